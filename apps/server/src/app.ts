@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from './config/env';
+import type { DbHandle } from './db/client';
+import { webDistDir } from './lib/paths';
+import type { EphemeralStore } from './lib/store';
+import type { App } from './lib/types';
+import { registerErrorHandler } from './plugins/errors';
+import { registerMaintenance } from './plugins/maintenance';
+import { registerSpa, spaIndex } from './plugins/static';
+import { registerSwagger } from './plugins/swagger';
+import { SystemService, systemRoutes } from './modules/system';
+
+z.config(z.locales.zhCN());
+
+export type AppDeps = {
+  env: Env;
+  db: DbHandle;
+  store: EphemeralStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built storefront (off in API tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the whole application (plugins, then modules). Never listens: server.ts and tests do that. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode,
+      code: ctx.statusCode,
+      msg: '请求过于频繁，请稍后再试',
+      data: null,
+    }),
+  });
+  await registerSwagger(app);
+
+  const system = new SystemService(deps.db.db);
+  registerMaintenance(app, system);
+
+  systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
+
+  const webRoot = webDistDir();
+  const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
+  const indexHtml = hasWeb ? spaIndex(webRoot) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || !indexHtml || request.method !== 'GET') {
+      return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+    }
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+
+  app.addHook('onClose', async () => {
+    await deps.store.close();
+    await deps.db.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { envelope } from '@mall/shared';
+
+/** Wraps a successful result in the `{code,msg,data}` envelope. */
+export function ok<T>(data: T, msg = 'success') {
+  return { code: 200, msg, data };
+}
+
+/** Response schema map for a route whose data matches `data`; error bodies share one shape. */
+export function okSchema<T extends z.ZodType>(data: T) {
+  return { 200: envelope(data) };
+}
+
+export const errorBody = envelope(z.null());

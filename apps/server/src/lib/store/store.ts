@@ -1,0 +1,20 @@
+/**
+ * Ephemeral key-value store: SMS codes, captcha challenges, rate-limit counters, one-time tickets.
+ * Redis when REDIS_URL is set (shared by every server process), in-process otherwise.
+ */
+export interface EphemeralStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  /** Stores `value` for `ttlMs` milliseconds. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores only if the key is absent; true when stored. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Atomically adds 1 and returns the new value; the TTL starts with the first increment. */
+  incr(key: string, ttlMs: number): Promise<number>;
+  /** Reads and deletes in one step (one-time tickets); null when absent. */
+  take(key: string): Promise<string | null>;
+  /** Remaining lifetime in ms, or -1 when the key is absent. */
+  ttl(key: string): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ErrorReportBody, RepairTip, SiteConfig } from '@mall/shared';
+import type { Db } from '../../db/client';
+import { errorReports, settings } from './system.table';
+
+export type MaintenanceSetting = { enabled: boolean; content: string };
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteName: '工业品商城',
+  webSite: 'mall-web',
+  phone: '400-820-8820',
+  icp: '沪ICP备2026000001号-1',
+  address: '上海市浦东新区张江路 665 号 工业品大厦 12 楼',
+  copyright: '© 2026 工业品商城 版权所有',
+};
+const DEFAULT_MAINTENANCE: MaintenanceSetting = {
+  enabled: false,
+  content: '系统正在升级维护，预计很快恢复，给您带来不便敬请谅解。',
+};
+
+/** How long a process trusts its read of the maintenance flag (it is checked on every call). */
+const MAINTENANCE_CACHE_MS = 1000;
+
+/** Platform settings: site constants, maintenance mode and the maintenance tips. */
+export class SystemService {
+  private maintenanceCache: { value: MaintenanceSetting; at: number } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async getSetting<T>(key: string, fallback: T): Promise<T> {
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    return row ? (row.value as T) : fallback;
+  }
+
+  async putSetting(key: string, value: unknown): Promise<void> {
+    await this.db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    if (key === 'maintenance') this.maintenanceCache = null;
+  }
+
+  /** Site constants shown in the header, footer and page title. */
+  getSiteConfig(): Promise<SiteConfig> {
+    return this.getSetting('site', DEFAULT_SITE_CONFIG);
+  }
+
+  async getMaintenance(): Promise<MaintenanceSetting> {
+    const now = Date.now();
+    if (this.maintenanceCache && now - this.maintenanceCache.at < MAINTENANCE_CACHE_MS)
+      return this.maintenanceCache.value;
+    const value = await this.getSetting('maintenance', DEFAULT_MAINTENANCE);
+    this.maintenanceCache = { value, at: now };
+    return value;
+  }
+
+  async setMaintenance(value: MaintenanceSetting): Promise<void> {
+    await this.putSetting('maintenance', value);
+  }
+
+  /** Tips published ahead of maintenance; the storefront banner shows the first. */
+  getRepairTips(): Promise<RepairTip[]> {
+    return this.getSetting<RepairTip[]>('repairTips', []);
+  }
+
+  /** Stores one client error report. */
+  async recordErrorReport(report: ErrorReportBody, meta: { userAgent?: string; ip?: string }): Promise<void> {
+    await this.db.insert(errorReports).values({
+      projectName: report.projectName,
+      url: report.url,
+      currentTime: String(report.currentTime),
+      errorMessage: report.errorMessage,
+      errorInfo: report.errorInfo,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      ip: meta.ip ?? null,
+    });
+  }
+}

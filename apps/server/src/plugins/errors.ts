@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const SERVER_ERROR_MSG = '抱歉，服务器遇到问题，请稍后再试';
+
+/** Chinese messages for the framework's own client errors. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度不正确',
+  FST_ERR_VALIDATION: '请求参数不正确',
+};
+
+function fieldLabel(path: readonly PropertyKey[]): string {
+  return path.length ? `${path.map(String).join('.')}：` : '';
+}
+
+/**
+ * The one exit for failures: AppError → its status and Chinese msg; schema validation → 400 with the
+ * first issue's Chinese message; other client errors → their status; anything else → 500 with a generic
+ * message (details only in the log).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const path = (issue?.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path ?? [];
+      const message = issue?.message ?? '请求参数不正确';
+      return reply.status(400).send({ code: 400, msg: `${fieldLabel(path)}${message}`, data: null });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ code: 500, msg: SERVER_ERROR_MSG, data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const msg =
+        FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? '请求过于频繁，请稍后再试' : '请求参数不正确');
+      return reply.status(status).send({ code: status, msg, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: SERVER_ERROR_MSG, data: null });
+  });
+}

@@ -1,0 +1,26 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDb } from './db/client';
+import { runMigrations } from './db/migrate';
+import { createStore } from './lib/store';
+
+const env = loadEnv();
+const logger = {
+  level: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'info'),
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+};
+
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+await runMigrations(db);
+const store = await createStore(env.REDIS_URL);
+const app = await buildApp({ env, db, store, logger });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'server closing after an error');
+  else app.log.info({ signal }, 'server closing');
+  await app.close();
+});
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info({ db: db.kind, store: store.kind }, `工业品商城 listening on http://${env.HOST}:${env.PORT}`);

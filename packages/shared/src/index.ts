@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './price';
+export * from './envelope';
+export * from './schemas/system';
+export * from './schemas/home';
