@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client';
 import { webDistDir } from './lib/paths';
 import type { EphemeralStore } from './lib/store';
 import type { App } from './lib/types';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
@@ -69,9 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerSwagger(app);
 
+  registerAuth(app);
   const system = new SystemService(deps.db.db);
   registerMaintenance(app, system);
 
+  // Modules: each registers its routes here.
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
 
   const webRoot = webDistDir();
