@@ -1,0 +1,62 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build, in Debian's Chromium (never a downloaded browser).
+ * Two servers on fresh embedded databases: one with the test captcha provider for the journeys, one with
+ * the real slide captcha for the captcha test.
+ */
+const runId = `${Date.now()}`;
+const dataDir = (name: string) => path.join(os.tmpdir(), `mall-e2e-${runId}-${name}`);
+const serverEntry = path.resolve(import.meta.dirname, '../apps/server/dist/server.js');
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 3100);
+const CAPTCHA_PORT = MAIN_PORT + 1;
+
+const server = (port: number, name: string, extra: Record<string, string>) => ({
+  command: `node ${serverEntry}`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir(name),
+    SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '600',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /captcha\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${MAIN_PORT}` } },
+    { name: 'slide-captcha', testMatch: /captcha\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${CAPTCHA_PORT}` } },
+  ],
+  webServer: [
+    server(MAIN_PORT, 'main', { CAPTCHA_PROVIDER: 'test' }),
+    server(CAPTCHA_PORT, 'captcha', { CAPTCHA_PROVIDER: 'slide' }),
+  ],
+});
