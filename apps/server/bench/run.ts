@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: seeds a catalogue into a fresh database, starts the built server, drives it with
+ * autocannon and prints a table (seed time; requests/s, p50, p99 per call; server RSS after the run).
+ *
+ *   npm run bench                         PostgreSQL (DATABASE_URL or the local server), 100,000 SPUs
+ *   npm run bench -- --pglite             embedded PGlite, 2,000 SPUs
+ *   npm run bench -- --products 20000 --duration 5 --connections 32 --redis redis://127.0.0.1:6379
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadEnv } from '../src/config/env';
+import { openDb } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedIfEmpty } from '../src/db/seed';
+import { repoRoot, serverRoot } from '../src/lib/paths';
+import { allScenarios, type Scenario } from './scenarios';
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    products: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    port: { type: 'string', default: '3300' },
+    redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
+    only: { type: 'string' },
+  },
+});
+
+const usePglite = args.pglite;
+const products = Number(args.products ?? (usePglite ? 2000 : 100_000));
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const port = Number(args.port);
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Row = { group: string; name: string; rps: string; p50: string; p99: string; errors: string };
+
+function fmt(n: number, digits = 1) {
+  return n.toFixed(digits);
+}
+
+async function freshPostgres(): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS mall_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE mall_bench');
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = '/mall_bench';
+  return url.toString();
+}
+
+async function seed(databaseUrl: string | undefined, dataDir: string): Promise<number> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    SEED_PRODUCTS: String(products),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  const handle = await openDb({ databaseUrl, dataDir });
+  await runMigrations(handle);
+  const started = performance.now();
+  await seedIfEmpty({ db: handle.db, env, log: (msg) => console.log(`  ${msg}`) });
+  const seconds = (performance.now() - started) / 1000;
+  await handle.close();
+  return seconds;
+}
+
+function ensureBuilt() {
+  const root = repoRoot();
+  if (!fs.existsSync(path.join(serverRoot(), 'dist', 'server.js'))) {
+    const r = spawnSync('npm', ['run', 'build', '-w', '@mall/server'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('server build failed');
+  }
+}
+
+async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(serverRoot(), 'dist', 'server.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: String(products),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(args.redis ? { REDIS_URL: args.redis } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function drive(s: Scenario): Promise<Row | null> {
+  const url = `http://127.0.0.1:${port}${s.path}`;
+  const probe = await fetch(url, {
+    method: s.method,
+    headers: { 'content-type': 'application/json' },
+    body: s.body === undefined ? undefined : JSON.stringify(s.body),
+  });
+  if (probe.status === 404 && s.optional) {
+    console.log(`  skipped ${s.name}: ${s.path} not on this server yet`);
+    return null;
+  }
+  if (!probe.ok) throw new Error(`${s.name}: ${s.path} answered ${probe.status}: ${await probe.text()}`);
+  const options = {
+    url,
+    method: s.method,
+    connections,
+    duration,
+    headers: { 'content-type': 'application/json' },
+    ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+  };
+  await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up
+  const result = await autocannon(options);
+  return {
+    group: s.group,
+    name: s.name,
+    rps: fmt(result.requests.average, 0),
+    p50: fmt(result.latency.p50),
+    p99: fmt(result.latency.p99),
+    errors: String(result.errors + result.non2xx + result.timeouts),
+  };
+}
+
+async function main() {
+  console.log(
+    `bench: ${usePglite ? 'PGlite' : 'PostgreSQL'}, ${products} SPUs, ${connections} connections, ${duration}s per call`,
+  );
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+  const databaseUrl = usePglite ? undefined : await freshPostgres();
+  const seedSeconds = await seed(databaseUrl, dataDir);
+  console.log(`  seed: ${fmt(seedSeconds)} s`);
+
+  const server = await startServer(databaseUrl, dataDir);
+  const rows: Row[] = [];
+  try {
+    const scenarios = args.only ? allScenarios.filter((s) => s.group === args.only) : allScenarios;
+    for (const s of scenarios) {
+      const row = await drive(s);
+      if (row) rows.push(row);
+    }
+    const rss = rssMb(server.pid!);
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;
+    console.log('');
+    console.log(`| call | req/s | p50 ms | p99 ms | errors |`);
+    console.log(`|---|---:|---:|---:|---:|`);
+    for (const r of rows)
+      console.log(`| ${r.group}: ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    console.log('');
+    console.log(
+      `seed ${products} SPUs: ${fmt(seedSeconds)} s · server RSS after the run: ${fmt(rssMb(server.pid!), 0)} MB (${fmt(rss, 0)} MB before the last read)`,
+    );
+    console.log(
+      `database: ${usePglite ? 'PGlite (embedded)' : 'PostgreSQL'}; store: ${args.redis ? 'Redis' : 'memory'}; machine: ${machine}`,
+    );
+    fs.mkdirSync(path.join(repoRoot(), '.bench'), { recursive: true });
+    fs.writeFileSync(
+      path.join(repoRoot(), '.bench', `last-${usePglite ? 'pglite' : 'postgres'}.json`),
+      JSON.stringify(
+        { at: new Date().toISOString(), products, seedSeconds, rssMb: rssMb(server.pid!), machine, rows },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
