@@ -1,2 +1,6 @@
 // Every table of the application, gathered for drizzle's relational queries and drizzle-kit.
 export * from '../modules/system/system.table';
+export * from '../modules/catalogue/catalogue.table';
+export * from '../modules/region/region.table';
+export * from '../modules/scene/scene.table';
+export * from '../modules/content/content.table';

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Three-level category tree. Ids are explicit (the storefront links to fixed ids such as 16, 19 and 1909);
+ * roots have parent_id 0.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    level: smallint('level').notNull(),
+    title: varchar('title', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Icon shown in menus (logoList[].previewPath). */
+    iconPath: text('icon_path').notNull().default(''),
+    /** Background image of the category menu flyout / category page header. */
+    background: text('background').notNull().default(''),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+/** Brands; `categoryIds` are the level-one categories the brand serves (brand wall filter). */
+export const brands = pgTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    latinName: varchar('latin_name', { length: 80 }).notNull().default(''),
+    /** A–Z index letter (from the pinyin of the Chinese name, or the Latin name). */
+    initial: varchar('initial', { length: 1 }).notNull(),
+    logoPath: text('logo_path').notNull().default(''),
+    /** Brand colour (#rrggbb), used by the generated logo. */
+    color: varchar('color', { length: 7 }).notNull().default('#1677ff'),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('brands_initial_idx').on(t.initial, t.sort)],
+);
+
+/**
+ * Products (SPUs). `categoryId` is the level-three category; first/second ids are denormalised so that
+ * listings on any level use one index. `salesAreaCodes` holds province codes (GB/T 2260) or '0000'
+ * (sold in every mainland province). `attrs` maps attribute name → values over the SKUs (facets).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    secondCategoryId: integer('second_category_id').notNull(),
+    firstCategoryId: integer('first_category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    modelNo: varchar('model_no', { length: 64 }).notNull(),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    /** Minimum order quantity (起订量) and order step (递增量), in `unit`. */
+    moq: integer('moq').notNull().default(1),
+    step: integer('step').notNull().default(1),
+    descriptionHtml: text('description_html').notNull().default(''),
+    onShelf: boolean('on_shelf').notNull().default(true),
+    salesCount: integer('sales_count').notNull().default(0),
+    /** Lowest SKU price in fen (列表价). */
+    minPriceFen: integer('min_price_fen').notNull(),
+    /** The SKU shown in listings (the cheapest). */
+    defaultSkuId: integer('default_sku_id').notNull(),
+    salesAreaCodes: text('sales_area_codes').array().notNull().default(sql`'{0000}'::text[]`),
+    sceneIds: integer('scene_ids').array().notNull().default(sql`'{}'::integer[]`),
+    attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Listings per category level, sorted by sales (综合/销量), price and newness; only on-shelf rows.
+    index('products_cat_sales_idx').on(t.categoryId, t.salesCount.desc()).where(sql`${t.onShelf}`),
+    index('products_cat_price_idx').on(t.categoryId, t.minPriceFen).where(sql`${t.onShelf}`),
+    index('products_cat_new_idx').on(t.categoryId, t.createdAt.desc()).where(sql`${t.onShelf}`),
+    index('products_second_sales_idx')
+      .on(t.secondCategoryId, t.salesCount.desc())
+      .where(sql`${t.onShelf}`),
+    index('products_first_sales_idx').on(t.firstCategoryId, t.salesCount.desc()).where(sql`${t.onShelf}`),
+    index('products_sales_idx').on(t.salesCount.desc()).where(sql`${t.onShelf}`),
+    index('products_brand_sales_idx').on(t.brandId, t.salesCount.desc()).where(sql`${t.onShelf}`),
+    index('products_area_gin').using('gin', t.salesAreaCodes),
+    index('products_scene_gin').using('gin', t.sceneIds),
+    index('products_attrs_gin').using('gin', sql`${t.attrs} jsonb_path_ops`),
+  ],
+);
+
+/** Stock-keeping units of a product: spec values such as {规格:'M8×30', 材质:'304不锈钢'}. */
+export const skus = pgTable(
+  'skus',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    spec: jsonb('spec').$type<Record<string, string>>().notNull().default({}),
+    priceFen: integer('price_fen').notNull(),
+    stock: integer('stock').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('skus_product_idx').on(t.productId, t.sort)],
+);
