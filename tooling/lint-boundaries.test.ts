@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Proves each layering rule of eslint.config.js once with a wrong import (style.md, rule of thumb 2).
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function restrictedImportMessages(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layering lint rules', () => {
+  it('refuses a server module reaching into another module past its index.ts', async () => {
+    const wrong = "import { SystemService } from '../system/system.service';\nexport const s = SystemService;\n";
+    expect(await restrictedImportMessages(wrong, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(1);
+    const right = "import { SystemService } from '../system';\nexport const s = SystemService;\n";
+    expect(await restrictedImportMessages(right, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(0);
+  });
+
+  it('refuses a web feature importing another feature', async () => {
+    const wrong = "import { x } from '@/features/cart/api/get-cart';\nexport const y = x;\n";
+    expect(await restrictedImportMessages(wrong, 'apps/web/src/features/home/components/floor.tsx')).toHaveLength(1);
+    const right = "import { x } from '@/lib/request';\nexport const y = x;\n";
+    expect(await restrictedImportMessages(right, 'apps/web/src/features/home/components/floor.tsx')).toHaveLength(0);
+  });
+
+  it('keeps the shared contract free of anything but zod', async () => {
+    const wrong = "import fs from 'node:fs';\nexport const f = fs;\n";
+    expect(await restrictedImportMessages(wrong, 'packages/shared/src/price.ts')).toHaveLength(1);
+    const right = "import { z } from 'zod';\nexport const s = z.string();\n";
+    expect(await restrictedImportMessages(right, 'packages/shared/src/price.ts')).toHaveLength(0);
+  });
+});
