@@ -3,3 +3,4 @@ export * from './price';
 export * from './envelope';
 export * from './schemas/system';
 export * from './schemas/home';
+export * from './schemas/auth';

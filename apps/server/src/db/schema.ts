@@ -4,3 +4,6 @@ export * from '../modules/catalogue/catalogue.table';
 export * from '../modules/region/region.table';
 export * from '../modules/scene/scene.table';
 export * from '../modules/content/content.table';
+export * from '../modules/user/user.table';
+export * from '../modules/operator/operator.table';
+export * from '../modules/auth/auth.table';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Buyer accounts. Passwords only as argon2id hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: varchar('username', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
+    name: varchar('name', { length: 50 }).notNull().default(''),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    position: varchar('position', { length: 50 }).notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    /** 1 active, 0 disabled by an operator. */
+    status: smallint('status').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_mobile_uq').on(t.mobile),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
