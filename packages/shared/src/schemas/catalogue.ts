@@ -1,0 +1,424 @@
+import { z } from 'zod';
+
+/*
+ * Wire contract of catalogue and discovery (issue 4): product screening and search, category pages,
+ * product detail, brands, search suggestions and history, scene zones.
+ *
+ * Conventions
+ * - Prices on the wire are yuan strings with two decimals ("12.30"); show them with formatPrice().
+ * - `areaCode` is the sales area: '0000' (全国, the default) or a GB/T 2260 province code ('110000').
+ *   A product is visible in area X when its sales areas contain X or '0000' (nationwide products are sold
+ *   everywhere); with '0000' only nationwide products are listed.
+ * - Unknown ids answer HTTP 404 with a Chinese msg; invalid input answers HTTP 400 with a Chinese msg.
+ */
+
+const id = z.number().int();
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是整数` })
+    .int(`${label}必须是整数`)
+    .min(1, `${label}不正确`);
+
+export const CATALOGUE_MSG = {
+  KEYWORD_TOO_LONG: '搜索词不能超过 100 个字符',
+  KEYWORD_REQUIRED: '请输入您要搜索的商品~',
+  PAGE_MIN: '页码最小为 1',
+  PAGE_SIZE_MAX: '每页最多 60 条',
+  PRICE_INVALID: '价格请输入不小于 0 的数字，最多两位小数',
+  PRICE_RANGE: '最低价不能高于最高价',
+  AREA_INVALID: '销售区域编码不正确',
+  CATEGORY_NOT_FOUND: '商品分类不存在',
+  PRODUCT_NOT_FOUND: '商品不存在或已下架',
+  BRAND_NOT_FOUND: '品牌不存在',
+  SCENE_NOT_FOUND: '场景专区不存在',
+  NOT_IN_AREA: '该区域暂不销售',
+} as const;
+
+/** Sales area code: '0000' 全国 or a six-digit province code. */
+export const areaCodeSchema = z
+  .string()
+  .regex(/^(0000|\d{6})$/, CATALOGUE_MSG.AREA_INVALID)
+  .default('0000');
+
+/** Yuan amount typed by a buyer: '' means "not set"; numbers are accepted too. */
+const yuanInput = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, CATALOGUE_MSG.PRICE_INVALID)
+    .optional(),
+);
+
+const keywordInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(100, CATALOGUE_MSG.KEYWORD_TOO_LONG).optional(),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Product screening and search: POST /api/product/search
+// ---------------------------------------------------------------------------------------------------
+
+/** Sort codes of the screening panel. */
+export const PRODUCT_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABEL: Record<ProductSort, string> = {
+  default: '综合',
+  sales: '销量',
+  priceAsc: '价格升',
+  priceDesc: '价格降',
+  new: '新品',
+};
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE_MAX = 60;
+
+const searchFields = {
+  /** Free text: Chinese words, pinyin (luosidao), initials (lsd), brand, model number … at most 100 characters. */
+  keyword: keywordInput,
+  /** A category of any level (1, 2 or 3). Unknown → 404 商品分类不存在. */
+  categoryId: positiveId('分类编号').optional(),
+  brandIds: z.array(positiveId('品牌编号')).max(30, '最多选择 30 个品牌').optional(),
+  /** Spec attribute filters: name → accepted values (OR within one name, AND across names). */
+  attrs: z
+    .record(
+      z.string().min(1).max(20, '属性名过长'),
+      z.array(z.string().min(1).max(50, '属性值过长')).max(30, '属性值过多'),
+    )
+    .refine((r) => Object.keys(r).length <= 10, '最多选择 10 个属性')
+    .optional(),
+  /** Price range in yuan (either end optional), compared with the product's lowest SKU price. */
+  priceMin: yuanInput,
+  priceMax: yuanInput,
+  /** Only products with stock on at least one SKU. */
+  inStock: z.boolean().optional(),
+  /** A scene zone (level one or two); a level-one scene includes its children. */
+  sceneId: positiveId('场景编号').optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: '排序方式不正确' }).default('default'),
+  pageNum: z.coerce
+    .number({ error: '页码必须是整数' })
+    .int('页码必须是整数')
+    .min(1, CATALOGUE_MSG.PAGE_MIN)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数必须是整数' })
+    .int('每页条数必须是整数')
+    .min(1, '每页条数最小为 1')
+    .max(SEARCH_PAGE_SIZE_MAX, CATALOGUE_MSG.PAGE_SIZE_MAX)
+    .default(SEARCH_PAGE_SIZE),
+  areaCode: areaCodeSchema,
+};
+
+const priceOrder = (b: { priceMin?: string; priceMax?: string }) =>
+  b.priceMin === undefined || b.priceMax === undefined || Number(b.priceMin) <= Number(b.priceMax);
+
+export const productSearchBody = z
+  .object(searchFields)
+  .refine(priceOrder, { message: CATALOGUE_MSG.PRICE_RANGE, path: ['priceMin'] });
+export type ProductSearchBody = z.input<typeof productSearchBody>;
+export type ProductSearchQuery = z.output<typeof productSearchBody>;
+
+/** A piece of a title; `hit` pieces match the keyword and are shown highlighted (render as text, never HTML). */
+export const titlePart = z.object({ text: z.string(), hit: z.boolean() });
+export type TitlePart = z.infer<typeof titlePart>;
+
+/** Product card of every listing (search, category, brand, scene, related, hot products). */
+export const productCard = z.object({
+  productId: id,
+  /** The SKU a click opens: /goods/{skuId}. */
+  skuId: id,
+  title: z.string(),
+  /** The title cut into pieces for highlighting; one unhighlighted piece when there is no keyword. */
+  titleParts: z.array(titlePart),
+  brandId: id,
+  brandName: z.string(),
+  modelNo: z.string(),
+  categoryId: id,
+  /** Lowest SKU price, yuan. */
+  price: z.string(),
+  unit: z.string(),
+  /** Cover image URL. */
+  image: z.string(),
+  salesCount: z.number().int(),
+  /** Total stock over the SKUs, in `unit`. */
+  stock: z.number().int(),
+  inStock: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const facetCount = z.object({ value: z.string(), count: z.number().int() });
+export const productFacets = z.object({
+  /** Brands of the matching products (counts ignore the brand filter itself). */
+  brands: z.array(
+    z.object({ id, name: z.string(), latinName: z.string(), logo: z.string(), count: z.number().int() }),
+  ),
+  /** Level-three categories of the matching products (counts ignore the category filter). */
+  categories: z.array(z.object({ id, title: z.string(), count: z.number().int() })),
+  /** Spec attributes the matching products carry; each attribute's counts ignore that attribute's own filter. */
+  attributes: z.array(z.object({ name: z.string(), values: z.array(facetCount) })),
+  /** Suggested price bands (yuan; `max` null = open-ended); counts ignore the price filter. */
+  priceRanges: z.array(
+    z.object({ label: z.string(), min: z.string(), max: z.string().nullable(), count: z.number().int() }),
+  ),
+});
+export type ProductFacets = z.infer<typeof productFacets>;
+
+export const productSearchResult = z.object({
+  list: z.array(productCard),
+  /** Number of matching products (a page past the end gives an empty list and this total). */
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  facets: productFacets,
+  /** Terms the keyword was understood as (segmented words, synonyms, pinyin resolved to Chinese). */
+  highlightTerms: z.array(z.string()),
+  /** A corrected keyword when the given one finds nothing (或者您要找：…); null otherwise. */
+  didYouMean: z.string().nullable(),
+  /** Best sellers of the area, only when `total` is 0 (helpful empty state); otherwise []. */
+  hotProducts: z.array(productCard),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResult>;
+
+// ---------------------------------------------------------------------------------------------------
+// Category pages
+// ---------------------------------------------------------------------------------------------------
+
+export const categoryCrumb = z.object({ id, title: z.string(), level: z.number().int() });
+export type CategoryCrumb = z.infer<typeof categoryCrumb>;
+
+/** GET /api/category/first/{firstCategoryId}?areaCode= — the /cate-menu/second-cate/{id} page. */
+export const firstCategoryParams = z.object({ firstCategoryId: positiveId('分类编号') });
+export const areaQuery = z.object({ areaCode: areaCodeSchema });
+export const firstCategoryPage = z.object({
+  category: z.object({ id, title: z.string(), background: z.string(), icon: z.string() }),
+  breadcrumbs: z.array(categoryCrumb),
+  /** Level-two groups in order, each with its level-three children and up to 5 featured (best-selling) products. */
+  groups: z.array(
+    z.object({
+      id,
+      title: z.string(),
+      children: z.array(z.object({ id, title: z.string(), icon: z.string() })),
+      featured: z.array(productCard),
+    }),
+  ),
+});
+export type FirstCategoryPage = z.infer<typeof firstCategoryPage>;
+
+/**
+ * GET /api/category/path/{categoryId} — breadcrumbs and neighbours of any category (three-cate and
+ * shop-screen pages). A level-one id answers 404 from the level-one page only; here every level works.
+ */
+export const categoryPathParams = z.object({ categoryId: positiveId('分类编号') });
+export const categoryPath = z.object({
+  category: z.object({ id, title: z.string(), level: z.number().int(), parentId: id }),
+  /** From level one down to this category. */
+  breadcrumbs: z.array(categoryCrumb),
+  /** Categories sharing this one's parent (including itself), in menu order. */
+  siblings: z.array(z.object({ id, title: z.string() })),
+  /** This category's children (empty for level three). */
+  children: z.array(z.object({ id, title: z.string() })),
+});
+export type CategoryPath = z.infer<typeof categoryPath>;
+
+// ---------------------------------------------------------------------------------------------------
+// Product detail: GET /api/product/detail/{id}?areaCode=
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * `id` of /goods/{id}: it is looked up as a SKU id first, then as a product id (docs/decisions). The answer
+ * names the SKU to preselect (`selectedSkuId`: that SKU, else the product's default SKU).
+ */
+export const productDetailParams = z.object({ id: positiveId('商品编号') });
+
+export const skuOption = z.object({
+  skuId: id,
+  code: z.string(),
+  /** Spec values by attribute name, e.g. {规格:'M8×30', 材质:'304不锈钢'}. */
+  spec: z.record(z.string(), z.string()),
+  /** The same values in the order of `specAttrs`. */
+  specValues: z.array(z.string()),
+  price: z.string(),
+  stock: z.number().int(),
+  /** Can be bought in the chosen area now: in stock and sold in the area. */
+  available: z.boolean(),
+});
+export type SkuOption = z.infer<typeof skuOption>;
+
+export const commentSummary = z.object({
+  total: z.number().int(),
+  /** Average rating 0–5 with one decimal ("4.8"); "0.0" with no comments. */
+  average: z.string(),
+  /** Share of 4–5 star comments, 0–100. */
+  goodRate: z.number().int(),
+  /** Counts for ratings 5, 4, 3, 2, 1 (always five entries). */
+  byRating: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+});
+export type CommentSummary = z.infer<typeof commentSummary>;
+
+export const productDetail = z.object({
+  productId: id,
+  selectedSkuId: id,
+  title: z.string(),
+  brand: z.object({ id, name: z.string(), latinName: z.string(), logo: z.string() }),
+  modelNo: z.string(),
+  unit: z.string(),
+  /** Minimum order quantity (起订量) and step (递增量), in `unit`. */
+  moq: z.number().int(),
+  step: z.number().int(),
+  /** Gallery image URLs, cover first. */
+  images: z.array(z.string()),
+  /** Lowest and highest SKU price, yuan. */
+  minPrice: z.string(),
+  maxPrice: z.string(),
+  salesCount: z.number().int(),
+  onShelf: z.boolean(),
+  /**
+   * Spec attributes that vary between SKUs, with their values in order. A combination is available when a
+   * SKU with exactly those values exists in `skus` and is `available`; others are shown disabled.
+   */
+  specAttrs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(skuOption),
+  /** The chosen area and whether the product is sold there; when not, `message` is 该区域暂不销售. */
+  area: z.object({
+    areaCode: z.string(),
+    areaName: z.string(),
+    inArea: z.boolean(),
+    message: z.string().nullable(),
+  }),
+  /** Delivery estimate for the area: 现货 → days, no stock → 暂时缺货. */
+  delivery: z.object({ text: z.string(), days: z.number().int().nullable() }),
+  /** 规格参数 table rows (品牌, 型号, 单位, 分类, every attribute). */
+  specsTable: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Rich detail, sanitised on the server (safe to render as HTML). */
+  descriptionHtml: z.string(),
+  breadcrumbs: z.array(categoryCrumb),
+  /** Up to 10 products of the same level-three category (sold in the area). */
+  related: z.array(productCard),
+  commentSummary,
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** POST /api/product/getCommentList — buyer comments of a product (empty until the comments issue). */
+export const commentListBody = z.object({
+  productId: positiveId('商品编号'),
+  /** Only this rating (1–5); all when omitted. */
+  rating: z.number().int().min(1).max(5).optional(),
+  pageNum: z.number().int('页码必须是整数').min(1, CATALOGUE_MSG.PAGE_MIN).default(1),
+  pageSize: z.number().int().min(1).max(50, '每页最多 50 条').default(10),
+});
+export const productComment = z.object({
+  id,
+  /** Masked buyer name (d***o). */
+  username: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  specText: z.string(),
+  images: z.array(z.string()),
+  createTime: z.string(),
+});
+export type ProductComment = z.infer<typeof productComment>;
+export const commentList = z.object({
+  list: z.array(productComment),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  summary: commentSummary,
+});
+export type CommentList = z.infer<typeof commentList>;
+
+// ---------------------------------------------------------------------------------------------------
+// Brands
+// ---------------------------------------------------------------------------------------------------
+
+/** POST /api/brand/getBrandList — the brand wall. */
+export const brandListBody = z
+  .object({
+    /** Only brands serving this level-one category. */
+    firstCategoryId: positiveId('分类编号').optional(),
+    /** Only brands under this index letter (A–Z, or '#' for others). */
+    initial: z
+      .string()
+      .regex(/^[A-Z#]$/, '首字母不正确')
+      .optional(),
+  })
+  .optional()
+  .default({});
+export const brandItem = z.object({
+  id,
+  name: z.string(),
+  latinName: z.string(),
+  /** A–Z index letter. */
+  initial: z.string(),
+  logo: z.string(),
+  /** Level-one categories the brand serves. */
+  categoryIds: z.array(id),
+});
+export type BrandItem = z.infer<typeof brandItem>;
+export const brandList = z.object({
+  /** Sorted by initial, then the operator's order. */
+  list: z.array(brandItem),
+  /** Index letters that have brands (of the filtered wall), in order. */
+  initials: z.array(z.string()),
+  /** Level-one categories for the filter tabs. */
+  categories: z.array(z.object({ id, title: z.string() })),
+});
+export type BrandList = z.infer<typeof brandList>;
+
+/**
+ * POST /api/brand/getShopList — a brand page: the brand and its products through the screening panel.
+ * Body: the product search body plus `brandId` (any `brandIds` given are ignored); answer: the product
+ * search answer plus `brand`. Unknown brand → 404 品牌不存在.
+ */
+export const shopListBody = z
+  .object({ ...searchFields, brandId: positiveId('品牌编号') })
+  .refine(priceOrder, { message: CATALOGUE_MSG.PRICE_RANGE, path: ['priceMin'] });
+export type ShopListBody = z.input<typeof shopListBody>;
+export const shopList = productSearchResult.extend({ brand: brandItem });
+export type ShopList = z.infer<typeof shopList>;
+
+/**
+ * POST /api/brand/getProductSearchTips — suggestions while typing (debounced 300 ms in the client).
+ * `areaCode` is the list from the area cookie; an empty keyword answers []. At most 10 strings.
+ */
+export const searchTipsBody = z.object({
+  keyword: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().max(100, CATALOGUE_MSG.KEYWORD_TOO_LONG),
+  ),
+  areaCode: z
+    .array(z.string().regex(/^(0000|\d{6})$/, CATALOGUE_MSG.AREA_INVALID))
+    .max(40, CATALOGUE_MSG.AREA_INVALID)
+    .optional()
+    .default(['0000']),
+});
+export type SearchTipsBody = z.input<typeof searchTipsBody>;
+export const searchTips = z.array(z.string());
+
+/** GET /api/brand/getProductHistoryRecord — the logged-in buyer's recent search terms (401 for visitors). */
+export const searchHistoryItem = z.object({ id, searchTerms: z.string() });
+export type SearchHistoryItem = z.infer<typeof searchHistoryItem>;
+export const searchHistoryList = z.array(searchHistoryItem);
+
+/** POST /api/brand/deleteProductHistory — removes these history entries (every record of their terms). */
+export const deleteHistoryBody = z.object({
+  id: z.array(z.number().int().min(1)).min(1, '请选择要删除的搜索记录').max(100, '一次最多删除 100 条'),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Scene zones: GET /api/scene-zone?firstId=&secondId=  (/scene-category/first page)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The scene's tabs; `activeId` is `secondId` when given (it must be a child of `firstId`), else the
+ * first child. The products of the active tab come from POST /api/product/search with `sceneId: activeId`.
+ */
+export const sceneZoneQuery = z.object({
+  firstId: positiveId('场景编号'),
+  secondId: positiveId('场景编号').optional(),
+});
+export const sceneZonePage = z.object({
+  scene: z.object({ id, name: z.string() }),
+  tabs: z.array(z.object({ id, name: z.string() })),
+  activeId: id,
+});
+export type SceneZonePage = z.infer<typeof sceneZonePage>;
