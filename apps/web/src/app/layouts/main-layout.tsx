@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { MaintenanceBanner } from '@/features/maintenance/components/maintenance-banner';
+import { useSceneCategory } from '@/features/scene/api/get-scene-category';
+import { paths } from '@/config/paths';
+import { userStore } from '@/lib/user-store';
+import { DocumentTitle } from './shell/document-title';
+import { FixedHeader } from './shell/fixed-header';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { MainNav } from './shell/main-nav';
+import { RouteLoading } from './shell/route-loading';
+import { SideToolbar } from './shell/side-toolbar';
+import { SloganStrip } from './shell/slogan-strip';
+import { TopBar } from './shell/top-bar';
+import { useLayoutLoad } from './shell/use-layout-load';
+
+/** The shared shell of every storefront page (spec section 2). */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  const home = pathname === paths.home.path;
+  const { data: scenes } = useSceneCategory();
+  useLayoutLoad();
+  useEffect(() => {
+    if (scenes) userStore.setSceneCategories(scenes);
+  }, [scenes]);
+
+  return (
+    <>
+      <DocumentTitle />
+      <MaintenanceBanner />
+      <TopBar />
+      <Header home={home} />
+      <MainNav home={home} />
+      <main className="mall-content">
+        <Outlet />
+      </main>
+      <SloganStrip />
+      <Footer />
+      <FixedHeader />
+      <SideToolbar />
+      <RouteLoading />
+    </>
+  );
+}

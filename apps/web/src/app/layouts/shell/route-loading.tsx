@@ -1,0 +1,15 @@
+import { Spin } from 'antd';
+import { useNavigation } from 'react-router';
+import { t } from '@/locales/zh-CN';
+
+/** Route-change loading overlay, shown while the next page's code and data load. */
+export function RouteLoading() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return (
+    <div className="mall-route-loading" role="progressbar" aria-label={t.common.loading}>
+      <div className="mall-route-loading-bar" />
+      <Spin size="large" />
+    </div>
+  );
+}

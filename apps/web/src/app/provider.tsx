@@ -1,0 +1,27 @@
+import { useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { LIMITS } from '@mall/shared';
+import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
+
+dayjs.locale('zh-cn');
+throttleFocusRefresh();
+
+export const theme = {
+  token: { colorPrimary: '#1661ab', colorLink: '#1661ab', borderRadius: 2, fontSize: 12 },
+  components: { Tooltip: { maxWidth: LIMITS.TOOLTIP_MAX_WIDTH } },
+} as const;
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { ErrorScreen } from './layouts/error-screen';
+import { MainLayout } from './layouts/main-layout';
+import { NotFound } from './routes/not-found';
+import { placeholder } from './routes/placeholders';
+
+/**
+ * The deliberate-error route exists in development, and in a built app only after the browser opted in
+ * with localStorage 'mall:error-test' = '1' (the e2e suite does this); see docs/decisions.
+ */
+function errorTestEnabled(): boolean {
+  if (import.meta.env.DEV) return true;
+  try {
+    return window.localStorage.getItem('mall:error-test') === '1';
+  } catch {
+    return false;
+  }
+}
+
+const page = (name: Parameters<typeof placeholder>[0], login = false) => ({ Component: placeholder(name, { login }) });
+
+/** Every route of spec section 2. Pages load lazily, which drives the route-change overlay. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.repair.path,
+    lazy: async () => ({ Component: (await import('./routes/repair')).default }),
+    errorElement: <ErrorScreen />,
+  },
+  {
+    element: <MainLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).default }) },
+      // The accounts feature replaces these three page components.
+      { path: paths.login.path, ...page('login') },
+      { path: paths.register.path, ...page('register') },
+      { path: paths.resetPassword.path, ...page('resetPassword') },
+      { path: paths.brand.path, ...page('brand') },
+      { path: paths.notice.path, ...page('notice') },
+      { path: paths.noticeDetail.path, ...page('noticeDetail') },
+      { path: paths.merchantJoin.path, ...page('merchantJoin') },
+      { path: paths.websiteIntroduction.path, ...page('websiteIntroduction') },
+      { path: paths.help.path, ...page('help') },
+      { path: paths.orderList.path, ...page('orderList', true) },
+      { path: paths.commentPosting.path, ...page('commentPosting', true) },
+      { path: paths.userInfo.path, ...page('userInfo', true) },
+      { path: paths.systemMessages.path, ...page('systemMessages', true) },
+      { path: paths.cart.path, ...page('cart', true) },
+      { path: paths.browsingHistory.path, ...page('browsingHistory', true) },
+      { path: paths.search.path, ...page('search') },
+      { path: paths.sceneCategory.path, ...page('sceneCategory') },
+      { path: paths.secondCate.path, ...page('secondCate') },
+      { path: paths.threeCate.path, ...page('threeCate') },
+      { path: paths.shopScreen.path, ...page('shopScreen') },
+      { path: paths.goods.path, ...page('goods') },
+      { path: paths.settlement.path, ...page('settlement', true) },
+      { path: paths.unappliedInvoice.path, ...page('unappliedInvoice', true) },
+      { path: paths.afs.path, ...page('afs', true) },
+      { path: paths.productBiddingPublish.path, ...page('productBiddingPublish') },
+      ...(errorTestEnabled()
+        ? [{ path: '/__error-test', lazy: async () => ({ Component: (await import('./routes/error-test')).default }) }]
+        : []),
+      { path: '*', Component: NotFound },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { CategoryMenu } from '@/features/category/components/category-menu';
+import { useFloors } from '@/features/home/api/get-floors';
+import { HomeCarousel } from '@/features/home/components/home-carousel';
+import { HomeFloor } from '@/features/home/components/home-floor';
+import { HotSale } from '@/features/home/components/hot-sale';
+import { useSceneCategory } from '@/features/scene/api/get-scene-category';
+import { SceneBanners } from '@/features/scene/components/scene-banners';
+import { HOME_FLOOR_NAMES } from '@mall/shared';
+import { getAreaIdList } from '@/lib/cookies';
+import { QuickPanel } from './quick-panel';
+import './home.css';
+
+/** Home (mall) page of spec section 2. */
+export default function HomePage() {
+  const areaCode = useMemo(() => getAreaIdList(), []);
+  const { data: floors } = useFloors(areaCode);
+  const { data: scenes } = useSceneCategory();
+  // Floors in the fixed order of the spec, whatever order the server answers in.
+  const ordered = useMemo(() => {
+    const list = floors ?? [];
+    const rank = (title: string) => {
+      const i = (HOME_FLOOR_NAMES as readonly string[]).indexOf(title);
+      return i === -1 ? HOME_FLOOR_NAMES.length : i;
+    };
+    return [...list].sort((a, b) => rank(a.title) - rank(b.title)).slice(0, HOME_FLOOR_NAMES.length);
+  }, [floors]);
+
+  return (
+    <div className="mall-home mall-container">
+      <div className="mall-home-top">
+        <CategoryMenu />
+        <HomeCarousel />
+        <QuickPanel />
+      </div>
+      <HotSale areaCode={areaCode} />
+      {ordered.map((floor, index) => (
+        <HomeFloor key={floor.id} floor={floor} index={index} />
+      ))}
+      <SceneBanners nodes={scenes ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** Every route of spec section 2, with helpers that build links to them. */
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => `/login${qs({ redirect })}`,
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  repair: { path: '/repair', getHref: () => '/repair' },
+  brand: { path: '/brand', getHref: () => '/brand' },
+  notice: { path: '/notice', getHref: () => '/notice' },
+  noticeDetail: { path: '/notice/detail', getHref: (id: number | string) => `/notice/detail${qs({ id })}` },
+  merchantJoin: { path: '/merchant-join', getHref: () => '/merchant-join' },
+  websiteIntroduction: { path: '/website-introduction', getHref: () => '/website-introduction' },
+  help: {
+    path: '/help',
+    getHref: (type?: string, index?: number) => `/help${qs({ type, index })}`,
+  },
+  orderList: {
+    path: '/order/list',
+    getHref: (type?: number, extra: Record<string, string | number> = {}) =>
+      `/order/list${qs({ type, ...extra })}`,
+  },
+  commentPosting: { path: '/comment-posting/list', getHref: () => '/comment-posting/list' },
+  userInfo: { path: '/user-info', getHref: () => '/user-info' },
+  systemMessages: { path: '/system-messages', getHref: () => '/system-messages' },
+  cart: { path: '/cart/list', getHref: () => '/cart/list' },
+  browsingHistory: { path: '/browsing-history', getHref: () => '/browsing-history' },
+  search: { path: '/search', getHref: (value: string) => `/search${qs({ value })}` },
+  sceneCategory: {
+    path: '/scene-category/first',
+    getHref: (firstId: number | string, secondId?: number | string) =>
+      `/scene-category/first${qs({ firstId, secondId })}`,
+  },
+  secondCate: {
+    path: '/cate-menu/second-cate/:firstCategoryId',
+    getHref: (firstCategoryId: number | string) => `/cate-menu/second-cate/${firstCategoryId}`,
+  },
+  threeCate: {
+    path: '/cate-menu/three-cate/:parentId/:categoryId',
+    getHref: (parentId: number | string, categoryId: number | string) =>
+      `/cate-menu/three-cate/${parentId}/${categoryId}`,
+  },
+  shopScreen: {
+    path: '/shop-screen/:firstId/:parentId/:categoryId',
+    getHref: (firstId: number | string, parentId: number | string, categoryId: number | string) =>
+      `/shop-screen/${firstId}/${parentId}/${categoryId}`,
+  },
+  goods: { path: '/goods/:id', getHref: (id: number | string) => `/goods/${id}` },
+  settlement: { path: '/settlement', getHref: () => '/settlement' },
+  unappliedInvoice: { path: '/unappliedInvoice/list', getHref: () => '/unappliedInvoice/list' },
+  afs: { path: '/afs/list', getHref: () => '/afs/list' },
+  productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Routes that need a logged-in buyer (spec section 6). */
+export const LOGIN_REQUIRED: readonly string[] = [
+  paths.orderList.path,
+  paths.userInfo.path,
+  paths.systemMessages.path,
+  paths.cart.path,
+  paths.browsingHistory.path,
+  paths.commentPosting.path,
+];

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NoticeItem, Page } from '@mall/shared';
+import { http } from '@/lib/request';
+
+export const getNoticeList = (pageNum = 1, pageSize = 10) =>
+  http.post<Page<NoticeItem>>('/api/notice/getNoticeList', { pageNum, pageSize });
+
+export const noticeListQueryOptions = (pageNum = 1, pageSize = 10) =>
+  queryOptions({ queryKey: ['notices', pageNum, pageSize], queryFn: () => getNoticeList(pageNum, pageSize) });
+
+export const useNoticeList = (pageNum = 1, pageSize = 10) => useQuery(noticeListQueryOptions(pageNum, pageSize));

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HotSearch } from '@mall/shared';
+import { http } from '@/lib/request';
+
+export const getHotSearch = () => http.get<HotSearch[]>('/api/home/index/getHotSearch');
+
+export const hotSearchQueryOptions = () => queryOptions({ queryKey: ['hot-search'], queryFn: getHotSearch });
+
+export const useHotSearch = () => useQuery(hotSearchQueryOptions());

@@ -1,0 +1,10 @@
+import { paths } from '@/config/paths';
+
+/** Search box rules of spec sections 4 and 5: the keyword is trimmed; empty means no search. */
+export function normalizeKeyword(raw: string): string {
+  return raw.trim();
+}
+
+export function searchHref(keyword: string): string {
+  return paths.search.getHref(keyword);
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import type { SceneCategoryNode } from '@mall/shared';
+import { removeLoginInfo } from './cookies';
+
+/** The spec's client stores: user info, cart count, unread message count, scene categories. */
+export type UserInfo = { id: number; username: string };
+type State = {
+  user: UserInfo | null;
+  cartNum: number;
+  messageNum: number;
+  sceneCategories: SceneCategoryNode[];
+};
+
+const USER_KEY = 'userInfo';
+
+function readStoredUser(): UserInfo | null {
+  try {
+    const raw = window.localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as Partial<UserInfo>;
+    return typeof user.username === 'string' ? { id: Number(user.id) || 0, username: user.username } : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: State = { user: null, cartNum: 0, messageNum: 0, sceneCategories: [] };
+const listeners = new Set<() => void>();
+
+function set(patch: Partial<State>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const userStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Stores the profile in state and local storage (spec section 3, "User info"). */
+  setUser(user: UserInfo | null) {
+    try {
+      if (user) window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+      else window.localStorage.removeItem(USER_KEY);
+    } catch {
+      // storage may be unavailable (private mode); state still holds the user
+    }
+    set({ user });
+  },
+  setCartNum: (cartNum: number) => set({ cartNum }),
+  setMessageNum: (messageNum: number) => set({ messageNum }),
+  setSceneCategories: (sceneCategories: SceneCategoryNode[]) => set({ sceneCategories }),
+  /** The stored user of an earlier visit, shown until the profile call answers. */
+  restore() {
+    if (!state.user) {
+      const user = readStoredUser();
+      if (user) set({ user });
+    }
+  },
+};
+
+/** Signs out on this device only: drops the tokens, the stored profile and the counters. */
+export function signOutLocally(): void {
+  removeLoginInfo();
+  userStore.setUser(null);
+  set({ cartNum: 0, messageNum: 0 });
+}
+
+export function useUserStore<T>(select: (s: State) => T): T {
+  return useSyncExternalStore(
+    userStore.subscribe,
+    () => select(state),
+    () => select(state),
+  );
+}
