@@ -15,6 +15,7 @@ import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, systemRoutes } from './modules/system';
+import { accountsRoutes, createAccounts } from './modules/auth';
 
 z.config(z.locales.zhCN());
 
@@ -70,12 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerSwagger(app);
 
-  registerAuth(app);
+  const accounts = createAccounts({ env: deps.env, db: deps.db.db, store: deps.store, log: app.log });
+  registerAuth(app, accounts.tokens);
   const system = new SystemService(deps.db.db);
   registerMaintenance(app, system);
 
   // Modules: each registers its routes here.
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
+  accountsRoutes(app, accounts);
 
   const webRoot = webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));

@@ -1,21 +1,115 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/app-error';
 
 /** Who is calling: a buyer of the storefront or an operator of the console. */
 export type AuthUser =
-  | { kind: 'buyer'; id: number; username: string }
-  | { kind: 'operator'; id: number; username: string; role: string };
+  | { kind: 'buyer'; id: number; username: string; sessionId: string }
+  | { kind: 'operator'; id: number; username: string; role: string; sessionId: string };
+
+export type BuyerUser = Extract<AuthUser, { kind: 'buyer' }>;
+export type OperatorUser = Extract<AuthUser, { kind: 'operator' }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set from a valid bearer token; null for visitors. */
+    /** Set from a valid bearer token; null for visitors (and for invalid or expired tokens). */
     user: AuthUser | null;
   }
 }
 
+/** Verifies an access token (implemented by the auth module's TokenService). */
+export type AccessVerifier = {
+  verifyAccess(
+    token: string,
+  ): Promise<{
+    kind: 'buyer' | 'operator';
+    id: number;
+    username: string;
+    role?: string;
+    sessionId: string;
+  } | null>;
+};
+
+/** Operator calls that need no token. */
+const ADMIN_PUBLIC = ['/api/admin/auth/login', '/api/admin/auth/refresh'];
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
 /**
- * Reads the bearer token of every request into `request.user`.
- * TODO(accounts issue): verify access tokens; add requireBuyer / requireOperator guards.
+ * Reads the bearer token of every request into `request.user`. Every `/api/admin/*` call (except operator
+ * login and refresh) requires an operator token: none → 401, a buyer's → 403. Buyer calls guard themselves
+ * with `requireBuyer`.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): void {
   app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (token) {
+      const claims = await verifier.verifyAccess(token);
+      if (claims?.kind === 'buyer')
+        request.user = {
+          kind: 'buyer',
+          id: claims.id,
+          username: claims.username,
+          sessionId: claims.sessionId,
+        };
+      else if (claims?.kind === 'operator')
+        request.user = {
+          kind: 'operator',
+          id: claims.id,
+          username: claims.username,
+          role: claims.role ?? '',
+          sessionId: claims.sessionId,
+        };
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/admin/') && !ADMIN_PUBLIC.includes(path)) {
+      if (!request.user) throw unauthorized();
+      if (request.user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
+    }
+  });
+}
+
+/** preHandler: the caller must be a signed-in buyer (missing/expired token → 401, operator token → 403). */
+export async function requireBuyer(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (request.user.kind !== 'buyer') throw forbidden('运营账号不能调用买家接口');
+}
+
+/**
+ * preHandler factory: the caller must be an operator, and when `roles` is given hold one of them
+ * (超级管理员 always passes).
+ */
+export function requireOperator(roles?: readonly string[]) {
+  return async function operatorGuard(request: FastifyRequest): Promise<void> {
+    if (!request.user) throw unauthorized();
+    if (request.user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
+    if (roles && roles.length && request.user.role !== '超级管理员' && !roles.includes(request.user.role))
+      throw forbidden('当前角色没有此操作的权限');
+  };
+}
+
+/** The signed-in buyer of a route guarded by requireBuyer. */
+export function currentBuyer(request: FastifyRequest): BuyerUser {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.kind !== 'buyer') throw forbidden('运营账号不能调用买家接口');
+  return user;
+}
+
+/** The buyer when a buyer token came with the call, else null (for calls open to visitors). */
+export function optionalBuyer(request: FastifyRequest): BuyerUser | null {
+  return request.user?.kind === 'buyer' ? request.user : null;
+}
+
+/** The signed-in operator of a route under /api/admin. */
+export function currentOperator(request: FastifyRequest): OperatorUser {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
+  return user;
 }

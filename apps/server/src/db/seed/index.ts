@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../client';
+import { accountsSeeder } from '../../modules/auth';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -8,7 +9,7 @@ export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
  * Seeders run in order on first start (an empty database). Each module contributes its own
  * (catalogue, content, demo accounts …); each must be deterministic for a given SEED_PRODUCTS.
  */
-export const seeders: Seeder[] = [];
+export const seeders: Seeder[] = [accountsSeeder];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {

@@ -1,0 +1,195 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { LoginInfo } from '@mall/shared';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/store';
+import { refreshTokens } from './auth.table';
+
+export const ACCESS_TTL_MS = 30 * 60 * 1000;
+export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ISSUER = 'mall';
+
+export type SubjectKind = 'buyer' | 'operator';
+export type TokenSubject = { kind: SubjectKind; id: number; username: string; role?: string };
+/** What a valid access token says. `sessionId` is the refresh-token family it belongs to. */
+export type AccessClaims = TokenSubject & { sessionId: string };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const revokedKey = (familyId: string) => `auth:revoked:${familyId}`;
+
+/**
+ * Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque, stored hashed, rotated on every use,
+ * re-use of a rotated token revokes its family). Revoked families are also noted in the ephemeral store
+ * for the lifetime of an access token, so their access tokens stop working at once.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly store: EphemeralStore,
+    secret: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Starts a new session (token family) for a subject and returns its login info. */
+  issue(subject: TokenSubject, meta: { ip?: string; userAgent?: string } = {}): Promise<LoginInfo> {
+    return this.issueInFamily(subject, randomUUID(), meta);
+  }
+
+  private async issueInFamily(
+    subject: TokenSubject,
+    familyId: string,
+    meta: { ip?: string; userAgent?: string },
+  ): Promise<LoginInfo> {
+    const now = Date.now();
+    const accessExpires = now + ACCESS_TTL_MS;
+    const refreshExpires = now + REFRESH_TTL_MS;
+    const accessToken = await new SignJWT({
+      kind: subject.kind,
+      uname: subject.username,
+      ...(subject.role ? { role: subject.role } : {}),
+      sid: familyId,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(subject.kind === 'buyer' ? 'mall-web' : 'mall-console')
+      .setSubject(String(subject.id))
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(accessExpires / 1000))
+      .sign(this.key);
+    const refreshToken = `rt_${randomBytes(32).toString('base64url')}`;
+    await this.db.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      familyId,
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      expiresAt: new Date(refreshExpires),
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    });
+    // The JWT's exp has second precision; report the same instant to the client.
+    return {
+      accessToken,
+      accessExpires: Math.floor(accessExpires / 1000) * 1000,
+      refreshToken,
+      refreshExpires,
+    };
+  }
+
+  /** Verifies an access token; null when invalid, expired or its session was revoked. */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: ['mall-web', 'mall-console'],
+        algorithms: ['HS256'],
+      });
+      const kind = payload.kind;
+      const sid = payload.sid;
+      const id = Number(payload.sub);
+      if ((kind !== 'buyer' && kind !== 'operator') || typeof sid !== 'string' || !Number.isSafeInteger(id))
+        return null;
+      if (payload.aud !== (kind === 'buyer' ? 'mall-web' : 'mall-console')) return null;
+      if (await this.store.get(revokedKey(sid))) return null;
+      return {
+        kind,
+        id,
+        username: String(payload.uname ?? ''),
+        ...(typeof payload.role === 'string' ? { role: payload.role } : {}),
+        sessionId: sid,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Rotates a refresh token: marks it used and issues the next one of its family. A token that was already
+   * used (a stolen copy, or a replay) revokes the whole family. `load` re-reads the subject (it may have been
+   * disabled or renamed since login); null refuses.
+   */
+  async rotate(
+    refreshToken: string,
+    kind: SubjectKind,
+    load: (kind: SubjectKind, id: number) => Promise<TokenSubject | null>,
+    meta: { ip?: string; userAgent?: string } = {},
+  ): Promise<LoginInfo> {
+    const hash = sha256(refreshToken);
+    const now = new Date();
+    const [claimed] = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hash),
+          eq(refreshTokens.subjectKind, kind),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+      if (row?.subjectKind === kind && row.usedAt && !row.revokedAt) await this.revokeFamily(row.familyId);
+      throw unauthorized('登录已失效，请重新登录');
+    }
+    const subject = await load(claimed.subjectKind as SubjectKind, claimed.subjectId);
+    if (!subject) {
+      await this.revokeFamily(claimed.familyId);
+      throw unauthorized('账号不可用，请重新登录');
+    }
+    return this.issueInFamily(subject, claimed.familyId, meta);
+  }
+
+  /** Revokes the session a refresh token belongs to (logout with only a refresh token). */
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  /** Revokes one session: its refresh tokens and, through the store, its access tokens. */
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.store.set(revokedKey(familyId), '1', ACCESS_TTL_MS + 60_000);
+  }
+
+  /** Revokes every session of a subject, except `keepFamilyId` when given (the caller's own). */
+  async revokeAll(kind: SubjectKind, id: number, keepFamilyId?: string): Promise<void> {
+    const conditions = [
+      eq(refreshTokens.subjectKind, kind),
+      eq(refreshTokens.subjectId, id),
+      isNull(refreshTokens.revokedAt),
+    ];
+    if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(...conditions))
+      .returning({ familyId: refreshTokens.familyId });
+    // Also families whose tokens are all used/expired may still have live access tokens: mark every family seen.
+    const families = new Set(rows.map((r) => r.familyId));
+    const all = await this.db
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.subjectKind, kind),
+          eq(refreshTokens.subjectId, id),
+          gt(refreshTokens.createdAt, new Date(Date.now() - ACCESS_TTL_MS - 60_000)),
+        ),
+      );
+    for (const f of all) if (f.familyId !== keepFamilyId) families.add(f.familyId);
+    for (const familyId of families) await this.store.set(revokedKey(familyId), '1', ACCESS_TTL_MS + 60_000);
+  }
+}

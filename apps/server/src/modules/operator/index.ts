@@ -1,0 +1,3 @@
+export { OperatorRepository, toOperatorInfo } from './operator.repository';
+export { operatorRoutes } from './operator.routes';
+export * from './operator.table';
