@@ -7,3 +7,5 @@ export * from '../modules/content/content.table';
 export * from '../modules/user/user.table';
 export * from '../modules/operator/operator.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/search/search.table';
+export * from '../modules/history/history.table';

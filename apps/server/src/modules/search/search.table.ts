@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text document; written as a tsvector literal built by the analyzer. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index: one row per product (SPU), derived from products, brands, categories and SKUs by
+ * `SearchIndex.reindexProducts`. It carries every column listings filter, sort and facet on, so a listing
+ * never joins until it has its page of ids. `doc` holds segmented Chinese words, pinyin (full and initials),
+ * brand names, normalised model numbers, category names and attribute values with weights
+ * A (title, model) · B (brand, categories) · C (attribute values).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+    secondCategoryId: integer('second_category_id').notNull(),
+    firstCategoryId: integer('first_category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    minPriceFen: integer('min_price_fen').notNull(),
+    salesCount: integer('sales_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    onShelf: boolean('on_shelf').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    areaCodes: text('area_codes').array().notNull(),
+    sceneIds: integer('scene_ids').array().notNull(),
+    /** Attribute facet keys 'name=value' over all SKUs. */
+    attrKeys: text('attr_keys').array().notNull(),
+    /** Model number lower-cased without spaces, dashes, dots and slashes (exact and prefix match). */
+    modelNorm: varchar('model_norm', { length: 64 }).notNull(),
+    doc: tsvector('doc').notNull(),
+  },
+  (t) => [
+    index('product_search_doc_gin').using('gin', t.doc),
+    index('product_search_model_idx').using('btree', t.modelNorm.op('text_pattern_ops')),
+    index('product_search_attr_gin').using('gin', t.attrKeys),
+    index('product_search_area_gin').using('gin', t.areaCodes),
+    index('product_search_scene_gin').using('gin', t.sceneIds),
+    index('product_search_cat3_idx').on(t.categoryId, t.salesCount.desc()),
+    index('product_search_cat2_idx').on(t.secondCategoryId, t.salesCount.desc()),
+    index('product_search_cat1_idx').on(t.firstCategoryId, t.salesCount.desc()),
+    index('product_search_brand_idx').on(t.brandId, t.salesCount.desc()),
+    index('product_search_sales_idx').on(t.salesCount.desc()),
+  ],
+);
+
+/**
+ * Terms of the catalogue: words of titles, brand names (Chinese and Latin), category names and
+ * "brand + category" phrases, with their pinyin. Feeds suggestions (`suggest`), pinyin → Chinese
+ * resolution for highlighting, and did-you-mean (trigram similarity on word and pinyin).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: varchar('term', { length: 80 }).primaryKey(),
+    /** Full pinyin without tones or spaces ('luosidao'); Latin terms: the lower-cased term. */
+    pinyin: varchar('pinyin', { length: 240 }).notNull(),
+    /** Pinyin initials ('lsd'). */
+    initials: varchar('initials', { length: 80 }).notNull(),
+    /** How many products carry the term (ranking of suggestions and corrections). */
+    freq: integer('freq').notNull().default(0),
+    /** 1 word · 2 brand · 3 category · 4 brand + category phrase. */
+    kind: smallint('kind').notNull(),
+    /** Offered as a suggestion while typing. */
+    suggest: boolean('suggest').notNull().default(false),
+    /** Sales areas of the products carrying the term ('0000' = nationwide). */
+    areaCodes: text('area_codes').array().notNull().default(sql`'{0000}'::text[]`),
+  },
+  (t) => [
+    index('search_terms_term_prefix_idx').using('btree', t.term.op('text_pattern_ops')),
+    index('search_terms_pinyin_prefix_idx').using('btree', t.pinyin.op('text_pattern_ops')),
+    index('search_terms_initials_prefix_idx').using('btree', t.initials.op('text_pattern_ops')),
+    index('search_terms_term_trgm').using('gin', t.term.op('gin_trgm_ops')),
+    index('search_terms_pinyin_trgm').using('gin', t.pinyin.op('gin_trgm_ops')),
+  ],
+);
+
+/** Search synonyms maintained by operators: a buyer's word → the catalogue's words (空开 → 断路器). */
+export const searchSynonyms = pgTable('search_synonyms', {
+  term: varchar('term', { length: 40 }).primaryKey(),
+  synonyms: text('synonyms').array().notNull(),
+});
