@@ -6,9 +6,9 @@ import { z } from 'zod';
  *
  * Conventions
  * - Prices on the wire are yuan strings with two decimals ("12.30"); show them with formatPrice().
- * - `areaCode` is the sales area: '0000' (全国, the default) or a GB/T 2260 province code ('110000').
- *   A product is visible in area X when its sales areas contain X or '0000' (nationwide products are sold
- *   everywhere); with '0000' only nationwide products are listed.
+ * - `areaCode` follows the home calls' convention (schemas/home.ts): one code or the area cookie's list (the
+ *   first entry counts); missing or '0000' 全国 shows every product; a province code ('110000', a city or
+ *   district code counts as its province) lists the products sold there (their areas hold it or '0000').
  * - Unknown ids answer HTTP 404 with a Chinese msg; invalid input answers HTTP 400 with a Chinese msg.
  */
 
@@ -34,11 +34,18 @@ export const CATALOGUE_MSG = {
   NOT_IN_AREA: '该区域暂不销售',
 } as const;
 
-/** Sales area code: '0000' 全国 or a six-digit province code. */
+/** Sales area: one code or a list (the first entry counts); missing/empty → '0000'. */
 export const areaCodeSchema = z
-  .string()
-  .regex(/^(0000|\d{6})$/, CATALOGUE_MSG.AREA_INVALID)
-  .default('0000');
+  .union([
+    z.string().max(12, CATALOGUE_MSG.AREA_INVALID),
+    z.array(z.string().max(12, CATALOGUE_MSG.AREA_INVALID)).max(50),
+  ])
+  .optional()
+  .transform((value) => {
+    const first = (Array.isArray(value) ? value[0] : value)?.trim();
+    return first ? first : '0000';
+  })
+  .pipe(z.string().regex(/^(0000|\d{6})$/, CATALOGUE_MSG.AREA_INVALID));
 
 /** Yuan amount typed by a buyer: '' means "not set"; numbers are accepted too. */
 const yuanInput = z.preprocess(
@@ -152,7 +159,7 @@ export const productFacets = z.object({
   brands: z.array(
     z.object({ id, name: z.string(), latinName: z.string(), logo: z.string(), count: z.number().int() }),
   ),
-  /** Level-three categories of the matching products (counts ignore the category filter). */
+  /** Level-three categories of the matching products (within `categoryId` when one is chosen). */
   categories: z.array(z.object({ id, title: z.string(), count: z.number().int() })),
   /** Spec attributes the matching products carry; each attribute's counts ignore that attribute's own filter. */
   attributes: z.array(z.object({ name: z.string(), values: z.array(facetCount) })),
@@ -172,7 +179,10 @@ export const productSearchResult = z.object({
   facets: productFacets,
   /** Terms the keyword was understood as (segmented words, synonyms, pinyin resolved to Chinese). */
   highlightTerms: z.array(z.string()),
-  /** A corrected keyword when the given one finds nothing (或者您要找：…); null otherwise. */
+  /**
+   * Set when the keyword as typed finds nothing but a corrected one does (typo, wrong character): the list
+   * then holds the corrected keyword's results (没有找到“X”，已为您显示“didYouMean”的结果). Null otherwise.
+   */
   didYouMean: z.string().nullable(),
   /** Best sellers of the area, only when `total` is 0 (helpful empty state); otherwise []. */
   hotProducts: z.array(productCard),
