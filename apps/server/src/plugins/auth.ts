@@ -18,9 +18,7 @@ declare module 'fastify' {
 
 /** Verifies an access token (implemented by the auth module's TokenService). */
 export type AccessVerifier = {
-  verifyAccess(
-    token: string,
-  ): Promise<{
+  verifyAccess(token: string): Promise<{
     kind: 'buyer' | 'operator';
     id: number;
     username: string;
@@ -74,15 +72,18 @@ export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): vo
   });
 }
 
-/** preHandler: the caller must be a signed-in buyer (missing/expired token → 401, operator token → 403). */
+/**
+ * Route hook: the caller must be a signed-in buyer (missing/expired token → 401, operator token → 403).
+ * Use it as `onRequest: requireBuyer` so the 401 comes before body validation (preHandler works too).
+ */
 export async function requireBuyer(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (request.user.kind !== 'buyer') throw forbidden('运营账号不能调用买家接口');
 }
 
 /**
- * preHandler factory: the caller must be an operator, and when `roles` is given hold one of them
- * (超级管理员 always passes).
+ * Route hook factory: the caller must be an operator, and when `roles` is given hold one of them
+ * (超级管理员 always passes). Use as `onRequest: requireOperator(['财务'])`.
  */
 export function requireOperator(roles?: readonly string[]) {
   return async function operatorGuard(request: FastifyRequest): Promise<void> {

@@ -49,11 +49,16 @@ function paintBackground(w: number, h: number): Uint8Array {
         for (let c = 0; c < 3; c++) px[i + c] = (px[i + c] ?? 0) * (1 - alpha) + color[c]! * alpha;
       }
   }
+  return px;
+}
+
+/** Grain over the finished picture, so no pixel keeps an exact, searchable value. */
+function addNoise(px: Uint8Array, amount: number): void {
   for (let i = 0; i < px.length; i += 4) {
-    const n = randomInt(-10, 11);
+    if (px[i + 3] === 0) continue;
+    const n = randomInt(-amount, amount + 1);
     for (let c = 0; c < 3; c++) px[i + c] = Math.max(0, Math.min(255, (px[i + c] ?? 0) + n));
   }
-  return px;
 }
 
 export type SlideImages = { background: string; piece: string; gapX: number; gapY: number };
@@ -79,6 +84,8 @@ export function renderSlide(): SlideImages {
       }
       piece[pi + 3] = 255;
     }
+  addNoise(bg, 10);
+  addNoise(piece, 6);
   return {
     background: pngDataUrl(encodePng(w, h, bg)),
     piece: pngDataUrl(encodePng(PIECE_SIZE, PIECE_SIZE, piece)),

@@ -79,7 +79,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/getUserVerifyCode',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: {
         tags,
         security: bearer,
@@ -104,7 +104,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/getUserInfo',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: { tags, security: bearer, summary: '当前用户资料', response: okSchema(userInfo) },
     },
     async (request) => ok(await users.profile(currentBuyer(request).id)),
@@ -113,7 +113,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/modifyUserInfo',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: {
         tags,
         security: bearer,
@@ -128,7 +128,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/modifyPassword',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: {
         tags,
         security: bearer,
@@ -146,7 +146,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/verifyOldPhone',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: {
         tags,
         security: bearer,
@@ -164,7 +164,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   app.post(
     '/api/user/modifyPhone',
     {
-      preHandler: requireBuyer,
+      onRequest: requireBuyer,
       schema: {
         tags,
         security: bearer,
