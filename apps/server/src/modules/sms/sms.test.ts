@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { InjectOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aliyunSignature } from '../../lib/aliyun-rpc';
@@ -120,7 +121,7 @@ describe('SMS codes', () => {
 
   it('never appear in any response outside the dev outbox', async () => {
     const seen: string[] = [];
-    const call = async (opts: Parameters<TestApp['inject']>[0]) => {
+    const call = async (opts: InjectOptions) => {
       const res = await app.inject(opts as never);
       seen.push(res.body);
       return res;
