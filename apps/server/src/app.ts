@@ -16,6 +16,12 @@ import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, systemRoutes } from './modules/system';
 import { accountsRoutes, createAccounts } from './modules/auth';
+import { CatalogueService, catalogueRoutes } from './modules/catalogue';
+import { ContentService, contentRoutes } from './modules/content';
+import { HomeService, homeRoutes } from './modules/home';
+import { mediaRoutes } from './modules/media';
+import { RegionService, regionRoutes } from './modules/region';
+import { SceneService, sceneRoutes } from './modules/scene';
 
 z.config(z.locales.zhCN());
 
@@ -79,6 +85,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Modules: each registers its routes here.
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
   accountsRoutes(app, accounts);
+  const catalogue = new CatalogueService(deps.db.db, deps.store);
+  catalogueRoutes(app, { catalogue });
+  regionRoutes(app, {
+    regions: new RegionService(deps.db.db, deps.store, (key, fallback) => system.getSetting(key, fallback)),
+  });
+  sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store) });
+  contentRoutes(app, { content: new ContentService(deps.db.db, deps.store) });
+  homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue) });
+  mediaRoutes(app, { db: deps.db.db });
 
   const webRoot = webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));

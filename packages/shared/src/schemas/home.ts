@@ -1,7 +1,33 @@
 import { z } from 'zod';
+import { DEFAULT_AREA_ID } from '../constants';
 
 const idNum = z.number().int();
 const file = z.object({ previewPath: z.string() });
+
+/**
+ * Sales-area convention for every call that lists products: a field named `areaCode` — in the query
+ * string for GET, in the JSON body for POST. It takes one area code or the area cookie's list
+ * (`areaHomeIdList`; the first entry counts). Missing or empty means '0000' 全国, which shows every
+ * product. Otherwise it is a GB/T 2260 province code ('110000') and only products sold there are listed.
+ */
+export const AREA_CODE_PATTERN = /^(0000|\d{6})$/;
+export const areaCodeField = z
+  .union([
+    z.string().max(12, '销售区域编码不正确'),
+    z.array(z.string().max(12, '销售区域编码不正确')).max(50),
+  ])
+  .optional()
+  .transform((value) => {
+    const first = (Array.isArray(value) ? value[0] : value)?.trim();
+    return first ? first : DEFAULT_AREA_ID;
+  })
+  .pipe(z.string().regex(AREA_CODE_PATTERN, '销售区域编码不正确'));
+
+/** Query or body holding only the sales area. */
+export const areaCodeInput = z
+  .object({ areaCode: areaCodeField })
+  .optional()
+  .default({ areaCode: DEFAULT_AREA_ID });
 
 /** Area (sales region): sysNo is the GB/T 2260 province code or 0000 全国. */
 export const area = z.object({ sysNo: z.string(), title: z.string(), hasSpu: z.boolean() });
@@ -10,7 +36,7 @@ export type Area = z.infer<typeof area>;
 export const defaultAreaData = z.object({ defaultArea: z.object({ sysNo: z.string(), title: z.string() }) });
 export type DefaultAreaData = z.infer<typeof defaultAreaData>;
 
-/** Region node for address cascaders (province → city → district). */
+/** Region node for address cascaders (province → city → district); parentCode '0' lists provinces. */
 export const regionQuery = z.object({
   parentCode: z
     .string()
@@ -24,11 +50,19 @@ export const hotSearch = z.object({ id: idNum, hotWord: z.string() });
 export type HotSearch = z.infer<typeof hotSearch>;
 
 export const recordSearchBody = z.object({
-  searchTerms: z.string().trim().min(1, '请输入您要搜索的商品~').max(100, '搜索词不能超过 100 个字符'),
+  searchTerms: z
+    .string({ error: '请输入您要搜索的商品~' })
+    .trim()
+    .min(1, '请输入您要搜索的商品~')
+    .max(100, '搜索词不能超过 100 个字符'),
 });
 
 export const sceneCategoryParams = z.object({
-  categoryId: z.coerce.number().int('分类编号必须是整数').min(0),
+  categoryId: z.coerce
+    .number({ error: '分类编号必须是整数' })
+    .int('分类编号必须是整数')
+    .min(0, '分类编号不能小于 0')
+    .max(2_147_483_647, '分类编号过大'),
 });
 export type SceneCategoryNode = { id: number; name: string; children: { id: number; name: string }[] };
 export const sceneCategoryNode: z.ZodType<SceneCategoryNode> = z.object({
@@ -37,7 +71,10 @@ export const sceneCategoryNode: z.ZodType<SceneCategoryNode> = z.object({
   children: z.array(z.object({ id: idNum, name: z.string() })),
 });
 
-/** Category tree node (spec section 3, "Category"). */
+/**
+ * Category tree node (spec section 3, "Category"). `background` is an image URL (level one; '' below);
+ * `logoList` holds the category icon.
+ */
 export type CategoryNode = {
   id: number;
   title: string;
@@ -57,45 +94,71 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
+/** getCategoryList body: no parentId → the whole 3-level tree; a parentId → that node's subtree list. */
 export const categoryListBody = z
-  .object({ parentId: z.number().int().min(0).optional() })
+  .object({
+    parentId: z
+      .number({ error: '分类编号必须是整数' })
+      .int('分类编号必须是整数')
+      .min(0, '分类编号不能小于 0')
+      .optional(),
+  })
   .optional()
   .default({});
 
-/** Home floor (spec section 3, "Home floor data"). */
+/** Home floor product (spec section 3, "Home floor data"); price is decimal yuan from integer fen. */
 export const floorProduct = z.object({
   skuId: idNum,
+  /** The SPU (product) id, for links to /goods/{id}. */
+  spuId: idNum,
   spuName: z.string(),
   price: z.string(),
   fileVOS: z.array(file),
 });
 export type FloorProduct = z.infer<typeof floorProduct>;
+
+/**
+ * One home floor: a level-one category (id, title). `titleToIdVOS`: up to 8 level-three categories
+ * shown as links (/cate-menu/three-cate/{parentId}/{id}); `manyVOS`: up to 5 tabs (level-two
+ * categories) with up to 8 best-selling products each, in the requested sales area.
+ */
 export const homeFloor = z.object({
   id: idNum,
   title: z.string(),
-  titleToIdVOS: z.array(z.object({ id: idNum, title: z.string() })),
+  titleToIdVOS: z.array(z.object({ id: idNum, parentId: idNum, title: z.string() })),
   manyVOS: z.array(
     z.object({ categoryId: idNum, categoryName: z.string(), spuListS: z.array(floorProduct) }),
   ),
 });
 export type HomeFloor = z.infer<typeof homeFloor>;
 
-/** Hot-sale promotion product (spec section 3, "Promotion product"). */
+/** Hot-sale promotion product (spec section 3, "Promotion product"); id is the SPU id. */
 export const promotionProduct = z.object({
   id: idNum,
+  skuId: idNum,
   productName: z.string(),
   minPrice: z.string(),
   coverImageFile: z.array(file),
 });
 export type PromotionProduct = z.infer<typeof promotionProduct>;
 
+/** Home carousel banner: an image (790×340) and the in-site link it opens in a new window. */
 export const banner = z.object({ id: idNum, title: z.string(), imageUrl: z.string(), link: z.string() });
 export type Banner = z.infer<typeof banner>;
 
-export const noticeListBody = z.object({
-  pageNum: z.number().int().min(1, '页码最小为 1').default(1),
-  pageSize: z.number().int().min(1).max(50, '每页最多 50 条').default(10),
-});
+export const noticeListBody = z
+  .object({
+    pageNum: z.number({ error: '页码必须是整数' }).int('页码必须是整数').min(1, '页码最小为 1').default(1),
+    pageSize: z
+      .number({ error: '每页条数必须是整数' })
+      .int('每页条数必须是整数')
+      .min(1, '每页条数最小为 1')
+      .max(50, '每页最多 50 条')
+      .default(10),
+  })
+  .optional()
+  .default({ pageNum: 1, pageSize: 10 });
+/** Notice; `content` is HTML, `createTime` 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai). */
 export const noticeItem = z.object({
   id: idNum,
   title: z.string(),
@@ -103,3 +166,66 @@ export const noticeItem = z.object({
   createTime: z.string(),
 });
 export type NoticeItem = z.infer<typeof noticeItem>;
+
+/**
+ * Help centre articles, one per footer entry, in footer order. `type` is the `type` query of
+ * /help?type={key}&index={n}: 1-x 购物指南, 2-1 支付方式 (the spec maps payment topics to 2-1),
+ * 3-x 配送政策, 4-x 关于我们, 5-x 其他.
+ */
+export const HELP_ARTICLES_INDEX = [
+  {
+    title: '购物指南',
+    items: [
+      { type: '1-1', title: '购物流程' },
+      { type: '1-2', title: '商品搜索' },
+    ],
+  },
+  {
+    title: '配送政策',
+    items: [
+      { type: '3-1', title: '配送须知' },
+      { type: '3-2', title: '验货与签收' },
+      { type: '3-3', title: '退款说明' },
+    ],
+  },
+  {
+    title: '支付方式',
+    items: [{ type: '2-1', title: '货到付款' }],
+  },
+  {
+    title: '关于我们',
+    items: [
+      { type: '4-1', title: '公司介绍' },
+      { type: '4-2', title: '隐私政策' },
+      { type: '4-3', title: '用户协议' },
+    ],
+  },
+  {
+    title: '其他',
+    items: [
+      { type: '5-1', title: '注册问题' },
+      { type: '5-2', title: '发票说明' },
+      { type: '5-3', title: '常见问题' },
+    ],
+  },
+] as const;
+export type HelpType = (typeof HELP_ARTICLES_INDEX)[number]['items'][number]['type'];
+
+export const helpArticle = z.object({
+  type: z.string(),
+  groupTitle: z.string(),
+  title: z.string(),
+  content: z.string(),
+});
+export type HelpArticle = z.infer<typeof helpArticle>;
+export const helpGroup = z.object({
+  title: z.string(),
+  items: z.array(z.object({ type: z.string(), title: z.string() })),
+});
+export const helpDetailQuery = z.object({
+  type: z.string().regex(/^\d-\d{1,2}$/, '帮助类型格式不正确'),
+});
+
+/** A stand-alone content page (company introduction). */
+export const sitePage = z.object({ title: z.string(), content: z.string(), updateTime: z.string() });
+export type SitePage = z.infer<typeof sitePage>;

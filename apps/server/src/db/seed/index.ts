@@ -1,6 +1,9 @@
 import type { Env } from '../../config/env';
 import type { Db } from '../client';
+import { catalogueSeeder } from './catalogue.seed';
+import { contentSeeder } from './content.seed';
 import { accountsSeeder } from '../../modules/auth';
+import { searchSeeder } from '../../modules/search';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -9,7 +12,8 @@ export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
  * Seeders run in order on first start (an empty database). Each module contributes its own
  * (catalogue, content, demo accounts …); each must be deterministic for a given SEED_PRODUCTS.
  */
-export const seeders: Seeder[] = [accountsSeeder];
+// The search index is built from the catalogue, so its seeder comes after the catalogue's.
+export const seeders: Seeder[] = [catalogueSeeder, contentSeeder, accountsSeeder, searchSeeder];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {

@@ -43,7 +43,10 @@ export const brands = pgTable(
     logoPath: text('logo_path').notNull().default(''),
     /** Brand colour (#rrggbb), used by the generated logo. */
     color: varchar('color', { length: 7 }).notNull().default('#1677ff'),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('brands_initial_idx').on(t.initial, t.sort)],
@@ -75,22 +78,40 @@ export const products = pgTable(
     minPriceFen: integer('min_price_fen').notNull(),
     /** The SKU shown in listings (the cheapest). */
     defaultSkuId: integer('default_sku_id').notNull(),
-    salesAreaCodes: text('sales_area_codes').array().notNull().default(sql`'{0000}'::text[]`),
-    sceneIds: integer('scene_ids').array().notNull().default(sql`'{}'::integer[]`),
+    salesAreaCodes: text('sales_area_codes')
+      .array()
+      .notNull()
+      .default(sql`'{0000}'::text[]`),
+    sceneIds: integer('scene_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Listings per category level, sorted by sales (综合/销量), price and newness; only on-shelf rows.
-    index('products_cat_sales_idx').on(t.categoryId, t.salesCount.desc()).where(sql`${t.onShelf}`),
-    index('products_cat_price_idx').on(t.categoryId, t.minPriceFen).where(sql`${t.onShelf}`),
-    index('products_cat_new_idx').on(t.categoryId, t.createdAt.desc()).where(sql`${t.onShelf}`),
-    index('products_second_sales_idx')
-      .on(t.secondCategoryId, t.salesCount.desc())
+    index('products_cat_sales_idx')
+      .on(t.categoryId, t.salesCount.desc(), t.id)
       .where(sql`${t.onShelf}`),
-    index('products_first_sales_idx').on(t.firstCategoryId, t.salesCount.desc()).where(sql`${t.onShelf}`),
-    index('products_sales_idx').on(t.salesCount.desc()).where(sql`${t.onShelf}`),
-    index('products_brand_sales_idx').on(t.brandId, t.salesCount.desc()).where(sql`${t.onShelf}`),
+    index('products_cat_price_idx')
+      .on(t.categoryId, t.minPriceFen, t.id)
+      .where(sql`${t.onShelf}`),
+    index('products_cat_new_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.onShelf}`),
+    index('products_second_sales_idx')
+      .on(t.secondCategoryId, t.salesCount.desc(), t.id)
+      .where(sql`${t.onShelf}`),
+    index('products_first_sales_idx')
+      .on(t.firstCategoryId, t.salesCount.desc(), t.id)
+      .where(sql`${t.onShelf}`),
+    index('products_sales_idx')
+      .on(t.salesCount.desc(), t.id)
+      .where(sql`${t.onShelf}`),
+    index('products_brand_sales_idx')
+      .on(t.brandId, t.salesCount.desc(), t.id)
+      .where(sql`${t.onShelf}`),
     index('products_area_gin').using('gin', t.salesAreaCodes),
     index('products_scene_gin').using('gin', t.sceneIds),
     index('products_attrs_gin').using('gin', sql`${t.attrs} jsonb_path_ops`),

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { categoryListBody, categoryNode } from '@mall/shared';
+import { ok, okSchema } from '../../lib/reply';
+import type { App } from '../../lib/types';
+import type { CatalogueService } from './catalogue.service';
+
+export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService }) {
+  const { catalogue } = deps;
+
+  app.post(
+    '/api/home/categories/getCategoryList',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '商品分类树（三级；左侧分类菜单）。可传 parentId 只取其下级',
+        body: categoryListBody,
+        response: okSchema(z.array(categoryNode)),
+      },
+    },
+    async (request) => ok(await catalogue.getSubtree(request.body.parentId ?? 0)),
+  );
+}

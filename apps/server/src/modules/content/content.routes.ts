@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  banner,
+  helpArticle,
+  helpDetailQuery,
+  helpGroup,
+  hotSearch,
+  noticeItem,
+  noticeListBody,
+  pageOf,
+  recordSearchBody,
+  sitePage,
+} from '@mall/shared';
+import { ok, okSchema } from '../../lib/reply';
+import type { App } from '../../lib/types';
+import type { ContentService } from './content.service';
+
+export function contentRoutes(app: App, deps: { content: ContentService }) {
+  const { content } = deps;
+
+  app.get(
+    '/api/home/index/getHotSearch',
+    { schema: { tags: ['home'], summary: '热门搜索词', response: okSchema(z.array(hotSearch)) } },
+    async () => ok(await content.getHotSearch()),
+  );
+
+  app.post(
+    '/api/home/index/recordSearch',
+    {
+      schema: {
+        tags: ['home'],
+        summary: '记录搜索词（登录买家记录用户编号）',
+        body: recordSearchBody,
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      await content.recordSearch(request.body.searchTerms, user?.kind === 'buyer' ? user.id : null);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/home/index/getBannerList',
+    { schema: { tags: ['home'], summary: '首页轮播图（790×340）', response: okSchema(z.array(banner)) } },
+    async () => ok(await content.getBanners()),
+  );
+
+  app.post(
+    '/api/notice/getNoticeList',
+    {
+      schema: {
+        tags: ['notice'],
+        summary: '公告列表（分页，最新在前）',
+        body: noticeListBody,
+        response: okSchema(pageOf(noticeItem)),
+      },
+    },
+    async (request) => ok(await content.getNotices(request.body.pageNum, request.body.pageSize)),
+  );
+
+  app.get(
+    '/api/help/getHelpIndex',
+    {
+      schema: {
+        tags: ['help'],
+        summary: '帮助中心目录（与页脚栏目一致）',
+        response: okSchema(z.array(helpGroup)),
+      },
+    },
+    async () => ok(content.helpIndex()),
+  );
+
+  app.get(
+    '/api/help/getHelpDetail',
+    {
+      schema: {
+        tags: ['help'],
+        summary: '帮助文章（type 如 2-1 货到付款）',
+        querystring: helpDetailQuery,
+        response: okSchema(helpArticle),
+      },
+    },
+    async (request) => ok(await content.getHelpArticle(request.query.type)),
+  );
+
+  app.get(
+    '/api/global/getCompanyIntroduction',
+    { schema: { tags: ['help'], summary: '公司介绍', response: okSchema(sitePage) } },
+    async () => ok(await content.getPage('company-introduction')),
+  );
+}

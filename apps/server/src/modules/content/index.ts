@@ -1,0 +1,3 @@
+export { ContentService, formatChinaTime } from './content.service';
+export { contentRoutes } from './content.routes';
+export * from './content.table';

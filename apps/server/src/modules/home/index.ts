@@ -1,0 +1,2 @@
+export { HomeService, PROMOTION_SIZE } from './home.service';
+export { homeRoutes } from './home.routes';

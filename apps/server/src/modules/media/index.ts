@@ -1,0 +1,2 @@
+export { mediaRoutes } from './media.routes';
+export * from './media.paths';

@@ -1,0 +1,3 @@
+export { SceneService } from './scene.service';
+export { sceneRoutes } from './scene.routes';
+export * from './scene.table';
