@@ -15,6 +15,12 @@ import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, systemRoutes } from './modules/system';
+import { PgSearchEngine, ProductSearchService, searchRoutes } from './modules/search';
+import { HistoryService, historyRoutes } from './modules/history';
+import { BrandService, brandRoutes } from './modules/brand';
+import { CategoryService, categoryRoutes } from './modules/category';
+import { ProductService, productRoutes } from './modules/product';
+import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { ContentService, contentRoutes } from './modules/content';
@@ -94,6 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contentRoutes(app, { content: new ContentService(deps.db.db, deps.store) });
   homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue) });
   mediaRoutes(app, { db: deps.db.db });
+  const search = new ProductSearchService(deps.db.db, new PgSearchEngine(deps.db.db));
+  const history = new HistoryService(deps.db.db);
+  searchRoutes(app, { search });
+  historyRoutes(app, { history });
+  brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
+  categoryRoutes(app, { categories: new CategoryService(deps.db.db) });
+  productRoutes(app, { products: new ProductService(deps.db.db), history });
+  sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
 
   const webRoot = webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));

@@ -76,7 +76,10 @@ export const searchTerms = pgTable(
     /** Offered as a suggestion while typing. */
     suggest: boolean('suggest').notNull().default(false),
     /** Sales areas of the products carrying the term ('0000' = nationwide). */
-    areaCodes: text('area_codes').array().notNull().default(sql`'{0000}'::text[]`),
+    areaCodes: text('area_codes')
+      .array()
+      .notNull()
+      .default(sql`'{0000}'::text[]`),
   },
   (t) => [
     index('search_terms_term_prefix_idx').using('btree', t.term.op('text_pattern_ops')),

@@ -1,0 +1,2 @@
+export { BrandService } from './brand.service';
+export { brandRoutes } from './brand.routes';

@@ -1,0 +1,2 @@
+export { CategoryService } from './category.service';
+export { categoryRoutes } from './category.routes';

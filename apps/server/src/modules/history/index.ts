@@ -1,0 +1,3 @@
+export { HistoryService } from './history.service';
+export { historyRoutes } from './history.routes';
+export * from './history.table';

@@ -1,0 +1,2 @@
+export { ProductService } from './product.service';
+export { productRoutes } from './product.routes';

@@ -1,0 +1,42 @@
+import { areaQuery, commentList, commentListBody, productDetail, productDetailParams } from '@mall/shared';
+import { ok, okSchema } from '../../lib/reply';
+import type { App } from '../../lib/types';
+import { optionalBuyer } from '../../plugins/auth';
+import type { HistoryService } from '../history';
+import type { ProductService } from './product.service';
+
+export function productRoutes(app: App, deps: { products: ProductService; history: HistoryService }) {
+  const { products, history } = deps;
+
+  app.get(
+    '/api/product/detail/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '商品详情（id 先按 SKU 编号解析，再按商品编号；登录买家记录浏览足迹）',
+        params: productDetailParams,
+        querystring: areaQuery,
+        response: okSchema(productDetail),
+      },
+    },
+    async (request) => {
+      const detail = await products.detail(request.params.id, request.query.areaCode);
+      const buyer = optionalBuyer(request);
+      if (buyer) await history.recordView(buyer.id, detail.productId);
+      return ok(detail);
+    },
+  );
+
+  app.post(
+    '/api/product/getCommentList',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '商品评价列表与评分汇总',
+        body: commentListBody,
+        response: okSchema(commentList),
+      },
+    },
+    async (request) => ok(await products.comments(request.body)),
+  );
+}

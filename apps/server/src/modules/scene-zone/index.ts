@@ -1,0 +1,2 @@
+export { SceneZoneService } from './scene-zone.service';
+export { sceneZoneRoutes } from './scene-zone.routes';

@@ -1,0 +1,12 @@
+import { catalogueSeeder } from '../../db/seed/catalogue.seed';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app';
+import { searchSeeder } from './search.seed';
+
+/** A test app on a fresh database holding the deterministic demo catalogue (2,000 SPUs) and its index. */
+export async function buildCatalogueApp(products = 2000): Promise<TestApp> {
+  const app = await buildTestApp({ SEED_PRODUCTS: String(products) });
+  const ctx = { db: app.db.db, env: app.env, log: () => {} };
+  await catalogueSeeder.run(ctx);
+  await searchSeeder.run(ctx);
+  return app;
+}

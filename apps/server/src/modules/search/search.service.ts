@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  CATALOGUE_MSG,
+  fenToYuan,
+  yuanToFen,
+  type ProductFacets,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+} from '@mall/shared';
+import { queryRows, type Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { areaMatchCodes, resolveAreaCode } from '../region';
+import { loadProductCards } from './product-cards';
+import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
+
+/** Area codes a listing matches for an area ('0000' → every product, i.e. no area filter). */
+export function areaFilter(areaCode: string): string[] | null {
+  const resolved = resolveAreaCode(areaCode);
+  return resolved === '0000' ? null : areaMatchCodes(resolved);
+}
+
+function bandLabel(lo: number, hi: number | null): string {
+  return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
+}
+
+/** Product screening and search: filters → search engine → cards with highlighting and named facets. */
+export class ProductSearchService {
+  constructor(
+    private readonly db: Db,
+    readonly engine: SearchEngine,
+  ) {}
+
+  /** Resolves a category id of any level; unknown → 404 商品分类不存在. */
+  async categoryLevel(id: number): Promise<{ id: number; level: 1 | 2 | 3 }> {
+    const rows = await queryRows<{ level: number }>(
+      this.db,
+      sql`select level from categories where id = ${id}`,
+    );
+    if (!rows[0]) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
+    return { id, level: rows[0].level as 1 | 2 | 3 };
+  }
+
+  /** A scene zone and its children; unknown → 404 场景专区不存在. */
+  async sceneIds(id: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from scene_zones where id = ${id} or parent_id = ${id}`,
+    );
+    if (!rows.some((r) => r.id === id)) throw notFound(CATALOGUE_MSG.SCENE_NOT_FOUND);
+    return rows.map((r) => r.id);
+  }
+
+  /** Runs a screening/search request of the wire contract. */
+  async search(body: ProductSearchQuery, extra: { brandId?: number } = {}): Promise<ProductSearchResult> {
+    const priceMinFen = body.priceMin !== undefined ? yuanToFen(body.priceMin) : undefined;
+    const priceMaxFen = body.priceMax !== undefined ? yuanToFen(body.priceMax) : undefined;
+    if (priceMinFen !== undefined && priceMaxFen !== undefined && priceMinFen > priceMaxFen) {
+      throw badRequest(CATALOGUE_MSG.PRICE_RANGE);
+    }
+    const [category, sceneIds] = await Promise.all([
+      body.categoryId ? this.categoryLevel(body.categoryId) : undefined,
+      body.sceneId ? this.sceneIds(body.sceneId) : undefined,
+    ]);
+    const areaCodes = areaFilter(body.areaCode);
+    const req: SearchRequest = {
+      keyword: body.keyword || undefined,
+      category,
+      brandIds: extra.brandId ? [extra.brandId] : body.brandIds,
+      attrs: body.attrs,
+      priceMinFen,
+      priceMaxFen,
+      inStock: body.inStock,
+      sceneIds,
+      areaCodes,
+      sort: body.sort,
+      offset: (body.pageNum - 1) * body.pageSize,
+      limit: body.pageSize,
+    };
+    const hits = await this.engine.search(req);
+    const brandIds = hits.facets.brands.map((b) => b.id);
+    const catIds = hits.facets.categories.map((c) => c.id);
+    const [list, brandRows, catRows, hotProducts] = await Promise.all([
+      loadProductCards(this.db, hits.ids, hits.terms),
+      brandIds.length
+        ? queryRows<{ id: number; name: string; latin_name: string; logo_path: string }>(
+            this.db,
+            sql`select id, name, latin_name, logo_path from brands where id = any(${sql.param(brandIds)}::int[])`,
+          )
+        : [],
+      catIds.length
+        ? queryRows<{ id: number; title: string }>(
+            this.db,
+            sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
+          )
+        : [],
+      hits.total === 0 ? this.hotProducts(areaCodes) : [],
+    ]);
+    const brandById = new Map(brandRows.map((b) => [b.id, b]));
+    const catById = new Map(catRows.map((c) => [c.id, c]));
+
+    const attrMap = new Map<string, { values: { value: string; count: number }[]; total: number }>();
+    for (const a of hits.facets.attrs) {
+      let entry = attrMap.get(a.name);
+      if (!entry) attrMap.set(a.name, (entry = { values: [], total: 0 }));
+      entry.values.push({ value: a.value, count: a.count });
+      entry.total += a.count;
+    }
+    const facets: ProductFacets = {
+      brands: hits.facets.brands.flatMap((b) => {
+        const row = brandById.get(b.id);
+        return row
+          ? [{ id: b.id, name: row.name, latinName: row.latin_name, logo: row.logo_path, count: b.count }]
+          : [];
+      }),
+      categories: hits.facets.categories.flatMap((c) => {
+        const row = catById.get(c.id);
+        return row ? [{ id: c.id, title: row.title, count: c.count }] : [];
+      }),
+      attributes: [...attrMap]
+        .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], 'zh-CN'))
+        .map(([name, e]) => ({
+          name,
+          values: e.values
+            .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-CN'))
+            .slice(0, 30),
+        })),
+      priceRanges: hits.facets.prices.map(({ band, count }) => {
+        const [lo, hi] = PRICE_BANDS[band]!;
+        return {
+          label: bandLabel(lo, hi),
+          min: fenToYuan(lo),
+          max: hi === null ? null : fenToYuan(hi),
+          count,
+        };
+      }),
+    };
+    return {
+      list,
+      total: hits.total,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      facets,
+      highlightTerms: [...new Set(hits.terms)],
+      didYouMean: hits.corrected,
+      hotProducts,
+    };
+  }
+
+  /** Best sellers of the area (empty-result state). */
+  async hotProducts(areaCodes: string[] | null, limit = 10) {
+    const area = areaCodes ? sql`and area_codes && ${sql.param(areaCodes)}::text[]` : sql``;
+    const rows = await queryRows<{ product_id: number }>(
+      this.db,
+      sql`select product_id from product_search where on_shelf ${area}
+          order by sales_count desc nulls last, product_id desc limit ${limit}`,
+    );
+    return loadProductCards(
+      this.db,
+      rows.map((r) => r.product_id),
+    );
+  }
+
+  /** Suggestions while typing: catalogue terms by prefix of the word, its pinyin or its initials. */
+  suggest(keyword: string, areaCodes: string[]): Promise<string[]> {
+    const resolved = [...new Set(areaCodes.map((c) => resolveAreaCode(c)))];
+    const filter =
+      resolved.length === 0 || resolved.includes('0000') ? null : resolved.flatMap(areaMatchCodes);
+    return this.engine.suggest(keyword, filter ? [...new Set(filter)] : null, 10);
+  }
+}
