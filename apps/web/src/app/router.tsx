@@ -32,10 +32,20 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).default }) },
-      // The accounts feature replaces these three page components.
-      { path: paths.login.path, ...page('login') },
-      { path: paths.register.path, ...page('register') },
-      { path: paths.resetPassword.path, ...page('resetPassword') },
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).default }),
+      },
+      {
+        path: paths.register.path,
+        lazy: async () => ({ Component: (await import('@/features/auth/components/register-page')).default }),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/reset-password-page')).default,
+        }),
+      },
       { path: paths.brand.path, ...page('brand') },
       { path: paths.notice.path, ...page('notice') },
       { path: paths.noticeDetail.path, ...page('noticeDetail') },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoginModalHost } from '@/features/auth/components/login-modal';
 import { MaintenanceBanner } from '@/features/maintenance/components/maintenance-banner';
 import { useSceneCategory } from '@/features/scene/api/get-scene-category';
 import { paths } from '@/config/paths';
@@ -40,6 +41,7 @@ export function MainLayout() {
       <FixedHeader />
       <SideToolbar />
       <RouteLoading />
+      <LoginModalHost />
     </>
   );
 }

@@ -1,0 +1,173 @@
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AUTH_CODE, MOBILE_RE } from '@mall/shared';
+import { paths } from '@/config/paths';
+import { login, sendLoginSms } from '../api/auth-api';
+import { authCopy } from '../copy';
+import { completeLogin } from '../lib/complete-login';
+import { fieldOfError } from '../lib/server-error';
+import { FieldError } from './field-error';
+import { SmsCodeButton } from './sms-code-button';
+import { useCaptcha } from './use-captcha';
+import './auth.css';
+
+type Mode = 'password' | 'sms_code';
+type Values = { username?: string; password?: string; mobile?: string; code?: string };
+
+/**
+ * The login form of spec section 4, shared by the popup and the /login page: password and SMS modes switched
+ * by a link; submit validates, runs the captcha, then logs in. Login failures are silent (no toast) but the
+ * server's reason is shown under its field.
+ */
+export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLeave?: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [mode, setMode] = useState<Mode>('password');
+  const [loading, setLoading] = useState(false);
+  const captcha = useCaptcha();
+  const msg = authCopy.msg;
+
+  const switchMode = () => {
+    form.resetFields();
+    setMode((m) => (m === 'password' ? 'sms_code' : 'password'));
+  };
+
+  const sendCode = async (): Promise<boolean> => {
+    try {
+      await form.validateFields(['mobile']);
+    } catch {
+      return false;
+    }
+    const mobile = String(form.getFieldValue('mobile')).trim();
+    try {
+      await sendLoginSms(mobile);
+      return true;
+    } catch (error) {
+      const field = fieldOfError(error, {}, 'mobile');
+      if (field) form.setFields([field]);
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setLoading(true);
+    try {
+      const account = (mode === 'password' ? values.username : values.mobile)?.trim() ?? '';
+      if (!(await captcha.verify(account))) return;
+      const info =
+        mode === 'password'
+          ? await login({ grant_type: 'password', username: account, password: values.password ?? '' })
+          : await login({ grant_type: 'sms_code', mobile: account, code: values.code?.trim() ?? '' });
+      await completeLogin(info);
+      onSuccess();
+    } catch (error) {
+      // Swallowed as the spec says; the reason goes under its field.
+      const field =
+        mode === 'password'
+          ? fieldOfError(
+              error,
+              { [AUTH_CODE.USER_NOT_FOUND]: 'username', [AUTH_CODE.DISABLED]: 'username' },
+              'password',
+            )
+          : fieldOfError(
+              error,
+              { [AUTH_CODE.USER_NOT_FOUND]: 'mobile', [AUTH_CODE.DISABLED]: 'mobile' },
+              'code',
+            );
+      if (field) form.setFields([field]);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Form form={form} className="auth-form" size="large" onFinish={() => void submit()} autoComplete="on">
+      <div className="auth-mode-link">
+        <Button type="link" size="small" onClick={switchMode}>
+          {mode === 'password' ? authCopy.toSmsMode : authCopy.toPasswordMode}
+        </Button>
+      </div>
+      {mode === 'password' ? (
+        <>
+          <Form.Item
+            name="username"
+            rules={[{ required: true, whitespace: true, message: msg.USERNAME_REQUIRED }]}
+          >
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={authCopy.usernamePlaceholder}
+              aria-label={authCopy.usernamePlaceholder}
+              autoComplete="username"
+              maxLength={64}
+            />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: msg.PASSWORD_REQUIRED }]}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={authCopy.passwordPlaceholder}
+              aria-label={authCopy.passwordPlaceholder}
+              autoComplete="current-password"
+              maxLength={128}
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item
+            name="mobile"
+            rules={[
+              { required: true, whitespace: true, message: msg.MOBILE_REQUIRED },
+              { pattern: MOBILE_RE, message: msg.MOBILE_INVALID },
+            ]}
+          >
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={authCopy.mobilePlaceholder}
+              aria-label={authCopy.mobilePlaceholder}
+              autoComplete="tel"
+              maxLength={11}
+            />
+          </Form.Item>
+          <Form.Item>
+            <div className="sms-code-row">
+              <Form.Item
+                name="code"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: msg.CODE_REQUIRED }]}
+              >
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={authCopy.codePlaceholder}
+                  aria-label={authCopy.codePlaceholder}
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              </Form.Item>
+              <SmsCodeButton send={sendCode} />
+            </div>
+            <FieldError form={form} name="code" />
+          </Form.Item>
+        </>
+      )}
+      <Button type="primary" htmlType="submit" block loading={loading} disabled={!captcha.ready}>
+        {captcha.ready ? authCopy.submit : authCopy.initializing}
+      </Button>
+      <div className="auth-links">
+        <Link to={paths.register.getHref()} onClick={onLeave}>
+          {authCopy.register}
+        </Link>
+        <Link to={paths.resetPassword.getHref()} onClick={onLeave}>
+          {authCopy.forgot}
+        </Link>
+      </div>
+      {captcha.holder}
+    </Form>
+  );
+}

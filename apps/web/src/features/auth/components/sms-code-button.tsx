@@ -1,0 +1,39 @@
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '@mall/shared';
+import { toast } from '@/lib/toast';
+import { authCopy } from '../copy';
+
+/**
+ * The SMS code button of spec section 4: `send` validates the mobile and sends; on success it toasts
+ * 验证码发送成功 and disables for a 60-second countdown showing the remaining seconds, then resets to
+ * 获取验证码. `send` resolves false on failure (failures are swallowed; the form shows the reason).
+ */
+export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+
+  const onClick = async () => {
+    setSending(true);
+    try {
+      if (await send()) {
+        toast.success(authCopy.codeSent);
+        setLeft(LIMITS.SMS_COUNTDOWN_S);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button disabled={left > 0} loading={sending} onClick={() => void onClick()}>
+      {left > 0 ? authCopy.countdown(left) : authCopy.getCode}
+    </Button>
+  );
+}
