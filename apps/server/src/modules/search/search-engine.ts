@@ -167,6 +167,7 @@ export class PgSearchEngine implements SearchEngine {
           this.db,
           sql`select term from search_terms
               where pinyin % ${piece} and similarity(pinyin, ${piece}) >= 0.35 and kind in (1, 2, 3)
+                and abs(length(pinyin) - ${piece.length}) <= 2
               order by similarity(pinyin, ${piece}) desc, freq desc limit 1`,
         );
         replacement = rows[0]?.term ?? null;
@@ -216,6 +217,8 @@ export class PgSearchEngine implements SearchEngine {
         tiers.push(sql`case when s.doc @@ ${toTsquery(q, 'A')}::tsquery then 3
           when s.doc @@ ${toTsquery(q, 'AB')}::tsquery then 2
           when s.doc @@ ${toTsquery(q, 'ABC')}::tsquery then 1 else 0 end`);
+        if (q.latin.length)
+          tiers.push(sql`case when s.doc @@ ${toTsquery(q, '', true)}::tsquery then 0.5 else 0 end`);
       }
       if (tiers.length) rel = sql.join(tiers, sql` + `);
     }
