@@ -33,7 +33,12 @@ afterEach(() => {
 describe('request layer (spec sections 7 and 8)', () => {
   it('unwraps data and sends the Web-Site and bearer headers', async () => {
     setWebSiteHeader('mall');
-    setLoginInfo({ accessToken: 'a1', accessExpires: Date.now() + 60_000, refreshToken: 'r1', refreshExpires: Date.now() + 600_000 });
+    setLoginInfo({
+      accessToken: 'a1',
+      accessExpires: Date.now() + 60_000,
+      refreshToken: 'r1',
+      refreshExpires: Date.now() + 600_000,
+    });
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { n: 1 } }));
     await expect(http.get('/api/x', { a: 1 })).resolves.toEqual({ n: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -44,7 +49,12 @@ describe('request layer (spec sections 7 and 8)', () => {
   });
 
   it('sends POST bodies as JSON and can skip the auth header', async () => {
-    setLoginInfo({ accessToken: 'a1', accessExpires: Date.now() + 60_000, refreshToken: 'r1', refreshExpires: Date.now() + 600_000 });
+    setLoginInfo({
+      accessToken: 'a1',
+      accessExpires: Date.now() + 60_000,
+      refreshToken: 'r1',
+      refreshExpires: Date.now() + 600_000,
+    });
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: true }));
     await http.post('/api/oauth/sendNotLoginSms', { phoneNumbers: '13800138000' }, { auth: false });
     const init = fetchMock.mock.calls[0]![1]!;
@@ -55,11 +65,18 @@ describe('request layer (spec sections 7 and 8)', () => {
 
   it('401 and 419 sign out and go to /login with the current path and search', async () => {
     for (const status of [401, 419]) {
-      setLoginInfo({ accessToken: 'a1', accessExpires: Date.now() + 60_000, refreshToken: 'r1', refreshExpires: Date.now() + 600_000 });
+      setLoginInfo({
+        accessToken: 'a1',
+        accessExpires: Date.now() + 60_000,
+        refreshToken: 'r1',
+        refreshExpires: Date.now() + 600_000,
+      });
       fetchMock.mockResolvedValueOnce(json(status, { code: status, msg: '请先登录', data: null }));
       await expect(http.get('/api/cart/list/getCartListCount')).rejects.toBeInstanceOf(RequestError);
       expect(getLoginInfo()).toBeNull();
-      expect(navigateMock).toHaveBeenLastCalledWith('/login?redirect=%2Fcart%2Flist%3Ftab%3D1', { replace: true });
+      expect(navigateMock).toHaveBeenLastCalledWith('/login?redirect=%2Fcart%2Flist%3Ftab%3D1', {
+        replace: true,
+      });
     }
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -115,8 +132,18 @@ describe('request layer (spec sections 7 and 8)', () => {
 
 describe('access-token refresh (spec section 4)', () => {
   it('three concurrent requests with an expired token make exactly one refresh call and reuse its token', async () => {
-    setLoginInfo({ accessToken: 'old', accessExpires: Date.now() - 1000, refreshToken: 'r-old', refreshExpires: Date.now() + 600_000 });
-    const refreshed = { accessToken: 'new', accessExpires: Date.now() + 60_000, refreshToken: 'r-new', refreshExpires: Date.now() + 600_000 };
+    setLoginInfo({
+      accessToken: 'old',
+      accessExpires: Date.now() - 1000,
+      refreshToken: 'r-old',
+      refreshExpires: Date.now() + 600_000,
+    });
+    const refreshed = {
+      accessToken: 'new',
+      accessExpires: Date.now() + 60_000,
+      refreshToken: 'r-new',
+      refreshExpires: Date.now() + 600_000,
+    };
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/oauth/getOauthToken')) {
@@ -128,20 +155,30 @@ describe('access-token refresh (spec section 4)', () => {
 
     await Promise.all([http.get('/api/a'), http.post('/api/b'), http.get('/api/c')]);
 
-    const refreshCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/oauth/getOauthToken'));
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/api/oauth/getOauthToken'),
+    );
     expect(refreshCalls).toHaveLength(1);
     const [url, init] = refreshCalls[0]!;
     expect(url).toBe('/api/oauth/getOauthToken?grant_type=refresh_token&refresh_token=r-old');
-    expect((init?.headers as Record<string, string>).Authorization).toBe(`Basic ${btoa('web:mall-web-dev-secret')}`);
+    expect((init?.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${btoa('web:mall-web-dev-secret')}`,
+    );
     const others = fetchMock.mock.calls.filter(([u]) => !String(u).startsWith('/api/oauth/getOauthToken'));
     expect(others).toHaveLength(3);
-    for (const [, i] of others) expect((i?.headers as Record<string, string>).Authorization).toBe('Bearer new');
+    for (const [, i] of others)
+      expect((i?.headers as Record<string, string>).Authorization).toBe('Bearer new');
     expect(getLoginInfo()?.accessToken).toBe('new');
     expect(getLoginInfo()?.refreshToken).toBe('r-new');
   });
 
   it('sends no token and signs out when the refresh token has expired too', async () => {
-    setLoginInfo({ accessToken: 'old', accessExpires: Date.now() - 1000, refreshToken: 'r', refreshExpires: Date.now() - 1 });
+    setLoginInfo({
+      accessToken: 'old',
+      accessExpires: Date.now() - 1000,
+      refreshToken: 'r',
+      refreshExpires: Date.now() - 1,
+    });
     fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: 1 }));
     await http.get('/api/a');
     expect(fetchMock).toHaveBeenCalledTimes(1);

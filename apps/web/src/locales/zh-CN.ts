@@ -62,13 +62,6 @@ export const t = {
     '阳光采购': '价格透明 流程合规',
   } as Record<string, string>,
   footer: {
-    columns: [
-      { title: '购物指南', items: ['购物流程', '商品搜索'] },
-      { title: '配送方式', items: ['配送须知', '验货与签收', '退款说明'] },
-      { title: '支付方式', items: ['货到付款'] },
-      { title: '关于我们', items: ['公司简介', '隐私政策', '用户协议'] },
-      { title: '其他', items: ['注册问题', '发票说明', '常见问题'] },
-    ],
     phoneLabel: '客服热线',
     serviceHours: '周一至周五 9:00-18:00',
     addressLabel: '公司地址：',

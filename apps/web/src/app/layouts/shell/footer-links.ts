@@ -1,15 +1,22 @@
+import { HELP_ARTICLES_INDEX } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+
+/** Footer column order of spec section 2; the keys and titles come from the shared help index. */
+const SPEC_ORDER = ['购物指南', '配送政策', '支付方式', '关于我们', '其他'];
 
 /**
- * Footer columns → help articles. Keys follow the help_articles table: type '<column>-<item>' with the
- * column counted from 0 and the item from 1 ('2-1' is 货到付款, as spec section 2 maps payment topics);
- * index is the column, which the help centre opens in its side menu.
+ * Footer columns → help articles: type is the article key ('2-1' 货到付款, as the spec maps payment
+ * topics); index is the column's position in the help centre's menu (HELP_ARTICLES_INDEX).
  */
-export const FOOTER_COLUMNS = t.footer.columns.map((column, columnIndex) => ({
-  title: column.title,
-  links: column.items.map((label, itemIndex) => ({
-    label,
-    href: paths.help.getHref(`${columnIndex}-${itemIndex + 1}`, columnIndex),
+export const FOOTER_COLUMNS = HELP_ARTICLES_INDEX.map((column, index) => ({
+  title: column.title as string,
+  links: column.items.map((item) => ({
+    label: item.title as string,
+    href: paths.help.getHref(item.type, index),
   })),
-}));
+})).sort((a, b) => rank(a.title) - rank(b.title));
+
+function rank(title: string): number {
+  const i = SPEC_ORDER.indexOf(title);
+  return i === -1 ? SPEC_ORDER.length : i;
+}

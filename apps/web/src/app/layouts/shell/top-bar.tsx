@@ -11,7 +11,15 @@ import { getLoginInfo } from '@/lib/cookies';
 import { openLogin, requireLogin } from '@/lib/open-login';
 import { signOutLocally, useUserStore } from '@/lib/user-store';
 
-function LoginOnlyLink({ to, children, className }: { to: string; children: React.ReactNode; className?: string }) {
+function LoginOnlyLink({
+  to,
+  children,
+  className,
+}: {
+  to: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <a
       href={to}
@@ -40,8 +48,16 @@ export function TopBar() {
   };
 
   const orderItems = [
-    { key: 'ship', label: t.orders.pendingShipment, to: paths.orderList.getHref(ORDER_STATUS.PENDING_SHIPMENT) },
-    { key: 'receipt', label: t.orders.pendingReceipt, to: paths.orderList.getHref(ORDER_STATUS.PENDING_RECEIPT) },
+    {
+      key: 'ship',
+      label: t.orders.pendingShipment,
+      to: paths.orderList.getHref(ORDER_STATUS.PENDING_SHIPMENT),
+    },
+    {
+      key: 'receipt',
+      label: t.orders.pendingReceipt,
+      to: paths.orderList.getHref(ORDER_STATUS.PENDING_RECEIPT),
+    },
     { key: 'done', label: t.orders.completed, to: paths.orderList.getHref(ORDER_STATUS.COMPLETED) },
   ];
 

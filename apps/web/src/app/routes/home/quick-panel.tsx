@@ -22,9 +22,21 @@ import { useUserStore } from '@/lib/user-store';
 export const PENDING_SETTLEMENT_HREF = paths.orderList.getHref(ORDER_STATUS.ALL, { payStatus: 'unpaid' });
 
 const SHORTCUTS = [
-  { label: t.home.pendingAcceptance, to: paths.orderList.getHref(ORDER_STATUS.PENDING_ACCEPTANCE), icon: AuditOutlined },
-  { label: t.home.pendingShipment, to: paths.orderList.getHref(ORDER_STATUS.PENDING_SHIPMENT), icon: InboxOutlined },
-  { label: t.home.pendingReceipt, to: paths.orderList.getHref(ORDER_STATUS.PENDING_RECEIPT), icon: CarOutlined },
+  {
+    label: t.home.pendingAcceptance,
+    to: paths.orderList.getHref(ORDER_STATUS.PENDING_ACCEPTANCE),
+    icon: AuditOutlined,
+  },
+  {
+    label: t.home.pendingShipment,
+    to: paths.orderList.getHref(ORDER_STATUS.PENDING_SHIPMENT),
+    icon: InboxOutlined,
+  },
+  {
+    label: t.home.pendingReceipt,
+    to: paths.orderList.getHref(ORDER_STATUS.PENDING_RECEIPT),
+    icon: CarOutlined,
+  },
   { label: t.home.pendingSettlement, to: PENDING_SETTLEMENT_HREF, icon: PayCircleOutlined },
   { label: t.home.pendingInvoice, to: paths.unappliedInvoice.getHref(), icon: FileDoneOutlined },
   { label: t.home.myAfterSales, to: paths.afs.getHref(), icon: CustomerServiceOutlined },

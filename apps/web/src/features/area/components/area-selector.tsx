@@ -93,7 +93,13 @@ export function AreaSelector() {
   );
 
   return (
-    <Popover open={promptOpen} content={prompt} placement="bottomLeft" arrow={{ pointAtCenter: true }} zIndex={1060}>
+    <Popover
+      open={promptOpen}
+      content={prompt}
+      placement="bottomLeft"
+      arrow={{ pointAtCenter: true }}
+      zIndex={1060}
+    >
       <span>
         <Popover content={panel} placement="bottomLeft" trigger="hover" title={t.topBar.chooseArea}>
           <span className="mall-area-trigger" data-testid="area-selector" tabIndex={0}>

@@ -34,7 +34,7 @@ export function CategoryMenu({ maxItems = 12 }: { maxItems?: number }) {
 
 function Flyout({ first }: { first: CategoryNode }) {
   return (
-    <div className="mall-catmenu-fly" role="region" aria-label={first.title}>
+    <div className="mall-catmenu-fly" role="region" aria-label={`${first.title} 子分类`}>
       {first.children.map((second) => (
         <dl key={second.id}>
           <dt>

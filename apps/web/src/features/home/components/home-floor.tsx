@@ -42,7 +42,7 @@ export function HomeFloor({ floor, index }: { floor: Floor; index: number }) {
           <ul>
             {floor.titleToIdVOS.slice(0, LIMITS.FLOOR_CATEGORY_NAMES).map((c) => (
               <li key={c.id}>
-                <Link to={paths.search.getHref(c.title)}>{c.title}</Link>
+                <Link to={paths.threeCate.getHref(c.parentId, c.id)}>{c.title}</Link>
               </li>
             ))}
           </ul>

@@ -8,4 +8,5 @@ export const getNoticeList = (pageNum = 1, pageSize = 10) =>
 export const noticeListQueryOptions = (pageNum = 1, pageSize = 10) =>
   queryOptions({ queryKey: ['notices', pageNum, pageSize], queryFn: () => getNoticeList(pageNum, pageSize) });
 
-export const useNoticeList = (pageNum = 1, pageSize = 10) => useQuery(noticeListQueryOptions(pageNum, pageSize));
+export const useNoticeList = (pageNum = 1, pageSize = 10) =>
+  useQuery(noticeListQueryOptions(pageNum, pageSize));

@@ -5,7 +5,13 @@ import { paths } from '@/config/paths';
 import { SceneIcon } from './scene-icons';
 
 /** Hover card of the navigation: level-one scenes with their level-two children as links. */
-export function SceneCard({ nodes, top = LIMITS.SCENE_CARD_TOP }: { nodes: SceneCategoryNode[]; top?: number }) {
+export function SceneCard({
+  nodes,
+  top = LIMITS.SCENE_CARD_TOP,
+}: {
+  nodes: SceneCategoryNode[];
+  top?: number;
+}) {
   return (
     <div className="mall-scene-card" style={{ top }} role="region" aria-label="场景分类">
       {nodes.map((first, index) => (
