@@ -92,13 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
   accountsRoutes(app, accounts);
   const catalogue = new CatalogueService(deps.db.db, deps.store);
-  catalogueRoutes(app, { catalogue });
+  catalogueRoutes(app, { catalogue, store: deps.store });
   regionRoutes(app, {
     regions: new RegionService(deps.db.db, deps.store, (key, fallback) => system.getSetting(key, fallback)),
+    store: deps.store,
   });
-  sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store) });
-  contentRoutes(app, { content: new ContentService(deps.db.db, deps.store) });
-  homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue) });
+  sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store), store: deps.store });
+  contentRoutes(app, { content: new ContentService(deps.db.db, deps.store), store: deps.store });
+  homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue), store: deps.store });
   mediaRoutes(app, { db: deps.db.db });
   const search = new ProductSearchService(deps.db.db, new PgSearchEngine(deps.db.db));
   const history = new HistoryService(deps.db.db);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { EphemeralStore } from './store';
 
 /**
@@ -15,4 +16,58 @@ export async function cached<T>(
   const value = await compute();
   await store.set(key, JSON.stringify(value), ttlMs);
   return value;
+}
+
+// Per-process memo in front of the store: hot bodies are re-read from Redis at most every LOCAL_MS, and
+// concurrent misses for one key share one computation (no stampede when a TTL runs out under load).
+// It only holds copies of what the store holds, for a moment, so processes stay interchangeable.
+const LOCAL_MS = 1000;
+const LOCAL_MAX = 500;
+type Local = { memo: Map<string, { text: string; until: number }>; inflight: Map<string, Promise<string>> };
+const perStore = new WeakMap<EphemeralStore, Local>();
+function localOf(store: EphemeralStore): Local {
+  let entry = perStore.get(store);
+  if (!entry) {
+    entry = { memo: new Map(), inflight: new Map() };
+    perStore.set(store, entry);
+  }
+  return entry;
+}
+
+async function loadText(store: EphemeralStore, key: string, ttlMs: number, compute: () => Promise<unknown>) {
+  const hit = await store.get(key);
+  if (hit !== null) return hit;
+  const text = JSON.stringify({ code: 200, msg: 'success', data: await compute() });
+  await store.set(key, text, ttlMs);
+  return text;
+}
+
+/**
+ * Answers a read-only call from a cached, already serialised `{code,msg,data}` body: no JSON
+ * (de)serialisation or response-schema pass per request on the hot home-page calls. The route still
+ * declares its response schema for the OpenAPI document; `compute` must return exactly that shape.
+ */
+export async function replyCached<T>(
+  reply: FastifyReply,
+  store: EphemeralStore,
+  key: string,
+  ttlMs: number,
+  compute: () => Promise<T>,
+): Promise<FastifyReply> {
+  const fullKey = `reply:${key}`;
+  const { memo: local, inflight } = localOf(store);
+  const now = Date.now();
+  const text = local.get(fullKey);
+  let body = text && text.until > now ? text.text : undefined;
+  if (body === undefined) {
+    let pending = inflight.get(fullKey);
+    if (!pending) {
+      pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));
+      inflight.set(fullKey, pending);
+    }
+    body = await pending;
+    if (local.size >= LOCAL_MAX) local.clear();
+    local.set(fullKey, { text: body, until: Date.now() + Math.min(LOCAL_MS, ttlMs) });
+  }
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { categoryListBody, categoryNode } from '@mall/shared';
+import { replyCached } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
+import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
 import type { CatalogueService } from './catalogue.service';
 
-export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService }) {
+export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService; store: EphemeralStore }) {
   const { catalogue } = deps;
 
   app.post(
@@ -17,6 +19,10 @@ export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService })
         response: okSchema(z.array(categoryNode)),
       },
     },
-    async (request) => ok(await catalogue.getSubtree(request.body.parentId ?? 0)),
+    async (request, reply) => {
+      const parentId = request.body.parentId ?? 0;
+      if (parentId !== 0) return ok(await catalogue.getSubtree(parentId));
+      return replyCached(reply, deps.store, 'categories', 60_000, () => catalogue.getCategoryTree());
+    },
   );
 }

@@ -11,17 +11,19 @@ import {
   recordSearchBody,
   sitePage,
 } from '@mall/shared';
+import { replyCached } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
+import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
 import type { ContentService } from './content.service';
 
-export function contentRoutes(app: App, deps: { content: ContentService }) {
-  const { content } = deps;
+export function contentRoutes(app: App, deps: { content: ContentService; store: EphemeralStore }) {
+  const { content, store } = deps;
 
   app.get(
     '/api/home/index/getHotSearch',
     { schema: { tags: ['home'], summary: '热门搜索词', response: okSchema(z.array(hotSearch)) } },
-    async () => ok(await content.getHotSearch()),
+    async (_request, reply) => replyCached(reply, store, 'hot', 30_000, () => content.getHotSearch()),
   );
 
   app.post(
@@ -44,7 +46,7 @@ export function contentRoutes(app: App, deps: { content: ContentService }) {
   app.get(
     '/api/home/index/getBannerList',
     { schema: { tags: ['home'], summary: '首页轮播图（790×340）', response: okSchema(z.array(banner)) } },
-    async () => ok(await content.getBanners()),
+    async (_request, reply) => replyCached(reply, store, 'banners', 30_000, () => content.getBanners()),
   );
 
   app.post(
@@ -57,7 +59,14 @@ export function contentRoutes(app: App, deps: { content: ContentService }) {
         response: okSchema(pageOf(noticeItem)),
       },
     },
-    async (request) => ok(await content.getNotices(request.body.pageNum, request.body.pageSize)),
+    async (request, reply) => {
+      const { pageNum, pageSize } = request.body;
+      // Only the first pages (what the home page and list show) are cached; deep pages go to the database.
+      if (pageNum > 5) return ok(await content.getNotices(pageNum, pageSize));
+      return replyCached(reply, store, `notices:${pageNum}:${pageSize}`, 30_000, () =>
+        content.getNotices(pageNum, pageSize),
+      );
+    },
   );
 
   app.get(

@@ -46,6 +46,14 @@ describe('generated images', () => {
   });
 });
 
+describe('default area', () => {
+  it('is 0000 全国 when no operator configured one', async () => {
+    expect((await get('/api/global/getDefaultArea')).json().data).toEqual({
+      defaultArea: { sysNo: '0000', title: '全国' },
+    });
+  });
+});
+
 describe('demo catalogue generator', () => {
   const collect = (n: number) => [...generateCatalogue(n, 7)].flatMap((b) => b.products);
   it('is deterministic and stable across sizes', () => {

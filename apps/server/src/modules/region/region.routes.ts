@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { area, defaultAreaData, region, regionQuery } from '@mall/shared';
+import { replyCached } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
+import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
 import type { RegionService } from './region.service';
 
-export function regionRoutes(app: App, deps: { regions: RegionService }) {
+export function regionRoutes(app: App, deps: { regions: RegionService; store: EphemeralStore }) {
   const { regions } = deps;
 
   app.get(
@@ -16,7 +18,7 @@ export function regionRoutes(app: App, deps: { regions: RegionService }) {
         response: okSchema(z.array(area)),
       },
     },
-    async () => ok(await regions.getAreaList()),
+    async (_request, reply) => replyCached(reply, deps.store, 'areas', 30_000, () => regions.getAreaList()),
   );
 
   app.post(
@@ -41,6 +43,9 @@ export function regionRoutes(app: App, deps: { regions: RegionService }) {
         response: okSchema(defaultAreaData),
       },
     },
-    async () => ok({ defaultArea: await regions.getDefaultArea() }),
+    async (_request, reply) =>
+      replyCached(reply, deps.store, 'default-area', 30_000, async () => ({
+        defaultArea: await regions.getDefaultArea(),
+      })),
   );
 }

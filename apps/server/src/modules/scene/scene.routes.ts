@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { sceneCategoryNode, sceneCategoryParams } from '@mall/shared';
-import { ok, okSchema } from '../../lib/reply';
+import { replyCached } from '../../lib/cache';
+import { okSchema } from '../../lib/reply';
+import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
 import type { SceneService } from './scene.service';
 
-export function sceneRoutes(app: App, deps: { scenes: SceneService }) {
+export function sceneRoutes(app: App, deps: { scenes: SceneService; store: EphemeralStore }) {
   app.get(
     '/api/scene-category/:categoryId',
     {
@@ -15,6 +17,11 @@ export function sceneRoutes(app: App, deps: { scenes: SceneService }) {
         response: okSchema(z.array(sceneCategoryNode)),
       },
     },
-    async (request) => ok(await deps.scenes.getChildren(request.params.categoryId)),
+    async (request, reply) => {
+      const id = request.params.categoryId;
+      // Unknown ids throw (404) before anything is cached, so only real zones get keys.
+      const children = await deps.scenes.getChildren(id);
+      return replyCached(reply, deps.store, `scene:${id}`, 60_000, async () => children);
+    },
   );
 }
