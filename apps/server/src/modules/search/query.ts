@@ -51,11 +51,16 @@ export function parseQuery(keyword: string, synonyms: ReadonlyMap<string, readon
   return { groups, model, terms, latin, runs };
 }
 
-/** The tsquery literal of a parsed query, optionally restricted to weights ('A', 'AB', …). */
-export function toTsquery(q: ParsedQuery, weights = ''): string | null {
+/**
+ * The tsquery literal of a parsed query, optionally restricted to weights ('A', 'AB', …); `exact` drops
+ * prefix matching (an exact spelling ranks above a longer word starting with it: shida → 世达 before 时代).
+ */
+export function toTsquery(q: ParsedQuery, weights = '', exact = false): string | null {
   if (!q.groups.length) return null;
-  const lex = (l: Lexeme) =>
-    `${quoteLexeme(l.text)}${l.prefix || weights ? ':' : ''}${l.prefix ? '*' : ''}${weights}`;
+  const lex = (l: Lexeme) => {
+    const prefix = l.prefix && !exact;
+    return `${quoteLexeme(l.text)}${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+  };
   return q.groups
     .map(
       (alts) =>
