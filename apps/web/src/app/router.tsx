@@ -46,7 +46,10 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/components/reset-password-page')).default,
         }),
       },
-      { path: paths.brand.path, ...page('brand') },
+      {
+        path: paths.brand.path,
+        lazy: async () => ({ Component: (await import('./routes/brand')).default }),
+      },
       { path: paths.notice.path, ...page('notice') },
       { path: paths.noticeDetail.path, ...page('noticeDetail') },
       { path: paths.merchantJoin.path, ...page('merchantJoin') },
@@ -58,12 +61,30 @@ export const routes: RouteObject[] = [
       { path: paths.systemMessages.path, ...page('systemMessages', true) },
       { path: paths.cart.path, ...page('cart', true) },
       { path: paths.browsingHistory.path, ...page('browsingHistory', true) },
-      { path: paths.search.path, ...page('search') },
-      { path: paths.sceneCategory.path, ...page('sceneCategory') },
-      { path: paths.secondCate.path, ...page('secondCate') },
-      { path: paths.threeCate.path, ...page('threeCate') },
-      { path: paths.shopScreen.path, ...page('shopScreen') },
-      { path: paths.goods.path, ...page('goods') },
+      {
+        path: paths.search.path,
+        lazy: async () => ({ Component: (await import('./routes/search')).default }),
+      },
+      {
+        path: paths.sceneCategory.path,
+        lazy: async () => ({ Component: (await import('./routes/scene-category')).default }),
+      },
+      {
+        path: paths.secondCate.path,
+        lazy: async () => ({ Component: (await import('./routes/second-cate')).default }),
+      },
+      {
+        path: paths.threeCate.path,
+        lazy: async () => ({ Component: (await import('./routes/three-cate')).default }),
+      },
+      {
+        path: paths.shopScreen.path,
+        lazy: async () => ({ Component: (await import('./routes/shop-screen')).default }),
+      },
+      {
+        path: paths.goods.path,
+        lazy: async () => ({ Component: (await import('./routes/goods')).default }),
+      },
       { path: paths.settlement.path, ...page('settlement', true) },
       { path: paths.unappliedInvoice.path, ...page('unappliedInvoice', true) },
       { path: paths.afs.path, ...page('afs', true) },

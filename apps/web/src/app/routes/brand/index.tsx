@@ -1,0 +1,64 @@
+import { useSearchParams } from 'react-router';
+import { useBrandList } from '@/features/brand/api/get-brand-list';
+import { useShopList } from '@/features/brand/api/get-shop-list';
+import { BrandHeader } from '@/features/brand/components/brand-header';
+import { BrandWall } from '@/features/brand/components/brand-wall';
+import { PageCrumbs } from '@/features/catalogue/components/breadcrumbs';
+import { ScreeningView } from '@/features/catalogue/components/screening-view';
+import { toSearchBody } from '@/features/catalogue/lib/screening-state';
+import { useScreening } from '@/features/catalogue/lib/use-screening';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { idParam, PageState } from '../catalogue-common';
+
+/** /brand is the brand wall; /brand?id={brandId} is that brand's page with the screening panel. */
+export default function BrandRoute() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  if (raw === null) {
+    return (
+      <div className="mall-container mall-cat-page">
+        <PageCrumbs items={[{ label: t.brandPage.title }]} />
+        <BrandWall />
+      </div>
+    );
+  }
+  return <BrandPage brandId={idParam(raw)} />;
+}
+
+function BrandPage({ brandId }: { brandId: number }) {
+  const { state, update, reset } = useScreening();
+  const query = useShopList({ ...toSearchBody({}, state), brandId });
+  const wall = useBrandList({});
+  if (!query.data) {
+    return (
+      <PageState
+        error={query.error}
+        invalid={brandId === 0}
+        notFoundTitle={t.brandPage.notFound}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const brand = query.data.brand;
+  const categoryTitles = (wall.data?.categories ?? [])
+    .filter((c) => brand.categoryIds.includes(c.id))
+    .map((c) => c.title);
+  return (
+    <div className="mall-container mall-cat-page">
+      <PageCrumbs items={[{ label: t.brandPage.title, to: paths.brand.getHref() }, { label: brand.name }]} />
+      <BrandHeader brand={brand} categories={categoryTitles} />
+      <ScreeningView
+        result={query.data}
+        loading={query.isFetching}
+        error={query.isError}
+        onRetry={() => void query.refetch()}
+        state={state}
+        update={update}
+        reset={reset}
+        showBrands={false}
+        showCategories
+      />
+    </div>
+  );
+}

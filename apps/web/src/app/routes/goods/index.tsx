@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
+import { CompactList } from '@/features/catalogue/components/product-tile';
+import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
+import { useProductDetail } from '@/features/product/api/get-product-detail';
+import { ProductDetailView } from '@/features/product/components/product-detail-view';
+import { t } from '@/locales/zh-CN';
+import { idParam, PageState } from '../catalogue-common';
+
+/** /goods/{id}: product detail by SKU id or product id; an unknown id shows a not-found page. */
+export default function GoodsPage() {
+  const id = idParam(useParams().id);
+  const query = useProductDetail(id, currentAreaCode());
+  if (!query.data) {
+    return (
+      <PageState
+        error={query.error}
+        invalid={id === 0}
+        notFoundTitle={t.product.notFoundTitle}
+        notFoundSub={t.product.notFoundSub}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const detail = query.data;
+  return (
+    <ProductDetailView
+      // A new product (a related link) starts from its own preselected SKU.
+      key={`${detail.productId}-${detail.selectedSkuId}`}
+      detail={detail}
+      breadcrumbs={<Breadcrumbs crumbs={detail.breadcrumbs} current={detail.title} />}
+      related={
+        detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
+      }
+    />
+  );
+}

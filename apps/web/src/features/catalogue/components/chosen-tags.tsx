@@ -1,0 +1,84 @@
+import { Tag } from 'antd';
+import type { ProductFacets } from '@mall/shared';
+import { t } from '@/locales/zh-CN';
+import type { ScreeningState } from '../lib/screening-state';
+import type { ScreeningUpdate } from '../lib/use-screening';
+
+type Props = {
+  facets: ProductFacets;
+  state: ScreeningState;
+  update: ScreeningUpdate;
+  reset: () => void;
+  /** Names of a chosen category outside the facets (rare: an empty result). */
+  categoryTitle?: string;
+};
+
+/** 已选条件: every chosen filter as a removable tag, and 清空筛选. Nothing when no filter is chosen. */
+export function ChosenTags({ facets, state, update, reset, categoryTitle }: Props) {
+  const tags: { key: string; label: string; remove: () => void }[] = [];
+  for (const id of state.brandIds) {
+    const brand = facets.brands.find((b) => b.id === id);
+    tags.push({
+      key: `b${id}`,
+      label: t.catalogue.brandTag(brand?.name ?? `#${id}`),
+      remove: () => update({ brandIds: state.brandIds.filter((b) => b !== id) }),
+    });
+  }
+  if (state.categoryId) {
+    const title = facets.categories.find((c) => c.id === state.categoryId)?.title ?? categoryTitle;
+    tags.push({
+      key: 'cat',
+      label: t.catalogue.categoryTag(title ?? `#${state.categoryId}`),
+      remove: () => update({ categoryId: undefined }),
+    });
+  }
+  for (const [name, values] of Object.entries(state.attrs)) {
+    for (const value of values) {
+      tags.push({
+        key: `a${name}:${value}`,
+        label: `${name}：${value}`,
+        remove: () => {
+          const attrs = { ...state.attrs };
+          const rest = values.filter((v) => v !== value);
+          if (rest.length) attrs[name] = rest;
+          else delete attrs[name];
+          update({ attrs });
+        },
+      });
+    }
+  }
+  if (state.priceMin || state.priceMax) {
+    tags.push({
+      key: 'price',
+      label: t.catalogue.priceTag(state.priceMin, state.priceMax),
+      remove: () => update({ priceMin: '', priceMax: '' }),
+    });
+  }
+  if (state.inStock) {
+    tags.push({ key: 'stock', label: t.catalogue.inStockOnly, remove: () => update({ inStock: false }) });
+  }
+  if (tags.length === 0) return null;
+  return (
+    <div className="mall-chosen" role="group" aria-label={t.catalogue.chosen}>
+      <span className="mall-chosen-label">{t.catalogue.chosen}</span>
+      <div className="mall-chosen-tags">
+        {tags.map((tag) => (
+          <Tag
+            key={tag.key}
+            closable
+            onClose={(event) => {
+              event.preventDefault();
+              tag.remove();
+            }}
+            closeIcon={<span aria-label={t.catalogue.removeTag(tag.label)}>×</span>}
+          >
+            {tag.label}
+          </Tag>
+        ))}
+      </div>
+      <button type="button" className="mall-link-button mall-chosen-clear" onClick={reset}>
+        {t.catalogue.clearAll}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { ProductDetail, SkuOption } from '@mall/shared';
+import { Price } from '@/components/price';
+import { navigate } from '@/lib/navigation';
+import { openLogin } from '@/lib/open-login';
+import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { saveCartProduct } from '../api/save-cart-product';
+import { maxQuantity, normalizeQuantity } from '../lib/sku';
+import { SkuSelector } from './sku-selector';
+
+type Props = {
+  detail: ProductDetail;
+  sku: SkuOption | undefined;
+  selection: string[];
+  onSelect: (selection: string[]) => void;
+};
+
+/** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
+export function BuyBox({ detail, sku, selection, onSelect }: Props) {
+  const { unit, moq, step } = detail;
+  const stock = sku?.stock ?? 0;
+  const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
+  const [qty, setQty] = useState(() => normalizeQuantity(moq, moq, step, stock));
+  const [text, setText] = useState(String(qty));
+  const [busy, setBusy] = useState(false);
+
+  // A new SKU brings its own stock: keep the quantity valid for it.
+  const [seenStock, setSeenStock] = useState(stock);
+  if (seenStock !== stock) {
+    setSeenStock(stock);
+    const next = normalizeQuantity(qty, moq, step, stock);
+    setQty(next);
+    setText(String(next));
+  }
+
+  const commit = (raw: number) => {
+    const next = normalizeQuantity(raw, moq, step, stock);
+    if (Number.isFinite(raw) && next !== raw) toast.info(t.product.qtyAdjusted(next, unit));
+    setQty(next);
+    setText(String(next));
+  };
+
+  const buy = (mode: 'cart' | 'now') => {
+    if (!sku) return;
+    openLogin(async () => {
+      setBusy(true);
+      try {
+        const saved = await saveCartProduct({ skuId: sku.skuId, num: qty, areaCode: detail.area.areaCode });
+        if (!saved) {
+          toast.info(mode === 'cart' ? t.product.cartComingSoon : t.product.checkoutComingSoon);
+          return;
+        }
+        if (mode === 'cart') toast.success(t.product.addedToCart);
+        else navigate(paths.settlement.getHref());
+      } catch {
+        // the request layer has shown the server's message
+      } finally {
+        setBusy(false);
+      }
+    });
+  };
+
+  const max = maxQuantity(moq, step, stock);
+  return (
+    <div className="mall-buy">
+      <h1 className="mall-buy-title">{detail.title}</h1>
+      <div className="mall-buy-sub">
+        <span>
+          {t.product.brand}：{detail.brand.name}
+          {detail.brand.latinName ? `（${detail.brand.latinName}）` : ''}
+        </span>
+        <span>
+          {t.product.model}：{detail.modelNo}
+        </span>
+        {sku && (
+          <span>
+            {t.product.code}：{sku.code}
+          </span>
+        )}
+      </div>
+      <div className="mall-buy-price">
+        <div className="mall-buy-row">
+          <span className="mall-buy-label">{t.product.price}</span>
+          <span className="value" data-testid="sku-price">
+            <Price value={sku?.price ?? detail.minPrice} className="big" />
+            <span className="unit">{t.product.priceUnit(unit)}</span>
+          </span>
+          <span className="sales">{t.product.sales(detail.salesCount)}</span>
+        </div>
+      </div>
+      <div className="mall-buy-row">
+        <span className="mall-buy-label">{t.product.deliverTo}</span>
+        <span className="mall-buy-area">
+          <EnvironmentOutlined /> {detail.area.areaName}
+        </span>
+        {detail.area.inArea ? (
+          <span className={sku?.available ? 'mall-buy-delivery' : 'mall-buy-delivery out'}>
+            {sku?.available ? detail.delivery.text : t.product.noStock}
+          </span>
+        ) : (
+          <span className="mall-buy-not-in-area" role="alert">
+            {detail.area.message ?? t.product.notInArea}
+            <small>{t.product.changeArea}</small>
+          </span>
+        )}
+      </div>
+      <SkuSelector detail={detail} selection={selection} onChange={onSelect} />
+      <div className="mall-buy-row">
+        <span className="mall-buy-label">{t.product.moq}</span>
+        <span>{t.product.moqText(moq, step, unit)}</span>
+      </div>
+      <div className="mall-buy-row">
+        <span className="mall-buy-label">{t.product.stock}</span>
+        <span data-testid="sku-stock">
+          {stock > 0 ? t.product.stockText(stock, unit) : t.product.noStock}
+        </span>
+      </div>
+      <div className="mall-buy-row">
+        <span className="mall-buy-label">{t.product.quantity}</span>
+        <div className="mall-qty">
+          <button
+            type="button"
+            aria-label={t.product.decrease}
+            disabled={!canBuy || qty <= moq}
+            onClick={() => commit(qty - step)}
+          >
+            <MinusOutlined />
+          </button>
+          <input
+            aria-label={t.product.quantity}
+            inputMode="numeric"
+            value={text}
+            disabled={!canBuy}
+            onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 9))}
+            onBlur={() => commit(Number(text))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') commit(Number(text));
+            }}
+          />
+          <button
+            type="button"
+            aria-label={t.product.increase}
+            disabled={!canBuy || qty + step > max}
+            onClick={() => commit(qty + step)}
+          >
+            <PlusOutlined />
+          </button>
+          <span className="unit">{unit}</span>
+        </div>
+      </div>
+      <div className="mall-buy-actions">
+        <Button
+          size="large"
+          className="mall-btn-cart"
+          icon={<ShoppingCartOutlined />}
+          disabled={!canBuy}
+          loading={busy}
+          onClick={() => buy('cart')}
+        >
+          {t.product.addToCart}
+        </Button>
+        <Button
+          size="large"
+          className="mall-btn-buy"
+          disabled={!canBuy}
+          loading={busy}
+          onClick={() => buy('now')}
+        >
+          {t.product.buyNow}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ProductDetail } from '@mall/shared';
+import { findSku } from '../lib/sku';
+import { BuyBox } from './buy-box';
+import { DetailTabs } from './detail-tabs';
+import { Gallery } from './gallery';
+import '../product.css';
+
+type Props = {
+  detail: ProductDetail;
+  /** Slots the page composes from other features. */
+  breadcrumbs: ReactNode;
+  related: ReactNode;
+};
+
+/** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
+export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
+  const initial = useMemo(
+    () =>
+      detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
+      detail.skus[0]?.specValues ??
+      [],
+    [detail],
+  );
+  const [selection, setSelection] = useState<string[]>(initial);
+  const sku = findSku(detail, selection) ?? detail.skus.find((s) => s.skuId === detail.selectedSkuId);
+  return (
+    <div className="mall-container mall-goods">
+      {breadcrumbs}
+      <div className="mall-goods-top">
+        <Gallery images={detail.images} title={detail.title} />
+        <BuyBox detail={detail} sku={sku} selection={selection} onSelect={setSelection} />
+      </div>
+      <div className="mall-goods-bottom">
+        <aside className="mall-goods-aside">{related}</aside>
+        <div className="mall-goods-main">
+          <DetailTabs detail={detail} />
+        </div>
+      </div>
+    </div>
+  );
+}

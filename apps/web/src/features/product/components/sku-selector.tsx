@@ -1,0 +1,44 @@
+import type { ProductDetail } from '@mall/shared';
+import { t } from '@/locales/zh-CN';
+import { choose, isChoosable } from '../lib/sku';
+
+type Props = {
+  detail: ProductDetail;
+  selection: string[];
+  onChange: (selection: string[]) => void;
+};
+
+/** One row of value buttons per varying spec attribute; combinations that cannot be bought are disabled. */
+export function SkuSelector({ detail, selection, onChange }: Props) {
+  if (detail.specAttrs.length === 0) return null;
+  const anySku = !detail.area.inArea;
+  return (
+    <div className="mall-sku" aria-label={t.product.specsLabel} role="group">
+      {detail.specAttrs.map((attr, index) => (
+        <div className="mall-buy-row" key={attr.name} role="radiogroup" aria-label={attr.name}>
+          <span className="mall-buy-label">{attr.name}</span>
+          <div className="mall-sku-values">
+            {attr.values.map((value) => {
+              const selected = selection[index] === value;
+              const enabled = isChoosable(detail, selection, index, value, anySku);
+              return (
+                <button
+                  type="button"
+                  role="radio"
+                  key={value}
+                  aria-checked={selected}
+                  className={selected ? 'selected' : undefined}
+                  disabled={!enabled && !selected}
+                  title={!enabled ? t.product.skuUnavailable : value}
+                  onClick={() => onChange(choose(detail, selection, index, value))}
+                >
+                  {value}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
