@@ -15,7 +15,13 @@ import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, systemRoutes } from './modules/system';
-import { PgSearchEngine, ProductSearchService, searchRoutes } from './modules/search';
+import {
+  PgSearchEngine,
+  ProductSearchService,
+  SearchCache,
+  SearchIndex,
+  searchRoutes,
+} from './modules/search';
 import { HistoryService, historyRoutes } from './modules/history';
 import { BrandService, brandRoutes } from './modules/brand';
 import { CategoryService, categoryRoutes } from './modules/category';
@@ -101,13 +107,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contentRoutes(app, { content: new ContentService(deps.db.db, deps.store), store: deps.store });
   homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue), store: deps.store });
   mediaRoutes(app, { db: deps.db.db });
-  const search = new ProductSearchService(deps.db.db, new PgSearchEngine(deps.db.db));
+  const searchEngine = new PgSearchEngine(deps.db.db);
+  const searchCache = new SearchCache(deps.store);
+  app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));
+  const search = new ProductSearchService(deps.db.db, searchEngine, searchCache);
   const history = new HistoryService(deps.db.db);
   searchRoutes(app, { search });
   historyRoutes(app, { history });
   brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
-  categoryRoutes(app, { categories: new CategoryService(deps.db.db) });
-  productRoutes(app, { products: new ProductService(deps.db.db), history });
+  categoryRoutes(app, { categories: new CategoryService(deps.db.db, searchCache) });
+  productRoutes(app, { products: new ProductService(deps.db.db, searchCache), history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
 
   const webRoot = webDistDir();

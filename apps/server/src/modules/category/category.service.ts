@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOGUE_MSG, type CategoryCrumb, type CategoryPath, type FirstCategoryPage } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { areaFilter, loadProductCards } from '../search';
+import { areaFilter, loadProductCards, type SearchCache } from '../search';
 
 type CatRow = {
   id: number;
@@ -17,7 +17,10 @@ const FEATURED_PER_GROUP = 5;
 
 /** Category pages: the level-one page (groups with children and featured products) and category paths. */
 export class CategoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: SearchCache,
+  ) {}
 
   private async row(id: number): Promise<CatRow | undefined> {
     const rows = await queryRows<CatRow>(
@@ -40,7 +43,11 @@ export class CategoryService {
   }
 
   /** The /cate-menu/second-cate/{id} page; a missing or non-level-one id → 404. */
-  async firstCategoryPage(firstId: number, areaCode: string): Promise<FirstCategoryPage> {
+  firstCategoryPage(firstId: number, areaCode: string): Promise<FirstCategoryPage> {
+    return this.cache.get('first', [firstId, areaCode], () => this.firstPageUncached(firstId, areaCode));
+  }
+
+  private async firstPageUncached(firstId: number, areaCode: string): Promise<FirstCategoryPage> {
     const cat = await this.row(firstId);
     if (!cat || cat.level !== 1) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
     const areas = areaFilter(areaCode);

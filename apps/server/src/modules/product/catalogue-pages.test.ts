@@ -154,6 +154,7 @@ describe('product detail', () => {
     await app.db.db.execute(
       sql`update products set description_html = '<p onclick="x()">好<script>alert(1)</script></p><img src="javascript:alert(1)">' where id = ${id}`,
     );
+    await app.searchIndex.reindexProducts([id]);
     const d = (await call<ProductDetail>('GET', `/api/product/detail/${id}`)).body.data;
     expect(d.descriptionHtml).not.toMatch(/script|onclick|javascript/);
     expect(d.descriptionHtml).toContain('<p>好</p>');

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { resolveAreaCode } from '../region';
-import { areaFilter, loadProductCards } from '../search';
+import { areaFilter, loadProductCards, type SearchCache } from '../search';
 
 type ProductRow = {
   id: number;
@@ -76,7 +76,10 @@ function deliveryFor(areaCode: string, inArea: boolean, stock: number) {
 
 /** Product detail (/goods/{id}) and its comments. */
 export class ProductService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: SearchCache,
+  ) {}
 
   /** `id` is tried as a SKU id first, then as a product id (docs/decisions/…-search-and-goods-id.md). */
   async resolve(id: number): Promise<{ productId: number; skuId: number | null }> {
@@ -88,7 +91,12 @@ export class ProductService {
     return { productId: id, skuId: null };
   }
 
-  async detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
+  /** The detail page data for the area (cached per id, area and index version). */
+  detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
+    return this.cache.get('detail', [id, areaCodeInput], () => this.detailUncached(id, areaCodeInput));
+  }
+
+  private async detailUncached(id: number, areaCodeInput: string): Promise<ProductDetail> {
     const { productId, skuId } = await this.resolve(id);
     const rows = await queryRows<ProductRow>(
       this.db,

@@ -4,5 +4,7 @@ export { ProductSearchService, areaFilter } from './search.service';
 export { loadProductCards, titleParts } from './product-cards';
 export { searchRoutes } from './search.routes';
 export { searchSeeder } from './search.seed';
+export { SearchCache } from './search-cache';
+export { SearchIndex } from './search-index';
 export { normalizeText, normalizeModel } from './analyzer';
 export * from './search.table';

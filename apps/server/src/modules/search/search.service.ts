@@ -11,6 +11,7 @@ import { queryRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { areaMatchCodes, resolveAreaCode } from '../region';
 import { loadProductCards } from './product-cards';
+import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
 
 /** Area codes a listing matches for an area ('0000' → every product, i.e. no area filter). */
@@ -28,6 +29,7 @@ export class ProductSearchService {
   constructor(
     private readonly db: Db,
     readonly engine: SearchEngine,
+    private readonly cache: SearchCache,
   ) {}
 
   /** Resolves a category id of any level; unknown → 404 商品分类不存在. */
@@ -165,6 +167,9 @@ export class ProductSearchService {
     const resolved = [...new Set(areaCodes.map((c) => resolveAreaCode(c)))];
     const filter =
       resolved.length === 0 || resolved.includes('0000') ? null : resolved.flatMap(areaMatchCodes);
-    return this.engine.suggest(keyword, filter ? [...new Set(filter)] : null, 10);
+    const areas = filter ? [...new Set(filter)].sort() : null;
+    return this.cache.get('tips', [keyword.trim().toLowerCase(), areas], () =>
+      this.engine.suggest(keyword, areas, 10),
+    );
   }
 }

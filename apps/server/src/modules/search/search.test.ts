@@ -4,7 +4,6 @@ import type { ProductCard, ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { PgSearchEngine } from './search-engine';
 import { buildCatalogueApp } from './search.fixture';
 
 let app: TestApp;
@@ -216,7 +215,7 @@ describe('filters and facets', () => {
       app.db.db,
       sql`select id from products where category_id = 1909 order by sales_count desc limit 2`,
     );
-    await new PgSearchEngine(app.db.db).reindexProducts(touched.map((t) => t.id));
+    await app.searchIndex.reindexProducts(touched.map((t) => t.id));
     const all = await ok({ categoryId: 1909, pageSize: 60 });
     const inStock = await ok({ categoryId: 1909, inStock: true, pageSize: 60 });
     expect(all.list.some((c) => !c.inStock)).toBe(true);
@@ -353,7 +352,7 @@ describe('index maintenance', () => {
     );
     const id = row!.id;
     await app.db.db.execute(sql`update products set title = title || ' 钛合金特供版' where id = ${id}`);
-    const engine = new PgSearchEngine(app.db.db);
+    const engine = app.searchIndex;
     expect((await ok({ keyword: '特供版' })).total).toBe(0);
     await engine.reindexProducts([id]);
     expect(ids((await ok({ keyword: '特供版' })).list)).toEqual([id]);

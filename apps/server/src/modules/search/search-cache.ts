@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { cached } from '../../lib/cache';
+import type { EphemeralStore } from '../../lib/store';
+
+const VERSION_KEY = 'search:version';
+const VERSION_TTL_MS = 30 * 86_400_000;
+const RESULT_TTL_MS = 60_000;
+/** How long a process trusts its copy of the index version (other processes' reindexing shows after this). */
+const VERSION_REFRESH_MS = 1000;
+
+/**
+ * Read-through cache of listing, search, suggestion and detail answers in the ephemeral store (Redis when
+ * configured). Keys carry the index version, which every reindex bumps, so a product change shows at once in
+ * this process and within a second in the others; entries also expire after a minute.
+ */
+export class SearchCache {
+  private version: { value: string; at: number } | null = null;
+
+  constructor(private readonly store: EphemeralStore) {}
+
+  private async currentVersion(): Promise<string> {
+    if (this.version && Date.now() - this.version.at < VERSION_REFRESH_MS) return this.version.value;
+    const value = (await this.store.get(VERSION_KEY)) ?? '0';
+    this.version = { value, at: Date.now() };
+    return value;
+  }
+
+  /** Invalidates every cached answer (after the index changed). */
+  async bump(): Promise<void> {
+    const value = await this.store.incr(VERSION_KEY, VERSION_TTL_MS);
+    this.version = { value: String(value), at: Date.now() };
+  }
+
+  async get<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+    const digest = createHash('sha1').update(JSON.stringify(input)).digest('base64url');
+    return cached(
+      this.store,
+      `search:${await this.currentVersion()}:${kind}:${digest}`,
+      RESULT_TTL_MS,
+      compute,
+    );
+  }
+}
