@@ -138,6 +138,12 @@ export const t = {
     sceneEnter: '进入专区',
     floorMore: '查看更多',
     priceOnRequest: '询价',
+    serviceTiles: [
+      { title: '正品保障', sub: '品牌直供 假一赔十' },
+      { title: '增票无忧', sub: '专票电子票 随货开具' },
+      { title: '对公结算', sub: '支持对公转账付款' },
+      { title: '极速配送', sub: '现货当日发 全国联保' },
+    ],
   },
   orders: {
     pendingShipment: '待发货',

@@ -9,6 +9,7 @@ import { SceneBanners } from '@/features/scene/components/scene-banners';
 import { HOME_FLOOR_NAMES } from '@mall/shared';
 import { getAreaIdList } from '@/lib/cookies';
 import { QuickPanel } from './quick-panel';
+import { ServiceTiles } from './service-tiles';
 import './home.css';
 
 /** Home (mall) page of spec section 2. */
@@ -30,7 +31,10 @@ export default function HomePage() {
     <div className="mall-home mall-container">
       <div className="mall-home-top">
         <CategoryMenu />
-        <HomeCarousel />
+        <div className="mall-home-center">
+          <HomeCarousel />
+          <ServiceTiles />
+        </div>
         <QuickPanel />
       </div>
       <HotSale areaCode={areaCode} />

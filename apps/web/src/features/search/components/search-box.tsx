@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import { getAreaIdList } from '@/lib/cookies';
 import { toast } from '@/lib/toast';
+import { deleteSearchHistory } from '../api/delete-search-history';
 import { getSearchTips } from '../api/get-search-tips';
 import { useHotSearch } from '../api/get-hot-search';
-import { useSearchHistory } from '../api/get-search-history';
+import { searchHistoryQueryOptions, useSearchHistory } from '../api/get-search-history';
 import { recordSearch } from '../api/record-search';
 import { normalizeKeyword, searchHref } from './search-rules';
+import './search-history.css';
 
 type Props = {
   /** Fetch the history list (logged-in buyers only, spec section 6). */
@@ -31,6 +34,13 @@ export function SearchBox({ loggedIn, compact = false, showHotWords = true, init
   const { data: hotWords } = useHotSearch();
   const keyword = normalizeKeyword(value);
   const { data: history } = useSearchHistory(loggedIn && open && keyword === '');
+  const queryClient = useQueryClient();
+  const historyIds = (history ?? []).slice(0, 10).map((h) => h.id);
+  const removeHistory = async (ids: number[]) => {
+    if (ids.length === 0) return;
+    await deleteSearchHistory(ids).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: searchHistoryQueryOptions().queryKey });
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -111,7 +121,19 @@ export function SearchBox({ loggedIn, compact = false, showHotWords = true, init
       </form>
       {showDropdown && (
         <div className="mall-search-dropdown">
-          {keyword === '' && <div className="title">{t.header.history}</div>}
+          {keyword === '' && (
+            <div className="title">
+              {t.header.history}
+              <button
+                type="button"
+                className="mall-link-button clear"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => void removeHistory(historyIds)}
+              >
+                {t.header.historyClear}
+              </button>
+            </div>
+          )}
           <ul role="listbox" aria-label={keyword === '' ? t.header.history : t.header.searchPlaceholder}>
             {items.map((item, index) => (
               <li
@@ -124,7 +146,21 @@ export function SearchBox({ loggedIn, compact = false, showHotWords = true, init
                   void submit(item);
                 }}
               >
-                {item}
+                <span className="text">{item}</span>
+                {keyword === '' && historyIds[index] !== undefined && (
+                  <button
+                    type="button"
+                    className="mall-link-button delete"
+                    aria-label={t.header.historyDelete(item)}
+                    onMouseDown={(event) => {
+                      event.preventDefault();
+                      event.stopPropagation();
+                      void removeHistory([historyIds[index]!]);
+                    }}
+                  >
+                    <CloseOutlined />
+                  </button>
+                )}
               </li>
             ))}
           </ul>
