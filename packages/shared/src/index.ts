@@ -5,3 +5,8 @@ export * from './schemas/system';
 export * from './schemas/home';
 export * from './schemas/auth';
 export * from './schemas/catalogue';
+export * from './schemas/address';
+export * from './schemas/cart';
+export * from './schemas/order';
+export * from './schemas/message';
+export * from './money-capital';

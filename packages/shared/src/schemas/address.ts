@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/*
+ * Wire contract of delivery addresses (issue 5). Every call needs a buyer token and sees only the buyer's own
+ * addresses; a foreign or unknown id answers HTTP 404 地址不存在.
+ *
+ *   GET  /api/address/list                 → Address[] (default first, then newest)
+ *   POST /api/address/add      AddressInput → Address
+ *   POST /api/address/edit     AddressInput & {id} → Address
+ *   POST /api/address/delete   {id}         → null
+ *   POST /api/address/setDefault {id}       → null
+ *
+ * Region codes are GB/T 2260 codes of the regions table (GET /api/global/getSysRegion… cascader data): the city
+ * must belong to the province and the district to the city, else 400 所选地区不正确. Names are filled by the
+ * server from the codes. A buyer keeps at most ADDRESS_LIMIT addresses; the first one becomes the default.
+ */
+
+export const ADDRESS_LIMIT = 20;
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+const regionCode = (label: string) =>
+  z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
+
+export const addressInput = z.object({
+  contactName: z
+    .string({ error: '请输入收货人' })
+    .trim()
+    .min(1, '请输入收货人')
+    .max(30, '收货人不能超过 30 个字'),
+  mobile: z.string({ error: '请输入手机号!' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
+  provinceCode: regionCode('省份'),
+  cityCode: regionCode('城市'),
+  districtCode: regionCode('区县'),
+  detail: z
+    .string({ error: '请输入详细地址' })
+    .trim()
+    .min(2, '请输入详细地址')
+    .max(120, '详细地址不能超过 120 个字'),
+  /** Yes/no flag 1/0 (spec section 9). */
+  isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type AddressInput = z.input<typeof addressInput>;
+
+export const addressIdBody = z.object({ id: z.coerce.number().int().min(1, '地址编号不正确') });
+export const addressEditBody = addressInput.extend({ id: z.coerce.number().int().min(1, '地址编号不正确') });
+export type AddressEditBody = z.input<typeof addressEditBody>;
+
+export const address = z.object({
+  id: z.number().int(),
+  contactName: z.string(),
+  mobile: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+  detail: z.string(),
+  /** province + city + district + detail, ready to show. */
+  fullAddress: z.string(),
+  isDefault: z.union([z.literal(0), z.literal(1)]),
+});
+export type Address = z.infer<typeof address>;

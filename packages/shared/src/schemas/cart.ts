@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { areaCodeField } from './home';
+
+/*
+ * Wire contract of the cart (issue 5; paths of spec section 7). Every call needs a buyer token; the cart is
+ * the buyer's own (foreign line ids answer 404 购物车商品不存在). Prices are yuan strings ("12.30", show them
+ * with formatPrice). `areaCode` follows the home calls' convention (the area cookie's list, first entry
+ * counts, '0000' 全国 by default) and decides whether a line is sold in the chosen area.
+ *
+ *   POST /api/cart/list/getCartList       {areaCode?}                       → CartList
+ *   POST /api/cart/list/saveCartProduct   {skuId, quantity, areaCode?}      → CartChange (adds to an existing line of the SKU)
+ *   POST /api/cart/list/editCartProduct   CartEditBody                      → CartList  (quantity and/or selected)
+ *   POST /api/cart/list/deleteCartProduct {ids}                             → CartChange
+ *   POST /api/cart/list/exportCartsQuotation {ids?, areaCode?}              → .xlsx file (not an envelope)
+ *   GET  /api/cart/list/getCartListCount                                   → {cartNum}
+ *
+ * Quantity rules: at least the product's moq (起订量), moq + n × step (递增量), at most the stock and
+ * CART_MAX_QUANTITY. A quantity that breaks them answers 400 with the reason (e.g. 起订量为 10 个 /
+ * 数量须按 5 个递增 / 库存不足，最多可购买 37 个). The cart holds at most CART_LINE_LIMIT lines.
+ * cartNum is the number of lines (product.md), not the sum of quantities.
+ */
+
+export const CART_LINE_LIMIT = 200;
+export const CART_MAX_QUANTITY = 999_999;
+
+/** Why a line cannot be bought now (it is listed apart, unselectable, and never exported or checked out). */
+export const CART_UNAVAILABLE_REASON = {
+  OFF_SHELF: '商品已下架',
+  NOT_IN_AREA: '该区域暂不销售',
+  OUT_OF_STOCK: '商品已售罄',
+  SHORT_STOCK: '库存不足',
+} as const;
+
+const lineId = z.coerce.number().int('购物车商品编号不正确').min(1, '购物车商品编号不正确');
+const quantity = z.coerce
+  .number({ error: '请输入购买数量' })
+  .int('购买数量必须是整数')
+  .min(1, '购买数量最少为 1')
+  .max(CART_MAX_QUANTITY, '购买数量过大');
+
+export const cartListBody = z.object({ areaCode: areaCodeField }).optional().default({ areaCode: '0000' });
+
+export const saveCartBody = z.object({
+  skuId: z.coerce.number({ error: '请选择商品规格' }).int().min(1, '请选择商品规格'),
+  quantity,
+  areaCode: areaCodeField,
+});
+export type SaveCartBody = z.input<typeof saveCartBody>;
+
+/**
+ * Edit one or many lines. `ids` names the lines (or `all: 1` every line); `quantity` applies to a single
+ * line; `selected` (1/0) to all named lines — select all is `{all: 1, selected: 1}`. Unavailable lines stay
+ * unselected whatever is asked.
+ */
+export const cartEditBody = z
+  .object({
+    ids: z.array(lineId).max(CART_LINE_LIMIT).optional(),
+    all: z.union([z.literal(0), z.literal(1)]).optional(),
+    quantity: quantity.optional(),
+    selected: z.union([z.literal(0), z.literal(1)]).optional(),
+    areaCode: areaCodeField,
+  })
+  .refine((b) => (b.ids && b.ids.length > 0) || b.all === 1, { message: '请选择购物车商品' })
+  .refine((b) => b.quantity !== undefined || b.selected !== undefined, {
+    message: '请指定要修改的数量或勾选状态',
+  })
+  .refine((b) => b.quantity === undefined || (b.ids?.length === 1 && b.all !== 1), {
+    message: '一次只能修改一个商品的数量',
+  });
+export type CartEditBody = z.input<typeof cartEditBody>;
+
+export const cartDeleteBody = z.object({
+  ids: z.array(lineId, { error: '请选择要删除的商品' }).min(1, '请选择要删除的商品').max(CART_LINE_LIMIT),
+});
+export type CartDeleteBody = z.input<typeof cartDeleteBody>;
+
+/** Quotation of the selected lines (or of `ids` when given; unavailable lines are left out). */
+export const quotationBody = z
+  .object({ ids: z.array(lineId).max(CART_LINE_LIMIT).optional(), areaCode: areaCodeField })
+  .optional()
+  .default({ areaCode: '0000' });
+export type QuotationBody = z.input<typeof quotationBody>;
+
+export const cartLine = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  brandName: z.string(),
+  modelNo: z.string(),
+  /** Spec values in attribute order (e.g. ['M8×30', '304不锈钢']) and the same as name → value. */
+  specValues: z.array(z.string()),
+  spec: z.record(z.string(), z.string()),
+  unit: z.string(),
+  /** Unit price, yuan. */
+  price: z.string(),
+  quantity: z.number().int(),
+  moq: z.number().int(),
+  step: z.number().int(),
+  stock: z.number().int(),
+  /** price × quantity, yuan. */
+  amount: z.string(),
+  /** 1/0; always 0 for unavailable lines. */
+  selected: z.union([z.literal(0), z.literal(1)]),
+  available: z.boolean(),
+  /** One of CART_UNAVAILABLE_REASON when not available, else null. */
+  reason: z.string().nullable(),
+  addedAt: z.string(),
+});
+export type CartLine = z.infer<typeof cartLine>;
+
+export const cartTotals = z.object({
+  /** Selected available lines and the sum of their quantities. */
+  selectedLines: z.number().int(),
+  selectedQuantity: z.number().int(),
+  /** Sum of the selected lines' amounts, yuan (tax included). */
+  selectedAmount: z.string(),
+  /** 1 when every available line is selected (and there is at least one). */
+  allSelected: z.union([z.literal(0), z.literal(1)]),
+});
+export type CartTotals = z.infer<typeof cartTotals>;
+
+export const cartList = z.object({
+  /** Lines that can be bought, newest first. */
+  lines: z.array(cartLine),
+  /** Lines shown apart (失效商品): off shelf, not sold in the area, or out of stock. */
+  unavailableLines: z.array(cartLine),
+  totals: cartTotals,
+  cartNum: z.number().int(),
+});
+export type CartList = z.infer<typeof cartList>;
+
+export const cartCount = z.object({ cartNum: z.number().int() });
+export type CartCount = z.infer<typeof cartCount>;
+
+export const cartChange = z.object({ cartNum: z.number().int(), lineId: z.number().int().nullable() });
+export type CartChange = z.infer<typeof cartChange>;
+
+/** File name pattern of the quotation download: 报价单-{quotationNo}.xlsx. */
+export const QUOTATION_VALID_DAYS = 7;

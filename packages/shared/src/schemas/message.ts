@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/*
+ * Wire contract of buyer system messages (spec section 7 "Messages"; issue 5 writes them, issue 7 shows them).
+ * Every call needs a buyer token and touches only the buyer's own messages: foreign or unknown ids are
+ * ignored by batch calls and answer 404 消息不存在 on getMessageDetail.
+ *
+ *   POST /api/system-message/getMessageCount  {id: 1}                 → {messageNum} (unread count)
+ *   POST /api/system-message/getMessageList   MessageListBody        → Page<MessageItem>
+ *   POST /api/system-message/getMessageDetail {id}                   → MessageDetail (marks it read)
+ *   POST /api/system-message/batchReadMessage {ids} | {all: 1}       → {messageNum}
+ *   POST /api/system-message/deleteMessages   {ids}                  → {messageNum}
+ */
+
+/** Message types (消息分类); `type` on the wire is the code. */
+export const MESSAGE_TYPE = { ORDER: 1, INVOICE: 2, AFTER_SALES: 3, BIDDING: 4, NOTICE: 5 } as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
+  1: '订单',
+  2: '发票',
+  3: '售后',
+  4: '竞价',
+  5: '系统公告',
+};
+
+const messageId = z.coerce.number().int('消息编号不正确').min(1, '消息编号不正确');
+const messageType = z.coerce
+  .number()
+  .int()
+  .refine((v) => v in MESSAGE_TYPE_LABEL, '消息类型不正确');
+
+export const messageCountBody = z.object({ id: z.coerce.number().int().optional() }).optional().default({});
+export const messageCount = z.object({ messageNum: z.number().int() });
+export type MessageCount = z.infer<typeof messageCount>;
+
+export const messageListBody = z.object({
+  /** The storefront sends 1 (spec section 7). */
+  applicationType: z.coerce.number().int().optional().default(1),
+  /** One of MESSAGE_TYPE; missing → every type. */
+  type: messageType.optional(),
+  /** 1 read, 0 unread; missing → both. */
+  readStatus: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** 1: unread messages first, then newest; otherwise newest first. */
+  unreadFirst: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .default(0),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+});
+export type MessageListBody = z.input<typeof messageListBody>;
+
+export const messageItem = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  typeLabel: z.string(),
+  title: z.string(),
+  /** First 100 characters of the content. */
+  summary: z.string(),
+  /** Storefront path the message is about (e.g. /order/detail?orderNo=…), or ''. */
+  link: z.string(),
+  /** 1 read, 0 unread. */
+  readStatus: z.union([z.literal(0), z.literal(1)]),
+  createdAt: z.string(),
+});
+export type MessageItem = z.infer<typeof messageItem>;
+
+export const messagePage = z.object({
+  list: z.array(messageItem),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  /** Unread messages of the buyer (all types). */
+  unread: z.number().int(),
+});
+export type MessagePage = z.infer<typeof messagePage>;
+
+export const messageDetailBody = z.object({ id: messageId });
+export const messageDetail = messageItem.extend({ content: z.string(), readAt: z.string().nullable() });
+export type MessageDetail = z.infer<typeof messageDetail>;
+
+export const messageIdsBody = z
+  .object({
+    ids: z.array(messageId).max(500, '一次最多 500 条').optional(),
+    all: z.union([z.literal(0), z.literal(1)]).optional(),
+  })
+  .refine((b) => (b.ids && b.ids.length > 0) || b.all === 1, { message: '请选择消息' });
+export type MessageIdsBody = z.input<typeof messageIdsBody>;
