@@ -19,6 +19,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { allScenarios, type Scenario } from './scenarios';
+import { printSearchQuality } from './search-quality';
 
 const { values: args } = parseArgs({
   options: {
@@ -155,6 +156,7 @@ async function main() {
   const databaseUrl = usePglite ? undefined : await freshPostgres();
   const seedSeconds = await seed(databaseUrl, dataDir);
   console.log(`  seed: ${fmt(seedSeconds)} s`);
+  if (!args.only || args.only === 'discovery') await printSearchQuality(databaseUrl, dataDir);
 
   const server = await startServer(databaseUrl, dataDir);
   const rows: Row[] = [];
