@@ -9,3 +9,8 @@ export * from '../modules/operator/operator.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/search/search.table';
 export * from '../modules/history/history.table';
+export * from '../modules/message/message.table';
+export * from '../modules/address/address.table';
+export * from '../modules/cart/cart.table';
+export * from '../modules/order/order.table';
+export * from '../modules/payment/payment.table';

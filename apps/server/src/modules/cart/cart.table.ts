@@ -1,0 +1,17 @@
+import { bigserial, bigint, boolean, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Cart lines: one per buyer and SKU (adding the same SKU again adds to its quantity). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    skuId: integer('sku_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_lines_user_sku_uq').on(t.userId, t.skuId)],
+);
+export type CartLineRow = typeof cartLines.$inferSelect;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Buyer system messages (订单/发票/售后/竞价/系统公告), written by other modules inside their transactions. */
+export const systemMessages = pgTable(
+  'system_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** MESSAGE_TYPE code: 1 订单, 2 发票, 3 售后, 4 竞价, 5 系统公告. */
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    /** Storefront path the message is about, or ''. */
+    link: varchar('link', { length: 300 }).notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('system_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('system_messages_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.read}`),
+  ],
+);
+export type SystemMessageRow = typeof systemMessages.$inferSelect;

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { OrderAddress } from '@mall/shared';
+
+/** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
+export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
+
+/** Invoice choice made at checkout (the invoice issue applies and issues it). */
+export type OrderInvoiceSnapshot = { type: number; titleId: number; titleName: string; taxNo: string };
+
+/**
+ * Orders. `status` is the life-cycle code of spec section 3 (1 待接单, 2 待发货, 4 待收货, 5 已完成, 7 已取消);
+ * `payStatus` is separate (PAY_STATUS). Amounts are integer fen. The address and invoice are copies taken
+ * at placement. (user_id, idempotency_key) is unique: a repeated submit finds the order it placed.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: varchar('order_no', { length: 24 })
+      .notNull()
+      .default(
+        sql`to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 10, '0')`,
+      ),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    payStatus: smallint('pay_status').notNull().default(0),
+    payMethod: smallint('pay_method').notNull(),
+    invoiceStatus: smallint('invoice_status').notNull().default(0),
+    goodsAmountFen: bigint('goods_amount_fen', { mode: 'number' }).notNull(),
+    freightFen: bigint('freight_fen', { mode: 'number' }).notNull().default(0),
+    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
+    payAmountFen: bigint('pay_amount_fen', { mode: 'number' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    lineCount: integer('line_count').notNull(),
+    /** Province the lines were checked against (the address's). */
+    areaCode: varchar('area_code', { length: 6 }).notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    invoice: jsonb('invoice').$type<OrderInvoiceSnapshot>(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    /** Online orders still unpaid at this time are cancelled by the sweep. */
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    carrier: varchar('carrier', { length: 50 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Sweeps: unpaid online orders past their deadline; shipped orders due for completion.
+    index('orders_pay_deadline_idx')
+      .on(t.payDeadline)
+      .where(sql`${t.payStatus} = 0 and ${t.status} in (1, 2)`),
+    index('orders_shipped_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.status} = 4`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Order lines: a copy of what was bought, at the price paid. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    skuId: integer('sku_id').notNull(),
+    productId: integer('product_id').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    image: text('image').notNull().default(''),
+    brandName: varchar('brand_name', { length: 50 }).notNull().default(''),
+    modelNo: varchar('model_no', { length: 64 }).notNull().default(''),
+    specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Every change of an order (status moves and payment events), the order's timeline. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    event: varchar('event', { length: 24 }).notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    /** buyer | operator | system. */
+    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
+);
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
