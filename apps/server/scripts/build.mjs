@@ -14,9 +14,6 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
   logLevel: 'warning',
 });
 console.log('server bundle written to apps/server/dist/server.js');

@@ -44,6 +44,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built storefront (off in API tests). */
   serveWeb?: boolean;
+  /** Folder of the built storefront; apps/web/dist by default. */
+  webRoot?: string;
 };
 
 /** Builds the whole application (plugins, then modules). Never listens: server.ts and tests do that. */
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // The shop may be served over plain HTTP inside a company network.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -119,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   productRoutes(app, { products: new ProductService(deps.db.db, searchCache), history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
 
-  const webRoot = webDistDir();
+  const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
   const indexHtml = hasWeb ? spaIndex(webRoot) : null;
 

@@ -20,8 +20,12 @@ export async function registerSpa(
     root: opts.root,
     prefix: opts.prefix,
     decorateReply: opts.prefix === '/',
-    wildcard: true,
+    // One route per built file (the build does not change while running); every other path, "/" included,
+    // reaches the not-found handler, which answers index.html for client routes.
+    wildcard: false,
     index: false,
+    cacheControl: false, // our own headers below
+
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { MemoryStore } from '../lib/store';
+import type { App } from '../lib/types';
+import { createTestDb } from '../testing/test-db';
+
+let app: App;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>工业品商城</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg/>');
+  const env = loadEnv({ NODE_ENV: 'test' });
+  app = await buildApp({ env, db: await createTestDb(), store: new MemoryStore(), webRoot });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the built storefront', () => {
+  it('answers / and client routes with index.html, revalidated', async () => {
+    for (const url of ['/', '/goods/1909', '/order/list?type=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404 rather than the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+});
