@@ -34,6 +34,9 @@ import { HomeService, homeRoutes } from './modules/home';
 import { mediaRoutes } from './modules/media';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
+import { MessageService, messageRoutes } from './modules/message';
+import { AddressService, addressRoutes } from './modules/address';
+import { CartService, cartRoutes } from './modules/cart';
 
 z.config(z.locales.zhCN());
 
@@ -122,6 +125,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   categoryRoutes(app, { categories: new CategoryService(deps.db.db, searchCache) });
   productRoutes(app, { products: new ProductService(deps.db.db, searchCache), history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
+  messageRoutes(app, { messages: new MessageService(deps.db.db) });
+  addressRoutes(app, { addresses: new AddressService(deps.db.db) });
+  cartRoutes(app, {
+    cart: new CartService(deps.db.db),
+    db: deps.db.db,
+    siteConfig: () => system.getSiteConfig(),
+  });
 
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));

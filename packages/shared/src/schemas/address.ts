@@ -10,9 +10,11 @@ import { z } from 'zod';
  *   POST /api/address/delete   {id}         → null
  *   POST /api/address/setDefault {id}       → null
  *
- * Region codes are GB/T 2260 codes of the regions table (GET /api/global/getSysRegion… cascader data): the city
- * must belong to the province and the district to the city, else 400 所选地区不正确. Names are filled by the
- * server from the codes. A buyer keeps at most ADDRESS_LIMIT addresses; the first one becomes the default.
+ * Region codes are GB/T 2260 codes of the regions table (POST /api/global/getSysRegion cascader data): the
+ * path the cascader chose, province → city → district, each a child of the one before and the last one a leaf.
+ * Municipalities (北京 …) and a few cities (东莞 …) have one level less: then the path stops early and the
+ * unused codes are '' (e.g. 110000 / 110101 东城区 / ''). Otherwise 400 请选择完整的省市区. Names are filled by
+ * the server from the codes. A buyer keeps at most ADDRESS_LIMIT addresses; the first one becomes the default.
  */
 
 export const ADDRESS_LIMIT = 20;
@@ -30,7 +32,11 @@ export const addressInput = z.object({
   mobile: z.string({ error: '请输入手机号!' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
-  districtCode: regionCode('区县'),
+  districtCode: z
+    .string()
+    .regex(/^(\d{6})?$/, '请选择区县')
+    .optional()
+    .default(''),
   detail: z
     .string({ error: '请输入详细地址' })
     .trim()

@@ -122,7 +122,11 @@ export const cartTotals = z.object({
 export type CartTotals = z.infer<typeof cartTotals>;
 
 export const cartList = z.object({
-  /** Lines that can be bought, newest first. */
+  /**
+   * Lines that can be bought, newest first. A line whose quantity no longer fits (stock fell below it, moq
+   * changed) stays here with available false and the reason (库存不足，最多可购买 N 个) until the quantity is
+   * edited.
+   */
   lines: z.array(cartLine),
   /** Lines shown apart (失效商品): off shelf, not sold in the area, or out of stock. */
   unavailableLines: z.array(cartLine),

@@ -4,6 +4,7 @@ import { catalogueSeeder } from './catalogue.seed';
 import { contentSeeder } from './content.seed';
 import { accountsSeeder } from '../../modules/auth';
 import { searchSeeder } from '../../modules/search';
+import { addressSeeder } from '../../modules/address';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -13,7 +14,13 @@ export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
  * (catalogue, content, demo accounts …); each must be deterministic for a given SEED_PRODUCTS.
  */
 // The search index is built from the catalogue, so its seeder comes after the catalogue's.
-export const seeders: Seeder[] = [catalogueSeeder, contentSeeder, accountsSeeder, searchSeeder];
+export const seeders: Seeder[] = [
+  catalogueSeeder,
+  contentSeeder,
+  accountsSeeder,
+  searchSeeder,
+  addressSeeder,
+];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {

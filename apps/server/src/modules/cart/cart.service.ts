@@ -1,0 +1,267 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { fenToYuan, type CartLine, type CartList, type CartTotals, CART_LINE_LIMIT } from '@mall/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { productImagePath } from '../media';
+import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
+import { cartLines } from './cart.table';
+
+type LineRow = {
+  id: number;
+  sku_id: number;
+  quantity: number;
+  selected: boolean;
+  created_at: Date | string;
+  product_id: number | null;
+  spec: Record<string, string> | null;
+  price_fen: number | null;
+  stock: number | null;
+  title: string | null;
+  model_no: string | null;
+  unit: string | null;
+  moq: number | null;
+  step: number | null;
+  on_shelf: boolean | null;
+  sales_area_codes: string[] | null;
+  brand_name: string | null;
+};
+
+/** A cart line with what the buyer needs to decide (the wire shape plus the fen amounts). */
+export type PricedLine = CartLine & {
+  priceFen: number;
+  amountFen: number;
+  /** Cannot be bought at all (off shelf, not in the area, sold out), as opposed to a quantity problem. */
+  gone: boolean;
+};
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+function toLine(r: LineRow, areaCode: string): PricedLine {
+  const facts: SkuFacts = {
+    onShelf: r.on_shelf ?? false,
+    salesAreaCodes: r.sales_area_codes ?? [],
+    stock: r.stock ?? 0,
+    moq: r.moq ?? 1,
+    step: r.step ?? 1,
+    unit: r.unit ?? '',
+  };
+  const missing = r.product_id === null;
+  const gone = missing ? '商品已下架' : unavailableReason(facts, areaCode);
+  const short = gone ? null : quantityProblem(facts, r.quantity);
+  const reason = gone ?? short;
+  const priceFen = r.price_fen ?? 0;
+  const spec = r.spec ?? {};
+  return {
+    id: r.id,
+    skuId: r.sku_id,
+    productId: r.product_id ?? 0,
+    image: r.product_id ? productImagePath(r.product_id) : '',
+    title: r.title ?? '商品已下架',
+    brandName: r.brand_name ?? '',
+    modelNo: r.model_no ?? '',
+    specValues: Object.values(spec),
+    spec,
+    unit: facts.unit,
+    price: fenToYuan(priceFen),
+    quantity: r.quantity,
+    moq: facts.moq,
+    step: facts.step,
+    stock: facts.stock,
+    amount: fenToYuan(priceFen * r.quantity),
+    selected: r.selected && !reason ? 1 : 0,
+    available: !reason,
+    reason,
+    addedAt: iso(r.created_at),
+    priceFen,
+    amountFen: priceFen * r.quantity,
+    gone: gone !== null,
+  };
+}
+
+/** The buyer's cart lines joined with their SKU, product and brand (newest first); `ids` narrows them. */
+export async function loadCartLines(
+  db: DbOrTx,
+  userId: number,
+  areaCode: string,
+  ids?: readonly number[],
+): Promise<PricedLine[]> {
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen, k.stock,
+          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
+        from cart_lines c
+        left join skus k on k.id = c.sku_id
+        left join products p on p.id = k.product_id
+        left join brands b on b.id = p.brand_id
+        where c.user_id = ${userId} ${ids ? sql`and c.id = any(${sql.param([...ids])}::bigint[])` : sql``}
+        order by c.id desc`,
+  );
+  return rows.map((r) => toLine(r, areaCode));
+}
+
+/** Totals of the selected, available lines. */
+export function cartTotalsOf(lines: readonly PricedLine[]): CartTotals {
+  const chosen = lines.filter((l) => l.selected === 1);
+  const available = lines.filter((l) => l.available);
+  return {
+    selectedLines: chosen.length,
+    selectedQuantity: chosen.reduce((n, l) => n + l.quantity, 0),
+    selectedAmount: fenToYuan(chosen.reduce((n, l) => n + l.amountFen, 0)),
+    allSelected: available.length > 0 && chosen.length === available.length ? 1 : 0,
+  };
+}
+
+/** Number of cart lines of a buyer (the header badge's cartNum). */
+export async function cartCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
+  return row?.n ?? 0;
+}
+
+type SkuRow = SkuFacts & { productId: number; existing: number | null; lines: number };
+
+/**
+ * Adds `quantity` of a SKU to a buyer's cart (merging with its line), checking shelf, area and the
+ * moq/step/stock rules on the resulting quantity. Returns the line id. Used by the cart and by 再次购买.
+ */
+export async function addToCart(
+  db: DbOrTx,
+  userId: number,
+  skuId: number,
+  quantity: number,
+  areaCode: string,
+): Promise<number> {
+  const [row] = await queryRows<{
+    product_id: number;
+    on_shelf: boolean;
+    sales_area_codes: string[];
+    stock: number;
+    moq: number;
+    step: number;
+    unit: string;
+    existing: number | null;
+    lines: number;
+  }>(
+    db,
+    sql`select k.product_id, p.on_shelf, p.sales_area_codes, k.stock, p.moq, p.step, p.unit,
+          (select c.quantity from cart_lines c where c.user_id = ${userId} and c.sku_id = k.id) as existing,
+          (select count(*)::int from cart_lines c where c.user_id = ${userId}) as lines
+        from skus k join products p on p.id = k.product_id where k.id = ${skuId}`,
+  );
+  if (!row) throw notFound('商品不存在或已下架');
+  const sku: SkuRow = {
+    productId: row.product_id,
+    onShelf: row.on_shelf,
+    salesAreaCodes: row.sales_area_codes,
+    stock: row.stock,
+    moq: row.moq,
+    step: row.step,
+    unit: row.unit,
+    existing: row.existing,
+    lines: row.lines,
+  };
+  const gone = unavailableReason(sku, areaCode);
+  if (gone) throw badRequest(gone);
+  if (sku.existing === null && sku.lines >= CART_LINE_LIMIT)
+    throw badRequest(`购物车最多存放 ${CART_LINE_LIMIT} 种商品，请先清理`);
+  const total = (sku.existing ?? 0) + quantity;
+  const problem = quantityProblem(sku, total);
+  if (problem)
+    throw badRequest(sku.existing ? `${problem}（购物车中已有 ${sku.existing}${sku.unit}）` : problem);
+  const [line] = await db
+    .insert(cartLines)
+    .values({ userId, skuId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.skuId],
+      set: {
+        quantity: sql`${cartLines.quantity} + excluded.quantity`,
+        selected: true,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartLines.id });
+  return line!.id;
+}
+
+/** Removes bought cart lines (checkout, inside its transaction). */
+export async function removeCartLines(tx: DbOrTx, userId: number, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...ids])));
+}
+
+/** The buyer's cart: list, add, edit quantity and selection, delete, count. */
+export class CartService {
+  constructor(private readonly db: Db) {}
+
+  /** Lines split into buyable and unavailable, with totals and count. */
+  async list(userId: number, areaCode: string): Promise<CartList> {
+    const all = await loadCartLines(this.db, userId, areaCode);
+    const strip = ({ priceFen: _p, amountFen: _a, gone: _g, ...line }: PricedLine): CartLine => line;
+    return {
+      lines: all.filter((l) => !l.gone).map(strip),
+      unavailableLines: all.filter((l) => l.gone).map(strip),
+      totals: cartTotalsOf(all),
+      cartNum: all.length,
+    };
+  }
+
+  count(userId: number): Promise<number> {
+    return cartCount(this.db, userId);
+  }
+
+  /** Adds a SKU (or more of it); returns the new count and the line id. */
+  async add(userId: number, skuId: number, quantity: number, areaCode: string) {
+    const lineId = await addToCart(this.db, userId, skuId, quantity, areaCode);
+    return { cartNum: await cartCount(this.db, userId), lineId };
+  }
+
+  /** Changes the quantity of one line and/or the selection of named lines (or all). */
+  async edit(
+    userId: number,
+    input: { ids?: number[]; all?: 0 | 1; quantity?: number; selected?: 0 | 1 },
+  ): Promise<void> {
+    const ids = input.all === 1 ? undefined : (input.ids ?? []);
+    if (ids) {
+      const own = await this.db
+        .select({ id: cartLines.id })
+        .from(cartLines)
+        .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+      if (own.length !== new Set(ids).size) throw notFound('购物车商品不存在');
+    }
+    if (input.quantity !== undefined && ids?.length === 1) {
+      const [line] = await loadCartLines(this.db, userId, '0000', ids);
+      if (!line || !line.productId) throw badRequest('商品已下架');
+      const problem = quantityProblem(
+        {
+          onShelf: true,
+          salesAreaCodes: [],
+          stock: line.stock,
+          moq: line.moq,
+          step: line.step,
+          unit: line.unit,
+        },
+        input.quantity,
+      );
+      if (problem) throw badRequest(problem);
+      await this.db
+        .update(cartLines)
+        .set({ quantity: input.quantity, updatedAt: sql`now()` })
+        .where(and(eq(cartLines.userId, userId), eq(cartLines.id, line.id)));
+    }
+    if (input.selected !== undefined) {
+      await this.db
+        .update(cartLines)
+        .set({ selected: input.selected === 1 })
+        .where(and(eq(cartLines.userId, userId), ids ? inArray(cartLines.id, ids) : undefined));
+    }
+  }
+
+  /** Deletes the buyer's named lines (404 when none of them is his); returns the new count. */
+  async remove(userId: number, ids: number[]): Promise<{ cartNum: number; lineId: null }> {
+    const gone = await this.db
+      .delete(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)))
+      .returning({ id: cartLines.id });
+    if (!gone.length) throw notFound('购物车商品不存在');
+    return { cartNum: await cartCount(this.db, userId), lineId: null };
+  }
+}

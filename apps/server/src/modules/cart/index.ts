@@ -1,0 +1,13 @@
+export {
+  CartService,
+  addToCart,
+  cartCount,
+  cartTotalsOf,
+  loadCartLines,
+  removeCartLines,
+  type PricedLine,
+} from './cart.service';
+export { maxBuyable, quantityProblem, soldInArea, unavailableReason, type SkuFacts } from './cart.rules';
+export { buildQuotation } from './quotation';
+export { cartRoutes } from './cart.routes';
+export * from './cart.table';

@@ -1,0 +1,3 @@
+export { MessageService, writeMessage, type NewMessage } from './message.service';
+export { messageRoutes } from './message.routes';
+export * from './message.table';
