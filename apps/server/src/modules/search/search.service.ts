@@ -52,8 +52,15 @@ export class ProductSearchService {
     return rows.map((r) => r.id);
   }
 
-  /** Runs a screening/search request of the wire contract. */
-  async search(body: ProductSearchQuery, extra: { brandId?: number } = {}): Promise<ProductSearchResult> {
+  /** Runs a screening/search request of the wire contract (cached per request and index version). */
+  search(body: ProductSearchQuery, extra: { brandId?: number } = {}): Promise<ProductSearchResult> {
+    return this.cache.get('search', [body, extra], () => this.searchUncached(body, extra));
+  }
+
+  private async searchUncached(
+    body: ProductSearchQuery,
+    extra: { brandId?: number },
+  ): Promise<ProductSearchResult> {
     const priceMinFen = body.priceMin !== undefined ? yuanToFen(body.priceMin) : undefined;
     const priceMaxFen = body.priceMax !== undefined ? yuanToFen(body.priceMax) : undefined;
     if (priceMinFen !== undefined && priceMaxFen !== undefined && priceMinFen > priceMaxFen) {
