@@ -18,7 +18,9 @@ function errorTestEnabled(): boolean {
   }
 }
 
-const page = (name: Parameters<typeof placeholder>[0], login = false) => ({ Component: placeholder(name, { login }) });
+const page = (name: Parameters<typeof placeholder>[0], login = false) => ({
+  Component: placeholder(name, { login }),
+});
 
 /** Every route of spec section 2. Pages load lazily, which drives the route-change overlay. */
 export const routes: RouteObject[] = [
@@ -46,20 +48,27 @@ export const routes: RouteObject[] = [
           Component: (await import('@/features/auth/components/reset-password-page')).default,
         }),
       },
-      {
-        path: paths.brand.path,
-        lazy: async () => ({ Component: (await import('./routes/brand')).default }),
-      },
+      { path: paths.brand.path, lazy: async () => ({ Component: (await import('./routes/brand')).default }) },
       { path: paths.notice.path, ...page('notice') },
       { path: paths.noticeDetail.path, ...page('noticeDetail') },
       { path: paths.merchantJoin.path, ...page('merchantJoin') },
       { path: paths.websiteIntroduction.path, ...page('websiteIntroduction') },
       { path: paths.help.path, ...page('help') },
-      { path: paths.orderList.path, ...page('orderList', true) },
+      {
+        path: paths.orderList.path,
+        lazy: async () => ({ Component: (await import('./routes/order-list')).default }),
+      },
+      {
+        path: paths.orderDetail.path,
+        lazy: async () => ({ Component: (await import('./routes/order-detail')).default }),
+      },
       { path: paths.commentPosting.path, ...page('commentPosting', true) },
       { path: paths.userInfo.path, ...page('userInfo', true) },
       { path: paths.systemMessages.path, ...page('systemMessages', true) },
-      { path: paths.cart.path, ...page('cart', true) },
+      {
+        path: paths.cart.path,
+        lazy: async () => ({ Component: (await import('./routes/cart')).default }),
+      },
       { path: paths.browsingHistory.path, ...page('browsingHistory', true) },
       {
         path: paths.search.path,
@@ -81,16 +90,25 @@ export const routes: RouteObject[] = [
         path: paths.shopScreen.path,
         lazy: async () => ({ Component: (await import('./routes/shop-screen')).default }),
       },
+      { path: paths.goods.path, lazy: async () => ({ Component: (await import('./routes/goods')).default }) },
       {
-        path: paths.goods.path,
-        lazy: async () => ({ Component: (await import('./routes/goods')).default }),
+        path: paths.settlement.path,
+        lazy: async () => ({ Component: (await import('./routes/settlement')).default }),
       },
-      { path: paths.settlement.path, ...page('settlement', true) },
+      {
+        path: paths.payment.path,
+        lazy: async () => ({ Component: (await import('./routes/payment')).default }),
+      },
       { path: paths.unappliedInvoice.path, ...page('unappliedInvoice', true) },
       { path: paths.afs.path, ...page('afs', true) },
       { path: paths.productBiddingPublish.path, ...page('productBiddingPublish') },
       ...(errorTestEnabled()
-        ? [{ path: '/__error-test', lazy: async () => ({ Component: (await import('./routes/error-test')).default }) }]
+        ? [
+            {
+              path: '/__error-test',
+              lazy: async () => ({ Component: (await import('./routes/error-test')).default }),
+            },
+          ]
         : []),
       { path: '*', Component: NotFound },
     ],

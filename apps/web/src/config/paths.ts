@@ -58,7 +58,21 @@ export const paths = {
       `/shop-screen/${firstId}/${parentId}/${categoryId}`,
   },
   goods: { path: '/goods/:id', getHref: (id: number | string) => `/goods/${id}` },
-  settlement: { path: '/settlement', getHref: () => '/settlement' },
+  /**
+   * Checkout: the cart's selected lines (cartIds=1,2) or a product's 立即购买 (skuId + quantity); see
+   * docs/decisions (cart and checkout).
+   */
+  settlement: {
+    path: '/settlement',
+    getHref: (from: { cartIds?: number[]; skuId?: number; quantity?: number } = {}) =>
+      `/settlement${qs({ cartIds: from.cartIds?.join(','), skuId: from.skuId, quantity: from.quantity })}`,
+  },
+  /** Order detail and payment pages (not in spec section 2; issue 5). */
+  orderDetail: {
+    path: '/order/detail',
+    getHref: (orderNo: string) => `/order/detail${qs({ orderNo })}`,
+  },
+  payment: { path: '/payment', getHref: (orderNo: string) => `/payment${qs({ orderNo })}` },
   unappliedInvoice: { path: '/unappliedInvoice/list', getHref: () => '/unappliedInvoice/list' },
   afs: { path: '/afs/list', getHref: () => '/afs/list' },
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
@@ -74,4 +88,7 @@ export const LOGIN_REQUIRED: readonly string[] = [
   paths.cart.path,
   paths.browsingHistory.path,
   paths.commentPosting.path,
+  paths.settlement.path,
+  paths.orderDetail.path,
+  paths.payment.path,
 ];

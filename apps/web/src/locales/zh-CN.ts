@@ -1,3 +1,5 @@
+import { tradeCopy } from './zh-CN-trade';
+
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
   siteNameFallback: '工业品商城',
@@ -43,6 +45,8 @@ export const t = {
     searchButton: '搜索',
     emptyKeyword: '请输入您要搜索的商品~',
     history: '搜索历史',
+    historyClear: '清空',
+    historyDelete: (term: string) => `删除搜索记录 ${term}`,
     cart: '我的购物车',
     allCategories: '全部商品分类',
   },
@@ -56,10 +60,10 @@ export const t = {
     serviceHours: '工作日 9:00-18:00',
   },
   slogans: {
-    '一站式采购': '品类齐全 省心省力',
-    '品质服务': '正品保障 售后无忧',
-    '品牌甄选': '千家品牌 严选好货',
-    '阳光采购': '价格透明 流程合规',
+    一站式采购: '品类齐全 省心省力',
+    品质服务: '正品保障 售后无忧',
+    品牌甄选: '千家品牌 严选好货',
+    阳光采购: '价格透明 流程合规',
   } as Record<string, string>,
   footer: {
     phoneLabel: '客服热线',
@@ -280,4 +284,6 @@ export const t = {
     hotProducts: '热销商品推荐',
     emptyKeyword: '请输入您要搜索的商品~',
   },
+  // Cart, checkout, payment, addresses and orders (issue 5).
+  ...tradeCopy,
 };

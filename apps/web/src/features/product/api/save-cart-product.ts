@@ -1,4 +1,6 @@
+import type { CartChange } from '@mall/shared';
 import { http, RequestError } from '@/lib/request';
+import { userStore } from '@/lib/user-store';
 
 export type SaveCartLine = { skuId: number; num: number; areaCode: string };
 
@@ -9,7 +11,13 @@ export type SaveCartLine = { skuId: number; num: number; areaCode: string };
  */
 export async function saveCartProduct(line: SaveCartLine): Promise<boolean> {
   try {
-    await http.post<unknown>('/api/cart/list/saveCartProduct', line, { silent: true });
+    // The contract names the quantity `quantity`; the answer's cartNum updates the header badge at once.
+    const change = await http.post<CartChange>('/api/cart/list/saveCartProduct', {
+      skuId: line.skuId,
+      quantity: line.num,
+      areaCode: line.areaCode,
+    });
+    userStore.setCartNum(change.cartNum);
     return true;
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) return false;

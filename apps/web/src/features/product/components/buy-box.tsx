@@ -46,6 +46,12 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
 
   const buy = (mode: 'cart' | 'now') => {
     if (!sku) return;
+    // 立即购买 checks out this SKU directly (not through the cart): /settlement?skuId=&quantity=.
+    if (mode === 'now') {
+      const href = paths.settlement.getHref({ skuId: sku.skuId, quantity: qty });
+      openLogin(() => navigate(href), href);
+      return;
+    }
     openLogin(async () => {
       setBusy(true);
       try {

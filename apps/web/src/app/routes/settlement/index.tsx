@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SubmitResult } from '@mall/shared';
+import { AddressPicker } from '@/features/address/components/address-picker';
+import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
+import { SettlementPage } from '@/features/checkout/components/settlement-page';
+import { sourceFromSearch } from '@/features/checkout/lib/idempotency-key';
+import { getCartCount } from '@/features/user/api/get-counters';
+import { paths } from '@/config/paths';
+import { navigate } from '@/lib/navigation';
+import { userStore } from '@/lib/user-store';
+import { RequireLogin } from '../require-login';
+
+/** /settlement?cartIds=… (去结算) or ?skuId=&quantity= (立即购买); login required. */
+export default function SettlementRoute() {
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const source = sourceFromSearch(search);
+
+  const placed = useCallback(
+    (result: SubmitResult) => {
+      // The bought cart lines are gone: refresh the cart and the header badge.
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['order'] });
+      getCartCount()
+        .then((n) =>
+          userStore.setCartNum(typeof n === 'number' ? n : ((n as { cartNum?: number })?.cartNum ?? 0)),
+        )
+        .catch(() => undefined);
+      navigate(paths.payment.getHref(result.orderNo), { replace: true });
+    },
+    [queryClient],
+  );
+
+  return (
+    <RequireLogin>
+      <SettlementPage
+        source={source}
+        areaCode={currentAreaCode()}
+        renderAddress={(value, onChange) => <AddressPicker value={value} onChange={onChange} />}
+        onPlaced={placed}
+      />
+    </RequireLogin>
+  );
+}

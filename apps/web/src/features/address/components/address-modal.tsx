@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
+import { MOBILE_PATTERN, type Address, type Region } from '@mall/shared';
+import { t } from '@/locales/zh-CN';
+import { addAddress, editAddress, getRegionChildren } from '../api/address-api';
+
+type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
+const toOption = (r: Region): RegionOption => ({ value: r.code, label: r.name, isLeaf: r.leaf });
+
+type Values = { contactName: string; mobile: string; region: string[]; detail: string; isDefault: boolean };
+
+/**
+ * Province → city → district, loaded level by level from POST /api/global/getSysRegion. Editing an
+ * address preloads the chain of its codes so the cascader shows the saved path.
+ */
+function useRegionOptions(path: string[]) {
+  const [options, setOptions] = useState<RegionOption[]>([]);
+  const key = path.join('/');
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      const provinces = (await getRegionChildren('0')).map(toOption);
+      let level = provinces;
+      for (const code of key ? key.split('/') : []) {
+        const node = level.find((o) => o.value === code);
+        if (!node || node.isLeaf) break;
+        node.children = (await getRegionChildren(code)).map(toOption);
+        level = node.children;
+      }
+      if (alive) setOptions(provinces);
+    })().catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+
+  const loadData = async (selected: RegionOption[]) => {
+    const target = selected[selected.length - 1];
+    if (!target || target.children) return;
+    target.children = (await getRegionChildren(target.value)).map(toOption);
+    setOptions((current) => [...current]);
+  };
+  return { options, loadData };
+}
+
+type Props = {
+  open: boolean;
+  /** The address to edit; null adds a new one. */
+  address: Address | null;
+  onClose: () => void;
+  onSaved: (address: Address) => void;
+};
+
+/** Add or edit a delivery address in a modal (contact, mobile, region cascader, detail, default flag). */
+export function AddressModal({ open, address, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const savedPath = address
+    ? [address.provinceCode, address.cityCode, address.districtCode].filter(Boolean)
+    : [];
+  const { options, loadData } = useRegionOptions(open ? savedPath : []);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const [provinceCode = '', cityCode = '', districtCode = ''] = values.region;
+    const body = {
+      contactName: values.contactName,
+      mobile: values.mobile,
+      provinceCode,
+      cityCode,
+      districtCode,
+      detail: values.detail,
+      isDefault: values.isDefault ? (1 as const) : (0 as const),
+    };
+    setSaving(true);
+    try {
+      const saved = address ? await editAddress({ ...body, id: address.id }) : await addAddress(body);
+      onSaved(saved);
+    } catch {
+      // the request layer showed the server's reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={address ? t.address.editTitle : t.address.addTitle}
+      okText={t.address.save}
+      cancelText={t.cart.cancel}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 5 }}
+        wrapperCol={{ span: 18 }}
+        preserve={false}
+        initialValues={{
+          contactName: address?.contactName ?? '',
+          mobile: address?.mobile ?? '',
+          region: savedPath,
+          detail: address?.detail ?? '',
+          isDefault: address?.isDefault === 1,
+        }}
+      >
+        <Form.Item
+          name="contactName"
+          label={t.address.contactName}
+          rules={[{ required: true, whitespace: true, message: t.address.contactNameRequired }, { max: 30 }]}
+        >
+          <Input placeholder={t.address.contactNamePlaceholder} maxLength={30} />
+        </Form.Item>
+        <Form.Item
+          name="mobile"
+          label={t.address.mobile}
+          rules={[
+            { required: true, message: t.address.mobileRequired },
+            { pattern: MOBILE_PATTERN, message: t.address.mobileInvalid },
+          ]}
+        >
+          <Input placeholder={t.address.mobilePlaceholder} maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          name="region"
+          label={t.address.region}
+          rules={[{ required: true, type: 'array', min: 2, message: t.address.regionRequired }]}
+        >
+          <Cascader
+            options={options}
+            loadData={(selected) => void loadData(selected as RegionOption[])}
+            placeholder={t.address.regionPlaceholder}
+            aria-label={t.address.region}
+          />
+        </Form.Item>
+        <Form.Item
+          name="detail"
+          label={t.address.detail}
+          rules={[{ required: true, whitespace: true, min: 2, message: t.address.detailRequired }]}
+        >
+          <Input.TextArea placeholder={t.address.detailPlaceholder} maxLength={120} rows={2} />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked" wrapperCol={{ offset: 5 }}>
+          <Checkbox>{t.address.setDefault}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

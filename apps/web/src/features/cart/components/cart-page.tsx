@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Empty, Popconfirm, Result, Spin, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartEditBody, CartLine, CartList } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { navigate } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
+import { exportCartsQuotation } from '../api/export-quotation';
+import { QuantityStepper } from './quantity-stepper';
+import '../cart.css';
+
+/** /cart/list: lines, quantities, selection, deletion, unavailable lines apart, totals, quotation, 去结算. */
+export function CartPage({ areaCode }: { areaCode: string }) {
+  const query = useCartList(areaCode);
+  const queryClient = useQueryClient();
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const put = (list: CartList) => queryClient.setQueryData(cartKeys.list(areaCode), list);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+
+  const edit = async (body: Omit<CartEditBody, 'areaCode'>) => {
+    setBusy(true);
+    try {
+      put(await editCartProduct({ ...body, areaCode }));
+    } catch {
+      // the request layer showed the server's reason; show the cart as the server has it
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (ids: number[]) => {
+    setBusy(true);
+    try {
+      await deleteCartProduct({ ids });
+      toast.success(t.cart.deleted);
+    } catch {
+      // shown by the request layer
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  };
+
+  if (!query.data) {
+    return (
+      <div className="mall-container mall-cart">
+        {query.error ? (
+          <Result
+            status="warning"
+            title={t.cart.loadFailed}
+            extra={<Button onClick={() => void query.refetch()}>{t.cart.retry}</Button>}
+          />
+        ) : (
+          <div className="mall-cart-loading">
+            <Spin />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { lines, unavailableLines, totals, cartNum } = query.data;
+  const selectable = lines.filter((l) => l.available);
+  const selected = selectable.filter((l) => l.selected === 1);
+
+  const confirmDeleteSelected = () => {
+    if (selected.length === 0) {
+      toast.info(t.cart.nothingSelected);
+      return;
+    }
+    modal.confirm({
+      title: t.cart.deleteManyConfirm(selected.length),
+      okText: t.cart.deleteOk,
+      cancelText: t.cart.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => remove(selected.map((l) => l.id)),
+    });
+  };
+
+  const exportQuotation = async () => {
+    if (selected.length === 0) {
+      toast.info(t.cart.nothingSelected);
+      return;
+    }
+    setExporting(true);
+    try {
+      const name = await exportCartsQuotation({ ids: selected.map((l) => l.id), areaCode });
+      if (name) toast.success(t.cart.exported(name));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const checkout = () => {
+    if (selected.length === 0) {
+      toast.info(t.cart.nothingSelected);
+      return;
+    }
+    navigate(paths.settlement.getHref({ cartIds: selected.map((l) => l.id) }));
+  };
+
+  if (cartNum === 0) {
+    return (
+      <div className="mall-container mall-cart">
+        <h1 className="mall-cart-title">{t.cart.title}</h1>
+        <div className="mall-cart-empty">
+          <Empty description={t.cart.emptyTitle}>
+            <div className="sub">{t.cart.emptySub}</div>
+            <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
+              {t.cart.goShopping}
+            </Button>
+          </Empty>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mall-container mall-cart">
+      <h1 className="mall-cart-title">
+        {t.cart.title}
+        <span className="count">{t.cart.allLines(cartNum)}</span>
+      </h1>
+      <div className="mall-cart-table" role="table" aria-label={t.cart.title}>
+        <div className="mall-cart-head" role="row">
+          <div className="c-check" role="columnheader">
+            <Checkbox
+              checked={totals.allSelected === 1}
+              indeterminate={selected.length > 0 && totals.allSelected !== 1}
+              disabled={busy || selectable.length === 0}
+              onChange={(e) => void edit({ all: 1, selected: e.target.checked ? 1 : 0 })}
+            >
+              {t.cart.selectAll}
+            </Checkbox>
+          </div>
+          <div className="c-info" role="columnheader">
+            {t.cart.colProduct}
+          </div>
+          <div className="c-price" role="columnheader">
+            {t.cart.colPrice}
+          </div>
+          <div className="c-qty" role="columnheader">
+            {t.cart.colQuantity}
+          </div>
+          <div className="c-amount" role="columnheader">
+            {t.cart.colAmount}
+          </div>
+          <div className="c-action" role="columnheader">
+            {t.cart.colAction}
+          </div>
+        </div>
+        {lines.map((line) => (
+          <CartRow
+            key={line.id}
+            line={line}
+            busy={busy}
+            onSelect={(on) => void edit({ ids: [line.id], selected: on ? 1 : 0 })}
+            onQuantity={(quantity) => void edit({ ids: [line.id], quantity })}
+            onDelete={() => void remove([line.id])}
+          />
+        ))}
+      </div>
+
+      {unavailableLines.length > 0 && (
+        <section className="mall-cart-unavailable" aria-label={t.cart.unavailableTitle}>
+          <header>
+            <strong>{t.cart.unavailableTitle}</strong>
+            <span className="hint">{t.cart.unavailableHint}</span>
+            <Popconfirm
+              title={t.cart.deleteManyConfirm(unavailableLines.length)}
+              okText={t.cart.deleteOk}
+              cancelText={t.cart.cancel}
+              onConfirm={() => remove(unavailableLines.map((l) => l.id))}
+            >
+              <button type="button" className="mall-link-button">
+                {t.cart.clearUnavailable}
+              </button>
+            </Popconfirm>
+          </header>
+          {unavailableLines.map((line) => (
+            <CartRow key={line.id} line={line} busy={busy} onDelete={() => void remove([line.id])} />
+          ))}
+        </section>
+      )}
+
+      <div className="mall-cart-bar" role="region" aria-label={t.cart.totalLabel}>
+        <Checkbox
+          checked={totals.allSelected === 1}
+          disabled={busy || selectable.length === 0}
+          onChange={(e) => void edit({ all: 1, selected: e.target.checked ? 1 : 0 })}
+        >
+          {t.cart.selectAll}
+        </Checkbox>
+        <button type="button" className="mall-link-button" onClick={confirmDeleteSelected}>
+          {t.cart.deleteSelected}
+        </button>
+        <div className="spacer" />
+        <span className="summary">
+          {t.cart.selectedSummary(totals.selectedLines, totals.selectedQuantity)}
+        </span>
+        <span className="total">
+          {t.cart.totalLabel}
+          <Price value={totals.selectedAmount} className="big" />
+        </span>
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportQuotation()}>
+          {t.cart.exportQuotation}
+        </Button>
+        <Button type="primary" size="large" className="go" disabled={busy} onClick={checkout}>
+          {t.cart.checkout}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type RowProps = {
+  line: CartLine;
+  busy: boolean;
+  onSelect?: (on: boolean) => void;
+  onQuantity?: (quantity: number) => void;
+  onDelete: () => void;
+};
+
+function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
+  const dead = !onQuantity;
+  return (
+    <div
+      className={`mall-cart-row${line.selected ? ' selected' : ''}${dead ? ' dead' : ''}`}
+      role="row"
+      aria-label={line.title}
+    >
+      <div className="c-check" role="cell">
+        {dead ? (
+          <Tag>{t.checkout.unavailable}</Tag>
+        ) : (
+          <Checkbox
+            aria-label={t.cart.selectLine(line.title)}
+            checked={line.selected === 1}
+            disabled={busy || !line.available}
+            onChange={(e) => onSelect?.(e.target.checked)}
+          />
+        )}
+      </div>
+      <div className="c-info" role="cell">
+        <Link to={paths.goods.getHref(line.skuId)} className="img">
+          {line.image ? <img src={line.image} alt={line.title} /> : null}
+        </Link>
+        <div className="text">
+          <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2" title={line.title}>
+            {line.title}
+          </Link>
+          <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+          {line.specValues.length > 0 && (
+            <div className="meta">
+              {t.cart.specLabel}
+              {line.specValues.join('；')}
+            </div>
+          )}
+          {line.reason && <div className="reason">{line.reason}</div>}
+        </div>
+      </div>
+      <div className="c-price" role="cell">
+        <Price value={line.price} />
+      </div>
+      <div className="c-qty" role="cell">
+        {dead ? (
+          <span>
+            {line.quantity}
+            {line.unit}
+          </span>
+        ) : (
+          <>
+            <QuantityStepper
+              value={line.quantity}
+              moq={line.moq}
+              step={line.step}
+              stock={line.stock}
+              unit={line.unit}
+              title={line.title}
+              disabled={busy}
+              onChange={(q) => onQuantity(q)}
+            />
+            <div className="rule">{t.cart.moqStep(line.moq, line.step, line.unit)}</div>
+            <div className="rule">{t.cart.stockLeft(line.stock, line.unit)}</div>
+          </>
+        )}
+      </div>
+      <div className="c-amount" role="cell">
+        <Price value={line.amount} />
+      </div>
+      <div className="c-action" role="cell">
+        <Popconfirm
+          title={t.cart.deleteConfirm}
+          okText={t.cart.deleteOk}
+          cancelText={t.cart.cancel}
+          onConfirm={onDelete}
+        >
+          <button type="button" className="mall-link-button">
+            {t.cart.delete}
+          </button>
+        </Popconfirm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, DatePicker, Empty, Input, Radio, Result, Select, Spin, Tag } from 'antd';
+import { Link } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PAY_METHOD, type CheckoutSubmitBody, type SubmitResult } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { RequestError } from '@/lib/request';
+import { toast } from '@/lib/toast';
+import { submitOrder, useCheckoutPreview, type CheckoutSource } from '../api/checkout-api';
+import { useInvoiceTitles } from '../api/get-invoice-titles';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import '../checkout.css';
+
+type Props = {
+  source: CheckoutSource | null;
+  areaCode: string;
+  /** The address choice (the address feature), composed by the route. */
+  renderAddress: (value: number | null, onChange: (id: number) => void) => ReactNode;
+  /** After the order is placed (go to payment). */
+  onPlaced: (result: SubmitResult) => void;
+};
+
+const NO_INVOICE = 0;
+
+function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <section className="mall-checkout-section" aria-label={title}>
+      <header>
+        <h2>{title}</h2>
+        {extra}
+      </header>
+      <div className="body">{children}</div>
+    </section>
+  );
+}
+
+/** /settlement: address, lines, payment method, invoice, remark, delivery date, amounts, 提交订单. */
+export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Props) {
+  const [addressId, setAddressId] = useState<number | null>(null);
+  const [payMethod, setPayMethod] = useState<number>(PAY_METHOD.ALIPAY);
+  const [invoiceType, setInvoiceType] = useState<number>(NO_INVOICE);
+  const [titleId, setTitleId] = useState<number | undefined>(undefined);
+  const [remark, setRemark] = useState('');
+  const [deliveryDate, setDeliveryDate] = useState<Dayjs | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  // One key per page visit: a double click or a retry places the same order once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const inFlight = useRef(false);
+
+  const preview = useCheckoutPreview(
+    source ? { ...source, addressId: addressId ?? undefined, areaCode } : null,
+  );
+  const titles = useInvoiceTitles();
+  const titleList = titles.data ?? [];
+
+  if (!source) {
+    return (
+      <div className="mall-container mall-checkout">
+        <Result
+          status="info"
+          title={t.checkout.empty}
+          subTitle={t.checkout.emptySub}
+          extra={
+            <Link to={paths.cart.getHref()}>
+              <Button type="primary">{t.cart.title}</Button>
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const data = preview.data;
+  const address = data?.address ?? null;
+
+  const submit = async () => {
+    if (inFlight.current || !data) return;
+    if (!addressId) {
+      toast.warning(t.checkout.addressRequired);
+      return;
+    }
+    if (invoiceType !== NO_INVOICE && !titleId) {
+      toast.warning(t.checkout.invoiceTitleRequired);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setConflict(null);
+    const body: CheckoutSubmitBody = {
+      ...source,
+      idempotencyKey,
+      addressId,
+      payMethod: payMethod as 1 | 2 | 3 | 4,
+      invoice: invoiceType === NO_INVOICE ? null : { type: invoiceType as 2 | 4, titleId: titleId! },
+      remark: remark.trim(),
+      expectedDeliveryDate: deliveryDate ? deliveryDate.format('YYYY-MM-DD') : null,
+      expectedPayAmount: data.amounts.payAmount,
+    };
+    try {
+      onPlaced(await submitOrder(body));
+    } catch (error) {
+      // Prices, stock or area changed (409): show why and the fresh figures; the buyer submits again.
+      if (error instanceof RequestError && error.status === 409) {
+        setConflict(error.message || t.checkout.changedRetry);
+        void preview.refetch();
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="mall-container mall-checkout">
+      <h1 className="mall-checkout-title">{t.checkout.title}</h1>
+
+      <Section title={t.address.section}>{renderAddress(addressId, setAddressId)}</Section>
+
+      <Section title={t.checkout.payMethod}>
+        <Radio.Group
+          className="mall-pay-methods"
+          value={payMethod}
+          onChange={(e) => setPayMethod(e.target.value as number)}
+          optionType="button"
+          aria-label={t.checkout.payMethod}
+          options={(data?.payMethods ?? []).map((m) => ({ value: m.value, label: m.label }))}
+        />
+        <div className="hint">
+          {payMethod === PAY_METHOD.OFFLINE ? t.checkout.payOfflineHint : t.checkout.payOnlineHint}
+        </div>
+      </Section>
+
+      <Section
+        title={t.checkout.linesSection}
+        extra={
+          'cartLineIds' in source ? (
+            <Link to={paths.cart.getHref()} className="back">
+              {t.checkout.backToCart}
+            </Link>
+          ) : null
+        }
+      >
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            className="mall-checkout-alert"
+            message={t.checkout.changedTitle}
+            description={
+              <>
+                <div>{conflict}</div>
+                <div>{t.checkout.changedRetry}</div>
+              </>
+            }
+          />
+        )}
+        {data && !data.canSubmit && data.problems.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            className="mall-checkout-alert"
+            message={t.checkout.problemsTitle}
+            description={
+              <ul className="problems">
+                {data.problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        {!data ? (
+          preview.error ? (
+            <Result
+              status="warning"
+              title={t.checkout.loadFailed}
+              extra={<Button onClick={() => void preview.refetch()}>{t.cart.retry}</Button>}
+            />
+          ) : (
+            <div className="loading">
+              <Spin />
+            </div>
+          )
+        ) : data.lines.length === 0 ? (
+          <Empty description={t.checkout.empty} />
+        ) : (
+          <table className="mall-checkout-lines">
+            <thead>
+              <tr>
+                <th>{t.cart.colProduct}</th>
+                <th>{t.cart.colPrice}</th>
+                <th>{t.cart.colQuantity}</th>
+                <th>{t.cart.colAmount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((line) => (
+                <tr
+                  key={`${line.skuId}-${line.cartLineId ?? 'now'}`}
+                  className={line.available ? '' : 'dead'}
+                >
+                  <td>
+                    <div className="info">
+                      <div className="img">
+                        {line.image ? <img src={line.image} alt={line.title} /> : null}
+                      </div>
+                      <div>
+                        <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
+                          {line.title}
+                        </Link>
+                        <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+                        {line.specValues.length > 0 && (
+                          <div className="meta">
+                            {t.cart.specLabel}
+                            {line.specValues.join('；')}
+                          </div>
+                        )}
+                        {!line.available && (
+                          <div className="reason">
+                            <Tag color="red">{t.checkout.unavailable}</Tag>
+                            {line.reason}
+                          </div>
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td>
+                    <Price value={line.price} />
+                  </td>
+                  <td>
+                    ×{line.quantity}
+                    {line.unit}
+                  </td>
+                  <td>
+                    <Price value={line.amount} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section title={t.checkout.invoice}>
+        <Radio.Group
+          value={invoiceType}
+          optionType="button"
+          aria-label={t.checkout.invoice}
+          onChange={(e) => setInvoiceType(e.target.value as number)}
+          options={[
+            { value: NO_INVOICE, label: t.checkout.noInvoice },
+            ...(data?.invoiceTypes ?? []).map((o) => ({ value: o.value, label: o.label })),
+          ]}
+        />
+        {invoiceType !== NO_INVOICE && (
+          <div className="mall-invoice-title">
+            <span className="label">{t.checkout.invoiceTitle}：</span>
+            {titleList.length > 0 ? (
+              <Select
+                aria-label={t.checkout.invoiceTitle}
+                placeholder={t.checkout.invoiceTitlePlaceholder}
+                style={{ width: 420 }}
+                value={titleId}
+                onChange={setTitleId}
+                options={titleList.map((tt) => ({ value: tt.id, label: `${tt.companyName}（${tt.taxNo}）` }))}
+              />
+            ) : (
+              <Alert type="info" showIcon message={t.checkout.noInvoiceTitle} />
+            )}
+          </div>
+        )}
+        <div className="hint">{t.checkout.invoiceOnlySpecial}</div>
+      </Section>
+
+      <Section title={t.checkout.remark}>
+        <div className="mall-checkout-extra">
+          <label>
+            <span>{t.checkout.remark}</span>
+            <Input.TextArea
+              aria-label={t.checkout.remark}
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              placeholder={t.checkout.remarkPlaceholder}
+              maxLength={200}
+              showCount
+              rows={2}
+            />
+          </label>
+          <label>
+            <span>{t.checkout.deliveryDate}</span>
+            <DatePicker
+              aria-label={t.checkout.deliveryDate}
+              value={deliveryDate}
+              onChange={setDeliveryDate}
+              placeholder={t.checkout.deliveryDatePlaceholder}
+              disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+              style={{ width: 220 }}
+            />
+          </label>
+        </div>
+      </Section>
+
+      <div className="mall-checkout-summary" aria-label={t.checkout.payable}>
+        {data && (
+          <dl>
+            <dt>{t.checkout.goodsAmount(data.amounts.itemCount)}</dt>
+            <dd>
+              <Price value={data.amounts.goodsAmount} />
+            </dd>
+            <dt>{t.checkout.freight}</dt>
+            <dd>
+              <Price value={data.amounts.freightAmount} />
+            </dd>
+            {Number(data.amounts.discountAmount) > 0 && (
+              <>
+                <dt>{t.checkout.discount}</dt>
+                <dd>
+                  -<Price value={data.amounts.discountAmount} />
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
+      </div>
+      <div className="mall-checkout-submit">
+        <div className="text">
+          <div>
+            {t.checkout.payable}
+            <Price value={data?.amounts.payAmount} className="big" />
+          </div>
+          {address && (
+            <div className="to">
+              {t.checkout.deliverTo}
+              {address.fullAddress}
+              <span className="gap" />
+              {t.checkout.receiver}
+              {address.contactName} {address.mobile}
+            </div>
+          )}
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          className="go"
+          loading={submitting}
+          disabled={submitting || !data || !data.canSubmit || preview.isFetching}
+          onClick={() => void submit()}
+        >
+          {submitting ? t.checkout.submitting : t.checkout.submit}
+        </Button>
+      </div>
+    </div>
+  );
+}

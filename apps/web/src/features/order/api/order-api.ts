@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  BuyAgainResult,
+  CancelOrderBody,
+  OrderCounts,
+  OrderDetail,
+  OrderListBody,
+  OrderPage,
+} from '@mall/shared';
+import { http } from '@/lib/request';
+import { userStore } from '@/lib/user-store';
+
+export const orderKeys = {
+  all: ['order'] as const,
+  list: (body: OrderListBody) => ['order', 'list', body] as const,
+  counts: ['order', 'counts'] as const,
+  detail: (orderNo: string) => ['order', 'detail', orderNo] as const,
+};
+
+export const orderListQueryOptions = (body: OrderListBody) =>
+  queryOptions({
+    queryKey: orderKeys.list(body),
+    queryFn: () => http.post<OrderPage>('/api/order/list', body),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+export const useOrderList = (body: OrderListBody) => useQuery(orderListQueryOptions(body));
+
+export const useOrderCounts = () =>
+  useQuery({
+    queryKey: orderKeys.counts,
+    queryFn: () => http.get<OrderCounts>('/api/order/getOrderCount', undefined, { silent: true }),
+    staleTime: 0,
+  });
+
+export const orderDetailQueryOptions = (orderNo: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: () => http.post<OrderDetail>('/api/order/detail', { orderNo }, { silent: true }),
+    staleTime: 0,
+  });
+export const useOrderDetail = (orderNo: string) =>
+  useQuery({ ...orderDetailQueryOptions(orderNo), enabled: orderNo !== '' });
+
+export const cancelOrder = (body: CancelOrderBody) => http.post<OrderDetail>('/api/order/cancel', body);
+export const confirmReceipt = (orderNo: string) =>
+  http.post<OrderDetail>('/api/order/confirmReceipt', { orderNo });
+export const buyAgain = (orderNo: string) =>
+  http.post<BuyAgainResult>('/api/order/buyAgain', { orderNo }).then((result) => {
+    userStore.setCartNum(result.cartNum);
+    return result;
+  });

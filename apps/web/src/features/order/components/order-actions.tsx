@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { CANCEL_REASONS, type OrderActions as Actions } from '@mall/shared';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { navigate } from '@/lib/navigation';
+import { toast } from '@/lib/toast';
+import { buyAgain, cancelOrder, confirmReceipt, orderKeys } from '../api/order-api';
+
+const OTHER = '其他原因';
+
+/** 取消订单 with a reason (one of CANCEL_REASONS, or the buyer's own words for 其他原因). */
+function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string; other?: string }>();
+  const reason = Form.useWatch('reason', form);
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    const text = values.reason === OTHER ? `${OTHER}：${values.other?.trim() ?? ''}` : values.reason;
+    setSaving(true);
+    try {
+      await cancelOrder({ orderNo, reason: text });
+      toast.success(t.order.cancelled);
+      onClose();
+    } catch {
+      // the request layer showed why (e.g. the order was accepted meanwhile)
+    } finally {
+      setSaving(false);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t.order.cancelTitle}
+      okText={t.order.cancelOk}
+      cancelText={t.order.cancelBack}
+      okButtonProps={{ danger: true }}
+      confirmLoading={saving}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="reason"
+          label={t.order.cancelReason}
+          rules={[{ required: true, message: t.order.cancelReasonRequired }]}
+        >
+          <Radio.Group>
+            <Space direction="vertical">
+              {CANCEL_REASONS.map((r) => (
+                <Radio key={r} value={r}>
+                  {r}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        {reason === OTHER && (
+          <Form.Item
+            name="other"
+            label={t.order.cancelOther}
+            rules={[{ required: true, whitespace: true, message: t.order.cancelOther }]}
+          >
+            <Input.TextArea maxLength={150} rows={2} aria-label={t.order.cancelOther} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+type Props = { orderNo: string; actions: Actions; withDetail?: boolean; vertical?: boolean };
+
+/** The buttons of an order the buyer may press now: 去支付, 取消订单, 确认收货, 再次购买 (and 订单详情). */
+export function OrderActions({ orderNo, actions, withDetail = false, vertical = false }: Props) {
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const receive = () =>
+    modal.confirm({
+      title: t.order.receiptTitle,
+      content: t.order.receiptConfirm,
+      okText: t.order.receiptOk,
+      cancelText: t.cart.cancel,
+      onOk: async () => {
+        try {
+          await confirmReceipt(orderNo);
+          toast.success(t.order.received);
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        }
+      },
+    });
+
+  const again = async () => {
+    setBusy(true);
+    try {
+      const result = await buyAgain(orderNo);
+      if (result.added > 0) toast.success(t.order.buyAgainDone(result.added));
+      for (const s of result.skipped) toast.warning(t.order.buyAgainSkipped(s.title, s.reason));
+      if (result.added > 0) navigate(paths.cart.getHref());
+    } catch {
+      // shown by the request layer
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`mall-order-actions${vertical ? ' vertical' : ''}`}>
+      {actions.canPay && (
+        <Button type="primary" onClick={() => navigate(paths.payment.getHref(orderNo))}>
+          {t.order.pay}
+        </Button>
+      )}
+      {actions.canConfirmReceipt && (
+        <Button type="primary" onClick={receive}>
+          {t.order.confirmReceipt}
+        </Button>
+      )}
+      {withDetail && (
+        <Button onClick={() => navigate(paths.orderDetail.getHref(orderNo))}>{t.order.detail}</Button>
+      )}
+      {actions.canBuyAgain && (
+        <Button loading={busy} onClick={() => void again()}>
+          {t.order.buyAgain}
+        </Button>
+      )}
+      {actions.canCancel && (
+        <Button type="link" onClick={() => setCancelling(true)}>
+          {t.order.cancel}
+        </Button>
+      )}
+      <CancelModal orderNo={orderNo} open={cancelling} onClose={() => setCancelling(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import type { ReactNode } from 'react';
+import { Button, Result, Spin, Steps, Tag, Timeline } from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { RequestError } from '@/lib/request';
+import { useOrderDetail } from '../api/order-api';
+import { OrderActions } from './order-actions';
+import '../order.css';
+
+const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mall-order-block" aria-label={title}>
+      <h2>{title}</h2>
+      <div className="body">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="kv">
+      <span className="k">{label}</span>
+      <span className="v">{children}</span>
+    </div>
+  );
+}
+
+/** Progress bar of the life cycle: 提交订单 → 商家接单 → 商品发货 → 确认收货 (cancelled orders show where they stopped). */
+function Progress({ order }: { order: OrderDetail }) {
+  const steps = [
+    { title: t.order.progress.placed, at: order.createdAt },
+    { title: t.order.progress.accepted, at: order.acceptedAt },
+    { title: t.order.progress.shipped, at: order.shipment?.shippedAt ?? null },
+    { title: t.order.progress.completed, at: order.completedAt ?? order.receivedAt },
+  ];
+  const reached = steps.filter((s) => s.at).length;
+  const cancelled = order.status === ORDER_STATUS.CANCELLED;
+  return (
+    <Steps
+      className="mall-order-progress"
+      size="small"
+      current={Math.max(0, reached - 1)}
+      status={cancelled ? 'error' : reached === steps.length ? 'finish' : 'process'}
+      items={steps.map((s) => ({ title: s.title, description: time(s.at) }))}
+    />
+  );
+}
+
+/** /order/detail?orderNo=: status, actions, progress, timeline, address, payment, invoice, shipment, lines. */
+export function OrderDetailPage({ orderNo }: { orderNo: string }) {
+  const query = useOrderDetail(orderNo);
+  const order = query.data;
+
+  if (!order) {
+    const notFound = !orderNo || (query.error instanceof RequestError && query.error.status === 404);
+    return (
+      <div className="mall-container mall-orders">
+        {query.isPending && orderNo ? (
+          <div className="mall-orders-loading">
+            <Spin />
+          </div>
+        ) : (
+          <Result
+            status={notFound ? '404' : 'warning'}
+            title={notFound ? t.order.notFound : t.order.loadFailed}
+            subTitle={notFound ? t.order.notFoundSub : undefined}
+            extra={
+              <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>
+                <Button type="primary">{t.order.backToList}</Button>
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const { payment, shipment, invoice, address, amounts } = order;
+  return (
+    <div className="mall-container mall-orders mall-order-detail">
+      <div className="mall-order-crumb">
+        <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{t.order.title}</Link> &gt; {t.order.detailTitle}
+      </div>
+      <div className="mall-order-top">
+        <div className="state">
+          <div className="no">
+            {t.order.orderNo}：{order.orderNo}
+          </div>
+          <h1 className={`st st-${order.status}`}>{order.statusLabel}</h1>
+          <div>
+            {t.order.payStatus}
+            <Tag color={payment.status === 2 ? 'green' : payment.status === 1 ? 'gold' : 'default'}>
+              {payment.statusLabel}
+            </Tag>
+          </div>
+          {payment.payDeadline && payment.status === 0 && order.status !== ORDER_STATUS.CANCELLED && (
+            <div className="muted">
+              {t.order.payDeadline}
+              {time(payment.payDeadline)}
+            </div>
+          )}
+          {order.autoCompleteAt && order.status === ORDER_STATUS.PENDING_RECEIPT && (
+            <div className="muted">{t.order.autoComplete(time(order.autoCompleteAt))}</div>
+          )}
+          {order.cancelReason && (
+            <div className="muted">
+              {t.order.cancelReasonLabel}
+              {order.cancelReason}
+            </div>
+          )}
+          <OrderActions orderNo={order.orderNo} actions={order.actions} />
+        </div>
+        <div className="progress">
+          <Progress order={order} />
+          <h2 className="timeline-title">{t.order.timeline}</h2>
+          <Timeline
+            className="mall-order-timeline"
+            aria-label={t.order.timeline}
+            items={[...order.timeline].reverse().map((e, i) => ({
+              color: i === 0 ? 'blue' : 'gray',
+              children: (
+                <div>
+                  <div className="ev">
+                    <strong>{e.eventLabel}</strong>
+                    <span className="muted">（{e.statusLabel}）</span>
+                    {e.note && <span className="note">{e.note}</span>}
+                  </div>
+                  <div className="muted">
+                    {time(e.at)}
+                    <span className="gap" />
+                    {t.order.actor[e.actor] ?? e.actor}
+                  </div>
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      </div>
+
+      <div className="mall-order-grid">
+        <Block title={t.order.addressSection}>
+          <Row label={t.checkout.receiver}>
+            {address.contactName} {address.mobile}
+          </Row>
+          <Row label={t.checkout.deliverTo}>{address.fullAddress}</Row>
+          {order.expectedDeliveryDate && (
+            <Row label={t.order.expectedDelivery}>{order.expectedDeliveryDate}</Row>
+          )}
+          {order.remark && <Row label={t.order.remark}>{order.remark}</Row>}
+        </Block>
+        <Block title={t.order.paymentSection}>
+          <Row label={t.order.payMethod}>{payment.methodLabel}</Row>
+          <Row label={t.order.payStatus}>{payment.statusLabel}</Row>
+          {payment.paidAt && <Row label={t.order.paidAt}>{time(payment.paidAt)}</Row>}
+          {payment.tradeNo && <Row label={t.order.tradeNo}>{payment.tradeNo}</Row>}
+          {payment.remittance && (
+            <Row label={t.order.remittance}>
+              {payment.remittance.payerName}（{payment.remittance.payerBank} {payment.remittance.payerAccount}
+              ）
+              <Price value={payment.remittance.amount} />
+            </Row>
+          )}
+        </Block>
+        <Block title={t.order.invoiceSection}>
+          {invoice ? (
+            <>
+              <Row label={t.order.invoiceType}>{invoice.typeLabel}</Row>
+              {invoice.titleName && <Row label={t.checkout.invoiceTitle + '：'}>{invoice.titleName}</Row>}
+              {invoice.taxNo && <Row label={t.order.taxNo}>{invoice.taxNo}</Row>}
+              <Row label={t.order.invoiceStatus}>{invoice.statusLabel}</Row>
+            </>
+          ) : (
+            <Row label={t.order.invoiceType}>{t.order.noInvoice}</Row>
+          )}
+        </Block>
+        <Block title={t.order.shipmentSection}>
+          {shipment ? (
+            <>
+              <Row label={t.order.carrier}>{shipment.carrier}</Row>
+              <Row label={t.order.trackingNo}>
+                <strong>{shipment.trackingNo}</strong>
+              </Row>
+              <Row label={t.order.shippedAt}>{time(shipment.shippedAt)}</Row>
+            </>
+          ) : (
+            <span className="muted">{t.order.notShipped}</span>
+          )}
+        </Block>
+      </div>
+
+      <Block title={t.order.linesSection}>
+        <table className="mall-order-lines">
+          <thead>
+            <tr>
+              <th>{t.order.colProduct}</th>
+              <th>{t.order.price}</th>
+              <th>{t.order.quantity}</th>
+              <th>{t.order.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  <div className="info">
+                    <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+                    <div>
+                      <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
+                        {line.title}
+                      </Link>
+                      <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+                      {line.specValues.length > 0 && (
+                        <div className="meta">
+                          {t.cart.specLabel}
+                          {line.specValues.join('；')}
+                        </div>
+                      )}
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  <Price value={line.price} />
+                </td>
+                <td>
+                  ×{line.quantity}
+                  {line.unit}
+                </td>
+                <td>
+                  <Price value={line.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="mall-order-amounts">
+          <dt>{t.order.goodsAmount}</dt>
+          <dd>
+            <Price value={amounts.goodsAmount} />
+          </dd>
+          <dt>{t.order.freight}</dt>
+          <dd>
+            <Price value={amounts.freightAmount} />
+          </dd>
+          {Number(amounts.discountAmount) > 0 && (
+            <>
+              <dt>{t.order.discount}</dt>
+              <dd>
+                -<Price value={amounts.discountAmount} />
+              </dd>
+            </>
+          )}
+          <dt>{t.order.payAmount}</dt>
+          <dd>
+            <Price value={amounts.payAmount} className="big" />
+          </dd>
+        </dl>
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,270 @@
+import { useState } from 'react';
+import { Button, Empty, Input, Pagination, Result, Select, Spin, Tabs, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import {
+  DATE_RANGE_LABEL,
+  ORDER_STATUS,
+  ORDER_STATUS_LABEL,
+  type OrderCounts,
+  type OrderListBody,
+  type OrderListItem,
+  type OrderView,
+} from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { useOrderCounts, useOrderList } from '../api/order-api';
+import { OrderActions } from './order-actions';
+import '../order.css';
+
+const STATUS_TABS = [
+  ORDER_STATUS.ALL,
+  ORDER_STATUS.PENDING_ACCEPTANCE,
+  ORDER_STATUS.PENDING_SHIPMENT,
+  ORDER_STATUS.PENDING_RECEIPT,
+  ORDER_STATUS.COMPLETED,
+  ORDER_STATUS.CANCELLED,
+] as const;
+const COUNT_KEY: Record<number, keyof OrderCounts> = {
+  [-1]: 'all',
+  1: 'pendingAcceptance',
+  2: 'pendingShipment',
+  4: 'pendingReceipt',
+  5: 'completed',
+  7: 'cancelled',
+};
+const PAGE_SIZE = 10;
+
+/**
+ * URL → list body. `type` is the status tab; `view=toSettle` (or the quick panel's `payStatus=unpaid`) is
+ * 待结算; the filters and the page are kept in the URL too, so a link reproduces the view.
+ */
+function readFilters(search: URLSearchParams): OrderListBody {
+  const type = Number(search.get('type') ?? -1);
+  const rawView = search.get('view');
+  const view: OrderView | undefined =
+    rawView === 'toSettle' || rawView === 'toInvoice'
+      ? rawView
+      : search.get('payStatus') === 'unpaid'
+        ? 'toSettle'
+        : undefined;
+  const dateRange = search.get('dateRange');
+  return {
+    type: (STATUS_TABS as readonly number[]).includes(type) ? type : -1,
+    view,
+    orderNo: search.get('orderNo') || undefined,
+    productName: search.get('productName') || undefined,
+    dateRange: dateRange === '01' || dateRange === '02' || dateRange === '03' ? dateRange : undefined,
+    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** /order/list?type=: status tabs, 待结算 view, filters, paging, order cards with their actions. */
+export function OrderListPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const list = useOrderList(filters);
+  const counts = useOrderCounts();
+  const [orderNo, setOrderNo] = useState(filters.orderNo ?? '');
+  const [productName, setProductName] = useState(filters.productName ?? '');
+
+  const go = (patch: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === undefined || v === '') next.delete(k);
+      else next.set(k, String(v));
+    }
+    if (!('pageNum' in patch)) next.delete('pageNum');
+    setSearch(next);
+  };
+
+  const activeKey = filters.view ?? String(filters.type);
+  const count = (key: keyof OrderCounts) => counts.data?.[key];
+  const tabLabel = (label: string, n: number | undefined) => (
+    <span>
+      {label}
+      {n ? <span className="mall-tab-count">{n}</span> : null}
+    </span>
+  );
+  const tabs = [
+    ...STATUS_TABS.map((code) => ({
+      key: String(code),
+      label: tabLabel(
+        code === -1 ? t.order.tabs.all! : ORDER_STATUS_LABEL[code],
+        code === -1 ? undefined : count(COUNT_KEY[code]!),
+      ),
+    })),
+    { key: 'toSettle', label: tabLabel(t.order.tabs.toSettle!, count('toSettle')) },
+  ];
+
+  return (
+    <div className="mall-container mall-orders">
+      <h1 className="mall-orders-title">{t.order.title}</h1>
+      <div className="mall-orders-panel">
+        <Tabs
+          activeKey={activeKey}
+          items={tabs}
+          onChange={(key) =>
+            key === 'toSettle'
+              ? go({ type: -1, view: 'toSettle', payStatus: undefined })
+              : go({ type: key, view: undefined, payStatus: undefined })
+          }
+        />
+        <form
+          className="mall-orders-filters"
+          role="search"
+          aria-label={t.order.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ orderNo: orderNo.trim(), productName: productName.trim() });
+          }}
+        >
+          <Input
+            aria-label={t.order.orderNo}
+            placeholder={t.order.orderNoPlaceholder}
+            value={orderNo}
+            onChange={(e) => setOrderNo(e.target.value)}
+            allowClear
+            style={{ width: 220 }}
+          />
+          <Input
+            aria-label={t.order.productName}
+            placeholder={t.order.productNamePlaceholder}
+            value={productName}
+            onChange={(e) => setProductName(e.target.value)}
+            allowClear
+            style={{ width: 220 }}
+          />
+          <Select
+            aria-label={t.order.dateRange}
+            value={filters.dateRange ?? ''}
+            style={{ width: 130 }}
+            onChange={(v: string) => go({ dateRange: v })}
+            options={[
+              { value: '', label: t.order.dateAll },
+              ...Object.entries(DATE_RANGE_LABEL).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+          <Button type="primary" htmlType="submit">
+            {t.order.search}
+          </Button>
+          <Button
+            onClick={() => {
+              setOrderNo('');
+              setProductName('');
+              go({ orderNo: undefined, productName: undefined, dateRange: undefined });
+            }}
+          >
+            {t.order.reset}
+          </Button>
+        </form>
+      </div>
+
+      <div className="mall-orders-head">
+        <span className="c-product">{t.order.colProduct}</span>
+        <span className="c-qty">{t.order.colQuantity}</span>
+        <span className="c-amount">{t.order.colAmount}</span>
+        <span className="c-status">{t.order.colStatus}</span>
+        <span className="c-action">{t.order.colAction}</span>
+      </div>
+
+      {!list.data ? (
+        list.error ? (
+          <Result
+            status="warning"
+            title={t.order.loadFailed}
+            extra={<Button onClick={() => void list.refetch()}>{t.cart.retry}</Button>}
+          />
+        ) : (
+          <div className="mall-orders-loading">
+            <Spin />
+          </div>
+        )
+      ) : list.data.list.length === 0 ? (
+        <div className="mall-orders-empty">
+          <Empty description={t.order.empty}>
+            <Link to={paths.home.getHref()}>
+              <Button type="primary">{t.cart.goShopping}</Button>
+            </Link>
+          </Empty>
+        </div>
+      ) : (
+        <>
+          <ul className="mall-order-cards" aria-label={t.order.title}>
+            {list.data.list.map((order) => (
+              <OrderCard key={order.orderNo} order={order} />
+            ))}
+          </ul>
+          <div className="mall-orders-paging">
+            <Pagination
+              current={list.data.pageNum}
+              pageSize={PAGE_SIZE}
+              total={list.data.total}
+              showTotal={(n) => t.order.paging(n)}
+              showSizeChanger={false}
+              onChange={(p) => go({ pageNum: p })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: OrderListItem }) {
+  const more = order.lineCount - order.lines.length;
+  return (
+    <li className="mall-order-card" aria-label={`${t.order.orderNo} ${order.orderNo}`}>
+      <header>
+        <span>
+          {t.order.placedAt}
+          {dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+        </span>
+        <span>
+          {t.order.orderNo}：<Link to={paths.orderDetail.getHref(order.orderNo)}>{order.orderNo}</Link>
+        </span>
+        <span className="muted">{t.order.lineCount(order.lineCount, order.itemCount)}</span>
+      </header>
+      <div className="body">
+        <div className="lines">
+          {order.lines.map((line) => (
+            <div className="line" key={line.id}>
+              <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+              <div className="text">
+                <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
+                  {line.title}
+                </Link>
+                <div className="meta">{line.specValues.join('；')}</div>
+              </div>
+              <div className="qty">
+                ×{line.quantity}
+                {line.unit}
+              </div>
+            </div>
+          ))}
+          {more > 0 && (
+            <Link className="more" to={paths.orderDetail.getHref(order.orderNo)}>
+              {t.order.moreLines(more)}
+            </Link>
+          )}
+        </div>
+        <div className="amount">
+          <Price value={order.payAmount} />
+          <div className="muted">{order.payMethodLabel}</div>
+        </div>
+        <div className="status">
+          <div className={`st st-${order.status}`}>{order.statusLabel}</div>
+          <Tag color={order.payStatus === 2 ? 'green' : order.payStatus === 1 ? 'gold' : 'default'}>
+            {order.payStatusLabel}
+          </Tag>
+          <Link to={paths.orderDetail.getHref(order.orderNo)}>{t.order.detail}</Link>
+        </div>
+        <div className="actions">
+          <OrderActions orderNo={order.orderNo} actions={order.actions} vertical />
+        </div>
+      </div>
+    </li>
+  );
+}
