@@ -37,6 +37,15 @@ import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
+import { CheckoutService, checkoutRoutes } from './modules/checkout';
+import { OrderService, adminOrderRoutes, orderRoutes, startOrderSweeps } from './modules/order';
+import {
+  DEFAULT_OFFLINE_ACCOUNT,
+  PaymentService,
+  SandboxGateway,
+  SandboxProvider,
+  paymentRoutes,
+} from './modules/payment';
 
 z.config(z.locales.zhCN());
 
@@ -132,6 +141,50 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db.db,
     siteConfig: () => system.getSiteConfig(),
   });
+  // Orders: stock changes that cross zero refresh the products' search rows after commit.
+  const pendingReindex = new Set<Promise<void>>();
+  const reindex = (ids: number[]) => {
+    const job = app.searchIndex.reindexProducts([...new Set(ids)]).catch((err: unknown) => {
+      app.log.error({ err }, 'search reindex after a stock change failed');
+    });
+    pendingReindex.add(job);
+    void job.finally(() => pendingReindex.delete(job));
+  };
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...pendingReindex]);
+  });
+  const orders = new OrderService(deps.db.db, {
+    autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    onReindex: reindex,
+  });
+  orderRoutes(app, { orders });
+  adminOrderRoutes(app, { orders });
+  checkoutRoutes(app, {
+    checkout: new CheckoutService(deps.db.db, {
+      payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
+      onReindex: reindex,
+    }),
+  });
+  const sandbox = new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET);
+  paymentRoutes(app, {
+    payments: new PaymentService(deps.db.db, new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET), () =>
+      system.getSetting('offlineAccount', DEFAULT_OFFLINE_ACCOUNT),
+    ),
+    sandbox,
+    orderDetail: (orderNo) => orders.detail(orderNo),
+  });
+  if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
+    let stopSweeps = () => {};
+    app.addHook('onReady', async () => {
+      stopSweeps = startOrderSweeps(deps.db.db, {
+        seconds: deps.env.ORDER_SWEEP_INTERVAL_SECONDS,
+        autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+        onReindex: reindex,
+        log: (err) => app.log.error({ err }, 'order sweep failed'),
+      });
+    });
+    app.addHook('onClose', async () => stopSweeps());
+  }
 
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));

@@ -37,6 +37,19 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().default('工业品商城'),
   /** One template with a ${code} variable serves every purpose unless a purpose has its own. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** Orders (issue 5): unpaid online orders are cancelled after this many minutes. */
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  /** Shipped orders complete automatically this many days after shipment. */
+  ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */
+  PAY_SANDBOX_SECRET: z.string().min(16).default('mall-pay-sandbox-dev-secret-0123456789'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; smsProvider: 'console' | 'aliyun' };

@@ -1,0 +1,64 @@
+import {
+  CHOOSABLE_INVOICE_TYPES,
+  fenToYuan,
+  INVOICE_TYPE_LABEL,
+  PAY_METHOD_LABEL,
+  type CheckoutPreview,
+  type checkoutPreviewBody,
+} from '@mall/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { findOwnAddress, toAddress } from '../address';
+import { priceLines, problemsOf, resolveWanted } from './checkout.lines';
+import { placeOrder, type PlaceOrderDeps, type SubmitInput } from './place-order';
+
+const PAY_METHODS = ([1, 2, 3, 4] as const).map((value) => ({
+  value,
+  label: PAY_METHOD_LABEL[value],
+  online: value !== 4,
+}));
+const INVOICE_TYPES = CHOOSABLE_INVOICE_TYPES.map((value) => ({ value, label: INVOICE_TYPE_LABEL[value] }));
+
+/** 结算: the preview (re-priced and re-checked lines) and the submit. */
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: PlaceOrderDeps & { onReindex: (productIds: number[]) => void },
+  ) {}
+
+  /** Prices and checks what would be bought, against the address's province (or the area cookie). */
+  async preview(userId: number, body: z.output<typeof checkoutPreviewBody>): Promise<CheckoutPreview> {
+    const address = body.addressId ? await findOwnAddress(this.db, userId, body.addressId) : null;
+    if (body.addressId && !address) throw notFound('收货地址不存在');
+    const areaCode = address?.provinceCode ?? body.areaCode;
+    const wanted = await resolveWanted(this.db, userId, body);
+    const lines = await priceLines(this.db, wanted, areaCode);
+    const goodsFen = lines.filter((l) => l.available).reduce((n, l) => n + l.amountFen, 0);
+    const problems = problemsOf(lines);
+    return {
+      lines: lines.map(({ priceFen: _p, amountFen: _a, ...l }) => l),
+      amounts: {
+        goodsAmount: fenToYuan(goodsFen),
+        freightAmount: '0.00',
+        discountAmount: '0.00',
+        payAmount: fenToYuan(goodsFen),
+        itemCount: lines.filter((l) => l.available).reduce((n, l) => n + l.quantity, 0),
+        lineCount: lines.filter((l) => l.available).length,
+      },
+      areaCode,
+      address: address ? toAddress(address) : null,
+      payMethods: PAY_METHODS,
+      invoiceTypes: INVOICE_TYPES,
+      canSubmit: problems.length === 0 && lines.length > 0,
+      problems,
+    };
+  }
+
+  /** Places the order (see placeOrder) and refreshes the search rows of SKUs that sold out. */
+  async submit(userId: number, input: SubmitInput) {
+    const { result, reindex } = await placeOrder(this.db, this.deps, userId, input);
+    if (reindex.length) this.deps.onReindex(reindex);
+    return result;
+  }
+}

@@ -1,0 +1,185 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { fenToYuan, PAY_METHOD_LABEL, type SubmitResult, type checkoutSubmitBody } from '@mall/shared';
+import type { z } from 'zod';
+import { queryRows, type Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { findOwnAddress, toOrderAddress } from '../address';
+import { removeCartLines } from '../cart';
+import {
+  orderLines,
+  orderMessage,
+  orders,
+  recordHistory,
+  type OrderInvoiceSnapshot,
+  type OrderRow,
+} from '../order';
+import { priceLines, problemsOf, resolveWanted } from './checkout.lines';
+
+export type SubmitInput = z.output<typeof checkoutSubmitBody>;
+
+/** Resolves a buyer's saved invoice title (发票抬头); the invoice module provides it. */
+export type InvoiceTitleLookup = (
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  userId: number,
+  titleId: number,
+) => Promise<{ titleName: string; taxNo: string } | null>;
+
+export type PlaceOrderDeps = {
+  payTimeoutMinutes: number;
+  /** Without one, the title id is kept as chosen and resolved when the invoice is applied for. */
+  invoiceTitles?: InvoiceTitleLookup;
+};
+
+export type PlaceOrderResult = { result: SubmitResult; reindex: number[] };
+
+/** Thrown inside the transaction when another submit with the same key already placed the order. */
+class Repeated extends Error {}
+
+function toResult(o: OrderRow, repeated: boolean): SubmitResult {
+  return {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    status: o.status,
+    payStatus: o.payStatus,
+    payMethod: o.payMethod,
+    payAmount: fenToYuan(o.payAmountFen),
+    payDeadline: o.payDeadline?.toISOString() ?? null,
+    repeated,
+  };
+}
+
+/** Today in China (YYYY-MM-DD). */
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+async function existingOrder(db: Db, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * 提交订单: places one order in ONE transaction — re-prices the lines and re-checks shelf, sales area (the
+ * delivery address's province), moq/step and stock (409 with the reason when anything changed), inserts the
+ * order (unique per buyer and idempotency key: a repeat returns the first order), reserves stock with a
+ * conditional UPDATE per SKU (never below zero), writes the lines, the timeline entry and the order-placed
+ * message, and removes the bought cart lines. Returns the products whose stock reached zero (search refresh).
+ */
+export async function placeOrder(
+  db: Db,
+  deps: PlaceOrderDeps,
+  userId: number,
+  input: SubmitInput,
+): Promise<PlaceOrderResult> {
+  const before = await existingOrder(db, userId, input.idempotencyKey);
+  if (before) return { result: toResult(before, true), reindex: [] };
+  if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaToday())
+    throw new AppError(400, '期望交货日期不能早于今天');
+
+  try {
+    return await db.transaction(async (tx) => {
+      const address = await findOwnAddress(tx, userId, input.addressId);
+      if (!address) throw notFound('收货地址不存在');
+      const wanted = await resolveWanted(tx, userId, input);
+      const lines = await priceLines(tx, wanted, address.provinceCode);
+      const problems = problemsOf(lines);
+      if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
+      const goodsFen = lines.reduce((n, l) => n + l.amountFen, 0);
+      const payFen = goodsFen;
+      if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(payFen))
+        throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(payFen)}，请确认后重新提交`);
+
+      let invoice: OrderInvoiceSnapshot | null = null;
+      if (input.invoice) {
+        const title = deps.invoiceTitles
+          ? await deps.invoiceTitles(tx, userId, input.invoice.titleId)
+          : { titleName: '', taxNo: '' };
+        if (!title) throw notFound('发票抬头不存在');
+        invoice = { type: input.invoice.type, titleId: input.invoice.titleId, ...title };
+      }
+
+      const online = input.payMethod !== 4;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          payMethod: input.payMethod,
+          goodsAmountFen: goodsFen,
+          payAmountFen: payFen,
+          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+          lineCount: lines.length,
+          areaCode: address.provinceCode,
+          address: toOrderAddress(address),
+          invoice,
+          remark: input.remark,
+          expectedDeliveryDate: input.expectedDeliveryDate ?? null,
+          payDeadline: online ? sql`now() + make_interval(mins => ${deps.payTimeoutMinutes})` : null,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      if (!order) throw new Repeated();
+
+      // Reserve stock SKU by SKU in id order (a fixed lock order: no deadlocks between multi-line orders).
+      const reindex: number[] = [];
+      for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
+        const [left] = await queryRows<{ stock: number }>(
+          tx,
+          sql`update skus set stock = stock - ${line.quantity}, sales_count = sales_count + ${line.quantity}
+              where id = ${line.skuId} and stock >= ${line.quantity} returning stock`,
+        );
+        if (!left) throw conflict(`“${line.title}”库存不足，请减少购买数量后重试`);
+        if (left.stock === 0) reindex.push(line.productId);
+      }
+
+      await tx.insert(orderLines).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          skuId: l.skuId,
+          productId: l.productId,
+          title: l.title,
+          image: l.image,
+          brandName: l.brandName,
+          modelNo: l.modelNo,
+          specValues: l.specValues,
+          unit: l.unit,
+          priceFen: l.priceFen,
+          quantity: l.quantity,
+          amountFen: l.amountFen,
+        })),
+      );
+      await recordHistory(tx, order, {
+        event: 'placed',
+        from: null,
+        to: 1,
+        note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(payFen)}`,
+        actor: { kind: 'buyer', id: userId },
+      });
+      await orderMessage(
+        tx,
+        order,
+        '订单提交成功',
+        online
+          ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
+          : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
+      );
+      await removeCartLines(
+        tx,
+        userId,
+        lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
+      );
+      return { result: toResult(order, false), reindex };
+    });
+  } catch (err) {
+    if (!(err instanceof Repeated) && !isUniqueViolation(err)) throw err;
+    const first = await existingOrder(db, userId, input.idempotencyKey);
+    if (!first) throw err;
+    return { result: toResult(first, true), reindex: [] };
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGE_TYPE, PAY_STATUS, type OrderEvent } from '@mall/shared';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/app-error';
+import { writeMessage } from '../message';
+import { canMove, illegalMoveMessage, MOVES, type Move } from './order.graph';
+import { orderHistory, orders, type OrderRow } from './order.table';
+
+export type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+
+/** Storefront link of an order (messages point there). */
+export const orderLink = (orderNo: string) => `/order/detail?orderNo=${orderNo}`;
+
+/** Appends one entry to the order's timeline. */
+export async function recordHistory(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id'>,
+  entry: { event: OrderEvent; from: number | null; to: number; note?: string; actor: Actor },
+): Promise<void> {
+  await tx.insert(orderHistory).values({
+    orderId: order.id,
+    event: entry.event,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    note: entry.note ?? '',
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+  });
+}
+
+/** Writes an 订单 message about `order` to its buyer. */
+export function orderMessage(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'userId' | 'orderNo'>,
+  title: string,
+  content: string,
+) {
+  return writeMessage(tx, {
+    userId: order.userId,
+    type: MESSAGE_TYPE.ORDER,
+    title,
+    content,
+    link: orderLink(order.orderNo),
+  });
+}
+
+/** Locks an order row for the rest of the transaction; `userId` scopes it to a buyer (404 otherwise). */
+export async function lockOrder(
+  tx: DbOrTx,
+  by: { orderNo: string; userId?: number } | { id: number },
+): Promise<OrderRow> {
+  const where =
+    'id' in by
+      ? eq(orders.id, by.id)
+      : and(
+          eq(orders.orderNo, by.orderNo),
+          by.userId !== undefined ? eq(orders.userId, by.userId) : undefined,
+        );
+  const [row] = await tx.select().from(orders).where(where).for('update');
+  if (!row) throw notFound('订单不存在');
+  return row;
+}
+
+/**
+ * Puts an order's reserved stock back (cancel). Returns the products whose stock rose from zero, so the
+ * caller can refresh their search rows after commit.
+ */
+async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number; was_empty: boolean }>(
+    tx,
+    sql`update skus s set stock = s.stock + l.quantity, sales_count = greatest(s.sales_count - l.quantity, 0)
+        from (select sku_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId}
+              group by sku_id order by sku_id) l
+        where s.id = l.sku_id
+        returning s.product_id, (s.stock - l.quantity) <= 0 as was_empty`,
+  );
+  return rows.filter((r) => r.was_empty).map((r) => r.product_id);
+}
+
+type MoveInput = {
+  move: Move;
+  actor: Actor;
+  /** Cancel reason, carrier/tracking, … (shown in the timeline). */
+  note?: string;
+  ship?: { carrier: string; trackingNo: string };
+};
+
+const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, string]> = {
+  accept: (o) => ['订单已接单', `您的订单 ${o.orderNo} 已被平台接单，我们将尽快为您安排发货。`],
+  ship: (o, i) => [
+    '订单已发货',
+    `您的订单 ${o.orderNo} 已发货，承运商：${i.ship?.carrier ?? ''}，运单号：${i.ship?.trackingNo ?? ''}。`,
+  ],
+  receive: (o) => ['订单已完成', `您已确认收到订单 ${o.orderNo} 的商品，感谢您的采购。`],
+  complete: (o) => ['订单已完成', `您的订单 ${o.orderNo} 已超过收货期限，系统已自动确认收货。`],
+  cancel: (o, i) => ['订单已取消', `您的订单 ${o.orderNo} 已取消${i.note ? `，原因：${i.note}` : ''}。`],
+};
+
+/**
+ * Moves a locked order along the life-cycle graph inside `tx`: checks the edge (409 otherwise), updates the
+ * status and its timestamp, releases stock on cancel, records the timeline and messages the buyer. Returns
+ * the products whose search rows need a refresh.
+ */
+export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<number[]> {
+  const { move, actor } = input;
+  if (!canMove(order.status, move)) throw conflict(illegalMoveMessage(order.status, move));
+  const edge = MOVES[move];
+  const set: Record<string, unknown> = {
+    status: edge.to,
+    updatedAt: sql`now()`,
+  };
+  let reindex: number[] = [];
+  switch (move) {
+    case 'accept':
+      if (order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
+        throw conflict('在线支付的订单尚未支付，不能接单');
+      set.acceptedAt = sql`now()`;
+      break;
+    case 'ship':
+      set.shippedAt = sql`now()`;
+      set.carrier = input.ship?.carrier ?? '';
+      set.trackingNo = input.ship?.trackingNo ?? '';
+      break;
+    case 'receive':
+    case 'complete':
+      set.receivedAt = sql`now()`;
+      set.completedAt = sql`now()`;
+      await tx.execute(sql`update products p set sales_count = p.sales_count + l.quantity
+        from (select product_id, sum(quantity)::int as quantity from order_lines where order_id = ${order.id}
+              group by product_id order by product_id) l where p.id = l.product_id`);
+      break;
+    case 'cancel':
+      if (actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
+        throw conflict(
+          order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
+            ? '您已提交汇款信息，订单不能自行取消，请联系客服'
+            : '订单已支付，不能自行取消，请联系客服',
+        );
+      set.cancelledAt = sql`now()`;
+      set.cancelReason = input.note ?? '';
+      set.payStatus =
+        order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
+          ? PAY_STATUS.REFUND_PENDING
+          : PAY_STATUS.CLOSED;
+      reindex = await releaseStock(tx, order.id);
+      break;
+  }
+  await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  const note =
+    move === 'ship'
+      ? `${input.ship?.carrier ?? ''} ${input.ship?.trackingNo ?? ''}`.trim()
+      : (input.note ?? '');
+  await recordHistory(tx, order, { event: edge.event, from: order.status, to: edge.to, note, actor });
+  const [title, content] = MOVE_MESSAGES[move](order, input);
+  await orderMessage(tx, order, title, content);
+  return reindex;
+}
+
+/** Runs `moveOrder` on one order in its own transaction (locks it first). */
+export async function moveOrderByNo(
+  db: Db,
+  by: { orderNo: string; userId?: number },
+  input: MoveInput,
+): Promise<{ order: OrderRow; reindex: number[] }> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, by);
+    const reindex = await moveOrder(tx, order, input);
+    return { order, reindex };
+  });
+}

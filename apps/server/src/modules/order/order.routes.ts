@@ -1,0 +1,215 @@
+import {
+  adminOrderListBody,
+  adminOrderPage,
+  buyAgainResult,
+  cancelOrderBody,
+  orderCounts,
+  orderDetail,
+  orderListBody,
+  orderNoBody,
+  orderPage,
+  shipOrderBody,
+} from '@mall/shared';
+import { ok, okSchema } from '../../lib/reply';
+import type { App } from '../../lib/types';
+import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import type { OrderService } from './order.service';
+
+const security = [{ bearer: [] }];
+
+/** The buyer's order calls (/api/order/…); every one is scoped to the signed-in buyer. */
+export function orderRoutes(app: App, deps: { orders: OrderService }) {
+  const { orders } = deps;
+  const tags = ['order'];
+
+  app.post(
+    '/api/order/list',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        security,
+        summary:
+          '我的订单（type：-1/1/2/4/5/7；view：toSettle 待结算 / toInvoice 待开票；订单号、商品名称、时间范围 01/02/03）',
+        body: orderListBody,
+        response: okSchema(orderPage),
+      },
+    },
+    async (request) => ok(await orders.list(currentBuyer(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/order/getOrderCount',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        security,
+        summary: '各状态订单数（标签页与快捷入口）',
+        response: okSchema(orderCounts),
+      },
+    },
+    async (request) => ok(await orders.counts(currentBuyer(request).id)),
+  );
+
+  app.post(
+    '/api/order/detail',
+    {
+      onRequest: requireBuyer,
+      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
+    },
+    async (request) => ok(await orders.detail(request.body.orderNo, currentBuyer(request).id)),
+  );
+
+  app.post(
+    '/api/order/cancel',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        security,
+        summary: '取消订单（待接单或待发货且未支付；释放库存）',
+        body: cancelOrderBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.cancelByBuyer(currentBuyer(request).id, request.body.orderNo, request.body.reason),
+        '订单已取消',
+      ),
+  );
+
+  app.post(
+    '/api/order/confirmReceipt',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        security,
+        summary: '确认收货（待收货 → 已完成）',
+        body: orderNoBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) =>
+      ok(await orders.confirmReceipt(currentBuyer(request).id, request.body.orderNo), '已确认收货'),
+  );
+
+  app.post(
+    '/api/order/buyAgain',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags,
+        security,
+        summary: '再次购买（把订单商品加回购物车）',
+        body: orderNoBody,
+        response: okSchema(buyAgainResult),
+      },
+    },
+    async (request) =>
+      ok(await orders.buyAgain(currentBuyer(request).id, request.body.orderNo), '已加入购物车'),
+  );
+}
+
+const RUN = ['运营'] as const;
+
+/** Operator order calls (/api/admin/order/…): roles 超级管理员 and 运营; buyer tokens get 403. */
+export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
+  const { orders } = deps;
+  const tags = ['admin-order'];
+  const actor = (request: Parameters<typeof currentOperator>[0]) => ({
+    kind: 'operator' as const,
+    id: currentOperator(request).id,
+  });
+
+  app.post(
+    '/api/admin/order/list',
+    {
+      onRequest: requireOperator(['运营', '财务']),
+      schema: {
+        tags,
+        security,
+        summary: '订单列表（运营后台）',
+        body: adminOrderListBody,
+        response: okSchema(adminOrderPage),
+      },
+    },
+    async (request) => ok(await orders.adminList(request.body)),
+  );
+
+  app.post(
+    '/api/admin/order/detail',
+    {
+      onRequest: requireOperator(['运营', '财务']),
+      schema: {
+        tags,
+        security,
+        summary: '订单详情（运营后台）',
+        body: orderNoBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) => ok(await orders.detail(request.body.orderNo)),
+  );
+
+  app.post(
+    '/api/admin/order/accept',
+    {
+      onRequest: requireOperator(RUN),
+      schema: {
+        tags,
+        security,
+        summary: '接单（待接单 → 待发货）',
+        body: orderNoBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) =>
+      ok(await orders.operatorMove(request.body.orderNo, actor(request), { move: 'accept' }), '已接单'),
+  );
+
+  app.post(
+    '/api/admin/order/ship',
+    {
+      onRequest: requireOperator(RUN),
+      schema: {
+        tags,
+        security,
+        summary: '发货（待发货 → 待收货，填写承运商与运单号）',
+        body: shipOrderBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) => {
+      const { orderNo, carrier, trackingNo } = request.body;
+      return ok(
+        await orders.operatorMove(orderNo, actor(request), { move: 'ship', ship: { carrier, trackingNo } }),
+        '已发货',
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/order/cancel',
+    {
+      onRequest: requireOperator(RUN),
+      schema: {
+        tags,
+        security,
+        summary: '取消订单（待接单或待发货；已支付的订单转为待退款）',
+        body: cancelOrderBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) =>
+      ok(
+        await orders.operatorMove(request.body.orderNo, actor(request), {
+          move: 'cancel',
+          note: request.body.reason,
+        }),
+        '订单已取消',
+      ),
+  );
+}

@@ -1,0 +1,86 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { moveOrder } from './order.lifecycle';
+import { orders } from './order.table';
+
+const BATCH = 100;
+
+/**
+ * Cancels unpaid online orders whose payment deadline has passed and releases their stock. Safe to run in
+ * every process at once (rows are claimed with SKIP LOCKED). Returns the cancelled order ids and the
+ * products whose search rows need a refresh.
+ */
+export async function cancelOverdueOrders(
+  db: Db,
+  now = new Date(),
+): Promise<{ ids: number[]; reindex: number[] }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.payStatus, 0), eq(orders.status, 1), lt(orders.payDeadline, now)))
+      .orderBy(orders.payDeadline)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const reindex: number[] = [];
+    for (const order of due)
+      reindex.push(
+        ...(await moveOrder(tx, order, {
+          move: 'cancel',
+          actor: { kind: 'system', id: null },
+          note: '超时未支付，系统自动取消',
+        })),
+      );
+    return { ids: due.map((o) => o.id), reindex };
+  });
+}
+
+/** Completes orders shipped more than `days` days ago (automatic receipt). Returns their ids. */
+export async function completeShippedOrders(db: Db, days: number, now = new Date()): Promise<number[]> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 4), lt(orders.shippedAt, cutoff)))
+      .orderBy(orders.shippedAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    for (const order of due)
+      await moveOrder(tx, order, {
+        move: 'complete',
+        actor: { kind: 'system', id: null },
+        note: `发货 ${days} 天后自动确认收货`,
+      });
+    return due.map((o) => o.id);
+  });
+}
+
+/** Starts both sweeps every `seconds` (unref'd timer); returns the stop function. */
+export function startOrderSweeps(
+  db: Db,
+  opts: {
+    seconds: number;
+    autoCompleteDays: number;
+    onReindex: (ids: number[]) => void;
+    log: (err: unknown) => void;
+  },
+): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const cancelled = await cancelOverdueOrders(db);
+      if (cancelled.reindex.length) opts.onReindex(cancelled.reindex);
+      await completeShippedOrders(db, opts.autoCompleteDays);
+    } catch (err) {
+      opts.log(err);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), opts.seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,12 @@
+export { PaymentService, DEFAULT_OFFLINE_ACCOUNT, NOTIFY_MAX_AGE_MS } from './payment.service';
+export {
+  SandboxGateway,
+  SandboxProvider,
+  httpDeliver,
+  type Deliver,
+  type SandboxTrade,
+} from './sandbox.gateway';
+export type { PaymentProvider, VerifiedNotification } from './payment.provider';
+export { signParams, signingString, verifySignature } from './payment.sign';
+export { paymentRoutes } from './payment.routes';
+export * from './payment.table';
