@@ -32,6 +32,7 @@ import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { ContentService, contentRoutes } from './modules/content';
 import { HomeService, homeRoutes } from './modules/home';
 import { mediaRoutes } from './modules/media';
+import { UploadService, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   contentRoutes(app, { content: new ContentService(deps.db.db, deps.store), store: deps.store });
   homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue), store: deps.store });
   mediaRoutes(app, { db: deps.db.db });
+  await uploadRoutes(app, { uploads: new UploadService(deps.env.dataDir) });
   const searchEngine = new PgSearchEngine(deps.db.db);
   const searchCache = new SearchCache(deps.store);
   app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));

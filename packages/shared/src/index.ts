@@ -10,3 +10,4 @@ export * from './schemas/cart';
 export * from './schemas/order';
 export * from './schemas/message';
 export * from './money-capital';
+export * from './schemas/centre';

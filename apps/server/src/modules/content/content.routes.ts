@@ -5,6 +5,9 @@ import {
   helpDetailQuery,
   helpGroup,
   hotSearch,
+  noticeDetail,
+  noticeDetailQuery,
+  noticeInput,
   noticeItem,
   noticeListBody,
   pageOf,
@@ -15,6 +18,7 @@ import { replyCached } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
 import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
+import { requireOperator } from '../../plugins/auth';
 import type { ContentService } from './content.service';
 
 export function contentRoutes(app: App, deps: { content: ContentService; store: EphemeralStore }) {
@@ -67,6 +71,34 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
         content.getNotices(pageNum, pageSize),
       );
     },
+  );
+
+  app.get(
+    '/api/notice/getNoticeDetail',
+    {
+      schema: {
+        tags: ['notice'],
+        summary: '公告详情（内容已在服务端净化；不存在 → 404）',
+        querystring: noticeDetailQuery,
+        response: okSchema(noticeDetail),
+      },
+    },
+    async (request) => ok(await content.getNotice(request.query.id)),
+  );
+
+  app.post(
+    '/api/admin/notice/add',
+    {
+      onRequest: requireOperator(['运营']),
+      schema: {
+        tags: ['admin'],
+        summary: '发布公告（运营；内容按原样保存，读取时净化）',
+        security: [{ bearer: [] }],
+        body: noticeInput,
+        response: okSchema(noticeDetail),
+      },
+    },
+    async (request) => ok(await content.addNotice(request.body), '发布成功'),
   );
 
   app.get(

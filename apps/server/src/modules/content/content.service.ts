@@ -1,9 +1,11 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import {
   HELP_ARTICLES_INDEX,
   type Banner,
   type HelpArticle,
   type HotSearch,
+  type NoticeDetail,
+  type NoticeInput,
   type NoticeItem,
   type Page,
   type SitePage,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cached } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
+import { sanitizeContent } from './content.sanitize';
 import { banners, helpArticles, hotWords, notices, searchRecords, sitePages } from './content.table';
 
 const TTL_MS = 60_000;
@@ -68,13 +71,64 @@ export class ContentService {
       list: rows.map((r) => ({
         id: r.id,
         title: r.title,
-        content: r.contentHtml,
+        content: sanitizeContent(r.contentHtml),
         createTime: formatChinaTime(r.createdAt),
       })),
       total: total?.n ?? 0,
       pageNum,
       pageSize,
     };
+  }
+
+  /** One published notice with its neighbours (newer = prev, older = next); unknown or hidden → 404. */
+  async getNotice(id: number): Promise<NoticeDetail> {
+    const [row] = await this.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.id, id), eq(notices.published, true)));
+    if (!row) throw notFound('公告不存在');
+    // Compare in SQL: JS dates drop PostgreSQL's microseconds.
+    const at = sql`(select n.created_at from notices n where n.id = ${row.id})`;
+    const newer = or(gt(notices.createdAt, at), and(eq(notices.createdAt, at), gt(notices.id, row.id)));
+    const older = or(lt(notices.createdAt, at), and(eq(notices.createdAt, at), lt(notices.id, row.id)));
+    const pick = { id: notices.id, title: notices.title };
+    const [[prev], [next]] = await Promise.all([
+      this.db
+        .select(pick)
+        .from(notices)
+        .where(and(eq(notices.published, true), newer))
+        .orderBy(asc(notices.createdAt), asc(notices.id))
+        .limit(1),
+      this.db
+        .select(pick)
+        .from(notices)
+        .where(and(eq(notices.published, true), older))
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(1),
+    ]);
+    return {
+      id: row.id,
+      title: row.title,
+      content: sanitizeContent(row.contentHtml),
+      createTime: formatChinaTime(row.createdAt),
+      prev: prev ?? null,
+      next: next ?? null,
+    };
+  }
+
+  /** Publishes a notice (operator); the HTML is kept as written and sanitised on every read. */
+  async addNotice(input: NoticeInput): Promise<NoticeDetail> {
+    const [row] = await this.db
+      .insert(notices)
+      .values({ title: input.title, contentHtml: input.content })
+      .returning();
+    // The list answers come from the store for 30 s; drop them so the new notice shows at once.
+    await Promise.all(
+      [1, 2, 3, 4, 5].flatMap((n) =>
+        [5, 10, 20, 50].map((size) => this.store.del(`reply:notices:${n}:${size}`)),
+      ),
+    );
+    return this.getNotice(row!.id);
   }
 
   /** The help centre's columns and entries (same as the footer). */
@@ -85,12 +139,21 @@ export class ContentService {
   async getHelpArticle(type: string): Promise<HelpArticle> {
     const [row] = await this.db.select().from(helpArticles).where(eq(helpArticles.type, type));
     if (!row) throw notFound('帮助文章不存在');
-    return { type: row.type, groupTitle: row.groupTitle, title: row.title, content: row.contentHtml };
+    return {
+      type: row.type,
+      groupTitle: row.groupTitle,
+      title: row.title,
+      content: sanitizeContent(row.contentHtml),
+    };
   }
 
   async getPage(key: string): Promise<SitePage> {
     const [row] = await this.db.select().from(sitePages).where(eq(sitePages.key, key));
     if (!row) throw notFound('页面不存在');
-    return { title: row.title, content: row.contentHtml, updateTime: formatChinaTime(row.updatedAt) };
+    return {
+      title: row.title,
+      content: sanitizeContent(row.contentHtml),
+      updateTime: formatChinaTime(row.updatedAt),
+    };
   }
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { deleteHistoryBody, searchHistoryList } from '@mall/shared';
+import {
+  browsingHistoryBody,
+  browsingHistoryPage,
+  deleteBrowsingHistoryBody,
+  deletedCount,
+  deleteHistoryBody,
+  searchHistoryList,
+} from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { currentBuyer, requireBuyer } from '../../plugins/auth';
@@ -37,6 +44,39 @@ export function historyRoutes(app: App, deps: { history: HistoryService }) {
     async (request) => {
       await history.deleteSearchHistory(currentBuyer(request).id, request.body.id);
       return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/history/getBrowsingHistory',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags: ['history'],
+        summary: '浏览记录（需登录；按天分组，dateRange 01 近三天 / 02 近一周 / 03 近一年）',
+        security: [{ bearer: [] }],
+        body: browsingHistoryBody,
+        response: okSchema(browsingHistoryPage),
+      },
+    },
+    async (request) => ok(await history.browsingHistory(currentBuyer(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/history/deleteBrowsingHistory',
+    {
+      onRequest: requireBuyer,
+      schema: {
+        tags: ['history'],
+        summary: '删除浏览记录（ids 一条或多条；dateRange 按时间范围；all: 1 全部）',
+        security: [{ bearer: [] }],
+        body: deleteBrowsingHistoryBody,
+        response: okSchema(deletedCount),
+      },
+    },
+    async (request) => {
+      const deleted = await history.deleteBrowsingHistory(currentBuyer(request).id, request.body);
+      return ok({ deleted }, '删除成功');
     },
   );
 }

@@ -1,8 +1,35 @@
-import { sql } from 'drizzle-orm';
-import type { SearchHistoryItem } from '@mall/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  fenToYuan,
+  type BrowsingHistoryDay,
+  type BrowsingHistoryPage,
+  type DateRangeCode,
+  type SearchHistoryItem,
+} from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
+import { productImagePath } from '../media';
 
 const HISTORY_LIMIT = 10;
+/** Date-range codes of spec section 9, as in the order list: the last 3, 7 or 365 days up to now. */
+const DATE_RANGE_DAYS: Record<DateRangeCode, number> = { '01': 3, '02': 7, '03': 365 };
+
+const inRange = (range: DateRangeCode | undefined): SQL =>
+  range ? sql`and h.viewed_at >= now() - make_interval(days => ${DATE_RANGE_DAYS[range]})` : sql``;
+
+type HistoryRow = {
+  id: number;
+  product_id: number;
+  viewed_on: string;
+  viewed_at: string;
+  title: string;
+  model_no: string;
+  unit: string;
+  min_price_fen: number;
+  default_sku_id: number;
+  moq: number;
+  on_shelf: boolean;
+  brand_name: string;
+};
 
 /** A buyer's search history (from the search records recordSearch writes) and browsing history. */
 export class HistoryService {
@@ -33,5 +60,75 @@ export class HistoryService {
       insert into browsing_history (user_id, product_id, viewed_on, viewed_at)
       values (${userId}, ${productId}, (now() at time zone 'Asia/Shanghai')::date, now())
       on conflict (user_id, product_id, viewed_on) do update set viewed_at = excluded.viewed_at`);
+  }
+
+  /** The buyer's viewed products, newest first, grouped by day (Asia/Shanghai); optionally within a range. */
+  async browsingHistory(
+    userId: number,
+    q: { dateRange?: DateRangeCode; pageNum: number; pageSize: number },
+  ): Promise<BrowsingHistoryPage> {
+    const [rows, [total]] = await Promise.all([
+      queryRows<HistoryRow>(
+        this.db,
+        sql`select h.id, h.product_id, h.viewed_on::text as viewed_on,
+              to_char(h.viewed_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as viewed_at,
+              p.title, p.model_no, p.unit, p.min_price_fen, p.default_sku_id, p.moq, p.on_shelf,
+              b.name as brand_name
+            from browsing_history h
+            join products p on p.id = h.product_id
+            join brands b on b.id = p.brand_id
+            where h.user_id = ${userId} ${inRange(q.dateRange)}
+            order by h.viewed_at desc, h.id desc
+            limit ${q.pageSize} offset ${(q.pageNum - 1) * q.pageSize}`,
+      ),
+      queryRows<{ n: number }>(
+        this.db,
+        sql`select count(*)::int as n from browsing_history h join products p on p.id = h.product_id
+            where h.user_id = ${userId} ${inRange(q.dateRange)}`,
+      ),
+    ]);
+    const days: BrowsingHistoryDay[] = [];
+    for (const r of rows) {
+      let day = days[days.length - 1];
+      if (!day || day.date !== r.viewed_on) {
+        day = { date: r.viewed_on, items: [] };
+        days.push(day);
+      }
+      day.items.push({
+        id: Number(r.id),
+        productId: r.product_id,
+        skuId: r.default_sku_id,
+        title: r.title,
+        brandName: r.brand_name,
+        modelNo: r.model_no,
+        unit: r.unit,
+        price: fenToYuan(r.min_price_fen),
+        moq: r.moq,
+        image: productImagePath(r.product_id),
+        onShelf: r.on_shelf,
+        viewedAt: r.viewed_at,
+      });
+    }
+    return { days, total: Number(total?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+
+  /**
+   * Deletes the buyer's browsing records: the named ids (other buyers' ids are ignored), those viewed within
+   * a date range, or all of them. Returns how many were deleted.
+   */
+  async deleteBrowsingHistory(
+    userId: number,
+    what: { ids?: number[]; dateRange?: DateRangeCode; all?: 0 | 1 },
+  ): Promise<number> {
+    let filter: SQL;
+    if (what.all === 1) filter = sql``;
+    else if (what.ids?.length)
+      filter = sql`and h.id = any(${sql.param(what.ids)}::bigint[]) ${inRange(what.dateRange)}`;
+    else filter = inRange(what.dateRange);
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`delete from browsing_history h where h.user_id = ${userId} ${filter} returning h.id`,
+    );
+    return rows.length;
   }
 }

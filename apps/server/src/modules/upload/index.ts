@@ -1,0 +1,2 @@
+export { UploadService, uploadPath } from './upload.service';
+export { uploadRoutes } from './upload.routes';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/*
+ * Wire contract of the personal centre's own calls (issue 7, part A): browsing history, notice detail,
+ * operator notice publishing and image upload.
+ *
+ *   POST /api/history/getBrowsingHistory    BrowsingHistoryBody            → BrowsingHistoryPage (grouped by day)
+ *   POST /api/history/deleteBrowsingHistory DeleteBrowsingHistoryBody      → {deleted}
+ *   GET  /api/notice/getNoticeDetail?id=    (sanitised HTML; unknown id → 404 公告不存在)
+ *   POST /api/admin/notice/add              NoticeInput (operator)          → NoticeDetail
+ *   POST /api/files/upload                  multipart `file` (png/jpeg/gif/webp ≤ 2 MB) → {url}
+ *   GET  /api/files/uploads/{name}          the stored image
+ */
+
+/** Date-range codes of spec section 9: 01 近三天, 02 近一周, 03 近一年. */
+export const dateRangeCode = z.enum(['01', '02', '03'], { error: '时间范围不正确' });
+export type DateRangeCode = z.infer<typeof dateRangeCode>;
+
+export const browsingHistoryBody = z
+  .object({
+    dateRange: dateRangeCode.optional(),
+    pageNum: z.coerce.number().int('页码必须是整数').min(1, '页码最小为 1').default(1),
+    pageSize: z.coerce.number().int('每页条数必须是整数').min(1).max(100, '每页最多 100 条').default(40),
+  })
+  .optional()
+  .default({ pageNum: 1, pageSize: 40 });
+export type BrowsingHistoryBody = z.input<typeof browsingHistoryBody>;
+
+export const browsingHistoryItem = z.object({
+  /** History record id (for delete). */
+  id: z.number().int(),
+  productId: z.number().int(),
+  /** The SKU the card opens and adds to the cart. */
+  skuId: z.number().int(),
+  title: z.string(),
+  brandName: z.string(),
+  modelNo: z.string(),
+  unit: z.string(),
+  /** Lowest SKU price, yuan. */
+  price: z.string(),
+  /** Minimum order quantity (起订量): the quantity 加入购物车 sends. */
+  moq: z.number().int(),
+  image: z.string(),
+  onShelf: z.boolean(),
+  /** 'YYYY-MM-DD HH:mm:ss', Asia/Shanghai. */
+  viewedAt: z.string(),
+});
+export type BrowsingHistoryItem = z.infer<typeof browsingHistoryItem>;
+
+export const browsingHistoryDay = z.object({
+  /** 'YYYY-MM-DD', Asia/Shanghai. */
+  date: z.string(),
+  items: z.array(browsingHistoryItem),
+});
+export type BrowsingHistoryDay = z.infer<typeof browsingHistoryDay>;
+
+export const browsingHistoryPage = z.object({
+  /** Days newest first; a day cut by the page boundary continues on the next page. */
+  days: z.array(browsingHistoryDay),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BrowsingHistoryPage = z.infer<typeof browsingHistoryPage>;
+
+const historyId = z.number({ error: '记录编号不正确' }).int('记录编号不正确').min(1, '记录编号不正确');
+
+/** Delete by ids (one or several), by date range (records viewed within it), or everything (all: 1). */
+export const deleteBrowsingHistoryBody = z
+  .object({
+    ids: z.array(historyId).max(500, '一次最多删除 500 条').optional(),
+    dateRange: dateRangeCode.optional(),
+    all: z.union([z.literal(0), z.literal(1)]).optional(),
+  })
+  .refine((b) => (b.ids && b.ids.length > 0) || b.dateRange !== undefined || b.all === 1, {
+    message: '请选择要删除的浏览记录',
+  });
+export type DeleteBrowsingHistoryBody = z.input<typeof deleteBrowsingHistoryBody>;
+export const deletedCount = z.object({ deleted: z.number().int() });
+
+export const noticeDetailQuery = z.object({
+  id: z.coerce
+    .number({ error: '公告编号不正确' })
+    .int('公告编号不正确')
+    .min(1, '公告编号不正确')
+    .max(2147483647, '公告编号不正确'),
+});
+export const noticeDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML: no script, no event attributes, no javascript: links. */
+  content: z.string(),
+  createTime: z.string(),
+  prev: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+
+/** An operator publishes a notice; the HTML is stored as written and sanitised whenever it is served. */
+export const noticeInput = z.object({
+  title: z
+    .string({ error: '请输入公告标题' })
+    .trim()
+    .min(1, '请输入公告标题')
+    .max(200, '公告标题最多 200 个字'),
+  content: z
+    .string({ error: '请输入公告内容' })
+    .trim()
+    .min(1, '请输入公告内容')
+    .max(50_000, '公告内容最多 50000 个字'),
+});
+export type NoticeInput = z.infer<typeof noticeInput>;
+
+/** Image uploads (avatars …): what the server accepts. */
+export const UPLOAD_LIMITS = {
+  MAX_BYTES: 2 * 1024 * 1024,
+  TYPES: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as readonly string[],
+} as const;
+export const uploadResult = z.object({ url: z.string(), size: z.number().int(), contentType: z.string() });
+export type UploadResult = z.infer<typeof uploadResult>;
