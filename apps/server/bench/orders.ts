@@ -1,0 +1,210 @@
+/**
+ * Order benches (issue 5 budgets, PostgreSQL): 200 concurrent checkouts of one SKU with stock 50 (exactly 50
+ * orders, stock 0), order placement throughput on distinct SKUs (≥ 300 orders/s at 32 connections) and
+ * add-to-cart p99 (≤ 20 ms). Setup: bench products and buyers straight into the database, buyers log in
+ * through the real calls (the bench server runs CAPTCHA_PROVIDER=test).
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import autocannon from 'autocannon';
+import { openDb } from '../src/db/client';
+import { hashPassword } from '../src/lib/password';
+import {
+  makeProduct,
+  makeProducts,
+  seedShopBasics,
+  SUZHOU_ADDRESS,
+} from '../src/modules/checkout/checkout.fixture';
+
+export type OrderBenchRow = {
+  group: string;
+  name: string;
+  rps: string;
+  p50: string;
+  p99: string;
+  errors: string;
+};
+
+const BUYERS = 16; // under the login limit of 30 per IP and minute
+const DISTINCT_FIRST = 9_000_001;
+const DISTINCT_COUNT = 50_000;
+const CART_FIRST = 9_100_001;
+const CART_COUNT = 64;
+const HOT_PRODUCT = 9_200_001;
+
+type Buyer = { auth: string; addressId: number };
+
+async function setup(databaseUrl: string | undefined, dataDir: string, port: number): Promise<Buyer[]> {
+  const handle = await openDb({ databaseUrl, dataDir });
+  const db = handle.db;
+  await seedShopBasics(db);
+  await makeProducts(db, DISTINCT_FIRST, DISTINCT_COUNT, { priceFen: 990, stock: 1000 });
+  await makeProducts(db, CART_FIRST, CART_COUNT, { priceFen: 1250, stock: 1_000_000 });
+  await makeProduct(db, { id: HOT_PRODUCT, priceFen: 5000, stock: 50 });
+  const hash = await hashPassword('Bench@123456');
+  const tag = Date.now().toString(36);
+  const ids: number[] = [];
+  for (let i = 0; i < BUYERS; i++) {
+    const rows = await db.execute(sql`insert into users (username, mobile, password_hash, company_name)
+      values (${`bench_${tag}_${i}`}, ${`137${String(Date.now() % 1e6).padStart(6, '0')}${String(i).padStart(2, '0')}`},
+        ${hash}, '压测机电有限公司') returning id`);
+    ids.push(Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id));
+  }
+  const buyers: Buyer[] = [];
+  for (const [i, id] of ids.entries()) {
+    const rows = await db.execute(sql`insert into addresses (user_id, contact_name, mobile, province_code,
+        province_name, city_code, city_name, district_code, district_name, detail, is_default)
+      values (${id}, ${SUZHOU_ADDRESS.contactName}, ${SUZHOU_ADDRESS.mobile}, '320000', '江苏省', '320500', '苏州市',
+        '320505', '虎丘区', ${SUZHOU_ADDRESS.detail}, true) returning id`);
+    const addressId = Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    const username = `bench_${tag}_${i}`;
+    const base = `http://127.0.0.1:${port}`;
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${base}/api/oauth/verifyCaptcha`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        captchaVerifyParam: 'bench',
+        redisEnum: 'USER_CAPTCHA_RESULT',
+        sceneId: 'bench',
+        userInfo: username,
+      }),
+    });
+    const login = await fetch(`${base}/api/oauth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ grant_type: 'password', username, password: 'Bench@123456' }),
+    });
+    const body = (await login.json()) as { data?: { accessToken?: string }; msg?: string };
+    if (!body.data?.accessToken) throw new Error(`bench buyer login failed: ${body.msg}`);
+    buyers.push({ auth: `Bearer ${body.data.accessToken}`, addressId });
+  }
+  await handle.close();
+  return buyers;
+}
+
+async function hotStock(databaseUrl: string | undefined, dataDir: string): Promise<number> {
+  const handle = await openDb({ databaseUrl, dataDir });
+  const result = (await handle.db.execute(
+    sql`select stock from skus where id = ${HOT_PRODUCT * 10 + 1}`,
+  )) as unknown as {
+    rows: { stock: number }[];
+  };
+  await handle.close();
+  return result.rows[0]!.stock;
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+/** Runs the three order benches against the started server; prints the oversell line, returns table rows. */
+export async function runOrderBench(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  connections: number;
+  duration: number;
+}): Promise<OrderBenchRow[]> {
+  const buyers = await setup(opts.databaseUrl, opts.dataDir, opts.port);
+  const base = `http://127.0.0.1:${opts.port}`;
+  const rows: OrderBenchRow[] = [];
+
+  // 1. Oversell: 200 concurrent checkouts of one SKU with stock 50.
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => {
+      const buyer = buyers[i % buyers.length]!;
+      return fetch(`${base}/api/checkout/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: buyer.auth },
+        body: JSON.stringify({
+          idempotencyKey: randomUUID(),
+          addressId: buyer.addressId,
+          payMethod: 4,
+          items: [{ skuId: HOT_PRODUCT * 10 + 1, quantity: 1 }],
+        }),
+      }).then((r) => r.status);
+    }),
+  );
+  const succeeded = results.filter((s) => s === 200).length;
+  const refused = results.filter((s) => s === 409).length;
+  const stock = await hotStock(opts.databaseUrl, opts.dataDir);
+  console.log(
+    `  oversell: 200 concurrent checkouts of one SKU with stock 50 → ${succeeded} orders succeeded, ${refused} refused (409), ` +
+      `other ${200 - succeeded - refused}; final stock ${stock} (${fmt(performance.now() - started, 0)} ms) ` +
+      `${succeeded === 50 && stock === 0 ? 'OK' : 'FAILED'}`,
+  );
+  rows.push({
+    group: 'orders',
+    name: `oversell check: 200 concurrent × stock 50 → ${succeeded} orders, stock ${stock}`,
+    rps: '-',
+    p50: '-',
+    p99: '-',
+    errors: String(200 - succeeded - refused),
+  });
+
+  // 2. Order placement on distinct SKUs.
+  let seq = 0;
+  const place = await autocannon({
+    url: `${base}/api/checkout/submit`,
+    method: 'POST',
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = seq++;
+          const buyer = buyers[n % buyers.length]!;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: buyer.auth },
+            body: JSON.stringify({
+              idempotencyKey: randomUUID(),
+              addressId: buyer.addressId,
+              payMethod: 4,
+              items: [{ skuId: (DISTINCT_FIRST + (n % DISTINCT_COUNT)) * 10 + 1, quantity: 1 }],
+            }),
+          };
+        },
+      },
+    ],
+  });
+  rows.push({
+    group: 'orders',
+    name: `place order, distinct SKUs (≥ 300 orders/s; ${place['2xx']} orders)`,
+    rps: fmt(place.requests.average, 0),
+    p50: fmt(place.latency.p50),
+    p99: fmt(place.latency.p99),
+    errors: String(place.errors + place.non2xx + place.timeouts),
+  });
+
+  // 3. Add to cart (lines merge: each buyer cycles over a few SKUs).
+  let cartSeq = 0;
+  const cart = await autocannon({
+    url: `${base}/api/cart/list/saveCartProduct`,
+    method: 'POST',
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = cartSeq++;
+          const buyer = buyers[n % buyers.length]!;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: buyer.auth },
+            body: JSON.stringify({ skuId: (CART_FIRST + (n % CART_COUNT)) * 10 + 1, quantity: 1 }),
+          };
+        },
+      },
+    ],
+  });
+  rows.push({
+    group: 'orders',
+    name: 'add to cart (p99 ≤ 20 ms)',
+    rps: fmt(cart.requests.average, 0),
+    p50: fmt(cart.latency.p50),
+    p99: fmt(cart.latency.p99),
+    errors: String(cart.errors + cart.non2xx + cart.timeouts),
+  });
+  return rows;
+}
