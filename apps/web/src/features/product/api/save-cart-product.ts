@@ -1,26 +1,16 @@
-import type { CartChange } from '@mall/shared';
+import type { CartChange, SaveCartBody } from '@mall/shared';
 import { http, RequestError } from '@/lib/request';
-import { userStore } from '@/lib/user-store';
-
-export type SaveCartLine = { skuId: number; num: number; areaCode: string };
 
 /**
- * Adds a line to the cart (spec section 7, POST /api/cart/list/saveCartProduct). The cart arrives with a
- * later issue: until the server has the call it answers 404, which the caller reports as "coming soon"
- * rather than as a fault. Resolves true when the line was saved, false when the cart is not there yet.
+ * Adds a SKU to the buyer's cart (POST /api/cart/list/saveCartProduct); the server checks 起订量, step,
+ * stock and area and answers with the new line count. Resolves null when the server has no cart call
+ * (404), so the page can say the cart is not available instead of showing a fault.
  */
-export async function saveCartProduct(line: SaveCartLine): Promise<boolean> {
+export async function saveCartProduct(body: SaveCartBody): Promise<CartChange | null> {
   try {
-    // The contract names the quantity `quantity`; the answer's cartNum updates the header badge at once.
-    const change = await http.post<CartChange>('/api/cart/list/saveCartProduct', {
-      skuId: line.skuId,
-      quantity: line.num,
-      areaCode: line.areaCode,
-    });
-    userStore.setCartNum(change.cartNum);
-    return true;
+    return await http.post<CartChange>('/api/cart/list/saveCartProduct', body, { silent: true });
   } catch (error) {
-    if (error instanceof RequestError && error.status === 404) return false;
+    if (error instanceof RequestError && error.status === 404) return null;
     throw error;
   }
 }

@@ -5,7 +5,9 @@ import type { ProductDetail, SkuOption } from '@mall/shared';
 import { Price } from '@/components/price';
 import { navigate } from '@/lib/navigation';
 import { openLogin } from '@/lib/open-login';
+import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
+import { userStore } from '@/lib/user-store';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { saveCartProduct } from '../api/save-cart-product';
@@ -44,30 +46,35 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
     setText(String(next));
   };
 
-  const buy = (mode: 'cart' | 'now') => {
+  const addToCart = () => {
     if (!sku) return;
-    // 立即购买 checks out this SKU directly (not through the cart): /settlement?skuId=&quantity=.
-    if (mode === 'now') {
-      const href = paths.settlement.getHref({ skuId: sku.skuId, quantity: qty });
-      openLogin(() => navigate(href), href);
-      return;
-    }
     openLogin(async () => {
       setBusy(true);
       try {
-        const saved = await saveCartProduct({ skuId: sku.skuId, num: qty, areaCode: detail.area.areaCode });
-        if (!saved) {
-          toast.info(mode === 'cart' ? t.product.cartComingSoon : t.product.checkoutComingSoon);
+        const change = await saveCartProduct({
+          skuId: sku.skuId,
+          quantity: qty,
+          areaCode: detail.area.areaCode,
+        });
+        if (!change) {
+          toast.info(t.product.cartComingSoon);
           return;
         }
-        if (mode === 'cart') toast.success(t.product.addedToCart);
-        else navigate(paths.settlement.getHref());
-      } catch {
-        // the request layer has shown the server's message
+        userStore.setCartNum(change.cartNum);
+        toast.success(t.product.addedToCart);
+      } catch (error) {
+        // The server's reason (起订量, 库存不足 …) is the message a buyer can act on.
+        toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
       } finally {
         setBusy(false);
       }
     });
+  };
+
+  // 立即购买 goes straight to checkout with this SKU and quantity (the cart is left as it is).
+  const buyNow = () => {
+    if (!sku) return;
+    openLogin(() => navigate(paths.settlement.getHref({ skuId: sku.skuId, quantity: qty })));
   };
 
   const max = maxQuantity(moq, step, stock);
@@ -165,17 +172,11 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
           icon={<ShoppingCartOutlined />}
           disabled={!canBuy}
           loading={busy}
-          onClick={() => buy('cart')}
+          onClick={addToCart}
         >
           {t.product.addToCart}
         </Button>
-        <Button
-          size="large"
-          className="mall-btn-buy"
-          disabled={!canBuy}
-          loading={busy}
-          onClick={() => buy('now')}
-        >
+        <Button size="large" className="mall-btn-buy" disabled={!canBuy} onClick={buyNow}>
           {t.product.buyNow}
         </Button>
       </div>
