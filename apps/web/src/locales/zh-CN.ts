@@ -285,6 +285,4 @@ export const t = {
   },
   // Cart, checkout, payment, addresses and orders (issue 5).
   ...tradeCopy,
-  // Cart, checkout, payment, addresses and orders (issue 5).
-  ...tradeCopy,
 };
