@@ -121,7 +121,8 @@ type SkuRow = SkuFacts & { productId: number; existing: number | null; lines: nu
 
 /**
  * Adds `quantity` of a SKU to a buyer's cart (merging with its line), checking shelf, area and the
- * moq/step/stock rules on the resulting quantity. Returns the line id. Used by the cart and by 再次购买.
+ * moq/step/stock rules on the resulting quantity. Returns the line id and the new line count. Used by the
+ * cart and by 再次购买.
  */
 export async function addToCart(
   db: DbOrTx,
@@ -129,7 +130,7 @@ export async function addToCart(
   skuId: number,
   quantity: number,
   areaCode: string,
-): Promise<number> {
+): Promise<{ lineId: number; cartNum: number }> {
   const [row] = await queryRows<{
     product_id: number;
     on_shelf: boolean;
@@ -179,7 +180,8 @@ export async function addToCart(
       },
     })
     .returning({ id: cartLines.id });
-  return line!.id;
+  // The count read with the SKU facts plus the new line, if one was made: no third round trip.
+  return { lineId: line!.id, cartNum: sku.lines + (sku.existing === null ? 1 : 0) };
 }
 
 /** Removes bought cart lines (checkout, inside its transaction). */
@@ -210,8 +212,7 @@ export class CartService {
 
   /** Adds a SKU (or more of it); returns the new count and the line id. */
   async add(userId: number, skuId: number, quantity: number, areaCode: string) {
-    const lineId = await addToCart(this.db, userId, skuId, quantity, areaCode);
-    return { cartNum: await cartCount(this.db, userId), lineId };
+    return addToCart(this.db, userId, skuId, quantity, areaCode);
   }
 
   /** Changes the quantity of one line and/or the selection of named lines (or all). */
