@@ -49,11 +49,20 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.brand.path, lazy: async () => ({ Component: (await import('./routes/brand')).default }) },
-      { path: paths.notice.path, ...page('notice') },
-      { path: paths.noticeDetail.path, ...page('noticeDetail') },
+      {
+        path: paths.notice.path,
+        lazy: async () => ({ Component: (await import('./routes/notice')).default }),
+      },
+      {
+        path: paths.noticeDetail.path,
+        lazy: async () => ({ Component: (await import('./routes/notice-detail')).default }),
+      },
       { path: paths.merchantJoin.path, ...page('merchantJoin') },
-      { path: paths.websiteIntroduction.path, ...page('websiteIntroduction') },
-      { path: paths.help.path, ...page('help') },
+      {
+        path: paths.websiteIntroduction.path,
+        lazy: async () => ({ Component: (await import('./routes/website-introduction')).default }),
+      },
+      { path: paths.help.path, lazy: async () => ({ Component: (await import('./routes/help')).default }) },
       {
         path: paths.orderList.path,
         lazy: async () => ({ Component: (await import('./routes/order-list')).default }),
@@ -63,13 +72,22 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/order-detail')).default }),
       },
       { path: paths.commentPosting.path, ...page('commentPosting', true) },
-      { path: paths.userInfo.path, ...page('userInfo', true) },
-      { path: paths.systemMessages.path, ...page('systemMessages', true) },
+      {
+        path: paths.userInfo.path,
+        lazy: async () => ({ Component: (await import('./routes/user-info')).default }),
+      },
+      {
+        path: paths.systemMessages.path,
+        lazy: async () => ({ Component: (await import('./routes/system-messages')).default }),
+      },
       {
         path: paths.cart.path,
         lazy: async () => ({ Component: (await import('./routes/cart')).default }),
       },
-      { path: paths.browsingHistory.path, ...page('browsingHistory', true) },
+      {
+        path: paths.browsingHistory.path,
+        lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
+      },
       {
         path: paths.search.path,
         lazy: async () => ({ Component: (await import('./routes/search')).default }),

@@ -1,3 +1,4 @@
+import { centreCopy } from './zh-CN-centre';
 import { tradeCopy } from './zh-CN-trade';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
@@ -285,4 +286,6 @@ export const t = {
   },
   // Cart, checkout, payment, addresses and orders (issue 5).
   ...tradeCopy,
+  // Personal centre, messages, browsing history, notices and help (issue 7).
+  ...centreCopy,
 };

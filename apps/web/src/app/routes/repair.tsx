@@ -1,20 +1,40 @@
+import { useEffect } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useRepairInfo } from '@/features/maintenance/api/get-repair-info';
+import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 
-/** Maintenance page: the text of GET /api/oauth/getRepairInfo (product.md). */
+/** How often the page asks whether maintenance is over. */
+const POLL_MS = 5_000;
+
+/**
+ * Maintenance page: the text of GET /api/oauth/getRepairInfo (product.md). It keeps asking, and leaves for
+ * the home page by itself once the answer says maintenance is over.
+ */
 export default function RepairPage() {
-  const { data, isLoading, refetch } = useRepairInfo();
+  const { data, isLoading, refetch } = useRepairInfo({ refetchInterval: POLL_MS });
+  const navigate = useNavigate();
+  const over = data?.maintenance === false;
+  useEffect(() => {
+    if (over) void navigate(paths.home.getHref(), { replace: true });
+  }, [over, navigate]);
+
   return (
     <div className="mall-error-screen">
-      {isLoading ? (
+      {isLoading || over ? (
         <Spin size="large" />
       ) : (
         <Result
           icon={<ToolOutlined style={{ color: 'var(--mall-primary)' }} />}
           title={t.maintenance.title}
-          subTitle={data?.content || t.maintenance.defaultContent}
+          subTitle={
+            <>
+              <div style={{ whiteSpace: 'pre-wrap' }}>{data?.content || t.maintenance.defaultContent}</div>
+              <div style={{ marginTop: 8, color: 'var(--mall-text-3)' }}>{t.repairPage.checking}</div>
+            </>
+          }
           extra={[
             <Button type="primary" key="home" onClick={() => window.location.assign('/')}>
               {t.maintenance.backHome}

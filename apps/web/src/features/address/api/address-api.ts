@@ -16,6 +16,7 @@ export const useAddressList = () => useQuery(addressListQueryOptions());
 export const addAddress = (body: AddressInput) => http.post<Address>('/api/address/add', body);
 export const editAddress = (body: AddressEditBody) => http.post<Address>('/api/address/edit', body);
 export const setDefaultAddress = (id: number) => http.post<null>('/api/address/setDefault', { id });
+export const deleteAddress = (id: number) => http.post<null>('/api/address/delete', { id });
 
 /** Children of a region (parentCode '0' → provinces), for the province/city/district cascader. */
 export const getRegionChildren = (parentCode: string) =>

@@ -8,4 +8,6 @@ export const getRepairInfo = () =>
 export const repairInfoQueryOptions = () =>
   queryOptions({ queryKey: ['repair-info'], queryFn: getRepairInfo, staleTime: 0 });
 
-export const useRepairInfo = () => useQuery(repairInfoQueryOptions());
+/** `refetchInterval` lets the maintenance page poll until maintenance ends. */
+export const useRepairInfo = (options: { refetchInterval?: number } = {}) =>
+  useQuery({ ...repairInfoQueryOptions(), refetchInterval: options.refetchInterval });

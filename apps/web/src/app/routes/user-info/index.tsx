@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { CentreLayout, type CentreMenuKey } from '@/features/centre/components/centre-layout';
+import { CentreSummary } from '@/features/centre/components/centre-summary';
+import { InvoiceTitlePanel } from '@/features/centre/components/invoice-title-panel';
+import { ProfilePanel } from '@/features/centre/components/profile-panel';
+import { SecurityPanel } from '@/features/centre/components/security-panel';
+import { RequireLogin } from '../require-login';
+import { AddressBook } from './address-book';
+
+const TABS: Record<string, CentreMenuKey> = {
+  security: 'security',
+  address: 'address',
+  'invoice-title': 'invoiceTitle',
+};
+
+/** /user-info personal centre; ?tab=security | address | invoice-title picks the section (login required). */
+export default function UserInfoRoute() {
+  const [search] = useSearchParams();
+  const active = TABS[search.get('tab') ?? ''] ?? 'profile';
+  return (
+    <RequireLogin>
+      <CentreLayout active={active}>
+        <CentreSummary />
+        {active === 'profile' && <ProfilePanel />}
+        {active === 'security' && <SecurityPanel />}
+        {active === 'address' && <AddressBook />}
+        {active === 'invoiceTitle' && <InvoiceTitlePanel />}
+      </CentreLayout>
+    </RequireLogin>
+  );
+}

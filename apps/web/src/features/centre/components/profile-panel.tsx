@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Button, Form, Input, Upload } from 'antd';
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/lib/toast';
+import { userStore } from '@/lib/user-store';
+import { t } from '@/locales/zh-CN';
+import { centreKeys, imageProblem, modifyUserInfo, uploadImage, useProfile } from '../api/centre-api';
+
+type Values = { name: string; companyName: string; position: string; email: string; avatar: string };
+const p = t.centre.profile;
+
+/** Profile: avatar upload, name, company, position, email (POST /api/user/modifyUserInfo). */
+export function ProfilePanel() {
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const avatar = Form.useWatch('avatar', form);
+
+  useEffect(() => {
+    if (profile)
+      form.setFieldsValue({
+        name: profile.name,
+        companyName: profile.companyName,
+        position: profile.position,
+        email: profile.email,
+        avatar: profile.avatar,
+      });
+  }, [profile, form]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      const saved = await modifyUserInfo(values);
+      queryClient.setQueryData(centreKeys.profile, saved);
+      userStore.setUser({ id: saved.id, username: saved.username });
+      toast.success(p.saved);
+    } catch {
+      // the request layer showed the server's reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="mall-centre-panel" aria-labelledby="centre-profile-title">
+      <h2 id="centre-profile-title">{p.title}</h2>
+      <Form
+        form={form}
+        className="mall-centre-form"
+        labelCol={{ span: 4 }}
+        wrapperCol={{ span: 18 }}
+        onFinish={(v) => void save(v)}
+      >
+        <Form.Item label={p.username}>
+          <span>{profile?.username}</span>
+        </Form.Item>
+        <Form.Item label={p.avatar}>
+          <div className="mall-avatar-row">
+            <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} alt={p.avatar} />
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              showUploadList={false}
+              beforeUpload={(file) => {
+                const problem = imageProblem(file);
+                if (problem) toast.error(problem);
+                return problem ? Upload.LIST_IGNORE : true;
+              }}
+              customRequest={({ file, onSuccess, onError }) => {
+                setUploading(true);
+                uploadImage(file as File)
+                  .then((result) => {
+                    form.setFieldValue('avatar', result.url);
+                    toast.success(p.avatarUploaded);
+                    onSuccess?.(result);
+                  })
+                  .catch((error: Error) => {
+                    toast.error(error.message);
+                    onError?.(error);
+                  })
+                  .finally(() => setUploading(false));
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={uploading}>
+                {p.avatarUpload}
+              </Button>
+            </Upload>
+            <span className="hint">{p.avatarHint}</span>
+          </div>
+        </Form.Item>
+        <Form.Item name="avatar" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="name" label={p.name} rules={[{ max: 50, message: p.tooLong(50) }]}>
+          <Input placeholder={p.namePlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item name="companyName" label={p.company} rules={[{ max: 100, message: p.tooLong(100) }]}>
+          <Input placeholder={p.companyPlaceholder} maxLength={100} />
+        </Form.Item>
+        <Form.Item name="position" label={p.position} rules={[{ max: 50, message: p.tooLong(50) }]}>
+          <Input placeholder={p.positionPlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={p.email}
+          rules={[
+            { type: 'email', message: p.emailInvalid },
+            { max: 100, message: p.tooLong(100) },
+          ]}
+        >
+          <Input placeholder={p.emailPlaceholder} maxLength={100} />
+        </Form.Item>
+        <Form.Item wrapperCol={{ offset: 4 }}>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {p.save}
+          </Button>
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}

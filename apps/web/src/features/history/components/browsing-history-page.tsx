@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { Button, Checkbox, Empty, Pagination, Popconfirm, Radio, Spin, Tag } from 'antd';
+import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { DATE_RANGE_LABEL, type BrowsingHistoryBody, type DateRangeCode } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { addToCart, deleteBrowsingHistory, historyKeys, useBrowsingHistory } from '../api/history-api';
+import '../history.css';
+
+const PAGE_SIZE = 40;
+const h = t.browsing;
+const RANGES = Object.keys(DATE_RANGE_LABEL) as DateRangeCode[];
+
+function dayLabel(date: string): string {
+  const today = dayjs().format('YYYY-MM-DD');
+  if (date === today) return h.today;
+  if (date === dayjs().subtract(1, 'day').format('YYYY-MM-DD')) return h.yesterday;
+  return date;
+}
+
+type Body = { dateRange?: DateRangeCode; pageNum: number; pageSize: number } & BrowsingHistoryBody;
+
+function readBody(search: URLSearchParams): Body {
+  const range = search.get('dateRange');
+  return {
+    dateRange: RANGES.includes(range as DateRangeCode) ? (range as DateRangeCode) : undefined,
+    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** /browsing-history: viewed products grouped by day, date-range filter, delete and add to cart. */
+export function BrowsingHistoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const body = readBody(search);
+  const { data, isLoading } = useBrowsingHistory(body);
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [adding, setAdding] = useState<number | null>(null);
+
+  const items = data?.days.flatMap((d) => d.items) ?? [];
+  const rangeLabel = body.dateRange ? DATE_RANGE_LABEL[body.dateRange] : '';
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setSelected([]);
+    setSearch(next);
+  };
+  const remove = async (what: Parameters<typeof deleteBrowsingHistory>[0]) => {
+    try {
+      const { deleted } = await deleteBrowsingHistory(what);
+      toast.success(h.deleted(deleted));
+      setSelected([]);
+      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    } catch {
+      // shown by the request layer
+    }
+  };
+  const add = async (skuId: number, moq: number) => {
+    setAdding(skuId);
+    try {
+      await addToCart(skuId, moq);
+      toast.success(h.added);
+    } catch {
+      // the server's reason (起订量, 库存 …) was shown
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return (
+    <section className="mall-centre-panel" aria-labelledby="history-title">
+      <h2 id="history-title">
+        {h.title}
+        <span className="extra">{h.total(data?.total ?? 0)}</span>
+      </h2>
+      <div className="mall-centre-toolbar">
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={body.dateRange ?? ''}
+          onChange={(e) => update({ dateRange: (e.target.value as string) || undefined, pageNum: undefined })}
+          options={[
+            { value: '', label: h.all },
+            ...RANGES.map((r) => ({ value: r, label: DATE_RANGE_LABEL[r] })),
+          ]}
+        />
+        <span className="spacer" />
+        <Checkbox
+          checked={items.length > 0 && selected.length === items.length}
+          indeterminate={selected.length > 0 && selected.length < items.length}
+          onChange={(e) => setSelected(e.target.checked ? items.map((i) => i.id) : [])}
+        >
+          {h.selectAll}
+        </Checkbox>
+        <Popconfirm
+          title={h.deleteConfirm(selected.length)}
+          disabled={!selected.length}
+          okText={h.deleteOne}
+          cancelText={t.centre.security.cancel}
+          onConfirm={() => remove({ ids: selected })}
+        >
+          <Button size="small" onClick={() => !selected.length && toast.warning(h.nothingSelected)}>
+            {h.deleteSelected}
+          </Button>
+        </Popconfirm>
+        {body.dateRange ? (
+          <Popconfirm
+            title={h.deleteRangeConfirm(rangeLabel)}
+            okText={h.deleteOne}
+            cancelText={t.centre.security.cancel}
+            onConfirm={() => remove({ dateRange: body.dateRange })}
+          >
+            <Button size="small" danger disabled={!items.length}>
+              {h.deleteRange(rangeLabel)}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Popconfirm
+            title={h.clearConfirm}
+            okText={h.deleteOne}
+            cancelText={t.centre.security.cancel}
+            onConfirm={() => remove({ all: 1 })}
+          >
+            <Button size="small" danger disabled={!items.length}>
+              {h.clearAll}
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
+      <Spin spinning={isLoading}>
+        {!isLoading && items.length === 0 ? (
+          <Empty description={body.dateRange ? h.emptyRange : h.empty} style={{ padding: '48px 0' }}>
+            <Link to={paths.home.getHref()}>
+              <Button type="primary">{h.goShopping}</Button>
+            </Link>
+          </Empty>
+        ) : (
+          data?.days.map((day) => (
+            <div key={day.date} className="mall-history-day" role="group" aria-label={day.date}>
+              <h3>
+                {dayLabel(day.date)}
+                {dayLabel(day.date) !== day.date && <small>{day.date}</small>}
+              </h3>
+              <div className="mall-history-grid">
+                {day.items.map((item) => (
+                  <div key={item.id} className={`mall-history-card${item.onShelf ? '' : ' off'}`}>
+                    <Checkbox
+                      className="pick"
+                      aria-label={h.select(item.title)}
+                      checked={selected.includes(item.id)}
+                      onChange={(e) =>
+                        setSelected((cur) =>
+                          e.target.checked ? [...cur, item.id] : cur.filter((x) => x !== item.id),
+                        )
+                      }
+                    />
+                    <Popconfirm
+                      title={h.deleteConfirm(1)}
+                      okText={h.deleteOne}
+                      cancelText={t.centre.security.cancel}
+                      onConfirm={() => remove({ ids: [item.id] })}
+                    >
+                      <Button
+                        className="remove"
+                        type="text"
+                        size="small"
+                        icon={<CloseOutlined />}
+                        aria-label={`${h.deleteOne} ${item.title}`}
+                      />
+                    </Popconfirm>
+                    <Link to={paths.goods.getHref(item.skuId)}>
+                      <img src={item.image} alt={item.title} loading="lazy" />
+                    </Link>
+                    <Link
+                      to={paths.goods.getHref(item.skuId)}
+                      className="title mall-ellipsis-2"
+                      title={item.title}
+                    >
+                      {item.title}
+                    </Link>
+                    <div className="meta mall-ellipsis">
+                      {h.brand}
+                      {item.brandName} {h.model}
+                      {item.modelNo}
+                    </div>
+                    <div className="foot">
+                      <Price value={item.price} />
+                      {item.onShelf ? (
+                        <Button
+                          size="small"
+                          type="primary"
+                          ghost
+                          icon={<ShoppingCartOutlined />}
+                          loading={adding === item.skuId}
+                          onClick={() => void add(item.skuId, item.moq)}
+                          aria-label={`${h.addToCart} ${item.title}`}
+                        >
+                          {h.addToCart}
+                        </Button>
+                      ) : (
+                        <Tag>{h.offShelf}</Tag>
+                      )}
+                    </div>
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))
+        )}
+      </Spin>
+      {(data?.total ?? 0) > PAGE_SIZE && (
+        <div className="mall-centre-pager">
+          <Pagination
+            current={body.pageNum}
+            pageSize={PAGE_SIZE}
+            total={data?.total ?? 0}
+            showSizeChanger={false}
+            onChange={(page) => update({ pageNum: String(page) })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
