@@ -200,6 +200,7 @@ export const t = {
     featured: '热销推荐',
     viewAll: '查看全部',
     groupsNav: '分类导航',
+    groupSummary: (groups: number, children: number) => `${groups} 大类 · ${children} 个细分品类`,
     siblings: '同级分类',
     screening: '商品筛选',
     categoryNotFound: '商品分类不存在',

@@ -10,14 +10,14 @@ type Chip = { key: string; label: string; count: number; selected: boolean; onCl
 const COLLAPSED_CHIPS = 12;
 const COLLAPSED_ROWS = 4;
 
-function FacetRow({ name, chips, logos }: { name: string; chips: Chip[]; logos?: Record<string, string> }) {
+function FacetRow({ name, chips }: { name: string; chips: Chip[] }) {
   const [open, setOpen] = useState(false);
   const many = chips.length > COLLAPSED_CHIPS;
   const shown = open || !many ? chips : chips.slice(0, COLLAPSED_CHIPS);
   return (
     <div className="mall-facet-row" role="group" aria-label={name}>
       <div className="mall-facet-name">{name}：</div>
-      <div className={`mall-facet-values${logos ? ' is-logos' : ''}`}>
+      <div className="mall-facet-values">
         {shown.map((chip) => (
           <button
             type="button"
@@ -27,7 +27,6 @@ function FacetRow({ name, chips, logos }: { name: string; chips: Chip[]; logos?:
             onClick={chip.onClick}
             title={chip.label}
           >
-            {logos?.[chip.key] ? <img src={logos[chip.key]} alt="" /> : null}
             <span className="label">{chip.label}</span>
             <span className="count">({chip.count})</span>
             {chip.selected && <CheckOutlined className="check" />}
@@ -66,11 +65,10 @@ export function FacetPanel({ facets, state, update, showCategories = false, show
   const toggle = <T,>(list: T[], value: T) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-  const rows: { name: string; chips: Chip[]; logos?: Record<string, string> }[] = [];
+  const rows: { name: string; chips: Chip[] }[] = [];
   if (showBrands && facets.brands.length > 0) {
     rows.push({
       name: t.catalogue.brand,
-      logos: Object.fromEntries(facets.brands.map((b) => [String(b.id), b.logo])),
       chips: facets.brands.map((b) => ({
         key: String(b.id),
         label: b.latinName && b.latinName !== b.name ? `${b.name}（${b.latinName}）` : b.name,
@@ -134,7 +132,7 @@ export function FacetPanel({ facets, state, update, showCategories = false, show
   return (
     <section className="mall-facets" aria-label={t.catalogue.facetsLabel}>
       {shown.map((row) => (
-        <FacetRow key={row.name} name={row.name} chips={row.chips} logos={row.logos} />
+        <FacetRow key={row.name} name={row.name} chips={row.chips} />
       ))}
       {many && (
         <button

@@ -18,6 +18,12 @@ export function FirstCategoryView({ page }: { page: FirstCategoryPage }) {
       >
         {category.icon ? <img src={category.icon} alt="" /> : null}
         <h1>{category.title}</h1>
+        <span className="sub">
+          {t.catalogue.groupSummary(
+            groups.length,
+            groups.reduce((n, g) => n + g.children.length, 0),
+          )}
+        </span>
       </header>
       <nav className="mall-first-cate-nav" aria-label={t.catalogue.groupsNav}>
         {groups.map((group) => (

@@ -32,7 +32,7 @@ export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
         <BuyBox detail={detail} sku={sku} selection={selection} onSelect={setSelection} />
       </div>
       <div className="mall-goods-bottom">
-        <aside className="mall-goods-aside">{related}</aside>
+        {related ? <aside className="mall-goods-aside">{related}</aside> : null}
         <div className="mall-goods-main">
           <DetailTabs detail={detail} />
         </div>
