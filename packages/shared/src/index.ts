@@ -11,3 +11,7 @@ export * from './schemas/order';
 export * from './schemas/message';
 export * from './money-capital';
 export * from './schemas/centre';
+export * from './tax-id';
+export * from './schemas/invoice';
+export * from './schemas/afs';
+export * from './schemas/comment';

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+
+/*
+ * Wire contract of after-sales service (售后, issue 6). A request is about one order line of a received (4)
+ * or completed (5) order of the buyer. Buyer calls need a buyer token and see only the buyer's own requests
+ * and orders (foreign or unknown → 404). Operator calls live under /api/admin/afs/… (roles 超级管理员 or 运营;
+ * refund also 财务; buyer tokens 403). Amounts are yuan strings; times ISO-8601.
+ *
+ * Photos are uploaded first with POST /api/files/upload (multipart `file`, PNG/JPG/GIF/WEBP ≤ 2 MB — the
+ * type is checked against the file's own bytes) and passed here as the returned URLs (at most 5).
+ *
+ * Buyer
+ *   POST /api/afs/applyInfo    {orderNo}          → AfsApplyInfo (lines with what may still be requested)
+ *   POST /api/afs/apply        AfsApplyBody       → AfsDetail (status 1 待审核)
+ *   POST /api/afs/list         AfsListBody        → Page<AfsListItem> (/afs/list)
+ *   POST /api/afs/detail       {afsNo}            → AfsDetail (with timeline)
+ *   POST /api/afs/cancel       {afsNo}            → AfsDetail (1 → 9, only while 待审核)
+ *   POST /api/afs/shipReturn   {afsNo, carrier, trackingNo} → AfsDetail (5 待寄回 → 6 已寄回)
+ * Operator
+ *   POST /api/admin/afs/list            AdminAfsListBody      → Page<AfsListItem & {buyer}>
+ *   POST /api/admin/afs/detail          {afsNo}               → AfsDetail
+ *   POST /api/admin/afs/approve         {afsNo, note?}        → AfsDetail (1 → 2 退款中 for 仅退款, 5 待寄回 otherwise)
+ *   POST /api/admin/afs/reject          {afsNo, reason}       → AfsDetail (1 → 4)
+ *   POST /api/admin/afs/confirmReturn   {afsNo, note?}        → AfsDetail (6 → 2 退款中 / 7 换货中)
+ *   POST /api/admin/afs/refund          AfsRefundBody         → AfsDetail (2 → 3; online: through the gateway)
+ *   POST /api/admin/afs/shipExchange    {afsNo, carrier, trackingNo} → AfsDetail (7 → 8 已完成)
+ *
+ * Status graph (anything else → 409 售后单当前状态为“X”，不能Y):
+ *   1 待审核 → 2 退款中 (仅退款) | 5 待寄回 (退货退款, 换货) | 4 已驳回 | 9 已取消 (buyer)
+ *   5 待寄回 → 6 已寄回 (buyer enters carrier + tracking number)
+ *   6 已寄回 → 2 退款中 (退货退款) | 7 换货中 (换货)
+ *   2 退款中 → 3 已退款;  7 换货中 → 8 已完成
+ * Quantity ≤ bought − already requested (requests not rejected or cancelled) → else 409.
+ * Refund ≤ what was paid for the line less what was already refunded of it → else 409.
+ */
+
+export const AFS_TYPE = { REFUND_ONLY: 1, RETURN_REFUND: 2, EXCHANGE: 3 } as const;
+export type AfsType = (typeof AFS_TYPE)[keyof typeof AFS_TYPE];
+export const AFS_TYPE_LABEL: Record<AfsType, string> = { 1: '仅退款', 2: '退货退款', 3: '换货' };
+
+/** After-sales states; 1/2/3 are the refund status codes of spec section 3 (1's label is ours). */
+export const AFS_STATUS = {
+  PENDING_REVIEW: 1,
+  REFUNDING: 2,
+  REFUNDED: 3,
+  REJECTED: 4,
+  AWAITING_RETURN: 5,
+  RETURNED: 6,
+  EXCHANGING: 7,
+  COMPLETED: 8,
+  CANCELLED: 9,
+} as const;
+export type AfsStatus = (typeof AFS_STATUS)[keyof typeof AFS_STATUS];
+export const AFS_STATUS_LABEL: Record<AfsStatus, string> = {
+  1: '待审核',
+  2: '退款中',
+  3: '已退款',
+  4: '已驳回',
+  5: '待寄回',
+  6: '已寄回',
+  7: '换货中',
+  8: '已完成',
+  9: '已取消',
+};
+/** States that are final (nothing more happens). */
+export const AFS_FINAL_STATUSES: readonly AfsStatus[] = [3, 4, 8, 9];
+
+export const AFS_REASONS = [
+  '商品质量问题',
+  '商品与描述不符',
+  '收到商品破损',
+  '少件/漏发',
+  '发错货',
+  '规格型号选错',
+  '不想要了',
+  '其他',
+] as const;
+export const AFS_MAX_PHOTOS = 5;
+
+export const AFS_EVENT_LABEL = {
+  applied: '提交售后申请',
+  cancelled: '买家取消申请',
+  approved: '平台审核通过',
+  rejected: '平台驳回申请',
+  returnShipped: '买家已寄回商品',
+  returnReceived: '平台确认收到退货',
+  refunded: '退款完成',
+  exchangeShipped: '换货商品已发出',
+} as const;
+export type AfsEvent = keyof typeof AFS_EVENT_LABEL;
+
+const afsNo = z
+  .string({ error: '请提供售后单号' })
+  .trim()
+  .regex(/^SH\d{8,22}$/, '售后单号格式不正确');
+export const afsNoBody = z.object({ afsNo });
+export type AfsNoBody = z.input<typeof afsNoBody>;
+const orderNo = z
+  .string({ error: '请提供订单号' })
+  .trim()
+  .regex(/^\d{10,24}$/, '订单号格式不正确');
+export const afsOrderBody = z.object({ orderNo });
+
+/** A stored upload URL (from POST /api/files/upload). */
+export const uploadedImageUrl = z
+  .string()
+  .regex(/^\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/, '图片地址不正确，请重新上传');
+export const photoList = z
+  .array(uploadedImageUrl)
+  .max(AFS_MAX_PHOTOS, `最多上传 ${AFS_MAX_PHOTOS} 张图片`)
+  .optional()
+  .default([]);
+
+export const afsApplyBody = z.object({
+  orderNo,
+  orderLineId: z.coerce.number({ error: '请选择售后商品' }).int().min(1, '请选择售后商品'),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择售后类型' }),
+  quantity: z.coerce.number({ error: '请填写申请数量' }).int('申请数量必须是整数').min(1, '申请数量最少为 1'),
+  reason: z.enum(AFS_REASONS, { error: '请选择申请原因' }),
+  description: z.string().trim().max(500, '问题描述不能超过 500 个字').optional().default(''),
+  photos: photoList,
+});
+export type AfsApplyBody = z.input<typeof afsApplyBody>;
+
+export const afsApplyLine = z.object({
+  orderLineId: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  title: z.string(),
+  image: z.string(),
+  specValues: z.array(z.string()),
+  unit: z.string(),
+  price: z.string(),
+  quantity: z.number().int(),
+  amount: z.string(),
+  /** Quantity in requests that are not rejected or cancelled. */
+  requestedQuantity: z.number().int(),
+  /** quantity − requestedQuantity. */
+  availableQuantity: z.number().int(),
+  /** Refunded or reserved for refunds of this line so far. */
+  refundedAmount: z.string(),
+});
+export type AfsApplyLine = z.infer<typeof afsApplyLine>;
+export const afsApplyInfo = z.object({
+  orderNo: z.string(),
+  orderStatus: z.number().int(),
+  payStatus: z.number().int(),
+  /** false when the order is not received/completed (reason says why). */
+  canApply: z.boolean(),
+  reason: z.string().nullable(),
+  /** Types offered: refunds need a paid order. */
+  types: z.array(z.object({ value: z.number().int(), label: z.string() })),
+  reasons: z.array(z.string()),
+  lines: z.array(afsApplyLine),
+});
+export type AfsApplyInfo = z.infer<typeof afsApplyInfo>;
+
+export const afsListBody = z
+  .object({
+    /** One of AFS_STATUS; all when omitted. */
+    status: z.coerce.number().int().min(1).max(9, '售后状态不正确').optional(),
+    /** 1 待审核 / 2 退款中 / 3 已退款 (refund requests only). */
+    refundStatus: z.coerce.number().int().min(1).max(3, '退款状态不正确').optional(),
+    orderNo: z.string().trim().max(32).optional(),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  })
+  .optional()
+  .default({ pageNum: 1, pageSize: 10 });
+export type AfsListBody = z.input<typeof afsListBody>;
+
+export const afsListItem = z.object({
+  afsNo: z.string(),
+  orderNo: z.string(),
+  orderLineId: z.number().int(),
+  type: z.number().int(),
+  typeLabel: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  /** 1 待审核, 2 退款中, 3 已退款 for refund types while not rejected/cancelled; null otherwise. */
+  refundStatus: z.number().int().nullable(),
+  refundStatusLabel: z.string().nullable(),
+  product: z.object({
+    skuId: z.number().int(),
+    productId: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    specValues: z.array(z.string()),
+    unit: z.string(),
+    price: z.string(),
+  }),
+  quantity: z.number().int(),
+  reason: z.string(),
+  /** Refund due (set on apply: price × quantity within the line's cap) and refunded so far. */
+  refundAmount: z.string(),
+  refundedAmount: z.string(),
+  createdAt: z.string(),
+  /** What the buyer may do now. */
+  actions: z.object({ canCancel: z.boolean(), canShipReturn: z.boolean() }),
+});
+export type AfsListItem = z.infer<typeof afsListItem>;
+export const afsPage = pageOf(afsListItem);
+export type AfsPage = z.infer<typeof afsPage>;
+
+export const afsTimelineEntry = z.object({
+  event: z.string(),
+  eventLabel: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  note: z.string(),
+  /** buyer | operator | system. */
+  actor: z.string(),
+  at: z.string(),
+});
+export type AfsTimelineEntry = z.infer<typeof afsTimelineEntry>;
+
+export const afsDetail = afsListItem.extend({
+  description: z.string(),
+  photos: z.array(z.string()),
+  rejectReason: z.string().nullable(),
+  /** Where to send the goods back (待寄回), from the platform's settings. */
+  returnAddress: z.string().nullable(),
+  returnShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
+  exchangeShipment: z.object({ carrier: z.string(), trackingNo: z.string() }).nullable(),
+  refund: z
+    .object({
+      /** online (through the payment gateway) | offline (recorded by finance). */
+      channel: z.string(),
+      refundNo: z.string(),
+      amount: z.string(),
+      refundedAt: z.string(),
+    })
+    .nullable(),
+  timeline: z.array(afsTimelineEntry),
+});
+export type AfsDetail = z.infer<typeof afsDetail>;
+
+export const afsShipBody = z.object({
+  afsNo,
+  carrier: z.string({ error: '请输入物流公司' }).trim().min(2, '请输入物流公司').max(50, '物流公司名称过长'),
+  trackingNo: z
+    .string({ error: '请输入运单号' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, '运单号格式不正确'),
+});
+export type AfsShipBody = z.input<typeof afsShipBody>;
+
+// Operator -------------------------------------------------------------------------------------------
+
+export const adminAfsListBody = z.object({
+  status: z.coerce.number().int().min(1).max(9).optional(),
+  afsNo: z.string().trim().max(32).optional(),
+  orderNo: z.string().trim().max(32).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminAfsListBody = z.input<typeof adminAfsListBody>;
+export const adminAfsListItem = afsListItem.extend({
+  buyer: z.object({ id: z.number().int(), username: z.string() }),
+});
+export const adminAfsPage = pageOf(adminAfsListItem);
+export type AdminAfsPage = z.infer<typeof adminAfsPage>;
+
+export const afsNoteBody = z.object({
+  afsNo,
+  note: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+});
+export type AfsNoteBody = z.input<typeof afsNoteBody>;
+export const afsRejectBody = z.object({
+  afsNo,
+  reason: z
+    .string({ error: '请填写驳回原因' })
+    .trim()
+    .min(2, '请填写驳回原因')
+    .max(200, '驳回原因不能超过 200 个字'),
+});
+export type AfsRejectBody = z.input<typeof afsRejectBody>;
+export const afsRefundBody = z.object({
+  afsNo,
+  /** Yuan; defaults to the request's refund amount; never above the line's remaining paid amount (409). */
+  amount: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, '退款金额格式不正确')
+    .optional(),
+  /** Offline orders: the bank transfer voucher of the refund. */
+  note: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+});
+export type AfsRefundBody = z.input<typeof afsRefundBody>;

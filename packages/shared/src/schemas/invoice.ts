@@ -1,0 +1,357 @@
+import { z } from 'zod';
+import { CHOOSABLE_INVOICE_TYPES, INVOICE_KIND } from '../constants';
+import { pageOf } from '../envelope';
+import { isValidTaxId } from '../tax-id';
+
+/*
+ * Wire contract of VAT invoices (issue 6): invoice titles, orders awaiting invoicing, applications, the PDF
+ * and the operator's calls. Buyer calls need a buyer token and see only the buyer's own titles, orders and
+ * invoices (a foreign or unknown id answers 404). Operator calls live under /api/admin/invoice/… (roles
+ * 超级管理员 or 财务; buyer tokens 403). Amounts are yuan strings ("1234.50"), times ISO-8601 strings.
+ *
+ * Invoice titles (发票抬头)
+ *   POST /api/invoice/title/list                     → InvoiceTitle[] (default first)
+ *   POST /api/invoice/title/add        InvoiceTitleInput        → InvoiceTitle (the first one becomes default)
+ *   POST /api/invoice/title/edit       InvoiceTitleInput & {id} → InvoiceTitle
+ *   POST /api/invoice/title/delete     {id}                      → {deleted}
+ *   POST /api/invoice/title/setDefault {id}                      → InvoiceTitle
+ * Orders awaiting invoicing (/unappliedInvoice/list): paid (payStatus 2), not cancelled, invoiceStatus 0,
+ * something left to invoice after refunds.
+ *   POST /api/invoice/unapplied/list   {pageNum, pageSize}       → Page<UnappliedOrder>
+ *   POST /api/invoice/applyPreview     InvoiceApplyBody          → InvoiceApplyPreview (the confirmation)
+ *   POST /api/invoice/apply            InvoiceApplyBody          → InvoiceDetail (status 1 申请中)
+ * Invoices
+ *   POST /api/invoice/list             InvoiceListBody           → Page<InvoiceListItem>
+ *   POST /api/invoice/detail           {id}                      → InvoiceDetail
+ *   GET  /api/invoice/pdf/{id}         application/pdf (issued electronic invoices only; else 409)
+ * Operator (超级管理员, 财务)
+ *   POST /api/admin/invoice/list       AdminInvoiceListBody      → Page<InvoiceListItem & {buyer}>
+ *   POST /api/admin/invoice/detail     {id}                      → InvoiceDetail
+ *   POST /api/admin/invoice/issue      IssueInvoiceBody          → InvoiceDetail (1 → 2; makes the PDF)
+ *   POST /api/admin/invoice/reject     {id, reason}              → InvoiceDetail (1 → 3; orders back to 待开票)
+ *   POST /api/admin/invoice/void       {id, reason}              → InvoiceDetail (2 → 4; orders back to 待开票)
+ *   GET  /api/admin/invoice/pdf/{id}   application/pdf
+ *
+ * Errors: an order already applied for (or not invoiceable) → 409; a move the status graph does not allow →
+ * 409 (e.g. 发票当前状态为“已开票”，不能驳回); type other than 2/4 or kind other than 20 → 400.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Vocabulary
+// ---------------------------------------------------------------------------------------------------
+
+export const INVOICE_STATUS = { APPLYING: 1, ISSUED: 2, REJECTED: 3, VOIDED: 4 } as const;
+export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
+export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
+  1: '申请中',
+  2: '已开票',
+  3: '已驳回',
+  4: '已作废',
+};
+/** VAT rate of the goods sold (13%, 《增值税暂行条例》 for goods). */
+export const INVOICE_TAX_RATE_PERCENT = 13;
+/** At most this many orders in one application. */
+export const INVOICE_MAX_ORDERS = 50;
+
+const id = z.coerce.number({ error: '编号不正确' }).int('编号不正确').min(1, '编号不正确');
+export const invoiceIdBody = z.object({ id });
+export type InvoiceIdBody = z.input<typeof invoiceIdBody>;
+
+// ---------------------------------------------------------------------------------------------------
+// Invoice titles
+// ---------------------------------------------------------------------------------------------------
+
+/** 统一社会信用代码: 18 characters, checked with the GB 32100-2015 check character. Lower case is upper-cased. */
+export const taxNoField = z
+  .string({ error: '请输入纳税人识别号' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v.length === 18, '纳税人识别号应为 18 位统一社会信用代码')
+  .refine((v) => v.length !== 18 || isValidTaxId(v), '纳税人识别号校验位不正确，请核对统一社会信用代码');
+
+const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label}不能超过 ${max} 个字`).optional().default('');
+
+export const invoiceTitleInput = z.object({
+  companyName: z
+    .string({ error: '请输入单位名称' })
+    .trim()
+    .min(2, '请输入单位名称')
+    .max(100, '单位名称不能超过 100 个字'),
+  taxNo: taxNoField,
+  regAddress: z
+    .string({ error: '请输入注册地址' })
+    .trim()
+    .min(2, '请输入注册地址')
+    .max(200, '注册地址不能超过 200 个字'),
+  regPhone: z
+    .string({ error: '请输入注册电话' })
+    .trim()
+    .regex(/^[\d\-\s()+]{7,20}$/, '注册电话格式不正确'),
+  bankName: z
+    .string({ error: '请输入开户银行' })
+    .trim()
+    .min(2, '请输入开户银行')
+    .max(100, '开户银行不能超过 100 个字'),
+  bankAccount: z
+    .string({ error: '请输入银行账号' })
+    .trim()
+    .regex(/^[\d\s-]{6,40}$/, '银行账号格式不正确'),
+  /** Where electronic invoices (type 2) are sent. */
+  email: z
+    .union([z.literal(''), z.email('收票邮箱格式不正确').max(100, '收票邮箱过长')])
+    .optional()
+    .default(''),
+  /** Where paper invoices (type 4) are posted. */
+  receiverName: optionalText(30, '收票人'),
+  receiverMobile: z
+    .union([z.literal(''), z.string().regex(/^1\d{10}$/, '收票人手机号格式不正确')])
+    .optional()
+    .default(''),
+  receiveAddress: optionalText(200, '收票地址'),
+  /** 1: make it the default title. */
+  isDefault: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .default(0),
+});
+export type InvoiceTitleInput = z.input<typeof invoiceTitleInput>;
+export const invoiceTitleEditBody = invoiceTitleInput.extend({ id });
+export type InvoiceTitleEditBody = z.input<typeof invoiceTitleEditBody>;
+
+export const invoiceTitle = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  taxNo: z.string(),
+  regAddress: z.string(),
+  regPhone: z.string(),
+  bankName: z.string(),
+  bankAccount: z.string(),
+  email: z.string(),
+  receiverName: z.string(),
+  receiverMobile: z.string(),
+  receiveAddress: z.string(),
+  isDefault: z.number().int(),
+  createdAt: z.string(),
+});
+export type InvoiceTitle = z.infer<typeof invoiceTitle>;
+export const invoiceTitleList = z.array(invoiceTitle);
+export const MAX_INVOICE_TITLES = 20;
+
+// ---------------------------------------------------------------------------------------------------
+// Orders awaiting invoicing and the application
+// ---------------------------------------------------------------------------------------------------
+
+export const unappliedListBody = z
+  .object({
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  })
+  .optional()
+  .default({ pageNum: 1, pageSize: 10 });
+export type UnappliedListBody = z.input<typeof unappliedListBody>;
+
+export const unappliedOrder = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  payMethod: z.number().int(),
+  payAmount: z.string(),
+  /** Refunded through after-sales so far. */
+  refundedAmount: z.string(),
+  /** payAmount − refundedAmount: what an invoice over this order would carry. */
+  invoiceableAmount: z.string(),
+  /** The invoice choice made at checkout (type 2/4 and title), or null. */
+  checkoutInvoice: z.object({ type: z.number().int(), titleId: z.number().int() }).nullable(),
+  lineCount: z.number().int(),
+  /** Titles of the first lines (up to 3). */
+  lineTitles: z.array(z.string()),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UnappliedOrder = z.infer<typeof unappliedOrder>;
+export const unappliedPage = pageOf(unappliedOrder);
+export type UnappliedPage = z.infer<typeof unappliedPage>;
+
+const orderNoItem = z
+  .string()
+  .trim()
+  .regex(/^\d{10,24}$/, '订单号格式不正确');
+
+export const invoiceApplyBody = z.object({
+  /** One or several orders of the buyer, each awaiting invoicing. */
+  orderNos: z
+    .array(orderNoItem, { error: '请选择要开票的订单' })
+    .min(1, '请选择要开票的订单')
+    .max(INVOICE_MAX_ORDERS, `一次最多选择 ${INVOICE_MAX_ORDERS} 个订单`)
+    .refine((a) => new Set(a).size === a.length, '订单重复'),
+  type: z.union(
+    CHOOSABLE_INVOICE_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<2>, z.ZodLiteral<4>],
+    { error: '发票类型只能选择增值税专用发票（电子或纸质）' },
+  ),
+  /** 20 special (the only kind offered); defaults to 20. */
+  kind: z
+    .literal(INVOICE_KIND.SPECIAL, { error: '发票种类只能选择增值税专用发票' })
+    .optional()
+    .default(INVOICE_KIND.SPECIAL),
+  titleId: id,
+  remark: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+});
+export type InvoiceApplyBody = z.input<typeof invoiceApplyBody>;
+
+/** One line of the invoice (货物或应税劳务): order lines of the same SKU and price merged, refunds deducted. */
+export const invoiceLine = z.object({
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  /** Unit price without tax (yuan, may carry more than 2 decimals as on real invoices: 4 here). */
+  unitPriceExclTax: z.string(),
+  amountExclTax: z.string(),
+  taxRate: z.string(),
+  taxAmount: z.string(),
+  /** amountExclTax + taxAmount. */
+  amountInclTax: z.string(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
+export const invoiceAmounts = z.object({
+  /** 价税合计: the orders' total less refunds. */
+  totalAmount: z.string(),
+  /** 大写 of totalAmount (壹仟贰佰叁拾肆元伍角整). */
+  totalAmountCapital: z.string(),
+  amountExclTax: z.string(),
+  taxAmount: z.string(),
+  taxRate: z.string(),
+  /** Sum of the orders' payable amounts and what after-sales refunded of them. */
+  ordersAmount: z.string(),
+  refundedAmount: z.string(),
+});
+export type InvoiceAmounts = z.infer<typeof invoiceAmounts>;
+
+export const invoiceTitleSnapshot = invoiceTitle.pick({
+  companyName: true,
+  taxNo: true,
+  regAddress: true,
+  regPhone: true,
+  bankName: true,
+  bankAccount: true,
+  email: true,
+  receiverName: true,
+  receiverMobile: true,
+  receiveAddress: true,
+});
+export type InvoiceTitleSnapshot = z.infer<typeof invoiceTitleSnapshot>;
+
+export const invoiceApplyPreview = z.object({
+  type: z.number().int(),
+  typeLabel: z.string(),
+  kind: z.number().int(),
+  title: invoiceTitleSnapshot,
+  orderNos: z.array(z.string()),
+  amounts: invoiceAmounts,
+  lines: z.array(invoiceLine),
+});
+export type InvoiceApplyPreview = z.infer<typeof invoiceApplyPreview>;
+
+// ---------------------------------------------------------------------------------------------------
+// Invoices
+// ---------------------------------------------------------------------------------------------------
+
+export const invoiceListBody = z
+  .object({
+    /** 1 申请中, 2 已开票, 3 已驳回, 4 已作废; all when omitted. */
+    status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  })
+  .optional()
+  .default({ pageNum: 1, pageSize: 10 });
+export type InvoiceListBody = z.input<typeof invoiceListBody>;
+
+export const invoiceListItem = z.object({
+  id: z.number().int(),
+  /** Our application number (KP + date + digits). */
+  applyNo: z.string(),
+  type: z.number().int(),
+  typeLabel: z.string(),
+  kind: z.number().int(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  companyName: z.string(),
+  taxNo: z.string(),
+  totalAmount: z.string(),
+  orderNos: z.array(z.string()),
+  /** The tax authority's invoice number and date, once issued. */
+  invoiceNo: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** true for an issued electronic invoice: GET /api/invoice/pdf/{id}. */
+  hasPdf: z.boolean(),
+  appliedAt: z.string(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItem>;
+export const invoicePage = pageOf(invoiceListItem);
+export type InvoicePage = z.infer<typeof invoicePage>;
+
+export const invoiceTimelineEntry = z.object({
+  /** applied | issued | rejected | voided. */
+  event: z.string(),
+  eventLabel: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+
+export const invoiceDetail = invoiceListItem.extend({
+  title: invoiceTitleSnapshot,
+  amounts: invoiceAmounts,
+  lines: z.array(invoiceLine),
+  remark: z.string(),
+  /** Paper invoices (type 4): how they were posted, once issued. */
+  shipment: z.object({ courier: z.string(), trackingNo: z.string() }).nullable(),
+  voidReason: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  timeline: z.array(invoiceTimelineEntry),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetail>;
+
+// Operator -------------------------------------------------------------------------------------------
+
+export const adminInvoiceListBody = z.object({
+  status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
+  /** Username or company name contains. */
+  buyer: z.string().trim().max(50).optional(),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminInvoiceListBody = z.input<typeof adminInvoiceListBody>;
+export const adminInvoiceListItem = invoiceListItem.extend({
+  buyer: z.object({ id: z.number().int(), username: z.string() }),
+});
+export const adminInvoicePage = pageOf(adminInvoiceListItem);
+export type AdminInvoicePage = z.infer<typeof adminInvoicePage>;
+
+export const issueInvoiceBody = z.object({
+  id,
+  /** 发票号码: 8 digits (paper) or 20 digits (全电发票). */
+  invoiceNo: z
+    .string({ error: '请输入发票号码' })
+    .trim()
+    .regex(/^(\d{8}|\d{20})$/, '发票号码应为 8 位或 20 位数字'),
+  /** 开票日期 YYYY-MM-DD. */
+  issueDate: z.string({ error: '请选择开票日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式不正确'),
+  /** Paper invoices (type 4) only, required there. */
+  courier: z.string().trim().max(50, '快递公司名称过长').optional(),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, '快递单号格式不正确')
+    .optional(),
+});
+export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
+
+export const invoiceReasonBody = z.object({
+  id,
+  reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因').max(200, '原因不能超过 200 个字'),
+});
+export type InvoiceReasonBody = z.input<typeof invoiceReasonBody>;
