@@ -53,7 +53,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /captcha\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${MAIN_PORT}` } },
-    { name: 'slide-captcha', testMatch: /captcha\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${CAPTCHA_PORT}` } },
+    {
+      name: 'slide-captcha',
+      testMatch: /captcha\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${CAPTCHA_PORT}` },
+    },
   ],
   webServer: [
     server(MAIN_PORT, 'main', { CAPTCHA_PROVIDER: 'test' }),

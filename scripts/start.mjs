@@ -12,7 +12,8 @@ function newestMtime(paths) {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   paths.forEach((p) => visit(path.join(root, p)));
@@ -30,16 +31,32 @@ function run(args) {
 }
 
 const targets = [
-  { name: '@mall/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'] },
-  { name: '@mall/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
+  {
+    name: '@mall/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'],
+  },
+  {
+    name: '@mall/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'packages/shared/src'],
+  },
 ];
 if (fs.existsSync(path.join(root, 'apps/console/package.json'))) {
-  targets.splice(1, 0, { name: '@mall/console', output: 'apps/console/dist/index.html', sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src'] });
+  targets.splice(1, 0, {
+    name: '@mall/console',
+    output: 'apps/console/dist/index.html',
+    sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src'],
+  });
 }
 for (const t of targets) if (stale(t.output, t.sources)) run(['run', 'build', '-w', t.name]);
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(server.status ?? 0);

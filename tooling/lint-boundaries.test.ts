@@ -13,17 +13,26 @@ async function restrictedImportMessages(code: string, file: string): Promise<str
 
 describe('layering lint rules', () => {
   it('refuses a server module reaching into another module past its index.ts', async () => {
-    const wrong = "import { SystemService } from '../system/system.service';\nexport const s = SystemService;\n";
-    expect(await restrictedImportMessages(wrong, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(1);
+    const wrong =
+      "import { SystemService } from '../system/system.service';\nexport const s = SystemService;\n";
+    expect(await restrictedImportMessages(wrong, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(
+      1,
+    );
     const right = "import { SystemService } from '../system';\nexport const s = SystemService;\n";
-    expect(await restrictedImportMessages(right, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(0);
+    expect(await restrictedImportMessages(right, 'apps/server/src/modules/home/home.routes.ts')).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a web feature importing another feature', async () => {
     const wrong = "import { x } from '@/features/cart/api/get-cart';\nexport const y = x;\n";
-    expect(await restrictedImportMessages(wrong, 'apps/web/src/features/home/components/floor.tsx')).toHaveLength(1);
+    expect(
+      await restrictedImportMessages(wrong, 'apps/web/src/features/home/components/floor.tsx'),
+    ).toHaveLength(1);
     const right = "import { x } from '@/lib/request';\nexport const y = x;\n";
-    expect(await restrictedImportMessages(right, 'apps/web/src/features/home/components/floor.tsx')).toHaveLength(0);
+    expect(
+      await restrictedImportMessages(right, 'apps/web/src/features/home/components/floor.tsx'),
+    ).toHaveLength(0);
   });
 
   it('keeps the shared contract free of anything but zod', async () => {
