@@ -14,3 +14,6 @@ export * from '../modules/address/address.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/order/order.table';
 export * from '../modules/payment/payment.table';
+export * from '../modules/invoice/invoice.table';
+export * from '../modules/afs/afs.table';
+export * from '../modules/comment/comment.table';

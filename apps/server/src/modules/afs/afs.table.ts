@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const afsNoSeq = pgSequence('afs_no_seq', { startWith: 1, increment: 1 });
+
+/**
+ * After-sales requests, one order line each. `status` follows AFS_STATUS (1 待审核 … 9 已取消). Money is
+ * integer fen: `refundFen` is what is due (set on apply, within the line's cap), `refundedFen` what was paid
+ * back. The line row is locked while a request is written, so quantities and refunds never overrun it.
+ */
+export const afsRequests = pgTable(
+  'afs_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afsNo: varchar('afs_no', { length: 24 })
+      .notNull()
+      .default(
+        sql`'SH' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('afs_no_seq')::text, 8, '0')`,
+      ),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    type: smallint('type').notNull(),
+    status: smallint('status').notNull().default(1),
+    quantity: integer('quantity').notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    refundFen: bigint('refund_fen', { mode: 'number' }).notNull().default(0),
+    refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
+    /** online | offline, set when refunded. */
+    refundChannel: varchar('refund_channel', { length: 10 }),
+    refundNo: varchar('refund_no', { length: 64 }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    returnCarrier: varchar('return_carrier', { length: 50 }),
+    returnTrackingNo: varchar('return_tracking_no', { length: 40 }),
+    exchangeCarrier: varchar('exchange_carrier', { length: 50 }),
+    exchangeTrackingNo: varchar('exchange_tracking_no', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('afs_requests_afs_no_uq').on(t.afsNo),
+    index('afs_requests_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('afs_requests_line_idx').on(t.orderLineId),
+    index('afs_requests_order_idx').on(t.orderId),
+    index('afs_requests_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+export type AfsRow = typeof afsRequests.$inferSelect;
+
+/** Timeline of a request. */
+export const afsHistory = pgTable(
+  'afs_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afsId: bigint('afs_id', { mode: 'number' }).notNull(),
+    event: varchar('event', { length: 20 }).notNull(),
+    toStatus: smallint('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('afs_history_afs_idx').on(t.afsId, t.id)],
+);

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
+
+/** PDF bytes; PGlite answers Uint8Array, node-postgres Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  toDriver: (v) => v,
+});
+
+/** A buyer's invoice titles (发票抬头); one is the default (partial unique index). */
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    taxNo: varchar('tax_no', { length: 18 }).notNull(),
+    regAddress: varchar('reg_address', { length: 200 }).notNull(),
+    regPhone: varchar('reg_phone', { length: 20 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull().default(''),
+    receiverName: varchar('receiver_name', { length: 30 }).notNull().default(''),
+    receiverMobile: varchar('receiver_mobile', { length: 11 }).notNull().default(''),
+    receiveAddress: varchar('receive_address', { length: 200 }).notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_titles_user_idx').on(t.userId, t.id),
+    uniqueIndex('invoice_titles_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
+
+export const invoiceApplyNoSeq = pgSequence('invoice_apply_no_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Invoice applications. `status` 1 申请中, 2 已开票, 3 已驳回, 4 已作废. The title, lines and amounts are copies
+ * taken at application (what the invoice says never changes with later edits). The PDF of an issued
+ * electronic invoice is made once at issue and kept here, so every API process serves the same bytes.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applyNo: varchar('apply_no', { length: 24 })
+      .notNull()
+      .default(
+        sql`'KP' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('invoice_apply_no_seq')::text, 8, '0')`,
+      ),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    type: smallint('type').notNull(),
+    kind: smallint('kind').notNull(),
+    status: smallint('status').notNull().default(1),
+    titleId: bigint('title_id', { mode: 'number' }).notNull(),
+    title: jsonb('title').$type<InvoiceTitleSnapshot>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    orderNos: jsonb('order_nos').$type<string[]>().notNull(),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    invoiceNo: varchar('invoice_no', { length: 20 }),
+    issueDate: varchar('issue_date', { length: 10 }),
+    courier: varchar('courier', { length: 50 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    voidReason: varchar('void_reason', { length: 200 }),
+    pdf: bytea('pdf'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_apply_no_uq').on(t.applyNo),
+    index('invoices_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('invoices_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Which orders an invoice covers. `active` is true while the invoice is 申请中 or 已开票; the partial unique
+ * index makes a second live application for the same order impossible even under concurrency.
+ */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('invoice_orders_pk').on(t.invoiceId, t.orderId),
+    uniqueIndex('invoice_orders_active_uq')
+      .on(t.orderId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** Timeline of an invoice (applied, issued, rejected, voided). */
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    event: varchar('event', { length: 16 }).notNull(),
+    note: text('note').notNull().default(''),
+    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.id)],
+);
