@@ -431,6 +431,33 @@ test('scene zone: children as tabs, each with its products', async ({ page }) =>
   await expect(tiles(page).first()).toBeVisible();
 });
 
+test('paging: 20 a page, the pager, jump to a page and the mini pager keep the page in the URL', async ({
+  page,
+  request,
+}) => {
+  const total = (await search(request, { sceneId: 6 })).total;
+  test.skip(total <= 60, 'the scene needs more than three pages');
+  await page.goto('/scene-category/first?firstId=1&secondId=6');
+  await expect(countText(page)).toHaveText(`共 ${total} 件商品`);
+  await expect(tiles(page)).toHaveCount(20);
+  const pager = page.getByRole('navigation', { name: '分页' });
+  await pager.getByRole('listitem', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const jump = pager.getByRole('textbox');
+  await jump.fill('3');
+  await jump.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await page.getByRole('button', { name: '上一页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(pager.locator('.ant-pagination-item-active')).toHaveText('2');
+  // A filter goes back to page 1
+  await page.getByRole('checkbox', { name: '仅显示有货' }).click();
+  await expect(page).toHaveURL(/stock=1/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(page.getByRole('checkbox', { name: '仅显示有货' })).toBeChecked();
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

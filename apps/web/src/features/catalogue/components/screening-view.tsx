@@ -3,7 +3,7 @@ import { Button, Empty, Pagination, Result, Spin } from 'antd';
 import type { ProductSearchResult } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
-import type { ScreeningState } from '../lib/screening-state';
+import { hasFilters, type ScreeningState } from '../lib/screening-state';
 import type { ScreeningUpdate } from '../lib/use-screening';
 import { ChosenTags } from './chosen-tags';
 import { FacetPanel } from './facet-panel';
@@ -59,15 +59,8 @@ export function ScreeningView(props: Props) {
     );
   }
 
-  const nothingAtAll = result.total === 0 && !state.brandIds.length && Object.keys(state.attrs).length === 0;
-  if (
-    nothingAtAll &&
-    props.empty &&
-    !state.priceMin &&
-    !state.priceMax &&
-    !state.inStock &&
-    !state.categoryId
-  ) {
+  // Nothing matches the page's own scope (not the buyer's filters): the page's helpful empty state.
+  if (result.total === 0 && props.empty && !hasFilters(state)) {
     return <>{props.empty}</>;
   }
 
