@@ -8,7 +8,6 @@ import { login, sendLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
 import { fieldOfError } from '../lib/server-error';
-import { FieldError } from './field-error';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import './auth.css';
@@ -152,7 +151,6 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
               </Form.Item>
               <SmsCodeButton send={sendCode} />
             </div>
-            <FieldError form={form} name="code" />
           </Form.Item>
         </>
       )}

@@ -8,7 +8,6 @@ import { register, sendNotLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
 import { fieldOfError } from '../lib/server-error';
-import { FieldError } from './field-error';
 import { codeRules, confirmRules, mobileRules, newPasswordRules, usernameRules } from './password-rules';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
@@ -106,7 +105,6 @@ export default function RegisterPage() {
               </Form.Item>
               <SmsCodeButton send={sendCode} />
             </div>
-            <FieldError form={form} name="code" />
           </Form.Item>
           <Form.Item
             label={authCopy.usernameLabel}

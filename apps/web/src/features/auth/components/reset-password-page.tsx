@@ -8,7 +8,6 @@ import { resetPassword, sendNotLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { fieldOfError } from '../lib/server-error';
 import { codeRules, confirmRules, mobileRules, newPasswordRules } from './password-rules';
-import { FieldError } from './field-error';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import './auth.css';
@@ -82,7 +81,6 @@ export default function ResetPasswordPage() {
               </Form.Item>
               <SmsCodeButton send={sendCode} />
             </div>
-            <FieldError form={form} name="code" />
           </Form.Item>
           <Form.Item
             label={authCopy.newPasswordLabel}

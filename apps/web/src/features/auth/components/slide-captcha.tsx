@@ -111,7 +111,7 @@ export function SlideCaptchaModal(props: {
       open={open}
       title={authCopy.captchaTitle}
       footer={null}
-      width={BAR_WIDTH + 48}
+      width={BAR_WIDTH + 80}
       centered
       maskClosable={false}
       destroyOnHidden

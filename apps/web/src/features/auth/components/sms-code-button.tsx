@@ -10,14 +10,21 @@ import { authCopy } from '../copy';
  * 获取验证码. `send` resolves false on failure (failures are swallowed; the form shows the reason).
  */
 export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
+  const [deadline, setDeadline] = useState(0);
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
+  // Counted from a deadline, so a throttled background tab still ends on time.
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+    if (!deadline) return;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) setDeadline(0);
+    };
+    const timer = window.setInterval(tick, 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
 
   const onClick = async () => {
     setSending(true);
@@ -25,6 +32,7 @@ export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
       if (await send()) {
         toast.success(authCopy.codeSent);
         setLeft(LIMITS.SMS_COUNTDOWN_S);
+        setDeadline(Date.now() + LIMITS.SMS_COUNTDOWN_S * 1000);
       }
     } finally {
       setSending(false);

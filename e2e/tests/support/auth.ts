@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A mainland mobile number unlikely to repeat across runs. */
+export function randomMobile(prefix = '137'): string {
+  return `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The latest SMS code of the dev outbox (console SMS provider). */
+export async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+      const list = ((await res.json()) as { data: { code: string }[] }).data;
+      code = list[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Creates a buyer through the API (test captcha provider) and returns its credentials. */
+export async function registerByApi(
+  request: APIRequestContext,
+): Promise<{ username: string; mobile: string; password: string }> {
+  const mobile = randomMobile('136');
+  const username = `e2e_${mobile.slice(-8)}`;
+  const password = 'E2e@123456';
+  const captcha = (userInfo: string) =>
+    request.post('/api/oauth/verifyCaptcha', {
+      data: { captchaVerifyParam: 'test', redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'test', userInfo },
+    });
+  await captcha(mobile);
+  expect(
+    (
+      await request.post('/api/user/sendNotLoginSms', {
+        data: { phoneNumbers: mobile, smsWebNotLoginTemplateEnum: 'WEB_REGISTER' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const code = await latestCode(request, mobile);
+  await captcha(mobile);
+  const res = await request.post('/api/user/register', {
+    data: { mobile, code, username, password, companyName: '端到端测试有限公司', agreement: true },
+  });
+  expect(res.ok()).toBe(true);
+  return { username, mobile, password };
+}
+
+/** The login popup. */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号登录' });
