@@ -106,16 +106,20 @@ export function AddressBook() {
           },
         ]}
       />
-      <AddressModal
-        open={editing !== undefined}
-        address={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          toast.success(t.address.saved);
-          void refresh();
-        }}
-      />
+      {editing !== undefined && (
+        // Mounted per address so the form starts from that address's values.
+        <AddressModal
+          key={editing?.id ?? 'new'}
+          open
+          address={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            toast.success(t.address.saved);
+            void refresh();
+          }}
+        />
+      )}
     </section>
   );
 }

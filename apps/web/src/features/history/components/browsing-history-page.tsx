@@ -153,30 +153,31 @@ export function BrowsingHistoryPage() {
               <div className="mall-history-grid">
                 {day.items.map((item) => (
                   <div key={item.id} className={`mall-history-card${item.onShelf ? '' : ' off'}`}>
-                    <Checkbox
-                      className="pick"
-                      aria-label={h.select(item.title)}
-                      checked={selected.includes(item.id)}
-                      onChange={(e) =>
-                        setSelected((cur) =>
-                          e.target.checked ? [...cur, item.id] : cur.filter((x) => x !== item.id),
-                        )
-                      }
-                    />
-                    <Popconfirm
-                      title={h.deleteConfirm(1)}
-                      okText={h.deleteOne}
-                      cancelText={t.centre.security.cancel}
-                      onConfirm={() => remove({ ids: [item.id] })}
-                    >
-                      <Button
-                        className="remove"
-                        type="text"
-                        size="small"
-                        icon={<CloseOutlined />}
-                        aria-label={`${h.deleteOne} ${item.title}`}
+                    <div className="bar">
+                      <Checkbox
+                        aria-label={h.select(item.title)}
+                        checked={selected.includes(item.id)}
+                        onChange={(e) =>
+                          setSelected((cur) =>
+                            e.target.checked ? [...cur, item.id] : cur.filter((x) => x !== item.id),
+                          )
+                        }
                       />
-                    </Popconfirm>
+                      <Popconfirm
+                        title={h.deleteConfirm(1)}
+                        okText={h.deleteOne}
+                        cancelText={t.centre.security.cancel}
+                        onConfirm={() => remove({ ids: [item.id] })}
+                      >
+                        <Button
+                          className="remove"
+                          type="text"
+                          size="small"
+                          icon={<CloseOutlined />}
+                          aria-label={`${h.deleteOne} ${item.title}`}
+                        />
+                      </Popconfirm>
+                    </div>
                     <Link to={paths.goods.getHref(item.skuId)}>
                       <img src={item.image} alt={item.title} loading="lazy" />
                     </Link>
