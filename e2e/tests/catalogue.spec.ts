@@ -395,6 +395,36 @@ test('an unknown product shows a not-found page with a way home', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an unknown category shows a not-found page', async ({ page }) => {
+  await page.goto('/cate-menu/second-cate/987654');
+  await expect(page.getByText('商品分类不存在')).toBeVisible();
+  await page.goto('/cate-menu/three-cate/1/987654');
+  await expect(page.getByText('商品分类不存在')).toBeVisible();
+  await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+});
+
+test('a buyer viewing a product leaves it in the browsing history', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const token = await loginDemo(request, context, baseURL!);
+  const card = (await search(request, { sort: 'new' })).list[0]!;
+  await page.goto(`/goods/${card.skuId}`);
+  await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.post('/api/history/getBrowsingHistory', {
+        data: { pageNum: 1, pageSize: 10 },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const days = ((await res.json()) as { data: { days: { items: { productId: number }[] }[] } }).data.days;
+      return days.flatMap((d) => d.items.map((i) => i.productId));
+    })
+    .toContain(card.productId);
+});
+
 test('brand wall: A–Z index, category filter, brand page with its products', async ({ page }) => {
   await page.goto('/brand');
   const letters = page.getByRole('navigation', { name: '按首字母查找品牌' });

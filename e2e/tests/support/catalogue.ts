@@ -70,12 +70,12 @@ export function shownPrice(value: string): string {
   return `¥${(Math.ceil(Math.round(cut * 1e6) / 1e4) / 100).toFixed(2)}`;
 }
 
-/** Logs the demo buyer in through the API and hands the tokens to the browser as the loginInfo cookie. */
+/** Logs the demo buyer in through the API and hands the tokens to the browser; returns the access token. */
 export async function loginDemo(
   request: APIRequestContext,
   context: BrowserContext,
   baseURL: string,
-): Promise<void> {
+): Promise<string> {
   await request.post('/api/oauth/verifyCaptcha', {
     data: { captchaVerifyParam: 'test', redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'test', userInfo: 'demo' },
   });
@@ -87,4 +87,5 @@ export async function loginDemo(
   await context.addCookies([
     { name: 'loginInfo', value: encodeURIComponent(JSON.stringify(info)), url: baseURL },
   ]);
+  return String(info.accessToken);
 }
