@@ -47,6 +47,13 @@ import {
   SandboxProvider,
   paymentRoutes,
 } from './modules/payment';
+import {
+  InvoiceService,
+  InvoiceTitleService,
+  adminInvoiceRoutes,
+  invoiceRoutes,
+  lookupInvoiceTitle,
+} from './modules/invoice';
 
 z.config(z.locales.zhCN());
 
@@ -165,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     checkout: new CheckoutService(deps.db.db, {
       payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
       onReindex: reindex,
+      invoiceTitles: lookupInvoiceTitle,
     }),
   });
   const sandbox = new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET);
@@ -175,6 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sandbox,
     orderDetail: (orderNo) => orders.detail(orderNo),
   });
+  // Invoices, after-sales and comments (issue 6).
+  const invoices = new InvoiceService(deps.db.db);
+  invoiceRoutes(app, { titles: new InvoiceTitleService(deps.db.db), invoices });
+  adminInvoiceRoutes(app, { invoices });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import { contentSeeder } from './content.seed';
 import { accountsSeeder } from '../../modules/auth';
 import { searchSeeder } from '../../modules/search';
 import { addressSeeder } from '../../modules/address';
+import { invoiceTitleSeeder } from '../../modules/invoice';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -20,6 +21,7 @@ export const seeders: Seeder[] = [
   accountsSeeder,
   searchSeeder,
   addressSeeder,
+  invoiceTitleSeeder,
 ];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */

@@ -1,0 +1,511 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  fenToYuan,
+  INVOICE_STATUS,
+  INVOICE_STATUS_LABEL,
+  INVOICE_TYPE_LABEL,
+  MESSAGE_TYPE,
+  ORDER_INVOICE_STATUS,
+  ORDER_STATUS_LABEL,
+  PAY_STATUS,
+  type adminInvoiceListBody,
+  type AdminInvoicePage,
+  type InvoiceApplyPreview,
+  type invoiceApplyBody,
+  type InvoiceDetail,
+  type invoiceListBody,
+  type InvoiceListItem,
+  type InvoicePage,
+  type InvoiceStatus,
+  type InvoiceTitleSnapshot,
+  type issueInvoiceBody,
+  type OrderStatus,
+  type UnappliedPage,
+} from '@mall/shared';
+import type { z } from 'zod';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { ordersWithOpenRefunds, refundsByLine } from '../afs/afs.queries';
+import { writeMessage } from '../message';
+import { orderLines, orders, type OrderRow } from '../order';
+import { users } from '../user';
+import { buildInvoice, type BilledLine } from './invoice.amounts';
+import { renderInvoicePdf } from './invoice.pdf';
+import { findOwnTitle } from './invoice-title.service';
+import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
+
+type ApplyInput = z.output<typeof invoiceApplyBody>;
+type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+
+const EVENT_LABEL: Record<string, string> = {
+  applied: '提交开票申请',
+  issued: '发票已开具',
+  rejected: '开票申请被驳回',
+  voided: '发票已作废',
+};
+
+/** The invoice status graph: everything else answers 409. */
+const MOVES = {
+  issue: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.ISSUED, action: '开票', event: 'issued' },
+  reject: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.REJECTED, action: '驳回', event: 'rejected' },
+  void: { from: [INVOICE_STATUS.ISSUED], to: INVOICE_STATUS.VOIDED, action: '作废', event: 'voided' },
+} as const;
+type InvoiceMove = keyof typeof MOVES;
+
+function checkMove(row: InvoiceRow, move: InvoiceMove) {
+  if (!(MOVES[move].from as readonly number[]).includes(row.status))
+    throw conflict(
+      `发票当前状态为“${INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '未知'}”，不能${MOVES[move].action}`,
+    );
+}
+
+export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
+
+function toListItem(row: InvoiceRow): InvoiceListItem {
+  return {
+    id: row.id,
+    applyNo: row.applyNo,
+    type: row.type,
+    typeLabel: INVOICE_TYPE_LABEL[row.type as 2] ?? '',
+    kind: row.kind,
+    status: row.status,
+    statusLabel: INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '',
+    companyName: row.title.companyName,
+    taxNo: row.title.taxNo,
+    totalAmount: fenToYuan(row.totalFen),
+    orderNos: row.orderNos,
+    invoiceNo: row.invoiceNo,
+    issueDate: row.issueDate,
+    rejectReason: row.rejectReason,
+    hasPdf: row.status === INVOICE_STATUS.ISSUED && row.type === 2,
+    appliedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns of a list (everything but the PDF bytes). */
+const { pdf: _pdf, ...listColumns } = getTableColumns(invoices);
+
+/** Invoice titles aside: orders awaiting invoicing, applications, the PDF and the operator's moves. */
+export class InvoiceService {
+  constructor(private readonly db: Db) {}
+
+  /** 待开票: the buyer's paid, not cancelled orders with no invoice and something left after refunds. */
+  async unapplied(userId: number, page: { pageNum: number; pageSize: number }): Promise<UnappliedPage> {
+    const rows = await queryRows<{
+      id: number;
+      order_no: string;
+      status: number;
+      pay_method: number;
+      pay_amount_fen: number;
+      refunded_fen: number;
+      invoice: { type: number; titleId: number } | null;
+      line_count: number;
+      line_titles: string[] | null;
+      paid_at: Date | string | null;
+      created_at: Date | string;
+      total: number;
+    }>(
+      this.db,
+      sql`with r as (
+            select order_id, sum(refunded_fen)::bigint as refunded_fen from afs_requests
+            where user_id = ${userId} and status = 3 group by order_id)
+          select o.id, o.order_no, o.status, o.pay_method, o.pay_amount_fen,
+            coalesce(r.refunded_fen, 0)::bigint as refunded_fen, o.invoice, o.line_count,
+            (select array_agg(title order by id) from (select id, title from order_lines where order_id = o.id
+               order by id limit 3) t) as line_titles,
+            o.paid_at, o.created_at, count(*) over ()::int as total
+          from orders o left join r on r.order_id = o.id
+          where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID} and o.status <> 7
+            and o.invoice_status = ${ORDER_INVOICE_STATUS.NONE}
+            and o.pay_amount_fen - coalesce(r.refunded_fen, 0) > 0
+          order by o.created_at desc, o.id desc
+          limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`,
+    );
+    const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+    return {
+      list: rows.map((r) => ({
+        orderNo: r.order_no,
+        status: r.status,
+        statusLabel: ORDER_STATUS_LABEL[r.status as OrderStatus] ?? '',
+        payMethod: r.pay_method,
+        payAmount: fenToYuan(Number(r.pay_amount_fen)),
+        refundedAmount: fenToYuan(Number(r.refunded_fen)),
+        invoiceableAmount: fenToYuan(Number(r.pay_amount_fen) - Number(r.refunded_fen)),
+        checkoutInvoice: r.invoice ? { type: r.invoice.type, titleId: r.invoice.titleId } : null,
+        lineCount: r.line_count,
+        lineTitles: r.line_titles ?? [],
+        paidAt: iso(r.paid_at),
+        createdAt: iso(r.created_at)!,
+      })),
+      total: rows[0]?.total ?? (page.pageNum > 1 ? await this.unappliedCount(userId) : 0),
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+    };
+  }
+
+  private async unappliedCount(userId: number): Promise<number> {
+    const [r] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from orders o where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID}
+          and o.status <> 7 and o.invoice_status = 0 and o.pay_amount_fen > coalesce((select sum(refunded_fen)
+          from afs_requests a where a.order_id = o.id and a.status = 3), 0)`,
+    );
+    return r?.n ?? 0;
+  }
+
+  /**
+   * Checks an application and computes what the invoice would say. With `lock`, the orders are locked
+   * (FOR UPDATE, id order) so two applications for one order cannot both pass.
+   */
+  private async compute(tx: DbOrTx, userId: number, input: ApplyInput, lock: boolean) {
+    const title = await findOwnTitle(tx, userId, input.titleId);
+    if (!title) throw notFound('发票抬头不存在');
+    if (input.type === 2 && !title.email)
+      throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');
+    if (input.type === 4 && (!title.receiverName || !title.receiverMobile || !title.receiveAddress))
+      throw badRequest('该发票抬头未填写收票人、手机号和收票地址，请先补充后再申请纸质发票');
+    const q = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.orderNo, input.orderNos)))
+      .orderBy(asc(orders.id));
+    const rows: OrderRow[] = lock ? await q.for('update') : await q;
+    const found = new Set(rows.map((o) => o.orderNo));
+    const missing = input.orderNos.find((no) => !found.has(no));
+    if (missing) throw notFound(`订单 ${missing} 不存在`);
+    for (const o of rows) {
+      if (o.status === 7 || o.payStatus !== PAY_STATUS.PAID)
+        throw conflict(`订单 ${o.orderNo} 尚未付款或已取消，不能申请开票`);
+      if (o.invoiceStatus !== ORDER_INVOICE_STATUS.NONE)
+        throw conflict(`订单 ${o.orderNo} 已申请开票，请勿重复申请`);
+    }
+    const ids = rows.map((o) => o.id);
+    const open = await ordersWithOpenRefunds(tx, ids);
+    if (open.length) {
+      const no = rows.find((o) => o.id === open[0])!.orderNo;
+      throw conflict(`订单 ${no} 有进行中的退款售后，请处理完成后再申请开票`);
+    }
+    const [lineRows, refunds] = await Promise.all([
+      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      refundsByLine(tx, ids),
+    ]);
+    const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
+    const billed: BilledLine[] = lineRows.map((l) => ({
+      skuId: l.skuId,
+      title: l.title,
+      brandName: l.brandName,
+      modelNo: l.modelNo,
+      specValues: l.specValues,
+      unit: l.unit,
+      priceFen: l.priceFen,
+      quantity: l.quantity,
+      amountFen: l.amountFen,
+      refundedFen: byLine.get(l.id)?.refundedFen ?? 0,
+      returnedQuantity: byLine.get(l.id)?.returnedQuantity ?? 0,
+    }));
+    const built = buildInvoice(
+      billed,
+      rows.reduce((n, o) => n + o.payAmountFen, 0),
+    );
+    if (built.totalFen <= 0) throw conflict('所选订单已全额退款，无需开票');
+    const snapshot: InvoiceTitleSnapshot = {
+      companyName: title.companyName,
+      taxNo: title.taxNo,
+      regAddress: title.regAddress,
+      regPhone: title.regPhone,
+      bankName: title.bankName,
+      bankAccount: title.bankAccount,
+      email: title.email,
+      receiverName: title.receiverName,
+      receiverMobile: title.receiverMobile,
+      receiveAddress: title.receiveAddress,
+    };
+    return { orders: rows, title: snapshot, ...built };
+  }
+
+  /** The confirmation before applying: title, amount, lines (nothing is written). */
+  async preview(userId: number, input: ApplyInput): Promise<InvoiceApplyPreview> {
+    const c = await this.compute(this.db, userId, input, false);
+    return {
+      type: input.type,
+      typeLabel: INVOICE_TYPE_LABEL[input.type],
+      kind: input.kind,
+      title: c.title,
+      orderNos: c.orders.map((o) => o.orderNo),
+      amounts: c.amounts,
+      lines: c.lines,
+    };
+  }
+
+  /** Applies for one invoice over the orders: one transaction, orders marked 开票中, the buyer messaged. */
+  async apply(userId: number, input: ApplyInput): Promise<InvoiceDetail> {
+    const id = await this.db.transaction(async (tx) => {
+      const c = await this.compute(tx, userId, input, true);
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          userId,
+          type: input.type,
+          kind: input.kind,
+          titleId: input.titleId,
+          title: c.title,
+          lines: c.lines,
+          amounts: c.amounts,
+          totalFen: c.totalFen,
+          orderNos: c.orders.map((o) => o.orderNo),
+          remark: input.remark,
+        })
+        .returning();
+      const ids = c.orders.map((o) => o.id);
+      await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
+      await tx
+        .update(orders)
+        .set({ invoiceStatus: ORDER_INVOICE_STATUS.APPLIED, updatedAt: sql`now()` })
+        .where(inArray(orders.id, ids));
+      await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
+        kind: 'buyer',
+        id: userId,
+      });
+      await writeMessage(tx, {
+        userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '开票申请已提交',
+        content: `您的${INVOICE_TYPE_LABEL[input.type]}申请（${row!.applyNo}，价税合计 ¥${fenToYuan(c.totalFen)}）已提交，我们将尽快为您开具。`,
+        link: invoiceLink(row!.id),
+      });
+      return row!.id;
+    });
+    return this.detail({ id, userId });
+  }
+
+  private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: Actor) {
+    return tx
+      .insert(invoiceHistory)
+      .values({ invoiceId, event, note, actorKind: actor.kind, actorId: actor.id });
+  }
+
+  private async find(by: { id: number; userId?: number }, tx: DbOrTx = this.db): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(eq(invoices.id, by.id), by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined),
+      );
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
+  async detail(by: { id: number; userId?: number }): Promise<InvoiceDetail> {
+    const row = await this.find(by);
+    const history = await this.db
+      .select()
+      .from(invoiceHistory)
+      .where(eq(invoiceHistory.invoiceId, row.id))
+      .orderBy(asc(invoiceHistory.id));
+    const item = toListItem(row);
+    return {
+      ...item,
+      title: row.title,
+      amounts: row.amounts,
+      lines: row.lines,
+      remark: row.remark,
+      shipment:
+        row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
+      voidReason: row.voidReason,
+      pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
+      timeline: history.map((h) => ({
+        event: h.event,
+        eventLabel: EVENT_LABEL[h.event] ?? h.event,
+        note: h.note,
+        at: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A buyer's invoices (or every buyer's for operators), newest first. */
+  async list(userId: number, q: z.output<typeof invoiceListBody>): Promise<InvoicePage> {
+    const where = and(eq(invoices.userId, userId), q.status ? eq(invoices.status, q.status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(listColumns)
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return {
+      list: rows.map((r) => toListItem({ ...r, pdf: null })),
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Operator list over every buyer. */
+  async adminList(q: z.output<typeof adminInvoiceListBody>): Promise<AdminInvoicePage> {
+    const where = and(
+      q.status ? eq(invoices.status, q.status) : undefined,
+      q.buyer
+        ? or(
+            ilike(users.username, `%${q.buyer}%`),
+            sql`${invoices.title}->>'companyName' ilike ${`%${q.buyer}%`}`,
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...listColumns, username: users.username })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where),
+    ]);
+    return {
+      list: rows.map(({ username, ...r }) => ({
+        ...toListItem({ ...r, pdf: null }),
+        buyer: { id: r.userId, username },
+      })),
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
+  async pdf(by: { id: number; userId?: number }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
+    if (row.status === INVOICE_STATUS.VOIDED) throw conflict('发票已作废，不能下载');
+    if (row.status !== INVOICE_STATUS.ISSUED || !row.pdf) throw conflict('发票尚未开具');
+    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
+  }
+
+  /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
+  async issue(operatorId: number, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
+    const before = await this.find({ id: input.id });
+    checkMove(before, 'issue');
+    if (before.type === 4 && (!input.courier || !input.trackingNo))
+      throw badRequest('纸质发票请填写快递公司和快递单号');
+    // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
+    const pdf =
+      before.type === 2
+        ? await renderInvoicePdf({
+            type: before.type,
+            invoiceNo: input.invoiceNo,
+            issueDate: input.issueDate,
+            applyNo: before.applyNo,
+            title: before.title,
+            lines: before.lines,
+            amounts: before.amounts,
+            orderNos: before.orderNos,
+            remark: before.remark,
+          })
+        : null;
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id);
+      checkMove(row, 'issue');
+      await tx
+        .update(invoices)
+        .set({
+          status: INVOICE_STATUS.ISSUED,
+          invoiceNo: input.invoiceNo,
+          issueDate: input.issueDate,
+          courier: row.type === 4 ? (input.courier ?? null) : null,
+          trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
+          pdf,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(invoices.id, row.id));
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
+      const note =
+        row.type === 4
+          ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
+          : `发票号码 ${input.invoiceNo}`;
+      await this.record(tx, row.id, 'issued', note, { kind: 'operator', id: operatorId });
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已开具',
+        content:
+          row.type === 2
+            ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
+            : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id: input.id });
+  }
+
+  /** 驳回 (申请中 only): the orders go back to 待开票. */
+  async reject(operatorId: number, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(operatorId, id, 'reject', reason);
+  }
+
+  /** 作废 (已开票 only): the orders go back to 待开票. */
+  async void(operatorId: number, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(operatorId, id, 'void', reason);
+  }
+
+  private async release(operatorId: number, id: number, move: 'reject' | 'void', reason: string) {
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, id);
+      checkMove(row, move);
+      await tx
+        .update(invoices)
+        .set({
+          status: MOVES[move].to,
+          ...(move === 'reject' ? { rejectReason: reason } : { voidReason: reason }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(invoices.id, row.id));
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await this.record(tx, row.id, MOVES[move].event, reason, { kind: 'operator', id: operatorId });
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: move === 'reject' ? '开票申请被驳回' : '发票已作废',
+        content:
+          move === 'reject'
+            ? `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`
+            : `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已作废，原因：${reason}。相关订单已回到待开票。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id });
+  }
+
+  private async lock(tx: DbOrTx, id: number): Promise<InvoiceRow> {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
+  private async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
+    const links = await tx
+      .update(invoiceOrders)
+      .set({ active })
+      .where(eq(invoiceOrders.invoiceId, invoiceId))
+      .returning({ orderId: invoiceOrders.orderId });
+    if (links.length)
+      await tx
+        .update(orders)
+        .set({ invoiceStatus: status, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            orders.id,
+            links.map((l) => l.orderId),
+          ),
+        );
+  }
+}
