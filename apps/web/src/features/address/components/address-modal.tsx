@@ -7,6 +7,15 @@ import { addAddress, editAddress, getRegionChildren } from '../api/address-api';
 type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
 const toOption = (r: Region): RegionOption => ({ value: r.code, label: r.name, isLeaf: r.leaf });
 
+function withChildren(level: RegionOption[], path: string[], children: RegionOption[]): RegionOption[] {
+  const [head, ...rest] = path;
+  return level.map((o) => {
+    if (o.value !== head) return o;
+    if (rest.length === 0) return { ...o, children };
+    return { ...o, children: withChildren(o.children ?? [], rest, children) };
+  });
+}
+
 type Values = { contactName: string; mobile: string; region: string[]; detail: string; isDefault: boolean };
 
 /**
@@ -34,11 +43,11 @@ function useRegionOptions(path: string[]) {
     };
   }, [key]);
 
+  // The cascader hands copies of the options: put the children in by the path of values.
   const loadData = async (selected: RegionOption[]) => {
-    const target = selected[selected.length - 1];
-    if (!target || target.children) return;
-    target.children = (await getRegionChildren(target.value)).map(toOption);
-    setOptions((current) => [...current]);
+    const path = selected.map((o) => o.value);
+    const children = (await getRegionChildren(path[path.length - 1]!)).map(toOption);
+    setOptions((current) => withChildren(current, path, children));
   };
   return { options, loadData };
 }

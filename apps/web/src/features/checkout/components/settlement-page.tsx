@@ -23,6 +23,8 @@ type Props = {
 };
 
 const NO_INVOICE = 0;
+/** Stand-in for the buyer's default invoice title while the title calls do not exist. */
+const DEFAULT_TITLE_ID = 1;
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -54,7 +56,15 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
     source ? { ...source, addressId: addressId ?? undefined, areaCode } : null,
   );
   const titles = useInvoiceTitles();
-  const titleList = titles.data ?? [];
+  // Until the invoice-title calls exist the buyer's default title stands in (see docs/decisions).
+  const titleList =
+    titles.data && titles.data.length > 0
+      ? titles.data
+      : [{ id: DEFAULT_TITLE_ID, companyName: t.checkout.defaultTitle, taxNo: '' }];
+  const chooseInvoice = (type: number) => {
+    setInvoiceType(type);
+    if (type !== NO_INVOICE && titleId === undefined && titleList.length === 1) setTitleId(titleList[0]!.id);
+  };
 
   if (!source) {
     return (
@@ -249,7 +259,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
           value={invoiceType}
           optionType="button"
           aria-label={t.checkout.invoice}
-          onChange={(e) => setInvoiceType(e.target.value as number)}
+          onChange={(e) => chooseInvoice(e.target.value as number)}
           options={[
             { value: NO_INVOICE, label: t.checkout.noInvoice },
             ...(data?.invoiceTypes ?? []).map((o) => ({ value: o.value, label: o.label })),
@@ -258,24 +268,26 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
         {invoiceType !== NO_INVOICE && (
           <div className="mall-invoice-title">
             <span className="label">{t.checkout.invoiceTitle}：</span>
-            {titleList.length > 0 ? (
-              <Select
-                aria-label={t.checkout.invoiceTitle}
-                placeholder={t.checkout.invoiceTitlePlaceholder}
-                style={{ width: 420 }}
-                value={titleId}
-                onChange={setTitleId}
-                options={titleList.map((tt) => ({ value: tt.id, label: `${tt.companyName}（${tt.taxNo}）` }))}
-              />
-            ) : (
-              <Alert type="info" showIcon message={t.checkout.noInvoiceTitle} />
-            )}
+            <Select
+              aria-label={t.checkout.invoiceTitle}
+              placeholder={t.checkout.invoiceTitlePlaceholder}
+              style={{ width: 420 }}
+              value={titleId}
+              onChange={setTitleId}
+              options={titleList.map((tt) => ({
+                value: tt.id,
+                label: tt.taxNo ? `${tt.companyName}（${tt.taxNo}）` : tt.companyName,
+              }))}
+            />
           </div>
+        )}
+        {invoiceType !== NO_INVOICE && titles.data?.length === 0 && (
+          <Alert type="info" showIcon className="mall-invoice-note" message={t.checkout.noInvoiceTitle} />
         )}
         <div className="hint">{t.checkout.invoiceOnlySpecial}</div>
       </Section>
 
-      <Section title={t.checkout.remark}>
+      <Section title={t.checkout.extraSection}>
         <div className="mall-checkout-extra">
           <label>
             <span>{t.checkout.remark}</span>

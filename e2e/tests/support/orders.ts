@@ -1,0 +1,114 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+/** Helpers of the order journeys (issue 5): tokens, API calls as a buyer or operator, product picks. */
+
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The buyer's access token, read from the loginInfo cookie the browser holds. */
+export async function buyerToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'loginInfo');
+  expect(cookie, 'loginInfo cookie').toBeTruthy();
+  return (JSON.parse(decodeURIComponent(cookie!.value)) as { accessToken: string }).accessToken;
+}
+
+/** An operator token (POST /api/admin/auth/login). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/auth/login', {
+    data: { username: 'admin', password: 'Admin@123456' },
+  });
+  expect(res.ok(), `admin login → ${res.status()}`).toBe(true);
+  return ((await res.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+}
+
+/** A POST (or GET without data) with a bearer token; fails the test on a non-2xx answer. */
+export async function callAs<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res =
+    data === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data });
+  const body = (await res.json()) as Envelope<T>;
+  expect(res.ok(), `${url} → ${res.status()} ${body.msg}`).toBe(true);
+  return body.data;
+}
+
+export type Pick = {
+  productId: number;
+  skuId: number;
+  title: string;
+  price: string;
+  moq: number;
+  step: number;
+  stock: number;
+  unit: string;
+};
+
+type SearchCard = { productId: number; skuId: number; title: string };
+type DetailSku = { skuId: number; price: string; stock: number; available: boolean };
+type DetailData = {
+  productId: number;
+  title: string;
+  unit: string;
+  moq: number;
+  step: number;
+  selectedSkuId: number;
+  skus: DetailSku[];
+  area: { inArea: boolean };
+};
+
+/**
+ * A product of the keyword's first result page that is sold in the area, whose preselected SKU is buyable
+ * with room in stock for a few steps; `skip` leaves out products already picked.
+ */
+export async function pickProduct(
+  request: APIRequestContext,
+  keyword: string,
+  areaCode: string,
+  skip: number[] = [],
+): Promise<Pick> {
+  const res = await request.post('/api/product/search', { data: { keyword, areaCode, pageSize: 20 } });
+  const cards = ((await res.json()) as Envelope<{ list: SearchCard[] }>).data.list;
+  for (const card of cards.slice(0, 10)) {
+    if (skip.includes(card.productId)) continue;
+    const d = (
+      (await (
+        await request.get(`/api/product/detail/${card.skuId}?areaCode=${areaCode}`)
+      ).json()) as Envelope<DetailData>
+    ).data;
+    const sku = d.skus.find((s) => s.skuId === card.skuId);
+    if (!d.area.inArea || !sku?.available || sku.stock < d.moq + 5 * d.step) continue;
+    return {
+      productId: d.productId,
+      skuId: sku.skuId,
+      title: d.title,
+      price: sku.price,
+      moq: d.moq,
+      step: d.step,
+      stock: sku.stock,
+      unit: d.unit,
+    };
+  }
+  throw new Error(`no buyable product for ${keyword} in area ${areaCode}`);
+}
+
+/** Logs in on the /login page and waits for the redirect target. */
+export async function loginOnPage(
+  page: Page,
+  username: string,
+  password: string,
+  redirect = '/',
+): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  const card = page.locator('.auth-card');
+  await card.getByLabel('用户名 / 手机号').fill(username);
+  await card.getByLabel('登录密码').fill(password);
+  await card.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
+}
+
+/** The header cart badge count (antd Badge; hidden when 0). */
+export const cartBadge = (page: Page) =>
+  page.locator('.mall-header .mall-cart-button .ant-badge-count').first();
