@@ -39,6 +39,7 @@ import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
+import { BiddingService, biddingRoutes } from './modules/bidding';
 import { OrderService, adminOrderRoutes, orderRoutes, startOrderSweeps } from './modules/order';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
@@ -54,6 +55,7 @@ import {
   invoiceRoutes,
   lookupInvoiceTitle,
 } from './modules/invoice';
+import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 
 z.config(z.locales.zhCN());
 
@@ -168,16 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
-  checkoutRoutes(app, {
-    checkout: new CheckoutService(deps.db.db, {
-      payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
-      onReindex: reindex,
-      invoiceTitles: lookupInvoiceTitle,
-    }),
+  const checkout = new CheckoutService(deps.db.db, {
+    payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
+    onReindex: reindex,
+    invoiceTitles: lookupInvoiceTitle,
   });
+  checkoutRoutes(app, { checkout });
+  // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
+  biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
   const sandbox = new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET);
+  const payProvider = new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET);
   paymentRoutes(app, {
-    payments: new PaymentService(deps.db.db, new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET), () =>
+    payments: new PaymentService(deps.db.db, payProvider, () =>
       system.getSetting('offlineAccount', DEFAULT_OFFLINE_ACCOUNT),
     ),
     sandbox,
@@ -187,6 +191,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const invoices = new InvoiceService(deps.db.db);
   invoiceRoutes(app, { titles: new InvoiceTitleService(deps.db.db), invoices });
   adminInvoiceRoutes(app, { invoices });
+  const photos = new UploadService(deps.env.dataDir);
+  const afs = new AfsService(deps.db.db, {
+    provider: payProvider,
+    photoExists: (url) =>
+      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
+        () => true,
+        () => false,
+      ),
+  });
+  afsRoutes(app, { afs });
+  adminAfsRoutes(app, { afs });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { ordersWithOpenRefunds, refundsByLine } from '../afs/afs.queries';
+import { ordersWithOpenRefunds, refundsByLine } from '../afs';
 import { writeMessage } from '../message';
 import { orderLines, orders, type OrderRow } from '../order';
 import { users } from '../user';

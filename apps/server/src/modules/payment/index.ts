@@ -6,7 +6,7 @@ export {
   type Deliver,
   type SandboxTrade,
 } from './sandbox.gateway';
-export type { PaymentProvider, VerifiedNotification } from './payment.provider';
+export type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
 export { signParams, signingString, verifySignature } from './payment.sign';
 export { paymentRoutes } from './payment.routes';
 export * from './payment.table';

@@ -15,7 +15,19 @@ export interface PaymentProvider {
   }): Promise<{ cashierUrl: string }>;
   /** Checks the signature and reads the fields; never trusts anything before the signature is good. */
   parseNotification(params: Record<string, string>): VerifiedNotification | { ok: false; reason: string };
+  /**
+   * Refunds part or all of a paid trade (synchronous, as 支付宝's alipay.trade.refund). Idempotent per
+   * `refundNo`: asking again for the same refund answers the first result without paying twice.
+   */
+  refund(input: {
+    tradeNo: string;
+    refundNo: string;
+    amountFen: number;
+    reason: string;
+  }): Promise<RefundResult>;
 }
+
+export type RefundResult = { ok: true; gatewayRefundNo: string } | { ok: false; reason: string };
 
 export type VerifiedNotification = {
   ok: true;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { fenToYuan, PAY_METHOD_LABEL } from '@mall/shared';
 import type { EphemeralStore } from '../../lib/store';
-import type { PaymentProvider, VerifiedNotification } from './payment.provider';
+import type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
 import { signParams, verifySignature } from './payment.sign';
 
 /**
@@ -21,6 +21,8 @@ export type SandboxTrade = {
   expiresAt: number;
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   gatewayTradeNo: string;
+  /** Refunds made on the trade: refund number → {amount, gateway refund number}. */
+  refunds?: Record<string, { amountFen: number; gatewayRefundNo: string }>;
 };
 
 const KEY = (tradeNo: string) => `pay:sandbox:trade:${tradeNo}`;
@@ -101,6 +103,23 @@ export class SandboxGateway {
     }
   }
 
+  /** Refunds part of a paid trade; the same refund number twice pays once; never more than was paid. */
+  async refund(tradeNo: string, refundNo: string, amountFen: number): Promise<RefundResult> {
+    const trade = await this.get(tradeNo);
+    if (!trade) return { ok: false, reason: '交易不存在' };
+    const refunds = trade.refunds ?? {};
+    const seen = refunds[refundNo];
+    if (seen) return { ok: true, gatewayRefundNo: seen.gatewayRefundNo };
+    if (trade.status !== 'TRADE_SUCCESS') return { ok: false, reason: '交易未支付成功，不能退款' };
+    const done = Object.values(refunds).reduce((n, r) => n + r.amountFen, 0);
+    if (amountFen <= 0 || done + amountFen > trade.amountFen)
+      return { ok: false, reason: '退款金额超过可退金额' };
+    const gatewayRefundNo = `SBXR${Date.now()}${randomBytes(4).toString('hex')}`;
+    trade.refunds = { ...refunds, [refundNo]: { amountFen, gatewayRefundNo } };
+    await this.store.set(KEY(tradeNo), JSON.stringify(trade), 86_400_000 * 30);
+    return { ok: true, gatewayRefundNo };
+  }
+
   /** The cashier page: order facts, a QR code to "scan", and the buttons a phone would show. */
   async cashierHtml(trade: SandboxTrade, scanUrl: string): Promise<string> {
     const qr = await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 });
@@ -142,6 +161,10 @@ export class SandboxProvider implements PaymentProvider {
   async createTrade(input: Parameters<PaymentProvider['createTrade']>[0]) {
     await this.gateway.open({ ...input, expiresAt: input.expiresAt.getTime() });
     return { cashierUrl: `/api/pay/sandbox/cashier/${encodeURIComponent(input.tradeNo)}` };
+  }
+
+  refund(input: Parameters<PaymentProvider['refund']>[0]): Promise<RefundResult> {
+    return this.gateway.refund(input.tradeNo, input.refundNo, input.amountFen);
   }
 
   parseNotification(params: Record<string, string>): VerifiedNotification | { ok: false; reason: string } {
