@@ -195,6 +195,17 @@ test('search by Chinese, pinyin and initials finds 螺丝刀 with highlighted ti
   }
 });
 
+test('a typo shows the corrected results with a did-you-mean notice', async ({ page, request }) => {
+  const result = await search(request, { keyword: '螺丝到' });
+  test.skip(!result.didYouMean, 'the server has no correction for this typo');
+  await page.goto('/search?value=螺丝到');
+  const notice = page.getByRole('status').filter({ hasText: '没有找到' });
+  await expect(notice).toContainText(`没有找到“螺丝到”，已为您显示“${result.didYouMean}”的结果`);
+  await expect(countText(page)).toHaveText(`共 ${result.total} 件商品`);
+  await notice.getByRole('link', { name: `“${result.didYouMean}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`value=${encodeURIComponent(result.didYouMean!)}`));
+});
+
 test('suggestions list while typing, and a suggestion opens its search', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: '请输入商品名称、型号、品牌' });

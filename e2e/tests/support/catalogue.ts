@@ -14,6 +14,7 @@ export type Card = {
 export type SearchResult = {
   list: Card[];
   total: number;
+  didYouMean: string | null;
   facets: {
     brands: { id: number; name: string; count: number }[];
     attributes: { name: string; values: { value: string; count: number }[] }[];

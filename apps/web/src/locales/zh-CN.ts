@@ -271,6 +271,7 @@ export const t = {
   searchPage: {
     resultFor: (keyword: string) => `“${keyword}”`,
     resultTitle: '搜索结果',
+    heading: (keyword: string) => `搜索“${keyword}”`,
     didYouMeanBefore: '没有找到',
     didYouMeanMiddle: '，已为您显示',
     didYouMeanAfter: '的结果',

@@ -48,6 +48,11 @@ export default function SearchPage() {
           ...(keyword ? [{ label: t.searchPage.resultFor(keyword) }] : []),
         ]}
       />
+      {keyword && (
+        <div className="mall-page-heading">
+          <h1>{t.searchPage.heading(keyword)}</h1>
+        </div>
+      )}
       {keyword ? (
         <ScreeningView
           result={query.data}

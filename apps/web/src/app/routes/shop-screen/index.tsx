@@ -32,6 +32,9 @@ export default function ShopScreenPage() {
   return (
     <div className="mall-container mall-cat-page">
       <Breadcrumbs crumbs={[...data.breadcrumbs]} current={t.catalogue.screening} />
+      <div className="mall-page-heading">
+        <h1>{data.category.title}</h1>
+      </div>
       <CategoryStrip
         path={data}
         hrefOf={(id) => paths.shopScreen.getHref(first, data.category.parentId, id)}

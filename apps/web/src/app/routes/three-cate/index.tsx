@@ -27,6 +27,9 @@ export default function ThreeCatePage() {
   return (
     <div className="mall-container mall-cat-page">
       <Breadcrumbs crumbs={data.breadcrumbs} />
+      <div className="mall-page-heading">
+        <h1>{data.category.title}</h1>
+      </div>
       <CategoryStrip path={data} hrefOf={(id) => paths.threeCate.getHref(data.category.parentId, id)} />
       <CategoryListing categoryId={data.category.id} />
     </div>
