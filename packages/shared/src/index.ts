@@ -15,3 +15,4 @@ export * from './tax-id';
 export * from './schemas/invoice';
 export * from './schemas/afs';
 export * from './schemas/comment';
+export * from './schemas/bidding';

@@ -17,3 +17,4 @@ export * from '../modules/payment/payment.table';
 export * from '../modules/invoice/invoice.table';
 export * from '../modules/afs/afs.table';
 export * from '../modules/comment/comment.table';
+export * from '../modules/bidding/bidding.table';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findOwnAddress, toAddress } from '../address';
 import { priceLines, problemsOf, resolveWanted } from './checkout.lines';
-import { placeOrder, type PlaceOrderDeps, type SubmitInput } from './place-order';
+import { placeOrder, type PlaceOrderDeps, type PlaceOrderHooks, type SubmitInput } from './place-order';
 
 const PAY_METHODS = ([1, 2, 3, 4] as const).map((value) => ({
   value,
@@ -56,8 +56,8 @@ export class CheckoutService {
   }
 
   /** Places the order (see placeOrder) and refreshes the search rows of SKUs that sold out. */
-  async submit(userId: number, input: SubmitInput) {
-    const { result, reindex } = await placeOrder(this.db, this.deps, userId, input);
+  async submit(userId: number, input: SubmitInput, hooks?: PlaceOrderHooks) {
+    const { result, reindex } = await placeOrder(this.db, this.deps, userId, input, hooks);
     if (reindex.length) this.deps.onReindex(reindex);
     return result;
   }

@@ -1,3 +1,8 @@
 export { CheckoutService } from './checkout.service';
-export { placeOrder, type InvoiceTitleLookup, type PlaceOrderDeps } from './place-order';
+export {
+  placeOrder,
+  type InvoiceTitleLookup,
+  type PlaceOrderDeps,
+  type PlaceOrderHooks,
+} from './place-order';
 export { checkoutRoutes } from './checkout.routes';

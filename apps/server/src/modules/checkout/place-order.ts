@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fenToYuan, PAY_METHOD_LABEL, type SubmitResult, type checkoutSubmitBody } from '@mall/shared';
 import type { z } from 'zod';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findOwnAddress, toOrderAddress } from '../address';
 import { removeCartLines } from '../cart';
@@ -28,6 +28,14 @@ export type PlaceOrderDeps = {
   payTimeoutMinutes: number;
   /** Without one, the title id is kept as chosen and resolved when the invoice is applied for. */
   invoiceTitles?: InvoiceTitleLookup;
+};
+
+/** Extras of an order placed from an accepted bidding quote. */
+export type PlaceOrderHooks = {
+  /** Quoted unit prices (fen) by SKU id, replacing the catalogue price of those lines. */
+  prices?: ReadonlyMap<number, number>;
+  /** Runs inside the order's transaction once the order is written (throw to roll everything back). */
+  afterPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
 };
 
 export type PlaceOrderResult = { result: SubmitResult; reindex: number[] };
@@ -71,6 +79,7 @@ export async function placeOrder(
   deps: PlaceOrderDeps,
   userId: number,
   input: SubmitInput,
+  hooks: PlaceOrderHooks = {},
 ): Promise<PlaceOrderResult> {
   const before = await existingOrder(db, userId, input.idempotencyKey);
   if (before) return { result: toResult(before, true), reindex: [] };
@@ -82,7 +91,18 @@ export async function placeOrder(
       const address = await findOwnAddress(tx, userId, input.addressId);
       if (!address) throw notFound('收货地址不存在');
       const wanted = await resolveWanted(tx, userId, input);
-      const lines = await priceLines(tx, wanted, address.provinceCode);
+      const lines = (await priceLines(tx, wanted, address.provinceCode)).map((l) => {
+        const quoted = hooks.prices?.get(l.skuId);
+        return quoted === undefined
+          ? l
+          : {
+              ...l,
+              price: fenToYuan(quoted),
+              amount: fenToYuan(quoted * l.quantity),
+              priceFen: quoted,
+              amountFen: quoted * l.quantity,
+            };
+      });
       const problems = problemsOf(lines);
       if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
       const goodsFen = lines.reduce((n, l) => n + l.amountFen, 0);
@@ -169,6 +189,7 @@ export async function placeOrder(
         userId,
         lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
       );
+      if (hooks.afterPlaced) await hooks.afterPlaced(tx, order);
       return { result: toResult(order, false), reindex };
     });
   } catch (err) {

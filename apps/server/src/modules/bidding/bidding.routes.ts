@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  biddingAcceptBody,
+  biddingDetail,
+  biddingId,
+  biddingListBody,
+  biddingPage,
+  biddingPublishBody,
+  biddingQuoteBody,
+} from '@mall/shared';
+import { ok, okSchema } from '../../lib/reply';
+import type { App } from '../../lib/types';
+import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import type { BiddingService } from './bidding.service';
+
+const security = [{ bearer: [] }];
+/** Operators who answer biddings (超级管理员 always passes). */
+export const BIDDING_ROLES = ['运营', '商品'] as const;
+const idQuery = z.object({ id: biddingId });
+
+/** Buyer calls under /api/bidding and operator calls under /api/admin/bidding. */
+export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
+  const { bidding } = deps;
+  const tags = ['bidding'];
+  const buyer = { onRequest: requireBuyer };
+
+  app.post(
+    '/api/bidding/publish',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '发布竞价单',
+        body: biddingPublishBody,
+        response: okSchema(z.object({ id: z.number().int(), biddingNo: z.string() })),
+      },
+    },
+    async (request) => ok(await bidding.publish(currentBuyer(request).id, request.body), '发布成功'),
+  );
+
+  app.post(
+    '/api/bidding/list',
+    {
+      ...buyer,
+      schema: { tags, security, summary: '我的竞价', body: biddingListBody, response: okSchema(biddingPage) },
+    },
+    async (request) => ok(await bidding.list(currentBuyer(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/bidding/detail',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '竞价单详情（含报价）',
+        querystring: idQuery,
+        response: okSchema(biddingDetail),
+      },
+    },
+    async (request) => ok(await bidding.detail(currentBuyer(request).id, request.query.id)),
+  );
+
+  app.post(
+    '/api/bidding/accept',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '接受报价并生成订单',
+        body: biddingAcceptBody,
+        response: okSchema(z.object({ orderNo: z.string() })),
+      },
+    },
+    async (request) =>
+      ok(await bidding.accept(currentBuyer(request).id, request.body), '已接受报价，订单已生成'),
+  );
+
+  app.post(
+    '/api/bidding/cancel',
+    {
+      ...buyer,
+      schema: { tags, security, summary: '取消竞价单', body: idQuery, response: okSchema(z.null()) },
+    },
+    async (request) => {
+      await bidding.cancel(currentBuyer(request).id, request.body.id);
+      return ok(null, '已取消');
+    },
+  );
+
+  const operator = { onRequest: requireOperator(BIDDING_ROLES) };
+  app.post(
+    '/api/admin/bidding/list',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '竞价单列表（运营）',
+        body: biddingListBody,
+        response: okSchema(biddingPage),
+      },
+    },
+    async (request) => ok(await bidding.list(null, request.body)),
+  );
+
+  app.get(
+    '/api/admin/bidding/detail',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '竞价单详情（运营）',
+        querystring: idQuery,
+        response: okSchema(biddingDetail),
+      },
+    },
+    async (request) => ok(await bidding.detail(null, request.query.id)),
+  );
+
+  app.post(
+    '/api/admin/bidding/quote',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '对竞价单报价（运营）',
+        body: biddingQuoteBody,
+        response: okSchema(z.object({ quoteId: z.number().int() })),
+      },
+    },
+    async (request) => ok(await bidding.quote(currentOperator(request).id, request.body), '报价成功'),
+  );
+}

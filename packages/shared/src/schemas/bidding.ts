@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { mobileSchema } from './auth';
+
+/*
+ * Wire contract of bidding requests (询价/竞价, issue 7 item 7). Money is integer fen on the wire.
+ *
+ * Buyer (token required; foreign or unknown ids answer 404 竞价单不存在):
+ *   POST /api/bidding/publish  BiddingPublishBody               → {id, biddingNo}
+ *   POST /api/bidding/list     BiddingListBody                  → Page<BiddingItem>
+ *   GET  /api/bidding/detail?id=                                → BiddingDetail (quotes side by side)
+ *   POST /api/bidding/accept   BiddingAcceptBody                → {orderNo} (order placed by the checkout path)
+ *   POST /api/bidding/cancel   {id}                             → null
+ * Operator (/api/admin, roles 超级管理员 / 运营 / 商品):
+ *   POST /api/admin/bidding/list   BiddingListBody (any buyer)  → Page<BiddingItem>
+ *   GET  /api/admin/bidding/detail?id=                          → BiddingDetail
+ *   POST /api/admin/bidding/quote  BiddingQuoteBody             → {quoteId}
+ *
+ * Status: 1 进行中, 2 已截止 (deadline passed with no quote chosen; computed from the deadline, so a request
+ * closes the moment its deadline passes), 3 已选标, 4 已取消.
+ */
+
+export const BIDDING_STATUS = { OPEN: 1, CLOSED: 2, CHOSEN: 3, CANCELLED: 4 } as const;
+export type BiddingStatus = (typeof BIDDING_STATUS)[keyof typeof BIDDING_STATUS];
+export const BIDDING_STATUS_LABEL: Record<BiddingStatus, string> = {
+  1: '进行中',
+  2: '已截止',
+  3: '已选标',
+  4: '已取消',
+};
+
+/** An attachment is a file uploaded through POST /api/files/upload. */
+export const UPLOADED_FILE_PATH = /^\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过 ${max} 个字`);
+
+export const biddingLineInput = z.object({
+  productName: text('商品名称', 60),
+  brand: z.string().trim().max(30, '品牌不能超过 30 个字').optional().default(''),
+  spec: text('规格型号', 60),
+  quantity: z.coerce
+    .number({ error: '请填写数量' })
+    .int('数量必须是整数')
+    .min(1, '数量最少为 1')
+    .max(999_999, '数量过大'),
+  unit: text('单位', 8),
+});
+
+export const biddingId = z.coerce.number({ error: '竞价单编号不正确' }).int().min(1, '竞价单编号不正确');
+
+export const biddingPublishBody = z.object({
+  title: text('竞价标题', 50),
+  lines: z
+    .array(biddingLineInput, { error: '请至少添加一条采购明细' })
+    .min(1, '请至少添加一条采购明细')
+    .max(50, '采购明细最多 50 条'),
+  /** GB/T 2260 region code (province, city or district) of the delivery area. */
+  areaCode: z
+    .string({ error: '请选择交货地区' })
+    .trim()
+    .regex(/^\d{6}$/, '请选择交货地区'),
+  /** ISO date-time; must be in the future and at most 90 days ahead. */
+  deadline: z.iso.datetime({ offset: true, error: '请选择截止时间' }),
+  budgetFen: z.coerce
+    .number()
+    .int('预算金额不正确')
+    .min(1, '预算金额不正确')
+    .max(100_000_000_000, '预算金额过大')
+    .nullable()
+    .optional(),
+  /** 0 不需要发票, 1 增值税普通发票, 2 增值税专用发票. */
+  invoiceType: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: '请选择发票需求' }),
+  contactName: text('联系人', 20),
+  contactMobile: mobileSchema,
+  remark: z.string().trim().max(500, '补充说明不能超过 500 个字').optional().default(''),
+  attachments: z
+    .array(z.string().regex(UPLOADED_FILE_PATH, '附件不正确'))
+    .max(5, '附件最多 5 个')
+    .optional()
+    .default([]),
+});
+export type BiddingPublishBody = z.input<typeof biddingPublishBody>;
+
+export const biddingListBody = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => [0, 1, 2, 3, 4].includes(v), '竞价状态不正确')
+    .optional()
+    .default(0),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+});
+export type BiddingListBody = z.input<typeof biddingListBody>;
+
+export const biddingAcceptBody = z.object({
+  id: biddingId,
+  quoteId: z.coerce.number({ error: '请选择报价' }).int().min(1, '请选择报价'),
+  addressId: z.coerce.number({ error: '请选择收货地址' }).int().min(1, '请选择收货地址'),
+  payMethod: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择支付方式' }),
+});
+export type BiddingAcceptBody = z.input<typeof biddingAcceptBody>;
+
+export const biddingQuoteBody = z.object({
+  id: biddingId,
+  /** One entry per request line: the catalogue SKU supplied and its quoted unit price (fen). */
+  lines: z
+    .array(
+      z.object({
+        lineNo: z.coerce.number().int().min(1, '明细序号不正确'),
+        skuId: z.coerce.number({ error: '请选择商品规格' }).int().min(1, '请选择商品规格'),
+        unitPriceFen: z.coerce
+          .number({ error: '请填写单价' })
+          .int('单价不正确')
+          .min(1, '单价不正确')
+          .max(1_000_000_000, '单价过大'),
+      }),
+    )
+    .min(1, '请填写报价明细')
+    .max(50),
+  deliveryDays: z.coerce
+    .number({ error: '请填写交货天数' })
+    .int()
+    .min(1, '交货天数不正确')
+    .max(365, '交货天数不正确'),
+  validDays: z.coerce
+    .number({ error: '请填写报价有效期' })
+    .int()
+    .min(1, '报价有效期不正确')
+    .max(180, '报价有效期不正确'),
+  remark: z.string().trim().max(200, '报价备注不能超过 200 个字').optional().default(''),
+});
+export type BiddingQuoteBody = z.input<typeof biddingQuoteBody>;
+
+export const biddingLine = z.object({
+  lineNo: z.number().int(),
+  productName: z.string(),
+  brand: z.string(),
+  spec: z.string(),
+  quantity: z.number().int(),
+  unit: z.string(),
+});
+export type BiddingLine = z.infer<typeof biddingLine>;
+
+export const biddingQuote = z.object({
+  id: z.number().int(),
+  supplierName: z.string(),
+  lines: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      skuId: z.number().int(),
+      unitPriceFen: z.number().int(),
+      amountFen: z.number().int(),
+    }),
+  ),
+  totalFen: z.number().int(),
+  deliveryDays: z.number().int(),
+  validUntil: z.string(),
+  /** Whether the quote can still be accepted (valid, and the request open). */
+  expired: z.boolean(),
+  remark: z.string(),
+  chosen: z.boolean(),
+  createdAt: z.string(),
+});
+export type BiddingQuote = z.infer<typeof biddingQuote>;
+
+export const biddingItem = z.object({
+  id: z.number().int(),
+  biddingNo: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  lineCount: z.number().int(),
+  quoteCount: z.number().int(),
+  areaCode: z.string(),
+  areaName: z.string(),
+  deadline: z.string(),
+  budgetFen: z.number().int().nullable(),
+  orderNo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BiddingItem = z.infer<typeof biddingItem>;
+
+export const biddingPage = z.object({
+  list: z.array(biddingItem),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BiddingPage = z.infer<typeof biddingPage>;
+
+export const biddingDetail = biddingItem.extend({
+  lines: z.array(biddingLine),
+  invoiceType: z.number().int(),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  remark: z.string(),
+  attachments: z.array(z.string()),
+  quotes: z.array(biddingQuote),
+});
+export type BiddingDetail = z.infer<typeof biddingDetail>;
