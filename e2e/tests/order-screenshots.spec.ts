@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -42,7 +42,7 @@ test('cart, checkout, order list and order detail screenshots at 1440 px', async
     detail: '鄞州区 首南街道 天童南路 588 号 仓库',
     isDefault: 0,
   });
-  const picks = [];
+  const picks: Pick[] = [];
   for (const keyword of ['螺丝刀', '手套', '扳手', '电缆']) {
     picks.push(
       await pickProduct(
