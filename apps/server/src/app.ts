@@ -40,6 +40,7 @@ import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { BiddingService, biddingRoutes } from './modules/bidding';
+import { MerchantService, merchantRoutes } from './modules/merchant';
 import { OrderService, adminOrderRoutes, orderRoutes, startOrderSweeps } from './modules/order';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
@@ -56,6 +57,7 @@ import {
   lookupInvoiceTitle,
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
+import { CommentService, commentRoutes } from './modules/comment';
 
 z.config(z.locales.zhCN());
 
@@ -178,6 +180,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   checkoutRoutes(app, { checkout });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
   biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
+  // Merchant applications (issue 7): SMS-code token for the applicant, operator review with an SMS notice.
+  await merchantRoutes(app, {
+    merchants: new MerchantService(deps.db.db, {
+      store: deps.store,
+      sms: accounts.sms,
+      captcha: accounts.captcha,
+      uploads: new UploadService(deps.env.dataDir),
+      dataDir: deps.env.dataDir,
+      logError: (err, msg) => app.log.error({ err }, msg),
+    }),
+  });
   const sandbox = new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET);
   const payProvider = new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET);
   paymentRoutes(app, {
@@ -202,6 +215,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   afsRoutes(app, { afs });
   adminAfsRoutes(app, { afs });
+  commentRoutes(app, {
+    comments: new CommentService(deps.db.db, (url) =>
+      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

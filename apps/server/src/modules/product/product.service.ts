@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
@@ -93,7 +94,10 @@ export class ProductService {
 
   /** The detail page data for the area (cached per id, area and index version). */
   detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
-    return this.cache.get('detail', [id, areaCodeInput], () => this.detailUncached(id, areaCodeInput));
+    // The comment summary changes with every comment, so it is read fresh over the cached detail.
+    return this.cache
+      .get('detail', [id, areaCodeInput], () => this.detailUncached(id, areaCodeInput))
+      .then(async (d) => ({ ...d, commentSummary: await commentSummaryOf(this.db, d.productId) }));
   }
 
   private async detailUncached(id: number, areaCodeInput: string): Promise<ProductDetail> {
@@ -204,12 +208,17 @@ export class ProductService {
   }
 
   /** Buyer comments (the comments issue fills them); unknown product → 404. */
-  async comments(body: { productId: number; pageNum: number; pageSize: number }): Promise<CommentList> {
+  async comments(body: {
+    productId: number;
+    rating?: number;
+    pageNum: number;
+    pageSize: number;
+  }): Promise<CommentList> {
     const rows = await queryRows<{ id: number }>(
       this.db,
       sql`select id from products where id = ${body.productId}`,
     );
     if (!rows[0]) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
-    return { list: [], total: 0, pageNum: body.pageNum, pageSize: body.pageSize, summary: EMPTY_SUMMARY };
+    return productCommentPage(this.db, body);
   }
 }
