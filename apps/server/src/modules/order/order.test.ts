@@ -91,9 +91,18 @@ describe('checkout', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().msg).toMatch(/商品信息有变化.*该区域暂不销售/);
 
+    // A saved invoice title of the buyer (the invoice module checks ownership and copies it).
+    const title = await call(a, 'POST', '/api/invoice/title/add', {
+      companyName: '苏州星湖精密机械有限公司',
+      taxNo: '91350100M000100Y43',
+      regAddress: '苏州工业园区星湖街 328 号',
+      regPhone: '0512-62881234',
+      bankName: '中国银行苏州工业园区支行',
+      bankAccount: '540212345678',
+    });
     const res = await submit(a, {
       cartLineIds: [line],
-      invoice: { type: 2, titleId: 1 },
+      invoice: { type: 2, titleId: title.json().data.id },
       remark: '请工作日送货',
       expectedDeliveryDate: '2099-01-01',
       expectedPayAmount: '59.97',
