@@ -65,6 +65,8 @@ export const SMS_PURPOSES = [
   'WEB_UPDATE_PWD',
   'WEB_VERIFY_OLD_PHONE',
   'WEB_VERIFY_NEW_PHONE',
+  /** 商家入驻: proves the applicant's mobile (its owner may or may not hold a buyer account). */
+  'MERCHANT_JOIN',
 ] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 

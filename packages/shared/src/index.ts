@@ -16,3 +16,4 @@ export * from './schemas/invoice';
 export * from './schemas/afs';
 export * from './schemas/comment';
 export * from './schemas/bidding';
+export * from './schemas/merchant';

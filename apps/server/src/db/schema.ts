@@ -18,3 +18,4 @@ export * from '../modules/invoice/invoice.table';
 export * from '../modules/afs/afs.table';
 export * from '../modules/comment/comment.table';
 export * from '../modules/bidding/bidding.table';
+export * from '../modules/merchant/merchant.table';

@@ -9,6 +9,7 @@ export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
   WEB_UPDATE_PWD: '修改密码',
   WEB_VERIFY_OLD_PHONE: '验证原手机号',
   WEB_VERIFY_NEW_PHONE: '绑定新手机号',
+  MERCHANT_JOIN: '商家入驻',
 };
 
 export type SmsMessage = { mobile: string; purpose: SmsPurpose; code: string; ttlMinutes: number };
@@ -20,6 +21,8 @@ export const smsText = (m: SmsMessage) =>
 export interface SmsProvider {
   readonly name: 'console' | 'aliyun';
   send(message: SmsMessage): Promise<void>;
+  /** Delivers a notification text (no code), e.g. the result of a merchant application review. */
+  notify?(mobile: string, content: string): Promise<void>;
 }
 
 const OUTBOX_KEEP = 20;
@@ -49,6 +52,17 @@ export class ConsoleSmsProvider implements SmsProvider {
       OUTBOX_TTL_MS,
     );
     this.log(`[sms:console] ${message.mobile} ${message.purpose} ${message.code}`);
+  }
+
+  async notify(mobile: string, content: string): Promise<void> {
+    const entry: SmsOutboxEntry = { mobile, purpose: 'MERCHANT_JOIN', code: '', content, sentAt: Date.now() };
+    const list = await this.outbox(mobile);
+    await this.store.set(
+      outboxKey(mobile),
+      JSON.stringify([entry, ...list].slice(0, OUTBOX_KEEP)),
+      OUTBOX_TTL_MS,
+    );
+    this.log(`[sms:console] ${mobile} notice ${content}`);
   }
 
   /** Messages sent to a mobile, latest first. */
@@ -85,5 +99,10 @@ export class AliyunSmsProvider implements SmsProvider {
     });
     if (answer.Code !== 'OK')
       throw new Error(`aliyun SendSms refused: ${answer.Code} ${answer.Message ?? ''}`);
+  }
+
+  /** Notifications need their own approved template (not configured yet): refused, so callers log it. */
+  async notify(mobile: string): Promise<void> {
+    throw new Error(`aliyun notification template not configured; notice to ${mobile} not sent`);
   }
 }

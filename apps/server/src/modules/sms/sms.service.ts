@@ -68,6 +68,12 @@ export class SmsService {
     }
   }
 
+  /** Sends a notification text (no code) through the configured provider; throws when it refuses. */
+  async notify(mobile: string, content: string): Promise<void> {
+    if (!this.provider.notify) throw new Error(`sms provider ${this.provider.name} cannot send notices`);
+    await this.provider.notify(mobile, content);
+  }
+
   /** Checks and consumes a code; throws 400 (code 1004) when wrong, used or expired. */
   async consume(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
     if (!(await this.check(mobile, purpose, code)))

@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  MERCHANT_STATUS,
+  MERCHANT_STATUS_LABEL,
+  MERCHANT_UPLOAD_MAX_BYTES,
+  type MerchantApplication,
+  type MerchantPage,
+  type MerchantStatus,
+  type UploadResult,
+  type adminMerchantListBody,
+  type merchantDraftBody,
+  type merchantReviewBody,
+  type merchantSubmitBody,
+} from '@mall/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
+import type { EphemeralStore } from '../../lib/store';
+import type { SmsService } from '../sms';
+import type { UploadService } from '../upload';
+import { merchantApplications, type MerchantApplicationRow } from './merchant.table';
+
+export const MERCHANT_TOKEN_TTL_MS = 2 * 3600_000;
+const tokenKey = (token: string) => `merchant:token:${token}`;
+export const PDF_NAME = /^[0-9a-f]{32}\.pdf$/;
+const LOCKED: MerchantStatus[] = [MERCHANT_STATUS.PENDING, MERCHANT_STATUS.APPROVED];
+
+function toView(row: MerchantApplicationRow): MerchantApplication {
+  return {
+    id: row.id,
+    applicationNo: row.applicationNo,
+    mobile: row.mobile,
+    status: row.status,
+    statusLabel: MERCHANT_STATUS_LABEL[row.status as MerchantStatus] ?? '',
+    companyName: row.companyName,
+    creditCode: row.creditCode,
+    legalPerson: row.legalPerson,
+    registeredCapital: row.registeredCapital,
+    address: row.address,
+    contactName: row.contactName,
+    email: row.email,
+    categories: row.categories,
+    brands: row.brands,
+    licenseFile: row.licenseFile,
+    brandAuthFiles: row.brandAuthFiles,
+    rejectReason: row.rejectReason,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Merchant applications: the applicant proves the mobile by SMS code and gets a short-lived token for that
+ * mobile's application (draft, submit, status); operators approve or reject, and the applicant gets an SMS.
+ */
+export class MerchantService {
+  private readonly pdfDir: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      store: EphemeralStore;
+      sms: SmsService;
+      /** The captcha pass for the mobile (as for the other not-logged-in SMS). */
+      captcha: { consumePass(userInfo: string): Promise<void> };
+      uploads: UploadService;
+      dataDir: string;
+      logError: (err: unknown, msg: string) => void;
+    },
+  ) {
+    this.pdfDir = path.join(deps.dataDir, 'uploads', 'merchant');
+  }
+
+  async sendCode(mobile: string, ip: string): Promise<void> {
+    await this.deps.captcha.consumePass(mobile);
+    await this.deps.sms.send(mobile, 'MERCHANT_JOIN', ip);
+  }
+
+  /** Checks the SMS code; returns a token for the mobile and its application (null when none yet). */
+  async verify(mobile: string, code: string) {
+    await this.deps.sms.consume(mobile, 'MERCHANT_JOIN', code);
+    const token = randomBytes(24).toString('hex');
+    await this.deps.store.set(tokenKey(token), mobile, MERCHANT_TOKEN_TTL_MS);
+    const row = await this.byMobile(mobile);
+    return { token, application: row ? toView(row) : null };
+  }
+
+  /** The mobile a token stands for; 401 when missing or expired. */
+  async mobileOf(token: string | undefined): Promise<string> {
+    const mobile = token && /^[0-9a-f]{48}$/.test(token) ? await this.deps.store.get(tokenKey(token)) : null;
+    if (!mobile) throw unauthorized('手机验证已过期，请重新获取验证码');
+    return mobile;
+  }
+
+  private async byMobile(mobile: string): Promise<MerchantApplicationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(merchantApplications)
+      .where(eq(merchantApplications.mobile, mobile));
+    return row ?? null;
+  }
+
+  async current(mobile: string): Promise<MerchantApplication | null> {
+    const row = await this.byMobile(mobile);
+    return row ? toView(row) : null;
+  }
+
+  private async save(
+    mobile: string,
+    values: Partial<typeof merchantApplications.$inferInsert>,
+    status: MerchantStatus,
+  ): Promise<MerchantApplication> {
+    const before = await this.byMobile(mobile);
+    if (before && LOCKED.includes(before.status as MerchantStatus))
+      throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[before.status as MerchantStatus]}，不能修改`);
+    const now = new Date();
+    const set = {
+      ...values,
+      status,
+      rejectReason: '',
+      updatedAt: now,
+      ...(status === MERCHANT_STATUS.PENDING ? { submittedAt: now } : {}),
+    };
+    const [row] = await this.db
+      .insert(merchantApplications)
+      .values({ mobile, ...set })
+      .onConflictDoUpdate({ target: merchantApplications.mobile, set })
+      .returning();
+    return toView(row!);
+  }
+
+  saveDraft(mobile: string, body: z.output<typeof merchantDraftBody>) {
+    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    return this.save(mobile, values, MERCHANT_STATUS.DRAFT);
+  }
+
+  submit(mobile: string, body: z.output<typeof merchantSubmitBody>) {
+    const { agree: _agree, ...values } = body;
+    return this.save(mobile, values, MERCHANT_STATUS.PENDING);
+  }
+
+  /** Stores an image (through the upload module) or a PDF licence (checked by its first bytes). */
+  async upload(file: { mimetype: string; data: Buffer }): Promise<UploadResult> {
+    if (file.mimetype !== 'application/pdf') {
+      if (!file.mimetype.startsWith('image/')) throw badRequest('仅支持 PDF、PNG、JPG、GIF、WEBP 格式的文件');
+      return this.deps.uploads.saveImage(file);
+    }
+    if (file.data.length === 0) throw badRequest('文件内容为空');
+    if (file.data.length > MERCHANT_UPLOAD_MAX_BYTES) throw new AppError(413, '文件不能超过 5 MB');
+    if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('文件内容不是有效的 PDF');
+    const name = `${randomBytes(16).toString('hex')}.pdf`;
+    await mkdir(this.pdfDir, { recursive: true });
+    await writeFile(path.join(this.pdfDir, name), file.data, { flag: 'wx' });
+    return { url: `/api/merchant/files/${name}`, size: file.data.length, contentType: 'application/pdf' };
+  }
+
+  async readPdf(name: string): Promise<Buffer> {
+    if (!PDF_NAME.test(name)) throw notFound('文件不存在');
+    try {
+      return await readFile(path.join(this.pdfDir, name));
+    } catch {
+      throw notFound('文件不存在');
+    }
+  }
+
+  async list(body: z.output<typeof adminMerchantListBody>): Promise<MerchantPage> {
+    const where: SQL[] = [];
+    if (body.status >= 0) where.push(eq(merchantApplications.status, body.status));
+    else where.push(inArray(merchantApplications.status, [1, 2, 3]));
+    const cond = and(...where);
+    const [total] = await this.db.select({ n: count() }).from(merchantApplications).where(cond);
+    const rows = await this.db
+      .select()
+      .from(merchantApplications)
+      .where(cond)
+      .orderBy(desc(merchantApplications.updatedAt), desc(merchantApplications.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize);
+    return { list: rows.map(toView), total: total?.n ?? 0, pageNum: body.pageNum, pageSize: body.pageSize };
+  }
+
+  /** Approves or rejects a 待审核 application, then tells the applicant by SMS (a failed SMS is logged). */
+  async review(operatorId: number, body: z.output<typeof merchantReviewBody>): Promise<MerchantApplication> {
+    const status = body.approve ? MERCHANT_STATUS.APPROVED : MERCHANT_STATUS.REJECTED;
+    const [row] = await this.db
+      .update(merchantApplications)
+      .set({
+        status,
+        rejectReason: body.approve ? '' : body.reason,
+        reviewedAt: new Date(),
+        reviewedBy: operatorId,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(merchantApplications.id, body.id), eq(merchantApplications.status, MERCHANT_STATUS.PENDING)),
+      )
+      .returning();
+    if (!row) {
+      const [exists] = await this.db
+        .select({ status: merchantApplications.status })
+        .from(merchantApplications)
+        .where(eq(merchantApplications.id, body.id));
+      if (!exists) throw notFound('入驻申请不存在');
+      throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[exists.status as MerchantStatus]}，不能审核`);
+    }
+    const text = body.approve
+      ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，平台招商经理将尽快与您联系。`
+      : `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）未通过审核，原因：${body.reason}。您可修改后重新提交。`;
+    try {
+      await this.deps.sms.notify(row.mobile, text);
+    } catch (err) {
+      this.deps.logError(err, 'merchant review SMS not sent');
+    }
+    return toView(row);
+  }
+}
