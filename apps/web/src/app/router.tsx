@@ -71,7 +71,10 @@ export const routes: RouteObject[] = [
         path: paths.orderDetail.path,
         lazy: async () => ({ Component: (await import('./routes/order-detail')).default }),
       },
-      { path: paths.commentPosting.path, ...page('commentPosting', true) },
+      {
+        path: paths.commentPosting.path,
+        lazy: async () => ({ Component: (await import('./routes/comment-posting')).default }),
+      },
       {
         path: paths.userInfo.path,
         lazy: async () => ({ Component: (await import('./routes/user-info')).default }),
@@ -117,8 +120,11 @@ export const routes: RouteObject[] = [
         path: paths.payment.path,
         lazy: async () => ({ Component: (await import('./routes/payment')).default }),
       },
-      { path: paths.unappliedInvoice.path, ...page('unappliedInvoice', true) },
-      { path: paths.afs.path, ...page('afs', true) },
+      {
+        path: paths.unappliedInvoice.path,
+        lazy: async () => ({ Component: (await import('./routes/unapplied-invoice')).default }),
+      },
+      { path: paths.afs.path, lazy: async () => ({ Component: (await import('./routes/afs')).default }) },
       { path: paths.productBiddingPublish.path, ...page('productBiddingPublish') },
       ...(errorTestEnabled()
         ? [

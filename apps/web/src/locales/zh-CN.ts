@@ -1,4 +1,5 @@
 import { centreCopy } from './zh-CN-centre';
+import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
@@ -290,4 +291,6 @@ export const t = {
   ...tradeCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
+  // Invoices, invoice titles, after-sales and comment posting (issue 6).
+  ...invoiceCopy,
 };

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { CentreLayout, type CentreMenuKey } from '@/features/centre/components/centre-layout';
 import { CentreSummary } from '@/features/centre/components/centre-summary';
-import { InvoiceTitlePanel } from '@/features/centre/components/invoice-title-panel';
 import { ProfilePanel } from '@/features/centre/components/profile-panel';
 import { SecurityPanel } from '@/features/centre/components/security-panel';
+import { InvoiceTitleManager } from '@/features/invoice/components/invoice-title-manager';
 import { RequireLogin } from '../require-login';
 import { AddressBook } from './address-book';
 
@@ -24,7 +24,7 @@ export default function UserInfoRoute() {
         {active === 'profile' && <ProfilePanel />}
         {active === 'security' && <SecurityPanel />}
         {active === 'address' && <AddressBook />}
-        {active === 'invoiceTitle' && <InvoiceTitlePanel />}
+        {active === 'invoiceTitle' && <InvoiceTitleManager />}
       </CentreLayout>
     </RequireLogin>
   );

@@ -6,7 +6,17 @@ import '../centre.css';
 
 /** Which menu entry is the current page. */
 export type CentreMenuKey =
-  'profile' | 'security' | 'address' | 'invoiceTitle' | 'messages' | 'history' | 'orders' | 'bidding';
+  | 'profile'
+  | 'security'
+  | 'address'
+  | 'invoiceTitle'
+  | 'messages'
+  | 'history'
+  | 'orders'
+  | 'bidding'
+  | 'afs'
+  | 'invoice'
+  | 'comments';
 
 const m = t.centre.menu;
 const MENU: { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] }[] = [
@@ -14,9 +24,9 @@ const MENU: { title: string; items: { key: CentreMenuKey | 'other'; label: strin
     title: m.orderCentre,
     items: [
       { key: 'orders', label: m.myOrders, href: paths.orderList.getHref(-1) },
-      { key: 'other', label: m.afterSales, href: paths.afs.getHref() },
-      { key: 'other', label: m.unappliedInvoice, href: paths.unappliedInvoice.getHref() },
-      { key: 'other', label: m.comments, href: paths.commentPosting.getHref() },
+      { key: 'afs', label: m.afterSales, href: paths.afs.getHref() },
+      { key: 'invoice', label: m.unappliedInvoice, href: paths.unappliedInvoice.getHref() },
+      { key: 'comments', label: m.comments, href: paths.commentPosting.getHref() },
     ],
   },
   {

@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { InvoiceTitle } from '@mall/shared';
 import { http } from '@/lib/request';
 
-/** A saved invoice title (发票抬头) as the checkout needs it. */
-export type InvoiceTitleOption = { id: number; companyName: string; taxNo: string };
-
-/**
- * The buyer's saved invoice titles. The title calls arrive with the invoice issue; until the server has
- * them the list is empty and the checkout says so (the call answers 404, silently).
- */
+/** The buyer's saved invoice titles (发票抬头), default first (POST /api/invoice/title/list). */
 export const useInvoiceTitles = () =>
   useQuery({
-    queryKey: ['invoice', 'titles'],
-    queryFn: () =>
-      http
-        .get<InvoiceTitleOption[] | { list: InvoiceTitleOption[] }>('/api/invoice/title/list', undefined, {
-          silent: true,
-        })
-        .then((data) => (Array.isArray(data) ? data : (data?.list ?? [])))
-        .catch(() => [] as InvoiceTitleOption[]),
-    staleTime: 60_000,
-    retry: false,
+    queryKey: ['invoice', 'titles', 'checkout'],
+    queryFn: () => http.post<InvoiceTitle[]>('/api/invoice/title/list', {}, { silent: true }),
+    staleTime: 0,
   });

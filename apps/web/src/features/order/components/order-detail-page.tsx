@@ -82,6 +82,9 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   }
 
   const { payment, shipment, invoice, address, amounts } = order;
+  // 申请售后 per line of a received or completed order; 评价 once completed.
+  const lineActions =
+    order.status === ORDER_STATUS.PENDING_RECEIPT || order.status === ORDER_STATUS.COMPLETED;
   return (
     <div className="mall-container mall-orders mall-order-detail">
       <div className="mall-order-crumb">
@@ -202,6 +205,7 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
               <th>{t.order.price}</th>
               <th>{t.order.quantity}</th>
               <th>{t.order.amount}</th>
+              {lineActions && <th>{t.afs.colAction}</th>}
             </tr>
           </thead>
           <tbody>
@@ -234,6 +238,16 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
                 <td>
                   <Price value={line.amount} />
                 </td>
+                {lineActions && (
+                  <td className="mall-order-line-actions">
+                    <Link to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}>
+                      {t.afs.applyTitle}
+                    </Link>
+                    {order.status === ORDER_STATUS.COMPLETED && (
+                      <Link to={paths.commentPosting.getHref()}>{t.commentPosting.write}</Link>
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import {
+  Button,
+  Descriptions,
+  Empty,
+  Form,
+  Image,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tag,
+  Timeline,
+} from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { AFS_STATUS_LABEL, type AfsListItem, type AfsStatus } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { afsKeys, cancelAfs, shipAfsReturn, useAfsDetail, useAfsList } from '../api/afs-api';
+import { AfsApplyModal } from './afs-apply-modal';
+import '../afs.css';
+
+const c = t.afs;
+const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const STATUS_COLOR: Record<number, string> = {
+  1: 'processing',
+  2: 'processing',
+  3: 'success',
+  4: 'error',
+  5: 'warning',
+  6: 'processing',
+  7: 'processing',
+  8: 'success',
+  9: 'default',
+};
+
+function ProductCell({ item }: { item: AfsListItem }) {
+  return (
+    <div className="mall-afs-product">
+      {item.product.image ? <img src={item.product.image} alt={item.product.title} /> : null}
+      <div>
+        <Link to={paths.goods.getHref(item.product.skuId)} className="mall-ellipsis-2">
+          {item.product.title}
+        </Link>
+        {item.product.specValues.length > 0 && (
+          <div className="mall-afs-muted">{item.product.specValues.join('；')}</div>
+        )}
+        <div className="mall-afs-muted">{c.orderNo(item.orderNo)}</div>
+      </div>
+    </div>
+  );
+}
+
+function ShipReturnModal({
+  afsNo,
+  onClose,
+  onDone,
+}: {
+  afsNo: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm<{ carrier: string; trackingNo: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: { carrier: string; trackingNo: string }) => {
+    setBusy(true);
+    try {
+      await shipAfsReturn(afsNo, v.carrier, v.trackingNo);
+      toast.success(c.shipped);
+      onDone();
+    } catch {
+      // the request layer showed the reason
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={c.shipTitle}
+      okText={c.submit}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="carrier"
+          label={c.carrier}
+          rules={[{ required: true, whitespace: true, message: c.carrierPlaceholder }]}
+        >
+          <Input maxLength={50} placeholder={c.carrierPlaceholder} />
+        </Form.Item>
+        <Form.Item
+          name="trackingNo"
+          label={c.trackingNo}
+          rules={[{ required: true, whitespace: true, message: c.trackingPlaceholder }]}
+        >
+          <Input maxLength={40} placeholder={c.trackingPlaceholder} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function AfsDetailModal({ afsNo, onClose }: { afsNo: string; onClose: () => void }) {
+  const { data, isLoading } = useAfsDetail(afsNo);
+  return (
+    <Modal open width={760} title={c.detailTitle} footer={null} onCancel={onClose}>
+      {isLoading || !data ? (
+        <Spin />
+      ) : (
+        <div>
+          <Descriptions bordered size="small" column={2}>
+            <Descriptions.Item label={c.colAfsNo}>{data.afsNo}</Descriptions.Item>
+            <Descriptions.Item label={c.colStatus}>
+              <Tag color={STATUS_COLOR[data.status]}>{data.statusLabel}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={c.colProduct} span={2}>
+              <ProductCell item={data} />
+            </Descriptions.Item>
+            <Descriptions.Item label={c.colType}>{data.typeLabel}</Descriptions.Item>
+            <Descriptions.Item label={c.colQuantity}>{data.quantity}</Descriptions.Item>
+            <Descriptions.Item label={c.reason}>{data.reason}</Descriptions.Item>
+            <Descriptions.Item label={c.colRefund}>
+              <Price value={data.refundAmount} />
+            </Descriptions.Item>
+            {data.description && (
+              <Descriptions.Item label={c.description} span={2}>
+                {data.description}
+              </Descriptions.Item>
+            )}
+            {data.photos.length > 0 && (
+              <Descriptions.Item label={c.photos} span={2}>
+                <div className="mall-afs-photos">
+                  {data.photos.map((p) => (
+                    <Image key={p} src={p} width={64} height={64} />
+                  ))}
+                </div>
+              </Descriptions.Item>
+            )}
+            {data.rejectReason && (
+              <Descriptions.Item label={c.rejectReason} span={2}>
+                {data.rejectReason}
+              </Descriptions.Item>
+            )}
+            {data.returnAddress && (
+              <Descriptions.Item label={c.returnAddress} span={2}>
+                {data.returnAddress}
+              </Descriptions.Item>
+            )}
+            {data.returnShipment && (
+              <Descriptions.Item label={c.returnShipment} span={2}>
+                {data.returnShipment.carrier} {data.returnShipment.trackingNo}
+              </Descriptions.Item>
+            )}
+            {data.exchangeShipment && (
+              <Descriptions.Item label={c.exchangeShipment} span={2}>
+                {data.exchangeShipment.carrier} {data.exchangeShipment.trackingNo}
+              </Descriptions.Item>
+            )}
+            {data.refund && (
+              <Descriptions.Item label={c.refund} span={2}>
+                {c.refundInfo(data.refund.amount, data.refund.refundNo, time(data.refund.refundedAt))}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <div className="mall-afs-section-title">{c.timeline}</div>
+          <Timeline
+            items={[...data.timeline].reverse().map((e, i) => ({
+              color: i === 0 ? 'blue' : 'gray',
+              children: (
+                <div>
+                  <div>
+                    {e.eventLabel}（{e.statusLabel}）
+                  </div>
+                  {e.note && <div className="mall-afs-muted">{e.note}</div>}
+                  <div className="mall-afs-muted">{time(e.at)}</div>
+                </div>
+              ),
+            }))}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+type Props = { apply: { orderNo: string; lineId: number } | null; onApplyDone: () => void };
+
+/** /afs/list: the buyer's after-sales requests by status, detail with timeline, cancel, return shipment. */
+export function AfsPage({ apply, onApplyDone }: Props) {
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = useAfsList(status, pageNum);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: afsKeys.all });
+  const statuses = Object.entries(AFS_STATUS_LABEL) as unknown as [AfsStatus, string][];
+
+  const cancel = async (afsNo: string) => {
+    try {
+      await cancelAfs(afsNo);
+      toast.success(c.cancelled);
+      await refresh();
+    } catch {
+      // the request layer showed the reason
+    }
+  };
+
+  return (
+    <section className="mall-afs-page" aria-labelledby="afs-page-title">
+      <h2 id="afs-page-title">{c.pageTitle}</h2>
+      <Tabs
+        activeKey={String(status ?? 0)}
+        onChange={(key) => {
+          setStatus(key === '0' ? undefined : Number(key));
+          setPageNum(1);
+        }}
+        items={[
+          { key: '0', label: c.allStatus },
+          ...statuses.map(([key, label]) => ({ key: String(key), label })),
+        ]}
+      />
+      <Table<AfsListItem>
+        rowKey="afsNo"
+        size="middle"
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPageNum,
+        }}
+        locale={{ emptyText: <Empty description={c.none} /> }}
+        columns={[
+          { title: c.colProduct, render: (_, row) => <ProductCell item={row} /> },
+          {
+            title: c.colAfsNo,
+            width: 190,
+            render: (_, row) => (
+              <div>
+                <div>{row.afsNo}</div>
+                <div className="mall-afs-muted">{c.appliedAt(time(row.createdAt))}</div>
+              </div>
+            ),
+          },
+          { title: c.colType, dataIndex: 'typeLabel', width: 90 },
+          { title: c.colQuantity, dataIndex: 'quantity', width: 60 },
+          { title: c.colRefund, width: 100, render: (_, row) => <Price value={row.refundAmount} /> },
+          {
+            title: c.colStatus,
+            width: 90,
+            render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{row.statusLabel}</Tag>,
+          },
+          {
+            title: c.colAction,
+            width: 130,
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                <Button type="link" size="small" onClick={() => setViewing(row.afsNo)}>
+                  {c.detail}
+                </Button>
+                {row.actions.canShipReturn && (
+                  <Button type="link" size="small" onClick={() => setShipping(row.afsNo)}>
+                    {c.shipReturn}
+                  </Button>
+                )}
+                {row.actions.canCancel && (
+                  <Popconfirm title={c.cancelConfirm} onConfirm={() => cancel(row.afsNo)}>
+                    <Button type="link" size="small" danger>
+                      {c.cancel}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {viewing && <AfsDetailModal afsNo={viewing} onClose={() => setViewing(null)} />}
+      {shipping && (
+        <ShipReturnModal
+          afsNo={shipping}
+          onClose={() => setShipping(null)}
+          onDone={() => {
+            setShipping(null);
+            void refresh();
+          }}
+        />
+      )}
+      {apply && (
+        <AfsApplyModal
+          orderNo={apply.orderNo}
+          lineId={apply.lineId}
+          onClose={onApplyDone}
+          onApplied={() => {
+            onApplyDone();
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

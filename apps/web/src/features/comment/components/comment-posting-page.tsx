@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tabs, Tag } from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  COMMENT_MAX_PHOTOS,
+  COMMENT_TEXT_MAX,
+  COMMENT_TEXT_MIN,
+  type CommentLineProduct,
+} from '@mall/shared';
+import { PhotoUpload } from '@/components/photo-upload';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { addComment, commentKeys, usePendingComments, usePostedComments } from '../api/comment-api';
+import '../comment.css';
+
+const c = t.commentPosting;
+const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+type Values = { rating: number; content: string; anonymous?: boolean };
+
+function CommentModal({
+  line,
+  onClose,
+  onPosted,
+}: {
+  line: CommentLineProduct;
+  onClose: () => void;
+  onPosted: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const posted = await addComment({
+        orderLineId: line.orderLineId,
+        rating: v.rating,
+        content: v.content,
+        photos,
+        anonymous: v.anonymous ? 1 : 0,
+      });
+      toast.success(posted.filtered ? c.filtered : c.posted);
+      onPosted();
+    } catch {
+      // the request layer showed the reason
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      width={620}
+      title={c.modalTitle}
+      okText={c.submit}
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <div className="mall-comment-item">
+        {line.image ? <img src={line.image} alt={line.title} /> : null}
+        <div className="body">
+          <div className="mall-ellipsis-2">{line.title}</div>
+          {line.specValues.length > 0 && <div className="muted">{line.specValues.join('；')}</div>}
+        </div>
+      </div>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ rating: 5 }}
+        onFinish={(v) => void submit(v)}
+        style={{ marginTop: 12 }}
+      >
+        <Form.Item
+          name="rating"
+          label={c.rating}
+          rules={[{ required: true, type: 'number', min: 1, message: c.ratingRequired }]}
+        >
+          <Rate aria-label={c.rating} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={c.content}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              min: COMMENT_TEXT_MIN,
+              max: COMMENT_TEXT_MAX,
+              message: c.contentLength(COMMENT_TEXT_MIN, COMMENT_TEXT_MAX),
+            },
+          ]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={COMMENT_TEXT_MAX}
+            showCount
+            placeholder={c.contentPlaceholder(COMMENT_TEXT_MIN, COMMENT_TEXT_MAX)}
+          />
+        </Form.Item>
+        <Form.Item label={c.photos}>
+          <PhotoUpload max={COMMENT_MAX_PHOTOS} onChange={setPhotos} />
+        </Form.Item>
+        <Form.Item name="anonymous" valuePropName="checked">
+          <Checkbox>{c.anonymous}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function LineHead({ line }: { line: CommentLineProduct }) {
+  return (
+    <>
+      <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
+        {line.title}
+      </Link>
+      {line.specValues.length > 0 && <div className="muted">{line.specValues.join('；')}</div>}
+      <div className="muted">{c.orderNo(line.orderNo)}</div>
+    </>
+  );
+}
+
+function PendingTab({ onPosted }: { onPosted: () => void }) {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = usePendingComments(pageNum);
+  const [writing, setWriting] = useState<CommentLineProduct | null>(null);
+  if (isLoading) return <Spin />;
+  if (!data?.list.length) return <Empty description={c.nonePending} />;
+  return (
+    <div>
+      {data.list.map((line) => (
+        <div key={line.orderLineId} className="mall-comment-item" data-testid="pending-comment">
+          {line.image ? <img src={line.image} alt={line.title} /> : null}
+          <div className="body">
+            <LineHead line={line} />
+          </div>
+          <Button type="primary" onClick={() => setWriting(line)}>
+            {c.write}
+          </Button>
+        </div>
+      ))}
+      <Pagination
+        style={{ marginTop: 12, textAlign: 'right' }}
+        current={pageNum}
+        total={data.total}
+        pageSize={10}
+        hideOnSinglePage
+        onChange={setPageNum}
+      />
+      {writing && (
+        <CommentModal
+          line={writing}
+          onClose={() => setWriting(null)}
+          onPosted={() => {
+            setWriting(null);
+            onPosted();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function PostedTab() {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = usePostedComments(pageNum);
+  if (isLoading) return <Spin />;
+  if (!data?.list.length) return <Empty description={c.nonePosted} />;
+  return (
+    <div>
+      {data.list.map((item) => (
+        <div key={item.id} className="mall-comment-item" data-testid="posted-comment">
+          {item.image ? <img src={item.image} alt={item.title} /> : null}
+          <div className="body">
+            <LineHead line={item} />
+            <div>
+              <Rate disabled value={item.rating} style={{ fontSize: 14 }} />
+              {item.anonymous === 1 && <Tag style={{ marginLeft: 8 }}>{c.anonymousTag}</Tag>}
+            </div>
+            <div className="text">{item.content}</div>
+            {item.photos.length > 0 && (
+              <div className="mall-comment-photos">
+                {item.photos.map((p) => (
+                  <Image key={p} src={p} width={64} height={64} />
+                ))}
+              </div>
+            )}
+            <div className="muted">{c.postedAt(time(item.createdAt))}</div>
+          </div>
+        </div>
+      ))}
+      <Pagination
+        style={{ marginTop: 12, textAlign: 'right' }}
+        current={pageNum}
+        total={data.total}
+        pageSize={10}
+        hideOnSinglePage
+        onChange={setPageNum}
+      />
+    </div>
+  );
+}
+
+/** /comment-posting/list: lines of completed orders awaiting a comment, and the posted comments. */
+export function CommentPostingPage() {
+  const [tab, setTab] = useState('pending');
+  const queryClient = useQueryClient();
+  return (
+    <section className="mall-comment-page" aria-labelledby="comment-page-title">
+      <h2 id="comment-page-title">{c.pageTitle}</h2>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'pending',
+            label: c.tabPending,
+            children: (
+              <PendingTab
+                onPosted={() => {
+                  void queryClient.invalidateQueries({ queryKey: commentKeys.all });
+                  setTab('posted');
+                }}
+              />
+            ),
+          },
+          { key: 'posted', label: c.tabPosted, children: <PostedTab /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CODE_MAINTENANCE } from '@mall/shared';
+import type {
+  InvoiceApplyBody,
+  InvoiceApplyPreview,
+  InvoiceDetail,
+  InvoicePage,
+  InvoiceTitle,
+  InvoiceTitleEditBody,
+  InvoiceTitleInput,
+  UnappliedPage,
+} from '@mall/shared';
+import { env } from '@/config/env';
+import { getAccessToken } from '@/lib/auth-token';
+import { fileNameOf } from '@/lib/download';
+import { http, request } from '@/lib/request';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+
+export const invoiceKeys = {
+  all: ['invoice'] as const,
+  // Same key as the checkout's title list, so a change here refreshes the checkout choice too.
+  titles: ['invoice', 'titles'] as const,
+  unapplied: (pageNum: number) => ['invoice', 'unapplied', pageNum] as const,
+  list: (status: number | undefined, pageNum: number) => ['invoice', 'list', status ?? 0, pageNum] as const,
+  detail: (id: number) => ['invoice', 'detail', id] as const,
+};
+
+export const useInvoiceTitleList = () =>
+  useQuery({
+    queryKey: invoiceKeys.titles,
+    queryFn: () => http.post<InvoiceTitle[]>('/api/invoice/title/list', {}),
+    staleTime: 0,
+  });
+export const addInvoiceTitle = (body: InvoiceTitleInput) =>
+  http.post<InvoiceTitle>('/api/invoice/title/add', body);
+export const editInvoiceTitle = (body: InvoiceTitleEditBody) =>
+  http.post<InvoiceTitle>('/api/invoice/title/edit', body);
+export const deleteInvoiceTitle = (id: number) => http.post('/api/invoice/title/delete', { id });
+export const setDefaultInvoiceTitle = (id: number) =>
+  http.post<InvoiceTitle>('/api/invoice/title/setDefault', { id });
+
+export const useUnappliedOrders = (pageNum: number) =>
+  useQuery({
+    queryKey: invoiceKeys.unapplied(pageNum),
+    queryFn: () => http.post<UnappliedPage>('/api/invoice/unapplied/list', { pageNum, pageSize: 10 }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+export const previewInvoice = (body: InvoiceApplyBody) =>
+  http.post<InvoiceApplyPreview>('/api/invoice/applyPreview', body);
+export const applyInvoice = (body: InvoiceApplyBody) => http.post<InvoiceDetail>('/api/invoice/apply', body);
+
+export const useInvoiceList = (status: number | undefined, pageNum: number) =>
+  useQuery({
+    queryKey: invoiceKeys.list(status, pageNum),
+    queryFn: () => http.post<InvoicePage>('/api/invoice/list', { status, pageNum, pageSize: 10 }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+export const useInvoiceDetail = (id: number | null) =>
+  useQuery({
+    queryKey: invoiceKeys.detail(id ?? 0),
+    queryFn: () => http.post<InvoiceDetail>('/api/invoice/detail', { id }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+
+/**
+ * Saves the PDF of an issued electronic invoice (GET /api/invoice/pdf/{id} with the bearer token, as the
+ * quotation download does). Resolves the file name, or null when the server refused (toast shown).
+ */
+export async function downloadInvoicePdf(id: number, fallbackName: string): Promise<string | null> {
+  const url = `/api/invoice/pdf/${id}`;
+  const token = await getAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}${url}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    toast.error(t.request.networkError);
+    return null;
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('application/json')) {
+    const payload = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
+    if (response.status === 401 || response.status === 419 || payload?.code === CODE_MAINTENANCE) {
+      await request('GET', url, { silent: true }).catch(() => undefined);
+    } else {
+      toast.error(payload?.msg || t.request.serverError);
+    }
+    return null;
+  }
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}

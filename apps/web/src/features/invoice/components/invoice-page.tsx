@@ -1,0 +1,311 @@
+import { useState } from 'react';
+import { Button, Descriptions, Empty, Modal, Space, Spin, Table, Tabs, Tag, Timeline } from 'antd';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  INVOICE_STATUS_LABEL,
+  type InvoiceListItem,
+  type InvoiceStatus,
+  type UnappliedOrder,
+} from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import {
+  downloadInvoicePdf,
+  invoiceKeys,
+  useInvoiceDetail,
+  useInvoiceList,
+  useUnappliedOrders,
+} from '../api/invoice-api';
+import { ApplyInvoiceModal, InvoiceLinesTable } from './apply-invoice-modal';
+import { formatTime, INVOICE_STATUS_COLOR } from './invoice-format';
+import '../invoice.css';
+
+const c = t.invoice;
+
+async function download(row: { id: number; applyNo: string; invoiceNo: string | null }) {
+  const name = await downloadInvoicePdf(row.id, `发票-${row.invoiceNo ?? row.applyNo}.pdf`);
+  if (name) toast.success(c.downloaded(name));
+}
+
+function UnappliedTab({ onApplied }: { onApplied: () => void }) {
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = useUnappliedOrders(pageNum);
+  const [selected, setSelected] = useState<UnappliedOrder[]>([]);
+  const [applying, setApplying] = useState(false);
+  const sum = selected.reduce((acc, o) => acc + Math.round(Number(o.invoiceableAmount) * 100), 0) / 100;
+  return (
+    <div>
+      <div className="mall-invoice-hint">{c.unappliedHint}</div>
+      <Table<UnappliedOrder>
+        rowKey="orderNo"
+        size="middle"
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        rowSelection={{
+          selectedRowKeys: selected.map((o) => o.orderNo),
+          preserveSelectedRowKeys: true,
+          onChange: (_, rows) => setSelected(rows.filter(Boolean)),
+          getCheckboxProps: (row) => ({ 'aria-label': row.orderNo }),
+        }}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPageNum,
+        }}
+        locale={{ emptyText: <Empty description={c.noUnapplied} /> }}
+        columns={[
+          {
+            title: c.colOrderNo,
+            dataIndex: 'orderNo',
+            width: 200,
+            render: (no: string) => <Link to={`${paths.orderDetail.getHref(no)}`}>{no}</Link>,
+          },
+          {
+            title: c.colGoods,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                <div className="mall-ellipsis-2">{row.lineTitles.join('；')}</div>
+                {row.lineCount > row.lineTitles.length && (
+                  <div className="muted">{c.moreLines(row.lineCount)}</div>
+                )}
+              </div>
+            ),
+          },
+          { title: c.colPaidAt, width: 150, render: (_, row) => formatTime(row.paidAt) },
+          { title: c.colPayAmount, width: 110, render: (_, row) => <Price value={row.payAmount} /> },
+          { title: c.colRefunded, width: 100, render: (_, row) => <Price value={row.refundedAmount} /> },
+          {
+            title: c.colInvoiceable,
+            width: 120,
+            render: (_, row) => <Price value={row.invoiceableAmount} />,
+          },
+        ]}
+      />
+      <div className="mall-invoice-bar">
+        <span className="sum">{c.selected(selected.length, sum.toFixed(2))}</span>
+        <Button
+          type="primary"
+          onClick={() => (selected.length ? setApplying(true) : toast.warning(c.selectFirst))}
+        >
+          {c.applyButton}
+        </Button>
+      </div>
+      {applying && (
+        <ApplyInvoiceModal
+          orderNos={selected.map((o) => o.orderNo)}
+          onClose={() => setApplying(false)}
+          onApplied={() => {
+            setApplying(false);
+            setSelected([]);
+            toast.success(c.applied);
+            onApplied();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data, isLoading } = useInvoiceDetail(id);
+  return (
+    <Modal open width={820} title={c.detailTitle} onCancel={onClose} footer={null}>
+      {isLoading || !data ? (
+        <Spin />
+      ) : (
+        <div>
+          <Descriptions bordered size="small" column={2} className="mall-invoice-confirm">
+            <Descriptions.Item label={c.colApplyNo}>{data.applyNo}</Descriptions.Item>
+            <Descriptions.Item label={c.colStatus}>
+              <Tag color={INVOICE_STATUS_COLOR[data.status]}>{data.statusLabel}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={c.type}>{data.typeLabel}</Descriptions.Item>
+            <Descriptions.Item label={c.kind}>{c.kindSpecial}</Descriptions.Item>
+            <Descriptions.Item label={c.title} span={2}>
+              {data.title.companyName}
+            </Descriptions.Item>
+            <Descriptions.Item label={c.taxNo} span={2}>
+              {data.title.taxNo}
+            </Descriptions.Item>
+            <Descriptions.Item label={c.bank}>{data.title.bankName}</Descriptions.Item>
+            <Descriptions.Item label={c.bankAccount}>{data.title.bankAccount}</Descriptions.Item>
+            <Descriptions.Item label={c.orders} span={2}>
+              {data.orderNos.join('、')}
+            </Descriptions.Item>
+            {data.invoiceNo && <Descriptions.Item label={c.invoiceNo}>{data.invoiceNo}</Descriptions.Item>}
+            {data.issueDate && <Descriptions.Item label={c.issueDate}>{data.issueDate}</Descriptions.Item>}
+            {data.rejectReason && (
+              <Descriptions.Item label={c.rejectReason} span={2}>
+                {data.rejectReason}
+              </Descriptions.Item>
+            )}
+            {data.voidReason && (
+              <Descriptions.Item label={c.voidReason} span={2}>
+                {data.voidReason}
+              </Descriptions.Item>
+            )}
+            {data.shipment && (
+              <Descriptions.Item label={c.shipment} span={2}>
+                {c.courier(data.shipment.courier, data.shipment.trackingNo)}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={c.amountExclTax}>
+              <Price value={data.amounts.amountExclTax} />
+            </Descriptions.Item>
+            <Descriptions.Item label={`${c.taxAmount}（${data.amounts.taxRate}）`}>
+              <Price value={data.amounts.taxAmount} />
+            </Descriptions.Item>
+            <Descriptions.Item label={c.totalAmount}>
+              <Price value={data.amounts.totalAmount} className="mall-invoice-amount" />
+            </Descriptions.Item>
+            <Descriptions.Item label={c.totalCapital}>{data.amounts.totalAmountCapital}</Descriptions.Item>
+          </Descriptions>
+          <div className="mall-invoice-section-title">{c.lines}</div>
+          <InvoiceLinesTable lines={data.lines} />
+          <div className="mall-invoice-section-title">{c.progress}</div>
+          <Timeline
+            items={data.timeline.map((e) => ({
+              children: (
+                <div>
+                  <div>{e.eventLabel}</div>
+                  {e.note && <div className="mall-invoice-muted">{e.note}</div>}
+                  <div className="mall-invoice-muted">{formatTime(e.at)}</div>
+                </div>
+              ),
+            }))}
+          />
+          {data.hasPdf && (
+            <Button type="primary" onClick={() => void download(data)}>
+              {c.downloadPdf}
+            </Button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function InvoicesTab() {
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isLoading } = useInvoiceList(status, pageNum);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const statuses = Object.entries(INVOICE_STATUS_LABEL) as unknown as [InvoiceStatus, string][];
+  return (
+    <div>
+      <Tabs
+        size="small"
+        activeKey={String(status ?? 0)}
+        onChange={(key) => {
+          setStatus(key === '0' ? undefined : Number(key));
+          setPageNum(1);
+        }}
+        items={[
+          { key: '0', label: c.allStatus },
+          ...statuses.map(([key, label]) => ({ key: String(key), label })),
+        ]}
+      />
+      <Table<InvoiceListItem>
+        rowKey="id"
+        size="middle"
+        loading={isLoading}
+        dataSource={data?.list ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          onChange: setPageNum,
+        }}
+        locale={{ emptyText: <Empty description={c.noInvoices} /> }}
+        columns={[
+          {
+            title: c.colApplyNo,
+            width: 190,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                <div>{row.applyNo}</div>
+                <div className="muted">{row.orderNos.join('、')}</div>
+              </div>
+            ),
+          },
+          { title: c.colType, dataIndex: 'typeLabel', width: 150 },
+          {
+            title: c.colTitle,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                <div>{row.companyName}</div>
+                <div className="muted">{row.taxNo}</div>
+              </div>
+            ),
+          },
+          { title: c.colAmount, width: 110, render: (_, row) => <Price value={row.totalAmount} /> },
+          {
+            title: c.colStatus,
+            width: 150,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                <Tag color={INVOICE_STATUS_COLOR[row.status]}>{row.statusLabel}</Tag>
+                {row.rejectReason && <div className="muted">{row.rejectReason}</div>}
+                {row.invoiceNo && <div className="muted">{row.invoiceNo}</div>}
+              </div>
+            ),
+          },
+          { title: c.colAppliedAt, width: 140, render: (_, row) => formatTime(row.appliedAt) },
+          {
+            title: c.colAction,
+            width: 150,
+            render: (_, row) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setViewing(row.id)}>
+                  {c.detail}
+                </Button>
+                {row.hasPdf && (
+                  <Button type="link" size="small" onClick={() => void download(row)}>
+                    {c.downloadPdf}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {viewing !== null && <InvoiceDetailModal id={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
+
+/** /unappliedInvoice/list: orders awaiting invoicing with the application, and the buyer's invoices. */
+export function InvoicePage() {
+  const [tab, setTab] = useState('unapplied');
+  const queryClient = useQueryClient();
+  return (
+    <section className="mall-invoice-page" aria-labelledby="invoice-page-title">
+      <h2 id="invoice-page-title">{c.pageTitle}</h2>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'unapplied',
+            label: c.tabUnapplied,
+            children: (
+              <UnappliedTab
+                onApplied={() => {
+                  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
+                  setTab('invoices');
+                }}
+              />
+            ),
+          },
+          { key: 'invoices', label: c.tabInvoices, children: <InvoicesTab /> },
+        ]}
+      />
+    </section>
+  );
+}

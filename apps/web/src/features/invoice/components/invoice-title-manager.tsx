@@ -1,0 +1,231 @@
+import { useState } from 'react';
+import { Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { MAX_INVOICE_TITLES, taxNoField, type InvoiceTitle, type InvoiceTitleInput } from '@mall/shared';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import {
+  addInvoiceTitle,
+  deleteInvoiceTitle,
+  editInvoiceTitle,
+  invoiceKeys,
+  setDefaultInvoiceTitle,
+  useInvoiceTitleList,
+} from '../api/invoice-api';
+import '../invoice.css';
+
+const c = t.invoiceTitle;
+
+type FormValues = Omit<InvoiceTitleInput, 'isDefault'> & { isDefault?: boolean };
+
+function TitleModal({
+  title,
+  onClose,
+  onSaved,
+}: {
+  title: InvoiceTitle | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      const body = { ...values, isDefault: values.isDefault ? 1 : 0 } as InvoiceTitleInput;
+      if (title) await editInvoiceTitle({ ...body, id: title.id });
+      else await addInvoiceTitle(body);
+      onSaved();
+    } catch {
+      // the request layer showed the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+  const req = (label: string) => [{ required: true, whitespace: true, message: c.required(label) }];
+  return (
+    <Modal
+      open
+      title={title ? c.edit : c.add}
+      width={640}
+      okText={c.save}
+      cancelText={c.cancel}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<FormValues>
+        form={form}
+        layout="horizontal"
+        labelCol={{ span: 7 }}
+        initialValues={title ? { ...title, isDefault: title.isDefault === 1 } : { isDefault: false }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="companyName" label={c.companyName} rules={req(c.companyName)}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="taxNo"
+          label={c.taxNo}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const parsed = taxNoField.safeParse(value ?? '');
+                if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+              },
+            },
+          ]}
+        >
+          <Input maxLength={18} placeholder={c.taxNoPlaceholder} />
+        </Form.Item>
+        <Form.Item name="regAddress" label={c.regAddress} rules={req(c.regAddress)}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="regPhone" label={c.regPhone} rules={req(c.regPhone)}>
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item name="bankName" label={c.bankName} rules={req(c.bankName)}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="bankAccount" label={c.bankAccount} rules={req(c.bankAccount)}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="email" label={c.email} rules={[{ type: 'email', message: c.required(c.email) }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="receiverName" label={c.receiverName}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="receiverMobile" label={c.receiverMobile}>
+          <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item name="receiveAddress" label={c.receiveAddress}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="isDefault" valuePropName="checked" wrapperCol={{ offset: 7 }}>
+          <Checkbox>{c.isDefault}</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 发票抬头 in the personal centre: list, add, edit, delete, set default (the title calls). */
+export function InvoiceTitleManager() {
+  const { data = [], isLoading } = useInvoiceTitleList();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<InvoiceTitle | null | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.titles });
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast.success(done);
+      await refresh();
+    } catch {
+      // the request layer showed the reason
+    }
+  };
+  return (
+    <section className="mall-centre-panel" aria-labelledby="centre-invoice-title">
+      <h2 id="centre-invoice-title">
+        {c.title}
+        <span className="extra">{c.count(data.length, MAX_INVOICE_TITLES)}</span>
+      </h2>
+      <div className="mall-centre-toolbar">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={data.length >= MAX_INVOICE_TITLES}
+          onClick={() => setEditing(null)}
+        >
+          {c.add}
+        </Button>
+      </div>
+      <Table<InvoiceTitle>
+        rowKey="id"
+        size="middle"
+        loading={isLoading}
+        dataSource={data}
+        pagination={false}
+        locale={{ emptyText: <Empty description={c.none} /> }}
+        columns={[
+          {
+            title: c.colCompany,
+            dataIndex: 'companyName',
+            render: (name: string, row) => (
+              <Space size={4}>
+                {name}
+                {row.isDefault === 1 && <Tag color="blue">{c.default}</Tag>}
+              </Space>
+            ),
+          },
+          { title: c.colTaxNo, dataIndex: 'taxNo', width: 190 },
+          {
+            title: c.colBank,
+            width: 220,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                <div>{row.bankName}</div>
+                <div className="muted">{row.bankAccount}</div>
+              </div>
+            ),
+          },
+          {
+            title: c.colReceive,
+            width: 200,
+            render: (_, row) => (
+              <div className="mall-invoice-cell">
+                {row.email && <div>{row.email}</div>}
+                {row.receiveAddress && <div className="muted">{row.receiveAddress}</div>}
+              </div>
+            ),
+          },
+          {
+            title: c.colAction,
+            width: 190,
+            render: (_, row) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setEditing(row)}>
+                  {c.edit}
+                </Button>
+                <Popconfirm
+                  title={c.deleteConfirm}
+                  okText={c.delete}
+                  cancelText={c.cancel}
+                  onConfirm={() => run(() => deleteInvoiceTitle(row.id), c.deleted)}
+                >
+                  <Button type="link" size="small" danger>
+                    {c.delete}
+                  </Button>
+                </Popconfirm>
+                {row.isDefault !== 1 && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void run(() => setDefaultInvoiceTitle(row.id), c.defaultSet)}
+                  >
+                    {c.setDefault}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined && (
+        <TitleModal
+          key={editing?.id ?? 'new'}
+          title={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            toast.success(c.saved);
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
