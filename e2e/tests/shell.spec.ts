@@ -183,6 +183,10 @@ test.describe('shell', () => {
     await page.route('**/api/home/index/getHotSearch', (route) =>
       route.fulfill({ status: 503, json: { code: 3110, msg: '系统维护中，请稍后再试', data: null } }),
     );
+    // The maintenance page polls getRepairInfo and leaves when it says maintenance is over, so it must agree.
+    await page.route('**/api/oauth/getRepairInfo', (route) =>
+      route.fulfill({ json: { code: 200, msg: 'success', data: { maintenance: true, content: '系统升级中' } } }),
+    );
     await page.goto('/');
     await expect(page).toHaveURL(/\/repair$/);
     await expect(page.getByText('系统维护')).toBeVisible();
