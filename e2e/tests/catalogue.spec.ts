@@ -156,6 +156,28 @@ test('category → screening with brand and attribute (the URL reproduces it) �
   }
 });
 
+test('查看全部 of a level-two group opens its screening with the level-three categories as a facet', async ({
+  page,
+  request,
+}) => {
+  const { first, second } = (await leaves(request))[0]!;
+  const expected = await search(request, { categoryId: second.id });
+  await page.goto(`/cate-menu/second-cate/${first.id}`);
+  await page
+    .getByRole('region', { name: second.title, exact: true })
+    .getByRole('link', { name: '查看全部' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/shop-screen/${first.id}/${first.id}/${second.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
+  await expect(countText(page)).toHaveText(`共 ${expected.total} 件商品`);
+  const leaf = second.children[0]!;
+  await facet(page, '分类')
+    .getByRole('button', { name: new RegExp(`^${leaf.title}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`cat=${leaf.id}`));
+  await expect(page.getByRole('group', { name: '已选条件：' })).toContainText(`分类：${leaf.title}`);
+});
+
 test('removing a tag and clearing the filters update the URL and the list', async ({ page, request }) => {
   const plan = await planWalk(request);
   const { first, second, leaf } = plan.where;

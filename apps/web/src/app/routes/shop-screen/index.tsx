@@ -8,8 +8,9 @@ import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 
 /**
- * /shop-screen/{firstId}/{parentId}/{categoryId}: product screening within a category. The category's
- * own id decides what is listed; the path's first and parent ids only shape the links.
+ * /shop-screen/{firstId}/{parentId}/{categoryId}: product screening within a category (level three, or a
+ * level-two group from 查看全部 of the level-one page). The category's own id decides what is listed; the
+ * path's first and parent ids only shape the links.
  */
 export default function ShopScreenPage() {
   const params = useParams();
@@ -39,7 +40,8 @@ export default function ShopScreenPage() {
         path={data}
         hrefOf={(id) => paths.shopScreen.getHref(first, data.category.parentId, id)}
       />
-      <CategoryListing categoryId={data.category.id} />
+      {/* A level-two (or level-one) scope offers its level-three categories as a facet. */}
+      <CategoryListing categoryId={data.category.id} showCategories={data.category.level < 3} />
     </div>
   );
 }

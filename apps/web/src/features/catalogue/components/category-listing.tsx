@@ -4,7 +4,13 @@ import { useScreening } from '../lib/use-screening';
 import { ScreeningView } from './screening-view';
 
 /** A category's products through the screening panel, in the chosen sales area. */
-export function CategoryListing({ categoryId }: { categoryId: number }) {
+export function CategoryListing({
+  categoryId,
+  showCategories = false,
+}: {
+  categoryId: number;
+  showCategories?: boolean;
+}) {
   const { state, update, reset } = useScreening();
   const query = useSearchProducts(toSearchBody({ categoryId }, state));
   return (
@@ -16,6 +22,7 @@ export function CategoryListing({ categoryId }: { categoryId: number }) {
       state={state}
       update={update}
       reset={reset}
+      showCategories={showCategories}
     />
   );
 }

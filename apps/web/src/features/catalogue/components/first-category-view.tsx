@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RightOutlined } from '@ant-design/icons';
 import type { FirstCategoryPage } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -41,6 +42,10 @@ export function FirstCategoryView({ page }: { page: FirstCategoryPage }) {
         >
           <header>
             <h2 id={`group-title-${group.id}`}>{group.title}</h2>
+            <Link className="more" to={paths.shopScreen.getHref(category.id, category.id, group.id)}>
+              {t.catalogue.viewAll}
+              <RightOutlined />
+            </Link>
           </header>
           <div className="mall-cate-group-body">
             <ul className="mall-cate-children">
