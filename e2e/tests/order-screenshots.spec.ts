@@ -53,6 +53,17 @@ test('cart, checkout, order list and order detail screenshots at 1440 px', async
       ),
     );
   }
+  await callAs(request, token, '/api/invoice/title/add', {
+    companyName: '杭州精工机电设备有限公司',
+    taxNo: '91350100M000100Y43',
+    regAddress: '浙江省杭州市西湖区文三路 90 号',
+    regPhone: '0571-88886666',
+    bankName: '中国工商银行杭州西湖支行',
+    bankAccount: '1202021109001234567',
+    email: 'invoice@example.com',
+    isDefault: 1,
+  });
+  const titles = await callAs<{ id: number }[]>(request, token, '/api/invoice/title/list', {});
   const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
   const admin = await adminToken(request);
 
@@ -64,7 +75,7 @@ test('cart, checkout, order list and order detail screenshots at 1440 px', async
       idempotencyKey: `shot-${Date.now()}-${i}`,
       addressId: addresses[0]!.id,
       payMethod: i < 2 ? 4 : 1,
-      invoice: i === 0 ? { type: 2, titleId: 1 } : null,
+      invoice: i === 0 ? { type: 2, titleId: titles[0]!.id } : null,
       remark: i === 0 ? '请工作日送货，到货前电话联系' : '',
     });
     placed.push(r.orderNo);

@@ -21,6 +21,16 @@ import { withArea } from './support/storefront';
 
 const AREA = '330000'; // 浙江省: the new address is in Hangzhou, the cart is checked against the same area.
 
+const INVOICE_TITLE = {
+  companyName: '端到端测试有限公司',
+  taxNo: '91350100M000100Y43',
+  regAddress: '浙江省杭州市西湖区文三路 90 号',
+  regPhone: '0571-88886666',
+  bankName: '中国工商银行杭州西湖支行',
+  bankAccount: '1202021109001234567',
+  email: 'invoice@example.com',
+  isDefault: 1,
+};
 const yuan = (n: number) => n.toFixed(2);
 const row = (page: Page, title: string) => page.getByRole('row', { name: title, exact: true });
 /** antd button-style radios: click the visible label, then the radio is checked. */
@@ -102,7 +112,8 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   expect(sheet).toContain(String(qtyB));
   expect(sheet).toMatch(/[壹贰叁肆伍陆柒捌玖].*元/);
 
-  // 5. Checkout with a new address in Hangzhou.
+  // 5. Checkout with a new address in Hangzhou. The buyer's invoice title was saved beforehand (personal centre).
+  await callAs(request, await buyerToken(context), '/api/invoice/title/add', INVOICE_TITLE);
   await bar.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/settlement\?cartIds=\d+(%2C|,)\d+$/);
   await page.getByRole('button', { name: '新增收货地址' }).click();
@@ -125,11 +136,15 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   await expect(lines).toContainText(second.title);
   await choose(page, '支付方式', '线下/对公转账');
   await choose(page, '发票信息', '增值税电子专用发票');
-  await expect(page.getByRole('combobox', { name: '发票抬头' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '发票信息' })).toContainText(INVOICE_TITLE.companyName);
   await page.getByRole('textbox', { name: '买家备注' }).fill('请工作日送货，到货前电话联系');
   const due = dayjs().add(7, 'day').format('YYYY-MM-DD');
   await page.getByRole('textbox', { name: '期望交货日期' }).fill(due);
   await page.getByRole('textbox', { name: '期望交货日期' }).press('Enter');
+  // The date panel must be closed, or it covers the submit button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: '期望交货日期' })).toHaveValue(due);
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   await expect(page.getByText(`¥${yuan(total)}`).last()).toBeVisible();
 
   // A double click sends one idempotency key: one order.
@@ -183,7 +198,9 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   const shipment = page.getByRole('region', { name: '物流信息' });
   await expect(shipment).toContainText('顺丰速运');
   await expect(shipment).toContainText('SF1400123456789');
-  await expect(page.getByRole('region', { name: '发票信息' })).toContainText('增值税电子专用发票');
+  const invoice = page.getByRole('region', { name: '发票信息' });
+  await expect(invoice).toContainText('增值税电子专用发票');
+  await expect(invoice).toContainText(INVOICE_TITLE.companyName);
   await expect(page.getByRole('region', { name: '收货信息' })).toContainText('文三路 90 号');
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();

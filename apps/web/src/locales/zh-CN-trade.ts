@@ -85,8 +85,9 @@ export const tradeCopy = {
     invoiceTitlePlaceholder: '请选择发票抬头',
     invoiceOnlySpecial: '平台仅开具增值税专用发票（电子或纸质），开票信息以所选抬头为准',
     noInvoiceTitle:
-      '发票抬头管理即将在个人中心上线：本单先记录为账户默认抬头（注册时填写的公司），申请开票时可核对并补全税号、开户行等开票信息。',
-    defaultTitle: '账户默认抬头（注册公司）',
+      '您还没有保存的发票抬头。请先在个人中心添加发票抬头后刷新本页，或选择“不开发票”，下单后再申请开票。',
+    noTitleShort: '暂无发票抬头',
+    addInvoiceTitle: '去添加发票抬头',
     invoiceTitleRequired: '请选择发票抬头',
     extraSection: '备注与交货日期',
     remark: '买家备注',

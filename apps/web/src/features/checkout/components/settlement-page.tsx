@@ -23,8 +23,6 @@ type Props = {
 };
 
 const NO_INVOICE = 0;
-/** Stand-in for the buyer's default invoice title while the title calls do not exist. */
-const DEFAULT_TITLE_ID = 1;
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -56,14 +54,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
     source ? { ...source, addressId: addressId ?? undefined, areaCode } : null,
   );
   const titles = useInvoiceTitles();
-  // Until the invoice-title calls exist the buyer's default title stands in (see docs/decisions).
-  const titleList =
-    titles.data && titles.data.length > 0
-      ? titles.data
-      : [{ id: DEFAULT_TITLE_ID, companyName: t.checkout.defaultTitle, taxNo: '' }];
+  const titleList = titles.data ?? [];
   const chooseInvoice = (type: number) => {
     setInvoiceType(type);
-    if (type !== NO_INVOICE && titleId === undefined && titleList.length === 1) setTitleId(titleList[0]!.id);
+    // The default title (listed first) is chosen for the buyer.
+    if (type !== NO_INVOICE && titleId === undefined && titleList[0]) setTitleId(titleList[0].id);
   };
 
   if (!source) {
@@ -268,21 +263,32 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
         {invoiceType !== NO_INVOICE && (
           <div className="mall-invoice-title">
             <span className="label">{t.checkout.invoiceTitle}：</span>
-            <Select
-              aria-label={t.checkout.invoiceTitle}
-              placeholder={t.checkout.invoiceTitlePlaceholder}
-              style={{ width: 420 }}
-              value={titleId}
-              onChange={setTitleId}
-              options={titleList.map((tt) => ({
-                value: tt.id,
-                label: tt.taxNo ? `${tt.companyName}（${tt.taxNo}）` : tt.companyName,
-              }))}
-            />
+            {titleList.length > 0 ? (
+              <Select
+                aria-label={t.checkout.invoiceTitle}
+                placeholder={t.checkout.invoiceTitlePlaceholder}
+                style={{ width: 460 }}
+                value={titleId}
+                onChange={setTitleId}
+                options={titleList.map((tt) => ({ value: tt.id, label: `${tt.companyName}（${tt.taxNo}）` }))}
+              />
+            ) : (
+              <span className="muted">{titles.isPending ? t.common.loading : t.checkout.noTitleShort}</span>
+            )}
           </div>
         )}
         {invoiceType !== NO_INVOICE && titles.data?.length === 0 && (
-          <Alert type="info" showIcon className="mall-invoice-note" message={t.checkout.noInvoiceTitle} />
+          <Alert
+            type="warning"
+            showIcon
+            className="mall-invoice-note"
+            message={t.checkout.noInvoiceTitle}
+            action={
+              <Link to={paths.userInfo.getHref()} target="_blank">
+                {t.checkout.addInvoiceTitle}
+              </Link>
+            }
+          />
         )}
         <div className="hint">{t.checkout.invoiceOnlySpecial}</div>
       </Section>
