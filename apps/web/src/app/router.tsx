@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { ErrorScreen } from './layouts/error-screen';
 import { MainLayout } from './layouts/main-layout';
 import { NotFound } from './routes/not-found';
-import { placeholder } from './routes/placeholders';
 
 /**
  * The deliberate-error route exists in development, and in a built app only after the browser opted in
@@ -17,10 +16,6 @@ function errorTestEnabled(): boolean {
     return false;
   }
 }
-
-const page = (name: Parameters<typeof placeholder>[0], login = false) => ({
-  Component: placeholder(name, { login }),
-});
 
 /** Every route of spec section 2. Pages load lazily, which drives the route-change overlay. */
 export const routes: RouteObject[] = [
@@ -57,7 +52,10 @@ export const routes: RouteObject[] = [
         path: paths.noticeDetail.path,
         lazy: async () => ({ Component: (await import('./routes/notice-detail')).default }),
       },
-      { path: paths.merchantJoin.path, ...page('merchantJoin') },
+      {
+        path: paths.merchantJoin.path,
+        lazy: async () => ({ Component: (await import('./routes/merchant-join')).default }),
+      },
       {
         path: paths.websiteIntroduction.path,
         lazy: async () => ({ Component: (await import('./routes/website-introduction')).default }),
@@ -125,7 +123,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/unapplied-invoice')).default }),
       },
       { path: paths.afs.path, lazy: async () => ({ Component: (await import('./routes/afs')).default }) },
-      { path: paths.productBiddingPublish.path, ...page('productBiddingPublish') },
+      {
+        path: paths.productBiddingPublish.path,
+        lazy: async () => ({ Component: (await import('./routes/bidding-publish')).default }),
+      },
+      {
+        path: paths.biddingMine.path,
+        lazy: async () => ({ Component: (await import('./routes/bidding-mine')).default }),
+      },
+      {
+        path: paths.biddingDetail.path,
+        lazy: async () => ({ Component: (await import('./routes/bidding-detail')).default }),
+      },
       ...(errorTestEnabled()
         ? [
             {

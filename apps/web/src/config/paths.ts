@@ -76,6 +76,12 @@ export const paths = {
   unappliedInvoice: { path: '/unappliedInvoice/list', getHref: () => '/unappliedInvoice/list' },
   afs: { path: '/afs/list', getHref: () => '/afs/list' },
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
+  /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
+  biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
+  biddingDetail: {
+    path: '/product-bidding/detail',
+    getHref: (id: number | string) => `/product-bidding/detail${qs({ id })}`,
+  },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,3 +1,4 @@
+import { biddingCopy } from './zh-CN-bidding';
 import { centreCopy } from './zh-CN-centre';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
@@ -291,6 +292,8 @@ export const t = {
   ...tradeCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
+  // Bidding requests and merchant applications (issue 7, part B).
+  ...biddingCopy,
   // Invoices, invoice titles, after-sales and comment posting (issue 6).
   ...invoiceCopy,
 };

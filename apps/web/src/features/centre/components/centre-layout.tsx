@@ -34,7 +34,7 @@ const MENU: { title: string; items: { key: CentreMenuKey | 'other'; label: strin
     items: [
       { key: 'messages', label: m.messages, href: paths.systemMessages.getHref() },
       { key: 'history', label: m.history, href: paths.browsingHistory.getHref() },
-      { key: 'bidding', label: m.bidding, href: paths.productBiddingPublish.getHref() },
+      { key: 'bidding', label: m.bidding, href: paths.biddingMine.getHref() },
     ],
   },
   {

@@ -1,0 +1,22 @@
+import type {
+  BiddingAcceptBody,
+  BiddingDetail,
+  BiddingListBody,
+  BiddingPage,
+  BiddingPublishBody,
+} from '@mall/shared';
+import { http } from '@/lib/request';
+
+export const biddingKeys = {
+  all: ['bidding'] as const,
+  list: (body: BiddingListBody) => ['bidding', 'list', body] as const,
+  detail: (id: number) => ['bidding', 'detail', id] as const,
+};
+
+export const publishBidding = (body: BiddingPublishBody) =>
+  http.post<{ id: number; biddingNo: string }>('/api/bidding/publish', body);
+export const listBiddings = (body: BiddingListBody) => http.post<BiddingPage>('/api/bidding/list', body);
+export const getBidding = (id: number) => http.get<BiddingDetail>('/api/bidding/detail', { id });
+export const acceptQuote = (body: BiddingAcceptBody) =>
+  http.post<{ orderNo: string }>('/api/bidding/accept', body);
+export const cancelBidding = (id: number) => http.post<null>('/api/bidding/cancel', { id });

@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react';
+import { Button, Cascader, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { MOBILE_PATTERN, type Region } from '@mall/shared';
+import { paths } from '@/config/paths';
+import { t } from '@/locales/zh-CN';
+import { toast } from '@/lib/toast';
+import { publishBidding } from '../api/bidding-api';
+
+type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
+const toOption = (r: Region): RegionOption => ({ value: r.code, label: r.name, isLeaf: r.leaf });
+function withChildren(level: RegionOption[], path: string[], children: RegionOption[]): RegionOption[] {
+  const [head, ...rest] = path;
+  return level.map((o) =>
+    o.value !== head
+      ? o
+      : rest.length === 0
+        ? { ...o, children }
+        : { ...o, children: withChildren(o.children ?? [], rest, children) },
+  );
+}
+
+type Line = { productName: string; brand?: string; spec: string; quantity: number; unit: string };
+type Values = {
+  title: string;
+  lines: Line[];
+  area: string[];
+  deadline: Dayjs;
+  budgetYuan?: number | null;
+  invoiceType: 0 | 1 | 2;
+  contactName: string;
+  contactMobile: string;
+  remark?: string;
+};
+
+const c = t.bidding;
+const req = (label: string) => ({ required: true, whitespace: true, message: c.required(label) });
+
+/** The publish form: title, dynamic lines, delivery area, deadline, budget, invoice need, contact. */
+export function PublishForm({
+  getRegionChildren,
+}: {
+  /** Children of a region ('0' → provinces), from the address feature (composed in app/). */
+  getRegionChildren: (parentCode: string) => Promise<Region[]>;
+}) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [options, setOptions] = useState<RegionOption[]>([]);
+
+  useEffect(() => {
+    void getRegionChildren('0')
+      .then((list) => setOptions(list.map(toOption)))
+      .catch(() => undefined);
+  }, [getRegionChildren]);
+  const loadData = async (selected: RegionOption[]) => {
+    const path = selected.map((o) => o.value);
+    const children = (await getRegionChildren(path[path.length - 1]!)).map(toOption);
+    setOptions((current) => withChildren(current, path, children));
+  };
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const res = await publishBidding({
+        title: values.title,
+        lines: values.lines.map((l) => ({ ...l, brand: l.brand ?? '' })),
+        areaCode: values.area[values.area.length - 1]!,
+        deadline: values.deadline.toISOString(),
+        budgetFen: values.budgetYuan ? Math.round(values.budgetYuan * 100) : null,
+        invoiceType: values.invoiceType,
+        contactName: values.contactName,
+        contactMobile: values.contactMobile,
+        remark: values.remark ?? '',
+      });
+      toast.success(c.published);
+      navigate(paths.biddingDetail.getHref(res.id));
+    } catch {
+      // the request layer showed the server's reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mall-bidding-panel">
+      <h2>{c.publishTitle}</h2>
+      <p className="hint">{c.publishHint}</p>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '120px' }}
+        onFinish={(v) => void submit(v)}
+        initialValues={{
+          lines: [{ quantity: 1 }],
+          invoiceType: 2,
+          deadline: dayjs().add(3, 'day').hour(18).minute(0).second(0),
+        }}
+      >
+        <Form.Item name="title" label={c.title} rules={[req(c.title), { max: 50 }]}>
+          <Input placeholder={c.titlePlaceholder} maxLength={50} />
+        </Form.Item>
+        <Form.Item label={c.lines} required>
+          <Form.List name="lines">
+            {(fields, { add, remove }) => (
+              <div className="mall-bidding-lines">
+                <div className="row head">
+                  <span>{c.productName}</span>
+                  <span>{c.brand}</span>
+                  <span>{c.spec}</span>
+                  <span>{c.quantity}</span>
+                  <span>{c.unit}</span>
+                  <span />
+                </div>
+                {fields.map((field, i) => (
+                  <div className="row" key={field.key} data-testid={`bidding-line-${i + 1}`}>
+                    <Form.Item name={[field.name, 'productName']} rules={[req(c.productName), { max: 60 }]}>
+                      <Input aria-label={`${c.productName} ${i + 1}`} maxLength={60} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'brand']} rules={[{ max: 30 }]}>
+                      <Input aria-label={`${c.brand} ${i + 1}`} maxLength={30} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'spec']} rules={[req(c.spec), { max: 60 }]}>
+                      <Input aria-label={`${c.spec} ${i + 1}`} maxLength={60} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[field.name, 'quantity']}
+                      rules={[{ required: true, message: c.required(c.quantity) }]}
+                    >
+                      <InputNumber aria-label={`${c.quantity} ${i + 1}`} min={1} max={999999} precision={0} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'unit']} rules={[req(c.unit), { max: 8 }]}>
+                      <Input aria-label={`${c.unit} ${i + 1}`} maxLength={8} />
+                    </Form.Item>
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      disabled={fields.length === 1}
+                      onClick={() => remove(field.name)}
+                      aria-label={`${c.removeLine} ${i + 1}`}
+                    />
+                  </div>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ quantity: 1 })}
+                  disabled={fields.length >= 50}
+                >
+                  {c.addLine}
+                </Button>
+              </div>
+            )}
+          </Form.List>
+        </Form.Item>
+        <Form.Item
+          name="area"
+          label={c.area}
+          rules={[{ required: true, type: 'array', min: 1, message: c.areaPlaceholder }]}
+        >
+          <Cascader
+            options={options}
+            loadData={(selected) => void loadData(selected as RegionOption[])}
+            placeholder={c.areaPlaceholder}
+            changeOnSelect
+            aria-label={c.area}
+            style={{ width: 360 }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="deadline"
+          label={c.deadline}
+          rules={[
+            { required: true, message: c.required(c.deadline) },
+            {
+              validator: (_r, v: Dayjs | undefined) =>
+                !v || v.isAfter(dayjs()) ? Promise.resolve() : Promise.reject(new Error(c.deadlineFuture)),
+            },
+          ]}
+        >
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            disabledDate={(d) => d.isBefore(dayjs().startOf('day')) || d.isAfter(dayjs().add(90, 'day'))}
+            aria-label={c.deadline}
+          />
+        </Form.Item>
+        <Form.Item name="budgetYuan" label={c.budget}>
+          <InputNumber min={0.01} max={1_000_000_000} precision={2} prefix="¥" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="invoiceType" label={c.invoice} rules={[{ required: true }]}>
+          <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: c.invoiceTypes[v] }))} />
+        </Form.Item>
+        <Form.Item name="contactName" label={c.contactName} rules={[req(c.contactName), { max: 20 }]}>
+          <Input maxLength={20} style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item
+          name="contactMobile"
+          label={c.contactMobile}
+          rules={[
+            { required: true, message: c.required(c.contactMobile) },
+            { pattern: MOBILE_PATTERN, message: c.mobileInvalid },
+          ]}
+        >
+          <Input maxLength={11} style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="remark" label={c.remark} rules={[{ max: 500 }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={saving} size="large">
+            {c.submit}
+          </Button>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
