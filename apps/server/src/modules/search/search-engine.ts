@@ -257,7 +257,7 @@ export class PgSearchEngine implements SearchEngine {
           attrNames.map((name, i) => sql`when ${name} then ${allBut(`a${i}`)}`),
           sql` `,
         )} else ${allBut(null)} end`
-      : sql`true`;
+      : allBut(null);
     const flags = dims.length
       ? sql`, ${sql.join(
           dims.map((d) => sql`${d.cond} as ${flag(d.key)}`),

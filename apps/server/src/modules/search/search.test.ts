@@ -151,6 +151,22 @@ describe('filters and facets', () => {
     expect(r.facets.brands.find((b) => b.id === brand.id)!.count).toBe(brand.count);
   });
 
+  it('counts attribute values over the brand-filtered products when no attribute is chosen', async () => {
+    const all = await ok({ categoryId: 1 });
+    const brand = all.facets.brands.find((b) => b.count > 1 && b.count <= 60)!;
+    const r = await ok({ categoryId: 1, brandIds: [brand.id], pageSize: 60 });
+    const rows = await productRows(ids(r.list));
+    for (const facet of r.facets.attributes) {
+      for (const { value, count } of facet.values) {
+        expect(count, `${facet.name}=${value}`).toBe(
+          rows.filter((p) => p.attrs[facet.name]?.includes(value)).length,
+        );
+      }
+    }
+    const priceTotal = r.facets.priceRanges.reduce((n, b) => n + b.count, 0);
+    expect(priceTotal).toBe(r.total);
+  });
+
   it('filters by an attribute value; that attribute still shows its other values with counts', async () => {
     const all = await ok({ categoryId: 17 });
     const attr = all.facets.attributes.find((a) => a.values.length > 1)!;
