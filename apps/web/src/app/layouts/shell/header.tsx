@@ -7,12 +7,14 @@ import { Logo } from './logo';
 /** Header with logo, search box and cart badge; the home variant has extra top padding. */
 export function Header({ home }: { home: boolean }) {
   const [params] = useSearchParams();
+  const keyword = params.get('value') ?? '';
   return (
     <header className={`mall-header${home ? ' is-home' : ''}`}>
       <div className="mall-container">
         <Logo />
         <div className="mall-header-search">
-          <SearchBox loggedIn={Boolean(getLoginInfo())} initialValue={params.get('value') ?? ''} />
+          {/* Keyed on the keyword: a new search from the results page shows its own term in the box. */}
+          <SearchBox key={keyword} loggedIn={Boolean(getLoginInfo())} initialValue={keyword} />
         </div>
         <CartButton />
       </div>
