@@ -19,6 +19,7 @@ export const biddingCopy = {
     deadline: '报价截止时间',
     deadlineFuture: '截止时间必须晚于当前时间',
     budget: '预算金额（元，选填）',
+    budgetLabel: '预算金额',
     invoice: '发票需求',
     invoiceTypes: { 0: '不需要发票', 1: '增值税普通发票', 2: '增值税专用发票' } as Record<number, string>,
     contactName: '联系人',
@@ -64,6 +65,8 @@ export const biddingCopy = {
     budgetNone: '未填写',
     contact: '联系人',
     statusHead: '状态',
+    confirmAccept: '确认下单',
+    cancelAction: '取消',
   },
   merchant: {
     title: '商家入驻',

@@ -35,11 +35,10 @@ export function BiddingDetailView({
     if (!accepting || !addressId) return;
     setBusy(true);
     try {
-      const res = await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
+      await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
       toast.success(c.acceptOk);
       setAccepting(null);
       await client.invalidateQueries({ queryKey: biddingKeys.all });
-      void res;
     } catch {
       // the request layer showed the reason
     } finally {
@@ -56,7 +55,7 @@ export function BiddingDetailView({
         <Descriptions.Item label={c.biddingNo}>{d.biddingNo}</Descriptions.Item>
         <Descriptions.Item label={c.area}>{d.areaName}</Descriptions.Item>
         <Descriptions.Item label={c.deadline}>{fmtTime(d.deadline)}</Descriptions.Item>
-        <Descriptions.Item label={c.budget}>
+        <Descriptions.Item label={c.budgetLabel}>
           {d.budgetFen === null ? c.budgetNone : `¥${fenToYuan(d.budgetFen)}`}
         </Descriptions.Item>
         <Descriptions.Item label={c.invoice}>{c.invoiceTypes[d.invoiceType]}</Descriptions.Item>
@@ -167,6 +166,8 @@ export function BiddingDetailView({
         title={c.acceptTitle}
         onCancel={() => setAccepting(null)}
         onOk={() => void confirm()}
+        okText={c.confirmAccept}
+        cancelText={c.cancelAction}
         okButtonProps={{ disabled: !addressId }}
         confirmLoading={busy}
         width={760}

@@ -60,7 +60,7 @@ export function BiddingList() {
                 <th>{c.title}</th>
                 <th>{c.lineCount}</th>
                 <th>{c.quoteCount}</th>
-                <th>{c.budget}</th>
+                <th>{c.budgetLabel}</th>
                 <th>{c.deadline}</th>
                 <th>{c.statusHead}</th>
                 <th>{c.actions}</th>

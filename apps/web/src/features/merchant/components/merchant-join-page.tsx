@@ -172,7 +172,7 @@ function MobileStep({
             noStyle
             rules={[{ required: true, pattern: /^\d{6}$/, message: c.codePlaceholder }]}
           >
-            <Input placeholder={c.codePlaceholder} maxLength={6} />
+            <Input placeholder={c.codePlaceholder} maxLength={6} aria-label={c.code} />
           </Form.Item>
           {parts.codeButton(sendCode)}
         </div>
@@ -326,7 +326,7 @@ function ApplicationForm({
           mode="tags"
           placeholder={c.categoriesPlaceholder}
           maxCount={10}
-          open={false}
+          tokenSeparators={[',', '，']}
           aria-label={c.categories}
         />
       </Form.Item>
@@ -339,13 +339,14 @@ function ApplicationForm({
           mode="tags"
           placeholder={c.brandsPlaceholder}
           maxCount={20}
-          open={false}
+          tokenSeparators={[',', '，']}
           aria-label={c.brands}
         />
       </Form.Item>
       <Form.Item
         name="license"
         label={c.license}
+        required
         valuePropName="fileList"
         getValueFromEvent={normFile}
         extra={c.uploadHint}
