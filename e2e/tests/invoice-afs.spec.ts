@@ -1,0 +1,293 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { registerByApi } from './support/auth';
+import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
+import { withArea } from './support/storefront';
+
+/**
+ * Issue 6 in the browser: a special electronic invoice over two paid orders (title made in the personal
+ * centre, confirmation, operator issue, PDF download read back), a return-and-refund with a photo on a
+ * completed order line through every step, and a comment that shows on the product page. With
+ * SCREENSHOTS=1 it also refreshes docs/screenshots/{invoice-list,invoice-pdf,afs,comment}.png.
+ */
+
+const AREA = '330000';
+const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
+const SHOTS = !!process.env.SCREENSHOTS;
+const COMPANY = '杭州精工五金机电有限公司';
+/** A valid 统一社会信用代码 (GB 32100-2015 check character). */
+const TAX_NO = '91330106MA2B3C4D5D';
+/** A 1×1 PNG for the photo uploads. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let placed = 0;
+
+type Setup = { token: string; admin: string; addressId: number; pick: Pick };
+
+async function setUp(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string) {
+  await withArea(context, baseURL, AREA);
+  const buyer = await registerByApi(request);
+  await loginOnPage(page, buyer.username, buyer.password);
+  const token = await buyerToken(context);
+  await callAs(request, token, '/api/address/add', {
+    contactName: '王采购',
+    mobile: '13800138000',
+    provinceCode: '330000',
+    cityCode: '330100',
+    districtCode: '330106',
+    detail: '文三路 90 号 东部软件园 5 号楼 设备科',
+    isDefault: 1,
+  });
+  const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
+  const pick = await pickProduct(request, '螺丝刀', AREA);
+  return { token, admin: await adminToken(request), addressId: addresses[0]!.id, pick } satisfies Setup;
+}
+
+/** Places an offline-transfer order of the pick and has the operator confirm the payment. */
+async function paidOrder(request: APIRequestContext, s: Setup, quantity: number): Promise<string> {
+  const { orderNo } = await callAs<{ orderNo: string }>(request, s.token, '/api/checkout/submit', {
+    items: [{ skuId: s.pick.skuId, quantity }],
+    idempotencyKey: `i6-${Date.now()}-${++placed}`,
+    addressId: s.addressId,
+    payMethod: 4,
+    invoice: null,
+    remark: '',
+  });
+  await callAs(request, s.admin, '/api/admin/order/confirmOfflinePayment', { orderNo, note: '已到账' });
+  return orderNo;
+}
+
+/** A paid order taken through accept, ship and the buyer's receipt: 已完成. */
+async function completedOrder(request: APIRequestContext, s: Setup, quantity: number): Promise<string> {
+  const orderNo = await paidOrder(request, s, quantity);
+  await callAs(request, s.admin, '/api/admin/order/accept', { orderNo });
+  await callAs(request, s.admin, '/api/admin/order/ship', {
+    orderNo,
+    carrier: '顺丰速运',
+    trackingNo: 'SF1400123456789',
+  });
+  await callAs(request, s.token, '/api/order/confirmReceipt', { orderNo });
+  return orderNo;
+}
+
+test('special electronic invoice over two paid orders: apply, issue, download the PDF', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const s = await setUp(page, request, context, baseURL!);
+
+  // The title, made in the personal centre.
+  await page.goto('/user-info?tab=invoice-title');
+  await page.getByRole('button', { name: '新增发票抬头' }).click();
+  const form = page.getByRole('dialog', { name: '新增发票抬头' });
+  await form.getByLabel('单位名称').fill(COMPANY);
+  await form.getByLabel('纳税人识别号').fill('91330106MA2B3C4D5X');
+  await form.getByLabel('注册地址').fill('浙江省杭州市西湖区文三路 90 号');
+  await form.getByLabel('注册电话').fill('0571-88886666');
+  await form.getByLabel('开户银行').fill('中国工商银行杭州文三路支行');
+  await form.getByLabel('银行账号').fill('1202020209900012345');
+  await form.getByLabel('收票邮箱（电子发票）').fill('caiwu@example.com');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toContainText('校验位不正确');
+  await form.getByLabel('纳税人识别号').fill(TAX_NO);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(COMPANY) })).toContainText('默认');
+
+  const orders = [
+    await paidOrder(request, s, s.pick.moq),
+    await paidOrder(request, s, s.pick.moq + s.pick.step),
+  ];
+  const expected = (
+    await callAs<{ list: { orderNo: string; invoiceableAmount: string }[] }>(
+      request,
+      s.token,
+      '/api/invoice/unapplied/list',
+      {},
+    )
+  ).list
+    .filter((o) => orders.includes(o.orderNo))
+    .reduce((sum, o) => sum + Math.round(Number(o.invoiceableAmount) * 100), 0);
+  const total = (expected / 100).toFixed(2);
+
+  await page.goto('/unappliedInvoice/list');
+  for (const no of orders) await page.getByRole('checkbox', { name: no }).check();
+  await expect(page.getByText(`已选 2 个订单，可开票金额 ¥${total}`)).toBeVisible();
+  await page.getByRole('button', { name: '申请开票' }).click();
+  const apply = page.getByRole('dialog', { name: '申请开具发票' });
+  await expect(apply.getByLabel('发票抬头')).toBeVisible();
+  await expect(apply).toContainText(COMPANY);
+  await apply.getByRole('button', { name: '下一步' }).click();
+  const confirm = page.getByRole('dialog', { name: '请确认开票信息' });
+  await expect(confirm).toContainText(COMPANY);
+  await expect(confirm).toContainText(TAX_NO);
+  await expect(confirm).toContainText(total);
+  await confirm.getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByText('开票申请已提交')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(orders[0]!) });
+  await expect(row).toContainText('申请中');
+
+  // The operator issues it.
+  const mine = await callAs<{ list: { id: number; orderNos: string[] }[] }>(
+    request,
+    s.token,
+    '/api/invoice/list',
+    {},
+  );
+  const invoiceId = mine.list.find((i) => i.orderNos.includes(orders[0]!))!.id;
+  await callAs(request, s.admin, '/api/admin/invoice/issue', {
+    id: invoiceId,
+    invoiceNo: '24332000000012345678',
+    issueDate: new Date().toISOString().slice(0, 10),
+  });
+
+  await page.reload();
+  await page.getByRole('tab', { name: '我的发票' }).click();
+  await expect(row).toContainText('已开票');
+  if (SHOTS) {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: shot('invoice-list.png') });
+  }
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: '下载发票' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const flat = text.replace(/\s+/g, '');
+  expect(flat).toContain(COMPANY);
+  expect(flat).toContain(TAX_NO);
+  expect(flat).toContain(total);
+  if (SHOTS) {
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-singlefile',
+      file,
+      shot('invoice-pdf').replace(/\.png$/, ''),
+    ]);
+  }
+});
+
+test('return and refund with a photo: approve, return tracking, refund, messages', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const s = await setUp(page, request, context, baseURL!);
+  const orderNo = await completedOrder(request, s, s.pick.moq + s.pick.step);
+
+  await page.goto(`/order/detail?orderNo=${orderNo}`);
+  await page.getByRole('link', { name: '申请售后' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '申请售后' });
+  await expect(dialog).toContainText(s.pick.title);
+  await dialog.getByText('退货退款', { exact: true }).click();
+  await dialog.getByLabel('申请原因').click();
+  await page.getByTitle('商品质量问题').click();
+  await dialog.getByLabel('问题描述').fill('收到的螺丝刀刀头有明显裂纹，无法正常使用。');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('售后申请已提交')).toBeVisible();
+  const afs = await callAs<{ list: { afsNo: string; status: number }[] }>(
+    request,
+    s.token,
+    '/api/afs/list',
+    {},
+  );
+  const afsNo = afs.list[0]!.afsNo;
+  const row = page.getByRole('row', { name: new RegExp(afsNo) });
+  await expect(row).toContainText('待审核');
+
+  await callAs(request, s.admin, '/api/admin/afs/approve', { afsNo, note: '' });
+  await page.reload();
+  await expect(row).toContainText('待寄回');
+  await row.getByRole('button', { name: '填写退货物流' }).click();
+  const ship = page.getByRole('dialog', { name: '填写退货物流信息' });
+  await ship.getByLabel('物流公司').fill('顺丰速运');
+  await ship.getByLabel('运单号').fill('SF1400999888777');
+  await ship.getByRole('button', { name: '提交' }).click();
+  await expect(row).toContainText('已寄回');
+
+  await callAs(request, s.admin, '/api/admin/afs/confirmReturn', { afsNo, note: '' });
+  await callAs(request, s.admin, '/api/admin/afs/refund', { afsNo, note: '已原路退回对公账户' });
+  await page.reload();
+  await expect(row).toContainText('已退款');
+  await row.getByRole('button', { name: '查看详情' }).click();
+  const detail = page.getByRole('dialog', { name: '售后详情' });
+  for (const step of ['提交售后申请', '平台审核通过', '买家已寄回商品', '平台确认收到退货', '退款完成']) {
+    await expect(detail).toContainText(step);
+  }
+  await expect(detail.locator('img').first()).toBeVisible();
+  if (SHOTS) {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: shot('afs.png') });
+  }
+  await detail.getByRole('button', { name: '关闭' }).click();
+
+  await page.goto('/system-messages');
+  for (const title of [
+    '售后申请已提交',
+    '售后申请已通过',
+    '退货物流已提交',
+    '平台已收到退货',
+    '退款已完成',
+  ]) {
+    await expect(page.getByText(title).first()).toBeVisible();
+  }
+});
+
+test('comment with a rating on a completed line shows on the product page', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const s = await setUp(page, request, context, baseURL!);
+  await completedOrder(request, s, s.pick.moq);
+  const words = `做工扎实，手感很好，刀头硬度够用。编号${Date.now() % 100000}`;
+
+  await page.goto('/comment-posting/list');
+  const item = page.getByTestId('pending-comment').filter({ hasText: s.pick.title }).first();
+  await item.getByRole('button', { name: '评价' }).click();
+  const dialog = page.getByRole('dialog', { name: '发表评价' });
+  await dialog.getByRole('radio').nth(3).click();
+  await dialog.getByLabel('评价内容').fill(words);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'use.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first(),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: '发表评价' }).click();
+  await expect(page.getByText('评价已发表')).toBeVisible();
+  await expect(page.getByTestId('posted-comment').filter({ hasText: words })).toBeVisible();
+  if (SHOTS) {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: shot('comment.png') });
+  }
+
+  await page.goto(`/goods/${s.pick.skuId}`);
+  await page.getByRole('tab', { name: /评价/ }).click();
+  await expect(page.getByText(words)).toBeVisible();
+});
