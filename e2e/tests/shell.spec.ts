@@ -234,9 +234,9 @@ test.describe('shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('routes: placeholders name their page, unknown paths show 404 with a way home', async ({ page }) => {
+  test('routes: every spec page is built, unknown paths show 404 with a way home', async ({ page }) => {
     await page.goto('/merchant-join');
-    await expect(page.getByText('「商家入驻」页面建设中')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '商家入驻' })).toBeVisible();
     await page.goto('/no/such/page');
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
