@@ -56,10 +56,17 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
   await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
   await page.getByLabel('联系人').fill('王采购');
   await page.getByLabel('联系电话').fill('13800138000');
+  const attached = page.waitForResponse((r) => r.url().endsWith('/api/files/upload') && r.ok());
+  await page
+    .locator('.ant-form-item', { hasText: '附件（图片，选填）' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: '现场照片.png', mimeType: 'image/png', buffer: PNG });
+  await attached;
   await page.getByRole('button', { name: '发布竞价' }).click();
   await expect(page).toHaveURL(/\/product-bidding\/detail\?id=\d+$/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
   await expect(page.getByText('暂无报价')).toBeVisible();
+  await expect(page.getByRole('img', { name: '附件 1' })).toBeVisible();
 
   // The operator quotes twice by API (the second dearer, for a side-by-side comparison).
   const admin = await adminToken(request);

@@ -1,6 +1,7 @@
 import { CentreLayout } from '@/features/centre/components/centre-layout';
 import { BiddingTabs } from '@/features/bidding/components/bidding-tabs';
 import { getRegionChildren } from '@/features/address/api/address-api';
+import { uploadImage } from '@/features/centre/api/centre-api';
 import { PublishForm } from '@/features/bidding/components/publish-form';
 import '@/features/bidding/bidding.css';
 import { RequireLogin } from './require-login';
@@ -12,7 +13,7 @@ export default function BiddingPublishRoute() {
       <CentreLayout active="bidding">
         <div className="mall-bidding-main">
           <BiddingTabs />
-          <PublishForm getRegionChildren={getRegionChildren} />
+          <PublishForm getRegionChildren={getRegionChildren} uploadImage={uploadImage} />
         </div>
       </CentreLayout>
     </RequireLogin>

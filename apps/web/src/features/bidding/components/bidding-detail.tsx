@@ -70,6 +70,17 @@ export function BiddingDetailView({
           </Descriptions.Item>
         )}
         {d.remark && <Descriptions.Item label={c.remark}>{d.remark}</Descriptions.Item>}
+        {d.attachments.length > 0 && (
+          <Descriptions.Item label={c.attachmentsLabel}>
+            <span className="mall-bidding-files">
+              {d.attachments.map((url, i) => (
+                <a key={url} href={url} target="_blank" rel="noreferrer">
+                  <img src={url} alt={`${c.attachmentsLabel} ${i + 1}`} />
+                </a>
+              ))}
+            </span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
 
       <h3>{c.quotes}</h3>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Cascader, DatePicker, Form, Input, InputNumber, Radio } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Cascader, DatePicker, Form, Input, InputNumber, Radio, Upload, type UploadFile } from 'antd';
+import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { MOBILE_PATTERN, type Region } from '@mall/shared';
+import { MOBILE_PATTERN, UPLOAD_LIMITS, type Region, type UploadResult } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { toast } from '@/lib/toast';
@@ -41,14 +41,18 @@ const req = (label: string) => ({ required: true, whitespace: true, message: c.r
 /** The publish form: title, dynamic lines, delivery area, deadline, budget, invoice need, contact. */
 export function PublishForm({
   getRegionChildren,
+  uploadImage,
 }: {
   /** Children of a region ('0' → provinces), from the address feature (composed in app/). */
   getRegionChildren: (parentCode: string) => Promise<Region[]>;
+  /** Stores one image (POST /api/files/upload), from the centre feature (composed in app/). */
+  uploadImage: (file: File) => Promise<UploadResult>;
 }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [options, setOptions] = useState<RegionOption[]>([]);
+  const [files, setFiles] = useState<UploadFile[]>([]);
 
   useEffect(() => {
     void getRegionChildren('0')
@@ -74,6 +78,11 @@ export function PublishForm({
         contactName: values.contactName,
         contactMobile: values.contactMobile,
         remark: values.remark ?? '',
+        attachments: files.flatMap((f) =>
+          f.status === 'done' && (f.response as UploadResult | undefined)?.url
+            ? [(f.response as UploadResult).url]
+            : [],
+        ),
       });
       toast.success(c.published);
       navigate(paths.biddingDetail.getHref(res.id));
@@ -207,6 +216,30 @@ export function PublishForm({
         </Form.Item>
         <Form.Item name="remark" label={c.remark} rules={[{ max: 500 }]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item label={c.attachments}>
+          <Upload
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            listType="picture"
+            maxCount={5}
+            fileList={files}
+            onChange={(info) => setFiles(info.fileList)}
+            beforeUpload={(file) => {
+              if (!UPLOAD_LIMITS.TYPES.includes(file.type) || file.size > UPLOAD_LIMITS.MAX_BYTES) {
+                toast.error(c.attachmentInvalid);
+                return Upload.LIST_IGNORE;
+              }
+              return true;
+            }}
+            customRequest={({ file, onSuccess, onError }) => {
+              void uploadImage(file as File).then(
+                (res) => onSuccess?.(res),
+                (err: Error) => onError?.(err),
+              );
+            }}
+          >
+            <Button icon={<UploadOutlined />}>{c.upload}</Button>
+          </Upload>
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Button type="primary" htmlType="submit" loading={saving} size="large">
