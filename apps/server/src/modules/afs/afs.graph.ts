@@ -2,7 +2,7 @@ import { AFS_STATUS, AFS_STATUS_LABEL, type AfsEvent, type AfsStatus } from '@ma
 import { conflict } from '../../lib/app-error';
 
 /**
- * The after-sales status graph (docs/decisions/2026-11-24-invoices-after-sales-comments-server.md). `to` may
+ * The after-sales status graph (docs/decisions/2026-11-22-invoices-after-sales-comments-server.md). `to` may
  * depend on the request type (1 仅退款, 2 退货退款, 3 换货). Everything else answers 409.
  */
 export const AFS_MOVES = {

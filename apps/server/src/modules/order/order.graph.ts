@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABEL, type OrderEvent, type OrderStatus } from '@mall/shared';
 
 /**
- * The order life-cycle graph (docs/decisions/2026-11-23-order-life-cycle.md). Status moves only along these
+ * The order life-cycle graph (docs/decisions/2026-11-22-orders-checkout-payment-server.md). Status moves only along these
  * edges; everything else answers 409. Payment events (paid, remittance, paymentConfirmed) leave the status
  * alone and have their own guards on the payment status.
  */
