@@ -42,6 +42,9 @@ const connections = Number(args.connections);
 const port = Number(args.port);
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** What a browser sends with every call: JSON bodies and compressed answers accepted. */
+const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+
 type Row = { group: string; name: string; rps: string; p50: string; p99: string; errors: string };
 
 function fmt(n: number, digits = 1) {
@@ -124,7 +127,7 @@ async function drive(s: Scenario): Promise<Row | null> {
   const url = `http://127.0.0.1:${port}${s.path}`;
   const probe = await fetch(url, {
     method: s.method,
-    headers: { 'content-type': 'application/json' },
+    headers: BROWSER_HEADERS,
     body: s.body === undefined ? undefined : JSON.stringify(s.body),
   });
   if (probe.status === 404 && s.optional) {
@@ -137,7 +140,7 @@ async function drive(s: Scenario): Promise<Row | null> {
     method: s.method,
     connections,
     duration,
-    headers: { 'content-type': 'application/json' },
+    headers: BROWSER_HEADERS,
     ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
   };
   await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up

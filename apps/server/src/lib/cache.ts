@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { EphemeralStore } from './store';
 
@@ -23,7 +24,9 @@ export async function cached<T>(
 // It only holds copies of what the store holds, for a moment, so processes stay interchangeable.
 const LOCAL_MS = 1000;
 const LOCAL_MAX = 500;
-type Local = { memo: Map<string, { text: string; until: number }>; inflight: Map<string, Promise<string>> };
+const GZIP_MIN_BYTES = 4096;
+type Memo = { text: string; until: number; gzip?: Buffer };
+type Local = { memo: Map<string, Memo>; inflight: Map<string, Promise<string>> };
 const perStore = new WeakMap<EphemeralStore, Local>();
 function localOf(store: EphemeralStore): Local {
   let entry = perStore.get(store);
@@ -57,17 +60,27 @@ export async function replyCached<T>(
   const fullKey = `reply:${key}`;
   const { memo: local, inflight } = localOf(store);
   const now = Date.now();
-  const text = local.get(fullKey);
-  let body = text && text.until > now ? text.text : undefined;
-  if (body === undefined) {
+  let memo = local.get(fullKey);
+  if (!memo || memo.until <= now) {
     let pending = inflight.get(fullKey);
     if (!pending) {
       pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));
       inflight.set(fullKey, pending);
     }
-    body = await pending;
+    const text = await pending;
     if (local.size >= LOCAL_MAX) local.clear();
-    local.set(fullKey, { text: body, until: Date.now() + Math.min(LOCAL_MS, ttlMs) });
+    memo = { text, until: Date.now() + Math.min(LOCAL_MS, ttlMs) };
+    local.set(fullKey, memo);
   }
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  // Large bodies (the category tree is ~65 KB) go out gzipped to clients that accept it, compressed once per
+  // memo lifetime rather than per request.
+  if (memo.text.length >= GZIP_MIN_BYTES) {
+    reply.header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+      memo.gzip ??= gzipSync(memo.text, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(memo.gzip);
+    }
+  }
+  return reply.send(memo.text);
 }

@@ -1,0 +1,46 @@
+import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { replyCached } from './cache';
+import { MemoryStore } from './store';
+
+function appWith(data: unknown) {
+  const store = new MemoryStore();
+  let computed = 0;
+  const app = Fastify();
+  app.get('/x', (_req, reply) =>
+    replyCached(reply, store, 'x', 60_000, async () => {
+      computed++;
+      return data;
+    }),
+  );
+  return { app, computed: () => computed };
+}
+
+describe('replyCached', () => {
+  it('answers the envelope from one computation', async () => {
+    const { app, computed } = appWith({ a: 1 });
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ method: 'GET', url: '/x' });
+      expect(res.json()).toEqual({ code: 200, msg: 'success', data: { a: 1 } });
+    }
+    expect(computed()).toBe(1);
+  });
+
+  it('gzips large bodies for clients that accept gzip, and only for them', async () => {
+    const big = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `分类${i}`, children: [] }));
+    const { app } = appWith(big);
+    const plain = await app.inject({ method: 'GET', url: '/x' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data).toHaveLength(400);
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/x',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+});
