@@ -185,7 +185,9 @@ test.describe('shell', () => {
     );
     // The maintenance page polls getRepairInfo and leaves when it says maintenance is over, so it must agree.
     await page.route('**/api/oauth/getRepairInfo', (route) =>
-      route.fulfill({ json: { code: 200, msg: 'success', data: { maintenance: true, content: '系统升级中' } } }),
+      route.fulfill({
+        json: { code: 200, msg: 'success', data: { maintenance: true, content: '系统升级中' } },
+      }),
     );
     await page.goto('/');
     await expect(page).toHaveURL(/\/repair$/);
