@@ -33,9 +33,26 @@ export async function openDb(opts: {
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    let closing = false;
+    // An idle client whose connection the server ends (restart, failover, a dropped database) emits 'error'
+    // on the pool; without a listener that would crash the process. The pool replaces the client itself.
+    const onLost = (err: Error) => {
+      if (!closing) console.error(`postgres: connection lost (${err.message}); the pool will reconnect`);
+    };
+    pool.on('error', onLost);
+    // A checked-out client between two queries has no pool listener; its own must not crash the process
+    // either (the query that runs on it next fails and is answered as an error).
+    pool.on('connect', (client) => client.on('error', onLost));
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
+    };
   }
   let dir: string | undefined;
   if (opts.dataDir && opts.dataDir !== 'memory') {
