@@ -73,9 +73,15 @@ async function openCaptcha(page: Page) {
   await expect(captcha).toBeVisible();
   await expect(captcha.getByText('向右拖动滑块完成拼图')).toBeVisible();
   await expect(captcha.locator('img[alt="拼图背景"]')).toBeVisible();
-  const bar = (await page.locator('.slide-captcha-bar').boundingBox())!;
-  expect(Math.round(bar.width)).toBeGreaterThanOrEqual(360);
-  expect(Math.round(bar.height)).toBeGreaterThanOrEqual(40);
+  // The dialog opens with a zoom animation: wait until the bar has its full 360x40 size on screen, which
+  // also keeps the drag coordinates below true.
+  const bar = page.locator('.slide-captcha-bar');
+  await expect
+    .poll(async () => Math.round((await bar.boundingBox())?.width ?? 0))
+    .toBeGreaterThanOrEqual(360);
+  await expect
+    .poll(async () => Math.round((await bar.boundingBox())?.height ?? 0))
+    .toBeGreaterThanOrEqual(40);
   return captcha;
 }
 
