@@ -19,3 +19,4 @@ export * from '../modules/afs/afs.table';
 export * from '../modules/comment/comment.table';
 export * from '../modules/bidding/bidding.table';
 export * from '../modules/merchant/merchant.table';
+export * from '../modules/audit/audit.table';

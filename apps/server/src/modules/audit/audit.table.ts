@@ -1,0 +1,32 @@
+import { bigint, bigserial, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per operator write: who (id, username and role at the time), what (action and target), and the
+ * target's state before and after. Written in the same transaction as the write it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    operatorName: varchar('operator_name', { length: 32 }).notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    /** Dotted verb, e.g. `order.ship`, `product.update`, `settings.maintenance`. */
+    action: varchar('action', { length: 64 }).notNull(),
+    /** What was changed: `order`, `product`, `invoice` …, and its id or number. */
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull().default(''),
+    /** Short Chinese summary shown in the console's list. */
+    summary: varchar('summary', { length: 200 }).notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+  ],
+);
+export type AuditRow = typeof auditLog.$inferSelect;
