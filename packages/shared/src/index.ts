@@ -17,3 +17,4 @@ export * from './schemas/afs';
 export * from './schemas/comment';
 export * from './schemas/bidding';
 export * from './schemas/merchant';
+export * from './schemas/console-access';
