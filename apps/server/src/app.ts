@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -216,11 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   afsRoutes(app, { afs });
   adminAfsRoutes(app, { afs });
   commentRoutes(app, {
-    comments: new CommentService(deps.db.db, (url) =>
-      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
-        () => true,
-        () => false,
-      ),
+    comments: new CommentService(
+      deps.db.db,
+      (url) =>
+        photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
+          () => true,
+          () => false,
+        ),
+      () => searchCache.bump(),
     ),
   });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {

@@ -10,6 +10,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Which proxies' X-Forwarded-For to believe (per-IP limits use the client address): 'loopback' (a proxy on
+   * the same host, the default), a comma-separated list of addresses/CIDRs, 'true' (any — only behind a
+   * proxy that overwrites the header) or 'false'.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()

@@ -37,7 +37,9 @@ export async function findOwnAddress(db: DbOrTx, userId: number, id: number): Pr
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .prepare('address_own')
+    .execute();
   return row ?? null;
 }
 

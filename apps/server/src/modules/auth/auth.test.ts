@@ -147,6 +147,23 @@ describe('lockout', () => {
     const other = await login({ grant_type: 'password', username: 'nobody', password: 'x' }, '10.9.8.8');
     expect(other.statusCode).toBe(400);
   });
+
+  it('believes X-Forwarded-For only from a proxy on this host: a remote client cannot spoof its way past the limit', async () => {
+    const attempt = (remoteAddress: string, forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/oauth/login',
+        payload: { grant_type: 'password', username: 'nobody', password: 'x' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt('10.7.7.7', `172.16.0.${i}`)).statusCode).toBe(400);
+    expect((await attempt('10.7.7.7', '172.16.1.1')).statusCode).toBe(429);
+    // Through a local reverse proxy, the forwarded address is the client's own.
+    for (let i = 0; i < 30; i++) expect((await attempt('127.0.0.1', '10.6.6.6')).statusCode).toBe(400);
+    expect((await attempt('127.0.0.1', '10.6.6.6')).statusCode).toBe(429);
+    expect((await attempt('127.0.0.1', '10.6.6.5')).statusCode).toBe(400);
+  });
 });
 
 describe('SMS login', () => {
@@ -230,6 +247,8 @@ describe('refresh tokens', () => {
   it('treats an expired access token as missing (401) and an expired refresh token as invalid', async () => {
     const buyer = await createBuyer(app);
     const tokens = await loginBuyer(app, buyer.username, buyer.password);
+    // Used once while valid (the server then keeps its checked claims), then after it expired.
+    expect((await profile(tokens.accessToken)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: tokens.accessExpires + 1000 });
     expect((await profile(tokens.accessToken)).statusCode).toBe(401);
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { LoginInfo } from '@mall/shared';
@@ -18,6 +18,10 @@ export type AccessClaims = TokenSubject & { sessionId: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const revokedKey = (familyId: string) => `auth:revoked:${familyId}`;
+/** Signature-checked access tokens kept per process. */
+const VERIFIED_MAX = 10_000;
+/** How long a process trusts that a session it checked is not revoked (other processes' logouts). */
+const REVOKED_RECHECK_MS = 1000;
 
 /**
  * Access tokens (short-lived HS256 JWTs) and refresh tokens (opaque, stored hashed, rotated on every use,
@@ -25,14 +29,17 @@ const revokedKey = (familyId: string) => `auth:revoked:${familyId}`;
  * for the lifetime of an access token, so their access tokens stop working at once.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: a raw byte key would be re-imported into WebCrypto on every verify. */
+  private readonly key: KeyObject;
+  /** Access tokens whose signature and claims were checked, in insertion order (oldest evicted first). */
+  private readonly verified = new Map<string, { claims: AccessClaims; expMs: number; checkedAt: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly store: EphemeralStore,
     secret: string,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   /** Starts a new session (token family) for a subject and returns its login info. */
@@ -80,8 +87,37 @@ export class TokenService {
     };
   }
 
-  /** Verifies an access token; null when invalid, expired or its session was revoked. */
+  /**
+   * Verifies an access token; null when invalid, expired or its session was revoked. A token never changes,
+   * so its signature is checked once and the claims kept (bounded) until it expires; the revocation mark is
+   * re-read from the store at most every REVOKED_RECHECK_MS per token (revocations made by this process clear
+   * the memo at once, those of other processes show within that time).
+   */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const now = Date.now();
+    let memo = this.verified.get(token);
+    if (memo && memo.expMs <= now) {
+      this.verified.delete(token);
+      memo = undefined;
+    }
+    if (!memo) {
+      const checked = await this.checkSignature(token);
+      if (!checked) return null;
+      memo = { ...checked, checkedAt: 0 };
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, memo);
+    }
+    if (now - memo.checkedAt >= REVOKED_RECHECK_MS) {
+      if (await this.store.get(revokedKey(memo.claims.sessionId))) {
+        this.verified.delete(token);
+        return null;
+      }
+      memo.checkedAt = now;
+    }
+    return memo.claims;
+  }
+
+  private async checkSignature(token: string): Promise<{ claims: AccessClaims; expMs: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -94,17 +130,23 @@ export class TokenService {
       if ((kind !== 'buyer' && kind !== 'operator') || typeof sid !== 'string' || !Number.isSafeInteger(id))
         return null;
       if (payload.aud !== (kind === 'buyer' ? 'mall-web' : 'mall-console')) return null;
-      if (await this.store.get(revokedKey(sid))) return null;
-      return {
+      const claims: AccessClaims = {
         kind,
         id,
         username: String(payload.uname ?? ''),
         ...(typeof payload.role === 'string' ? { role: payload.role } : {}),
         sessionId: sid,
       };
+      return { claims, expMs: (payload.exp ?? 0) * 1000 };
     } catch {
       return null;
     }
+  }
+
+  /** Forgets memoised tokens of revoked sessions (this process sees a revocation at once). */
+  private forgetSessions(familyIds: ReadonlySet<string>): void {
+    for (const [token, memo] of this.verified)
+      if (familyIds.has(memo.claims.sessionId)) this.verified.delete(token);
   }
 
   /**
@@ -162,6 +204,7 @@ export class TokenService {
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     await this.store.set(revokedKey(familyId), '1', ACCESS_TTL_MS + 60_000);
+    this.forgetSessions(new Set([familyId]));
   }
 
   /** Revokes every session of a subject, except `keepFamilyId` when given (the caller's own). */
@@ -191,5 +234,6 @@ export class TokenService {
       );
     for (const f of all) if (f.familyId !== keepFamilyId) families.add(f.familyId);
     for (const familyId of families) await this.store.set(revokedKey(familyId), '1', ACCESS_TTL_MS + 60_000);
+    this.forgetSessions(families);
   }
 }

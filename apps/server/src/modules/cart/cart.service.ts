@@ -147,6 +147,7 @@ export async function addToCart(
           (select c.quantity from cart_lines c where c.user_id = ${userId} and c.sku_id = k.id) as existing,
           (select count(*)::int from cart_lines c where c.user_id = ${userId}) as lines
         from skus k join products p on p.id = k.product_id where k.id = ${skuId}`,
+    'cart_add_facts',
   );
   if (!row) throw notFound('商品不存在或已下架');
   const sku: SkuRow = {
@@ -179,7 +180,9 @@ export async function addToCart(
         updatedAt: sql`now()`,
       },
     })
-    .returning({ id: cartLines.id });
+    .returning({ id: cartLines.id })
+    .prepare('cart_add_upsert')
+    .execute();
   // The count read with the SKU facts plus the new line, if one was made: no third round trip.
   return { lineId: line!.id, cartNum: sku.lines + (sku.existing === null ? 1 : 0) };
 }
@@ -187,7 +190,11 @@ export async function addToCart(
 /** Removes bought cart lines (checkout, inside its transaction). */
 export async function removeCartLines(tx: DbOrTx, userId: number, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
-  await tx.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.id, [...ids])));
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), sql`${cartLines.id} = any(${sql.param([...ids])}::bigint[])`))
+    .prepare('cart_remove_bought')
+    .execute();
 }
 
 /** The buyer's cart: list, add, edit quantity and selection, delete, count. */

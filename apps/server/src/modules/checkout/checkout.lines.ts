@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fenToYuan, type CheckoutLine } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -23,7 +23,9 @@ export async function resolveWanted(
     const rows = await db
       .select({ id: cartLines.id, skuId: cartLines.skuId, quantity: cartLines.quantity })
       .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+      .where(and(eq(cartLines.userId, userId), sql`${cartLines.id} = any(${sql.param(ids)}::bigint[])`))
+      .prepare('checkout_cart_lines')
+      .execute();
     if (rows.length !== ids.length) throw notFound('购物车商品不存在或已结算，请刷新购物车');
     return rows.map((r) => ({ skuId: r.skuId, quantity: r.quantity, cartLineId: r.id }));
   }
@@ -62,6 +64,7 @@ export async function priceLines(
           p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
         from skus k join products p on p.id = k.product_id join brands b on b.id = p.brand_id
         where k.id = any(${sql.param(skuIds)}::int[])`,
+    'checkout_price_lines',
   );
   const bySku = new Map(rows.map((r) => [r.sku_id, r]));
   return wanted.map((w) => {

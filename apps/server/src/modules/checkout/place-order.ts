@@ -63,7 +63,9 @@ async function existingOrder(db: Db, userId: number, key: string): Promise<Order
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .prepare('order_by_idempotency_key')
+    .execute();
   return row ?? null;
 }
 
@@ -135,10 +137,13 @@ export async function placeOrder(
           invoice,
           remark: input.remark,
           expectedDeliveryDate: input.expectedDeliveryDate ?? null,
-          payDeadline: online ? sql`now() + make_interval(mins => ${deps.payTimeoutMinutes})` : null,
+          // One SQL text for both kinds of payment (a prepared statement): offline orders have no deadline.
+          payDeadline: sql`case when ${online}::boolean then now() + make_interval(mins => ${deps.payTimeoutMinutes}) end`,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
+        .returning()
+        .prepare('order_insert')
+        .execute();
       if (!order) throw new Repeated();
 
       // Reserve stock SKU by SKU in id order (a fixed lock order: no deadlocks between multi-line orders).
@@ -148,12 +153,13 @@ export async function placeOrder(
           tx,
           sql`update skus set stock = stock - ${line.quantity}, sales_count = sales_count + ${line.quantity}
               where id = ${line.skuId} and stock >= ${line.quantity} returning stock`,
+          'checkout_reserve_stock',
         );
         if (!left) throw conflict(`“${line.title}”库存不足，请减少购买数量后重试`);
         if (left.stock === 0) reindex.push(line.productId);
       }
 
-      await tx.insert(orderLines).values(
+      const insertLines = tx.insert(orderLines).values(
         lines.map((l) => ({
           orderId: order.id,
           skuId: l.skuId,
@@ -169,6 +175,10 @@ export async function placeOrder(
           amountFen: l.amountFen,
         })),
       );
+      // The SQL text depends on the number of lines: the usual small orders get a prepared statement each.
+      await (
+        lines.length <= 10 ? insertLines.prepare(`order_lines_insert_${lines.length}`) : insertLines
+      ).execute();
       await recordHistory(tx, order, {
         event: 'placed',
         from: null,

@@ -114,6 +114,8 @@ export class CommentService {
   constructor(
     private readonly db: Db,
     private readonly photoExists: (url: string) => Promise<boolean>,
+    /** Told after a comment lands (the product page's cached rating must change at once). */
+    private readonly onPosted: (productId: number) => Promise<void> = async () => {},
   ) {}
 
   /** Lines of the buyer's completed orders with no comment yet, newest order first. */
@@ -207,6 +209,7 @@ export class CommentService {
       .onConflictDoNothing({ target: comments.orderLineId })
       .returning();
     if (!row) throw conflict('该商品已评价，每件商品只能评价一次');
+    await this.onPosted(row.productId);
     return toMine(row, found.line, found.orderNo, found.completedAt);
   }
 }

@@ -83,6 +83,10 @@ describe('comment posting', () => {
 
   it('anonymous comments, the posted list and the product page summary and list', async () => {
     const line = lines.find((l) => l.productId === 802)!;
+    // The detail body is cached: a new comment must still show on the product page at once.
+    const summaryOf802 = async () =>
+      ((await call(null, 'GET', '/api/product/detail/802')).json().data as ProductDetail).commentSummary;
+    expect((await summaryOf802()).total).toBe(0);
     const res = await call(a, 'POST', '/api/comment/add', {
       orderLineId: line.orderLineId,
       rating: 3,
@@ -90,6 +94,7 @@ describe('comment posting', () => {
       anonymous: 1,
     });
     expect(res.json().data).toMatchObject({ content: '乳胶手套性能一般，尺码偏小', filtered: false });
+    expect(await summaryOf802()).toMatchObject({ total: 1, average: '3.0' });
     const posted = (await call(a, 'POST', '/api/comment/posted/list', {})).json().data;
     expect(posted.total).toBe(2);
     expect((await call(a, 'POST', '/api/comment/pending/list', {})).json().data.total).toBe(0);

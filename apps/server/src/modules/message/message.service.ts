@@ -23,13 +23,17 @@ export type NewMessage = {
 
 /** Writes one buyer message; call it inside the transaction of the event it reports. */
 export async function writeMessage(tx: DbOrTx, message: NewMessage): Promise<void> {
-  await tx.insert(systemMessages).values({
-    userId: message.userId,
-    type: message.type,
-    title: message.title.slice(0, 100),
-    content: message.content,
-    link: message.link ?? '',
-  });
+  await tx
+    .insert(systemMessages)
+    .values({
+      userId: message.userId,
+      type: message.type,
+      title: message.title.slice(0, 100),
+      content: message.content,
+      link: message.link ?? '',
+    })
+    .prepare('message_insert')
+    .execute();
 }
 
 function toItem(row: SystemMessageRow): MessageItem {

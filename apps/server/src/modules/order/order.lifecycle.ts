@@ -17,15 +17,19 @@ export async function recordHistory(
   order: Pick<OrderRow, 'id'>,
   entry: { event: OrderEvent; from: number | null; to: number; note?: string; actor: Actor },
 ): Promise<void> {
-  await tx.insert(orderHistory).values({
-    orderId: order.id,
-    event: entry.event,
-    fromStatus: entry.from,
-    toStatus: entry.to,
-    note: entry.note ?? '',
-    actorKind: entry.actor.kind,
-    actorId: entry.actor.id,
-  });
+  await tx
+    .insert(orderHistory)
+    .values({
+      orderId: order.id,
+      event: entry.event,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      note: entry.note ?? '',
+      actorKind: entry.actor.kind,
+      actorId: entry.actor.id,
+    })
+    .prepare('order_history_insert')
+    .execute();
 }
 
 /** Writes an 订单 message about `order` to its buyer. */

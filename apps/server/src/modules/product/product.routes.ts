@@ -19,11 +19,17 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
         response: okSchema(productDetail),
       },
     },
-    async (request) => {
-      const detail = await products.detail(request.params.id, request.query.areaCode);
+    async (request, reply) => {
+      const { id } = request.params;
+      await products.replyDetail(reply, id, request.query.areaCode); // unknown id → 404 thrown here
       const buyer = optionalBuyer(request);
-      if (buyer) await history.recordView(buyer.id, detail.productId);
-      return ok(detail);
+      // The answer is on its way; a failed footprint write is logged, never turned into an error reply.
+      if (buyer)
+        await products
+          .resolve(id)
+          .then((r) => history.recordView(buyer.id, r.productId))
+          .catch((err: unknown) => request.log.error({ err }, 'browsing history not recorded'));
+      return reply;
     },
   );
 

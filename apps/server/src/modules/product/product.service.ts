@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
-import {
-  CATALOGUE_MSG,
-  fenToYuan,
-  type CommentList,
-  type CommentSummary,
-  type ProductDetail,
-} from '@mall/shared';
+import { CATALOGUE_MSG, fenToYuan, productDetail, type CommentList, type ProductDetail } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { commentSummaryOf, productCommentPage } from '../comment';
@@ -43,13 +38,6 @@ type SkuRow = { id: number; code: string; spec: Record<string, string>; price_fe
 
 const GALLERY_VIEWS = 4;
 const RELATED = 10;
-
-const EMPTY_SUMMARY: CommentSummary = {
-  total: 0,
-  average: '0.0',
-  goodRate: 0,
-  byRating: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: 0 })),
-};
 
 /** Rich detail allowed on the storefront: text formatting, lists, tables and images, no scripts or styles. */
 function sanitize(html: string): string {
@@ -92,15 +80,26 @@ export class ProductService {
     return { productId: id, skuId: null };
   }
 
-  /** The detail page data for the area (cached per id, area and index version). */
-  detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
-    // The comment summary changes with every comment, so it is read fresh over the cached detail.
-    return this.cache
-      .get('detail', [id, areaCodeInput], () => this.detailUncached(id, areaCodeInput))
-      .then(async (d) => ({ ...d, commentSummary: await commentSummaryOf(this.db, d.productId) }));
+  /**
+   * Answers the detail call from a cached serialised body per id, area and index version (comments bump the
+   * version, so a new comment shows at once). The body is checked against the wire schema when computed.
+   */
+  replyDetail(reply: FastifyReply, id: number, areaCode: string): Promise<FastifyReply> {
+    return this.cache.reply(reply, 'detail', [id, areaCode], async () =>
+      productDetail.parse(await this.detail(id, areaCode)),
+    );
   }
 
-  private async detailUncached(id: number, areaCodeInput: string): Promise<ProductDetail> {
+  /** The detail page data for the area, read now. */
+  async detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
+    const detail = await this.detailUncached(id, areaCodeInput);
+    return { ...detail, commentSummary: await commentSummaryOf(this.db, detail.productId) };
+  }
+
+  private async detailUncached(
+    id: number,
+    areaCodeInput: string,
+  ): Promise<Omit<ProductDetail, 'commentSummary'>> {
     const { productId, skuId } = await this.resolve(id);
     const rows = await queryRows<ProductRow>(
       this.db,
@@ -203,7 +202,6 @@ export class ProductService {
         { id: p.category_id, title: p.c3_title, level: 3 },
       ],
       related,
-      commentSummary: EMPTY_SUMMARY,
     };
   }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cached } from '../../lib/cache';
+import type { FastifyReply } from 'fastify';
+import { cached, replyCached } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
 
 const VERSION_KEY = 'search:version';
@@ -31,13 +32,20 @@ export class SearchCache {
     this.version = { value: String(value), at: Date.now() };
   }
 
-  async get<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+  private async key(kind: string, input: unknown): Promise<string> {
     const digest = createHash('sha1').update(JSON.stringify(input)).digest('base64url');
-    return cached(
-      this.store,
-      `search:${await this.currentVersion()}:${kind}:${digest}`,
-      RESULT_TTL_MS,
-      compute,
-    );
+    return `search:${await this.currentVersion()}:${kind}:${digest}`;
+  }
+
+  async get<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+    return cached(this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
+  }
+
+  /**
+   * Answers a call from the cached, already serialised `{code,msg,data}` body (see replyCached): the hot
+   * product detail costs no query, no JSON work and, within a second, no store round trip.
+   */
+  async reply<T>(reply: FastifyReply, kind: string, input: unknown, compute: () => Promise<T>) {
+    return replyCached(reply, this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
   }
 }
