@@ -47,6 +47,7 @@ import {
   PaymentService,
   SandboxGateway,
   SandboxProvider,
+  NoOnlinePayment,
   paymentRoutes,
 } from './modules/payment';
 import {
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   adminOrderRoutes(app, { orders });
   const checkout = new CheckoutService(deps.db.db, {
     payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
+    onlinePayment: deps.env.payProvider !== 'none',
     onReindex: reindex,
     invoiceTitles: lookupInvoiceTitle,
   });
@@ -191,8 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
   });
-  const sandbox = new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET);
-  const payProvider = new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET);
+  const sandbox =
+    deps.env.payProvider === 'sandbox' ? new SandboxGateway(deps.store, deps.env.PAY_SANDBOX_SECRET) : null;
+  const payProvider = sandbox
+    ? new SandboxProvider(sandbox, deps.env.PAY_SANDBOX_SECRET)
+    : new NoOnlinePayment();
   paymentRoutes(app, {
     payments: new PaymentService(deps.db.db, payProvider, () =>
       system.getSetting('offlineAccount', DEFAULT_OFFLINE_ACCOUNT),

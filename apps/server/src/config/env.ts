@@ -58,10 +58,16 @@ const envSchema = z.object({
   /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */
+  /** Online payment: the local sandbox gateway (not in production), or none (offline transfer only). */
+  PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   PAY_SANDBOX_SECRET: z.string().min(16).default('mall-pay-sandbox-dev-secret-0123456789'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; smsProvider: 'console' | 'aliyun' };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  smsProvider: 'console' | 'aliyun';
+  payProvider: 'sandbox' | 'none';
+};
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -71,6 +77,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const smsProvider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'aliyun' : 'console');
+  // No real channel is wired yet; a production shop takes offline transfers until one is.
+  const payProvider = env.PAY_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'sandbox');
   if (env.NODE_ENV === 'production') {
     if (env.CAPTCHA_PROVIDER === 'test')
       throw new Error('CAPTCHA_PROVIDER=test is refused when NODE_ENV=production');
@@ -79,6 +87,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.WEB_CLIENT_SECRET === DEV_WEB_CLIENT_SECRET)
       throw new Error('WEB_CLIENT_SECRET must be set when NODE_ENV=production');
     if (env.JWT_SECRET === DEV_JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+    // The sandbox lets anyone mark an order paid: never in front of real buyers.
+    if (payProvider === 'sandbox')
+      throw new Error('PAY_PROVIDER=sandbox is refused when NODE_ENV=production');
   }
   if (
     (env.CAPTCHA_PROVIDER === 'aliyun' || smsProvider === 'aliyun') &&
@@ -88,5 +99,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (smsProvider === 'aliyun' && !env.ALIYUN_SMS_TEMPLATE_CODE)
     throw new Error('ALIYUN_SMS_TEMPLATE_CODE is required when SMS_PROVIDER=aliyun');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
-  return { ...env, dataDir, smsProvider };
+  return { ...env, dataDir, smsProvider, payProvider };
 }

@@ -28,6 +28,10 @@ export class CheckoutService {
   ) {}
 
   /** Prices and checks what would be bought, against the address's province (or the area cookie). */
+  private payMethods() {
+    return this.deps.onlinePayment === false ? PAY_METHODS.filter((m) => !m.online) : PAY_METHODS;
+  }
+
   async preview(userId: number, body: z.output<typeof checkoutPreviewBody>): Promise<CheckoutPreview> {
     const address = body.addressId ? await findOwnAddress(this.db, userId, body.addressId) : null;
     if (body.addressId && !address) throw notFound('收货地址不存在');
@@ -48,7 +52,7 @@ export class CheckoutService {
       },
       areaCode,
       address: address ? toAddress(address) : null,
-      payMethods: PAY_METHODS,
+      payMethods: this.payMethods(),
       invoiceTypes: INVOICE_TYPES,
       canSubmit: problems.length === 0 && lines.length > 0,
       problems,

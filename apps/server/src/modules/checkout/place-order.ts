@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findOwnAddress, toOrderAddress } from '../address';
+import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
 import {
   orderLines,
@@ -26,6 +27,8 @@ export type InvoiceTitleLookup = (
 
 export type PlaceOrderDeps = {
   payTimeoutMinutes: number;
+  /** False when no online channel is configured: only 线下/对公转账 is accepted. */
+  onlinePayment?: boolean;
   /** Without one, the title id is kept as chosen and resolved when the invoice is applied for. */
   invoiceTitles?: InvoiceTitleLookup;
 };
@@ -85,6 +88,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const before = await existingOrder(db, userId, input.idempotencyKey);
   if (before) return { result: toResult(before, true), reindex: [] };
+  if (deps.onlinePayment === false && input.payMethod !== 4) throw new AppError(400, ONLINE_PAY_OFF);
   if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaToday())
     throw new AppError(400, '期望交货日期不能早于今天');
 

@@ -6,6 +6,7 @@ export {
   type Deliver,
   type SandboxTrade,
 } from './sandbox.gateway';
+export { NoOnlinePayment, ONLINE_PAY_OFF } from './payment.provider';
 export type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
 export { signParams, signingString, verifySignature } from './payment.sign';
 export { paymentRoutes } from './payment.routes';

@@ -1,3 +1,5 @@
+import { badRequest } from '../../lib/app-error';
+
 /**
  * A payment gateway as the order side sees it. Real channels (支付宝, 微信支付, 银联) implement the same
  * two steps: open a trade and get a cashier URL; verify and parse an asynchronous notification.
@@ -25,6 +27,22 @@ export interface PaymentProvider {
     amountFen: number;
     reason: string;
   }): Promise<RefundResult>;
+}
+
+export const ONLINE_PAY_OFF = '在线支付暂未开通，请选择线下/对公转账';
+
+/** The provider when no online channel is configured (PAY_PROVIDER=none): offline transfer only. */
+export class NoOnlinePayment implements PaymentProvider {
+  readonly channel = 'none';
+  createTrade(): Promise<{ cashierUrl: string }> {
+    return Promise.reject(badRequest(ONLINE_PAY_OFF));
+  }
+  parseNotification(): { ok: false; reason: string } {
+    return { ok: false, reason: ONLINE_PAY_OFF };
+  }
+  refund(): Promise<RefundResult> {
+    return Promise.resolve({ ok: false, reason: ONLINE_PAY_OFF });
+  }
 }
 
 export type RefundResult = { ok: true; gatewayRefundNo: string } | { ok: false; reason: string };

@@ -35,7 +35,8 @@ export function paymentRoutes(
   app: App,
   deps: {
     payments: PaymentService;
-    sandbox: SandboxGateway;
+    /** The local sandbox gateway's pages, when it is the configured provider. */
+    sandbox: SandboxGateway | null;
     /** Detail answered after the operator confirms (the order module's view). */
     orderDetail: (orderNo: string) => Promise<z.infer<typeof orderDetail>>;
   },
@@ -121,6 +122,7 @@ export function paymentRoutes(
       },
     );
 
+    if (!sandbox) return;
     const tradeParams = z.object({ tradeNo: z.string().regex(/^P\d{10,30}$/, '交易号不正确') });
     const page = async (tradeNo: string, request: FastifyRequest) => {
       const trade = await sandbox.get(tradeNo);

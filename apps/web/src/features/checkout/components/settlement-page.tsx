@@ -39,7 +39,7 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
 /** /settlement: address, lines, payment method, invoice, remark, delivery date, amounts, 提交订单. */
 export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Props) {
   const [addressId, setAddressId] = useState<number | null>(null);
-  const [payMethod, setPayMethod] = useState<number>(PAY_METHOD.ALIPAY);
+  const [chosenPayMethod, setPayMethod] = useState<number>(PAY_METHOD.ALIPAY);
   const [invoiceType, setInvoiceType] = useState<number>(NO_INVOICE);
   const [titleId, setTitleId] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
@@ -80,6 +80,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
 
   const data = preview.data;
   const address = data?.address ?? null;
+  // The server lists the methods it takes (offline only when no online channel is configured).
+  const offered = data?.payMethods ?? [];
+  const payMethod = offered.some((m) => m.value === chosenPayMethod)
+    ? chosenPayMethod
+    : (offered[0]?.value ?? chosenPayMethod);
 
   const submit = async () => {
     if (inFlight.current || !data) return;
