@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ProductDetail } from '@mall/shared';
+import { paths } from '@/config/paths';
 import { findSku } from '../lib/sku';
 import { BuyBox } from './buy-box';
 import { DetailTabs } from './detail-tabs';
@@ -24,6 +25,15 @@ export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
   );
   const [selection, setSelection] = useState<string[]>(initial);
   const sku = findSku(detail, selection) ?? detail.skus.find((s) => s.skuId === detail.selectedSkuId);
+  // The address follows the chosen SKU (a shared link or a reload opens it again). Replacing the entry in
+  // place keeps the page as it is: no new history step, no refetch of a detail we already show.
+  const skuId = sku?.skuId;
+  useEffect(() => {
+    if (skuId === undefined) return;
+    const href = paths.goods.getHref(skuId);
+    if (window.location.pathname !== href)
+      window.history.replaceState(window.history.state, '', `${href}${window.location.search}`);
+  }, [skuId]);
   return (
     <div className="mall-container mall-goods">
       {breadcrumbs}
