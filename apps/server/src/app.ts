@@ -58,6 +58,14 @@ import {
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 import { CommentService, commentRoutes } from './modules/comment';
+import {
+  AdminBrandService,
+  AdminCategoryService,
+  AdminProductService,
+  CatalogueCache,
+  adminCategoryBrandRoutes,
+  adminProductRoutes,
+} from './modules/catalogue-admin';
 
 z.config(z.locales.zhCN());
 
@@ -223,6 +231,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ),
     ),
   });
+  // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
+  const catalogueCache = new CatalogueCache(deps.store);
+  const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
+  adminCategoryBrandRoutes(app, {
+    categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
+    brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
+  });
+  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
+  adminProductRoutes(app, { products: adminProducts });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {
