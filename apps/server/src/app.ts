@@ -63,8 +63,10 @@ import {
   AdminCategoryService,
   AdminProductService,
   CatalogueCache,
+  ProductImportService,
   adminCategoryBrandRoutes,
   adminProductRoutes,
+  adminProductSheetRoutes,
 } from './modules/catalogue-admin';
 
 z.config(z.locales.zhCN());
@@ -240,6 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
   adminProductRoutes(app, { products: adminProducts });
+  await adminProductSheetRoutes(app, {
+    db: deps.db.db,
+    imports: new ProductImportService(deps.db.db, adminProducts),
+    uploads: new UploadService(deps.env.dataDir),
+  });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

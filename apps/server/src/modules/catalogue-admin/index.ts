@@ -4,3 +4,5 @@ export { AdminProductService } from './admin-product.service';
 export { CatalogueCache } from './catalogue-cache';
 export { adminCategoryBrandRoutes } from './catalogue-admin.routes';
 export { adminProductRoutes } from './product-admin.routes';
+export { ProductImportService } from './product-import.service';
+export { adminProductSheetRoutes } from './product-sheet.routes';

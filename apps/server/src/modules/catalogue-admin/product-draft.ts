@@ -30,7 +30,7 @@ export type DraftSku = {
 };
 
 /** A rule broken by a draft: `sku` is the index of the SKU concerned (import maps it to a row). */
-export type DraftProblem = { msg: string; field: 'specs' | 'sku' | 'areas' | 'price'; sku?: number };
+export type DraftProblem = { msg: string; field: 'specs' | 'sku' | 'code' | 'areas' | 'price'; sku?: number };
 
 const PROVINCES = new Set(provinceRows().map((r) => r.code));
 
@@ -68,7 +68,7 @@ export function draftProblems(draft: ProductDraft): DraftProblem[] {
     const combo = names.map((n) => sku.spec[n] ?? '').join('\u0001');
     if (combos.has(combo)) problems.push({ field: 'sku', sku: i, msg: '规格组合与其他 SKU 重复' });
     combos.set(combo, i);
-    if (codes.has(sku.code)) problems.push({ field: 'sku', sku: i, msg: `SKU编码「${sku.code}」重复` });
+    if (codes.has(sku.code)) problems.push({ field: 'code', sku: i, msg: `SKU编码「${sku.code}」重复` });
     codes.set(sku.code, i);
     if (yuanToFen(sku.price) <= 0) problems.push({ field: 'price', sku: i, msg: '价格必须大于 0' });
   });
