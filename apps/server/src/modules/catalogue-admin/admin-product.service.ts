@@ -109,7 +109,7 @@ export class AdminProductService {
   async save(actor: AuditActor, draft: ProductDraft): Promise<AdminProduct> {
     const id = await this.db.transaction(async (tx) => {
       const refs = await loadRefs(tx, [draft]);
-      const problems = [...refProblems(draft, refs), ...draftProblems(draft)];
+      const problems = [...draftProblems(draft), ...refProblems(draft, refs)];
       const first = problems[0];
       if (first) {
         if (first.field === 'product') throw badRequest(first.msg);
