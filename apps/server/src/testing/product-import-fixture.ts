@@ -77,7 +77,7 @@ export function importFixtureRows(options: ImportFixtureOptions = {}): (string |
       price,
       (Number(price) * 1.2 || 20).toFixed(2),
       100 + i,
-      i % 10 === 0 ? '北京市;上海市' : '全国',
+      n % 10 === 1 ? '北京市;上海市' : '全国',
       '是',
     ]);
   }
