@@ -160,12 +160,15 @@ export const adminCategorySaveBody = z.object({
     .trim()
     .min(1, '请输入分类名称')
     .max(50, '分类名称不能超过 50 个字'),
-  /** Menu icon (logoList) and page background; '' → a generated image. */
+  /** Menu icon (logoList) and page background; '' → the current one on edit, a generated image on create. */
   iconPath: z.union([imageUrl, z.literal('')]).default(''),
   background: z.union([imageUrl, z.literal('')]).default(''),
   /** Omitted on create → last among its siblings. */
   sort: z.coerce.number().int().min(0).max(100000).optional(),
-  /** Hidden categories (and their subtree) leave the storefront menus; their products stay searchable. */
+  /**
+   * Hidden categories (and their subtree) leave the storefront menus; their products stay searchable.
+   * Send the current value on edit (omitted → true).
+   */
   visible: z.boolean().default(true),
 });
 export type AdminCategorySaveBody = z.input<typeof adminCategorySaveBody>;
@@ -210,7 +213,7 @@ export const adminBrandSaveBody = z.object({
     .min(1, '请输入品牌中文名')
     .max(50, '品牌名称不能超过 50 个字'),
   latinName: z.string().trim().max(80, '英文名不能超过 80 个字符').default(''),
-  /** '' → a generated logo. */
+  /** '' → the current logo on edit, a generated one on create. */
   logoPath: z.union([imageUrl, z.literal('')]).default(''),
   /** A–Z index letter; omitted → from the Latin name, else the pinyin of the Chinese name. */
   initial: z
