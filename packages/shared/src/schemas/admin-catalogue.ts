@@ -23,6 +23,7 @@ import { pageOf } from '../envelope';
  *   upload            multipart field `file` (PNG/JPG/GIF/WEBP ≤ 2 MB) → UploadResult {url,size,contentType};
  *                     the url goes into `images`, `iconPath`, `logoPath` or an <img> of the rich detail
  *   GET export?keyword=&categoryId=&brandId=&onShelf=true|false → .xlsx, one row per SKU, PRODUCT_SHEET_COLUMNS
+ *                     (at most 20,000 SKU rows; more → 400 asking to filter first)
  *   GET template      → .xlsx with the same header and one example row
  *   import            multipart field `file` (.xlsx ≤ 5 MB, ≤ 5000 rows) → ProductImportResult {created, updated, rows}
  *                     any bad row → HTTP 400, msg '导入失败：共 N 行有误', data ProductImportReport

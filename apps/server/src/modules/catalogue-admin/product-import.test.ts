@@ -16,6 +16,7 @@ import {
   importFixtureRows,
 } from '../../testing/product-import-fixture';
 import { buildCatalogueApp } from '../search/search.fixture';
+import { exportRows } from './product-sheet';
 
 // Spreadsheet import (all or nothing, row report) and export/template of the operator console.
 
@@ -261,6 +262,13 @@ describe('import', () => {
       headers,
     });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('refuses an export larger than the row cap with a hint to filter', async () => {
+    await expect(exportRows(app.db.db, {}, 10)).rejects.toThrow(
+      '导出的 SKU 超过 10 行，请按分类、品牌或关键词筛选后分批导出',
+    );
+    expect(await exportRows(app.db.db, { keyword: 'ZKT-1' }, 100)).not.toHaveLength(0);
   });
 
   it('serves a template whose example row imports', async () => {

@@ -8,6 +8,7 @@ import {
   type ProductSheetColumn,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
 import { provinceRows } from '../region';
 import { productFilterSql, type ProductFilter } from './admin-product.service';
 import { specCell } from './product-draft';
@@ -110,8 +111,15 @@ type ExportRow = {
   on_shelf: boolean;
 };
 
-/** Rows of the export (one per SKU, products by id), at most `limit` SKUs. */
-export async function exportRows(db: Db, filter: ProductFilter, limit = 100_000): Promise<SheetRow[]> {
+/** Most SKU rows one export may hold (an in-memory workbook); larger selections must be filtered first. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+/** Rows of the export (one per SKU, products by id); more than `limit` SKUs → 400 asking for a filter. */
+export async function exportRows(
+  db: Db,
+  filter: ProductFilter,
+  limit = EXPORT_MAX_ROWS,
+): Promise<SheetRow[]> {
   const [rows, dupTitles] = await Promise.all([
     queryRows<ExportRow>(
       db,
@@ -121,13 +129,15 @@ export async function exportRows(db: Db, filter: ProductFilter, limit = 100_000)
           from products p join skus k on k.product_id = p.id
             left join brands b on b.id = p.brand_id left join categories c on c.id = p.category_id
           where ${productFilterSql(filter)}
-          order by p.id, k.sort, k.id limit ${limit}`,
+          order by p.id, k.sort, k.id limit ${limit + 1}`,
     ),
     queryRows<{ title: string }>(
       db,
       sql`select title from categories where level = 3 group by title having count(*) > 1`,
     ),
   ]);
+  if (rows.length > limit)
+    throw badRequest(`导出的 SKU 超过 ${limit} 行，请按分类、品牌或关键词筛选后分批导出`);
   const ambiguous = new Set(dupTitles.map((d) => d.title));
   return rows.map((r) => ({
     商品编号: r.id,
