@@ -83,7 +83,9 @@ export class AdminCategoryService {
         : this.update(tx, actor, input, input.id, level);
     });
     await this.cache.categoriesChanged();
-    if (reindexIds.length) await this.reindex(reindexIds);
+    // Also with no products: the reindex bumps the search cache version, so level-one pages (cached by it)
+    // show new names and order at once.
+    await this.reindex(reindexIds);
     return node;
   }
 
@@ -181,6 +183,7 @@ export class AdminCategoryService {
       });
     });
     await this.cache.categoriesChanged();
+    await this.reindex([]);
   }
 
   /** Sets the order of one parent's children (the console's drag and drop), all in one transaction. */
@@ -219,6 +222,7 @@ export class AdminCategoryService {
       return orderedIds.map((i, n) => toNode({ ...byId.get(i)!, sort: n + 1 }));
     });
     await this.cache.categoriesChanged();
+    await this.reindex([]);
     return nodes;
   }
 

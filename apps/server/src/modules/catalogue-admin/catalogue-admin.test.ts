@@ -181,12 +181,17 @@ describe('categories', () => {
     const ids = before.children.map((c) => c.id);
     const reversed = [...ids].reverse();
     await storefrontTree();
+    await app.inject({ method: 'GET', url: '/api/category/first/16' }); // cached by the search version
     const r = await post<AdminCategoryNode[]>('category/reorder', { parentId: 16, orderedIds: reversed });
     expect(r.status).toBe(200);
     expect(r.body.data.map((c) => c.id)).toEqual(reversed);
     expect(r.body.data.map((c) => c.sort)).toEqual(reversed.map((_, i) => i + 1));
     const front = (await storefrontTree()).find((c) => c.id === 16)!;
     expect(front.children.map((c) => c.id)).toEqual(reversed);
+    const page = (await app.inject({ method: 'GET', url: '/api/category/first/16' })).json().data as {
+      groups: { id: number }[];
+    };
+    expect(page.groups.map((g) => g.id)).toEqual(reversed);
     const audit = await auditRows('category.reorder', 16);
     expect(audit.at(-1)).toMatchObject({ before: { orderedIds: ids }, after: { orderedIds: reversed } });
 

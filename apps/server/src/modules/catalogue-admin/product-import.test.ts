@@ -282,7 +282,7 @@ describe('import', () => {
     expect(r.body.data).toEqual({ created: 1, updated: 0, rows: 1 });
   });
 
-  it('refuses buyers and the 运营/财务 roles on import, export and template', async () => {
+  it('refuses buyers and the 运营/财务 roles on import, export, template and image upload', async () => {
     const buyer = (await buyerAuth(app)).headers;
     const ops = (await operatorAuth(app, '运营')).headers;
     const fin = (await operatorAuth(app, '财务')).headers;
@@ -294,6 +294,14 @@ describe('import', () => {
       [{}, 401],
     ] as const) {
       expect((await upload(file, 'x.xlsx', who)).status).toBe(status);
+      const { payload, contentType } = multipart(file, 'a.png');
+      const image = await app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/upload',
+        payload,
+        headers: { ...who, 'content-type': contentType },
+      });
+      expect(image.statusCode).toBe(status);
       for (const url of ['export', 'template'])
         expect(
           (await app.inject({ method: 'GET', url: `/api/admin/catalogue/${url}`, headers: who })).statusCode,
