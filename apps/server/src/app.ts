@@ -59,6 +59,16 @@ import {
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 import { CommentService, commentRoutes } from './modules/comment';
+import {
+  AdminBrandService,
+  AdminCategoryService,
+  AdminProductService,
+  CatalogueCache,
+  ProductImportService,
+  adminCategoryBrandRoutes,
+  adminProductRoutes,
+  adminProductSheetRoutes,
+} from './modules/catalogue-admin';
 
 z.config(z.locales.zhCN());
 
@@ -230,6 +240,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ),
       () => searchCache.bump(),
     ),
+  });
+  // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
+  const catalogueCache = new CatalogueCache(deps.store);
+  const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
+  adminCategoryBrandRoutes(app, {
+    categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
+    brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
+  });
+  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
+  adminProductRoutes(app, { products: adminProducts });
+  await adminProductSheetRoutes(app, {
+    db: deps.db.db,
+    imports: new ProductImportService(deps.db.db, adminProducts),
+    uploads: new UploadService(deps.env.dataDir),
   });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};

@@ -59,12 +59,13 @@ export class CategoryService {
               (select array_agg(product_id) from (select s.product_id from product_search s
                  where s.second_category_id = c.id and s.on_shelf ${area}
                  order by s.sales_count desc nulls last, s.product_id desc limit ${FEATURED_PER_GROUP}) x) as ids
-            from categories c where c.parent_id = ${firstId} order by c.sort, c.id`,
+            from categories c where c.parent_id = ${firstId} and c.visible order by c.sort, c.id`,
       ),
       queryRows<CatRow>(
         this.db,
         sql`select c.id, c.parent_id, c.level, c.title, c.icon_path, c.background from categories c
-            where c.parent_id in (select id from categories where parent_id = ${firstId}) order by c.sort, c.id`,
+            where c.visible and c.parent_id in (select id from categories where parent_id = ${firstId} and visible)
+            order by c.sort, c.id`,
       ),
     ]);
     const cards = await loadProductCards(
