@@ -6,6 +6,7 @@ export {
   recordHistory,
   orderMessage,
   orderLink,
+  ORDER_AUDIT_FIELDS,
   type Actor,
 } from './order.lifecycle';
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';

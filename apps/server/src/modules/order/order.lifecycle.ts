@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGE_TYPE, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
 import { canMove, illegalMoveMessage, MOVES, type Move } from './order.graph';
 import { orderHistory, orders, type OrderRow } from './order.table';
@@ -83,6 +84,27 @@ type MoveInput = {
   /** Cancel reason, carrier/tracking, … (shown in the timeline). */
   note?: string;
   ship?: { carrier: string; trackingNo: string };
+  /** The console operator behind the move: the move is written to the audit log in the same transaction. */
+  audit?: AuditActor;
+};
+
+/** Fields of an order the audit log keeps before and after a move. */
+export const ORDER_AUDIT_FIELDS = [
+  'orderNo',
+  'status',
+  'payStatus',
+  'carrier',
+  'trackingNo',
+  'cancelReason',
+  'paidAt',
+] as const satisfies readonly (keyof OrderRow)[];
+
+const MOVE_SUMMARY: Record<Move, string> = {
+  accept: '接单',
+  ship: '发货',
+  receive: '确认收货',
+  complete: '自动完成',
+  cancel: '取消订单',
 };
 
 const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, string]> = {
@@ -145,7 +167,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
       reindex = await releaseStock(tx, order.id);
       break;
   }
-  await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
   const note =
     move === 'ship'
       ? `${input.ship?.carrier ?? ''} ${input.ship?.trackingNo ?? ''}`.trim()
@@ -153,6 +175,15 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
   await recordHistory(tx, order, { event: edge.event, from: order.status, to: edge.to, note, actor });
   const [title, content] = MOVE_MESSAGES[move](order, input);
   await orderMessage(tx, order, title, content);
+  if (input.audit)
+    await recordAudit(tx, input.audit, {
+      action: `order.${move}`,
+      targetType: 'order',
+      targetId: order.orderNo,
+      summary: `${MOVE_SUMMARY[move]} ${order.orderNo}${note ? `：${note}` : ''}`,
+      before: snapshot(order, ORDER_AUDIT_FIELDS),
+      after: snapshot(after, ORDER_AUDIT_FIELDS),
+    });
   return reindex;
 }
 
