@@ -2,6 +2,7 @@ export { OrderService } from './order.service';
 export {
   moveOrder,
   moveOrderByNo,
+  moveProblem,
   lockOrder,
   recordHistory,
   orderMessage,
@@ -13,3 +14,7 @@ export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, startOrderSweeps } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes } from './order.routes';
 export * from './order.table';
+export { OrderBulkService } from './order.bulk';
+export { adminOrderBulkRoutes } from './order.bulk.routes';
+export { buildShipTemplate, readShipSheet } from './order.ship-sheet';
+export { toListItem, toDetail } from './order.view';

@@ -118,6 +118,18 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
   cancel: (o, i) => ['订单已取消', `您的订单 ${o.orderNo} 已取消${i.note ? `，原因：${i.note}` : ''}。`],
 };
 
+/** Why `move` cannot be made on `order` by `actor` now (the 409 message), or null when it can. */
+export function moveProblem(order: OrderRow, move: Move, actor: Actor): string | null {
+  if (!canMove(order.status, move)) return illegalMoveMessage(order.status, move);
+  if (move === 'accept' && order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
+    return '在线支付的订单尚未支付，不能接单';
+  if (move === 'cancel' && actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
+    return order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
+      ? '您已提交汇款信息，订单不能自行取消，请联系客服'
+      : '订单已支付，不能自行取消，请联系客服';
+  return null;
+}
+
 /**
  * Moves a locked order along the life-cycle graph inside `tx`: checks the edge (409 otherwise), updates the
  * status and its timestamp, releases stock on cancel, records the timeline and messages the buyer. Returns
@@ -125,7 +137,8 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
  */
 export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<number[]> {
   const { move, actor } = input;
-  if (!canMove(order.status, move)) throw conflict(illegalMoveMessage(order.status, move));
+  const problem = moveProblem(order, move, actor);
+  if (problem) throw conflict(problem);
   const edge = MOVES[move];
   const set: Record<string, unknown> = {
     status: edge.to,
@@ -134,8 +147,6 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
   let reindex: number[] = [];
   switch (move) {
     case 'accept':
-      if (order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
-        throw conflict('在线支付的订单尚未支付，不能接单');
       set.acceptedAt = sql`now()`;
       break;
     case 'ship':
@@ -152,12 +163,6 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
               group by product_id order by product_id) l where p.id = l.product_id`);
       break;
     case 'cancel':
-      if (actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
-        throw conflict(
-          order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
-            ? '您已提交汇款信息，订单不能自行取消，请联系客服'
-            : '订单已支付，不能自行取消，请联系客服',
-        );
       set.cancelledAt = sql`now()`;
       set.cancelReason = input.note ?? '';
       set.payStatus =
