@@ -195,7 +195,10 @@ describe('ship template and bulk ship', () => {
     const numeric = await bulkShip(ops, await sheet([[Number(no), '韵达速递', 'YD2000000001']]));
     // 18 digits do not fit a spreadsheet number exactly: the row is refused, not shipped to a wrong order.
     expect(numeric.statusCode).toBe(400);
-    expect(numeric.json().data.rows[0].row).toBe(2);
+    expect(numeric.json().data.rows[0]).toMatchObject({
+      row: 2,
+      msg: '订单号被表格存成了数字，已丢失位数，请将该列设为文本后重新填写',
+    });
 
     const header = await bulkShip(ops, await sheet([[no, '顺丰速运', 'SF1']], ['单号', '快递', '运单']));
     expect(header.json().msg).toBe('表头应为：订单号、物流公司、运单号（请使用下载的模板）');

@@ -87,9 +87,12 @@ export async function readShipSheet(
     if (rows.length + problems.length >= BULK_SHIP_MAX_ROWS)
       throw badRequest(`一次最多导入 ${BULK_SHIP_MAX_ROWS} 行，请分批上传`);
     const fail = (msg: string) => problems.push({ row: r, orderNo, msg });
+    const raw = row.getCell(1).value;
+    const lostDigits = typeof raw === 'number' && !Number.isSafeInteger(raw);
     const parsed = shipOrderBody.safeParse({ orderNo, carrier, trackingNo });
     if (!orderNo) fail('请填写订单号');
-    else if (/e\+/i.test(orderNo)) fail('订单号被表格转成了科学计数法，请将该列设为文本后重新填写');
+    else if (lostDigits || /e\+/i.test(orderNo))
+      fail('订单号被表格存成了数字，已丢失位数，请将该列设为文本后重新填写');
     else if (!parsed.success) fail(parsed.error.issues[0]?.message ?? '内容不正确');
     else if (!(ORDER_CARRIERS as readonly string[]).includes(parsed.data.carrier))
       fail(`物流公司“${carrier}”不在可选列表中`);
