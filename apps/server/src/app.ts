@@ -41,7 +41,14 @@ import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
-import { OrderService, adminOrderRoutes, orderRoutes, startOrderSweeps } from './modules/order';
+import {
+  OrderBulkService,
+  OrderService,
+  adminOrderBulkRoutes,
+  adminOrderRoutes,
+  orderRoutes,
+  startOrderSweeps,
+} from './modules/order';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -69,6 +76,10 @@ import {
   adminProductRoutes,
   adminProductSheetRoutes,
 } from './modules/catalogue-admin';
+import { auditRoutes } from './modules/audit';
+import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
+import { DashboardService, dashboardRoutes } from './modules/dashboard';
+import { FinanceService, financeRoutes } from './modules/finance';
 
 z.config(z.locales.zhCN());
 
@@ -183,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
+  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(deps.db.db) });
   const checkout = new CheckoutService(deps.db.db, {
     payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
     onlinePayment: deps.env.payProvider !== 'none',
@@ -255,6 +267,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     imports: new ProductImportService(deps.db.db, adminProducts),
     uploads: new UploadService(deps.env.dataDir),
   });
+  // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
+  dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });
+  financeRoutes(app, { finance: new FinanceService(deps.db.db) });
+  buyerAdminRoutes(app, {
+    buyers: new BuyerAdminService(deps.db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
+  });
+  auditRoutes(app, { db: deps.db.db });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfsDetail, AfsPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
+import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
 import { signParams } from '../payment';
@@ -323,5 +324,47 @@ describe('after-sales', () => {
     expect((await call(fin, 'POST', '/api/admin/afs/approve', { afsNo: r.afsNo })).statusCode).toBe(403);
     const list = (await call(ops, 'POST', '/api/admin/afs/list', { afsNo: r.afsNo })).json().data;
     expect(list.list[0]).toMatchObject({ afsNo: r.afsNo, statusLabel: '待审核' });
+  });
+
+  it('every operator step is in the audit log with the operator, role and before/after status', async () => {
+    const { orderNo, lineId } = await completedOrder(3);
+    const ex = (await apply(a, { orderNo, orderLineId: lineId, type: 3 })).json().data as AfsDetail;
+    const only = (await apply(a, { orderNo, orderLineId: lineId, type: 1 })).json().data as AfsDetail;
+    const rej = (await apply(a, { orderNo, orderLineId: lineId, type: 2 })).json().data as AfsDetail;
+    const ok = async (who: Who, url: string, body: object) => {
+      const r = await call(who, 'POST', url, body);
+      expect(r.statusCode, `${url} ${r.body}`).toBe(200);
+    };
+    await ok(ops, '/api/admin/afs/approve', { afsNo: ex.afsNo });
+    await ok(a, '/api/afs/shipReturn', { afsNo: ex.afsNo, carrier: '顺丰速运', trackingNo: 'SF5555555555' });
+    await ok(ops, '/api/admin/afs/confirmReturn', { afsNo: ex.afsNo });
+    await ok(ops, '/api/admin/afs/shipExchange', {
+      afsNo: ex.afsNo,
+      carrier: '京东物流',
+      trackingNo: 'JD0000000001',
+    });
+    await ok(ops, '/api/admin/afs/approve', { afsNo: only.afsNo });
+    await ok(fin, '/api/admin/afs/refund', { afsNo: only.afsNo, note: '线下退回' });
+    await ok(ops, '/api/admin/afs/reject', { afsNo: rej.afsNo, reason: '照片不清晰' });
+
+    const expectAudit = async (action: string, afsNo: string, from: number, to: number, role: string) => {
+      const row = await lastAudit(app, action, afsNo);
+      expect(row).toMatchObject({ targetType: 'afs', role });
+      expect(row.before).toMatchObject({ afsNo, status: from });
+      expect(row.after).toMatchObject({ afsNo, status: to });
+      return row;
+    };
+    await expectAudit('afs.approve', ex.afsNo, 1, 5, '运营');
+    await expectAudit('afs.confirmReturn', ex.afsNo, 6, 7, '运营');
+    const shipped = await expectAudit('afs.shipExchange', ex.afsNo, 7, 8, '运营');
+    expect(shipped.after).toMatchObject({ exchangeCarrier: '京东物流', exchangeTrackingNo: 'JD0000000001' });
+    await expectAudit('afs.approve', only.afsNo, 1, 2, '运营');
+    const refunded = await expectAudit('afs.refund', only.afsNo, 2, 3, '财务');
+    expect(refunded.before).toMatchObject({ refundedFen: 0 });
+    expect(refunded.after).toMatchObject({ refundedFen: 5000, refundChannel: 'offline' });
+    const rejected = await expectAudit('afs.reject', rej.afsNo, 1, 4, '运营');
+    expect(rejected.summary).toContain('照片不清晰');
+    // The buyer's own step is not an operator write.
+    expect(await auditRows(app, 'afs.shipReturn')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingDetail, BiddingPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
+import { auditRows } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
 import { addAddress, caller, messageTitles, type Who } from '../invoice/trade.fixture';
@@ -128,6 +129,11 @@ describe('quote, accept, cancel', () => {
     expect(q.statusCode, q.body).toBe(200);
     const quoteId = q.json().data.quoteId as number;
     expect(await messageTitles(app, a)).toContain('收到新的报价');
+    const audit = (await auditRows(app, 'bidding.quote')).find(
+      (r) => (r.after as { quoteId?: number }).quoteId === quoteId,
+    );
+    expect(audit).toMatchObject({ targetType: 'bidding', role: '运营', before: null });
+    expect(audit?.after).toMatchObject({ totalFen: 9900 * 10 + 1500 * 5, deliveryDays: 3 });
 
     const d = await detail(a, id);
     expect(d.quotes).toHaveLength(1);
@@ -160,6 +166,8 @@ describe('quote, accept, cancel', () => {
     expect(again.json().data.orderNo).toBe(orderNo);
     expect((await call(ops, 'POST', '/api/admin/bidding/quote', quoteBody(id))).statusCode).toBe(409);
     expect((await call(a, 'POST', '/api/bidding/cancel', { id })).statusCode).toBe(409);
+    // The refused quote left no audit row.
+    expect(await auditRows(app, 'bidding.quote', audit!.targetId)).toHaveLength(1);
   });
 
   it('rejects a bad quote with 400 and a quote from a role without the right with 403', async () => {

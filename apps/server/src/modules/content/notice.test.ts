@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeDetail, NoticeItem, Page } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
+import { lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let app: TestApp;
@@ -44,6 +45,9 @@ describe('notice detail', () => {
     expect(html).toContain('<p>停机维护通知</p>');
     expect(html).toContain('href="https://example.com/a"');
     expect(r.body.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const audit = await lastAudit(app, 'notice.add', p.body.data.id);
+    expect(audit).toMatchObject({ targetType: 'notice', role: '运营', before: null });
+    expect(audit.after).toMatchObject({ id: p.body.data.id, title: '系统维护公告' });
   });
 
   it('sanitises the list too, and the new notice is first at once', async () => {

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
+import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
 import { buildInvoice, taxOf } from './invoice.amounts';
@@ -405,5 +406,28 @@ describe('applying, operator moves and the PDF', () => {
     await deliver(app, ops, a, no);
     const r = await call(a, 'POST', '/api/invoice/apply', { orderNos: [no], type: 2, titleId: titleA.id });
     expect(r.statusCode, r.body).toBe(200);
+  });
+
+  it('every issue, reject and void is in the audit log with the operator and before/after; refused moves are not', async () => {
+    const issue = await auditRows(app, 'invoice.issue', invoice.id);
+    // The second issue of the same invoice answered 409: one row only.
+    expect(issue).toHaveLength(1);
+    expect(issue[0]).toMatchObject({ role: '财务', targetType: 'invoice' });
+    expect(issue[0]!.before).toMatchObject({ status: 1, invoiceNo: null });
+    expect(issue[0]!.after).toMatchObject({
+      status: 2,
+      invoiceNo: '24312000000012345678',
+      issueDate: '2026-11-24',
+    });
+    expect(issue[0]!.after).not.toHaveProperty('pdf');
+    const voided = await lastAudit(app, 'invoice.void', invoice.id);
+    expect(voided.before).toMatchObject({ status: 2 });
+    expect(voided.after).toMatchObject({ status: 4, voidReason: '购买方信息有误' });
+    expect(voided.summary).toContain('作废发票');
+    const rejected = (await auditRows(app, 'invoice.reject')).find(
+      (r) => (r.after as { rejectReason?: string }).rejectReason === '请核对开户行',
+    );
+    expect(rejected?.before).toMatchObject({ status: 1, rejectReason: null });
+    expect(rejected?.after).toMatchObject({ status: 3 });
   });
 });

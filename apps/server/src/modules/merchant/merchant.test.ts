@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidTaxId, type MerchantApplication } from '@mall/shared';
 import { buyerAuth, operatorAuth, passCaptcha } from '../../testing/accounts';
+import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { merchantApplications } from './merchant.table';
 
@@ -147,6 +148,12 @@ describe('merchant applications', () => {
       payload: { id: submitted.id, approve: false, reason: '资料不全' },
     });
     expect(twice.statusCode).toBe(409);
+    const approved = await auditRows(app, 'merchant.approve');
+    expect(approved).toHaveLength(1);
+    expect(approved[0]).toMatchObject({ targetType: 'merchant', role: '运营' });
+    expect(approved[0]!.before).toMatchObject({ status: 1 });
+    expect(approved[0]!.after).toMatchObject({ status: 2, rejectReason: '' });
+    expect(await auditRows(app, 'merchant.reject')).toHaveLength(0);
     const cur = await app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
     expect(cur.json().data.statusLabel).toBe('审核通过');
   });
@@ -189,6 +196,10 @@ describe('merchant applications', () => {
     });
     expect(rej.statusCode, rej.body).toBe(200);
     expect((await latestOutbox(mobile))[0]!.content).toContain('营业执照不清晰');
+    const rejected = await lastAudit(app, 'merchant.reject');
+    expect(rejected.before).toMatchObject({ status: 1, rejectReason: '' });
+    expect(rejected.after).toMatchObject({ status: 3, rejectReason: '营业执照不清晰' });
+    expect(rejected.summary).toContain('营业执照不清晰');
     const cur = await app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
     expect(cur.json().data).toMatchObject({
       status: 3,

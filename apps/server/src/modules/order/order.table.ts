@@ -73,6 +73,8 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Console: the all-orders list (newest first), date filters, the dashboard's today and 30-day chart.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Sweeps: unpaid online orders past their deadline; shipped orders due for completion.
     index('orders_pay_deadline_idx')
       .on(t.payDeadline)

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_AREAS, OPERATOR_ROLES, type ConsoleArea, type OperatorRole } from '@mall/shared';
+import { buyerAuth, operatorAuth } from '../testing/accounts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { listRoutes, type RouteEntry } from '../testing/routes';
+
+// Walks every /api/admin route of the running app and checks its role guard against the console matrix
+// (CONSOLE_AREAS): buyers are refused (403), roles outside the route's area are refused with
+// 当前角色没有此操作的权限, roles inside it get past the guard.
+
+/** Routes whose area is not the one of their path family. */
+const EXACT: Record<string, ConsoleArea> = {
+  '/api/admin/order/confirmOfflinePayment': 'payments',
+  '/api/admin/afs/refund': 'refunds',
+};
+/** Area of each path family under /api/admin/ (first segment). */
+const FAMILY: Record<string, ConsoleArea> = {
+  dashboard: 'dashboard',
+  order: 'orders',
+  payment: 'payments',
+  refund: 'payments',
+  invoice: 'invoices',
+  afs: 'afs',
+  bidding: 'biddings',
+  merchant: 'merchants',
+  notice: 'content',
+  banner: 'content',
+  floor: 'content',
+  hotWord: 'content',
+  help: 'content',
+  page: 'content',
+  content: 'content',
+  buyer: 'buyers',
+  operator: 'operators',
+  audit: 'audit',
+  settings: 'settings',
+  maintenance: 'settings',
+  category: 'catalogue',
+  brand: 'catalogue',
+  product: 'catalogue',
+  catalogue: 'catalogue',
+  spec: 'catalogue',
+};
+/** Calls any signed-in operator may make whatever his role. */
+const ANY_OPERATOR = ['/api/admin/auth/me', '/api/admin/auth/logout'];
+const PUBLIC = ['/api/admin/auth/login', '/api/admin/auth/refresh'];
+const ROLE_MSG = '当前角色没有此操作的权限';
+
+function areaOf(url: string): ConsoleArea | undefined {
+  return EXACT[url] ?? FAMILY[url.split('/')[3] ?? ''];
+}
+
+let app: TestApp;
+let routes: RouteEntry[];
+const headers: Partial<Record<OperatorRole | 'buyer', Record<string, string>>> = {};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  routes = listRoutes(app).filter((r) => r.url.startsWith('/api/admin/'));
+  for (const role of OPERATOR_ROLES) headers[role] = (await operatorAuth(app, role)).headers;
+  headers.buyer = (await buyerAuth(app)).headers;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const call = (r: RouteEntry, who: Record<string, string> | undefined) =>
+  app.inject({ method: r.method as 'GET' | 'POST', url: r.url.replace(/:\w+/g, '1'), headers: who ?? {} });
+
+describe('console role matrix on every /api/admin route', () => {
+  it('finds the admin routes and knows the area of each', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/admin/order/shipTemplate' });
+    const unknown = routes.filter((r) => ![...PUBLIC, ...ANY_OPERATOR].includes(r.url) && !areaOf(r.url));
+    expect(unknown, 'every admin route needs a console area (add it to EXACT or FAMILY)').toEqual([]);
+  });
+
+  it('refuses visitors (401) and buyer tokens (403) on every guarded route', async () => {
+    for (const r of routes.filter((x) => !PUBLIC.includes(x.url))) {
+      expect((await call(r, undefined)).statusCode, `${r.method} ${r.url}`).toBe(401);
+      const res = await call(r, headers.buyer);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json().msg).toBe('买家账号不能访问运营后台');
+    }
+  });
+
+  it('lets exactly the roles of the area past the guard', async () => {
+    const seen: string[] = [];
+    for (const r of routes) {
+      const area = areaOf(r.url);
+      if (!area) continue;
+      const allowed = CONSOLE_AREAS[area] as readonly string[];
+      for (const role of OPERATOR_ROLES) {
+        const res = await call(r, headers[role]);
+        const refused = res.statusCode === 403 && res.json().msg === ROLE_MSG;
+        expect(refused, `${role} ${r.method} ${r.url} (${res.statusCode} ${res.body.slice(0, 80)})`).toBe(
+          !allowed.includes(role),
+        );
+      }
+      seen.push(r.url);
+    }
+    // Spot checks of the matrix itself.
+    expect(seen).toEqual(expect.arrayContaining(['/api/admin/afs/refund', '/api/admin/operator/create']));
+  });
+
+  it('any operator reads his own account with its role', async () => {
+    for (const role of OPERATOR_ROLES) {
+      const res = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: headers[role] });
+      expect(res.json().data.role).toBe(role);
+    }
+  });
+});
