@@ -57,7 +57,7 @@ export async function replyCached<T>(
   ttlMs: number,
   compute: () => Promise<T>,
 ): Promise<FastifyReply> {
-  const fullKey = `reply:${key}`;
+  const fullKey = replyKey(key);
   const { memo: local, inflight } = localOf(store);
   const now = Date.now();
   let memo = local.get(fullKey);
@@ -84,3 +84,17 @@ export async function replyCached<T>(
   }
   return reply.send(memo.text);
 }
+
+/**
+ * Drops cached values at once (after an operator write): from the store, which every process shares, and
+ * from this process's memo. Other processes may serve their memo for at most LOCAL_MS more.
+ * `keys` are store keys: a `cached` key as given, a `replyCached` key through `replyKey`.
+ */
+export async function dropCached(store: EphemeralStore, keys: readonly string[]): Promise<void> {
+  const { memo } = localOf(store);
+  for (const key of keys) memo.delete(key);
+  await Promise.all(keys.map((key) => store.del(key)));
+}
+
+/** The store key under which `replyCached(…, key, …)` keeps its body. */
+export const replyKey = (key: string) => `reply:${key}`;

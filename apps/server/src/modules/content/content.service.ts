@@ -5,7 +5,6 @@ import {
   type HelpArticle,
   type HotSearch,
   type NoticeDetail,
-  type NoticeInput,
   type NoticeItem,
   type Page,
   type SitePage,
@@ -114,21 +113,6 @@ export class ContentService {
       prev: prev ?? null,
       next: next ?? null,
     };
-  }
-
-  /** Publishes a notice (operator); the HTML is kept as written and sanitised on every read. */
-  async addNotice(input: NoticeInput): Promise<NoticeDetail> {
-    const [row] = await this.db
-      .insert(notices)
-      .values({ title: input.title, contentHtml: input.content })
-      .returning();
-    // The list answers come from the store for 30 s; drop them so the new notice shows at once.
-    await Promise.all(
-      [1, 2, 3, 4, 5].flatMap((n) =>
-        [5, 10, 20, 50].map((size) => this.store.del(`reply:notices:${n}:${size}`)),
-      ),
-    );
-    return this.getNotice(row!.id);
   }
 
   /** The help centre's columns and entries (same as the footer). */

@@ -1,3 +1,6 @@
 export { ContentService, formatChinaTime } from './content.service';
+export { ContentAdminService } from './content.admin-service';
 export { contentRoutes } from './content.routes';
+export { adminContentRoutes } from './content.admin-routes';
+export { CONTENT_CACHE_KEYS, dropContentCache } from './content.cache';
 export * from './content.table';
