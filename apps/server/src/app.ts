@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const orders = new OrderService(deps.db.db, {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
   });
   orderRoutes(app, { orders });
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const photos = new UploadService(deps.env.dataDir);
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
+    windowDays: deps.env.AFS_WINDOW_DAYS,
     photoExists: (url) =>
       photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
         () => true,
