@@ -55,6 +55,7 @@ import {
   adminInvoiceRoutes,
   invoiceRoutes,
   lookupInvoiceTitle,
+  markRedLetterDue,
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 import { CommentService, commentRoutes } from './modules/comment';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
     windowDays: deps.env.AFS_WINDOW_DAYS,
+    onRefunded: markRedLetterDue,
     photoExists: (url) =>
       photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
         () => true,

@@ -50,6 +50,11 @@ export type AfsDeps = {
   photoExists: (url: string) => Promise<boolean>;
   /** Requests may be opened within this many days of receipt or completion (AFS_WINDOW_DAYS); 15 if not given. */
   windowDays?: number;
+  /**
+   * Called inside the refund's transaction (the invoice module marks an issued invoice over the order for a
+   * red-letter reversal).
+   */
+  onRefunded?: (tx: DbOrTx, refund: { orderId: number; afsNo: string; refundedFen: number }) => Promise<void>;
 };
 
 /** 'YYYY-MM-DD HH:mm' in China Standard Time. */
@@ -326,6 +331,12 @@ export class AfsService {
         .where(eq(afsRequests.id, row.id))
         .returning();
       await this.record(tx, updated!, AFS_MOVES[move].event, to, opts.note ?? '', actor);
+      if (move === 'refund' && this.deps.onRefunded)
+        await this.deps.onRefunded(tx, {
+          orderId: updated!.orderId,
+          afsNo: updated!.afsNo,
+          refundedFen: updated!.refundedFen,
+        });
     });
     return this.detail({ afsNo: by.afsNo, userId: by.userId });
   }
