@@ -32,7 +32,7 @@ import { CatalogueService, catalogueRoutes } from './modules/catalogue';
 import { ContentAdminService, ContentService, adminContentRoutes, contentRoutes } from './modules/content';
 import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './modules/home';
 import { mediaRoutes } from './modules/media';
-import { UploadService, uploadRoutes } from './modules/upload';
+import { UploadService, createObjectStore, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
@@ -134,18 +134,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     store: deps.store,
   });
   sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store), store: deps.store });
+  // Uploaded files: DATA_DIR or the S3 bucket (S3_BUCKET); one store and one upload service for every module.
+  const files = createObjectStore(deps.env);
+  const uploads = new UploadService(files);
+  app.addHook('onClose', async () => files.close?.());
   const content = new ContentService(deps.db.db, deps.store);
   contentRoutes(app, { content, store: deps.store });
   await adminContentRoutes(app, {
     admin: new ContentAdminService(deps.db.db, deps.store),
     content,
-    uploads: new UploadService(deps.env.dataDir),
+    uploads,
   });
   const home = new HomeService(deps.db.db, deps.store, catalogue);
   homeRoutes(app, { home, store: deps.store });
   adminHomeRoutes(app, { admin: new HomeAdminService(deps.db.db, deps.store, home) });
   mediaRoutes(app, { db: deps.db.db });
-  await uploadRoutes(app, { uploads: new UploadService(deps.env.dataDir) });
+  await uploadRoutes(app, { uploads });
   const searchEngine = new PgSearchEngine(deps.db.db);
   const searchCache = new SearchCache(deps.store);
   app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));
@@ -197,8 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       store: deps.store,
       sms: accounts.sms,
       captcha: accounts.captcha,
-      uploads: new UploadService(deps.env.dataDir),
-      dataDir: deps.env.dataDir,
+      uploads,
+      files,
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
   });
@@ -215,26 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const invoices = new InvoiceService(deps.db.db);
   invoiceRoutes(app, { titles: new InvoiceTitleService(deps.db.db), invoices });
   adminInvoiceRoutes(app, { invoices });
-  const photos = new UploadService(deps.env.dataDir);
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
     windowDays: deps.env.AFS_WINDOW_DAYS,
     onRefunded: markRedLetterDue,
-    photoExists: (url) =>
-      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
-        () => true,
-        () => false,
-      ),
+    photoExists: (url) => uploads.exists(url),
   });
   afsRoutes(app, { afs });
   adminAfsRoutes(app, { afs });
   commentRoutes(app, {
-    comments: new CommentService(deps.db.db, (url) =>
-      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
-        () => true,
-        () => false,
-      ),
-    ),
+    comments: new CommentService(deps.db.db, (url) => uploads.exists(url)),
   });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
