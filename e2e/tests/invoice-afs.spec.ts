@@ -256,6 +256,34 @@ test('return and refund with a photo: approve, return tracking, refund, messages
   }
 });
 
+test('after-sales time limit: past the deadline the order page offers no apply link', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const s = await setUp(page, request, context, baseURL!);
+  const orderNo = await completedOrder(request, s, s.pick.moq);
+  const order = await callAs<{ afsDeadline: string | null }>(request, s.token, '/api/order/detail', {
+    orderNo,
+  });
+  expect(order.afsDeadline).not.toBeNull();
+  await page.goto(`/order/detail?orderNo=${orderNo}`);
+  await expect(page.getByRole('link', { name: '申请售后' }).first()).toBeVisible();
+  // The same order as the server answers it once the limit has passed (the server side of the limit —
+  // the 409 and the apply form's reason — is covered by the API tests).
+  await page.route('**/api/order/detail', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { afsDeadline: string | null } };
+    body.data.afsDeadline = new Date(Date.now() - 86_400_000).toISOString();
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(page.getByTestId('afs-expired').first()).toHaveText('已过售后期');
+  await expect(page.getByRole('link', { name: '申请售后' })).toHaveCount(0);
+});
+
 test('comment with a rating on a completed line shows on the product page', async ({
   page,
   request,

@@ -14,7 +14,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
-import { SystemService, systemRoutes } from './modules/system';
+import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/system';
 import {
   PgSearchEngine,
   ProductSearchService,
@@ -29,10 +29,10 @@ import { ProductService, productRoutes } from './modules/product';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
-import { ContentService, contentRoutes } from './modules/content';
-import { HomeService, homeRoutes } from './modules/home';
+import { ContentAdminService, ContentService, adminContentRoutes, contentRoutes } from './modules/content';
+import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './modules/home';
 import { mediaRoutes } from './modules/media';
-import { UploadService, uploadRoutes } from './modules/upload';
+import { UploadService, createObjectStore, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
@@ -63,6 +63,7 @@ import {
   adminInvoiceRoutes,
   invoiceRoutes,
   lookupInvoiceTitle,
+  markRedLetterDue,
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 import { CommentService, commentRoutes } from './modules/comment';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Modules: each registers its routes here.
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
+  adminSettingsRoutes(app, { system });
   accountsRoutes(app, accounts);
   const catalogue = new CatalogueService(deps.db.db, deps.store);
   catalogueRoutes(app, { catalogue, store: deps.store });
@@ -154,10 +156,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     store: deps.store,
   });
   sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store), store: deps.store });
-  contentRoutes(app, { content: new ContentService(deps.db.db, deps.store), store: deps.store });
-  homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue), store: deps.store });
+  // Uploaded files: DATA_DIR or the S3 bucket (S3_BUCKET); one store and one upload service for every module.
+  const files = createObjectStore(deps.env);
+  const uploads = new UploadService(files);
+  app.addHook('onClose', async () => files.close?.());
+  const content = new ContentService(deps.db.db, deps.store);
+  contentRoutes(app, { content, store: deps.store });
+  await adminContentRoutes(app, {
+    admin: new ContentAdminService(deps.db.db, deps.store),
+    content,
+    uploads,
+  });
+  const home = new HomeService(deps.db.db, deps.store, catalogue);
+  homeRoutes(app, { home, store: deps.store });
+  adminHomeRoutes(app, { admin: new HomeAdminService(deps.db.db, deps.store, home) });
   mediaRoutes(app, { db: deps.db.db });
-  await uploadRoutes(app, { uploads: new UploadService(deps.env.dataDir) });
+  await uploadRoutes(app, { uploads });
   const searchEngine = new PgSearchEngine(deps.db.db);
   const searchCache = new SearchCache(deps.store);
   app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));
@@ -190,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const orders = new OrderService(deps.db.db, {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
   });
   orderRoutes(app, { orders });
@@ -210,8 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       store: deps.store,
       sms: accounts.sms,
       captcha: accounts.captcha,
-      uploads: new UploadService(deps.env.dataDir),
-      dataDir: deps.env.dataDir,
+      uploads,
+      files,
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
   });
@@ -231,25 +246,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const invoices = new InvoiceService(deps.db.db);
   invoiceRoutes(app, { titles: new InvoiceTitleService(deps.db.db), invoices });
   adminInvoiceRoutes(app, { invoices });
-  const photos = new UploadService(deps.env.dataDir);
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
-    photoExists: (url) =>
-      photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
-        () => true,
-        () => false,
-      ),
+    windowDays: deps.env.AFS_WINDOW_DAYS,
+    onRefunded: markRedLetterDue,
+    photoExists: (url) => uploads.exists(url),
   });
   afsRoutes(app, { afs });
   adminAfsRoutes(app, { afs });
   commentRoutes(app, {
     comments: new CommentService(
       deps.db.db,
-      (url) =>
-        photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
-          () => true,
-          () => false,
-        ),
+      (url) => uploads.exists(url),
       () => searchCache.bump(),
     ),
   });
@@ -265,7 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await adminProductSheetRoutes(app, {
     db: deps.db.db,
     imports: new ProductImportService(deps.db.db, adminProducts),
-    uploads: new UploadService(deps.env.dataDir),
+    uploads,
   });
   // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });

@@ -55,8 +55,36 @@ const envSchema = z.object({
     .default(30),
   /** Shipped orders complete automatically this many days after shipment. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
+  AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Uploaded files go to an S3-compatible bucket when S3_BUCKET is set (DATA_DIR/uploads otherwise).
+   * S3_ENDPOINT: the service's URL (omit for AWS); keys both or neither (neither = the SDK's default chain).
+   */
+  S3_ENDPOINT: z
+    .string()
+    .url('S3_ENDPOINT must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */
   /** Online payment: the local sandbox gateway (not in production), or none (offline transfer only). */
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
@@ -96,6 +124,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     (!env.ALIYUN_ACCESS_KEY_ID || !env.ALIYUN_ACCESS_KEY_SECRET)
   )
     throw new Error('ALIYUN_ACCESS_KEY_ID and ALIYUN_ACCESS_KEY_SECRET are required by the aliyun providers');
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET)
+    throw new Error('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
   if (smsProvider === 'aliyun' && !env.ALIYUN_SMS_TEMPLATE_CODE)
     throw new Error('ALIYUN_SMS_TEMPLATE_CODE is required when SMS_PROVIDER=aliyun');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));

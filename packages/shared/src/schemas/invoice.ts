@@ -23,14 +23,20 @@ import { isValidTaxId } from '../tax-id';
  * Invoices
  *   POST /api/invoice/list             InvoiceListBody           → Page<InvoiceListItem>
  *   POST /api/invoice/detail           {id}                      → InvoiceDetail
- *   GET  /api/invoice/pdf/{id}         application/pdf (issued electronic invoices only; else 409)
+ *   GET  /api/invoice/pdf/{id}         application/pdf (issued electronic invoices, also once reversed; else 409)
+ *   GET  /api/invoice/red-pdf/{id}     application/pdf of the red-letter invoice reversing invoice {id} (else 409)
  * Operator (超级管理员, 财务)
  *   POST /api/admin/invoice/list       AdminInvoiceListBody      → Page<InvoiceListItem & {buyer}>
  *   POST /api/admin/invoice/detail     {id}                      → InvoiceDetail
  *   POST /api/admin/invoice/issue      IssueInvoiceBody          → InvoiceDetail (1 → 2; makes the PDF)
  *   POST /api/admin/invoice/reject     {id, reason}              → InvoiceDetail (1 → 3; orders back to 待开票)
- *   POST /api/admin/invoice/void       {id, reason}              → InvoiceDetail (2 → 4; orders back to 待开票)
+ *   POST /api/admin/invoice/void       InvoiceVoidBody           → InvoiceDetail (2 → 4 by a red-letter invoice:
+ *        {id, reason, redInvoiceNo, redIssueDate}; it reverses the whole blue invoice with negative amounts and
+ *        its own PDF; the orders go back to 待开票 and are invoiced again for what is left after refunds)
  *   GET  /api/admin/invoice/pdf/{id}   application/pdf
+ *   GET  /api/admin/invoice/red-pdf/{id} application/pdf of the red-letter invoice
+ * A refund on an order whose invoice is issued marks that invoice `redLetterDue` (finance reverses it with
+ * /void); an application whose orders were refunded after it was made cannot be issued (409, reject it).
  *
  * Errors: an order already applied for (or not invoiceable) → 409; a move the status graph does not allow →
  * 409 (e.g. 发票当前状态为“已开票”，不能驳回); type other than 2/4 or kind other than 20 → 400.
@@ -286,9 +292,11 @@ export const invoiceListItem = z.object({
   invoiceNo: z.string().nullable(),
   issueDate: z.string().nullable(),
   rejectReason: z.string().nullable(),
-  /** true for an issued electronic invoice: GET /api/invoice/pdf/{id}. */
+  /** true for an issued electronic invoice (also after reversal): GET /api/invoice/pdf/{id}. */
   hasPdf: z.boolean(),
   appliedAt: z.string(),
+  /** Why this issued invoice must be reversed by a red-letter invoice (a refund after issue), or null. */
+  redLetterDue: z.string().nullable(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoicePage = pageOf(invoiceListItem);
@@ -302,6 +310,23 @@ export const invoiceTimelineEntry = z.object({
   at: z.string(),
 });
 
+/**
+ * A red-letter (红字/负数) invoice: reverses the whole blue invoice `blueInvoiceNo`; its amounts are negative
+ * ("-1130.00"). Electronic ones have a PDF marked 红字 at `pdfUrl`.
+ */
+export const redLetterInvoice = z.object({
+  invoiceNo: z.string(),
+  issueDate: z.string(),
+  blueInvoiceNo: z.string(),
+  reason: z.string(),
+  totalAmount: z.string(),
+  amountExclTax: z.string(),
+  taxAmount: z.string(),
+  pdfUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RedLetterInvoice = z.infer<typeof redLetterInvoice>;
+
 export const invoiceDetail = invoiceListItem.extend({
   title: invoiceTitleSnapshot,
   amounts: invoiceAmounts,
@@ -311,6 +336,8 @@ export const invoiceDetail = invoiceListItem.extend({
   shipment: z.object({ courier: z.string(), trackingNo: z.string() }).nullable(),
   voidReason: z.string().nullable(),
   pdfUrl: z.string().nullable(),
+  /** The red-letter (负数) invoice that reversed this one, once voided. */
+  redLetter: redLetterInvoice.nullable(),
   timeline: z.array(invoiceTimelineEntry),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
@@ -321,6 +348,8 @@ export const adminInvoiceListBody = z.object({
   status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
   /** Username or company name contains. */
   buyer: z.string().trim().max(50).optional(),
+  /** true: only issued invoices waiting for a red-letter reversal (refunded after issue). */
+  redLetterDue: z.boolean().optional(),
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -355,3 +384,15 @@ export const invoiceReasonBody = z.object({
   reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因').max(200, '原因不能超过 200 个字'),
 });
 export type InvoiceReasonBody = z.input<typeof invoiceReasonBody>;
+
+/** 作废 an issued invoice = issue a red-letter invoice reversing it (its number and date from the tax system). */
+export const invoiceVoidBody = invoiceReasonBody.extend({
+  redInvoiceNo: z
+    .string({ error: '请输入红字发票号码' })
+    .trim()
+    .regex(/^(\d{8}|\d{20})$/, '红字发票号码应为 8 位或 20 位数字'),
+  redIssueDate: z
+    .string({ error: '请选择红字发票开票日期' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '红字发票开票日期格式不正确'),
+});
+export type InvoiceVoidBody = z.input<typeof invoiceVoidBody>;

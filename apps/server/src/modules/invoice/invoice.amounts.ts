@@ -2,6 +2,7 @@ import {
   fenToChineseCapital,
   fenToYuan,
   INVOICE_TAX_RATE_PERCENT,
+  yuanToFen,
   type InvoiceAmounts,
   type InvoiceLine,
 } from '@mall/shared';
@@ -106,6 +107,39 @@ export function buildInvoice(
       taxRate: `${RATE}%`,
       ordersAmount: fenToYuan(ordersFen),
       refundedAmount: fenToYuan(refundedFen),
+    },
+  };
+}
+
+/** A yuan string negated ("12.30" → "-12.30"); zero stays "0.00". */
+function negYuan(yuan: string): string {
+  return fenToYuan(-yuanToFen(yuan));
+}
+
+/**
+ * The red-letter (负数) counterpart of an issued invoice: every line with negative quantity and amounts (unit
+ * prices stay positive, as printed on red invoices) and negative totals; 大写 reads （负数）….
+ */
+export function negateInvoice(
+  lines: InvoiceLine[],
+  amounts: InvoiceAmounts,
+): { lines: InvoiceLine[]; amounts: InvoiceAmounts; totalFen: number } {
+  const totalFen = -yuanToFen(amounts.totalAmount);
+  return {
+    lines: lines.map((l) => ({
+      ...l,
+      quantity: -l.quantity,
+      amountExclTax: negYuan(l.amountExclTax),
+      taxAmount: negYuan(l.taxAmount),
+      amountInclTax: negYuan(l.amountInclTax),
+    })),
+    totalFen,
+    amounts: {
+      ...amounts,
+      totalAmount: fenToYuan(totalFen),
+      totalAmountCapital: `（负数）${fenToChineseCapital(-totalFen)}`,
+      amountExclTax: negYuan(amounts.amountExclTax),
+      taxAmount: negYuan(amounts.taxAmount),
     },
   };
 }

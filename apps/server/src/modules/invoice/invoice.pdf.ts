@@ -44,15 +44,23 @@ export type InvoicePdfInput = {
   amounts: InvoiceAmounts;
   orderNos: string[];
   remark: string;
+  /** A red-letter (负数) invoice reversing blue invoice `blueInvoiceNo`: red title, 红字 mark, the reference. */
+  red?: { blueInvoiceNo: string; reason: string };
 };
 
-/** Renders an issued electronic special VAT invoice (增值税电子专用发票) as a PDF. */
+/**
+ * Renders an issued electronic special VAT invoice (增值税电子专用发票) as a PDF; with `red`, the red-letter
+ * invoice that reverses one (amounts already negative in `lines`/`amounts`).
+ */
 export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
-    info: { Title: `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '发票'} ${inv.invoiceNo}`, Author: SELLER.name },
+    info: {
+      Title: `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '发票'}${inv.red ? '（红字）' : ''} ${inv.invoiceNo}`,
+      Author: SELLER.name,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -65,14 +73,14 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
 
   const left = 36;
   const width = doc.page.width - 72;
-  const brown = '#8b4513';
-  doc
-    .fillColor(brown)
-    .fontSize(20)
-    .text(INVOICE_TYPE_LABEL[inv.type as 2] ?? '增值税专用发票', left, 36, {
-      width,
-      align: 'center',
-    });
+  const brown = inv.red ? '#c00000' : '#8b4513';
+  const heading = `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '增值税专用发票'}${inv.red ? '（红字）' : ''}`;
+  doc.fillColor(brown).fontSize(20).text(heading, left, 36, { width, align: 'center' });
+  if (inv.red) {
+    // The 负数 mark red-letter invoices carry in the top left corner.
+    doc.rect(left, 30, 64, 22).strokeColor(brown).stroke();
+    doc.fillColor(brown).fontSize(12).text('红字 负数', left, 35, { width: 64, align: 'center' });
+  }
   doc.fontSize(9).fillColor('#333');
   doc.text(`发票号码：${inv.invoiceNo}`, left + width - 220, 40, { width: 220 });
   doc.text(`开票日期：${inv.issueDate}`, left + width - 220, 54, { width: 220 });
@@ -207,9 +215,14 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     .text('备注', left + 6, y);
   doc
     .fillColor('#000')
-    .text(`订单号：${inv.orderNos.join('、')}${inv.remark ? `；${inv.remark}` : ''}`, left + 50, y, {
-      width: width - 56,
-    });
+    .text(
+      inv.red
+        ? `对应正数发票号码：${inv.red.blueInvoiceNo}；冲红原因：${inv.red.reason}；订单号：${inv.orderNos.join('、')}`
+        : `订单号：${inv.orderNos.join('、')}${inv.remark ? `；${inv.remark}` : ''}`,
+      left + 50,
+      y,
+      { width: width - 56 },
+    );
   y = Math.max(y + 30, doc.y + 10);
   doc.fontSize(9).text(`开票人：${SELLER.drawer}`, left, y);
   doc.text(`销售方：${SELLER.name}（电子发票，无需盖章）`, left + half, y, { width: half, align: 'right' });

@@ -10,6 +10,7 @@ import {
   invoiceListBody,
   invoicePage,
   invoiceReasonBody,
+  invoiceVoidBody,
   invoiceTitle,
   invoiceTitleEditBody,
   invoiceTitleInput,
@@ -106,6 +107,21 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
         .send(file.data);
     },
   );
+  app.get(
+    '/api/invoice/red-pdf/:id',
+    {
+      onRequest: requireBuyer,
+      schema: { tags, security, summary: '下载红字发票 PDF（冲销该发票的红字电子专票）', params: pdfParams },
+    },
+    async (request, reply) => {
+      const file = await invoices.redPdf({ id: request.params.id, userId: currentBuyer(request).id });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
 }
 
 /** Operator calls under /api/admin/invoice (console area invoices). */
@@ -137,8 +153,22 @@ export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService })
     async (request) =>
       ok(await invoices.reject(auditActor(request), request.body.id, request.body.reason), '已驳回'),
   );
-  app.post('/api/admin/invoice/void', opts('作废发票', invoiceReasonBody, invoiceDetail), async (request) =>
-    ok(await invoices.void(auditActor(request), request.body.id, request.body.reason), '已作废'),
+  app.post(
+    '/api/admin/invoice/void',
+    opts('作废发票：开具红字发票全额冲销（红字号码、日期），订单回到待开票', invoiceVoidBody, invoiceDetail),
+    async (request) =>
+      ok(await invoices.void(auditActor(request), request.body), '已开具红字发票，原发票已作废'),
+  );
+  app.get(
+    '/api/admin/invoice/red-pdf/:id',
+    { onRequest: guard, schema: { tags, security, summary: '下载红字发票 PDF', params: pdfParams } },
+    async (request, reply) => {
+      const file = await invoices.redPdf({ id: request.params.id });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.data);
+    },
   );
   app.get(
     '/api/admin/invoice/pdf/:id',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -33,6 +33,14 @@ import { users } from '../user';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
 import { renderInvoicePdf } from './invoice.pdf';
 import { findOwnTitle } from './invoice-title.service';
+import {
+  checkRefundsUnchanged,
+  findRedLetter,
+  insertRedLetter,
+  prepareRedLetter,
+  toRedLetter,
+  type RedLetterInput,
+} from './invoice.red-letter';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
 
 type ApplyInput = z.output<typeof invoiceApplyBody>;
@@ -42,7 +50,8 @@ const EVENT_LABEL: Record<string, string> = {
   applied: '提交开票申请',
   issued: '发票已开具',
   rejected: '开票申请被驳回',
-  voided: '发票已作废',
+  voided: '发票已作废（已开具红字发票）',
+  refunded: '订单退款',
 };
 
 /** The invoice status graph: everything else answers 409. */
@@ -78,8 +87,10 @@ function toListItem(row: InvoiceRow): InvoiceListItem {
     invoiceNo: row.invoiceNo,
     issueDate: row.issueDate,
     rejectReason: row.rejectReason,
-    hasPdf: row.status === INVOICE_STATUS.ISSUED && row.type === 2,
+    // A reversed (voided) electronic invoice keeps its PDF: it stays on record next to its red-letter one.
+    hasPdf: (row.status === INVOICE_STATUS.ISSUED || row.status === INVOICE_STATUS.VOIDED) && row.type === 2,
     appliedAt: row.createdAt.toISOString(),
+    redLetterDue: row.status === INVOICE_STATUS.ISSUED ? row.redLetterDue : null,
   };
 }
 
@@ -305,6 +316,7 @@ export class InvoiceService {
       .where(eq(invoiceHistory.invoiceId, row.id))
       .orderBy(asc(invoiceHistory.id));
     const item = toListItem(row);
+    const red = row.status === INVOICE_STATUS.VOIDED ? await findRedLetter(this.db, row.id) : null;
     return {
       ...item,
       title: row.title,
@@ -315,6 +327,7 @@ export class InvoiceService {
         row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
       voidReason: row.voidReason,
       pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
+      redLetter: red ? toRedLetter(red, `/api/invoice/red-pdf/${row.id}`) : null,
       timeline: history.map((h) => ({
         event: h.event,
         eventLabel: EVENT_LABEL[h.event] ?? h.event,
@@ -349,6 +362,9 @@ export class InvoiceService {
   async adminList(q: z.output<typeof adminInvoiceListBody>): Promise<AdminInvoicePage> {
     const where = and(
       q.status ? eq(invoices.status, q.status) : undefined,
+      q.redLetterDue
+        ? and(eq(invoices.status, INVOICE_STATUS.ISSUED), isNotNull(invoices.redLetterDue))
+        : undefined,
       q.buyer
         ? or(
             ilike(users.username, `%${q.buyer}%`),
@@ -386,9 +402,18 @@ export class InvoiceService {
   async pdf(by: { id: number; userId?: number }): Promise<{ data: Buffer; fileName: string }> {
     const row = await this.find(by);
     if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
-    if (row.status === INVOICE_STATUS.VOIDED) throw conflict('发票已作废，不能下载');
-    if (row.status !== INVOICE_STATUS.ISSUED || !row.pdf) throw conflict('发票尚未开具');
+    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
+      throw conflict('发票尚未开具');
     return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
+  }
+
+  /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
+  async redPdf(by: { id: number; userId?: number }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    const red = await findRedLetter(this.db, row.id);
+    if (!red) throw conflict('该发票没有红字发票');
+    if (!red.pdf) throw conflict('纸质红字发票没有电子版文件');
+    return { data: red.pdf, fileName: `invoice-red-${red.invoiceNo}.pdf` };
   }
 
   /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
@@ -415,6 +440,7 @@ export class InvoiceService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id);
       checkMove(row, 'issue');
+      await checkRefundsUnchanged(tx, row);
       const [after] = await tx
         .update(invoices)
         .set({
@@ -454,22 +480,66 @@ export class InvoiceService {
     return this.release(op, id, 'reject', reason);
   }
 
-  /** 作废 (已开票 only): the orders go back to 待开票. */
-  async void(op: AuditActor, id: number, reason: string): Promise<InvoiceDetail> {
-    return this.release(op, id, 'void', reason);
+  /**
+   * 作废 (已开票 only) the way VAT practice does it: a red-letter invoice (its number and date from the tax
+   * system) reverses the blue one in full and is kept with its own PDF; the blue invoice stays on record as
+   * 已作废; the orders go back to 待开票 so the buyer can apply again for what is left after refunds.
+   */
+  async void(actor: AuditActor, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
+    const before = await this.find({ id: input.id });
+    checkMove(before, 'void');
+    const prepared = await prepareRedLetter(before, input);
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id);
+      checkMove(row, 'void');
+      const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
+      const [after] = await tx
+        .update(invoices)
+        .set({
+          status: INVOICE_STATUS.VOIDED,
+          voidReason: input.reason,
+          redLetterDue: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(invoices.id, row.id))
+        .returning();
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await this.record(
+        tx,
+        row.id,
+        'voided',
+        `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
+        { kind: 'operator', id: actor.operatorId },
+      );
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已作废',
+        content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字发票（号码 ${red.invoiceNo}）冲销，原因：${input.reason}。相关订单已回到待开票，可按剩余金额重新申请。`,
+        link: invoiceLink(row.id),
+      });
+      const { pdf: _b, ...beforeSnap } = row;
+      const { pdf: _a, ...afterSnap } = after!;
+      const { pdf: _r, ...redSnap } = red;
+      await recordAudit(tx, actor, {
+        action: 'invoice.void',
+        targetType: 'invoice',
+        targetId: row.id,
+        summary: `作废发票 ${row.invoiceNo ?? row.applyNo}，开具红字发票 ${red.invoiceNo}`,
+        before: beforeSnap,
+        after: { ...afterSnap, redLetter: redSnap },
+      });
+    });
+    return this.detail({ id: input.id });
   }
 
-  private async release(op: AuditActor, id: number, move: 'reject' | 'void', reason: string) {
+  private async release(op: AuditActor, id: number, move: 'reject', reason: string) {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       checkMove(row, move);
       const [after] = await tx
         .update(invoices)
-        .set({
-          status: MOVES[move].to,
-          ...(move === 'reject' ? { rejectReason: reason } : { voidReason: reason }),
-          updatedAt: sql`now()`,
-        })
+        .set({ status: MOVES[move].to, rejectReason: reason, updatedAt: sql`now()` })
         .where(eq(invoices.id, row.id))
         .returning();
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
@@ -485,11 +555,8 @@ export class InvoiceService {
       await writeMessage(tx, {
         userId: row.userId,
         type: MESSAGE_TYPE.INVOICE,
-        title: move === 'reject' ? '开票申请被驳回' : '发票已作废',
-        content:
-          move === 'reject'
-            ? `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`
-            : `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已作废，原因：${reason}。相关订单已回到待开票。`,
+        title: '开票申请被驳回',
+        content: `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`,
         link: invoiceLink(row.id),
       });
     });

@@ -85,6 +85,8 @@ export const invoices = pgTable(
     trackingNo: varchar('tracking_no', { length: 40 }),
     rejectReason: varchar('reject_reason', { length: 200 }),
     voidReason: varchar('void_reason', { length: 200 }),
+    /** Set when a refund hit an order of this issued invoice: why it must be reversed by a red-letter one. */
+    redLetterDue: varchar('red_letter_due', { length: 200 }),
     pdf: bytea('pdf'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -130,3 +132,33 @@ export const invoiceHistory = pgTable(
   },
   (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.id)],
 );
+
+/**
+ * Red-letter (红字/负数) invoices. Each reverses one issued (blue) invoice in full: the lines and amounts are
+ * the blue ones negated, the number and date come from the tax system, and electronic ones keep their own
+ * PDF marked 红字. The blue invoice stays on record (status 4 已作废 = reversed); nothing is deleted.
+ */
+export const invoiceRedLetters = pgTable(
+  'invoice_red_letters',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The blue invoice reversed. */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
+    issueDate: varchar('issue_date', { length: 10 }).notNull(),
+    blueInvoiceNo: varchar('blue_invoice_no', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
+    /** Negative. */
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    pdf: bytea('pdf'),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_red_letters_invoice_uq').on(t.invoiceId),
+    uniqueIndex('invoice_red_letters_no_uq').on(t.invoiceNo),
+  ],
+);
+export type InvoiceRedLetterRow = typeof invoiceRedLetters.$inferSelect;

@@ -353,12 +353,23 @@ describe('applying, operator moves and the PDF', () => {
     const v = await call(fin, 'POST', '/api/admin/invoice/void', {
       id: invoice.id,
       reason: '购买方信息有误',
+      redInvoiceNo: '22345678',
+      redIssueDate: '2026-11-25',
     });
     expect(v.json().data).toMatchObject({ status: 4, statusLabel: '已作废', voidReason: '购买方信息有误' });
     expect(
-      (await call(fin, 'POST', '/api/admin/invoice/void', { id: invoice.id, reason: '再次作废' })).statusCode,
+      (
+        await call(fin, 'POST', '/api/admin/invoice/void', {
+          id: invoice.id,
+          reason: '再次作废',
+          redInvoiceNo: '32345678',
+          redIssueDate: '2026-11-25',
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await call(a, 'GET', `/api/invoice/pdf/${invoice.id}`)).statusCode).toBe(409);
+    // The reversed blue invoice stays on record; its red-letter one has its own PDF.
+    expect((await call(a, 'GET', `/api/invoice/pdf/${invoice.id}`)).statusCode).toBe(200);
+    expect((await call(a, 'GET', `/api/invoice/red-pdf/${invoice.id}`)).statusCode).toBe(200);
     const again = await call(a, 'POST', '/api/invoice/apply', { orderNos, type: 4, titleId: titleA.id });
     expect(again.statusCode, again.body).toBe(200);
     const paper = again.json().data as InvoiceDetail;

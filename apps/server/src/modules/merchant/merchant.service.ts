@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   MERCHANT_STATUS,
@@ -21,7 +19,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import type { EphemeralStore } from '../../lib/store';
 import { recordAudit, snapshot, type AuditActor } from '../audit';
 import type { SmsService } from '../sms';
-import type { UploadService } from '../upload';
+import type { ObjectStore, UploadService } from '../upload';
 import { merchantApplications, type MerchantApplicationRow } from './merchant.table';
 
 /** Fields of an application the audit log keeps before and after a review. */
@@ -68,8 +66,6 @@ function toView(row: MerchantApplicationRow): MerchantApplication {
  * mobile's application (draft, submit, status); operators approve or reject, and the applicant gets an SMS.
  */
 export class MerchantService {
-  private readonly pdfDir: string;
-
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -78,12 +74,11 @@ export class MerchantService {
       /** The captcha pass for the mobile (as for the other not-logged-in SMS). */
       captcha: { consumePass(userInfo: string): Promise<void> };
       uploads: UploadService;
-      dataDir: string;
+      /** Where licence PDFs are kept (`uploads/merchant/…`, DATA_DIR or the S3 bucket). */
+      files: ObjectStore;
       logError: (err: unknown, msg: string) => void;
     },
-  ) {
-    this.pdfDir = path.join(deps.dataDir, 'uploads', 'merchant');
-  }
+  ) {}
 
   async sendCode(mobile: string, ip: string): Promise<void> {
     await this.deps.captcha.consumePass(mobile);
@@ -163,18 +158,15 @@ export class MerchantService {
     if (file.data.length > MERCHANT_UPLOAD_MAX_BYTES) throw new AppError(413, '文件不能超过 5 MB');
     if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('文件内容不是有效的 PDF');
     const name = `${randomBytes(16).toString('hex')}.pdf`;
-    await mkdir(this.pdfDir, { recursive: true });
-    await writeFile(path.join(this.pdfDir, name), file.data, { flag: 'wx' });
+    await this.deps.files.put(`uploads/merchant/${name}`, file.data, 'application/pdf');
     return { url: `/api/merchant/files/${name}`, size: file.data.length, contentType: 'application/pdf' };
   }
 
   async readPdf(name: string): Promise<Buffer> {
     if (!PDF_NAME.test(name)) throw notFound('文件不存在');
-    try {
-      return await readFile(path.join(this.pdfDir, name));
-    } catch {
-      throw notFound('文件不存在');
-    }
+    const file = await this.deps.files.get(`uploads/merchant/${name}`);
+    if (!file) throw notFound('文件不存在');
+    return file.data;
   }
 
   async list(body: z.output<typeof adminMerchantListBody>): Promise<MerchantPage> {

@@ -1,2 +1,10 @@
 export { UploadService, uploadPath } from './upload.service';
-export { uploadRoutes } from './upload.routes';
+export { registerImageUpload, uploadRoutes } from './upload.routes';
+export {
+  createObjectStore,
+  LocalObjectStore,
+  S3ObjectStore,
+  type ObjectStore,
+  type S3Config,
+  type StoredObject,
+} from './storage';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_LIMITS, type UploadResult } from '@mall/shared';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import type { ObjectStore } from './storage';
 
 const KINDS = [
   {
@@ -29,15 +28,12 @@ export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 export const uploadPath = (name: string) => `/api/files/uploads/${name}`;
 
 /**
- * Buyer image uploads (avatars …) under DATA_DIR/uploads. The declared type and the file's own first
- * bytes must agree on one of png / jpeg / gif / webp; at most UPLOAD_LIMITS.MAX_BYTES.
+ * Image uploads (avatars, after-sales photos, banners …) in the object store under `uploads/` (DATA_DIR/uploads
+ * or the S3 bucket). The declared type and the file's own first bytes must agree on one of png / jpeg / gif /
+ * webp; at most UPLOAD_LIMITS.MAX_BYTES. Files are always served by our own URL (/api/files/uploads/{name}).
  */
 export class UploadService {
-  private readonly dir: string;
-
-  constructor(dataDir: string) {
-    this.dir = path.join(dataDir, 'uploads');
-  }
+  constructor(private readonly files: ObjectStore) {}
 
   /** Checks and stores one image; returns its URL. */
   async saveImage(file: { mimetype: string; data: Buffer }): Promise<UploadResult> {
@@ -48,8 +44,7 @@ export class UploadService {
     const kind = KINDS.find((k) => k.magic(file.data));
     if (!kind || kind.type !== file.mimetype) throw badRequest('文件内容不是有效的图片');
     const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(path.join(this.dir, name), file.data, { flag: 'wx' });
+    await this.files.put(`uploads/${name}`, file.data, kind.type);
     return { url: uploadPath(name), size: file.data.length, contentType: kind.type };
   }
 
@@ -58,10 +53,15 @@ export class UploadService {
     if (!STORED_NAME.test(name)) throw notFound('文件不存在');
     const ext = name.split('.').pop();
     const kind = KINDS.find((k) => k.ext === ext)!;
-    try {
-      return { data: await readFile(path.join(this.dir, name)), contentType: kind.type };
-    } catch {
-      throw notFound('文件不存在');
-    }
+    const file = await this.files.get(`uploads/${name}`);
+    if (!file) throw notFound('文件不存在');
+    return { data: file.data, contentType: kind.type };
+  }
+
+  /** Whether an image URL this service handed out points to a stored file. */
+  async exists(url: string): Promise<boolean> {
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    if (url !== uploadPath(name) || !STORED_NAME.test(name)) return false;
+    return this.files.exists(`uploads/${name}`);
   }
 }

@@ -68,10 +68,15 @@ export const useInvoiceDetail = (id: number | null) =>
 
 /**
  * Saves the PDF of an issued electronic invoice (GET /api/invoice/pdf/{id} with the bearer token, as the
- * quotation download does). Resolves the file name, or null when the server refused (toast shown).
+ * quotation download does); `red`: the red-letter invoice that reversed it (GET /api/invoice/red-pdf/{id}).
+ * Resolves the file name, or null when the server refused (toast shown).
  */
-export async function downloadInvoicePdf(id: number, fallbackName: string): Promise<string | null> {
-  const url = `/api/invoice/pdf/${id}`;
+export async function downloadInvoicePdf(
+  id: number,
+  fallbackName: string,
+  red = false,
+): Promise<string | null> {
+  const url = `/api/invoice/${red ? 'red-pdf' : 'pdf'}/${id}`;
   const token = await getAccessToken();
   let response: Response;
   try {

@@ -149,6 +149,20 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
                 {data.voidReason}
               </Descriptions.Item>
             )}
+            {data.redLetter && (
+              <>
+                <Descriptions.Item label={c.redLetterNo}>{data.redLetter.invoiceNo}</Descriptions.Item>
+                <Descriptions.Item label={c.redLetterDate}>{data.redLetter.issueDate}</Descriptions.Item>
+                <Descriptions.Item label={c.redLetterAmount} span={2}>
+                  <Price value={data.redLetter.totalAmount} />
+                </Descriptions.Item>
+              </>
+            )}
+            {data.redLetterDue && (
+              <Descriptions.Item label={c.redLetterDue} span={2}>
+                {data.redLetterDue}
+              </Descriptions.Item>
+            )}
             {data.shipment && (
               <Descriptions.Item label={c.shipment} span={2}>
                 {c.courier(data.shipment.courier, data.shipment.trackingNo)}
@@ -182,6 +196,19 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
           {data.hasPdf && (
             <Button type="primary" onClick={() => void download(data)}>
               {c.downloadPdf}
+            </Button>
+          )}
+          {data.redLetter?.pdfUrl && (
+            <Button
+              danger
+              style={{ marginLeft: 8 }}
+              onClick={() =>
+                void downloadInvoicePdf(data.id, `红字发票-${data.redLetter!.invoiceNo}.pdf`, true).then(
+                  (name) => name && toast.success(c.downloaded(name)),
+                )
+              }
+            >
+              {c.downloadRedPdf}
             </Button>
           )}
         </div>
