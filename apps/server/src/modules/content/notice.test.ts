@@ -45,7 +45,7 @@ describe('notice detail', () => {
     expect(html).toContain('<p>停机维护通知</p>');
     expect(html).toContain('href="https://example.com/a"');
     expect(r.body.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const audit = await lastAudit(app, 'notice.add', p.body.data.id);
+    const audit = await lastAudit(app, 'content.notice.create', p.body.data.id);
     expect(audit).toMatchObject({ targetType: 'notice', role: '运营', before: null });
     expect(audit.after).toMatchObject({ id: p.body.data.id, title: '系统维护公告' });
   });
