@@ -45,6 +45,48 @@ async function loadText(store: EphemeralStore, key: string, ttlMs: number, compu
   return text;
 }
 
+/** A serialised `{code,msg,data}` body held for a moment by this process (see replyCached). */
+export type CachedBody = Memo;
+
+/**
+ * The cached, already serialised `{code,msg,data}` body under `key`: this process's memo, else the store,
+ * else `compute` (concurrent misses share one computation). Send it with `sendCachedBody`.
+ */
+export async function cachedBody<T>(
+  store: EphemeralStore,
+  key: string,
+  ttlMs: number,
+  compute: () => Promise<T>,
+): Promise<CachedBody> {
+  const fullKey = replyKey(key);
+  const { memo: local, inflight } = localOf(store);
+  let memo = local.get(fullKey);
+  if (memo && memo.until > Date.now()) return memo;
+  let pending = inflight.get(fullKey);
+  if (!pending) {
+    pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));
+    inflight.set(fullKey, pending);
+  }
+  const text = await pending;
+  if (local.size >= LOCAL_MAX) local.clear();
+  memo = { text, until: Date.now() + Math.min(LOCAL_MS, ttlMs) };
+  local.set(fullKey, memo);
+  return memo;
+}
+
+/** Sends a cached body; large ones go out gzipped to clients that accept it, compressed once per memo. */
+export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (memo.text.length >= GZIP_MIN_BYTES) {
+    reply.header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+      memo.gzip ??= gzipSync(memo.text, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(memo.gzip);
+    }
+  }
+  return reply.send(memo.text);
+}
+
 /**
  * Answers a read-only call from a cached, already serialised `{code,msg,data}` body: no JSON
  * (de)serialisation or response-schema pass per request on the hot home-page calls. The route still
@@ -57,32 +99,7 @@ export async function replyCached<T>(
   ttlMs: number,
   compute: () => Promise<T>,
 ): Promise<FastifyReply> {
-  const fullKey = replyKey(key);
-  const { memo: local, inflight } = localOf(store);
-  const now = Date.now();
-  let memo = local.get(fullKey);
-  if (!memo || memo.until <= now) {
-    let pending = inflight.get(fullKey);
-    if (!pending) {
-      pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));
-      inflight.set(fullKey, pending);
-    }
-    const text = await pending;
-    if (local.size >= LOCAL_MAX) local.clear();
-    memo = { text, until: Date.now() + Math.min(LOCAL_MS, ttlMs) };
-    local.set(fullKey, memo);
-  }
-  reply.type('application/json; charset=utf-8');
-  // Large bodies (the category tree is ~65 KB) go out gzipped to clients that accept it, compressed once per
-  // memo lifetime rather than per request.
-  if (memo.text.length >= GZIP_MIN_BYTES) {
-    reply.header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
-      memo.gzip ??= gzipSync(memo.text, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(memo.gzip);
-    }
-  }
-  return reply.send(memo.text);
+  return sendCachedBody(reply, await cachedBody(store, key, ttlMs, compute));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { areaQuery, commentList, commentListBody, productDetail, productDetailParams } from '@mall/shared';
+import { sendCachedBody } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { optionalBuyer } from '../../plugins/auth';
@@ -21,15 +22,11 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
     },
     async (request, reply) => {
       const { id } = request.params;
-      await products.replyDetail(reply, id, request.query.areaCode); // unknown id → 404 thrown here
+      const body = await products.detailBody(id, request.query.areaCode); // unknown id → 404 thrown here
+      // The footprint is written before the answer goes, so the buyer's next call sees it.
       const buyer = optionalBuyer(request);
-      // The answer is on its way; a failed footprint write is logged, never turned into an error reply.
-      if (buyer)
-        await products
-          .resolve(id)
-          .then((r) => history.recordView(buyer.id, r.productId))
-          .catch((err: unknown) => request.log.error({ err }, 'browsing history not recorded'));
-      return reply;
+      if (buyer) await history.recordView(buyer.id, (await products.resolve(id)).productId);
+      return sendCachedBody(reply, body);
     },
   );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { CachedBody } from '../../lib/cache';
 import sanitizeHtml from 'sanitize-html';
 import { CATALOGUE_MSG, fenToYuan, productDetail, type CommentList, type ProductDetail } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
@@ -82,11 +82,11 @@ export class ProductService {
   }
 
   /**
-   * Answers the detail call from a cached serialised body per id, area and index version (comments bump the
+   * The detail answer as a cached serialised body per id, area and index version (comments bump the
    * version, so a new comment shows at once). The body is checked against the wire schema when computed.
    */
-  replyDetail(reply: FastifyReply, id: number, areaCode: string): Promise<FastifyReply> {
-    return this.cache.reply(reply, 'detail', [id, areaCode], async () =>
+  detailBody(id: number, areaCode: string): Promise<CachedBody> {
+    return this.cache.body('detail', [id, areaCode], async () =>
       productDetail.parse(await this.detail(id, areaCode)),
     );
   }

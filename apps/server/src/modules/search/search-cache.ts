@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
-import { cached, replyCached } from '../../lib/cache';
+import { cached, cachedBody, type CachedBody } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
 
 const VERSION_KEY = 'search:version';
@@ -42,10 +41,10 @@ export class SearchCache {
   }
 
   /**
-   * Answers a call from the cached, already serialised `{code,msg,data}` body (see replyCached): the hot
-   * product detail costs no query, no JSON work and, within a second, no store round trip.
+   * The cached, already serialised `{code,msg,data}` body of an answer (see cachedBody): the hot product
+   * detail costs no query, no JSON work and, within a second, no store round trip.
    */
-  async reply<T>(reply: FastifyReply, kind: string, input: unknown, compute: () => Promise<T>) {
-    return replyCached(reply, this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
+  async body<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<CachedBody> {
+    return cachedBody(this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
   }
 }
