@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
+import { PRODUCT_SHEET_COLUMNS } from '@mall/shared';
 
 /**
  * Generator of the product import spreadsheet used by API and browser tests (issue 8: "import a 100-row
@@ -25,23 +26,8 @@ export type ImportFixtureOptions = {
   word?: string;
 };
 
-export const IMPORT_FIXTURE_HEADER = [
-  '商品编号',
-  '标题',
-  '品牌',
-  '三级分类',
-  '型号',
-  '单位',
-  '起订量',
-  '步长',
-  '规格',
-  'SKU编码',
-  '价格',
-  '市场价',
-  '库存',
-  '销售区域',
-  '上架',
-] as const;
+/** The sheet's header: the contract's columns. */
+export const IMPORT_FIXTURE_HEADER = PRODUCT_SHEET_COLUMNS;
 
 const SIZES = ['S', 'M', 'L', 'XL', 'XXL', '3XL'];
 
