@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -29,6 +30,15 @@ import type { InvoiceService } from './invoice.service';
 const security = [{ bearer: [] }];
 const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
 /** Finance handles invoices (超级管理员 always passes). */
+
+/** An invoice PDF as a download; never kept by shared caches (it carries the buyer's tax details). */
+function sendPdf(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.data);
+}
 
 /** Buyer calls: invoice titles, orders awaiting invoicing, applications, list, detail and PDF. */
 export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; invoices: InvoiceService }) {
@@ -99,12 +109,7 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
       schema: { tags, security, summary: '下载电子发票 PDF（已开具的电子专票）', params: pdfParams },
     },
     async (request, reply) => {
-      const file = await invoices.pdf({ id: request.params.id, userId: currentBuyer(request).id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendPdf(reply, await invoices.pdf({ id: request.params.id, userId: currentBuyer(request).id }));
     },
   );
   app.get(
@@ -114,12 +119,10 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
       schema: { tags, security, summary: '下载红字发票 PDF（冲销该发票的红字电子专票）', params: pdfParams },
     },
     async (request, reply) => {
-      const file = await invoices.redPdf({ id: request.params.id, userId: currentBuyer(request).id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.data);
+      return sendPdf(
+        reply,
+        await invoices.redPdf({ id: request.params.id, userId: currentBuyer(request).id }),
+      );
     },
   );
 }
@@ -163,22 +166,14 @@ export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService })
     '/api/admin/invoice/red-pdf/:id',
     { onRequest: guard, schema: { tags, security, summary: '下载红字发票 PDF', params: pdfParams } },
     async (request, reply) => {
-      const file = await invoices.redPdf({ id: request.params.id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.data);
+      return sendPdf(reply, await invoices.redPdf({ id: request.params.id }));
     },
   );
   app.get(
     '/api/admin/invoice/pdf/:id',
     { onRequest: guard, schema: { tags, security, summary: '下载电子发票 PDF', params: pdfParams } },
     async (request, reply) => {
-      const file = await invoices.pdf({ id: request.params.id });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.data);
+      return sendPdf(reply, await invoices.pdf({ id: request.params.id }));
     },
   );
 }
