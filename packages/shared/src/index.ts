@@ -18,3 +18,4 @@ export * from './schemas/comment';
 export * from './schemas/bidding';
 export * from './schemas/merchant';
 export * from './schemas/console-access';
+export * from './schemas/admin-ops';

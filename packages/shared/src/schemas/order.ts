@@ -27,7 +27,8 @@ import { areaCodeField } from './home';
  *   POST /api/order/confirmReceipt {orderNo}    → OrderDetail   (4 → 5)
  *   POST /api/order/buyAgain      {orderNo}     → BuyAgainResult (lines back into the cart)
  * Orders (operator; roles 超级管理员/运营, confirmOfflinePayment also 财务)
- *   POST /api/admin/order/list    AdminOrderListBody → Page<OrderListItem & {buyer}>
+ *   POST /api/admin/order/list    AdminOrderListBody → Page<OrderListItem & {buyer}> (filters: status, payStatus,
+ *                                 orderNo, buyer, product, startDate, endDate)
  *   POST /api/admin/order/detail  {orderNo}          → OrderDetail
  *   POST /api/admin/order/accept  {orderNo}          → OrderDetail (1 → 2)
  *   POST /api/admin/order/ship    {orderNo, carrier, trackingNo} → OrderDetail (2 → 4)
@@ -475,18 +476,35 @@ export type BuyAgainResult = z.infer<typeof buyAgainResult>;
 
 // Operator -------------------------------------------------------------------------------------------
 
-export const adminOrderListBody = z.object({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => [-1, 1, 2, 4, 5, 7].includes(v), '订单状态不正确')
-    .default(-1),
-  payStatus: z.coerce.number().int().min(0).max(4).optional(),
-  orderNo: z.string().trim().max(32).optional(),
-  buyer: z.string().trim().max(32).optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const adminOrderListBody = z
+  .object({
+    status: z.coerce
+      .number()
+      .int()
+      .refine((v) => [-1, 1, 2, 4, 5, 7].includes(v), '订单状态不正确')
+      .default(-1),
+    payStatus: z.coerce.number().int().min(0).max(4).optional(),
+    orderNo: z.string().trim().max(32).optional(),
+    /** Matches buyer username or company name. */
+    buyer: z.string().trim().max(32).optional(),
+    /** Matches the title of any line of the order. */
+    product: z.string().trim().max(50, '商品名称过长').optional(),
+    /** Placed on or after / on or before these China days (YYYY-MM-DD, inclusive). */
+    startDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      .optional(),
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+      .optional(),
+    pageNum: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((b) => !b.startDate || !b.endDate || b.startDate <= b.endDate, {
+    message: '开始日期不能晚于结束日期',
+    path: ['endDate'],
+  });
 export type AdminOrderListBody = z.input<typeof adminOrderListBody>;
 
 export const adminOrderListItem = orderListItem.extend({

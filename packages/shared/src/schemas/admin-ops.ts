@@ -1,0 +1,415 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './auth';
+import { adminOrderListItem } from './order';
+
+/*
+ * Wire contract of the operator console's running calls (issue 8): operator accounts, dashboard, order bulk
+ * work, finance lists, buyers and the audit log. Every call lives under /api/admin, answers the
+ * {code,msg,data} envelope, refuses buyer tokens (403 买家账号不能访问运营后台) and roles outside its console area
+ * (403 当前角色没有此操作的权限; CONSOLE_AREAS in console-access.ts is the matrix, 超级管理员 always passes).
+ * Money is yuan strings; times ISO-8601; dates 'YYYY-MM-DD' are China (Asia/Shanghai) days, both ends inclusive.
+ * Every write is recorded in the audit log in its own transaction.
+ *
+ * Operators (area operators)
+ *   POST /api/admin/operator/list          OperatorListBody        → Page<OperatorAccount>
+ *   POST /api/admin/operator/create        OperatorCreateBody      → OperatorAccount (username taken → 409)
+ *   POST /api/admin/operator/update        OperatorUpdateBody      → OperatorAccount (status 0 disables: his
+ *                                                                     sessions are revoked, login refused; an
+ *                                                                     operator cannot disable or demote himself → 400)
+ *   POST /api/admin/operator/resetPassword OperatorResetPasswordBody → null (his sessions are revoked)
+ *   GET  /api/admin/auth/me                                          → OperatorInfo (with role; existing call)
+ * Dashboard (area dashboard)
+ *   POST /api/admin/dashboard/summary      {}                      → DashboardSummary
+ * Orders (area orders)
+ *   POST /api/admin/order/list             AdminOrderListBody (order.ts; adds startDate, endDate, product)
+ *                                                                  → AdminOrderPage
+ *   POST /api/admin/order/bulkAccept       BulkAcceptBody          → BulkAcceptResult; when any order cannot
+ *                                          be accepted: HTTP 409, msg 批量接单失败：…, data BulkReport
+ *                                          (rows name each refused order) and nothing is changed
+ *   POST /api/admin/order/carriers         {}                      → string[] (ORDER_CARRIERS)
+ *   GET  /api/admin/order/shipTemplate                             → .xlsx (header 订单号, 物流公司, 运单号)
+ *   POST /api/admin/order/bulkShip         multipart field `file` (.xlsx ≤ 2 MB, ≤ 500 rows)
+ *                                                                  → BulkShipResult; any bad row: HTTP 400,
+ *                                          msg 导入失败：第 N 行…, data BulkReport (row = spreadsheet row
+ *                                          number, header is row 1) and no order is shipped
+ * Finance (area payments)
+ *   POST /api/admin/payment/list           PaymentListBody         → Page<PaymentRecord> (online payments and
+ *                                                                     offline remittances)
+ *   POST /api/admin/refund/list            RefundListBody          → Page<RefundRecord> (after-sales refunds
+ *                                                                     and cancelled paid orders awaiting refund)
+ * Buyers (area buyers)
+ *   POST /api/admin/buyer/list             BuyerListBody           → Page<BuyerListItem>
+ *   POST /api/admin/buyer/detail           {id}                    → BuyerDetail
+ *   POST /api/admin/buyer/setStatus        {id, enabled}           → BuyerListItem (disabling revokes every
+ *                                          session at once: access and refresh tokens; login answers 403
+ *                                          账号已被停用，请联系客服 until enabled again)
+ * Audit (area audit)
+ *   POST /api/admin/audit/list             AuditListBody           → Page<AuditRecord> (newest first)
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------------
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A China calendar day 'YYYY-MM-DD'. */
+export const dayField = z
+  .string()
+  .regex(DATE_RE, '日期格式应为 YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), '日期不正确');
+
+/** Optional inclusive day range; startDate after endDate → 400. */
+export const dateRangeFields = { startDate: dayField.optional(), endDate: dayField.optional() };
+export const dateRangeOk = (b: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !b.startDate || !b.endDate || b.startDate <= b.endDate;
+export const DATE_RANGE_MSG = '开始日期不能晚于结束日期';
+
+const paging = {
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageSize: z.coerce.number().int().min(1, '每页条数最小为 1').max(100, '每页最多 100 条').default(20),
+};
+
+const idField = z.coerce.number({ error: '请提供编号' }).int().min(1, '编号不正确');
+export const idBody = z.object({ id: idField });
+export type IdBody = z.input<typeof idBody>;
+
+/** Buyer shown beside a record. */
+export const buyerRef = z.object({ id: z.number().int(), username: z.string(), companyName: z.string() });
+export type BuyerRef = z.infer<typeof buyerRef>;
+
+/** One refused row/order of an all-or-nothing bulk call. `row` is the spreadsheet row (bulk ship) or the
+ * position in orderNos starting at 1 (bulk accept). */
+export const bulkReportRow = z.object({ row: z.number().int(), orderNo: z.string(), msg: z.string() });
+export type BulkReportRow = z.infer<typeof bulkReportRow>;
+/** `data` of a refused bulk call (HTTP 400/409). */
+export const bulkReport = z.object({ rows: z.array(bulkReportRow) });
+export type BulkReport = z.infer<typeof bulkReport>;
+
+// ---------------------------------------------------------------------------------------------------
+// Operators
+// ---------------------------------------------------------------------------------------------------
+
+export const OPERATOR_STATUS = { DISABLED: 0, ACTIVE: 1 } as const;
+export const OPERATOR_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '正常' };
+
+const roleField = z.enum(OPERATOR_ROLES, { error: '请选择角色' });
+const operatorName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名过长');
+
+export const operatorListBody = z.object({
+  /** Matches username or name. */
+  keyword: z.string().trim().max(50).optional(),
+  role: roleField.optional(),
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  ...paging,
+});
+export type OperatorListBody = z.input<typeof operatorListBody>;
+
+export const operatorAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+export const operatorAccountPage = pageOf(operatorAccount);
+export type OperatorAccountPage = z.infer<typeof operatorAccountPage>;
+
+/** Same strength rule as buyers (8–20, two classes, no spaces, not the username). */
+export const operatorCreateBody = z
+  .object({ username: usernameSchema, name: operatorName, role: roleField, password: newPasswordSchema })
+  .refine((b) => b.password.toLowerCase() !== b.username.toLowerCase(), {
+    message: AUTH_MSG.PASSWORD_SAME_AS_USERNAME,
+    path: ['password'],
+  });
+export type OperatorCreateBody = z.input<typeof operatorCreateBody>;
+
+export const operatorUpdateBody = z.object({
+  id: idField,
+  name: operatorName,
+  role: roleField,
+  status: z.union([z.literal(0), z.literal(1)], { error: '状态不正确' }),
+});
+export type OperatorUpdateBody = z.input<typeof operatorUpdateBody>;
+
+export const operatorResetPasswordBody = z.object({ id: idField, password: newPasswordSchema });
+export type OperatorResetPasswordBody = z.input<typeof operatorResetPasswordBody>;
+
+// ---------------------------------------------------------------------------------------------------
+// Dashboard
+// ---------------------------------------------------------------------------------------------------
+
+export const salesDay = z.object({
+  date: z.string(),
+  /** Orders placed that day (cancelled ones excluded). */
+  orders: z.number().int(),
+  amount: z.string(),
+});
+export type SalesDay = z.infer<typeof salesDay>;
+
+export const dashboardSummary = z.object({
+  /** Orders placed today (China day), cancelled excluded, and their payable amount. */
+  today: z.object({ orders: z.number().int(), amount: z.string() }),
+  /** Orders waiting per status: 1 待接单, 2 待发货, 4 待收货. */
+  waiting: z.object({
+    pendingAcceptance: z.number().int(),
+    pendingShipment: z.number().int(),
+    pendingReceipt: z.number().int(),
+  }),
+  /** After-sales requests not yet final (status 1, 2, 5, 6, 7). */
+  openAfs: z.number().int(),
+  /** Invoice applications waiting (申请中). */
+  pendingInvoices: z.number().int(),
+  /** Open bidding requests whose deadline is within the next 3 days. */
+  biddingsNearDeadline: z.number().int(),
+  /** Merchant applications waiting for review. */
+  pendingMerchants: z.number().int(),
+  /** The last 30 China days, oldest first, today last; days without orders are zero. */
+  sales: z.array(salesDay),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummary>;
+
+// ---------------------------------------------------------------------------------------------------
+// Orders: carriers, bulk accept, bulk ship
+// ---------------------------------------------------------------------------------------------------
+
+/** Carriers an operator picks from when shipping (also the valid values of the bulk-ship sheet). */
+export const ORDER_CARRIERS = [
+  '顺丰速运',
+  '京东物流',
+  '中通快递',
+  '圆通速递',
+  '申通快递',
+  '韵达速递',
+  '邮政EMS',
+  '德邦快递',
+  '极兔速递',
+] as const;
+export type OrderCarrier = (typeof ORDER_CARRIERS)[number];
+/** Header row of the bulk-ship spreadsheet. */
+export const SHIP_SHEET_HEADER = ['订单号', '物流公司', '运单号'] as const;
+export const BULK_SHIP_MAX_ROWS = 500;
+export const BULK_SHIP_MAX_BYTES = 2 * 1024 * 1024;
+
+export const bulkAcceptBody = z.object({
+  orderNos: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{10,24}$/, '订单号格式不正确'),
+      { error: '请选择订单' },
+    )
+    .min(1, '请选择订单')
+    .max(200, '一次最多接 200 单'),
+});
+export type BulkAcceptBody = z.input<typeof bulkAcceptBody>;
+export const bulkAcceptResult = z.object({ accepted: z.number().int(), orderNos: z.array(z.string()) });
+export type BulkAcceptResult = z.infer<typeof bulkAcceptResult>;
+
+export const bulkShipResult = z.object({
+  shipped: z.number().int(),
+  orders: z.array(
+    z.object({ row: z.number().int(), orderNo: z.string(), carrier: z.string(), trackingNo: z.string() }),
+  ),
+});
+export type BulkShipResult = z.infer<typeof bulkShipResult>;
+
+export const carrierList = z.array(z.string());
+
+// ---------------------------------------------------------------------------------------------------
+// Finance
+// ---------------------------------------------------------------------------------------------------
+
+/** Unified payment record status: online 0 待支付/1 已支付/2 已关闭; offline 0 待确认收款/1 已确认. */
+export const PAYMENT_RECORD_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
+
+export const paymentListBody = z
+  .object({
+    /** 1 支付宝, 2 微信, 3 银联, 4 线下/对公转账. */
+    method: z.coerce.number().int().min(1).max(4).optional(),
+    status: z.coerce.number().int().min(0).max(2).optional(),
+    orderNo: z.string().trim().max(32).optional(),
+    /** Matches buyer username or company. */
+    buyer: z.string().trim().max(50).optional(),
+    ...dateRangeFields,
+    ...paging,
+  })
+  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export type PaymentListBody = z.input<typeof paymentListBody>;
+
+export const paymentRecord = z.object({
+  /** 'P<id>' for online payments, 'R<id>' for remittances. */
+  key: z.string(),
+  kind: z.enum(['online', 'offline']),
+  /** Our trade number (online) or the buyer's voucher number (offline, may be ''). */
+  tradeNo: z.string(),
+  orderNo: z.string(),
+  buyer: buyerRef,
+  method: z.number().int(),
+  methodLabel: z.string(),
+  amount: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  /** Offline: who transferred from which bank (else ''). */
+  payerName: z.string(),
+  payerBank: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export const paymentRecordPage = pageOf(paymentRecord);
+export type PaymentRecordPage = z.infer<typeof paymentRecordPage>;
+
+/** Refund record status: 1 待退款 (cancelled paid order / 退款中 after-sales), 2 已退款. */
+export const REFUND_RECORD_STATUS = { PENDING: 1, REFUNDED: 2 } as const;
+
+export const refundListBody = z
+  .object({
+    /** afs: after-sales refunds; order: cancelled paid orders awaiting refund. */
+    source: z.enum(['afs', 'order']).optional(),
+    status: z.coerce.number().int().min(1).max(2).optional(),
+    /** Matches after-sales number or order number. */
+    no: z.string().trim().max(32).optional(),
+    ...dateRangeFields,
+    ...paging,
+  })
+  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export type RefundListBody = z.input<typeof refundListBody>;
+
+export const refundRecord = z.object({
+  /** 'A<id>' (after-sales) or 'O<id>' (order). */
+  key: z.string(),
+  source: z.enum(['afs', 'order']),
+  afsNo: z.string().nullable(),
+  orderNo: z.string(),
+  buyer: buyerRef,
+  amount: z.string(),
+  /** The order's payment method, and how the refund went back: online | offline | '' (not yet). */
+  method: z.number().int(),
+  methodLabel: z.string(),
+  channel: z.string(),
+  refundNo: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RefundRecord = z.infer<typeof refundRecord>;
+export const refundRecordPage = pageOf(refundRecord);
+export type RefundRecordPage = z.infer<typeof refundRecordPage>;
+
+// ---------------------------------------------------------------------------------------------------
+// Buyers
+// ---------------------------------------------------------------------------------------------------
+
+export const buyerListBody = z.object({
+  /** Matches username, mobile or company name. */
+  keyword: z.string().trim().max(50).optional(),
+  /** 1 正常, 0 已停用. */
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  ...paging,
+});
+export type BuyerListBody = z.input<typeof buyerListBody>;
+
+export const buyerListItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  mobile: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BuyerListItem = z.infer<typeof buyerListItem>;
+export const buyerListPage = pageOf(buyerListItem);
+export type BuyerListPage = z.infer<typeof buyerListPage>;
+
+export const buyerDetail = z.object({
+  profile: buyerListItem.extend({ position: z.string() }),
+  counts: z.object({
+    orders: z.number().int(),
+    /** Sum of payable amounts of orders not cancelled. */
+    orderAmount: z.string(),
+    invoices: z.number().int(),
+    afs: z.number().int(),
+    addresses: z.number().int(),
+  }),
+  /** Latest 10 of each, newest first. */
+  orders: z.array(adminOrderListItem.omit({ lines: true, actions: true })),
+  invoices: z.array(
+    z.object({
+      applyNo: z.string(),
+      status: z.number().int(),
+      statusLabel: z.string(),
+      amount: z.string(),
+      invoiceNo: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  afs: z.array(
+    z.object({
+      afsNo: z.string(),
+      orderNo: z.string(),
+      type: z.number().int(),
+      typeLabel: z.string(),
+      status: z.number().int(),
+      statusLabel: z.string(),
+      refund: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type BuyerDetail = z.infer<typeof buyerDetail>;
+
+export const buyerSetStatusBody = z.object({
+  id: idField,
+  enabled: z.boolean({ error: '请选择启用或停用' }),
+});
+export type BuyerSetStatusBody = z.input<typeof buyerSetStatusBody>;
+
+export const BUYER_DISABLED_MSG = '账号已被停用，请联系客服';
+
+// ---------------------------------------------------------------------------------------------------
+// Audit log
+// ---------------------------------------------------------------------------------------------------
+
+export const auditListBody = z
+  .object({
+    /** Exact operator username (case-insensitive). */
+    operator: z.string().trim().max(32).optional(),
+    /** Prefix of the dotted action, e.g. 'order.' or 'order.ship'. */
+    action: z.string().trim().max(64).optional(),
+    targetType: z.string().trim().max(32).optional(),
+    targetId: z.string().trim().max(64).optional(),
+    ...dateRangeFields,
+    ...paging,
+  })
+  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export type AuditListBody = z.input<typeof auditListBody>;
+
+export const auditRecord = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operatorName: z.string(),
+  role: z.string(),
+  /** Dotted verb: order.accept, order.ship, invoice.issue, afs.refund, operator.create, buyer.disable … */
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+export const auditRecordPage = pageOf(auditRecord);
+export type AuditRecordPage = z.infer<typeof auditRecordPage>;
