@@ -19,3 +19,4 @@ export * from './schemas/bidding';
 export * from './schemas/merchant';
 export * from './schemas/console-access';
 export * from './schemas/admin-ops';
+export * from './schemas/admin-catalogue';
