@@ -20,3 +20,4 @@ export * from './schemas/merchant';
 export * from './schemas/console-access';
 export * from './schemas/admin-ops';
 export * from './schemas/admin-catalogue';
+export * from './schemas/admin-content';
