@@ -21,3 +21,5 @@ export * from './schemas/console-access';
 export * from './schemas/admin-ops';
 export * from './schemas/admin-catalogue';
 export * from './schemas/admin-content';
+// admin-ops and admin-content both define {id}; the two are the same shape, one is exported at the top.
+export { idBody, type IdBody } from './schemas/admin-ops';
