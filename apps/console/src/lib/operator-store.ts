@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { OperatorInfo } from '@mall/shared';
+import { canUseArea, type ConsoleArea, type OperatorInfo } from '@mall/shared';
 import { removeOperatorTokens } from './token-storage';
 
 /** The signed-in operator (from GET /api/admin/auth/me); the only client store of the console. */
@@ -32,4 +32,10 @@ export function useOperator(): OperatorInfo | null {
     () => state.operator,
     () => state.operator,
   );
+}
+
+/** Whether the signed-in operator's role may use an area (buttons hide what the role cannot do). */
+export function useCan(): (area: ConsoleArea) => boolean {
+  const operator = useOperator();
+  return (area) => (operator ? canUseArea(operator.role, area) : false);
 }
