@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { t } from '@/locales/zh-CN';
 import type { UrlValues } from '@/lib/url-state';
@@ -23,10 +23,16 @@ export function FilterForm<V extends object>({
   children: ReactNode;
 }) {
   const [form] = Form.useForm<V>();
+  // Only a change of the URL's values refills the form (toForm may be a new function every render).
+  const toFormRef = useRef(toForm);
   useEffect(() => {
+    toFormRef.current = toForm;
+  });
+  useEffect(() => {
+    const convert = toFormRef.current;
     form.resetFields();
-    form.setFieldsValue((toForm ? toForm(values) : values) as Parameters<typeof form.setFieldsValue>[0]);
-  }, [form, values, toForm]);
+    form.setFieldsValue((convert ? convert(values) : values) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, values]);
   return (
     <Form<V>
       form={form}

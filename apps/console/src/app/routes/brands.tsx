@@ -1,3 +1,11 @@
-export default function Stub() {
-  return <div>TODO</div>;
+import { PageCard } from '@/components/page-card';
+import { BrandList } from '@/features/catalogue/components/brand-list';
+import { t } from '@/locales/zh-CN';
+
+export default function BrandsRoute() {
+  return (
+    <PageCard title={t.catalogue.brandsTitle}>
+      <BrandList />
+    </PageCard>
+  );
 }
