@@ -256,11 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (path === '/admin' && consoleHtml) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
     const html = path.startsWith('/admin/') ? consoleHtml : indexHtml;
     if (!html) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
-    return reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
   app.addHook('onClose', async () => {

@@ -22,7 +22,10 @@ export function ImageUpload({
         beforeUpload={(file) => {
           setBusy(true);
           upload(file)
-            .then((r) => onChange?.(r.url), () => undefined)
+            .then(
+              (r) => onChange?.(r.url),
+              () => undefined,
+            )
             .finally(() => setBusy(false));
           return false;
         }}

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 
 /** A page's white card with its title and the actions on the right. */
-export function PageCard({ title, extra, children }: { title: ReactNode; extra?: ReactNode; children: ReactNode }) {
+export function PageCard({
+  title,
+  extra,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card
       title={

@@ -54,7 +54,11 @@ export function ReasonModal({
         }}
       >
         {presets && (
-          <Form.Item name="preset" label={label} rules={[{ required: true, message: t.common.reasonRequired }]}>
+          <Form.Item
+            name="preset"
+            label={label}
+            rules={[{ required: true, message: t.common.reasonRequired }]}
+          >
             <Select options={presets.map((p) => ({ value: p, label: p }))} />
           </Form.Item>
         )}

@@ -49,7 +49,9 @@ export function RefundModal({
         <Form.Item
           name="amount"
           label={t.afs.refundAmount}
-          rules={[{ required: true, pattern: /^\s*\d{1,10}(\.\d{1,2})?\s*$/, message: t.afs.refundAmountInvalid }]}
+          rules={[
+            { required: true, pattern: /^\s*\d{1,10}(\.\d{1,2})?\s*$/, message: t.afs.refundAmountInvalid },
+          ]}
         >
           <Input prefix="¥" />
         </Form.Item>

@@ -70,7 +70,10 @@ export default function RichTextEditor({ value = '', onChange, minHeight = 240 }
   );
 
   return (
-    <div style={{ border: '1px solid #d9d9d9', borderRadius: 2, background: '#fff' }} data-testid="rich-text-editor">
+    <div
+      style={{ border: '1px solid #d9d9d9', borderRadius: 2, background: '#fff' }}
+      data-testid="rich-text-editor"
+    >
       <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
         {text('标题', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
         {text('小标题', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
@@ -97,7 +100,11 @@ export default function RichTextEditor({ value = '', onChange, minHeight = 240 }
         {tool('撤销', false, () => chain().undo().run(), <UndoOutlined />)}
         {tool('重做', false, () => chain().redo().run(), <RedoOutlined />)}
       </Space>
-      <EditorContent editor={editor} className="console-rich-text" style={{ minHeight, padding: '8px 12px' }} />
+      <EditorContent
+        editor={editor}
+        className="console-rich-text"
+        style={{ minHeight, padding: '8px 12px' }}
+      />
     </div>
   );
 }

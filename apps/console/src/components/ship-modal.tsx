@@ -48,7 +48,11 @@ export function ShipModal({
           }
         }}
       >
-        <Form.Item name="carrier" label={t.orders.carrier} rules={[{ required: true, message: t.orders.carrierRequired }]}>
+        <Form.Item
+          name="carrier"
+          label={t.orders.carrier}
+          rules={[{ required: true, message: t.orders.carrierRequired }]}
+        >
           <Select options={options} showSearch placeholder={t.orders.carrierRequired} />
         </Form.Item>
         <Form.Item

@@ -28,7 +28,11 @@ export const MENU: MenuEntry[] = [
     key: 'finance',
     label: t.menu.finance,
     icon: 'finance',
-    children: [page('payments', paths.payments), page('refunds', paths.refunds), page('invoices', paths.invoices)],
+    children: [
+      page('payments', paths.payments),
+      page('refunds', paths.refunds),
+      page('invoices', paths.invoices),
+    ],
   },
   page('afs', paths.afs, 'afs'),
   page('biddings', paths.biddings, 'biddings'),
@@ -61,7 +65,11 @@ export const MENU: MenuEntry[] = [
     key: 'settings',
     label: t.menu.settings,
     icon: 'settings',
-    children: [page('site', paths.site), page('maintenance', paths.maintenance), page('operators', paths.operators)],
+    children: [
+      page('site', paths.site),
+      page('maintenance', paths.maintenance),
+      page('operators', paths.operators),
+    ],
   },
   page('audit', paths.audit, 'audit'),
 ];
@@ -88,7 +96,9 @@ export function selectedMenuKey(pathname: string, menu: MenuEntry[] = MENU): str
       if (entry.children) visit(entry.children);
       else if (entry.path) {
         const hit =
-          entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+          entry.path === '/'
+            ? pathname === '/'
+            : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
         if (hit && (!best || entry.path.length > best.length)) best = entry.path;
       }
     }

@@ -2,7 +2,10 @@ import type { ConsoleArea } from '@mall/shared';
 
 /** Every route of the console (router paths, under the /admin basename) with the area that guards it. */
 export const paths = {
-  login: { path: '/login', getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
   dashboard: { path: '/', area: 'dashboard', getHref: () => '/' },
   orders: { path: '/orders', area: 'orders', getHref: () => '/orders' },
   orderDetail: {
@@ -26,7 +29,11 @@ export const paths = {
   categories: { path: '/catalogue/categories', area: 'catalogue', getHref: () => '/catalogue/categories' },
   brands: { path: '/catalogue/brands', area: 'catalogue', getHref: () => '/catalogue/brands' },
   products: { path: '/catalogue/products', area: 'catalogue', getHref: () => '/catalogue/products' },
-  productNew: { path: '/catalogue/products/new', area: 'catalogue', getHref: () => '/catalogue/products/new' },
+  productNew: {
+    path: '/catalogue/products/new',
+    area: 'catalogue',
+    getHref: () => '/catalogue/products/new',
+  },
   productEdit: {
     path: '/catalogue/products/:id',
     area: 'catalogue',
@@ -44,4 +51,7 @@ export const paths = {
   buyerDetail: { path: '/buyers/:id', area: 'buyers', getHref: (id: number) => `/buyers/${id}` },
   operators: { path: '/operators', area: 'operators', getHref: () => '/operators' },
   audit: { path: '/audit', area: 'audit', getHref: () => '/audit' },
-} as const satisfies Record<string, { path: string; area?: ConsoleArea; getHref: (...args: never[]) => string }>;
+} as const satisfies Record<
+  string,
+  { path: string; area?: ConsoleArea; getHref: (...args: never[]) => string }
+>;

@@ -15,6 +15,9 @@ export function urlPagination(
     showSizeChanger: true,
     showTotal: t.common.total,
     onChange: (p: number, s: number) =>
-      set({ page: p > 1 ? String(p) : undefined, size: s !== 20 ? String(s) : undefined }, { keepPage: true }),
+      set(
+        { page: p > 1 ? String(p) : undefined, size: s !== 20 ? String(s) : undefined },
+        { keepPage: true },
+      ),
   };
 }

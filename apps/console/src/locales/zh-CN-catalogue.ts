@@ -72,12 +72,14 @@ export const zhCNCatalogue = {
     downloadTemplate: '下载模板',
     chooseFile: '选择 .xlsx 文件上传',
     importing: '正在导入…',
-    importDone: (c: number, u: number, rows: number) => `导入成功：新增 ${c} 个商品，更新 ${u} 个商品，共 ${rows} 行`,
+    importDone: (c: number, u: number, rows: number) =>
+      `导入成功：新增 ${c} 个商品，更新 ${u} 个商品，共 ${rows} 行`,
     reportTitle: '校验报告',
     reportRow: '行号',
     reportColumn: '列',
     reportMsg: '问题',
-    reportTotal: (total: number, errors: number) => `共 ${total} 行数据，${errors} 处问题，本次未导入任何数据`,
+    reportTotal: (total: number, errors: number) =>
+      `共 ${total} 行数据，${errors} 处问题，本次未导入任何数据`,
     wholeFile: '整个文件',
     columnsTitle: '表格列说明',
   },

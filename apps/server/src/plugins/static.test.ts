@@ -62,7 +62,12 @@ describe('serving the built storefront', () => {
 
 describe('serving the built operator console under /admin/', () => {
   it('answers /admin/ and its client routes with the console page, not the storefront', async () => {
-    for (const url of ['/admin/', '/admin/login', '/admin/orders?status=1&page=2', '/admin/orders/2026112200001']) {
+    for (const url of [
+      '/admin/',
+      '/admin/login',
+      '/admin/orders?status=1&page=2',
+      '/admin/orders/2026112200001',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');

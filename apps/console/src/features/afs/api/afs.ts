@@ -15,12 +15,17 @@ export const useAfsList = (body: AdminAfsListBody) =>
     placeholderData: keepPreviousData,
   });
 export const useAfsDetail = (afsNo: string) =>
-  useQuery({ queryKey: afsKeys.detail(afsNo), queryFn: () => http.post<AfsDetail>('/api/admin/afs/detail', { afsNo }) });
+  useQuery({
+    queryKey: afsKeys.detail(afsNo),
+    queryFn: () => http.post<AfsDetail>('/api/admin/afs/detail', { afsNo }),
+  });
 
-export const approveAfs = (afsNo: string) => http.post<AfsDetail>('/api/admin/afs/approve', { afsNo, note: '' });
+export const approveAfs = (afsNo: string) =>
+  http.post<AfsDetail>('/api/admin/afs/approve', { afsNo, note: '' });
 export const rejectAfs = (afsNo: string, reason: string) =>
   http.post<AfsDetail>('/api/admin/afs/reject', { afsNo, reason });
 export const confirmAfsReturn = (afsNo: string) =>
   http.post<AfsDetail>('/api/admin/afs/confirmReturn', { afsNo, note: '' });
 export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
-export const shipAfsExchange = (body: AfsShipBody) => http.post<AfsDetail>('/api/admin/afs/shipExchange', body);
+export const shipAfsExchange = (body: AfsShipBody) =>
+  http.post<AfsDetail>('/api/admin/afs/shipExchange', body);

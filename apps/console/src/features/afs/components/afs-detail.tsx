@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Image, Modal, Result, Skeleton, Space, Timeline, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Image,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
@@ -10,7 +21,15 @@ import { formatTime } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
-import { afsKeys, approveAfs, confirmAfsReturn, refundAfs, rejectAfs, shipAfsExchange, useAfsDetail } from '../api/afs';
+import {
+  afsKeys,
+  approveAfs,
+  confirmAfsReturn,
+  refundAfs,
+  rejectAfs,
+  shipAfsExchange,
+  useAfsDetail,
+} from '../api/afs';
 
 /** One after-sales request and the step its state allows: approve/reject, confirm return, refund, ship exchange. */
 export function AfsDetail({ afsNo }: { afsNo: string }) {
@@ -42,7 +61,12 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
           <Space>
             {canRun && afs.status === 1 && (
               <>
-                <Button type="primary" onClick={() => confirm(t.afs.approveConfirm, () => approveAfs(afs.afsNo).then(done(t.afs.approved)))}>
+                <Button
+                  type="primary"
+                  onClick={() =>
+                    confirm(t.afs.approveConfirm, () => approveAfs(afs.afsNo).then(done(t.afs.approved)))
+                  }
+                >
                   {t.afs.approve}
                 </Button>
                 <Button danger onClick={() => setModal('reject')}>
@@ -53,7 +77,11 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
             {canRun && afs.status === 6 && (
               <Button
                 type="primary"
-                onClick={() => confirm(t.afs.confirmReturnConfirm, () => confirmAfsReturn(afs.afsNo).then(done(t.afs.returnConfirmed)))}
+                onClick={() =>
+                  confirm(t.afs.confirmReturnConfirm, () =>
+                    confirmAfsReturn(afs.afsNo).then(done(t.afs.returnConfirmed)),
+                  )
+                }
               >
                 {t.afs.confirmReturn}
               </Button>
@@ -118,8 +146,8 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
           )}
           {afs.refund && (
             <Descriptions.Item label={t.afs.refundInfo}>
-              {t.finance.channelLabel[afs.refund.channel] ?? afs.refund.channel} <Money yuan={afs.refund.amount} />{' '}
-              {afs.refund.refundNo} {formatTime(afs.refund.refundedAt)}
+              {t.finance.channelLabel[afs.refund.channel] ?? afs.refund.channel}{' '}
+              <Money yuan={afs.refund.amount} /> {afs.refund.refundNo} {formatTime(afs.refund.refundedAt)}
             </Descriptions.Item>
           )}
         </Descriptions>
@@ -162,7 +190,9 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
         open={modal === 'refund'}
         defaultAmount={afs.refundAmount}
         onClose={() => setModal(null)}
-        onSubmit={({ amount, note }) => refundAfs({ afsNo: afs.afsNo, amount, note }).then(done(t.afs.refunded))}
+        onSubmit={({ amount, note }) =>
+          refundAfs({ afsNo: afs.afsNo, amount, note }).then(done(t.afs.refunded))
+        }
       />
       <ShipModal
         open={modal === 'ship'}

@@ -35,7 +35,11 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
         options={tabs}
         onChange={(v) => set({ status: String(v) || undefined })}
       />
-      <FilterForm values={values} onSubmit={(patch) => set({ ...patch, status: values.status })} onReset={reset}>
+      <FilterForm
+        values={values}
+        onSubmit={(patch) => set({ ...patch, status: values.status })}
+        onReset={reset}
+      >
         <Form.Item name="afsNo" label={t.afs.afsNo}>
           <Input allowClear style={{ width: 200 }} />
         </Form.Item>
@@ -49,7 +53,11 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
         dataSource={list.data?.list ?? []}
         pagination={urlPagination(page, size, list.data?.total, set)}
         columns={[
-          { title: t.afs.afsNo, dataIndex: 'afsNo', render: (v: string) => <Link to={detailHref(v)}>{v}</Link> },
+          {
+            title: t.afs.afsNo,
+            dataIndex: 'afsNo',
+            render: (v: string) => <Link to={detailHref(v)}>{v}</Link>,
+          },
           { title: t.afs.orderNo, dataIndex: 'orderNo' },
           { title: t.afs.buyer, render: (_, r) => r.buyer.username },
           {
@@ -62,7 +70,12 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
           },
           { title: t.afs.type, dataIndex: 'typeLabel' },
           { title: t.afs.quantity, dataIndex: 'quantity', align: 'right' },
-          { title: t.afs.refundAmount, dataIndex: 'refundAmount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.afs.refundAmount,
+            dataIndex: 'refundAmount',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           { title: t.afs.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
           { title: t.afs.createdAt, dataIndex: 'createdAt', render: formatTime },
           {

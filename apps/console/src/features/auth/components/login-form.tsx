@@ -33,7 +33,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         >
           <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
         </Form.Item>
-        <Form.Item name="password" label={t.auth.password} rules={[{ required: true, message: t.auth.passwordRequired }]}>
+        <Form.Item
+          name="password"
+          label={t.auth.password}
+          rules={[{ required: true, message: t.auth.passwordRequired }]}
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>

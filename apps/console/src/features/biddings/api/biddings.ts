@@ -15,5 +15,9 @@ export const useBiddings = (body: BiddingListBody) =>
     placeholderData: keepPreviousData,
   });
 export const useBidding = (id: number) =>
-  useQuery({ queryKey: biddingKeys.detail(id), queryFn: () => http.get<BiddingDetail>('/api/admin/bidding/detail', { id }) });
-export const submitQuote = (body: BiddingQuoteBody) => http.post<{ quoteId: number }>('/api/admin/bidding/quote', body);
+  useQuery({
+    queryKey: biddingKeys.detail(id),
+    queryFn: () => http.get<BiddingDetail>('/api/admin/bidding/detail', { id }),
+  });
+export const submitQuote = (body: BiddingQuoteBody) =>
+  http.post<{ quoteId: number }>('/api/admin/bidding/quote', body);

@@ -45,7 +45,9 @@ export function BiddingDetail({ id }: { id: number }) {
           <Descriptions.Item label={t.biddings.budget}>
             <Money fen={b.budgetFen} />
           </Descriptions.Item>
-          <Descriptions.Item label={t.biddings.invoiceType}>{t.biddings.invoiceTypeLabel[b.invoiceType] ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t.biddings.invoiceType}>
+            {t.biddings.invoiceTypeLabel[b.invoiceType] ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t.biddings.contact}>
             {b.contactName} {b.contactMobile}
           </Descriptions.Item>
@@ -104,14 +106,23 @@ export function BiddingDetail({ id }: { id: number }) {
             dataSource={b.quotes}
             columns={[
               { title: t.biddings.supplier, dataIndex: 'supplierName' },
-              { title: t.biddings.total, dataIndex: 'totalFen', align: 'right', render: (v: number) => <Money fen={v} /> },
+              {
+                title: t.biddings.total,
+                dataIndex: 'totalFen',
+                align: 'right',
+                render: (v: number) => <Money fen={v} />,
+              },
               { title: t.biddings.deliveryDays, dataIndex: 'deliveryDays', align: 'right' },
               { title: t.biddings.validUntil, dataIndex: 'validUntil', render: formatTime },
               { title: t.biddings.quoteRemark, dataIndex: 'remark' },
               {
                 title: t.biddings.status,
                 render: (_, q) =>
-                  q.chosen ? <Tag color="green">{t.biddings.chosen}</Tag> : q.expired ? <Tag>{t.biddings.expired}</Tag> : null,
+                  q.chosen ? (
+                    <Tag color="green">{t.biddings.chosen}</Tag>
+                  ) : q.expired ? (
+                    <Tag>{t.biddings.expired}</Tag>
+                  ) : null,
               },
               { title: t.common.createdAt, dataIndex: 'createdAt', render: formatTime },
             ]}

@@ -72,8 +72,17 @@ export function QuoteModal({
             {
               title: t.biddings.skuId,
               render: (_, _l, i) => (
-                <Form.Item name={['lines', i, 'skuId']} rules={[{ required: true, message: '请填写 SKU 编号' }]} noStyle>
-                  <InputNumber min={1} precision={0} style={{ width: 110 }} aria-label={`${t.biddings.skuId} ${i + 1}`} />
+                <Form.Item
+                  name={['lines', i, 'skuId']}
+                  rules={[{ required: true, message: '请填写 SKU 编号' }]}
+                  noStyle
+                >
+                  <InputNumber
+                    min={1}
+                    precision={0}
+                    style={{ width: 110 }}
+                    aria-label={`${t.biddings.skuId} ${i + 1}`}
+                  />
                 </Form.Item>
               ),
             },
@@ -82,7 +91,13 @@ export function QuoteModal({
               render: (_, _l, i) => (
                 <Form.Item
                   name={['lines', i, 'price']}
-                  rules={[{ required: true, pattern: /^\s*\d{1,8}(\.\d{1,2})?\s*$/, message: t.biddings.priceInvalid }]}
+                  rules={[
+                    {
+                      required: true,
+                      pattern: /^\s*\d{1,8}(\.\d{1,2})?\s*$/,
+                      message: t.biddings.priceInvalid,
+                    },
+                  ]}
                   noStyle
                 >
                   <Input prefix="¥" style={{ width: 120 }} aria-label={`${t.biddings.unitPrice} ${i + 1}`} />

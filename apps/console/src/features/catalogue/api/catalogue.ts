@@ -28,8 +28,12 @@ export const catalogueKeys = {
 };
 
 export const useCategoryTree = () =>
-  useQuery({ queryKey: catalogueKeys.tree, queryFn: () => http.post<AdminCategoryNode[]>(`${base}/category/tree`, {}) });
-export const saveCategory = (body: AdminCategorySaveBody) => http.post<AdminCategoryNode>(`${base}/category/save`, body);
+  useQuery({
+    queryKey: catalogueKeys.tree,
+    queryFn: () => http.post<AdminCategoryNode[]>(`${base}/category/tree`, {}),
+  });
+export const saveCategory = (body: AdminCategorySaveBody) =>
+  http.post<AdminCategoryNode>(`${base}/category/save`, body);
 export const deleteCategory = (id: number) => http.post<null>(`${base}/category/delete`, { id });
 export const reorderCategories = (body: AdminCategoryReorderBody) =>
   http.post<AdminCategoryNode[]>(`${base}/category/reorder`, body);
@@ -55,15 +59,22 @@ export const useProduct = (id: number | null) =>
     queryFn: () => http.post<AdminProduct>(`${base}/product/detail`, { id }),
     enabled: id !== null,
   });
-export const saveProduct = (body: AdminProductSaveBody) => http.post<AdminProduct>(`${base}/product/save`, body);
-export const setShelf = (body: AdminShelfBody) => http.post<{ updated: number }>(`${base}/product/shelf`, body);
+export const saveProduct = (body: AdminProductSaveBody) =>
+  http.post<AdminProduct>(`${base}/product/save`, body);
+export const setShelf = (body: AdminShelfBody) =>
+  http.post<{ updated: number }>(`${base}/product/shelf`, body);
 export const uploadCatalogueImage = (file: File) =>
   uploadFile<{ url: string; size: number; contentType: string }>(`${base}/upload`, file);
 
 /** All or nothing: a bad row answers 400 with a ProductImportReport in RequestError.data. */
 export const importProducts = (file: File) => uploadFile<ProductImportResult>(`${base}/import`, file);
 export const downloadImportTemplate = () => downloadFile('GET', `${base}/template`, '商品导入模板.xlsx');
-export const exportProducts = (query: { keyword?: string; categoryId?: number; brandId?: number; onShelf?: boolean }) => {
+export const exportProducts = (query: {
+  keyword?: string;
+  categoryId?: number;
+  brandId?: number;
+  onShelf?: boolean;
+}) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
   const qs = params.toString();

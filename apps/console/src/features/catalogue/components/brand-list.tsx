@@ -29,7 +29,12 @@ export function BrandList() {
             <Input allowClear style={{ width: 200 }} />
           </Form.Item>
         </FilterForm>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} style={{ marginBottom: 16 }}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({})}
+          style={{ marginBottom: 16 }}
+        >
           {t.common.add}
         </Button>
       </Space>
@@ -39,7 +44,11 @@ export function BrandList() {
         dataSource={list.data?.list ?? []}
         pagination={urlPagination(page, size, list.data?.total, set)}
         columns={[
-          { title: t.catalogue.logo, dataIndex: 'logoPath', render: (v: string) => <Image src={v} height={32} preview={false} /> },
+          {
+            title: t.catalogue.logo,
+            dataIndex: 'logoPath',
+            render: (v: string) => <Image src={v} height={32} preview={false} />,
+          },
           { title: t.catalogue.brandName, dataIndex: 'name' },
           { title: t.catalogue.latinName, dataIndex: 'latinName' },
           { title: t.catalogue.initial, dataIndex: 'initial' },
@@ -102,7 +111,11 @@ export function BrandList() {
               )
             }
           >
-            <Form.Item name="name" label={t.catalogue.brandName} rules={[{ required: true, whitespace: true, max: 50 }]}>
+            <Form.Item
+              name="name"
+              label={t.catalogue.brandName}
+              rules={[{ required: true, whitespace: true, max: 50 }]}
+            >
               <Input />
             </Form.Item>
             <Form.Item name="latinName" label={t.catalogue.latinName}>

@@ -18,8 +18,12 @@ export function BrandSelect({
 }) {
   const [keyword, setKeyword] = useState('');
   const brands = useBrands({ keyword: keyword || undefined, pageNum: 1, pageSize: 50 });
-  const options = (brands.data?.list ?? []).map((b) => ({ value: b.id, label: b.latinName ? `${b.name} ${b.latinName}` : b.name }));
-  if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
+  const options = (brands.data?.list ?? []).map((b) => ({
+    value: b.id,
+    label: b.latinName ? `${b.name} ${b.latinName}` : b.name,
+  }));
+  if (value && initialLabel && !options.some((o) => o.value === value))
+    options.unshift({ value, label: initialLabel });
   return (
     <Select
       allowClear

@@ -1,12 +1,31 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Skeleton, Space, Switch, Tag, Tree, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Switch,
+  Tag,
+  Tree,
+  Typography,
+} from 'antd';
 import type { TreeProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminCategoryNode } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
-import { catalogueKeys, deleteCategory, reorderCategories, saveCategory, useCategoryTree } from '../api/catalogue';
+import {
+  catalogueKeys,
+  deleteCategory,
+  reorderCategories,
+  saveCategory,
+  useCategoryTree,
+} from '../api/catalogue';
 
 type Editing = { id?: number; parentId: number; title: string; visible: boolean } | null;
 
@@ -33,7 +52,8 @@ export function CategoryTree() {
   if (tree.isPending) return <Skeleton active />;
   if (tree.isError) return <Alert type="error" message={tree.error.message} />;
 
-  const siblingsOf = (parentId: number) => (parentId === 0 ? tree.data : (byId.get(parentId)?.children ?? []));
+  const siblingsOf = (parentId: number) =>
+    parentId === 0 ? tree.data : (byId.get(parentId)?.children ?? []);
 
   const onDrop: TreeProps['onDrop'] = (info) => {
     const dragged = byId.get(Number(info.dragNode.key));
@@ -47,7 +67,9 @@ export function CategoryTree() {
     const pos = info.node.pos.split('-');
     const targetIndex = Number(pos[pos.length - 1]);
     const after = info.dropPosition > targetIndex;
-    const ids = siblingsOf(dragged.parentId).map((n) => n.id).filter((id) => id !== dragged.id);
+    const ids = siblingsOf(dragged.parentId)
+      .map((n) => n.id)
+      .filter((id) => id !== dragged.id);
     const at = ids.indexOf(target.id) + (after ? 1 : 0);
     ids.splice(at, 0, dragged.id);
     void reorderCategories({ parentId: dragged.parentId, orderedIds: ids }).then(() => {
@@ -101,7 +123,11 @@ export function CategoryTree() {
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: 0, title: '', visible: true })}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ parentId: 0, title: '', visible: true })}
+        >
           {t.catalogue.addRoot}
         </Button>
         <Typography.Text type="secondary">{t.catalogue.categoriesHelp}</Typography.Text>
@@ -113,7 +139,8 @@ export function CategoryTree() {
         selectable={false}
         treeData={toTreeData(tree.data)}
         allowDrop={({ dragNode, dropNode, dropPosition }) =>
-          dropPosition !== 0 && byId.get(Number(dragNode.key))?.parentId === byId.get(Number(dropNode.key))?.parentId
+          dropPosition !== 0 &&
+          byId.get(Number(dragNode.key))?.parentId === byId.get(Number(dropNode.key))?.parentId
         }
         onDrop={onDrop}
       />
@@ -131,7 +158,12 @@ export function CategoryTree() {
             preserve={false}
             initialValues={{ title: editing.title, visible: editing.visible }}
             onFinish={(values) =>
-              saveCategory({ id: editing.id, parentId: editing.parentId, title: values.title.trim(), visible: values.visible }).then(
+              saveCategory({
+                id: editing.id,
+                parentId: editing.parentId,
+                title: values.title.trim(),
+                visible: values.visible,
+              }).then(
                 () => {
                   toast.success(t.common.saved);
                   setEditing(null);
@@ -141,7 +173,11 @@ export function CategoryTree() {
               )
             }
           >
-            <Form.Item name="title" label={t.catalogue.categoryName} rules={[{ required: true, whitespace: true, max: 50 }]}>
+            <Form.Item
+              name="title"
+              label={t.catalogue.categoryName}
+              rules={[{ required: true, whitespace: true, max: 50 }]}
+            >
               <Input />
             </Form.Item>
             <Form.Item name="visible" label={t.catalogue.visible} valuePropName="checked">

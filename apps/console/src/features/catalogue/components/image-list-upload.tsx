@@ -4,16 +4,33 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { uploadCatalogueImage } from '../api/catalogue';
 
 /** Product gallery (value = URLs, first is the main image): upload more, remove, move to the front. */
-export function ImageListUpload({ value = [], onChange, max = 10 }: { value?: string[]; onChange?: (urls: string[]) => void; max?: number }) {
+export function ImageListUpload({
+  value = [],
+  onChange,
+  max = 10,
+}: {
+  value?: string[];
+  onChange?: (urls: string[]) => void;
+  max?: number;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Space wrap align="start">
       {value.map((url, i) => (
         <div key={url} style={{ width: 96, textAlign: 'center' }}>
-          <Image src={url} width={96} height={96} style={{ objectFit: 'cover', border: '1px solid #f0f0f0' }} />
+          <Image
+            src={url}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover', border: '1px solid #f0f0f0' }}
+          />
           <Space size={0}>
             {i > 0 && (
-              <Button size="small" type="link" onClick={() => onChange?.([url, ...value.filter((u) => u !== url)])}>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => onChange?.([url, ...value.filter((u) => u !== url)])}
+              >
                 设为主图
               </Button>
             )}
@@ -36,7 +53,10 @@ export function ImageListUpload({ value = [], onChange, max = 10 }: { value?: st
           beforeUpload={(file) => {
             setBusy(true);
             uploadCatalogueImage(file)
-              .then((r) => onChange?.([...value, r.url].slice(0, max)), () => undefined)
+              .then(
+                (r) => onChange?.([...value, r.url].slice(0, max)),
+                () => undefined,
+              )
               .finally(() => setBusy(false));
             return false;
           }}

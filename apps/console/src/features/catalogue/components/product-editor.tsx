@@ -62,7 +62,14 @@ function toValues(p: AdminProduct): Values {
     moq: p.moq,
     step: p.step,
     specs: p.specs,
-    skus: p.skus.map((s) => ({ id: s.id, spec: s.spec, code: s.code, price: s.price, marketPrice: s.marketPrice, stock: s.stock })),
+    skus: p.skus.map((s) => ({
+      id: s.id,
+      spec: s.spec,
+      code: s.code,
+      price: s.price,
+      marketPrice: s.marketPrice,
+      stock: s.stock,
+    })),
     salesAreaCodes: p.salesAreaCodes,
     images: p.images,
     descriptionHtml: p.descriptionHtml,
@@ -143,28 +150,48 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
         <Card title={t.catalogue.basic} size="small">
           <Row gutter={16}>
             <Col span={16}>
-              <Form.Item name="title" label={t.catalogue.title} rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}>
+              <Form.Item
+                name="title"
+                label={t.catalogue.title}
+                rules={[{ required: true, whitespace: true, min: 2, max: 200 }]}
+              >
                 <Input />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="modelNo" label={t.catalogue.modelNo} rules={[{ required: true, whitespace: true, max: 64 }]}>
+              <Form.Item
+                name="modelNo"
+                label={t.catalogue.modelNo}
+                rules={[{ required: true, whitespace: true, max: 64 }]}
+              >
                 <Input />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="categoryId" label={t.catalogue.category} rules={[{ required: true, message: '请选择三级分类' }]}>
+              <Form.Item
+                name="categoryId"
+                label={t.catalogue.category}
+                rules={[{ required: true, message: '请选择三级分类' }]}
+              >
                 <CategorySelect leafOnly placeholder="三级分类" />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="brandId" label={t.catalogue.brand} rules={[{ required: true, message: '请选择品牌' }]}>
+              <Form.Item
+                name="brandId"
+                label={t.catalogue.brand}
+                rules={[{ required: true, message: '请选择品牌' }]}
+              >
                 <BrandSelect initialLabel={product.data?.brandName} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Space>
-                <Form.Item name="unit" label={t.catalogue.unit} rules={[{ required: true, whitespace: true, max: 8 }]}>
+                <Form.Item
+                  name="unit"
+                  label={t.catalogue.unit}
+                  rules={[{ required: true, whitespace: true, max: 8 }]}
+                >
                   <Input style={{ width: 80 }} />
                 </Form.Item>
                 <Form.Item name="moq" label={t.catalogue.moq} rules={[{ required: true }]}>
@@ -176,7 +203,12 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
               </Space>
             </Col>
             <Col span={12}>
-              <Form.Item name="salesAreaCodes" label={t.catalogue.salesAreas} extra={t.catalogue.salesAreasHelp} rules={[{ required: true }]}>
+              <Form.Item
+                name="salesAreaCodes"
+                label={t.catalogue.salesAreas}
+                extra={t.catalogue.salesAreasHelp}
+                rules={[{ required: true }]}
+              >
                 <Select mode="multiple" options={areaOptions} optionFilterProp="label" />
               </Form.Item>
             </Col>
@@ -204,17 +236,36 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
               <>
                 {fields.map((field) => (
                   <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'name']} rules={[{ required: true, whitespace: true, message: '请输入规格名称' }]}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      rules={[{ required: true, whitespace: true, message: '请输入规格名称' }]}
+                    >
                       <Input placeholder={t.catalogue.specName} style={{ width: 140 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'values']} rules={[{ required: true, message: '每个规格至少一个值' }]}>
-                      <Select mode="tags" placeholder={t.catalogue.specValues} style={{ width: 420 }} tokenSeparators={[',', '，']} />
+                    <Form.Item
+                      name={[field.name, 'values']}
+                      rules={[{ required: true, message: '每个规格至少一个值' }]}
+                    >
+                      <Select
+                        mode="tags"
+                        placeholder={t.catalogue.specValues}
+                        style={{ width: 420 }}
+                        tokenSeparators={[',', '，']}
+                      />
                     </Form.Item>
-                    <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label="删除规格" />
+                    <Button
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label="删除规格"
+                    />
                   </Space>
                 ))}
                 <Space>
-                  <Button icon={<PlusOutlined />} onClick={() => add({ name: '', values: [] })} disabled={fields.length >= 5}>
+                  <Button
+                    icon={<PlusOutlined />}
+                    onClick={() => add({ name: '', values: [] })}
+                    disabled={fields.length >= 5}
+                  >
                     {t.catalogue.addSpec}
                   </Button>
                   <Button onClick={generateSkus}>{t.catalogue.generateSkus}</Button>
@@ -238,8 +289,15 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       title: spec.name,
                       key: `spec-${spec.name}`,
                       render: (_: unknown, field: (typeof fields)[number]) => (
-                        <Form.Item name={[field.name, 'spec', spec.name]} noStyle rules={[{ required: true }]}>
-                          <Select style={{ width: 110 }} options={spec.values.map((v) => ({ value: v, label: v }))} />
+                        <Form.Item
+                          name={[field.name, 'spec', spec.name]}
+                          noStyle
+                          rules={[{ required: true }]}
+                        >
+                          <Select
+                            style={{ width: 110 }}
+                            options={spec.values.map((v) => ({ value: v, label: v }))}
+                          />
                         </Form.Item>
                       ),
                     })),
@@ -247,7 +305,11 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       title: t.catalogue.skuCode,
                       key: 'code',
                       render: (_, field) => (
-                        <Form.Item name={[field.name, 'code']} noStyle rules={[{ required: true, whitespace: true }]}>
+                        <Form.Item
+                          name={[field.name, 'code']}
+                          noStyle
+                          rules={[{ required: true, whitespace: true }]}
+                        >
                           <Input style={{ width: 160 }} aria-label={t.catalogue.skuCode} />
                         </Form.Item>
                       ),
@@ -256,7 +318,11 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       title: t.catalogue.price,
                       key: 'price',
                       render: (_, field) => (
-                        <Form.Item name={[field.name, 'price']} noStyle rules={[{ required: true }, yuanRule]}>
+                        <Form.Item
+                          name={[field.name, 'price']}
+                          noStyle
+                          rules={[{ required: true }, yuanRule]}
+                        >
                           <Input style={{ width: 110 }} prefix="¥" aria-label={t.catalogue.price} />
                         </Form.Item>
                       ),
@@ -275,7 +341,12 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       key: 'stock',
                       render: (_, field) => (
                         <Form.Item name={[field.name, 'stock']} noStyle rules={[{ required: true }]}>
-                          <InputNumber min={0} precision={0} style={{ width: 110 }} aria-label={t.catalogue.stock} />
+                          <InputNumber
+                            min={0}
+                            precision={0}
+                            style={{ width: 110 }}
+                            aria-label={t.catalogue.stock}
+                          />
                         </Form.Item>
                       ),
                     },

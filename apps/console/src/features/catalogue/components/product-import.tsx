@@ -47,7 +47,10 @@ export function ProductImport() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Alert type="info" showIcon message={t.catalogue.importHelp} />
       <Space>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadImportTemplate().catch(() => undefined)}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadImportTemplate().catch(() => undefined)}
+        >
           {t.catalogue.downloadTemplate}
         </Button>
         <Upload
@@ -79,7 +82,9 @@ export function ProductImport() {
             showIcon
             style={{ marginBottom: 12 }}
             message={report.message}
-            description={report.data ? t.catalogue.reportTotal(report.data.total, report.data.errors.length) : undefined}
+            description={
+              report.data ? t.catalogue.reportTotal(report.data.total, report.data.errors.length) : undefined
+            }
           />
           {report.data && (
             <Table<ProductImportError>
@@ -94,7 +99,12 @@ export function ProductImport() {
                   width: 90,
                   render: (row: number) => (row === 0 ? t.catalogue.wholeFile : `第 ${row} 行`),
                 },
-                { title: t.catalogue.reportColumn, dataIndex: 'column', width: 140, render: (v: string) => v || '—' },
+                {
+                  title: t.catalogue.reportColumn,
+                  dataIndex: 'column',
+                  width: 140,
+                  render: (v: string) => v || '—',
+                },
                 { title: t.catalogue.reportMsg, dataIndex: 'msg' },
               ]}
             />
@@ -111,7 +121,10 @@ export function ProductImport() {
                 size="small"
                 pagination={false}
                 rowKey="column"
-                dataSource={PRODUCT_SHEET_COLUMNS.map((column) => ({ column, help: PRODUCT_SHEET_HELP[column] }))}
+                dataSource={PRODUCT_SHEET_COLUMNS.map((column) => ({
+                  column,
+                  help: PRODUCT_SHEET_HELP[column],
+                }))}
                 columns={[
                   { title: t.catalogue.reportColumn, dataIndex: 'column', width: 120 },
                   { title: '填写说明', dataIndex: 'help' },

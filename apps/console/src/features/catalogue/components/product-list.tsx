@@ -41,11 +41,14 @@ export function ProductList({
   const list = useProducts({ ...filters, pageNum: page, pageSize: size });
   const shelf = (onShelf: boolean) => {
     if (selected.length === 0) return toast.warning(t.catalogue.noSelection);
-    void setShelf({ ids: selected, onShelf }).then((r) => {
-      toast.success(onShelf ? t.catalogue.onShelfDone(r.updated) : t.catalogue.offShelfDone(r.updated));
-      setSelected([]);
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-    }, () => undefined);
+    void setShelf({ ids: selected, onShelf }).then(
+      (r) => {
+        toast.success(onShelf ? t.catalogue.onShelfDone(r.updated) : t.catalogue.offShelfDone(r.updated));
+        setSelected([]);
+        void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      },
+      () => undefined,
+    );
   };
   return (
     <>
@@ -94,7 +97,10 @@ export function ProductList({
         <Button disabled={selected.length === 0} onClick={() => shelf(false)}>
           {t.catalogue.offShelf}
         </Button>
-        <Button icon={<DownloadOutlined />} onClick={() => void exportProducts(filters).catch(() => undefined)}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void exportProducts(filters).catch(() => undefined)}
+        >
           {t.catalogue.export}
         </Button>
         <Link to={importHref}>
@@ -130,7 +136,12 @@ export function ProductList({
             ),
           },
           { title: t.catalogue.category, dataIndex: 'categoryPath' },
-          { title: t.catalogue.minPrice, dataIndex: 'minPrice', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.catalogue.minPrice,
+            dataIndex: 'minPrice',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           { title: t.catalogue.skuCount, dataIndex: 'skuCount', align: 'right' },
           { title: t.catalogue.totalStock, dataIndex: 'totalStock', align: 'right' },
           { title: t.catalogue.salesCount, dataIndex: 'salesCount', align: 'right' },

@@ -18,7 +18,12 @@ describe('SKU combinations of the product editor', () => {
 
   it('gives one SKU without specs and skips attributes without a name or values', () => {
     expect(specCombinations([])).toEqual([{}]);
-    expect(specCombinations([{ name: '', values: ['x'] }, { name: '材质', values: [] }])).toEqual([{}]);
+    expect(
+      specCombinations([
+        { name: '', values: ['x'] },
+        { name: '材质', values: [] },
+      ]),
+    ).toEqual([{}]);
   });
 
   it('keys specs independently of their order', () => {

@@ -20,13 +20,43 @@ export function Dashboard({ links }: { links: Record<string, string> }) {
   const figures: Figure[] = [
     { title: t.dashboard.todayOrders, value: s.today.orders, area: 'dashboard' },
     { title: t.dashboard.todayAmount, value: `¥${formatPrice(s.today.amount)}`, area: 'dashboard' },
-    { title: t.dashboard.pendingAcceptance, value: s.waiting.pendingAcceptance, area: 'orders', href: `${links.orders}?status=1` },
-    { title: t.dashboard.pendingShipment, value: s.waiting.pendingShipment, area: 'orders', href: `${links.orders}?status=2` },
-    { title: t.dashboard.pendingReceipt, value: s.waiting.pendingReceipt, area: 'orders', href: `${links.orders}?status=4` },
+    {
+      title: t.dashboard.pendingAcceptance,
+      value: s.waiting.pendingAcceptance,
+      area: 'orders',
+      href: `${links.orders}?status=1`,
+    },
+    {
+      title: t.dashboard.pendingShipment,
+      value: s.waiting.pendingShipment,
+      area: 'orders',
+      href: `${links.orders}?status=2`,
+    },
+    {
+      title: t.dashboard.pendingReceipt,
+      value: s.waiting.pendingReceipt,
+      area: 'orders',
+      href: `${links.orders}?status=4`,
+    },
     { title: t.dashboard.openAfs, value: s.openAfs, area: 'afs', href: links.afs },
-    { title: t.dashboard.pendingInvoices, value: s.pendingInvoices, area: 'invoices', href: `${links.invoices}?status=1` },
-    { title: t.dashboard.biddingsNearDeadline, value: s.biddingsNearDeadline, area: 'biddings', href: `${links.biddings}?status=1` },
-    { title: t.dashboard.pendingMerchants, value: s.pendingMerchants, area: 'merchants', href: `${links.merchants}?status=1` },
+    {
+      title: t.dashboard.pendingInvoices,
+      value: s.pendingInvoices,
+      area: 'invoices',
+      href: `${links.invoices}?status=1`,
+    },
+    {
+      title: t.dashboard.biddingsNearDeadline,
+      value: s.biddingsNearDeadline,
+      area: 'biddings',
+      href: `${links.biddings}?status=1`,
+    },
+    {
+      title: t.dashboard.pendingMerchants,
+      value: s.pendingMerchants,
+      area: 'merchants',
+      href: `${links.merchants}?status=1`,
+    },
   ];
   return (
     <>

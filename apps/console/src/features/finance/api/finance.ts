@@ -51,7 +51,8 @@ export const confirmOfflinePayment = (orderNo: string) =>
   http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note: '' });
 /** Paying out an after-sales refund (财务's step of the after-sales flow). */
 export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
-export const issueInvoice = (body: IssueInvoiceBody) => http.post<InvoiceDetail>('/api/admin/invoice/issue', body);
+export const issueInvoice = (body: IssueInvoiceBody) =>
+  http.post<InvoiceDetail>('/api/admin/invoice/issue', body);
 export const rejectInvoice = (id: number, reason: string) =>
   http.post<InvoiceDetail>('/api/admin/invoice/reject', { id, reason });
 export const voidInvoice = (id: number, reason: string) =>

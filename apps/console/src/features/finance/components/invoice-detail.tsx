@@ -8,7 +8,14 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
-import { financeKeys, issueInvoice, openInvoicePdf, rejectInvoice, useInvoice, voidInvoice } from '../api/finance';
+import {
+  financeKeys,
+  issueInvoice,
+  openInvoicePdf,
+  rejectInvoice,
+  useInvoice,
+  voidInvoice,
+} from '../api/finance';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 
 /** One invoice application: title, lines, amounts; issue (makes the PDF), reject, void, view the PDF. */
@@ -52,7 +59,9 @@ export function InvoiceDetail({ id }: { id: number }) {
               </Button>
             )}
             {inv.hasPdf && (
-              <Button onClick={() => void openInvoicePdf(inv.id).catch(() => undefined)}>{t.finance.viewPdf}</Button>
+              <Button onClick={() => void openInvoicePdf(inv.id).catch(() => undefined)}>
+                {t.finance.viewPdf}
+              </Button>
             )}
           </Space>
         }

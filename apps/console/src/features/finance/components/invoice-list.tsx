@@ -16,7 +16,12 @@ type Row = AdminInvoicePage['list'][number];
 /** Invoice applications by status; open one to issue, reject or void it. */
 export function InvoiceList({ detailHref }: { detailHref: (id: number) => string }) {
   const { values, set, reset, page, size } = useUrlState(KEYS);
-  const list = useInvoices({ status: numberOf(values.status), buyer: values.buyer, pageNum: page, pageSize: size });
+  const list = useInvoices({
+    status: numberOf(values.status),
+    buyer: values.buyer,
+    pageNum: page,
+    pageSize: size,
+  });
   return (
     <>
       <FilterForm values={values} onSubmit={set} onReset={reset}>
@@ -38,13 +43,26 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
         dataSource={list.data?.list ?? []}
         pagination={urlPagination(page, size, list.data?.total, set)}
         columns={[
-          { title: t.finance.applyNo, dataIndex: 'applyNo', render: (v: string, r) => <Link to={detailHref(r.id)}>{v}</Link> },
+          {
+            title: t.finance.applyNo,
+            dataIndex: 'applyNo',
+            render: (v: string, r) => <Link to={detailHref(r.id)}>{v}</Link>,
+          },
           { title: t.finance.invoiceType, dataIndex: 'typeLabel' },
           { title: t.finance.company, dataIndex: 'companyName' },
           { title: t.orders.buyer, render: (_, r) => r.buyer.username },
-          { title: t.finance.totalAmount, dataIndex: 'totalAmount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.finance.totalAmount,
+            dataIndex: 'totalAmount',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           { title: t.finance.orderNos, render: (_, r) => r.orderNos.length },
-          { title: t.finance.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
+          {
+            title: t.finance.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
           { title: t.finance.invoiceNo, dataIndex: 'invoiceNo', render: (v: string | null) => v ?? '—' },
           { title: t.finance.appliedAt, dataIndex: 'appliedAt', render: formatTime },
           {
@@ -52,7 +70,9 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
             render: (_, r) => (
               <Space>
                 <Link to={detailHref(r.id)}>{r.status === 1 ? t.finance.issue : t.common.detail}</Link>
-                {r.hasPdf && <a onClick={() => void openInvoicePdf(r.id).catch(() => undefined)}>{t.finance.viewPdf}</a>}
+                {r.hasPdf && (
+                  <a onClick={() => void openInvoicePdf(r.id).catch(() => undefined)}>{t.finance.viewPdf}</a>
+                )}
               </Space>
             ),
           },

@@ -14,7 +14,12 @@ export function IssueInvoiceModal({
 }: {
   open: boolean;
   paper: boolean;
-  onSubmit: (values: { invoiceNo: string; issueDate: string; courier?: string; trackingNo?: string }) => Promise<unknown>;
+  onSubmit: (values: {
+    invoiceNo: string;
+    issueDate: string;
+    courier?: string;
+    trackingNo?: string;
+  }) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
@@ -60,18 +65,32 @@ export function IssueInvoiceModal({
         >
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="issueDate" label={t.finance.issueDate} rules={[{ required: true, message: t.finance.issueDateRequired }]}>
+        <Form.Item
+          name="issueDate"
+          label={t.finance.issueDate}
+          rules={[{ required: true, message: t.finance.issueDateRequired }]}
+        >
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
         {paper && (
           <>
-            <Form.Item name="courier" label={t.finance.courier} rules={[{ required: true, message: t.finance.courierRequired }]}>
+            <Form.Item
+              name="courier"
+              label={t.finance.courier}
+              rules={[{ required: true, message: t.finance.courierRequired }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
             <Form.Item
               name="trackingNo"
               label={t.finance.courierTracking}
-              rules={[{ required: true, pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/, message: t.orders.trackingNoInvalid }]}
+              rules={[
+                {
+                  required: true,
+                  pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/,
+                  message: t.orders.trackingNoInvalid,
+                },
+              ]}
             >
               <Input maxLength={40} />
             </Form.Item>

@@ -14,7 +14,13 @@ import { t } from '@/locales/zh-CN';
 import { confirmOfflinePayment, financeKeys, usePayments } from '../api/finance';
 
 const KEYS = ['method', 'status', 'orderNo', 'buyer', 'startDate', 'endDate'] as const;
-type FormValues = { method?: string; status?: string; orderNo?: string; buyer?: string; range?: [Dayjs, Dayjs] };
+type FormValues = {
+  method?: string;
+  status?: string;
+  orderNo?: string;
+  buyer?: string;
+  range?: [Dayjs, Dayjs];
+};
 const methodOptions = Object.entries(PAY_METHOD_LABEL).map(([value, label]) => ({ value, label }));
 const statusOptions = [
   { value: '0', label: '待支付 / 待确认收款' },
@@ -36,7 +42,10 @@ export function PaymentList() {
     pageNum: page,
     pageSize: size,
   });
-  const toForm = useCallback((v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }), []);
+  const toForm = useCallback(
+    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
+    [],
+  );
   const fromForm = useCallback(
     ({ range, ...rest }: FormValues): UrlValues => ({
       ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
@@ -56,7 +65,13 @@ export function PaymentList() {
     });
   return (
     <>
-      <FilterForm<FormValues> values={values} onSubmit={set} onReset={reset} toForm={toForm} fromForm={fromForm}>
+      <FilterForm<FormValues>
+        values={values}
+        onSubmit={set}
+        onReset={reset}
+        toForm={toForm}
+        fromForm={fromForm}
+      >
         <Form.Item name="method" label={t.finance.method}>
           <Select allowClear style={{ width: 140 }} options={methodOptions} placeholder={t.common.all} />
         </Form.Item>
@@ -87,7 +102,12 @@ export function PaymentList() {
             render: (_, r) => r.buyer.companyName || r.buyer.username,
           },
           { title: t.finance.method, dataIndex: 'methodLabel' },
-          { title: t.finance.amount, dataIndex: 'amount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.finance.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           {
             title: t.finance.payer,
             render: (_, r) =>
@@ -102,13 +122,19 @@ export function PaymentList() {
                 '—'
               ),
           },
-          { title: t.finance.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
+          {
+            title: t.finance.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
           { title: t.finance.paidAt, dataIndex: 'paidAt', render: formatTime },
           { title: t.common.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
             render: (_, r) =>
-              r.kind === 'offline' && r.status === 0 ? <a onClick={() => confirm(r)}>{t.orders.confirmPayment}</a> : null,
+              r.kind === 'offline' && r.status === 0 ? (
+                <a onClick={() => confirm(r)}>{t.orders.confirmPayment}</a>
+              ) : null,
           },
         ]}
       />

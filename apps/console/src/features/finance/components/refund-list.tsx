@@ -33,7 +33,10 @@ export function RefundList() {
     pageNum: page,
     pageSize: size,
   });
-  const toForm = useCallback((v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }), []);
+  const toForm = useCallback(
+    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
+    [],
+  );
   const fromForm = useCallback(
     ({ range, ...rest }: FormValues): UrlValues => ({
       ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
@@ -43,7 +46,13 @@ export function RefundList() {
   );
   return (
     <>
-      <FilterForm<FormValues> values={values} onSubmit={set} onReset={reset} toForm={toForm} fromForm={fromForm}>
+      <FilterForm<FormValues>
+        values={values}
+        onSubmit={set}
+        onReset={reset}
+        toForm={toForm}
+        fromForm={fromForm}
+      >
         <Form.Item name="source" label={t.finance.source}>
           <Select
             allowClear
@@ -76,15 +85,32 @@ export function RefundList() {
         dataSource={list.data?.list ?? []}
         pagination={urlPagination(page, size, list.data?.total, set)}
         columns={[
-          { title: t.finance.source, dataIndex: 'source', render: (v: string) => t.finance.sourceLabel[v] ?? v },
+          {
+            title: t.finance.source,
+            dataIndex: 'source',
+            render: (v: string) => t.finance.sourceLabel[v] ?? v,
+          },
           { title: t.afs.afsNo, dataIndex: 'afsNo', render: (v: string | null) => v ?? '—' },
           { title: t.orders.orderNo, dataIndex: 'orderNo' },
           { title: t.orders.buyer, render: (_, r) => r.buyer.companyName || r.buyer.username },
-          { title: t.finance.amount, dataIndex: 'amount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.finance.amount,
+            dataIndex: 'amount',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           { title: t.finance.method, dataIndex: 'methodLabel' },
-          { title: t.finance.channel, dataIndex: 'channel', render: (v: string) => t.finance.channelLabel[v] ?? v },
+          {
+            title: t.finance.channel,
+            dataIndex: 'channel',
+            render: (v: string) => t.finance.channelLabel[v] ?? v,
+          },
           { title: t.finance.refundNo, dataIndex: 'refundNo', render: (v: string) => v || '—' },
-          { title: t.finance.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
+          {
+            title: t.finance.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
           { title: t.finance.refundedAt, dataIndex: 'refundedAt', render: formatTime },
           {
             title: t.common.actions,

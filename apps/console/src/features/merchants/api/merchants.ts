@@ -4,7 +4,8 @@ import { http } from '@/lib/request';
 
 export const merchantKeys = {
   all: ['merchants'] as const,
-  list: (status: number, pageNum: number, pageSize: number) => ['merchants', 'list', status, pageNum, pageSize] as const,
+  list: (status: number, pageNum: number, pageSize: number) =>
+    ['merchants', 'list', status, pageNum, pageSize] as const,
 };
 
 export const useMerchants = (status: number, pageNum: number, pageSize: number) =>

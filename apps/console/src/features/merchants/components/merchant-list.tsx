@@ -60,7 +60,11 @@ export function MerchantList() {
           { title: t.merchants.creditCode, dataIndex: 'creditCode' },
           { title: t.merchants.contact, render: (_, r) => `${r.contactName} ${r.mobile}` },
           { title: t.merchants.categories, render: (_, r) => r.categories.join('、') },
-          { title: t.merchants.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
+          {
+            title: t.merchants.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
           { title: t.merchants.submittedAt, dataIndex: 'submittedAt', render: formatTime },
           { title: t.common.actions, render: (_, r) => <a onClick={() => setOpen(r)}>{t.merchants.view}</a> },
         ]}
@@ -115,11 +119,17 @@ export function MerchantList() {
               <Space wrap>
                 {open.brandAuthFiles.length === 0
                   ? '—'
-                  : open.brandAuthFiles.map((f, i) => <FileLink key={f} href={f} label={`${t.merchants.brandAuth} ${i + 1}`} />)}
+                  : open.brandAuthFiles.map((f, i) => (
+                      <FileLink key={f} href={f} label={`${t.merchants.brandAuth} ${i + 1}`} />
+                    ))}
               </Space>
             </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.submittedAt}>{formatTime(open.submittedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.reviewedAt}>{formatTime(open.reviewedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t.merchants.submittedAt}>
+              {formatTime(open.submittedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.merchants.reviewedAt}>
+              {formatTime(open.reviewedAt)}
+            </Descriptions.Item>
             {open.rejectReason && (
               <Descriptions.Item label={t.merchants.rejectReason}>{open.rejectReason}</Descriptions.Item>
             )}

@@ -39,7 +39,8 @@ export const useCarriers = () =>
     staleTime: Infinity,
   });
 
-export const acceptOrder = (orderNo: string) => http.post<OrderDetail>('/api/admin/order/accept', { orderNo });
+export const acceptOrder = (orderNo: string) =>
+  http.post<OrderDetail>('/api/admin/order/accept', { orderNo });
 export const shipOrder = (body: ShipOrderBody) => http.post<OrderDetail>('/api/admin/order/ship', body);
 export const cancelOrder = (body: CancelOrderBody) => http.post<OrderDetail>('/api/admin/order/cancel', body);
 export const confirmOfflinePayment = (orderNo: string, note = '') =>
@@ -50,4 +51,5 @@ export const bulkAccept = (orderNos: string[]) =>
   http.post<BulkAcceptResult>('/api/admin/order/bulkAccept', { orderNos });
 /** All or nothing: a bad row answers 400 with a BulkReport in RequestError.data. */
 export const bulkShip = (file: File) => uploadFile<BulkShipResult>('/api/admin/order/bulkShip', file);
-export const downloadShipTemplate = () => downloadFile('GET', '/api/admin/order/shipTemplate', '批量发货模板.xlsx');
+export const downloadShipTemplate = () =>
+  downloadFile('GET', '/api/admin/order/shipTemplate', '批量发货模板.xlsx');

@@ -9,7 +9,15 @@ import { bulkShip, downloadShipTemplate } from '../api/orders';
 import { BulkReportTable } from './bulk-report-table';
 
 /** Upload a sheet of 订单号 / 物流公司 / 运单号; shows the per-row report when the batch is refused. */
-export function BulkShipModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function BulkShipModal({
+  open,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<{ message: string; rows: BulkReportRow[] } | null>(null);
 
@@ -45,7 +53,10 @@ export function BulkShipModal({ open, onClose, onDone }: { open: boolean; onClos
     >
       <Typography.Paragraph type="secondary">{t.orders.bulkShipHelp}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadShipTemplate().catch(() => undefined)}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadShipTemplate().catch(() => undefined)}
+        >
           {t.orders.downloadTemplate}
         </Button>
         <Upload

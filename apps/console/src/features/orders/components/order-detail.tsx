@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Image, Modal, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Image,
+  Modal,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderDetail as Order, type OrderLine } from '@mall/shared';
 import { Money } from '@/components/money';
@@ -34,7 +46,10 @@ function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) 
   return (
     <Space>
       {canRun && order.status === 1 && (
-        <Button type="primary" onClick={() => void acceptOrder(order.orderNo).then(done(t.orders.accepted), () => undefined)}>
+        <Button
+          type="primary"
+          onClick={() => void acceptOrder(order.orderNo).then(done(t.orders.accepted), () => undefined)}
+        >
           {t.orders.accept}
         </Button>
       )}
@@ -107,7 +122,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           <Descriptions.Item label={t.orders.payAmount}>
             <Money yuan={order.payAmount} />
           </Descriptions.Item>
-          <Descriptions.Item label={t.orders.expectedDelivery}>{order.expectedDeliveryDate ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t.orders.expectedDelivery}>
+            {order.expectedDeliveryDate ?? '—'}
+          </Descriptions.Item>
           <Descriptions.Item label={t.orders.remark} span={2}>
             {order.remark || '—'}
           </Descriptions.Item>
@@ -141,8 +158,12 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
             <Descriptions.Item label={t.finance.amount}>
               <Money yuan={pay.remittance.amount} />
             </Descriptions.Item>
-            <Descriptions.Item label={t.orders.remittedAt}>{formatTime(pay.remittance.remittedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t.orders.voucherNo}>{pay.remittance.voucherNo || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t.orders.remittedAt}>
+              {formatTime(pay.remittance.remittedAt)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.orders.voucherNo}>
+              {pay.remittance.voucherNo || '—'}
+            </Descriptions.Item>
           </Descriptions>
         )}
       </Card>
@@ -153,7 +174,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
             <Descriptions title={t.orders.shipment} column={3} size="small">
               <Descriptions.Item label={t.orders.carrier}>{order.shipment.carrier}</Descriptions.Item>
               <Descriptions.Item label={t.orders.trackingNo}>{order.shipment.trackingNo}</Descriptions.Item>
-              <Descriptions.Item label={t.orders.shippedAt}>{formatTime(order.shipment.shippedAt)}</Descriptions.Item>
+              <Descriptions.Item label={t.orders.shippedAt}>
+                {formatTime(order.shipment.shippedAt)}
+              </Descriptions.Item>
             </Descriptions>
           )}
           {order.invoice && (
@@ -188,9 +211,23 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
               ),
             },
             { title: t.orders.spec, render: (_, line) => line.specValues.join(' / ') || '—' },
-            { title: t.orders.price, dataIndex: 'price', align: 'right', render: (v: string) => <Money yuan={v} /> },
-            { title: t.orders.quantity, align: 'right', render: (_, line) => `${line.quantity} ${line.unit}` },
-            { title: t.orders.amount, dataIndex: 'amount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+            {
+              title: t.orders.price,
+              dataIndex: 'price',
+              align: 'right',
+              render: (v: string) => <Money yuan={v} />,
+            },
+            {
+              title: t.orders.quantity,
+              align: 'right',
+              render: (_, line) => `${line.quantity} ${line.unit}`,
+            },
+            {
+              title: t.orders.amount,
+              dataIndex: 'amount',
+              align: 'right',
+              render: (v: string) => <Money yuan={v} />,
+            },
           ]}
           summary={() => (
             <Table.Summary.Row>

@@ -96,7 +96,13 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
 
   return (
     <>
-      <FilterForm<FormValues> values={values} onSubmit={set} onReset={reset} toForm={toForm} fromForm={fromForm}>
+      <FilterForm<FormValues>
+        values={values}
+        onSubmit={set}
+        onReset={reset}
+        toForm={toForm}
+        fromForm={fromForm}
+      >
         <Form.Item name="status" label={t.orders.status}>
           <Select allowClear style={{ width: 120 }} options={statusOptions} placeholder={t.common.all} />
         </Form.Item>
@@ -168,15 +174,30 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
                   {row.lines[0]?.title ?? ''}
                 </Typography.Text>
                 <div>
-                  <Typography.Text type="secondary">{t.orders.items(row.itemCount, row.lineCount)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t.orders.items(row.itemCount, row.lineCount)}
+                  </Typography.Text>
                 </div>
               </div>
             ),
           },
-          { title: t.orders.payAmount, dataIndex: 'payAmount', align: 'right', render: (v: string) => <Money yuan={v} /> },
+          {
+            title: t.orders.payAmount,
+            dataIndex: 'payAmount',
+            align: 'right',
+            render: (v: string) => <Money yuan={v} />,
+          },
           { title: t.orders.payMethod, dataIndex: 'payMethodLabel' },
-          { title: t.orders.status, dataIndex: 'statusLabel', render: (v: string) => <StatusTag label={v} /> },
-          { title: t.orders.payStatus, dataIndex: 'payStatusLabel', render: (v: string) => <StatusTag label={v} /> },
+          {
+            title: t.orders.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
+          {
+            title: t.orders.payStatus,
+            dataIndex: 'payStatusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
           { title: t.orders.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
@@ -186,10 +207,13 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
                 {canRun && row.status === 1 && (
                   <a
                     onClick={() =>
-                      void acceptOrder(row.orderNo).then(() => {
-                        toast.success(t.orders.accepted);
-                        refresh();
-                      }, () => undefined)
+                      void acceptOrder(row.orderNo).then(
+                        () => {
+                          toast.success(t.orders.accepted);
+                          refresh();
+                        },
+                        () => undefined,
+                      )
                     }
                   >
                     {t.orders.accept}
