@@ -41,7 +41,14 @@ import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
-import { OrderService, adminOrderRoutes, orderRoutes, startOrderSweeps } from './modules/order';
+import {
+  OrderBulkService,
+  OrderService,
+  adminOrderBulkRoutes,
+  adminOrderRoutes,
+  orderRoutes,
+  startOrderSweeps,
+} from './modules/order';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -58,6 +65,10 @@ import {
 } from './modules/invoice';
 import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
 import { CommentService, commentRoutes } from './modules/comment';
+import { auditRoutes } from './modules/audit';
+import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
+import { DashboardService, dashboardRoutes } from './modules/dashboard';
+import { FinanceService, financeRoutes } from './modules/finance';
 
 z.config(z.locales.zhCN());
 
@@ -174,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
+  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(deps.db.db) });
   const checkout = new CheckoutService(deps.db.db, {
     payTimeoutMinutes: deps.env.ORDER_PAY_TIMEOUT_MINUTES,
     onReindex: reindex,
@@ -225,6 +237,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ),
     ),
   });
+  // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
+  dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });
+  financeRoutes(app, { finance: new FinanceService(deps.db.db) });
+  buyerAdminRoutes(app, {
+    buyers: new BuyerAdminService(deps.db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
+  });
+  auditRoutes(app, { db: deps.db.db });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

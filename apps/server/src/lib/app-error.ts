@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly code: number = status,
+    /** Extra detail for the caller (e.g. the per-row report of a refused bulk call); null by default. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

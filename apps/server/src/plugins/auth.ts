@@ -81,17 +81,21 @@ export async function requireBuyer(request: FastifyRequest): Promise<void> {
   if (request.user.kind !== 'buyer') throw forbidden('运营账号不能调用买家接口');
 }
 
+/** An operator route guard, carrying the roles it admits (the role-matrix test reads them). */
+export type OperatorGuard = ((request: FastifyRequest) => Promise<void>) & { roles: readonly string[] };
+
 /**
  * Route hook factory: the caller must be an operator, and when `roles` is given hold one of them
- * (超级管理员 always passes). Use as `onRequest: requireOperator(['财务'])`.
+ * (超级管理员 always passes). Pass a console area's roles: `onRequest: requireOperator(CONSOLE_AREAS.orders)`.
  */
-export function requireOperator(roles?: readonly string[]) {
-  return async function operatorGuard(request: FastifyRequest): Promise<void> {
+export function requireOperator(roles?: readonly string[]): OperatorGuard {
+  const guard = async function operatorGuard(request: FastifyRequest): Promise<void> {
     if (!request.user) throw unauthorized();
     if (request.user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
     if (roles && roles.length && request.user.role !== '超级管理员' && !roles.includes(request.user.role))
       throw forbidden('当前角色没有此操作的权限');
   };
+  return Object.assign(guard, { roles: roles ?? [] });
 }
 
 /** The signed-in buyer of a route guarded by requireBuyer. */

@@ -26,7 +26,9 @@ function fieldLabel(path: readonly PropertyKey[]): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, msg: error.message, data: null });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, msg: error.message, data: error.data ?? null });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   adminAfsListBody,
   adminAfsPage,
   afsApplyBody,
@@ -16,13 +17,12 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { AfsService } from './afs.service';
 
 const security = [{ bearer: [] }];
 /** Customer service handles after-sales; finance may also refund (超级管理员 always passes). */
-export const AFS_ROLES = ['运营'] as const;
-export const AFS_REFUND_ROLES = ['运营', '财务'] as const;
 
 /** Buyer after-sales calls (/api/afs/…), scoped to the signed-in buyer. */
 export function afsRoutes(app: App, deps: { afs: AfsService }) {
@@ -62,7 +62,7 @@ export function adminAfsRoutes(app: App, deps: { afs: AfsService }) {
     summary: string,
     body: B,
     response: R,
-    roles: readonly string[] = AFS_ROLES,
+    roles: readonly string[] = CONSOLE_AREAS.afs,
   ) => ({
     onRequest: requireOperator(roles),
     schema: { tags, security, summary, body, response: okSchema(response) },
@@ -74,20 +74,20 @@ export function adminAfsRoutes(app: App, deps: { afs: AfsService }) {
     ok(await afs.detail({ afsNo: request.body.afsNo })),
   );
   app.post('/api/admin/afs/approve', opts('审核通过', afsNoteBody, afsDetail), async (request) =>
-    ok(await afs.approve(currentOperator(request).id, request.body.afsNo, request.body.note), '已通过'),
+    ok(await afs.approve(auditActor(request), request.body.afsNo, request.body.note), '已通过'),
   );
   app.post('/api/admin/afs/reject', opts('驳回售后申请', afsRejectBody, afsDetail), async (request) =>
-    ok(await afs.reject(currentOperator(request).id, request.body.afsNo, request.body.reason), '已驳回'),
+    ok(await afs.reject(auditActor(request), request.body.afsNo, request.body.reason), '已驳回'),
   );
   app.post('/api/admin/afs/confirmReturn', opts('确认收到退货', afsNoteBody, afsDetail), async (request) =>
-    ok(await afs.confirmReturn(currentOperator(request).id, request.body.afsNo, request.body.note), '已确认'),
+    ok(await afs.confirmReturn(auditActor(request), request.body.afsNo, request.body.note), '已确认'),
   );
   app.post(
     '/api/admin/afs/refund',
-    opts('退款（在线支付原路退回，线下记录）', afsRefundBody, afsDetail, AFS_REFUND_ROLES),
-    async (request) => ok(await afs.refund(currentOperator(request).id, request.body), '退款成功'),
+    opts('退款（在线支付原路退回，线下记录）', afsRefundBody, afsDetail, CONSOLE_AREAS.refunds),
+    async (request) => ok(await afs.refund(auditActor(request), request.body), '退款成功'),
   );
   app.post('/api/admin/afs/shipExchange', opts('发出换货商品', afsShipBody, afsDetail), async (request) =>
-    ok(await afs.shipExchange(currentOperator(request).id, request.body), '已发货'),
+    ok(await afs.shipExchange(auditActor(request), request.body), '已发货'),
   );
 }

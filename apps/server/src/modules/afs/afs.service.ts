@@ -27,6 +27,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
 import { lockOrder, orderLines, orders, type OrderLineRow } from '../order';
 import { payments, type PaymentProvider } from '../payment';
@@ -35,6 +36,19 @@ import { AFS_MOVES, checkAfsMove, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
 
 type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+
+/** Fields of a request the audit log keeps before and after an operator's move. */
+const AFS_AUDIT_FIELDS = [
+  'afsNo',
+  'status',
+  'refundFen',
+  'refundedFen',
+  'refundChannel',
+  'refundNo',
+  'rejectReason',
+  'exchangeCarrier',
+  'exchangeTrackingNo',
+] as const satisfies readonly (keyof AfsRow)[];
 type ApplyInput = z.output<typeof afsApplyBody>;
 
 /** Where returned goods go (shown while 待寄回). */
@@ -293,7 +307,7 @@ export class AfsService {
     by: { afsNo: string; userId?: number },
     move: AfsMove,
     actor: Actor,
-    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert> } = {},
+    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert>; audit?: AuditActor } = {},
   ): Promise<AfsDetail> {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, by);
@@ -305,6 +319,15 @@ export class AfsService {
         .where(eq(afsRequests.id, row.id))
         .returning();
       await this.record(tx, updated!, AFS_MOVES[move].event, to, opts.note ?? '', actor);
+      if (opts.audit)
+        await recordAudit(tx, opts.audit, {
+          action: `afs.${move}`,
+          targetType: 'afs',
+          targetId: row.afsNo,
+          summary: `售后单${AFS_MOVES[move].action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
+          before: snapshot(row, AFS_AUDIT_FIELDS),
+          after: snapshot(updated, AFS_AUDIT_FIELDS),
+        });
     });
     return this.detail({ afsNo: by.afsNo, userId: by.userId });
   }
@@ -327,36 +350,33 @@ export class AfsService {
     );
   }
 
-  approve(operatorId: number, afsNo: string, note: string) {
-    return this.move({ afsNo }, 'approve', { kind: 'operator', id: operatorId }, { note });
+  /** An operator's move: timeline actor plus the audit entry, in the move's transaction. */
+  private byOperator(
+    op: AuditActor,
+    afsNo: string,
+    move: AfsMove,
+    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert> } = {},
+  ) {
+    return this.move({ afsNo }, move, { kind: 'operator', id: op.operatorId }, { ...opts, audit: op });
   }
 
-  reject(operatorId: number, afsNo: string, reason: string) {
-    return this.move(
-      { afsNo },
-      'reject',
-      { kind: 'operator', id: operatorId },
-      {
-        note: reason,
-        set: { rejectReason: reason },
-      },
-    );
+  approve(op: AuditActor, afsNo: string, note: string) {
+    return this.byOperator(op, afsNo, 'approve', { note });
   }
 
-  confirmReturn(operatorId: number, afsNo: string, note: string) {
-    return this.move({ afsNo }, 'confirmReturn', { kind: 'operator', id: operatorId }, { note });
+  reject(op: AuditActor, afsNo: string, reason: string) {
+    return this.byOperator(op, afsNo, 'reject', { note: reason, set: { rejectReason: reason } });
   }
 
-  shipExchange(operatorId: number, b: { afsNo: string; carrier: string; trackingNo: string }) {
-    return this.move(
-      { afsNo: b.afsNo },
-      'shipExchange',
-      { kind: 'operator', id: operatorId },
-      {
-        note: `${b.carrier} ${b.trackingNo}`,
-        set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
-      },
-    );
+  confirmReturn(op: AuditActor, afsNo: string, note: string) {
+    return this.byOperator(op, afsNo, 'confirmReturn', { note });
+  }
+
+  shipExchange(op: AuditActor, b: { afsNo: string; carrier: string; trackingNo: string }) {
+    return this.byOperator(op, b.afsNo, 'shipExchange', {
+      note: `${b.carrier} ${b.trackingNo}`,
+      set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
+    });
   }
 
   /**
@@ -364,7 +384,7 @@ export class AfsService {
    * less what other requests refunded (409). Online orders are refunded through the payment provider first
    * (idempotent per afsNo, so a retry after a failure never pays twice); offline ones are recorded.
    */
-  async refund(operatorId: number, b: { afsNo: string; amount?: string; note: string }): Promise<AfsDetail> {
+  async refund(op: AuditActor, b: { afsNo: string; amount?: string; note: string }): Promise<AfsDetail> {
     const plan = await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, { afsNo: b.afsNo });
       checkAfsMove(row.status, 'refund');
@@ -398,20 +418,15 @@ export class AfsService {
       channel = 'online';
       refundNo = result.gatewayRefundNo;
     }
-    return this.move(
-      { afsNo: b.afsNo },
-      'refund',
-      { kind: 'operator', id: operatorId },
-      {
-        note: `¥${fenToYuan(plan.amountFen)}${channel === 'online' ? '（原路退回）' : '（线下转账）'}`,
-        set: {
-          refundedFen: plan.amountFen,
-          refundChannel: channel,
-          refundNo: refundNo.slice(0, 64),
-          refundedAt: new Date(),
-        },
+    return this.byOperator(op, b.afsNo, 'refund', {
+      note: `¥${fenToYuan(plan.amountFen)}${channel === 'online' ? '（原路退回）' : '（线下转账）'}`,
+      set: {
+        refundedFen: plan.amountFen,
+        refundChannel: channel,
+        refundNo: refundNo.slice(0, 64),
+        refundedAt: new Date(),
       },
-    );
+    });
   }
 
   private async joined(where: SQL | undefined, limit?: { pageNum: number; pageSize: number }) {

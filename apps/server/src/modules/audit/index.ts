@@ -1,2 +1,5 @@
 export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
+export { snapshot } from './audit.snapshot';
+export { listAudit } from './audit.query';
+export { auditRoutes } from './audit.routes';
 export * from './audit.table';

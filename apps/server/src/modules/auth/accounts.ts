@@ -11,7 +11,7 @@ import {
   TestCaptchaProvider,
   type CaptchaProvider,
 } from '../captcha';
-import { OperatorRepository, operatorRoutes } from '../operator';
+import { OperatorAdminService, OperatorRepository, operatorAdminRoutes, operatorRoutes } from '../operator';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsService, smsRoutes, type SmsProvider } from '../sms';
 import { UserService, userRoutes } from '../user';
 import { authRoutes } from './auth.routes';
@@ -60,7 +60,11 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
     clearLockout: (userId) => login.lockout.clear(`buyer:${userId}`),
   });
   const operators = new OperatorRepository(db);
-  return { env, store, tokens, captcha, sms, login, users, operators, outbox };
+  const operatorAdmin = new OperatorAdminService(db, {
+    revokeAll: (id) => tokens.revokeAll('operator', id),
+    clearLockout: (id) => login.lockout.clear(`operator:${id}`),
+  });
+  return { env, store, tokens, captcha, sms, login, users, operators, operatorAdmin, outbox };
 }
 
 /** Registers the routes of the account modules. */
@@ -79,4 +83,5 @@ export function accountsRoutes(app: App, accounts: Accounts) {
   });
   userRoutes(app, { users: accounts.users });
   operatorRoutes(app, { operators: accounts.operators });
+  operatorAdminRoutes(app, { admin: accounts.operatorAdmin });
 }

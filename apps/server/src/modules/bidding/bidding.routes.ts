@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   biddingAcceptBody,
   biddingDetail,
   biddingId,
@@ -10,12 +11,12 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { BiddingService } from './bidding.service';
 
 const security = [{ bearer: [] }];
 /** Operators who answer biddings (超级管理员 always passes). */
-export const BIDDING_ROLES = ['运营', '商品'] as const;
 const idQuery = z.object({ id: biddingId });
 
 /** Buyer calls under /api/bidding and operator calls under /api/admin/bidding. */
@@ -91,7 +92,7 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
     },
   );
 
-  const operator = { onRequest: requireOperator(BIDDING_ROLES) };
+  const operator = { onRequest: requireOperator(CONSOLE_AREAS.biddings) };
   app.post(
     '/api/admin/bidding/list',
     {
@@ -134,6 +135,6 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
         response: okSchema(z.object({ quoteId: z.number().int() })),
       },
     },
-    async (request) => ok(await bidding.quote(currentOperator(request).id, request.body), '报价成功'),
+    async (request) => ok(await bidding.quote(auditActor(request), request.body), '报价成功'),
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordAudit, type AuditActor } from '../audit';
 import type { CheckoutService } from '../checkout';
 import { writeMessage } from '../message';
 import { regions } from '../region';
@@ -222,7 +223,7 @@ export class BiddingService {
   }
 
   /** An operator's quote: one SKU and unit price per request line, while the request is 进行中. */
-  async quote(operatorId: number, body: z.output<typeof biddingQuoteBody>) {
+  async quote(op: AuditActor, body: z.output<typeof biddingQuoteBody>) {
     const row = await this.find(this.db, null, body.id);
     if (biddingStatus(row) !== BIDDING_STATUS.OPEN)
       throw conflict(`竞价单${BIDDING_STATUS_LABEL[biddingStatus(row)]}，不能再报价`);
@@ -252,7 +253,7 @@ export class BiddingService {
         .insert(biddingQuotes)
         .values({
           requestId: row.id,
-          operatorId,
+          operatorId: op.operatorId,
           supplierName: PLATFORM_SUPPLIER,
           lines,
           totalFen,
@@ -267,6 +268,14 @@ export class BiddingService {
         '收到新的报价',
         `您的竞价单 ${row.biddingNo}“${row.title}”收到 ${PLATFORM_SUPPLIER} 的报价，合计 ¥${fenToYuan(totalFen)}，交货期 ${body.deliveryDays} 天，请及时查看。`,
       );
+      await recordAudit(tx, op, {
+        action: 'bidding.quote',
+        targetType: 'bidding',
+        targetId: row.biddingNo,
+        summary: `竞价单 ${row.biddingNo} 报价 ¥${fenToYuan(totalFen)}，交货期 ${body.deliveryDays} 天`,
+        before: null,
+        after: { quoteId: quote!.id, lines, totalFen, deliveryDays: body.deliveryDays, remark: body.remark },
+      });
       return { quoteId: quote!.id };
     });
   }

@@ -1,3 +1,3 @@
 export { BiddingService, biddingStatus, PLATFORM_SUPPLIER } from './bidding.service';
-export { biddingRoutes, BIDDING_ROLES } from './bidding.routes';
+export { biddingRoutes } from './bidding.routes';
 export * from './bidding.table';

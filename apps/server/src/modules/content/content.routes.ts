@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   banner,
   helpArticle,
   helpDetailQuery,
@@ -19,6 +20,7 @@ import { ok, okSchema } from '../../lib/reply';
 import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
 import { requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { ContentService } from './content.service';
 
 export function contentRoutes(app: App, deps: { content: ContentService; store: EphemeralStore }) {
@@ -89,7 +91,7 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
   app.post(
     '/api/admin/notice/add',
     {
-      onRequest: requireOperator(['运营']),
+      onRequest: requireOperator(CONSOLE_AREAS.content),
       schema: {
         tags: ['admin'],
         summary: '发布公告（运营；内容按原样保存，读取时净化）',
@@ -98,7 +100,7 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
         response: okSchema(noticeDetail),
       },
     },
-    async (request) => ok(await content.addNotice(request.body), '发布成功'),
+    async (request) => ok(await content.addNotice(request.body, auditActor(request)), '发布成功'),
   );
 
   app.get(

@@ -7,6 +7,6 @@ export {
 export { InvoiceService, invoiceLink } from './invoice.service';
 export { buildInvoice, taxOf, type BilledLine } from './invoice.amounts';
 export { renderInvoicePdf, SELLER } from './invoice.pdf';
-export { invoiceRoutes, adminInvoiceRoutes, INVOICE_ROLES } from './invoice.routes';
+export { invoiceRoutes, adminInvoiceRoutes } from './invoice.routes';
 export { invoiceTitleSeeder } from './invoice.seed';
 export * from './invoice.table';

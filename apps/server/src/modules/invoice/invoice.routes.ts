@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   adminInvoiceListBody,
   adminInvoicePage,
   invoiceApplyBody,
@@ -19,14 +20,14 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { InvoiceTitleService } from './invoice-title.service';
 import type { InvoiceService } from './invoice.service';
 
 const security = [{ bearer: [] }];
 const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
 /** Finance handles invoices (超级管理员 always passes). */
-export const INVOICE_ROLES = ['财务'] as const;
 
 /** Buyer calls: invoice titles, orders awaiting invoicing, applications, list, detail and PDF. */
 export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; invoices: InvoiceService }) {
@@ -107,11 +108,11 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
   );
 }
 
-/** Operator calls under /api/admin/invoice (超级管理员, 财务). */
+/** Operator calls under /api/admin/invoice (console area invoices). */
 export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService }) {
   const { invoices } = deps;
   const tags = ['admin-invoice'];
-  const guard = requireOperator(INVOICE_ROLES);
+  const guard = requireOperator(CONSOLE_AREAS.invoices);
   const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
     onRequest: guard,
     schema: { tags, security, summary, body, response: okSchema(response) },
@@ -128,16 +129,16 @@ export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService })
   app.post(
     '/api/admin/invoice/issue',
     opts('开具发票（号码、日期；电子票生成 PDF，纸质票填快递）', issueInvoiceBody, invoiceDetail),
-    async (request) => ok(await invoices.issue(currentOperator(request).id, request.body), '已开票'),
+    async (request) => ok(await invoices.issue(auditActor(request), request.body), '已开票'),
   );
   app.post(
     '/api/admin/invoice/reject',
     opts('驳回开票申请', invoiceReasonBody, invoiceDetail),
     async (request) =>
-      ok(await invoices.reject(currentOperator(request).id, request.body.id, request.body.reason), '已驳回'),
+      ok(await invoices.reject(auditActor(request), request.body.id, request.body.reason), '已驳回'),
   );
   app.post('/api/admin/invoice/void', opts('作废发票', invoiceReasonBody, invoiceDetail), async (request) =>
-    ok(await invoices.void(currentOperator(request).id, request.body.id, request.body.reason), '已作废'),
+    ok(await invoices.void(auditActor(request), request.body.id, request.body.reason), '已作废'),
   );
   app.get(
     '/api/admin/invoice/pdf/:id',

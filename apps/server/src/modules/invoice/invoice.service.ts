@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { ordersWithOpenRefunds, refundsByLine } from '../afs';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
 import { orderLines, orders, type OrderRow } from '../order';
 import { users } from '../user';
@@ -391,7 +392,7 @@ export class InvoiceService {
   }
 
   /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
-  async issue(operatorId: number, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
+  async issue(op: AuditActor, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
     const before = await this.find({ id: input.id });
     checkMove(before, 'issue');
     if (before.type === 4 && (!input.courier || !input.trackingNo))
@@ -414,7 +415,7 @@ export class InvoiceService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id);
       checkMove(row, 'issue');
-      await tx
+      const [after] = await tx
         .update(invoices)
         .set({
           status: INVOICE_STATUS.ISSUED,
@@ -425,13 +426,15 @@ export class InvoiceService {
           pdf,
           updatedAt: sql`now()`,
         })
-        .where(eq(invoices.id, row.id));
+        .where(eq(invoices.id, row.id))
+        .returning();
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
       const note =
         row.type === 4
           ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
           : `发票号码 ${input.invoiceNo}`;
-      await this.record(tx, row.id, 'issued', note, { kind: 'operator', id: operatorId });
+      await this.record(tx, row.id, 'issued', note, { kind: 'operator', id: op.operatorId });
+      await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
       await writeMessage(tx, {
         userId: row.userId,
         type: MESSAGE_TYPE.INVOICE,
@@ -447,29 +450,38 @@ export class InvoiceService {
   }
 
   /** 驳回 (申请中 only): the orders go back to 待开票. */
-  async reject(operatorId: number, id: number, reason: string): Promise<InvoiceDetail> {
-    return this.release(operatorId, id, 'reject', reason);
+  async reject(op: AuditActor, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(op, id, 'reject', reason);
   }
 
   /** 作废 (已开票 only): the orders go back to 待开票. */
-  async void(operatorId: number, id: number, reason: string): Promise<InvoiceDetail> {
-    return this.release(operatorId, id, 'void', reason);
+  async void(op: AuditActor, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(op, id, 'void', reason);
   }
 
-  private async release(operatorId: number, id: number, move: 'reject' | 'void', reason: string) {
+  private async release(op: AuditActor, id: number, move: 'reject' | 'void', reason: string) {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id);
       checkMove(row, move);
-      await tx
+      const [after] = await tx
         .update(invoices)
         .set({
           status: MOVES[move].to,
           ...(move === 'reject' ? { rejectReason: reason } : { voidReason: reason }),
           updatedAt: sql`now()`,
         })
-        .where(eq(invoices.id, row.id));
+        .where(eq(invoices.id, row.id))
+        .returning();
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await this.record(tx, row.id, MOVES[move].event, reason, { kind: 'operator', id: operatorId });
+      await this.record(tx, row.id, MOVES[move].event, reason, { kind: 'operator', id: op.operatorId });
+      await auditInvoice(
+        tx,
+        op,
+        move,
+        row,
+        after,
+        `${move === 'reject' ? '驳回开票申请' : '作废发票'} ${row.applyNo}：${reason}`,
+      );
       await writeMessage(tx, {
         userId: row.userId,
         type: MESSAGE_TYPE.INVOICE,
@@ -508,4 +520,36 @@ export class InvoiceService {
           ),
         );
   }
+}
+
+/** Invoice fields the audit log keeps (never the PDF bytes). */
+const INVOICE_AUDIT_FIELDS = [
+  'applyNo',
+  'status',
+  'invoiceNo',
+  'issueDate',
+  'courier',
+  'trackingNo',
+  'rejectReason',
+  'voidReason',
+  'totalFen',
+  'orderNos',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
+function auditInvoice(
+  tx: DbOrTx,
+  op: AuditActor,
+  move: 'issue' | 'reject' | 'void',
+  before: InvoiceRow,
+  after: InvoiceRow | undefined,
+  summary: string,
+) {
+  return recordAudit(tx, op, {
+    action: `invoice.${move}`,
+    targetType: 'invoice',
+    targetId: before.id,
+    summary,
+    before: snapshot(before, INVOICE_AUDIT_FIELDS),
+    after: snapshot(after, INVOICE_AUDIT_FIELDS),
+  });
 }

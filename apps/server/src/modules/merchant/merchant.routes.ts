@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   MERCHANT_TOKEN_HEADER,
   MERCHANT_UPLOAD_MAX_BYTES,
   adminMerchantListBody,
@@ -18,7 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentOperator, requireOperator } from '../../plugins/auth';
+import { requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import { PDF_NAME, type MerchantService } from './merchant.service';
 
 const tokenHeader = z.object({ [MERCHANT_TOKEN_HEADER]: z.string().optional() });
@@ -29,7 +31,6 @@ const tokenOf = (request: FastifyRequest) => {
   return typeof value === 'string' ? value : undefined;
 };
 /** Operators who review merchants (超级管理员 always passes). */
-export const MERCHANT_ROLES = ['运营'] as const;
 
 /** Applicant calls under /api/merchant (SMS-code token) and operator calls under /api/admin/merchant. */
 export async function merchantRoutes(app: App, deps: { merchants: MerchantService }) {
@@ -165,7 +166,7 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
         .send(await merchants.readPdf(request.params.name)),
   );
 
-  const operator = { onRequest: requireOperator(MERCHANT_ROLES) };
+  const operator = { onRequest: requireOperator(CONSOLE_AREAS.merchants) };
   const security = [{ bearer: [] }];
   app.post(
     '/api/admin/merchant/list',
@@ -193,6 +194,6 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
         response: okSchema(merchantApplication),
       },
     },
-    async (request) => ok(await merchants.review(currentOperator(request).id, request.body), '审核完成'),
+    async (request) => ok(await merchants.review(auditActor(request), request.body), '审核完成'),
   );
 }

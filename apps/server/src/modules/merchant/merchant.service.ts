@@ -19,9 +19,19 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/store';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
 import type { SmsService } from '../sms';
 import type { UploadService } from '../upload';
 import { merchantApplications, type MerchantApplicationRow } from './merchant.table';
+
+/** Fields of an application the audit log keeps before and after a review. */
+const MERCHANT_AUDIT_FIELDS = [
+  'applicationNo',
+  'companyName',
+  'status',
+  'rejectReason',
+  'reviewedAt',
+] as const satisfies readonly (keyof MerchantApplicationRow)[];
 
 export const MERCHANT_TOKEN_TTL_MS = 2 * 3600_000;
 const tokenKey = (token: string) => `merchant:token:${token}`;
@@ -184,29 +194,40 @@ export class MerchantService {
   }
 
   /** Approves or rejects a 待审核 application, then tells the applicant by SMS (a failed SMS is logged). */
-  async review(operatorId: number, body: z.output<typeof merchantReviewBody>): Promise<MerchantApplication> {
+  async review(op: AuditActor, body: z.output<typeof merchantReviewBody>): Promise<MerchantApplication> {
     const status = body.approve ? MERCHANT_STATUS.APPROVED : MERCHANT_STATUS.REJECTED;
-    const [row] = await this.db
-      .update(merchantApplications)
-      .set({
-        status,
-        rejectReason: body.approve ? '' : body.reason,
-        reviewedAt: new Date(),
-        reviewedBy: operatorId,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(eq(merchantApplications.id, body.id), eq(merchantApplications.status, MERCHANT_STATUS.PENDING)),
-      )
-      .returning();
-    if (!row) {
-      const [exists] = await this.db
-        .select({ status: merchantApplications.status })
+    const row = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
         .from(merchantApplications)
-        .where(eq(merchantApplications.id, body.id));
-      if (!exists) throw notFound('入驻申请不存在');
-      throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[exists.status as MerchantStatus]}，不能审核`);
-    }
+        .where(eq(merchantApplications.id, body.id))
+        .for('update');
+      if (!before) throw notFound('入驻申请不存在');
+      if (before.status !== MERCHANT_STATUS.PENDING)
+        throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[before.status as MerchantStatus]}，不能审核`);
+      const [after] = await tx
+        .update(merchantApplications)
+        .set({
+          status,
+          rejectReason: body.approve ? '' : body.reason,
+          reviewedAt: new Date(),
+          reviewedBy: op.operatorId,
+          updatedAt: new Date(),
+        })
+        .where(eq(merchantApplications.id, body.id))
+        .returning();
+      await recordAudit(tx, op, {
+        action: body.approve ? 'merchant.approve' : 'merchant.reject',
+        targetType: 'merchant',
+        targetId: before.applicationNo,
+        summary: body.approve
+          ? `入驻申请通过 ${before.applicationNo}（${before.companyName}）`
+          : `入驻申请驳回 ${before.applicationNo}（${before.companyName}）：${body.reason}`,
+        before: snapshot(before, MERCHANT_AUDIT_FIELDS),
+        after: snapshot(after, MERCHANT_AUDIT_FIELDS),
+      });
+      return after!;
+    });
     const text = body.approve
       ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，平台招商经理将尽快与您联系。`
       : `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）未通过审核，原因：${body.reason}。您可修改后重新提交。`;

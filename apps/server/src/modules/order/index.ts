@@ -2,13 +2,19 @@ export { OrderService } from './order.service';
 export {
   moveOrder,
   moveOrderByNo,
+  moveProblem,
   lockOrder,
   recordHistory,
   orderMessage,
   orderLink,
+  ORDER_AUDIT_FIELDS,
   type Actor,
 } from './order.lifecycle';
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, startOrderSweeps } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes } from './order.routes';
 export * from './order.table';
+export { OrderBulkService } from './order.bulk';
+export { adminOrderBulkRoutes } from './order.bulk.routes';
+export { buildShipTemplate, readShipSheet } from './order.ship-sheet';
+export { toListItem, toDetail } from './order.view';

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGE_TYPE, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
 import { canMove, illegalMoveMessage, MOVES, type Move } from './order.graph';
 import { orderHistory, orders, type OrderRow } from './order.table';
@@ -83,6 +84,27 @@ type MoveInput = {
   /** Cancel reason, carrier/tracking, … (shown in the timeline). */
   note?: string;
   ship?: { carrier: string; trackingNo: string };
+  /** The console operator behind the move: the move is written to the audit log in the same transaction. */
+  audit?: AuditActor;
+};
+
+/** Fields of an order the audit log keeps before and after a move. */
+export const ORDER_AUDIT_FIELDS = [
+  'orderNo',
+  'status',
+  'payStatus',
+  'carrier',
+  'trackingNo',
+  'cancelReason',
+  'paidAt',
+] as const satisfies readonly (keyof OrderRow)[];
+
+const MOVE_SUMMARY: Record<Move, string> = {
+  accept: '接单',
+  ship: '发货',
+  receive: '确认收货',
+  complete: '自动完成',
+  cancel: '取消订单',
 };
 
 const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, string]> = {
@@ -96,6 +118,18 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
   cancel: (o, i) => ['订单已取消', `您的订单 ${o.orderNo} 已取消${i.note ? `，原因：${i.note}` : ''}。`],
 };
 
+/** Why `move` cannot be made on `order` by `actor` now (the 409 message), or null when it can. */
+export function moveProblem(order: OrderRow, move: Move, actor: Actor): string | null {
+  if (!canMove(order.status, move)) return illegalMoveMessage(order.status, move);
+  if (move === 'accept' && order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
+    return '在线支付的订单尚未支付，不能接单';
+  if (move === 'cancel' && actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
+    return order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
+      ? '您已提交汇款信息，订单不能自行取消，请联系客服'
+      : '订单已支付，不能自行取消，请联系客服';
+  return null;
+}
+
 /**
  * Moves a locked order along the life-cycle graph inside `tx`: checks the edge (409 otherwise), updates the
  * status and its timestamp, releases stock on cancel, records the timeline and messages the buyer. Returns
@@ -103,7 +137,8 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
  */
 export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<number[]> {
   const { move, actor } = input;
-  if (!canMove(order.status, move)) throw conflict(illegalMoveMessage(order.status, move));
+  const problem = moveProblem(order, move, actor);
+  if (problem) throw conflict(problem);
   const edge = MOVES[move];
   const set: Record<string, unknown> = {
     status: edge.to,
@@ -112,8 +147,6 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
   let reindex: number[] = [];
   switch (move) {
     case 'accept':
-      if (order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
-        throw conflict('在线支付的订单尚未支付，不能接单');
       set.acceptedAt = sql`now()`;
       break;
     case 'ship':
@@ -130,12 +163,6 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
               group by product_id order by product_id) l where p.id = l.product_id`);
       break;
     case 'cancel':
-      if (actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
-        throw conflict(
-          order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
-            ? '您已提交汇款信息，订单不能自行取消，请联系客服'
-            : '订单已支付，不能自行取消，请联系客服',
-        );
       set.cancelledAt = sql`now()`;
       set.cancelReason = input.note ?? '';
       set.payStatus =
@@ -145,7 +172,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
       reindex = await releaseStock(tx, order.id);
       break;
   }
-  await tx.update(orders).set(set).where(eq(orders.id, order.id));
+  const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
   const note =
     move === 'ship'
       ? `${input.ship?.carrier ?? ''} ${input.ship?.trackingNo ?? ''}`.trim()
@@ -153,6 +180,15 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
   await recordHistory(tx, order, { event: edge.event, from: order.status, to: edge.to, note, actor });
   const [title, content] = MOVE_MESSAGES[move](order, input);
   await orderMessage(tx, order, title, content);
+  if (input.audit)
+    await recordAudit(tx, input.audit, {
+      action: `order.${move}`,
+      targetType: 'order',
+      targetId: order.orderNo,
+      summary: `${MOVE_SUMMARY[move]} ${order.orderNo}${note ? `：${note}` : ''}`,
+      before: snapshot(order, ORDER_AUDIT_FIELDS),
+      after: snapshot(after, ORDER_AUDIT_FIELDS),
+    });
   return reindex;
 }
 

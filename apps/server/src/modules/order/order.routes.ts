@@ -1,4 +1,5 @@
 import {
+  CONSOLE_AREAS,
   adminOrderListBody,
   adminOrderPage,
   buyAgainResult,
@@ -12,7 +13,8 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { OrderService } from './order.service';
 
 const security = [{ bearer: [] }];
@@ -113,21 +115,15 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
   );
 }
 
-const RUN = ['运营'] as const;
-
-/** Operator order calls (/api/admin/order/…): roles 超级管理员 and 运营; buyer tokens get 403. */
+/** Operator order calls (/api/admin/order/…): console area orders; buyer tokens get 403. */
 export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
   const { orders } = deps;
   const tags = ['admin-order'];
-  const actor = (request: Parameters<typeof currentOperator>[0]) => ({
-    kind: 'operator' as const,
-    id: currentOperator(request).id,
-  });
 
   app.post(
     '/api/admin/order/list',
     {
-      onRequest: requireOperator(['运营', '财务']),
+      onRequest: requireOperator(CONSOLE_AREAS.orders),
       schema: {
         tags,
         security,
@@ -142,7 +138,7 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
   app.post(
     '/api/admin/order/detail',
     {
-      onRequest: requireOperator(['运营', '财务']),
+      onRequest: requireOperator(CONSOLE_AREAS.orders),
       schema: {
         tags,
         security,
@@ -157,7 +153,7 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
   app.post(
     '/api/admin/order/accept',
     {
-      onRequest: requireOperator(RUN),
+      onRequest: requireOperator(CONSOLE_AREAS.orders),
       schema: {
         tags,
         security,
@@ -167,13 +163,13 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
       },
     },
     async (request) =>
-      ok(await orders.operatorMove(request.body.orderNo, actor(request), { move: 'accept' }), '已接单'),
+      ok(await orders.operatorMove(request.body.orderNo, auditActor(request), { move: 'accept' }), '已接单'),
   );
 
   app.post(
     '/api/admin/order/ship',
     {
-      onRequest: requireOperator(RUN),
+      onRequest: requireOperator(CONSOLE_AREAS.orders),
       schema: {
         tags,
         security,
@@ -185,7 +181,10 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
     async (request) => {
       const { orderNo, carrier, trackingNo } = request.body;
       return ok(
-        await orders.operatorMove(orderNo, actor(request), { move: 'ship', ship: { carrier, trackingNo } }),
+        await orders.operatorMove(orderNo, auditActor(request), {
+          move: 'ship',
+          ship: { carrier, trackingNo },
+        }),
         '已发货',
       );
     },
@@ -194,7 +193,7 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
   app.post(
     '/api/admin/order/cancel',
     {
-      onRequest: requireOperator(RUN),
+      onRequest: requireOperator(CONSOLE_AREAS.orders),
       schema: {
         tags,
         security,
@@ -205,7 +204,7 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
     },
     async (request) =>
       ok(
-        await orders.operatorMove(request.body.orderNo, actor(request), {
+        await orders.operatorMove(request.body.orderNo, auditActor(request), {
           move: 'cancel',
           note: request.body.reason,
         }),

@@ -13,10 +13,12 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { chinaDayRange, likeContains } from '../../lib/china-day';
+import type { AuditActor } from '../audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
 import { users } from '../user';
-import { moveOrderByNo, type Actor } from './order.lifecycle';
+import { moveOrderByNo } from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
 import { toDetail, toListItem } from './order.view';
 
@@ -189,7 +191,7 @@ export class OrderService {
     return { cartNum: await cartCount(this.db, userId), added, skipped };
   }
 
-  /** Operator list: every buyer's orders by status, payment status, order number or buyer. */
+  /** Operator list: every buyer's orders by status, payment status, order number, buyer, product and days. */
   async adminList(q: z.output<typeof adminOrderListBody>): Promise<AdminOrderPage> {
     const where = and(
       q.status !== -1 ? eq(orders.status, q.status) : undefined,
@@ -201,6 +203,11 @@ export class OrderService {
             ilike(users.companyName, `%${q.buyer.replace(/[%_\\]/g, '')}%`),
           )})`
         : undefined,
+      q.product
+        ? sql`exists (select 1 from order_lines l where l.order_id = ${orders.id}
+                and l.title ilike ${likeContains(q.product)})`
+        : undefined,
+      chinaDayRange(orders.createdAt, q.startDate, q.endDate),
     );
     const page = await this.page(where, q.pageNum, q.pageSize);
     const buyerIds = [...new Set(await this.userIdsOf(page.list.map((o) => o.id)))];
@@ -233,8 +240,12 @@ export class OrderService {
     return [...(await this.ownerMap(orderIds)).values()];
   }
 
-  /** Operator moves: accept, ship, cancel. */
-  operatorMove(orderNo: string, actor: Actor, input: Omit<Parameters<typeof moveOrderByNo>[2], 'actor'>) {
-    return this.move({ orderNo }, { ...input, actor });
+  /** Operator moves: accept, ship, cancel (each written to the audit log in the move's transaction). */
+  operatorMove(
+    orderNo: string,
+    op: AuditActor,
+    input: Omit<Parameters<typeof moveOrderByNo>[2], 'actor' | 'audit'>,
+  ) {
+    return this.move({ orderNo }, { ...input, actor: { kind: 'operator', id: op.operatorId }, audit: op });
   }
 }

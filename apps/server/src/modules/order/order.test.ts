@@ -449,10 +449,14 @@ describe('payment', () => {
       (await call(goods, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo }))
         .statusCode,
     ).toBe(403);
-    const ok = await call(op, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo });
+    // Confirming money is finance's (area payments): 运营 is refused, 财务 confirms.
+    const ops = await call(op, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo });
+    expect(ops.statusCode).toBe(403);
+    const fin = await operatorAuth(app, '财务');
+    const ok = await call(fin, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo });
     expect(ok.json().data.payment).toMatchObject({ status: 2, remittance: { status: 1, amount: '19.99' } });
     expect(
-      (await call(op, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo }))
+      (await call(fin, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: order.orderNo }))
         .statusCode,
     ).toBe(409);
     expect((await call(a, 'GET', '/api/pay/offline/account')).json().data.bankName).toMatch(/银行/);

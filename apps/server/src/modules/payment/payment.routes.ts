@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CONSOLE_AREAS,
   confirmPaymentBody,
   offlineAccount,
   orderDetail,
@@ -12,7 +13,8 @@ import {
 import { notFound } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../plugins/auth';
+import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
+import { auditActor } from '../audit';
 import type { PaymentService } from './payment.service';
 import type { SandboxGateway } from './sandbox.gateway';
 
@@ -160,7 +162,7 @@ export function paymentRoutes(
   app.post(
     '/api/admin/order/confirmOfflinePayment',
     {
-      onRequest: requireOperator(['运营', '财务']),
+      onRequest: requireOperator(CONSOLE_AREAS.payments),
       schema: {
         tags: ['admin-order'],
         security,
@@ -170,7 +172,7 @@ export function paymentRoutes(
       },
     },
     async (request) => {
-      await payments.confirmOffline(request.body.orderNo, currentOperator(request).id, request.body.note);
+      await payments.confirmOffline(request.body.orderNo, auditActor(request), request.body.note);
       return ok(await deps.orderDetail(request.body.orderNo), '已确认收款');
     },
   );

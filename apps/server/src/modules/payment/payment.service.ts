@@ -14,7 +14,16 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { lockOrder, orderMessage, orders, recordHistory, type Actor, type OrderRow } from '../order';
+import { recordAudit, snapshot, type AuditActor } from '../audit';
+import {
+  ORDER_AUDIT_FIELDS,
+  lockOrder,
+  orderMessage,
+  orders,
+  recordHistory,
+  type Actor,
+  type OrderRow,
+} from '../order';
 import type { PaymentProvider } from './payment.provider';
 import { paymentNotifications, payments, remittances } from './payment.table';
 
@@ -262,8 +271,8 @@ export class PaymentService {
     });
   }
 
-  /** Operator (财务/运营) confirms the transfer of an offline order arrived. */
-  async confirmOffline(orderNo: string, operatorId: number, note: string): Promise<void> {
+  /** Operator (财务) confirms the transfer of an offline order arrived; written to the audit log. */
+  async confirmOffline(orderNo: string, op: AuditActor, note: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, { orderNo });
       if (order.payMethod !== 4) throw conflict('在线支付订单由支付渠道确认，不能人工确认收款');
@@ -271,15 +280,24 @@ export class PaymentService {
       if (order.payStatus === PAY_STATUS.PAID) throw conflict('订单已确认收款');
       await tx
         .update(remittances)
-        .set({ status: 1, confirmedBy: operatorId, confirmedAt: sql`now()` })
+        .set({ status: 1, confirmedBy: op.operatorId, confirmedAt: sql`now()` })
         .where(eq(remittances.orderId, order.id));
       await this.markPaid(
         tx,
         order,
-        { kind: 'operator', id: operatorId },
+        { kind: 'operator', id: op.operatorId },
         note || '线下转账已到账',
         'paymentConfirmed',
       );
+      const [after] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      await recordAudit(tx, op, {
+        action: 'order.confirmPayment',
+        targetType: 'order',
+        targetId: order.orderNo,
+        summary: `确认收款 ${order.orderNo} ¥${fenToYuan(order.payAmountFen)}${note ? `：${note}` : ''}`,
+        before: snapshot(order, ORDER_AUDIT_FIELDS),
+        after: snapshot(after, ORDER_AUDIT_FIELDS),
+      });
     });
   }
 

@@ -1,0 +1,21 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/**
+ * Conditions for a timestamptz column to fall within China (Asia/Shanghai) calendar days, both ends
+ * inclusive ('YYYY-MM-DD'); a missing end is open.
+ */
+export function chinaDayRange(
+  column: AnyColumn | SQL,
+  startDate: string | undefined,
+  endDate: string | undefined,
+): SQL | undefined {
+  const parts: SQL[] = [];
+  if (startDate) parts.push(sql`${column} >= (${startDate}::date)::timestamp at time zone 'Asia/Shanghai'`);
+  if (endDate) parts.push(sql`${column} < (${endDate}::date + 1)::timestamp at time zone 'Asia/Shanghai'`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** Escapes LIKE wildcards of user input and wraps it for a contains match. */
+export const likeContains = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** Escapes LIKE wildcards of user input for a prefix match. */
+export const likePrefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

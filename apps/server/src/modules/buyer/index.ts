@@ -1,0 +1,2 @@
+export { BuyerAdminService } from './buyer.service';
+export { buyerAdminRoutes } from './buyer.routes';

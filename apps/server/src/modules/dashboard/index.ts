@@ -1,0 +1,2 @@
+export { DashboardService, SALES_DAYS } from './dashboard.service';
+export { dashboardRoutes } from './dashboard.routes';

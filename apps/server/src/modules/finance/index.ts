@@ -1,0 +1,2 @@
+export { FinanceService } from './finance.service';
+export { financeRoutes } from './finance.routes';
