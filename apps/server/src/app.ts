@@ -69,6 +69,16 @@ import { auditRoutes } from './modules/audit';
 import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
+import {
+  AdminBrandService,
+  AdminCategoryService,
+  AdminProductService,
+  CatalogueCache,
+  ProductImportService,
+  adminCategoryBrandRoutes,
+  adminProductRoutes,
+  adminProductSheetRoutes,
+} from './modules/catalogue-admin';
 
 z.config(z.locales.zhCN());
 
@@ -244,6 +254,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     buyers: new BuyerAdminService(deps.db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
   });
   auditRoutes(app, { db: deps.db.db });
+  // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
+  const catalogueCache = new CatalogueCache(deps.store);
+  const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
+  adminCategoryBrandRoutes(app, {
+    categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
+    brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
+  });
+  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
+  adminProductRoutes(app, { products: adminProducts });
+  await adminProductSheetRoutes(app, {
+    db: deps.db.db,
+    imports: new ProductImportService(deps.db.db, adminProducts),
+    uploads: new UploadService(deps.env.dataDir),
+  });
   if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
     let stopSweeps = () => {};
     app.addHook('onReady', async () => {

@@ -84,3 +84,14 @@ export async function replyCached<T>(
   }
   return reply.send(memo.text);
 }
+
+/**
+ * Drops cached entries after a write (operator console): the store's copies and this process's memo. Pass
+ * the full keys — `cached()` keys as given, `replyCached()` keys with their `reply:` prefix. Other processes
+ * keep their memo for at most LOCAL_MS.
+ */
+export async function dropCached(store: EphemeralStore, keys: readonly string[]): Promise<void> {
+  const { memo } = localOf(store);
+  for (const key of keys) memo.delete(key);
+  await Promise.all(keys.map((key) => store.del(key)));
+}

@@ -1,4 +1,4 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_AREA_ID, type CategoryNode } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -8,6 +8,8 @@ import { areaMatchCodes } from '../region';
 import { categories, products } from './catalogue.table';
 
 const TREE_TTL_MS = 300_000;
+/** Store key of the cached tree (dropped by the operator console after category changes). */
+export const CATEGORY_TREE_KEY = 'catalogue:tree';
 
 export type CategoryRecord = typeof categories.$inferSelect;
 
@@ -35,12 +37,16 @@ export class CatalogueService {
     private readonly store: EphemeralStore,
   ) {}
 
-  /** Every category as a 3-level tree (roots in sort order), cached briefly in the ephemeral store. */
+  /**
+   * Every visible category as a 3-level tree (roots in sort order), cached briefly in the ephemeral store;
+   * a hidden category takes its subtree with it. The operator console drops the cache on every change.
+   */
   getCategoryTree(): Promise<CategoryNode[]> {
-    return cached(this.store, 'catalogue:tree', TREE_TTL_MS, async () => {
+    return cached(this.store, CATEGORY_TREE_KEY, TREE_TTL_MS, async () => {
       const rows = await this.db
         .select()
         .from(categories)
+        .where(eq(categories.visible, true))
         .orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
       const byParent = new Map<number, CategoryRecord[]>();
       for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -27,6 +28,8 @@ export const categories = pgTable(
     iconPath: text('icon_path').notNull().default(''),
     /** Background image of the category menu flyout / category page header. */
     background: text('background').notNull().default(''),
+    /** Hidden categories (and their subtrees) leave the storefront menus and floors (operator console). */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -87,6 +90,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
+    /** Operator-uploaded gallery (/api/files/uploads/…), main image first; empty → generated drawings. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,9 +135,17 @@ export const skus = pgTable(
     code: varchar('code', { length: 64 }).notNull(),
     spec: jsonb('spec').$type<Record<string, string>>().notNull().default({}),
     priceFen: integer('price_fen').notNull(),
+    /** Market (list) price shown struck through; null when none. */
+    marketPriceFen: integer('market_price_fen'),
     stock: integer('stock').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     sort: smallint('sort').notNull().default(0),
   },
-  (t) => [index('skus_product_idx').on(t.productId, t.sort)],
+  (t) => [index('skus_product_idx').on(t.productId, t.sort), index('skus_code_idx').on(t.code)],
 );
+
+/**
+ * Ids of products and SKUs created in the operator console (seeded ids are explicit and stay far below).
+ * Products and SKUs share the sequence, so a new SKU id never equals a new product id (/goods/{id}).
+ */
+export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWith: 10_000_001 });

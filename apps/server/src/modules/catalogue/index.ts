@@ -1,3 +1,3 @@
-export { CatalogueService, productAreaCondition } from './catalogue.service';
+export { CatalogueService, productAreaCondition, CATEGORY_TREE_KEY } from './catalogue.service';
 export { catalogueRoutes } from './catalogue.routes';
 export * from './catalogue.table';

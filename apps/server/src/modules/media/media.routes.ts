@@ -43,13 +43,17 @@ export function mediaRoutes(app: App, deps: { db: Db }) {
         brand: string;
         color: string;
         category: string;
+        images: string[];
       }>(
         db,
-        sql`select p.second_category_id, p.first_category_id, b.name as brand, b.color, c.title as category
+        sql`select p.second_category_id, p.first_category_id, b.name as brand, b.color, c.title as category, p.images
             from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
             where p.id = ${id}`,
       );
       if (!row) throw notFound('商品图片不存在');
+      // An operator-uploaded image of this view wins over the drawing (cards everywhere use these URLs).
+      const uploaded = row.images[view];
+      if (uploaded) return reply.header('cache-control', 'no-cache').redirect(uploaded, 302);
       return sendSvg(
         reply,
         productSvg({

@@ -28,6 +28,7 @@ type ProductRow = {
   default_sku_id: number;
   sales_area_codes: string[];
   attrs: Record<string, string[]>;
+  images: string[];
   category_id: number;
   brand_id: number;
   brand_name: string;
@@ -105,7 +106,7 @@ export class ProductService {
     const rows = await queryRows<ProductRow>(
       this.db,
       sql`select p.id, p.title, p.model_no, p.unit, p.moq, p.step, p.description_html, p.on_shelf, p.sales_count,
-            p.min_price_fen, p.default_sku_id, p.sales_area_codes, p.attrs, p.category_id, p.brand_id,
+            p.min_price_fen, p.default_sku_id, p.sales_area_codes, p.attrs, p.category_id, p.brand_id, p.images,
             b.name as brand_name, b.latin_name as brand_latin, b.logo_path as brand_logo,
             c3.title as c3_title, c2.id as c2_id, c2.title as c2_title, c1.id as c1_id, c1.title as c1_title
           from products p
@@ -165,7 +166,10 @@ export class ProductService {
       unit: p.unit,
       moq: p.moq,
       step: p.step,
-      images: Array.from({ length: GALLERY_VIEWS }, (_, view) => productImagePath(p.id, view)),
+      // Operator-uploaded gallery when there is one, else the generated drawings.
+      images: p.images.length
+        ? p.images
+        : Array.from({ length: GALLERY_VIEWS }, (_, view) => productImagePath(p.id, view)),
       minPrice: fenToYuan(prices.length ? Math.min(...prices) : p.min_price_fen),
       maxPrice: fenToYuan(prices.length ? Math.max(...prices) : p.min_price_fen),
       salesCount: p.sales_count,
