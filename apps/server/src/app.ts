@@ -14,7 +14,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
-import { SystemService, systemRoutes } from './modules/system';
+import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/system';
 import {
   PgSearchEngine,
   ProductSearchService,
@@ -29,8 +29,8 @@ import { ProductService, productRoutes } from './modules/product';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
-import { ContentService, contentRoutes } from './modules/content';
-import { HomeService, homeRoutes } from './modules/home';
+import { ContentAdminService, ContentService, adminContentRoutes, contentRoutes } from './modules/content';
+import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './modules/home';
 import { mediaRoutes } from './modules/media';
 import { UploadService, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // Modules: each registers its routes here.
   systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
+  adminSettingsRoutes(app, { system });
   accountsRoutes(app, accounts);
   const catalogue = new CatalogueService(deps.db.db, deps.store);
   catalogueRoutes(app, { catalogue, store: deps.store });
@@ -155,8 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     store: deps.store,
   });
   sceneRoutes(app, { scenes: new SceneService(deps.db.db, deps.store), store: deps.store });
-  contentRoutes(app, { content: new ContentService(deps.db.db, deps.store), store: deps.store });
-  homeRoutes(app, { home: new HomeService(deps.db.db, deps.store, catalogue), store: deps.store });
+  const content = new ContentService(deps.db.db, deps.store);
+  contentRoutes(app, { content, store: deps.store });
+  await adminContentRoutes(app, {
+    admin: new ContentAdminService(deps.db.db, deps.store),
+    content,
+    uploads: new UploadService(deps.env.dataDir),
+  });
+  const home = new HomeService(deps.db.db, deps.store, catalogue);
+  homeRoutes(app, { home, store: deps.store });
+  adminHomeRoutes(app, { admin: new HomeAdminService(deps.db.db, deps.store, home) });
   mediaRoutes(app, { db: deps.db.db });
   await uploadRoutes(app, { uploads: new UploadService(deps.env.dataDir) });
   const searchEngine = new PgSearchEngine(deps.db.db);
@@ -191,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const orders = new OrderService(deps.db.db, {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
   });
   orderRoutes(app, { orders });
@@ -231,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const photos = new UploadService(deps.env.dataDir);
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
+    windowDays: deps.env.AFS_WINDOW_DAYS,
     photoExists: (url) =>
       photos.read(url.slice(url.lastIndexOf('/') + 1)).then(
         () => true,

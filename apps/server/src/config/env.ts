@@ -46,6 +46,8 @@ const envSchema = z.object({
     .default(30),
   /** Shipped orders complete automatically this many days after shipment. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
+  AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */

@@ -57,7 +57,7 @@ export async function replyCached<T>(
   ttlMs: number,
   compute: () => Promise<T>,
 ): Promise<FastifyReply> {
-  const fullKey = `reply:${key}`;
+  const fullKey = replyKey(key);
   const { memo: local, inflight } = localOf(store);
   const now = Date.now();
   let memo = local.get(fullKey);
@@ -86,12 +86,15 @@ export async function replyCached<T>(
 }
 
 /**
- * Drops cached entries after a write (operator console): the store's copies and this process's memo. Pass
- * the full keys — `cached()` keys as given, `replyCached()` keys with their `reply:` prefix. Other processes
- * keep their memo for at most LOCAL_MS.
+ * Drops cached values at once (after an operator write): from the store, which every process shares, and
+ * from this process's memo. Other processes may serve their memo for at most LOCAL_MS more.
+ * `keys` are store keys: a `cached` key as given, a `replyCached` key through `replyKey`.
  */
 export async function dropCached(store: EphemeralStore, keys: readonly string[]): Promise<void> {
   const { memo } = localOf(store);
   for (const key of keys) memo.delete(key);
   await Promise.all(keys.map((key) => store.del(key)));
 }
+
+/** The store key under which `replyCached(…, key, …)` keeps its body. */
+export const replyKey = (key: string) => `reply:${key}`;

@@ -159,6 +159,9 @@ export const invoiceCopy = {
     applied: '售后申请已提交，请等待平台审核',
     cannotApply: '该订单暂不能申请售后',
     nothingLeft: '该商品已无可申请售后的数量',
+    expired: '已过售后期',
+    expiredHint: (at: string) => `售后申请已于 ${at} 截止，如有问题请联系客服`,
+    deadline: (at: string) => `售后申请截止：${at}`,
     back: '返回售后列表',
   },
   commentPosting: {

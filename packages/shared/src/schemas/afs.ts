@@ -146,9 +146,11 @@ export const afsApplyInfo = z.object({
   orderNo: z.string(),
   orderStatus: z.number().int(),
   payStatus: z.number().int(),
-  /** false when the order is not received/completed (reason says why). */
+  /** false when the order is not received/completed or the time limit has passed (reason says why). */
   canApply: z.boolean(),
   reason: z.string().nullable(),
+  /** Last moment a request may be opened (ISO); null while the order is not yet received. */
+  deadline: z.string().nullable(),
   /** Types offered: refunds need a paid order. */
   types: z.array(z.object({ value: z.number().int(), label: z.string() })),
   reasons: z.array(z.string()),

@@ -452,6 +452,11 @@ export const orderDetail = orderListItem.extend({
   cancelledAt: z.string().nullable(),
   /** Automatic completion time while 待收货 (N days after shipment). */
   autoCompleteAt: z.string().nullable(),
+  /**
+   * Last moment an after-sales request may be opened (AFS_WINDOW_DAYS after receipt or completion); null
+   * while the order is not yet received (no limit running) or cannot have after-sales.
+   */
+  afsDeadline: z.string().nullable(),
   timeline: z.array(timelineEntry),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

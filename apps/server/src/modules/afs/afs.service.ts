@@ -29,7 +29,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
-import { lockOrder, orderLines, orders, type OrderLineRow } from '../order';
+import { afsDeadlineOf, lockOrder, orderLines, orders, type OrderLineRow } from '../order';
 import { payments, type PaymentProvider } from '../payment';
 import { users } from '../user';
 import { AFS_MOVES, checkAfsMove, type AfsMove } from './afs.graph';
@@ -62,7 +62,19 @@ export type AfsDeps = {
   provider: PaymentProvider;
   /** Whether an uploaded image URL points to a stored file. */
   photoExists: (url: string) => Promise<boolean>;
+  /** Requests may be opened within this many days of receipt or completion (AFS_WINDOW_DAYS); 15 if not given. */
+  windowDays?: number;
 };
+
+/** 'YYYY-MM-DD HH:mm' in China Standard Time. */
+const chinaMinute = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The refusal when the after-sales window of an order has closed, or null while it is open. */
+export function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
+  if (!deadline || now.getTime() <= deadline.getTime()) return null;
+  return `已超过售后申请期限：确认收货后 ${days} 天内可申请售后（已于 ${chinaMinute(deadline)} 截止），如有问题请联系客服`;
+}
 
 function refundStatusOf(row: Pick<AfsRow, 'type' | 'status'>): 1 | 2 | 3 | null {
   if (row.type === 3) return null;
@@ -145,6 +157,10 @@ export class AfsService {
     private readonly deps: AfsDeps,
   ) {}
 
+  private get windowDays(): number {
+    return this.deps.windowDays ?? 15;
+  }
+
   /** Quantity and refund held by live requests of each line of `orderId`. */
   private async lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
     const rows = await tx
@@ -179,16 +195,19 @@ export class AfsService {
       this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
       this.lineUsage(this.db, order.id),
     ]);
-    const canApply = order.status === 4 || order.status === 5;
+    const received = order.status === 4 || order.status === 5;
+    const deadline = afsDeadlineOf(order, this.windowDays);
+    const closed = afsWindowClosed(deadline, this.windowDays);
     const paid = order.payStatus === PAY_STATUS.PAID;
     return {
       orderNo,
       orderStatus: order.status,
       payStatus: order.payStatus,
-      canApply,
-      reason: canApply
-        ? null
-        : `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`,
+      canApply: received && !closed,
+      reason: !received
+        ? `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`
+        : closed,
+      deadline: deadline?.toISOString() ?? null,
       types: (paid ? [1, 2, 3] : [3]).map((value) => ({ value, label: AFS_TYPE_LABEL[value as AfsType] })),
       reasons: [...AFS_REASONS],
       lines: lines.map((l) => {
@@ -226,6 +245,8 @@ export class AfsService {
         throw conflict(
           `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`,
         );
+      const closed = afsWindowClosed(afsDeadlineOf(order, this.windowDays), this.windowDays);
+      if (closed) throw conflict(closed);
       const [line] = await tx
         .select()
         .from(orderLines)

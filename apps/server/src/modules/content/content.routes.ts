@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CONSOLE_AREAS,
   banner,
   helpArticle,
   helpDetailQuery,
@@ -8,7 +7,6 @@ import {
   hotSearch,
   noticeDetail,
   noticeDetailQuery,
-  noticeInput,
   noticeItem,
   noticeListBody,
   pageOf,
@@ -19,8 +17,6 @@ import { replyCached } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
 import type { EphemeralStore } from '../../lib/store';
 import type { App } from '../../lib/types';
-import { requireOperator } from '../../plugins/auth';
-import { auditActor } from '../audit';
 import type { ContentService } from './content.service';
 
 export function contentRoutes(app: App, deps: { content: ContentService; store: EphemeralStore }) {
@@ -86,21 +82,6 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
       },
     },
     async (request) => ok(await content.getNotice(request.query.id)),
-  );
-
-  app.post(
-    '/api/admin/notice/add',
-    {
-      onRequest: requireOperator(CONSOLE_AREAS.content),
-      schema: {
-        tags: ['admin'],
-        summary: '发布公告（运营；内容按原样保存，读取时净化）',
-        security: [{ bearer: [] }],
-        body: noticeInput,
-        response: okSchema(noticeDetail),
-      },
-    },
-    async (request) => ok(await content.addNotice(request.body, auditActor(request)), '发布成功'),
   );
 
   app.get(

@@ -5,7 +5,6 @@ import {
   type HelpArticle,
   type HotSearch,
   type NoticeDetail,
-  type NoticeInput,
   type NoticeItem,
   type Page,
   type SitePage,
@@ -14,7 +13,6 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cached } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
-import { recordAudit, type AuditActor } from '../audit';
 import { sanitizeContent } from './content.sanitize';
 import { banners, helpArticles, hotWords, notices, searchRecords, sitePages } from './content.table';
 
@@ -115,32 +113,6 @@ export class ContentService {
       prev: prev ?? null,
       next: next ?? null,
     };
-  }
-
-  /** Publishes a notice (operator); the HTML is kept as written and sanitised on every read. */
-  async addNotice(input: NoticeInput, op: AuditActor): Promise<NoticeDetail> {
-    const row = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(notices)
-        .values({ title: input.title, contentHtml: input.content })
-        .returning();
-      await recordAudit(tx, op, {
-        action: 'notice.add',
-        targetType: 'notice',
-        targetId: inserted!.id,
-        summary: `发布公告：${input.title}`,
-        before: null,
-        after: { id: inserted!.id, title: inserted!.title, contentHtml: inserted!.contentHtml },
-      });
-      return inserted;
-    });
-    // The list answers come from the store for 30 s; drop them so the new notice shows at once.
-    await Promise.all(
-      [1, 2, 3, 4, 5].flatMap((n) =>
-        [5, 10, 20, 50].map((size) => this.store.del(`reply:notices:${n}:${size}`)),
-      ),
-    );
-    return this.getNotice(row!.id);
   }
 
   /** The help centre's columns and entries (same as the footer). */

@@ -1,4 +1,7 @@
 export { ContentService, formatChinaTime } from './content.service';
+export { ContentAdminService } from './content.admin-service';
 export { contentRoutes } from './content.routes';
+export { adminContentRoutes } from './content.admin-routes';
+export { CONTENT_CACHE_KEYS, dropContentCache } from './content.cache';
 export * from './content.table';
 export { sanitizeContent } from './content.sanitize';

@@ -7,11 +7,16 @@ import {
   type HomeFloor,
   type PromotionProduct,
 } from '@mall/shared';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { cached } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
 import { productAreaCondition, type CatalogueService } from '../catalogue';
 import { productImagePath } from '../media';
+import { readSetting } from '../system';
+
+/** Setting key of the operator's floor choice. */
+export const HOME_FLOORS_SETTING = 'homeFloors';
+export type HomeFloorsSetting = { categoryIds: number[] };
 
 const HOME_TTL_MS = 60_000;
 /** How many products the hot-sale promotion block shows. */
@@ -46,15 +51,25 @@ export class HomeService {
   ) {}
 
   /**
-   * The five floors in HOME_FLOOR_NAMES order: each up to 8 level-three links and up to 5 level-two tabs
-   * with up to 8 on-shelf best sellers sold in `areaCode` (a resolved area code).
+   * The level-one categories shown as floors, in order: the operator's choice (setting `homeFloors`), else
+   * the spec's five (HOME_FLOOR_NAMES). Categories that no longer exist are skipped.
+   */
+  async floorCategories(db: DbOrTx = this.db): Promise<CategoryNode[]> {
+    const tree = await this.catalogue.getCategoryTree();
+    const setting = await readSetting<HomeFloorsSetting | null>(db, HOME_FLOORS_SETTING, null);
+    const picked = setting
+      ? setting.categoryIds.map((id) => tree.find((c) => c.id === id))
+      : HOME_FLOOR_NAMES.map((name) => tree.find((c) => c.title === name));
+    return picked.filter((c): c is CategoryNode => c !== undefined);
+  }
+
+  /**
+   * The floors (floorCategories): each up to 8 level-three links and up to 5 level-two tabs with up to 8
+   * on-shelf best sellers sold in `areaCode` (a resolved area code).
    */
   getFloors(areaCode: string): Promise<HomeFloor[]> {
     return cached(this.store, `home:floors:${areaCode}`, HOME_TTL_MS, async () => {
-      const tree = await this.catalogue.getCategoryTree();
-      const floors = HOME_FLOOR_NAMES.map((name) => tree.find((c) => c.title === name)).filter(
-        (c): c is CategoryNode => c !== undefined,
-      );
+      const floors = await this.floorCategories();
       const tabs = floors.flatMap((f) => f.children.slice(0, LIMITS.FLOOR_TABS));
       const area = productAreaCondition(areaCode);
       const rows = tabs.length

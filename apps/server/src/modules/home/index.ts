@@ -1,2 +1,3 @@
-export { HomeService, PROMOTION_SIZE } from './home.service';
+export { HomeService, PROMOTION_SIZE, HOME_FLOORS_SETTING } from './home.service';
+export { HomeAdminService, adminHomeRoutes, floorCacheKeys } from './home.admin';
 export { homeRoutes } from './home.routes';

@@ -1,4 +1,5 @@
 export { OrderService } from './order.service';
+export { afsDeadlineOf } from './order.view';
 export {
   moveOrder,
   moveOrderByNo,

@@ -34,7 +34,12 @@ const VIEW_WHERE = {
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly opts: { autoCompleteDays: number; onReindex: (productIds: number[]) => void },
+    private readonly opts: {
+      autoCompleteDays: number;
+      /** After-sales window in days (AFS_WINDOW_DAYS); 15 when not given. */
+      afsWindowDays?: number;
+      onReindex: (productIds: number[]) => void;
+    },
   ) {}
 
   private async linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
@@ -148,6 +153,7 @@ export class OrderService {
       tradeNo: payment?.tradeNo ?? null,
       remittance,
       autoCompleteDays: this.opts.autoCompleteDays,
+      afsWindowDays: this.opts.afsWindowDays ?? 15,
     });
   }
 

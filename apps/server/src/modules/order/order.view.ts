@@ -76,7 +76,21 @@ export type DetailParts = {
   tradeNo: string | null;
   remittance: Remittance | null;
   autoCompleteDays: number;
+  afsWindowDays: number;
 };
+
+/**
+ * The end of the after-sales window: `days` after receipt (or completion, for orders completed without a
+ * confirmed receipt); null while the order is not yet received or completed.
+ */
+export function afsDeadlineOf(
+  o: Pick<OrderRow, 'status' | 'receivedAt' | 'completedAt'>,
+  days: number,
+): Date | null {
+  if (o.status !== 5 && o.status !== 4) return null;
+  const start = o.receivedAt ?? o.completedAt;
+  return start ? new Date(start.getTime() + days * 86_400_000) : null;
+}
 
 export function toDetail(p: DetailParts): OrderDetail {
   const o = p.order;
@@ -129,6 +143,7 @@ export function toDetail(p: DetailParts): OrderDetail {
       o.status === 4 && o.shippedAt
         ? new Date(o.shippedAt.getTime() + p.autoCompleteDays * 86_400_000).toISOString()
         : null,
+    afsDeadline: afsDeadlineOf(o, p.afsWindowDays)?.toISOString() ?? null,
     timeline: p.history.map((h) => ({
       event: h.event,
       eventLabel: ORDER_EVENT_LABEL[h.event as OrderEvent] ?? h.event,

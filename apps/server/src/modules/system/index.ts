@@ -1,4 +1,11 @@
-export { SystemService, DEFAULT_SITE_CONFIG } from './system.service';
+export {
+  SystemService,
+  DEFAULT_SITE_CONFIG,
+  DEFAULT_MAINTENANCE,
+  readSetting,
+  writeSetting,
+} from './system.service';
 export type { MaintenanceSetting } from './system.service';
 export { systemRoutes } from './system.routes';
+export { adminSettingsRoutes } from './system.admin-routes';
 export * from './system.table';

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ErrorReportBody, RepairTip, SiteConfig } from '@mall/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit, type AuditActor } from '../audit';
 import { errorReports, settings } from './system.table';
 
 export type MaintenanceSetting = { enabled: boolean; content: string };
@@ -13,10 +14,25 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   address: '上海市浦东新区张江路 665 号 工业品大厦 12 楼',
   copyright: '© 2026 工业品商城 版权所有',
 };
-const DEFAULT_MAINTENANCE: MaintenanceSetting = {
+export const DEFAULT_MAINTENANCE: MaintenanceSetting = {
   enabled: false,
   content: '系统正在升级维护，预计很快恢复，给您带来不便敬请谅解。',
 };
+
+/** Reads one setting (inside a transaction, with `for update`, when given `tx`). */
+export async function readSetting<T>(db: DbOrTx, key: string, fallback: T, lock = false): Promise<T> {
+  const q = db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ? (row.value as T) : fallback;
+}
+
+/** Stores one setting; use inside the transaction that records the audit row. */
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
 
 /** How long a process trusts its read of the maintenance flag (it is checked on every call). */
 const MAINTENANCE_CACHE_MS = 1000;
@@ -27,17 +43,33 @@ export class SystemService {
 
   constructor(private readonly db: Db) {}
 
-  async getSetting<T>(key: string, fallback: T): Promise<T> {
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-    return row ? (row.value as T) : fallback;
+  getSetting<T>(key: string, fallback: T): Promise<T> {
+    return readSetting(this.db, key, fallback);
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {
-    await this.db
-      .insert(settings)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    await writeSetting(this.db, key, value);
     if (key === 'maintenance') this.maintenanceCache = null;
+  }
+
+  /**
+   * Changes a setting as an operator: the value and its audit row in one transaction. A maintenance change
+   * takes effect in this process at once and in the others within MAINTENANCE_CACHE_MS.
+   */
+  async saveSetting<T>(
+    actor: AuditActor,
+    key: string,
+    fallback: T,
+    value: T,
+    audit: { action: string; summary: string },
+  ): Promise<T> {
+    await this.db.transaction(async (tx) => {
+      const before = await readSetting(tx, key, fallback, true);
+      await writeSetting(tx, key, value);
+      await recordAudit(tx, actor, { ...audit, targetType: 'setting', targetId: key, before, after: value });
+    });
+    if (key === 'maintenance') this.maintenanceCache = null;
+    return value;
   }
 
   /** Site constants shown in the header, footer and page title. */

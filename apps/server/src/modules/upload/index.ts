@@ -1,2 +1,2 @@
 export { UploadService, uploadPath } from './upload.service';
-export { uploadRoutes } from './upload.routes';
+export { registerImageUpload, uploadRoutes } from './upload.routes';

@@ -6,7 +6,7 @@ import { HomeFloor } from '@/features/home/components/home-floor';
 import { HotSale } from '@/features/home/components/hot-sale';
 import { useSceneCategory } from '@/features/scene/api/get-scene-category';
 import { SceneBanners } from '@/features/scene/components/scene-banners';
-import { HOME_FLOOR_NAMES } from '@mall/shared';
+import { HOME_FLOORS_MAX } from '@mall/shared';
 import { getAreaIdList } from '@/lib/cookies';
 import { QuickPanel } from './quick-panel';
 import { ServiceTiles } from './service-tiles';
@@ -17,15 +17,8 @@ export default function HomePage() {
   const areaCode = useMemo(() => getAreaIdList(), []);
   const { data: floors } = useFloors(areaCode);
   const { data: scenes } = useSceneCategory();
-  // Floors in the fixed order of the spec, whatever order the server answers in.
-  const ordered = useMemo(() => {
-    const list = floors ?? [];
-    const rank = (title: string) => {
-      const i = (HOME_FLOOR_NAMES as readonly string[]).indexOf(title);
-      return i === -1 ? HOME_FLOOR_NAMES.length : i;
-    };
-    return [...list].sort((a, b) => rank(a.title) - rank(b.title)).slice(0, HOME_FLOOR_NAMES.length);
-  }, [floors]);
+  // Floors in the server's order: the operator chooses them (the spec's five by default).
+  const ordered = useMemo(() => (floors ?? []).slice(0, HOME_FLOORS_MAX), [floors]);
 
   return (
     <div className="mall-home mall-container">

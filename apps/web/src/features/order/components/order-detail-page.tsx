@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Result, Spin, Steps, Tag, Timeline } from 'antd';
+import { Button, Result, Spin, Steps, Tag, Timeline, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
@@ -85,6 +85,8 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   // 申请售后 per line of a received or completed order; 评价 once completed.
   const lineActions =
     order.status === ORDER_STATUS.PENDING_RECEIPT || order.status === ORDER_STATUS.COMPLETED;
+  // Past the after-sales time limit the apply link gives way to a note (the server refuses too).
+  const afsClosed = !!order.afsDeadline && dayjs().isAfter(dayjs(order.afsDeadline));
   return (
     <div className="mall-container mall-orders mall-order-detail">
       <div className="mall-order-crumb">
@@ -240,9 +242,20 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
                 </td>
                 {lineActions && (
                   <td className="mall-order-line-actions">
-                    <Link to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}>
-                      {t.afs.applyTitle}
-                    </Link>
+                    {afsClosed ? (
+                      <Tooltip title={t.afs.expiredHint(time(order.afsDeadline))}>
+                        <span className="muted" data-testid="afs-expired">
+                          {t.afs.expired}
+                        </span>
+                      </Tooltip>
+                    ) : (
+                      <Link
+                        to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}
+                        title={order.afsDeadline ? t.afs.deadline(time(order.afsDeadline)) : undefined}
+                      >
+                        {t.afs.applyTitle}
+                      </Link>
+                    )}
                     {order.status === ORDER_STATUS.COMPLETED && (
                       <Link to={paths.commentPosting.getHref()}>{t.commentPosting.write}</Link>
                     )}
