@@ -15,15 +15,15 @@ import {
 
 /** Icons of the side menu by the names config/menu.ts uses. */
 export const MENU_ICONS: Record<string, ReactNode> = {
-  dashboard: <DashboardOutlined />,
-  orders: <ProfileOutlined />,
-  finance: <AccountBookOutlined />,
-  afs: <CustomerServiceOutlined />,
-  biddings: <SolutionOutlined />,
-  merchants: <ShopOutlined />,
-  catalogue: <AppstoreOutlined />,
-  content: <FileTextOutlined />,
-  buyers: <TeamOutlined />,
-  settings: <SettingOutlined />,
-  audit: <AuditOutlined />,
+  dashboard: <DashboardOutlined aria-hidden />,
+  orders: <ProfileOutlined aria-hidden />,
+  finance: <AccountBookOutlined aria-hidden />,
+  afs: <CustomerServiceOutlined aria-hidden />,
+  biddings: <SolutionOutlined aria-hidden />,
+  merchants: <ShopOutlined aria-hidden />,
+  catalogue: <AppstoreOutlined aria-hidden />,
+  content: <FileTextOutlined aria-hidden />,
+  buyers: <TeamOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
 };

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Image,
-  Modal,
-  Result,
-  Skeleton,
-  Space,
-  Timeline,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Descriptions, Image, Result, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
@@ -33,6 +22,7 @@ import {
 
 /** One after-sales request and the step its state allows: approve/reject, confirm return, refund, ship exchange. */
 export function AfsDetail({ afsNo }: { afsNo: string }) {
+  const { modal: dialogs } = App.useApp();
   const detail = useAfsDetail(afsNo);
   const queryClient = useQueryClient();
   const can = useCan();
@@ -44,7 +34,7 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
     toast.success(text);
     void queryClient.invalidateQueries({ queryKey: afsKeys.all });
   };
-  const confirm = (title: string, run: () => Promise<unknown>) => Modal.confirm({ title, onOk: run });
+  const confirm = (title: string, run: () => Promise<unknown>) => dialogs.confirm({ title, onOk: run });
   const canRun = can('afs');
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>

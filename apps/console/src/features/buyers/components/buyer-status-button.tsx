@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { App, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -14,10 +14,11 @@ export function BuyerStatusButton({
   status: number;
   link?: boolean;
 }) {
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const enable = status === 0;
   const run = () =>
-    Modal.confirm({
+    modal.confirm({
       title: enable ? t.buyers.enableConfirm : t.buyers.disableConfirm,
       okButtonProps: { danger: !enable },
       onOk: () =>

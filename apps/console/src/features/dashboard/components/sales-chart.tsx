@@ -17,7 +17,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
     chart.setOption({
       color: ['#1661ab', '#f5a623'],
       tooltip: { trigger: 'axis' },
-      legend: { data: ['销售额（元）', '订单数'] },
+      legend: { top: 0, data: ['销售额（元）', '订单数'] },
       grid: { left: 56, right: 48, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },
       yAxis: [

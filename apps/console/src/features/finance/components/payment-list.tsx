@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DatePicker, Form, Input, Modal, Select, Table, Typography } from 'antd';
+import { App, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAY_METHOD_LABEL, type PaymentRecord } from '@mall/shared';
@@ -30,6 +30,7 @@ const statusOptions = [
 
 /** Online payments and offline remittances; a remittance waiting for confirmation can be confirmed here. */
 export function PaymentList() {
+  const { modal } = App.useApp();
   const { values, set, reset, page, size } = useUrlState(KEYS);
   const queryClient = useQueryClient();
   const list = usePayments({
@@ -54,7 +55,7 @@ export function PaymentList() {
     [],
   );
   const confirm = (row: PaymentRecord) =>
-    Modal.confirm({
+    modal.confirm({
       title: t.orders.confirmPaymentTitle,
       content: `${row.orderNo} · ${row.payerName} · ¥${row.amount}`,
       onOk: () =>

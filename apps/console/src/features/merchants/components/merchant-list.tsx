@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Image, Modal, Segmented, Space, Table } from 'antd';
+import { App, Button, Descriptions, Drawer, Image, Segmented, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MERCHANT_STATUS_LABEL, type MerchantApplication } from '@mall/shared';
 import { ReasonModal } from '@/components/reason-modal';
@@ -30,6 +30,7 @@ function FileLink({ href, label }: { href: string; label: string }) {
 
 /** Merchant applications by status; open one to see its facts and uploads and approve or reject it. */
 export function MerchantList() {
+  const { modal } = App.useApp();
   const { values, set, page, size } = useUrlState(KEYS);
   const queryClient = useQueryClient();
   const status = numberOf(values.status) ?? -1;
@@ -80,7 +81,7 @@ export function MerchantList() {
               <Button
                 type="primary"
                 onClick={() =>
-                  Modal.confirm({
+                  modal.confirm({
                     title: t.merchants.approveConfirm,
                     onOk: () => reviewMerchant(open.id, true).then(done(t.merchants.approved)),
                   })

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import {
+  App,
   Button,
   Card,
   Descriptions,
   Image,
-  Modal,
   Result,
   Skeleton,
   Space,
@@ -33,6 +33,7 @@ import {
 } from '../api/orders';
 
 function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const { modal } = App.useApp();
   const can = useCan();
   const [shipOpen, setShipOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -42,7 +43,9 @@ function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) 
     onChanged();
   };
   const canRun = can('orders');
-  const awaitingConfirmation = order.payMethod === 4 && order.payStatus === 1 && order.status !== 7;
+  // Offline transfers: finance confirms the money arrived, with or without the buyer's remittance form.
+  const awaitingConfirmation =
+    order.payMethod === 4 && (order.payStatus === 0 || order.payStatus === 1) && order.status !== 7;
   return (
     <Space>
       {canRun && order.status === 1 && (
@@ -61,7 +64,7 @@ function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) 
       {can('payments') && awaitingConfirmation && (
         <Button
           onClick={() =>
-            Modal.confirm({
+            modal.confirm({
               title: t.orders.confirmPaymentTitle,
               onOk: () => confirmOfflinePayment(order.orderNo).then(done(t.orders.paymentConfirmed)),
             })

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, DatePicker, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -39,6 +39,7 @@ const payOptions = Object.entries(PAY_STATUS_LABEL).map(([value, label]) => ({ v
 
 /** Filterable order list (filters and page in the URL), bulk accept of selected rows and bulk ship. */
 export function OrderList({ detailHref }: { detailHref: (orderNo: string) => string }) {
+  const { modal } = App.useApp();
   const { values, set, reset, page, size } = useUrlState(KEYS);
   const can = useCan();
   const queryClient = useQueryClient();
@@ -75,7 +76,7 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
 
   const runBulkAccept = () => {
     if (selected.length === 0) return toast.warning(t.orders.noSelection);
-    Modal.confirm({
+    modal.confirm({
       title: t.orders.bulkAcceptConfirm(selected.length),
       onOk: async () => {
         setReport(null);

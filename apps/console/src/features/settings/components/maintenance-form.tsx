@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { App, Alert, Button, Descriptions, Form, Input, Skeleton, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceSettingData } from '@mall/shared';
 import { StatusTag } from '@/components/status-tag';
@@ -9,6 +9,7 @@ import { saveMaintenance, settingsKeys, useMaintenance } from '../api/settings';
 
 /** Maintenance mode on/off with the text /repair shows; switching on asks for confirmation. */
 export function MaintenanceForm() {
+  const { modal } = App.useApp();
   const setting = useMaintenance();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MaintenanceSettingData>();
@@ -48,7 +49,7 @@ export function MaintenanceForm() {
         style={{ maxWidth: 720 }}
         onFinish={(values) => {
           if (values.enabled && !enabledNow) {
-            Modal.confirm({ title: t.settings.maintenanceConfirmOn, onOk: () => save(values) });
+            modal.confirm({ title: t.settings.maintenanceConfirmOn, onOk: () => save(values) });
           } else void save(values);
         }}
       >
