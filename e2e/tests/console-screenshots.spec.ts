@@ -90,5 +90,6 @@ test('operator console screenshots at 1440 px', async ({ page, request, context,
     buffer: await importFixtureBuffer({ rows: 100, badRow: 57, token: 'SHOT' }),
   });
   await expect(op.getByTestId('import-report')).toBeVisible();
+  await op.mouse.move(0, 0);
   await op.screenshot({ path: out('console-import-report.png') });
 });

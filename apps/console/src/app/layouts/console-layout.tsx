@@ -54,15 +54,23 @@ export function ConsoleLayout() {
     );
   }
 
+  // Leave first: with the tokens gone this layout would send to the login *with* a way back to here.
   const signOut = async () => {
+    navigate(paths.login.getHref(), { replace: true });
     await logout();
     toast.success(t.app.loggedOut);
-    navigate(paths.login.getHref(), { replace: true });
   };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={208} theme="dark">
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        width={208}
+        theme="dark"
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
         <div
           style={{
             height: 56,

@@ -48,6 +48,8 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
         </Form.Item>
       </FilterForm>
       <Table<Row>
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="afsNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

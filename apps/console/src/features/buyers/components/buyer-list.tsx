@@ -38,6 +38,8 @@ export function BuyerList({ detailHref }: { detailHref: (id: number) => string }
         </Form.Item>
       </FilterForm>
       <Table<BuyerListItem>
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

@@ -38,6 +38,8 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
         </Form.Item>
       </FilterForm>
       <Table<Row>
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

@@ -90,6 +90,8 @@ export function PaymentList() {
         </Form.Item>
       </FilterForm>
       <Table<PaymentRecord>
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="key"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

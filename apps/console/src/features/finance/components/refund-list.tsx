@@ -80,6 +80,8 @@ export function RefundList() {
         </Form.Item>
       </FilterForm>
       <Table<RefundRecord>
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="key"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

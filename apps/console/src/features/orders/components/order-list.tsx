@@ -139,6 +139,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
       )}
 
       <Table
+        className="console-table-nowrap"
+        scroll={{ x: 'max-content' }}
         rowKey="orderNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
