@@ -82,6 +82,7 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
           { title: t.afs.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, r) => (
               <Space>
                 <Link to={detailHref(r.afsNo)}>{r.status === 1 ? '审核' : t.common.detail}</Link>

@@ -62,6 +62,7 @@ export function BuyerList({ detailHref }: { detailHref: (id: number) => string }
           { title: t.buyers.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, b) => (
               <Space>
                 <Link to={detailHref(b.id)}>{t.common.detail}</Link>

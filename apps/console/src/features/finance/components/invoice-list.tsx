@@ -69,6 +69,7 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
           { title: t.finance.appliedAt, dataIndex: 'appliedAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, r) => (
               <Space>
                 <Link to={detailHref(r.id)}>{r.status === 1 ? t.finance.issue : t.common.detail}</Link>

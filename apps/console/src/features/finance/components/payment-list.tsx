@@ -134,6 +134,7 @@ export function PaymentList() {
           { title: t.common.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, r) =>
               r.kind === 'offline' && r.status === 0 ? (
                 <a onClick={() => confirm(r)}>{t.orders.confirmPayment}</a>

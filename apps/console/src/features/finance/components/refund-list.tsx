@@ -116,6 +116,7 @@ export function RefundList() {
           { title: t.finance.refundedAt, dataIndex: 'refundedAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, r) =>
               can('refunds') && r.source === 'afs' && r.status === 1 && r.afsNo ? (
                 <a onClick={() => setRefunding(r)}>{t.finance.refund}</a>

@@ -172,8 +172,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
           {
             title: t.orders.product,
             render: (_, row) => (
-              <div style={{ maxWidth: 280 }}>
-                <Typography.Text ellipsis style={{ maxWidth: 280 }}>
+              <div style={{ maxWidth: 240 }}>
+                <Typography.Text ellipsis style={{ maxWidth: 240 }}>
                   {row.lines[0]?.title ?? ''}
                 </Typography.Text>
                 <div>
@@ -204,6 +204,7 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
           { title: t.orders.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
             title: t.common.actions,
+            fixed: 'right' as const,
             render: (_, row) => (
               <Space>
                 <Link to={detailHref(row.orderNo)}>{t.common.detail}</Link>
