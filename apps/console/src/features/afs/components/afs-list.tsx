@@ -65,7 +65,7 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
           {
             title: t.afs.product,
             render: (_, r) => (
-              <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+              <Typography.Text ellipsis style={{ maxWidth: 180 }}>
                 {r.product.title}
               </Typography.Text>
             ),

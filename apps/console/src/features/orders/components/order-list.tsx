@@ -172,8 +172,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
           {
             title: t.orders.product,
             render: (_, row) => (
-              <div style={{ maxWidth: 240 }}>
-                <Typography.Text ellipsis style={{ maxWidth: 240 }}>
+              <div style={{ maxWidth: 220 }}>
+                <Typography.Text ellipsis style={{ maxWidth: 220 }}>
                   {row.lines[0]?.title ?? ''}
                 </Typography.Text>
                 <div>
@@ -190,7 +190,6 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
             align: 'right',
             render: (v: string) => <Money yuan={v} />,
           },
-          { title: t.orders.payMethod, dataIndex: 'payMethodLabel' },
           {
             title: t.orders.status,
             dataIndex: 'statusLabel',
@@ -198,8 +197,14 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
           },
           {
             title: t.orders.payStatus,
-            dataIndex: 'payStatusLabel',
-            render: (v: string) => <StatusTag label={v} />,
+            render: (_, row) => (
+              <div>
+                <StatusTag label={row.payStatusLabel} />
+                <div>
+                  <Typography.Text type="secondary">{row.payMethodLabel}</Typography.Text>
+                </div>
+              </div>
+            ),
           },
           { title: t.orders.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
