@@ -64,6 +64,8 @@ test('operator console screenshots at 1440 px', async ({ page, request, context,
   await callAs(request, admin, '/api/admin/order/accept', { orderNo: orders[1] });
 
   const op = await context.newPage();
+  op.on('pageerror', (error) => console.log(`[console page error] ${error.message}`));
+  op.on('console', (m) => m.type() === 'error' && console.log(`[console error] ${m.text().slice(0, 400)}`));
   await consoleLogin(op, '超级管理员');
   await expect(op.getByTestId('sales-chart').locator('canvas')).toBeVisible();
   await op.waitForTimeout(800); // chart animation

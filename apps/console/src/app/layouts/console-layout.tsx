@@ -62,7 +62,14 @@ export function ConsoleLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    // The dark band under the sticky menu keeps the left column dark on pages taller than the window.
+    <Layout
+      hasSider
+      style={{
+        minHeight: '100vh',
+        background: `linear-gradient(to right, #001529 ${collapsed ? 80 : 208}px, #f0f2f5 0)`,
+      }}
+    >
       <Layout.Sider
         collapsible
         collapsed={collapsed}
