@@ -23,13 +23,22 @@ export async function consoleLogin(page: Page, role: Role, redirect?: string): P
 /** The side menu. */
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: '运营后台' });
 
-/** Opens an antd Select (its combobox input) and picks the option with this text. */
+/**
+ * Opens an antd Select (its combobox input) and picks the option with this text; retried until the select
+ * shows it (options may re-render while the dropdown animates in).
+ */
 export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  const select = field.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await field.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Confirms the antd Modal.confirm that is open. */
