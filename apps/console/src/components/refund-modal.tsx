@@ -28,7 +28,7 @@ export function RefundModal({
       onCancel={onClose}
       onOk={() => form.submit()}
     >
-      <Alert type="info" showIcon message={t.afs.refundHelp} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t.afs.refundHelp} style={{ marginBottom: 16 }} />
       <Form<Values>
         form={form}
         layout="vertical"

@@ -34,11 +34,22 @@ export default function RichTextEditor({ value = '', onChange, minHeight = 240 }
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // Outside changes of the value (form reset, data loaded) replace the document.
+  // Outside changes of the value (form reset, data loaded) replace the document; before the view is
+  // mounted commands cannot run, so a change that early is applied when the editor reports 'create'.
   useEffect(() => {
-    if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    const sync = () => {
+      const current = editor.isEmpty ? '' : editor.getHTML();
+      if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    };
+    if (editor.isInitialized) {
+      sync();
+      return;
+    }
+    editor.on('create', sync);
+    return () => {
+      editor.off('create', sync);
+    };
   }, [editor, value]);
 
   const state = useEditorState({
@@ -77,12 +88,12 @@ export default function RichTextEditor({ value = '', onChange, minHeight = 240 }
       <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid #f0f0f0', width: '100%' }}>
         {text('标题', state.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
         {text('小标题', state.h3, () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('加粗', state.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
         {tool('斜体', state.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}
         {tool('下划线', state.underline, () => chain().toggleUnderline().run(), <UnderlineOutlined />)}
         {tool('删除线', state.strike, () => chain().toggleStrike().run(), <StrikethroughOutlined />)}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('无序列表', state.bullet, () => chain().toggleBulletList().run(), <UnorderedListOutlined />)}
         {tool('有序列表', state.ordered, () => chain().toggleOrderedList().run(), <OrderedListOutlined />)}
         {text('引用', state.quote, () => chain().toggleBlockquote().run(), '❝')}
@@ -96,7 +107,7 @@ export default function RichTextEditor({ value = '', onChange, minHeight = 240 }
           },
           <LinkOutlined />,
         )}
-        <Divider type="vertical" />
+        <Divider orientation="vertical" />
         {tool('撤销', false, () => chain().undo().run(), <UndoOutlined />)}
         {tool('重做', false, () => chain().redo().run(), <RedoOutlined />)}
       </Space>

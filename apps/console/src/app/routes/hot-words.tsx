@@ -6,7 +6,7 @@ import { t } from '@/locales/zh-CN';
 
 export default function HotWordsRoute() {
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <PageCard title={t.content.hotWordsTitle}>
         <HotWords />
       </PageCard>

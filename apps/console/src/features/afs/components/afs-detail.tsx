@@ -37,7 +37,7 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
   const confirm = (title: string, run: () => Promise<unknown>) => dialogs.confirm({ title, onOk: run });
   const canRun = can('afs');
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>
@@ -157,7 +157,7 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
       <Card title={t.afs.timeline} size="small">
         <Timeline
           items={[...afs.timeline].reverse().map((e) => ({
-            children: (
+            content: (
               <div>
                 <Typography.Text strong>{e.eventLabel}</Typography.Text>
                 <Typography.Text type="secondary" style={{ marginLeft: 8 }}>

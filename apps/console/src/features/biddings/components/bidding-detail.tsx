@@ -21,7 +21,7 @@ export function BiddingDetail({ id }: { id: number }) {
   if (detail.isError) return <Result status="warning" title={detail.error.message} />;
   const b = detail.data;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>

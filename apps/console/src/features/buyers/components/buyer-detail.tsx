@@ -14,7 +14,7 @@ export function BuyerDetail({ id, orderHref }: { id: number; orderHref: (orderNo
   if (detail.isError) return <Result status="warning" title={detail.error.message} />;
   const { profile, counts, orders, invoices, afs } = detail.data;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>

@@ -50,7 +50,7 @@ export function CategoryTree() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.tree });
 
   if (tree.isPending) return <Skeleton active />;
-  if (tree.isError) return <Alert type="error" message={tree.error.message} />;
+  if (tree.isError) return <Alert type="error" title={tree.error.message} />;
 
   const siblingsOf = (parentId: number) =>
     parentId === 0 ? tree.data : (byId.get(parentId)?.children ?? []);

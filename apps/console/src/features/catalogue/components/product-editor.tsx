@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -90,10 +90,6 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
   const [busy, setBusy] = useState(false);
   const specs = (Form.useWatch('specs', form) ?? []) as AdminSpecAttribute[];
 
-  useEffect(() => {
-    if (product.data) form.setFieldsValue(toValues(product.data));
-  }, [form, product.data]);
-
   if (id !== null && product.isPending) return <Skeleton active />;
   if (id !== null && product.isError) return <Result status="warning" title={product.error.message} />;
 
@@ -145,8 +141,15 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
   }));
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit} scrollToFirstError>
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      // The product is loaded before the form renders, so the editors start with its values.
+      initialValues={product.data ? toValues(product.data) : EMPTY}
+      onFinish={submit}
+      scrollToFirstError
+    >
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t.catalogue.basic} size="small">
           <Row gutter={16}>
             <Col span={16}>

@@ -44,8 +44,8 @@ export function ProductImport() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Alert type="info" showIcon message={t.catalogue.importHelp} />
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Alert type="info" showIcon title={t.catalogue.importHelp} />
       <Space>
         <Button
           icon={<DownloadOutlined />}
@@ -72,7 +72,7 @@ export function ProductImport() {
           type="success"
           showIcon
           data-testid="import-result"
-          message={t.catalogue.importDone(result.created, result.updated, result.rows)}
+          title={t.catalogue.importDone(result.created, result.updated, result.rows)}
         />
       )}
       {report && (
@@ -81,7 +81,7 @@ export function ProductImport() {
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            message={report.message}
+            title={report.message}
             description={
               report.data ? t.catalogue.reportTotal(report.data.total, report.data.errors.length) : undefined
             }

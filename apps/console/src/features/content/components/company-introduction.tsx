@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { RichTextField } from '@/components/rich-text-field';
@@ -13,14 +13,12 @@ export function CompanyIntroduction() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ title: string; content: string }>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (page.data) form.setFieldsValue({ title: page.data.title, content: page.data.content });
-  }, [form, page.data]);
   if (page.isPending) return <Skeleton active />;
   return (
     <Form
       form={form}
       layout="vertical"
+      initialValues={{ title: page.data?.title ?? '', content: page.data?.content ?? '' }}
       onFinish={async (v) => {
         setBusy(true);
         try {

@@ -17,7 +17,7 @@ function FloorEditor({ setting }: { setting: HomeFloorSetting }) {
   const queryClient = useQueryClient();
   const [ids, setIds] = useState<number[]>(() => setting.floors.map((f) => f.id));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t.content.floorsHelp}</Typography.Text>
       <Space>
         <Select

@@ -18,7 +18,7 @@ function HotWordsEditor({ initial }: { initial: string[] }) {
   const queryClient = useQueryClient();
   const [words, setWords] = useState<string[]>(initial);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Typography.Text type="secondary">{t.content.hotWordsHelp}</Typography.Text>
       <Select
         mode="tags"

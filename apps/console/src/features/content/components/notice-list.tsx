@@ -102,7 +102,7 @@ export function NoticeList() {
             >
               <Input />
             </Form.Item>
-            <Alert type="info" showIcon message={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon title={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
             <Form.Item
               name="content"
               label={t.content.noticeContent}

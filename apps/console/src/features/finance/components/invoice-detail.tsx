@@ -31,7 +31,7 @@ export function InvoiceDetail({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: financeKeys.all });
   };
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>
@@ -131,7 +131,7 @@ export function InvoiceDetail({ id }: { id: number }) {
       <Card title={t.finance.timeline} size="small">
         <Timeline
           items={inv.timeline.map((e) => ({
-            children: (
+            content: (
               <div>
                 <Typography.Text strong>{e.eventLabel}</Typography.Text>
                 <Typography.Text type="secondary" style={{ marginLeft: 8 }}>

@@ -72,7 +72,7 @@ export function MerchantList() {
       />
       <Drawer
         open={open !== null}
-        width={640}
+        size={640}
         title={open?.companyName}
         onClose={() => setOpen(null)}
         extra={

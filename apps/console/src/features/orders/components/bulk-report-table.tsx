@@ -6,7 +6,7 @@ import { t } from '@/locales/zh-CN';
 export function BulkReportTable({ message, rows }: { message: string; rows: BulkReportRow[] }) {
   return (
     <div data-testid="bulk-report">
-      <Alert type="error" showIcon message={message} style={{ marginBottom: 12 }} />
+      <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} />
       <Table<BulkReportRow>
         size="small"
         rowKey={(r) => `${r.row}-${r.orderNo}`}

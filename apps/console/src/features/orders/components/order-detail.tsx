@@ -106,7 +106,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const pay = order.payment;
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card
         title={
           <Space>
@@ -258,7 +258,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
       <Card title={t.orders.timeline} size="small">
         <Timeline
           items={[...order.timeline].reverse().map((entry) => ({
-            children: (
+            content: (
               <div>
                 <Typography.Text strong>{entry.eventLabel}</Typography.Text>
                 <Typography.Text type="secondary" style={{ marginLeft: 8 }}>

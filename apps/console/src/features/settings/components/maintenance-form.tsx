@@ -42,7 +42,7 @@ export function MaintenanceForm() {
           </span>
         </Descriptions.Item>
       </Descriptions>
-      <Alert type="warning" showIcon message={t.settings.maintenanceWarn} style={{ marginBottom: 16 }} />
+      <Alert type="warning" showIcon title={t.settings.maintenanceWarn} style={{ marginBottom: 16 }} />
       <Form<MaintenanceSettingData>
         form={form}
         layout="vertical"
