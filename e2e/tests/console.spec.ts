@@ -429,3 +429,87 @@ test('maintenance mode on sends the storefront to /repair; off brings it back', 
   await expect(page).not.toHaveURL(/\/repair/);
   await expect(page.locator('.mall-header')).toBeVisible();
 });
+
+test('运营 enters a quote for an open bidding request; the buyer sees it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const b = await buyerWithAddress(page, request, context, baseURL!);
+  const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const { id, biddingNo } = await callAs<{ id: number; biddingNo: string }>(
+    request,
+    b.token,
+    '/api/bidding/publish',
+    {
+      title: '车间螺丝刀集中采购',
+      lines: [{ productName: '一字螺丝刀', brand: '', spec: '6×100mm', quantity: 20, unit: '把' }],
+      areaCode: AREA,
+      deadline,
+      invoiceType: 2,
+      contactName: '王采购',
+      contactMobile: '13800138000',
+    },
+  );
+
+  const op = await context.newPage();
+  await consoleLogin(op, '运营', '/biddings?status=1');
+  await op
+    .getByRole('row', { name: new RegExp(biddingNo) })
+    .getByRole('link', { name: '录入报价' })
+    .click();
+  await expect(op.getByText('车间螺丝刀集中采购')).toBeVisible();
+  await op.getByRole('button', { name: '录入报价' }).click();
+  const dialog = op.getByRole('dialog', { name: '录入报价' });
+  await dialog.getByLabel('SKU 编号 1').fill(String(b.pick.skuId));
+  await dialog.getByLabel('单价（元） 1').fill('12.345');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(dialog).toContainText('单价格式不正确');
+  await dialog.getByLabel('单价（元） 1').fill('12.50');
+  await dialog.getByLabel('报价备注').fill('含税含运费，3 天交货');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(op.getByText('报价已提交')).toBeVisible();
+  const quotes = op.locator('.ant-card', { hasText: '报价方' });
+  await expect(quotes).toContainText('¥250.00');
+
+  const mine = await callAs<{ quotes: { totalFen: number; remark: string }[] }>(
+    request,
+    b.token,
+    `/api/bidding/detail?id=${id}`,
+  );
+  expect(mine.quotes).toEqual([
+    expect.objectContaining({ totalFen: 25_000, remark: '含税含运费，3 天交货' }),
+  ]);
+});
+
+test('商品 drags a level-one category before its neighbour; the order is saved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  type Node = { id: number; title: string };
+  const roots = async () => callAs<Node[]>(request, admin, '/api/admin/catalogue/category/tree', {});
+  const before = await roots();
+  const [first, second] = before;
+  try {
+    await consoleLogin(page, '商品', '/catalogue/categories');
+    const tree = page.locator('.ant-tree');
+    const source = tree.locator('.ant-tree-treenode', { hasText: second!.title }).first();
+    const target = tree.locator('.ant-tree-treenode', { hasText: first!.title }).first();
+    await source.dragTo(target, { targetPosition: { x: 60, y: 2 } });
+    await expect(page.getByText('顺序已保存')).toBeVisible();
+    await expect
+      .poll(async () => (await roots()).slice(0, 2).map((n) => n.title))
+      .toEqual([second!.title, first!.title]);
+    await expect(tree.locator('.ant-tree-title').first()).toContainText(second!.title);
+  } finally {
+    // Other journeys read the home page's category order: put it back.
+    await callAs(request, admin, '/api/admin/catalogue/category/reorder', {
+      parentId: 0,
+      orderedIds: before.map((n) => n.id),
+    });
+  }
+});

@@ -75,7 +75,7 @@ export function QuoteModal({
                 <Form.Item
                   name={['lines', i, 'skuId']}
                   rules={[{ required: true, message: '请填写 SKU 编号' }]}
-                  noStyle
+                  style={{ margin: 0 }}
                 >
                   <InputNumber
                     min={1}
@@ -98,7 +98,7 @@ export function QuoteModal({
                       message: t.biddings.priceInvalid,
                     },
                   ]}
-                  noStyle
+                  style={{ margin: 0 }}
                 >
                   <Input prefix="¥" style={{ width: 120 }} aria-label={`${t.biddings.unitPrice} ${i + 1}`} />
                 </Form.Item>

@@ -294,7 +294,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       render: (_: unknown, field: (typeof fields)[number]) => (
                         <Form.Item
                           name={[field.name, 'spec', spec.name]}
-                          noStyle
+                          style={{ margin: 0 }}
                           rules={[{ required: true }]}
                         >
                           <Select
@@ -310,7 +310,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       render: (_, field) => (
                         <Form.Item
                           name={[field.name, 'code']}
-                          noStyle
+                          style={{ margin: 0 }}
                           rules={[{ required: true, whitespace: true }]}
                         >
                           <Input style={{ width: 160 }} aria-label={t.catalogue.skuCode} />
@@ -323,7 +323,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       render: (_, field) => (
                         <Form.Item
                           name={[field.name, 'price']}
-                          noStyle
+                          style={{ margin: 0 }}
                           rules={[{ required: true }, yuanRule]}
                         >
                           <Input style={{ width: 110 }} prefix="¥" aria-label={t.catalogue.price} />
@@ -334,7 +334,11 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       title: t.catalogue.marketPrice,
                       key: 'marketPrice',
                       render: (_, field) => (
-                        <Form.Item name={[field.name, 'marketPrice']} noStyle rules={[yuanRule]}>
+                        <Form.Item
+                          name={[field.name, 'marketPrice']}
+                          style={{ margin: 0 }}
+                          rules={[yuanRule]}
+                        >
                           <Input style={{ width: 110 }} prefix="¥" aria-label={t.catalogue.marketPrice} />
                         </Form.Item>
                       ),
@@ -343,7 +347,11 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       title: t.catalogue.stock,
                       key: 'stock',
                       render: (_, field) => (
-                        <Form.Item name={[field.name, 'stock']} noStyle rules={[{ required: true }]}>
+                        <Form.Item
+                          name={[field.name, 'stock']}
+                          style={{ margin: 0 }}
+                          rules={[{ required: true }]}
+                        >
                           <InputNumber
                             min={0}
                             precision={0}
