@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
-import { registerByApi } from './support/auth';
+import { latestCode, randomMobile, registerByApi } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
 import { withArea } from './support/storefront';
@@ -12,7 +12,8 @@ import { withArea } from './support/storefront';
  * 待收货 with the tracking number; bulk accept and bulk ship from a spreadsheet with a per-row report; an
  * invoice is issued; an after-sales request is approved (运营) and refunded (财务); a 100-row product sheet
  * with one bad row is refused whole, fixed, imported, and a new product is found by the storefront search;
- * maintenance mode sends the storefront to /repair and back.
+ * maintenance mode sends the storefront to /repair and back; a bidding request gets a quote; a category is
+ * dragged before its neighbour; a merchant application is rejected with a reason.
  */
 
 const AREA = '330000';
@@ -512,4 +513,88 @@ test('商品 drags a level-one category before its neighbour; the order is saved
       orderedIds: before.map((n) => n.id),
     });
   }
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A merchant application submitted through the applicant's API (SMS-verified mobile, PDF licence). */
+async function submittedApplication(request: APIRequestContext, company: string): Promise<string> {
+  const mobile = randomMobile('135');
+  await request.post('/api/oauth/verifyCaptcha', {
+    data: { captchaVerifyParam: 'test', redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'test', userInfo: mobile },
+  });
+  expect((await request.post('/api/merchant/sendSms', { data: { mobile } })).ok()).toBe(true);
+  const code = await latestCode(request, mobile);
+  const verified = (await (
+    await request.post('/api/merchant/verify', { data: { mobile, code } })
+  ).json()) as {
+    data: { token: string };
+  };
+  const headers = { 'x-merchant-token': verified.data.token };
+  const upload = await request.post('/api/merchant/upload', {
+    headers,
+    multipart: { file: { name: '营业执照.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(upload.ok(), `upload → ${upload.status()}`).toBe(true);
+  const { url } = ((await upload.json()) as { data: { url: string } }).data;
+  const submit = await request.post('/api/merchant/submit', {
+    headers,
+    data: {
+      companyName: company,
+      creditCode: '91350100M000100Y43',
+      legalPerson: '王建国',
+      registeredCapital: 500,
+      address: '浙江省杭州市西湖区文三路 90 号',
+      contactName: '李经理',
+      categories: ['手动工具'],
+      brands: ['世达'],
+      licenseFile: url,
+      brandAuthFiles: [],
+      agree: true,
+    },
+  });
+  expect(submit.ok(), `submit → ${submit.status()}`).toBe(true);
+  return mobile;
+}
+
+test('运营 reviews a merchant application with its licence and rejects it with a reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const company = `杭州西湖精密机械${Date.now().toString().slice(-5)}有限公司`;
+  const mobile = await submittedApplication(request, company);
+
+  await consoleLogin(page, '运营', '/merchants?status=1');
+  await page
+    .getByRole('row', { name: new RegExp(company) })
+    .getByText('查看申请')
+    .click();
+  const drawer = page.getByRole('dialog', { name: company });
+  await expect(drawer).toContainText('91350100M000100Y43');
+  await expect(drawer.getByRole('link', { name: '营业执照（PDF）' })).toHaveAttribute(
+    'href',
+    /\/api\/merchant\/files\/.+\.pdf$/,
+  );
+  await drawer.getByRole('button', { name: '驳回' }).click();
+  const dialog = page.getByRole('dialog', { name: '驳回入驻申请' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toContainText('请填写原因');
+  await dialog.getByLabel('驳回原因').fill('营业执照扫描件不清晰，请重新上传');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已驳回')).toBeVisible();
+  await page.goto('/admin/merchants?status=3');
+  await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('审核驳回');
+
+  const admin = await adminToken(request);
+  const list = await callAs<{ list: { mobile: string; status: number; rejectReason: string }[] }>(
+    request,
+    admin,
+    '/api/admin/merchant/list',
+    { status: 3, pageSize: 50 },
+  );
+  expect(list.list.find((a) => a.mobile === mobile)).toMatchObject({
+    status: 3,
+    rejectReason: '营业执照扫描件不清晰，请重新上传',
+  });
 });
