@@ -4,7 +4,5 @@ export const env = {
   apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
   /** Router basename: the console is served under /admin/ (vite base). */
   basename: '/admin',
-  /** Address of the storefront, for links that open a product or order there. */
-  storefrontBase: (import.meta.env.VITE_STOREFRONT_BASE as string | undefined) ?? '',
   isDev: import.meta.env.DEV,
 } as const;
