@@ -3,6 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const APP_CROSSING = [
+  {
+    regex: '^@mall/(web|console|server)(/|$)|^(\\.\\./)+(web|console|server)/',
+    message: 'The storefront and the console share code only through @mall/shared.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,9 +60,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Web: a feature never imports another feature; pages compose them in app/.
+  // Web and console: a feature never imports another feature; pages compose them in app/.
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -63,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/console/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -73,9 +80,16 @@ export default tseslint.config(
               group: ['@/features/*', '../../*/**', '@/app/*'],
               message: 'A feature never imports another feature or app/; compose them in app/.',
             },
+            ...APP_CROSSING,
           ],
         },
       ],
     },
+  },
+  // The console and the storefront are separate apps: they share only @mall/shared.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', 'apps/console/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_CROSSING }] },
   },
 );

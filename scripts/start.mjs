@@ -46,7 +46,7 @@ if (fs.existsSync(path.join(root, 'apps/console/package.json'))) {
   targets.splice(1, 0, {
     name: '@mall/console',
     output: 'apps/console/dist/index.html',
-    sources: ['apps/console/src', 'apps/console/index.html', 'packages/shared/src'],
+    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/public', 'packages/shared/src'],
   });
 }
 for (const t of targets) if (stale(t.output, t.sources)) run(['run', 'build', '-w', t.name]);

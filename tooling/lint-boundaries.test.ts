@@ -35,6 +35,19 @@ describe('layering lint rules', () => {
     ).toHaveLength(0);
   });
 
+  it('refuses a console feature importing another feature, and the console reaching into the storefront', async () => {
+    const wrong = "import { x } from '@/features/orders/api/orders';\nexport const y = x;\n";
+    expect(
+      await restrictedImportMessages(wrong, 'apps/console/src/features/finance/components/invoice-table.tsx'),
+    ).toHaveLength(1);
+    const right = "import { x } from '@/lib/request';\nexport const y = x;\n";
+    expect(
+      await restrictedImportMessages(right, 'apps/console/src/features/finance/components/invoice-table.tsx'),
+    ).toHaveLength(0);
+    const crossing = "import { x } from '../../../web/src/lib/request';\nexport const y = x;\n";
+    expect(await restrictedImportMessages(crossing, 'apps/console/src/app/app.tsx')).toHaveLength(1);
+  });
+
   it('keeps the shared contract free of anything but zod', async () => {
     const wrong = "import fs from 'node:fs';\nexport const f = fs;\n";
     expect(await restrictedImportMessages(wrong, 'packages/shared/src/price.ts')).toHaveLength(1);

@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Env } from './config/env';
 import type { DbHandle } from './db/client';
-import { webDistDir } from './lib/paths';
+import { consoleDistDir, webDistDir } from './lib/paths';
 import type { EphemeralStore } from './lib/store';
 import type { App } from './lib/types';
 import { registerAuth } from './plugins/auth';
@@ -93,6 +93,8 @@ export type AppDeps = {
   serveWeb?: boolean;
   /** Folder of the built storefront; apps/web/dist by default. */
   webRoot?: string;
+  /** Folder of the built operator console (served under /admin/); apps/console/dist by default. */
+  consoleRoot?: string;
 };
 
 /** Builds the whole application (plugins, then modules). Never listens: server.ts and tests do that. */
@@ -298,17 +300,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
   const indexHtml = hasWeb ? spaIndex(webRoot) : null;
+  const consoleRoot = deps.consoleRoot ?? consoleDistDir();
+  const hasConsole =
+    deps.serveWeb !== false && (await registerSpa(app, { root: consoleRoot, prefix: '/admin/' }));
+  const consoleHtml = hasConsole ? spaIndex(consoleRoot) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || !indexHtml || request.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     }
-    return reply
-      .status(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    // The console's client routes (/admin/…) get the console's page; /admin itself gets its slash.
+    const path = url.split('?')[0] ?? url;
+    if (path === '/admin' && consoleHtml) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
+    const html = path.startsWith('/admin/') ? consoleHtml : indexHtml;
+    if (!html) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 
   app.addHook('onClose', async () => {

@@ -21,3 +21,4 @@ export const serverRoot = (): string => findUp('drizzle.config.ts');
 export const repoRoot = (): string => path.resolve(serverRoot(), '..', '..');
 export const migrationsDir = (): string => path.join(serverRoot(), 'drizzle');
 export const webDistDir = (): string => path.join(repoRoot(), 'apps', 'web', 'dist');
+export const consoleDistDir = (): string => path.join(repoRoot(), 'apps', 'console', 'dist');

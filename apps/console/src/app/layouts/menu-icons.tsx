@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+
+/** Icons of the side menu by the names config/menu.ts uses. */
+export const MENU_ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined aria-hidden />,
+  orders: <ProfileOutlined aria-hidden />,
+  finance: <AccountBookOutlined aria-hidden />,
+  afs: <CustomerServiceOutlined aria-hidden />,
+  biddings: <SolutionOutlined aria-hidden />,
+  merchants: <ShopOutlined aria-hidden />,
+  catalogue: <AppstoreOutlined aria-hidden />,
+  content: <FileTextOutlined aria-hidden />,
+  buyers: <TeamOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  audit: <AuditOutlined aria-hidden />,
+};

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ConsoleArea } from '@mall/shared';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { ConsoleLayout } from './layouts/console-layout';
+import { RequireArea } from './layouts/require-area';
+import { RouteError } from './layouts/route-error';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A lazily loaded page behind its area's role check (403 page for other roles). */
+function page(route: { path: string; area: ConsoleArea }, load: Loader): RouteObject {
+  return {
+    path: route.path,
+    lazy: async () => {
+      const Page = (await load()).default;
+      return {
+        Component: () => (
+          <RequireArea area={route.area}>
+            <Page />
+          </RequireArea>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).default }) },
+  {
+    element: <ConsoleLayout />,
+    errorElement: <RouteError />,
+    children: [
+      page(paths.dashboard, () => import('./routes/dashboard')),
+      page(paths.orders, () => import('./routes/orders')),
+      page(paths.orderDetail, () => import('./routes/order-detail')),
+      page(paths.payments, () => import('./routes/payments')),
+      page(paths.refunds, () => import('./routes/refunds')),
+      page(paths.invoices, () => import('./routes/invoices')),
+      page(paths.invoiceDetail, () => import('./routes/invoice-detail')),
+      page(paths.afs, () => import('./routes/afs')),
+      page(paths.afsDetail, () => import('./routes/afs-detail')),
+      page(paths.biddings, () => import('./routes/biddings')),
+      page(paths.biddingDetail, () => import('./routes/bidding-detail')),
+      page(paths.merchants, () => import('./routes/merchants')),
+      page(paths.categories, () => import('./routes/categories')),
+      page(paths.brands, () => import('./routes/brands')),
+      page(paths.products, () => import('./routes/products')),
+      page(paths.productNew, () => import('./routes/product-editor')),
+      page(paths.productEdit, () => import('./routes/product-editor')),
+      page(paths.productImport, () => import('./routes/product-import')),
+      page(paths.banners, () => import('./routes/banners')),
+      page(paths.hotWords, () => import('./routes/hot-words')),
+      page(paths.notices, () => import('./routes/notices')),
+      page(paths.help, () => import('./routes/help')),
+      page(paths.about, () => import('./routes/about')),
+      page(paths.site, () => import('./routes/site')),
+      page(paths.maintenance, () => import('./routes/maintenance')),
+      page(paths.buyers, () => import('./routes/buyers')),
+      page(paths.buyerDetail, () => import('./routes/buyer-detail')),
+      page(paths.operators, () => import('./routes/operators')),
+      page(paths.audit, () => import('./routes/audit')),
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: env.basename });
+}

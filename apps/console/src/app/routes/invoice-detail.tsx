@@ -1,0 +1,15 @@
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { paths } from '@/config/paths';
+import { InvoiceDetail } from '@/features/finance/components/invoice-detail';
+import { t } from '@/locales/zh-CN';
+
+export default function InvoiceDetailRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <BackLink to={paths.invoices.getHref()} label={t.finance.invoicesTitle} />
+      <InvoiceDetail id={Number(id)} />
+    </>
+  );
+}

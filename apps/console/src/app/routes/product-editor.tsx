@@ -1,0 +1,25 @@
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { PageCard } from '@/components/page-card';
+import { paths } from '@/config/paths';
+import { ProductEditor } from '@/features/catalogue/components/product-editor';
+import { t } from '@/locales/zh-CN';
+
+/** /catalogue/products/new and /catalogue/products/:id. */
+export default function ProductEditorRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  return (
+    <>
+      <BackLink to={paths.products.getHref()} label={t.catalogue.productsTitle} />
+      <PageCard title={productId ? t.catalogue.editProduct : t.catalogue.newProduct}>
+        <ProductEditor
+          key={productId ?? 'new'}
+          id={productId}
+          onCreated={(newId) => navigate(paths.productEdit.getHref(newId), { replace: true })}
+        />
+      </PageCard>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Form, Space } from 'antd';
+import { t } from '@/locales/zh-CN';
+import type { UrlValues } from '@/lib/url-state';
+
+/**
+ * An inline filter form bound to the URL: it shows the URL's values and writes the submitted ones back
+ * (page back to 1). `toForm`/`fromForm` convert where a field is not a plain string (dates, numbers).
+ */
+export function FilterForm<V extends object>({
+  values,
+  onSubmit,
+  onReset,
+  toForm,
+  fromForm,
+  children,
+}: {
+  values: UrlValues;
+  onSubmit: (patch: UrlValues) => void;
+  onReset: () => void;
+  toForm?: (values: UrlValues) => Partial<V>;
+  fromForm?: (form: V) => UrlValues;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<V>();
+  // Only a change of the URL's values refills the form (toForm may be a new function every render).
+  const toFormRef = useRef(toForm);
+  useEffect(() => {
+    toFormRef.current = toForm;
+  });
+  useEffect(() => {
+    const convert = toFormRef.current;
+    form.resetFields();
+    form.setFieldsValue((convert ? convert(values) : values) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, values]);
+  return (
+    <Form<V>
+      form={form}
+      layout="inline"
+      className="console-filters"
+      onFinish={(submitted) => {
+        const patch = fromForm
+          ? fromForm(submitted)
+          : Object.fromEntries(
+              Object.entries(submitted as Record<string, unknown>).map(([k, v]) => [
+                k,
+                v === undefined || v === null ? undefined : String(v).trim(),
+              ]),
+            );
+        onSubmit(patch);
+      }}
+    >
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {t.common.search}
+          </Button>
+          <Button onClick={onReset}>{t.common.reset}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLES, canUseArea, type OperatorRole } from '@mall/shared';
+import { MENU, groupOf, menuForRole, selectedMenuKey, type MenuEntry } from './menu';
+import { paths } from './paths';
+
+const labels = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((e) => (e.children ? [e.label, ...labels(e.children)] : [e.label]));
+
+describe('side menu by role', () => {
+  it('gives 超级管理员 every page', () => {
+    expect(labels(menuForRole('超级管理员'))).toEqual(labels(MENU));
+  });
+
+  it('gives 财务 the dashboard and the finance pages only', () => {
+    expect(labels(menuForRole('财务'))).toEqual(['工作台', '财务管理', '收款记录', '退款记录', '发票申请']);
+  });
+
+  it('gives 商品 the dashboard and the catalogue only', () => {
+    expect(labels(menuForRole('商品'))).toEqual([
+      '工作台',
+      '商品管理',
+      '商品分类',
+      '品牌管理',
+      '商品列表',
+      '商品导入',
+    ]);
+  });
+
+  it('gives 运营 orders, after-sales, biddings, merchants, content and buyers, and drops empty groups', () => {
+    const menu = menuForRole('运营');
+    expect(labels(menu)).toEqual([
+      '工作台',
+      '订单管理',
+      '售后管理',
+      '竞价管理',
+      '商家入驻',
+      '内容管理',
+      '首页轮播图',
+      '热搜词',
+      '公告管理',
+      '帮助中心',
+      '公司介绍',
+      '买家管理',
+    ]);
+    expect(menu.some((e) => e.key === 'finance' || e.key === 'settings')).toBe(false);
+  });
+
+  it('shows a page exactly when the role may use its area (the same matrix the server guards)', () => {
+    const pages = (entries: MenuEntry[]): MenuEntry[] =>
+      entries.flatMap((e) => (e.children ? pages(e.children) : [e]));
+    for (const role of OPERATOR_ROLES as readonly OperatorRole[]) {
+      const shown = new Set(pages(menuForRole(role)).map((p) => p.path));
+      for (const p of pages(MENU))
+        expect(shown.has(p.path), `${role} ${p.path}`).toBe(canUseArea(role, p.area!));
+    }
+  });
+
+  it('selects the menu entry of a detail page and opens its group', () => {
+    expect(selectedMenuKey(paths.orderDetail.getHref('2026112200001'))).toBe('/orders');
+    expect(selectedMenuKey('/catalogue/products/new')).toBe('/catalogue/products');
+    expect(selectedMenuKey('/')).toBe('/');
+    expect(selectedMenuKey('/nowhere')).toBeUndefined();
+    expect(groupOf(selectedMenuKey('/finance/invoices/3'))).toBe('finance');
+  });
+});

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminAfsListBody, AdminAfsPage, AfsDetail, AfsRefundBody, AfsShipBody } from '@mall/shared';
+import { http } from '@/lib/request';
+
+export const afsKeys = {
+  all: ['afs'] as const,
+  list: (body: AdminAfsListBody) => ['afs', 'list', body] as const,
+  detail: (afsNo: string) => ['afs', 'detail', afsNo] as const,
+};
+
+export const useAfsList = (body: AdminAfsListBody) =>
+  useQuery({
+    queryKey: afsKeys.list(body),
+    queryFn: () => http.post<AdminAfsPage>('/api/admin/afs/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useAfsDetail = (afsNo: string) =>
+  useQuery({
+    queryKey: afsKeys.detail(afsNo),
+    queryFn: () => http.post<AfsDetail>('/api/admin/afs/detail', { afsNo }),
+  });
+
+export const approveAfs = (afsNo: string) =>
+  http.post<AfsDetail>('/api/admin/afs/approve', { afsNo, note: '' });
+export const rejectAfs = (afsNo: string, reason: string) =>
+  http.post<AfsDetail>('/api/admin/afs/reject', { afsNo, reason });
+export const confirmAfsReturn = (afsNo: string) =>
+  http.post<AfsDetail>('/api/admin/afs/confirmReturn', { afsNo, note: '' });
+export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
+export const shipAfsExchange = (body: AfsShipBody) =>
+  http.post<AfsDetail>('/api/admin/afs/shipExchange', body);

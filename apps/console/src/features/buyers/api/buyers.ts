@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BuyerDetail, BuyerListBody, BuyerListItem, BuyerListPage } from '@mall/shared';
+import { http } from '@/lib/request';
+
+export const buyerKeys = {
+  all: ['buyers'] as const,
+  list: (body: BuyerListBody) => ['buyers', 'list', body] as const,
+  detail: (id: number) => ['buyers', 'detail', id] as const,
+};
+export const useBuyers = (body: BuyerListBody) =>
+  useQuery({
+    queryKey: buyerKeys.list(body),
+    queryFn: () => http.post<BuyerListPage>('/api/admin/buyer/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useBuyer = (id: number) =>
+  useQuery({
+    queryKey: buyerKeys.detail(id),
+    queryFn: () => http.post<BuyerDetail>('/api/admin/buyer/detail', { id }),
+  });
+/** Disabling revokes every session of the buyer at once. */
+export const setBuyerStatus = (id: number, enabled: boolean) =>
+  http.post<BuyerListItem>('/api/admin/buyer/setStatus', { id, enabled });

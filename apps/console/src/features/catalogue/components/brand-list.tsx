@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminBrand } from '@mall/shared';
+import { FilterForm } from '@/components/filter-form';
+import { ImageUpload } from '@/components/image-upload';
+import { urlPagination } from '@/lib/pagination';
+import { toast } from '@/lib/toast';
+import { useUrlState } from '@/lib/url-state';
+import { t } from '@/locales/zh-CN';
+import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
+
+type Values = { name: string; latinName?: string; logoPath?: string; sort?: number };
+
+/** Brands with search; add, edit (name, Latin name, logo, sort) and delete unused ones. */
+export function BrandList() {
+  const { values, set, reset, page, size } = useUrlState(['keyword']);
+  const list = useBrands({ keyword: values.keyword, pageNum: page, pageSize: size });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Partial<AdminBrand> | null>(null);
+  const [form] = Form.useForm<Values>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <FilterForm values={values} onSubmit={set} onReset={reset}>
+          <Form.Item name="keyword" label={t.common.keyword}>
+            <Input allowClear style={{ width: 200 }} />
+          </Form.Item>
+        </FilterForm>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({})}
+          style={{ marginBottom: 16 }}
+        >
+          {t.common.add}
+        </Button>
+      </Space>
+      <Table<AdminBrand>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={urlPagination(page, size, list.data?.total, set)}
+        columns={[
+          {
+            title: t.catalogue.logo,
+            dataIndex: 'logoPath',
+            render: (v: string) => <Image src={v} height={32} preview={false} />,
+          },
+          { title: t.catalogue.brandName, dataIndex: 'name' },
+          { title: t.catalogue.latinName, dataIndex: 'latinName' },
+          { title: t.catalogue.initial, dataIndex: 'initial' },
+          { title: t.catalogue.sort, dataIndex: 'sort' },
+          { title: t.catalogue.productCount(0).replace('0 ', ''), dataIndex: 'productCount', align: 'right' },
+          {
+            title: t.common.actions,
+            render: (_, b) => (
+              <Space>
+                <a onClick={() => setEditing(b)}>{t.common.edit}</a>
+                <Popconfirm
+                  title={t.common.deleteConfirm}
+                  onConfirm={() =>
+                    deleteBrand(b.id).then(() => {
+                      toast.success(t.common.saved);
+                      refresh();
+                    })
+                  }
+                >
+                  <a>{t.common.delete}</a>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? t.common.edit : t.common.add}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+      >
+        {editing && (
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{
+              name: editing.name ?? '',
+              latinName: editing.latinName ?? '',
+              logoPath: editing.logoPath ?? '',
+              sort: editing.sort ?? 0,
+            }}
+            onFinish={(v) =>
+              saveBrand({
+                id: editing.id,
+                name: v.name.trim(),
+                latinName: v.latinName?.trim() ?? '',
+                logoPath: v.logoPath?.startsWith('/api/files/') ? v.logoPath : '',
+                categoryIds: editing.categoryIds ?? [],
+                sort: v.sort ?? 0,
+              }).then(
+                () => {
+                  toast.success(t.common.saved);
+                  setEditing(null);
+                  refresh();
+                },
+                () => undefined,
+              )
+            }
+          >
+            <Form.Item
+              name="name"
+              label={t.catalogue.brandName}
+              rules={[{ required: true, whitespace: true, max: 50 }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item name="latinName" label={t.catalogue.latinName}>
+              <Input maxLength={80} />
+            </Form.Item>
+            <Form.Item name="logoPath" label={t.catalogue.logo}>
+              <ImageUpload upload={uploadCatalogueImage} />
+            </Form.Item>
+            <Form.Item name="sort" label={t.catalogue.sort}>
+              <InputNumber min={0} max={100000} precision={0} />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}

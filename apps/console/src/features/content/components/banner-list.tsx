@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Button, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminBanner } from '@mall/shared';
+import { ImageUpload } from '@/components/image-upload';
+import { StatusTag } from '@/components/status-tag';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import {
+  contentKeys,
+  createBanner,
+  deleteBanner,
+  reorderBanners,
+  updateBanner,
+  uploadContentImage,
+  useBanners,
+} from '../api/content';
+
+type Values = { title: string; imageUrl: string; link: string; enabled: boolean };
+
+/** Home banners: add, edit, enable/disable, delete, move up/down. */
+export function BannerList() {
+  const banners = useBanners();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Partial<AdminBanner> | null>(null);
+  const [form] = Form.useForm<Values>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.banners });
+  const list = banners.data ?? [];
+  const move = (index: number, delta: number) => {
+    const ids = list.map((b) => b.id);
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + delta, 0, id!);
+    void reorderBanners(ids).then(refresh, () => undefined);
+  };
+  return (
+    <>
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        style={{ marginBottom: 12 }}
+        onClick={() => setEditing({ enabled: true })}
+      >
+        {t.common.add}
+      </Button>
+      <Table<AdminBanner>
+        rowKey="id"
+        loading={banners.isFetching}
+        dataSource={list}
+        pagination={false}
+        columns={[
+          {
+            title: t.content.image,
+            dataIndex: 'imageUrl',
+            render: (v: string) => <Image src={v} height={48} />,
+          },
+          { title: t.content.bannerTitle, dataIndex: 'title' },
+          { title: t.content.link, dataIndex: 'link' },
+          {
+            title: t.common.status,
+            dataIndex: 'enabled',
+            render: (v: boolean) => <StatusTag label={v ? t.common.enabled : t.common.disabled} />,
+          },
+          {
+            title: t.common.actions,
+            render: (_, b, i) => (
+              <Space>
+                <Button
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t.content.moveUp}
+                />
+                <Button
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={i === list.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t.content.moveDown}
+                />
+                <a onClick={() => setEditing(b)}>{t.common.edit}</a>
+                <Popconfirm title={t.common.deleteConfirm} onConfirm={() => deleteBanner(b.id).then(refresh)}>
+                  <a>{t.common.delete}</a>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? t.common.edit : t.common.add}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+      >
+        {editing && (
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{
+              title: editing.title ?? '',
+              imageUrl: editing.imageUrl ?? '',
+              link: editing.link ?? '/',
+              enabled: editing.enabled ?? true,
+            }}
+            onFinish={(v) =>
+              (editing.id ? updateBanner({ id: editing.id, ...v }) : createBanner(v)).then(
+                () => {
+                  toast.success(t.common.saved);
+                  setEditing(null);
+                  refresh();
+                },
+                () => undefined,
+              )
+            }
+          >
+            <Form.Item
+              name="title"
+              label={t.content.bannerTitle}
+              rules={[{ required: true, whitespace: true, max: 100 }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="imageUrl"
+              label={t.content.image}
+              rules={[{ required: true, message: '请上传轮播图图片' }]}
+            >
+              <ImageUpload upload={uploadContentImage} />
+            </Form.Item>
+            <Form.Item
+              name="link"
+              label={t.content.link}
+              extra={t.content.linkHelp}
+              rules={[{ required: true, whitespace: true }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item name="enabled" label={t.content.enabled} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Form, Input, Skeleton, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { RichTextField } from '@/components/rich-text-field';
+import { formatTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { contentKeys, saveCompanyIntroduction, useCompanyIntroduction } from '../api/content';
+
+/** The company introduction page of the storefront (rich text). */
+export function CompanyIntroduction() {
+  const page = useCompanyIntroduction();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ title: string; content: string }>();
+  const [busy, setBusy] = useState(false);
+  if (page.isPending) return <Skeleton active />;
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ title: page.data?.title ?? '', content: page.data?.content ?? '' }}
+      onFinish={async (v) => {
+        setBusy(true);
+        try {
+          await saveCompanyIntroduction({ title: v.title.trim(), content: v.content });
+          toast.success(t.common.saved);
+          void queryClient.invalidateQueries({ queryKey: contentKeys.about });
+        } catch {
+          // shown by the request layer
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Form.Item
+        name="title"
+        label={t.content.pageTitle}
+        rules={[{ required: true, whitespace: true, max: 100 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t.content.pageContent}
+        rules={[{ required: true, message: '请输入页面内容' }]}
+      >
+        <RichTextField minHeight={320} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t.common.save}
+      </Button>
+      {page.data?.updateTime && (
+        <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+          {t.common.updatedAt}：{formatTime(page.data.updateTime)}
+        </Typography.Text>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminHelpArticle } from '@mall/shared';
+import { RichTextField } from '@/components/rich-text-field';
+import { StatusTag } from '@/components/status-tag';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { contentKeys, deleteHelpArticle, saveHelpArticle, useHelpArticles } from '../api/content';
+
+/** The help centre's articles, one per footer entry: write, edit or remove each. */
+export function HelpArticles() {
+  const articles = useHelpArticles();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminHelpArticle | null>(null);
+  const [form] = Form.useForm<{ title: string; content: string }>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.help });
+  return (
+    <>
+      <Table<AdminHelpArticle>
+        rowKey="type"
+        loading={articles.isFetching}
+        dataSource={articles.data ?? []}
+        pagination={false}
+        columns={[
+          { title: t.content.helpGroup, dataIndex: 'groupTitle' },
+          { title: t.content.helpFooter, dataIndex: 'footerTitle' },
+          { title: t.content.helpArticle, dataIndex: 'title', render: (v: string) => v || '—' },
+          {
+            title: t.common.status,
+            dataIndex: 'exists',
+            render: (v: boolean) => <StatusTag label={v ? t.content.helpExists : t.content.helpMissing} />,
+          },
+          {
+            title: t.common.actions,
+            render: (_, a) => (
+              <Space>
+                <a onClick={() => setEditing(a)}>{a.exists ? t.common.edit : t.common.add}</a>
+                {a.exists && (
+                  <Popconfirm
+                    title={t.common.deleteConfirm}
+                    onConfirm={() => deleteHelpArticle(a.type).then(refresh)}
+                  >
+                    <a>{t.common.delete}</a>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        width={860}
+        title={editing?.footerTitle}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+      >
+        {editing && (
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{ title: editing.title || editing.footerTitle, content: editing.content }}
+            onFinish={(v) =>
+              saveHelpArticle({ type: editing.type, title: v.title.trim(), content: v.content }).then(
+                () => {
+                  toast.success(t.common.saved);
+                  setEditing(null);
+                  refresh();
+                },
+                () => undefined,
+              )
+            }
+          >
+            <Form.Item
+              name="title"
+              label={t.content.helpArticle}
+              rules={[{ required: true, whitespace: true, max: 50 }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="content"
+              label={t.content.helpContent}
+              rules={[{ required: true, message: '请输入文章内容' }]}
+            >
+              <RichTextField />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}

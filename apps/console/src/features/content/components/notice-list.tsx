@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Switch, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminNotice } from '@mall/shared';
+import { FilterForm } from '@/components/filter-form';
+import { RichTextField } from '@/components/rich-text-field';
+import { StatusTag } from '@/components/status-tag';
+import { formatTime } from '@/lib/dates';
+import { urlPagination } from '@/lib/pagination';
+import { toast } from '@/lib/toast';
+import { useUrlState } from '@/lib/url-state';
+import { t } from '@/locales/zh-CN';
+import { contentKeys, createNotice, deleteNotice, updateNotice, useNotices } from '../api/content';
+
+type Values = { title: string; content: string; published: boolean };
+
+/** Notices with a rich-text editor; the server sanitises the HTML it stores and serves. */
+export function NoticeList() {
+  const { values, set, reset, page, size } = useUrlState(['keyword']);
+  const notices = useNotices(page, size, values.keyword);
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Partial<AdminNotice> | null>(null);
+  const [form] = Form.useForm<Values>();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <FilterForm values={values} onSubmit={set} onReset={reset}>
+          <Form.Item name="keyword" label={t.content.noticeTitle}>
+            <Input allowClear style={{ width: 220 }} />
+          </Form.Item>
+        </FilterForm>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setEditing({ published: true })}
+        >
+          {t.content.newNotice}
+        </Button>
+      </Space>
+      <Table<AdminNotice>
+        rowKey="id"
+        loading={notices.isFetching}
+        dataSource={notices.data?.list ?? []}
+        pagination={urlPagination(page, size, notices.data?.total, set)}
+        columns={[
+          { title: t.content.noticeTitle, dataIndex: 'title' },
+          {
+            title: t.common.status,
+            dataIndex: 'published',
+            render: (v: boolean) => <StatusTag label={v ? t.content.published : t.content.unpublished} />,
+          },
+          { title: t.common.createdAt, dataIndex: 'createTime', render: formatTime },
+          {
+            title: t.common.actions,
+            render: (_, n) => (
+              <Space>
+                <a onClick={() => setEditing(n)}>{t.common.edit}</a>
+                <Popconfirm title={t.common.deleteConfirm} onConfirm={() => deleteNotice(n.id).then(refresh)}>
+                  <a>{t.common.delete}</a>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        width={860}
+        title={editing?.id ? t.content.editNotice : t.content.newNotice}
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+      >
+        {editing && (
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            preserve={false}
+            initialValues={{
+              title: editing.title ?? '',
+              content: editing.content ?? '',
+              published: editing.published ?? true,
+            }}
+            onFinish={(v) =>
+              (editing.id ? updateNotice({ id: editing.id, ...v }) : createNotice(v)).then(
+                () => {
+                  toast.success(t.common.saved);
+                  setEditing(null);
+                  refresh();
+                },
+                () => undefined,
+              )
+            }
+          >
+            <Form.Item
+              name="title"
+              label={t.content.noticeTitle}
+              rules={[{ required: true, whitespace: true, max: 200 }]}
+            >
+              <Input />
+            </Form.Item>
+            <Alert type="info" showIcon title={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
+            <Form.Item
+              name="content"
+              label={t.content.noticeContent}
+              rules={[{ required: true, message: '请输入公告内容' }]}
+            >
+              <RichTextField />
+            </Form.Item>
+            <Form.Item name="published" label={t.content.publish} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}

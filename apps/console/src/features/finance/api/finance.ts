@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AdminInvoiceListBody,
+  AdminInvoicePage,
+  AfsDetail,
+  AfsRefundBody,
+  InvoiceDetail,
+  IssueInvoiceBody,
+  OrderDetail,
+  PaymentListBody,
+  PaymentRecordPage,
+  RefundListBody,
+  RefundRecordPage,
+} from '@mall/shared';
+import { openFile } from '@/lib/files';
+import { http } from '@/lib/request';
+
+export const financeKeys = {
+  all: ['finance'] as const,
+  payments: (body: PaymentListBody) => ['finance', 'payments', body] as const,
+  refunds: (body: RefundListBody) => ['finance', 'refunds', body] as const,
+  invoices: (body: AdminInvoiceListBody) => ['finance', 'invoices', body] as const,
+  invoice: (id: number) => ['finance', 'invoice', id] as const,
+};
+
+export const usePayments = (body: PaymentListBody) =>
+  useQuery({
+    queryKey: financeKeys.payments(body),
+    queryFn: () => http.post<PaymentRecordPage>('/api/admin/payment/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useRefunds = (body: RefundListBody) =>
+  useQuery({
+    queryKey: financeKeys.refunds(body),
+    queryFn: () => http.post<RefundRecordPage>('/api/admin/refund/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useInvoices = (body: AdminInvoiceListBody) =>
+  useQuery({
+    queryKey: financeKeys.invoices(body),
+    queryFn: () => http.post<AdminInvoicePage>('/api/admin/invoice/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useInvoice = (id: number) =>
+  useQuery({
+    queryKey: financeKeys.invoice(id),
+    queryFn: () => http.post<InvoiceDetail>('/api/admin/invoice/detail', { id }),
+  });
+
+export const confirmOfflinePayment = (orderNo: string) =>
+  http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note: '' });
+/** Paying out an after-sales refund (财务's step of the after-sales flow). */
+export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
+export const issueInvoice = (body: IssueInvoiceBody) =>
+  http.post<InvoiceDetail>('/api/admin/invoice/issue', body);
+export const rejectInvoice = (id: number, reason: string) =>
+  http.post<InvoiceDetail>('/api/admin/invoice/reject', { id, reason });
+export const voidInvoice = (id: number, reason: string) =>
+  http.post<InvoiceDetail>('/api/admin/invoice/void', { id, reason });
+export const openInvoicePdf = (id: number) => openFile(`/api/admin/invoice/pdf/${id}`);

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InvoiceLine } from '@mall/shared';
+import { Money } from '@/components/money';
+import { ReasonModal } from '@/components/reason-modal';
+import { StatusTag } from '@/components/status-tag';
+import { formatTime } from '@/lib/dates';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import {
+  financeKeys,
+  issueInvoice,
+  openInvoicePdf,
+  rejectInvoice,
+  useInvoice,
+  voidInvoice,
+} from '../api/finance';
+import { IssueInvoiceModal } from './issue-invoice-modal';
+
+/** One invoice application: title, lines, amounts; issue (makes the PDF), reject, void, view the PDF. */
+export function InvoiceDetail({ id }: { id: number }) {
+  const detail = useInvoice(id);
+  const queryClient = useQueryClient();
+  const [modal, setModal] = useState<'issue' | 'reject' | 'void' | null>(null);
+  if (detail.isPending) return <Skeleton active />;
+  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  const inv = detail.data;
+  const done = (text: string) => () => {
+    toast.success(text);
+    void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+  };
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            <span>
+              {t.finance.applyNo}：{inv.applyNo}
+            </span>
+            <StatusTag label={inv.statusLabel} />
+          </Space>
+        }
+        extra={
+          <Space>
+            {inv.status === 1 && (
+              <>
+                <Button type="primary" onClick={() => setModal('issue')}>
+                  {t.finance.issue}
+                </Button>
+                <Button danger onClick={() => setModal('reject')}>
+                  {t.finance.reject}
+                </Button>
+              </>
+            )}
+            {inv.status === 2 && (
+              <Button danger onClick={() => setModal('void')}>
+                {t.finance.void}
+              </Button>
+            )}
+            {inv.hasPdf && (
+              <Button onClick={() => void openInvoicePdf(inv.id).catch(() => undefined)}>
+                {t.finance.viewPdf}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label={t.finance.invoiceType}>{inv.typeLabel}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.totalAmount}>
+            <Money yuan={inv.amounts.totalAmount} />（{inv.amounts.totalAmountCapital}）
+          </Descriptions.Item>
+          <Descriptions.Item label={t.finance.appliedAt}>{formatTime(inv.appliedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.invoiceNo}>{inv.invoiceNo ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.issueDate}>{inv.issueDate ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.orderNos}>{inv.orderNos.join('，')}</Descriptions.Item>
+          {inv.rejectReason && (
+            <Descriptions.Item label={t.finance.rejectReason} span={3}>
+              {inv.rejectReason}
+            </Descriptions.Item>
+          )}
+          {inv.voidReason && (
+            <Descriptions.Item label={t.finance.voidReason} span={3}>
+              {inv.voidReason}
+            </Descriptions.Item>
+          )}
+          {inv.remark && (
+            <Descriptions.Item label={t.orders.remark} span={3}>
+              {inv.remark}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+      <Card title={t.finance.title} size="small">
+        <Descriptions column={2} size="small">
+          <Descriptions.Item label={t.finance.company}>{inv.title.companyName}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.taxNo}>{inv.title.taxNo}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.regAddress}>{inv.title.regAddress}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.regPhone}>{inv.title.regPhone}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.bank}>{inv.title.bankName}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.bankAccount}>{inv.title.bankAccount}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.receiver}>
+            {inv.title.receiverName} {inv.title.receiverMobile} {inv.title.email} {inv.title.receiveAddress}
+          </Descriptions.Item>
+          {inv.shipment && (
+            <Descriptions.Item label={t.finance.courier}>
+              {inv.shipment.courier} {inv.shipment.trackingNo}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      </Card>
+      <Card title={t.finance.lines} size="small">
+        <Table<InvoiceLine>
+          size="small"
+          rowKey={(l) => `${l.name}-${l.spec}-${l.unitPriceExclTax}`}
+          pagination={false}
+          dataSource={inv.lines}
+          columns={[
+            { title: t.finance.lineName, dataIndex: 'name' },
+            { title: t.finance.lineSpec, dataIndex: 'spec' },
+            { title: t.finance.unit, dataIndex: 'unit' },
+            { title: t.finance.quantity, dataIndex: 'quantity', align: 'right' },
+            { title: t.finance.unitPrice, dataIndex: 'unitPriceExclTax', align: 'right' },
+            { title: t.finance.amountExclTax, dataIndex: 'amountExclTax', align: 'right' },
+            { title: t.finance.taxRate, dataIndex: 'taxRate', align: 'right' },
+            { title: t.finance.taxAmount, dataIndex: 'taxAmount', align: 'right' },
+          ]}
+        />
+      </Card>
+      <Card title={t.finance.timeline} size="small">
+        <Timeline
+          items={inv.timeline.map((e) => ({
+            content: (
+              <div>
+                <Typography.Text strong>{e.eventLabel}</Typography.Text>
+                <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                  {formatTime(e.at)}
+                </Typography.Text>
+                {e.note && <div>{e.note}</div>}
+              </div>
+            ),
+          }))}
+        />
+      </Card>
+      <IssueInvoiceModal
+        open={modal === 'issue'}
+        paper={inv.type === 4}
+        onClose={() => setModal(null)}
+        onSubmit={(v) => issueInvoice({ id: inv.id, ...v }).then(done(t.finance.issued))}
+      />
+      <ReasonModal
+        open={modal === 'reject'}
+        title={t.finance.rejectTitle}
+        label={t.finance.rejectReason}
+        onClose={() => setModal(null)}
+        onSubmit={(reason) => rejectInvoice(inv.id, reason).then(done(t.finance.rejected))}
+      />
+      <ReasonModal
+        open={modal === 'void'}
+        title={t.finance.voidTitle}
+        label={t.finance.voidReason}
+        onClose={() => setModal(null)}
+        onSubmit={(reason) => voidInvoice(inv.id, reason).then(done(t.finance.voided))}
+      />
+    </Space>
+  );
+}

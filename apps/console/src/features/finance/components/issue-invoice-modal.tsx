@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { t } from '@/locales/zh-CN';
+
+type Values = { invoiceNo: string; issueDate: Dayjs; courier?: string; trackingNo?: string };
+
+/** 发票号码 and 开票日期 (today by default); paper invoices also the courier and its number. */
+export function IssueInvoiceModal({
+  open,
+  paper,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  paper: boolean;
+  onSubmit: (values: {
+    invoiceNo: string;
+    issueDate: string;
+    courier?: string;
+    trackingNo?: string;
+  }) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={t.finance.issueTitle}
+      okText={t.finance.issue}
+      confirmLoading={busy}
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ issueDate: dayjs() }}
+        onFinish={async (values) => {
+          setBusy(true);
+          try {
+            await onSubmit({
+              invoiceNo: values.invoiceNo.trim(),
+              issueDate: values.issueDate.format('YYYY-MM-DD'),
+              ...(paper ? { courier: values.courier?.trim(), trackingNo: values.trackingNo?.trim() } : {}),
+            });
+            onClose();
+          } catch {
+            // shown by the request layer
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form.Item
+          name="invoiceNo"
+          label={t.finance.invoiceNo}
+          rules={[
+            { required: true, message: t.finance.invoiceNoRequired },
+            { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.invoiceNoInvalid },
+          ]}
+        >
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="issueDate"
+          label={t.finance.issueDate}
+          rules={[{ required: true, message: t.finance.issueDateRequired }]}
+        >
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        {paper && (
+          <>
+            <Form.Item
+              name="courier"
+              label={t.finance.courier}
+              rules={[{ required: true, message: t.finance.courierRequired }]}
+            >
+              <Input maxLength={50} />
+            </Form.Item>
+            <Form.Item
+              name="trackingNo"
+              label={t.finance.courierTracking}
+              rules={[
+                {
+                  required: true,
+                  pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/,
+                  message: t.orders.trackingNoInvalid,
+                },
+              ]}
+            >
+              <Input maxLength={40} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Radio, Select, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
+import { FilterForm } from '@/components/filter-form';
+import { StatusTag } from '@/components/status-tag';
+import { formatTime } from '@/lib/dates';
+import { urlPagination } from '@/lib/pagination';
+import { toast } from '@/lib/toast';
+import { useUrlState } from '@/lib/url-state';
+import { t } from '@/locales/zh-CN';
+import {
+  createOperator,
+  operatorKeys,
+  resetOperatorPassword,
+  updateOperator,
+  useOperators,
+} from '../api/operators';
+
+type Editing =
+  { mode: 'create' } | { mode: 'edit'; op: OperatorAccount } | { mode: 'password'; op: OperatorAccount };
+const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: r }));
+
+/** Operator accounts (超级管理员 only): create, change name/role/status, reset a password. */
+export function OperatorList() {
+  const { values, set, reset, page, size } = useUrlState(['keyword', 'role']);
+  const list = useOperators({
+    keyword: values.keyword,
+    role: OPERATOR_ROLES.includes(values.role as OperatorRole) ? (values.role as OperatorRole) : undefined,
+    pageNum: page,
+    pageSize: size,
+  });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [form] = Form.useForm();
+  const done = (text: string) => () => {
+    toast.success(text);
+    setEditing(null);
+    void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+  };
+  const submit = (v: Record<string, string | number>) => {
+    if (!editing) return;
+    const run =
+      editing.mode === 'create'
+        ? createOperator({
+            username: String(v.username),
+            name: String(v.name),
+            role: v.role as OperatorRole,
+            password: String(v.password),
+          }).then(done(t.operators.created))
+        : editing.mode === 'edit'
+          ? updateOperator({
+              id: editing.op.id,
+              name: String(v.name),
+              role: v.role as OperatorRole,
+              status: Number(v.status) as 0 | 1,
+            }).then(done(t.common.saved))
+          : resetOperatorPassword({ id: editing.op.id, password: String(v.password) }).then(
+              done(t.operators.resetDone),
+            );
+    void run.catch(() => undefined);
+  };
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <FilterForm values={values} onSubmit={set} onReset={reset}>
+          <Form.Item name="keyword" label={t.common.keyword}>
+            <Input allowClear style={{ width: 180 }} placeholder={t.operators.keyword} />
+          </Form.Item>
+          <Form.Item name="role" label={t.operators.role}>
+            <Select allowClear style={{ width: 130 }} options={roleOptions} placeholder={t.common.all} />
+          </Form.Item>
+        </FilterForm>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => setEditing({ mode: 'create' })}
+        >
+          {t.operators.add}
+        </Button>
+      </Space>
+      <Table<OperatorAccount>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={urlPagination(page, size, list.data?.total, set)}
+        columns={[
+          { title: t.operators.username, dataIndex: 'username' },
+          { title: t.operators.name, dataIndex: 'name' },
+          { title: t.operators.role, dataIndex: 'role' },
+          {
+            title: t.operators.status,
+            dataIndex: 'statusLabel',
+            render: (v: string) => <StatusTag label={v} />,
+          },
+          { title: t.operators.lastLoginAt, dataIndex: 'lastLoginAt', render: formatTime },
+          { title: t.operators.createdAt, dataIndex: 'createdAt', render: formatTime },
+          {
+            title: t.common.actions,
+            render: (_, op) => (
+              <Space>
+                <a onClick={() => setEditing({ mode: 'edit', op })}>{t.common.edit}</a>
+                <a onClick={() => setEditing({ mode: 'password', op })}>{t.operators.resetPassword}</a>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={
+          editing?.mode === 'create'
+            ? t.operators.add
+            : editing?.mode === 'edit'
+              ? t.operators.edit
+              : t.operators.resetPassword
+        }
+        destroyOnHidden
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+      >
+        {editing && (
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            onFinish={submit}
+            initialValues={
+              editing.mode === 'edit'
+                ? { name: editing.op.name, role: editing.op.role, status: editing.op.status }
+                : { role: '运营' }
+            }
+          >
+            {editing.mode === 'create' && (
+              <Form.Item
+                name="username"
+                label={t.operators.username}
+                rules={[{ required: true, whitespace: true }]}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+            )}
+            {editing.mode !== 'password' && (
+              <>
+                <Form.Item
+                  name="name"
+                  label={t.operators.name}
+                  rules={[{ required: true, whitespace: true, max: 50 }]}
+                >
+                  <Input />
+                </Form.Item>
+                <Form.Item name="role" label={t.operators.role} rules={[{ required: true }]}>
+                  <Select options={roleOptions} />
+                </Form.Item>
+              </>
+            )}
+            {editing.mode === 'edit' && (
+              <Form.Item name="status" label={t.operators.status}>
+                <Radio.Group
+                  options={[
+                    { value: 1, label: t.operators.statusActive },
+                    { value: 0, label: t.operators.statusDisabled },
+                  ]}
+                />
+              </Form.Item>
+            )}
+            {editing.mode !== 'edit' && (
+              <Form.Item
+                name="password"
+                label={editing.mode === 'create' ? t.operators.password : t.operators.newPassword}
+                extra={t.operators.passwordHelp}
+                rules={[{ required: true, min: 8, max: 20 }]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+            )}
+          </Form>
+        )}
+      </Modal>
+    </>
+  );
+}

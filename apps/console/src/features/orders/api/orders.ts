@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdminOrderListBody,
+  AdminOrderPage,
+  BulkAcceptResult,
+  BulkShipResult,
+  CancelOrderBody,
+  OrderDetail,
+  ShipOrderBody,
+} from '@mall/shared';
+import { downloadFile, uploadFile } from '@/lib/files';
+import { http } from '@/lib/request';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (body: AdminOrderListBody) => ['orders', 'list', body] as const,
+  detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
+  carriers: ['orders', 'carriers'] as const,
+};
+
+export const orderListQueryOptions = (body: AdminOrderListBody) =>
+  queryOptions({
+    queryKey: orderKeys.list(body),
+    queryFn: () => http.post<AdminOrderPage>('/api/admin/order/list', body),
+    placeholderData: keepPreviousData,
+  });
+export const useOrderList = (body: AdminOrderListBody) => useQuery(orderListQueryOptions(body));
+
+export const useOrderDetail = (orderNo: string) =>
+  useQuery({
+    queryKey: orderKeys.detail(orderNo),
+    queryFn: () => http.post<OrderDetail>('/api/admin/order/detail', { orderNo }),
+  });
+
+export const useCarriers = () =>
+  useQuery({
+    queryKey: orderKeys.carriers,
+    queryFn: () => http.post<string[]>('/api/admin/order/carriers', {}),
+    staleTime: Infinity,
+  });
+
+export const acceptOrder = (orderNo: string) =>
+  http.post<OrderDetail>('/api/admin/order/accept', { orderNo });
+export const shipOrder = (body: ShipOrderBody) => http.post<OrderDetail>('/api/admin/order/ship', body);
+export const cancelOrder = (body: CancelOrderBody) => http.post<OrderDetail>('/api/admin/order/cancel', body);
+export const confirmOfflinePayment = (orderNo: string, note = '') =>
+  http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note });
+
+/** All or nothing: a refusal carries a BulkReport in RequestError.data. */
+export const bulkAccept = (orderNos: string[]) =>
+  http.post<BulkAcceptResult>('/api/admin/order/bulkAccept', { orderNos });
+/** All or nothing: a bad row answers 400 with a BulkReport in RequestError.data. */
+export const bulkShip = (file: File) => uploadFile<BulkShipResult>('/api/admin/order/bulkShip', file);
+export const downloadShipTemplate = () =>
+  downloadFile('GET', '/api/admin/order/shipTemplate', '批量发货模板.xlsx');

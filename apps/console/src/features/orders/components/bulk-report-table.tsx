@@ -1,0 +1,23 @@
+import { Alert, Table } from 'antd';
+import type { BulkReportRow } from '@mall/shared';
+import { t } from '@/locales/zh-CN';
+
+/** Rows a bulk call refused, one line each (spreadsheet row or position, order number, problem). */
+export function BulkReportTable({ message, rows }: { message: string; rows: BulkReportRow[] }) {
+  return (
+    <div data-testid="bulk-report">
+      <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} />
+      <Table<BulkReportRow>
+        size="small"
+        rowKey={(r) => `${r.row}-${r.orderNo}`}
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: t.orders.reportRow, dataIndex: 'row', width: 80 },
+          { title: t.orders.orderNo, dataIndex: 'orderNo', width: 200 },
+          { title: t.orders.reportMsg, dataIndex: 'msg' },
+        ]}
+      />
+    </div>
+  );
+}

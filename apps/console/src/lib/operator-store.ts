@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+import { canUseArea, type ConsoleArea, type OperatorInfo } from '@mall/shared';
+import { removeOperatorTokens } from './token-storage';
+
+/** The signed-in operator (from GET /api/admin/auth/me); the only client store of the console. */
+type State = { operator: OperatorInfo | null };
+
+let state: State = { operator: null };
+const listeners = new Set<() => void>();
+
+export const operatorStore = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setOperator(operator: OperatorInfo | null) {
+    state = { operator };
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/** Signs out on this browser only: drops the tokens and the operator. */
+export function signOutLocally(): void {
+  removeOperatorTokens();
+  operatorStore.setOperator(null);
+}
+
+export function useOperator(): OperatorInfo | null {
+  return useSyncExternalStore(
+    operatorStore.subscribe,
+    () => state.operator,
+    () => state.operator,
+  );
+}
+
+/** Whether the signed-in operator's role may use an area (buttons hide what the role cannot do). */
+export function useCan(): (area: ConsoleArea) => boolean {
+  const operator = useOperator();
+  return (area) => (operator ? canUseArea(operator.role, area) : false);
+}

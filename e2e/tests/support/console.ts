@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Helpers of the operator console journeys (issue 8): login, side menu, antd pickers. */
+
+export const ROLE_ACCOUNTS = {
+  超级管理员: { username: 'admin', password: 'Admin@123456' },
+  运营: { username: 'yunying', password: 'Yunying@123456' },
+  财务: { username: 'caiwu', password: 'Caiwu@123456' },
+  商品: { username: 'shangpin', password: 'Shangpin@123456' },
+} as const;
+export type Role = keyof typeof ROLE_ACCOUNTS;
+
+/** Signs in on /admin/login and waits for the console with the role in the header. */
+export async function consoleLogin(page: Page, role: Role, redirect?: string): Promise<void> {
+  const { username, password } = ROLE_ACCOUNTS[role];
+  await page.goto(redirect ? `/admin/login?redirect=${encodeURIComponent(redirect)}` : '/admin/login');
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('operator-role')).toHaveText(role);
+}
+
+/** The side menu. */
+export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: '运营后台' });
+
+/**
+ * Opens an antd Select (its combobox input) and picks the option with this text; retried until the select
+ * shows it (options may re-render while the dropdown animates in).
+ */
+export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  const select = field.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await field.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Confirms the antd Modal.confirm that is open. */
+export async function confirmModal(page: Page): Promise<void> {
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+}
