@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, type CartLine, type CartList, type CartTotals, CART_LINE_LIMIT } from '@mall/shared';
-import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { preparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
@@ -118,6 +118,17 @@ export async function cartCount(db: DbOrTx, userId: number): Promise<number> {
 }
 
 type SkuRow = SkuFacts & { productId: number; existing: number | null; lines: number };
+type FactsRow = {
+  product_id: number;
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  stock: number;
+  moq: number;
+  step: number;
+  unit: string;
+  existing: number | null;
+  lines: number;
+};
 
 /**
  * Adds `quantity` of a SKU to a buyer's cart (merging with its line), checking shelf, area and the
@@ -131,24 +142,13 @@ export async function addToCart(
   quantity: number,
   areaCode: string,
 ): Promise<{ lineId: number; cartNum: number }> {
-  const [row] = await queryRows<{
-    product_id: number;
-    on_shelf: boolean;
-    sales_area_codes: string[];
-    stock: number;
-    moq: number;
-    step: number;
-    unit: string;
-    existing: number | null;
-    lines: number;
-  }>(
-    db,
-    sql`select k.product_id, p.on_shelf, p.sales_area_codes, k.stock, p.moq, p.step, p.unit,
-          (select c.quantity from cart_lines c where c.user_id = ${userId} and c.sku_id = k.id) as existing,
-          (select count(*)::int from cart_lines c where c.user_id = ${userId}) as lines
-        from skus k join products p on p.id = k.product_id where k.id = ${skuId}`,
-    'cart_add_facts',
-  );
+  const [row] = await preparedRows<FactsRow>(db, 'cart_add_facts', () => {
+    const user = sql.placeholder('userId');
+    return sql`select k.product_id, p.on_shelf, p.sales_area_codes, k.stock, p.moq, p.step, p.unit,
+          (select c.quantity from cart_lines c where c.user_id = ${user} and c.sku_id = k.id) as existing,
+          (select count(*)::int from cart_lines c where c.user_id = ${user}) as lines
+        from skus k join products p on p.id = k.product_id where k.id = ${sql.placeholder('skuId')}`;
+  })({ userId, skuId });
   if (!row) throw notFound('商品不存在或已下架');
   const sku: SkuRow = {
     productId: row.product_id,
@@ -169,20 +169,19 @@ export async function addToCart(
   const problem = quantityProblem(sku, total);
   if (problem)
     throw badRequest(sku.existing ? `${problem}（购物车中已有 ${sku.existing}${sku.unit}）` : problem);
-  const [line] = await db
-    .insert(cartLines)
-    .values({ userId, skuId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.skuId],
-      set: {
-        quantity: sql`${cartLines.quantity} + excluded.quantity`,
-        selected: true,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ id: cartLines.id })
-    .prepare('cart_add_upsert')
-    .execute();
+  const [line] = await preparedRows<{ id: number }>(
+    db,
+    'cart_add_upsert',
+    // A cart line is convenience data, not a commitment: its commit does not wait for the WAL to reach the
+    // disk (PostgreSQL's asynchronous commit, for this statement's transaction only; a crash can lose the
+    // last moment of cart adds, never corrupt anything). Orders keep synchronous commits.
+    () => sql`insert into ${cartLines} (user_id, sku_id, quantity)
+        select ${sql.placeholder('userId')}, ${sql.placeholder('skuId')}, ${sql.placeholder('quantity')}
+        from (select set_config('synchronous_commit', 'off', true)) as async_commit
+        on conflict (user_id, sku_id) do update
+          set quantity = ${cartLines.quantity} + excluded.quantity, selected = true, updated_at = now()
+        returning id`,
+  )({ userId, skuId, quantity });
   // The count read with the SKU facts plus the new line, if one was made: no third round trip.
   return { lineId: line!.id, cartNum: sku.lines + (sku.existing === null ? 1 : 0) };
 }
