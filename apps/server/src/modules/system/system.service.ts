@@ -34,12 +34,15 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown): Pro
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
 
-/** How long a process trusts its read of the maintenance flag (it is checked on every call). */
-const MAINTENANCE_CACHE_MS = 1000;
+/**
+ * How long a process trusts its read of a setting read on every call (the maintenance flag, the site
+ * constants); writes in this process show at once, those of other processes within this time.
+ */
+const SETTING_TRUST_MS = 1000;
 
 /** Platform settings: site constants, maintenance mode and the maintenance tips. */
 export class SystemService {
-  private maintenanceCache: { value: MaintenanceSetting; at: number } | null = null;
+  private readonly recent = new Map<string, { value: unknown; at: number }>();
 
   constructor(private readonly db: Db) {}
 
@@ -49,12 +52,22 @@ export class SystemService {
 
   async putSetting(key: string, value: unknown): Promise<void> {
     await writeSetting(this.db, key, value);
-    if (key === 'maintenance') this.maintenanceCache = null;
+    this.recent.delete(key);
+  }
+
+  /** A setting read at most once per SETTING_TRUST_MS by this process. */
+  private async trusted<T>(key: string, fallback: T): Promise<T> {
+    const now = Date.now();
+    const hit = this.recent.get(key);
+    if (hit && now - hit.at < SETTING_TRUST_MS) return hit.value as T;
+    const value = await this.getSetting(key, fallback);
+    this.recent.set(key, { value, at: now });
+    return value;
   }
 
   /**
    * Changes a setting as an operator: the value and its audit row in one transaction. A maintenance change
-   * takes effect in this process at once and in the others within MAINTENANCE_CACHE_MS.
+   * takes effect in this process at once and in the others within SETTING_TRUST_MS.
    */
   async saveSetting<T>(
     actor: AuditActor,
@@ -68,22 +81,17 @@ export class SystemService {
       await writeSetting(tx, key, value);
       await recordAudit(tx, actor, { ...audit, targetType: 'setting', targetId: key, before, after: value });
     });
-    if (key === 'maintenance') this.maintenanceCache = null;
+    this.recent.delete(key);
     return value;
   }
 
   /** Site constants shown in the header, footer and page title. */
   getSiteConfig(): Promise<SiteConfig> {
-    return this.getSetting('site', DEFAULT_SITE_CONFIG);
+    return this.trusted('site', DEFAULT_SITE_CONFIG);
   }
 
-  async getMaintenance(): Promise<MaintenanceSetting> {
-    const now = Date.now();
-    if (this.maintenanceCache && now - this.maintenanceCache.at < MAINTENANCE_CACHE_MS)
-      return this.maintenanceCache.value;
-    const value = await this.getSetting('maintenance', DEFAULT_MAINTENANCE);
-    this.maintenanceCache = { value, at: now };
-    return value;
+  getMaintenance(): Promise<MaintenanceSetting> {
+    return this.trusted('maintenance', DEFAULT_MAINTENANCE);
   }
 
   async setMaintenance(value: MaintenanceSetting): Promise<void> {
