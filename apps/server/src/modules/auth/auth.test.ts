@@ -214,6 +214,8 @@ describe('refresh tokens', () => {
     expect(r1.statusCode).toBe(200);
     const second = r1.json().data;
     expect(second.refreshToken).not.toBe(first.refreshToken);
+    // A new access token too, even within the same second as the login.
+    expect(second.accessToken).not.toBe(first.accessToken);
     expect((await profile(second.accessToken)).statusCode).toBe(200);
 
     // The stored value is a hash, never the token.

@@ -65,6 +65,8 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setAudience(subject.kind === 'buyer' ? 'mall-web' : 'mall-console')
       .setSubject(String(subject.id))
+      // Unique per token: a rotation within the same second must still hand out a new access token.
+      .setJti(randomUUID())
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor(accessExpires / 1000))
       .sign(this.key);
