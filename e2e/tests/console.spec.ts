@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
-import { latestCode, randomMobile, registerByApi } from './support/auth';
+import { latestCode, randomMobile } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
-import { withArea } from './support/storefront';
+import { adminToken, buyerWithAddress, callAs, type Pick } from './support/orders';
 
 /**
  * Issue 8 in the browser: the operator console under /admin. Each role sees only its menus (and a 403 page
@@ -22,30 +21,6 @@ let placed = 0;
 type Buyer = { token: string; addressId: number; pick: Pick };
 
 /** A fresh buyer signed in on `page` (storefront) with an address, and a buyable product. */
-async function buyerWithAddress(
-  page: Page,
-  request: APIRequestContext,
-  context: BrowserContext,
-  baseURL: string,
-) {
-  await withArea(context, baseURL, AREA);
-  const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
-  const token = await buyerToken(context);
-  await callAs(request, token, '/api/address/add', {
-    contactName: '王采购',
-    mobile: '13800138000',
-    provinceCode: '330000',
-    cityCode: '330100',
-    districtCode: '330106',
-    detail: '文三路 90 号 东部软件园 5 号楼 设备科',
-    isDefault: 1,
-  });
-  const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
-  const pick = await pickProduct(request, '螺丝刀', AREA);
-  return { token, addressId: addresses[0]!.id, pick } satisfies Buyer;
-}
-
 /** An offline-transfer (对公转账) order placed by the buyer through the API; 待接单, payment 待支付. */
 async function placeOrder(request: APIRequestContext, b: Buyer, invoiceTitleId?: number): Promise<string> {
   const { orderNo } = await callAs<{ orderNo: string }>(request, b.token, '/api/checkout/submit', {

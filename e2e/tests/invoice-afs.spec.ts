@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
-import { withArea } from './support/storefront';
+import { adminToken, buyerWithAddress, callAs, type Pick } from './support/orders';
 
 /**
  * Issue 6 in the browser: a special electronic invoice over two paid orders (title made in the personal
@@ -14,7 +12,6 @@ import { withArea } from './support/storefront';
  * SCREENSHOTS=1 it also refreshes docs/screenshots/{invoice-list,invoice-pdf,afs,comment}.png.
  */
 
-const AREA = '330000';
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
 const SHOTS = !!process.env.SCREENSHOTS;
 const COMPANY = '杭州精工五金机电有限公司';
@@ -31,22 +28,8 @@ let placed = 0;
 type Setup = { token: string; admin: string; addressId: number; pick: Pick };
 
 async function setUp(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string) {
-  await withArea(context, baseURL, AREA);
-  const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
-  const token = await buyerToken(context);
-  await callAs(request, token, '/api/address/add', {
-    contactName: '王采购',
-    mobile: '13800138000',
-    provinceCode: '330000',
-    cityCode: '330100',
-    districtCode: '330106',
-    detail: '文三路 90 号 东部软件园 5 号楼 设备科',
-    isDefault: 1,
-  });
-  const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
-  const pick = await pickProduct(request, '螺丝刀', AREA);
-  return { token, admin: await adminToken(request), addressId: addresses[0]!.id, pick } satisfies Setup;
+  const buyer = await buyerWithAddress(page, request, context, baseURL);
+  return { ...buyer, admin: await adminToken(request) } satisfies Setup;
 }
 
 /** Places an offline-transfer order of the pick and has the operator confirm the payment. */

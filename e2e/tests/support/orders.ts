@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { registerByApi } from './auth';
+import { withArea } from './storefront';
 
 /** Helpers of the order journeys (issue 5): tokens, API calls as a buyer or operator, product picks. */
 
@@ -112,3 +114,34 @@ export async function loginOnPage(
 /** The header cart badge count (antd Badge; hidden when 0). */
 export const cartBadge = (page: Page) =>
   page.locator('.mall-header .mall-cart-button .ant-badge-count').first();
+
+/** Hangzhou (浙江省), where the journeys' buyers receive their goods. */
+export const HANGZHOU_AREA = '330000';
+
+/**
+ * A new buyer signed in on the page with a default delivery address in Hangzhou, and a buyable 螺丝刀 of
+ * that area: the starting point of the order, invoice, after-sales and console journeys.
+ */
+export async function buyerWithAddress(
+  page: Page,
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string,
+): Promise<{ token: string; addressId: number; pick: Pick }> {
+  await withArea(context, baseURL, HANGZHOU_AREA);
+  const buyer = await registerByApi(request);
+  await loginOnPage(page, buyer.username, buyer.password);
+  const token = await buyerToken(context);
+  await callAs(request, token, '/api/address/add', {
+    contactName: '王采购',
+    mobile: '13800138000',
+    provinceCode: '330000',
+    cityCode: '330100',
+    districtCode: '330106',
+    detail: '文三路 90 号 东部软件园 5 号楼 设备科',
+    isDefault: 1,
+  });
+  const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
+  const pick = await pickProduct(request, '螺丝刀', HANGZHOU_AREA);
+  return { token, addressId: addresses[0]!.id, pick };
+}
