@@ -63,6 +63,7 @@ export function importFixtureRows(options: ImportFixtureOptions = {}): (string |
       price,
       (Number(price) * 1.2 || 20).toFixed(2),
       100 + i,
+      '',
       n % 10 === 1 ? '北京市;上海市' : '全国',
       '是',
     ]);

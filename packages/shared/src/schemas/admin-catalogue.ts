@@ -52,6 +52,7 @@ export const PRODUCT_SHEET_COLUMNS = [
   '价格',
   '市场价',
   '库存',
+  '分区库存',
   '销售区域',
   '上架',
 ] as const;
@@ -71,10 +72,14 @@ export const PRODUCT_SHEET_HELP: Record<ProductSheetColumn, string> = {
   SKU编码: '必填，全平台唯一',
   价格: '元，最多两位小数，如 12.50',
   市场价: '元，可留空',
-  库存: '不小于 0 的整数',
+  库存: '全国仓库存，不小于 0 的整数；没有分区库存的地区都从这里购买',
+  分区库存: '省份仓库存（可留空）：省份:数量，多个用分号分隔，如 浙江:50;江苏:20；该省买家从此库存购买',
   销售区域: '全国，或省份名称/编码，多个用分号分隔',
   上架: '是 / 否',
 };
+
+/** Columns an older file may lack (read as empty). */
+export const PRODUCT_SHEET_OPTIONAL_COLUMNS: readonly ProductSheetColumn[] = ['分区库存'];
 
 export const PRODUCT_IMPORT_LIMITS = { MAX_BYTES: 5 * 1024 * 1024, MAX_ROWS: 5000 } as const;
 
@@ -289,6 +294,13 @@ export const adminSpecAttribute = z.object({
 });
 export type AdminSpecAttribute = z.infer<typeof adminSpecAttribute>;
 
+const stockField = (label: string) =>
+  z.coerce
+    .number({ error: `${label}必须是整数` })
+    .int(`${label}必须是整数`)
+    .min(0, `${label}不能小于 0`)
+    .max(99_999_999, `${label}不能超过 99999999`);
+
 export const adminSkuInput = z.object({
   /** Existing SKU id (edit); omit for a new SKU. */
   id: z.number().int().min(1).optional(),
@@ -305,11 +317,18 @@ export const adminSkuInput = z.object({
     (v) => (v === '' || v === null ? undefined : v),
     adminYuanAmount('市场价').optional(),
   ),
-  stock: z.coerce
-    .number({ error: '库存必须是整数' })
-    .int('库存必须是整数')
-    .min(0, '库存不能小于 0')
-    .max(99_999_999),
+  /** The national warehouse's stock: every area without its own stock buys from it. */
+  stock: stockField('库存'),
+  /** Provinces with their own warehouse stock (their buyers buy from it); within the product's sales areas. */
+  areaStocks: z
+    .array(
+      z.object({
+        areaCode: z.string().regex(/^\d{6}$/, '分区库存的省份编码不正确'),
+        stock: stockField('分区库存'),
+      }),
+    )
+    .max(40, '分区库存最多 40 个省份')
+    .default([]),
 });
 export type AdminSkuInput = z.input<typeof adminSkuInput>;
 
@@ -352,7 +371,10 @@ export const adminSku = z.object({
   price: z.string(),
   /** '' when none. */
   marketPrice: z.string(),
+  /** National warehouse. */
   stock: id,
+  /** Provincial warehouses, by province code. */
+  areaStocks: z.array(z.object({ areaCode: z.string(), areaName: z.string(), stock: id })),
   salesCount: id,
 });
 export type AdminSku = z.infer<typeof adminSku>;

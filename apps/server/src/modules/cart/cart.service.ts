@@ -3,6 +3,7 @@ import { fenToYuan, type CartLine, type CartList, type CartTotals, CART_LINE_LIM
 import { preparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
+import { stockAreaOf } from '../region';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 import { cartLines } from './cart.table';
 
@@ -87,10 +88,12 @@ export async function loadCartLines(
 ): Promise<PricedLine[]> {
   const rows = await queryRows<LineRow>(
     db,
-    sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen, k.stock,
+    sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
+          coalesce(a.stock, k.stock) as stock,
           p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
         from cart_lines c
         left join skus k on k.id = c.sku_id
+        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
         left join products p on p.id = k.product_id
         left join brands b on b.id = p.brand_id
         where c.user_id = ${userId} ${ids ? sql`and c.id = any(${sql.param([...ids])}::bigint[])` : sql``}
@@ -144,11 +147,14 @@ export async function addToCart(
 ): Promise<{ lineId: number; cartNum: number }> {
   const [row] = await preparedRows<FactsRow>(db, 'cart_add_facts', () => {
     const user = sql.placeholder('userId');
-    return sql`select k.product_id, p.on_shelf, p.sales_area_codes, k.stock, p.moq, p.step, p.unit,
+    return sql`select k.product_id, p.on_shelf, p.sales_area_codes, coalesce(a.stock, k.stock) as stock, p.moq,
+          p.step, p.unit,
           (select c.quantity from cart_lines c where c.user_id = ${user} and c.sku_id = k.id) as existing,
           (select count(*)::int from cart_lines c where c.user_id = ${user}) as lines
-        from skus k join products p on p.id = k.product_id where k.id = ${sql.placeholder('skuId')}`;
-  })({ userId, skuId });
+        from skus k join products p on p.id = k.product_id
+        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
+        where k.id = ${sql.placeholder('skuId')}`;
+  })({ userId, skuId, stockArea: stockAreaOf(areaCode) });
   if (!row) throw notFound('商品不存在或已下架');
   const sku: SkuRow = {
     productId: row.product_id,

@@ -10,6 +10,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit';
+import { productTotalStock } from '../catalogue';
 import type { Reindex } from './admin-category.service';
 import type { CatalogueCache } from './catalogue-cache';
 import { draftProblems, type ProductDraft } from './product-draft';
@@ -67,7 +68,7 @@ export class AdminProductService {
         sql`select p.id, p.title, p.model_no, p.brand_id, b.name as brand_name, p.category_id,
               concat_ws(' / ', c1.title, c2.title, c3.title) as category_path, p.images, p.min_price_fen,
               (select count(*)::int from skus k where k.product_id = p.id) as sku_count,
-              (select coalesce(sum(k.stock), 0)::int from skus k where k.product_id = p.id) as total_stock,
+              ${productTotalStock} as total_stock,
               p.sales_count, p.on_shelf, p.created_at
             from products p left join brands b on b.id = p.brand_id
               left join categories c1 on c1.id = p.first_category_id

@@ -259,6 +259,96 @@ describe('product save', () => {
   });
 });
 
+describe('stock per sales area', () => {
+  const detailIn = async (id: number, areaCode: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=${areaCode}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as Body<ProductDetail>).data;
+  };
+  const zoned = (over: Partial<AdminProductSaveBody> = {}) =>
+    draft({
+      title: '钛锋 分仓扭力扳手 TF-7000',
+      modelNo: 'TF-7000',
+      salesAreaCodes: ['330000', '320000'],
+      specs: [{ name: '扭力范围', values: ['5-25N·m'] }],
+      skus: [
+        {
+          spec: { 扭力范围: '5-25N·m' },
+          code: 'TF-7000-A',
+          price: '99.00',
+          stock: 40,
+          areaStocks: [{ areaCode: '330000', stock: 6 }],
+        },
+      ],
+      ...over,
+    });
+
+  it('keeps a stock per province beside the national one; the storefront shows the buyer’s area', async () => {
+    const r = await post<AdminProduct>('product/save', zoned());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const product = r.body.data;
+    expect(product.skus[0]).toMatchObject({
+      stock: 40,
+      areaStocks: [{ areaCode: '330000', areaName: '浙江省', stock: 6 }],
+    });
+    const zhejiang = await detailIn(product.id, '330100');
+    expect(zhejiang.skus[0]).toMatchObject({ stock: 6, available: true });
+    expect(zhejiang.delivery).toEqual({ text: '本地仓现货，预计 1 天内送达', days: 1 });
+    const jiangsu = await detailIn(product.id, '320000');
+    expect(jiangsu.skus[0]).toMatchObject({ stock: 40, available: true });
+    expect(jiangsu.delivery.text).toBe('现货，预计 2 天内送达');
+    const listed = (await post<Page<AdminProductListItem>>('product/list', { keyword: 'TF-7000' })).body.data;
+    expect(listed.list[0]!.totalStock).toBe(46);
+
+    // Emptying the province's warehouse makes the product sold out there only; saving without it removes it.
+    const edited = zoned({ id: product.id });
+    edited.skus[0]!.id = product.skus[0]!.id;
+    edited.skus[0]!.areaStocks = [{ areaCode: '330000', stock: 0 }];
+    expect((await post('product/save', edited)).status).toBe(200);
+    expect((await detailIn(product.id, '330000')).skus[0]).toMatchObject({ stock: 0, available: false });
+    expect((await detailIn(product.id, '320000')).skus[0]).toMatchObject({ stock: 40, available: true });
+    edited.skus[0]!.areaStocks = [];
+    const cleared = await post<AdminProduct>('product/save', edited);
+    expect(cleared.body.data.skus[0]!.areaStocks).toEqual([]);
+    expect((await detailIn(product.id, '330000')).skus[0]!.stock).toBe(40);
+
+    const audits = await queryRows<{ before: { skus: { areaStocks: unknown[] }[] } }>(
+      app.db.db,
+      sql`select before from audit_log where action = 'product.update' and target_id = ${String(product.id)}
+          order by id`,
+    );
+    expect(audits.map((a) => a.before.skus[0]!.areaStocks)).toEqual([
+      [{ areaCode: '330000', stock: 6 }],
+      [{ areaCode: '330000', stock: 0 }],
+    ]);
+  });
+
+  it('refuses provincial stock outside the sales areas, repeated or malformed', async () => {
+    const sku = zoned().skus[0]!;
+    const cases: [AdminProductSaveBody['skus'][number]['areaStocks'], string][] = [
+      [[{ areaCode: '110000', stock: 1 }], '第 1 个 SKU：分区库存的「北京市」不在商品的销售区域内'],
+      [
+        [
+          { areaCode: '330000', stock: 1 },
+          { areaCode: '330000', stock: 2 },
+        ],
+        '第 1 个 SKU：分区库存的「浙江省」重复',
+      ],
+      [[{ areaCode: '990000', stock: 1 }], '第 1 个 SKU：分区库存的省份「990000」不存在'],
+      [[{ areaCode: '33', stock: 1 }], '分区库存的省份编码不正确'],
+      [[{ areaCode: '330000', stock: -1 }], '分区库存不能小于 0'],
+    ];
+    for (const [areaStocks, msg] of cases) {
+      const r = await post(
+        'product/save',
+        zoned({ modelNo: 'TF-7001', skus: [{ ...sku, code: 'TF-7001-A', areaStocks }] }),
+      );
+      expect(r.status, msg).toBe(400);
+      expect(r.body.msg).toBe(msg);
+    }
+  });
+});
+
 describe('shelf and listing', () => {
   it('off-shelf in bulk takes products out of listings and search at once; on-shelf brings them back', async () => {
     const page = (await post<Page<AdminProductListItem>>('product/list', { keyword: 'TF-9000' })).body.data;

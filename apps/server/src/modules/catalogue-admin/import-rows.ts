@@ -28,6 +28,7 @@ export type ParsedRow = {
   price: string;
   marketPrice?: string;
   stock: number;
+  areaStocks: { areaCode: string; stock: number }[];
   areas: string[];
   onShelf: boolean;
 };
@@ -117,6 +118,7 @@ export function parseRows(rows: readonly ReadRow[], lookups: ImportLookups) {
     if (marketPrice && !MONEY.test(marketPrice))
       fail('市场价', `市场价「${marketPrice}」格式不正确（元，最多两位小数）`);
     const stock = int('库存', 0);
+    const areaStocks = resolveAreaStocks(cells['分区库存'], (msg) => fail('分区库存', msg));
     const areas = resolveAreas(cells['销售区域'], (msg) => fail('销售区域', msg));
     const shelf = cells['上架'].toLowerCase();
     const onShelf = ['', '是', '上架', 'y', 'yes', '1', 'true'].includes(shelf);
@@ -139,6 +141,7 @@ export function parseRows(rows: readonly ReadRow[], lookups: ImportLookups) {
       price,
       marketPrice,
       stock,
+      areaStocks,
       areas,
       onShelf,
     });
@@ -177,6 +180,19 @@ function resolveAreas(cell: string, fail: (msg: string) => void): string[] {
     else fail(`销售区域「${part}」不存在（填写“全国”或省份名称）`);
   }
   return codes;
+}
+
+/** The 分区库存 cell "浙江:50;江苏省:20" → provincial stock (names, short names or codes). */
+function resolveAreaStocks(cell: string, fail: (msg: string) => void): { areaCode: string; stock: number }[] {
+  const stocks: { areaCode: string; stock: number }[] = [];
+  for (const part of cell.split(/[;；,，、\s]+/).filter(Boolean)) {
+    const match = /^([^:：]+)[:：](\d{1,8})$/.exec(part);
+    const areaCode = match && PROVINCE.get(match[1]!.trim());
+    if (!match) fail(`分区库存「${part}」应写成 省份:数量，如 浙江:50`);
+    else if (!areaCode) fail(`分区库存的省份「${match[1]}」不存在`);
+    else stocks.push({ areaCode, stock: Number(match[2]) });
+  }
+  return stocks;
 }
 
 /** Groups valid rows into product drafts; rows of one product that disagree are errors. */
@@ -230,6 +246,7 @@ export function groupRows(
           price: r.price,
           marketPrice: r.marketPrice,
           stock: r.stock,
+          areaStocks: r.areaStocks,
         })),
         salesAreaCodes: head.areas,
         images: kept?.images ?? [],

@@ -26,19 +26,26 @@ export type DraftSku = {
   /** Yuan strings, already format-checked. */
   price: string;
   marketPrice?: string;
+  /** National warehouse. */
   stock: number;
+  /** Provincial warehouses. */
+  areaStocks: { areaCode: string; stock: number }[];
 };
 
 /** A rule broken by a draft: `sku` is the index of the SKU concerned (import maps it to a row). */
-export type DraftProblem = { msg: string; field: 'specs' | 'sku' | 'code' | 'areas' | 'price'; sku?: number };
+export type DraftProblem = {
+  msg: string;
+  field: 'specs' | 'sku' | 'code' | 'areas' | 'price' | 'stock';
+  sku?: number;
+};
 
-const PROVINCES = new Set(provinceRows().map((r) => r.code));
+const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
 
 /** '0000' wins over any province; provinces must exist (GB/T 2260 level one). */
 export function normaliseAreas(codes: readonly string[]): { codes: string[]; unknown: string[] } {
   const unique = [...new Set(codes)];
   if (unique.includes(DEFAULT_AREA_ID)) return { codes: [DEFAULT_AREA_ID], unknown: [] };
-  return { codes: unique, unknown: unique.filter((c) => !PROVINCES.has(c)) };
+  return { codes: unique, unknown: unique.filter((c) => !PROVINCE_NAME.has(c)) };
 }
 
 /** The spec/SKU rules that need no database: spec names, combinations, codes, prices, areas. */
@@ -73,6 +80,18 @@ export function draftProblems(draft: ProductDraft): DraftProblem[] {
     if (yuanToFen(sku.price) <= 0) problems.push({ field: 'price', sku: i, msg: '价格必须大于 0' });
   });
   const areas = normaliseAreas(draft.salesAreaCodes);
+  draft.skus.forEach((sku, i) => {
+    const seen = new Set<string>();
+    for (const { areaCode } of sku.areaStocks) {
+      const name = PROVINCE_NAME.get(areaCode);
+      if (!name) problems.push({ field: 'stock', sku: i, msg: `分区库存的省份「${areaCode}」不存在` });
+      else if (seen.has(areaCode))
+        problems.push({ field: 'stock', sku: i, msg: `分区库存的「${name}」重复` });
+      else if (!areas.codes.includes(DEFAULT_AREA_ID) && !areas.codes.includes(areaCode))
+        problems.push({ field: 'stock', sku: i, msg: `分区库存的「${name}」不在商品的销售区域内` });
+      seen.add(areaCode);
+    }
+  });
   if (areas.unknown.length)
     problems.push({ field: 'areas', msg: `销售区域不存在：${areas.unknown.join('、')}` });
   return problems;

@@ -28,6 +28,7 @@ const COLUMN_OF: Record<(DraftProblem | RefProblem)['field'], ProductSheetColumn
   sku: '规格',
   code: 'SKU编码',
   price: '价格',
+  stock: '分区库存',
   areas: '销售区域',
   brand: '品牌',
   category: '三级分类',

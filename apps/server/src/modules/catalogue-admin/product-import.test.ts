@@ -147,7 +147,7 @@ describe('import', () => {
     const data = rows.slice(1);
     expect(data).toHaveLength(7 * 4);
     const first = data[0]!;
-    expect(first.slice(1, 15)).toEqual([
+    expect(first.slice(1, 16)).toEqual([
       '世达 防滑劳保手套2号 ZKT',
       '世达',
       expect.any(String),
@@ -160,6 +160,7 @@ describe('import', () => {
       12,
       14.4,
       104,
+      '',
       '全国',
       '是',
     ]);
@@ -202,16 +203,18 @@ describe('import', () => {
         row({ 3: '不存在的分类', 0: '新10', 9: 'Q10' }), // 5
         row({ 3: '19', 0: '新11', 9: 'Q11' }), // 6: level two
         row({ 6: 0, 12: -3, 0: '新12', 9: 'Q12' }), // 7: moq, stock
-        row({ 13: '火星', 14: '也许', 0: '新13', 9: 'Q13' }), // 8
+        row({ 14: '火星', 15: '也许', 0: '新13', 9: 'Q13' }), // 8
         row({ 8: '尺寸', 0: '新14', 9: 'Q14' }), // 9: spec format
         row({ 0: '新1', 9: 'QQX-1-Z', 4: '另一个型号' }), // 10: disagrees with row 2
         row({ 0: '987654321', 9: 'Q15' }), // 11: unknown product id
         row({ 0: '新16', 9: 'ZKT-3-S' }), // 12: code of an existing product
         row({ 1: '', 0: '新17', 9: 'Q17' }), // 13: empty title
+        row({ 13: '浙江=5;火星:2', 0: '新18', 9: 'Q18' }), // 14: provincial stock cells
+        row({ 13: '浙江:5', 14: '上海市', 0: '新19', 9: 'Q19' }), // 15: a province it is not sold in
       ]),
     );
     expect(r.status).toBe(400);
-    expect(r.body.msg).toBe('导入失败：共 11 行有误（第 3 行、第 4 行、第 5 行、第 6 行、第 7 行 等）');
+    expect(r.body.msg).toBe('导入失败：共 13 行有误（第 3 行、第 4 行、第 5 行、第 6 行、第 7 行 等）');
     const byRow = (n: number) => r.body.data.errors.filter((e) => e.row === n).map((e) => [e.column, e.msg]);
     expect(byRow(2)).toEqual([]);
     expect(byRow(3)).toEqual([['SKU编码', 'SKU编码「QQX-1-S」与第 2 行重复']]);
@@ -231,7 +234,12 @@ describe('import', () => {
     expect(byRow(11)).toEqual([['商品编号', '商品编号 987654321 不存在']]);
     expect(byRow(12)[0]![1]).toMatch(/^SKU编码「ZKT-3-S」已被商品 \d+ 使用$/);
     expect(byRow(13)).toEqual([['标题', '标题不能为空']]);
-    expect(r.body.data.total).toBe(12);
+    expect(byRow(14)).toEqual([
+      ['分区库存', '分区库存「浙江=5」应写成 省份:数量，如 浙江:50'],
+      ['分区库存', '分区库存的省份「火星」不存在'],
+    ]);
+    expect(byRow(15)).toEqual([['分区库存', '分区库存的「浙江省」不在商品的销售区域内']]);
+    expect(r.body.data.total).toBe(14);
     expect(await count('products')).toBe(products);
   });
 
@@ -262,6 +270,46 @@ describe('import', () => {
       headers,
     });
     expect(none.statusCode).toBe(400);
+  });
+
+  it('carries provincial stock both ways (分区库存), and still reads files made before that column', async () => {
+    const rows = importFixtureRows({ rows: 2, skusPerProduct: 2, token: 'FQK' }).map((r, i) =>
+      r.map((v, c) => (c === 13 ? ['浙江:5;江苏省:0', '330000:7'][i]! : c === 14 ? '全国' : v)),
+    );
+    const r = await upload<ProductImportResult>(await book(rows));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const stocks = await queryRows<{ code: string; area_code: string; stock: number }>(
+      app.db.db,
+      sql`select k.code, a.area_code, a.stock from sku_area_stocks a join skus k on k.id = a.sku_id
+          where k.code like 'FQK-%' order by k.code, a.area_code`,
+    );
+    expect(stocks).toEqual([
+      { code: 'FQK-1-M', area_code: '330000', stock: 7 },
+      { code: 'FQK-1-S', area_code: '320000', stock: 0 },
+      { code: 'FQK-1-S', area_code: '330000', stock: 5 },
+    ]);
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/export?keyword=FQK-1',
+      headers,
+    });
+    const data = (await readBook(exported.rawPayload)).rows.slice(1);
+    expect(data.map((d) => [d[9], d[12], d[13]])).toEqual([
+      ['FQK-1-S', 100, '江苏省:0;浙江省:5'],
+      ['FQK-1-M', 101, '浙江省:7'],
+    ]);
+
+    // A file without the 分区库存 column (older template) imports; its products keep no provincial stock.
+    const old = await upload<ProductImportResult>(
+      await book(
+        importFixtureRows({ rows: 1, skusPerProduct: 1, token: 'OLDF' }).map((r) =>
+          r.filter((_, c) => c !== 13),
+        ),
+        IMPORT_FIXTURE_HEADER.filter((c) => c !== '分区库存'),
+      ),
+    );
+    expect(old.status, JSON.stringify(old.body)).toBe(200);
+    expect(old.body.data).toEqual({ created: 1, updated: 0, rows: 1 });
   });
 
   it('refuses an export larger than the row cap with a hint to filter', async () => {

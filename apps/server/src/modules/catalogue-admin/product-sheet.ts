@@ -30,6 +30,7 @@ const WIDTHS: Record<ProductSheetColumn, number> = {
   价格: 10,
   市场价: 10,
   库存: 9,
+  分区库存: 24,
   销售区域: 24,
   上架: 6,
 };
@@ -40,6 +41,11 @@ const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
 export function areaCell(codes: readonly string[]): string {
   if (codes.includes(DEFAULT_AREA_ID)) return '全国';
   return codes.map((c) => PROVINCE_NAME.get(c) ?? c).join(';');
+}
+
+/** The 分区库存 cell: province name:stock pairs separated by ';' ('' when the SKU has none). */
+export function areaStockCell(stocks: readonly { areaCode: string; stock: number }[]): string {
+  return stocks.map((a) => `${PROVINCE_NAME.get(a.areaCode) ?? a.areaCode}:${a.stock}`).join(';');
 }
 
 /** The workbook of product rows: sheet 商品 (header + rows) and sheet 填写说明. */
@@ -85,6 +91,7 @@ export function templateBook(example: { brand: string; category: string }): Prom
       价格: 12.5,
       市场价: 15,
       库存: 100,
+      分区库存: '浙江省:20;江苏省:10',
       销售区域: '全国',
       上架: '是',
     },
@@ -107,6 +114,7 @@ type ExportRow = {
   price_fen: number;
   market_price_fen: number | null;
   stock: number;
+  area_stocks: { areaCode: string; stock: number }[] | null;
   sales_area_codes: string[];
   on_shelf: boolean;
 };
@@ -125,6 +133,8 @@ export async function exportRows(
       db,
       sql`select p.id, p.title, coalesce(b.name, '') as brand, coalesce(c.title, '') as category, p.category_id,
             p.model_no, p.unit, p.moq, p.step, p.attrs, k.spec, k.code, k.price_fen, k.market_price_fen, k.stock,
+            (select json_agg(json_build_object('areaCode', a.area_code, 'stock', a.stock) order by a.area_code)
+              from sku_area_stocks a where a.sku_id = k.id) as area_stocks,
             p.sales_area_codes, p.on_shelf
           from products p join skus k on k.product_id = p.id
             left join brands b on b.id = p.brand_id left join categories c on c.id = p.category_id
@@ -154,6 +164,7 @@ export async function exportRows(
     价格: Number(fenToYuan(r.price_fen)),
     市场价: r.market_price_fen === null ? '' : Number(fenToYuan(r.market_price_fen)),
     库存: r.stock,
+    分区库存: areaStockCell(r.area_stocks ?? []),
     销售区域: areaCell(r.sales_area_codes),
     上架: r.on_shelf ? '是' : '否',
   }));

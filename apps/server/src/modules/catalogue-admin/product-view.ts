@@ -2,21 +2,36 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_CATALOGUE_MSG as MSG, fenToYuan, type AdminProduct } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { products, skus } from '../catalogue';
+import { products, skuAreaStocks, skus } from '../catalogue';
+import { provinceRows } from '../region';
 import { productImagePath } from '../media';
 
 const GALLERY_VIEWS = 4;
 
-/** What the audit log keeps of a product: its row and its SKUs (plain JSON). */
+const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
+
+/** What the audit log keeps of a product: its row and its SKUs with their provincial stock (plain JSON). */
 export async function productSnapshot(db: DbOrTx, id: number) {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const rows = await db
-    .select()
-    .from(skus)
-    .where(eq(skus.productId, id))
-    .orderBy(asc(skus.sort), asc(skus.id));
-  return { ...product, skus: rows };
+  const [rows, areaRows] = await Promise.all([
+    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.sort), asc(skus.id)),
+    db
+      .select({ skuId: skuAreaStocks.skuId, areaCode: skuAreaStocks.areaCode, stock: skuAreaStocks.stock })
+      .from(skuAreaStocks)
+      .innerJoin(skus, eq(skus.id, skuAreaStocks.skuId))
+      .where(eq(skus.productId, id))
+      .orderBy(asc(skuAreaStocks.areaCode)),
+  ]);
+  return {
+    ...product,
+    skus: rows.map((k) => ({
+      ...k,
+      areaStocks: areaRows
+        .filter((a) => a.skuId === k.id)
+        .map((a) => ({ areaCode: a.areaCode, stock: a.stock })),
+    })),
+  };
 }
 
 /** Gallery URLs: the uploaded images, else the generated drawings. */
@@ -56,6 +71,10 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       price: fenToYuan(k.priceFen),
       marketPrice: k.marketPriceFen === null ? '' : fenToYuan(k.marketPriceFen),
       stock: k.stock,
+      areaStocks: k.areaStocks.map((a) => ({
+        ...a,
+        areaName: PROVINCE_NAME.get(a.areaCode) ?? a.areaCode,
+      })),
       salesCount: k.salesCount,
     })),
     salesAreaCodes: snap.salesAreaCodes,

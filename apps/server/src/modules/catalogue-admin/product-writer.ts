@@ -166,6 +166,11 @@ export async function writeDraft(
         sales_area_codes = ${p(v.sales_area_codes)}::text[], scene_ids = ${p(v.scene_ids)}::int[],
         attrs = ${v.attrs}::jsonb, images = ${p(v.images)}::text[]
       where id = ${id}`);
+    // Provincial stock rows first (the lock order of placing an order: warehouse rows, then SKU rows); the
+    // draft's figures replace them below.
+    await tx.execute(
+      sql`delete from sku_area_stocks a using skus k where k.id = a.sku_id and k.product_id = ${id}`,
+    );
     await tx.execute(sql`delete from skus where product_id = ${id} and not (id = any(${p(skuIds)}::int[]))`);
   }
   const s = draft.skus;
@@ -179,6 +184,11 @@ export async function writeDraft(
       as t(id, code, spec, price, market, stock, sort)
     on conflict (id) do update set code = excluded.code, spec = excluded.spec, price_fen = excluded.price_fen,
       market_price_fen = excluded.market_price_fen, stock = excluded.stock, sort = excluded.sort`);
+  const area = s.flatMap((k, i) => k.areaStocks.map((a) => ({ skuId: skuIds[i]!, ...a })));
+  if (area.length)
+    await tx.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
+      select * from unnest(${p(area.map((a) => a.skuId))}::int[], ${p(area.map((a) => a.areaCode))}::text[],
+        ${p(area.map((a) => a.stock))}::int[])`);
   await recordAudit(tx, actor, {
     action: created ? 'product.create' : 'product.update',
     targetType: 'product',

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { PRODUCT_IMPORT_LIMITS, PRODUCT_SHEET_COLUMNS, type ProductSheetColumn } from '@mall/shared';
+import {
+  PRODUCT_IMPORT_LIMITS,
+  PRODUCT_SHEET_COLUMNS,
+  PRODUCT_SHEET_OPTIONAL_COLUMNS,
+  type ProductSheetColumn,
+} from '@mall/shared';
 import { badRequest } from '../../lib/app-error';
 
 export type SheetCells = Record<ProductSheetColumn, string>;
@@ -24,7 +29,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * Reads the first worksheet of an .xlsx upload: a header row naming every column of PRODUCT_SHEET_COLUMNS
- * (any order) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
+ * (any order; the optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
  */
 export async function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[]; missing: string[] }> {
   const book = new ExcelJS.Workbook();
@@ -41,9 +46,10 @@ export async function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[];
     const title = cellText(cell.value) as ProductSheetColumn;
     if (PRODUCT_SHEET_COLUMNS.includes(title) && !columnOf.has(title)) columnOf.set(title, col);
   });
-  const missing = PRODUCT_SHEET_COLUMNS.filter((c) => !columnOf.has(c));
-  if (missing.length === PRODUCT_SHEET_COLUMNS.length)
-    throw badRequest('第 1 行应为表头（商品编号、标题、品牌…），请使用导出或模板文件填写');
+  const missing = PRODUCT_SHEET_COLUMNS.filter(
+    (c) => !columnOf.has(c) && !PRODUCT_SHEET_OPTIONAL_COLUMNS.includes(c),
+  );
+  if (!columnOf.size) throw badRequest('第 1 行应为表头（商品编号、标题、品牌…），请使用导出或模板文件填写');
   const rows: ReadRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return;

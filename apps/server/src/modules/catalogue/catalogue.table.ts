@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -142,6 +144,25 @@ export const skus = pgTable(
     sort: smallint('sort').notNull().default(0),
   },
   (t) => [index('skus_product_idx').on(t.productId, t.sort), index('skus_code_idx').on(t.code)],
+);
+
+/**
+ * Stock held for one sales area (a province's warehouse). A buyer in that province buys from it; every other
+ * area draws from the SKU's own `stock`, the national warehouse (docs/decisions/…-stock-per-area.md).
+ */
+export const skuAreaStocks = pgTable(
+  'sku_area_stocks',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'cascade' }),
+    areaCode: varchar('area_code', { length: 6 }).notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.areaCode] }),
+    check('sku_area_stocks_stock_check', sql`${t.stock} >= 0`),
+  ],
 );
 
 /**

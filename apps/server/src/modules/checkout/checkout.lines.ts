@@ -3,6 +3,7 @@ import { fenToYuan, type CheckoutLine } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { cartLines, quantityProblem, unavailableReason } from '../cart';
+import { stockAreaOf } from '../region';
 import { productImagePath } from '../media';
 
 export type Wanted = { skuId: number; quantity: number; cartLineId: number | null };
@@ -10,6 +11,8 @@ export type Wanted = { skuId: number; quantity: number; cartLineId: number | nul
 export type PricedCheckoutLine = CheckoutLine & {
   priceFen: number;
   amountFen: number;
+  /** The warehouse the stock comes from (a province with its own stock of the SKU, else 0000). */
+  stockAreaCode: string;
 };
 
 /** What is being bought: the buyer's named cart lines (404 when any is not his) or direct items. */
@@ -41,6 +44,7 @@ type FactsRow = {
   spec: Record<string, string>;
   price_fen: number;
   stock: number;
+  stock_area_code: string;
   title: string;
   model_no: string;
   unit: string;
@@ -60,9 +64,11 @@ export async function priceLines(
   const skuIds = wanted.map((w) => w.skuId);
   const rows = await queryRows<FactsRow>(
     db,
-    sql`select k.id as sku_id, k.product_id, k.spec, k.price_fen, k.stock, p.title, p.model_no, p.unit, p.moq,
+    sql`select k.id as sku_id, k.product_id, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
+          coalesce(a.area_code, '0000') as stock_area_code, p.title, p.model_no, p.unit, p.moq,
           p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
         from skus k join products p on p.id = k.product_id join brands b on b.id = p.brand_id
+        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
         where k.id = any(${sql.param(skuIds)}::int[])`,
     'checkout_price_lines',
   );
@@ -88,6 +94,7 @@ export async function priceLines(
         reason: '商品已下架',
         priceFen: 0,
         amountFen: 0,
+        stockAreaCode: '0000',
       };
     const facts = {
       onShelf: r.on_shelf,
@@ -117,6 +124,7 @@ export async function priceLines(
       reason,
       priceFen: r.price_fen,
       amountFen: r.price_fen * w.quantity,
+      stockAreaCode: r.stock_area_code,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fenToYuan, PAY_METHOD_LABEL, type SubmitResult, type checkoutSubmitBody } from '@mall/shared';
 import type { z } from 'zod';
-import { queryRows, type Db, type Tx } from '../../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findOwnAddress, toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
@@ -14,7 +14,7 @@ import {
   type OrderInvoiceSnapshot,
   type OrderRow,
 } from '../order';
-import { priceLines, problemsOf, resolveWanted } from './checkout.lines';
+import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 
 export type SubmitInput = z.output<typeof checkoutSubmitBody>;
 
@@ -73,10 +73,45 @@ async function existingOrder(db: Db, userId: number, key: string): Promise<Order
 }
 
 /**
+ * Reserves the lines' stock and counts their sales. Lock order, the same as releasing on cancel: first the
+ * provincial warehouse rows, then the SKU rows, each by SKU id — no deadlock between two orders or an order
+ * and a cancel. 409 when a warehouse no longer holds the quantity. Returns the products whose stock reached
+ * zero (their search rows change).
+ */
+async function reserveStock(tx: DbOrTx, lines: readonly PricedCheckoutLine[]): Promise<number[]> {
+  const sorted = [...lines].sort((a, b) => a.skuId - b.skuId);
+  const short = (line: PricedCheckoutLine) => conflict(`“${line.title}”库存不足，请减少购买数量后重试`);
+  const reindex: number[] = [];
+  for (const line of sorted.filter((l) => l.stockAreaCode !== '0000')) {
+    const [left] = await queryRows<{ stock: number }>(
+      tx,
+      sql`update sku_area_stocks set stock = stock - ${line.quantity}
+          where sku_id = ${line.skuId} and area_code = ${line.stockAreaCode} and stock >= ${line.quantity}
+          returning stock`,
+      'checkout_reserve_area_stock',
+    );
+    if (!left) throw short(line);
+    if (left.stock === 0) reindex.push(line.productId);
+  }
+  for (const line of sorted) {
+    const national = line.stockAreaCode === '0000' ? line.quantity : 0;
+    const [left] = await queryRows<{ stock: number }>(
+      tx,
+      sql`update skus set stock = stock - ${national}, sales_count = sales_count + ${line.quantity}
+          where id = ${line.skuId} and stock >= ${national} returning stock`,
+      'checkout_reserve_stock',
+    );
+    if (!left) throw short(line);
+    if (national > 0 && left.stock === 0) reindex.push(line.productId);
+  }
+  return reindex;
+}
+
+/**
  * 提交订单: places one order in ONE transaction — re-prices the lines and re-checks shelf, sales area (the
  * delivery address's province), moq/step and stock (409 with the reason when anything changed), inserts the
  * order (unique per buyer and idempotency key: a repeat returns the first order), reserves stock with a
- * conditional UPDATE per SKU (never below zero), writes the lines, the timeline entry and the order-placed
+ * conditional UPDATE per SKU and warehouse (never below zero), writes the lines, the timeline entry and the order-placed
  * message, and removes the bought cart lines. Returns the products whose stock reached zero (search refresh).
  */
 export async function placeOrder(
@@ -150,18 +185,7 @@ export async function placeOrder(
         .execute();
       if (!order) throw new Repeated();
 
-      // Reserve stock SKU by SKU in id order (a fixed lock order: no deadlocks between multi-line orders).
-      const reindex: number[] = [];
-      for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-        const [left] = await queryRows<{ stock: number }>(
-          tx,
-          sql`update skus set stock = stock - ${line.quantity}, sales_count = sales_count + ${line.quantity}
-              where id = ${line.skuId} and stock >= ${line.quantity} returning stock`,
-          'checkout_reserve_stock',
-        );
-        if (!left) throw conflict(`“${line.title}”库存不足，请减少购买数量后重试`);
-        if (left.stock === 0) reindex.push(line.productId);
-      }
+      const reindex = await reserveStock(tx, lines);
 
       const insertLines = tx.insert(orderLines).values(
         lines.map((l) => ({
@@ -177,6 +201,7 @@ export async function placeOrder(
           priceFen: l.priceFen,
           quantity: l.quantity,
           amountFen: l.amountFen,
+          stockAreaCode: l.stockAreaCode,
         })),
       );
       // The SQL text depends on the number of lines: the usual small orders get a prepared statement each.

@@ -67,19 +67,33 @@ export async function lockOrder(
 }
 
 /**
- * Puts an order's reserved stock back (cancel). Returns the products whose stock rose from zero, so the
- * caller can refresh their search rows after commit.
+ * Puts an order's reserved stock back (cancel) into the warehouses it came from, provincial rows first, then
+ * the SKU rows (the lock order of placing an order). A provincial row the operator has since removed takes
+ * nothing back: that province's stock no longer exists. Returns the products whose stock rose from zero, so
+ * the caller can refresh their search rows after commit.
  */
 async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = await queryRows<{ product_id: number; was_empty: boolean }>(
+  const provincial = await queryRows<{ product_id: number; was_empty: boolean }>(
     tx,
-    sql`update skus s set stock = s.stock + l.quantity, sales_count = greatest(s.sales_count - l.quantity, 0)
-        from (select sku_id, sum(quantity)::int as quantity from order_lines where order_id = ${orderId}
+    sql`update sku_area_stocks a set stock = a.stock + l.quantity
+        from (select sku_id, stock_area_code, sum(quantity)::int as quantity from order_lines
+              where order_id = ${orderId} and stock_area_code <> '0000'
+              group by sku_id, stock_area_code order by sku_id) l
+        where a.sku_id = l.sku_id and a.area_code = l.stock_area_code
+        returning (select k.product_id from skus k where k.id = a.sku_id) as product_id,
+          (a.stock - l.quantity) <= 0 as was_empty`,
+  );
+  const national = await queryRows<{ product_id: number; was_empty: boolean }>(
+    tx,
+    sql`update skus s set stock = s.stock + l.national, sales_count = greatest(s.sales_count - l.quantity, 0)
+        from (select sku_id, sum(quantity)::int as quantity,
+                sum(case when stock_area_code = '0000' then quantity else 0 end)::int as national
+              from order_lines where order_id = ${orderId}
               group by sku_id order by sku_id) l
         where s.id = l.sku_id
-        returning s.product_id, (s.stock - l.quantity) <= 0 as was_empty`,
+        returning s.product_id, l.national > 0 and (s.stock - l.national) <= 0 as was_empty`,
   );
-  return rows.filter((r) => r.was_empty).map((r) => r.product_id);
+  return [...provincial, ...national].filter((r) => r.was_empty).map((r) => r.product_id);
 }
 
 type MoveInput = {

@@ -103,6 +103,8 @@ export const orderLines = pgTable(
     priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** The warehouse the line's stock was reserved from: a province with its own stock, else 0000 (national). */
+    stockAreaCode: varchar('stock_area_code', { length: 6 }).notNull().default('0000'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
-import { resolveAreaCode } from '../region';
+import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
 
 type ProductRow = {
@@ -35,7 +35,15 @@ type ProductRow = {
   c1_id: number;
   c1_title: string;
 };
-type SkuRow = { id: number; code: string; spec: Record<string, string>; price_fen: number; stock: number };
+type SkuRow = {
+  id: number;
+  code: string;
+  spec: Record<string, string>;
+  price_fen: number;
+  stock: number;
+  /** The stock is the province's own warehouse (else the national one). */
+  local: boolean;
+};
 
 const GALLERY_VIEWS = 4;
 const RELATED = 10;
@@ -55,10 +63,14 @@ function sanitize(html: string): string {
   });
 }
 
-/** Delivery estimate: in-stock goods ship from the nearest warehouse; farther provinces take longer. */
-function deliveryFor(areaCode: string, inArea: boolean, stock: number) {
+/**
+ * Delivery estimate: goods in the province's own warehouse arrive the next day; the national warehouse ships
+ * the rest, and farther provinces take longer.
+ */
+function deliveryFor(areaCode: string, inArea: boolean, stock: number, local: boolean) {
   if (!inArea) return { text: CATALOGUE_MSG.NOT_IN_AREA, days: null };
   if (stock <= 0) return { text: '暂时缺货，到货后发货', days: null };
+  if (local) return { text: '本地仓现货，预计 1 天内送达', days: 1 };
   const prefix = Number(areaCode.slice(0, 2));
   const days = areaCode === '0000' ? 3 : prefix >= 60 ? 5 : prefix >= 50 ? 4 : prefix >= 40 ? 3 : 2;
   return { text: `现货，预计 ${days} 天内送达`, days };
@@ -124,7 +136,9 @@ export class ProductService {
     const [skus, areaName, relatedIds] = await Promise.all([
       queryRows<SkuRow>(
         this.db,
-        sql`select id, code, spec, price_fen, stock from skus where product_id = ${p.id} order by sort, id`,
+        sql`select k.id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock, a.stock is not null as local
+            from skus k left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
+            where k.product_id = ${p.id} order by k.sort, k.id`,
       ),
       areaCode === '0000'
         ? Promise.resolve('全国')
@@ -184,7 +198,12 @@ export class ProductService {
         available: p.on_shelf && inArea && s.stock > 0,
       })),
       area: { areaCode, areaName, inArea, message: inArea ? null : CATALOGUE_MSG.NOT_IN_AREA },
-      delivery: deliveryFor(areaCode, inArea, totalStock),
+      delivery: deliveryFor(
+        areaCode,
+        inArea,
+        totalStock,
+        skus.some((s) => s.local && s.stock > 0),
+      ),
       specsTable: [
         {
           name: '品牌',

@@ -21,6 +21,14 @@ export function resolveAreaCode(code: string): string {
   return province;
 }
 
+/**
+ * The warehouse a buyer in `areaCode` buys from: the province's own stock when the SKU has one there, else the
+ * national stock ('0000'). The SQL reads `coalesce(area row, skus.stock)` with this code.
+ */
+export function stockAreaOf(areaCode: string): string {
+  return areaCode === '0000' ? areaCode : `${areaCode.slice(0, 2)}0000`;
+}
+
 /** Province codes whose buyers see a product sold in `codes` ('0000' = every mainland province). */
 export function areaMatchCodes(areaCode: string): string[] {
   return isMainland(areaCode) ? [DEFAULT_AREA_ID, areaCode] : [areaCode];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fenToYuan, type ProductCard, type TitlePart } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { productImagePath } from '../media';
+import { productTotalStock } from '../catalogue';
 
 type CardRow = {
   id: number;
@@ -55,7 +56,7 @@ export async function loadProductCards(
     db,
     sql`select p.id, p.title, p.model_no, p.unit, p.min_price_fen, p.default_sku_id, p.sales_count, p.category_id,
           p.brand_id, b.name as brand_name,
-          (select coalesce(sum(k.stock), 0) from skus k where k.product_id = p.id)::int as stock
+          ${productTotalStock} as stock
         from products p join brands b on b.id = p.brand_id
         where p.id = any(${sql.param([...ids])}::int[])`,
   );

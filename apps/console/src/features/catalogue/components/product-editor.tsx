@@ -13,6 +13,7 @@ import {
   Space,
   Switch,
   Table,
+  Tooltip,
   TreeSelect,
   Typography,
 } from 'antd';
@@ -24,6 +25,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, saveProduct, useProduct } from '../api/catalogue';
 import { useProvinces, useScenes } from '../api/lookups';
+import { AreaStockList } from './area-stock-list';
 import { BrandSelect } from './brand-select';
 import { CategorySelect } from './category-select';
 import { ImageListUpload } from './image-list-upload';
@@ -36,6 +38,7 @@ type SkuRow = {
   price: string;
   marketPrice?: string;
   stock: number;
+  areaStocks: { areaCode: string; stock: number }[];
 };
 type Values = Omit<AdminProductSaveBody, 'skus' | 'specs'> & { specs: AdminSpecAttribute[]; skus: SkuRow[] };
 
@@ -43,7 +46,7 @@ const EMPTY: Partial<Values> = {
   moq: 1,
   step: 1,
   specs: [],
-  skus: [{ spec: {}, code: '', price: '', stock: 0 }],
+  skus: [{ spec: {}, code: '', price: '', stock: 0, areaStocks: [] }],
   salesAreaCodes: ['0000'],
   images: [],
   sceneIds: [],
@@ -69,6 +72,7 @@ function toValues(p: AdminProduct): Values {
       price: s.price,
       marketPrice: s.marketPrice,
       stock: s.stock,
+      areaStocks: s.areaStocks.map(({ areaCode, stock }) => ({ areaCode, stock })),
     })),
     salesAreaCodes: p.salesAreaCodes,
     images: p.images,
@@ -89,6 +93,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const specs = (Form.useWatch('specs', form) ?? []) as AdminSpecAttribute[];
+  const salesAreas = (Form.useWatch('salesAreaCodes', form) ?? []) as string[];
 
   if (id !== null && product.isPending) return <Skeleton active />;
   if (id !== null && product.isError) return <Result status="warning" title={product.error.message} />;
@@ -99,7 +104,14 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
     const current = (form.getFieldValue('skus') ?? []) as SkuRow[];
     const byKey = new Map(current.map((s) => [specKey(s.spec ?? {}), s]));
     const next = specCombinations(namedSpecs).map(
-      (spec) => byKey.get(specKey(spec)) ?? { spec, code: '', price: current[0]?.price ?? '', stock: 0 },
+      (spec) =>
+        byKey.get(specKey(spec)) ?? {
+          spec,
+          code: '',
+          price: current[0]?.price ?? '',
+          stock: 0,
+          areaStocks: [],
+        },
     );
     form.setFieldValue('skus', next);
   };
@@ -133,6 +145,10 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
     { value: '0000', label: '全国' },
     ...(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name })),
   ];
+  // Provincial stock only for provinces the product is sold in (every province when sold 全国).
+  const stockProvinces = areaOptions.filter(
+    (o) => o.value !== '0000' && (salesAreas.includes('0000') || salesAreas.includes(o.value)),
+  );
   const sceneTree = (scenes.data ?? []).map((s) => ({
     value: `zone-${s.id}`,
     title: s.name,
@@ -286,6 +302,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                   size="small"
                   pagination={false}
                   rowKey="key"
+                  scroll={{ x: 'max-content' }}
                   dataSource={fields}
                   columns={[
                     ...namedSpecs.map((spec) => ({
@@ -344,7 +361,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                       ),
                     },
                     {
-                      title: t.catalogue.stock,
+                      title: <Tooltip title={t.catalogue.stockHelp}>{t.catalogue.stock}</Tooltip>,
                       key: 'stock',
                       render: (_, field) => (
                         <Form.Item
@@ -360,6 +377,11 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                           />
                         </Form.Item>
                       ),
+                    },
+                    {
+                      title: <Tooltip title={t.catalogue.areaStocksHelp}>{t.catalogue.areaStocks}</Tooltip>,
+                      key: 'areaStocks',
+                      render: (_, field) => <AreaStockList name={field.name} provinces={stockProvinces} />,
                     },
                     {
                       title: t.common.actions,
@@ -380,7 +402,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                 <Button
                   style={{ marginTop: 8 }}
                   icon={<PlusOutlined />}
-                  onClick={() => add({ spec: {}, code: '', price: '', stock: 0 })}
+                  onClick={() => add({ spec: {}, code: '', price: '', stock: 0, areaStocks: [] })}
                 >
                   {t.catalogue.addSku}
                 </Button>
