@@ -17,7 +17,10 @@ const REFUND_STATUS_LABEL: Record<number, string> = { 1: '待退款', 2: '已退
 const methodLabel = (m: number) => PAY_METHOD_LABEL[m as 1 | 2 | 3 | 4] ?? '';
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
-/** Online payment attempts and offline remittances as one list (finance's 收款记录). */
+/**
+ * Online payment attempts and offline remittances as one list (finance's 收款记录); an offline order whose
+ * receipt was confirmed without a remittance form is listed from the order itself (key 'O').
+ */
 const PAYMENTS = sql`(
   select 'P' || p.id as key, 'online' as kind, p.trade_no, o.order_no, o.user_id, p.method::int as method,
          p.amount_fen::text as fen, p.status::int as status, '' as payer_name, '' as payer_bank,
@@ -27,6 +30,12 @@ const PAYMENTS = sql`(
   select 'R' || r.id, 'offline', r.voucher_no, o.order_no, o.user_id, 4, r.amount_fen::text, r.status::int,
          r.payer_name, r.payer_bank, r.confirmed_at, r.created_at
   from remittances r join orders o on o.id = r.order_id
+  union all
+  select 'O' || o.id, 'offline', '', o.order_no, o.user_id, 4, o.pay_amount_fen::text, 1, '', '', o.paid_at,
+         o.paid_at
+  from orders o
+  where o.pay_method = 4 and o.paid_at is not null
+    and not exists (select 1 from remittances r where r.order_id = o.id)
 )`;
 
 /**

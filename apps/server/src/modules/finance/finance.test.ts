@@ -109,6 +109,29 @@ describe('payments list', () => {
     const bad = await call(fin, 'POST', '/api/admin/payment/list', { startDate: '2026-13-01' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('lists an offline order confirmed without a remittance form as received', async () => {
+    const { orderNo } = await placeOrder(app, a, addr, [{ skuId: 9611, quantity: 3 }]);
+    expect((await payments({ orderNo })).total).toBe(0);
+    const confirmed = await call(fin, 'POST', '/api/admin/order/confirmOfflinePayment', {
+      orderNo,
+      note: '电话确认到账',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const listed = await payments({ orderNo });
+    expect(listed.list).toEqual([
+      expect.objectContaining({
+        kind: 'offline',
+        orderNo,
+        amount: '75.00',
+        status: 1,
+        statusLabel: '已确认收款',
+        payerName: '',
+        paidAt: expect.any(String),
+      }),
+    ]);
+    expect((await payments({ method: 4, status: 1 })).list.map((p) => p.orderNo)).toContain(orderNo);
+  });
 });
 
 describe('refunds list', () => {
