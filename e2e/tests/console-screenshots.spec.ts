@@ -7,8 +7,9 @@ import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './supp
 import { withArea } from './support/storefront';
 
 /**
- * Refreshes docs/screenshots/console-{dashboard,order-list,order-detail,product-editor,import-report}.png at
- * 1440 px. Runs only with SCREENSHOTS=1 (not part of the journeys). A fresh buyer places a few orders first.
+ * Refreshes docs/screenshots/console-{dashboard,order-list,order-detail,product-editor,import-report,
+ * repair-tips}.png at 1440 px. Runs only with SCREENSHOTS=1 (not part of the journeys). A fresh buyer places
+ * a few orders first.
  */
 test.skip(!process.env.SCREENSHOTS, 'screenshots run on demand: SCREENSHOTS=1');
 
@@ -94,4 +95,21 @@ test('operator console screenshots at 1440 px', async ({ page, request, context,
   await expect(op.getByTestId('import-report')).toBeVisible();
   await op.mouse.move(0, 0);
   await op.screenshot({ path: out('console-import-report.png') });
+
+  await callAs(request, admin, '/api/admin/settings/repair-tips/save', {
+    tips: [
+      {
+        title: '系统升级维护预告',
+        content: '平台将于本周六 22:00–24:00 升级维护，期间暂停下单，已提交的订单不受影响。',
+      },
+      { title: '发票系统维护', content: '电子发票系统将于下周一 02:00–04:00 维护，期间暂停开票。' },
+    ],
+  });
+  try {
+    await op.goto('/admin/settings/repair-tips');
+    await expect(op.getByTestId('repair-tips-preview')).toBeVisible();
+    await op.screenshot({ path: out('console-repair-tips.png') });
+  } finally {
+    await callAs(request, admin, '/api/admin/settings/repair-tips/save', { tips: [] });
+  }
 });

@@ -45,3 +45,8 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
 export async function confirmModal(page: Page): Promise<void> {
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
 }
+
+/** Confirms the antd Popconfirm that is open. */
+export async function confirmPopover(page: Page): Promise<void> {
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }).click();
+}

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       page(paths.about, () => import('./routes/about')),
       page(paths.site, () => import('./routes/site')),
       page(paths.maintenance, () => import('./routes/maintenance')),
+      page(paths.repairTips, () => import('./routes/repair-tips')),
       page(paths.buyers, () => import('./routes/buyers')),
       page(paths.buyerDetail, () => import('./routes/buyer-detail')),
       page(paths.operators, () => import('./routes/operators')),

@@ -68,6 +68,7 @@ export const MENU: MenuEntry[] = [
     children: [
       page('site', paths.site),
       page('maintenance', paths.maintenance),
+      page('repairTips', paths.repairTips),
       page('operators', paths.operators),
     ],
   },

@@ -47,6 +47,7 @@ export const paths = {
   about: { path: '/content/about', area: 'content', getHref: () => '/content/about' },
   site: { path: '/settings/site', area: 'settings', getHref: () => '/settings/site' },
   maintenance: { path: '/settings/maintenance', area: 'settings', getHref: () => '/settings/maintenance' },
+  repairTips: { path: '/settings/repair-tips', area: 'settings', getHref: () => '/settings/repair-tips' },
   buyers: { path: '/buyers', area: 'buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', area: 'buyers', getHref: (id: number) => `/buyers/${id}` },
   operators: { path: '/operators', area: 'operators', getHref: () => '/operators' },

@@ -2,6 +2,7 @@
 export const zhCNContent = {
   content: {
     bannersTitle: '首页轮播图',
+    bannersHelp: '商城首页轮播显示排在最前面的 4 张已启用的轮播图，用“上移”“下移”调整顺序。',
     bannerTitle: '标题',
     image: '图片（790×340）',
     link: '链接地址',
@@ -12,7 +13,7 @@ export const zhCNContent = {
     floorsTitle: '首页楼层',
     floorsHelp: '选择并排序首页楼层（一级分类，最多 5 个）',
     hotWordsTitle: '热搜词',
-    hotWordsHelp: '首页搜索框下的热门词，按顺序显示，最多 20 个；回车添加。',
+    hotWordsHelp: '首页搜索框下按顺序显示前 10 个热门词（最多保存 20 个）；回车添加，点 × 删除。',
     noticesTitle: '公告管理',
     noticeTitle: '公告标题',
     noticeContent: '公告内容',
@@ -51,5 +52,17 @@ export const zhCNContent = {
     maintenanceConfirmOn: '确定开启维护模式？商城前台将立即不可用。',
     maintenanceSaved: (on: boolean) => (on ? '维护模式已开启' : '维护模式已关闭'),
     current: '当前状态',
+    repairTipsTitle: '系统维护预告',
+    repairTipsHelp:
+      '维护预告显示在商城前台每个页面顶部的横幅中：只显示第一条的内容，买家可以关闭。维护模式本身在“维护模式”页面开关。',
+    repairTip: (n: number) => `预告 ${n}`,
+    repairTipShown: '前台显示中',
+    repairTipTitle: '预告标题',
+    repairTipContent: '预告内容（显示在页头横幅）',
+    repairTipAdd: '新增预告',
+    repairTipsMax: (n: number) => `最多 ${n} 条`,
+    repairTipsEmpty: '暂无维护预告，前台不显示横幅',
+    repairTipsPreview: '横幅预览',
+    repairTipsSaved: (n: number) => (n > 0 ? `已保存 ${n} 条维护预告` : '已清空维护预告，前台横幅不再显示'),
   },
 } as const;

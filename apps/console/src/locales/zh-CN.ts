@@ -42,6 +42,7 @@ export const t = {
     settings: '系统设置',
     site: '站点信息',
     maintenance: '维护模式',
+    repairTips: '维护预告',
     buyers: '买家管理',
     operators: '运营账号',
     audit: '操作日志',

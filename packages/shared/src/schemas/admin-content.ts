@@ -253,11 +253,18 @@ export const maintenanceSetting = z.object({
 });
 export type MaintenanceSettingData = z.infer<typeof maintenanceSetting>;
 
+/** How many maintenance tips, and how long their title and content may be. */
+export const REPAIR_TIPS_LIMITS = { tips: 10, title: 50, content: 300 } as const;
+
 export const repairTipsSave = z.object({
   tips: z
-    .array(z.object({ title: text('预告标题', 50), content: text('预告内容', 300) }), {
-      error: '请给出维护预告列表',
-    })
-    .max(10, '维护预告最多 10 条'),
+    .array(
+      z.object({
+        title: text('预告标题', REPAIR_TIPS_LIMITS.title),
+        content: text('预告内容', REPAIR_TIPS_LIMITS.content),
+      }),
+      { error: '请给出维护预告列表' },
+    )
+    .max(REPAIR_TIPS_LIMITS.tips, `维护预告最多 ${REPAIR_TIPS_LIMITS.tips} 条`),
 });
 export type RepairTipsSave = z.infer<typeof repairTipsSave>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table } from 'antd';
+import { Button, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@mall/shared';
@@ -24,6 +24,8 @@ export function BannerList() {
   const banners = useBanners();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminBanner> | null>(null);
+  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
+  // or the next opening shows the previous values instead of its own initialValues.
   const [form] = Form.useForm<Values>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.banners });
   const list = banners.data ?? [];
@@ -35,14 +37,12 @@ export function BannerList() {
   };
   return (
     <>
-      <Button
-        type="primary"
-        icon={<PlusOutlined />}
-        style={{ marginBottom: 12 }}
-        onClick={() => setEditing({ enabled: true })}
-      >
-        {t.common.add}
-      </Button>
+      <Space style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ enabled: true })}>
+          {t.common.add}
+        </Button>
+        <Typography.Text type="secondary">{t.content.bannersHelp}</Typography.Text>
+      </Space>
       <Table<AdminBanner>
         rowKey="id"
         loading={banners.isFetching}
@@ -100,6 +100,7 @@ export function BannerList() {
             form={form}
             layout="vertical"
             preserve={false}
+            clearOnDestroy
             initialValues={{
               title: editing.title ?? '',
               imageUrl: editing.imageUrl ?? '',

@@ -26,6 +26,7 @@ function FloorEditor({ setting }: { setting: HomeFloorSetting }) {
           value={ids}
           maxCount={HOME_FLOORS_MAX}
           onChange={setIds}
+          aria-label={t.content.floorsTitle}
           options={setting.candidates.map((c) => ({ value: c.id, label: c.title }))}
         />
         <Button

@@ -13,6 +13,8 @@ export function HelpArticles() {
   const articles = useHelpArticles();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminHelpArticle | null>(null);
+  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
+  // or the next opening shows the previous values instead of its own initialValues.
   const [form] = Form.useForm<{ title: string; content: string }>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.help });
   return (
@@ -62,6 +64,7 @@ export function HelpArticles() {
             form={form}
             layout="vertical"
             preserve={false}
+            clearOnDestroy
             initialValues={{ title: editing.title || editing.footerTitle, content: editing.content }}
             onFinish={(v) =>
               saveHelpArticle({ type: editing.type, title: v.title.trim(), content: v.content }).then(

@@ -21,6 +21,8 @@ export function NoticeList() {
   const notices = useNotices(page, size, values.keyword);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminNotice> | null>(null);
+  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
+  // or the next opening shows the previous values instead of its own initialValues.
   const [form] = Form.useForm<Values>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
   return (
@@ -79,6 +81,7 @@ export function NoticeList() {
             form={form}
             layout="vertical"
             preserve={false}
+            clearOnDestroy
             initialValues={{
               title: editing.title ?? '',
               content: editing.content ?? '',

@@ -1,10 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MaintenanceSettingData, SiteConfig, SiteConfigSave } from '@mall/shared';
+import type {
+  MaintenanceSettingData,
+  RepairTip,
+  RepairTipsSave,
+  SiteConfig,
+  SiteConfigSave,
+} from '@mall/shared';
 import { http } from '@/lib/request';
 
 export const settingsKeys = {
   site: ['settings', 'site'] as const,
   maintenance: ['settings', 'maintenance'] as const,
+  repairTips: ['settings', 'repairTips'] as const,
 };
 
 export const useSiteSettings = () =>
@@ -19,3 +26,11 @@ export const useMaintenance = () =>
   });
 export const saveMaintenance = (body: MaintenanceSettingData) =>
   http.post<MaintenanceSettingData>('/api/admin/settings/maintenance/save', body);
+
+export const useRepairTips = () =>
+  useQuery({
+    queryKey: settingsKeys.repairTips,
+    queryFn: () => http.get<RepairTip[]>('/api/admin/settings/repair-tips'),
+  });
+export const saveRepairTips = (body: RepairTipsSave) =>
+  http.post<RepairTip[]>('/api/admin/settings/repair-tips/save', body);
