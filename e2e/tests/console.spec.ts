@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';
-import { adminToken, buyerWithAddress, callAs, type Pick } from './support/orders';
+import { adminToken, buyerWithAddress, callAs, placeOrder } from './support/orders';
 
 /**
  * Issue 8 in the browser: the operator console under /admin. Each role sees only its menus (and a 403 page
@@ -16,23 +16,6 @@ import { adminToken, buyerWithAddress, callAs, type Pick } from './support/order
  */
 
 const AREA = '330000';
-let placed = 0;
-
-type Buyer = { token: string; addressId: number; pick: Pick };
-
-/** A fresh buyer signed in on `page` (storefront) with an address, and a buyable product. */
-/** An offline-transfer (对公转账) order placed by the buyer through the API; 待接单, payment 待支付. */
-async function placeOrder(request: APIRequestContext, b: Buyer, invoiceTitleId?: number): Promise<string> {
-  const { orderNo } = await callAs<{ orderNo: string }>(request, b.token, '/api/checkout/submit', {
-    items: [{ skuId: b.pick.skuId, quantity: b.pick.moq }],
-    idempotencyKey: `console-${Date.now()}-${++placed}`,
-    addressId: b.addressId,
-    payMethod: 4,
-    invoice: invoiceTitleId ? { type: 2, titleId: invoiceTitleId } : null,
-    remark: '',
-  });
-  return orderNo;
-}
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

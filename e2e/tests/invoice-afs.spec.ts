@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { adminToken, buyerWithAddress, callAs, type Pick } from './support/orders';
+import {
+  adminToken,
+  buyerWithAddress,
+  callAs,
+  completedOrder,
+  paidOrder,
+  type Buyer,
+} from './support/orders';
 
 /**
  * Issue 6 in the browser: a special electronic invoice over two paid orders (title made in the personal
@@ -23,40 +30,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let placed = 0;
-
-type Setup = { token: string; admin: string; addressId: number; pick: Pick };
+type Setup = Buyer & { admin: string };
 
 async function setUp(page: Page, request: APIRequestContext, context: BrowserContext, baseURL: string) {
   const buyer = await buyerWithAddress(page, request, context, baseURL);
   return { ...buyer, admin: await adminToken(request) } satisfies Setup;
-}
-
-/** Places an offline-transfer order of the pick and has the operator confirm the payment. */
-async function paidOrder(request: APIRequestContext, s: Setup, quantity: number): Promise<string> {
-  const { orderNo } = await callAs<{ orderNo: string }>(request, s.token, '/api/checkout/submit', {
-    items: [{ skuId: s.pick.skuId, quantity }],
-    idempotencyKey: `i6-${Date.now()}-${++placed}`,
-    addressId: s.addressId,
-    payMethod: 4,
-    invoice: null,
-    remark: '',
-  });
-  await callAs(request, s.admin, '/api/admin/order/confirmOfflinePayment', { orderNo, note: '已到账' });
-  return orderNo;
-}
-
-/** A paid order taken through accept, ship and the buyer's receipt: 已完成. */
-async function completedOrder(request: APIRequestContext, s: Setup, quantity: number): Promise<string> {
-  const orderNo = await paidOrder(request, s, quantity);
-  await callAs(request, s.admin, '/api/admin/order/accept', { orderNo });
-  await callAs(request, s.admin, '/api/admin/order/ship', {
-    orderNo,
-    carrier: '顺丰速运',
-    trackingNo: 'SF1400123456789',
-  });
-  await callAs(request, s.token, '/api/order/confirmReceipt', { orderNo });
-  return orderNo;
 }
 
 test('special electronic invoice over two paid orders: apply, issue, download the PDF', async ({
@@ -87,8 +65,8 @@ test('special electronic invoice over two paid orders: apply, issue, download th
   await expect(page.getByRole('row', { name: new RegExp(COMPANY) })).toContainText('默认');
 
   const orders = [
-    await paidOrder(request, s, s.pick.moq),
-    await paidOrder(request, s, s.pick.moq + s.pick.step),
+    await paidOrder(request, s, s.admin, s.pick.moq),
+    await paidOrder(request, s, s.admin, s.pick.moq + s.pick.step),
   ];
   const expected = (
     await callAs<{ list: { orderNo: string; invoiceableAmount: string }[] }>(
@@ -173,7 +151,7 @@ test('return and refund with a photo: approve, return tracking, refund, messages
 }) => {
   test.setTimeout(180_000);
   const s = await setUp(page, request, context, baseURL!);
-  const orderNo = await completedOrder(request, s, s.pick.moq + s.pick.step);
+  const orderNo = await completedOrder(request, s, s.admin, s.pick.moq + s.pick.step);
 
   await page.goto(`/order/detail?orderNo=${orderNo}`);
   await page.getByRole('link', { name: '申请售后' }).first().click();
@@ -247,7 +225,7 @@ test('after-sales time limit: past the deadline the order page offers no apply l
 }) => {
   test.setTimeout(120_000);
   const s = await setUp(page, request, context, baseURL!);
-  const orderNo = await completedOrder(request, s, s.pick.moq);
+  const orderNo = await completedOrder(request, s, s.admin, s.pick.moq);
   const order = await callAs<{ afsDeadline: string | null }>(request, s.token, '/api/order/detail', {
     orderNo,
   });
@@ -275,7 +253,7 @@ test('comment with a rating on a completed line shows on the product page', asyn
 }) => {
   test.setTimeout(180_000);
   const s = await setUp(page, request, context, baseURL!);
-  await completedOrder(request, s, s.pick.moq);
+  await completedOrder(request, s, s.admin, s.pick.moq);
   const words = `做工扎实，手感很好，刀头硬度够用。编号${Date.now() % 100000}`;
 
   await page.goto('/comment-posting/list');

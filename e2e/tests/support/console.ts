@@ -10,14 +10,24 @@ export const ROLE_ACCOUNTS = {
 } as const;
 export type Role = keyof typeof ROLE_ACCOUNTS;
 
-/** Signs in on /admin/login and waits for the console with the role in the header. */
+/** Signs in on /admin/login with a seeded role account and waits for the console with the role in the header. */
 export async function consoleLogin(page: Page, role: Role, redirect?: string): Promise<void> {
   const { username, password } = ROLE_ACCOUNTS[role];
+  await submitConsoleLogin(page, username, password, redirect);
+  await expect(page.getByTestId('operator-role')).toHaveText(role);
+}
+
+/** Fills and submits the /admin/login form (for any operator account; the caller checks the outcome). */
+export async function submitConsoleLogin(
+  page: Page,
+  username: string,
+  password: string,
+  redirect?: string,
+): Promise<void> {
   await page.goto(redirect ? `/admin/login?redirect=${encodeURIComponent(redirect)}` : '/admin/login');
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByTestId('operator-role')).toHaveText(role);
 }
 
 /** The side menu. */

@@ -118,6 +118,16 @@ export const cartBadge = (page: Page) =>
 /** Hangzhou (浙江省), where the journeys' buyers receive their goods. */
 export const HANGZHOU_AREA = '330000';
 
+/** A buyer of the journeys: token, default address, a buyable product, and the credentials. */
+export type Buyer = {
+  token: string;
+  addressId: number;
+  pick: Pick;
+  username: string;
+  mobile: string;
+  password: string;
+};
+
 /**
  * A new buyer signed in on the page with a default delivery address in Hangzhou, and a buyable 螺丝刀 of
  * that area: the starting point of the order, invoice, after-sales and console journeys.
@@ -127,7 +137,7 @@ export async function buyerWithAddress(
   request: APIRequestContext,
   context: BrowserContext,
   baseURL: string,
-): Promise<{ token: string; addressId: number; pick: Pick }> {
+): Promise<Buyer> {
   await withArea(context, baseURL, HANGZHOU_AREA);
   const buyer = await registerByApi(request);
   await loginOnPage(page, buyer.username, buyer.password);
@@ -143,5 +153,60 @@ export async function buyerWithAddress(
   });
   const addresses = await callAs<{ id: number }[]>(request, token, '/api/address/list');
   const pick = await pickProduct(request, '螺丝刀', HANGZHOU_AREA);
-  return { token, addressId: addresses[0]!.id, pick };
+  return { token, addressId: addresses[0]!.id, pick, ...buyer };
+}
+
+let placed = 0;
+
+/** What placing an order needs of a buyer. */
+export type Orderer = { token: string; addressId: number; pick: Pick };
+
+/**
+ * An offline-transfer (对公转账) order of the buyer's product placed through the API (the product's minimum
+ * quantity unless told): 待接单, payment 待支付; with `invoiceTitleId` a special invoice is asked for.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  b: Orderer,
+  options: { quantity?: number; invoiceTitleId?: number } = {},
+): Promise<string> {
+  const { orderNo } = await callAs<{ orderNo: string }>(request, b.token, '/api/checkout/submit', {
+    items: [{ skuId: b.pick.skuId, quantity: options.quantity ?? b.pick.moq }],
+    idempotencyKey: `e2e-${Date.now()}-${++placed}`,
+    addressId: b.addressId,
+    payMethod: 4,
+    invoice: options.invoiceTitleId ? { type: 2, titleId: options.invoiceTitleId } : null,
+    remark: '',
+  });
+  return orderNo;
+}
+
+/** An order placed as above whose transfer the operator (token `admin`) confirmed: paid, 待接单. */
+export async function paidOrder(
+  request: APIRequestContext,
+  b: Orderer,
+  admin: string,
+  quantity?: number,
+): Promise<string> {
+  const orderNo = await placeOrder(request, b, { quantity });
+  await callAs(request, admin, '/api/admin/order/confirmOfflinePayment', { orderNo, note: '已到账' });
+  return orderNo;
+}
+
+/** A paid order taken through accept, ship and the buyer's receipt: 已完成. */
+export async function completedOrder(
+  request: APIRequestContext,
+  b: Orderer,
+  admin: string,
+  quantity?: number,
+): Promise<string> {
+  const orderNo = await paidOrder(request, b, admin, quantity);
+  await callAs(request, admin, '/api/admin/order/accept', { orderNo });
+  await callAs(request, admin, '/api/admin/order/ship', {
+    orderNo,
+    carrier: '顺丰速运',
+    trackingNo: 'SF1400123456789',
+  });
+  await callAs(request, b.token, '/api/order/confirmReceipt', { orderNo });
+  return orderNo;
 }

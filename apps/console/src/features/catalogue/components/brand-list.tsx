@@ -85,8 +85,12 @@ export function BrandList() {
         {editing && (
           <Form<Values>
             form={form}
+            name="brand"
             layout="vertical"
             preserve={false}
+            // The form instance outlives the dialog: without this, a second opening shows the values the
+            // fields were reset to when the first one closed instead of this brand's.
+            clearOnDestroy
             initialValues={{
               name: editing.name ?? '',
               latinName: editing.latinName ?? '',

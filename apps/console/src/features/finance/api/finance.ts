@@ -5,6 +5,7 @@ import type {
   AfsDetail,
   AfsRefundBody,
   InvoiceDetail,
+  InvoiceVoidBody,
   IssueInvoiceBody,
   OrderDetail,
   PaymentListBody,
@@ -55,6 +56,8 @@ export const issueInvoice = (body: IssueInvoiceBody) =>
   http.post<InvoiceDetail>('/api/admin/invoice/issue', body);
 export const rejectInvoice = (id: number, reason: string) =>
   http.post<InvoiceDetail>('/api/admin/invoice/reject', { id, reason });
-export const voidInvoice = (id: number, reason: string) =>
-  http.post<InvoiceDetail>('/api/admin/invoice/void', { id, reason });
+/** 作废 = a red-letter invoice reversing the issued one in full (its number and date). */
+export const voidInvoice = (body: InvoiceVoidBody) =>
+  http.post<InvoiceDetail>('/api/admin/invoice/void', body);
 export const openInvoicePdf = (id: number) => openFile(`/api/admin/invoice/pdf/${id}`);
+export const openRedLetterPdf = (id: number) => openFile(`/api/admin/invoice/red-pdf/${id}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InvoiceLine } from '@mall/shared';
 import { Money } from '@/components/money';
@@ -12,13 +12,18 @@ import {
   financeKeys,
   issueInvoice,
   openInvoicePdf,
+  openRedLetterPdf,
   rejectInvoice,
   useInvoice,
   voidInvoice,
 } from '../api/finance';
 import { IssueInvoiceModal } from './issue-invoice-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
 
-/** One invoice application: title, lines, amounts; issue (makes the PDF), reject, void, view the PDF. */
+/**
+ * One invoice application: title, lines, amounts; issue (makes the PDF), reject, void by a red-letter invoice,
+ * view the PDFs (the blue one, and the red one once voided).
+ */
 export function InvoiceDetail({ id }: { id: number }) {
   const detail = useInvoice(id);
   const queryClient = useQueryClient();
@@ -39,6 +44,7 @@ export function InvoiceDetail({ id }: { id: number }) {
               {t.finance.applyNo}：{inv.applyNo}
             </span>
             <StatusTag label={inv.statusLabel} />
+            {inv.redLetterDue && <Tag color="volcano">{t.finance.redLetterDue}</Tag>}
           </Space>
         }
         extra={
@@ -80,6 +86,11 @@ export function InvoiceDetail({ id }: { id: number }) {
               {inv.rejectReason}
             </Descriptions.Item>
           )}
+          {inv.redLetterDue && (
+            <Descriptions.Item label={t.finance.redLetterDue} span={3}>
+              {inv.redLetterDue}
+            </Descriptions.Item>
+          )}
           {inv.voidReason && (
             <Descriptions.Item label={t.finance.voidReason} span={3}>
               {inv.voidReason}
@@ -92,6 +103,33 @@ export function InvoiceDetail({ id }: { id: number }) {
           )}
         </Descriptions>
       </Card>
+      {inv.redLetter && (
+        <Card
+          title={t.finance.redLetter}
+          size="small"
+          extra={
+            inv.redLetter.pdfUrl && (
+              <Button onClick={() => void openRedLetterPdf(inv.id).catch(() => undefined)}>
+                {t.finance.viewRedPdf}
+              </Button>
+            )
+          }
+        >
+          <Descriptions column={3} size="small">
+            <Descriptions.Item label={t.finance.redInvoiceNo}>{inv.redLetter.invoiceNo}</Descriptions.Item>
+            <Descriptions.Item label={t.finance.redIssueDate}>{inv.redLetter.issueDate}</Descriptions.Item>
+            <Descriptions.Item label={t.finance.blueInvoiceNo}>
+              {inv.redLetter.blueInvoiceNo}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.finance.redLetterAmount}>
+              <Money yuan={inv.redLetter.totalAmount} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t.finance.voidReason} span={2}>
+              {inv.redLetter.reason}
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+      )}
       <Card title={t.finance.title} size="small">
         <Descriptions column={2} size="small">
           <Descriptions.Item label={t.finance.company}>{inv.title.companyName}</Descriptions.Item>
@@ -156,12 +194,10 @@ export function InvoiceDetail({ id }: { id: number }) {
         onClose={() => setModal(null)}
         onSubmit={(reason) => rejectInvoice(inv.id, reason).then(done(t.finance.rejected))}
       />
-      <ReasonModal
+      <VoidInvoiceModal
         open={modal === 'void'}
-        title={t.finance.voidTitle}
-        label={t.finance.voidReason}
         onClose={() => setModal(null)}
-        onSubmit={(reason) => voidInvoice(inv.id, reason).then(done(t.finance.voided))}
+        onSubmit={(v) => voidInvoice({ id: inv.id, ...v }).then(done(t.finance.voided))}
       />
     </Space>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table } from 'antd';
+import { Form, Input, Select, Space, Table, Tag } from 'antd';
 import { INVOICE_STATUS_LABEL, type AdminInvoicePage } from '@mall/shared';
 import { FilterForm } from '@/components/filter-form';
 import { Money } from '@/components/money';
@@ -63,7 +63,12 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
           {
             title: t.finance.status,
             dataIndex: 'statusLabel',
-            render: (v: string) => <StatusTag label={v} />,
+            render: (v: string, r) => (
+              <Space size={4}>
+                <StatusTag label={v} />
+                {r.redLetterDue && <Tag color="volcano">{t.finance.redLetterDue}</Tag>}
+              </Space>
+            ),
           },
           { title: t.finance.invoiceNo, dataIndex: 'invoiceNo', render: (v: string | null) => v ?? '—' },
           { title: t.finance.appliedAt, dataIndex: 'appliedAt', render: formatTime },

@@ -124,8 +124,12 @@ export function OperatorList() {
         {editing && (
           <Form
             form={form}
+            // Its own id prefix: the filter form above has a 角色 field too (ids would clash, labels misfire).
+            name="operator"
             layout="vertical"
             preserve={false}
+            // The form instance outlives the dialog: reopened, it shows this account's values, not stale ones.
+            clearOnDestroy
             onFinish={submit}
             initialValues={
               editing.mode === 'edit'
