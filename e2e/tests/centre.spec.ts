@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -133,13 +133,8 @@ test('reading a message makes the red dot of the navigation bar go away', async 
     isDefault: 1,
   });
   const p = await pickProduct(request, '手套', '0000');
-  const order = await callAs<{ orderNo: string }>(request, buyer.token, '/api/checkout/submit', {
-    items: [{ skuId: p.skuId, quantity: p.moq }],
-    idempotencyKey: `e2e-centre-${Date.now()}`,
-    addressId: address.id,
-    payMethod: 4,
-  });
-  expect(order.orderNo).toBeTruthy();
+  const orderNo = await placeOrder(request, { token: buyer.token, addressId: address.id, pick: p });
+  expect(orderNo).toBeTruthy();
 
   await page.goto('/');
   const navLink = page.getByRole('link', { name: '我的消息' }).first();
@@ -155,11 +150,11 @@ test('reading a message makes the red dot of the navigation bar go away', async 
   await expect(row.getByLabel('未读')).toBeVisible();
   await row.click();
   const detail = page.getByRole('dialog');
-  await expect(detail).toContainText(order.orderNo);
+  await expect(detail).toContainText(orderNo);
   await expect(page.getByRole('link', { name: '我的消息' }).first()).not.toHaveClass(/mall-nav-dot/);
   // The message links to what it is about: the order.
   await detail.getByRole('button', { name: '查看相关内容' }).click();
-  await expect(page).toHaveURL(new RegExp(`orderNo=${order.orderNo}`));
+  await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
   await page.reload();
   await expect(page.getByRole('link', { name: '我的消息' }).first()).not.toHaveClass(/mall-nav-dot/);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerByApi } from './support/auth';
-import { buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -164,15 +164,10 @@ test('cancelling an unpaid order with a reason releases its stock; 再次购买 
         items: [{ skuId: product.skuId, quantity: product.moq }],
       })
     ).lines[0]!.stock;
-  const placed = await callAs<{ orderNo: string }>(request, token, '/api/checkout/submit', {
-    idempotencyKey: crypto.randomUUID(),
-    addressId: address.id,
-    payMethod: 4,
-    items: [{ skuId: product.skuId, quantity: product.moq }],
-  });
+  const orderNo = await placeOrder(request, { token, addressId: address.id, pick: product });
   const reserved = await stockOf();
 
-  await page.goto(`/order/detail?orderNo=${placed.orderNo}`);
+  await page.goto(`/order/detail?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: '待接单' })).toBeVisible();
   await page.getByRole('button', { name: '取消订单' }).click();
   const dialog = page.getByRole('dialog', { name: '取消订单' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleLogin } from './support/console';
-import { buyerWithAddress, callAs } from './support/orders';
+import { buyerWithAddress, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -51,14 +51,7 @@ test('a province’s own stock: 浙江 buys from it, 江苏 from the national st
   await expect(page.getByText('本地仓现货，预计 1 天内送达')).toBeVisible();
 
   // The buyer takes all of it; the page then shows 浙江 sold out.
-  await callAs(request, b.token, '/api/checkout/submit', {
-    items: [{ skuId: pick.skuId, quantity: pick.moq }],
-    idempotencyKey: `area-stock-${Date.now()}`,
-    addressId: b.addressId,
-    payMethod: 4,
-    invoice: null,
-    remark: '',
-  });
+  await placeOrder(request, b);
   await page.reload();
   await expect(stockText).toHaveText('暂时缺货');
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeDisabled();

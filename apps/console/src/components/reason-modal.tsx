@@ -40,6 +40,7 @@ export function ReasonModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         onFinish={async (values) => {
           const reason = needText ? (values.reason ?? '').trim() : (values.preset ?? '');
           setBusy(true);

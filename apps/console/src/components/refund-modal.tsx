@@ -33,6 +33,7 @@ export function RefundModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={{ amount: defaultAmount }}
         onFinish={async (values) => {
           setBusy(true);

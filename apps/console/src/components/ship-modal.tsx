@@ -36,6 +36,7 @@ export function ShipModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         onFinish={async (values) => {
           setBusy(true);
           try {

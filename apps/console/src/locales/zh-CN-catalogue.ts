@@ -9,6 +9,7 @@ export const zhCNCatalogue = {
     visible: '前台显示',
     hidden: '已隐藏',
     productCount: (n: number) => `${n} 个商品`,
+    productCountColumn: '商品数',
     reordered: '顺序已保存',
     sameLevelOnly: '只能在同一上级分类内调整顺序',
     icon: '图标',

@@ -36,6 +36,7 @@ export function QuoteModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={{ lines: lines.map(() => ({})), deliveryDays: 7, validDays: 15 }}
         onFinish={async (values) => {
           setBusy(true);

@@ -53,7 +53,7 @@ export function BrandList() {
           { title: t.catalogue.latinName, dataIndex: 'latinName' },
           { title: t.catalogue.initial, dataIndex: 'initial' },
           { title: t.catalogue.sort, dataIndex: 'sort' },
-          { title: t.catalogue.productCount(0).replace('0 ', ''), dataIndex: 'productCount', align: 'right' },
+          { title: t.catalogue.productCountColumn, dataIndex: 'productCount', align: 'right' },
           {
             title: t.common.actions,
             render: (_, b) => (

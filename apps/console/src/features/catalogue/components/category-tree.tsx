@@ -156,6 +156,7 @@ export function CategoryTree() {
             form={form}
             layout="vertical"
             preserve={false}
+            clearOnDestroy
             initialValues={{ title: editing.title, visible: editing.visible }}
             onFinish={(values) =>
               saveCategory({

@@ -38,6 +38,7 @@ export function IssueInvoiceModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={{ issueDate: dayjs() }}
         onFinish={async (values) => {
           setBusy(true);

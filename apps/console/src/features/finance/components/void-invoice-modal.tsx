@@ -37,6 +37,7 @@ export function VoidInvoiceModal({
         form={form}
         layout="vertical"
         preserve={false}
+        clearOnDestroy
         initialValues={{ redIssueDate: dayjs() }}
         onFinish={async (values) => {
           setBusy(true);
