@@ -46,14 +46,14 @@ async function auditSearch(
   await form.getByLabel('操作人').fill(filter.operator ?? '');
   await form.getByLabel('操作', { exact: true }).fill(filter.action ?? '');
   if (filter.from && filter.to) {
-    // Picked in the calendar (this month and the next are open): the first click is the start day.
+    // Typed, as operators do: Enter confirms each end of the range without submitting the form early.
     const start = form.getByPlaceholder('开始日期');
     const end = form.getByPlaceholder('结束日期');
     await start.click();
-    const day = (d: string) =>
-      page.locator(`.ant-picker-dropdown:visible .ant-picker-cell-in-view[title="${d}"]`).first();
-    await day(filter.from).click();
-    await day(filter.to).click();
+    await start.fill(filter.from);
+    await start.press('Enter');
+    await end.fill(filter.to);
+    await end.press('Enter');
     await expect(start).toHaveValue(filter.from);
     await expect(end).toHaveValue(filter.to);
   }

@@ -38,6 +38,12 @@ export function FilterForm<V extends object>({
       form={form}
       layout="inline"
       className="console-filters"
+      // Enter in a date field confirms the date (and moves on to the range's end) inside the picker; it must
+      // not also submit the form, which would search with half a range and clear the typed start date.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.target as HTMLElement).closest('.ant-picker'))
+          event.preventDefault();
+      }}
       onFinish={(submitted) => {
         const patch = fromForm
           ? fromForm(submitted)
