@@ -42,6 +42,7 @@ export const zhCNTrade = {
     trackingNoInvalid: '运单号为 6–40 位字母、数字或短横线',
     shipTitle: '订单发货',
     lines: '商品清单',
+    warehouse: '发货仓',
     price: '单价',
     quantity: '数量',
     amount: '小计',

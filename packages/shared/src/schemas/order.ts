@@ -339,6 +339,8 @@ export const orderLine = z.object({
   price: z.string(),
   quantity: z.number().int(),
   amount: z.string(),
+  /** 发货仓: where the line's stock was reserved — 全国仓, or a province's own warehouse such as 浙江仓. */
+  warehouse: z.string(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

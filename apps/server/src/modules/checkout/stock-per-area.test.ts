@@ -103,11 +103,15 @@ describe('stock per sales area', () => {
           where o.order_no = ${orderNo}`,
     );
     expect(line!.stock_area_code).toBe('320000');
+    const warehouseOf = async (no: string) =>
+      (await call('/api/order/detail', { orderNo: no })).json().data.lines[0].warehouse as string;
+    expect(await warehouseOf(orderNo)).toBe('江苏仓');
 
     // Sold out in 江苏 while 浙江 still buys from the national warehouse.
     expect((await submit(jiangsu, 1)).statusCode).toBe(409);
     const elsewhere = await submit(zhejiang, 5);
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(await warehouseOf((elsewhere.json().data as SubmitResult).orderNo)).toBe('全国仓');
     expect(await stocks()).toEqual({ national: 95, jiangsu: 0, sales: before.sales + 8 });
 
     const cancelled = await call('/api/order/cancel', { orderNo, reason: '不想买了' });

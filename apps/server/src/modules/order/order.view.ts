@@ -17,6 +17,7 @@ import {
   type PayStatus,
   type Remittance,
 } from '@mall/shared';
+import { warehouseName } from '../region';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './order.table';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -35,6 +36,7 @@ export function toOrderLine(l: OrderLineRow): OrderLine {
     price: fenToYuan(l.priceFen),
     quantity: l.quantity,
     amount: fenToYuan(l.amountFen),
+    warehouse: warehouseName(l.stockAreaCode),
   };
 }
 

@@ -1,4 +1,4 @@
-export { RegionService, resolveAreaCode, areaMatchCodes, stockAreaOf } from './region.service';
+export { RegionService, resolveAreaCode, areaMatchCodes, stockAreaOf, warehouseName } from './region.service';
 export { regionRoutes } from './region.routes';
 export { loadRegionRows, provinceRows, isMainland } from './region.data';
 export * from './region.table';

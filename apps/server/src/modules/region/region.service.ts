@@ -29,6 +29,15 @@ export function stockAreaOf(areaCode: string): string {
   return areaCode === '0000' ? areaCode : `${areaCode.slice(0, 2)}0000`;
 }
 
+const PROVINCE_SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
+
+/** The warehouse a stock area names: 全国仓 for '0000', else the province's short name, e.g. 浙江仓. */
+export function warehouseName(stockAreaCode: string): string {
+  if (stockAreaCode === DEFAULT_AREA_ID) return '全国仓';
+  const province = provinceByCode.get(stockAreaCode);
+  return `${province ? province.name.replace(PROVINCE_SUFFIX, '') : stockAreaCode}仓`;
+}
+
 /** Province codes whose buyers see a product sold in `codes` ('0000' = every mainland province). */
 export function areaMatchCodes(areaCode: string): string[] {
   return isMainland(areaCode) ? [DEFAULT_AREA_ID, areaCode] : [areaCode];

@@ -214,6 +214,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
               ),
             },
             { title: t.orders.spec, render: (_, line) => line.specValues.join(' / ') || '—' },
+            { title: t.orders.warehouse, dataIndex: 'warehouse' },
             {
               title: t.orders.price,
               dataIndex: 'price',
