@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { ORDER_CARRIERS } from '@mall/shared';
+import { FormModal } from '@/components/form-modal';
 import { t } from '@/locales/zh-CN';
 
 type Values = { carrier: string; trackingNo: string };
@@ -19,54 +19,31 @@ export function ShipModal({
   onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const options = carriers.map((c) => ({ value: c, label: c }));
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={title}
-      okText={t.common.confirm}
-      confirmLoading={busy}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onSubmit={(values) => onSubmit({ carrier: values.carrier, trackingNo: values.trackingNo.trim() })}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit({ carrier: values.carrier, trackingNo: values.trackingNo.trim() });
-            onClose();
-          } catch {
-            // shown by the request layer
-          } finally {
-            setBusy(false);
-          }
-        }}
+      <Form.Item
+        name="carrier"
+        label={t.orders.carrier}
+        rules={[{ required: true, message: t.orders.carrierRequired }]}
       >
-        <Form.Item
-          name="carrier"
-          label={t.orders.carrier}
-          rules={[{ required: true, message: t.orders.carrierRequired }]}
-        >
-          <Select options={options} showSearch placeholder={t.orders.carrierRequired} />
-        </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={t.orders.trackingNo}
-          rules={[
-            { required: true, whitespace: true, message: t.orders.trackingNoRequired },
-            { pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/, message: t.orders.trackingNoInvalid },
-          ]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={options} showSearch placeholder={t.orders.carrierRequired} />
+      </Form.Item>
+      <Form.Item
+        name="trackingNo"
+        label={t.orders.trackingNo}
+        rules={[
+          { required: true, whitespace: true, message: t.orders.trackingNoRequired },
+          { pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/, message: t.orders.trackingNoInvalid },
+        ]}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Modal, Table } from 'antd';
+import { Form, Input, InputNumber, Table } from 'antd';
 import { yuanToFen, type BiddingLine, type BiddingQuoteBody } from '@mall/shared';
+import { FormModal } from '@/components/form-modal';
 import { t } from '@/locales/zh-CN';
 
 type LineValues = { skuId?: number; price?: string };
@@ -20,105 +20,85 @@ export function QuoteModal({
   onSubmit: (body: BiddingQuoteBody) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={t.biddings.quoteTitle}
       width={820}
-      confirmLoading={busy}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      initialValues={{ lines: lines.map(() => ({})), deliveryDays: 7, validDays: 15 }}
+      onSubmit={(values) =>
+        onSubmit({
+          id: biddingId,
+          lines: lines.map((line, i) => ({
+            lineNo: line.lineNo,
+            skuId: Number(values.lines[i]?.skuId),
+            unitPriceFen: yuanToFen(String(values.lines[i]?.price ?? '').trim()),
+          })),
+          deliveryDays: values.deliveryDays,
+          validDays: values.validDays,
+          remark: values.remark?.trim() ?? '',
+        })
+      }
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        initialValues={{ lines: lines.map(() => ({})), deliveryDays: 7, validDays: 15 }}
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit({
-              id: biddingId,
-              lines: lines.map((line, i) => ({
-                lineNo: line.lineNo,
-                skuId: Number(values.lines[i]?.skuId),
-                unitPriceFen: yuanToFen(String(values.lines[i]?.price ?? '').trim()),
-              })),
-              deliveryDays: values.deliveryDays,
-              validDays: values.validDays,
-              remark: values.remark?.trim() ?? '',
-            });
-            onClose();
-          } catch {
-            // shown by the request layer
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <Table<BiddingLine>
-          size="small"
-          rowKey="lineNo"
-          pagination={false}
-          dataSource={lines}
-          columns={[
-            { title: '#', dataIndex: 'lineNo', width: 40 },
-            { title: t.biddings.productName, render: (_, l) => `${l.productName} ${l.brand}` },
-            { title: t.biddings.spec, dataIndex: 'spec' },
-            { title: t.biddings.quantity, render: (_, l) => `${l.quantity} ${l.unit}` },
-            {
-              title: t.biddings.skuId,
-              render: (_, _l, i) => (
-                <Form.Item
-                  name={['lines', i, 'skuId']}
-                  rules={[{ required: true, message: '请填写 SKU 编号' }]}
-                  style={{ margin: 0 }}
-                >
-                  <InputNumber
-                    min={1}
-                    precision={0}
-                    style={{ width: 110 }}
-                    aria-label={`${t.biddings.skuId} ${i + 1}`}
-                  />
-                </Form.Item>
-              ),
-            },
-            {
-              title: t.biddings.unitPrice,
-              render: (_, _l, i) => (
-                <Form.Item
-                  name={['lines', i, 'price']}
-                  rules={[
-                    {
-                      required: true,
-                      pattern: /^\s*\d{1,8}(\.\d{1,2})?\s*$/,
-                      message: t.biddings.priceInvalid,
-                    },
-                  ]}
-                  style={{ margin: 0 }}
-                >
-                  <Input prefix="¥" style={{ width: 120 }} aria-label={`${t.biddings.unitPrice} ${i + 1}`} />
-                </Form.Item>
-              ),
-            },
-          ]}
-        />
-        <div style={{ display: 'flex', gap: 16, marginTop: 16 }}>
-          <Form.Item name="deliveryDays" label={t.biddings.deliveryDays} rules={[{ required: true }]}>
-            <InputNumber min={1} max={365} precision={0} />
-          </Form.Item>
-          <Form.Item name="validDays" label={t.biddings.validDays} rules={[{ required: true }]}>
-            <InputNumber min={1} max={180} precision={0} />
-          </Form.Item>
-          <Form.Item name="remark" label={t.biddings.quoteRemark} style={{ flex: 1 }}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      <Table<BiddingLine>
+        size="small"
+        rowKey="lineNo"
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          { title: '#', dataIndex: 'lineNo', width: 40 },
+          { title: t.biddings.productName, render: (_, l) => `${l.productName} ${l.brand}` },
+          { title: t.biddings.spec, dataIndex: 'spec' },
+          { title: t.biddings.quantity, render: (_, l) => `${l.quantity} ${l.unit}` },
+          {
+            title: t.biddings.skuId,
+            render: (_, _l, i) => (
+              <Form.Item
+                name={['lines', i, 'skuId']}
+                rules={[{ required: true, message: '请填写 SKU 编号' }]}
+                style={{ margin: 0 }}
+              >
+                <InputNumber
+                  min={1}
+                  precision={0}
+                  style={{ width: 110 }}
+                  aria-label={`${t.biddings.skuId} ${i + 1}`}
+                />
+              </Form.Item>
+            ),
+          },
+          {
+            title: t.biddings.unitPrice,
+            render: (_, _l, i) => (
+              <Form.Item
+                name={['lines', i, 'price']}
+                rules={[
+                  {
+                    required: true,
+                    pattern: /^\s*\d{1,8}(\.\d{1,2})?\s*$/,
+                    message: t.biddings.priceInvalid,
+                  },
+                ]}
+                style={{ margin: 0 }}
+              >
+                <Input prefix="¥" style={{ width: 120 }} aria-label={`${t.biddings.unitPrice} ${i + 1}`} />
+              </Form.Item>
+            ),
+          },
+        ]}
+      />
+      <div style={{ display: 'flex', gap: 16, marginTop: 16 }}>
+        <Form.Item name="deliveryDays" label={t.biddings.deliveryDays} rules={[{ required: true }]}>
+          <InputNumber min={1} max={365} precision={0} />
+        </Form.Item>
+        <Form.Item name="validDays" label={t.biddings.validDays} rules={[{ required: true }]}>
+          <InputNumber min={1} max={180} precision={0} />
+        </Form.Item>
+        <Form.Item name="remark" label={t.biddings.quoteRemark} style={{ flex: 1 }}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </div>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Form, Image, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
 import { FilterForm } from '@/components/filter-form';
+import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
@@ -19,7 +20,6 @@ export function BrandList() {
   const list = useBrands({ keyword: values.keyword, pageNum: page, pageSize: size });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminBrand> | null>(null);
-  const [form] = Form.useForm<Values>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
   return (
     <>
@@ -75,65 +75,48 @@ export function BrandList() {
           },
         ]}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         title={editing?.id ? t.common.edit : t.common.add}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        name="brand"
+        initialValues={{
+          name: editing?.name ?? '',
+          latinName: editing?.latinName ?? '',
+          logoPath: editing?.logoPath ?? '',
+          sort: editing?.sort ?? 0,
+        }}
+        onSubmit={(v) =>
+          saveBrand({
+            id: editing?.id,
+            name: v.name.trim(),
+            latinName: v.latinName?.trim() ?? '',
+            logoPath: v.logoPath?.startsWith('/api/files/') ? v.logoPath : '',
+            categoryIds: editing?.categoryIds ?? [],
+            sort: v.sort ?? 0,
+          }).then(() => {
+            toast.success(t.common.saved);
+            refresh();
+          })
+        }
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form<Values>
-            form={form}
-            name="brand"
-            layout="vertical"
-            preserve={false}
-            // The form instance outlives the dialog: without this, a second opening shows the values the
-            // fields were reset to when the first one closed instead of this brand's.
-            clearOnDestroy
-            initialValues={{
-              name: editing.name ?? '',
-              latinName: editing.latinName ?? '',
-              logoPath: editing.logoPath ?? '',
-              sort: editing.sort ?? 0,
-            }}
-            onFinish={(v) =>
-              saveBrand({
-                id: editing.id,
-                name: v.name.trim(),
-                latinName: v.latinName?.trim() ?? '',
-                logoPath: v.logoPath?.startsWith('/api/files/') ? v.logoPath : '',
-                categoryIds: editing.categoryIds ?? [],
-                sort: v.sort ?? 0,
-              }).then(
-                () => {
-                  toast.success(t.common.saved);
-                  setEditing(null);
-                  refresh();
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Form.Item
-              name="name"
-              label={t.catalogue.brandName}
-              rules={[{ required: true, whitespace: true, max: 50 }]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item name="latinName" label={t.catalogue.latinName}>
-              <Input maxLength={80} />
-            </Form.Item>
-            <Form.Item name="logoPath" label={t.catalogue.logo}>
-              <ImageUpload upload={uploadCatalogueImage} />
-            </Form.Item>
-            <Form.Item name="sort" label={t.catalogue.sort}>
-              <InputNumber min={0} max={100000} precision={0} />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
+        <Form.Item
+          name="name"
+          label={t.catalogue.brandName}
+          rules={[{ required: true, whitespace: true, max: 50 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="latinName" label={t.catalogue.latinName}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item name="logoPath" label={t.catalogue.logo}>
+          <ImageUpload upload={uploadCatalogueImage} />
+        </Form.Item>
+        <Form.Item name="sort" label={t.catalogue.sort}>
+          <InputNumber min={0} max={100000} precision={0} />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

@@ -1,22 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Switch,
-  Tag,
-  Tree,
-  Typography,
-} from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Skeleton, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminCategoryNode } from '@mall/shared';
+import { FormModal } from '@/components/form-modal';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import {
@@ -27,6 +15,7 @@ import {
   useCategoryTree,
 } from '../api/catalogue';
 
+type Values = { title: string; visible: boolean };
 type Editing = { id?: number; parentId: number; title: string; visible: boolean } | null;
 
 function index(nodes: AdminCategoryNode[], out = new Map<number, AdminCategoryNode>()) {
@@ -45,7 +34,6 @@ export function CategoryTree() {
   const tree = useCategoryTree();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [form] = Form.useForm<{ title: string; visible: boolean }>();
   const byId = useMemo(() => index(tree.data ?? []), [tree.data]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.tree });
 
@@ -144,49 +132,34 @@ export function CategoryTree() {
         }
         onDrop={onDrop}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         title={editing?.id ? t.common.edit : t.common.add}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        initialValues={{ title: editing?.title, visible: editing?.visible }}
+        onSubmit={(values) =>
+          saveCategory({
+            id: editing!.id,
+            parentId: editing!.parentId,
+            title: values.title.trim(),
+            visible: values.visible,
+          }).then(() => {
+            toast.success(t.common.saved);
+            refresh();
+          })
+        }
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form
-            form={form}
-            layout="vertical"
-            preserve={false}
-            clearOnDestroy
-            initialValues={{ title: editing.title, visible: editing.visible }}
-            onFinish={(values) =>
-              saveCategory({
-                id: editing.id,
-                parentId: editing.parentId,
-                title: values.title.trim(),
-                visible: values.visible,
-              }).then(
-                () => {
-                  toast.success(t.common.saved);
-                  setEditing(null);
-                  refresh();
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Form.Item
-              name="title"
-              label={t.catalogue.categoryName}
-              rules={[{ required: true, whitespace: true, max: 50 }]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item name="visible" label={t.catalogue.visible} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
+        <Form.Item
+          name="title"
+          label={t.catalogue.categoryName}
+          rules={[{ required: true, whitespace: true, max: 50 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="visible" label={t.catalogue.visible} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

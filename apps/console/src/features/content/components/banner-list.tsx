@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, Modal, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { Button, Form, Image, Input, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@mall/shared';
+import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
@@ -24,9 +25,6 @@ export function BannerList() {
   const banners = useBanners();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminBanner> | null>(null);
-  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
-  // or the next opening shows the previous values instead of its own initialValues.
-  const [form] = Form.useForm<Values>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.banners });
   const list = banners.data ?? [];
   const move = (index: number, delta: number) => {
@@ -88,64 +86,49 @@ export function BannerList() {
           },
         ]}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         title={editing?.id ? t.common.edit : t.common.add}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        initialValues={{
+          title: editing?.title ?? '',
+          imageUrl: editing?.imageUrl ?? '',
+          link: editing?.link ?? '/',
+          enabled: editing?.enabled ?? true,
+        }}
+        onSubmit={(v) =>
+          (editing?.id ? updateBanner({ id: editing.id, ...v }) : createBanner(v)).then(() => {
+            toast.success(t.common.saved);
+            refresh();
+          })
+        }
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            preserve={false}
-            clearOnDestroy
-            initialValues={{
-              title: editing.title ?? '',
-              imageUrl: editing.imageUrl ?? '',
-              link: editing.link ?? '/',
-              enabled: editing.enabled ?? true,
-            }}
-            onFinish={(v) =>
-              (editing.id ? updateBanner({ id: editing.id, ...v }) : createBanner(v)).then(
-                () => {
-                  toast.success(t.common.saved);
-                  setEditing(null);
-                  refresh();
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Form.Item
-              name="title"
-              label={t.content.bannerTitle}
-              rules={[{ required: true, whitespace: true, max: 100 }]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item
-              name="imageUrl"
-              label={t.content.image}
-              rules={[{ required: true, message: '请上传轮播图图片' }]}
-            >
-              <ImageUpload upload={uploadContentImage} />
-            </Form.Item>
-            <Form.Item
-              name="link"
-              label={t.content.link}
-              extra={t.content.linkHelp}
-              rules={[{ required: true, whitespace: true }]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item name="enabled" label={t.content.enabled} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
+        <Form.Item
+          name="title"
+          label={t.content.bannerTitle}
+          rules={[{ required: true, whitespace: true, max: 100 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="imageUrl"
+          label={t.content.image}
+          rules={[{ required: true, message: '请上传轮播图图片' }]}
+        >
+          <ImageUpload upload={uploadContentImage} />
+        </Form.Item>
+        <Form.Item
+          name="link"
+          label={t.content.link}
+          extra={t.content.linkHelp}
+          rules={[{ required: true, whitespace: true }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="enabled" label={t.content.enabled} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

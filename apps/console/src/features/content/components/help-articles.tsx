@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
+import { Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminHelpArticle } from '@mall/shared';
+import { FormModal } from '@/components/form-modal';
 import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, deleteHelpArticle, saveHelpArticle, useHelpArticles } from '../api/content';
 
+type Values = { title: string; content: string };
+
 /** The help centre's articles, one per footer entry: write, edit or remove each. */
 export function HelpArticles() {
   const articles = useHelpArticles();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminHelpArticle | null>(null);
-  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
-  // or the next opening shows the previous values instead of its own initialValues.
-  const [form] = Form.useForm<{ title: string; content: string }>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.help });
   return (
     <>
@@ -51,49 +51,34 @@ export function HelpArticles() {
           },
         ]}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         width={860}
         title={editing?.footerTitle}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        initialValues={{ title: editing?.title || editing?.footerTitle, content: editing?.content }}
+        onSubmit={(v) =>
+          saveHelpArticle({ type: editing!.type, title: v.title.trim(), content: v.content }).then(() => {
+            toast.success(t.common.saved);
+            refresh();
+          })
+        }
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form
-            form={form}
-            layout="vertical"
-            preserve={false}
-            clearOnDestroy
-            initialValues={{ title: editing.title || editing.footerTitle, content: editing.content }}
-            onFinish={(v) =>
-              saveHelpArticle({ type: editing.type, title: v.title.trim(), content: v.content }).then(
-                () => {
-                  toast.success(t.common.saved);
-                  setEditing(null);
-                  refresh();
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Form.Item
-              name="title"
-              label={t.content.helpArticle}
-              rules={[{ required: true, whitespace: true, max: 50 }]}
-            >
-              <Input />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label={t.content.helpContent}
-              rules={[{ required: true, message: '请输入文章内容' }]}
-            >
-              <RichTextField />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
+        <Form.Item
+          name="title"
+          label={t.content.helpArticle}
+          rules={[{ required: true, whitespace: true, max: 50 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t.content.helpContent}
+          rules={[{ required: true, message: '请输入文章内容' }]}
+        >
+          <RichTextField />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

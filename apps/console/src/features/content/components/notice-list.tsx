@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Switch, Table } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@mall/shared';
 import { FilterForm } from '@/components/filter-form';
+import { FormModal } from '@/components/form-modal';
 import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -21,9 +22,6 @@ export function NoticeList() {
   const notices = useNotices(page, size, values.keyword);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminNotice> | null>(null);
-  // One form instance for every opening of the modal: clearOnDestroy empties it when the modal closes,
-  // or the next opening shows the previous values instead of its own initialValues.
-  const [form] = Form.useForm<Values>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
   return (
     <>
@@ -68,57 +66,42 @@ export function NoticeList() {
           },
         ]}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         width={860}
         title={editing?.id ? t.content.editNotice : t.content.newNotice}
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        initialValues={{
+          title: editing?.title ?? '',
+          content: editing?.content ?? '',
+          published: editing?.published ?? true,
+        }}
+        onSubmit={(v) =>
+          (editing?.id ? updateNotice({ id: editing.id, ...v }) : createNotice(v)).then(() => {
+            toast.success(t.common.saved);
+            refresh();
+          })
+        }
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            preserve={false}
-            clearOnDestroy
-            initialValues={{
-              title: editing.title ?? '',
-              content: editing.content ?? '',
-              published: editing.published ?? true,
-            }}
-            onFinish={(v) =>
-              (editing.id ? updateNotice({ id: editing.id, ...v }) : createNotice(v)).then(
-                () => {
-                  toast.success(t.common.saved);
-                  setEditing(null);
-                  refresh();
-                },
-                () => undefined,
-              )
-            }
-          >
-            <Form.Item
-              name="title"
-              label={t.content.noticeTitle}
-              rules={[{ required: true, whitespace: true, max: 200 }]}
-            >
-              <Input />
-            </Form.Item>
-            <Alert type="info" showIcon title={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
-            <Form.Item
-              name="content"
-              label={t.content.noticeContent}
-              rules={[{ required: true, message: '请输入公告内容' }]}
-            >
-              <RichTextField />
-            </Form.Item>
-            <Form.Item name="published" label={t.content.publish} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
+        <Form.Item
+          name="title"
+          label={t.content.noticeTitle}
+          rules={[{ required: true, whitespace: true, max: 200 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Alert type="info" showIcon title={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
+        <Form.Item
+          name="content"
+          label={t.content.noticeContent}
+          rules={[{ required: true, message: '请输入公告内容' }]}
+        >
+          <RichTextField />
+        </Form.Item>
+        <Form.Item name="published" label={t.content.publish} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormModal>
     </>
   );
 }

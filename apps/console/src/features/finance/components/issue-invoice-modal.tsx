@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { FormModal } from '@/components/form-modal';
 import { t } from '@/locales/zh-CN';
 
 type Values = { invoiceNo: string; issueDate: Dayjs; courier?: string; trackingNo?: string };
@@ -22,82 +22,62 @@ export function IssueInvoiceModal({
   }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={t.finance.issueTitle}
       okText={t.finance.issue}
-      confirmLoading={busy}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      initialValues={{ issueDate: dayjs() }}
+      onSubmit={(values) =>
+        onSubmit({
+          invoiceNo: values.invoiceNo.trim(),
+          issueDate: values.issueDate.format('YYYY-MM-DD'),
+          ...(paper ? { courier: values.courier?.trim(), trackingNo: values.trackingNo?.trim() } : {}),
+        })
+      }
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        initialValues={{ issueDate: dayjs() }}
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit({
-              invoiceNo: values.invoiceNo.trim(),
-              issueDate: values.issueDate.format('YYYY-MM-DD'),
-              ...(paper ? { courier: values.courier?.trim(), trackingNo: values.trackingNo?.trim() } : {}),
-            });
-            onClose();
-          } catch {
-            // shown by the request layer
-          } finally {
-            setBusy(false);
-          }
-        }}
+      <Form.Item
+        name="invoiceNo"
+        label={t.finance.invoiceNo}
+        rules={[
+          { required: true, message: t.finance.invoiceNoRequired },
+          { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.invoiceNoInvalid },
+        ]}
       >
-        <Form.Item
-          name="invoiceNo"
-          label={t.finance.invoiceNo}
-          rules={[
-            { required: true, message: t.finance.invoiceNoRequired },
-            { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.invoiceNoInvalid },
-          ]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="issueDate"
-          label={t.finance.issueDate}
-          rules={[{ required: true, message: t.finance.issueDateRequired }]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        {paper && (
-          <>
-            <Form.Item
-              name="courier"
-              label={t.finance.courier}
-              rules={[{ required: true, message: t.finance.courierRequired }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item
-              name="trackingNo"
-              label={t.finance.courierTracking}
-              rules={[
-                {
-                  required: true,
-                  pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/,
-                  message: t.orders.trackingNoInvalid,
-                },
-              ]}
-            >
-              <Input maxLength={40} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="issueDate"
+        label={t.finance.issueDate}
+        rules={[{ required: true, message: t.finance.issueDateRequired }]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      {paper && (
+        <>
+          <Form.Item
+            name="courier"
+            label={t.finance.courier}
+            rules={[{ required: true, message: t.finance.courierRequired }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="trackingNo"
+            label={t.finance.courierTracking}
+            rules={[
+              {
+                required: true,
+                pattern: /^\s*[A-Za-z0-9-]{6,40}\s*$/,
+                message: t.orders.trackingNoInvalid,
+              },
+            ]}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { FormModal } from '@/components/form-modal';
 import { t } from '@/locales/zh-CN';
 
 type Values = { reason: string; redInvoiceNo: string; redIssueDate: Dayjs };
@@ -18,68 +18,46 @@ export function VoidInvoiceModal({
   onSubmit: (values: { reason: string; redInvoiceNo: string; redIssueDate: string }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={t.finance.voidTitle}
-      okText={t.common.confirm}
-      cancelText={t.common.cancel}
-      okButtonProps={{ danger: true }}
-      confirmLoading={busy}
-      destroyOnHidden
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      danger
+      intro={<Alert type="warning" showIcon title={t.finance.voidHelp} style={{ marginBottom: 16 }} />}
+      initialValues={{ redIssueDate: dayjs() }}
+      onSubmit={(values) =>
+        onSubmit({
+          reason: values.reason.trim(),
+          redInvoiceNo: values.redInvoiceNo.trim(),
+          redIssueDate: values.redIssueDate.format('YYYY-MM-DD'),
+        })
+      }
+      onClose={onClose}
     >
-      <Alert type="warning" showIcon title={t.finance.voidHelp} style={{ marginBottom: 16 }} />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        clearOnDestroy
-        initialValues={{ redIssueDate: dayjs() }}
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit({
-              reason: values.reason.trim(),
-              redInvoiceNo: values.redInvoiceNo.trim(),
-              redIssueDate: values.redIssueDate.format('YYYY-MM-DD'),
-            });
-            onClose();
-          } catch {
-            // shown by the request layer
-          } finally {
-            setBusy(false);
-          }
-        }}
+      <Form.Item
+        name="reason"
+        label={t.finance.voidReason}
+        rules={[{ required: true, whitespace: true, min: 2, message: t.common.reasonRequired }]}
       >
-        <Form.Item
-          name="reason"
-          label={t.finance.voidReason}
-          rules={[{ required: true, whitespace: true, min: 2, message: t.common.reasonRequired }]}
-        >
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item
-          name="redInvoiceNo"
-          label={t.finance.redInvoiceNo}
-          rules={[
-            { required: true, message: t.finance.redInvoiceNoRequired },
-            { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.redInvoiceNoInvalid },
-          ]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="redIssueDate"
-          label={t.finance.redIssueDate}
-          rules={[{ required: true, message: t.finance.redIssueDateRequired }]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item
+        name="redInvoiceNo"
+        label={t.finance.redInvoiceNo}
+        rules={[
+          { required: true, message: t.finance.redInvoiceNoRequired },
+          { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.redInvoiceNoInvalid },
+        ]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="redIssueDate"
+        label={t.finance.redIssueDate}
+        rules={[{ required: true, message: t.finance.redIssueDateRequired }]}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

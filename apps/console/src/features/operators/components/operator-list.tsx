@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
 import { FilterForm } from '@/components/filter-form';
+import { FormModal } from '@/components/form-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
@@ -20,6 +21,7 @@ import {
 
 type Editing =
   { mode: 'create' } | { mode: 'edit'; op: OperatorAccount } | { mode: 'password'; op: OperatorAccount };
+type Values = { username?: string; name?: string; role?: OperatorRole; status?: number; password?: string };
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: r }));
 
 /** Operator accounts (超级管理员 only): create, change name/role/status, reset a password. */
@@ -33,33 +35,29 @@ export function OperatorList() {
   });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [form] = Form.useForm();
-  const done = (text: string) => () => {
+  const saved = (text: string) => () => {
     toast.success(text);
-    setEditing(null);
     void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
   };
-  const submit = (v: Record<string, string | number>) => {
-    if (!editing) return;
-    const run =
-      editing.mode === 'create'
-        ? createOperator({
-            username: String(v.username),
+  const submit = (v: Values) => {
+    if (!editing) return Promise.resolve();
+    return editing.mode === 'create'
+      ? createOperator({
+          username: String(v.username),
+          name: String(v.name),
+          role: v.role as OperatorRole,
+          password: String(v.password),
+        }).then(saved(t.operators.created))
+      : editing.mode === 'edit'
+        ? updateOperator({
+            id: editing.op.id,
             name: String(v.name),
             role: v.role as OperatorRole,
-            password: String(v.password),
-          }).then(done(t.operators.created))
-        : editing.mode === 'edit'
-          ? updateOperator({
-              id: editing.op.id,
-              name: String(v.name),
-              role: v.role as OperatorRole,
-              status: Number(v.status) as 0 | 1,
-            }).then(done(t.common.saved))
-          : resetOperatorPassword({ id: editing.op.id, password: String(v.password) }).then(
-              done(t.operators.resetDone),
-            );
-    void run.catch(() => undefined);
+            status: Number(v.status) as 0 | 1,
+          }).then(saved(t.common.saved))
+        : resetOperatorPassword({ id: editing.op.id, password: String(v.password) }).then(
+            saved(t.operators.resetDone),
+          );
   };
   return (
     <>
@@ -108,7 +106,7 @@ export function OperatorList() {
           },
         ]}
       />
-      <Modal
+      <FormModal<Values>
         open={editing !== null}
         title={
           editing?.mode === 'create'
@@ -117,26 +115,18 @@ export function OperatorList() {
               ? t.operators.edit
               : t.operators.resetPassword
         }
-        destroyOnHidden
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
+        // Its own id prefix: the filter form above has a 角色 field too (ids would clash, labels misfire).
+        name="operator"
+        initialValues={
+          editing?.mode === 'edit'
+            ? { name: editing.op.name, role: editing.op.role, status: editing.op.status }
+            : { role: '运营' }
+        }
+        onSubmit={submit}
+        onClose={() => setEditing(null)}
       >
         {editing && (
-          <Form
-            form={form}
-            // Its own id prefix: the filter form above has a 角色 field too (ids would clash, labels misfire).
-            name="operator"
-            layout="vertical"
-            preserve={false}
-            // The form instance outlives the dialog: reopened, it shows this account's values, not stale ones.
-            clearOnDestroy
-            onFinish={submit}
-            initialValues={
-              editing.mode === 'edit'
-                ? { name: editing.op.name, role: editing.op.role, status: editing.op.status }
-                : { role: '运营' }
-            }
-          >
+          <>
             {editing.mode === 'create' && (
               <Form.Item
                 name="username"
@@ -180,9 +170,9 @@ export function OperatorList() {
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
             )}
-          </Form>
+          </>
         )}
-      </Modal>
+      </FormModal>
     </>
   );
 }
