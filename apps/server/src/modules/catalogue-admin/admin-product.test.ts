@@ -323,6 +323,22 @@ describe('stock per sales area', () => {
     ]);
   });
 
+  it('counts a product with stock only in a province as in stock for the 仅显示有货 filter', async () => {
+    const only = (stock: number) =>
+      zoned({
+        modelNo: 'TF-7002',
+        skus: [
+          { ...zoned().skus[0]!, code: 'TF-7002-A', stock: 0, areaStocks: [{ areaCode: '330000', stock }] },
+        ],
+      });
+    const saved = (await post<AdminProduct>('product/save', only(6))).body.data;
+    const inStock = async () =>
+      (await search({ keyword: 'TF-7002', inStock: true })).list.map((c) => c.productId);
+    expect(await inStock()).toEqual([saved.id]);
+    expect((await post('product/save', { ...only(0), id: saved.id })).status).toBe(200);
+    expect(await inStock()).toEqual([]);
+  });
+
   it('refuses provincial stock outside the sales areas, repeated or malformed', async () => {
     const sku = zoned().skus[0]!;
     const cases: [AdminProductSaveBody['skus'][number]['areaStocks'], string][] = [

@@ -114,8 +114,9 @@ async function indexChunk(db: DbOrTx, rows: ProductSource[], names: Names, terms
       min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys, model_norm, doc)
     select p.id, p.category_id, p.second_category_id, p.first_category_id, p.brand_id, p.min_price_fen,
       p.sales_count, p.created_at, p.on_shelf,
-      exists (select 1 from skus k where k.product_id = p.id and (k.stock > 0
-        or exists (select 1 from sku_area_stocks a where a.sku_id = k.id and a.stock > 0))),
+      exists (select 1 from skus k where k.product_id = p.id and k.stock > 0)
+        or exists (select 1 from sku_area_stocks a join skus k on k.id = a.sku_id
+          where k.product_id = p.id and a.stock > 0),
       p.sales_area_codes, p.scene_ids,
       array(select e.key || '=' || v from jsonb_each(p.attrs) e, jsonb_array_elements_text(e.value) v),
       d.model_norm, d.doc::tsvector
