@@ -1,5 +1,5 @@
 import { DEFAULT_AREA_ID, type ProductImportError, type ProductSheetColumn } from '@mall/shared';
-import { provinceRows } from '../region';
+import { provinceRows, provinceShortName } from '../region';
 import { parseSpecCell, type ProductDraft } from './product-draft';
 import type { ReadRow } from './sheet-reader';
 
@@ -34,12 +34,11 @@ export type ParsedRow = {
 };
 
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
-const SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
 const PROVINCE = new Map<string, string>();
 for (const p of provinceRows()) {
   PROVINCE.set(p.code, p.code);
   PROVINCE.set(p.name, p.code);
-  PROVINCE.set(p.name.replace(SUFFIX, ''), p.code);
+  PROVINCE.set(provinceShortName(p.name), p.code);
 }
 
 /** Cells every row of one product must agree on. */

@@ -1,5 +1,5 @@
 import { DEFAULT_AREA_ID, yuanToFen } from '@mall/shared';
-import { provinceRows } from '../region';
+import { provinceName } from '../region';
 
 /** A product as the console editor or one group of import rows describes it (already shape-checked by zod). */
 export type ProductDraft = {
@@ -39,13 +39,11 @@ export type DraftProblem = {
   sku?: number;
 };
 
-const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
-
 /** '0000' wins over any province; provinces must exist (GB/T 2260 level one). */
 export function normaliseAreas(codes: readonly string[]): { codes: string[]; unknown: string[] } {
   const unique = [...new Set(codes)];
   if (unique.includes(DEFAULT_AREA_ID)) return { codes: [DEFAULT_AREA_ID], unknown: [] };
-  return { codes: unique, unknown: unique.filter((c) => !PROVINCE_NAME.has(c)) };
+  return { codes: unique, unknown: unique.filter((c) => !provinceName(c)) };
 }
 
 /** The spec/SKU rules that need no database: spec names, combinations, codes, prices, areas. */
@@ -83,7 +81,7 @@ export function draftProblems(draft: ProductDraft): DraftProblem[] {
   draft.skus.forEach((sku, i) => {
     const seen = new Set<string>();
     for (const { areaCode } of sku.areaStocks) {
-      const name = PROVINCE_NAME.get(areaCode);
+      const name = provinceName(areaCode);
       if (!name) problems.push({ field: 'stock', sku: i, msg: `分区库存的省份「${areaCode}」不存在` });
       else if (seen.has(areaCode))
         problems.push({ field: 'stock', sku: i, msg: `分区库存的「${name}」重复` });

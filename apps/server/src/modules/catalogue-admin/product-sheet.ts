@@ -9,7 +9,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
-import { provinceRows } from '../region';
+import { provinceName } from '../region';
 import { productFilterSql, type ProductFilter } from './admin-product.service';
 import { specCell } from './product-draft';
 
@@ -35,17 +35,15 @@ const WIDTHS: Record<ProductSheetColumn, number> = {
   上架: 6,
 };
 
-const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
-
 /** The 销售区域 cell: 全国, or province names separated by ';'. */
 export function areaCell(codes: readonly string[]): string {
   if (codes.includes(DEFAULT_AREA_ID)) return '全国';
-  return codes.map((c) => PROVINCE_NAME.get(c) ?? c).join(';');
+  return codes.map((c) => provinceName(c) ?? c).join(';');
 }
 
 /** The 分区库存 cell: province name:stock pairs separated by ';' ('' when the SKU has none). */
 export function areaStockCell(stocks: readonly { areaCode: string; stock: number }[]): string {
-  return stocks.map((a) => `${PROVINCE_NAME.get(a.areaCode) ?? a.areaCode}:${a.stock}`).join(';');
+  return stocks.map((a) => `${provinceName(a.areaCode) ?? a.areaCode}:${a.stock}`).join(';');
 }
 
 /** The workbook of product rows: sheet 商品 (header + rows) and sheet 填写说明. */

@@ -3,12 +3,10 @@ import { ADMIN_CATALOGUE_MSG as MSG, fenToYuan, type AdminProduct } from '@mall/
 import { queryRows, type DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { products, skuAreaStocks, skus } from '../catalogue';
-import { provinceRows } from '../region';
+import { provinceName } from '../region';
 import { productImagePath } from '../media';
 
 const GALLERY_VIEWS = 4;
-
-const PROVINCE_NAME = new Map(provinceRows().map((r) => [r.code, r.name]));
 
 /** What the audit log keeps of a product: its row and its SKUs with their provincial stock (plain JSON). */
 export async function productSnapshot(db: DbOrTx, id: number) {
@@ -73,7 +71,7 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
       stock: k.stock,
       areaStocks: k.areaStocks.map((a) => ({
         ...a,
-        areaName: PROVINCE_NAME.get(a.areaCode) ?? a.areaCode,
+        areaName: provinceName(a.areaCode) ?? a.areaCode,
       })),
       salesCount: k.salesCount,
     })),

@@ -31,11 +31,21 @@ export function stockAreaOf(areaCode: string): string {
 
 const PROVINCE_SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
 
+/** A province's full name (浙江省) by its GB/T 2260 code; undefined for anything else. */
+export function provinceName(code: string): string | undefined {
+  return provinceByCode.get(code)?.name;
+}
+
+/** The name without its administrative suffix: 浙江省 → 浙江, 广西壮族自治区 → 广西. */
+export function provinceShortName(name: string): string {
+  return name.replace(PROVINCE_SUFFIX, '');
+}
+
 /** The warehouse a stock area names: 全国仓 for '0000', else the province's short name, e.g. 浙江仓. */
 export function warehouseName(stockAreaCode: string): string {
   if (stockAreaCode === DEFAULT_AREA_ID) return '全国仓';
-  const province = provinceByCode.get(stockAreaCode);
-  return `${province ? province.name.replace(PROVINCE_SUFFIX, '') : stockAreaCode}仓`;
+  const name = provinceName(stockAreaCode);
+  return `${name ? provinceShortName(name) : stockAreaCode}仓`;
 }
 
 /** Province codes whose buyers see a product sold in `codes` ('0000' = every mainland province). */
