@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Env } from './config/env';
 import type { DbHandle } from './db/client';
 import { consoleDistDir, webDistDir } from './lib/paths';
+import { rateLimitStore } from './lib/rate-limit-store';
 import type { EphemeralStore } from './lib/store';
 import type { App } from './lib/types';
 import { registerAuth } from './plugins/auth';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore(deps.store),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
       code: ctx.statusCode,
@@ -243,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ),
     sandbox,
     orderDetail: (orderNo) => orders.detail(orderNo),
+    publicOrigin: deps.env.publicOrigin,
   });
   // Invoices, after-sales and comments (issue 6).
   const invoices = new InvoiceService(deps.db.db);

@@ -33,6 +33,7 @@ afterEach(() => {
   toastError.mockReset();
   navigateMock.mockReset();
   Cookies.remove('adminLoginInfo', { path: '/' });
+  Cookies.remove('adminLoginInfo', { path: '/admin' });
   operatorStore.setOperator(null);
 });
 

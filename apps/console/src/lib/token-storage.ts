@@ -1,8 +1,12 @@
 import Cookies from 'js-cookie';
 import type { LoginInfo } from '@mall/shared';
 
-/** Operator tokens: a cookie of their own, apart from the storefront's buyer loginInfo. */
+/**
+ * Operator tokens: a cookie of their own, apart from the storefront's buyer loginInfo, visible only under
+ * the console's own path (the storefront's pages never see it) and sent only over HTTPS when served so.
+ */
 const COOKIE_NAME = 'adminLoginInfo';
+const COOKIE_PATH = '/admin';
 
 export function getOperatorTokens(): LoginInfo | null {
   const raw = Cookies.get(COOKIE_NAME);
@@ -22,13 +26,17 @@ export function getOperatorTokens(): LoginInfo | null {
 }
 
 export function setOperatorTokens(info: LoginInfo): void {
+  // An older console kept the cookie at path '/': drop it so only the scoped one remains.
+  Cookies.remove(COOKIE_NAME, { path: '/' });
   Cookies.set(COOKIE_NAME, JSON.stringify(info), {
-    path: '/',
+    path: COOKIE_PATH,
     expires: info.refreshExpires ? new Date(info.refreshExpires) : undefined,
     sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
   });
 }
 
 export function removeOperatorTokens(): void {
+  Cookies.remove(COOKIE_NAME, { path: COOKIE_PATH });
   Cookies.remove(COOKIE_NAME, { path: '/' });
 }

@@ -25,3 +25,43 @@ describe('environment', () => {
     expect(() => loadEnv({ S3_BUCKET: 'mall', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('a HOST reachable from other machines', () => {
+  const real = {
+    HOST: '0.0.0.0',
+    JWT_SECRET: 'j'.repeat(40),
+    WEB_CLIENT_SECRET: 'web-client-secret-real',
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_ACCESS_KEY_ID: 'id',
+    ALIYUN_ACCESS_KEY_SECRET: 'secret',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    PAY_PROVIDER: 'none',
+    PUBLIC_ORIGIN: 'https://mall.example.com',
+  };
+
+  it('refuses development secrets, test providers, the dev outbox and a missing origin whatever NODE_ENV says', () => {
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      const base = { ...real, NODE_ENV: nodeEnv };
+      expect(() => loadEnv({ ...base, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+      expect(() => loadEnv({ ...base, WEB_CLIENT_SECRET: undefined })).toThrow(/WEB_CLIENT_SECRET/);
+      expect(() => loadEnv({ ...base, CAPTCHA_PROVIDER: 'test' })).toThrow(/CAPTCHA_PROVIDER/);
+      expect(() => loadEnv({ ...base, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
+      expect(() => loadEnv({ ...base, PAY_PROVIDER: 'sandbox' })).toThrow(/PAY_SANDBOX_SECRET/);
+      expect(() => loadEnv({ ...base, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
+      expect(loadEnv(base).publicOrigin).toBe('https://mall.example.com');
+    }
+    // The sandbox with its own key is allowed outside production (a staging shop).
+    expect(
+      loadEnv({ ...real, PAY_PROVIDER: 'sandbox', PAY_SANDBOX_SECRET: 's'.repeat(20) }).payProvider,
+    ).toBe('sandbox');
+    // Every missing item is named at once.
+    expect(() => loadEnv({ HOST: '192.168.1.20' })).toThrow(
+      /JWT_SECRET[\s\S]*WEB_CLIENT_SECRET[\s\S]*SMS_PROVIDER[\s\S]*PAY_SANDBOX_SECRET[\s\S]*PUBLIC_ORIGIN/,
+    );
+  });
+
+  it('starts with the development defaults on a loopback HOST', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2'])
+      expect(loadEnv({ HOST }).JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopback } from '../lib/net';
 import { repoRoot } from '../lib/paths';
 
 const DEV_WEB_CLIENT_SECRET = 'mall-web-dev-secret';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
+const DEV_PAY_SANDBOX_SECRET = 'mall-pay-sandbox-dev-secret-0123456789';
 
 /** The only reader of process.env: every setting is validated here once. */
 const envSchema = z.object({
@@ -88,14 +90,46 @@ const envSchema = z.object({
   /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */
   /** Online payment: the local sandbox gateway (not in production), or none (offline transfer only). */
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
-  PAY_SANDBOX_SECRET: z.string().min(16).default('mall-pay-sandbox-dev-secret-0123456789'),
+  PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_PAY_SANDBOX_SECRET),
+  /**
+   * The shop's public origin (scheme, host, port), e.g. https://mall.example.com: payment notification and
+   * return links are built on it, never on the request's Host header. Defaults to http://HOST:PORT, which
+   * only a loopback HOST may use.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url('PUBLIC_ORIGIN must be a URL such as https://mall.example.com')
+    .refine((v) => /^https?:\/\//.test(v), 'PUBLIC_ORIGIN must start with http:// or https://')
+    .transform((v) => new URL(v).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   smsProvider: 'console' | 'aliyun';
   payProvider: 'sandbox' | 'none';
+  publicOrigin: string;
 };
+
+/**
+ * What a server reachable from other machines must not run with, whatever NODE_ENV says: development
+ * secrets, test providers, the public dev SMS outbox, a made-up public origin. Empty on a loopback HOST.
+ */
+function exposedDefaults(env: z.infer<typeof envSchema>, smsProvider: string, payProvider: string): string[] {
+  if (isLoopback(env.HOST)) return [];
+  const problems: string[] = [];
+  if (env.JWT_SECRET === DEV_JWT_SECRET) problems.push('JWT_SECRET (the development key is in use)');
+  if (env.WEB_CLIENT_SECRET === DEV_WEB_CLIENT_SECRET)
+    problems.push('WEB_CLIENT_SECRET (the development secret is in use)');
+  if (env.CAPTCHA_PROVIDER === 'test') problems.push('CAPTCHA_PROVIDER (test lets every captcha pass)');
+  if (smsProvider === 'console')
+    problems.push('SMS_PROVIDER (console shows every code in a development outbox; use aliyun)');
+  if (payProvider === 'sandbox' && env.PAY_SANDBOX_SECRET === DEV_PAY_SANDBOX_SECRET)
+    problems.push('PAY_SANDBOX_SECRET or PAY_PROVIDER=none (the sandbox gateway uses its built-in key)');
+  if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN (payment links need the public address)');
+  return problems;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -130,6 +164,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
   if (smsProvider === 'aliyun' && !env.ALIYUN_SMS_TEMPLATE_CODE)
     throw new Error('ALIYUN_SMS_TEMPLATE_CODE is required when SMS_PROVIDER=aliyun');
+  const exposed = exposedDefaults(env, smsProvider, payProvider);
+  if (exposed.length)
+    throw new Error(
+      `HOST=${env.HOST} is reachable from other machines; refusing to start until these are set:\n` +
+        exposed.map((p) => `  ${p}`).join('\n'),
+    );
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
-  return { ...env, dataDir, smsProvider, payProvider };
+  const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://${hostForUrl}:${env.PORT}`;
+  return { ...env, dataDir, smsProvider, payProvider, publicOrigin };
 }

@@ -21,3 +21,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let decoyHash: Promise<string> | undefined;
+/**
+ * Checks a password when there is no account to check it against, so that an unknown name takes as long to
+ * refuse as a wrong password (no enumeration by timing). Always false.
+ */
+export async function verifyAgainstNobody(password: string): Promise<false> {
+  decoyHash ??= hashPassword('no-account-has-this-password');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

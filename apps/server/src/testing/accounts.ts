@@ -50,6 +50,17 @@ export async function loginBuyer(app: TestApp, username: string, password: strin
   return res.json().data as LoginInfo;
 }
 
+/** Calls the operator login after passing the captcha for the username (the raw answer). */
+export async function operatorLogin(app: TestApp, username: string, password: string, ip = '127.0.0.1') {
+  await passCaptcha(app, username, ip);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    remoteAddress: ip,
+    payload: { username, password },
+  });
+}
+
 /** A new buyer and its bearer header, for tests of buyer calls. */
 export async function buyerAuth(app: TestApp, over: Partial<Omit<TestBuyer, 'id'>> = {}) {
   const buyer = await createBuyer(app, over);
@@ -67,11 +78,7 @@ export async function operatorAuth(app: TestApp, role: OperatorRole = '超级管
     name: '测试运营',
     role,
   });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { username, password },
-  });
+  const res = await operatorLogin(app, username, password);
   if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
   const tokens = res.json().data as LoginInfo;
   return {

@@ -45,6 +45,9 @@ export function setLoginInfo(info: LoginInfo): void {
     path: '/',
     expires: info.refreshExpires ? new Date(info.refreshExpires) : undefined,
     sameSite: 'lax',
+    // The client reads the tokens (the spec keeps them in this cookie), so it cannot be HttpOnly; over
+    // HTTPS it never travels in clear.
+    secure: window.location.protocol === 'https:',
   });
 }
 

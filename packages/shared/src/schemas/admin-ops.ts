@@ -18,6 +18,7 @@ import { adminOrderListItem } from './order';
  *                                                                     sessions are revoked, login refused; an
  *                                                                     operator cannot disable or demote himself → 400)
  *   POST /api/admin/operator/resetPassword OperatorResetPasswordBody → null (his sessions are revoked)
+ *   POST /api/admin/operator/unlock        IdBody                  → null (login locks and delays lifted)
  *   GET  /api/admin/auth/me                                          → OperatorInfo (with role; existing call)
  * Dashboard (area dashboard)
  *   POST /api/admin/dashboard/summary      {}                      → DashboardSummary
@@ -114,6 +115,8 @@ export const operatorAccount = z.object({
   statusLabel: z.string(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Wrong passwords typed for this username in the last 15 minutes, from any address. */
+  loginFailures: z.number().int(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 export const operatorAccountPage = pageOf(operatorAccount);

@@ -58,11 +58,14 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
     issue: (user, meta) => tokens.issue({ kind: 'buyer', id: user.id, username: user.username }, meta),
     revokeAll: (userId, keep) => tokens.revokeAll('buyer', userId, keep),
     clearLockout: (userId) => login.lockout.clear(`buyer:${userId}`),
+    assertPasswordOpen: (userId) => login.lockout.assertOpen(`buyer:${userId}`),
+    passwordFailed: (userId, msg) => login.lockout.fail(`buyer:${userId}`, msg),
   });
   const operators = new OperatorRepository(db);
   const operatorAdmin = new OperatorAdminService(db, {
     revokeAll: (id) => tokens.revokeAll('operator', id),
-    clearLockout: (id) => login.lockout.clear(`operator:${id}`),
+    unlockLogin: (username) => login.operatorGuard.unlock(username),
+    loginFailures: (username) => login.operatorGuard.failures(username),
   });
   return { env, store, tokens, captcha, sms, login, users, operators, operatorAdmin, outbox };
 }

@@ -9,6 +9,7 @@ import {
   latestSmsCode,
   loginBuyer,
   operatorAuth,
+  operatorLogin,
   passCaptcha,
 } from '../../testing/accounts';
 
@@ -75,15 +76,22 @@ describe('password login', () => {
     expect(me.json().data).toMatchObject({ id: buyer.id, username: buyer.username, mobile: buyer.mobile });
   });
 
-  it('accepts the mobile as username and tells an unknown user apart', async () => {
+  it('accepts the mobile as username; an unknown name answers exactly like a wrong password', async () => {
     const buyer = await createBuyer(app);
     await passCaptcha(app, buyer.mobile);
     const res = await login({ grant_type: 'password', username: buyer.mobile, password: buyer.password });
     expect(res.statusCode).toBe(200);
-    await passCaptcha(app, 'nobody_here');
-    const unknown = await login({ grant_type: 'password', username: 'nobody_here', password: 'x' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 1001, msg: '用户名不存在' });
+    const answers = [];
+    for (const username of [buyer.username, 'nobody_here']) {
+      await passCaptcha(app, username);
+      const r = await login({ grant_type: 'password', username, password: 'Wrong@0000' });
+      answers.push([r.statusCode, r.json()]);
+    }
+    expect(answers[0]).toEqual([
+      400,
+      { code: 1002, msg: '用户名或密码错误，再错 4 次账号将被锁定 15 分钟', data: null },
+    ]);
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   it('validates the form with the spec messages', async () => {
@@ -195,14 +203,34 @@ describe('SMS login', () => {
     expect(reused.json().code).toBe(1004);
   });
 
-  it('refuses to send a login code to an unregistered mobile', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/sendSms',
-      payload: { phoneNumbers: '13700000001', smsType: 1 },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('未注册');
+  it('answers an unregistered mobile like a registered one, sends it nothing and counts it', async () => {
+    const send = (phoneNumbers: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/oauth/sendSms',
+        remoteAddress: ip,
+        payload: { phoneNumbers, smsType: 1 },
+      });
+    const buyer = await createBuyer(app);
+    const unknown = '13700000001';
+    const first = [await send(buyer.mobile, '10.7.0.1'), await send(unknown, '10.7.0.1')];
+    expect(first.map((r) => [r.statusCode, r.json()])).toEqual([
+      [200, { code: 200, msg: '验证码发送成功', data: null }],
+      [200, { code: 200, msg: '验证码发送成功', data: null }],
+    ]);
+    // The same 60-second cooldown either way.
+    const again = [await send(buyer.mobile, '10.7.0.2'), await send(unknown, '10.7.0.2')];
+    expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
+    for (const r of again) expect(r.json().msg).toMatch(/^验证码发送过于频繁，请 \d+ 秒后再试$/);
+    expect(await latestSmsCode(app, buyer.mobile)).toMatch(/^\d{6}$/);
+    const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${unknown}` });
+    expect(outbox.json().data).toEqual([]);
+    // Unregistered numbers use up the address's hourly allowance (30) like real sends.
+    const ip = '10.7.0.3';
+    const codes = [];
+    for (let i = 0; i < 31; i++) codes.push((await send(`1370000${String(1000 + i)}`, ip)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
   });
 });
 
@@ -334,11 +362,7 @@ describe('operator login', () => {
     expect(r.statusCode).toBe(200);
     // An operator refresh token is no buyer refresh token.
     expect((await refresh(r.json().data.refreshToken)).statusCode).toBe(401);
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { username: op.operator.username, password: 'nope' },
-    });
+    const wrong = await operatorLogin(app, op.operator.username, 'nope');
     expect(wrong.statusCode).toBe(400);
     const out = await app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_CODE, type LoginBody, type LoginInfo } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/password';
+import { verifyAgainstNobody, verifyPassword } from '../../lib/password';
 import type { EphemeralStore } from '../../lib/store';
 import { hitLimit } from '../../lib/store-limit';
 import type { CaptchaService } from '../captcha';
@@ -10,6 +10,7 @@ import { OperatorRepository } from '../operator';
 import type { SmsService } from '../sms';
 import { UserRepository, users } from '../user';
 import { Lockout } from './lockout';
+import { OperatorLoginGuard } from './operator-login-guard';
 import type { SubjectKind, TokenService, TokenSubject } from './token.service';
 
 export const LOGIN_IP_MAX_PER_MINUTE = 30;
@@ -20,6 +21,7 @@ export class LoginService {
   private readonly users: UserRepository;
   private readonly operators: OperatorRepository;
   readonly lockout: Lockout;
+  readonly operatorGuard: OperatorLoginGuard;
 
   constructor(
     private readonly db: Db,
@@ -31,6 +33,7 @@ export class LoginService {
     this.users = new UserRepository(db);
     this.operators = new OperatorRepository(db);
     this.lockout = new Lockout(store);
+    this.operatorGuard = new OperatorLoginGuard(store);
   }
 
   private limitIp(ip: string) {
@@ -49,18 +52,22 @@ export class LoginService {
     if (body.grant_type === 'password') {
       await this.captcha.consumePass(body.username);
       const user = await this.users.byLogin(body.username);
-      if (!user) throw new AppError(400, '用户名不存在', AUTH_CODE.USER_NOT_FOUND);
-      const account = `buyer:${user.id}`;
+      // An unknown name is counted like a wrong password under the typed name: the answers are the same.
+      const account = user ? `buyer:${user.id}` : `buyer-name:${body.username.trim().toLowerCase()}`;
       await this.lockout.assertOpen(account);
-      if (!(await verifyPassword(user.passwordHash, body.password))) await this.lockout.fail(account);
+      const passed = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstNobody(body.password);
+      if (!user || !passed) return this.lockout.fail(account);
       if (user.status !== 1) throw new AppError(403, '账号已被停用，请联系客服', AUTH_CODE.DISABLED);
       await this.lockout.clear(account);
       return this.start({ kind: 'buyer', id: user.id, username: user.username }, meta);
     }
     await this.captcha.consumePass(body.mobile);
-    const user = await this.users.byMobile(body.mobile);
-    if (!user) throw new AppError(400, '该手机号未注册，请先注册', AUTH_CODE.USER_NOT_FOUND);
+    // No code is ever sent to an unregistered mobile, so it fails here like a wrong code.
     await this.sms.consume(body.mobile, 'SMS_LOGIN', body.code);
+    const user = await this.users.byMobile(body.mobile);
+    if (!user) throw new AppError(400, '验证码错误或已失效', AUTH_CODE.WRONG_CODE);
     if (user.status !== 1) throw new AppError(403, '账号已被停用，请联系客服', AUTH_CODE.DISABLED);
     // Holding the phone proves the owner: an SMS login lifts a password lockout.
     await this.lockout.clear(`buyer:${user.id}`);
@@ -74,16 +81,21 @@ export class LoginService {
     return this.tokens.issue(subject, meta);
   }
 
-  /** POST /api/admin/auth/login (no captcha; same lockout and IP limit). */
+  /**
+   * POST /api/admin/auth/login: captcha pass for the username, the IP limit, then the operator guard (no lock
+   * an attacker can impose on the real operator; one answer for an unknown name and a wrong password).
+   */
   async loginOperator(body: { username: string; password: string }, meta: Meta): Promise<LoginInfo> {
     await this.limitIp(meta.ip);
+    await this.captcha.consumePass(body.username);
+    await this.operatorGuard.assertOpen(body.username, meta.ip);
     const op = await this.operators.byUsername(body.username);
-    if (!op) throw new AppError(400, '用户名或密码错误', AUTH_CODE.WRONG_PASSWORD);
-    const account = `operator:${op.id}`;
-    await this.lockout.assertOpen(account);
-    if (!(await verifyPassword(op.passwordHash, body.password))) await this.lockout.fail(account);
+    const passed = op
+      ? await verifyPassword(op.passwordHash, body.password)
+      : await verifyAgainstNobody(body.password);
+    if (!op || !passed) return this.operatorGuard.fail(body.username, meta.ip);
     if (op.status !== 1) throw new AppError(403, '账号已被停用', AUTH_CODE.DISABLED);
-    await this.lockout.clear(account);
+    await this.operatorGuard.succeeded(body.username, meta.ip);
     return this.start({ kind: 'operator', id: op.id, username: op.username, role: op.role }, meta);
   }
 

@@ -33,10 +33,12 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
     {
       schema: {
         tags: ['home'],
-        summary: '记录搜索词（登录买家记录用户编号）',
+        summary: '记录搜索词（登录买家记录用户编号；每个地址每分钟 60 次）',
         body: recordSearchBody,
         response: okSchema(z.null()),
       },
+      // Each call writes a row: a bounded number per address.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request) => {
       const user = request.user;

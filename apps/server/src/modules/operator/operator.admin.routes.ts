@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
+  idBody,
   operatorAccount,
   operatorAccountPage,
   operatorCreateBody,
@@ -49,6 +50,14 @@ export function operatorAdminRoutes(app: App, deps: { admin: OperatorAdminServic
     async (request) => {
       await admin.resetPassword(auditActor(request), request.body.id, request.body.password);
       return ok(null, '密码已重置');
+    },
+  );
+  app.post(
+    '/api/admin/operator/unlock',
+    opts('解除运营账号的登录锁定（输错密码造成的锁定与延迟）', idBody, z.null()),
+    async (request) => {
+      await admin.unlock(auditActor(request), request.body.id);
+      return ok(null, '已解除锁定');
     },
   );
 }

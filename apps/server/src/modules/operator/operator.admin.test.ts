@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo, OperatorAccount } from '@mall/shared';
-import { operatorAuth } from '../../testing/accounts';
+import { operatorAuth, operatorLogin } from '../../testing/accounts';
 import { lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { accountsSeeder, DEMO_ROLE_OPERATORS } from '../auth';
@@ -21,8 +21,7 @@ afterAll(async () => {
 
 const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers, payload });
-const login = (username: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { username, password } });
+const login = (username: string, password: string) => operatorLogin(app, username, password);
 const me = (accessToken: string) =>
   app.inject({
     method: 'GET',

@@ -19,7 +19,7 @@ import { operators, type OperatorRow } from './operator.table';
 /** Operator fields the audit log keeps (never the password hash). */
 const OPERATOR_AUDIT_FIELDS = ['username', 'name', 'role', 'status'] as const;
 
-export const toOperatorAccount = (row: OperatorRow): OperatorAccount => ({
+export const toOperatorAccount = (row: OperatorRow, loginFailures = 0): OperatorAccount => ({
   id: row.id,
   username: row.username,
   name: row.name,
@@ -28,13 +28,16 @@ export const toOperatorAccount = (row: OperatorRow): OperatorAccount => ({
   statusLabel: OPERATOR_STATUS_LABEL[row.status as 0 | 1] ?? '',
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  loginFailures,
 });
 
 type Sessions = {
   /** Revokes every session of an operator (refresh tokens and, through the store, access tokens). */
   revokeAll(operatorId: number): Promise<void>;
-  /** Lifts a password lockout (after a reset). */
-  clearLockout(operatorId: number): Promise<void>;
+  /** Lifts every login lock and delay on a username (after a reset, or a 超级管理员's unlock). */
+  unlockLogin(username: string): Promise<void>;
+  /** Wrong passwords typed for a username in the current window. */
+  loginFailures(username: string): Promise<number>;
 };
 
 /**
@@ -70,7 +73,9 @@ export class OperatorAdminService {
       this.db.select({ n: count() }).from(operators).where(where),
     ]);
     return {
-      list: rows.map(toOperatorAccount),
+      list: await Promise.all(
+        rows.map(async (row) => toOperatorAccount(row, await this.sessions.loginFailures(row.username))),
+      ),
       total: total?.n ?? 0,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -149,6 +154,24 @@ export class OperatorAdminService {
       });
     });
     await this.sessions.revokeAll(id);
-    await this.sessions.clearLockout(id);
+    const [row] = await this.db.select().from(operators).where(eq(operators.id, id));
+    if (row) await this.sessions.unlockLogin(row.username);
+  }
+
+  /** Lifts the login locks and delays on an operator's username (audited). */
+  async unlock(op: AuditActor, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(operators).where(eq(operators.id, id));
+      if (!row) throw notFound('运营账号不存在');
+      await recordAudit(tx, op, {
+        action: 'operator.unlock',
+        targetType: 'operator',
+        targetId: id,
+        summary: `解除运营账号 ${row.username} 的登录锁定`,
+        before: snapshot(row, OPERATOR_AUDIT_FIELDS),
+        after: snapshot(row, OPERATOR_AUDIT_FIELDS),
+      });
+      await this.sessions.unlockLogin(row.username);
+    });
   }
 }

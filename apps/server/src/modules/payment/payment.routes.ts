@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -20,11 +19,6 @@ import type { SandboxGateway } from './sandbox.gateway';
 
 const security = [{ bearer: [] }];
 
-/** Our own origin as the client reached it (notify and return URLs are built from it). */
-function baseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 function formParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) {
   done(null, Object.fromEntries(new URLSearchParams(body)));
 }
@@ -41,9 +35,11 @@ export function paymentRoutes(
     sandbox: SandboxGateway | null;
     /** Detail answered after the operator confirms (the order module's view). */
     orderDetail: (orderNo: string) => Promise<z.infer<typeof orderDetail>>;
+    /** The configured public origin: notify and return URLs never come from the request's Host header. */
+    publicOrigin: string;
   },
 ) {
-  const { payments, sandbox } = deps;
+  const { payments, sandbox, publicOrigin } = deps;
   const tags = ['pay'];
 
   app.post(
@@ -58,8 +54,7 @@ export function paymentRoutes(
         response: okSchema(payStart),
       },
     },
-    async (request) =>
-      ok(await payments.start(currentBuyer(request).id, request.body.orderNo, baseUrl(request))),
+    async (request) => ok(await payments.start(currentBuyer(request).id, request.body.orderNo, publicOrigin)),
   );
 
   app.post(
@@ -126,10 +121,10 @@ export function paymentRoutes(
 
     if (!sandbox) return;
     const tradeParams = z.object({ tradeNo: z.string().regex(/^P\d{10,30}$/, '交易号不正确') });
-    const page = async (tradeNo: string, request: FastifyRequest) => {
+    const page = async (tradeNo: string) => {
       const trade = await sandbox.get(tradeNo);
       if (!trade) throw notFound('交易不存在');
-      return sandbox.cashierHtml(trade, `${baseUrl(request)}/api/pay/sandbox/cashier/${tradeNo}`);
+      return sandbox.cashierHtml(trade, `${publicOrigin}/api/pay/sandbox/cashier/${tradeNo}`);
     };
 
     typed.get(
@@ -139,7 +134,7 @@ export function paymentRoutes(
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(await page(request.params.tradeNo, request)),
+          .send(await page(request.params.tradeNo)),
     );
 
     typed.post(

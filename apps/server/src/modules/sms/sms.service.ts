@@ -33,8 +33,17 @@ export class SmsService {
     private readonly logError: (err: unknown, msg: string) => void = () => {},
   ) {}
 
-  /** Sends a new code for `purpose` to `mobile`, enforcing the limits. */
-  async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+  /**
+   * Sends a new code for `purpose` to `mobile`, enforcing the limits. With `deliver: false` the limits are
+   * counted exactly the same but nothing is sent or stored: the answer for a mobile that may not receive a
+   * code (not registered) is then indistinguishable from a real send.
+   */
+  async send(
+    mobile: string,
+    purpose: SmsPurpose,
+    ip: string,
+    opts: { deliver?: boolean } = {},
+  ): Promise<void> {
     const cooldownKey = `sms:cooldown:${mobile}`;
     if (!(await this.store.setIfAbsent(cooldownKey, '1', SMS_COOLDOWN_MS))) {
       const left = Math.max(1, Math.ceil((await this.store.ttl(cooldownKey)) / 1000));
@@ -54,6 +63,7 @@ export class SmsService {
       await this.store.del(cooldownKey);
       throw err;
     }
+    if (opts.deliver === false) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const record: CodeRecord = { code, expiresAt: Date.now() + SMS_CODE_TTL_MS };
     await this.store.set(codeKey(purpose, mobile), JSON.stringify(record), SMS_CODE_TTL_MS);

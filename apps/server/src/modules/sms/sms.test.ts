@@ -83,6 +83,22 @@ describe('SMS limits', () => {
   });
 });
 
+describe('the dev outbox', () => {
+  it('answers only callers on this machine, also behind a proxy on it', async () => {
+    const buyer = await createBuyer(app);
+    expect((await sendLogin(buyer.mobile)).statusCode).toBe(200);
+    const read = (opts: Partial<InjectOptions>) =>
+      app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${buyer.mobile}`, ...opts } as never);
+    expect((await read({})).json().data).toHaveLength(1);
+    const remote = await read({ remoteAddress: '203.0.113.7' });
+    expect([remote.statusCode, remote.json().msg]).toEqual([404, '接口不存在']);
+    expect(remote.body).not.toMatch(/\d{6}/);
+    // A client beyond a local proxy (X-Forwarded-For from loopback is believed) is no local caller.
+    const proxied = await read({ headers: { 'x-forwarded-for': '198.51.100.4' } });
+    expect(proxied.statusCode).toBe(404);
+  });
+});
+
 describe('SMS codes', () => {
   it('are 6 digits, bound to purpose and mobile, single use, and expire after 5 minutes', async () => {
     const store = new MemoryStore();

@@ -48,11 +48,13 @@ export function systemRoutes(
     {
       schema: {
         tags: ['system'],
-        summary: '前端错误上报',
+        summary: '前端错误上报（每个地址每分钟 30 次）',
         body: errorReportBody,
         response: okSchema(z.null()),
       },
       bodyLimit: 64 * 1024,
+      // Each call writes a row: a bounded number per address.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => {
       await system.recordErrorReport(request.body, {

@@ -26,6 +26,10 @@ export type AccountSessions = {
   revokeAll(userId: number, keepSessionId?: string): Promise<void>;
   /** Lifts a password lockout (after the owner proved the mobile). */
   clearLockout(userId: number): Promise<void>;
+  /** Throws 423 while the account is locked by wrong passwords (login and password change share it). */
+  assertPasswordOpen(userId: number): Promise<void>;
+  /** Counts a wrong password against the account's lockout and throws (`msg` plus the tries left, or 锁定). */
+  passwordFailed(userId: number, msg: string): Promise<never>;
 };
 
 const OLD_PHONE_OK_TTL_MS = 10 * 60 * 1000;
@@ -112,8 +116,11 @@ export class UserService {
     body: { oldPassword: string; password: string },
   ): Promise<void> {
     const user = await this.activeUser(buyer.id);
+    // Wrong old passwords count like wrong logins: a stolen session cannot guess its way to a new password.
+    await this.sessions.assertPasswordOpen(user.id);
     if (!(await verifyPassword(user.passwordHash, body.oldPassword)))
-      throw new AppError(400, '原密码不正确', AUTH_CODE.WRONG_PASSWORD);
+      return this.sessions.passwordFailed(user.id, '原密码不正确');
+    await this.sessions.clearLockout(user.id);
     const problem = passwordProblem(body.password, user.username);
     if (problem) throw badRequest(problem);
     if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');

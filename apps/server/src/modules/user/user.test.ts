@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { buyerAuth, createBuyer, latestSmsCode, loginBuyer, passCaptcha } from '../../testing/accounts';
+import {
+  buyerAuth,
+  createBuyer,
+  latestSmsCode,
+  loginBuyer,
+  operatorLogin,
+  passCaptcha,
+} from '../../testing/accounts';
 import { seeders } from '../../db/seed';
 
 let app: TestApp;
@@ -159,7 +166,7 @@ describe('account security calls', () => {
       { oldPassword: 'nope', password: 'Next@12345', confirmPassword: 'Next@12345' },
       headers,
     );
-    expect(wrong.json()).toMatchObject({ code: 1002, msg: '原密码不正确' });
+    expect(wrong.json()).toMatchObject({ code: 1002, msg: '原密码不正确，再错 4 次账号将被锁定 15 分钟' });
     const res = await post(
       '/api/user/modifyPassword',
       { oldPassword: buyer.password, password: 'Next@12345', confirmPassword: 'Next@12345' },
@@ -171,6 +178,30 @@ describe('account security calls', () => {
       (await post('/api/user/getUserInfo', undefined, { authorization: `Bearer ${other.accessToken}` }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('modifyPassword counts wrong old passwords: the fifth locks the account, login included', async () => {
+    const { buyer, headers } = await buyerAuth(app);
+    const change = (oldPassword: string) =>
+      post(
+        '/api/user/modifyPassword',
+        { oldPassword, password: 'Next@12345', confirmPassword: 'Next@12345' },
+        headers,
+      );
+    for (let i = 1; i <= 4; i++)
+      expect((await change(`Guess@000${i}`)).json().msg).toContain(`再错 ${5 - i} 次`);
+    const fifth = await change('Guess@0005');
+    expect([fifth.statusCode, fifth.json().code]).toEqual([423, 1003]);
+    expect(fifth.json().msg).toContain('锁定');
+    // Locked: even the right old password, and the password login, are refused for 15 minutes.
+    expect((await change(buyer.password)).statusCode).toBe(423);
+    await passCaptcha(app, buyer.username);
+    const login = await post('/api/oauth/login', {
+      grant_type: 'password',
+      username: buyer.username,
+      password: buyer.password,
+    });
+    expect(login.statusCode).toBe(423);
   });
 
   it('modifyUserInfo saves the profile fields', async () => {
@@ -235,7 +266,7 @@ describe('demo accounts seeder', () => {
     });
     expect(me.json().data).toMatchObject({ username: 'demo', mobile: '13800138000' });
     expect(me.json().data.companyName).not.toBe('');
-    const admin = await post('/api/admin/auth/login', { username: 'admin', password: 'Admin@123456' });
+    const admin = await operatorLogin(app, 'admin', 'Admin@123456');
     const info = await app.inject({
       method: 'GET',
       url: '/api/admin/auth/me',
@@ -246,11 +277,7 @@ describe('demo accounts seeder', () => {
     const prod = await buildTestApp();
     try {
       await seeder.run({ db: prod.db.db, env: { ...prod.env, NODE_ENV: 'production' }, log: () => {} });
-      const res = await prod.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: 'admin', password: 'Admin@123456' },
-      });
+      const res = await operatorLogin(prod, 'admin', 'Admin@123456');
       expect(res.statusCode).toBe(400);
     } finally {
       await prod.close();
