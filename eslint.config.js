@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const APP_CROSSING = [
   {
     regex: '^@mall/(web|console|server)(/|$)|^(\\.\\./)+(web|console|server)/',
-    message: 'The storefront and the console share code only through @mall/shared.',
+    message: 'The storefront and the console share code only through @mall/shared and @mall/client-kit.',
   },
 ];
 
@@ -62,7 +62,11 @@ export default tseslint.config(
   },
   // Web and console: a feature never imports another feature; pages compose them in app/.
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/console/src/**/*.{ts,tsx}',
+      'packages/client-kit/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -91,5 +95,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**', 'apps/console/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: APP_CROSSING }] },
+  },
+  // The client kit serves every app, so it imports none of them (nor the server, nor an app's '@/' alias).
+  {
+    files: ['packages/client-kit/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mall/(web|console|server)(/|$)|^@/|^(\\.\\./)+(apps|web|console|server)/',
+              message: '@mall/client-kit imports no app and no server code.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

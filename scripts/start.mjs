@@ -34,7 +34,13 @@ const targets = [
   {
     name: '@mall/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/shared/src'],
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'packages/shared/src',
+      'packages/client-kit/src',
+    ],
   },
   {
     name: '@mall/server',
@@ -46,7 +52,13 @@ if (fs.existsSync(path.join(root, 'apps/console/package.json'))) {
   targets.splice(1, 0, {
     name: '@mall/console',
     output: 'apps/console/dist/index.html',
-    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/public', 'packages/shared/src'],
+    sources: [
+      'apps/console/src',
+      'apps/console/index.html',
+      'apps/console/public',
+      'packages/shared/src',
+      'packages/client-kit/src',
+    ],
   });
 }
 for (const t of targets) if (stale(t.output, t.sources)) run(['run', 'build', '-w', t.name]);

@@ -99,10 +99,11 @@ test('the popup shows the spec validation messages, the server reason, and 初�
   await dialog.getByLabel('用户名 / 手机号').fill('demo');
   await dialog.getByLabel('登录密码').fill('Wrong@00000');
   await submit.click();
-  await expect(dialog.getByText(/密码错误，再错 \d 次/)).toBeVisible();
+  await expect(dialog.getByText(/^用户名或密码错误，再错 \d 次/)).toBeVisible();
+  // An unknown name gets the same answer (no account enumeration).
   await dialog.getByLabel('用户名 / 手机号').fill('no_such_buyer');
   await submit.click();
-  await expect(dialog.getByText('用户名不存在')).toBeVisible();
+  await expect(dialog.getByText('用户名或密码错误，再错 4 次账号将被锁定 15 分钟')).toBeVisible();
 
   await dialog.getByRole('button', { name: '短信验证码登录' }).click();
   await submit.click();

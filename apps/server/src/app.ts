@@ -12,6 +12,7 @@ import type { EphemeralStore } from './lib/store';
 import type { App } from './lib/types';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import { registerSwagger } from './plugins/swagger';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

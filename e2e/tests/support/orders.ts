@@ -13,8 +13,17 @@ export async function buyerToken(context: BrowserContext): Promise<string> {
   return (JSON.parse(decodeURIComponent(cookie!.value)) as { accessToken: string }).accessToken;
 }
 
-/** An operator token (POST /api/admin/auth/login). */
+/** An operator token (the captcha for the username, then POST /api/admin/auth/login). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  const pass = await request.post('/api/oauth/verifyCaptcha', {
+    data: {
+      captchaVerifyParam: 'test',
+      redisEnum: 'USER_CAPTCHA_RESULT',
+      sceneId: 'test',
+      userInfo: 'admin',
+    },
+  });
+  expect(pass.ok(), `captcha → ${pass.status()}`).toBe(true);
   const res = await request.post('/api/admin/auth/login', {
     data: { username: 'admin', password: 'Admin@123456' },
   });

@@ -21,3 +21,4 @@ export * from './schemas/console-access';
 export * from './schemas/admin-catalogue';
 export * from './schemas/admin-ops';
 export * from './schemas/admin-content';
+export * from './schemas/limits';

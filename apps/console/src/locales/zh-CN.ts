@@ -62,6 +62,7 @@ export const t = {
     usernameRequired: '请输入账号',
     passwordRequired: '请输入密码',
     submit: '登 录',
+    initializing: '初始化...',
     welcome: (name: string) => `欢迎，${name}`,
   },
   common: {

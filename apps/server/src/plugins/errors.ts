@@ -14,6 +14,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: '请求参数不正确',
 };
 
+/**
+ * PostgreSQL's data exceptions (class 22: a number out of range, text it cannot store, a malformed value)
+ * are the caller's input that slipped past a schema: a 400, logged without the statement and its values.
+ */
+function dataException(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 function fieldLabel(path: readonly PropertyKey[]): string {
   return path.length ? `${path.map(String).join('.')}：` : '';
 }
@@ -39,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ code: 500, msg: SERVER_ERROR_MSG, data: null });
+    }
+    const sqlState = dataException(error);
+    if (sqlState) {
+      request.log.warn({ sqlState, route: request.routeOptions.url }, 'input refused by the database');
+      return reply.status(400).send({ code: 400, msg: '请求参数超出范围或格式不正确', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

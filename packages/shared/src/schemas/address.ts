@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './limits';
 
 /*
  * Wire contract of delivery addresses (issue 5). Every call needs a buyer token and sees only the buyer's own
@@ -47,8 +48,12 @@ export const addressInput = z.object({
 });
 export type AddressInput = z.input<typeof addressInput>;
 
-export const addressIdBody = z.object({ id: z.coerce.number().int().min(1, '地址编号不正确') });
-export const addressEditBody = addressInput.extend({ id: z.coerce.number().int().min(1, '地址编号不正确') });
+export const addressIdBody = z.object({
+  id: z.coerce.number().int().min(1, '地址编号不正确').max(DB_INT_MAX, '地址编号不正确'),
+});
+export const addressEditBody = addressInput.extend({
+  id: z.coerce.number().int().min(1, '地址编号不正确').max(DB_INT_MAX, '地址编号不正确'),
+});
 export type AddressEditBody = z.input<typeof addressEditBody>;
 
 export const address = z.object({

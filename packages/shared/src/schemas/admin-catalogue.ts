@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 
 /*
@@ -103,7 +104,12 @@ const idInput = (label: string) =>
     .int(`${label}不正确`)
     .min(1, `${label}不正确`);
 const pageFields = {
-  pageNum: z.coerce.number().int('页码必须是整数').min(1, '页码最小为 1').default(1),
+  pageNum: z.coerce
+    .number()
+    .int('页码必须是整数')
+    .min(1, '页码最小为 1')
+    .max(PAGE_NUM_MAX, '页码过大')
+    .default(1),
   pageSize: z.coerce.number().int('每页条数必须是整数').min(1).max(100, '每页最多 100 条').default(20),
 };
 const keyword = z.string().trim().max(100, '关键词不能超过 100 个字符').optional();
@@ -160,7 +166,7 @@ export const adminCategorySaveBody = z.object({
   /** Omit to create. */
   id: idInput('分类编号').optional(),
   /** 0 for a level-one category; a level-one parent makes level two, a level-two parent level three. */
-  parentId: z.coerce.number().int().min(0, '上级分类不正确').default(0),
+  parentId: z.coerce.number().int().min(0, '上级分类不正确').max(DB_INT_MAX, '上级分类不正确').default(0),
   title: z
     .string({ error: '请输入分类名称' })
     .trim()
@@ -180,7 +186,7 @@ export const adminCategorySaveBody = z.object({
 export type AdminCategorySaveBody = z.input<typeof adminCategorySaveBody>;
 
 export const adminCategoryReorderBody = z.object({
-  parentId: z.coerce.number().int().min(0),
+  parentId: z.coerce.number().int().min(0).max(DB_INT_MAX, '编号不正确'),
   orderedIds: z.array(z.number().int()).min(1, '排序列表不能为空').max(500),
 });
 export type AdminCategoryReorderBody = z.input<typeof adminCategoryReorderBody>;
@@ -207,7 +213,7 @@ export const adminBrandListBody = z.object({
   /** Matches the Chinese or Latin name. */
   keyword,
   /** Level-one category. */
-  categoryId: z.coerce.number().int().min(1).optional(),
+  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
 });
 export type AdminBrandListBody = z.input<typeof adminBrandListBody>;
 
@@ -244,8 +250,8 @@ export const adminProductListBody = z.object({
   /** Title, model number, SKU code, or the product id. */
   keyword,
   /** A category of any level (its subtree). */
-  categoryId: z.coerce.number().int().min(1).optional(),
-  brandId: z.coerce.number().int().min(1).optional(),
+  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
+  brandId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
   /** true 上架 / false 下架 / omitted all. */
   onShelf: z.boolean().optional(),
 });
@@ -303,7 +309,7 @@ const stockField = (label: string) =>
 
 export const adminSkuInput = z.object({
   /** Existing SKU id (edit); omit for a new SKU. */
-  id: z.number().int().min(1).optional(),
+  id: z.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
   /** One value per spec attribute; {} when the product has no spec attributes. */
   spec: z.record(z.string(), z.string()).default({}),
   code: z
@@ -416,8 +422,8 @@ export const adminShelfResult = z.object({ updated: id });
 
 export const adminExportQuery = z.object({
   keyword,
-  categoryId: z.coerce.number().int().min(1).optional(),
-  brandId: z.coerce.number().int().min(1).optional(),
+  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
+  brandId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
   onShelf: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './auth';
 import { adminOrderListItem } from './order';
@@ -67,11 +68,15 @@ export const dateRangeOk = (b: { startDate?: string | undefined; endDate?: strin
 export const DATE_RANGE_MSG = '开始日期不能晚于结束日期';
 
 const paging = {
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1, '每页条数最小为 1').max(100, '每页最多 100 条').default(20),
 };
 
-const idField = z.coerce.number({ error: '请提供编号' }).int().min(1, '编号不正确');
+const idField = z.coerce
+  .number({ error: '请提供编号' })
+  .int()
+  .min(1, '编号不正确')
+  .max(DB_INT_MAX, '编号不正确');
 export const idBody = z.object({ id: idField });
 export type IdBody = z.input<typeof idBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 
 /*
@@ -114,9 +115,17 @@ export const photoList = z
 
 export const afsApplyBody = z.object({
   orderNo,
-  orderLineId: z.coerce.number({ error: '请选择售后商品' }).int().min(1, '请选择售后商品'),
+  orderLineId: z.coerce
+    .number({ error: '请选择售后商品' })
+    .int()
+    .min(1, '请选择售后商品')
+    .max(DB_INT_MAX, '售后商品不正确'),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择售后类型' }),
-  quantity: z.coerce.number({ error: '请填写申请数量' }).int('申请数量必须是整数').min(1, '申请数量最少为 1'),
+  quantity: z.coerce
+    .number({ error: '请填写申请数量' })
+    .int('申请数量必须是整数')
+    .min(1, '申请数量最少为 1')
+    .max(DB_INT_MAX, '数量过大'),
   reason: z.enum(AFS_REASONS, { error: '请选择申请原因' }),
   description: z.string().trim().max(500, '问题描述不能超过 500 个字').optional().default(''),
   photos: photoList,
@@ -165,7 +174,7 @@ export const afsListBody = z
     /** 1 待审核 / 2 退款中 / 3 已退款 (refund requests only). */
     refundStatus: z.coerce.number().int().min(1).max(3, '退款状态不正确').optional(),
     orderNo: z.string().trim().max(32).optional(),
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
     pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
   })
   .optional()
@@ -254,7 +263,7 @@ export const adminAfsListBody = z.object({
   status: z.coerce.number().int().min(1).max(9).optional(),
   afsNo: z.string().trim().max(32).optional(),
   orderNo: z.string().trim().max(32).optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminAfsListBody = z.input<typeof adminAfsListBody>;

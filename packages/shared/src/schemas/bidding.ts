@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { mobileSchema } from './auth';
 
 /*
@@ -50,7 +51,11 @@ export const biddingLineInput = z.object({
   unit: text('单位', 8),
 });
 
-export const biddingId = z.coerce.number({ error: '竞价单编号不正确' }).int().min(1, '竞价单编号不正确');
+export const biddingId = z.coerce
+  .number({ error: '竞价单编号不正确' })
+  .int()
+  .min(1, '竞价单编号不正确')
+  .max(DB_INT_MAX, '竞价单编号不正确');
 
 export const biddingPublishBody = z.object({
   title: text('竞价标题', 50),
@@ -92,15 +97,19 @@ export const biddingListBody = z.object({
     .refine((v) => [0, 1, 2, 3, 4].includes(v), '竞价状态不正确')
     .optional()
     .default(0),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 export type BiddingListBody = z.input<typeof biddingListBody>;
 
 export const biddingAcceptBody = z.object({
   id: biddingId,
-  quoteId: z.coerce.number({ error: '请选择报价' }).int().min(1, '请选择报价'),
-  addressId: z.coerce.number({ error: '请选择收货地址' }).int().min(1, '请选择收货地址'),
+  quoteId: z.coerce.number({ error: '请选择报价' }).int().min(1, '请选择报价').max(DB_INT_MAX, '报价不正确'),
+  addressId: z.coerce
+    .number({ error: '请选择收货地址' })
+    .int()
+    .min(1, '请选择收货地址')
+    .max(DB_INT_MAX, '收货地址不正确'),
   payMethod: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择支付方式' }),
 });
 export type BiddingAcceptBody = z.input<typeof biddingAcceptBody>;
@@ -111,8 +120,12 @@ export const biddingQuoteBody = z.object({
   lines: z
     .array(
       z.object({
-        lineNo: z.coerce.number().int().min(1, '明细序号不正确'),
-        skuId: z.coerce.number({ error: '请选择商品规格' }).int().min(1, '请选择商品规格'),
+        lineNo: z.coerce.number().int().min(1, '明细序号不正确').max(DB_INT_MAX, '明细序号不正确'),
+        skuId: z.coerce
+          .number({ error: '请选择商品规格' })
+          .int()
+          .min(1, '请选择商品规格')
+          .max(DB_INT_MAX, '商品规格不正确'),
         unitPriceFen: z.coerce
           .number({ error: '请填写单价' })
           .int('单价不正确')

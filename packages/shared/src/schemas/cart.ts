@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 
 /*
@@ -31,7 +32,11 @@ export const CART_UNAVAILABLE_REASON = {
   SHORT_STOCK: '库存不足',
 } as const;
 
-const lineId = z.coerce.number().int('购物车商品编号不正确').min(1, '购物车商品编号不正确');
+const lineId = z.coerce
+  .number()
+  .int('购物车商品编号不正确')
+  .min(1, '购物车商品编号不正确')
+  .max(DB_INT_MAX, '购物车商品编号不正确');
 const quantity = z.coerce
   .number({ error: '请输入购买数量' })
   .int('购买数量必须是整数')
@@ -41,7 +46,11 @@ const quantity = z.coerce
 export const cartListBody = z.object({ areaCode: areaCodeField }).optional().default({ areaCode: '0000' });
 
 export const saveCartBody = z.object({
-  skuId: z.coerce.number({ error: '请选择商品规格' }).int().min(1, '请选择商品规格'),
+  skuId: z.coerce
+    .number({ error: '请选择商品规格' })
+    .int()
+    .min(1, '请选择商品规格')
+    .max(DB_INT_MAX, '商品规格不正确'),
   quantity,
   areaCode: areaCodeField,
 });

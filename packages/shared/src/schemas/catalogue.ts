@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Wire contract of catalogue and discovery (issue 4): product screening and search, category pages,
@@ -17,7 +18,8 @@ const positiveId = (label: string) =>
   z.coerce
     .number({ error: `${label}必须是整数` })
     .int(`${label}必须是整数`)
-    .min(1, `${label}不正确`);
+    .min(1, `${label}不正确`)
+    .max(DB_INT_MAX, `${label}不正确`);
 
 export const CATALOGUE_MSG = {
   KEYWORD_TOO_LONG: '搜索词不能超过 100 个字符',
@@ -313,7 +315,12 @@ export const commentListBody = z.object({
   productId: positiveId('商品编号'),
   /** Only this rating (1–5); all when omitted. */
   rating: z.number().int().min(1).max(5).optional(),
-  pageNum: z.number().int('页码必须是整数').min(1, CATALOGUE_MSG.PAGE_MIN).default(1),
+  pageNum: z
+    .number()
+    .int('页码必须是整数')
+    .min(1, CATALOGUE_MSG.PAGE_MIN)
+    .max(PAGE_NUM_MAX, '页码过大')
+    .default(1),
   pageSize: z.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 export const productComment = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Wire contract of the personal centre's own calls (issue 7, part A): browsing history, notice detail,
@@ -19,7 +20,12 @@ export type DateRangeCode = z.infer<typeof dateRangeCode>;
 export const browsingHistoryBody = z
   .object({
     dateRange: dateRangeCode.optional(),
-    pageNum: z.coerce.number().int('页码必须是整数').min(1, '页码最小为 1').default(1),
+    pageNum: z.coerce
+      .number()
+      .int('页码必须是整数')
+      .min(1, '页码最小为 1')
+      .max(PAGE_NUM_MAX, '页码过大')
+      .default(1),
     pageSize: z.coerce.number().int('每页条数必须是整数').min(1).max(100, '每页最多 100 条').default(40),
   })
   .optional()
@@ -63,7 +69,11 @@ export const browsingHistoryPage = z.object({
 });
 export type BrowsingHistoryPage = z.infer<typeof browsingHistoryPage>;
 
-const historyId = z.number({ error: '记录编号不正确' }).int('记录编号不正确').min(1, '记录编号不正确');
+const historyId = z
+  .number({ error: '记录编号不正确' })
+  .int('记录编号不正确')
+  .min(1, '记录编号不正确')
+  .max(DB_INT_MAX, '记录编号不正确');
 
 /** Delete by ids (one or several), by date range (records viewed within it), or everything (all: 1). */
 export const deleteBrowsingHistoryBody = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 import { photoList } from './afs';
 
@@ -22,7 +23,7 @@ export const COMMENT_MAX_PHOTOS = 5;
 
 export const commentPageBody = z
   .object({
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
     pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
   })
   .optional()
@@ -47,7 +48,11 @@ export const pendingCommentPage = pageOf(commentLineProduct);
 export type PendingCommentPage = z.infer<typeof pendingCommentPage>;
 
 export const commentAddBody = z.object({
-  orderLineId: z.coerce.number({ error: '请选择要评价的商品' }).int().min(1, '请选择要评价的商品'),
+  orderLineId: z.coerce
+    .number({ error: '请选择要评价的商品' })
+    .int()
+    .min(1, '请选择要评价的商品')
+    .max(DB_INT_MAX, '要评价的商品不正确'),
   rating: z.coerce
     .number({ error: '请选择评分' })
     .int('评分为 1–5 的整数')

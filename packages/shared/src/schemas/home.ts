@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_NUM_MAX } from './limits';
 import { DEFAULT_AREA_ID } from '../constants';
 
 const idNum = z.number().int();
@@ -148,7 +149,12 @@ export type Banner = z.infer<typeof banner>;
 
 export const noticeListBody = z
   .object({
-    pageNum: z.number({ error: '页码必须是整数' }).int('页码必须是整数').min(1, '页码最小为 1').default(1),
+    pageNum: z
+      .number({ error: '页码必须是整数' })
+      .int('页码必须是整数')
+      .min(1, '页码最小为 1')
+      .max(PAGE_NUM_MAX, '页码过大')
+      .default(1),
     pageSize: z
       .number({ error: '每页条数必须是整数' })
       .int('每页条数必须是整数')

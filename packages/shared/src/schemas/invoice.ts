@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { CHOOSABLE_INVOICE_TYPES, INVOICE_KIND } from '../constants';
 import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
@@ -59,7 +60,11 @@ export const INVOICE_TAX_RATE_PERCENT = 13;
 /** At most this many orders in one application. */
 export const INVOICE_MAX_ORDERS = 50;
 
-const id = z.coerce.number({ error: '编号不正确' }).int('编号不正确').min(1, '编号不正确');
+const id = z.coerce
+  .number({ error: '编号不正确' })
+  .int('编号不正确')
+  .min(1, '编号不正确')
+  .max(DB_INT_MAX, '编号不正确');
 export const invoiceIdBody = z.object({ id });
 export type InvoiceIdBody = z.input<typeof invoiceIdBody>;
 
@@ -150,7 +155,7 @@ export const MAX_INVOICE_TITLES = 20;
 
 export const unappliedListBody = z
   .object({
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
     pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
   })
   .optional()
@@ -268,7 +273,7 @@ export const invoiceListBody = z
   .object({
     /** 1 申请中, 2 已开票, 3 已驳回, 4 已作废; all when omitted. */
     status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
     pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
   })
   .optional()
@@ -350,7 +355,7 @@ export const adminInvoiceListBody = z.object({
   buyer: z.string().trim().max(50).optional(),
   /** true: only issued invoices waiting for a red-letter reversal (refunded after issue). */
   redLetterDue: z.boolean().optional(),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminInvoiceListBody = z.input<typeof adminInvoiceListBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { isValidTaxId } from '../tax-id';
 import { mobileSchema, smsCodeSchema } from './auth';
 
@@ -119,7 +120,7 @@ export const adminMerchantListBody = z.object({
     .int()
     .refine((v) => [-1, 0, 1, 2, 3].includes(v), '申请状态不正确')
     .default(-1),
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 export const merchantPage = z.object({
@@ -132,7 +133,7 @@ export type MerchantPage = z.infer<typeof merchantPage>;
 
 export const merchantReviewBody = z
   .object({
-    id: z.coerce.number().int().min(1, '申请编号不正确'),
+    id: z.coerce.number().int().min(1, '申请编号不正确').max(DB_INT_MAX, '申请编号不正确'),
     approve: z.boolean({ error: '请选择审核结果' }),
     reason: z.string().trim().max(200, '驳回原因不能超过 200 个字').optional().default(''),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Wire contract of buyer system messages (spec section 7 "Messages"; issue 5 writes them, issue 7 shows them).
@@ -23,19 +24,34 @@ export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
   5: '系统公告',
 };
 
-const messageId = z.coerce.number().int('消息编号不正确').min(1, '消息编号不正确');
+const messageId = z.coerce
+  .number()
+  .int('消息编号不正确')
+  .min(1, '消息编号不正确')
+  .max(DB_INT_MAX, '消息编号不正确');
 const messageType = z.coerce
   .number()
   .int()
   .refine((v) => v in MESSAGE_TYPE_LABEL, '消息类型不正确');
 
-export const messageCountBody = z.object({ id: z.coerce.number().int().optional() }).optional().default({});
+export const messageCountBody = z
+  .object({
+    id: z.coerce.number().int('编号不正确').max(DB_INT_MAX, '编号不正确').optional(),
+  })
+  .optional()
+  .default({});
 export const messageCount = z.object({ messageNum: z.number().int() });
 export type MessageCount = z.infer<typeof messageCount>;
 
 export const messageListBody = z.object({
   /** The storefront sends 1 (spec section 7). */
-  applicationType: z.coerce.number().int().optional().default(1),
+  applicationType: z.coerce
+    .number()
+    .int('类型不正确')
+    .min(0, '类型不正确')
+    .max(DB_INT_MAX, '类型不正确')
+    .optional()
+    .default(1),
   /** One of MESSAGE_TYPE; missing → every type. */
   type: messageType.optional(),
   /** 1 read, 0 unread; missing → both. */
@@ -45,7 +61,7 @@ export const messageListBody = z.object({
     .union([z.literal(0), z.literal(1)])
     .optional()
     .default(0),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
 });
 export type MessageListBody = z.input<typeof messageListBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { CHOOSABLE_INVOICE_TYPES } from '../constants';
 import { pageOf } from '../envelope';
 import { address } from './address';
@@ -112,7 +113,7 @@ const payMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4
 // ---------------------------------------------------------------------------------------------------
 
 const checkoutItem = z.object({
-  skuId: z.coerce.number().int().min(1, '商品规格不正确'),
+  skuId: z.coerce.number().int().min(1, '商品规格不正确').max(DB_INT_MAX, '商品规格不正确'),
   quantity: z.coerce
     .number()
     .int('购买数量必须是整数')
@@ -135,7 +136,7 @@ export const checkoutPreviewBody = z
   .object({
     ...checkoutSource,
     /** The delivery address decides the sales area; without one, `areaCode` (cookie) does. */
-    addressId: z.coerce.number().int().min(1).optional(),
+    addressId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
     areaCode: areaCodeField,
   })
   .refine(hasOneSource, { message: '请选择要结算的商品' });
@@ -147,7 +148,11 @@ export const invoiceChoice = z.object({
     { error: '发票类型只能选择增值税专用发票（电子或纸质）' },
   ),
   /** A saved invoice title (发票抬头) of the buyer. */
-  titleId: z.coerce.number({ error: '请选择发票抬头' }).int().min(1, '请选择发票抬头'),
+  titleId: z.coerce
+    .number({ error: '请选择发票抬头' })
+    .int()
+    .min(1, '请选择发票抬头')
+    .max(DB_INT_MAX, '发票抬头不正确'),
 });
 export type InvoiceChoice = z.infer<typeof invoiceChoice>;
 
@@ -156,7 +161,11 @@ export const checkoutSubmitBody = z
     ...checkoutSource,
     /** Client-made key (uuid) for this submit: repeats (double click, retry) return the same order. */
     idempotencyKey: z.string({ error: '缺少提交标识' }).regex(/^[\w-]{8,64}$/, '提交标识格式不正确'),
-    addressId: z.coerce.number({ error: '请选择收货地址' }).int().min(1, '请选择收货地址'),
+    addressId: z.coerce
+      .number({ error: '请选择收货地址' })
+      .int()
+      .min(1, '请选择收货地址')
+      .max(DB_INT_MAX, '收货地址不正确'),
     payMethod,
     /** null / missing: no invoice (不开发票). */
     invoice: invoiceChoice.nullable().optional(),
@@ -321,7 +330,7 @@ export const orderListBody = z.object({
   productName: z.string().trim().max(50, '商品名称过长').optional(),
   /** 01 近三天, 02 近一周, 03 近一年. */
   dateRange: z.enum(['01', '02', '03'], { error: '时间范围不正确' }).optional(),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').default(1),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 export type OrderListBody = z.input<typeof orderListBody>;
@@ -505,7 +514,7 @@ export const adminOrderListBody = z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
       .optional(),
-    pageNum: z.coerce.number().int().min(1).default(1),
+    pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .refine((b) => !b.startDate || !b.endDate || b.startDate <= b.endDate, {

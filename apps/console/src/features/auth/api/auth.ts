@@ -1,12 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginInfo, OperatorInfo } from '@mall/shared';
+import type { CaptchaClient } from '@mall/client-kit';
+import type { CaptchaConfig, LoginInfo, OperatorInfo, SlideChallenge } from '@mall/shared';
 import { getOperatorTokens, removeOperatorTokens, setOperatorTokens } from '@/lib/token-storage';
 import { operatorStore } from '@/lib/operator-store';
 import { http } from '@/lib/request';
+import { toast } from '@/lib/toast';
 
 export const authKeys = { me: ['auth', 'me'] as const };
 
-/** POST /api/admin/auth/login: stores the operator's tokens. */
+/** The captcha calls an operator login needs first (the same captcha as the storefront's). */
+export const captchaClient: CaptchaClient = {
+  config: () => http.get<CaptchaConfig>('/api/captcha/config', undefined, { auth: false }),
+  challenge: () => http.get<SlideChallenge>('/api/captcha/slide', undefined, { auth: false, silent: true }),
+  verify: (captchaVerifyParam, userInfo, sceneId) =>
+    http.post<boolean>(
+      '/api/oauth/verifyCaptcha',
+      { captchaVerifyParam, redisEnum: 'USER_CAPTCHA_RESULT', sceneId, userInfo },
+      { auth: false, silent: true },
+    ),
+  toastError: (msg) => toast.error(msg),
+};
+
+/** POST /api/admin/auth/login (after the captcha passed for the username): stores the operator's tokens. */
 export async function login(body: { username: string; password: string }): Promise<void> {
   const info = await http.post<LoginInfo>('/api/admin/auth/login', body, { auth: false });
   setOperatorTokens(info);

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useCaptcha } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
-import { login } from '../api/auth';
+import { captchaClient, login } from '../api/auth';
 
 type Values = { username: string; password: string };
 
-/** The operator login card; calls onDone after the tokens are stored. */
+/** The operator login card: the form, then the captcha for the username, then the login; calls onDone. */
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
+  const captcha = useCaptcha(captchaClient);
   const submit = async (values: Values) => {
     setBusy(true);
     try {
+      if (!(await captcha.verify(values.username.trim()))) return;
       await login(values);
       onDone();
     } catch {
@@ -40,10 +43,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          {t.auth.submit}
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={!captcha.ready}>
+          {captcha.ready ? t.auth.submit : t.auth.initializing}
         </Button>
       </Form>
+      {captcha.holder}
     </Card>
   );
 }

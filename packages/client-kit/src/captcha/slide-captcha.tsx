@@ -3,10 +3,9 @@ import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SlideChallenge } from '@mall/shared';
-import { toast } from '@/lib/toast';
-import { getSlideChallenge, verifyCaptcha } from '../api/auth-api';
-import { authCopy } from '../copy';
-import './auth.css';
+import { captchaCopy } from './copy';
+import type { CaptchaClient } from './types';
+import './captcha.css';
 
 /** The slider bar of the spec: 360 x 40. */
 const BAR_WIDTH = 360;
@@ -22,17 +21,18 @@ type Drag = { startX: number; startY: number; startT: number; track: [number, nu
  * picture; a call error counts as failure.
  */
 export function SlideCaptchaModal(props: {
+  client: CaptchaClient;
   open: boolean;
   userInfo: string;
   sceneId: string;
   onDone: (passed: boolean) => void;
 }) {
-  const { open, userInfo, sceneId, onDone } = props;
+  const { client, open, userInfo, sceneId, onDone } = props;
   // Each round is one challenge (one attempt); a new round fetches a new picture.
   const [round, setRound] = useState(0);
   const query = useQuery({
     queryKey: ['captcha-slide', round],
-    queryFn: getSlideChallenge,
+    queryFn: client.challenge,
     enabled: open,
     staleTime: Infinity,
     gcTime: 0,
@@ -61,17 +61,15 @@ export function SlideCaptchaModal(props: {
     setBusy(true);
     const x = Math.round(pieceX(handle) * 10) / 10;
     // A call error counts as a failed check.
-    const passed = await verifyCaptcha(
-      JSON.stringify({ token: challenge.token, x, duration, track }),
-      userInfo,
-      sceneId,
-    ).catch(() => false);
+    const passed = await client
+      .verify(JSON.stringify({ token: challenge.token, x, duration, track }), userInfo, sceneId)
+      .catch(() => false);
     setBusy(false);
     if (passed) {
       done(true);
       return;
     }
-    toast.error(authCopy.captchaFailed);
+    client.toastError(captchaCopy.failed);
     next();
   };
 
@@ -109,7 +107,7 @@ export function SlideCaptchaModal(props: {
   return (
     <Modal
       open={open}
-      title={authCopy.captchaTitle}
+      title={captchaCopy.title}
       footer={null}
       width={BAR_WIDTH + 80}
       centered
@@ -144,8 +142,8 @@ export function SlideCaptchaModal(props: {
               <button
                 type="button"
                 className="slide-captcha-refresh"
-                aria-label={authCopy.captchaRefresh}
-                title={authCopy.captchaRefresh}
+                aria-label={captchaCopy.refresh}
+                title={captchaCopy.refresh}
                 onClick={next}
               >
                 <ReloadOutlined />
@@ -153,23 +151,23 @@ export function SlideCaptchaModal(props: {
             </>
           ) : query.isError ? (
             <div className="slide-captcha-error">
-              {authCopy.captchaUnavailable}{' '}
-              <button type="button" className="mall-link-button" onClick={next}>
-                {authCopy.captchaRefresh}
+              {captchaCopy.unavailable}{' '}
+              <button type="button" className="slide-captcha-link" onClick={next}>
+                {captchaCopy.refresh}
               </button>
             </div>
           ) : (
-            <Spin tip={authCopy.captchaLoading}>
+            <Spin tip={captchaCopy.loading}>
               <div style={{ width: BAR_WIDTH, height: 180 }} />
             </Spin>
           )}
         </div>
         <div className="slide-captcha-bar" style={{ width: BAR_WIDTH, height: BAR_HEIGHT }}>
           <div className="slide-captcha-fill" style={{ width: offset + HANDLE / 2 }} />
-          <span className="slide-captcha-hint">{authCopy.captchaHint}</span>
+          <span className="slide-captcha-hint">{captchaCopy.hint}</span>
           <div
             role="slider"
-            aria-label={authCopy.captchaHint}
+            aria-label={captchaCopy.hint}
             aria-valuemin={0}
             aria-valuemax={maxHandle}
             aria-valuenow={Math.round(offset)}

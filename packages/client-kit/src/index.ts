@@ -1,0 +1,2 @@
+export { useCaptcha } from './captcha/use-captcha';
+export type { CaptchaClient } from './captcha/types';
