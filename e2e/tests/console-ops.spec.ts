@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { confirmModal, consoleLogin, pickOption, sideMenu, submitConsoleLogin } from './support/console';
+import {
+  confirmModal,
+  confirmPopover,
+  consoleLogin,
+  pickOption,
+  sideMenu,
+  submitConsoleLogin,
+} from './support/console';
 import {
   adminToken,
   buyerWithAddress,
@@ -254,7 +261,7 @@ test('运营 finds a buyer with their orders, invoices and after-sales; disablin
   await expect(after).toContainText('"status": 0');
 });
 
-test('超级管理员 creates a 财务 account that sees only 财务 menus; a role change and disabling take effect at once; the audit log finds it by operator, action and date', async ({
+test('超级管理员 creates a 财务 account that sees only 财务 menus; a wrong password is counted and unlocked; a role change and disabling take effect at once; the audit log finds it by operator, action and date', async ({
   page,
   browser,
 }) => {
@@ -287,6 +294,16 @@ test('超级管理员 creates a 财务 account that sees only 财务 menus; a ro
   const theirs = await browser.newContext();
   const them = await theirs.newPage();
   try {
+    // A wrong password: one answer whether or not the name exists; the list counts it and 解除锁定 clears it.
+    await submitConsoleLogin(them, username, 'Wrong@2026kj');
+    await expect(them.getByText('用户名或密码错误')).toBeVisible();
+    await page.reload();
+    await expect(row).toContainText('1 次');
+    await row.getByText('解除锁定').click();
+    await confirmPopover(page);
+    await expect(page.getByText('已解除锁定')).toBeVisible();
+    await expect(row.getByText('解除锁定')).toHaveCount(0);
+
     await submitConsoleLogin(them, username, password);
     await expect(them.getByTestId('operator-role')).toHaveText('财务');
     const menu = sideMenu(them);

@@ -25,3 +25,5 @@ export const updateOperator = (body: OperatorUpdateBody) =>
   http.post<OperatorAccount>('/api/admin/operator/update', body);
 export const resetOperatorPassword = (body: OperatorResetPasswordBody) =>
   http.post<null>('/api/admin/operator/resetPassword', body);
+/** Lifts the login locks and delays that wrong passwords put on an operator's username. */
+export const unlockOperator = (id: number) => http.post<null>('/api/admin/operator/unlock', { id });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Radio, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
@@ -15,6 +15,7 @@ import {
   createOperator,
   operatorKeys,
   resetOperatorPassword,
+  unlockOperator,
   updateOperator,
   useOperators,
 } from '../api/operators';
@@ -24,7 +25,10 @@ type Editing =
 type Values = { username?: string; name?: string; role?: OperatorRole; status?: number; password?: string };
 const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: r }));
 
-/** Operator accounts (超级管理员 only): create, change name/role/status, reset a password. */
+/**
+ * Operator accounts (超级管理员 only): create, change name/role/status, reset a password, lift the login lock
+ * that wrong passwords put on a username.
+ */
 export function OperatorList() {
   const { values, set, reset, page, size } = useUrlState(['keyword', 'role']);
   const list = useOperators({
@@ -93,6 +97,11 @@ export function OperatorList() {
             dataIndex: 'statusLabel',
             render: (v: string) => <StatusTag label={v} />,
           },
+          {
+            title: t.operators.loginFailures,
+            dataIndex: 'loginFailures',
+            render: (n: number) => (n > 0 ? <Tag color="warning">{t.operators.failures(n)}</Tag> : '—'),
+          },
           { title: t.operators.lastLoginAt, dataIndex: 'lastLoginAt', render: formatTime },
           { title: t.operators.createdAt, dataIndex: 'createdAt', render: formatTime },
           {
@@ -101,6 +110,14 @@ export function OperatorList() {
               <Space>
                 <a onClick={() => setEditing({ mode: 'edit', op })}>{t.common.edit}</a>
                 <a onClick={() => setEditing({ mode: 'password', op })}>{t.operators.resetPassword}</a>
+                {op.loginFailures > 0 && (
+                  <Popconfirm
+                    title={t.operators.unlockConfirm}
+                    onConfirm={() => unlockOperator(op.id).then(saved(t.operators.unlocked))}
+                  >
+                    <a>{t.operators.unlock}</a>
+                  </Popconfirm>
+                )}
               </Space>
             ),
           },
