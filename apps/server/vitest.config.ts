@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: ['src/testing/sweep/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -9,12 +9,7 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDb } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
-import {
-  makeProduct,
-  makeProducts,
-  seedShopBasics,
-  SUZHOU_ADDRESS,
-} from '../src/modules/checkout/checkout.fixture';
+import { makeProduct, makeProducts, seedShopBasics, SUZHOU_ADDRESS } from '../src/testing/checkout.fixture';
 
 export type OrderBenchRow = {
   group: string;

@@ -7,7 +7,7 @@ import type { AfsDetail, AfsPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
 import { signParams } from '../payment';
 import {
   addAddress,
@@ -17,7 +17,7 @@ import {
   messageTitles,
   placeOrder,
   type Who,
-} from '../invoice/trade.fixture';
+} from '../../testing/trade.fixture';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

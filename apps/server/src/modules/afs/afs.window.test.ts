@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfsApplyInfo, OrderDetail } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../testing/trade.fixture';
 
 // The after-sales time limit: AFS_WINDOW_DAYS (7 here, to prove the setting is read) after receipt.
 let app: TestApp;

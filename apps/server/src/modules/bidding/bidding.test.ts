@@ -4,8 +4,8 @@ import type { BiddingDetail, BiddingPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { auditRows } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, messageTitles, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, messageTitles, type Who } from '../../testing/trade.fixture';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

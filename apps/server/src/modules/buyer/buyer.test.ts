@@ -3,8 +3,8 @@ import type { BuyerDetail, BuyerListPage } from '@mall/shared';
 import { buyerAuth, loginBuyer, operatorAuth, passCaptcha } from '../../testing/accounts';
 import { lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, placeOrder, type Who } from '../../testing/trade.fixture';
 
 // Buyers in the console: list, detail, disable (sessions revoked at once, login refused) and enable.
 

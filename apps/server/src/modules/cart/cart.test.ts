@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartList } from '@mall/shared';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
-import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout/checkout.fixture';
+import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 import { writeMessage } from '../message';
 
 // Cart, quotation, addresses and messages: the buyer's own things, and nobody else's.

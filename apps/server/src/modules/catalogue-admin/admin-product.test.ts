@@ -13,7 +13,7 @@ import type {
 import { queryRows } from '../../db/client';
 import { operatorAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { buildCatalogueApp } from '../search/search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 // Products with SKUs in the console: validation, ids, audit, and the storefront seeing every change at once.
 

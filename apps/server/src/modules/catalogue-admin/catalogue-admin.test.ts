@@ -4,7 +4,7 @@ import type { AdminBrand, AdminCategoryNode, CategoryNode, OperatorRole, Page } 
 import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { buildCatalogueApp } from '../search/search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 // Categories and brands of the operator console: roles, validation, refusals, reorder, caches, audit.
 

@@ -15,7 +15,7 @@ import {
   importFixtureBuffer,
   importFixtureRows,
 } from '../../testing/product-import-fixture';
-import { buildCatalogueApp } from '../search/search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 import { exportRows } from './product-sheet';
 
 // Spreadsheet import (all or nothing, row report) and export/template of the operator console.

@@ -5,7 +5,7 @@ import type { CartList, SubmitResult } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { buyerAuth } from '../../testing/accounts';
-import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from './checkout.fixture';
+import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 
 // Stock per sales area: a province with its own warehouse stock sells from it (cart, checkout, cancel); every
 // other area buys from the national stock.

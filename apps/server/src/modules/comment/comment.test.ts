@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentList, MyComment, PendingCommentPage, ProductDetail } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../testing/trade.fixture';
 import { filterSensitive } from './comment.filter';
 
 let app: TestApp;

@@ -4,8 +4,8 @@ import type { DashboardSummary } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, placeOrder, type Who } from '../../testing/trade.fixture';
 
 // The dashboard's figures against orders, after-sales, invoices, biddings and merchant applications made
 // here (each test file has its own database, so the figures are exact).

@@ -4,8 +4,8 @@ import type { PaymentRecordPage, RefundRecordPage } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, placeOrder, type Who } from '../../testing/trade.fixture';
 
 // Finance lists: payments (online attempts and offline remittances) and refunds (after-sales refunds and
 // orders cancelled after payment), with their filters.

@@ -4,7 +4,7 @@ import type { BrowsingHistoryPage } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { buildCatalogueApp } from '../search/search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 let app: TestApp;
 let productIds: number[] = [];

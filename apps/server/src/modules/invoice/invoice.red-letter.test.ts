@@ -5,8 +5,16 @@ import type { AdminInvoicePage, InvoiceDetail, InvoiceTitle, UnappliedPage } fro
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { auditLog } from '../audit';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, deliver, markPaid, messageTitles, placeOrder, type Who } from './trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import {
+  addAddress,
+  caller,
+  deliver,
+  markPaid,
+  messageTitles,
+  placeOrder,
+  type Who,
+} from '../../testing/trade.fixture';
 
 // Red-letter (红字) invoices: voiding an issued invoice reverses it with a negative invoice; a refund after
 // issue marks the invoice for reversal; the orders are invoiced again for what is left.

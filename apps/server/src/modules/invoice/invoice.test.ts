@@ -5,9 +5,17 @@ import type { InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
 import { buildInvoice, taxOf } from './invoice.amounts';
-import { addAddress, caller, deliver, markPaid, messageTitles, placeOrder, type Who } from './trade.fixture';
+import {
+  addAddress,
+  caller,
+  deliver,
+  markPaid,
+  messageTitles,
+  placeOrder,
+  type Who,
+} from '../../testing/trade.fixture';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

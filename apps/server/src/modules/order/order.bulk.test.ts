@@ -6,8 +6,8 @@ import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { auditRows, lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../checkout/checkout.fixture';
-import { addAddress, caller, messageTitles, placeOrder, type Who } from '../invoice/trade.fixture';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import { addAddress, caller, messageTitles, placeOrder, type Who } from '../../testing/trade.fixture';
 
 // Bulk accept, the ship template and bulk ship from a spreadsheet (all or nothing), the carrier list, the
 // extended order list filters, and the audit entries of every order write.

@@ -5,7 +5,7 @@ import type { OrderDetail, SubmitResult } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
-import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout/checkout.fixture';
+import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 import { addresses } from '../address';
 import { signParams } from '../payment';
 import { cancelOverdueOrders, completeShippedOrders } from './order.sweeps';

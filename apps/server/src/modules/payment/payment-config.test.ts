@@ -7,7 +7,7 @@ import { loadEnv } from '../../config/env';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { buyerAuth } from '../../testing/accounts';
-import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout/checkout.fixture';
+import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 
 // Without an online channel (PAY_PROVIDER=none, the production default) the shop takes offline transfers only.
 

@@ -11,7 +11,7 @@ import type {
 import { queryRows } from '../../db/client';
 import { buyerAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { buildCatalogueApp } from '../search/search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult } from '@mall/shared';
 import type { TestApp } from '../../testing/build-test-app';
 import { evaluateQuality, loadQualitySet } from './quality';
-import { buildCatalogueApp } from './search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { ProductCard, ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
-import { buildCatalogueApp } from './search.fixture';
+import { buildCatalogueApp } from '../../testing/search.fixture';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { loadRegionRows } from '../region';
+import type { DbOrTx } from '../db/client';
+import { loadRegionRows } from '../modules/region';
 
 // Test and bench fixture: regions plus a few hand-made products, so order tests need no generated catalogue.
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SubmitResult } from '@mall/shared';
-import type { TestApp } from '../../testing/build-test-app';
-import { SUZHOU_ADDRESS } from '../checkout/checkout.fixture';
+import type { TestApp } from './build-test-app';
+import { SUZHOU_ADDRESS } from './checkout.fixture';
 
 // Test fixture shared by the invoice, after-sales and comment tests: orders placed through the real calls.
 

@@ -1,6 +1,6 @@
-import { catalogueSeeder } from '../../db/seed/catalogue.seed';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { searchSeeder } from './search.seed';
+import { catalogueSeeder } from '../db/seed/catalogue.seed';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { searchSeeder } from '../modules/search';
 
 /** A test app on a fresh database holding the deterministic demo catalogue (2,000 SPUs) and its index. */
 export async function buildCatalogueApp(products = 2000): Promise<TestApp> {

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import type { BuyerIds } from './world';
+
+/** A request built from the victim's ids: path params, query and body. */
+export type Req = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: object;
+};
+
+/**
+ * Every buyer-side route that takes an id, and what the sweep does with it:
+ * - `owned`: the id belongs to one buyer; the sweep sends the victim's ids as every other caller;
+ * - `public`: the ids are the catalogue's or content's, the same for everyone (no owner to leak);
+ * - `credential`: the value is itself the caller's secret (a refresh token, a payment trade number,
+ *   an unguessable file name), so holding it is being its owner.
+ * A route that takes an id and is missing here fails the sweep: a new call cannot slip past it.
+ */
+export type Entry =
+  | { kind: 'owned'; req: (v: BuyerIds) => Req }
+  | { kind: 'public'; why: string }
+  | { kind: 'credential'; why: string };
+
+const owned = (req: (v: BuyerIds) => Req): Entry => ({ kind: 'owned', req });
+const catalogue: Entry = { kind: 'public', why: 'catalogue and content ids are the same for every caller' };
+
+const addressBody = (v: BuyerIds, id: number) => ({
+  id,
+  contactName: '王五',
+  mobile: '13700137000',
+  provinceCode: '320000',
+  cityCode: '320500',
+  districtCode: '320505',
+  detail: '被改写的地址',
+});
+const titleBody = (v: BuyerIds, id: number) => ({
+  id,
+  companyName: '被改写的公司',
+  taxNo: '91350100M000100Y43',
+  regAddress: '某地',
+  regPhone: '0512-62881234',
+  bankName: '某银行',
+  bankAccount: '5402 1234 5678 0001',
+});
+
+export const BUYER_ROUTES: Record<string, Entry> = {
+  // Accounts and tokens.
+  'GET /api/oauth/getOauthToken': { kind: 'credential', why: 'the refresh token is the session itself' },
+  'GET /api/oauth/logout': { kind: 'credential', why: 'the refresh token is the session itself' },
+  'GET /api/dev/sms-outbox': {
+    kind: 'credential',
+    why: 'development outbox, answered only to local callers',
+  },
+  // Catalogue, content, files.
+  'POST /api/home/categories/getCategoryList': catalogue,
+  'GET /api/scene-category/{categoryId}': catalogue,
+  'GET /api/notice/getNoticeDetail': catalogue,
+  'POST /api/product/search': catalogue,
+  'POST /api/brand/getBrandList': catalogue,
+  'POST /api/brand/getShopList': catalogue,
+  'GET /api/category/first/{firstCategoryId}': catalogue,
+  'GET /api/category/path/{categoryId}': catalogue,
+  'GET /api/product/detail/{id}': catalogue,
+  'POST /api/product/getCommentList': catalogue,
+  'GET /api/scene-zone': catalogue,
+  'GET /api/files/product/{file}': catalogue,
+  'GET /api/files/brand/{file}': catalogue,
+  'GET /api/files/banner/{file}': catalogue,
+  'GET /api/files/category/{file}': catalogue,
+  'GET /api/files/category-bg/{file}': catalogue,
+  'GET /api/files/uploads/{name}': {
+    kind: 'credential',
+    why: 'uploads are served by an unguessable random name',
+  },
+  'GET /api/merchant/files/{name}': {
+    kind: 'credential',
+    why: 'licences are served by an unguessable random name',
+  },
+  'POST /api/cart/list/saveCartProduct': catalogue,
+  // Payment gateway pages: the trade number is what a payer scans.
+  'GET /api/pay/sandbox/cashier/{tradeNo}': {
+    kind: 'credential',
+    why: 'the trade number is the payment code a payer scans',
+  },
+  'POST /api/pay/sandbox/pay/{tradeNo}': {
+    kind: 'credential',
+    why: 'the trade number is the payment code a payer scans',
+  },
+  'POST /api/pay/notify/{channel}': { kind: 'credential', why: 'the gateway signs its notifications' },
+  // Fields named like ids that are not one.
+  'POST /api/oauth/verifyCaptcha': { kind: 'public', why: 'sceneId is the captcha scene, not an owner id' },
+  'POST /api/user/modifyUserInfo': { kind: 'public', why: 'name is the caller’s own name' },
+  'POST /api/invoice/title/add': {
+    kind: 'public',
+    why: 'taxNo is the company’s tax number, not an owner id',
+  },
+  // Search and browsing history.
+  'POST /api/brand/deleteProductHistory': owned((v) => ({ body: { id: [v.searchHistoryId] } })),
+  'POST /api/history/deleteBrowsingHistory': owned((v) => ({ body: { ids: [v.historyId] } })),
+  // Messages.
+  'POST /api/system-message/getMessageCount': owned((v) => ({ body: { id: v.messageId } })),
+  'POST /api/system-message/getMessageDetail': owned((v) => ({ body: { id: v.messageId } })),
+  'POST /api/system-message/batchReadMessage': owned((v) => ({ body: { ids: [v.messageId] } })),
+  'POST /api/system-message/deleteMessages': owned((v) => ({ body: { ids: [v.messageId] } })),
+  // Addresses.
+  'POST /api/address/edit': owned((v) => ({ body: addressBody(v, v.addressId) })),
+  'POST /api/address/delete': owned((v) => ({ body: { id: v.spareAddressId } })),
+  'POST /api/address/setDefault': owned((v) => ({ body: { id: v.spareAddressId } })),
+  // Cart and checkout.
+  'POST /api/cart/list/editCartProduct': owned((v) => ({ body: { ids: [v.cartLineId], quantity: 9 } })),
+  'POST /api/cart/list/deleteCartProduct': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  'POST /api/cart/list/exportCartsQuotation': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  'POST /api/checkout/preview': owned((v) => ({
+    body: { cartLineIds: [v.cartLineId], addressId: v.addressId },
+  })),
+  'POST /api/checkout/submit': owned((v) => ({
+    body: { cartLineIds: [v.cartLineId], addressId: v.addressId, payMethod: 4, idempotencyKey: randomUUID() },
+  })),
+  // Orders and payment.
+  'POST /api/order/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/order/detail': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/order/cancel': owned((v) => ({ body: { orderNo: v.openOrderNo, reason: '不想要了' } })),
+  'POST /api/order/confirmReceipt': owned((v) => ({ body: { orderNo: v.shippedOrderNo } })),
+  'POST /api/order/buyAgain': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/pay/create': owned((v) => ({ body: { orderNo: v.onlineOrderNo } })),
+  'POST /api/pay/getPayStatus': owned((v) => ({ body: { orderNo: v.onlineOrderNo } })),
+  'POST /api/pay/offline/submitRemittance': owned((v) => ({
+    body: {
+      orderNo: v.openOrderNo,
+      payerName: '王五',
+      payerBank: '某银行',
+      payerAccount: '6222020200000000',
+      amount: '226.00',
+      remittedAt: '2026-11-20',
+    },
+  })),
+  // Bidding.
+  'GET /api/bidding/detail': owned((v) => ({ query: { id: v.biddingId } })),
+  'POST /api/bidding/accept': owned((v) => ({
+    body: { id: v.biddingId, quoteId: v.quoteId, addressId: v.addressId, payMethod: 4 },
+  })),
+  'POST /api/bidding/cancel': owned((v) => ({ body: { id: v.biddingId } })),
+  // Invoices.
+  'POST /api/invoice/title/edit': owned((v) => ({ body: titleBody(v, v.titleId) })),
+  'POST /api/invoice/title/delete': owned((v) => ({ body: { id: v.spareTitleId } })),
+  'POST /api/invoice/title/setDefault': owned((v) => ({ body: { id: v.spareTitleId } })),
+  'POST /api/invoice/applyPreview': owned((v) => ({
+    body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.titleId },
+  })),
+  'POST /api/invoice/apply': owned((v) => ({
+    body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.titleId },
+  })),
+  'POST /api/invoice/detail': owned((v) => ({ body: { id: v.invoiceId } })),
+  'GET /api/invoice/pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
+  'GET /api/invoice/red-pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
+  // After-sales and comments.
+  'POST /api/afs/applyInfo': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/afs/apply': owned((v) => ({
+    body: { orderNo: v.doneOrderNo, orderLineId: v.doneLineId, type: 1, quantity: 1, reason: '商品质量问题' },
+  })),
+  'POST /api/afs/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/afs/detail': owned((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/afs/cancel': owned((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/afs/shipReturn': owned((v) => ({
+    body: { afsNo: v.afsNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+  })),
+  'POST /api/comment/add': owned((v) => ({
+    body: { orderLineId: v.doneLineId, rating: 1, content: '质量很差，不推荐' },
+  })),
+};
+
+/** Field names that carry an id or a document number (catalogue ids are told apart by the table). */
+export const ID_FIELD = /^(id|ids|[a-zA-Z]+Ids?|[a-zA-Z]+No|[a-zA-Z]+Nos|name|file|refresh_token)$/;

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { OperatorRole } from '@mall/shared';
+import { OPERATOR_ROLES } from '@mall/shared';
+import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout.fixture';
+import { buyerAuth, operatorAuth } from '../accounts';
+import type { TestApp } from '../build-test-app';
+
+/**
+ * The world the isolation sweep runs in: two owners of every kind that exists (today buyers; companies and
+ * merchants add theirs here), each with data behind every id-taking call, and an operator of each role.
+ * Every value an owner writes carries its marker, so another owner's answer can be searched for it.
+ */
+
+export type Headers = Record<string, string>;
+export type Caller = { name: string; headers: Headers };
+
+/** What a buyer owns, by the names the route table asks for. */
+export type BuyerIds = {
+  marker: string;
+  username: string;
+  addressId: number;
+  spareAddressId: number;
+  titleId: number;
+  spareTitleId: number;
+  /** 待接单, unpaid, offline transfer: cancellable, payable. */
+  openOrderNo: string;
+  /** 待接单, unpaid, online payment (sandbox): its trade number. */
+  onlineOrderNo: string;
+  tradeNo: string;
+  /** 已完成 and paid: invoice, after-sales and comment. */
+  doneOrderNo: string;
+  doneLineId: number;
+  /** 待收货: confirmReceipt. */
+  shippedOrderNo: string;
+  cartLineId: number;
+  messageId: number;
+  historyId: number;
+  searchHistoryId: number;
+  biddingId: number;
+  quoteId: number;
+  invoiceId: number;
+  afsNo: string;
+  returnAfsNo: string;
+};
+
+export type Buyer = Caller & { ids: BuyerIds };
+export type World = {
+  app: TestApp;
+  a: Buyer;
+  b: Buyer;
+  visitor: Caller;
+  operators: Record<OperatorRole, Caller>;
+};
+
+const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+async function ok<T>(app: TestApp, headers: Headers, method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  if (res.statusCode !== 200) throw new Error(`world: ${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json().data as T;
+}
+
+async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise<Buyer> {
+  const auth = await buyerAuth(app);
+  const h = auth.headers;
+  const marker = `甲乙`.charAt(tag === 'A' ? 0 : 1) + `方${tag}${randomUUID().slice(0, 6)}`;
+  const call = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    ok<T>(app, h, method, url, payload);
+  const address = (n: number) => ({ ...SUZHOU_ADDRESS, detail: `${marker} 星湖街 ${n} 号` });
+  const addressId = (await call<{ id: number }>('POST', '/api/address/add', address(1))).id;
+  const spareAddressId = (await call<{ id: number }>('POST', '/api/address/add', address(2))).id;
+  const title = (n: number) => ({
+    companyName: `${marker}精密机械有限公司${n}`,
+    taxNo: '91350100M000100Y43',
+    regAddress: `${marker} 苏州工业园区星湖街 328 号`,
+    regPhone: '0512-62881234',
+    bankName: '中国银行苏州工业园区支行',
+    bankAccount: '5402 1234 5678 0001',
+    email: 'fp@xinghu.example.com',
+    receiverName: '李工',
+    receiverMobile: '13900139000',
+    receiveAddress: '苏州工业园区星湖街 328 号 财务部',
+  });
+  const titleId = (await call<{ id: number }>('POST', '/api/invoice/title/add', title(1))).id;
+  const spareTitleId = (await call<{ id: number }>('POST', '/api/invoice/title/add', title(2))).id;
+
+  const order = async (payMethod = 4) =>
+    (
+      await call<{ orderNo: string }>('POST', '/api/checkout/submit', {
+        idempotencyKey: randomUUID(),
+        addressId,
+        payMethod,
+        items: [{ skuId: 900011, quantity: 2 }],
+        remark: marker,
+      })
+    ).orderNo;
+  const openOrderNo = await order();
+  const onlineOrderNo = await order(1);
+  const { tradeNo } = await call<{ tradeNo: string }>('POST', '/api/pay/create', { orderNo: onlineOrderNo });
+  const shippedOrderNo = await order();
+  await ok(app, op, 'POST', '/api/admin/order/accept', { orderNo: shippedOrderNo });
+  await ok(app, op, 'POST', '/api/admin/order/ship', {
+    orderNo: shippedOrderNo,
+    carrier: '顺丰速运',
+    trackingNo: 'SF1234567890',
+  });
+  const doneOrderNo = await order();
+  await ok(app, op, 'POST', '/api/admin/order/confirmOfflinePayment', { orderNo: doneOrderNo, note: marker });
+  await ok(app, op, 'POST', '/api/admin/order/accept', { orderNo: doneOrderNo });
+  await ok(app, op, 'POST', '/api/admin/order/ship', {
+    orderNo: doneOrderNo,
+    carrier: '顺丰速运',
+    trackingNo: 'SF1234567891',
+  });
+  await call('POST', '/api/order/confirmReceipt', { orderNo: doneOrderNo });
+  const detail = await call<{ lines: { id: number }[] }>('POST', '/api/order/detail', {
+    orderNo: doneOrderNo,
+  });
+  const doneLineId = detail.lines[0]!.id;
+
+  const invoiceId = (
+    await call<{ id: number }>('POST', '/api/invoice/apply', {
+      orderNos: [doneOrderNo],
+      type: 2,
+      titleId,
+      remark: marker,
+    })
+  ).id;
+  await ok(app, op, 'POST', '/api/admin/invoice/issue', {
+    id: invoiceId,
+    invoiceNo: String(Date.now()).padStart(20, '0').slice(-20),
+    issueDate: today(),
+  });
+  const afsNo = (
+    await call<{ afsNo: string }>('POST', '/api/afs/apply', {
+      orderNo: doneOrderNo,
+      orderLineId: doneLineId,
+      type: 1,
+      quantity: 1,
+      reason: '商品质量问题',
+      description: marker,
+    })
+  ).afsNo;
+  const returnAfsNo = afsNo;
+
+  await call('POST', '/api/cart/list/saveCartProduct', { skuId: 900021, quantity: 3 });
+  const cart = await call<{ list?: { id: number }[]; lines?: { id: number }[] } | { id: number }[]>(
+    'POST',
+    '/api/cart/list/getCartList',
+    {},
+  );
+  const cartLines = Array.isArray(cart) ? cart : (cart.list ?? cart.lines ?? []);
+  const cartLineId = cartLines[0]!.id;
+
+  await call('GET', '/api/product/detail/900011');
+  const history = await call<{ days: { items: { id: number }[] }[] }>(
+    'POST',
+    '/api/history/getBrowsingHistory',
+    {},
+  );
+  await ok(app, h, 'POST', '/api/home/index/recordSearch', { searchTerms: marker });
+  const searches = await call<{ id: number }[]>('GET', '/api/brand/getProductHistoryRecord');
+  const messages = await call<{ list: { id: number }[] }>('POST', '/api/system-message/getMessageList', {});
+
+  const biddingId = (
+    await call<{ id: number }>('POST', '/api/bidding/publish', {
+      title: `${marker} 车间维修工具采购`,
+      lines: [{ productName: '内六角扳手套装', spec: '9件套', quantity: 10, unit: '套' }],
+      areaCode: '320505',
+      deadline: future(),
+      invoiceType: 2,
+      contactName: '李工',
+      contactMobile: '13900139000',
+    })
+  ).id;
+  const quote = await ok<{ quoteId: number }>(app, op, 'POST', '/api/admin/bidding/quote', {
+    id: biddingId,
+    lines: [{ lineNo: 1, skuId: 900011, unitPriceFen: 9900 }],
+    deliveryDays: 3,
+    validDays: 7,
+    remark: marker,
+  });
+
+  return {
+    name: `buyer ${tag}`,
+    headers: h,
+    ids: {
+      marker,
+      username: auth.buyer.username,
+      addressId,
+      spareAddressId,
+      titleId,
+      spareTitleId,
+      openOrderNo,
+      onlineOrderNo,
+      tradeNo,
+      doneOrderNo,
+      doneLineId,
+      shippedOrderNo,
+      cartLineId,
+      messageId: messages.list[0]!.id,
+      historyId: history.days[0]!.items[0]!.id,
+      searchHistoryId: searches[0]!.id,
+      biddingId,
+      quoteId: quote.quoteId,
+      invoiceId,
+      afsNo,
+      returnAfsNo,
+    },
+  };
+}
+
+/** Builds the world: catalogue basics, an operator of each role, buyers A and B with their data. */
+export async function buildWorld(app: TestApp): Promise<World> {
+  await seedShopBasics(app.db.db);
+  for (const id of [90001, 90002]) await makeProduct(app.db.db, { id, priceFen: 11300, stock: 10_000 });
+  const operators = {} as Record<OperatorRole, Caller>;
+  for (const role of OPERATOR_ROLES)
+    operators[role] = { name: `operator ${role}`, headers: (await operatorAuth(app, role)).headers };
+  const op = operators['超级管理员'].headers;
+  const a = await buyerWithData(app, 'A', op);
+  const b = await buyerWithData(app, 'B', op);
+  return { app, a, b, visitor: { name: 'visitor', headers: {} }, operators };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The isolation sweep and the input fuzzer: their own project, run by `npm test` and on PostgreSQL in CI.
+export default defineConfig({
+  test: {
+    name: 'sweep',
+    environment: 'node',
+    include: ['src/testing/sweep/**/*.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
