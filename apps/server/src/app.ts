@@ -11,7 +11,7 @@ import { rateLimitStore } from './lib/rate-limit-store';
 import type { EphemeralStore } from './lib/store';
 import type { App } from './lib/types';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
@@ -66,4 +66,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: SERVER_ERROR_MSG, data: null });
   });
+}
+
+/**
+ * Errors the router raises before a route (and so before the error handler) is reached: a malformed URL,
+ * a path parameter over the length limit. Same envelope and Chinese message as every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  void reply
+    .status(status)
+    .send({ code: status, msg: tooLong ? '请求地址过长' : '请求地址不正确', data: null });
 }

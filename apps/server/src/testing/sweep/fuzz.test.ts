@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { buyerAuth, operatorAuth } from '../accounts';
+import type { TestApp } from '../build-test-app';
+import { buildCatalogueApp } from '../search.fixture';
+import { hostile, input, valid } from './arbitraries';
+import { operations, urlOf, type JsonSchema, type Operation } from './openapi';
+import { buildWorld, type Headers } from './world';
+
+// The input fuzzer: every route gets bodies, queries and path values generated from its own schema by
+// fast-check — legal ones, ones with a single thing wrong, and hostile values (NUL bytes, 100,000-character
+// strings, 2^63, emoji, full-width digits, wrong types), plus malformed JSON and a wrong content type.
+// Every answer must be a legal 2xx or a 4xx whose envelope carries a Chinese msg — never a 5xx — and a route
+// that refused everything it was sent must have changed no row.
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 14);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+const CHINESE = /[\u4e00-\u9fff]/;
+/** Routes that speak another protocol than the envelope: the payment gateway expects a plain success/fail. */
+const NOT_ENVELOPE = new Set(['POST /api/pay/notify/{channel}']);
+
+let app: TestApp;
+let ops: Operation[];
+let buyer: Headers;
+let admin: Headers;
+let fingerprintSql: string;
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  const world = await buildWorld(app);
+  buyer = world.a.headers;
+  admin = world.operators['超级管理员'].headers;
+  // Admin routes last (one may switch maintenance on; it is switched off again after each).
+  ops = operations(app).sort(
+    (x, y) => Number(x.path.startsWith('/api/admin')) - Number(y.path.startsWith('/api/admin')),
+  );
+  const tables = await queryRows<{ t: string }>(
+    app.db.db,
+    sql`select quote_ident(table_name) as t from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%drizzle%'
+        order by table_name`,
+  );
+  fingerprintSql = tables
+    .map(
+      (r) => `select '${r.t}:' || count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as f from ${r.t}`,
+    )
+    .join(' union all ');
+}, 180_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** Row counts and the newest row version of every table: any insert, update or delete changes it. */
+async function fingerprint(): Promise<string> {
+  const rows = await queryRows<{ f: string }>(app.db.db, sql.raw(fingerprintSql));
+  return rows.map((r) => r.f).join(',');
+}
+
+/** Tokens the fuzz itself may have ended (logout, a password reset, a disabled account) are replaced. */
+async function freshHeaders(): Promise<void> {
+  const me = await app.inject({ method: 'POST', url: '/api/user/getUserInfo', headers: buyer, payload: {} });
+  if (me.statusCode !== 200) buyer = (await buyerAuth(app)).headers;
+  const op = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: admin });
+  if (op.statusCode !== 200) admin = (await operatorAuth(app, '超级管理员')).headers;
+}
+
+const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+type Outcome = { status: number; problem?: string };
+function judge(res: { statusCode: number; body: string }, plain = false): Outcome {
+  const status = res.statusCode;
+  if (status >= 500) return { status, problem: `${status} ${res.body.slice(0, 200)}` };
+  if (status >= 400 && !plain) {
+    let body: { code?: unknown; msg?: unknown; data?: unknown };
+    try {
+      body = JSON.parse(res.body) as typeof body;
+    } catch {
+      return { status, problem: `${status} without the JSON envelope: ${res.body.slice(0, 120)}` };
+    }
+    if (
+      typeof body.msg !== 'string' ||
+      !CHINESE.test(body.msg) ||
+      !('data' in body) ||
+      body.code === undefined
+    )
+      return { status, problem: `${status} without a Chinese msg: ${res.body.slice(0, 160)}` };
+    if (/at .+\.(ts|js):\d+/.test(res.body)) return { status, problem: `${status} shows a stack trace` };
+  }
+  return { status };
+}
+
+describe('input fuzzer', () => {
+  it('answers every generated input on every route with a 2xx or a Chinese 4xx, never a 5xx', async () => {
+    const problems: string[] = [];
+    let inputs = 0;
+    let fiveHundreds = 0;
+    let accepted = 0;
+    let routes = 0;
+    for (const [i, op] of ops.entries()) {
+      await freshHeaders();
+      const headers = op.path.startsWith('/api/admin') ? admin : op.secured ? buyer : {};
+      const ip = `10.${200 + (i % 50)}.${Math.floor(i / 50)}.1`;
+      const before = await fingerprint();
+      const statuses: number[] = [];
+      const send = async (url: string, payload: unknown, contentType = 'application/json') => {
+        const res = await app.inject({
+          method: op.method as 'GET',
+          url,
+          remoteAddress: ip,
+          headers: { ...headers, ...(payload !== undefined ? { 'content-type': contentType } : {}) },
+          ...(payload !== undefined
+            ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
+            : {}),
+        });
+        inputs++;
+        const outcome = judge(res, NOT_ENVELOPE.has(op.key));
+        statuses.push(outcome.status);
+        if (outcome.status >= 500) fiveHundreds++;
+        if (outcome.status < 300) accepted++;
+        if (outcome.problem) problems.push(`${op.key} ${url.slice(0, 80)}: ${outcome.problem}`);
+      };
+
+      const querySchema: JsonSchema = {
+        type: 'object',
+        properties: op.query,
+        required: op.requiredQuery,
+      };
+      const params = fc.record(
+        Object.fromEntries(Object.entries(op.params).map(([k, s]) => [k, fc.oneof(valid(s), hostile)])),
+      );
+      const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
+      await fc.assert(
+        fc.asyncProperty(
+          params,
+          Object.keys(op.query).length ? input(querySchema) : fc.constant(undefined),
+          hasBody ? input(op.body) : fc.constant(undefined),
+          async (p, q, b) => {
+            const query =
+              q && typeof q === 'object' && !Array.isArray(q)
+                ? Object.fromEntries(Object.entries(q).map(([k, v]) => [k, asQueryValue(v)]))
+                : {};
+            await send(
+              urlOf(op, Object.fromEntries(Object.entries(p).map(([k, v]) => [k, asQueryValue(v)])), query),
+              hasBody ? (b === undefined ? {} : b) : undefined,
+            );
+          },
+        ),
+        { numRuns: RUNS, seed: SEED + i, endOnFailure: true },
+      );
+      if (hasBody) {
+        const url = urlOf(op);
+        await send(url, '{"a":');
+        await send(url, 'a=1&b=2', 'text/plain');
+        await send(url, JSON.stringify({ x: 'y' }).repeat(2));
+      }
+      routes++;
+      if (!statuses.some((s) => s < 300)) {
+        const after = await fingerprint();
+        if (after !== before) problems.push(`${op.key}: refused every input yet changed rows`);
+      }
+      if (op.path.startsWith('/api/admin/settings/maintenance'))
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/settings/maintenance/save',
+          headers: admin,
+          payload: { enabled: false, content: '系统维护中' },
+        });
+    }
+    console.log(
+      `input fuzzer: routes ${routes}, inputs ${inputs}, 5xx ${fiveHundreds} (${accepted} taken as legal, the rest refused with a Chinese 4xx; seed ${SEED}, ${RUNS} generated per route)`,
+    );
+    expect(problems).toEqual([]);
+    expect(routes).toBeGreaterThan(150);
+  }, 600_000);
+});
