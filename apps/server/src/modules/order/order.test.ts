@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, SubmitResult } from '@mall/shared';
@@ -20,8 +21,19 @@ let op: Awaited<ReturnType<typeof operatorAuth>>;
 let addrA: number;
 const sku = (id: number) => id * 10 + 1;
 
+/** A free port on loopback: the app's public origin, where the gateway's notifications must arrive. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+let publicPort: number;
+
 beforeAll(async () => {
-  app = await buildTestApp();
+  publicPort = await freePort();
+  app = await buildTestApp({ PUBLIC_ORIGIN: `http://127.0.0.1:${publicPort}` });
   const db = app.db.db;
   await seedShopBasics(db);
   for (const id of [201, 202, 203, 204, 205, 206]) await makeProduct(db, { id, priceFen: 1999, stock: 100 });
@@ -410,7 +422,8 @@ describe('payment', () => {
 
   it('pays end to end over HTTP: cashier → 确认支付 → signed notification → order paid', async () => {
     const order = await buyNow(sku(203), 3);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Served on the configured public origin, so the gateway's signed notification comes back to it.
+    const address = await app.listen({ port: publicPort, host: '127.0.0.1' });
     const start = await fetch(`${address}/api/pay/create`, {
       method: 'POST',
       headers: { ...a.headers, 'content-type': 'application/json' },
