@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
 import { t } from '@/locales/zh-CN';
-import type { UrlValues } from '@/lib/url-state';
+import type { UrlValues } from '@mall/client-kit';
 
 /**
  * An inline filter form bound to the URL: it shows the URL's values and writes the submitted ones back

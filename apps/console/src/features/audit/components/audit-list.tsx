@@ -5,7 +5,7 @@ import type { AuditRecord } from '@mall/shared';
 import { FilterForm } from '@/components/filter-form';
 import { formatTime, fromRange, toRange } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
-import { useUrlState, type UrlValues } from '@/lib/url-state';
+import { useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useAuditLog } from '../api/audit';
 

@@ -5,7 +5,7 @@ import { FilterForm } from '@/components/filter-form';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useBuyers } from '../api/buyers';
 import { BuyerStatusButton } from './buyer-status-button';

@@ -8,7 +8,7 @@ import { FormModal } from '@/components/form-modal';
 import { ImageUpload } from '@/components/image-upload';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
 

@@ -10,7 +10,7 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, exportProducts, setShelf, useProducts } from '../api/catalogue';
 import { BrandSelect } from './brand-select';

@@ -9,7 +9,7 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime, fromRange, toRange } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { confirmOfflinePayment, financeKeys, usePayments } from '../api/finance';
 

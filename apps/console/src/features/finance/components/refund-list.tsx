@@ -10,7 +10,7 @@ import { formatTime, fromRange, toRange } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { financeKeys, refundAfs, useRefunds } from '../api/finance';
 import { RefundModal } from '@/components/refund-modal';

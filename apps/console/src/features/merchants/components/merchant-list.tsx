@@ -7,7 +7,7 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { merchantKeys, reviewMerchant, useMerchants } from '../api/merchants';
 

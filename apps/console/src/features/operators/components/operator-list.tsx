@@ -9,7 +9,7 @@ import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import {
   createOperator,

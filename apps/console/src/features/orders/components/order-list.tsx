@@ -18,7 +18,7 @@ import { useCan } from '@/lib/operator-store';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { urlPagination } from '@/lib/pagination';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { acceptOrder, bulkAccept, orderKeys, useOrderList } from '../api/orders';
 import { BulkReportTable } from './bulk-report-table';
