@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const APP_CROSSING = [
   {
     regex: '^@mall/(web|console|server)(/|$)|^(\\.\\./)+(web|console|server)/',
-    message: 'The storefront and the console share code only through @mall/shared.',
+    message: 'The storefront and the console share code only through @mall/shared and @mall/client-kit.',
   },
 ];
 
@@ -91,5 +91,25 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**', 'apps/console/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: APP_CROSSING }] },
+  },
+  // The client kit serves both apps (and the merchant portal): it imports neither an app nor the server.
+  {
+    files: ['packages/client-kit/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mall/(web|console|server)(/|$)|^@/|^(\\.\\./)+(apps|web|console|server)/',
+              message: '@mall/client-kit imports neither an app nor the server; apps pass in what differs.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -20,7 +20,8 @@ export function createNavigation(basename = '') {
     /** The current router path and search (basename stripped), as the login redirect keeps them. */
     currentPath(): string {
       const { pathname, search } = window.location;
-      const path = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+      const path =
+        basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
       return `${path}${search}`;
     },
   };

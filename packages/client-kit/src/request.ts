@@ -1,13 +1,7 @@
 import { CODE_MAINTENANCE, CODE_OK, LIMITS } from '@mall/shared';
 
 export type RequestErrorKind =
-  | 'timeout'
-  | 'network'
-  | 'http'
-  | 'business'
-  | 'maintenance'
-  | 'unauthorized'
-  | 'forbidden';
+  'timeout' | 'network' | 'http' | 'business' | 'maintenance' | 'unauthorized' | 'forbidden';
 
 /** A failed call; the request layer has already shown the toast or redirect. */
 export class RequestError extends Error {
@@ -154,7 +148,8 @@ export function createRequestClient(config: RequestClientConfig) {
         if (next) response = await send(method, url, options, next);
       }
     } catch (error) {
-      if (error instanceof RequestError && error.kind === 'network' && !silent) config.toastError(error.message);
+      if (error instanceof RequestError && error.kind === 'network' && !silent)
+        config.toastError(error.message);
       if (error instanceof RequestError && error.kind === 'timeout' && messages.timeout && !silent)
         config.toastError(error.message);
       throw error;
