@@ -4,3 +4,6 @@ export * from './navigation';
 export * from './toast';
 export * from './download';
 export * from './url-state';
+export * from './use-action';
+export * from './back-office/form-modal';
+export * from './back-office/filter-form';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DatePicker, Form, Input, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AuditRecord } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { formatTime, fromRange, toRange } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';
 import { useUrlState, type UrlValues } from '@mall/client-kit';

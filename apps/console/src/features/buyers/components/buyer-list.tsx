@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table } from 'antd';
 import type { BuyerListItem } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@/lib/pagination';

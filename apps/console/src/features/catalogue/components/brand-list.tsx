@@ -3,8 +3,8 @@ import { Button, Form, Image, Input, InputNumber, Popconfirm, Space, Table } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
-import { FormModal } from '@/components/form-modal';
+import { FilterForm } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';

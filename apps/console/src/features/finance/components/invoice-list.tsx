@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
 import { INVOICE_STATUS_LABEL, type AdminInvoicePage } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefundRecord } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime, fromRange, toRange } from '@/lib/dates';

@@ -10,7 +10,7 @@ import {
   type AdminOrderListBody,
   type BulkReportRow,
 } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime, fromRange, toRange } from '@/lib/dates';
