@@ -7,3 +7,4 @@ export * from './url-state';
 export * from './use-action';
 export * from './back-office/form-modal';
 export * from './back-office/filter-form';
+export * from './back-office/use-list-page';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { backOfficeCopy } from './back-office/copy';
 
 export type UrlValues = Record<string, string | undefined>;
 
@@ -61,7 +62,7 @@ export function urlPagination(
   size: number,
   total: number | undefined,
   set: (patch: UrlValues, options?: { keepPage?: boolean }) => void,
-  showTotal?: (total: number) => string,
+  showTotal: (total: number) => string = backOfficeCopy.total,
 ) {
   return {
     current: page,

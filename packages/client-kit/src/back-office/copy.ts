@@ -4,4 +4,5 @@ export const backOfficeCopy = {
   cancel: '取消',
   search: '查询',
   reset: '重置',
+  total: (n: number) => `共 ${n} 条`,
 };

@@ -4,7 +4,7 @@ import type { BuyerListItem } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useBuyers } from '../api/buyers';

@@ -6,7 +6,7 @@ import type { AdminBrand } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';

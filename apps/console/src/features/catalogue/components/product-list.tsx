@@ -8,7 +8,7 @@ import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';

@@ -8,7 +8,7 @@ import { FormModal } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
