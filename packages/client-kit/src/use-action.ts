@@ -21,7 +21,7 @@ export function useAction<A = void, R = unknown>(
   const mutation = useMutation({
     // Only the argument: v5 passes a context second, which callers must not see.
     mutationFn: (arg: A) => action(arg),
-    onSuccess: options.onSuccess,
+    onSuccess: (result: R, arg: A) => options.onSuccess?.(result, arg),
     onError: reportActionError,
   });
   return {
