@@ -96,17 +96,20 @@ export default tseslint.config(
     ignores: ['apps/web/src/features/**', 'apps/console/src/features/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: APP_CROSSING }] },
   },
-  // The client kit serves every app, so it imports none of them (nor the server, nor an app's '@/' alias).
+  // The client kit serves both apps (and the merchant portal): it imports neither an app nor the server.
   {
     files: ['packages/client-kit/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               regex: '^@mall/(web|console|server)(/|$)|^@/|^(\\.\\./)+(apps|web|console|server)/',
-              message: '@mall/client-kit imports no app and no server code.',
+              message: '@mall/client-kit imports neither an app nor the server; apps pass in what differs.',
             },
           ],
         },

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'packages/client-kit',
       'apps/server',
       'apps/server/vitest.sweep.config.ts',
       'apps/web',

@@ -54,4 +54,23 @@ describe('layering lint rules', () => {
     const right = "import { z } from 'zod';\nexport const s = z.string();\n";
     expect(await restrictedImportMessages(right, 'packages/shared/src/price.ts')).toHaveLength(0);
   });
+
+  it('lets the apps use @mall/client-kit, and keeps the kit free of app and server code', async () => {
+    const kit =
+      "import { createRequestClient } from '@mall/client-kit';\nexport const c = createRequestClient;\n";
+    expect(await restrictedImportMessages(kit, 'apps/web/src/lib/request.ts')).toHaveLength(0);
+    expect(await restrictedImportMessages(kit, 'apps/console/src/lib/request.ts')).toHaveLength(0);
+    const wrong = [
+      "import { t } from '@/locales/zh-CN';\nexport const x = t;\n",
+      "import { toast } from '@mall/web/src/lib/toast';\nexport const x = toast;\n",
+      "import { db } from '../../../apps/server/src/db/client';\nexport const x = db;\n",
+    ];
+    for (const code of wrong) {
+      const messages = await restrictedImportMessages(code, 'packages/client-kit/src/request.ts');
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain('@mall/client-kit imports neither an app nor the server');
+    }
+    const right = "import { LIMITS } from '@mall/shared';\nexport const x = LIMITS;\n";
+    expect(await restrictedImportMessages(right, 'packages/client-kit/src/request.ts')).toHaveLength(0);
+  });
 });

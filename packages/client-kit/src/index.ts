@@ -1,2 +1,12 @@
+export * from './request';
+export * from './token-refresh';
+export * from './navigation';
+export * from './toast';
+export * from './download';
+export * from './url-state';
+export * from './use-action';
+export * from './back-office/form-modal';
+export * from './back-office/filter-form';
+export * from './back-office/use-list-page';
 export { useCaptcha } from './captcha/use-captcha';
 export type { CaptchaClient } from './captcha/types';

@@ -1,5 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 
 type Values = { preset?: string; reason?: string };

@@ -1,5 +1,5 @@
 import { Alert, Form, Input } from 'antd';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 
 type Values = { amount: string; note?: string };

@@ -1,6 +1,6 @@
 import { Form, Input, Select } from 'antd';
 import { ORDER_CARRIERS } from '@mall/shared';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 
 type Values = { carrier: string; trackingNo: string };

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { UrlValues } from '@mall/client-kit';
 
 /** An ISO time as 2026-11-22 13:05 (browser time; operators sit in China). */
 export function formatTime(iso: string | null | undefined): string {
@@ -15,5 +16,19 @@ export function fromRange(range: [Dayjs | null, Dayjs | null] | null | undefined
   return {
     startDate: range?.[0] ? range[0].format('YYYY-MM-DD') : undefined,
     endDate: range?.[1] ? range[1].format('YYYY-MM-DD') : undefined,
+  };
+}
+
+/** A list filter form with a date range: URL values → form values (the range from startDate/endDate). */
+export function rangeToForm(values: UrlValues): Record<string, unknown> {
+  return { ...values, range: toRange(values.startDate, values.endDate) };
+}
+/** …and back: texts trimmed (empty ones left out), the range as startDate/endDate. */
+export function rangeFromForm({ range, ...rest }: { range?: [Dayjs, Dayjs] }): UrlValues {
+  return {
+    ...Object.fromEntries(
+      Object.entries(rest as Record<string, string | undefined>).map(([k, v]) => [k, v?.trim() || undefined]),
+    ),
+    ...fromRange(range),
   };
 }

@@ -1,19 +1,5 @@
+import { fileNameOf, saveBlob } from '@mall/client-kit';
 import { request } from './request';
-
-/** The file name of a Content-Disposition header (RFC 5987 filename* first), or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1]);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain?.[1] ?? fallback;
-}
 
 /** Fetches a file with the operator's token (PDF, .xlsx); errors go through the request layer's toasts. */
 export async function fetchFile(
@@ -24,18 +10,6 @@ export async function fetchFile(
   const response = await request<Response>(method, url, { data, raw: true });
   const blob = await response.blob();
   return { blob, name: fileNameOf(response.headers.get('content-disposition'), '') || null };
-}
-
-/** Saves a blob under a name through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 /** Downloads a file and saves it; resolves the saved name. */

@@ -1,29 +1,8 @@
-/**
- * Lets code outside React (the request layer) navigate. The router registers its navigate function at
- * start; until then a full page load is used. Paths are router paths (without the /admin basename).
- */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+import { createNavigation } from '@mall/client-kit';
 
-const BASENAME = '/admin';
+/** Navigation for code outside React; paths are router paths without the /admin basename. */
+const navigation = createNavigation('/admin');
 
-let navigator: Navigate = (to, options) => {
-  const href = `${BASENAME}${to}`;
-  if (options?.replace) window.location.replace(href);
-  else window.location.assign(href);
-};
-
-export function setNavigator(next: Navigate): void {
-  navigator = next;
-}
-
-export function navigate(to: string, options?: { replace?: boolean }): void {
-  navigator(to, options);
-}
-
+export const { setNavigator, navigate } = navigation;
 /** The current router path and search (basename stripped), as the login redirect keeps them. */
-export function currentRouterPath(): string {
-  const path = window.location.pathname.startsWith(BASENAME)
-    ? window.location.pathname.slice(BASENAME.length) || '/'
-    : window.location.pathname;
-  return `${path}${window.location.search}`;
-}
+export const currentRouterPath = navigation.currentPath;

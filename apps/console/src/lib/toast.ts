@@ -1,11 +1,4 @@
-import { message } from 'antd';
+import { createToast } from '@mall/client-kit';
 
-message.config({ duration: 2, maxCount: 3 });
-
-/** The console's one way to show a short message. */
-export const toast = {
-  error: (content: string) => void message.error(content),
-  warning: (content: string) => void message.warning(content),
-  success: (content: string) => void message.success(content),
-  info: (content: string) => void message.info(content),
-};
+/** The console's one way to show a short message (2 s: operators read longer refusals). */
+export const toast = createToast(2000);

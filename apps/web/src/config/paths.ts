@@ -85,16 +85,3 @@ export const paths = {
 } as const;
 
 export type PathKey = keyof typeof paths;
-
-/** Routes that need a logged-in buyer (spec section 6). */
-export const LOGIN_REQUIRED: readonly string[] = [
-  paths.orderList.path,
-  paths.userInfo.path,
-  paths.systemMessages.path,
-  paths.cart.path,
-  paths.browsingHistory.path,
-  paths.commentPosting.path,
-  paths.settlement.path,
-  paths.orderDetail.path,
-  paths.payment.path,
-];

@@ -1,23 +1,8 @@
-/**
- * Lets code outside React (the request layer) navigate. The router registers its navigate function at
- * start; until then a full page load is used.
- */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+import { createNavigation } from '@mall/client-kit';
 
-let navigator: Navigate = (to, options) => {
-  if (options?.replace) window.location.replace(to);
-  else window.location.assign(to);
-};
+/** Navigation for code outside React (the request layer); the router registers itself at start. */
+const navigation = createNavigation();
 
-export function setNavigator(next: Navigate): void {
-  navigator = next;
-}
-
-export function navigate(to: string, options?: { replace?: boolean }): void {
-  navigator(to, options);
-}
-
+export const { setNavigator, navigate } = navigation;
 /** The current path and search, as the login redirect keeps them. */
-export function currentPathAndSearch(): string {
-  return `${window.location.pathname}${window.location.search}`;
-}
+export const currentPathAndSearch = navigation.currentPath;

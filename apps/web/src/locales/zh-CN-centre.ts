@@ -103,11 +103,6 @@ export const centreCopy = {
       deleted: '收货地址已删除',
       defaultSet: '已设为默认地址',
     },
-    invoiceTitle: {
-      title: '发票抬头',
-      soon: '发票抬头管理即将上线',
-      soonDesc: '结算时可填写增值税专用发票抬头；在此统一管理抬头的功能正在建设中。',
-    },
   },
   messageCentre: {
     title: '我的消息',

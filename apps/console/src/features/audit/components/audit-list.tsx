@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { DatePicker, Form, Input, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AuditRecord } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
-import { formatTime, fromRange, toRange } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
-import { useUrlState, type UrlValues } from '@/lib/url-state';
+import { FilterForm } from '@mall/client-kit';
+import { formatTime, rangeFromForm, rangeToForm } from '@/lib/dates';
+import { useListPage } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useAuditLog } from '../api/audit';
 
@@ -31,37 +29,24 @@ function Snapshot({ value }: { value: unknown }) {
 
 /** Every operator write: who, when, what, before and after; searchable by operator, action, target and days. */
 export function AuditList() {
-  const { values, set, reset, page, size } = useUrlState(KEYS);
-  const list = useAuditLog({
-    operator: values.operator,
-    action: values.action,
-    targetType: values.targetType,
-    targetId: values.targetId,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    pageNum: page,
-    pageSize: size,
+  const { filterProps, tableProps } = useListPage<AuditRecord, FormValues>({
+    keys: KEYS,
+    useList: (values, page) =>
+      useAuditLog({
+        operator: values.operator,
+        action: values.action,
+        targetType: values.targetType,
+        targetId: values.targetId,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        ...page,
+      }),
+    toForm: rangeToForm,
+    fromForm: rangeFromForm,
   });
-  const toForm = useCallback(
-    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
-    [],
-  );
-  const fromForm = useCallback(
-    ({ range, ...rest }: FormValues): UrlValues => ({
-      ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
-      ...fromRange(range),
-    }),
-    [],
-  );
   return (
     <>
-      <FilterForm<FormValues>
-        values={values}
-        onSubmit={set}
-        onReset={reset}
-        toForm={toForm}
-        fromForm={fromForm}
-      >
+      <FilterForm<FormValues> {...filterProps}>
         <Form.Item name="operator" label={t.audit.operator}>
           <Input allowClear style={{ width: 140 }} />
         </Form.Item>
@@ -80,9 +65,7 @@ export function AuditList() {
       </FilterForm>
       <Table<AuditRecord>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, size, list.data?.total, set)}
+        {...tableProps}
         expandable={{
           expandedRowRender: (r) => (
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>

@@ -4,8 +4,8 @@ import { BIDDING_STATUS_LABEL, type BiddingItem } from '@mall/shared';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { urlPagination } from '@mall/client-kit';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useBiddings } from '../api/biddings';
 

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Table } from 'antd';
 import { yuanToFen, type BiddingLine, type BiddingQuoteBody } from '@mall/shared';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 
 type LineValues = { skuId?: number; price?: string };

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table } from 'antd';
 import type { BuyerListItem } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
-import { useUrlState } from '@/lib/url-state';
+import { urlPagination } from '@mall/client-kit';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useBuyers } from '../api/buyers';
 import { BuyerStatusButton } from './buyer-status-button';

@@ -3,12 +3,12 @@ import { Button, Form, Image, Input, InputNumber, Popconfirm, Space, Table } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
-import { FormModal } from '@/components/form-modal';
+import { FilterForm } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
 

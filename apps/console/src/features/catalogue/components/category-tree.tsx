@@ -4,7 +4,7 @@ import type { TreeProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminCategoryNode } from '@mall/shared';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import {

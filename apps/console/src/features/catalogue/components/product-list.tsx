@@ -4,13 +4,13 @@ import { Button, Form, Image, Input, Select, Space, Table, Typography } from 'an
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProductListItem } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, exportProducts, setShelf, useProducts } from '../api/catalogue';
 import { BrandSelect } from './brand-select';

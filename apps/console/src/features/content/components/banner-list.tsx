@@ -3,7 +3,7 @@ import { Button, Form, Image, Input, Popconfirm, Space, Switch, Table, Typograph
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@mall/shared';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';

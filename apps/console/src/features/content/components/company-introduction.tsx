@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -12,25 +12,19 @@ export function CompanyIntroduction() {
   const page = useCompanyIntroduction();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ title: string; content: string }>();
-  const [busy, setBusy] = useState(false);
+  const save = useAction(saveCompanyIntroduction, {
+    onSuccess: () => {
+      toast.success(t.common.saved);
+      void queryClient.invalidateQueries({ queryKey: contentKeys.about });
+    },
+  });
   if (page.isPending) return <Skeleton active />;
   return (
     <Form
       form={form}
       layout="vertical"
       initialValues={{ title: page.data?.title ?? '', content: page.data?.content ?? '' }}
-      onFinish={async (v) => {
-        setBusy(true);
-        try {
-          await saveCompanyIntroduction({ title: v.title.trim(), content: v.content });
-          toast.success(t.common.saved);
-          void queryClient.invalidateQueries({ queryKey: contentKeys.about });
-        } catch {
-          // shown by the request layer
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onFinish={(v) => void save.run({ title: v.title.trim(), content: v.content })}
     >
       <Form.Item
         name="title"
@@ -46,7 +40,7 @@ export function CompanyIntroduction() {
       >
         <RichTextField minHeight={320} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t.common.save}
       </Button>
       {page.data?.updateTime && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminHelpArticle } from '@mall/shared';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';

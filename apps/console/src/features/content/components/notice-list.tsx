@@ -3,14 +3,14 @@ import { Alert, Button, Form, Input, Popconfirm, Space, Switch, Table } from 'an
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
-import { FormModal } from '@/components/form-modal';
+import { FilterForm } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, createNotice, deleteNotice, updateNotice, useNotices } from '../api/content';
 

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
 import { INVOICE_STATUS_LABEL, type AdminInvoicePage } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { urlPagination } from '@mall/client-kit';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { openInvoicePdf, useInvoices } from '../api/finance';
 

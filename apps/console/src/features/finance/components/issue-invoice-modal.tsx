@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormModal } from '@/components/form-modal';
+import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 
 type Values = { invoiceNo: string; issueDate: Dayjs; courier?: string; trackingNo?: string };

@@ -3,13 +3,13 @@ import { App, DatePicker, Form, Input, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAY_METHOD_LABEL, type PaymentRecord } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
-import { formatTime, fromRange, toRange } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { formatTime, fromRange, rangeToForm } from '@/lib/dates';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { confirmOfflinePayment, financeKeys, usePayments } from '../api/finance';
 
@@ -43,10 +43,6 @@ export function PaymentList() {
     pageNum: page,
     pageSize: size,
   });
-  const toForm = useCallback(
-    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
-    [],
-  );
   const fromForm = useCallback(
     ({ range, ...rest }: FormValues): UrlValues => ({
       ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
@@ -70,7 +66,7 @@ export function PaymentList() {
         values={values}
         onSubmit={set}
         onReset={reset}
-        toForm={toForm}
+        toForm={rangeToForm}
         fromForm={fromForm}
       >
         <Form.Item name="method" label={t.finance.method}>

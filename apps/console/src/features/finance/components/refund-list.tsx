@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DatePicker, Form, Input, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefundRecord } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
-import { formatTime, fromRange, toRange } from '@/lib/dates';
+import { formatTime, rangeFromForm, rangeToForm } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
-import { urlPagination } from '@/lib/pagination';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { financeKeys, refundAfs, useRefunds } from '../api/finance';
 import { RefundModal } from '@/components/refund-modal';
@@ -20,39 +19,26 @@ type FormValues = { source?: string; status?: string; no?: string; range?: [Dayj
 
 /** After-sales refunds and cancelled paid orders awaiting refund; 财务 pays out after-sales refunds here. */
 export function RefundList() {
-  const { values, set, reset, page, size } = useUrlState(KEYS);
+  const { filterProps, tableProps } = useListPage<RefundRecord, FormValues>({
+    keys: KEYS,
+    useList: (values, page) =>
+      useRefunds({
+        source: values.source === 'afs' || values.source === 'order' ? values.source : undefined,
+        status: numberOf(values.status),
+        no: values.no,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        ...page,
+      }),
+    toForm: rangeToForm,
+    fromForm: rangeFromForm,
+  });
   const can = useCan();
   const queryClient = useQueryClient();
   const [refunding, setRefunding] = useState<RefundRecord | null>(null);
-  const list = useRefunds({
-    source: values.source === 'afs' || values.source === 'order' ? values.source : undefined,
-    status: numberOf(values.status),
-    no: values.no,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    pageNum: page,
-    pageSize: size,
-  });
-  const toForm = useCallback(
-    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
-    [],
-  );
-  const fromForm = useCallback(
-    ({ range, ...rest }: FormValues): UrlValues => ({
-      ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
-      ...fromRange(range),
-    }),
-    [],
-  );
   return (
     <>
-      <FilterForm<FormValues>
-        values={values}
-        onSubmit={set}
-        onReset={reset}
-        toForm={toForm}
-        fromForm={fromForm}
-      >
+      <FilterForm<FormValues> {...filterProps}>
         <Form.Item name="source" label={t.finance.source}>
           <Select
             allowClear
@@ -83,9 +69,7 @@ export function RefundList() {
         className="console-table-nowrap"
         scroll={{ x: 'max-content' }}
         rowKey="key"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, size, list.data?.total, set)}
+        {...tableProps}
         columns={[
           {
             title: t.finance.source,

@@ -5,9 +5,9 @@ import { MERCHANT_STATUS_LABEL, type MerchantApplication } from '@mall/shared';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState } from '@/lib/url-state';
+import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { merchantKeys, reviewMerchant, useMerchants } from '../api/merchants';
 

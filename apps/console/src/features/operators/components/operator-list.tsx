@@ -3,13 +3,13 @@ import { Button, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } fro
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
-import { FormModal } from '@/components/form-modal';
+import { FilterForm } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@/lib/pagination';
+import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@/lib/url-state';
+import { useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import {
   createOperator,

@@ -10,15 +10,15 @@ import {
   type AdminOrderListBody,
   type BulkReportRow,
 } from '@mall/shared';
-import { FilterForm } from '@/components/filter-form';
+import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
-import { formatTime, fromRange, toRange } from '@/lib/dates';
+import { formatTime, fromRange, rangeToForm } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
-import { urlPagination } from '@/lib/pagination';
-import { numberOf, useUrlState, type UrlValues } from '@/lib/url-state';
+import { urlPagination } from '@mall/client-kit';
+import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { acceptOrder, bulkAccept, orderKeys, useOrderList } from '../api/orders';
 import { BulkReportTable } from './bulk-report-table';
@@ -62,10 +62,6 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const canRun = can('orders');
 
-  const toForm = useCallback(
-    (v: UrlValues): FormValues => ({ ...v, range: toRange(v.startDate, v.endDate) }),
-    [],
-  );
   const fromForm = useCallback(
     ({ range, ...rest }: FormValues): UrlValues => ({
       ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
@@ -101,7 +97,7 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
         values={values}
         onSubmit={set}
         onReset={reset}
-        toForm={toForm}
+        toForm={rangeToForm}
         fromForm={fromForm}
       >
         <Form.Item name="status" label={t.orders.status}>

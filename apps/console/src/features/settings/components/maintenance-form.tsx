@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Alert, Button, Descriptions, Form, Input, Skeleton, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@mall/client-kit';
 import type { MaintenanceSettingData } from '@mall/shared';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
@@ -13,24 +14,22 @@ export function MaintenanceForm() {
   const setting = useMaintenance();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<MaintenanceSettingData>();
-  const [busy, setBusy] = useState(false);
+  const action = useAction(
+    (values: MaintenanceSettingData) =>
+      saveMaintenance({ enabled: values.enabled, content: values.content.trim() }),
+    {
+      onSuccess: (saved) => {
+        toast.success(t.settings.maintenanceSaved(saved.enabled));
+        void queryClient.invalidateQueries({ queryKey: settingsKeys.maintenance });
+      },
+    },
+  );
   useEffect(() => {
     if (setting.data) form.setFieldsValue(setting.data);
   }, [form, setting.data]);
   if (setting.isPending) return <Skeleton active />;
 
-  const save = async (values: MaintenanceSettingData) => {
-    setBusy(true);
-    try {
-      const saved = await saveMaintenance({ enabled: values.enabled, content: values.content.trim() });
-      toast.success(t.settings.maintenanceSaved(saved.enabled));
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.maintenance });
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (values: MaintenanceSettingData) => action.run(values);
   const enabledNow = setting.data?.enabled ?? false;
 
   return (
@@ -63,7 +62,7 @@ export function MaintenanceForm() {
         >
           <Input.TextArea rows={4} showCount maxLength={500} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={action.isPending}>
           {t.common.save}
         </Button>
       </Form>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -21,6 +20,7 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@mall/client-kit';
 import { REPAIR_TIPS_LIMITS, repairTipsSave, type RepairTip, type RepairTipsSave } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -65,21 +65,17 @@ export function RepairTipsForm() {
 function RepairTipsEditor({ initial }: { initial: RepairTip[] }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const preview = Form.useWatch(['tips', 0, 'content'], form) as string | undefined;
-
-  const save = async (values: Values) => {
-    const list = (values.tips ?? []).map((tip) => ({ title: tip.title.trim(), content: tip.content.trim() }));
-    setBusy(true);
-    try {
-      const saved = await saveRepairTips({ tips: list });
+  const action = useAction(saveRepairTips, {
+    onSuccess: (saved) => {
       toast.success(t.settings.repairTipsSaved(saved.length));
       void queryClient.invalidateQueries({ queryKey: settingsKeys.repairTips });
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const preview = Form.useWatch(['tips', 0, 'content'], form) as string | undefined;
+
+  const save = (values: Values) => {
+    const list = (values.tips ?? []).map((tip) => ({ title: tip.title.trim(), content: tip.content.trim() }));
+    void action.run({ tips: list });
   };
 
   return (
@@ -179,7 +175,7 @@ function RepairTipsEditor({ initial }: { initial: RepairTip[] }) {
                 </div>
               </div>
             )}
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={action.isPending}>
               {t.common.save}
             </Button>
           </Space>

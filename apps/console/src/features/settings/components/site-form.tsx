@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@mall/client-kit';
 import type { SiteConfigSave } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -20,7 +21,12 @@ export function SiteForm() {
   const site = useSiteSettings();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SiteConfigSave>();
-  const [busy, setBusy] = useState(false);
+  const save = useAction(saveSiteSettings, {
+    onSuccess: () => {
+      toast.success(t.common.saved);
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.site });
+    },
+  });
   useEffect(() => {
     if (site.data) form.setFieldsValue(site.data);
   }, [form, site.data]);
@@ -31,18 +37,7 @@ export function SiteForm() {
       layout="horizontal"
       labelCol={{ span: 4 }}
       wrapperCol={{ span: 12 }}
-      onFinish={async (values) => {
-        setBusy(true);
-        try {
-          await saveSiteSettings(values);
-          toast.success(t.common.saved);
-          void queryClient.invalidateQueries({ queryKey: settingsKeys.site });
-        } catch {
-          // shown by the request layer
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onFinish={(values) => void save.run(values)}
     >
       {FIELDS.map(([name, max]) => (
         <Form.Item
@@ -55,7 +50,7 @@ export function SiteForm() {
         </Form.Item>
       ))}
       <Form.Item wrapperCol={{ offset: 4 }}>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t.common.save}
         </Button>
       </Form.Item>

@@ -1,3 +1,4 @@
+import { useAction } from '@mall/client-kit';
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
@@ -15,7 +16,6 @@ export function ProfilePanel() {
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const avatar = Form.useWatch('avatar', form);
 
@@ -30,19 +30,15 @@ export function ProfilePanel() {
       });
   }, [profile, form]);
 
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const saved = await modifyUserInfo(values);
+  const action = useAction(modifyUserInfo, {
+    onSuccess: (saved) => {
       queryClient.setQueryData(centreKeys.profile, saved);
       userStore.setUser({ id: saved.id, username: saved.username });
       toast.success(p.saved);
-    } catch {
-      // the request layer showed the server's reason
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = action.isPending;
+  const save = (values: Values) => action.run(values);
 
   return (
     <section className="mall-centre-panel" aria-labelledby="centre-profile-title">

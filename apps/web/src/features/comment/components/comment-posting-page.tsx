@@ -1,3 +1,4 @@
+import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
@@ -32,25 +33,24 @@ function CommentModal({
 }) {
   const [form] = Form.useForm<Values>();
   const [photos, setPhotos] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const posted = await addComment({
+  const action = useAction(
+    (v: Values) =>
+      addComment({
         orderLineId: line.orderLineId,
         rating: v.rating,
         content: v.content,
         photos,
         anonymous: v.anonymous ? 1 : 0,
-      });
-      toast.success(posted.filtered ? c.filtered : c.posted);
-      onPosted();
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    {
+      onSuccess: (posted) => {
+        toast.success(posted.filtered ? c.filtered : c.posted);
+        onPosted();
+      },
+    },
+  );
+  const busy = action.isPending;
+  const submit = (v: Values) => action.run(v);
   return (
     <Modal
       open

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CODE_MAINTENANCE } from '@mall/shared';
+import { saveResponse } from '@mall/client-kit';
 import type {
   InvoiceApplyBody,
   InvoiceApplyPreview,
@@ -10,12 +10,7 @@ import type {
   InvoiceTitleInput,
   UnappliedPage,
 } from '@mall/shared';
-import { env } from '@/config/env';
-import { getAccessToken } from '@/lib/auth-token';
-import { fileNameOf } from '@/lib/download';
 import { http, request } from '@/lib/request';
-import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
 
 export const invoiceKeys = {
   all: ['invoice'] as const,
@@ -77,35 +72,6 @@ export async function downloadInvoicePdf(
   red = false,
 ): Promise<string | null> {
   const url = `/api/invoice/${red ? 'red-pdf' : 'pdf'}/${id}`;
-  const token = await getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiBase}${url}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    toast.error(t.request.networkError);
-    return null;
-  }
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('application/json')) {
-    const payload = (await response.json().catch(() => null)) as { code?: number; msg?: string } | null;
-    if (response.status === 401 || response.status === 419 || payload?.code === CODE_MAINTENANCE) {
-      await request('GET', url, { silent: true }).catch(() => undefined);
-    } else {
-      toast.error(payload?.msg || t.request.serverError);
-    }
-    return null;
-  }
-  const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-  return name;
+  const response = await request<Response>('GET', url, { raw: true }).catch(() => null);
+  return response ? saveResponse(response, fallbackName) : null;
 }

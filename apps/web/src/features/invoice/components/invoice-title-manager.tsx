@@ -1,3 +1,4 @@
+import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -29,20 +30,15 @@ function TitleModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: FormValues) => {
-    setSaving(true);
-    try {
+  const action = useAction(
+    (values: FormValues) => {
       const body = { ...values, isDefault: values.isDefault ? 1 : 0 } as InvoiceTitleInput;
-      if (title) await editInvoiceTitle({ ...body, id: title.id });
-      else await addInvoiceTitle(body);
-      onSaved();
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+      return title ? editInvoiceTitle({ ...body, id: title.id }) : addInvoiceTitle(body);
+    },
+    { onSuccess: onSaved },
+  );
+  const saving = action.isPending;
+  const submit = (values: FormValues) => action.run(values);
   const req = (label: string) => [{ required: true, whitespace: true, message: c.required(label) }];
   return (
     <Modal

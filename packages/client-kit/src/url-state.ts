@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { backOfficeCopy } from './back-office/copy';
 
 export type UrlValues = Record<string, string | undefined>;
 
@@ -53,4 +54,26 @@ export function useUrlState(keys: readonly string[]) {
 
   const reset = useCallback(() => setSearch(new URLSearchParams()), [setSearch]);
   return { values, set, reset, page: pageOf(values.page), size: pageOf(values.size, 20) };
+}
+
+/** antd Table pagination bound to the URL's page and size (20 by default, left out of the URL). */
+export function urlPagination(
+  page: number,
+  size: number,
+  total: number | undefined,
+  set: (patch: UrlValues, options?: { keepPage?: boolean }) => void,
+  showTotal: (total: number) => string = backOfficeCopy.total,
+) {
+  return {
+    current: page,
+    pageSize: size,
+    total: total ?? 0,
+    showSizeChanger: true,
+    showTotal,
+    onChange: (p: number, s: number) =>
+      set(
+        { page: p > 1 ? String(p) : undefined, size: s !== 20 ? String(s) : undefined },
+        { keepPage: true },
+      ),
+  };
 }

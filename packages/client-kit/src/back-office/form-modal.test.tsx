@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button, ConfigProvider, Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormModal } from './form-modal';
@@ -22,6 +23,7 @@ beforeAll(() => {
 });
 
 type Values = { name: string };
+const queryClient = new QueryClient();
 
 /** A page with two brands to edit in one dialog, like the catalogue's brand list. */
 function Page({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) {
@@ -29,21 +31,23 @@ function Page({ onSubmit }: { onSubmit: (values: Values) => Promise<unknown> }) 
   return (
     // Button texts as in the console (no space between two characters); no animation, so a closed dialog's
     // content is destroyed at once, as it is in the browser once the closing animation ends.
-    <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
-      <Button onClick={() => setEditing('博世')}>编辑博世</Button>
-      <Button onClick={() => setEditing('世达')}>编辑世达</Button>
-      <FormModal<Values>
-        open={editing !== null}
-        title="编辑品牌"
-        initialValues={{ name: editing ?? '' }}
-        onSubmit={onSubmit}
-        onClose={() => setEditing(null)}
-      >
-        <Form.Item name="name" label="品牌名称" rules={[{ required: true, message: '请输入品牌名称' }]}>
-          <Input />
-        </Form.Item>
-      </FormModal>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <Button onClick={() => setEditing('博世')}>编辑博世</Button>
+        <Button onClick={() => setEditing('世达')}>编辑世达</Button>
+        <FormModal<Values>
+          open={editing !== null}
+          title="编辑品牌"
+          initialValues={{ name: editing ?? '' }}
+          onSubmit={onSubmit}
+          onClose={() => setEditing(null)}
+        >
+          <Form.Item name="name" label="品牌名称" rules={[{ required: true, message: '请输入品牌名称' }]}>
+            <Input />
+          </Form.Item>
+        </FormModal>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }
 

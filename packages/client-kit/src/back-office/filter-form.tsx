@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Form, Space } from 'antd';
-import { t } from '@/locales/zh-CN';
-import type { UrlValues } from '@/lib/url-state';
+import type { UrlValues } from '../url-state';
+import { backOfficeCopy } from './copy';
 
 /**
  * An inline filter form bound to the URL: it shows the URL's values and writes the submitted ones back
@@ -60,9 +60,9 @@ export function FilterForm<V extends object>({
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            {t.common.search}
+            {backOfficeCopy.search}
           </Button>
-          <Button onClick={onReset}>{t.common.reset}</Button>
+          <Button onClick={onReset}>{backOfficeCopy.reset}</Button>
         </Space>
       </Form.Item>
     </Form>

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
-import { t } from '@/locales/zh-CN';
+import { useAction } from '../use-action';
+import { backOfficeCopy } from './copy';
 
 export type FormModalProps<V> = {
   open: boolean;
@@ -32,7 +33,7 @@ export type FormModalProps<V> = {
 export function FormModal<V extends object>({
   open,
   title,
-  okText = t.common.confirm,
+  okText = backOfficeCopy.confirm,
   danger,
   width,
   name,
@@ -44,16 +45,16 @@ export function FormModal<V extends object>({
   children,
 }: FormModalProps<V>) {
   const [form] = Form.useForm<V>(given);
-  const [busy, setBusy] = useState(false);
+  const save = useAction(onSubmit, { onSuccess: onClose });
   return (
     <Modal
       open={open}
       title={title}
       width={width}
       okText={okText}
-      cancelText={t.common.cancel}
+      cancelText={backOfficeCopy.cancel}
       okButtonProps={danger ? { danger: true } : undefined}
-      confirmLoading={busy}
+      confirmLoading={save.isPending}
       destroyOnHidden
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -66,17 +67,8 @@ export function FormModal<V extends object>({
         preserve={false}
         clearOnDestroy
         initialValues={initialValues}
-        onFinish={async (values) => {
-          setBusy(true);
-          try {
-            await onSubmit(values);
-            onClose();
-          } catch {
-            // the request layer showed the server's message; keep the dialog and what was typed
-          } finally {
-            setBusy(false);
-          }
-        }}
+        // A failure keeps the dialog and what was typed (the request layer showed the server's message).
+        onFinish={(values) => void save.run(values)}
       >
         {children}
       </Form>
