@@ -153,7 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMaintenance(app, system);
 
   // Modules: each registers its routes here.
-  systemRoutes(app, { system, dbKind: deps.db.kind, storeKind: deps.store.kind });
+  systemRoutes(app, {
+    system,
+    dbKind: deps.db.kind,
+    storeKind: deps.store.kind,
+    db: deps.db.db,
+    store: deps.store,
+  });
   adminSettingsRoutes(app, { system });
   accountsRoutes(app, accounts);
   const catalogue = new CatalogueService(deps.db.db, deps.store);
@@ -313,7 +319,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET') {
+    // HEAD answers like GET (load balancers and uptime checks probe pages with HEAD).
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     }
     // The console's client routes (/admin/…) get the console's page; /admin itself gets its slash.

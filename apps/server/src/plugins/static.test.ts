@@ -47,6 +47,16 @@ describe('serving the built storefront', () => {
     }
   });
 
+  it('answers HEAD on pages, client routes and assets like GET, without a body (load-balancer checks)', async () => {
+    for (const url of ['/', '/goods/1909', '/admin/', '/admin/orders', '/assets/index-abc123.js']) {
+      const res = await app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/goods/1909' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,13 @@ export const healthData = z.object({
   store: z.enum(['memory', 'redis']),
 });
 
+/** GET /api/health/ready: whether the database and the shared store answer (503 when not). */
+export const readinessData = z.object({
+  ready: z.boolean(),
+  db: z.enum(['up', 'down']),
+  store: z.enum(['up', 'down']),
+});
+
 /** Client error report (spec section 7, "Error reporting"). */
 export const errorReportBody = z.object({
   projectName: z.string().trim().min(1, '请填写项目名称').max(100, '项目名称过长'),
