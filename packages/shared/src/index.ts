@@ -22,3 +22,4 @@ export * from './schemas/admin-catalogue';
 export * from './schemas/admin-ops';
 export * from './schemas/admin-content';
 export * from './schemas/limits';
+export * from './schemas/company';

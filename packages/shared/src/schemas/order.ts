@@ -170,6 +170,22 @@ export const checkoutSubmitBody = z
     /** null / missing: no invoice (不开发票). */
     invoice: invoiceChoice.nullable().optional(),
     remark: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+    /** 采购单号 (company buyers; the company may require it). */
+    poNumber: z
+      .string()
+      .trim()
+      .max(40, '采购单号不能超过 40 个字符')
+      .regex(/^[\w\-/.#()（）\u4e00-\u9fa5]*$/, '采购单号只能包含字母、数字、汉字和 - _ / . # ( )')
+      .optional()
+      .default(''),
+    /** 成本中心: a department of the buyer's company; defaults to the buyer's own department. */
+    costCentreId: z.coerce
+      .number()
+      .int()
+      .min(1, '成本中心不正确')
+      .max(DB_INT_MAX, '成本中心不正确')
+      .nullable()
+      .optional(),
     /** 期望交货日期 YYYY-MM-DD, today or later (China time). */
     expectedDeliveryDate: z
       .string()
@@ -233,6 +249,24 @@ export const checkoutPreview = z.object({
   /** false when any line is unavailable; `problems` says why, in Chinese. */
   canSubmit: z.boolean(),
   problems: z.array(z.string()),
+  /** Company buyers: the approval rule this checkout falls under (submit it as a purchase request), else null. */
+  approval: z
+    .object({ ruleName: z.string(), levels: z.array(z.string()) })
+    .nullable()
+    .optional(),
+  /** Company buyers: budgets this order is charged to, with what remains before it. */
+  budgets: z
+    .array(z.object({ name: z.string(), remaining: z.string(), enough: z.boolean() }))
+    .optional(),
+  /** Company buyers: whether 采购单号 is required, and the cost centres to choose from. */
+  company: z
+    .object({
+      poRequired: z.boolean(),
+      costCentres: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      defaultCostCentreId: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
@@ -330,6 +364,10 @@ export const orderListBody = z.object({
   productName: z.string().trim().max(50, '商品名称过长').optional(),
   /** 01 近三天, 02 近一周, 03 近一年. */
   dateRange: z.enum(['01', '02', '03'], { error: '时间范围不正确' }).optional(),
+  /** 采购单号 (company orders). */
+  poNumber: z.string().trim().max(40, '采购单号过长').optional(),
+  /** mine: orders I placed (default); company: every company order my roles let me see. */
+  scope: z.enum(['mine', 'company'], { error: '订单范围不正确' }).optional().default('mine'),
   pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
@@ -379,6 +417,10 @@ export const orderListItem = z.object({
   lines: z.array(orderLine),
   createdAt: z.string(),
   actions: orderActions,
+  /** Company orders: 采购单号, 成本中心 and who placed it ('' for personal orders). */
+  poNumber: z.string().optional(),
+  costCentre: z.string().optional(),
+  buyerName: z.string().optional(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderPage = pageOf(orderListItem);
