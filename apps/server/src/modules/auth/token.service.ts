@@ -125,10 +125,10 @@ export class TokenService {
         return null;
       }
       memo.checkedAt = now;
-      // Only first-login tokens pay this read: the flag ends once the password was changed.
-      if (memo.claims.mustChangePassword && (await this.store.get(passwordChangedKey(memo.claims.id))))
-        memo.claims = { ...memo.claims, mustChangePassword: false };
     }
+    // Only first-login tokens pay this read: the flag ends once the password was changed.
+    if (memo.claims.mustChangePassword && (await this.store.get(passwordChangedKey(memo.claims.id))))
+      memo.claims = { ...memo.claims, mustChangePassword: false };
     return memo.claims;
   }
 

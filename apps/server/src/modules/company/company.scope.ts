@@ -65,9 +65,8 @@ export const isActiveMember = (ctx: CompanyContext | null): ctx is CompanyContex
 export function requireRole(ctx: CompanyContext | null, ...roles: CompanyRole[]): CompanyContext {
   if (!ctx) throw forbidden('您还没有加入企业');
   if (ctx.memberStatus !== 1) throw forbidden('您的企业成员账号已被停用');
-  if (ctx.companyStatus !== COMPANY_STATUS.VERIFIED && !roles.includes('管理员'))
-    throw forbidden('企业尚未通过认证');
   if (ctx.companyStatus === COMPANY_STATUS.DISABLED) throw forbidden('企业已被停用，请联系平台客服');
+  if (ctx.companyStatus !== COMPANY_STATUS.VERIFIED) throw forbidden('企业尚未通过认证');
   if (roles.length && !hasRole(ctx, ...roles)) throw forbidden(`需要${roles.join('或')}角色`);
   return ctx;
 }
