@@ -5,7 +5,6 @@ import {
   Card,
   Col,
   Descriptions,
-  Image,
   Progress,
   Result,
   Row,
@@ -31,6 +30,7 @@ import { formatTime } from '@/lib/dates';
 import { t } from '@/locales/zh-CN';
 import { useCompany } from '../api/companies';
 import { CompanyReviewModal } from './company-review-modal';
+import { LicenseImage } from './license-image';
 import { CompanyStatusButton } from './company-status-button';
 
 type RecentOrder = AdminCompanyDetail['recentOrders'][number];
@@ -108,17 +108,7 @@ export function CompanyDetail({ id, orderHref }: { id: number; orderHref: (order
           </Col>
           <Col flex="none">
             <Space orientation="vertical" size={4} align="center">
-              {company.licenseImage ? (
-                <Image
-                  src={company.licenseImage}
-                  alt={t.companies.license}
-                  width={160}
-                  height={110}
-                  style={{ objectFit: 'cover' }}
-                />
-              ) : (
-                t.common.none
-              )}
+              <LicenseImage src={company.licenseImage} width={160} height={110} />
               <Typography.Text type="secondary">{t.companies.license}</Typography.Text>
             </Space>
           </Col>

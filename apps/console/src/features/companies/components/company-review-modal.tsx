@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Form, Image, Input, Modal, Space } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminCompany } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
@@ -6,6 +6,7 @@ import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { companyKeys, reviewCompany, type CompanyReviewBody } from '../api/companies';
+import { LicenseImage } from './license-image';
 
 type Values = { reason?: string };
 
@@ -71,16 +72,7 @@ export function CompanyReviewModal({
               {formatTime(company.createdAt)}
             </Descriptions.Item>
             <Descriptions.Item label={t.companies.license}>
-              {company.licenseImage ? (
-                <Image
-                  src={company.licenseImage}
-                  alt={t.companies.license}
-                  width={240}
-                  style={{ objectFit: 'contain', maxHeight: 180 }}
-                />
-              ) : (
-                t.common.none
-              )}
+              <LicenseImage src={company.licenseImage} width={240} />
             </Descriptions.Item>
           </Descriptions>
           <Form<Values> form={form} layout="vertical" requiredMark={false} preserve={false} clearOnDestroy>

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { companyKeys, setCompanyStatus } from '../api/companies';
 
-/** 停用 a verified company or 启用 a disabled one, after a confirmation; nothing for other statuses. */
+/** 停用 a company (any status) or 启用 a disabled one (back to 已认证, or 待审核 if never verified), after a confirmation. */
 export function CompanyStatusButton({
   id,
   status,
@@ -25,7 +25,6 @@ export function CompanyStatusButton({
       void queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
-  if (!enable && status !== COMPANY_STATUS.VERIFIED) return null;
   const run = () =>
     modal.confirm({
       title: enable ? t.companies.enableConfirm : t.companies.disableConfirm,
