@@ -46,6 +46,27 @@ async function setup(databaseUrl: string | undefined, dataDir: string, port: num
         ${hash}, '压测机电有限公司') returning id`);
     ids.push(Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id));
   }
+  // Every bench buyer belongs to one of 8 verified companies, each with an approval rule (for orders of
+  // ¥100,000 or more: the bench's orders never match it, yet every checkout evaluates it) and a monthly member
+  // budget each buyer's orders are charged to (issue 13: place-order with rule and budget checks on its path).
+  const COMPANIES = 8;
+  for (let c = 0; c < COMPANIES; c++) {
+    const rows = await db.execute(sql`insert into companies (name, credit_code, license_image, contact_name,
+        contact_mobile, status, created_by, verified_at)
+      values (${`压测机电${tag}${c}有限公司`}, ${`BENCH${tag}${c}`.slice(0, 18)}, '', '压测', '13700000000', 2, ${ids[c]!}, now())
+      returning id`);
+    const companyId = Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+    const members = ids.filter((_, i) => i % COMPANIES === c);
+    for (const userId of members) {
+      await db.execute(sql`insert into company_members (user_id, company_id, roles)
+        values (${userId}, ${companyId}, '["采购员"]'::jsonb)`);
+      await db.execute(sql`insert into budgets (company_id, scope, scope_id, period, amount_fen)
+        values (${companyId}, 'member', ${userId}, 'month', 100000000000)`);
+    }
+    await db.execute(sql`insert into approval_rules (company_id, name, min_amount_fen, levels)
+      values (${companyId}, '大额审批', 10000000, ${JSON.stringify([{ kind: 'members', userIds: [members[0]] }])}::jsonb)`);
+  }
+
   const buyers: Buyer[] = [];
   for (const [i, id] of ids.entries()) {
     const rows = await db.execute(sql`insert into addresses (user_id, contact_name, mobile, province_code,
