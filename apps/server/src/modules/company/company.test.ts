@@ -361,3 +361,24 @@ describe('what members share', () => {
     ).toBe(404);
   });
 });
+
+describe('an operator disables a company', () => {
+  it('its company calls answer 403 while disabled, and work again once enabled', async () => {
+    const c = call(app);
+    const ok = must(app);
+    const company = await verifiedCompany(app, op);
+    await ok(op, 'POST', '/api/admin/company/status', { id: company.id, enabled: false });
+    const res = await c(company.admin, 'GET', '/api/company/members');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe('企业已被停用，请联系平台客服');
+    expect(await ok(company.admin, 'GET', '/api/company/current')).toMatchObject({
+      status: 4,
+      statusLabel: '已停用',
+      active: false,
+    });
+    const detail = await ok<{ members: unknown[] }>(op, 'GET', `/api/admin/company/detail?id=${company.id}`);
+    expect(detail.members).toHaveLength(1);
+    await ok(op, 'POST', '/api/admin/company/status', { id: company.id, enabled: true });
+    expect((await c(company.admin, 'GET', '/api/company/members')).statusCode).toBe(200);
+  });
+});
