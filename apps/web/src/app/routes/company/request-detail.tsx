@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { CentreLayout } from '@/features/centre/components/centre-layout';
+import { RequestDetail } from '@/features/company/components/request-detail';
+import { RequireLogin } from '../require-login';
+
+/** /company/requests/detail?requestNo=: one purchase request (requester, its approvers, 管理员). */
+export default function CompanyRequestDetailRoute() {
+  const [search] = useSearchParams();
+  const requestNo = search.get('requestNo') ?? '';
+  return (
+    <RequireLogin>
+      <CentreLayout active="companyRequests">
+        <RequestDetail key={requestNo} requestNo={requestNo} />
+      </CentreLayout>
+    </RequireLogin>
+  );
+}
