@@ -83,6 +83,18 @@ import { auditRoutes } from './modules/audit';
 import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
+import { returnBudgets } from './modules/budget';
+import {
+  ApprovalRuleService,
+  CompanyAdminService,
+  CompanyBudgetService,
+  CompanyCheckoutPolicy,
+  CompanyService,
+  PurchaseRequestService,
+  companyContextOf,
+  companyOrderScope,
+  companyRoutes,
+} from './modules/company';
 
 z.config(z.locales.zhCN());
 
@@ -219,6 +231,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
     afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
+    companyScope: async (userId) => {
+      const ctx = await companyContextOf(deps.db.db, userId);
+      return ctx && ctx.memberStatus === 1 ? companyOrderScope(ctx) : null;
+    },
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
@@ -228,8 +244,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onlinePayment: deps.env.payProvider !== 'none',
     onReindex: reindex,
     invoiceTitles: lookupInvoiceTitle,
+    policy: new CompanyCheckoutPolicy(deps.db.db),
   });
   checkoutRoutes(app, { checkout });
+  const smsNotify = (mobile: string, content: string) => accounts.sms.notify(mobile, content);
+  companyRoutes(app, {
+    db: deps.db.db,
+    checkout,
+    company: new CompanyService(deps.db.db, {
+      store: deps.store,
+      notify: smsNotify,
+      revokeSessions: (userId) => accounts.tokens.revokeAll('buyer', userId),
+    }),
+    rules: new ApprovalRuleService(deps.db.db),
+    requests: new PurchaseRequestService(deps.db.db, {
+      invoiceTitles: lookupInvoiceTitle,
+      notify: smsNotify,
+      logError: (err, msg) => app.log.error({ err }, msg),
+    }),
+    budgets: new CompanyBudgetService(deps.db.db),
+    admin: new CompanyAdminService(deps.db.db),
+  });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
   biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
   // Merchant applications (issue 7): SMS-code token for the applicant, operator review with an SMS notice.
@@ -263,7 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,
     windowDays: deps.env.AFS_WINDOW_DAYS,
-    onRefunded: markRedLetterDue,
+    onRefunded: async (tx, refund) => {
+      await markRedLetterDue(tx, refund);
+      await returnBudgets(tx, refund.orderId, refund.refundedFen, 'refund');
+    },
     photoExists: (url) => uploads.exists(url),
   });
   afsRoutes(app, { afs });

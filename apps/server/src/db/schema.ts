@@ -20,3 +20,5 @@ export * from '../modules/comment/comment.table';
 export * from '../modules/bidding/bidding.table';
 export * from '../modules/merchant/merchant.table';
 export * from '../modules/audit/audit.table';
+export * from '../modules/company/company.table';
+export * from '../modules/budget/budget.table';

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/app-error';
+import { COMPANY_CODE, COMPANY_MSG } from '@mall/shared';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
 
 /** Who is calling: a buyer of the storefront or an operator of the console. */
 export type AuthUser =
-  | { kind: 'buyer'; id: number; username: string; sessionId: string }
+  | { kind: 'buyer'; id: number; username: string; sessionId: string; mustChangePassword?: boolean }
   | { kind: 'operator'; id: number; username: string; role: string; sessionId: string };
 
 export type BuyerUser = Extract<AuthUser, { kind: 'buyer' }>;
@@ -23,6 +24,7 @@ export type AccessVerifier = {
     id: number;
     username: string;
     role?: string;
+    mustChangePassword?: boolean;
     sessionId: string;
   } | null>;
 };
@@ -54,6 +56,7 @@ export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): vo
           id: claims.id,
           username: claims.username,
           sessionId: claims.sessionId,
+          ...(claims.mustChangePassword ? { mustChangePassword: true } : {}),
         };
       else if (claims?.kind === 'operator')
         request.user = {
@@ -79,7 +82,12 @@ export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): vo
 export async function requireBuyer(request: FastifyRequest): Promise<void> {
   if (!request.user) throw unauthorized();
   if (request.user.kind !== 'buyer') throw forbidden('运营账号不能调用买家接口');
+  if (request.user.mustChangePassword && !FIRST_LOGIN_OPEN.has(request.url.split('?')[0] ?? ''))
+    throw new AppError(403, COMPANY_MSG.MUST_CHANGE_PASSWORD, COMPANY_CODE.MUST_CHANGE_PASSWORD);
 }
+
+/** What a sub-account on its initial password may call: its profile, the password change and logout. */
+const FIRST_LOGIN_OPEN = new Set(['/api/user/getUserInfo', '/api/user/modifyPassword', '/api/oauth/logout']);
 
 /** An operator route guard, carrying the roles it admits (the role-matrix test reads them). */
 export type OperatorGuard = ((request: FastifyRequest) => Promise<void>) & { roles: readonly string[] };

@@ -248,6 +248,8 @@ export const userInfo = z.object({
   position: z.string(),
   avatar: z.string(),
   createdAt: z.string(),
+  /** A company sub-account still on its initial password: change it before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

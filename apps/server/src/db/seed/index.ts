@@ -6,6 +6,7 @@ import { accountsSeeder } from '../../modules/auth';
 import { searchSeeder } from '../../modules/search';
 import { addressSeeder } from '../../modules/address';
 import { invoiceTitleSeeder } from '../../modules/invoice';
+import { companySeeder } from '../../modules/company/company.seed';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -22,6 +23,7 @@ export const seeders: Seeder[] = [
   searchSeeder,
   addressSeeder,
   invoiceTitleSeeder,
+  companySeeder,
 ];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */

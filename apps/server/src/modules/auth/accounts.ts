@@ -16,7 +16,7 @@ import { AliyunSmsProvider, ConsoleSmsProvider, SmsService, smsRoutes, type SmsP
 import { UserService, userRoutes } from '../user';
 import { authRoutes } from './auth.routes';
 import { LoginService } from './login.service';
-import { TokenService } from './token.service';
+import { ACCESS_TTL_MS, TokenService, passwordChangedKey } from './token.service';
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
@@ -57,6 +57,7 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
   const users = new UserService(db, store, sms, captcha, {
     issue: (user, meta) => tokens.issue({ kind: 'buyer', id: user.id, username: user.username }, meta),
     revokeAll: (userId, keep) => tokens.revokeAll('buyer', userId, keep),
+    passwordChanged: (userId) => store.set(passwordChangedKey(userId), '1', ACCESS_TTL_MS + 60_000),
     clearLockout: (userId) => login.lockout.clear(`buyer:${userId}`),
     assertPasswordOpen: (userId) => login.lockout.assertOpen(`buyer:${userId}`),
     passwordFailed: (userId, msg) => login.lockout.fail(`buyer:${userId}`, msg),

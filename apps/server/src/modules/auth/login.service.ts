@@ -60,8 +60,12 @@ export class LoginService {
         : await verifyAgainstNobody(body.password);
       if (!user || !passed) return this.lockout.fail(account);
       if (user.status !== 1) throw new AppError(403, '账号已被停用，请联系客服', AUTH_CODE.DISABLED);
+      await this.assertMemberActive(user.id);
       await this.lockout.clear(account);
-      return this.start({ kind: 'buyer', id: user.id, username: user.username }, meta);
+      return this.start(
+        { kind: 'buyer', id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
+        meta,
+      );
     }
     await this.captcha.consumePass(body.mobile);
     // No code is ever sent to an unregistered mobile, so it fails here like a wrong code.
@@ -69,9 +73,19 @@ export class LoginService {
     const user = await this.users.byMobile(body.mobile);
     if (!user) throw new AppError(400, '验证码错误或已失效', AUTH_CODE.WRONG_CODE);
     if (user.status !== 1) throw new AppError(403, '账号已被停用，请联系客服', AUTH_CODE.DISABLED);
+    await this.assertMemberActive(user.id);
     // Holding the phone proves the owner: an SMS login lifts a password lockout.
     await this.lockout.clear(`buyer:${user.id}`);
-    return this.start({ kind: 'buyer', id: user.id, username: user.username }, meta);
+    return this.start(
+      { kind: 'buyer', id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
+      meta,
+    );
+  }
+
+  /** A company member disabled by the company's 管理员 cannot sign in. */
+  private async assertMemberActive(userId: number): Promise<void> {
+    if (await this.users.memberDisabled(userId))
+      throw new AppError(403, '您的企业账号已被管理员停用，请联系企业管理员', AUTH_CODE.DISABLED);
   }
 
   private async start(subject: TokenSubject, meta: Meta): Promise<LoginInfo> {
@@ -103,7 +117,8 @@ export class LoginService {
   loadSubject = async (kind: SubjectKind, id: number): Promise<TokenSubject | null> => {
     if (kind === 'buyer') {
       const user = await this.users.byId(id);
-      return user && user.status === 1 ? { kind, id, username: user.username } : null;
+      if (!user || user.status !== 1 || (await this.users.memberDisabled(id))) return null;
+      return { kind, id, username: user.username, mustChangePassword: user.mustChangePassword };
     }
     const op = await this.operators.byId(id);
     return op && op.status === 1 ? { kind, id, username: op.username, role: op.role } : null;

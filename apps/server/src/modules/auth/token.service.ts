@@ -12,12 +12,21 @@ export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ISSUER = 'mall';
 
 export type SubjectKind = 'buyer' | 'operator';
-export type TokenSubject = { kind: SubjectKind; id: number; username: string; role?: string };
+export type TokenSubject = {
+  kind: SubjectKind;
+  id: number;
+  username: string;
+  role?: string;
+  /** A sub-account on its initial password (claim `pwc`). */
+  mustChangePassword?: boolean;
+};
 /** What a valid access token says. `sessionId` is the refresh-token family it belongs to. */
 export type AccessClaims = TokenSubject & { sessionId: string };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const revokedKey = (familyId: string) => `auth:revoked:${familyId}`;
+/** Set when a buyer replaced the initial password: tokens issued before still carry `pwc`. */
+export const passwordChangedKey = (userId: number) => `auth:pwc-cleared:${userId}`;
 /** Signature-checked access tokens kept per process. */
 const VERIFIED_MAX = 10_000;
 /** How long a process trusts that a session it checked is not revoked (other processes' logouts). */
@@ -59,6 +68,7 @@ export class TokenService {
       kind: subject.kind,
       uname: subject.username,
       ...(subject.role ? { role: subject.role } : {}),
+      ...(subject.mustChangePassword ? { pwc: 1 } : {}),
       sid: familyId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -116,6 +126,9 @@ export class TokenService {
       }
       memo.checkedAt = now;
     }
+    // Only first-login tokens pay this read: the flag ends once the password was changed.
+    if (memo.claims.mustChangePassword && (await this.store.get(passwordChangedKey(memo.claims.id))))
+      memo.claims = { ...memo.claims, mustChangePassword: false };
     return memo.claims;
   }
 
@@ -137,6 +150,7 @@ export class TokenService {
         id,
         username: String(payload.uname ?? ''),
         ...(typeof payload.role === 'string' ? { role: payload.role } : {}),
+        ...(payload.pwc === 1 ? { mustChangePassword: true } : {}),
         sessionId: sid,
       };
       return { claims, expMs: (payload.exp ?? 0) * 1000 };

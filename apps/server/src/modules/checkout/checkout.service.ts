@@ -7,11 +7,30 @@ import {
   type checkoutPreviewBody,
 } from '@mall/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { findOwnAddress, toAddress } from '../address';
-import { priceLines, problemsOf, resolveWanted } from './checkout.lines';
-import { placeOrder, type PlaceOrderDeps, type PlaceOrderHooks, type SubmitInput } from './place-order';
+import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+import {
+  mergeHooks,
+  placeOrder,
+  type PlaceOrderDeps,
+  type PlaceOrderHooks,
+  type SubmitInput,
+} from './place-order';
+
+/**
+ * What a buyer's company adds to checkout (the company module provides it): company fields, the approval
+ * check and the budget charge on the order, and the facts the checkout page shows.
+ */
+export type CheckoutPolicy = {
+  hooksFor(userId: number, input: SubmitInput): Promise<PlaceOrderHooks>;
+  previewFor(
+    userId: number,
+    lines: readonly PricedCheckoutLine[],
+    payFen: number,
+  ): Promise<Pick<CheckoutPreview, 'approval' | 'budgets' | 'company'>>;
+};
 
 const PAY_METHODS = ([1, 2, 3, 4] as const).map((value) => ({
   value,
@@ -24,7 +43,10 @@ const INVOICE_TYPES = CHOOSABLE_INVOICE_TYPES.map((value) => ({ value, label: IN
 export class CheckoutService {
   constructor(
     private readonly db: Db,
-    private readonly deps: PlaceOrderDeps & { onReindex: (productIds: number[]) => void },
+    private readonly deps: PlaceOrderDeps & {
+      onReindex: (productIds: number[]) => void;
+      policy?: CheckoutPolicy;
+    },
   ) {}
 
   /** Prices and checks what would be bought, against the address's province (or the area cookie). */
@@ -40,7 +62,15 @@ export class CheckoutService {
     const lines = await priceLines(this.db, wanted, areaCode);
     const goodsFen = lines.filter((l) => l.available).reduce((n, l) => n + l.amountFen, 0);
     const problems = problemsOf(lines);
+    const company = this.deps.policy
+      ? await this.deps.policy.previewFor(
+          userId,
+          lines.filter((l) => l.available),
+          goodsFen,
+        )
+      : {};
     return {
+      ...company,
       lines: lines.map(({ priceFen: _p, amountFen: _a, ...l }) => l),
       amounts: {
         goodsAmount: fenToYuan(goodsFen),
@@ -59,9 +89,19 @@ export class CheckoutService {
     };
   }
 
+  /**
+   * Places an approved purchase request's order inside the approval's transaction (a savepoint: a refusal
+   * rolls back only the order). `hooks` carry the company fields and the budget charge.
+   */
+  async placeWithin(tx: Tx, userId: number, input: SubmitInput, hooks: PlaceOrderHooks) {
+    const { result, reindex } = await placeOrder(tx as unknown as Db, this.deps, userId, input, hooks);
+    return { result, afterCommit: () => reindex.length && this.deps.onReindex(reindex) };
+  }
+
   /** Places the order (see placeOrder) and refreshes the search rows of SKUs that sold out. */
   async submit(userId: number, input: SubmitInput, hooks?: PlaceOrderHooks) {
-    const { result, reindex } = await placeOrder(this.db, this.deps, userId, input, hooks);
+    const own = this.deps.policy ? await this.deps.policy.hooksFor(userId, input) : {};
+    const { result, reindex } = await placeOrder(this.db, this.deps, userId, input, mergeHooks(hooks, own));
     if (reindex.length) this.deps.onReindex(reindex);
     return result;
   }

@@ -1,8 +1,11 @@
-export { CheckoutService } from './checkout.service';
+export { CheckoutService, type CheckoutPolicy } from './checkout.service';
+export { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 export {
   placeOrder,
   type InvoiceTitleLookup,
   type PlaceOrderDeps,
   type PlaceOrderHooks,
+  type SubmitInput,
+  type OrderCompanyFields,
 } from './place-order';
 export { checkoutRoutes } from './checkout.routes';

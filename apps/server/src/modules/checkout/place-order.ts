@@ -33,13 +33,45 @@ export type PlaceOrderDeps = {
   invoiceTitles?: InvoiceTitleLookup;
 };
 
-/** Extras of an order placed from an accepted bidding quote. */
+/** Company fields of an order (企业采购). */
+export type OrderCompanyFields = {
+  companyId: number;
+  departmentId: number | null;
+  poNumber: string;
+  requestId?: number | null;
+};
+
+/** Extras of an order placed from an accepted bidding quote, or by a company member. */
 export type PlaceOrderHooks = {
   /** Quoted unit prices (fen) by SKU id, replacing the catalogue price of those lines. */
   prices?: ReadonlyMap<number, number>;
+  /** Company, cost centre, 采购单号 and purchase request written on the order. */
+  company?: OrderCompanyFields;
+  /** Runs inside the transaction once the lines are priced and checked, before anything is written. */
+  beforePlace?: (tx: Tx, lines: readonly PricedCheckoutLine[], payFen: number) => Promise<void>;
   /** Runs inside the order's transaction once the order is written (throw to roll everything back). */
   afterPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
 };
+
+/** Runs both hooks' afterPlaced, in order (a bidding order of a company member). */
+export function mergeHooks(a: PlaceOrderHooks = {}, b: PlaceOrderHooks = {}): PlaceOrderHooks {
+  const after = [a.afterPlaced, b.afterPlaced].filter((f) => f !== undefined);
+  const before = [a.beforePlace, b.beforePlace].filter((f) => f !== undefined);
+  return {
+    prices: a.prices ?? b.prices,
+    company: a.company ?? b.company,
+    beforePlace: before.length
+      ? async (tx, lines, payFen) => {
+          for (const f of before) await f(tx, lines, payFen);
+        }
+      : undefined,
+    afterPlaced: after.length
+      ? async (tx, order) => {
+          for (const f of after) await f(tx, order);
+        }
+      : undefined,
+  };
+}
 
 export type PlaceOrderResult = { result: SubmitResult; reindex: number[] };
 
@@ -150,6 +182,7 @@ export async function placeOrder(
       const payFen = goodsFen;
       if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(payFen))
         throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(payFen)}，请确认后重新提交`);
+      if (hooks.beforePlace) await hooks.beforePlace(tx, lines, payFen);
 
       let invoice: OrderInvoiceSnapshot | null = null;
       if (input.invoice) {
@@ -175,13 +208,19 @@ export async function placeOrder(
           address: toOrderAddress(address),
           invoice,
           remark: input.remark,
+          ...(hooks.company && {
+            companyId: hooks.company.companyId,
+            departmentId: hooks.company.departmentId,
+            poNumber: hooks.company.poNumber,
+            requestId: hooks.company.requestId ?? null,
+          }),
           expectedDeliveryDate: input.expectedDeliveryDate ?? null,
           // One SQL text for both kinds of payment (a prepared statement): offline orders have no deadline.
           payDeadline: sql`case when ${online}::boolean then now() + make_interval(mins => ${deps.payTimeoutMinutes}) end`,
         })
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
         .returning()
-        .prepare('order_insert')
+        .prepare(hooks.company ? 'order_insert_company' : 'order_insert')
         .execute();
       if (!order) throw new Repeated();
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGE_TYPE, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { returnBudgets } from '../budget';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
@@ -188,6 +189,8 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
           ? PAY_STATUS.REFUND_PENDING
           : PAY_STATUS.CLOSED;
       reindex = await releaseStock(tx, order.id);
+      // A company order gives its budget charge back in the same transaction.
+      if (order.companyId !== null) await returnBudgets(tx, order.id, 'all', 'cancel');
       break;
   }
   const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();

@@ -60,7 +60,7 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
       onRequest: requireBuyer,
       schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
     },
-    async (request) => ok(await orders.detail(request.body.orderNo, currentBuyer(request).id)),
+    async (request) => ok(await orders.detailForBuyer(request.body.orderNo, currentBuyer(request).id)),
   );
 
   app.post(

@@ -11,8 +11,8 @@ import {
   type orderListBody,
 } from '@mall/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import { queryRows, type Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/app-error';
 import { chinaDayRange, likeContains } from '../../lib/china-day';
 import type { AuditActor } from '../audit';
 import { addToCart, cartCount } from '../cart';
@@ -20,7 +20,7 @@ import { payments, remittances } from '../payment/payment.table';
 import { users } from '../user';
 import { moveOrderByNo } from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
-import { toDetail, toListItem } from './order.view';
+import { toDetail, toListItem, type CompanyFacts } from './order.view';
 
 const DATE_RANGE_DAYS = { '01': 3, '02': 7, '03': 365 } as const;
 
@@ -39,8 +39,29 @@ export class OrderService {
       /** After-sales window in days (AFS_WINDOW_DAYS); 15 when not given. */
       afsWindowDays?: number;
       onReindex: (productIds: number[]) => void;
+      /** The company orders a buyer may see, as a condition (null: not a member of a company). */
+      companyScope?: (userId: number) => Promise<SQL | null>;
     },
   ) {}
+
+  private async scopeOf(userId: number): Promise<SQL> {
+    const scope = this.opts.companyScope ? await this.opts.companyScope(userId) : null;
+    if (!scope) throw forbidden('您还没有加入企业');
+    return scope;
+  }
+
+  /** Buyer names and cost centres of the company orders among `rows`. */
+  private async companyFacts(rows: OrderRow[]): Promise<Map<number, CompanyFacts>> {
+    const ids = rows.filter((r) => r.companyId !== null).map((r) => r.id);
+    if (!ids.length) return new Map();
+    const facts = await queryRows<{ id: number; buyer: string; dept: string | null }>(
+      this.db,
+      sql`select o.id, coalesce(nullif(u.name, ''), u.username) as buyer, d.name as dept
+          from orders o join users u on u.id = o.user_id left join company_departments d on d.id = o.department_id
+          where o.id = any(${sql.param(ids)}::bigint[])`,
+    );
+    return new Map(facts.map((f) => [Number(f.id), { buyerName: f.buyer, costCentre: f.dept ?? '' }]));
+  }
 
   private async linesOf(orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
     const map = new Map<number, OrderLineRow[]>();
@@ -57,7 +78,8 @@ export class OrderService {
   /** One page of the buyer's orders by status tab or view, order number, product name and date range. */
   async list(userId: number, q: z.output<typeof orderListBody>): Promise<OrderPage> {
     const where = and(
-      eq(orders.userId, userId),
+      q.scope === 'company' ? await this.scopeOf(userId) : eq(orders.userId, userId),
+      q.poNumber ? ilike(orders.poNumber, `%${q.poNumber.replace(/[%_\\]/g, '')}%`) : undefined,
       q.type !== -1 ? eq(orders.status, q.type) : undefined,
       q.view ? VIEW_WHERE[q.view] : undefined,
       q.orderNo ? ilike(orders.orderNo, `%${q.orderNo.replace(/[%_\\]/g, '')}%`) : undefined,
@@ -69,10 +91,15 @@ export class OrderService {
         ? sql`${orders.createdAt} >= now() - make_interval(days => ${DATE_RANGE_DAYS[q.dateRange]})`
         : undefined,
     );
-    return this.page(where, q.pageNum, q.pageSize);
+    return this.page(where, q.pageNum, q.pageSize, userId);
   }
 
-  private async page(where: SQL | undefined, pageNum: number, pageSize: number): Promise<OrderPage> {
+  private async page(
+    where: SQL | undefined,
+    pageNum: number,
+    pageSize: number,
+    viewerId?: number,
+  ): Promise<OrderPage> {
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
@@ -83,9 +110,9 @@ export class OrderService {
         .offset((pageNum - 1) * pageSize),
       this.db.select({ n: count() }).from(orders).where(where),
     ]);
-    const lines = await this.linesOf(rows.map((r) => r.id));
+    const [lines, facts] = await Promise.all([this.linesOf(rows.map((r) => r.id)), this.companyFacts(rows)]);
     return {
-      list: rows.map((o) => toListItem(o, lines.get(o.id) ?? [])),
+      list: rows.map((o) => toListItem(o, lines.get(o.id) ?? [], facts.get(o.id), viewerId)),
       total: total?.n ?? 0,
       pageNum,
       pageSize,
@@ -119,8 +146,28 @@ export class OrderService {
     return row;
   }
 
+  /**
+   * The order as a buyer sees it: their own, or a company order their company roles let them see (管理员 and
+   * 财务 all, a department head their departments'); anything else → 404.
+   */
+  async detailForBuyer(orderNo: string, userId: number): Promise<OrderDetail> {
+    const [own] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+    if (own) return this.detail(orderNo, userId);
+    const scope = this.opts.companyScope ? await this.opts.companyScope(userId) : null;
+    if (!scope) throw notFound('订单不存在');
+    const [seen] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), scope));
+    if (!seen) throw notFound('订单不存在');
+    return this.detail(orderNo, undefined, userId);
+  }
+
   /** The order in full; `userId` scopes it to a buyer (another buyer's order → 404). */
-  async detail(orderNo: string, userId?: number): Promise<OrderDetail> {
+  async detail(orderNo: string, userId?: number, viewerId?: number): Promise<OrderDetail> {
     const order = await this.findRow(orderNo, userId);
     const [lines, history, [payment], [remit]] = await Promise.all([
       this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id),
@@ -146,8 +193,11 @@ export class OrderService {
           confirmedAt: remit.confirmedAt?.toISOString() ?? null,
         }
       : null;
+    const facts = (await this.companyFacts([order])).get(order.id);
     return toDetail({
       order,
+      facts,
+      viewerId,
       lines,
       history,
       tradeNo: payment?.tradeNo ?? null,

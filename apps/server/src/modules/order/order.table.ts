@@ -53,6 +53,11 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     invoice: jsonb('invoice').$type<OrderInvoiceSnapshot>(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
+    /** Company orders: the buyer's company, the cost centre (a department), 采购单号, and the purchase request. */
+    companyId: bigint('company_id', { mode: 'number' }),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
+    requestId: bigint('request_id', { mode: 'number' }),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     /** Online orders still unpaid at this time are cancelled by the sweep. */
     payDeadline: timestamp('pay_deadline', { withTimezone: true }),
@@ -73,6 +78,10 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // Company order lists (管理员 / 财务 / department heads), the overview and the export.
+    index('orders_company_created_idx')
+      .on(t.companyId, t.createdAt.desc(), t.id.desc())
+      .where(sql`company_id is not null`),
     // Console: the all-orders list (newest first), date filters, the dashboard's today and 30-day chart.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     // Sweeps: unpaid online orders past their deadline; shipped orders due for completion.

@@ -51,7 +51,20 @@ export function buyerActions(o: OrderRow): OrderActions {
   };
 }
 
-export function toListItem(o: OrderRow, lines: OrderLineRow[]): OrderListItem {
+/** Who placed a company order and its cost centre (company lists show them). */
+export type CompanyFacts = { buyerName: string; costCentre: string };
+const NO_ACTIONS: OrderActions = { canPay: false, canCancel: false, canConfirmReceipt: false, canBuyAgain: false };
+
+/**
+ * A list row. `viewerId`: a colleague's company order is shown without the buyer's actions (only the
+ * buyer who placed it pays, cancels, receives or buys again).
+ */
+export function toListItem(
+  o: OrderRow,
+  lines: OrderLineRow[],
+  facts?: CompanyFacts,
+  viewerId?: number,
+): OrderListItem {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -67,12 +80,17 @@ export function toListItem(o: OrderRow, lines: OrderLineRow[]): OrderListItem {
     lineCount: o.lineCount,
     lines: lines.slice(0, 5).map(toOrderLine),
     createdAt: o.createdAt.toISOString(),
-    actions: buyerActions(o),
+    actions: viewerId !== undefined && viewerId !== o.userId ? NO_ACTIONS : buyerActions(o),
+    poNumber: o.poNumber,
+    costCentre: facts?.costCentre ?? '',
+    buyerName: facts?.buyerName ?? '',
   };
 }
 
 export type DetailParts = {
   order: OrderRow;
+  facts?: CompanyFacts;
+  viewerId?: number;
   lines: OrderLineRow[];
   history: OrderHistoryRow[];
   tradeNo: string | null;
@@ -97,7 +115,7 @@ export function afsDeadlineOf(
 export function toDetail(p: DetailParts): OrderDetail {
   const o = p.order;
   return {
-    ...toListItem(o, p.lines),
+    ...toListItem(o, p.lines, p.facts, p.viewerId),
     lines: p.lines.map(toOrderLine),
     amounts: {
       goodsAmount: fenToYuan(o.goodsAmountFen),

@@ -1,10 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { users, type UserRow } from './user.table';
 
 /** Buyer account rows. */
 export class UserRepository {
   constructor(private readonly db: DbOrTx) {}
+
+  /** Whether the user is a company member disabled by the company's 管理员. */
+  async memberDisabled(userId: number): Promise<boolean> {
+    const rows = await queryRows<{ status: number }>(
+      this.db,
+      sql`select status from company_members where user_id = ${userId}`,
+      'company_member_status',
+    );
+    return rows[0]?.status === 0;
+  }
 
   async byId(id: number): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));

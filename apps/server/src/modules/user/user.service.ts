@@ -24,6 +24,8 @@ export type AccountSessions = {
   ): Promise<LoginInfo>;
   /** Revokes every session of a buyer except `keepSessionId`. */
   revokeAll(userId: number, keepSessionId?: string): Promise<void>;
+  /** Marks the initial password replaced (first-login tokens stop being limited). */
+  passwordChanged?(userId: number): Promise<void>;
   /** Lifts a password lockout (after the owner proved the mobile). */
   clearLockout(userId: number): Promise<void>;
   /** Throws 423 while the account is locked by wrong passwords (login and password change share it). */
@@ -49,6 +51,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     position: row.position,
     avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),
+    ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -105,7 +108,7 @@ export class UserService {
     const problem = passwordProblem(body.password, user.username);
     if (problem) throw badRequest(problem);
     await this.sms.consume(body.mobile, 'WEB_RESET_PWD', body.code);
-    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password) });
+    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password), mustChangePassword: false });
     await this.sessions.revokeAll(user.id);
     await this.sessions.clearLockout(user.id);
   }
@@ -124,7 +127,8 @@ export class UserService {
     const problem = passwordProblem(body.password, user.username);
     if (problem) throw badRequest(problem);
     if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');
-    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password) });
+    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password), mustChangePassword: false });
+    if (user.mustChangePassword) await this.sessions.passwordChanged?.(user.id);
     await this.sessions.revokeAll(user.id, buyer.sessionId);
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   pgTable,
   smallint,
@@ -25,6 +26,8 @@ export const users = pgTable(
     avatar: text('avatar').notNull().default(''),
     /** 1 active, 0 disabled by an operator. */
     status: smallint('status').notNull().default(1),
+    /** Sub-accounts made by a company's 管理员 must replace their initial password at first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

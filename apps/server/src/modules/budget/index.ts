@@ -1,0 +1,2 @@
+export * from './budget.table';
+export * from './budget.ledger';

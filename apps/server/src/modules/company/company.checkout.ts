@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { COMPANY_CODE, COMPANY_MSG, fenToYuan } from '@mall/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { budgetsFor, chargeBudgets, remainingOf } from '../budget';
+import type { CheckoutPolicy, PlaceOrderHooks, SubmitInput } from '../checkout';
+import { matchRule, resolveLevels } from './approval.rules';
+import { companyContextOf, isActiveMember, type CompanyContext } from './company.scope';
+import { companyDepartments } from './company.table';
+
+/** The cost centre of an order: the chosen department of the company (404 otherwise), else the buyer's own. */
+export async function costCentreOf(
+  db: DbOrTx,
+  ctx: CompanyContext,
+  costCentreId: number | null | undefined,
+): Promise<number | null> {
+  if (!costCentreId) return ctx.departmentId;
+  const [d] = await db
+    .select({ id: companyDepartments.id })
+    .from(companyDepartments)
+    .where(and(eq(companyDepartments.id, costCentreId), eq(companyDepartments.companyId, ctx.companyId)));
+  if (!d) throw notFound('成本中心不存在');
+  return d.id;
+}
+
+/** Company fields and budget charge for an order placed by `ctx`'s member (used by checkout and approval). */
+export function companyOrderHooks(
+  ctx: CompanyContext,
+  departmentId: number | null,
+  poNumber: string,
+  requestId: number | null,
+): PlaceOrderHooks {
+  return {
+    company: { companyId: ctx.companyId, departmentId, poNumber, requestId },
+    afterPlaced: async (tx, order) => {
+      const list = await budgetsFor(tx, ctx.companyId, ctx.userId, departmentId);
+      await chargeBudgets(tx, list, order.id, order.payAmountFen);
+    },
+  };
+}
+
+/**
+ * What a company adds to a member's checkout: 采购单号 (when required), the cost centre, the approval check
+ * (an order a rule catches is refused with 409 and code NEEDS_APPROVAL: it goes through a purchase request)
+ * and the budget charge. Buyers without an active company membership check out as before.
+ */
+export class CompanyCheckoutPolicy implements CheckoutPolicy {
+  constructor(private readonly db: Db) {}
+
+  async hooksFor(userId: number, input: SubmitInput): Promise<PlaceOrderHooks> {
+    const ctx = await companyContextOf(this.db, userId);
+    if (!isActiveMember(ctx)) {
+      if (input.costCentreId) throw notFound('成本中心不存在');
+      return {};
+    }
+    if (ctx.poRequired && !input.poNumber) throw badRequest(COMPANY_MSG.PO_REQUIRED);
+    const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
+    const hooks = companyOrderHooks(ctx, departmentId, input.poNumber, null);
+    return {
+      ...hooks,
+      beforePlace: async (tx, lines, payFen) => {
+        const rule = await matchRule(
+          tx,
+          ctx,
+          departmentId,
+          lines.map((l) => l.productId),
+          payFen,
+        );
+        if (rule)
+          throw new AppError(409, `${COMPANY_MSG.NEEDS_APPROVAL}（${rule.name}）`, COMPANY_CODE.NEEDS_APPROVAL);
+      },
+    };
+  }
+
+  async previewFor(userId: number, lines: readonly { productId: number }[], payFen: number) {
+    const ctx = await companyContextOf(this.db, userId);
+    if (!isActiveMember(ctx)) return { company: null, approval: null, budgets: [] };
+    const departments = await this.db
+      .select({ id: companyDepartments.id, name: companyDepartments.name })
+      .from(companyDepartments)
+      .where(eq(companyDepartments.companyId, ctx.companyId));
+    const rule = lines.length
+      ? await matchRule(
+          this.db,
+          ctx,
+          ctx.departmentId,
+          lines.map((l) => l.productId),
+          payFen,
+        )
+      : null;
+    let approval = null;
+    if (rule) {
+      const levels = await resolveLevels(this.db, ctx, ctx.departmentId, rule).catch(() => []);
+      approval = { ruleName: rule.name, levels: levels.map((l) => l.label) };
+    }
+    const remaining = await remainingOf(
+      this.db,
+      await budgetsFor(this.db, ctx.companyId, ctx.userId, ctx.departmentId),
+    );
+    return {
+      company: {
+        poRequired: ctx.poRequired,
+        costCentres: departments,
+        defaultCostCentreId: ctx.departmentId,
+      },
+      approval,
+      budgets: remaining.map(({ budget, remainingFen }) => ({
+        name: budget.name,
+        remaining: fenToYuan(Math.max(0, remainingFen)),
+        enough: remainingFen >= payFen,
+      })),
+    };
+  }
+}

@@ -1,0 +1,9 @@
+export { ApprovalRuleService } from './approval.rules';
+export { CompanyAdminService } from './company.admin';
+export { CompanyBudgetService } from './company.budget';
+export { CompanyCheckoutPolicy } from './company.checkout';
+export { companyRoutes } from './company.routes';
+export { companyContextOf, companyOrderScope, hasRole, type CompanyContext } from './company.scope';
+export { CompanyService } from './company.service';
+export { PurchaseRequestService } from './purchase-request';
+export * from './company.table';

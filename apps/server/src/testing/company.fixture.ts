@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { taxIdCheckChar } from '@mall/shared';
+import { buyerAuth, createBuyer, loginBuyer } from './accounts';
+import type { TestApp } from './build-test-app';
+import { SUZHOU_ADDRESS } from './checkout.fixture';
+
+// Test fixture for company accounts: companies made and verified through the real calls.
+
+export type Who = { headers: Record<string, string> };
+type Res = { statusCode: number; body: string; json: () => { code: number; msg: string; data: unknown } };
+
+let serial = 0;
+/** A fresh valid 统一社会信用代码 (unique per call). */
+export function creditCode(): string {
+  serial += 1;
+  const body = `9132050${String(Date.now() % 1e7).padStart(7, '0')}${String(serial % 1000).padStart(3, '0')}`.slice(0, 17);
+  return body + taxIdCheckChar(body)!;
+}
+
+/** A tiny PNG uploaded through /api/files/upload; returns its path (the licence image). */
+export async function uploadLicense(app: TestApp, who: Who): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const boundary = `----mall${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="license.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return (res.json().data as { url: string }).url;
+}
+
+export function call(app: TestApp) {
+  return async (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<Res> =>
+    (await app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) })) as Res;
+}
+
+/** Calls and expects 200; returns `data`. */
+export function must(app: TestApp) {
+  const c = call(app);
+  return async <T>(who: Who | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
+    const res = await c(who, method, url, payload);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+    return res.json().data as T;
+  };
+}
+
+export type TestCompany = {
+  id: number;
+  name: string;
+  admin: Who & { id: number; username: string };
+};
+
+/** A buyer creates a company and an operator verifies it (op: an operator's headers). */
+export async function verifiedCompany(app: TestApp, op: Who, name = `测试机电${randomUUID().slice(0, 6)}有限公司`) {
+  const ok = must(app);
+  const auth = await buyerAuth(app);
+  const admin = { headers: auth.headers, id: auth.buyer.id, username: auth.buyer.username };
+  const licenseImage = await uploadLicense(app, admin);
+  const company = await ok<{ id: number }>(admin, 'POST', '/api/company/create', {
+    name,
+    creditCode: creditCode(),
+    licenseImage,
+    contactName: '王经理',
+    contactMobile: auth.buyer.mobile,
+  });
+  await ok(op, 'POST', '/api/admin/company/review', { id: company.id, approve: true });
+  return { id: company.id, name, admin } satisfies TestCompany;
+}
+
+/** Adds a member straight into the company (roles, department) and signs them in. */
+export async function addMember(
+  app: TestApp,
+  company: TestCompany,
+  roles: string[],
+  departmentId: number | null = null,
+) {
+  const buyer = await createBuyer(app);
+  await app.db.db.execute(sql`insert into company_members (user_id, company_id, roles, department_id)
+    values (${buyer.id}, ${company.id}, ${JSON.stringify(roles)}::jsonb, ${departmentId})`);
+  const tokens = await loginBuyer(app, buyer.username, buyer.password);
+  return { id: buyer.id, username: buyer.username, mobile: buyer.mobile, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+}
+
+/** Adds the Suzhou address for `who`; returns its id. */
+export async function addressOf(app: TestApp, who: Who): Promise<number> {
+  return (await must(app)<{ id: number }>(who, 'POST', '/api/address/add', SUZHOU_ADDRESS)).id;
+}
+
+/** A checkout body buying `items` to `addressId` (offline transfer). */
+export function checkoutBody(addressId: number, items: { skuId: number; quantity: number }[], extra: object = {}) {
+  return { idempotencyKey: randomUUID(), addressId, payMethod: 4, items, ...extra };
+}
