@@ -97,7 +97,8 @@ export const paths = {
   companyApprovals: { path: '/company/approvals', getHref: () => '/company/approvals' },
   companyRequestDetail: {
     path: '/company/requests/detail',
-    getHref: (requestNo: string) => `/company/requests/detail${qs({ requestNo })}`,
+    /** from=todo: opened from 待我审批 (the menu and the way back follow it). */
+    getHref: (requestNo: string, from?: 'todo') => `/company/requests/detail${qs({ requestNo, from })}`,
   },
   companyBudgets: { path: '/company/budgets', getHref: () => '/company/budgets' },
   companyOverview: { path: '/company/overview', getHref: () => '/company/overview' },

@@ -5,7 +5,7 @@ import {
   type QueryParams,
   type RequestOptions,
 } from '@mall/client-kit';
-import { COMPANY_MSG } from '@mall/shared';
+import { COMPANY_CODE, COMPANY_MSG } from '@mall/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -78,7 +78,7 @@ export async function request<T>(method: Method, url: string, options: RequestOp
     if (
       error instanceof RequestError &&
       error.kind === 'forbidden' &&
-      error.message === COMPANY_MSG.MUST_CHANGE_PASSWORD
+      (error.code === COMPANY_CODE.MUST_CHANGE_PASSWORD || error.message === COMPANY_MSG.MUST_CHANGE_PASSWORD)
     )
       mustChangePassword();
     throw error;

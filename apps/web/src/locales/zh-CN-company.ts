@@ -198,7 +198,7 @@ export const companyCopy = {
       departments: '成本中心（部门）',
       departmentsPlaceholder: '不选表示全部部门',
       categories: '商品分类',
-      categoriesPlaceholder: '不选表示全部分类（可选三级分类）',
+      categoriesPlaceholder: '不选表示全部分类；勾选一级或二级分类即包含其下全部分类',
       levels: '审批级别',
       levelsHint: '每一级由其中任意一人审批即可，最多 5 级',
       level: (n: number) => `第 ${n} 级`,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   checkoutSubmitBody,
+  COMPANY_CODE,
   COMPANY_MSG,
   PAY_METHOD,
   type CheckoutPreview,
@@ -47,6 +48,7 @@ function poNumberProblem(value: string, required: boolean): string | null {
 function CompanySection({
   company,
   budgets,
+  budgetProblem,
   poNumber,
   poError,
   onPoNumber,
@@ -55,6 +57,7 @@ function CompanySection({
 }: {
   company: NonNullable<CheckoutPreview['company']>;
   budgets: CheckoutPreview['budgets'];
+  budgetProblem: string | null;
   poNumber: string;
   poError: string | null;
   onPoNumber: (value: string) => void;
@@ -105,6 +108,9 @@ function CompanySection({
           ))}
         </ul>
       )}
+      {budgetProblem && (
+        <Alert type="error" showIcon className="mall-checkout-alert" title={budgetProblem} role="alert" />
+      )}
     </div>
   );
 }
@@ -131,6 +137,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
   const [deliveryDate, setDeliveryDate] = useState<Dayjs | null>(null);
   const [poNumber, setPoNumber] = useState('');
   const [poError, setPoError] = useState<string | null>(null);
+  const [budgetProblem, setBudgetProblem] = useState<string | null>(null);
   // undefined: the buyer has not chosen; the company's default cost centre applies.
   const [chosenCostCentre, setCostCentre] = useState<number | null | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
@@ -199,6 +206,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
     inFlight.current = true;
     setSubmitting(true);
     setConflict(null);
+    setBudgetProblem(null);
     const body: CheckoutSubmitBody = {
       ...source,
       idempotencyKey,
@@ -214,14 +222,20 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       if (approval) onRequested?.(await submitPurchaseRequest(body));
       else onPlaced(await submitOrder(body));
     } catch (error) {
-      // Prices, stock or area changed (409): show why and the fresh figures; the buyer submits again.
       if (error instanceof RequestError && error.status === 409) {
-        setConflict(error.message || t.checkout.changedRetry);
-        void preview.refetch();
+        // A rule started applying since the preview: the fresh preview shows the notice and the button.
+        if (error.code === COMPANY_CODE.NEEDS_APPROVAL) void preview.refetch();
+        // Over a budget: say what remains next to the budgets, with fresh figures.
+        else if (error.code === COMPANY_CODE.BUDGET_EXCEEDED) {
+          setBudgetProblem(error.message);
+          void preview.refetch();
+        }
+        // Prices, stock or area changed: show why and the fresh figures; the buyer submits again.
+        else {
+          setConflict(error.message || t.checkout.changedRetry);
+          void preview.refetch();
+        }
       }
-      // A rule started (or stopped) applying since the preview: the fresh preview shows which button.
-      if (error instanceof RequestError && error.message === COMPANY_MSG.NEEDS_APPROVAL)
-        void preview.refetch();
       if (error instanceof RequestError && error.message === COMPANY_MSG.PO_REQUIRED)
         setPoError(COMPANY_MSG.PO_REQUIRED);
     } finally {
@@ -410,6 +424,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           <CompanySection
             company={company}
             budgets={data?.budgets}
+            budgetProblem={budgetProblem}
             poNumber={poNumber}
             poError={poError}
             onPoNumber={(value) => {
@@ -450,6 +465,21 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
         </div>
       </Section>
 
+      {approval && (
+        <Alert
+          type="warning"
+          showIcon
+          className="mall-checkout-approval"
+          role="status"
+          title={t.checkout.needsApproval(approval.ruleName)}
+          description={
+            <>
+              {approval.levels.length > 0 && <div>{t.checkout.approvalLevels(approval.levels)}</div>}
+              <div>{t.checkout.approvalHint}</div>
+            </>
+          }
+        />
+      )}
       <div className="mall-checkout-summary" aria-label={t.checkout.payable}>
         {data && (
           <dl>
@@ -472,21 +502,6 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           </dl>
         )}
       </div>
-      {approval && (
-        <Alert
-          type="warning"
-          showIcon
-          className="mall-checkout-approval"
-          role="status"
-          title={t.checkout.needsApproval(approval.ruleName)}
-          description={
-            <>
-              {approval.levels.length > 0 && <div>{t.checkout.approvalLevels(approval.levels)}</div>}
-              <div>{t.checkout.approvalHint}</div>
-            </>
-          }
-        />
-      )}
       <div className="mall-checkout-submit">
         <div className="text">
           <div>

@@ -127,47 +127,49 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
         >
           <Input maxLength={30} placeholder={c.namePlaceholder} />
         </Form.Item>
+        <Form.Item
+          name="minAmount"
+          label={c.minAmount}
+          tooltip={c.minAmountHint}
+          rules={[schemaRule(yuanInput('金额'), true)]}
+        >
+          <Input prefix="¥" placeholder={c.minAmountPlaceholder} maxLength={13} style={{ width: 200 }} />
+        </Form.Item>
         <Form.Item name="enabled" label={c.enabledLabel} valuePropName="checked">
           <Switch />
         </Form.Item>
       </div>
-      <Form.Item
-        name="minAmount"
-        label={c.minAmount}
-        extra={c.minAmountHint}
-        rules={[schemaRule(yuanInput('金额'), true)]}
-      >
-        <Input prefix="¥" placeholder={c.minAmountPlaceholder} maxLength={13} style={{ width: 240 }} />
-      </Form.Item>
 
       <fieldset className="mall-rule-fieldset">
         <legend>{c.conditions}</legend>
-        <Form.Item name="memberIds" label={c.members}>
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={memberOptions}
-            placeholder={c.membersPlaceholder}
-            aria-label={c.members}
-          />
-        </Form.Item>
-        <Form.Item name="departmentIds" label={c.departments}>
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={departmentOptions(departments)}
-            placeholder={c.departmentsPlaceholder}
-            aria-label={c.departments}
-          />
-        </Form.Item>
+        <div className="mall-rule-form-row">
+          <Form.Item name="memberIds" label={c.members} className="grow">
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={memberOptions}
+              placeholder={c.membersPlaceholder}
+              aria-label={c.members}
+            />
+          </Form.Item>
+          <Form.Item name="departmentIds" label={c.departments} className="grow">
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={departmentOptions(departments)}
+              placeholder={c.departmentsPlaceholder}
+              aria-label={c.departments}
+            />
+          </Form.Item>
+        </div>
         {categories && (
           <Form.Item name="categoryIds" label={c.categories}>
             <TreeSelect
               treeData={toTreeData(categories)}
               treeCheckable
-              showCheckedStrategy={TreeSelect.SHOW_CHILD}
+              showCheckedStrategy={TreeSelect.SHOW_PARENT}
               allowClear
               showSearch
               treeNodeFilterProp="title"

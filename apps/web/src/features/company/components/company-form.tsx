@@ -7,6 +7,7 @@ import { imageProblem, uploadPhoto } from '@/lib/upload-image';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { schemaRule } from '../lib/form-rules';
+import { IMAGE_FALLBACK } from '../lib/image-fallback';
 
 const c = t.company.info;
 const shape = companyCreateBody.shape;
@@ -41,7 +42,9 @@ export function CompanyForm({ initial, submitText, onSubmit }: Props) {
       </Form.Item>
       <Form.Item label={c.license} required>
         <div className="mall-company-license">
-          {license ? <Image src={license} alt={c.license} width={120} height={84} /> : null}
+          {license ? (
+            <Image src={license} alt={c.license} width={120} height={84} fallback={IMAGE_FALLBACK} />
+          ) : null}
           <div>
             <Upload
               accept="image/png,image/jpeg,image/gif,image/webp"

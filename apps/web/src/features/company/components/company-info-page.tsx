@@ -11,6 +11,7 @@ import { useMyCompany } from '../api/get-my-company';
 import { saveCompanySettings } from '../api/save-company-settings';
 import { updateCompany } from '../api/update-company';
 import { dateTime } from '../lib/format';
+import { IMAGE_FALLBACK } from '../lib/image-fallback';
 import { isAdmin } from '../lib/roles';
 import { CompanyForm } from './company-form';
 import { JoinCompanyBox } from './join-company-box';
@@ -156,7 +157,7 @@ function CompanyDetails({ company, onSaved }: { company: MyCompany; onSaved: (c:
               label: c.license,
               span: 2,
               children: company.licenseImage ? (
-                <Image src={company.licenseImage} alt={c.license} width={160} />
+                <Image src={company.licenseImage} alt={c.license} width={160} fallback={IMAGE_FALLBACK} />
               ) : (
                 t.company.common.none
               ),
@@ -165,7 +166,7 @@ function CompanyDetails({ company, onSaved }: { company: MyCompany; onSaved: (c:
         />
       </section>
 
-      {admin && (
+      {admin && company.active && (
         <section className="mall-centre-panel" aria-labelledby="company-settings-title">
           <h2 id="company-settings-title">{c.settings}</h2>
           <div className="mall-company-setting">

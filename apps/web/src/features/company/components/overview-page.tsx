@@ -53,7 +53,6 @@ export function OverviewPage() {
         <Button
           icon={<DownloadOutlined />}
           loading={exporting.isPending}
-          disabled={!data}
           onClick={() => void exporting.run()}
         >
           {o.export}

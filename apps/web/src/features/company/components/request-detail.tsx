@@ -74,7 +74,7 @@ function LevelSteps({ request }: { request: PurchaseRequest }) {
 }
 
 /** /company/requests/detail?requestNo=: lines, amount, PO number, address, levels, steps; 通过/驳回, 撤回. */
-export function RequestDetail({ requestNo }: { requestNo: string }) {
+export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: string; fromTodo?: boolean }) {
   const query = useRequestDetail(requestNo);
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -86,6 +86,7 @@ export function RequestDetail({ requestNo }: { requestNo: string }) {
     },
   });
   const request = query.data;
+  const back = fromTodo ? paths.companyApprovals.getHref() : paths.companyRequests.getHref();
 
   if (!request) {
     const notFound =
@@ -103,7 +104,7 @@ export function RequestDetail({ requestNo }: { requestNo: string }) {
             status={notFound ? '404' : 'warning'}
             title={notFound ? d.notFound : t.company.common.loadFailed}
             extra={
-              <Link to={paths.companyRequests.getHref()}>
+              <Link to={back}>
                 <Button type="primary">{d.back}</Button>
               </Link>
             }
@@ -119,7 +120,7 @@ export function RequestDetail({ requestNo }: { requestNo: string }) {
       <section className="mall-centre-panel mall-request-head" aria-labelledby="company-request-title">
         <h2 id="company-request-title">
           {d.title}
-          <Link to={paths.companyRequests.getHref()} className="extra">
+          <Link to={back} className="extra">
             {d.back}
           </Link>
         </h2>

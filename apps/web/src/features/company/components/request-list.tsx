@@ -33,7 +33,7 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
   const url = useUrlState(['status', 'keyword']);
   const status = numberOf(url.values.status);
   const body: RequestListBody = {
-    status: status && STATUSES.includes(status as RequestStatus) ? status : undefined,
+    status: !todo && status && STATUSES.includes(status as RequestStatus) ? status : undefined,
     keyword: url.values.keyword,
     pageNum: url.page,
     pageSize: Math.min(url.size, 50),
@@ -46,22 +46,24 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [decision, setDecision] = useState<{ kind: Decision; requestNos: string[] } | null>(null);
   const rows = query.data?.list ?? [];
+  const detailHref = (requestNo: string) =>
+    paths.companyRequestDetail.getHref(requestNo, todo ? 'todo' : undefined);
 
   return (
     <section className="mall-centre-panel" aria-labelledby={`company-${mode}-title`}>
       <h2 id={`company-${mode}-title`}>{todo ? c.todoTitle : c.mineTitle}</h2>
       <Alert type="info" showIcon className="mall-company-alert" title={todo ? c.todoIntro : c.mineIntro} />
-      <Tabs
-        activeKey={body.status ? String(body.status) : 'all'}
-        onChange={(key) => {
-          setSelected([]);
-          url.set({ status: key === 'all' ? undefined : key });
-        }}
-        items={[
-          { key: 'all', label: common.all },
-          ...STATUSES.map((s) => ({ key: String(s), label: REQUEST_STATUS_LABEL[s] })),
-        ]}
-      />
+      {/* 待我审批 lists only what waits for me (the server ignores a status there). */}
+      {!todo && (
+        <Tabs
+          activeKey={body.status ? String(body.status) : 'all'}
+          onChange={(key) => url.set({ status: key === 'all' ? undefined : key })}
+          items={[
+            { key: 'all', label: common.all },
+            ...STATUSES.map((s) => ({ key: String(s), label: REQUEST_STATUS_LABEL[s] })),
+          ]}
+        />
+      )}
       <div className="mall-centre-toolbar">
         <Input.Search
           allowClear
@@ -116,10 +118,10 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
           {
             title: c.colRequestNo,
             dataIndex: 'requestNo',
-            width: 170,
+            width: 150,
             render: (no: string, row) => (
               <div>
-                <Link to={paths.companyRequestDetail.getHref(no)}>{no}</Link>
+                <Link to={detailHref(no)}>{no}</Link>
                 <div className="muted">{dateTime(row.createdAt)}</div>
               </div>
             ),
@@ -127,16 +129,23 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
           {
             title: c.colGoods,
             render: (_, row) => (
-              <span className="mall-ellipsis-2" title={row.firstTitle}>
-                {c.moreLines(row.firstTitle, row.lineCount)}
-              </span>
+              <div>
+                <span className="mall-ellipsis-2" title={row.firstTitle}>
+                  {c.moreLines(row.firstTitle, row.lineCount)}
+                </span>
+                {row.poNumber && (
+                  <div className="muted">
+                    {c.colPoNumber}：{row.poNumber}
+                  </div>
+                )}
+              </div>
             ),
           },
           ...(todo
             ? [
                 {
                   title: c.colRequester,
-                  width: 110,
+                  width: 80,
                   render: (_: unknown, row: PurchaseRequestSummary) => (
                     <div>
                       <div>{row.requesterName}</div>
@@ -149,19 +158,13 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
           {
             title: c.colAmount,
             dataIndex: 'amount',
-            width: 110,
+            width: 100,
             align: 'right' as const,
             render: (amount: string) => <Money value={amount} />,
           },
           {
-            title: c.colPoNumber,
-            dataIndex: 'poNumber',
-            width: 120,
-            render: (po: string) => po || <span className="muted">{common.none}</span>,
-          },
-          {
             title: c.colProgress,
-            width: 130,
+            width: 120,
             render: (_, row) => (
               <div>
                 <div>{row.ruleName}</div>
@@ -176,7 +179,7 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
           {
             title: c.colStatus,
             dataIndex: 'status',
-            width: 110,
+            width: 130,
             render: (_, row) => (
               <div>
                 <RequestStatusTag status={row.status} label={row.statusLabel} />
@@ -192,10 +195,10 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
           },
           {
             title: common.actions,
-            width: todo ? 130 : 70,
+            width: todo ? 110 : 56,
             render: (_, row) => (
-              <Space size={0}>
-                <Link to={paths.companyRequestDetail.getHref(row.requestNo)} className="mall-company-view">
+              <Space size={0} className="mall-company-row-actions">
+                <Link to={detailHref(row.requestNo)} className="mall-company-view">
                   {c.view}
                 </Link>
                 {todo && row.status === PENDING && (
