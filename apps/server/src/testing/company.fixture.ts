@@ -14,7 +14,11 @@ let serial = 0;
 /** A fresh valid 统一社会信用代码 (unique per call). */
 export function creditCode(): string {
   serial += 1;
-  const body = `9132050${String(Date.now() % 1e7).padStart(7, '0')}${String(serial % 1000).padStart(3, '0')}`.slice(0, 17);
+  const body =
+    `9132050${String(Date.now() % 1e7).padStart(7, '0')}${String(serial % 1000).padStart(3, '0')}`.slice(
+      0,
+      17,
+    );
   return body + taxIdCheckChar(body)!;
 }
 
@@ -64,7 +68,11 @@ export type TestCompany = {
 };
 
 /** A buyer creates a company and an operator verifies it (op: an operator's headers). */
-export async function verifiedCompany(app: TestApp, op: Who, name = `测试机电${randomUUID().slice(0, 6)}有限公司`) {
+export async function verifiedCompany(
+  app: TestApp,
+  op: Who,
+  name = `测试机电${randomUUID().slice(0, 6)}有限公司`,
+) {
   const ok = must(app);
   const auth = await buyerAuth(app);
   const admin = { headers: auth.headers, id: auth.buyer.id, username: auth.buyer.username };
@@ -91,7 +99,12 @@ export async function addMember(
   await app.db.db.execute(sql`insert into company_members (user_id, company_id, roles, department_id)
     values (${buyer.id}, ${company.id}, ${JSON.stringify(roles)}::jsonb, ${departmentId})`);
   const tokens = await loginBuyer(app, buyer.username, buyer.password);
-  return { id: buyer.id, username: buyer.username, mobile: buyer.mobile, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+  return {
+    id: buyer.id,
+    username: buyer.username,
+    mobile: buyer.mobile,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
 }
 
 /** Adds the Suzhou address for `who`; returns its id. */
@@ -100,6 +113,10 @@ export async function addressOf(app: TestApp, who: Who): Promise<number> {
 }
 
 /** A checkout body buying `items` to `addressId` (offline transfer). */
-export function checkoutBody(addressId: number, items: { skuId: number; quantity: number }[], extra: object = {}) {
+export function checkoutBody(
+  addressId: number,
+  items: { skuId: number; quantity: number }[],
+  extra: object = {},
+) {
   return { idempotencyKey: randomUUID(), addressId, payMethod: 4, items, ...extra };
 }

@@ -195,12 +195,10 @@ export const joinCompanyBody = z.object({
 
 export const subAccountBody = z.object({
   username: usernameSchema,
-  password: z
-    .string({ error: '请设置初始密码' })
-    .superRefine((value, ctx) => {
-      const problem = passwordProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  password: z.string({ error: '请设置初始密码' }).superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   name: text('姓名', 20),
   mobile: mobileSchema,
   roles,
@@ -258,7 +256,10 @@ export const approvalRuleBody = z.object({
   memberIds: z.array(id('成员')).max(100).default([]),
   departmentIds: z.array(id('部门')).max(100).default([]),
   categoryIds: z.array(id('分类')).max(100).default([]),
-  levels: z.array(approvalLevel, { error: '请至少设置一级审批人' }).min(1, '请至少设置一级审批人').max(5, '最多 5 级审批'),
+  levels: z
+    .array(approvalLevel, { error: '请至少设置一级审批人' })
+    .min(1, '请至少设置一级审批人')
+    .max(5, '最多 5 级审批'),
 });
 export type ApprovalRuleBody = z.input<typeof approvalRuleBody>;
 
@@ -347,17 +348,27 @@ export type PurchaseRequest = z.infer<typeof purchaseRequest>;
 
 export const requestDecisionBody = z.object({
   requestNos: z
-    .array(z.string().trim().regex(/^SQ\d{8,20}$/, '申请单号不正确'))
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^SQ\d{8,20}$/, '申请单号不正确'),
+    )
     .min(1, '请选择申请')
     .max(50, '一次最多处理 50 个申请')
     .transform((r) => [...new Set(r)]),
   comment: z.string().trim().max(200, '审批意见不能超过 200 个字').default(''),
 });
 export const requestNoBody = z.object({
-  requestNo: z.string().trim().regex(/^SQ\d{8,20}$/, '申请单号不正确'),
+  requestNo: z
+    .string()
+    .trim()
+    .regex(/^SQ\d{8,20}$/, '申请单号不正确'),
 });
 export const approveResult = z.object({
-  done: z.array(z.object({ requestNo: z.string(), status: z.number().int(), orderNo: z.string().nullable() })),
+  done: z.array(
+    z.object({ requestNo: z.string(), status: z.number().int(), orderNo: z.string().nullable() }),
+  ),
   failed: z.array(z.object({ requestNo: z.string(), reason: z.string() })),
 });
 export type ApproveResult = z.infer<typeof approveResult>;
@@ -396,7 +407,12 @@ export const overviewQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, '结束日期格式不正确')
     .optional(),
 });
-const spendRow = z.object({ key: z.string(), label: z.string(), amount: z.string(), orders: z.number().int() });
+const spendRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  amount: z.string(),
+  orders: z.number().int(),
+});
 export const companyOverview = z.object({
   from: z.string(),
   to: z.string(),

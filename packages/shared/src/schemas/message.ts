@@ -14,7 +14,14 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
  */
 
 /** Message types (消息分类); `type` on the wire is the code. */
-export const MESSAGE_TYPE = { ORDER: 1, INVOICE: 2, AFTER_SALES: 3, BIDDING: 4, NOTICE: 5, APPROVAL: 6 } as const;
+export const MESSAGE_TYPE = {
+  ORDER: 1,
+  INVOICE: 2,
+  AFTER_SALES: 3,
+  BIDDING: 4,
+  NOTICE: 5,
+  APPROVAL: 6,
+} as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
 export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
   1: '订单',

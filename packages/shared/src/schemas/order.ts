@@ -255,9 +255,7 @@ export const checkoutPreview = z.object({
     .nullable()
     .optional(),
   /** Company buyers: budgets this order is charged to, with what remains before it. */
-  budgets: z
-    .array(z.object({ name: z.string(), remaining: z.string(), enough: z.boolean() }))
-    .optional(),
+  budgets: z.array(z.object({ name: z.string(), remaining: z.string(), enough: z.boolean() })).optional(),
   /** Company buyers: whether 采购单号 is required, and the cost centres to choose from. */
   company: z
     .object({

@@ -6,7 +6,7 @@ import { accountsSeeder } from '../../modules/auth';
 import { searchSeeder } from '../../modules/search';
 import { addressSeeder } from '../../modules/address';
 import { invoiceTitleSeeder } from '../../modules/invoice';
-import { companySeeder } from '../../modules/company/company.seed';
+import { companySeeder } from '../../modules/company';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };

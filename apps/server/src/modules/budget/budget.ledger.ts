@@ -51,7 +51,12 @@ export async function budgetsFor(
         order by b.id`,
     'budgets_for_order',
   );
-  return rows.map((r) => ({ id: Number(r.id), period: r.period, amountFen: Number(r.amount_fen), name: r.name }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    period: r.period,
+    amountFen: Number(r.amount_fen),
+    name: r.name,
+  }));
 }
 
 const PERIOD_WORD: Record<Period, string> = { month: '本月', quarter: '本季度', year: '本年度' };

@@ -47,7 +47,11 @@ function summarize(
   return `${parts.join('；')}；${levels}`;
 }
 
-function toRule(row: ApprovalRuleRow, names: Map<number, string>, departments: Map<number, string>): ApprovalRule {
+function toRule(
+  row: ApprovalRuleRow,
+  names: Map<number, string>,
+  departments: Map<number, string>,
+): ApprovalRule {
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +95,8 @@ export class ApprovalRuleService {
     for (const id of body.memberIds) if (!names.has(id)) throw notFound('成员不存在');
     for (const id of body.departmentIds) if (!departments.has(id)) throw notFound('部门不存在');
     for (const level of body.levels)
-      if (level.kind === 'members') for (const id of level.userIds) if (!names.has(id)) throw notFound('审批人不存在');
+      if (level.kind === 'members')
+        for (const id of level.userIds) if (!names.has(id)) throw notFound('审批人不存在');
     if (body.categoryIds.length) {
       const found = await queryRows<{ n: number }>(
         this.db,
@@ -240,7 +245,8 @@ export async function resolveLevels(
       userIds = admins;
       label = admins.length ? `管理员 ${admins.map(nameOf).join(' / ')}` : '';
     }
-    if (!userIds.length) throw conflict(`审批规则“${rule.name}”的${LEVEL_WORD[i]}级没有可审批的成员，请联系管理员调整`);
+    if (!userIds.length)
+      throw conflict(`审批规则“${rule.name}”的${LEVEL_WORD[i]}级没有可审批的成员，请联系管理员调整`);
     return { level: i + 1, userIds, label };
   });
 }

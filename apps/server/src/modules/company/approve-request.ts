@@ -9,7 +9,12 @@ import { companyContextOf, isActiveMember } from './company.scope';
 import { purchaseRequests } from './company.table';
 import { nameOf, recordStep, tellUsers, type PurchaseRequestService } from './purchase-request';
 
-type Outcome = { status: number; orderNo: string | null; sms: { mobiles: string[]; text: string }[]; after?: () => void };
+type Outcome = {
+  status: number;
+  orderNo: string | null;
+  sms: { mobiles: string[]; text: string }[];
+  after?: () => void;
+};
 
 /**
  * 审批: one decision on one request, in ONE transaction. The request row is locked; the caller must be one
@@ -49,7 +54,13 @@ export async function decideRequest(
         .update(purchaseRequests)
         .set({ status: REQUEST_STATUS.REJECTED, reason: comment, updatedAt: now })
         .where(eq(purchaseRequests.id, row.id));
-      await recordStep(tx, row.id, { action: '驳回', actorId: userId, actorName: me, level: level.level, comment });
+      await recordStep(tx, row.id, {
+        action: '驳回',
+        actorId: userId,
+        actorName: me,
+        level: level.level,
+        comment,
+      });
       const mobiles = await tellUsers(
         tx,
         [row.requesterId],
@@ -60,11 +71,19 @@ export async function decideRequest(
       return {
         status: REQUEST_STATUS.REJECTED,
         orderNo: null,
-        sms: [{ mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已被驳回，请登录查看审批意见。` }],
+        sms: [
+          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已被驳回，请登录查看审批意见。` },
+        ],
       };
     }
 
-    await recordStep(tx, row.id, { action: '通过', actorId: userId, actorName: me, level: level.level, comment });
+    await recordStep(tx, row.id, {
+      action: '通过',
+      actorId: userId,
+      actorName: me,
+      level: level.level,
+      comment,
+    });
     if (row.currentLevel < row.levels.length) {
       const next = row.levels[row.currentLevel]!;
       await tx
@@ -88,7 +107,12 @@ export async function decideRequest(
       return {
         status: REQUEST_STATUS.PENDING,
         orderNo: null,
-        sms: [{ mobiles: approvers, text: `【工业品商城】您有一个新的采购申请 ${row.requestNo} 待审批，请登录企业账户处理。` }],
+        sms: [
+          {
+            mobiles: approvers,
+            text: `【工业品商城】您有一个新的采购申请 ${row.requestNo} 待审批，请登录企业账户处理。`,
+          },
+        ],
       };
     }
 
@@ -110,7 +134,9 @@ export async function decideRequest(
       return {
         status: REQUEST_STATUS.RETURNED,
         orderNo: null,
-        sms: [{ mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 未能下单，已退回，请登录查看原因。` }],
+        sms: [
+          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 未能下单，已退回，请登录查看原因。` },
+        ],
       };
     };
     if (!isActiveMember(requester) || requester.companyId !== row.companyId)
@@ -142,7 +168,12 @@ export async function decideRequest(
     const { result } = placed;
     await tx
       .update(purchaseRequests)
-      .set({ status: REQUEST_STATUS.APPROVED, orderId: result.orderId, orderNo: result.orderNo, updatedAt: now })
+      .set({
+        status: REQUEST_STATUS.APPROVED,
+        orderId: result.orderId,
+        orderNo: result.orderNo,
+        updatedAt: now,
+      })
       .where(eq(purchaseRequests.id, row.id));
     await recordStep(tx, row.id, {
       action: '下单',
@@ -160,7 +191,12 @@ export async function decideRequest(
     return {
       status: REQUEST_STATUS.APPROVED,
       orderNo: result.orderNo,
-      sms: [{ mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已审批通过，订单 ${result.orderNo} 已生成。` }],
+      sms: [
+        {
+          mobiles,
+          text: `【工业品商城】您的采购申请 ${row.requestNo} 已审批通过，订单 ${result.orderNo} 已生成。`,
+        },
+      ],
       after: placed.afterCommit,
     };
   });

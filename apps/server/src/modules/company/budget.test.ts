@@ -6,7 +6,15 @@ import { AppError } from '../../lib/app-error';
 import { operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
-import { addMember, addressOf, call, checkoutBody, must, verifiedCompany, type Who } from '../../testing/company.fixture';
+import {
+  addMember,
+  addressOf,
+  call,
+  checkoutBody,
+  must,
+  verifiedCompany,
+  type Who,
+} from '../../testing/company.fixture';
 import { chargeBudgets, periodKey, returnBudgets, type ChargeableBudget } from '../budget';
 
 let app: TestApp;
@@ -57,9 +65,17 @@ describe('budgets', () => {
     const [after] = await ok<BudgetView[]>(company.admin, 'GET', '/api/company/budgets');
     expect(after).toMatchObject({ spent: '1250.00', remaining: '0.00' });
     // The member sees the budget that concerns them.
-    expect((await ok<BudgetView[]>(buyer, 'GET', '/api/company/budgets')).map((b) => b.id)).toEqual([saved.id]);
+    expect((await ok<BudgetView[]>(buyer, 'GET', '/api/company/budgets')).map((b) => b.id)).toEqual([
+      saved.id,
+    ]);
 
-    const below = await c(company.admin, 'POST', '/api/company/budgets/save', { id: saved.id, scope: 'member', scopeId: buyer.id, period: 'month', amount: '1000' });
+    const below = await c(company.admin, 'POST', '/api/company/budgets/save', {
+      id: saved.id,
+      scope: 'member',
+      scopeId: buyer.id,
+      period: 'month',
+      amount: '1000',
+    });
     expect(below.statusCode).toBe(400);
     expect(below.json().msg).toBe('预算金额不能低于本期已使用的 ¥1250.00');
 
@@ -67,10 +83,15 @@ describe('budgets', () => {
     await ok(buyer, 'POST', '/api/order/cancel', { orderNo, reason: '不需要了' });
     const [back] = await ok<BudgetView[]>(company.admin, 'GET', '/api/company/budgets');
     expect(back).toMatchObject({ spent: '1125.00', remaining: '125.00' });
-    const preview = await ok<{ budgets: { remaining: string; enough: boolean }[] }>(buyer, 'POST', '/api/checkout/preview', {
-      items: [{ skuId: SKU, quantity: 2 }],
-      addressId,
-    });
+    const preview = await ok<{ budgets: { remaining: string; enough: boolean }[] }>(
+      buyer,
+      'POST',
+      '/api/checkout/preview',
+      {
+        items: [{ skuId: SKU, quantity: 2 }],
+        addressId,
+      },
+    );
     expect(preview.budgets).toEqual([{ name: saved.scopeName, remaining: '125.00', enough: false }]);
   });
 
@@ -78,19 +99,44 @@ describe('budgets', () => {
     const c = call(app);
     const ok = must(app);
     const company = await verifiedCompany(app, op);
-    const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', { name: '设备部' });
+    const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
+      name: '设备部',
+    });
     const buyer = await addMember(app, company, ['采购员']);
     const addressId = await addressOf(app, buyer);
-    await ok(company.admin, 'POST', '/api/company/budgets/save', { scope: 'department', scopeId: dept.id, period: 'year', amount: '200' });
-    const over = await c(buyer, 'POST', '/api/checkout/submit', checkoutBody(addressId, [{ skuId: SKU, quantity: 2 }], { costCentreId: dept.id }));
+    await ok(company.admin, 'POST', '/api/company/budgets/save', {
+      scope: 'department',
+      scopeId: dept.id,
+      period: 'year',
+      amount: '200',
+    });
+    const over = await c(
+      buyer,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(addressId, [{ skuId: SKU, quantity: 2 }], { costCentreId: dept.id }),
+    );
     expect(over.statusCode).toBe(409);
     expect(over.json().msg).toBe('超出预算：设备部本年度预算剩余 ¥200.00，本单金额 ¥250.00');
     // Charged to no department, the department budget does not apply.
-    expect((await c(buyer, 'POST', '/api/checkout/submit', checkoutBody(addressId, [{ skuId: SKU, quantity: 2 }]))).statusCode).toBe(200);
+    expect(
+      (await c(buyer, 'POST', '/api/checkout/submit', checkoutBody(addressId, [{ skuId: SKU, quantity: 2 }])))
+        .statusCode,
+    ).toBe(200);
     const other = await verifiedCompany(app, op);
-    const foreign = await c(buyer, 'POST', '/api/checkout/submit', checkoutBody(addressId, [{ skuId: SKU, quantity: 1 }], { costCentreId: dept.id + 1000 }));
+    const foreign = await c(
+      buyer,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(addressId, [{ skuId: SKU, quantity: 1 }], { costCentreId: dept.id + 1000 }),
+    );
     expect(foreign.statusCode).toBe(404);
-    const budgetOfOther = await c(other.admin, 'POST', '/api/company/budgets/save', { scope: 'department', scopeId: dept.id, period: 'month', amount: '100' });
+    const budgetOfOther = await c(other.admin, 'POST', '/api/company/budgets/save', {
+      scope: 'department',
+      scopeId: dept.id,
+      period: 'month',
+      amount: '100',
+    });
     expect(budgetOfOther.statusCode).toBe(404);
   });
 });
@@ -106,16 +152,22 @@ describe('budget ledger (property)', () => {
           fc.oneof(
             fc.record({ kind: fc.constant('charge' as const), fen: fc.integer({ min: 1, max: 20_000 }) }),
             fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
-            fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(), fen: fc.integer({ min: 1, max: 20_000 }) }),
+            fc.record({
+              kind: fc.constant('refund' as const),
+              pick: fc.nat(),
+              fen: fc.integer({ min: 1, max: 20_000 }),
+            }),
           ),
           { maxLength: 25 },
         ),
         async (amountFen, steps) => {
           run += 1;
           const [row] = (
-            await db.execute(sql`insert into budgets (company_id, scope, scope_id, period, amount_fen)
-              values (${900_000 + run}, 'member', 1, 'month', ${amountFen}) returning id`)
-          ).rows as { id: number }[];
+            (await db.execute(sql`insert into budgets (company_id, scope, scope_id, period, amount_fen)
+              values (${900_000 + run}, 'member', 1, 'month', ${amountFen}) returning id`)) as unknown as {
+              rows: { id: number }[];
+            }
+          ).rows;
           const budget: ChargeableBudget = { id: Number(row!.id), period: 'month', amountFen, name: '测试' };
           const key = periodKey('month');
           let model = 0;
@@ -127,7 +179,13 @@ describe('budget ledger (property)', () => {
               const fits = model + step.fen <= amountFen;
               const outcome = await db
                 .transaction((tx) => chargeBudgets(tx, [budget], orderId, step.fen))
-                .then(() => 'ok', (err: unknown) => (err instanceof AppError && err.code === COMPANY_CODE.BUDGET_EXCEEDED ? 'refused' : 'error'));
+                .then(
+                  () => 'ok',
+                  (err: unknown) =>
+                    err instanceof AppError && err.code === COMPANY_CODE.BUDGET_EXCEEDED
+                      ? 'refused'
+                      : 'error',
+                );
               expect(outcome).toBe(fits ? 'ok' : 'refused');
               if (fits) {
                 model += step.fen;
@@ -139,15 +197,19 @@ describe('budget ledger (property)', () => {
               const target = ids[step.pick % ids.length]!;
               const left = charged.get(target)!;
               const back = step.kind === 'cancel' ? left : Math.min(left, step.fen);
-              await db.transaction((tx) => returnBudgets(tx, target, step.kind === 'cancel' ? 'all' : step.fen, step.kind));
+              await db.transaction((tx) =>
+                returnBudgets(tx, target, step.kind === 'cancel' ? 'all' : step.fen, step.kind),
+              );
               model -= back;
               charged.set(target, left - back);
             }
           }
           const [usage] = (
-            await db.execute(sql`select coalesce((select spent_fen from budget_usage where budget_id = ${budget.id} and period_key = ${key}), 0) as spent,
-                coalesce((select sum(amount_fen) from budget_entries where budget_id = ${budget.id}), 0) as entries`)
-          ).rows as { spent: number; entries: number }[];
+            (await db.execute(sql`select coalesce((select spent_fen from budget_usage where budget_id = ${budget.id} and period_key = ${key}), 0) as spent,
+                coalesce((select sum(amount_fen) from budget_entries where budget_id = ${budget.id}), 0) as entries`)) as unknown as {
+              rows: { spent: number; entries: number }[];
+            }
+          ).rows;
           expect(Number(usage!.spent)).toBe(model);
           expect(Number(usage!.entries)).toBe(model);
           expect(model).toBeGreaterThanOrEqual(0);

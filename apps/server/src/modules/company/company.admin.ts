@@ -25,7 +25,12 @@ export class CompanyAdminService {
 
   private async withAdmin(rows: CompanyRow[]): Promise<AdminCompany[]> {
     if (!rows.length) return [];
-    const facts = await queryRows<{ company_id: number; admin_name: string; admin_mobile: string; members: number }>(
+    const facts = await queryRows<{
+      company_id: number;
+      admin_name: string;
+      admin_mobile: string;
+      members: number;
+    }>(
       this.db,
       sql`select m.company_id, count(*)::int as members,
             (array_agg(coalesce(nullif(u.name, ''), u.username) order by m.joined_at) filter (where m.roles ? '管理员'))[1] as admin_name,
@@ -53,7 +58,10 @@ export class CompanyAdminService {
       filters.push(sql`(name ilike ${like} or credit_code ilike ${like} or contact_mobile like ${like})`);
     }
     const where = sql.join(filters, sql` and `);
-    const [count] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from companies where ${where}`);
+    const [count] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from companies where ${where}`,
+    );
     const rows = await this.db
       .select()
       .from(companies)
@@ -61,7 +69,12 @@ export class CompanyAdminService {
       .orderBy(sql`case when status = 1 then 0 else 1 end, created_at desc, id desc`)
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
-    return { list: await this.withAdmin(rows), total: Number(count?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+    return {
+      list: await this.withAdmin(rows),
+      total: Number(count?.n ?? 0),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
   }
 
   private async row(id: number): Promise<CompanyRow> {
@@ -154,7 +167,11 @@ export class CompanyAdminService {
       if (!c) throw notFound('企业不存在');
       if (enabled && c.status !== COMPANY_STATUS.DISABLED) throw conflict('该企业未被停用');
       if (!enabled && c.status === COMPANY_STATUS.DISABLED) throw conflict('该企业已停用');
-      const status = enabled ? (c.verifiedAt ? COMPANY_STATUS.VERIFIED : COMPANY_STATUS.PENDING) : COMPANY_STATUS.DISABLED;
+      const status = enabled
+        ? c.verifiedAt
+          ? COMPANY_STATUS.VERIFIED
+          : COMPANY_STATUS.PENDING
+        : COMPANY_STATUS.DISABLED;
       const [after] = await tx
         .update(companies)
         .set({ status, updatedAt: new Date() })

@@ -27,7 +27,11 @@ type BudgetQueryRow = {
 
 /** A company's budgets with what each spent in its current period (optionally only some scopes). */
 export async function budgetsOf(db: DbOrTx, companyId: number, at: Date = new Date()): Promise<Budget[]> {
-  const keys = { month: periodKey('month', at), quarter: periodKey('quarter', at), year: periodKey('year', at) };
+  const keys = {
+    month: periodKey('month', at),
+    quarter: periodKey('quarter', at),
+    year: periodKey('year', at),
+  };
   const rows = await queryRows<BudgetQueryRow>(
     db,
     sql`select b.id, b.scope, b.scope_id, b.period, b.amount_fen, u.spent_fen,
@@ -126,13 +130,18 @@ export class CompanyBudgetService {
           sql`select spent_fen from budget_usage where budget_id = ${id} and period_key = ${key} for update`,
         );
         const spent = Number(usage?.spent_fen ?? 0);
-        if (amountFen < spent)
-          throw badRequest(`预算金额不能低于本期已使用的 ¥${fenToYuan(spent)}`);
+        if (amountFen < spent) throw badRequest(`预算金额不能低于本期已使用的 ¥${fenToYuan(spent)}`);
         await tx.update(budgets).set({ amountFen, updatedAt: new Date() }).where(eq(budgets.id, id));
       } else {
         const [row] = await tx
           .insert(budgets)
-          .values({ companyId: ctx.companyId, scope: body.scope, scopeId: body.scopeId, period: body.period, amountFen })
+          .values({
+            companyId: ctx.companyId,
+            scope: body.scope,
+            scopeId: body.scopeId,
+            period: body.period,
+            amountFen,
+          })
           .returning({ id: budgets.id });
         id = row!.id;
       }
@@ -175,7 +184,12 @@ export class CompanyBudgetService {
         join categories c on c.id = p.first_category_id where ${base} group by 1, 2 order by 3 desc limit 20`),
     ]);
     const rows = (list: Row[]) =>
-      list.map((r) => ({ key: r.key, label: r.label, amount: fenToYuan(Number(r.fen)), orders: Number(r.orders) }));
+      list.map((r) => ({
+        key: r.key,
+        label: r.label,
+        amount: fenToYuan(Number(r.fen)),
+        orders: Number(r.orders),
+      }));
     const totalFen = byMonth.reduce((n, r) => n + Number(r.fen), 0);
     return {
       from,
@@ -190,7 +204,10 @@ export class CompanyBudgetService {
   }
 
   /** 导出企业订单 (.xlsx) for a period (管理员, 财务): one row per order with PO number and cost centre. */
-  async exportOrders(userId: number, q: { from?: string; to?: string }): Promise<{ name: string; data: Buffer }> {
+  async exportOrders(
+    userId: number,
+    q: { from?: string; to?: string },
+  ): Promise<{ name: string; data: Buffer }> {
     const ctx = requireRole(await companyContextOf(this.db, userId), '管理员', '财务');
     const { from, to } = range(q);
     const rows = await queryRows<{
@@ -227,7 +244,10 @@ export class CompanyBudgetService {
     for (const r of rows)
       sheet.addRow({
         orderNo: r.order_no,
-        at: new Date(new Date(r.created_at).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+        at: new Date(new Date(r.created_at).getTime() + 8 * 3600_000)
+          .toISOString()
+          .slice(0, 19)
+          .replace('T', ' '),
         buyer: r.buyer,
         department: r.department ?? '',
         po: r.po_number,

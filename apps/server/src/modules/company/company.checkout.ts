@@ -67,7 +67,11 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
           payFen,
         );
         if (rule)
-          throw new AppError(409, `${COMPANY_MSG.NEEDS_APPROVAL}（${rule.name}）`, COMPANY_CODE.NEEDS_APPROVAL);
+          throw new AppError(
+            409,
+            `${COMPANY_MSG.NEEDS_APPROVAL}（${rule.name}）`,
+            COMPANY_CODE.NEEDS_APPROVAL,
+          );
       },
     };
   }

@@ -12,9 +12,30 @@ export const DEMO_COMPANY = {
   creditCode: '91310115MA1K4CY52E',
 } as const;
 export const DEMO_COMPANY_MEMBERS = [
-  { username: 'qy_caigou', password: 'Caigou@123456', mobile: '13800138001', name: '李采购', roles: ['采购员'], dept: '研发部' },
-  { username: 'qy_shenpi', password: 'Shenpi@123456', mobile: '13800138002', name: '张经理', roles: ['审批人'], dept: '研发部' },
-  { username: 'qy_caiwu', password: 'Caiwu@123456', mobile: '13800138003', name: '赵财务', roles: ['财务'], dept: '财务部' },
+  {
+    username: 'qy_caigou',
+    password: 'Caigou@123456',
+    mobile: '13800138001',
+    name: '李采购',
+    roles: ['采购员'],
+    dept: '研发部',
+  },
+  {
+    username: 'qy_shenpi',
+    password: 'Shenpi@123456',
+    mobile: '13800138002',
+    name: '张经理',
+    roles: ['审批人'],
+    dept: '研发部',
+  },
+  {
+    username: 'qy_caiwu',
+    password: 'Caiwu@123456',
+    mobile: '13800138003',
+    name: '赵财务',
+    roles: ['财务'],
+    dept: '财务部',
+  },
 ] as const;
 
 /**
@@ -46,7 +67,10 @@ export const companySeeder: Seeder = {
       const companyId = company!.id;
       const depts = new Map<string, number>();
       for (const name of ['采购部', '研发部', '财务部']) {
-        const [d] = await tx.insert(companyDepartments).values({ companyId, name }).returning({ id: companyDepartments.id });
+        const [d] = await tx
+          .insert(companyDepartments)
+          .values({ companyId, name })
+          .returning({ id: companyDepartments.id });
         depts.set(name, d!.id);
       }
       await tx.insert(companyMembers).values({

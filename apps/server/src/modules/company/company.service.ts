@@ -177,7 +177,10 @@ export class CompanyService {
           .values({ ...body, createdBy: userId })
           .returning({ id: companies.id });
         await tx.insert(companyMembers).values({ userId, companyId: c!.id, roles: ['管理员', '采购员'] });
-        await tx.update(users).set({ companyName: body.name, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ companyName: body.name, updatedAt: new Date() })
+          .where(eq(users.id, userId));
       });
     } catch (err) {
       if (isUnique(err, 'companies_credit_code_uq')) throw conflict('该统一社会信用代码已注册企业');
@@ -316,7 +319,13 @@ export class CompanyService {
   /** 加入企业 with an invitation code sent to the caller's own mobile. */
   async join(userId: number, code: string): Promise<MyCompany> {
     if (await this.context(userId)) throw conflict('您已加入企业，一个账号只能属于一个企业');
-    await hitLimit(this.deps.store, `company:join:${userId}`, 5, 10 * 60_000, '尝试过于频繁，请 10 分钟后再试');
+    await hitLimit(
+      this.deps.store,
+      `company:join:${userId}`,
+      5,
+      10 * 60_000,
+      '尝试过于频繁，请 10 分钟后再试',
+    );
     const [user] = await this.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound('用户不存在');
     const [inv] = await this.db
@@ -345,8 +354,13 @@ export class CompanyService {
         const departmentId = inv.departmentId
           ? await this.checkDepartment(tx, inv.companyId, inv.departmentId).catch(() => null)
           : null;
-        await tx.insert(companyMembers).values({ userId, companyId: inv.companyId, roles: inv.roles, departmentId });
-        await tx.update(users).set({ companyName: c.name, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .insert(companyMembers)
+          .values({ userId, companyId: inv.companyId, roles: inv.roles, departmentId });
+        await tx
+          .update(users)
+          .set({ companyName: c.name, updatedAt: new Date() })
+          .where(eq(users.id, userId));
       });
     } catch (err) {
       if (isUnique(err, 'company_members_pkey')) throw conflict('您已加入企业，一个账号只能属于一个企业');
@@ -377,7 +391,13 @@ export class CompanyService {
         newId = u!.id;
         await tx
           .insert(companyMembers)
-          .values({ userId: newId, companyId: ctx.companyId, roles: body.roles, departmentId, subAccount: true });
+          .values({
+            userId: newId,
+            companyId: ctx.companyId,
+            roles: body.roles,
+            departmentId,
+            subAccount: true,
+          });
       });
     } catch (err) {
       if (isUnique(err, 'users_username_lower_uq')) throw conflict('用户名已被使用');
@@ -502,4 +522,3 @@ export class CompanyService {
     await this.db.delete(companyDepartments).where(eq(companyDepartments.id, id));
   }
 }
-

@@ -172,7 +172,9 @@ export const purchaseRequests = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<RequestLineSnapshot[]>().notNull(),
     checkout: jsonb('checkout').$type<RequestCheckout>().notNull(),
-    addressText: jsonb('address_text').$type<{ name: string; mobile: string; fullAddress: string }>().notNull(),
+    addressText: jsonb('address_text')
+      .$type<{ name: string; mobile: string; fullAddress: string }>()
+      .notNull(),
     invoiceTitle: varchar('invoice_title', { length: 100 }).notNull().default(''),
     poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),

@@ -7,3 +7,4 @@ export { companyContextOf, companyOrderScope, hasRole, type CompanyContext } fro
 export { CompanyService } from './company.service';
 export { PurchaseRequestService } from './purchase-request';
 export * from './company.table';
+export { companySeeder, DEMO_COMPANY, DEMO_COMPANY_MEMBERS } from './company.seed';

@@ -50,7 +50,13 @@ export type RequestDeps = {
 export async function recordStep(
   tx: DbOrTx,
   requestId: number,
-  step: { action: string; actorId: number | null; actorName: string; level?: number | null; comment?: string },
+  step: {
+    action: string;
+    actorId: number | null;
+    actorName: string;
+    level?: number | null;
+    comment?: string;
+  },
 ) {
   await tx.insert(purchaseRequestSteps).values({
     requestId,
@@ -80,7 +86,13 @@ export async function tellUsers(
   content: string,
 ): Promise<string[]> {
   for (const userId of new Set(userIds))
-    await writeMessage(tx, { userId, type: MESSAGE_TYPE.APPROVAL, title, content, link: requestLink(row.requestNo) });
+    await writeMessage(tx, {
+      userId,
+      type: MESSAGE_TYPE.APPROVAL,
+      title,
+      content,
+      link: requestLink(row.requestNo),
+    });
   if (!userIds.length) return [];
   const rows = await queryRows<{ mobile: string }>(
     tx,
@@ -122,7 +134,9 @@ export class PurchaseRequestService {
   /** Sends SMS texts after the transaction (best effort: the system message is the record). */
   sms(mobiles: readonly string[], text: string) {
     for (const mobile of new Set(mobiles))
-      void this.deps.notify(mobile, text).catch((err: unknown) => this.deps.logError(err, 'approval sms failed'));
+      void this.deps
+        .notify(mobile, text)
+        .catch((err: unknown) => this.deps.logError(err, 'approval sms failed'));
   }
 
   /**
@@ -149,7 +163,13 @@ export class PurchaseRequestService {
         const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);
         if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(amountFen))
           throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(amountFen)}，请确认后重新提交`);
-        const rule = await matchRule(tx, ctx, departmentId, lines.map((l) => l.productId), amountFen);
+        const rule = await matchRule(
+          tx,
+          ctx,
+          departmentId,
+          lines.map((l) => l.productId),
+          amountFen,
+        );
         if (!rule) throw badRequest('该订单无需审批，请直接提交订单');
         const levels = await resolveLevels(tx, ctx, departmentId, rule);
         for (const { budget, remainingFen } of await remainingOf(
@@ -209,7 +229,12 @@ export class PurchaseRequestService {
           .returning();
         requestNo = row!.requestNo;
         const me = await nameOf(tx, userId);
-        await recordStep(tx, row!.id, { action: '提交', actorId: userId, actorName: me, comment: input.remark });
+        await recordStep(tx, row!.id, {
+          action: '提交',
+          actorId: userId,
+          actorName: me,
+          comment: input.remark,
+        });
         await removeCartLines(
           tx,
           userId,
@@ -362,7 +387,9 @@ export class PurchaseRequestService {
         at: s.at.toISOString(),
       })),
       canApprove:
-        pending && row.requesterId !== userId && (row.levels[row.currentLevel - 1]?.userIds ?? []).includes(userId),
+        pending &&
+        row.requesterId !== userId &&
+        (row.levels[row.currentLevel - 1]?.userIds ?? []).includes(userId),
       canWithdraw: pending && row.requesterId === userId,
     };
   }
@@ -407,4 +434,3 @@ function fromRaw(r: Record<string, unknown>): SummaryRow {
     departmentName: (r.department_name as string | null) ?? null,
   };
 }
-

@@ -53,7 +53,12 @@ export function buyerActions(o: OrderRow): OrderActions {
 
 /** Who placed a company order and its cost centre (company lists show them). */
 export type CompanyFacts = { buyerName: string; costCentre: string };
-const NO_ACTIONS: OrderActions = { canPay: false, canCancel: false, canConfirmReceipt: false, canBuyAgain: false };
+const NO_ACTIONS: OrderActions = {
+  canPay: false,
+  canCancel: false,
+  canConfirmReceipt: false,
+  canBuyAgain: false,
+};
 
 /**
  * A list row. `viewerId`: a colleague's company order is shown without the buyer's actions (only the

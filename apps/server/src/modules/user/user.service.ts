@@ -108,7 +108,10 @@ export class UserService {
     const problem = passwordProblem(body.password, user.username);
     if (problem) throw badRequest(problem);
     await this.sms.consume(body.mobile, 'WEB_RESET_PWD', body.code);
-    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password), mustChangePassword: false });
+    await this.repo.update(user.id, {
+      passwordHash: await hashPassword(body.password),
+      mustChangePassword: false,
+    });
     await this.sessions.revokeAll(user.id);
     await this.sessions.clearLockout(user.id);
   }
@@ -127,7 +130,10 @@ export class UserService {
     const problem = passwordProblem(body.password, user.username);
     if (problem) throw badRequest(problem);
     if (body.password === body.oldPassword) throw badRequest('新密码不能与原密码相同');
-    await this.repo.update(user.id, { passwordHash: await hashPassword(body.password), mustChangePassword: false });
+    await this.repo.update(user.id, {
+      passwordHash: await hashPassword(body.password),
+      mustChangePassword: false,
+    });
     if (user.mustChangePassword) await this.sessions.passwordChanged?.(user.id);
     await this.sessions.revokeAll(user.id, buyer.sessionId);
   }

@@ -47,6 +47,18 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/history/getBrowsingHistory', {}],
     ['GET', '/api/brand/getProductHistoryRecord'],
     ['POST', '/api/user/getUserInfo', {}],
+    ['GET', '/api/company/current'],
+    ['GET', '/api/company/members'],
+    ['GET', '/api/company/invitations'],
+    ['GET', '/api/company/departments'],
+    ['GET', '/api/company/approval-rules'],
+    ['GET', '/api/company/budgets'],
+    ['POST', '/api/company/requests/mine', { pageSize: 50 }],
+    ['POST', '/api/company/requests/todo', { pageSize: 50 }],
+    ...[v.requestNo, v.spareRequestNo].map(
+      (requestNo) => ['GET', `/api/company/requests/detail?requestNo=${requestNo}`] as [string, string],
+    ),
+    ['POST', '/api/order/list', { scope: 'company', pageSize: 50 }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {
@@ -73,6 +85,8 @@ function markers(owner: Buyer): string[] {
     v.doneOrderNo,
     v.afsNo,
     v.tradeNo,
+    v.requestNo,
+    v.spareRequestNo,
   ];
 }
 

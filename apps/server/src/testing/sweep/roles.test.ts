@@ -31,6 +31,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   page: 'content',
   content: 'content',
   buyer: 'buyers',
+  company: 'buyers',
   operator: 'operators',
   audit: 'audit',
   settings: 'settings',

@@ -90,6 +90,8 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   // Fields named like ids that are not one.
   'POST /api/oauth/verifyCaptcha': { kind: 'public', why: 'sceneId is the captcha scene, not an owner id' },
   'POST /api/user/modifyUserInfo': { kind: 'public', why: 'name is the caller’s own name' },
+  'POST /api/company/create': { kind: 'public', why: 'name is the new company’s name, not an owner id' },
+  'POST /api/company/update': { kind: 'public', why: 'name is the caller’s own company’s name' },
   'POST /api/invoice/title/add': {
     kind: 'public',
     why: 'taxNo is the company’s tax number, not an owner id',
@@ -167,6 +169,58 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/comment/add': owned((v) => ({
     body: { orderLineId: v.doneLineId, rating: 1, content: '质量很差，不推荐' },
   })),
+  // Company accounts: every call with the other company's members, departments, rules, budgets, requests.
+  'POST /api/company/members/invite': owned((v) => ({
+    body: { mobile: '13712345678', roles: ['采购员'], departmentId: v.departmentId },
+  })),
+  'POST /api/company/members/sub-account': owned((v) => ({
+    body: {
+      username: `x${randomUUID().slice(0, 8)}`,
+      password: 'Init@12345',
+      name: '外人',
+      mobile: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      roles: ['采购员'],
+      departmentId: v.departmentId,
+    },
+  })),
+  'POST /api/company/members/update': owned((v) => ({
+    body: { userId: v.memberUserId, roles: ['管理员'], departmentId: v.spareDepartmentId },
+  })),
+  'POST /api/company/members/status': owned((v) => ({ body: { userId: v.memberUserId, enabled: false } })),
+  'POST /api/company/members/transfer-admin': owned((v) => ({ body: { userId: v.memberUserId } })),
+  'POST /api/company/departments/save': owned((v) => ({
+    body: { id: v.departmentId, name: '被改写的部门', headUserId: v.memberUserId },
+  })),
+  'POST /api/company/departments/delete': owned((v) => ({ body: { id: v.spareDepartmentId } })),
+  'POST /api/company/approval-rules/save': owned((v) => ({
+    body: {
+      id: v.ruleId,
+      name: '被改写的规则',
+      memberIds: [v.memberUserId],
+      departmentIds: [v.departmentId],
+      levels: [{ kind: 'members', userIds: [v.memberUserId] }],
+    },
+  })),
+  'POST /api/company/approval-rules/delete': owned((v) => ({ body: { id: v.spareRuleId } })),
+  'POST /api/company/requests/submit': owned((v) => ({
+    body: {
+      cartLineIds: [v.cartLineId],
+      addressId: v.addressId,
+      payMethod: 4,
+      idempotencyKey: randomUUID(),
+      costCentreId: v.departmentId,
+    },
+  })),
+  'GET /api/company/requests/detail': owned((v) => ({ query: { requestNo: v.requestNo } })),
+  'POST /api/company/requests/approve': owned((v) => ({ body: { requestNos: [v.requestNo] } })),
+  'POST /api/company/requests/reject': owned((v) => ({
+    body: { requestNos: [v.spareRequestNo], comment: '驳回' },
+  })),
+  'POST /api/company/requests/withdraw': owned((v) => ({ body: { requestNo: v.requestNo } })),
+  'POST /api/company/budgets/save': owned((v) => ({
+    body: { id: v.budgetId, scope: 'department', scopeId: v.departmentId, period: 'month', amount: '1.00' },
+  })),
+  'POST /api/company/budgets/delete': owned((v) => ({ body: { id: v.budgetId } })),
 };
 
 /** Field names that carry an id or a document number (catalogue ids are told apart by the table). */

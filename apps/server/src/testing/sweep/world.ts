@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OperatorRole } from '@mall/shared';
 import { OPERATOR_ROLES } from '@mall/shared';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout.fixture';
-import { buyerAuth, operatorAuth } from '../accounts';
+import { buyerAuth, loginBuyer, operatorAuth } from '../accounts';
+import { creditCode, uploadLicense } from '../company.fixture';
 import type { TestApp } from '../build-test-app';
 
 /**
@@ -41,6 +42,17 @@ export type BuyerIds = {
   invoiceId: number;
   afsNo: string;
   returnAfsNo: string;
+  /** The buyer is 管理员 of a verified company with these. */
+  companyId: number;
+  departmentId: number;
+  spareDepartmentId: number;
+  memberUserId: number;
+  ruleId: number;
+  spareRuleId: number;
+  budgetId: number;
+  /** A pending purchase request of the member, waiting for the buyer (管理员) at level 1. */
+  requestNo: string;
+  spareRequestNo: string;
 };
 
 export type Buyer = Caller & { ids: BuyerIds };
@@ -182,10 +194,81 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     remark: marker,
   });
 
+  // The buyer's company (verified), a department, a member, an approval rule, a budget and two requests.
+  const company = await call<{ id: number }>('POST', '/api/company/create', {
+    name: `${marker}机电设备有限公司`,
+    creditCode: creditCode(),
+    licenseImage: await uploadLicense(app, { headers: h }),
+    contactName: '王经理',
+    contactMobile: auth.buyer.mobile,
+  });
+  await ok(app, op, 'POST', '/api/admin/company/review', { id: company.id, approve: true });
+  const departmentId = (
+    await call<{ id: number }>('POST', '/api/company/departments/save', { name: `${marker}研发部` })
+  ).id;
+  const spareDepartmentId = (
+    await call<{ id: number }>('POST', '/api/company/departments/save', { name: `${marker}备用部` })
+  ).id;
+  const memberName = `m${tag}_${randomUUID().slice(0, 8)}`;
+  const member = await call<{ userId: number }>('POST', '/api/company/members/sub-account', {
+    username: memberName,
+    password: 'Init@12345',
+    name: `${marker}成员`,
+    mobile: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    roles: ['采购员'],
+    departmentId,
+  });
+  const memberTokens = await loginBuyer(app, memberName, 'Init@12345');
+  const mh = { authorization: `Bearer ${memberTokens.accessToken}` };
+  await ok(app, mh, 'POST', '/api/user/modifyPassword', {
+    oldPassword: 'Init@12345',
+    password: 'Mine@654321',
+    confirmPassword: 'Mine@654321',
+  });
+  const rule = (levels: object[], name: string) =>
+    call<{ id: number }>('POST', '/api/company/approval-rules/save', {
+      name,
+      memberIds: [member.userId],
+      levels,
+    });
+  const ruleId = (await rule([{ kind: 'members', userIds: [auth.buyer.id] }], `${marker}规则`)).id;
+  const spareRuleId = (await rule([{ kind: 'members', userIds: [auth.buyer.id] }], `${marker}备用`)).id;
+  const budgetId = (
+    await call<{ id: number }>('POST', '/api/company/budgets/save', {
+      scope: 'department',
+      scopeId: departmentId,
+      period: 'month',
+      amount: '100000',
+    })
+  ).id;
+  const memberAddress = (await ok<{ id: number }>(app, mh, 'POST', '/api/address/add', address(3))).id;
+  const request = async () =>
+    (
+      await ok<{ requestNo: string }>(app, mh, 'POST', '/api/company/requests/submit', {
+        idempotencyKey: randomUUID(),
+        addressId: memberAddress,
+        payMethod: 4,
+        items: [{ skuId: 900011, quantity: 1 }],
+        poNumber: `PO-${tag}`,
+        remark: marker,
+      })
+    ).requestNo;
+  const requestNo = await request();
+  const spareRequestNo = await request();
+
   return {
     name: `buyer ${tag}`,
     headers: h,
     ids: {
+      companyId: company.id,
+      departmentId,
+      spareDepartmentId,
+      memberUserId: member.userId,
+      ruleId,
+      spareRuleId,
+      budgetId,
+      requestNo,
+      spareRequestNo,
       marker,
       username: auth.buyer.username,
       addressId,
