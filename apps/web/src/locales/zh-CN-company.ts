@@ -129,6 +129,7 @@ export const companyCopy = {
       updated: '成员已更新',
       mobile: '手机号',
       mobilePlaceholder: '被邀请人的手机号',
+      subMobilePlaceholder: '成员本人的手机号，可用于登录和找回密码',
       roles: '角色',
       rolesPlaceholder: '请选择角色',
       department: '部门',

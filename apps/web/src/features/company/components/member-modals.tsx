@@ -101,7 +101,7 @@ export function SubAccountModal({ open, departments, onClose, onSubmit }: ModalP
         <Input maxLength={20} placeholder={c.namePlaceholder} />
       </Form.Item>
       <Form.Item name="mobile" label={c.mobile} required rules={[schemaRule(s.mobile)]}>
-        <Input maxLength={11} placeholder={c.mobilePlaceholder} />
+        <Input maxLength={11} placeholder={c.subMobilePlaceholder} />
       </Form.Item>
       <RolesAndDepartment departments={departments} />
     </FormModal>

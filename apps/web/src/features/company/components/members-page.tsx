@@ -71,16 +71,19 @@ export function MembersPage({ company }: { company: MyCompany }) {
     });
   };
 
+  const toolbar = (
+    <div className="mall-centre-toolbar">
+      <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog('invite')}>
+        {c.invite}
+      </Button>
+      <Button icon={<PlusOutlined />} onClick={() => setDialog('sub')}>
+        {c.subAccount}
+      </Button>
+    </div>
+  );
   const memberTable = (
     <>
-      <div className="mall-centre-toolbar">
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog('invite')}>
-          {c.invite}
-        </Button>
-        <Button icon={<PlusOutlined />} onClick={() => setDialog('sub')}>
-          {c.subAccount}
-        </Button>
-      </div>
+      {toolbar}
       <Table<CompanyMember>
         rowKey="userId"
         size="middle"
@@ -162,31 +165,34 @@ export function MembersPage({ company }: { company: MyCompany }) {
   );
 
   const invitationTable = (
-    <Table<CompanyInvitation>
-      rowKey="id"
-      size="middle"
-      loading={invitations.isPending}
-      dataSource={invitations.data ?? []}
-      pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: common.total }}
-      locale={{ emptyText: <Empty description={c.noInvitations} /> }}
-      columns={[
-        { title: c.colInviteMobile, dataIndex: 'mobile', width: 130 },
-        { title: c.colRoles, dataIndex: 'roles', render: (roles: string[]) => <RoleTags roles={roles} /> },
-        {
-          title: c.colDepartment,
-          dataIndex: 'departmentName',
-          render: (name: string) => name || <span className="muted">{common.none}</span>,
-        },
-        {
-          title: c.colInviteState,
-          dataIndex: 'state',
-          width: 90,
-          render: (state: string) => <Tag color={INVITE_COLOR[state] ?? 'default'}>{state}</Tag>,
-        },
-        { title: c.colCreatedAt, dataIndex: 'createdAt', width: 140, render: (at: string) => dateTime(at) },
-        { title: c.colExpiresAt, dataIndex: 'expiresAt', width: 140, render: (at: string) => dateTime(at) },
-      ]}
-    />
+    <>
+      {toolbar}
+      <Table<CompanyInvitation>
+        rowKey="id"
+        size="middle"
+        loading={invitations.isPending}
+        dataSource={invitations.data ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: common.total }}
+        locale={{ emptyText: <Empty description={c.noInvitations} /> }}
+        columns={[
+          { title: c.colInviteMobile, dataIndex: 'mobile', width: 130 },
+          { title: c.colRoles, dataIndex: 'roles', render: (roles: string[]) => <RoleTags roles={roles} /> },
+          {
+            title: c.colDepartment,
+            dataIndex: 'departmentName',
+            render: (name: string) => name || <span className="muted">{common.none}</span>,
+          },
+          {
+            title: c.colInviteState,
+            dataIndex: 'state',
+            width: 90,
+            render: (state: string) => <Tag color={INVITE_COLOR[state] ?? 'default'}>{state}</Tag>,
+          },
+          { title: c.colCreatedAt, dataIndex: 'createdAt', width: 140, render: (at: string) => dateTime(at) },
+          { title: c.colExpiresAt, dataIndex: 'expiresAt', width: 140, render: (at: string) => dateTime(at) },
+        ]}
+      />
+    </>
   );
 
   return (
