@@ -94,6 +94,7 @@ import {
   companyContextOf,
   companyOrderScope,
   companyRoutes,
+  companySharedRoutes,
 } from './modules/company';
 
 z.config(z.locales.zhCN());
@@ -209,7 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   productRoutes(app, { products: new ProductService(deps.db.db, searchCache), history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
   messageRoutes(app, { messages: new MessageService(deps.db.db) });
-  addressRoutes(app, { addresses: new AddressService(deps.db.db) });
+  const addressService = new AddressService(deps.db.db);
+  addressRoutes(app, { addresses: addressService });
   cartRoutes(app, {
     cart: new CartService(deps.db.db),
     db: deps.db.db,
@@ -293,7 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Invoices, after-sales and comments (issue 6).
   const invoices = new InvoiceService(deps.db.db);
-  invoiceRoutes(app, { titles: new InvoiceTitleService(deps.db.db), invoices });
+  const titleService = new InvoiceTitleService(deps.db.db);
+  invoiceRoutes(app, { titles: titleService, invoices });
+  companySharedRoutes(app, { db: deps.db.db, addresses: addressService, titles: titleService });
   adminInvoiceRoutes(app, { invoices });
   const afs = new AfsService(deps.db.db, {
     provider: payProvider,

@@ -30,6 +30,7 @@ const COLORS: Record<string, string> = {
   审核驳回: 'red',
   正常: 'green',
   已停用: 'red',
+  已认证: 'green',
   已确认: 'green',
   上架: 'green',
   下架: 'default',

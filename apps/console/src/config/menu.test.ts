@@ -26,7 +26,7 @@ describe('side menu by role', () => {
     ]);
   });
 
-  it('gives 运营 orders, after-sales, biddings, merchants, content and buyers, and drops empty groups', () => {
+  it('gives 运营 orders, after-sales, biddings, merchants, content, buyers and companies, and drops empty groups', () => {
     const menu = menuForRole('运营');
     expect(labels(menu)).toEqual([
       '工作台',
@@ -41,6 +41,7 @@ describe('side menu by role', () => {
       '帮助中心',
       '公司介绍',
       '买家管理',
+      '企业管理',
     ]);
     expect(menu.some((e) => e.key === 'finance' || e.key === 'settings')).toBe(false);
   });
@@ -61,5 +62,6 @@ describe('side menu by role', () => {
     expect(selectedMenuKey('/')).toBe('/');
     expect(selectedMenuKey('/nowhere')).toBeUndefined();
     expect(groupOf(selectedMenuKey('/finance/invoices/3'))).toBe('finance');
+    expect(selectedMenuKey(paths.companyDetail.getHref(7))).toBe('/companies');
   });
 });

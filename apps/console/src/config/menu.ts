@@ -61,6 +61,7 @@ export const MENU: MenuEntry[] = [
     ],
   },
   page('buyers', paths.buyers, 'buyers'),
+  page('companies', paths.companies, 'companies'),
   {
     key: 'settings',
     label: t.menu.settings,

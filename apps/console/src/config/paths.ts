@@ -50,6 +50,9 @@ export const paths = {
   repairTips: { path: '/settings/repair-tips', area: 'settings', getHref: () => '/settings/repair-tips' },
   buyers: { path: '/buyers', area: 'buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', area: 'buyers', getHref: (id: number) => `/buyers/${id}` },
+  /** Company accounts (企业账户): the operators who look after buyers look after their companies. */
+  companies: { path: '/companies', area: 'buyers', getHref: () => '/companies' },
+  companyDetail: { path: '/companies/:id', area: 'buyers', getHref: (id: number) => `/companies/${id}` },
   operators: { path: '/operators', area: 'operators', getHref: () => '/operators' },
   audit: { path: '/audit', area: 'audit', getHref: () => '/audit' },
 } as const satisfies Record<

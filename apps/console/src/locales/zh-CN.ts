@@ -44,6 +44,7 @@ export const t = {
     maintenance: '维护模式',
     repairTips: '维护预告',
     buyers: '买家管理',
+    companies: '企业管理',
     operators: '运营账号',
     audit: '操作日志',
   },

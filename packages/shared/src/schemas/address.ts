@@ -70,5 +70,7 @@ export const address = z.object({
   /** province + city + district + detail, ready to show. */
   fullAddress: z.string(),
   isDefault: z.union([z.literal(0), z.literal(1)]),
+  /** A company address shared with its members (chosen, not edited, here; 管理员 and 财务 manage it). */
+  shared: z.boolean().optional(),
 });
 export type Address = z.infer<typeof address>;

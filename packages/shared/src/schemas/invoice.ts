@@ -144,6 +144,8 @@ export const invoiceTitle = z.object({
   receiveAddress: z.string(),
   isDefault: z.number().int(),
   createdAt: z.string(),
+  /** A company invoice title shared with its members (管理员 and 财务 manage it). */
+  shared: z.boolean().optional(),
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitle>;
 export const invoiceTitleList = z.array(invoiceTitle);

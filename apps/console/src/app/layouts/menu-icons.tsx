@@ -3,6 +3,7 @@ import {
   AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -24,6 +25,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   catalogue: <AppstoreOutlined aria-hidden />,
   content: <FileTextOutlined aria-hidden />,
   buyers: <TeamOutlined aria-hidden />,
+  companies: <BankOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
 };

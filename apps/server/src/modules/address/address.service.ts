@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMIT, type Address, type OrderAddress, type addressInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { isCompanyOwned, usableBy } from '../../lib/company-owner';
 import { badRequest, notFound } from '../../lib/app-error';
 import { regions } from '../region';
 import { addresses, type AddressRow } from './address.table';
@@ -23,6 +24,7 @@ export function toAddress(row: AddressRow): Address {
     detail: row.detail,
     fullAddress: `${row.provinceName}${row.cityName}${row.districtName}${row.detail}`,
     isDefault: row.isDefault ? 1 : 0,
+    ...(isCompanyOwned(row.userId) ? { shared: true } : {}),
   };
 }
 
@@ -33,6 +35,17 @@ export function toOrderAddress(row: AddressRow): OrderAddress {
 }
 
 /** One of the buyer's addresses (for checkout), or null when it is not his. */
+/** An address the buyer may ship to: their own, or one their company shares with its members. */
+export async function findUsableAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), usableBy(addresses.userId, userId)))
+    .prepare('address_usable')
+    .execute();
+  return row ?? null;
+}
+
 export async function findOwnAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
   const [row] = await db
     .select()
@@ -47,13 +60,16 @@ export async function findOwnAddress(db: DbOrTx, userId: number, id: number): Pr
 export class AddressService {
   constructor(private readonly db: Db) {}
 
-  /** The buyer's addresses, default first, then newest. */
+  /**
+   * The buyer's addresses, default first, then newest; a company member also gets the company's shared
+   * addresses after their own (marked `shared`, managed by the company's 管理员 and 财务).
+   */
   async list(userId: number): Promise<Address[]> {
     const rows = await this.db
       .select()
       .from(addresses)
-      .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.id));
+      .where(isCompanyOwned(userId) ? eq(addresses.userId, userId) : usableBy(addresses.userId, userId))
+      .orderBy(sql`${addresses.userId} < 0`, desc(addresses.isDefault), desc(addresses.id));
     return rows.map(toAddress);
   }
 

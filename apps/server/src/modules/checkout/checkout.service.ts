@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { findOwnAddress, toAddress } from '../address';
+import { findUsableAddress, toAddress } from '../address';
 import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 import {
   mergeHooks,
@@ -55,7 +55,7 @@ export class CheckoutService {
   }
 
   async preview(userId: number, body: z.output<typeof checkoutPreviewBody>): Promise<CheckoutPreview> {
-    const address = body.addressId ? await findOwnAddress(this.db, userId, body.addressId) : null;
+    const address = body.addressId ? await findUsableAddress(this.db, userId, body.addressId) : null;
     if (body.addressId && !address) throw notFound('收货地址不存在');
     const areaCode = address?.provinceCode ?? body.areaCode;
     const wanted = await resolveWanted(this.db, userId, body);

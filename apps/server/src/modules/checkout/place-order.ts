@@ -3,7 +3,7 @@ import { fenToYuan, PAY_METHOD_LABEL, type SubmitResult, type checkoutSubmitBody
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { findOwnAddress, toOrderAddress } from '../address';
+import { findUsableAddress, toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
 import {
@@ -161,7 +161,7 @@ export async function placeOrder(
 
   try {
     return await db.transaction(async (tx) => {
-      const address = await findOwnAddress(tx, userId, input.addressId);
+      const address = await findUsableAddress(tx, userId, input.addressId);
       if (!address) throw notFound('收货地址不存在');
       const wanted = await resolveWanted(tx, userId, input);
       const lines = (await priceLines(tx, wanted, address.provinceCode)).map((l) => {

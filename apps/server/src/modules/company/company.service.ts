@@ -389,15 +389,13 @@ export class CompanyService {
           })
           .returning({ id: users.id });
         newId = u!.id;
-        await tx
-          .insert(companyMembers)
-          .values({
-            userId: newId,
-            companyId: ctx.companyId,
-            roles: body.roles,
-            departmentId,
-            subAccount: true,
-          });
+        await tx.insert(companyMembers).values({
+          userId: newId,
+          companyId: ctx.companyId,
+          roles: body.roles,
+          departmentId,
+          subAccount: true,
+        });
       });
     } catch (err) {
       if (isUnique(err, 'users_username_lower_uq')) throw conflict('用户名已被使用');

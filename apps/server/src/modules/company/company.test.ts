@@ -285,3 +285,79 @@ async function smsCode(mobile: string): Promise<string> {
   const text = list.map((m) => m.content ?? '').find((t) => t.includes('邀请码')) ?? '';
   return /邀请码 (\d{6})/.exec(text)?.[1] ?? (await latestSmsCode(app, mobile));
 }
+
+describe('what members share', () => {
+  it('the admin and finance keep company addresses and invoice titles; every member ships and invoices to them but cannot change them', async () => {
+    const c = call(app);
+    const ok = must(app);
+    const { seedShopBasics, makeProduct, SUZHOU_ADDRESS } = await import('../../testing/checkout.fixture');
+    await seedShopBasics(app.db.db);
+    await makeProduct(app.db.db, { id: 7301, priceFen: 5_000, stock: 100 });
+    const company = await verifiedCompany(app, op);
+    const finance = await addMember(app, company, ['财务']);
+    const buyer = await addMember(app, company, ['采购员']);
+    const shared = await ok<{ id: number; shared?: boolean }>(
+      company.admin,
+      'POST',
+      '/api/company/addresses/add',
+      {
+        ...SUZHOU_ADDRESS,
+        detail: '星湖街 328 号 企业总仓',
+      },
+    );
+    expect(shared.shared).toBe(true);
+    const title = await ok<{ id: number }>(finance, 'POST', '/api/company/invoice-titles/add', {
+      companyName: company.name,
+      taxNo: '91350100M000100Y43',
+      regAddress: '苏州工业园区星湖街 328 号',
+      regPhone: '0512-62881234',
+      bankName: '中国银行苏州工业园区支行',
+      bankAccount: '5402 1234 5678 0001',
+      email: 'fp@example.com',
+      receiverName: '赵财务',
+      receiverMobile: '13900139000',
+      receiveAddress: '苏州工业园区星湖街 328 号 财务部',
+    });
+    expect((await c(buyer, 'POST', '/api/company/addresses/add', SUZHOU_ADDRESS)).statusCode).toBe(403);
+
+    const mine = await ok<{ id: number; shared?: boolean }[]>(buyer, 'GET', '/api/address/list');
+    expect(mine).toEqual([expect.objectContaining({ id: shared.id, shared: true })]);
+    const titles = await ok<{ id: number; shared?: boolean }[]>(buyer, 'POST', '/api/invoice/title/list', {});
+    expect(titles.map((t) => t.id)).toEqual([title.id]);
+    expect(
+      (await c(buyer, 'POST', '/api/address/edit', { ...SUZHOU_ADDRESS, id: shared.id, detail: '改掉' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await c(buyer, 'POST', '/api/address/delete', { id: shared.id })).statusCode).toBe(404);
+
+    const order = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', {
+      idempotencyKey: crypto.randomUUID(),
+      addressId: shared.id,
+      payMethod: 4,
+      items: [{ skuId: 73011, quantity: 1 }],
+      invoice: { type: 2, titleId: title.id },
+    });
+    const detail = await ok<{ address: { detail: string }; invoice: { titleName: string } }>(
+      buyer,
+      'POST',
+      '/api/order/detail',
+      order,
+    );
+    expect(detail.address.detail).toBe('星湖街 328 号 企业总仓');
+    expect(detail.invoice.titleName).toBe(company.name);
+
+    // Another company's member can neither use nor see them.
+    const other = await verifiedCompany(app, op);
+    const stranger = await c(other.admin, 'POST', '/api/checkout/submit', {
+      idempotencyKey: crypto.randomUUID(),
+      addressId: shared.id,
+      payMethod: 4,
+      items: [{ skuId: 73011, quantity: 1 }],
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(await ok<unknown[]>(other.admin, 'GET', '/api/company/addresses')).toEqual([]);
+    expect(
+      (await c(other.admin, 'POST', '/api/company/addresses/delete', { id: shared.id })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { findOwnAddress, toOrderAddress } from '../address';
+import { findUsableAddress, toOrderAddress } from '../address';
 import { budgetsFor, remainingOf } from '../budget';
 import { removeCartLines } from '../cart';
 import { priceLines, problemsOf, resolveWanted, type SubmitInput } from '../checkout';
@@ -154,7 +154,7 @@ export class PurchaseRequestService {
     let requestNo = '';
     try {
       await this.db.transaction(async (tx) => {
-        const address = await findOwnAddress(tx, userId, input.addressId);
+        const address = await findUsableAddress(tx, userId, input.addressId);
         if (!address) throw notFound('收货地址不存在');
         const wanted = await resolveWanted(tx, userId, input);
         const lines = await priceLines(tx, wanted, address.provinceCode);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MAX_INVOICE_TITLES, type InvoiceTitle, type invoiceTitleInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
+import { isCompanyOwned, usableBy } from '../../lib/company-owner';
 import { conflict, notFound } from '../../lib/app-error';
 import { invoiceTitles, type InvoiceTitleRow } from './invoice.table';
 
@@ -23,6 +24,7 @@ export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
     receiveAddress: row.receiveAddress,
     isDefault: row.isDefault ? 1 : 0,
     createdAt: row.createdAt.toISOString(),
+    ...(isCompanyOwned(row.userId) ? { shared: true } : {}),
   };
 }
 
@@ -35,13 +37,26 @@ export async function findOwnTitle(db: DbOrTx, userId: number, id: number): Prom
   return row ?? null;
 }
 
-/** Checkout's InvoiceTitleLookup: the company name and taxpayer id of a buyer's own title, else null. */
+/** A title the buyer may invoice to: their own, or one their company shares with its members. */
+export async function findUsableTitle(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<InvoiceTitleRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, id), usableBy(invoiceTitles.userId, userId)));
+  return row ?? null;
+}
+
+/** Checkout's InvoiceTitleLookup: the company name and taxpayer id of a usable title, else null. */
 export async function lookupInvoiceTitle(
   db: DbOrTx,
   userId: number,
   titleId: number,
 ): Promise<{ titleName: string; taxNo: string } | null> {
-  const row = await findOwnTitle(db, userId, titleId);
+  const row = await findUsableTitle(db, userId, titleId);
   return row ? { titleName: row.companyName, taxNo: row.taxNo } : null;
 }
 
@@ -58,8 +73,10 @@ export class InvoiceTitleService {
     const rows = await this.db
       .select()
       .from(invoiceTitles)
-      .where(eq(invoiceTitles.userId, userId))
-      .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
+      .where(
+        isCompanyOwned(userId) ? eq(invoiceTitles.userId, userId) : usableBy(invoiceTitles.userId, userId),
+      )
+      .orderBy(sql`${invoiceTitles.userId} < 0`, desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
     return rows.map(toInvoiceTitle);
   }
 

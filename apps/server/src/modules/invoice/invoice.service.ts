@@ -32,7 +32,7 @@ import { orderLines, orders, type OrderRow } from '../order';
 import { users } from '../user';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
 import { renderInvoicePdf } from './invoice.pdf';
-import { findOwnTitle } from './invoice-title.service';
+import { findUsableTitle } from './invoice-title.service';
 import {
   checkRefundsUnchanged,
   findRedLetter,
@@ -170,7 +170,7 @@ export class InvoiceService {
    * (FOR UPDATE, id order) so two applications for one order cannot both pass.
    */
   private async compute(tx: DbOrTx, userId: number, input: ApplyInput, lock: boolean) {
-    const title = await findOwnTitle(tx, userId, input.titleId);
+    const title = await findUsableTitle(tx, userId, input.titleId);
     if (!title) throw notFound('发票抬头不存在');
     if (input.type === 2 && !title.email)
       throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');

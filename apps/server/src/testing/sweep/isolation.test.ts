@@ -49,6 +49,8 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/user/getUserInfo', {}],
     ['GET', '/api/company/current'],
     ['GET', '/api/company/members'],
+    ['GET', '/api/company/addresses'],
+    ['GET', '/api/company/invoice-titles'],
     ['GET', '/api/company/invitations'],
     ['GET', '/api/company/departments'],
     ['GET', '/api/company/approval-rules'],

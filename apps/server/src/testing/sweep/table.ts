@@ -91,6 +91,14 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/oauth/verifyCaptcha': { kind: 'public', why: 'sceneId is the captcha scene, not an owner id' },
   'POST /api/user/modifyUserInfo': { kind: 'public', why: 'name is the caller’s own name' },
   'POST /api/company/create': { kind: 'public', why: 'name is the new company’s name, not an owner id' },
+  'POST /api/company/invoice-titles/add': {
+    kind: 'public',
+    why: 'taxNo is the company’s tax number, not an owner id',
+  },
+  'POST /api/company/addresses/edit': owned((v) => ({ body: addressBody(v, v.companyAddressId) })),
+  'POST /api/company/addresses/delete': owned((v) => ({ body: { id: v.companyAddressId } })),
+  'POST /api/company/invoice-titles/edit': owned((v) => ({ body: titleBody(v, v.companyTitleId) })),
+  'POST /api/company/invoice-titles/delete': owned((v) => ({ body: { id: v.companyTitleId } })),
   'POST /api/company/update': { kind: 'public', why: 'name is the caller’s own company’s name' },
   'POST /api/invoice/title/add': {
     kind: 'public',

@@ -53,6 +53,9 @@ export type BuyerIds = {
   /** A pending purchase request of the member, waiting for the buyer (管理员) at level 1. */
   requestNo: string;
   spareRequestNo: string;
+  /** A delivery address and an invoice title the company shares with its members. */
+  companyAddressId: number;
+  companyTitleId: number;
 };
 
 export type Buyer = Caller & { ids: BuyerIds };
@@ -253,6 +256,8 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
         remark: marker,
       })
     ).requestNo;
+  const companyAddressId = (await call<{ id: number }>('POST', '/api/company/addresses/add', address(4))).id;
+  const companyTitleId = (await call<{ id: number }>('POST', '/api/company/invoice-titles/add', title(3))).id;
   const requestNo = await request();
   const spareRequestNo = await request();
 
@@ -269,6 +274,8 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       budgetId,
       requestNo,
       spareRequestNo,
+      companyAddressId,
+      companyTitleId,
       marker,
       username: auth.buyer.username,
       addressId,
