@@ -82,6 +82,8 @@ export const invoiceCopy = {
   },
   invoiceTitle: {
     title: '发票抬头',
+    shared: '企业共享',
+    sharedHint: '企业共享的抬头由企业管理员或财务维护',
     count: (n: number, max: number) => `已保存 ${n} / ${max} 个`,
     add: '新增发票抬头',
     edit: '编辑发票抬头',

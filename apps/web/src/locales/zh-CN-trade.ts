@@ -46,6 +46,8 @@ export const tradeCopy = {
   },
   address: {
     section: '收货地址',
+    shared: '企业共享',
+    sharedHint: '企业共享的地址由企业管理员或财务维护',
     add: '新增收货地址',
     edit: '编辑',
     editTitle: '编辑收货地址',

@@ -396,7 +396,10 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
                 style={{ width: 460 }}
                 value={titleId}
                 onChange={setTitleId}
-                options={titleList.map((tt) => ({ value: tt.id, label: `${tt.companyName}（${tt.taxNo}）` }))}
+                options={titleList.map((tt) => ({
+                  value: tt.id,
+                  label: `${tt.companyName}（${tt.taxNo}）${tt.shared ? ` · ${t.invoiceTitle.shared}` : ''}`,
+                }))}
               />
             ) : (
               <span className="muted">{titles.isPending ? t.common.loading : t.checkout.noTitleShort}</span>
