@@ -295,6 +295,8 @@ export const invoiceListItem = z.object({
   taxNo: z.string(),
   totalAmount: z.string(),
   orderNos: z.array(z.string()),
+  /** 采购单号 of the company orders invoiced (empty for personal orders). */
+  poNumbers: z.array(z.string()).optional(),
   /** The tax authority's invoice number and date, once issued. */
   invoiceNo: z.string().nullable(),
   issueDate: z.string().nullable(),

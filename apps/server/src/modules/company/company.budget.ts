@@ -178,10 +178,10 @@ export class CompanyBudgetService {
       group(sql`select u.id::text as key, coalesce(nullif(u.name, ''), u.username) as label,
           sum(o.pay_amount_fen)::bigint as fen, count(*)::int as orders
         from orders o join users u on u.id = o.user_id where ${base} group by 1, 2 order by 3 desc limit 20`),
-      group(sql`select c.id::text as key, c.name as label, sum(l.amount_fen)::bigint as fen,
-          count(distinct o.id)::int as orders
+      group(sql`select p.first_category_id::text as key, coalesce(c.title, '其他') as label,
+          sum(l.amount_fen)::bigint as fen, count(distinct o.id)::int as orders
         from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
-        join categories c on c.id = p.first_category_id where ${base} group by 1, 2 order by 3 desc limit 20`),
+        left join categories c on c.id = p.first_category_id where ${base} group by 1, 2 order by 3 desc limit 20`),
     ]);
     const rows = (list: Row[]) =>
       list.map((r) => ({

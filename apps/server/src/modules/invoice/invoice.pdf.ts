@@ -43,6 +43,8 @@ export type InvoicePdfInput = {
   lines: InvoiceLine[];
   amounts: InvoiceAmounts;
   orderNos: string[];
+  /** 采购单号 of the company orders, when any. */
+  poNumbers?: string[];
   remark: string;
   /** A red-letter (负数) invoice reversing blue invoice `blueInvoiceNo`: red title, 红字 mark, the reference. */
   red?: { blueInvoiceNo: string; reason: string };
@@ -218,7 +220,7 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     .text(
       inv.red
         ? `对应正数发票号码：${inv.red.blueInvoiceNo}；冲红原因：${inv.red.reason}；订单号：${inv.orderNos.join('、')}`
-        : `订单号：${inv.orderNos.join('、')}${inv.remark ? `；${inv.remark}` : ''}`,
+        : `订单号：${inv.orderNos.join('、')}${inv.poNumbers?.length ? `；采购单号：${inv.poNumbers.join('、')}` : ''}${inv.remark ? `；${inv.remark}` : ''}`,
       left + 50,
       y,
       { width: width - 56 },

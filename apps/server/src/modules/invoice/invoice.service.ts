@@ -84,6 +84,7 @@ function toListItem(row: InvoiceRow): InvoiceListItem {
     taxNo: row.title.taxNo,
     totalAmount: fenToYuan(row.totalFen),
     orderNos: row.orderNos,
+    poNumbers: row.poNumbers,
     invoiceNo: row.invoiceNo,
     issueDate: row.issueDate,
     rejectReason: row.rejectReason,
@@ -265,6 +266,7 @@ export class InvoiceService {
           amounts: c.amounts,
           totalFen: c.totalFen,
           orderNos: c.orders.map((o) => o.orderNo),
+          poNumbers: [...new Set(c.orders.map((o) => o.poNumber).filter((po) => po !== ''))],
           remark: input.remark,
         })
         .returning();
@@ -434,6 +436,7 @@ export class InvoiceService {
             lines: before.lines,
             amounts: before.amounts,
             orderNos: before.orderNos,
+            poNumbers: before.poNumbers,
             remark: before.remark,
           })
         : null;

@@ -78,6 +78,8 @@ export const invoices = pgTable(
     amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
     orderNos: jsonb('order_nos').$type<string[]>().notNull(),
+    /** 采购单号 of the company orders invoiced (printed on the invoice's remarks). */
+    poNumbers: jsonb('po_numbers').$type<string[]>().notNull().default([]),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     invoiceNo: varchar('invoice_no', { length: 20 }),
     issueDate: varchar('issue_date', { length: 10 }),

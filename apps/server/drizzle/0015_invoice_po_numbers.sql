@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "po_numbers" jsonb DEFAULT '[]'::jsonb NOT NULL;
