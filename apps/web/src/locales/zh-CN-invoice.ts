@@ -40,6 +40,8 @@ export const invoiceCopy = {
     taxRate: '税率',
     applied: '开票申请已提交，请等待财务处理',
     colApplyNo: '申请单号',
+    poNumbers: (list: string[]) => `采购单号：${list.join('、')}`,
+    poNumbersLabel: '采购单号',
     colType: '发票类型',
     colTitle: '抬头',
     colAmount: '金额',
