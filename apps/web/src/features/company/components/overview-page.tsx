@@ -7,6 +7,7 @@ import { t } from '@/locales/zh-CN';
 import { exportCompanyOrders } from '../api/export-orders';
 import { useOverview } from '../api/get-overview';
 import { money } from '../lib/format';
+import { fillMonths } from '../lib/months';
 import { SpendBars, SpendColumns } from './spend-chart';
 import '../company.css';
 
@@ -87,7 +88,7 @@ export function OverviewPage() {
             </Card>
           </div>
           <Card size="small" title={o.byMonth} className="mall-overview-card wide">
-            <SpendColumns rows={data.byMonth} label={o.byMonth} />
+            <SpendColumns rows={fillMonths(data.byMonth, data.from, data.to)} label={o.byMonth} />
           </Card>
           <div className="mall-overview-grid">
             <Card size="small" title={o.byDepartment} className="mall-overview-card">
