@@ -135,6 +135,38 @@ export const routes: RouteObject[] = [
         path: paths.biddingDetail.path,
         lazy: async () => ({ Component: (await import('./routes/bidding-detail')).default }),
       },
+      {
+        path: paths.company.path,
+        lazy: async () => ({ Component: (await import('./routes/company/info')).default }),
+      },
+      {
+        path: paths.companyMembers.path,
+        lazy: async () => ({ Component: (await import('./routes/company/members')).default }),
+      },
+      {
+        path: paths.companyApprovalRules.path,
+        lazy: async () => ({ Component: (await import('./routes/company/approval-rules')).default }),
+      },
+      {
+        path: paths.companyRequests.path,
+        lazy: async () => ({ Component: (await import('./routes/company/requests')).default }),
+      },
+      {
+        path: paths.companyApprovals.path,
+        lazy: async () => ({ Component: (await import('./routes/company/approvals')).default }),
+      },
+      {
+        path: paths.companyRequestDetail.path,
+        lazy: async () => ({ Component: (await import('./routes/company/request-detail')).default }),
+      },
+      {
+        path: paths.companyBudgets.path,
+        lazy: async () => ({ Component: (await import('./routes/company/budgets')).default }),
+      },
+      {
+        path: paths.companyOverview.path,
+        lazy: async () => ({ Component: (await import('./routes/company/overview')).default }),
+      },
       ...(errorTestEnabled()
         ? [
             {

@@ -33,7 +33,11 @@ export const paths = {
       `/order/list${qs({ type, ...extra })}`,
   },
   commentPosting: { path: '/comment-posting/list', getHref: () => '/comment-posting/list' },
-  userInfo: { path: '/user-info', getHref: () => '/user-info' },
+  userInfo: {
+    path: '/user-info',
+    /** tab: security | address | invoice-title (the personal centre's sections). */
+    getHref: (tab?: 'security' | 'address' | 'invoice-title') => `/user-info${qs({ tab })}`,
+  },
   systemMessages: { path: '/system-messages', getHref: () => '/system-messages' },
   cart: { path: '/cart/list', getHref: () => '/cart/list' },
   browsingHistory: { path: '/browsing-history', getHref: () => '/browsing-history' },
@@ -82,6 +86,22 @@ export const paths = {
     path: '/product-bidding/detail',
     getHref: (id: number | string) => `/product-bidding/detail${qs({ id })}`,
   },
+  /** Company accounts (企业账户, issue 13) inside the personal centre. */
+  company: { path: '/company', getHref: () => '/company' },
+  companyMembers: {
+    path: '/company/members',
+    getHref: (tab?: 'members' | 'invitations' | 'departments') => `/company/members${qs({ tab })}`,
+  },
+  companyApprovalRules: { path: '/company/approval-rules', getHref: () => '/company/approval-rules' },
+  companyRequests: { path: '/company/requests', getHref: () => '/company/requests' },
+  companyApprovals: { path: '/company/approvals', getHref: () => '/company/approvals' },
+  companyRequestDetail: {
+    path: '/company/requests/detail',
+    /** from=todo: opened from 待我审批 (the menu and the way back follow it). */
+    getHref: (requestNo: string, from?: 'todo') => `/company/requests/detail${qs({ requestNo, from })}`,
+  },
+  companyBudgets: { path: '/company/budgets', getHref: () => '/company/budgets' },
+  companyOverview: { path: '/company/overview', getHref: () => '/company/overview' },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginInfo, setLoginInfo } from './cookies';
 import { http, RequestError, setWebSiteHeader } from './request';
+import { userStore } from './user-store';
 
 const toastError = vi.fn();
 const navigateMock = vi.fn();
@@ -184,5 +185,28 @@ describe('access-token refresh (spec section 4)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(getLoginInfo()).toBeNull();
+  });
+
+  it('403 首次登录请先修改初始密码 goes to the security tab once, without a toast (issue 13)', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(403, { code: 403, msg: '首次登录请先修改初始密码', data: null }),
+    );
+    await expect(http.get('/api/cart/list/getCartListCount')).rejects.toBeInstanceOf(RequestError);
+    expect(userStore.getState().mustChangePassword).toBe(true);
+    expect(navigateMock).toHaveBeenCalledWith('/user-info?tab=security', { replace: true });
+    expect(toastError).not.toHaveBeenCalled();
+    // Already there: the calls of the security page do not navigate again.
+    navigateMock.mockReset();
+    window.history.replaceState(null, '', '/user-info?tab=security');
+    await expect(http.post('/api/order/list', {}, { silent: true })).rejects.toBeInstanceOf(RequestError);
+    expect(navigateMock).not.toHaveBeenCalled();
+    userStore.setMustChangePassword(false);
+  });
+
+  it('another 403 still toasts its msg and does not navigate', async () => {
+    fetchMock.mockResolvedValue(json(403, { code: 403, msg: '仅企业管理员可操作', data: null }));
+    await expect(http.get('/api/company/members')).rejects.toBeInstanceOf(RequestError);
+    expect(toastError).toHaveBeenCalledWith('仅企业管理员可操作');
+    expect(navigateMock).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,8 @@ type State = {
   cartNum: number;
   messageNum: number;
   sceneCategories: SceneCategoryNode[];
+  /** A company sub-account that still has its initial password: only the security tab until it is changed. */
+  mustChangePassword: boolean;
 };
 
 const USER_KEY = 'userInfo';
@@ -24,7 +26,7 @@ function readStoredUser(): UserInfo | null {
   }
 }
 
-let state: State = { user: null, cartNum: 0, messageNum: 0, sceneCategories: [] };
+let state: State = { user: null, cartNum: 0, messageNum: 0, sceneCategories: [], mustChangePassword: false };
 const listeners = new Set<() => void>();
 
 function set(patch: Partial<State>): void {
@@ -51,6 +53,9 @@ export const userStore = {
   setCartNum: (cartNum: number) => set({ cartNum }),
   setMessageNum: (messageNum: number) => set({ messageNum }),
   setSceneCategories: (sceneCategories: SceneCategoryNode[]) => set({ sceneCategories }),
+  setMustChangePassword: (mustChangePassword: boolean) => {
+    if (state.mustChangePassword !== mustChangePassword) set({ mustChangePassword });
+  },
   /** The stored user of an earlier visit, shown until the profile call answers. */
   restore() {
     if (!state.user) {
@@ -64,7 +69,7 @@ export const userStore = {
 export function signOutLocally(): void {
   removeLoginInfo();
   userStore.setUser(null);
-  set({ cartNum: 0, messageNum: 0 });
+  set({ cartNum: 0, messageNum: 0, mustChangePassword: false });
 }
 
 export function useUserStore<T>(select: (s: State) => T): T {

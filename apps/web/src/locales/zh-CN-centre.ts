@@ -57,6 +57,11 @@ export const centreCopy = {
     },
     security: {
       title: '账户安全',
+      // A company sub-account at first login (issue 13).
+      firstLoginTitle: '请先修改初始密码',
+      firstLoginBody:
+        '您正在使用企业管理员为您创建的子账号。为保障账户安全，首次登录请先修改初始密码，修改后即可正常使用商城。',
+      firstLoginAction: '修改密码',
       password: '登录密码',
       passwordDesc: '定期更换密码可以让账户更安全',
       changePassword: '修改密码',

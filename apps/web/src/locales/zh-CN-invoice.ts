@@ -40,6 +40,8 @@ export const invoiceCopy = {
     taxRate: '税率',
     applied: '开票申请已提交，请等待财务处理',
     colApplyNo: '申请单号',
+    poNumbers: (list: string[]) => `采购单号：${list.join('、')}`,
+    poNumbersLabel: '采购单号',
     colType: '发票类型',
     colTitle: '抬头',
     colAmount: '金额',
@@ -82,6 +84,8 @@ export const invoiceCopy = {
   },
   invoiceTitle: {
     title: '发票抬头',
+    shared: '企业共享',
+    sharedHint: '企业共享的抬头由企业管理员或财务维护',
     count: (n: number, max: number) => `已保存 ${n} / ${max} 个`,
     add: '新增发票抬头',
     edit: '编辑发票抬头',

@@ -1,5 +1,6 @@
 import { biddingCopy } from './zh-CN-bidding';
 import { centreCopy } from './zh-CN-centre';
+import { companyCopy } from './zh-CN-company';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 
@@ -264,4 +265,6 @@ export const t = {
   ...biddingCopy,
   // Invoices, invoice titles, after-sales and comment posting (issue 6).
   ...invoiceCopy,
+  // Company accounts: members, approval rules, purchase requests, budgets, overview (issue 13).
+  ...companyCopy,
 };

@@ -15,6 +15,7 @@ import { SideToolbar } from './shell/side-toolbar';
 import { SloganStrip } from './shell/slogan-strip';
 import { TopBar } from './shell/top-bar';
 import { useLayoutLoad } from './shell/use-layout-load';
+import { usePasswordGuard } from './shell/use-password-guard';
 
 /** The shared shell of every storefront page (spec section 2). */
 export function MainLayout() {
@@ -22,6 +23,7 @@ export function MainLayout() {
   const home = pathname === paths.home.path;
   const { data: scenes } = useSceneCategory();
   useLayoutLoad();
+  usePasswordGuard();
   useEffect(() => {
     if (scenes) userStore.setSceneCategories(scenes);
   }, [scenes]);

@@ -22,7 +22,13 @@ export function useLayoutLoad(): void {
     if (!getLoginInfo() || user) return;
     userStore.restore();
     getUserInfo()
-      .then((profile) => profile && userStore.setUser({ id: profile.id, username: profile.username }))
+      .then((profile) => {
+        if (!profile) return;
+        userStore.setUser({ id: profile.id, username: profile.username });
+        // A company sub-account that still has its initial password (issue 13).
+        if ((profile as { mustChangePassword?: boolean }).mustChangePassword)
+          userStore.setMustChangePassword(true);
+      })
       .catch(() => undefined);
     getCartCount()
       .then((n) => userStore.setCartNum(toCount(n, 'cartNum', 'count', 'total')))

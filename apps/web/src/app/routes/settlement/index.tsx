@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SubmitResult } from '@mall/shared';
+import type { PurchaseRequest, SubmitResult } from '@mall/shared';
 import { AddressPicker } from '@/features/address/components/address-picker';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { SettlementPage } from '@/features/checkout/components/settlement-page';
@@ -11,6 +11,14 @@ import { paths } from '@/config/paths';
 import { navigate } from '@/lib/navigation';
 import { userStore } from '@/lib/user-store';
 import { RequireLogin } from '../require-login';
+
+function refreshCartCount(): void {
+  getCartCount()
+    .then((n) =>
+      userStore.setCartNum(typeof n === 'number' ? n : ((n as { cartNum?: number })?.cartNum ?? 0)),
+    )
+    .catch(() => undefined);
+}
 
 /** /settlement?cartIds=… (去结算) or ?skuId=&quantity= (立即购买); login required. */
 export default function SettlementRoute() {
@@ -23,12 +31,19 @@ export default function SettlementRoute() {
       // The bought cart lines are gone: refresh the cart and the header badge.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ['order'] });
-      getCartCount()
-        .then((n) =>
-          userStore.setCartNum(typeof n === 'number' ? n : ((n as { cartNum?: number })?.cartNum ?? 0)),
-        )
-        .catch(() => undefined);
+      refreshCartCount();
       navigate(paths.payment.getHref(result.orderNo), { replace: true });
+    },
+    [queryClient],
+  );
+
+  const requested = useCallback(
+    (request: PurchaseRequest) => {
+      // The request lists changed; the server may have taken the lines out of the cart.
+      void queryClient.invalidateQueries({ queryKey: ['company', 'requests'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      refreshCartCount();
+      navigate(paths.companyRequestDetail.getHref(request.requestNo), { replace: true });
     },
     [queryClient],
   );
@@ -40,6 +55,7 @@ export default function SettlementRoute() {
         areaCode={currentAreaCode()}
         renderAddress={(value, onChange) => <AddressPicker value={value} onChange={onChange} />}
         onPlaced={placed}
+        onRequested={requested}
       />
     </RequireLogin>
   );

@@ -64,6 +64,7 @@ export function AddressBook() {
               <Space size={4}>
                 {name}
                 {row.isDefault === 1 && <Tag color="blue">{t.address.default}</Tag>}
+                {row.shared && <Tag color="cyan">{t.address.shared}</Tag>}
               </Space>
             ),
           },
@@ -77,32 +78,35 @@ export function AddressBook() {
           {
             title: a.colAction,
             width: 210,
-            render: (_, row) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setEditing(row)}>
-                  {t.address.edit}
-                </Button>
-                <Popconfirm
-                  title={a.deleteConfirm}
-                  okText={a.delete}
-                  cancelText={t.centre.security.cancel}
-                  onConfirm={() => run(() => deleteAddress(row.id), a.deleted)}
-                >
-                  <Button type="link" size="small" danger>
-                    {a.delete}
+            render: (_, row) =>
+              row.shared ? (
+                <span className="muted">{t.address.sharedHint}</span>
+              ) : (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {t.address.edit}
                   </Button>
-                </Popconfirm>
-                {row.isDefault !== 1 && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void run(() => setDefaultAddress(row.id), a.defaultSet)}
+                  <Popconfirm
+                    title={a.deleteConfirm}
+                    okText={a.delete}
+                    cancelText={t.centre.security.cancel}
+                    onConfirm={() => run(() => deleteAddress(row.id), a.deleted)}
                   >
-                    {t.address.setDefault}
-                  </Button>
-                )}
-              </Space>
-            ),
+                    <Button type="link" size="small" danger>
+                      {a.delete}
+                    </Button>
+                  </Popconfirm>
+                  {row.isDefault !== 1 && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void run(() => setDefaultAddress(row.id), a.defaultSet)}
+                    >
+                      {t.address.setDefault}
+                    </Button>
+                  )}
+                </Space>
+              ),
           },
         ]}
       />

@@ -63,18 +63,22 @@ export function AddressPicker({ value, onChange }: Props) {
                 <strong>{a.contactName}</strong>
                 <span>{a.mobile}</span>
                 {a.isDefault === 1 && <Tag color="blue">{t.address.default}</Tag>}
+                {a.shared && <Tag color="cyan">{t.address.shared}</Tag>}
               </div>
               <div className="where mall-ellipsis-2">{a.fullAddress}</div>
-              <button
-                type="button"
-                className="mall-link-button edit"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setEditing(a);
-                }}
-              >
-                {t.address.edit}
-              </button>
+              {/* A company's shared address is chosen here, not edited (its 管理员 or 财务 keeps it). */}
+              {!a.shared && (
+                <button
+                  type="button"
+                  className="mall-link-button edit"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setEditing(a);
+                  }}
+                >
+                  {t.address.edit}
+                </button>
+              )}
             </div>
           ))}
         </div>

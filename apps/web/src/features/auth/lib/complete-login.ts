@@ -10,10 +10,15 @@ import { getProfile } from '../api/auth-api';
  */
 export async function completeLogin(info: LoginInfo): Promise<void> {
   setLoginInfo(info);
+  // A company sub-account's first login: the answer (or the profile) says the initial password must change;
+  // the layout then keeps the buyer on the security tab (issue 13).
+  if ((info as { mustChangePassword?: boolean }).mustChangePassword) userStore.setMustChangePassword(true);
   try {
     const profile = await getProfile();
     if (profile) {
       userStore.setUser({ id: profile.id, username: profile.username });
+      if ((profile as { mustChangePassword?: boolean }).mustChangePassword)
+        userStore.setMustChangePassword(true);
       try {
         window.localStorage.setItem('username', profile.username);
       } catch {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MyCompany } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { useCompanyMembership } from '../api/get-company-membership';
 import '../centre.css';
 
 /** Which menu entry is the current page. */
@@ -16,10 +18,19 @@ export type CentreMenuKey =
   | 'bidding'
   | 'afs'
   | 'invoice'
-  | 'comments';
+  | 'comments'
+  | 'company'
+  | 'companyMembers'
+  | 'companyRules'
+  | 'companyRequests'
+  | 'companyApprovals'
+  | 'companyBudgets'
+  | 'companyOverview';
 
+type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
 const m = t.centre.menu;
-const MENU: { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] }[] = [
+const cm = t.company.menu;
+const MENU: MenuGroup[] = [
   {
     title: m.orderCentre,
     items: [
@@ -48,15 +59,51 @@ const MENU: { title: string; items: { key: CentreMenuKey | 'other'; label: strin
   },
 ];
 
+/**
+ * 企业采购: shown to members of a company, each entry by role (the pages and the server check again). A
+ * company still under review shows only its information page.
+ */
+function companyGroup(company: MyCompany): MenuGroup {
+  const has = (...roles: string[]) => roles.some((role) => company.roles.includes(role));
+  const head = company.headOf.length > 0;
+  const items: MenuGroup['items'] = [{ key: 'company', label: cm.info, href: paths.company.getHref() }];
+  if (company.active) {
+    if (has('管理员')) {
+      items.push({ key: 'companyMembers', label: cm.members, href: paths.companyMembers.getHref() });
+      items.push({ key: 'companyRules', label: cm.rules, href: paths.companyApprovalRules.getHref() });
+    }
+    items.push({ key: 'companyRequests', label: cm.requests, href: paths.companyRequests.getHref() });
+    if (has('管理员', '审批人') || head)
+      items.push({ key: 'companyApprovals', label: cm.approvals, href: paths.companyApprovals.getHref() });
+    items.push({ key: 'companyBudgets', label: cm.budgets, href: paths.companyBudgets.getHref() });
+    if (has('管理员', '财务'))
+      items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
+  }
+  return { title: cm.group, items };
+}
+
+/** The menu for this buyer: 企业采购 for company members; others find 企业账户 under 账户设置. */
+function menuFor(company: MyCompany | null | undefined): MenuGroup[] {
+  if (company) return [MENU[0]!, companyGroup(company), ...MENU.slice(1)];
+  if (company === null) {
+    const [orders, activity, account] = MENU as [MenuGroup, MenuGroup, MenuGroup];
+    const join = { key: 'company' as const, label: cm.join, href: paths.company.getHref() };
+    return [orders, activity, { ...account, items: [...account.items, join] }];
+  }
+  return MENU;
+}
+
 /** The personal centre's frame: a left menu that ties the buyer's pages together, and the page. */
 export function CentreLayout({ active, children }: { active: CentreMenuKey; children: ReactNode }) {
+  const company = useCompanyMembership();
+  const menu = menuFor(company.data);
   return (
     <div className="mall-container mall-centre">
       <aside className="mall-centre-menu" aria-label={t.centre.title}>
         <Link to={paths.userInfo.getHref()} className="mall-centre-menu-head">
           {t.centre.title}
         </Link>
-        {MENU.map((group) => (
+        {menu.map((group) => (
           <div key={group.title} className="group">
             <div className="group-title">{group.title}</div>
             <ul>

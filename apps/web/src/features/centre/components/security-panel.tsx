@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Result, Space, Steps } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Space, Steps } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MOBILE_PATTERN } from '@mall/shared';
 import { toast } from '@/lib/toast';
+import { userStore, useUserStore } from '@/lib/user-store';
 import { t } from '@/locales/zh-CN';
 import {
   centreKeys,
@@ -22,6 +23,7 @@ const CODE_RULES = [
 ];
 
 function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<{ oldPassword: string; password: string; confirmPassword: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
@@ -30,6 +32,11 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
     try {
       await modifyPassword(values);
       toast.success(s.passwordSaved);
+      // A sub-account's first change lifts the refusal: everything the buyer sees may load now.
+      if (userStore.getState().mustChangePassword) {
+        userStore.setMustChangePassword(false);
+        void queryClient.invalidateQueries();
+      }
       onClose();
     } catch {
       // the request layer showed the reason (原密码不正确 …)
@@ -196,10 +203,29 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
 /** Account security: change the password, change the bound phone. */
 export function SecurityPanel() {
   const { data: profile } = useProfile();
-  const [open, setOpen] = useState<'password' | 'phone' | null>(null);
+  const mustChange = useUserStore((state) => state.mustChangePassword);
+  // A sub-account sent here at first login finds the password dialog already open.
+  const [open, setOpen] = useState<'password' | 'phone' | null>(() =>
+    userStore.getState().mustChangePassword ? 'password' : null,
+  );
   return (
     <section className="mall-centre-panel" aria-labelledby="centre-security-title">
       <h2 id="centre-security-title">{s.title}</h2>
+      {mustChange && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="mall-security-notice"
+          title={s.firstLoginTitle}
+          description={s.firstLoginBody}
+          action={
+            <Button type="primary" size="small" onClick={() => setOpen('password')}>
+              {s.firstLoginAction}
+            </Button>
+          }
+        />
+      )}
       <div className="mall-security-row">
         <span className="label">
           <LockOutlined /> {s.password}

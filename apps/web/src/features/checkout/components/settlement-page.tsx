@@ -2,7 +2,16 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, DatePicker, Empty, Input, Radio, Result, Select, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PAY_METHOD, type CheckoutSubmitBody, type SubmitResult } from '@mall/shared';
+import {
+  checkoutSubmitBody,
+  COMPANY_CODE,
+  COMPANY_MSG,
+  PAY_METHOD,
+  type CheckoutPreview,
+  type CheckoutSubmitBody,
+  type PurchaseRequest,
+  type SubmitResult,
+} from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -10,6 +19,7 @@ import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { submitOrder, useCheckoutPreview, type CheckoutSource } from '../api/checkout-api';
 import { useInvoiceTitles } from '../api/get-invoice-titles';
+import { submitPurchaseRequest } from '../api/submit-purchase-request';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import '../checkout.css';
 
@@ -20,9 +30,90 @@ type Props = {
   renderAddress: (value: number | null, onChange: (id: number) => void) => ReactNode;
   /** After the order is placed (go to payment). */
   onPlaced: (result: SubmitResult) => void;
+  /** After a checkout that needs approval was submitted as a purchase request (go to the request). */
+  onRequested?: (request: PurchaseRequest) => void;
 };
 
 const NO_INVOICE = 0;
+const poNumberSchema = checkoutSubmitBody.shape.poNumber;
+
+/** Why a 采购单号 cannot be sent (required and empty, or characters the server refuses), or null. */
+function poNumberProblem(value: string, required: boolean): string | null {
+  if (required && !value.trim()) return COMPANY_MSG.PO_REQUIRED;
+  const result = poNumberSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** 采购单号 and 成本中心 of a company buyer, and the budgets this order is charged to. */
+function CompanySection({
+  company,
+  budgets,
+  budgetProblem,
+  poNumber,
+  poError,
+  onPoNumber,
+  costCentreId,
+  onCostCentre,
+}: {
+  company: NonNullable<CheckoutPreview['company']>;
+  budgets: CheckoutPreview['budgets'];
+  budgetProblem: string | null;
+  poNumber: string;
+  poError: string | null;
+  onPoNumber: (value: string) => void;
+  costCentreId: number | null;
+  onCostCentre: (id: number | null) => void;
+}) {
+  return (
+    <div className="mall-checkout-company">
+      <div className="mall-checkout-extra">
+        <label>
+          <span className={company.poRequired ? 'required' : undefined}>{t.checkout.poNumber}</span>
+          <span className="field">
+            <Input
+              aria-label={t.checkout.poNumber}
+              aria-required={company.poRequired}
+              status={poError ? 'error' : undefined}
+              value={poNumber}
+              onChange={(e) => onPoNumber(e.target.value)}
+              placeholder={company.poRequired ? t.checkout.poNumberRequired : t.checkout.poNumberOptional}
+              maxLength={40}
+              style={{ width: 300 }}
+            />
+            {poError && <span className="error">{poError}</span>}
+          </span>
+        </label>
+        <label>
+          <span>{t.checkout.costCentre}</span>
+          <Select
+            aria-label={t.checkout.costCentre}
+            value={costCentreId ?? undefined}
+            onChange={(v: number | undefined) => onCostCentre(v ?? null)}
+            allowClear
+            placeholder={t.checkout.costCentrePlaceholder}
+            options={company.costCentres.map((c) => ({ value: c.id, label: c.name }))}
+            style={{ width: 300 }}
+          />
+        </label>
+      </div>
+      {budgets && budgets.length > 0 && (
+        <ul className="mall-checkout-budgets" aria-label={t.checkout.budgets}>
+          {budgets.map((b) => (
+            <li key={b.name} className={b.enough ? '' : 'short'}>
+              <span className="name">{b.name}</span>
+              {t.checkout.budgetRemaining}
+              <Price value={b.remaining} />
+              {!b.enough && <Tag color="red">{t.checkout.budgetShort}</Tag>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {budgetProblem && (
+        <Alert type="error" showIcon className="mall-checkout-alert" title={budgetProblem} role="alert" />
+      )}
+    </div>
+  );
+}
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -37,13 +128,18 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
 }
 
 /** /settlement: address, lines, payment method, invoice, remark, delivery date, amounts, 提交订单. */
-export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Props) {
+export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRequested }: Props) {
   const [addressId, setAddressId] = useState<number | null>(null);
   const [chosenPayMethod, setPayMethod] = useState<number>(PAY_METHOD.ALIPAY);
   const [invoiceType, setInvoiceType] = useState<number>(NO_INVOICE);
   const [titleId, setTitleId] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
   const [deliveryDate, setDeliveryDate] = useState<Dayjs | null>(null);
+  const [poNumber, setPoNumber] = useState('');
+  const [poError, setPoError] = useState<string | null>(null);
+  const [budgetProblem, setBudgetProblem] = useState<string | null>(null);
+  // undefined: the buyer has not chosen; the company's default cost centre applies.
+  const [chosenCostCentre, setCostCentre] = useState<number | null | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   // One key per page visit: a double click or a retry places the same order once.
@@ -86,6 +182,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
     ? chosenPayMethod
     : (offered[0]?.value ?? chosenPayMethod);
 
+  const company = data?.company ?? null;
+  const approval = data?.approval ?? null;
+  const costCentreId =
+    chosenCostCentre === undefined ? (company?.defaultCostCentreId ?? null) : chosenCostCentre;
+
   const submit = async () => {
     if (inFlight.current || !data) return;
     if (!addressId) {
@@ -96,9 +197,16 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
       toast.warning(t.checkout.invoiceTitleRequired);
       return;
     }
+    const problem = company ? poNumberProblem(poNumber, company.poRequired) : null;
+    setPoError(problem);
+    if (problem) {
+      toast.warning(problem);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     setConflict(null);
+    setBudgetProblem(null);
     const body: CheckoutSubmitBody = {
       ...source,
       idempotencyKey,
@@ -108,15 +216,28 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
       remark: remark.trim(),
       expectedDeliveryDate: deliveryDate ? deliveryDate.format('YYYY-MM-DD') : null,
       expectedPayAmount: data.amounts.payAmount,
+      ...(company ? { poNumber: poNumber.trim(), costCentreId } : {}),
     };
     try {
-      onPlaced(await submitOrder(body));
+      if (approval) onRequested?.(await submitPurchaseRequest(body));
+      else onPlaced(await submitOrder(body));
     } catch (error) {
-      // Prices, stock or area changed (409): show why and the fresh figures; the buyer submits again.
       if (error instanceof RequestError && error.status === 409) {
-        setConflict(error.message || t.checkout.changedRetry);
-        void preview.refetch();
+        // A rule started applying since the preview: the fresh preview shows the notice and the button.
+        if (error.code === COMPANY_CODE.NEEDS_APPROVAL) void preview.refetch();
+        // Over a budget: say what remains next to the budgets, with fresh figures.
+        else if (error.code === COMPANY_CODE.BUDGET_EXCEEDED) {
+          setBudgetProblem(error.message);
+          void preview.refetch();
+        }
+        // Prices, stock or area changed: show why and the fresh figures; the buyer submits again.
+        else {
+          setConflict(error.message || t.checkout.changedRetry);
+          void preview.refetch();
+        }
       }
+      if (error instanceof RequestError && error.message === COMPANY_MSG.PO_REQUIRED)
+        setPoError(COMPANY_MSG.PO_REQUIRED);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -275,7 +396,10 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
                 style={{ width: 460 }}
                 value={titleId}
                 onChange={setTitleId}
-                options={titleList.map((tt) => ({ value: tt.id, label: `${tt.companyName}（${tt.taxNo}）` }))}
+                options={titleList.map((tt) => ({
+                  value: tt.id,
+                  label: `${tt.companyName}（${tt.taxNo}）${tt.shared ? ` · ${t.invoiceTitle.shared}` : ''}`,
+                }))}
               />
             ) : (
               <span className="muted">{titles.isPending ? t.common.loading : t.checkout.noTitleShort}</span>
@@ -297,6 +421,24 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
         )}
         <div className="hint">{t.checkout.invoiceOnlySpecial}</div>
       </Section>
+
+      {company && (
+        <Section title={t.checkout.companySection}>
+          <CompanySection
+            company={company}
+            budgets={data?.budgets}
+            budgetProblem={budgetProblem}
+            poNumber={poNumber}
+            poError={poError}
+            onPoNumber={(value) => {
+              setPoNumber(value);
+              if (poError) setPoError(null);
+            }}
+            costCentreId={costCentreId}
+            onCostCentre={setCostCentre}
+          />
+        </Section>
+      )}
 
       <Section title={t.checkout.extraSection}>
         <div className="mall-checkout-extra">
@@ -326,6 +468,21 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
         </div>
       </Section>
 
+      {approval && (
+        <Alert
+          type="warning"
+          showIcon
+          className="mall-checkout-approval"
+          role="status"
+          title={t.checkout.needsApproval(approval.ruleName)}
+          description={
+            <>
+              {approval.levels.length > 0 && <div>{t.checkout.approvalLevels(approval.levels)}</div>}
+              <div>{t.checkout.approvalHint}</div>
+            </>
+          }
+        />
+      )}
       <div className="mall-checkout-summary" aria-label={t.checkout.payable}>
         {data && (
           <dl>
@@ -372,7 +529,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced }: Pr
           disabled={submitting || !data || !data.canSubmit || preview.isFetching}
           onClick={() => void submit()}
         >
-          {submitting ? t.checkout.submitting : t.checkout.submit}
+          {submitting ? t.checkout.submitting : approval ? t.checkout.submitRequest : t.checkout.submit}
         </Button>
       </div>
     </div>

@@ -137,6 +137,11 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
             <Descriptions.Item label={c.orders} span={2}>
               {data.orderNos.join('、')}
             </Descriptions.Item>
+            {data.poNumbers && data.poNumbers.length > 0 && (
+              <Descriptions.Item label={c.poNumbersLabel} span={2}>
+                {data.poNumbers.join('、')}
+              </Descriptions.Item>
+            )}
             {data.invoiceNo && <Descriptions.Item label={c.invoiceNo}>{data.invoiceNo}</Descriptions.Item>}
             {data.issueDate && <Descriptions.Item label={c.issueDate}>{data.issueDate}</Descriptions.Item>}
             {data.rejectReason && (
@@ -258,6 +263,9 @@ function InvoicesTab() {
               <div className="mall-invoice-cell">
                 <div>{row.applyNo}</div>
                 <div className="muted">{row.orderNos.join('、')}</div>
+                {row.poNumbers && row.poNumbers.length > 0 && (
+                  <div className="muted">{c.poNumbers(row.poNumbers)}</div>
+                )}
               </div>
             ),
           },

@@ -154,6 +154,7 @@ export function InvoiceTitleManager() {
               <Space size={4}>
                 {name}
                 {row.isDefault === 1 && <Tag color="blue">{c.default}</Tag>}
+                {row.shared && <Tag color="cyan">{c.shared}</Tag>}
               </Space>
             ),
           },
@@ -181,32 +182,36 @@ export function InvoiceTitleManager() {
           {
             title: c.colAction,
             width: 190,
-            render: (_, row) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setEditing(row)}>
-                  {c.edit}
-                </Button>
-                <Popconfirm
-                  title={c.deleteConfirm}
-                  okText={c.delete}
-                  cancelText={c.cancel}
-                  onConfirm={() => run(() => deleteInvoiceTitle(row.id), c.deleted)}
-                >
-                  <Button type="link" size="small" danger>
-                    {c.delete}
+            render: (_, row) =>
+              // A company's shared title is used here, not edited (its 管理员 or 财务 keeps it).
+              row.shared ? (
+                <span className="muted">{c.sharedHint}</span>
+              ) : (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => setEditing(row)}>
+                    {c.edit}
                   </Button>
-                </Popconfirm>
-                {row.isDefault !== 1 && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void run(() => setDefaultInvoiceTitle(row.id), c.defaultSet)}
+                  <Popconfirm
+                    title={c.deleteConfirm}
+                    okText={c.delete}
+                    cancelText={c.cancel}
+                    onConfirm={() => run(() => deleteInvoiceTitle(row.id), c.deleted)}
                   >
-                    {c.setDefault}
-                  </Button>
-                )}
-              </Space>
-            ),
+                    <Button type="link" size="small" danger>
+                      {c.delete}
+                    </Button>
+                  </Popconfirm>
+                  {row.isDefault !== 1 && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void run(() => setDefaultInvoiceTitle(row.id), c.defaultSet)}
+                    >
+                      {c.setDefault}
+                    </Button>
+                  )}
+                </Space>
+              ),
           },
         ]}
       />

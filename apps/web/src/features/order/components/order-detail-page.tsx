@@ -158,6 +158,9 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
             <Row label={t.order.expectedDelivery}>{order.expectedDeliveryDate}</Row>
           )}
           {order.remark && <Row label={t.order.remark}>{order.remark}</Row>}
+          {order.poNumber && <Row label={t.order.poNumberLabel}>{order.poNumber}</Row>}
+          {order.costCentre && <Row label={t.order.costCentreLabel}>{order.costCentre}</Row>}
+          {order.buyerName && <Row label={t.order.buyerLabel}>{order.buyerName}</Row>}
         </Block>
         <Block title={t.order.paymentSection}>
           <Row label={t.order.payMethod}>{payment.methodLabel}</Row>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Pagination, Result, Select, Spin, Tabs, Tag } from 'antd';
+import { Button, Empty, Input, Pagination, Result, Segmented, Select, Spin, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import {
@@ -40,7 +40,7 @@ const PAGE_SIZE = 10;
  * URL → list body. `type` is the status tab; `view=toSettle` (or the quick panel's `payStatus=unpaid`) is
  * 待结算; the filters and the page are kept in the URL too, so a link reproduces the view.
  */
-function readFilters(search: URLSearchParams): OrderListBody {
+function readFilters(search: URLSearchParams, companyScope: boolean): OrderListBody {
   const type = Number(search.get('type') ?? -1);
   const rawView = search.get('view');
   const view: OrderView | undefined =
@@ -56,19 +56,31 @@ function readFilters(search: URLSearchParams): OrderListBody {
     orderNo: search.get('orderNo') || undefined,
     productName: search.get('productName') || undefined,
     dateRange: dateRange === '01' || dateRange === '02' || dateRange === '03' ? dateRange : undefined,
+    poNumber: search.get('poNumber') || undefined,
+    scope: companyScope && search.get('scope') === 'company' ? 'company' : 'mine',
     pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
     pageSize: PAGE_SIZE,
   };
 }
 
+type Props = {
+  /**
+   * Company buyers (the route asks the company feature): `member` adds the 采购单号 filter; `companyScope`
+   * (管理员, 财务, department heads) adds the 我的订单 / 企业订单 switch, kept in the URL as scope=company.
+   */
+  company?: { member: boolean; companyScope: boolean };
+};
+
 /** /order/list?type=: status tabs, 待结算 view, filters, paging, order cards with their actions. */
-export function OrderListPage() {
+export function OrderListPage({ company }: Props = {}) {
   const [search, setSearch] = useSearchParams();
-  const filters = readFilters(search);
+  const filters = readFilters(search, company?.companyScope ?? false);
+  const companyView = filters.scope === 'company';
   const list = useOrderList(filters);
   const counts = useOrderCounts();
   const [orderNo, setOrderNo] = useState(filters.orderNo ?? '');
   const [productName, setProductName] = useState(filters.productName ?? '');
+  const [poNumber, setPoNumber] = useState(filters.poNumber ?? '');
 
   const go = (patch: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(search);
@@ -81,7 +93,8 @@ export function OrderListPage() {
   };
 
   const activeKey = filters.view ?? String(filters.type);
-  const count = (key: keyof OrderCounts) => counts.data?.[key];
+  // The counts are of my own orders: the company view leaves them out.
+  const count = (key: keyof OrderCounts) => (companyView ? undefined : counts.data?.[key]);
   const tabLabel = (label: string, n: number | undefined) => (
     <span>
       {label}
@@ -101,7 +114,20 @@ export function OrderListPage() {
 
   return (
     <div className="mall-container mall-orders">
-      <h1 className="mall-orders-title">{t.order.title}</h1>
+      <div className="mall-orders-title-row">
+        <h1 className="mall-orders-title">{companyView ? t.order.companyTitle : t.order.title}</h1>
+        {company?.companyScope && (
+          <Segmented
+            aria-label={t.order.scope}
+            value={filters.scope}
+            onChange={(value) => go({ scope: value === 'company' ? 'company' : undefined })}
+            options={[
+              { value: 'mine', label: t.order.scopeMine },
+              { value: 'company', label: t.order.scopeCompany },
+            ]}
+          />
+        )}
+      </div>
       <div className="mall-orders-panel">
         <Tabs
           activeKey={activeKey}
@@ -118,7 +144,7 @@ export function OrderListPage() {
           aria-label={t.order.search}
           onSubmit={(e) => {
             e.preventDefault();
-            go({ orderNo: orderNo.trim(), productName: productName.trim() });
+            go({ orderNo: orderNo.trim(), productName: productName.trim(), poNumber: poNumber.trim() });
           }}
         >
           <Input
@@ -137,6 +163,17 @@ export function OrderListPage() {
             allowClear
             style={{ width: 220 }}
           />
+          {company?.member && (
+            <Input
+              aria-label={t.order.poNumber}
+              placeholder={t.order.poNumberPlaceholder}
+              value={poNumber}
+              onChange={(e) => setPoNumber(e.target.value)}
+              allowClear
+              maxLength={40}
+              style={{ width: 180 }}
+            />
+          )}
           <Select
             aria-label={t.order.dateRange}
             value={filters.dateRange ?? ''}
@@ -154,7 +191,8 @@ export function OrderListPage() {
             onClick={() => {
               setOrderNo('');
               setProductName('');
-              go({ orderNo: undefined, productName: undefined, dateRange: undefined });
+              setPoNumber('');
+              go({ orderNo: undefined, productName: undefined, poNumber: undefined, dateRange: undefined });
             }}
           >
             {t.order.reset}
@@ -226,6 +264,24 @@ function OrderCard({ order }: { order: OrderListItem }) {
           {t.order.orderNo}：<Link to={paths.orderDetail.getHref(order.orderNo)}>{order.orderNo}</Link>
         </span>
         <span className="muted">{t.order.lineCount(order.lineCount, order.itemCount)}</span>
+        {order.buyerName && (
+          <span>
+            {t.order.buyerLabel}
+            {order.buyerName}
+          </span>
+        )}
+        {order.poNumber && (
+          <span>
+            {t.order.poNumberLabel}
+            <strong>{order.poNumber}</strong>
+          </span>
+        )}
+        {order.costCentre && (
+          <span>
+            {t.order.costCentreLabel}
+            {order.costCentre}
+          </span>
+        )}
       </header>
       <div className="body">
         <div className="lines">

@@ -1,0 +1,200 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CheckoutPreview } from '@mall/shared';
+import { SettlementPage } from './settlement-page';
+
+const warning = vi.fn();
+const submitOrder = vi.fn();
+const submitRequest = vi.fn();
+let preview: CheckoutPreview;
+vi.mock('@/lib/toast', () => ({
+  toast: { warning: (text: string) => warning(text), error: vi.fn(), success: vi.fn() },
+}));
+vi.mock('../api/checkout-api', () => ({
+  useCheckoutPreview: () => ({ data: preview, isFetching: false, error: null, refetch: vi.fn() }),
+  submitOrder: (body: unknown) => submitOrder(body),
+}));
+vi.mock('../api/submit-purchase-request', () => ({
+  submitPurchaseRequest: (body: unknown) => submitRequest(body),
+}));
+vi.mock('../api/get-invoice-titles', () => ({ useInvoiceTitles: () => ({ data: [], isPending: false }) }));
+
+beforeAll(() => {
+  // jsdom lacks what antd's inputs and selects measure with.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+function basePreview(): CheckoutPreview {
+  return {
+    lines: [
+      {
+        skuId: 11,
+        productId: 1,
+        cartLineId: 5,
+        image: '',
+        title: '安全帽 ABS 国标',
+        brandName: '代尔塔',
+        modelNo: '102012',
+        specValues: ['白色'],
+        unit: '顶',
+        price: '3000.00',
+        quantity: 2,
+        amount: '6000.00',
+        stock: 100,
+        available: true,
+        reason: null,
+      },
+    ],
+    amounts: {
+      goodsAmount: '6000.00',
+      freightAmount: '0.00',
+      discountAmount: '0.00',
+      payAmount: '6000.00',
+      itemCount: 2,
+      lineCount: 1,
+    },
+    areaCode: '310000',
+    address: null,
+    payMethods: [{ value: 4, label: '线下/对公转账', online: false }],
+    invoiceTypes: [],
+    canSubmit: true,
+    problems: [],
+    approval: null,
+  };
+}
+
+function setup() {
+  const onPlaced = vi.fn();
+  const onRequested = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/settlement',
+        element: (
+          <SettlementPage
+            source={{ cartLineIds: [5] }}
+            areaCode="310000"
+            renderAddress={(_, onChange) => (
+              <button type="button" onClick={() => onChange(9)}>
+                pick-address
+              </button>
+            )}
+            onPlaced={onPlaced}
+            onRequested={onRequested}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/settlement?cartIds=5'] },
+  );
+  render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'pick-address' }));
+  return { onPlaced, onRequested };
+}
+
+describe('settlement for company buyers (issue 13)', () => {
+  it('a personal checkout shows no company fields and places the order', async () => {
+    preview = basePreview();
+    submitOrder.mockResolvedValue({ orderNo: 'D1', payAmount: '6000.00' });
+    const { onPlaced } = setup();
+    expect(screen.queryByText(/该订单需审批/)).toBeNull();
+    expect(screen.queryByLabelText('采购单号')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(submitRequest).not.toHaveBeenCalled();
+    const body = submitOrder.mock.calls[0]![0] as Record<string, unknown>;
+    expect(body).not.toHaveProperty('poNumber');
+  });
+
+  it('a checkout an approval rule catches shows the notice and submits a purchase request', async () => {
+    preview = {
+      ...basePreview(),
+      approval: { ruleName: '大额采购审批', levels: ['一级：张三/李四', '二级：部门负责人'] },
+      budgets: [{ name: '设备部 2026年11月', remaining: '12000.00', enough: true }],
+      company: {
+        poRequired: false,
+        costCentres: [
+          { id: 10, name: '设备部' },
+          { id: 11, name: '采购部' },
+        ],
+        defaultCostCentreId: 10,
+      },
+    };
+    submitRequest.mockResolvedValue({ requestNo: 'SQ2026112500001' });
+    const { onPlaced, onRequested } = setup();
+    expect(screen.getByText('该订单需审批：大额采购审批')).toBeTruthy();
+    expect(screen.getByText('审批流程：一级：张三/李四 → 二级：部门负责人')).toBeTruthy();
+    expect(screen.getByText('设备部 2026年11月')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('采购单号'), { target: { value: ' PO-2026-001 ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交采购申请' }));
+    });
+    await waitFor(() => expect(onRequested).toHaveBeenCalledWith({ requestNo: 'SQ2026112500001' }));
+    expect(submitOrder).not.toHaveBeenCalled();
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(submitRequest.mock.calls[0]![0]).toMatchObject({
+      cartLineIds: [5],
+      addressId: 9,
+      poNumber: 'PO-2026-001',
+      costCentreId: 10,
+      expectedPayAmount: '6000.00',
+    });
+  });
+
+  it('a company that requires 采购单号 stops the submit until one is typed', async () => {
+    preview = {
+      ...basePreview(),
+      company: { poRequired: true, costCentres: [], defaultCostCentreId: null },
+    };
+    submitOrder.mockResolvedValue({ orderNo: 'D2', payAmount: '6000.00' });
+    setup();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(warning).toHaveBeenCalledWith('请填写采购单号');
+    expect(screen.getAllByText('请填写采购单号').length).toBeGreaterThan(0);
+    expect(submitOrder).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('采购单号'), { target: { value: 'PO/7' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    await waitFor(() => expect(submitOrder).toHaveBeenCalledTimes(1));
+    expect(submitOrder.mock.calls[0]![0]).toMatchObject({ poNumber: 'PO/7', costCentreId: null });
+  });
+});

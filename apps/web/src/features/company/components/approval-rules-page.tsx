@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApprovalRule } from '@mall/shared';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { companyKeys } from '../api/company-keys';
+import { deleteApprovalRule } from '../api/delete-approval-rule';
+import { useApprovalRules } from '../api/get-approval-rules';
+import { useDepartments } from '../api/get-departments';
+import { useMembers } from '../api/get-members';
+import { saveApprovalRule } from '../api/save-approval-rule';
+import { ApprovalRuleForm, type CategoryTreeNode } from './approval-rule-form';
+import '../company.css';
+
+const c = t.company.rules;
+const common = t.company.common;
+
+/** /company/approval-rules (管理员): the rules with their summary; add, edit, delete. */
+export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNode[] }) {
+  const queryClient = useQueryClient();
+  const rules = useApprovalRules();
+  const members = useMembers();
+  const departments = useDepartments();
+  // undefined: closed; null: a new rule.
+  const [editing, setEditing] = useState<ApprovalRule | null | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.rules });
+
+  const remove = async (rule: ApprovalRule) => {
+    try {
+      await deleteApprovalRule(rule.id);
+      toast.success(common.deleted);
+      await refresh();
+    } catch {
+      // the request layer showed why
+    }
+  };
+
+  return (
+    <section className="mall-centre-panel" aria-labelledby="company-rules-title">
+      <h2 id="company-rules-title">{c.title}</h2>
+      <Alert type="info" showIcon className="mall-company-alert" title={c.intro} />
+      <div className="mall-centre-toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {c.add}
+        </Button>
+      </div>
+      <Table<ApprovalRule>
+        rowKey="id"
+        size="middle"
+        loading={rules.isPending}
+        dataSource={rules.data ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description={c.none} /> }}
+        columns={[
+          {
+            title: c.colName,
+            dataIndex: 'name',
+            width: 180,
+            render: (name: string) => <strong>{name}</strong>,
+          },
+          {
+            title: c.colStatus,
+            dataIndex: 'enabled',
+            width: 80,
+            render: (enabled: boolean) =>
+              enabled ? <Tag color="green">{c.enabled}</Tag> : <Tag>{c.disabledTag}</Tag>,
+          },
+          {
+            title: c.colSummary,
+            dataIndex: 'summary',
+            render: (summary: string) => <span className="mall-rule-summary">{summary}</span>,
+          },
+          {
+            title: common.actions,
+            width: 120,
+            render: (_, rule) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(rule)}>
+                  {common.edit}
+                </Button>
+                <Popconfirm
+                  title={c.deleteConfirm(rule.name)}
+                  okText={common.delete}
+                  cancelText={common.cancel}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(rule)}
+                >
+                  <Button type="link" size="small" danger>
+                    {common.delete}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== undefined}
+        title={editing ? c.editTitle : c.addTitle}
+        width={720}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => setEditing(undefined)}
+      >
+        {editing !== undefined && (
+          <ApprovalRuleForm
+            key={editing?.id ?? 'new'}
+            rule={editing}
+            members={members.data ?? []}
+            departments={departments.data ?? []}
+            categories={categories}
+            onCancel={() => setEditing(undefined)}
+            onSubmit={async (body) => {
+              await saveApprovalRule(body);
+              toast.success(c.saved);
+              setEditing(undefined);
+              await refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </section>
+  );
+}

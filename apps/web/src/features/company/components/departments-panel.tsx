@@ -1,0 +1,175 @@
+import { FormModal } from '@mall/client-kit';
+import { useState } from 'react';
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { departmentBody, type CompanyMember, type Department, type DepartmentBody } from '@mall/shared';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { companyKeys } from '../api/company-keys';
+import { deleteDepartment } from '../api/delete-department';
+import { saveDepartment } from '../api/save-department';
+import { departmentTree, type DepartmentNode } from '../lib/departments';
+import { schemaRule } from '../lib/form-rules';
+
+const c = t.company.departments;
+const common = t.company.common;
+
+type Values = { name: string; parentId?: number | null; headUserId?: number | null };
+/** What the dialog edits: a new department (under a parent or not) or an existing one. */
+type Editing = { department: Department | null; parentId: number | null };
+
+/** 部门: a two-level tree with a head each; 新增 / 新增下级 / 编辑 / 删除 (管理员). */
+export function DepartmentsPanel({
+  departments,
+  members,
+  loading,
+}: {
+  departments: Department[];
+  members: CompanyMember[];
+  loading: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const tree = departmentTree(departments);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
+
+  const editingId = editing?.department?.id;
+  // Two levels: a department with children stays on top; a child's parent is a top-level department.
+  const hasChildren = editingId !== undefined && departments.some((d) => d.parentId === editingId);
+  const parentOptions = departments
+    .filter((d) => d.parentId === null && d.id !== editingId)
+    .map((d) => ({ value: d.id, label: d.name }));
+  const headOptions = members
+    .filter((m) => m.status === 1)
+    .map((m) => ({ value: m.userId, label: m.name ? `${m.name}（${m.username}）` : m.username }));
+
+  const save = async (values: Values) => {
+    const body: DepartmentBody = {
+      id: editing?.department?.id,
+      name: values.name,
+      parentId: values.parentId ?? null,
+      headUserId: values.headUserId ?? null,
+    };
+    await saveDepartment(body);
+    toast.success(common.saved);
+    await refresh();
+  };
+  const remove = async (department: Department) => {
+    try {
+      await deleteDepartment(department.id);
+      toast.success(common.deleted);
+      await refresh();
+    } catch {
+      // the request layer showed why (部门下还有成员 …)
+    }
+  };
+
+  return (
+    <div className="mall-company-departments">
+      <div className="mall-centre-toolbar">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ department: null, parentId: null })}
+        >
+          {c.add}
+        </Button>
+        <span className="spacer" />
+        <span className="muted">{c.twoLevels}</span>
+      </div>
+      <Table<DepartmentNode>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={tree}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={tree.length}
+        locale={{ emptyText: <Empty description={c.none} /> }}
+        columns={[
+          { title: c.colName, dataIndex: 'name' },
+          {
+            title: c.colHead,
+            dataIndex: 'headName',
+            width: 180,
+            render: (name: string) => name || <span className="muted">{c.noHead}</span>,
+          },
+          { title: c.colMembers, dataIndex: 'memberCount', width: 100 },
+          {
+            title: common.actions,
+            width: 220,
+            render: (_, row) => (
+              <Space size={0}>
+                {row.parentId === null && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing({ department: null, parentId: row.id })}
+                  >
+                    {c.addChild}
+                  </Button>
+                )}
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing({ department: row, parentId: row.parentId })}
+                >
+                  {common.edit}
+                </Button>
+                <Popconfirm
+                  title={c.deleteConfirm(row.name)}
+                  okText={common.delete}
+                  cancelText={common.cancel}
+                  onConfirm={() => remove(row)}
+                >
+                  <Button type="link" size="small" danger>
+                    {common.delete}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <FormModal<Values>
+        open={editing !== null}
+        title={editing?.department ? c.editTitle : c.addTitle}
+        name="company-department"
+        initialValues={
+          editing
+            ? {
+                name: editing.department?.name,
+                parentId: editing.parentId,
+                headUserId: editing.department?.headUserId ?? undefined,
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      >
+        <Form.Item name="name" label={c.name} required rules={[schemaRule(departmentBody.shape.name)]}>
+          <Input maxLength={30} placeholder={c.namePlaceholder} />
+        </Form.Item>
+        <Form.Item name="parentId" label={c.parent}>
+          <Select
+            allowClear
+            disabled={hasChildren}
+            options={parentOptions}
+            placeholder={c.parentPlaceholder}
+            aria-label={c.parent}
+          />
+        </Form.Item>
+        <Form.Item name="headUserId" label={c.head} extra={c.headHint}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={headOptions}
+            placeholder={c.headPlaceholder}
+            aria-label={c.head}
+          />
+        </Form.Item>
+      </FormModal>
+    </div>
+  );
+}

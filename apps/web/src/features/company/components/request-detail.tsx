@@ -1,0 +1,287 @@
+import { useAction } from '@mall/client-kit';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Popconfirm, Result, Space, Spin, Steps, Table, Timeline } from 'antd';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { REQUEST_STATUS, type PurchaseRequest } from '@mall/shared';
+import { Price } from '@/components/price';
+import { paths } from '@/config/paths';
+import { RequestError } from '@/lib/request';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { companyKeys } from '../api/company-keys';
+import { useRequestDetail } from '../api/get-request-detail';
+import { withdrawRequest } from '../api/withdraw-request';
+import { dateTime } from '../lib/format';
+import { DecisionModal, type Decision } from './decision-modal';
+import { Money } from './money';
+import { RequestStatusTag } from './request-status-tag';
+import '../company.css';
+
+const d = t.company.detail;
+const r = t.company.requests;
+type Line = PurchaseRequest['lines'][number];
+const STEP_COLOR: Record<string, string> = {
+  提交: 'blue',
+  通过: 'green',
+  驳回: 'red',
+  撤回: 'gray',
+  退回: 'orange',
+  下单: 'blue',
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="kv">
+      <span className="k">{label}</span>
+      <span className="v">{children}</span>
+    </div>
+  );
+}
+
+/** The approval levels as steps: decided ones done, the waiting one current (red when it was rejected). */
+function LevelSteps({ request }: { request: PurchaseRequest }) {
+  const pending = request.status === REQUEST_STATUS.PENDING;
+  const rejected = request.status === REQUEST_STATUS.REJECTED;
+  return (
+    <Steps
+      size="small"
+      className="mall-request-levels"
+      items={request.levels.map((level) => {
+        const current = level.level === request.currentLevel && !level.decided;
+        const status: 'finish' | 'process' | 'error' | 'wait' = level.decided
+          ? 'finish'
+          : current && pending
+            ? 'process'
+            : current && rejected
+              ? 'error'
+              : 'wait';
+        return {
+          title: d.levelTitle(level.level),
+          status,
+          content: (
+            <div>
+              <div>{level.approvers}</div>
+              <div className="muted">
+                {level.decided ? d.levelDecided : status === 'process' ? d.levelWaiting : d.levelQueued}
+              </div>
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+/** /company/requests/detail?requestNo=: lines, amount, PO number, address, levels, steps; 通过/驳回, 撤回. */
+export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: string; fromTodo?: boolean }) {
+  const query = useRequestDetail(requestNo);
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const withdraw = useAction(() => withdrawRequest(requestNo), {
+    onSuccess: (next) => {
+      toast.success(r.withdrawn);
+      queryClient.setQueryData(companyKeys.detail(requestNo), next);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.requests });
+    },
+  });
+  const request = query.data;
+  const back = fromTodo ? paths.companyApprovals.getHref() : paths.companyRequests.getHref();
+
+  if (!request) {
+    const notFound =
+      !requestNo ||
+      (query.error instanceof RequestError &&
+        (query.error.status === 404 || query.error.status === 403 || query.error.status === 400));
+    return (
+      <div className="mall-centre-panel">
+        {query.isPending && requestNo ? (
+          <div className="mall-company-loading">
+            <Spin />
+          </div>
+        ) : (
+          <Result
+            status={notFound ? '404' : 'warning'}
+            title={notFound ? d.notFound : t.company.common.loadFailed}
+            extra={
+              <Link to={back}>
+                <Button type="primary">{d.back}</Button>
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const { address } = request;
+  return (
+    <>
+      <section className="mall-centre-panel mall-request-head" aria-labelledby="company-request-title">
+        <h2 id="company-request-title">
+          {d.title}
+          <Link to={back} className="extra">
+            {d.back}
+          </Link>
+        </h2>
+        <div className="mall-request-top">
+          <div className="who">
+            <div className="no">
+              {d.requestNo}：<strong>{request.requestNo}</strong>
+              <RequestStatusTag status={request.status} label={request.statusLabel} />
+            </div>
+            <div className="amount">
+              {d.amount}
+              <Money value={request.amount} className="big" />
+            </div>
+          </div>
+          {(request.canApprove || request.canWithdraw) && (
+            <Space className="actions">
+              {request.canApprove && (
+                <>
+                  <Button type="primary" onClick={() => setDecision('approve')}>
+                    {r.approve}
+                  </Button>
+                  <Button danger onClick={() => setDecision('reject')}>
+                    {r.reject}
+                  </Button>
+                </>
+              )}
+              {request.canWithdraw && (
+                <Popconfirm
+                  title={r.withdrawConfirm}
+                  okText={r.withdraw}
+                  cancelText={t.company.common.cancel}
+                  onConfirm={() => withdraw.run()}
+                >
+                  <Button loading={withdraw.isPending}>{r.withdraw}</Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )}
+        </div>
+        {request.reason && (
+          <Alert
+            className="mall-company-alert"
+            showIcon
+            type={request.status === REQUEST_STATUS.REJECTED ? 'error' : 'warning'}
+            title={request.status === REQUEST_STATUS.RETURNED ? d.returnedHint : d.reason}
+            description={request.reason}
+          />
+        )}
+        <div className="mall-request-fields">
+          <Field label={d.requester}>{request.requesterName}</Field>
+          <Field label={d.department}>{request.departmentName || t.company.common.none}</Field>
+          <Field label={d.createdAt}>{dateTime(request.createdAt)}</Field>
+          <Field label={d.rule}>{request.ruleName}</Field>
+          <Field label={d.poNumber}>{request.poNumber || t.company.common.none}</Field>
+          <Field label={d.orderNo}>
+            {request.orderNo ? (
+              <Link to={paths.orderDetail.getHref(request.orderNo)}>{request.orderNo}</Link>
+            ) : (
+              t.company.common.none
+            )}
+          </Field>
+        </div>
+      </section>
+
+      <section className="mall-centre-panel" aria-labelledby="company-request-flow">
+        <h2 id="company-request-flow">{d.flowSection}</h2>
+        <LevelSteps request={request} />
+        <h3 className="mall-request-subtitle">{d.stepsSection}</h3>
+        {request.steps.length ? (
+          <Timeline
+            className="mall-request-steps"
+            items={request.steps.map((step, i) => ({
+              key: `${step.at}-${i}`,
+              color: STEP_COLOR[step.action] ?? 'gray',
+              content: (
+                <div>
+                  <div>
+                    <strong>{step.action}</strong>
+                    <span className="gap" />
+                    {step.actorName}
+                    {step.level !== null && <span className="muted">（{d.stepLevel(step.level)}）</span>}
+                  </div>
+                  {step.comment && <div className="comment">{step.comment}</div>}
+                  <div className="muted">{dateTime(step.at)}</div>
+                </div>
+              ),
+            }))}
+          />
+        ) : (
+          <Empty description={d.noSteps} />
+        )}
+      </section>
+
+      <section className="mall-centre-panel" aria-labelledby="company-request-lines">
+        <h2 id="company-request-lines">{d.linesSection}</h2>
+        <Table<Line>
+          rowKey="skuId"
+          size="middle"
+          pagination={false}
+          dataSource={request.lines}
+          columns={[
+            {
+              title: d.colProduct,
+              render: (_, line) => (
+                <div className="mall-request-line">
+                  <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+                  <div>
+                    <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
+                      {line.title}
+                    </Link>
+                    {line.specValues.length > 0 && (
+                      <div className="muted">
+                        {d.spec}
+                        {line.specValues.join('；')}
+                      </div>
+                    )}
+                  </div>
+                </div>
+              ),
+            },
+            { title: d.colPrice, dataIndex: 'price', width: 120, render: (v: string) => <Price value={v} /> },
+            {
+              title: d.colQuantity,
+              width: 100,
+              render: (_, line) => `×${line.quantity}${line.unit}`,
+            },
+            {
+              title: d.colAmount,
+              dataIndex: 'amount',
+              width: 130,
+              align: 'right',
+              render: (v: string) => <Money value={v} />,
+            },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3} align="right">
+                {d.amount}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <Money value={request.amount} />
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      </section>
+
+      <section className="mall-centre-panel" aria-labelledby="company-request-delivery">
+        <h2 id="company-request-delivery">{d.deliverySection}</h2>
+        <div className="mall-request-fields">
+          <Field label={d.receiver}>
+            {address.name} {address.mobile}
+          </Field>
+          <Field label={d.address}>{address.fullAddress}</Field>
+          <Field label={d.invoice}>{request.invoiceTitle || d.noInvoice}</Field>
+          <Field label={d.payMethod}>{request.payMethodLabel}</Field>
+          {request.remark && <Field label={d.remark}>{request.remark}</Field>}
+        </div>
+      </section>
+
+      <DecisionModal decision={decision} requestNos={[request.requestNo]} onClose={() => setDecision(null)} />
+    </>
+  );
+}
