@@ -15,7 +15,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
  *   POST /api/company/create     CompanyCreateBody     → MyCompany (status 待审核)
  *   POST /api/company/update     CompanyCreateBody     → MyCompany (管理员; back to 待审核 when 已驳回)
  *   POST /api/company/settings   CompanySettingsBody   → MyCompany (管理员: 采购单号 required or not)
- *   GET  /api/company/members                          → CompanyMember[]         (管理员)
+ *   GET  /api/company/members                          → CompanyMember[]         (管理员, 财务)
  *   POST /api/company/members/invite  MemberInviteBody → CompanyInvitation (SMS invitation code to the mobile)
  *   GET  /api/company/invitations                      → CompanyInvitation[]     (管理员)
  *   POST /api/company/join       {code}                → MyCompany (the invitee, signed in with that mobile)

@@ -16,7 +16,6 @@ afterAll(async () => {
 
 type Call = [method: 'GET' | 'POST', url: string, body?: object];
 const ADMIN: Call[] = [
-  ['GET', '/api/company/members'],
   ['GET', '/api/company/invitations'],
   ['GET', '/api/company/approval-rules'],
   ['POST', '/api/company/settings', { poRequired: false }],
@@ -25,6 +24,7 @@ const ADMIN: Call[] = [
   ['POST', '/api/company/approval-rules/delete', { id: 999_999 }],
 ];
 const ADMIN_OR_FINANCE: Call[] = [
+  ['GET', '/api/company/members'],
   ['GET', '/api/company/overview'],
   ['GET', '/api/company/orders/export'],
   ['POST', '/api/company/budgets/delete', { id: 999_999 }],

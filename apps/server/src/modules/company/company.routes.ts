@@ -126,7 +126,12 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
     '/api/company/members',
     {
       ...buyer,
-      schema: { tags, security, summary: '企业成员（管理员）', response: okSchema(z.array(companyMember)) },
+      schema: {
+        tags,
+        security,
+        summary: '企业成员（管理员、财务）',
+        response: okSchema(z.array(companyMember)),
+      },
     },
     async (request) => ok(await company.members(me(request))),
   );

@@ -3,7 +3,9 @@ import type { Seeder } from '../../db/seed';
 import { hashPassword } from '../../lib/password';
 import { addresses } from '../address';
 import { budgets } from '../budget';
+import { UploadService, createObjectStore } from '../upload';
 import { users } from '../user';
+import { demoLicencePng } from './licence-art';
 import { approvalRules, companies, companyDepartments, companyMembers } from './company.table';
 
 /** The demo company (README): demo is its 管理员; one seeded member for each other role. */
@@ -51,12 +53,16 @@ export const companySeeder: Seeder = {
     if (!demo) return;
     const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, demo.id));
     if (member) return;
+    const files = createObjectStore(env);
+    const licence = await new UploadService(files)
+      .saveImage({ mimetype: 'image/png', data: demoLicencePng() })
+      .finally(() => files.close?.());
     await db.transaction(async (tx) => {
       const [company] = await tx
         .insert(companies)
         .values({
           ...DEMO_COMPANY,
-          licenseImage: '/api/files/uploads/00000000000000000000000000000000.png',
+          licenseImage: licence.url,
           contactName: '王采购',
           contactMobile: '13800138000',
           status: 2,

@@ -233,7 +233,7 @@ export class CompanyService {
   }
 
   async members(userId: number): Promise<CompanyMember[]> {
-    const ctx = requireRole(await this.context(userId), '管理员');
+    const ctx = requireRole(await this.context(userId), '管理员', '财务');
     return membersOf(this.db, ctx.companyId);
   }
 

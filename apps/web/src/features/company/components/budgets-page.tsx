@@ -36,7 +36,7 @@ import { saveBudget } from '../api/save-budget';
 import { Money } from './money';
 import { departmentOptions } from '../lib/departments';
 import { schemaRule } from '../lib/form-rules';
-import { isAdmin, isFinance } from '../lib/roles';
+import { isFinance } from '../lib/roles';
 import '../company.css';
 
 const c = t.company.budgets;
@@ -58,8 +58,8 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
   const manage = isFinance(company);
   const budgets = useBudgets();
   const departments = useDepartments();
-  // The member list is the 管理员's; 财务 sets department budgets and edits the member ones listed.
-  const members = useMembers(isAdmin(company));
+  // 管理员 and 财务 read the member list (to set member budgets).
+  const members = useMembers(manage);
   const [editing, setEditing] = useState<Budget | null | undefined>(undefined);
   const [form] = Form.useForm<Values>();
   const scope = Form.useWatch('scope', form) ?? editing?.scope ?? 'department';
