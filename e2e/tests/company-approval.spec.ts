@@ -150,12 +150,16 @@ test('a company: created, verified, members invited; a request approved into an 
   });
 
   // 4. The purchaser's checkout becomes a purchase request with a 采购单号.
-  const purchaserToken = await buyerToken(buyerPage.context());
-  await callAs(request, purchaserToken, '/api/address/add', HANGZHOU);
+  // The company's shared delivery address (kept by the 管理员), which the purchaser ships to.
+  await callAs(request, adminTokenOfBuyer, '/api/company/addresses/add', HANGZHOU);
+  await page.goto('/company/shared');
+  await expect(page.getByRole('heading', { name: /企业共享收货地址/ })).toBeVisible();
+  await expect(page.getByText(HANGZHOU.detail)).toBeVisible();
   await buyerPage.goto(`/goods/${product.skuId}`);
   await buyerPage.getByRole('button', { name: '立即购买' }).click();
   await expect(buyerPage).toHaveURL(/\/settlement\?/);
   await expect(buyerPage.getByText('该订单需审批：采购审批')).toBeVisible();
+  await expect(buyerPage.getByRole('radio', { name: /钱采购/ })).toHaveAttribute('aria-checked', 'true');
   await buyerPage.getByLabel('采购单号').fill('PO-E2E-0001');
   await buyerPage.getByRole('button', { name: '提交采购申请' }).click();
   await expect(buyerPage).toHaveURL(/\/company\/requests\/detail\?requestNo=SQ\d+/);

@@ -167,6 +167,10 @@ export const routes: RouteObject[] = [
         path: paths.companyOverview.path,
         lazy: async () => ({ Component: (await import('./routes/company/overview')).default }),
       },
+      {
+        path: paths.companyShared.path,
+        lazy: async () => ({ Component: (await import('./routes/company/shared')).default }),
+      },
       ...(errorTestEnabled()
         ? [
             {

@@ -102,6 +102,7 @@ export const paths = {
   },
   companyBudgets: { path: '/company/budgets', getHref: () => '/company/budgets' },
   companyOverview: { path: '/company/overview', getHref: () => '/company/overview' },
+  companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -97,6 +97,7 @@ export const centreCopy = {
     },
     addressBook: {
       title: '收货地址',
+      companyTitle: '企业共享收货地址',
       count: (n: number, max: number) => `已保存 ${n} 个地址，最多可保存 ${max} 个`,
       colName: '收货人',
       colRegion: '所在地区',

@@ -21,6 +21,7 @@ export const invoiceCopy = {
     kind: '发票种类',
     kindSpecial: '增值税专用发票',
     title: '发票抬头',
+    companyTitle: '企业共享发票抬头',
     titlePlaceholder: '请选择发票抬头',
     noTitle: '还没有发票抬头，请先在个人中心添加',
     manageTitles: '管理发票抬头',
@@ -84,6 +85,7 @@ export const invoiceCopy = {
   },
   invoiceTitle: {
     title: '发票抬头',
+    companyTitle: '企业共享发票抬头',
     shared: '企业共享',
     sharedHint: '企业共享的抬头由企业管理员或财务维护',
     count: (n: number, max: number) => `已保存 ${n} / ${max} 个`,

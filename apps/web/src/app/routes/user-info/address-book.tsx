@@ -3,24 +3,26 @@ import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADDRESS_LIMIT, type Address } from '@mall/shared';
-import {
-  addressKeys,
-  deleteAddress,
-  setDefaultAddress,
-  useAddressList,
-} from '@/features/address/api/address-api';
+import { useQuery } from '@tanstack/react-query';
+import { addressApi, type AddressOwner } from '@/features/address/api/address-api';
 import { AddressModal } from '@/features/address/components/address-modal';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 
 const a = t.centre.addressBook;
 
-/** Delivery addresses in the personal centre: list, add, edit, delete, set default (the address calls). */
-export function AddressBook() {
-  const { data = [], isLoading } = useAddressList();
+/**
+ * Delivery addresses: the buyer's own in the personal centre (list, add, edit, delete, set default), or with
+ * `owner="company"` the company's shared ones, kept by its 管理员 and 财务 (no default: members choose).
+ */
+export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
+  const api = addressApi(owner);
+  const { data = [], isLoading } = useQuery({ queryKey: api.key, queryFn: api.list, staleTime: 60_000 });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.list });
+  // Both lists: a member's own list shows the company's addresses too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['address'] });
+  const editable = (row: Address) => owner === 'company' || !row.shared;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -33,9 +35,9 @@ export function AddressBook() {
   };
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="centre-address-title">
-      <h2 id="centre-address-title">
-        {a.title}
+    <section className="mall-centre-panel" aria-labelledby={`${owner}-address-title`}>
+      <h2 id={`${owner}-address-title`}>
+        {owner === 'company' ? a.companyTitle : a.title}
         <span className="extra">{a.count(data.length, ADDRESS_LIMIT)}</span>
       </h2>
       <div className="mall-centre-toolbar">
@@ -64,7 +66,7 @@ export function AddressBook() {
               <Space size={4}>
                 {name}
                 {row.isDefault === 1 && <Tag color="blue">{t.address.default}</Tag>}
-                {row.shared && <Tag color="cyan">{t.address.shared}</Tag>}
+                {row.shared && owner === 'mine' && <Tag color="cyan">{t.address.shared}</Tag>}
               </Space>
             ),
           },
@@ -79,7 +81,7 @@ export function AddressBook() {
             title: a.colAction,
             width: 210,
             render: (_, row) =>
-              row.shared ? (
+              !editable(row) ? (
                 <span className="muted">{t.address.sharedHint}</span>
               ) : (
                 <Space size={0} wrap>
@@ -90,17 +92,17 @@ export function AddressBook() {
                     title={a.deleteConfirm}
                     okText={a.delete}
                     cancelText={t.centre.security.cancel}
-                    onConfirm={() => run(() => deleteAddress(row.id), a.deleted)}
+                    onConfirm={() => run(() => api.remove(row.id), a.deleted)}
                   >
                     <Button type="link" size="small" danger>
                       {a.delete}
                     </Button>
                   </Popconfirm>
-                  {row.isDefault !== 1 && (
+                  {row.isDefault !== 1 && api.setDefault && (
                     <Button
                       type="link"
                       size="small"
-                      onClick={() => void run(() => setDefaultAddress(row.id), a.defaultSet)}
+                      onClick={() => void run(() => api.setDefault!(row.id), a.defaultSet)}
                     >
                       {t.address.setDefault}
                     </Button>
@@ -115,6 +117,7 @@ export function AddressBook() {
         <AddressModal
           key={editing?.id ?? 'new'}
           open
+          owner={owner}
           address={editing}
           onClose={() => setEditing(undefined)}
           onSaved={() => {

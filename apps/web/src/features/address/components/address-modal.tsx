@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { MOBILE_PATTERN, type Address, type Region } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
-import { addAddress, editAddress, getRegionChildren } from '../api/address-api';
+import { addressApi, getRegionChildren, type AddressOwner } from '../api/address-api';
 
 type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
 const toOption = (r: Region): RegionOption => ({ value: r.code, label: r.name, isLeaf: r.leaf });
@@ -58,10 +58,12 @@ type Props = {
   address: Address | null;
   onClose: () => void;
   onSaved: (address: Address) => void;
+  /** The company's shared addresses instead of the buyer's own. */
+  owner?: AddressOwner;
 };
 
 /** Add or edit a delivery address in a modal (contact, mobile, region cascader, detail, default flag). */
-export function AddressModal({ open, address, onClose, onSaved }: Props) {
+export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const savedPath = address
@@ -83,7 +85,8 @@ export function AddressModal({ open, address, onClose, onSaved }: Props) {
     };
     setSaving(true);
     try {
-      const saved = address ? await editAddress({ ...body, id: address.id }) : await addAddress(body);
+      const api = addressApi(owner);
+      const saved = address ? await api.edit({ ...body, id: address.id }) : await api.add(body);
       onSaved(saved);
     } catch {
       // the request layer showed the server's reason

@@ -25,7 +25,8 @@ export type CentreMenuKey =
   | 'companyRequests'
   | 'companyApprovals'
   | 'companyBudgets'
-  | 'companyOverview';
+  | 'companyOverview'
+  | 'companyShared';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
 const m = t.centre.menu;
@@ -76,8 +77,10 @@ function companyGroup(company: MyCompany): MenuGroup {
     if (has('管理员', '审批人') || head)
       items.push({ key: 'companyApprovals', label: cm.approvals, href: paths.companyApprovals.getHref() });
     items.push({ key: 'companyBudgets', label: cm.budgets, href: paths.companyBudgets.getHref() });
-    if (has('管理员', '财务'))
+    if (has('管理员', '财务')) {
       items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
+      items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
+    }
   }
   return { title: cm.group, items };
 }

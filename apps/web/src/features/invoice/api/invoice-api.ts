@@ -35,6 +35,30 @@ export const deleteInvoiceTitle = (id: number) => http.post('/api/invoice/title/
 export const setDefaultInvoiceTitle = (id: number) =>
   http.post<InvoiceTitle>('/api/invoice/title/setDefault', { id });
 
+/** Whose invoice titles a screen keeps: the buyer's own, or the company's shared ones (管理员 and 财务). */
+export type TitleOwner = 'mine' | 'company';
+
+/** The calls of one owner's titles (the company's have no default: members choose). */
+export function titleApi(owner: TitleOwner) {
+  if (owner === 'mine')
+    return {
+      key: invoiceKeys.titles,
+      list: () => http.post<InvoiceTitle[]>('/api/invoice/title/list', {}),
+      add: addInvoiceTitle,
+      edit: editInvoiceTitle,
+      remove: deleteInvoiceTitle,
+      setDefault: setDefaultInvoiceTitle as ((id: number) => Promise<unknown>) | null,
+    };
+  return {
+    key: ['invoice', 'titles', 'company'] as const,
+    list: () => http.get<InvoiceTitle[]>('/api/company/invoice-titles'),
+    add: (body: InvoiceTitleInput) => http.post<InvoiceTitle>('/api/company/invoice-titles/add', body),
+    edit: (body: InvoiceTitleEditBody) => http.post<InvoiceTitle>('/api/company/invoice-titles/edit', body),
+    remove: (id: number) => http.post('/api/company/invoice-titles/delete', { id }),
+    setDefault: null as ((id: number) => Promise<unknown>) | null,
+  };
+}
+
 export const useUnappliedOrders = (pageNum: number) =>
   useQuery({
     queryKey: invoiceKeys.unapplied(pageNum),

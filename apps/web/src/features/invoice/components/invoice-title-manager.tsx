@@ -6,14 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MAX_INVOICE_TITLES, taxNoField, type InvoiceTitle, type InvoiceTitleInput } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
-import {
-  addInvoiceTitle,
-  deleteInvoiceTitle,
-  editInvoiceTitle,
-  invoiceKeys,
-  setDefaultInvoiceTitle,
-  useInvoiceTitleList,
-} from '../api/invoice-api';
+import { useQuery } from '@tanstack/react-query';
+import { titleApi, type TitleOwner } from '../api/invoice-api';
 import '../invoice.css';
 
 const c = t.invoiceTitle;
@@ -22,10 +16,12 @@ type FormValues = Omit<InvoiceTitleInput, 'isDefault'> & { isDefault?: boolean }
 
 function TitleModal({
   title,
+  owner,
   onClose,
   onSaved,
 }: {
   title: InvoiceTitle | null;
+  owner: TitleOwner;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -33,7 +29,8 @@ function TitleModal({
   const action = useAction(
     (values: FormValues) => {
       const body = { ...values, isDefault: values.isDefault ? 1 : 0 } as InvoiceTitleInput;
-      return title ? editInvoiceTitle({ ...body, id: title.id }) : addInvoiceTitle(body);
+      const api = titleApi(owner);
+      return title ? api.edit({ ...body, id: title.id }) : api.add(body);
     },
     { onSuccess: onSaved },
   );
@@ -108,12 +105,18 @@ function TitleModal({
   );
 }
 
-/** 发票抬头 in the personal centre: list, add, edit, delete, set default (the title calls). */
-export function InvoiceTitleManager() {
-  const { data = [], isLoading } = useInvoiceTitleList();
+/**
+ * 发票抬头: the buyer's own in the personal centre (list, add, edit, delete, set default), or with
+ * `owner="company"` the company's shared ones, kept by its 管理员 and 财务.
+ */
+export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) {
+  const api = titleApi(owner);
+  const { data = [], isLoading } = useQuery({ queryKey: api.key, queryFn: api.list, staleTime: 0 });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<InvoiceTitle | null | undefined>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.titles });
+  // Both lists (and the checkout's): a member's own list shows the company's titles too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invoice', 'titles'] });
+  const editable = (row: InvoiceTitle) => owner === 'company' || !row.shared;
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -124,9 +127,9 @@ export function InvoiceTitleManager() {
     }
   };
   return (
-    <section className="mall-centre-panel" aria-labelledby="centre-invoice-title">
-      <h2 id="centre-invoice-title">
-        {c.title}
+    <section className="mall-centre-panel" aria-labelledby={`${owner}-invoice-title`}>
+      <h2 id={`${owner}-invoice-title`}>
+        {owner === 'company' ? c.companyTitle : c.title}
         <span className="extra">{c.count(data.length, MAX_INVOICE_TITLES)}</span>
       </h2>
       <div className="mall-centre-toolbar">
@@ -154,7 +157,7 @@ export function InvoiceTitleManager() {
               <Space size={4}>
                 {name}
                 {row.isDefault === 1 && <Tag color="blue">{c.default}</Tag>}
-                {row.shared && <Tag color="cyan">{c.shared}</Tag>}
+                {row.shared && owner === 'mine' && <Tag color="cyan">{c.shared}</Tag>}
               </Space>
             ),
           },
@@ -184,7 +187,7 @@ export function InvoiceTitleManager() {
             width: 190,
             render: (_, row) =>
               // A company's shared title is used here, not edited (its 管理员 or 财务 keeps it).
-              row.shared ? (
+              !editable(row) ? (
                 <span className="muted">{c.sharedHint}</span>
               ) : (
                 <Space size={0} wrap>
@@ -195,17 +198,17 @@ export function InvoiceTitleManager() {
                     title={c.deleteConfirm}
                     okText={c.delete}
                     cancelText={c.cancel}
-                    onConfirm={() => run(() => deleteInvoiceTitle(row.id), c.deleted)}
+                    onConfirm={() => run(() => api.remove(row.id), c.deleted)}
                   >
                     <Button type="link" size="small" danger>
                       {c.delete}
                     </Button>
                   </Popconfirm>
-                  {row.isDefault !== 1 && (
+                  {row.isDefault !== 1 && api.setDefault && (
                     <Button
                       type="link"
                       size="small"
-                      onClick={() => void run(() => setDefaultInvoiceTitle(row.id), c.defaultSet)}
+                      onClick={() => void run(() => api.setDefault!(row.id), c.defaultSet)}
                     >
                       {c.setDefault}
                     </Button>
@@ -219,6 +222,7 @@ export function InvoiceTitleManager() {
         <TitleModal
           key={editing?.id ?? 'new'}
           title={editing}
+          owner={owner}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
