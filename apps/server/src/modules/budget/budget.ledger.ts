@@ -96,40 +96,41 @@ export async function chargeBudgets(
   if (amountFen <= 0) return;
   for (const budget of [...list].sort((a, b) => a.id - b.id)) {
     const key = periodKey(budget.period, at);
-    await queryRows(
-      tx,
-      sql`insert into budget_usage (budget_id, period_key, spent_fen) values (${budget.id}, ${key}, 0)
-          on conflict do nothing`,
-      'budget_usage_open',
-    );
+    // One statement: open the period's row or add to it, only while the budget covers it, and write the
+    // ledger entry of a charge that went through. ON CONFLICT … DO UPDATE locks the row and evaluates the
+    // condition on its latest version, so concurrent charges queue and none overspends.
     const [row] = await queryRows<{ spent_fen: number }>(
       tx,
-      sql`update budget_usage u set spent_fen = u.spent_fen + ${amountFen}
-          from budgets b
-          where u.budget_id = ${budget.id} and u.period_key = ${key} and b.id = u.budget_id
-            and u.spent_fen + ${amountFen} <= b.amount_fen
-          returning u.spent_fen`,
+      sql`with charged as (
+            insert into budget_usage as u (budget_id, period_key, spent_fen)
+            select ${budget.id}::bigint, ${key}::varchar, ${amountFen}::bigint
+              where ${amountFen}::bigint <= (select amount_fen from budgets where id = ${budget.id})
+            on conflict (budget_id, period_key) do update set spent_fen = u.spent_fen + excluded.spent_fen
+              where u.spent_fen + excluded.spent_fen <= (select amount_fen from budgets where id = ${budget.id})
+            returning u.spent_fen),
+          entry as (
+            insert into budget_entries (budget_id, period_key, order_id, amount_fen, kind)
+            select ${budget.id}::bigint, ${key}::varchar, ${orderId}::bigint, ${amountFen}::bigint, 'charge'
+            from charged)
+          select spent_fen from charged`,
       'budget_charge',
     );
     if (!row) {
       const [now] = await queryRows<{ left: number }>(
         tx,
-        sql`select b.amount_fen - u.spent_fen as left from budget_usage u join budgets b on b.id = u.budget_id
-            where u.budget_id = ${budget.id} and u.period_key = ${key}`,
+        sql`select b.amount_fen - coalesce((select spent_fen from budget_usage
+              where budget_id = b.id and period_key = ${key}), 0) as left
+            from budgets b where b.id = ${budget.id}`,
       );
-      const left = Math.max(0, Number(now?.left ?? 0));
+      // A budget deleted since it was read no longer caps anything.
+      if (!now) continue;
+      const left = Math.max(0, Number(now.left));
       throw new AppError(
         409,
         `超出预算：${budget.name}${PERIOD_WORD[budget.period]}预算剩余 ¥${fenToYuan(left)}，本单金额 ¥${fenToYuan(amountFen)}`,
         COMPANY_CODE.BUDGET_EXCEEDED,
       );
     }
-    await queryRows(
-      tx,
-      sql`insert into budget_entries (budget_id, period_key, order_id, amount_fen, kind)
-          values (${budget.id}, ${key}, ${orderId}, ${amountFen}, 'charge')`,
-      'budget_entry_charge',
-    );
   }
 }
 

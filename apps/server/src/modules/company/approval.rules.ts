@@ -165,14 +165,18 @@ export async function matchRule(
   departmentId: number | null,
   productIds: readonly number[],
   amountFen: number,
+  /** The company's enabled rules when already read (the checkout context carries them). */
+  loaded?: readonly ApprovalRuleRow[],
 ): Promise<ApprovalRuleRow | null> {
-  const rules = await db
-    .select()
-    .from(approvalRules)
-    .where(and(eq(approvalRules.companyId, ctx.companyId), eq(approvalRules.enabled, true)))
-    .orderBy(asc(approvalRules.id))
-    .prepare('approval_rules_of_company')
-    .execute();
+  const rules =
+    loaded ??
+    (await db
+      .select()
+      .from(approvalRules)
+      .where(and(eq(approvalRules.companyId, ctx.companyId), eq(approvalRules.enabled, true)))
+      .orderBy(asc(approvalRules.id))
+      .prepare('approval_rules_of_company')
+      .execute());
   if (!rules.length) return null;
   let departmentChain: number[] | null = null;
   let categories: Set<number> | null = null;

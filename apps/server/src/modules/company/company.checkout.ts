@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { COMPANY_CODE, COMPANY_MSG, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { budgetsFor, chargeBudgets, remainingOf } from '../budget';
+import { budgetsFor, chargeBudgets, remainingOf, type ChargeableBudget } from '../budget';
 import type { CheckoutPolicy, PlaceOrderHooks, SubmitInput } from '../checkout';
 import { matchRule, resolveLevels } from './approval.rules';
-import { companyContextOf, isActiveMember, type CompanyContext } from './company.scope';
+import { checkoutContextOf, companyContextOf, isActiveMember, type CompanyContext } from './company.scope';
 import { companyDepartments } from './company.table';
 
 /** The cost centre of an order: the chosen department of the company (404 otherwise), else the buyer's own. */
@@ -29,11 +29,13 @@ export function companyOrderHooks(
   departmentId: number | null,
   poNumber: string,
   requestId: number | null,
+  /** The budgets to charge when already read (else read inside the transaction). */
+  budgets?: readonly ChargeableBudget[],
 ): PlaceOrderHooks {
   return {
     company: { companyId: ctx.companyId, departmentId, poNumber, requestId },
     afterPlaced: async (tx, order) => {
-      const list = await budgetsFor(tx, ctx.companyId, ctx.userId, departmentId);
+      const list = budgets ?? (await budgetsFor(tx, ctx.companyId, ctx.userId, departmentId));
       await chargeBudgets(tx, list, order.id, order.payAmountFen);
     },
   };
@@ -48,14 +50,19 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
   constructor(private readonly db: Db) {}
 
   async hooksFor(userId: number, input: SubmitInput): Promise<PlaceOrderHooks> {
-    const ctx = await companyContextOf(this.db, userId);
+    // One read for the membership, the rules and the budgets; the transaction only charges.
+    const ctx = await checkoutContextOf(this.db, userId);
     if (!isActiveMember(ctx)) {
       if (input.costCentreId) throw notFound('成本中心不存在');
       return {};
     }
     if (ctx.poRequired && !input.poNumber) throw badRequest(COMPANY_MSG.PO_REQUIRED);
     const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
-    const hooks = companyOrderHooks(ctx, departmentId, input.poNumber, null);
+    const budgets =
+      departmentId === ctx.departmentId
+        ? ctx.budgets
+        : await budgetsFor(this.db, ctx.companyId, userId, departmentId);
+    const hooks = companyOrderHooks(ctx, departmentId, input.poNumber, null, budgets);
     return {
       ...hooks,
       beforePlace: async (tx, lines, payFen) => {
@@ -65,6 +72,7 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
           departmentId,
           lines.map((l) => l.productId),
           payFen,
+          ctx.rules,
         );
         if (rule)
           throw new AppError(
