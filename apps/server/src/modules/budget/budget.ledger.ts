@@ -116,18 +116,22 @@ export async function chargeBudgets(
       'budget_charge',
     );
     if (!row) {
-      const [now] = await queryRows<{ left: number }>(
+      const [now] = await queryRows<{ left: number; name: string }>(
         tx,
         sql`select b.amount_fen - coalesce((select spent_fen from budget_usage
-              where budget_id = b.id and period_key = ${key}), 0) as left
-            from budgets b where b.id = ${budget.id}`,
+              where budget_id = b.id and period_key = ${key}), 0) as left,
+              coalesce(d.name, nullif(u.name, ''), u.username, '') as name
+            from budgets b
+            left join company_departments d on b.scope = 'department' and d.id = b.scope_id
+            left join users u on b.scope = 'member' and u.id = b.scope_id
+            where b.id = ${budget.id}`,
       );
       // A budget deleted since it was read no longer caps anything.
       if (!now) continue;
       const left = Math.max(0, Number(now.left));
       throw new AppError(
         409,
-        `超出预算：${budget.name}${PERIOD_WORD[budget.period]}预算剩余 ¥${fenToYuan(left)}，本单金额 ¥${fenToYuan(amountFen)}`,
+        `超出预算：${now.name}${PERIOD_WORD[budget.period]}预算剩余 ¥${fenToYuan(left)}，本单金额 ¥${fenToYuan(amountFen)}`,
         COMPANY_CODE.BUDGET_EXCEEDED,
       );
     }

@@ -6,14 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { findUsableAddress, toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
-import {
-  orderLines,
-  orderMessage,
-  orders,
-  recordHistory,
-  type OrderInvoiceSnapshot,
-  type OrderRow,
-} from '../order';
+import { orderLines, orders, recordPlaced, type OrderInvoiceSnapshot, type OrderRow } from '../order';
 import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 
 export type SubmitInput = z.output<typeof checkoutSubmitBody>;
@@ -247,20 +240,19 @@ export async function placeOrder(
       await (
         lines.length <= 10 ? insertLines.prepare(`order_lines_insert_${lines.length}`) : insertLines
       ).execute();
-      await recordHistory(tx, order, {
-        event: 'placed',
-        from: null,
-        to: 1,
-        note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(payFen)}`,
-        actor: { kind: 'buyer', id: userId },
-      });
-      await orderMessage(
+      await recordPlaced(
         tx,
         order,
-        '订单提交成功',
-        online
-          ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
-          : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
+        {
+          note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(payFen)}`,
+          actor: { kind: 'buyer', id: userId },
+        },
+        {
+          title: '订单提交成功',
+          content: online
+            ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
+            : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
+        },
       );
       await removeCartLines(
         tx,

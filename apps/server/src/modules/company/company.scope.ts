@@ -85,17 +85,13 @@ type RuleJson = {
 export async function checkoutContextOf(db: DbOrTx, userId: number): Promise<CheckoutContext | null> {
   const [row] = await queryRows<Row & { rules: RuleJson[] | null; budgets: ChargeableBudget[] | null }>(
     db,
+    // No head_of (checkout does not need it) and no budget names (read only when a charge is refused).
     sql`select m.company_id, c.name, c.status, c.po_required, m.roles, m.department_id, m.status as member_status,
-          (select array_agg(d.id) from company_departments d
-            where d.company_id = m.company_id and (d.head_user_id = m.user_id or d.parent_id in
-              (select h.id from company_departments h where h.company_id = m.company_id and h.head_user_id = m.user_id))
-          ) as head_of,
+          null as head_of,
           (select json_agg(r order by r.id) from approval_rules r where r.company_id = m.company_id and r.enabled) as rules,
-          (select json_agg(json_build_object('id', b.id, 'period', b.period, 'amountFen', b.amount_fen,
-              'name', coalesce(bd.name, nullif(u.name, ''), u.username, '')) order by b.id)
+          (select json_agg(json_build_object('id', b.id, 'period', b.period, 'amountFen', b.amount_fen, 'name', '')
+              order by b.id)
             from budgets b
-            left join company_departments bd on b.scope = 'department' and bd.id = b.scope_id
-            left join users u on b.scope = 'member' and u.id = b.scope_id
             where b.company_id = m.company_id and ((b.scope = 'member' and b.scope_id = m.user_id)
               or (b.scope = 'department' and b.scope_id in (select m.department_id union
                 select parent_id from company_departments where id = m.department_id and parent_id is not null)))

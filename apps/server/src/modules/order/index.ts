@@ -6,6 +6,7 @@ export {
   moveProblem,
   lockOrder,
   recordHistory,
+  recordPlaced,
   orderMessage,
   orderLink,
   ORDER_AUDIT_FIELDS,

@@ -34,6 +34,29 @@ export async function recordHistory(
     .execute();
 }
 
+/**
+ * The placement's timeline entry (placed: → 待接单) and the buyer's 订单提交成功 message in ONE statement:
+ * the order path's two fixed writes share a round trip.
+ */
+export async function recordPlaced(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'userId' | 'orderNo'>,
+  entry: { note: string; actor: Actor },
+  message: { title: string; content: string },
+): Promise<void> {
+  await queryRows(
+    tx,
+    sql`with timeline as (
+          insert into order_history (order_id, event, from_status, to_status, note, actor_kind, actor_id)
+          values (${order.id}::bigint, 'placed', null, 1, ${entry.note}::text, ${entry.actor.kind}::varchar,
+            ${entry.actor.id}::bigint))
+        insert into system_messages (user_id, type, title, content, link)
+        values (${order.userId}::bigint, ${MESSAGE_TYPE.ORDER}::smallint, ${message.title.slice(0, 100)}::varchar,
+          ${message.content}::text, ${orderLink(order.orderNo)}::varchar)`,
+    'order_placed_records',
+  );
+}
+
 /** Writes an 订单 message about `order` to its buyer. */
 export function orderMessage(
   tx: DbOrTx,
