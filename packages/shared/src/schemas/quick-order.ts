@@ -8,7 +8,7 @@ import { areaCodeField } from './home';
  * buyer token. Prices are yuan strings; stock is the stock of the buyer's area (its warehouse, else national).
  *
  *   POST /api/quick-order/match        {text, areaCode?}                        → QuickOrderMatch
- *   POST /api/quick-order/match/file   multipart: file (.xlsx / .csv), areaCode  → QuickOrderMatch
+ *   POST /api/quick-order/match/file?areaCode=  multipart: file (.xlsx / .csv)    → QuickOrderMatch
  *   GET  /api/quick-order/template                                              → .xlsx (not an envelope)
  *   POST /api/quick-order/add-to-cart  {lines:[{skuId, quantity}], areaCode?}    → QuickOrderCartReport
  *
@@ -66,6 +66,9 @@ export const quickOrderMatchBody = z.object({
   areaCode: areaCodeField,
 });
 export type QuickOrderMatchBody = z.input<typeof quickOrderMatchBody>;
+
+/** The upload's sales area, in the query string (the body is the file). */
+export const quickOrderAreaQuery = z.object({ areaCode: areaCodeField });
 
 export const quickOrderSku = z.object({
   skuId: z.number().int(),
