@@ -111,7 +111,10 @@ export const quickOrderLine = z.object({
   note: z.string().nullable(),
   /** The chosen SKU (null when the buyer must pick one or nothing was found). */
   sku: quickOrderSku.nullable(),
-  /** Several matches, the best first (also kept when one was chosen, so the buyer can change it). */
+  /**
+   * Several matches, the best first (kept when one was chosen, so the buyer can change it); empty when the
+   * line's SKU was the only match.
+   */
   candidates: z.array(quickOrderSku),
   /** The quantity to put in the cart (0 when there is nothing to add). */
   quantity: z.number().int(),

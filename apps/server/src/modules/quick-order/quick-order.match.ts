@@ -157,7 +157,8 @@ function resolveLine(
     text: line.text,
     quantityText: line.quantityText,
     requested: line.quantity,
-    candidates,
+    // A lone match is the line's SKU: not sent twice (a 500-line answer stays about half a megabyte).
+    candidates: candidates.length > 1 ? candidates : [],
   };
   // One SKU, or one code shared by several SKUs of which exactly one can be bought (an old duplicate).
   const buyable = candidates.filter((c) => c.availability === 'ok');

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { normalizeModel, normalizeText, pinyinOf, queryTokens } from './analyzer';
+import { normalizeModel, normalizeText } from './analyzer';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
+import type { TermCorrector } from './term-corrector';
 
 /*
  * Batched matching for lists (the quick order pad): many keywords at once, one statement per stage, never one
  * per keyword. The stages follow the single search (search-engine.ts): the keyword as typed (every word, with
- * synonyms and the model-number prefix), then did-you-mean corrections of the keywords that found nothing,
- * then the corrected keyword — or, with nothing to correct, any half of its words.
+ * synonyms and the model-number prefix), then did-you-mean corrections of the keywords that found nothing
+ * (term-corrector.ts, in process), then the corrected keyword — or, with nothing to correct, any half of its
+ * words.
  */
 
 const p = (values: unknown[]) => sql.param(values);
@@ -67,48 +69,10 @@ async function asTyped(
   );
 }
 
-/**
- * Stage 2: did-you-mean for the pieces of keywords that found nothing, as the single search corrects them: a
- * Chinese piece by the catalogue term of the same or a similar pinyin or spelling (螺丝到 → 螺丝刀), a Latin
- * one by the most similar term (bosh → bosch).
- */
-async function corrections(db: Db, pieces: readonly string[]): Promise<Map<string, string>> {
-  const cjk = pieces.filter((piece) => {
-    const { runs, latin } = queryTokens(piece);
-    return runs.length === 1 && !latin.length;
-  });
-  const latin = pieces.filter((piece) => !queryTokens(piece).runs.length && /^[a-z]{3,}$/.test(piece));
-  const out = new Map<string, string>();
-  if (!cjk.length && !latin.length) return out;
-  const rows = await queryRows<{ piece: string; term: string }>(
-    db,
-    sql`select q.piece, t.term
-        from unnest(${p(cjk)}::text[], ${p(cjk.map((c) => pinyinOf(c).full))}::text[]) as q(piece, py)
-        cross join lateral (
-          select term from search_terms
-          where (pinyin = q.py or (pinyin % q.py and similarity(pinyin, q.py) >= 0.45)
-                 or (term % q.piece and similarity(term, q.piece) >= 0.3))
-            and length(term) between greatest(1, length(q.piece) - 1) and length(q.piece) + 1
-          order by (pinyin = q.py) desc, greatest(similarity(pinyin, q.py), similarity(term, q.piece)) desc,
-            freq desc
-          limit 1) t
-        union all
-        select q.piece, t.term
-        from unnest(${p(latin)}::text[]) as q(piece)
-        cross join lateral (
-          select term from search_terms
-          where pinyin % q.piece and similarity(pinyin, q.piece) >= 0.35 and kind in (1, 2, 3)
-            and abs(length(pinyin) - length(q.piece)) <= 2
-          order by similarity(pinyin, q.piece) desc, freq desc limit 1) t`,
-  );
-  for (const r of rows) if (r.term !== r.piece) out.set(r.piece, r.term);
-  return out;
-}
-
 type Retry = { i: number; product_id: number; groups_hit: number; corrected: boolean };
 
 /**
- * Stage 3: the corrected keywords (every word), and for keywords with nothing to correct, products holding at
+ * Stage 2: the corrected keywords (every word), and for keywords with nothing to correct, products holding at
  * least half of their words (counted over the best 20 by rank).
  */
 async function retry(
@@ -148,16 +112,18 @@ function areaCondition(areaCodes: readonly string[] | null) {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const isStrong = (word: string) => [...word].length >= (/[\u3400-\u9fff]/.test(word) ? 2 : 3);
 
 /**
  * The best products for each keyword (the best first, at most `limit`), sold in `areaCodes` (null: every
  * area), with a score: 0.6–0.9 when every word matched as typed (more where the words sit in the title or
  * the model number starts with them), 0.7 after a did-you-mean correction, below 0.5 when only some words
- * matched. Three statements at most, whatever the number of keywords.
+ * matched. Two statements at most, whatever the number of keywords.
  */
 export async function bestMatchesMany(
   db: Db,
   synonyms: ReadonlyMap<string, readonly string[]>,
+  corrector: TermCorrector,
   keywords: readonly string[],
   opts: { areaCodes: readonly string[] | null; limit: number },
 ): Promise<KeywordMatch[][]> {
@@ -177,7 +143,7 @@ export async function bestMatchesMany(
   const missed = typed.filter(({ i }) => !out[i]!.length);
   if (!missed.length) return out;
   const piecesOf = (i: number) => normalizeText(keywords[i]!).split(' ');
-  const fixes = await corrections(db, [...new Set(missed.flatMap(({ i }) => piecesOf(i)))]);
+  const fixes = await corrector.correctMany([...new Set(missed.flatMap(({ i }) => piecesOf(i)))]);
   const corrected: { i: number; tsq: string }[] = [];
   const partial: { i: number; any: string; groups: string[] }[] = [];
   for (const { i, q } of missed) {
@@ -185,8 +151,12 @@ export async function bestMatchesMany(
     if (pieces.some((piece) => fixes.has(piece))) {
       const tsq = toTsquery(parseQuery(pieces.map((piece) => fixes.get(piece) ?? piece).join(' '), synonyms));
       if (tsq) corrected.push({ i, tsq });
-    } else if (q.groups.length >= 2) {
-      const groups = q.groups.map((g) => toTsquery({ ...q, groups: [g] }, '', true)!);
+    } else {
+      // Only words that say something count: two or more Chinese characters, three or more letters or digits
+      // (not the 2 and 6 of Φ35×2.6, which half the catalogue's specs hold).
+      const strong = q.groups.filter((g) => isStrong(g[0]![0]!.text));
+      if (strong.length < 2) continue;
+      const groups = strong.map((g) => toTsquery({ ...q, groups: [g] }, '', true)!);
       partial.push({ i, any: groups.map((g) => `(${g})`).join(' | '), groups });
     }
   }

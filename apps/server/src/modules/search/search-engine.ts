@@ -3,6 +3,7 @@ import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
+import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 
@@ -88,8 +89,11 @@ function and(parts: SQL[]): SQL {
 /** Search on PostgreSQL full-text (GIN over product_search.doc) with pg_trgm for corrections. */
 export class PgSearchEngine implements SearchEngine {
   private synonyms: { at: number; map: Map<string, string[]> } | null = null;
+  private readonly corrector: TermCorrector;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.corrector = new TermCorrector(db);
+  }
 
   rebuild() {
     this.synonyms = null;
@@ -104,7 +108,7 @@ export class PgSearchEngine implements SearchEngine {
     keywords: readonly string[],
     opts: { areaCodes: readonly string[] | null; limit: number },
   ) {
-    return bestMatchesMany(this.db, await this.synonymMap(), keywords, opts);
+    return bestMatchesMany(this.db, await this.synonymMap(), this.corrector, keywords, opts);
   }
 
   productsByModel(models: readonly string[]) {
