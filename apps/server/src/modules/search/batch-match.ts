@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { normalizeModel, normalizeText } from './analyzer';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
 import type { TermCorrector } from './term-corrector';
@@ -37,6 +37,33 @@ const prefixEnd = (prefix: string) =>
 /** An empty range for keywords without a model candidate: nothing is ≥ '~' and < '~'. */
 const NO_MODEL = '~';
 
+/**
+ * Runs a batched statement with PostgreSQL's JIT off. Its estimated cost grows with the number of keywords
+ * (one lateral probe each), past jit_above_cost, and compiling it took 180 ms of a 500 ms statement; the
+ * probes themselves are index lookups that JIT does not speed up.
+ */
+function withoutJit<T>(db: Db, run: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return run(tx);
+  });
+}
+
+/**
+ * A keyword of a list as the index is probed for it: a Latin word keeps its prefix match only when it says
+ * something (two or more characters with a letter, or four or more digits). The 1 and 5 of "Φ50×1.5" would
+ * otherwise each expand to thousands of index words, 10 ms a line, for nothing.
+ */
+function narrowPrefixes(q: ParsedQuery): ParsedQuery {
+  const keeps = (text: string) => (/[a-z]/.test(text) ? text.length >= 2 : text.length >= 4);
+  return {
+    ...q,
+    groups: q.groups.map((alts) =>
+      alts.map((and) => and.map((l) => (l.prefix && !keeps(l.text) ? { ...l, prefix: false } : l))),
+    ),
+  };
+}
+
 type Hit = { i: number; product_id: number; tier: number; rank: number };
 
 /** Stage 1: every keyword as typed; products ranked by where the words are (title, brand and category, rest). */
@@ -48,9 +75,10 @@ async function asTyped(
 ): Promise<Hit[]> {
   if (!queries.length) return [];
   const models = queries.map(({ q }) => q.model ?? NO_MODEL);
-  return queryRows<Hit>(
-    db,
-    sql`select q.i, c.product_id, c.tier, c.rank
+  return withoutJit(db, (tx) =>
+    queryRows<Hit>(
+      tx,
+      sql`select q.i, c.product_id, c.tier, c.rank
         from unnest(${p(queries.map((x) => x.i))}::int[], ${p(queries.map((x) => x.tsq))}::text[],
           ${p(queries.map((x) => toTsquery(x.q, 'A')))}::text[], ${p(queries.map((x) => toTsquery(x.q, 'AB')))}::text[],
           ${p(models)}::text[], ${p(models.map((m) => (m === NO_MODEL ? m : prefixEnd(m))))}::text[])
@@ -66,6 +94,7 @@ async function asTyped(
           order by tier desc, rank desc, s.sales_count desc, s.product_id desc
           limit ${limit}
         ) c`,
+    ),
   );
 }
 
@@ -83,9 +112,10 @@ async function retry(
   limit: number,
 ): Promise<Retry[]> {
   if (!corrected.length && !partial.length) return [];
-  return queryRows<Retry>(
-    db,
-    sql`select q.i, c.product_id, 0 as groups_hit, true as corrected
+  return withoutJit(db, (tx) =>
+    queryRows<Retry>(
+      tx,
+      sql`select q.i, c.product_id, 0 as groups_hit, true as corrected
         from unnest(${p(corrected.map((x) => x.i))}::int[], ${p(corrected.map((x) => x.tsq))}::text[]) as q(i, tsq)
         cross join lateral (
           select s.product_id from product_search s
@@ -104,6 +134,7 @@ async function retry(
           where s.on_shelf ${area} and s.doc @@ q.tsq::tsquery
           order by ts_rank(s.doc, q.tsq::tsquery) desc, s.sales_count desc, s.product_id desc
           limit 20) c`,
+    ),
   );
 }
 
@@ -129,7 +160,7 @@ export async function bestMatchesMany(
 ): Promise<KeywordMatch[][]> {
   const out: KeywordMatch[][] = keywords.map(() => []);
   const area = areaCondition(opts.areaCodes);
-  const parsed = keywords.map((kw) => parseQuery(kw, synonyms));
+  const parsed = keywords.map((kw) => narrowPrefixes(parseQuery(kw, synonyms)));
   const typed = parsed.flatMap((q, i) => {
     const tsq = toTsquery(q);
     return tsq ? [{ i, q, tsq }] : [];
@@ -149,7 +180,9 @@ export async function bestMatchesMany(
   for (const { i, q } of missed) {
     const pieces = piecesOf(i);
     if (pieces.some((piece) => fixes.has(piece))) {
-      const tsq = toTsquery(parseQuery(pieces.map((piece) => fixes.get(piece) ?? piece).join(' '), synonyms));
+      const tsq = toTsquery(
+        narrowPrefixes(parseQuery(pieces.map((piece) => fixes.get(piece) ?? piece).join(' '), synonyms)),
+      );
       if (tsq) corrected.push({ i, tsq });
     } else {
       // Only words that say something count: two or more Chinese characters, three or more letters or digits
