@@ -5,7 +5,7 @@
  *   npm run bench                         PostgreSQL (DATABASE_URL or the local server), 100,000 SPUs
  *   npm run bench -- --pglite             embedded PGlite, 2,000 SPUs
  *   npm run bench -- --products 20000 --duration 5 --connections 32 --redis redis://127.0.0.1:6379
- *   npm run bench -- --only quick-order --products 20000 --duration 5
+ *   npm run bench -- --only quick-order --products 20000 --duration 5 --database mall_bench_quick
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     port: { type: 'string', default: '3300' },
+    /** The database the run drops and seeds (another name lets two checkouts bench side by side). */
+    database: { type: 'string', default: 'mall_bench' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
     /**
      * A scenario group (home, listing, discovery), orders (checkout, oversell, add-to-cart) or quick-order
@@ -59,11 +61,13 @@ function fmt(n: number, digits = 1) {
 async function freshPostgres(): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS mall_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE mall_bench');
+  const name = args.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database: not a plain database name: ${name}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
-  url.pathname = '/mall_bench';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
