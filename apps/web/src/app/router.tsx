@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
         path: paths.biddingDetail.path,
         lazy: async () => ({ Component: (await import('./routes/bidding-detail')).default }),
       },
+      {
+        path: paths.quickOrder.path,
+        lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
+      },
       ...(errorTestEnabled()
         ? [
             {

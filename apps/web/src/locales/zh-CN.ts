@@ -1,6 +1,7 @@
 import { biddingCopy } from './zh-CN-bidding';
 import { centreCopy } from './zh-CN-centre';
 import { invoiceCopy } from './zh-CN-invoice';
+import { quickOrderCopy } from './zh-CN-quick-order';
 import { tradeCopy } from './zh-CN-trade';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
@@ -264,4 +265,6 @@ export const t = {
   ...biddingCopy,
   // Invoices, invoice titles, after-sales and comment posting (issue 6).
   ...invoiceCopy,
+  // Quick order from a pasted or uploaded parts list (issue 17).
+  ...quickOrderCopy,
 };
