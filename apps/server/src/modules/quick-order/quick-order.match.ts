@@ -138,8 +138,8 @@ function resolveLine(
   let candidates: QuickOrderSku[] = [];
   if (found?.skuIds) candidates = found.skuIds.flatMap((id) => skus.bySku.get(id) ?? []);
   else if (found?.products) {
-    // Several products: their three SKUs nearest the line each, so more than the first product shows.
-    const perProduct = found.products.length > 1 ? 3 : QUICK_ORDER_MAX_CANDIDATES;
+    // A name found several products: their three SKUs nearest the line each, so more than the first shows.
+    const perProduct = found.by === 'name' && found.products.length > 1 ? 3 : QUICK_ORDER_MAX_CANDIDATES;
     candidates = found.products.flatMap(({ id, score }) =>
       (skus.byProduct.get(id) ?? [])
         .map((s) => ({ ...s, score }))
