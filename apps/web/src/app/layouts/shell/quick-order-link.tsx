@@ -9,7 +9,7 @@ export function QuickOrderLink() {
   return (
     <button
       type="button"
-      className="mall-cart-button mall-quick-order-link"
+      className="mall-quick-order-link"
       onClick={() => requireLogin(paths.quickOrder.getHref())}
     >
       <ThunderboltOutlined style={{ fontSize: 18, color: 'var(--mall-primary)' }} />
