@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/cart')).default }),
       },
       {
+        path: paths.quickOrder.path,
+        lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
+      },
+      {
         path: paths.browsingHistory.path,
         lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
       },
@@ -134,10 +138,6 @@ export const routes: RouteObject[] = [
       {
         path: paths.biddingDetail.path,
         lazy: async () => ({ Component: (await import('./routes/bidding-detail')).default }),
-      },
-      {
-        path: paths.quickOrder.path,
-        lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
       },
       ...(errorTestEnabled()
         ? [

@@ -1,8 +1,8 @@
 import { biddingCopy } from './zh-CN-bidding';
 import { centreCopy } from './zh-CN-centre';
 import { invoiceCopy } from './zh-CN-invoice';
-import { quickOrderCopy } from './zh-CN-quick-order';
 import { tradeCopy } from './zh-CN-trade';
+import { quickOrderCopy } from './zh-CN-quick-order';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -259,12 +259,12 @@ export const t = {
   },
   // Cart, checkout, payment, addresses and orders (issue 5).
   ...tradeCopy,
+  // Quick order from a pasted or uploaded parts list (issue 17).
+  ...quickOrderCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).
   ...biddingCopy,
   // Invoices, invoice titles, after-sales and comment posting (issue 6).
   ...invoiceCopy,
-  // Quick order from a pasted or uploaded parts list (issue 17).
-  ...quickOrderCopy,
 };
