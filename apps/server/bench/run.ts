@@ -5,6 +5,7 @@
  *   npm run bench                         PostgreSQL (DATABASE_URL or the local server), 100,000 SPUs
  *   npm run bench -- --pglite             embedded PGlite, 2,000 SPUs
  *   npm run bench -- --products 20000 --duration 5 --connections 32 --redis redis://127.0.0.1:6379
+ *   npm run bench -- --only quick-order --products 20000 --duration 5 --database mall_bench_quick
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import { repoRoot, serverRoot } from '../src/lib/paths';
 import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';
 import { runOrderBench } from './orders';
+import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,8 +31,13 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
     port: { type: 'string', default: '3300' },
+    /** The database the run drops and seeds (another name lets two checkouts bench side by side). */
+    database: { type: 'string', default: 'mall_bench' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
-    /** A scenario group (home, listing, discovery) or orders (checkout, oversell, add-to-cart). */
+    /**
+     * A scenario group (home, listing, discovery), orders (checkout, oversell, add-to-cart) or quick-order
+     * (a 500-line paste matched).
+     */
     only: { type: 'string' },
   },
 });
@@ -54,11 +61,13 @@ function fmt(n: number, digits = 1) {
 async function freshPostgres(): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS mall_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE mall_bench');
+  const name = args.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database: not a plain database name: ${name}`);
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
-  url.pathname = '/mall_bench';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -165,6 +174,9 @@ async function main() {
   const seedSeconds = await seed(databaseUrl, dataDir);
   console.log(`  seed: ${fmt(seedSeconds)} s`);
   if (!args.only || args.only === 'discovery') await printSearchQuality(databaseUrl, dataDir);
+  // Written before the server starts: an embedded database has one owner.
+  const quickOrder =
+    !args.only || args.only === 'quick-order' ? await prepareQuickOrderBench(databaseUrl, dataDir) : null;
 
   const server = await startServer(databaseUrl, dataDir);
   const rows: Row[] = [];
@@ -174,6 +186,7 @@ async function main() {
       const row = await drive(s);
       if (row) rows.push(row);
     }
+    if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
     // The order benches write their fixtures from this process; an embedded database belongs to the server.
     if (usePglite && (!args.only || args.only === 'orders'))
       console.log('  order benches skipped: they need PostgreSQL (the embedded database has one owner)');

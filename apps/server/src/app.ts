@@ -41,6 +41,7 @@ import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
+import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     policy: new CompanyCheckoutPolicy(deps.db.db),
   });
   checkoutRoutes(app, { checkout });
+  await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
   const smsNotify = (mobile: string, content: string) => accounts.sms.notify(mobile, content);
   companyRoutes(app, {
     db: deps.db.db,

@@ -34,6 +34,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Answer the raw Response (files) instead of the unwrapped envelope. */
   raw?: boolean;
+  /** Milliseconds before giving up, for calls known to take long (a 500-line list); the default otherwise. */
+  timeoutMs?: number;
 };
 
 /** What differs between the storefront and the console; everything else is one behaviour. */
@@ -99,7 +101,9 @@ export function createRequestClient(config: RequestClientConfig) {
     const controller = new AbortController();
     let timedOut = false;
     // Uploads and spreadsheet work may take longer than a plain call.
-    const timeout = body instanceof FormData ? LIMITS.REQUEST_TIMEOUT_MS * 6 : LIMITS.REQUEST_TIMEOUT_MS;
+    const timeout =
+      options.timeoutMs ??
+      (body instanceof FormData ? LIMITS.REQUEST_TIMEOUT_MS * 6 : LIMITS.REQUEST_TIMEOUT_MS);
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();

@@ -23,3 +23,5 @@ export * from './schemas/admin-ops';
 export * from './schemas/admin-content';
 export * from './schemas/limits';
 export * from './schemas/company';
+export * from './schemas/quick-order';
+export * from './quick-order-lines';

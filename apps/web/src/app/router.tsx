@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/cart')).default }),
       },
       {
+        path: paths.quickOrder.path,
+        lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
+      },
+      {
         path: paths.browsingHistory.path,
         lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
       },

@@ -79,7 +79,10 @@ export const paths = {
   payment: { path: '/payment', getHref: (orderNo: string) => `/payment${qs({ orderNo })}` },
   unappliedInvoice: { path: '/unappliedInvoice/list', getHref: () => '/unappliedInvoice/list' },
   afs: { path: '/afs/list', getHref: () => '/afs/list' },
+  /** Opened with router state `BiddingPublishState` to start from given lines (快速下单's unmatched lines). */
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
+  /** Quick order from a pasted or uploaded parts list (not in spec section 2; issue 17). */
+  quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {
@@ -106,3 +109,9 @@ export const paths = {
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+/** Router state of the bidding publish page: a title and lines to start from. */
+export type BiddingPublishState = {
+  title?: string;
+  lines?: { productName: string; brand?: string; spec: string; quantity: number; unit: string }[];
+};

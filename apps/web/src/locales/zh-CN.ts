@@ -3,6 +3,7 @@ import { centreCopy } from './zh-CN-centre';
 import { companyCopy } from './zh-CN-company';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
+import { quickOrderCopy } from './zh-CN-quick-order';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -259,6 +260,8 @@ export const t = {
   },
   // Cart, checkout, payment, addresses and orders (issue 5).
   ...tradeCopy,
+  // Quick order from a pasted or uploaded parts list (issue 17).
+  ...quickOrderCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
+import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
+import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 
@@ -55,11 +57,18 @@ export type SearchHits = {
 
 /**
  * The search backend. The PostgreSQL implementation below is the only one today; an outside engine
- * (OpenSearch, Meilisearch …) would implement the same four calls and be fed by the same reindex hook.
+ * (OpenSearch, Meilisearch …) would implement the same calls and be fed by the same reindex hook.
  */
 export interface SearchEngine {
   search(req: SearchRequest): Promise<SearchHits>;
   suggest(keyword: string, areaCodes: string[] | null, limit: number): Promise<string[]>;
+  /** The best products of many keywords at once (a pasted parts list), each with a 0–1 score. */
+  bestMatchesMany(
+    keywords: readonly string[],
+    opts: { areaCodes: readonly string[] | null; limit: number },
+  ): Promise<KeywordMatch[][]>;
+  /** Products by normalised model number (case, width, spaces and dashes ignored), on or off the shelf. */
+  productsByModel(models: readonly string[]): Promise<Map<string, number[]>>;
   reindexProducts(productIds: readonly number[]): Promise<void>;
   rebuild(): Promise<{ products: number; terms: number }>;
 }
@@ -80,8 +89,11 @@ function and(parts: SQL[]): SQL {
 /** Search on PostgreSQL full-text (GIN over product_search.doc) with pg_trgm for corrections. */
 export class PgSearchEngine implements SearchEngine {
   private synonyms: { at: number; map: Map<string, string[]> } | null = null;
+  private readonly corrector: TermCorrector;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.corrector = new TermCorrector(db);
+  }
 
   rebuild() {
     this.synonyms = null;
@@ -90,6 +102,17 @@ export class PgSearchEngine implements SearchEngine {
 
   reindexProducts(productIds: readonly number[]) {
     return reindexProducts(this.db, productIds);
+  }
+
+  async bestMatchesMany(
+    keywords: readonly string[],
+    opts: { areaCodes: readonly string[] | null; limit: number },
+  ) {
+    return bestMatchesMany(this.db, await this.synonymMap(), this.corrector, keywords, opts);
+  }
+
+  productsByModel(models: readonly string[]) {
+    return productsByModel(this.db, models);
   }
 
   /** Synonyms, re-read at most once a minute (operators edit them rarely). */

@@ -77,6 +77,8 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     why: 'licences are served by an unguessable random name',
   },
   'POST /api/cart/list/saveCartProduct': catalogue,
+  // Quick order: its SKU ids (inside lines[]) are the catalogue's; it adds to the caller's own cart.
+  'POST /api/quick-order/add-to-cart': catalogue,
   // Payment gateway pages: the trade number is what a payer scans.
   'GET /api/pay/sandbox/cashier/{tradeNo}': {
     kind: 'credential',

@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router';
+import { biddingLineInput } from '@mall/shared';
+import type { BiddingPublishState } from '@/config/paths';
 import { CentreLayout } from '@/features/centre/components/centre-layout';
 import { BiddingTabs } from '@/features/bidding/components/bidding-tabs';
 import { getRegionChildren } from '@/features/address/api/address-api';
@@ -8,12 +11,23 @@ import { RequireLogin } from './require-login';
 
 /** /product-bidding/publish: publish a bidding request (login required). */
 export default function BiddingPublishRoute() {
+  // Lines handed over by another page (快速下单's unmatched lines), each checked as the server would.
+  const state = (useLocation().state ?? {}) as BiddingPublishState;
+  const lines = (state.lines ?? []).flatMap((l) => {
+    const parsed = biddingLineInput.safeParse(l);
+    return parsed.success ? [parsed.data] : [];
+  });
   return (
     <RequireLogin>
       <CentreLayout active="bidding">
         <div className="mall-bidding-main">
           <BiddingTabs />
-          <PublishForm getRegionChildren={getRegionChildren} uploadImage={uploadImage} />
+          <PublishForm
+            getRegionChildren={getRegionChildren}
+            uploadImage={uploadImage}
+            initialTitle={typeof state.title === 'string' ? state.title.slice(0, 50) : undefined}
+            initialLines={lines.slice(0, 50)}
+          />
         </div>
       </CentreLayout>
     </RequireLogin>

@@ -3,6 +3,7 @@ import { SearchBox } from '@/features/search/components/search-box';
 import { getLoginInfo } from '@/lib/cookies';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
+import { QuickOrderLink } from './quick-order-link';
 
 /** Header with logo, search box and cart badge; the home variant has extra top padding. */
 export function Header({ home }: { home: boolean }) {
@@ -16,6 +17,7 @@ export function Header({ home }: { home: boolean }) {
           {/* Keyed on the keyword: a new search from the results page shows its own term in the box. */}
           <SearchBox key={keyword} loggedIn={Boolean(getLoginInfo())} initialValue={keyword} />
         </div>
+        <QuickOrderLink />
         <CartButton />
       </div>
     </header>

@@ -42,11 +42,16 @@ const req = (label: string) => ({ required: true, whitespace: true, message: c.r
 export function PublishForm({
   getRegionChildren,
   uploadImage,
+  initialTitle,
+  initialLines,
 }: {
   /** Children of a region ('0' → provinces), from the address feature (composed in app/). */
   getRegionChildren: (parentCode: string) => Promise<Region[]>;
   /** Stores one image (POST /api/files/upload), from the centre feature (composed in app/). */
   uploadImage: (file: File) => Promise<UploadResult>;
+  /** A title and lines to start from (快速下单's unmatched lines). */
+  initialTitle?: string;
+  initialLines?: Line[];
 }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
@@ -103,7 +108,8 @@ export function PublishForm({
         labelCol={{ flex: '120px' }}
         onFinish={(v) => void submit(v)}
         initialValues={{
-          lines: [{ quantity: 1 }],
+          title: initialTitle,
+          lines: initialLines?.length ? initialLines : [{ quantity: 1 }],
           invoiceType: 2,
           deadline: dayjs().add(3, 'day').hour(18).minute(0).second(0),
         }}

@@ -118,6 +118,9 @@ export function CartPage({ areaCode }: { areaCode: string }) {
             <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
               {t.cart.goShopping}
             </Button>
+            <Link to={paths.quickOrder.getHref()} className="mall-cart-quick-order">
+              {t.quickOrder.fromCart}
+            </Link>
           </Empty>
         </div>
       </div>
@@ -129,6 +132,9 @@ export function CartPage({ areaCode }: { areaCode: string }) {
       <h1 className="mall-cart-title">
         {t.cart.title}
         <span className="count">{t.cart.allLines(cartNum)}</span>
+        <Link to={paths.quickOrder.getHref()} className="quick-order">
+          {t.quickOrder.fromCart}
+        </Link>
       </h1>
       <div className="mall-cart-table" role="table" aria-label={t.cart.title}>
         <div className="mall-cart-head" role="row">

@@ -1,0 +1,2 @@
+export { QuickOrderService } from './quick-order.service';
+export { quickOrderRoutes } from './quick-order.routes';

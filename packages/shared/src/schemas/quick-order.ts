@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './cart';
+import { DB_INT_MAX } from './limits';
+import { areaCodeField } from './home';
+
+/*
+ * Wire contract of the quick order pad (快速下单, issue 17 items 1–2). Every call but the template needs a
+ * buyer token. Prices are yuan strings; stock is the stock of the buyer's area (its warehouse, else national).
+ *
+ *   POST /api/quick-order/match        {text, areaCode?}                        → QuickOrderMatch
+ *   POST /api/quick-order/match/file?areaCode=  multipart: file (.xlsx / .csv)    → QuickOrderMatch
+ *   GET  /api/quick-order/template                                              → .xlsx (not an envelope)
+ *   POST /api/quick-order/add-to-cart  {lines:[{skuId, quantity}], areaCode?}    → QuickOrderCartReport
+ *
+ * A line is "code or model or name, then quantity", separated by a tab (copied from Excel), a comma or
+ * spaces. Matching: the SKU code exactly, then the manufacturer model after normalising case, width,
+ * spaces and dashes, then the search engine's best candidates with a score. The area is the one the buyer
+ * chose (areaCode, from the area cookie); without one (0000), the province of the default address.
+ */
+
+export const QUICK_ORDER_MAX_LINES = 500;
+export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
+/** A pasted list's length in characters (500 lines of a long name and a quantity fit easily). */
+export const QUICK_ORDER_MAX_CHARS = 100_000;
+/** Candidates offered for one line (the best first). */
+export const QUICK_ORDER_MAX_CANDIDATES = 8;
+
+export const QUICK_ORDER_MSG = {
+  EMPTY: '请粘贴或上传商品清单：每行一个商品编码、型号或名称，后面跟数量',
+  TOO_MANY: (n: number) => `一次最多 ${QUICK_ORDER_MAX_LINES} 行，当前有 ${n} 行，请分批下单`,
+  TOO_LONG: `清单内容过长，请分批粘贴（每次最多 ${QUICK_ORDER_MAX_LINES} 行）`,
+  FILE_TYPE: '文件格式不支持，请上传 .xlsx 或 .csv 文件（可先下载模板填写）',
+  FILE_TOO_LARGE: '文件不能超过 2 MB',
+  FILE_BROKEN: '文件无法读取，请确认是 .xlsx 或 .csv 表格（可先下载模板填写）',
+  NO_FILE: '请选择要上传的 .xlsx 或 .csv 文件',
+} as const;
+
+/** The outcome of one line. `invalid`: the quantity cannot be read (the match is still shown). */
+export const QUICK_ORDER_OUTCOMES = [
+  'matched',
+  'candidates',
+  'not_found',
+  'out_of_stock',
+  'not_in_area',
+  'quantity_adjusted',
+  'invalid',
+] as const;
+export type QuickOrderOutcome = (typeof QUICK_ORDER_OUTCOMES)[number];
+
+export const QUICK_ORDER_OUTCOME_LABEL: Record<QuickOrderOutcome, string> = {
+  matched: '已匹配',
+  candidates: '请选择商品',
+  not_found: '未找到',
+  out_of_stock: '缺货',
+  not_in_area: '该区域不销售',
+  quantity_adjusted: '数量已调整',
+  invalid: '数量有误',
+};
+
+/** Whether a SKU can be bought in the area, and why not. */
+export const QUICK_ORDER_AVAILABILITY = ['ok', 'off_shelf', 'not_in_area', 'out_of_stock'] as const;
+export type QuickOrderAvailability = (typeof QUICK_ORDER_AVAILABILITY)[number];
+
+export const quickOrderMatchBody = z.object({
+  text: z.string({ error: QUICK_ORDER_MSG.EMPTY }).max(QUICK_ORDER_MAX_CHARS, QUICK_ORDER_MSG.TOO_LONG),
+  areaCode: areaCodeField,
+});
+export type QuickOrderMatchBody = z.input<typeof quickOrderMatchBody>;
+
+/** The upload's sales area, in the query string (the body is the file). */
+export const quickOrderAreaQuery = z.object({ areaCode: areaCodeField });
+
+export const quickOrderSku = z.object({
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  brandName: z.string(),
+  modelNo: z.string(),
+  /** Spec values joined for display ("M8×30 / 304不锈钢"). */
+  spec: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
+  stock: z.number().int(),
+  moq: z.number().int(),
+  step: z.number().int(),
+  /** The largest quantity moq + n × step the stock covers (0 when even the moq is not). */
+  maxQuantity: z.number().int(),
+  availability: z.enum(QUICK_ORDER_AVAILABILITY),
+  /** How sure the match is, 0–1: 1 for a code or model, the search's relevance for a name. */
+  score: z.number(),
+});
+export type QuickOrderSku = z.infer<typeof quickOrderSku>;
+
+export const quickOrderLine = z.object({
+  /** Row of the pasted text or the spreadsheet (1-based, counting the header and blank rows). */
+  lineNo: z.number().int(),
+  /** The row as given. */
+  input: z.string(),
+  /** What was read as the code, model or name (normalised width and spaces). */
+  text: z.string(),
+  /** The quantity as typed ('' when none) and as read (null when none or unreadable). */
+  quantityText: z.string(),
+  requested: z.number().int().nullable(),
+  /** How the SKU was found, when it was. */
+  matchedBy: z.enum(['code', 'model', 'name']).nullable(),
+  outcome: z.enum(QUICK_ORDER_OUTCOMES),
+  /** Why the outcome is what it is (quantity changes, stock, area, unreadable quantity). */
+  note: z.string().nullable(),
+  /** The chosen SKU (null when the buyer must pick one or nothing was found). */
+  sku: quickOrderSku.nullable(),
+  /**
+   * Several matches, the best first (kept when one was chosen, so the buyer can change it); empty when the
+   * line's SKU was the only match.
+   */
+  candidates: z.array(quickOrderSku),
+  /** The quantity to put in the cart (0 when there is nothing to add). */
+  quantity: z.number().int(),
+});
+export type QuickOrderLine = z.infer<typeof quickOrderLine>;
+
+export const quickOrderMatch = z.object({
+  /** The area whose sales range and stock decided the outcomes. */
+  areaCode: z.string(),
+  areaName: z.string(),
+  lines: z.array(quickOrderLine),
+  /** Number of lines per outcome. */
+  summary: z.record(z.enum(QUICK_ORDER_OUTCOMES), z.number().int()),
+  /** Whether a header row was recognised and left out. */
+  headerSkipped: z.boolean(),
+});
+export type QuickOrderMatch = z.infer<typeof quickOrderMatch>;
+
+export const quickOrderCartBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        skuId: z.coerce
+          .number({ error: '商品规格不正确' })
+          .int('商品规格不正确')
+          .min(1, '商品规格不正确')
+          .max(DB_INT_MAX, '商品规格不正确'),
+        quantity: z.coerce
+          .number({ error: '请输入购买数量' })
+          .int('购买数量必须是整数')
+          .min(1, '购买数量最少为 1')
+          .max(CART_MAX_QUANTITY, '购买数量过大'),
+      }),
+      { error: '请选择要加入购物车的商品' },
+    )
+    .min(1, '请选择要加入购物车的商品')
+    .max(QUICK_ORDER_MAX_LINES, `一次最多加入 ${QUICK_ORDER_MAX_LINES} 行`),
+  areaCode: areaCodeField,
+});
+export type QuickOrderCartBody = z.input<typeof quickOrderCartBody>;
+
+export const quickOrderCartReport = z.object({
+  added: z.number().int(),
+  failed: z.number().int(),
+  cartNum: z.number().int(),
+  /** One entry per line sent, in order. */
+  lines: z.array(
+    z.object({
+      skuId: z.number().int(),
+      quantity: z.number().int(),
+      ok: z.boolean(),
+      msg: z.string(),
+    }),
+  ),
+});
+export type QuickOrderCartReport = z.infer<typeof quickOrderCartReport>;
