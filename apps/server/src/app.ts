@@ -50,8 +50,9 @@ import {
   adminOrderBulkRoutes,
   adminOrderRoutes,
   orderRoutes,
-  startOrderSweeps,
+  defineOrderJobs,
 } from './modules/order';
+import { createJobQueue, jobsAdminRoutes, type JobQueue } from './modules/jobs';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -111,6 +112,8 @@ export type AppDeps = {
   webRoot?: string;
   /** Folder of the built operator console (served under /admin/); apps/console/dist by default. */
   consoleRoot?: string;
+  /** Background and scheduled jobs; by default BullMQ when REDIS_URL is set, else in this process. */
+  jobs?: JobQueue;
 };
 
 /** Builds the whole application (plugins, then modules). Never listens: server.ts and tests do that. */
@@ -162,6 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSwagger(app);
 
   const accounts = createAccounts({ env: deps.env, db: deps.db.db, store: deps.store, log: app.log });
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      redisUrl: deps.env.REDIS_URL,
+      prefix: 'mall:bull',
+      db: deps.db.db,
+      log: (err, msg) => app.log.error({ err }, msg),
+    });
   registerAuth(app, accounts.tokens);
   const system = new SystemService(deps.db.db);
   registerMaintenance(app, system);
@@ -251,19 +262,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   checkoutRoutes(app, { checkout });
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
-  const smsNotify = (mobile: string, content: string) => accounts.sms.notify(mobile, content);
+  // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
+  // (the inviter must know when one did not go out).
+  const SMS_NOTICE = 'sms.notice';
+  jobs.define<{ mobile: string; content: string }>(SMS_NOTICE, ({ mobile, content }) =>
+    accounts.sms.notify(mobile, content),
+  );
+  const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
   companyRoutes(app, {
     db: deps.db.db,
     checkout,
     company: new CompanyService(deps.db.db, {
       store: deps.store,
-      notify: smsNotify,
+      notify: (mobile, content) => accounts.sms.notify(mobile, content),
       revokeSessions: (userId) => accounts.tokens.revokeAll('buyer', userId),
     }),
     rules: new ApprovalRuleService(deps.db.db),
     requests: new PurchaseRequestService(deps.db.db, {
       invoiceTitles: lookupInvoiceTitle,
-      notify: smsNotify,
+      notify: smsNotice,
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
     budgets: new CompanyBudgetService(deps.db.db),
@@ -276,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     merchants: new MerchantService(deps.db.db, {
       store: deps.store,
       sms: accounts.sms,
+      notice: smsNotice,
       captcha: accounts.captcha,
       uploads,
       files,
@@ -340,18 +358,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     buyers: new BuyerAdminService(deps.db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
   });
   auditRoutes(app, { db: deps.db.db });
-  if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
-    let stopSweeps = () => {};
-    app.addHook('onReady', async () => {
-      stopSweeps = startOrderSweeps(deps.db.db, {
-        seconds: deps.env.ORDER_SWEEP_INTERVAL_SECONDS,
-        autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
-        onReindex: reindex,
-        log: (err) => app.log.error({ err }, 'order sweep failed'),
-      });
-    });
-    app.addHook('onClose', async () => stopSweeps());
-  }
+  defineOrderJobs(jobs, deps.db.db, {
+    everyMs:
+      deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0
+        ? deps.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000
+        : null,
+    autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    onReindex: reindex,
+  });
+  jobsAdminRoutes(app, { jobs });
+  app.addHook('onReady', async () => jobs.start());
 
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
@@ -380,6 +396,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await jobs.close();
     await deps.store.close();
     await deps.db.close();
   });
