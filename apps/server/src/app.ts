@@ -129,11 +129,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  /** Set when the server begins to close (SIGTERM): answers then ask the client to close the connection. */
+  let closing = false;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
+
+  // Requests being answered: closing waits for them before the database goes (SIGTERM drains).
+  let inFlight = 0;
+  const drainWaiters = new Set<() => void>();
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      if (--inFlight === 0) for (const wake of drainWaiters) wake();
+      // A kept-alive connection would hold the server open until its timeout: let it go once answered.
+      if (closing) setImmediate(() => app.server.closeIdleConnections());
+    });
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const drained = (maxMs: number) =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(done, maxMs);
+          function done() {
+            clearTimeout(timer);
+            drainWaiters.delete(done);
+            resolve();
+          }
+          drainWaiters.add(done);
+        });
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -396,6 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await drained(8000);
     await jobs.close();
     await deps.store.close();
     await deps.db.close();
