@@ -53,6 +53,7 @@ import {
   defineOrderJobs,
 } from './modules/order';
 import { createJobQueue, jobsAdminRoutes, type JobQueue } from './modules/jobs';
+import { registerMetrics } from './modules/metrics';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -167,6 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      redisUrl: deps.env.REDIS_URL,
+      prefix: 'mall:bull',
+      db: deps.db.db,
+      log: (err, msg) => app.log.error({ err }, msg),
+    });
+  registerMetrics(app, { db: deps.db, jobs, allow: deps.env.METRICS_ALLOW });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -195,14 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSwagger(app);
 
   const accounts = createAccounts({ env: deps.env, db: deps.db.db, store: deps.store, log: app.log });
-  const jobs =
-    deps.jobs ??
-    createJobQueue({
-      redisUrl: deps.env.REDIS_URL,
-      prefix: 'mall:bull',
-      db: deps.db.db,
-      log: (err, msg) => app.log.error({ err }, msg),
-    });
+
   registerAuth(app, accounts.tokens);
   const system = new SystemService(deps.db.db);
   registerMaintenance(app, system);
