@@ -70,7 +70,10 @@ export const compareItem = z.object({
   modelNo: z.string(),
   /** SKU code (商品编码). */
   code: z.string(),
-  /** The SKU's spec values by attribute name ({规格:'M8×30'}); {} for a single-spec product. */
+  /**
+   * The SKU's values of the attributes that vary between the product's SKUs ({功率:'36W'}), what tells
+   * two specs of one product apart; {} for a single-spec product.
+   */
   spec: z.record(z.string(), z.string()),
   /** Level-three category and its ancestors (links to keep adding similar products). */
   category: z.object({ id, title: z.string(), parentId: id, firstId: id }),

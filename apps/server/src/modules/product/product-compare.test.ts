@@ -61,6 +61,8 @@ describe('GET /api/product/compare', () => {
     expect(first.image).toMatch(/^\/api\/files\//);
     expect(first.attributes).toEqual(skuAttributes(a.attrs, a.spec));
     expect(first.attributes.length).toBeGreaterThan(0);
+    // Only the attributes that vary between the product's SKUs name the spec.
+    for (const name of Object.keys(first.spec)) expect(a.attrs[name]!.length).toBeGreaterThan(1);
     // Same category: the same attribute names, so the page can align them.
     expect(items[2]!.attributes.map((x) => x.name)).toEqual(first.attributes.map((x) => x.name));
   });

@@ -44,6 +44,11 @@ export function skuAttributes(
   return out.filter((a) => a.value.trim() !== '');
 }
 
+/** The SKU's values of the attributes that tell it from the product's other SKUs (功率 36W). */
+function varyingSpec(attrs: Record<string, string[]>, spec: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(spec).filter(([name]) => (attrs[name]?.length ?? 0) > 1));
+}
+
 /**
  * The compare page's data for up to four SKUs in the chosen area, in one statement: the asked order kept,
  * unknown and off-shelf SKUs reported in `missing` rather than refused, so one stale id in a buyer's compare
@@ -89,7 +94,7 @@ export async function compareSkus(db: Db, skuIds: readonly number[], areaCodeInp
       brandName: r.brand_name,
       modelNo: r.model_no,
       code: r.code,
-      spec: r.spec,
+      spec: varyingSpec(r.attrs, r.spec),
       category: { id: r.category_id, title: r.category_title, parentId: r.parent_id, firstId: r.first_id },
       price: fenToYuan(r.price_fen),
       unit: r.unit,

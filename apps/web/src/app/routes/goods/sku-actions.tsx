@@ -3,7 +3,8 @@ import { CompareSkuToggle } from '@/features/compare/components/compare-toggle';
 
 /** Under the product page's buy buttons: 加入对比 for the SKU chosen now. */
 export function GoodsSkuActions({ detail, sku }: { detail: ProductDetail; sku: SkuOption | undefined }) {
-  const spec = sku ? Object.values(sku.spec).filter(Boolean).join(' / ') : '';
+  // The values that tell this SKU from the product's others (功率 36W), as the spec selector shows them.
+  const spec = sku ? sku.specValues.filter(Boolean).join(' / ') : '';
   return (
     <CompareSkuToggle
       entry={

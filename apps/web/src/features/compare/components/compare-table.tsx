@@ -18,6 +18,9 @@ type Props = {
   onAddToCart: (item: CompareItem) => void;
 };
 
+/** The SKU's spec values under its name: two specs of one product are told apart at a glance. */
+const specText = (item: CompareItem) => Object.values(item.spec).filter(Boolean).join(' / ');
+
 /** What a cell shows: the price and stock rows say more than they compare. */
 function cell(row: CompareRow, item: CompareItem, value: string | null): ReactNode {
   if (value === null) return <span className="is-empty">{t.compare.empty}</span>;
@@ -88,6 +91,9 @@ export function CompareTable({ items, highlight, onlyDiff, busySkuId, onRemove, 
               <Link className="title mall-ellipsis-2" to={paths.goods.getHref(item.skuId)} title={item.title}>
                 {item.title}
               </Link>
+              <div className="spec mall-ellipsis" title={specText(item)}>
+                {specText(item)}
+              </div>
               <div className="price">
                 <Price value={item.price} />
                 <span className="unit">{t.product.priceUnit(item.unit)}</span>
