@@ -198,6 +198,18 @@ test('compare three products: the bar across pages and a reload, aligned rows, d
 
   await page.goto('/');
   await expect(barSlots(page)).toHaveCount(2);
+  // 隐藏 folds the bar into a tab that brings it back; 清空 empties it for good.
+  await bar(page).getByRole('button', { name: '隐藏' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  await page.getByRole('button', { name: '对比栏（2）' }).click();
+  await bar(page).getByRole('button', { name: '清空' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^对比栏/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.mall-topbar')).toBeVisible();
+  await expect(bar(page)).toHaveCount(0);
+  await page.goto('/compare');
+  await expect(page.getByText('还没有加入对比的商品')).toBeVisible();
 });
 
 test('compare screenshot at 1440 px', async ({ page, request, context, baseURL }) => {

@@ -42,7 +42,7 @@ async function threeSkus() {
   for (const r of rows) byCategory.set(r.category_id, [...(byCategory.get(r.category_id) ?? []), r]);
   const pair = [...byCategory.values()].find((list) => list.length >= 2)!;
   const other = rows.find((r) => r.category_id !== pair[0]!.category_id)!;
-  return [pair[0]!, pair[1]!, other];
+  return [pair[0]!, pair[1]!, other] as const;
 }
 
 describe('GET /api/product/compare', () => {
