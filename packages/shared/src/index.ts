@@ -24,4 +24,5 @@ export * from './schemas/admin-content';
 export * from './schemas/limits';
 export * from './schemas/company';
 export * from './schemas/quick-order';
+export * from './schemas/compare';
 export * from './quick-order-lines';

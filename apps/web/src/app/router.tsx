@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
       },
       {
+        path: paths.compare.path,
+        lazy: async () => ({ Component: (await import('./routes/compare')).default }),
+      },
+      {
         path: paths.browsingHistory.path,
         lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
       },

@@ -61,6 +61,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'GET /api/category/first/{firstCategoryId}': catalogue,
   'GET /api/category/path/{categoryId}': catalogue,
   'GET /api/product/detail/{id}': catalogue,
+  'GET /api/product/compare': catalogue,
   'POST /api/product/getCommentList': catalogue,
   'GET /api/scene-zone': catalogue,
   'GET /api/files/product/{file}': catalogue,

@@ -6,6 +6,7 @@ import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
+import { GoodsSkuActions } from './sku-actions';
 
 /** /goods/{id}: product detail by SKU id or product id; an unknown id shows a not-found page. */
 export default function GoodsPage() {
@@ -29,6 +30,7 @@ export default function GoodsPage() {
       key={`${detail.productId}-${detail.selectedSkuId}`}
       detail={detail}
       breadcrumbs={<Breadcrumbs crumbs={detail.breadcrumbs} current={detail.title} />}
+      skuActions={(sku) => <GoodsSkuActions detail={detail} sku={sku} />}
       related={
         detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
       }

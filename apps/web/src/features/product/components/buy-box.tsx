@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
@@ -19,10 +19,12 @@ type Props = {
   sku: SkuOption | undefined;
   selection: string[];
   onSelect: (selection: string[]) => void;
+  /** Under the buy buttons: what the page composes from other features (加入对比). */
+  extra?: ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, extra }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
@@ -180,6 +182,7 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
           {t.product.buyNow}
         </Button>
       </div>
+      {extra ? <div className="mall-buy-extra">{extra}</div> : null}
     </div>
   );
 }
