@@ -83,6 +83,12 @@ export const paths = {
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
   /** Quick order from a pasted or uploaded parts list (not in spec section 2; issue 17). */
   quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
+  /** Purchase lists (常购清单, issue 17) in the personal centre, and one list. */
+  purchaseLists: { path: '/purchase-lists', getHref: () => '/purchase-lists' },
+  purchaseListDetail: {
+    path: '/purchase-lists/detail',
+    getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
+  },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {

@@ -4,6 +4,7 @@ import { companyCopy } from './zh-CN-company';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
+import { purchaseListCopy } from './zh-CN-purchase-list';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -262,6 +263,8 @@ export const t = {
   ...tradeCopy,
   // Quick order from a pasted or uploaded parts list (issue 17).
   ...quickOrderCopy,
+  // Purchase lists (常购清单, issue 17 item 3).
+  ...purchaseListCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).

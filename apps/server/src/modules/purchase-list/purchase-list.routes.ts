@@ -258,6 +258,8 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
         },
       },
       async (request) => {
+        // Another buyer's list answers 404 before any upload is read.
+        if (request.query.listId !== undefined) await lists.assertEditable(me(request), request.query.listId);
         let part;
         try {
           part = await request.file();

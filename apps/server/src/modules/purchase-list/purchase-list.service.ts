@@ -377,6 +377,11 @@ export class PurchaseListService {
     });
   }
 
+  /** 404 when the caller cannot see the list, 403 when they may only read it. */
+  async assertEditable(userId: number, listId: number): Promise<void> {
+    await editableList(this.db, await listCallerOf(this.db, userId), listId, false);
+  }
+
   /** The list as it is exported (the caller may read it). */
   exportDetail(userId: number, id: number, chosenArea: string): Promise<PurchaseListDetail> {
     return this.detail(userId, id, chosenArea);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
@@ -19,10 +19,12 @@ type Props = {
   sku: SkuOption | undefined;
   selection: string[];
   onSelect: (selection: string[]) => void;
+  /** A further action on the chosen SKU and quantity (the page composes 加入常购清单 here). */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, extraAction }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
@@ -179,6 +181,7 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
         <Button size="large" className="mall-btn-buy" disabled={!canBuy} onClick={buyNow}>
           {t.product.buyNow}
         </Button>
+        {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
       </div>
     </div>
   );

@@ -12,10 +12,12 @@ type Props = {
   /** Slots the page composes from other features. */
   breadcrumbs: ReactNode;
   related: ReactNode;
+  /** Beside the buy buttons (加入常购清单), given the chosen SKU and quantity. */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
 };
 
 /** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
-export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
+export function ProductDetailView({ detail, breadcrumbs, related, extraAction }: Props) {
   const initial = useMemo(
     () =>
       detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
@@ -39,7 +41,13 @@ export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
       {breadcrumbs}
       <div className="mall-goods-top">
         <Gallery images={detail.images} title={detail.title} />
-        <BuyBox detail={detail} sku={sku} selection={selection} onSelect={setSelection} />
+        <BuyBox
+          detail={detail}
+          sku={sku}
+          selection={selection}
+          onSelect={setSelection}
+          extraAction={extraAction}
+        />
       </div>
       <div className="mall-goods-bottom">
         {related ? <aside className="mall-goods-aside">{related}</aside> : null}
