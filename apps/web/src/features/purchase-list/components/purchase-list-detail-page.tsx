@@ -165,6 +165,26 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
         </Space>
       </div>
       {!list.canEdit && <Alert className="mall-plist-readonly" type="info" showIcon title={c.readOnly} />}
+      {/* Above the lines: the sticky bar below them would cover it. */}
+      {report && (
+        <Alert
+          className="mall-plist-report"
+          type={report.failed ? (report.added ? 'warning' : 'error') : 'success'}
+          showIcon
+          role="status"
+          title={report.failed ? c.cartSome(report.added, report.failed) : c.cartDone(report.added)}
+          action={
+            report.added ? (
+              <Link to={paths.cart.getHref()}>
+                <Button size="small" type="primary">
+                  {c.goCart}
+                </Button>
+              </Link>
+            ) : null
+          }
+        />
+      )}
+
 
       {lines.length === 0 ? (
         <Empty className="mall-plist-empty" description={c.emptyLines}>
@@ -209,25 +229,6 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
             ))}
           </tbody>
         </table>
-      )}
-
-      {report && (
-        <Alert
-          className="mall-plist-report"
-          type={report.failed ? (report.added ? 'warning' : 'error') : 'success'}
-          showIcon
-          role="status"
-          title={report.failed ? c.cartSome(report.added, report.failed) : c.cartDone(report.added)}
-          action={
-            report.added ? (
-              <Link to={paths.cart.getHref()}>
-                <Button size="small" type="primary">
-                  {c.goCart}
-                </Button>
-              </Link>
-            ) : null
-          }
-        />
       )}
 
       {lines.length > 0 && (
