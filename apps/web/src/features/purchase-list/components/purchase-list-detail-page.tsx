@@ -185,7 +185,6 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
         />
       )}
 
-
       {lines.length === 0 ? (
         <Empty className="mall-plist-empty" description={c.emptyLines}>
           <div className="muted">{c.emptyLinesSub}</div>
