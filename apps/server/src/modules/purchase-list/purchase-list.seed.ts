@@ -41,8 +41,9 @@ export const purchaseListSeeder: Seeder = {
           })),
         );
       };
-      await make('车间月度常购', member?.companyId ?? null, skus.slice(0, 5), '维修班组');
       await make('办公室备品', null, skus.slice(5, 8), '行政部');
+      // Made last, so it heads the lists (the latest first).
+      await make('车间月度常购', member?.companyId ?? null, skus.slice(0, 5), '维修班组');
     });
   },
 };
