@@ -42,6 +42,7 @@ import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
+import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
@@ -302,6 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accounts.sms.notify(mobile, content),
   );
   const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
+  // Purchase lists (常购清单, issue 17 item 3): shared with the company through its scope guard.
+  await purchaseListRoutes(app, { lists: new PurchaseListService(deps.db.db), db: deps.db.db });
   companyRoutes(app, {
     db: deps.db.db,
     checkout,

@@ -26,3 +26,4 @@ export * from './schemas/company';
 export * from './schemas/quick-order';
 export * from './schemas/compare';
 export * from './quick-order-lines';
+export * from './schemas/purchase-list';

@@ -23,3 +23,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/company/company.table';
 export * from '../modules/budget/budget.table';
 export * from '../modules/jobs/jobs.table';
+export * from '../modules/purchase-list/purchase-list.table';

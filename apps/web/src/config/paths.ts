@@ -94,6 +94,12 @@ export const paths = {
       return `/compare${parts.length ? `?${parts.join('&')}` : ''}`;
     },
   },
+  /** Purchase lists (常购清单, issue 17) in the personal centre, and one list. */
+  purchaseLists: { path: '/purchase-lists', getHref: () => '/purchase-lists' },
+  purchaseListDetail: {
+    path: '/purchase-lists/detail',
+    getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
+  },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {

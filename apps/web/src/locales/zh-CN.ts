@@ -5,6 +5,7 @@ import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
 import { compareCopy } from './zh-CN-compare';
+import { purchaseListCopy } from './zh-CN-purchase-list';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -265,6 +266,8 @@ export const t = {
   ...quickOrderCopy,
   // Product comparison: the compare bar and the compare page (issue 17).
   ...compareCopy,
+  // Purchase lists (常购清单, issue 17 item 3).
+  ...purchaseListCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).

@@ -4,6 +4,7 @@ import { CompactList } from '@/features/catalogue/components/product-tile';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
+import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 import { GoodsSkuActions } from './sku-actions';
@@ -34,6 +35,9 @@ export default function GoodsPage() {
       related={
         detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
       }
+      extraAction={(pick) => (
+        <AddToListButton lines={() => [pick]} buttonProps={{ size: 'large', className: 'mall-btn-list' }} />
+      )}
     />
   );
 }

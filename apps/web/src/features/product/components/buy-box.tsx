@@ -21,10 +21,12 @@ type Props = {
   onSelect: (selection: string[]) => void;
   /** Under the buy buttons: what the page composes from other features (加入对比). */
   extra?: ReactNode;
+  /** A further action on the chosen SKU and quantity (the page composes 加入常购清单 here). */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect, extra }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
@@ -181,6 +183,7 @@ export function BuyBox({ detail, sku, selection, onSelect, extra }: Props) {
         <Button size="large" className="mall-btn-buy" disabled={!canBuy} onClick={buyNow}>
           {t.product.buyNow}
         </Button>
+        {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
       </div>
       {extra ? <div className="mall-buy-extra">{extra}</div> : null}
     </div>

@@ -14,10 +14,12 @@ type Props = {
   related: ReactNode;
   /** Under the buy buttons, for the SKU chosen now (加入对比). */
   skuActions?: (sku: SkuOption | undefined) => ReactNode;
+  /** Beside the buy buttons (加入常购清单), given the chosen SKU and quantity. */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
 };
 
 /** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
-export function ProductDetailView({ detail, breadcrumbs, related, skuActions }: Props) {
+export function ProductDetailView({ detail, breadcrumbs, related, skuActions, extraAction }: Props) {
   const initial = useMemo(
     () =>
       detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
@@ -47,6 +49,7 @@ export function ProductDetailView({ detail, breadcrumbs, related, skuActions }: 
           selection={selection}
           onSelect={setSelection}
           extra={skuActions?.(sku)}
+          extraAction={extraAction}
         />
       </div>
       <div className="mall-goods-bottom">
