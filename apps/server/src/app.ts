@@ -85,6 +85,7 @@ import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
 import { returnBudgets } from './modules/budget';
+import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/stock-alert';
 import {
   ApprovalRuleService,
   CompanyAdminService,
@@ -218,6 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db.db,
     siteConfig: () => system.getSiteConfig(),
   });
+  // Back-in-stock alerts (issue 17 item 5): every stock writer below hands the products whose stock (or shelf)
+  // rose to `restocked` after its commit; due alerts get one message and one SMS, off the request.
+  const stockAlerts = new StockAlertNotifier(deps.db.db, {
+    sms: (mobile, content) => accounts.sms.notify(mobile, content),
+    logError: (err, msg) => app.log.error({ err }, msg),
+  });
+  app.decorate('stockAlerts', stockAlerts);
+  app.addHook('preClose', async () => stockAlerts.settled());
+  const restocked = (ids: number[]) => stockAlerts.restocked(ids);
+  stockAlertRoutes(app, { alerts: new StockAlertService(deps.db.db, stockAlerts) });
   // Orders: stock changes that cross zero refresh the products' search rows after commit.
   const pendingReindex = new Set<Promise<void>>();
   const reindex = (ids: number[]) => {
@@ -234,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
     afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
+    onRestock: restocked,
     companyScope: async (userId) => {
       const ctx = await companyContextOf(deps.db.db, userId);
       return ctx && ctx.memberStatus === 1 ? companyOrderScope(ctx) : null;
@@ -326,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
     brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
   });
-  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
+  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
   await adminProductSheetRoutes(app, {
     db: deps.db.db,
@@ -347,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         seconds: deps.env.ORDER_SWEEP_INTERVAL_SECONDS,
         autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
         onReindex: reindex,
+        onRestock: restocked,
         log: (err) => app.log.error({ err }, 'order sweep failed'),
       });
     });

@@ -25,3 +25,4 @@ export * from './schemas/limits';
 export * from './schemas/company';
 export * from './schemas/quick-order';
 export * from './quick-order-lines';
+export * from './schemas/stock-alert';

@@ -61,6 +61,7 @@ async function snapshot(owner: Buyer): Promise<string> {
       (requestNo) => ['GET', `/api/company/requests/detail?requestNo=${requestNo}`] as [string, string],
     ),
     ['POST', '/api/order/list', { scope: 'company', pageSize: 50 }],
+    ['POST', '/api/stock-alert/list', { pageSize: 50 }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {
