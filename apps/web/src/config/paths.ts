@@ -83,6 +83,8 @@ export const paths = {
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
   /** Quick order from a pasted or uploaded parts list (not in spec section 2; issue 17). */
   quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
+  /** Back-in-stock alerts in the personal centre (not in spec section 2; issue 17 item 5). */
+  stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {

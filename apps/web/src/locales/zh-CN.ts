@@ -4,6 +4,7 @@ import { companyCopy } from './zh-CN-company';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
+import { stockAlertCopy } from './zh-CN-stock-alert';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -202,6 +203,7 @@ export const t = {
     cartComingSoon: '购物车功能即将上线，敬请期待',
     qtyAdjusted: (n: number, unit: string) => `数量已按起订量和递增量调整为 ${n}${unit}`,
     skuUnavailable: '该规格暂不可售',
+    skuSoldOut: '该规格暂时缺货',
     tabs: { detail: '商品详情', specs: '规格参数', comments: (n: number) => `商品评价（${n}）` },
     noDetail: '暂无商品详情',
     rating: '综合评分',
@@ -262,6 +264,8 @@ export const t = {
   ...tradeCopy,
   // Quick order from a pasted or uploaded parts list (issue 17).
   ...quickOrderCopy,
+  // Back-in-stock alerts (issue 17 item 5).
+  ...stockAlertCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).

@@ -4,6 +4,7 @@ import { CompactList } from '@/features/catalogue/components/product-tile';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
+import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 
@@ -32,6 +33,13 @@ export default function GoodsPage() {
       related={
         detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
       }
+      soldOutAction={(sku) => (
+        <StockAlertButton
+          skuId={sku.skuId}
+          skuIds={detail.skus.map((s) => s.skuId)}
+          areaCode={detail.area.areaCode}
+        />
+      )}
     />
   );
 }

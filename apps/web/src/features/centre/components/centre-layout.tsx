@@ -16,6 +16,7 @@ export type CentreMenuKey =
   | 'history'
   | 'orders'
   | 'bidding'
+  | 'stockAlerts'
   | 'afs'
   | 'invoice'
   | 'comments'
@@ -47,6 +48,7 @@ const MENU: MenuGroup[] = [
       { key: 'messages', label: m.messages, href: paths.systemMessages.getHref() },
       { key: 'history', label: m.history, href: paths.browsingHistory.getHref() },
       { key: 'bidding', label: m.bidding, href: paths.biddingMine.getHref() },
+      { key: 'stockAlerts', label: m.stockAlerts, href: paths.stockAlerts.getHref() },
     ],
   },
   {

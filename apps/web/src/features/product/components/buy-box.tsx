@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
@@ -19,13 +19,17 @@ type Props = {
   sku: SkuOption | undefined;
   selection: string[];
   onSelect: (selection: string[]) => void;
+  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, soldOutAction }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
+  // On the shelf and sold here, but the area's stock does not cover the minimum order: wait for it.
+  const soldOut = Boolean(sku) && detail.onShelf && detail.area.inArea && maxQuantity(moq, step, stock) === 0;
   const [qty, setQty] = useState(() => normalizeQuantity(moq, moq, step, stock));
   const [text, setText] = useState(String(qty));
   const [busy, setBusy] = useState(false);
@@ -179,6 +183,7 @@ export function BuyBox({ detail, sku, selection, onSelect }: Props) {
         <Button size="large" className="mall-btn-buy" disabled={!canBuy} onClick={buyNow}>
           {t.product.buyNow}
         </Button>
+        {soldOut && sku && soldOutAction?.(sku)}
       </div>
     </div>
   );

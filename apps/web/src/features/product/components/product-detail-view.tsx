@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ProductDetail } from '@mall/shared';
+import type { ProductDetail, SkuOption } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { findSku } from '../lib/sku';
 import { BuyBox } from './buy-box';
@@ -12,10 +12,12 @@ type Props = {
   /** Slots the page composes from other features. */
   breadcrumbs: ReactNode;
   related: ReactNode;
+  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
-export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
+export function ProductDetailView({ detail, breadcrumbs, related, soldOutAction }: Props) {
   const initial = useMemo(
     () =>
       detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
@@ -39,7 +41,13 @@ export function ProductDetailView({ detail, breadcrumbs, related }: Props) {
       {breadcrumbs}
       <div className="mall-goods-top">
         <Gallery images={detail.images} title={detail.title} />
-        <BuyBox detail={detail} sku={sku} selection={selection} onSelect={setSelection} />
+        <BuyBox
+          detail={detail}
+          sku={sku}
+          selection={selection}
+          onSelect={setSelection}
+          soldOutAction={soldOutAction}
+        />
       </div>
       <div className="mall-goods-bottom">
         {related ? <aside className="mall-goods-aside">{related}</aside> : null}
