@@ -150,7 +150,7 @@ test('到货提醒 screenshots at 1440 px', async ({ page, request, context, bas
   await subscribe(gloves.skus[0]!.id);
   // The M size comes back: its alert fires.
   const admin = await adminToken(request);
-  const full = await callAs<Product & Record<string, unknown>>(
+  const full = await callAs<{ skus: { stock: number }[] }>(
     request,
     admin,
     '/api/admin/catalogue/product/detail',
@@ -158,7 +158,7 @@ test('到货提醒 screenshots at 1440 px', async ({ page, request, context, bas
   );
   await callAs(request, admin, '/api/admin/catalogue/product/save', {
     ...full,
-    skus: (full.skus as { stock: number }[]).map((k, i) => ({ ...k, stock: i === 1 ? 30 : k.stock })),
+    skus: full.skus.map((k, i) => ({ ...k, stock: i === 1 ? 30 : k.stock })),
   });
 
   await page.goto('/stock-alerts');
