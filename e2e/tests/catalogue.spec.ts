@@ -156,13 +156,13 @@ test('category → screening with brand and attribute (the URL reproduces it) �
         .getByRole('radiogroup', { name: attr.name })
         .getByRole('radio', { name: target.specValues[index], exact: true }),
     ).toBeChecked();
-  // Combinations that cannot be bought are disabled
+  // Sold-out combinations stay choosable, marked, so their 到货通知 can be reached (issue 17 item 5)
   for (const sku of plan.detail.skus.filter((s) => !s.available && s.specValues.length === 1)) {
-    await expect(
-      page
-        .getByRole('radiogroup', { name: plan.detail.specAttrs[0]!.name })
-        .getByRole('radio', { name: sku.specValues[0], exact: true }),
-    ).toBeDisabled();
+    const value = page
+      .getByRole('radiogroup', { name: plan.detail.specAttrs[0]!.name })
+      .getByRole('radio', { name: sku.specValues[0], exact: true });
+    await expect(value).toBeEnabled();
+    await expect(value).toHaveAttribute('title', '该规格暂时缺货');
   }
 });
 

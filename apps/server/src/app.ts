@@ -88,6 +88,7 @@ import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
 import { returnBudgets } from './modules/budget';
+import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/stock-alert';
 import {
   ApprovalRuleService,
   CompanyAdminService,
@@ -263,6 +264,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db.db,
     siteConfig: () => system.getSiteConfig(),
   });
+  // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
+  // (the inviter must know when one did not go out).
+  const SMS_NOTICE = 'sms.notice';
+  jobs.define<{ mobile: string; content: string }>(SMS_NOTICE, ({ mobile, content }) =>
+    accounts.sms.notify(mobile, content),
+  );
+  const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
+  // Back-in-stock alerts (issue 17 item 5): every stock writer below hands the products whose stock (or shelf)
+  // rose to `restocked` after its commit; due alerts get one message and one SMS, off the request.
+  const stockAlerts = new StockAlertNotifier(deps.db.db, {
+    sms: smsNotice,
+    logError: (err, msg) => app.log.error({ err }, msg),
+  });
+  app.decorate('stockAlerts', stockAlerts);
+  app.addHook('preClose', async () => stockAlerts.settled());
+  const restocked = (ids: number[]) => stockAlerts.restocked(ids);
+  stockAlertRoutes(app, { alerts: new StockAlertService(deps.db.db, stockAlerts) });
   // Orders: stock changes that cross zero refresh the products' search rows after commit.
   const pendingReindex = new Set<Promise<void>>();
   const reindex = (ids: number[]) => {
@@ -279,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
     afsWindowDays: deps.env.AFS_WINDOW_DAYS,
     onReindex: reindex,
+    onRestock: restocked,
     companyScope: async (userId) => {
       const ctx = await companyContextOf(deps.db.db, userId);
       return ctx && ctx.memberStatus === 1 ? companyOrderScope(ctx) : null;
@@ -296,13 +315,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   checkoutRoutes(app, { checkout });
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
-  // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
-  // (the inviter must know when one did not go out).
-  const SMS_NOTICE = 'sms.notice';
-  jobs.define<{ mobile: string; content: string }>(SMS_NOTICE, ({ mobile, content }) =>
-    accounts.sms.notify(mobile, content),
-  );
-  const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
   // Purchase lists (常购清单, issue 17 item 3): shared with the company through its scope guard.
   await purchaseListRoutes(app, { lists: new PurchaseListService(deps.db.db), db: deps.db.db });
   companyRoutes(app, {
@@ -380,7 +392,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
     brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
   });
-  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow);
+  const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
   await adminProductSheetRoutes(app, {
     db: deps.db.db,
@@ -401,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : null,
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
     onReindex: reindex,
+    onRestock: restocked,
   });
   jobsAdminRoutes(app, { jobs });
   app.addHook('onReady', async () => jobs.start());

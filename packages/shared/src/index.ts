@@ -27,3 +27,4 @@ export * from './schemas/quick-order';
 export * from './schemas/compare';
 export * from './quick-order-lines';
 export * from './schemas/purchase-list';
+export * from './schemas/stock-alert';

@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/bidding-publish')).default }),
       },
       {
+        path: paths.stockAlerts.path,
+        lazy: async () => ({ Component: (await import('./routes/stock-alerts')).default }),
+      },
+      {
         path: paths.biddingMine.path,
         lazy: async () => ({ Component: (await import('./routes/bidding-mine')).default }),
       },

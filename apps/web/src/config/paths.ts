@@ -100,6 +100,8 @@ export const paths = {
     path: '/purchase-lists/detail',
     getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
   },
+  /** Back-in-stock alerts in the personal centre (not in spec section 2; issue 17 item 5). */
+  stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {

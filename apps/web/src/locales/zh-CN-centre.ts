@@ -12,6 +12,7 @@ export const centreCopy = {
       messages: '我的消息',
       history: '浏览记录',
       bidding: '我的竞价',
+      stockAlerts: '到货提醒',
       account: '账户设置',
       profile: '个人资料',
       address: '收货地址',

@@ -6,6 +6,7 @@ import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
 import { compareCopy } from './zh-CN-compare';
 import { purchaseListCopy } from './zh-CN-purchase-list';
+import { stockAlertCopy } from './zh-CN-stock-alert';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -204,6 +205,7 @@ export const t = {
     cartComingSoon: '购物车功能即将上线，敬请期待',
     qtyAdjusted: (n: number, unit: string) => `数量已按起订量和递增量调整为 ${n}${unit}`,
     skuUnavailable: '该规格暂不可售',
+    skuSoldOut: '该规格暂时缺货',
     tabs: { detail: '商品详情', specs: '规格参数', comments: (n: number) => `商品评价（${n}）` },
     noDetail: '暂无商品详情',
     rating: '综合评分',
@@ -268,6 +270,8 @@ export const t = {
   ...compareCopy,
   // Purchase lists (常购清单, issue 17 item 3).
   ...purchaseListCopy,
+  // Back-in-stock alerts (issue 17 item 5).
+  ...stockAlertCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).
   ...centreCopy,
   // Bidding requests and merchant applications (issue 7, part B).

@@ -21,6 +21,8 @@ export const MESSAGE_TYPE = {
   BIDDING: 4,
   NOTICE: 5,
   APPROVAL: 6,
+  /** 到货提醒: a SKU a buyer subscribed to is back in stock in the buyer's area (issue 17 item 5). */
+  STOCK_ALERT: 7,
 } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
 export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
@@ -30,6 +32,7 @@ export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
   4: '竞价',
   5: '系统公告',
   6: '审批',
+  7: '到货提醒',
 };
 
 const messageId = z.coerce

@@ -57,6 +57,8 @@ export class AdminProductService {
     private readonly db: Db,
     private readonly cache: CatalogueCache,
     private readonly reindex: Reindex,
+    /** Called after every committed write with its products: their stock or shelf may have made SKUs buyable. */
+    private readonly restocked: (productIds: number[]) => void = () => {},
   ) {}
 
   async list(body: z.output<typeof adminProductListBody>): Promise<Page<AdminProductListItem>> {
@@ -155,9 +157,13 @@ export class AdminProductService {
     return { updated: changed.length };
   }
 
-  /** Search rows and cached storefront answers follow the write before the call answers. */
+  /**
+   * Search rows and cached storefront answers follow the write before the call answers; back-in-stock alerts
+   * of the products are checked in the background.
+   */
   async afterWrite(ids: number[]): Promise<void> {
     await this.reindex(ids);
     await this.cache.productsChanged();
+    this.restocked(ids);
   }
 }

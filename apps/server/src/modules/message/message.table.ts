@@ -17,7 +17,7 @@ export const systemMessages = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** MESSAGE_TYPE code: 1 订单, 2 发票, 3 售后, 4 竞价, 5 系统公告. */
+    /** MESSAGE_TYPE code: 1 订单, 2 发票, 3 售后, 4 竞价, 5 系统公告, 6 审批, 7 到货提醒. */
     type: smallint('type').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),

@@ -11,6 +11,7 @@ export {
   orderLink,
   ORDER_AUDIT_FIELDS,
   type Actor,
+  type StockChange,
 } from './order.lifecycle';
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';

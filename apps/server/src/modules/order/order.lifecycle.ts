@@ -91,13 +91,18 @@ export async function lockOrder(
 }
 
 /**
+ * What a move did to stock, for the caller to act on after commit: `reindex`, the products whose stock rose
+ * from zero (their search rows change); `restocked`, every product whose stock rose (back-in-stock alerts).
+ */
+export type StockChange = { reindex: number[]; restocked: number[] };
+
+/**
  * Puts an order's reserved stock back (cancel) into the warehouses it came from, provincial rows first, then
  * the SKU rows (the lock order of placing an order). A provincial row the operator has since removed takes
- * nothing back: that province's stock no longer exists. Returns the products whose stock rose from zero, so
- * the caller can refresh their search rows after commit.
+ * nothing back: that province's stock no longer exists.
  */
-async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
-  const provincial = await queryRows<{ product_id: number; was_empty: boolean }>(
+async function releaseStock(tx: DbOrTx, orderId: number): Promise<StockChange> {
+  const provincial = await queryRows<{ product_id: number; was_empty: boolean; rose: boolean }>(
     tx,
     sql`update sku_area_stocks a set stock = a.stock + l.quantity
         from (select sku_id, stock_area_code, sum(quantity)::int as quantity from order_lines
@@ -105,9 +110,9 @@ async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
               group by sku_id, stock_area_code order by sku_id) l
         where a.sku_id = l.sku_id and a.area_code = l.stock_area_code
         returning (select k.product_id from skus k where k.id = a.sku_id) as product_id,
-          (a.stock - l.quantity) <= 0 as was_empty`,
+          (a.stock - l.quantity) <= 0 as was_empty, l.quantity > 0 as rose`,
   );
-  const national = await queryRows<{ product_id: number; was_empty: boolean }>(
+  const national = await queryRows<{ product_id: number; was_empty: boolean; rose: boolean }>(
     tx,
     sql`update skus s set stock = s.stock + l.national, sales_count = greatest(s.sales_count - l.quantity, 0)
         from (select sku_id, sum(quantity)::int as quantity,
@@ -115,9 +120,14 @@ async function releaseStock(tx: DbOrTx, orderId: number): Promise<number[]> {
               from order_lines where order_id = ${orderId}
               group by sku_id order by sku_id) l
         where s.id = l.sku_id
-        returning s.product_id, l.national > 0 and (s.stock - l.national) <= 0 as was_empty`,
+        returning s.product_id, l.national > 0 and (s.stock - l.national) <= 0 as was_empty,
+          l.national > 0 as rose`,
   );
-  return [...provincial, ...national].filter((r) => r.was_empty).map((r) => r.product_id);
+  const rows = [...provincial, ...national];
+  return {
+    reindex: rows.filter((r) => r.was_empty).map((r) => r.product_id),
+    restocked: [...new Set(rows.filter((r) => r.rose).map((r) => r.product_id))],
+  };
 }
 
 type MoveInput = {
@@ -175,9 +185,9 @@ export function moveProblem(order: OrderRow, move: Move, actor: Actor): string |
 /**
  * Moves a locked order along the life-cycle graph inside `tx`: checks the edge (409 otherwise), updates the
  * status and its timestamp, releases stock on cancel, records the timeline and messages the buyer. Returns
- * the products whose search rows need a refresh.
+ * what it did to stock (search rows to refresh, products restocked).
  */
-export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<number[]> {
+export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<StockChange> {
   const { move, actor } = input;
   const problem = moveProblem(order, move, actor);
   if (problem) throw conflict(problem);
@@ -186,7 +196,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
     status: edge.to,
     updatedAt: sql`now()`,
   };
-  let reindex: number[] = [];
+  let stock: StockChange = { reindex: [], restocked: [] };
   switch (move) {
     case 'accept':
       set.acceptedAt = sql`now()`;
@@ -211,7 +221,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
         order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
           ? PAY_STATUS.REFUND_PENDING
           : PAY_STATUS.CLOSED;
-      reindex = await releaseStock(tx, order.id);
+      stock = await releaseStock(tx, order.id);
       // A company order gives its budget charge back in the same transaction.
       if (order.companyId !== null) await returnBudgets(tx, order.id, 'all', 'cancel');
       break;
@@ -233,7 +243,7 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
       before: snapshot(order, ORDER_AUDIT_FIELDS),
       after: snapshot(after, ORDER_AUDIT_FIELDS),
     });
-  return reindex;
+  return stock;
 }
 
 /** Runs `moveOrder` on one order in its own transaction (locks it first). */
@@ -241,10 +251,9 @@ export async function moveOrderByNo(
   db: Db,
   by: { orderNo: string; userId?: number },
   input: MoveInput,
-): Promise<{ order: OrderRow; reindex: number[] }> {
+): Promise<{ order: OrderRow } & StockChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, by);
-    const reindex = await moveOrder(tx, order, input);
-    return { order, reindex };
+    return { order, ...(await moveOrder(tx, order, input)) };
   });
 }

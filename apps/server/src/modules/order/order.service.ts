@@ -39,6 +39,8 @@ export class OrderService {
       /** After-sales window in days (AFS_WINDOW_DAYS); 15 when not given. */
       afsWindowDays?: number;
       onReindex: (productIds: number[]) => void;
+      /** Products whose stock rose (a cancellation put it back), after the commit: back-in-stock alerts. */
+      onRestock?: (productIds: number[]) => void;
       /** The company orders a buyer may see, as a condition (null: not a member of a company). */
       companyScope?: (userId: number) => Promise<SQL | null>;
     },
@@ -212,8 +214,9 @@ export class OrderService {
     by: { orderNo: string; userId?: number },
     input: Parameters<typeof moveOrderByNo>[2],
   ): Promise<OrderDetail> {
-    const { reindex } = await moveOrderByNo(this.db, by, input);
+    const { reindex, restocked } = await moveOrderByNo(this.db, by, input);
     if (reindex.length) this.opts.onReindex(reindex);
+    if (restocked.length) this.opts.onRestock?.(restocked);
     return this.detail(by.orderNo, by.userId);
   }
 

@@ -1,20 +1,20 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../jobs';
-import { moveOrder } from './order.lifecycle';
+import { moveOrder, type StockChange } from './order.lifecycle';
 import { orders } from './order.table';
 
 const BATCH = 100;
 
 /**
  * Cancels unpaid online orders whose payment deadline has passed and releases their stock. Safe to run in
- * every process at once (rows are claimed with SKIP LOCKED). Returns the cancelled order ids and the
- * products whose search rows need a refresh.
+ * every process at once (rows are claimed with SKIP LOCKED). Returns the cancelled order ids and what the
+ * releases did to stock (search rows to refresh, products restocked).
  */
 export async function cancelOverdueOrders(
   db: Db,
   now = new Date(),
-): Promise<{ ids: number[]; reindex: number[] }> {
+): Promise<{ ids: number[] } & StockChange> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -24,15 +24,17 @@ export async function cancelOverdueOrders(
       .limit(BATCH)
       .for('update', { skipLocked: true });
     const reindex: number[] = [];
-    for (const order of due)
-      reindex.push(
-        ...(await moveOrder(tx, order, {
-          move: 'cancel',
-          actor: { kind: 'system', id: null },
-          note: '超时未支付，系统自动取消',
-        })),
-      );
-    return { ids: due.map((o) => o.id), reindex };
+    const restocked: number[] = [];
+    for (const order of due) {
+      const change = await moveOrder(tx, order, {
+        move: 'cancel',
+        actor: { kind: 'system', id: null },
+        note: '超时未支付，系统自动取消',
+      });
+      reindex.push(...change.reindex);
+      restocked.push(...change.restocked);
+    }
+    return { ids: due.map((o) => o.id), reindex, restocked };
   });
 }
 
@@ -64,13 +66,20 @@ export async function completeShippedOrders(db: Db, days: number, now = new Date
 export function defineOrderJobs(
   jobs: JobQueue,
   db: Db,
-  opts: { everyMs: number | null; autoCompleteDays: number; onReindex: (ids: number[]) => void },
+  opts: {
+    everyMs: number | null;
+    autoCompleteDays: number;
+    onReindex: (ids: number[]) => void;
+    /** Products whose stock rose (back-in-stock alerts), after the sweep's commit. */
+    onRestock?: (ids: number[]) => void;
+  },
 ): void {
   jobs.define(
     'order.auto-cancel',
     async () => {
       const cancelled = await cancelOverdueOrders(db);
       if (cancelled.reindex.length) opts.onReindex(cancelled.reindex);
+      if (cancelled.restocked.length) opts.onRestock?.(cancelled.restocked);
     },
     { attempts: 1 },
   );

@@ -65,6 +65,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ...[v.purchaseListId, v.sharedListId].map(
       (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
     ),
+    ['POST', '/api/stock-alert/list', { pageSize: 50 }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {

@@ -100,6 +100,9 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/purchase-list/add-to-cart': owned((v) => ({ body: { listId: v.sharedListId } })),
   'POST /api/purchase-list/export': owned((v) => ({ body: { id: v.purchaseListId } })),
   'POST /api/purchase-list/import': owned((v) => ({ query: { listId: v.sharedListId, mode: 'replace' } })),
+  // Back-in-stock alerts: the SKU ids are the catalogue's; a subscription is the caller's own.
+  'POST /api/stock-alert/subscribe': catalogue,
+  'POST /api/stock-alert/states': catalogue,
   // Payment gateway pages: the trade number is what a payer scans.
   'GET /api/pay/sandbox/cashier/{tradeNo}': {
     kind: 'credential',
@@ -173,6 +176,8 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { id: v.biddingId, quoteId: v.quoteId, addressId: v.addressId, payMethod: 4 },
   })),
   'POST /api/bidding/cancel': owned((v) => ({ body: { id: v.biddingId } })),
+  // Back-in-stock alerts.
+  'POST /api/stock-alert/cancel': owned((v) => ({ body: { id: v.stockAlertId } })),
   // Invoices.
   'POST /api/invoice/title/edit': owned((v) => ({ body: titleBody(v, v.titleId) })),
   'POST /api/invoice/title/delete': owned((v) => ({ body: { id: v.spareTitleId } })),

@@ -39,6 +39,8 @@ export type BuyerIds = {
   searchHistoryId: number;
   biddingId: number;
   quoteId: number;
+  /** A waiting back-in-stock alert on the world's sold-out SKU. */
+  stockAlertId: number;
   invoiceId: number;
   afsNo: string;
   returnAfsNo: string;
@@ -70,6 +72,10 @@ export type World = {
   visitor: Caller;
   operators: Record<OperatorRole, Caller>;
 };
+
+/** The world's sold-out product and its SKU (fixture SKU ids are product id × 10 + 1), for 到货提醒. */
+const SOLD_OUT_PRODUCT = 90003;
+const SOLD_OUT_SKU = SOLD_OUT_PRODUCT * 10 + 1;
 
 const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
@@ -201,6 +207,13 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     remark: marker,
   });
 
+  const stockAlertId = (
+    await call<{ id: number }>('POST', '/api/stock-alert/subscribe', {
+      skuId: SOLD_OUT_SKU,
+      areaCode: '320000',
+    })
+  ).id;
+
   // The buyer's company (verified), a department, a member, an approval rule, a budget and two requests.
   const company = await call<{ id: number }>('POST', '/api/company/create', {
     name: `${marker}机电设备有限公司`,
@@ -317,6 +330,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       searchHistoryId: searches[0]!.id,
       biddingId,
       quoteId: quote.quoteId,
+      stockAlertId,
       invoiceId,
       afsNo,
       returnAfsNo,
@@ -328,6 +342,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
 export async function buildWorld(app: TestApp): Promise<World> {
   await seedShopBasics(app.db.db);
   for (const id of [90001, 90002]) await makeProduct(app.db.db, { id, priceFen: 11300, stock: 10_000 });
+  await makeProduct(app.db.db, { id: SOLD_OUT_PRODUCT, stock: 0 });
   const operators = {} as Record<OperatorRole, Caller>;
   for (const role of OPERATOR_ROLES)
     operators[role] = { name: `operator ${role}`, headers: (await operatorAuth(app, role)).headers };

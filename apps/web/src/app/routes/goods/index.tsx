@@ -5,6 +5,7 @@ import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
+import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 import { GoodsSkuActions } from './sku-actions';
@@ -37,6 +38,13 @@ export default function GoodsPage() {
       }
       extraAction={(pick) => (
         <AddToListButton lines={() => [pick]} buttonProps={{ size: 'large', className: 'mall-btn-list' }} />
+      )}
+      soldOutAction={(sku) => (
+        <StockAlertButton
+          skuId={sku.skuId}
+          skuIds={detail.skus.map((s) => s.skuId)}
+          areaCode={detail.area.areaCode}
+        />
       )}
     />
   );

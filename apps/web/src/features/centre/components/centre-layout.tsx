@@ -17,6 +17,7 @@ export type CentreMenuKey =
   | 'orders'
   | 'purchaseLists'
   | 'bidding'
+  | 'stockAlerts'
   | 'afs'
   | 'invoice'
   | 'comments'
@@ -49,6 +50,7 @@ const MENU: MenuGroup[] = [
       { key: 'messages', label: m.messages, href: paths.systemMessages.getHref() },
       { key: 'history', label: m.history, href: paths.browsingHistory.getHref() },
       { key: 'bidding', label: m.bidding, href: paths.biddingMine.getHref() },
+      { key: 'stockAlerts', label: m.stockAlerts, href: paths.stockAlerts.getHref() },
     ],
   },
   {

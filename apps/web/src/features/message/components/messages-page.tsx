@@ -17,7 +17,14 @@ import '../message.css';
 
 const PAGE_SIZE = 10;
 const m = t.messageCentre;
-const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'gold', 3: 'purple', 4: 'cyan', 5: 'red' };
+const TYPE_COLORS: Record<number, string> = {
+  1: 'blue',
+  2: 'gold',
+  3: 'purple',
+  4: 'cyan',
+  5: 'red',
+  7: 'green',
+};
 
 /** URL → list body: ?type= (1 订单 … 5 系统公告), ?unreadFirst=1, ?pageNum=. */
 function readBody(search: URLSearchParams): MessageListBody & { pageNum: number } {

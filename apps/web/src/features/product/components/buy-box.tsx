@@ -23,13 +23,17 @@ type Props = {
   extra?: ReactNode;
   /** A further action on the chosen SKU and quantity (the page composes 加入常购清单 here). */
   extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
+  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, soldOutAction }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
+  // On the shelf and sold here, but the area's stock does not cover the minimum order: wait for it.
+  const soldOut = Boolean(sku) && detail.onShelf && detail.area.inArea && maxQuantity(moq, step, stock) === 0;
   const [qty, setQty] = useState(() => normalizeQuantity(moq, moq, step, stock));
   const [text, setText] = useState(String(qty));
   const [busy, setBusy] = useState(false);
@@ -184,6 +188,7 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction }:
           {t.product.buyNow}
         </Button>
         {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
+        {soldOut && sku && soldOutAction?.(sku)}
       </div>
       {extra ? <div className="mall-buy-extra">{extra}</div> : null}
     </div>

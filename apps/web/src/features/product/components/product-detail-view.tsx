@@ -16,10 +16,19 @@ type Props = {
   skuActions?: (sku: SkuOption | undefined) => ReactNode;
   /** Beside the buy buttons (加入常购清单), given the chosen SKU and quantity. */
   extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
+  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
-export function ProductDetailView({ detail, breadcrumbs, related, skuActions, extraAction }: Props) {
+export function ProductDetailView({
+  detail,
+  breadcrumbs,
+  related,
+  skuActions,
+  extraAction,
+  soldOutAction,
+}: Props) {
   const initial = useMemo(
     () =>
       detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
@@ -50,6 +59,7 @@ export function ProductDetailView({ detail, breadcrumbs, related, skuActions, ex
           onSelect={setSelection}
           extra={skuActions?.(sku)}
           extraAction={extraAction}
+          soldOutAction={soldOutAction}
         />
       </div>
       <div className="mall-goods-bottom">

@@ -1,0 +1,4 @@
+export { StockAlertService } from './stock-alert.service';
+export { StockAlertNotifier, type StockAlertNotifierDeps } from './stock-alert.notify';
+export { stockAlertRoutes } from './stock-alert.routes';
+export * from './stock-alert.table';

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGE_TYPE } from '@mall/shared';
+import { queryRows, type Db } from '../../db/client';
+import { systemMessages } from '../message';
+import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
+
+const p = (values: unknown[]) => sql.param(values);
+
+type Candidate = {
+  id: number;
+  user_id: number;
+  sku_id: number;
+  product_id: number;
+  area_code: string;
+  code: string;
+  spec: Record<string, string>;
+  title: string;
+  unit: string;
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  moq: number;
+  step: number;
+  stock: number;
+};
+
+export type StockAlertNotifierDeps = {
+  /** Sends a notification SMS through the SMS provider (`SmsService.notify`); throws when refused. */
+  sms: (mobile: string, content: string) => Promise<void>;
+  logError: (err: unknown, msg: string) => void;
+};
+
+const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The 我的消息 entry of an alert that fired. */
+export function alertMessage(c: Candidate) {
+  const spec = specText(c.spec);
+  return {
+    userId: c.user_id,
+    type: MESSAGE_TYPE.STOCK_ALERT,
+    title: `到货提醒：${c.title}`.slice(0, 100),
+    content:
+      `您订阅到货通知的「${c.title}」${spec ? `（${spec}）` : ''}已在${areaNameOf(c.area_code)}到货，` +
+      `商品编码 ${c.code}。库存有限，欢迎尽快选购。`,
+    link: `/goods/${c.sku_id}`,
+  };
+}
+
+/** The SMS of an alert that fired. */
+export function alertSms(c: Candidate): string {
+  const spec = specText(c.spec);
+  return (
+    `【工业品商城】您订阅的「${short(c.title, 30)}」${spec ? `（${short(spec, 20)}）` : ''}` +
+    `已在${areaNameOf(c.area_code)}到货，商品编码 ${c.code}，欢迎登录商城选购。`
+  );
+}
+
+/**
+ * Fires back-in-stock alerts: the one place that decides an alert is due. Every stock writer (the console's
+ * product save and shelf change, the spreadsheet import, an order cancellation putting stock back) calls
+ * `restocked(productIds)` after its transaction commits; the check runs off the request, in the background.
+ *
+ * An alert is due when its SKU can be bought in its area now (the cart's rule: on shelf, sold there, the
+ * area's warehouse — else the national one — covers the minimum order quantity). Due alerts are claimed with
+ * a conditional UPDATE (state 1 → 2), and their messages are written in the same transaction: of two checks
+ * running at once, the second waits for the first's row locks and then finds them no longer waiting, so
+ * each buyer gets one message. SMS go after the commit, best effort (the message is the record).
+ */
+export class StockAlertNotifier {
+  private readonly pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: StockAlertNotifierDeps,
+  ) {}
+
+  /** The hook of the stock writers: checks these products' waiting alerts after the caller's commit. */
+  restocked(productIds: readonly number[]): void {
+    const ids = [...new Set(productIds)];
+    if (!ids.length) return;
+    const job = this.notifyDue(ids).catch((err: unknown) =>
+      this.deps.logError(err, 'back-in-stock alerts after a stock change failed'),
+    );
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+
+  /** Resolves once every check started so far has finished (graceful shutdown, tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  /** Notifies, once, every waiting alert of these products whose SKU can be bought in its area now. */
+  async notifyDue(productIds: readonly number[]): Promise<number> {
+    const candidates = await queryRows<Candidate>(
+      this.db,
+      sql`select sa.id, sa.user_id, sa.sku_id, k.product_id, sa.area_code, k.code, k.spec, p.title, p.unit,
+            p.on_shelf, p.sales_area_codes, p.moq, p.step, coalesce(a.stock, k.stock) as stock
+          from skus k join stock_alerts sa on sa.sku_id = k.id and sa.state = 1
+          join products p on p.id = k.product_id
+          left join sku_area_stocks a on a.sku_id = k.id and a.area_code = sa.area_code
+          where k.product_id = any(${p([...productIds])}::int[])`,
+    );
+    const due = new Map(candidates.filter((c) => blockedBy(c) === null).map((c) => [c.id, c]));
+    if (!due.size) return 0;
+    const claimed = await this.db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; mobile: string | null; active: boolean | null }>(
+        tx,
+        sql`update stock_alerts sa set state = 2, notified_at = now(), updated_at = now()
+            where sa.id = any(${p([...due.keys()])}::bigint[]) and sa.state = 1
+            returning sa.id, (select u.mobile from users u where u.id = sa.user_id) as mobile,
+              (select u.status = 1 from users u where u.id = sa.user_id) as active`,
+      );
+      if (rows.length) await tx.insert(systemMessages).values(rows.map((r) => alertMessage(due.get(r.id)!)));
+      return rows;
+    });
+    await Promise.all(
+      claimed
+        .filter((r) => r.mobile && r.active)
+        .map((r) =>
+          this.deps
+            .sms(r.mobile!, alertSms(due.get(r.id)!))
+            .catch((err: unknown) => this.deps.logError(err, 'back-in-stock SMS failed')),
+        ),
+    );
+    return claimed.length;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Back-in-stock alerts: `restocked(productIds)` after a stock write, `settled()` to wait for the checks. */
+    stockAlerts: StockAlertNotifier;
+  }
+}

@@ -1,0 +1,28 @@
+/** Buyer copy of back-in-stock alerts (到货提醒, issue 17 item 5); spread into `t` by zh-CN.ts. */
+export const stockAlertCopy = {
+  stockAlert: {
+    notify: '到货通知',
+    subscribed: '已订阅到货通知',
+    notifyHint: '到货后将通过站内消息和短信通知您',
+    title: '到货提醒',
+    intro: '订阅缺货商品的到货通知，到货后我们会通过站内消息和短信通知您，每次订阅通知一次。',
+    all: '全部',
+    product: '商品',
+    area: '区域',
+    price: '价格',
+    state: '状态',
+    subscribedAt: '订阅时间',
+    notifiedAt: '通知时间',
+    actions: '操作',
+    code: (code: string) => `编码 ${code}`,
+    cancel: '取消提醒',
+    cancelConfirm: '确定取消该商品的到货提醒吗？',
+    cancelOk: '取消提醒',
+    keep: '保留',
+    buy: '去购买',
+    view: '查看商品',
+    nowAvailable: '现已有货',
+    stillOut: '仍缺货',
+    empty: '暂无到货提醒，在缺货商品页点击「到货通知」即可订阅',
+  },
+};
