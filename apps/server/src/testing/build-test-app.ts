@@ -12,7 +12,11 @@ export type TestApp = App & { env: Env; db: DbHandle };
  * The real application on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) and a fresh
  * ephemeral store (in-process, or Redis under a unique key prefix when REDIS_URL is set).
  */
-export async function buildTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  /** Built storefront and console folders to serve (a fixture of the build); none by default. */
+  web: { webRoot?: string; consoleRoot?: string } = {},
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     CAPTCHA_PROVIDER: 'test',
@@ -22,7 +26,8 @@ export async function buildTestApp(overrides: Partial<Record<string, string>> = 
   });
   const db = await createTestDb(env.DATABASE_URL);
   const store = await createStore(env.REDIS_URL, `mall-test:${randomBytes(6).toString('hex')}:`);
-  const app = await buildApp({ env, db, store, serveWeb: false });
+  const serveWeb = web.webRoot !== undefined || web.consoleRoot !== undefined;
+  const app = await buildApp({ env, db, store, serveWeb, ...web });
   await app.ready();
   return Object.assign(app, { env, db });
 }
