@@ -92,25 +92,26 @@ export class HtmlShell {
     this.plain = { html: template, etag: weakEtag(template) };
   }
 
-  /** The template with `head` in place of its <title>; every value escaped. */
+  /**
+   * The template with `head` in place of its <title>; every value escaped. The tags besides <title> are
+   * marked `data-page-head`: the app drops them when the buyer moves on to another page.
+   */
   render(head: PageHead): RenderedPage {
     const tags = [`<title>${escapeHtml(head.title)}</title>`];
-    if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}" />`);
-    if (head.description) {
-      tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
-    }
-    if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    const meta = (attr: 'name' | 'property', key: string, value: string) =>
+      tags.push(`<meta data-page-head ${attr}="${key}" content="${escapeHtml(value)}" />`);
+    if (head.robots) meta('name', 'robots', head.robots);
+    if (head.description) meta('name', 'description', head.description);
+    if (head.canonical) tags.push(`<link data-page-head rel="canonical" href="${escapeHtml(head.canonical)}" />`);
     if (head.ogType) {
-      tags.push(`<meta property="og:type" content="${head.ogType}" />`);
-      tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
-      if (head.description) {
-        tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
-      }
-      if (head.canonical) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
-      if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+      meta('property', 'og:type', head.ogType);
+      meta('property', 'og:title', head.title);
+      if (head.description) meta('property', 'og:description', head.description);
+      if (head.canonical) meta('property', 'og:url', head.canonical);
+      if (head.image) meta('property', 'og:image', head.image);
     }
     for (const block of head.jsonLd ?? []) {
-      tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+      tags.push(`<script data-page-head type="application/ld+json">${jsonForScript(block)}</script>`);
     }
     const html = this.before + tags.join('\n    ') + this.after;
     return { html, etag: weakEtag(html) };

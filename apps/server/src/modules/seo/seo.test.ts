@@ -89,13 +89,13 @@ function titleOf(html: string) {
   return /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
 }
 function metaDescription(html: string) {
-  return /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1];
+  return /<meta data-page-head name="description" content="([^"]*)" \/>/.exec(html)?.[1];
 }
 function canonicalOf(html: string) {
-  return /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
+  return /<link data-page-head rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 }
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script data-page-head type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 }
