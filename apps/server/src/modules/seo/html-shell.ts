@@ -102,7 +102,8 @@ export class HtmlShell {
       tags.push(`<meta data-page-head ${attr}="${key}" content="${escapeHtml(value)}" />`);
     if (head.robots) meta('name', 'robots', head.robots);
     if (head.description) meta('name', 'description', head.description);
-    if (head.canonical) tags.push(`<link data-page-head rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    if (head.canonical)
+      tags.push(`<link data-page-head rel="canonical" href="${escapeHtml(head.canonical)}" />`);
     if (head.ogType) {
       meta('property', 'og:type', head.ogType);
       meta('property', 'og:title', head.title);
