@@ -22,11 +22,11 @@ type Ctx = { origin: string; siteName: string };
 type Crumb = { name: string; path: string };
 export type PageAnswer = { status: number; page: RenderedPage };
 
-/** A positive PostgreSQL integer id from a path segment or query value, else null. */
+/** A positive PostgreSQL integer id from a path segment or query value (as the API reads it), else null. */
 function idOf(raw: string | null | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= DB_INT_MAX ? id : null;
+  return id >= 1 && id <= DB_INT_MAX ? id : null;
 }
 
 const ROUTES: { pattern: RegExp; kind: 'goods' | 'first' | 'three' | 'screen' }[] = [
