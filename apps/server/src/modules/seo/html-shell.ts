@@ -45,9 +45,12 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-/** Plain text of (sanitised) HTML, for a meta description: tags dropped, entities read, spaces folded. */
-export function textOf(html: string): string {
-  return html
+/**
+ * Plain text of (sanitised) HTML, for a meta description: tags dropped, entities read, spaces folded;
+ * `dropHeadings` leaves out section headings (a product description's 商品介绍, 规格参数 …).
+ */
+export function textOf(html: string, dropHeadings = false): string {
+  return (dropHeadings ? html.replace(/<(h[1-6])\b[\s\S]*?<\/\1\s*>/gi, ' ') : html)
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

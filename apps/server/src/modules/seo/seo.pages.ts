@@ -180,7 +180,7 @@ export class SeoPages {
       `${d.title}，品牌：${d.brand.name}，型号：${d.modelNo}` +
       (category ? `，分类：${category}` : '') +
       `，价格：¥${price}/${d.unit}${d.moq > 1 ? `，${d.moq}${d.unit}起订` : ''}。`;
-    const description = clip(`${summary}${textOf(d.descriptionHtml)}`);
+    const description = clip(`${summary}${textOf(d.descriptionHtml, true)}`);
     const availability = !d.onShelf
       ? 'https://schema.org/Discontinued'
       : sku?.available

@@ -118,7 +118,8 @@ describe('a product page read without JavaScript', () => {
     expect(metaDescription(html)).toContain('钛锋 数显扭力扳手 SEO-100，品牌：');
     expect(metaDescription(html)).toContain('型号：SEO-100');
     expect(metaDescription(html)).toContain('价格：¥1280.50/把，2把起订。');
-    expect(metaDescription(html)).toContain('精度 ±2%');
+    // The description's text follows, without its section headings.
+    expect(metaDescription(html)).toContain('2把起订。数显扭力扳手，精度 ±2%，适用于汽修与装配线。');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/goods/${skuId}`);
 
     const blocks = jsonLd(html);
