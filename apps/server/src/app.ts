@@ -15,6 +15,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
+import { HtmlShell, SeoPages, publicOriginOf, sendPage, seoRoutes } from './modules/seo';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/system';
 import {
@@ -253,8 +254,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   searchRoutes(app, { search });
   historyRoutes(app, { history });
   brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
-  categoryRoutes(app, { categories: new CategoryService(deps.db.db, searchCache) });
-  productRoutes(app, { products: new ProductService(deps.db.db, searchCache), history });
+  const categories = new CategoryService(deps.db.db, searchCache);
+  categoryRoutes(app, { categories });
+  const products = new ProductService(deps.db.db, searchCache);
+  productRoutes(app, { products, history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
   messageRoutes(app, { messages: new MessageService(deps.db.db) });
   const addressService = new AddressService(deps.db.db);
@@ -418,15 +421,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobsAdminRoutes(app, { jobs });
   app.addHook('onReady', async () => jobs.start());
 
+  // Search engines: robots.txt and the sitemap; each storefront page's head is written by SeoPages.
+  seoRoutes(app, { db: deps.db.db, env: deps.env });
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
-  const indexHtml = hasWeb ? spaIndex(webRoot) : null;
+  const pages = hasWeb
+    ? new SeoPages({
+        db: deps.db.db,
+        shell: new HtmlShell(spaIndex(webRoot)),
+        products,
+        categories,
+        content,
+        system,
+        log: (err, msg) => app.log.error({ err }, msg),
+      })
+    : null;
   const consoleRoot = deps.consoleRoot ?? consoleDistDir();
   const hasConsole =
     deps.serveWeb !== false && (await registerSpa(app, { root: consoleRoot, prefix: '/admin/' }));
-  const consoleHtml = hasConsole ? spaIndex(consoleRoot) : null;
+  const consoleShell = hasConsole ? new HtmlShell(spaIndex(consoleRoot)) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     // HEAD answers like GET (load balancers and uptime checks probe pages with HEAD).
     if (
@@ -437,11 +452,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
     }
     // The console's client routes (/admin/…) get the console's page; /admin itself gets its slash.
-    const path = url.split('?')[0] ?? url;
-    if (path === '/admin' && consoleHtml) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
-    const html = path.startsWith('/admin/') ? consoleHtml : indexHtml;
-    if (!html) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (path === '/admin' && consoleShell) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
+    // A built file that is not there (an old page asking for a chunk of an earlier build) is a 404, not the
+    // page: the browser's module loader then fails plainly instead of parsing HTML as JavaScript.
+    if (/^\/(?:admin\/)?assets\//.test(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('文件不存在');
+    }
+    if (path.startsWith('/admin/')) {
+      if (!consoleShell) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+      return sendPage(reply, consoleShell.plain);
+    }
+    if (!pages) return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+    // Storefront pages: the app's HTML with the page's title, description, canonical URL and JSON-LD;
+    // an unknown product, category, brand or notice answers 404 (the app shows its not-found page).
+    const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+    const answer = await pages.page(path, query, publicOriginOf(deps.env, request));
+    return sendPage(reply, answer.page, answer.status);
   });
 
   app.addHook('onClose', async () => {

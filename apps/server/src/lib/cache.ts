@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { notModified, weakEtag } from './http-cache';
 import type { EphemeralStore } from './store';
 
 /** Reads answered from a cache (this process's memo or the store) and reads computed afresh, since start. */
@@ -32,7 +33,7 @@ export async function cached<T>(
 const LOCAL_MS = 1000;
 const LOCAL_MAX = 500;
 const GZIP_MIN_BYTES = 4096;
-type Memo = { text: string; until: number; gzip?: Buffer };
+type Memo = { text: string; until: number; gzip?: Buffer; etag?: string };
 type Local = { memo: Map<string, Memo>; inflight: Map<string, Promise<string>> };
 const perStore = new WeakMap<EphemeralStore, Local>();
 function localOf(store: EphemeralStore): Local {
@@ -88,15 +89,26 @@ export async function cachedBody<T>(
   return memo;
 }
 
-/** Sends a cached body; large ones go out gzipped to clients that accept it, compressed once per memo. */
+/**
+ * Sends a cached body; large ones go out gzipped to clients that accept it, compressed once per memo.
+ * A GET (or HEAD) answer carries a weak ETag of the body, hashed once per memo, and `Cache-Control:
+ * no-cache`: the browser keeps it and asks again with If-None-Match, which answers 304 without a body
+ * while the body is unchanged. The body depends only on the URL (the area is a query parameter), never on
+ * the caller, so the tag is the body's own.
+ */
 export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyReply {
+  const request = reply.request;
+  const large = memo.text.length >= GZIP_MIN_BYTES;
+  if (large) reply.header('vary', 'accept-encoding');
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    memo.etag ??= weakEtag(memo.text);
+    reply.header('etag', memo.etag).header('cache-control', 'no-cache');
+    if (notModified(request, memo.etag)) return reply.code(304).send();
+  }
   reply.type('application/json; charset=utf-8');
-  if (memo.text.length >= GZIP_MIN_BYTES) {
-    reply.header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
-      memo.gzip ??= gzipSync(memo.text, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(memo.gzip);
-    }
+  if (large && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    memo.gzip ??= gzipSync(memo.text, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(memo.gzip);
   }
   return reply.send(memo.text);
 }

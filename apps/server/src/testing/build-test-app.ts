@@ -13,7 +13,11 @@ export type TestApp = App & { env: Env; db: DbHandle; jobs: JobQueue };
  * The real application on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) and a fresh
  * ephemeral store (in-process, or Redis under a unique key prefix when REDIS_URL is set).
  */
-export async function buildTestApp(overrides: Partial<Record<string, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  /** Built storefront and console folders to serve (a fixture of the build); none by default. */
+  web: { webRoot?: string; consoleRoot?: string } = {},
+): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
     CAPTCHA_PROVIDER: 'test',
@@ -26,7 +30,8 @@ export async function buildTestApp(overrides: Partial<Record<string, string>> = 
   const store = await createStore(env.REDIS_URL, prefix);
   // Its own queue keys on Redis: test files run side by side and must not take each other's jobs.
   const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${prefix}bull`, db: db.db, log: () => {} });
-  const app = await buildApp({ env, db, store, serveWeb: false, jobs });
+  const serveWeb = web.webRoot !== undefined || web.consoleRoot !== undefined;
+  const app = await buildApp({ env, db, store, serveWeb, jobs, ...web });
   await app.ready();
   return Object.assign(app, { env, db, jobs });
 }

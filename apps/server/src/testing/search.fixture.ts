@@ -3,8 +3,11 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { searchSeeder } from '../modules/search';
 
 /** A test app on a fresh database holding the deterministic demo catalogue (2,000 SPUs) and its index. */
-export async function buildCatalogueApp(products = 2000): Promise<TestApp> {
-  const app = await buildTestApp({ SEED_PRODUCTS: String(products) });
+export async function buildCatalogueApp(
+  products = 2000,
+  options: { env?: Partial<Record<string, string>>; web?: Parameters<typeof buildTestApp>[1] } = {},
+): Promise<TestApp> {
+  const app = await buildTestApp({ SEED_PRODUCTS: String(products), ...options.env }, options.web);
   const ctx = { db: app.db.db, env: app.env, log: () => {} };
   await catalogueSeeder.run(ctx);
   await searchSeeder.run(ctx);

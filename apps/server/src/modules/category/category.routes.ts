@@ -5,7 +5,8 @@ import {
   firstCategoryPage,
   firstCategoryParams,
 } from '@mall/shared';
-import { ok, okSchema } from '../../lib/reply';
+import { sendCachedBody } from '../../lib/cache';
+import { okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import type { CategoryService } from './category.service';
 
@@ -23,8 +24,11 @@ export function categoryRoutes(app: App, deps: { categories: CategoryService }) 
         response: okSchema(firstCategoryPage),
       },
     },
-    async (request) =>
-      ok(await categories.firstCategoryPage(request.params.firstCategoryId, request.query.areaCode)),
+    async (request, reply) =>
+      sendCachedBody(
+        reply,
+        await categories.firstPageBody(request.params.firstCategoryId, request.query.areaCode),
+      ),
   );
 
   app.get(
@@ -37,6 +41,6 @@ export function categoryRoutes(app: App, deps: { categories: CategoryService }) 
         response: okSchema(categoryPath),
       },
     },
-    async (request) => ok(await categories.path(request.params.categoryId)),
+    async (request, reply) => sendCachedBody(reply, await categories.pathBody(request.params.categoryId)),
   );
 }

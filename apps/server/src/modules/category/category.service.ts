@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { CATALOGUE_MSG, type CategoryCrumb, type CategoryPath, type FirstCategoryPage } from '@mall/shared';
+import {
+  CATALOGUE_MSG,
+  categoryPath,
+  firstCategoryPage,
+  type CategoryCrumb,
+  type CategoryPath,
+  type FirstCategoryPage,
+} from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
+import type { CachedBody } from '../../lib/cache';
 import { notFound } from '../../lib/app-error';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
 
@@ -42,9 +50,19 @@ export class CategoryService {
     return crumbs;
   }
 
-  /** The /cate-menu/second-cate/{id} page; a missing or non-level-one id → 404. */
-  firstCategoryPage(firstId: number, areaCode: string): Promise<FirstCategoryPage> {
-    return this.cache.get('first', [firstId, areaCode], () => this.firstPageUncached(firstId, areaCode));
+  /**
+   * The /cate-menu/second-cate/{id} page as a cached serialised body per id, area and index version (see
+   * ProductService.detailBody); a missing or non-level-one id → 404. The storefront's HTML reads it too.
+   */
+  firstPageBody(firstId: number, areaCode: string): Promise<CachedBody> {
+    return this.cache.body('first', [firstId, areaCode], async () =>
+      firstCategoryPage.parse(await this.firstPageUncached(firstId, areaCode)),
+    );
+  }
+
+  /** Breadcrumbs, siblings and children of any category as a cached serialised body; unknown → 404. */
+  pathBody(id: number): Promise<CachedBody> {
+    return this.cache.body('path', [id], async () => categoryPath.parse(await this.path(id)));
   }
 
   private async firstPageUncached(firstId: number, areaCode: string): Promise<FirstCategoryPage> {

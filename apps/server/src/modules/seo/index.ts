@@ -1,0 +1,10 @@
+export {
+  HtmlShell,
+  escapeHtml,
+  jsonForScript,
+  sendPage,
+  type PageHead,
+  type RenderedPage,
+} from './html-shell';
+export { SeoPages } from './seo.pages';
+export { publicOriginOf, seoRoutes } from './seo.routes';
