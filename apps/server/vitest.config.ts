@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['src/testing/sweep/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   buyerWithAddress,
@@ -55,6 +56,22 @@ async function multiSpec(request: APIRequestContext, skip: number[]) {
     }
   }
   throw new Error('no product with several specs in 浙江');
+}
+
+/** A product of 浙江 with one spec, buyable, whose model names it alone: its model is typed in the sheet. */
+async function singleSpec(request: APIRequestContext, skip: number[]) {
+  for (const keyword of ['扳手', '手套', '螺丝刀', '胶带', '安全帽']) {
+    for (const card of await cards(request, keyword, HANGZHOU_AREA)) {
+      if (skip.includes(card.productId)) continue;
+      const d = await detail(request, card.skuId);
+      const sku = d.skus[0]!;
+      if (d.skus.length !== 1 || !d.area.inArea || !sku.available || sku.stock < d.moq + 10 || !d.modelNo)
+        continue;
+      const same = await cards(request, d.modelNo, HANGZHOU_AREA);
+      if (same.filter((x) => x.productId !== d.productId).length === 0) return d;
+    }
+  }
+  throw new Error('no single-spec product in 浙江');
 }
 
 /** A product sold in 北京 and not in 浙江. */
@@ -174,6 +191,86 @@ test('a pasted mixed list: each line’s outcome, a spec picked, exactly the val
   await expect(page.getByLabel('商品名称 1')).toHaveValue('进口氟橡胶密封圈');
   await expect(page.getByLabel('规格型号 1')).toHaveValue('Φ35×2.65');
   await expect(page.getByLabel('数量 1')).toHaveValue('10');
+
+  // The buyer completes what the list could not say and publishes it.
+  await page.getByLabel('单位 1').fill('个');
+  await page.getByLabel('交货地区').click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+  await page.getByLabel('联系人').fill('王工');
+  await page.getByLabel('联系电话').fill('13800138000');
+  await page.getByRole('button', { name: '发布竞价' }).click();
+  await expect(page).toHaveURL(/\/product-bidding\/detail\?id=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  await expect(page.getByText('快速下单未匹配商品询价（1 项）').first()).toBeVisible();
+  const bidding = await callAs<{
+    title: string;
+    lines: { productName: string; spec: string; quantity: number }[];
+  }>(request, buyer.token, `/api/bidding/detail?id=${id}`);
+  expect(bidding.title).toBe('快速下单未匹配商品询价（1 项）');
+  expect(bidding.lines.map((l) => [l.productName, l.spec, l.quantity])).toEqual([
+    ['进口氟橡胶密封圈', 'Φ35×2.65', 10],
+  ]);
+});
+
+test('the template downloaded from the page, filled in and uploaded: its lines matched and put in the cart', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = await buyerWithAddress(page, request, context, baseURL!);
+  const a = buyer.pick;
+  const b = await singleSpec(request, [a.productId]);
+  const aCode = (await detail(request, a.skuId)).skus.find((s) => s.skuId === a.skuId)!.code;
+
+  await page.goto('/quick-order');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载模板/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('快速下单模板.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.rowCount).toBeGreaterThanOrEqual(2);
+  // The buyer overwrites the example rows with their own and adds one nobody sells.
+  const mine: (string | number | null)[][] = [
+    [aCode, a.moq, '车间 A'],
+    [b.modelNo.toLowerCase(), b.moq, null],
+    ['不存在的零件 XQ-000', 2, null],
+  ];
+  for (let r = 2; r <= Math.max(sheet.rowCount, mine.length + 1); r++) {
+    const values = mine[r - 2] ?? [null, null, null];
+    values.forEach((v, i) => (sheet.getRow(r).getCell(i + 1).value = v));
+  }
+  const filled = Buffer.from(await book.xlsx.writeBuffer());
+
+  const matched = page.waitForResponse((r) => r.url().includes('/api/quick-order/match/file') && r.ok());
+  await page
+    .locator('.mall-quick-actions input[type=file]')
+    .setInputFiles({ name: '我的清单.xlsx', mimeType: 'application/octet-stream', buffer: filled });
+  await matched;
+  await expect(page.getByRole('region', { name: '匹配结果' })).toBeVisible();
+  await expect(row(page, 0)).toContainText('已匹配');
+  await expect(row(page, 0)).toContainText(a.title);
+  await expect(row(page, 2)).toContainText('未找到');
+
+  await expect(row(page, 1)).toContainText('已匹配');
+  await expect(row(page, 1)).toContainText('按型号');
+  await page.getByRole('button', { name: /全部加入购物车/ }).click();
+  await expect(page.locator('.mall-quick-done')).toContainText('已加入购物车 2 种商品');
+  const cart = await callAs<{ lines: { productId: number; quantity: number }[] }>(
+    request,
+    buyer.token,
+    '/api/cart/list/getCartList',
+    { areaCode: HANGZHOU_AREA },
+  );
+  expect(cart.lines.map((l) => l.productId).sort((x, y) => x - y)).toEqual(
+    [a.productId, b.productId].sort((x, y) => x - y),
+  );
+  await expect(row(page, 2)).not.toContainText('已加入');
 });
 
 test('quick order screenshot at 1440 px', async ({ page, request, context, baseURL }) => {

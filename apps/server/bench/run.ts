@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { openDb } from '../src/db/client';
@@ -23,6 +24,7 @@ import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';
 import { runOrderBench } from './orders';
 import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
+import { prepareTraffic, trafficCalls, type Distribution, type TrafficPrepared } from './traffic';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,14 +37,17 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'mall_bench' },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
     /**
-     * A scenario group (home, listing, discovery), orders (checkout, oversell, add-to-cart) or quick-order
-     * (a 500-line paste matched).
+     * A scenario group (home, listing, discovery: one key each, cache figures), traffic (product pages,
+     * categories and keywords drawn uniformly and by a Zipf law, cold and warm), orders (checkout, oversell,
+     * add-to-cart) or quick-order (a 500-line paste matched). Several: comma-separated.
      */
     only: { type: 'string' },
   },
 });
 
 const usePglite = args.pglite;
+const groups = args.only ? new Set(args.only.split(',').map((g) => g.trim())) : null;
+const wants = (group: string) => !groups || groups.has(group);
 const products = Number(args.products ?? (usePglite ? 2000 : 100_000));
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -155,13 +160,71 @@ async function drive(s: Scenario): Promise<Row | null> {
   await autocannon({ ...options, duration: Math.min(2, duration) }); // warm-up
   const result = await autocannon(options);
   return {
-    group: s.group,
+    group: `${s.group} (one key: cache figure)`,
     name: s.name,
     rps: fmt(result.requests.average, 0),
     p50: fmt(result.latency.p50),
     p99: fmt(result.latency.p99),
     errors: String(result.errors + result.non2xx + result.timeouts),
   };
+}
+
+/** Empties the application's caches: the Redis keys of the store (the server process is restarted too). */
+async function clearRedisCache() {
+  if (!args.redis) return;
+  const redis = new Redis(args.redis, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'mall:*', 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** One drawn call, cold (just restarted, caches empty) then warm (the same draw again). */
+async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<void>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const call of trafficCalls) {
+    for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
+      await restart();
+      for (const phase of ['cold', 'warm'] as const) {
+        const next = call.draw(prepared, distribution, 20261125);
+        const result = await autocannon({
+          url: `http://127.0.0.1:${port}`,
+          connections,
+          duration,
+          headers: BROWSER_HEADERS,
+          requests: [
+            {
+              setupRequest: (req) => {
+                const drawn = next();
+                return {
+                  ...req,
+                  method: drawn.method,
+                  path: drawn.path,
+                  body: drawn.body,
+                  headers: BROWSER_HEADERS,
+                };
+              },
+            },
+          ],
+        });
+        rows.push({
+          group: 'traffic',
+          name: `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`,
+          rps: fmt(result.requests.average, 0),
+          p50: fmt(result.latency.p50),
+          p99: fmt(result.latency.p99),
+          errors: String(result.errors + result.non2xx + result.timeouts),
+        });
+      }
+    }
+  }
+  return rows;
 }
 
 async function main() {
@@ -173,24 +236,33 @@ async function main() {
   const databaseUrl = usePglite ? undefined : await freshPostgres();
   const seedSeconds = await seed(databaseUrl, dataDir);
   console.log(`  seed: ${fmt(seedSeconds)} s`);
-  if (!args.only || args.only === 'discovery') await printSearchQuality(databaseUrl, dataDir);
+  if (wants('discovery')) await printSearchQuality(databaseUrl, dataDir);
   // Written before the server starts: an embedded database has one owner.
-  const quickOrder =
-    !args.only || args.only === 'quick-order' ? await prepareQuickOrderBench(databaseUrl, dataDir) : null;
+  const quickOrder = wants('quick-order') ? await prepareQuickOrderBench(databaseUrl, dataDir) : null;
+  const traffic = wants('traffic') ? await prepareTraffic(databaseUrl, dataDir) : null;
 
-  const server = await startServer(databaseUrl, dataDir);
+  let server = await startServer(databaseUrl, dataDir);
+  const restart = async () => {
+    // Let the backlog of the last run drain first: the client has gone, its queued calls still run.
+    await new Promise((r) => setTimeout(r, 3000));
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await clearRedisCache();
+    server = await startServer(databaseUrl, dataDir);
+  };
   const rows: Row[] = [];
   try {
-    const scenarios = args.only ? allScenarios.filter((s) => s.group === args.only) : allScenarios;
+    const scenarios = allScenarios.filter((s) => wants(s.group));
     for (const s of scenarios) {
       const row = await drive(s);
       if (row) rows.push(row);
     }
+    if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
     // The order benches write their fixtures from this process; an embedded database belongs to the server.
-    if (usePglite && (!args.only || args.only === 'orders'))
+    if (usePglite && wants('orders'))
       console.log('  order benches skipped: they need PostgreSQL (the embedded database has one owner)');
-    else if (!args.only || args.only === 'orders')
+    else if (wants('orders'))
       rows.push(...(await runOrderBench({ databaseUrl, dataDir, port, connections, duration })));
     const rss = rssMb(server.pid!);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;

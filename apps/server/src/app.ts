@@ -42,6 +42,7 @@ import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
+import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
@@ -50,8 +51,10 @@ import {
   adminOrderBulkRoutes,
   adminOrderRoutes,
   orderRoutes,
-  startOrderSweeps,
+  defineOrderJobs,
 } from './modules/order';
+import { createJobQueue, jobsAdminRoutes, type JobQueue } from './modules/jobs';
+import { registerMetrics } from './modules/metrics';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -112,6 +115,8 @@ export type AppDeps = {
   webRoot?: string;
   /** Folder of the built operator console (served under /admin/); apps/console/dist by default. */
   consoleRoot?: string;
+  /** Background and scheduled jobs; by default BullMQ when REDIS_URL is set, else in this process. */
+  jobs?: JobQueue;
 };
 
 /** Builds the whole application (plugins, then modules). Never listens: server.ts and tests do that. */
@@ -127,14 +132,53 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  /** Set when the server begins to close (SIGTERM): answers then ask the client to close the connection. */
+  let closing = false;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
+
+  // Requests being answered: closing waits for them before the database goes (SIGTERM drains).
+  let inFlight = 0;
+  const drainWaiters = new Set<() => void>();
+  app.addHook('onRequest', async (_request, reply) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      if (--inFlight === 0) for (const wake of drainWaiters) wake();
+      // A kept-alive connection would hold the server open until its timeout: let it go once answered.
+      if (closing) setImmediate(() => app.server.closeIdleConnections());
+    });
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  const drained = (maxMs: number) =>
+    inFlight === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(done, maxMs);
+          function done() {
+            clearTimeout(timer);
+            drainWaiters.delete(done);
+            resolve();
+          }
+          drainWaiters.add(done);
+        });
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  const jobs =
+    deps.jobs ??
+    createJobQueue({
+      redisUrl: deps.env.REDIS_URL,
+      prefix: 'mall:bull',
+      db: deps.db.db,
+      log: (err, msg) => app.log.error({ err }, msg),
+    });
+  registerMetrics(app, { db: deps.db, jobs, allow: deps.env.METRICS_ALLOW });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -163,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSwagger(app);
 
   const accounts = createAccounts({ env: deps.env, db: deps.db.db, store: deps.store, log: app.log });
+
   registerAuth(app, accounts.tokens);
   const system = new SystemService(deps.db.db);
   registerMaintenance(app, system);
@@ -219,14 +264,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db.db,
     siteConfig: () => system.getSiteConfig(),
   });
+  // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
+  // (the inviter must know when one did not go out).
+  const SMS_NOTICE = 'sms.notice';
+  jobs.define<{ mobile: string; content: string }>(SMS_NOTICE, ({ mobile, content }) =>
+    accounts.sms.notify(mobile, content),
+  );
+  const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
   // Back-in-stock alerts (issue 17 item 5): every stock writer below hands the products whose stock (or shelf)
-  // rose to `restocked` after its commit; due alerts get one message and one SMS, off the request.
+  // rose to `restocked` after its commit; a job finds the due alerts and sends one message and one SMS each.
   const stockAlerts = new StockAlertNotifier(deps.db.db, {
-    sms: (mobile, content) => accounts.sms.notify(mobile, content),
+    jobs,
+    smsNotice,
     logError: (err, msg) => app.log.error({ err }, msg),
   });
   app.decorate('stockAlerts', stockAlerts);
-  app.addHook('preClose', async () => stockAlerts.settled());
   const restocked = (ids: number[]) => stockAlerts.restocked(ids);
   stockAlertRoutes(app, { alerts: new StockAlertService(deps.db.db, stockAlerts) });
   // Orders: stock changes that cross zero refresh the products' search rows after commit.
@@ -263,19 +315,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   checkoutRoutes(app, { checkout });
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
-  const smsNotify = (mobile: string, content: string) => accounts.sms.notify(mobile, content);
+  // Purchase lists (常购清单, issue 17 item 3): shared with the company through its scope guard.
+  await purchaseListRoutes(app, { lists: new PurchaseListService(deps.db.db), db: deps.db.db });
   companyRoutes(app, {
     db: deps.db.db,
     checkout,
     company: new CompanyService(deps.db.db, {
       store: deps.store,
-      notify: smsNotify,
+      notify: (mobile, content) => accounts.sms.notify(mobile, content),
       revokeSessions: (userId) => accounts.tokens.revokeAll('buyer', userId),
     }),
     rules: new ApprovalRuleService(deps.db.db),
     requests: new PurchaseRequestService(deps.db.db, {
       invoiceTitles: lookupInvoiceTitle,
-      notify: smsNotify,
+      notify: smsNotice,
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
     budgets: new CompanyBudgetService(deps.db.db),
@@ -288,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     merchants: new MerchantService(deps.db.db, {
       store: deps.store,
       sms: accounts.sms,
+      notice: smsNotice,
       captcha: accounts.captcha,
       uploads,
       files,
@@ -352,19 +406,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     buyers: new BuyerAdminService(deps.db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
   });
   auditRoutes(app, { db: deps.db.db });
-  if (deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0) {
-    let stopSweeps = () => {};
-    app.addHook('onReady', async () => {
-      stopSweeps = startOrderSweeps(deps.db.db, {
-        seconds: deps.env.ORDER_SWEEP_INTERVAL_SECONDS,
-        autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
-        onReindex: reindex,
-        onRestock: restocked,
-        log: (err) => app.log.error({ err }, 'order sweep failed'),
-      });
-    });
-    app.addHook('onClose', async () => stopSweeps());
-  }
+  defineOrderJobs(jobs, deps.db.db, {
+    everyMs:
+      deps.env.NODE_ENV !== 'test' && deps.env.ORDER_SWEEP_INTERVAL_SECONDS > 0
+        ? deps.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000
+        : null,
+    autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
+    onReindex: reindex,
+    onRestock: restocked,
+  });
+  jobsAdminRoutes(app, { jobs });
+  app.addHook('onReady', async () => jobs.start());
 
   const webRoot = deps.webRoot ?? webDistDir();
   const hasWeb = deps.serveWeb !== false && (await registerSpa(app, { root: webRoot, prefix: '/' }));
@@ -393,6 +445,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await drained(8000);
+    await jobs.close();
     await deps.store.close();
     await deps.db.close();
   });

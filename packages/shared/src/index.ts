@@ -24,5 +24,7 @@ export * from './schemas/admin-content';
 export * from './schemas/limits';
 export * from './schemas/company';
 export * from './schemas/quick-order';
+export * from './schemas/compare';
 export * from './quick-order-lines';
+export * from './schemas/purchase-list';
 export * from './schemas/stock-alert';

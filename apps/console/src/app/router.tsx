@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       page(paths.site, () => import('./routes/site')),
       page(paths.maintenance, () => import('./routes/maintenance')),
       page(paths.repairTips, () => import('./routes/repair-tips')),
+      page(paths.jobs, () => import('./routes/jobs')),
       page(paths.buyers, () => import('./routes/buyers')),
       page(paths.buyerDetail, () => import('./routes/buyer-detail')),
       page(paths.companies, () => import('./routes/companies')),

@@ -70,6 +70,7 @@ export const MENU: MenuEntry[] = [
       page('site', paths.site),
       page('maintenance', paths.maintenance),
       page('repairTips', paths.repairTips),
+      page('jobs', paths.jobs),
       page('operators', paths.operators),
     ],
   },

@@ -48,6 +48,7 @@ export const paths = {
   site: { path: '/settings/site', area: 'settings', getHref: () => '/settings/site' },
   maintenance: { path: '/settings/maintenance', area: 'settings', getHref: () => '/settings/maintenance' },
   repairTips: { path: '/settings/repair-tips', area: 'settings', getHref: () => '/settings/repair-tips' },
+  jobs: { path: '/settings/jobs', area: 'settings', getHref: () => '/settings/jobs' },
   buyers: { path: '/buyers', area: 'buyers', getHref: () => '/buyers' },
   buyerDetail: { path: '/buyers/:id', area: 'buyers', getHref: (id: number) => `/buyers/${id}` },
   /** Company accounts (企业账户): the operators who look after buyers look after their companies. */

@@ -43,6 +43,7 @@ export const t = {
     site: '站点信息',
     maintenance: '维护模式',
     repairTips: '维护预告',
+    jobs: '任务队列',
     buyers: '买家管理',
     companies: '企业管理',
     operators: '运营账号',

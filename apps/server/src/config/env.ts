@@ -21,6 +21,19 @@ const envSchema = z.object({
     .string()
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+  /**
+   * Addresses (comma-separated IPs) that may read /metrics without an operator token — the Prometheus
+   * server's. Checked against the connecting socket, never X-Forwarded-For. Empty: operator token only.
+   */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()

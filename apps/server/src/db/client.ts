@@ -26,6 +26,8 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; embedded PGlite has one connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // Numeric columns arrive as strings and bigint as strings by default in pg; keep them so (money is never a float).
@@ -54,6 +56,7 @@ export async function openDb(opts: {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         return pool.end();

@@ -22,4 +22,6 @@ export * from '../modules/merchant/merchant.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/company/company.table';
 export * from '../modules/budget/budget.table';
+export * from '../modules/jobs/jobs.table';
+export * from '../modules/purchase-list/purchase-list.table';
 export * from '../modules/stock-alert/stock-alert.table';

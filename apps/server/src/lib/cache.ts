@@ -2,6 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { EphemeralStore } from './store';
 
+/** Reads answered from a cache (this process's memo or the store) and reads computed afresh, since start. */
+export const cacheStats = { hits: 0, misses: 0 };
+
 /**
  * Read-through cache of computed, JSON-serialisable data in the ephemeral store (Redis when configured,
  * so every API process shares it). Short TTLs keep it fresh enough; there is no explicit invalidation.
@@ -13,7 +16,11 @@ export async function cached<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const hit = await store.get(key);
-  if (hit !== null) return JSON.parse(hit) as T;
+  if (hit !== null) {
+    cacheStats.hits++;
+    return JSON.parse(hit) as T;
+  }
+  cacheStats.misses++;
   const value = await compute();
   await store.set(key, JSON.stringify(value), ttlMs);
   return value;
@@ -39,7 +46,11 @@ function localOf(store: EphemeralStore): Local {
 
 async function loadText(store: EphemeralStore, key: string, ttlMs: number, compute: () => Promise<unknown>) {
   const hit = await store.get(key);
-  if (hit !== null) return hit;
+  if (hit !== null) {
+    cacheStats.hits++;
+    return hit;
+  }
+  cacheStats.misses++;
   const text = JSON.stringify({ code: 200, msg: 'success', data: await compute() });
   await store.set(key, text, ttlMs);
   return text;
@@ -61,7 +72,10 @@ export async function cachedBody<T>(
   const fullKey = replyKey(key);
   const { memo: local, inflight } = localOf(store);
   let memo = local.get(fullKey);
-  if (memo && memo.until > Date.now()) return memo;
+  if (memo && memo.until > Date.now()) {
+    cacheStats.hits++;
+    return memo;
+  }
   let pending = inflight.get(fullKey);
   if (!pending) {
     pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));

@@ -3,10 +3,11 @@ import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import type { DbHandle } from '../db/client';
 import { createStore } from '../lib/store';
+import { createJobQueue, type JobQueue } from '../modules/jobs';
 import type { App } from '../lib/types';
 import { createTestDb } from './test-db';
 
-export type TestApp = App & { env: Env; db: DbHandle };
+export type TestApp = App & { env: Env; db: DbHandle; jobs: JobQueue };
 
 /**
  * The real application on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) and a fresh
@@ -21,8 +22,11 @@ export async function buildTestApp(overrides: Partial<Record<string, string>> = 
     ...overrides,
   });
   const db = await createTestDb(env.DATABASE_URL);
-  const store = await createStore(env.REDIS_URL, `mall-test:${randomBytes(6).toString('hex')}:`);
-  const app = await buildApp({ env, db, store, serveWeb: false });
+  const prefix = `mall-test:${randomBytes(6).toString('hex')}:`;
+  const store = await createStore(env.REDIS_URL, prefix);
+  // Its own queue keys on Redis: test files run side by side and must not take each other's jobs.
+  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${prefix}bull`, db: db.db, log: () => {} });
+  const app = await buildApp({ env, db, store, serveWeb: false, jobs });
   await app.ready();
-  return Object.assign(app, { env, db });
+  return Object.assign(app, { env, db, jobs });
 }

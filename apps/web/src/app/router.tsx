@@ -90,6 +90,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
       },
       {
+        path: paths.compare.path,
+        lazy: async () => ({ Component: (await import('./routes/compare')).default }),
+      },
+      {
+        path: paths.purchaseLists.path,
+        lazy: async () => ({ Component: (await import('./routes/purchase-lists')).default }),
+      },
+      {
+        path: paths.purchaseListDetail.path,
+        lazy: async () => ({ Component: (await import('./routes/purchase-list-detail')).default }),
+      },
+      {
         path: paths.browsingHistory.path,
         lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
       },

@@ -83,6 +83,23 @@ export const paths = {
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
   /** Quick order from a pasted or uploaded parts list (not in spec section 2; issue 17). */
   quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
+  /** Product comparison of up to four SKUs (not in spec section 2; issue 17): /compare?ids=1,2,3. */
+  compare: {
+    path: '/compare',
+    // Built by hand so the list reads ids=1,2,3 rather than ids=1%2C2%2C3 (numbers only, nothing to escape).
+    getHref: (skuIds: readonly number[] = [], onlyDiff = false) => {
+      const parts = [skuIds.length ? `ids=${skuIds.join(',')}` : '', onlyDiff ? 'diff=1' : ''].filter(
+        Boolean,
+      );
+      return `/compare${parts.length ? `?${parts.join('&')}` : ''}`;
+    },
+  },
+  /** Purchase lists (常购清单, issue 17) in the personal centre, and one list. */
+  purchaseLists: { path: '/purchase-lists', getHref: () => '/purchase-lists' },
+  purchaseListDetail: {
+    path: '/purchase-lists/detail',
+    getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
+  },
   /** Back-in-stock alerts in the personal centre (not in spec section 2; issue 17 item 5). */
   stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */

@@ -4,6 +4,8 @@ import { companyCopy } from './zh-CN-company';
 import { invoiceCopy } from './zh-CN-invoice';
 import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
+import { compareCopy } from './zh-CN-compare';
+import { purchaseListCopy } from './zh-CN-purchase-list';
 import { stockAlertCopy } from './zh-CN-stock-alert';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
@@ -264,6 +266,10 @@ export const t = {
   ...tradeCopy,
   // Quick order from a pasted or uploaded parts list (issue 17).
   ...quickOrderCopy,
+  // Product comparison: the compare bar and the compare page (issue 17).
+  ...compareCopy,
+  // Purchase lists (常购清单, issue 17 item 3).
+  ...purchaseListCopy,
   // Back-in-stock alerts (issue 17 item 5).
   ...stockAlertCopy,
   // Personal centre, messages, browsing history, notices and help (issue 7).

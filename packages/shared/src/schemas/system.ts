@@ -39,3 +39,25 @@ export const siteConfig = z.object({
   copyright: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfig>;
+
+/** Background jobs as the console's 任务队列 shows them (GET /api/admin/settings/jobs). */
+export const queueHealth = z.object({
+  /** bullmq: on Redis, shared by every process; local: in this process (no Redis configured). */
+  kind: z.enum(['bullmq', 'local']),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  delayed: z.number().int(),
+  failed: z.number().int(),
+  completed: z.number().int(),
+  schedules: z.array(z.object({ name: z.string(), everyMs: z.number().int(), next: z.string().nullable() })),
+  recentFailures: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      error: z.string(),
+      attempts: z.number().int(),
+      failedAt: z.string(),
+    }),
+  ),
+});
+export type QueueHealthView = z.infer<typeof queueHealth>;

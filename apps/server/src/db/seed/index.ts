@@ -7,6 +7,7 @@ import { searchSeeder } from '../../modules/search';
 import { addressSeeder } from '../../modules/address';
 import { invoiceTitleSeeder } from '../../modules/invoice';
 import { companySeeder } from '../../modules/company';
+import { purchaseListSeeder } from '../../modules/purchase-list';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -24,6 +25,7 @@ export const seeders: Seeder[] = [
   addressSeeder,
   invoiceTitleSeeder,
   companySeeder,
+  purchaseListSeeder,
 ];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, type CartLine, type CartList, type CartTotals, CART_LINE_LIMIT } from '@mall/shared';
-import { preparedRows, queryRows, type Db, type DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { preparedRows, queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { stockAreaOf } from '../region';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
@@ -190,6 +190,30 @@ export async function addToCart(
   )({ userId, skuId, quantity });
   // The count read with the SKU facts plus the new line, if one was made: no third round trip.
   return { lineId: line!.id, cartNum: sku.lines + (sku.existing === null ? 1 : 0) };
+}
+
+/**
+ * Adds many lines inside the caller's transaction, each through addToCart in its own savepoint: a refused
+ * line (shelf, area, moq/step/stock, the cart's line limit) is reported with the cart's own message and the
+ * others still go in together. Quick order and purchase lists put their lines in the cart through it.
+ */
+export async function addCartLines(
+  tx: Tx,
+  userId: number,
+  lines: readonly { skuId: number; quantity: number }[],
+  areaCode: string,
+): Promise<{ ok: boolean; msg: string }[]> {
+  const report: { ok: boolean; msg: string }[] = [];
+  for (const line of lines) {
+    try {
+      await tx.transaction((savepoint) => addToCart(savepoint, userId, line.skuId, line.quantity, areaCode));
+      report.push({ ok: true, msg: '已加入购物车' });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      report.push({ ok: false, msg: err.message });
+    }
+  }
+  return report;
 }
 
 /** Removes bought cart lines (checkout, inside its transaction). */

@@ -1,5 +1,6 @@
 export {
   CartService,
+  addCartLines,
   addToCart,
   cartCount,
   cartTotalsOf,

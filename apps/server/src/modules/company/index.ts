@@ -3,7 +3,13 @@ export { CompanyAdminService } from './company.admin';
 export { CompanyBudgetService } from './company.budget';
 export { CompanyCheckoutPolicy } from './company.checkout';
 export { companyRoutes } from './company.routes';
-export { companyContextOf, companyOrderScope, hasRole, type CompanyContext } from './company.scope';
+export {
+  companyContextOf,
+  companyOrderScope,
+  hasRole,
+  isActiveMember,
+  type CompanyContext,
+} from './company.scope';
 export { CompanyService } from './company.service';
 export { PurchaseRequestService } from './purchase-request';
 export * from './company.table';

@@ -134,6 +134,7 @@ it('the last approval is refused while the budget cannot cover the order; the re
     '/api/company/requests/submit',
     checkoutBody(addressId, [{ skuId: 75011, quantity: 4 }]),
   );
+  await app.jobs.idle(); // notices go out through a background job
   const sms = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${approver.mobile}` });
   expect(JSON.stringify(sms.json().data)).toContain(`采购申请 ${r.requestNo} 待审批`);
   // Meanwhile the budget shrinks below the request.

@@ -71,6 +71,8 @@ export class MerchantService {
     private readonly deps: {
       store: EphemeralStore;
       sms: SmsService;
+      /** Sends an SMS notice in the background (a job). */
+      notice: (mobile: string, content: string) => Promise<void>;
       /** The captcha pass for the mobile (as for the other not-logged-in SMS). */
       captcha: { consumePass(userInfo: string): Promise<void> };
       uploads: UploadService;
@@ -224,9 +226,9 @@ export class MerchantService {
       ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，平台招商经理将尽快与您联系。`
       : `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）未通过审核，原因：${body.reason}。您可修改后重新提交。`;
     try {
-      await this.deps.sms.notify(row.mobile, text);
+      await this.deps.notice(row.mobile, text);
     } catch (err) {
-      this.deps.logError(err, 'merchant review SMS not sent');
+      this.deps.logError(err, 'merchant review SMS not queued');
     }
     return toView(row);
   }

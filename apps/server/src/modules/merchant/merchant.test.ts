@@ -29,6 +29,7 @@ afterAll(async () => {
 });
 
 async function latestOutbox(mobile: string) {
+  await app.jobs.idle(); // notices go out through a background job
   const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
   return res.json().data as { code: string; content: string }[];
 }

@@ -14,7 +14,7 @@ export {
   type StockChange,
 } from './order.lifecycle';
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
-export { cancelOverdueOrders, completeShippedOrders, startOrderSweeps } from './order.sweeps';
+export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes } from './order.routes';
 export * from './order.table';
 export { OrderBulkService } from './order.bulk';

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../jobs';
 import { moveOrder, type StockChange } from './order.lifecycle';
 import { orders } from './order.table';
 
@@ -58,34 +59,39 @@ export async function completeShippedOrders(db: Db, days: number, now = new Date
   });
 }
 
-/** Starts both sweeps every `seconds` (unref'd timer); returns the stop function. */
-export function startOrderSweeps(
+/**
+ * The sweeps as jobs: auto-cancel of overdue unpaid orders and automatic receipt, each run once per tick
+ * (every `everyMs`; none when null) whatever the number of processes. A batch left over waits for the next tick.
+ */
+export function defineOrderJobs(
+  jobs: JobQueue,
   db: Db,
   opts: {
-    seconds: number;
+    everyMs: number | null;
     autoCompleteDays: number;
     onReindex: (ids: number[]) => void;
     /** Products whose stock rose (back-in-stock alerts), after the sweep's commit. */
     onRestock?: (ids: number[]) => void;
-    log: (err: unknown) => void;
   },
-): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+): void {
+  jobs.define(
+    'order.auto-cancel',
+    async () => {
       const cancelled = await cancelOverdueOrders(db);
       if (cancelled.reindex.length) opts.onReindex(cancelled.reindex);
       if (cancelled.restocked.length) opts.onRestock?.(cancelled.restocked);
+    },
+    { attempts: 1 },
+  );
+  jobs.define(
+    'order.auto-complete',
+    async () => {
       await completeShippedOrders(db, opts.autoCompleteDays);
-    } catch (err) {
-      opts.log(err);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), opts.seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    { attempts: 1 },
+  );
+  if (opts.everyMs) {
+    jobs.every('order.auto-cancel', opts.everyMs);
+    jobs.every('order.auto-complete', opts.everyMs);
+  }
 }

@@ -1,4 +1,12 @@
-import { areaQuery, commentList, commentListBody, productDetail, productDetailParams } from '@mall/shared';
+import {
+  areaQuery,
+  commentList,
+  commentListBody,
+  compareQuery,
+  compareResult,
+  productDetail,
+  productDetailParams,
+} from '@mall/shared';
 import { sendCachedBody } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
@@ -28,6 +36,20 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       if (buyer) await history.recordView(buyer.id, (await products.resolve(id)).productId);
       return sendCachedBody(reply, body);
     },
+  );
+
+  app.get(
+    '/api/product/compare',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          '商品对比：最多 4 个 SKU（skuIds=1,2,3），按所选区域给出价格、库存与对齐用的属性；不存在或已下架的列在 missing',
+        querystring: compareQuery,
+        response: okSchema(compareResult),
+      },
+    },
+    async (request) => ok(await products.compare(request.query.skuIds, request.query.areaCode)),
   );
 
   app.post(

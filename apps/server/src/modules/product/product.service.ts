@@ -1,13 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { CachedBody } from '../../lib/cache';
 import sanitizeHtml from 'sanitize-html';
-import { CATALOGUE_MSG, fenToYuan, productDetail, type CommentList, type ProductDetail } from '@mall/shared';
+import {
+  CATALOGUE_MSG,
+  fenToYuan,
+  productDetail,
+  type CommentList,
+  type CompareResult,
+  type ProductDetail,
+} from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
+import { compareSkus } from './product-compare';
 
 type ProductRow = {
   id: number;
@@ -226,6 +234,11 @@ export class ProductService {
       ],
       related,
     };
+  }
+
+  /** Compare data of up to four SKUs in the area (商品对比); unknown or off-shelf SKUs come back in `missing`. */
+  compare(skuIds: readonly number[], areaCode: string): Promise<CompareResult> {
+    return compareSkus(this.db, skuIds, areaCode);
   }
 
   /** Buyer comments (the comments issue fills them); unknown product → 404. */

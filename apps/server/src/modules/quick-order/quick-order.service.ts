@@ -14,9 +14,9 @@ import {
   type QuickSourceRow,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { addresses } from '../address';
-import { addToCart, cartCount } from '../cart';
+import { addCartLines, cartCount } from '../cart';
 import { provinceName, resolveAreaCode } from '../region';
 import type { SearchEngine } from '../search';
 import { matchLines } from './quick-order.match';
@@ -80,18 +80,8 @@ export class QuickOrderService {
   ): Promise<QuickOrderCartReport> {
     const areaCode = await this.areaOf(userId, chosenArea);
     return this.db.transaction(async (tx) => {
-      const report: QuickOrderCartReport['lines'] = [];
-      for (const line of lines) {
-        try {
-          await tx.transaction((savepoint) =>
-            addToCart(savepoint, userId, line.skuId, line.quantity, areaCode),
-          );
-          report.push({ ...line, ok: true, msg: '已加入购物车' });
-        } catch (err) {
-          if (!(err instanceof AppError) || err.status >= 500) throw err;
-          report.push({ ...line, ok: false, msg: err.message });
-        }
-      }
+      const outcomes = await addCartLines(tx, userId, lines, areaCode);
+      const report = lines.map((line, i) => ({ ...line, ...outcomes[i]! }));
       const added = report.filter((l) => l.ok).length;
       return { added, failed: report.length - added, cartNum: await cartCount(tx, userId), lines: report };
     });

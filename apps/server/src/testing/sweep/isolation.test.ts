@@ -61,6 +61,10 @@ async function snapshot(owner: Buyer): Promise<string> {
       (requestNo) => ['GET', `/api/company/requests/detail?requestNo=${requestNo}`] as [string, string],
     ),
     ['POST', '/api/order/list', { scope: 'company', pageSize: 50 }],
+    ['GET', '/api/purchase-list/list'],
+    ...[v.purchaseListId, v.sharedListId].map(
+      (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
+    ),
     ['POST', '/api/stock-alert/list', { pageSize: 50 }],
   ];
   const parts: unknown[] = [];

@@ -61,6 +61,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'GET /api/category/first/{firstCategoryId}': catalogue,
   'GET /api/category/path/{categoryId}': catalogue,
   'GET /api/product/detail/{id}': catalogue,
+  'GET /api/product/compare': catalogue,
   'POST /api/product/getCommentList': catalogue,
   'GET /api/scene-zone': catalogue,
   'GET /api/files/product/{file}': catalogue,
@@ -79,6 +80,26 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/cart/list/saveCartProduct': catalogue,
   // Quick order: its SKU ids (inside lines[]) are the catalogue's; it adds to the caller's own cart.
   'POST /api/quick-order/add-to-cart': catalogue,
+  // Purchase lists (常购清单): the caller's own, or shared with the caller's company.
+  'POST /api/purchase-list/create': {
+    kind: 'public',
+    why: 'name is the new list’s name; its lines carry catalogue SKU ids',
+  },
+  'POST /api/purchase-list/update': owned((v) => ({ body: { id: v.purchaseListId, name: '被改名的清单' } })),
+  'POST /api/purchase-list/delete': owned((v) => ({ body: { id: v.sharedListId } })),
+  'POST /api/purchase-list/detail': owned((v) => ({ body: { id: v.purchaseListId } })),
+  'POST /api/purchase-list/lines/add': owned((v) => ({
+    body: { listId: v.sharedListId, lines: [{ skuId: 900011, quantity: 1 }] },
+  })),
+  'POST /api/purchase-list/lines/edit': owned((v) => ({
+    body: { listId: v.purchaseListId, lineId: v.purchaseLineId, quantity: 9 },
+  })),
+  'POST /api/purchase-list/lines/delete': owned((v) => ({
+    body: { listId: v.purchaseListId, lineIds: [v.purchaseLineId] },
+  })),
+  'POST /api/purchase-list/add-to-cart': owned((v) => ({ body: { listId: v.sharedListId } })),
+  'POST /api/purchase-list/export': owned((v) => ({ body: { id: v.purchaseListId } })),
+  'POST /api/purchase-list/import': owned((v) => ({ query: { listId: v.sharedListId, mode: 'replace' } })),
   // Back-in-stock alerts: the SKU ids are the catalogue's; a subscription is the caller's own.
   'POST /api/stock-alert/subscribe': catalogue,
   'POST /api/stock-alert/states': catalogue,

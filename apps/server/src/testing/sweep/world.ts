@@ -58,6 +58,10 @@ export type BuyerIds = {
   /** A delivery address and an invoice title the company shares with its members. */
   companyAddressId: number;
   companyTitleId: number;
+  /** A purchase list of the buyer's own (with a line), and one shared with the buyer's company. */
+  purchaseListId: number;
+  purchaseLineId: number;
+  sharedListId: number;
 };
 
 export type Buyer = Caller & { ids: BuyerIds };
@@ -273,6 +277,22 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
   const companyTitleId = (await call<{ id: number }>('POST', '/api/company/invoice-titles/add', title(3))).id;
   const requestNo = await request();
   const spareRequestNo = await request();
+  const purchaseListId = (
+    await call<{ list: { id: number } }>('POST', '/api/purchase-list/create', {
+      name: `${marker}常购`,
+      lines: [{ skuId: 900011, quantity: 2, remark: marker }],
+    })
+  ).list.id;
+  const purchaseLineId = (
+    await call<{ lines: { id: number }[] }>('POST', '/api/purchase-list/detail', { id: purchaseListId })
+  ).lines[0]!.id;
+  const sharedListId = (
+    await call<{ list: { id: number } }>('POST', '/api/purchase-list/create', {
+      name: `${marker}共享常购`,
+      shared: 1,
+      lines: [{ skuId: 900021, quantity: 3 }],
+    })
+  ).list.id;
 
   return {
     name: `buyer ${tag}`,
@@ -289,6 +309,9 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       spareRequestNo,
       companyAddressId,
       companyTitleId,
+      purchaseListId,
+      purchaseLineId,
+      sharedListId,
       marker,
       username: auth.buyer.username,
       addressId,

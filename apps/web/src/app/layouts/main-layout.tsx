@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginModalHost } from '@/features/auth/components/login-modal';
+import { TileExtraContext } from '@/features/catalogue/components/tile-extra';
+import { CompareBar } from '@/features/compare/components/compare-bar';
 import { MaintenanceBanner } from '@/features/maintenance/components/maintenance-banner';
 import { useSceneCategory } from '@/features/scene/api/get-scene-category';
 import { paths } from '@/config/paths';
 import { userStore } from '@/lib/user-store';
+import { compareTileExtra } from './shell/compare-slots';
 import { DocumentTitle } from './shell/document-title';
 import { FixedHeader } from './shell/fixed-header';
 import { Footer } from './shell/footer';
@@ -36,12 +39,16 @@ export function MainLayout() {
       <Header home={home} />
       <MainNav home={home} />
       <main className="mall-content">
-        <Outlet />
+        <TileExtraContext value={compareTileExtra}>
+          <Outlet />
+        </TileExtraContext>
       </main>
       <SloganStrip />
       <Footer />
       <FixedHeader />
       <SideToolbar />
+      {/* The compare page is the bar's destination: it is not shown there. */}
+      {pathname !== paths.compare.path && <CompareBar />}
       <RouteLoading />
       <LoginModalHost />
     </>

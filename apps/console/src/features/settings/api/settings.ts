@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  QueueHealthView,
   MaintenanceSettingData,
   RepairTip,
   RepairTipsSave,
@@ -12,6 +13,7 @@ export const settingsKeys = {
   site: ['settings', 'site'] as const,
   maintenance: ['settings', 'maintenance'] as const,
   repairTips: ['settings', 'repairTips'] as const,
+  jobs: ['settings', 'jobs'] as const,
 };
 
 export const useSiteSettings = () =>
@@ -34,3 +36,11 @@ export const useRepairTips = () =>
   });
 export const saveRepairTips = (body: RepairTipsSave) =>
   http.post<RepairTip[]>('/api/admin/settings/repair-tips/save', body);
+
+/** 任务队列: refreshed every 5 s while the page is open. */
+export const useJobsHealth = () =>
+  useQuery({
+    queryKey: settingsKeys.jobs,
+    queryFn: () => http.get<QueueHealthView>('/api/admin/settings/jobs'),
+    refetchInterval: 5000,
+  });

@@ -101,6 +101,8 @@ export function TopBar() {
             </span>
           </Dropdown>
           <span className="sep" />
+          <LoginOnlyLink to={paths.purchaseLists.getHref()}>{t.purchaseList.navLink}</LoginOnlyLink>
+          <span className="sep" />
           <LoginOnlyLink to={paths.userInfo.getHref()}>{t.nav.userCenter}</LoginOnlyLink>
           <span className="sep" />
           <Link to={paths.help.getHref()}>{t.nav.helpCenter}</Link>

@@ -4,9 +4,11 @@ import { CompactList } from '@/features/catalogue/components/product-tile';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
+import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
+import { GoodsSkuActions } from './sku-actions';
 
 /** /goods/{id}: product detail by SKU id or product id; an unknown id shows a not-found page. */
 export default function GoodsPage() {
@@ -30,9 +32,13 @@ export default function GoodsPage() {
       key={`${detail.productId}-${detail.selectedSkuId}`}
       detail={detail}
       breadcrumbs={<Breadcrumbs crumbs={detail.breadcrumbs} current={detail.title} />}
+      skuActions={(sku) => <GoodsSkuActions detail={detail} sku={sku} />}
       related={
         detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
       }
+      extraAction={(pick) => (
+        <AddToListButton lines={() => [pick]} buttonProps={{ size: 'large', className: 'mall-btn-list' }} />
+      )}
       soldOutAction={(sku) => (
         <StockAlertButton
           skuId={sku.skuId}

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { OrderDetailPage } from '@/features/order/components/order-detail-page';
+import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
+import { t } from '@/locales/zh-CN';
 import { RequireLogin } from '../require-login';
 
 /** /order/detail?orderNo= (login required). */
@@ -8,7 +10,11 @@ export default function OrderDetailRoute() {
   const orderNo = search.get('orderNo') ?? '';
   return (
     <RequireLogin>
-      <OrderDetailPage key={orderNo} orderNo={orderNo} />
+      <OrderDetailPage
+        key={orderNo}
+        orderNo={orderNo}
+        linesAction={(lines) => <AddToListButton lines={() => lines} label={t.purchaseList.fromOrder} />}
+      />
     </RequireLogin>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Checkbox, Empty, Popconfirm, Result, Spin, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -14,8 +14,14 @@ import { exportCartsQuotation } from '../api/export-quotation';
 import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
 
+type Props = {
+  areaCode: string;
+  /** An action on the selected lines the page composes in (加入常购清单), beside the quotation. */
+  selectionAction?: (lines: { skuId: number; quantity: number }[]) => ReactNode;
+};
+
 /** /cart/list: lines, quantities, selection, deletion, unavailable lines apart, totals, quotation, 去结算. */
-export function CartPage({ areaCode }: { areaCode: string }) {
+export function CartPage({ areaCode, selectionAction }: Props) {
   const query = useCartList(areaCode);
   const queryClient = useQueryClient();
   const { modal } = App.useApp();
@@ -217,6 +223,7 @@ export function CartPage({ areaCode }: { areaCode: string }) {
           {t.cart.totalLabel}
           <Price value={totals.selectedAmount} className="big" />
         </span>
+        {selectionAction?.(selected.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportQuotation()}>
           {t.cart.exportQuotation}
         </Button>

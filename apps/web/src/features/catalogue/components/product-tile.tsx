@@ -1,8 +1,10 @@
+import { use } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, type ProductCard, type TitlePart } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
+import { TileExtraContext } from './tile-extra';
 
 /** A title with the keyword's pieces highlighted; rendered as text, never as HTML. */
 export function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: string }) {
@@ -61,13 +63,15 @@ export function ProductTile({ product }: { product: ProductCard }) {
   );
 }
 
-/** A grid of tiles, five to a row. */
+/** A grid of tiles, five to a row, each with what the app adds to tiles (TileExtraContext). */
 export function ProductGrid({ products, label }: { products: ProductCard[]; label?: string }) {
+  const extra = use(TileExtraContext);
   return (
     <ul className="mall-tile-grid" aria-label={label ?? t.catalogue.listLabel}>
       {products.map((product) => (
-        <li key={product.productId}>
+        <li key={product.productId} className="mall-tile-cell">
           <ProductTile product={product} />
+          {extra && <div className="mall-tile-extra">{extra(product)}</div>}
         </li>
       ))}
     </ul>

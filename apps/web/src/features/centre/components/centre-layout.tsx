@@ -15,6 +15,7 @@ export type CentreMenuKey =
   | 'messages'
   | 'history'
   | 'orders'
+  | 'purchaseLists'
   | 'bidding'
   | 'stockAlerts'
   | 'afs'
@@ -37,6 +38,7 @@ const MENU: MenuGroup[] = [
     title: m.orderCentre,
     items: [
       { key: 'orders', label: m.myOrders, href: paths.orderList.getHref(-1) },
+      { key: 'purchaseLists', label: t.purchaseList.menu, href: paths.purchaseLists.getHref() },
       { key: 'afs', label: m.afterSales, href: paths.afs.getHref() },
       { key: 'invoice', label: m.unappliedInvoice, href: paths.unappliedInvoice.getHref() },
       { key: 'comments', label: m.comments, href: paths.commentPosting.getHref() },

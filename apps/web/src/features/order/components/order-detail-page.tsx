@@ -52,8 +52,14 @@ function Progress({ order }: { order: OrderDetail }) {
   );
 }
 
+type Props = {
+  orderNo: string;
+  /** An action on the order's lines the page composes in (加入常购清单), above them. */
+  linesAction?: (lines: { skuId: number; quantity: number }[]) => ReactNode;
+};
+
 /** /order/detail?orderNo=: status, actions, progress, timeline, address, payment, invoice, shipment, lines. */
-export function OrderDetailPage({ orderNo }: { orderNo: string }) {
+export function OrderDetailPage({ orderNo, linesAction }: Props) {
   const query = useOrderDetail(orderNo);
   const order = query.data;
 
@@ -203,6 +209,11 @@ export function OrderDetailPage({ orderNo }: { orderNo: string }) {
       </div>
 
       <Block title={t.order.linesSection}>
+        {linesAction && (
+          <div className="mall-order-lines-tools">
+            {linesAction(order.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
+          </div>
+        )}
         <table className="mall-order-lines">
           <thead>
             <tr>

@@ -19,12 +19,16 @@ type Props = {
   sku: SkuOption | undefined;
   selection: string[];
   onSelect: (selection: string[]) => void;
+  /** Under the buy buttons: what the page composes from other features (加入对比). */
+  extra?: ReactNode;
+  /** A further action on the chosen SKU and quantity (the page composes 加入常购清单 here). */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
   /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
   soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** Title, price, area and delivery, SKU choice, order rules, quantity and the two buy buttons. */
-export function BuyBox({ detail, sku, selection, onSelect, soldOutAction }: Props) {
+export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, soldOutAction }: Props) {
   const { unit, moq, step } = detail;
   const stock = sku?.stock ?? 0;
   const canBuy = Boolean(sku?.available) && detail.area.inArea && maxQuantity(moq, step, stock) > 0;
@@ -184,7 +188,9 @@ export function BuyBox({ detail, sku, selection, onSelect, soldOutAction }: Prop
           {t.product.buyNow}
         </Button>
         {soldOut && sku && soldOutAction?.(sku)}
+        {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
       </div>
+      {extra ? <div className="mall-buy-extra">{extra}</div> : null}
     </div>
   );
 }

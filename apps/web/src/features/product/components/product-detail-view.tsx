@@ -12,12 +12,23 @@ type Props = {
   /** Slots the page composes from other features. */
   breadcrumbs: ReactNode;
   related: ReactNode;
-  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  /** Under the buy buttons, for the SKU chosen now (加入对比). */
+  skuActions?: (sku: SkuOption | undefined) => ReactNode;
+  /** Beside the buy buttons (加入常购清单), given the chosen SKU and quantity. */
+  extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
+  /** Beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
   soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
 /** The product detail page body: gallery and buy box on top, related products beside the tabs below. */
-export function ProductDetailView({ detail, breadcrumbs, related, soldOutAction }: Props) {
+export function ProductDetailView({
+  detail,
+  breadcrumbs,
+  related,
+  skuActions,
+  extraAction,
+  soldOutAction,
+}: Props) {
   const initial = useMemo(
     () =>
       detail.skus.find((s) => s.skuId === detail.selectedSkuId)?.specValues ??
@@ -46,6 +57,8 @@ export function ProductDetailView({ detail, breadcrumbs, related, soldOutAction 
           sku={sku}
           selection={selection}
           onSelect={setSelection}
+          extra={skuActions?.(sku)}
+          extraAction={extraAction}
           soldOutAction={soldOutAction}
         />
       </div>

@@ -1,0 +1,4 @@
+export { PurchaseListService } from './purchase-list.service';
+export { purchaseListRoutes } from './purchase-list.routes';
+export * from './purchase-list.table';
+export { purchaseListSeeder } from './purchase-list.seed';
