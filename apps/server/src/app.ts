@@ -275,13 +275,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
   // Back-in-stock alerts (issue 17 item 5): every stock writer below hands the products whose stock (or shelf)
-  // rose to `restocked` after its commit; due alerts get one message and one SMS, off the request.
+  // rose to `restocked` after its commit; a job finds the due alerts and sends one message and one SMS each.
   const stockAlerts = new StockAlertNotifier(deps.db.db, {
-    sms: smsNotice,
+    jobs,
+    smsNotice,
     logError: (err, msg) => app.log.error({ err }, msg),
   });
   app.decorate('stockAlerts', stockAlerts);
-  app.addHook('preClose', async () => stockAlerts.settled());
   const restocked = (ids: number[]) => stockAlerts.restocked(ids);
   stockAlertRoutes(app, { alerts: new StockAlertService(deps.db.db, stockAlerts) });
   // Orders: stock changes that cross zero refresh the products' search rows after commit.

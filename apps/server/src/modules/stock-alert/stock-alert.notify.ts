@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_TYPE } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
+import type { JobQueue } from '../jobs';
 import { systemMessages } from '../message';
 import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
 
@@ -24,10 +25,15 @@ type Candidate = {
 };
 
 export type StockAlertNotifierDeps = {
-  /** Sends a notification SMS through the SMS provider (`SmsService.notify`); throws when refused. */
-  sms: (mobile: string, content: string) => Promise<void>;
+  /** The background queue: the check runs there, retried with backoff when it throws. */
+  jobs: JobQueue;
+  /** Queues an SMS notice (the `sms.notice` job: the SMS provider's notify, retried). */
+  smsNotice: (mobile: string, content: string) => Promise<void>;
   logError: (err: unknown, msg: string) => void;
 };
+
+/** The job that checks the waiting alerts of some products after a stock write. */
+export const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
 
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -56,37 +62,39 @@ export function alertSms(c: Candidate): string {
 
 /**
  * Fires back-in-stock alerts: the one place that decides an alert is due. Every stock writer (the console's
- * product save and shelf change, the spreadsheet import, an order cancellation putting stock back) calls
- * `restocked(productIds)` after its transaction commits; the check runs off the request, in the background.
+ * product save and shelf change, the spreadsheet import, an order cancellation putting stock back, the
+ * auto-cancel job) calls `restocked(productIds)` after its transaction commits; that queues the check as a
+ * job (`stock-alert.check`, retried with backoff), so it runs off the request.
  *
  * An alert is due when its SKU can be bought in its area now (the cart's rule: on shelf, sold there, the
  * area's warehouse — else the national one — covers the minimum order quantity). Due alerts are claimed with
  * a conditional UPDATE (state 1 → 2), and their messages are written in the same transaction: of two checks
  * running at once, the second waits for the first's row locks and then finds them no longer waiting, so
- * each buyer gets one message. SMS go after the commit, best effort (the message is the record).
+ * each buyer gets one message, and a retried check finds nothing left to claim. The SMS are queued after the
+ * commit as `sms.notice` jobs (the message is the record).
  */
 export class StockAlertNotifier {
-  private readonly pending = new Set<Promise<unknown>>();
-
   constructor(
     private readonly db: Db,
     private readonly deps: StockAlertNotifierDeps,
-  ) {}
+  ) {
+    deps.jobs.define<{ productIds: number[] }>(
+      STOCK_ALERT_CHECK_JOB,
+      async ({ productIds }) => {
+        await this.notifyDue(productIds);
+      },
+      { attempts: 5, backoffMs: 2000 },
+    );
+  }
 
-  /** The hook of the stock writers: checks these products' waiting alerts after the caller's commit. */
+  /** The hook of the stock writers: queues the check of these products' waiting alerts (after their commit). */
   restocked(productIds: readonly number[]): void {
     const ids = [...new Set(productIds)];
     if (!ids.length) return;
-    const job = this.notifyDue(ids).catch((err: unknown) =>
-      this.deps.logError(err, 'back-in-stock alerts after a stock change failed'),
-    );
-    this.pending.add(job);
-    void job.finally(() => this.pending.delete(job));
-  }
-
-  /** Resolves once every check started so far has finished (graceful shutdown, tests). */
-  async settled(): Promise<void> {
-    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    // When the queue cannot take it (Redis away), the next stock write of the product catches the alert up.
+    void this.deps.jobs
+      .add(STOCK_ALERT_CHECK_JOB, { productIds: ids })
+      .catch((err: unknown) => this.deps.logError(err, 'back-in-stock check not queued'));
   }
 
   /** Notifies, once, every waiting alert of these products whose SKU can be bought in its area now. */
@@ -118,8 +126,8 @@ export class StockAlertNotifier {
         .filter((r) => r.mobile && r.active)
         .map((r) =>
           this.deps
-            .sms(r.mobile!, alertSms(due.get(r.id)!))
-            .catch((err: unknown) => this.deps.logError(err, 'back-in-stock SMS failed')),
+            .smsNotice(r.mobile!, alertSms(due.get(r.id)!))
+            .catch((err: unknown) => this.deps.logError(err, 'back-in-stock SMS not queued')),
         ),
     );
     return claimed.length;
@@ -128,7 +136,7 @@ export class StockAlertNotifier {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Back-in-stock alerts: `restocked(productIds)` after a stock write, `settled()` to wait for the checks. */
+    /** Back-in-stock alerts: `restocked(productIds)` after a stock write (the check is a job). */
     stockAlerts: StockAlertNotifier;
   }
 }

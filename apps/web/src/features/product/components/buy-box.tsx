@@ -187,8 +187,8 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
         <Button size="large" className="mall-btn-buy" disabled={!canBuy} onClick={buyNow}>
           {t.product.buyNow}
         </Button>
-        {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
         {soldOut && sku && soldOutAction?.(sku)}
+        {sku && extraAction?.({ skuId: sku.skuId, quantity: qty })}
       </div>
       {extra ? <div className="mall-buy-extra">{extra}</div> : null}
     </div>

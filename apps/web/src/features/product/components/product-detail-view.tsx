@@ -16,7 +16,7 @@ type Props = {
   skuActions?: (sku: SkuOption | undefined) => ReactNode;
   /** Beside the buy buttons (加入常购清单), given the chosen SKU and quantity. */
   extraAction?: (pick: { skuId: number; quantity: number }) => ReactNode;
-  /** Shown beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
+  /** Beside the buy buttons when the chosen SKU is sold out in the area (到货通知). */
   soldOutAction?: (sku: SkuOption) => ReactNode;
 };
 
