@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const accounts = createAccounts({ env: deps.env, db: deps.db.db, store: deps.store, log: app.log });
 
   registerAuth(app, accounts.tokens);
-  const system = new SystemService(deps.db.db);
+  const system = new SystemService(deps.db.db, deps.store);
   registerMaintenance(app, system);
 
   // Modules: each registers its routes here.

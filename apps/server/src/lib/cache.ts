@@ -1,14 +1,44 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { notModified, weakEtag } from './http-cache';
-import type { EphemeralStore } from './store';
+import { STORE_RESYNC, type EphemeralStore } from './store';
 
 /** Reads answered from a cache (this process's memo or the store) and reads computed afresh, since start. */
 export const cacheStats = { hits: 0, misses: 0 };
 
 /**
+ * What a write made stale, told to every process on the store (Redis pub/sub across processes): cached
+ * `keys` (each process drops its memo of them) and named `topics` that a holder of per-process state
+ * listens for (`search` — the index version; `setting:<key>` — a site setting).
+ */
+export type Invalidation = { keys?: readonly string[]; topics?: readonly string[] };
+
+/** Tells every process (this one included) what a write made stale. */
+export function broadcastInvalidation(store: EphemeralStore, what: Invalidation): Promise<void> {
+  return store.publish(JSON.stringify(what));
+}
+
+/**
+ * Listens for invalidations on the store. `resync` is heard after the link to the other processes was
+ * lost and restored: messages may have been missed, so the listener drops everything it holds.
+ */
+export function onInvalidation(
+  store: EphemeralStore,
+  listener: (what: Invalidation | 'resync') => void,
+): () => void {
+  return store.subscribe((message) => {
+    if (message === STORE_RESYNC) return listener('resync');
+    try {
+      listener(JSON.parse(message) as Invalidation);
+    } catch {
+      // not ours: the channel carries only invalidations
+    }
+  });
+}
+
+/**
  * Read-through cache of computed, JSON-serialisable data in the ephemeral store (Redis when configured,
- * so every API process shares it). Short TTLs keep it fresh enough; there is no explicit invalidation.
+ * so every API process shares it). Entries expire after `ttlMs`; writers drop them with `dropCached`.
  */
 export async function cached<T>(
   store: EphemeralStore,
@@ -29,8 +59,10 @@ export async function cached<T>(
 
 // Per-process memo in front of the store: hot bodies are re-read from Redis at most every LOCAL_MS, and
 // concurrent misses for one key share one computation (no stampede when a TTL runs out under load).
-// It only holds copies of what the store holds, for a moment, so processes stay interchangeable.
-const LOCAL_MS = 1000;
+// It only holds copies of what the store holds, for a moment, so processes stay interchangeable; a
+// `dropCached` anywhere drops the copies in every process at once (see Invalidation), and LOCAL_MS bounds
+// the staleness should such a message be lost.
+const LOCAL_MS = 5000;
 const LOCAL_MAX = 500;
 const GZIP_MIN_BYTES = 4096;
 type Memo = { text: string; until: number; gzip?: Buffer; etag?: string };
@@ -39,8 +71,13 @@ const perStore = new WeakMap<EphemeralStore, Local>();
 function localOf(store: EphemeralStore): Local {
   let entry = perStore.get(store);
   if (!entry) {
-    entry = { memo: new Map(), inflight: new Map() };
+    const memo = new Map<string, Memo>();
+    entry = { memo, inflight: new Map() };
     perStore.set(store, entry);
+    onInvalidation(store, (what) => {
+      if (what === 'resync') return memo.clear();
+      for (const key of what.keys ?? []) memo.delete(key);
+    });
   }
   return entry;
 }
@@ -130,13 +167,14 @@ export async function replyCached<T>(
 
 /**
  * Drops cached values at once (after an operator write): from the store, which every process shares, and
- * from this process's memo. Other processes may serve their memo for at most LOCAL_MS more.
+ * from every process's memo (this one's directly, the others' through an invalidation message).
  * `keys` are store keys: a `cached` key as given, a `replyCached` key through `replyKey`.
  */
 export async function dropCached(store: EphemeralStore, keys: readonly string[]): Promise<void> {
   const { memo } = localOf(store);
   for (const key of keys) memo.delete(key);
   await Promise.all(keys.map((key) => store.del(key)));
+  await broadcastInvalidation(store, { keys });
 }
 
 /** The store key under which `replyCached(…, key, …)` keeps its body. */

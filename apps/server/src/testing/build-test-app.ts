@@ -2,12 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import type { DbHandle } from '../db/client';
-import { createStore } from '../lib/store';
+import { createStore, type EphemeralStore } from '../lib/store';
 import { createJobQueue, type JobQueue } from '../modules/jobs';
 import type { App } from '../lib/types';
 import { createTestDb } from './test-db';
 
-export type TestApp = App & { env: Env; db: DbHandle; jobs: JobQueue };
+export type TestApp = App & {
+  env: Env;
+  db: DbHandle;
+  jobs: JobQueue;
+  /** The app's ephemeral store and, on Redis, its key prefix (shared by a second instance). */
+  store: EphemeralStore;
+  storePrefix: string;
+};
 
 /**
  * The real application on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) and a fresh
@@ -33,5 +40,20 @@ export async function buildTestApp(
   const serveWeb = web.webRoot !== undefined || web.consoleRoot !== undefined;
   const app = await buildApp({ env, db, store, serveWeb, jobs, ...web });
   await app.ready();
-  return Object.assign(app, { env, db, jobs });
+  return Object.assign(app, { env, db, jobs, store, storePrefix: prefix });
+}
+
+/**
+ * A second API process of `first`'s shop: the same database and, on Redis, the same keys and queue, through
+ * connections of its own (in-process store: a store of its own, as a second process would have without
+ * Redis). Closing it leaves the database open for `first`.
+ */
+export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
+  const { env, storePrefix: prefix } = first;
+  const db: DbHandle = { ...first.db, close: async () => undefined };
+  const store = await createStore(env.REDIS_URL, prefix);
+  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${prefix}bull`, db: db.db, log: () => {} });
+  const app = await buildApp({ env, db, store, serveWeb: false, jobs });
+  await app.ready();
+  return Object.assign(app, { env, db, jobs, store, storePrefix: prefix });
 }

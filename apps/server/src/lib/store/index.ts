@@ -2,7 +2,7 @@ import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';
 import type { EphemeralStore } from './store';
 
-export type { EphemeralStore } from './store';
+export { STORE_RESYNC, type EphemeralStore } from './store';
 export { MemoryStore } from './memory-store';
 export { RedisStore } from './redis-store';
 
@@ -11,5 +11,6 @@ export async function createStore(redisUrl?: string, prefix?: string): Promise<E
   if (!redisUrl) return new MemoryStore();
   const store = new RedisStore(redisUrl, prefix);
   await store.ping();
+  await store.startBus();
   return store;
 }

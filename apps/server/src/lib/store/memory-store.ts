@@ -7,6 +7,7 @@ export class MemoryStore implements EphemeralStore {
   readonly kind = 'memory' as const;
   private readonly entries = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly handlers = new Set<(message: string) => void>();
 
   constructor(private readonly now: () => number = Date.now) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
@@ -56,8 +57,16 @@ export class MemoryStore implements EphemeralStore {
   async del(key: string) {
     this.entries.delete(key);
   }
+  async publish(message: string) {
+    for (const handler of [...this.handlers]) handler(message);
+  }
+  subscribe(handler: (message: string) => void) {
+    this.handlers.add(handler);
+    return () => void this.handlers.delete(handler);
+  }
   async close() {
     clearInterval(this.sweeper);
+    this.handlers.clear();
     this.entries.clear();
   }
 }

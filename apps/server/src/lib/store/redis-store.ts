@@ -1,10 +1,14 @@
 import { Redis } from 'ioredis';
-import type { EphemeralStore } from './store';
+import { STORE_RESYNC, type EphemeralStore } from './store';
 
 /** Redis-backed store shared by every server process (REDIS_URL). Keys live under one prefix. */
 export class RedisStore implements EphemeralStore {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
+  /** A second connection in subscriber mode for the store's channel (made by startBus). */
+  private subscriber: Redis | null = null;
+  private subscribing: Promise<void> | null = null;
+  private readonly handlers = new Set<(message: string) => void>();
 
   constructor(
     url: string,
@@ -49,7 +53,45 @@ export class RedisStore implements EphemeralStore {
   async del(key: string) {
     await this.redis.del(this.k(key));
   }
+  private get channel() {
+    return `${this.prefix}bus`;
+  }
+  /**
+   * Subscribes to the store's channel (once). Redis forgets subscriptions while a connection is down and
+   * ioredis subscribes again on reconnect; what was published meanwhile is lost, so every reconnect after
+   * the first is announced to the handlers as STORE_RESYNC.
+   */
+  startBus(): Promise<void> {
+    this.subscribing ??= (async () => {
+      const sub = this.redis.duplicate({ connectionName: `${this.prefix}bus` });
+      this.subscriber = sub;
+      let connectedOnce = false;
+      sub.on('ready', () => {
+        if (connectedOnce) this.deliver(STORE_RESYNC);
+        connectedOnce = true;
+      });
+      sub.on('error', () => undefined); // reconnects by itself; the main connection reports outages
+      sub.on('message', (channel: string, message: string) => {
+        if (channel === this.channel) this.deliver(message);
+      });
+      await sub.subscribe(this.channel);
+    })();
+    return this.subscribing;
+  }
+  private deliver(message: string) {
+    for (const handler of [...this.handlers]) handler(message);
+  }
+  async publish(message: string) {
+    await this.redis.publish(this.channel, message);
+  }
+  subscribe(handler: (message: string) => void) {
+    this.handlers.add(handler);
+    void this.startBus().catch(() => undefined);
+    return () => void this.handlers.delete(handler);
+  }
   async close() {
+    this.handlers.clear();
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

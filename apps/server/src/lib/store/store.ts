@@ -16,5 +16,16 @@ export interface EphemeralStore {
   /** Remaining lifetime in ms, or -1 when the key is absent. */
   ttl(key: string): Promise<number>;
   del(key: string): Promise<void>;
+  /**
+   * Sends `message` to every subscriber of this store in every process sharing it (this one included):
+   * Redis pub/sub across processes, a direct call in the in-process store. Delivery is at most once; a
+   * subscriber that lost its link hears `STORE_RESYNC` when it is back and must assume it missed messages.
+   */
+  publish(message: string): Promise<void>;
+  /** Calls `handler` with every published message (see publish); returns the unsubscribe. */
+  subscribe(handler: (message: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/** Delivered to subscribers after their link to the other processes was lost and restored. */
+export const STORE_RESYNC = '\u0000resync';

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ErrorReportBody, RepairTip, SiteConfig } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { broadcastInvalidation, onInvalidation } from '../../lib/cache';
+import type { EphemeralStore } from '../../lib/store';
 import { recordAudit, type AuditActor } from '../audit';
 import { errorReports, settings } from './system.table';
 
@@ -36,15 +38,34 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown): Pro
 
 /**
  * How long a process trusts its read of a setting read on every call (the maintenance flag, the site
- * constants); writes in this process show at once, those of other processes within this time.
+ * constants). A write tells every process on the store at once (an invalidation); this only bounds the
+ * staleness should that message be lost.
  */
-const SETTING_TRUST_MS = 1000;
+const SETTING_TRUST_MS = 5000;
+const topicOf = (key: string) => `setting:${key}`;
 
 /** Platform settings: site constants, maintenance mode and the maintenance tips. */
 export class SystemService {
   private readonly recent = new Map<string, { value: unknown; at: number }>();
 
-  constructor(private readonly db: Db) {}
+  /** Without a store (the seed) writes are not announced: no server runs yet. */
+  constructor(
+    private readonly db: Db,
+    private readonly store?: EphemeralStore,
+  ) {
+    if (store)
+      onInvalidation(store, (what) => {
+        if (what === 'resync') return this.recent.clear();
+        for (const topic of what.topics ?? [])
+          if (topic.startsWith('setting:')) this.recent.delete(topic.slice(8));
+      });
+  }
+
+  /** Drops this process's copy of a setting and tells the others to drop theirs. */
+  private async changed(key: string): Promise<void> {
+    this.recent.delete(key);
+    if (this.store) await broadcastInvalidation(this.store, { topics: [topicOf(key)] });
+  }
 
   getSetting<T>(key: string, fallback: T): Promise<T> {
     return readSetting(this.db, key, fallback);
@@ -52,7 +73,7 @@ export class SystemService {
 
   async putSetting(key: string, value: unknown): Promise<void> {
     await writeSetting(this.db, key, value);
-    this.recent.delete(key);
+    await this.changed(key);
   }
 
   /** A setting read at most once per SETTING_TRUST_MS by this process. */
@@ -67,7 +88,7 @@ export class SystemService {
 
   /**
    * Changes a setting as an operator: the value and its audit row in one transaction. A maintenance change
-   * takes effect in this process at once and in the others within SETTING_TRUST_MS.
+   * takes effect at once in every process.
    */
   async saveSetting<T>(
     actor: AuditActor,
@@ -81,7 +102,7 @@ export class SystemService {
       await writeSetting(tx, key, value);
       await recordAudit(tx, actor, { ...audit, targetType: 'setting', targetId: key, before, after: value });
     });
-    this.recent.delete(key);
+    await this.changed(key);
     return value;
   }
 
