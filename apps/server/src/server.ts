@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/client';
-import { runMigrations } from './db/migrate';
+import { runMigrations, underStartupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createStore } from './lib/store';
 
@@ -13,10 +13,10 @@ const logger = {
 };
 
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-await runMigrations(db);
+await underStartupLock(db, () => runMigrations(db));
 const store = await createStore(env.REDIS_URL);
 const app = await buildApp({ env, db, store, logger });
-await seedIfEmpty({ db: db.db, env, log: (msg) => app.log.info(msg) });
+await underStartupLock(db, () => seedIfEmpty({ db: db.db, env, log: (msg) => app.log.info(msg) }));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'server closing after an error');
