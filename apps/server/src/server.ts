@@ -12,7 +12,23 @@ const logger = {
   redact: ['req.headers.authorization', 'req.headers.cookie'],
 };
 
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+/**
+ * A process started while PostgreSQL restarts (or before it is up) waits for it, a minute at most, rather
+ * than exiting: the load balancer sends it nothing until its readiness check answers.
+ */
+async function openDbWhenUp() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+    } catch (err) {
+      if (!env.DATABASE_URL || attempt >= 60) throw err;
+      console.error(`database not answering (${(err as Error).message}); trying again in 1 s`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+const db = await openDbWhenUp();
 await underStartupLock(db, () => runMigrations(db));
 const store = await createStore(env.REDIS_URL);
 const app = await buildApp({ env, db, store, logger });

@@ -26,6 +26,29 @@ function dataException(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A dependency is down or restarting (PostgreSQL refusing or dropping connections, Redis unreachable):
+ * the request was fine and will work again shortly — 503 with Retry-After, which a load balancer also
+ * reads as "try another process", rather than a 500.
+ */
+export function dependencyDown(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined,
+      i = 0;
+    e && i < 4;
+    i++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^08/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && /^Connection terminated|Connection is closed/.test(e.message))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 function fieldLabel(path: readonly PropertyKey[]): string {
   return path.length ? `${path.map(String).join('.')}：` : '';
 }
@@ -62,6 +85,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const msg =
         FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? '请求过于频繁，请稍后再试' : '请求参数不正确');
       return reply.status(status).send({ code: status, msg, data: null });
+    }
+    if (dependencyDown(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'a dependency is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 503, msg: '服务暂时不可用，请稍后再试', data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: SERVER_ERROR_MSG, data: null });

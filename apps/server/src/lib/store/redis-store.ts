@@ -15,6 +15,13 @@ export class RedisStore implements EphemeralStore {
     private readonly prefix = 'mall:',
   ) {
     this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    // ioredis reconnects by itself; calls made meanwhile fail (503, see plugins/errors). One line per outage.
+    let down = false;
+    this.redis.on('error', (err: Error) => {
+      if (!down) console.error(`redis: ${err.message}; reconnecting`);
+      down = true;
+    });
+    this.redis.on('ready', () => (down = false));
   }
 
   private k(key: string) {

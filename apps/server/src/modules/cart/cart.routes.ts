@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   cartChange,
   cartCount,
@@ -65,7 +66,8 @@ export function cartRoutes(
     },
     async (request) => {
       const { skuId, quantity, areaCode } = request.body;
-      return ok(await cart.add(currentBuyer(request).id, skuId, quantity, areaCode), '已加入购物车');
+      const added = await cart.add(currentBuyer(request).id, skuId, quantity, areaCode, requestIdOf(request));
+      return ok(added, '已加入购物车');
     },
   );
 
@@ -160,4 +162,13 @@ export function cartRoutes(
         .send(file);
     },
   );
+}
+
+/**
+ * The id nginx gives each client request (X-Request-Id, deploy/nginx.conf); the same on a retry to another
+ * process. Anything else in the header is ignored: it only ever lets a buyer's own repeat go uncounted.
+ */
+function requestIdOf(request: FastifyRequest): string | null {
+  const id = request.headers['x-request-id'];
+  return typeof id === 'string' && /^[A-Za-z0-9-]{16,64}$/.test(id) ? id : null;
 }

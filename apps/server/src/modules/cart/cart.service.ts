@@ -130,6 +130,8 @@ type FactsRow = {
   step: number;
   unit: string;
   existing: number | null;
+  line_id: number | null;
+  last_request_id: string | null;
   lines: number;
 };
 
@@ -144,18 +146,23 @@ export async function addToCart(
   skuId: number,
   quantity: number,
   areaCode: string,
+  /** The load balancer's id of this request (X-Request-Id): a repeat of an add already made is not made again. */
+  requestId: string | null = null,
 ): Promise<{ lineId: number; cartNum: number }> {
   const [row] = await preparedRows<FactsRow>(db, 'cart_add_facts', () => {
     const user = sql.placeholder('userId');
     return sql`select k.product_id, p.on_shelf, p.sales_area_codes, coalesce(a.stock, k.stock) as stock, p.moq,
-          p.step, p.unit,
-          (select c.quantity from cart_lines c where c.user_id = ${user} and c.sku_id = k.id) as existing,
-          (select count(*)::int from cart_lines c where c.user_id = ${user}) as lines
+          p.step, p.unit, c.quantity as existing, c.id as line_id, c.last_request_id,
+          (select count(*)::int from cart_lines l where l.user_id = ${user}) as lines
         from skus k join products p on p.id = k.product_id
         left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
+        left join cart_lines c on c.user_id = ${user} and c.sku_id = k.id
         where k.id = ${sql.placeholder('skuId')}`;
   })({ userId, skuId, stockArea: stockAreaOf(areaCode) });
   if (!row) throw notFound('商品不存在或已下架');
+  // Passed on again by the load balancer after the process that made it died before answering.
+  if (requestId && row.last_request_id === requestId && row.line_id !== null)
+    return { lineId: row.line_id, cartNum: row.lines };
   const sku: SkuRow = {
     productId: row.product_id,
     onShelf: row.on_shelf,
@@ -181,13 +188,15 @@ export async function addToCart(
     // A cart line is convenience data, not a commitment: its commit does not wait for the WAL to reach the
     // disk (PostgreSQL's asynchronous commit, for this statement's transaction only; a crash can lose the
     // last moment of cart adds, never corrupt anything). Orders keep synchronous commits.
-    () => sql`insert into ${cartLines} (user_id, sku_id, quantity)
-        select ${sql.placeholder('userId')}, ${sql.placeholder('skuId')}, ${sql.placeholder('quantity')}
+    () => sql`insert into ${cartLines} (user_id, sku_id, quantity, last_request_id)
+        select ${sql.placeholder('userId')}, ${sql.placeholder('skuId')}, ${sql.placeholder('quantity')},
+          ${sql.placeholder('requestId')}
         from (select set_config('synchronous_commit', 'off', true)) as async_commit
         on conflict (user_id, sku_id) do update
-          set quantity = ${cartLines.quantity} + excluded.quantity, selected = true, updated_at = now()
+          set quantity = ${cartLines.quantity} + excluded.quantity, selected = true, updated_at = now(),
+            last_request_id = excluded.last_request_id
         returning id`,
-  )({ userId, skuId, quantity });
+  )({ userId, skuId, quantity, requestId });
   // The count read with the SKU facts plus the new line, if one was made: no third round trip.
   return { lineId: line!.id, cartNum: sku.lines + (sku.existing === null ? 1 : 0) };
 }
@@ -247,8 +256,14 @@ export class CartService {
   }
 
   /** Adds a SKU (or more of it); returns the new count and the line id. */
-  async add(userId: number, skuId: number, quantity: number, areaCode: string) {
-    return addToCart(this.db, userId, skuId, quantity, areaCode);
+  async add(
+    userId: number,
+    skuId: number,
+    quantity: number,
+    areaCode: string,
+    requestId: string | null = null,
+  ) {
+    return addToCart(this.db, userId, skuId, quantity, areaCode, requestId);
   }
 
   /** Changes the quantity of one line and/or the selection of named lines (or all). */

@@ -1,4 +1,13 @@
-import { bigserial, bigint, boolean, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  varchar,
+  bigserial,
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Cart lines: one per buyer and SKU (adding the same SKU again adds to its quantity). */
 export const cartLines = pgTable(
@@ -9,6 +18,11 @@ export const cartLines = pgTable(
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
+    /**
+     * The load balancer's request id of the last add to this line: the same add passed on again after a
+     * process died holding it (nginx's retry) finds it and is not counted twice.
+     */
+    lastRequestId: varchar('last_request_id', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

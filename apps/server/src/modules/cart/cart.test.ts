@@ -164,6 +164,30 @@ describe('cart', () => {
     expect(all).not.toContain('SATA-103');
   });
 
+  it('an add passed on again by the load balancer (same X-Request-Id) counts once; a new click counts again', async () => {
+    const add = (requestId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/list/saveCartProduct',
+        headers: { ...b.headers, 'x-request-id': requestId },
+        payload: { skuId: sku(P.plain), quantity: 2 },
+      });
+    const quantity = async () => (await cartOf(b)).lines.find((l) => l.skuId === sku(P.plain))?.quantity;
+    const first = await add('0f8fad5bd9cb469fa16570867728950e');
+    expect(first.statusCode).toBe(200);
+    const retried = await add('0f8fad5bd9cb469fa16570867728950e');
+    expect([retried.statusCode, retried.json().data]).toEqual([200, first.json().data]);
+    expect(await quantity()).toBe(2);
+    await add('7c9e6679742540de944be07fc1f90ae7');
+    expect(await quantity()).toBe(4);
+    await call(b, 'POST', '/api/cart/list/saveCartProduct', { skuId: sku(P.plain), quantity: 1 }); // no id
+    await call(b, 'POST', '/api/cart/list/saveCartProduct', { skuId: sku(P.plain), quantity: 1 });
+    expect(await quantity()).toBe(6);
+    await call(b, 'POST', '/api/cart/list/deleteCartProduct', {
+      ids: (await cartOf(b)).lines.map((l) => l.id),
+    });
+  });
+
   it('deletes one or many lines; the count follows at once', async () => {
     const cart = await cartOf(a);
     const ids = cart.unavailableLines.map((l) => l.id);
