@@ -295,7 +295,8 @@ async function buyerLoop(buyer: Buyer, goodsIds: number[], keywords: string[], u
         if (r.status === 401) signedOut++;
         if (r.status >= 400 && r.status < 500) {
           const msg = (r.body as { msg?: string } | null)?.msg ?? '';
-          refusals.set(msg, (refusals.get(msg) ?? 0) + 1);
+          const reason = msg.replace(/“[^”]*”/g, '“…”').replace(/\d+/g, 'N');
+          refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
           outcome = 'refused';
           break;
         }
