@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { LoginInfo } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/app-error';
+import { onInvalidation } from '../../lib/cache';
 import type { EphemeralStore } from '../../lib/store';
 import { refreshTokens } from './auth.table';
 
@@ -49,6 +50,29 @@ export class TokenService {
     secret: string,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // Redis restarted (or the link was lost): the revocation marks may be gone; write them again from the
+    // database, and check every memoised token afresh.
+    onInvalidation(store, (what) => {
+      if (what !== 'resync') return;
+      this.verified.clear();
+      void this.restoreRevocations().catch((err: Error) =>
+        console.error(`auth: revocations not restored after a store outage (${err.message})`),
+      );
+    });
+  }
+
+  /**
+   * Marks again, in the store, every session revoked within an access token's life (its access tokens may
+   * still be presented). Revocations are kept in the database (refresh_tokens.revoked_at); the store's marks
+   * are what requests read, and a Redis restart loses them. Returns how many sessions were marked.
+   */
+  async restoreRevocations(): Promise<number> {
+    const rows = await this.db
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(gt(refreshTokens.revokedAt, new Date(Date.now() - ACCESS_TTL_MS - 60_000)));
+    for (const { familyId } of rows) await this.store.set(revokedKey(familyId), '1', ACCESS_TTL_MS + 60_000);
+    return rows.length;
   }
 
   /** Starts a new session (token family) for a subject and returns its login info. */
