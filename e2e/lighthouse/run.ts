@@ -8,7 +8,10 @@
  *
  * Environment: LIGHTHOUSE_PORT (default 3190; Chromium's debugging port is the next one), LIGHTHOUSE_RUNS,
  * LIGHTHOUSE_SEED_PRODUCTS (default 600), CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_JSON (a file
- * to write the medians to).
+ * to write the medians to), LIGHTHOUSE_REPORTS (a folder to keep every run's full report in),
+ * LIGHTHOUSE_PAGES (e.g. `home,product`) and LIGHTHOUSE_PRESETS (`desktop` or `mobile`) to run fewer.
+ * A run Lighthouse itself reports as failed (NO_NAVSTART and the like, seen on a loaded machine) is repeated
+ * up to twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -100,7 +103,14 @@ function startChromium(profile: string): ChildProcess {
   );
 }
 
-async function measure(url: string, preset: Row['preset']): Promise<Omit<Row, 'page' | 'preset'>> {
+const reports = process.env.LIGHTHOUSE_REPORTS;
+let reportNo = 0;
+
+async function measure(
+  url: string,
+  preset: Row['preset'],
+  attempt = 1,
+): Promise<Omit<Row, 'page' | 'preset'>> {
   const flags: Flags = {
     port: debugPort,
     output: 'json',
@@ -110,7 +120,18 @@ async function measure(url: string, preset: Row['preset']): Promise<Omit<Row, 'p
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= 3) throw new Error(problem);
+    console.error(`${problem} — once more`);
+    return measure(url, preset, attempt + 1);
+  }
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const page = new URL(url).pathname.split('/')[1] || 'home';
+    const name = `${String(++reportNo).padStart(2, '0')}-${preset}-${page}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined;
@@ -155,12 +176,18 @@ async function main() {
   process.once('SIGINT', stop).once('SIGTERM', stop);
   try {
     await waitFor(`${origin}/api/health`, 180_000, server);
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['product', await firstLoc('products-1.xml', /^\/goods\/\d+$/)],
-      ['search', `/search?value=${encodeURIComponent('螺丝刀')}`],
-      ['category', await firstLoc('categories.xml', /^\/cate-menu\/three-cate\//)],
-    ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = (
+      [
+        ['home', '/'],
+        ['product', await firstLoc('products-1.xml', /^\/goods\/\d+$/)],
+        ['search', `/search?value=${encodeURIComponent('螺丝刀')}`],
+        ['category', await firstLoc('categories.xml', /^\/cate-menu\/three-cate\//)],
+      ] as [string, string][]
+    ).filter(([name]) => !only || only.includes(name));
+    const presets = (['desktop', 'mobile'] as const).filter(
+      (p) => !process.env.LIGHTHOUSE_PRESETS || process.env.LIGHTHOUSE_PRESETS.split(',').includes(p),
+    );
     browser = startChromium(path.join(temp, 'profile'));
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000, browser);
     const version = (await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json()) as {
@@ -168,7 +195,7 @@ async function main() {
     };
 
     const rows: Row[] = [];
-    for (const preset of ['desktop', 'mobile'] as const) {
+    for (const preset of presets) {
       for (const [name, p] of pages) {
         const samples = [];
         for (let i = 0; i < runs; i++) samples.push(await measure(origin + p, preset));

@@ -41,13 +41,17 @@ const LazyPopover = lazy(() => import('antd/es/popover'));
 type Wakers = Pick<DOMAttributes<Element>, 'onMouseEnter' | 'onFocus' | 'onClick'>;
 
 /**
- * antd Popover, loaded when it is first needed: when it is to be shown (`open`) or when the pointer, focus
- * or a click reaches its one child element — then it mounts already open. Until then the child is rendered
- * as it is (same element, no wrapper), so nothing moves when the popover's code arrives.
+ * antd Popover, loaded when it is first needed: a controlled one (`open` given) when it first opens; any
+ * other when the pointer, focus or a click reaches its one child element — then it mounts already open.
+ * Until then the child is rendered as it is (same element, no wrapper), so nothing moves when the
+ * popover's code arrives. Once loaded it stays.
  */
 export function Popover({ children, ...props }: PopoverProps & { children: ReactElement<Wakers> }) {
   const [woken, setWoken] = useState(false);
-  if (!woken && !props.open) {
+  const controlled = props.open !== undefined;
+  if (props.open && !woken) setWoken(true);
+  if (!woken) {
+    if (controlled) return children;
     const own = children.props;
     const wake =
       <E,>(handler?: (event: E) => void) =>
@@ -63,7 +67,7 @@ export function Popover({ children, ...props }: PopoverProps & { children: React
   }
   return (
     <Suspense fallback={children}>
-      <LazyPopover defaultOpen={woken} {...props}>
+      <LazyPopover defaultOpen={!controlled} {...props}>
         {children}
       </LazyPopover>
     </Suspense>
