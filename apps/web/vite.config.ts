@@ -1,11 +1,40 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { jsBudget } from '../../tooling/vite-js-budget';
 import { precompress } from '../../tooling/vite-precompress';
+import { pureConsts } from '../../tooling/vite-pure-consts';
+
+/**
+ * Gzipped JavaScript the home, product and search pages may need before they render; the build fails
+ * above it. Issue 15 asks for 200 KB: this is where the storefront stands today (see
+ * docs/decisions/2026-11-25-lean-storefront.md) — lower it as the shell slims, never raise it.
+ */
+const JS_BUDGET_KB = 265;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The contract's schemas are pure definitions: let the bundle drop the ones no page uses.
+    pureConsts(/[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/),
+    jsBudget({
+      limitKB: JS_BUDGET_KB,
+      routes: {
+        home: /[\\/]src[\\/]app[\\/]routes[\\/]home[\\/]index\.tsx$/,
+        product: /[\\/]src[\\/]app[\\/]routes[\\/]goods[\\/]index\.tsx$/,
+        search: /[\\/]src[\\/]app[\\/]routes[\\/]search[\\/]index\.tsx$/,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) },
+    },
+  },
 });

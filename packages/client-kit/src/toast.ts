@@ -1,12 +1,22 @@
-import { message } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 
-/** An app's one way to show a short message; the storefront keeps toasts 1000 ms (spec section 8). */
+type Message = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'> & {
+  config: (options: { duration: number; maxCount: number }) => void;
+};
+type Kind = 'error' | 'warning' | 'success' | 'info';
+
+/**
+ * An app's one way to show a short message; the storefront keeps toasts 1000 ms (spec section 8). antd's
+ * message (and the notification code under it) loads with the first toast, not with the app: most page
+ * views show none. Toasts keep their order.
+ */
 export function createToast(durationMs: number) {
-  message.config({ duration: durationMs / 1000, maxCount: 3 });
-  return {
-    error: (content: string) => void message.error(content),
-    warning: (content: string) => void message.warning(content),
-    success: (content: string) => void message.success(content),
-    info: (content: string) => void message.info(content),
-  };
+  let message: Promise<Message> | undefined;
+  const load = () =>
+    (message ??= import('antd/es/message').then(({ default: m }) => {
+      m.config({ duration: durationMs / 1000, maxCount: 3 });
+      return m;
+    }));
+  const show = (kind: Kind) => (content: string) => void load().then((m) => m[kind](content));
+  return { error: show('error'), warning: show('warning'), success: show('success'), info: show('info') };
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -19,9 +19,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
+      {/*
+        Not antd's <App>: it would bring the modal, message and notification hook holders into every page's
+        first download. .mall-app carries the same base text style; the two pages that confirm in a modal
+        use Modal.useModal themselves.
+      */}
+      <div className="mall-app">
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { ErrorScreen } from './layouts/error-screen';
 import { MainLayout } from './layouts/main-layout';
-import { NotFound } from './routes/not-found';
+
+/**
+ * A page loaded on demand: `{ path: paths.x.path, lazy: page(() => import('./routes/x')) }` — the module's
+ * default export is the page. Every page is one of these, so its code (and the antd components only it
+ * uses) is fetched when the buyer goes there, never with the shell; see
+ * docs/decisions/2026-11-25-lean-storefront.md.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** The error page is rarely needed: its code (antd Result) loads when it is. */
+const LazyErrorScreen = lazy(async () => ({ default: (await import('./layouts/error-screen')).ErrorScreen }));
+const ErrorScreen = () => (
+  <Suspense fallback={null}>
+    <LazyErrorScreen />
+  </Suspense>
+);
 
 /**
  * The deliberate-error route exists in development, and in a built app only after the browser opted in
@@ -21,185 +38,64 @@ function errorTestEnabled(): boolean {
 export const routes: RouteObject[] = [
   {
     path: paths.repair.path,
-    lazy: async () => ({ Component: (await import('./routes/repair')).default }),
+    lazy: page(() => import('./routes/repair')),
     errorElement: <ErrorScreen />,
   },
   {
     element: <MainLayout />,
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home')).default }) },
-      {
-        path: paths.login.path,
-        lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).default }),
-      },
-      {
-        path: paths.register.path,
-        lazy: async () => ({ Component: (await import('@/features/auth/components/register-page')).default }),
-      },
+      { index: true, lazy: page(() => import('./routes/home')) },
+      { path: paths.login.path, lazy: page(() => import('@/features/auth/components/login-page')) },
+      { path: paths.register.path, lazy: page(() => import('@/features/auth/components/register-page')) },
       {
         path: paths.resetPassword.path,
-        lazy: async () => ({
-          Component: (await import('@/features/auth/components/reset-password-page')).default,
-        }),
+        lazy: page(() => import('@/features/auth/components/reset-password-page')),
       },
-      { path: paths.brand.path, lazy: async () => ({ Component: (await import('./routes/brand')).default }) },
-      {
-        path: paths.notice.path,
-        lazy: async () => ({ Component: (await import('./routes/notice')).default }),
-      },
-      {
-        path: paths.noticeDetail.path,
-        lazy: async () => ({ Component: (await import('./routes/notice-detail')).default }),
-      },
-      {
-        path: paths.merchantJoin.path,
-        lazy: async () => ({ Component: (await import('./routes/merchant-join')).default }),
-      },
-      {
-        path: paths.websiteIntroduction.path,
-        lazy: async () => ({ Component: (await import('./routes/website-introduction')).default }),
-      },
-      { path: paths.help.path, lazy: async () => ({ Component: (await import('./routes/help')).default }) },
-      {
-        path: paths.orderList.path,
-        lazy: async () => ({ Component: (await import('./routes/order-list')).default }),
-      },
-      {
-        path: paths.orderDetail.path,
-        lazy: async () => ({ Component: (await import('./routes/order-detail')).default }),
-      },
-      {
-        path: paths.commentPosting.path,
-        lazy: async () => ({ Component: (await import('./routes/comment-posting')).default }),
-      },
-      {
-        path: paths.userInfo.path,
-        lazy: async () => ({ Component: (await import('./routes/user-info')).default }),
-      },
-      {
-        path: paths.systemMessages.path,
-        lazy: async () => ({ Component: (await import('./routes/system-messages')).default }),
-      },
-      {
-        path: paths.cart.path,
-        lazy: async () => ({ Component: (await import('./routes/cart')).default }),
-      },
-      {
-        path: paths.quickOrder.path,
-        lazy: async () => ({ Component: (await import('./routes/quick-order')).default }),
-      },
-      {
-        path: paths.compare.path,
-        lazy: async () => ({ Component: (await import('./routes/compare')).default }),
-      },
-      {
-        path: paths.purchaseLists.path,
-        lazy: async () => ({ Component: (await import('./routes/purchase-lists')).default }),
-      },
-      {
-        path: paths.purchaseListDetail.path,
-        lazy: async () => ({ Component: (await import('./routes/purchase-list-detail')).default }),
-      },
-      {
-        path: paths.browsingHistory.path,
-        lazy: async () => ({ Component: (await import('./routes/browsing-history')).default }),
-      },
-      {
-        path: paths.search.path,
-        lazy: async () => ({ Component: (await import('./routes/search')).default }),
-      },
-      {
-        path: paths.sceneCategory.path,
-        lazy: async () => ({ Component: (await import('./routes/scene-category')).default }),
-      },
-      {
-        path: paths.secondCate.path,
-        lazy: async () => ({ Component: (await import('./routes/second-cate')).default }),
-      },
-      {
-        path: paths.threeCate.path,
-        lazy: async () => ({ Component: (await import('./routes/three-cate')).default }),
-      },
-      {
-        path: paths.shopScreen.path,
-        lazy: async () => ({ Component: (await import('./routes/shop-screen')).default }),
-      },
-      { path: paths.goods.path, lazy: async () => ({ Component: (await import('./routes/goods')).default }) },
-      {
-        path: paths.settlement.path,
-        lazy: async () => ({ Component: (await import('./routes/settlement')).default }),
-      },
-      {
-        path: paths.payment.path,
-        lazy: async () => ({ Component: (await import('./routes/payment')).default }),
-      },
-      {
-        path: paths.unappliedInvoice.path,
-        lazy: async () => ({ Component: (await import('./routes/unapplied-invoice')).default }),
-      },
-      { path: paths.afs.path, lazy: async () => ({ Component: (await import('./routes/afs')).default }) },
-      {
-        path: paths.productBiddingPublish.path,
-        lazy: async () => ({ Component: (await import('./routes/bidding-publish')).default }),
-      },
-      {
-        path: paths.stockAlerts.path,
-        lazy: async () => ({ Component: (await import('./routes/stock-alerts')).default }),
-      },
-      {
-        path: paths.biddingMine.path,
-        lazy: async () => ({ Component: (await import('./routes/bidding-mine')).default }),
-      },
-      {
-        path: paths.biddingDetail.path,
-        lazy: async () => ({ Component: (await import('./routes/bidding-detail')).default }),
-      },
-      {
-        path: paths.company.path,
-        lazy: async () => ({ Component: (await import('./routes/company/info')).default }),
-      },
-      {
-        path: paths.companyMembers.path,
-        lazy: async () => ({ Component: (await import('./routes/company/members')).default }),
-      },
-      {
-        path: paths.companyApprovalRules.path,
-        lazy: async () => ({ Component: (await import('./routes/company/approval-rules')).default }),
-      },
-      {
-        path: paths.companyRequests.path,
-        lazy: async () => ({ Component: (await import('./routes/company/requests')).default }),
-      },
-      {
-        path: paths.companyApprovals.path,
-        lazy: async () => ({ Component: (await import('./routes/company/approvals')).default }),
-      },
-      {
-        path: paths.companyRequestDetail.path,
-        lazy: async () => ({ Component: (await import('./routes/company/request-detail')).default }),
-      },
-      {
-        path: paths.companyBudgets.path,
-        lazy: async () => ({ Component: (await import('./routes/company/budgets')).default }),
-      },
-      {
-        path: paths.companyOverview.path,
-        lazy: async () => ({ Component: (await import('./routes/company/overview')).default }),
-      },
-      {
-        path: paths.companyShared.path,
-        lazy: async () => ({ Component: (await import('./routes/company/shared')).default }),
-      },
+      { path: paths.brand.path, lazy: page(() => import('./routes/brand')) },
+      { path: paths.notice.path, lazy: page(() => import('./routes/notice')) },
+      { path: paths.noticeDetail.path, lazy: page(() => import('./routes/notice-detail')) },
+      { path: paths.merchantJoin.path, lazy: page(() => import('./routes/merchant-join')) },
+      { path: paths.websiteIntroduction.path, lazy: page(() => import('./routes/website-introduction')) },
+      { path: paths.help.path, lazy: page(() => import('./routes/help')) },
+      { path: paths.orderList.path, lazy: page(() => import('./routes/order-list')) },
+      { path: paths.orderDetail.path, lazy: page(() => import('./routes/order-detail')) },
+      { path: paths.commentPosting.path, lazy: page(() => import('./routes/comment-posting')) },
+      { path: paths.userInfo.path, lazy: page(() => import('./routes/user-info')) },
+      { path: paths.systemMessages.path, lazy: page(() => import('./routes/system-messages')) },
+      { path: paths.cart.path, lazy: page(() => import('./routes/cart')) },
+      { path: paths.quickOrder.path, lazy: page(() => import('./routes/quick-order')) },
+      { path: paths.compare.path, lazy: page(() => import('./routes/compare')) },
+      { path: paths.purchaseLists.path, lazy: page(() => import('./routes/purchase-lists')) },
+      { path: paths.purchaseListDetail.path, lazy: page(() => import('./routes/purchase-list-detail')) },
+      { path: paths.browsingHistory.path, lazy: page(() => import('./routes/browsing-history')) },
+      { path: paths.search.path, lazy: page(() => import('./routes/search')) },
+      { path: paths.sceneCategory.path, lazy: page(() => import('./routes/scene-category')) },
+      { path: paths.secondCate.path, lazy: page(() => import('./routes/second-cate')) },
+      { path: paths.threeCate.path, lazy: page(() => import('./routes/three-cate')) },
+      { path: paths.shopScreen.path, lazy: page(() => import('./routes/shop-screen')) },
+      { path: paths.goods.path, lazy: page(() => import('./routes/goods')) },
+      { path: paths.settlement.path, lazy: page(() => import('./routes/settlement')) },
+      { path: paths.payment.path, lazy: page(() => import('./routes/payment')) },
+      { path: paths.unappliedInvoice.path, lazy: page(() => import('./routes/unapplied-invoice')) },
+      { path: paths.afs.path, lazy: page(() => import('./routes/afs')) },
+      { path: paths.productBiddingPublish.path, lazy: page(() => import('./routes/bidding-publish')) },
+      { path: paths.stockAlerts.path, lazy: page(() => import('./routes/stock-alerts')) },
+      { path: paths.biddingMine.path, lazy: page(() => import('./routes/bidding-mine')) },
+      { path: paths.biddingDetail.path, lazy: page(() => import('./routes/bidding-detail')) },
+      { path: paths.company.path, lazy: page(() => import('./routes/company/info')) },
+      { path: paths.companyMembers.path, lazy: page(() => import('./routes/company/members')) },
+      { path: paths.companyApprovalRules.path, lazy: page(() => import('./routes/company/approval-rules')) },
+      { path: paths.companyRequests.path, lazy: page(() => import('./routes/company/requests')) },
+      { path: paths.companyApprovals.path, lazy: page(() => import('./routes/company/approvals')) },
+      { path: paths.companyRequestDetail.path, lazy: page(() => import('./routes/company/request-detail')) },
+      { path: paths.companyBudgets.path, lazy: page(() => import('./routes/company/budgets')) },
+      { path: paths.companyOverview.path, lazy: page(() => import('./routes/company/overview')) },
+      { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
       ...(errorTestEnabled()
-        ? [
-            {
-              path: '/__error-test',
-              lazy: async () => ({ Component: (await import('./routes/error-test')).default }),
-            },
-          ]
+        ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]
         : []),
-      { path: '*', Component: NotFound },
+      { path: '*', lazy: page(async () => ({ default: (await import('./routes/not-found')).NotFound })) },
     ],
   },
 ];

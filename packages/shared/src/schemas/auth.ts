@@ -1,51 +1,9 @@
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../constants';
+import { MOBILE_RE, AUTH_MSG } from '../codes';
+export { MOBILE_RE, AUTH_MSG, AUTH_CODE } from '../codes';
 
-/** Mainland China mobile number. */
-export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-
-/** Messages of the login form (spec section 5) and the account forms (ours). */
-export const AUTH_MSG = {
-  USERNAME_REQUIRED: '请输入用户名!',
-  PASSWORD_REQUIRED: '请输入登录密码!',
-  MOBILE_REQUIRED: '请输入手机号!',
-  CODE_REQUIRED: '请输入验证码!',
-  MOBILE_INVALID: '请输入正确的手机号',
-  CODE_INVALID: '请输入 6 位数字验证码',
-  USERNAME_INVALID: '用户名为 4-20 位字母、数字或下划线，且以字母开头',
-  PASSWORD_LENGTH: '密码长度为 8-20 位',
-  PASSWORD_CLASSES: '密码需包含字母、数字、符号中的至少两种',
-  PASSWORD_SPACE: '密码不能包含空格',
-  PASSWORD_SAME_AS_USERNAME: '密码不能与用户名相同',
-  PASSWORD_MISMATCH: '两次输入的密码不一致',
-  COMPANY_REQUIRED: '请输入公司名称',
-  AGREEMENT_REQUIRED: '请阅读并同意《用户协议》',
-  CAPTCHA_REQUIRED: '请先完成安全验证',
-  CAPTCHA_FAILED: '业务验证不通过！',
-} as const;
-
-/** Body codes of account failures, so a form can show the reason under the right field. */
-export const AUTH_CODE = {
-  /** Unknown username or mobile (field username / mobile). */
-  USER_NOT_FOUND: 1001,
-  /** Wrong password (field password). */
-  WRONG_PASSWORD: 1002,
-  /** Account locked after too many wrong passwords (field password). */
-  LOCKED: 1003,
-  /** SMS code wrong, used or expired (field code). */
-  WRONG_CODE: 1004,
-  /** No captcha pass for this username / mobile. */
-  CAPTCHA_REQUIRED: 1005,
-  /** Account disabled by an operator. */
-  DISABLED: 1006,
-  /** Username already taken (field username). */
-  USERNAME_TAKEN: 1007,
-  /** Mobile already registered (field mobile). */
-  MOBILE_TAKEN: 1008,
-  /** Too many requests (SMS limits, per-IP limits). */
-  TOO_MANY: 429,
-} as const;
 
 /** Password strength: 8–20 characters, no spaces, at least two of letters, digits and symbols. */
 export function passwordProblem(password: string, username?: string): string | null {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
+import { CART_LINE_LIMIT } from '../codes';
+export { CART_LINE_LIMIT } from '../codes';
 
 /*
  * Wire contract of the cart (issue 5; paths of spec section 7). Every call needs a buyer token; the cart is
@@ -21,7 +23,6 @@ import { areaCodeField } from './home';
  * cartNum is the number of lines (product.md), not the sum of quantities.
  */
 
-export const CART_LINE_LIMIT = 200;
 export const CART_MAX_QUANTITY = 999_999;
 
 /** Why a line cannot be bought now (it is listed apart, unselectable, and never exported or checked out). */

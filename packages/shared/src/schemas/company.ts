@@ -3,6 +3,7 @@ import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
 import { mobileSchema, passwordProblem, usernameSchema } from './auth';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+export { COMPANY_CODE, COMPANY_MSG } from '../codes';
 
 /*
  * Wire contract of company accounts (企业账户, issue 13). A buyer creates a company and becomes its 管理员;
@@ -469,20 +470,3 @@ export const adminCompanyReviewBody = z
   })
   .refine((b) => b.approve || (b.reason ?? '').length > 0, { message: '请填写驳回原因', path: ['reason'] });
 export const adminCompanyStatusBody = z.object({ id: id('企业'), enabled: z.boolean() });
-
-/** Body codes of company refusals the web acts on. */
-export const COMPANY_CODE = {
-  /** A sub-account still on its initial password (403 on every call but the password change). */
-  MUST_CHANGE_PASSWORD: 1301,
-  /** The checkout falls under an approval rule: submit a purchase request instead (409). */
-  NEEDS_APPROVAL: 1302,
-  /** The order would exceed a budget (409, the message names what remains). */
-  BUDGET_EXCEEDED: 1303,
-} as const;
-
-/** Messages a caller may see (shared so the web can match on them where it must). */
-export const COMPANY_MSG = {
-  MUST_CHANGE_PASSWORD: '首次登录请先修改初始密码',
-  NEEDS_APPROVAL: '该订单需要审批，请提交采购申请',
-  PO_REQUIRED: '请填写采购单号',
-} as const;

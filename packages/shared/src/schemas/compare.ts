@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { areaCodeSchema } from './catalogue';
 import { DB_INT_MAX } from './limits';
+import { COMPARE_MAX } from '../codes';
+export { COMPARE_MAX } from '../codes';
 
 /*
  * Wire contract of product comparison (商品对比, issue 17 item 4): GET /api/product/compare. The buyer
  * compares SKUs (what a listing tile or the product page has chosen), at most COMPARE_MAX at a time.
  */
-
-export const COMPARE_MAX = 4;
 
 export const COMPARE_MSG = {
   EMPTY: '请选择要对比的商品',

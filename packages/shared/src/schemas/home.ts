@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_NUM_MAX } from './limits';
 import { DEFAULT_AREA_ID } from '../constants';
+import type { HELP_ARTICLES_INDEX } from '../codes';
+export { HELP_ARTICLES_INDEX } from '../codes';
 
 const idNum = z.number().int();
 const file = z.object({ previewPath: z.string() });
@@ -173,48 +175,6 @@ export const noticeItem = z.object({
 });
 export type NoticeItem = z.infer<typeof noticeItem>;
 
-/**
- * Help centre articles, one per footer entry, in footer order. `type` is the `type` query of
- * /help?type={key}&index={n}: 1-x 购物指南, 2-1 支付方式 (the spec maps payment topics to 2-1),
- * 3-x 配送政策, 4-x 关于我们, 5-x 其他.
- */
-export const HELP_ARTICLES_INDEX = [
-  {
-    title: '购物指南',
-    items: [
-      { type: '1-1', title: '购物流程' },
-      { type: '1-2', title: '商品搜索' },
-    ],
-  },
-  {
-    title: '配送政策',
-    items: [
-      { type: '3-1', title: '配送须知' },
-      { type: '3-2', title: '验货与签收' },
-      { type: '3-3', title: '退款说明' },
-    ],
-  },
-  {
-    title: '支付方式',
-    items: [{ type: '2-1', title: '货到付款' }],
-  },
-  {
-    title: '关于我们',
-    items: [
-      { type: '4-1', title: '公司介绍' },
-      { type: '4-2', title: '隐私政策' },
-      { type: '4-3', title: '用户协议' },
-    ],
-  },
-  {
-    title: '其他',
-    items: [
-      { type: '5-1', title: '注册问题' },
-      { type: '5-2', title: '发票说明' },
-      { type: '5-3', title: '常见问题' },
-    ],
-  },
-] as const;
 export type HelpType = (typeof HELP_ARTICLES_INDEX)[number]['items'][number]['type'];
 
 export const helpArticle = z.object({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from './cart';
+import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
+import { PURCHASE_LIST_LIMITS } from '../codes';
+export { PURCHASE_LIST_LIMITS } from '../codes';
 
 /*
  * Wire contract of purchase lists (常购清单, issue 17 item 3). Every call needs a buyer token. A list belongs
@@ -25,16 +27,6 @@ import { areaCodeField } from './home';
  * The area (price is the same everywhere; stock and sales range are not) is the one the buyer chose, else the
  * province of the default delivery address, else 全国 — as on the quick order page.
  */
-
-export const PURCHASE_LIST_LIMITS = {
-  /** Lists one buyer may own (shared ones included). */
-  LISTS_PER_OWNER: 50,
-  /** Lines of one list: the cart's own limit, so a whole list always fits an empty cart. */
-  LINES_PER_LIST: CART_LINE_LIMIT,
-  NAME_MAX: 30,
-  REMARK_MAX: 100,
-  FILE_MAX_BYTES: 2 * 1024 * 1024,
-} as const;
 
 export const PURCHASE_LIST_MSG = {
   NAME_EMPTY: '请输入清单名称',

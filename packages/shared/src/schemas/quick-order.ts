@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
+import { QUICK_ORDER_MAX_LINES } from '../codes';
+export { QUICK_ORDER_MAX_LINES } from '../codes';
 
 /*
  * Wire contract of the quick order pad (快速下单, issue 17 items 1–2). Every call but the template needs a
@@ -18,7 +20,6 @@ import { areaCodeField } from './home';
  * chose (areaCode, from the area cookie); without one (0000), the province of the default address.
  */
 
-export const QUICK_ORDER_MAX_LINES = 500;
 export const QUICK_ORDER_MAX_BYTES = 2 * 1024 * 1024;
 /** A pasted list's length in characters (500 lines of a long name and a quantity fit easily). */
 export const QUICK_ORDER_MAX_CHARS = 100_000;

@@ -14,6 +14,11 @@ export type PageHead = {
   ogType?: 'website' | 'product' | 'article';
   /** Absolute URL of the page's main image. */
   image?: string;
+  /**
+   * The image the page shows first and largest (its LCP element), as the app will request it: preloaded
+   * with high priority so it downloads while the scripts do, not after they have rendered the page.
+   */
+  preloadImage?: string;
   /** e.g. `noindex` on the not-found answer. */
   robots?: string;
 };
@@ -107,6 +112,11 @@ export class HtmlShell {
     if (head.description) meta('name', 'description', head.description);
     if (head.canonical)
       tags.push(`<link data-page-head rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    if (head.preloadImage) {
+      tags.push(
+        `<link data-page-head rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`,
+      );
+    }
     if (head.ogType) {
       meta('property', 'og:type', head.ogType);
       meta('property', 'og:title', head.title);

@@ -224,6 +224,8 @@ export class SeoPages {
       canonical,
       ogType: 'product',
       image: images[0],
+      // The gallery's first image, by the path the app's <img> uses.
+      preloadImage: d.images[0],
       jsonLd: [
         product,
         breadcrumbList(ctx, [

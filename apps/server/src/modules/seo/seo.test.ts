@@ -121,6 +121,11 @@ describe('a product page read without JavaScript', () => {
     // The description's text follows, without its section headings.
     expect(metaDescription(html)).toContain('2把起订。数显扭力扳手，精度 ±2%，适用于汽修与装配线。');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/goods/${skuId}`);
+    // The gallery's first image (the page's largest paint) starts downloading with the HTML.
+    const api0 = (await page(`/api/product/detail/${skuId}`)).json() as Body<ProductDetail>;
+    expect(html).toContain(
+      `<link data-page-head rel="preload" as="image" fetchpriority="high" href="${api0.data.images[0]}" />`,
+    );
 
     const blocks = jsonLd(html);
     const product = ofType(blocks, 'Product') as {

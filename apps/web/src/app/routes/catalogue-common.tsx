@@ -1,5 +1,6 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
+import { Result } from '@/components/lazy-antd';
 import { paths } from '@/config/paths';
 import { RequestError } from '@/lib/request';
 import { t } from '@/locales/zh-CN';

@@ -1,4 +1,3 @@
-import { Popover } from 'antd';
 import {
   CustomerServiceOutlined,
   FileTextOutlined,
@@ -12,6 +11,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { requireLogin } from '@/lib/open-login';
 import { useUserStore } from '@/lib/user-store';
+import { Popover } from '@/components/lazy-antd';
 
 /** Floating side toolbar: customer service, my orders, cart, browsing history, back to top. */
 export function SideToolbar() {

@@ -1,4 +1,5 @@
-import { Dropdown, Popover } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { MenuProps } from 'antd';
 import { DownOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ORDER_STATUS } from '@mall/shared';
@@ -10,6 +11,7 @@ import { t } from '@/locales/zh-CN';
 import { getLoginInfo } from '@/lib/cookies';
 import { openLogin, requireLogin } from '@/lib/open-login';
 import { signOutLocally, useUserStore } from '@/lib/user-store';
+import { Popover } from '@/components/lazy-antd';
 
 function LoginOnlyLink({
   to,
@@ -31,6 +33,27 @@ function LoginOnlyLink({
     >
       {children}
     </a>
+  );
+}
+
+/** antd's Dropdown brings Menu with it (about 20 KB gzipped): it loads when the pointer or focus arrives. */
+const OrdersDropdown = lazy(() => import('./orders-dropdown'));
+
+function OrdersMenu({ items, children }: { items: MenuProps['items']; children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const trigger = (
+    <span onMouseEnter={want} onFocus={want}>
+      {children}
+    </span>
+  );
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <OrdersDropdown items={items}>
+        <span>{children}</span>
+      </OrdersDropdown>
+    </Suspense>
   );
 }
 
@@ -87,19 +110,15 @@ export function TopBar() {
           )}
         </div>
         <nav className="mall-topbar-right" aria-label="用户导航">
-          <Dropdown
-            menu={{
-              items: orderItems.map((item) => ({
-                key: item.key,
-                label: <LoginOnlyLink to={item.to}>{item.label}</LoginOnlyLink>,
-              })),
-            }}
+          <OrdersMenu
+            items={orderItems.map((item) => ({
+              key: item.key,
+              label: <LoginOnlyLink to={item.to}>{item.label}</LoginOnlyLink>,
+            }))}
           >
-            <span>
-              <LoginOnlyLink to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{t.nav.myOrders}</LoginOnlyLink>{' '}
-              <DownOutlined style={{ fontSize: 10 }} />
-            </span>
-          </Dropdown>
+            <LoginOnlyLink to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{t.nav.myOrders}</LoginOnlyLink>{' '}
+            <DownOutlined style={{ fontSize: 10 }} />
+          </OrdersMenu>
           <span className="sep" />
           <LoginOnlyLink to={paths.purchaseLists.getHref()}>{t.purchaseList.navLink}</LoginOnlyLink>
           <span className="sep" />

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { DEFAULT_AREA_ID, DEFAULT_AREA_TITLE } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import { getAreaIdList, hasAreaCookie, setAreaIdList, setSalesAreaCodes } from '@/lib/cookies';
 import { useAreaList } from '../api/get-area-list';
 import { getDefaultArea } from '../api/get-default-area';
+import { Popover } from '@/components/lazy-antd';
 
 const PROMPT_CLOSED_KEY = 'mall:location-prompt-closed';
 

@@ -1,21 +1,23 @@
-import { Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setOpenLoginImpl } from '@/lib/open-login';
-import { authCopy } from '../copy';
-import { LoginForm } from './login-form';
+
+/** The form, its validation and the captcha stay out of the first download: most visitors never open it. */
+const LoginDialog = lazy(() => import('./login-dialog'));
 
 /**
  * The login popup of spec section 4, installed behind `openLogin(callback?)`. Opening locks body scrolling,
  * closing restores it. On success it closes and runs the callback, or reloads the page when there was none.
- * Mount once in the layout.
+ * Mount once in the layout. The popup's code loads the first time it opens.
  */
 export function LoginModalHost() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const callback = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     setOpenLoginImpl((next) => {
       callback.current = next;
+      setWanted(true);
       setOpen(true);
     });
   }, []);
@@ -42,18 +44,10 @@ export function LoginModalHost() {
     else window.location.reload();
   };
 
+  if (!wanted) return null;
   return (
-    <Modal
-      open={open}
-      title={authCopy.loginTitle}
-      footer={null}
-      width={400}
-      onCancel={close}
-      destroyOnHidden
-      maskClosable={false}
-      closable={{ 'aria-label': authCopy.close }}
-    >
-      <LoginForm onSuccess={succeeded} onLeave={close} />
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog open={open} onCancel={close} onSuccess={succeeded} />
+    </Suspense>
   );
 }

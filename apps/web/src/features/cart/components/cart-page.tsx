@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Checkbox, Empty, Popconfirm, Result, Spin, Tag } from 'antd';
+import { Button, Checkbox, Empty, Modal, Popconfirm, Result, Spin, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ type Props = {
 export function CartPage({ areaCode, selectionAction }: Props) {
   const query = useCartList(areaCode);
   const queryClient = useQueryClient();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -135,6 +135,7 @@ export function CartPage({ areaCode, selectionAction }: Props) {
 
   return (
     <div className="mall-container mall-cart">
+      {modalHolder}
       <h1 className="mall-cart-title">
         {t.cart.title}
         <span className="count">{t.cart.allLines(cartNum)}</span>

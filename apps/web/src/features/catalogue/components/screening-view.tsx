@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Empty, Pagination, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
 import type { ProductSearchResult } from '@mall/shared';
+import { Pagination, Result } from '@/components/lazy-antd';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
 import { hasFilters, type ScreeningState } from '../lib/screening-state';

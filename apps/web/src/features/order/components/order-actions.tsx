@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio, Space } from 'antd';
+import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderActions as Actions } from '@mall/shared';
 import { paths } from '@/config/paths';
@@ -79,7 +79,7 @@ type Props = { orderNo: string; actions: Actions; withDetail?: boolean; vertical
 
 /** The buttons of an order the buyer may press now: 去支付, 取消订单, 确认收货, 再次购买 (and 订单详情). */
 export function OrderActions({ orderNo, actions, withDetail = false, vertical = false }: Props) {
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -116,6 +116,7 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
 
   return (
     <div className={`mall-order-actions${vertical ? ' vertical' : ''}`}>
+      {modalHolder}
       {actions.canPay && (
         <Button type="primary" onClick={() => navigate(paths.payment.getHref(orderNo))}>
           {t.order.pay}

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Tabs } from 'antd';
 import type { ProductDetail } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
-import { Comments } from './comments';
+
+/** Comments (pagination, rating, filters) load when their tab opens, not with the page. */
+const Comments = lazy(async () => ({ default: (await import('./comments')).Comments }));
 
 /** 商品详情 (server-sanitised HTML), 规格参数 table and 商品评价. */
 export function DetailTabs({ detail }: { detail: ProductDetail }) {
@@ -38,7 +41,11 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
         {
           key: 'comments',
           label: t.product.tabs.comments(detail.commentSummary.total),
-          children: <Comments productId={detail.productId} summary={detail.commentSummary} />,
+          children: (
+            <Suspense fallback={null}>
+              <Comments productId={detail.productId} summary={detail.commentSummary} />
+            </Suspense>
+          ),
         },
       ]}
     />

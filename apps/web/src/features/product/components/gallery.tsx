@@ -12,7 +12,9 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   const canScroll = images.length > VISIBLE;
   return (
     <div className="mall-gallery" role="region" aria-label={t.product.gallery}>
-      <div className="mall-gallery-main">{current ? <img src={current} alt={title} /> : null}</div>
+      <div className="mall-gallery-main">
+        {current ? <img src={current} alt={title} fetchPriority="high" /> : null}
+      </div>
       <div className="mall-gallery-thumbs">
         <button
           type="button"
