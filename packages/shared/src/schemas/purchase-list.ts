@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceMark } from './price-mark';
 import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
@@ -223,6 +224,7 @@ export const purchaseListLine = z.object({
   unit: z.string(),
   /** Current unit price, yuan. */
   price: z.string(),
+  ...priceMark,
   quantity: z.number().int(),
   /** price × quantity, yuan. */
   amount: z.string(),

@@ -9,6 +9,8 @@ export const cartLines = pgTable(
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
+    /** Put in by 按报价单下单: the line is priced at that quotation's locked price until it expires. */
+    quotationId: bigint('quotation_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
