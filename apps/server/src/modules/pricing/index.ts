@@ -18,3 +18,4 @@ export {
 export { overlayCards, overlayDetail } from './price-overlay';
 export { PricingAdminService } from './pricing.admin';
 export { adminPricingRoutes } from './pricing.admin.routes';
+export { pricingSeeder, DEMO_AGREEMENT } from './pricing.seed';

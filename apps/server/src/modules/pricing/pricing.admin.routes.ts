@@ -48,6 +48,23 @@ export async function adminPricingRoutes(app: App, deps: { pricing: PricingAdmin
   );
 
   app.post(
+    `${base}/companies`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '选择企业（协议价用：名称或信用代码包含关键词，最多 20 家）',
+        body: z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() }),
+        response: okSchema(
+          z.array(z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() })),
+        ),
+      },
+    },
+    async (request) => ok(await pricing.companies(request.body.keyword)),
+  );
+
+  app.post(
     `${base}/agreement/save`,
     {
       onRequest: guard,

@@ -125,6 +125,17 @@ export class PricingAdminService {
     return { list: rows.map(toItem), total: count?.n ?? 0, pageNum: body.pageNum, pageSize: body.pageSize };
   }
 
+  /** Companies to choose from (name or credit code containing the keyword). */
+  async companies(keyword = ''): Promise<{ id: number; name: string; creditCode: string }[]> {
+    const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const rows = await queryRows<{ id: number; name: string; credit_code: string }>(
+      this.db,
+      sql`select id, name, credit_code from companies where name ilike ${like} or credit_code ilike ${like}
+          order by id limit 20`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, creditCode: r.credit_code }));
+  }
+
   /** Creates or replaces the agreement of a company for a SKU. */
   async save(actor: AuditActor, body: z.output<typeof adminAgreementSaveBody>): Promise<AdminAgreementPrice> {
     if (!validDate(body.startsOn) || !validDate(body.endsOn)) throw badRequest('日期不正确');
