@@ -7,7 +7,9 @@ import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
 import { must, verifiedCompany, type TestCompany } from '../../testing/company.fixture';
+import { DEMO_COMPANY } from '../company';
 import { chinaDate } from './price-resolver';
+import { pricingSeeder } from './pricing.seed';
 
 // Operators maintain agreement prices one by one and by an all-or-nothing .xlsx import, and SKU tiers.
 
@@ -204,5 +206,20 @@ describe('agreement price import and export', () => {
       { minQuantity: 5, price: '45.00' },
       { minQuantity: 10, price: '42.00' },
     ]);
+  });
+
+  it('seeds demo agreement prices for the demo company and tiers for best sellers', async () => {
+    const other = await verifiedCompany(app, op);
+    await app.db.db.execute(
+      sql`update companies set credit_code = ${DEMO_COMPANY.creditCode} where id = ${other.id}`,
+    );
+    await pricingSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+    const [row] = await queryRows<{ agreements: number; tiers: number }>(
+      app.db.db,
+      sql`select (select count(*)::int from agreement_prices where company_id = ${other.id}) as agreements,
+            (select count(*)::int from sku_price_tiers) as tiers`,
+    );
+    expect(row!.agreements).toBe(3);
+    expect(row!.tiers).toBeGreaterThanOrEqual(6); // 3 products × 2 tiers (one SKU already had some)
   });
 });
