@@ -29,6 +29,7 @@ import { HistoryService, historyRoutes } from './modules/history';
 import { BrandService, brandRoutes } from './modules/brand';
 import { CategoryService, categoryRoutes } from './modules/category';
 import { ProductService, productRoutes } from './modules/product';
+import { adminPricingRoutes, PricingAdminService } from './modules/pricing';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
@@ -401,6 +402,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.db.db,
     imports: new ProductImportService(deps.db.db, adminProducts),
     uploads,
+  });
+  // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
+  await adminPricingRoutes(app, {
+    pricing: new PricingAdminService(deps.db.db, () => searchCache.bump()),
   });
   // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       page(paths.productNew, () => import('./routes/product-editor')),
       page(paths.productEdit, () => import('./routes/product-editor')),
       page(paths.productImport, () => import('./routes/product-import')),
+      page(paths.agreementPrices, () => import('./routes/agreement-prices')),
       page(paths.banners, () => import('./routes/banners')),
       page(paths.hotWords, () => import('./routes/hot-words')),
       page(paths.notices, () => import('./routes/notices')),

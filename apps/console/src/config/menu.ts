@@ -46,6 +46,7 @@ export const MENU: MenuEntry[] = [
       page('brands', paths.brands),
       page('products', paths.products),
       page('productImport', paths.productImport),
+      page('agreementPrices', paths.agreementPrices),
     ],
   },
   {

@@ -40,6 +40,11 @@ export const paths = {
     getHref: (id: number) => `/catalogue/products/${id}`,
   },
   productImport: { path: '/catalogue/import', area: 'catalogue', getHref: () => '/catalogue/import' },
+  agreementPrices: {
+    path: '/catalogue/agreement-prices',
+    area: 'catalogue',
+    getHref: () => '/catalogue/agreement-prices',
+  },
   banners: { path: '/content/banners', area: 'content', getHref: () => '/content/banners' },
   hotWords: { path: '/content/hot-words', area: 'content', getHref: () => '/content/hot-words' },
   notices: { path: '/content/notices', area: 'content', getHref: () => '/content/notices' },

@@ -1,3 +1,4 @@
+import { pricingTexts } from './zh-CN-pricing';
 import { zhCNCatalogue } from './zh-CN-catalogue';
 import { zhCNContent } from './zh-CN-content';
 import { zhCNOps } from './zh-CN-ops';
@@ -33,6 +34,7 @@ export const t = {
     brands: '品牌管理',
     products: '商品列表',
     productImport: '商品导入',
+    agreementPrices: '协议价',
     content: '内容管理',
     banners: '首页轮播图',
     hotWords: '热搜词',
@@ -105,5 +107,6 @@ export const t = {
   ...zhCNTrade,
   ...zhCNOps,
   ...zhCNCatalogue,
+  ...pricingTexts,
   ...zhCNContent,
 } as const;

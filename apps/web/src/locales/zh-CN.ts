@@ -186,6 +186,8 @@ export const t = {
     code: '商品编码',
     price: '价格',
     priceUnit: (unit: string) => `/${unit}`,
+    tiers: '阶梯价',
+    tierFrom: (n: number, unit: string) => `≥${n}${unit}`,
     sales: (n: number) => `累计销量 ${n}`,
     deliverTo: '配送至',
     delivery: '配送',

@@ -3,6 +3,7 @@ import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 import { CART_LINE_LIMIT } from '../codes';
 export { CART_LINE_LIMIT } from '../codes';
+import { priceMark } from './price-mark';
 
 /*
  * Wire contract of the cart (issue 5; paths of spec section 7). Every call needs a buyer token; the cart is
@@ -103,8 +104,13 @@ export const cartLine = z.object({
   specValues: z.array(z.string()),
   spec: z.record(z.string(), z.string()),
   unit: z.string(),
-  /** Unit price, yuan. */
+  /** Unit price, yuan: what checkout charges now (the price resolver's answer). */
   price: z.string(),
+  ...priceMark,
+  /** The quotation (报价单号) whose locked price the line carries, while it holds. */
+  quotationNo: z.string().optional(),
+  /** 报价单已过期… when the line came from a quotation that expired (current prices apply). */
+  notice: z.string().optional(),
   quantity: z.number().int(),
   moq: z.number().int(),
   step: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { priceMark, priceTier } from './price-mark';
 
 /*
  * Wire contract of catalogue and discovery (issue 4): product screening and search, category pages,
@@ -143,8 +144,9 @@ export const productCard = z.object({
   brandName: z.string(),
   modelNo: z.string(),
   categoryId: id,
-  /** Lowest SKU price, yuan. */
+  /** Lowest SKU price, yuan (for a member: the company's agreement price when lower, marked 协议价). */
   price: z.string(),
+  ...priceMark,
   unit: z.string(),
   /** Cover image URL. */
   image: z.string(),
@@ -250,6 +252,9 @@ export const skuOption = z.object({
   /** The same values in the order of `specAttrs`. */
   specValues: z.array(z.string()),
   price: z.string(),
+  ...priceMark,
+  /** Quantity breaks (阶梯价), thresholds ascending; absent when the SKU has none. */
+  tiers: z.array(priceTier).optional(),
   stock: z.number().int(),
   /** Can be bought in the chosen area now: in stock and sold in the area. */
   available: z.boolean(),

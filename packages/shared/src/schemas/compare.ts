@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceMark } from './price-mark';
 import { areaCodeSchema } from './catalogue';
 import { DB_INT_MAX } from './limits';
 import { COMPARE_MAX } from '../codes';
@@ -79,6 +80,7 @@ export const compareItem = z.object({
   category: z.object({ id, title: z.string(), parentId: id, firstId: id }),
   /** The SKU's price, yuan. */
   price: z.string(),
+  ...priceMark,
   unit: z.string(),
   moq: z.number().int(),
   step: z.number().int(),

@@ -4,6 +4,7 @@ import { CHOOSABLE_INVOICE_TYPES } from '../constants';
 import { pageOf } from '../envelope';
 import { address } from './address';
 import { areaCodeField } from './home';
+import { priceMark } from './price-mark';
 
 /*
  * Wire contract of checkout, payment and orders (issue 5). Buyer calls need a buyer token and see only the
@@ -213,6 +214,7 @@ export const checkoutLine = z.object({
   specValues: z.array(z.string()),
   unit: z.string(),
   price: z.string(),
+  ...priceMark,
   quantity: z.number().int(),
   amount: z.string(),
   stock: z.number().int(),

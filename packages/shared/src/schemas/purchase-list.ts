@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_MAX_QUANTITY } from './cart';
+import { priceMark } from './price-mark';
+import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 import { PURCHASE_LIST_LIMITS } from '../codes';
@@ -215,6 +216,7 @@ export const purchaseListLine = z.object({
   unit: z.string(),
   /** Current unit price, yuan. */
   price: z.string(),
+  ...priceMark,
   quantity: z.number().int(),
   /** price × quantity, yuan. */
   amount: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceMark } from './price-mark';
 import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
@@ -83,6 +84,7 @@ export const quickOrderSku = z.object({
   image: z.string(),
   unit: z.string(),
   price: z.string(),
+  ...priceMark,
   /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
   stock: z.number().int(),
   moq: z.number().int(),

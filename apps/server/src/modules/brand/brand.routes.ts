@@ -1,6 +1,7 @@
 import { brandList, brandListBody, shopList, shopListBody } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
+import { optionalBuyer } from '../../plugins/auth';
 import type { BrandService } from './brand.service';
 
 export function brandRoutes(app: App, deps: { brands: BrandService }) {
@@ -29,6 +30,6 @@ export function brandRoutes(app: App, deps: { brands: BrandService }) {
         response: okSchema(shopList),
       },
     },
-    async (request) => ok(await brands.shopList(request.body)),
+    async (request) => ok(await brands.shopList(request.body, optionalBuyer(request)?.id ?? null)),
   );
 }

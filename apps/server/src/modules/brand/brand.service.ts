@@ -63,9 +63,10 @@ export class BrandService {
   /** A brand page: the brand and its products through the screening panel. */
   async shopList(
     body: Parameters<ProductSearchService['search']>[0] & { brandId: number },
+    userId: number | null = null,
   ): Promise<ShopList> {
     const brand = await this.brand(body.brandId);
-    const result = await this.search.search(body, { brandId: brand.id });
+    const result = await this.search.searchFor(body, userId, { brandId: brand.id });
     return { ...result, brand };
   }
 }

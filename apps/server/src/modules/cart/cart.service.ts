@@ -4,6 +4,7 @@ import { preparedRows, queryRows, type Db, type DbOrTx, type Tx } from '../../db
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { stockAreaOf } from '../region';
+import { resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 import { cartLines } from './cart.table';
 
@@ -25,11 +26,18 @@ type LineRow = {
   on_shelf: boolean | null;
   sales_area_codes: string[] | null;
   brand_name: string | null;
+  code: string | null;
+  quotation_no: string | null;
+  quoted_fen: number | null;
+  quote_expired: boolean | null;
 };
 
 /** A cart line with what the buyer needs to decide (the wire shape plus the fen amounts). */
 export type PricedLine = CartLine & {
+  /** The resolved unit price (price resolver): what checkout charges. */
   priceFen: number;
+  /** The SKU code (报价单 lines carry it). */
+  code: string;
   amountFen: number;
   /** Cannot be bought at all (off shelf, not in the area, sold out), as opposed to a quantity problem. */
   gone: boolean;
@@ -37,7 +45,10 @@ export type PricedLine = CartLine & {
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
-function toLine(r: LineRow, areaCode: string): PricedLine {
+/** Shown on a line whose quotation expired: current prices apply. */
+export const QUOTE_EXPIRED_NOTICE = '报价单已过期，已按当前价格计算';
+
+function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): PricedLine {
   const facts: SkuFacts = {
     onShelf: r.on_shelf ?? false,
     salesAreaCodes: r.sales_area_codes ?? [],
@@ -50,7 +61,7 @@ function toLine(r: LineRow, areaCode: string): PricedLine {
   const gone = missing ? '商品已下架' : unavailableReason(facts, areaCode);
   const short = gone ? null : quantityProblem(facts, r.quantity);
   const reason = gone ?? short;
-  const priceFen = r.price_fen ?? 0;
+  const priceFen = price?.unitFen ?? r.price_fen ?? 0;
   const spec = r.spec ?? {};
   return {
     id: r.id,
@@ -63,7 +74,11 @@ function toLine(r: LineRow, areaCode: string): PricedLine {
     specValues: Object.values(spec),
     spec,
     unit: facts.unit,
-    price: fenToYuan(priceFen),
+    ...(price ? shownPrice(price) : { price: fenToYuan(priceFen) }),
+    ...(r.quotation_no && !r.quote_expired && price?.source === 'quotation'
+      ? { quotationNo: r.quotation_no }
+      : {}),
+    ...(r.quotation_no && r.quote_expired ? { notice: QUOTE_EXPIRED_NOTICE } : {}),
     quantity: r.quantity,
     moq: facts.moq,
     step: facts.step,
@@ -74,12 +89,16 @@ function toLine(r: LineRow, areaCode: string): PricedLine {
     reason,
     addedAt: iso(r.created_at),
     priceFen,
+    code: r.code ?? '',
     amountFen: priceFen * r.quantity,
     gone: gone !== null,
   };
 }
 
-/** The buyer's cart lines joined with their SKU, product and brand (newest first); `ids` narrows them. */
+/**
+ * The buyer's cart lines joined with their SKU, product and brand (newest first), priced by the price resolver
+ * (agreement price, tier for the quantity, a quotation's lock while it holds); `ids` narrows them.
+ */
 export async function loadCartLines(
   db: DbOrTx,
   userId: number,
@@ -90,8 +109,11 @@ export async function loadCartLines(
     db,
     sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
           coalesce(a.stock, k.stock) as stock,
-          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
+          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
+          k.code, q.quotation_no, ql.price_fen as quoted_fen, q.expires_at <= now() as quote_expired
         from cart_lines c
+        left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id
+        left join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
         left join skus k on k.id = c.sku_id
         left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
         left join products p on p.id = k.product_id
@@ -99,7 +121,17 @@ export async function loadCartLines(
         where c.user_id = ${userId} ${ids ? sql`and c.id = any(${sql.param([...ids])}::bigint[])` : sql``}
         order by c.id desc`,
   );
-  return rows.map((r) => toLine(r, areaCode));
+  const prices = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({
+      skuId: r.sku_id,
+      quantity: r.quantity,
+      listFen: r.price_fen ?? 0,
+      lockFen: r.quote_expired === false ? r.quoted_fen : null,
+    })),
+  );
+  return rows.map((r, i) => toLine(r, areaCode, r.price_fen === null ? undefined : prices[i]));
 }
 
 /** Totals of the selected, available lines. */
@@ -242,7 +274,8 @@ export class CartService {
   /** Lines split into buyable and unavailable, with totals and count. */
   async list(userId: number, areaCode: string): Promise<CartList> {
     const all = await loadCartLines(this.db, userId, areaCode);
-    const strip = ({ priceFen: _p, amountFen: _a, gone: _g, ...line }: PricedLine): CartLine => line;
+    const strip = ({ priceFen: _p, amountFen: _a, gone: _g, code: _c, ...line }: PricedLine): CartLine =>
+      line;
     return {
       lines: all.filter((l) => !l.gone).map(strip),
       unavailableLines: all.filter((l) => l.gone).map(strip),

@@ -23,6 +23,8 @@ export const cartLines = pgTable(
      * process died holding it (nginx's retry) finds it and is not counted twice.
      */
     lastRequestId: varchar('last_request_id', { length: 64 }),
+    /** Put in by 按报价单下单: the line is priced at that quotation's locked price until it expires. */
+    quotationId: bigint('quotation_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,6 @@ export { adminCategoryBrandRoutes } from './catalogue-admin.routes';
 export { adminProductRoutes } from './product-admin.routes';
 export { ProductImportService } from './product-import.service';
 export { adminProductSheetRoutes } from './product-sheet.routes';
+export { ImportRejected } from './product-import.service';
+export { readSheet } from './sheet-reader';
+export { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';

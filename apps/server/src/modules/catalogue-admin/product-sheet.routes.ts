@@ -1,4 +1,4 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import {
   adminExportQuery,
@@ -10,43 +10,14 @@ import {
   uploadResult,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { auditActor } from '../audit';
 import type { UploadService } from '../upload';
 import { catalogueGuard, security } from './catalogue-admin.routes';
-import { ImportRejected, type ProductImportService } from './product-import.service';
+import type { ProductImportService } from './product-import.service';
 import { buildProductBook, exportRows, templateBook } from './product-sheet';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
-
-/** The one multipart part named `file`, read whole (at most `maxBytes`; larger → 400 `tooLarge`). */
-async function readFile(
-  request: { file: (o?: { limits: { fileSize: number } }) => Promise<MultipartFile | undefined> },
-  maxBytes: number,
-  messages: { missing: string; tooLarge: string },
-) {
-  let part: MultipartFile | undefined;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes } });
-  } catch (err) {
-    if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest(messages.missing);
-    throw err;
-  }
-  if (!part || part.fieldname !== 'file') throw badRequest(messages.missing);
-  try {
-    return { part, data: await part.toBuffer() };
-  } catch (err) {
-    if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest(messages.tooLarge);
-    throw err;
-  }
-}
-
-const attachment = (name: string) =>
-  `attachment; filename="products.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
 
 /** Image upload for the editor, product export/template (.xlsx) and the all-or-nothing import. */
 export async function adminProductSheetRoutes(
@@ -139,21 +110,11 @@ export async function adminProductSheetRoutes(
         },
       },
       async (request, reply) => {
-        const { part, data } = await readFile(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES, {
-          missing: '请选择要导入的 .xlsx 文件',
-          tooLarge: '文件不能超过 5 MB',
-        });
-        const isZip = data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-        if (!/\.xlsx$/i.test(part.filename) || !isZip)
-          throw badRequest('请上传 .xlsx 格式的表格文件（可先下载导入模板）');
-        try {
+        const { part, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
+        return sendImport(reply, async () => {
           const result = await imports.import(auditActor(request), data, part.filename);
           return ok(result, `导入成功：新增 ${result.created} 个商品，更新 ${result.updated} 个`);
-        } catch (err) {
-          if (err instanceof ImportRejected)
-            return reply.status(400).send({ code: 400, msg: err.message, data: err.report });
-          throw err;
-        }
+        });
       },
     );
   });

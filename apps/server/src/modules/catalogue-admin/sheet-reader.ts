@@ -27,11 +27,26 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/** What a sheet import expects: its columns (any order; `optional` ones may be absent) and its limits. */
+export type SheetSpec<C extends string> = {
+  columns: readonly C[];
+  optional?: readonly C[];
+  maxRows: number;
+  /** Named in the message when row 1 is no header, e.g. 商品编号、标题、品牌. */
+  headerHint: string;
+  /** The message when the sheet holds no data rows. */
+  empty: string;
+};
+
 /**
- * Reads the first worksheet of an .xlsx upload: a header row naming every column of PRODUCT_SHEET_COLUMNS
- * (any order; the optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
+ * Reads the first worksheet of an .xlsx upload: a header row naming the spec's columns (any order; the
+ * optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
+ * Every all-or-nothing sheet import (products, agreement prices) reads its file through it.
  */
-export async function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[]; missing: string[] }> {
+export async function readSheet<C extends string>(
+  data: Buffer,
+  spec: SheetSpec<C>,
+): Promise<{ rows: { row: number; cells: Record<C, string> }[]; missing: C[] }> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -41,28 +56,36 @@ export async function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[];
   const sheet = book.worksheets[0];
   if (!sheet || sheet.rowCount < 1) throw badRequest('表格是空的');
   const header = sheet.getRow(1);
-  const columnOf = new Map<ProductSheetColumn, number>();
+  const columnOf = new Map<C, number>();
   header.eachCell((cell, col) => {
-    const title = cellText(cell.value) as ProductSheetColumn;
-    if (PRODUCT_SHEET_COLUMNS.includes(title) && !columnOf.has(title)) columnOf.set(title, col);
+    const title = cellText(cell.value) as C;
+    if (spec.columns.includes(title) && !columnOf.has(title)) columnOf.set(title, col);
   });
-  const missing = PRODUCT_SHEET_COLUMNS.filter(
-    (c) => !columnOf.has(c) && !PRODUCT_SHEET_OPTIONAL_COLUMNS.includes(c),
-  );
-  if (!columnOf.size) throw badRequest('第 1 行应为表头（商品编号、标题、品牌…），请使用导出或模板文件填写');
-  const rows: ReadRow[] = [];
+  const missing = spec.columns.filter((c) => !columnOf.has(c) && !(spec.optional ?? []).includes(c));
+  if (!columnOf.size) throw badRequest(`第 1 行应为表头（${spec.headerHint}…），请使用导出或模板文件填写`);
+  const rows: { row: number; cells: Record<C, string> }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return;
     const cells = Object.fromEntries(
-      PRODUCT_SHEET_COLUMNS.map((c) => {
+      spec.columns.map((c) => {
         const col = columnOf.get(c);
         return [c, col ? cellText(row.getCell(col).value) : ''];
       }),
-    ) as SheetCells;
+    ) as Record<C, string>;
     if (Object.values(cells).some((v) => v !== '')) rows.push({ row: number, cells });
   });
-  if (!rows.length) throw badRequest('表格中没有商品数据');
-  if (rows.length > PRODUCT_IMPORT_LIMITS.MAX_ROWS)
-    throw badRequest(`一次最多导入 ${PRODUCT_IMPORT_LIMITS.MAX_ROWS} 行，请分批导入`);
+  if (!rows.length) throw badRequest(spec.empty);
+  if (rows.length > spec.maxRows) throw badRequest(`一次最多导入 ${spec.maxRows} 行，请分批导入`);
   return { rows, missing };
+}
+
+/** The product sheet (商品导入). */
+export function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[]; missing: string[] }> {
+  return readSheet(data, {
+    columns: PRODUCT_SHEET_COLUMNS,
+    optional: PRODUCT_SHEET_OPTIONAL_COLUMNS,
+    maxRows: PRODUCT_IMPORT_LIMITS.MAX_ROWS,
+    headerHint: '商品编号、标题、品牌',
+    empty: '表格中没有商品数据',
+  });
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error';
 import { cartLines, quantityProblem, unavailableReason } from '../cart';
 import { stockAreaOf } from '../region';
 import { productImagePath } from '../media';
+import { resolveCheckoutPrices, shownPrice, type CheckoutPricing } from '../pricing';
 
 export type Wanted = { skuId: number; quantity: number; cartLineId: number | null };
 
@@ -55,11 +56,15 @@ type FactsRow = {
   brand_name: string;
 };
 
-/** Prices the wanted lines now and checks shelf, sales area, moq/step and stock for each. */
+/**
+ * Prices the wanted lines now through the price resolver (for `buyer`: agreement price, tier, quotation lock,
+ * bidding price) and checks shelf, sales area, moq/step and stock for each.
+ */
 export async function priceLines(
   db: DbOrTx,
   wanted: Wanted[],
   areaCode: string,
+  buyer: CheckoutPricing | null,
 ): Promise<PricedCheckoutLine[]> {
   const skuIds = wanted.map((w) => w.skuId);
   const rows = await queryRows<FactsRow>(
@@ -73,7 +78,12 @@ export async function priceLines(
     'checkout_price_lines',
   );
   const bySku = new Map(rows.map((r) => [r.sku_id, r]));
-  return wanted.map((w) => {
+  const prices = await resolveCheckoutPrices(
+    db,
+    buyer,
+    wanted.map((w) => ({ ...w, listFen: bySku.get(w.skuId)?.price_fen ?? 0 })),
+  );
+  return wanted.map((w, i) => {
     const r = bySku.get(w.skuId);
     if (!r)
       return {
@@ -106,6 +116,7 @@ export async function priceLines(
     };
     const reason = unavailableReason(facts, areaCode) ?? quantityProblem(facts, w.quantity);
     const specValues = Object.values(r.spec);
+    const unitFen = prices[i]!.unitFen;
     return {
       skuId: w.skuId,
       productId: r.product_id,
@@ -116,14 +127,14 @@ export async function priceLines(
       modelNo: r.model_no,
       specValues,
       unit: r.unit,
-      price: fenToYuan(r.price_fen),
+      ...shownPrice(prices[i]!),
       quantity: w.quantity,
-      amount: fenToYuan(r.price_fen * w.quantity),
+      amount: fenToYuan(unitFen * w.quantity),
       stock: r.stock,
       available: reason === null,
       reason,
-      priceFen: r.price_fen,
-      amountFen: r.price_fen * w.quantity,
+      priceFen: unitFen,
+      amountFen: unitFen * w.quantity,
       stockAreaCode: r.stock_area_code,
     };
   });

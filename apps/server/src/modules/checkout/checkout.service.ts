@@ -59,7 +59,7 @@ export class CheckoutService {
     if (body.addressId && !address) throw notFound('收货地址不存在');
     const areaCode = address?.provinceCode ?? body.areaCode;
     const wanted = await resolveWanted(this.db, userId, body);
-    const lines = await priceLines(this.db, wanted, areaCode);
+    const lines = await priceLines(this.db, wanted, areaCode, { userId });
     const goodsFen = lines.filter((l) => l.available).reduce((n, l) => n + l.amountFen, 0);
     const problems = problemsOf(lines);
     const company = this.deps.policy

@@ -157,18 +157,8 @@ export async function placeOrder(
       const address = await findUsableAddress(tx, userId, input.addressId);
       if (!address) throw notFound('收货地址不存在');
       const wanted = await resolveWanted(tx, userId, input);
-      const lines = (await priceLines(tx, wanted, address.provinceCode)).map((l) => {
-        const quoted = hooks.prices?.get(l.skuId);
-        return quoted === undefined
-          ? l
-          : {
-              ...l,
-              price: fenToYuan(quoted),
-              amount: fenToYuan(quoted * l.quantity),
-              priceFen: quoted,
-              amountFen: quoted * l.quantity,
-            };
-      });
+      // The price resolver prices every line (a bidding quote's prices replace the others).
+      const lines = await priceLines(tx, wanted, address.provinceCode, { userId, fixed: hooks.prices });
       const problems = problemsOf(lines);
       if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
       const goodsFen = lines.reduce((n, l) => n + l.amountFen, 0);

@@ -157,7 +157,7 @@ export class PurchaseRequestService {
         const address = await findUsableAddress(tx, userId, input.addressId);
         if (!address) throw notFound('收货地址不存在');
         const wanted = await resolveWanted(tx, userId, input);
-        const lines = await priceLines(tx, wanted, address.provinceCode);
+        const lines = await priceLines(tx, wanted, address.provinceCode, { userId });
         const problems = problemsOf(lines);
         if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
         const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);

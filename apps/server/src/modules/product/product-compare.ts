@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { COMPARE_MSG, fenToYuan, type CompareItem, type CompareResult } from '@mall/shared';
+import { COMPARE_MSG, type CompareItem, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../db/client';
 import { productImagePath } from '../media';
 import { provinceName, resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter } from '../search';
+import { resolvePrices, shownPrice } from '../pricing';
 
 type Row = {
   sku_id: number;
@@ -54,7 +55,12 @@ function varyingSpec(attrs: Record<string, string[]>, spec: Record<string, strin
  * unknown and off-shelf SKUs reported in `missing` rather than refused, so one stale id in a buyer's compare
  * list does not hide the others. Records no browsing history (the buyer opened no product page).
  */
-export async function compareSkus(db: Db, skuIds: readonly number[], areaCodeInput: string) {
+export async function compareSkus(
+  db: Db,
+  skuIds: readonly number[],
+  areaCodeInput: string,
+  userId: number | null = null,
+) {
   const areaCode = resolveAreaCode(areaCodeInput);
   const areas = areaFilter(areaCode);
   const rows = await queryRows<Row>(
@@ -72,6 +78,12 @@ export async function compareSkus(db: Db, skuIds: readonly number[], areaCodeInp
         where k.id = any(${sql.param([...skuIds])}::int[])`,
   );
   const byId = new Map(rows.map((r) => [r.sku_id, r]));
+  const resolved = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+  const priceOf = new Map(resolved.map((p, i) => [rows[i]!.sku_id, p]));
   const items: CompareItem[] = [];
   const missing: CompareResult['missing'] = [];
   for (const skuId of skuIds) {
@@ -96,7 +108,7 @@ export async function compareSkus(db: Db, skuIds: readonly number[], areaCodeInp
       code: r.code,
       spec: varyingSpec(r.attrs, r.spec),
       category: { id: r.category_id, title: r.category_title, parentId: r.parent_id, firstId: r.first_id },
-      price: fenToYuan(r.price_fen),
+      ...shownPrice(priceOf.get(r.sku_id)!),
       unit: r.unit,
       moq: r.moq,
       step: r.step,

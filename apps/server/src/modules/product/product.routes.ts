@@ -33,8 +33,12 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       const body = await products.detailBody(id, request.query.areaCode); // unknown id → 404 thrown here
       // The footprint is written before the answer goes, so the buyer's next call sees it.
       const buyer = optionalBuyer(request);
-      if (buyer) await history.recordView(buyer.id, (await products.resolve(id)).productId);
-      return sendCachedBody(reply, body);
+      if (!buyer) return sendCachedBody(reply, body);
+      await history.recordView(buyer.id, (await products.resolve(id)).productId);
+      // A member's agreement prices go on top of the shared body, read now (never cached per company).
+      const priced = await products.priceFor(buyer.id, body);
+      if (!priced) return sendCachedBody(reply, body);
+      return reply.header('cache-control', 'private, no-cache').send(ok(priced));
     },
   );
 
@@ -49,7 +53,14 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
         response: okSchema(compareResult),
       },
     },
-    async (request) => ok(await products.compare(request.query.skuIds, request.query.areaCode)),
+    async (request) =>
+      ok(
+        await products.compare(
+          request.query.skuIds,
+          request.query.areaCode,
+          optionalBuyer(request)?.id ?? null,
+        ),
+      ),
   );
 
   app.post(

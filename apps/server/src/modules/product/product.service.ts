@@ -15,6 +15,7 @@ import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
+import { overlayDetail, tiersOf } from '../pricing';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -111,6 +112,12 @@ export class ProductService {
     );
   }
 
+  /** The detail with the buyer's agreement prices on top of the shared body, or null when none apply. */
+  async priceFor(userId: number, body: CachedBody): Promise<ProductDetail | null> {
+    const { data } = JSON.parse(body.text) as { data: ProductDetail };
+    return overlayDetail(this.db, userId, data);
+  }
+
   /** The detail page data for the area, read now. */
   async detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
     const detail = await this.detailUncached(id, areaCodeInput);
@@ -160,10 +167,16 @@ export class ProductService {
             order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED}`,
       ),
     ]);
-    const related = await loadProductCards(
-      this.db,
-      relatedIds.map((r) => r.product_id),
-    );
+    const [related, tiers] = await Promise.all([
+      loadProductCards(
+        this.db,
+        relatedIds.map((r) => r.product_id),
+      ),
+      tiersOf(
+        this.db,
+        skus.map((s) => s.id),
+      ),
+    ]);
 
     // Spec attributes that differ between SKUs, values in SKU order.
     const names: string[] = [];
@@ -202,6 +215,13 @@ export class ProductService {
         spec: s.spec,
         specValues: specAttrs.map((a) => s.spec[a.name] ?? ''),
         price: fenToYuan(s.price_fen),
+        ...(tiers.has(s.id)
+          ? {
+              tiers: tiers
+                .get(s.id)!
+                .map((t) => ({ minQuantity: t.minQuantity, price: fenToYuan(t.priceFen) })),
+            }
+          : {}),
         stock: s.stock,
         available: p.on_shelf && inArea && s.stock > 0,
       })),
@@ -237,8 +257,8 @@ export class ProductService {
   }
 
   /** Compare data of up to four SKUs in the area (商品对比); unknown or off-shelf SKUs come back in `missing`. */
-  compare(skuIds: readonly number[], areaCode: string): Promise<CompareResult> {
-    return compareSkus(this.db, skuIds, areaCode);
+  compare(skuIds: readonly number[], areaCode: string, userId: number | null = null): Promise<CompareResult> {
+    return compareSkus(this.db, skuIds, areaCode, userId);
   }
 
   /** Buyer comments (the comments issue fills them); unknown product → 404. */

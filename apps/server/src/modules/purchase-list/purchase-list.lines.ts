@@ -8,6 +8,7 @@ import {
 import { queryRows, type DbOrTx } from '../../db/client';
 import { maxBuyable, quantityProblem, soldInArea, type SkuFacts } from '../cart';
 import { productImagePath } from '../media';
+import { resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
 import { stockAreaOf } from '../region';
 
 type LineRow = {
@@ -39,7 +40,7 @@ const REASON: Record<Exclude<PurchaseLineAvailability, 'ok'>, string> = {
   out_of_stock: CART_UNAVAILABLE_REASON.OUT_OF_STOCK,
 };
 
-function toLine(r: LineRow, areaCode: string): ShownLine {
+function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): ShownLine {
   const facts: SkuFacts = {
     onShelf: r.on_shelf ?? false,
     salesAreaCodes: r.sales_area_codes ?? [],
@@ -58,7 +59,7 @@ function toLine(r: LineRow, areaCode: string): ShownLine {
           ? 'out_of_stock'
           : 'ok';
   const reason = availability === 'ok' ? quantityProblem(facts, r.quantity) : REASON[availability];
-  const priceFen = r.price_fen ?? 0;
+  const priceFen = price?.unitFen ?? r.price_fen ?? 0;
   return {
     id: Number(r.id),
     skuId: r.sku_id,
@@ -70,7 +71,7 @@ function toLine(r: LineRow, areaCode: string): ShownLine {
     modelNo: r.model_no ?? '',
     specValues: Object.values(r.spec ?? {}),
     unit: facts.unit,
-    price: fenToYuan(priceFen),
+    ...(price ? shownPrice(price) : { price: fenToYuan(priceFen) }),
     quantity: r.quantity,
     amount: fenToYuan(priceFen * r.quantity),
     moq: facts.moq,
@@ -93,6 +94,7 @@ export async function loadLines(
   listId: number,
   areaCode: string,
   ids?: readonly number[],
+  viewerId: number | null = null,
 ): Promise<ShownLine[]> {
   const rows = await queryRows<LineRow>(
     db,
@@ -107,7 +109,13 @@ export async function loadLines(
         where l.list_id = ${listId} ${ids ? sql`and l.id = any(${sql.param([...ids])}::bigint[])` : sql``}
         order by l.id`,
   );
-  return rows.map((r) => toLine(r, areaCode));
+  // Priced for the viewer by the price resolver (their company's agreement prices, tiers for the quantity).
+  const prices = await resolvePrices(
+    db,
+    viewerId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: r.quantity, listFen: r.price_fen ?? 0 })),
+  );
+  return rows.map((r, i) => toLine(r, areaCode, r.price_fen === null ? undefined : prices[i]));
 }
 
 /** Strips the fen price: the wire line. */

@@ -262,11 +262,11 @@ export class PurchaseListService {
   async detail(userId: number, id: number, chosenArea: string): Promise<PurchaseListDetail> {
     const caller = await listCallerOf(this.db, userId);
     const list = await readableList(this.db, caller, id);
-    return this.detailOf(list, await this.areaOf(userId, chosenArea));
+    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
   }
 
-  private async detailOf(list: ListAccess, areaCode: string): Promise<PurchaseListDetail> {
-    const lines = await loadLines(this.db, list.id, areaCode);
+  private async detailOf(list: ListAccess, areaCode: string, viewerId: number): Promise<PurchaseListDetail> {
+    const lines = await loadLines(this.db, list.id, areaCode, undefined, viewerId);
     const ready = lines.filter((l) => l.reason === null);
     return {
       ...summaryOf(list),
@@ -315,7 +315,7 @@ export class PurchaseListService {
       await touch(tx, list.id);
       return list;
     });
-    return this.detailOf(list, await this.areaOf(userId, chosenArea));
+    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
   }
 
   /** Removes lines from a list (404 when none of them is in it); answers the list as it now is. */
@@ -341,7 +341,7 @@ export class PurchaseListService {
       await touch(tx, list.id);
       return list;
     });
-    return this.detailOf(list, await this.areaOf(userId, chosenArea));
+    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
   }
 
   /**
@@ -358,7 +358,7 @@ export class PurchaseListService {
     const caller = await listCallerOf(this.db, userId);
     const list = await readableList(this.db, caller, listId);
     const areaCode = await this.areaOf(userId, chosenArea);
-    const lines = await loadLines(this.db, list.id, areaCode, lineIds);
+    const lines = await loadLines(this.db, list.id, areaCode, lineIds, userId);
     if (!lines.length) {
       if (lineIds) throw notFound(PURCHASE_LIST_MSG.LINE_NOT_FOUND);
       throw badRequest(PURCHASE_LIST_MSG.EMPTY_LIST);

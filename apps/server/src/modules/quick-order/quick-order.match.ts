@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   QUICK_ORDER_MAX_CANDIDATES,
-  fenToYuan,
   normalizeQuickText,
   settleQuickOrderLine,
   type ParsedQuickLine,
@@ -12,6 +11,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { maxBuyable, soldInArea } from '../cart';
 import { productImagePath } from '../media';
+import { resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
 import { stockAreaOf } from '../region';
 import { areaFilter, normalizeModel, type SearchEngine } from '../search';
 
@@ -91,7 +91,7 @@ function availabilityOf(f: FactsRow, areaCode: string): QuickOrderAvailability {
   return 'ok';
 }
 
-function toSku(f: FactsRow, score: number, areaCode: string): QuickOrderSku {
+function toSku(f: FactsRow, score: number, areaCode: string, price: ResolvedPrice): QuickOrderSku {
   return {
     skuId: f.sku_id,
     productId: f.product_id,
@@ -102,7 +102,7 @@ function toSku(f: FactsRow, score: number, areaCode: string): QuickOrderSku {
     spec: Object.values(f.spec ?? {}).join(' / '),
     image: productImagePath(f.product_id),
     unit: f.unit,
-    price: fenToYuan(f.price_fen),
+    ...shownPrice(price),
     stock: f.stock,
     moq: f.moq,
     step: f.step,
@@ -201,6 +201,7 @@ export async function matchLines(
   lines: readonly ParsedQuickLine[],
   areaCode: string,
   areaName: string,
+  userId: number | null = null,
 ): Promise<QuickOrderLine[]> {
   const found = new Map<number, Found>(); // by index in `lines`
   const codes = await byCode(db, lines);
@@ -238,8 +239,14 @@ export async function matchLines(
   );
   const bySku = new Map<number, QuickOrderSku>();
   const byProduct = new Map<number, QuickOrderSku[]>();
-  for (const r of rows) {
-    const sku = toSku(r, 1, areaCode);
+  // Priced for the buyer by the price resolver (agreement price; quantity 1 — the cart applies tiers).
+  const prices = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+  for (const [i, r] of rows.entries()) {
+    const sku = toSku(r, 1, areaCode, prices[i]!);
     bySku.set(sku.skuId, sku);
     byProduct.set(sku.productId, [...(byProduct.get(sku.productId) ?? []), sku]);
   }

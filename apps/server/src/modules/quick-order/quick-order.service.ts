@@ -59,7 +59,7 @@ export class QuickOrderService {
       throw badRequest(QUICK_ORDER_MSG.TOO_MANY(list.lines.length));
     const areaCode = await this.areaOf(userId, chosenArea);
     const areaName = areaCode === DEFAULT_AREA_ID ? DEFAULT_AREA_TITLE : (provinceName(areaCode) ?? areaCode);
-    const lines = await matchLines(this.db, this.engine, list.lines, areaCode, areaName);
+    const lines = await matchLines(this.db, this.engine, list.lines, areaCode, areaName, userId);
     const summary = Object.fromEntries(QUICK_ORDER_OUTCOMES.map((o) => [o, 0])) as Record<
       QuickOrderOutcome,
       number

@@ -1,6 +1,7 @@
 import { productSearchBody, productSearchResult, searchTips, searchTipsBody } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
+import { optionalBuyer } from '../../plugins/auth';
 import type { ProductSearchService } from './search.service';
 
 export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
@@ -16,7 +17,7 @@ export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
         response: okSchema(productSearchResult),
       },
     },
-    async (request) => ok(await search.search(request.body)),
+    async (request) => ok(await search.searchFor(request.body, optionalBuyer(request)?.id ?? null)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { areaMatchCodes, resolveAreaCode } from '../region';
+import { overlayCards } from '../pricing';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
@@ -55,6 +56,20 @@ export class ProductSearchService {
   /** Runs a screening/search request of the wire contract (cached per request and index version). */
   search(body: ProductSearchQuery, extra: { brandId?: number } = {}): Promise<ProductSearchResult> {
     return this.cache.get('search', [body, extra], () => this.searchUncached(body, extra));
+  }
+
+  /**
+   * The shared cached answer with the caller's agreement prices on its cards, read now (one indexed query for
+   * the page's products; nothing cached per company).
+   */
+  async searchFor(
+    body: ProductSearchQuery,
+    userId: number | null,
+    extra: { brandId?: number } = {},
+  ): Promise<ProductSearchResult> {
+    const result = await this.search(body, extra);
+    const priced = await overlayCards(this.db, userId, [result.list, result.hotProducts]);
+    return priced ? { ...result, list: priced[0]!, hotProducts: priced[1]! } : result;
   }
 
   private async searchUncached(

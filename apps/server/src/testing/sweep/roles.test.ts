@@ -41,6 +41,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   product: 'catalogue',
   catalogue: 'catalogue',
   spec: 'catalogue',
+  pricing: 'catalogue',
 };
 /** Calls any signed-in operator may make whatever his role. */
 const ANY_OPERATOR = ['/api/admin/auth/me', '/api/admin/auth/logout'];

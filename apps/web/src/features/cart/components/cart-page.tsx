@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartEditBody, CartLine, CartList } from '@mall/shared';
 import { Price } from '@/components/price';
+import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { navigate } from '@/lib/navigation';
@@ -284,6 +285,8 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
       </div>
       <div className="c-price" role="cell">
         <Price value={line.price} />
+        <PriceMark listPrice={line.listPrice} priceTag={line.priceTag} />
+        {line.notice && <div className="reason">{line.notice}</div>}
       </div>
       <div className="c-qty" role="cell">
         {dead ? (

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, type ProductCard, type TitlePart } from '@mall/shared';
+import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
@@ -44,6 +45,7 @@ export function ProductTile({ product }: { product: ProductCard }) {
           {price}
         </span>
         <span className="unit">{t.product.priceUnit(product.unit)}</span>
+        <PriceMark listPrice={product.listPrice} priceTag={product.priceTag} />
       </div>
       <div className="mall-tile-title mall-ellipsis-2">
         <HighlightedTitle parts={product.titleParts} title={product.title} />

@@ -13,6 +13,7 @@ import {
   type SubmitResult,
 } from '@mall/shared';
 import { Price } from '@/components/price';
+import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { RequestError } from '@/lib/request';
@@ -360,6 +361,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
                   </td>
                   <td>
                     <Price value={line.price} />
+                    <PriceMark listPrice={line.listPrice} priceTag={line.priceTag} />
                   </td>
                   <td>
                     ×{line.quantity}

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
+import { formatPrice } from '@mall/shared';
 import { Price } from '@/components/price';
+import { PriceMark } from '@/components/price-mark';
 import { navigate } from '@/lib/navigation';
 import { openLogin } from '@/lib/open-login';
 import { RequestError } from '@/lib/request';
@@ -109,9 +111,22 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
           <span className="value" data-testid="sku-price">
             <Price value={sku?.price ?? detail.minPrice} className="big" />
             <span className="unit">{t.product.priceUnit(unit)}</span>
+            <PriceMark listPrice={sku?.listPrice} priceTag={sku?.priceTag} />
           </span>
           <span className="sales">{t.product.sales(detail.salesCount)}</span>
         </div>
+        {sku?.tiers?.length ? (
+          <div className="mall-buy-row">
+            <span className="mall-buy-label">{t.product.tiers}</span>
+            <span className="mall-tiers" data-testid="sku-tiers">
+              {sku.tiers.map((tier) => (
+                <span key={tier.minQuantity}>
+                  {t.product.tierFrom(tier.minQuantity, unit)} <b>¥{formatPrice(tier.price)}</b>
+                </span>
+              ))}
+            </span>
+          </div>
+        ) : null}
       </div>
       <div className="mall-buy-row">
         <span className="mall-buy-label">{t.product.deliverTo}</span>

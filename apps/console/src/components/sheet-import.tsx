@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Collapse, Space, Table, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { productImportReport, type ProductImportError, type ProductImportReport } from '@mall/shared';
+import { RequestError } from '@/lib/request';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+
+export type SheetImportProps<R> = {
+  /** What the sheet is and its limits, shown above the buttons. */
+  help: string;
+  /** Column → how to fill it (the collapsible 表格列说明). */
+  columns: Record<string, string>;
+  upload: (file: File) => Promise<R>;
+  downloadTemplate: () => Promise<unknown>;
+  doneText: (result: R) => string;
+  /** Query keys to refresh after a successful import. */
+  invalidate?: readonly unknown[];
+};
+
+/**
+ * The console's all-or-nothing .xlsx import screen (products, agreement prices): upload, then either the
+ * result or every refused row and column.
+ */
+export function SheetImport<R>({
+  help,
+  columns,
+  upload,
+  downloadTemplate,
+  doneText,
+  invalidate,
+}: SheetImportProps<R>) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const [result, setResult] = useState<R | null>(null);
+  const [report, setReport] = useState<{ message: string; data: ProductImportReport | null } | null>(null);
+
+  const run = async (file: File) => {
+    setBusy(true);
+    setResult(null);
+    setReport(null);
+    setFileName(file.name);
+    try {
+      const done = await upload(file);
+      setResult(done);
+      toast.success(doneText(done));
+      if (invalidate) void queryClient.invalidateQueries({ queryKey: invalidate });
+    } catch (error) {
+      if (error instanceof RequestError && error.kind !== 'unauthorized') {
+        const parsed = productImportReport.safeParse(error.data);
+        setReport({ message: error.message, data: parsed.success ? parsed.data : null });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Alert type="info" showIcon title={help} />
+      <Space>
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
+          {t.catalogue.downloadTemplate}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void run(file);
+            return false;
+          }}
+        >
+          <Button type="primary" icon={<UploadOutlined />} loading={busy}>
+            {busy ? t.catalogue.importing : t.catalogue.chooseFile}
+          </Button>
+        </Upload>
+        {fileName && <Typography.Text type="secondary">{fileName}</Typography.Text>}
+      </Space>
+      {result && <Alert type="success" showIcon data-testid="import-result" title={doneText(result)} />}
+      {report && (
+        <Card title={t.catalogue.reportTitle} size="small" data-testid="import-report">
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={report.message}
+            description={
+              report.data ? t.catalogue.reportTotal(report.data.total, report.data.errors.length) : undefined
+            }
+          />
+          {report.data && (
+            <Table<ProductImportError>
+              size="small"
+              rowKey={(e) => `${e.row}-${e.column}-${e.msg}`}
+              dataSource={report.data.errors}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              columns={[
+                {
+                  title: t.catalogue.reportRow,
+                  dataIndex: 'row',
+                  width: 90,
+                  render: (row: number) => (row === 0 ? t.catalogue.wholeFile : `第 ${row} 行`),
+                },
+                {
+                  title: t.catalogue.reportColumn,
+                  dataIndex: 'column',
+                  width: 140,
+                  render: (v: string) => v || '—',
+                },
+                { title: t.catalogue.reportMsg, dataIndex: 'msg' },
+              ]}
+            />
+          )}
+        </Card>
+      )}
+      <Collapse
+        items={[
+          {
+            key: 'columns',
+            label: t.catalogue.columnsTitle,
+            children: (
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="column"
+                dataSource={Object.entries(columns).map(([column, text]) => ({ column, help: text }))}
+                columns={[
+                  { title: t.catalogue.reportColumn, dataIndex: 'column', width: 120 },
+                  { title: '填写说明', dataIndex: 'help' },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}

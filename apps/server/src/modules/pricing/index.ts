@@ -1,0 +1,21 @@
+export * from './pricing.table';
+export {
+  agreementPricesFor,
+  chinaDate,
+  pickPrice,
+  PRICE_TAG,
+  resolveCheckoutPrices,
+  resolvePrices,
+  shownPrice,
+  tierFor,
+  tiersOf,
+  type CheckoutPricing,
+  type PriceRequest,
+  type PriceSource,
+  type ResolvedPrice,
+  type Tier,
+} from './price-resolver';
+export { overlayCards, overlayDetail } from './price-overlay';
+export { PricingAdminService } from './pricing.admin';
+export { adminPricingRoutes } from './pricing.admin.routes';
+export { pricingSeeder, DEMO_AGREEMENT } from './pricing.seed';

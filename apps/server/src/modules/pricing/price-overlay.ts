@@ -1,0 +1,75 @@
+import { fenToYuan, yuanToFen, type ProductCard, type ProductDetail } from '@mall/shared';
+import type { DbOrTx } from '../../db/client';
+import { agreementPricesFor, PRICE_TAG } from './price-resolver';
+
+/*
+ * Read-time overlay of a member's agreement prices (协议价) on the shared cached listing, search and detail
+ * answers: the cached bodies stay the visitor's, and one indexed query for the page's products puts the
+ * caller's company prices on top. Nothing is cached per company (docs/decisions/…-agreement-prices.md).
+ */
+
+const AGREEMENT = PRICE_TAG.agreement;
+
+/** Lowest agreement price per product, from the rows of one query. */
+function lowestByProduct(rows: readonly { product_id: number; price_fen: number }[]) {
+  const low = new Map<number, number>();
+  for (const r of rows) {
+    const was = low.get(r.product_id);
+    if (was === undefined || r.price_fen < was) low.set(r.product_id, r.price_fen);
+  }
+  return low;
+}
+
+/** A card with the agreement price when it is below the card's list price. */
+function markCard<T extends ProductCard>(card: T, low: ReadonlyMap<number, number>): T {
+  const agreed = low.get(card.productId);
+  const listFen = yuanToFen(card.price);
+  if (agreed === undefined || agreed >= listFen) return card;
+  return { ...card, price: fenToYuan(agreed), listPrice: card.price, priceTag: AGREEMENT };
+}
+
+/** Cards (of one or several lists) with the caller's agreement prices; the same arrays when none apply. */
+export async function overlayCards<T extends ProductCard>(
+  db: DbOrTx,
+  userId: number | null | undefined,
+  lists: readonly (readonly T[])[],
+): Promise<T[][] | null> {
+  if (!userId) return null;
+  const ids = lists.flatMap((l) => l.map((c) => c.productId));
+  if (!ids.length) return null;
+  const rows = await agreementPricesFor(db, userId, { productIds: ids });
+  if (!rows.length) return null;
+  const low = lowestByProduct(rows);
+  return lists.map((l) => l.map((c) => markCard(c, low)));
+}
+
+/**
+ * The detail with the caller's agreement prices on its SKUs, price range and related cards; null when none
+ * apply (send the shared body as it is).
+ */
+export async function overlayDetail(
+  db: DbOrTx,
+  userId: number | null | undefined,
+  detail: ProductDetail,
+): Promise<ProductDetail | null> {
+  if (!userId) return null;
+  const rows = await agreementPricesFor(db, userId, {
+    productIds: [detail.productId, ...detail.related.map((c) => c.productId)],
+  });
+  if (!rows.length) return null;
+  const bySku = new Map(rows.map((r) => [r.sku_id, r.price_fen]));
+  const skus = detail.skus.map((s) => {
+    const agreed = bySku.get(s.skuId);
+    if (agreed === undefined || agreed >= yuanToFen(s.price)) return s;
+    return { ...s, price: fenToYuan(agreed), listPrice: s.price, priceTag: AGREEMENT };
+  });
+  const prices = skus.map((s) => yuanToFen(s.price));
+  const low = lowestByProduct(rows);
+  return {
+    ...detail,
+    skus,
+    minPrice: prices.length ? fenToYuan(Math.min(...prices)) : detail.minPrice,
+    maxPrice: prices.length ? fenToYuan(Math.max(...prices)) : detail.maxPrice,
+    related: detail.related.map((c) => markCard(c, low)),
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Formal quotations (报价单) a buyer makes from cart lines. Their unit prices are locked until `expiresAt`:
+ * 按报价单下单 puts the lines into the cart at these prices, and checkout honours them until then.
+ * Amounts are fen incl. 13 % VAT; `taxFen` is the VAT inside `totalFen`.
+ */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quotationNo: varchar('quotation_no', { length: 32 }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' }),
+    companyName: varchar('company_name', { length: 60 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 30 }).notNull().default(''),
+    contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+    validDays: smallint('valid_days').notNull(),
+    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    taxFen: bigint('tax_fen', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('quotations_no_uq').on(t.quotationNo),
+    index('quotations_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+export type QuotationRow = typeof quotations.$inferSelect;
+
+/** A quoted line: what the buyer saw, with its locked unit price. */
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quotationId: bigint('quotation_id', { mode: 'number' }).notNull(),
+    skuId: integer('sku_id').notNull(),
+    productId: integer('product_id').notNull(),
+    code: varchar('code', { length: 64 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    spec: jsonb('spec').$type<Record<string, string>>().notNull(),
+    brandName: varchar('brand_name', { length: 50 }).notNull(),
+    modelNo: varchar('model_no', { length: 64 }).notNull(),
+    unit: varchar('unit', { length: 8 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    sort: smallint('sort').notNull(),
+  },
+  (t) => [uniqueIndex('quotation_lines_sku_uq').on(t.quotationId, t.skuId)],
+);
+export type QuotationLineRow = typeof quotationLines.$inferSelect;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { pageOf } from '../envelope';
+import { yuanInput } from './company';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+
+/*
+ * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池), issue 16.
+ *   POST /api/admin/pricing/agreement/list   {companyId?, keyword?, state?, pageNum, pageSize} → Page<AdminAgreementPrice>
+ *   POST /api/admin/pricing/agreement/save   {companyId, skuCode, price, startsOn, endsOn}   → AdminAgreementPrice
+ *   POST /api/admin/pricing/agreement/delete {ids}
+ *   GET  /api/admin/pricing/agreement/export?companyId=   (.xlsx, the import's columns)
+ *   GET  /api/admin/pricing/agreement/template            (.xlsx)
+ *   POST /api/admin/pricing/agreement/import (multipart file; all-or-nothing, 400 with the row report)
+ *   POST /api/admin/pricing/tiers/get  {skuCode} · /tiers/save {skuCode, tiers}
+ * Prices are yuan strings incl. VAT; dates YYYY-MM-DD (China), the window inclusive.
+ */
+
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `请选择${label}` })
+    .int()
+    .min(1, `${label}不正确`)
+    .max(DB_INT_MAX, `${label}不正确`);
+const dateField = (label: string) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+const skuCode = z
+  .string({ error: '请填写 SKU 编码' })
+  .trim()
+  .min(1, '请填写 SKU 编码')
+  .max(64, 'SKU 编码过长');
+
+export const AGREEMENT_STATES = ['生效中', '未生效', '已过期'] as const;
+export type AgreementState = (typeof AGREEMENT_STATES)[number];
+
+export const adminAgreementListBody = z.object({
+  companyId: id('企业').optional(),
+  keyword: z.string().trim().max(64, '关键词过长').optional(),
+  state: z.enum(AGREEMENT_STATES, { error: '状态不正确' }).optional(),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
+});
+export type AdminAgreementListBody = z.input<typeof adminAgreementListBody>;
+
+export const adminAgreementPrice = z.object({
+  id: z.number().int(),
+  companyId: z.number().int(),
+  companyName: z.string(),
+  skuId: z.number().int(),
+  skuCode: z.string(),
+  productId: z.number().int(),
+  title: z.string(),
+  /** Spec values joined with " / ". */
+  spec: z.string(),
+  listPrice: z.string(),
+  price: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  state: z.enum(AGREEMENT_STATES),
+});
+export type AdminAgreementPrice = z.infer<typeof adminAgreementPrice>;
+export const adminAgreementPage = pageOf(adminAgreementPrice);
+export type AdminAgreementPage = z.infer<typeof adminAgreementPage>;
+
+const windowOk = (b: { startsOn: string; endsOn: string }) => b.startsOn <= b.endsOn;
+export const adminAgreementSaveBody = z
+  .object({
+    companyId: id('企业'),
+    skuCode,
+    price: yuanInput('协议价').refine((v) => Number(v) > 0, '协议价必须大于 0'),
+    startsOn: dateField('生效日期'),
+    endsOn: dateField('失效日期'),
+  })
+  .refine(windowOk, { message: '失效日期不能早于生效日期', path: ['endsOn'] });
+export type AdminAgreementSaveBody = z.input<typeof adminAgreementSaveBody>;
+
+export const adminAgreementDeleteBody = z.object({
+  ids: z.array(id('协议价')).min(1, '请选择要删除的协议价').max(500, '一次最多删除 500 条'),
+});
+export const adminAgreementExportQuery = z.object({ companyId: id('企业').optional() });
+
+/** Columns of the agreement price sheet; the last three are for reading and ignored by the import. */
+export const AGREEMENT_SHEET_COLUMNS = [
+  '企业',
+  'SKU编码',
+  '协议价',
+  '生效日期',
+  '失效日期',
+  '商品名称',
+  '规格',
+  '列表价',
+] as const;
+export type AgreementSheetColumn = (typeof AGREEMENT_SHEET_COLUMNS)[number];
+export const AGREEMENT_SHEET_OPTIONAL_COLUMNS: readonly AgreementSheetColumn[] = [
+  '商品名称',
+  '规格',
+  '列表价',
+];
+export const AGREEMENT_SHEET_HELP: Record<AgreementSheetColumn, string> = {
+  企业: '必填：企业名称、统一社会信用代码或企业编号（已认证的企业）',
+  SKU编码: '必填：商品 SKU 编码',
+  协议价: '必填：含税单价（元，最多两位小数，大于 0）',
+  生效日期: '必填：YYYY-MM-DD',
+  失效日期: '必填：YYYY-MM-DD，不早于生效日期（当天仍有效）',
+  商品名称: '导出时填写，导入时忽略',
+  规格: '导出时填写，导入时忽略',
+  列表价: '导出时填写，导入时忽略',
+};
+export const AGREEMENT_IMPORT_LIMITS = { MAX_ROWS: 20_000, MAX_BYTES: 5 * 1024 * 1024 } as const;
+export const agreementImportResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rows: z.number().int(),
+});
+export type AgreementImportResult = z.infer<typeof agreementImportResult>;
+
+export const adminTierGetBody = z.object({ skuCode });
+export const adminTierSaveBody = z.object({
+  skuCode,
+  tiers: z
+    .array(
+      z.object({
+        minQuantity: z.coerce
+          .number({ error: '请填写起购数量' })
+          .int('起购数量必须是整数')
+          .min(2, '阶梯起购数量至少为 2')
+          .max(999_999, '起购数量过大'),
+        price: yuanInput('阶梯价').refine((v) => Number(v) > 0, '阶梯价必须大于 0'),
+      }),
+    )
+    .max(10, '最多 10 个阶梯')
+    .refine((t) => new Set(t.map((x) => x.minQuantity)).size === t.length, '阶梯起购数量不能重复'),
+});
+export type AdminTierSaveBody = z.input<typeof adminTierSaveBody>;
+export const adminSkuTiers = z.object({
+  skuId: z.number().int(),
+  skuCode: z.string(),
+  title: z.string(),
+  listPrice: z.string(),
+  tiers: z.array(z.object({ minQuantity: z.number().int(), price: z.string() })),
+});
+export type AdminSkuTiers = z.infer<typeof adminSkuTiers>;
