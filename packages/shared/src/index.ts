@@ -28,3 +28,4 @@ export * from './schemas/compare';
 export * from './quick-order-lines';
 export * from './schemas/purchase-list';
 export * from './schemas/stock-alert';
+export * from './schemas/credit';

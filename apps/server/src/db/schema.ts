@@ -25,3 +25,4 @@ export * from '../modules/budget/budget.table';
 export * from '../modules/jobs/jobs.table';
 export * from '../modules/purchase-list/purchase-list.table';
 export * from '../modules/stock-alert/stock-alert.table';
+export * from '../modules/credit/credit.table';

@@ -1,0 +1,6 @@
+export * from './credit.table';
+export * from './credit.ledger';
+export { CreditService } from './credit.service';
+export { creditRoutes } from './credit.routes';
+export { defineCreditJobs, sendReminders } from './credit.reminders';
+export { produceDueStatements, produceStatement } from './credit.statements';
