@@ -89,7 +89,13 @@ import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
 import { returnBudgets } from './modules/budget';
-import { CreditService, creditRoutes, defineCreditJobs, returnCredit } from './modules/credit';
+import {
+  ConsolidatedInvoicing,
+  CreditService,
+  creditRoutes,
+  defineCreditJobs,
+  returnCredit,
+} from './modules/credit';
 import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/stock-alert';
 import {
   ApprovalRuleService,
@@ -421,7 +427,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onRestock: restocked,
   });
   // Company credit (授信, issue 18): statements on each statement day and due reminders run as jobs.
-  creditRoutes(app, { credit: new CreditService(deps.db.db) });
+  creditRoutes(app, {
+    credit: new CreditService(deps.db.db),
+    invoicing: new ConsolidatedInvoicing(deps.db.db, invoices),
+  });
   defineCreditJobs(jobs, deps.db.db, {
     everyMs: deps.env.NODE_ENV !== 'test' ? 3600_000 : null,
     remindEveryMs: deps.env.NODE_ENV !== 'test' ? 86_400_000 : null,

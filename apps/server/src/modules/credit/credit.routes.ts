@@ -2,6 +2,9 @@ import type { FastifyReply } from 'fastify';
 import {
   adminStatementListBody,
   companyCredit,
+  consolidatedInvoiceBody,
+  consolidatedInvoicePreview,
+  consolidatedInvoiceResult,
   CONSOLE_AREAS,
   creditAccount,
   creditAccountBody,
@@ -16,6 +19,7 @@ import {
   creditStatementDetail,
   creditStatementPage,
   creditStatusBody,
+  invoiceLimitBody,
   repaymentBody,
   repaymentListBody,
   statementDisputeBody,
@@ -24,6 +28,7 @@ import {
   statementProduceBody,
   statementReissueBody,
   statementReplyBody,
+  fenToYuan,
   type CreditStatementDetail,
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
@@ -31,6 +36,7 @@ import type { App } from '../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
 import { buildStatementSheet, renderStatementPdf } from './credit.documents';
+import type { ConsolidatedInvoicing } from './credit.invoicing';
 import type { CreditService } from './credit.service';
 
 const tags = ['credit'];
@@ -55,8 +61,8 @@ async function sendDocument(reply: FastifyReply, s: CreditStatementDetail, kind:
 }
 
 /** Company credit calls (see schemas/credit.ts). */
-export function creditRoutes(app: App, deps: { credit: CreditService }) {
-  const { credit } = deps;
+export function creditRoutes(app: App, deps: { credit: CreditService; invoicing: ConsolidatedInvoicing }) {
+  const { credit, invoicing } = deps;
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
   // Company (管理员, 财务) ------------------------------------------------------------------------------
@@ -153,6 +159,64 @@ export function creditRoutes(app: App, deps: { credit: CreditService }) {
       },
     },
     async (request) => ok(await credit.companyRepayments(me(request), request.body)),
+  );
+
+  app.post(
+    '/api/company/invoices/preview',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '合并开票预览（按单张发票限额拆分；管理员、财务）',
+        body: consolidatedInvoiceBody,
+        response: okSchema(consolidatedInvoicePreview),
+      },
+    },
+    async (request) => ok(await invoicing.preview(me(request), request.body)),
+  );
+  app.post(
+    '/api/company/invoices/apply',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '合并开票（多个订单或一张已确认的对账单；超过限额自动拆分为多张）',
+        body: consolidatedInvoiceBody,
+        response: okSchema(consolidatedInvoiceResult),
+      },
+    },
+    async (request) => ok(await invoicing.apply(me(request), request.body), '开票申请已提交'),
+  );
+
+  const invoiceOperator = { onRequest: requireOperator(CONSOLE_AREAS.invoices) };
+  app.get(
+    '/api/admin/invoice/limit',
+    {
+      ...invoiceOperator,
+      schema: {
+        tags,
+        security,
+        summary: '单张发票限额（合并开票按此拆分）',
+        response: okSchema(invoiceLimitBody),
+      },
+    },
+    async () => ok({ limit: fenToYuan(await invoicing.limitFen()) }),
+  );
+  app.post(
+    '/api/admin/invoice/limit',
+    {
+      ...invoiceOperator,
+      schema: {
+        tags,
+        security,
+        summary: '设置单张发票限额',
+        body: invoiceLimitBody,
+        response: okSchema(invoiceLimitBody),
+      },
+    },
+    async (request) => ok(await invoicing.setLimit(auditActor(request), request.body.limit), '已保存'),
   );
 
   // Operators (财务) ------------------------------------------------------------------------------------

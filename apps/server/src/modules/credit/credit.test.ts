@@ -383,4 +383,122 @@ describe('credit (授信) and 账期支付', () => {
     const yunying = { headers: (await operatorAuth(app, '运营')).headers };
     expect((await c(yunying, 'POST', '/api/admin/credit/accounts/list', {})).statusCode).toBe(403);
   });
+
+  it('合并开票: one invoice for three orders; split by the per-invoice limit; a confirmed statement at once; red-letter works on each', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const { company, buyer, finance, addressId } = await creditCompany('50000');
+    const title = await ok<{ id: number }>(finance, 'POST', '/api/invoice/title/add', {
+      companyName: '苏州星湖精密机械有限公司',
+      taxNo: '91350100M000100Y43',
+      regAddress: '苏州工业园区星湖街 328 号',
+      regPhone: '0512-62881234',
+      bankName: '中国银行苏州工业园区支行',
+      bankAccount: '5402 1234 5678 0001',
+      email: 'fp@xinghu.example.com',
+    });
+    const orderNos: string[] = [];
+    for (const q of [1, 2, 3]) {
+      const o = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, q));
+      await deliver(app, reviewer, buyer, o.orderNo);
+      orderNos.push(o.orderNo);
+    }
+    const body = { orderNos, type: 2, titleId: title.id };
+    // One invoice for three orders under the default limit (¥100,000).
+    const preview = await ok<{ parts: { orderNos: string[] }[]; total: string }>(
+      finance,
+      'POST',
+      '/api/company/invoices/preview',
+      body,
+    );
+    expect(preview).toMatchObject({ total: '750.00', parts: [{ orderNos }] });
+
+    // With a ¥400 limit: ¥375 | ¥125 + ¥250 → two invoices (whole orders each).
+    await ok(reviewer, 'POST', '/api/admin/invoice/limit', { limit: '400' });
+    const split = await ok<{ parts: { orderNos: string[]; total: string }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/preview',
+      body,
+    );
+    expect(split.parts).toEqual([
+      { orderNos: [orderNos[2]], total: '375.00' },
+      { orderNos: [orderNos[0], orderNos[1]], total: '375.00' },
+    ]);
+    expect(split.parts.every((p) => Number(p.total) <= 400)).toBe(true);
+    expect(split.parts.flatMap((p) => p.orderNos).sort()).toEqual([...orderNos].sort());
+    const applied = await ok<{ invoices: { id: number; totalAmount: string; orderNos: string[] }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/apply',
+      body,
+    );
+    expect(applied.invoices).toHaveLength(split.parts.length);
+    // Applied once: a second application of any of them is refused.
+    expect((await c(finance, 'POST', '/api/company/invoices/apply', body)).statusCode).toBe(409);
+    // Each is an ordinary invoice: issue, then reverse by red letter.
+    let seq = Date.now() % 1e9;
+    for (const inv of applied.invoices) {
+      await ok(reviewer, 'POST', '/api/admin/invoice/issue', {
+        id: inv.id,
+        invoiceNo: `24312${String(++seq).padStart(15, '0')}`,
+        issueDate: '2026-11-20',
+      });
+      const voided = await ok<{ status: number; redLetter: { totalAmount: string } }>(
+        reviewer,
+        'POST',
+        '/api/admin/invoice/void',
+        {
+          id: inv.id,
+          reason: '购买方信息有误',
+          redInvoiceNo: `24312${String(++seq).padStart(15, '0')}`,
+          redIssueDate: '2026-11-22',
+        },
+      );
+      expect(voided.status).toBe(4);
+    }
+    await ok(reviewer, 'POST', '/api/admin/invoice/limit', { limit: '100000' });
+
+    // A whole confirmed statement (the orders were freed by the red letters): one invoice.
+    const st = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    });
+    const early = await c(finance, 'POST', '/api/company/invoices/apply', {
+      statementId: st.id,
+      type: 2,
+      titleId: title.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('对账单确认后才能按对账单开票');
+    await ok(finance, 'POST', '/api/company/credit/statements/confirm', { id: st.id });
+    const byStatement = await ok<{ invoices: { orderNos: string[]; totalAmount: string }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/apply',
+      { statementId: st.id, type: 2, titleId: title.id },
+    );
+    expect(byStatement.invoices).toHaveLength(1);
+    expect(byStatement.invoices[0]).toMatchObject({ totalAmount: '750.00' });
+    expect([...byStatement.invoices[0]!.orderNos].sort()).toEqual([...orderNos].sort());
+    // Another company cannot invoice these orders or this statement.
+    const other = await creditCompany('1000');
+    const otherTitle = await ok<{ id: number }>(other.finance, 'POST', '/api/invoice/title/add', {
+      companyName: '别家公司',
+      taxNo: '91350100M000100Y43',
+      regAddress: '某地',
+      regPhone: '0512-62881234',
+      bankName: '某银行',
+      bankAccount: '5402 1234 5678 0001',
+      email: 'x@example.com',
+    });
+    expect(
+      (
+        await c(other.finance, 'POST', '/api/company/invoices/apply', {
+          statementId: st.id,
+          type: 2,
+          titleId: otherTitle.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
 });

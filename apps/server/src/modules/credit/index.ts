@@ -4,3 +4,4 @@ export { CreditService } from './credit.service';
 export { creditRoutes } from './credit.routes';
 export { defineCreditJobs, sendReminders } from './credit.reminders';
 export { produceDueStatements, produceStatement } from './credit.statements';
+export { ConsolidatedInvoicing, splitByLimit } from './credit.invoicing';

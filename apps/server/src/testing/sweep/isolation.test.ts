@@ -159,5 +159,5 @@ describe('isolation sweep', () => {
     );
     expect(leaks).toEqual([]);
     expect(routes).toBeGreaterThanOrEqual(40);
-  }, 300_000);
+  }, 900_000);
 });

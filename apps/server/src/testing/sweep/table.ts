@@ -261,6 +261,12 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'GET /api/company/credit/statements/detail': owned((v) => ({ query: { id: v.statementId } })),
   'GET /api/company/credit/statements/pdf': owned((v) => ({ query: { id: v.statementId } })),
   'GET /api/company/credit/statements/xlsx': owned((v) => ({ query: { id: v.statementId } })),
+  'POST /api/company/invoices/preview': owned((v) => ({
+    body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.companyTitleId },
+  })),
+  'POST /api/company/invoices/apply': owned((v) => ({
+    body: { statementId: v.statementId, type: 2, titleId: v.companyTitleId },
+  })),
   'POST /api/company/credit/statements/confirm': owned((v) => ({ body: { id: v.statementId } })),
   'POST /api/company/credit/statements/dispute': owned((v) => ({
     body: { id: v.statementId, comment: '被改写的异议' },
