@@ -188,6 +188,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/company/overview')).default }),
       },
       {
+        path: paths.companyCredit.path,
+        lazy: async () => ({ Component: (await import('./routes/company/credit')).default }),
+      },
+      {
         path: paths.companyShared.path,
         lazy: async () => ({ Component: (await import('./routes/company/shared')).default }),
       },

@@ -160,6 +160,8 @@ export const creditAccount = z.object({
 });
 export type CreditAccount = z.infer<typeof creditAccount>;
 export const creditAccountPage = pageOf(creditAccount);
+export const creditCandidate = z.object({ id: z.number().int(), name: z.string(), hasCredit: z.boolean() });
+export type CreditCandidate = z.infer<typeof creditCandidate>;
 
 /** The company's view (centre). */
 export const companyCredit = creditAccount.extend({

@@ -10,6 +10,7 @@ import {
   creditAccountBody,
   creditAccountListBody,
   creditAccountPage,
+  creditCandidate,
   creditDashboard,
   creditEntryPage,
   creditLedgerBody,
@@ -262,6 +263,20 @@ export function creditRoutes(app: App, deps: { credit: CreditService; invoicing:
     },
     async (request) =>
       ok(await credit.setStatus(auditActor(request), request.body.companyId, request.body.enabled)),
+  );
+  app.post(
+    '/api/admin/credit/companies',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '可授信的已认证企业（按名称搜索）',
+        body: creditAccountListBody.pick({ keyword: true }),
+        response: okSchema(creditCandidate.array()),
+      },
+    },
+    async (request) => ok(await credit.candidates(request.body.keyword)),
   );
   app.post(
     '/api/admin/credit/ledger',

@@ -196,6 +196,18 @@ export class CreditService {
     return this.account(companyId);
   }
 
+  /** Verified companies by name, for the grant form (at most 20). */
+  async candidates(keyword: string): Promise<{ id: number; name: string; hasCredit: boolean }[]> {
+    const rows = await queryRows<{ id: number; name: string; has_credit: boolean }>(
+      this.db,
+      sql`select c.id, c.name, exists (select 1 from credit_accounts a where a.company_id = c.id) as has_credit
+          from companies c where c.status = ${COMPANY_STATUS.VERIFIED}
+            and (${keyword} = '' or c.name ilike ${`%${keyword}%`})
+          order by c.id desc limit 20`,
+    );
+    return rows.map((r) => ({ id: Number(r.id), name: r.name, hasCredit: r.has_credit }));
+  }
+
   async ledger(q: z.output<typeof creditLedgerBody>) {
     const rows = await queryRows<{
       id: number;
