@@ -90,7 +90,7 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
 
   // 1. The console's 财务 grants the company credit.
   const consolePage = await (await browser.newContext({ baseURL })).newPage();
-  await consoleLogin(consolePage, '财务', '/admin/finance/credit');
+  await consoleLogin(consolePage, '财务', '/finance/credit');
   await consolePage.getByRole('button', { name: '开通授信' }).click();
   const form = consolePage.getByRole('dialog', { name: '开通授信' });
   await form.getByLabel('企业').click();

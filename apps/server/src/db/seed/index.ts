@@ -8,7 +8,7 @@ import { addressSeeder } from '../../modules/address';
 import { invoiceTitleSeeder } from '../../modules/invoice';
 import { companySeeder } from '../../modules/company';
 import { purchaseListSeeder } from '../../modules/purchase-list';
-import { creditSeeder } from '../../modules/credit/credit.seed';
+import { creditSeeder } from '../../modules/credit';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
