@@ -106,7 +106,7 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
 
   // 2. The buyer pays on 账期 at settlement.
   await page.goto(`/settlement?skuId=${pick.skuId}&quantity=${pick.moq}`);
-  await page.getByRole('radio', { name: '账期支付' }).check({ force: true });
+  await page.locator('.mall-pay-methods').getByText('账期支付').click();
   await expect(page.getByText(/使用企业账期额度支付（可用额度 ¥200000\.00）/)).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/payment|\/order/);
