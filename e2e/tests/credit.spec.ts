@@ -149,7 +149,7 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
     .click();
   const statementDialog = consolePage.getByRole('dialog').filter({ hasText: company.name });
   await expect(statementDialog).toContainText('待确认');
-  await statementDialog.getByRole('button', { name: 'Close' }).click();
+  await consolePage.keyboard.press('Escape');
   if (process.env.SCREENSHOTS) {
     await consolePage.getByRole('tab', { name: '授信企业' }).click();
     await consolePage.setViewportSize({ width: 1440, height: 900 });
