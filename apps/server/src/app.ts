@@ -90,6 +90,13 @@ import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
 import { DashboardService, dashboardRoutes } from './modules/dashboard';
 import { FinanceService, financeRoutes } from './modules/finance';
 import { returnBudgets } from './modules/budget';
+import {
+  ConsolidatedInvoicing,
+  CreditService,
+  creditRoutes,
+  defineCreditJobs,
+  returnCredit,
+} from './modules/credit';
 import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/stock-alert';
 import {
   ApprovalRuleService,
@@ -377,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onRefunded: async (tx, refund) => {
       await markRedLetterDue(tx, refund);
       await returnBudgets(tx, refund.orderId, refund.refundedFen, 'refund');
+      await returnCredit(tx, refund.orderId, refund.refundedFen, 'refund', refund.afsNo);
     },
     photoExists: (url) => uploads.exists(url),
   });
@@ -422,6 +430,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     autoCompleteDays: deps.env.ORDER_AUTO_COMPLETE_DAYS,
     onReindex: reindex,
     onRestock: restocked,
+  });
+  // Company credit (授信, issue 18): statements on each statement day and due reminders run as jobs.
+  creditRoutes(app, {
+    credit: new CreditService(deps.db.db),
+    invoicing: new ConsolidatedInvoicing(deps.db.db, invoices),
+  });
+  defineCreditJobs(jobs, deps.db.db, {
+    everyMs: deps.env.NODE_ENV !== 'test' ? 3600_000 : null,
+    remindEveryMs: deps.env.NODE_ENV !== 'test' ? 86_400_000 : null,
+    smsNotice,
+    log: (msg) => app.log.info(msg),
   });
   jobsAdminRoutes(app, { jobs });
   app.addHook('onReady', async () => jobs.start());

@@ -27,12 +27,14 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 export const REFUND_STATUS = { PENDING_REVIEW: 1, REFUNDING: 2, REFUNDED: 3 } as const;
 export const REFUND_STATUS_LABEL: Record<1 | 2 | 3, string> = { 1: '待审核', 2: '退款中', 3: '已退款' };
 
-export const PAY_METHOD = { ALIPAY: 1, WECHAT: 2, UNIONPAY: 3, OFFLINE: 4 } as const;
-export const PAY_METHOD_LABEL: Record<1 | 2 | 3 | 4, string> = {
+/** 1–4 are the spec's; 5 账期支付 is ours (company credit, docs/decisions/2026-11-25-credit-terms.md). */
+export const PAY_METHOD = { ALIPAY: 1, WECHAT: 2, UNIONPAY: 3, OFFLINE: 4, CREDIT: 5 } as const;
+export const PAY_METHOD_LABEL: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: '支付宝',
   2: '微信',
   3: '银联',
   4: '线下/对公转账',
+  5: '账期支付',
 };
 
 export const INVOICE_TYPE = {

@@ -30,3 +30,4 @@ export * from './quick-order-lines';
 export * from './schemas/purchase-list';
 export * from './schemas/stock-alert';
 export * from './schemas/pricing';
+export * from './schemas/credit';

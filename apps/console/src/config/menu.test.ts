@@ -12,7 +12,14 @@ describe('side menu by role', () => {
   });
 
   it('gives 财务 the dashboard and the finance pages only', () => {
-    expect(labels(menuForRole('财务'))).toEqual(['工作台', '财务管理', '收款记录', '退款记录', '发票申请']);
+    expect(labels(menuForRole('财务'))).toEqual([
+      '工作台',
+      '财务管理',
+      '收款记录',
+      '退款记录',
+      '发票申请',
+      '账期管理',
+    ]);
   });
 
   it('gives 商品 the dashboard and the catalogue only', () => {

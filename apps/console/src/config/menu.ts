@@ -32,6 +32,7 @@ export const MENU: MenuEntry[] = [
       page('payments', paths.payments),
       page('refunds', paths.refunds),
       page('invoices', paths.invoices),
+      page('credit', paths.credit),
     ],
   },
   page('afs', paths.afs, 'afs'),

@@ -16,6 +16,7 @@ export const paths = {
   payments: { path: '/finance/payments', area: 'payments', getHref: () => '/finance/payments' },
   refunds: { path: '/finance/refunds', area: 'refunds', getHref: () => '/finance/refunds' },
   invoices: { path: '/finance/invoices', area: 'invoices', getHref: () => '/finance/invoices' },
+  credit: { path: '/finance/credit', area: 'credit', getHref: () => '/finance/credit' },
   invoiceDetail: {
     path: '/finance/invoices/:id',
     area: 'invoices',

@@ -26,6 +26,7 @@ export const t = {
     payments: '收款记录',
     refunds: '退款记录',
     invoices: '发票申请',
+    credit: '账期管理',
     afs: '售后管理',
     biddings: '竞价管理',
     merchants: '商家入驻',

@@ -27,3 +27,4 @@ export * from '../modules/purchase-list/purchase-list.table';
 export * from '../modules/stock-alert/stock-alert.table';
 export * from '../modules/pricing/pricing.table';
 export * from '../modules/quotation/quotation.table';
+export * from '../modules/credit/credit.table';

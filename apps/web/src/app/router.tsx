@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: paths.companyRequestDetail.path, lazy: page(() => import('./routes/company/request-detail')) },
       { path: paths.companyBudgets.path, lazy: page(() => import('./routes/company/budgets')) },
       { path: paths.companyOverview.path, lazy: page(() => import('./routes/company/overview')) },
+      { path: paths.companyCredit.path, lazy: page(() => import('./routes/company/credit')) },
       { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
       ...(errorTestEnabled()
         ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]

@@ -124,6 +124,7 @@ export const paths = {
   },
   companyBudgets: { path: '/company/budgets', getHref: () => '/company/budgets' },
   companyOverview: { path: '/company/overview', getHref: () => '/company/overview' },
+  companyCredit: { path: '/company/credit', getHref: () => '/company/credit' },
   companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
 } as const;
 

@@ -10,6 +10,7 @@ export const companyCopy = {
       approvals: '待我审批',
       budgets: '预算管理',
       overview: '采购概览',
+      credit: '账期与对账',
       shared: '共享地址与抬头',
       join: '企业账户',
     },

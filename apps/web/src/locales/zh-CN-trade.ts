@@ -81,6 +81,8 @@ export const tradeCopy = {
     payMethod: '支付方式',
     payOnlineHint: '提交订单后跳转收银台，扫码完成支付',
     payOfflineHint: '提交订单后展示平台对公账户，汇款后填写汇款信息，财务确认收款后订单开始处理',
+    payCreditHint: (available: string) =>
+      `使用企业账期额度支付（可用额度 ¥${available}），按月对账，对账单到期前对公转账还款`,
     invoice: '发票信息',
     noInvoice: '不开发票',
     invoiceTitle: '发票抬头',

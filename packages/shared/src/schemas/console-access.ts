@@ -11,6 +11,8 @@ export const CONSOLE_AREAS = {
   /** Confirming an offline (对公转账) payment, payments and refunds lists. */
   payments: ['超级管理员', '财务'],
   invoices: ['超级管理员', '财务'],
+  /** Company credit (授信), statements, repayments, overdue list. */
+  credit: ['超级管理员', '财务'],
   /** After-sales queue and every step but the refund itself. */
   afs: ['超级管理员', '运营'],
   /** Paying out an after-sales refund. */

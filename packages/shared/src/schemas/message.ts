@@ -23,6 +23,8 @@ export const MESSAGE_TYPE = {
   APPROVAL: 6,
   /** 到货提醒: a SKU a buyer subscribed to is back in stock in the buyer's area (issue 17 item 5). */
   STOCK_ALERT: 7,
+  /** 账期: statements, due and overdue reminders of the company's credit (issue 18). */
+  CREDIT: 8,
 } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
 export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
@@ -33,6 +35,7 @@ export const MESSAGE_TYPE_LABEL: Record<MessageType, string> = {
   5: '系统公告',
   6: '审批',
   7: '到货提醒',
+  8: '账期',
 };
 
 const messageId = z.coerce

@@ -105,7 +105,8 @@ const orderNo = z
 export const orderNoBody = z.object({ orderNo });
 export type OrderNoBody = z.infer<typeof orderNoBody>;
 
-const payMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+/** 5 账期支付: company credit (采购员 or 财务 of a company with a credit account). */
+const payMethod = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
   error: '请选择支付方式',
 });
 
@@ -264,6 +265,19 @@ export const checkoutPreview = z.object({
       poRequired: z.boolean(),
       costCentres: z.array(z.object({ id: z.number().int(), name: z.string() })),
       defaultCostCentreId: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Company buyers with a credit account (授信): what 账期支付 offers. `usable` is false with `reason` (the
+   * checkout's refusal, e.g. an overdue statement) when it cannot be chosen for this order.
+   */
+  credit: z
+    .object({
+      limit: z.string(),
+      available: z.string(),
+      usable: z.boolean(),
+      reason: z.string().nullable(),
     })
     .nullable()
     .optional(),

@@ -9,6 +9,7 @@ import { invoiceTitleSeeder } from '../../modules/invoice';
 import { companySeeder } from '../../modules/company';
 import { purchaseListSeeder } from '../../modules/purchase-list';
 import { pricingSeeder } from '../../modules/pricing';
+import { creditSeeder } from '../../modules/credit';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -27,6 +28,7 @@ export const seeders: Seeder[] = [
   invoiceTitleSeeder,
   companySeeder,
   pricingSeeder,
+  creditSeeder,
   purchaseListSeeder,
 ];
 

@@ -8,6 +8,7 @@ import {
   fenToYuan,
   MESSAGE_TYPE,
   ORDER_STATUS_LABEL,
+  PAY_METHOD,
   PAY_STATUS,
   REFUND_STATUS_LABEL,
   yuanToFen,
@@ -34,6 +35,12 @@ import { payments, type PaymentProvider } from '../payment';
 import { users } from '../user';
 import { AFS_MOVES, checkAfsMove, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
+
+const REFUND_CHANNEL_NOTE: Record<string, string> = {
+  online: '（原路退回）',
+  offline: '（线下转账）',
+  credit: '（退回账期额度）',
+};
 
 type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
 
@@ -432,7 +439,11 @@ export class AfsService {
     });
     let channel = 'offline';
     let refundNo = b.note || `线下退款 ${plan.row.afsNo}`;
-    if (plan.order.payMethod !== 4) {
+    // A 账期 order's refund gives the company's credit back (onRefunded), no money moves.
+    if (plan.order.payMethod === PAY_METHOD.CREDIT) {
+      channel = 'credit';
+      refundNo = `账期退回 ${plan.row.afsNo}`;
+    } else if (plan.order.payMethod !== 4) {
       const [paid] = await this.db
         .select()
         .from(payments)
@@ -451,7 +462,7 @@ export class AfsService {
       refundNo = result.gatewayRefundNo;
     }
     return this.byOperator(op, b.afsNo, 'refund', {
-      note: `¥${fenToYuan(plan.amountFen)}${channel === 'online' ? '（原路退回）' : '（线下转账）'}`,
+      note: `¥${fenToYuan(plan.amountFen)}${REFUND_CHANNEL_NOTE[channel]}`,
       set: {
         refundedFen: plan.amountFen,
         refundChannel: channel,

@@ -29,7 +29,7 @@ export type CheckoutPolicy = {
     userId: number,
     lines: readonly PricedCheckoutLine[],
     payFen: number,
-  ): Promise<Pick<CheckoutPreview, 'approval' | 'budgets' | 'company'>>;
+  ): Promise<Pick<CheckoutPreview, 'approval' | 'budgets' | 'company' | 'credit'>>;
 };
 
 const PAY_METHODS = ([1, 2, 3, 4] as const).map((value) => ({
@@ -37,6 +37,8 @@ const PAY_METHODS = ([1, 2, 3, 4] as const).map((value) => ({
   label: PAY_METHOD_LABEL[value],
   online: value !== 4,
 }));
+/** 账期支付: offered to company members whose company has a credit account (the policy says). */
+const CREDIT_METHOD = { value: 5, label: PAY_METHOD_LABEL[5], online: false };
 const INVOICE_TYPES = CHOOSABLE_INVOICE_TYPES.map((value) => ({ value, label: INVOICE_TYPE_LABEL[value] }));
 
 /** 结算: the preview (re-priced and re-checked lines) and the submit. */
@@ -68,7 +70,7 @@ export class CheckoutService {
           lines.filter((l) => l.available),
           goodsFen,
         )
-      : {};
+      : { credit: null };
     return {
       ...company,
       lines: lines.map(({ priceFen: _p, amountFen: _a, ...l }) => l),
@@ -82,7 +84,7 @@ export class CheckoutService {
       },
       areaCode,
       address: address ? toAddress(address) : null,
-      payMethods: this.payMethods(),
+      payMethods: company.credit ? [...this.payMethods(), CREDIT_METHOD] : this.payMethods(),
       invoiceTypes: INVOICE_TYPES,
       canSubmit: problems.length === 0 && lines.length > 0,
       problems,

@@ -1,5 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fenToYuan, PAY_METHOD_LABEL, type SubmitResult, type checkoutSubmitBody } from '@mall/shared';
+import {
+  CREDIT_MSG,
+  fenToYuan,
+  PAY_METHOD,
+  PAY_METHOD_LABEL,
+  type SubmitResult,
+  type checkoutSubmitBody,
+} from '@mall/shared';
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -44,6 +51,8 @@ export type PlaceOrderHooks = {
   beforePlace?: (tx: Tx, lines: readonly PricedCheckoutLine[], payFen: number) => Promise<void>;
   /** Runs inside the order's transaction once the order is written (throw to roll everything back). */
   afterPlaced?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** 账期支付: debits the company's credit inside the order's transaction (only company members have it). */
+  payOnCredit?: (tx: Tx, order: OrderRow) => Promise<void>;
 };
 
 /** Runs both hooks' afterPlaced, in order (a bidding order of a company member). */
@@ -53,6 +62,7 @@ export function mergeHooks(a: PlaceOrderHooks = {}, b: PlaceOrderHooks = {}): Pl
   return {
     prices: a.prices ?? b.prices,
     company: a.company ?? b.company,
+    payOnCredit: a.payOnCredit ?? b.payOnCredit,
     beforePlace: before.length
       ? async (tx, lines, payFen) => {
           for (const f of before) await f(tx, lines, payFen);
@@ -148,7 +158,10 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const before = await existingOrder(db, userId, input.idempotencyKey);
   if (before) return { result: toResult(before, true), reindex: [] };
-  if (deps.onlinePayment === false && input.payMethod !== 4) throw new AppError(400, ONLINE_PAY_OFF);
+  const onCredit = input.payMethod === PAY_METHOD.CREDIT;
+  if (onCredit && !hooks.payOnCredit) throw new AppError(400, CREDIT_MSG.NOT_ALLOWED);
+  if (deps.onlinePayment === false && input.payMethod !== 4 && !onCredit)
+    throw new AppError(400, ONLINE_PAY_OFF);
   if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaToday())
     throw new AppError(400, '期望交货日期不能早于今天');
 
@@ -176,7 +189,7 @@ export async function placeOrder(
         invoice = { type: input.invoice.type, titleId: input.invoice.titleId, ...title };
       }
 
-      const online = input.payMethod !== 4;
+      const online = input.payMethod !== 4 && !onCredit;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -198,6 +211,9 @@ export async function placeOrder(
             requestId: hooks.company.requestId ?? null,
           }),
           expectedDeliveryDate: input.expectedDeliveryDate ?? null,
+          // 账期支付 is paid at placement (the credit is debited below); one SQL text for every method.
+          payStatus: sql`case when ${onCredit}::boolean then 2 else 0 end`,
+          paidAt: sql`case when ${onCredit}::boolean then now() end`,
           // One SQL text for both kinds of payment (a prepared statement): offline orders have no deadline.
           payDeadline: sql`case when ${online}::boolean then now() + make_interval(mins => ${deps.payTimeoutMinutes}) end`,
         })
@@ -208,6 +224,7 @@ export async function placeOrder(
       if (!order) throw new Repeated();
 
       const reindex = await reserveStock(tx, lines);
+      if (onCredit) await hooks.payOnCredit!(tx, order);
 
       const insertLines = tx.insert(orderLines).values(
         lines.map((l) => ({
@@ -239,9 +256,11 @@ export async function placeOrder(
         },
         {
           title: '订单提交成功',
-          content: online
-            ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
-            : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
+          content: onCredit
+            ? `您的订单 ${order.orderNo} 已提交，使用账期支付 ¥${fenToYuan(payFen)}，平台接单后为您发货。`
+            : online
+              ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
+              : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
         },
       );
       await removeCartLines(

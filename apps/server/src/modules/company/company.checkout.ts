@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { COMPANY_CODE, COMPANY_MSG, fenToYuan } from '@mall/shared';
+import { COMPANY_CODE, COMPANY_MSG, CREDIT_MSG, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { budgetsFor, chargeBudgets, remainingOf, type ChargeableBudget } from '../budget';
+import { creditPreviewOf, debitCredit } from '../credit/credit.ledger';
 import type { CheckoutPolicy, PlaceOrderHooks, SubmitInput } from '../checkout';
 import { matchRule, resolveLevels } from './approval.rules';
-import { checkoutContextOf, companyContextOf, isActiveMember, type CompanyContext } from './company.scope';
+import {
+  checkoutContextOf,
+  companyContextOf,
+  hasRole,
+  isActiveMember,
+  type CompanyContext,
+} from './company.scope';
 import { companyDepartments } from './company.table';
 
 /** The cost centre of an order: the chosen department of the company (404 otherwise), else the buyer's own. */
@@ -37,6 +44,11 @@ export function companyOrderHooks(
     afterPlaced: async (tx, order) => {
       const list = budgets ?? (await budgetsFor(tx, ctx.companyId, ctx.userId, departmentId));
       await chargeBudgets(tx, list, order.id, order.payAmountFen);
+    },
+    // 账期支付: members with 采购员 or 财务 only; the debit is one conditional UPDATE in the order's transaction.
+    payOnCredit: async (tx, order) => {
+      if (!hasRole(ctx, '采购员', '财务')) throw badRequest(CREDIT_MSG.NOT_ALLOWED);
+      await debitCredit(tx, ctx.companyId, order);
     },
   };
 }
@@ -86,7 +98,7 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
 
   async previewFor(userId: number, lines: readonly { productId: number }[], payFen: number) {
     const ctx = await companyContextOf(this.db, userId);
-    if (!isActiveMember(ctx)) return { company: null, approval: null, budgets: [] };
+    if (!isActiveMember(ctx)) return { company: null, approval: null, budgets: [], credit: null };
     const departments = await this.db
       .select({ id: companyDepartments.id, name: companyDepartments.name })
       .from(companyDepartments)
@@ -116,6 +128,7 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
         defaultCostCentreId: ctx.departmentId,
       },
       approval,
+      credit: hasRole(ctx, '采购员', '财务') ? await creditPreviewOf(this.db, ctx.companyId, payFen) : null,
       budgets: remaining.map(({ budget, remainingFen }) => ({
         name: budget.name,
         remaining: fenToYuan(Math.max(0, remainingFen)),

@@ -141,7 +141,7 @@ export type RequestLevel = { level: number; userIds: number[]; label: string };
 /** What the order will be placed with once the last level approves. */
 export type RequestCheckout = {
   addressId: number;
-  payMethod: 1 | 2 | 3 | 4;
+  payMethod: 1 | 2 | 3 | 4 | 5;
   invoice: { type: 2 | 4; titleId: number } | null;
   remark: string;
   expectedDeliveryDate: string | null;

@@ -8,6 +8,7 @@ export {
   companyOrderScope,
   hasRole,
   isActiveMember,
+  requireRole,
   type CompanyContext,
 } from './company.scope';
 export { CompanyService } from './company.service';

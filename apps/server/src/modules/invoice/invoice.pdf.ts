@@ -25,7 +25,7 @@ let fontCache: Buffer | null = null;
  * Noto Sans SC (GB 2312 coverage) from the @embedpdf/fonts-sc package, read once per process. pdfkit embeds
  * only the glyphs a document uses, so an invoice stays around 50 KB.
  */
-function cjkFont(): Buffer {
+export function cjkFont(): Buffer {
   if (!fontCache) {
     const require = createRequire(import.meta.url);
     const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -170,7 +183,14 @@ export class InvoiceService {
    * Checks an application and computes what the invoice would say. With `lock`, the orders are locked
    * (FOR UPDATE, id order) so two applications for one order cannot both pass.
    */
-  private async compute(tx: DbOrTx, userId: number, input: ApplyInput, lock: boolean) {
+  private async compute(
+    tx: DbOrTx,
+    userId: number,
+    input: ApplyInput,
+    lock: boolean,
+    /** Whose orders may be invoiced: the buyer's own by default, a company's for 合并开票. */
+    scope: SQL = eq(orders.userId, userId),
+  ) {
     const title = await findUsableTitle(tx, userId, input.titleId);
     if (!title) throw notFound('发票抬头不存在');
     if (input.type === 2 && !title.email)
@@ -180,7 +200,7 @@ export class InvoiceService {
     const q = tx
       .select()
       .from(orders)
-      .where(and(eq(orders.userId, userId), inArray(orders.orderNo, input.orderNos)))
+      .where(and(scope, inArray(orders.orderNo, input.orderNos)))
       .orderBy(asc(orders.id));
     const rows: OrderRow[] = lock ? await q.for('update') : await q;
     const found = new Set(rows.map((o) => o.orderNo));
@@ -252,44 +272,85 @@ export class InvoiceService {
 
   /** Applies for one invoice over the orders: one transaction, orders marked 开票中, the buyer messaged. */
   async apply(userId: number, input: ApplyInput): Promise<InvoiceDetail> {
-    const id = await this.db.transaction(async (tx) => {
-      const c = await this.compute(tx, userId, input, true);
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          userId,
-          type: input.type,
-          kind: input.kind,
-          titleId: input.titleId,
-          title: c.title,
-          lines: c.lines,
-          amounts: c.amounts,
-          totalFen: c.totalFen,
-          orderNos: c.orders.map((o) => o.orderNo),
-          poNumbers: [...new Set(c.orders.map((o) => o.poNumber).filter((po) => po !== ''))],
-          remark: input.remark,
-        })
-        .returning();
-      const ids = c.orders.map((o) => o.id);
-      await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
-      await tx
-        .update(orders)
-        .set({ invoiceStatus: ORDER_INVOICE_STATUS.APPLIED, updatedAt: sql`now()` })
-        .where(inArray(orders.id, ids));
-      await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
-        kind: 'buyer',
-        id: userId,
-      });
-      await writeMessage(tx, {
-        userId,
-        type: MESSAGE_TYPE.INVOICE,
-        title: '开票申请已提交',
-        content: `您的${INVOICE_TYPE_LABEL[input.type]}申请（${row!.applyNo}，价税合计 ¥${fenToYuan(c.totalFen)}）已提交，我们将尽快为您开具。`,
-        link: invoiceLink(row!.id),
-      });
-      return row!.id;
-    });
+    const id = await this.db.transaction(async (tx) =>
+      this.insertApplication(tx, userId, input, await this.compute(tx, userId, input, true)),
+    );
     return this.detail({ id, userId });
+  }
+
+  /**
+   * 合并开票: checks and locks every order of `scope` at once, then applies for one invoice per group of
+   * `split(amounts by order)` — all in ONE transaction (one refusal writes nothing). Returns the invoice ids.
+   */
+  async applyGrouped(
+    userId: number,
+    input: ApplyInput,
+    scope: SQL,
+    split: (amounts: { orderNo: string; fen: number }[]) => string[][],
+  ): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const all = await this.compute(tx, userId, input, true, scope);
+      const refunded = await queryRows<{ order_id: number; fen: number }>(
+        tx,
+        sql`select order_id, sum(refunded_fen)::bigint as fen from afs_requests
+            where order_id = any(${sql.param(all.orders.map((o) => o.id))}::bigint[]) and status = 3
+            group by order_id`,
+      );
+      const back = new Map(refunded.map((r) => [Number(r.order_id), Number(r.fen)]));
+      const groups = split(
+        all.orders.map((o) => ({ orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0) })),
+      );
+      const ids: number[] = [];
+      for (const orderNos of groups) {
+        const part = { ...input, orderNos };
+        ids.push(
+          await this.insertApplication(tx, userId, part, await this.compute(tx, userId, part, false, scope)),
+        );
+      }
+      return ids;
+    });
+  }
+
+  private async insertApplication(
+    tx: DbOrTx,
+    userId: number,
+    input: ApplyInput,
+    c: Awaited<ReturnType<InvoiceService['compute']>>,
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        userId,
+        type: input.type,
+        kind: input.kind,
+        titleId: input.titleId,
+        title: c.title,
+        lines: c.lines,
+        amounts: c.amounts,
+        totalFen: c.totalFen,
+        orderNos: c.orders.map((o) => o.orderNo),
+        poNumbers: [...new Set(c.orders.map((o) => o.poNumber).filter((po) => po !== ''))],
+        remark: input.remark,
+      })
+      .returning();
+    const ids = c.orders.map((o) => o.id);
+    await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
+    await tx
+      .update(orders)
+      .set({ invoiceStatus: ORDER_INVOICE_STATUS.APPLIED, updatedAt: sql`now()` })
+      .where(inArray(orders.id, ids));
+    await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
+      kind: 'buyer',
+      id: userId,
+    });
+    await writeMessage(tx, {
+      userId,
+      type: MESSAGE_TYPE.INVOICE,
+      title: '开票申请已提交',
+      content: `您的${INVOICE_TYPE_LABEL[input.type]}申请（${row!.applyNo}，价税合计 ¥${fenToYuan(c.totalFen)}）已提交，我们将尽快为您开具。`,
+      link: invoiceLink(row!.id),
+    });
+    return row!.id;
   }
 
   private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: Actor) {

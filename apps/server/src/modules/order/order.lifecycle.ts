@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGE_TYPE, PAY_STATUS, type OrderEvent } from '@mall/shared';
+import { MESSAGE_TYPE, PAY_METHOD, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { returnBudgets } from '../budget';
+import { returnCredit } from '../credit/credit.ledger';
 import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../audit';
 import { writeMessage } from '../message';
@@ -175,7 +176,13 @@ export function moveProblem(order: OrderRow, move: Move, actor: Actor): string |
   if (!canMove(order.status, move)) return illegalMoveMessage(order.status, move);
   if (move === 'accept' && order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
     return '在线支付的订单尚未支付，不能接单';
-  if (move === 'cancel' && actor.kind === 'buyer' && order.payStatus !== PAY_STATUS.UNPAID)
+  // A 账期 order is paid by credit, not money: its buyer may cancel it before acceptance like an unpaid one.
+  if (
+    move === 'cancel' &&
+    actor.kind === 'buyer' &&
+    order.payStatus !== PAY_STATUS.UNPAID &&
+    order.payMethod !== PAY_METHOD.CREDIT
+  )
     return order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
       ? '您已提交汇款信息，订单不能自行取消，请联系客服'
       : '订单已支付，不能自行取消，请联系客服';
@@ -218,12 +225,15 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
       set.cancelledAt = sql`now()`;
       set.cancelReason = input.note ?? '';
       set.payStatus =
-        order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION
+        order.payMethod !== PAY_METHOD.CREDIT &&
+        (order.payStatus === PAY_STATUS.PAID || order.payStatus === PAY_STATUS.AWAITING_CONFIRMATION)
           ? PAY_STATUS.REFUND_PENDING
           : PAY_STATUS.CLOSED;
       stock = await releaseStock(tx, order.id);
       // A company order gives its budget charge back in the same transaction.
       if (order.companyId !== null) await returnBudgets(tx, order.id, 'all', 'cancel');
+      // A 账期 order gives its credit back in the same transaction (no money moved: nothing to refund).
+      if (order.payMethod === PAY_METHOD.CREDIT) await returnCredit(tx, order.id, 'all', 'cancel');
       break;
   }
   const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();

@@ -66,6 +66,10 @@ async function snapshot(owner: Buyer): Promise<string> {
       (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
     ),
     ['POST', '/api/stock-alert/list', { pageSize: 50 }],
+    ['GET', '/api/company/credit'],
+    ['POST', '/api/company/credit/statements', { pageSize: 50 }],
+    ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
+    ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {
@@ -155,5 +159,5 @@ describe('isolation sweep', () => {
     );
     expect(leaks).toEqual([]);
     expect(routes).toBeGreaterThanOrEqual(40);
-  }, 300_000);
+  }, 900_000);
 });

@@ -20,6 +20,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   payment: 'payments',
   refund: 'payments',
   invoice: 'invoices',
+  credit: 'credit',
   afs: 'afs',
   bidding: 'biddings',
   merchant: 'merchants',

@@ -257,6 +257,20 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { id: v.budgetId, scope: 'department', scopeId: v.departmentId, period: 'month', amount: '1.00' },
   })),
   'POST /api/company/budgets/delete': owned((v) => ({ body: { id: v.budgetId } })),
+  // Company credit (授信): statements of the other company.
+  'GET /api/company/credit/statements/detail': owned((v) => ({ query: { id: v.statementId } })),
+  'GET /api/company/credit/statements/pdf': owned((v) => ({ query: { id: v.statementId } })),
+  'GET /api/company/credit/statements/xlsx': owned((v) => ({ query: { id: v.statementId } })),
+  'POST /api/company/invoices/preview': owned((v) => ({
+    body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.companyTitleId },
+  })),
+  'POST /api/company/invoices/apply': owned((v) => ({
+    body: { statementId: v.statementId, type: 2, titleId: v.companyTitleId },
+  })),
+  'POST /api/company/credit/statements/confirm': owned((v) => ({ body: { id: v.statementId } })),
+  'POST /api/company/credit/statements/dispute': owned((v) => ({
+    body: { id: v.statementId, comment: '被改写的异议' },
+  })),
 };
 
 /** Field names that carry an id or a document number (catalogue ids are told apart by the table). */

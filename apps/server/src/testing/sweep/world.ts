@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mall/shared';
 import { OPERATOR_ROLES } from '@mall/shared';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout.fixture';
@@ -62,6 +63,8 @@ export type BuyerIds = {
   purchaseListId: number;
   purchaseLineId: number;
   sharedListId: number;
+  /** A credit statement of the company (the buyer is also its 财务). */
+  statementId: number;
 };
 
 export type Buyer = Caller & { ids: BuyerIds };
@@ -294,6 +297,29 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     })
   ).list.id;
 
+  // Company credit: granted, one 账期 order by the buyer (also 财务), a statement.
+  await app.db.db.execute(
+    sql`update company_members set roles = roles || '["财务"]'::jsonb where user_id = ${auth.buyer.id}`,
+  );
+  await ok(app, op, 'POST', '/api/admin/credit/accounts/save', {
+    companyId: company.id,
+    limit: '100000',
+    termDays: 30,
+    statementDay: 5,
+  });
+  await call('POST', '/api/checkout/submit', {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 5,
+    items: [{ skuId: 900011, quantity: 1 }],
+    remark: marker,
+  });
+  const statementId = (
+    await ok<{ id: number }>(app, op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    })
+  ).id;
+
   return {
     name: `buyer ${tag}`,
     headers: h,
@@ -312,6 +338,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       purchaseListId,
       purchaseLineId,
       sharedListId,
+      statementId,
       marker,
       username: auth.buyer.username,
       addressId,

@@ -28,6 +28,7 @@ export type CentreMenuKey =
   | 'companyApprovals'
   | 'companyBudgets'
   | 'companyOverview'
+  | 'companyCredit'
   | 'companyShared';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
@@ -83,6 +84,7 @@ function companyGroup(company: MyCompany): MenuGroup {
     items.push({ key: 'companyBudgets', label: cm.budgets, href: paths.companyBudgets.getHref() });
     if (has('管理员', '财务')) {
       items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
+      items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });
       items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
     }
   }

@@ -212,7 +212,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       ...source,
       idempotencyKey,
       addressId,
-      payMethod: payMethod as 1 | 2 | 3 | 4,
+      payMethod: payMethod as 1 | 2 | 3 | 4 | 5,
       invoice: invoiceType === NO_INVOICE ? null : { type: invoiceType as 2 | 4, titleId: titleId! },
       remark: remark.trim(),
       expectedDeliveryDate: deliveryDate ? deliveryDate.format('YYYY-MM-DD') : null,
@@ -258,11 +258,23 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           onChange={(e) => setPayMethod(e.target.value as number)}
           optionType="button"
           aria-label={t.checkout.payMethod}
-          options={(data?.payMethods ?? []).map((m) => ({ value: m.value, label: m.label }))}
+          options={(data?.payMethods ?? []).map((m) => ({
+            value: m.value,
+            label: m.label,
+            // 账期支付 is listed for the company's 采购员 and 财务; not choosable when credit does not cover it.
+            disabled: m.value === PAY_METHOD.CREDIT && data?.credit?.usable === false,
+          }))}
         />
         <div className="hint">
-          {payMethod === PAY_METHOD.OFFLINE ? t.checkout.payOfflineHint : t.checkout.payOnlineHint}
+          {payMethod === PAY_METHOD.CREDIT
+            ? t.checkout.payCreditHint(data?.credit?.available ?? '0.00')
+            : payMethod === PAY_METHOD.OFFLINE
+              ? t.checkout.payOfflineHint
+              : t.checkout.payOnlineHint}
         </div>
+        {data?.credit && !data.credit.usable && (
+          <Alert className="mall-checkout-credit" type="warning" showIcon title={data.credit.reason} />
+        )}
       </Section>
 
       <Section

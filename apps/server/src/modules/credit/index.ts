@@ -1,0 +1,8 @@
+export * from './credit.table';
+export * from './credit.ledger';
+export { CreditService } from './credit.service';
+export { creditRoutes } from './credit.routes';
+export { defineCreditJobs, sendReminders } from './credit.reminders';
+export { produceDueStatements, produceStatement } from './credit.statements';
+export { ConsolidatedInvoicing, splitByLimit } from './credit.invoicing';
+export { creditSeeder } from './credit.seed';

@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Input,
+  Modal,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreditStatement, MyCompany } from '@mall/shared';
+import { toast } from '@/lib/toast';
+import { Money } from './money';
+import { hasRole } from '../lib/roles';
+import {
+  confirmStatement,
+  disputeStatement,
+  downloadStatement,
+  useCompanyCredit,
+  useRepayments,
+  useStatement,
+  useStatements,
+} from '../api/credit';
+import '../credit.css';
+
+const STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'red', 4: 'default' };
+
+function StatementTag({ s }: { s: Pick<CreditStatement, 'status' | 'statusLabel' | 'overdue'> }) {
+  return (
+    <Space size={4}>
+      <Tag color={STATUS_COLOR[s.status]}>{s.statusLabel}</Tag>
+      {s.overdue && <Tag color="red">已逾期</Tag>}
+    </Space>
+  );
+}
+
+/** One statement: totals, lines, confirm / dispute (财务), PDF and .xlsx. */
+function StatementDetail({ id, finance, onClose }: { id: number; finance: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: s } = useStatement(id);
+  const [disputing, setDisputing] = useState(false);
+  const [comment, setComment] = useState('');
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['company', 'credit'] });
+  if (!s) return null;
+  const open = s.status === 1 || s.status === 3;
+  return (
+    <Modal
+      open
+      width={860}
+      title={`对账单 ${s.statementNo}`}
+      onCancel={onClose}
+      footer={
+        <Space>
+          <Button onClick={() => void downloadStatement(s.id, 'pdf', `对账单-${s.statementNo}.pdf`)}>
+            下载 PDF
+          </Button>
+          <Button onClick={() => void downloadStatement(s.id, 'xlsx', `对账单-${s.statementNo}.xlsx`)}>
+            导出 Excel
+          </Button>
+          {finance && s.status === 1 && (
+            <Button danger onClick={() => setDisputing(true)}>
+              提出异议
+            </Button>
+          )}
+          {finance && open && (
+            <Button
+              type="primary"
+              onClick={async () => {
+                await confirmStatement(s.id);
+                toast.success('对账单已确认');
+                refresh();
+              }}
+            >
+              确认对账单
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <div className="mall-credit-statement" data-testid="statement-detail">
+        <Descriptions size="small" column={3} bordered>
+          <Descriptions.Item label="对账期间">{`${s.periodFrom} 至 ${s.periodTo}`}</Descriptions.Item>
+          <Descriptions.Item label="还款截止日">{s.dueDate}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <StatementTag s={s} />
+          </Descriptions.Item>
+          <Descriptions.Item label="期初余额">
+            <Money value={s.openingBalance} />
+          </Descriptions.Item>
+          <Descriptions.Item label="本期账期订单">
+            <Money value={s.ordersAmount} />
+          </Descriptions.Item>
+          <Descriptions.Item label="本期退款">
+            <Money value={s.refundsAmount} />
+          </Descriptions.Item>
+          <Descriptions.Item label="本期还款">
+            <Money value={s.repaymentsAmount} />
+          </Descriptions.Item>
+          <Descriptions.Item label="期末余额">
+            <Money value={s.closingBalance} />
+          </Descriptions.Item>
+          <Descriptions.Item label="本期应还">
+            <Money value={s.amountDue} />
+          </Descriptions.Item>
+          <Descriptions.Item label="已还">
+            <Money value={s.paidAmount} />
+          </Descriptions.Item>
+          <Descriptions.Item label="待还">
+            <strong className="mall-credit-due">
+              <Money value={s.outstanding} />
+            </strong>
+          </Descriptions.Item>
+          <Descriptions.Item label="账期">{`出账后 ${s.termDays} 天`}</Descriptions.Item>
+        </Descriptions>
+        {s.replaces && (
+          <Alert
+            className="mall-credit-note"
+            type="info"
+            showIcon
+            title={`重开自 ${s.replaces}：${s.reissueNote}`}
+          />
+        )}
+        {s.disputeComment && (
+          <Alert
+            className="mall-credit-note"
+            type="warning"
+            showIcon
+            title={`我方异议：${s.disputeComment}`}
+          />
+        )}
+        {s.reply && (
+          <Alert className="mall-credit-note" type="success" showIcon title={`平台回复：${s.reply}`} />
+        )}
+        <Table
+          className="mall-credit-lines"
+          size="small"
+          rowKey={(_, i) => String(i)}
+          pagination={false}
+          dataSource={s.lines}
+          locale={{ emptyText: '本期没有账期交易' }}
+          columns={[
+            { title: '日期', dataIndex: 'date', width: 110 },
+            { title: '类型', dataIndex: 'kindLabel', width: 90 },
+            { title: '订单号 / 说明', render: (_, l) => l.orderNo ?? l.note },
+            { title: '采购单号', dataIndex: 'poNumber', width: 120 },
+            { title: '下单人', dataIndex: 'buyerName', width: 100 },
+            { title: '金额（元）', dataIndex: 'amount', align: 'right', width: 120 },
+          ]}
+        />
+      </div>
+      <Modal
+        open={disputing}
+        title="对账单异议"
+        okText="提交异议"
+        onCancel={() => setDisputing(false)}
+        onOk={async () => {
+          await disputeStatement(s.id, comment);
+          toast.success('异议已提交');
+          setDisputing(false);
+          refresh();
+        }}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={300}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder="请说明有异议的订单或金额"
+          aria-label="异议说明"
+        />
+      </Modal>
+    </Modal>
+  );
+}
+
+/** /company/credit (管理员, 财务): credit used and available, statements, repayments. */
+export function CreditPage({ company }: { company: MyCompany }) {
+  const credit = useCompanyCredit();
+  const statements = useStatements();
+  const repayments = useRepayments();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const finance = hasRole(company, '财务');
+  if (credit.isLoading) return null;
+  const acc = credit.data;
+  if (!acc)
+    return (
+      <Card title="账期与对账">
+        <Empty description="贵公司尚未开通账期支付，如需开通请联系平台客服" />
+      </Card>
+    );
+  return (
+    <div className="mall-credit">
+      <Card title="账期与对账">
+        <div className="mall-credit-figures">
+          <Statistic title="授信额度（元）" value={acc.limit} />
+          <Statistic title="已用额度（元）" value={acc.used} />
+          <Statistic title="可用额度（元）" value={acc.available} valueStyle={{ color: '#1677ff' }} />
+          <Statistic
+            title="逾期待还（元）"
+            value={acc.overdueAmount}
+            valueStyle={{ color: acc.overdueAmount !== '0.00' ? '#cf1322' : undefined }}
+          />
+        </div>
+        <div className="mall-credit-terms">
+          {`账期：出账后 ${acc.termDays} 天还款 · 每月 ${acc.statementDay} 日出具对账单 · 状态：${acc.statusLabel}`}
+        </div>
+        {acc.blockedReason && <Alert type="error" showIcon title={acc.blockedReason} role="alert" />}
+      </Card>
+      <Card className="mall-credit-tabs">
+        <Tabs
+          items={[
+            {
+              key: 'statements',
+              label: '对账单',
+              children: (
+                <Table
+                  rowKey="id"
+                  size="middle"
+                  loading={statements.isLoading}
+                  dataSource={statements.data?.list ?? []}
+                  pagination={false}
+                  locale={{ emptyText: '暂无对账单' }}
+                  columns={[
+                    { title: '对账单号', dataIndex: 'statementNo' },
+                    { title: '对账期间', render: (_, s) => `${s.periodFrom} 至 ${s.periodTo}` },
+                    { title: '本期应还', dataIndex: 'amountDue', align: 'right' },
+                    { title: '待还', dataIndex: 'outstanding', align: 'right' },
+                    { title: '还款截止日', dataIndex: 'dueDate' },
+                    { title: '状态', render: (_, s) => <StatementTag s={s} /> },
+                    {
+                      title: '操作',
+                      render: (_, s) => (
+                        <Button type="link" onClick={() => setOpenId(s.id)}>
+                          查看
+                        </Button>
+                      ),
+                    },
+                  ]}
+                />
+              ),
+            },
+            {
+              key: 'repayments',
+              label: '还款记录',
+              children: (
+                <Table
+                  rowKey="id"
+                  size="middle"
+                  loading={repayments.isLoading}
+                  dataSource={repayments.data?.list ?? []}
+                  pagination={false}
+                  locale={{ emptyText: '暂无还款记录' }}
+                  columns={[
+                    { title: '还款单号', dataIndex: 'repaymentNo' },
+                    { title: '到账日期', dataIndex: 'paidOn' },
+                    { title: '金额（元）', dataIndex: 'amount', align: 'right' },
+                    { title: '银行流水号', dataIndex: 'bankRef' },
+                    {
+                      title: '核销对账单',
+                      render: (_, r) => r.allocations.map((a) => `${a.statementNo} ¥${a.amount}`).join('；'),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {openId !== null && <StatementDetail id={openId} finance={finance} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}
