@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceMark } from './price-mark';
-import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from './cart';
+import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 import { PURCHASE_LIST_LIMITS } from '../codes';
