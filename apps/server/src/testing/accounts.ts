@@ -38,12 +38,25 @@ export async function passCaptcha(app: TestApp, userInfo: string, ip = '127.0.0.
   if (res.json().data !== true) throw new Error(`captcha not passed: ${res.body}`);
 }
 
-/** Logs a buyer in by password through the real calls (captcha, then login). */
-export async function loginBuyer(app: TestApp, username: string, password: string): Promise<LoginInfo> {
-  await passCaptcha(app, username);
+let officeSeq = 0;
+/** A distinct office address per test sign-in: a file signing in many buyers stays under the per-IP login limit. */
+const nextOffice = () => {
+  const n = officeSeq++;
+  return `10.88.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+};
+
+/** Logs a buyer in by password through the real calls (captcha, then login), from an office address of its own. */
+export async function loginBuyer(
+  app: TestApp,
+  username: string,
+  password: string,
+  ip = nextOffice(),
+): Promise<LoginInfo> {
+  await passCaptcha(app, username, ip);
   const res = await app.inject({
     method: 'POST',
     url: '/api/oauth/login',
+    remoteAddress: ip,
     payload: { grant_type: 'password', username, password },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
