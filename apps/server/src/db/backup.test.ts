@@ -21,7 +21,7 @@ describe.runIf(process.env.DATABASE_URL)('backups (pg_dump, restore into a fresh
   let app: TestApp;
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-backup-'));
   const restoredName = `mall_test_restored_${randomBytes(4).toString('hex')}`;
-  const serverUrl = new URL(process.env.DATABASE_URL!);
+  const serverUrl = () => new URL(process.env.DATABASE_URL!);
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -45,7 +45,7 @@ describe.runIf(process.env.DATABASE_URL)('backups (pg_dump, restore into a fresh
       await placeOrder(app, buyer, addressId, [{ skuId: 3011, quantity: 5 }]),
     ];
     const [db] = await queryRows<{ name: string }>(app.db.db, sql`select current_database() as name`);
-    const sourceUrl = new URL(serverUrl);
+    const sourceUrl = serverUrl();
     sourceUrl.pathname = `/${db!.name}`;
 
     const backup = spawnSync('bash', [path.join(deploy, 'backup.sh')], {
@@ -56,7 +56,7 @@ describe.runIf(process.env.DATABASE_URL)('backups (pg_dump, restore into a fresh
     const dumps = fs.readdirSync(backupDir).filter((f) => /^mall-.*\.dump$/.test(f));
     expect(dumps).toHaveLength(1);
 
-    const targetUrl = new URL(serverUrl);
+    const targetUrl = serverUrl();
     targetUrl.pathname = `/${restoredName}`;
     const restore = spawnSync(
       'bash',
