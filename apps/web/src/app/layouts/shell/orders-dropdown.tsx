@@ -1,19 +1,27 @@
-import { useState, type ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 
-/** The 我的订单 dropdown itself (antd Dropdown and Menu), loaded when the buyer first reaches for it. */
+/**
+ * The 我的订单 dropdown itself (antd Dropdown and Menu), loaded when the buyer first reaches for it. It hangs
+ * on an empty anchor beside the link (see OrdersMenu in top-bar.tsx) and opens inside the link's element.
+ */
 export default function OrdersDropdown({
   items,
-  children,
+  open,
+  onOpenChange,
 }: {
   items: MenuProps['items'];
-  children: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  // Mounted under the pointer (or focus): open at once, then antd follows hover as usual.
-  const [open, setOpen] = useState(true);
   return (
-    <Dropdown open={open} onOpenChange={setOpen} menu={{ items }}>
-      {children}
+    <Dropdown
+      open={open}
+      onOpenChange={onOpenChange}
+      menu={{ items }}
+      placement="bottomRight"
+      getPopupContainer={(anchor) => anchor.parentElement ?? document.body}
+    >
+      <span className="mall-orders-menu-anchor" aria-hidden />
     </Dropdown>
   );
 }

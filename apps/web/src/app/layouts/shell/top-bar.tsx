@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MenuProps } from 'antd';
 import { DownOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { getLoginInfo } from '@/lib/cookies';
 import { openLogin, requireLogin } from '@/lib/open-login';
 import { signOutLocally, useUserStore } from '@/lib/user-store';
 import { Popover } from '@/components/lazy-antd';
+import type OrdersDropdownType from './orders-dropdown';
 
 function LoginOnlyLink({
   to,
@@ -36,24 +37,23 @@ function LoginOnlyLink({
   );
 }
 
-/** antd's Dropdown brings Menu with it (about 20 KB gzipped): it loads when the pointer or focus arrives. */
-const OrdersDropdown = lazy(() => import('./orders-dropdown'));
-
+/**
+ * antd's Dropdown brings Menu with it (about 20 KB gzipped): it loads when the pointer or focus first arrives.
+ * The link itself never moves or re-mounts (a click arriving while the menu loads still lands): the menu hangs
+ * on an empty anchor beside it and opens inside this element, so moving onto it keeps it open.
+ */
 function OrdersMenu({ items, children }: { items: MenuProps['items']; children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
-  const trigger = (
-    <span onMouseEnter={want} onFocus={want}>
-      {children}
-    </span>
-  );
-  if (!wanted) return trigger;
+  const [Menu, setMenu] = useState<typeof OrdersDropdownType | null>(null);
+  const [open, setOpen] = useState(false);
+  const want = () => {
+    setOpen(true);
+    if (!Menu) void import('./orders-dropdown').then((m) => setMenu(() => m.default));
+  };
   return (
-    <Suspense fallback={trigger}>
-      <OrdersDropdown items={items}>
-        <span>{children}</span>
-      </OrdersDropdown>
-    </Suspense>
+    <span className="mall-orders-menu" onMouseEnter={want} onFocus={want} onMouseLeave={() => setOpen(false)}>
+      {children}
+      {Menu && <Menu items={items} open={open} onOpenChange={setOpen} />}
+    </span>
   );
 }
 
