@@ -27,6 +27,8 @@ const server = (port: number, name: string, extra: Record<string, string>) => ({
     DATA_DIR: dataDir(name),
     SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '600',
     LOG_LEVEL: 'warn',
+    // Lets the credit journey age a statement past its due date (routes under /api/test-support).
+    TEST_SUPPORT: '1',
     ...extra,
   },
 });

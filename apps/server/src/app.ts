@@ -94,6 +94,7 @@ import {
   ConsolidatedInvoicing,
   CreditService,
   creditRoutes,
+  creditTestSupportRoutes,
   defineCreditJobs,
   returnCredit,
 } from './modules/credit';
@@ -436,6 +437,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     credit: new CreditService(deps.db.db),
     invoicing: new ConsolidatedInvoicing(deps.db.db, invoices),
   });
+  if (deps.env.TEST_SUPPORT) creditTestSupportRoutes(app, { db: deps.db.db });
   defineCreditJobs(jobs, deps.db.db, {
     everyMs: deps.env.NODE_ENV !== 'test' ? 3600_000 : null,
     remindEveryMs: deps.env.NODE_ENV !== 'test' ? 86_400_000 : null,

@@ -48,6 +48,7 @@ describe('a HOST reachable from other machines', () => {
       expect(() => loadEnv({ ...base, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER/);
       expect(() => loadEnv({ ...base, PAY_PROVIDER: 'sandbox' })).toThrow(/PAY_SANDBOX_SECRET/);
       expect(() => loadEnv({ ...base, PUBLIC_ORIGIN: undefined })).toThrow(/PUBLIC_ORIGIN/);
+      expect(() => loadEnv({ ...base, TEST_SUPPORT: '1' })).toThrow(/TEST_SUPPORT/);
       expect(loadEnv(base).publicOrigin).toBe('https://mall.example.com');
     }
     // The sandbox with its own key is allowed outside production (a staging shop).
@@ -58,6 +59,14 @@ describe('a HOST reachable from other machines', () => {
     expect(() => loadEnv({ HOST: '192.168.1.20' })).toThrow(
       /JWT_SECRET[\s\S]*WEB_CLIENT_SECRET[\s\S]*SMS_PROVIDER[\s\S]*PAY_SANDBOX_SECRET[\s\S]*PUBLIC_ORIGIN/,
     );
+  });
+
+  it('refuses the test-support routes in production', () => {
+    expect(() => loadEnv({ ...real, HOST: '127.0.0.1', NODE_ENV: 'production', TEST_SUPPORT: '1' })).toThrow(
+      /TEST_SUPPORT=1 is refused/,
+    );
+    expect(loadEnv({ TEST_SUPPORT: '1' }).TEST_SUPPORT).toBe(true);
+    expect(loadEnv({}).TEST_SUPPORT).toBe(false);
   });
 
   it('starts with the development defaults on a loopback HOST', () => {

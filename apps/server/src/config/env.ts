@@ -100,6 +100,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Test support for the browser journeys (TEST_SUPPORT=1): routes under /api/test-support that let a
+   * journey age a record as if days had passed. Refused in production and on a non-loopback HOST.
+   */
+  TEST_SUPPORT: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((v) => v === '1'),
   /** Key the local sandbox payment gateway signs its notifications with (HMAC-SHA256). */
   /** Online payment: the local sandbox gateway (not in production), or none (offline transfer only). */
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
@@ -140,6 +148,7 @@ function exposedDefaults(env: z.infer<typeof envSchema>, smsProvider: string, pa
     problems.push('SMS_PROVIDER (console shows every code in a development outbox; use aliyun)');
   if (payProvider === 'sandbox' && env.PAY_SANDBOX_SECRET === DEV_PAY_SANDBOX_SECRET)
     problems.push('PAY_SANDBOX_SECRET or PAY_PROVIDER=none (the sandbox gateway uses its built-in key)');
+  if (env.TEST_SUPPORT) problems.push('TEST_SUPPORT (test-support routes change records; never expose them)');
   if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN (payment links need the public address)');
   return problems;
 }
@@ -162,6 +171,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.WEB_CLIENT_SECRET === DEV_WEB_CLIENT_SECRET)
       throw new Error('WEB_CLIENT_SECRET must be set when NODE_ENV=production');
     if (env.JWT_SECRET === DEV_JWT_SECRET) throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+    if (env.TEST_SUPPORT) throw new Error('TEST_SUPPORT=1 is refused when NODE_ENV=production');
     // The sandbox lets anyone mark an order paid: never in front of real buyers.
     if (payProvider === 'sandbox')
       throw new Error('PAY_PROVIDER=sandbox is refused when NODE_ENV=production');

@@ -3,11 +3,14 @@ import PDFDocument from 'pdfkit';
 import { fenToChineseCapital, yuanToFen, type CreditStatementDetail } from '@mall/shared';
 import { cjkFont, SELLER } from '../invoice/invoice.pdf';
 
+/** A deduction: "-¥12.00", and plain "¥0.00" when there is none. */
+const minus = (amount: string) => (yuanToFen(amount) === 0 ? `¥${amount}` : `-¥${amount}`);
+
 const summaryRows = (s: CreditStatementDetail): [string, string][] => [
   ['期初余额', `¥${s.openingBalance}`],
   ['本期账期订单', `¥${s.ordersAmount}`],
-  ['本期退款', `-¥${s.refundsAmount}`],
-  ['本期还款', `-¥${s.repaymentsAmount}`],
+  ['本期退款', minus(s.refundsAmount)],
+  ['本期还款', minus(s.repaymentsAmount)],
   ['期末余额', `¥${s.closingBalance}`],
   ['本期应还', `¥${s.amountDue}`],
   ['已还金额', `¥${s.paidAmount}`],
@@ -78,8 +81,8 @@ export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ na
     ['日期', 0.13, 'left'],
     ['类型', 0.11, 'left'],
     ['订单号 / 说明', 0.34, 'left'],
-    ['采购单号', 0.14, 'left'],
-    ['下单人', 0.12, 'left'],
+    ['采购单号', 0.13, 'left'],
+    ['下单人', 0.13, 'left'],
     ['金额（元）', 0.16, 'right'],
   ];
   const row = (cells: string[], at: number, color = '#000', size = 8.5) => {
@@ -89,7 +92,7 @@ export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ na
       doc
         .fontSize(size)
         .fillColor(color)
-        .text(c, x + 3, at, { width: width * w - 6, align, lineBreak: false, ellipsis: true });
+        .text(c, x + 3, at, { width: width * w - 6, height: size + 4, align, ellipsis: true });
       x += width * w;
     });
   };

@@ -306,6 +306,12 @@ describe('credit (授信) and 账期支付', () => {
       titles.filter((t) => t.includes(s.statementNo) && /即将到期|今日到期|已逾期/.test(t)),
     ).toHaveLength(3);
 
+    // The journeys' way of ageing a statement is not there unless TEST_SUPPORT=1.
+    const aged = await c(buyer, 'POST', '/api/test-support/credit/age-statement', {
+      statementNo: s.statementNo,
+      days: 60,
+    });
+    expect(aged.statusCode).toBe(404);
     // Make it overdue in the database's today: checkout is refused with the message.
     await app.db.db.execute(sql`update credit_statements set due_date = current_date - 1 where id = ${s.id}`);
     const preview = await ok<{ credit: { usable: boolean; reason: string } }>(
