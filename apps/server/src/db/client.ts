@@ -28,6 +28,8 @@ export type DbHandle = {
   close(): Promise<void>;
   /** The connection pool's state (PostgreSQL; embedded PGlite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Embedded PGlite: its whole data directory as a tarball (a template for fresh test databases). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 // Numeric columns arrive as strings and bigint as strings by default in pg; keep them so (money is never a float).
@@ -38,6 +40,8 @@ export async function openDb(opts: {
   databaseUrl?: string;
   dataDir?: string | 'memory';
   poolSize?: number;
+  /** Embedded PGlite: start from this data directory (a dumpDataDir tarball) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -68,9 +72,17 @@ export async function openDb(opts: {
     dir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+  };
 }
 
 const dialect = new PgDialect();
