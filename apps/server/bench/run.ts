@@ -35,6 +35,11 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3300' },
     /** The database the run drops and seeds (another name lets two checkouts bench side by side). */
     database: { type: 'string', default: 'mall_bench' },
+    /**
+     * Keep the database when it already holds the asked-for catalogue (a 1,000,000-SPU seed takes minutes):
+     * no drop, no seed. The seed figure is then the one of the run that made it.
+     */
+    reuse: { type: 'boolean', default: false },
     redis: { type: 'string', default: process.env.REDIS_URL ?? '' },
     /**
      * A scenario group (home, listing, discovery: one key each, cache figures), traffic (product pages,
@@ -63,17 +68,29 @@ function fmt(n: number, digits = 1) {
   return n.toFixed(digits);
 }
 
-async function freshPostgres(): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
+/** The bench database: dropped and created empty, or (--reuse) kept when it holds `products` SPUs. */
+async function freshPostgres(): Promise<{ url: string; reused: boolean }> {
   const name = args.database;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--database: not a plain database name: ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  if (args.reuse) {
+    const existing = new pg.Client({ connectionString: url.toString() });
+    const count = await existing
+      .connect()
+      .then(() => existing.query<{ n: number }>('select count(*)::int as n from products'))
+      .then((r) => r.rows[0]!.n)
+      .catch(() => -1)
+      .finally(() => existing.end().catch(() => {}));
+    if (count === products) return { url: url.toString(), reused: true };
+    console.log(`  --reuse: ${name} holds ${count < 0 ? 'no catalogue' : `${count} SPUs`}; seeding afresh`);
+  }
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), reused: false };
 }
 
 async function seed(databaseUrl: string | undefined, dataDir: string): Promise<number> {
@@ -233,9 +250,14 @@ async function main() {
   );
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
-  const databaseUrl = usePglite ? undefined : await freshPostgres();
-  const seedSeconds = await seed(databaseUrl, dataDir);
-  console.log(`  seed: ${fmt(seedSeconds)} s`);
+  const fresh = usePglite ? null : await freshPostgres();
+  const databaseUrl = fresh?.url;
+  const seedSeconds = fresh?.reused ? null : await seed(databaseUrl, dataDir);
+  console.log(
+    seedSeconds === null
+      ? `  seed: reused ${args.database} (${products} SPUs)`
+      : `  seed: ${fmt(seedSeconds)} s`,
+  );
   if (wants('discovery')) await printSearchQuality(databaseUrl, dataDir);
   // Written before the server starts: an embedded database has one owner.
   const quickOrder = wants('quick-order') ? await prepareQuickOrderBench(databaseUrl, dataDir) : null;
@@ -273,7 +295,7 @@ async function main() {
       console.log(`| ${r.group}: ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
     console.log('');
     console.log(
-      `seed ${products} SPUs: ${fmt(seedSeconds)} s · server RSS after the run: ${fmt(rssMb(server.pid!), 0)} MB (${fmt(rss, 0)} MB before the last read)`,
+      `seed ${products} SPUs: ${seedSeconds === null ? 'reused' : `${fmt(seedSeconds)} s`} · server RSS after the run: ${fmt(rssMb(server.pid!), 0)} MB (${fmt(rss, 0)} MB before the last read)`,
     );
     console.log(
       `database: ${usePglite ? 'PGlite (embedded)' : 'PostgreSQL'}; store: ${args.redis ? 'Redis' : 'memory'}; machine: ${machine}`,
