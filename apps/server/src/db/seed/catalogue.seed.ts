@@ -3,6 +3,7 @@ import { loadRegionRows } from '../../modules/region';
 import { SCENE_ZONES } from './catalogue-data';
 import { buildBrands, buildCategories, generateCatalogue } from './catalogue.generator';
 import type { DbOrTx } from '../client';
+import { withIndexesDeferred } from '../bulk-load';
 import type { Seeder } from './index';
 
 // Rows go in through `INSERT … SELECT FROM unnest(array, array, …)`: one parameter per column whatever the
@@ -97,7 +98,9 @@ export const catalogueSeeder: Seeder = {
     await db.transaction((tx) => insertScenes(tx));
     const counts = await db.transaction((tx) => insertCategoriesAndBrands(tx));
     const t1 = performance.now();
-    const skuCount = await db.transaction((tx) => insertProducts(tx, env.SEED_PRODUCTS));
+    const skuCount = await db.transaction((tx) =>
+      withIndexesDeferred(tx, ['products', 'skus'], () => insertProducts(tx, env.SEED_PRODUCTS)),
+    );
     const t2 = performance.now();
     await db.execute(sql`analyze products`);
     await db.execute(sql`analyze skus`);

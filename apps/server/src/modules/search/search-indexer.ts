@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { withIndexesDeferred } from '../../db/bulk-load';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { buildDoc, normalizeText, pinyinOf } from './analyzer';
 
@@ -75,8 +76,15 @@ async function loadNames(db: DbOrTx): Promise<Names> {
   };
 }
 
+type AnalysedChunk = { ids: number[]; models: string[]; docs: string[] };
+
 /** Analyses a chunk of products and upserts their index rows (the rest of each row comes from SQL). */
 async function indexChunk(db: DbOrTx, rows: ProductSource[], names: Names, terms: TermCollector | null) {
+  await writeChunk(db, analyseChunk(rows, names, terms));
+}
+
+/** The analysed text of each product (CPU work in this process); adds their terms to `terms`. */
+function analyseChunk(rows: ProductSource[], names: Names, terms: TermCollector | null): AnalysedChunk {
   const ids: number[] = [];
   const models: string[] = [];
   const docs: string[] = [];
@@ -109,6 +117,11 @@ async function indexChunk(db: DbOrTx, rows: ProductSource[], names: Names, terms
       if (brand.name && c3) terms.add(`${brand.name} ${c3}`, 4, areas, true);
     }
   }
+  return { ids, models, docs };
+}
+
+/** Upserts the index rows of an analysed chunk. */
+async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
   await db.execute(sql`
     insert into product_search (product_id, category_id, second_category_id, first_category_id, brand_id,
       min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys, model_norm, doc)
@@ -160,19 +173,30 @@ const SOURCE = sql`select id, title, model_no, brand_id, category_id, second_cat
 export async function rebuildSearchIndex(db: DbOrTx): Promise<{ products: number; terms: number }> {
   const names = await loadNames(db);
   const terms = new TermCollector();
-  await db.execute(sql`truncate product_search`);
-  let last = 0;
-  let count = 0;
-  for (;;) {
-    const rows = await queryRows<ProductSource>(
-      db,
-      sql`${SOURCE} where id > ${last} order by id limit ${CHUNK}`,
-    );
-    if (!rows.length) break;
-    await indexChunk(db, rows, names, terms);
-    count += rows.length;
-    last = rows[rows.length - 1]!.id;
-  }
+  // One transaction: a failed rebuild leaves the old index whole (searches wait for a rebuild rather than
+  // meet a half-filled index), and the emptied table's indexes are built once after the load
+  // (withIndexesDeferred) rather than row by row.
+  const count = await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate product_search`);
+    return withIndexesDeferred(tx, ['product_search'], async () => {
+      const read = (after: number) =>
+        queryRows<ProductSource>(tx, sql`${SOURCE} where id > ${after} order by id limit ${CHUNK}`);
+      // Pipelined: the database writes one chunk while this process analyses the next.
+      let rows = await read(0);
+      let chunk = analyseChunk(rows, names, terms);
+      let n = 0;
+      while (rows.length) {
+        const next = await read(rows[rows.length - 1]!.id);
+        const writing = writeChunk(tx, chunk);
+        const nextChunk = next.length ? analyseChunk(next, names, terms) : null;
+        await writing;
+        n += rows.length;
+        rows = next;
+        if (nextChunk) chunk = nextChunk;
+      }
+      return n;
+    });
+  });
   await writeTerms(db, terms, true);
   // VACUUM, not only ANALYZE: a bulk load leaves the GIN indexes' pending lists full (fastupdate), and every
   // search scans them until autovacuum gets round to it — measured 0.6 ms → 0.05 ms a full-text probe.
