@@ -38,7 +38,12 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-${active}-panel`} aria-labelledby={`${id}-${active}`}>
+      <div
+        className="mall-detail-tabs-panel"
+        role="tabpanel"
+        id={`${id}-${active}-panel`}
+        aria-labelledby={`${id}-${active}`}
+      >
         {active === 'detail' &&
           (detail.descriptionHtml ? (
             // The server sanitises this HTML (sanitize-html) before it leaves; see the catalogue contract.
