@@ -67,7 +67,7 @@ test('运营 adds a banner with an uploaded image, moves it to the front, disabl
 
     // Appended fifth: the carousel keeps showing the first four.
     const carousel = page.getByRole('region', { name: '轮播广告' });
-    const slides = carousel.locator('.slick-slide:not(.slick-cloned) a');
+    const slides = carousel.locator('.mall-carousel-item a');
     await page.goto('/');
     await expect(slides).toHaveCount(4);
     await expect(carousel.getByRole('link', { name: title })).toHaveCount(0);

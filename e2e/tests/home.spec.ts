@@ -19,7 +19,7 @@ test('every block of the home page shows data', async ({ page }) => {
 
   // Carousel: four banners
   const carousel = page.getByRole('region', { name: '轮播广告' });
-  await expect(carousel.locator('.slick-slide:not(.slick-cloned) a')).toHaveCount(4);
+  await expect(carousel.locator('.mall-carousel-item a')).toHaveCount(4);
 
   // Quick panel: login | register, the six order shortcuts, publish bidding, notices with 更多
   const quick = page.getByRole('complementary', { name: '快捷入口' });
@@ -79,14 +79,14 @@ test('every block of the home page shows data', async ({ page }) => {
 
 test('carousel links go to the spec targets and open in a new window', async ({ page, context }) => {
   await page.goto('/');
-  const slides = page.locator('.mall-carousel .slick-slide:not(.slick-cloned) a');
+  const slides = page.locator('.mall-carousel .mall-carousel-item a');
   await expect(slides).toHaveCount(4);
   const links = await slides.evaluateAll((els) => els.map((e) => e.getAttribute('data-link')));
   expect(new Set(links)).toEqual(
     new Set(['/cate-menu/second-cate/16', '/cate-menu/three-cate/19/1909', '/brand']),
   );
 
-  const active = page.locator('.mall-carousel .slick-slide.slick-active a');
+  const active = page.locator('.mall-carousel .mall-carousel-item.active a');
   const link = await active.getAttribute('data-link');
   const [popup] = await Promise.all([context.waitForEvent('page'), active.click()]);
   await popup.waitForLoadState();
@@ -97,7 +97,7 @@ test('carousel links go to the spec targets and open in a new window', async ({ 
 
 test('carousel advances on its own every 2000 ms', async ({ page }) => {
   await page.goto('/');
-  const active = page.locator('.mall-carousel .slick-slide.slick-active');
+  const active = page.locator('.mall-carousel .mall-carousel-item.active');
   await expect(active).toHaveCount(1);
   const first = await active.getAttribute('data-index');
   await expect.poll(async () => active.getAttribute('data-index'), { timeout: 4000 }).not.toBe(first);

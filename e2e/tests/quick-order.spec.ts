@@ -182,7 +182,7 @@ test('a pasted mixed list: each line’s outcome, a spec picked, exactly the val
       [c.sku.skuId, c.d.moq],
     ].sort((x, y) => x[0]! - y[0]!),
   );
-  await expect(page.locator('.mall-header .mall-cart-button .ant-badge-count').first()).toHaveText('3');
+  await expect(page.locator('.mall-header .mall-cart-button .count').first()).toHaveText('3');
 
   // The line nothing matched becomes a bidding request to publish.
   await page.getByRole('button', { name: '发布竞价' }).click();

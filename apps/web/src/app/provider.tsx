@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { LIMITS } from '@mall/shared';
 import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
 
-dayjs.locale('zh-cn');
 throttleFocusRefresh();
 
 export const theme = {

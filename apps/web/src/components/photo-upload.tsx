@@ -3,7 +3,7 @@ import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { imageProblem, uploadPhoto } from '@/lib/upload-image';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 
 /** Up to `max` photos uploaded one by one (POST /api/files/upload); reports the stored URLs. */
 export function PhotoUpload({ max, onChange }: { max: number; onChange: (urls: string[]) => void }) {
@@ -45,11 +45,11 @@ export function PhotoUpload({ max, onChange }: { max: number; onChange: (urls: s
         {files.length < max && (
           <div>
             <PlusOutlined />
-            <div style={{ marginTop: 6 }}>{t.afs.uploadPhoto}</div>
+            <div style={{ marginTop: 6 }}>{invoiceCopy.afs.uploadPhoto}</div>
           </div>
         )}
       </Upload>
-      <div style={{ color: '#999', fontSize: 12 }}>{t.afs.photoHint(max)}</div>
+      <div style={{ color: '#999', fontSize: 12 }}>{invoiceCopy.afs.photoHint(max)}</div>
     </div>
   );
 }

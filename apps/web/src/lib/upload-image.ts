@@ -1,14 +1,15 @@
 import { UPLOAD_LIMITS } from '@mall/shared';
 import { env } from '@/config/env';
 import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { getAccessToken } from './auth-token';
 import { RequestError } from './request';
 import { toast } from './toast';
 
 /** Why a chosen image cannot be uploaded (type or size), or null. */
 export function imageProblem(file: File): string | null {
-  if (!UPLOAD_LIMITS.TYPES.includes(file.type)) return t.afs.photoTypeError;
-  if (file.size > UPLOAD_LIMITS.MAX_BYTES) return t.afs.photoSizeError;
+  if (!UPLOAD_LIMITS.TYPES.includes(file.type)) return invoiceCopy.afs.photoTypeError;
+  if (file.size > UPLOAD_LIMITS.MAX_BYTES) return invoiceCopy.afs.photoSizeError;
   return null;
 }
 

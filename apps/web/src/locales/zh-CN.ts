@@ -1,8 +1,3 @@
-import { biddingCopy } from './zh-CN-bidding';
-import { centreCopy } from './zh-CN-centre';
-import { companyCopy } from './zh-CN-company';
-import { invoiceCopy } from './zh-CN-invoice';
-import { tradeCopy } from './zh-CN-trade';
 import { quickOrderCopy } from './zh-CN-quick-order';
 import { compareCopy } from './zh-CN-compare';
 import { purchaseListCopy } from './zh-CN-purchase-list';
@@ -97,6 +92,7 @@ export const t = {
     home: '返回首页',
   },
   home: {
+    carouselSlide: (n: number) => `第 ${n} 张`,
     quickHello: (name: string) => `Hi，${name}`,
     quickWelcome: 'Hi，欢迎来到工业品商城',
     quickLogin: '登录',
@@ -264,8 +260,6 @@ export const t = {
     hotProducts: '热销商品推荐',
     emptyKeyword: '请输入您要搜索的商品~',
   },
-  // Cart, checkout, payment, addresses and orders (issue 5).
-  ...tradeCopy,
   // Quick order from a pasted or uploaded parts list (issue 17).
   ...quickOrderCopy,
   // Product comparison: the compare bar and the compare page (issue 17).
@@ -274,12 +268,4 @@ export const t = {
   ...purchaseListCopy,
   // Back-in-stock alerts (issue 17 item 5).
   ...stockAlertCopy,
-  // Personal centre, messages, browsing history, notices and help (issue 7).
-  ...centreCopy,
-  // Bidding requests and merchant applications (issue 7, part B).
-  ...biddingCopy,
-  // Invoices, invoice titles, after-sales and comment posting (issue 6).
-  ...invoiceCopy,
-  // Company accounts: members, approval rules, purchase requests, budgets, overview (issue 13).
-  ...companyCopy,
 };

@@ -1,6 +1,7 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { Result } from '@/components/lazy-antd';
+import { Spinner } from '@/components/plain';
 import { paths } from '@/config/paths';
 import { RequestError } from '@/lib/request';
 import { t } from '@/locales/zh-CN';
@@ -27,7 +28,7 @@ export function PageState({
   if (!error && !invalid) {
     return (
       <div className="mall-container mall-result-page" style={{ textAlign: 'center' }}>
-        <Spin />
+        <Spinner />
       </div>
     );
   }

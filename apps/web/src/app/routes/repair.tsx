@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useRepairInfo } from '@/features/maintenance/api/get-repair-info';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 
 /** How often the page asks whether maintenance is over. */
 const POLL_MS = 5_000;
@@ -32,7 +33,9 @@ export default function RepairPage() {
           subTitle={
             <>
               <div style={{ whiteSpace: 'pre-wrap' }}>{data?.content || t.maintenance.defaultContent}</div>
-              <div style={{ marginTop: 8, color: 'var(--mall-text-3)' }}>{t.repairPage.checking}</div>
+              <div style={{ marginTop: 8, color: 'var(--mall-text-3)' }}>
+                {centreCopy.repairPage.checking}
+              </div>
             </>
           }
           extra={[

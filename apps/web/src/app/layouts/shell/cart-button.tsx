@@ -1,17 +1,17 @@
-import { Badge } from 'antd';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { requireLogin } from '@/lib/open-login';
 import { useUserStore } from '@/lib/user-store';
+import { CountBadge } from '@/components/plain';
 
 export function CartButton() {
   const cartNum = useUserStore((s) => s.cartNum);
   return (
     <button type="button" className="mall-cart-button" onClick={() => requireLogin(paths.cart.getHref())}>
-      <Badge count={cartNum} size="small" offset={[4, -2]}>
+      <CountBadge count={cartNum}>
         <ShoppingCartOutlined style={{ fontSize: 20, color: 'var(--mall-primary)' }} />
-      </Badge>
+      </CountBadge>
       {t.header.cart}
     </button>
   );

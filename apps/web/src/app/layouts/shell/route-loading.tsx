@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { useNavigation } from 'react-router';
 import { t } from '@/locales/zh-CN';
+import { Spinner } from '@/components/plain';
 
 /** Route-change loading overlay, shown while the next page's code and data load. */
 export function RouteLoading() {
@@ -9,7 +9,7 @@ export function RouteLoading() {
   return (
     <div className="mall-route-loading" role="progressbar" aria-label={t.common.loading}>
       <div className="mall-route-loading-bar" />
-      <Spin size="large" />
+      <Spinner large />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export function SideToolbar() {
       <Popover
         placement="left"
         trigger="click"
+        className="block"
         title={t.toolbar.service}
         content={
           <div>

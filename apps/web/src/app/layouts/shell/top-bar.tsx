@@ -1,5 +1,3 @@
-import { useState, type ReactNode } from 'react';
-import type { MenuProps } from 'antd';
 import { DownOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ORDER_STATUS } from '@mall/shared';
@@ -11,8 +9,7 @@ import { t } from '@/locales/zh-CN';
 import { getLoginInfo } from '@/lib/cookies';
 import { openLogin, requireLogin } from '@/lib/open-login';
 import { signOutLocally, useUserStore } from '@/lib/user-store';
-import { Popover } from '@/components/lazy-antd';
-import type OrdersDropdownType from './orders-dropdown';
+import { Dropdown, Popover } from '@/components/lazy-antd';
 
 function LoginOnlyLink({
   to,
@@ -34,26 +31,6 @@ function LoginOnlyLink({
     >
       {children}
     </a>
-  );
-}
-
-/**
- * antd's Dropdown brings Menu with it (about 20 KB gzipped): it loads when the pointer or focus first arrives.
- * The link itself never moves or re-mounts (a click arriving while the menu loads still lands): the menu hangs
- * on an empty anchor beside it and opens inside this element, so moving onto it keeps it open.
- */
-function OrdersMenu({ items, children }: { items: MenuProps['items']; children: ReactNode }) {
-  const [Menu, setMenu] = useState<typeof OrdersDropdownType | null>(null);
-  const [open, setOpen] = useState(false);
-  const want = () => {
-    setOpen(true);
-    if (!Menu) void import('./orders-dropdown').then((m) => setMenu(() => m.default));
-  };
-  return (
-    <span className="mall-orders-menu" onMouseEnter={want} onFocus={want} onMouseLeave={() => setOpen(false)}>
-      {children}
-      {Menu && <Menu items={items} open={open} onOpenChange={setOpen} />}
-    </span>
   );
 }
 
@@ -110,15 +87,18 @@ export function TopBar() {
           )}
         </div>
         <nav className="mall-topbar-right" aria-label="用户导航">
-          <OrdersMenu
-            items={orderItems.map((item) => ({
-              key: item.key,
-              label: <LoginOnlyLink to={item.to}>{item.label}</LoginOnlyLink>,
-            }))}
+          <Dropdown
+            placement="bottomRight"
+            menu={{
+              items: orderItems.map((item) => ({
+                key: item.key,
+                label: <LoginOnlyLink to={item.to}>{item.label}</LoginOnlyLink>,
+              })),
+            }}
           >
             <LoginOnlyLink to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{t.nav.myOrders}</LoginOnlyLink>{' '}
             <DownOutlined style={{ fontSize: 10 }} />
-          </OrdersMenu>
+          </Dropdown>
           <span className="sep" />
           <LoginOnlyLink to={paths.purchaseLists.getHref()}>{t.purchaseList.navLink}</LoginOnlyLink>
           <span className="sep" />

@@ -3,7 +3,7 @@ import { useCategoryList } from '@/features/category/api/get-category-list';
 import { ApprovalRulesPage } from '@/features/company/components/approval-rules-page';
 import { CompanyGate } from '@/features/company/components/company-gate';
 import { isAdmin } from '@/features/company/lib/roles';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { RequireLogin } from '../require-login';
 
 /** /company/approval-rules (管理员); the catalogue's category tree feeds the rule's 商品分类 choice. */
@@ -12,7 +12,7 @@ export default function CompanyApprovalRulesRoute() {
   return (
     <RequireLogin>
       <CentreLayout active="companyRules">
-        <CompanyGate allow={isAdmin} rolesLabel={t.company.gate.rolesAdmin}>
+        <CompanyGate allow={isAdmin} rolesLabel={companyCopy.company.gate.rolesAdmin}>
           {() => <ApprovalRulesPage categories={categories.data} />}
         </CompanyGate>
       </CentreLayout>

@@ -2,7 +2,7 @@ import { CentreLayout } from '@/features/centre/components/centre-layout';
 import { CompanyGate } from '@/features/company/components/company-gate';
 import { isFinance } from '@/features/company/lib/roles';
 import { InvoiceTitleManager } from '@/features/invoice/components/invoice-title-manager';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { RequireLogin } from '../require-login';
 import { AddressBook } from '../user-info/address-book';
 
@@ -14,7 +14,7 @@ export default function CompanySharedRoute() {
   return (
     <RequireLogin>
       <CentreLayout active="companyShared">
-        <CompanyGate allow={isFinance} rolesLabel={t.company.gate.rolesFinance}>
+        <CompanyGate allow={isFinance} rolesLabel={companyCopy.company.gate.rolesFinance}>
           {() => (
             <>
               <AddressBook owner="company" />

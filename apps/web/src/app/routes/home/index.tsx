@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CategoryMenu } from '@/features/category/components/category-menu';
 import { useFloors } from '@/features/home/api/get-floors';
+import { useHotSale } from '@/features/home/api/get-hot-sale';
 import { HomeCarousel } from '@/features/home/components/home-carousel';
 import { HomeFloor } from '@/features/home/components/home-floor';
 import { HotSale } from '@/features/home/components/hot-sale';
@@ -15,7 +16,11 @@ import './home.css';
 /** Home (mall) page of spec section 2. */
 export default function HomePage() {
   const areaCode = useMemo(() => getAreaIdList(), []);
-  const { data: floors } = useFloors(areaCode);
+  const { data: floors, isPending: floorsPending } = useFloors(areaCode);
+  // What lies below a block appears only once the block has its data, so nothing already on the screen is
+  // pushed down when it arrives (CLS; docs/decisions/2026-11-25-lean-storefront.md): the floors after the
+  // hot sale, the scene banners after the floors.
+  const hotSaleSettled = !useHotSale(areaCode).isPending;
   const { data: scenes } = useSceneCategory();
   // Floors in the server's order: the operator chooses them (the spec's five by default).
   const ordered = useMemo(() => (floors ?? []).slice(0, HOME_FLOORS_MAX), [floors]);
@@ -31,10 +36,9 @@ export default function HomePage() {
         <QuickPanel />
       </div>
       <HotSale areaCode={areaCode} />
-      {ordered.map((floor, index) => (
-        <HomeFloor key={floor.id} floor={floor} index={index} />
-      ))}
-      <SceneBanners nodes={scenes ?? []} />
+      {hotSaleSettled &&
+        ordered.map((floor, index) => <HomeFloor key={floor.id} floor={floor} index={index} />)}
+      {hotSaleSettled && !floorsPending && <SceneBanners nodes={scenes ?? []} />}
     </div>
   );
 }

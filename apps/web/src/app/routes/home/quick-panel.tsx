@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import {
   AuditOutlined,
   CarOutlined,
@@ -49,7 +48,9 @@ export function QuickPanel() {
   return (
     <aside className="mall-quick-panel" aria-label="快捷入口">
       <div className="mall-quick-user">
-        <Avatar size={44} icon={<UserOutlined />} style={{ background: 'var(--mall-primary)' }} />
+        <span className="mall-quick-avatar" aria-hidden>
+          <UserOutlined />
+        </span>
         {loggedIn ? (
           <div className="who">{t.home.quickHello(user.username)}</div>
         ) : (

@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '@mall/shared';
 import { orderKeys, useOrderDetail } from '@/features/order/api/order-api';
 import { PaymentPage } from '@/features/payment/components/payment-page';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { RequireLogin } from '../require-login';
 
@@ -26,10 +26,10 @@ function Payment({ orderNo }: { orderNo: string }) {
         ) : (
           <Result
             status="warning"
-            title={orderNo ? t.payment.loadFailed : t.order.notFound}
+            title={orderNo ? tradeCopy.payment.loadFailed : tradeCopy.order.notFound}
             extra={
               <Button type="primary" onClick={() => navigate(paths.orderList.getHref(ORDER_STATUS.ALL))}>
-                {t.order.backToList}
+                {tradeCopy.order.backToList}
               </Button>
             }
           />

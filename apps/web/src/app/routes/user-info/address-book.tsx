@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { addressApi, type AddressOwner } from '@/features/address/api/address-api';
 import { AddressModal } from '@/features/address/components/address-modal';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 
-const a = t.centre.addressBook;
+const a = centreCopy.centre.addressBook;
 
 /**
  * Delivery addresses: the buyer's own in the personal centre (list, add, edit, delete, set default), or with
@@ -47,7 +48,7 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
           disabled={data.length >= ADDRESS_LIMIT}
           onClick={() => setEditing(null)}
         >
-          {t.address.add}
+          {tradeCopy.address.add}
         </Button>
       </div>
       <Table<Address>
@@ -56,7 +57,7 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
         loading={isLoading}
         dataSource={data}
         pagination={false}
-        locale={{ emptyText: <Empty description={t.address.none} /> }}
+        locale={{ emptyText: <Empty description={tradeCopy.address.none} /> }}
         columns={[
           {
             title: a.colName,
@@ -65,8 +66,8 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
             render: (name: string, row) => (
               <Space size={4}>
                 {name}
-                {row.isDefault === 1 && <Tag color="blue">{t.address.default}</Tag>}
-                {row.shared && owner === 'mine' && <Tag color="cyan">{t.address.shared}</Tag>}
+                {row.isDefault === 1 && <Tag color="blue">{tradeCopy.address.default}</Tag>}
+                {row.shared && owner === 'mine' && <Tag color="cyan">{tradeCopy.address.shared}</Tag>}
               </Space>
             ),
           },
@@ -82,16 +83,16 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
             width: 210,
             render: (_, row) =>
               !editable(row) ? (
-                <span className="muted">{t.address.sharedHint}</span>
+                <span className="muted">{tradeCopy.address.sharedHint}</span>
               ) : (
                 <Space size={0} wrap>
                   <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {t.address.edit}
+                    {tradeCopy.address.edit}
                   </Button>
                   <Popconfirm
                     title={a.deleteConfirm}
                     okText={a.delete}
-                    cancelText={t.centre.security.cancel}
+                    cancelText={centreCopy.centre.security.cancel}
                     onConfirm={() => run(() => api.remove(row.id), a.deleted)}
                   >
                     <Button type="link" size="small" danger>
@@ -104,7 +105,7 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
                       size="small"
                       onClick={() => void run(() => api.setDefault!(row.id), a.defaultSet)}
                     >
-                      {t.address.setDefault}
+                      {tradeCopy.address.setDefault}
                     </Button>
                   )}
                 </Space>
@@ -122,7 +123,7 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            toast.success(t.address.saved);
+            toast.success(tradeCopy.address.saved);
             void refresh();
           }}
         />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { MOBILE_PATTERN, type Address, type Region } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { addressApi, getRegionChildren, type AddressOwner } from '../api/address-api';
 
 type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
@@ -98,9 +98,9 @@ export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }
   return (
     <Modal
       open={open}
-      title={address ? t.address.editTitle : t.address.addTitle}
-      okText={t.address.save}
-      cancelText={t.cart.cancel}
+      title={address ? tradeCopy.address.editTitle : tradeCopy.address.addTitle}
+      okText={tradeCopy.address.save}
+      cancelText={tradeCopy.cart.cancel}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -123,42 +123,45 @@ export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }
       >
         <Form.Item
           name="contactName"
-          label={t.address.contactName}
-          rules={[{ required: true, whitespace: true, message: t.address.contactNameRequired }, { max: 30 }]}
+          label={tradeCopy.address.contactName}
+          rules={[
+            { required: true, whitespace: true, message: tradeCopy.address.contactNameRequired },
+            { max: 30 },
+          ]}
         >
-          <Input placeholder={t.address.contactNamePlaceholder} maxLength={30} />
+          <Input placeholder={tradeCopy.address.contactNamePlaceholder} maxLength={30} />
         </Form.Item>
         <Form.Item
           name="mobile"
-          label={t.address.mobile}
+          label={tradeCopy.address.mobile}
           rules={[
-            { required: true, message: t.address.mobileRequired },
-            { pattern: MOBILE_PATTERN, message: t.address.mobileInvalid },
+            { required: true, message: tradeCopy.address.mobileRequired },
+            { pattern: MOBILE_PATTERN, message: tradeCopy.address.mobileInvalid },
           ]}
         >
-          <Input placeholder={t.address.mobilePlaceholder} maxLength={11} />
+          <Input placeholder={tradeCopy.address.mobilePlaceholder} maxLength={11} />
         </Form.Item>
         <Form.Item
           name="region"
-          label={t.address.region}
-          rules={[{ required: true, type: 'array', min: 2, message: t.address.regionRequired }]}
+          label={tradeCopy.address.region}
+          rules={[{ required: true, type: 'array', min: 2, message: tradeCopy.address.regionRequired }]}
         >
           <Cascader
             options={options}
             loadData={(selected) => void loadData(selected as RegionOption[])}
-            placeholder={t.address.regionPlaceholder}
-            aria-label={t.address.region}
+            placeholder={tradeCopy.address.regionPlaceholder}
+            aria-label={tradeCopy.address.region}
           />
         </Form.Item>
         <Form.Item
           name="detail"
-          label={t.address.detail}
-          rules={[{ required: true, whitespace: true, min: 2, message: t.address.detailRequired }]}
+          label={tradeCopy.address.detail}
+          rules={[{ required: true, whitespace: true, min: 2, message: tradeCopy.address.detailRequired }]}
         >
-          <Input.TextArea placeholder={t.address.detailPlaceholder} maxLength={120} rows={2} />
+          <Input.TextArea placeholder={tradeCopy.address.detailPlaceholder} maxLength={120} rows={2} />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked" wrapperCol={{ offset: 5 }}>
-          <Checkbox>{t.address.setDefault}</Checkbox>
+          <Checkbox>{tradeCopy.address.setDefault}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

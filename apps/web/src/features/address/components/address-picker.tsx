@@ -3,7 +3,7 @@ import { Button, Spin, Tag } from 'antd';
 import { EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { addressKeys, useAddressList } from '../api/address-api';
 import { AddressModal } from './address-modal';
 import '../address.css';
@@ -42,9 +42,9 @@ export function AddressPicker({ value, onChange }: Props) {
       {query.isPending ? (
         <Spin />
       ) : list.length === 0 ? (
-        <div className="none">{t.address.none}</div>
+        <div className="none">{tradeCopy.address.none}</div>
       ) : (
-        <div className="cards" role="radiogroup" aria-label={t.address.section}>
+        <div className="cards" role="radiogroup" aria-label={tradeCopy.address.section}>
           {shown.map((a) => (
             <div
               key={a.id}
@@ -62,8 +62,8 @@ export function AddressPicker({ value, onChange }: Props) {
                 <EnvironmentOutlined />
                 <strong>{a.contactName}</strong>
                 <span>{a.mobile}</span>
-                {a.isDefault === 1 && <Tag color="blue">{t.address.default}</Tag>}
-                {a.shared && <Tag color="cyan">{t.address.shared}</Tag>}
+                {a.isDefault === 1 && <Tag color="blue">{tradeCopy.address.default}</Tag>}
+                {a.shared && <Tag color="cyan">{tradeCopy.address.shared}</Tag>}
               </div>
               <div className="where mall-ellipsis-2">{a.fullAddress}</div>
               {/* A company's shared address is chosen here, not edited (its 管理员 or 财务 keeps it). */}
@@ -76,7 +76,7 @@ export function AddressPicker({ value, onChange }: Props) {
                     setEditing(a);
                   }}
                 >
-                  {t.address.edit}
+                  {tradeCopy.address.edit}
                 </button>
               )}
             </div>
@@ -85,11 +85,11 @@ export function AddressPicker({ value, onChange }: Props) {
       )}
       <div className="tools">
         <Button icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {t.address.add}
+          {tradeCopy.address.add}
         </Button>
         {list.length > COLLAPSED && (
           <button type="button" className="mall-link-button" onClick={() => setExpanded((v) => !v)}>
-            {expanded ? t.address.collapse : t.address.showAll(list.length)}
+            {expanded ? tradeCopy.address.collapse : tradeCopy.address.showAll(list.length)}
           </button>
         )}
       </div>

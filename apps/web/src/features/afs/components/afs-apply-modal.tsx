@@ -4,10 +4,10 @@ import { AFS_MAX_PHOTOS, type AfsApplyBody } from '@mall/shared';
 import { PhotoUpload } from '@/components/photo-upload';
 import { Price } from '@/components/price';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { applyAfs, useAfsApplyInfo } from '../api/afs-api';
 
-const c = t.afs;
+const c = invoiceCopy.afs;
 
 type Values = { type: 1 | 2 | 3; quantity: number; reason: AfsApplyBody['reason']; description?: string };
 

@@ -16,18 +16,18 @@ import {
   Timeline,
 } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { AFS_STATUS_LABEL, type AfsListItem, type AfsStatus } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { afsKeys, cancelAfs, shipAfsReturn, useAfsDetail, useAfsList } from '../api/afs-api';
 import { AfsApplyModal } from './afs-apply-modal';
 import '../afs.css';
 
-const c = t.afs;
+const c = invoiceCopy.afs;
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 const STATUS_COLOR: Record<number, string> = {
   1: 'processing',

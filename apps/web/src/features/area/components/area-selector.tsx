@@ -101,16 +101,14 @@ export function AreaSelector() {
       arrow={{ pointAtCenter: true }}
       zIndex={1060}
     >
-      <span>
-        <Popover content={panel} placement="bottomLeft" trigger="hover" title={t.topBar.chooseArea}>
-          <span className="mall-area-trigger" data-testid="area-selector" tabIndex={0}>
-            <EnvironmentOutlined />
-            {t.topBar.areaPrefix}
-            <span>{title}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
-          </span>
-        </Popover>
-      </span>
+      <Popover content={panel} placement="bottomLeft" trigger="hover" title={t.topBar.chooseArea}>
+        <span className="mall-area-trigger" data-testid="area-selector" tabIndex={0}>
+          <EnvironmentOutlined />
+          {t.topBar.areaPrefix}
+          <span>{title}</span>
+          <DownOutlined style={{ fontSize: 10 }} />
+        </span>
+      </Popover>
     </Popover>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setOpenLoginImpl } from '@/lib/open-login';
+import { lazyComponent } from '@/components/lazy-antd';
 
 /** The form, its validation and the captcha stay out of the first download: most visitors never open it. */
-const LoginDialog = lazy(() => import('./login-dialog'));
+const LoginDialog = lazyComponent(() => import('./login-dialog'));
 
 /**
  * The login popup of spec section 4, installed behind `openLogin(callback?)`. Opening locks body scrolling,
@@ -45,9 +46,5 @@ export function LoginModalHost() {
   };
 
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog open={open} onCancel={close} onSuccess={succeeded} />
-    </Suspense>
-  );
+  return <LoginDialog open={open} onCancel={close} onSuccess={succeeded} />;
 }

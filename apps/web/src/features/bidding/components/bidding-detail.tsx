@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PAY_METHOD_LABEL, fenToYuan, type BiddingQuote } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
 import { acceptQuote, biddingKeys, getBidding } from '../api/bidding-api';
 import { StatusTag, fmtTime } from './bidding-list';
 
-const c = t.bidding;
+const c = biddingCopy.bidding;
 
 /** A request's facts and its quotes side by side (one column per quote, one row per line), 接受报价. */
 export function BiddingDetailView({

@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fenToYuan, type BiddingItem } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
 import { biddingKeys, cancelBidding, listBiddings } from '../api/bidding-api';
 
-const c = t.bidding;
+const c = biddingCopy.bidding;
 const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'default', 3: 'success', 4: 'default' };
 export const fmtTime = (iso: string) => {
   const d = new Date(iso);

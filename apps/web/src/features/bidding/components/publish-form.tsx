@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Cascader, DatePicker, Form, Input, InputNumber, Radio, Upload, type UploadFile } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { useNavigate } from 'react-router';
 import { MOBILE_PATTERN, UPLOAD_LIMITS, type Region, type UploadResult } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
 import { publishBidding } from '../api/bidding-api';
 
@@ -35,7 +35,7 @@ type Values = {
   remark?: string;
 };
 
-const c = t.bidding;
+const c = biddingCopy.bidding;
 const req = (label: string) => ({ required: true, whitespace: true, message: c.required(label) });
 
 /** The publish form: title, dynamic lines, delivery area, deadline, budget, invoice need, contact. */

@@ -8,6 +8,7 @@ import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
@@ -48,7 +49,7 @@ export function CartPage({ areaCode, selectionAction }: Props) {
     setBusy(true);
     try {
       await deleteCartProduct({ ids });
-      toast.success(t.cart.deleted);
+      toast.success(tradeCopy.cart.deleted);
     } catch {
       // shown by the request layer
     } finally {
@@ -63,8 +64,8 @@ export function CartPage({ areaCode, selectionAction }: Props) {
         {query.error ? (
           <Result
             status="warning"
-            title={t.cart.loadFailed}
-            extra={<Button onClick={() => void query.refetch()}>{t.cart.retry}</Button>}
+            title={tradeCopy.cart.loadFailed}
+            extra={<Button onClick={() => void query.refetch()}>{tradeCopy.cart.retry}</Button>}
           />
         ) : (
           <div className="mall-cart-loading">
@@ -81,13 +82,13 @@ export function CartPage({ areaCode, selectionAction }: Props) {
 
   const confirmDeleteSelected = () => {
     if (selected.length === 0) {
-      toast.info(t.cart.nothingSelected);
+      toast.info(tradeCopy.cart.nothingSelected);
       return;
     }
     modal.confirm({
-      title: t.cart.deleteManyConfirm(selected.length),
-      okText: t.cart.deleteOk,
-      cancelText: t.cart.cancel,
+      title: tradeCopy.cart.deleteManyConfirm(selected.length),
+      okText: tradeCopy.cart.deleteOk,
+      cancelText: tradeCopy.cart.cancel,
       okButtonProps: { danger: true },
       onOk: () => remove(selected.map((l) => l.id)),
     });
@@ -95,13 +96,13 @@ export function CartPage({ areaCode, selectionAction }: Props) {
 
   const exportQuotation = async () => {
     if (selected.length === 0) {
-      toast.info(t.cart.nothingSelected);
+      toast.info(tradeCopy.cart.nothingSelected);
       return;
     }
     setExporting(true);
     try {
       const name = await exportCartsQuotation({ ids: selected.map((l) => l.id), areaCode });
-      if (name) toast.success(t.cart.exported(name));
+      if (name) toast.success(tradeCopy.cart.exported(name));
     } finally {
       setExporting(false);
     }
@@ -109,7 +110,7 @@ export function CartPage({ areaCode, selectionAction }: Props) {
 
   const checkout = () => {
     if (selected.length === 0) {
-      toast.info(t.cart.nothingSelected);
+      toast.info(tradeCopy.cart.nothingSelected);
       return;
     }
     navigate(paths.settlement.getHref({ cartIds: selected.map((l) => l.id) }));
@@ -118,12 +119,12 @@ export function CartPage({ areaCode, selectionAction }: Props) {
   if (cartNum === 0) {
     return (
       <div className="mall-container mall-cart">
-        <h1 className="mall-cart-title">{t.cart.title}</h1>
+        <h1 className="mall-cart-title">{tradeCopy.cart.title}</h1>
         <div className="mall-cart-empty">
-          <Empty description={t.cart.emptyTitle}>
-            <div className="sub">{t.cart.emptySub}</div>
+          <Empty description={tradeCopy.cart.emptyTitle}>
+            <div className="sub">{tradeCopy.cart.emptySub}</div>
             <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
-              {t.cart.goShopping}
+              {tradeCopy.cart.goShopping}
             </Button>
             <Link to={paths.quickOrder.getHref()} className="mall-cart-quick-order">
               {t.quickOrder.fromCart}
@@ -138,13 +139,13 @@ export function CartPage({ areaCode, selectionAction }: Props) {
     <div className="mall-container mall-cart">
       {modalHolder}
       <h1 className="mall-cart-title">
-        {t.cart.title}
-        <span className="count">{t.cart.allLines(cartNum)}</span>
+        {tradeCopy.cart.title}
+        <span className="count">{tradeCopy.cart.allLines(cartNum)}</span>
         <Link to={paths.quickOrder.getHref()} className="quick-order">
           {t.quickOrder.fromCart}
         </Link>
       </h1>
-      <div className="mall-cart-table" role="table" aria-label={t.cart.title}>
+      <div className="mall-cart-table" role="table" aria-label={tradeCopy.cart.title}>
         <div className="mall-cart-head" role="row">
           <div className="c-check" role="columnheader">
             <Checkbox
@@ -153,23 +154,23 @@ export function CartPage({ areaCode, selectionAction }: Props) {
               disabled={busy || selectable.length === 0}
               onChange={(e) => void edit({ all: 1, selected: e.target.checked ? 1 : 0 })}
             >
-              {t.cart.selectAll}
+              {tradeCopy.cart.selectAll}
             </Checkbox>
           </div>
           <div className="c-info" role="columnheader">
-            {t.cart.colProduct}
+            {tradeCopy.cart.colProduct}
           </div>
           <div className="c-price" role="columnheader">
-            {t.cart.colPrice}
+            {tradeCopy.cart.colPrice}
           </div>
           <div className="c-qty" role="columnheader">
-            {t.cart.colQuantity}
+            {tradeCopy.cart.colQuantity}
           </div>
           <div className="c-amount" role="columnheader">
-            {t.cart.colAmount}
+            {tradeCopy.cart.colAmount}
           </div>
           <div className="c-action" role="columnheader">
-            {t.cart.colAction}
+            {tradeCopy.cart.colAction}
           </div>
         </div>
         {lines.map((line) => (
@@ -185,18 +186,18 @@ export function CartPage({ areaCode, selectionAction }: Props) {
       </div>
 
       {unavailableLines.length > 0 && (
-        <section className="mall-cart-unavailable" aria-label={t.cart.unavailableTitle}>
+        <section className="mall-cart-unavailable" aria-label={tradeCopy.cart.unavailableTitle}>
           <header>
-            <strong>{t.cart.unavailableTitle}</strong>
-            <span className="hint">{t.cart.unavailableHint}</span>
+            <strong>{tradeCopy.cart.unavailableTitle}</strong>
+            <span className="hint">{tradeCopy.cart.unavailableHint}</span>
             <Popconfirm
-              title={t.cart.deleteManyConfirm(unavailableLines.length)}
-              okText={t.cart.deleteOk}
-              cancelText={t.cart.cancel}
+              title={tradeCopy.cart.deleteManyConfirm(unavailableLines.length)}
+              okText={tradeCopy.cart.deleteOk}
+              cancelText={tradeCopy.cart.cancel}
               onConfirm={() => remove(unavailableLines.map((l) => l.id))}
             >
               <button type="button" className="mall-link-button">
-                {t.cart.clearUnavailable}
+                {tradeCopy.cart.clearUnavailable}
               </button>
             </Popconfirm>
           </header>
@@ -206,31 +207,31 @@ export function CartPage({ areaCode, selectionAction }: Props) {
         </section>
       )}
 
-      <div className="mall-cart-bar" role="region" aria-label={t.cart.totalLabel}>
+      <div className="mall-cart-bar" role="region" aria-label={tradeCopy.cart.totalLabel}>
         <Checkbox
           checked={totals.allSelected === 1}
           disabled={busy || selectable.length === 0}
           onChange={(e) => void edit({ all: 1, selected: e.target.checked ? 1 : 0 })}
         >
-          {t.cart.selectAll}
+          {tradeCopy.cart.selectAll}
         </Checkbox>
         <button type="button" className="mall-link-button" onClick={confirmDeleteSelected}>
-          {t.cart.deleteSelected}
+          {tradeCopy.cart.deleteSelected}
         </button>
         <div className="spacer" />
         <span className="summary">
-          {t.cart.selectedSummary(totals.selectedLines, totals.selectedQuantity)}
+          {tradeCopy.cart.selectedSummary(totals.selectedLines, totals.selectedQuantity)}
         </span>
         <span className="total">
-          {t.cart.totalLabel}
+          {tradeCopy.cart.totalLabel}
           <Price value={totals.selectedAmount} className="big" />
         </span>
         {selectionAction?.(selected.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportQuotation()}>
-          {t.cart.exportQuotation}
+          {tradeCopy.cart.exportQuotation}
         </Button>
         <Button type="primary" size="large" className="go" disabled={busy} onClick={checkout}>
-          {t.cart.checkout}
+          {tradeCopy.cart.checkout}
         </Button>
       </div>
     </div>
@@ -255,10 +256,10 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
     >
       <div className="c-check" role="cell">
         {dead ? (
-          <Tag>{t.checkout.unavailable}</Tag>
+          <Tag>{tradeCopy.checkout.unavailable}</Tag>
         ) : (
           <Checkbox
-            aria-label={t.cart.selectLine(line.title)}
+            aria-label={tradeCopy.cart.selectLine(line.title)}
             checked={line.selected === 1}
             disabled={busy || !line.available}
             onChange={(e) => onSelect?.(e.target.checked)}
@@ -273,10 +274,10 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
           <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2" title={line.title}>
             {line.title}
           </Link>
-          <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+          <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
           {line.specValues.length > 0 && (
             <div className="meta">
-              {t.cart.specLabel}
+              {tradeCopy.cart.specLabel}
               {line.specValues.join('；')}
             </div>
           )}
@@ -306,8 +307,8 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
               disabled={busy}
               onChange={(q) => onQuantity(q)}
             />
-            <div className="rule">{t.cart.moqStep(line.moq, line.step, line.unit)}</div>
-            <div className="rule">{t.cart.stockLeft(line.stock, line.unit)}</div>
+            <div className="rule">{tradeCopy.cart.moqStep(line.moq, line.step, line.unit)}</div>
+            <div className="rule">{tradeCopy.cart.stockLeft(line.stock, line.unit)}</div>
           </>
         )}
       </div>
@@ -316,13 +317,13 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
       </div>
       <div className="c-action" role="cell">
         <Popconfirm
-          title={t.cart.deleteConfirm}
-          okText={t.cart.deleteOk}
-          cancelText={t.cart.cancel}
+          title={tradeCopy.cart.deleteConfirm}
+          okText={tradeCopy.cart.deleteOk}
+          cancelText={tradeCopy.cart.cancel}
           onConfirm={onDelete}
         >
           <button type="button" className="mall-link-button">
-            {t.cart.delete}
+            {tradeCopy.cart.delete}
           </button>
         </Popconfirm>
       </div>

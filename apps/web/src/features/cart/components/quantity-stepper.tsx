@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
 import { fixQuantity, maxQuantity, type QuantityRule } from '../lib/quantity';
 
@@ -26,9 +26,9 @@ export function QuantityStepper({ value, moq, step, stock, unit, title, disabled
 
   const commit = (raw: number) => {
     const fix = fixQuantity(raw, rule);
-    if (fix.reason === 'belowMoq') toast.info(t.cart.belowMoq(moq, unit));
-    if (fix.reason === 'offStep') toast.info(t.cart.offStep(step, unit, fix.value));
-    if (fix.reason === 'overStock') toast.warning(t.cart.overStock(max, unit));
+    if (fix.reason === 'belowMoq') toast.info(tradeCopy.cart.belowMoq(moq, unit));
+    if (fix.reason === 'offStep') toast.info(tradeCopy.cart.offStep(step, unit, fix.value));
+    if (fix.reason === 'overStock') toast.warning(tradeCopy.cart.overStock(max, unit));
     setText(String(fix.value));
     if (fix.value !== value) onChange(fix.value);
   };
@@ -38,14 +38,14 @@ export function QuantityStepper({ value, moq, step, stock, unit, title, disabled
       <Button
         size="small"
         icon={<MinusOutlined />}
-        aria-label={t.cart.decrease}
+        aria-label={tradeCopy.cart.decrease}
         disabled={disabled || value - step < moq}
         onClick={() => commit(value - Math.max(1, step))}
       />
       <Input
         size="small"
         value={text}
-        aria-label={t.cart.quantityOf(title)}
+        aria-label={tradeCopy.cart.quantityOf(title)}
         disabled={disabled}
         onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
         onBlur={() => commit(Number(text || 0))}
@@ -54,10 +54,10 @@ export function QuantityStepper({ value, moq, step, stock, unit, title, disabled
       <Button
         size="small"
         icon={<PlusOutlined />}
-        aria-label={t.cart.increase}
+        aria-label={tradeCopy.cart.increase}
         disabled={disabled || (max > 0 && value + step > max)}
         onClick={() => {
-          if (max > 0 && value + step > max) toast.warning(t.cart.overStock(max, unit));
+          if (max > 0 && value + step > max) toast.warning(tradeCopy.cart.overStock(max, unit));
           else commit(value + Math.max(1, step));
         }}
       />

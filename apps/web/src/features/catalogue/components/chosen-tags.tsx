@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { ProductFacets } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import type { ScreeningState } from '../lib/screening-state';
@@ -63,17 +62,12 @@ export function ChosenTags({ facets, state, update, reset, categoryTitle }: Prop
       <span className="mall-chosen-label">{t.catalogue.chosen}</span>
       <div className="mall-chosen-tags">
         {tags.map((tag) => (
-          <Tag
-            key={tag.key}
-            closable
-            onClose={(event) => {
-              event.preventDefault();
-              tag.remove();
-            }}
-            closeIcon={<span aria-label={t.catalogue.removeTag(tag.label)}>×</span>}
-          >
+          <span key={tag.key} className="mall-chosen-tag">
             {tag.label}
-          </Tag>
+            <button type="button" aria-label={t.catalogue.removeTag(tag.label)} onClick={tag.remove}>
+              ×
+            </button>
+          </span>
         ))}
       </div>
       <button type="button" className="mall-link-button mall-chosen-clear" onClick={reset}>

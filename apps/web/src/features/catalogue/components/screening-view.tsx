@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, Empty, Spin } from 'antd';
+import { Button } from 'antd';
 import type { ProductSearchResult } from '@mall/shared';
-import { Pagination, Result } from '@/components/lazy-antd';
+import { Empty, Pagination, Result } from '@/components/lazy-antd';
+import { Spinner } from '@/components/plain';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
 import { hasFilters, type ScreeningState } from '../lib/screening-state';
@@ -55,7 +56,7 @@ export function ScreeningView(props: Props) {
     }
     return (
       <div className="mall-screening-loading">
-        <Spin />
+        <Spinner />
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Checkbox } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ProductSort } from '@mall/shared';
 import { toast } from '@/lib/toast';
+import { CheckBox } from '@/components/plain';
 import { t } from '@/locales/zh-CN';
 import { isPriceText, type ScreeningState } from '../lib/screening-state';
 import type { ScreeningUpdate } from '../lib/use-screening';
@@ -94,9 +94,9 @@ export function SortBar({ state, update, total, pages }: Props) {
         />
         <button type="submit">{t.catalogue.priceApply}</button>
       </form>
-      <Checkbox checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })}>
+      <CheckBox checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })}>
         {t.catalogue.inStockOnly}
-      </Checkbox>
+      </CheckBox>
       <div className="mall-sortbar-right">
         <span className="count" role="status">
           {t.catalogue.resultCount(total)}

@@ -10,6 +10,7 @@ import { env } from '@/config/env';
 import { getAccessToken } from '@/lib/auth-token';
 import { http, RequestError } from '@/lib/request';
 import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 
 export const centreKeys = {
   profile: ['centre', 'profile'] as const,
@@ -47,8 +48,8 @@ export const modifyPhone = (mobile: string, code: string) =>
 
 /** Checks an image before it is sent (the server checks again): type and size. */
 export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!UPLOAD_LIMITS.TYPES.includes(file.type)) return t.centre.profile.avatarTypeError;
-  if (file.size > UPLOAD_LIMITS.MAX_BYTES) return t.centre.profile.avatarSizeError;
+  if (!UPLOAD_LIMITS.TYPES.includes(file.type)) return centreCopy.centre.profile.avatarTypeError;
+  if (file.size > UPLOAD_LIMITS.MAX_BYTES) return centreCopy.centre.profile.avatarSizeError;
   return null;
 }
 

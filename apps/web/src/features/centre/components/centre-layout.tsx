@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { MyCompany } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { useCompanyMembership } from '../api/get-company-membership';
 import '../centre.css';
 
@@ -32,8 +34,8 @@ export type CentreMenuKey =
   | 'companyShared';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
-const m = t.centre.menu;
-const cm = t.company.menu;
+const m = centreCopy.centre.menu;
+const cm = companyCopy.company.menu;
 const MENU: MenuGroup[] = [
   {
     title: m.orderCentre,
@@ -108,9 +110,9 @@ export function CentreLayout({ active, children }: { active: CentreMenuKey; chil
   const menu = menuFor(company.data);
   return (
     <div className="mall-container mall-centre">
-      <aside className="mall-centre-menu" aria-label={t.centre.title}>
+      <aside className="mall-centre-menu" aria-label={centreCopy.centre.title}>
         <Link to={paths.userInfo.getHref()} className="mall-centre-menu-head">
-          {t.centre.title}
+          {centreCopy.centre.title}
         </Link>
         {menu.map((group) => (
           <div key={group.title} className="group">

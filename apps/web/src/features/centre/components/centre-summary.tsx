@@ -3,10 +3,10 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ORDER_STATUS, type OrderCounts } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { useOrderCounts, useProfile } from '../api/centre-api';
 
-const s = t.centre.orderStatus;
+const s = centreCopy.centre.orderStatus;
 const COUNTS: { key: keyof OrderCounts; label: string; href: string }[] = [
   {
     key: 'pendingAcceptance',
@@ -33,7 +33,7 @@ export function CentreSummary() {
   const { data: profile } = useProfile();
   const { data: counts } = useOrderCounts();
   return (
-    <section className="mall-centre-summary" aria-label={t.centre.orderSummary}>
+    <section className="mall-centre-summary" aria-label={centreCopy.centre.orderSummary}>
       <div className="who">
         <Avatar
           size={64}
@@ -42,20 +42,20 @@ export function CentreSummary() {
           alt={profile?.username}
         />
         <div>
-          <div className="name">{t.centre.hello(profile?.name || profile?.username || '')}</div>
+          <div className="name">{centreCopy.centre.hello(profile?.name || profile?.username || '')}</div>
           <div className="meta">
-            {t.centre.mobileLabel}：{profile?.maskedMobile}
+            {centreCopy.centre.mobileLabel}：{profile?.maskedMobile}
           </div>
           <div className="meta mall-ellipsis" style={{ maxWidth: 190 }}>
-            {profile?.companyName || t.centre.noCompany}
+            {profile?.companyName || centreCopy.centre.noCompany}
           </div>
         </div>
       </div>
       <div className="orders">
         <div className="head">
-          <span>{t.centre.orderSummary}</span>
+          <span>{centreCopy.centre.orderSummary}</span>
           <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>
-            {t.centre.allOrders}（{counts?.all ?? 0}）&gt;
+            {centreCopy.centre.allOrders}（{counts?.all ?? 0}）&gt;
           </Link>
         </div>
         <div className="counts">

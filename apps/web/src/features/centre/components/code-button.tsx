@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { LIMITS } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 
 /** SMS code button of spec section 4: sends, then counts down 60 s, then reads 获取验证码 again. */
 export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; disabled?: boolean }) {
@@ -17,7 +17,7 @@ export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; d
     setSending(true);
     try {
       await send();
-      toast.success(t.centre.security.codeSent);
+      toast.success(centreCopy.centre.security.codeSent);
       setLeft(LIMITS.SMS_COUNTDOWN_S);
     } catch {
       // a failed send is swallowed (spec section 8); a validation problem shows on the field
@@ -32,7 +32,7 @@ export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; d
       loading={sending}
       style={{ width: 130 }}
     >
-      {left > 0 ? t.centre.security.resend(left) : t.centre.security.sendCode}
+      {left > 0 ? centreCopy.centre.security.resend(left) : centreCopy.centre.security.sendCode}
     </Button>
   );
 }

@@ -5,11 +5,11 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { userStore } from '@/lib/user-store';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { centreKeys, imageProblem, modifyUserInfo, uploadImage, useProfile } from '../api/centre-api';
 
 type Values = { name: string; companyName: string; position: string; email: string; avatar: string };
-const p = t.centre.profile;
+const p = centreCopy.centre.profile;
 
 /** Profile: avatar upload, name, company, position, email (POST /api/user/modifyUserInfo). */
 export function ProfilePanel() {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MOBILE_PATTERN } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { userStore, useUserStore } from '@/lib/user-store';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import {
   centreKeys,
   modifyPassword,
@@ -16,7 +16,7 @@ import {
 } from '../api/centre-api';
 import { CodeButton } from './code-button';
 
-const s = t.centre.security;
+const s = centreCopy.centre.security;
 const CODE_RULES = [
   { required: true, message: s.codeRequired },
   { pattern: /^\d{6}$/, message: s.codeInvalid },

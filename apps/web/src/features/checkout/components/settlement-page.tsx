@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, DatePicker, Empty, Input, Radio, Result, Select, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import {
   checkoutSubmitBody,
   COMPANY_CODE,
@@ -16,6 +16,8 @@ import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { submitOrder, useCheckoutPreview, type CheckoutSource } from '../api/checkout-api';
@@ -69,15 +71,17 @@ function CompanySection({
     <div className="mall-checkout-company">
       <div className="mall-checkout-extra">
         <label>
-          <span className={company.poRequired ? 'required' : undefined}>{t.checkout.poNumber}</span>
+          <span className={company.poRequired ? 'required' : undefined}>{tradeCopy.checkout.poNumber}</span>
           <span className="field">
             <Input
-              aria-label={t.checkout.poNumber}
+              aria-label={tradeCopy.checkout.poNumber}
               aria-required={company.poRequired}
               status={poError ? 'error' : undefined}
               value={poNumber}
               onChange={(e) => onPoNumber(e.target.value)}
-              placeholder={company.poRequired ? t.checkout.poNumberRequired : t.checkout.poNumberOptional}
+              placeholder={
+                company.poRequired ? tradeCopy.checkout.poNumberRequired : tradeCopy.checkout.poNumberOptional
+              }
               maxLength={40}
               style={{ width: 300 }}
             />
@@ -85,26 +89,26 @@ function CompanySection({
           </span>
         </label>
         <label>
-          <span>{t.checkout.costCentre}</span>
+          <span>{tradeCopy.checkout.costCentre}</span>
           <Select
-            aria-label={t.checkout.costCentre}
+            aria-label={tradeCopy.checkout.costCentre}
             value={costCentreId ?? undefined}
             onChange={(v: number | undefined) => onCostCentre(v ?? null)}
             allowClear
-            placeholder={t.checkout.costCentrePlaceholder}
+            placeholder={tradeCopy.checkout.costCentrePlaceholder}
             options={company.costCentres.map((c) => ({ value: c.id, label: c.name }))}
             style={{ width: 300 }}
           />
         </label>
       </div>
       {budgets && budgets.length > 0 && (
-        <ul className="mall-checkout-budgets" aria-label={t.checkout.budgets}>
+        <ul className="mall-checkout-budgets" aria-label={tradeCopy.checkout.budgets}>
           {budgets.map((b) => (
             <li key={b.name} className={b.enough ? '' : 'short'}>
               <span className="name">{b.name}</span>
-              {t.checkout.budgetRemaining}
+              {tradeCopy.checkout.budgetRemaining}
               <Price value={b.remaining} />
-              {!b.enough && <Tag color="red">{t.checkout.budgetShort}</Tag>}
+              {!b.enough && <Tag color="red">{tradeCopy.checkout.budgetShort}</Tag>}
             </li>
           ))}
         </ul>
@@ -163,11 +167,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       <div className="mall-container mall-checkout">
         <Result
           status="info"
-          title={t.checkout.empty}
-          subTitle={t.checkout.emptySub}
+          title={tradeCopy.checkout.empty}
+          subTitle={tradeCopy.checkout.emptySub}
           extra={
             <Link to={paths.cart.getHref()}>
-              <Button type="primary">{t.cart.title}</Button>
+              <Button type="primary">{tradeCopy.cart.title}</Button>
             </Link>
           }
         />
@@ -191,11 +195,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
   const submit = async () => {
     if (inFlight.current || !data) return;
     if (!addressId) {
-      toast.warning(t.checkout.addressRequired);
+      toast.warning(tradeCopy.checkout.addressRequired);
       return;
     }
     if (invoiceType !== NO_INVOICE && !titleId) {
-      toast.warning(t.checkout.invoiceTitleRequired);
+      toast.warning(tradeCopy.checkout.invoiceTitleRequired);
       return;
     }
     const problem = company ? poNumberProblem(poNumber, company.poRequired) : null;
@@ -233,7 +237,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
         }
         // Prices, stock or area changed: show why and the fresh figures; the buyer submits again.
         else {
-          setConflict(error.message || t.checkout.changedRetry);
+          setConflict(error.message || tradeCopy.checkout.changedRetry);
           void preview.refetch();
         }
       }
@@ -247,17 +251,17 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
 
   return (
     <div className="mall-container mall-checkout">
-      <h1 className="mall-checkout-title">{t.checkout.title}</h1>
+      <h1 className="mall-checkout-title">{tradeCopy.checkout.title}</h1>
 
-      <Section title={t.address.section}>{renderAddress(addressId, setAddressId)}</Section>
+      <Section title={tradeCopy.address.section}>{renderAddress(addressId, setAddressId)}</Section>
 
-      <Section title={t.checkout.payMethod}>
+      <Section title={tradeCopy.checkout.payMethod}>
         <Radio.Group
           className="mall-pay-methods"
           value={payMethod}
           onChange={(e) => setPayMethod(e.target.value as number)}
           optionType="button"
-          aria-label={t.checkout.payMethod}
+          aria-label={tradeCopy.checkout.payMethod}
           options={(data?.payMethods ?? []).map((m) => ({
             value: m.value,
             label: m.label,
@@ -267,10 +271,10 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
         />
         <div className="hint">
           {payMethod === PAY_METHOD.CREDIT
-            ? t.checkout.payCreditHint(data?.credit?.available ?? '0.00')
+            ? tradeCopy.checkout.payCreditHint(data?.credit?.available ?? '0.00')
             : payMethod === PAY_METHOD.OFFLINE
-              ? t.checkout.payOfflineHint
-              : t.checkout.payOnlineHint}
+              ? tradeCopy.checkout.payOfflineHint
+              : tradeCopy.checkout.payOnlineHint}
         </div>
         {data?.credit && !data.credit.usable && (
           <Alert className="mall-checkout-credit" type="warning" showIcon title={data.credit.reason} />
@@ -278,11 +282,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       </Section>
 
       <Section
-        title={t.checkout.linesSection}
+        title={tradeCopy.checkout.linesSection}
         extra={
           'cartLineIds' in source ? (
             <Link to={paths.cart.getHref()} className="back">
-              {t.checkout.backToCart}
+              {tradeCopy.checkout.backToCart}
             </Link>
           ) : null
         }
@@ -292,11 +296,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
             type="warning"
             showIcon
             className="mall-checkout-alert"
-            message={t.checkout.changedTitle}
+            message={tradeCopy.checkout.changedTitle}
             description={
               <>
                 <div>{conflict}</div>
-                <div>{t.checkout.changedRetry}</div>
+                <div>{tradeCopy.checkout.changedRetry}</div>
               </>
             }
           />
@@ -306,7 +310,7 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
             type="error"
             showIcon
             className="mall-checkout-alert"
-            message={t.checkout.problemsTitle}
+            message={tradeCopy.checkout.problemsTitle}
             description={
               <ul className="problems">
                 {data.problems.map((p) => (
@@ -320,8 +324,8 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           preview.error ? (
             <Result
               status="warning"
-              title={t.checkout.loadFailed}
-              extra={<Button onClick={() => void preview.refetch()}>{t.cart.retry}</Button>}
+              title={tradeCopy.checkout.loadFailed}
+              extra={<Button onClick={() => void preview.refetch()}>{tradeCopy.cart.retry}</Button>}
             />
           ) : (
             <div className="loading">
@@ -329,15 +333,15 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
             </div>
           )
         ) : data.lines.length === 0 ? (
-          <Empty description={t.checkout.empty} />
+          <Empty description={tradeCopy.checkout.empty} />
         ) : (
           <table className="mall-checkout-lines">
             <thead>
               <tr>
-                <th>{t.cart.colProduct}</th>
-                <th>{t.cart.colPrice}</th>
-                <th>{t.cart.colQuantity}</th>
-                <th>{t.cart.colAmount}</th>
+                <th>{tradeCopy.cart.colProduct}</th>
+                <th>{tradeCopy.cart.colPrice}</th>
+                <th>{tradeCopy.cart.colQuantity}</th>
+                <th>{tradeCopy.cart.colAmount}</th>
               </tr>
             </thead>
             <tbody>
@@ -355,16 +359,16 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
                         <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
                           {line.title}
                         </Link>
-                        <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+                        <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
                         {line.specValues.length > 0 && (
                           <div className="meta">
-                            {t.cart.specLabel}
+                            {tradeCopy.cart.specLabel}
                             {line.specValues.join('；')}
                           </div>
                         )}
                         {!line.available && (
                           <div className="reason">
-                            <Tag color="red">{t.checkout.unavailable}</Tag>
+                            <Tag color="red">{tradeCopy.checkout.unavailable}</Tag>
                             {line.reason}
                           </div>
                         )}
@@ -389,34 +393,36 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
         )}
       </Section>
 
-      <Section title={t.checkout.invoice}>
+      <Section title={tradeCopy.checkout.invoice}>
         <Radio.Group
           value={invoiceType}
           optionType="button"
-          aria-label={t.checkout.invoice}
+          aria-label={tradeCopy.checkout.invoice}
           onChange={(e) => chooseInvoice(e.target.value as number)}
           options={[
-            { value: NO_INVOICE, label: t.checkout.noInvoice },
+            { value: NO_INVOICE, label: tradeCopy.checkout.noInvoice },
             ...(data?.invoiceTypes ?? []).map((o) => ({ value: o.value, label: o.label })),
           ]}
         />
         {invoiceType !== NO_INVOICE && (
           <div className="mall-invoice-title">
-            <span className="label">{t.checkout.invoiceTitle}：</span>
+            <span className="label">{tradeCopy.checkout.invoiceTitle}：</span>
             {titleList.length > 0 ? (
               <Select
-                aria-label={t.checkout.invoiceTitle}
-                placeholder={t.checkout.invoiceTitlePlaceholder}
+                aria-label={tradeCopy.checkout.invoiceTitle}
+                placeholder={tradeCopy.checkout.invoiceTitlePlaceholder}
                 style={{ width: 460 }}
                 value={titleId}
                 onChange={setTitleId}
                 options={titleList.map((tt) => ({
                   value: tt.id,
-                  label: `${tt.companyName}（${tt.taxNo}）${tt.shared ? ` · ${t.invoiceTitle.shared}` : ''}`,
+                  label: `${tt.companyName}（${tt.taxNo}）${tt.shared ? ` · ${invoiceCopy.invoiceTitle.shared}` : ''}`,
                 }))}
               />
             ) : (
-              <span className="muted">{titles.isPending ? t.common.loading : t.checkout.noTitleShort}</span>
+              <span className="muted">
+                {titles.isPending ? t.common.loading : tradeCopy.checkout.noTitleShort}
+              </span>
             )}
           </div>
         )}
@@ -425,19 +431,19 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
             type="warning"
             showIcon
             className="mall-invoice-note"
-            message={t.checkout.noInvoiceTitle}
+            message={tradeCopy.checkout.noInvoiceTitle}
             action={
               <Link to={paths.userInfo.getHref()} target="_blank">
-                {t.checkout.addInvoiceTitle}
+                {tradeCopy.checkout.addInvoiceTitle}
               </Link>
             }
           />
         )}
-        <div className="hint">{t.checkout.invoiceOnlySpecial}</div>
+        <div className="hint">{tradeCopy.checkout.invoiceOnlySpecial}</div>
       </Section>
 
       {company && (
-        <Section title={t.checkout.companySection}>
+        <Section title={tradeCopy.checkout.companySection}>
           <CompanySection
             company={company}
             budgets={data?.budgets}
@@ -454,27 +460,27 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
         </Section>
       )}
 
-      <Section title={t.checkout.extraSection}>
+      <Section title={tradeCopy.checkout.extraSection}>
         <div className="mall-checkout-extra">
           <label>
-            <span>{t.checkout.remark}</span>
+            <span>{tradeCopy.checkout.remark}</span>
             <Input.TextArea
-              aria-label={t.checkout.remark}
+              aria-label={tradeCopy.checkout.remark}
               value={remark}
               onChange={(e) => setRemark(e.target.value)}
-              placeholder={t.checkout.remarkPlaceholder}
+              placeholder={tradeCopy.checkout.remarkPlaceholder}
               maxLength={200}
               showCount
               rows={2}
             />
           </label>
           <label>
-            <span>{t.checkout.deliveryDate}</span>
+            <span>{tradeCopy.checkout.deliveryDate}</span>
             <DatePicker
-              aria-label={t.checkout.deliveryDate}
+              aria-label={tradeCopy.checkout.deliveryDate}
               value={deliveryDate}
               onChange={setDeliveryDate}
-              placeholder={t.checkout.deliveryDatePlaceholder}
+              placeholder={tradeCopy.checkout.deliveryDatePlaceholder}
               disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
               style={{ width: 220 }}
             />
@@ -488,29 +494,29 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           showIcon
           className="mall-checkout-approval"
           role="status"
-          title={t.checkout.needsApproval(approval.ruleName)}
+          title={tradeCopy.checkout.needsApproval(approval.ruleName)}
           description={
             <>
-              {approval.levels.length > 0 && <div>{t.checkout.approvalLevels(approval.levels)}</div>}
-              <div>{t.checkout.approvalHint}</div>
+              {approval.levels.length > 0 && <div>{tradeCopy.checkout.approvalLevels(approval.levels)}</div>}
+              <div>{tradeCopy.checkout.approvalHint}</div>
             </>
           }
         />
       )}
-      <div className="mall-checkout-summary" aria-label={t.checkout.payable}>
+      <div className="mall-checkout-summary" aria-label={tradeCopy.checkout.payable}>
         {data && (
           <dl>
-            <dt>{t.checkout.goodsAmount(data.amounts.itemCount)}</dt>
+            <dt>{tradeCopy.checkout.goodsAmount(data.amounts.itemCount)}</dt>
             <dd>
               <Price value={data.amounts.goodsAmount} />
             </dd>
-            <dt>{t.checkout.freight}</dt>
+            <dt>{tradeCopy.checkout.freight}</dt>
             <dd>
               <Price value={data.amounts.freightAmount} />
             </dd>
             {Number(data.amounts.discountAmount) > 0 && (
               <>
-                <dt>{t.checkout.discount}</dt>
+                <dt>{tradeCopy.checkout.discount}</dt>
                 <dd>
                   -<Price value={data.amounts.discountAmount} />
                 </dd>
@@ -522,15 +528,15 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       <div className="mall-checkout-submit">
         <div className="text">
           <div>
-            {t.checkout.payable}
+            {tradeCopy.checkout.payable}
             <Price value={data?.amounts.payAmount} className="big" />
           </div>
           {address && (
             <div className="to">
-              {t.checkout.deliverTo}
+              {tradeCopy.checkout.deliverTo}
               {address.fullAddress}
               <span className="gap" />
-              {t.checkout.receiver}
+              {tradeCopy.checkout.receiver}
               {address.contactName} {address.mobile}
             </div>
           )}
@@ -543,7 +549,11 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           disabled={submitting || !data || !data.canSubmit || preview.isFetching}
           onClick={() => void submit()}
         >
-          {submitting ? t.checkout.submitting : approval ? t.checkout.submitRequest : t.checkout.submit}
+          {submitting
+            ? tradeCopy.checkout.submitting
+            : approval
+              ? tradeCopy.checkout.submitRequest
+              : tradeCopy.checkout.submit}
         </Button>
       </div>
     </div>

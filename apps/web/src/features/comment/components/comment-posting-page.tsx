@@ -2,7 +2,7 @@ import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   COMMENT_MAX_PHOTOS,
@@ -13,11 +13,11 @@ import {
 import { PhotoUpload } from '@/components/photo-upload';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { addComment, commentKeys, usePendingComments, usePostedComments } from '../api/comment-api';
 import '../comment.css';
 
-const c = t.commentPosting;
+const c = invoiceCopy.commentPosting;
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 type Values = { rating: number; content: string; anonymous?: boolean };

@@ -10,11 +10,11 @@ import {
   type CompanyMember,
   type Department,
 } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { departmentOptions } from '../lib/departments';
 import { schemaRule } from '../lib/form-rules';
 
-const c = t.company.rules;
+const c = companyCopy.company.rules;
 const MAX_LEVELS = 5;
 
 /** A node of the category tree (the catalogue's three levels), passed in by the route. */
@@ -298,9 +298,9 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
       </fieldset>
 
       <div className="mall-rule-form-footer">
-        <Button onClick={onCancel}>{t.company.common.cancel}</Button>
+        <Button onClick={onCancel}>{companyCopy.company.common.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={action.isPending}>
-          {t.company.common.save}
+          {companyCopy.company.common.save}
         </Button>
       </div>
     </Form>

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRule } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteApprovalRule } from '../api/delete-approval-rule';
 import { useApprovalRules } from '../api/get-approval-rules';
@@ -14,8 +14,8 @@ import { saveApprovalRule } from '../api/save-approval-rule';
 import { ApprovalRuleForm, type CategoryTreeNode } from './approval-rule-form';
 import '../company.css';
 
-const c = t.company.rules;
-const common = t.company.common;
+const c = companyCopy.company.rules;
+const common = companyCopy.company.common;
 
 /** /company/approval-rules (管理员): the rules with their summary; add, edit, delete. */
 export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNode[] }) {

@@ -26,7 +26,7 @@ import {
   type MyCompany,
 } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteBudget } from '../api/delete-budget';
 import { useBudgets } from '../api/get-budgets';
@@ -39,8 +39,8 @@ import { schemaRule } from '../lib/form-rules';
 import { isFinance } from '../lib/roles';
 import '../company.css';
 
-const c = t.company.budgets;
-const common = t.company.common;
+const c = companyCopy.company.budgets;
+const common = companyCopy.company.common;
 
 type Values = { scope: 'department' | 'member'; scopeId?: number; period: BudgetPeriod; amount: string };
 

@@ -5,11 +5,11 @@ import { UploadOutlined } from '@ant-design/icons';
 import { companyCreateBody, type CompanyCreateBody } from '@mall/shared';
 import { imageProblem, uploadPhoto } from '@/lib/upload-image';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { schemaRule } from '../lib/form-rules';
 import { IMAGE_FALLBACK } from '../lib/image-fallback';
 
-const c = t.company.info;
+const c = companyCopy.company.info;
 const shape = companyCreateBody.shape;
 
 type Props = {

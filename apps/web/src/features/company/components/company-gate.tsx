@@ -3,11 +3,11 @@ import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
 import type { MyCompany } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { useMyCompany } from '../api/get-my-company';
 import '../company.css';
 
-const g = t.company.gate;
+const g = companyCopy.company.gate;
 
 type Props = {
   /** Who may see the page; everyone in an active company when missing. */
@@ -35,8 +35,8 @@ export function CompanyGate({ allow, rolesLabel = '', children }: Props) {
       <div className="mall-centre-panel">
         <Result
           status="warning"
-          title={t.company.common.loadFailed}
-          extra={<Button onClick={() => void query.refetch()}>{t.company.common.retry}</Button>}
+          title={companyCopy.company.common.loadFailed}
+          extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
         />
       </div>
     );

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Image, Result, Spin, Switch, Tag } from 'a
 import { useQueryClient } from '@tanstack/react-query';
 import { COMPANY_STATUS, type CompanyCreateBody, type MyCompany } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { createCompany } from '../api/create-company';
 import { useDepartments } from '../api/get-departments';
@@ -18,7 +18,7 @@ import { JoinCompanyBox } from './join-company-box';
 import { RoleTags } from './role-tags';
 import '../company.css';
 
-const c = t.company.info;
+const c = companyCopy.company.info;
 const STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'red', 4: 'default' };
 
 /** After a change of membership every company answer may differ (menu, roles, lists). */
@@ -47,8 +47,8 @@ export function CompanyInfoPage() {
       <div className="mall-centre-panel">
         <Result
           status="warning"
-          title={t.company.common.loadFailed}
-          extra={<Button onClick={() => void query.refetch()}>{t.company.common.retry}</Button>}
+          title={companyCopy.company.common.loadFailed}
+          extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
         />
       </div>
     );
@@ -143,7 +143,7 @@ function CompanyDetails({ company, onSaved }: { company: MyCompany; onSaved: (c:
             {
               key: 'verifiedAt',
               label: c.verifiedAt,
-              children: dateTime(company.verifiedAt) || t.company.common.none,
+              children: dateTime(company.verifiedAt) || companyCopy.company.common.none,
             },
             { key: 'roles', label: c.myRoles, children: <RoleTags roles={company.roles} /> },
             {
@@ -159,7 +159,7 @@ function CompanyDetails({ company, onSaved }: { company: MyCompany; onSaved: (c:
               children: company.licenseImage ? (
                 <Image src={company.licenseImage} alt={c.license} width={160} fallback={IMAGE_FALLBACK} />
               ) : (
-                t.company.common.none
+                companyCopy.company.common.none
               ),
             },
           ]}

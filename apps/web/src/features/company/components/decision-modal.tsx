@@ -3,13 +3,13 @@ import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { requestDecisionBody, type ApproveResult } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { approveRequests } from '../api/approve-requests';
 import { companyKeys } from '../api/company-keys';
 import { rejectRequests } from '../api/reject-requests';
 import { schemaRule } from '../lib/form-rules';
 
-const c = t.company.requests;
+const c = companyCopy.company.requests;
 export type Decision = 'approve' | 'reject';
 
 /** Tells what happened to each request: a count of the done ones, and why the others failed. */
@@ -25,7 +25,7 @@ export function reportDecision(result: ApproveResult): void {
           ))}
         </ul>
       ),
-      okText: t.company.common.ok,
+      okText: companyCopy.company.common.ok,
     });
   }
 }

@@ -5,15 +5,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { departmentBody, type CompanyMember, type Department, type DepartmentBody } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteDepartment } from '../api/delete-department';
 import { saveDepartment } from '../api/save-department';
 import { departmentTree, type DepartmentNode } from '../lib/departments';
 import { schemaRule } from '../lib/form-rules';
 
-const c = t.company.departments;
-const common = t.company.common;
+const c = companyCopy.company.departments;
+const common = companyCopy.company.common;
 
 type Values = { name: string; parentId?: number | null; headUserId?: number | null };
 /** What the dialog edits: a new department (under a parent or not) or an existing one. */

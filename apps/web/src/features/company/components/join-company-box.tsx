@@ -1,11 +1,11 @@
 import { useAction } from '@mall/client-kit';
 import { Button, Form, Input } from 'antd';
 import { joinCompanyBody, type MyCompany } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { joinCompany } from '../api/join-company';
 import { schemaRule } from '../lib/form-rules';
 
-const c = t.company.info;
+const c = companyCopy.company.info;
 
 /** 加入企业: the 6-digit code of the SMS invitation (the invitee signed in with that mobile). */
 export function JoinCompanyBox({ onJoined }: { onJoined: (company: MyCompany) => void }) {

@@ -9,12 +9,15 @@ import {
   type MemberInviteBody,
   type SubAccountBody,
 } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { departmentOptions } from '../lib/departments';
 import { schemaRule } from '../lib/form-rules';
 
-const c = t.company.members;
-const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({ value: role, label: t.company.roles[role] ?? role }));
+const c = companyCopy.company.members;
+const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({
+  value: role,
+  label: companyCopy.company.roles[role] ?? role,
+}));
 
 type ModalProps<V> = {
   open: boolean;

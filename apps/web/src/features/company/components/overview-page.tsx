@@ -1,9 +1,9 @@
 import { useAction, useUrlState } from '@mall/client-kit';
 import { Button, Card, DatePicker, Result, Spin, Statistic } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { exportCompanyOrders } from '../api/export-orders';
 import { useOverview } from '../api/get-overview';
 import { money } from '../lib/format';
@@ -11,7 +11,7 @@ import { fillMonths } from '../lib/months';
 import { SpendBars, SpendColumns } from './spend-chart';
 import '../company.css';
 
-const o = t.company.overview;
+const o = companyCopy.company.overview;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
 
@@ -63,8 +63,8 @@ export function OverviewPage() {
         query.error ? (
           <Result
             status="warning"
-            title={t.company.common.loadFailed}
-            extra={<Button onClick={() => void query.refetch()}>{t.company.common.retry}</Button>}
+            title={companyCopy.company.common.loadFailed}
+            extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
           />
         ) : (
           <div className="mall-company-loading">

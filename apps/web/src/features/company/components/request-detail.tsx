@@ -8,7 +8,7 @@ import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { useRequestDetail } from '../api/get-request-detail';
 import { withdrawRequest } from '../api/withdraw-request';
@@ -18,8 +18,8 @@ import { Money } from './money';
 import { RequestStatusTag } from './request-status-tag';
 import '../company.css';
 
-const d = t.company.detail;
-const r = t.company.requests;
+const d = companyCopy.company.detail;
+const r = companyCopy.company.requests;
 type Line = PurchaseRequest['lines'][number];
 const STEP_COLOR: Record<string, string> = {
   提交: 'blue',
@@ -102,7 +102,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
         ) : (
           <Result
             status={notFound ? '404' : 'warning'}
-            title={notFound ? d.notFound : t.company.common.loadFailed}
+            title={notFound ? d.notFound : companyCopy.company.common.loadFailed}
             extra={
               <Link to={back}>
                 <Button type="primary">{d.back}</Button>
@@ -151,7 +151,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
                 <Popconfirm
                   title={r.withdrawConfirm}
                   okText={r.withdraw}
-                  cancelText={t.company.common.cancel}
+                  cancelText={companyCopy.company.common.cancel}
                   onConfirm={() => withdraw.run()}
                 >
                   <Button loading={withdraw.isPending}>{r.withdraw}</Button>
@@ -171,15 +171,15 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
         )}
         <div className="mall-request-fields">
           <Field label={d.requester}>{request.requesterName}</Field>
-          <Field label={d.department}>{request.departmentName || t.company.common.none}</Field>
+          <Field label={d.department}>{request.departmentName || companyCopy.company.common.none}</Field>
           <Field label={d.createdAt}>{dateTime(request.createdAt)}</Field>
           <Field label={d.rule}>{request.ruleName}</Field>
-          <Field label={d.poNumber}>{request.poNumber || t.company.common.none}</Field>
+          <Field label={d.poNumber}>{request.poNumber || companyCopy.company.common.none}</Field>
           <Field label={d.orderNo}>
             {request.orderNo ? (
               <Link to={paths.orderDetail.getHref(request.orderNo)}>{request.orderNo}</Link>
             ) : (
-              t.company.common.none
+              companyCopy.company.common.none
             )}
           </Field>
         </div>

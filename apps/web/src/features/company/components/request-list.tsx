@@ -10,7 +10,7 @@ import {
   type RequestStatus,
 } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { useMyRequests } from '../api/get-my-requests';
 import { useTodoRequests } from '../api/get-todo-requests';
 import { dateTime } from '../lib/format';
@@ -19,8 +19,8 @@ import { DecisionModal, type Decision } from './decision-modal';
 import { RequestStatusTag } from './request-status-tag';
 import '../company.css';
 
-const c = t.company.requests;
-const common = t.company.common;
+const c = companyCopy.company.requests;
+const common = companyCopy.company.common;
 const STATUSES = Object.values(REQUEST_STATUS) as RequestStatus[];
 const PENDING: number = REQUEST_STATUS.PENDING;
 

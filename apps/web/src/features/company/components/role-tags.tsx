@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 
 const ROLE_COLOR: Record<string, string> = { 管理员: 'red', 采购员: 'blue', 审批人: 'purple', 财务: 'gold' };
 
@@ -9,7 +9,7 @@ export function RoleTags({ roles }: { roles: string[] }) {
     <span className="mall-company-roles">
       {roles.map((role) => (
         <Tag key={role} color={ROLE_COLOR[role] ?? 'default'}>
-          {t.company.roles[role] ?? role}
+          {companyCopy.company.roles[role] ?? role}
         </Tag>
       ))}
     </span>

@@ -1,10 +1,10 @@
 import { Empty } from 'antd';
-import { t } from '@/locales/zh-CN';
+import { companyCopy } from '@/locales/zh-CN-company';
 import { money as yuan } from '../lib/format';
 import { monthLabel } from '../lib/months';
 
 type Row = { key: string; label: string; amount: string; orders: number };
-const o = t.company.overview;
+const o = companyCopy.company.overview;
 
 const money = (amount: string) => `¥${yuan(amount)}`;
 

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 
 /** 2026-11-25 08:30 ('' for nothing). */
 export const dateTime = (iso: string | null | undefined) =>

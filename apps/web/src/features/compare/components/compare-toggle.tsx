@@ -1,5 +1,5 @@
-import { Checkbox } from 'antd';
 import { toast } from '@/lib/toast';
+import { CheckBox } from '@/components/plain';
 import { t } from '@/locales/zh-CN';
 import type { CompareEntry } from '../lib/compare-list';
 import { compareStore, useCompareState } from '../lib/compare-store';
@@ -18,14 +18,14 @@ export function CompareTileToggle({ entry }: { entry: CompareEntry }) {
   const { entries } = useCompareState();
   const checked = entries.some((e) => e.productId === entry.productId);
   return (
-    <Checkbox
+    <CheckBox
       className={`mall-compare-toggle${checked ? ' is-checked' : ''}`}
       checked={checked}
       aria-label={t.compare.toggleLabel(entry.title)}
       onChange={() => (checked ? compareStore.removeProduct(entry.productId) : addToCompare(entry))}
     >
       {t.compare.toggle}
-    </Checkbox>
+    </CheckBox>
   );
 }
 
@@ -34,7 +34,7 @@ export function CompareSkuToggle({ entry }: { entry: CompareEntry | null }) {
   const { entries } = useCompareState();
   const checked = entry !== null && entries.some((e) => e.skuId === entry.skuId);
   return (
-    <Checkbox
+    <CheckBox
       className="mall-compare-sku"
       checked={checked}
       disabled={!entry}
@@ -45,6 +45,6 @@ export function CompareSkuToggle({ entry }: { entry: CompareEntry | null }) {
       }}
     >
       {t.compare.addFromDetail}
-    </Checkbox>
+    </CheckBox>
   );
 }

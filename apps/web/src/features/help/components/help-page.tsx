@@ -2,7 +2,7 @@ import { Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { useHelpArticle } from '../api/help-api';
 import '../help.css';
 
@@ -21,8 +21,8 @@ export function HelpPage({ phone }: { phone?: string }) {
 
   return (
     <div className="mall-container mall-help">
-      <nav className="mall-help-menu" aria-label={t.helpCentre.title}>
-        <h2>{t.helpCentre.title}</h2>
+      <nav className="mall-help-menu" aria-label={centreCopy.helpCentre.title}>
+        <h2>{centreCopy.helpCentre.title}</h2>
         {HELP_ARTICLES_INDEX.map((group, index) => (
           <div key={group.title} className="group">
             <h3>{group.title}</h3>
@@ -46,7 +46,11 @@ export function HelpPage({ phone }: { phone?: string }) {
         {isLoading ? (
           <Skeleton active style={{ marginTop: 24 }} />
         ) : !known || isError || !data ? (
-          <Result status="404" title={t.helpCentre.notFound} subTitle={t.helpCentre.notFoundDesc} />
+          <Result
+            status="404"
+            title={centreCopy.helpCentre.notFound}
+            subTitle={centreCopy.helpCentre.notFoundDesc}
+          />
         ) : (
           <>
             <h1>{data.title}</h1>
@@ -55,8 +59,8 @@ export function HelpPage({ phone }: { phone?: string }) {
           </>
         )}
         <div className="mall-help-contact">
-          <b>{t.helpCentre.contact}</b>
-          {t.helpCentre.contactDesc(phone ?? '')}
+          <b>{centreCopy.helpCentre.contact}</b>
+          {centreCopy.helpCentre.contactDesc(phone ?? '')}
         </div>
       </article>
     </div>

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { useCompanyIntroduction } from '../api/help-api';
 import '../help.css';
 
@@ -10,7 +10,7 @@ export function WebsiteIntroductionPage({ siteName }: { siteName: string }) {
     <div className="mall-container" style={{ padding: '16px 0 32px' }}>
       <article className="mall-help-main">
         <div className="mall-intro-hero">
-          <h1>{data?.title ?? t.helpCentre.introTitle}</h1>
+          <h1>{data?.title ?? centreCopy.helpCentre.introTitle}</h1>
           <p>{siteName}</p>
         </div>
         {isLoading ? (
@@ -18,7 +18,9 @@ export function WebsiteIntroductionPage({ siteName }: { siteName: string }) {
         ) : (
           <>
             <div className="mall-rich" dangerouslySetInnerHTML={{ __html: data?.content ?? '' }} />
-            {data && <p style={{ color: 'var(--mall-text-3)' }}>{t.helpCentre.updated(data.updateTime)}</p>}
+            {data && (
+              <p style={{ color: 'var(--mall-text-3)' }}>{centreCopy.helpCentre.updated(data.updateTime)}</p>
+            )}
           </>
         )}
       </article>

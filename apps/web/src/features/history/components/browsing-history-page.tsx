@@ -3,17 +3,17 @@ import { Button, Checkbox, Empty, Pagination, Popconfirm, Radio, Spin, Tag } fro
 import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { DATE_RANGE_LABEL, type BrowsingHistoryBody, type DateRangeCode } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { addToCart, deleteBrowsingHistory, historyKeys, useBrowsingHistory } from '../api/history-api';
 import '../history.css';
 
 const PAGE_SIZE = 40;
-const h = t.browsing;
+const h = centreCopy.browsing;
 const RANGES = Object.keys(DATE_RANGE_LABEL) as DateRangeCode[];
 
 function dayLabel(date: string): string {
@@ -105,7 +105,7 @@ export function BrowsingHistoryPage() {
           title={h.deleteConfirm(selected.length)}
           disabled={!selected.length}
           okText={h.deleteOne}
-          cancelText={t.centre.security.cancel}
+          cancelText={centreCopy.centre.security.cancel}
           onConfirm={() => remove({ ids: selected })}
         >
           <Button size="small" onClick={() => !selected.length && toast.warning(h.nothingSelected)}>
@@ -116,7 +116,7 @@ export function BrowsingHistoryPage() {
           <Popconfirm
             title={h.deleteRangeConfirm(rangeLabel)}
             okText={h.deleteOne}
-            cancelText={t.centre.security.cancel}
+            cancelText={centreCopy.centre.security.cancel}
             onConfirm={() => remove({ dateRange: body.dateRange })}
           >
             <Button size="small" danger disabled={!items.length}>
@@ -127,7 +127,7 @@ export function BrowsingHistoryPage() {
           <Popconfirm
             title={h.clearConfirm}
             okText={h.deleteOne}
-            cancelText={t.centre.security.cancel}
+            cancelText={centreCopy.centre.security.cancel}
             onConfirm={() => remove({ all: 1 })}
           >
             <Button size="small" danger disabled={!items.length}>
@@ -166,7 +166,7 @@ export function BrowsingHistoryPage() {
                       <Popconfirm
                         title={h.deleteConfirm(1)}
                         okText={h.deleteOne}
-                        cancelText={t.centre.security.cancel}
+                        cancelText={centreCopy.centre.security.cancel}
                         onConfirm={() => remove({ ids: [item.id] })}
                       >
                         <Button

@@ -10,10 +10,10 @@ import {
 } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { applyInvoice, previewInvoice, useInvoiceTitleList } from '../api/invoice-api';
 
-const c = t.invoice;
+const c = invoiceCopy.invoice;
 
 type Props = { orderNos: string[]; onClose: () => void; onApplied: () => void };
 

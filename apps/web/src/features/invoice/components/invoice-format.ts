@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 
 export const formatTime = (iso: string | null | undefined) =>
   iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';

@@ -11,7 +11,7 @@ import {
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import {
   downloadInvoicePdf,
   invoiceKeys,
@@ -23,7 +23,7 @@ import { ApplyInvoiceModal, InvoiceLinesTable } from './apply-invoice-modal';
 import { formatTime, INVOICE_STATUS_COLOR } from './invoice-format';
 import '../invoice.css';
 
-const c = t.invoice;
+const c = invoiceCopy.invoice;
 
 async function download(row: { id: number; applyNo: string; invoiceNo: string | null }) {
   const name = await downloadInvoicePdf(row.id, `发票-${row.invoiceNo ?? row.applyNo}.pdf`);

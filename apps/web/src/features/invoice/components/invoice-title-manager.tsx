@@ -5,12 +5,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_INVOICE_TITLES, taxNoField, type InvoiceTitle, type InvoiceTitleInput } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { useQuery } from '@tanstack/react-query';
 import { titleApi, type TitleOwner } from '../api/invoice-api';
 import '../invoice.css';
 
-const c = t.invoiceTitle;
+const c = invoiceCopy.invoiceTitle;
 
 type FormValues = Omit<InvoiceTitleInput, 'isDefault'> & { isDefault?: boolean };
 

@@ -20,7 +20,7 @@ import {
   isValidTaxId,
   type MerchantApplication,
 } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
 import {
   saveMerchantDraft,
@@ -31,7 +31,7 @@ import {
 } from '../api/merchant-api';
 import '../merchant.css';
 
-const c = t.merchant;
+const c = biddingCopy.merchant;
 const req = (label: string) => ({ required: true, whitespace: true, message: c.required(label) });
 
 type Values = {
@@ -160,7 +160,7 @@ function MobileStep({
         label={c.mobile}
         rules={[
           { required: true, message: c.required(c.mobile) },
-          { pattern: MOBILE_PATTERN, message: t.bidding.mobileInvalid },
+          { pattern: MOBILE_PATTERN, message: biddingCopy.bidding.mobileInvalid },
         ]}
       >
         <Input placeholder={c.mobilePlaceholder} maxLength={11} />

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Checkbox, Empty, Modal, Pagination, Popconfirm, Spin, Tabs, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { MESSAGE_TYPE_LABEL, type MessageDetail, type MessageListBody, type MessageType } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import {
   batchReadMessages,
   deleteMessages,
@@ -16,7 +16,7 @@ import {
 import '../message.css';
 
 const PAGE_SIZE = 10;
-const m = t.messageCentre;
+const m = centreCopy.messageCentre;
 const TYPE_COLORS: Record<number, string> = {
   1: 'blue',
   2: 'gold',
@@ -113,7 +113,7 @@ export function MessagesPage() {
         <Popconfirm
           title={m.deleteConfirm(selected.length)}
           okText={m.delete}
-          cancelText={t.centre.security.cancel}
+          cancelText={centreCopy.centre.security.cancel}
           disabled={!selected.length}
           onConfirm={() => act(() => deleteMessages(selected), m.deleted)}
         >

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequestError } from '@/lib/request';
 import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { useNoticeDetail } from '../api/get-notice-detail';
 import '../notice.css';
 
@@ -16,7 +17,7 @@ export function NoticeDetailPage({ notFound }: { notFound: ReactNode }) {
   const raw = search.get('id') ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const { data, isLoading, error } = useNoticeDetail(id);
-  const n = t.noticePage;
+  const n = centreCopy.noticePage;
 
   if (!id || (error instanceof RequestError && (error.status === 404 || error.status === 400)))
     return notFound;
@@ -27,7 +28,7 @@ export function NoticeDetailPage({ notFound }: { notFound: ReactNode }) {
       <Breadcrumb
         style={{ marginBottom: 12 }}
         items={[
-          { title: <Link to={paths.home.getHref()}>{t.helpCentre.breadcrumbHome}</Link> },
+          { title: <Link to={paths.home.getHref()}>{centreCopy.helpCentre.breadcrumbHome}</Link> },
           { title: <Link to={paths.notice.getHref()}>{n.title}</Link> },
           { title: data?.title ?? '' },
         ]}

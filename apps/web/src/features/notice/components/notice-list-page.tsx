@@ -1,7 +1,7 @@
 import { Empty, Pagination, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { centreCopy } from '@/locales/zh-CN-centre';
 import { useNoticeList } from '../api/get-notice-list';
 import '../notice.css';
 
@@ -16,10 +16,10 @@ export function NoticeListPage() {
   return (
     <div className="mall-container mall-content-page">
       <section className="mall-content-box" aria-labelledby="notice-title">
-        <h1 id="notice-title">{t.noticePage.title}</h1>
+        <h1 id="notice-title">{centreCopy.noticePage.title}</h1>
         <Spin spinning={isLoading}>
           {!isLoading && list.length === 0 ? (
-            <Empty description={t.noticePage.empty} style={{ padding: '48px 0' }} />
+            <Empty description={centreCopy.noticePage.empty} style={{ padding: '48px 0' }} />
           ) : (
             <ul className="mall-notice-rows">
               {list.map((n) => (

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderActions as Actions } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { buyAgain, cancelOrder, confirmReceipt, orderKeys } from '../api/order-api';
@@ -23,7 +23,7 @@ function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolea
     setSaving(true);
     try {
       await cancelOrder({ orderNo, reason: text });
-      toast.success(t.order.cancelled);
+      toast.success(tradeCopy.order.cancelled);
       onClose();
     } catch {
       // the request layer showed why (e.g. the order was accepted meanwhile)
@@ -36,9 +36,9 @@ function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolea
   return (
     <Modal
       open={open}
-      title={t.order.cancelTitle}
-      okText={t.order.cancelOk}
-      cancelText={t.order.cancelBack}
+      title={tradeCopy.order.cancelTitle}
+      okText={tradeCopy.order.cancelOk}
+      cancelText={tradeCopy.order.cancelBack}
       okButtonProps={{ danger: true }}
       confirmLoading={saving}
       onOk={() => void submit().catch(() => undefined)}
@@ -48,8 +48,8 @@ function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolea
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"
-          label={t.order.cancelReason}
-          rules={[{ required: true, message: t.order.cancelReasonRequired }]}
+          label={tradeCopy.order.cancelReason}
+          rules={[{ required: true, message: tradeCopy.order.cancelReasonRequired }]}
         >
           <Radio.Group>
             <Space direction="vertical">
@@ -64,10 +64,10 @@ function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolea
         {reason === OTHER && (
           <Form.Item
             name="other"
-            label={t.order.cancelOther}
-            rules={[{ required: true, whitespace: true, message: t.order.cancelOther }]}
+            label={tradeCopy.order.cancelOther}
+            rules={[{ required: true, whitespace: true, message: tradeCopy.order.cancelOther }]}
           >
-            <Input.TextArea maxLength={150} rows={2} aria-label={t.order.cancelOther} />
+            <Input.TextArea maxLength={150} rows={2} aria-label={tradeCopy.order.cancelOther} />
           </Form.Item>
         )}
       </Form>
@@ -86,14 +86,14 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
 
   const receive = () =>
     modal.confirm({
-      title: t.order.receiptTitle,
-      content: t.order.receiptConfirm,
-      okText: t.order.receiptOk,
-      cancelText: t.cart.cancel,
+      title: tradeCopy.order.receiptTitle,
+      content: tradeCopy.order.receiptConfirm,
+      okText: tradeCopy.order.receiptOk,
+      cancelText: tradeCopy.cart.cancel,
       onOk: async () => {
         try {
           await confirmReceipt(orderNo);
-          toast.success(t.order.received);
+          toast.success(tradeCopy.order.received);
         } finally {
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         }
@@ -104,8 +104,8 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
     setBusy(true);
     try {
       const result = await buyAgain(orderNo);
-      if (result.added > 0) toast.success(t.order.buyAgainDone(result.added));
-      for (const s of result.skipped) toast.warning(t.order.buyAgainSkipped(s.title, s.reason));
+      if (result.added > 0) toast.success(tradeCopy.order.buyAgainDone(result.added));
+      for (const s of result.skipped) toast.warning(tradeCopy.order.buyAgainSkipped(s.title, s.reason));
       if (result.added > 0) navigate(paths.cart.getHref());
     } catch {
       // shown by the request layer
@@ -119,25 +119,25 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
       {modalHolder}
       {actions.canPay && (
         <Button type="primary" onClick={() => navigate(paths.payment.getHref(orderNo))}>
-          {t.order.pay}
+          {tradeCopy.order.pay}
         </Button>
       )}
       {actions.canConfirmReceipt && (
         <Button type="primary" onClick={receive}>
-          {t.order.confirmReceipt}
+          {tradeCopy.order.confirmReceipt}
         </Button>
       )}
       {withDetail && (
-        <Button onClick={() => navigate(paths.orderDetail.getHref(orderNo))}>{t.order.detail}</Button>
+        <Button onClick={() => navigate(paths.orderDetail.getHref(orderNo))}>{tradeCopy.order.detail}</Button>
       )}
       {actions.canBuyAgain && (
         <Button loading={busy} onClick={() => void again()}>
-          {t.order.buyAgain}
+          {tradeCopy.order.buyAgain}
         </Button>
       )}
       {actions.canCancel && (
         <Button type="link" onClick={() => setCancelling(true)}>
-          {t.order.cancel}
+          {tradeCopy.order.cancel}
         </Button>
       )}
       <CancelModal orderNo={orderNo} open={cancelling} onClose={() => setCancelling(false)} />

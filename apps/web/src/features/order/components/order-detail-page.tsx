@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Result, Spin, Steps, Tag, Timeline, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { invoiceCopy } from '@/locales/zh-CN-invoice';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
 import { OrderActions } from './order-actions';
@@ -34,10 +35,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Progress bar of the life cycle: 提交订单 → 商家接单 → 商品发货 → 确认收货 (cancelled orders show where they stopped). */
 function Progress({ order }: { order: OrderDetail }) {
   const steps = [
-    { title: t.order.progress.placed, at: order.createdAt },
-    { title: t.order.progress.accepted, at: order.acceptedAt },
-    { title: t.order.progress.shipped, at: order.shipment?.shippedAt ?? null },
-    { title: t.order.progress.completed, at: order.completedAt ?? order.receivedAt },
+    { title: tradeCopy.order.progress.placed, at: order.createdAt },
+    { title: tradeCopy.order.progress.accepted, at: order.acceptedAt },
+    { title: tradeCopy.order.progress.shipped, at: order.shipment?.shippedAt ?? null },
+    { title: tradeCopy.order.progress.completed, at: order.completedAt ?? order.receivedAt },
   ];
   const reached = steps.filter((s) => s.at).length;
   const cancelled = order.status === ORDER_STATUS.CANCELLED;
@@ -74,11 +75,11 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
         ) : (
           <Result
             status={notFound ? '404' : 'warning'}
-            title={notFound ? t.order.notFound : t.order.loadFailed}
-            subTitle={notFound ? t.order.notFoundSub : undefined}
+            title={notFound ? tradeCopy.order.notFound : tradeCopy.order.loadFailed}
+            subTitle={notFound ? tradeCopy.order.notFoundSub : undefined}
             extra={
               <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>
-                <Button type="primary">{t.order.backToList}</Button>
+                <Button type="primary">{tradeCopy.order.backToList}</Button>
               </Link>
             }
           />
@@ -96,32 +97,33 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
   return (
     <div className="mall-container mall-orders mall-order-detail">
       <div className="mall-order-crumb">
-        <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{t.order.title}</Link> &gt; {t.order.detailTitle}
+        <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{tradeCopy.order.title}</Link> &gt;{' '}
+        {tradeCopy.order.detailTitle}
       </div>
       <div className="mall-order-top">
         <div className="state">
           <div className="no">
-            {t.order.orderNo}：{order.orderNo}
+            {tradeCopy.order.orderNo}：{order.orderNo}
           </div>
           <h1 className={`st st-${order.status}`}>{order.statusLabel}</h1>
           <div>
-            {t.order.payStatus}
+            {tradeCopy.order.payStatus}
             <Tag color={payment.status === 2 ? 'green' : payment.status === 1 ? 'gold' : 'default'}>
               {payment.statusLabel}
             </Tag>
           </div>
           {payment.payDeadline && payment.status === 0 && order.status !== ORDER_STATUS.CANCELLED && (
             <div className="muted">
-              {t.order.payDeadline}
+              {tradeCopy.order.payDeadline}
               {time(payment.payDeadline)}
             </div>
           )}
           {order.autoCompleteAt && order.status === ORDER_STATUS.PENDING_RECEIPT && (
-            <div className="muted">{t.order.autoComplete(time(order.autoCompleteAt))}</div>
+            <div className="muted">{tradeCopy.order.autoComplete(time(order.autoCompleteAt))}</div>
           )}
           {order.cancelReason && (
             <div className="muted">
-              {t.order.cancelReasonLabel}
+              {tradeCopy.order.cancelReasonLabel}
               {order.cancelReason}
             </div>
           )}
@@ -129,10 +131,10 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
         </div>
         <div className="progress">
           <Progress order={order} />
-          <h2 className="timeline-title">{t.order.timeline}</h2>
+          <h2 className="timeline-title">{tradeCopy.order.timeline}</h2>
           <Timeline
             className="mall-order-timeline"
-            aria-label={t.order.timeline}
+            aria-label={tradeCopy.order.timeline}
             items={[...order.timeline].reverse().map((e, i) => ({
               color: i === 0 ? 'blue' : 'gray',
               children: (
@@ -145,7 +147,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
                   <div className="muted">
                     {time(e.at)}
                     <span className="gap" />
-                    {t.order.actor[e.actor] ?? e.actor}
+                    {tradeCopy.order.actor[e.actor] ?? e.actor}
                   </div>
                 </div>
               ),
@@ -155,60 +157,62 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
       </div>
 
       <div className="mall-order-grid">
-        <Block title={t.order.addressSection}>
-          <Row label={t.checkout.receiver}>
+        <Block title={tradeCopy.order.addressSection}>
+          <Row label={tradeCopy.checkout.receiver}>
             {address.contactName} {address.mobile}
           </Row>
-          <Row label={t.checkout.deliverTo}>{address.fullAddress}</Row>
+          <Row label={tradeCopy.checkout.deliverTo}>{address.fullAddress}</Row>
           {order.expectedDeliveryDate && (
-            <Row label={t.order.expectedDelivery}>{order.expectedDeliveryDate}</Row>
+            <Row label={tradeCopy.order.expectedDelivery}>{order.expectedDeliveryDate}</Row>
           )}
-          {order.remark && <Row label={t.order.remark}>{order.remark}</Row>}
-          {order.poNumber && <Row label={t.order.poNumberLabel}>{order.poNumber}</Row>}
-          {order.costCentre && <Row label={t.order.costCentreLabel}>{order.costCentre}</Row>}
-          {order.buyerName && <Row label={t.order.buyerLabel}>{order.buyerName}</Row>}
+          {order.remark && <Row label={tradeCopy.order.remark}>{order.remark}</Row>}
+          {order.poNumber && <Row label={tradeCopy.order.poNumberLabel}>{order.poNumber}</Row>}
+          {order.costCentre && <Row label={tradeCopy.order.costCentreLabel}>{order.costCentre}</Row>}
+          {order.buyerName && <Row label={tradeCopy.order.buyerLabel}>{order.buyerName}</Row>}
         </Block>
-        <Block title={t.order.paymentSection}>
-          <Row label={t.order.payMethod}>{payment.methodLabel}</Row>
-          <Row label={t.order.payStatus}>{payment.statusLabel}</Row>
-          {payment.paidAt && <Row label={t.order.paidAt}>{time(payment.paidAt)}</Row>}
-          {payment.tradeNo && <Row label={t.order.tradeNo}>{payment.tradeNo}</Row>}
+        <Block title={tradeCopy.order.paymentSection}>
+          <Row label={tradeCopy.order.payMethod}>{payment.methodLabel}</Row>
+          <Row label={tradeCopy.order.payStatus}>{payment.statusLabel}</Row>
+          {payment.paidAt && <Row label={tradeCopy.order.paidAt}>{time(payment.paidAt)}</Row>}
+          {payment.tradeNo && <Row label={tradeCopy.order.tradeNo}>{payment.tradeNo}</Row>}
           {payment.remittance && (
-            <Row label={t.order.remittance}>
+            <Row label={tradeCopy.order.remittance}>
               {payment.remittance.payerName}（{payment.remittance.payerBank} {payment.remittance.payerAccount}
               ）
               <Price value={payment.remittance.amount} />
             </Row>
           )}
         </Block>
-        <Block title={t.order.invoiceSection}>
+        <Block title={tradeCopy.order.invoiceSection}>
           {invoice ? (
             <>
-              <Row label={t.order.invoiceType}>{invoice.typeLabel}</Row>
-              {invoice.titleName && <Row label={t.checkout.invoiceTitle + '：'}>{invoice.titleName}</Row>}
-              {invoice.taxNo && <Row label={t.order.taxNo}>{invoice.taxNo}</Row>}
-              <Row label={t.order.invoiceStatus}>{invoice.statusLabel}</Row>
+              <Row label={tradeCopy.order.invoiceType}>{invoice.typeLabel}</Row>
+              {invoice.titleName && (
+                <Row label={tradeCopy.checkout.invoiceTitle + '：'}>{invoice.titleName}</Row>
+              )}
+              {invoice.taxNo && <Row label={tradeCopy.order.taxNo}>{invoice.taxNo}</Row>}
+              <Row label={tradeCopy.order.invoiceStatus}>{invoice.statusLabel}</Row>
             </>
           ) : (
-            <Row label={t.order.invoiceType}>{t.order.noInvoice}</Row>
+            <Row label={tradeCopy.order.invoiceType}>{tradeCopy.order.noInvoice}</Row>
           )}
         </Block>
-        <Block title={t.order.shipmentSection}>
+        <Block title={tradeCopy.order.shipmentSection}>
           {shipment ? (
             <>
-              <Row label={t.order.carrier}>{shipment.carrier}</Row>
-              <Row label={t.order.trackingNo}>
+              <Row label={tradeCopy.order.carrier}>{shipment.carrier}</Row>
+              <Row label={tradeCopy.order.trackingNo}>
                 <strong>{shipment.trackingNo}</strong>
               </Row>
-              <Row label={t.order.shippedAt}>{time(shipment.shippedAt)}</Row>
+              <Row label={tradeCopy.order.shippedAt}>{time(shipment.shippedAt)}</Row>
             </>
           ) : (
-            <span className="muted">{t.order.notShipped}</span>
+            <span className="muted">{tradeCopy.order.notShipped}</span>
           )}
         </Block>
       </div>
 
-      <Block title={t.order.linesSection}>
+      <Block title={tradeCopy.order.linesSection}>
         {linesAction && (
           <div className="mall-order-lines-tools">
             {linesAction(order.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
@@ -217,11 +221,11 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
         <table className="mall-order-lines">
           <thead>
             <tr>
-              <th>{t.order.colProduct}</th>
-              <th>{t.order.price}</th>
-              <th>{t.order.quantity}</th>
-              <th>{t.order.amount}</th>
-              {lineActions && <th>{t.afs.colAction}</th>}
+              <th>{tradeCopy.order.colProduct}</th>
+              <th>{tradeCopy.order.price}</th>
+              <th>{tradeCopy.order.quantity}</th>
+              <th>{tradeCopy.order.amount}</th>
+              {lineActions && <th>{invoiceCopy.afs.colAction}</th>}
             </tr>
           </thead>
           <tbody>
@@ -234,10 +238,10 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
                       <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
                         {line.title}
                       </Link>
-                      <div className="meta">{t.cart.brandModel(line.brandName, line.modelNo)}</div>
+                      <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
                       {line.specValues.length > 0 && (
                         <div className="meta">
-                          {t.cart.specLabel}
+                          {tradeCopy.cart.specLabel}
                           {line.specValues.join('；')}
                         </div>
                       )}
@@ -257,21 +261,23 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
                 {lineActions && (
                   <td className="mall-order-line-actions">
                     {afsClosed ? (
-                      <Tooltip title={t.afs.expiredHint(time(order.afsDeadline))}>
+                      <Tooltip title={invoiceCopy.afs.expiredHint(time(order.afsDeadline))}>
                         <span className="muted" data-testid="afs-expired">
-                          {t.afs.expired}
+                          {invoiceCopy.afs.expired}
                         </span>
                       </Tooltip>
                     ) : (
                       <Link
                         to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}
-                        title={order.afsDeadline ? t.afs.deadline(time(order.afsDeadline)) : undefined}
+                        title={
+                          order.afsDeadline ? invoiceCopy.afs.deadline(time(order.afsDeadline)) : undefined
+                        }
                       >
-                        {t.afs.applyTitle}
+                        {invoiceCopy.afs.applyTitle}
                       </Link>
                     )}
                     {order.status === ORDER_STATUS.COMPLETED && (
-                      <Link to={paths.commentPosting.getHref()}>{t.commentPosting.write}</Link>
+                      <Link to={paths.commentPosting.getHref()}>{invoiceCopy.commentPosting.write}</Link>
                     )}
                   </td>
                 )}
@@ -280,23 +286,23 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
           </tbody>
         </table>
         <dl className="mall-order-amounts">
-          <dt>{t.order.goodsAmount}</dt>
+          <dt>{tradeCopy.order.goodsAmount}</dt>
           <dd>
             <Price value={amounts.goodsAmount} />
           </dd>
-          <dt>{t.order.freight}</dt>
+          <dt>{tradeCopy.order.freight}</dt>
           <dd>
             <Price value={amounts.freightAmount} />
           </dd>
           {Number(amounts.discountAmount) > 0 && (
             <>
-              <dt>{t.order.discount}</dt>
+              <dt>{tradeCopy.order.discount}</dt>
               <dd>
                 -<Price value={amounts.discountAmount} />
               </dd>
             </>
           )}
-          <dt>{t.order.payAmount}</dt>
+          <dt>{tradeCopy.order.payAmount}</dt>
           <dd>
             <Price value={amounts.payAmount} className="big" />
           </dd>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Pagination, Result, Segmented, Select, Spin, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import {
   DATE_RANGE_LABEL,
   ORDER_STATUS,
@@ -13,7 +13,7 @@ import {
 } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { useOrderCounts, useOrderList } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import '../order.css';
@@ -105,25 +105,27 @@ export function OrderListPage({ company }: Props = {}) {
     ...STATUS_TABS.map((code) => ({
       key: String(code),
       label: tabLabel(
-        code === -1 ? t.order.tabs.all! : ORDER_STATUS_LABEL[code],
+        code === -1 ? tradeCopy.order.tabs.all! : ORDER_STATUS_LABEL[code],
         code === -1 ? undefined : count(COUNT_KEY[code]!),
       ),
     })),
-    { key: 'toSettle', label: tabLabel(t.order.tabs.toSettle!, count('toSettle')) },
+    { key: 'toSettle', label: tabLabel(tradeCopy.order.tabs.toSettle!, count('toSettle')) },
   ];
 
   return (
     <div className="mall-container mall-orders">
       <div className="mall-orders-title-row">
-        <h1 className="mall-orders-title">{companyView ? t.order.companyTitle : t.order.title}</h1>
+        <h1 className="mall-orders-title">
+          {companyView ? tradeCopy.order.companyTitle : tradeCopy.order.title}
+        </h1>
         {company?.companyScope && (
           <Segmented
-            aria-label={t.order.scope}
+            aria-label={tradeCopy.order.scope}
             value={filters.scope}
             onChange={(value) => go({ scope: value === 'company' ? 'company' : undefined })}
             options={[
-              { value: 'mine', label: t.order.scopeMine },
-              { value: 'company', label: t.order.scopeCompany },
+              { value: 'mine', label: tradeCopy.order.scopeMine },
+              { value: 'company', label: tradeCopy.order.scopeCompany },
             ]}
           />
         )}
@@ -141,23 +143,23 @@ export function OrderListPage({ company }: Props = {}) {
         <form
           className="mall-orders-filters"
           role="search"
-          aria-label={t.order.search}
+          aria-label={tradeCopy.order.search}
           onSubmit={(e) => {
             e.preventDefault();
             go({ orderNo: orderNo.trim(), productName: productName.trim(), poNumber: poNumber.trim() });
           }}
         >
           <Input
-            aria-label={t.order.orderNo}
-            placeholder={t.order.orderNoPlaceholder}
+            aria-label={tradeCopy.order.orderNo}
+            placeholder={tradeCopy.order.orderNoPlaceholder}
             value={orderNo}
             onChange={(e) => setOrderNo(e.target.value)}
             allowClear
             style={{ width: 220 }}
           />
           <Input
-            aria-label={t.order.productName}
-            placeholder={t.order.productNamePlaceholder}
+            aria-label={tradeCopy.order.productName}
+            placeholder={tradeCopy.order.productNamePlaceholder}
             value={productName}
             onChange={(e) => setProductName(e.target.value)}
             allowClear
@@ -165,8 +167,8 @@ export function OrderListPage({ company }: Props = {}) {
           />
           {company?.member && (
             <Input
-              aria-label={t.order.poNumber}
-              placeholder={t.order.poNumberPlaceholder}
+              aria-label={tradeCopy.order.poNumber}
+              placeholder={tradeCopy.order.poNumberPlaceholder}
               value={poNumber}
               onChange={(e) => setPoNumber(e.target.value)}
               allowClear
@@ -175,17 +177,17 @@ export function OrderListPage({ company }: Props = {}) {
             />
           )}
           <Select
-            aria-label={t.order.dateRange}
+            aria-label={tradeCopy.order.dateRange}
             value={filters.dateRange ?? ''}
             style={{ width: 130 }}
             onChange={(v: string) => go({ dateRange: v })}
             options={[
-              { value: '', label: t.order.dateAll },
+              { value: '', label: tradeCopy.order.dateAll },
               ...Object.entries(DATE_RANGE_LABEL).map(([value, label]) => ({ value, label })),
             ]}
           />
           <Button type="primary" htmlType="submit">
-            {t.order.search}
+            {tradeCopy.order.search}
           </Button>
           <Button
             onClick={() => {
@@ -195,25 +197,25 @@ export function OrderListPage({ company }: Props = {}) {
               go({ orderNo: undefined, productName: undefined, poNumber: undefined, dateRange: undefined });
             }}
           >
-            {t.order.reset}
+            {tradeCopy.order.reset}
           </Button>
         </form>
       </div>
 
       <div className="mall-orders-head">
-        <span className="c-product">{t.order.colProduct}</span>
-        <span className="c-qty">{t.order.colQuantity}</span>
-        <span className="c-amount">{t.order.colAmount}</span>
-        <span className="c-status">{t.order.colStatus}</span>
-        <span className="c-action">{t.order.colAction}</span>
+        <span className="c-product">{tradeCopy.order.colProduct}</span>
+        <span className="c-qty">{tradeCopy.order.colQuantity}</span>
+        <span className="c-amount">{tradeCopy.order.colAmount}</span>
+        <span className="c-status">{tradeCopy.order.colStatus}</span>
+        <span className="c-action">{tradeCopy.order.colAction}</span>
       </div>
 
       {!list.data ? (
         list.error ? (
           <Result
             status="warning"
-            title={t.order.loadFailed}
-            extra={<Button onClick={() => void list.refetch()}>{t.cart.retry}</Button>}
+            title={tradeCopy.order.loadFailed}
+            extra={<Button onClick={() => void list.refetch()}>{tradeCopy.cart.retry}</Button>}
           />
         ) : (
           <div className="mall-orders-loading">
@@ -222,15 +224,15 @@ export function OrderListPage({ company }: Props = {}) {
         )
       ) : list.data.list.length === 0 ? (
         <div className="mall-orders-empty">
-          <Empty description={t.order.empty}>
+          <Empty description={tradeCopy.order.empty}>
             <Link to={paths.home.getHref()}>
-              <Button type="primary">{t.cart.goShopping}</Button>
+              <Button type="primary">{tradeCopy.cart.goShopping}</Button>
             </Link>
           </Empty>
         </div>
       ) : (
         <>
-          <ul className="mall-order-cards" aria-label={t.order.title}>
+          <ul className="mall-order-cards" aria-label={tradeCopy.order.title}>
             {list.data.list.map((order) => (
               <OrderCard key={order.orderNo} order={order} />
             ))}
@@ -240,7 +242,7 @@ export function OrderListPage({ company }: Props = {}) {
               current={list.data.pageNum}
               pageSize={PAGE_SIZE}
               total={list.data.total}
-              showTotal={(n) => t.order.paging(n)}
+              showTotal={(n) => tradeCopy.order.paging(n)}
               showSizeChanger={false}
               onChange={(p) => go({ pageNum: p })}
             />
@@ -254,31 +256,32 @@ export function OrderListPage({ company }: Props = {}) {
 function OrderCard({ order }: { order: OrderListItem }) {
   const more = order.lineCount - order.lines.length;
   return (
-    <li className="mall-order-card" aria-label={`${t.order.orderNo} ${order.orderNo}`}>
+    <li className="mall-order-card" aria-label={`${tradeCopy.order.orderNo} ${order.orderNo}`}>
       <header>
         <span>
-          {t.order.placedAt}
+          {tradeCopy.order.placedAt}
           {dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss')}
         </span>
         <span>
-          {t.order.orderNo}：<Link to={paths.orderDetail.getHref(order.orderNo)}>{order.orderNo}</Link>
+          {tradeCopy.order.orderNo}：
+          <Link to={paths.orderDetail.getHref(order.orderNo)}>{order.orderNo}</Link>
         </span>
-        <span className="muted">{t.order.lineCount(order.lineCount, order.itemCount)}</span>
+        <span className="muted">{tradeCopy.order.lineCount(order.lineCount, order.itemCount)}</span>
         {order.buyerName && (
           <span>
-            {t.order.buyerLabel}
+            {tradeCopy.order.buyerLabel}
             {order.buyerName}
           </span>
         )}
         {order.poNumber && (
           <span>
-            {t.order.poNumberLabel}
+            {tradeCopy.order.poNumberLabel}
             <strong>{order.poNumber}</strong>
           </span>
         )}
         {order.costCentre && (
           <span>
-            {t.order.costCentreLabel}
+            {tradeCopy.order.costCentreLabel}
             {order.costCentre}
           </span>
         )}
@@ -302,7 +305,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
           ))}
           {more > 0 && (
             <Link className="more" to={paths.orderDetail.getHref(order.orderNo)}>
-              {t.order.moreLines(more)}
+              {tradeCopy.order.moreLines(more)}
             </Link>
           )}
         </div>
@@ -315,7 +318,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
           <Tag color={order.payStatus === 2 ? 'green' : order.payStatus === 1 ? 'gold' : 'default'}>
             {order.payStatusLabel}
           </Tag>
-          <Link to={paths.orderDetail.getHref(order.orderNo)}>{t.order.detail}</Link>
+          <Link to={paths.orderDetail.getHref(order.orderNo)}>{tradeCopy.order.detail}</Link>
         </div>
         <div className="actions">
           <OrderActions orderNo={order.orderNo} actions={order.actions} vertical />

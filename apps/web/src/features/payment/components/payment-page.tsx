@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { PAY_METHOD, PAY_STATUS, type Remittance } from '@mall/shared';
 import { Price } from '@/components/price';
-import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
 import { createPay, getPayStatus, submitRemittance, useOfflineAccount } from '../api/payment-api';
 import '../payment.css';
@@ -40,24 +40,24 @@ export function PaymentPage({ order, onChanged, links, navigateTo }: Props) {
     <div className="mall-pay-head">
       <CheckCircleFilled className="ok" />
       <div>
-        <h1>{offline ? t.payment.titleOffline : t.payment.title}</h1>
+        <h1>{offline ? tradeCopy.payment.titleOffline : tradeCopy.payment.title}</h1>
         <div className="facts">
           <span>
-            {t.payment.orderNo}
+            {tradeCopy.payment.orderNo}
             <strong>{order.orderNo}</strong>
           </span>
           <span>
-            {t.payment.method}
+            {tradeCopy.payment.method}
             {order.payMethodLabel}
           </span>
           <span>
-            {t.payment.amount}
+            {tradeCopy.payment.amount}
             <Price value={order.payAmount} className="big" />
           </span>
         </div>
         {order.payDeadline && !paid && (
           <div className="muted">
-            {t.payment.deadline(dayjs(order.payDeadline).format('YYYY-MM-DD HH:mm'))}
+            {tradeCopy.payment.deadline(dayjs(order.payDeadline).format('YYYY-MM-DD HH:mm'))}
           </div>
         )}
       </div>
@@ -69,14 +69,14 @@ export function PaymentPage({ order, onChanged, links, navigateTo }: Props) {
       <div className="mall-container mall-pay">
         <Result
           status="success"
-          title={t.payment.paid}
-          subTitle={t.payment.paidSub}
+          title={tradeCopy.payment.paid}
+          subTitle={tradeCopy.payment.paidSub}
           extra={[
             <Button type="primary" key="detail" onClick={() => navigateTo(links.detail)}>
-              {t.payment.viewOrder}
+              {tradeCopy.payment.viewOrder}
             </Button>,
             <Button key="list" onClick={() => navigateTo(links.list)}>
-              {t.payment.myOrders}
+              {tradeCopy.payment.myOrders}
             </Button>,
           ]}
         />
@@ -94,10 +94,10 @@ export function PaymentPage({ order, onChanged, links, navigateTo }: Props) {
       )}
       <div className="mall-pay-links">
         <Button type="link" onClick={() => navigateTo(links.detail)}>
-          {t.payment.viewOrder}
+          {tradeCopy.payment.viewOrder}
         </Button>
         <Button type="link" onClick={() => navigateTo(links.home)}>
-          {t.payment.continueShopping}
+          {tradeCopy.payment.continueShopping}
         </Button>
       </div>
     </div>
@@ -138,16 +138,18 @@ function OnlinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () 
     }
   };
 
-  if (!payable) return <Alert type="info" showIcon message={t.payment.notPayable} />;
+  if (!payable) return <Alert type="info" showIcon message={tradeCopy.payment.notPayable} />;
   return (
-    <section className="mall-pay-box" aria-label={t.payment.goPay}>
-      {opened && <Alert type="info" showIcon message={t.payment.cashierOpened} className="mall-pay-alert" />}
+    <section className="mall-pay-box" aria-label={tradeCopy.payment.goPay}>
+      {opened && (
+        <Alert type="info" showIcon message={tradeCopy.payment.cashierOpened} className="mall-pay-alert" />
+      )}
       <Button type="primary" size="large" loading={starting} onClick={() => void start()}>
-        {t.payment.goPay}
+        {tradeCopy.payment.goPay}
       </Button>
       {opened && (
         <span className="muted waiting">
-          <Spin size="small" /> {t.payment.waiting}
+          <Spin size="small" /> {tradeCopy.payment.waiting}
         </span>
       )}
     </section>
@@ -171,7 +173,7 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
   const recorded = order.remittance;
   const copyable = (text: string) => ({
     text,
-    tooltips: [t.payment.copy, t.payment.copied] as [string, string],
+    tooltips: [tradeCopy.payment.copy, tradeCopy.payment.copied] as [string, string],
   });
 
   const submit = async (values: RemitValues) => {
@@ -187,7 +189,7 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
         voucherNo: values.voucherNo ?? '',
         remark: values.remark ?? '',
       });
-      toast.success(t.payment.remittanceSubmitted);
+      toast.success(tradeCopy.payment.remittanceSubmitted);
       onChanged();
     } catch {
       // the request layer showed the reason (e.g. the amount differs)
@@ -198,27 +200,27 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
 
   return (
     <div className="mall-pay-offline">
-      <section className="mall-pay-box" aria-label={t.payment.bankTitle}>
-        <h2>{t.payment.bankTitle}</h2>
+      <section className="mall-pay-box" aria-label={tradeCopy.payment.bankTitle}>
+        <h2>{tradeCopy.payment.bankTitle}</h2>
         {account.data ? (
           <>
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t.payment.accountName}>
+              <Descriptions.Item label={tradeCopy.payment.accountName}>
                 <Typography.Text copyable={copyable(account.data.accountName)}>
                   {account.data.accountName}
                 </Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label={t.payment.bankName}>
+              <Descriptions.Item label={tradeCopy.payment.bankName}>
                 <Typography.Text copyable={copyable(account.data.bankName)}>
                   {account.data.bankName}
                 </Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label={t.payment.accountNo}>
+              <Descriptions.Item label={tradeCopy.payment.accountNo}>
                 <Typography.Text strong copyable={copyable(account.data.accountNo)}>
                   {account.data.accountNo}
                 </Typography.Text>
               </Descriptions.Item>
-              <Descriptions.Item label={t.payment.amount}>
+              <Descriptions.Item label={tradeCopy.payment.amount}>
                 <Price value={order.payAmount} className="big" />
               </Descriptions.Item>
             </Descriptions>
@@ -228,34 +230,38 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
           <Spin />
         )}
       </section>
-      <section className="mall-pay-box" aria-label={t.payment.remitTitle}>
-        <h2>{recorded ? t.payment.remittanceRecorded : t.payment.remitTitle}</h2>
+      <section className="mall-pay-box" aria-label={tradeCopy.payment.remitTitle}>
+        <h2>{recorded ? tradeCopy.payment.remittanceRecorded : tradeCopy.payment.remitTitle}</h2>
         {recorded ? (
           <>
             <Alert
               type="success"
               showIcon
-              message={t.payment.remittanceSubmitted}
+              message={tradeCopy.payment.remittanceSubmitted}
               className="mall-pay-alert"
             />
             <Descriptions column={1} size="small">
-              <Descriptions.Item label={t.payment.payerName}>{recorded.payerName}</Descriptions.Item>
-              <Descriptions.Item label={t.payment.payerBank}>{recorded.payerBank}</Descriptions.Item>
-              <Descriptions.Item label={t.payment.payerAccount}>{recorded.payerAccount}</Descriptions.Item>
-              <Descriptions.Item label={t.payment.remitAmount}>
+              <Descriptions.Item label={tradeCopy.payment.payerName}>{recorded.payerName}</Descriptions.Item>
+              <Descriptions.Item label={tradeCopy.payment.payerBank}>{recorded.payerBank}</Descriptions.Item>
+              <Descriptions.Item label={tradeCopy.payment.payerAccount}>
+                {recorded.payerAccount}
+              </Descriptions.Item>
+              <Descriptions.Item label={tradeCopy.payment.remitAmount}>
                 <Price value={recorded.amount} />
               </Descriptions.Item>
-              <Descriptions.Item label={t.payment.remittedAt}>
+              <Descriptions.Item label={tradeCopy.payment.remittedAt}>
                 {dayjs(recorded.remittedAt).format('YYYY-MM-DD HH:mm')}
               </Descriptions.Item>
               {recorded.voucherNo && (
-                <Descriptions.Item label={t.payment.voucherNo}>{recorded.voucherNo}</Descriptions.Item>
+                <Descriptions.Item label={tradeCopy.payment.voucherNo}>
+                  {recorded.voucherNo}
+                </Descriptions.Item>
               )}
             </Descriptions>
           </>
         ) : (
           <>
-            <div className="muted note">{t.payment.remitHint}</div>
+            <div className="muted note">{tradeCopy.payment.remitHint}</div>
             <Form
               form={form}
               layout="horizontal"
@@ -266,73 +272,75 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
             >
               <Form.Item
                 name="payerName"
-                label={t.payment.payerName}
+                label={tradeCopy.payment.payerName}
                 rules={[
                   {
                     required: true,
                     whitespace: true,
                     min: 2,
-                    message: t.payment.required(t.payment.payerName),
+                    message: tradeCopy.payment.required(tradeCopy.payment.payerName),
                   },
                 ]}
               >
-                <Input placeholder={t.payment.payerNamePlaceholder} maxLength={100} />
+                <Input placeholder={tradeCopy.payment.payerNamePlaceholder} maxLength={100} />
               </Form.Item>
               <Form.Item
                 name="payerBank"
-                label={t.payment.payerBank}
+                label={tradeCopy.payment.payerBank}
                 rules={[
                   {
                     required: true,
                     whitespace: true,
                     min: 2,
-                    message: t.payment.required(t.payment.payerBank),
+                    message: tradeCopy.payment.required(tradeCopy.payment.payerBank),
                   },
                 ]}
               >
-                <Input placeholder={t.payment.payerBankPlaceholder} maxLength={100} />
+                <Input placeholder={tradeCopy.payment.payerBankPlaceholder} maxLength={100} />
               </Form.Item>
               <Form.Item
                 name="payerAccount"
-                label={t.payment.payerAccount}
+                label={tradeCopy.payment.payerAccount}
                 rules={[
-                  { required: true, message: t.payment.required(t.payment.payerAccount) },
-                  { pattern: /^[\d\s-]{6,40}$/, message: t.payment.accountInvalid },
+                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.payerAccount) },
+                  { pattern: /^[\d\s-]{6,40}$/, message: tradeCopy.payment.accountInvalid },
                 ]}
               >
-                <Input placeholder={t.payment.payerAccountPlaceholder} maxLength={40} />
+                <Input placeholder={tradeCopy.payment.payerAccountPlaceholder} maxLength={40} />
               </Form.Item>
               <Form.Item
                 name="amount"
-                label={t.payment.remitAmount}
+                label={tradeCopy.payment.remitAmount}
                 rules={[
-                  { required: true, message: t.payment.required(t.payment.remitAmount) },
-                  { pattern: /^\d{1,10}(\.\d{1,2})?$/, message: t.payment.amountInvalid },
+                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.remitAmount) },
+                  { pattern: /^\d{1,10}(\.\d{1,2})?$/, message: tradeCopy.payment.amountInvalid },
                 ]}
               >
                 <Input maxLength={14} />
               </Form.Item>
               <Form.Item
                 name="remittedAt"
-                label={t.payment.remittedAt}
-                rules={[{ required: true, message: t.payment.required(t.payment.remittedAt) }]}
+                label={tradeCopy.payment.remittedAt}
+                rules={[
+                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.remittedAt) },
+                ]}
               >
                 <DatePicker
                   showTime={{ format: 'HH:mm' }}
                   format="YYYY-MM-DD HH:mm"
                   disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-                  aria-label={t.payment.remittedAt}
+                  aria-label={tradeCopy.payment.remittedAt}
                 />
               </Form.Item>
-              <Form.Item name="voucherNo" label={t.payment.voucherNo}>
-                <Input placeholder={t.payment.voucherNoPlaceholder} maxLength={64} />
+              <Form.Item name="voucherNo" label={tradeCopy.payment.voucherNo}>
+                <Input placeholder={tradeCopy.payment.voucherNoPlaceholder} maxLength={64} />
               </Form.Item>
-              <Form.Item name="remark" label={t.payment.remitRemark}>
-                <Input placeholder={t.payment.remitRemarkPlaceholder} maxLength={200} />
+              <Form.Item name="remark" label={tradeCopy.payment.remitRemark}>
+                <Input placeholder={tradeCopy.payment.remitRemarkPlaceholder} maxLength={200} />
               </Form.Item>
               <Form.Item wrapperCol={{ offset: 6 }}>
                 <Button type="primary" htmlType="submit" loading={saving}>
-                  {t.payment.submitRemittance}
+                  {tradeCopy.payment.submitRemittance}
                 </Button>
               </Form.Item>
             </Form>

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import type { PurchaseListLineInput } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import { openLogin } from '@/lib/open-login';
 import { toast } from '@/lib/toast';
+import { lazyComponent } from '@/components/lazy-antd';
 
 /** The picker (modal, radio, input, alert) stays off the product page's first download. */
-const ListPicker = lazy(() => import('./list-picker'));
+const ListPicker = lazyComponent(() => import('./list-picker'));
 
 const c = t.purchaseList;
 
@@ -37,11 +38,7 @@ export function AddToListButton({ lines, label = c.addToList, buttonProps }: Pro
       <Button icon={<StarOutlined />} {...buttonProps} onClick={start}>
         {label}
       </Button>
-      {picked && (
-        <Suspense fallback={null}>
-          <ListPicker lines={picked} onClose={() => setPicked(null)} />
-        </Suspense>
-      )}
+      {picked && <ListPicker lines={picked} onClose={() => setPicked(null)} />}
     </>
   );
 }

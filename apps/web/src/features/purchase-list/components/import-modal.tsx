@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { importPurchaseList } from '../api/import-purchase-list';
@@ -69,7 +70,7 @@ export function ImportModal({
       open
       title={c.importTitle}
       okText={c.importOk}
-      cancelText={t.cart.cancel}
+      cancelText={tradeCopy.cart.cancel}
       confirmLoading={run.isPending}
       onOk={submit}
       onCancel={onClose}

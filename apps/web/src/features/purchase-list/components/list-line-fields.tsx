@@ -8,6 +8,7 @@ import {
   type PurchaseListLine,
 } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
 
 const c = t.purchaseList;
@@ -51,7 +52,7 @@ export function QuantityField({
       <Button
         size="small"
         icon={<MinusOutlined />}
-        aria-label={t.cart.decrease}
+        aria-label={tradeCopy.cart.decrease}
         disabled={disabled || line.quantity - step < 1}
         onClick={() => commit(line.quantity - step)}
       />
@@ -67,7 +68,7 @@ export function QuantityField({
       <Button
         size="small"
         icon={<PlusOutlined />}
-        aria-label={t.cart.increase}
+        aria-label={tradeCopy.cart.increase}
         disabled={disabled || line.quantity + step > CART_MAX_QUANTITY}
         onClick={() => commit(line.quantity + step)}
       />

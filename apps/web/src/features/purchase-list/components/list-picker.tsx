@@ -10,6 +10,7 @@ import {
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { addPurchaseListLines } from '../api/add-purchase-list-lines';
@@ -78,7 +79,7 @@ export default function ListPicker({
       open
       title={c.pickerTitle}
       okText={c.pickerOk}
-      cancelText={t.cart.cancel}
+      cancelText={tradeCopy.cart.cancel}
       confirmLoading={save.isPending}
       okButtonProps={{ disabled: selected === null || tooLong }}
       onOk={submit}

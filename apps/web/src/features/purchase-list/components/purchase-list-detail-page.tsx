@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Popconfirm, Result, Space, Spin, Tag } from 'antd';
 import { DownloadOutlined, EditOutlined, ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseListCartReport, PurchaseListDetail, PurchaseListLine } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { addPurchaseListToCart } from '../api/add-purchase-list-to-cart';
@@ -236,7 +237,7 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
             <Popconfirm
               title={c.removeSelectedConfirm(picked.length)}
               okText={c.removeLine}
-              cancelText={t.cart.cancel}
+              cancelText={tradeCopy.cart.cancel}
               okButtonProps={{ danger: true }}
               disabled={!picked.length}
               onConfirm={() => remove.run(picked.map((l) => l.id))}
@@ -337,11 +338,13 @@ function LineRow({ line, canEdit, busy, checked, added, onCheck, onQuantity, onR
             )}
             <div className="meta">
               {line.code}
-              {line.brandName || line.modelNo ? ` · ${t.cart.brandModel(line.brandName, line.modelNo)}` : ''}
+              {line.brandName || line.modelNo
+                ? ` · ${tradeCopy.cart.brandModel(line.brandName, line.modelNo)}`
+                : ''}
             </div>
             {line.specValues.length > 0 && (
               <div className="meta">
-                {t.cart.specLabel}
+                {tradeCopy.cart.specLabel}
                 {line.specValues.join('；')}
               </div>
             )}
@@ -383,7 +386,7 @@ function LineRow({ line, canEdit, busy, checked, added, onCheck, onQuantity, onR
           <Popconfirm
             title={c.removeLineConfirm}
             okText={c.removeLine}
-            cancelText={t.cart.cancel}
+            cancelText={tradeCopy.cart.cancel}
             onConfirm={onRemove}
           >
             <button type="button" className="mall-link-button">

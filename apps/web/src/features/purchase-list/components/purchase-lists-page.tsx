@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Empty, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseListSummary } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { createPurchaseList } from '../api/create-purchase-list';
@@ -96,7 +97,7 @@ export function PurchaseListsPage() {
         <Popconfirm
           title={c.removeConfirm(l.name)}
           okText={c.remove}
-          cancelText={t.cart.cancel}
+          cancelText={tradeCopy.cart.cancel}
           okButtonProps={{ danger: true }}
           onConfirm={() => remove.run(l.id)}
         >

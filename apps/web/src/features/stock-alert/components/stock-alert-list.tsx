@@ -1,7 +1,7 @@
 import { Button, Empty, Popconfirm, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import dayjs from '@/lib/dayjs';
 import { useAction } from '@mall/client-kit';
 import {
   STOCK_ALERT_MSG,
