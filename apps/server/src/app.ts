@@ -42,6 +42,13 @@ import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
+import {
+  adminQuotationRoutes,
+  DEFAULT_QUOTATION_SETTINGS,
+  QUOTATION_SETTINGS_KEY,
+  QuotationService,
+  quotationRoutes,
+} from './modules/quotation';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
 import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
@@ -270,11 +277,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   messageRoutes(app, { messages: new MessageService(deps.db.db) });
   const addressService = new AddressService(deps.db.db);
   addressRoutes(app, { addresses: addressService });
-  cartRoutes(app, {
-    cart: new CartService(deps.db.db),
+  cartRoutes(app, { cart: new CartService(deps.db.db) });
+  // Formal quotations (issue 16 item 6), with the cart's quotation export of spec section 7.
+  const quotations = new QuotationService({
     db: deps.db.db,
+    settings: () => system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS),
     siteConfig: () => system.getSiteConfig(),
+    uploads,
   });
+  quotationRoutes(app, { quotations });
+  await adminQuotationRoutes(app, { quotations, system, uploads });
   // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
   // (the inviter must know when one did not go out).
   const SMS_NOTICE = 'sms.notice';

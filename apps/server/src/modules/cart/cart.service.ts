@@ -29,6 +29,7 @@ type LineRow = {
   code: string | null;
   quotation_no: string | null;
   quoted_fen: number | null;
+  quoted_quantity: number | null;
   quote_expired: boolean | null;
 };
 
@@ -47,6 +48,9 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 /** Shown on a line whose quotation expired: current prices apply. */
 export const QUOTE_EXPIRED_NOTICE = '报价单已过期，已按当前价格计算';
+/** Shown on a quotation's line that now holds more than was quoted: the lock covers the quoted quantity. */
+export const quoteExceededNotice = (quoted: number, unit: string) =>
+  `数量超过报价单的 ${quoted}${unit}，已按当前价格计算`;
 
 function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): PricedLine {
   const facts: SkuFacts = {
@@ -79,6 +83,9 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
       ? { quotationNo: r.quotation_no }
       : {}),
     ...(r.quotation_no && r.quote_expired ? { notice: QUOTE_EXPIRED_NOTICE } : {}),
+    ...(r.quotation_no && !r.quote_expired && r.quantity > (r.quoted_quantity ?? 0)
+      ? { notice: quoteExceededNotice(r.quoted_quantity ?? 0, r.unit ?? '') }
+      : {}),
     quantity: r.quantity,
     moq: facts.moq,
     step: facts.step,
@@ -110,7 +117,8 @@ export async function loadCartLines(
     sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
           coalesce(a.stock, k.stock) as stock,
           p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
-          k.code, q.quotation_no, ql.price_fen as quoted_fen, q.expires_at <= now() as quote_expired
+          k.code, q.quotation_no, ql.price_fen as quoted_fen, ql.quantity as quoted_quantity,
+          q.expires_at <= now() as quote_expired
         from cart_lines c
         left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id
         left join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
@@ -128,7 +136,7 @@ export async function loadCartLines(
       skuId: r.sku_id,
       quantity: r.quantity,
       listFen: r.price_fen ?? 0,
-      lockFen: r.quote_expired === false ? r.quoted_fen : null,
+      lockFen: r.quote_expired === false && r.quantity <= (r.quoted_quantity ?? 0) ? r.quoted_fen : null,
     })),
   );
   return rows.map((r, i) => toLine(r, areaCode, r.price_fen === null ? undefined : prices[i]));
