@@ -28,3 +28,34 @@ export const pricingTexts = {
       `导入成功：新增 ${c} 条协议价，更新 ${u} 条，共 ${rows} 行`,
   },
 } as const;
+
+/** Console texts of formal quotations (报价单), issue 16 item 6. */
+export const quotationTexts = {
+  quotations: {
+    title: '报价单',
+    keyword: '报价单号 / 企业名称 / 买家账号',
+    no: '报价单号',
+    company: '客户名称',
+    buyer: '买家账号',
+    contact: '联系人',
+    mobile: '联系电话',
+    date: '报价日期',
+    validDays: '有效期',
+    lines: '商品种类',
+    total: '合计（含税）',
+    tax: '其中税额',
+    capital: '大写',
+    state: '状态',
+    action: '下载',
+    code: '商品编码',
+    name: '商品名称',
+    spec: '规格型号',
+    quantity: '数量',
+    price: '含税单价',
+    amount: '含税金额',
+    downloaded: (name: string) => `已下载：${name}`,
+    defaultValidDays: '默认有效期',
+    stamp: '印章图片',
+    stampHelp: '印在报价单 PDF 的“供方（盖章）”处；PNG 或 JPG，建议透明底 PNG，不超过 2 MB。',
+  },
+};

@@ -7,6 +7,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 /*
  * Formal quotations (报价单), issue 16 item 6. A buyer makes one from chosen cart lines; its unit prices are
  * locked until it expires: 按报价单下单 puts its lines into the cart at those prices, and checkout honours them.
+ *   GET  /api/quotation/options                                        → {defaultValidDays, validityDays}
  *   POST /api/quotation/create      {ids?, areaCode?, validDays?}      → QuotationDetail
  *   POST /api/quotation/list        {pageNum, pageSize}                → Page<QuotationSummary>
  *   POST /api/quotation/detail      {id}                               → QuotationDetail
@@ -23,6 +24,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 export const QUOTATION_VALIDITY_DAYS = [7, 15, 30] as const;
 export type QuotationValidDays = (typeof QUOTATION_VALIDITY_DAYS)[number];
 export const QUOTATION_STATES = ['有效', '已过期'] as const;
+export type QuotationState = (typeof QUOTATION_STATES)[number];
 
 const id = (label: string) =>
   z.coerce
@@ -48,6 +50,13 @@ export const quotationCreateBody = z.object({
   validDays: validDays.optional(),
 });
 export type QuotationCreateBody = z.input<typeof quotationCreateBody>;
+
+export const quotationOptions = z.object({
+  /** The operators' default validity. */
+  defaultValidDays: z.number().int(),
+  validityDays: z.array(z.number().int()),
+});
+export type QuotationOptions = z.infer<typeof quotationOptions>;
 
 export const quotationListBody = z.object(pageFields);
 export const quotationIdBody = z.object({ id: id('报价单') });

@@ -11,6 +11,7 @@ import {
   quotationDownloadBody,
   quotationIdBody,
   quotationListBody,
+  quotationOptions,
   quotationPage,
   quotationSettings,
   type QuotationSettings,
@@ -53,6 +54,19 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
   const buyer = { onRequest: requireBuyer };
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
+  app.get(
+    '/api/quotation/options',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '报价单有效期选项（默认有效期为平台设置）',
+        response: okSchema(quotationOptions),
+      },
+    },
+    async () => ok(await quotations.options()),
+  );
   app.post(
     '/api/quotation/create',
     {

@@ -3,11 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   fenToChineseCapital,
   fenToYuan,
-  QUOTATION_STATES,
   QUOTATION_VALIDITY_DAYS,
+  type QuotationState,
   type AdminQuotationPage,
   type QuotationCartReport,
   type QuotationDetail,
+  type QuotationOptions,
   type QuotationPage,
   type QuotationSettings,
   type QuotationSummary,
@@ -22,7 +23,7 @@ import { chinaDate } from '../pricing';
 import type { UploadService } from '../upload';
 import { renderQuotationPdf } from './quotation.pdf';
 import { buildQuotationSheet } from './quotation.sheet';
-import { quotationLines, quotations, type QuotationRow } from './quotation.table';
+import { quotationLines, quotations } from './quotation.table';
 
 export const DEFAULT_QUOTATION_SETTINGS: QuotationSettings = { defaultValidDays: 7, stampUrl: '' };
 export const QUOTATION_SETTINGS_KEY = 'quotation';
@@ -54,6 +55,12 @@ export class QuotationService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** The validity choices and the operators' default. */
+  async options(): Promise<QuotationOptions> {
+    const { defaultValidDays } = await this.deps.settings();
+    return { defaultValidDays, validityDays: [...QUOTATION_VALIDITY_DAYS] };
   }
 
   /**
@@ -146,7 +153,7 @@ export class QuotationService {
   /** Every quotation (console), by number, company or buyer, and state. */
   async adminList(input: {
     keyword?: string;
-    state?: (typeof QUOTATION_STATES)[number];
+    state?: QuotationState;
     pageNum: number;
     pageSize: number;
   }): Promise<AdminQuotationPage> {
