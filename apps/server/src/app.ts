@@ -29,7 +29,7 @@ import { HistoryService, historyRoutes } from './modules/history';
 import { BrandService, brandRoutes } from './modules/brand';
 import { CategoryService, categoryRoutes } from './modules/category';
 import { ProductService, productRoutes } from './modules/product';
-import { adminPricingRoutes, PricingAdminService } from './modules/pricing';
+import { adminPricingRoutes, PoolAdminService, PricingAdminService } from './modules/pricing';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploads,
   });
   const home = new HomeService(deps.db.db, deps.store, catalogue);
-  homeRoutes(app, { home, store: deps.store });
+  homeRoutes(app, { home, store: deps.store, db: deps.db.db });
   adminHomeRoutes(app, { admin: new HomeAdminService(deps.db.db, deps.store, home) });
   mediaRoutes(app, { db: deps.db.db });
   await uploadRoutes(app, { uploads });
@@ -426,6 +426,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {
     pricing: new PricingAdminService(deps.db.db, () => searchCache.bump()),
+    pools: new PoolAdminService(deps.db.db),
   });
   // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });

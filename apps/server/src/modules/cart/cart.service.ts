@@ -4,7 +4,7 @@ import { preparedRows, queryRows, type Db, type DbOrTx, type Tx } from '../../db
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { stockAreaOf } from '../region';
-import { resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
+import { hiddenByPool, POOL_MSG, resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 import { cartLines } from './cart.table';
 
@@ -31,6 +31,7 @@ type LineRow = {
   quoted_fen: number | null;
   quoted_quantity: number | null;
   quote_expired: boolean | null;
+  out_of_pool: boolean;
 };
 
 /** A cart line with what the buyer needs to decide (the wire shape plus the fen amounts). */
@@ -62,7 +63,7 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
     unit: r.unit ?? '',
   };
   const missing = r.product_id === null;
-  const gone = missing ? '商品已下架' : unavailableReason(facts, areaCode);
+  const gone = missing ? '商品已下架' : r.out_of_pool ? POOL_MSG.REASON : unavailableReason(facts, areaCode);
   const short = gone ? null : quantityProblem(facts, r.quantity);
   const reason = gone ?? short;
   const priceFen = price?.unitFen ?? r.price_fen ?? 0;
@@ -118,7 +119,8 @@ export async function loadCartLines(
           coalesce(a.stock, k.stock) as stock,
           p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
           k.code, q.quotation_no, ql.price_fen as quoted_fen, ql.quantity as quoted_quantity,
-          q.expires_at <= now() as quote_expired
+          q.expires_at <= now() as quote_expired,
+          k.product_id is not null and ${hiddenByPool(userId, sql`k.product_id`)} as out_of_pool
         from cart_lines c
         left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id
         left join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
@@ -173,6 +175,7 @@ type FactsRow = {
   line_id: number | null;
   last_request_id: string | null;
   lines: number;
+  out_of_pool: boolean;
 };
 
 /**
@@ -193,7 +196,8 @@ export async function addToCart(
     const user = sql.placeholder('userId');
     return sql`select k.product_id, p.on_shelf, p.sales_area_codes, coalesce(a.stock, k.stock) as stock, p.moq,
           p.step, p.unit, c.quantity as existing, c.id as line_id, c.last_request_id,
-          (select count(*)::int from cart_lines l where l.user_id = ${user}) as lines
+          (select count(*)::int from cart_lines l where l.user_id = ${user}) as lines,
+          ${hiddenByPool(user, sql`k.product_id`)} as out_of_pool
         from skus k join products p on p.id = k.product_id
         left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
         left join cart_lines c on c.user_id = ${user} and c.sku_id = k.id
@@ -216,6 +220,7 @@ export async function addToCart(
   };
   const gone = unavailableReason(sku, areaCode);
   if (gone) throw badRequest(gone);
+  if (row.out_of_pool) throw badRequest(POOL_MSG.OUT);
   if (sku.existing === null && sku.lines >= CART_LINE_LIMIT)
     throw badRequest(`购物车最多存放 ${CART_LINE_LIMIT} 种商品，请先清理`);
   const total = (sku.existing ?? 0) + quantity;
