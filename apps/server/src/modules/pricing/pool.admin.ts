@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import {
   AGREEMENT_IMPORT_LIMITS,
   POOL_SHEET_COLUMNS,
+  POOL_SHEET_HELP,
   type AdminPool,
   type AdminPoolAddResult,
   type AdminPoolPage,
@@ -175,6 +177,16 @@ export class PoolAdminService {
       });
       return { added, rows: rows.length };
     });
+  }
+
+  /** The import template: the one column, its help as a note. */
+  async templateBook(): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('商品池');
+    sheet.columns = [{ header: POOL_SHEET_COLUMNS[0], width: 28 }];
+    sheet.getCell('A1').note = POOL_SHEET_HELP['商品编码'];
+    sheet.getCell('A1').font = { bold: true };
+    return Buffer.from(await book.xlsx.writeBuffer());
   }
 
   private async insert(tx: DbOrTx, companyId: number, productIds: readonly number[]): Promise<number> {

@@ -86,6 +86,16 @@ export async function adminPricingRoutes(
       return ok(result, `已加入 ${result.added} 个商品`);
     },
   );
+  app.get(
+    `${base}/pool/template`,
+    { onRequest: guard, schema: { tags, security, summary: '商品池导入模板（.xlsx）' } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('商品池导入模板.xlsx', 'pool-template.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await pools.templateBook()),
+  );
   app.post(
     `${base}/pool/remove`,
     post('移出商品池', adminPoolRemoveBody, z.object({ removed: z.number().int() })),
