@@ -82,7 +82,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
   const token = await buyerToken(context);
   const company = await companyByApi(request, admin, token, buyer.mobile);
   const pick = await pickProduct(request, '螺丝刀', HANGZHOU_AREA);
-  let product = await callAs<AdminProduct>(request, admin, '/api/admin/catalogue/product/detail', {
+  const product = await callAs<AdminProduct>(request, admin, '/api/admin/catalogue/product/detail', {
     id: pick.productId,
   });
   const sku = product.skus.find((s) => s.id === pick.skuId)!;
@@ -172,7 +172,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
     ids: agreements.list.map((a) => a.id),
   });
   const raised = yuan(list * 2);
-  product = await callAs<AdminProduct>(request, admin, '/api/admin/catalogue/product/save', {
+  await callAs<AdminProduct>(request, admin, '/api/admin/catalogue/product/save', {
     ...product,
     skus: product.skus.map((s) => (s.id === pick.skuId ? { ...s, price: raised } : s)),
   });
