@@ -206,4 +206,21 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
     },
   );
   expect(order.lines.find((l) => l.skuId === pick.skuId)!.price).toBe(agreed);
+
+  // 7. The console: the quotation in 报价单 (运营), and the company's 商品池 tab (商品).
+  const adminPage = await (await browser.newContext({ baseURL })).newPage();
+  await consoleLogin(adminPage, '运营', '/quotations');
+  const quotationNo = (await page.goto(quotationUrl),
+  await page.getByRole('heading', { name: /报价单 BJ\d+/ }).textContent())!.match(/BJ\d+/)![0];
+  await expect(adminPage.getByRole('row').filter({ hasText: quotationNo })).toContainText(company.name);
+  await adminPage.screenshot({ path: path.join(shots, 'console-quotations.png') });
+  await consolePage.getByRole('tab', { name: '商品池' }).click();
+  const picker = consolePage.getByRole('tabpanel').getByRole('combobox');
+  await picker.click();
+  await picker.fill(company.name.slice(0, 8));
+  await consolePage.getByTitle(company.name, { exact: true }).click();
+  await consolePage.getByPlaceholder('SKU 编码或商品编号，多个用空格或逗号分隔').fill(sku.code);
+  await consolePage.getByRole('button', { name: '加入商品池' }).click();
+  await expect(consolePage.getByRole('row').filter({ hasText: sku.code })).toBeVisible();
+  await consolePage.screenshot({ path: path.join(shots, 'console-pool.png') });
 });
