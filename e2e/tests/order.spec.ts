@@ -93,9 +93,12 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   await expect(bar).toContainText(`已选 2 种商品，共 ${qtyA + qtyB} 件`);
   await expect(bar).toContainText(`¥${yuan(total)}`);
 
-  // 4. The quotation: a real .xlsx, read back.
+  // 4. The quotation (报价单) of the selected lines: made from the cart, its .xlsx downloaded and read back.
+  await bar.getByRole('button', { name: '生成报价单' }).click();
+  await page.getByRole('dialog', { name: '生成报价单' }).getByRole('button', { name: '生成报价单' }).click();
+  await expect(page).toHaveURL(/\/quotations\/detail\?id=\d+$/);
   const downloading = page.waitForEvent('download');
-  await bar.getByRole('button', { name: '导出报价单' }).click();
+  await page.getByRole('button', { name: '下载 Excel' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^报价单-.+\.xlsx$/);
   const book = new ExcelJS.Workbook();
@@ -111,6 +114,7 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   expect(sheet).toContain(second.title);
   expect(sheet).toContain(String(qtyB));
   expect(sheet).toMatch(/[壹贰叁肆伍陆柒捌玖].*元/);
+  await page.goto('/cart/list');
 
   // 5. Checkout with a new address in Hangzhou. The buyer's invoice title was saved beforehand (personal centre).
   await callAs(request, await buyerToken(context), '/api/invoice/title/add', INVOICE_TITLE);

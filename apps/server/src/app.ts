@@ -29,7 +29,7 @@ import { HistoryService, historyRoutes } from './modules/history';
 import { BrandService, brandRoutes } from './modules/brand';
 import { CategoryService, categoryRoutes } from './modules/category';
 import { ProductService, productRoutes } from './modules/product';
-import { adminPricingRoutes, PricingAdminService } from './modules/pricing';
+import { adminPricingRoutes, PoolAdminService, PricingAdminService } from './modules/pricing';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
@@ -42,6 +42,13 @@ import { SceneService, sceneRoutes } from './modules/scene';
 import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
+import {
+  adminQuotationRoutes,
+  DEFAULT_QUOTATION_SETTINGS,
+  QUOTATION_SETTINGS_KEY,
+  QuotationService,
+  quotationRoutes,
+} from './modules/quotation';
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
 import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
@@ -251,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploads,
   });
   const home = new HomeService(deps.db.db, deps.store, catalogue);
-  homeRoutes(app, { home, store: deps.store });
+  homeRoutes(app, { home, store: deps.store, db: deps.db.db });
   adminHomeRoutes(app, { admin: new HomeAdminService(deps.db.db, deps.store, home) });
   mediaRoutes(app, { db: deps.db.db });
   await uploadRoutes(app, { uploads });
@@ -271,11 +278,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   messageRoutes(app, { messages: new MessageService(deps.db.db) });
   const addressService = new AddressService(deps.db.db);
   addressRoutes(app, { addresses: addressService });
-  cartRoutes(app, {
-    cart: new CartService(deps.db.db),
+  cartRoutes(app, { cart: new CartService(deps.db.db) });
+  // Formal quotations (issue 16 item 6), with the cart's quotation export of spec section 7.
+  const quotations = new QuotationService({
     db: deps.db.db,
+    settings: () => system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS),
     siteConfig: () => system.getSiteConfig(),
+    uploads,
   });
+  quotationRoutes(app, { quotations });
+  await adminQuotationRoutes(app, { quotations, system, uploads });
   // Notices leave the request: a job sends them, retried with backoff. Invitation codes are sent at once
   // (the inviter must know when one did not go out).
   const SMS_NOTICE = 'sms.notice';
@@ -415,6 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {
     pricing: new PricingAdminService(deps.db.db, () => searchCache.bump()),
+    pools: new PoolAdminService(deps.db.db),
   });
   // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });

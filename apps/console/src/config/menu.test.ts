@@ -34,11 +34,12 @@ describe('side menu by role', () => {
     ]);
   });
 
-  it('gives 运营 orders, after-sales, biddings, merchants, content, buyers and companies, and drops empty groups', () => {
+  it('gives 运营 orders, quotations, after-sales, biddings, merchants, content, buyers and companies, and drops empty groups', () => {
     const menu = menuForRole('运营');
     expect(labels(menu)).toEqual([
       '工作台',
       '订单管理',
+      '报价单',
       '售后管理',
       '竞价管理',
       '商家入驻',

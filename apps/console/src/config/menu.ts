@@ -24,6 +24,7 @@ const page = (key: keyof typeof t.menu, route: { path: string; area: ConsoleArea
 export const MENU: MenuEntry[] = [
   page('dashboard', paths.dashboard, 'dashboard'),
   page('orders', paths.orders, 'orders'),
+  page('quotations', paths.quotations, 'quotations'),
   {
     key: 'finance',
     label: t.menu.finance,
@@ -73,6 +74,7 @@ export const MENU: MenuEntry[] = [
       page('maintenance', paths.maintenance),
       page('repairTips', paths.repairTips),
       page('jobs', paths.jobs),
+      page('quotationSettings', paths.quotationSettings),
       page('operators', paths.operators),
     ],
   },

@@ -13,6 +13,12 @@ export const paths = {
     area: 'orders',
     getHref: (orderNo: string) => `/orders/${orderNo}`,
   },
+  quotations: { path: '/quotations', area: 'orders', getHref: () => '/quotations' },
+  quotationSettings: {
+    path: '/settings/quotation',
+    area: 'settings',
+    getHref: () => '/settings/quotation',
+  },
   payments: { path: '/finance/payments', area: 'payments', getHref: () => '/finance/payments' },
   refunds: { path: '/finance/refunds', area: 'refunds', getHref: () => '/finance/refunds' },
   invoices: { path: '/finance/invoices', area: 'invoices', getHref: () => '/finance/invoices' },

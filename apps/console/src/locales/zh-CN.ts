@@ -1,4 +1,4 @@
-import { pricingTexts } from './zh-CN-pricing';
+import { pricingTexts, quotationTexts } from './zh-CN-pricing';
 import { zhCNCatalogue } from './zh-CN-catalogue';
 import { zhCNContent } from './zh-CN-content';
 import { zhCNOps } from './zh-CN-ops';
@@ -22,6 +22,7 @@ export const t = {
   menu: {
     dashboard: '工作台',
     orders: '订单管理',
+    quotations: '报价单',
     finance: '财务管理',
     payments: '收款记录',
     refunds: '退款记录',
@@ -47,6 +48,7 @@ export const t = {
     maintenance: '维护模式',
     repairTips: '维护预告',
     jobs: '任务队列',
+    quotationSettings: '报价单设置',
     buyers: '买家管理',
     companies: '企业管理',
     operators: '运营账号',
@@ -109,5 +111,6 @@ export const t = {
   ...zhCNOps,
   ...zhCNCatalogue,
   ...pricingTexts,
+  ...quotationTexts,
   ...zhCNContent,
 } as const;

@@ -100,6 +100,12 @@ export const paths = {
     path: '/purchase-lists/detail',
     getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
   },
+  /** Formal quotations (报价单, issue 16) in the personal centre, and one quotation. */
+  quotations: { path: '/quotations', getHref: () => '/quotations' },
+  quotationDetail: {
+    path: '/quotations/detail',
+    getHref: (id: number | string) => `/quotations/detail${qs({ id })}`,
+  },
   /** Back-in-stock alerts in the personal centre (not in spec section 2; issue 17 item 5). */
   stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
   /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */

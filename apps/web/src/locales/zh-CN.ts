@@ -2,6 +2,7 @@ import { quickOrderCopy } from './zh-CN-quick-order';
 import { compareCopy } from './zh-CN-compare';
 import { purchaseListCopy } from './zh-CN-purchase-list';
 import { stockAlertCopy } from './zh-CN-stock-alert';
+import { quotationCopy } from './zh-CN-quotation';
 
 /** Every word a buyer reads in the storefront (style.md rule 11). */
 export const t = {
@@ -268,4 +269,6 @@ export const t = {
   ...purchaseListCopy,
   // Back-in-stock alerts (issue 17 item 5).
   ...stockAlertCopy,
+  // Formal quotations (报价单, issue 16 item 6).
+  ...quotationCopy,
 };

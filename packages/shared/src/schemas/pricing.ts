@@ -142,3 +142,61 @@ export const adminSkuTiers = z.object({
   tiers: z.array(z.object({ minQuantity: z.number().int(), price: z.string() })),
 });
 export type AdminSkuTiers = z.infer<typeof adminSkuTiers>;
+
+/*
+ * Product pools (商品池), issue 16 item 2 — console, 商品 area:
+ *   POST /api/admin/pricing/pool/get    {companyId}                        → AdminPool (switch and size)
+ *   POST /api/admin/pricing/pool/switch {companyId, enabled}               → AdminPool
+ *   POST /api/admin/pricing/pool/list   {companyId, keyword?, pageNum, pageSize} → Page<AdminPoolProduct>
+ *   POST /api/admin/pricing/pool/add    {companyId, codes}  (SKU 编码 or 商品编号) → {added, unknown}
+ *   POST /api/admin/pricing/pool/remove {companyId, productIds}
+ *   POST /api/admin/pricing/pool/import?companyId= (multipart file .xlsx, column 商品编码; all-or-nothing)
+ */
+export const adminPoolBody = z.object({ companyId: id('企业') });
+export const adminPoolSwitchBody = z.object({ companyId: id('企业'), enabled: z.boolean() });
+export const adminPoolListBody = z.object({
+  companyId: id('企业'),
+  keyword: z.string().trim().max(64, '关键词过长').optional(),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
+});
+export type AdminPoolListBody = z.input<typeof adminPoolListBody>;
+export const adminPoolAddBody = z.object({
+  companyId: id('企业'),
+  codes: z
+    .array(z.string().trim().min(1).max(64, '编码过长'))
+    .min(1, '请填写 SKU 编码或商品编号')
+    .max(1000, '一次最多 1000 个'),
+});
+export const adminPoolRemoveBody = z.object({
+  companyId: id('企业'),
+  productIds: z.array(id('商品')).min(1, '请选择要移出的商品').max(1000, '一次最多 1000 个'),
+});
+export const adminPoolImportQuery = z.object({ companyId: id('企业') });
+export const adminPool = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  enabled: z.boolean(),
+  products: z.number().int(),
+});
+export type AdminPool = z.infer<typeof adminPool>;
+export const adminPoolProduct = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  modelNo: z.string(),
+  brandName: z.string(),
+  /** The product's SKU codes joined with "、". */
+  codes: z.string(),
+  onShelf: z.boolean(),
+});
+export type AdminPoolProduct = z.infer<typeof adminPoolProduct>;
+export const adminPoolPage = pageOf(adminPoolProduct);
+export type AdminPoolPage = z.infer<typeof adminPoolPage>;
+export const adminPoolAddResult = z.object({ added: z.number().int(), unknown: z.array(z.string()) });
+export type AdminPoolAddResult = z.infer<typeof adminPoolAddResult>;
+export const POOL_SHEET_COLUMNS = ['商品编码'] as const;
+export const POOL_SHEET_HELP: Record<(typeof POOL_SHEET_COLUMNS)[number], string> = {
+  商品编码: '必填：SKU 编码或商品编号（一个商品的任一 SKU 即把整个商品加入商品池）',
+};
+export const poolImportResult = z.object({ added: z.number().int(), rows: z.number().int() });
+export type PoolImportResult = z.infer<typeof poolImportResult>;

@@ -6,6 +6,7 @@ import {
   BankOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   ProfileOutlined,
   SettingOutlined,
@@ -18,6 +19,7 @@ import {
 export const MENU_ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined aria-hidden />,
   orders: <ProfileOutlined aria-hidden />,
+  quotations: <FileDoneOutlined aria-hidden />,
   finance: <AccountBookOutlined aria-hidden />,
   afs: <CustomerServiceOutlined aria-hidden />,
   biddings: <SolutionOutlined aria-hidden />,

@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   cartChange,
@@ -8,33 +6,18 @@ import {
   cartEditBody,
   cartList,
   cartListBody,
-  quotationBody,
   saveCartBody,
-  type SiteConfig,
 } from '@mall/shared';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/app-error';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { currentBuyer, requireBuyer } from '../../plugins/auth';
-import { users } from '../user';
-import { loadCartLines, type CartService } from './cart.service';
-import { buildQuotation } from './quotation';
+import type { CartService } from './cart.service';
 
 const security = [{ bearer: [] }];
 const tags = ['cart'];
 
-/** China date (YYYY-MM-DD and YYYYMMDD) of now. */
-function chinaDate(now = new Date()) {
-  const iso = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  return { iso, compact: iso.replaceAll('-', '') };
-}
-
 /** The cart calls of spec section 7; every one is the signed-in buyer's own cart. */
-export function cartRoutes(
-  app: App,
-  deps: { cart: CartService; db: Db; siteConfig: () => Promise<SiteConfig> },
-) {
+export function cartRoutes(app: App, deps: { cart: CartService }) {
   const { cart } = deps;
 
   app.post(
@@ -113,55 +96,7 @@ export function cartRoutes(
     },
     async (request) => ok({ cartNum: await cart.count(currentBuyer(request).id) }),
   );
-
-  app.post(
-    '/api/cart/list/exportCartsQuotation',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '导出报价单（.xlsx；已勾选的可购商品，或 ids 指定的商品）',
-        description:
-          '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（Content-Disposition 附件名 报价单-{报价单号}.xlsx），失败时返回 {code,msg,data} JSON。',
-        body: quotationBody,
-      },
-    },
-    async (request, reply) => {
-      const buyer = currentBuyer(request);
-      const { ids, areaCode } = request.body;
-      const all = await loadCartLines(deps.db, buyer.id, areaCode, ids);
-      const lines = all.filter((l) => l.available && (ids ? true : l.selected === 1));
-      if (!lines.length) throw badRequest('请先勾选可购买的商品再导出报价单');
-      const [user] = await deps.db
-        .select({ companyName: users.companyName, name: users.name, mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, buyer.id));
-      const date = chinaDate();
-      const quotationNo = `BJ${date.compact}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-      const file = await buildQuotation({
-        quotationNo,
-        date: date.iso,
-        site: await deps.siteConfig(),
-        buyer: {
-          companyName: user?.companyName ?? '',
-          contact: user?.name ?? '',
-          mobile: user?.mobile ?? '',
-        },
-        lines,
-      });
-      const name = `报价单-${quotationNo}.xlsx`;
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="${quotationNo}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'no-store')
-        .header('x-quotation-no', quotationNo)
-        .send(file);
-    },
-  );
+  // POST /api/cart/list/exportCartsQuotation: with the quotation module (it makes a formal quotation).
 }
 
 /**

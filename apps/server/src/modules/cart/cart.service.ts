@@ -4,7 +4,7 @@ import { preparedRows, queryRows, type Db, type DbOrTx, type Tx } from '../../db
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { productImagePath } from '../media';
 import { stockAreaOf } from '../region';
-import { resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
+import { hiddenByPool, POOL_MSG, resolvePrices, shownPrice, type ResolvedPrice } from '../pricing';
 import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 import { cartLines } from './cart.table';
 
@@ -29,7 +29,9 @@ type LineRow = {
   code: string | null;
   quotation_no: string | null;
   quoted_fen: number | null;
+  quoted_quantity: number | null;
   quote_expired: boolean | null;
+  out_of_pool: boolean;
 };
 
 /** A cart line with what the buyer needs to decide (the wire shape plus the fen amounts). */
@@ -47,6 +49,9 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 
 /** Shown on a line whose quotation expired: current prices apply. */
 export const QUOTE_EXPIRED_NOTICE = '报价单已过期，已按当前价格计算';
+/** Shown on a quotation's line that now holds more than was quoted: the lock covers the quoted quantity. */
+export const quoteExceededNotice = (quoted: number, unit: string) =>
+  `数量超过报价单的 ${quoted}${unit}，已按当前价格计算`;
 
 function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): PricedLine {
   const facts: SkuFacts = {
@@ -58,7 +63,7 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
     unit: r.unit ?? '',
   };
   const missing = r.product_id === null;
-  const gone = missing ? '商品已下架' : unavailableReason(facts, areaCode);
+  const gone = missing ? '商品已下架' : r.out_of_pool ? POOL_MSG.REASON : unavailableReason(facts, areaCode);
   const short = gone ? null : quantityProblem(facts, r.quantity);
   const reason = gone ?? short;
   const priceFen = price?.unitFen ?? r.price_fen ?? 0;
@@ -79,6 +84,9 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
       ? { quotationNo: r.quotation_no }
       : {}),
     ...(r.quotation_no && r.quote_expired ? { notice: QUOTE_EXPIRED_NOTICE } : {}),
+    ...(r.quotation_no && !r.quote_expired && r.quantity > (r.quoted_quantity ?? 0)
+      ? { notice: quoteExceededNotice(r.quoted_quantity ?? 0, r.unit ?? '') }
+      : {}),
     quantity: r.quantity,
     moq: facts.moq,
     step: facts.step,
@@ -110,7 +118,9 @@ export async function loadCartLines(
     sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
           coalesce(a.stock, k.stock) as stock,
           p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
-          k.code, q.quotation_no, ql.price_fen as quoted_fen, q.expires_at <= now() as quote_expired
+          k.code, q.quotation_no, ql.price_fen as quoted_fen, ql.quantity as quoted_quantity,
+          q.expires_at <= now() as quote_expired,
+          k.product_id is not null and ${hiddenByPool(userId, sql`k.product_id`)} as out_of_pool
         from cart_lines c
         left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id
         left join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
@@ -128,7 +138,7 @@ export async function loadCartLines(
       skuId: r.sku_id,
       quantity: r.quantity,
       listFen: r.price_fen ?? 0,
-      lockFen: r.quote_expired === false ? r.quoted_fen : null,
+      lockFen: r.quote_expired === false && r.quantity <= (r.quoted_quantity ?? 0) ? r.quoted_fen : null,
     })),
   );
   return rows.map((r, i) => toLine(r, areaCode, r.price_fen === null ? undefined : prices[i]));
@@ -165,6 +175,7 @@ type FactsRow = {
   line_id: number | null;
   last_request_id: string | null;
   lines: number;
+  out_of_pool: boolean;
 };
 
 /**
@@ -185,7 +196,8 @@ export async function addToCart(
     const user = sql.placeholder('userId');
     return sql`select k.product_id, p.on_shelf, p.sales_area_codes, coalesce(a.stock, k.stock) as stock, p.moq,
           p.step, p.unit, c.quantity as existing, c.id as line_id, c.last_request_id,
-          (select count(*)::int from cart_lines l where l.user_id = ${user}) as lines
+          (select count(*)::int from cart_lines l where l.user_id = ${user}) as lines,
+          ${hiddenByPool(user, sql`k.product_id`)} as out_of_pool
         from skus k join products p on p.id = k.product_id
         left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
         left join cart_lines c on c.user_id = ${user} and c.sku_id = k.id
@@ -208,6 +220,7 @@ export async function addToCart(
   };
   const gone = unavailableReason(sku, areaCode);
   if (gone) throw badRequest(gone);
+  if (row.out_of_pool) throw badRequest(POOL_MSG.OUT);
   if (sku.existing === null && sku.lines >= CART_LINE_LIMIT)
     throw badRequest(`购物车最多存放 ${CART_LINE_LIMIT} 种商品，请先清理`);
   const total = (sku.existing ?? 0) + quantity;

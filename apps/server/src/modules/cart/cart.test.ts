@@ -159,8 +159,8 @@ describe('cart', () => {
     expect(all).toContain('SATA-101');
     // 5 × 12.50 + 20 × 3.33 + 2 × 12.50 = 154.10 (the Beijing-only line is not sold in 江苏 and is left out).
     expect(all).toContain('154.1');
-    expect(all).toContain('大写金额：壹佰伍拾肆元壹角');
-    expect(all).toMatch(/7 天内有效/);
+    expect(all).toContain('合计大写：壹佰伍拾肆元壹角');
+    expect(all).toMatch(/7 天内（至 \d{4}-\d{2}-\d{2}）有效/);
     expect(all).not.toContain('SATA-103');
   });
 

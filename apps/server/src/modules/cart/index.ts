@@ -9,6 +9,5 @@ export {
   type PricedLine,
 } from './cart.service';
 export { maxBuyable, quantityProblem, soldInArea, unavailableReason, type SkuFacts } from './cart.rules';
-export { buildQuotation } from './quotation';
 export { cartRoutes } from './cart.routes';
 export * from './cart.table';

@@ -5,7 +5,13 @@ import { notFound } from '../../lib/app-error';
 import { cartLines, quantityProblem, unavailableReason } from '../cart';
 import { stockAreaOf } from '../region';
 import { productImagePath } from '../media';
-import { resolveCheckoutPrices, shownPrice, type CheckoutPricing } from '../pricing';
+import {
+  hiddenProducts,
+  POOL_MSG,
+  resolveCheckoutPrices,
+  shownPrice,
+  type CheckoutPricing,
+} from '../pricing';
 
 export type Wanted = { skuId: number; quantity: number; cartLineId: number | null };
 
@@ -78,6 +84,11 @@ export async function priceLines(
     'checkout_price_lines',
   );
   const bySku = new Map(rows.map((r) => [r.sku_id, r]));
+  const outOfPool = await hiddenProducts(
+    db,
+    buyer?.userId,
+    rows.map((r) => r.product_id),
+  );
   const prices = await resolveCheckoutPrices(
     db,
     buyer,
@@ -114,7 +125,9 @@ export async function priceLines(
       step: r.step,
       unit: r.unit,
     };
-    const reason = unavailableReason(facts, areaCode) ?? quantityProblem(facts, w.quantity);
+    const reason = outOfPool.has(r.product_id)
+      ? POOL_MSG.REASON
+      : (unavailableReason(facts, areaCode) ?? quantityProblem(facts, w.quantity));
     const specValues = Object.values(r.spec);
     const unitFen = prices[i]!.unitFen;
     return {

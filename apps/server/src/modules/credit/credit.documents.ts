@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import { fenToChineseCapital, yuanToFen, type CreditStatementDetail } from '@mall/shared';
-import { cjkFont, SELLER } from '../invoice/invoice.pdf';
+import { A4Document, type TableColumn } from '../../lib/a4-document';
+import { SELLER } from '../invoice/invoice.pdf';
 
 /** A deduction: "-¥12.00", and plain "¥0.00" when there is none. */
 const minus = (amount: string) => (yuanToFen(amount) === 0 ? `¥${amount}` : `-¥${amount}`);
@@ -21,21 +21,8 @@ const fileBase = (s: CreditStatementDetail) => `对账单-${s.statementNo}`;
 
 /** The statement (对账单) as an A4 portrait PDF with the CJK font embedded (the invoices' font). */
 export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ name: string; data: Buffer }> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `对账单 ${s.statementNo}`, Author: SELLER.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-  const left = 40;
-  const width = doc.page.width - 80;
+  const a4 = new A4Document({ title: `对账单 ${s.statementNo}`, author: SELLER.name });
+  const { doc, left, width } = a4;
 
   doc.fillColor('#000').fontSize(18).text('账期对账单', left, 40, { width, align: 'center' });
   doc.fontSize(9).fillColor('#555');
@@ -76,59 +63,30 @@ export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ na
   });
   y += 100;
 
-  // Lines.
-  const cols: [string, number, 'left' | 'right'][] = [
-    ['日期', 0.13, 'left'],
-    ['类型', 0.11, 'left'],
-    ['订单号 / 说明', 0.34, 'left'],
-    ['采购单号', 0.13, 'left'],
-    ['下单人', 0.13, 'left'],
-    ['金额（元）', 0.16, 'right'],
+  // Lines (the header again on each new page).
+  const cols: TableColumn[] = [
+    { header: '日期', share: 0.13 },
+    { header: '类型', share: 0.11 },
+    { header: '订单号 / 说明', share: 0.34 },
+    { header: '采购单号', share: 0.13 },
+    { header: '下单人', share: 0.13 },
+    { header: '金额（元）', share: 0.16, align: 'right' },
   ];
-  const row = (cells: string[], at: number, color = '#000', size = 8.5) => {
-    let x = left;
-    cells.forEach((c, i) => {
-      const [, w, align] = cols[i]!;
-      doc
-        .fontSize(size)
-        .fillColor(color)
-        .text(c, x + 3, at, { width: width * w - 6, height: size + 4, align, ellipsis: true });
-      x += width * w;
-    });
-  };
-  const header = () => {
-    doc
-      .rect(left, y - 4, width, 18)
-      .fillColor('#eef3fb')
-      .fill();
-    row(
-      cols.map((c) => c[0]),
-      y,
-      '#333',
-    );
-    y += 20;
-  };
-  header();
+  a4.y = y - 4;
+  a4.table(
+    cols,
+    s.lines.map((l) => ({
+      cells: [l.date, l.kindLabel, l.orderNo ?? l.note, l.poNumber, l.buyerName, l.amount],
+      color: l.amount.startsWith('-') ? '#237804' : '#000',
+    })),
+    { headerFill: '#eef3fb', rowRules: true, footRoom: 110 },
+  );
+  y = a4.y;
   if (!s.lines.length) {
-    doc.fontSize(9).fillColor('#888').text('本期没有账期交易', left, y, { width, align: 'center' });
-    y += 18;
-  }
-  for (const l of s.lines) {
-    if (y > doc.page.height - 110) {
-      doc.addPage();
-      y = 40;
-      header();
-    }
-    row(
-      [l.date, l.kindLabel, l.orderNo ?? l.note, l.poNumber, l.buyerName, l.amount],
-      y,
-      l.amount.startsWith('-') ? '#237804' : '#000',
-    );
     doc
-      .moveTo(left, y + 14)
-      .lineTo(left + width, y + 14)
-      .strokeColor('#eee')
-      .stroke();
+      .fontSize(9)
+      .fillColor('#888')
+      .text('本期没有账期交易', left, y + 4, { width, align: 'center' });
     y += 18;
   }
   y += 8;
@@ -157,9 +115,7 @@ export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ na
       Math.max(y + 8, doc.page.height - 90),
       { width },
     );
-  doc.end();
-  await done;
-  return { name: `${fileBase(s)}.pdf`, data: Buffer.concat(chunks) };
+  return { name: `${fileBase(s)}.pdf`, data: await a4.finish() };
 }
 
 const MONEY = '#,##0.00';

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { A4Document, type TableColumn } from '../../lib/a4-document';
 import {
   INVOICE_TYPE_LABEL,
   taxIdCheckChar,
@@ -19,20 +16,6 @@ export const SELLER = {
   bankAccount: '招商银行上海张江支行 1219 0876 5410 001',
   drawer: '财务部',
 } as const;
-
-let fontCache: Buffer | null = null;
-/**
- * Noto Sans SC (GB 2312 coverage) from the @embedpdf/fonts-sc package, read once per process. pdfkit embeds
- * only the glyphs a document uses, so an invoice stays around 50 KB.
- */
-export function cjkFont(): Buffer {
-  if (!fontCache) {
-    const require = createRequire(import.meta.url);
-    const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
-    fontCache = readFileSync(path.join(dir, 'NotoSansHans-Regular.otf'));
-  }
-  return fontCache;
-}
 
 export type InvoicePdfInput = {
   type: number;
@@ -55,26 +38,13 @@ export type InvoicePdfInput = {
  * invoice that reverses one (amounts already negative in `lines`/`amounts`).
  */
 export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const a4 = new A4Document({
     layout: 'landscape',
     margin: 36,
-    info: {
-      Title: `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '发票'}${inv.red ? '（红字）' : ''} ${inv.invoiceNo}`,
-      Author: SELLER.name,
-    },
+    title: `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '发票'}${inv.red ? '（红字）' : ''} ${inv.invoiceNo}`,
+    author: SELLER.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('cjk', cjkFont());
-  doc.font('cjk');
-
-  const left = 36;
-  const width = doc.page.width - 72;
+  const { doc, left, width } = a4;
   const brown = inv.red ? '#c00000' : '#8b4513';
   const heading = `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '增值税专用发票'}${inv.red ? '（红字）' : ''}`;
   doc.fillColor(brown).fontSize(20).text(heading, left, 36, { width, align: 'center' });
@@ -123,48 +93,24 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     half,
   );
 
-  // Lines.
+  // Lines (a long invoice continues on the next page under the header again).
   y += 88;
-  const cols: [string, number, 'left' | 'right' | 'center'][] = [
-    ['货物或应税劳务、服务名称', 0.3, 'left'],
-    ['规格型号', 0.16, 'left'],
-    ['单位', 0.05, 'center'],
-    ['数量', 0.07, 'right'],
-    ['单价（不含税）', 0.1, 'right'],
-    ['金额', 0.1, 'right'],
-    ['税率', 0.06, 'center'],
-    ['税额', 0.08, 'right'],
-    ['价税合计', 0.08, 'right'],
+  const cols: TableColumn[] = [
+    { header: '货物或应税劳务、服务名称', share: 0.3 },
+    { header: '规格型号', share: 0.16 },
+    { header: '单位', share: 0.05, align: 'center' },
+    { header: '数量', share: 0.07, align: 'right' },
+    { header: '单价（不含税）', share: 0.1, align: 'right' },
+    { header: '金额', share: 0.1, align: 'right' },
+    { header: '税率', share: 0.06, align: 'center' },
+    { header: '税额', share: 0.08, align: 'right' },
+    { header: '价税合计', share: 0.08, align: 'right' },
   ];
-  const row = (cells: string[], at: number, size = 8.5, color = '#000') => {
-    let x = left;
-    doc.fontSize(size).fillColor(color);
-    cells.forEach((c, i) => {
-      const [, share, align] = cols[i]!;
-      doc.text(c, x + 3, at, { width: width * share - 6, align, lineBreak: false, ellipsis: true });
-      x += width * share;
-    });
-  };
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .strokeColor(brown)
-    .stroke();
-  row(
-    cols.map((c) => c[0]),
-    y + 4,
-    9,
-    brown,
-  );
-  y += 20;
-  for (const l of inv.lines) {
-    if (y > doc.page.height - 150) {
-      doc.addPage({ size: 'A4', layout: 'landscape', margin: 36 });
-      doc.font('cjk');
-      y = 40;
-    }
-    row(
-      [
+  a4.y = y;
+  a4.table(
+    cols,
+    inv.lines.map((l) => ({
+      cells: [
         l.name,
         l.spec,
         l.unit,
@@ -175,10 +121,10 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
         l.taxAmount,
         l.amountInclTax,
       ],
-      y,
-    );
-    y += 16;
-  }
+    })),
+    { headerColor: brown, rule: brown, rowHeight: 16, footRoom: 150 },
+  );
+  y = a4.y;
   doc
     .moveTo(left, y + 2)
     .lineTo(left + width, y + 2)
@@ -228,7 +174,5 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   y = Math.max(y + 30, doc.y + 10);
   doc.fontSize(9).text(`开票人：${SELLER.drawer}`, left, y);
   doc.text(`销售方：${SELLER.name}（电子发票，无需盖章）`, left + half, y, { width: half, align: 'right' });
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return a4.finish();
 }

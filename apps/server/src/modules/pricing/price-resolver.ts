@@ -169,7 +169,10 @@ export function shownPrice(p: ResolvedPrice): { price: string; listPrice?: strin
   };
 }
 
-/** Locked unit prices of the buyer's cart lines that came from a quotation still valid, by cart line id. */
+/**
+ * Locked unit prices of the buyer's cart lines that came from a quotation still valid and hold no more than
+ * the quoted quantity, by cart line id.
+ */
 async function quotationLocks(
   db: DbOrTx,
   userId: number,
@@ -180,7 +183,7 @@ async function quotationLocks(
     db,
     sql`select c.id, ql.price_fen from cart_lines c
         join quotations q on q.id = c.quotation_id and q.user_id = c.user_id and q.expires_at > now()
-        join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
+        join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id and c.quantity <= ql.quantity
         where c.user_id = ${userId} and c.id = any(${sql.param([...cartLineIds])}::bigint[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), r.price_fen]));

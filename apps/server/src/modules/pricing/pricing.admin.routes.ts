@@ -12,8 +12,18 @@ import {
   adminTierSaveBody,
   AGREEMENT_IMPORT_LIMITS,
   agreementImportResult,
+  adminPool,
+  adminPoolAddBody,
+  adminPoolAddResult,
+  adminPoolBody,
+  adminPoolImportQuery,
+  adminPoolListBody,
+  adminPoolPage,
+  adminPoolRemoveBody,
+  adminPoolSwitchBody,
   CONSOLE_AREAS,
   envelope,
+  poolImportResult,
   productImportReport,
 } from '@mall/shared';
 import { ok, okSchema } from '../../lib/reply';
@@ -21,6 +31,7 @@ import type { App } from '../../lib/types';
 import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
 import { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin';
+import type { PoolAdminService } from './pool.admin';
 import type { PricingAdminService } from './pricing.admin';
 
 const guard = requireOperator(CONSOLE_AREAS.catalogue);
@@ -29,8 +40,70 @@ const tags = ['admin-pricing'];
 const base = '/api/admin/pricing';
 
 /** Console: agreement prices (one by one, .xlsx export/import) and SKU tiers — 超级管理员 and 商品. */
-export async function adminPricingRoutes(app: App, deps: { pricing: PricingAdminService }) {
-  const { pricing } = deps;
+export async function adminPricingRoutes(
+  app: App,
+  deps: { pricing: PricingAdminService; pools: PoolAdminService },
+) {
+  const { pricing, pools } = deps;
+  const post = (summary: string, body: z.ZodType, response: z.ZodType) => ({
+    onRequest: guard,
+    schema: { tags, security, summary, body, response: okSchema(response) },
+  });
+
+  // Product pools (商品池).
+  app.post(
+    `${base}/pool/get`,
+    post('企业商品池（开关与商品数）', adminPoolBody, adminPool),
+    async (request) => ok(await pools.state((request.body as { companyId: number }).companyId)),
+  );
+  app.post(
+    `${base}/pool/switch`,
+    post('开启或关闭企业商品池（开启后成员只能看到和购买池内商品）', adminPoolSwitchBody, adminPool),
+    async (request) => {
+      const body = request.body as { companyId: number; enabled: boolean };
+      return ok(
+        await pools.setEnabled(auditActor(request), body.companyId, body.enabled),
+        body.enabled ? '商品池已开启' : '商品池已关闭',
+      );
+    },
+  );
+  app.post(
+    `${base}/pool/list`,
+    post('商品池中的商品（按标题、型号或 SKU 编码搜索）', adminPoolListBody, adminPoolPage),
+    async (request) =>
+      ok(
+        await pools.list(
+          request.body as { companyId: number; keyword?: string; pageNum: number; pageSize: number },
+        ),
+      ),
+  );
+  app.post(
+    `${base}/pool/add`,
+    post('加入商品池（SKU 编码或商品编号；未知编码逐个列出）', adminPoolAddBody, adminPoolAddResult),
+    async (request) => {
+      const body = request.body as { companyId: number; codes: string[] };
+      const result = await pools.add(auditActor(request), body.companyId, body.codes);
+      return ok(result, `已加入 ${result.added} 个商品`);
+    },
+  );
+  app.get(
+    `${base}/pool/template`,
+    { onRequest: guard, schema: { tags, security, summary: '商品池导入模板（.xlsx）' } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('商品池导入模板.xlsx', 'pool-template.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await pools.templateBook()),
+  );
+  app.post(
+    `${base}/pool/remove`,
+    post('移出商品池', adminPoolRemoveBody, z.object({ removed: z.number().int() })),
+    async (request) => {
+      const body = request.body as { companyId: number; productIds: number[] };
+      return ok(await pools.remove(auditActor(request), body.companyId, body.productIds), '已移出商品池');
+    },
+  );
 
   app.post(
     `${base}/agreement/list`,
@@ -177,6 +250,28 @@ export async function adminPricingRoutes(app: App, deps: { pricing: PricingAdmin
         return sendImport(reply, async () => {
           const result = await pricing.import(auditActor(request), data);
           return ok(result, `导入成功：新增 ${result.created} 条协议价，更新 ${result.updated} 条`);
+        });
+      },
+    );
+    scope.post(
+      `${base}/pool/import`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: '导入商品池（multipart 字段 file，.xlsx，列「商品编码」；任一行有误则整表不导入）',
+          consumes: ['multipart/form-data'],
+          querystring: adminPoolImportQuery,
+          response: { ...okSchema(poolImportResult), 400: envelope(productImportReport.nullable()) },
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = request.query as { companyId: number };
+        const { data } = await readXlsxUpload(request, AGREEMENT_IMPORT_LIMITS.MAX_BYTES);
+        return sendImport(reply, async () => {
+          const result = await pools.import(auditActor(request), companyId, data);
+          return ok(result, `导入成功：${result.rows} 行，新加入 ${result.added} 个商品`);
         });
       },
     );

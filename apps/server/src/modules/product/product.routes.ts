@@ -34,9 +34,9 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       // The footprint is written before the answer goes, so the buyer's next call sees it.
       const buyer = optionalBuyer(request);
       if (!buyer) return sendCachedBody(reply, body);
+      // A member's pool and agreement prices go on top of the shared body, read now (never cached per company).
+      const priced = await products.detailFor(buyer.id, body);
       await history.recordView(buyer.id, (await products.resolve(id)).productId);
-      // A member's agreement prices go on top of the shared body, read now (never cached per company).
-      const priced = await products.priceFor(buyer.id, body);
       if (!priced) return sendCachedBody(reply, body);
       return reply.header('cache-control', 'private, no-cache').send(ok(priced));
     },

@@ -15,7 +15,7 @@ import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
-import { overlayDetail, tiersOf } from '../pricing';
+import { hiddenProducts, overlayDetail, tiersOf } from '../pricing';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -112,10 +112,22 @@ export class ProductService {
     );
   }
 
-  /** The detail with the buyer's agreement prices on top of the shared body, or null when none apply. */
-  async priceFor(userId: number, body: CachedBody): Promise<ProductDetail | null> {
+  /**
+   * The detail for a signed-in buyer on top of the shared body: a product outside the buyer's company pool
+   * (商品池) is not found (404, as an unknown id), related products outside it are left out, and the agreement
+   * prices go on. Null when nothing changes (send the shared body).
+   */
+  async detailFor(userId: number, body: CachedBody): Promise<ProductDetail | null> {
     const { data } = JSON.parse(body.text) as { data: ProductDetail };
-    return overlayDetail(this.db, userId, data);
+    const hidden = await hiddenProducts(this.db, userId, [
+      data.productId,
+      ...data.related.map((c) => c.productId),
+    ]);
+    if (hidden.has(data.productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+    const shown = hidden.size
+      ? { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) }
+      : data;
+    return (await overlayDetail(this.db, userId, shown)) ?? (hidden.size ? shown : null);
   }
 
   /** The detail page data for the area, read now. */

@@ -35,6 +35,8 @@ export type SearchRequest = {
   sceneIds?: number[];
   /** Area codes a product must share one of; null = every area (全国). */
   areaCodes: string[] | null;
+  /** A company whose product pool (商品池) limits the results, facets and counts (a pool member's search). */
+  poolCompanyId?: number;
   sort: ProductSort;
   offset: number;
   limit: number;
@@ -221,6 +223,9 @@ export class PgSearchEngine implements SearchEngine {
     }
     if (req.sceneIds?.length) where.push(sql`s.scene_ids && ${p(req.sceneIds)}::int[]`);
     if (req.inStock) where.push(sql`s.in_stock`);
+    if (req.poolCompanyId)
+      where.push(sql`exists (select 1 from company_pool_products pp
+        where pp.company_id = ${req.poolCompanyId} and pp.product_id = s.product_id)`);
 
     let rel: SQL = sql`0`;
     if (q) {

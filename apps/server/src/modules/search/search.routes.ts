@@ -30,6 +30,13 @@ export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
         response: okSchema(searchTips),
       },
     },
-    async (request) => ok(await search.suggest(request.body.keyword, request.body.areaCode)),
+    async (request) =>
+      ok(
+        await search.suggestFor(
+          request.body.keyword,
+          request.body.areaCode,
+          optionalBuyer(request)?.id ?? null,
+        ),
+      ),
   );
 }

@@ -10,7 +10,8 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { areaMatchCodes, resolveAreaCode } from '../region';
-import { overlayCards } from '../pricing';
+import { likeContains } from '../../lib/china-day';
+import { overlayCards, poolCompanyOf } from '../pricing';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
@@ -67,14 +68,19 @@ export class ProductSearchService {
     userId: number | null,
     extra: { brandId?: number } = {},
   ): Promise<ProductSearchResult> {
-    const result = await this.search(body, extra);
+    // A pool member's listing is computed for the pool, uncached (never a cached page per company); the
+    // visitors' cached body is not touched.
+    const pool = await poolCompanyOf(this.db, userId);
+    const result = pool
+      ? await this.searchUncached(body, { ...extra, poolCompanyId: pool })
+      : await this.search(body, extra);
     const priced = await overlayCards(this.db, userId, [result.list, result.hotProducts]);
     return priced ? { ...result, list: priced[0]!, hotProducts: priced[1]! } : result;
   }
 
   private async searchUncached(
     body: ProductSearchQuery,
-    extra: { brandId?: number },
+    extra: { brandId?: number; poolCompanyId?: number },
   ): Promise<ProductSearchResult> {
     const priceMinFen = body.priceMin !== undefined ? yuanToFen(body.priceMin) : undefined;
     const priceMaxFen = body.priceMax !== undefined ? yuanToFen(body.priceMax) : undefined;
@@ -96,6 +102,7 @@ export class ProductSearchService {
       inStock: body.inStock,
       sceneIds,
       areaCodes,
+      poolCompanyId: extra.poolCompanyId,
       sort: body.sort,
       offset: (body.pageNum - 1) * body.pageSize,
       limit: body.pageSize,
@@ -117,7 +124,7 @@ export class ProductSearchService {
             sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
           )
         : [],
-      hits.total === 0 ? this.hotProducts(areaCodes) : [],
+      hits.total === 0 ? this.hotProducts(areaCodes, extra.poolCompanyId) : [],
     ]);
     const brandById = new Map(brandRows.map((b) => [b.id, b]));
     const catById = new Map(catRows.map((c) => [c.id, c]));
@@ -171,11 +178,15 @@ export class ProductSearchService {
   }
 
   /** Best sellers of the area (empty-result state). */
-  async hotProducts(areaCodes: string[] | null, limit = 10) {
+  async hotProducts(areaCodes: string[] | null, poolCompanyId?: number, limit = 10) {
     const area = areaCodes ? sql`and area_codes && ${sql.param(areaCodes)}::text[]` : sql``;
+    const pool = poolCompanyId
+      ? sql`and exists (select 1 from company_pool_products pp
+          where pp.company_id = ${poolCompanyId} and pp.product_id = product_search.product_id)`
+      : sql``;
     const rows = await queryRows<{ product_id: number }>(
       this.db,
-      sql`select product_id from product_search where on_shelf ${area}
+      sql`select product_id from product_search where on_shelf ${area} ${pool}
           order by sales_count desc nulls last, product_id desc limit ${limit}`,
     );
     return loadProductCards(
@@ -184,7 +195,25 @@ export class ProductSearchService {
     );
   }
 
-  /** Suggestions while typing: catalogue terms by prefix of the word, its pinyin or its initials. */
+  /**
+   * Suggestions while typing: catalogue terms by prefix of the word, its pinyin or its initials. A pool
+   * member gets the titles of the pool's products that contain the word (the catalogue's terms would name
+   * products outside the pool).
+   */
+  async suggestFor(keyword: string, areaCodes: string[], userId: number | null): Promise<string[]> {
+    const pool = await poolCompanyOf(this.db, userId);
+    if (!pool) return this.suggest(keyword, areaCodes);
+    const kw = keyword.trim();
+    if (!kw) return [];
+    const rows = await queryRows<{ title: string }>(
+      this.db,
+      sql`select p.title from company_pool_products pp join products p on p.id = pp.product_id
+          where pp.company_id = ${pool} and p.on_shelf and p.title ilike ${likeContains(kw)}
+          order by p.sales_count desc nulls last, p.id desc limit 10`,
+    );
+    return rows.map((r) => r.title);
+  }
+
   suggest(keyword: string, areaCodes: string[]): Promise<string[]> {
     const resolved = [...new Set(areaCodes.map((c) => resolveAreaCode(c)))];
     const filter =

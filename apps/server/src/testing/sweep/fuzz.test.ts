@@ -119,7 +119,10 @@ describe('input fuzzer', () => {
         statuses.push(outcome.status);
         if (outcome.status >= 500) fiveHundreds++;
         if (outcome.status < 300) accepted++;
-        if (outcome.problem) problems.push(`${op.key} ${url.slice(0, 80)}: ${outcome.problem}`);
+        if (outcome.problem)
+          problems.push(
+            `${op.key} ${url.slice(0, 80)}: ${outcome.problem} ${String(typeof payload === 'string' ? payload : JSON.stringify(payload)).slice(0, 3000)}`,
+          );
       };
 
       const querySchema: JsonSchema = {

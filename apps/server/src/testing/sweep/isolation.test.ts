@@ -66,6 +66,8 @@ async function snapshot(owner: Buyer): Promise<string> {
       (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
     ),
     ['POST', '/api/stock-alert/list', { pageSize: 50 }],
+    ['POST', '/api/quotation/list', { pageSize: 50 }],
+    ['POST', '/api/quotation/detail', { id: v.quotationId }],
     ['GET', '/api/company/credit'],
     ['POST', '/api/company/credit/statements', { pageSize: 50 }],
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
@@ -98,6 +100,7 @@ function markers(owner: Buyer): string[] {
     v.tradeNo,
     v.requestNo,
     v.spareRequestNo,
+    v.quotationNo,
   ];
 }
 

@@ -12,6 +12,9 @@ import { listRoutes, type RouteEntry } from '../routes';
 const EXACT: Record<string, ConsoleArea> = {
   '/api/admin/order/confirmOfflinePayment': 'payments',
   '/api/admin/afs/refund': 'refunds',
+  '/api/admin/quotation/settings': 'settings',
+  '/api/admin/quotation/settings/save': 'settings',
+  '/api/admin/quotation/stamp-upload': 'settings',
 };
 /** Area of each path family under /api/admin/ (first segment). */
 const FAMILY: Record<string, ConsoleArea> = {
@@ -43,6 +46,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   catalogue: 'catalogue',
   spec: 'catalogue',
   pricing: 'catalogue',
+  quotation: 'orders',
 };
 /** Calls any signed-in operator may make whatever his role. */
 const ANY_OPERATOR = ['/api/admin/auth/me', '/api/admin/auth/logout'];

@@ -146,6 +146,11 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/cart/list/editCartProduct': owned((v) => ({ body: { ids: [v.cartLineId], quantity: 9 } })),
   'POST /api/cart/list/deleteCartProduct': owned((v) => ({ body: { ids: [v.cartLineId] } })),
   'POST /api/cart/list/exportCartsQuotation': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  // Quotations (报价单): made from the caller's own cart lines; the caller's own.
+  'POST /api/quotation/create': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  'POST /api/quotation/detail': owned((v) => ({ body: { id: v.quotationId } })),
+  'POST /api/quotation/download': owned((v) => ({ body: { id: v.quotationId, format: 'pdf' } })),
+  'POST /api/quotation/add-to-cart': owned((v) => ({ body: { id: v.quotationId } })),
   'POST /api/checkout/preview': owned((v) => ({
     body: { cartLineIds: [v.cartLineId], addressId: v.addressId },
   })),

@@ -35,6 +35,9 @@ export type BuyerIds = {
   /** 待收货: confirmReceipt. */
   shippedOrderNo: string;
   cartLineId: number;
+  /** A quotation (报价单) of the cart line. */
+  quotationId: number;
+  quotationNo: string;
   messageId: number;
   historyId: number;
   searchHistoryId: number;
@@ -180,6 +183,9 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
   );
   const cartLines = Array.isArray(cart) ? cart : (cart.list ?? cart.lines ?? []);
   const cartLineId = cartLines[0]!.id;
+  const quotation = await call<{ id: number; quotationNo: string }>('POST', '/api/quotation/create', {
+    ids: [cartLineId],
+  });
 
   await call('GET', '/api/product/detail/900011');
   const history = await call<{ days: { items: { id: number }[] }[] }>(
@@ -352,6 +358,8 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       doneLineId,
       shippedOrderNo,
       cartLineId,
+      quotationId: quotation.id,
+      quotationNo: quotation.quotationNo,
       messageId: messages.list[0]!.id,
       historyId: history.days[0]!.items[0]!.id,
       searchHistoryId: searches[0]!.id,

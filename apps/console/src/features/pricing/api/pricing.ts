@@ -5,6 +5,11 @@ import type {
   AdminAgreementPrice,
   AdminAgreementSaveBody,
   AgreementImportResult,
+  AdminPool,
+  AdminPoolAddResult,
+  AdminPoolListBody,
+  AdminPoolPage,
+  PoolImportResult,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
 import { http } from '@/lib/request';
@@ -45,3 +50,32 @@ export const exportAgreementPrices = (companyId?: number) =>
     `${base}/agreement/export${companyId ? `?companyId=${companyId}` : ''}`,
     '协议价导出.xlsx',
   );
+
+// Product pools (商品池).
+export const poolKeys = {
+  all: ['pool'] as const,
+  state: (companyId: number) => ['pool', 'state', companyId] as const,
+  list: (body: AdminPoolListBody) => ['pool', 'list', body] as const,
+};
+export const usePool = (companyId: number | undefined) =>
+  useQuery({
+    queryKey: poolKeys.state(companyId ?? 0),
+    queryFn: () => http.post<AdminPool>(`${base}/pool/get`, { companyId }),
+    enabled: !!companyId,
+  });
+export const usePoolProducts = (body: AdminPoolListBody) =>
+  useQuery({
+    queryKey: poolKeys.list(body),
+    queryFn: () => http.post<AdminPoolPage>(`${base}/pool/list`, body),
+    enabled: !!body.companyId,
+    placeholderData: keepPreviousData,
+  });
+export const switchPool = (companyId: number, enabled: boolean) =>
+  http.post<AdminPool>(`${base}/pool/switch`, { companyId, enabled });
+export const addToPool = (companyId: number, codes: string[]) =>
+  http.post<AdminPoolAddResult>(`${base}/pool/add`, { companyId, codes });
+export const removeFromPool = (companyId: number, productIds: number[]) =>
+  http.post<{ removed: number }>(`${base}/pool/remove`, { companyId, productIds });
+export const importPool = (companyId: number) => (file: File) =>
+  uploadFile<PoolImportResult>(`${base}/pool/import?companyId=${companyId}`, file);
+export const downloadPoolTemplate = () => downloadFile('GET', `${base}/pool/template`, '商品池导入模板.xlsx');

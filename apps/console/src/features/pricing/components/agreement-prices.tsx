@@ -26,6 +26,7 @@ import {
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { SheetImport } from '@/components/sheet-import';
+import { CompanyPool } from './company-pool';
 import {
   deleteAgreementPrices,
   downloadAgreementTemplate,
@@ -70,6 +71,7 @@ type FormValues = { companyId: number; skuCode: string; price: number; window: [
 export function AgreementPrices() {
   const queryClient = useQueryClient();
   const [companyId, setCompanyId] = useState<number | undefined>();
+  const [poolCompanyId, setPoolCompanyId] = useState<number | undefined>();
   const [keyword, setKeyword] = useState('');
   const [state, setState] = useState<AgreementState | undefined>();
   const [pageNum, setPageNum] = useState(1);
@@ -220,6 +222,16 @@ export function AgreementPrices() {
               downloadTemplate={downloadAgreementTemplate}
               doneText={(r) => p.importDone(r.created, r.updated, r.rows)}
               invalidate={pricingKeys.all}
+            />
+          ),
+        },
+        {
+          key: 'pool',
+          label: p.poolTab,
+          children: (
+            <CompanyPool
+              companyId={poolCompanyId}
+              companySelect={<CompanySelect value={poolCompanyId} onChange={setPoolCompanyId} />}
             />
           ),
         },

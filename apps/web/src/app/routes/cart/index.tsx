@@ -1,17 +1,25 @@
 import { CartPage } from '@/features/cart/components/cart-page';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
+import { CreateQuotationButton } from '@/features/quotation/components/create-quotation-modal';
 import { t } from '@/locales/zh-CN';
 import { RequireLogin } from '../require-login';
 
-/** /cart/list (login required). */
+/** /cart/list (login required), with 加入常购清单 and 生成报价单 on the selected lines. */
 export default function CartRoute() {
+  const areaCode = currentAreaCode();
   return (
     <RequireLogin>
       <CartPage
-        areaCode={currentAreaCode()}
+        areaCode={areaCode}
         selectionAction={(lines) => (
-          <AddToListButton lines={() => lines} label={t.purchaseList.fromCartSelected} />
+          <>
+            <AddToListButton
+              lines={() => lines.map(({ skuId, quantity }) => ({ skuId, quantity }))}
+              label={t.purchaseList.fromCartSelected}
+            />
+            <CreateQuotationButton cartLineIds={lines.map((l) => l.id)} areaCode={areaCode} />
+          </>
         )}
       />
     </RequireLogin>

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Empty, Modal, Popconfirm, Result, Spin, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartEditBody, CartLine, CartList } from '@mall/shared';
@@ -12,23 +11,21 @@ import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
-import { exportCartsQuotation } from '../api/export-quotation';
 import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
 
 type Props = {
   areaCode: string;
-  /** An action on the selected lines the page composes in (加入常购清单), beside the quotation. */
-  selectionAction?: (lines: { skuId: number; quantity: number }[]) => ReactNode;
+  /** Actions on the selected lines the page composes in (加入常购清单, 生成报价单), before 去结算. */
+  selectionAction?: (lines: { id: number; skuId: number; quantity: number }[]) => ReactNode;
 };
 
-/** /cart/list: lines, quantities, selection, deletion, unavailable lines apart, totals, quotation, 去结算. */
+/** /cart/list: lines, quantities, selection, deletion, unavailable lines apart, totals, 去结算. */
 export function CartPage({ areaCode, selectionAction }: Props) {
   const query = useCartList(areaCode);
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const put = (list: CartList) => queryClient.setQueryData(cartKeys.list(areaCode), list);
   const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -92,20 +89,6 @@ export function CartPage({ areaCode, selectionAction }: Props) {
       okButtonProps: { danger: true },
       onOk: () => remove(selected.map((l) => l.id)),
     });
-  };
-
-  const exportQuotation = async () => {
-    if (selected.length === 0) {
-      toast.info(tradeCopy.cart.nothingSelected);
-      return;
-    }
-    setExporting(true);
-    try {
-      const name = await exportCartsQuotation({ ids: selected.map((l) => l.id), areaCode });
-      if (name) toast.success(tradeCopy.cart.exported(name));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const checkout = () => {
@@ -226,10 +209,7 @@ export function CartPage({ areaCode, selectionAction }: Props) {
           {tradeCopy.cart.totalLabel}
           <Price value={totals.selectedAmount} className="big" />
         </span>
-        {selectionAction?.(selected.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportQuotation()}>
-          {tradeCopy.cart.exportQuotation}
-        </Button>
+        {selectionAction?.(selected.map((l) => ({ id: l.id, skuId: l.skuId, quantity: l.quantity })))}
         <Button type="primary" size="large" className="go" disabled={busy} onClick={checkout}>
           {tradeCopy.cart.checkout}
         </Button>
@@ -287,6 +267,9 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
       <div className="c-price" role="cell">
         <Price value={line.price} />
         <PriceMark listPrice={line.listPrice} priceTag={line.priceTag} />
+        {line.quotationNo && (
+          <div className="mall-cart-quoted">{t.quotation.fromQuotation(line.quotationNo)}</div>
+        )}
         {line.notice && <div className="reason">{line.notice}</div>}
       </div>
       <div className="c-qty" role="cell">

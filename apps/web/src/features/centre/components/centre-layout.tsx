@@ -18,6 +18,7 @@ export type CentreMenuKey =
   | 'history'
   | 'orders'
   | 'purchaseLists'
+  | 'quotations'
   | 'bidding'
   | 'stockAlerts'
   | 'afs'
@@ -42,6 +43,7 @@ const MENU: MenuGroup[] = [
     items: [
       { key: 'orders', label: m.myOrders, href: paths.orderList.getHref(-1) },
       { key: 'purchaseLists', label: t.purchaseList.menu, href: paths.purchaseLists.getHref() },
+      { key: 'quotations', label: t.quotation.menu, href: paths.quotations.getHref() },
       { key: 'afs', label: m.afterSales, href: paths.afs.getHref() },
       { key: 'invoice', label: m.unappliedInvoice, href: paths.unappliedInvoice.getHref() },
       { key: 'comments', label: m.comments, href: paths.commentPosting.getHref() },

@@ -1,0 +1,173 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Popconfirm, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { POOL_SHEET_COLUMNS, POOL_SHEET_HELP, type AdminPoolProduct } from '@mall/shared';
+import { SheetImport } from '@/components/sheet-import';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import {
+  addToPool,
+  downloadPoolTemplate,
+  importPool,
+  poolKeys,
+  removeFromPool,
+  switchPool,
+  usePool,
+  usePoolProducts,
+} from '../api/pricing';
+
+const p = t.pricing;
+const COLUMNS = Object.fromEntries(POOL_SHEET_COLUMNS.map((c) => [c, POOL_SHEET_HELP[c]]));
+
+/**
+ * 商品池 of one company: the switch, the products (search, remove), add by codes, and the shared
+ * all-or-nothing .xlsx import screen. `companySelect` is the page's company picker.
+ */
+export function CompanyPool({
+  companyId,
+  companySelect,
+}: {
+  companyId: number | undefined;
+  companySelect: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: poolKeys.all });
+  const [keyword, setKeyword] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const [codes, setCodes] = useState('');
+  const pool = usePool(companyId);
+  const list = usePoolProducts({ companyId: companyId ?? 0, keyword, pageNum, pageSize: 20 });
+
+  if (!companyId)
+    return (
+      <Space direction="vertical">
+        {companySelect}
+        <Typography.Text type="secondary">{p.poolPick}</Typography.Text>
+      </Space>
+    );
+  const add = async () => {
+    const wanted = codes
+      .split(/[\s,，、]+/)
+      .map((c) => c.trim())
+      .filter(Boolean);
+    if (!wanted.length) return;
+    const result = await addToPool(companyId, wanted).catch(() => null);
+    if (!result) return;
+    toast.success(p.poolAdded(result.added));
+    if (result.unknown.length) toast.warning(p.poolUnknown(result.unknown.join('、')));
+    setCodes('');
+    await refresh();
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      <Space wrap>
+        {companySelect}
+        <Switch
+          checked={pool.data?.enabled ?? false}
+          loading={pool.isFetching}
+          checkedChildren={p.poolOn}
+          unCheckedChildren={p.poolOff}
+          onChange={(on) =>
+            void switchPool(companyId, on)
+              .then(() => toast.success(on ? p.poolEnabled : p.poolDisabled))
+              .then(refresh)
+              .catch(() => undefined)
+          }
+        />
+        <Tag>{p.poolSize(pool.data?.products ?? 0)}</Tag>
+      </Space>
+      <Typography.Text type="secondary">{p.poolHelp}</Typography.Text>
+      <Tabs
+        items={[
+          {
+            key: 'list',
+            label: p.poolList,
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Space wrap>
+                  <Input.Search
+                    allowClear
+                    placeholder={p.poolKeyword}
+                    style={{ width: 260 }}
+                    onSearch={(v) => {
+                      setKeyword(v.trim());
+                      setPageNum(1);
+                    }}
+                  />
+                  <Input
+                    style={{ width: 360 }}
+                    placeholder={p.poolCodes}
+                    value={codes}
+                    onChange={(e) => setCodes(e.target.value)}
+                    onPressEnter={() => void add()}
+                  />
+                  <Button type="primary" onClick={() => void add()}>
+                    {p.poolAdd}
+                  </Button>
+                </Space>
+                <Table<AdminPoolProduct>
+                  rowKey="productId"
+                  size="small"
+                  loading={list.isFetching}
+                  dataSource={list.data?.list ?? []}
+                  pagination={{
+                    current: pageNum,
+                    pageSize: 20,
+                    total: list.data?.total ?? 0,
+                    onChange: setPageNum,
+                  }}
+                  columns={[
+                    { title: p.poolProductId, dataIndex: 'productId', width: 100 },
+                    { title: p.poolTitle, dataIndex: 'title' },
+                    { title: p.poolBrand, dataIndex: 'brandName', width: 120 },
+                    { title: p.poolModel, dataIndex: 'modelNo', width: 140 },
+                    { title: p.poolSkuCodes, dataIndex: 'codes', width: 200 },
+                    {
+                      title: p.poolShelf,
+                      dataIndex: 'onShelf',
+                      width: 80,
+                      render: (on: boolean) => (on ? p.poolOnShelf : p.poolOffShelf),
+                    },
+                    {
+                      title: p.poolAction,
+                      key: 'action',
+                      width: 80,
+                      render: (_, r) => (
+                        <Popconfirm
+                          title={p.poolRemoveConfirm}
+                          onConfirm={() =>
+                            void removeFromPool(companyId, [r.productId])
+                              .then(refresh)
+                              .catch(() => undefined)
+                          }
+                        >
+                          <Button type="link" size="small" danger>
+                            {p.poolRemove}
+                          </Button>
+                        </Popconfirm>
+                      ),
+                    },
+                  ]}
+                />
+              </Space>
+            ),
+          },
+          {
+            key: 'import',
+            label: p.poolImport,
+            children: (
+              <SheetImport
+                help={p.poolImportHelp}
+                columns={COLUMNS}
+                upload={importPool(companyId)}
+                downloadTemplate={downloadPoolTemplate}
+                doneText={(r) => p.poolImportDone(r.rows, r.added)}
+                invalidate={poolKeys.all}
+              />
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,8 @@
+export * from './quotation.table';
+export {
+  DEFAULT_QUOTATION_SETTINGS,
+  QUOTATION_SETTINGS_KEY,
+  QuotationService,
+  expiryOf,
+} from './quotation.service';
+export { adminQuotationRoutes, quotationRoutes } from './quotation.routes';
