@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDb } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
+import { benchLogin } from './login';
 import { makeProduct, makeProducts, seedShopBasics, SUZHOU_ADDRESS } from '../src/testing/checkout.fixture';
 
 export type OrderBenchRow = {
@@ -75,29 +76,11 @@ async function setup(databaseUrl: string | undefined, dataDir: string, port: num
         '320505', '虎丘区', ${SUZHOU_ADDRESS.detail}, true) returning id`);
     const addressId = Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
     const username = `bench_${tag}_${i}`;
-    const base = `http://127.0.0.1:${port}`;
-    const json = { 'content-type': 'application/json' };
     // Each buyer signs in from his own office address (the bench talks to the server as a local proxy
     // would), so the per-IP login limit counts each of them separately.
-    const from = { ...json, 'x-forwarded-for': `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}` };
-    await fetch(`${base}/api/oauth/verifyCaptcha`, {
-      method: 'POST',
-      headers: from,
-      body: JSON.stringify({
-        captchaVerifyParam: 'bench',
-        redisEnum: 'USER_CAPTCHA_RESULT',
-        sceneId: 'bench',
-        userInfo: username,
-      }),
-    });
-    const login = await fetch(`${base}/api/oauth/login`, {
-      method: 'POST',
-      headers: from,
-      body: JSON.stringify({ grant_type: 'password', username, password: 'Bench@123456' }),
-    });
-    const body = (await login.json()) as { data?: { accessToken?: string }; msg?: string };
-    if (!body.data?.accessToken) throw new Error(`bench buyer login failed: ${body.msg}`);
-    buyers.push({ auth: `Bearer ${body.data.accessToken}`, addressId });
+    const from = `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const auth = await benchLogin(`http://127.0.0.1:${port}`, username, 'Bench@123456', from);
+    buyers.push({ auth, addressId });
   }
   await handle.close();
   return buyers;

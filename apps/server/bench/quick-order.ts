@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDb } from '../src/db/client';
 import { Rng } from '../src/db/seed/rng';
 import { hashPassword } from '../src/lib/password';
+import { benchLogin } from './login';
 
 export type QuickOrderBenchRow = {
   group: string;
@@ -147,25 +148,7 @@ export async function runQuickOrderBench(opts: {
   const base = `http://127.0.0.1:${opts.port}`;
   const json = { 'content-type': 'application/json' };
   const { username, password, text, lines } = opts.prepared;
-  await fetch(`${base}/api/oauth/verifyCaptcha`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      captchaVerifyParam: 'bench',
-      redisEnum: 'USER_CAPTCHA_RESULT',
-      sceneId: 'bench',
-      userInfo: username,
-    }),
-  });
-  const login = (await (
-    await fetch(`${base}/api/oauth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ grant_type: 'password', username, password }),
-    })
-  ).json()) as { data?: { accessToken?: string }; msg?: string };
-  if (!login.data?.accessToken) throw new Error(`quick order bench login failed: ${login.msg}`);
-  const auth = `Bearer ${login.data.accessToken}`;
+  const auth = await benchLogin(base, username, password);
   const url = `${base}/api/quick-order/match`;
 
   const first = await fetch(url, {

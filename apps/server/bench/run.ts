@@ -24,6 +24,7 @@ import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';
 import { runOrderBench } from './orders';
 import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
+import { preparePricingBench, runPricingBench } from './pricing';
 import { prepareTraffic, trafficCalls, type Distribution, type TrafficPrepared } from './traffic';
 
 const { values: args } = parseArgs({
@@ -44,7 +45,8 @@ const { values: args } = parseArgs({
     /**
      * A scenario group (home, listing, discovery: one key each, cache figures), traffic (product pages,
      * categories and keywords drawn uniformly and by a Zipf law, cold and warm), orders (checkout, oversell,
-     * add-to-cart) or quick-order (a 500-line paste matched). Several: comma-separated.
+     * add-to-cart), quick-order (a 500-line paste matched) or pricing (listing, search and detail for a
+     * member with agreement prices beside a visitor). Several: comma-separated.
      */
     only: { type: 'string' },
   },
@@ -262,6 +264,8 @@ async function main() {
   // Written before the server starts: an embedded database has one owner.
   const quickOrder = wants('quick-order') ? await prepareQuickOrderBench(databaseUrl, dataDir) : null;
   const traffic = wants('traffic') ? await prepareTraffic(databaseUrl, dataDir) : null;
+  // The pricing bench writes the member's prices from this process while the server runs: PostgreSQL only.
+  const pricing = wants('pricing') && !usePglite ? await preparePricingBench(databaseUrl, dataDir) : null;
 
   let server = await startServer(databaseUrl, dataDir);
   const restart = async () => {
@@ -281,6 +285,8 @@ async function main() {
     }
     if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
+    if (pricing && databaseUrl)
+      rows.push(...(await runPricingBench({ port, duration, databaseUrl, prepared: pricing })));
     // The order benches write their fixtures from this process; an embedded database belongs to the server.
     if (usePglite && wants('orders'))
       console.log('  order benches skipped: they need PostgreSQL (the embedded database has one owner)');
