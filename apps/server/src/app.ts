@@ -48,6 +48,13 @@ import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
+  PortalAccountService,
+  PortalProductService,
+  ShopService,
+  adminShopRoutes,
+  portalRoutes,
+} from './modules/shop';
+import {
   OrderBulkService,
   OrderService,
   adminOrderBulkRoutes,
@@ -347,6 +354,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
   biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
+  // Shops (issue 20): an approval opens one; suspension takes its products off shelf and ends staff sessions.
+  let afterProductWrite: (ids: number[]) => Promise<void> = async () => {};
+  const shops = new ShopService(deps.db.db, {
+    revokeStaff: (staffId) => accounts.tokens.revokeAll('merchant', staffId),
+    productsChanged: (ids) => afterProductWrite(ids),
+  });
   // Merchant applications (issue 7): SMS-code token for the applicant, operator review with an SMS notice.
   await merchantRoutes(app, {
     merchants: new MerchantService(deps.db.db, {
@@ -357,6 +370,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       uploads,
       files,
       logError: (err, msg) => app.log.error({ err }, msg),
+      openShop: (tx, application, grants) => shops.open(tx, application, grants),
     }),
   });
   const sandbox =
@@ -406,6 +420,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
+  afterProductWrite = (ids) => adminProducts.afterWrite(ids);
+  // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
+  const portalProducts = new PortalProductService(deps.db.db, adminProducts);
+  adminShopRoutes(app, { shops, products: portalProducts });
+  portalRoutes(app, {
+    accounts: new PortalAccountService(deps.db.db, {
+      store: deps.store,
+      tokens: accounts.tokens,
+      captcha: accounts.captcha,
+    }),
+    shops,
+    products: portalProducts,
+    tokens: accounts.tokens,
+  });
   await adminProductSheetRoutes(app, {
     db: deps.db.db,
     imports: new ProductImportService(deps.db.db, adminProducts),

@@ -31,3 +31,4 @@ export * from './schemas/purchase-list';
 export * from './schemas/stock-alert';
 export * from './schemas/pricing';
 export * from './schemas/credit';
+export * from './schemas/shop';

@@ -189,6 +189,10 @@ export async function writeDraft(
     await tx.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
       select * from unnest(${p(area.map((a) => a.skuId))}::int[], ${p(area.map((a) => a.areaCode))}::text[],
         ${p(area.map((a) => a.stock))}::int[])`);
+  // Only reviewed products of open shops may be on shelf, whoever writes them (console, import, portal).
+  await tx.execute(sql`update products p set on_shelf = false where p.id = ${id} and p.on_shelf
+      and (p.review_status <> 2
+        or exists (select 1 from merchants m where m.id = p.merchant_id and m.status <> 1))`);
   await recordAudit(tx, actor, {
     action: created ? 'product.create' : 'product.update',
     targetType: 'product',

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyerAuth, operatorAuth, passCaptcha } from '../../testing/accounts';
+import type { TestApp } from '../../testing/build-test-app';
+import { buildCatalogueApp } from '../../testing/search.fixture';
+import { catalogueFacts, openShop, productBody } from '../../testing/shop.fixture';
+
+let app: TestApp;
+let ops: Record<string, string>;
+let goods: Record<string, string>;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  ops = (await operatorAuth(app, '运营')).headers;
+  goods = (await operatorAuth(app, '商品')).headers;
+  facts = await catalogueFacts(app);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+async function portalLogin(username: string, password: string) {
+  await passCaptcha(app, username);
+  return app.inject({ method: 'POST', url: '/api/portal/auth/login', payload: { username, password } });
+}
+
+describe('approval opens a shop', () => {
+  it('creates the shop with grants and commission, its administrator sets up with the SMS code and signs in', async () => {
+    const [c1, c2] = facts.cats;
+    const shop = await openShop(app, ops, {
+      categoryIds: [c1!.first],
+      brandIds: [facts.brands[0]!.id],
+      commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
+    });
+    const detail = await post('/api/admin/shop/detail', ops, { id: shop.shopId });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      name: shop.name,
+      status: 1,
+      statusLabel: '营业中',
+      categories: [{ id: c1!.first, title: c1!.title }],
+      brands: [{ id: facts.brands[0]!.id, name: facts.brands[0]!.name }],
+      commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
+    });
+
+    const me = await get('/api/portal/auth/me', shop.headers);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().data).toMatchObject({
+      staff: { username: shop.mobile, role: '店铺管理员', activated: true, enabled: true },
+      shop: { id: shop.shopId, name: shop.name },
+    });
+
+    // The code is spent; the password now signs in.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/setup',
+      payload: { mobile: shop.mobile, code: '000000', password: 'Other@123456' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('开通码错误或已失效');
+    const login = await portalLogin(shop.mobile, shop.password);
+    expect(login.statusCode, login.body).toBe(200);
+    const wrong = await portalLogin(shop.mobile, 'Wrong@123456');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toMatch(/^用户名或密码错误/);
+
+    // Operators may grant a second category; a level-three id is refused.
+    const bad = await post('/api/admin/shop/update', ops, { id: shop.shopId, categoryIds: [c2!.leaf] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(`经营类目须为一级类目：${c2!.leaf}`);
+    const ok = await post('/api/admin/shop/update', ops, {
+      id: shop.shopId,
+      categoryIds: [c1!.first, c2!.first],
+    });
+    expect(ok.json().data.commissionRates).toEqual([
+      { categoryId: c1!.first, rateBp: 800 },
+      { categoryId: c2!.first, rateBp: 500 },
+    ]);
+  });
+
+  it('refuses the portal to visitors, buyers and operators', async () => {
+    expect((await get('/api/portal/auth/me', {})).statusCode).toBe(401);
+    const buyer = await buyerAuth(app);
+    const asBuyer = await get('/api/portal/auth/me', buyer.headers);
+    expect(asBuyer.statusCode).toBe(403);
+    expect(asBuyer.json().msg).toBe('请使用商家账号登录商家后台');
+    expect((await post('/api/portal/product/list', ops)).statusCode).toBe(403);
+  });
+});
+
+describe('merchant products', () => {
+  it('refuses an ungranted category or brand and a price of 0, reviews, and only approved go on shelf', async () => {
+    const [c1, c2] = facts.cats;
+    const [b1, b2] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const h = shop.headers;
+
+    const otherCat = await post('/api/portal/product/save', h, productBody(c2!.leaf, b1!.id));
+    expect(otherCat.statusCode).toBe(400);
+    expect(otherCat.json().msg).toBe(`类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`);
+    const otherBrand = await post('/api/portal/product/save', h, productBody(c1!.leaf, b2!.id));
+    expect(otherBrand.statusCode).toBe(400);
+    expect(otherBrand.json().msg).toBe(`品牌「${b2!.name}」未授权给本店铺，不能发布该品牌的商品`);
+    const zero = productBody(c1!.leaf, b1!.id);
+    zero.skus[0]!.price = '0';
+    const free = await post('/api/portal/product/save', h, zero);
+    expect(free.statusCode).toBe(400);
+    expect(free.json().msg).toBe('第 1 个 SKU：价格必须大于 0');
+
+    const saved = await post('/api/portal/product/save', h, {
+      ...productBody(c1!.leaf, b1!.id),
+      onShelf: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const product = saved.json().data;
+    expect(product).toMatchObject({
+      sellerId: shop.shopId,
+      sellerName: shop.name,
+      reviewStatus: 0,
+      onShelf: false,
+    });
+    const early = await post('/api/portal/product/shelf', h, { ids: [product.id], onShelf: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().msg).toBe(`商品未通过审核或店铺已停用，不能上架：${product.id}`);
+    // Nor can an operator put it on shelf before review.
+    const byOperator = await post('/api/admin/catalogue/product/shelf', goods, {
+      ids: [product.id],
+      onShelf: true,
+    });
+    expect(byOperator.statusCode).toBe(400);
+
+    expect((await post('/api/portal/product/submit', h, { id: product.id })).json().data.reviewStatus).toBe(
+      1,
+    );
+    const noReason = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: false,
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().msg).toBe('请填写驳回原因');
+    const rejected = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: false,
+      reason: '主图不清晰',
+    });
+    expect(rejected.json().data).toMatchObject({
+      reviewStatus: 3,
+      reviewReason: '主图不清晰',
+      onShelf: false,
+    });
+    const pendingList = await post('/api/portal/product/list', h, { reviewStatus: 3 });
+    expect(pendingList.json().data.list.map((p: { id: number }) => p.id)).toEqual([product.id]);
+
+    await post('/api/portal/product/submit', h, { id: product.id });
+    const queue = await post('/api/admin/catalogue/product/list', goods, {
+      reviewStatus: 1,
+      sellerId: shop.shopId,
+    });
+    expect(queue.json().data.list).toMatchObject([
+      { id: product.id, sellerName: shop.name, reviewStatus: 1 },
+    ]);
+    const approved = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: true,
+    });
+    expect(approved.json().data).toMatchObject({ reviewStatus: 2, onShelf: true });
+    const twice = await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    expect(twice.statusCode).toBe(409);
+
+    const page = await app.inject({ method: 'GET', url: `/api/product/detail/${product.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+
+    // Editing sends it back to 草稿 and off shelf.
+    const edited = await post('/api/portal/product/save', h, {
+      ...productBody(c1!.leaf, b1!.id, { title: '商家测试扳手 改' }),
+      id: product.id,
+      skus: [{ ...product.skus[0], price: '90.00', areaStocks: [] }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ reviewStatus: 0, onShelf: false, title: '商家测试扳手 改' });
+  });
+});
+
+describe('staff roles and suspension', () => {
+  it('admits each role to its areas only, and a suspended shop’s staff are signed out and refused', async () => {
+    const [c1] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const username = `sp_${Date.now().toString(36)}`;
+    const created = await post('/api/portal/staff/save', shop.headers, {
+      username,
+      name: '商品专员',
+      mobile: '13912345678',
+      role: '商品',
+      password: 'Staff@12345',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const login = await portalLogin(username, 'Staff@12345');
+    expect(login.statusCode, login.body).toBe(200);
+    const staff = { authorization: `Bearer ${login.json().data.accessToken}` };
+    expect((await post('/api/portal/product/list', staff)).statusCode).toBe(200);
+    const staffList = await post('/api/portal/staff/list', staff);
+    expect(staffList.statusCode).toBe(403);
+    expect(staffList.json().msg).toBe('当前角色没有此操作的权限');
+    const product = (await post('/api/portal/product/save', staff, productBody(c1!.leaf, b1!.id))).json()
+      .data;
+    await post('/api/portal/product/submit', staff, { id: product.id });
+    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+
+    const suspended = await post('/api/admin/shop/suspend', ops, {
+      id: shop.shopId,
+      suspend: true,
+      reason: '资质过期',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json().data).toMatchObject({
+      status: 2,
+      statusLabel: '已停用',
+      suspendReason: '资质过期',
+    });
+    const detail = await post('/api/admin/catalogue/product/detail', goods, { id: product.id });
+    expect(detail.json().data.onShelf).toBe(false);
+    expect((await get('/api/portal/auth/me', shop.headers)).statusCode).toBe(401);
+    expect((await post('/api/portal/product/list', staff)).statusCode).toBe(401);
+    const refused = await portalLogin(shop.mobile, shop.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('店铺已被平台停用，商家后台暂不可用，请联系平台招商经理');
+    const shelf = await post('/api/admin/catalogue/product/shelf', goods, {
+      ids: [product.id],
+      onShelf: true,
+    });
+    expect(shelf.statusCode).toBe(400);
+
+    await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
+    const back = await portalLogin(shop.mobile, shop.password);
+    expect(back.statusCode, back.body).toBe(200);
+    const h = { authorization: `Bearer ${back.json().data.accessToken}` };
+    const reshelf = await post('/api/portal/product/shelf', h, { ids: [product.id], onShelf: true });
+    expect(reshelf.json().data).toEqual({ updated: 1 });
+  });
+});
