@@ -414,17 +414,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
   const catalogueCache = new CatalogueCache(deps.store);
   const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
-  adminCategoryBrandRoutes(app, {
-    categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
-    brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
-  });
+  const adminCategories = new AdminCategoryService(deps.db.db, catalogueCache, reindexNow);
+  const adminBrands = new AdminBrandService(deps.db.db, catalogueCache, reindexNow);
+  adminCategoryBrandRoutes(app, { categories: adminCategories, brands: adminBrands });
   const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
   afterProductWrite = (ids) => adminProducts.afterWrite(ids);
   // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
   const portalProducts = new PortalProductService(deps.db.db, adminProducts);
   adminShopRoutes(app, { shops, products: portalProducts });
-  portalRoutes(app, {
+  await portalRoutes(app, {
+    categories: adminCategories,
+    brands: adminBrands,
+    uploads,
     accounts: new PortalAccountService(deps.db.db, {
       store: deps.store,
       tokens: accounts.tokens,
@@ -507,6 +509,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (path === '/admin' && consoleShell) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
+    // The merchant portal is the console's app on another route tree (it reads /merchant from the address).
+    if (path === '/merchant' && consoleShell)
+      return reply.redirect(`/merchant/${url.slice(path.length)}`, 302);
+    if (path.startsWith('/merchant/') && consoleShell) return sendPage(reply, consoleShell.plain);
     // A built file that is not there (an old page asking for a chunk of an earlier build) is a 404, not the
     // page: the browser's module loader then fails plainly instead of parsing HTML as JavaScript.
     if (/^\/(?:admin\/)?assets\//.test(path)) {

@@ -20,11 +20,14 @@ import { adminProductListBody, adminProductSaveBody } from './admin-catalogue';
  *   POST staff/list                                   → MerchantStaff[]            (店铺管理员)
  *   POST staff/save    StaffSaveBody                 → MerchantStaff              (店铺管理员)
  *   POST staff/status  {id, enabled}                 → MerchantStaff              (店铺管理员)
- *   POST product/list  PortalProductListBody         → Page<AdminProductListItem> (店铺管理员, 商品)
- *   POST product/detail {id}                         → AdminProduct
- *   POST product/save  AdminProductSaveBody          → AdminProduct (back to 草稿, off shelf)
- *   POST product/submit {id}                         → AdminProduct (待审核)
- *   POST product/shelf {ids, onShelf}                → {updated} (approved products only)
+ *   POST catalogue/product/list  PortalProductListBody         → Page<AdminProductListItem> (店铺管理员, 商品)
+ *   POST catalogue/product/detail {id}                         → AdminProduct
+ *   POST catalogue/product/save  AdminProductSaveBody          → AdminProduct (back to 草稿, off shelf)
+ *   POST catalogue/product/submit {id}                         → AdminProduct (待审核)
+ *   POST catalogue/product/shelf {ids, onShelf}                → {updated} (approved products only)
+ *   POST catalogue/category/tree                       → AdminCategoryNode[] (granted level-one subtrees)
+ *   POST catalogue/brand/list AdminBrandListBody       → Page<AdminBrand> (granted brands)
+ *   POST catalogue/upload multipart `file`             → UploadResult (product images)
  * Operators (/api/admin/shop, area merchants; product review in the catalogue area):
  *   POST /api/admin/shop/list     {keyword?, status?, pageNum, pageSize} → Page<Shop>
  *   POST /api/admin/shop/detail   {id}                                   → Shop

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -27,6 +28,11 @@ import {
   staffStatusBody,
   adminRefreshBody,
   type PortalArea,
+  UPLOAD_LIMITS,
+  adminBrandListBody,
+  adminBrandPage,
+  adminCategoryNode,
+  uploadResult,
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema } from '../../lib/reply';
@@ -34,6 +40,9 @@ import type { App } from '../../lib/types';
 import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
 import type { TokenService } from '../auth/token.service';
+import type { AdminBrandService, AdminCategoryService } from '../catalogue-admin';
+import { readFile } from '../catalogue-admin/sheet-upload';
+import type { UploadService } from '../upload';
 import { PortalAccountService, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
 import type { ShopService } from './shop.service';
@@ -116,9 +125,12 @@ export function adminShopRoutes(app: App, deps: { shops: ShopService; products: 
 }
 
 /** The merchant portal's calls (/api/portal): sign-in, and every other call scoped to the caller's shop. */
-export function portalRoutes(
+export async function portalRoutes(
   app: App,
   deps: {
+    categories: AdminCategoryService;
+    brands: AdminBrandService;
+    uploads: UploadService;
     accounts: PortalAccountService;
     shops: ShopService;
     products: PortalProductService;
@@ -273,8 +285,67 @@ export function portalRoutes(
   );
 
   const product = area('products');
+  const cat = `${base}/catalogue`;
   app.post(
-    `${base}/product/list`,
+    `${cat}/category/tree`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '本店已授权的类目树',
+        response: okSchema(z.array(adminCategoryNode)),
+      },
+    },
+    async (request) => {
+      const granted = (await shops.byId(caller(request).merchantId)).categoryIds;
+      return ok((await deps.categories.tree()).filter((c) => granted.includes(c.id)));
+    },
+  );
+  app.post(
+    `${cat}/brand/list`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '本店已授权的品牌',
+        body: adminBrandListBody,
+        response: okSchema(adminBrandPage),
+      },
+    },
+    async (request) => {
+      const granted = (await shops.byId(caller(request).merchantId)).brandIds;
+      return ok(await deps.brands.list(request.body, granted));
+    },
+  );
+  await app.register(async (scope) => {
+    scope.register(multipart, {
+      limits: { fileSize: UPLOAD_LIMITS.MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    scope.post(
+      `${cat}/upload`,
+      {
+        ...product,
+        schema: {
+          tags,
+          security,
+          summary: '上传商品图片（multipart 字段 file，PNG/JPG/GIF/WEBP，不超过 2 MB）',
+          consumes: ['multipart/form-data'],
+          response: okSchema(uploadResult),
+        },
+      },
+      async (request) => {
+        const { part, data } = await readFile(request, UPLOAD_LIMITS.MAX_BYTES, {
+          missing: '请选择要上传的图片',
+          tooLarge: '图片不能超过 2 MB',
+        });
+        return ok(await deps.uploads.saveImage({ mimetype: part.mimetype, data }), '上传成功');
+      },
+    );
+  });
+  app.post(
+    `${cat}/product/list`,
     {
       ...product,
       schema: {
@@ -288,7 +359,7 @@ export function portalRoutes(
     async (request) => ok(await products.list(caller(request), request.body)),
   );
   app.post(
-    `${base}/product/detail`,
+    `${cat}/product/detail`,
     {
       ...product,
       schema: {
@@ -302,7 +373,7 @@ export function portalRoutes(
     async (request) => ok(await products.detail(caller(request), request.body.id)),
   );
   app.post(
-    `${base}/product/save`,
+    `${cat}/product/save`,
     {
       ...product,
       schema: {
@@ -320,7 +391,7 @@ export function portalRoutes(
       ),
   );
   app.post(
-    `${base}/product/submit`,
+    `${cat}/product/submit`,
     {
       ...product,
       schema: { tags, security, summary: '提交审核', body: adminIdBody, response: okSchema(adminProduct) },
@@ -328,7 +399,7 @@ export function portalRoutes(
     async (request) => ok(await products.submit(caller(request), request.body.id), '已提交审核'),
   );
   app.post(
-    `${base}/product/shelf`,
+    `${cat}/product/shelf`,
     {
       ...product,
       schema: {

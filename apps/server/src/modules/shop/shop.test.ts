@@ -88,7 +88,7 @@ describe('approval opens a shop', () => {
     const asBuyer = await get('/api/portal/auth/me', buyer.headers);
     expect(asBuyer.statusCode).toBe(403);
     expect(asBuyer.json().msg).toBe('请使用商家账号登录商家后台');
-    expect((await post('/api/portal/product/list', ops)).statusCode).toBe(403);
+    expect((await post('/api/portal/catalogue/product/list', ops)).statusCode).toBe(403);
   });
 });
 
@@ -99,19 +99,25 @@ describe('merchant products', () => {
     const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
     const h = shop.headers;
 
-    const otherCat = await post('/api/portal/product/save', h, productBody(c2!.leaf, b1!.id));
+    // The editor's lookups offer only what was granted.
+    const tree = await post('/api/portal/catalogue/category/tree', h);
+    expect(tree.json().data.map((c: { id: number }) => c.id)).toEqual([c1!.first]);
+    const brandList = await post('/api/portal/catalogue/brand/list', h, { pageSize: 50 });
+    expect(brandList.json().data.list.map((b: { id: number }) => b.id)).toEqual([b1!.id]);
+
+    const otherCat = await post('/api/portal/catalogue/product/save', h, productBody(c2!.leaf, b1!.id));
     expect(otherCat.statusCode).toBe(400);
     expect(otherCat.json().msg).toBe(`类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`);
-    const otherBrand = await post('/api/portal/product/save', h, productBody(c1!.leaf, b2!.id));
+    const otherBrand = await post('/api/portal/catalogue/product/save', h, productBody(c1!.leaf, b2!.id));
     expect(otherBrand.statusCode).toBe(400);
     expect(otherBrand.json().msg).toBe(`品牌「${b2!.name}」未授权给本店铺，不能发布该品牌的商品`);
     const zero = productBody(c1!.leaf, b1!.id);
     zero.skus[0]!.price = '0';
-    const free = await post('/api/portal/product/save', h, zero);
+    const free = await post('/api/portal/catalogue/product/save', h, zero);
     expect(free.statusCode).toBe(400);
     expect(free.json().msg).toBe('第 1 个 SKU：价格必须大于 0');
 
-    const saved = await post('/api/portal/product/save', h, {
+    const saved = await post('/api/portal/catalogue/product/save', h, {
       ...productBody(c1!.leaf, b1!.id),
       onShelf: true,
     });
@@ -123,7 +129,7 @@ describe('merchant products', () => {
       reviewStatus: 0,
       onShelf: false,
     });
-    const early = await post('/api/portal/product/shelf', h, { ids: [product.id], onShelf: true });
+    const early = await post('/api/portal/catalogue/product/shelf', h, { ids: [product.id], onShelf: true });
     expect(early.statusCode).toBe(400);
     expect(early.json().msg).toBe(`商品未通过审核或店铺已停用，不能上架：${product.id}`);
     // Nor can an operator put it on shelf before review.
@@ -133,9 +139,9 @@ describe('merchant products', () => {
     });
     expect(byOperator.statusCode).toBe(400);
 
-    expect((await post('/api/portal/product/submit', h, { id: product.id })).json().data.reviewStatus).toBe(
-      1,
-    );
+    expect(
+      (await post('/api/portal/catalogue/product/submit', h, { id: product.id })).json().data.reviewStatus,
+    ).toBe(1);
     const noReason = await post('/api/admin/catalogue/product/review', goods, {
       id: product.id,
       approve: false,
@@ -152,10 +158,10 @@ describe('merchant products', () => {
       reviewReason: '主图不清晰',
       onShelf: false,
     });
-    const pendingList = await post('/api/portal/product/list', h, { reviewStatus: 3 });
+    const pendingList = await post('/api/portal/catalogue/product/list', h, { reviewStatus: 3 });
     expect(pendingList.json().data.list.map((p: { id: number }) => p.id)).toEqual([product.id]);
 
-    await post('/api/portal/product/submit', h, { id: product.id });
+    await post('/api/portal/catalogue/product/submit', h, { id: product.id });
     const queue = await post('/api/admin/catalogue/product/list', goods, {
       reviewStatus: 1,
       sellerId: shop.shopId,
@@ -175,7 +181,7 @@ describe('merchant products', () => {
     expect(page.statusCode, page.body).toBe(200);
 
     // Editing sends it back to 草稿 and off shelf.
-    const edited = await post('/api/portal/product/save', h, {
+    const edited = await post('/api/portal/catalogue/product/save', h, {
       ...productBody(c1!.leaf, b1!.id, { title: '商家测试扳手 改' }),
       id: product.id,
       skus: [{ ...product.skus[0], price: '90.00', areaStocks: [] }],
@@ -202,13 +208,14 @@ describe('staff roles and suspension', () => {
     const login = await portalLogin(username, 'Staff@12345');
     expect(login.statusCode, login.body).toBe(200);
     const staff = { authorization: `Bearer ${login.json().data.accessToken}` };
-    expect((await post('/api/portal/product/list', staff)).statusCode).toBe(200);
+    expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(200);
     const staffList = await post('/api/portal/staff/list', staff);
     expect(staffList.statusCode).toBe(403);
     expect(staffList.json().msg).toBe('当前角色没有此操作的权限');
-    const product = (await post('/api/portal/product/save', staff, productBody(c1!.leaf, b1!.id))).json()
-      .data;
-    await post('/api/portal/product/submit', staff, { id: product.id });
+    const product = (
+      await post('/api/portal/catalogue/product/save', staff, productBody(c1!.leaf, b1!.id))
+    ).json().data;
+    await post('/api/portal/catalogue/product/submit', staff, { id: product.id });
     await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
 
     const suspended = await post('/api/admin/shop/suspend', ops, {
@@ -225,7 +232,7 @@ describe('staff roles and suspension', () => {
     const detail = await post('/api/admin/catalogue/product/detail', goods, { id: product.id });
     expect(detail.json().data.onShelf).toBe(false);
     expect((await get('/api/portal/auth/me', shop.headers)).statusCode).toBe(401);
-    expect((await post('/api/portal/product/list', staff)).statusCode).toBe(401);
+    expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(401);
     const refused = await portalLogin(shop.mobile, shop.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('店铺已被平台停用，商家后台暂不可用，请联系平台招商经理');
@@ -239,7 +246,10 @@ describe('staff roles and suspension', () => {
     const back = await portalLogin(shop.mobile, shop.password);
     expect(back.statusCode, back.body).toBe(200);
     const h = { authorization: `Bearer ${back.json().data.accessToken}` };
-    const reshelf = await post('/api/portal/product/shelf', h, { ids: [product.id], onShelf: true });
+    const reshelf = await post('/api/portal/catalogue/product/shelf', h, {
+      ids: [product.id],
+      onShelf: true,
+    });
     expect(reshelf.json().data).toEqual({ updated: 1 });
   });
 });

@@ -16,14 +16,20 @@ const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
 
 export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/auth/refresh': { kind: 'public', why: 'the refresh token is the session itself' },
-  'POST /api/portal/product/list': {
+  'POST /api/portal/catalogue/brand/list': {
+    kind: 'public',
+    why: 'categoryId filters by a catalogue id; the list is the caller’s granted brands',
+  },
+  'POST /api/portal/catalogue/product/list': {
     kind: 'public',
     why: 'categoryId and brandId filter by the catalogue’s ids; the list is the caller’s shop',
   },
-  'POST /api/portal/product/detail': owned((v) => ({ body: { id: v.productId } })),
-  'POST /api/portal/product/save': owned((v) => ({ body: { ...v.editBody, id: v.productId } })),
-  'POST /api/portal/product/submit': owned((v) => ({ body: { id: v.draftId } })),
-  'POST /api/portal/product/shelf': owned((v) => ({ body: { ids: [v.productId], onShelf: false } })),
+  'POST /api/portal/catalogue/product/detail': owned((v) => ({ body: { id: v.productId } })),
+  'POST /api/portal/catalogue/product/save': owned((v) => ({ body: { ...v.editBody, id: v.productId } })),
+  'POST /api/portal/catalogue/product/submit': owned((v) => ({ body: { id: v.draftId } })),
+  'POST /api/portal/catalogue/product/shelf': owned((v) => ({
+    body: { ids: [v.productId], onShelf: false },
+  })),
   'POST /api/portal/staff/save': owned((v) => ({
     body: {
       id: v.staffId,
@@ -57,9 +63,9 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['GET', '/api/portal/dashboard'],
     ['GET', '/api/portal/shop'],
     ['POST', '/api/portal/staff/list', {}],
-    ['POST', '/api/portal/product/list', { pageSize: 50 }],
-    ['POST', '/api/portal/product/detail', { id: v.productId }],
-    ['POST', '/api/portal/product/detail', { id: v.draftId }],
+    ['POST', '/api/portal/catalogue/product/list', { pageSize: 50 }],
+    ['POST', '/api/portal/catalogue/product/detail', { id: v.productId }],
+    ['POST', '/api/portal/catalogue/product/detail', { id: v.draftId }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {
@@ -93,7 +99,7 @@ describe('portal isolation sweep', () => {
     // The edit body is one B could legally send for its own product (same grants), with A's ids.
     const detail = await app.inject({
       method: 'POST',
-      url: '/api/portal/product/detail',
+      url: '/api/portal/catalogue/product/detail',
       headers: victim.headers,
       payload: { id: facts.productId },
     });

@@ -34,14 +34,14 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     return res.json().data as Record<string, unknown> & { id: number };
   };
   const product = await post(
-    '/api/portal/product/save',
+    '/api/portal/catalogue/product/save',
     shop.headers,
     productBody(cat.leaf, brand.id, { title: `${marker}扳手` }),
   );
-  await post('/api/portal/product/submit', shop.headers, { id: product.id });
+  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
   await post('/api/admin/catalogue/product/review', op, { id: product.id, approve: true });
   const draft = await post(
-    '/api/portal/product/save',
+    '/api/portal/catalogue/product/save',
     shop.headers,
     productBody(cat.leaf, brand.id, { title: `${marker}草稿` }),
   );
