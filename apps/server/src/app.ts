@@ -420,10 +420,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
   afterProductWrite = (ids) => adminProducts.afterWrite(ids);
+  const productImports = new ProductImportService(deps.db.db, adminProducts);
+  await adminProductSheetRoutes(app, { db: deps.db.db, imports: productImports, uploads });
   // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
   const portalProducts = new PortalProductService(deps.db.db, adminProducts);
   adminShopRoutes(app, { shops, products: portalProducts });
   await portalRoutes(app, {
+    db: deps.db.db,
+    imports: productImports,
     categories: adminCategories,
     brands: adminBrands,
     uploads,
@@ -435,11 +439,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     shops,
     products: portalProducts,
     tokens: accounts.tokens,
-  });
-  await adminProductSheetRoutes(app, {
-    db: deps.db.db,
-    imports: new ProductImportService(deps.db.db, adminProducts),
-    uploads,
   });
   // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {

@@ -3,6 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ConsoleArea } from '@mall/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isPortal } from '@/config/surface';
+import { portalRoutes } from '../portal/router';
 import { ConsoleLayout } from './layouts/console-layout';
 import { RequireArea } from './layouts/require-area';
 import { RouteError } from './layouts/route-error';
@@ -73,5 +75,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { basename: env.basename });
+  return createBrowserRouter(isPortal ? portalRoutes : routes, { basename: env.basename });
 }

@@ -2,6 +2,7 @@ import { pricingTexts } from './zh-CN-pricing';
 import { zhCNCatalogue } from './zh-CN-catalogue';
 import { zhCNContent } from './zh-CN-content';
 import { zhCNOps } from './zh-CN-ops';
+import { zhCNPortal } from './zh-CN-portal';
 import { zhCNTrade } from './zh-CN-trade';
 
 /** Every word an operator reads in the console. */
@@ -110,4 +111,5 @@ export const t = {
   ...zhCNCatalogue,
   ...pricingTexts,
   ...zhCNContent,
+  ...zhCNPortal,
 } as const;

@@ -14,7 +14,14 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { AdminProductService } from '../catalogue-admin';
 import { draftProblems, type ProductDraft } from '../catalogue-admin/product-draft';
 import { loadAdminProduct } from '../catalogue-admin/product-view';
-import { loadRefs, refProblems, writeDraft } from '../catalogue-admin/product-writer';
+import {
+  assignSeller,
+  loadRefs,
+  refProblems,
+  scopeProblems,
+  writeDraft,
+  type SellerScope,
+} from '../catalogue-admin/product-writer';
 import { merchantActor, type PortalCaller } from './portal-account.service';
 
 const NOT_FOUND = '商品不存在';
@@ -29,6 +36,20 @@ export class PortalProductService {
     private readonly db: Db,
     private readonly products: AdminProductService,
   ) {}
+
+  /** The shop's grants, as the writers check them. */
+  async scope(db: DbOrTx, c: PortalCaller): Promise<SellerScope> {
+    const [shop] = await queryRows<{ name: string; category_ids: number[]; brand_ids: number[] }>(
+      db,
+      sql`select name, category_ids, brand_ids from merchants where id = ${c.merchantId}`,
+    );
+    return {
+      merchantId: c.merchantId,
+      name: shop!.name,
+      categoryIds: shop!.category_ids,
+      brandIds: shop!.brand_ids,
+    };
+  }
 
   list(c: PortalCaller, body: z.output<typeof portalProductListBody>): Promise<Page<AdminProductListItem>> {
     return this.products.list({ ...body, sellerId: c.merchantId });
@@ -53,30 +74,12 @@ export class PortalProductService {
   async save(c: PortalCaller, ip: string, draft: ProductDraft): Promise<AdminProduct> {
     const id = await this.db.transaction(async (tx) => {
       if (draft.id !== undefined) await this.assertOwn(tx, c, [draft.id], true);
-      const [shop] = await queryRows<{ name: string; category_ids: number[]; brand_ids: number[] }>(
-        tx,
-        sql`select name, category_ids, brand_ids from merchants where id = ${c.merchantId}`,
-      );
+      const scope = await this.scope(tx, c);
       const refs = await loadRefs(tx, [draft]);
       const problems = [...draftProblems(draft), ...refProblems(draft, refs)];
-      const first = problems[0];
+      const first = problems[0] ?? (await scopeProblems(tx, draft, refs, scope))[0];
       if (first)
         throw badRequest(first.sku === undefined ? first.msg : `第 ${first.sku + 1} 个 SKU：${first.msg}`);
-      const cat = refs.level3.get(draft.categoryId)!;
-      if (!shop!.category_ids.includes(cat.first)) {
-        const [names] = await queryRows<{ title: string }>(
-          tx,
-          sql`select title from categories where id = ${cat.first}`,
-        );
-        throw badRequest(`类目「${names?.title ?? cat.first}」未授权给本店铺，不能发布该类目的商品`);
-      }
-      if (!shop!.brand_ids.includes(draft.brandId)) {
-        const [names] = await queryRows<{ name: string }>(
-          tx,
-          sql`select name from brands where id = ${draft.brandId}`,
-        );
-        throw badRequest(`品牌「${names?.name ?? draft.brandId}」未授权给本店铺，不能发布该品牌的商品`);
-      }
       const { id: written } = await writeDraft(
         tx,
         merchantActor(c, ip),
@@ -84,8 +87,7 @@ export class PortalProductService {
         refs,
         '（商家后台）',
       );
-      await tx.execute(sql`update products set merchant_id = ${c.merchantId}, seller_name = ${shop!.name},
-          review_status = ${PRODUCT_REVIEW.DRAFT}, review_reason = '', on_shelf = false where id = ${written}`);
+      await assignSeller(tx, written, scope);
       return written;
     });
     await this.products.afterWrite([id]);

@@ -29,6 +29,11 @@ import {
   adminRefreshBody,
   type PortalArea,
   UPLOAD_LIMITS,
+  PRODUCT_IMPORT_LIMITS,
+  adminExportQuery,
+  envelope,
+  productImportReport,
+  productImportResult,
   adminBrandListBody,
   adminBrandPage,
   adminCategoryNode,
@@ -41,9 +46,13 @@ import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
 import type { TokenService } from '../auth/token.service';
 import type { AdminBrandService, AdminCategoryService } from '../catalogue-admin';
-import { readFile } from '../catalogue-admin/sheet-upload';
+import { buildProductBook, exportRows, templateBook } from '../catalogue-admin/product-sheet';
+import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin/sheet-upload';
+import type { ProductImportService } from '../catalogue-admin';
+import { queryRows, type Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import type { UploadService } from '../upload';
-import { PortalAccountService, portalUser, type PortalCaller } from './portal-account.service';
+import { merchantActor, PortalAccountService, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
 import type { ShopService } from './shop.service';
 
@@ -128,6 +137,8 @@ export function adminShopRoutes(app: App, deps: { shops: ShopService; products: 
 export async function portalRoutes(
   app: App,
   deps: {
+    db: Db;
+    imports: ProductImportService;
     categories: AdminCategoryService;
     brands: AdminBrandService;
     uploads: UploadService;
@@ -319,10 +330,81 @@ export async function portalRoutes(
       return ok(await deps.brands.list(request.body, granted));
     },
   );
+  app.get(
+    `${cat}/export`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '导出本店商品（.xlsx，每个 SKU 一行）',
+        querystring: adminExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const c = caller(request);
+      const book = await buildProductBook(
+        await exportRows(deps.db, { ...request.query, sellerId: c.merchantId }),
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('商品导出.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(book);
+    },
+  );
+  app.get(
+    `${cat}/template`,
+    { ...product, schema: { tags, security, summary: '商品导入模板（示例为本店已授权的品牌与类目）' } },
+    async (request, reply) => {
+      const scope = await products.scope(deps.db, caller(request));
+      const [example] = await queryRows<{ brand: string; category: string }>(
+        deps.db,
+        sql`select (select name from brands where id = any(${sql.param(scope.brandIds)}::int[]) order by id limit 1)
+              as brand,
+            (select c3.title from categories c3 join categories c2 on c2.id = c3.parent_id
+              where c3.level = 3 and c2.parent_id = any(${sql.param(scope.categoryIds)}::int[])
+              order by c3.id limit 1) as category`,
+      );
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('商品导入模板.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await templateBook({ brand: example?.brand ?? '', category: example?.category ?? '' }));
+    },
+  );
+  // One multipart scope for the image upload (2 MB, checked by the handler) and the import (5 MB).
   await app.register(async (scope) => {
     scope.register(multipart, {
-      limits: { fileSize: UPLOAD_LIMITS.MAX_BYTES, files: 1, fields: 5, parts: 6 },
+      limits: { fileSize: PRODUCT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
+    scope.post(
+      `${cat}/import`,
+      {
+        ...product,
+        schema: {
+          tags,
+          security,
+          summary:
+            '导入本店商品（.xlsx；限已授权的类目与品牌；导入后为草稿，需提交审核；任一行有误则整表不导入）',
+          consumes: ['multipart/form-data'],
+          response: { ...okSchema(productImportResult), 400: envelope(productImportReport.nullable()) },
+        },
+      },
+      async (request, reply) => {
+        const c = caller(request);
+        const { part, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
+        return sendImport(reply, async () => {
+          const result = await deps.imports.import(
+            merchantActor(c, request.ip),
+            data,
+            part.filename,
+            await products.scope(deps.db, c),
+          );
+          return ok(result, `导入成功：新增 ${result.created} 个商品，更新 ${result.updated} 个`);
+        });
+      },
+    );
     scope.post(
       `${cat}/upload`,
       {

@@ -3,6 +3,8 @@ import { buyerAuth, operatorAuth, passCaptcha } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { catalogueFacts, openShop, productBody } from '../../testing/shop.fixture';
+import { importFixtureBuffer } from '../../testing/product-import-fixture';
+import ExcelJS from 'exceljs';
 
 let app: TestApp;
 let ops: Record<string, string>;
@@ -251,5 +253,84 @@ describe('staff roles and suspension', () => {
       onShelf: true,
     });
     expect(reshelf.json().data).toEqual({ updated: 1 });
+  });
+});
+
+describe('portal spreadsheet import and export', () => {
+  const multipart = (data: Buffer) => {
+    const boundary = '----portal-import';
+    return {
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\n` +
+            'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  };
+  const upload = (h: Record<string, string>, data: Buffer) => {
+    const { payload, contentType } = multipart(data);
+    return app.inject({
+      method: 'POST',
+      url: '/api/portal/catalogue/import',
+      payload,
+      headers: { ...h, 'content-type': contentType },
+    });
+  };
+
+  it('imports drafts of the shop in granted categories only, refuses the whole file otherwise, exports its own', async () => {
+    const [c1, c2] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const token = `PI${Date.now().toString(36).toUpperCase()}`;
+    const refused = await upload(
+      shop.headers,
+      await importFixtureBuffer({
+        rows: 2,
+        skusPerProduct: 1,
+        token,
+        brand: b1!.name,
+        category: String(c2!.leaf),
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.errors[0]).toMatchObject({
+      row: 2,
+      column: '三级分类',
+      msg: `类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`,
+    });
+    const done = await upload(
+      shop.headers,
+      await importFixtureBuffer({
+        rows: 2,
+        skusPerProduct: 1,
+        token,
+        brand: b1!.name,
+        category: String(c1!.leaf),
+      }),
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ created: 2, updated: 0 });
+    const list = await post('/api/portal/catalogue/product/list', shop.headers, { keyword: token });
+    expect(list.json().data.list).toHaveLength(2);
+    expect(list.json().data.list[0]).toMatchObject({
+      sellerId: shop.shopId,
+      reviewStatus: 0,
+      onShelf: false,
+    });
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/portal/catalogue/export',
+      headers: shop.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // Header + the shop's two SKUs, nobody else's.
+    expect(book.worksheets[0]!.actualRowCount).toBe(3);
   });
 });

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCaptcha } from '@mall/client-kit';
+import { captchaClient } from '@/features/auth/api/auth';
+import { t } from '@/locales/zh-CN';
+import { portalLogin, portalSetup } from '../api';
+
+type LoginValues = { username: string; password: string };
+type SetupValues = { mobile: string; code: string; password: string };
+
+/** /merchant/login: 账号登录 (captcha for the login name first) or 首次开通 with the code of the approval SMS. */
+export default function PortalLoginRoute() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const captcha = useCaptcha(captchaClient);
+  const [busy, setBusy] = useState(false);
+  const redirect = search.get('redirect');
+  const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  const run = async (action: () => Promise<boolean | void>) => {
+    setBusy(true);
+    try {
+      if ((await action()) === false) return;
+      queryClient.clear();
+      navigate(target, { replace: true });
+    } catch {
+      // the request layer showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+  const login = (v: LoginValues) =>
+    run(async () => {
+      if (!(await captcha.verify(v.username.trim()))) return false;
+      await portalLogin(v);
+    });
+  const setup = (v: SetupValues) => run(() => portalSetup(v));
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #1661ab 0%, #0b3a6b 100%)',
+      }}
+    >
+      <Card style={{ width: 400 }}>
+        <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 16 }}>
+          {t.app.name} · {t.portal.loginTitle}
+        </Typography.Title>
+        <Tabs
+          centered
+          items={[
+            {
+              key: 'login',
+              label: t.portal.loginTab,
+              children: (
+                <Form<LoginValues> layout="vertical" onFinish={login} requiredMark={false}>
+                  <Form.Item
+                    name="username"
+                    label={t.portal.username}
+                    rules={[{ required: true, whitespace: true, message: t.auth.usernameRequired }]}
+                  >
+                    <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
+                  </Form.Item>
+                  <Form.Item
+                    name="password"
+                    label={t.auth.password}
+                    rules={[{ required: true, message: t.auth.passwordRequired }]}
+                  >
+                    <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+                  </Form.Item>
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    block
+                    size="large"
+                    loading={busy}
+                    disabled={!captcha.ready}
+                  >
+                    {captcha.ready ? t.auth.submit : t.auth.initializing}
+                  </Button>
+                </Form>
+              ),
+            },
+            {
+              key: 'setup',
+              label: t.portal.setupTab,
+              children: (
+                <Form<SetupValues> layout="vertical" onFinish={setup} requiredMark={false}>
+                  <Typography.Paragraph type="secondary">{t.portal.setupHelp}</Typography.Paragraph>
+                  <Form.Item
+                    name="mobile"
+                    label={t.portal.mobile}
+                    rules={[{ required: true, pattern: /^1\d{10}$/ }]}
+                  >
+                    <Input prefix={<MobileOutlined />} size="large" maxLength={11} />
+                  </Form.Item>
+                  <Form.Item
+                    name="code"
+                    label={t.portal.code}
+                    rules={[{ required: true, pattern: /^\d{6}$/, message: t.portal.codeRequired }]}
+                  >
+                    <Input size="large" maxLength={6} />
+                  </Form.Item>
+                  <Form.Item
+                    name="password"
+                    label={t.portal.newPassword}
+                    rules={[{ required: true, min: 8 }]}
+                  >
+                    <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
+                  </Form.Item>
+                  <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+                    {t.portal.setupSubmit}
+                  </Button>
+                </Form>
+              ),
+            },
+          ]}
+        />
+        {captcha.holder}
+      </Card>
+    </div>
+  );
+}
