@@ -59,7 +59,12 @@ export default function PortalLoginRoute() {
               key: 'login',
               label: t.portal.loginTab,
               children: (
-                <Form<LoginValues> layout="vertical" onFinish={login} requiredMark={false}>
+                <Form<LoginValues>
+                  name="portal-login"
+                  layout="vertical"
+                  onFinish={login}
+                  requiredMark={false}
+                >
                   <Form.Item
                     name="username"
                     label={t.portal.username}
@@ -91,7 +96,12 @@ export default function PortalLoginRoute() {
               key: 'setup',
               label: t.portal.setupTab,
               children: (
-                <Form<SetupValues> layout="vertical" onFinish={setup} requiredMark={false}>
+                <Form<SetupValues>
+                  name="portal-setup"
+                  layout="vertical"
+                  onFinish={setup}
+                  requiredMark={false}
+                >
                   <Typography.Paragraph type="secondary">{t.portal.setupHelp}</Typography.Paragraph>
                   <Form.Item
                     name="mobile"
