@@ -34,7 +34,13 @@ ALTER TABLE "products" ADD COLUMN "merchant_id" integer DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "products" ADD COLUMN "seller_name" varchar(30) DEFAULT '工业品商城自营' NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "review_status" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "review_reason" varchar(200) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "merchant_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "seller_name" varchar(30) DEFAULT '工业品商城自营' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "pay_group" varchar(24);--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "order_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "merchant_staff_username_uq" ON "merchant_staff" USING btree (lower("username"));--> statement-breakpoint
 CREATE INDEX "merchant_staff_merchant_idx" ON "merchant_staff" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "merchants_status_idx" ON "merchants" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "products_merchant_idx" ON "products" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id") WHERE "products"."merchant_id" <> 0;
+CREATE INDEX "products_merchant_idx" ON "products" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id") WHERE "products"."merchant_id" <> 0;--> statement-breakpoint
+CREATE INDEX "orders_merchant_created_idx" ON "orders" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."merchant_id" <> 0;--> statement-breakpoint
+CREATE INDEX "orders_pay_group_idx" ON "orders" USING btree ("pay_group") WHERE "orders"."pay_group" is not null;
