@@ -427,6 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   adminShopRoutes(app, { shops, products: portalProducts });
   await portalRoutes(app, {
     db: deps.db.db,
+    orders,
     imports: productImports,
     categories: adminCategories,
     brands: adminBrands,

@@ -29,6 +29,12 @@ import {
   adminRefreshBody,
   type PortalArea,
   UPLOAD_LIMITS,
+  adminOrderListBody,
+  adminOrderPage,
+  cancelOrderBody,
+  orderDetail,
+  orderNoBody,
+  shipOrderBody,
   PRODUCT_IMPORT_LIMITS,
   adminExportQuery,
   envelope,
@@ -52,6 +58,7 @@ import type { ProductImportService } from '../catalogue-admin';
 import { queryRows, type Db } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import type { UploadService } from '../upload';
+import type { OrderService } from '../order';
 import { merchantActor, PortalAccountService, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
 import type { ShopService } from './shop.service';
@@ -139,6 +146,7 @@ export async function portalRoutes(
   deps: {
     db: Db;
     imports: ProductImportService;
+    orders: OrderService;
     categories: AdminCategoryService;
     brands: AdminBrandService;
     uploads: UploadService;
@@ -293,6 +301,90 @@ export async function portalRoutes(
       const { id, enabled } = request.body;
       return ok(await accounts.setStaffEnabled(caller(request), id, enabled), enabled ? '已启用' : '已停用');
     },
+  );
+
+  const order = area('orders');
+  app.post(
+    `${base}/order/list`,
+    {
+      ...order,
+      schema: {
+        tags,
+        security,
+        summary: '本店订单',
+        body: adminOrderListBody,
+        response: okSchema(adminOrderPage),
+      },
+    },
+    async (request) => ok(await deps.orders.adminList(request.body, caller(request).merchantId)),
+  );
+  app.post(
+    `${base}/order/detail`,
+    {
+      ...order,
+      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
+    },
+    async (request) => {
+      await deps.orders.assertSeller(request.body.orderNo, caller(request).merchantId);
+      return ok(await deps.orders.detail(request.body.orderNo));
+    },
+  );
+  const move = (
+    request: FastifyRequest,
+    orderNo: string,
+    input: Parameters<OrderService['merchantMove']>[3],
+  ) => {
+    const c = caller(request);
+    return deps.orders.merchantMove(orderNo, c.merchantId, merchantActor(c, request.ip), input);
+  };
+  app.post(
+    `${base}/order/accept`,
+    {
+      ...order,
+      schema: {
+        tags,
+        security,
+        summary: '接单（待接单 → 待发货）',
+        body: orderNoBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) => ok(await move(request, request.body.orderNo, { move: 'accept' }), '已接单'),
+  );
+  app.post(
+    `${base}/order/ship`,
+    {
+      ...order,
+      schema: {
+        tags,
+        security,
+        summary: '发货（待发货 → 待收货，填写承运商与运单号）',
+        body: shipOrderBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) => {
+      const { orderNo, carrier, trackingNo } = request.body;
+      return ok(await move(request, orderNo, { move: 'ship', ship: { carrier, trackingNo } }), '已发货');
+    },
+  );
+  app.post(
+    `${base}/order/cancel`,
+    {
+      ...order,
+      schema: {
+        tags,
+        security,
+        summary: '取消订单（须填原因；已支付的订单转为待退款）',
+        body: cancelOrderBody,
+        response: okSchema(orderDetail),
+      },
+    },
+    async (request) =>
+      ok(
+        await move(request, request.body.orderNo, { move: 'cancel', note: request.body.reason }),
+        '订单已取消',
+      ),
   );
 
   const product = area('products');

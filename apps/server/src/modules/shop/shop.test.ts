@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { addAddress } from '../../testing/trade.fixture';
 import { buyerAuth, operatorAuth, passCaptcha } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
 import { buildCatalogueApp } from '../../testing/search.fixture';
@@ -332,5 +336,67 @@ describe('portal spreadsheet import and export', () => {
     await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     // Header + the shop's two SKUs, nobody else's.
     expect(book.worksheets[0]!.actualRowCount).toBe(3);
+  });
+});
+
+describe('portal orders', () => {
+  it('a cart with a shop’s product and a 自营 one gives two orders; the shop accepts and ships only its own', async () => {
+    const [c1] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const product = (
+      await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
+    ).json().data;
+    await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
+    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    const [platform] = await queryRows<{ sku: number }>(
+      app.db.db,
+      sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+          where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+            and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+    );
+    const buyer = await buyerAuth(app);
+    const addressId = await addAddress(app, buyer);
+    const placed = await post('/api/checkout/submit', buyer.headers, {
+      idempotencyKey: randomUUID(),
+      addressId,
+      payMethod: 4,
+      items: [
+        { skuId: platform!.sku, quantity: 1 },
+        { skuId: product.skus[0].id, quantity: 2 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [own, theirs] = [placed.json().data.orders[1], placed.json().data.orders[0]];
+    expect(own.sellerName).toBe(shop.name);
+    expect(theirs.sellerName).toBe('工业品商城自营');
+
+    const list = await post('/api/portal/order/list', shop.headers, {});
+    expect(list.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([own.orderNo]);
+    const foreign = await post('/api/portal/order/ship', shop.headers, {
+      orderNo: theirs.orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('订单不存在');
+
+    await app.db.db.execute(
+      sql`update orders set pay_status = 2, paid_at = now() where order_no = ${own.orderNo}`,
+    );
+    expect((await post('/api/portal/order/accept', shop.headers, { orderNo: own.orderNo })).statusCode).toBe(
+      200,
+    );
+    const shipped = await post('/api/portal/order/ship', shop.headers, {
+      orderNo: own.orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data).toMatchObject({ status: 4, sellerName: shop.name });
+    const received = await post('/api/order/confirmReceipt', buyer.headers, { orderNo: own.orderNo });
+    expect(received.json().data.status).toBe(5);
+    const other = await post('/api/order/detail', buyer.headers, { orderNo: theirs.orderNo });
+    expect(other.json().data.status).toBe(1);
   });
 });

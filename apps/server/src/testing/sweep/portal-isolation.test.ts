@@ -11,11 +11,18 @@ import type { Merchant, MerchantIds } from './world-shop';
 // operator and a visitor with merchant A's ids. Merchant B must be refused (403/404); nobody may see A's
 // data in a 2xx or change it. A portal route that takes an id and is missing from the table fails the run.
 
-type Entry = { kind: 'owned'; req: (v: MerchantIds) => Req } | { kind: 'public'; why: string };
+/** `owned`: merchant B must be refused (403/404); `filter`: a list filtered by A's id — B sees nothing of A. */
+type Entry =
+  { kind: 'owned'; req: (v: MerchantIds) => Req; filter?: boolean } | { kind: 'public'; why: string };
 const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
+const filter = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req, filter: true });
 
 export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/auth/refresh': { kind: 'public', why: 'the refresh token is the session itself' },
+  'GET /api/portal/catalogue/export': {
+    kind: 'public',
+    why: 'categoryId and brandId filter by catalogue ids; the file holds the caller’s shop only',
+  },
   'POST /api/portal/catalogue/brand/list': {
     kind: 'public',
     why: 'categoryId filters by a catalogue id; the list is the caller’s granted brands',
@@ -40,6 +47,13 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
     },
   })),
   'POST /api/portal/staff/status': owned((v) => ({ body: { id: v.staffId, enabled: false } })),
+  'POST /api/portal/order/list': filter((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/detail': owned((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/accept': owned((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/ship': owned((v) => ({
+    body: { orderNo: v.orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+  })),
+  'POST /api/portal/order/cancel': owned((v) => ({ body: { orderNo: v.orderNo, reason: '商家取消' } })),
 };
 
 let app: TestApp;
@@ -66,6 +80,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/catalogue/product/list', { pageSize: 50 }],
     ['POST', '/api/portal/catalogue/product/detail', { id: v.productId }],
     ['POST', '/api/portal/catalogue/product/detail', { id: v.draftId }],
+    ['POST', '/api/portal/order/list', {}],
+    ['POST', '/api/portal/order/detail', { orderNo: v.orderNo }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {
@@ -107,7 +123,7 @@ describe('portal isolation sweep', () => {
     const editBody = { ...productBody(p.categoryId, p.brandId, { title: '被改写的商品' }) };
     const ids = { ...facts, editBody } as MerchantIds & { editBody: object };
     const others: Caller[] = [world.shops.b, world.a, world.operators['超级管理员'], world.visitor];
-    const secrets = [facts.marker, facts.staffUsername];
+    const secrets = [facts.marker, facts.staffUsername, facts.orderNo];
     expect(await snapshot(victim)).toBe(await snapshot(victim));
     const leaks: string[] = [];
     const lines: string[] = [];
@@ -129,7 +145,7 @@ describe('portal isolation sweep', () => {
         });
         calls++;
         statuses.push(res.statusCode);
-        if (who === world.shops.b && ![403, 404].includes(res.statusCode))
+        if (who === world.shops.b && !entry.filter && ![403, 404].includes(res.statusCode))
           leaks.push(`${op.key} as merchant B: ${res.statusCode} (expected 403/404)`);
         if (res.statusCode < 300 && secrets.some((s) => res.body.includes(s)))
           leaks.push(`${op.key} as ${who.name}: answer shows merchant A's data`);

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { buyerAuth } from '../accounts';
 import { catalogueFacts, openShop, productBody } from '../shop.fixture';
+import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
 import type { Caller, Headers } from './world';
 
@@ -14,6 +17,8 @@ export type MerchantIds = {
   /** A staff account besides the administrator. */
   staffId: number;
   staffUsername: string;
+  /** An order of the shop (a buyer bought its approved product). */
+  orderNo: string;
   marker: string;
 };
 export type Merchant = Caller & { ids: MerchantIds };
@@ -53,6 +58,15 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     role: '商品',
     password: 'Staff@12345',
   });
+  const buyer = await buyerAuth(app);
+  const addressId = await addAddress(app, buyer);
+  const skuId = (product.skus as { id: number }[])[0]!.id;
+  const placed = await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [{ skuId, quantity: 1 }],
+  });
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
@@ -63,6 +77,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       skuId: (product.skus as { id: number }[])[0]!.id,
       staffId: staff.id,
       staffUsername,
+      orderNo: (placed as unknown as { orderNo: string }).orderNo,
       marker,
     },
   };
