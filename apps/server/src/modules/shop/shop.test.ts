@@ -7,6 +7,7 @@ import { buyerAuth, operatorAuth, passCaptcha } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { catalogueFacts, openShop, productBody } from '../../testing/shop.fixture';
+import { DEMO_MERCHANTS, shopSeeder } from './shop.seed';
 import { importFixtureBuffer } from '../../testing/product-import-fixture';
 import ExcelJS from 'exceljs';
 
@@ -398,5 +399,29 @@ describe('portal orders', () => {
     expect(received.json().data.status).toBe(5);
     const other = await post('/api/order/detail', buyer.headers, { orderNo: theirs.orderNo });
     expect(other.json().data.status).toBe(1);
+  });
+});
+
+describe('demo merchants seed', () => {
+  it('opens two shops whose administrators sign in and whose products are approved, on shelf and on sale', async () => {
+    await shopSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+    for (const demo of DEMO_MERCHANTS) {
+      const login = await portalLogin(demo.mobile, demo.password);
+      expect(login.statusCode, login.body).toBe(200);
+      const h = { authorization: `Bearer ${login.json().data.accessToken}` };
+      const list = await post('/api/portal/catalogue/product/list', h, { pageSize: 50 });
+      const products = list.json().data.list as {
+        id: number;
+        reviewStatus: number;
+        onShelf: boolean;
+        sellerName: string;
+      }[];
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((p) => p.reviewStatus === 2 && p.onShelf && p.sellerName === demo.name)).toBe(
+        true,
+      );
+      const page = await app.inject({ method: 'GET', url: `/api/product/detail/${products[0]!.id}` });
+      expect(page.json().data.seller).toMatchObject({ name: demo.name });
+    }
   });
 });
