@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { latestCode, randomMobile } from './support/auth';
-import { consoleLogin } from './support/console';
-import { adminToken, callAs } from './support/orders';
+import { consoleLogin, pickOption } from './support/console';
+import { adminToken, buyerWithAddress, callAs } from './support/orders';
 
 /**
  * Issue 20 (marketplace), the journey as far as it has landed: an operator approves an application in the
  * console; the merchant sets up its administrator with the code of the approval SMS on /merchant/; creates a
  * product, submits it for review; an operator approves it in the console's product list; it is on shelf
- * under the shop's name. Writes docs/screenshots/portal-dashboard.png and portal-product-editor.png.
+ * under the shop's name; a buyer finds it by search (the card names the shop) and buys it with a 自营 product
+ * (two orders); the merchant accepts and ships its own in the portal; the buyer confirms receipt. Writes
+ * docs/screenshots/portal-dashboard.png, portal-product-editor.png and cart-by-seller.png.
  */
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -77,10 +79,11 @@ async function merchantToken(context: BrowserContext): Promise<string> {
   return (JSON.parse(decodeURIComponent(cookie!.value)) as { accessToken: string }).accessToken;
 }
 
-test('marketplace: approve an application, set up the shop, list a product, approve it', async ({
+test('marketplace: approve an application, set up the shop, list a product, sell it with a 自营 one', async ({
   browser,
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const admin = await adminToken(request);
@@ -122,14 +125,19 @@ test('marketplace: approve an application, set up the shop, list a product, appr
   // A product of the granted category and brand (the editor's own call), then submitted from the list.
   const token = await merchantToken(merchant);
   const model = `XH-${Date.now().toString(36).toUpperCase()}`;
-  const product = await callAs<{ id: number }>(request, token, '/api/portal/catalogue/product/save', {
-    title: `星湖 精密内六角扳手 ${model}`,
-    brandId: app.brandId,
-    categoryId: app.leaf,
-    modelNo: model,
-    unit: '把',
-    skus: [{ spec: {}, code: model, price: '66.00', stock: 200, areaStocks: [] }],
-  });
+  const product = await callAs<{ id: number; skus: { id: number }[] }>(
+    request,
+    token,
+    '/api/portal/catalogue/product/save',
+    {
+      title: `星湖 精密内六角扳手 ${model}`,
+      brandId: app.brandId,
+      categoryId: app.leaf,
+      modelNo: model,
+      unit: '把',
+      skus: [{ spec: {}, code: model, price: '66.00', stock: 200, areaStocks: [] }],
+    },
+  );
   await portal.goto(`/merchant/catalogue/products/${product.id}`);
   await expect(portal.getByLabel('商品标题')).toHaveValue(new RegExp(model));
   await portal.screenshot({ path: out('portal-product-editor.png'), fullPage: true });
@@ -153,5 +161,69 @@ test('marketplace: approve an application, set up the shop, list a product, appr
   await portal.goto('/merchant/');
   await expect(portal.getByText('在售商品')).toBeVisible();
   await portal.screenshot({ path: out('portal-dashboard.png'), fullPage: true });
+
+  // A buyer finds it by search (the card names the shop) and buys it together with a 自营 product.
+  const shopper = await browser.newContext();
+  const buyerPage = await shopper.newPage();
+  const buyer = await buyerWithAddress(buyerPage, request, shopper, baseURL!);
+  await buyerPage.goto(`/search?value=${model}`);
+  const tile = buyerPage.locator('.mall-tile', { hasText: model });
+  await expect(tile.getByTestId('tile-seller')).toHaveText(company);
+  for (const [skuId, quantity] of [
+    [product.skus[0]!.id, 2],
+    [buyer.pick.skuId, buyer.pick.moq],
+  ] as const)
+    await callAs(request, buyer.token, '/api/cart/list/saveCartProduct', {
+      skuId,
+      quantity,
+      areaCode: '0000',
+    });
+  await buyerPage.goto('/cart/list');
+  const groups = buyerPage.getByTestId('cart-seller');
+  await expect(groups).toHaveCount(2);
+  await expect(buyerPage.getByRole('rowgroup', { name: company })).toContainText(model);
+  await expect(buyerPage.getByRole('rowgroup', { name: '工业品商城自营' })).toBeVisible();
+  await buyerPage.screenshot({ path: out('cart-by-seller.png'), fullPage: true });
+  const placed = await callAs<{ orderNo: string; orders: { orderNo: string; sellerName: string }[] }>(
+    request,
+    buyer.token,
+    '/api/checkout/submit',
+    {
+      items: [
+        { skuId: product.skus[0]!.id, quantity: 2 },
+        { skuId: buyer.pick.skuId, quantity: buyer.pick.moq },
+      ],
+      idempotencyKey: `e2e-split-${Date.now()}`,
+      addressId: buyer.addressId,
+      payMethod: 4,
+      remark: '',
+    },
+  );
+  expect(placed.orders.map((o) => o.sellerName).sort()).toEqual([company, '工业品商城自营'].sort());
+  const own = placed.orders.find((o) => o.sellerName === company)!.orderNo;
+  for (const o of placed.orders)
+    await callAs(request, admin, '/api/admin/order/confirmOfflinePayment', {
+      orderNo: o.orderNo,
+      note: '已到账',
+    });
+
+  // The merchant accepts and ships its own order in the portal; the buyer confirms receipt.
+  await portal.goto('/merchant/orders');
+  await expect(portal.getByRole('row', { name: new RegExp(own) })).toBeVisible();
+  await expect(portal.getByRole('row')).toHaveCount(2);
+  await portal.getByRole('link', { name: own }).click();
+  await portal.getByRole('button', { name: '接单' }).click();
+  await portal.getByRole('button', { name: '发货' }).click();
+  const ship = portal.getByRole('dialog', { name: '订单发货' });
+  await pickOption(portal, ship.getByLabel('物流公司'), '顺丰速运');
+  await ship.getByLabel('运单号').fill('SF1400998877665');
+  await ship.getByRole('button', { name: '确定' }).click();
+  await expect(ship).toBeHidden();
+  await expect(portal.getByText('待收货').first()).toBeVisible();
+  const received = await callAs<{ status: number }>(request, buyer.token, '/api/order/confirmReceipt', {
+    orderNo: own,
+  });
+  expect(received.status).toBe(5);
   await merchant.close();
+  await shopper.close();
 });

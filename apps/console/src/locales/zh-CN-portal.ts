@@ -12,7 +12,13 @@ export const zhCNPortal = {
     codeRequired: '请输入 6 位开通码',
     newPassword: '设置密码（8–32 位，含字母和数字）',
     setupSubmit: '开通并登录',
-    menu: { dashboard: '工作台', products: '商品管理', shop: '店铺设置', staff: '员工账号' },
+    menu: {
+      dashboard: '工作台',
+      products: '商品管理',
+      orders: '订单管理',
+      shop: '店铺设置',
+      staff: '员工账号',
+    },
     dashboard: {
       products: '商品总数',
       onShelf: '在售商品',

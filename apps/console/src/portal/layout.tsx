@@ -23,6 +23,7 @@ const entry = (key: keyof typeof t.portal.menu, route: { path: string; area: Por
 const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('dashboard', portalPaths.dashboard, 'dashboard'),
   entry('products', portalPaths.products, 'catalogue'),
+  entry('orders', portalPaths.orders, 'orders'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
 ];

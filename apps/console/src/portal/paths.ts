@@ -11,6 +11,8 @@ export const portalPaths = {
   productNew: { path: '/catalogue/products/new', area: 'products' },
   productEdit: { path: '/catalogue/products/:id', area: 'products' },
   productImport: { path: '/catalogue/import', area: 'products', getHref: () => '/catalogue/import' },
+  orders: { path: '/orders', area: 'orders', getHref: () => '/orders' },
+  orderDetail: { path: '/orders/:orderNo', area: 'orders' },
   shop: { path: '/shop', area: 'shop', getHref: () => '/shop' },
   staff: { path: '/staff', area: 'staff', getHref: () => '/staff' },
 } as const satisfies Record<string, { path: string; area?: PortalArea; getHref?: () => string }>;

@@ -30,6 +30,8 @@ import {
   type PortalArea,
   UPLOAD_LIMITS,
   adminOrderListBody,
+  carrierList,
+  ORDER_CARRIERS,
   adminOrderPage,
   cancelOrderBody,
   orderDetail,
@@ -317,6 +319,11 @@ export async function portalRoutes(
       },
     },
     async (request) => ok(await deps.orders.adminList(request.body, caller(request).merchantId)),
+  );
+  app.post(
+    `${base}/order/carriers`,
+    { ...order, schema: { tags, security, summary: '可选物流公司', response: okSchema(carrierList) } },
+    async () => ok([...ORDER_CARRIERS]),
   );
   app.post(
     `${base}/order/detail`,
