@@ -1,26 +1,15 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PortalArea } from '@mall/shared';
 import { RouteError } from '../app/layouts/route-error';
+import { guardedPage, type Loader } from '../app/guarded-page';
 import { PortalLayout, RequirePortalArea } from './layout';
 import { portalPaths } from './paths';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
+/** A portal page behind its area's role check. */
 function page(route: { path: string; area: PortalArea }, load: Loader): RouteObject {
-  return {
-    path: route.path,
-    lazy: async () => {
-      const Page = (await load()).default;
-      return {
-        Component: () => (
-          <RequirePortalArea area={route.area}>
-            <Page />
-          </RequirePortalArea>
-        ),
-      };
-    },
-  };
+  return guardedPage(route.path, load, ({ children }) => (
+    <RequirePortalArea area={route.area}>{children}</RequirePortalArea>
+  ));
 }
 
 /** The merchant portal's route tree; catalogue pages are the console's own route modules. */

@@ -1,43 +1,37 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCaptcha } from '@mall/client-kit';
-import { captchaClient } from '@/features/auth/api/auth';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { t } from '@/locales/zh-CN';
 import { portalLogin, portalSetup } from '../api';
 
-type LoginValues = { username: string; password: string };
 type SetupValues = { mobile: string; code: string; password: string };
 
-/** /merchant/login: 账号登录 (captcha for the login name first) or 首次开通 with the code of the approval SMS. */
+/** /merchant/login: 账号登录 (the console's login form on the portal's call) or 首次开通 with the approval SMS's code. */
 export default function PortalLoginRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const captcha = useCaptcha(captchaClient);
   const [busy, setBusy] = useState(false);
   const redirect = search.get('redirect');
   const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-  const run = async (action: () => Promise<boolean | void>) => {
+  const done = () => {
+    queryClient.clear();
+    navigate(target, { replace: true });
+  };
+  const setup = async (v: SetupValues) => {
     setBusy(true);
     try {
-      if ((await action()) === false) return;
-      queryClient.clear();
-      navigate(target, { replace: true });
+      await portalSetup(v);
+      done();
     } catch {
       // the request layer showed the server's message
     } finally {
       setBusy(false);
     }
   };
-  const login = (v: LoginValues) =>
-    run(async () => {
-      if (!(await captcha.verify(v.username.trim()))) return false;
-      await portalLogin(v);
-    });
-  const setup = (v: SetupValues) => run(() => portalSetup(v));
   return (
     <div
       style={{
@@ -59,37 +53,7 @@ export default function PortalLoginRoute() {
               key: 'login',
               label: t.portal.loginTab,
               children: (
-                <Form<LoginValues>
-                  name="portal-login"
-                  layout="vertical"
-                  onFinish={login}
-                  requiredMark={false}
-                >
-                  <Form.Item
-                    name="username"
-                    label={t.portal.username}
-                    rules={[{ required: true, whitespace: true, message: t.auth.usernameRequired }]}
-                  >
-                    <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
-                  </Form.Item>
-                  <Form.Item
-                    name="password"
-                    label={t.auth.password}
-                    rules={[{ required: true, message: t.auth.passwordRequired }]}
-                  >
-                    <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-                  </Form.Item>
-                  <Button
-                    type="primary"
-                    htmlType="submit"
-                    block
-                    size="large"
-                    loading={busy}
-                    disabled={!captcha.ready}
-                  >
-                    {captcha.ready ? t.auth.submit : t.auth.initializing}
-                  </Button>
-                </Form>
+                <LoginForm bare login={portalLogin} usernameLabel={t.portal.username} onDone={done} />
               ),
             },
             {
@@ -132,7 +96,6 @@ export default function PortalLoginRoute() {
             },
           ]}
         />
-        {captcha.holder}
       </Card>
     </div>
   );

@@ -21,7 +21,7 @@ import { hitLimit } from '../../lib/store-limit';
 import type { MerchantUser } from '../../plugins/auth';
 import type { AuditActor } from '../audit';
 import { Lockout } from '../auth/lockout';
-import type { TokenService, TokenSubject } from '../auth/token.service';
+import type { TokenService, TokenSubject } from '../auth';
 import { setupHash } from './shop.service';
 import { merchantStaff, merchants, type MerchantStaffRow } from './shop.table';
 

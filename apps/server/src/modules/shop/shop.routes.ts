@@ -52,7 +52,7 @@ import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
-import type { TokenService } from '../auth/token.service';
+import type { TokenService } from '../auth';
 import type { AdminBrandService, AdminCategoryService } from '../catalogue-admin';
 import { buildProductBook, exportRows, templateBook } from '../catalogue-admin/product-sheet';
 import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin/sheet-upload';
@@ -61,7 +61,8 @@ import { queryRows, type Db } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import type { UploadService } from '../upload';
 import type { OrderService } from '../order';
-import { merchantActor, PortalAccountService, portalUser, type PortalCaller } from './portal-account.service';
+import type { PortalAccountService } from './portal-account.service';
+import { merchantActor, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
 import type { ShopService } from './shop.service';
 
