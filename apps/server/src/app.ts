@@ -55,6 +55,13 @@ import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list
 import { BiddingService, biddingRoutes } from './modules/bidding';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
+  PortalAccountService,
+  PortalProductService,
+  ShopService,
+  adminShopRoutes,
+  portalRoutes,
+} from './modules/shop';
+import {
   OrderBulkService,
   OrderService,
   adminOrderBulkRoutes,
@@ -360,6 +367,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
   biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
+  // Shops (issue 20): an approval opens one; suspension takes its products off shelf and ends staff sessions.
+  let afterProductWrite: (ids: number[]) => Promise<void> = async () => {};
+  const shops = new ShopService(deps.db.db, {
+    revokeStaff: (staffId) => accounts.tokens.revokeAll('merchant', staffId),
+    productsChanged: (ids) => afterProductWrite(ids),
+  });
   // Merchant applications (issue 7): SMS-code token for the applicant, operator review with an SMS notice.
   await merchantRoutes(app, {
     merchants: new MerchantService(deps.db.db, {
@@ -370,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       uploads,
       files,
       logError: (err, msg) => app.log.error({ err }, msg),
+      openShop: (tx, application, grants) => shops.open(tx, application, grants),
     }),
   });
   const sandbox =
@@ -413,16 +427,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
   const catalogueCache = new CatalogueCache(deps.store);
   const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
-  adminCategoryBrandRoutes(app, {
-    categories: new AdminCategoryService(deps.db.db, catalogueCache, reindexNow),
-    brands: new AdminBrandService(deps.db.db, catalogueCache, reindexNow),
-  });
+  const adminCategories = new AdminCategoryService(deps.db.db, catalogueCache, reindexNow);
+  const adminBrands = new AdminBrandService(deps.db.db, catalogueCache, reindexNow);
+  adminCategoryBrandRoutes(app, { categories: adminCategories, brands: adminBrands });
   const adminProducts = new AdminProductService(deps.db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
-  await adminProductSheetRoutes(app, {
+  afterProductWrite = (ids) => adminProducts.afterWrite(ids);
+  const productImports = new ProductImportService(deps.db.db, adminProducts);
+  await adminProductSheetRoutes(app, { db: deps.db.db, imports: productImports, uploads });
+  // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
+  const portalProducts = new PortalProductService(deps.db.db, adminProducts);
+  adminShopRoutes(app, { shops, products: portalProducts });
+  await portalRoutes(app, {
     db: deps.db.db,
-    imports: new ProductImportService(deps.db.db, adminProducts),
+    orders,
+    imports: productImports,
+    categories: adminCategories,
+    brands: adminBrands,
     uploads,
+    accounts: new PortalAccountService(deps.db.db, {
+      store: deps.store,
+      tokens: accounts.tokens,
+      captcha: accounts.captcha,
+    }),
+    shops,
+    products: portalProducts,
+    tokens: accounts.tokens,
   });
   // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {
@@ -494,6 +524,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (path === '/admin' && consoleShell) return reply.redirect(`/admin/${url.slice(path.length)}`, 302);
+    // The merchant portal is the console's app on another route tree (it reads /merchant from the address).
+    if (path === '/merchant' && consoleShell)
+      return reply.redirect(`/merchant/${url.slice(path.length)}`, 302);
+    if (path.startsWith('/merchant/') && consoleShell) return sendPage(reply, consoleShell.plain);
     // A built file that is not there (an old page asking for a chunk of an earlier build) is a 404, not the
     // page: the browser's module loader then fails plainly instead of parsing HTML as JavaScript.
     if (/^\/(?:admin\/)?assets\//.test(path)) {

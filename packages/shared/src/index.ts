@@ -32,3 +32,4 @@ export * from './schemas/stock-alert';
 export * from './schemas/pricing';
 export * from './schemas/credit';
 export * from './schemas/quotation';
+export * from './schemas/shop';

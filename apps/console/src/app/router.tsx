@@ -1,29 +1,19 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ConsoleArea } from '@mall/shared';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { isPortal } from '@/config/surface';
+import { portalRoutes } from '../portal/router';
 import { ConsoleLayout } from './layouts/console-layout';
 import { RequireArea } from './layouts/require-area';
 import { RouteError } from './layouts/route-error';
+import { guardedPage, type Loader } from './guarded-page';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** A lazily loaded page behind its area's role check (403 page for other roles). */
+/** A console page behind its area's role check (403 page for other roles). */
 function page(route: { path: string; area: ConsoleArea }, load: Loader): RouteObject {
-  return {
-    path: route.path,
-    lazy: async () => {
-      const Page = (await load()).default;
-      return {
-        Component: () => (
-          <RequireArea area={route.area}>
-            <Page />
-          </RequireArea>
-        ),
-      };
-    },
-  };
+  return guardedPage(route.path, load, ({ children }) => (
+    <RequireArea area={route.area}>{children}</RequireArea>
+  ));
 }
 
 export const routes: RouteObject[] = [
@@ -75,5 +65,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { basename: env.basename });
+  return createBrowserRouter(isPortal ? portalRoutes : routes, { basename: env.basename });
 }

@@ -1,5 +1,6 @@
 import { createTokenRefresh } from '@mall/client-kit';
 import { env } from '@/config/env';
+import { isPortal } from '@/config/surface';
 import { signOutLocally } from './operator-store';
 import { getOperatorTokens, setOperatorTokens } from './token-storage';
 
@@ -7,7 +8,7 @@ import { getOperatorTokens, setOperatorTokens } from './token-storage';
 const tokens = createTokenRefresh({
   store: { read: getOperatorTokens, write: setOperatorTokens, signOut: signOutLocally },
   callRefresh: (refreshToken, signal) =>
-    fetch(`${env.apiBase}/api/admin/auth/refresh`, {
+    fetch(`${env.apiBase}${isPortal ? '/api/portal' : '/api/admin'}/auth/refresh`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken }),

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { canUseArea, type ConsoleArea, type OperatorInfo } from '@mall/shared';
+import { isPortal } from '@/config/surface';
 import { removeOperatorTokens } from './token-storage';
 
 /** The signed-in operator (from GET /api/admin/auth/me); the only client store of the console. */
@@ -37,5 +38,8 @@ export function useOperator(): OperatorInfo | null {
 /** Whether the signed-in operator's role may use an area (buttons hide what the role cannot do). */
 export function useCan(): (area: ConsoleArea) => boolean {
   const operator = useOperator();
+  // The merchant portal reuses the console's order screens behind its own role check (RequirePortalArea):
+  // there the shop's staff act on their own orders and after-sales, and nothing of the platform's areas.
+  if (isPortal) return (area) => area === 'orders' || area === 'afs';
   return (area) => (operator ? canUseArea(operator.role, area) : false);
 }

@@ -1,12 +1,13 @@
 import Cookies from 'js-cookie';
 import type { LoginInfo } from '@mall/shared';
+import { isPortal } from '@/config/surface';
 
 /**
  * Operator tokens: a cookie of their own, apart from the storefront's buyer loginInfo, visible only under
  * the console's own path (the storefront's pages never see it) and sent only over HTTPS when served so.
  */
-const COOKIE_NAME = 'adminLoginInfo';
-const COOKIE_PATH = '/admin';
+const COOKIE_NAME = isPortal ? 'merchantLoginInfo' : 'adminLoginInfo';
+const COOKIE_PATH = isPortal ? '/merchant' : '/admin';
 
 export function getOperatorTokens(): LoginInfo | null {
   const raw = Cookies.get(COOKIE_NAME);

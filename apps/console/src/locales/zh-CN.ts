@@ -2,6 +2,7 @@ import { pricingTexts, quotationTexts } from './zh-CN-pricing';
 import { zhCNCatalogue } from './zh-CN-catalogue';
 import { zhCNContent } from './zh-CN-content';
 import { zhCNOps } from './zh-CN-ops';
+import { zhCNPortal } from './zh-CN-portal';
 import { zhCNTrade } from './zh-CN-trade';
 
 /** Every word an operator reads in the console. */
@@ -113,4 +114,5 @@ export const t = {
   ...pricingTexts,
   ...quotationTexts,
   ...zhCNContent,
+  ...zhCNPortal,
 } as const;

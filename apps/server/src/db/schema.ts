@@ -19,6 +19,7 @@ export * from '../modules/afs/afs.table';
 export * from '../modules/comment/comment.table';
 export * from '../modules/bidding/bidding.table';
 export * from '../modules/merchant/merchant.table';
+export * from '../modules/shop/shop.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/company/company.table';
 export * from '../modules/budget/budget.table';

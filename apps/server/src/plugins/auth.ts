@@ -5,10 +5,12 @@ import { AppError, forbidden, unauthorized } from '../lib/app-error';
 /** Who is calling: a buyer of the storefront or an operator of the console. */
 export type AuthUser =
   | { kind: 'buyer'; id: number; username: string; sessionId: string; mustChangePassword?: boolean }
-  | { kind: 'operator'; id: number; username: string; role: string; sessionId: string };
+  | { kind: 'operator'; id: number; username: string; role: string; sessionId: string }
+  | { kind: 'merchant'; id: number; username: string; role: string; merchantId: number; sessionId: string };
 
 export type BuyerUser = Extract<AuthUser, { kind: 'buyer' }>;
 export type OperatorUser = Extract<AuthUser, { kind: 'operator' }>;
+export type MerchantUser = Extract<AuthUser, { kind: 'merchant' }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,10 +22,11 @@ declare module 'fastify' {
 /** Verifies an access token (implemented by the auth module's TokenService). */
 export type AccessVerifier = {
   verifyAccess(token: string): Promise<{
-    kind: 'buyer' | 'operator';
+    kind: 'buyer' | 'operator' | 'merchant';
     id: number;
     username: string;
     role?: string;
+    merchantId?: number;
     mustChangePassword?: boolean;
     sessionId: string;
   } | null>;
@@ -31,6 +34,8 @@ export type AccessVerifier = {
 
 /** Operator calls that need no token. */
 const ADMIN_PUBLIC = ['/api/admin/auth/login', '/api/admin/auth/refresh'];
+/** Merchant portal calls that need no token. */
+export const PORTAL_PUBLIC = ['/api/portal/auth/login', '/api/portal/auth/refresh', '/api/portal/auth/setup'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -66,11 +71,24 @@ export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): vo
           role: claims.role ?? '',
           sessionId: claims.sessionId,
         };
+      else if (claims?.kind === 'merchant' && claims.merchantId)
+        request.user = {
+          kind: 'merchant',
+          id: claims.id,
+          username: claims.username,
+          role: claims.role ?? '',
+          merchantId: claims.merchantId,
+          sessionId: claims.sessionId,
+        };
     }
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/admin/') && !ADMIN_PUBLIC.includes(path)) {
       if (!request.user) throw unauthorized();
       if (request.user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
+    }
+    if (path.startsWith('/api/portal/') && !PORTAL_PUBLIC.includes(path)) {
+      if (!request.user) throw unauthorized();
+      if (request.user.kind !== 'merchant') throw forbidden('请使用商家账号登录商家后台');
     }
   });
 }

@@ -163,6 +163,8 @@ export const t = {
     sold: (n: number) => `已售 ${n}`,
     inStock: '有货',
     outOfStock: '缺货',
+    selfRun: '自营',
+    selfRunName: '工业品商城自营',
     noResult: '没有找到符合条件的商品',
     noResultHint: '换个筛选条件试试，或清空筛选查看全部商品',
     loadFailed: '加载失败，请稍后重试',
@@ -179,6 +181,7 @@ export const t = {
   },
   product: {
     brand: '品牌',
+    seller: '商家',
     model: '型号',
     code: '商品编码',
     price: '价格',

@@ -254,6 +254,10 @@ export const adminProductListBody = z.object({
   brandId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
   /** true 上架 / false 下架 / omitted all. */
   onShelf: z.boolean().optional(),
+  /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回 (merchant products; the platform's own are always 已通过). */
+  reviewStatus: z.coerce.number().int().min(0).max(3).optional(),
+  /** The seller: 0 the platform (自营), else a merchant's shop id. */
+  sellerId: z.coerce.number().int().min(0).max(DB_INT_MAX, '编号不正确').optional(),
 });
 export type AdminProductListBody = z.input<typeof adminProductListBody>;
 
@@ -274,6 +278,11 @@ export const adminProductListItem = z.object({
   salesCount: id,
   onShelf: z.boolean(),
   createdAt: z.string(),
+  /** 0 = the platform (自营). */
+  sellerId: id,
+  sellerName: z.string(),
+  reviewStatus: id,
+  reviewReason: z.string(),
 });
 export type AdminProductListItem = z.infer<typeof adminProductListItem>;
 export const adminProductPage = pageOf(adminProductListItem);
@@ -410,6 +419,10 @@ export const adminProduct = z.object({
   defaultSkuId: id,
   salesCount: id,
   createdAt: z.string(),
+  sellerId: id,
+  sellerName: z.string(),
+  reviewStatus: id,
+  reviewReason: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

@@ -99,6 +99,9 @@ export const cartLine = z.object({
   image: z.string(),
   title: z.string(),
   brandName: z.string(),
+  /** The seller (issue 20): 0 the platform (自营); the cart shows lines grouped by it. */
+  sellerId: z.number().int(),
+  sellerName: z.string(),
   modelNo: z.string(),
   /** Spec values in attribute order (e.g. ['M8×30', '304不锈钢']) and the same as name → value. */
   specValues: z.array(z.string()),

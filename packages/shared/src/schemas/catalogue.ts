@@ -154,6 +154,9 @@ export const productCard = z.object({
   /** Total stock over the SKUs, in `unit`. */
   stock: z.number().int(),
   inStock: z.boolean(),
+  /** The seller (issue 20): 0 the platform (工业品商城自营), else the shop (/shop/{id}). */
+  sellerId: id,
+  sellerName: z.string(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -277,6 +280,8 @@ export const productDetail = z.object({
   selectedSkuId: id,
   title: z.string(),
   brand: z.object({ id, name: z.string(), latinName: z.string(), logo: z.string() }),
+  /** The seller (issue 20): id 0 = the platform (工业品商城自营), else the shop (/shop/{id}). */
+  seller: z.object({ id, name: z.string() }),
   modelNo: z.string(),
   unit: z.string(),
   /** Minimum order quantity (起订量) and step (递增量), in `unit`. */

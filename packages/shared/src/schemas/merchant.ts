@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { isValidTaxId } from '../tax-id';
 import { mobileSchema, smsCodeSchema } from './auth';
+import { shopGrantFields } from './shop';
 
 /*
  * Wire contract of merchant applications (商家入驻, issue 7 item 8). No buyer account is needed: the applicant
@@ -105,6 +106,8 @@ export const merchantApplication = z.object({
   submittedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The shop opened by the approval (null before). */
+  shopId: z.number().int().nullable(),
 });
 export type MerchantApplication = z.infer<typeof merchantApplication>;
 
@@ -136,5 +139,10 @@ export const merchantReviewBody = z
     id: z.coerce.number().int().min(1, '申请编号不正确').max(DB_INT_MAX, '申请编号不正确'),
     approve: z.boolean({ error: '请选择审核结果' }),
     reason: z.string().trim().max(200, '驳回原因不能超过 200 个字').optional().default(''),
+    /**
+     * What the new shop may sell (approval only): level-one category ids, brand ids and a commission rate per
+     * category in basis points. Omitted → matched by name from the application; commission 5 % by default.
+     */
+    ...shopGrantFields.shape,
   })
   .refine((b) => b.approve || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });

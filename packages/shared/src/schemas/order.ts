@@ -295,6 +295,13 @@ export const submitResult = z.object({
   payDeadline: z.string().nullable(),
   /** true when this key had already placed the order (a repeat submit). */
   repeated: z.boolean(),
+  /**
+   * A cart over several sellers places one order per seller, paid together: every order of the checkout
+   * (the first is `orderNo`); `payAmount` is then their total. Absent for a single-seller checkout.
+   */
+  orders: z
+    .array(z.object({ orderNo: z.string(), sellerName: z.string(), payAmount: z.string() }))
+    .optional(),
 });
 export type SubmitResult = z.infer<typeof submitResult>;
 
@@ -435,6 +442,11 @@ export const orderListItem = z.object({
   poNumber: z.string().optional(),
   costCentre: z.string().optional(),
   buyerName: z.string().optional(),
+  /** The seller (issue 20): 0 the platform (工业品商城自营), else the shop; the shop's name at placement. */
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  /** Orders of one multi-seller checkout share it (the first order's number); null otherwise. */
+  payGroup: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderPage = pageOf(orderListItem);

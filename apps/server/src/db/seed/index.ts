@@ -10,6 +10,7 @@ import { companySeeder } from '../../modules/company';
 import { purchaseListSeeder } from '../../modules/purchase-list';
 import { pricingSeeder } from '../../modules/pricing';
 import { creditSeeder } from '../../modules/credit';
+import { shopSeeder } from '../../modules/shop';
 
 export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
 export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
@@ -23,6 +24,7 @@ export const seeders: Seeder[] = [
   catalogueSeeder,
   contentSeeder,
   accountsSeeder,
+  shopSeeder,
   searchSeeder,
   addressSeeder,
   invoiceTitleSeeder,

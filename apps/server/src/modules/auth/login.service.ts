@@ -120,6 +120,7 @@ export class LoginService {
       if (!user || user.status !== 1 || (await this.users.memberDisabled(id))) return null;
       return { kind, id, username: user.username, mustChangePassword: user.mustChangePassword };
     }
+    if (kind !== 'operator') return null;
     const op = await this.operators.byId(id);
     return op && op.status === 1 ? { kind, id, username: op.username, role: op.role } : null;
   };

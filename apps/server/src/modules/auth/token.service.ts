@@ -12,7 +12,13 @@ export const ACCESS_TTL_MS = 30 * 60 * 1000;
 export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ISSUER = 'mall';
 
-export type SubjectKind = 'buyer' | 'operator';
+export type SubjectKind = 'buyer' | 'operator' | 'merchant';
+/** The audience of each kind's access tokens (a token of one kind is never read as another's). */
+const AUDIENCE: Record<SubjectKind, string> = {
+  buyer: 'mall-web',
+  operator: 'mall-console',
+  merchant: 'mall-merchant',
+};
 export type TokenSubject = {
   kind: SubjectKind;
   id: number;
@@ -20,6 +26,8 @@ export type TokenSubject = {
   role?: string;
   /** A sub-account on its initial password (claim `pwc`). */
   mustChangePassword?: boolean;
+  /** Merchant staff: the shop (claim `mid`). */
+  merchantId?: number;
 };
 /** What a valid access token says. `sessionId` is the refresh-token family it belongs to. */
 export type AccessClaims = TokenSubject & { sessionId: string };
@@ -93,11 +101,12 @@ export class TokenService {
       uname: subject.username,
       ...(subject.role ? { role: subject.role } : {}),
       ...(subject.mustChangePassword ? { pwc: 1 } : {}),
+      ...(subject.merchantId ? { mid: subject.merchantId } : {}),
       sid: familyId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
-      .setAudience(subject.kind === 'buyer' ? 'mall-web' : 'mall-console')
+      .setAudience(AUDIENCE[subject.kind])
       .setSubject(String(subject.id))
       // Unique per token: a rotation within the same second must still hand out a new access token.
       .setJti(randomUUID())
@@ -160,21 +169,28 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
-        audience: ['mall-web', 'mall-console'],
+        audience: Object.values(AUDIENCE),
         algorithms: ['HS256'],
       });
       const kind = payload.kind;
       const sid = payload.sid;
       const id = Number(payload.sub);
-      if ((kind !== 'buyer' && kind !== 'operator') || typeof sid !== 'string' || !Number.isSafeInteger(id))
+      if (
+        (kind !== 'buyer' && kind !== 'operator' && kind !== 'merchant') ||
+        typeof sid !== 'string' ||
+        !Number.isSafeInteger(id)
+      )
         return null;
-      if (payload.aud !== (kind === 'buyer' ? 'mall-web' : 'mall-console')) return null;
+      if (payload.aud !== AUDIENCE[kind]) return null;
+      if (kind === 'merchant' && !(typeof payload.mid === 'number' && Number.isSafeInteger(payload.mid)))
+        return null;
       const claims: AccessClaims = {
         kind,
         id,
         username: String(payload.uname ?? ''),
         ...(typeof payload.role === 'string' ? { role: payload.role } : {}),
         ...(payload.pwc === 1 ? { mustChangePassword: true } : {}),
+        ...(kind === 'merchant' ? { merchantId: payload.mid as number } : {}),
         sessionId: sid,
       };
       return { claims, expMs: (payload.exp ?? 0) * 1000 };

@@ -26,6 +26,8 @@ type LineRow = {
   on_shelf: boolean | null;
   sales_area_codes: string[] | null;
   brand_name: string | null;
+  merchant_id: number | null;
+  seller_name: string | null;
   code: string | null;
   quotation_no: string | null;
   quoted_fen: number | null;
@@ -75,6 +77,8 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
     image: r.product_id ? productImagePath(r.product_id) : '',
     title: r.title ?? '商品已下架',
     brandName: r.brand_name ?? '',
+    sellerId: r.merchant_id ?? 0,
+    sellerName: r.seller_name ?? '',
     modelNo: r.model_no ?? '',
     specValues: Object.values(spec),
     spec,
@@ -118,8 +122,8 @@ export async function loadCartLines(
     sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
           coalesce(a.stock, k.stock) as stock,
           p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
-          k.code, q.quotation_no, ql.price_fen as quoted_fen, ql.quantity as quoted_quantity,
-          q.expires_at <= now() as quote_expired,
+          p.merchant_id, p.seller_name, k.code, q.quotation_no, ql.price_fen as quoted_fen,
+          ql.quantity as quoted_quantity, q.expires_at <= now() as quote_expired,
           k.product_id is not null and ${hiddenByPool(userId, sql`k.product_id`)} as out_of_pool
         from cart_lines c
         left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id

@@ -51,9 +51,11 @@ export class AdminBrandService {
     private readonly reindex: Reindex,
   ) {}
 
-  async list(body: ListInput): Promise<Page<AdminBrand>> {
+  /** `onlyIds`: a shop's granted brands (the merchant portal's editor). */
+  async list(body: ListInput, onlyIds?: readonly number[]): Promise<Page<AdminBrand>> {
     const { pageNum, pageSize } = body;
     const conditions: SQL[] = [];
+    if (onlyIds) conditions.push(sql`b.id = any(${sql.param([...onlyIds])}::int[])`);
     if (body.keyword) {
       const like = `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(sql`(b.name ilike ${like} or b.latin_name ilike ${like})`);

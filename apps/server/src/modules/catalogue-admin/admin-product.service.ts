@@ -33,6 +33,10 @@ type ListRow = {
   sales_count: number;
   on_shelf: boolean;
   created_at: string | Date;
+  merchant_id: number;
+  seller_name: string;
+  review_status: number;
+  review_reason: string;
 };
 
 /** SQL condition of the console's product filters (alias p for products). */
@@ -48,6 +52,8 @@ export function productFilterSql(f: ProductFilter): SQL {
     parts.push(sql`${f.categoryId} in (p.category_id, p.second_category_id, p.first_category_id)`);
   if (f.brandId) parts.push(sql`p.brand_id = ${f.brandId}`);
   if (f.onShelf !== undefined) parts.push(sql`p.on_shelf = ${f.onShelf}`);
+  if (f.reviewStatus !== undefined) parts.push(sql`p.review_status = ${f.reviewStatus}`);
+  if (f.sellerId !== undefined) parts.push(sql`p.merchant_id = ${f.sellerId}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
@@ -71,7 +77,8 @@ export class AdminProductService {
               concat_ws(' / ', c1.title, c2.title, c3.title) as category_path, p.images, p.min_price_fen,
               (select count(*)::int from skus k where k.product_id = p.id) as sku_count,
               ${productTotalStock} as total_stock,
-              p.sales_count, p.on_shelf, p.created_at
+              p.sales_count, p.on_shelf, p.created_at, p.merchant_id, p.seller_name, p.review_status,
+              p.review_reason
             from products p left join brands b on b.id = p.brand_id
               left join categories c1 on c1.id = p.first_category_id
               left join categories c2 on c2.id = p.second_category_id
@@ -97,6 +104,10 @@ export class AdminProductService {
         salesCount: r.sales_count,
         onShelf: r.on_shelf,
         createdAt: new Date(r.created_at).toISOString(),
+        sellerId: r.merchant_id,
+        sellerName: r.seller_name,
+        reviewStatus: r.review_status,
+        reviewReason: r.review_reason,
       })),
       total: total!.n,
       pageNum,
@@ -128,13 +139,23 @@ export class AdminProductService {
   async setShelf(actor: AuditActor, ids: number[], onShelf: boolean): Promise<{ updated: number }> {
     const unique = [...new Set(ids)];
     const changed = await this.db.transaction(async (tx) => {
-      const rows = await queryRows<{ id: number; title: string; on_shelf: boolean }>(
+      const rows = await queryRows<{ id: number; title: string; on_shelf: boolean; sellable: boolean }>(
         tx,
-        sql`select id, title, on_shelf from products where id = any(${sql.param(unique)}::int[]) for update`,
+        sql`select p.id, p.title, p.on_shelf, (p.review_status = 2 and coalesce(m.status, 1) = 1) as sellable
+            from products p left join merchants m on m.id = p.merchant_id
+            where p.id = any(${sql.param(unique)}::int[]) for update of p`,
       );
       const found = new Set(rows.map((r) => r.id));
       const missing = unique.filter((i) => !found.has(i));
       if (missing.length) throw badRequest(`商品不存在：${missing.slice(0, 10).join('、')}`);
+      const unsellable = onShelf ? rows.filter((r) => !r.sellable) : [];
+      if (unsellable.length)
+        throw badRequest(
+          `商品未通过审核或店铺已停用，不能上架：${unsellable
+            .slice(0, 10)
+            .map((r) => r.id)
+            .join('、')}`,
+        );
       const toChange = rows.filter((r) => r.on_shelf !== onShelf);
       if (!toChange.length) return [];
       const changeIds = toChange.map((r) => r.id);

@@ -11,7 +11,15 @@ import { recordAudit, type AuditActor } from '../audit';
 import type { AdminProductService } from './admin-product.service';
 import { groupRows, parseRows, type ImportLookups } from './import-rows';
 import { draftProblems, type DraftProblem } from './product-draft';
-import { loadRefs, refProblems, writeDraft, type RefProblem } from './product-writer';
+import {
+  assignSeller,
+  loadRefs,
+  refProblems,
+  scopeProblems,
+  writeDraft,
+  type RefProblem,
+  type SellerScope,
+} from './product-writer';
 import { readProductSheet } from './sheet-reader';
 
 /** The whole file was refused; `report` names every bad row (answered as HTTP 400 with it as data). */
@@ -63,7 +71,13 @@ export class ProductImportService {
     private readonly products: AdminProductService,
   ) {}
 
-  async import(actor: AuditActor, data: Buffer, fileName: string): Promise<ProductImportResult> {
+  /** `scope`: a shop importing through the merchant portal (its own products, granted categories and brands). */
+  async import(
+    actor: AuditActor,
+    data: Buffer,
+    fileName: string,
+    scope?: SellerScope,
+  ): Promise<ProductImportResult> {
     const { rows, missing } = await readProductSheet(data);
     if (missing.length)
       throw new ImportRejected({
@@ -98,6 +112,7 @@ export class ProductImportService {
       for (const { draft, rows: rowNos } of grouped.drafts) {
         const problems = [
           ...refProblems(draft, refs),
+          ...(scope ? await scopeProblems(tx, draft, refs, scope) : []),
           ...draftProblems(draft).filter((p) => p.field !== 'code'),
         ];
         for (const p of problems)
@@ -110,6 +125,7 @@ export class ProductImportService {
       const result = { created: 0, updated: 0, ids: [] as number[] };
       for (const { draft } of grouped.drafts) {
         const { id, created } = await writeDraft(tx, actor, draft, refs, '（表格导入）');
+        if (scope) await assignSeller(tx, id, scope);
         result.ids.push(id);
         if (created) result.created++;
         else result.updated++;

@@ -85,5 +85,9 @@ export async function loadAdminProduct(db: DbOrTx, id: number): Promise<AdminPro
     defaultSkuId: snap.defaultSkuId,
     salesCount: snap.salesCount,
     createdAt: snap.createdAt.toISOString(),
+    sellerId: snap.merchantId,
+    sellerName: snap.sellerName,
+    reviewStatus: snap.reviewStatus,
+    reviewReason: snap.reviewReason,
   };
 }

@@ -189,6 +189,10 @@ export async function writeDraft(
     await tx.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
       select * from unnest(${p(area.map((a) => a.skuId))}::int[], ${p(area.map((a) => a.areaCode))}::text[],
         ${p(area.map((a) => a.stock))}::int[])`);
+  // Only reviewed products of open shops may be on shelf, whoever writes them (console, import, portal).
+  await tx.execute(sql`update products p set on_shelf = false where p.id = ${id} and p.on_shelf
+      and (p.review_status <> 2
+        or exists (select 1 from merchants m where m.id = p.merchant_id and m.status <> 1))`);
   await recordAudit(tx, actor, {
     action: created ? 'product.create' : 'product.update',
     targetType: 'product',
@@ -198,4 +202,52 @@ export async function writeDraft(
     after: await productSnapshot(tx, id),
   });
   return { id, created };
+}
+
+/** What a shop may write: its granted level-one categories and brands (the merchant portal). */
+export type SellerScope = { merchantId: number; name: string; categoryIds: number[]; brandIds: number[] };
+
+/** A shop's refusals of one draft: another shop's (or the platform's) product, a category or brand not granted. */
+export async function scopeProblems(
+  tx: Tx,
+  draft: ProductDraft,
+  refs: DraftRefs,
+  scope: SellerScope,
+): Promise<RefProblem[]> {
+  const problems: RefProblem[] = [];
+  if (draft.id !== undefined) {
+    const [own] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from products where id = ${draft.id} and merchant_id = ${scope.merchantId}`,
+    );
+    if (!own) problems.push({ field: 'product', msg: `商品编号 ${draft.id} 不存在` });
+  }
+  const cat = refs.level3.get(draft.categoryId);
+  if (cat && !scope.categoryIds.includes(cat.first)) {
+    const [c] = await queryRows<{ title: string }>(
+      tx,
+      sql`select title from categories where id = ${cat.first}`,
+    );
+    problems.push({
+      field: 'category',
+      msg: `类目「${c?.title ?? cat.first}」未授权给本店铺，不能发布该类目的商品`,
+    });
+  }
+  if (refs.brands.has(draft.brandId) && !scope.brandIds.includes(draft.brandId)) {
+    const [b] = await queryRows<{ name: string }>(
+      tx,
+      sql`select name from brands where id = ${draft.brandId}`,
+    );
+    problems.push({
+      field: 'brand',
+      msg: `品牌「${b?.name ?? draft.brandId}」未授权给本店铺，不能发布该品牌的商品`,
+    });
+  }
+  return problems;
+}
+
+/** After a shop wrote a product: it is the shop's, back to 草稿 and off shelf until an operator approves it. */
+export async function assignSeller(tx: Tx, id: number, scope: SellerScope): Promise<void> {
+  await tx.execute(sql`update products set merchant_id = ${scope.merchantId}, seller_name = ${scope.name},
+      review_status = 0, review_reason = '', on_shelf = false where id = ${id}`);
 }

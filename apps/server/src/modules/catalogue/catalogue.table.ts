@@ -98,8 +98,18 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seller: 0 the platform (自营), else the merchant's shop (merchants.id). */
+    merchantId: integer('merchant_id').notNull().default(0),
+    /** The seller's name as shown on the storefront, kept with the row so listings read no other table. */
+    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
+    /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回; only 已通过 may be on shelf (the platform's own are 已通过). */
+    reviewStatus: smallint('review_status').notNull().default(2),
+    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
   },
   (t) => [
+    index('products_merchant_idx')
+      .on(t.merchantId, t.createdAt.desc(), t.id)
+      .where(sql`${t.merchantId} <> 0`),
     // Listings per category level, sorted by sales (综合/销量), price and newness; only on-shelf rows.
     index('products_cat_sales_idx')
       .on(t.categoryId, t.salesCount.desc(), t.id)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CREDIT_MSG,
   fenToYuan,
@@ -81,17 +81,56 @@ export type PlaceOrderResult = { result: SubmitResult; reindex: number[] };
 /** Thrown inside the transaction when another submit with the same key already placed the order. */
 class Repeated extends Error {}
 
-function toResult(o: OrderRow, repeated: boolean): SubmitResult {
+function toResult(o: OrderRow, repeated: boolean, group: readonly OrderRow[] = []): SubmitResult {
   return {
     orderId: o.id,
     orderNo: o.orderNo,
     status: o.status,
     payStatus: o.payStatus,
     payMethod: o.payMethod,
-    payAmount: fenToYuan(o.payAmountFen),
+    payAmount: fenToYuan(group.length ? group.reduce((n, g) => n + g.payAmountFen, 0) : o.payAmountFen),
     payDeadline: o.payDeadline?.toISOString() ?? null,
     repeated,
+    ...(group.length > 1 && {
+      orders: group.map((g) => ({
+        orderNo: g.orderNo,
+        sellerName: g.sellerName,
+        payAmount: fenToYuan(g.payAmountFen),
+      })),
+    }),
   };
+}
+
+/** The orders of a multi-seller checkout, first order first (empty for a single-seller one). */
+async function groupOf(db: DbOrTx, first: OrderRow): Promise<OrderRow[]> {
+  if (!first.payGroup) return [];
+  return db.select().from(orders).where(eq(orders.payGroup, first.payGroup)).orderBy(orders.id);
+}
+
+/** The idempotency key of the n-th seller's order of a checkout (the first keeps the buyer's key). */
+const sellerKey = (key: string, n: number) => (n === 0 ? key : `${key.slice(0, 58)}~s${n}`);
+
+/** Lines grouped by seller (product's shop, 0 = the platform), in the order the sellers first appear. */
+async function bySeller(
+  tx: DbOrTx,
+  lines: readonly PricedCheckoutLine[],
+): Promise<{ merchantId: number; sellerName: string; lines: PricedCheckoutLine[] }[]> {
+  const rows = await queryRows<{ id: number; merchant_id: number; seller_name: string }>(
+    tx,
+    sql`select id, merchant_id, seller_name from products
+        where id = any(${sql.param([...new Set(lines.map((l) => l.productId))])}::int[])`,
+    'checkout_sellers',
+  );
+  const seller = new Map(rows.map((r) => [r.id, r]));
+  const groups = new Map<number, { merchantId: number; sellerName: string; lines: PricedCheckoutLine[] }>();
+  for (const line of lines) {
+    const s = seller.get(line.productId);
+    const id = s?.merchant_id ?? 0;
+    const group = groups.get(id) ?? { merchantId: id, sellerName: s?.seller_name ?? '', lines: [] };
+    group.lines.push(line);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
 }
 
 /** Today in China (YYYY-MM-DD). */
@@ -157,7 +196,7 @@ export async function placeOrder(
   hooks: PlaceOrderHooks = {},
 ): Promise<PlaceOrderResult> {
   const before = await existingOrder(db, userId, input.idempotencyKey);
-  if (before) return { result: toResult(before, true), reindex: [] };
+  if (before) return { result: toResult(before, true, await groupOf(db, before)), reindex: [] };
   const onCredit = input.payMethod === PAY_METHOD.CREDIT;
   if (onCredit && !hooks.payOnCredit) throw new AppError(400, CREDIT_MSG.NOT_ALLOWED);
   if (deps.onlinePayment === false && input.payMethod !== 4 && !onCredit)
@@ -190,92 +229,124 @@ export async function placeOrder(
       }
 
       const online = input.payMethod !== 4 && !onCredit;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          idempotencyKey: input.idempotencyKey,
-          payMethod: input.payMethod,
-          goodsAmountFen: goodsFen,
-          payAmountFen: payFen,
-          itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-          lineCount: lines.length,
-          areaCode: address.provinceCode,
-          address: toOrderAddress(address),
-          invoice,
-          remark: input.remark,
-          ...(hooks.company && {
-            companyId: hooks.company.companyId,
-            departmentId: hooks.company.departmentId,
-            poNumber: hooks.company.poNumber,
-            requestId: hooks.company.requestId ?? null,
-          }),
-          expectedDeliveryDate: input.expectedDeliveryDate ?? null,
-          // 账期支付 is paid at placement (the credit is debited below); one SQL text for every method.
-          payStatus: sql`case when ${onCredit}::boolean then 2 else 0 end`,
-          paidAt: sql`case when ${onCredit}::boolean then now() end`,
-          // One SQL text for both kinds of payment (a prepared statement): offline orders have no deadline.
-          payDeadline: sql`case when ${online}::boolean then now() + make_interval(mins => ${deps.payTimeoutMinutes}) end`,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning()
-        .prepare(hooks.company ? 'order_insert_company' : 'order_insert')
-        .execute();
-      if (!order) throw new Repeated();
+      // One order per seller (a cart of one seller — the usual case — places exactly one, as before); they
+      // share the stock reservation, the cart clean-up and one payment.
+      const sellers = await bySeller(tx, lines);
+      const placed: OrderRow[] = [];
+      for (const [n, group] of sellers.entries()) {
+        const groupFen = group.lines.reduce((sum, l) => sum + l.amountFen, 0);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            userId,
+            idempotencyKey: sellerKey(input.idempotencyKey, n),
+            payMethod: input.payMethod,
+            goodsAmountFen: groupFen,
+            payAmountFen: groupFen,
+            itemCount: group.lines.reduce((sum, l) => sum + l.quantity, 0),
+            lineCount: group.lines.length,
+            areaCode: address.provinceCode,
+            address: toOrderAddress(address),
+            invoice,
+            remark: input.remark,
+            ...(hooks.company && {
+              companyId: hooks.company.companyId,
+              departmentId: hooks.company.departmentId,
+              poNumber: hooks.company.poNumber,
+              requestId: hooks.company.requestId ?? null,
+            }),
+            expectedDeliveryDate: input.expectedDeliveryDate ?? null,
+            merchantId: group.merchantId,
+            sellerName: group.sellerName,
+            // 账期支付 is paid at placement (the credit is debited below); one SQL text for every method.
+            payStatus: sql`case when ${onCredit}::boolean then 2 else 0 end`,
+            paidAt: sql`case when ${onCredit}::boolean then now() end`,
+            // One SQL text for both kinds of payment (a prepared statement): offline orders have no deadline.
+            payDeadline: sql`case when ${online}::boolean then now() + make_interval(mins => ${deps.payTimeoutMinutes}) end`,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning()
+          .prepare(hooks.company ? 'order_insert_company' : 'order_insert')
+          .execute();
+        if (!order) throw new Repeated();
+        placed.push(order);
+      }
+      if (placed.length > 1) {
+        const groupNo = placed[0]!.orderNo;
+        await tx
+          .update(orders)
+          .set({ payGroup: groupNo })
+          .where(
+            inArray(
+              orders.id,
+              placed.map((o) => o.id),
+            ),
+          );
+        for (const o of placed) o.payGroup = groupNo;
+      }
 
       const reindex = await reserveStock(tx, lines);
-      if (onCredit) await hooks.payOnCredit!(tx, order);
-
-      const insertLines = tx.insert(orderLines).values(
-        lines.map((l) => ({
-          orderId: order.id,
-          skuId: l.skuId,
-          productId: l.productId,
-          title: l.title,
-          image: l.image,
-          brandName: l.brandName,
-          modelNo: l.modelNo,
-          specValues: l.specValues,
-          unit: l.unit,
-          priceFen: l.priceFen,
-          quantity: l.quantity,
-          amountFen: l.amountFen,
-          stockAreaCode: l.stockAreaCode,
-        })),
-      );
-      // The SQL text depends on the number of lines: the usual small orders get a prepared statement each.
-      await (
-        lines.length <= 10 ? insertLines.prepare(`order_lines_insert_${lines.length}`) : insertLines
-      ).execute();
-      await recordPlaced(
-        tx,
-        order,
-        {
-          note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(payFen)}`,
-          actor: { kind: 'buyer', id: userId },
-        },
-        {
-          title: '订单提交成功',
-          content: onCredit
-            ? `您的订单 ${order.orderNo} 已提交，使用账期支付 ¥${fenToYuan(payFen)}，平台接单后为您发货。`
-            : online
-              ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
-              : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(payFen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
-        },
-      );
+      for (const [n, order] of placed.entries()) {
+        const group = sellers[n]!;
+        if (onCredit) await hooks.payOnCredit!(tx, order);
+        const insertLines = tx.insert(orderLines).values(
+          group.lines.map((l) => ({
+            orderId: order.id,
+            skuId: l.skuId,
+            productId: l.productId,
+            title: l.title,
+            image: l.image,
+            brandName: l.brandName,
+            modelNo: l.modelNo,
+            specValues: l.specValues,
+            unit: l.unit,
+            priceFen: l.priceFen,
+            quantity: l.quantity,
+            amountFen: l.amountFen,
+            stockAreaCode: l.stockAreaCode,
+          })),
+        );
+        // The SQL text depends on the number of lines: the usual small orders get a prepared statement each.
+        await (
+          group.lines.length <= 10
+            ? insertLines.prepare(`order_lines_insert_${group.lines.length}`)
+            : insertLines
+        ).execute();
+        const fen = order.payAmountFen;
+        const together =
+          placed.length > 1
+            ? `（与同一购物车的其他 ${placed.length - 1} 个商家订单合并支付 ¥${fenToYuan(payFen)}）`
+            : '';
+        await recordPlaced(
+          tx,
+          order,
+          {
+            note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(fen)}${placed.length > 1 ? `，卖家 ${order.sellerName}` : ''}`,
+            actor: { kind: 'buyer', id: userId },
+          },
+          {
+            title: '订单提交成功',
+            content: onCredit
+              ? `您的订单 ${order.orderNo} 已提交，使用账期支付 ¥${fenToYuan(fen)}，卖家接单后为您发货。`
+              : online
+                ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(fen)}${together}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
+                : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(fen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
+          },
+        );
+        if (hooks.afterPlaced) await hooks.afterPlaced(tx, order);
+      }
       await removeCartLines(
         tx,
         userId,
         lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
       );
-      if (hooks.afterPlaced) await hooks.afterPlaced(tx, order);
-      return { result: toResult(order, false), reindex };
+      return { result: toResult(placed[0]!, false, placed.length > 1 ? placed : []), reindex };
     });
   } catch (err) {
     if (!(err instanceof Repeated) && !isUniqueViolation(err)) throw err;
     const first = await existingOrder(db, userId, input.idempotencyKey);
     if (!first) throw err;
-    return { result: toResult(first, true), reindex: [] };
+    return { result: toResult(first, true, await groupOf(db, first)), reindex: [] };
   }
 }
 

@@ -14,12 +14,13 @@ import {
   type merchantSubmitBody,
 } from '@mall/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/app-error';
 import type { EphemeralStore } from '../../lib/store';
 import { recordAudit, snapshot, type AuditActor } from '../audit';
 import type { SmsService } from '../sms';
 import type { ObjectStore, UploadService } from '../upload';
+import { merchants } from '../shop/shop.table';
 import { merchantApplications, type MerchantApplicationRow } from './merchant.table';
 
 /** Fields of an application the audit log keeps before and after a review. */
@@ -36,8 +37,9 @@ const tokenKey = (token: string) => `merchant:token:${token}`;
 export const PDF_NAME = /^[0-9a-f]{32}\.pdf$/;
 const LOCKED: MerchantStatus[] = [MERCHANT_STATUS.PENDING, MERCHANT_STATUS.APPROVED];
 
-function toView(row: MerchantApplicationRow): MerchantApplication {
+function toView(row: MerchantApplicationRow, shopId: number | null = null): MerchantApplication {
   return {
+    shopId,
     id: row.id,
     applicationNo: row.applicationNo,
     mobile: row.mobile,
@@ -79,8 +81,28 @@ export class MerchantService {
       /** Where licence PDFs are kept (`uploads/merchant/…`, DATA_DIR or the S3 bucket). */
       files: ObjectStore;
       logError: (err: unknown, msg: string) => void;
+      /** Opens the shop of an approved application inside the review's transaction (issue 20). */
+      openShop?: (
+        tx: Tx,
+        application: MerchantApplicationRow,
+        grants: z.output<typeof merchantReviewBody>,
+      ) => Promise<{ shopId: number; code: string }>;
     },
   ) {}
+
+  private async viewOf(row: MerchantApplicationRow): Promise<MerchantApplication> {
+    return toView(row, (await this.shopIds([row.id])).get(row.id) ?? null);
+  }
+
+  /** Shop ids of applications (approved ones have one). */
+  private async shopIds(ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: merchants.id, applicationId: merchants.applicationId })
+      .from(merchants)
+      .where(inArray(merchants.applicationId, ids));
+    return new Map(rows.map((r) => [r.applicationId, r.id]));
+  }
 
   async sendCode(mobile: string, ip: string): Promise<void> {
     await this.deps.captcha.consumePass(mobile);
@@ -93,7 +115,7 @@ export class MerchantService {
     const token = randomBytes(24).toString('hex');
     await this.deps.store.set(tokenKey(token), mobile, MERCHANT_TOKEN_TTL_MS);
     const row = await this.byMobile(mobile);
-    return { token, application: row ? toView(row) : null };
+    return { token, application: row ? await this.viewOf(row) : null };
   }
 
   /** The mobile a token stands for; 401 when missing or expired. */
@@ -113,7 +135,7 @@ export class MerchantService {
 
   async current(mobile: string): Promise<MerchantApplication | null> {
     const row = await this.byMobile(mobile);
-    return row ? toView(row) : null;
+    return row ? this.viewOf(row) : null;
   }
 
   private async save(
@@ -184,13 +206,19 @@ export class MerchantService {
       .orderBy(desc(merchantApplications.updatedAt), desc(merchantApplications.id))
       .limit(body.pageSize)
       .offset((body.pageNum - 1) * body.pageSize);
-    return { list: rows.map(toView), total: total?.n ?? 0, pageNum: body.pageNum, pageSize: body.pageSize };
+    const shops = await this.shopIds(rows.map((r) => r.id));
+    return {
+      list: rows.map((r) => toView(r, shops.get(r.id) ?? null)),
+      total: total?.n ?? 0,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    };
   }
 
   /** Approves or rejects a 待审核 application, then tells the applicant by SMS (a failed SMS is logged). */
   async review(op: AuditActor, body: z.output<typeof merchantReviewBody>): Promise<MerchantApplication> {
     const status = body.approve ? MERCHANT_STATUS.APPROVED : MERCHANT_STATUS.REJECTED;
-    const row = await this.db.transaction(async (tx) => {
+    const { row, opened } = await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(merchantApplications)
@@ -220,16 +248,19 @@ export class MerchantService {
         before: snapshot(before, MERCHANT_AUDIT_FIELDS),
         after: snapshot(after, MERCHANT_AUDIT_FIELDS),
       });
-      return after!;
+      const opened = body.approve && this.deps.openShop ? await this.deps.openShop(tx, before, body) : null;
+      return { row: after!, opened };
     });
-    const text = body.approve
-      ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，平台招商经理将尽快与您联系。`
-      : `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）未通过审核，原因：${body.reason}。您可修改后重新提交。`;
+    const text = opened
+      ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，店铺已开通。商家后台开通码 ${opened.code}（72 小时内有效），请在商家后台（/merchant/）选择“首次开通”，用本手机号和开通码设置登录密码。`
+      : body.approve
+        ? `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）已审核通过，平台招商经理将尽快与您联系。`
+        : `【工业品商城】您的商家入驻申请 ${row.applicationNo}（${row.companyName}）未通过审核，原因：${body.reason}。您可修改后重新提交。`;
     try {
       await this.deps.notice(row.mobile, text);
     } catch (err) {
       this.deps.logError(err, 'merchant review SMS not queued');
     }
-    return toView(row);
+    return toView(row, opened?.shopId ?? null);
   }
 }

@@ -9,7 +9,7 @@ import { writeMessage } from '../message';
 import { canMove, illegalMoveMessage, MOVES, type Move } from './order.graph';
 import { orderHistory, orders, type OrderRow } from './order.table';
 
-export type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
 
 /** Storefront link of an order (messages point there). */
 export const orderLink = (orderNo: string) => `/order/detail?orderNo=${orderNo}`;

@@ -251,8 +251,10 @@ export class OrderService {
   }
 
   /** Operator list: every buyer's orders by status, payment status, order number, buyer, product and days. */
-  async adminList(q: z.output<typeof adminOrderListBody>): Promise<AdminOrderPage> {
+  /** `sellerId`: the merchant portal's list (that shop's orders only). */
+  async adminList(q: z.output<typeof adminOrderListBody>, sellerId?: number): Promise<AdminOrderPage> {
     const where = and(
+      sellerId !== undefined ? eq(orders.merchantId, sellerId) : undefined,
       q.status !== -1 ? eq(orders.status, q.status) : undefined,
       q.payStatus !== undefined ? eq(orders.payStatus, q.payStatus) : undefined,
       q.orderNo ? ilike(orders.orderNo, `%${q.orderNo.replace(/[%_\\]/g, '')}%`) : undefined,
@@ -297,6 +299,26 @@ export class OrderService {
 
   private async userIdsOf(orderIds: number[]): Promise<number[]> {
     return [...(await this.ownerMap(orderIds)).values()];
+  }
+
+  /** The shop's own order, or 404 订单不存在 (another shop's order answers exactly like an unknown one). */
+  async assertSeller(orderNo: string, merchantId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.merchantId, merchantId)));
+    if (!row) throw notFound('订单不存在');
+  }
+
+  /** A shop's staff move its own order: accept, ship, cancel (audited with role 商家). */
+  async merchantMove(
+    orderNo: string,
+    merchantId: number,
+    op: AuditActor,
+    input: Omit<Parameters<typeof moveOrderByNo>[2], 'actor' | 'audit'>,
+  ) {
+    await this.assertSeller(orderNo, merchantId);
+    return this.move({ orderNo }, { ...input, actor: { kind: 'merchant', id: op.operatorId }, audit: op });
   }
 
   /** Operator moves: accept, ship, cancel (each written to the audit log in the move's transaction). */

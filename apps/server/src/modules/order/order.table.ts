@@ -72,8 +72,22 @@ export const orders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seller: 0 the platform (自营), else the merchant's shop; its name as at placement. */
+    merchantId: integer('merchant_id').notNull().default(0),
+    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
+    /**
+     * A checkout over several sellers places one order per seller; they share `payGroup` (the first order's
+     * number) and are paid together in one payment. Null for a single-seller checkout.
+     */
+    payGroup: varchar('pay_group', { length: 24 }),
   },
   (t) => [
+    index('orders_merchant_created_idx')
+      .on(t.merchantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.merchantId} <> 0`),
+    index('orders_pay_group_idx')
+      .on(t.payGroup)
+      .where(sql`${t.payGroup} is not null`),
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
     uniqueIndex('orders_user_idem_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

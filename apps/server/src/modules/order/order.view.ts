@@ -89,6 +89,9 @@ export function toListItem(
     poNumber: o.poNumber,
     costCentre: facts?.costCentre ?? '',
     buyerName: facts?.buyerName ?? '',
+    sellerId: o.merchantId,
+    sellerName: o.sellerName,
+    payGroup: o.payGroup,
   };
 }
 

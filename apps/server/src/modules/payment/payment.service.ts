@@ -64,15 +64,31 @@ export class PaymentService {
 
   /** Opens a trade with the gateway for an unpaid online order of the buyer; answers the cashier URL. */
   async start(userId: number, orderNo: string, baseUrl: string): Promise<PayStart> {
-    const order = await this.db.transaction(async (tx) => {
+    const { order, group } = await this.db.transaction(async (tx) => {
       const o = await lockOrder(tx, { orderNo, userId });
       if (o.payMethod === 4) throw badRequest('线下转账订单请按对公账户汇款并提交汇款信息');
       if (o.payStatus !== PAY_STATUS.UNPAID)
         throw conflict(`订单${PAY_STATUS_LABEL[o.payStatus as PayStatus]}，无需支付`);
       if (o.status !== 1) throw conflict('订单当前状态不能支付');
       if (o.payDeadline && o.payDeadline.getTime() <= Date.now()) throw conflict('订单已超过支付期限');
-      return o;
+      // The orders of one multi-seller checkout are paid together: every one still awaiting payment.
+      const group = o.payGroup
+        ? await tx
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.payGroup, o.payGroup),
+                eq(orders.userId, userId),
+                eq(orders.status, 1),
+                eq(orders.payStatus, PAY_STATUS.UNPAID),
+              ),
+            )
+            .orderBy(orders.id)
+        : [o];
+      return { order: o, group };
     });
+    const amountFen = group.reduce((n, g) => n + g.payAmountFen, 0);
     const tradeNo = `P${order.orderNo}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
     const expiresAt = order.payDeadline ?? new Date(Date.now() + 30 * 60_000);
     await this.db.insert(payments).values({
@@ -81,13 +97,17 @@ export class PaymentService {
       userId,
       channel: this.provider.channel,
       method: order.payMethod,
-      amountFen: order.payAmountFen,
+      amountFen,
       expiresAt,
+      orderIds: group.length > 1 ? group.map((g) => g.id) : [],
     });
     const { cashierUrl } = await this.provider.createTrade({
       tradeNo,
-      amountFen: order.payAmountFen,
-      subject: `工业品商城订单 ${order.orderNo}`,
+      amountFen,
+      subject:
+        group.length > 1
+          ? `工业品商城订单 ${order.orderNo} 等 ${group.length} 笔`
+          : `工业品商城订单 ${order.orderNo}`,
       method: order.payMethod as 1 | 2 | 3,
       notifyUrl: `${baseUrl}/api/pay/notify/${this.provider.channel}`,
       returnUrl: `${baseUrl}/order/detail?orderNo=${order.orderNo}`,
@@ -97,7 +117,7 @@ export class PaymentService {
       orderNo: order.orderNo,
       tradeNo,
       payMethod: order.payMethod,
-      amount: fenToYuan(order.payAmountFen),
+      amount: fenToYuan(amountFen),
       cashierUrl,
       expiresAt: expiresAt.toISOString(),
     };
@@ -172,13 +192,17 @@ export class PaymentService {
         .update(payments)
         .set({ status: 1, gatewayTradeNo: parsed.gatewayTradeNo, paidAt: sql`now()` })
         .where(eq(payments.id, payment.id));
-      const order = await lockOrder(tx, { id: payment.orderId });
-      await this.markPaid(
-        tx,
-        order,
-        { kind: 'system', id: null },
-        `在线支付，交易号 ${parsed.gatewayTradeNo}`,
-      );
+      // One trade may pay several orders (a multi-seller checkout); locked in id order.
+      const ids = payment.orderIds.length ? [...payment.orderIds].sort((a, b) => a - b) : [payment.orderId];
+      for (const id of ids) {
+        const order = await lockOrder(tx, { id });
+        await this.markPaid(
+          tx,
+          order,
+          { kind: 'system', id: null },
+          `在线支付，交易号 ${parsed.gatewayTradeNo}${ids.length > 1 ? `（合并支付 ${ids.length} 笔订单）` : ''}`,
+        );
+      }
       await note('支付成功');
       return { ok: true, status: 200, body: 'success', reason: '支付成功' };
     });

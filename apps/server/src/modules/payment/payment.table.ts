@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -30,6 +31,11 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Every order this trade pays (the orders of one multi-seller checkout); empty = just `orderId`. */
+    orderIds: bigint('order_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
   },
   (t) => [uniqueIndex('payments_trade_no_uq').on(t.tradeNo), index('payments_order_idx').on(t.orderId)],
 );

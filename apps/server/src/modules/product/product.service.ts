@@ -37,6 +37,8 @@ type ProductRow = {
   brand_id: number;
   brand_name: string;
   brand_latin: string;
+  merchant_id: number;
+  seller_name: string;
   brand_logo: string;
   c3_title: string;
   c2_id: number;
@@ -145,7 +147,8 @@ export class ProductService {
       this.db,
       sql`select p.id, p.title, p.model_no, p.unit, p.moq, p.step, p.description_html, p.on_shelf, p.sales_count,
             p.min_price_fen, p.default_sku_id, p.sales_area_codes, p.attrs, p.category_id, p.brand_id, p.images,
-            b.name as brand_name, b.latin_name as brand_latin, b.logo_path as brand_logo,
+            b.name as brand_name, b.latin_name as brand_latin, b.logo_path as brand_logo, p.merchant_id,
+            p.seller_name,
             c3.title as c3_title, c2.id as c2_id, c2.title as c2_title, c1.id as c1_id, c1.title as c1_title
           from products p
           join brands b on b.id = p.brand_id
@@ -208,6 +211,7 @@ export class ProductService {
       selectedSkuId: skus.some((s) => s.id === selected) ? selected : (skus[0]?.id ?? selected),
       title: p.title,
       brand: { id: p.brand_id, name: p.brand_name, latinName: p.brand_latin, logo: p.brand_logo },
+      seller: { id: p.merchant_id, name: p.seller_name },
       modelNo: p.model_no,
       unit: p.unit,
       moq: p.moq,

@@ -16,6 +16,8 @@ type CardRow = {
   brand_id: number;
   brand_name: string;
   stock: number;
+  merchant_id: number;
+  seller_name: string;
 };
 
 /** Cuts a title into highlighted and plain pieces for the given terms (case-insensitive, longest first). */
@@ -55,7 +57,7 @@ export async function loadProductCards(
   const rows = await queryRows<CardRow>(
     db,
     sql`select p.id, p.title, p.model_no, p.unit, p.min_price_fen, p.default_sku_id, p.sales_count, p.category_id,
-          p.brand_id, b.name as brand_name,
+          p.brand_id, b.name as brand_name, p.merchant_id, p.seller_name,
           ${productTotalStock} as stock
         from products p join brands b on b.id = p.brand_id
         where p.id = any(${sql.param([...ids])}::int[])`,
@@ -80,6 +82,8 @@ export async function loadProductCards(
         salesCount: r.sales_count,
         stock: r.stock,
         inStock: r.stock > 0,
+        sellerId: r.merchant_id,
+        sellerName: r.seller_name,
       },
     ];
   });

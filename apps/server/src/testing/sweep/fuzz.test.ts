@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../accounts';
+import { catalogueFacts, openShop } from '../shop.fixture';
 import type { TestApp } from '../build-test-app';
 import { buildCatalogueApp } from '../search.fixture';
 import { hostile, input, valid } from './arbitraries';
@@ -25,6 +26,7 @@ let app: TestApp;
 let ops: Operation[];
 let buyer: Headers;
 let admin: Headers;
+let merchant: Headers;
 let fingerprintSql: string;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   const world = await buildWorld(app);
   buyer = world.a.headers;
   admin = world.operators['超级管理员'].headers;
+  merchant = world.shops.a.headers;
   // Admin routes last (one may switch maintenance on; it is switched off again after each).
   ops = operations(app).sort(
     (x, y) => Number(x.path.startsWith('/api/admin')) - Number(y.path.startsWith('/api/admin')),
@@ -64,6 +67,14 @@ async function freshHeaders(): Promise<void> {
   if (me.statusCode !== 200) buyer = (await buyerAuth(app)).headers;
   const op = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: admin });
   if (op.statusCode !== 200) admin = (await operatorAuth(app, '超级管理员')).headers;
+  const shop = await app.inject({ method: 'GET', url: '/api/portal/auth/me', headers: merchant });
+  if (shop.statusCode !== 200) merchant = (await openShop(app, admin, await grantsOf())).headers;
+}
+
+/** Grants for a replacement shop (the fuzz may have suspended the first or ended its session). */
+async function grantsOf() {
+  const facts = await catalogueFacts(app);
+  return { categoryIds: [facts.cats[0]!.first], brandIds: [facts.brands[0]!.id] };
 }
 
 const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
@@ -100,7 +111,13 @@ describe('input fuzzer', () => {
     let routes = 0;
     for (const [i, op] of ops.entries()) {
       await freshHeaders();
-      const headers = op.path.startsWith('/api/admin') ? admin : op.secured ? buyer : {};
+      const headers = op.path.startsWith('/api/admin')
+        ? admin
+        : op.path.startsWith('/api/portal')
+          ? merchant
+          : op.secured
+            ? buyer
+            : {};
       const ip = `10.${200 + (i % 50)}.${Math.floor(i / 50)}.1`;
       const before = await fingerprint();
       const statuses: number[] = [];

@@ -27,6 +27,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   afs: 'afs',
   bidding: 'biddings',
   merchant: 'merchants',
+  shop: 'merchants',
   notice: 'content',
   banner: 'content',
   floor: 'content',

@@ -6,6 +6,7 @@ import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout.fixture
 import { buyerAuth, loginBuyer, operatorAuth } from '../accounts';
 import { creditCode, uploadLicense } from '../company.fixture';
 import type { TestApp } from '../build-test-app';
+import { merchantWithData, type Merchant } from './world-shop';
 
 /**
  * The world the isolation sweep runs in: two owners of every kind that exists (today buyers; companies and
@@ -77,6 +78,8 @@ export type World = {
   b: Buyer;
   visitor: Caller;
   operators: Record<OperatorRole, Caller>;
+  /** Two shops with their administrators signed in (the portal sweep). */
+  shops: { a: Merchant; b: Merchant };
 };
 
 /** The world's sold-out product and its SKU (fixture SKU ids are product id × 10 + 1), for 到货提醒. */
@@ -384,5 +387,6 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const op = operators['超级管理员'].headers;
   const a = await buyerWithData(app, 'A', op);
   const b = await buyerWithData(app, 'B', op);
-  return { app, a, b, visitor: { name: 'visitor', headers: {} }, operators };
+  const shops = { a: await merchantWithData(app, 'A', op), b: await merchantWithData(app, 'B', op) };
+  return { app, a, b, visitor: { name: 'visitor', headers: {} }, operators, shops };
 }

@@ -3,12 +3,25 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useCaptcha } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
-import { captchaClient, login } from '../api/auth';
+import { captchaClient, login as operatorLogin } from '../api/auth';
 
 type Values = { username: string; password: string };
 
-/** The operator login card: the form, then the captcha for the username, then the login; calls onDone. */
-export function LoginForm({ onDone }: { onDone: () => void }) {
+/**
+ * The login card: the form, then the captcha for the username, then the login; calls onDone. The console's
+ * operator login by default; the merchant portal passes its own `login`, labels and `bare` (inside its tabs).
+ */
+export function LoginForm({
+  onDone,
+  login = operatorLogin,
+  usernameLabel = t.auth.username,
+  bare = false,
+}: {
+  onDone: () => void;
+  login?: (values: Values) => Promise<void>;
+  usernameLabel?: string;
+  bare?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(captchaClient);
   const submit = async (values: Values) => {
@@ -23,15 +36,17 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       setBusy(false);
     }
   };
-  return (
-    <Card style={{ width: 380 }}>
-      <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 24 }}>
-        {t.app.name} · {t.auth.title}
-      </Typography.Title>
-      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+  const form = (
+    <>
+      <Form<Values>
+        name={bare ? 'portal-login' : undefined}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+      >
         <Form.Item
           name="username"
-          label={t.auth.username}
+          label={usernameLabel}
           rules={[{ required: true, whitespace: true, message: t.auth.usernameRequired }]}
         >
           <Input prefix={<UserOutlined />} autoComplete="username" size="large" />
@@ -48,6 +63,15 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         </Button>
       </Form>
       {captcha.holder}
+    </>
+  );
+  if (bare) return form;
+  return (
+    <Card style={{ width: 380 }}>
+      <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 24 }}>
+        {t.app.name} · {t.auth.title}
+      </Typography.Title>
+      {form}
     </Card>
   );
 }

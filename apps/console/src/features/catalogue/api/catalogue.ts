@@ -15,9 +15,11 @@ import type {
   ProductImportResult,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
+import { isPortal } from '@/config/surface';
 import { http } from '@/lib/request';
 
-const base = '/api/admin/catalogue';
+/** The console's catalogue calls, or the portal's (the caller's shop, granted categories and brands only). */
+const base = isPortal ? '/api/portal/catalogue' : '/api/admin/catalogue';
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -80,3 +82,9 @@ export const exportProducts = (query: {
   const qs = params.toString();
   return downloadFile('GET', `${base}/export${qs ? `?${qs}` : ''}`, '商品导出.xlsx');
 };
+
+/** Portal: 草稿 / 已驳回 → 待审核. */
+export const submitProduct = (id: number) => http.post<AdminProduct>(`${base}/product/submit`, { id });
+/** Console: approve (on shelf) or reject a merchant's product with a reason. */
+export const reviewProduct = (body: { id: number; approve: boolean; reason?: string }) =>
+  http.post<AdminProduct>('/api/admin/catalogue/product/review', body);

@@ -23,6 +23,7 @@ import type { AdminProduct, AdminProductSaveBody, AdminSpecAttribute } from '@ma
 import { RichTextField } from '@/components/rich-text-field';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
+import { isPortal } from '@/config/surface';
 import { catalogueKeys, saveProduct, useProduct } from '../api/catalogue';
 import { useProvinces, useScenes } from '../api/lookups';
 import { AreaStockList } from './area-stock-list';
@@ -241,11 +242,14 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
                 <ImageListUpload />
               </Form.Item>
             </Col>
-            <Col span={24}>
-              <Form.Item name="onShelf" label={t.catalogue.onShelfSwitch} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
+            {/* A merchant's product goes on shelf once an operator approved it, not by this switch. */}
+            {!isPortal && (
+              <Col span={24}>
+                <Form.Item name="onShelf" label={t.catalogue.onShelfSwitch} valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              </Col>
+            )}
           </Row>
         </Card>
 

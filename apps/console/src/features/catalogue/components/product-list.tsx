@@ -12,12 +12,28 @@ import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { numberOf, useUrlState } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
-import { catalogueKeys, exportProducts, setShelf, useProducts } from '../api/catalogue';
+import { PRODUCT_REVIEW, PRODUCT_REVIEW_LABEL } from '@mall/shared';
+import { ReasonModal } from '@/components/reason-modal';
+import { isPortal } from '@/config/surface';
+import {
+  catalogueKeys,
+  exportProducts,
+  reviewProduct,
+  setShelf,
+  submitProduct,
+  useProducts,
+} from '../api/catalogue';
 import { BrandSelect } from './brand-select';
 import { CategorySelect } from './category-select';
 
-const KEYS = ['keyword', 'categoryId', 'brandId', 'onShelf'] as const;
-type FormValues = { keyword?: string; categoryId?: number; brandId?: number; onShelf?: string };
+const KEYS = ['keyword', 'categoryId', 'brandId', 'onShelf', 'reviewStatus'] as const;
+type FormValues = {
+  keyword?: string;
+  categoryId?: number;
+  brandId?: number;
+  onShelf?: string;
+  reviewStatus?: string;
+};
 
 /** Products with search and filters in the URL; bulk on/off shelf; export of the filtered list. */
 export function ProductList({
@@ -32,11 +48,30 @@ export function ProductList({
   const { values, set, reset, page, size } = useUrlState(KEYS);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  const submit = (id: number) =>
+    void submitProduct(id).then(
+      () => {
+        toast.success(t.catalogue.submitted);
+        refresh();
+      },
+      () => undefined,
+    );
+  const approve = (id: number) =>
+    void reviewProduct({ id, approve: true }).then(
+      () => {
+        toast.success(t.catalogue.approved);
+        refresh();
+      },
+      () => undefined,
+    );
   const filters = {
     keyword: values.keyword,
     categoryId: numberOf(values.categoryId),
     brandId: numberOf(values.brandId),
     onShelf: values.onShelf === 'true' ? true : values.onShelf === 'false' ? false : undefined,
+    reviewStatus: numberOf(values.reviewStatus),
   };
   const list = useProducts({ ...filters, pageNum: page, pageSize: size });
   const shelf = (onShelf: boolean) => {
@@ -62,6 +97,7 @@ export function ProductList({
           categoryId: f.categoryId ? String(f.categoryId) : undefined,
           brandId: f.brandId ? String(f.brandId) : undefined,
           onShelf: f.onShelf,
+          reviewStatus: f.reviewStatus,
         })}
       >
         <Form.Item name="keyword" label={t.common.keyword}>
@@ -82,6 +118,14 @@ export function ProductList({
               { value: 'true', label: t.catalogue.onShelf },
               { value: 'false', label: t.catalogue.offShelf },
             ]}
+          />
+        </Form.Item>
+        <Form.Item name="reviewStatus" label={t.catalogue.review}>
+          <Select
+            allowClear
+            style={{ width: 100 }}
+            placeholder={t.common.all}
+            options={Object.entries(PRODUCT_REVIEW_LABEL).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
       </FilterForm>
@@ -150,9 +194,59 @@ export function ProductList({
             dataIndex: 'onShelf',
             render: (v: boolean) => <StatusTag label={v ? t.catalogue.onShelf : t.catalogue.offShelf} />,
           },
+          ...(isPortal ? [] : [{ title: t.catalogue.seller, dataIndex: 'sellerName' as const, width: 140 }]),
+          {
+            title: t.catalogue.review,
+            render: (_, p) => (
+              <span title={p.reviewReason || undefined}>
+                <StatusTag label={PRODUCT_REVIEW_LABEL[p.reviewStatus] ?? ''} />
+                {p.reviewStatus === PRODUCT_REVIEW.REJECTED && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {p.reviewReason}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
+          },
           { title: t.common.createdAt, dataIndex: 'createdAt', render: formatTime },
-          { title: t.common.actions, render: (_, p) => <Link to={editHref(p.id)}>{t.common.edit}</Link> },
+          {
+            title: t.common.actions,
+            render: (_, p) => (
+              <Space size="small">
+                <Link to={editHref(p.id)}>{t.common.edit}</Link>
+                {isPortal &&
+                  (p.reviewStatus === PRODUCT_REVIEW.DRAFT || p.reviewStatus === PRODUCT_REVIEW.REJECTED) && (
+                    <Button type="link" size="small" onClick={() => submit(p.id)}>
+                      {t.catalogue.submitReview}
+                    </Button>
+                  )}
+                {!isPortal && p.reviewStatus === PRODUCT_REVIEW.PENDING && (
+                  <>
+                    <Button type="link" size="small" onClick={() => approve(p.id)}>
+                      {t.catalogue.approve}
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => setRejecting(p.id)}>
+                      {t.catalogue.reject}
+                    </Button>
+                  </>
+                )}
+              </Space>
+            ),
+          },
         ]}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t.catalogue.reject}
+        label={t.catalogue.rejectReason}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) =>
+          reviewProduct({ id: rejecting!, approve: false, reason }).then(() => {
+            toast.success(t.catalogue.rejected);
+            setRejecting(null);
+            refresh();
+          })
+        }
       />
     </>
   );

@@ -9,7 +9,11 @@ import type {
   ShipOrderBody,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
+import { isPortal } from '@/config/surface';
 import { http } from '@/lib/request';
+
+/** The console's order calls, or the portal's (the caller's shop's orders only: list, detail, moves). */
+const base = isPortal ? '/api/portal/order' : '/api/admin/order';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -21,7 +25,7 @@ export const orderKeys = {
 export const orderListQueryOptions = (body: AdminOrderListBody) =>
   queryOptions({
     queryKey: orderKeys.list(body),
-    queryFn: () => http.post<AdminOrderPage>('/api/admin/order/list', body),
+    queryFn: () => http.post<AdminOrderPage>(`${base}/list`, body),
     placeholderData: keepPreviousData,
   });
 export const useOrderList = (body: AdminOrderListBody) => useQuery(orderListQueryOptions(body));
@@ -29,20 +33,19 @@ export const useOrderList = (body: AdminOrderListBody) => useQuery(orderListQuer
 export const useOrderDetail = (orderNo: string) =>
   useQuery({
     queryKey: orderKeys.detail(orderNo),
-    queryFn: () => http.post<OrderDetail>('/api/admin/order/detail', { orderNo }),
+    queryFn: () => http.post<OrderDetail>(`${base}/detail`, { orderNo }),
   });
 
 export const useCarriers = () =>
   useQuery({
     queryKey: orderKeys.carriers,
-    queryFn: () => http.post<string[]>('/api/admin/order/carriers', {}),
+    queryFn: () => http.post<string[]>(`${base}/carriers`, {}),
     staleTime: Infinity,
   });
 
-export const acceptOrder = (orderNo: string) =>
-  http.post<OrderDetail>('/api/admin/order/accept', { orderNo });
-export const shipOrder = (body: ShipOrderBody) => http.post<OrderDetail>('/api/admin/order/ship', body);
-export const cancelOrder = (body: CancelOrderBody) => http.post<OrderDetail>('/api/admin/order/cancel', body);
+export const acceptOrder = (orderNo: string) => http.post<OrderDetail>(`${base}/accept`, { orderNo });
+export const shipOrder = (body: ShipOrderBody) => http.post<OrderDetail>(`${base}/ship`, body);
+export const cancelOrder = (body: CancelOrderBody) => http.post<OrderDetail>(`${base}/cancel`, body);
 export const confirmOfflinePayment = (orderNo: string, note = '') =>
   http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note });
 

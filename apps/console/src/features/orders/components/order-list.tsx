@@ -14,6 +14,7 @@ import { FilterForm } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime, fromRange, rangeToForm } from '@/lib/dates';
+import { isPortal } from '@/config/surface';
 import { useCan } from '@/lib/operator-store';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
@@ -120,7 +121,7 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
         </Form.Item>
       </FilterForm>
 
-      {canRun && (
+      {canRun && !isPortal && (
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" disabled={selected.length === 0} onClick={runBulkAccept}>
             {t.orders.bulkAccept(selected.length)}

@@ -156,15 +156,29 @@ export function CartPage({ areaCode, selectionAction }: Props) {
             {tradeCopy.cart.colAction}
           </div>
         </div>
-        {lines.map((line) => (
-          <CartRow
-            key={line.id}
-            line={line}
-            busy={busy}
-            onSelect={(on) => void edit({ ids: [line.id], selected: on ? 1 : 0 })}
-            onQuantity={(quantity) => void edit({ ids: [line.id], quantity })}
-            onDelete={() => void remove([line.id])}
-          />
+        {bySeller(lines).map((group) => (
+          <section
+            key={group.sellerId}
+            className="mall-cart-seller"
+            role="rowgroup"
+            aria-label={group.sellerName}
+            data-testid="cart-seller"
+          >
+            <div className="mall-cart-seller-head">
+              {group.sellerId === 0 ? <em className="self">{t.catalogue.selfRun}</em> : null}
+              <strong>{group.sellerName}</strong>
+            </div>
+            {group.lines.map((line) => (
+              <CartRow
+                key={line.id}
+                line={line}
+                busy={busy}
+                onSelect={(on) => void edit({ ids: [line.id], selected: on ? 1 : 0 })}
+                onQuantity={(quantity) => void edit({ ids: [line.id], quantity })}
+                onDelete={() => void remove([line.id])}
+              />
+            ))}
+          </section>
         ))}
       </div>
 
@@ -312,4 +326,20 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
       </div>
     </div>
   );
+}
+
+/** Cart lines by seller, in the order sellers first appear (each seller's lines become one order). */
+function bySeller<L extends { sellerId: number; sellerName: string }>(lines: readonly L[]) {
+  const groups = new Map<number, { sellerId: number; sellerName: string; lines: L[] }>();
+  for (const line of lines) {
+    const id = line.sellerId ?? 0;
+    const group = groups.get(id) ?? {
+      sellerId: id,
+      sellerName: id === 0 ? t.catalogue.selfRunName : line.sellerName,
+      lines: [],
+    };
+    group.lines.push(line);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
 }

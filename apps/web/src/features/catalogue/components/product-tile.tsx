@@ -55,6 +55,9 @@ export function ProductTile({ product }: { product: ProductCard }) {
           {product.brandName} · {product.modelNo}
         </span>
       </div>
+      <div className="mall-tile-seller mall-ellipsis" data-testid="tile-seller">
+        {product.sellerId ? product.sellerName : <em className="self">{t.catalogue.selfRun}</em>}
+      </div>
       <div className="mall-tile-foot">
         <span>{t.catalogue.sold(product.salesCount)}</span>
         <span className={product.inStock ? 'stock in' : 'stock out'}>

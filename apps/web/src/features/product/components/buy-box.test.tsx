@@ -22,6 +22,7 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
     selectedSkuId: 11,
     title: '代尔塔 防割手套',
     brand: { id: 1, name: '代尔塔', latinName: 'Delta Plus', logo: '' },
+    seller: { id: 0, name: '工业品商城自营' },
     modelNo: 'DP-5',
     unit: '副',
     moq: 1,

@@ -99,6 +99,9 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
         <span>
           {t.product.model}：{detail.modelNo}
         </span>
+        <span data-testid="product-seller">
+          {t.product.seller}：{detail.seller.id ? detail.seller.name : t.catalogue.selfRunName}
+        </span>
         {sku && (
           <span>
             {t.product.code}：{sku.code}

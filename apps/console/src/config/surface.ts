@@ -1,0 +1,9 @@
+/**
+ * One app, two surfaces: the operator console at /admin/ and the merchant portal at /merchant/ (issue 20).
+ * The address decides once at start; the shared screens (lists, dialogs, the product editor) read it to call
+ * the matching API (/api/admin/… or /api/portal/…, which answers for the caller's shop only).
+ */
+export type Surface = 'console' | 'portal';
+export const surface: Surface =
+  typeof window !== 'undefined' && window.location.pathname.startsWith('/merchant') ? 'portal' : 'console';
+export const isPortal = surface === 'portal';

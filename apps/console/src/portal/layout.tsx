@@ -1,0 +1,82 @@
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { PORTAL_AREAS, type MerchantRole, type PortalArea } from '@mall/shared';
+import { selectedMenuKey, type MenuEntry } from '@/config/menu';
+import { currentRouterPath } from '@/lib/navigation';
+import { getOperatorTokens } from '@/lib/token-storage';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales/zh-CN';
+import { AppFrame } from '../app/layouts/app-frame';
+import { toItems } from '../app/layouts/console-layout';
+import { Forbidden } from '../app/routes/forbidden';
+import { portalLogout, usePortalMe } from './api';
+import { portalPaths } from './paths';
+
+const entry = (key: keyof typeof t.portal.menu, route: { path: string; area: PortalArea }, icon: string) => ({
+  key: route.path,
+  label: t.portal.menu[key],
+  path: route.path,
+  area: route.area,
+  icon,
+});
+const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
+  entry('dashboard', portalPaths.dashboard, 'dashboard'),
+  entry('products', portalPaths.products, 'catalogue'),
+  entry('orders', portalPaths.orders, 'orders'),
+  entry('shop', portalPaths.shop, 'merchants'),
+  entry('staff', portalPaths.staff, 'buyers'),
+];
+
+/** A menu entry as the console's menu helpers take it (they know console areas only). */
+const plain = ({ area: _area, ...rest }: (typeof MENU)[number]): MenuEntry => rest;
+
+export const canUse = (role: MerchantRole, area: PortalArea) =>
+  (PORTAL_AREAS[area] as readonly string[]).includes(role);
+
+/** The portal's frame: the console's, with the shop's name and the staff account's role. */
+export function PortalLayout() {
+  const hasTokens = getOperatorTokens() !== null;
+  const me = usePortalMe(hasTokens);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const role = me.data?.staff.role;
+  const items = useMemo(
+    () => (role ? toItems(MENU.filter((m) => canUse(role, m.area)).map(plain)) : []),
+    [role],
+  );
+  if (!hasTokens)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(currentRouterPath())}`} replace />;
+  if (me.isPending) return <Spin fullscreen />;
+  if (me.isError || !me.data)
+    return (
+      <Result
+        status="error"
+        title={t.common.loadFailed}
+        extra={<Button onClick={() => void me.refetch()}>{t.common.retry}</Button>}
+      />
+    );
+  const signOut = async () => {
+    navigate('/login', { replace: true });
+    await portalLogout();
+    toast.success(t.app.loggedOut);
+  };
+  return (
+    <AppFrame
+      title={t.portal.title}
+      items={items}
+      selected={selectedMenuKey(location.pathname, MENU.map(plain))}
+      userName={`${me.data.shop.name} · ${me.data.staff.name || me.data.staff.username}`}
+      role={me.data.staff.role}
+      onSignOut={() => void signOut()}
+    />
+  );
+}
+
+/** A portal page for the roles its area admits (403 page for the others). */
+export function RequirePortalArea({ area, children }: { area: PortalArea; children: ReactNode }) {
+  const me = usePortalMe();
+  if (!me.data) return null;
+  if (!canUse(me.data.staff.role, area)) return <Forbidden />;
+  return <>{children}</>;
+}

@@ -1,0 +1,18 @@
+import type { PortalArea } from '@mall/shared';
+
+/**
+ * Routes of the merchant portal (under /merchant). The catalogue pages keep the console's paths so the
+ * console's own route modules (product list, editor, import) serve both surfaces.
+ */
+export const portalPaths = {
+  login: { path: '/login' },
+  dashboard: { path: '/', area: 'dashboard', getHref: () => '/' },
+  products: { path: '/catalogue/products', area: 'products', getHref: () => '/catalogue/products' },
+  productNew: { path: '/catalogue/products/new', area: 'products' },
+  productEdit: { path: '/catalogue/products/:id', area: 'products' },
+  productImport: { path: '/catalogue/import', area: 'products', getHref: () => '/catalogue/import' },
+  orders: { path: '/orders', area: 'orders', getHref: () => '/orders' },
+  orderDetail: { path: '/orders/:orderNo', area: 'orders' },
+  shop: { path: '/shop', area: 'shop', getHref: () => '/shop' },
+  staff: { path: '/staff', area: 'staff', getHref: () => '/staff' },
+} as const satisfies Record<string, { path: string; area?: PortalArea; getHref?: () => string }>;

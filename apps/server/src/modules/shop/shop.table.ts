@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Merchant shops (店铺), opened by approving an application (one shop per application). Status 1 营业中,
+ * 2 已停用 (suspended: products off shelf, staff signed out and refused). `categoryIds` are the level-one
+ * categories it may sell in, `brandIds` the brands; `commissionRates` maps a level-one category id to the
+ * platform's commission in basis points.
+ */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: bigint('application_id', { mode: 'number' }).notNull().unique(),
+    name: varchar('name', { length: 30 }).notNull(),
+    logo: varchar('logo', { length: 120 }).notNull().default(''),
+    intro: varchar('intro', { length: 500 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    suspendReason: varchar('suspend_reason', { length: 200 }).notNull().default(''),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    brandIds: integer('brand_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    commissionRates: jsonb('commission_rates').$type<Record<string, number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchants_status_idx').on(t.status, t.id)],
+);
+export type MerchantRow = typeof merchants.$inferSelect;
+
+/**
+ * Staff accounts of a shop (商家员工), role one of MERCHANT_ROLES. The first 店铺管理员 is created without a
+ * password; the set-up code sent to the applicant's mobile (stored hashed, `setupExpiresAt`) sets it.
+ */
+export const merchantStaff = pgTable(
+  'merchant_staff',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    username: varchar('username', { length: 32 }).notNull(),
+    name: varchar('name', { length: 20 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    passwordHash: text('password_hash'),
+    status: smallint('status').notNull().default(1),
+    setupCodeHash: varchar('setup_code_hash', { length: 64 }),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('merchant_staff_username_uq').on(sql`lower(${t.username})`),
+    index('merchant_staff_merchant_idx').on(t.merchantId),
+  ],
+);
+export type MerchantStaffRow = typeof merchantStaff.$inferSelect;

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
+import { queryRows } from '../db/client';
+import { merchantApplications } from '../modules/merchant';
+import type { TestApp } from './build-test-app';
+
+let seq = 0;
+
+/** Two level-one categories that have level-three children, each with one level-three id, and two brands. */
+export async function catalogueFacts(app: TestApp) {
+  const cats = await queryRows<{ first: number; title: string; leaf: number }>(
+    app.db.db,
+    sql`select c1.id as first, c1.title, min(c3.id)::int as leaf from categories c1
+        join categories c2 on c2.parent_id = c1.id join categories c3 on c3.parent_id = c2.id
+        where c1.level = 1 group by c1.id, c1.title order by c1.id limit 2`,
+  );
+  const brands = await queryRows<{ id: number; name: string }>(
+    app.db.db,
+    sql`select id, name from brands order by id limit 2`,
+  );
+  return { cats, brands };
+}
+
+/** The code in the approval SMS of `mobile`. */
+export async function setupCodeOf(app: TestApp, mobile: string): Promise<string> {
+  await app.jobs.idle();
+  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  const list = res.json().data as { content: string }[];
+  const code = list.map((m) => /开通码 (\d{6})/.exec(m.content)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no set-up code for ${mobile}: ${res.body}`);
+  return code;
+}
+
+/**
+ * A pending application (inserted directly), approved by `operator` with the given grants, and its first
+ * administrator set up with the code from the SMS: the shop id and the administrator's bearer header.
+ */
+export async function openShop(
+  app: TestApp,
+  operator: Record<string, string>,
+  grants: {
+    categoryIds: number[];
+    brandIds: number[];
+    commissionRates?: { categoryId: number; rateBp: number }[];
+  },
+  name = `测试店铺${Date.now() % 100000}${seq}`,
+) {
+  const mobile = `136${String(Date.now() % 1e6).padStart(6, '0')}${String(seq++ % 100).padStart(2, '0')}`;
+  const [row] = await app.db.db
+    .insert(merchantApplications)
+    .values({
+      mobile,
+      status: 1,
+      companyName: name,
+      creditCode: '91350100M000100Y43',
+      legalPerson: '王建国',
+      registeredCapital: 500,
+      address: '苏州工业园区星湖街 328 号',
+      contactName: '李工',
+      categories: ['手动工具'],
+      brands: ['世达'],
+      licenseFile: '/api/merchant/files/0123456789abcdef0123456789abcdef.pdf',
+      submittedAt: new Date(),
+    })
+    .returning();
+  const review = await app.inject({
+    method: 'POST',
+    url: '/api/admin/merchant/review',
+    headers: operator,
+    payload: { id: row!.id, approve: true, ...grants },
+  });
+  if (review.statusCode !== 200) throw new Error(`review failed: ${review.body}`);
+  const shopId = review.json().data.shopId as number;
+  const code = await setupCodeOf(app, mobile);
+  const password = 'Shop@123456';
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/portal/auth/setup',
+    payload: { mobile, code, password },
+  });
+  if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.body}`);
+  const tokens = setup.json().data as LoginInfo;
+  return {
+    shopId,
+    applicationId: row!.id,
+    mobile,
+    password,
+    name,
+    tokens,
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+  };
+}
+
+/** A valid product body for the editor (one SKU). */
+export function productBody(categoryId: number, brandId: number, over: Partial<AdminProductSaveBody> = {}) {
+  const tag = `${Date.now().toString(36)}${(seq++).toString(36)}`;
+  return {
+    title: `商家测试扳手 ${tag}`,
+    brandId,
+    categoryId,
+    modelNo: `MT-${tag}`,
+    unit: '把',
+    skus: [{ spec: {}, code: `MT-${tag}`, price: '88.00', stock: 50, areaStocks: [] }],
+    ...over,
+  } satisfies AdminProductSaveBody;
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { buildCatalogueApp } from '../search.fixture';
+import { productBody } from '../shop.fixture';
+import { operations, urlOf, type Operation } from './openapi';
+import { ID_FIELD, type Req } from './table';
+import { buildWorld, type Caller, type World } from './world';
+import type { Merchant, MerchantIds } from './world-shop';
+
+// The portal's isolation sweep: every /api/portal call that takes an id is made by merchant B, a buyer, an
+// operator and a visitor with merchant A's ids. Merchant B must be refused (403/404); nobody may see A's
+// data in a 2xx or change it. A portal route that takes an id and is missing from the table fails the run.
+
+/** `owned`: merchant B must be refused (403/404); `filter`: a list filtered by A's id — B sees nothing of A. */
+type Entry =
+  { kind: 'owned'; req: (v: MerchantIds) => Req; filter?: boolean } | { kind: 'public'; why: string };
+const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
+const filter = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req, filter: true });
+
+export const PORTAL_ROUTES: Record<string, Entry> = {
+  'POST /api/portal/auth/refresh': { kind: 'public', why: 'the refresh token is the session itself' },
+  'GET /api/portal/catalogue/export': {
+    kind: 'public',
+    why: 'categoryId and brandId filter by catalogue ids; the file holds the caller’s shop only',
+  },
+  'POST /api/portal/catalogue/brand/list': {
+    kind: 'public',
+    why: 'categoryId filters by a catalogue id; the list is the caller’s granted brands',
+  },
+  'POST /api/portal/catalogue/product/list': {
+    kind: 'public',
+    why: 'categoryId and brandId filter by the catalogue’s ids; the list is the caller’s shop',
+  },
+  'POST /api/portal/catalogue/product/detail': owned((v) => ({ body: { id: v.productId } })),
+  'POST /api/portal/catalogue/product/save': owned((v) => ({ body: { ...v.editBody, id: v.productId } })),
+  'POST /api/portal/catalogue/product/submit': owned((v) => ({ body: { id: v.draftId } })),
+  'POST /api/portal/catalogue/product/shelf': owned((v) => ({
+    body: { ids: [v.productId], onShelf: false },
+  })),
+  'POST /api/portal/staff/save': owned((v) => ({
+    body: {
+      id: v.staffId,
+      username: v.staffUsername,
+      name: '被改名',
+      mobile: '13900000000',
+      role: '店铺管理员',
+    },
+  })),
+  'POST /api/portal/staff/status': owned((v) => ({ body: { id: v.staffId, enabled: false } })),
+  'POST /api/portal/order/list': filter((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/detail': owned((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/accept': owned((v) => ({ body: { orderNo: v.orderNo } })),
+  'POST /api/portal/order/ship': owned((v) => ({
+    body: { orderNo: v.orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+  })),
+  'POST /api/portal/order/cancel': owned((v) => ({ body: { orderNo: v.orderNo, reason: '商家取消' } })),
+};
+
+let app: TestApp;
+let world: World;
+let ops: Operation[];
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  world = await buildWorld(app);
+  ops = operations(app).filter((o) => o.path.startsWith('/api/portal/'));
+}, 180_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** Everything merchant A sees of his shop. */
+async function snapshot(owner: Merchant): Promise<string> {
+  const v = owner.ids;
+  const reads: [string, string, object?][] = [
+    ['GET', '/api/portal/auth/me'],
+    ['GET', '/api/portal/dashboard'],
+    ['GET', '/api/portal/shop'],
+    ['POST', '/api/portal/staff/list', {}],
+    ['POST', '/api/portal/catalogue/product/list', { pageSize: 50 }],
+    ['POST', '/api/portal/catalogue/product/detail', { id: v.productId }],
+    ['POST', '/api/portal/catalogue/product/detail', { id: v.draftId }],
+    ['POST', '/api/portal/order/list', {}],
+    ['POST', '/api/portal/order/detail', { orderNo: v.orderNo }],
+  ];
+  const parts: unknown[] = [];
+  for (const [method, url, payload] of reads) {
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: owner.headers,
+      ...(payload ? { payload } : {}),
+    });
+    parts.push([url, res.statusCode, res.json()]);
+  }
+  return JSON.stringify(parts, (k, val) => (k === 'lastLoginAt' ? undefined : val));
+}
+
+function idFields(op: Operation): string[] {
+  const body = op.body?.properties ? Object.keys(op.body.properties) : [];
+  return [...Object.keys(op.params), ...Object.keys(op.query), ...body].filter((k) => ID_FIELD.test(k));
+}
+
+describe('portal isolation sweep', () => {
+  it('knows every portal route that takes an id', () => {
+    const missing = ops.filter((o) => idFields(o).length > 0 && !PORTAL_ROUTES[o.key]).map((o) => o.key);
+    expect(missing, 'add these routes to PORTAL_ROUTES').toEqual([]);
+    const stale = Object.keys(PORTAL_ROUTES).filter((k) => !ops.some((o) => o.key === k));
+    expect(stale).toEqual([]);
+  });
+
+  it('refuses merchant B every call with merchant A’s ids and leaks nothing to anyone', async () => {
+    const victim = world.shops.a;
+    const facts = victim.ids;
+    // The edit body is one B could legally send for its own product (same grants), with A's ids.
+    const detail = await app.inject({
+      method: 'POST',
+      url: '/api/portal/catalogue/product/detail',
+      headers: victim.headers,
+      payload: { id: facts.productId },
+    });
+    const p = detail.json().data;
+    const editBody = { ...productBody(p.categoryId, p.brandId, { title: '被改写的商品' }) };
+    const ids = { ...facts, editBody } as MerchantIds & { editBody: object };
+    const others: Caller[] = [world.shops.b, world.a, world.operators['超级管理员'], world.visitor];
+    const secrets = [facts.marker, facts.staffUsername, facts.orderNo];
+    expect(await snapshot(victim)).toBe(await snapshot(victim));
+    const leaks: string[] = [];
+    const lines: string[] = [];
+    let calls = 0;
+    let routes = 0;
+    for (const op of ops) {
+      const entry = PORTAL_ROUTES[op.key];
+      if (!entry || entry.kind !== 'owned') continue;
+      routes++;
+      const req = entry.req(ids);
+      const statuses: number[] = [];
+      for (const who of others) {
+        const before = await snapshot(victim);
+        const res = await app.inject({
+          method: op.method as 'POST',
+          url: urlOf(op, req.params, req.query),
+          headers: who.headers,
+          ...(req.body ? { payload: req.body } : {}),
+        });
+        calls++;
+        statuses.push(res.statusCode);
+        if (who === world.shops.b && !entry.filter && ![403, 404].includes(res.statusCode))
+          leaks.push(`${op.key} as merchant B: ${res.statusCode} (expected 403/404)`);
+        if (res.statusCode < 300 && secrets.some((s) => res.body.includes(s)))
+          leaks.push(`${op.key} as ${who.name}: answer shows merchant A's data`);
+        if ((await snapshot(victim)) !== before)
+          leaks.push(`${op.key} as ${who.name}: changed merchant A's data`);
+      }
+      lines.push(`  ${op.key.padEnd(40)} ${statuses.join(' ')}`);
+    }
+    console.log(
+      [
+        'portal isolation sweep (callers: merchant B, buyer, operator, visitor; statuses in that order)',
+        ...lines,
+        `portal routes ${ops.length}, id-taking ${routes}, calls ${calls}, leaks ${leaks.length}`,
+      ].join('\n'),
+    );
+    expect(leaks).toEqual([]);
+    expect(routes).toBeGreaterThanOrEqual(6);
+  }, 300_000);
+
+  it('refuses visitors (401), buyers and operators (403) on every guarded portal route', async () => {
+    let calls = 0;
+    for (const op of ops.filter(
+      (o) =>
+        !['/api/portal/auth/login', '/api/portal/auth/setup', '/api/portal/auth/refresh'].includes(o.path),
+    )) {
+      const url = urlOf(op, {}, {});
+      const visitor = await app.inject({ method: op.method as 'POST', url, payload: {} });
+      expect(visitor.statusCode, op.key).toBe(401);
+      for (const who of [world.a, world.operators['超级管理员']]) {
+        const res = await app.inject({ method: op.method as 'POST', url, headers: who.headers, payload: {} });
+        expect(res.statusCode, `${op.key} as ${who.name}`).toBe(403);
+        calls++;
+      }
+      calls++;
+    }
+    console.log(`portal guard: calls ${calls}, let through 0`);
+  });
+});
