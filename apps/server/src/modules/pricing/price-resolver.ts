@@ -83,11 +83,13 @@ export async function agreementPricesFor(
   const today = chinaDate(at);
   return queryRows<AgreementRow>(
     db,
+    // The caller's company first (one primary-key probe), then its prices through (company_id, product_id):
+    // a plan that cannot start from the companies instead, whatever the statistics say.
     sql`select ap.sku_id, ap.product_id, ap.price_fen
-        from company_members m
-        join companies c on c.id = m.company_id and c.status = 2
-        join agreement_prices ap on ap.company_id = m.company_id
-        where m.user_id = ${userId} and m.status = 1
+        from agreement_prices ap
+        where ap.company_id = (select m.company_id from company_members m
+            join companies c on c.id = m.company_id and c.status = 2
+            where m.user_id = ${userId} and m.status = 1)
           and ${products ? sql`ap.product_id = any(${sql.param(products)}::int[])` : sql`ap.sku_id = any(${sql.param(skus!)}::int[])`}
           and ap.starts_on <= ${today}::date and ap.ends_on >= ${today}::date`,
   );
