@@ -121,8 +121,7 @@ export async function loginOnPage(
 }
 
 /** The header cart badge count (antd Badge; hidden when 0). */
-export const cartBadge = (page: Page) =>
-  page.locator('.mall-header .mall-cart-button .count').first();
+export const cartBadge = (page: Page) => page.locator('.mall-header .mall-cart-button .count').first();
 
 /** Hangzhou (浙江省), where the journeys' buyers receive their goods. */
 export const HANGZHOU_AREA = '330000';
