@@ -135,7 +135,7 @@ test('marketplace: approve an application, set up the shop, list a product, sell
       categoryId: app.leaf,
       modelNo: model,
       unit: '把',
-      skus: [{ spec: {}, code: model, price: '66.00', stock: 200, areaStocks: [] }],
+      skus: [{ spec: {}, code: `${model}-01`, price: '66.00', stock: 200, areaStocks: [] }],
     },
   );
   await portal.goto(`/merchant/catalogue/products/${product.id}`);

@@ -48,7 +48,8 @@ export function AppFrame({
         onCollapse={setCollapsed}
         width={208}
         theme="dark"
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        className="console-sider"
+        style={{ position: 'sticky', top: 0, height: '100vh' }}
       >
         <div
           style={{
