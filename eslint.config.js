@@ -10,6 +10,18 @@ const APP_CROSSING = [
   },
 ];
 
+// Server: another module's files only through its index.ts (tables are read through it too, for now).
+const FRONT_DOOR = {
+  regex:
+    '^\\.\\./\\.\\./modules/[^/]+/(?!index$).+|^\\.\\./(?!\\.\\.)[^/]+/(?!index$)[^/]+\\.(service|repository|routes)$',
+  message: 'Import another server module through its index.ts.',
+};
+// Demo data is composed by src/seed; running code never imports a seeder or seed data.
+const SEED_ONLY = {
+  regex: '\\.seed$|(^|/)seed(/|$)',
+  message: 'Running code imports no seed data: only src/seed, seeders and tests do.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,23 +54,58 @@ export default tseslint.config(
       ],
     },
   },
-  // A server module is entered only through its index.ts.
+  // A server module is entered only through its index.ts; demo data (`*.seed`) is for the seed composition.
   {
     files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings through config/env.ts (loadEnv).' },
+      ],
+    },
+  },
+  // The layers under the modules (db, lib, plugins, config) import no module: app.ts passes in what they need.
+  {
+    files: ['apps/server/src/{db,lib,plugins,config}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            FRONT_DOOR,
+            SEED_ONLY,
             {
-              regex:
-                '^\\.\\./\\.\\./modules/[^/]+/(?!index$).+|^\\.\\./(?!\\.\\.)[^/]+/(?!index$)[^/]+\\.(service|repository|routes)$',
-              message: 'Import another server module through its index.ts.',
+              regex: '^(\\.\\./)+(modules|seed)(/|$)',
+              message: 'db/, lib/, plugins/ and config/ import no module and no seed; app.ts wires them.',
             },
           ],
         },
       ],
     },
+  },
+  // The seed composition (and server.ts, which runs it on an empty database), the test kit and tests may
+  // read demo data and settings directly. The media module draws the demo catalogue's pictures from the same
+  // dictionary as the seed (colours and drawings per category): a known exception until categories carry
+  // their look in the database.
+  {
+    files: [
+      'apps/server/src/server.ts',
+      'apps/server/src/modules/media/{art,media.svg}.ts',
+      'apps/server/src/seed/**/*.ts',
+      'apps/server/src/**/*.seed.ts',
+      'apps/server/src/testing/**/*.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FRONT_DOOR] }],
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: ['apps/server/src/config/env.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   // Web and console: a feature never imports another feature; pages compose them in app/.
   {

@@ -24,6 +24,42 @@ describe('layering lint rules', () => {
     );
   });
 
+  it('keeps db/, lib/, plugins/ and config/ free of modules, and running code free of seed data', async () => {
+    const intoModule =
+      "import { SystemService } from '../modules/system';\nexport const s = SystemService;\n";
+    for (const file of ['apps/server/src/db/client.ts', 'apps/server/src/plugins/maintenance.ts']) {
+      const messages = await restrictedImportMessages(intoModule, file);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toContain('import no module');
+    }
+    const seedData =
+      "import { DEMO_COMPANY } from '../company/company.seed';\nexport const c = DEMO_COMPANY;\n";
+    const inService = await restrictedImportMessages(
+      seedData,
+      'apps/server/src/modules/pricing/pricing.service.ts',
+    );
+    expect(inService).toHaveLength(1);
+    expect(inService[0]).toContain('Running code imports no seed data');
+    expect(
+      await restrictedImportMessages(seedData, 'apps/server/src/modules/pricing/pricing.seed.ts'),
+    ).toHaveLength(0);
+    const composition = "import { seedIfEmpty } from '../seed';\nexport const s = seedIfEmpty;\n";
+    const layer = await restrictedImportMessages(composition, 'apps/server/src/lib/reply.ts');
+    expect(layer.some((m) => m.includes('import no module and no seed; app.ts wires them'))).toBe(true);
+  });
+
+  it('reads process.env only in config/env.ts', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    const messages = async (file: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties');
+    };
+    const wrong = await messages('apps/server/src/modules/order/order.service.ts');
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]!.message).toContain('config/env.ts');
+    expect(await messages('apps/server/src/config/env.ts')).toHaveLength(0);
+  });
+
   it('refuses a web feature importing another feature', async () => {
     const wrong = "import { x } from '@/features/cart/api/get-cart';\nexport const y = x;\n";
     expect(

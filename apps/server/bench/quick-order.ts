@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../src/db/client';
-import { Rng } from '../src/db/seed/rng';
+import { Rng } from '../src/seed/rng';
 import { hashPassword } from '../src/lib/password';
 import { benchLogin } from './login';
 

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { loadEnv } from '../src/config/env';
 import { openDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { seedIfEmpty } from '../src/db/seed';
+import { seedIfEmpty } from '../src/seed';
 import { repoRoot, serverRoot } from '../src/lib/paths';
 import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';

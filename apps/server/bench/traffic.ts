@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../src/db/client';
-import { Rng } from '../src/db/seed/rng';
+import { Rng } from '../src/seed/rng';
 
 export const ZIPF_S = 1.1;
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/client';
 import { runMigrations, underStartupLock } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed';
 import { createStore } from './lib/store';
 
 const env = loadEnv();

@@ -13,11 +13,12 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-/** The one database type every repository takes: the same for PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type every repository takes: the same for PGlite and node-postgres. Queries name their
+ * tables (drizzle's relational `db.query` is not used), so the client needs no schema and `db/` imports no
+ * module; the whole schema is gathered in `src/schema.ts` for drizzle-kit alone.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -56,7 +57,7 @@ export async function openDb(opts: {
     // either (the query that runs on it next fails and is answered as an error).
     pool.on('connect', (client) => client.on('error', onLost));
     await pool.query('select 1');
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -76,7 +77,7 @@ export async function openDb(opts: {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

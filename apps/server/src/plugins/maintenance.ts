@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAINTENANCE } from '@mall/shared';
-import type { SystemService } from '../modules/system';
 
 /** Calls that keep working during maintenance: the maintenance text itself, health, reports, operators. */
 const EXEMPT = [
@@ -15,7 +14,10 @@ const EXEMPT = [
 ];
 
 /** While maintenance mode is on, every other storefront call answers body code 3110 (HTTP 503). */
-export function registerMaintenance(app: FastifyInstance, system: SystemService): void {
+/** Where the switch is read (the system module's settings, passed in by app.ts: a plugin imports no module). */
+export type MaintenanceSwitch = { getMaintenance(): Promise<{ enabled: boolean }> };
+
+export function registerMaintenance(app: FastifyInstance, system: MaintenanceSwitch): void {
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url;
     if (!url.startsWith('/api/')) return;

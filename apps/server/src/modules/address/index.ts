@@ -6,5 +6,4 @@ export {
   toOrderAddress,
 } from './address.service';
 export { addressRoutes } from './address.routes';
-export { addressSeeder } from './address.seed';
 export * from './address.table';

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { hashPassword } from '../../lib/password';
 import { OperatorRepository } from '../operator';
 import { UserRepository } from '../user';

@@ -8,6 +8,5 @@ export {
 export { LoginService, LOGIN_IP_MAX_PER_MINUTE } from './login.service';
 export { Lockout, MAX_FAILED_PASSWORDS, LOCK_MS } from './lockout';
 export { authRoutes, isWebClient } from './auth.routes';
-export { accountsSeeder, DEMO_BUYER, DEMO_OPERATOR, DEMO_ROLE_OPERATORS } from './accounts.seed';
 export * from './auth.table';
 export { createAccounts, accountsRoutes, type Accounts } from './accounts';

@@ -14,5 +14,4 @@ export {
 export { CompanyService } from './company.service';
 export { PurchaseRequestService } from './purchase-request';
 export * from './company.table';
-export { companySeeder, DEMO_COMPANY, DEMO_COMPANY_MEMBERS } from './company.seed';
 export { companySharedRoutes } from './company.shared.routes';

@@ -9,7 +9,7 @@ import type {
   NoticeItem,
   Page,
 } from '@mall/shared';
-import { contentSeeder } from '../../db/seed/content.seed';
+import { contentSeeder } from '../../seed/content.seed';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { auditLog } from '../audit';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed';
-import { companies, DEMO_COMPANY } from '../company';
+import type { Seeder } from '../../db/seeder';
+import { companies } from '../company';
+import { DEMO_COMPANY } from '../company/company.seed';
 import { creditAccounts } from './credit.table';
 
 /**

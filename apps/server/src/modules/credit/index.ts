@@ -5,5 +5,4 @@ export { creditRoutes } from './credit.routes';
 export { defineCreditJobs, sendReminders } from './credit.reminders';
 export { produceDueStatements, produceStatement } from './credit.statements';
 export { ConsolidatedInvoicing, splitByLimit } from './credit.invoicing';
-export { creditSeeder } from './credit.seed';
 export { creditTestSupportRoutes } from './credit.test-support';

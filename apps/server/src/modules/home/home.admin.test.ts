@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { HOME_FLOOR_NAMES, type HomeFloor, type HomeFloorSetting } from '@mall/shared';
-import { catalogueSeeder } from '../../db/seed/catalogue.seed';
+import { catalogueSeeder } from '../../seed/catalogue.seed';
 import { operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { auditLog } from '../audit';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HOME_FLOOR_NAMES, type Area, type CategoryNode, type HomeFloor } from '@mall/shared';
 import { queryRows } from '../../db/client';
-import { catalogueSeeder } from '../../db/seed/catalogue.seed';
-import { contentSeeder } from '../../db/seed/content.seed';
+import { catalogueSeeder } from '../../seed/catalogue.seed';
+import { contentSeeder } from '../../seed/content.seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { SystemService } from '../system';
 

@@ -9,5 +9,4 @@ export { buildInvoice, taxOf, type BilledLine } from './invoice.amounts';
 export { renderInvoicePdf, SELLER } from './invoice.pdf';
 export { markRedLetterDue } from './invoice.red-letter';
 export { invoiceRoutes, adminInvoiceRoutes } from './invoice.routes';
-export { invoiceTitleSeeder } from './invoice.seed';
 export * from './invoice.table';

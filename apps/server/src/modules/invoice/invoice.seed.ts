@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { users } from '../user';
 import { invoiceTitles } from './invoice.table';
 

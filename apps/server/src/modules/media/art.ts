@@ -1,4 +1,4 @@
-import type { ArtKind } from '../../db/seed/catalogue-data';
+import type { ArtKind } from '../../seed/catalogue-data';
 
 /**
  * Flat product illustrations, one per kind of goods, drawn in a 200×200 box. `c` is the accent colour,

@@ -1,4 +1,4 @@
-import { CATEGORY_TREE, PROFILES, type ArtKind } from '../../db/seed/catalogue-data';
+import { CATEGORY_TREE, PROFILES, type ArtKind } from '../../seed/catalogue-data';
 import { drawArt } from './art';
 
 const FONT = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;

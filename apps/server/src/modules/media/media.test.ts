@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSeeder } from '../../db/seed/catalogue.seed';
-import { generateCatalogue } from '../../db/seed/catalogue.generator';
-import { contentSeeder } from '../../db/seed/content.seed';
+import { catalogueSeeder } from '../../seed/catalogue.seed';
+import { generateCatalogue } from '../../seed/catalogue.generator';
+import { contentSeeder } from '../../seed/content.seed';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 
 let app: TestApp;

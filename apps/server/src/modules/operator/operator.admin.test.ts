@@ -3,7 +3,7 @@ import type { LoginInfo, OperatorAccount } from '@mall/shared';
 import { operatorAuth, operatorLogin } from '../../testing/accounts';
 import { lastAudit } from '../../testing/audit';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
-import { accountsSeeder, DEMO_ROLE_OPERATORS } from '../auth';
+import { accountsSeeder, DEMO_ROLE_OPERATORS } from '../auth/accounts.seed';
 
 // Operator accounts (超级管理员 only): list, create, edit, disable, reset password; sessions end on disable,
 // role change and reset; the role demo accounts of the seed.

@@ -19,5 +19,4 @@ export { overlayCards, overlayDetail } from './price-overlay';
 export { PricingAdminService } from './pricing.admin';
 export { PoolAdminService } from './pool.admin';
 export { adminPricingRoutes } from './pricing.admin.routes';
-export { pricingSeeder, DEMO_AGREEMENT } from './pricing.seed';
 export { hiddenByPool, hiddenProducts, outsidePool, poolCompanyOf, POOL_MSG } from './product-pool';

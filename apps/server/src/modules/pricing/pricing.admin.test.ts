@@ -7,7 +7,7 @@ import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
 import { must, verifiedCompany, type TestCompany } from '../../testing/company.fixture';
-import { DEMO_COMPANY } from '../company';
+import { DEMO_COMPANY } from '../company/company.seed';
 import { chinaDate } from './price-resolver';
 import { pricingSeeder } from './pricing.seed';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { queryRows } from '../../db/client';
-import { DEMO_COMPANY } from '../company';
+import { DEMO_COMPANY } from '../company/company.seed';
 import { chinaDate } from './price-resolver';
 
 /** How many best sellers get a demo agreement price, and at what share of the list price. */

@@ -1,4 +1,3 @@
 export { PurchaseListService } from './purchase-list.service';
 export { purchaseListRoutes } from './purchase-list.routes';
 export * from './purchase-list.table';
-export { purchaseListSeeder } from './purchase-list.seed';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { companyMembers } from '../company';
 import { users } from '../user';
 import { purchaseListLines, purchaseLists } from './purchase-list.table';

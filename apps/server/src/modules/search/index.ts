@@ -4,7 +4,6 @@ export type { KeywordMatch } from './batch-match';
 export { ProductSearchService, areaFilter } from './search.service';
 export { loadProductCards, titleParts } from './product-cards';
 export { searchRoutes } from './search.routes';
-export { searchSeeder } from './search.seed';
 export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
 export { normalizeText, normalizeModel } from './analyzer';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { PgSearchEngine } from './search-engine';
 import { DEFAULT_SYNONYMS } from './synonyms';
 

@@ -3,4 +3,3 @@ export { PortalAccountService } from './portal-account.service';
 export { PortalProductService } from './portal-product.service';
 export { adminShopRoutes, portalRoutes } from './shop.routes';
 export * from './shop.table';
-export { shopSeeder, DEMO_MERCHANTS } from './shop.seed';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Seeder } from '../../db/seed';
+import type { Seeder } from '../../db/seeder';
 import { queryRows } from '../../db/client';
 import { hashPassword } from '../../lib/password';
 

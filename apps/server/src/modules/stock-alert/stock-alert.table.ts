@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { skus } from '../catalogue';
+import { skus } from '../catalogue/catalogue.table';
 
 /**
  * Back-in-stock alerts (到货提醒): one row per buyer, SKU and sales area. `state` 1 等待到货, 2 已通知,

@@ -8,7 +8,7 @@ import {
   operatorLogin,
   passCaptcha,
 } from '../../testing/accounts';
-import { seeders } from '../../db/seed';
+import { seeders } from '../../seed';
 
 let app: TestApp;
 beforeAll(async () => {

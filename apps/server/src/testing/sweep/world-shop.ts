@@ -3,7 +3,7 @@ import { buyerAuth } from '../accounts';
 import { catalogueFacts, openShop, productBody } from '../shop.fixture';
 import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
-import type { Caller, Headers } from './world';
+import type { Caller, Headers } from './caller';
 
 /** What a merchant owns, by the names the portal route table asks for. */
 export type MerchantIds = {

@@ -6,6 +6,7 @@ import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../checkout.fixture
 import { buyerAuth, loginBuyer, operatorAuth } from '../accounts';
 import { creditCode, uploadLicense } from '../company.fixture';
 import type { TestApp } from '../build-test-app';
+import type { Caller, Headers } from './caller';
 import { merchantWithData, type Merchant } from './world-shop';
 
 /**
@@ -14,8 +15,7 @@ import { merchantWithData, type Merchant } from './world-shop';
  * Every value an owner writes carries its marker, so another owner's answer can be searched for it.
  */
 
-export type Headers = Record<string, string>;
-export type Caller = { name: string; headers: Headers };
+export type { Caller, Headers };
 
 /** What a buyer owns, by the names the route table asks for. */
 export type BuyerIds = {

@@ -2,9 +2,9 @@
  * `npm run seed -w @mall/server`: migrates and seeds the configured database (DATABASE_URL, or the embedded
  * one in DATA_DIR) when it has never been seeded, and prints how long each seeder took.
  */
-import { loadEnv } from '../../config/env';
-import { openDb } from '../client';
-import { runMigrations } from '../migrate';
+import { loadEnv } from '../config/env';
+import { openDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from './index';
 
 const env = loadEnv();

@@ -1,7 +1,7 @@
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
-import { banners, helpArticles, hotWords, notices, sitePages } from '../../modules/content';
-import { bannerImagePath } from '../../modules/media';
-import type { Seeder } from './index';
+import { banners, helpArticles, hotWords, notices, sitePages } from '../modules/content';
+import { bannerImagePath } from '../modules/media';
+import type { Seeder } from '../db/seeder';
 
 /** The four home carousel banners (spec: targets second-cate 16, three-cate 19/1909 and /brand). */
 export const BANNER_SEED = [

@@ -1,19 +1,17 @@
-import type { Env } from '../../config/env';
-import type { Db } from '../client';
+import type { Seeder, SeedContext } from '../db/seeder';
 import { catalogueSeeder } from './catalogue.seed';
 import { contentSeeder } from './content.seed';
-import { accountsSeeder } from '../../modules/auth';
-import { searchSeeder } from '../../modules/search';
-import { addressSeeder } from '../../modules/address';
-import { invoiceTitleSeeder } from '../../modules/invoice';
-import { companySeeder } from '../../modules/company';
-import { purchaseListSeeder } from '../../modules/purchase-list';
-import { pricingSeeder } from '../../modules/pricing';
-import { creditSeeder } from '../../modules/credit';
-import { shopSeeder } from '../../modules/shop';
+import { accountsSeeder } from '../modules/auth/accounts.seed';
+import { searchSeeder } from '../modules/search/search.seed';
+import { addressSeeder } from '../modules/address/address.seed';
+import { invoiceTitleSeeder } from '../modules/invoice/invoice.seed';
+import { companySeeder } from '../modules/company/company.seed';
+import { purchaseListSeeder } from '../modules/purchase-list/purchase-list.seed';
+import { pricingSeeder } from '../modules/pricing/pricing.seed';
+import { creditSeeder } from '../modules/credit/credit.seed';
+import { shopSeeder } from '../modules/shop/shop.seed';
 
-export type SeedContext = { db: Db; env: Env; log: (msg: string) => void };
-export type Seeder = { name: string; run(ctx: SeedContext): Promise<void> };
+export type { Seeder, SeedContext };
 
 /**
  * Seeders run in order on first start (an empty database). Each module contributes its own
@@ -36,7 +34,7 @@ export const seeders: Seeder[] = [
 
 /** Seeds the database when it has never been seeded; returns whether it did. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
-  const { SystemService } = await import('../../modules/system');
+  const { SystemService } = await import('../modules/system');
   const system = new SystemService(ctx.db);
   const done = await system.getSetting<{ at: string } | null>('seededAt', null);
   if (done) return false;

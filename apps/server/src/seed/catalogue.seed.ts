@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { loadRegionRows } from '../../modules/region';
+import { loadRegionRows } from '../modules/region';
 import { SCENE_ZONES } from './catalogue-data';
 import { buildBrands, buildCategories, generateCatalogue } from './catalogue.generator';
-import type { DbOrTx } from '../client';
-import { withIndexesDeferred } from '../bulk-load';
-import type { Seeder } from './index';
+import type { DbOrTx } from '../db/client';
+import { withIndexesDeferred } from '../db/bulk-load';
+import type { Seeder } from '../db/seeder';
 
 // Rows go in through `INSERT … SELECT FROM unnest(array, array, …)`: one parameter per column whatever the
 // batch size, which is far faster than row-by-row inserts and works the same on PGlite and node-postgres.
