@@ -15,7 +15,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
-import { HtmlShell, SeoPages, publicOriginOf, sendPage, seoRoutes } from './modules/seo';
+import { HtmlShell, SeoPages, hasLoginCookie, publicOriginOf, sendPage, seoRoutes } from './modules/seo';
 import { registerSwagger } from './plugins/swagger';
 import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/system';
 import {
@@ -542,7 +542,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // an unknown product, category, brand or notice answers 404 (the app shows its not-found page).
     const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const answer = await pages.page(path, query, publicOriginOf(deps.env, request));
-    return sendPage(reply, answer.page, answer.status);
+    // A signed-in buyer gets the page without the visitor's first view (see RenderedPage.signedIn).
+    const signedIn = answer.page.signedIn && hasLoginCookie(request.headers.cookie);
+    return sendPage(reply, signedIn ? answer.page.signedIn! : answer.page, answer.status);
   });
 
   app.addHook('onClose', async () => {

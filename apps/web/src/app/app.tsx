@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { releaseFirstViewEventually } from '@/lib/first-view';
 import { setNavigator } from '@/lib/navigation';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
@@ -9,6 +10,13 @@ export function App() {
   const [router] = useState(() => {
     const created = createRouter();
     setNavigator((to, options) => void created.navigate(to, options));
+    // The server's first view (lib/first-view.ts) goes when the buyer moves to another page.
+    const first = created.state.location.key;
+    releaseFirstViewEventually((release) =>
+      created.subscribe((state) => {
+        if (state.location.key !== first) release();
+      }),
+    );
     return created;
   });
   return (

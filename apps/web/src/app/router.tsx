@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { useReleaseFirstView } from '@/lib/first-view';
 import { MainLayout } from './layouts/main-layout';
 
 /**
@@ -15,11 +16,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 /** The error page is rarely needed: its code (antd Result) loads when it is. */
 const LazyErrorScreen = lazy(async () => ({ default: (await import('./layouts/error-screen')).ErrorScreen }));
-const ErrorScreen = () => (
-  <Suspense fallback={null}>
-    <LazyErrorScreen />
-  </Suspense>
-);
+const ErrorScreen = () => {
+  useReleaseFirstView(true);
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorScreen />
+    </Suspense>
+  );
+};
 
 /**
  * The deliberate-error route exists in development, and in a built app only after the browser opted in

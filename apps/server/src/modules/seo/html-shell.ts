@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { COOKIE } from '@mall/shared';
 import { notModified, preferredEncoding, weakEtag } from '../../lib/http-cache';
 
 /** What the server writes into a page's <head> for search engines and link previews. */
@@ -21,10 +22,26 @@ export type PageHead = {
   preloadImage?: string;
   /** e.g. `noindex` on the not-found answer. */
   robots?: string;
+  /**
+   * The page's first view as HTML (already escaped), put before the app's root: a visitor on a slow line
+   * sees the page's main picture and name while the scripts load; the app removes it once it has drawn the
+   * page itself (see firstViewHtml).
+   */
+  firstView?: string;
 };
 
-/** A finished HTML answer with its tag and, once asked for, its compressed forms. */
-export type RenderedPage = { html: string; etag: string; br?: Buffer; gzip?: Buffer };
+/**
+ * A finished HTML answer with its tag and, once asked for, its compressed forms. `signedIn` is the same
+ * page without its first view, for a buyer who is signed in (their prices, pool and area may differ from
+ * the visitor's view the first view shows).
+ */
+export type RenderedPage = {
+  html: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  signedIn?: RenderedPage;
+};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -127,9 +144,44 @@ export class HtmlShell {
     for (const block of head.jsonLd ?? []) {
       tags.push(`<script data-page-head type="application/ld+json">${jsonForScript(block)}</script>`);
     }
-    const html = this.before + tags.join('\n    ') + this.after;
-    return { html, etag: weakEtag(html) };
+    const top = this.before + tags.join('\n    ');
+    const plainHtml = top + this.after;
+    const plain = { html: plainHtml, etag: weakEtag(plainHtml) };
+    if (!head.firstView) return plain;
+    const root = this.after.indexOf(ROOT);
+    if (root === -1) return plain;
+    const html = top + this.after.slice(0, root) + head.firstView + this.after.slice(root);
+    return { html, etag: weakEtag(html), signedIn: plain };
   }
+}
+
+const ROOT = '<div id="root">';
+
+/** Whether a request's Cookie header carries the storefront's login cookie (its value is not read here). */
+export function hasLoginCookie(cookie: string | undefined): boolean {
+  return !!cookie && LOGIN_COOKIE.test(cookie);
+}
+const LOGIN_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.LOGIN_INFO}=[^;]`);
+
+/**
+ * The frame of a first view: its own small style sheet (the app's styles are not needed to draw it) and a
+ * rule that keeps the app's root invisible, laid out but not painted, while the first view is there; the
+ * app removes `#first-view` when its own page is drawn (apps/web lib/first-view.ts), and the root shows in
+ * the same frame. No links or buttons: nothing in it can be used before the app is.
+ */
+export function firstViewHtml(siteName: string, body: string): string {
+  return (
+    `<div id="first-view" class="fv"><style>` +
+    `#first-view~#root{visibility:hidden;position:absolute;top:0;left:0;right:0}` +
+    `.fv{font:14px/1.6 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;` +
+    `color:#262626;max-width:1200px;margin:0 auto;padding:0 12px}` +
+    `.fv-top{height:64px;display:flex;align-items:center;font-size:22px;font-weight:600;color:#1677ff;` +
+    `border-bottom:1px solid #f0f0f0}.fv-crumbs{color:#8c8c8c;margin:12px 0}` +
+    `.fv-goods{display:flex;flex-wrap:wrap;gap:24px}.fv-goods img{box-sizing:content-box;width:400px;max-width:100%;height:auto;` +
+    `aspect-ratio:1}.fv-goods h1{font-size:18px;margin:0 0 8px}` +
+    `.fv-goods p{margin:0 0 4px;color:#595959}</style>` +
+    `<div class="fv-top">${escapeHtml(siteName)}</div>${body}</div>`
+  );
 }
 
 /**

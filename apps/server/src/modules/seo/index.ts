@@ -1,6 +1,7 @@
 export {
   HtmlShell,
   escapeHtml,
+  hasLoginCookie,
   jsonForScript,
   sendPage,
   type PageHead,

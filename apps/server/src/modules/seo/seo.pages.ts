@@ -12,7 +12,15 @@ import type { CategoryService } from '../category';
 import type { ContentService } from '../content';
 import type { ProductService } from '../product';
 import type { SystemService } from '../system';
-import { clip, textOf, type HtmlShell, type PageHead, type RenderedPage } from './html-shell';
+import {
+  clip,
+  escapeHtml,
+  firstViewHtml,
+  textOf,
+  type HtmlShell,
+  type PageHead,
+  type RenderedPage,
+} from './html-shell';
 import { brandHead } from './seo.queries';
 
 /** The national view: what a search engine (no area cookie) sees. */
@@ -226,6 +234,7 @@ export class SeoPages {
       image: images[0],
       // The gallery's first image, by the path the app's <img> uses.
       preloadImage: d.images[0],
+      firstView: this.productFirstView(ctx, d),
       jsonLd: [
         product,
         breadcrumbList(ctx, [
@@ -234,6 +243,26 @@ export class SeoPages {
         ]),
       ],
     };
+  }
+
+  /**
+   * The product page's first view: breadcrumbs as text, the main picture at the gallery's size, name, brand
+   * and model. No price: a signed-in member's price may differ (they get the page without a first view),
+   * and the visitor's price arrives with the app a moment later.
+   */
+  private productFirstView(ctx: Ctx, d: ProductDetail): string {
+    const crumbs = ['首页', ...d.breadcrumbs.map((c) => c.title)].map(escapeHtml).join(' / ');
+    const image = d.images[0]
+      ? `<img src="${escapeHtml(d.images[0])}" alt="${escapeHtml(d.title)}" width="400" height="400" fetchpriority="high">`
+      : '';
+    const facts = [`品牌：${d.brand.name}`, `型号：${d.modelNo}`, d.seller.id ? `店铺：${d.seller.name}` : '']
+      .filter(Boolean)
+      .map((f) => `<p>${escapeHtml(f)}</p>`)
+      .join('');
+    return firstViewHtml(
+      ctx.siteName,
+      `<div class="fv-crumbs">${crumbs}</div><div class="fv-goods">${image}<div><h1>${escapeHtml(d.title)}</h1>${facts}</div></div>`,
+    );
   }
 
   private firstCategoryHead(ctx: Ctx, page: FirstCategoryPage): PageHead {

@@ -163,6 +163,51 @@ describe('a product page read without JavaScript', () => {
     expect(api.data.skus[0]!.price).toBe(product.offers.price);
   });
 
+  it('shows a visitor its picture and name before the scripts run (no price); a signed-in buyer gets the plain page', async () => {
+    const created = await saveProduct(
+      draft({
+        title: '钛锋 首屏扳手 FV-1',
+        modelNo: 'FV-1',
+        skus: [{ spec: {}, code: 'FV-1-A', price: '66.80', stock: 5 }],
+      }),
+    );
+    const skuId = created.skus[0]!.id;
+    const detail = ((await page(`/api/product/detail/${skuId}`)).json() as Body<ProductDetail>).data;
+    const visitor = await page(`/goods/${skuId}`);
+    const html = visitor.body;
+    const at = html.indexOf('<div id="first-view"');
+    const root = html.indexOf('<div id="root"></div>');
+    expect(at).toBeGreaterThan(html.indexOf('</head>'));
+    expect(root).toBeGreaterThan(at);
+    const firstView = html.slice(at, root);
+    expect(firstView).toContain('<h1>钛锋 首屏扳手 FV-1</h1>');
+    expect(firstView).toContain('首页 / 工具耗材 / 测量工具 / 激光测距仪');
+    expect(firstView).toContain(
+      `<img src="${detail.images[0]}" alt="钛锋 首屏扳手 FV-1" width="400" height="400"`,
+    );
+    expect(firstView).toContain(`品牌：${detail.brand.name}`);
+    // Nothing to click before the app runs, and no price (a member's may differ).
+    expect(firstView).not.toMatch(/<(a|button|input|script)\b/);
+    expect(firstView).not.toContain(detail.skus[0]!.price);
+    // Its style hides the app's root until the app removes the first view.
+    expect(firstView).toContain('#first-view~#root{visibility:hidden');
+
+    const member = await page(`/goods/${skuId}`, {
+      cookie: 'mall_area=0000; loginInfo=%7B%22accessToken%22%3A%22x%22%7D',
+    });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).not.toContain('first-view');
+    expect(titleOf(member.body)).toBe(titleOf(html));
+    expect(member.headers.etag).not.toBe(visitor.headers.etag);
+    const again = await page(`/goods/${skuId}`, {
+      cookie: 'loginInfo=x',
+      'if-none-match': String(member.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    // Other pages have no first view yet.
+    expect((await page('/')).body).not.toContain('first-view');
+  });
+
   it('names the product by the SKU its cards link to when opened by the product id', async () => {
     const [row] = await queryRows<{ id: number; default_sku_id: number }>(
       app.db.db,

@@ -6,6 +6,7 @@ import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
+import { useReleaseFirstView } from '@/lib/first-view';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 import { GoodsSkuActions } from './sku-actions';
@@ -14,6 +15,8 @@ import { GoodsSkuActions } from './sku-actions';
 export default function GoodsPage() {
   const id = idParam(useParams().id);
   const query = useProductDetail(id, currentAreaCode());
+  // The server's first view of this page stays until the page is drawn here (or its error is).
+  useReleaseFirstView(!!query.data || !!query.error || id === 0);
   if (!query.data) {
     return (
       <PageState
