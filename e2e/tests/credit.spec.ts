@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
+import { expect, test } from '@playwright/test';
 import { registerByApi } from './support/auth';
+import { companyByApi } from './support/company';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
@@ -21,57 +21,6 @@ import { withArea } from './support/storefront';
 const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const unique = () => `${Date.now()}`.slice(-6);
 
-function creditCode(): string {
-  const body = `91330108${unique()}`;
-  let tail = '';
-  for (let i = 0; i < 17 - body.length; i++) tail += TAX_ID_CHARSET[Math.floor(Math.random() * 10)]!;
-  return `${body}${tail}${taxIdCheckChar(`${body}${tail}`)}`;
-}
-
-/** A verified company whose creator is 管理员, 采购员 and 财务, with a Hangzhou address. */
-async function companyByApi(request: APIRequestContext, admin: string, token: string, mobile: string) {
-  const upload = await request.post('/api/files/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      file: {
-        name: 'licence.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-          'base64',
-        ),
-      },
-    },
-  });
-  const licenseImage = ((await upload.json()) as { data: { url: string } }).data.url;
-  const name = `杭州账期精工机械有限公司${unique()}`;
-  const company = await callAs<{ id: number }>(request, token, '/api/company/create', {
-    name,
-    creditCode: creditCode(),
-    licenseImage,
-    contactName: '周财务',
-    contactMobile: mobile,
-  });
-  await callAs(request, admin, '/api/admin/company/review', { id: company.id, approve: true });
-  const me = await callAs<{ userId: number }[]>(request, token, '/api/company/members');
-  await callAs(request, token, '/api/company/members/update', {
-    userId: me[0]!.userId,
-    roles: ['管理员', '采购员', '财务'],
-    departmentId: null,
-  });
-  await callAs(request, token, '/api/address/add', {
-    contactName: '周财务',
-    mobile: '13800138000',
-    provinceCode: '330000',
-    cityCode: '330100',
-    districtCode: '330106',
-    detail: '文三路 90 号 5 号楼 设备科',
-    isDefault: 1,
-  });
-  const [address] = await callAs<{ id: number }[]>(request, token, '/api/address/list');
-  return { id: company.id, name, addressId: address!.id };
-}
-
 test('credit: granted in the console, bought on 账期, statement confirmed and downloaded, repaid, overdue blocks, one invoice for three orders', async ({
   page,
   request,
@@ -85,7 +34,11 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
   const buyer = await registerByApi(request);
   await loginOnPage(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
-  const company = await companyByApi(request, admin, token, buyer.mobile);
+  const company = await companyByApi(
+    request,
+    { admin, buyer: token, mobile: buyer.mobile },
+    { name: '杭州账期精工机械有限公司', contactName: '周财务', roles: ['管理员', '采购员', '财务'] },
+  );
   const pick = await pickProduct(request, '螺丝刀', HANGZHOU_AREA);
 
   // 1. The console's 财务 grants the company credit.

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
+import { expect, test } from '@playwright/test';
 import { registerByApi } from './support/auth';
+import { companyByApi } from './support/company';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
@@ -20,46 +20,6 @@ import { withArea } from './support/storefront';
 
 const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const tmp = mkdtempSync(path.join(tmpdir(), 'quotation-e2e-'));
-const unique = () => `${Date.now()}`.slice(-6);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function creditCode(): string {
-  const body = `91330108${unique()}`;
-  let tail = '';
-  for (let i = 0; i < 17 - body.length; i++) tail += TAX_ID_CHARSET[Math.floor(Math.random() * 10)]!;
-  return `${body}${tail}${taxIdCheckChar(`${body}${tail}`)}`;
-}
-
-/** A verified company of the buyer, with a Hangzhou address. */
-async function companyByApi(request: APIRequestContext, admin: string, token: string, mobile: string) {
-  const upload = await request.post('/api/files/upload', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  const licenseImage = ((await upload.json()) as { data: { url: string } }).data.url;
-  const name = `杭州协议精工机械有限公司${unique()}`;
-  const company = await callAs<{ id: number }>(request, token, '/api/company/create', {
-    name,
-    creditCode: creditCode(),
-    licenseImage,
-    contactName: '钱采购',
-    contactMobile: mobile,
-  });
-  await callAs(request, admin, '/api/admin/company/review', { id: company.id, approve: true });
-  await callAs(request, token, '/api/address/add', {
-    contactName: '钱采购',
-    mobile: '13800138000',
-    provinceCode: '330000',
-    cityCode: '330100',
-    districtCode: '330106',
-    detail: '文三路 90 号 5 号楼 设备科',
-    isDefault: 1,
-  });
-  return { id: company.id, name };
-}
 
 type AdminProduct = { id: number; skus: { id: number; code: string; price: string }[] } & Record<
   string,
@@ -80,7 +40,11 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
   const buyer = await registerByApi(request);
   await loginOnPage(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
-  const company = await companyByApi(request, admin, token, buyer.mobile);
+  const company = await companyByApi(
+    request,
+    { admin, buyer: token, mobile: buyer.mobile },
+    { name: '杭州协议精工机械有限公司', contactName: '钱采购' },
+  );
   const pick = await pickProduct(request, '螺丝刀', HANGZHOU_AREA);
   const product = await callAs<AdminProduct>(request, admin, '/api/admin/catalogue/product/detail', {
     id: pick.productId,
