@@ -31,8 +31,23 @@ type HistoryRow = {
   brand_name: string;
 };
 
+/**
+ * Views of the same product by the same buyer within this long (and the same China day) are one view: the
+ * row the first wrote stands, its time at most this much older than the last view. A page reloaded or
+ * opened in several tabs costs one write, not one per request.
+ */
+const VIEW_COALESCE_MS = 1000;
+const VIEW_MEMO_MAX = 50_000;
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
 /** A buyer's search history (from the search records recordSearch writes) and browsing history. */
 export class HistoryService {
+  /** Per buyer, the last view this process wrote (or is writing). */
+  private readonly lastView = new Map<
+    number,
+    { productId: number; day: string; at: number; written: Promise<void> }
+  >();
+
   constructor(private readonly db: Db) {}
 
   /** The buyer's latest distinct search terms, newest first; `id` is the newest record of each term. */
@@ -56,10 +71,29 @@ export class HistoryService {
 
   /** Records that a buyer viewed a product: one row per buyer, product and day (Asia/Shanghai). */
   async recordView(userId: number, productId: number): Promise<void> {
-    await this.db.execute(sql`
+    const now = Date.now();
+    const day = chinaDay(now);
+    const last = this.lastView.get(userId);
+    // The same product again at once (the buyer's latest view here): the row is written, or being written.
+    if (last && last.productId === productId && last.day === day && now - last.at < VIEW_COALESCE_MS)
+      return last.written;
+    const written = this.db
+      .execute(
+        sql`
       insert into browsing_history (user_id, product_id, viewed_on, viewed_at)
       values (${userId}, ${productId}, (now() at time zone 'Asia/Shanghai')::date, now())
-      on conflict (user_id, product_id, viewed_on) do update set viewed_at = excluded.viewed_at`);
+      on conflict (user_id, product_id, viewed_on) do update set viewed_at = excluded.viewed_at`,
+      )
+      .then(() => undefined);
+    if (this.lastView.size >= VIEW_MEMO_MAX) this.lastView.clear();
+    const entry = { productId, day, at: now, written };
+    this.lastView.set(userId, entry);
+    try {
+      await written;
+    } catch (err) {
+      if (this.lastView.get(userId) === entry) this.lastView.delete(userId);
+      throw err;
+    }
   }
 
   /** The buyer's viewed products, newest first, grouped by day (Asia/Shanghai); optionally within a range. */
@@ -129,6 +163,7 @@ export class HistoryService {
       this.db,
       sql`delete from browsing_history h where h.user_id = ${userId} ${filter} returning h.id`,
     );
+    this.lastView.delete(userId);
     return rows.length;
   }
 }

@@ -16,6 +16,7 @@ export {
   type Tier,
 } from './price-resolver';
 export { overlayCards, overlayDetail } from './price-overlay';
+export { PricingMemo, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';
 export { PoolAdminService } from './pool.admin';
 export { adminPricingRoutes } from './pricing.admin.routes';

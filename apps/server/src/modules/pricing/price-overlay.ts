@@ -1,21 +1,22 @@
 import { fenToYuan, yuanToFen, type ProductCard, type ProductDetail } from '@mall/shared';
-import type { DbOrTx } from '../../db/client';
-import { agreementPricesFor, PRICE_TAG } from './price-resolver';
+import { PRICE_TAG } from './price-resolver';
+import type { MemoAgreement, PricingCaller, PricingMemo } from './pricing-memo';
 
 /*
  * Read-time overlay of a member's agreement prices (协议价) on the shared cached listing, search and detail
  * answers: the cached bodies stay the visitor's, and one indexed query for the page's products puts the
- * caller's company prices on top. Nothing is cached per company (docs/decisions/…-agreement-prices.md).
+ * caller's company prices on top. Nothing is cached per company (docs/decisions/…-agreement-prices.md); the
+ * prices come from the per-process memo (`PricingMemo`), so a hot member's page costs no query.
  */
 
 const AGREEMENT = PRICE_TAG.agreement;
 
 /** Lowest agreement price per product, from the rows of one query. */
-function lowestByProduct(rows: readonly { product_id: number; price_fen: number }[]) {
+function lowestByProduct(rows: readonly MemoAgreement[]) {
   const low = new Map<number, number>();
   for (const r of rows) {
-    const was = low.get(r.product_id);
-    if (was === undefined || r.price_fen < was) low.set(r.product_id, r.price_fen);
+    const was = low.get(r.productId);
+    if (was === undefined || r.priceFen < was) low.set(r.productId, r.priceFen);
   }
   return low;
 }
@@ -30,14 +31,14 @@ function markCard<T extends ProductCard>(card: T, low: ReadonlyMap<number, numbe
 
 /** Cards (of one or several lists) with the caller's agreement prices; the same arrays when none apply. */
 export async function overlayCards<T extends ProductCard>(
-  db: DbOrTx,
-  userId: number | null | undefined,
+  memo: PricingMemo,
+  caller: PricingCaller,
   lists: readonly (readonly T[])[],
 ): Promise<T[][] | null> {
-  if (!userId) return null;
+  if (!caller?.priced) return null;
   const ids = lists.flatMap((l) => l.map((c) => c.productId));
   if (!ids.length) return null;
-  const rows = await agreementPricesFor(db, userId, { productIds: ids });
+  const rows = await memo.agreements(caller, ids);
   if (!rows.length) return null;
   const low = lowestByProduct(rows);
   return lists.map((l) => l.map((c) => markCard(c, low)));
@@ -48,16 +49,14 @@ export async function overlayCards<T extends ProductCard>(
  * apply (send the shared body as it is).
  */
 export async function overlayDetail(
-  db: DbOrTx,
-  userId: number | null | undefined,
+  memo: PricingMemo,
+  caller: PricingCaller,
   detail: ProductDetail,
 ): Promise<ProductDetail | null> {
-  if (!userId) return null;
-  const rows = await agreementPricesFor(db, userId, {
-    productIds: [detail.productId, ...detail.related.map((c) => c.productId)],
-  });
+  if (!caller?.priced) return null;
+  const rows = await memo.agreements(caller, [detail.productId, ...detail.related.map((c) => c.productId)]);
   if (!rows.length) return null;
-  const bySku = new Map(rows.map((r) => [r.sku_id, r.price_fen]));
+  const bySku = new Map(rows.map((r) => [r.skuId, r.priceFen]));
   const skus = detail.skus.map((s) => {
     const agreed = bySku.get(s.skuId);
     if (agreed === undefined || agreed >= yuanToFen(s.price)) return s;
