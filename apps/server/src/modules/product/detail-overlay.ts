@@ -62,10 +62,11 @@ function buildTemplate(text: string): DetailTemplate {
   const parts = JSON.stringify(marked).split(SLOT);
   // split with one capture group: text, index, text, index, …, text.
   const segments = parts.filter((_, i) => i % 2 === 0);
+  // The slots in the order the text has them (the fields' order, not the order marked).
   const order = parts.filter((_, i) => i % 2 === 1).map(Number);
-  if (segments.length !== slots.length + 1 || order.some((n, i) => n !== i))
+  if (segments.length !== slots.length + 1 || new Set(order).size !== slots.length)
     return { data, segments: null, slots };
-  return { data, segments, slots };
+  return { data, segments, slots: order.map((n) => slots[n]!) };
 }
 
 /** A price value with its struck list price and tag, as the JSON of the object's `price` field continues. */
