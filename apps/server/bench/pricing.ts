@@ -70,8 +70,8 @@ export async function preparePricingBench(
     select c.id, k.id, k.product_id, greatest(1, k.price_fen * 9 / 10), current_date - 1, current_date + 365
     from unnest(${sql.param(ids)}::bigint[]) as c(id)
     cross join generate_series(1, ${PER_COMPANY}) g
-    cross join (select array_agg(id order by id) as ids from skus) s
-    join skus k on k.id = s.ids[1 + ((c.id * 1000003 + g * 7919) % ${skuCount})]
+    join (select id, product_id, price_fen, row_number() over (order by id) as n from skus) k
+      on k.n = 1 + ((c.id * 1000003 + g * 7919) % ${skuCount})
     where c.id <> ${first}
     on conflict do nothing`);
   const prices = Number(
@@ -143,8 +143,8 @@ async function priceWhatTheCallsShow(databaseUrl: string, port: number, prepared
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     select ${company}, k.id, k.product_id, greatest(1, k.price_fen * 9 / 10), current_date - 1, current_date + 365
     from generate_series(1, ${PER_COMPANY}) g
-    cross join (select array_agg(id order by id) as ids from skus) s
-    join skus k on k.id = s.ids[1 + ((g * 7919) % ${prepared.skuCount})]
+    join (select id, product_id, price_fen, row_number() over (order by id) as n from skus) k
+      on k.n = 1 + ((g * 7919) % ${prepared.skuCount})
     order by g
     limit greatest(0, ${PER_COMPANY} - (select count(*) from agreement_prices where company_id = ${company}))
     on conflict do nothing`);

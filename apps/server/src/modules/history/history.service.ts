@@ -32,9 +32,10 @@ type HistoryRow = {
 };
 
 /**
- * Views of the same product by the same buyer within this long (and the same China day) are one view: the
- * row the first wrote stands, its time at most this much older than the last view. A page reloaded or
- * opened in several tabs costs one write, not one per request.
+ * Views of the same product by the same buyer in a row (the same China day) are written at most once per
+ * this long: the first view's write is awaited (its row exists when the answer goes), later ones only move
+ * its time, without making the answer wait. A page reloaded or opened in several tabs costs one write, not
+ * one per request, and its time is at most this much older than the last view.
  */
 const VIEW_COALESCE_MS = 1000;
 const VIEW_MEMO_MAX = 50_000;
@@ -45,7 +46,7 @@ export class HistoryService {
   /** Per buyer, the last view this process wrote (or is writing). */
   private readonly lastView = new Map<
     number,
-    { productId: number; day: string; at: number; written: Promise<void> }
+    { productId: number; day: string; at: number; done: boolean; written: Promise<void> }
   >();
 
   constructor(private readonly db: Db) {}
@@ -74,26 +75,34 @@ export class HistoryService {
     const now = Date.now();
     const day = chinaDay(now);
     const last = this.lastView.get(userId);
-    // The same product again at once (the buyer's latest view here): the row is written, or being written.
-    if (last && last.productId === productId && last.day === day && now - last.at < VIEW_COALESCE_MS)
-      return last.written;
-    const written = this.db
-      .execute(
-        sql`
-      insert into browsing_history (user_id, product_id, viewed_on, viewed_at)
-      values (${userId}, ${productId}, (now() at time zone 'Asia/Shanghai')::date, now())
-      on conflict (user_id, product_id, viewed_on) do update set viewed_at = excluded.viewed_at`,
-      )
-      .then(() => undefined);
+    if (last && last.productId === productId && last.day === day) {
+      // The same product again (the buyer's latest view here): its row is written, or being written (wait
+      // for that, so the next call sees it); past the window only its time moves, which nobody waits for.
+      if (!last.done) return last.written;
+      if (now - last.at < VIEW_COALESCE_MS) return;
+      last.at = now;
+      this.write(userId, productId).catch(() => {
+        if (this.lastView.get(userId) === last) this.lastView.delete(userId);
+      });
+      return;
+    }
+    const entry = { productId, day, at: now, done: false, written: this.write(userId, productId) };
     if (this.lastView.size >= VIEW_MEMO_MAX) this.lastView.clear();
-    const entry = { productId, day, at: now, written };
     this.lastView.set(userId, entry);
     try {
-      await written;
+      await entry.written;
+      entry.done = true;
     } catch (err) {
       if (this.lastView.get(userId) === entry) this.lastView.delete(userId);
       throw err;
     }
+  }
+
+  private async write(userId: number, productId: number): Promise<void> {
+    await this.db.execute(sql`
+      insert into browsing_history (user_id, product_id, viewed_on, viewed_at)
+      values (${userId}, ${productId}, (now() at time zone 'Asia/Shanghai')::date, now())
+      on conflict (user_id, product_id, viewed_on) do update set viewed_at = excluded.viewed_at`);
   }
 
   /** The buyer's viewed products, newest first, grouped by day (Asia/Shanghai); optionally within a range. */

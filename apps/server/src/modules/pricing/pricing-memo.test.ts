@@ -6,7 +6,9 @@ import { operatorAuth } from '../../testing/accounts';
 import { buildSecondInstance, type TestApp } from '../../testing/build-test-app';
 import { must, verifiedCompany, type Who } from '../../testing/company.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
-import { detailTemplate, renderPricedDetail } from '../product/detail-overlay';
+import { detailTemplate, pricedDetailText, renderPricedDetail } from '../product/detail-overlay';
+import { priceDetail } from './price-overlay';
+import type { MemoAgreement } from './pricing-memo';
 import { chinaDate } from './price-resolver';
 
 // The storefront's per-process pricing memo (caller, company prices, pool) answers listing, search and detail
@@ -138,19 +140,59 @@ describe('pricing memo: an operator change shows on the next read', () => {
   });
 
   it('the spliced detail text is the overlaid detail, and views of one product in a row write one footprint', async () => {
-    // The visitor's answer is the cached text as it is.
-    const res = await app.inject({ method: 'GET', url: `/api/product/detail/${P.sku_id}` });
-    const body = { text: res.body, until: 0 };
-    const t = detailTemplate(body);
-    expect(t.segments).not.toBeNull();
-    const priced: ProductDetail = {
-      ...t.data,
-      skus: t.data.skus.map((s) => ({ ...s, price: '0.01', listPrice: s.price, priceTag: '协议价' })),
-      minPrice: '0.01',
-      related: t.data.related.map((c, i) => (i % 2 ? c : { ...c, price: '0.02', listPrice: c.price, priceTag: '协议价' })),
-    };
-    expect(JSON.parse(renderPricedDetail(t, priced))).toEqual({ code: 200, msg: 'success', data: priced });
-    expect(renderPricedDetail(t, t.data)).toBe(body.text);
+    // A product of the fullest category (it has related cards) and a multi-SKU one.
+    const ids = await queryRows<{ id: number }>(
+      app.db.db,
+      sql`(select p.id from products p where p.on_shelf and p.category_id = (
+             select category_id from products where on_shelf group by category_id order by count(*) desc limit 1)
+           order by p.sales_count desc limit 1)
+          union all
+          (select p.id from products p where p.on_shelf and (select count(*) from skus k where k.product_id = p.id) > 2
+           order by p.id limit 1)`,
+    );
+    let related = 0;
+    for (const { id } of ids) {
+      // The visitor's answer is the cached text as it is; related cards are put in from a listing where the
+      // small test catalogue has none.
+      const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=0000` });
+      const visitor = res.json() as { data: ProductDetail };
+      if (!visitor.data.related.length) {
+        const list = await app.inject({ method: 'POST', url: '/api/product/search', payload: { pageSize: 6 } });
+        visitor.data.related = list.json().data.list;
+      }
+      const body = { text: JSON.stringify(visitor), until: 0 };
+      const t = detailTemplate(body);
+      expect(t.segments).not.toBeNull();
+      related += t.data.related.length;
+      expect(renderPricedDetail(t, t.data)).toBe(body.text);
+      // Agreement prices above, at and below the list prices, on some SKUs and some related products.
+      const rows: MemoAgreement[] = [
+        ...t.data.skus.map((s, i) => ({
+          skuId: s.skuId,
+          productId: t.data.productId,
+          priceFen: t.skuFen[i]! + [-100, 0, 50][i % 3]!,
+          startsOn: day(-1),
+          endsOn: day(1),
+        })),
+        ...t.data.related
+          .filter((_, i) => i % 2 === 0)
+          .map((c, i) => ({
+            skuId: c.skuId,
+            productId: c.productId,
+            priceFen: t.relatedFen[i * 2]! + (i % 3 === 1 ? 10 : -1),
+            startsOn: day(-1),
+            endsOn: day(1),
+          })),
+      ];
+      const priced = priceDetail(t.data, rows)!;
+      expect(JSON.parse(renderPricedDetail(t, priced))).toEqual({ code: 200, msg: 'success', data: priced });
+      const fast = pricedDetailText(t, rows);
+      expect(fast).not.toBeNull();
+      expect(JSON.parse(fast!)).toEqual({ code: 200, msg: 'success', data: priced });
+      // Nothing lowered: the shared body goes.
+      expect(pricedDetailText(t, rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 })))).toBeNull();
+    }
+    expect(related).toBeGreaterThan(0);
 
     const read = reader(app, member);
     for (let i = 0; i < 3; i++) await read.detail(Q);

@@ -46,6 +46,18 @@ const COMPANIES_MAX = 5_000;
 /** Products remembered per company (prices and pool membership each); past it the company starts afresh. */
 const PRODUCTS_MAX = 100_000;
 
+const DAY_MS = 86_400_000;
+const CHINA_MS = 8 * 3600_000;
+let today = { value: '', until: 0 };
+/** Today's China date, worked out once a day (agreement windows are China dates). */
+function chinaToday(now = Date.now()): string {
+  if (now >= today.until || now < today.until - DAY_MS) {
+    const start = Math.floor((now + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS;
+    today = { value: chinaDate(new Date(now)), until: start + DAY_MS };
+  }
+  return today.value;
+}
+
 const companyTopic = (id: number) => `${TOPIC}:c:${id}`;
 const userTopic = (id: number) => `${TOPIC}:u:${id}`;
 
@@ -136,11 +148,7 @@ export class PricingMemo {
    * The caller's agreement prices valid today for the given products (every SKU of them). Products not
    * asked for before cost one indexed read (company, product) for all of them; the rest none.
    */
-  async agreements(
-    caller: PricingCaller,
-    productIds: readonly number[],
-    at: Date = new Date(),
-  ): Promise<MemoAgreement[]> {
+  async agreements(caller: PricingCaller, productIds: readonly number[]): Promise<MemoAgreement[]> {
     if (!caller?.priced || !productIds.length) return [];
     const memo = this.company(caller.companyId);
     const missing = [...new Set(productIds.filter((id) => !memo.prices.has(id)))];
@@ -173,7 +181,7 @@ export class PricingMemo {
         for (const [id, list] of fresh) memo.prices.set(id, list);
       }
     }
-    const today = chinaDate(at);
+    const today = chinaToday();
     const out: MemoAgreement[] = [];
     for (const id of new Set(productIds))
       for (const a of memo.prices.get(id) ?? fresh?.get(id) ?? [])

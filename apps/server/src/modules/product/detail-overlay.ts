@@ -1,5 +1,6 @@
 import type { ProductCard, ProductDetail } from '@mall/shared';
 import type { CachedBody } from '../../lib/cache';
+import { fenOf, PRICE_TAG, yuanOf, type MemoAgreement } from '../pricing';
 
 /*
  * The shared cached detail body, parsed once per cached copy and cut at its prices, so a member's overlaid
@@ -19,6 +20,9 @@ export type DetailTemplate = {
   /** The cached text cut at each slot: segments.length === slots.length + 1; null when it cannot be cut. */
   segments: string[] | null;
   slots: Slot[];
+  /** List prices in fen of the SKUs and related cards, read once. */
+  skuFen: number[];
+  relatedFen: number[];
 };
 
 const templates = new WeakMap<CachedBody, DetailTemplate>();
@@ -36,6 +40,15 @@ export function detailTemplate(body: CachedBody): DetailTemplate {
 }
 
 function buildTemplate(text: string): DetailTemplate {
+  const t = cutTemplate(text);
+  return {
+    ...t,
+    skuFen: t.data.skus.map((s) => fenOf(s.price)),
+    relatedFen: t.data.related.map((c) => fenOf(c.price)),
+  };
+}
+
+function cutTemplate(text: string): Omit<DetailTemplate, 'skuFen' | 'relatedFen'> {
   const envelope = JSON.parse(text) as { data: ProductDetail };
   const data = envelope.data;
   const slots: Slot[] = [];
@@ -99,6 +112,67 @@ export function renderPricedDetail(t: DetailTemplate, priced: ProductDetail): st
           ? priceText(priced.related[slot.index] as ProductCard)
           : JSON.stringify(slot.kind === 'min' ? priced.minPrice : priced.maxPrice);
     out += value + segments[i + 1]!;
+  }
+  return out;
+}
+
+const TAGGED = `,"priceTag":${JSON.stringify(PRICE_TAG.agreement)}`;
+const marked = (fen: number, list: string) =>
+  `${JSON.stringify(yuanOf(fen))},"listPrice":${JSON.stringify(list)}${TAGGED}`;
+
+/**
+ * The member's answer straight from the template and their agreement prices valid today (what
+ * `renderPricedDetail(t, priceDetail(t.data, rows))` gives, without building the detail): null when no
+ * price of the page is lowered (send the shared body), undefined when the template has no cut.
+ */
+export function pricedDetailText(t: DetailTemplate, rows: readonly MemoAgreement[]): string | null | undefined {
+  const { segments, slots, data } = t;
+  if (!segments) return undefined;
+  if (!rows.length) return null;
+  const bySku = new Map<number, number>();
+  const low = new Map<number, number>();
+  for (const r of rows) {
+    bySku.set(r.skuId, r.priceFen);
+    const was = low.get(r.productId);
+    if (was === undefined || r.priceFen < was) low.set(r.productId, r.priceFen);
+  }
+  let changed = false;
+  let min = Infinity;
+  let max = -Infinity;
+  const skuText: string[] = [];
+  for (let i = 0; i < data.skus.length; i++) {
+    const listFen = t.skuFen[i]!;
+    const agreed = bySku.get(data.skus[i]!.skuId);
+    const fen = agreed !== undefined && agreed < listFen ? agreed : listFen;
+    if (fen < listFen) {
+      changed = true;
+      skuText.push(marked(fen, data.skus[i]!.price));
+    } else skuText.push(JSON.stringify(data.skus[i]!.price));
+    if (fen < min) min = fen;
+    if (fen > max) max = fen;
+  }
+  const relatedText: string[] = [];
+  for (let i = 0; i < data.related.length; i++) {
+    const card = data.related[i]!;
+    const agreed = low.get(card.productId);
+    if (agreed !== undefined && agreed < t.relatedFen[i]!) {
+      changed = true;
+      relatedText.push(marked(agreed, card.price));
+    } else relatedText.push(JSON.stringify(card.price));
+  }
+  if (!changed) return null;
+  const range = data.skus.length > 0;
+  let out = segments[0]!;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    out +=
+      (slot.kind === 'sku'
+        ? skuText[slot.index]
+        : slot.kind === 'related'
+          ? relatedText[slot.index]
+          : JSON.stringify(
+              range ? yuanOf(slot.kind === 'min' ? min : max) : slot.kind === 'min' ? data.minPrice : data.maxPrice,
+            )) + segments[i + 1]!;
   }
   return out;
 }

@@ -15,8 +15,8 @@ import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
-import { overlayDetail, tiersOf, type PricingMemo } from '../pricing';
-import { detailTemplate, renderPricedDetail } from './detail-overlay';
+import { detailProductIds, priceDetail, tiersOf, type PricingMemo } from '../pricing';
+import { detailTemplate, pricedDetailText, renderPricedDetail } from './detail-overlay';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -126,14 +126,21 @@ export class ProductService {
   async detailFor(userId: number, body: CachedBody): Promise<{ productId: number; text: string | null }> {
     const template = detailTemplate(body);
     const data = template.data;
+    const productId = data.productId;
     const caller = await this.pricing.caller(userId);
-    const hidden = await this.pricing.hidden(caller, [data.productId, ...data.related.map((c) => c.productId)]);
-    if (hidden.has(data.productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+    const hidden = await this.pricing.hidden(caller, detailProductIds(data));
+    if (hidden.has(productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
     const shown = hidden.size
       ? { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) }
       : data;
-    const priced = (await overlayDetail(this.pricing, caller, shown)) ?? (hidden.size ? shown : null);
-    return { productId: data.productId, text: priced ? renderPricedDetail(template, priced) : null };
+    const rows = await this.pricing.agreements(caller, detailProductIds(shown));
+    // The common case: the member's prices spliced into the cached text.
+    if (!hidden.size) {
+      const text = pricedDetailText(template, rows);
+      if (text !== undefined) return { productId, text };
+    }
+    const priced = priceDetail(shown, rows) ?? (hidden.size ? shown : null);
+    return { productId, text: priced ? renderPricedDetail(template, priced) : null };
   }
 
   /** The detail page data for the area, read now. */
