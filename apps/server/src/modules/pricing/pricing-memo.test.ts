@@ -33,7 +33,11 @@ async function pickProduct(app: TestApp, offset = 0): Promise<Pick> {
 function reader(app: TestApp, who: Who) {
   return {
     detail: async (p: Pick) => {
-      const res = await app.inject({ method: 'GET', url: `/api/product/detail/${p.sku_id}`, headers: who.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/product/detail/${p.sku_id}`,
+        headers: who.headers,
+      });
       return { status: res.statusCode, data: res.json().data as ProductDetail };
     },
     card: async (p: Pick) => {
@@ -106,7 +110,9 @@ describe('pricing memo: an operator change shows on the next read', () => {
     await save(P, P.price_fen - 300);
     expect((await read.detail(P)).data.skus[0]!.price).toBe(fenToYuan(P.price_fen - 300));
 
-    await must(app)(op, 'POST', '/api/admin/pricing/agreement/delete', { ids: [(saved as { id: number }).id] });
+    await must(app)(op, 'POST', '/api/admin/pricing/agreement/delete', {
+      ids: [(saved as { id: number }).id],
+    });
     d = (await read.detail(P)).data;
     expect(d.skus[0]).toMatchObject({ price: fenToYuan(P.price_fen) });
     expect(d.skus[0]!.priceTag).toBeUndefined();
@@ -157,7 +163,11 @@ describe('pricing memo: an operator change shows on the next read', () => {
       const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=0000` });
       const visitor = res.json() as { data: ProductDetail };
       if (!visitor.data.related.length) {
-        const list = await app.inject({ method: 'POST', url: '/api/product/search', payload: { pageSize: 6 } });
+        const list = await app.inject({
+          method: 'POST',
+          url: '/api/product/search',
+          payload: { pageSize: 6 },
+        });
         visitor.data.related = list.json().data.list;
       }
       const body = { text: JSON.stringify(visitor), until: 0 };
@@ -190,7 +200,12 @@ describe('pricing memo: an operator change shows on the next read', () => {
       expect(fast).not.toBeNull();
       expect(JSON.parse(fast!)).toEqual({ code: 200, msg: 'success', data: priced });
       // Nothing lowered: the shared body goes.
-      expect(pricedDetailText(t, rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 })))).toBeNull();
+      expect(
+        pricedDetailText(
+          t,
+          rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 })),
+        ),
+      ).toBeNull();
     }
     expect(related).toBeGreaterThan(0);
 

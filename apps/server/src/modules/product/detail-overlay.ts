@@ -9,10 +9,7 @@ import { fenOf, PRICE_TAG, yuanOf, type MemoAgreement } from '../pricing';
  */
 
 type Slot =
-  | { kind: 'sku'; index: number }
-  | { kind: 'related'; index: number }
-  | { kind: 'min' }
-  | { kind: 'max' };
+  { kind: 'sku'; index: number } | { kind: 'related'; index: number } | { kind: 'min' } | { kind: 'max' };
 
 export type DetailTemplate = {
   /** The cached answer's data, parsed once (treat as read-only: shared by every request). */
@@ -125,7 +122,10 @@ const marked = (fen: number, list: string) =>
  * `renderPricedDetail(t, priceDetail(t.data, rows))` gives, without building the detail): null when no
  * price of the page is lowered (send the shared body), undefined when the template has no cut.
  */
-export function pricedDetailText(t: DetailTemplate, rows: readonly MemoAgreement[]): string | null | undefined {
+export function pricedDetailText(
+  t: DetailTemplate,
+  rows: readonly MemoAgreement[],
+): string | null | undefined {
   const { segments, slots, data } = t;
   if (!segments) return undefined;
   if (!rows.length) return null;
@@ -171,7 +171,11 @@ export function pricedDetailText(t: DetailTemplate, rows: readonly MemoAgreement
         : slot.kind === 'related'
           ? relatedText[slot.index]
           : JSON.stringify(
-              range ? yuanOf(slot.kind === 'min' ? min : max) : slot.kind === 'min' ? data.minPrice : data.maxPrice,
+              range
+                ? yuanOf(slot.kind === 'min' ? min : max)
+                : slot.kind === 'min'
+                  ? data.minPrice
+                  : data.maxPrice,
             )) + segments[i + 1]!;
   }
   return out;
