@@ -61,15 +61,17 @@ export async function preparePricingBench(
     values (${userId}, ${first}, '["采购员"]'::jsonb)`);
   // Every other company 500 SKUs spread over the catalogue; the member's are written once the server can
   // say which SKUs the measured calls show (runPricingBench).
+  // SKU ids are sparse (the seed numbers them per product), so the spread picks by position in id order.
   const skuCount = Number(
-    ((await db.execute(sql`select max(id)::int as n from skus`)) as unknown as Rows<{ n: number }>).rows[0]!
+    ((await db.execute(sql`select count(*)::int as n from skus`)) as unknown as Rows<{ n: number }>).rows[0]!
       .n,
   );
   await db.execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     select c.id, k.id, k.product_id, greatest(1, k.price_fen * 9 / 10), current_date - 1, current_date + 365
     from unnest(${sql.param(ids)}::bigint[]) as c(id)
     cross join generate_series(1, ${PER_COMPANY}) g
-    join skus k on k.id = 1 + ((c.id * 1000003 + g * 7919) % ${skuCount})
+    join (select id, product_id, price_fen, row_number() over (order by id) as n from skus) k
+      on k.n = 1 + ((c.id * 1000003 + g * 7919) % ${skuCount})
     where c.id <> ${first}
     on conflict do nothing`);
   const prices = Number(
@@ -140,7 +142,9 @@ async function priceWhatTheCallsShow(databaseUrl: string, port: number, prepared
   await handle.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     select ${company}, k.id, k.product_id, greatest(1, k.price_fen * 9 / 10), current_date - 1, current_date + 365
-    from generate_series(1, ${PER_COMPANY}) g join skus k on k.id = 1 + ((g * 7919) % ${prepared.skuCount})
+    from generate_series(1, ${PER_COMPANY}) g
+    join (select id, product_id, price_fen, row_number() over (order by id) as n from skus) k
+      on k.n = 1 + ((g * 7919) % ${prepared.skuCount})
     order by g
     limit greatest(0, ${PER_COMPANY} - (select count(*) from agreement_prices where company_id = ${company}))
     on conflict do nothing`);

@@ -5,6 +5,7 @@
  */
 import { openDb } from '../src/db/client';
 import { createStore } from '../src/lib/store';
+import { PricingMemo } from '../src/modules/pricing';
 import { PgSearchEngine, ProductSearchService, SearchCache } from '../src/modules/search';
 import { evaluateQuality } from '../src/modules/search/quality';
 import { productSearchBody } from '@mall/shared';
@@ -14,7 +15,12 @@ export async function printSearchQuality(databaseUrl: string | undefined, dataDi
   const store = await createStore(undefined, 'bench-quality:');
   try {
     const cache = new SearchCache(store);
-    const service = new ProductSearchService(handle.db, new PgSearchEngine(handle.db), cache);
+    const service = new ProductSearchService(
+      handle.db,
+      new PgSearchEngine(handle.db),
+      cache,
+      new PricingMemo(handle.db, store),
+    );
     const times: number[] = [];
     let n = 0;
     const { results, precision, recall } = await evaluateQuality(handle.db, async (keyword) => {

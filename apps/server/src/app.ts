@@ -29,7 +29,13 @@ import { HistoryService, historyRoutes } from './modules/history';
 import { BrandService, brandRoutes } from './modules/brand';
 import { CategoryService, categoryRoutes } from './modules/category';
 import { ProductService, productRoutes } from './modules/product';
-import { adminPricingRoutes, PoolAdminService, PricingAdminService } from './modules/pricing';
+import {
+  adminPricingRoutes,
+  PoolAdminService,
+  PricingAdminService,
+  PricingMemo,
+  type PricingChange,
+} from './modules/pricing';
 import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
 import { accountsRoutes, createAccounts } from './modules/auth';
 import { CatalogueService, catalogueRoutes } from './modules/catalogue';
@@ -272,14 +278,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const searchEngine = new PgSearchEngine(deps.db.db);
   const searchCache = new SearchCache(deps.store);
   app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));
-  const search = new ProductSearchService(deps.db.db, searchEngine, searchCache);
+  // Who a signed-in buyer is for prices and pools, per process; writers below tell every process of changes.
+  const pricingMemo = new PricingMemo(deps.db.db, deps.store);
+  const pricingChanged = (change: PricingChange) => pricingMemo.changed(change);
+  const search = new ProductSearchService(deps.db.db, searchEngine, searchCache, pricingMemo);
   const history = new HistoryService(deps.db.db);
   searchRoutes(app, { search });
   historyRoutes(app, { history });
   brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
   const categories = new CategoryService(deps.db.db, searchCache);
   categoryRoutes(app, { categories });
-  const products = new ProductService(deps.db.db, searchCache);
+  const products = new ProductService(deps.db.db, searchCache, pricingMemo);
   productRoutes(app, { products, history });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(deps.db.db) });
   messageRoutes(app, { messages: new MessageService(deps.db.db) });
@@ -355,6 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       store: deps.store,
       notify: (mobile, content) => accounts.sms.notify(mobile, content),
       revokeSessions: (userId) => accounts.tokens.revokeAll('buyer', userId),
+      pricingChanged,
     }),
     rules: new ApprovalRuleService(deps.db.db),
     requests: new PurchaseRequestService(deps.db.db, {
@@ -363,7 +373,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
     budgets: new CompanyBudgetService(deps.db.db),
-    admin: new CompanyAdminService(deps.db.db),
+    admin: new CompanyAdminService(deps.db.db, pricingChanged),
   });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
   biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
@@ -456,8 +466,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {
-    pricing: new PricingAdminService(deps.db.db, () => searchCache.bump()),
-    pools: new PoolAdminService(deps.db.db),
+    pricing: new PricingAdminService(deps.db.db, () => searchCache.bump(), pricingChanged),
+    pools: new PoolAdminService(deps.db.db, pricingChanged),
   });
   // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });

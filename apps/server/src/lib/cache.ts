@@ -151,6 +151,17 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
 }
 
 /**
+ * Sends a caller's own `{code,msg,data}` text made from a cached body (a member's prices spliced in): never
+ * stored by shared caches, no ETag (it is not the URL's body).
+ */
+export function sendPrivateJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply
+    .header('cache-control', 'private, no-cache')
+    .type('application/json; charset=utf-8')
+    .send(text);
+}
+
+/**
  * Answers a read-only call from a cached, already serialised `{code,msg,data}` body: no JSON
  * (de)serialisation or response-schema pass per request on the hot home-page calls. The route still
  * declares its response schema for the OpenAPI document; `compute` must return exactly that shape.

@@ -1,3 +1,4 @@
+import type { PricingChange } from '../pricing';
 import { eq, sql } from 'drizzle-orm';
 import {
   COMPANY_STATUS,
@@ -21,7 +22,11 @@ const AUDIT_FIELDS = ['status', 'rejectReason', 'name', 'creditCode'] as const;
 
 /** Operators: the companies list, review (认证), detail and disabling a company. */
 export class CompanyAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Tells the storefront's pricing memo that a company's status changed (its prices and pool apply or not). */
+    private readonly pricingChanged: (change: PricingChange) => Promise<void> = async () => {},
+  ) {}
 
   private async withAdmin(rows: CompanyRow[]): Promise<AdminCompany[]> {
     if (!rows.length) return [];
@@ -157,6 +162,7 @@ export class CompanyAdminService {
           link: '/company',
         });
     });
+    await this.pricingChanged({ companies: [id] });
     return (await this.withAdmin([await this.row(id)]))[0]!;
   }
 
@@ -186,6 +192,7 @@ export class CompanyAdminService {
         after: snapshot(after, AUDIT_FIELDS),
       });
     });
+    await this.pricingChanged({ companies: [id] });
     return (await this.withAdmin([await this.row(id)]))[0]!;
   }
 }

@@ -1,3 +1,4 @@
+import type { PricingChange } from '../pricing';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -40,6 +41,8 @@ export type CompanyDeps = {
   notify: (mobile: string, content: string) => Promise<void>;
   /** Ends every session of a buyer at once. */
   revokeSessions: (userId: number) => Promise<void>;
+  /** Tells the storefront's pricing memo that a buyer's membership changed (agreement prices, pool). */
+  pricingChanged?: (change: PricingChange) => Promise<void>;
 };
 
 const isUnique = (err: unknown, constraint?: string) => {
@@ -187,6 +190,7 @@ export class CompanyService {
       if (isUnique(err, 'company_members_pkey')) throw conflict('您已加入企业，一个账号只能属于一个企业');
       throw err;
     }
+    await this.deps.pricingChanged?.({ users: [userId] });
     return (await this.current(userId))!;
   }
 
@@ -366,6 +370,7 @@ export class CompanyService {
       if (isUnique(err, 'company_members_pkey')) throw conflict('您已加入企业，一个账号只能属于一个企业');
       throw err;
     }
+    await this.deps.pricingChanged?.({ users: [userId] });
     return (await this.current(userId))!;
   }
 
@@ -437,6 +442,7 @@ export class CompanyService {
       .update(companyMembers)
       .set({ status: enabled ? 1 : 0 })
       .where(eq(companyMembers.userId, target.userId));
+    await this.deps.pricingChanged?.({ users: [target.userId] });
     if (!enabled) await this.deps.revokeSessions(target.userId);
     return (await membersOf(this.db, ctx.companyId, target.userId))[0]!;
   }

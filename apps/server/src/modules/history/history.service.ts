@@ -31,8 +31,24 @@ type HistoryRow = {
   brand_name: string;
 };
 
+/**
+ * Views of the same product by the same buyer in a row (the same China day) are written at most once per
+ * this long: the first view's write is awaited (its row exists when the answer goes), later ones only move
+ * its time, without making the answer wait. A page reloaded or opened in several tabs costs one write, not
+ * one per request, and its time is at most this much older than the last view.
+ */
+const VIEW_COALESCE_MS = 1000;
+const VIEW_MEMO_MAX = 50_000;
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
 /** A buyer's search history (from the search records recordSearch writes) and browsing history. */
 export class HistoryService {
+  /** Per buyer, the last view this process wrote (or is writing). */
+  private readonly lastView = new Map<
+    number,
+    { productId: number; day: string; at: number; done: boolean; written: Promise<void> }
+  >();
+
   constructor(private readonly db: Db) {}
 
   /** The buyer's latest distinct search terms, newest first; `id` is the newest record of each term. */
@@ -56,6 +72,33 @@ export class HistoryService {
 
   /** Records that a buyer viewed a product: one row per buyer, product and day (Asia/Shanghai). */
   async recordView(userId: number, productId: number): Promise<void> {
+    const now = Date.now();
+    const day = chinaDay(now);
+    const last = this.lastView.get(userId);
+    if (last && last.productId === productId && last.day === day) {
+      // The same product again (the buyer's latest view here): its row is written, or being written (wait
+      // for that, so the next call sees it); past the window only its time moves, which nobody waits for.
+      if (!last.done) return last.written;
+      if (now - last.at < VIEW_COALESCE_MS) return;
+      last.at = now;
+      this.write(userId, productId).catch(() => {
+        if (this.lastView.get(userId) === last) this.lastView.delete(userId);
+      });
+      return;
+    }
+    const entry = { productId, day, at: now, done: false, written: this.write(userId, productId) };
+    if (this.lastView.size >= VIEW_MEMO_MAX) this.lastView.clear();
+    this.lastView.set(userId, entry);
+    try {
+      await entry.written;
+      entry.done = true;
+    } catch (err) {
+      if (this.lastView.get(userId) === entry) this.lastView.delete(userId);
+      throw err;
+    }
+  }
+
+  private async write(userId: number, productId: number): Promise<void> {
     await this.db.execute(sql`
       insert into browsing_history (user_id, product_id, viewed_on, viewed_at)
       values (${userId}, ${productId}, (now() at time zone 'Asia/Shanghai')::date, now())
@@ -129,6 +172,7 @@ export class HistoryService {
       this.db,
       sql`delete from browsing_history h where h.user_id = ${userId} ${filter} returning h.id`,
     );
+    this.lastView.delete(userId);
     return rows.length;
   }
 }

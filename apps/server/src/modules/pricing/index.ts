@@ -15,7 +15,8 @@ export {
   type ResolvedPrice,
   type Tier,
 } from './price-resolver';
-export { overlayCards, overlayDetail } from './price-overlay';
+export { detailProductIds, fenOf, overlayCards, overlayDetail, priceDetail, yuanOf } from './price-overlay';
+export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';
 export { PoolAdminService } from './pool.admin';
 export { adminPricingRoutes } from './pricing.admin.routes';

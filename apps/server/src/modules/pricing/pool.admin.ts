@@ -15,6 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { likeContains } from '../../lib/china-day';
 import { recordAudit, type AuditActor } from '../audit';
 import { ImportRejected, readSheet } from '../catalogue-admin';
+import type { PricingChange } from './pricing-memo';
 
 /** Products named by SKU code or product id (numbers are tried as both), by the code given. */
 async function productsByCode(db: DbOrTx, codes: readonly string[]): Promise<Map<string, number>> {
@@ -32,7 +33,11 @@ async function productsByCode(db: DbOrTx, codes: readonly string[]): Promise<Map
 
 /** Console: a company's product pool (商品池) — the switch, the products, add / remove / .xlsx import. */
 export class PoolAdminService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Tells the storefront's pricing memo (every process) that a company's pool changed. */
+    private readonly pricingChanged: (change: PricingChange) => Promise<void> = async () => {},
+  ) {}
 
   async state(companyId: number, db: DbOrTx = this.db): Promise<AdminPool> {
     const [row] = await queryRows<{ name: string; enabled: boolean | null; products: number }>(
@@ -47,7 +52,7 @@ export class PoolAdminService {
 
   /** Switches the pool on or off (members see only its products at once while on). */
   async setEnabled(actor: AuditActor, companyId: number, enabled: boolean): Promise<AdminPool> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const before = await this.state(companyId, tx);
       await tx.execute(sql`insert into company_pools (company_id, enabled) values (${companyId}, ${enabled})
         on conflict (company_id) do update set enabled = excluded.enabled, updated_at = now()`);
@@ -59,6 +64,8 @@ export class PoolAdminService {
       });
       return { ...before, enabled };
     });
+    await this.pricingChanged({ companies: [companyId] });
+    return result;
   }
 
   async list(body: {
@@ -107,7 +114,7 @@ export class PoolAdminService {
 
   /** Adds the products named by SKU code or product id; unknown codes are reported, the rest added. */
   async add(actor: AuditActor, companyId: number, codes: readonly string[]): Promise<AdminPoolAddResult> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const company = await this.state(companyId, tx);
       const found = await productsByCode(tx, codes);
       const unknown = codes.filter((c) => !found.has(c));
@@ -120,6 +127,8 @@ export class PoolAdminService {
       });
       return { added, unknown };
     });
+    await this.pricingChanged({ companies: [companyId] });
+    return result;
   }
 
   async remove(
@@ -127,7 +136,7 @@ export class PoolAdminService {
     companyId: number,
     productIds: readonly number[],
   ): Promise<{ removed: number }> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const company = await this.state(companyId, tx);
       const gone = await queryRows<{ product_id: number }>(
         tx,
@@ -142,6 +151,8 @@ export class PoolAdminService {
       });
       return { removed: gone.length };
     });
+    await this.pricingChanged({ companies: [companyId] });
+    return result;
   }
 
   /** The pool's products from an .xlsx (column 商品编码): all rows known, or nothing is added (row report). */
@@ -157,7 +168,7 @@ export class PoolAdminService {
         total: rows.length,
         errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
       });
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const company = await this.state(companyId, tx);
       const found = await productsByCode(tx, rows.map((r) => r.cells['商品编码']).filter(Boolean));
       const errors: ProductImportError[] = [];
@@ -177,6 +188,8 @@ export class PoolAdminService {
       });
       return { added, rows: rows.length };
     });
+    await this.pricingChanged({ companies: [companyId] });
+    return result;
   }
 
   /** The import template: the one column, its help as a note. */

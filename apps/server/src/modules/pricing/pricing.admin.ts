@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { ImportRejected, readSheet } from '../catalogue-admin';
 import { chinaDate } from './price-resolver';
+import type { PricingChange } from './pricing-memo';
 
 type Row = {
   id: number;
@@ -95,6 +96,8 @@ export class PricingAdminService {
     private readonly db: Db,
     /** Drops cached detail bodies (tiers are part of them). */
     private readonly catalogueChanged: () => Promise<void> | void = () => undefined,
+    /** Tells the storefront's pricing memo (every process) whose agreement prices changed. */
+    private readonly pricingChanged: (change: PricingChange) => Promise<void> = async () => {},
   ) {}
 
   async list(body: z.output<typeof adminAgreementListBody>): Promise<AdminAgreementPage> {
@@ -139,7 +142,7 @@ export class PricingAdminService {
   /** Creates or replaces the agreement of a company for a SKU. */
   async save(actor: AuditActor, body: z.output<typeof adminAgreementSaveBody>): Promise<AdminAgreementPrice> {
     if (!validDate(body.startsOn) || !validDate(body.endsOn)) throw badRequest('日期不正确');
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const [company] = await queryRows<{ id: number }>(
         tx,
         sql`select id from companies where id = ${body.companyId}`,
@@ -167,13 +170,16 @@ export class PricingAdminService {
       const [row] = await queryRows<Row>(tx, sql`${SELECT} where ap.id = ${saved!.id}`);
       return toItem(row!);
     });
+    await this.pricingChanged({ companies: [body.companyId] });
+    return saved;
   }
 
   async remove(actor: AuditActor, ids: readonly number[]): Promise<{ deleted: number }> {
-    return this.db.transaction(async (tx) => {
-      const gone = await queryRows<{ id: number }>(
+    const result = await this.db.transaction(async (tx) => {
+      const gone = await queryRows<{ id: number; company_id: number }>(
         tx,
-        sql`delete from agreement_prices where id = any(${sql.param([...ids])}::bigint[]) returning id`,
+        sql`delete from agreement_prices where id = any(${sql.param([...ids])}::bigint[])
+            returning id, company_id`,
       );
       if (!gone.length) throw notFound('协议价不存在');
       await recordAudit(tx, actor, {
@@ -182,8 +188,10 @@ export class PricingAdminService {
         targetId: gone.map((g) => g.id).join(','),
         summary: `删除 ${gone.length} 条协议价`,
       });
-      return { deleted: gone.length };
+      return { deleted: gone.length, companies: gone.map((g) => Number(g.company_id)) };
     });
+    await this.pricingChanged({ companies: result.companies });
+    return { deleted: result.deleted };
   }
 
   /** The sheet of a company's (or every company's) agreements, in the import's columns. */
@@ -217,7 +225,7 @@ export class PricingAdminService {
         total: rows.length,
         errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
       });
-    return this.db.transaction(async (tx) => {
+    const imported = await this.db.transaction(async (tx) => {
       const companies = await queryRows<{ id: number; name: string; credit_code: string }>(
         tx,
         sql`select id, name, credit_code from companies`,
@@ -303,8 +311,10 @@ export class PricingAdminService {
         targetId: 'import',
         summary: `导入 ${result.rows} 行：新增 ${result.created}，更新 ${result.updated}`,
       });
-      return result;
+      return { result, companies: [...new Set(good.map((g) => g.companyId))] };
     });
+    await this.pricingChanged({ companies: imported.companies });
+    return imported.result;
   }
 
   async tiers(skuCode: string): Promise<AdminSkuTiers> {

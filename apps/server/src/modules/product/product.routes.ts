@@ -7,7 +7,7 @@ import {
   productDetail,
   productDetailParams,
 } from '@mall/shared';
-import { sendCachedBody } from '../../lib/cache';
+import { sendCachedBody, sendPrivateJson } from '../../lib/cache';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { optionalBuyer } from '../../plugins/auth';
@@ -36,9 +36,9 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       if (!buyer) return sendCachedBody(reply, body);
       // A member's pool and agreement prices go on top of the shared body, read now (never cached per company).
       const priced = await products.detailFor(buyer.id, body);
-      await history.recordView(buyer.id, (await products.resolve(id)).productId);
-      if (!priced) return sendCachedBody(reply, body);
-      return reply.header('cache-control', 'private, no-cache').send(ok(priced));
+      await history.recordView(buyer.id, priced.productId);
+      if (priced.text === null) return sendCachedBody(reply, body);
+      return sendPrivateJson(reply, priced.text);
     },
   );
 

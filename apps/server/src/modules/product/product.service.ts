@@ -15,7 +15,8 @@ import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
 import { resolveAreaCode, stockAreaOf } from '../region';
 import { areaFilter, loadProductCards, type SearchCache } from '../search';
-import { hiddenProducts, overlayDetail, tiersOf } from '../pricing';
+import { detailProductIds, priceDetail, tiersOf, type PricingMemo } from '../pricing';
+import { detailTemplate, pricedDetailText, renderPricedDetail } from './detail-overlay';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -92,6 +93,7 @@ export class ProductService {
   constructor(
     private readonly db: Db,
     private readonly cache: SearchCache,
+    private readonly pricing: PricingMemo,
   ) {}
 
   /** `id` is tried as a SKU id first, then as a product id (docs/decisions/…-search-and-goods-id.md). */
@@ -117,19 +119,28 @@ export class ProductService {
   /**
    * The detail for a signed-in buyer on top of the shared body: a product outside the buyer's company pool
    * (商品池) is not found (404, as an unknown id), related products outside it are left out, and the agreement
-   * prices go on. Null when nothing changes (send the shared body).
+   * prices go on. `text` is the answer to send, null when nothing changes (send the shared body). The caller,
+   * pool and prices come from the per-process memo and the body is parsed and cut once per cached copy, so
+   * a hot member's page costs neither a query nor JSON work.
    */
-  async detailFor(userId: number, body: CachedBody): Promise<ProductDetail | null> {
-    const { data } = JSON.parse(body.text) as { data: ProductDetail };
-    const hidden = await hiddenProducts(this.db, userId, [
-      data.productId,
-      ...data.related.map((c) => c.productId),
-    ]);
-    if (hidden.has(data.productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+  async detailFor(userId: number, body: CachedBody): Promise<{ productId: number; text: string | null }> {
+    const template = detailTemplate(body);
+    const data = template.data;
+    const productId = data.productId;
+    const caller = await this.pricing.caller(userId);
+    const hidden = await this.pricing.hidden(caller, detailProductIds(data));
+    if (hidden.has(productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
     const shown = hidden.size
       ? { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) }
       : data;
-    return (await overlayDetail(this.db, userId, shown)) ?? (hidden.size ? shown : null);
+    const rows = await this.pricing.agreements(caller, detailProductIds(shown));
+    // The common case: the member's prices spliced into the cached text.
+    if (!hidden.size) {
+      const text = pricedDetailText(template, rows);
+      if (text !== undefined) return { productId, text };
+    }
+    const priced = priceDetail(shown, rows) ?? (hidden.size ? shown : null);
+    return { productId, text: priced ? renderPricedDetail(template, priced) : null };
   }
 
   /** The detail page data for the area, read now. */

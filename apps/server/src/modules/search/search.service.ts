@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { areaMatchCodes, resolveAreaCode } from '../region';
 import { likeContains } from '../../lib/china-day';
-import { overlayCards, poolCompanyOf } from '../pricing';
+import { overlayCards, type PricingMemo } from '../pricing';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
@@ -32,6 +32,7 @@ export class ProductSearchService {
     private readonly db: Db,
     readonly engine: SearchEngine,
     private readonly cache: SearchCache,
+    private readonly pricing: PricingMemo,
   ) {}
 
   /** Resolves a category id of any level; unknown → 404 商品分类不存在. */
@@ -60,8 +61,8 @@ export class ProductSearchService {
   }
 
   /**
-   * The shared cached answer with the caller's agreement prices on its cards, read now (one indexed query for
-   * the page's products; nothing cached per company).
+   * The shared cached answer with the caller's agreement prices on its cards, read now (from the per-process
+   * pricing memo: a hot member's page costs no query; nothing cached per company).
    */
   async searchFor(
     body: ProductSearchQuery,
@@ -70,11 +71,11 @@ export class ProductSearchService {
   ): Promise<ProductSearchResult> {
     // A pool member's listing is computed for the pool, uncached (never a cached page per company); the
     // visitors' cached body is not touched.
-    const pool = await poolCompanyOf(this.db, userId);
-    const result = pool
-      ? await this.searchUncached(body, { ...extra, poolCompanyId: pool })
+    const caller = await this.pricing.caller(userId);
+    const result = caller?.pooled
+      ? await this.searchUncached(body, { ...extra, poolCompanyId: caller.companyId })
       : await this.search(body, extra);
-    const priced = await overlayCards(this.db, userId, [result.list, result.hotProducts]);
+    const priced = await overlayCards(this.pricing, caller, [result.list, result.hotProducts]);
     return priced ? { ...result, list: priced[0]!, hotProducts: priced[1]! } : result;
   }
 
@@ -201,7 +202,7 @@ export class ProductSearchService {
    * products outside the pool).
    */
   async suggestFor(keyword: string, areaCodes: string[], userId: number | null): Promise<string[]> {
-    const pool = await poolCompanyOf(this.db, userId);
+    const pool = await this.pricing.poolCompany(userId);
     if (!pool) return this.suggest(keyword, areaCodes);
     const kw = keyword.trim();
     if (!kw) return [];
