@@ -4,3 +4,5 @@ export { PortalProductService } from './portal-product.service';
 export { adminShopRoutes, portalRoutes } from './shop.routes';
 export * from './shop.table';
 export { shopSeeder, DEMO_MERCHANTS } from './shop.seed';
+export { portalGuard, type PortalGuard } from './portal-guard';
+export { merchantActor, type PortalCaller } from './portal-account.service';
