@@ -71,8 +71,7 @@ export const biddingCopy = {
     cancelAction: '取消',
     // Issue 21: sealed bidding, comparison and award line by line.
     sealed: '密封',
-    sealedNote: (n: number) =>
-      `密封竞价：已收到 ${n} 家供应商的报价，报价截止后方可查看价格并比价选标。`,
+    sealedNote: (n: number) => `密封竞价：已收到 ${n} 家供应商的报价，报价截止后方可查看价格并比价选标。`,
     openNote: '公开竞价：报价到达即可查看价格。',
     quotedLines: (n: number, all: number) => `已报 ${n}/${all} 条`,
     best: '最低价',

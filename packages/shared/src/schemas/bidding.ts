@@ -320,5 +320,7 @@ export const portalBiddingDetail = portalBiddingItem.extend({
   remark: z.string(),
   attachments: z.array(z.string()),
   myQuote: biddingQuote.nullable(),
+  /** The request lines awarded to the shop (after 已选标). */
+  wonLineNos: z.array(z.number().int()),
 });
 export type PortalBiddingDetail = z.infer<typeof portalBiddingDetail>;

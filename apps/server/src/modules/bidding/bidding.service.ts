@@ -581,6 +581,7 @@ export class BiddingService {
       invoiceType: row.invoiceType,
       remark: row.remark,
       attachments: row.attachments,
+      wonLineNos: mine ? row.awards.filter((a) => a.quoteId === mine.id).map((a) => a.lineNo) : [],
       myQuote: mine
         ? toQuote(
             mine,

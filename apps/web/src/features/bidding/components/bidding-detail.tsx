@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Modal, Radio, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { BIDDING_STATUS, PAY_METHOD_LABEL, fenToYuan, type BiddingDetail, type BiddingQuote } from '@mall/shared';
+import {
+  BIDDING_STATUS,
+  PAY_METHOD_LABEL,
+  fenToYuan,
+  type BiddingDetail,
+  type BiddingQuote,
+} from '@mall/shared';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
@@ -49,14 +55,17 @@ export function BiddingDetailView({
   const best = bestPrices(d);
   const sealed = d.quotes.some((q) => q.sealed);
   const awardable =
-    !sealed && (d.status === BIDDING_STATUS.OPEN || d.status === BIDDING_STATUS.CLOSED) && d.quotes.length > 0;
+    !sealed &&
+    (d.status === BIDDING_STATUS.OPEN || d.status === BIDDING_STATUS.CLOSED) &&
+    d.quotes.length > 0;
   const awardedQuote = new Map(d.awards.map((a) => [a.lineNo, a.quoteId]));
   const picked = Object.entries(picks).map(([lineNo, quoteId]) => ({ lineNo: Number(lineNo), quoteId }));
   const pickedFen = picked.reduce((n, p) => {
     const q = d.quotes.find((x) => x.id === p.quoteId);
     return n + (q?.lines.find((l) => l.lineNo === p.lineNo)?.amountFen ?? 0);
   }, 0);
-  const pickedSuppliers = new Set(picked.map((p) => d.quotes.find((q) => q.id === p.quoteId)?.merchantId)).size;
+  const pickedSuppliers = new Set(picked.map((p) => d.quotes.find((q) => q.id === p.quoteId)?.merchantId))
+    .size;
   const whole = (q: BiddingQuote) => q.lines.length === d.lines.length;
 
   const confirm = async () => {
