@@ -56,7 +56,7 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   return (
     <Drawer
       open
-      width={980}
+      width={1120}
       title={d ? `${s.statementNo} ${d.statementNo}` : s.detail}
       onClose={onClose}
       extra={
@@ -119,9 +119,9 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             pagination={false}
             dataSource={d.lines}
             columns={[
-              { title: s.orderNo, dataIndex: 'orderNo' },
+              { title: s.orderNo, dataIndex: 'orderNo', width: 190 },
               { title: s.completedAtCol, dataIndex: 'completedAt', render: (v: string) => formatTime(v) },
-              { title: s.product, dataIndex: 'title', ellipsis: true },
+              { title: s.product, dataIndex: 'title', width: 300 },
               { title: s.category, dataIndex: 'categoryTitle' },
               { title: s.rate, dataIndex: 'rateBp', render: (v: number) => `${(v / 100).toFixed(2)}%` },
               { title: s.amount, dataIndex: 'amountFen', render: (v: number) => <Money fen={v} /> },

@@ -34,7 +34,8 @@ function SkuSelect({
   return (
     <Select
       aria-label={label}
-      style={{ width: 320 }}
+      style={{ width: 340 }}
+      popupMatchSelectWidth={520}
       allowClear
       showSearch
       filterOption={false}
@@ -44,7 +45,7 @@ function SkuSelect({
       onChange={(v: number | undefined) => onChange(v)}
       options={options.map((o) => ({
         value: o.skuId,
-        label: `${o.title}${o.specText ? ` ${o.specText}` : ''}（${o.modelNo}，¥${fenToYuan(o.priceFen)}）`,
+        label: `${o.modelNo ? `${o.modelNo} · ` : ''}${o.title}${o.specText ? ` ${o.specText}` : ''}${o.priceFen ? `（¥${fenToYuan(o.priceFen)}）` : ''}`,
       }))}
     />
   );

@@ -184,7 +184,13 @@ export function BiddingDetailView({
                       className={`price${won || picks[l.lineNo] === q.id ? ' chosen' : ''}${isBest ? ' best' : ''}`}
                       data-testid={`cell-${l.lineNo}-${q.id}`}
                     >
-                      {q.sealed ? c.sealed : ql ? `¥${fenToYuan(ql.unitPriceFen)}` : c.notQuoted}
+                      {q.sealed ? (
+                        c.sealed
+                      ) : ql ? (
+                        `¥${fenToYuan(ql.unitPriceFen)}`
+                      ) : (
+                        <span className="missing">{c.notQuoted}</span>
+                      )}
                       {isBest && <span className="best-tag">{c.best}</span>}
                       {ql && <div className="sub">¥{fenToYuan(ql.amountFen)}</div>}
                       {ql?.skuTitle && <div className="sub">{ql.skuTitle}</div>}
