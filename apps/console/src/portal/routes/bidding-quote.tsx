@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { fenToYuan, yuanToFen, type BiddingLine, type PortalQuoteSku } from '@mall/shared';
+import {
+  fenToYuan,
+  yuanToFen,
+  type BiddingLine,
+  type PortalBiddingDetail,
+  type PortalQuoteSku,
+} from '@mall/shared';
 import { BackLink } from '@/components/back-link';
 import { ImageUpload } from '@/components/image-upload';
 import { Money } from '@/components/money';
@@ -17,6 +23,15 @@ import { portalPaths } from '../paths';
 type LineValue = { skuId?: number; price?: string };
 type Values = { deliveryDays: number; validDays: number; remark?: string; attachment?: string };
 
+/** Yuan typed by the merchant → fen (0 when it is not an amount). */
+function toFen(yuan: string): number {
+  try {
+    return yuanToFen(yuan);
+  } catch {
+    return 0;
+  }
+}
+
 /** One SKU choice: the shop's approved SKUs, searched on the server as the merchant types. */
 function SkuSelect({
   value,
@@ -29,8 +44,8 @@ function SkuSelect({
   label: string;
   initial: PortalQuoteSku[];
 }) {
-  const [options, setOptions] = useState<PortalQuoteSku[]>(initial);
-  useEffect(() => setOptions(initial), [initial]);
+  const [searched, setSearched] = useState<PortalQuoteSku[] | null>(null);
+  const options = searched ?? initial;
   return (
     <Select
       aria-label={label}
@@ -41,7 +56,7 @@ function SkuSelect({
       filterOption={false}
       value={value}
       placeholder={t.bid.skuPlaceholder}
-      onSearch={(k) => void searchQuoteSkus(k).then(setOptions, () => undefined)}
+      onSearch={(k) => void searchQuoteSkus(k).then(setSearched, () => undefined)}
       onChange={(v: number | undefined) => onChange(v)}
       options={options.map((o) => ({
         value: o.skuId,
@@ -59,58 +74,50 @@ function SkuSelect({
 export default function PortalBiddingQuoteRoute() {
   const [search] = useSearchParams();
   const id = Number(search.get('id') ?? 0);
-  const query = usePortalBidding(id);
+  const d = usePortalBidding(id).data;
+  if (!d) return <PageCard title={t.bid.quoteTitle}>{null}</PageCard>;
+  // Keyed by the quote's version: a saved quote starts the form again from what was stored.
+  return <QuoteForm key={`${d.id}-${d.myQuote?.createdAt ?? ''}`} d={d} />;
+}
+
+function QuoteForm({ d }: { d: PortalBiddingDetail }) {
+  const id = d.id;
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [lines, setLines] = useState<Record<number, LineValue>>({});
-  const [skus, setSkus] = useState<PortalQuoteSku[]>([]);
+  const [lines, setLines] = useState<Record<number, LineValue>>(() =>
+    Object.fromEntries(
+      (d.myQuote?.lines ?? []).map((l) => [l.lineNo, { skuId: l.skuId, price: fenToYuan(l.unitPriceFen) }]),
+    ),
+  );
+  const [found, setFound] = useState<PortalQuoteSku[]>([]);
   const [busy, setBusy] = useState(false);
   const b = t.bid;
-  const d = query.data;
 
   useEffect(() => {
-    void searchQuoteSkus('').then(setSkus, () => undefined);
+    void searchQuoteSkus('').then(setFound, () => undefined);
   }, []);
-  useEffect(() => {
-    if (!d) return;
-    const q = d.myQuote;
-    setLines(
-      Object.fromEntries(
-        (q?.lines ?? []).map((l) => [l.lineNo, { skuId: l.skuId, price: fenToYuan(l.unitPriceFen) }]),
-      ),
-    );
-    form.setFieldsValue({
-      deliveryDays: q?.deliveryDays ?? 7,
-      validDays: 15,
-      remark: q?.remark ?? '',
-      attachment: q?.attachment ?? '',
-    });
-    // Quoted SKUs stay selectable with their names even when the first page of SKUs misses them.
-    if (q)
-      setSkus((now) => [
-        ...now,
-        ...q.lines
-          .filter((l) => !now.some((s) => s.skuId === l.skuId))
-          .map((l) => ({
-            skuId: l.skuId,
-            title: l.skuTitle ?? String(l.skuId),
-            specText: '',
-            modelNo: '',
-            priceFen: 0,
-          })),
-      ]);
-  }, [d, form]);
-
-  if (!d) return <PageCard title={b.quoteTitle}>{null}</PageCard>;
+  // Quoted SKUs stay selectable with their names even when the first page of SKUs misses them.
+  const skus = useMemo(
+    () => [
+      ...found,
+      ...(d.myQuote?.lines ?? [])
+        .filter((l) => !found.some((s) => s.skuId === l.skuId))
+        .map((l) => ({
+          skuId: l.skuId,
+          title: l.skuTitle ?? String(l.skuId),
+          specText: '',
+          modelNo: '',
+          priceFen: 0,
+        })),
+    ],
+    [found, d.myQuote],
+  );
   const open = d.status === 1;
   const fenOf = (l: BiddingLine) => {
     const v = lines[l.lineNo];
     if (!v?.skuId || !v.price) return null;
-    try {
-      return yuanToFen(v.price) * l.quantity;
-    } catch {
-      return null;
-    }
+    const fen = toFen(v.price);
+    return fen > 0 ? fen * l.quantity : null;
   };
   const totalFen = d.lines.reduce((n, l) => n + (fenOf(l) ?? 0), 0);
   const set = (lineNo: number, patch: LineValue) =>
@@ -121,13 +128,7 @@ export default function PortalBiddingQuoteRoute() {
     if (!chosen.length) return toast.error(b.needOne);
     const body = [];
     for (const l of chosen) {
-      const price = lines[l.lineNo]!.price ?? '';
-      let fen = 0;
-      try {
-        fen = yuanToFen(price);
-      } catch {
-        fen = 0;
-      }
+      const fen = toFen(lines[l.lineNo]!.price ?? '');
       if (fen <= 0) return toast.error(b.priceInvalid(l.lineNo));
       body.push({ lineNo: l.lineNo, skuId: lines[l.lineNo]!.skuId!, unitPriceFen: fen });
     }
@@ -245,6 +246,12 @@ export default function PortalBiddingQuoteRoute() {
       />
       <Form<Values>
         form={form}
+        initialValues={{
+          deliveryDays: d.myQuote?.deliveryDays ?? 7,
+          validDays: 15,
+          remark: d.myQuote?.remark ?? '',
+          attachment: d.myQuote?.attachment ?? '',
+        }}
         layout="inline"
         style={{ marginTop: 16, rowGap: 12 }}
         disabled={!open}

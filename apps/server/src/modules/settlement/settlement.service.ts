@@ -330,7 +330,7 @@ export class SettlementService {
     total.font = { bold: true };
     for (const key of ['amount', 'refund', 'commission', 'payable']) sheet.getColumn(key).numFmt = '#,##0.00';
     sheet.insertRow(1, [
-      `结算单 ${s.statementNo}　店铺：${s.merchantName}　结算周期：${s.period}　状态：${s.statusLabel}`,
+      `结算单 ${s.statementNo}  店铺：${s.merchantName}  结算周期：${s.period}  状态：${s.statusLabel}`,
     ]);
     sheet.getRow(1).font = { bold: true, size: 13 };
     const data = Buffer.from(await book.xlsx.writeBuffer());
