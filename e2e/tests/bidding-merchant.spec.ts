@@ -56,6 +56,8 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
   await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
   await page.getByLabel('联系人').fill('王采购');
   await page.getByLabel('联系电话').fill('13800138000');
+  // Issue 7's flow: the operator's quote is accepted before the deadline, so the buyer publishes 公开竞价.
+  await page.getByLabel('公开竞价（报价即时可见）').check();
   const attached = page.waitForResponse((r) => r.url().endsWith('/api/files/upload') && r.ok());
   await page
     .locator('.ant-form-item', { hasText: '附件（图片，选填）' })

@@ -404,6 +404,7 @@ test('运营 enters a quote for an open bidding request; the buyer sees it', asy
     '/api/bidding/publish',
     {
       title: '车间螺丝刀集中采购',
+      openBidding: true,
       lines: [{ productName: '一字螺丝刀', brand: '', spec: '6×100mm', quantity: 20, unit: '把' }],
       areaCode: AREA,
       deadline,

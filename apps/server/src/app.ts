@@ -45,7 +45,7 @@ import { mediaRoutes } from './modules/media';
 import { UploadService, createObjectStore, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
-import { MessageService, messageRoutes } from './modules/message';
+import { MessageService, messageRoutes, portalNoticeRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import {
@@ -58,13 +58,25 @@ import {
 import { CheckoutService, checkoutRoutes } from './modules/checkout';
 import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
 import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
-import { BiddingService, biddingRoutes } from './modules/bidding';
+import {
+  BiddingService,
+  biddingRoutes,
+  biddingTestSupportRoutes,
+  portalBiddingRoutes,
+} from './modules/bidding';
+import {
+  SettlementService,
+  adminSettlementRoutes,
+  defineSettlementJobs,
+  portalSettlementRoutes,
+} from './modules/settlement';
 import { MerchantService, merchantRoutes } from './modules/merchant';
 import {
   PortalAccountService,
   PortalProductService,
   ShopService,
   adminShopRoutes,
+  portalGuard,
   portalRoutes,
 } from './modules/shop';
 import {
@@ -376,7 +388,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     admin: new CompanyAdminService(deps.db.db, pricingChanged),
   });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
-  biddingRoutes(app, { bidding: new BiddingService(deps.db.db, checkout) });
+  const bidding = new BiddingService(deps.db.db, checkout);
+  biddingRoutes(app, { bidding });
   // Shops (issue 20): an approval opens one; suspension takes its products off shelf and ends staff sessions.
   let afterProductWrite: (ids: number[]) => Promise<void> = async () => {};
   const shops = new ShopService(deps.db.db, {
@@ -447,6 +460,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await adminProductSheetRoutes(app, { db: deps.db.db, imports: productImports, uploads });
   // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
   const portalProducts = new PortalProductService(deps.db.db, adminProducts);
+  const portalAccounts = new PortalAccountService(deps.db.db, {
+    store: deps.store,
+    tokens: accounts.tokens,
+    captcha: accounts.captcha,
+  });
   adminShopRoutes(app, { shops, products: portalProducts });
   await portalRoutes(app, {
     db: deps.db.db,
@@ -455,11 +473,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     categories: adminCategories,
     brands: adminBrands,
     uploads,
-    accounts: new PortalAccountService(deps.db.db, {
-      store: deps.store,
-      tokens: accounts.tokens,
-      captcha: accounts.captcha,
-    }),
+    accounts: portalAccounts,
     shops,
     products: portalProducts,
     tokens: accounts.tokens,
@@ -497,6 +511,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     smsNotice,
     log: (msg) => app.log.info(msg),
   });
+  // Sealed multi-supplier bidding and merchant settlement (issue 21): portal calls scoped to the shop.
+  const portalGuardOf = portalGuard(portalAccounts);
+  portalBiddingRoutes(app, { bidding, guard: portalGuardOf });
+  portalNoticeRoutes(app, { db: deps.db.db, guard: portalGuardOf });
+  const settlementService = new SettlementService(deps.db.db);
+  portalSettlementRoutes(app, { settlements: settlementService, guard: portalGuardOf });
+  adminSettlementRoutes(app, { settlements: settlementService });
+  defineSettlementJobs(jobs, settlementService, {
+    everyMs: deps.env.NODE_ENV !== 'test' ? 86_400_000 : null,
+    log: (msg) => app.log.info(msg),
+  });
+  if (deps.env.TEST_SUPPORT) biddingTestSupportRoutes(app, { db: deps.db.db });
   jobsAdminRoutes(app, { jobs });
   app.addHook('onReady', async () => jobs.start());
 

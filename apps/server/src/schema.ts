@@ -29,3 +29,4 @@ export * from './modules/stock-alert/stock-alert.table';
 export * from './modules/pricing/pricing.table';
 export * from './modules/quotation/quotation.table';
 export * from './modules/credit/credit.table';
+export * from './modules/settlement/settlement.table';

@@ -33,3 +33,4 @@ export * from './schemas/pricing';
 export * from './schemas/credit';
 export * from './schemas/quotation';
 export * from './schemas/shop';
+export * from './schemas/settlement';

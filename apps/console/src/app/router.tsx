@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       page(paths.refunds, () => import('./routes/refunds')),
       page(paths.invoices, () => import('./routes/invoices')),
       page(paths.credit, () => import('./routes/credit')),
+      page(paths.settlements, () => import('./routes/settlements')),
       page(paths.invoiceDetail, () => import('./routes/invoice-detail')),
       page(paths.afs, () => import('./routes/afs')),
       page(paths.afsDetail, () => import('./routes/afs-detail')),

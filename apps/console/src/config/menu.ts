@@ -34,6 +34,7 @@ export const MENU: MenuEntry[] = [
       page('refunds', paths.refunds),
       page('invoices', paths.invoices),
       page('credit', paths.credit),
+      page('settlements', paths.settlements),
     ],
   },
   page('afs', paths.afs, 'afs'),

@@ -23,6 +23,7 @@ export const paths = {
   refunds: { path: '/finance/refunds', area: 'refunds', getHref: () => '/finance/refunds' },
   invoices: { path: '/finance/invoices', area: 'invoices', getHref: () => '/finance/invoices' },
   credit: { path: '/finance/credit', area: 'credit', getHref: () => '/finance/credit' },
+  settlements: { path: '/finance/settlements', area: 'settlements', getHref: () => '/finance/settlements' },
   invoiceDetail: {
     path: '/finance/invoices/:id',
     area: 'invoices',

@@ -3,6 +3,7 @@ import { zhCNCatalogue } from './zh-CN-catalogue';
 import { zhCNContent } from './zh-CN-content';
 import { zhCNOps } from './zh-CN-ops';
 import { zhCNPortal } from './zh-CN-portal';
+import { zhCNBidding } from './zh-CN-bidding';
 import { zhCNTrade } from './zh-CN-trade';
 
 /** Every word an operator reads in the console. */
@@ -29,6 +30,7 @@ export const t = {
     refunds: '退款记录',
     invoices: '发票申请',
     credit: '账期管理',
+    settlements: '商家结算',
     afs: '售后管理',
     biddings: '竞价管理',
     merchants: '商家入驻',
@@ -115,4 +117,5 @@ export const t = {
   ...quotationTexts,
   ...zhCNContent,
   ...zhCNPortal,
+  ...zhCNBidding,
 } as const;

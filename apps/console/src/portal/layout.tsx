@@ -13,9 +13,13 @@ import { Forbidden } from '../app/routes/forbidden';
 import { portalLogout, usePortalMe } from './api';
 import { portalPaths } from './paths';
 
-const entry = (key: keyof typeof t.portal.menu, route: { path: string; area: PortalArea }, icon: string) => ({
+const entry = (
+  key: keyof typeof t.portal.menu | 'bid' | 'settle',
+  route: { path: string; area: PortalArea },
+  icon: string,
+) => ({
   key: route.path,
-  label: t.portal.menu[key],
+  label: key === 'bid' ? t.bid.menu : key === 'settle' ? t.settle.menu : t.portal.menu[key],
   path: route.path,
   area: route.area,
   icon,
@@ -24,6 +28,8 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('dashboard', portalPaths.dashboard, 'dashboard'),
   entry('products', portalPaths.products, 'catalogue'),
   entry('orders', portalPaths.orders, 'orders'),
+  entry('bid', portalPaths.biddings, 'biddings'),
+  entry('settle', portalPaths.settlements, 'finance'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
 ];

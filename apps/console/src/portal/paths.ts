@@ -15,4 +15,7 @@ export const portalPaths = {
   orderDetail: { path: '/orders/:orderNo', area: 'orders' },
   shop: { path: '/shop', area: 'shop', getHref: () => '/shop' },
   staff: { path: '/staff', area: 'staff', getHref: () => '/staff' },
+  biddings: { path: '/bidding', area: 'bidding', getHref: () => '/bidding' },
+  biddingQuote: { path: '/bidding/quote', area: 'bidding' },
+  settlements: { path: '/settlement', area: 'finance', getHref: () => '/settlement' },
 } as const satisfies Record<string, { path: string; area?: PortalArea; getHref?: () => string }>;

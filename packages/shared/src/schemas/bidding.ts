@@ -15,6 +15,16 @@ import { mobileSchema } from './auth';
  *   POST /api/admin/bidding/list   BiddingListBody (any buyer)  → Page<BiddingItem>
  *   GET  /api/admin/bidding/detail?id=                          → BiddingDetail
  *   POST /api/admin/bidding/quote  BiddingQuoteBody             → {quoteId}
+ * Buyer, issue 21 (sealed multi-supplier bidding):
+ *   POST /api/bidding/award    BiddingAwardBody                 → {orderNos} (one order per awarded supplier)
+ * Merchant portal (/api/portal/bidding, roles 店铺管理员 / 商品; only requests the shop was invited to):
+ *   POST list   PortalBiddingListBody   → Page<PortalBiddingItem>
+ *   POST detail {id}                    → PortalBiddingDetail (the request and the shop's own quote only)
+ *   POST quote  PortalQuoteBody         → {quoteId} (creates or replaces the shop's quote until the deadline)
+ *   POST skus   {keyword?}              → PortalQuoteSku[] (the shop's approved SKUs to quote against)
+ *
+ * Sealing: unless the buyer chose 公开竞价, a quote's prices (lines, total) are withheld (`sealed: true`) from
+ * the buyer and from operators until the deadline; a merchant only ever sees its own quote.
  *
  * Status: 1 进行中, 2 已截止 (deadline passed with no quote chosen; computed from the deadline, so a request
  * closes the moment its deadline passes), 3 已选标, 4 已取消.
@@ -49,6 +59,14 @@ export const biddingLineInput = z.object({
     .min(1, '数量最少为 1')
     .max(999_999, '数量过大'),
   unit: text('单位', 8),
+  /** Level-one category of the line: the shops granted it are invited to quote (none: only 自营). */
+  categoryId: z.coerce
+    .number()
+    .int()
+    .min(1, '类目不正确')
+    .max(DB_INT_MAX, '类目不正确')
+    .nullable()
+    .optional(),
 });
 
 export const biddingId = z.coerce
@@ -87,6 +105,8 @@ export const biddingPublishBody = z.object({
     .max(5, '附件最多 5 个')
     .optional()
     .default([]),
+  /** 公开竞价: the buyer sees prices as they arrive; otherwise (密封竞价) only after the deadline. */
+  openBidding: z.boolean().optional().default(false),
 });
 export type BiddingPublishBody = z.input<typeof biddingPublishBody>;
 
@@ -149,6 +169,50 @@ export const biddingQuoteBody = z.object({
 });
 export type BiddingQuoteBody = z.input<typeof biddingQuoteBody>;
 
+const quoteId = z.coerce
+  .number({ error: '请选择报价' })
+  .int()
+  .min(1, '请选择报价')
+  .max(DB_INT_MAX, '报价不正确');
+
+/** 选标: each request line awarded to one quote (the whole request to one supplier = every line to it). */
+export const biddingAwardBody = biddingAcceptBody.omit({ quoteId: true }).extend({
+  awards: z
+    .array(
+      z.object({
+        lineNo: z.coerce.number().int().min(1, '明细序号不正确').max(DB_INT_MAX, '明细序号不正确'),
+        quoteId,
+      }),
+      { error: '请选择中标报价' },
+    )
+    .min(1, '请至少为一条明细选择中标报价')
+    .max(50),
+});
+export type BiddingAwardBody = z.input<typeof biddingAwardBody>;
+
+/** A merchant's quote: the lines it offers (at least one), each against one of its own approved SKUs. */
+export const portalQuoteBody = biddingQuoteBody.extend({
+  attachment: z.string().regex(UPLOADED_FILE_PATH, '附件不正确').or(z.literal('')).optional().default(''),
+});
+export type PortalQuoteBody = z.input<typeof portalQuoteBody>;
+
+export const portalBiddingListBody = z.object({
+  /** 1 进行中 (can quote), 2 已截止, 3 已选标, 4 已取消; 0 all. */
+  status: biddingListBody.shape.status,
+  pageNum: biddingListBody.shape.pageNum,
+  pageSize: biddingListBody.shape.pageSize,
+});
+export type PortalBiddingListBody = z.input<typeof portalBiddingListBody>;
+
+export const portalQuoteSku = z.object({
+  skuId: z.number().int(),
+  title: z.string(),
+  specText: z.string(),
+  modelNo: z.string(),
+  priceFen: z.number().int(),
+});
+export type PortalQuoteSku = z.infer<typeof portalQuoteSku>;
+
 export const biddingLine = z.object({
   lineNo: z.number().int(),
   productName: z.string(),
@@ -156,21 +220,32 @@ export const biddingLine = z.object({
   spec: z.string(),
   quantity: z.number().int(),
   unit: z.string(),
+  categoryId: z.number().int().nullable().optional(),
 });
 export type BiddingLine = z.infer<typeof biddingLine>;
 
+export const biddingQuoteLine = z.object({
+  lineNo: z.number().int(),
+  skuId: z.number().int(),
+  unitPriceFen: z.number().int(),
+  amountFen: z.number().int(),
+  /** The SKU quoted (title and specification), for the comparison table. */
+  skuTitle: z.string().optional(),
+});
+export type BiddingQuoteLine = z.infer<typeof biddingQuoteLine>;
+
 export const biddingQuote = z.object({
   id: z.number().int(),
+  /** 0 = the platform (自营), else the quoting shop. */
+  merchantId: z.number().int(),
   supplierName: z.string(),
-  lines: z.array(
-    z.object({
-      lineNo: z.number().int(),
-      skuId: z.number().int(),
-      unitPriceFen: z.number().int(),
-      amountFen: z.number().int(),
-    }),
-  ),
-  totalFen: z.number().int(),
+  /** True while the prices are withheld (密封竞价 before the deadline): lines empty, total null. */
+  sealed: z.boolean(),
+  /** How many request lines the quote covers (shown even when sealed). */
+  lineCount: z.number().int(),
+  lines: z.array(biddingQuoteLine),
+  totalFen: z.number().int().nullable(),
+  attachment: z.string(),
   deliveryDays: z.number().int(),
   validUntil: z.string(),
   /** Whether the quote can still be accepted (valid, and the request open). */
@@ -194,6 +269,9 @@ export const biddingItem = z.object({
   deadline: z.string(),
   budgetFen: z.number().int().nullable(),
   orderNo: z.string().nullable(),
+  /** Every order of the award (one per awarded supplier). */
+  orderNos: z.array(z.string()),
+  openBidding: z.boolean(),
   createdAt: z.string(),
 });
 export type BiddingItem = z.infer<typeof biddingItem>;
@@ -214,5 +292,35 @@ export const biddingDetail = biddingItem.extend({
   remark: z.string(),
   attachments: z.array(z.string()),
   quotes: z.array(biddingQuote),
+  /** The award, line by line (empty until 已选标). */
+  awards: z.array(z.object({ lineNo: z.number().int(), quoteId: z.number().int(), orderNo: z.string() })),
 });
 export type BiddingDetail = z.infer<typeof biddingDetail>;
+
+/** A request as an invited shop sees it (no buyer identity beyond the delivery area). */
+export const portalBiddingItem = biddingItem
+  .omit({ orderNo: true, orderNos: true, quoteCount: true, budgetFen: true })
+  .extend({
+    /** The shop's own quote: its id and total, or null. */
+    myQuoteId: z.number().int().nullable(),
+    myTotalFen: z.number().int().nullable(),
+    /** Lines awarded to the shop (after 已选标). */
+    wonLines: z.number().int(),
+  });
+export type PortalBiddingItem = z.infer<typeof portalBiddingItem>;
+export const portalBiddingPage = z.object({
+  list: z.array(portalBiddingItem),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const portalBiddingDetail = portalBiddingItem.extend({
+  lines: z.array(biddingLine),
+  invoiceType: z.number().int(),
+  remark: z.string(),
+  attachments: z.array(z.string()),
+  myQuote: biddingQuote.nullable(),
+  /** The request lines awarded to the shop (after 已选标). */
+  wonLineNos: z.array(z.number().int()),
+});
+export type PortalBiddingDetail = z.infer<typeof portalBiddingDetail>;

@@ -53,6 +53,8 @@ export const PORTAL_AREAS = {
   products: ['店铺管理员', '商品'],
   orders: ['店铺管理员', '订单/售后'],
   finance: ['店铺管理员', '财务'],
+  /** 竞价报价 (issue 21): invited requests and the shop's quotes. */
+  bidding: ['店铺管理员', '商品'],
 } as const satisfies Record<string, readonly MerchantRole[]>;
 export type PortalArea = keyof typeof PORTAL_AREAS;
 

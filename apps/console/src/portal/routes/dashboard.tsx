@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PageCard } from '@/components/page-card';
 import { t } from '@/locales/zh-CN';
 import { useDashboard } from '../api';
+import { PortalNoticesCard } from '../notices-card';
 import { portalPaths } from '../paths';
 
 /** The portal's 工作台: the shop, its products by review state. */
@@ -42,6 +43,7 @@ export default function PortalDashboardRoute() {
           </Col>
         ))}
       </Row>
+      <PortalNoticesCard />
     </PageCard>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONSOLE_AREAS,
   biddingAcceptBody,
+  biddingAwardBody,
   biddingDetail,
   biddingId,
   biddingListBody,
@@ -78,6 +79,21 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
     },
     async (request) =>
       ok(await bidding.accept(currentBuyer(request).id, request.body), '已接受报价，订单已生成'),
+  );
+
+  app.post(
+    '/api/bidding/award',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '比价选标：按明细选择中标报价，每个中标供应商生成一个订单',
+        body: biddingAwardBody,
+        response: okSchema(z.object({ orderNos: z.array(z.string()) })),
+      },
+    },
+    async (request) => ok(await bidding.award(currentBuyer(request).id, request.body), '已选标，订单已生成'),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   BIDDING_STATUS,
@@ -8,8 +9,15 @@ import {
   type BiddingDetail,
   type BiddingItem,
   type BiddingPage,
+  type BiddingQuote,
   type BiddingStatus,
+  type PortalBiddingDetail,
+  type PortalBiddingItem,
+  type PortalQuoteSku,
   type biddingAcceptBody,
+  type biddingAwardBody,
+  type portalBiddingListBody,
+  type portalQuoteBody,
   type biddingListBody,
   type biddingPublishBody,
   type biddingQuoteBody,
@@ -19,12 +27,15 @@ import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import type { CheckoutService } from '../checkout';
-import { writeMessage } from '../message';
+import { writeMerchantNotices, writeMessage } from '../message';
 import { regions } from '../region';
 import {
+  biddingInvitations,
   biddingQuotes,
   biddingRequests,
+  type BiddingQuoteRow,
   type BiddingRequestRow,
+  type StoredAward,
   type StoredQuoteLine,
 } from './bidding.table';
 
@@ -47,6 +58,35 @@ export function biddingStatus(
 }
 
 const detailLink = (id: number) => `/product-bidding/detail?id=${id}`;
+const portalLink = (id: number) => `/bidding/quote?id=${id}`;
+
+/** 密封竞价 before the deadline: prices are withheld from the buyer and operators (issue 21). */
+export function isSealed(
+  row: Pick<BiddingRequestRow, 'openBidding' | 'deadline'>,
+  now = Date.now(),
+): boolean {
+  return !row.openBidding && row.deadline.getTime() > now;
+}
+
+/** A quote as the wire shows it; `sealed` withholds its prices. */
+function toQuote(q: BiddingQuoteRow, sealed: boolean, expired: boolean, chosen: boolean): BiddingQuote {
+  return {
+    id: q.id,
+    merchantId: q.merchantId,
+    supplierName: q.supplierName,
+    sealed,
+    lineCount: q.lines.length,
+    lines: sealed ? [] : q.lines,
+    totalFen: sealed ? null : q.totalFen,
+    attachment: sealed ? '' : q.attachment,
+    deliveryDays: q.deliveryDays,
+    validUntil: q.validUntil,
+    expired,
+    remark: sealed ? '' : q.remark,
+    chosen,
+    createdAt: q.updatedAt.toISOString(),
+  };
+}
 
 function biddingMessage(tx: DbOrTx, row: BiddingRequestRow, title: string, content: string) {
   return writeMessage(tx, {
@@ -73,6 +113,8 @@ function toItem(row: BiddingRequestRow, quoteCount: number): BiddingItem {
     deadline: row.deadline.toISOString(),
     budgetFen: row.budgetFen,
     orderNo: row.orderNo,
+    orderNos: [...new Set(row.awards.map((a) => a.orderNo))],
+    openBidding: row.openBidding,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,6 +125,31 @@ export class BiddingService {
     private readonly db: Db,
     private readonly checkout: CheckoutService,
   ) {}
+
+  /**
+   * Invitation: every open shop granted one of the request's level-one categories is invited and gets a
+   * portal message; the platform's own buyers team sees every request in the console as before.
+   */
+  private async invite(tx: DbOrTx, row: BiddingRequestRow, categoryIds: number[]): Promise<void> {
+    if (!categoryIds.length) return;
+    const shops = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from merchants where status = 1 and category_ids && ${sql.param(categoryIds)}::int[]`,
+    );
+    if (!shops.length) return;
+    await tx
+      .insert(biddingInvitations)
+      .values(shops.map((m) => ({ requestId: row.id, merchantId: Number(m.id) })));
+    await writeMerchantNotices(
+      tx,
+      shops.map((m) => ({
+        merchantId: Number(m.id),
+        title: '新的竞价邀请',
+        content: `竞价单 ${row.biddingNo}“${row.title}”（${row.lines.length} 条明细，交货地区 ${row.areaName}）邀请贵店报价，截止时间 ${fmt(row.deadline)}。`,
+        link: portalLink(row.id),
+      })),
+    );
+  }
 
   /** The region's full name (省 市 区), or null when the code is unknown. */
   private async areaName(code: string): Promise<string | null> {
@@ -107,13 +174,22 @@ export class BiddingService {
       throw badRequest(`截止时间不能晚于 ${MAX_DEADLINE_DAYS} 天后`);
     const areaName = await this.areaName(body.areaCode);
     if (!areaName) throw badRequest('交货地区不存在');
+    const categoryIds = [...new Set(body.lines.flatMap((l) => (l.categoryId ? [l.categoryId] : [])))];
+    if (categoryIds.length) {
+      const found = await queryRows<{ id: number }>(
+        this.db,
+        sql`select id from categories where level = 1 and id = any(${sql.param(categoryIds)}::int[])`,
+      );
+      if (found.length !== categoryIds.length) throw badRequest('采购明细的类目不存在，请选择一级类目');
+    }
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(biddingRequests)
         .values({
           userId,
           title: body.title,
-          lines: body.lines.map((l, i) => ({ lineNo: i + 1, ...l })),
+          lines: body.lines.map((l, i) => ({ lineNo: i + 1, ...l, categoryId: l.categoryId ?? null })),
+          openBidding: body.openBidding,
           areaCode: body.areaCode,
           areaName,
           deadline,
@@ -126,6 +202,7 @@ export class BiddingService {
         })
         .returning();
       if (!row) throw new Error('bidding insert returned nothing');
+      await this.invite(tx, row, categoryIds);
       await biddingMessage(
         tx,
         row,
@@ -189,8 +266,13 @@ export class BiddingService {
     return row;
   }
 
+  /**
+   * A request with its quotes. Sealed (密封竞价 before the deadline): the buyer sees who quoted and how many
+   * lines, never a price; operators see the platform's own quotes in full and the shops' sealed.
+   */
   async detail(userId: number | null, id: number): Promise<BiddingDetail> {
     const row = await this.find(this.db, userId, id);
+    const sealed = isSealed(row);
     const quotes = await this.db
       .select()
       .from(biddingQuotes)
@@ -207,47 +289,40 @@ export class BiddingService {
       contactMobile: row.contactMobile,
       remark: row.remark,
       attachments: row.attachments,
-      quotes: quotes.map((q) => ({
-        id: q.id,
-        supplierName: q.supplierName,
-        lines: q.lines,
-        totalFen: q.totalFen,
-        deliveryDays: q.deliveryDays,
-        validUntil: q.validUntil,
-        expired: !acceptable || q.validUntil < today,
-        remark: q.remark,
-        chosen: row.chosenQuoteId === q.id,
-        createdAt: q.createdAt.toISOString(),
-      })),
+      quotes: quotes.map((q) =>
+        toQuote(
+          q,
+          sealed && (userId !== null || q.merchantId !== 0),
+          !acceptable || q.validUntil < today || (sealed && userId !== null),
+          row.chosenQuoteId === q.id || row.awards.some((a) => a.quoteId === q.id),
+        ),
+      ),
+      awards: row.awards,
     };
   }
 
   /** An operator's quote: one SKU and unit price per request line, while the request is 进行中. */
   async quote(op: AuditActor, body: z.output<typeof biddingQuoteBody>) {
     const row = await this.find(this.db, null, body.id);
-    if (biddingStatus(row) !== BIDDING_STATUS.OPEN)
-      throw conflict(`竞价单${BIDDING_STATUS_LABEL[biddingStatus(row)]}，不能再报价`);
+    assertQuotable(row);
     const wantedNos = row.lines.map((l) => l.lineNo).sort((a, b) => a - b);
     const givenNos = body.lines.map((l) => l.lineNo).sort((a, b) => a - b);
     if (wantedNos.join() !== givenNos.join())
       throw badRequest('报价须覆盖竞价单的每一条明细，且每条只报一次');
     const skuIds = body.lines.map((l) => l.skuId);
     if (new Set(skuIds).size !== skuIds.length) throw badRequest('不同明细不能报同一商品规格');
-    const found = await queryRows<{ id: number }>(
+    const found = await queryRows<{ id: number; merchant_id: number }>(
       this.db,
-      sql`select id from skus where id = any(${sql.param(skuIds)}::int[])`,
+      sql`select s.id, p.merchant_id from skus s join products p on p.id = s.product_id
+          where s.id = any(${sql.param(skuIds)}::int[])`,
     );
     const foundIds = new Set(found.map((r) => Number(r.id)));
     const missing = skuIds.filter((s) => !foundIds.has(s));
     if (missing.length) throw badRequest(`商品规格不存在：${missing.join('、')}`);
-    const qty = new Map(row.lines.map((l) => [l.lineNo, l.quantity]));
-    const lines: StoredQuoteLine[] = body.lines.map((l) => ({
-      lineNo: l.lineNo,
-      skuId: l.skuId,
-      unitPriceFen: l.unitPriceFen,
-      amountFen: l.unitPriceFen * (qty.get(l.lineNo) ?? 0),
-    }));
-    const totalFen = lines.reduce((n, l) => n + l.amountFen, 0);
+    // 自营 quotes name the platform's own SKUs: the order of an awarded line goes to the SKU's seller.
+    const shops = found.filter((r) => Number(r.merchant_id) !== 0).map((r) => Number(r.id));
+    if (shops.length) throw badRequest(`自营报价只能选择自营商品，商品规格属于入驻商家：${shops.join('、')}`);
+    const { lines, totalFen } = quoteLines(row, body.lines, await skuTitles(this.db, skuIds));
     return this.db.transaction(async (tx) => {
       const [quote] = await tx
         .insert(biddingQuotes)
@@ -266,7 +341,7 @@ export class BiddingService {
         tx,
         row,
         '收到新的报价',
-        `您的竞价单 ${row.biddingNo}“${row.title}”收到 ${PLATFORM_SUPPLIER} 的报价，合计 ¥${fenToYuan(totalFen)}，交货期 ${body.deliveryDays} 天，请及时查看。`,
+        quoteNews(row, PLATFORM_SUPPLIER, totalFen, body.deliveryDays),
       );
       await recordAudit(tx, op, {
         action: 'bidding.quote',
@@ -281,55 +356,354 @@ export class BiddingService {
   }
 
   /**
-   * 接受报价: places an order through the checkout path (its shelf, area and stock checks, at the quoted unit
-   * prices) and marks the request 已选标 in the same transaction. Allowed while the request is 进行中 or
-   * 已截止 (quoting closed, no choice made yet) and the quote is within its validity.
+   * 接受报价: the whole request awarded to one quote (see award). Kept for the single-quote flow of issue 7;
+   * the idempotency key stays `bidding-{id}-{quoteId}`.
    */
   async accept(userId: number, body: z.output<typeof biddingAcceptBody>) {
     const row = await this.find(this.db, userId, body.id);
-    const status = biddingStatus(row);
-    if (status === BIDDING_STATUS.CHOSEN && row.chosenQuoteId === body.quoteId && row.orderNo)
-      return { orderNo: row.orderNo };
-    if (status === BIDDING_STATUS.CHOSEN || status === BIDDING_STATUS.CANCELLED)
-      throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再选标`);
     const [quote] = await this.db
       .select()
       .from(biddingQuotes)
       .where(and(eq(biddingQuotes.id, body.quoteId), eq(biddingQuotes.requestId, row.id)));
     if (!quote) throw notFound('报价不存在');
-    if (quote.validUntil < chinaDate()) throw conflict('该报价已过有效期，请选择其他报价');
+    const { orderNos } = await this.award(
+      userId,
+      { ...body, awards: quote.lines.map((l) => ({ lineNo: l.lineNo, quoteId: quote.id })) },
+      `bidding-${row.id}-${quote.id}`,
+    );
+    return { orderNo: orderNos[0]! };
+  }
+
+  /**
+   * 选标: each awarded line goes to the quote chosen for it. One checkout (the cart's path: shelf, area,
+   * stock, company approval rules and budgets) at the quoted unit prices places one order per awarded
+   * supplier in ONE transaction, which first closes the request by a conditional update (two awards at once:
+   * one wins, the other answers 409). Winners and losing shops get a portal message, the buyer a message.
+   * Allowed once prices are visible (公开竞价, or after the deadline) and while no award was made.
+   */
+  async award(userId: number, body: z.output<typeof biddingAwardBody>, key?: string) {
+    const row = await this.find(this.db, userId, body.id);
+    const status = biddingStatus(row);
+    const wanted = [...body.awards].sort((a, b) => a.lineNo - b.lineNo);
+    const sameAward = (awards: StoredAward[]) =>
+      awards.length === wanted.length &&
+      awards.every((a, i) => a.lineNo === wanted[i]!.lineNo && a.quoteId === wanted[i]!.quoteId);
+    if (status === BIDDING_STATUS.CHOSEN && sameAward([...row.awards].sort((a, b) => a.lineNo - b.lineNo)))
+      return { orderNos: [...new Set(row.awards.map((a) => a.orderNo))] };
+    if (status === BIDDING_STATUS.CHOSEN || status === BIDDING_STATUS.CANCELLED)
+      throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再选标`);
+    if (isSealed(row)) throw conflict('密封竞价须在报价截止后才能比价选标');
+    const lineNos = new Set(row.lines.map((l) => l.lineNo));
+    if (new Set(wanted.map((a) => a.lineNo)).size !== wanted.length)
+      throw badRequest('每条明细只能选择一个中标报价');
+    if (wanted.some((a) => !lineNos.has(a.lineNo))) throw badRequest('明细序号不正确');
+    const quoteIds = [...new Set(wanted.map((a) => a.quoteId))];
+    const quotes = await this.db
+      .select()
+      .from(biddingQuotes)
+      .where(and(eq(biddingQuotes.requestId, row.id), inArray(biddingQuotes.id, quoteIds)));
+    if (quotes.length !== quoteIds.length) throw notFound('报价不存在');
+    const today = chinaDate();
+    const byId = new Map(quotes.map((q) => [q.id, q]));
     const qty = new Map(row.lines.map((l) => [l.lineNo, l.quantity]));
+    const chosen = wanted.map((a) => {
+      const quote = byId.get(a.quoteId)!;
+      if (quote.validUntil < today) throw conflict(`${quote.supplierName}的报价已过有效期，请选择其他报价`);
+      const line = quote.lines.find((l) => l.lineNo === a.lineNo);
+      if (!line) throw badRequest(`${quote.supplierName}未对第 ${a.lineNo} 条明细报价`);
+      return { ...a, quote, line };
+    });
+    const skuIds = chosen.map((c) => c.line.skuId);
+    if (new Set(skuIds).size !== skuIds.length) throw badRequest('不同明细不能选同一商品规格');
     const input = checkoutSubmitBody.parse({
-      items: quote.lines.map((l) => ({ skuId: l.skuId, quantity: qty.get(l.lineNo) ?? 1 })),
-      idempotencyKey: `bidding-${row.id}-${quote.id}`,
+      items: chosen.map((c) => ({ skuId: c.line.skuId, quantity: qty.get(c.lineNo) ?? 1 })),
+      idempotencyKey:
+        key ??
+        `bidding-${row.id}-a${createHash('sha1')
+          .update(wanted.map((a) => `${a.lineNo}:${a.quoteId}`).join(','))
+          .digest('hex')
+          .slice(0, 16)}`,
       addressId: body.addressId,
       payMethod: body.payMethod,
       invoice: null,
       remark: `竞价单 ${row.biddingNo}`,
     });
+    const sellers = new Set(chosen.map((c) => c.quote.merchantId)).size;
+    const placed: { orderNo: string; merchantId: number; payAmountFen: number }[] = [];
     const result = await this.checkout.submit(userId, input, {
-      prices: new Map(quote.lines.map((l) => [l.skuId, l.unitPriceFen])),
-      afterPlaced: async (tx, order) => {
-        const [updated] = await tx
+      prices: new Map(chosen.map((c) => [c.line.skuId, c.line.unitPriceFen])),
+      // Runs once, before any order is written: the conditional update both closes the request and
+      // serialises two awards of it (the second waits for the first's row lock, then finds it 已选标).
+      beforePlace: async (tx) => {
+        const [closed] = await tx
           .update(biddingRequests)
-          .set({
-            state: BIDDING_STATUS.CHOSEN,
-            chosenQuoteId: quote.id,
-            orderNo: order.orderNo,
-            updatedAt: new Date(),
-          })
+          .set({ state: BIDDING_STATUS.CHOSEN, updatedAt: new Date() })
           .where(and(eq(biddingRequests.id, row.id), eq(biddingRequests.state, BIDDING_STATUS.OPEN)))
           .returning({ id: biddingRequests.id });
-        if (!updated) throw conflict('竞价单状态已变化，请刷新后重试');
+        if (!closed) throw conflict('竞价单状态已变化，请刷新后重试');
+      },
+      afterPlaced: async (tx, order) => {
+        placed.push(order);
+        if (placed.length < sellers) return;
+        // Every order is written: record the award line by line (each line's order is its seller's).
+        const orderOf = new Map(placed.map((o) => [o.merchantId, o.orderNo]));
+        const awards: StoredAward[] = chosen.map((c) => ({
+          lineNo: c.lineNo,
+          quoteId: c.quote.id,
+          orderNo: orderOf.get(c.quote.merchantId) ?? placed[0]!.orderNo,
+        }));
+        const single = quoteIds.length === 1 ? quoteIds[0]! : null;
+        await tx
+          .update(biddingRequests)
+          .set({ awards, chosenQuoteId: single, orderNo: placed[0]!.orderNo, updatedAt: new Date() })
+          .where(eq(biddingRequests.id, row.id));
+        const total = placed.reduce((n, o) => n + o.payAmountFen, 0);
         await biddingMessage(
           tx,
           row,
           '已选定报价',
-          `您已接受竞价单 ${row.biddingNo} 的报价（${quote.supplierName}，合计 ¥${fenToYuan(quote.totalFen)}），已生成订单 ${order.orderNo}。`,
+          `您的竞价单 ${row.biddingNo} 已选标（${[...new Set(chosen.map((c) => c.quote.supplierName))].join('、')}，合计 ¥${fenToYuan(total)}），已生成订单 ${placed.map((o) => o.orderNo).join('、')}。`,
         );
+        await this.tellSuppliers(tx, row, awards);
       },
     });
-    return { orderNo: result.orderNo };
+    const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
+    return { orderNos };
+  }
+
+  /** Portal messages after an award: each quoting shop learns whether it won lines (and the order) or not. */
+  private async tellSuppliers(tx: DbOrTx, row: BiddingRequestRow, awards: StoredAward[]) {
+    const quotes = await tx
+      .select({ id: biddingQuotes.id, merchantId: biddingQuotes.merchantId })
+      .from(biddingQuotes)
+      .where(and(eq(biddingQuotes.requestId, row.id), sql`${biddingQuotes.merchantId} <> 0`));
+    await writeMerchantNotices(
+      tx,
+      quotes.map((q) => {
+        const won = awards.filter((a) => a.quoteId === q.id);
+        return won.length
+          ? {
+              merchantId: q.merchantId,
+              title: '竞价中标通知',
+              content: `贵店在竞价单 ${row.biddingNo}“${row.title}”中标 ${won.length} 条明细，已生成订单 ${won[0]!.orderNo}，请及时接单发货。`,
+              link: portalLink(row.id),
+            }
+          : {
+              merchantId: q.merchantId,
+              title: '竞价未中标通知',
+              content: `竞价单 ${row.biddingNo}“${row.title}”已选标，贵店本次未中标，感谢参与报价。`,
+              link: portalLink(row.id),
+            };
+      }),
+    );
+  }
+
+  // ---- The merchant portal: invited requests and the shop's own quote (never another's) ----
+
+  /** An invited request (404 otherwise, like an unknown one). */
+  private async findInvited(db: DbOrTx, merchantId: number, id: number): Promise<BiddingRequestRow> {
+    const [row] = await db
+      .select({ r: biddingRequests })
+      .from(biddingRequests)
+      .innerJoin(
+        biddingInvitations,
+        and(
+          eq(biddingInvitations.requestId, biddingRequests.id),
+          eq(biddingInvitations.merchantId, merchantId),
+        ),
+      )
+      .where(eq(biddingRequests.id, id));
+    if (!row) throw notFound('竞价单不存在');
+    return row.r;
+  }
+
+  private async ownQuote(db: DbOrTx, merchantId: number, requestId: number) {
+    const [q] = await db
+      .select()
+      .from(biddingQuotes)
+      .where(and(eq(biddingQuotes.requestId, requestId), eq(biddingQuotes.merchantId, merchantId)));
+    return q ?? null;
+  }
+
+  private portalItem(row: BiddingRequestRow, mine: BiddingQuoteRow | null): PortalBiddingItem {
+    const { orderNo: _o, orderNos: _n, quoteCount: _q, budgetFen: _b, ...item } = toItem(row, 0);
+    return {
+      ...item,
+      myQuoteId: mine?.id ?? null,
+      myTotalFen: mine?.totalFen ?? null,
+      wonLines: mine ? row.awards.filter((a) => a.quoteId === mine.id).length : 0,
+    };
+  }
+
+  async portalList(merchantId: number, body: z.output<typeof portalBiddingListBody>) {
+    const where: SQL[] = [eq(biddingInvitations.merchantId, merchantId)];
+    const now = new Date();
+    if (body.status === BIDDING_STATUS.OPEN)
+      where.push(eq(biddingRequests.state, 1), gt(biddingRequests.deadline, now));
+    else if (body.status === BIDDING_STATUS.CLOSED)
+      where.push(eq(biddingRequests.state, 1), lte(biddingRequests.deadline, now));
+    else if (body.status) where.push(eq(biddingRequests.state, body.status));
+    const cond = and(...where);
+    const from = () =>
+      this.db
+        .select({ r: biddingRequests, q: biddingQuotes })
+        .from(biddingInvitations)
+        .innerJoin(biddingRequests, eq(biddingRequests.id, biddingInvitations.requestId))
+        .leftJoin(
+          biddingQuotes,
+          and(eq(biddingQuotes.requestId, biddingRequests.id), eq(biddingQuotes.merchantId, merchantId)),
+        );
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(biddingInvitations)
+      .innerJoin(biddingRequests, eq(biddingRequests.id, biddingInvitations.requestId))
+      .where(cond);
+    const rows = await from()
+      .where(cond)
+      .orderBy(desc(biddingRequests.createdAt), desc(biddingRequests.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize);
+    return {
+      list: rows.map(({ r, q }) => this.portalItem(r, q)),
+      total: total?.n ?? 0,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    };
+  }
+
+  async portalDetail(merchantId: number, id: number): Promise<PortalBiddingDetail> {
+    const row = await this.findInvited(this.db, merchantId, id);
+    const mine = await this.ownQuote(this.db, merchantId, id);
+    const status = biddingStatus(row);
+    return {
+      ...this.portalItem(row, mine),
+      lines: row.lines,
+      invoiceType: row.invoiceType,
+      remark: row.remark,
+      attachments: row.attachments,
+      wonLineNos: mine ? row.awards.filter((a) => a.quoteId === mine.id).map((a) => a.lineNo) : [],
+      myQuote: mine
+        ? toQuote(
+            mine,
+            false,
+            status !== BIDDING_STATUS.OPEN || mine.validUntil < chinaDate(),
+            row.awards.some((a) => a.quoteId === mine.id),
+          )
+        : null,
+    };
+  }
+
+  /** The shop's approved SKUs to quote against (title, specification or model number). */
+  async portalSkus(merchantId: number, keyword: string): Promise<PortalQuoteSku[]> {
+    const like = `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const rows = await queryRows<{
+      id: number;
+      title: string;
+      spec: Record<string, string>;
+      model_no: string;
+      price_fen: number;
+    }>(
+      this.db,
+      sql`select s.id, p.title, s.spec, p.model_no, s.price_fen from skus s join products p on p.id = s.product_id
+          where p.merchant_id = ${merchantId} and p.review_status = 2
+            and (${keyword} = '' or p.title ilike ${like} or p.model_no ilike ${like} or s.code ilike ${like})
+          order by p.id desc, s.sort, s.id limit 50`,
+    );
+    return rows.map((r) => ({
+      skuId: Number(r.id),
+      title: r.title,
+      specText: Object.values(r.spec ?? {}).join(' '),
+      modelNo: r.model_no,
+      priceFen: Number(r.price_fen),
+    }));
+  }
+
+  /**
+   * A shop's quote: the lines it offers (any of the request's), each against one of its own approved SKUs,
+   * at a unit price incl. VAT. Creating or replacing it is allowed until the deadline; the request row is
+   * locked (shared) while it is written, so a quote never lands after a cancel or an award.
+   */
+  async portalQuote(
+    merchantId: number,
+    actor: AuditActor,
+    body: z.output<typeof portalQuoteBody>,
+  ): Promise<{ quoteId: number }> {
+    const row = await this.findInvited(this.db, merchantId, body.id);
+    assertQuotable(row);
+    const nos = body.lines.map((l) => l.lineNo);
+    if (new Set(nos).size !== nos.length) throw badRequest('每条明细只能报价一次');
+    const known = new Set(row.lines.map((l) => l.lineNo));
+    if (nos.some((n) => !known.has(n))) throw badRequest('明细序号不正确');
+    const skuIds = body.lines.map((l) => l.skuId);
+    if (new Set(skuIds).size !== skuIds.length) throw badRequest('不同明细不能报同一商品规格');
+    const own = await queryRows<{ id: number; merchant_id: number; review_status: number }>(
+      this.db,
+      sql`select s.id, p.merchant_id, p.review_status from skus s join products p on p.id = s.product_id
+          where s.id = any(${sql.param(skuIds)}::int[])`,
+    );
+    const ok = new Set(
+      own
+        .filter((r) => Number(r.merchant_id) === merchantId && r.review_status === 2)
+        .map((r) => Number(r.id)),
+    );
+    const foreign = skuIds.filter((s) => !ok.has(s));
+    if (foreign.length)
+      throw badRequest(`只能以本店审核通过的商品报价，商品规格不可用：${foreign.join('、')}`);
+    const { lines, totalFen } = quoteLines(row, body.lines, await skuTitles(this.db, skuIds));
+    const [shop] = await queryRows<{ name: string }>(
+      this.db,
+      sql`select name from merchants where id = ${merchantId}`,
+    );
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(biddingRequests)
+        .where(eq(biddingRequests.id, row.id))
+        .for('share');
+      assertQuotable(locked!);
+      const values = {
+        lines,
+        totalFen,
+        deliveryDays: body.deliveryDays,
+        validUntil: chinaDate(body.validDays),
+        remark: body.remark,
+        attachment: body.attachment,
+        updatedAt: new Date(),
+      };
+      const before = await this.ownQuote(tx, merchantId, row.id);
+      let quoteId: number;
+      if (before) {
+        await tx.update(biddingQuotes).set(values).where(eq(biddingQuotes.id, before.id));
+        quoteId = before.id;
+      } else {
+        const [inserted] = await tx
+          .insert(biddingQuotes)
+          .values({
+            ...values,
+            requestId: row.id,
+            operatorId: 0,
+            merchantId,
+            supplierName: shop?.name ?? `店铺${merchantId}`,
+          })
+          .returning({ id: biddingQuotes.id });
+        quoteId = inserted!.id;
+        await biddingMessage(
+          tx,
+          row,
+          '收到新的报价',
+          quoteNews(row, shop?.name ?? '', totalFen, body.deliveryDays),
+        );
+      }
+      await recordAudit(tx, actor, {
+        action: before ? 'bidding.quote.update' : 'bidding.quote',
+        targetType: 'bidding',
+        targetId: row.biddingNo,
+        summary: `竞价单 ${row.biddingNo} ${before ? '修改' : ''}报价（${lines.length} 条明细），交货期 ${body.deliveryDays} 天`,
+        before: before ? { quoteId, lines: before.lines, totalFen: before.totalFen } : null,
+        after: { quoteId, lines, totalFen, deliveryDays: body.deliveryDays },
+      });
+      return { quoteId };
+    });
   }
 
   async cancel(userId: number, id: number): Promise<void> {
@@ -347,6 +721,49 @@ export class BiddingService {
       await biddingMessage(tx, row, '竞价单已取消', `您的竞价单 ${row.biddingNo}“${row.title}”已取消。`);
     });
   }
+}
+
+/** 409 unless quotes are still taken (进行中). */
+function assertQuotable(row: BiddingRequestRow) {
+  const status = biddingStatus(row);
+  if (status !== BIDDING_STATUS.OPEN) throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再报价`);
+}
+
+/** Titles of SKUs (product title and specification) for the comparison table. */
+async function skuTitles(db: DbOrTx, skuIds: number[]): Promise<Map<number, string>> {
+  const rows = await queryRows<{ id: number; title: string; spec: Record<string, string> }>(
+    db,
+    sql`select s.id, p.title, s.spec from skus s join products p on p.id = s.product_id
+        where s.id = any(${sql.param(skuIds)}::int[])`,
+  );
+  return new Map(
+    rows.map((r) => [Number(r.id), [r.title, ...Object.values(r.spec ?? {})].join(' ').slice(0, 120)]),
+  );
+}
+
+/** Quote lines with amounts (unit price × the request line's quantity) and the total, in fen. */
+function quoteLines(
+  row: BiddingRequestRow,
+  given: readonly { lineNo: number; skuId: number; unitPriceFen: number }[],
+  titles: Map<number, string>,
+): { lines: StoredQuoteLine[]; totalFen: number } {
+  const qty = new Map(row.lines.map((l) => [l.lineNo, l.quantity]));
+  const lines = [...given]
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((l) => ({
+      lineNo: l.lineNo,
+      skuId: l.skuId,
+      unitPriceFen: l.unitPriceFen,
+      amountFen: l.unitPriceFen * (qty.get(l.lineNo) ?? 0),
+      skuTitle: titles.get(l.skuId) ?? '',
+    }));
+  return { lines, totalFen: lines.reduce((n, l) => n + l.amountFen, 0) };
+}
+
+/** The buyer's message about a new quote: the price only when the request is 公开竞价. */
+function quoteNews(row: BiddingRequestRow, supplier: string, totalFen: number, days: number): string {
+  const price = isSealed(row) ? '（密封报价，截止后可查看价格）' : `，合计 ¥${fenToYuan(totalFen)}`;
+  return `您的竞价单 ${row.biddingNo}“${row.title}”收到 ${supplier} 的报价${price}，交货期 ${days} 天，请及时查看。`;
 }
 
 /** Date-time in China, e.g. 2026-11-30 18:00. */

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  integer,
+  primaryKey,
+  uniqueIndex,
   bigserial,
   date,
   index,
@@ -20,8 +24,18 @@ export type StoredBiddingLine = {
   spec: string;
   quantity: number;
   unit: string;
+  /** Level-one category (issue 21): shops granted it are invited. Absent on older requests. */
+  categoryId?: number | null;
 };
-export type StoredQuoteLine = { lineNo: number; skuId: number; unitPriceFen: number; amountFen: number };
+export type StoredQuoteLine = {
+  lineNo: number;
+  skuId: number;
+  unitPriceFen: number;
+  amountFen: number;
+  skuTitle?: string;
+};
+/** The award of one request line: the winning quote and the order it went into. */
+export type StoredAward = { lineNo: number; quoteId: number; orderNo: string };
 
 export const biddingNoSeq = pgSequence('bidding_no_seq', { startWith: 1, increment: 1 });
 
@@ -54,6 +68,10 @@ export const biddingRequests = pgTable(
     state: smallint('state').notNull().default(1),
     chosenQuoteId: bigint('chosen_quote_id', { mode: 'number' }),
     orderNo: varchar('order_no', { length: 24 }),
+    /** 公开竞价 (prices visible to the buyer as they arrive); false = 密封竞价 (issue 21). */
+    openBidding: boolean('open_bidding').notNull().default(false),
+    /** The award line by line (issue 21); empty until 已选标. */
+    awards: jsonb('awards').$type<StoredAward[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +82,7 @@ export const biddingRequests = pgTable(
 );
 export type BiddingRequestRow = typeof biddingRequests.$inferSelect;
 
-/** Quotes on a request, by an operator (the platform as supplier). */
+/** Quotes on a request, by an operator (the platform as supplier, merchantId 0) or by an invited shop. */
 export const biddingQuotes = pgTable(
   'bidding_quotes',
   {
@@ -72,7 +90,11 @@ export const biddingQuotes = pgTable(
     requestId: bigint('request_id', { mode: 'number' })
       .notNull()
       .references(() => biddingRequests.id, { onDelete: 'cascade' }),
+    /** The operator who entered a platform quote; 0 for a shop's quote. */
     operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    /** 0 = the platform (自营); else the quoting shop (one quote per shop and request, replaced on edit). */
+    merchantId: integer('merchant_id').notNull().default(0),
+    attachment: varchar('attachment', { length: 120 }).notNull().default(''),
     supplierName: varchar('supplier_name', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
     totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
@@ -80,7 +102,29 @@ export const biddingQuotes = pgTable(
     validUntil: date('valid_until').notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bidding_quotes_request_idx').on(t.requestId, t.id)],
+  (t) => [
+    index('bidding_quotes_request_idx').on(t.requestId, t.id),
+    uniqueIndex('bidding_quotes_merchant_uq')
+      .on(t.requestId, t.merchantId)
+      .where(sql`${t.merchantId} <> 0`),
+  ],
 );
 export type BiddingQuoteRow = typeof biddingQuotes.$inferSelect;
+
+/** Shops invited to quote on a request (issue 21): every open shop granted one of its lines' categories. */
+export const biddingInvitations = pgTable(
+  'bidding_invitations',
+  {
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => biddingRequests.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.merchantId] }),
+    index('bidding_invitations_merchant_idx').on(t.merchantId, t.requestId.desc()),
+  ],
+);

@@ -16,7 +16,9 @@ let fin: Who;
 let addrA: number;
 
 const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
+// Issue 7's single-quote flow: 公开竞价 (prices visible at once); sealed bidding is bidding-sealed.test.ts.
 const BODY = {
+  openBidding: true,
   title: '车间维修工具采购',
   lines: [
     { productName: '内六角扳手套装', brand: '世达', spec: '9件套 1.5-10mm', quantity: 10, unit: '套' },

@@ -1,3 +1,10 @@
-export { MessageService, writeMessage, type NewMessage } from './message.service';
+export {
+  MessageService,
+  writeMessage,
+  writeMerchantNotices,
+  type NewMessage,
+  type NewMerchantNotice,
+} from './message.service';
 export { messageRoutes } from './message.routes';
 export * from './message.table';
+export { portalNoticeRoutes } from './message.portal';

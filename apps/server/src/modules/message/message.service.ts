@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { systemMessages, type SystemMessageRow } from './message.table';
+import { merchantNotices, systemMessages, type SystemMessageRow } from './message.table';
 
 export type NewMessage = {
   userId: number;
@@ -128,4 +128,19 @@ export class MessageService {
       );
     return this.unreadCount(userId);
   }
+}
+
+export type NewMerchantNotice = { merchantId: number; title: string; content: string; link?: string };
+
+/** Writes portal messages to shops, inside the caller's transaction (one insert for all of them). */
+export async function writeMerchantNotices(tx: DbOrTx, notices: readonly NewMerchantNotice[]): Promise<void> {
+  if (!notices.length) return;
+  await tx.insert(merchantNotices).values(
+    notices.map((n) => ({
+      merchantId: n.merchantId,
+      title: n.title.slice(0, 100),
+      content: n.content,
+      link: n.link ?? '',
+    })),
+  );
 }

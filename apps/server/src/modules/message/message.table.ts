@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -35,3 +36,22 @@ export const systemMessages = pgTable(
   ],
 );
 export type SystemMessageRow = typeof systemMessages.$inferSelect;
+
+/**
+ * Portal messages of a shop (商家消息, issue 21): invitations to quote, awards and statements. Shown on the
+ * portal's dashboard to every staff account of the shop; `link` is a portal path.
+ */
+export const merchantNotices = pgTable(
+  'merchant_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    link: varchar('link', { length: 300 }).notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_notices_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc())],
+);
+export type MerchantNoticeRow = typeof merchantNotices.$inferSelect;

@@ -3,3 +3,5 @@ export { PortalAccountService } from './portal-account.service';
 export { PortalProductService } from './portal-product.service';
 export { adminShopRoutes, portalRoutes } from './shop.routes';
 export * from './shop.table';
+export { portalGuard, type PortalGuard } from './portal-guard';
+export { merchantActor, type PortalCaller } from './portal-account.service';

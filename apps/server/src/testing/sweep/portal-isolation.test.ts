@@ -54,6 +54,20 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
     body: { orderNo: v.orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
   })),
   'POST /api/portal/order/cancel': owned((v) => ({ body: { orderNo: v.orderNo, reason: '商家取消' } })),
+  // Issue 21: bidding (a request only A was invited to) and statements.
+  'POST /api/portal/bidding/detail': owned((v) => ({ body: { id: v.biddingId } })),
+  'POST /api/portal/bidding/quote': owned((v) => ({
+    body: {
+      id: v.biddingId,
+      lines: [{ lineNo: 1, skuId: v.skuId, unitPriceFen: 100 }],
+      deliveryDays: 1,
+      validDays: 1,
+    },
+  })),
+  'POST /api/portal/settlement/list': filter((v) => ({ body: { merchantId: v.shopId } })),
+  'POST /api/portal/settlement/detail': owned((v) => ({ body: { id: v.settlementId } })),
+  'POST /api/portal/settlement/confirm': owned((v) => ({ body: { id: v.settlementId } })),
+  'GET /api/portal/settlement/export': owned((v) => ({ query: { id: v.settlementId } })),
 };
 
 let app: TestApp;
@@ -82,6 +96,10 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/catalogue/product/detail', { id: v.draftId }],
     ['POST', '/api/portal/order/list', {}],
     ['POST', '/api/portal/order/detail', { orderNo: v.orderNo }],
+    ['POST', '/api/portal/bidding/list', {}],
+    ['POST', '/api/portal/bidding/detail', { id: v.biddingId }],
+    ['POST', '/api/portal/settlement/list', {}],
+    ['POST', '/api/portal/settlement/detail', { id: v.settlementId }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {

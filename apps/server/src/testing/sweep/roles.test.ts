@@ -24,6 +24,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   refund: 'payments',
   invoice: 'invoices',
   credit: 'credit',
+  settlement: 'settlements',
   afs: 'afs',
   bidding: 'biddings',
   merchant: 'merchants',

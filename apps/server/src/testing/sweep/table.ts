@@ -181,6 +181,14 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { id: v.biddingId, quoteId: v.quoteId, addressId: v.addressId, payMethod: 4 },
   })),
   'POST /api/bidding/cancel': owned((v) => ({ body: { id: v.biddingId } })),
+  'POST /api/bidding/award': owned((v) => ({
+    body: {
+      id: v.biddingId,
+      addressId: v.addressId,
+      payMethod: 4,
+      awards: [{ lineNo: 1, quoteId: v.quoteId }],
+    },
+  })),
   // Back-in-stock alerts.
   'POST /api/stock-alert/cancel': owned((v) => ({ body: { id: v.stockAlertId } })),
   // Invoices.

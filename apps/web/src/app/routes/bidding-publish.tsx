@@ -6,6 +6,7 @@ import { BiddingTabs } from '@/features/bidding/components/bidding-tabs';
 import { getRegionChildren } from '@/features/address/api/address-api';
 import { uploadImage } from '@/features/centre/api/centre-api';
 import { PublishForm } from '@/features/bidding/components/publish-form';
+import { useCategoryList } from '@/features/category/api/get-category-list';
 import '@/features/bidding/bidding.css';
 import { RequireLogin } from './require-login';
 
@@ -17,6 +18,7 @@ export default function BiddingPublishRoute() {
     const parsed = biddingLineInput.safeParse(l);
     return parsed.success ? [parsed.data] : [];
   });
+  const categories = (useCategoryList().data ?? []).map((n) => ({ id: n.id, title: n.title }));
   return (
     <RequireLogin>
       <CentreLayout active="bidding">
@@ -27,6 +29,7 @@ export default function BiddingPublishRoute() {
             uploadImage={uploadImage}
             initialTitle={typeof state.title === 'string' ? state.title.slice(0, 50) : undefined}
             initialLines={lines.slice(0, 50)}
+            categories={categories}
           />
         </div>
       </CentreLayout>

@@ -1,5 +1,6 @@
 import type {
   BiddingAcceptBody,
+  BiddingAwardBody,
   BiddingDetail,
   BiddingListBody,
   BiddingPage,
@@ -20,3 +21,5 @@ export const getBidding = (id: number) => http.get<BiddingDetail>('/api/bidding/
 export const acceptQuote = (body: BiddingAcceptBody) =>
   http.post<{ orderNo: string }>('/api/bidding/accept', body);
 export const cancelBidding = (id: number) => http.post<null>('/api/bidding/cancel', { id });
+export const awardBidding = (body: BiddingAwardBody) =>
+  http.post<{ orderNos: string[] }>('/api/bidding/award', body);

@@ -2,16 +2,37 @@ import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Modal, Radio, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PAY_METHOD_LABEL, fenToYuan, type BiddingQuote } from '@mall/shared';
+import {
+  BIDDING_STATUS,
+  PAY_METHOD_LABEL,
+  fenToYuan,
+  type BiddingDetail,
+  type BiddingQuote,
+} from '@mall/shared';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
-import { acceptQuote, biddingKeys, getBidding } from '../api/bidding-api';
+import { acceptQuote, awardBidding, biddingKeys, getBidding } from '../api/bidding-api';
 import { StatusTag, fmtTime } from './bidding-list';
 
 const c = biddingCopy.bidding;
 
-/** A request's facts and its quotes side by side (one column per quote, one row per line), 接受报价. */
+/** The lowest unit price quoted for each line (visible quotes only). */
+function bestPrices(d: BiddingDetail): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const q of d.quotes)
+    for (const l of q.lines) {
+      const now = best.get(l.lineNo);
+      if (now === undefined || l.unitPriceFen < now) best.set(l.lineNo, l.unitPriceFen);
+    }
+  return best;
+}
+
+/**
+ * A request's facts and its quotes side by side (one column per quote, one row per line): the best price of
+ * each line highlighted, totals and delivery days; 接受报价 (the whole request to one quote) or 比价选标 (a
+ * quote chosen per line, one order per awarded supplier). Sealed quotes show who quoted, never a price.
+ */
 export function BiddingDetailView({
   id,
   addressPicker,
@@ -22,7 +43,8 @@ export function BiddingDetailView({
 }) {
   const query = useQuery({ queryKey: biddingKeys.detail(id), queryFn: () => getBidding(id) });
   const client = useQueryClient();
-  const [accepting, setAccepting] = useState<BiddingQuote | null>(null);
+  const [accepting, setAccepting] = useState<BiddingQuote | 'award' | null>(null);
+  const [picks, setPicks] = useState<Record<number, number>>({});
   const [addressId, setAddressId] = useState<number | null>(null);
   const [payMethod, setPayMethod] = useState<1 | 2 | 3 | 4>(4);
   const [busy, setBusy] = useState(false);
@@ -30,13 +52,33 @@ export function BiddingDetailView({
   if (query.isPending) return <Spin />;
   const d = query.data;
   if (!d) return null;
+  const best = bestPrices(d);
+  const sealed = d.quotes.some((q) => q.sealed);
+  const awardable =
+    !sealed &&
+    (d.status === BIDDING_STATUS.OPEN || d.status === BIDDING_STATUS.CLOSED) &&
+    d.quotes.length > 0;
+  const awardedQuote = new Map(d.awards.map((a) => [a.lineNo, a.quoteId]));
+  const picked = Object.entries(picks).map(([lineNo, quoteId]) => ({ lineNo: Number(lineNo), quoteId }));
+  const pickedFen = picked.reduce((n, p) => {
+    const q = d.quotes.find((x) => x.id === p.quoteId);
+    return n + (q?.lines.find((l) => l.lineNo === p.lineNo)?.amountFen ?? 0);
+  }, 0);
+  const pickedSuppliers = new Set(picked.map((p) => d.quotes.find((q) => q.id === p.quoteId)?.merchantId))
+    .size;
+  const whole = (q: BiddingQuote) => q.lines.length === d.lines.length;
 
   const confirm = async () => {
     if (!accepting || !addressId) return;
     setBusy(true);
     try {
-      await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
-      toast.success(c.acceptOk);
+      if (accepting === 'award') {
+        await awardBidding({ id, addressId, payMethod, awards: picked });
+        toast.success(c.awardOk);
+      } else {
+        await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
+        toast.success(c.acceptOk);
+      }
       setAccepting(null);
       await client.invalidateQueries({ queryKey: biddingKeys.all });
     } catch {
@@ -62,11 +104,20 @@ export function BiddingDetailView({
         <Descriptions.Item label={c.contact}>
           {d.contactName} {d.contactMobile}
         </Descriptions.Item>
+        <Descriptions.Item label={c.mode}>{d.openBidding ? c.modeOpen : c.modeSealed}</Descriptions.Item>
         {d.orderNo && (
           <Descriptions.Item label={c.orderNo}>
             <Link to={paths.orderDetail.getHref(d.orderNo)} data-testid="bidding-order-link">
               {d.orderNo}
             </Link>
+            {d.orderNos
+              .filter((n) => n !== d.orderNo)
+              .map((n) => (
+                <Link key={n} to={paths.orderDetail.getHref(n)} data-testid="bidding-order-link-more">
+                  {' '}
+                  {n}
+                </Link>
+              ))}
           </Descriptions.Item>
         )}
         {d.remark && <Descriptions.Item label={c.remark}>{d.remark}</Descriptions.Item>}
@@ -84,6 +135,7 @@ export function BiddingDetailView({
       </Descriptions>
 
       <h3>{c.quotes}</h3>
+      {sealed && <p className="mall-bidding-note">{c.sealedNote(d.quotes.length)}</p>}
       <div className="mall-bidding-compare-wrap">
         <table className="mall-bidding-table mall-bidding-compare" aria-label={c.quotes}>
           <thead>
@@ -96,6 +148,16 @@ export function BiddingDetailView({
                 <th key={q.id} className={q.chosen ? 'chosen' : ''}>
                   {q.supplierName}
                   <div className="sub">{fmtTime(q.createdAt)}</div>
+                  <div className="sub">{c.quotedLines(q.lineCount, d.lines.length)}</div>
+                  {awardable && whole(q) && (
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => setPicks(Object.fromEntries(q.lines.map((l) => [l.lineNo, q.id])))}
+                    >
+                      {c.wholeTo}
+                    </Button>
+                  )}
                 </th>
               ))}
             </tr>
@@ -114,10 +176,36 @@ export function BiddingDetailView({
                 </td>
                 {d.quotes.map((q) => {
                   const ql = q.lines.find((x) => x.lineNo === l.lineNo);
+                  const isBest = ql !== undefined && best.get(l.lineNo) === ql.unitPriceFen;
+                  const won = awardedQuote.get(l.lineNo) === q.id;
                   return (
-                    <td key={q.id} className={`price${q.chosen ? ' chosen' : ''}`}>
-                      {ql ? `¥${fenToYuan(ql.unitPriceFen)}` : '—'}
+                    <td
+                      key={q.id}
+                      className={`price${won || picks[l.lineNo] === q.id ? ' chosen' : ''}${isBest ? ' best' : ''}`}
+                      data-testid={`cell-${l.lineNo}-${q.id}`}
+                    >
+                      {q.sealed ? (
+                        c.sealed
+                      ) : ql ? (
+                        `¥${fenToYuan(ql.unitPriceFen)}`
+                      ) : (
+                        <span className="missing">{c.notQuoted}</span>
+                      )}
+                      {isBest && <span className="best-tag">{c.best}</span>}
                       {ql && <div className="sub">¥{fenToYuan(ql.amountFen)}</div>}
+                      {ql?.skuTitle && <div className="sub">{ql.skuTitle}</div>}
+                      {won && <div className="chosen-mark">{c.awardedTo}</div>}
+                      {awardable && ql && (
+                        <div className="pick">
+                          <Radio
+                            checked={picks[l.lineNo] === q.id}
+                            onChange={() => setPicks((p) => ({ ...p, [l.lineNo]: q.id }))}
+                            aria-label={`${c.awardCol} ${l.lineNo} ${q.supplierName}`}
+                          >
+                            {c.awardCol}
+                          </Radio>
+                        </div>
+                      )}
                     </td>
                   );
                 })}
@@ -129,7 +217,7 @@ export function BiddingDetailView({
                   <td colSpan={4}>{c.total}</td>
                   {d.quotes.map((q) => (
                     <td key={q.id} className="price total">
-                      ¥{fenToYuan(q.totalFen)}
+                      {q.totalFen === null ? c.sealed : `¥${fenToYuan(q.totalFen)}`}
                     </td>
                   ))}
                 </tr>
@@ -152,16 +240,34 @@ export function BiddingDetailView({
                   ))}
                 </tr>
                 <tr>
+                  <td colSpan={4}>{c.attachment}</td>
+                  {d.quotes.map((q) => (
+                    <td key={q.id}>
+                      {q.attachment ? (
+                        <a href={q.attachment} target="_blank" rel="noreferrer">
+                          <img src={q.attachment} alt={`${q.supplierName} ${c.attachment}`} height={32} />
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  ))}
+                </tr>
+                <tr>
                   <td colSpan={4} />
                   {d.quotes.map((q) => (
                     <td key={q.id}>
                       {q.chosen ? (
                         <span className="chosen-mark">{c.accepted}</span>
-                      ) : (
-                        <Button type="primary" disabled={q.expired} onClick={() => setAccepting(q)}>
-                          {q.expired ? c.expired : c.accept}
+                      ) : whole(q) || q.sealed ? (
+                        <Button
+                          type="primary"
+                          disabled={q.expired || q.sealed}
+                          onClick={() => setAccepting(q)}
+                        >
+                          {q.expired || q.sealed ? c.expired : c.accept}
                         </Button>
-                      )}
+                      ) : null}
                     </td>
                   ))}
                 </tr>
@@ -171,10 +277,20 @@ export function BiddingDetailView({
         </table>
         {d.quotes.length === 0 && <div className="mall-bidding-empty">{c.noQuotes}</div>}
       </div>
+      {awardable && (
+        <div className="mall-bidding-award-bar">
+          <span data-testid="award-summary">
+            {c.awardSummary(picked.length, pickedSuppliers, fenToYuan(pickedFen))}
+          </span>
+          <Button type="primary" disabled={picked.length === 0} onClick={() => setAccepting('award')}>
+            {c.award}
+          </Button>
+        </div>
+      )}
 
       <Modal
         open={accepting !== null}
-        title={c.acceptTitle}
+        title={accepting === 'award' ? c.awardTitle : c.acceptTitle}
         onCancel={() => setAccepting(null)}
         onOk={() => void confirm()}
         okText={c.confirmAccept}
@@ -186,10 +302,16 @@ export function BiddingDetailView({
       >
         {accepting && (
           <>
-            <p>
-              {accepting.supplierName} · {c.total}{' '}
-              <b className="mall-price">¥{fenToYuan(accepting.totalFen)}</b>
-            </p>
+            {accepting === 'award' ? (
+              <p>
+                {c.awardSummary(picked.length, pickedSuppliers, fenToYuan(pickedFen))}。{c.awardNote}
+              </p>
+            ) : (
+              <p>
+                {accepting.supplierName} · {c.total}{' '}
+                <b className="mall-price">¥{fenToYuan(accepting.totalFen ?? 0)}</b>
+              </p>
+            )}
             <h4>{c.address}</h4>
             {addressPicker(addressId, setAddressId)}
             <h4>{c.payMethod}</h4>

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Cascader, DatePicker, Form, Input, InputNumber, Radio, Upload, type UploadFile } from 'antd';
+import {
+  Button,
+  Cascader,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Upload,
+  type UploadFile,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { useNavigate } from 'react-router';
@@ -22,7 +33,14 @@ function withChildren(level: RegionOption[], path: string[], children: RegionOpt
   );
 }
 
-type Line = { productName: string; brand?: string; spec: string; quantity: number; unit: string };
+type Line = {
+  productName: string;
+  brand?: string;
+  spec: string;
+  quantity: number;
+  unit: string;
+  categoryId?: number | null;
+};
 type Values = {
   title: string;
   lines: Line[];
@@ -30,6 +48,7 @@ type Values = {
   deadline: Dayjs;
   budgetYuan?: number | null;
   invoiceType: 0 | 1 | 2;
+  openBidding: boolean;
   contactName: string;
   contactMobile: string;
   remark?: string;
@@ -44,7 +63,10 @@ export function PublishForm({
   uploadImage,
   initialTitle,
   initialLines,
+  categories = [],
 }: {
+  /** Level-one categories (composed in app/ from the category feature): a line's category invites shops. */
+  categories?: { id: number; title: string }[];
   /** Children of a region ('0' → provinces), from the address feature (composed in app/). */
   getRegionChildren: (parentCode: string) => Promise<Region[]>;
   /** Stores one image (POST /api/files/upload), from the centre feature (composed in app/). */
@@ -75,7 +97,8 @@ export function PublishForm({
     try {
       const res = await publishBidding({
         title: values.title,
-        lines: values.lines.map((l) => ({ ...l, brand: l.brand ?? '' })),
+        lines: values.lines.map((l) => ({ ...l, brand: l.brand ?? '', categoryId: l.categoryId ?? null })),
+        openBidding: values.openBidding,
         areaCode: values.area[values.area.length - 1]!,
         deadline: values.deadline.toISOString(),
         budgetFen: values.budgetYuan ? Math.round(values.budgetYuan * 100) : null,
@@ -111,6 +134,7 @@ export function PublishForm({
           title: initialTitle,
           lines: initialLines?.length ? initialLines : [{ quantity: 1 }],
           invoiceType: 2,
+          openBidding: false,
           deadline: dayjs().add(3, 'day').hour(18).minute(0).second(0),
         }}
       >
@@ -127,6 +151,7 @@ export function PublishForm({
                   <span>{c.spec}</span>
                   <span>{c.quantity}</span>
                   <span>{c.unit}</span>
+                  <span title={c.categoryHelp}>{c.category}</span>
                   <span />
                 </div>
                 {fields.map((field, i) => (
@@ -148,6 +173,15 @@ export function PublishForm({
                     </Form.Item>
                     <Form.Item name={[field.name, 'unit']} rules={[req(c.unit), { max: 8 }]}>
                       <Input aria-label={`${c.unit} ${i + 1}`} maxLength={8} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'categoryId']}>
+                      <Select
+                        aria-label={`${c.category} ${i + 1}`}
+                        allowClear
+                        showSearch
+                        optionFilterProp="label"
+                        options={categories.map((o) => ({ value: o.id, label: o.title }))}
+                      />
                     </Form.Item>
                     <Button
                       type="text"
@@ -203,6 +237,14 @@ export function PublishForm({
         </Form.Item>
         <Form.Item name="budgetYuan" label={c.budget}>
           <InputNumber min={0.01} max={1_000_000_000} precision={2} prefix="¥" style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="openBidding" label={c.mode}>
+          <Radio.Group
+            options={[
+              { value: false, label: c.modeSealed },
+              { value: true, label: c.modeOpen },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="invoiceType" label={c.invoice} rules={[{ required: true }]}>
           <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: c.invoiceTypes[v] }))} />

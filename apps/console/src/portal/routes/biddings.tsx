@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Table, Tabs, Tag } from 'antd';
+import type { PortalBiddingItem } from '@mall/shared';
+import { Money } from '@/components/money';
+import { PageCard } from '@/components/page-card';
+import { formatTime } from '@/lib/dates';
+import { t } from '@/locales/zh-CN';
+import { useInvitedBiddings } from '../bidding-api';
+import { portalPaths } from '../paths';
+
+/** 受邀竞价: the requests the shop was invited to, by status, with its own quote. */
+export default function PortalBiddingsRoute() {
+  const [status, setStatus] = useState(1);
+  const [pageNum, setPageNum] = useState(1);
+  const list = useInvitedBiddings(status, pageNum);
+  const b = t.bid;
+  return (
+    <PageCard title={b.listTitle}>
+      <Tabs
+        activeKey={String(status)}
+        onChange={(k) => {
+          setStatus(Number(k));
+          setPageNum(1);
+        }}
+        items={[1, 2, 3, 4, 0].map((k) => ({ key: String(k), label: b.tabs[k] }))}
+      />
+      <Table<PortalBiddingItem>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: pageNum,
+          pageSize: 10,
+          total: list.data?.total ?? 0,
+          onChange: setPageNum,
+        }}
+        columns={[
+          { title: b.biddingNo, dataIndex: 'biddingNo' },
+          { title: b.title, dataIndex: 'title' },
+          { title: b.lines, dataIndex: 'lineCount' },
+          { title: b.area, dataIndex: 'areaName' },
+          { title: b.deadline, dataIndex: 'deadline', render: (v: string) => formatTime(v) },
+          { title: b.status, dataIndex: 'statusLabel', render: (v: string) => <Tag>{v}</Tag> },
+          {
+            title: b.myQuote,
+            render: (_, r) =>
+              r.myQuoteId === null ? (
+                b.notQuoted
+              ) : (
+                <>
+                  <Money fen={r.myTotalFen} />{' '}
+                  {r.wonLines > 0 && <Tag color="green">{b.won(r.wonLines)}</Tag>}
+                </>
+              ),
+          },
+          {
+            title: t.common.actions,
+            render: (_, r) => (
+              <Link to={`${portalPaths.biddingQuote.path}?id=${r.id}`}>
+                {r.status === 1 ? b.quote : b.viewQuote}
+              </Link>
+            ),
+          },
+        ]}
+      />
+    </PageCard>
+  );
+}

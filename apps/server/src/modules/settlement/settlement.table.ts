@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const settlementNoSeq = pgSequence('settlement_no_seq', { startWith: 1, increment: 1 });
+
+/**
+ * Merchant statements (结算单, issue 21): one per shop and month. Amounts are integer fen and always satisfy
+ * completed = refund + commission + payable. Status 1 待确认, 2 已确认 (by the shop), 3 已付款 (by operators).
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    statementNo: varchar('statement_no', { length: 24 })
+      .notNull()
+      .unique()
+      .default(
+        sql`'JS' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('settlement_no_seq')::text, 6, '0')`,
+      ),
+    merchantId: integer('merchant_id').notNull(),
+    merchantName: varchar('merchant_name', { length: 30 }).notNull(),
+    /** YYYY-MM, China time. */
+    period: varchar('period', { length: 7 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    orderCount: integer('order_count').notNull(),
+    completedFen: bigint('completed_fen', { mode: 'number' }).notNull(),
+    refundFen: bigint('refund_fen', { mode: 'number' }).notNull(),
+    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
+    payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+    confirmedBy: varchar('confirmed_by', { length: 40 }).notNull().default(''),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    payRef: varchar('pay_ref', { length: 64 }).notNull().default(''),
+    paidBy: bigint('paid_by', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('settlements_merchant_period_uq').on(t.merchantId, t.period),
+    index('settlements_period_idx').on(t.period, t.status),
+  ],
+);
+export type SettlementRow = typeof settlements.$inferSelect;
+
+/** The order lines a statement counts, with the commission of each (rate of its level-one category). */
+export const settlementLines = pgTable(
+  'settlement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    settlementId: bigint('settlement_id', { mode: 'number' })
+      .notNull()
+      .references(() => settlements.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderNo: varchar('order_no', { length: 24 }).notNull(),
+    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    categoryTitle: varchar('category_title', { length: 50 }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    refundFen: bigint('refund_fen', { mode: 'number' }).notNull(),
+    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
+    payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('settlement_lines_settlement_idx').on(t.settlementId, t.id),
+    uniqueIndex('settlement_lines_order_line_uq').on(t.orderLineId),
+  ],
+);

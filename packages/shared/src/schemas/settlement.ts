@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+
+/*
+ * Wire contract of merchant settlement (结算, issue 21). Money is integer fen.
+ *
+ * A statement covers one shop and one month (China time): the shop's orders completed (已完成) in it, less
+ * what was refunded on them, less the platform's commission (the shop's rate of each line's level-one
+ * category, per order line, rounded half up) = payable. Status 1 待确认 → 2 已确认 (the shop's 店铺管理员 or
+ * 财务) → 3 已付款 (an operator, with the payment reference). A statement not yet confirmed is regenerated
+ * (refunds since are counted); a confirmed one is fixed.
+ *
+ * Portal (/api/portal/settlement, roles 店铺管理员 / 财务):
+ *   POST list    SettlementListBody     → Page<Settlement>
+ *   POST detail  {id}                   → SettlementDetail
+ *   POST confirm {id}                   → Settlement
+ *   GET  export?id=                     → .xlsx
+ * Operators (/api/admin/settlement, area 财务):
+ *   POST list     SettlementListBody (+merchantId)     → Page<Settlement>
+ *   POST detail   {id}                                 → SettlementDetail
+ *   POST generate {period, merchantId?}                → {generated} (every shop with completed orders)
+ *   POST pay      {id, payRef}                         → Settlement
+ *   GET  export?id=                                    → .xlsx
+ */
+
+export const SETTLEMENT_STATUS = { PENDING: 1, CONFIRMED: 2, PAID: 3 } as const;
+export const SETTLEMENT_STATUS_LABEL: Record<number, string> = { 1: '待确认', 2: '已确认', 3: '已付款' };
+
+const int = z.number().int();
+export const settlementId = z.coerce
+  .number({ error: '结算单不正确' })
+  .int()
+  .min(1, '结算单不正确')
+  .max(DB_INT_MAX, '结算单不正确');
+/** A month, YYYY-MM. */
+export const settlementPeriod = z
+  .string({ error: '请选择结算月份' })
+  .regex(/^20\d\d-(0[1-9]|1[0-2])$/, '结算月份不正确');
+
+export const settlementListBody = z.object({
+  period: settlementPeriod.optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => [0, 1, 2, 3].includes(v), '结算状态不正确')
+    .optional()
+    .default(0),
+  merchantId: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
+  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+});
+export type SettlementListBody = z.input<typeof settlementListBody>;
+
+export const settlementGenerateBody = z.object({
+  period: settlementPeriod,
+  merchantId: z.coerce.number().int().min(1, '店铺不正确').max(DB_INT_MAX, '店铺不正确').optional(),
+});
+export type SettlementGenerateBody = z.input<typeof settlementGenerateBody>;
+
+export const settlementPayBody = z.object({
+  id: settlementId,
+  payRef: z
+    .string({ error: '请填写付款流水号' })
+    .trim()
+    .min(1, '请填写付款流水号')
+    .max(64, '付款流水号不能超过 64 个字'),
+});
+export type SettlementPayBody = z.input<typeof settlementPayBody>;
+
+export const settlement = z.object({
+  id: int,
+  statementNo: z.string(),
+  merchantId: int,
+  merchantName: z.string(),
+  period: z.string(),
+  status: int,
+  statusLabel: z.string(),
+  orderCount: int,
+  completedFen: int,
+  refundFen: int,
+  commissionFen: int,
+  payableFen: int,
+  confirmedBy: z.string(),
+  confirmedAt: z.string().nullable(),
+  payRef: z.string(),
+  paidAt: z.string().nullable(),
+  generatedAt: z.string(),
+});
+export type Settlement = z.infer<typeof settlement>;
+export const settlementPage = z.object({
+  list: z.array(settlement),
+  total: int,
+  pageNum: int,
+  pageSize: int,
+});
+
+export const settlementLine = z.object({
+  orderNo: z.string(),
+  completedAt: z.string(),
+  title: z.string(),
+  categoryTitle: z.string(),
+  rateBp: int,
+  amountFen: int,
+  refundFen: int,
+  commissionFen: int,
+  payableFen: int,
+});
+export type SettlementLine = z.infer<typeof settlementLine>;
+export const settlementDetail = settlement.extend({ lines: z.array(settlementLine) });
+export type SettlementDetail = z.infer<typeof settlementDetail>;
