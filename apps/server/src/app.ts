@@ -45,7 +45,7 @@ import { mediaRoutes } from './modules/media';
 import { UploadService, createObjectStore, uploadRoutes } from './modules/upload';
 import { RegionService, regionRoutes } from './modules/region';
 import { SceneService, sceneRoutes } from './modules/scene';
-import { MessageService, messageRoutes, portalNoticeRoutes } from './modules/message';
+import { MessageService, messageRoutes } from './modules/message';
 import { AddressService, addressRoutes } from './modules/address';
 import { CartService, cartRoutes } from './modules/cart';
 import {
@@ -77,6 +77,7 @@ import {
   ShopService,
   adminShopRoutes,
   portalGuard,
+  portalNoticeRoutes,
   portalRoutes,
 } from './modules/shop';
 import {

@@ -7,4 +7,3 @@ export {
 } from './message.service';
 export { messageRoutes } from './message.routes';
 export * from './message.table';
-export { portalNoticeRoutes } from './message.portal';

@@ -5,3 +5,4 @@ export { adminShopRoutes, portalRoutes } from './shop.routes';
 export * from './shop.table';
 export { portalGuard, type PortalGuard } from './portal-guard';
 export { merchantActor, type PortalCaller } from './portal-account.service';
+export { portalNoticeRoutes } from './shop-notice.routes';

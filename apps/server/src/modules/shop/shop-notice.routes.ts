@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import type { PortalGuard } from '../shop';
-import { merchantNotices } from './message.table';
+import { merchantNotices } from '../message';
+import type { PortalGuard } from './portal-guard';
 
 const security = [{ bearer: [] }];
 const notice = z.object({
