@@ -60,6 +60,7 @@ import {
   ShopService,
   adminShopRoutes,
   portalRoutes,
+  storeShopRoutes,
 } from './modules/shop';
 import {
   OrderBulkService,
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   searchRoutes(app, { search });
   historyRoutes(app, { history });
   brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
+  storeShopRoutes(app, { db: deps.db.db, search });
   const categories = new CategoryService(deps.db.db, searchCache);
   categoryRoutes(app, { categories });
   const products = new ProductService(deps.db.db, searchCache);

@@ -226,6 +226,15 @@ export const t = {
     nextImages: '下一组图片',
     specsLabel: '规格选择',
   },
+  shopPage: {
+    notFound: '店铺不存在或已停业',
+    notFoundSub: '该店铺不存在，或已被平台停用。去首页看看其他商品吧',
+    noIntro: '这家店铺还没有填写介绍',
+    searchPlaceholder: '在本店内搜索商品',
+    searchButton: '搜本店',
+    empty: '本店暂无在售商品',
+    noMatch: (keyword: string) => `本店没有找到与「${keyword}」相关的商品`,
+  },
   brandPage: {
     title: '品牌馆',
     subTitle: '千家品牌 严选好货 · 正品保障',

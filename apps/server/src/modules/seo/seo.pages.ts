@@ -13,7 +13,7 @@ import type { ContentService } from '../content';
 import type { ProductService } from '../product';
 import type { SystemService } from '../system';
 import { clip, textOf, type HtmlShell, type PageHead, type RenderedPage } from './html-shell';
-import { brandHead } from './seo.queries';
+import { brandHead, shopHead } from './seo.queries';
 
 /** The national view: what a search engine (no area cookie) sees. */
 const NATIONAL = '0000';
@@ -123,6 +123,13 @@ export class SeoPages {
           status: 200,
           page: shell.render(this.brandHead(ctx, { id: id!, ...brand })),
         };
+      }
+      const shopPath = /^\/shop\/([^/]+)$/.exec(clean);
+      if (shopPath) {
+        const id = idOf(shopPath[1]);
+        const shop = id === null ? null : await shopHead(this.deps.db, id);
+        if (!shop) return this.notFound();
+        return { status: 200, page: shell.render(this.shopHead(ctx, { id: id!, ...shop })) };
       }
       if (clean === '/notice') return this.fixed(ctx, 'notices', () => this.noticeListHead(ctx));
       if (clean === '/notice/detail') {
@@ -303,6 +310,20 @@ export class SeoPages {
           { name: b.name, path },
         ]),
       ],
+    };
+  }
+
+  private shopHead(ctx: Ctx, b: { id: number; name: string; intro: string }): PageHead {
+    const path = `/shop/${b.id}`;
+    return {
+      title: `${b.name} - 店铺 - ${ctx.siteName}`,
+      description: clip(
+        (b.intro ? `${textOf(b.intro)} ` : '') +
+          `${b.name}在${ctx.siteName}的店铺：在售商品、店内搜索、价格与库存。`,
+      ),
+      canonical: ctx.origin + path,
+      ogType: 'website',
+      jsonLd: [breadcrumbList(ctx, [{ name: b.name, path }])],
     };
   }
 

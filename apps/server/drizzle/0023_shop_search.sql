@@ -1,0 +1,2 @@
+ALTER TABLE "product_search" ADD COLUMN "merchant_id" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_merchant_idx" ON "product_search" USING btree ("merchant_id","sales_count" DESC NULLS LAST);

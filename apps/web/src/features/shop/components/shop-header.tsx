@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Input } from 'antd';
+import type { StoreShop } from '@mall/shared';
+import { t } from '@/locales/zh-CN';
+import '../shop.css';
+
+/** The shop's banner on its page: logo, name, introduction and the search within the shop. */
+export function ShopHeader({
+  shop,
+  keyword,
+  onSearch,
+}: {
+  shop: StoreShop;
+  keyword: string;
+  onSearch: (keyword: string) => void;
+}) {
+  const [text, setText] = useState(keyword);
+  useEffect(() => setText(keyword), [keyword]);
+  return (
+    <header className="mall-shop-head" data-testid="shop-head">
+      <span className="logo">
+        {shop.logo ? (
+          <img src={shop.logo} alt={shop.name} />
+        ) : (
+          <span className="initial">{shop.name.slice(0, 1)}</span>
+        )}
+      </span>
+      <div className="names">
+        <h1>{shop.name}</h1>
+        <p className="intro">{shop.intro || t.shopPage.noIntro}</p>
+      </div>
+      <Input.Search
+        className="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => onSearch(value.trim())}
+        placeholder={t.shopPage.searchPlaceholder}
+        enterButton={t.shopPage.searchButton}
+        maxLength={100}
+        allowClear
+        aria-label={t.shopPage.searchPlaceholder}
+      />
+    </header>
+  );
+}
