@@ -44,7 +44,7 @@ export default function ShopRoute() {
   return (
     <div className="mall-container mall-cat-page" data-testid="shop-page">
       <PageCrumbs items={[{ label: shop.name }]} />
-      <ShopHeader shop={shop} keyword={keyword} onSearch={search} />
+      <ShopHeader key={keyword} shop={shop} keyword={keyword} onSearch={search} />
       <ScreeningView
         result={query.data}
         loading={query.isFetching}

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from 'antd';
 import type { StoreShop } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
 import '../shop.css';
 
-/** The shop's banner on its page: logo, name, introduction and the search within the shop. */
+/**
+ * The shop's banner on its page: logo, name, introduction and the search within the shop (the page keys it
+ * by the keyword, so a new keyword in the address starts the box again).
+ */
 export function ShopHeader({
   shop,
   keyword,
@@ -15,7 +18,6 @@ export function ShopHeader({
   onSearch: (keyword: string) => void;
 }) {
   const [text, setText] = useState(keyword);
-  useEffect(() => setText(keyword), [keyword]);
   return (
     <header className="mall-shop-head" data-testid="shop-head">
       <span className="logo">
