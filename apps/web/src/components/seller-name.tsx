@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
+import './seller-name.css';
 
 /**
  * A seller's name as listings, the product page and the cart show it: a shop's name links to its page
