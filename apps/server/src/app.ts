@@ -443,6 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await portalRoutes(app, {
     db: deps.db.db,
     orders,
+    afs,
     imports: productImports,
     categories: adminCategories,
     brands: adminBrands,

@@ -61,6 +61,7 @@ import { queryRows, type Db } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import type { UploadService } from '../upload';
 import type { OrderService } from '../order';
+import { afsHandlingRoutes, type AfsService } from '../afs';
 import type { PortalAccountService } from './portal-account.service';
 import { merchantActor, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
@@ -150,6 +151,7 @@ export async function portalRoutes(
     db: Db;
     imports: ProductImportService;
     orders: OrderService;
+    afs: AfsService;
     categories: AdminCategoryService;
     brands: AdminBrandService;
     uploads: UploadService;
@@ -307,6 +309,18 @@ export async function portalRoutes(
   );
 
   const order = area('orders');
+  // After-sales of the shop's orders: the console's handling calls, scoped to the shop (the refund stays the
+  // platform's, which holds the buyer's money).
+  afsHandlingRoutes(app, {
+    afs: deps.afs,
+    base: `${base}/afs`,
+    tags,
+    onRequest: area('orders').onRequest,
+    scope: (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
   app.post(
     `${base}/order/list`,
     {

@@ -54,6 +54,14 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
     body: { orderNo: v.orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
   })),
   'POST /api/portal/order/cancel': owned((v) => ({ body: { orderNo: v.orderNo, reason: '商家取消' } })),
+  'POST /api/portal/afs/list': filter((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/portal/afs/detail': owned((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/portal/afs/approve': owned((v) => ({ body: { afsNo: v.afsNo, note: '' } })),
+  'POST /api/portal/afs/reject': owned((v) => ({ body: { afsNo: v.afsNo, reason: '不符合售后条件' } })),
+  'POST /api/portal/afs/confirmReturn': owned((v) => ({ body: { afsNo: v.afsNo, note: '' } })),
+  'POST /api/portal/afs/shipExchange': owned((v) => ({
+    body: { afsNo: v.afsNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+  })),
 };
 
 let app: TestApp;
@@ -82,6 +90,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/catalogue/product/detail', { id: v.draftId }],
     ['POST', '/api/portal/order/list', {}],
     ['POST', '/api/portal/order/detail', { orderNo: v.orderNo }],
+    ['POST', '/api/portal/afs/list', {}],
+    ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { buyerAuth } from '../accounts';
 import { catalogueFacts, openShop, productBody } from '../shop.fixture';
 import { addAddress } from '../trade.fixture';
@@ -19,6 +20,8 @@ export type MerchantIds = {
   staffUsername: string;
   /** An order of the shop (a buyer bought its approved product). */
   orderNo: string;
+  /** An after-sales request (退货退款) on a second order of the shop, received by the buyer. */
+  afsNo: string;
   marker: string;
 };
 export type Merchant = Caller & { ids: MerchantIds };
@@ -67,6 +70,29 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     payMethod: 4,
     items: [{ skuId, quantity: 1 }],
   });
+  // A second order, paid, shipped and received, with an after-sales request on its line.
+  const received = (await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [{ skuId, quantity: 1 }],
+  })) as unknown as { orderNo: string };
+  await app.db.db.execute(
+    sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
+        where order_no = ${received.orderNo}`,
+  );
+  const info = (await post('/api/afs/applyInfo', buyer.headers, {
+    orderNo: received.orderNo,
+  })) as unknown as {
+    lines: { orderLineId: number }[];
+  };
+  const afs = (await post('/api/afs/apply', buyer.headers, {
+    orderNo: received.orderNo,
+    orderLineId: info.lines[0]!.orderLineId,
+    type: 2,
+    quantity: 1,
+    reason: '商品质量问题',
+  })) as unknown as { afsNo: string };
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
@@ -78,6 +104,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       staffId: staff.id,
       staffUsername,
       orderNo: (placed as unknown as { orderNo: string }).orderNo,
+      afsNo: afs.afsNo,
       marker,
     },
   };

@@ -6,7 +6,7 @@ import { toSearchBody } from '@/features/catalogue/lib/screening-state';
 import { useScreening } from '@/features/catalogue/lib/use-screening';
 import { useShopPage } from '@/features/shop/api/get-shop-page';
 import { ShopHeader } from '@/features/shop/components/shop-header';
-import { t } from '@/locales/zh-CN';
+import { shopCopy } from '@/locales/zh-CN-shop';
 import { idParam, PageState } from '../catalogue-common';
 
 /**
@@ -25,8 +25,8 @@ export default function ShopRoute() {
       <PageState
         error={query.error}
         invalid={shopId === 0}
-        notFoundTitle={t.shopPage.notFound}
-        notFoundSub={t.shopPage.notFoundSub}
+        notFoundTitle={shopCopy.notFound}
+        notFoundSub={shopCopy.notFoundSub}
         onRetry={() => void query.refetch()}
       />
     );
@@ -58,7 +58,7 @@ export default function ShopRoute() {
         empty={
           <Empty
             className="mall-shop-empty"
-            description={keyword ? t.shopPage.noMatch(keyword) : t.shopPage.empty}
+            description={keyword ? shopCopy.noMatch(keyword) : shopCopy.empty}
           />
         }
       />

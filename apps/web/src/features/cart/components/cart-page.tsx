@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
 import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
-import { SellerName } from '@/components/seller-name';
+import { SellerName } from '@/components/plain';
 
 type Props = {
   areaCode: string;

@@ -5,7 +5,7 @@ import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
-import { SellerName } from '@/components/seller-name';
+import { SellerName } from '@/components/plain';
 import { TileExtraContext } from './tile-extra';
 
 /** A title with the keyword's pieces highlighted; rendered as text, never as HTML. */

@@ -12,7 +12,7 @@ import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import '../order.css';
-import { SellerName } from '@/components/seller-name';
+import { SellerName } from '@/components/plain';
 
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 

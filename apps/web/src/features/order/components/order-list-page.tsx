@@ -17,7 +17,7 @@ import { tradeCopy } from '@/locales/zh-CN-trade';
 import { useOrderCounts, useOrderList } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import '../order.css';
-import { SellerName } from '@/components/seller-name';
+import { SellerName } from '@/components/plain';
 
 const STATUS_TABS = [
   ORDER_STATUS.ALL,

@@ -15,7 +15,7 @@ import { t } from '@/locales/zh-CN';
 import { saveCartProduct } from '../api/save-cart-product';
 import { maxQuantity, normalizeQuantity } from '../lib/sku';
 import { SkuSelector } from './sku-selector';
-import { SellerName } from '@/components/seller-name';
+import { SellerName } from '@/components/plain';
 
 type Props = {
   detail: ProductDetail;

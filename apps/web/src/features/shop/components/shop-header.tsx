@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from 'antd';
 import type { StoreShop } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { shopCopy } from '@/locales/zh-CN-shop';
 import '../shop.css';
 
 /**
@@ -29,18 +29,18 @@ export function ShopHeader({
       </span>
       <div className="names">
         <h1>{shop.name}</h1>
-        <p className="intro">{shop.intro || t.shopPage.noIntro}</p>
+        <p className="intro">{shop.intro || shopCopy.noIntro}</p>
       </div>
       <Input.Search
         className="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onSearch={(value) => onSearch(value.trim())}
-        placeholder={t.shopPage.searchPlaceholder}
-        enterButton={t.shopPage.searchButton}
+        placeholder={shopCopy.searchPlaceholder}
+        enterButton={shopCopy.searchButton}
         maxLength={100}
         allowClear
-        aria-label={t.shopPage.searchPlaceholder}
+        aria-label={shopCopy.searchPlaceholder}
       />
     </header>
   );
