@@ -128,21 +128,21 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await portal.goto('/merchant/catalogue/products/new');
   await portal.getByLabel('商品标题').fill(title);
   await portal.getByLabel('型号', { exact: true }).fill(model);
-  const categoryField = portal.getByLabel('分类', { exact: true });
+  const formItem = (label: string) =>
+    portal.locator('.ant-form-item').filter({ has: portal.getByText(label, { exact: true }) });
+  const categorySelect = formItem('分类').locator('.ant-select').first();
   await expect(async () => {
-    await categoryField.click();
-    await categoryField.fill(app.leafTitle);
+    await categorySelect.click();
+    await portal.keyboard.type(app.leafTitle);
     await portal
       .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', {
         hasText: app.leafTitle,
       })
       .first()
       .click({ timeout: 2000 });
-    await expect(portal.locator('.ant-select', { has: categoryField })).toContainText(app.leafTitle, {
-      timeout: 1000,
-    });
+    await expect(categorySelect).toContainText(app.leafTitle, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  await pickOption(portal, portal.getByLabel('品牌', { exact: true }), app.brandName);
+  await pickOption(portal, formItem('品牌').getByRole('combobox'), app.brandName);
   await portal.getByLabel('单位', { exact: true }).fill('把');
   await portal.getByLabel('SKU编码').fill(`${model}-01`);
   await portal.getByLabel('价格（元）').fill('66.00');

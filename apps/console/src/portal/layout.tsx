@@ -24,6 +24,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('dashboard', portalPaths.dashboard, 'dashboard'),
   entry('products', portalPaths.products, 'catalogue'),
   entry('orders', portalPaths.orders, 'orders'),
+  entry('afs', portalPaths.afs, 'afs'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
 ];

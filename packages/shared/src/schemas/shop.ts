@@ -116,6 +116,7 @@ export const shopPage = z.object({
   pageNum: id,
   pageSize: id,
 });
+export type ShopPage = z.infer<typeof shopPage>;
 
 /** What operators grant: categories (level one), brands and commission per granted category. */
 export const shopGrantFields = z.object({
