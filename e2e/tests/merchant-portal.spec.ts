@@ -1,16 +1,18 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCode, randomMobile } from './support/auth';
 import { consoleLogin, pickOption } from './support/console';
-import { adminToken, buyerWithAddress, callAs } from './support/orders';
+import { adminToken, buyerWithAddress, callAs, cartBadge } from './support/orders';
 
 /**
- * Issue 20 (marketplace), the journey as far as it has landed: an operator approves an application in the
- * console; the merchant sets up its administrator with the code of the approval SMS on /merchant/; creates a
- * product, submits it for review; an operator approves it in the console's product list; it is on shelf
- * under the shop's name; a buyer finds it by search (the card names the shop) and buys it with a 自营 product
- * (two orders); the merchant accepts and ships its own in the portal; the buyer confirms receipt. Writes
- * docs/screenshots/portal-dashboard.png, portal-product-editor.png and cart-by-seller.png.
+ * Issue 20 (marketplace), every step in the browser but the application itself (the join page's journey) and
+ * the operator's confirmation of the offline transfer: an operator approves an application in the console;
+ * the merchant sets up its administrator with the code of the approval SMS on /merchant/; creates a product
+ * in the portal's editor and submits it for review; an operator approves it in the console's product list;
+ * a buyer finds it by search (the card names the shop and links to it), visits the shop page /shop/{id} and
+ * searches in it, puts it in the cart with a 自营 product and checks out: two orders; the merchant accepts and
+ * ships its own in the portal; the buyer confirms receipt on the order page. Writes docs/screenshots/
+ * portal-dashboard.png, portal-product-editor.png, shop-page.png and cart-by-seller.png.
  */
 
 const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -20,12 +22,9 @@ type Envelope<T> = { code: number; msg: string; data: T };
 /** A submitted application (by API, as the join page would), selling in the first level-one category. */
 async function submitApplication(request: APIRequestContext, admin: string, company: string) {
   const mobile = randomMobile('135');
-  const tree = await callAs<{ id: number; title: string; children: { children: { id: number }[] }[] }[]>(
-    request,
-    admin,
-    '/api/admin/catalogue/category/tree',
-    {},
-  );
+  const tree = await callAs<
+    { id: number; title: string; children: { children: { id: number; title: string }[] }[] }[]
+  >(request, admin, '/api/admin/catalogue/category/tree', {});
   const category = tree.find((c) => c.children.some((c2) => c2.children.length))!;
   const brands = await callAs<{ list: { id: number; name: string }[] }>(
     request,
@@ -69,14 +68,15 @@ async function submitApplication(request: APIRequestContext, admin: string, comp
     },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  const leaf = category.children.find((c2) => c2.children.length)!.children[0]!.id;
-  return { mobile, leaf, brandId: brand.id };
+  const leaf = category.children.find((c2) => c2.children.length)!.children[0]!;
+  return { mobile, leaf: leaf.id, leafTitle: leaf.title, brandId: brand.id, brandName: brand.name };
 }
 
-async function merchantToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'merchantLoginInfo');
-  expect(cookie, 'merchantLoginInfo cookie').toBeTruthy();
-  return (JSON.parse(decodeURIComponent(cookie!.value)) as { accessToken: string }).accessToken;
+/** antd button-style radios: click the visible label, then the radio is checked. */
+async function choose(page: Page, group: string, option: string) {
+  const radios = page.getByRole('radiogroup', { name: group });
+  await radios.getByText(option, { exact: true }).click();
+  await expect(radios.getByRole('radio', { name: option })).toBeChecked();
 }
 
 test('marketplace: approve an application, set up the shop, list a product, sell it with a 自营 one', async ({
@@ -122,24 +122,35 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await expect(portal.getByTestId('operator-role')).toHaveText('店铺管理员');
   await expect(portal.getByText(company).first()).toBeVisible();
 
-  // A product of the granted category and brand (the editor's own call), then submitted from the list.
-  const token = await merchantToken(merchant);
+  // A product of the granted category and brand in the portal's editor (the console's), then submitted.
   const model = `XH-${Date.now().toString(36).toUpperCase()}`;
-  const product = await callAs<{ id: number; skus: { id: number }[] }>(
-    request,
-    token,
-    '/api/portal/catalogue/product/save',
-    {
-      title: `星湖 精密内六角扳手 ${model}`,
-      brandId: app.brandId,
-      categoryId: app.leaf,
-      modelNo: model,
-      unit: '把',
-      skus: [{ spec: {}, code: `${model}-01`, price: '66.00', stock: 200, areaStocks: [] }],
-    },
-  );
-  await portal.goto(`/merchant/catalogue/products/${product.id}`);
-  await expect(portal.getByLabel('商品标题')).toHaveValue(new RegExp(model));
+  const title = `星湖 精密内六角扳手 ${model}`;
+  await portal.goto('/merchant/catalogue/products/new');
+  await portal.getByLabel('商品标题').fill(title);
+  await portal.getByLabel('型号', { exact: true }).fill(model);
+  const formItem = (label: string) =>
+    portal.locator('.ant-form-item').filter({ has: portal.getByText(label, { exact: true }) });
+  const categorySelect = formItem('分类').locator('.ant-select').first();
+  await expect(async () => {
+    await categorySelect.click();
+    await portal.keyboard.type(app.leafTitle);
+    await portal
+      .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', {
+        hasText: app.leafTitle,
+      })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(categorySelect).toContainText(app.leafTitle, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await pickOption(portal, formItem('品牌').getByRole('combobox'), app.brandName);
+  await portal.getByLabel('单位', { exact: true }).fill('把');
+  await portal.getByLabel('SKU编码').fill(`${model}-01`);
+  await portal.getByLabel('价格（元）').fill('66.00');
+  await portal.getByLabel('全国库存').fill('200');
+  await portal.getByRole('button', { name: /^保\s*存$/ }).click();
+  await expect(portal).toHaveURL(/\/merchant\/catalogue\/products\/\d+$/);
+  const productId = Number(/(\d+)$/.exec(portal.url())![1]);
+  await expect(portal.getByLabel('商品标题')).toHaveValue(title);
   await portal.screenshot({ path: out('portal-product-editor.png'), fullPage: true });
   await portal.goto('/merchant/catalogue/products');
   await portal
@@ -155,7 +166,7 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await expect(row.getByText(company)).toBeVisible();
   await row.getByRole('button', { name: '通过' }).click();
   await expect(op.getByRole('row', { name: new RegExp(model) })).toHaveCount(0);
-  const detail = await request.get(`/api/product/detail/${product.id}`);
+  const detail = await request.get(`/api/product/detail/${productId}`);
   expect(detail.ok()).toBe(true);
 
   await portal.goto('/merchant/');
@@ -167,41 +178,63 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   const buyerPage = await shopper.newPage();
   const buyer = await buyerWithAddress(buyerPage, request, shopper, baseURL!);
   await buyerPage.goto(`/search?value=${model}`);
-  const tile = buyerPage.locator('.mall-tile', { hasText: model });
+  const tile = buyerPage.locator('.mall-tile-card', { hasText: model });
   await expect(tile.getByTestId('tile-seller')).toHaveText(company);
-  for (const [skuId, quantity] of [
-    [product.skus[0]!.id, 2],
-    [buyer.pick.skuId, buyer.pick.moq],
-  ] as const)
-    await callAs(request, buyer.token, '/api/cart/list/saveCartProduct', {
-      skuId,
-      quantity,
-      areaCode: '0000',
-    });
+
+  // The seller's name leads to the shop page; the buyer searches within the shop.
+  await tile.getByRole('link', { name: company }).click();
+  await expect(buyerPage).toHaveURL(/\/shop\/\d+$/);
+  const shopPage = buyerPage.getByTestId('shop-page');
+  await expect(shopPage.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  await expect(shopPage.locator('.mall-tile-card', { hasText: model })).toBeVisible();
+  const shopSearch = shopPage.getByRole('searchbox', { name: '在本店内搜索商品' });
+  await shopSearch.fill('没有这种商品');
+  await shopSearch.press('Enter');
+  await expect(shopPage.getByText('本店没有找到与「没有这种商品」相关的商品')).toBeVisible();
+  await shopSearch.fill(model);
+  await shopSearch.press('Enter');
+  await expect(buyerPage).toHaveURL(new RegExp(`q=${model}`));
+  await expect(shopPage.locator('.mall-tile-card')).toHaveCount(1);
+  await buyerPage.screenshot({ path: out('shop-page.png'), fullPage: true });
+
+  // Into the cart from the product page, with a 自营 product; checkout places one order per seller.
+  await shopPage.getByRole('link', { name: title }).click();
+  await expect(buyerPage.getByTestId('product-seller')).toContainText(company);
+  await buyerPage.getByRole('button', { name: '加入购物车' }).click();
+  await expect(cartBadge(buyerPage)).toHaveText('1');
+  await buyerPage.goto(`/goods/${buyer.pick.skuId}`);
+  await buyerPage.getByRole('button', { name: '加入购物车' }).click();
+  await expect(cartBadge(buyerPage)).toHaveText('2');
   await buyerPage.goto('/cart/list');
   const groups = buyerPage.getByTestId('cart-seller');
   await expect(groups).toHaveCount(2);
   await expect(buyerPage.getByRole('rowgroup', { name: company })).toContainText(model);
   await expect(buyerPage.getByRole('rowgroup', { name: '工业品商城自营' })).toBeVisible();
   await buyerPage.screenshot({ path: out('cart-by-seller.png'), fullPage: true });
-  const placed = await callAs<{ orderNo: string; orders: { orderNo: string; sellerName: string }[] }>(
+  await buyerPage
+    .getByRole('region', { name: '合计（含税）：' })
+    .getByRole('button', { name: '去结算' })
+    .click();
+  await expect(buyerPage).toHaveURL(/\/settlement\?cartIds=/);
+  await expect(buyerPage.getByRole('radio', { name: /王采购/ })).toHaveAttribute('aria-checked', 'true');
+  await choose(buyerPage, '支付方式', '线下/对公转账');
+  await buyerPage.getByRole('button', { name: '提交订单' }).click();
+  await expect(buyerPage).toHaveURL(/\/payment\?orderNo=\d+$/);
+  const list = await callAs<{ list: { orderNo: string; sellerName: string }[] }>(
     request,
     buyer.token,
-    '/api/checkout/submit',
-    {
-      items: [
-        { skuId: product.skus[0]!.id, quantity: 2 },
-        { skuId: buyer.pick.skuId, quantity: buyer.pick.moq },
-      ],
-      idempotencyKey: `e2e-split-${Date.now()}`,
-      addressId: buyer.addressId,
-      payMethod: 4,
-      remark: '',
-    },
+    '/api/order/list',
+    { type: -1 },
   );
-  expect(placed.orders.map((o) => o.sellerName).sort()).toEqual([company, '工业品商城自营'].sort());
-  const own = placed.orders.find((o) => o.sellerName === company)!.orderNo;
-  for (const o of placed.orders)
+  expect(list.list.map((o) => o.sellerName).sort()).toEqual([company, '工业品商城自营'].sort());
+  const own = list.list.find((o) => o.sellerName === company)!.orderNo;
+  await buyerPage.goto('/order/list');
+  for (const o of list.list)
+    await expect(buyerPage.getByRole('listitem', { name: `订单号 ${o.orderNo}` })).toContainText(
+      o.sellerName,
+    );
+  // The platform confirms the transfer of both (the console's finance journey covers that screen).
+  for (const o of list.list)
     await callAs(request, admin, '/api/admin/order/confirmOfflinePayment', {
       orderNo: o.orderNo,
       note: '已到账',
@@ -220,10 +253,11 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(ship).toBeHidden();
   await expect(portal.getByText('待收货').first()).toBeVisible();
-  const received = await callAs<{ status: number }>(request, buyer.token, '/api/order/confirmReceipt', {
-    orderNo: own,
-  });
-  expect(received.status).toBe(5);
+  await buyerPage.goto(`/order/detail?orderNo=${own}`);
+  await expect(buyerPage.getByRole('heading', { level: 1, name: '待收货' })).toBeVisible();
+  await buyerPage.getByRole('button', { name: '确认收货' }).click();
+  await buyerPage.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name: '已完成' })).toBeVisible();
   await merchant.close();
   await shopper.close();
 });

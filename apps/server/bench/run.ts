@@ -78,9 +78,12 @@ async function freshPostgres(): Promise<{ url: string; reused: boolean }> {
   url.pathname = `/${name}`;
   if (args.reuse) {
     const existing = new pg.Client({ connectionString: url.toString() });
+    // The catalogue's own SPUs (the demo shops add theirs on top).
     const count = await existing
       .connect()
-      .then(() => existing.query<{ n: number }>('select count(*)::int as n from products'))
+      .then(() =>
+        existing.query<{ n: number }>('select count(*)::int as n from products where merchant_id = 0'),
+      )
       .then((r) => r.rows[0]!.n)
       .catch(() => -1)
       .finally(() => existing.end().catch(() => {}));

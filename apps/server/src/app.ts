@@ -79,6 +79,7 @@ import {
   portalGuard,
   portalNoticeRoutes,
   portalRoutes,
+  storeShopRoutes,
 } from './modules/shop';
 import {
   OrderBulkService,
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   searchRoutes(app, { search });
   historyRoutes(app, { history });
   brandRoutes(app, { brands: new BrandService(deps.db.db, search) });
+  storeShopRoutes(app, { db: deps.db.db, search });
   const categories = new CategoryService(deps.db.db, searchCache);
   categoryRoutes(app, { categories });
   const products = new ProductService(deps.db.db, searchCache, pricingMemo);
@@ -470,6 +472,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await portalRoutes(app, {
     db: deps.db.db,
     orders,
+    afs,
     imports: productImports,
     categories: adminCategories,
     brands: adminBrands,

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       page(paths.biddings, () => import('./routes/biddings')),
       page(paths.biddingDetail, () => import('./routes/bidding-detail')),
       page(paths.merchants, () => import('./routes/merchants')),
+      page(paths.shops, () => import('./routes/shops')),
       page(paths.categories, () => import('./routes/categories')),
       page(paths.brands, () => import('./routes/brands')),
       page(paths.products, () => import('./routes/products')),

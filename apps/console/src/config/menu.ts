@@ -40,6 +40,7 @@ export const MENU: MenuEntry[] = [
   page('afs', paths.afs, 'afs'),
   page('biddings', paths.biddings, 'biddings'),
   page('merchants', paths.merchants, 'merchants'),
+  page('shops', paths.shops, 'merchants'),
   {
     key: 'catalogue',
     label: t.menu.catalogue,

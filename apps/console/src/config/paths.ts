@@ -34,6 +34,7 @@ export const paths = {
   biddings: { path: '/biddings', area: 'biddings', getHref: () => '/biddings' },
   biddingDetail: { path: '/biddings/:id', area: 'biddings', getHref: (id: number) => `/biddings/${id}` },
   merchants: { path: '/merchants', area: 'merchants', getHref: () => '/merchants' },
+  shops: { path: '/shops', area: 'merchants', getHref: () => '/shops' },
   categories: { path: '/catalogue/categories', area: 'catalogue', getHref: () => '/catalogue/categories' },
   brands: { path: '/catalogue/brands', area: 'catalogue', getHref: () => '/catalogue/brands' },
   products: { path: '/catalogue/products', area: 'catalogue', getHref: () => '/catalogue/products' },

@@ -16,6 +16,7 @@ export const zhCNPortal = {
       dashboard: '工作台',
       products: '商品管理',
       orders: '订单管理',
+      afs: '售后管理',
       shop: '店铺设置',
       staff: '员工账号',
     },

@@ -34,6 +34,7 @@ export const t = {
     afs: '售后管理',
     biddings: '竞价管理',
     merchants: '商家入驻',
+    shops: '商家店铺',
     catalogue: '商品管理',
     categories: '商品分类',
     brands: '品牌管理',

@@ -28,6 +28,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('dashboard', portalPaths.dashboard, 'dashboard'),
   entry('products', portalPaths.products, 'catalogue'),
   entry('orders', portalPaths.orders, 'orders'),
+  entry('afs', portalPaths.afs, 'afs'),
   entry('bid', portalPaths.biddings, 'biddings'),
   entry('settle', portalPaths.settlements, 'finance'),
   entry('shop', portalPaths.shop, 'merchants'),

@@ -13,6 +13,8 @@ export const portalPaths = {
   productImport: { path: '/catalogue/import', area: 'products', getHref: () => '/catalogue/import' },
   orders: { path: '/orders', area: 'orders', getHref: () => '/orders' },
   orderDetail: { path: '/orders/:orderNo', area: 'orders' },
+  afs: { path: '/afs', area: 'orders', getHref: () => '/afs' },
+  afsDetail: { path: '/afs/:afsNo', area: 'orders' },
   shop: { path: '/shop', area: 'shop', getHref: () => '/shop' },
   staff: { path: '/staff', area: 'staff', getHref: () => '/staff' },
   biddings: { path: '/bidding', area: 'bidding', getHref: () => '/bidding' },

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: paths.threeCate.path, lazy: page(() => import('./routes/three-cate')) },
       { path: paths.shopScreen.path, lazy: page(() => import('./routes/shop-screen')) },
       { path: paths.goods.path, lazy: page(() => import('./routes/goods')) },
+      { path: paths.shop.path, lazy: page(() => import('./routes/shop')) },
       { path: paths.settlement.path, lazy: page(() => import('./routes/settlement')) },
       { path: paths.payment.path, lazy: page(() => import('./routes/payment')) },
       { path: paths.unappliedInvoice.path, lazy: page(() => import('./routes/unapplied-invoice')) },

@@ -62,6 +62,8 @@ export const paths = {
       `/shop-screen/${firstId}/${parentId}/${categoryId}`,
   },
   goods: { path: '/goods/:id', getHref: (id: number | string) => `/goods/${id}` },
+  /** A merchant's shop page (issue 20): its products, search within the shop. */
+  shop: { path: '/shop/:id', getHref: (id: number | string) => `/shop/${id}` },
   /**
    * Checkout: the cart's selected lines (cartIds=1,2) or a product's 立即购买 (skuId + quantity); see
    * docs/decisions (cart and checkout).

@@ -404,6 +404,20 @@ export const shopList = productSearchResult.extend({ brand: brandItem });
 export type ShopList = z.infer<typeof shopList>;
 
 /**
+ * POST /api/shop/getShopPage — a merchant's shop page /shop/{id} (issue 20): the shop and its on-shelf
+ * products through the same screening panel and result as search (`keyword` searches within the shop).
+ * An unknown or suspended shop → 404 店铺不存在或已停业.
+ */
+export const storeShopBody = z
+  .object({ ...searchFields, shopId: positiveId('店铺编号') })
+  .refine(priceOrder, { message: CATALOGUE_MSG.PRICE_RANGE, path: ['priceMin'] });
+export type StoreShopBody = z.input<typeof storeShopBody>;
+export const storeShop = z.object({ id, name: z.string(), logo: z.string(), intro: z.string() });
+export type StoreShop = z.infer<typeof storeShop>;
+export const storeShopPage = productSearchResult.extend({ shop: storeShop });
+export type StoreShopPage = z.infer<typeof storeShopPage>;
+
+/**
  * POST /api/brand/getProductSearchTips — suggestions while typing (debounced 300 ms in the client).
  * `areaCode` is the list from the area cookie; an empty keyword answers []. At most 10 strings.
  */

@@ -72,6 +72,7 @@ export const SHOP_MSG = {
   STAFF_DISABLED: '账号已被店铺管理员停用',
   ROLE: '当前角色没有此操作的权限',
   NOT_MERCHANT: '请使用商家账号登录商家后台',
+  STORE_NOT_FOUND: '店铺不存在或已停业',
 } as const;
 
 const id = z.number().int();
@@ -117,6 +118,7 @@ export const shopPage = z.object({
   pageNum: id,
   pageSize: id,
 });
+export type ShopPage = z.infer<typeof shopPage>;
 
 /** What operators grant: categories (level one), brands and commission per granted category. */
 export const shopGrantFields = z.object({

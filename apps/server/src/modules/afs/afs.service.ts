@@ -42,7 +42,15 @@ const REFUND_CHANNEL_NOTE: Record<string, string> = {
   credit: '（退回账期额度）',
 };
 
-type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
+/** Who a request is read or moved for: a buyer (their own), a shop (its orders' requests), or operators (all). */
+type Scope = { afsNo: string; userId?: number; merchantId?: number };
+
+/** Requests of a shop's orders (the seller's after-sales in the merchant portal). */
+const ofShop = (merchantId: number | undefined): SQL | undefined =>
+  merchantId === undefined
+    ? undefined
+    : sql`${afsRequests.orderId} in (select id from orders where merchant_id = ${merchantId})`;
 
 /** Fields of a request the audit log keeps before and after an operator's move. */
 const AFS_AUDIT_FIELDS = [
@@ -320,7 +328,7 @@ export class AfsService {
     });
   }
 
-  private async lock(tx: DbOrTx, by: { afsNo: string; userId?: number }): Promise<AfsRow> {
+  private async lock(tx: DbOrTx, by: Scope): Promise<AfsRow> {
     const [row] = await tx
       .select()
       .from(afsRequests)
@@ -328,6 +336,7 @@ export class AfsService {
         and(
           eq(afsRequests.afsNo, by.afsNo),
           by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+          ofShop(by.merchantId),
         ),
       )
       .for('update');
@@ -337,7 +346,7 @@ export class AfsService {
 
   /** Runs one move of the graph on a locked request: status, extra columns, timeline and message. */
   private async move(
-    by: { afsNo: string; userId?: number },
+    by: Scope,
     move: AfsMove,
     actor: Actor,
     opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert>; audit?: AuditActor } = {},
@@ -368,7 +377,7 @@ export class AfsService {
           refundedFen: updated!.refundedFen,
         });
     });
-    return this.detail({ afsNo: by.afsNo, userId: by.userId });
+    return this.detail(by);
   }
 
   /** Buyer cancels while 待审核. */
@@ -395,27 +404,44 @@ export class AfsService {
     afsNo: string,
     move: AfsMove,
     opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert> } = {},
+    merchantId?: number,
   ) {
-    return this.move({ afsNo }, move, { kind: 'operator', id: op.operatorId }, { ...opts, audit: op });
+    // A shop's staff move only requests of the shop's orders (another shop's answers 404 售后单不存在).
+    const actor: Actor =
+      merchantId === undefined
+        ? { kind: 'operator', id: op.operatorId }
+        : { kind: 'merchant', id: op.operatorId };
+    return this.move({ afsNo, merchantId }, move, actor, { ...opts, audit: op });
   }
 
-  approve(op: AuditActor, afsNo: string, note: string) {
-    return this.byOperator(op, afsNo, 'approve', { note });
+  /** `merchantId`: the seller's move in the merchant portal, scoped to the shop's orders. */
+  approve(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'approve', { note }, merchantId);
   }
 
-  reject(op: AuditActor, afsNo: string, reason: string) {
-    return this.byOperator(op, afsNo, 'reject', { note: reason, set: { rejectReason: reason } });
+  reject(op: AuditActor, afsNo: string, reason: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'reject', { note: reason, set: { rejectReason: reason } }, merchantId);
   }
 
-  confirmReturn(op: AuditActor, afsNo: string, note: string) {
-    return this.byOperator(op, afsNo, 'confirmReturn', { note });
+  confirmReturn(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'confirmReturn', { note }, merchantId);
   }
 
-  shipExchange(op: AuditActor, b: { afsNo: string; carrier: string; trackingNo: string }) {
-    return this.byOperator(op, b.afsNo, 'shipExchange', {
-      note: `${b.carrier} ${b.trackingNo}`,
-      set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
-    });
+  shipExchange(
+    op: AuditActor,
+    b: { afsNo: string; carrier: string; trackingNo: string },
+    merchantId?: number,
+  ) {
+    return this.byOperator(
+      op,
+      b.afsNo,
+      'shipExchange',
+      {
+        note: `${b.carrier} ${b.trackingNo}`,
+        set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
+      },
+      merchantId,
+    );
   }
 
   /**
@@ -511,9 +537,10 @@ export class AfsService {
     return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
-  /** Every buyer's requests, for operators. */
-  async adminList(q: z.output<typeof adminAfsListBody>): Promise<AdminAfsPage> {
+  /** Every buyer's requests, for operators; with `merchantId`, those of the shop's orders (the portal). */
+  async adminList(q: z.output<typeof adminAfsListBody>, merchantId?: number): Promise<AdminAfsPage> {
     const where = and(
+      ofShop(merchantId),
       q.status ? eq(afsRequests.status, q.status) : undefined,
       q.afsNo ? eq(afsRequests.afsNo, q.afsNo) : undefined,
       q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
@@ -528,11 +555,12 @@ export class AfsService {
   }
 
   /** One request with its timeline; `userId` scopes it to a buyer (404 otherwise). */
-  async detail(by: { afsNo: string; userId?: number }): Promise<AfsDetail> {
+  async detail(by: Scope): Promise<AfsDetail> {
     const [r] = await this.joined(
       and(
         eq(afsRequests.afsNo, by.afsNo),
         by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+        ofShop(by.merchantId),
       ),
     );
     if (!r) throw notFound('售后单不存在');

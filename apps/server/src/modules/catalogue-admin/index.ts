@@ -5,7 +5,7 @@ export { CatalogueCache } from './catalogue-cache';
 export { adminCategoryBrandRoutes } from './catalogue-admin.routes';
 export { adminProductRoutes } from './product-admin.routes';
 export { ProductImportService } from './product-import.service';
-export { adminProductSheetRoutes } from './product-sheet.routes';
+export { adminProductSheetRoutes, productSheetRoutes } from './product-sheet.routes';
 export { ImportRejected } from './product-import.service';
 export { readSheet } from './sheet-reader';
 export { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';

@@ -12,35 +12,56 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
-import { auditActor } from '../audit';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { auditActor, type AuditActor } from '../audit';
 import type { UploadService } from '../upload';
 import { catalogueGuard, security } from './catalogue-admin.routes';
 import type { ProductImportService } from './product-import.service';
 import { buildProductBook, exportRows, templateBook } from './product-sheet';
+import type { SellerScope } from './product-writer';
 import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
 
-/** Image upload for the editor, product export/template (.xlsx) and the all-or-nothing import. */
-export async function adminProductSheetRoutes(
+/** Who calls the sheet routes: the audited actor and, for a shop, its scope (products, grants). */
+export type SheetCaller = { actor: AuditActor; scope?: SellerScope };
+
+/**
+ * Image upload for the editor, product export/template (.xlsx) and the all-or-nothing import, registered once
+ * for operators (/api/admin/catalogue, every product) and once for the merchant portal
+ * (/api/portal/catalogue: the shop's own products, its granted categories and brands).
+ */
+export async function productSheetRoutes(
   app: App,
-  deps: { db: Db; imports: ProductImportService; uploads: UploadService },
+  deps: {
+    db: Db;
+    imports: ProductImportService;
+    uploads: UploadService;
+    base: string;
+    tags: string[];
+    onRequest: onRequestHookHandler;
+    caller: (request: FastifyRequest) => Promise<SheetCaller>;
+  },
 ) {
-  const { db, imports, uploads } = deps;
-  const tags = ['admin-catalogue'];
-  const base = '/api/admin/catalogue';
+  const { db, imports, uploads, base, tags, onRequest } = deps;
+  const shopNote = (text: string, shop: string) => (base.startsWith('/api/portal') ? shop : text);
 
   app.get(
     `${base}/export`,
     {
-      onRequest: catalogueGuard,
+      onRequest,
       schema: {
         tags,
         security,
-        summary: '导出商品（.xlsx，每个 SKU 一行；可按关键词、分类、品牌、上下架筛选）',
+        summary: shopNote(
+          '导出商品（.xlsx，每个 SKU 一行；可按关键词、分类、品牌、上下架筛选）',
+          '导出本店商品（.xlsx，每个 SKU 一行）',
+        ),
         querystring: adminExportQuery,
       },
     },
     async (request, reply) => {
-      const book = await buildProductBook(await exportRows(db, request.query));
+      const { scope } = await deps.caller(request);
+      const query = scope ? { ...request.query, sellerId: scope.merchantId } : request.query;
+      const book = await buildProductBook(await exportRows(db, query));
       const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
       return reply
         .type(XLSX_TYPE)
@@ -53,14 +74,27 @@ export async function adminProductSheetRoutes(
   app.get(
     `${base}/template`,
     {
-      onRequest: catalogueGuard,
-      schema: { tags, security, summary: '商品导入模板（.xlsx：表头与一行示例）' },
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: shopNote(
+          '商品导入模板（.xlsx：表头与一行示例）',
+          '商品导入模板（示例为本店已授权的品牌与类目）',
+        ),
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const { scope } = await deps.caller(request);
+      // The example row names a brand and a level-three category the caller may use.
+      const brandIn = scope ? sql`where id = any(${sql.param(scope.brandIds)}::int[])` : sql``;
+      const catIn = scope
+        ? sql`and c3.parent_id in (select id from categories where parent_id = any(${sql.param(scope.categoryIds)}::int[]))`
+        : sql``;
       const [example] = await queryRows<{ brand: string; category: string }>(
         db,
-        sql`select (select name from brands order by sort, id limit 1) as brand,
-              (select title from categories where level = 3 order by id limit 1) as category`,
+        sql`select (select name from brands ${brandIn} order by sort, id limit 1) as brand,
+              (select c3.title from categories c3 where c3.level = 3 ${catIn} order by c3.id limit 1) as category`,
       );
       return reply
         .type(XLSX_TYPE)
@@ -70,6 +104,7 @@ export async function adminProductSheetRoutes(
     },
   );
 
+  // One multipart scope for the image upload (2 MB, checked by the handler) and the import (5 MB).
   await app.register(async (scope) => {
     scope.register(multipart, {
       limits: { fileSize: PRODUCT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
@@ -78,7 +113,7 @@ export async function adminProductSheetRoutes(
     scope.post(
       `${base}/upload`,
       {
-        onRequest: catalogueGuard,
+        onRequest,
         schema: {
           tags,
           security,
@@ -99,23 +134,40 @@ export async function adminProductSheetRoutes(
     scope.post(
       `${base}/import`,
       {
-        onRequest: catalogueGuard,
+        onRequest,
         schema: {
           tags,
           security,
-          summary:
+          summary: shopNote(
             '导入商品（multipart 字段 file，.xlsx ≤ 5 MB、≤ 5000 行；任一行有误则整表不导入，400 带逐行错误）',
+            '导入本店商品（.xlsx；限已授权的类目与品牌；导入后为草稿，需提交审核；任一行有误则整表不导入）',
+          ),
           consumes: ['multipart/form-data'],
           response: { ...okSchema(productImportResult), 400: envelope(productImportReport.nullable()) },
         },
       },
       async (request, reply) => {
+        const { actor, scope: seller } = await deps.caller(request);
         const { part, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
         return sendImport(reply, async () => {
-          const result = await imports.import(auditActor(request), data, part.filename);
+          const result = await imports.import(actor, data, part.filename, seller);
           return ok(result, `导入成功：新增 ${result.created} 个商品，更新 ${result.updated} 个`);
         });
       },
     );
+  });
+}
+
+/** The operators' sheet routes under /api/admin/catalogue. */
+export function adminProductSheetRoutes(
+  app: App,
+  deps: { db: Db; imports: ProductImportService; uploads: UploadService },
+) {
+  return productSheetRoutes(app, {
+    ...deps,
+    base: '/api/admin/catalogue',
+    tags: ['admin-catalogue'],
+    onRequest: catalogueGuard,
+    caller: async (request) => ({ actor: auditActor(request) }),
   });
 }

@@ -15,7 +15,7 @@ export {
 } from './order.lifecycle';
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';
-export { orderRoutes, adminOrderRoutes } from './order.routes';
+export { orderRoutes, adminOrderRoutes, orderHandlingRoutes } from './order.routes';
 export * from './order.table';
 export { OrderBulkService } from './order.bulk';
 export { adminOrderBulkRoutes } from './order.bulk.routes';

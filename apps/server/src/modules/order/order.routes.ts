@@ -11,10 +11,11 @@ import {
   orderPage,
   shipOrderBody,
 } from '@mall/shared';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
-import { auditActor } from '../audit';
+import { auditActor, type AuditActor } from '../audit';
 import type { OrderService } from './order.service';
 
 const security = [{ bearer: [] }];
@@ -115,45 +116,67 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
   );
 }
 
-/** Operator order calls (/api/admin/order/…): console area orders; buyer tokens get 403. */
-export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
-  const { orders } = deps;
-  const tags = ['admin-order'];
+/**
+ * The handling of orders (list, detail, accept, ship, cancel), registered once for operators
+ * (/api/admin/order: every order) and once for the merchant portal (/api/portal/order: the caller's shop's
+ * orders; another seller's order answers 404 订单不存在).
+ */
+export function orderHandlingRoutes(
+  app: App,
+  deps: {
+    orders: OrderService;
+    base: string;
+    tags: string[];
+    onRequest: onRequestHookHandler;
+    /** The caller as audited and the shop the calls are scoped to (undefined: operators, every order). */
+    scope: (request: FastifyRequest) => { actor: AuditActor; merchantId?: number };
+  },
+) {
+  const { orders, base, tags, onRequest, scope } = deps;
+  const shop = base.startsWith('/api/portal');
+  const move = (
+    request: FastifyRequest,
+    orderNo: string,
+    input: Parameters<OrderService['operatorMove']>[2],
+  ) => {
+    const { actor, merchantId } = scope(request);
+    return merchantId === undefined
+      ? orders.operatorMove(orderNo, actor, input)
+      : orders.merchantMove(orderNo, merchantId, actor, input);
+  };
 
   app.post(
-    '/api/admin/order/list',
+    `${base}/list`,
     {
-      onRequest: requireOperator(CONSOLE_AREAS.orders),
+      onRequest,
       schema: {
         tags,
         security,
-        summary: '订单列表（运营后台）',
+        summary: shop ? '本店订单' : '订单列表（运营后台）',
         body: adminOrderListBody,
         response: okSchema(adminOrderPage),
       },
     },
-    async (request) => ok(await orders.adminList(request.body)),
+    async (request) => ok(await orders.adminList(request.body, scope(request).merchantId)),
   );
 
   app.post(
-    '/api/admin/order/detail',
+    `${base}/detail`,
     {
-      onRequest: requireOperator(CONSOLE_AREAS.orders),
-      schema: {
-        tags,
-        security,
-        summary: '订单详情（运营后台）',
-        body: orderNoBody,
-        response: okSchema(orderDetail),
-      },
+      onRequest,
+      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
     },
-    async (request) => ok(await orders.detail(request.body.orderNo)),
+    async (request) => {
+      const { merchantId } = scope(request);
+      if (merchantId !== undefined) await orders.assertSeller(request.body.orderNo, merchantId);
+      return ok(await orders.detail(request.body.orderNo));
+    },
   );
 
   app.post(
-    '/api/admin/order/accept',
+    `${base}/accept`,
     {
-      onRequest: requireOperator(CONSOLE_AREAS.orders),
+      onRequest,
       schema: {
         tags,
         security,
@@ -162,14 +185,13 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
         response: okSchema(orderDetail),
       },
     },
-    async (request) =>
-      ok(await orders.operatorMove(request.body.orderNo, auditActor(request), { move: 'accept' }), '已接单'),
+    async (request) => ok(await move(request, request.body.orderNo, { move: 'accept' }), '已接单'),
   );
 
   app.post(
-    '/api/admin/order/ship',
+    `${base}/ship`,
     {
-      onRequest: requireOperator(CONSOLE_AREAS.orders),
+      onRequest,
       schema: {
         tags,
         security,
@@ -180,35 +202,39 @@ export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
     },
     async (request) => {
       const { orderNo, carrier, trackingNo } = request.body;
-      return ok(
-        await orders.operatorMove(orderNo, auditActor(request), {
-          move: 'ship',
-          ship: { carrier, trackingNo },
-        }),
-        '已发货',
-      );
+      return ok(await move(request, orderNo, { move: 'ship', ship: { carrier, trackingNo } }), '已发货');
     },
   );
 
   app.post(
-    '/api/admin/order/cancel',
+    `${base}/cancel`,
     {
-      onRequest: requireOperator(CONSOLE_AREAS.orders),
+      onRequest,
       schema: {
         tags,
         security,
-        summary: '取消订单（待接单或待发货；已支付的订单转为待退款）',
+        summary: shop
+          ? '取消订单（须填原因；已支付的订单转为待退款）'
+          : '取消订单（待接单或待发货；已支付的订单转为待退款）',
         body: cancelOrderBody,
         response: okSchema(orderDetail),
       },
     },
     async (request) =>
       ok(
-        await orders.operatorMove(request.body.orderNo, auditActor(request), {
-          move: 'cancel',
-          note: request.body.reason,
-        }),
+        await move(request, request.body.orderNo, { move: 'cancel', note: request.body.reason }),
         '订单已取消',
       ),
   );
+}
+
+/** Operator order calls (/api/admin/order/…): console area orders; buyer tokens get 403. */
+export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
+  orderHandlingRoutes(app, {
+    orders: deps.orders,
+    base: '/api/admin/order',
+    tags: ['admin-order'],
+    onRequest: requireOperator(CONSOLE_AREAS.orders),
+    scope: (request) => ({ actor: auditActor(request) }),
+  });
 }

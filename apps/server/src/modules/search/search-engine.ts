@@ -27,6 +27,8 @@ export type SearchRequest = {
   keyword?: string;
   category?: { id: number; level: 1 | 2 | 3 };
   brandIds?: number[];
+  /** One seller's products only (the shop page): 0 the platform, else the shop. */
+  merchantId?: number;
   attrs?: Record<string, string[]>;
   priceMinFen?: number;
   priceMaxFen?: number;
@@ -221,6 +223,7 @@ export class PgSearchEngine implements SearchEngine {
             : sql`s.category_id`;
       where.push(sql`${col} = ${req.category.id}`);
     }
+    if (req.merchantId !== undefined) where.push(sql`s.merchant_id = ${req.merchantId}`);
     if (req.sceneIds?.length) where.push(sql`s.scene_ids && ${p(req.sceneIds)}::int[]`);
     if (req.inStock) where.push(sql`s.in_stock`);
     if (req.poolCompanyId)

@@ -124,8 +124,9 @@ function analyseChunk(rows: ProductSource[], names: Names, terms: TermCollector 
 async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
   await db.execute(sql`
     insert into product_search (product_id, category_id, second_category_id, first_category_id, brand_id,
-      min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys, model_norm, doc)
-    select p.id, p.category_id, p.second_category_id, p.first_category_id, p.brand_id, p.min_price_fen,
+      merchant_id, min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys, model_norm, doc)
+    select p.id, p.category_id, p.second_category_id, p.first_category_id, p.brand_id, p.merchant_id,
+      p.min_price_fen,
       p.sales_count, p.created_at, p.on_shelf,
       exists (select 1 from skus k where k.product_id = p.id and k.stock > 0)
         or exists (select 1 from sku_area_stocks a join skus k on k.id = a.sku_id
@@ -138,6 +139,7 @@ async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
     on conflict (product_id) do update set
       category_id = excluded.category_id, second_category_id = excluded.second_category_id,
       first_category_id = excluded.first_category_id, brand_id = excluded.brand_id,
+      merchant_id = excluded.merchant_id,
       min_price_fen = excluded.min_price_fen, sales_count = excluded.sales_count,
       created_at = excluded.created_at, on_shelf = excluded.on_shelf, in_stock = excluded.in_stock,
       area_codes = excluded.area_codes, scene_ids = excluded.scene_ids, attr_keys = excluded.attr_keys,

@@ -26,6 +26,9 @@ function bandLabel(lo: number, hi: number | null): string {
   return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
 }
 
+/** A page's own scope over the buyer's filters: a brand page's brand, a shop page's shop. */
+export type SearchExtra = { brandId?: number; merchantId?: number };
+
 /** Product screening and search: filters → search engine → cards with highlighting and named facets. */
 export class ProductSearchService {
   constructor(
@@ -56,7 +59,7 @@ export class ProductSearchService {
   }
 
   /** Runs a screening/search request of the wire contract (cached per request and index version). */
-  search(body: ProductSearchQuery, extra: { brandId?: number } = {}): Promise<ProductSearchResult> {
+  search(body: ProductSearchQuery, extra: SearchExtra = {}): Promise<ProductSearchResult> {
     return this.cache.get('search', [body, extra], () => this.searchUncached(body, extra));
   }
 
@@ -67,7 +70,7 @@ export class ProductSearchService {
   async searchFor(
     body: ProductSearchQuery,
     userId: number | null,
-    extra: { brandId?: number } = {},
+    extra: SearchExtra = {},
   ): Promise<ProductSearchResult> {
     // A pool member's listing is computed for the pool, uncached (never a cached page per company); the
     // visitors' cached body is not touched.
@@ -81,7 +84,7 @@ export class ProductSearchService {
 
   private async searchUncached(
     body: ProductSearchQuery,
-    extra: { brandId?: number; poolCompanyId?: number },
+    extra: SearchExtra & { poolCompanyId?: number },
   ): Promise<ProductSearchResult> {
     const priceMinFen = body.priceMin !== undefined ? yuanToFen(body.priceMin) : undefined;
     const priceMaxFen = body.priceMax !== undefined ? yuanToFen(body.priceMax) : undefined;
@@ -97,6 +100,7 @@ export class ProductSearchService {
       keyword: body.keyword || undefined,
       category,
       brandIds: extra.brandId ? [extra.brandId] : body.brandIds,
+      merchantId: extra.merchantId,
       attrs: body.attrs,
       priceMinFen,
       priceMaxFen,
@@ -125,7 +129,10 @@ export class ProductSearchService {
             sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
           )
         : [],
-      hits.total === 0 ? this.hotProducts(areaCodes, extra.poolCompanyId) : [],
+      // A shop page shows no other seller's best sellers when nothing matches.
+      hits.total === 0 && extra.merchantId === undefined
+        ? this.hotProducts(areaCodes, extra.poolCompanyId)
+        : [],
     ]);
     const brandById = new Map(brandRows.map((b) => [b.id, b]));
     const catById = new Map(catRows.map((c) => [c.id, c]));

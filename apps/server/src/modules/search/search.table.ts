@@ -29,6 +29,8 @@ export const productSearch = pgTable(
     secondCategoryId: integer('second_category_id').notNull(),
     firstCategoryId: integer('first_category_id').notNull(),
     brandId: integer('brand_id').notNull(),
+    /** The seller: 0 the platform (自营), else the shop (the shop page filters on it). */
+    merchantId: integer('merchant_id').notNull().default(0),
     minPriceFen: integer('min_price_fen').notNull(),
     salesCount: integer('sales_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -52,6 +54,7 @@ export const productSearch = pgTable(
     index('product_search_cat2_idx').on(t.secondCategoryId, t.salesCount.desc()),
     index('product_search_cat1_idx').on(t.firstCategoryId, t.salesCount.desc()),
     index('product_search_brand_idx').on(t.brandId, t.salesCount.desc()),
+    index('product_search_merchant_idx').on(t.merchantId, t.salesCount.desc()),
     index('product_search_sales_idx').on(t.salesCount.desc()),
   ],
 );

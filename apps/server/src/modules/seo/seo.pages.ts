@@ -21,7 +21,7 @@ import {
   type PageHead,
   type RenderedPage,
 } from './html-shell';
-import { brandHead } from './seo.queries';
+import { brandHead, shopHead } from './seo.queries';
 
 /** The national view: what a search engine (no area cookie) sees. */
 const NATIONAL = '0000';
@@ -131,6 +131,13 @@ export class SeoPages {
           status: 200,
           page: shell.render(this.brandHead(ctx, { id: id!, ...brand })),
         };
+      }
+      const shopPath = /^\/shop\/([^/]+)$/.exec(clean);
+      if (shopPath) {
+        const id = idOf(shopPath[1]);
+        const shop = id === null ? null : await shopHead(this.deps.db, id);
+        if (!shop) return this.notFound();
+        return { status: 200, page: shell.render(this.shopHead(ctx, { id: id!, ...shop })) };
       }
       if (clean === '/notice') return this.fixed(ctx, 'notices', () => this.noticeListHead(ctx));
       if (clean === '/notice/detail') {
@@ -332,6 +339,20 @@ export class SeoPages {
           { name: b.name, path },
         ]),
       ],
+    };
+  }
+
+  private shopHead(ctx: Ctx, b: { id: number; name: string; intro: string }): PageHead {
+    const path = `/shop/${b.id}`;
+    return {
+      title: `${b.name} - 店铺 - ${ctx.siteName}`,
+      description: clip(
+        (b.intro ? `${textOf(b.intro)} ` : '') +
+          `${b.name}在${ctx.siteName}的店铺：在售商品、店内搜索、价格与库存。`,
+      ),
+      canonical: ctx.origin + path,
+      ogType: 'website',
+      jsonLd: [breadcrumbList(ctx, [{ name: b.name, path }])],
     };
   }
 

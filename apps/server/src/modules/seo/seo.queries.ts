@@ -16,6 +16,15 @@ export async function brandHead(
   return row ? { name: row.name, latinName: row.latin_name, categories: row.categories ?? [] } : null;
 }
 
+/** An open shop's name and introduction (the shop page's head); null when unknown or suspended. */
+export async function shopHead(db: Db, id: number): Promise<{ name: string; intro: string } | null> {
+  const rows = await queryRows<{ name: string; intro: string }>(
+    db,
+    sql`select name, intro from merchants where id = ${id} and status = 1`,
+  );
+  return rows[0] ?? null;
+}
+
 /** Tables listed in the sitemap by id ranges (shards). */
 export type ShardedKind = 'products' | 'brands' | 'notices';
 

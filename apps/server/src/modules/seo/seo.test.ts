@@ -9,6 +9,7 @@ import type { AdminProduct, AdminProductSaveBody, ProductDetail } from '@mall/sh
 import { queryRows } from '../../db/client';
 import { operatorAuth } from '../../testing/accounts';
 import type { TestApp } from '../../testing/build-test-app';
+import { merchants } from '../shop';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { notices } from '../content';
 
@@ -328,6 +329,23 @@ describe('category, brand and notice pages read without JavaScript', () => {
     expect(canonicalOf(html)).toBe(`${ORIGIN}/notice/detail?id=${n!.id}`);
     expect((await page('/notice/detail?id=424242')).statusCode).toBe(404);
     expect((await page('/notice/detail')).statusCode).toBe(404);
+  });
+
+  it('gives an open shop page its name, introduction and canonical URL; unknown or suspended → 404', async () => {
+    const [open, closed] = await app.db.db
+      .insert(merchants)
+      .values([
+        { applicationId: 910001, name: '苏州<精工>五金', intro: '专营手动工具', mobile: '13600000001' },
+        { applicationId: 910002, name: '停用五金', mobile: '13600000002', status: 2 },
+      ])
+      .returning({ id: merchants.id });
+    const html = (await page(`/shop/${open!.id}`)).body;
+    expect(titleOf(html)).toBe('苏州&lt;精工&gt;五金 - 店铺 - 工业品商城');
+    expect(metaDescription(html)).toContain('专营手动工具');
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/shop/${open!.id}`);
+    expect((await page(`/shop/${closed!.id}`)).statusCode).toBe(404);
+    expect((await page('/shop/424242')).statusCode).toBe(404);
+    expect((await page('/shop/abc')).statusCode).toBe(404);
   });
 
   it('leaves other pages the app page as built', async () => {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -28,24 +27,11 @@ import {
   staffStatusBody,
   adminRefreshBody,
   type PortalArea,
-  UPLOAD_LIMITS,
-  adminOrderListBody,
   carrierList,
   ORDER_CARRIERS,
-  adminOrderPage,
-  cancelOrderBody,
-  orderDetail,
-  orderNoBody,
-  shipOrderBody,
-  PRODUCT_IMPORT_LIMITS,
-  adminExportQuery,
-  envelope,
-  productImportReport,
-  productImportResult,
   adminBrandListBody,
   adminBrandPage,
   adminCategoryNode,
-  uploadResult,
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema } from '../../lib/reply';
@@ -54,13 +40,12 @@ import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../audit';
 import type { TokenService } from '../auth';
 import type { AdminBrandService, AdminCategoryService } from '../catalogue-admin';
-import { buildProductBook, exportRows, templateBook } from '../catalogue-admin/product-sheet';
-import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin/sheet-upload';
+import { productSheetRoutes } from '../catalogue-admin';
 import type { ProductImportService } from '../catalogue-admin';
-import { queryRows, type Db } from '../../db/client';
-import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { UploadService } from '../upload';
-import type { OrderService } from '../order';
+import { orderHandlingRoutes, type OrderService } from '../order';
+import { afsHandlingRoutes, type AfsService } from '../afs';
 import type { PortalAccountService } from './portal-account.service';
 import { merchantActor, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
@@ -150,6 +135,7 @@ export async function portalRoutes(
     db: Db;
     imports: ProductImportService;
     orders: OrderService;
+    afs: AfsService;
     categories: AdminCategoryService;
     brands: AdminBrandService;
     uploads: UploadService;
@@ -307,92 +293,33 @@ export async function portalRoutes(
   );
 
   const order = area('orders');
-  app.post(
-    `${base}/order/list`,
-    {
-      ...order,
-      schema: {
-        tags,
-        security,
-        summary: '本店订单',
-        body: adminOrderListBody,
-        response: okSchema(adminOrderPage),
-      },
+  // After-sales of the shop's orders: the console's handling calls, scoped to the shop (the refund stays the
+  // platform's, which holds the buyer's money).
+  afsHandlingRoutes(app, {
+    afs: deps.afs,
+    base: `${base}/afs`,
+    tags,
+    onRequest: order.onRequest,
+    scope: (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
     },
-    async (request) => ok(await deps.orders.adminList(request.body, caller(request).merchantId)),
-  );
+  });
+  // Orders of the shop: the console's handling calls, scoped to the shop.
+  orderHandlingRoutes(app, {
+    orders: deps.orders,
+    base: `${base}/order`,
+    tags,
+    onRequest: order.onRequest,
+    scope: (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
   app.post(
     `${base}/order/carriers`,
     { ...order, schema: { tags, security, summary: '可选物流公司', response: okSchema(carrierList) } },
     async () => ok([...ORDER_CARRIERS]),
-  );
-  app.post(
-    `${base}/order/detail`,
-    {
-      ...order,
-      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
-    },
-    async (request) => {
-      await deps.orders.assertSeller(request.body.orderNo, caller(request).merchantId);
-      return ok(await deps.orders.detail(request.body.orderNo));
-    },
-  );
-  const move = (
-    request: FastifyRequest,
-    orderNo: string,
-    input: Parameters<OrderService['merchantMove']>[3],
-  ) => {
-    const c = caller(request);
-    return deps.orders.merchantMove(orderNo, c.merchantId, merchantActor(c, request.ip), input);
-  };
-  app.post(
-    `${base}/order/accept`,
-    {
-      ...order,
-      schema: {
-        tags,
-        security,
-        summary: '接单（待接单 → 待发货）',
-        body: orderNoBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) => ok(await move(request, request.body.orderNo, { move: 'accept' }), '已接单'),
-  );
-  app.post(
-    `${base}/order/ship`,
-    {
-      ...order,
-      schema: {
-        tags,
-        security,
-        summary: '发货（待发货 → 待收货，填写承运商与运单号）',
-        body: shipOrderBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) => {
-      const { orderNo, carrier, trackingNo } = request.body;
-      return ok(await move(request, orderNo, { move: 'ship', ship: { carrier, trackingNo } }), '已发货');
-    },
-  );
-  app.post(
-    `${base}/order/cancel`,
-    {
-      ...order,
-      schema: {
-        tags,
-        security,
-        summary: '取消订单（须填原因；已支付的订单转为待退款）',
-        body: cancelOrderBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) =>
-      ok(
-        await move(request, request.body.orderNo, { move: 'cancel', note: request.body.reason }),
-        '订单已取消',
-      ),
   );
 
   const product = area('products');
@@ -430,101 +357,18 @@ export async function portalRoutes(
       return ok(await deps.brands.list(request.body, granted));
     },
   );
-  app.get(
-    `${cat}/export`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '导出本店商品（.xlsx，每个 SKU 一行）',
-        querystring: adminExportQuery,
-      },
-    },
-    async (request, reply) => {
+  // The console's image upload, .xlsx export/template and import, scoped to the shop.
+  await productSheetRoutes(app, {
+    db: deps.db,
+    imports: deps.imports,
+    uploads: deps.uploads,
+    base: cat,
+    tags,
+    onRequest: product.onRequest,
+    caller: async (request) => {
       const c = caller(request);
-      const book = await buildProductBook(
-        await exportRows(deps.db, { ...request.query, sellerId: c.merchantId }),
-      );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment('商品导出.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(book);
+      return { actor: merchantActor(c, request.ip), scope: await products.scope(deps.db, c) };
     },
-  );
-  app.get(
-    `${cat}/template`,
-    { ...product, schema: { tags, security, summary: '商品导入模板（示例为本店已授权的品牌与类目）' } },
-    async (request, reply) => {
-      const scope = await products.scope(deps.db, caller(request));
-      const [example] = await queryRows<{ brand: string; category: string }>(
-        deps.db,
-        sql`select (select name from brands where id = any(${sql.param(scope.brandIds)}::int[]) order by id limit 1)
-              as brand,
-            (select c3.title from categories c3 join categories c2 on c2.id = c3.parent_id
-              where c3.level = 3 and c2.parent_id = any(${sql.param(scope.categoryIds)}::int[])
-              order by c3.id limit 1) as category`,
-      );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment('商品导入模板.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await templateBook({ brand: example?.brand ?? '', category: example?.category ?? '' }));
-    },
-  );
-  // One multipart scope for the image upload (2 MB, checked by the handler) and the import (5 MB).
-  await app.register(async (scope) => {
-    scope.register(multipart, {
-      limits: { fileSize: PRODUCT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-    scope.post(
-      `${cat}/import`,
-      {
-        ...product,
-        schema: {
-          tags,
-          security,
-          summary:
-            '导入本店商品（.xlsx；限已授权的类目与品牌；导入后为草稿，需提交审核；任一行有误则整表不导入）',
-          consumes: ['multipart/form-data'],
-          response: { ...okSchema(productImportResult), 400: envelope(productImportReport.nullable()) },
-        },
-      },
-      async (request, reply) => {
-        const c = caller(request);
-        const { part, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
-        return sendImport(reply, async () => {
-          const result = await deps.imports.import(
-            merchantActor(c, request.ip),
-            data,
-            part.filename,
-            await products.scope(deps.db, c),
-          );
-          return ok(result, `导入成功：新增 ${result.created} 个商品，更新 ${result.updated} 个`);
-        });
-      },
-    );
-    scope.post(
-      `${cat}/upload`,
-      {
-        ...product,
-        schema: {
-          tags,
-          security,
-          summary: '上传商品图片（multipart 字段 file，PNG/JPG/GIF/WEBP，不超过 2 MB）',
-          consumes: ['multipart/form-data'],
-          response: okSchema(uploadResult),
-        },
-      },
-      async (request) => {
-        const { part, data } = await readFile(request, UPLOAD_LIMITS.MAX_BYTES, {
-          missing: '请选择要上传的图片',
-          tooLarge: '图片不能超过 2 MB',
-        });
-        return ok(await deps.uploads.saveImage({ mimetype: part.mimetype, data }), '上传成功');
-      },
-    );
   });
   app.post(
     `${cat}/product/list`,

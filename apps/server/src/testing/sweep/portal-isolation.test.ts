@@ -54,7 +54,7 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
     body: { orderNo: v.orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
   })),
   'POST /api/portal/order/cancel': owned((v) => ({ body: { orderNo: v.orderNo, reason: '商家取消' } })),
-  // Issue 21: bidding (a request only A was invited to) and statements.
+  // Bidding (a request only A was invited to) and statements.
   'POST /api/portal/bidding/detail': owned((v) => ({ body: { id: v.biddingId } })),
   'POST /api/portal/bidding/quote': owned((v) => ({
     body: {
@@ -68,6 +68,14 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/settlement/detail': owned((v) => ({ body: { id: v.settlementId } })),
   'POST /api/portal/settlement/confirm': owned((v) => ({ body: { id: v.settlementId } })),
   'GET /api/portal/settlement/export': owned((v) => ({ query: { id: v.settlementId } })),
+  'POST /api/portal/afs/list': filter((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/portal/afs/detail': owned((v) => ({ body: { afsNo: v.afsNo } })),
+  'POST /api/portal/afs/approve': owned((v) => ({ body: { afsNo: v.afsNo, note: '' } })),
+  'POST /api/portal/afs/reject': owned((v) => ({ body: { afsNo: v.afsNo, reason: '不符合售后条件' } })),
+  'POST /api/portal/afs/confirmReturn': owned((v) => ({ body: { afsNo: v.afsNo, note: '' } })),
+  'POST /api/portal/afs/shipExchange': owned((v) => ({
+    body: { afsNo: v.afsNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+  })),
 };
 
 let app: TestApp;
@@ -100,6 +108,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/bidding/detail', { id: v.biddingId }],
     ['POST', '/api/portal/settlement/list', {}],
     ['POST', '/api/portal/settlement/detail', { id: v.settlementId }],
+    ['POST', '/api/portal/afs/list', {}],
+    ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {

@@ -58,6 +58,10 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/product/search': catalogue,
   'POST /api/brand/getBrandList': catalogue,
   'POST /api/brand/getShopList': catalogue,
+  'POST /api/shop/getShopPage': {
+    kind: 'public',
+    why: 'a shop page is public: an open shop’s name, introduction and on-shelf products, the same for every caller',
+  },
   'GET /api/category/first/{firstCategoryId}': catalogue,
   'GET /api/category/path/{categoryId}': catalogue,
   'GET /api/product/detail/{id}': catalogue,

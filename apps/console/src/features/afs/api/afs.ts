@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAfsListBody, AdminAfsPage, AfsDetail, AfsRefundBody, AfsShipBody } from '@mall/shared';
+import { isPortal } from '@/config/surface';
 import { http } from '@/lib/request';
+
+/** The operators' calls, or the portal's for the caller's shop (same shapes; the portal has no refund). */
+const base = isPortal ? '/api/portal/afs' : '/api/admin/afs';
 
 export const afsKeys = {
   all: ['afs'] as const,
@@ -11,21 +15,19 @@ export const afsKeys = {
 export const useAfsList = (body: AdminAfsListBody) =>
   useQuery({
     queryKey: afsKeys.list(body),
-    queryFn: () => http.post<AdminAfsPage>('/api/admin/afs/list', body),
+    queryFn: () => http.post<AdminAfsPage>(`${base}/list`, body),
     placeholderData: keepPreviousData,
   });
 export const useAfsDetail = (afsNo: string) =>
   useQuery({
     queryKey: afsKeys.detail(afsNo),
-    queryFn: () => http.post<AfsDetail>('/api/admin/afs/detail', { afsNo }),
+    queryFn: () => http.post<AfsDetail>(`${base}/detail`, { afsNo }),
   });
 
-export const approveAfs = (afsNo: string) =>
-  http.post<AfsDetail>('/api/admin/afs/approve', { afsNo, note: '' });
+export const approveAfs = (afsNo: string) => http.post<AfsDetail>(`${base}/approve`, { afsNo, note: '' });
 export const rejectAfs = (afsNo: string, reason: string) =>
-  http.post<AfsDetail>('/api/admin/afs/reject', { afsNo, reason });
+  http.post<AfsDetail>(`${base}/reject`, { afsNo, reason });
 export const confirmAfsReturn = (afsNo: string) =>
-  http.post<AfsDetail>('/api/admin/afs/confirmReturn', { afsNo, note: '' });
+  http.post<AfsDetail>(`${base}/confirmReturn`, { afsNo, note: '' });
 export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
-export const shipAfsExchange = (body: AfsShipBody) =>
-  http.post<AfsDetail>('/api/admin/afs/shipExchange', body);
+export const shipAfsExchange = (body: AfsShipBody) => http.post<AfsDetail>(`${base}/shipExchange`, body);

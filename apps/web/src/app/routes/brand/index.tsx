@@ -8,7 +8,7 @@ import { ScreeningView } from '@/features/catalogue/components/screening-view';
 import { toSearchBody } from '@/features/catalogue/lib/screening-state';
 import { useScreening } from '@/features/catalogue/lib/use-screening';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { brandCopy } from '@/locales/zh-CN-brand';
 import { idParam, PageState } from '../catalogue-common';
 
 /** /brand is the brand wall; /brand?id={brandId} is that brand's page with the screening panel. */
@@ -18,7 +18,7 @@ export default function BrandRoute() {
   if (raw === null) {
     return (
       <div className="mall-container mall-cat-page">
-        <PageCrumbs items={[{ label: t.brandPage.title }]} />
+        <PageCrumbs items={[{ label: brandCopy.title }]} />
         <BrandWall />
       </div>
     );
@@ -35,7 +35,7 @@ function BrandPage({ brandId }: { brandId: number }) {
       <PageState
         error={query.error}
         invalid={brandId === 0}
-        notFoundTitle={t.brandPage.notFound}
+        notFoundTitle={brandCopy.notFound}
         onRetry={() => void query.refetch()}
       />
     );
@@ -46,7 +46,7 @@ function BrandPage({ brandId }: { brandId: number }) {
     .map((c) => c.title);
   return (
     <div className="mall-container mall-cat-page">
-      <PageCrumbs items={[{ label: t.brandPage.title, to: paths.brand.getHref() }, { label: brand.name }]} />
+      <PageCrumbs items={[{ label: brandCopy.title, to: paths.brand.getHref() }, { label: brand.name }]} />
       <BrandHeader brand={brand} categories={categoryTitles} />
       <ScreeningView
         result={query.data}

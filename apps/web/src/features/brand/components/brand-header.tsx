@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { BrandItem } from '@mall/shared';
 import { paths } from '@/config/paths';
-import { t } from '@/locales/zh-CN';
+import { brandCopy } from '@/locales/zh-CN-brand';
 import '../brand.css';
 
 /** The brand's banner on its page: logo, names, the categories it serves, back to the wall. */
@@ -16,13 +16,13 @@ export function BrandHeader({ brand, categories }: { brand: BrandItem; categorie
         </h1>
         {categories.length > 0 && (
           <p>
-            {t.brandPage.serves}
+            {brandCopy.serves}
             {categories.join('、')}
           </p>
         )}
       </div>
       <Link className="back" to={paths.brand.getHref()}>
-        {t.brandPage.backToWall}
+        {brandCopy.backToWall}
       </Link>
     </header>
   );

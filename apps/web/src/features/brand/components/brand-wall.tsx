@@ -1,7 +1,7 @@
 import { Empty, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BrandItem } from '@mall/shared';
-import { t } from '@/locales/zh-CN';
+import { brandCopy } from '@/locales/zh-CN-brand';
 import { useBrandList } from '../api/get-brand-list';
 import { brandHref } from '../brand-paths';
 import '../brand.css';
@@ -39,17 +39,17 @@ export function BrandWall() {
   return (
     <div className="mall-brand-wall">
       <header className="mall-brand-hero">
-        <h1>{t.brandPage.title}</h1>
-        <p>{t.brandPage.subTitle}</p>
+        <h1>{brandCopy.title}</h1>
+        <p>{brandCopy.subTitle}</p>
       </header>
-      <nav className="mall-brand-cats" aria-label={t.brandPage.categoryFilter}>
+      <nav className="mall-brand-cats" aria-label={brandCopy.categoryFilter}>
         <button
           type="button"
           aria-pressed={!cat}
           className={!cat ? 'active' : undefined}
           onClick={() => setFilter('cat', undefined)}
         >
-          {t.brandPage.allCategories}
+          {brandCopy.allCategories}
         </button>
         {(data?.categories ?? all.data?.categories ?? []).map((c) => (
           <button
@@ -63,14 +63,14 @@ export function BrandWall() {
           </button>
         ))}
       </nav>
-      <nav className="mall-brand-letters" aria-label={t.brandPage.letterIndex}>
+      <nav className="mall-brand-letters" aria-label={brandCopy.letterIndex}>
         <button
           type="button"
           aria-pressed={!letter}
           className={!letter ? 'active' : undefined}
           onClick={() => setFilter('letter', undefined)}
         >
-          {t.brandPage.allLetters}
+          {brandCopy.allLetters}
         </button>
         {LETTERS.map((l) => (
           <button
@@ -84,14 +84,14 @@ export function BrandWall() {
             {l}
           </button>
         ))}
-        <span className="count">{data ? t.brandPage.count(data.list.length) : ''}</span>
+        <span className="count">{data ? brandCopy.count(data.list.length) : ''}</span>
       </nav>
       {!data ? (
         <div className="mall-brand-loading">
           <Spin />
         </div>
       ) : data.list.length === 0 ? (
-        <Empty className="mall-brand-empty" description={t.brandPage.empty} />
+        <Empty className="mall-brand-empty" description={brandCopy.empty} />
       ) : (
         [...groups.entries()].map(([initial, brands]) => (
           <section key={initial} className="mall-brand-group" aria-label={initial}>

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
 import { QuantityStepper } from './quantity-stepper';
 import '../cart.css';
+import { SellerName } from '@/components/plain';
 
 type Props = {
   areaCode: string;
@@ -166,7 +167,9 @@ export function CartPage({ areaCode, selectionAction }: Props) {
           >
             <div className="mall-cart-seller-head">
               {group.sellerId === 0 ? <em className="self">{t.catalogue.selfRun}</em> : null}
-              <strong>{group.sellerName}</strong>
+              <strong>
+                <SellerName id={group.sellerId} name={group.sellerName} selfLabel="name" />
+              </strong>
             </div>
             {group.lines.map((line) => (
               <CartRow

@@ -5,6 +5,7 @@ import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
+import { SellerName } from '@/components/plain';
 import { TileExtraContext } from './tile-extra';
 
 /** A title with the keyword's pieces highlighted; rendered as text, never as HTML. */
@@ -25,46 +26,49 @@ export function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: 
   );
 }
 
-/** Listing tile: image, price per unit, highlighted title, brand and model, sales, stock. */
+/** Listing tile: image, price per unit, highlighted title, brand and model, sales, stock, seller. */
 export function ProductTile({ product }: { product: ProductCard }) {
   const price = formatPrice(product.price);
+  // The seller links to its shop page; a link cannot sit inside the tile's link, so it follows it in the card.
   return (
-    <Link
-      to={paths.goods.getHref(product.skuId)}
-      className="mall-tile"
-      title={product.title}
-      aria-label={product.title}
-      data-product-id={product.productId}
-    >
-      <div className="mall-tile-img">
-        {product.image ? <img src={product.image} alt="" loading="lazy" /> : null}
-      </div>
-      <div className="mall-tile-price">
-        <span className="mall-price">
-          <small>{t.common.yuan}</small>
-          {price}
-        </span>
-        <span className="unit">{t.product.priceUnit(product.unit)}</span>
-        <PriceMark listPrice={product.listPrice} priceTag={product.priceTag} />
-      </div>
-      <div className="mall-tile-title mall-ellipsis-2">
-        <HighlightedTitle parts={product.titleParts} title={product.title} />
-      </div>
-      <div className="mall-tile-meta">
-        <span className="mall-ellipsis">
-          {product.brandName} · {product.modelNo}
-        </span>
-      </div>
+    <div className="mall-tile-card">
+      <Link
+        to={paths.goods.getHref(product.skuId)}
+        className="mall-tile"
+        title={product.title}
+        aria-label={product.title}
+        data-product-id={product.productId}
+      >
+        <div className="mall-tile-img">
+          {product.image ? <img src={product.image} alt="" loading="lazy" /> : null}
+        </div>
+        <div className="mall-tile-price">
+          <span className="mall-price">
+            <small>{t.common.yuan}</small>
+            {price}
+          </span>
+          <span className="unit">{t.product.priceUnit(product.unit)}</span>
+          <PriceMark listPrice={product.listPrice} priceTag={product.priceTag} />
+        </div>
+        <div className="mall-tile-title mall-ellipsis-2">
+          <HighlightedTitle parts={product.titleParts} title={product.title} />
+        </div>
+        <div className="mall-tile-meta">
+          <span className="mall-ellipsis">
+            {product.brandName} · {product.modelNo}
+          </span>
+        </div>
+        <div className="mall-tile-foot">
+          <span>{t.catalogue.sold(product.salesCount)}</span>
+          <span className={product.inStock ? 'stock in' : 'stock out'}>
+            {product.inStock ? t.catalogue.inStock : t.catalogue.outOfStock}
+          </span>
+        </div>
+      </Link>
       <div className="mall-tile-seller mall-ellipsis" data-testid="tile-seller">
-        {product.sellerId ? product.sellerName : <em className="self">{t.catalogue.selfRun}</em>}
+        <SellerName id={product.sellerId} name={product.sellerName} />
       </div>
-      <div className="mall-tile-foot">
-        <span>{t.catalogue.sold(product.salesCount)}</span>
-        <span className={product.inStock ? 'stock in' : 'stock out'}>
-          {product.inStock ? t.catalogue.inStock : t.catalogue.outOfStock}
-        </span>
-      </div>
-    </Link>
+    </div>
   );
 }
 

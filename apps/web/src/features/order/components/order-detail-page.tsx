@@ -6,11 +6,13 @@ import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
+import { t } from '@/locales/zh-CN';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import '../order.css';
+import { SellerName } from '@/components/plain';
 
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -104,6 +106,9 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
         <div className="state">
           <div className="no">
             {tradeCopy.order.orderNo}：{order.orderNo}
+          </div>
+          <div className="no" data-testid="order-seller">
+            {t.product.seller}：<SellerName id={order.sellerId} name={order.sellerName} selfLabel="name" />
           </div>
           <h1 className={`st st-${order.status}`}>{order.statusLabel}</h1>
           <div>

@@ -17,6 +17,7 @@ import { tradeCopy } from '@/locales/zh-CN-trade';
 import { useOrderCounts, useOrderList } from '../api/order-api';
 import { OrderActions } from './order-actions';
 import '../order.css';
+import { SellerName } from '@/components/plain';
 
 const STATUS_TABS = [
   ORDER_STATUS.ALL,
@@ -265,6 +266,9 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <span>
           {tradeCopy.order.orderNo}：
           <Link to={paths.orderDetail.getHref(order.orderNo)}>{order.orderNo}</Link>
+        </span>
+        <span className="mall-order-seller" data-testid="order-seller">
+          <SellerName id={order.sellerId} name={order.sellerName} selfLabel="name" />
         </span>
         <span className="muted">{tradeCopy.order.lineCount(order.lineCount, order.itemCount)}</span>
         {order.buyerName && (

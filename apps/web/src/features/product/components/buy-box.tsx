@@ -15,6 +15,7 @@ import { t } from '@/locales/zh-CN';
 import { saveCartProduct } from '../api/save-cart-product';
 import { maxQuantity, normalizeQuantity } from '../lib/sku';
 import { SkuSelector } from './sku-selector';
+import { SellerName } from '@/components/plain';
 
 type Props = {
   detail: ProductDetail;
@@ -100,7 +101,7 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
           {t.product.model}：{detail.modelNo}
         </span>
         <span data-testid="product-seller">
-          {t.product.seller}：{detail.seller.id ? detail.seller.name : t.catalogue.selfRunName}
+          {t.product.seller}：<SellerName id={detail.seller.id} name={detail.seller.name} selfLabel="name" />
         </span>
         {sku && (
           <span>
