@@ -7,7 +7,7 @@ import { pureConsts } from '../../tooling/vite-pure-consts';
 
 /**
  * Gzipped JavaScript the home, product and search pages may need before they render; the build fails
- * above it. Issue 15's figure (see docs/decisions/2026-11-25-lean-storefront.md): never raise it.
+ * above it. The storefront's figure (see docs/decisions/2026-11-25-lean-storefront.md): never raise it.
  */
 const JS_BUDGET_KB = 200;
 

@@ -12,7 +12,7 @@ import {
 } from './support/catalogue';
 
 /**
- * Issue 4 acceptance, browser side: category → screening (URL reproduces it) → detail → SKU; search by
+ * browser side: category → screening (URL reproduces it) → detail → SKU; search by
  * Chinese, pinyin and initials; suggestions; the empty-keyword toast; history for buyers only; sales areas.
  */
 
@@ -156,7 +156,7 @@ test('category → screening with brand and attribute (the URL reproduces it) �
         .getByRole('radiogroup', { name: attr.name })
         .getByRole('radio', { name: target.specValues[index], exact: true }),
     ).toBeChecked();
-  // Sold-out combinations stay choosable, marked, so their 到货通知 can be reached (issue 17 item 5)
+  // Sold-out combinations stay choosable, marked, so their 到货通知 can be reached
   for (const sku of plan.detail.skus.filter((s) => !s.available && s.specValues.length === 1)) {
     const value = page
       .getByRole('radiogroup', { name: plan.detail.specAttrs[0]!.name })

@@ -5,7 +5,7 @@ import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } 
 import { withArea } from './support/storefront';
 
 /**
- * Personal centre journeys (issue 7, part A): profile and address editing, reading a message clears the
+ * Personal centre journeys (part A): profile and address editing, reading a message clears the
  * red dot, browsing history by date range, a notice holding a script tag, every footer link, the
  * maintenance page leaving by itself. Each test signs in a fresh buyer so the journeys share no state.
  * With SCREENSHOTS=1 the pages are also saved to docs/screenshots at 1440 px.
@@ -230,7 +230,7 @@ test('every footer link opens its help article', async ({ page, context }) => {
   await withArea(context, test.info().project.use.baseURL!);
   await page.goto('/');
   const footer = page.locator('footer');
-  // The footer entries of spec section 2 with their article keys (HELP_ARTICLES_INDEX; payment at 2-1).
+  // The footer entries with their article keys (HELP_ARTICLES_INDEX; payment at 2-1).
   const links = [
     ['1-1', '购物流程'],
     ['1-2', '商品搜索'],

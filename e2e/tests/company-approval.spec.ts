@@ -6,7 +6,7 @@ import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } f
 import { withArea } from './support/storefront';
 
 /**
- * Issue 13 in the browser: a buyer creates a company (an operator verifies it; the console's own review is
+ * A buyer creates a company (an operator verifies it; the console's own review is
  * console-companies.spec.ts); its 管理员 invites a purchaser and an approver by SMS; the purchaser's checkout
  * above the rule's threshold becomes a purchase request with a 采购单号; the approver approves it in 待我审批; the
  * order appears for the purchaser and, under 企业订单, for the 管理员, with its 采购单号; a budget overrun

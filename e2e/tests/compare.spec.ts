@@ -6,7 +6,7 @@ import { cartBadge } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
- * Issue 17, product comparison (商品对比): a visitor ticks 对比 on two tiles of a category listing, opens
+ * Product comparison (商品对比): a visitor ticks 对比 on two tiles of a category listing, opens
  * one of them and adds another spec from the product page, is refused a fifth product, sees the floating
  * bar survive a reload, then compares: attributes line up row by row, a differing row is highlighted,
  * 只看不同 hides the rows that are equal, a column is removed, and 加入购物车 of a column asks for login and

@@ -5,7 +5,7 @@ import { confirmModal, consoleLogin, pickOption, sideMenu } from './support/cons
 import { buyerToken, callAs, loginOnPage } from './support/orders';
 
 /**
- * Issue 13 item 8 in the browser: 运营 finds a new company in 企业管理 (keyword and status filters), opens the
+ * 运营 finds a new company in 企业管理 (keyword and status filters), opens the
  * review dialog with the licence image, cannot 驳回 without a reason, rejects with one; the company's 管理员
  * corrects it and 运营 approves it; the detail shows its facts and members; 停用 and 启用 take effect at once.
  * 财务 and 商品 have no 企业管理 and get the 403 page there.

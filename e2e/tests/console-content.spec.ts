@@ -4,7 +4,7 @@ import { adminToken, callAs } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
- * Issue 8 item 8 driven through the console's own screens: an operator edits home banners (with an
+ * driven through the console's own screens: an operator edits home banners (with an
  * uploaded image), floors, hot words, notices (TipTap), help articles, the company introduction, the site
  * constants and the maintenance tips, and the storefront shows each change at once; the audit log records
  * the writes. Each test puts back what it changed (the journeys share one server, in file order).

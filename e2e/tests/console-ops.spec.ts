@@ -20,7 +20,7 @@ import {
 } from './support/orders';
 
 /**
- * Issue 8 in the browser, the console screens the other journeys leave out: brands (add with the index letter
+ * The console screens the other journeys leave out: brands (add with the index letter
  * derived, edit, seen on the storefront's brand wall; a brand with products cannot be deleted), buyers (search,
  * detail with the buyer's orders, invoices and after-sales; disabling ends the storefront session and refuses
  * the login, enabling lets the buyer in again), operator accounts (a new 财务 account sees only 财务's menus, a

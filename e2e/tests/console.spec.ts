@@ -6,7 +6,7 @@ import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './s
 import { adminToken, buyerWithAddress, callAs, placeOrder } from './support/orders';
 
 /**
- * Issue 8 in the browser: the operator console under /admin. Each role sees only its menus (and a 403 page
+ * The operator console under /admin. Each role sees only its menus (and a 403 page
  * for others); an order a buyer placed is confirmed, accepted and shipped, and the buyer's order page shows
  * 待收货 with the tracking number; bulk accept and bulk ship from a spreadsheet with a per-row report; an
  * invoice is issued; an after-sales request is approved (运营) and refunded (财务); a 100-row product sheet

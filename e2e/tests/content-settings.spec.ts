@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminToken, callAs } from './support/orders';
 
 /**
- * Issue 8 item 8 through the real server: the operator's content and settings calls change what the
+ * through the real server: the operator's content and settings calls change what the
  * storefront shows at once. State is restored at the end of each test (the journeys share one server).
  */
 

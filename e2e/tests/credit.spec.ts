@@ -10,7 +10,7 @@ import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct
 import { withArea } from './support/storefront';
 
 /**
- * Issue 18 in the browser, one journey over one company (set-up through the API where the UI is not the
+ * One journey over one company (set-up through the API where the UI is not the
  * point): the console grants credit; the buyer (管理员 + 采购员 + 财务) pays on 账期 at settlement; the console
  * produces the statement; 财务 confirms and downloads it in the centre; a repayment restores the credit;
  * an overdue statement blocks a credit checkout; one invoice is applied for three orders. With

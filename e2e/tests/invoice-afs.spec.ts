@@ -13,7 +13,7 @@ import {
 } from './support/orders';
 
 /**
- * Issue 6 in the browser: a special electronic invoice over two paid orders (title made in the personal
+ * A special electronic invoice over two paid orders (title made in the personal
  * centre, confirmation, operator issue, PDF download read back), a return-and-refund with a photo on a
  * completed order line through every step, and a comment that shows on the product page. With
  * SCREENSHOTS=1 it also refreshes docs/screenshots/{invoice-list,invoice-pdf,afs,comment}.png.

@@ -5,7 +5,7 @@ import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, cartBadge } from './support/orders';
 
 /**
- * Issue 20 (marketplace), every step in the browser but the application itself (the join page's journey) and
+ * (marketplace), every step in the browser but the application itself (the join page's journey) and
  * the operator's confirmation of the offline transfer: an operator approves an application in the console;
  * the merchant sets up its administrator with the code of the approval SMS on /merchant/; creates a product
  * in the portal's editor and submits it for review; an operator approves it in the console's product list;

@@ -4,7 +4,7 @@ import { buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './supp
 import { withArea } from './support/storefront';
 
 /**
- * Issue 5, the paths off the happy road: cart lines that became unavailable in the chosen area, an order
+ * The paths off the happy road: cart lines that became unavailable in the chosen area, an order
  * whose amount changed between the checkout page and 提交订单 (409), cancelling an unpaid order (stock
  * released) and 再次购买.
  */

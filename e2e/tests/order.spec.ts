@@ -14,7 +14,7 @@ import {
 import { withArea } from './support/storefront';
 
 /**
- * Issue 5 acceptance, browser side: cart → quotation → checkout with a new address, a special electronic VAT
+ * browser side: cart → quotation → checkout with a new address, a special electronic VAT
  * invoice and offline payment → operator accepts and ships → buyer confirms receipt; and an online payment
  * through the sandbox gateway's cashier page.
  */

@@ -12,7 +12,7 @@ import {
 } from './support/orders';
 
 /**
- * Issue 17 item 3, purchase lists (常购清单): a buyer in 浙江 adds a product to a new list from its page,
+ * Purchase lists (常购清单): a buyer in 浙江 adds a product to a new list from its page,
  * adds the cart's lines and an order's line to the same list through the picker, edits a quantity on the
  * list, then puts the whole list in the (emptied) cart: the cart holds exactly the list's lines with the
  * list's quantities. With SCREENSHOTS=1 the second test refreshes docs/screenshots/purchase-list.png.

@@ -11,7 +11,7 @@ import {
 } from './support/orders';
 
 /**
- * Issue 17, quick order (快速下单): a buyer in 浙江 pastes a mixed list — a SKU code, one asking more than the
+ * Quick order (快速下单): a buyer in 浙江 pastes a mixed list — a SKU code, one asking more than the
  * stock, a model number in another case and width with several specs, a misspelt name, an unknown part, an
  * unreadable quantity, a product not sold in 浙江 — sees each line's outcome, picks a spec for the model, puts
  * everything valid in the cart (and nothing else), then turns the unknown line into a bidding request.

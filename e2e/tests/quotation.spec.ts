@@ -11,7 +11,7 @@ import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct
 import { withArea } from './support/storefront';
 
 /**
- * Issue 16 in the browser, one lean journey over one verified company (set-up through the API where the UI is
+ * One lean journey over one verified company (set-up through the API where the UI is
  * not the point): the console imports an agreement price (.xlsx); the member sees 协议价 on the listing and
  * the product page and pays it; a quotation is made from the cart, downloaded (PDF and Excel), and after the
  * operator raises the price 按报价单下单 still charges the quoted price. Screenshots of the quotation page and

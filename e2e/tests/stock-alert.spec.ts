@@ -6,7 +6,7 @@ import { adminToken, buyerToken, callAs, loginOnPage } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
- * Issue 17 item 5, 到货提醒: a buyer in 浙江 picks the sold-out size of a product and subscribes (到货通知 →
+ * 到货提醒: a buyer in 浙江 picks the sold-out size of a product and subscribes (到货通知 →
  * 已订阅到货通知); 商品 restocks it in the console's product editor; the buyer finds the 到货提醒 message in
  * 我的消息 and the alert 已通知 in the personal centre. With SCREENSHOTS=1 the second test refreshes
  * docs/screenshots/stock-alerts.png (and stock-alert-button.png).

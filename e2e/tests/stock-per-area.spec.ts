@@ -4,7 +4,7 @@ import { buyerWithAddress, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
- * Issue 8, catalogue: stock per area. 商品 gives one SKU its own 浙江 warehouse stock in the product editor;
+ * Catalogue: stock per area. 商品 gives one SKU its own 浙江 warehouse stock in the product editor;
  * a buyer in 浙江 sees it (local delivery) and buys it out, while 江苏 still sees the national stock; the
  * editor shows the warehouse at 0; removing it sends 浙江 back to the national stock.
  */

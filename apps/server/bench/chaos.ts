@@ -1,5 +1,5 @@
 /**
- * Chaos run (`npm run chaos`, issue 19 point 4): 3 API processes behind nginx (deploy/cluster.mjs) on a
+ * Chaos run (`npm run chaos`): 3 API processes behind nginx (deploy/cluster.mjs) on a
  * PostgreSQL cluster and a Redis server of the run's own, 60 s of mixed load from 24 buyers (browse, search,
  * add to cart, checkout with idempotency keys). At 20 s one API process is killed with SIGKILL (the cluster
  * script starts it again), at 40 s PostgreSQL restarts, at 50 s Redis restarts. Afterwards it checks:

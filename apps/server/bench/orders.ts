@@ -1,5 +1,5 @@
 /**
- * Order benches (issue 5 budgets, PostgreSQL): 200 concurrent checkouts of one SKU with stock 50 (exactly 50
+ * Order benches (PostgreSQL): 200 concurrent checkouts of one SKU with stock 50 (exactly 50
  * orders, stock 0), order placement throughput on distinct SKUs (≥ 300 orders/s at 32 connections) and
  * add-to-cart p99 (≤ 20 ms). Setup: bench products and buyers straight into the database, buyers log in
  * through the real calls (the bench server runs CAPTCHA_PROVIDER=test).
@@ -49,7 +49,7 @@ async function setup(databaseUrl: string | undefined, dataDir: string, port: num
   }
   // Every bench buyer belongs to one of 8 verified companies, each with an approval rule (for orders of
   // ¥100,000 or more: the bench's orders never match it, yet every checkout evaluates it) and a monthly member
-  // budget each buyer's orders are charged to (issue 13: place-order with rule and budget checks on its path).
+  // budget each buyer's orders are charged to (place-order with rule and budget checks on its path).
   const COMPANIES = 8;
   for (let c = 0; c < COMPANIES; c++) {
     const rows = await db.execute(sql`insert into companies (name, credit_code, license_image, contact_name,

@@ -1,5 +1,5 @@
 /**
- * Agreement-price bench (issue 16 item 5): 1,000 verified companies × 500 agreement prices spread over the
+ * Agreement-price bench: 1,000 verified companies × 500 agreement prices spread over the
  * catalogue; one member of the first company, whose 500 include SKUs the measured calls show (the detail
  * SKU, the first 螺丝刀 results, the filtered listing's first products). Listing with filters, search with
  * facets and detail are driven for a visitor and for the member side by side (visitor, member, visitor,

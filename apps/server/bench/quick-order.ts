@@ -1,5 +1,5 @@
 /**
- * Quick order bench (issue 17 item 2; budget p95 ≤ 1.5 s for a 500-line paste on 100,000 SPUs, PostgreSQL):
+ * Quick order bench (budget p95 ≤ 1.5 s for a 500-line paste on 100,000 SPUs, PostgreSQL):
  * a 500-line mixed paste drawn from the seeded catalogue — SKU codes, model numbers in another case or width,
  * misspelt names, unknown parts — posted to /api/quick-order/match by one buyer after another, then by four
  * at once. The list and the buyer are written before the server starts (an embedded database has one owner).

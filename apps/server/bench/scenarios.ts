@@ -10,7 +10,7 @@ export type Scenario = {
 
 const json = (body: unknown) => body;
 
-/** The home page's calls (issue 2 budget: p99 ≤ 25 ms at 32 connections, 100,000 SPUs on PostgreSQL). */
+/** The home page's calls (budget: p99 ≤ 25 ms at 32 connections, 100,000 SPUs on PostgreSQL). */
 export const homeScenarios: Scenario[] = [
   { group: 'home', name: 'scene-category tree', method: 'GET', path: '/api/scene-category/0' },
   {
@@ -33,7 +33,7 @@ export const homeScenarios: Scenario[] = [
   { group: 'home', name: 'getSiteConfig', method: 'GET', path: '/api/global/getSiteConfig' },
 ];
 
-/** Category product listing through the screening call (issue 4). */
+/** Category product listing through the screening call. */
 export const listingScenarios: Scenario[] = [
   {
     group: 'listing',
@@ -45,7 +45,7 @@ export const listingScenarios: Scenario[] = [
 ];
 
 /**
- * Catalogue and discovery (issue 4 budgets, p99 at 32 connections, 100,000 SPUs on PostgreSQL): category
+ * Catalogue and discovery (p99 at 32 connections, 100,000 SPUs on PostgreSQL): category
  * listing with two facet filters ≤ 40 ms, search ≤ 50 ms, suggestions ≤ 15 ms, product detail ≤ 20 ms.
  */
 export const discoveryScenarios: Scenario[] = [

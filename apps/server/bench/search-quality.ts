@@ -1,5 +1,5 @@
 /**
- * Bench step of issue 4: runs the search quality set against the freshly seeded database (in process,
+ * Bench step: runs the search quality set against the freshly seeded database (in process,
  * before the server starts, without the answer cache) and prints precision@10, recall@10 and the uncached
  * latency of the quality-set searches.
  */

@@ -65,7 +65,7 @@ export async function leaves(request: APIRequestContext): Promise<Leaf[]> {
   );
 }
 
-/** The price as the storefront prints it (spec section 5: first 10 characters, rounded up to cents). */
+/** The price as the storefront prints it (the specification: first 10 characters, rounded up to cents). */
 export function shownPrice(value: string): string {
   const cut = Number(value.slice(0, 10));
   return `¥${(Math.ceil(Math.round(cut * 1e6) / 1e4) / 100).toFixed(2)}`;

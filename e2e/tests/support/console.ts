@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Helpers of the operator console journeys (issue 8): login, side menu, antd pickers. */
+/** Helpers of the operator console journeys: login, side menu, antd pickers. */
 
 export const ROLE_ACCOUNTS = {
   超级管理员: { username: 'admin', password: 'Admin@123456' },

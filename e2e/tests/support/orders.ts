@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { registerByApi } from './auth';
 import { withArea } from './storefront';
 
-/** Helpers of the order journeys (issue 5): tokens, API calls as a buyer or operator, product picks. */
+/** Helpers of the order journeys: tokens, API calls as a buyer or operator, product picks. */
 
 type Envelope<T> = { code: number; msg: string; data: T };
 

@@ -20,7 +20,7 @@ const messages = {
   forbidden: '没有权限',
 };
 
-/** The storefront's choices (spec section 8) and the console's, on the same client. */
+/** The storefront's choices and the console's, on the same client. */
 function storefront(extra: Partial<RequestClientConfig> = {}) {
   return createRequestClient({
     apiBase: '',

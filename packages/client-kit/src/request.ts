@@ -27,7 +27,7 @@ export type RequestOptions = {
   data?: unknown;
   /** Send the bearer token (default true; login and SMS calls send none). */
   auth?: boolean;
-  /** Base address; the app's API base by default ('' is the blank base of the storefront's spec section 7). */
+  /** Base address; the app's API base by default ('' is the storefront's blank base: same origin). */
   base?: string;
   /** No toasts (the redirects of 401 and maintenance still happen). */
   silent?: boolean;
@@ -55,10 +55,10 @@ export type RequestClientConfig = {
   messages: {
     serverError: string;
     apiNotFound: string;
-    /** A fixed text, or null to show the browser's own error text (storefront spec section 8). */
+    /** A fixed text, or null to show the browser's own error text (the storefront). */
     networkError: string;
     preferNetworkErrorText?: boolean;
-    /** Toast for a timeout; null: timeouts are only logged (storefront spec section 8). */
+    /** Toast for a timeout; null: timeouts are only logged (the storefront). */
     timeout: string | null;
     unauthorized: string;
     forbidden: string;

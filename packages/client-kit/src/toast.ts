@@ -6,7 +6,7 @@ type Message = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'> &
 type Kind = 'error' | 'warning' | 'success' | 'info';
 
 /**
- * An app's one way to show a short message; the storefront keeps toasts 1000 ms (spec section 8). antd's
+ * An app's one way to show a short message; the storefront keeps toasts 1000 ms. antd's
  * message (and the notification code under it) loads with the first toast, not with the app: most page
  * views show none. Toasts keep their order.
  */

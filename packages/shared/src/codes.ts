@@ -25,7 +25,7 @@ export const COMPANY_MSG = {
 /** Mainland China mobile number. */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 
-/** Messages of the login form (spec section 5) and the account forms (ours). */
+/** Messages of the login form and the account forms (ours). */
 export const AUTH_MSG = {
   USERNAME_REQUIRED: '请输入用户名!',
   PASSWORD_REQUIRED: '请输入登录密码!',

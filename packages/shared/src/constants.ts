@@ -1,4 +1,4 @@
-/** Domain constants fixed by the specification (sections 3 and 9). */
+/** Domain constants fixed by the specification (order statuses, date ranges, limits). */
 
 /** Body code of a successful call. */
 export const CODE_OK = 200;

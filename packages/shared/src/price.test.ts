@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fenToYuan, formatPrice, yuanToFen } from './price';
 
-describe('formatPrice (spec section 5)', () => {
+describe('formatPrice', () => {
   it('gives an empty string for empty values', () => {
     expect(formatPrice('')).toBe('');
     expect(formatPrice(null)).toBe('');

@@ -1,5 +1,5 @@
 /**
- * Price display rule of spec section 5: the value is cut to its first 10 characters, then rounded up
+ * Price display rule: the value is cut to its first 10 characters, then rounded up
  * (towards +∞) to 2 decimals; an empty value gives an empty string. Done on the decimal string so no
  * floating-point error can creep in.
  */

@@ -1,5 +1,5 @@
 /**
- * One app, two surfaces: the operator console at /admin/ and the merchant portal at /merchant/ (issue 20).
+ * One app, two surfaces: the operator console at /admin/ and the merchant portal at /merchant/.
  * The address decides once at start; the shared screens (lists, dialogs, the product editor) read it to call
  * the matching API (/api/admin/… or /api/portal/…, which answers for the caller's shop only).
  */

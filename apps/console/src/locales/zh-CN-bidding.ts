@@ -1,4 +1,4 @@
-/** Sealed bidding in the merchant portal and merchant settlement in both surfaces (issue 21). */
+/** Sealed bidding in the merchant portal and merchant settlement in both surfaces. */
 export const zhCNBidding = {
   bid: {
     menu: '竞价报价',

@@ -1,4 +1,4 @@
-/** Console texts of agreement prices (协议价), issue 16. */
+/** Console texts of agreement prices (协议价). */
 export const pricingTexts = {
   pricing: {
     title: '协议价',
@@ -59,7 +59,7 @@ export const pricingTexts = {
   },
 } as const;
 
-/** Console texts of formal quotations (报价单), issue 16 item 6. */
+/** Console texts of formal quotations (报价单). */
 export const quotationTexts = {
   quotations: {
     title: '报价单',

@@ -61,7 +61,7 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().default('工业品商城'),
   /** One template with a ${code} variable serves every purpose unless a purpose has its own. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
-  /** Orders (issue 5): unpaid online orders are cancelled after this many minutes. */
+  /** Orders: unpaid online orders are cancelled after this many minutes. */
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()

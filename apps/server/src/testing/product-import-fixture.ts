@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { PRODUCT_SHEET_COLUMNS } from '@mall/shared';
 
 /**
- * Generator of the product import spreadsheet used by API and browser tests (issue 8: "import a 100-row
+ * Generator of the product import spreadsheet used by API and browser tests ("import a 100-row
  * product spreadsheet with one bad row, fix it and import again, find a new product by search").
  *
  * Rows follow PRODUCT_SHEET_COLUMNS of the shared contract. Products get temporary codes 新1, 新2 … (so they

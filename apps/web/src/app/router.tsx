@@ -38,7 +38,7 @@ function errorTestEnabled(): boolean {
   }
 }
 
-/** Every route of spec section 2. Pages load lazily, which drives the route-change overlay. */
+/** Every storefront route. Pages load lazily, which drives the route-change overlay. */
 export const routes: RouteObject[] = [
   {
     path: paths.repair.path,

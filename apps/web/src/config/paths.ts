@@ -1,4 +1,4 @@
-/** Every route of spec section 2, with helpers that build links to them. */
+/** Every storefront route, with helpers that build links to them. */
 
 const qs = (params: Record<string, string | number | undefined>) => {
   const search = new URLSearchParams();
@@ -62,7 +62,7 @@ export const paths = {
       `/shop-screen/${firstId}/${parentId}/${categoryId}`,
   },
   goods: { path: '/goods/:id', getHref: (id: number | string) => `/goods/${id}` },
-  /** A merchant's shop page (issue 20): its products, search within the shop. */
+  /** A merchant's shop page: its products, search within the shop. */
   shop: { path: '/shop/:id', getHref: (id: number | string) => `/shop/${id}` },
   /**
    * Checkout: the cart's selected lines (cartIds=1,2) or a product's 立即购买 (skuId + quantity); see
@@ -73,7 +73,7 @@ export const paths = {
     getHref: (from: { cartIds?: number[]; skuId?: number; quantity?: number } = {}) =>
       `/settlement${qs({ cartIds: from.cartIds?.join(','), skuId: from.skuId, quantity: from.quantity })}`,
   },
-  /** Order detail and payment pages (not in spec section 2; issue 5). */
+  /** Order detail and payment pages (not in the specification). */
   orderDetail: {
     path: '/order/detail',
     getHref: (orderNo: string) => `/order/detail${qs({ orderNo })}`,
@@ -83,9 +83,9 @@ export const paths = {
   afs: { path: '/afs/list', getHref: () => '/afs/list' },
   /** Opened with router state `BiddingPublishState` to start from given lines (快速下单's unmatched lines). */
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
-  /** Quick order from a pasted or uploaded parts list (not in spec section 2; issue 17). */
+  /** Quick order from a pasted or uploaded parts list (not in the specification). */
   quickOrder: { path: '/quick-order', getHref: () => '/quick-order' },
-  /** Product comparison of up to four SKUs (not in spec section 2; issue 17): /compare?ids=1,2,3. */
+  /** Product comparison of up to four SKUs (not in the specification): /compare?ids=1,2,3. */
   compare: {
     path: '/compare',
     // Built by hand so the list reads ids=1,2,3 rather than ids=1%2C2%2C3 (numbers only, nothing to escape).
@@ -96,27 +96,27 @@ export const paths = {
       return `/compare${parts.length ? `?${parts.join('&')}` : ''}`;
     },
   },
-  /** Purchase lists (常购清单, issue 17) in the personal centre, and one list. */
+  /** Purchase lists (常购清单) in the personal centre, and one list. */
   purchaseLists: { path: '/purchase-lists', getHref: () => '/purchase-lists' },
   purchaseListDetail: {
     path: '/purchase-lists/detail',
     getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
   },
-  /** Formal quotations (报价单, issue 16) in the personal centre, and one quotation. */
+  /** Formal quotations (报价单) in the personal centre, and one quotation. */
   quotations: { path: '/quotations', getHref: () => '/quotations' },
   quotationDetail: {
     path: '/quotations/detail',
     getHref: (id: number | string) => `/quotations/detail${qs({ id })}`,
   },
-  /** Back-in-stock alerts in the personal centre (not in spec section 2; issue 17 item 5). */
+  /** Back-in-stock alerts in the personal centre (not in the specification). */
   stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
-  /** My bidding requests and one request with its quotes (not in spec section 2; issue 7). */
+  /** My bidding requests and one request with its quotes (not in the specification). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
   biddingDetail: {
     path: '/product-bidding/detail',
     getHref: (id: number | string) => `/product-bidding/detail${qs({ id })}`,
   },
-  /** Company accounts (企业账户, issue 13) inside the personal centre. */
+  /** Company accounts (企业账户) inside the personal centre. */
   company: { path: '/company', getHref: () => '/company' },
   companyMembers: {
     path: '/company/members',

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { getLoginInfo, setLoginInfo } from './cookies';
 import { signOutLocally } from './user-store';
 
-/** Refresh of spec section 4 against the buyer's `loginInfo` cookie (product.md). */
+/** Refresh against the buyer's `loginInfo` cookie (product.md). */
 const tokens = createTokenRefresh({
   store: { read: getLoginInfo, write: setLoginInfo, signOut: signOutLocally },
   callRefresh: (refreshToken, signal) => {

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** Sends a client error to the logging host (spec section 7, "Error reporting"); never throws. */
+/** Sends a client error to the logging host; never throws. */
 export function reportError(error: unknown, info = ''): Promise<void> {
   const err = error instanceof Error ? error : new Error(String(error));
   const body = {

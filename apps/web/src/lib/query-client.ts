@@ -2,7 +2,7 @@ import { focusManager, QueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@mall/shared';
 import { isPermanentFailure } from './request';
 
-/** Retry delay: 1 s, 2 s, 4 s … doubling, at most 30 s (spec section 9). */
+/** Retry delay: 1 s, 2 s, 4 s … doubling, at most 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, LIMITS.QUERY_RETRY_MAX_DELAY_MS);
 }
@@ -23,7 +23,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Focus refresh at most once every 5000 ms (spec section 9). */
+/** Focus refresh at most once every 5000 ms. */
 export function throttleFocusRefresh(): void {
   let last = 0;
   focusManager.setEventListener((handleFocus) => {

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('request layer (spec sections 7 and 8)', () => {
+describe('request layer', () => {
   it('unwraps data and sends the Web-Site and bearer headers', async () => {
     setWebSiteHeader('mall');
     setLoginInfo({
@@ -131,7 +131,7 @@ describe('request layer (spec sections 7 and 8)', () => {
   });
 });
 
-describe('access-token refresh (spec section 4)', () => {
+describe('access-token refresh', () => {
   it('three concurrent requests with an expired token make exactly one refresh call and reuse its token', async () => {
     setLoginInfo({
       accessToken: 'old',
@@ -187,7 +187,7 @@ describe('access-token refresh (spec section 4)', () => {
     expect(getLoginInfo()).toBeNull();
   });
 
-  it('403 首次登录请先修改初始密码 goes to the security tab once, without a toast (issue 13)', async () => {
+  it('403 首次登录请先修改初始密码 goes to the security tab once, without a toast', async () => {
     fetchMock.mockImplementation(async () =>
       json(403, { code: 403, msg: '首次登录请先修改初始密码', data: null }),
     );

@@ -70,7 +70,7 @@ const client = createRequestClient({
   notFound: 'always',
 });
 
-/** The storefront's request layer: the error catalogue of spec section 8 on the kit's one client. */
+/** The storefront's request layer: the error catalogue on the kit's one client. */
 export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await client.request<T>(method, url, options);

@@ -40,7 +40,7 @@ export const userStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Stores the profile in state and local storage (spec section 3, "User info"). */
+  /** Stores the profile in state and local storage. */
   setUser(user: UserInfo | null) {
     try {
       if (user) window.localStorage.setItem(USER_KEY, JSON.stringify(user));

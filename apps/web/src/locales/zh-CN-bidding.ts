@@ -1,4 +1,4 @@
-/** Buyer copy of bidding requests and merchant applications (issue 7, part B); spread into `t`. */
+/** Buyer copy of bidding requests and merchant applications (part B); spread into `t`. */
 export const biddingCopy = {
   bidding: {
     tabs: { publish: '发布竞价', mine: '我的竞价' },
@@ -69,7 +69,7 @@ export const biddingCopy = {
     statusHead: '状态',
     confirmAccept: '确认下单',
     cancelAction: '取消',
-    // Issue 21: sealed bidding, comparison and award line by line.
+    // Sealed bidding, comparison and award line by line.
     sealed: '密封',
     sealedNote: (n: number) => `密封竞价：已收到 ${n} 家供应商的报价，报价截止后方可查看价格并比价选标。`,
     openNote: '公开竞价：报价到达即可查看价格。',

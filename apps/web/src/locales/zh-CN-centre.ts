@@ -1,4 +1,4 @@
-/** Buyer copy of the personal centre, messages, browsing history, notices and help (issue 7); spread into `t`. */
+/** Buyer copy of the personal centre, messages, browsing history, notices and help; spread into `t`. */
 export const centreCopy = {
   centre: {
     title: '个人中心',
@@ -58,7 +58,7 @@ export const centreCopy = {
     },
     security: {
       title: '账户安全',
-      // A company sub-account at first login (issue 13).
+      // A company sub-account at first login.
       firstLoginTitle: '请先修改初始密码',
       firstLoginBody:
         '您正在使用企业管理员为您创建的子账号。为保障账户安全，首次登录请先修改初始密码，修改后即可正常使用商城。',

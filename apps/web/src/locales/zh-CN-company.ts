@@ -1,4 +1,4 @@
-/** Buyer copy of company accounts (企业账户, issue 13); spread into `t`. */
+/** Buyer copy of company accounts (企业账户); spread into `t`. */
 export const companyCopy = {
   company: {
     menu: {

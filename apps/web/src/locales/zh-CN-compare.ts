@@ -1,6 +1,6 @@
 import { COMPARE_MAX } from '@mall/shared';
 
-/** Buyer copy of product comparison (商品对比, issue 17); spread into `t` by zh-CN.ts. */
+/** Buyer copy of product comparison (商品对比); spread into `t` by zh-CN.ts. */
 export const compareCopy = {
   compare: {
     toggle: '对比',

@@ -1,4 +1,4 @@
-/** Buyer copy of invoices, invoice titles, after-sales and comment posting (issue 6); spread into `t`. */
+/** Buyer copy of invoices, invoice titles, after-sales and comment posting; spread into `t`. */
 export const invoiceCopy = {
   invoice: {
     pageTitle: '发票管理',

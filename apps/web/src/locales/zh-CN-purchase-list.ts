@@ -1,6 +1,6 @@
 import { PURCHASE_LIST_LIMITS } from '@mall/shared';
 
-/** Buyer copy of purchase lists (常购清单, issue 17 item 3); spread into `t` by zh-CN.ts. */
+/** Buyer copy of purchase lists (常购清单); spread into `t` by zh-CN.ts. */
 export const purchaseListCopy = {
   purchaseList: {
     navLink: '常购清单',

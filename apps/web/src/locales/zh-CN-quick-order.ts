@@ -1,6 +1,6 @@
 import { QUICK_ORDER_MAX_LINES } from '@mall/shared';
 
-/** Buyer copy of the quick order pad (快速下单, issue 17); spread into `t` by zh-CN.ts. */
+/** Buyer copy of the quick order pad (快速下单); spread into `t` by zh-CN.ts. */
 export const quickOrderCopy = {
   quickOrder: {
     navLink: '快速下单',

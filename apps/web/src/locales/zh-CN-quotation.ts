@@ -1,4 +1,4 @@
-/** Buyer copy of formal quotations (报价单, issue 16 item 6); spread into `t` by zh-CN.ts. */
+/** Buyer copy of formal quotations (报价单); spread into `t` by zh-CN.ts. */
 export const quotationCopy = {
   quotation: {
     menu: '我的报价单',

@@ -1,4 +1,4 @@
-/** Texts of the shop page /shop/{id} (issue 20), apart from the main bundle's. */
+/** Texts of the shop page /shop/{id}, apart from the main bundle's. */
 export const shopCopy = {
   notFound: '店铺不存在或已停业',
   notFoundSub: '该店铺不存在，或已被平台停用。去首页看看其他商品吧',

@@ -1,4 +1,4 @@
-/** Buyer copy of back-in-stock alerts (到货提醒, issue 17 item 5); spread into `t` by zh-CN.ts. */
+/** Buyer copy of back-in-stock alerts (到货提醒); spread into `t` by zh-CN.ts. */
 export const stockAlertCopy = {
   stockAlert: {
     notify: '到货通知',

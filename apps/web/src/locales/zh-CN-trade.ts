@@ -1,4 +1,4 @@
-/** Buyer copy of the cart, checkout, payment, addresses and orders (issue 5); spread into `t` by zh-CN.ts. */
+/** Buyer copy of the cart, checkout, payment, addresses and orders; spread into `t` by zh-CN.ts. */
 export const tradeCopy = {
   cart: {
     title: '我的购物车',
@@ -106,7 +106,7 @@ export const tradeCopy = {
     receiver: '收货人：',
     submit: '提交订单',
     submitting: '正在提交…',
-    // Company buyers (issue 13).
+    // Company buyers.
     companySection: '企业采购信息',
     poNumber: '采购单号',
     poNumberRequired: '必填，企业要求每笔订单填写采购单号',
@@ -175,7 +175,7 @@ export const tradeCopy = {
   },
   order: {
     title: '我的订单',
-    // Company buyers (issue 13).
+    // Company buyers.
     scopeMine: '我的订单',
     scopeCompany: '企业订单',
     scope: '订单范围',

@@ -127,7 +127,7 @@ export const t = {
     pendingReceipt: '待收货',
     completed: '已完成',
   },
-  // Catalogue and discovery pages (issue 4): category, screening, search results, brands, scene zones.
+  // Catalogue and discovery pages: category, screening, search results, brands, scene zones.
   catalogue: {
     home: '首页',
     resultCount: (n: number) => `共 ${n} 件商品`,
@@ -250,14 +250,14 @@ export const t = {
     hotProducts: '热销商品推荐',
     emptyKeyword: '请输入您要搜索的商品~',
   },
-  // Quick order from a pasted or uploaded parts list (issue 17).
+  // Quick order from a pasted or uploaded parts list.
   ...quickOrderCopy,
-  // Product comparison: the compare bar and the compare page (issue 17).
+  // Product comparison: the compare bar and the compare page.
   ...compareCopy,
-  // Purchase lists (常购清单, issue 17 item 3).
+  // Purchase lists (常购清单).
   ...purchaseListCopy,
-  // Back-in-stock alerts (issue 17 item 5).
+  // Back-in-stock alerts.
   ...stockAlertCopy,
-  // Formal quotations (报价单, issue 16 item 6).
+  // Formal quotations (报价单).
   ...quotationCopy,
 };

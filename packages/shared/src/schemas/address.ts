@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 
 /*
- * Wire contract of delivery addresses (issue 5). Every call needs a buyer token and sees only the buyer's own
+ * Wire contract of delivery addresses. Every call needs a buyer token and sees only the buyer's own
  * addresses; a foreign or unknown id answers HTTP 404 地址不存在.
  *
  *   GET  /api/address/list                 → Address[] (default first, then newest)
@@ -43,7 +43,7 @@ export const addressInput = z.object({
     .trim()
     .min(2, '请输入详细地址')
     .max(120, '详细地址不能超过 120 个字'),
-  /** Yes/no flag 1/0 (spec section 9). */
+  /** Yes/no flag 1/0. */
   isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type AddressInput = z.input<typeof addressInput>;

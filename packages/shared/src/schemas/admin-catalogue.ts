@@ -3,7 +3,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 
 /*
- * Operator console — catalogue administration (issue 8 item 7). Every call lives under /api/admin/catalogue/,
+ * Operator console — catalogue administration. Every call lives under /api/admin/catalogue/,
  * answers the {code,msg,data} envelope and is guarded by CONSOLE_AREAS.catalogue (超级管理员, 商品): no token →
  * 401, buyer token → 403 买家账号不能访问运营后台, 运营/财务 → 403 当前角色没有此操作的权限. Every write is recorded in
  * the audit log (before/after). Prices are yuan strings ("12.30"), stored as integer fen. Unknown ids → 404.

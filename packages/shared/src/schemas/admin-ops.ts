@@ -5,7 +5,7 @@ import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './a
 import { adminOrderListItem } from './order';
 
 /*
- * Wire contract of the operator console's running calls (issue 8): operator accounts, dashboard, order bulk
+ * Wire contract of the operator console's running calls: operator accounts, dashboard, order bulk
  * work, finance lists, buyers and the audit log. Every call lives under /api/admin, answers the
  * {code,msg,data} envelope, refuses buyer tokens (403 买家账号不能访问运营后台) and roles outside its console area
  * (403 当前角色没有此操作的权限; CONSOLE_AREAS in console-access.ts is the matrix, 超级管理员 always passes).

@@ -3,7 +3,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { pageOf } from '../envelope';
 
 /*
- * Wire contract of after-sales service (售后, issue 6). A request is about one order line of a received (4)
+ * Wire contract of after-sales service (售后). A request is about one order line of a received (4)
  * or completed (5) order of the buyer. Buyer calls need a buyer token and see only the buyer's own requests
  * and orders (foreign or unknown → 404). Operator calls live under /api/admin/afs/… (roles 超级管理员 or 运营;
  * refund also 财务; buyer tokens 403). Amounts are yuan strings; times ISO-8601.
@@ -40,7 +40,7 @@ export const AFS_TYPE = { REFUND_ONLY: 1, RETURN_REFUND: 2, EXCHANGE: 3 } as con
 export type AfsType = (typeof AFS_TYPE)[keyof typeof AFS_TYPE];
 export const AFS_TYPE_LABEL: Record<AfsType, string> = { 1: '仅退款', 2: '退货退款', 3: '换货' };
 
-/** After-sales states; 1/2/3 are the refund status codes of spec section 3 (1's label is ours). */
+/** After-sales states; 1/2/3 are the refund status codes (1's label is ours). */
 export const AFS_STATUS = {
   PENDING_REVIEW: 1,
   REFUNDING: 2,

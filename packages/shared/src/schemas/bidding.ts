@@ -3,7 +3,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { mobileSchema } from './auth';
 
 /*
- * Wire contract of bidding requests (询价/竞价, issue 7 item 7). Money is integer fen on the wire.
+ * Wire contract of bidding requests (询价/竞价). Money is integer fen on the wire.
  *
  * Buyer (token required; foreign or unknown ids answer 404 竞价单不存在):
  *   POST /api/bidding/publish  BiddingPublishBody               → {id, biddingNo}
@@ -15,7 +15,7 @@ import { mobileSchema } from './auth';
  *   POST /api/admin/bidding/list   BiddingListBody (any buyer)  → Page<BiddingItem>
  *   GET  /api/admin/bidding/detail?id=                          → BiddingDetail
  *   POST /api/admin/bidding/quote  BiddingQuoteBody             → {quoteId}
- * Buyer, issue 21 (sealed multi-supplier bidding):
+ * Buyer (sealed multi-supplier bidding):
  *   POST /api/bidding/award    BiddingAwardBody                 → {orderNos} (one order per awarded supplier)
  * Merchant portal (/api/portal/bidding, roles 店铺管理员 / 商品; only requests the shop was invited to):
  *   POST list   PortalBiddingListBody   → Page<PortalBiddingItem>

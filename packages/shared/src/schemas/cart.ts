@@ -6,7 +6,7 @@ export { CART_LINE_LIMIT } from '../codes';
 import { priceMark } from './price-mark';
 
 /*
- * Wire contract of the cart (issue 5; paths of spec section 7). Every call needs a buyer token; the cart is
+ * Wire contract of the cart (paths). Every call needs a buyer token; the cart is
  * the buyer's own (foreign line ids answer 404 购物车商品不存在). Prices are yuan strings ("12.30", show them
  * with formatPrice). `areaCode` follows the home calls' convention (the area cookie's list, first entry
  * counts, '0000' 全国 by default) and decides whether a line is sold in the chosen area.
@@ -99,7 +99,7 @@ export const cartLine = z.object({
   image: z.string(),
   title: z.string(),
   brandName: z.string(),
-  /** The seller (issue 20): 0 the platform (自营); the cart shows lines grouped by it. */
+  /** The seller: 0 the platform (自营); the cart shows lines grouped by it. */
   sellerId: z.number().int(),
   sellerName: z.string(),
   modelNo: z.string(),

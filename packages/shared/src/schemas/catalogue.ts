@@ -3,7 +3,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { priceMark, priceTier } from './price-mark';
 
 /*
- * Wire contract of catalogue and discovery (issue 4): product screening and search, category pages,
+ * Wire contract of catalogue and discovery: product screening and search, category pages,
  * product detail, brands, search suggestions and history, scene zones.
  *
  * Conventions
@@ -154,7 +154,7 @@ export const productCard = z.object({
   /** Total stock over the SKUs, in `unit`. */
   stock: z.number().int(),
   inStock: z.boolean(),
-  /** The seller (issue 20): 0 the platform (工业品商城自营), else the shop (/shop/{id}). */
+  /** The seller: 0 the platform (工业品商城自营), else the shop (/shop/{id}). */
   sellerId: id,
   sellerName: z.string(),
 });
@@ -280,7 +280,7 @@ export const productDetail = z.object({
   selectedSkuId: id,
   title: z.string(),
   brand: z.object({ id, name: z.string(), latinName: z.string(), logo: z.string() }),
-  /** The seller (issue 20): id 0 = the platform (工业品商城自营), else the shop (/shop/{id}). */
+  /** The seller: id 0 = the platform (工业品商城自营), else the shop (/shop/{id}). */
   seller: z.object({ id, name: z.string() }),
   modelNo: z.string(),
   unit: z.string(),
@@ -404,7 +404,7 @@ export const shopList = productSearchResult.extend({ brand: brandItem });
 export type ShopList = z.infer<typeof shopList>;
 
 /**
- * POST /api/shop/getShopPage — a merchant's shop page /shop/{id} (issue 20): the shop and its on-shelf
+ * POST /api/shop/getShopPage — a merchant's shop page /shop/{id}: the shop and its on-shelf
  * products through the same screening panel and result as search (`keyword` searches within the shop).
  * An unknown or suspended shop → 404 店铺不存在或已停业.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Wire contract of the personal centre's own calls (issue 7, part A): browsing history, notice detail,
+ * Wire contract of the personal centre's own calls (part A): browsing history, notice detail,
  * operator notice publishing and image upload.
  *
  *   POST /api/history/getBrowsingHistory    BrowsingHistoryBody            → BrowsingHistoryPage (grouped by day)
@@ -13,7 +13,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
  *   GET  /api/files/uploads/{name}          the stored image
  */
 
-/** Date-range codes of spec section 9: 01 近三天, 02 近一周, 03 近一年. */
+/** Date-range codes: 01 近三天, 02 近一周, 03 近一年. */
 export const dateRangeCode = z.enum(['01', '02', '03'], { error: '时间范围不正确' });
 export type DateRangeCode = z.infer<typeof dateRangeCode>;
 

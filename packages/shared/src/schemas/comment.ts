@@ -4,7 +4,7 @@ import { pageOf } from '../envelope';
 import { photoList } from './afs';
 
 /*
- * Wire contract of comment posting (评价晒单, /comment-posting/list, issue 6). Lines of completed (5) orders
+ * Wire contract of comment posting (评价晒单, /comment-posting/list). Lines of completed (5) orders
  * can be commented once each. Buyer calls need a buyer token and touch only the buyer's own lines.
  * Photos: upload with POST /api/files/upload first, then pass the URLs (at most 5).
  *

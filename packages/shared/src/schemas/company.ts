@@ -6,7 +6,7 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 export { COMPANY_CODE, COMPANY_MSG } from '../codes';
 
 /*
- * Wire contract of company accounts (企业账户, issue 13). A buyer creates a company and becomes its 管理员;
+ * Wire contract of company accounts (企业账户). A buyer creates a company and becomes its 管理员;
  * operators verify it; members hold roles; approval rules turn a checkout into a purchase request (采购申请);
  * budgets cap what a department or member spends per period. Money on the wire is a yuan string ("1234.50"),
  * stored as integer fen.

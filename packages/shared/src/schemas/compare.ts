@@ -6,7 +6,7 @@ import { COMPARE_MAX } from '../codes';
 export { COMPARE_MAX } from '../codes';
 
 /*
- * Wire contract of product comparison (商品对比, issue 17 item 4): GET /api/product/compare. The buyer
+ * Wire contract of product comparison (商品对比): GET /api/product/compare. The buyer
  * compares SKUs (what a listing tile or the product page has chosen), at most COMPARE_MAX at a time.
  */
 

@@ -13,7 +13,7 @@ export const CONSOLE_AREAS = {
   invoices: ['超级管理员', '财务'],
   /** Company credit (授信), statements, repayments, overdue list. */
   credit: ['超级管理员', '财务'],
-  /** 商家结算 (issue 21): statements, marked paid. */
+  /** 商家结算: statements, marked paid. */
   settlements: ['超级管理员', '财务'],
   /** After-sales queue and every step but the refund itself. */
   afs: ['超级管理员', '运营'],

@@ -5,7 +5,7 @@ import { invoiceListItem } from './invoice';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Wire contract of company credit (授信 / 账期, issue 18): operators grant a verified company a credit limit,
+ * Wire contract of company credit (授信 / 账期): operators grant a verified company a credit limit,
  * a term and a statement day; members with 采购员 or 财务 pay orders with 账期支付 (payMethod 5); statements
  * (对账单) bill what was delivered; repayments (还款) give the credit back; 合并开票 invoices many orders.
  * Money on the wire is a yuan string, stored as integer fen.

@@ -75,7 +75,7 @@ export const sceneCategoryNode: z.ZodType<SceneCategoryNode> = z.object({
 });
 
 /**
- * Category tree node (spec section 3, "Category"). `background` is an image URL (level one; '' below);
+ * Category tree node. `background` is an image URL (level one; '' below);
  * `logoList` holds the category icon.
  */
 export type CategoryNode = {
@@ -109,7 +109,7 @@ export const categoryListBody = z
   .optional()
   .default({});
 
-/** Home floor product (spec section 3, "Home floor data"); price is decimal yuan from integer fen. */
+/** Home floor product; price is decimal yuan from integer fen. */
 export const floorProduct = z.object({
   skuId: idNum,
   /** The SPU (product) id, for links to /goods/{id}. */
@@ -135,7 +135,7 @@ export const homeFloor = z.object({
 });
 export type HomeFloor = z.infer<typeof homeFloor>;
 
-/** Hot-sale promotion product (spec section 3, "Promotion product"); id is the SPU id. */
+/** Hot-sale promotion product; id is the SPU id. */
 export const promotionProduct = z.object({
   id: idNum,
   skuId: idNum,

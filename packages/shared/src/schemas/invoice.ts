@@ -5,7 +5,7 @@ import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
 
 /*
- * Wire contract of VAT invoices (issue 6): invoice titles, orders awaiting invoicing, applications, the PDF
+ * Wire contract of VAT invoices: invoice titles, orders awaiting invoicing, applications, the PDF
  * and the operator's calls. Buyer calls need a buyer token and see only the buyer's own titles, orders and
  * invoices (a foreign or unknown id answers 404). Operator calls live under /api/admin/invoice/… (roles
  * 超级管理员 or 财务; buyer tokens 403). Amounts are yuan strings ("1234.50"), times ISO-8601 strings.

@@ -5,7 +5,7 @@ import { mobileSchema, smsCodeSchema } from './auth';
 import { shopGrantFields } from './shop';
 
 /*
- * Wire contract of merchant applications (商家入驻, issue 7 item 8). No buyer account is needed: the applicant
+ * Wire contract of merchant applications (商家入驻). No buyer account is needed: the applicant
  * proves the mobile with an SMS code (purpose MERCHANT_JOIN, sent after a captcha pass for the mobile) and
  * gets a token (header x-merchant-token, 2 hours) that reads and edits that mobile's application.
  *

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Wire contract of buyer system messages (spec section 7 "Messages"; issue 5 writes them, issue 7 shows them).
+ * Wire contract of buyer system messages (the Messages calls).
  * Every call needs a buyer token and touches only the buyer's own messages: foreign or unknown ids are
  * ignored by batch calls and answer 404 消息不存在 on getMessageDetail.
  *
@@ -21,9 +21,9 @@ export const MESSAGE_TYPE = {
   BIDDING: 4,
   NOTICE: 5,
   APPROVAL: 6,
-  /** 到货提醒: a SKU a buyer subscribed to is back in stock in the buyer's area (issue 17 item 5). */
+  /** 到货提醒: a SKU a buyer subscribed to is back in stock in the buyer's area. */
   STOCK_ALERT: 7,
-  /** 账期: statements, due and overdue reminders of the company's credit (issue 18). */
+  /** 账期: statements, due and overdue reminders of the company's credit. */
   CREDIT: 8,
 } as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
@@ -58,7 +58,7 @@ export const messageCount = z.object({ messageNum: z.number().int() });
 export type MessageCount = z.infer<typeof messageCount>;
 
 export const messageListBody = z.object({
-  /** The storefront sends 1 (spec section 7). */
+  /** The storefront sends 1. */
   applicationType: z.coerce
     .number()
     .int('类型不正确')

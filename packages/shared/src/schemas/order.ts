@@ -7,7 +7,7 @@ import { areaCodeField } from './home';
 import { priceMark } from './price-mark';
 
 /*
- * Wire contract of checkout, payment and orders (issue 5). Buyer calls need a buyer token and see only the
+ * Wire contract of checkout, payment and orders. Buyer calls need a buyer token and see only the
  * buyer's own orders (a foreign or unknown orderNo answers 404 订单不存在). Operator calls live under
  * /api/admin/order/… and refuse buyer tokens (403). Prices are yuan strings; times ISO-8601 strings.
  *
@@ -373,7 +373,7 @@ export type PayStatusView = z.infer<typeof payStatusView>;
 // ---------------------------------------------------------------------------------------------------
 
 export const orderListBody = z.object({
-  /** -1 all, or a status code of spec section 3. */
+  /** -1 all, or a status code. */
   type: z.coerce
     .number()
     .int()
@@ -442,7 +442,7 @@ export const orderListItem = z.object({
   poNumber: z.string().optional(),
   costCentre: z.string().optional(),
   buyerName: z.string().optional(),
-  /** The seller (issue 20): 0 the platform (工业品商城自营), else the shop; the shop's name at placement. */
+  /** The seller: 0 the platform (工业品商城自营), else the shop; the shop's name at placement. */
   sellerId: z.number().int(),
   sellerName: z.string(),
   /** Orders of one multi-seller checkout share it (the first order's number); null otherwise. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * How a price that is not the plain list price is marked on the wire (agreement prices, tiers, quotations;
- * issue 16). Absent on a plain list price, so shared cached bodies keep their shape.
+ * How a price that is not the plain list price is marked on the wire (agreement prices, tiers, quotations).
+ * Absent on a plain list price, so shared cached bodies keep their shape.
  */
 export const priceMark = {
   /** The list price, yuan, shown struck through next to `price` (协议价 and the like). */

@@ -4,7 +4,7 @@ import { yuanInput } from './company';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池), issue 16.
+ * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池).
  *   POST /api/admin/pricing/agreement/list   {companyId?, keyword?, state?, pageNum, pageSize} → Page<AdminAgreementPrice>
  *   POST /api/admin/pricing/agreement/save   {companyId, skuCode, price, startsOn, endsOn}   → AdminAgreementPrice
  *   POST /api/admin/pricing/agreement/delete {ids}
@@ -144,7 +144,7 @@ export const adminSkuTiers = z.object({
 export type AdminSkuTiers = z.infer<typeof adminSkuTiers>;
 
 /*
- * Product pools (商品池), issue 16 item 2 — console, 商品 area:
+ * Product pools (商品池) — console, 商品 area:
  *   POST /api/admin/pricing/pool/get    {companyId}                        → AdminPool (switch and size)
  *   POST /api/admin/pricing/pool/switch {companyId, enabled}               → AdminPool
  *   POST /api/admin/pricing/pool/list   {companyId, keyword?, pageNum, pageSize} → Page<AdminPoolProduct>

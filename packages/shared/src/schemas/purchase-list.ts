@@ -7,7 +7,7 @@ import { PURCHASE_LIST_LIMITS } from '../codes';
 export { PURCHASE_LIST_LIMITS } from '../codes';
 
 /*
- * Wire contract of purchase lists (常购清单, issue 17 item 3). Every call needs a buyer token. A list belongs
+ * Wire contract of purchase lists (常购清单). Every call needs a buyer token. A list belongs
  * to the buyer who made it; a member of a verified company may share it with the company, and then every
  * active member sees it (read, export, add to cart) while only its owner and the company's 管理员 change it.
  * Another buyer's or company's list answers 404 清单不存在; a colleague's shared list changed by someone

@@ -7,7 +7,7 @@ import { QUICK_ORDER_MAX_LINES } from '../codes';
 export { QUICK_ORDER_MAX_LINES } from '../codes';
 
 /*
- * Wire contract of the quick order pad (快速下单, issue 17 items 1–2). Every call but the template needs a
+ * Wire contract of the quick order pad (快速下单). Every call but the template needs a
  * buyer token. Prices are yuan strings; stock is the stock of the buyer's area (its warehouse, else national).
  *
  *   POST /api/quick-order/match        {text, areaCode?}                        → QuickOrderMatch

@@ -5,7 +5,7 @@ import { areaCodeField } from './home';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Formal quotations (报价单), issue 16 item 6. A buyer makes one from chosen cart lines; its unit prices are
+ * Formal quotations (报价单). A buyer makes one from chosen cart lines; its unit prices are
  * locked until it expires: 按报价单下单 puts its lines into the cart at those prices, and checkout honours them.
  *   GET  /api/quotation/options                                        → {defaultValidDays, validityDays}
  *   POST /api/quotation/create      {ids?, areaCode?, validDays?}      → QuotationDetail

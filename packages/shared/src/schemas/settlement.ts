@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Wire contract of merchant settlement (结算, issue 21). Money is integer fen.
+ * Wire contract of merchant settlement (结算). Money is integer fen.
  *
  * A statement covers one shop and one month (China time): the shop's orders completed (已完成) in it, less
  * what was refunded on them, less the platform's commission (the shop's rate of each line's level-one

@@ -4,7 +4,7 @@ import { mobileSchema } from './auth';
 import { adminProductListBody, adminProductSaveBody } from './admin-catalogue';
 
 /*
- * Wire contract of merchant shops (店铺) and the merchant portal (商家后台, issue 20).
+ * Wire contract of merchant shops (店铺) and the merchant portal (商家后台).
  *
  * Approving an application (POST /api/admin/merchant/review, approve: true) opens the shop and its first
  * 店铺管理员 account (username = the applicant's mobile, no password yet); the mobile receives a set-up code.
@@ -53,7 +53,7 @@ export const PORTAL_AREAS = {
   products: ['店铺管理员', '商品'],
   orders: ['店铺管理员', '订单/售后'],
   finance: ['店铺管理员', '财务'],
-  /** 竞价报价 (issue 21): invited requests and the shop's quotes. */
+  /** 竞价报价: invited requests and the shop's quotes. */
   bidding: ['店铺管理员', '商品'],
 } as const satisfies Record<string, readonly MerchantRole[]>;
 export type PortalArea = keyof typeof PORTAL_AREAS;

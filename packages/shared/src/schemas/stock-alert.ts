@@ -4,7 +4,7 @@ import { areaCodeField } from './home';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
- * Wire contract of back-in-stock alerts (到货提醒, issue 17 item 5). Every call needs a buyer token and
+ * Wire contract of back-in-stock alerts (到货提醒). Every call needs a buyer token and
  * touches only the buyer's own alerts: a foreign or unknown id answers 404 到货提醒不存在.
  *
  *   POST /api/stock-alert/subscribe {skuId, areaCode}   → StockAlertItem (again for the same SKU and area:

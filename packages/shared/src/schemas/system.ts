@@ -13,7 +13,7 @@ export const readinessData = z.object({
   store: z.enum(['up', 'down']),
 });
 
-/** Client error report (spec section 7, "Error reporting"). */
+/** Client error report. */
 export const errorReportBody = z.object({
   projectName: z.string().trim().min(1, '请填写项目名称').max(100, '项目名称过长'),
   url: z.string().trim().min(1, '请填写页面地址').max(2000, '页面地址过长'),

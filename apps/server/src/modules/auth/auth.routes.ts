@@ -20,7 +20,7 @@ export function isWebClient(header: string | undefined, secret: string): boolean
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Buyer login, refresh and logout (spec section 7), and the operator equivalents under /api/admin/auth. */
+/** Buyer login, refresh and logout, and the operator equivalents under /api/admin/auth. */
 export function authRoutes(
   app: App,
   deps: { login: LoginService; tokens: TokenService; webClientSecret: string },

@@ -16,7 +16,7 @@ import type { CartService } from './cart.service';
 const security = [{ bearer: [] }];
 const tags = ['cart'];
 
-/** The cart calls of spec section 7; every one is the signed-in buyer's own cart. */
+/** The cart calls; every one is the signed-in buyer's own cart. */
 export function cartRoutes(app: App, deps: { cart: CartService }) {
   const { cart } = deps;
 

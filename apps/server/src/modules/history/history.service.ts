@@ -10,7 +10,7 @@ import { queryRows, type Db } from '../../db/client';
 import { productImagePath } from '../media';
 
 const HISTORY_LIMIT = 10;
-/** Date-range codes of spec section 9, as in the order list: the last 3, 7 or 365 days up to now. */
+/** Date-range codes, as in the order list: the last 3, 7 or 365 days up to now. */
 const DATE_RANGE_DAYS: Record<DateRangeCode, number> = { '01': 3, '02': 7, '03': 365 };
 
 const inRange = (range: DateRangeCode | undefined): SQL =>

@@ -81,7 +81,7 @@ export class MerchantService {
       /** Where licence PDFs are kept (`uploads/merchant/…`, DATA_DIR or the S3 bucket). */
       files: ObjectStore;
       logError: (err: unknown, msg: string) => void;
-      /** Opens the shop of an approved application inside the review's transaction (issue 20). */
+      /** Opens the shop of an approved application inside the review's transaction. */
       openShop?: (
         tx: Tx,
         application: MerchantApplicationRow,

@@ -15,7 +15,7 @@ import type { MessageService } from './message.service';
 const security = [{ bearer: [] }];
 const tags = ['system-message'];
 
-/** The message calls of spec section 7 (Messages); every one is the signed-in buyer's own. */
+/** The message calls (Messages); every one is the signed-in buyer's own. */
 export function messageRoutes(app: App, deps: { messages: MessageService }) {
   const { messages } = deps;
 

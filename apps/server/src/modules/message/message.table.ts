@@ -38,7 +38,7 @@ export const systemMessages = pgTable(
 export type SystemMessageRow = typeof systemMessages.$inferSelect;
 
 /**
- * Portal messages of a shop (商家消息, issue 21): invitations to quote, awards and statements. Shown on the
+ * Portal messages of a shop (商家消息): invitations to quote, awards and statements. Shown on the
  * portal's dashboard to every staff account of the shop; `link` is a portal path.
  */
 export const merchantNotices = pgTable(

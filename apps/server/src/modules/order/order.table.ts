@@ -23,7 +23,7 @@ export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 
 export type OrderInvoiceSnapshot = { type: number; titleId: number; titleName: string; taxNo: string };
 
 /**
- * Orders. `status` is the life-cycle code of spec section 3 (1 待接单, 2 待发货, 4 待收货, 5 已完成, 7 已取消);
+ * Orders. `status` is the life-cycle code (1 待接单, 2 待发货, 4 待收货, 5 已完成, 7 已取消);
  * `payStatus` is separate (PAY_STATUS). Amounts are integer fen. The address and invoice are copies taken
  * at placement. (user_id, idempotency_key) is unique: a repeated submit finds the order it placed.
  */

@@ -9,7 +9,7 @@ import { call, must, verifiedCompany, type Who } from '../../testing/company.fix
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { POOL_MSG } from './product-pool';
 
-// Product pools (商品池, issue 16 item 2): while a company's pool is on, a pool-hidden product never appears to
+// Product pools (商品池): while a company's pool is on, a pool-hidden product never appears to
 // its members through listing, facets, search, suggestions, home floors, detail, cart or checkout — counted
 // over all of them. Visitors keep the shared cached answers.
 

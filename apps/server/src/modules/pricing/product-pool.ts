@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 /*
- * Product pools (商品池, issue 16 item 2): while a company's pool is on, its active members see and buy only the
+ * Product pools (商品池): while a company's pool is on, its active members see and buy only the
  * pool's products. Read at request time for the caller — the shared cached bodies stay the visitors'.
  */
 

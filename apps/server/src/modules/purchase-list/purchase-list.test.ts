@@ -19,7 +19,7 @@ import {
   type Who,
 } from '../../testing/purchase-list.fixture';
 
-// Purchase lists (issue 17 item 3): lists and their names, lines from a product, the cart and an order, the
+// Purchase lists: lists and their names, lines from a product, the cart and an order, the
 // area's price and stock per line, the whole list or chosen lines to the cart, limits and bad input. The
 // buyer's default address is in 江苏 (the area when none is chosen).
 

@@ -7,7 +7,7 @@ import type { TestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 
-// Quick order (issue 17 items 1–2): a mixed list against the demo catalogue plus hand-made products whose
+// Quick order: a mixed list against the demo catalogue plus hand-made products whose
 // codes, models, rules, stock and areas are known. The buyer's default address is in 江苏.
 
 type Buyer = Awaited<ReturnType<typeof buyerAuth>>;

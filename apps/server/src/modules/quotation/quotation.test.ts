@@ -24,7 +24,7 @@ import { DEFAULT_SITE_CONFIG } from '../system';
 import { taxOf } from '../invoice';
 import { renderQuotationPdf } from './quotation.pdf';
 
-// Formal quotations (报价单, issue 16 item 6): made from cart lines, prices held across an operator's price change
+// Formal quotations (报价单): made from cart lines, prices held across an operator's price change
 // until expiry and current after, PDF (pdftotext, a rendered page) and .xlsx (exceljs), the cart export of the
 // spec, operator settings, and one buyer's quotations hidden from another.
 

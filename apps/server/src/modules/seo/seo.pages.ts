@@ -72,7 +72,7 @@ function dataOf<T>(memo: CachedBody): T {
 }
 
 /**
- * The head each storefront page sends to search engines (issue 15 item 6): title, meta description,
+ * The head each storefront page sends to search engines: title, meta description,
  * canonical URL and JSON-LD for product, category, brand and notice pages, read from the same cached
  * answers the storefront's API calls use. A product or category page is rendered once per cached body
  * (the body is this process's memo, refreshed at most every second), not once per request.

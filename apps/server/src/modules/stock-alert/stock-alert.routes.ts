@@ -16,7 +16,7 @@ import type { StockAlertService } from './stock-alert.service';
 const security = [{ bearer: [] }];
 const tags = ['stock-alert'];
 
-/** 到货提醒 (issue 17 item 5): every call is the signed-in buyer's own. */
+/** 到货提醒: every call is the signed-in buyer's own. */
 export function stockAlertRoutes(app: App, deps: { alerts: StockAlertService }) {
   const { alerts } = deps;
 

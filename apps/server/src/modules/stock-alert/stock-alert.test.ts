@@ -18,7 +18,7 @@ import type { TestApp } from '../../testing/build-test-app';
 import { seedShopBasics, SUZHOU_ADDRESS } from '../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 
-// 到货提醒 (issue 17 item 5): subscribing, firing once from every stock writer (console edit, spreadsheet
+// 到货提醒: subscribing, firing once from every stock writer (console edit, spreadsheet
 // import, an order cancellation), two restocks at once, and one buyer's alerts hidden from another.
 
 type Buyer = Awaited<ReturnType<typeof buyerAuth>>;

@@ -7,7 +7,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Client error reports (spec section 7, "Error reporting"). */
+/** Client error reports. */
 export const errorReports = pgTable('error_reports', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   projectName: varchar('project_name', { length: 100 }).notNull(),

@@ -18,7 +18,7 @@ import type { UserService } from './user.service';
 
 const bearer = [{ bearer: [] }];
 
-/** The account calls of spec section 7 (User). */
+/** The account calls (User). */
 export function userRoutes(app: App, deps: { users: UserService }) {
   const { users } = deps;
   const tags = ['user'];

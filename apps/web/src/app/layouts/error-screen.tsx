@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '@/locales/zh-CN';
 import { reportError } from '@/lib/error-report';
 
-/** Global error screen (spec section 2): the page cannot be displayed; go home or reload. Reports once. */
+/** Global error screen: the page cannot be displayed; go home or reload. Reports once. */
 export function ErrorScreen() {
   const error = useRouteError();
   const reported = useRef(false);

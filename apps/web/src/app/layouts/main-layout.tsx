@@ -20,7 +20,7 @@ import { TopBar } from './shell/top-bar';
 import { useLayoutLoad } from './shell/use-layout-load';
 import { usePasswordGuard } from './shell/use-password-guard';
 
-/** The shared shell of every storefront page (spec section 2). */
+/** The shared shell of every storefront page. */
 export function MainLayout() {
   const { pathname } = useLocation();
   const home = pathname === paths.home.path;

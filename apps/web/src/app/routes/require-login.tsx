@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { getLoginInfo } from '@/lib/cookies';
 
-/** Pages of spec section 6 that need login: a visitor logs in first and then comes back here. */
+/** Pages that need login: a visitor logs in first and then comes back here. */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!getLoginInfo()) {

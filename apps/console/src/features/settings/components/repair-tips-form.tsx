@@ -53,7 +53,7 @@ const listRule = {
 
 /**
  * Maintenance tips published ahead of maintenance: the storefront's header banner shows the first one's
- * content (spec section 4). Add, edit, delete and reorder, then save the whole list.
+ * content. Add, edit, delete and reorder, then save the whole list.
  */
 export function RepairTipsForm() {
   const tips = useRepairTips();

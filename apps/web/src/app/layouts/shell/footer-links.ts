@@ -1,7 +1,7 @@
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
 import { paths } from '@/config/paths';
 
-/** Footer column order of spec section 2; the keys and titles come from the shared help index. */
+/** Footer column order; the keys and titles come from the shared help index. */
 const SPEC_ORDER = ['购物指南', '配送政策', '支付方式', '关于我们', '其他'];
 
 /**

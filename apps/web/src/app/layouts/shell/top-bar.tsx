@@ -34,7 +34,7 @@ function LoginOnlyLink({
   );
 }
 
-/** Top bar: area selector and greeting (left), the navigation bar of spec section 2 (right). */
+/** Top bar: area selector and greeting (left), the navigation bar (right). */
 export function TopBar() {
   const user = useUserStore((s) => s.user);
   const messageNum = useUserStore((s) => s.messageNum);

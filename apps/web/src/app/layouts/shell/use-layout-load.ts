@@ -15,7 +15,7 @@ function toCount(value: unknown, ...keys: string[]): number {
   return 0;
 }
 
-/** Layout load (spec section 4): with a token but no user in state, fetch profile, cart and message counts. */
+/** Layout load: with a token but no user in state, fetch profile, cart and message counts. */
 export function useLayoutLoad(): void {
   const user = useUserStore((s) => s.user);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function useLayoutLoad(): void {
       .then((profile) => {
         if (!profile) return;
         userStore.setUser({ id: profile.id, username: profile.username });
-        // A company sub-account that still has its initial password (issue 13).
+        // A company sub-account that still has its initial password.
         if ((profile as { mustChangePassword?: boolean }).mustChangePassword)
           userStore.setMustChangePassword(true);
       })

@@ -13,7 +13,7 @@ import { QuickPanel } from './quick-panel';
 import { ServiceTiles } from './service-tiles';
 import './home.css';
 
-/** Home (mall) page of spec section 2. */
+/** Home (mall) page. */
 export default function HomePage() {
   const areaCode = useMemo(() => getAreaIdList(), []);
   const { data: floors, isPending: floorsPending } = useFloors(areaCode);

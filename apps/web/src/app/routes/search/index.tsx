@@ -26,7 +26,7 @@ export default function SearchPage() {
     enabled: empty && keyword !== '',
   });
 
-  // An empty keyword searches nothing (spec section 5).
+  // An empty keyword searches nothing.
   useEffect(() => {
     if (!keyword) toast.warning(t.searchPage.emptyKeyword);
   }, [keyword]);

@@ -19,7 +19,7 @@ function promptWanted(): boolean {
   }
 }
 
-/** Sales-area selector of the top bar, with the location prompt (spec section 4, product.md). */
+/** Sales-area selector of the top bar, with the location prompt. */
 export function AreaSelector() {
   const { data: areas } = useAreaList();
   const [currentId] = useState(() => getAreaIdList()[0] ?? DEFAULT_AREA_ID);

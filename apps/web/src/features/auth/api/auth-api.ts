@@ -4,7 +4,7 @@ import { http } from '@/lib/request';
 export type PasswordLogin = { grant_type: 'password'; username: string; password: string };
 export type SmsLogin = { grant_type: 'sms_code'; mobile: string; code: string };
 
-/** POST /api/oauth/login; failures are silent (spec section 8), the form shows the reason. */
+/** POST /api/oauth/login; failures are silent, the form shows the reason. */
 export const login = (body: PasswordLogin | SmsLogin) =>
   http.post<LoginInfo>('/api/oauth/login', body, { auth: false, silent: true });
 
@@ -21,7 +21,7 @@ export const verifyCaptcha = (captchaVerifyParam: string, userInfo: string, scen
     { auth: false, silent: true },
   );
 
-/** SMS login code (phoneNumbers, smsType=1); no auth header (spec section 6). */
+/** SMS login code (phoneNumbers, smsType=1); no auth header. */
 export const sendLoginSms = (mobile: string) =>
   http.post<null>('/api/oauth/sendSms', { phoneNumbers: mobile, smsType: 1 }, { auth: false, silent: true });
 

@@ -16,7 +16,7 @@ type Mode = 'password' | 'sms_code';
 type Values = { username?: string; password?: string; mobile?: string; code?: string };
 
 /**
- * The login form of spec section 4, shared by the popup and the /login page: password and SMS modes switched
+ * The login form, shared by the popup and the /login page: password and SMS modes switched
  * by a link; submit validates, runs the captcha, then logs in. Login failures are silent (no toast) but the
  * server's reason is shown under its field.
  */

@@ -6,7 +6,7 @@ import { lazyComponent } from '@/components/lazy-antd';
 const LoginDialog = lazyComponent(() => import('./login-dialog'));
 
 /**
- * The login popup of spec section 4, installed behind `openLogin(callback?)`. Opening locks body scrolling,
+ * The login popup, installed behind `openLogin(callback?)`. Opening locks body scrolling,
  * closing restores it. On success it closes and runs the callback, or reloads the page when there was none.
  * Mount once in the layout. The popup's code loads the first time it opens.
  */

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { authCopy } from '../copy';
 
 /**
- * The SMS code button of spec section 4: `send` validates the mobile and sends; on success it toasts
+ * The SMS code button: `send` validates the mobile and sends; on success it toasts
  * 验证码发送成功 and disables for a 60-second countdown showing the remaining seconds, then resets to
  * 获取验证码. `send` resolves false on failure (failures are swallowed; the form shows the reason).
  */

@@ -5,13 +5,13 @@ import { userStore } from '@/lib/user-store';
 import { getProfile } from '../api/auth-api';
 
 /**
- * After a successful login or registration (spec section 4): store the login info cookie, fetch and store
+ * After a successful login or registration: store the login info cookie, fetch and store
  * the profile (username also in local storage), and set cookie isNew=true when absent.
  */
 export async function completeLogin(info: LoginInfo): Promise<void> {
   setLoginInfo(info);
   // A company sub-account's first login: the answer (or the profile) says the initial password must change;
-  // the layout then keeps the buyer on the security tab (issue 13).
+  // the layout then keeps the buyer on the security tab.
   if ((info as { mustChangePassword?: boolean }).mustChangePassword) userStore.setMustChangePassword(true);
   try {
     const profile = await getProfile();

@@ -3,7 +3,7 @@ import type { CartChange, CartDeleteBody, CartEditBody, CartList, SaveCartBody }
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
-/** The cart of spec section 7 (POST /api/cart/list/…); every answer carries cartNum for the header badge. */
+/** The cart (POST /api/cart/list/…); every answer carries cartNum for the header badge. */
 export const cartKeys = {
   list: (areaCode: string) => ['cart', 'list', areaCode] as const,
   all: ['cart'] as const,

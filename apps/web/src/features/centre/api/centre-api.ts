@@ -39,7 +39,7 @@ export const modifyPassword = (body: { oldPassword: string; password: string; co
   http.post<null>('/api/user/modifyPassword', body);
 
 export type AccountSmsPurpose = 'WEB_UPDATE_PWD' | 'WEB_VERIFY_OLD_PHONE' | 'WEB_VERIFY_NEW_PHONE';
-/** Logged-in SMS variant of spec section 7 (phoneNumbers, smsWebTemplateEnum). */
+/** Logged-in SMS variant (phoneNumbers, smsWebTemplateEnum). */
 export const sendAccountSms = (smsWebTemplateEnum: AccountSmsPurpose, phoneNumbers?: string) =>
   http.post<null>('/api/user/getUserVerifyCode', { smsWebTemplateEnum, phoneNumbers });
 export const verifyOldPhone = (code: string) => http.post<boolean>('/api/user/verifyOldPhone', { code });

@@ -4,7 +4,7 @@ import { LIMITS } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 
-/** SMS code button of spec section 4: sends, then counts down 60 s, then reads 获取验证码 again. */
+/** SMS code button: sends, then counts down 60 s, then reads 获取验证码 again. */
 export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; disabled?: boolean }) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -20,7 +20,7 @@ export function CodeButton({ send, disabled }: { send: () => Promise<unknown>; d
       toast.success(centreCopy.centre.security.codeSent);
       setLeft(LIMITS.SMS_COUNTDOWN_S);
     } catch {
-      // a failed send is swallowed (spec section 8); a validation problem shows on the field
+      // a failed send is swallowed; a validation problem shows on the field
     } finally {
       setSending(false);
     }

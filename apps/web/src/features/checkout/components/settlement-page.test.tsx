@@ -125,7 +125,7 @@ function setup() {
   return { onPlaced, onRequested };
 }
 
-describe('settlement for company buyers (issue 13)', () => {
+describe('settlement for company buyers', () => {
   it('a personal checkout shows no company fields and places the order', async () => {
     preview = basePreview();
     submitOrder.mockResolvedValue({ orderNo: 'D1', payAmount: '6000.00' });

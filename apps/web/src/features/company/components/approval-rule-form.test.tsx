@@ -68,7 +68,7 @@ function setup(rule: ApprovalRule | null = null) {
   return { onSubmit, onCancel, save };
 }
 
-describe('approval rule form (issue 13)', () => {
+describe('approval rule form', () => {
   it('a blank rule names what is missing and does not save', async () => {
     const { onSubmit, save } = setup();
     await save();

@@ -5,7 +5,7 @@ import { getNoticeCookie, removeNoticeCookie, setNoticeCookie } from '@/lib/cook
 import { useRepairTips } from '../api/get-repair-tips';
 
 /**
- * Closable maintenance notice (spec section 4): shown when the tip list is non-empty and cookie Notice is
+ * Closable maintenance notice: shown when the tip list is non-empty and cookie Notice is
  * not 'false' (showing sets it to 'true'); closing sets it to 'false'; an empty list removes the cookie.
  */
 export function MaintenanceBanner() {

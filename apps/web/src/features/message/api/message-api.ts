@@ -3,7 +3,7 @@ import type { MessageCount, MessageDetail, MessageListBody, MessagePage } from '
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
-/** The message calls of spec section 7; every answer that carries the unread count feeds the red dot. */
+/** The message calls; every answer that carries the unread count feeds the red dot. */
 export const messageKeys = {
   all: ['messages'] as const,
   list: (b: MessageListBody) => ['messages', 'list', b] as const,

@@ -4,7 +4,7 @@ import type { ProductDetail, SkuOption } from '@mall/shared';
 import { BuyBox } from './buy-box';
 
 // The product page offers 到货通知 (the slot) only for a SKU that is on the shelf, sold in the area and sold
-// out there (its stock does not cover the minimum order); issue 17 item 5.
+// out there (its stock does not cover the minimum order).
 
 const sku = (skuId: number, size: string, stock: number, available = stock > 0): SkuOption => ({
   skuId,

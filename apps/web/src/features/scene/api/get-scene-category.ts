@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SceneCategoryNode } from '@mall/shared';
 import { http } from '@/lib/request';
 
-/** Scene-zone tree: level-one nodes with their children (called with 0, spec section 7). */
+/** Scene-zone tree: level-one nodes with their children (called with 0). */
 export const getSceneCategory = (categoryId = 0) =>
   http.get<SceneCategoryNode[]>(`/api/scene-category/${categoryId}`);
 

@@ -1,5 +1,5 @@
 import { http } from '@/lib/request';
 
-/** Removes search history entries of the logged-in buyer (spec section 7: body id as a list of ids). */
+/** Removes search history entries of the logged-in buyer (the specification: body id as a list of ids). */
 export const deleteSearchHistory = (ids: number[]) =>
   http.post<null>('/api/brand/deleteProductHistory', { id: ids });

@@ -9,5 +9,5 @@ export const getSearchHistory = () =>
 export const searchHistoryQueryOptions = () =>
   queryOptions({ queryKey: ['search-history'], queryFn: getSearchHistory, staleTime: 0 });
 
-/** Only for a logged-in buyer (spec section 6). */
+/** Only for a logged-in buyer. */
 export const useSearchHistory = (enabled: boolean) => useQuery({ ...searchHistoryQueryOptions(), enabled });

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('search box rules (spec sections 4 and 5)', () => {
+describe('search box rules', () => {
   it('an empty or blank keyword shows the toast and does not search', async () => {
     const { router, input } = setup();
     fireEvent.change(input, { target: { value: '   ' } });

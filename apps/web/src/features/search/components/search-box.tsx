@@ -15,7 +15,7 @@ import { normalizeKeyword, searchHref } from './search-rules';
 import './search-history.css';
 
 type Props = {
-  /** Fetch the history list (logged-in buyers only, spec section 6). */
+  /** Fetch the history list (logged-in buyers only). */
   loggedIn: boolean;
   compact?: boolean;
   showHotWords?: boolean;

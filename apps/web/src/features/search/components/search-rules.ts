@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** Search box rules of spec sections 4 and 5: the keyword is trimmed; empty means no search. */
+/** Search box rules of the specification: the keyword is trimmed; empty means no search. */
 export function normalizeKeyword(raw: string): string {
   return raw.trim();
 }

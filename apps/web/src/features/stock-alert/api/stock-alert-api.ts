@@ -8,7 +8,7 @@ import type {
 } from '@mall/shared';
 import { http } from '@/lib/request';
 
-/** 到货提醒 calls (issue 17 item 5); every one is the signed-in buyer's own. */
+/** 到货提醒 calls; every one is the signed-in buyer's own. */
 export const stockAlertKeys = {
   all: ['stock-alert'] as const,
   list: (body: StockAlertListBody) => ['stock-alert', 'list', body] as const,
