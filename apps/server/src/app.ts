@@ -372,6 +372,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
   // Purchase lists (常购清单, issue 17 item 3): shared with the company through its scope guard.
   await purchaseListRoutes(app, { lists: new PurchaseListService(deps.db.db), db: deps.db.db });
+  const requests = new PurchaseRequestService(deps.db.db, {
+    invoiceTitles: lookupInvoiceTitle,
+    notify: smsNotice,
+    logError: (err, msg) => app.log.error({ err }, msg),
+  });
   companyRoutes(app, {
     db: deps.db.db,
     checkout,
@@ -382,16 +387,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       pricingChanged,
     }),
     rules: new ApprovalRuleService(deps.db.db),
-    requests: new PurchaseRequestService(deps.db.db, {
-      invoiceTitles: lookupInvoiceTitle,
-      notify: smsNotice,
-      logError: (err, msg) => app.log.error({ err }, msg),
-    }),
+    requests,
     budgets: new CompanyBudgetService(deps.db.db),
     admin: new CompanyAdminService(deps.db.db, pricingChanged),
   });
   // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
-  const bidding = new BiddingService(deps.db.db, checkout);
+  // An award a company rule catches becomes a purchase request (issue 21); its last approval places the orders.
+  const bidding = new BiddingService(deps.db.db, checkout, {
+    submitAward: (userId, input, award) => requests.submit(userId, input, award),
+  });
   biddingRoutes(app, { bidding });
   // Shops (issue 20): an approval opens one; suspension takes its products off shelf and ends staff sessions.
   let afterProductWrite: (ids: number[]) => Promise<void> = async () => {};

@@ -270,6 +270,8 @@ export const companyCopy = {
       rule: '审批规则',
       amount: '申请金额',
       poNumber: '采购单号',
+      /** A request holding a bidding award (quoted prices). */
+      biddingNo: '竞价单号',
       orderNo: '订单号',
       reason: '说明',
       linesSection: '商品清单',

@@ -16,7 +16,8 @@ import { mobileSchema } from './auth';
  *   GET  /api/admin/bidding/detail?id=                          → BiddingDetail
  *   POST /api/admin/bidding/quote  BiddingQuoteBody             → {quoteId}
  * Buyer (sealed multi-supplier bidding):
- *   POST /api/bidding/award    BiddingAwardBody                 → {orderNos} (one order per awarded supplier)
+ *   POST /api/bidding/award    BiddingAwardBody                 → {orderNos, requestNo} (one order per awarded
+ *                                                                  supplier, or the purchase request to approve)
  * Merchant portal (/api/portal/bidding, roles 店铺管理员 / 商品; only requests the shop was invited to):
  *   POST list   PortalBiddingListBody   → Page<PortalBiddingItem>
  *   POST detail {id}                    → PortalBiddingDetail (the request and the shop's own quote only)
@@ -27,16 +28,18 @@ import { mobileSchema } from './auth';
  * the buyer and from operators until the deadline; a merchant only ever sees its own quote.
  *
  * Status: 1 进行中, 2 已截止 (deadline passed with no quote chosen; computed from the deadline, so a request
- * closes the moment its deadline passes), 3 已选标, 4 已取消.
+ * closes the moment its deadline passes), 3 已选标, 4 已取消, 5 审批中 (the award waits for the buyer's company to
+ * approve its purchase request; see `requestNo`).
  */
 
-export const BIDDING_STATUS = { OPEN: 1, CLOSED: 2, CHOSEN: 3, CANCELLED: 4 } as const;
+export const BIDDING_STATUS = { OPEN: 1, CLOSED: 2, CHOSEN: 3, CANCELLED: 4, APPROVAL: 5 } as const;
 export type BiddingStatus = (typeof BIDDING_STATUS)[keyof typeof BIDDING_STATUS];
 export const BIDDING_STATUS_LABEL: Record<BiddingStatus, string> = {
   1: '进行中',
   2: '已截止',
   3: '已选标',
   4: '已取消',
+  5: '审批中',
 };
 
 /** An attachment is a file uploaded through POST /api/files/upload. */
@@ -189,6 +192,12 @@ export const biddingAwardBody = biddingAcceptBody.omit({ quoteId: true }).extend
     .max(50),
 });
 export type BiddingAwardBody = z.input<typeof biddingAwardBody>;
+/** The award's answer: its orders, or (orderNos empty) the purchase request a company rule requires. */
+export const biddingAwardResult = z.object({
+  orderNos: z.array(z.string()),
+  requestNo: z.string().nullable(),
+});
+export type BiddingAwardResult = z.infer<typeof biddingAwardResult>;
 
 /** A merchant's quote: the lines it offers (at least one), each against one of its own approved SKUs. */
 export const portalQuoteBody = biddingQuoteBody.extend({
@@ -271,6 +280,8 @@ export const biddingItem = z.object({
   orderNo: z.string().nullable(),
   /** Every order of the award (one per awarded supplier). */
   orderNos: z.array(z.string()),
+  /** The purchase request (采购申请) an award became when a company rule requires approval, else null. */
+  requestNo: z.string().nullable(),
   openBidding: z.boolean(),
   createdAt: z.string(),
 });
@@ -299,7 +310,7 @@ export type BiddingDetail = z.infer<typeof biddingDetail>;
 
 /** A request as an invited shop sees it (no buyer identity beyond the delivery area). */
 export const portalBiddingItem = biddingItem
-  .omit({ orderNo: true, orderNos: true, quoteCount: true, budgetFen: true })
+  .omit({ orderNo: true, orderNos: true, requestNo: true, quoteCount: true, budgetFen: true })
   .extend({
     /** The shop's own quote: its id and total, or null. */
     myQuoteId: z.number().int().nullable(),

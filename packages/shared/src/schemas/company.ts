@@ -325,6 +325,8 @@ export const purchaseRequestSummary = z.object({
   currentLevel: z.number().int(),
   levelCount: z.number().int(),
   orderNo: z.string().nullable(),
+  /** The bidding request whose award this request holds (its lines carry the quoted prices), else null. */
+  biddingNo: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PurchaseRequestSummary = z.infer<typeof purchaseRequestSummary>;

@@ -3,6 +3,7 @@ import {
   CONSOLE_AREAS,
   biddingAcceptBody,
   biddingAwardBody,
+  biddingAwardResult,
   biddingDetail,
   biddingId,
   biddingListBody,
@@ -74,7 +75,7 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
         security,
         summary: '接受报价并生成订单',
         body: biddingAcceptBody,
-        response: okSchema(z.object({ orderNo: z.string() })),
+        response: okSchema(z.object({ orderNo: z.string(), requestNo: z.string().nullable() })),
       },
     },
     async (request) =>
@@ -90,10 +91,13 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
         security,
         summary: '比价选标：按明细选择中标报价，每个中标供应商生成一个订单',
         body: biddingAwardBody,
-        response: okSchema(z.object({ orderNos: z.array(z.string()) })),
+        response: okSchema(biddingAwardResult),
       },
     },
-    async (request) => ok(await bidding.award(currentBuyer(request).id, request.body), '已选标，订单已生成'),
+    async (request) => {
+      const result = await bidding.award(currentBuyer(request).id, request.body);
+      return ok(result, result.requestNo ? '已提交审批' : '已选标，订单已生成');
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-o
 import {
   BIDDING_STATUS,
   BIDDING_STATUS_LABEL,
+  COMPANY_CODE,
   MESSAGE_TYPE,
   checkoutSubmitBody,
   fenToYuan,
@@ -26,7 +27,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit';
-import type { CheckoutService } from '../checkout';
+import type { CheckoutService, PlaceOrderHooks, SubmitInput } from '../checkout';
 import { writeMerchantNotices, writeMessage } from '../message';
 import { regions } from '../region';
 import {
@@ -114,6 +115,7 @@ function toItem(row: BiddingRequestRow, quoteCount: number): BiddingItem {
     budgetFen: row.budgetFen,
     orderNo: row.orderNo,
     orderNos: [...new Set(row.awards.map((a) => a.orderNo))],
+    requestNo: row.requestNo,
     openBidding: row.openBidding,
     createdAt: row.createdAt.toISOString(),
   };
@@ -124,6 +126,8 @@ export class BiddingService {
   constructor(
     private readonly db: Db,
     private readonly checkout: CheckoutService,
+    /** Company awards that a rule catches become purchase requests (without it they answer 409). */
+    private readonly approvals?: AwardApprovals,
   ) {}
 
   /**
@@ -366,12 +370,12 @@ export class BiddingService {
       .from(biddingQuotes)
       .where(and(eq(biddingQuotes.id, body.quoteId), eq(biddingQuotes.requestId, row.id)));
     if (!quote) throw notFound('报价不存在');
-    const { orderNos } = await this.award(
+    const { orderNos, requestNo } = await this.award(
       userId,
       { ...body, awards: quote.lines.map((l) => ({ lineNo: l.lineNo, quoteId: quote.id })) },
       `bidding-${row.id}-${quote.id}`,
     );
-    return { orderNo: orderNos[0]! };
+    return { orderNo: orderNos[0] ?? '', requestNo };
   }
 
   /**
@@ -389,7 +393,9 @@ export class BiddingService {
       awards.length === wanted.length &&
       awards.every((a, i) => a.lineNo === wanted[i]!.lineNo && a.quoteId === wanted[i]!.quoteId);
     if (status === BIDDING_STATUS.CHOSEN && sameAward([...row.awards].sort((a, b) => a.lineNo - b.lineNo)))
-      return { orderNos: [...new Set(row.awards.map((a) => a.orderNo))] };
+      return { orderNos: [...new Set(row.awards.map((a) => a.orderNo))], requestNo: null };
+    if (status === BIDDING_STATUS.APPROVAL)
+      throw conflict(`竞价单审批中（采购申请 ${row.requestNo ?? ''}），不能再选标`);
     if (status === BIDDING_STATUS.CHOSEN || status === BIDDING_STATUS.CANCELLED)
       throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再选标`);
     if (isSealed(row)) throw conflict('密封竞价须在报价截止后才能比价选标');
@@ -428,74 +434,31 @@ export class BiddingService {
       invoice: null,
       remark: `竞价单 ${row.biddingNo}`,
     });
-    const sellers = new Set(chosen.map((c) => c.quote.merchantId)).size;
-    const placed: { orderNo: string; merchantId: number; payAmountFen: number }[] = [];
-    const result = await this.checkout.submit(userId, input, {
-      prices: new Map(chosen.map((c) => [c.line.skuId, c.line.unitPriceFen])),
-      // Runs once, before any order is written: the conditional update both closes the request and
-      // serialises two awards of it (the second waits for the first's row lock, then finds it 已选标).
-      beforePlace: async (tx) => {
-        const [closed] = await tx
-          .update(biddingRequests)
-          .set({ state: BIDDING_STATUS.CHOSEN, updatedAt: new Date() })
-          .where(and(eq(biddingRequests.id, row.id), eq(biddingRequests.state, BIDDING_STATUS.OPEN)))
-          .returning({ id: biddingRequests.id });
-        if (!closed) throw conflict('竞价单状态已变化，请刷新后重试');
-      },
-      afterPlaced: async (tx, order) => {
-        placed.push(order);
-        if (placed.length < sellers) return;
-        // Every order is written: record the award line by line (each line's order is its seller's).
-        const orderOf = new Map(placed.map((o) => [o.merchantId, o.orderNo]));
-        const awards: StoredAward[] = chosen.map((c) => ({
-          lineNo: c.lineNo,
-          quoteId: c.quote.id,
-          orderNo: orderOf.get(c.quote.merchantId) ?? placed[0]!.orderNo,
-        }));
-        const single = quoteIds.length === 1 ? quoteIds[0]! : null;
-        await tx
-          .update(biddingRequests)
-          .set({ awards, chosenQuoteId: single, orderNo: placed[0]!.orderNo, updatedAt: new Date() })
-          .where(eq(biddingRequests.id, row.id));
-        const total = placed.reduce((n, o) => n + o.payAmountFen, 0);
-        await biddingMessage(
-          tx,
-          row,
-          '已选定报价',
-          `您的竞价单 ${row.biddingNo} 已选标（${[...new Set(chosen.map((c) => c.quote.supplierName))].join('、')}，合计 ¥${fenToYuan(total)}），已生成订单 ${placed.map((o) => o.orderNo).join('、')}。`,
-        );
-        await this.tellSuppliers(tx, row, awards);
-      },
-    });
+    const prices = new Map(chosen.map((c) => [c.line.skuId, c.line.unitPriceFen]));
+    const placement = awardPlacement(row, chosen, BIDDING_STATUS.OPEN);
+    let result;
+    try {
+      result = await this.checkout.submit(userId, input, placement.hooks);
+    } catch (err) {
+      // A company rule catches the award: it becomes a purchase request holding the quoted prices.
+      if (!(err instanceof AppError) || err.code !== COMPANY_CODE.NEEDS_APPROVAL || !this.approvals)
+        throw err;
+      const { requestNo } = await this.approvals.submitAward(
+        userId,
+        { ...input, idempotencyKey: `${input.idempotencyKey}-r${Date.now().toString(36)}` },
+        {
+          prices,
+          bidding: {
+            id: row.id,
+            biddingNo: row.biddingNo,
+            awards: wanted.map((a) => ({ lineNo: a.lineNo, quoteId: a.quoteId })),
+          },
+        },
+      );
+      return { orderNos: [], requestNo };
+    }
     const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
-    return { orderNos };
-  }
-
-  /** Portal messages after an award: each quoting shop learns whether it won lines (and the order) or not. */
-  private async tellSuppliers(tx: DbOrTx, row: BiddingRequestRow, awards: StoredAward[]) {
-    const quotes = await tx
-      .select({ id: biddingQuotes.id, merchantId: biddingQuotes.merchantId })
-      .from(biddingQuotes)
-      .where(and(eq(biddingQuotes.requestId, row.id), sql`${biddingQuotes.merchantId} <> 0`));
-    await writeMerchantNotices(
-      tx,
-      quotes.map((q) => {
-        const won = awards.filter((a) => a.quoteId === q.id);
-        return won.length
-          ? {
-              merchantId: q.merchantId,
-              title: '竞价中标通知',
-              content: `贵店在竞价单 ${row.biddingNo}“${row.title}”中标 ${won.length} 条明细，已生成订单 ${won[0]!.orderNo}，请及时接单发货。`,
-              link: portalLink(row.id),
-            }
-          : {
-              merchantId: q.merchantId,
-              title: '竞价未中标通知',
-              content: `竞价单 ${row.biddingNo}“${row.title}”已选标，贵店本次未中标，感谢参与报价。`,
-              link: portalLink(row.id),
-            };
-      }),
-    );
+    return { orderNos, requestNo: null };
   }
 
   // ---- The merchant portal: invited requests and the shop's own quote (never another's) ----
@@ -526,7 +489,14 @@ export class BiddingService {
   }
 
   private portalItem(row: BiddingRequestRow, mine: BiddingQuoteRow | null): PortalBiddingItem {
-    const { orderNo: _o, orderNos: _n, quoteCount: _q, budgetFen: _b, ...item } = toItem(row, 0);
+    const {
+      orderNo: _o,
+      orderNos: _n,
+      requestNo: _r,
+      quoteCount: _q,
+      budgetFen: _b,
+      ...item
+    } = toItem(row, 0);
     return {
       ...item,
       myQuoteId: mine?.id ?? null,
@@ -709,7 +679,11 @@ export class BiddingService {
   async cancel(userId: number, id: number): Promise<void> {
     const row = await this.find(this.db, userId, id);
     const status = biddingStatus(row);
-    if (status === BIDDING_STATUS.CHOSEN || status === BIDDING_STATUS.CANCELLED)
+    if (
+      status === BIDDING_STATUS.CHOSEN ||
+      status === BIDDING_STATUS.CANCELLED ||
+      status === BIDDING_STATUS.APPROVAL
+    )
       throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能取消`);
     await this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -769,4 +743,153 @@ function quoteNews(row: BiddingRequestRow, supplier: string, totalFen: number, d
 /** Date-time in China, e.g. 2026-11-30 18:00. */
 function fmt(d: Date): string {
   return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+type Chosen = { lineNo: number; quote: BiddingQuoteRow; line: StoredQuoteLine };
+
+/**
+ * The checkout hooks of an award (direct, or a purchase request's last approval): the quoted prices; before
+ * any order is written a conditional update closes the request (`from` → 已选标), which also serialises two
+ * awards of it (the second waits for the row lock, then finds the state changed: 409, rolled back); once
+ * every seller's order is written, the award is recorded line by line and the buyer and the shops are told.
+ */
+function awardPlacement(row: BiddingRequestRow, chosen: readonly Chosen[], from: BiddingStatus) {
+  const sellers = new Set(chosen.map((c) => c.quote.merchantId)).size;
+  const placed: { orderNo: string; merchantId: number; payAmountFen: number }[] = [];
+  const quoteIds = new Set(chosen.map((c) => c.quote.id));
+  const hooks: PlaceOrderHooks = {
+    prices: new Map(chosen.map((c) => [c.line.skuId, c.line.unitPriceFen])),
+    beforePlace: async (tx) => {
+      const [closed] = await tx
+        .update(biddingRequests)
+        .set({ state: BIDDING_STATUS.CHOSEN, updatedAt: new Date() })
+        .where(and(eq(biddingRequests.id, row.id), eq(biddingRequests.state, from)))
+        .returning({ id: biddingRequests.id });
+      if (!closed) throw conflict('竞价单状态已变化，请刷新后重试');
+    },
+    afterPlaced: async (tx, order) => {
+      placed.push(order);
+      if (placed.length < sellers) return;
+      // Every order is written: record the award line by line (each line's order is its seller's).
+      const orderOf = new Map(placed.map((o) => [o.merchantId, o.orderNo]));
+      const awards: StoredAward[] = chosen.map((c) => ({
+        lineNo: c.lineNo,
+        quoteId: c.quote.id,
+        orderNo: orderOf.get(c.quote.merchantId) ?? placed[0]!.orderNo,
+      }));
+      const single = quoteIds.size === 1 ? [...quoteIds][0]! : null;
+      await tx
+        .update(biddingRequests)
+        .set({ awards, chosenQuoteId: single, orderNo: placed[0]!.orderNo, updatedAt: new Date() })
+        .where(eq(biddingRequests.id, row.id));
+      const total = placed.reduce((n, o) => n + o.payAmountFen, 0);
+      await biddingMessage(
+        tx,
+        row,
+        '已选定报价',
+        `您的竞价单 ${row.biddingNo} 已选标（${[...new Set(chosen.map((c) => c.quote.supplierName))].join('、')}，合计 ¥${fenToYuan(total)}），已生成订单 ${placed.map((o) => o.orderNo).join('、')}。`,
+      );
+      await tellSuppliers(tx, row, awards);
+    },
+  };
+  return { hooks };
+}
+
+/** Portal messages after an award: each quoting shop learns whether it won lines (and the order) or not. */
+async function tellSuppliers(tx: DbOrTx, row: BiddingRequestRow, awards: StoredAward[]) {
+  const quotes = await tx
+    .select({ id: biddingQuotes.id, merchantId: biddingQuotes.merchantId })
+    .from(biddingQuotes)
+    .where(and(eq(biddingQuotes.requestId, row.id), sql`${biddingQuotes.merchantId} <> 0`));
+  await writeMerchantNotices(
+    tx,
+    quotes.map((q) => {
+      const won = awards.filter((a) => a.quoteId === q.id);
+      return won.length
+        ? {
+            merchantId: q.merchantId,
+            title: '竞价中标通知',
+            content: `贵店在竞价单 ${row.biddingNo}“${row.title}”中标 ${won.length} 条明细，已生成订单 ${won[0]!.orderNo}，请及时接单发货。`,
+            link: portalLink(row.id),
+          }
+        : {
+            merchantId: q.merchantId,
+            title: '竞价未中标通知',
+            content: `竞价单 ${row.biddingNo}“${row.title}”已选标，贵店本次未中标，感谢参与报价。`,
+            link: portalLink(row.id),
+          };
+    }),
+  );
+}
+
+// ---- An award waiting for the company's approval (the company module calls these in its transactions) ----
+
+/** The award of a bidding request waiting for approval (stored on the purchase request). */
+export type PendingAward = { id: number; biddingNo: string; awards: { lineNo: number; quoteId: number }[] };
+
+/** Turns an award into a purchase request (the company module provides it). */
+export type AwardApprovals = {
+  submitAward(
+    userId: number,
+    input: SubmitInput,
+    award: { prices: ReadonlyMap<number, number>; bidding: PendingAward },
+  ): Promise<{ requestNo: string }>;
+};
+
+/**
+ * 审批中: the request is held for the purchase request `requestNo` by a conditional update (进行中/已截止 →
+ * 审批中), so it cannot be awarded, quoted or cancelled twice meanwhile; 409 when another award got there first.
+ */
+export async function holdAwardForApproval(tx: DbOrTx, biddingId: number, requestNo: string) {
+  const [held] = await tx
+    .update(biddingRequests)
+    .set({ state: BIDDING_STATUS.APPROVAL, requestNo, updatedAt: new Date() })
+    .where(and(eq(biddingRequests.id, biddingId), eq(biddingRequests.state, BIDDING_STATUS.OPEN)))
+    .returning({ id: biddingRequests.id });
+  if (!held) throw conflict('竞价单状态已变化，请刷新后重试');
+}
+
+/**
+ * The purchase request was rejected, withdrawn or sent back: the request is awardable again (审批中 → 进行中,
+ * shown 已截止 once its deadline passed); the quotes' validity is checked again at the next award.
+ */
+export async function releaseAward(tx: DbOrTx, pending: PendingAward, why: string) {
+  const [row] = await tx
+    .update(biddingRequests)
+    .set({ state: BIDDING_STATUS.OPEN, updatedAt: new Date() })
+    .where(and(eq(biddingRequests.id, pending.id), eq(biddingRequests.state, BIDDING_STATUS.APPROVAL)))
+    .returning();
+  if (row)
+    await biddingMessage(
+      tx,
+      row,
+      '竞价选标未获审批',
+      `您的竞价单 ${row.biddingNo} 的选标${why}，竞价单已恢复，可在报价有效期内重新选标。`,
+    );
+}
+
+/**
+ * The checkout hooks that place an approved award at the quoted prices (the purchase request's last
+ * approval): the request goes 审批中 → 已选标 before any order is written, then as a direct award.
+ */
+export async function approvedAwardHooks(tx: DbOrTx, pending: PendingAward): Promise<PlaceOrderHooks> {
+  const [row] = await tx.select().from(biddingRequests).where(eq(biddingRequests.id, pending.id));
+  if (!row) throw notFound('竞价单不存在');
+  const quotes = await tx
+    .select()
+    .from(biddingQuotes)
+    .where(
+      and(
+        eq(biddingQuotes.requestId, row.id),
+        inArray(biddingQuotes.id, [...new Set(pending.awards.map((a) => a.quoteId))]),
+      ),
+    );
+  const byId = new Map(quotes.map((q) => [q.id, q]));
+  const chosen = pending.awards.map((a) => {
+    const quote = byId.get(a.quoteId);
+    const line = quote?.lines.find((l) => l.lineNo === a.lineNo);
+    if (!quote || !line) throw conflict('竞价单的报价已变化');
+    return { lineNo: a.lineNo, quote, line };
+  });
+  return awardPlacement(row, chosen, BIDDING_STATUS.APPROVAL).hooks;
 }

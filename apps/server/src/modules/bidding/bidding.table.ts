@@ -40,7 +40,8 @@ export type StoredAward = { lineNo: number; quoteId: number; orderNo: string };
 export const biddingNoSeq = pgSequence('bidding_no_seq', { startWith: 1, increment: 1 });
 
 /**
- * Bidding requests (询价/竞价单). `state` holds what an action decided: 1 open, 3 chosen, 4 cancelled; 已截止
+ * Bidding requests (询价/竞价单). `state` holds what an action decided: 1 open, 3 chosen, 4 cancelled, 5 an
+ * award waiting for the company's approval; 已截止
  * (2) is never stored — it is read from `deadline` (an open request whose deadline passed is closed).
  */
 export const biddingRequests = pgTable(
@@ -72,6 +73,8 @@ export const biddingRequests = pgTable(
     openBidding: boolean('open_bidding').notNull().default(false),
     /** The award line by line (issue 21); empty until 已选标. */
     awards: jsonb('awards').$type<StoredAward[]>().notNull().default([]),
+    /** The purchase request (采购申请) an award became (state 5 审批中); kept after it is decided. */
+    requestNo: varchar('request_no', { length: 24 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

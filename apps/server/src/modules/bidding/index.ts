@@ -1,4 +1,14 @@
-export { BiddingService, biddingStatus, isSealed, PLATFORM_SUPPLIER } from './bidding.service';
+export {
+  BiddingService,
+  approvedAwardHooks,
+  biddingStatus,
+  holdAwardForApproval,
+  isSealed,
+  releaseAward,
+  PLATFORM_SUPPLIER,
+  type AwardApprovals,
+  type PendingAward,
+} from './bidding.service';
 export { biddingRoutes } from './bidding.routes';
 export { portalBiddingRoutes } from './bidding.portal';
 export { biddingTestSupportRoutes } from './bidding.test-support';

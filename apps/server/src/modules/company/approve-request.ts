@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { COMPANY_CODE, REQUEST_STATUS, fenToYuan, type ApproveResult } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { CheckoutService } from '../checkout';
+import { approvedAwardHooks, releaseAward } from '../bidding';
+import { mergeHooks, type CheckoutService } from '../checkout';
 import { levelWord } from './approval.rules';
 import { companyOrderHooks } from './company.checkout';
 import { companyContextOf, isActiveMember } from './company.scope';
@@ -54,6 +55,7 @@ export async function decideRequest(
         .update(purchaseRequests)
         .set({ status: REQUEST_STATUS.REJECTED, reason: comment, updatedAt: now })
         .where(eq(purchaseRequests.id, row.id));
+      if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）被驳回`);
       await recordStep(tx, row.id, {
         action: '驳回',
         actorId: userId,
@@ -124,6 +126,7 @@ export async function decideRequest(
         .set({ status: REQUEST_STATUS.RETURNED, reason, updatedAt: now })
         .where(eq(purchaseRequests.id, row.id));
       await recordStep(tx, row.id, { action: '退回', actorId: null, actorName: '系统', comment: reason });
+      if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）未能下单`);
       const mobiles = await tellUsers(
         tx,
         [row.requesterId],
@@ -143,6 +146,7 @@ export async function decideRequest(
       return back('申请人已不在企业或已被停用');
     let placed;
     try {
+      const hooks = companyOrderHooks(requester, row.departmentId, row.poNumber, row.id);
       placed = await checkout.placeWithin(
         tx,
         row.requesterId,
@@ -158,7 +162,8 @@ export async function decideRequest(
           expectedDeliveryDate: row.checkout.expectedDeliveryDate,
           expectedPayAmount: fenToYuan(row.amountFen),
         },
-        companyOrderHooks(requester, row.departmentId, row.poNumber, row.id),
+        // A bidding award: the quoted prices, and the bidding request closed as a direct award closes it.
+        row.bidding ? mergeHooks(await approvedAwardHooks(tx, row.bidding), hooks) : hooks,
       );
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -139,6 +139,13 @@ export type RequestLineSnapshot = {
 /** Approvers of one level, resolved when the request was made (names kept for the record). */
 export type RequestLevel = { level: number; userIds: number[]; label: string };
 /** What the order will be placed with once the last level approves. */
+/** The bidding request and its award (line → winning quote) that a purchase request places when approved. */
+export type RequestBidding = {
+  id: number;
+  biddingNo: string;
+  awards: { lineNo: number; quoteId: number }[];
+};
+
 export type RequestCheckout = {
   addressId: number;
   payMethod: 1 | 2 | 3 | 4 | 5;
@@ -181,6 +188,8 @@ export const purchaseRequests = pgTable(
     reason: varchar('reason', { length: 300 }).notNull().default(''),
     orderId: bigint('order_id', { mode: 'number' }),
     orderNo: varchar('order_no', { length: 24 }),
+    /** A bidding award waiting for approval (issue 21): its lines carry the quoted prices. */
+    bidding: jsonb('bidding').$type<RequestBidding>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { findUsableAddress, toOrderAddress } from '../address';
+import { holdAwardForApproval, releaseAward, type PendingAward } from '../bidding';
 import { budgetsFor, remainingOf } from '../budget';
 import { removeCartLines } from '../cart';
 import { priceLines, problemsOf, resolveWanted, type SubmitInput } from '../checkout';
@@ -118,6 +119,7 @@ function toSummary(r: SummaryRow): PurchaseRequestSummary {
     currentLevel: r.currentLevel,
     levelCount: r.levels.length,
     orderNo: r.orderNo,
+    biddingNo: r.bidding?.biddingNo ?? null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -144,7 +146,11 @@ export class PurchaseRequestService {
    * none: place it directly), resolves each level's approvers, refuses when a budget would not cover it,
    * and stores the request with the checkout choices; the bought cart lines leave the cart. Idempotent per key.
    */
-  async submit(userId: number, input: SubmitInput): Promise<PurchaseRequest> {
+  async submit(
+    userId: number,
+    input: SubmitInput,
+    award?: { prices: ReadonlyMap<number, number>; bidding: PendingAward },
+  ): Promise<PurchaseRequest> {
     const ctx = requireRole(await companyContextOf(this.db, userId));
     if (ctx.poRequired && !input.poNumber) throw badRequest(COMPANY_MSG.PO_REQUIRED);
     const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
@@ -157,7 +163,8 @@ export class PurchaseRequestService {
         const address = await findUsableAddress(tx, userId, input.addressId);
         if (!address) throw notFound('收货地址不存在');
         const wanted = await resolveWanted(tx, userId, input);
-        const lines = await priceLines(tx, wanted, address.provinceCode, { userId });
+        // A bidding award holds the winning quotes' unit prices (issue 21).
+        const lines = await priceLines(tx, wanted, address.provinceCode, { userId, fixed: award?.prices });
         const problems = problemsOf(lines);
         if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
         const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);
@@ -225,9 +232,11 @@ export class PurchaseRequestService {
             invoiceTitle,
             poNumber: input.poNumber,
             remark: input.remark,
+            bidding: award?.bidding ?? null,
           })
           .returning();
         requestNo = row!.requestNo;
+        if (award) await holdAwardForApproval(tx, award.bidding.id, requestNo);
         const me = await nameOf(tx, userId);
         await recordStep(tx, row!.id, {
           action: '提交',
@@ -284,6 +293,7 @@ export class PurchaseRequestService {
         .set({ status: REQUEST_STATUS.WITHDRAWN, updatedAt: new Date() })
         .where(eq(purchaseRequests.id, row.id));
       await recordStep(tx, row.id, { action: '撤回', actorId: userId, actorName: await nameOf(tx, userId) });
+      if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）已撤回`);
       mobiles = await tellUsers(
         tx,
         row.levels[row.currentLevel - 1]?.userIds ?? [],
@@ -428,6 +438,7 @@ function fromRaw(r: Record<string, unknown>): SummaryRow {
     reason: r.reason as string,
     orderId: n(r.order_id),
     orderNo: (r.order_no as string | null) ?? null,
+    bidding: (r.bidding as PurchaseRequestRow['bidding']) ?? null,
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),
     requesterName: r.requester_name as string,

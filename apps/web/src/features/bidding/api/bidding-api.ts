@@ -1,6 +1,7 @@
 import type {
   BiddingAcceptBody,
   BiddingAwardBody,
+  BiddingAwardResult,
   BiddingDetail,
   BiddingListBody,
   BiddingPage,
@@ -19,7 +20,7 @@ export const publishBidding = (body: BiddingPublishBody) =>
 export const listBiddings = (body: BiddingListBody) => http.post<BiddingPage>('/api/bidding/list', body);
 export const getBidding = (id: number) => http.get<BiddingDetail>('/api/bidding/detail', { id });
 export const acceptQuote = (body: BiddingAcceptBody) =>
-  http.post<{ orderNo: string }>('/api/bidding/accept', body);
+  http.post<{ orderNo: string; requestNo: string | null }>('/api/bidding/accept', body);
 export const cancelBidding = (id: number) => http.post<null>('/api/bidding/cancel', { id });
 export const awardBidding = (body: BiddingAwardBody) =>
-  http.post<{ orderNos: string[] }>('/api/bidding/award', body);
+  http.post<BiddingAwardResult>('/api/bidding/award', body);

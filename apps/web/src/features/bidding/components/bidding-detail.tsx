@@ -72,12 +72,13 @@ export function BiddingDetailView({
     if (!accepting || !addressId) return;
     setBusy(true);
     try {
+      // A company approval rule turns the award into a purchase request: 已提交审批 (its link is on the page).
       if (accepting === 'award') {
-        await awardBidding({ id, addressId, payMethod, awards: picked });
-        toast.success(c.awardOk);
+        const r = await awardBidding({ id, addressId, payMethod, awards: picked });
+        toast.success(r.requestNo ? c.submittedForApproval : c.awardOk);
       } else {
-        await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
-        toast.success(c.acceptOk);
+        const r = await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
+        toast.success(r.requestNo ? c.submittedForApproval : c.acceptOk);
       }
       setAccepting(null);
       await client.invalidateQueries({ queryKey: biddingKeys.all });
@@ -118,6 +119,16 @@ export function BiddingDetailView({
                   {n}
                 </Link>
               ))}
+          </Descriptions.Item>
+        )}
+        {d.requestNo && (
+          <Descriptions.Item label={c.approvalRequest}>
+            {d.status === BIDDING_STATUS.APPROVAL && (
+              <span data-testid="bidding-approval">{c.submittedForApproval} </span>
+            )}
+            <Link to={paths.companyRequestDetail.getHref(d.requestNo)} data-testid="bidding-request-link">
+              {d.requestNo}
+            </Link>
           </Descriptions.Item>
         )}
         {d.remark && <Descriptions.Item label={c.remark}>{d.remark}</Descriptions.Item>}

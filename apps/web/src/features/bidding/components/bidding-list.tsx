@@ -9,7 +9,13 @@ import { toast } from '@/lib/toast';
 import { biddingKeys, cancelBidding, listBiddings } from '../api/bidding-api';
 
 const c = biddingCopy.bidding;
-const STATUS_COLOR: Record<number, string> = { 1: 'processing', 2: 'default', 3: 'success', 4: 'default' };
+const STATUS_COLOR: Record<number, string> = {
+  1: 'processing',
+  2: 'default',
+  3: 'success',
+  4: 'default',
+  5: 'warning',
+};
 export const fmtTime = (iso: string) => {
   const d = new Date(iso);
   const p = (n: number) => String(n).padStart(2, '0');

@@ -175,6 +175,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
           <Field label={d.createdAt}>{dateTime(request.createdAt)}</Field>
           <Field label={d.rule}>{request.ruleName}</Field>
           <Field label={d.poNumber}>{request.poNumber || companyCopy.company.common.none}</Field>
+          {request.biddingNo && <Field label={d.biddingNo}>{request.biddingNo}</Field>}
           <Field label={d.orderNo}>
             {request.orderNo ? (
               <Link to={paths.orderDetail.getHref(request.orderNo)}>{request.orderNo}</Link>
