@@ -35,7 +35,7 @@ describe('side menu by role', () => {
     ]);
   });
 
-  it('gives 运营 orders, quotations, after-sales, biddings, merchants, content, buyers and companies, and drops empty groups', () => {
+  it('gives 运营 orders, quotations, after-sales, biddings, merchants and shops, content, buyers and companies, and drops empty groups', () => {
     const menu = menuForRole('运营');
     expect(labels(menu)).toEqual([
       '工作台',
@@ -44,6 +44,7 @@ describe('side menu by role', () => {
       '售后管理',
       '竞价管理',
       '商家入驻',
+      '商家店铺',
       '内容管理',
       '首页轮播图',
       '热搜词',
