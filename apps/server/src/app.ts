@@ -76,6 +76,7 @@ import {
   PortalProductService,
   ShopService,
   adminShopRoutes,
+  merchantActor,
   portalGuard,
   portalNoticeRoutes,
   portalRoutes,
@@ -103,6 +104,7 @@ import {
   InvoiceService,
   InvoiceTitleService,
   adminInvoiceRoutes,
+  invoiceHandlingRoutes,
   invoiceRoutes,
   lookupInvoiceTitle,
   markRedLetterDue,
@@ -525,6 +527,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   portalNoticeRoutes(app, { db: deps.db.db, guard: portalGuardOf });
   const settlementService = new SettlementService(deps.db.db);
   portalSettlementRoutes(app, { settlements: settlementService, guard: portalGuardOf });
+  // Invoices of the shop's orders (each order is invoiced by its seller): the console's handling calls, scoped
+  // to the shop, for 店铺管理员 / 财务.
+  invoiceHandlingRoutes(app, {
+    invoices,
+    base: '/api/portal/invoice',
+    tags: ['portal'],
+    onRequest: portalGuardOf.area('finance').onRequest,
+    scope: (request) => {
+      const c = portalGuardOf.caller(request);
+      return { op: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
   adminSettlementRoutes(app, { settlements: settlementService });
   defineSettlementJobs(jobs, settlementService, {
     everyMs: deps.env.NODE_ENV !== 'test' ? 86_400_000 : null,

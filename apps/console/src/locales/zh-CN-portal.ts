@@ -17,6 +17,7 @@ export const zhCNPortal = {
       products: '商品管理',
       orders: '订单管理',
       afs: '售后管理',
+      invoices: '发票管理',
       shop: '店铺设置',
       staff: '员工账号',
     },

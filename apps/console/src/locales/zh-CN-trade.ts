@@ -74,6 +74,11 @@ export const zhCNTrade = {
     paymentsTitle: '收款记录',
     refundsTitle: '退款记录',
     invoicesTitle: '发票申请',
+    /** The portal's title of the same screen. */
+    shopInvoicesTitle: '发票管理',
+    seller: '开票方',
+    sellerFilter: { platform: '平台自营', shops: '店铺开票' } as Record<string, string>,
+    shopIssues: (name: string) => `该发票由店铺「${name}」开具，平台只能查看`,
     invoiceDetailTitle: '发票申请详情',
     tradeNo: '交易号/回单号',
     method: '支付方式',

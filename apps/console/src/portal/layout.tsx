@@ -31,6 +31,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('afs', portalPaths.afs, 'afs'),
   entry('bid', portalPaths.biddings, 'biddings'),
   entry('settle', portalPaths.settlements, 'finance'),
+  entry('invoices', portalPaths.invoices, 'invoices'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
 ];

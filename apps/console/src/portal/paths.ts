@@ -20,4 +20,7 @@ export const portalPaths = {
   biddings: { path: '/bidding', area: 'bidding', getHref: () => '/bidding' },
   biddingQuote: { path: '/bidding/quote', area: 'bidding' },
   settlements: { path: '/settlement', area: 'finance', getHref: () => '/settlement' },
+  // The console's invoice screens keep their paths here (its route modules serve both surfaces).
+  invoices: { path: '/finance/invoices', area: 'finance', getHref: () => '/finance/invoices' },
+  invoiceDetail: { path: '/finance/invoices/:id', area: 'finance' },
 } as const satisfies Record<string, { path: string; area?: PortalArea; getHref?: () => string }>;

@@ -36,6 +36,8 @@ export const portalRoutes: RouteObject[] = [
       page(portalPaths.biddings, () => import('./routes/biddings')),
       page(portalPaths.biddingQuote, () => import('./routes/bidding-quote')),
       page(portalPaths.settlements, () => import('../app/routes/settlements')),
+      page(portalPaths.invoices, () => import('../app/routes/invoices')),
+      page(portalPaths.invoiceDetail, () => import('../app/routes/invoice-detail')),
       { path: '*', lazy: async () => ({ Component: (await import('../app/routes/not-found')).default }) },
     ],
   },

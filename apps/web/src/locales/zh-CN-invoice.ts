@@ -56,6 +56,8 @@ export const invoiceCopy = {
     allStatus: '全部',
     detailTitle: '发票详情',
     invoiceNo: '发票号码',
+    /** The issuer: the orders' seller (a shop, or the platform for 自营). */
+    seller: '开票方',
     issueDate: '开票日期',
     rejectReason: '驳回原因',
     voidReason: '作废原因',

@@ -306,6 +306,9 @@ export const invoiceListItem = z.object({
   appliedAt: z.string(),
   /** Why this issued invoice must be reversed by a red-letter invoice (a refund after issue), or null. */
   redLetterDue: z.string().nullable(),
+  /** The issuer: the orders' seller (0 = the platform, 自营) and its name as printed on the invoice. */
+  sellerId: z.number().int(),
+  sellerName: z.string(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoicePage = pageOf(invoiceListItem);
@@ -359,6 +362,8 @@ export const adminInvoiceListBody = z.object({
   buyer: z.string().trim().max(50).optional(),
   /** true: only issued invoices waiting for a red-letter reversal (refunded after issue). */
   redLetterDue: z.boolean().optional(),
+  /** Console only: 'platform' = 自营 invoices (the platform issues them), 'shops' = shops' (read-only). */
+  seller: z.enum(['platform', 'shops'], { error: '开票方不正确' }).optional(),
   pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { paths } from '@/config/paths';
+import { isPortal } from '@/config/surface';
 import { InvoiceDetail } from '@/features/finance/components/invoice-detail';
 import { t } from '@/locales/zh-CN';
 
@@ -8,7 +9,10 @@ export default function InvoiceDetailRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <BackLink to={paths.invoices.getHref()} label={t.finance.invoicesTitle} />
+      <BackLink
+        to={paths.invoices.getHref()}
+        label={isPortal ? t.finance.shopInvoicesTitle : t.finance.invoicesTitle}
+      />
       <InvoiceDetail id={Number(id)} />
     </>
   );

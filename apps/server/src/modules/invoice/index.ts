@@ -8,5 +8,5 @@ export { InvoiceService, invoiceLink } from './invoice.service';
 export { buildInvoice, taxOf, type BilledLine } from './invoice.amounts';
 export { renderInvoicePdf, SELLER } from './invoice.pdf';
 export { markRedLetterDue } from './invoice.red-letter';
-export { invoiceRoutes, adminInvoiceRoutes } from './invoice.routes';
+export { invoiceRoutes, adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.routes';
 export * from './invoice.table';

@@ -31,18 +31,25 @@ export type InvoicePdfInput = {
   remark: string;
   /** A red-letter (负数) invoice reversing blue invoice `blueInvoiceNo`: red title, 红字 mark, the reference. */
   red?: { blueInvoiceNo: string; reason: string };
+  /** A shop's invoice: the shop is 销售方 (its tax details are not kept by the mall yet); else the platform. */
+  sellerName?: string;
 };
+
+/** The 销售方 block: the platform's details, or the shop's name alone. */
+const sellerOf = (name: string | undefined) =>
+  name === undefined ? SELLER : { name, taxNo: '', addressPhone: '', bankAccount: '', drawer: '财务' };
 
 /**
  * Renders an issued electronic special VAT invoice (增值税电子专用发票) as a PDF; with `red`, the red-letter
  * invoice that reverses one (amounts already negative in `lines`/`amounts`).
  */
 export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
+  const seller = sellerOf(inv.sellerName);
   const a4 = new A4Document({
     layout: 'landscape',
     margin: 36,
     title: `${INVOICE_TYPE_LABEL[inv.type as 2] ?? '发票'}${inv.red ? '（红字）' : ''} ${inv.invoiceNo}`,
-    author: SELLER.name,
+    author: seller.name,
   });
   const { doc, left, width } = a4;
   const brown = inv.red ? '#c00000' : '#8b4513';
@@ -84,10 +91,10 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   party(
     '销售方',
     [
-      ['名称', SELLER.name],
-      ['纳税人识别号', SELLER.taxNo],
-      ['地址、电话', SELLER.addressPhone],
-      ['开户行及账号', SELLER.bankAccount],
+      ['名称', seller.name],
+      ['纳税人识别号', seller.taxNo],
+      ['地址、电话', seller.addressPhone],
+      ['开户行及账号', seller.bankAccount],
     ],
     left + half,
     half,
@@ -172,7 +179,7 @@ export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
       { width: width - 56 },
     );
   y = Math.max(y + 30, doc.y + 10);
-  doc.fontSize(9).text(`开票人：${SELLER.drawer}`, left, y);
-  doc.text(`销售方：${SELLER.name}（电子发票，无需盖章）`, left + half, y, { width: half, align: 'right' });
+  doc.fontSize(9).text(`开票人：${seller.drawer}`, left, y);
+  doc.text(`销售方：${seller.name}（电子发票，无需盖章）`, left + half, y, { width: half, align: 'right' });
   return a4.finish();
 }

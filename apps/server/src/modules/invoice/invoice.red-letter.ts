@@ -37,6 +37,7 @@ export async function prepareRedLetter(blue: InvoiceRow, input: RedLetterInput) 
           orderNos: blue.orderNos,
           remark: '',
           red: { blueInvoiceNo: blue.invoiceNo, reason: input.reason },
+          sellerName: blue.merchantId === 0 ? undefined : blue.sellerName,
         })
       : null;
   return { ...negated, pdf };

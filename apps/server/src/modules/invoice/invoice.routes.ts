@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -23,13 +23,12 @@ import {
 import { ok, okSchema } from '../../lib/reply';
 import type { App } from '../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../plugins/auth';
-import { auditActor } from '../audit';
+import { auditActor, type AuditActor } from '../audit';
 import type { InvoiceTitleService } from './invoice-title.service';
 import type { InvoiceService } from './invoice.service';
 
 const security = [{ bearer: [] }];
 const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
-/** Finance handles invoices (超级管理员 always passes). */
 
 /** An invoice PDF as a download; never kept by shared caches (it carries the buyer's tax details). */
 function sendPdf(reply: FastifyReply, file: { data: Buffer; fileName: string }) {
@@ -127,53 +126,68 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
   );
 }
 
-/** Operator calls under /api/admin/invoice (console area invoices). */
-export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService }) {
-  const { invoices } = deps;
-  const tags = ['admin-invoice'];
-  const guard = requireOperator(CONSOLE_AREAS.invoices);
+/**
+ * The invoice handling calls (list, detail, 开票, 驳回, 作废 with a red letter, PDFs), registered once for
+ * operators (/api/admin/invoice) and once for the merchant portal (/api/portal/invoice) with the shop's scope.
+ */
+export function invoiceHandlingRoutes(
+  app: App,
+  deps: {
+    invoices: InvoiceService;
+    base: string;
+    tags: string[];
+    onRequest: onRequestHookHandler;
+    /** The caller as audited, and the shop the calls are scoped to (undefined: operators). */
+    scope: (request: FastifyRequest) => { op: AuditActor; merchantId?: number };
+  },
+) {
+  const { invoices, base, tags, scope } = deps;
   const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: guard,
+    onRequest: deps.onRequest,
     schema: { tags, security, summary, body, response: okSchema(response) },
   });
+  const pdfOpts = (summary: string) => ({
+    onRequest: deps.onRequest,
+    schema: { tags, security, summary, params: pdfParams },
+  });
 
-  app.post(
-    '/api/admin/invoice/list',
-    opts('开票申请列表', adminInvoiceListBody, adminInvoicePage),
-    async (request) => ok(await invoices.adminList(request.body)),
+  app.post(`${base}/list`, opts('开票申请列表', adminInvoiceListBody, adminInvoicePage), async (request) =>
+    ok(await invoices.adminList(request.body, scope(request).merchantId)),
   );
-  app.post('/api/admin/invoice/detail', opts('开票申请详情', invoiceIdBody, invoiceDetail), async (request) =>
-    ok(await invoices.detail({ id: request.body.id })),
+  app.post(`${base}/detail`, opts('开票申请详情', invoiceIdBody, invoiceDetail), async (request) =>
+    ok(await invoices.detail({ id: request.body.id, merchantId: scope(request).merchantId })),
   );
   app.post(
-    '/api/admin/invoice/issue',
+    `${base}/issue`,
     opts('开具发票（号码、日期；电子票生成 PDF，纸质票填快递）', issueInvoiceBody, invoiceDetail),
-    async (request) => ok(await invoices.issue(auditActor(request), request.body), '已开票'),
+    async (request) => ok(await invoices.issue(scope(request), request.body), '已开票'),
+  );
+  app.post(`${base}/reject`, opts('驳回开票申请', invoiceReasonBody, invoiceDetail), async (request) =>
+    ok(await invoices.reject(scope(request), request.body.id, request.body.reason), '已驳回'),
   );
   app.post(
-    '/api/admin/invoice/reject',
-    opts('驳回开票申请', invoiceReasonBody, invoiceDetail),
-    async (request) =>
-      ok(await invoices.reject(auditActor(request), request.body.id, request.body.reason), '已驳回'),
-  );
-  app.post(
-    '/api/admin/invoice/void',
+    `${base}/void`,
     opts('作废发票：开具红字发票全额冲销（红字号码、日期），订单回到待开票', invoiceVoidBody, invoiceDetail),
-    async (request) =>
-      ok(await invoices.void(auditActor(request), request.body), '已开具红字发票，原发票已作废'),
+    async (request) => ok(await invoices.void(scope(request), request.body), '已开具红字发票，原发票已作废'),
   );
-  app.get(
-    '/api/admin/invoice/red-pdf/:id',
-    { onRequest: guard, schema: { tags, security, summary: '下载红字发票 PDF', params: pdfParams } },
-    async (request, reply) => {
-      return sendPdf(reply, await invoices.redPdf({ id: request.params.id }));
-    },
+  app.get(`${base}/red-pdf/:id`, pdfOpts('下载红字发票 PDF'), async (request, reply) =>
+    sendPdf(reply, await invoices.redPdf({ id: request.params.id, merchantId: scope(request).merchantId })),
   );
-  app.get(
-    '/api/admin/invoice/pdf/:id',
-    { onRequest: guard, schema: { tags, security, summary: '下载电子发票 PDF', params: pdfParams } },
-    async (request, reply) => {
-      return sendPdf(reply, await invoices.pdf({ id: request.params.id }));
-    },
+  app.get(`${base}/pdf/:id`, pdfOpts('下载电子发票 PDF'), async (request, reply) =>
+    sendPdf(reply, await invoices.pdf({ id: request.params.id, merchantId: scope(request).merchantId })),
   );
+}
+
+/**
+ * Operator calls under /api/admin/invoice (console area invoices): every invoice is listed, but only the
+ * platform's own (自营) ones are issued, rejected or voided here; a shop's are the shop's (read-only here).
+ */
+export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceService }) {
+  invoiceHandlingRoutes(app, {
+    invoices: deps.invoices,
+    base: '/api/admin/invoice',
+    tags: ['admin-invoice'],
+    onRequest: requireOperator(CONSOLE_AREAS.invoices),
+    scope: (request) => ({ op: auditActor(request) }),
+  });
 }

@@ -57,7 +57,23 @@ import {
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
 
 type ApplyInput = z.output<typeof invoiceApplyBody>;
-type Actor = { kind: 'buyer' | 'operator' | 'system'; id: number | null };
+type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
+/**
+ * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
+ * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
+ */
+type Handler = { op: AuditActor; merchantId?: number };
+
+const actorOf = (h: Handler): Actor => ({
+  kind: h.merchantId === undefined ? 'operator' : 'merchant',
+  id: h.op.operatorId,
+});
+
+/** A shop's invoice is the shop's to issue, reject or void: the console only reads it. */
+function checkHandler(row: InvoiceRow, h: Handler) {
+  if (h.merchantId === undefined && row.merchantId !== 0)
+    throw conflict(`该发票由店铺「${row.sellerName}」开具，平台只能查看`);
+}
 
 const EVENT_LABEL: Record<string, string> = {
   applied: '提交开票申请',
@@ -105,6 +121,8 @@ function toListItem(row: InvoiceRow): InvoiceListItem {
     hasPdf: (row.status === INVOICE_STATUS.ISSUED || row.status === INVOICE_STATUS.VOIDED) && row.type === 2,
     appliedAt: row.createdAt.toISOString(),
     redLetterDue: row.status === INVOICE_STATUS.ISSUED ? row.redLetterDue : null,
+    sellerId: row.merchantId,
+    sellerName: row.sellerName,
   };
 }
 
@@ -190,6 +208,8 @@ export class InvoiceService {
     lock: boolean,
     /** Whose orders may be invoiced: the buyer's own by default, a company's for 合并开票. */
     scope: SQL = eq(orders.userId, userId),
+    /** false: orders of several sellers may be checked together (合并开票 splits them per seller). */
+    oneSeller = true,
   ) {
     const title = await findUsableTitle(tx, userId, input.titleId);
     if (!title) throw notFound('发票抬头不存在');
@@ -206,6 +226,9 @@ export class InvoiceService {
     const found = new Set(rows.map((o) => o.orderNo));
     const missing = input.orderNos.find((no) => !found.has(no));
     if (missing) throw notFound(`订单 ${missing} 不存在`);
+    // Each order is invoiced by its seller: one invoice cannot cover two sellers' orders.
+    if (oneSeller && new Set(rows.map((o) => o.merchantId)).size > 1)
+      throw badRequest('所选订单来自不同卖家，每张发票只能包含同一卖家的订单，请按卖家分别申请');
     for (const o of rows) {
       if (o.status === 7 || o.payStatus !== PAY_STATUS.PAID)
         throw conflict(`订单 ${o.orderNo} 尚未付款或已取消，不能申请开票`);
@@ -253,7 +276,14 @@ export class InvoiceService {
       receiverMobile: title.receiverMobile,
       receiveAddress: title.receiveAddress,
     };
-    return { orders: rows, title: snapshot, ...built };
+    const seller = rows[0]!;
+    return {
+      orders: rows,
+      title: snapshot,
+      merchantId: seller.merchantId,
+      sellerName: seller.sellerName,
+      ...built,
+    };
   }
 
   /** The confirmation before applying: title, amount, lines (nothing is written). */
@@ -289,7 +319,7 @@ export class InvoiceService {
     split: (amounts: { orderNo: string; fen: number }[]) => string[][],
   ): Promise<number[]> {
     return this.db.transaction(async (tx) => {
-      const all = await this.compute(tx, userId, input, true, scope);
+      const all = await this.compute(tx, userId, input, true, scope, false);
       const refunded = await queryRows<{ order_id: number; fen: number }>(
         tx,
         sql`select order_id, sum(refunded_fen)::bigint as fen from afs_requests
@@ -297,9 +327,14 @@ export class InvoiceService {
             group by order_id`,
       );
       const back = new Map(refunded.map((r) => [Number(r.order_id), Number(r.fen)]));
-      const groups = split(
-        all.orders.map((o) => ({ orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0) })),
-      );
+      // Split per seller first (each seller issues its own orders' invoices), then by the caller's rule.
+      const bySeller = new Map<number, { orderNo: string; fen: number }[]>();
+      for (const o of all.orders)
+        bySeller.set(o.merchantId, [
+          ...(bySeller.get(o.merchantId) ?? []),
+          { orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0) },
+        ]);
+      const groups = [...bySeller.values()].flatMap(split);
       const ids: number[] = [];
       for (const orderNos of groups) {
         const part = { ...input, orderNos };
@@ -321,6 +356,8 @@ export class InvoiceService {
       .insert(invoices)
       .values({
         userId,
+        merchantId: c.merchantId,
+        sellerName: c.sellerName,
         type: input.type,
         kind: input.kind,
         titleId: input.titleId,
@@ -359,19 +396,27 @@ export class InvoiceService {
       .values({ invoiceId, event, note, actorKind: actor.kind, actorId: actor.id });
   }
 
-  private async find(by: { id: number; userId?: number }, tx: DbOrTx = this.db): Promise<InvoiceRow> {
+  /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
+  private async find(
+    by: { id: number; userId?: number; merchantId?: number },
+    tx: DbOrTx = this.db,
+  ): Promise<InvoiceRow> {
     const [row] = await tx
       .select()
       .from(invoices)
       .where(
-        and(eq(invoices.id, by.id), by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined),
+        and(
+          eq(invoices.id, by.id),
+          by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined,
+          by.merchantId !== undefined ? eq(invoices.merchantId, by.merchantId) : undefined,
+        ),
       );
     if (!row) throw notFound('发票不存在');
     return row;
   }
 
   /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
-  async detail(by: { id: number; userId?: number }): Promise<InvoiceDetail> {
+  async detail(by: { id: number; userId?: number; merchantId?: number }): Promise<InvoiceDetail> {
     const row = await this.find(by);
     const history = await this.db
       .select()
@@ -421,9 +466,12 @@ export class InvoiceService {
     };
   }
 
-  /** Operator list over every buyer. */
-  async adminList(q: z.output<typeof adminInvoiceListBody>): Promise<AdminInvoicePage> {
+  /** Operator list over every buyer; with `merchantId`, the shop's invoices only (the portal). */
+  async adminList(q: z.output<typeof adminInvoiceListBody>, merchantId?: number): Promise<AdminInvoicePage> {
     const where = and(
+      merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined,
+      merchantId === undefined && q.seller === 'platform' ? eq(invoices.merchantId, 0) : undefined,
+      merchantId === undefined && q.seller === 'shops' ? sql`${invoices.merchantId} <> 0` : undefined,
       q.status ? eq(invoices.status, q.status) : undefined,
       q.redLetterDue
         ? and(eq(invoices.status, INVOICE_STATUS.ISSUED), isNotNull(invoices.redLetterDue))
@@ -462,7 +510,11 @@ export class InvoiceService {
   }
 
   /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
-  async pdf(by: { id: number; userId?: number }): Promise<{ data: Buffer; fileName: string }> {
+  async pdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
     const row = await this.find(by);
     if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
     if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
@@ -471,7 +523,11 @@ export class InvoiceService {
   }
 
   /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
-  async redPdf(by: { id: number; userId?: number }): Promise<{ data: Buffer; fileName: string }> {
+  async redPdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
     const row = await this.find(by);
     const red = await findRedLetter(this.db, row.id);
     if (!red) throw conflict('该发票没有红字发票');
@@ -480,8 +536,10 @@ export class InvoiceService {
   }
 
   /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
-  async issue(op: AuditActor, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
-    const before = await this.find({ id: input.id });
+  async issue(h: Handler, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
+    const { op } = h;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
     checkMove(before, 'issue');
     if (before.type === 4 && (!input.courier || !input.trackingNo))
       throw badRequest('纸质发票请填写快递公司和快递单号');
@@ -499,10 +557,11 @@ export class InvoiceService {
             orderNos: before.orderNos,
             poNumbers: before.poNumbers,
             remark: before.remark,
+            sellerName: before.merchantId === 0 ? undefined : before.sellerName,
           })
         : null;
     await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, input.id);
+      const row = await this.lock(tx, input.id, h.merchantId);
       checkMove(row, 'issue');
       await checkRefundsUnchanged(tx, row);
       const [after] = await tx
@@ -523,7 +582,7 @@ export class InvoiceService {
         row.type === 4
           ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
           : `发票号码 ${input.invoiceNo}`;
-      await this.record(tx, row.id, 'issued', note, { kind: 'operator', id: op.operatorId });
+      await this.record(tx, row.id, 'issued', note, actorOf(h));
       await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
       await writeMessage(tx, {
         userId: row.userId,
@@ -540,8 +599,8 @@ export class InvoiceService {
   }
 
   /** 驳回 (申请中 only): the orders go back to 待开票. */
-  async reject(op: AuditActor, id: number, reason: string): Promise<InvoiceDetail> {
-    return this.release(op, id, 'reject', reason);
+  async reject(h: Handler, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(h, id, 'reject', reason);
   }
 
   /**
@@ -549,12 +608,14 @@ export class InvoiceService {
    * system) reverses the blue one in full and is kept with its own PDF; the blue invoice stays on record as
    * 已作废; the orders go back to 待开票 so the buyer can apply again for what is left after refunds.
    */
-  async void(actor: AuditActor, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
-    const before = await this.find({ id: input.id });
+  async void(h: Handler, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
+    const actor = h.op;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
     checkMove(before, 'void');
     const prepared = await prepareRedLetter(before, input);
     await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, input.id);
+      const row = await this.lock(tx, input.id, h.merchantId);
       checkMove(row, 'void');
       const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
       const [after] = await tx
@@ -573,7 +634,7 @@ export class InvoiceService {
         row.id,
         'voided',
         `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
-        { kind: 'operator', id: actor.operatorId },
+        actorOf(h),
       );
       await writeMessage(tx, {
         userId: row.userId,
@@ -597,9 +658,11 @@ export class InvoiceService {
     return this.detail({ id: input.id });
   }
 
-  private async release(op: AuditActor, id: number, move: 'reject', reason: string) {
+  private async release(h: Handler, id: number, move: 'reject', reason: string) {
+    const { op } = h;
     await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id);
+      const row = await this.lock(tx, id, h.merchantId);
+      checkHandler(row, h);
       checkMove(row, move);
       const [after] = await tx
         .update(invoices)
@@ -607,7 +670,7 @@ export class InvoiceService {
         .where(eq(invoices.id, row.id))
         .returning();
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await this.record(tx, row.id, MOVES[move].event, reason, { kind: 'operator', id: op.operatorId });
+      await this.record(tx, row.id, MOVES[move].event, reason, actorOf(h));
       await auditInvoice(
         tx,
         op,
@@ -627,8 +690,14 @@ export class InvoiceService {
     return this.detail({ id });
   }
 
-  private async lock(tx: DbOrTx, id: number): Promise<InvoiceRow> {
-    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  private async lock(tx: DbOrTx, id: number, merchantId?: number): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(eq(invoices.id, id), merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined),
+      )
+      .for('update');
     if (!row) throw notFound('发票不存在');
     return row;
   }

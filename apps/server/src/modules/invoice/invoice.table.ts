@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   index,
+  integer,
   jsonb,
   pgSequence,
   pgTable,
@@ -69,6 +70,10 @@ export const invoices = pgTable(
         sql`'KP' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('invoice_apply_no_seq')::text, 8, '0')`,
       ),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The issuer: the seller of the invoiced orders (0 = the platform, 自营; else the shop, which handles it). */
+    merchantId: integer('merchant_id').notNull().default(0),
+    /** The seller's name at application, printed as 销售方 on the invoice. */
+    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
     type: smallint('type').notNull(),
     kind: smallint('kind').notNull(),
     status: smallint('status').notNull().default(1),
@@ -97,6 +102,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_apply_no_uq').on(t.applyNo),
     index('invoices_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('invoices_status_idx').on(t.status, t.createdAt.desc()),
+    index('invoices_merchant_idx')
+      .on(t.merchantId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.merchantId} <> 0`),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;

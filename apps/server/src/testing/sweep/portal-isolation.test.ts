@@ -68,6 +68,23 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/settlement/detail': owned((v) => ({ body: { id: v.settlementId } })),
   'POST /api/portal/settlement/confirm': owned((v) => ({ body: { id: v.settlementId } })),
   'GET /api/portal/settlement/export': owned((v) => ({ query: { id: v.settlementId } })),
+  // Invoices of the shop's orders (the shop issues them).
+  'POST /api/portal/invoice/list': filter(() => ({ body: {} })),
+  'POST /api/portal/invoice/detail': owned((v) => ({ body: { id: v.invoiceId } })),
+  'POST /api/portal/invoice/issue': owned((v) => ({
+    body: { id: v.invoiceId, invoiceNo: '12345678', issueDate: new Date().toISOString().slice(0, 10) },
+  })),
+  'POST /api/portal/invoice/reject': owned((v) => ({ body: { id: v.invoiceId, reason: '抬头有误' } })),
+  'POST /api/portal/invoice/void': owned((v) => ({
+    body: {
+      id: v.invoiceId,
+      reason: '开错发票',
+      redInvoiceNo: '87654321',
+      redIssueDate: new Date().toISOString().slice(0, 10),
+    },
+  })),
+  'GET /api/portal/invoice/pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
+  'GET /api/portal/invoice/red-pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
   'POST /api/portal/afs/list': filter((v) => ({ body: { afsNo: v.afsNo } })),
   'POST /api/portal/afs/detail': owned((v) => ({ body: { afsNo: v.afsNo } })),
   'POST /api/portal/afs/approve': owned((v) => ({ body: { afsNo: v.afsNo, note: '' } })),
@@ -110,6 +127,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/settlement/detail', { id: v.settlementId }],
     ['POST', '/api/portal/afs/list', {}],
     ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
+    ['POST', '/api/portal/invoice/list', {}],
+    ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
   ];
   const parts: unknown[] = [];
   for (const [method, url, payload] of reads) {

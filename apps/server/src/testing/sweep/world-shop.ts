@@ -26,6 +26,8 @@ export type MerchantIds = {
   settlementId: number;
   /** An after-sales request (退货退款) on a second order of the shop, received by the buyer. */
   afsNo: string;
+  /** An invoice application (申请中) over a third order of the shop, paid: the shop's to issue. */
+  invoiceId: number;
   marker: string;
 };
 export type Merchant = Caller & { ids: MerchantIds };
@@ -121,6 +123,31 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     quantity: 1,
     reason: '商品质量问题',
   })) as unknown as { afsNo: string };
+  // A third order, paid, and the buyer's invoice application over it (the shop issues it).
+  const invoiced = (await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [{ skuId, quantity: 1 }],
+  })) as unknown as { orderNo: string };
+  await app.db.db.execute(
+    sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no = ${invoiced.orderNo}`,
+  );
+  const title = await post('/api/invoice/title/add', buyer.headers, {
+    companyName: `${marker}采购有限公司`,
+    taxNo: '91350100M000100Y43',
+    regAddress: '苏州工业园区星湖街 328 号',
+    regPhone: '0512-62881234',
+    bankName: '中国银行苏州工业园区支行',
+    bankAccount: '5402 1234 5678 0001',
+    email: 'fp@xinghu.example.com',
+  });
+  const invoice = await post('/api/invoice/apply', buyer.headers, {
+    orderNos: [invoiced.orderNo],
+    type: 2,
+    kind: 20,
+    titleId: title.id,
+  });
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
@@ -135,6 +162,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       biddingId: bidding.id,
       settlementId: statements.json().data.list[0].id as number,
       afsNo: afs.afsNo,
+      invoiceId: invoice.id,
       marker,
     },
   };

@@ -13,8 +13,12 @@ import type {
   RefundListBody,
   RefundRecordPage,
 } from '@mall/shared';
+import { isPortal } from '@/config/surface';
 import { openFile } from '@/lib/files';
 import { http } from '@/lib/request';
+
+/** Invoice handling: the operators' calls, or the portal's for the shop's orders (same shapes). */
+const invoiceBase = isPortal ? '/api/portal/invoice' : '/api/admin/invoice';
 
 export const financeKeys = {
   all: ['finance'] as const,
@@ -39,13 +43,13 @@ export const useRefunds = (body: RefundListBody) =>
 export const useInvoices = (body: AdminInvoiceListBody) =>
   useQuery({
     queryKey: financeKeys.invoices(body),
-    queryFn: () => http.post<AdminInvoicePage>('/api/admin/invoice/list', body),
+    queryFn: () => http.post<AdminInvoicePage>(`${invoiceBase}/list`, body),
     placeholderData: keepPreviousData,
   });
 export const useInvoice = (id: number) =>
   useQuery({
     queryKey: financeKeys.invoice(id),
-    queryFn: () => http.post<InvoiceDetail>('/api/admin/invoice/detail', { id }),
+    queryFn: () => http.post<InvoiceDetail>(`${invoiceBase}/detail`, { id }),
   });
 
 export const confirmOfflinePayment = (orderNo: string) =>
@@ -53,11 +57,10 @@ export const confirmOfflinePayment = (orderNo: string) =>
 /** Paying out an after-sales refund (财务's step of the after-sales flow). */
 export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
 export const issueInvoice = (body: IssueInvoiceBody) =>
-  http.post<InvoiceDetail>('/api/admin/invoice/issue', body);
+  http.post<InvoiceDetail>(`${invoiceBase}/issue`, body);
 export const rejectInvoice = (id: number, reason: string) =>
-  http.post<InvoiceDetail>('/api/admin/invoice/reject', { id, reason });
+  http.post<InvoiceDetail>(`${invoiceBase}/reject`, { id, reason });
 /** 作废 = a red-letter invoice reversing the issued one in full (its number and date). */
-export const voidInvoice = (body: InvoiceVoidBody) =>
-  http.post<InvoiceDetail>('/api/admin/invoice/void', body);
-export const openInvoicePdf = (id: number) => openFile(`/api/admin/invoice/pdf/${id}`);
-export const openRedLetterPdf = (id: number) => openFile(`/api/admin/invoice/red-pdf/${id}`);
+export const voidInvoice = (body: InvoiceVoidBody) => http.post<InvoiceDetail>(`${invoiceBase}/void`, body);
+export const openInvoicePdf = (id: number) => openFile(`${invoiceBase}/pdf/${id}`);
+export const openRedLetterPdf = (id: number) => openFile(`${invoiceBase}/red-pdf/${id}`);

@@ -5,6 +5,7 @@ import type { InvoiceLine } from '@mall/shared';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
+import { isPortal } from '@/config/surface';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -31,6 +32,8 @@ export function InvoiceDetail({ id }: { id: number }) {
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError) return <Result status="warning" title={detail.error.message} />;
   const inv = detail.data;
+  // Each order is invoiced by its seller: the console only reads a shop's invoices.
+  const handles = isPortal || inv.sellerId === 0;
   const done = (text: string) => () => {
     toast.success(text);
     void queryClient.invalidateQueries({ queryKey: financeKeys.all });
@@ -49,7 +52,10 @@ export function InvoiceDetail({ id }: { id: number }) {
         }
         extra={
           <Space>
-            {inv.status === 1 && (
+            {!handles && (
+              <Typography.Text type="secondary">{t.finance.shopIssues(inv.sellerName)}</Typography.Text>
+            )}
+            {handles && inv.status === 1 && (
               <>
                 <Button type="primary" onClick={() => setModal('issue')}>
                   {t.finance.issue}
@@ -59,7 +65,7 @@ export function InvoiceDetail({ id }: { id: number }) {
                 </Button>
               </>
             )}
-            {inv.status === 2 && (
+            {handles && inv.status === 2 && (
               <Button danger onClick={() => setModal('void')}>
                 {t.finance.void}
               </Button>
@@ -74,6 +80,7 @@ export function InvoiceDetail({ id }: { id: number }) {
       >
         <Descriptions column={3} size="small">
           <Descriptions.Item label={t.finance.invoiceType}>{inv.typeLabel}</Descriptions.Item>
+          <Descriptions.Item label={t.finance.seller}>{inv.sellerName}</Descriptions.Item>
           <Descriptions.Item label={t.finance.totalAmount}>
             <Money yuan={inv.amounts.totalAmount} />（{inv.amounts.totalAmountCapital}）
           </Descriptions.Item>

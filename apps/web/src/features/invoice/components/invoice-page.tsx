@@ -126,6 +126,7 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
             </Descriptions.Item>
             <Descriptions.Item label={c.type}>{data.typeLabel}</Descriptions.Item>
             <Descriptions.Item label={c.kind}>{c.kindSpecial}</Descriptions.Item>
+            <Descriptions.Item label={c.seller}>{data.sellerName}</Descriptions.Item>
             <Descriptions.Item label={c.title} span={2}>
               {data.title.companyName}
             </Descriptions.Item>
