@@ -8,7 +8,9 @@ import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
  * what was refunded on them, less the platform's commission (the shop's rate of each line's level-one
  * category, per order line, rounded half up) = payable. Status 1 待确认 → 2 已确认 (the shop's 店铺管理员 or
  * 财务) → 3 已付款 (an operator, with the payment reference). A statement not yet confirmed is regenerated
- * (refunds since are counted); a confirmed one is fixed.
+ * (refunds since are counted); a confirmed one is fixed. A refund made after that is carried by the shop's
+ * next statement as a 退款调整 line (amount 0: the refund since, the commission on it given back, the payable
+ * taken off), so a statement of adjustments alone may be payable below zero (the shop owes the platform).
  *
  * Portal (/api/portal/settlement, roles 店铺管理员 / 财务):
  *   POST list    SettlementListBody     → Page<Settlement>
@@ -94,7 +96,12 @@ export const settlementPage = z.object({
   pageSize: int,
 });
 
+/** 1: an order line completed in the month; 2 (退款调整): a refund since a fixed statement counted the line. */
+export const SETTLEMENT_LINE_KIND_LABEL: Record<number, string> = { 1: '订单', 2: '退款调整' };
 export const settlementLine = z.object({
+  kind: int,
+  /** Kind 2: the statement whose line this corrects. */
+  adjustsStatementNo: z.string(),
   orderNo: z.string(),
   completedAt: z.string(),
   title: z.string(),

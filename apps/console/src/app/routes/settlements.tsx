@@ -114,12 +114,27 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
           </Descriptions>
           <Alert style={{ margin: '12px 0' }} type="info" showIcon message={s.rule} />
           <Table<SettlementLine>
-            rowKey={(l) => `${l.orderNo}-${l.title}-${l.amountFen}`}
+            rowKey={(l) => `${l.kind}-${l.orderNo}-${l.title}-${l.amountFen}-${l.refundFen}`}
             size="small"
             pagination={false}
             dataSource={d.lines}
             columns={[
-              { title: s.orderNo, dataIndex: 'orderNo', width: 190 },
+              {
+                title: s.orderNo,
+                dataIndex: 'orderNo',
+                width: 210,
+                render: (v: string, l) =>
+                  l.kind === 2 ? (
+                    <div>
+                      {v} <Tag color="red">{s.adjustment}</Tag>
+                      <div>
+                        <small>{s.adjusts(l.adjustsStatementNo)}</small>
+                      </div>
+                    </div>
+                  ) : (
+                    v
+                  ),
+              },
               { title: s.completedAtCol, dataIndex: 'completedAt', render: (v: string) => formatTime(v) },
               { title: s.product, dataIndex: 'title', width: 300 },
               { title: s.category, dataIndex: 'categoryTitle' },

@@ -1,5 +1,5 @@
 /**
- * Settlement arithmetic (issue 21), integer fen throughout. Per order line: the refunded amount is capped at
+ * Settlement arithmetic, integer fen throughout. Per order line: the refunded amount is capped at
  * the line's amount; commission = (amount − refund) × rate, rounded half up to the fen (basis points, so
  * `(net × bp + 5000) div 10000`); payable = amount − refund − commission. Summing lines keeps the identity
  * payable + commission + refund = completed for every statement, to the fen.
@@ -12,6 +12,24 @@ export function settleLine(line: SettleInput): SettleOutput {
   const net = line.amountFen - refundFen;
   const commissionFen = Math.floor((net * line.rateBp + 5000) / 10000);
   return { refundFen, commissionFen, payableFen: net - commissionFen };
+}
+
+/** What the statements already written count for one order line: the sums over its lines so far. */
+export type Counted = { refundFen: number; commissionFen: number; payableFen: number };
+
+/**
+ * The adjustment (退款调整) a later statement carries for an order line whose statement is fixed: the line
+ * settled again at its refund of today, less what the statements so far counted. Its amount is 0, so
+ * refund + commission + payable = 0: a further refund of r takes r, less the commission on r given back,
+ * off the payable. Summing the original line and every adjustment gives exactly `settleLine` of today.
+ */
+export function adjustLine(line: SettleInput, counted: Counted): SettleOutput {
+  const now = settleLine(line);
+  return {
+    refundFen: now.refundFen - counted.refundFen,
+    commissionFen: now.commissionFen - counted.commissionFen,
+    payableFen: now.payableFen - counted.payableFen,
+  };
 }
 
 export type SettleTotals = {

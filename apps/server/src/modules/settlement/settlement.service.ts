@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   SETTLEMENT_STATUS,
+  SETTLEMENT_LINE_KIND_LABEL,
   SETTLEMENT_STATUS_LABEL,
   fenToYuan,
   type Settlement,
@@ -14,10 +15,12 @@ import { conflict, notFound } from '../../lib/app-error';
 import { recordAudit, type AuditActor } from '../audit';
 import { writeMerchantNotices } from '../message';
 import { DEFAULT_COMMISSION_BP } from '../shop';
-import { periodBounds, settleLine, settleTotals } from './settlement.math';
-import { settlementLines, settlements, type SettlementRow } from './settlement.table';
+import { adjustLine, periodBounds, settleLine, settleTotals } from './settlement.math';
+import { SETTLEMENT_LINE_KIND, settlementLines, settlements, type SettlementRow } from './settlement.table';
 
 const NOT_FOUND = '结算单不存在';
+/** First key of the advisory lock held while a shop's statement is written (any fixed number). */
+const SETTLEMENT_LOCK = 7_203_115;
 
 function toSettlement(r: SettlementRow): Settlement {
   return {
@@ -55,12 +58,22 @@ export class SettlementService {
    */
   async generate(period: string, merchantId?: number, onlyMissing = false): Promise<number> {
     const { start, end } = periodBounds(period);
+    // Every shop with orders completed in the month, and every shop owed a 退款调整 (a refund made after
+    // the statement of its order was fixed).
     const shops = merchantId
       ? [{ merchant_id: merchantId }]
       : await queryRows<{ merchant_id: number }>(
           this.db,
-          sql`select distinct merchant_id from orders
-              where merchant_id <> 0 and status = 5 and completed_at >= ${start} and completed_at < ${end}`,
+          sql`select merchant_id from orders
+              where merchant_id <> 0 and status = 5 and completed_at >= ${start} and completed_at < ${end}
+              union
+              select s.merchant_id from settlement_lines l
+              join settlements s on s.id = l.settlement_id
+              where l.kind = 1 and s.status <> ${SETTLEMENT_STATUS.PENDING} and s.period < ${period}
+                and l.order_line_id in (select order_line_id from afs_requests where refunded_fen > 0)
+                and least((select sum(a.refunded_fen) from afs_requests a where a.order_line_id = l.order_line_id),
+                          l.amount_fen)
+                    <> (select sum(x.refund_fen) from settlement_lines x where x.order_line_id = l.order_line_id)`,
         );
     let written = 0;
     for (const s of shops) {
@@ -82,6 +95,9 @@ export class SettlementService {
         sql`select name, commission_rates from merchants where id = ${merchantId} for share`,
       );
       if (!shop) throw notFound('店铺不存在');
+      // One statement of a shop written at a time: two months generated at once must not both carry the
+      // same adjustment.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SETTLEMENT_LOCK}, ${merchantId})`);
       const [existing] = await tx
         .select()
         .from(settlements)
@@ -117,7 +133,8 @@ export class SettlementService {
         const input = { amountFen: Number(r.amount_fen), refundFen: Number(r.refund_fen), rateBp };
         return { ...r, categoryId, ...input, ...settleLine(input) };
       });
-      const totals = settleTotals(lines);
+      const adjustments = await this.adjustments(tx, merchantId, period, existing?.id ?? 0);
+      const totals = settleTotals([...lines, ...adjustments]);
       const values = {
         merchantName: shop.name,
         orderCount: new Set(lines.map((l) => l.order_id)).size,
@@ -162,8 +179,82 @@ export class SettlementService {
             payableFen: l.payableFen,
           })),
         );
+      if (adjustments.length)
+        await tx.insert(settlementLines).values(adjustments.map((a) => ({ ...a, settlementId: id })));
       return true;
     });
+  }
+
+  /**
+   * The 退款调整 lines statement `period` of a shop carries: for each of its order lines counted by a fixed
+   * (confirmed or paid) statement of an earlier month and refunded more since, the line settled again at
+   * today's refund less what every other statement counted of it. `self` (the statement being regenerated)
+   * is left out of that count, so regenerating never carries an adjustment twice.
+   */
+  private async adjustments(tx: DbOrTx, merchantId: number, period: string, self: number) {
+    const rows = await queryRows<{
+      order_id: number;
+      order_no: string;
+      order_line_id: number;
+      completed_at: Date;
+      title: string;
+      category_id: number;
+      category_title: string;
+      rate_bp: number;
+      amount_fen: number;
+      statement_no: string;
+      refund_now: number;
+      refund_counted: number;
+      commission_counted: number;
+      payable_counted: number;
+    }>(
+      tx,
+      sql`select l.order_id, l.order_no, l.order_line_id, l.completed_at, l.title, l.category_id,
+                 l.category_title, l.rate_bp, l.amount_fen, s.statement_no, r.refund_now,
+                 c.refund_counted, c.commission_counted, c.payable_counted
+          from (select order_line_id, sum(refunded_fen) as refund_now from afs_requests
+                where refunded_fen > 0 and order_line_id in (
+                  select x.order_line_id from settlement_lines x join settlements y on y.id = x.settlement_id
+                  where y.merchant_id = ${merchantId} and x.kind = 1)
+                group by order_line_id) r
+          join settlement_lines l on l.order_line_id = r.order_line_id and l.kind = 1
+          join settlements s on s.id = l.settlement_id
+          join lateral (select sum(x.refund_fen) as refund_counted, sum(x.commission_fen) as commission_counted,
+                               sum(x.payable_fen) as payable_counted
+                        from settlement_lines x
+                        where x.order_line_id = l.order_line_id and x.settlement_id <> ${self}) c on true
+          where s.merchant_id = ${merchantId} and s.status <> ${SETTLEMENT_STATUS.PENDING}
+            and s.period < ${period} and l.settlement_id <> ${self}
+          order by l.completed_at, l.order_id, l.order_line_id`,
+    );
+    return rows
+      .map((r) => {
+        const input = {
+          amountFen: Number(r.amount_fen),
+          refundFen: Number(r.refund_now),
+          rateBp: Number(r.rate_bp),
+        };
+        const delta = adjustLine(input, {
+          refundFen: Number(r.refund_counted),
+          commissionFen: Number(r.commission_counted),
+          payableFen: Number(r.payable_counted),
+        });
+        return {
+          orderId: Number(r.order_id),
+          orderNo: r.order_no,
+          orderLineId: Number(r.order_line_id),
+          kind: SETTLEMENT_LINE_KIND.ADJUSTMENT,
+          adjustsStatementNo: r.statement_no,
+          completedAt: new Date(r.completed_at),
+          title: r.title,
+          categoryId: Number(r.category_id),
+          categoryTitle: r.category_title,
+          rateBp: input.rateBp,
+          amountFen: 0,
+          ...delta,
+        };
+      })
+      .filter((a) => a.refundFen !== 0 || a.commissionFen !== 0 || a.payableFen !== 0);
   }
 
   async list(merchantId: number | null, body: z.output<typeof settlementListBody>) {
@@ -213,6 +304,8 @@ export class SettlementService {
     return {
       ...toSettlement(row),
       lines: lines.map((l) => ({
+        kind: l.kind,
+        adjustsStatementNo: l.adjustsStatementNo,
         orderNo: l.orderNo,
         completedAt: l.completedAt.toISOString(),
         title: l.title,
@@ -294,6 +387,7 @@ export class SettlementService {
     const sheet = book.addWorksheet('结算单');
     const yuan = (fen: number) => Number(fenToYuan(fen));
     sheet.columns = [
+      { header: '类型', key: 'kind', width: 26 },
       { header: '订单号', key: 'orderNo', width: 22 },
       { header: '完成时间', key: 'completedAt', width: 18 },
       { header: '商品', key: 'title', width: 40 },
@@ -307,6 +401,10 @@ export class SettlementService {
     sheet.getRow(1).font = { bold: true };
     for (const l of s.lines)
       sheet.addRow({
+        kind:
+          l.kind === SETTLEMENT_LINE_KIND.ADJUSTMENT
+            ? `退款调整（${l.adjustsStatementNo}）`
+            : SETTLEMENT_LINE_KIND_LABEL[l.kind],
         orderNo: l.orderNo,
         completedAt: new Date(new Date(l.completedAt).getTime() + 8 * 3600_000)
           .toISOString()
@@ -321,7 +419,7 @@ export class SettlementService {
         payable: yuan(l.payableFen),
       });
     const total = sheet.addRow({
-      orderNo: `合计（${s.orderCount} 笔订单）`,
+      kind: `合计（${s.orderCount} 笔订单）`,
       amount: yuan(s.completedFen),
       refund: yuan(s.refundFen),
       commission: yuan(s.commissionFen),

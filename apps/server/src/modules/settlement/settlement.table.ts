@@ -15,7 +15,7 @@ import {
 export const settlementNoSeq = pgSequence('settlement_no_seq', { startWith: 1, increment: 1 });
 
 /**
- * Merchant statements (结算单, issue 21): one per shop and month. Amounts are integer fen and always satisfy
+ * Merchant statements (结算单): one per shop and month. Amounts are integer fen and always satisfy
  * completed = refund + commission + payable. Status 1 待确认, 2 已确认 (by the shop), 3 已付款 (by operators).
  */
 export const settlements = pgTable(
@@ -52,7 +52,14 @@ export const settlements = pgTable(
 );
 export type SettlementRow = typeof settlements.$inferSelect;
 
-/** The order lines a statement counts, with the commission of each (rate of its level-one category). */
+export const SETTLEMENT_LINE_KIND = { ORDER: 1, ADJUSTMENT: 2 } as const;
+
+/**
+ * The order lines a statement counts, with the commission of each (rate of its level-one category). Kind 1:
+ * the order line itself, in the statement of the month it completed (once). Kind 2 (退款调整): a later
+ * statement's correction for an order line refunded after its statement was fixed (amount 0; the refund
+ * since, the commission given back, the payable taken off), naming the statement it corrects.
+ */
 export const settlementLines = pgTable(
   'settlement_lines',
   {
@@ -63,6 +70,9 @@ export const settlementLines = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    kind: smallint('kind').notNull().default(1),
+    /** Kind 2: the statement whose line this corrects. */
+    adjustsStatementNo: varchar('adjusts_statement_no', { length: 24 }).notNull().default(''),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     categoryId: integer('category_id').notNull(),
@@ -75,6 +85,10 @@ export const settlementLines = pgTable(
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId, t.id),
-    uniqueIndex('settlement_lines_order_line_uq').on(t.orderLineId),
+    uniqueIndex('settlement_lines_order_line_uq')
+      .on(t.orderLineId)
+      .where(sql`kind = 1`),
+    uniqueIndex('settlement_lines_statement_line_uq').on(t.settlementId, t.orderLineId),
+    index('settlement_lines_order_line_idx').on(t.orderLineId),
   ],
 );

@@ -8,7 +8,14 @@ import type { TestApp } from '../../testing/build-test-app';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { catalogueFacts, openShop, productBody } from '../../testing/shop.fixture';
 import { addAddress, caller, markPaid, placeOrder, type Who } from '../../testing/trade.fixture';
-import { periodBounds, periodOf, settleLine, settleTotals } from './settlement.math';
+import {
+  adjustLine,
+  periodBounds,
+  periodOf,
+  settleLine,
+  settleTotals,
+  type SettleOutput,
+} from './settlement.math';
 
 describe('settlement arithmetic (property)', () => {
   it('payable + commission + refunds = completed amount, to the fen, for random orders, refunds and rates', () => {
@@ -39,6 +46,44 @@ describe('settlement arithmetic (property)', () => {
         }
         expect(t.payableFen + t.commissionFen + t.refundFen).toBe(t.completedFen);
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a line refunded over several statements sums to the line settled once at its final refund', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000_00 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.array(fc.double({ min: 0, max: 0.6, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (amountFen, rateBp, shares) => {
+          // The original statement, then one adjustment per later refund (refunds only grow).
+          let refunded = 0;
+          const pieces: SettleOutput[] = [];
+          for (const share of shares) {
+            refunded += Math.floor(amountFen * share);
+            const counted = {
+              refundFen: pieces.reduce((n, p) => n + p.refundFen, 0),
+              commissionFen: pieces.reduce((n, p) => n + p.commissionFen, 0),
+              payableFen: pieces.reduce((n, p) => n + p.payableFen, 0),
+            };
+            const input = { amountFen, refundFen: refunded, rateBp };
+            const piece = pieces.length ? adjustLine(input, counted) : settleLine(input);
+            // Each adjustment: amount 0 = refund + commission + payable; refund never negative.
+            const completed = pieces.length ? 0 : amountFen;
+            expect(piece.refundFen + piece.commissionFen + piece.payableFen).toBe(completed);
+            expect(piece.refundFen).toBeGreaterThanOrEqual(0);
+            expect(piece.commissionFen).toBeLessThanOrEqual(pieces.length ? 0 : Infinity);
+            pieces.push(piece);
+          }
+          const once = settleLine({ amountFen, refundFen: refunded, rateBp });
+          expect({
+            refundFen: pieces.reduce((n, p) => n + p.refundFen, 0),
+            commissionFen: pieces.reduce((n, p) => n + p.commissionFen, 0),
+            payableFen: pieces.reduce((n, p) => n + p.payableFen, 0),
+          }).toEqual(once);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -173,8 +218,66 @@ describe('statements', () => {
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const last = sheet.getRow(sheet.rowCount);
-    expect(last.getCell(9).value).toBe((12345 * 4 - 12345 - 1605 - 802) / 100);
+    expect(last.getCell(10).value).toBe((12345 * 4 - 12345 - 1605 - 802) / 100);
     expect((await call(other, 'GET', `/api/portal/settlement/export?id=${s.id}`)).statusCode).toBe(404);
+  });
+
+  it('carries a refund made after the statement was fixed into the next statement as 退款调整', async () => {
+    const period = periodOf(new Date());
+    const next = periodOf(new Date(), -1);
+    const later = periodOf(new Date(), -2);
+    const [paid] = (await call(shop, 'POST', '/api/portal/settlement/list', { period })).json().data
+      .list as Settlement[];
+    expect(paid!.statusLabel).toBe('已付款');
+    // Refunded after payment: 100 fen more on the 3-piece line, the whole 1-piece line.
+    await app.db.db.execute(sql`insert into afs_requests
+      (user_id, order_id, order_line_id, type, status, quantity, reason, refund_fen, refunded_fen, refunded_at)
+      select o.user_id, o.id, l.id, 1, 5, 1, '质量问题', r.fen, r.fen, now()
+      from settlement_lines sl join orders o on o.id = sl.order_id join order_lines l on l.id = sl.order_line_id
+      join (values (37035, 100), (12345, 12345)) as r(amount, fen) on r.amount = sl.amount_fen
+      where sl.settlement_id = ${paid!.id}`);
+    // The paid statement stays as it was; the job's run for next month finds the shop by its adjustments.
+    const gen = await call(fin, 'POST', '/api/admin/settlement/generate', { period: next });
+    expect(gen.json().data.generated).toBe(1);
+    const [adj] = (await call(shop, 'POST', '/api/portal/settlement/list', { period: next })).json().data
+      .list as Settlement[];
+    // 3-piece line: net 24590 → commission 1598 (was 1605): refund +100, commission −7, payable −93.
+    // 1-piece line: refund +12345, commission −802, payable −11543.
+    expect(adj).toMatchObject({
+      orderCount: 0,
+      completedFen: 0,
+      refundFen: 12445,
+      commissionFen: -809,
+      payableFen: -11636,
+      statusLabel: '待确认',
+    });
+    const d = (await call(shop, 'POST', '/api/portal/settlement/detail', { id: adj!.id })).json()
+      .data as SettlementDetail;
+    expect(
+      d.lines.map((l) => [l.kind, l.adjustsStatementNo, l.amountFen, l.refundFen, l.commissionFen]),
+    ).toEqual([
+      [2, paid!.statementNo, 0, 100, -7],
+      [2, paid!.statementNo, 0, 12345, -802],
+    ]);
+    // Regenerating it, or generating the month after while it is pending, carries nothing twice.
+    await call(fin, 'POST', '/api/admin/settlement/generate', { period: next, merchantId: shop.shopId });
+    await call(fin, 'POST', '/api/admin/settlement/generate', { period: later });
+    const all = (await call(fin, 'POST', '/api/admin/settlement/list', { merchantId: shop.shopId })).json()
+      .data.list as Settlement[];
+    const byPeriod = Object.fromEntries(all.map((x) => [x.period, x]));
+    expect(byPeriod[next]!.payableFen).toBe(-11636);
+    expect(byPeriod[later]).toBeUndefined();
+    // Over every statement: exactly the lines settled at today's refunds.
+    const sum = (k: 'refundFen' | 'commissionFen' | 'payableFen') => all.reduce((n, x) => n + x[k], 0);
+    expect([sum('refundFen'), sum('commissionFen'), sum('payableFen')]).toEqual([
+      12345 + 100 + 12345,
+      1598,
+      37035 - 12445 - 1598,
+    ]);
+    const file = await call(shop, 'GET', `/api/portal/settlement/export?id=${adj!.id}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(3).getCell(1).value).toBe(`退款调整（${paid!.statementNo}）`);
   });
 
   it('guards the console calls by role', async () => {
