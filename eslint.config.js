@@ -10,12 +10,29 @@ const APP_CROSSING = [
   },
 ];
 
-// Server: another module's files only through its index.ts (tables are read through it too, for now).
-const FRONT_DOOR = {
-  regex:
-    '^\\.\\./\\.\\./modules/[^/]+/(?!index$).+|^\\.\\./(?!\\.\\.)[^/]+/(?!index$)[^/]+\\.(service|repository|routes)$',
-  message: 'Import another server module through its index.ts.',
+// Server modules live in domain folders: modules/<domain>/<module>/. Another module is entered through its
+// index.ts; the only narrow doors are its tables (`*.table`: schema references, read models) and its ledgers
+// (`*.ledger`: money movements another module's transaction performs), because the front doors of trade and
+// finance call each other and importing them whole would close import circles.
+const DOMAINS = 'identity|catalogue|trade|finance|marketplace|storefront|content|platform';
+const frontDoor = (...allowed) => {
+  const narrow = ['table', 'ledger', ...allowed].map((kind) => `(?!.*\\.${kind}$)`).join('');
+  return {
+    // A sibling module (same domain) or a module of another domain, past its index.ts and narrow doors.
+    regex: `^\\.\\./(?!\\.\\.)[^/]+/(?!index$)${narrow}.+|^\\.\\./\\.\\./(${DOMAINS})/[^/]+/(?!index$)${narrow}.+`,
+    message: 'Import another server module through its index.ts (tables and ledgers excepted).',
+  };
 };
+// From outside the modules (app.ts, plugins, seed, testing): a module only through its index.ts.
+const outsideDoor = (...allowed) => {
+  const narrow = ['table', ...allowed].map((kind) => `(?!.*\\.${kind}$)`).join('');
+  return {
+    regex: `^(\\./|(\\.\\./)+)modules/[^/]+/[^/]+/(?!index$)${narrow}.+`,
+    message: 'Import a server module through its index.ts: modules/<domain>/<module>.',
+  };
+};
+const FRONT_DOOR = frontDoor();
+const OUTSIDE_DOOR = outsideDoor();
 // Demo data is composed by src/seed; running code never imports a seeder or seed data.
 const SEED_ONLY = {
   regex: '\\.seed$|(^|/)seed(/|$)',
@@ -58,12 +75,16 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }],
+      'no-restricted-imports': ['error', { patterns: [OUTSIDE_DOOR, SEED_ONLY] }],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read settings through config/env.ts (loadEnv).' },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }] },
   },
   // The layers under the modules (db, lib, plugins, config) import no module: app.ts passes in what they need.
   {
@@ -74,7 +95,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            FRONT_DOOR,
             SEED_ONLY,
             {
               regex: '^(\\.\\./)+(modules|seed)(/|$)',
@@ -92,14 +112,24 @@ export default tseslint.config(
   {
     files: [
       'apps/server/src/server.ts',
-      'apps/server/src/modules/media/{art,media.svg}.ts',
       'apps/server/src/seed/**/*.ts',
-      'apps/server/src/**/*.seed.ts',
       'apps/server/src/testing/**/*.ts',
-      'apps/server/src/**/*.test.ts',
+      'apps/server/src/*.test.ts',
+      'apps/server/src/{db,lib,plugins,config}/**/*.test.ts',
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [FRONT_DOOR] }],
+      'no-restricted-imports': ['error', { patterns: [outsideDoor('seed')] }],
+      'no-restricted-properties': 'off',
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/catalogue/media/{art,media.svg}.ts',
+      'apps/server/src/modules/**/*.seed.ts',
+      'apps/server/src/modules/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [frontDoor('seed')] }],
       'no-restricted-properties': 'off',
     },
   },

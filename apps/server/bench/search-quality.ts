@@ -5,9 +5,9 @@
  */
 import { openDb } from '../src/db/client';
 import { createStore } from '../src/lib/store';
-import { PricingMemo } from '../src/modules/pricing';
-import { PgSearchEngine, ProductSearchService, SearchCache } from '../src/modules/search';
-import { evaluateQuality } from '../src/modules/search/quality';
+import { PricingMemo } from '../src/modules/catalogue/pricing';
+import { PgSearchEngine, ProductSearchService, SearchCache } from '../src/modules/catalogue/search';
+import { evaluateQuality } from '../src/modules/catalogue/search/quality';
 import { productSearchBody } from '@mall/shared';
 
 export async function printSearchQuality(databaseUrl: string | undefined, dataDir: string): Promise<void> {

@@ -15,62 +15,74 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
-import { HtmlShell, SeoPages, hasLoginCookie, publicOriginOf, sendPage, seoRoutes } from './modules/seo';
+import {
+  HtmlShell,
+  SeoPages,
+  hasLoginCookie,
+  publicOriginOf,
+  sendPage,
+  seoRoutes,
+} from './modules/storefront/seo';
 import { registerSwagger } from './plugins/swagger';
-import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/system';
+import { SystemService, adminSettingsRoutes, systemRoutes } from './modules/platform/system';
 import {
   PgSearchEngine,
   ProductSearchService,
   SearchCache,
   SearchIndex,
   searchRoutes,
-} from './modules/search';
-import { HistoryService, historyRoutes } from './modules/history';
-import { BrandService, brandRoutes } from './modules/brand';
-import { CategoryService, categoryRoutes } from './modules/category';
-import { ProductService, productRoutes } from './modules/product';
+} from './modules/catalogue/search';
+import { HistoryService, historyRoutes } from './modules/storefront/history';
+import { BrandService, brandRoutes } from './modules/catalogue/brand';
+import { CategoryService, categoryRoutes } from './modules/catalogue/category';
+import { ProductService, productRoutes } from './modules/catalogue/product';
 import {
   adminPricingRoutes,
   PoolAdminService,
   PricingAdminService,
   PricingMemo,
   type PricingChange,
-} from './modules/pricing';
-import { SceneZoneService, sceneZoneRoutes } from './modules/scene-zone';
-import { accountsRoutes, createAccounts } from './modules/auth';
-import { CatalogueService, catalogueRoutes } from './modules/catalogue';
-import { ContentAdminService, ContentService, adminContentRoutes, contentRoutes } from './modules/content';
-import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './modules/home';
-import { mediaRoutes } from './modules/media';
-import { UploadService, createObjectStore, uploadRoutes } from './modules/upload';
-import { RegionService, regionRoutes } from './modules/region';
-import { SceneService, sceneRoutes } from './modules/scene';
-import { MessageService, messageRoutes } from './modules/message';
-import { AddressService, addressRoutes } from './modules/address';
-import { CartService, cartRoutes } from './modules/cart';
+} from './modules/catalogue/pricing';
+import { SceneZoneService, sceneZoneRoutes } from './modules/catalogue/scene-zone';
+import { accountsRoutes, createAccounts } from './modules/identity/auth';
+import { CatalogueService, catalogueRoutes } from './modules/catalogue/catalogue';
+import {
+  ContentAdminService,
+  ContentService,
+  adminContentRoutes,
+  contentRoutes,
+} from './modules/content/content';
+import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './modules/storefront/home';
+import { mediaRoutes } from './modules/catalogue/media';
+import { UploadService, createObjectStore, uploadRoutes } from './modules/content/upload';
+import { RegionService, regionRoutes } from './modules/catalogue/region';
+import { SceneService, sceneRoutes } from './modules/catalogue/scene';
+import { MessageService, messageRoutes } from './modules/content/message';
+import { AddressService, addressRoutes } from './modules/trade/address';
+import { CartService, cartRoutes } from './modules/trade/cart';
 import {
   adminQuotationRoutes,
   DEFAULT_QUOTATION_SETTINGS,
   QUOTATION_SETTINGS_KEY,
   QuotationService,
   quotationRoutes,
-} from './modules/quotation';
-import { CheckoutService, checkoutRoutes } from './modules/checkout';
-import { QuickOrderService, quickOrderRoutes } from './modules/quick-order';
-import { PurchaseListService, purchaseListRoutes } from './modules/purchase-list';
+} from './modules/trade/quotation';
+import { CheckoutService, checkoutRoutes } from './modules/trade/checkout';
+import { QuickOrderService, quickOrderRoutes } from './modules/trade/quick-order';
+import { PurchaseListService, purchaseListRoutes } from './modules/trade/purchase-list';
 import {
   BiddingService,
   biddingRoutes,
   biddingTestSupportRoutes,
   portalBiddingRoutes,
-} from './modules/bidding';
+} from './modules/trade/bidding';
 import {
   SettlementService,
   adminSettlementRoutes,
   defineSettlementJobs,
   portalSettlementRoutes,
-} from './modules/settlement';
-import { MerchantService, merchantRoutes } from './modules/merchant';
+} from './modules/finance/settlement';
+import { MerchantService, merchantRoutes } from './modules/marketplace/merchant';
 import {
   PortalAccountService,
   PortalProductService,
@@ -81,7 +93,7 @@ import {
   portalNoticeRoutes,
   portalRoutes,
   storeShopRoutes,
-} from './modules/shop';
+} from './modules/marketplace/shop';
 import {
   OrderBulkService,
   OrderService,
@@ -89,9 +101,9 @@ import {
   adminOrderRoutes,
   orderRoutes,
   defineOrderJobs,
-} from './modules/order';
-import { createJobQueue, jobsAdminRoutes, type JobQueue } from './modules/jobs';
-import { registerMetrics } from './modules/metrics';
+} from './modules/trade/order';
+import { createJobQueue, jobsAdminRoutes, type JobQueue } from './modules/platform/jobs';
+import { registerMetrics } from './modules/platform/metrics';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   PaymentService,
@@ -99,7 +111,7 @@ import {
   SandboxProvider,
   NoOnlinePayment,
   paymentRoutes,
-} from './modules/payment';
+} from './modules/trade/payment';
 import {
   InvoiceService,
   InvoiceTitleService,
@@ -108,9 +120,9 @@ import {
   invoiceRoutes,
   lookupInvoiceTitle,
   markRedLetterDue,
-} from './modules/invoice';
-import { AfsService, adminAfsRoutes, afsRoutes } from './modules/afs';
-import { CommentService, commentRoutes } from './modules/comment';
+} from './modules/finance/invoice';
+import { AfsService, adminAfsRoutes, afsRoutes } from './modules/trade/afs';
+import { CommentService, commentRoutes } from './modules/catalogue/comment';
 import {
   AdminBrandService,
   AdminCategoryService,
@@ -120,12 +132,12 @@ import {
   adminCategoryBrandRoutes,
   adminProductRoutes,
   adminProductSheetRoutes,
-} from './modules/catalogue-admin';
-import { auditRoutes } from './modules/audit';
-import { BuyerAdminService, buyerAdminRoutes } from './modules/buyer';
-import { DashboardService, dashboardRoutes } from './modules/dashboard';
-import { FinanceService, financeRoutes } from './modules/finance';
-import { returnBudgets } from './modules/budget';
+} from './modules/catalogue/catalogue-admin';
+import { auditRoutes } from './modules/platform/audit';
+import { BuyerAdminService, buyerAdminRoutes } from './modules/identity/buyer';
+import { DashboardService, dashboardRoutes } from './modules/platform/dashboard';
+import { FinanceService, financeRoutes } from './modules/finance/finance';
+import { returnBudgets } from './modules/finance/budget';
 import {
   ConsolidatedInvoicing,
   CreditService,
@@ -133,8 +145,8 @@ import {
   creditTestSupportRoutes,
   defineCreditJobs,
   returnCredit,
-} from './modules/credit';
-import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/stock-alert';
+} from './modules/finance/credit';
+import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './modules/storefront/stock-alert';
 import {
   ApprovalRuleService,
   CompanyAdminService,
@@ -146,7 +158,7 @@ import {
   companyOrderScope,
   companyRoutes,
   companySharedRoutes,
-} from './modules/company';
+} from './modules/identity/company';
 
 z.config(z.locales.zhCN());
 

@@ -6,7 +6,7 @@
  * (so 19 is 测量工具 under 工具耗材); level-three ids are parentId*100 + position (1909 = 激光测距仪).
  */
 
-/** Illustration drawn by the generated product image (modules/media). */
+/** Illustration drawn by the generated product image (modules/catalogue/media). */
 export type ArtKind =
   | 'wrench'
   | 'drill'

@@ -7,7 +7,7 @@ import {
   type ProfileKey,
   type Profile,
 } from './catalogue-data';
-import { brandLogoPath, categoryBackgroundPath, categoryIconPath } from '../modules/media';
+import { brandLogoPath, categoryBackgroundPath, categoryIconPath } from '../modules/catalogue/media';
 import { Rng, seedFor } from './rng';
 
 /** Fixed seed of the demo catalogue: the same size always gives the same catalogue. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loadRegionRows } from '../modules/region';
+import { loadRegionRows } from '../modules/catalogue/region';
 import { SCENE_ZONES } from './catalogue-data';
 import { buildBrands, buildCategories, generateCatalogue } from './catalogue.generator';
 import type { DbOrTx } from '../db/client';

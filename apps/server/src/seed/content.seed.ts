@@ -1,6 +1,6 @@
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
-import { banners, helpArticles, hotWords, notices, sitePages } from '../modules/content';
-import { bannerImagePath } from '../modules/media';
+import { banners, helpArticles, hotWords, notices, sitePages } from '../modules/content/content';
+import { bannerImagePath } from '../modules/catalogue/media';
 import type { Seeder } from '../db/seeder';
 
 /** The four home carousel banners (spec: targets second-cate 16, three-cate 19/1909 and /brand). */

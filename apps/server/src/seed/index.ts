@@ -1,15 +1,15 @@
 import type { Seeder, SeedContext } from '../db/seeder';
 import { catalogueSeeder } from './catalogue.seed';
 import { contentSeeder } from './content.seed';
-import { accountsSeeder } from '../modules/auth/accounts.seed';
-import { searchSeeder } from '../modules/search/search.seed';
-import { addressSeeder } from '../modules/address/address.seed';
-import { invoiceTitleSeeder } from '../modules/invoice/invoice.seed';
-import { companySeeder } from '../modules/company/company.seed';
-import { purchaseListSeeder } from '../modules/purchase-list/purchase-list.seed';
-import { pricingSeeder } from '../modules/pricing/pricing.seed';
-import { creditSeeder } from '../modules/credit/credit.seed';
-import { shopSeeder } from '../modules/shop/shop.seed';
+import { accountsSeeder } from '../modules/identity/auth/accounts.seed';
+import { searchSeeder } from '../modules/catalogue/search/search.seed';
+import { addressSeeder } from '../modules/trade/address/address.seed';
+import { invoiceTitleSeeder } from '../modules/finance/invoice/invoice.seed';
+import { companySeeder } from '../modules/identity/company/company.seed';
+import { purchaseListSeeder } from '../modules/trade/purchase-list/purchase-list.seed';
+import { pricingSeeder } from '../modules/catalogue/pricing/pricing.seed';
+import { creditSeeder } from '../modules/finance/credit/credit.seed';
+import { shopSeeder } from '../modules/marketplace/shop/shop.seed';
 
 export type { Seeder, SeedContext };
 
@@ -34,7 +34,7 @@ export const seeders: Seeder[] = [
 
 /** Seeds the database when it has never been seeded; returns whether it did. */
 export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
-  const { SystemService } = await import('../modules/system');
+  const { SystemService } = await import('../modules/platform/system');
   const system = new SystemService(ctx.db);
   const done = await system.getSetting<{ at: string } | null>('seededAt', null);
   if (done) return false;

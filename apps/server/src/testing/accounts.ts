@@ -1,7 +1,7 @@
 import type { LoginInfo, OperatorRole } from '@mall/shared';
 import { hashPassword } from '../lib/password';
-import { OperatorRepository } from '../modules/operator';
-import { UserRepository } from '../modules/user';
+import { OperatorRepository } from '../modules/identity/operator';
+import { UserRepository } from '../modules/identity/user';
 import type { TestApp } from './build-test-app';
 
 let seq = 0;

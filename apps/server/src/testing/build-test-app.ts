@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { loadEnv, type Env } from '../config/env';
 import type { DbHandle } from '../db/client';
 import { createStore, type EphemeralStore } from '../lib/store';
-import { createJobQueue, type JobQueue } from '../modules/jobs';
+import { createJobQueue, type JobQueue } from '../modules/platform/jobs';
 import type { App } from '../lib/types';
 import { createTestDb } from './test-db';
 

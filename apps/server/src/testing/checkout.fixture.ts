@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { loadRegionRows } from '../modules/region';
+import { loadRegionRows } from '../modules/catalogue/region';
 
 // Test and bench fixture: regions plus a few hand-made products, so order tests need no generated catalogue.
 

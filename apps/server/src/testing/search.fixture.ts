@@ -1,6 +1,6 @@
 import { catalogueSeeder } from '../seed/catalogue.seed';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { searchSeeder } from '../modules/search/search.seed';
+import { searchSeeder } from '../modules/catalogue/search/search.seed';
 
 /** A test app on a fresh database holding the deterministic demo catalogue (2,000 SPUs) and its index. */
 export async function buildCatalogueApp(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
-import { merchantApplications } from '../modules/merchant';
+import { merchantApplications } from '../modules/marketplace/merchant';
 import type { TestApp } from './build-test-app';
 
 let seq = 0;

@@ -1,0 +1,21 @@
+export { AdminCategoryService, type Reindex } from './admin-category.service';
+export { AdminBrandService, brandInitial } from './admin-brand.service';
+export { AdminProductService } from './admin-product.service';
+export { CatalogueCache } from './catalogue-cache';
+export { adminCategoryBrandRoutes } from './catalogue-admin.routes';
+export { adminProductRoutes } from './product-admin.routes';
+export { ProductImportService } from './product-import.service';
+export { adminProductSheetRoutes, productSheetRoutes } from './product-sheet.routes';
+export { ImportRejected } from './product-import.service';
+export { readSheet } from './sheet-reader';
+export { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
+export { draftProblems, type ProductDraft } from './product-draft';
+export { loadAdminProduct } from './product-view';
+export {
+  assignSeller,
+  loadRefs,
+  refProblems,
+  scopeProblems,
+  writeDraft,
+  type SellerScope,
+} from './product-writer';

@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import {
+  PRODUCT_IMPORT_LIMITS,
+  PRODUCT_SHEET_COLUMNS,
+  PRODUCT_SHEET_OPTIONAL_COLUMNS,
+  type ProductSheetColumn,
+} from '@mall/shared';
+import { badRequest } from '../../../lib/app-error';
+
+export type SheetCells = Record<ProductSheetColumn, string>;
+export type ReadRow = { row: number; cells: SheetCells };
+
+/** A cell as the operator sees it: rich text joined, formulas by their result, numbers as typed. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  return '';
+}
+
+/** What a sheet import expects: its columns (any order; `optional` ones may be absent) and its limits. */
+export type SheetSpec<C extends string> = {
+  columns: readonly C[];
+  optional?: readonly C[];
+  maxRows: number;
+  /** Named in the message when row 1 is no header, e.g. 商品编号、标题、品牌. */
+  headerHint: string;
+  /** The message when the sheet holds no data rows. */
+  empty: string;
+};
+
+/**
+ * Reads the first worksheet of an .xlsx upload: a header row naming the spec's columns (any order; the
+ * optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
+ * Every all-or-nothing sheet import (products, agreement prices) reads its file through it.
+ */
+export async function readSheet<C extends string>(
+  data: Buffer,
+  spec: SheetSpec<C>,
+): Promise<{ rows: { row: number; cells: Record<C, string> }[]; missing: C[] }> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest('文件不是有效的 .xlsx 表格，请使用导出或模板文件填写');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet || sheet.rowCount < 1) throw badRequest('表格是空的');
+  const header = sheet.getRow(1);
+  const columnOf = new Map<C, number>();
+  header.eachCell((cell, col) => {
+    const title = cellText(cell.value) as C;
+    if (spec.columns.includes(title) && !columnOf.has(title)) columnOf.set(title, col);
+  });
+  const missing = spec.columns.filter((c) => !columnOf.has(c) && !(spec.optional ?? []).includes(c));
+  if (!columnOf.size) throw badRequest(`第 1 行应为表头（${spec.headerHint}…），请使用导出或模板文件填写`);
+  const rows: { row: number; cells: Record<C, string> }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1) return;
+    const cells = Object.fromEntries(
+      spec.columns.map((c) => {
+        const col = columnOf.get(c);
+        return [c, col ? cellText(row.getCell(col).value) : ''];
+      }),
+    ) as Record<C, string>;
+    if (Object.values(cells).some((v) => v !== '')) rows.push({ row: number, cells });
+  });
+  if (!rows.length) throw badRequest(spec.empty);
+  if (rows.length > spec.maxRows) throw badRequest(`一次最多导入 ${spec.maxRows} 行，请分批导入`);
+  return { rows, missing };
+}
+
+/** The product sheet (商品导入). */
+export function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[]; missing: string[] }> {
+  return readSheet(data, {
+    columns: PRODUCT_SHEET_COLUMNS,
+    optional: PRODUCT_SHEET_OPTIONAL_COLUMNS,
+    maxRows: PRODUCT_IMPORT_LIMITS.MAX_ROWS,
+    headerHint: '商品编号、标题、品牌',
+    empty: '表格中没有商品数据',
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { categoryListBody, categoryNode } from '@mall/shared';
+import { replyCached } from '../../../lib/cache';
+import { ok, okSchema } from '../../../lib/reply';
+import type { EphemeralStore } from '../../../lib/store';
+import type { App } from '../../../lib/types';
+import type { CatalogueService } from './catalogue.service';
+
+export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService; store: EphemeralStore }) {
+  const { catalogue } = deps;
+
+  app.post(
+    '/api/home/categories/getCategoryList',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: '商品分类树（三级；左侧分类菜单）。可传 parentId 只取其下级',
+        body: categoryListBody,
+        response: okSchema(z.array(categoryNode)),
+      },
+    },
+    async (request, reply) => {
+      const parentId = request.body.parentId ?? 0;
+      if (parentId !== 0) return ok(await catalogue.getSubtree(parentId));
+      return replyCached(reply, deps.store, 'categories', 60_000, () => catalogue.getCategoryTree());
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import { queryRows, type Db } from '../../../db/client';
+import { notFound } from '../../../lib/app-error';
+import type { App } from '../../../lib/types';
+import { brands, categories } from '../catalogue/catalogue.table';
+import { banners } from '../../content/content/content.table';
+import { bannerSvg, brandSvg, categoryBackgroundSvg, categoryIconSvg, productSvg } from './media.svg';
+
+const fileName = (what: string) =>
+  z.object({
+    file: z.string().regex(/^\d{1,9}(-[1-3])?\.svg$/, `${what}图片地址不正确`),
+  });
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(svg);
+}
+
+const parse = (file: string) => {
+  const [id, view] = file.replace('.svg', '').split('-');
+  return { id: Number(id), view: Number(view ?? 0) };
+};
+
+/** Generated images (no files on disk, no network): deterministic SVG from the id, cached for a year. */
+export function mediaRoutes(app: App, deps: { db: Db }) {
+  const { db } = deps;
+  const common = { tags: ['files'], hide: false };
+
+  app.get(
+    '/api/files/product/:file',
+    {
+      schema: { ...common, summary: '商品图片（SVG，400×400；-1…-3 为其他角度）', params: fileName('商品') },
+    },
+    async (request, reply) => {
+      const { id, view } = parse(request.params.file);
+      const [row] = await queryRows<{
+        second_category_id: number;
+        first_category_id: number;
+        brand: string;
+        color: string;
+        category: string;
+        images: string[];
+      }>(
+        db,
+        sql`select p.second_category_id, p.first_category_id, b.name as brand, b.color, c.title as category, p.images
+            from products p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
+            where p.id = ${id}`,
+      );
+      if (!row) throw notFound('商品图片不存在');
+      // An operator-uploaded image of this view wins over the drawing (cards everywhere use these URLs).
+      const uploaded = row.images[view];
+      if (uploaded) return reply.header('cache-control', 'no-cache').redirect(uploaded, 302);
+      return sendSvg(
+        reply,
+        productSvg({
+          id,
+          view,
+          secondCategoryId: row.second_category_id,
+          firstCategoryId: row.first_category_id,
+          brand: row.brand,
+          brandColor: row.color,
+          categoryTitle: row.category,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/files/brand/:file',
+    { schema: { ...common, summary: '品牌标志（SVG，200×100）', params: fileName('品牌') } },
+    async (request, reply) => {
+      const { id } = parse(request.params.file);
+      const [row] = await db.select().from(brands).where(eq(brands.id, id));
+      if (!row) throw notFound('品牌标志不存在');
+      return sendSvg(reply, brandSvg(row));
+    },
+  );
+
+  app.get(
+    '/api/files/banner/:file',
+    { schema: { ...common, summary: '首页轮播图（SVG，790×340）', params: fileName('轮播') } },
+    async (request, reply) => {
+      const { id } = parse(request.params.file);
+      const [row] = await db
+        .select({ title: banners.title })
+        .from(banners)
+        .where(eq(banners.imageUrl, `/api/files/banner/${id}.svg`));
+      if (!row) throw notFound('轮播图不存在');
+      return sendSvg(reply, bannerSvg(id, row.title));
+    },
+  );
+
+  app.get(
+    '/api/files/category/:file',
+    { schema: { ...common, summary: '分类图标（SVG，64×64）', params: fileName('分类') } },
+    async (request, reply) => {
+      const { id } = parse(request.params.file);
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      if (!row) throw notFound('分类图标不存在');
+      return sendSvg(reply, categoryIconSvg(id));
+    },
+  );
+
+  app.get(
+    '/api/files/category-bg/:file',
+    { schema: { ...common, summary: '一级分类背景图（SVG，240×460）', params: fileName('分类') } },
+    async (request, reply) => {
+      const { id } = parse(request.params.file);
+      const [row] = await db
+        .select({ title: categories.title })
+        .from(categories)
+        .where(eq(categories.id, id));
+      if (!row) throw notFound('分类背景图不存在');
+      return sendSvg(reply, categoryBackgroundSvg(id, row.title));
+    },
+  );
+}

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { broadcastInvalidation, onInvalidation } from '../../../lib/cache';
+import type { EphemeralStore } from '../../../lib/store';
+import { chinaDate } from './price-resolver';
+
+/*
+ * Per-process memo of what the read-time overlay of listing, search and detail needs about a signed-in
+ * buyer (docs/decisions/…-agreement-prices.md, "How the overlay stays cheap"): the caller's company and
+ * whether its agreement prices and its product pool apply, and per company the agreement prices and pool
+ * membership of the products asked for so far (absences included). A hot member's page costs no query.
+ *
+ * Writers (agreement prices, pools, company status, membership) call `changed` after their transaction:
+ * this process drops what it holds at once and every other process hears it on the store's channel (Redis
+ * pub/sub), as the coherent caches do. A read that was under way when a change was heard does not keep
+ * its answer (generation check). Only the display overlay reads the memo: cart, quotation and checkout
+ * resolve prices from the database every time.
+ */
+
+/** Who is asking: null for visitors and buyers without a company. */
+export type PricingCaller = {
+  companyId: number;
+  /** An active member of a verified company: its agreement prices apply. */
+  priced: boolean;
+  /** An active member of a company whose pool is on: only pool products are shown. */
+  pooled: boolean;
+} | null;
+
+/** One agreement price of a company, with its window (China dates, inclusive). */
+export type MemoAgreement = {
+  skuId: number;
+  productId: number;
+  priceFen: number;
+  startsOn: string;
+  endsOn: string;
+};
+
+type CompanyMemo = {
+  prices: Map<number, readonly MemoAgreement[]>;
+  inPool: Map<number, boolean>;
+};
+
+const TOPIC = 'pricing';
+const USERS_MAX = 50_000;
+const COMPANIES_MAX = 5_000;
+/** Products remembered per company (prices and pool membership each); past it the company starts afresh. */
+const PRODUCTS_MAX = 100_000;
+
+const DAY_MS = 86_400_000;
+const CHINA_MS = 8 * 3600_000;
+let today = { value: '', until: 0 };
+/** Today's China date, worked out once a day (agreement windows are China dates). */
+function chinaToday(now = Date.now()): string {
+  if (now >= today.until || now < today.until - DAY_MS) {
+    const start = Math.floor((now + CHINA_MS) / DAY_MS) * DAY_MS - CHINA_MS;
+    today = { value: chinaDate(new Date(now)), until: start + DAY_MS };
+  }
+  return today.value;
+}
+
+const companyTopic = (id: number) => `${TOPIC}:c:${id}`;
+const userTopic = (id: number) => `${TOPIC}:u:${id}`;
+
+/** What a write changed, for `PricingMemo.changed`. */
+export type PricingChange = { companies?: readonly number[]; users?: readonly number[] };
+
+export class PricingMemo {
+  private readonly users = new Map<number, PricingCaller>();
+  private readonly companies = new Map<number, CompanyMemo>();
+  /** Bumped by every change heard: a read started before it does not store its answer. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly store: EphemeralStore,
+  ) {
+    onInvalidation(store, (what) => {
+      if (what === 'resync') return this.clear();
+      for (const topic of what.topics ?? []) this.drop(topic);
+    });
+  }
+
+  /** Tells every process (this one at once) that agreement prices, a pool or a membership changed. */
+  async changed(change: PricingChange): Promise<void> {
+    const topics = [
+      ...new Set([...(change.companies ?? []).map(companyTopic), ...(change.users ?? []).map(userTopic)]),
+    ];
+    if (!topics.length) return;
+    for (const t of topics) this.drop(t);
+    await broadcastInvalidation(this.store, { topics });
+  }
+
+  private clear() {
+    this.generation++;
+    this.users.clear();
+    this.companies.clear();
+  }
+
+  private drop(topic: string) {
+    const m = /^pricing:([cu]):(\d+)$/.exec(topic);
+    if (!m) return;
+    this.generation++;
+    const id = Number(m[2]);
+    if (m[1] === 'u') {
+      this.users.delete(id);
+      return;
+    }
+    this.companies.delete(id);
+    for (const [user, caller] of this.users) if (caller?.companyId === id) this.users.delete(user);
+  }
+
+  /** The caller's company and what of it applies (one indexed read, then remembered). */
+  async caller(userId: number | null | undefined): Promise<PricingCaller> {
+    if (!userId) return null;
+    const known = this.users.get(userId);
+    if (known !== undefined) return known;
+    const generation = this.generation;
+    const [row] = await queryRows<{ company_id: number; priced: boolean; pooled: boolean }>(
+      this.db,
+      sql`select m.company_id, (m.status = 1 and c.status = 2) as priced,
+            (m.status = 1 and coalesce(p.enabled, false)) as pooled
+          from company_members m
+          join companies c on c.id = m.company_id
+          left join company_pools p on p.company_id = m.company_id
+          where m.user_id = ${userId}`,
+    );
+    const caller: PricingCaller = row
+      ? { companyId: Number(row.company_id), priced: row.priced, pooled: row.pooled }
+      : null;
+    if (generation === this.generation) {
+      if (this.users.size >= USERS_MAX) this.users.clear();
+      this.users.set(userId, caller);
+    }
+    return caller;
+  }
+
+  private company(id: number): CompanyMemo {
+    let memo = this.companies.get(id);
+    if (!memo) {
+      if (this.companies.size >= COMPANIES_MAX) this.companies.clear();
+      memo = { prices: new Map(), inPool: new Map() };
+      this.companies.set(id, memo);
+    }
+    return memo;
+  }
+
+  /**
+   * The caller's agreement prices valid today for the given products (every SKU of them). Products not
+   * asked for before cost one indexed read (company, product) for all of them; the rest none.
+   */
+  async agreements(caller: PricingCaller, productIds: readonly number[]): Promise<MemoAgreement[]> {
+    if (!caller?.priced || !productIds.length) return [];
+    const memo = this.company(caller.companyId);
+    const missing = [...new Set(productIds.filter((id) => !memo.prices.has(id)))];
+    let fresh: Map<number, MemoAgreement[]> | null = null;
+    if (missing.length) {
+      const generation = this.generation;
+      const rows = await queryRows<{
+        sku_id: number;
+        product_id: number;
+        price_fen: number;
+        starts_on: string;
+        ends_on: string;
+      }>(
+        this.db,
+        sql`select sku_id, product_id, price_fen, starts_on::text as starts_on, ends_on::text as ends_on
+            from agreement_prices
+            where company_id = ${caller.companyId} and product_id = any(${sql.param(missing)}::int[])`,
+      );
+      fresh = new Map(missing.map((id) => [id, [] as MemoAgreement[]]));
+      for (const r of rows)
+        fresh.get(Number(r.product_id))?.push({
+          skuId: Number(r.sku_id),
+          productId: Number(r.product_id),
+          priceFen: Number(r.price_fen),
+          startsOn: r.starts_on,
+          endsOn: r.ends_on,
+        });
+      if (generation === this.generation) {
+        if (memo.prices.size + missing.length > PRODUCTS_MAX) memo.prices.clear();
+        for (const [id, list] of fresh) memo.prices.set(id, list);
+      }
+    }
+    const today = chinaToday();
+    const out: MemoAgreement[] = [];
+    for (const id of new Set(productIds))
+      for (const a of memo.prices.get(id) ?? fresh?.get(id) ?? [])
+        if (a.startsOn <= today && a.endsOn >= today) out.push(a);
+    return out;
+  }
+
+  /** Which of the products the caller's pool hides (none when no pool limits the caller). */
+  async hidden(caller: PricingCaller, productIds: readonly number[]): Promise<Set<number>> {
+    if (!caller?.pooled || !productIds.length) return new Set();
+    const memo = this.company(caller.companyId);
+    const missing = [...new Set(productIds.filter((id) => !memo.inPool.has(id)))];
+    let fresh: Map<number, boolean> | null = null;
+    if (missing.length) {
+      const generation = this.generation;
+      const rows = await queryRows<{ product_id: number }>(
+        this.db,
+        sql`select product_id from company_pool_products
+            where company_id = ${caller.companyId} and product_id = any(${sql.param(missing)}::int[])`,
+      );
+      const inside = new Set(rows.map((r) => Number(r.product_id)));
+      fresh = new Map(missing.map((id) => [id, inside.has(id)]));
+      if (generation === this.generation) {
+        if (memo.inPool.size + missing.length > PRODUCTS_MAX) memo.inPool.clear();
+        for (const [id, inPool] of fresh) memo.inPool.set(id, inPool);
+      }
+    }
+    return new Set(productIds.filter((id) => !(memo.inPool.get(id) ?? fresh?.get(id) ?? false)));
+  }
+
+  /** The company whose pool limits the caller, or null (same answer as `poolCompanyOf`). */
+  async poolCompany(userId: number | null | undefined): Promise<number | null> {
+    const caller = await this.caller(userId);
+    return caller?.pooled ? caller.companyId : null;
+  }
+}

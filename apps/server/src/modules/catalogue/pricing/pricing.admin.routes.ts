@@ -1,0 +1,279 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  adminAgreementDeleteBody,
+  adminAgreementExportQuery,
+  adminAgreementListBody,
+  adminAgreementPage,
+  adminAgreementPrice,
+  adminAgreementSaveBody,
+  adminSkuTiers,
+  adminTierGetBody,
+  adminTierSaveBody,
+  AGREEMENT_IMPORT_LIMITS,
+  agreementImportResult,
+  adminPool,
+  adminPoolAddBody,
+  adminPoolAddResult,
+  adminPoolBody,
+  adminPoolImportQuery,
+  adminPoolListBody,
+  adminPoolPage,
+  adminPoolRemoveBody,
+  adminPoolSwitchBody,
+  CONSOLE_AREAS,
+  envelope,
+  poolImportResult,
+  productImportReport,
+} from '@mall/shared';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { requireOperator } from '../../../plugins/auth';
+import { auditActor } from '../../platform/audit';
+import { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin';
+import type { PoolAdminService } from './pool.admin';
+import type { PricingAdminService } from './pricing.admin';
+
+const guard = requireOperator(CONSOLE_AREAS.catalogue);
+const security = [{ bearer: [] }];
+const tags = ['admin-pricing'];
+const base = '/api/admin/pricing';
+
+/** Console: agreement prices (one by one, .xlsx export/import) and SKU tiers — 超级管理员 and 商品. */
+export async function adminPricingRoutes(
+  app: App,
+  deps: { pricing: PricingAdminService; pools: PoolAdminService },
+) {
+  const { pricing, pools } = deps;
+  const post = (summary: string, body: z.ZodType, response: z.ZodType) => ({
+    onRequest: guard,
+    schema: { tags, security, summary, body, response: okSchema(response) },
+  });
+
+  // Product pools (商品池).
+  app.post(
+    `${base}/pool/get`,
+    post('企业商品池（开关与商品数）', adminPoolBody, adminPool),
+    async (request) => ok(await pools.state((request.body as { companyId: number }).companyId)),
+  );
+  app.post(
+    `${base}/pool/switch`,
+    post('开启或关闭企业商品池（开启后成员只能看到和购买池内商品）', adminPoolSwitchBody, adminPool),
+    async (request) => {
+      const body = request.body as { companyId: number; enabled: boolean };
+      return ok(
+        await pools.setEnabled(auditActor(request), body.companyId, body.enabled),
+        body.enabled ? '商品池已开启' : '商品池已关闭',
+      );
+    },
+  );
+  app.post(
+    `${base}/pool/list`,
+    post('商品池中的商品（按标题、型号或 SKU 编码搜索）', adminPoolListBody, adminPoolPage),
+    async (request) =>
+      ok(
+        await pools.list(
+          request.body as { companyId: number; keyword?: string; pageNum: number; pageSize: number },
+        ),
+      ),
+  );
+  app.post(
+    `${base}/pool/add`,
+    post('加入商品池（SKU 编码或商品编号；未知编码逐个列出）', adminPoolAddBody, adminPoolAddResult),
+    async (request) => {
+      const body = request.body as { companyId: number; codes: string[] };
+      const result = await pools.add(auditActor(request), body.companyId, body.codes);
+      return ok(result, `已加入 ${result.added} 个商品`);
+    },
+  );
+  app.get(
+    `${base}/pool/template`,
+    { onRequest: guard, schema: { tags, security, summary: '商品池导入模板（.xlsx）' } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('商品池导入模板.xlsx', 'pool-template.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await pools.templateBook()),
+  );
+  app.post(
+    `${base}/pool/remove`,
+    post('移出商品池', adminPoolRemoveBody, z.object({ removed: z.number().int() })),
+    async (request) => {
+      const body = request.body as { companyId: number; productIds: number[] };
+      return ok(await pools.remove(auditActor(request), body.companyId, body.productIds), '已移出商品池');
+    },
+  );
+
+  app.post(
+    `${base}/agreement/list`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '协议价列表（按企业、关键词、状态筛选）',
+        body: adminAgreementListBody,
+        response: okSchema(adminAgreementPage),
+      },
+    },
+    async (request) => ok(await pricing.list(request.body)),
+  );
+
+  app.post(
+    `${base}/companies`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '选择企业（协议价用：名称或信用代码包含关键词，最多 20 家）',
+        body: z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() }),
+        response: okSchema(
+          z.array(z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() })),
+        ),
+      },
+    },
+    async (request) => ok(await pricing.companies(request.body.keyword)),
+  );
+
+  app.post(
+    `${base}/agreement/save`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '保存协议价（同一企业同一 SKU 只有一条，再次保存即替换）',
+        body: adminAgreementSaveBody,
+        response: okSchema(adminAgreementPrice),
+      },
+    },
+    async (request) => ok(await pricing.save(auditActor(request), request.body), '协议价已保存'),
+  );
+
+  app.post(
+    `${base}/agreement/delete`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '删除协议价',
+        body: adminAgreementDeleteBody,
+        response: okSchema(z.object({ deleted: z.number().int() })),
+      },
+    },
+    async (request) => ok(await pricing.remove(auditActor(request), request.body.ids), '已删除'),
+  );
+
+  app.get(
+    `${base}/agreement/export`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '导出协议价（.xlsx，与导入同一列）',
+        querystring: adminAgreementExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(`协议价导出-${stamp}.xlsx`, 'agreement-prices.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await pricing.exportBook(request.query.companyId));
+    },
+  );
+
+  app.get(
+    `${base}/agreement/template`,
+    { onRequest: guard, schema: { tags, security, summary: '协议价导入模板（.xlsx）' } },
+    async (_request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment('协议价导入模板.xlsx', 'agreement-template.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(await pricing.templateBook()),
+  );
+
+  app.post(
+    `${base}/tiers/get`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'SKU 的阶梯价',
+        body: adminTierGetBody,
+        response: okSchema(adminSkuTiers),
+      },
+    },
+    async (request) => ok(await pricing.tiers(request.body.skuCode)),
+  );
+
+  app.post(
+    `${base}/tiers/save`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: '保存 SKU 的阶梯价（整组替换；空数组清除）',
+        body: adminTierSaveBody,
+        response: okSchema(adminSkuTiers),
+      },
+    },
+    async (request) => ok(await pricing.saveTiers(auditActor(request), request.body), '阶梯价已保存'),
+  );
+
+  await app.register(async (scope) => {
+    scope.register(multipart, {
+      limits: { fileSize: AGREEMENT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    scope.post(
+      `${base}/agreement/import`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: '导入协议价（multipart 字段 file，.xlsx；任一行有误则整表不导入，400 带逐行错误）',
+          consumes: ['multipart/form-data'],
+          response: { ...okSchema(agreementImportResult), 400: envelope(productImportReport.nullable()) },
+        },
+      },
+      async (request, reply) => {
+        const { data } = await readXlsxUpload(request, AGREEMENT_IMPORT_LIMITS.MAX_BYTES);
+        return sendImport(reply, async () => {
+          const result = await pricing.import(auditActor(request), data);
+          return ok(result, `导入成功：新增 ${result.created} 条协议价，更新 ${result.updated} 条`);
+        });
+      },
+    );
+    scope.post(
+      `${base}/pool/import`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: '导入商品池（multipart 字段 file，.xlsx，列「商品编码」；任一行有误则整表不导入）',
+          consumes: ['multipart/form-data'],
+          querystring: adminPoolImportQuery,
+          response: { ...okSchema(poolImportResult), 400: envelope(productImportReport.nullable()) },
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = request.query as { companyId: number };
+        const { data } = await readXlsxUpload(request, AGREEMENT_IMPORT_LIMITS.MAX_BYTES);
+        return sendImport(reply, async () => {
+          const result = await pools.import(auditActor(request), companyId, data);
+          return ok(result, `导入成功：${result.rows} 行，新加入 ${result.added} 个商品`);
+        });
+      },
+    );
+  });
+}

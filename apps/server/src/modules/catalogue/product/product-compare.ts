@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { COMPARE_MSG, type CompareItem, type CompareResult } from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import { productImagePath } from '../media';
+import { provinceName, resolveAreaCode, stockAreaOf } from '../region';
+import { areaFilter } from '../search';
+import { resolvePrices, shownPrice } from '../pricing';
+
+type Row = {
+  sku_id: number;
+  code: string;
+  spec: Record<string, string>;
+  price_fen: number;
+  stock: number;
+  product_id: number;
+  title: string;
+  model_no: string;
+  unit: string;
+  moq: number;
+  step: number;
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  attrs: Record<string, string[]>;
+  images: string[];
+  brand_id: number;
+  brand_name: string;
+  category_id: number;
+  category_title: string;
+  parent_id: number;
+  first_id: number;
+};
+
+/** A SKU's attributes in its product's order: its own spec value, else the product's values. */
+export function skuAttributes(
+  attrs: Record<string, string[]>,
+  spec: Record<string, string>,
+): CompareItem['attributes'] {
+  const out = Object.entries(attrs).map(([name, values]) => ({
+    name,
+    value: spec[name] ?? values.join('、'),
+  }));
+  for (const [name, value] of Object.entries(spec)) {
+    if (!(name in attrs)) out.push({ name, value });
+  }
+  return out.filter((a) => a.value.trim() !== '');
+}
+
+/** The SKU's values of the attributes that tell it from the product's other SKUs (功率 36W). */
+function varyingSpec(attrs: Record<string, string[]>, spec: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(spec).filter(([name]) => (attrs[name]?.length ?? 0) > 1));
+}
+
+/**
+ * The compare page's data for up to four SKUs in the chosen area, in one statement: the asked order kept,
+ * unknown and off-shelf SKUs reported in `missing` rather than refused, so one stale id in a buyer's compare
+ * list does not hide the others. Records no browsing history (the buyer opened no product page).
+ */
+export async function compareSkus(
+  db: Db,
+  skuIds: readonly number[],
+  areaCodeInput: string,
+  userId: number | null = null,
+) {
+  const areaCode = resolveAreaCode(areaCodeInput);
+  const areas = areaFilter(areaCode);
+  const rows = await queryRows<Row>(
+    db,
+    sql`select k.id as sku_id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
+          p.id as product_id, p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes,
+          p.attrs, p.images, p.brand_id, b.name as brand_name,
+          p.category_id, c3.title as category_title, c3.parent_id, c2.parent_id as first_id
+        from skus k
+        join products p on p.id = k.product_id
+        join brands b on b.id = p.brand_id
+        join categories c3 on c3.id = p.category_id
+        join categories c2 on c2.id = c3.parent_id
+        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
+        where k.id = any(${sql.param([...skuIds])}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.sku_id, r]));
+  const resolved = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+  const priceOf = new Map(resolved.map((p, i) => [rows[i]!.sku_id, p]));
+  const items: CompareItem[] = [];
+  const missing: CompareResult['missing'] = [];
+  for (const skuId of skuIds) {
+    const r = byId.get(skuId);
+    if (!r) {
+      missing.push({ skuId, title: null, reason: COMPARE_MSG.NOT_FOUND });
+      continue;
+    }
+    if (!r.on_shelf) {
+      missing.push({ skuId, title: r.title, reason: COMPARE_MSG.OFF_SHELF });
+      continue;
+    }
+    const inArea = !areas || r.sales_area_codes.some((c) => areas.includes(c));
+    items.push({
+      skuId: r.sku_id,
+      productId: r.product_id,
+      title: r.title,
+      image: r.images[0] ?? productImagePath(r.product_id),
+      brandId: r.brand_id,
+      brandName: r.brand_name,
+      modelNo: r.model_no,
+      code: r.code,
+      spec: varyingSpec(r.attrs, r.spec),
+      category: { id: r.category_id, title: r.category_title, parentId: r.parent_id, firstId: r.first_id },
+      ...shownPrice(priceOf.get(r.sku_id)!),
+      unit: r.unit,
+      moq: r.moq,
+      step: r.step,
+      stock: r.stock,
+      inArea,
+      available: inArea && r.stock >= r.moq,
+      attributes: skuAttributes(r.attrs, r.spec),
+    });
+  }
+  const areaName = areaCode === '0000' ? '全国' : (provinceName(areaCode) ?? areaCode);
+  return { items, missing, area: { areaCode, areaName } } satisfies CompareResult;
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import {
+  broadcastInvalidation,
+  cached,
+  cachedBody,
+  onInvalidation,
+  type CachedBody,
+} from '../../../lib/cache';
+import type { EphemeralStore } from '../../../lib/store';
+
+const VERSION_KEY = 'search:version';
+const VERSION_TTL_MS = 30 * 86_400_000;
+const RESULT_TTL_MS = 60_000;
+/**
+ * How long a process trusts its copy of the index version. A reindex anywhere tells every process at once
+ * (an invalidation on the store); this only bounds the staleness should that message be lost.
+ */
+const VERSION_REFRESH_MS = 5000;
+const TOPIC = 'search';
+
+/**
+ * Read-through cache of listing, search, suggestion and detail answers in the ephemeral store (Redis when
+ * configured). Keys carry the index version, which every reindex bumps and announces, so a product change
+ * shows at once in every process; entries also expire after a minute.
+ */
+export class SearchCache {
+  private version: { value: string; at: number } | null = null;
+
+  constructor(private readonly store: EphemeralStore) {
+    onInvalidation(store, (what) => {
+      if (what === 'resync' || what.topics?.includes(TOPIC)) this.version = null;
+    });
+  }
+
+  private async currentVersion(): Promise<string> {
+    if (this.version && Date.now() - this.version.at < VERSION_REFRESH_MS) return this.version.value;
+    const value = (await this.store.get(VERSION_KEY)) ?? '0';
+    this.version = { value, at: Date.now() };
+    return value;
+  }
+
+  /** Invalidates every cached answer (after the index changed). */
+  async bump(): Promise<void> {
+    const value = await this.store.incr(VERSION_KEY, VERSION_TTL_MS);
+    this.version = { value: String(value), at: Date.now() };
+    await broadcastInvalidation(this.store, { topics: [TOPIC] });
+  }
+
+  private async key(kind: string, input: unknown): Promise<string> {
+    const digest = createHash('sha1').update(JSON.stringify(input)).digest('base64url');
+    return `search:${await this.currentVersion()}:${kind}:${digest}`;
+  }
+
+  async get<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<T> {
+    return cached(this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
+  }
+
+  /**
+   * The cached, already serialised `{code,msg,data}` body of an answer (see cachedBody): the hot product
+   * detail costs no query, no JSON work and, for a few seconds, no store round trip.
+   */
+  async body<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<CachedBody> {
+    return cachedBody(this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
+  }
+}

@@ -1,0 +1,358 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import { normalizeText, pinyinOf, queryTokens } from './analyzer';
+import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
+import { TermCorrector } from './term-corrector';
+import { parseQuery, toTsquery, type ParsedQuery } from './query';
+import { rebuildSearchIndex, reindexProducts } from './search-indexer';
+
+const p = (values: unknown[]) => sql.param(values);
+
+/** Price bands of the facet, in fen (upper bound exclusive; the last is open-ended). */
+export const PRICE_BANDS: readonly [number, number | null][] = [
+  [0, 2000],
+  [2000, 5000],
+  [5000, 10000],
+  [10000, 20000],
+  [20000, 50000],
+  [50000, 100000],
+  [100000, 200000],
+  [200000, 500000],
+  [500000, null],
+];
+
+/** A screening / search request in index terms (ids resolved, money in fen, area as match codes). */
+export type SearchRequest = {
+  keyword?: string;
+  category?: { id: number; level: 1 | 2 | 3 };
+  brandIds?: number[];
+  /** One seller's products only (the shop page): 0 the platform, else the shop. */
+  merchantId?: number;
+  attrs?: Record<string, string[]>;
+  priceMinFen?: number;
+  priceMaxFen?: number;
+  inStock?: boolean;
+  /** Scene ids (a scene and its children); any of them. */
+  sceneIds?: number[];
+  /** Area codes a product must share one of; null = every area (全国). */
+  areaCodes: string[] | null;
+  /** A company whose product pool (商品池) limits the results, facets and counts (a pool member's search). */
+  poolCompanyId?: number;
+  sort: ProductSort;
+  offset: number;
+  limit: number;
+};
+
+export type SearchHits = {
+  ids: number[];
+  total: number;
+  facets: {
+    brands: { id: number; count: number }[];
+    categories: { id: number; count: number }[];
+    attrs: { name: string; value: string; count: number }[];
+    prices: { band: number; count: number }[];
+  };
+  /** Words to highlight (query words, synonyms, Chinese words behind pinyin). */
+  terms: string[];
+  /** The corrected keyword whose results these are, when the keyword as typed found nothing. */
+  corrected: string | null;
+};
+
+/**
+ * The search backend. The PostgreSQL implementation below is the only one today; an outside engine
+ * (OpenSearch, Meilisearch …) would implement the same calls and be fed by the same reindex hook.
+ */
+export interface SearchEngine {
+  search(req: SearchRequest): Promise<SearchHits>;
+  suggest(keyword: string, areaCodes: string[] | null, limit: number): Promise<string[]>;
+  /** The best products of many keywords at once (a pasted parts list), each with a 0–1 score. */
+  bestMatchesMany(
+    keywords: readonly string[],
+    opts: { areaCodes: readonly string[] | null; limit: number },
+  ): Promise<KeywordMatch[][]>;
+  /** Products by normalised model number (case, width, spaces and dashes ignored), on or off the shelf. */
+  productsByModel(models: readonly string[]): Promise<Map<string, number[]>>;
+  reindexProducts(productIds: readonly number[]): Promise<void>;
+  rebuild(): Promise<{ products: number; terms: number }>;
+}
+
+type Row = {
+  total: number;
+  ids: number[] | null;
+  brands: [number, number][] | null;
+  cats: [number, number][] | null;
+  prices: [number, number][] | null;
+  attrs: [string, number][] | null;
+};
+
+function and(parts: SQL[]): SQL {
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** Search on PostgreSQL full-text (GIN over product_search.doc) with pg_trgm for corrections. */
+export class PgSearchEngine implements SearchEngine {
+  private synonyms: { at: number; map: Map<string, string[]> } | null = null;
+  private readonly corrector: TermCorrector;
+
+  constructor(private readonly db: Db) {
+    this.corrector = new TermCorrector(db);
+  }
+
+  rebuild() {
+    this.synonyms = null;
+    return rebuildSearchIndex(this.db);
+  }
+
+  reindexProducts(productIds: readonly number[]) {
+    return reindexProducts(this.db, productIds);
+  }
+
+  async bestMatchesMany(
+    keywords: readonly string[],
+    opts: { areaCodes: readonly string[] | null; limit: number },
+  ) {
+    return bestMatchesMany(this.db, await this.synonymMap(), this.corrector, keywords, opts);
+  }
+
+  productsByModel(models: readonly string[]) {
+    return productsByModel(this.db, models);
+  }
+
+  /** Synonyms, re-read at most once a minute (operators edit them rarely). */
+  private async synonymMap(): Promise<Map<string, string[]>> {
+    if (this.synonyms && Date.now() - this.synonyms.at < 60_000) return this.synonyms.map;
+    const rows = await queryRows<{ term: string; synonyms: string[] }>(
+      this.db,
+      sql`select term, synonyms from search_synonyms`,
+    );
+    const map = new Map(rows.map((r) => [normalizeText(r.term), r.synonyms]));
+    this.synonyms = { at: Date.now(), map };
+    return map;
+  }
+
+  async search(req: SearchRequest): Promise<SearchHits> {
+    const keyword = req.keyword?.trim() ?? '';
+    if (!keyword) return { ...(await this.run(req, null)), terms: [], corrected: null };
+    const parsed = parseQuery(keyword, await this.synonymMap());
+    const [hits, resolved] = await Promise.all([this.run(req, parsed), this.resolveLatin(parsed.latin)]);
+    if (hits.total > 0 || !(parsed.groups.length || parsed.model)) {
+      return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
+    }
+    const corrected = await this.correct(keyword);
+    if (corrected && corrected !== normalizeText(keyword)) {
+      const reparsed = parseQuery(corrected, await this.synonymMap());
+      const again = await this.run(req, reparsed);
+      if (again.total > 0) {
+        const more = await this.resolveLatin(reparsed.latin);
+        return { ...again, terms: [...reparsed.terms, ...reparsed.latin, ...more], corrected };
+      }
+    }
+    return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
+  }
+
+  /** Chinese words spelled by Latin query tokens (luosidao / lsd → 螺丝刀), for highlighting. */
+  private async resolveLatin(latin: string[]): Promise<string[]> {
+    const tokens = latin.filter((t) => /^[a-z]{2,}$/.test(t));
+    if (!tokens.length) return [];
+    const rows = await queryRows<{ term: string }>(
+      this.db,
+      sql`select term from search_terms
+          where kind in (1, 2, 3) and (pinyin = any(${p(tokens)}::text[]) or initials = any(${p(tokens)}::text[]))
+          order by freq desc limit 8`,
+    );
+    return rows.map((r) => r.term);
+  }
+
+  /**
+   * A corrected keyword for one that finds nothing: each Chinese run is replaced by the catalogue term with
+   * the same pinyin (homophone typos, 螺丝到 → 螺丝刀) or the most similar pinyin/spelling (one wrong
+   * character); Latin tokens by the most similar term (bosh → bosch).
+   */
+  private async correct(keyword: string): Promise<string | null> {
+    const pieces = normalizeText(keyword).split(' ');
+    let changed = false;
+    const out: string[] = [];
+    for (const piece of pieces) {
+      const { runs, latin } = queryTokens(piece);
+      let replacement: string | null = null;
+      if (runs.length === 1 && !latin.length) {
+        const py = pinyinOf(piece).full;
+        const rows = await queryRows<{ term: string }>(
+          this.db,
+          sql`select term from search_terms
+              where (pinyin = ${py} or (pinyin % ${py} and similarity(pinyin, ${py}) >= 0.45)
+                     or (term % ${piece} and similarity(term, ${piece}) >= 0.3))
+                and length(term) between ${Math.max(1, piece.length - 1)} and ${piece.length + 1}
+              order by (pinyin = ${py}) desc, greatest(similarity(pinyin, ${py}), similarity(term, ${piece})) desc,
+                freq desc
+              limit 1`,
+        );
+        replacement = rows[0]?.term ?? null;
+      } else if (!runs.length && latin.length === 1 && /^[a-z]{3,}$/.test(piece)) {
+        const rows = await queryRows<{ term: string }>(
+          this.db,
+          sql`select term from search_terms
+              where pinyin % ${piece} and similarity(pinyin, ${piece}) >= 0.35 and kind in (1, 2, 3)
+                and abs(length(pinyin) - ${piece.length}) <= 2
+              order by similarity(pinyin, ${piece}) desc, freq desc limit 1`,
+        );
+        replacement = rows[0]?.term ?? null;
+      }
+      if (replacement && replacement !== piece) {
+        changed = true;
+        out.push(replacement);
+      } else out.push(piece);
+    }
+    return changed ? out.join(' ') : null;
+  }
+
+  private async run(
+    req: SearchRequest,
+    q: ParsedQuery | null,
+  ): Promise<Omit<SearchHits, 'terms' | 'corrected'>> {
+    // Filters every count respects.
+    const where: SQL[] = [sql`s.on_shelf`];
+    if (req.areaCodes) where.push(sql`s.area_codes && ${p(req.areaCodes)}::text[]`);
+    if (req.category) {
+      const col =
+        req.category.level === 1
+          ? sql`s.first_category_id`
+          : req.category.level === 2
+            ? sql`s.second_category_id`
+            : sql`s.category_id`;
+      where.push(sql`${col} = ${req.category.id}`);
+    }
+    if (req.merchantId !== undefined) where.push(sql`s.merchant_id = ${req.merchantId}`);
+    if (req.sceneIds?.length) where.push(sql`s.scene_ids && ${p(req.sceneIds)}::int[]`);
+    if (req.inStock) where.push(sql`s.in_stock`);
+    if (req.poolCompanyId)
+      where.push(sql`exists (select 1 from company_pool_products pp
+        where pp.company_id = ${req.poolCompanyId} and pp.product_id = s.product_id)`);
+
+    let rel: SQL = sql`0`;
+    if (q) {
+      const tsq = toTsquery(q);
+      const match: SQL[] = [];
+      if (tsq) match.push(sql`s.doc @@ ${tsq}::tsquery`);
+      if (q.model) match.push(sql`s.model_norm like ${q.model + '%'}`);
+      if (!match.length) match.push(sql`false`);
+      where.push(sql`(${sql.join(match, sql` or `)})`);
+      const tiers: SQL[] = [];
+      if (q.model) {
+        tiers.push(
+          sql`case when s.model_norm = ${q.model} then 8 when s.model_norm like ${q.model + '%'} then 4 else 0 end`,
+        );
+      }
+      if (tsq) {
+        tiers.push(sql`case when s.doc @@ ${toTsquery(q, 'A')}::tsquery then 3
+          when s.doc @@ ${toTsquery(q, 'AB')}::tsquery then 2
+          when s.doc @@ ${toTsquery(q, 'ABC')}::tsquery then 1 else 0 end`);
+        if (q.latin.length)
+          tiers.push(sql`case when s.doc @@ ${toTsquery(q, '', true)}::tsquery then 0.5 else 0 end`);
+      }
+      if (tiers.length) rel = sql.join(tiers, sql` + `);
+    }
+
+    // Facet dimensions: each facet's counts ignore its own filter.
+    const dims: { key: string; cond: SQL }[] = [];
+    if (req.brandIds?.length) dims.push({ key: 'b', cond: sql`s.brand_id = any(${p(req.brandIds)}::int[])` });
+    if (req.priceMinFen !== undefined || req.priceMaxFen !== undefined) {
+      const lo = req.priceMinFen ?? 0;
+      const hi = req.priceMaxFen ?? 2_000_000_000;
+      dims.push({ key: 'p', cond: sql`s.min_price_fen between ${lo} and ${hi}` });
+    }
+    const attrNames = Object.keys(req.attrs ?? {}).filter((n) => req.attrs![n]!.length);
+    attrNames.forEach((name, i) => {
+      const keys = req.attrs![name]!.map((v) => `${name}=${v}`);
+      dims.push({ key: `a${i}`, cond: sql`s.attr_keys && ${p(keys)}::text[]` });
+    });
+    const flag = (key: string) => sql.raw(`f_${key}`);
+    const allBut = (skip: string | null) => and(dims.filter((d) => d.key !== skip).map((d) => flag(d.key)));
+
+    const order: SQL = {
+      default: q
+        ? sql`rel desc, sales_count desc nulls last, product_id desc`
+        : sql`sales_count desc nulls last, product_id desc`,
+      sales: sql`sales_count desc nulls last, product_id desc`,
+      priceAsc: sql`min_price_fen asc, sales_count desc nulls last, product_id desc`,
+      priceDesc: sql`min_price_fen desc, sales_count desc nulls last, product_id desc`,
+      new: sql`created_at desc, product_id desc`,
+    }[req.sort];
+
+    const bandCase = sql.raw(
+      `case ${PRICE_BANDS.map(([, hi], i) => (hi === null ? `else ${i}` : `when min_price_fen < ${hi} then ${i}`)).join(' ')} end`,
+    );
+    const attrExclusion = attrNames.length
+      ? sql`case split_part(k, '=', 1) ${sql.join(
+          attrNames.map((name, i) => sql`when ${name} then ${allBut(`a${i}`)}`),
+          sql` `,
+        )} else ${allBut(null)} end`
+      : allBut(null);
+    const flags = dims.length
+      ? sql`, ${sql.join(
+          dims.map((d) => sql`${d.cond} as ${flag(d.key)}`),
+          sql`, `,
+        )}`
+      : sql``;
+
+    const rows = await queryRows<Row>(
+      this.db,
+      sql`
+      with base as materialized (
+        select s.product_id, s.brand_id, s.category_id, s.min_price_fen, s.sales_count, s.created_at, s.attr_keys,
+          ${rel} as rel ${flags}
+        from product_search s
+        where ${and(where)}
+      ),
+      hits as (select * from base where ${allBut(null)})
+      select
+        (select count(*) from hits)::int as total,
+        (select array_agg(product_id) from (select product_id from hits order by ${order}
+           limit ${req.limit} offset ${req.offset}) x) as ids,
+        (select json_agg(json_build_array(brand_id, c)) from (select brand_id, count(*)::int c from base
+           where ${allBut('b')} group by brand_id order by c desc, brand_id limit 60) x) as brands,
+        (select json_agg(json_build_array(category_id, c)) from (select category_id, count(*)::int c from hits
+           group by category_id order by c desc, category_id limit 40) x) as cats,
+        (select json_agg(json_build_array(band, c)) from (select ${bandCase} as band, count(*)::int c from base
+           where ${allBut('p')} group by 1) x) as prices,
+        (select json_agg(json_build_array(k, c)) from (select k, count(*)::int c from base, unnest(attr_keys) k
+           where ${attrExclusion} group by k) x) as attrs`,
+    );
+    const row = rows[0]!;
+    return {
+      ids: row.ids ?? [],
+      total: row.total,
+      facets: {
+        brands: (row.brands ?? []).map(([id, count]) => ({ id, count })),
+        categories: (row.cats ?? []).map(([id, count]) => ({ id, count })),
+        prices: (row.prices ?? []).map(([band, count]) => ({ band, count })).sort((a, b) => a.band - b.band),
+        attrs: (row.attrs ?? []).map(([key, count]) => {
+          const at = key.indexOf('=');
+          return { name: key.slice(0, at), value: key.slice(at + 1), count };
+        }),
+      },
+    };
+  }
+
+  async suggest(keyword: string, areaCodes: string[] | null, limit: number): Promise<string[]> {
+    const kw = normalizeText(keyword);
+    if (!kw) return [];
+    const latin = /^[a-z0-9 ]+$/.test(kw) ? kw.replace(/ /g, '') : null;
+    const area = areaCodes ? sql`and area_codes && ${p(areaCodes)}::text[]` : sql``;
+    const like = kw.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+    const conds: SQL[] = [sql`term like ${like}`];
+    if (latin) {
+      const latinLike = latin.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+      conds.push(sql`pinyin like ${latinLike}`, sql`initials like ${latinLike}`);
+    }
+    const rows = await queryRows<{ term: string }>(
+      this.db,
+      sql`select term from search_terms
+          where suggest and (${sql.join(conds, sql` or `)}) ${area}
+          order by (term = ${kw}) desc, kind = 4, freq desc, term
+          limit ${limit}`,
+    );
+    return rows.map((r) => r.term);
+  }
+}

@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  CATALOGUE_MSG,
+  fenToYuan,
+  yuanToFen,
+  type ProductFacets,
+  type ProductSearchQuery,
+  type ProductSearchResult,
+} from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../lib/app-error';
+import { areaMatchCodes, resolveAreaCode } from '../region';
+import { likeContains } from '../../../lib/china-day';
+import { overlayCards, type PricingMemo } from '../pricing';
+import { loadProductCards } from './product-cards';
+import type { SearchCache } from './search-cache';
+import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
+
+/** Area codes a listing matches for an area ('0000' → every product, i.e. no area filter). */
+export function areaFilter(areaCode: string): string[] | null {
+  const resolved = resolveAreaCode(areaCode);
+  return resolved === '0000' ? null : areaMatchCodes(resolved);
+}
+
+function bandLabel(lo: number, hi: number | null): string {
+  return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
+}
+
+/** A page's own scope over the buyer's filters: a brand page's brand, a shop page's shop. */
+export type SearchExtra = { brandId?: number; merchantId?: number };
+
+/** Product screening and search: filters → search engine → cards with highlighting and named facets. */
+export class ProductSearchService {
+  constructor(
+    private readonly db: Db,
+    readonly engine: SearchEngine,
+    private readonly cache: SearchCache,
+    private readonly pricing: PricingMemo,
+  ) {}
+
+  /** Resolves a category id of any level; unknown → 404 商品分类不存在. */
+  async categoryLevel(id: number): Promise<{ id: number; level: 1 | 2 | 3 }> {
+    const rows = await queryRows<{ level: number }>(
+      this.db,
+      sql`select level from categories where id = ${id}`,
+    );
+    if (!rows[0]) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
+    return { id, level: rows[0].level as 1 | 2 | 3 };
+  }
+
+  /** A scene zone and its children; unknown → 404 场景专区不存在. */
+  async sceneIds(id: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from scene_zones where id = ${id} or parent_id = ${id}`,
+    );
+    if (!rows.some((r) => r.id === id)) throw notFound(CATALOGUE_MSG.SCENE_NOT_FOUND);
+    return rows.map((r) => r.id);
+  }
+
+  /** Runs a screening/search request of the wire contract (cached per request and index version). */
+  search(body: ProductSearchQuery, extra: SearchExtra = {}): Promise<ProductSearchResult> {
+    return this.cache.get('search', [body, extra], () => this.searchUncached(body, extra));
+  }
+
+  /**
+   * The shared cached answer with the caller's agreement prices on its cards, read now (from the per-process
+   * pricing memo: a hot member's page costs no query; nothing cached per company).
+   */
+  async searchFor(
+    body: ProductSearchQuery,
+    userId: number | null,
+    extra: SearchExtra = {},
+  ): Promise<ProductSearchResult> {
+    // A pool member's listing is computed for the pool, uncached (never a cached page per company); the
+    // visitors' cached body is not touched.
+    const caller = await this.pricing.caller(userId);
+    const result = caller?.pooled
+      ? await this.searchUncached(body, { ...extra, poolCompanyId: caller.companyId })
+      : await this.search(body, extra);
+    const priced = await overlayCards(this.pricing, caller, [result.list, result.hotProducts]);
+    return priced ? { ...result, list: priced[0]!, hotProducts: priced[1]! } : result;
+  }
+
+  private async searchUncached(
+    body: ProductSearchQuery,
+    extra: SearchExtra & { poolCompanyId?: number },
+  ): Promise<ProductSearchResult> {
+    const priceMinFen = body.priceMin !== undefined ? yuanToFen(body.priceMin) : undefined;
+    const priceMaxFen = body.priceMax !== undefined ? yuanToFen(body.priceMax) : undefined;
+    if (priceMinFen !== undefined && priceMaxFen !== undefined && priceMinFen > priceMaxFen) {
+      throw badRequest(CATALOGUE_MSG.PRICE_RANGE);
+    }
+    const [category, sceneIds] = await Promise.all([
+      body.categoryId ? this.categoryLevel(body.categoryId) : undefined,
+      body.sceneId ? this.sceneIds(body.sceneId) : undefined,
+    ]);
+    const areaCodes = areaFilter(body.areaCode);
+    const req: SearchRequest = {
+      keyword: body.keyword || undefined,
+      category,
+      brandIds: extra.brandId ? [extra.brandId] : body.brandIds,
+      merchantId: extra.merchantId,
+      attrs: body.attrs,
+      priceMinFen,
+      priceMaxFen,
+      inStock: body.inStock,
+      sceneIds,
+      areaCodes,
+      poolCompanyId: extra.poolCompanyId,
+      sort: body.sort,
+      offset: (body.pageNum - 1) * body.pageSize,
+      limit: body.pageSize,
+    };
+    const hits = await this.engine.search(req);
+    const brandIds = hits.facets.brands.map((b) => b.id);
+    const catIds = hits.facets.categories.map((c) => c.id);
+    const [list, brandRows, catRows, hotProducts] = await Promise.all([
+      loadProductCards(this.db, hits.ids, hits.terms),
+      brandIds.length
+        ? queryRows<{ id: number; name: string; latin_name: string; logo_path: string }>(
+            this.db,
+            sql`select id, name, latin_name, logo_path from brands where id = any(${sql.param(brandIds)}::int[])`,
+          )
+        : [],
+      catIds.length
+        ? queryRows<{ id: number; title: string }>(
+            this.db,
+            sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
+          )
+        : [],
+      // A shop page shows no other seller's best sellers when nothing matches.
+      hits.total === 0 && extra.merchantId === undefined
+        ? this.hotProducts(areaCodes, extra.poolCompanyId)
+        : [],
+    ]);
+    const brandById = new Map(brandRows.map((b) => [b.id, b]));
+    const catById = new Map(catRows.map((c) => [c.id, c]));
+
+    const attrMap = new Map<string, { values: { value: string; count: number }[]; total: number }>();
+    for (const a of hits.facets.attrs) {
+      let entry = attrMap.get(a.name);
+      if (!entry) attrMap.set(a.name, (entry = { values: [], total: 0 }));
+      entry.values.push({ value: a.value, count: a.count });
+      entry.total += a.count;
+    }
+    const facets: ProductFacets = {
+      brands: hits.facets.brands.flatMap((b) => {
+        const row = brandById.get(b.id);
+        return row
+          ? [{ id: b.id, name: row.name, latinName: row.latin_name, logo: row.logo_path, count: b.count }]
+          : [];
+      }),
+      categories: hits.facets.categories.flatMap((c) => {
+        const row = catById.get(c.id);
+        return row ? [{ id: c.id, title: row.title, count: c.count }] : [];
+      }),
+      attributes: [...attrMap]
+        .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], 'zh-CN'))
+        .map(([name, e]) => ({
+          name,
+          values: e.values
+            .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-CN'))
+            .slice(0, 30),
+        })),
+      priceRanges: hits.facets.prices.map(({ band, count }) => {
+        const [lo, hi] = PRICE_BANDS[band]!;
+        return {
+          label: bandLabel(lo, hi),
+          min: fenToYuan(lo),
+          max: hi === null ? null : fenToYuan(hi),
+          count,
+        };
+      }),
+    };
+    return {
+      list,
+      total: hits.total,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      facets,
+      highlightTerms: [...new Set(hits.terms)],
+      didYouMean: hits.corrected,
+      hotProducts,
+    };
+  }
+
+  /** Best sellers of the area (empty-result state). */
+  async hotProducts(areaCodes: string[] | null, poolCompanyId?: number, limit = 10) {
+    const area = areaCodes ? sql`and area_codes && ${sql.param(areaCodes)}::text[]` : sql``;
+    const pool = poolCompanyId
+      ? sql`and exists (select 1 from company_pool_products pp
+          where pp.company_id = ${poolCompanyId} and pp.product_id = product_search.product_id)`
+      : sql``;
+    const rows = await queryRows<{ product_id: number }>(
+      this.db,
+      sql`select product_id from product_search where on_shelf ${area} ${pool}
+          order by sales_count desc nulls last, product_id desc limit ${limit}`,
+    );
+    return loadProductCards(
+      this.db,
+      rows.map((r) => r.product_id),
+    );
+  }
+
+  /**
+   * Suggestions while typing: catalogue terms by prefix of the word, its pinyin or its initials. A pool
+   * member gets the titles of the pool's products that contain the word (the catalogue's terms would name
+   * products outside the pool).
+   */
+  async suggestFor(keyword: string, areaCodes: string[], userId: number | null): Promise<string[]> {
+    const pool = await this.pricing.poolCompany(userId);
+    if (!pool) return this.suggest(keyword, areaCodes);
+    const kw = keyword.trim();
+    if (!kw) return [];
+    const rows = await queryRows<{ title: string }>(
+      this.db,
+      sql`select p.title from company_pool_products pp join products p on p.id = pp.product_id
+          where pp.company_id = ${pool} and p.on_shelf and p.title ilike ${likeContains(kw)}
+          order by p.sales_count desc nulls last, p.id desc limit 10`,
+    );
+    return rows.map((r) => r.title);
+  }
+
+  suggest(keyword: string, areaCodes: string[]): Promise<string[]> {
+    const resolved = [...new Set(areaCodes.map((c) => resolveAreaCode(c)))];
+    const filter =
+      resolved.length === 0 || resolved.includes('0000') ? null : resolved.flatMap(areaMatchCodes);
+    const areas = filter ? [...new Set(filter)].sort() : null;
+    return this.cache.get('tips', [keyword.trim().toLowerCase(), areas], () =>
+      this.engine.suggest(keyword, areas, 10),
+    );
+  }
+}

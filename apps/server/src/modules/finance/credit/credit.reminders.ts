@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { fenToYuan } from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import type { JobQueue } from '../../platform/jobs';
+import { chinaDate } from './credit.ledger';
+import { addDays, messageFinance, produceDueStatements } from './credit.statements';
+
+export type ReminderKind = 'soon' | 'due' | 'overdue';
+
+/** Which reminder a statement due on `due` gets on `today`, if any. */
+export function reminderKind(due: string, today: string): ReminderKind | null {
+  if (today > due) return 'overdue';
+  if (today === due) return 'due';
+  if (today >= addDays(due, -3)) return 'soon';
+  return null;
+}
+
+const TEXT: Record<ReminderKind, (no: string, due: string, left: string) => [string, string]> = {
+  soon: (no, due, left) => [
+    `对账单即将到期：${no}`,
+    `贵公司对账单 ${no} 待还 ¥${left}，还款截止日 ${due}（3 天内到期），请按时对公转账还款。`,
+  ],
+  due: (no, due, left) => [
+    `对账单今日到期：${no}`,
+    `贵公司对账单 ${no} 待还 ¥${left}，今日（${due}）为还款截止日，请尽快对公转账还款。`,
+  ],
+  overdue: (no, due, left) => [
+    `对账单已逾期：${no}`,
+    `贵公司对账单 ${no} 已于 ${due} 到期，仍有 ¥${left} 未还，账期支付已暂停使用，请尽快还款。`,
+  ],
+};
+
+/**
+ * Sends the due reminders of `today`: for each statement with something left to pay, the one reminder its
+ * due date calls for (3 days before, on the day, overdue), at most once per statement and kind — the claim
+ * is the insert into credit_reminders (ON CONFLICT DO NOTHING), in the transaction that writes the
+ * messages. The SMS leave after the commit as `sms.notice` jobs. Returns how many reminders went out.
+ */
+export async function sendReminders(
+  db: Db,
+  smsNotice: (mobile: string, content: string) => Promise<void>,
+  now: Date = new Date(),
+): Promise<number> {
+  const today = chinaDate(now);
+  const open = await queryRows<{
+    id: number;
+    company_id: number;
+    statement_no: string;
+    due_date: string;
+    left_fen: number;
+  }>(
+    db,
+    sql`select id, company_id, statement_no, due_date::text as due_date, (amount_fen - paid_fen)::bigint as left_fen
+        from credit_statements
+        where status <> 4 and amount_fen - paid_fen > 0 and due_date <= ${addDays(today, 3)}::date
+        order by id`,
+  );
+  const sms: { mobile: string; text: string }[] = [];
+  let sent = 0;
+  for (const s of open) {
+    const kind = reminderKind(s.due_date, today);
+    if (!kind) continue;
+    const [title, content] = TEXT[kind](s.statement_no, s.due_date, fenToYuan(Number(s.left_fen)));
+    await db.transaction(async (tx) => {
+      const claimed = await queryRows(
+        tx,
+        sql`insert into credit_reminders (statement_id, kind, note) values (${s.id}, ${kind}, ${content})
+            on conflict do nothing returning 1`,
+      );
+      if (!claimed.length) return;
+      sent += 1;
+      const people = await messageFinance(tx, Number(s.company_id), { title, content });
+      for (const p of people) if (p.mobile) sms.push({ mobile: p.mobile, text: `【工业品商城】${content}` });
+    });
+  }
+  await Promise.all(sms.map((m) => smsNotice(m.mobile, m.text)));
+  return sent;
+}
+
+export const CREDIT_STATEMENTS_JOB = 'credit.statements';
+export const CREDIT_REMINDERS_JOB = 'credit.reminders';
+
+/**
+ * The credit jobs: statements on each company's statement day and the reminders, each once per tick
+ * (every `everyMs`; none when null) whatever the number of processes. Both are idempotent: a statement
+ * period is billed once (account lock + unique period), a reminder goes once per statement and kind.
+ */
+export function defineCreditJobs(
+  jobs: JobQueue,
+  db: Db,
+  opts: {
+    /** Statements tick (hourly by default); reminders tick daily. None when null (tests). */
+    everyMs: number | null;
+    remindEveryMs: number | null;
+    smsNotice: (mobile: string, content: string) => Promise<void>;
+    log: (msg: string) => void;
+  },
+): void {
+  jobs.define(
+    CREDIT_STATEMENTS_JOB,
+    async () => {
+      const made = await produceDueStatements(db);
+      if (made.length) opts.log(`credit statements produced: ${made.length}`);
+    },
+    { attempts: 1 },
+  );
+  jobs.define(
+    CREDIT_REMINDERS_JOB,
+    async () => {
+      const sent = await sendReminders(db, opts.smsNotice);
+      if (sent) opts.log(`credit reminders sent: ${sent}`);
+    },
+    { attempts: 1 },
+  );
+  if (opts.everyMs) jobs.every(CREDIT_STATEMENTS_JOB, opts.everyMs);
+  if (opts.remindEveryMs) jobs.every(CREDIT_REMINDERS_JOB, opts.remindEveryMs);
+}

@@ -1,0 +1,510 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDIT_CODE, CREDIT_MSG } from '@mall/shared';
+import { operatorAuth } from '../../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import {
+  addMember,
+  addressOf,
+  call,
+  checkoutBody,
+  must,
+  verifiedCompany,
+  type TestCompany,
+  type Who,
+} from '../../../testing/company.fixture';
+import { deliver, messageTitles } from '../../../testing/trade.fixture';
+import { produceDueStatements, sendReminders } from '.';
+
+let app: TestApp;
+let op: Who;
+let reviewer: Who;
+// Product 7301: ¥125.00 a set.
+const SKU = 73011;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await seedShopBasics(app.db.db);
+  await makeProduct(app.db.db, { id: 7301, priceFen: 12_500, stock: 10_000 });
+  op = { headers: (await operatorAuth(app, '财务')).headers };
+  reviewer = { headers: (await operatorAuth(app, '超级管理员')).headers };
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+type Account = { limit: string; used: string; available: string; status: number };
+type Statement = {
+  id: number;
+  statementNo: string;
+  openingBalance: string;
+  ordersAmount: string;
+  refundsAmount: string;
+  repaymentsAmount: string;
+  closingBalance: string;
+  amountDue: string;
+  outstanding: string;
+  dueDate: string;
+  overdue: boolean;
+  status: number;
+  lines: { kind: string; orderNo: string | null; amount: string }[];
+};
+
+/** A verified company with credit (limit ¥, term, day), a 采购员 with an address and a 财务. */
+async function creditCompany(limit: string, termDays = 30) {
+  const ok = must(app);
+  const company = await verifiedCompany(app, reviewer);
+  const buyer = await addMember(app, company, ['采购员']);
+  const finance = await addMember(app, company, ['财务']);
+  const addressId = await addressOf(app, buyer);
+  const account = await ok<Account>(op, 'POST', '/api/admin/credit/accounts/save', {
+    companyId: company.id,
+    limit,
+    termDays,
+    statementDay: 5,
+  });
+  return { company, buyer, finance, addressId, account };
+}
+
+const onCredit = (addressId: number, quantity = 1) =>
+  checkoutBody(addressId, [{ skuId: SKU, quantity }], { payMethod: 5 });
+
+const opsHeaders = async () => reviewer;
+
+describe('credit (授信) and 账期支付', () => {
+  it('an operator grants credit to a verified company; members of 采购员 or 财务 pay on credit, others may not', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const { company, buyer, addressId, account } = await creditCompany('1000');
+    expect(account).toMatchObject({ limit: '1000.00', used: '0.00', available: '1000.00', status: 1 });
+
+    const preview = await ok<{
+      payMethods: { value: number }[];
+      credit: { available: string; usable: boolean };
+    }>(buyer, 'POST', '/api/checkout/preview', { items: [{ skuId: SKU, quantity: 2 }], addressId });
+    expect(preview.payMethods.map((m) => m.value)).toContain(5);
+    expect(preview.credit).toMatchObject({ available: '1000.00', usable: true });
+
+    const placed = await ok<{ orderNo: string; payStatus: number; payDeadline: string | null }>(
+      buyer,
+      'POST',
+      '/api/checkout/submit',
+      onCredit(addressId, 2),
+    );
+    expect(placed).toMatchObject({ payStatus: 2, payDeadline: null });
+    const credit = await ok<Account>(company.admin, 'GET', '/api/company/credit');
+    expect(credit).toMatchObject({ used: '250.00', available: '750.00' });
+
+    // A member without 采购员 / 财务, and a buyer without a company, cannot.
+    const approver = await addMember(app, company, ['审批人']);
+    const res = await c(approver, 'POST', '/api/checkout/submit', onCredit(await addressOf(app, approver)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(CREDIT_MSG.NOT_ALLOWED);
+
+    // More than what is available: 409 naming what remains.
+    const big = await c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 7));
+    expect(big.statusCode).toBe(409);
+    expect(big.json()).toMatchObject({
+      code: CREDIT_CODE.REFUSED,
+      msg: '可用账期额度不足：剩余 ¥750.00，本单金额 ¥875.00',
+    });
+
+    // The buyer cancels before acceptance: the credit comes back.
+    await ok(buyer, 'POST', '/api/order/cancel', { orderNo: placed.orderNo, reason: '不需要了' });
+    expect(await ok<Account>(company.admin, 'GET', '/api/company/credit')).toMatchObject({
+      used: '0.00',
+      available: '1000.00',
+    });
+
+    // Suspended: refused with the reason.
+    await ok(op, 'POST', '/api/admin/credit/accounts/status', { companyId: company.id, enabled: false });
+    const off = await c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId));
+    expect(off.statusCode).toBe(409);
+    expect(off.json().msg).toBe(CREDIT_MSG.SUSPENDED);
+    await ok(op, 'POST', '/api/admin/credit/accounts/status', { companyId: company.id, enabled: true });
+
+    const ledger = await ok<{ list: { kind: string; amount: string }[] }>(
+      op,
+      'POST',
+      '/api/admin/credit/ledger',
+      {
+        companyId: company.id,
+      },
+    );
+    expect(ledger.list.map((e) => [e.kind, e.amount])).toEqual([
+      ['cancel', '-250.00'],
+      ['order', '250.00'],
+    ]);
+  });
+
+  it('20 concurrent credit checkouts against a limit that covers 10: exactly 10 pass', async () => {
+    const c = call(app);
+    const { company, buyer, addressId } = await creditCompany('1250');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId))),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = results.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) expect(r.json().msg).toBe('可用账期额度不足：剩余 ¥0.00，本单金额 ¥125.00');
+    const [acc] = await queryRows<{ used_fen: number; ledger: number }>(
+      app.db.db,
+      sql`select a.used_fen, (select sum(amount_fen) from credit_entries e
+        where e.company_id = a.company_id)::bigint as ledger from credit_accounts a where a.company_id = ${company.id}`,
+    );
+    expect(Number(acc!.used_fen)).toBe(125_000);
+    expect(Number(acc!.ledger)).toBe(125_000);
+  });
+
+  it('statements bill what was delivered; 财务 disputes, the operator replies and reissues, 财务 confirms and downloads; repayment restores credit', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const { company, buyer, finance, addressId } = await creditCompany('5000', 30);
+    const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 4));
+    const b = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 2));
+    await ok(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 1)); // not shipped: not billed
+    const admin = await opsHeaders();
+    await deliver(app, admin, buyer, a.orderNo);
+    await deliver(app, admin, buyer, b.orderNo, false);
+
+    const s1 = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    });
+    expect(s1).toMatchObject({
+      openingBalance: '0.00',
+      ordersAmount: '750.00',
+      closingBalance: '750.00',
+      amountDue: '750.00',
+      outstanding: '750.00',
+      status: 1,
+    });
+    expect(s1.lines.map((l) => l.orderNo).sort()).toEqual([a.orderNo, b.orderNo].sort());
+    expect(await messageTitles(app, finance)).toContain(`新的对账单：${s1.statementNo}`);
+
+    // 采购员 cannot confirm; 财务 disputes with a comment.
+    expect((await c(buyer, 'POST', '/api/company/credit/statements/confirm', { id: s1.id })).statusCode).toBe(
+      403,
+    );
+    const disputed = await ok<Statement>(finance, 'POST', '/api/company/credit/statements/dispute', {
+      id: s1.id,
+      comment: '订单金额有误',
+    });
+    expect(disputed.status).toBe(3);
+    await ok(op, 'POST', '/api/admin/credit/statements/reply', { id: s1.id, reply: '已核对，将重开对账单' });
+    const s2 = await ok<Statement & { replaces: string }>(
+      op,
+      'POST',
+      '/api/admin/credit/statements/reissue',
+      {
+        id: s1.id,
+        note: '客户异议后重开',
+      },
+    );
+    expect(s2).toMatchObject({ replaces: s1.statementNo, ordersAmount: '750.00', status: 1 });
+    const confirmed = await ok<Statement>(finance, 'POST', '/api/company/credit/statements/confirm', {
+      id: s2.id,
+    });
+    expect(confirmed.status).toBe(2);
+    const list = await ok<{ list: Statement[] }>(finance, 'POST', '/api/company/credit/statements', {});
+    expect(list.list.map((s) => s.id)).toEqual([s2.id]);
+
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/company/credit/statements/pdf?id=${s2.id}`,
+      headers: finance.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.includes(Buffer.from('FontFile3'))).toBe(true);
+    const xlsx = await app.inject({
+      method: 'GET',
+      url: `/api/company/credit/statements/xlsx?id=${s2.id}`,
+      headers: finance.headers,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    // Partial repayment, then the rest: credit comes back, history kept.
+    const before = await ok<Account>(finance, 'GET', '/api/company/credit');
+    expect(before.used).toBe('875.00');
+    const r1 = await ok<{ amount: string; allocations: { statementNo: string; amount: string }[] }>(
+      op,
+      'POST',
+      '/api/admin/credit/repayments/record',
+      {
+        companyId: company.id,
+        amount: '500',
+        bankRef: 'CMB20261125001',
+        paidOn: '2026-11-20',
+        statementIds: [s2.id],
+      },
+    );
+    expect(r1.allocations).toEqual([{ statementNo: s2.statementNo, amount: '500.00' }]);
+    const tooMuch = await c(op, 'POST', '/api/admin/credit/repayments/record', {
+      companyId: company.id,
+      amount: '300',
+      bankRef: 'CMB20261125002',
+      paidOn: '2026-11-20',
+      statementIds: [s2.id],
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().msg).toBe('还款金额超过所选对账单的待还金额 ¥250.00');
+    await ok(op, 'POST', '/api/admin/credit/repayments/record', {
+      companyId: company.id,
+      amount: '250',
+      bankRef: 'CMB20261125003',
+      paidOn: '2026-11-21',
+      statementIds: [s2.id],
+    });
+    expect(await ok<Account>(finance, 'GET', '/api/company/credit')).toMatchObject({ used: '125.00' });
+    const detail = await ok<Statement>(finance, 'GET', `/api/company/credit/statements/detail?id=${s2.id}`);
+    expect(detail).toMatchObject({ paidAmount: '750.00', outstanding: '0.00' });
+    const reps = await ok<{ total: number }>(finance, 'POST', '/api/company/credit/repayments', {});
+    expect(reps.total).toBe(2);
+
+    // The next statement opens where this one closed (the repayments are in it).
+    const s3 = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    });
+    expect(s3.openingBalance).toBe(s2.closingBalance);
+    expect(s3).toMatchObject({ repaymentsAmount: '750.00', closingBalance: '0.00' });
+  });
+
+  it('an overdue statement blocks credit checkout and sends each reminder once (3 days before, on the day, overdue)', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const { company, buyer, finance, addressId } = await creditCompany('5000', 10);
+    const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 2));
+    await deliver(app, await opsHeaders(), buyer, a.orderNo);
+    const s = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    });
+    const due = new Date(`${s.dueDate}T10:00:00+08:00`);
+    const day = 86_400_000;
+    const sms: string[] = [];
+    const notice = async (_m: string, text: string) => void sms.push(text);
+
+    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 5 * day))).toBe(0);
+    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 2 * day))).toBe(1);
+    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 1 * day))).toBe(0);
+    expect(await sendReminders(app.db.db, notice, due)).toBe(1);
+    expect(await sendReminders(app.db.db, notice, due)).toBe(0);
+    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() + day))).toBe(1);
+    // Twice at once (two processes): still once.
+    const twice = await Promise.all([
+      sendReminders(app.db.db, notice, new Date(due.getTime() + 2 * day)),
+      sendReminders(app.db.db, notice, new Date(due.getTime() + 2 * day)),
+    ]);
+    expect(twice).toEqual([0, 0]);
+    expect(sms).toHaveLength(3);
+    expect(sms[2]).toContain(`对账单 ${s.statementNo} 已于 ${s.dueDate} 到期，仍有 ¥250.00 未还`);
+    const titles = await messageTitles(app, finance);
+    expect(
+      titles.filter((t) => t.includes(s.statementNo) && /即将到期|今日到期|已逾期/.test(t)),
+    ).toHaveLength(3);
+
+    // The journeys' way of ageing a statement is not there unless TEST_SUPPORT=1.
+    const aged = await c(buyer, 'POST', '/api/test-support/credit/age-statement', {
+      statementNo: s.statementNo,
+      days: 60,
+    });
+    expect(aged.statusCode).toBe(404);
+    // Make it overdue in the database's today: checkout is refused with the message.
+    await app.db.db.execute(sql`update credit_statements set due_date = current_date - 1 where id = ${s.id}`);
+    const preview = await ok<{ credit: { usable: boolean; reason: string } }>(
+      buyer,
+      'POST',
+      '/api/checkout/preview',
+      {
+        items: [{ skuId: SKU, quantity: 1 }],
+        addressId,
+      },
+    );
+    expect(preview.credit).toMatchObject({ usable: false, reason: CREDIT_MSG.OVERDUE });
+    const res = await c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe(CREDIT_MSG.OVERDUE);
+    const overdue = await ok<{ list: { id: number; overdue: boolean }[] }>(
+      op,
+      'POST',
+      '/api/admin/credit/statements/list',
+      {
+        overdue: true,
+      },
+    );
+    expect(overdue.list.map((x) => x.id)).toContain(s.id);
+    expect(
+      (await ok<{ overdueStatements: number }>(op, 'GET', '/api/admin/credit/summary')).overdueStatements,
+    ).toBeGreaterThan(0);
+
+    // Repaid: credit checkout works again.
+    await ok(op, 'POST', '/api/admin/credit/repayments/record', {
+      companyId: company.id,
+      amount: '250',
+      bankRef: 'ICBC0001',
+      paidOn: '2026-11-25',
+      statementIds: [s.id],
+    });
+    expect((await c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId))).statusCode).toBe(200);
+  });
+
+  it('the scheduled job bills each company once on its statement day, however many runs', async () => {
+    const ok = must(app);
+    const { company, buyer, addressId } = await creditCompany('5000');
+    const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 1));
+    await deliver(app, await opsHeaders(), buyer, a.orderNo);
+    // The account was opened "last month": move it and the shipment back in time.
+    await app.db.db.execute(
+      sql`update credit_accounts set created_at = now() - interval '60 days' where company_id = ${company.id}`,
+    );
+    await app.db.db.execute(
+      sql`update orders set shipped_at = now() - interval '40 days' where order_no = ${a.orderNo}`,
+    );
+    const runs = await Promise.all([produceDueStatements(app.db.db), produceDueStatements(app.db.db)]);
+    const mine = runs.flat().filter((s) => s.companyId === company.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.ordersFen).toBe(12_500);
+    expect((await produceDueStatements(app.db.db)).filter((s) => s.companyId === company.id)).toHaveLength(0);
+  });
+
+  it('another company cannot see or act on a statement (404), operators outside 财务 are refused', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const x = await creditCompany('1000');
+    const y: { company: TestCompany; finance: Who } = await creditCompany('1000');
+    const s = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: x.company.id,
+    });
+    for (const url of [
+      `/api/company/credit/statements/detail?id=${s.id}`,
+      `/api/company/credit/statements/pdf?id=${s.id}`,
+    ])
+      expect((await c(y.finance, 'GET', url)).statusCode).toBe(404);
+    expect(
+      (await c(y.finance, 'POST', '/api/company/credit/statements/confirm', { id: s.id })).statusCode,
+    ).toBe(404);
+    const yunying = { headers: (await operatorAuth(app, '运营')).headers };
+    expect((await c(yunying, 'POST', '/api/admin/credit/accounts/list', {})).statusCode).toBe(403);
+  });
+
+  it('合并开票: one invoice for three orders; split by the per-invoice limit; a confirmed statement at once; red-letter works on each', async () => {
+    const ok = must(app);
+    const c = call(app);
+    const { company, buyer, finance, addressId } = await creditCompany('50000');
+    const title = await ok<{ id: number }>(finance, 'POST', '/api/invoice/title/add', {
+      companyName: '苏州星湖精密机械有限公司',
+      taxNo: '91350100M000100Y43',
+      regAddress: '苏州工业园区星湖街 328 号',
+      regPhone: '0512-62881234',
+      bankName: '中国银行苏州工业园区支行',
+      bankAccount: '5402 1234 5678 0001',
+      email: 'fp@xinghu.example.com',
+    });
+    const orderNos: string[] = [];
+    for (const q of [1, 2, 3]) {
+      const o = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, q));
+      await deliver(app, reviewer, buyer, o.orderNo);
+      orderNos.push(o.orderNo);
+    }
+    const body = { orderNos, type: 2, titleId: title.id };
+    // One invoice for three orders under the default limit (¥100,000).
+    const preview = await ok<{ parts: { orderNos: string[] }[]; total: string }>(
+      finance,
+      'POST',
+      '/api/company/invoices/preview',
+      body,
+    );
+    expect(preview).toMatchObject({ total: '750.00', parts: [{ orderNos }] });
+
+    // With a ¥400 limit: ¥375 | ¥125 + ¥250 → two invoices (whole orders each).
+    await ok(reviewer, 'POST', '/api/admin/invoice/limit', { limit: '400' });
+    const split = await ok<{ parts: { orderNos: string[]; total: string }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/preview',
+      body,
+    );
+    expect(split.parts).toEqual([
+      { orderNos: [orderNos[2]], total: '375.00' },
+      { orderNos: [orderNos[0], orderNos[1]], total: '375.00' },
+    ]);
+    expect(split.parts.every((p) => Number(p.total) <= 400)).toBe(true);
+    expect(split.parts.flatMap((p) => p.orderNos).sort()).toEqual([...orderNos].sort());
+    const applied = await ok<{ invoices: { id: number; totalAmount: string; orderNos: string[] }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/apply',
+      body,
+    );
+    expect(applied.invoices).toHaveLength(split.parts.length);
+    // Applied once: a second application of any of them is refused.
+    expect((await c(finance, 'POST', '/api/company/invoices/apply', body)).statusCode).toBe(409);
+    // Each is an ordinary invoice: issue, then reverse by red letter.
+    let seq = Date.now() % 1e9;
+    for (const inv of applied.invoices) {
+      await ok(reviewer, 'POST', '/api/admin/invoice/issue', {
+        id: inv.id,
+        invoiceNo: `24312${String(++seq).padStart(15, '0')}`,
+        issueDate: '2026-11-20',
+      });
+      const voided = await ok<{ status: number; redLetter: { totalAmount: string } }>(
+        reviewer,
+        'POST',
+        '/api/admin/invoice/void',
+        {
+          id: inv.id,
+          reason: '购买方信息有误',
+          redInvoiceNo: `24312${String(++seq).padStart(15, '0')}`,
+          redIssueDate: '2026-11-22',
+        },
+      );
+      expect(voided.status).toBe(4);
+    }
+    await ok(reviewer, 'POST', '/api/admin/invoice/limit', { limit: '100000' });
+
+    // A whole confirmed statement (the orders were freed by the red letters): one invoice.
+    const st = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
+      companyId: company.id,
+    });
+    const early = await c(finance, 'POST', '/api/company/invoices/apply', {
+      statementId: st.id,
+      type: 2,
+      titleId: title.id,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toBe('对账单确认后才能按对账单开票');
+    await ok(finance, 'POST', '/api/company/credit/statements/confirm', { id: st.id });
+    const byStatement = await ok<{ invoices: { orderNos: string[]; totalAmount: string }[] }>(
+      finance,
+      'POST',
+      '/api/company/invoices/apply',
+      { statementId: st.id, type: 2, titleId: title.id },
+    );
+    expect(byStatement.invoices).toHaveLength(1);
+    expect(byStatement.invoices[0]).toMatchObject({ totalAmount: '750.00' });
+    expect([...byStatement.invoices[0]!.orderNos].sort()).toEqual([...orderNos].sort());
+    // Another company cannot invoice these orders or this statement.
+    const other = await creditCompany('1000');
+    const otherTitle = await ok<{ id: number }>(other.finance, 'POST', '/api/invoice/title/add', {
+      companyName: '别家公司',
+      taxNo: '91350100M000100Y43',
+      regAddress: '某地',
+      regPhone: '0512-62881234',
+      bankName: '某银行',
+      bankAccount: '5402 1234 5678 0001',
+      email: 'x@example.com',
+    });
+    expect(
+      (
+        await c(other.finance, 'POST', '/api/company/invoices/apply', {
+          statementId: st.id,
+          type: 2,
+          titleId: otherTitle.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

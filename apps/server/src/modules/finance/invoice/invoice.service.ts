@@ -1,0 +1,755 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  fenToYuan,
+  INVOICE_STATUS,
+  INVOICE_STATUS_LABEL,
+  INVOICE_TYPE_LABEL,
+  MESSAGE_TYPE,
+  ORDER_INVOICE_STATUS,
+  ORDER_STATUS_LABEL,
+  PAY_STATUS,
+  type adminInvoiceListBody,
+  type AdminInvoicePage,
+  type InvoiceApplyPreview,
+  type invoiceApplyBody,
+  type InvoiceDetail,
+  type invoiceListBody,
+  type InvoiceListItem,
+  type InvoicePage,
+  type InvoiceStatus,
+  type InvoiceTitleSnapshot,
+  type issueInvoiceBody,
+  type OrderStatus,
+  type UnappliedPage,
+} from '@mall/shared';
+import type { z } from 'zod';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
+import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
+import { writeMessage } from '../../content/message';
+import { orderLines, orders, type OrderRow } from '../../trade/order';
+import { users } from '../../identity/user';
+import { buildInvoice, type BilledLine } from './invoice.amounts';
+import { renderInvoicePdf } from './invoice.pdf';
+import { findUsableTitle } from './invoice-title.service';
+import {
+  checkRefundsUnchanged,
+  findRedLetter,
+  insertRedLetter,
+  prepareRedLetter,
+  toRedLetter,
+  type RedLetterInput,
+} from './invoice.red-letter';
+import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
+
+type ApplyInput = z.output<typeof invoiceApplyBody>;
+type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
+/**
+ * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
+ * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
+ */
+type Handler = { op: AuditActor; merchantId?: number };
+
+const actorOf = (h: Handler): Actor => ({
+  kind: h.merchantId === undefined ? 'operator' : 'merchant',
+  id: h.op.operatorId,
+});
+
+/** A shop's invoice is the shop's to issue, reject or void: the console only reads it. */
+function checkHandler(row: InvoiceRow, h: Handler) {
+  if (h.merchantId === undefined && row.merchantId !== 0)
+    throw conflict(`该发票由店铺「${row.sellerName}」开具，平台只能查看`);
+}
+
+const EVENT_LABEL: Record<string, string> = {
+  applied: '提交开票申请',
+  issued: '发票已开具',
+  rejected: '开票申请被驳回',
+  voided: '发票已作废（已开具红字发票）',
+  refunded: '订单退款',
+};
+
+/** The invoice status graph: everything else answers 409. */
+const MOVES = {
+  issue: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.ISSUED, action: '开票', event: 'issued' },
+  reject: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.REJECTED, action: '驳回', event: 'rejected' },
+  void: { from: [INVOICE_STATUS.ISSUED], to: INVOICE_STATUS.VOIDED, action: '作废', event: 'voided' },
+} as const;
+type InvoiceMove = keyof typeof MOVES;
+
+function checkMove(row: InvoiceRow, move: InvoiceMove) {
+  if (!(MOVES[move].from as readonly number[]).includes(row.status))
+    throw conflict(
+      `发票当前状态为“${INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '未知'}”，不能${MOVES[move].action}`,
+    );
+}
+
+export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
+
+function toListItem(row: InvoiceRow): InvoiceListItem {
+  return {
+    id: row.id,
+    applyNo: row.applyNo,
+    type: row.type,
+    typeLabel: INVOICE_TYPE_LABEL[row.type as 2] ?? '',
+    kind: row.kind,
+    status: row.status,
+    statusLabel: INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '',
+    companyName: row.title.companyName,
+    taxNo: row.title.taxNo,
+    totalAmount: fenToYuan(row.totalFen),
+    orderNos: row.orderNos,
+    poNumbers: row.poNumbers,
+    invoiceNo: row.invoiceNo,
+    issueDate: row.issueDate,
+    rejectReason: row.rejectReason,
+    // A reversed (voided) electronic invoice keeps its PDF: it stays on record next to its red-letter one.
+    hasPdf: (row.status === INVOICE_STATUS.ISSUED || row.status === INVOICE_STATUS.VOIDED) && row.type === 2,
+    appliedAt: row.createdAt.toISOString(),
+    redLetterDue: row.status === INVOICE_STATUS.ISSUED ? row.redLetterDue : null,
+    sellerId: row.merchantId,
+    sellerName: row.sellerName,
+  };
+}
+
+/** The columns of a list (everything but the PDF bytes). */
+const { pdf: _pdf, ...listColumns } = getTableColumns(invoices);
+
+/** Invoice titles aside: orders awaiting invoicing, applications, the PDF and the operator's moves. */
+export class InvoiceService {
+  constructor(private readonly db: Db) {}
+
+  /** 待开票: the buyer's paid, not cancelled orders with no invoice and something left after refunds. */
+  async unapplied(userId: number, page: { pageNum: number; pageSize: number }): Promise<UnappliedPage> {
+    const rows = await queryRows<{
+      id: number;
+      order_no: string;
+      status: number;
+      pay_method: number;
+      pay_amount_fen: number;
+      refunded_fen: number;
+      invoice: { type: number; titleId: number } | null;
+      line_count: number;
+      line_titles: string[] | null;
+      paid_at: Date | string | null;
+      created_at: Date | string;
+      total: number;
+    }>(
+      this.db,
+      sql`with r as (
+            select order_id, sum(refunded_fen)::bigint as refunded_fen from afs_requests
+            where user_id = ${userId} and status = 3 group by order_id)
+          select o.id, o.order_no, o.status, o.pay_method, o.pay_amount_fen,
+            coalesce(r.refunded_fen, 0)::bigint as refunded_fen, o.invoice, o.line_count,
+            (select array_agg(title order by id) from (select id, title from order_lines where order_id = o.id
+               order by id limit 3) t) as line_titles,
+            o.paid_at, o.created_at, count(*) over ()::int as total
+          from orders o left join r on r.order_id = o.id
+          where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID} and o.status <> 7
+            and o.invoice_status = ${ORDER_INVOICE_STATUS.NONE}
+            and o.pay_amount_fen - coalesce(r.refunded_fen, 0) > 0
+          order by o.created_at desc, o.id desc
+          limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}`,
+    );
+    const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+    return {
+      list: rows.map((r) => ({
+        orderNo: r.order_no,
+        status: r.status,
+        statusLabel: ORDER_STATUS_LABEL[r.status as OrderStatus] ?? '',
+        payMethod: r.pay_method,
+        payAmount: fenToYuan(Number(r.pay_amount_fen)),
+        refundedAmount: fenToYuan(Number(r.refunded_fen)),
+        invoiceableAmount: fenToYuan(Number(r.pay_amount_fen) - Number(r.refunded_fen)),
+        checkoutInvoice: r.invoice ? { type: r.invoice.type, titleId: r.invoice.titleId } : null,
+        lineCount: r.line_count,
+        lineTitles: r.line_titles ?? [],
+        paidAt: iso(r.paid_at),
+        createdAt: iso(r.created_at)!,
+      })),
+      total: rows[0]?.total ?? (page.pageNum > 1 ? await this.unappliedCount(userId) : 0),
+      pageNum: page.pageNum,
+      pageSize: page.pageSize,
+    };
+  }
+
+  private async unappliedCount(userId: number): Promise<number> {
+    const [r] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from orders o where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID}
+          and o.status <> 7 and o.invoice_status = 0 and o.pay_amount_fen > coalesce((select sum(refunded_fen)
+          from afs_requests a where a.order_id = o.id and a.status = 3), 0)`,
+    );
+    return r?.n ?? 0;
+  }
+
+  /**
+   * Checks an application and computes what the invoice would say. With `lock`, the orders are locked
+   * (FOR UPDATE, id order) so two applications for one order cannot both pass.
+   */
+  private async compute(
+    tx: DbOrTx,
+    userId: number,
+    input: ApplyInput,
+    lock: boolean,
+    /** Whose orders may be invoiced: the buyer's own by default, a company's for 合并开票. */
+    scope: SQL = eq(orders.userId, userId),
+    /** false: orders of several sellers may be checked together (合并开票 splits them per seller). */
+    oneSeller = true,
+  ) {
+    const title = await findUsableTitle(tx, userId, input.titleId);
+    if (!title) throw notFound('发票抬头不存在');
+    if (input.type === 2 && !title.email)
+      throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');
+    if (input.type === 4 && (!title.receiverName || !title.receiverMobile || !title.receiveAddress))
+      throw badRequest('该发票抬头未填写收票人、手机号和收票地址，请先补充后再申请纸质发票');
+    const q = tx
+      .select()
+      .from(orders)
+      .where(and(scope, inArray(orders.orderNo, input.orderNos)))
+      .orderBy(asc(orders.id));
+    const rows: OrderRow[] = lock ? await q.for('update') : await q;
+    const found = new Set(rows.map((o) => o.orderNo));
+    const missing = input.orderNos.find((no) => !found.has(no));
+    if (missing) throw notFound(`订单 ${missing} 不存在`);
+    // Each order is invoiced by its seller: one invoice cannot cover two sellers' orders.
+    if (oneSeller && new Set(rows.map((o) => o.merchantId)).size > 1)
+      throw badRequest('所选订单来自不同卖家，每张发票只能包含同一卖家的订单，请按卖家分别申请');
+    for (const o of rows) {
+      if (o.status === 7 || o.payStatus !== PAY_STATUS.PAID)
+        throw conflict(`订单 ${o.orderNo} 尚未付款或已取消，不能申请开票`);
+      if (o.invoiceStatus !== ORDER_INVOICE_STATUS.NONE)
+        throw conflict(`订单 ${o.orderNo} 已申请开票，请勿重复申请`);
+    }
+    const ids = rows.map((o) => o.id);
+    const open = await ordersWithOpenRefunds(tx, ids);
+    if (open.length) {
+      const no = rows.find((o) => o.id === open[0])!.orderNo;
+      throw conflict(`订单 ${no} 有进行中的退款售后，请处理完成后再申请开票`);
+    }
+    const [lineRows, refunds] = await Promise.all([
+      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      refundsByLine(tx, ids),
+    ]);
+    const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
+    const billed: BilledLine[] = lineRows.map((l) => ({
+      skuId: l.skuId,
+      title: l.title,
+      brandName: l.brandName,
+      modelNo: l.modelNo,
+      specValues: l.specValues,
+      unit: l.unit,
+      priceFen: l.priceFen,
+      quantity: l.quantity,
+      amountFen: l.amountFen,
+      refundedFen: byLine.get(l.id)?.refundedFen ?? 0,
+      returnedQuantity: byLine.get(l.id)?.returnedQuantity ?? 0,
+    }));
+    const built = buildInvoice(
+      billed,
+      rows.reduce((n, o) => n + o.payAmountFen, 0),
+    );
+    if (built.totalFen <= 0) throw conflict('所选订单已全额退款，无需开票');
+    const snapshot: InvoiceTitleSnapshot = {
+      companyName: title.companyName,
+      taxNo: title.taxNo,
+      regAddress: title.regAddress,
+      regPhone: title.regPhone,
+      bankName: title.bankName,
+      bankAccount: title.bankAccount,
+      email: title.email,
+      receiverName: title.receiverName,
+      receiverMobile: title.receiverMobile,
+      receiveAddress: title.receiveAddress,
+    };
+    const seller = rows[0]!;
+    return {
+      orders: rows,
+      title: snapshot,
+      merchantId: seller.merchantId,
+      sellerName: seller.sellerName,
+      ...built,
+    };
+  }
+
+  /** The confirmation before applying: title, amount, lines (nothing is written). */
+  async preview(userId: number, input: ApplyInput): Promise<InvoiceApplyPreview> {
+    const c = await this.compute(this.db, userId, input, false);
+    return {
+      type: input.type,
+      typeLabel: INVOICE_TYPE_LABEL[input.type],
+      kind: input.kind,
+      title: c.title,
+      orderNos: c.orders.map((o) => o.orderNo),
+      amounts: c.amounts,
+      lines: c.lines,
+    };
+  }
+
+  /** Applies for one invoice over the orders: one transaction, orders marked 开票中, the buyer messaged. */
+  async apply(userId: number, input: ApplyInput): Promise<InvoiceDetail> {
+    const id = await this.db.transaction(async (tx) =>
+      this.insertApplication(tx, userId, input, await this.compute(tx, userId, input, true)),
+    );
+    return this.detail({ id, userId });
+  }
+
+  /**
+   * 合并开票: checks and locks every order of `scope` at once, then applies for one invoice per group of
+   * `split(amounts by order)` — all in ONE transaction (one refusal writes nothing). Returns the invoice ids.
+   */
+  async applyGrouped(
+    userId: number,
+    input: ApplyInput,
+    scope: SQL,
+    split: (amounts: { orderNo: string; fen: number }[]) => string[][],
+  ): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const all = await this.compute(tx, userId, input, true, scope, false);
+      const refunded = await queryRows<{ order_id: number; fen: number }>(
+        tx,
+        sql`select order_id, sum(refunded_fen)::bigint as fen from afs_requests
+            where order_id = any(${sql.param(all.orders.map((o) => o.id))}::bigint[]) and status = 3
+            group by order_id`,
+      );
+      const back = new Map(refunded.map((r) => [Number(r.order_id), Number(r.fen)]));
+      // Split per seller first (each seller issues its own orders' invoices), then by the caller's rule.
+      const bySeller = new Map<number, { orderNo: string; fen: number }[]>();
+      for (const o of all.orders)
+        bySeller.set(o.merchantId, [
+          ...(bySeller.get(o.merchantId) ?? []),
+          { orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0) },
+        ]);
+      const groups = [...bySeller.values()].flatMap(split);
+      const ids: number[] = [];
+      for (const orderNos of groups) {
+        const part = { ...input, orderNos };
+        ids.push(
+          await this.insertApplication(tx, userId, part, await this.compute(tx, userId, part, false, scope)),
+        );
+      }
+      return ids;
+    });
+  }
+
+  private async insertApplication(
+    tx: DbOrTx,
+    userId: number,
+    input: ApplyInput,
+    c: Awaited<ReturnType<InvoiceService['compute']>>,
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        userId,
+        merchantId: c.merchantId,
+        sellerName: c.sellerName,
+        type: input.type,
+        kind: input.kind,
+        titleId: input.titleId,
+        title: c.title,
+        lines: c.lines,
+        amounts: c.amounts,
+        totalFen: c.totalFen,
+        orderNos: c.orders.map((o) => o.orderNo),
+        poNumbers: [...new Set(c.orders.map((o) => o.poNumber).filter((po) => po !== ''))],
+        remark: input.remark,
+      })
+      .returning();
+    const ids = c.orders.map((o) => o.id);
+    await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
+    await tx
+      .update(orders)
+      .set({ invoiceStatus: ORDER_INVOICE_STATUS.APPLIED, updatedAt: sql`now()` })
+      .where(inArray(orders.id, ids));
+    await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
+      kind: 'buyer',
+      id: userId,
+    });
+    await writeMessage(tx, {
+      userId,
+      type: MESSAGE_TYPE.INVOICE,
+      title: '开票申请已提交',
+      content: `您的${INVOICE_TYPE_LABEL[input.type]}申请（${row!.applyNo}，价税合计 ¥${fenToYuan(c.totalFen)}）已提交，我们将尽快为您开具。`,
+      link: invoiceLink(row!.id),
+    });
+    return row!.id;
+  }
+
+  private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: Actor) {
+    return tx
+      .insert(invoiceHistory)
+      .values({ invoiceId, event, note, actorKind: actor.kind, actorId: actor.id });
+  }
+
+  /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
+  private async find(
+    by: { id: number; userId?: number; merchantId?: number },
+    tx: DbOrTx = this.db,
+  ): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.id, by.id),
+          by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined,
+          by.merchantId !== undefined ? eq(invoices.merchantId, by.merchantId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
+  async detail(by: { id: number; userId?: number; merchantId?: number }): Promise<InvoiceDetail> {
+    const row = await this.find(by);
+    const history = await this.db
+      .select()
+      .from(invoiceHistory)
+      .where(eq(invoiceHistory.invoiceId, row.id))
+      .orderBy(asc(invoiceHistory.id));
+    const item = toListItem(row);
+    const red = row.status === INVOICE_STATUS.VOIDED ? await findRedLetter(this.db, row.id) : null;
+    return {
+      ...item,
+      title: row.title,
+      amounts: row.amounts,
+      lines: row.lines,
+      remark: row.remark,
+      shipment:
+        row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
+      voidReason: row.voidReason,
+      pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
+      redLetter: red ? toRedLetter(red, `/api/invoice/red-pdf/${row.id}`) : null,
+      timeline: history.map((h) => ({
+        event: h.event,
+        eventLabel: EVENT_LABEL[h.event] ?? h.event,
+        note: h.note,
+        at: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A buyer's invoices (or every buyer's for operators), newest first. */
+  async list(userId: number, q: z.output<typeof invoiceListBody>): Promise<InvoicePage> {
+    const where = and(eq(invoices.userId, userId), q.status ? eq(invoices.status, q.status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(listColumns)
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return {
+      list: rows.map((r) => toListItem({ ...r, pdf: null })),
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** Operator list over every buyer; with `merchantId`, the shop's invoices only (the portal). */
+  async adminList(q: z.output<typeof adminInvoiceListBody>, merchantId?: number): Promise<AdminInvoicePage> {
+    const where = and(
+      merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined,
+      merchantId === undefined && q.seller === 'platform' ? eq(invoices.merchantId, 0) : undefined,
+      merchantId === undefined && q.seller === 'shops' ? sql`${invoices.merchantId} <> 0` : undefined,
+      q.status ? eq(invoices.status, q.status) : undefined,
+      q.redLetterDue
+        ? and(eq(invoices.status, INVOICE_STATUS.ISSUED), isNotNull(invoices.redLetterDue))
+        : undefined,
+      q.buyer
+        ? or(
+            ilike(users.username, `%${q.buyer}%`),
+            sql`${invoices.title}->>'companyName' ilike ${`%${q.buyer}%`}`,
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...listColumns, username: users.username })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where),
+    ]);
+    return {
+      list: rows.map(({ username, ...r }) => ({
+        ...toListItem({ ...r, pdf: null }),
+        buyer: { id: r.userId, username },
+      })),
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
+  async pdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
+    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
+      throw conflict('发票尚未开具');
+    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
+  }
+
+  /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
+  async redPdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    const red = await findRedLetter(this.db, row.id);
+    if (!red) throw conflict('该发票没有红字发票');
+    if (!red.pdf) throw conflict('纸质红字发票没有电子版文件');
+    return { data: red.pdf, fileName: `invoice-red-${red.invoiceNo}.pdf` };
+  }
+
+  /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
+  async issue(h: Handler, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
+    const { op } = h;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
+    checkMove(before, 'issue');
+    if (before.type === 4 && (!input.courier || !input.trackingNo))
+      throw badRequest('纸质发票请填写快递公司和快递单号');
+    // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
+    const pdf =
+      before.type === 2
+        ? await renderInvoicePdf({
+            type: before.type,
+            invoiceNo: input.invoiceNo,
+            issueDate: input.issueDate,
+            applyNo: before.applyNo,
+            title: before.title,
+            lines: before.lines,
+            amounts: before.amounts,
+            orderNos: before.orderNos,
+            poNumbers: before.poNumbers,
+            remark: before.remark,
+            sellerName: before.merchantId === 0 ? undefined : before.sellerName,
+          })
+        : null;
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id, h.merchantId);
+      checkMove(row, 'issue');
+      await checkRefundsUnchanged(tx, row);
+      const [after] = await tx
+        .update(invoices)
+        .set({
+          status: INVOICE_STATUS.ISSUED,
+          invoiceNo: input.invoiceNo,
+          issueDate: input.issueDate,
+          courier: row.type === 4 ? (input.courier ?? null) : null,
+          trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
+          pdf,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(invoices.id, row.id))
+        .returning();
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
+      const note =
+        row.type === 4
+          ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
+          : `发票号码 ${input.invoiceNo}`;
+      await this.record(tx, row.id, 'issued', note, actorOf(h));
+      await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已开具',
+        content:
+          row.type === 2
+            ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
+            : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id: input.id });
+  }
+
+  /** 驳回 (申请中 only): the orders go back to 待开票. */
+  async reject(h: Handler, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(h, id, 'reject', reason);
+  }
+
+  /**
+   * 作废 (已开票 only) the way VAT practice does it: a red-letter invoice (its number and date from the tax
+   * system) reverses the blue one in full and is kept with its own PDF; the blue invoice stays on record as
+   * 已作废; the orders go back to 待开票 so the buyer can apply again for what is left after refunds.
+   */
+  async void(h: Handler, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
+    const actor = h.op;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
+    checkMove(before, 'void');
+    const prepared = await prepareRedLetter(before, input);
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id, h.merchantId);
+      checkMove(row, 'void');
+      const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
+      const [after] = await tx
+        .update(invoices)
+        .set({
+          status: INVOICE_STATUS.VOIDED,
+          voidReason: input.reason,
+          redLetterDue: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(invoices.id, row.id))
+        .returning();
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await this.record(
+        tx,
+        row.id,
+        'voided',
+        `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
+        actorOf(h),
+      );
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已作废',
+        content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字发票（号码 ${red.invoiceNo}）冲销，原因：${input.reason}。相关订单已回到待开票，可按剩余金额重新申请。`,
+        link: invoiceLink(row.id),
+      });
+      const { pdf: _b, ...beforeSnap } = row;
+      const { pdf: _a, ...afterSnap } = after!;
+      const { pdf: _r, ...redSnap } = red;
+      await recordAudit(tx, actor, {
+        action: 'invoice.void',
+        targetType: 'invoice',
+        targetId: row.id,
+        summary: `作废发票 ${row.invoiceNo ?? row.applyNo}，开具红字发票 ${red.invoiceNo}`,
+        before: beforeSnap,
+        after: { ...afterSnap, redLetter: redSnap },
+      });
+    });
+    return this.detail({ id: input.id });
+  }
+
+  private async release(h: Handler, id: number, move: 'reject', reason: string) {
+    const { op } = h;
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, id, h.merchantId);
+      checkHandler(row, h);
+      checkMove(row, move);
+      const [after] = await tx
+        .update(invoices)
+        .set({ status: MOVES[move].to, rejectReason: reason, updatedAt: sql`now()` })
+        .where(eq(invoices.id, row.id))
+        .returning();
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await this.record(tx, row.id, MOVES[move].event, reason, actorOf(h));
+      await auditInvoice(
+        tx,
+        op,
+        move,
+        row,
+        after,
+        `${move === 'reject' ? '驳回开票申请' : '作废发票'} ${row.applyNo}：${reason}`,
+      );
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '开票申请被驳回',
+        content: `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id });
+  }
+
+  private async lock(tx: DbOrTx, id: number, merchantId?: number): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(eq(invoices.id, id), merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined),
+      )
+      .for('update');
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
+  private async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
+    const links = await tx
+      .update(invoiceOrders)
+      .set({ active })
+      .where(eq(invoiceOrders.invoiceId, invoiceId))
+      .returning({ orderId: invoiceOrders.orderId });
+    if (links.length)
+      await tx
+        .update(orders)
+        .set({ invoiceStatus: status, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            orders.id,
+            links.map((l) => l.orderId),
+          ),
+        );
+  }
+}
+
+/** Invoice fields the audit log keeps (never the PDF bytes). */
+const INVOICE_AUDIT_FIELDS = [
+  'applyNo',
+  'status',
+  'invoiceNo',
+  'issueDate',
+  'courier',
+  'trackingNo',
+  'rejectReason',
+  'voidReason',
+  'totalFen',
+  'orderNos',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
+function auditInvoice(
+  tx: DbOrTx,
+  op: AuditActor,
+  move: 'issue' | 'reject' | 'void',
+  before: InvoiceRow,
+  after: InvoiceRow | undefined,
+  summary: string,
+) {
+  return recordAudit(tx, op, {
+    action: `invoice.${move}`,
+    targetType: 'invoice',
+    targetId: before.id,
+    summary,
+    before: snapshot(before, INVOICE_AUDIT_FIELDS),
+    after: snapshot(after, INVOICE_AUDIT_FIELDS),
+  });
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import {
+  CONSOLE_AREAS,
+  settlement,
+  settlementDetail,
+  settlementGenerateBody,
+  settlementId,
+  settlementListBody,
+  settlementPage,
+  settlementPayBody,
+} from '@mall/shared';
+import type { FastifyReply } from 'fastify';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { requireOperator } from '../../../plugins/auth';
+import { auditActor } from '../../platform/audit';
+import { XLSX_TYPE } from '../../catalogue/catalogue-admin';
+import { merchantActor, type PortalGuard } from '../../marketplace/shop';
+import type { SettlementService } from './settlement.service';
+
+const security = [{ bearer: [] }];
+const idBody = z.object({ id: settlementId });
+const FILE_NOTE =
+  '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（附件名 结算单-{结算单号}.xlsx），失败时返回 {code,msg,data} JSON。';
+
+function sendXlsx(reply: FastifyReply, file: { data: Buffer; name: string }) {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="settlement.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.data);
+}
+
+/** The shop's statements in the portal (/api/portal/settlement, roles 店铺管理员 / 财务). */
+export function portalSettlementRoutes(
+  app: App,
+  deps: { settlements: SettlementService; guard: PortalGuard },
+) {
+  const { settlements, guard } = deps;
+  const tags = ['portal'];
+  const base = '/api/portal/settlement';
+  const area = guard.area('finance');
+  const shopOf = (request: Parameters<PortalGuard['caller']>[0]) => guard.caller(request).merchantId;
+  app.post(
+    `${base}/list`,
+    {
+      ...area,
+      schema: {
+        tags,
+        security,
+        summary: '本店结算单',
+        body: settlementListBody,
+        response: okSchema(settlementPage),
+      },
+    },
+    async (request) => ok(await settlements.list(shopOf(request), request.body)),
+  );
+  app.post(
+    `${base}/detail`,
+    {
+      ...area,
+      schema: { tags, security, summary: '结算单明细', body: idBody, response: okSchema(settlementDetail) },
+    },
+    async (request) => ok(await settlements.detail(shopOf(request), request.body.id)),
+  );
+  app.post(
+    `${base}/confirm`,
+    {
+      ...area,
+      schema: { tags, security, summary: '确认结算单', body: idBody, response: okSchema(settlement) },
+    },
+    async (request) => {
+      const c = guard.caller(request);
+      return ok(
+        await settlements.confirm(c.merchantId, request.body.id, merchantActor(c, request.ip)),
+        '结算单已确认',
+      );
+    },
+  );
+  app.get(
+    `${base}/export`,
+    {
+      ...area,
+      schema: { tags, security, summary: '导出结算单 .xlsx', description: FILE_NOTE, querystring: idBody },
+    },
+    async (request, reply) => sendXlsx(reply, await settlements.workbook(shopOf(request), request.query.id)),
+  );
+}
+
+/** Operators' statements (/api/admin/settlement, area 财务). */
+export function adminSettlementRoutes(app: App, deps: { settlements: SettlementService }) {
+  const { settlements } = deps;
+  const tags = ['settlement'];
+  const base = '/api/admin/settlement';
+  const guard = { onRequest: requireOperator(CONSOLE_AREAS.settlements) };
+  app.post(
+    `${base}/list`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: '商家结算单',
+        body: settlementListBody,
+        response: okSchema(settlementPage),
+      },
+    },
+    async (request) => ok(await settlements.list(null, request.body)),
+  );
+  app.post(
+    `${base}/detail`,
+    {
+      ...guard,
+      schema: { tags, security, summary: '结算单明细', body: idBody, response: okSchema(settlementDetail) },
+    },
+    async (request) => ok(await settlements.detail(null, request.body.id)),
+  );
+  app.post(
+    `${base}/generate`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: '生成结算单（某月；待确认的重新生成）',
+        body: settlementGenerateBody,
+        response: okSchema(z.object({ generated: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const { period, merchantId } = request.body;
+      const generated = await settlements.generate(period, merchantId);
+      return ok({ generated }, `已生成 ${generated} 张结算单`);
+    },
+  );
+  app.post(
+    `${base}/pay`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: '标记结算单已付款',
+        body: settlementPayBody,
+        response: okSchema(settlement),
+      },
+    },
+    async (request) =>
+      ok(await settlements.pay(request.body.id, request.body.payRef, auditActor(request)), '已标记付款'),
+  );
+  app.get(
+    `${base}/export`,
+    {
+      ...guard,
+      schema: { tags, security, summary: '导出结算单 .xlsx', description: FILE_NOTE, querystring: idBody },
+    },
+    async (request, reply) => sendXlsx(reply, await settlements.workbook(null, request.query.id)),
+  );
+}

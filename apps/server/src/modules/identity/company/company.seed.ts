@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import type { Seeder } from '../../../db/seeder';
+import { hashPassword } from '../../../lib/password';
+import { addresses } from '../../trade/address';
+import { budgets } from '../../finance/budget';
+import { UploadService, createObjectStore } from '../../content/upload';
+import { users } from '../user';
+import { demoLicencePng } from './licence-art';
+import { approvalRules, companies, companyDepartments, companyMembers } from './company.table';
+
+/** The demo company (README): demo is its 管理员; one seeded member for each other role. */
+export const DEMO_COMPANY = {
+  name: '上海示范机电设备有限公司',
+  creditCode: '91310115MA1K4CY52E',
+} as const;
+export const DEMO_COMPANY_MEMBERS = [
+  {
+    username: 'qy_caigou',
+    password: 'Caigou@123456',
+    mobile: '13800138001',
+    name: '李采购',
+    roles: ['采购员'],
+    dept: '研发部',
+  },
+  {
+    username: 'qy_shenpi',
+    password: 'Shenpi@123456',
+    mobile: '13800138002',
+    name: '张经理',
+    roles: ['审批人'],
+    dept: '研发部',
+  },
+  {
+    username: 'qy_caiwu',
+    password: 'Caiwu@123456',
+    mobile: '13800138003',
+    name: '赵财务',
+    roles: ['财务'],
+    dept: '财务部',
+  },
+] as const;
+
+/**
+ * Demo company: verified, demo as 管理员 (采购部), departments 采购部 / 研发部 (head 张经理) / 财务部, a
+ * rule that sends 李采购's orders of ¥5,000 or more to the 研发部 head, and a ¥200,000 monthly 研发部 budget.
+ * demo's own orders match no rule, so the shop's journeys run as before.
+ */
+export const companySeeder: Seeder = {
+  name: 'demo company',
+  async run({ db, env, log }) {
+    if (env.NODE_ENV === 'production') return;
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    if (!demo) return;
+    const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, demo.id));
+    if (member) return;
+    const files = createObjectStore(env);
+    const licence = await new UploadService(files)
+      .saveImage({ mimetype: 'image/png', data: demoLicencePng() })
+      .finally(() => files.close?.());
+    await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          ...DEMO_COMPANY,
+          licenseImage: licence.url,
+          contactName: '王采购',
+          contactMobile: '13800138000',
+          status: 2,
+          createdBy: demo.id,
+          verifiedAt: new Date(),
+        })
+        .returning({ id: companies.id });
+      const companyId = company!.id;
+      const depts = new Map<string, number>();
+      for (const name of ['采购部', '研发部', '财务部']) {
+        const [d] = await tx
+          .insert(companyDepartments)
+          .values({ companyId, name })
+          .returning({ id: companyDepartments.id });
+        depts.set(name, d!.id);
+      }
+      await tx.insert(companyMembers).values({
+        userId: demo.id,
+        companyId,
+        roles: ['管理员', '采购员'],
+        departmentId: depts.get('采购部')!,
+      });
+      const ids = new Map<string, number>();
+      for (const m of DEMO_COMPANY_MEMBERS) {
+        const [u] = await tx
+          .insert(users)
+          .values({
+            username: m.username,
+            mobile: m.mobile,
+            passwordHash: await hashPassword(m.password),
+            name: m.name,
+            companyName: DEMO_COMPANY.name,
+          })
+          .returning({ id: users.id });
+        ids.set(m.username, u!.id);
+        await tx.insert(companyMembers).values({
+          userId: u!.id,
+          companyId,
+          roles: [...m.roles],
+          departmentId: depts.get(m.dept)!,
+          subAccount: true,
+        });
+        await tx.insert(addresses).values({
+          userId: u!.id,
+          contactName: m.name,
+          mobile: m.mobile,
+          provinceCode: '310000',
+          provinceName: '上海市',
+          cityCode: '310115',
+          cityName: '浦东新区',
+          districtCode: '',
+          districtName: '',
+          detail: '张江路 665 号 3 号楼 5 楼 仓库收货处',
+          isDefault: true,
+        });
+      }
+      await tx
+        .update(companyDepartments)
+        .set({ headUserId: ids.get('qy_shenpi')! })
+        .where(eq(companyDepartments.id, depts.get('研发部')!));
+      await tx
+        .update(companyDepartments)
+        .set({ headUserId: demo.id })
+        .where(eq(companyDepartments.id, depts.get('采购部')!));
+      await tx.insert(approvalRules).values({
+        companyId,
+        name: '大额采购审批',
+        minAmountFen: 500_000,
+        memberIds: [ids.get('qy_caigou')!],
+        levels: [{ kind: 'departmentHead' }],
+      });
+      await tx.insert(budgets).values({
+        companyId,
+        scope: 'department',
+        scopeId: depts.get('研发部')!,
+        period: 'month',
+        amountFen: 20_000_000,
+      });
+    });
+    log('demo company: demo (管理员), qy_caigou (采购员), qy_shenpi (审批人), qy_caiwu (财务)');
+  },
+};

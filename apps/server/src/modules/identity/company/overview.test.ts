@@ -1,0 +1,160 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COMPANY_CODE } from '@mall/shared';
+import { operatorAuth } from '../../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import {
+  addMember,
+  addressOf,
+  call,
+  checkoutBody,
+  must,
+  verifiedCompany,
+  type Who,
+} from '../../../testing/company.fixture';
+
+let app: TestApp;
+let op: Who;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  await seedShopBasics(app.db.db);
+  await makeProduct(app.db.db, { id: 7501, priceFen: 10_000, stock: 1000 });
+  op = { headers: (await operatorAuth(app, '运营')).headers };
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+it('the overview sums spend by month, department, member and category; the export lists the orders with 采购单号 and 成本中心', async () => {
+  const ok = must(app);
+  const c = call(app);
+  const company = await verifiedCompany(app, op);
+  const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
+    name: '维修部',
+  });
+  const buyer = await addMember(app, company, ['采购员'], dept.id);
+  const finance = await addMember(app, company, ['财务']);
+  const addressId = await addressOf(app, buyer);
+  await ok(
+    buyer,
+    'POST',
+    '/api/checkout/submit',
+    checkoutBody(addressId, [{ skuId: 75011, quantity: 3 }], { poNumber: 'WX-001' }),
+  );
+  const second = await ok<{ orderNo: string }>(
+    buyer,
+    'POST',
+    '/api/checkout/submit',
+    checkoutBody(addressId, [{ skuId: 75011, quantity: 2 }], { poNumber: 'WX-002' }),
+  );
+  const cancelled = await ok<{ orderNo: string }>(
+    buyer,
+    'POST',
+    '/api/checkout/submit',
+    checkoutBody(addressId, [{ skuId: 75011, quantity: 9 }]),
+  );
+  await ok(buyer, 'POST', '/api/order/cancel', { orderNo: cancelled.orderNo, reason: '下错了' });
+
+  const overview = await ok<{
+    total: string;
+    orders: number;
+    byDepartment: { label: string; amount: string }[];
+    byMember: { amount: string }[];
+    byCategory: { amount: string }[];
+    byMonth: { amount: string }[];
+  }>(finance, 'GET', '/api/company/overview');
+  expect(overview).toMatchObject({ total: '500.00', orders: 2 });
+  expect(overview.byDepartment).toEqual([expect.objectContaining({ label: '维修部', amount: '500.00' })]);
+  expect(overview.byMonth.map((m) => m.amount)).toEqual(['500.00']);
+  expect(overview.byCategory[0]!.amount).toBe('500.00');
+  expect((await c(buyer, 'GET', '/api/company/overview')).statusCode).toBe(403);
+  expect((await c(finance, 'GET', '/api/company/overview?from=2026-12-01&to=2026-11-01')).json().msg).toBe(
+    '开始日期不能晚于结束日期',
+  );
+
+  const file = await app.inject({
+    method: 'GET',
+    url: '/api/company/orders/export',
+    headers: finance.headers,
+  });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toContain('spreadsheetml');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('企业订单')!;
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    '订单号',
+    '下单时间',
+    '下单人',
+    '成本中心',
+    '采购单号',
+    '订单状态',
+    '商品',
+    '订单金额（元）',
+  ]);
+  const rows = sheet.getSheetValues().slice(2) as unknown[][];
+  expect(rows).toHaveLength(3);
+  const row = rows.find((r) => r[1] === second.orderNo)!;
+  expect(row[4]).toBe('维修部');
+  expect(row[5]).toBe('WX-002');
+  expect(row[8]).toBe(200);
+});
+
+it('the last approval is refused while the budget cannot cover the order; the request stays 待审批 and approvers get an SMS', async () => {
+  const ok = must(app);
+  const c = call(app);
+  const company = await verifiedCompany(app, op);
+  const approver = await addMember(app, company, ['审批人']);
+  const buyer = await addMember(app, company, ['采购员']);
+  await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
+    name: '全部审批',
+    levels: [{ kind: 'members', userIds: [approver.id] }],
+  });
+  const budget = await ok<{ id: number }>(company.admin, 'POST', '/api/company/budgets/save', {
+    scope: 'member',
+    scopeId: buyer.id,
+    period: 'quarter',
+    amount: '500',
+  });
+  const addressId = await addressOf(app, buyer);
+  const over = await c(
+    buyer,
+    'POST',
+    '/api/company/requests/submit',
+    checkoutBody(addressId, [{ skuId: 75011, quantity: 6 }]),
+  );
+  expect(over.statusCode).toBe(409);
+  expect(over.json().code).toBe(COMPANY_CODE.BUDGET_EXCEEDED);
+  const r = await ok<{ requestNo: string }>(
+    buyer,
+    'POST',
+    '/api/company/requests/submit',
+    checkoutBody(addressId, [{ skuId: 75011, quantity: 4 }]),
+  );
+  await app.jobs.idle(); // notices go out through a background job
+  const sms = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${approver.mobile}` });
+  expect(JSON.stringify(sms.json().data)).toContain(`采购申请 ${r.requestNo} 待审批`);
+  // Meanwhile the budget shrinks below the request.
+  await ok(company.admin, 'POST', '/api/company/budgets/save', {
+    id: budget.id,
+    scope: 'member',
+    scopeId: buyer.id,
+    period: 'quarter',
+    amount: '300',
+  });
+  const refused = await c(approver, 'POST', '/api/company/requests/approve', { requestNos: [r.requestNo] });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().msg).toBe(
+    `超出预算：${refused.json().msg.slice(5, refused.json().msg.indexOf('本季度'))}本季度预算剩余 ¥300.00，本单金额 ¥400.00`,
+  );
+  const still = await ok<{ status: number; steps: { action: string }[] }>(
+    buyer,
+    'GET',
+    `/api/company/requests/detail?requestNo=${r.requestNo}`,
+  );
+  expect(still.status).toBe(1);
+  expect(still.steps.map((s) => s.action)).toEqual(['提交']);
+});

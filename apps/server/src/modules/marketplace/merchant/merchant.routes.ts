@@ -1,0 +1,199 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  CONSOLE_AREAS,
+  MERCHANT_TOKEN_HEADER,
+  MERCHANT_UPLOAD_MAX_BYTES,
+  adminMerchantListBody,
+  merchantApplication,
+  merchantDraftBody,
+  merchantPage,
+  merchantReviewBody,
+  merchantSendSmsBody,
+  merchantSubmitBody,
+  merchantVerifyBody,
+  merchantVerifyResult,
+  uploadResult,
+} from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../../lib/app-error';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { requireOperator } from '../../../plugins/auth';
+import { auditActor } from '../../platform/audit';
+import { PDF_NAME, type MerchantService } from './merchant.service';
+
+const tokenHeader = z.object({ [MERCHANT_TOKEN_HEADER]: z.string().optional() });
+const hasCode = (err: unknown, code: string) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
+const tokenOf = (request: FastifyRequest) => {
+  const value = request.headers[MERCHANT_TOKEN_HEADER];
+  return typeof value === 'string' ? value : undefined;
+};
+/** Operators who review merchants (超级管理员 always passes). */
+
+/** Applicant calls under /api/merchant (SMS-code token) and operator calls under /api/admin/merchant. */
+export async function merchantRoutes(app: App, deps: { merchants: MerchantService }) {
+  const { merchants } = deps;
+  const tags = ['merchant'];
+
+  app.post(
+    '/api/merchant/sendSms',
+    {
+      schema: {
+        tags,
+        summary: '发送商家入驻验证码（MERCHANT_JOIN，需手机号的安全验证凭证）',
+        body: merchantSendSmsBody,
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      await merchants.sendCode(request.body.mobile, request.ip);
+      return ok(null, '验证码发送成功');
+    },
+  );
+
+  app.post(
+    '/api/merchant/verify',
+    {
+      schema: {
+        tags,
+        summary: '验证手机号：返回凭证与该手机号的入驻申请（查询进度）',
+        body: merchantVerifyBody,
+        response: okSchema(merchantVerifyResult),
+      },
+    },
+    async (request) => ok(await merchants.verify(request.body.mobile, request.body.code)),
+  );
+
+  app.get(
+    '/api/merchant/current',
+    {
+      schema: {
+        tags,
+        summary: '当前手机号的入驻申请（需凭证）',
+        headers: tokenHeader,
+        response: okSchema(merchantApplication.nullable()),
+      },
+    },
+    async (request) => ok(await merchants.current(await merchants.mobileOf(tokenOf(request)))),
+  );
+
+  app.post(
+    '/api/merchant/draft',
+    {
+      schema: {
+        tags,
+        summary: '保存入驻申请草稿（需凭证）',
+        headers: tokenHeader,
+        body: merchantDraftBody,
+        response: okSchema(merchantApplication),
+      },
+    },
+    async (request) =>
+      ok(await merchants.saveDraft(await merchants.mobileOf(tokenOf(request)), request.body), '草稿已保存'),
+  );
+
+  app.post(
+    '/api/merchant/submit',
+    {
+      schema: {
+        tags,
+        summary: '提交入驻申请（需凭证）',
+        headers: tokenHeader,
+        body: merchantSubmitBody,
+        response: okSchema(merchantApplication),
+      },
+    },
+    async (request) =>
+      ok(
+        await merchants.submit(await merchants.mobileOf(tokenOf(request)), request.body),
+        '申请已提交，请等待审核',
+      ),
+  );
+
+  // Multipart parsing only inside this scope (as in the upload module).
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MERCHANT_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    scope.post(
+      '/api/merchant/upload',
+      {
+        schema: {
+          tags,
+          summary: '上传营业执照或品牌授权书（需凭证；PDF ≤ 5 MB，或 PNG/JPG/GIF/WEBP ≤ 2 MB）',
+          consumes: ['multipart/form-data'],
+          response: okSchema(uploadResult),
+        },
+      },
+      async (request) => {
+        await merchants.mobileOf(tokenOf(request));
+        let part;
+        try {
+          part = await request.file();
+        } catch (err) {
+          if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest('请选择要上传的文件');
+          throw err;
+        }
+        if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件');
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(413, '文件不能超过 5 MB');
+          throw err;
+        }
+        return ok(await merchants.upload({ mimetype: part.mimetype, data }), '上传成功');
+      },
+    );
+  });
+
+  app.get(
+    '/api/merchant/files/:name',
+    {
+      schema: {
+        tags,
+        summary: '读取已上传的 PDF',
+        params: z.object({ name: z.string().regex(PDF_NAME, '文件不存在') }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(await merchants.readPdf(request.params.name)),
+  );
+
+  const operator = { onRequest: requireOperator(CONSOLE_AREAS.merchants) };
+  const security = [{ bearer: [] }];
+  app.post(
+    '/api/admin/merchant/list',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '入驻申请列表（运营）',
+        body: adminMerchantListBody,
+        response: okSchema(merchantPage),
+      },
+    },
+    async (request) => ok(await merchants.list(request.body)),
+  );
+  app.post(
+    '/api/admin/merchant/review',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '审核入驻申请：通过或驳回（短信通知申请人）',
+        body: merchantReviewBody,
+        response: okSchema(merchantApplication),
+      },
+    },
+    async (request) => ok(await merchants.review(auditActor(request), request.body), '审核完成'),
+  );
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { addAddress } from '../../../testing/trade.fixture';
+import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
+import type { TestApp } from '../../../testing/build-test-app';
+import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+
+let app: TestApp;
+let ops: Record<string, string>;
+let goods: Record<string, string>;
+let service: Record<string, string>;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  ops = (await operatorAuth(app, '运营')).headers;
+  goods = (await operatorAuth(app, '商品')).headers;
+  service = ops;
+  facts = await catalogueFacts(app);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers, payload });
+
+/**
+ * A shop with an approved product; a buyer's checkout of it and a 自营 product (two orders), both paid,
+ * shipped and received; an after-sales request (退货退款) on one line of each.
+ */
+async function requestsOnBothSellers() {
+  const [c1] = facts.cats;
+  const [b1] = facts.brands;
+  const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+  const product = (
+    await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
+  ).json().data;
+  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
+  await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+  const [platform] = await queryRows<{ sku: number }>(
+    app.db.db,
+    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+  );
+  const buyer = await buyerAuth(app);
+  const addressId = await addAddress(app, buyer);
+  const placed = await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [
+      { skuId: platform!.sku, quantity: 1 },
+      { skuId: product.skus[0].id, quantity: 2 },
+    ],
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orders = placed.json().data.orders as { orderNo: string; sellerName: string }[];
+  const own = orders.find((o) => o.sellerName === shop.name)!.orderNo;
+  const platformOrder = orders.find((o) => o.sellerName !== shop.name)!.orderNo;
+  // Paid, shipped and received (the order journeys cover those steps).
+  await app.db.db.execute(
+    sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
+        where order_no in (${own}, ${platformOrder})`,
+  );
+  const afsOf = async (orderNo: string) => {
+    const info = (await post('/api/afs/applyInfo', buyer.headers, { orderNo })).json().data;
+    const res = await post('/api/afs/apply', buyer.headers, {
+      orderNo,
+      orderLineId: info.lines[0].orderLineId,
+      type: 2,
+      quantity: 1,
+      reason: '商品质量问题',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.afsNo as string;
+  };
+  return {
+    shop,
+    buyer,
+    own,
+    platformOrder,
+    ownAfs: await afsOf(own),
+    platformAfs: await afsOf(platformOrder),
+  };
+}
+
+describe('portal after-sales', () => {
+  it('lists and handles only the shop’s own requests; the refund stays with the platform', async () => {
+    const { shop, buyer, own, ownAfs, platformAfs } = await requestsOnBothSellers();
+    const h = shop.headers;
+
+    const list = await post('/api/portal/afs/list', h, {});
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.list.map((a: { afsNo: string }) => a.afsNo)).toEqual([ownAfs]);
+    expect(list.json().data.list[0]).toMatchObject({ orderNo: own, status: 1 });
+    const filtered = await post('/api/portal/afs/list', h, { status: 2 });
+    expect(filtered.json().data.total).toBe(0);
+    // Operators see both.
+    const all = await post('/api/admin/afs/list', service, { afsNo: platformAfs });
+    expect(all.json().data.total).toBe(1);
+
+    // Another seller's request answers as an unknown one, for every call.
+    for (const [url, body] of [
+      ['/api/portal/afs/detail', { afsNo: platformAfs }],
+      ['/api/portal/afs/approve', { afsNo: platformAfs, note: '' }],
+      ['/api/portal/afs/reject', { afsNo: platformAfs, reason: '不符合条件' }],
+      ['/api/portal/afs/confirmReturn', { afsNo: platformAfs, note: '' }],
+      [
+        '/api/portal/afs/shipExchange',
+        { afsNo: platformAfs, carrier: '顺丰速运', trackingNo: 'SF123456789' },
+      ],
+    ] as const) {
+      const res = await post(url, h, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg).toBe('售后单不存在');
+    }
+    const platformDetail = await post('/api/admin/afs/detail', service, { afsNo: platformAfs });
+    expect(platformDetail.json().data.status).toBe(1);
+
+    // Bad input in Chinese.
+    const noReason = await post('/api/portal/afs/reject', h, { afsNo: ownAfs, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().msg).toMatch(/原因/);
+    const badNo = await post('/api/portal/afs/detail', h, { afsNo: 'x' });
+    expect(badNo.statusCode).toBe(400);
+
+    // The seller approves, the buyer sends the goods back, the seller confirms the return.
+    const approved = await post('/api/portal/afs/approve', h, { afsNo: ownAfs, note: '' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe(5);
+    expect(approved.json().data.timeline.at(-1)).toMatchObject({ event: 'approved', actor: 'merchant' });
+    const sent = await post('/api/afs/shipReturn', buyer.headers, {
+      afsNo: ownAfs,
+      carrier: '顺丰速运',
+      trackingNo: 'SF9988776655',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const confirmed = await post('/api/portal/afs/confirmReturn', h, { afsNo: ownAfs, note: '' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe(2);
+    // There is no portal refund: the platform, which holds the buyer's money, refunds.
+    expect((await post('/api/portal/afs/refund', h, { afsNo: ownAfs, note: '' })).statusCode).toBe(404);
+    const audit = await queryRows<{ operator_name: string }>(
+      app.db.db,
+      sql`select operator_name from audit_log where target_id = ${ownAfs} order by id`,
+    );
+    expect(audit.map((a) => a.operator_name)).toEqual([
+      `商家${shop.shopId}:${shop.mobile}`,
+      `商家${shop.shopId}:${shop.mobile}`,
+    ]);
+  });
+
+  it('admits 店铺管理员 and 订单/售后 only', async () => {
+    const { shop, ownAfs } = await requestsOnBothSellers();
+    const staff = async (role: string) => {
+      const username = `af_${role === '商品' ? 'p' : 'o'}${Date.now().toString(36)}`;
+      const created = await post('/api/portal/staff/save', shop.headers, {
+        username,
+        name: '员工',
+        mobile: '13912345678',
+        role,
+        password: 'Staff@12345',
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      await passCaptcha(app, username);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/portal/auth/login',
+        payload: { username, password: 'Staff@12345' },
+      });
+      return { authorization: `Bearer ${login.json().data.accessToken}` };
+    };
+    const products = await staff('商品');
+    const refused = await post('/api/portal/afs/list', products, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('当前角色没有此操作的权限');
+    const ordersRole = await staff('订单/售后');
+    const detail = await post('/api/portal/afs/detail', ordersRole, { afsNo: ownAfs });
+    expect(detail.statusCode, detail.body).toBe(200);
+    // Buyers and operators are refused the portal's calls.
+    expect((await post('/api/portal/afs/list', service, {})).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,283 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
+import type { TestApp } from '../../../testing/build-test-app';
+import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { addAddress } from '../../../testing/trade.fixture';
+
+// Each order is invoiced by its seller: a shop's orders' invoice applications are handled in the merchant
+// portal (/api/portal/invoice, the console's calls with the shop's scope); the console keeps 自营 ones and
+// only reads shops' ones.
+
+let app: TestApp;
+let ops: Record<string, string>;
+let goods: Record<string, string>;
+let finance: Record<string, string>;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  ops = (await operatorAuth(app, '运营')).headers;
+  goods = (await operatorAuth(app, '商品')).headers;
+  finance = (await operatorAuth(app, '财务')).headers;
+  facts = await catalogueFacts(app);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers, payload });
+const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+const TITLE = {
+  companyName: '苏州星湖精密机械有限公司',
+  taxNo: '91350100M000100Y43',
+  regAddress: '苏州工业园区星湖街 328 号',
+  regPhone: '0512-62881234',
+  bankName: '中国银行苏州工业园区支行',
+  bankAccount: '5402 1234 5678 0001',
+  email: 'fp@xinghu.example.com',
+};
+
+/** A shop with an approved product; a buyer's paid checkout of it and a 自营 product (two orders). */
+async function paidOrdersOfTwoSellers() {
+  const [c1] = facts.cats;
+  const [b1] = facts.brands;
+  const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+  const product = (
+    await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
+  ).json().data;
+  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
+  await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+  const [platform] = await queryRows<{ sku: number }>(
+    app.db.db,
+    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+  );
+  const buyer = await buyerAuth(app);
+  const addressId = await addAddress(app, buyer);
+  const placed = await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [
+      { skuId: platform!.sku, quantity: 1 },
+      { skuId: product.skus[0].id, quantity: 2 },
+    ],
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orders = placed.json().data.orders as { orderNo: string; sellerName: string }[];
+  const own = orders.find((o) => o.sellerName === shop.name)!.orderNo;
+  const platformOrder = orders.find((o) => o.sellerName !== shop.name)!.orderNo;
+  await app.db.db.execute(
+    sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no in (${own}, ${platformOrder})`,
+  );
+  const title = (await post('/api/invoice/title/add', buyer.headers, TITLE)).json().data;
+  const apply = (orderNos: string[]) =>
+    post('/api/invoice/apply', buyer.headers, { orderNos, type: 2, kind: 20, titleId: title.id });
+  return { shop, buyer, own, platformOrder, apply };
+}
+
+function pdfText(data: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'inv-')), 'invoice.pdf');
+  writeFileSync(file, data);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('invoices of a shop’s orders', () => {
+  it('are the shop’s to issue, reject and void; the console keeps 自营 ones and only reads shops’', async () => {
+    const { shop, buyer, own, platformOrder, apply } = await paidOrdersOfTwoSellers();
+    const h = shop.headers;
+
+    // One invoice cannot cover two sellers' orders.
+    const mixed = await apply([own, platformOrder]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().msg).toBe('所选订单来自不同卖家，每张发票只能包含同一卖家的订单，请按卖家分别申请');
+
+    const mine = await apply([own]);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const shopInvoice = mine.json().data;
+    expect(shopInvoice).toMatchObject({ sellerId: shop.shopId, sellerName: shop.name, status: 1 });
+    const theirs = (await apply([platformOrder])).json().data;
+    expect(theirs).toMatchObject({ sellerId: 0, sellerName: '工业品商城自营' });
+
+    // The portal lists only the shop's invoices, with the status filter.
+    const list = await post('/api/portal/invoice/list', h, {});
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.list.map((i: { id: number }) => i.id)).toEqual([shopInvoice.id]);
+    expect((await post('/api/portal/invoice/list', h, { status: 2 })).json().data.total).toBe(0);
+    // Asking for every seller's invoices from the portal still answers the shop's only.
+    expect((await post('/api/portal/invoice/list', h, { seller: 'platform' })).json().data.total).toBe(1);
+
+    // A 自营 invoice is not reachable from the portal: every call answers as for an unknown one.
+    for (const [url, body] of [
+      ['/api/portal/invoice/detail', { id: theirs.id }],
+      ['/api/portal/invoice/issue', { id: theirs.id, invoiceNo: '12345678', issueDate: today() }],
+      ['/api/portal/invoice/reject', { id: theirs.id, reason: '抬头有误' }],
+      [
+        '/api/portal/invoice/void',
+        { id: theirs.id, reason: '开错', redInvoiceNo: '87654321', redIssueDate: today() },
+      ],
+    ] as const) {
+      const res = await post(url, h, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg).toBe('发票不存在');
+    }
+    const pdf404 = await app.inject({
+      method: 'GET',
+      url: `/api/portal/invoice/pdf/${theirs.id}`,
+      headers: h,
+    });
+    expect(pdf404.statusCode).toBe(404);
+
+    // Another shop sees nothing of this shop's invoice and cannot issue it.
+    const other = await openShop(app, ops, {
+      categoryIds: [facts.cats[0]!.first],
+      brandIds: [facts.brands[0]!.id],
+    });
+    expect((await post('/api/portal/invoice/list', other.headers, {})).json().data.total).toBe(0);
+    const foreign = await post('/api/portal/invoice/issue', other.headers, {
+      id: shopInvoice.id,
+      invoiceNo: '12345678',
+      issueDate: today(),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('发票不存在');
+
+    // The console sees the shop's invoice (filter 店铺开票) but cannot move it.
+    const shops = await post('/api/admin/invoice/list', finance, {
+      seller: 'shops',
+      buyer: TITLE.companyName,
+    });
+    expect(shops.json().data.list.map((i: { id: number }) => i.id)).toContain(shopInvoice.id);
+    expect(shops.json().data.list.map((i: { id: number }) => i.id)).not.toContain(theirs.id);
+    const platformOnly = await post('/api/admin/invoice/list', finance, { seller: 'platform' });
+    expect(platformOnly.json().data.list.map((i: { id: number }) => i.id)).not.toContain(shopInvoice.id);
+    expect((await post('/api/admin/invoice/detail', finance, { id: shopInvoice.id })).statusCode).toBe(200);
+    const consoleIssue = await post('/api/admin/invoice/issue', finance, {
+      id: shopInvoice.id,
+      invoiceNo: '12345678',
+      issueDate: today(),
+    });
+    expect(consoleIssue.statusCode).toBe(409);
+    expect(consoleIssue.json().msg).toBe(`该发票由店铺「${shop.name}」开具，平台只能查看`);
+    const consoleReject = await post('/api/admin/invoice/reject', finance, {
+      id: shopInvoice.id,
+      reason: '不开',
+    });
+    expect(consoleReject.statusCode).toBe(409);
+    // The console still issues 自营 invoices.
+    const platformIssued = await post('/api/admin/invoice/issue', finance, {
+      id: theirs.id,
+      invoiceNo: '11112222',
+      issueDate: today(),
+    });
+    expect(platformIssued.statusCode, platformIssued.body).toBe(200);
+
+    // Bad input in Chinese.
+    const badNo = await post('/api/portal/invoice/issue', h, {
+      id: shopInvoice.id,
+      invoiceNo: '12ab',
+      issueDate: today(),
+    });
+    expect(badNo.statusCode).toBe(400);
+    expect(badNo.json().msg).toBe('发票号码应为 8 位或 20 位数字');
+    const noReason = await post('/api/portal/invoice/reject', h, { id: shopInvoice.id, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().msg).toMatch(/原因/);
+
+    // The shop issues: the PDF names the shop as 销售方; the buyer sees the shop as issuer.
+    const issued = await post('/api/portal/invoice/issue', h, {
+      id: shopInvoice.id,
+      invoiceNo: '22223333',
+      issueDate: today(),
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data).toMatchObject({ status: 2, invoiceNo: '22223333', hasPdf: true });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/portal/invoice/pdf/${shopInvoice.id}`,
+      headers: h,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(shop.name);
+    expect(text).not.toContain('工业品商城（上海）供应链有限公司');
+    const buyerView = await post('/api/invoice/detail', buyer.headers, { id: shopInvoice.id });
+    expect(buyerView.json().data).toMatchObject({ status: 2, sellerName: shop.name });
+    const buyerPdf = await app.inject({
+      method: 'GET',
+      url: `/api/invoice/pdf/${shopInvoice.id}`,
+      headers: buyer.headers,
+    });
+    expect(pdfText(buyerPdf.rawPayload)).toContain(shop.name);
+    const audit = await queryRows<{ operator_name: string; role: string }>(
+      app.db.db,
+      sql`select operator_name, role from audit_log where action = 'invoice.issue' and target_id = ${String(shopInvoice.id)}`,
+    );
+    expect(audit[0]).toMatchObject({ role: '商家' });
+    expect(audit[0]!.operator_name).toMatch(new RegExp(`^商家${shop.shopId}:`));
+
+    // The shop voids it with a red letter; the order is back at 待开票; a new application is rejected.
+    const voided = await post('/api/portal/invoice/void', h, {
+      id: shopInvoice.id,
+      reason: '抬头开错',
+      redInvoiceNo: '33334444',
+      redIssueDate: today(),
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().data.status).toBe(4);
+    const red = await app.inject({
+      method: 'GET',
+      url: `/api/portal/invoice/red-pdf/${shopInvoice.id}`,
+      headers: h,
+    });
+    expect(red.statusCode).toBe(200);
+    expect(pdfText(red.rawPayload)).toContain(shop.name);
+    const again = (await apply([own])).json().data;
+    expect(again.sellerId).toBe(shop.shopId);
+    const rejected = await post('/api/portal/invoice/reject', h, { id: again.id, reason: '请改为纸质发票' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 3, rejectReason: '请改为纸质发票' });
+    expect(rejected.json().data.timeline.at(-1)).toMatchObject({ event: 'rejected' });
+  }, 120_000);
+
+  it('is for 店铺管理员 and 财务 only', async () => {
+    const shop = await openShop(app, ops, {
+      categoryIds: [facts.cats[0]!.first],
+      brandIds: [facts.brands[0]!.id],
+    });
+    const staffOf = async (role: string) => {
+      const username = `inv${role === '财务' ? 'f' : 'o'}${Date.now().toString(36).slice(-6)}`;
+      const saved = await post('/api/portal/staff/save', shop.headers, {
+        username,
+        name: `${role}专员`,
+        mobile: '13912345678',
+        role,
+        password: 'Staff@12345',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      await passCaptcha(app, username);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/portal/auth/login',
+        payload: { username, password: 'Staff@12345' },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      return { authorization: `Bearer ${login.json().data.accessToken}` };
+    };
+    expect((await post('/api/portal/invoice/list', await staffOf('财务'), {})).statusCode).toBe(200);
+    const denied = await post('/api/portal/invoice/list', await staffOf('订单/售后'), {});
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toBe('当前角色没有此操作的权限');
+  }, 60_000);
+});

@@ -1,0 +1,447 @@
+import { z } from 'zod';
+import {
+  CONSOLE_AREAS,
+  SHOP_STATUS_LABEL,
+  adminIdBody,
+  adminProduct,
+  adminProductPage,
+  adminProductSaveBody,
+  adminShelfBody,
+  adminShelfResult,
+  adminShopListBody,
+  loginInfo,
+  merchantStaff,
+  portalDashboard,
+  portalLoginBody,
+  portalMe,
+  portalProductListBody,
+  portalSetupBody,
+  productReviewBody,
+  shop,
+  shopGrantBody,
+  shopIdBody,
+  shopPage,
+  shopSettingsBody,
+  shopSuspendBody,
+  staffSaveBody,
+  staffStatusBody,
+  adminRefreshBody,
+  type PortalArea,
+  carrierList,
+  ORDER_CARRIERS,
+  adminBrandListBody,
+  adminBrandPage,
+  adminCategoryNode,
+} from '@mall/shared';
+import type { FastifyRequest } from 'fastify';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { requireOperator } from '../../../plugins/auth';
+import { auditActor } from '../../platform/audit';
+import type { TokenService } from '../../identity/auth';
+import type { AdminBrandService, AdminCategoryService } from '../../catalogue/catalogue-admin';
+import { productSheetRoutes } from '../../catalogue/catalogue-admin';
+import type { ProductImportService } from '../../catalogue/catalogue-admin';
+import type { Db } from '../../../db/client';
+import type { UploadService } from '../../content/upload';
+import { orderHandlingRoutes, type OrderService } from '../../trade/order';
+import { afsHandlingRoutes, type AfsService } from '../../trade/afs';
+import type { PortalAccountService } from './portal-account.service';
+import { merchantActor, portalUser, type PortalCaller } from './portal-account.service';
+import type { PortalProductService } from './portal-product.service';
+import type { ShopService } from './shop.service';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const security = [{ bearer: [] }];
+
+/** Operator calls on shops (/api/admin/shop, area merchants) and the product review (catalogue area). */
+export function adminShopRoutes(app: App, deps: { shops: ShopService; products: PortalProductService }) {
+  const { shops } = deps;
+  const tags = ['admin-shop'];
+  const guard = { onRequest: requireOperator(CONSOLE_AREAS.merchants) };
+  app.post(
+    '/api/admin/shop/list',
+    {
+      ...guard,
+      schema: { tags, security, summary: '店铺列表', body: adminShopListBody, response: okSchema(shopPage) },
+    },
+    async (request) => ok(await shops.list(request.body)),
+  );
+  app.post(
+    '/api/admin/shop/detail',
+    { ...guard, schema: { tags, security, summary: '店铺详情', body: shopIdBody, response: okSchema(shop) } },
+    async (request) => ok(await shops.view(request.body.id)),
+  );
+  app.post(
+    '/api/admin/shop/update',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: '修改店铺名称、经营类目、品牌、各一级类目的佣金比例（基点）',
+        body: shopGrantBody,
+        response: okSchema(shop),
+      },
+    },
+    async (request) => ok(await shops.grant(auditActor(request), request.body), '店铺已保存'),
+  );
+  app.post(
+    '/api/admin/shop/suspend',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: '停用店铺（商品下架、员工会话结束）或恢复',
+        body: shopSuspendBody,
+        response: okSchema(shop),
+      },
+    },
+    async (request) => {
+      const { id, suspend, reason } = request.body;
+      return ok(
+        await shops.suspend(auditActor(request), id, suspend, reason),
+        suspend ? '店铺已停用' : '店铺已恢复',
+      );
+    },
+  );
+  app.post(
+    '/api/admin/catalogue/product/review',
+    {
+      onRequest: requireOperator(CONSOLE_AREAS.catalogue),
+      schema: {
+        tags: ['admin-catalogue'],
+        security,
+        summary: '审核商家商品：通过（上架）或驳回（须填原因）',
+        body: productReviewBody,
+        response: okSchema(adminProduct),
+      },
+    },
+    async (request) => {
+      const { id, approve, reason } = request.body;
+      return ok(
+        await deps.products.review(auditActor(request), id, approve, reason),
+        approve ? '审核通过' : '已驳回',
+      );
+    },
+  );
+}
+
+/** The merchant portal's calls (/api/portal): sign-in, and every other call scoped to the caller's shop. */
+export async function portalRoutes(
+  app: App,
+  deps: {
+    db: Db;
+    imports: ProductImportService;
+    orders: OrderService;
+    afs: AfsService;
+    categories: AdminCategoryService;
+    brands: AdminBrandService;
+    uploads: UploadService;
+    accounts: PortalAccountService;
+    shops: ShopService;
+    products: PortalProductService;
+    tokens: TokenService;
+  },
+) {
+  const { accounts, shops, products } = deps;
+  const tags = ['portal'];
+  const base = '/api/portal';
+  /** Puts the checked caller on the request (role and shop read fresh from the database). */
+  const callers = new WeakMap<FastifyRequest, PortalCaller>();
+  const area = (a: PortalArea) => ({
+    onRequest: async (request: FastifyRequest) => {
+      callers.set(request, await accounts.caller(portalUser(request), a));
+    },
+  });
+  const caller = (request: FastifyRequest) => callers.get(request)!;
+
+  app.post(
+    `${base}/auth/setup`,
+    {
+      schema: {
+        tags,
+        summary: '首次开通：申请手机号 + 审核通过短信中的开通码，设置店铺管理员密码并登录',
+        body: portalSetupBody,
+        response: okSchema(loginInfo),
+      },
+    },
+    async (request) => ok(await accounts.setup(request.body, meta(request)), '开通成功'),
+  );
+  app.post(
+    `${base}/auth/login`,
+    {
+      schema: {
+        tags,
+        summary: '商家账号登录（先通过该登录名的安全验证）',
+        body: portalLoginBody,
+        response: okSchema(loginInfo),
+      },
+    },
+    async (request) => ok(await accounts.login(request.body, meta(request)), '登录成功'),
+  );
+  app.post(
+    `${base}/auth/refresh`,
+    {
+      schema: {
+        tags,
+        summary: '商家账号刷新令牌（轮换）',
+        body: adminRefreshBody,
+        response: okSchema(loginInfo),
+      },
+    },
+    async (request) =>
+      ok(
+        await deps.tokens.rotate(request.body.refreshToken, 'merchant', accounts.loadSubject, meta(request)),
+      ),
+  );
+  app.post(
+    `${base}/auth/logout`,
+    { schema: { tags, security, summary: '商家账号退出登录', response: okSchema(z.null()) } },
+    async (request) => {
+      await deps.tokens.revokeFamily(portalUser(request).sessionId);
+      return ok(null, '已退出登录');
+    },
+  );
+  app.get(
+    `${base}/auth/me`,
+    {
+      ...area('dashboard'),
+      schema: { tags, security, summary: '当前商家账号与店铺', response: okSchema(portalMe) },
+    },
+    async (request) => ok(await accounts.me(caller(request))),
+  );
+  app.get(
+    `${base}/dashboard`,
+    {
+      ...area('dashboard'),
+      schema: { tags, security, summary: '商家后台首页数据', response: okSchema(portalDashboard) },
+    },
+    async (request) => {
+      const c = caller(request);
+      const s = await shops.byId(c.merchantId);
+      return ok({
+        shop: { id: s.id, name: s.name, statusLabel: SHOP_STATUS_LABEL[s.status] ?? '' },
+        ...(await products.counts(c)),
+      });
+    },
+  );
+
+  app.get(
+    `${base}/shop`,
+    { ...area('shop'), schema: { tags, security, summary: '店铺信息', response: okSchema(shop) } },
+    async (request) => ok(await shops.view(caller(request).merchantId)),
+  );
+  app.post(
+    `${base}/shop/update`,
+    {
+      ...area('shop'),
+      schema: {
+        tags,
+        security,
+        summary: '修改店铺标志与简介',
+        body: shopSettingsBody,
+        response: okSchema(shop),
+      },
+    },
+    async (request) => ok(await shops.settings(caller(request).merchantId, request.body), '店铺信息已保存'),
+  );
+
+  app.post(
+    `${base}/staff/list`,
+    {
+      ...area('staff'),
+      schema: { tags, security, summary: '员工账号', response: okSchema(z.array(merchantStaff)) },
+    },
+    async (request) => ok(await accounts.staffList(caller(request))),
+  );
+  app.post(
+    `${base}/staff/save`,
+    {
+      ...area('staff'),
+      schema: {
+        tags,
+        security,
+        summary: '新增或修改员工账号',
+        body: staffSaveBody,
+        response: okSchema(merchantStaff),
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.saveStaff(caller(request), request.body),
+        request.body.id ? '账号已保存' : '账号已新增',
+      ),
+  );
+  app.post(
+    `${base}/staff/status`,
+    {
+      ...area('staff'),
+      schema: {
+        tags,
+        security,
+        summary: '启用 / 停用员工账号',
+        body: staffStatusBody,
+        response: okSchema(merchantStaff),
+      },
+    },
+    async (request) => {
+      const { id, enabled } = request.body;
+      return ok(await accounts.setStaffEnabled(caller(request), id, enabled), enabled ? '已启用' : '已停用');
+    },
+  );
+
+  const order = area('orders');
+  // After-sales of the shop's orders: the console's handling calls, scoped to the shop (the refund stays the
+  // platform's, which holds the buyer's money).
+  afsHandlingRoutes(app, {
+    afs: deps.afs,
+    base: `${base}/afs`,
+    tags,
+    onRequest: order.onRequest,
+    scope: (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
+  // Orders of the shop: the console's handling calls, scoped to the shop.
+  orderHandlingRoutes(app, {
+    orders: deps.orders,
+    base: `${base}/order`,
+    tags,
+    onRequest: order.onRequest,
+    scope: (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
+  app.post(
+    `${base}/order/carriers`,
+    { ...order, schema: { tags, security, summary: '可选物流公司', response: okSchema(carrierList) } },
+    async () => ok([...ORDER_CARRIERS]),
+  );
+
+  const product = area('products');
+  const cat = `${base}/catalogue`;
+  app.post(
+    `${cat}/category/tree`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '本店已授权的类目树',
+        response: okSchema(z.array(adminCategoryNode)),
+      },
+    },
+    async (request) => {
+      const granted = (await shops.byId(caller(request).merchantId)).categoryIds;
+      return ok((await deps.categories.tree()).filter((c) => granted.includes(c.id)));
+    },
+  );
+  app.post(
+    `${cat}/brand/list`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '本店已授权的品牌',
+        body: adminBrandListBody,
+        response: okSchema(adminBrandPage),
+      },
+    },
+    async (request) => {
+      const granted = (await shops.byId(caller(request).merchantId)).brandIds;
+      return ok(await deps.brands.list(request.body, granted));
+    },
+  );
+  // The console's image upload, .xlsx export/template and import, scoped to the shop.
+  await productSheetRoutes(app, {
+    db: deps.db,
+    imports: deps.imports,
+    uploads: deps.uploads,
+    base: cat,
+    tags,
+    onRequest: product.onRequest,
+    caller: async (request) => {
+      const c = caller(request);
+      return { actor: merchantActor(c, request.ip), scope: await products.scope(deps.db, c) };
+    },
+  });
+  app.post(
+    `${cat}/product/list`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '本店商品',
+        body: portalProductListBody,
+        response: okSchema(adminProductPage),
+      },
+    },
+    async (request) => ok(await products.list(caller(request), request.body)),
+  );
+  app.post(
+    `${cat}/product/detail`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '商品详情（编辑用）',
+        body: adminIdBody,
+        response: okSchema(adminProduct),
+      },
+    },
+    async (request) => ok(await products.detail(caller(request), request.body.id)),
+  );
+  app.post(
+    `${cat}/product/save`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '新增或修改商品（限已授权的类目与品牌；保存后为草稿、下架，需重新提交审核）',
+        body: adminProductSaveBody,
+        response: okSchema(adminProduct),
+      },
+    },
+    async (request) =>
+      ok(
+        await products.save(caller(request), request.ip, request.body),
+        request.body.id ? '商品已保存' : '商品已新增',
+      ),
+  );
+  app.post(
+    `${cat}/product/submit`,
+    {
+      ...product,
+      schema: { tags, security, summary: '提交审核', body: adminIdBody, response: okSchema(adminProduct) },
+    },
+    async (request) => ok(await products.submit(caller(request), request.body.id), '已提交审核'),
+  );
+  app.post(
+    `${cat}/product/shelf`,
+    {
+      ...product,
+      schema: {
+        tags,
+        security,
+        summary: '上架 / 下架本店商品（仅审核通过的可上架）',
+        body: adminShelfBody,
+        response: okSchema(adminShelfResult),
+      },
+    },
+    async (request) => {
+      const { ids, onShelf } = request.body;
+      return ok(
+        await products.shelf(caller(request), request.ip, ids, onShelf),
+        onShelf ? '已上架' : '已下架',
+      );
+    },
+  );
+}

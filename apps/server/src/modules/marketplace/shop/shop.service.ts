@@ -1,0 +1,308 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  SHOP_STATUS,
+  SHOP_STATUS_LABEL,
+  type Shop,
+  type adminShopListBody,
+  type shopGrantBody,
+  type shopGrantFields,
+  type shopSettingsBody,
+} from '@mall/shared';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
+import { brands, categories, products } from '../../catalogue/catalogue';
+import type { MerchantApplicationRow } from '../merchant/merchant.table';
+import { merchantStaff, merchants, type MerchantRow } from './shop.table';
+
+/** Commission when operators set none for a granted category: 5 %. */
+export const DEFAULT_COMMISSION_BP = 500;
+/** How long the set-up code sent at approval stays valid. */
+export const SETUP_CODE_TTL_MS = 72 * 3600_000;
+export const setupHash = (mobile: string, code: string) =>
+  createHash('sha256').update(`${mobile}:${code}`).digest('hex');
+
+type Grants = z.output<typeof shopGrantFields>;
+const SHOP_AUDIT_FIELDS = [
+  'name',
+  'status',
+  'suspendReason',
+  'categoryIds',
+  'brandIds',
+  'commissionRates',
+] as const satisfies readonly (keyof MerchantRow)[];
+
+/** Shops: opened by an approval, granted and suspended by operators, described by their administrators. */
+export class ShopService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      /** Ends every session of a staff account (tokens of kind 'merchant'). */
+      revokeStaff: (staffId: number) => Promise<void>;
+      /** After products changed shelf or seller name: search rows and cached storefront answers. */
+      productsChanged: (ids: number[]) => Promise<void>;
+    },
+  ) {}
+
+  /** Checks grants against the catalogue: level-one categories, existing brands, rates for granted ones. */
+  private async checkGrants(tx: DbOrTx, g: Grants, categoryIds: number[]): Promise<void> {
+    if (g.categoryIds?.length) {
+      const rows = await tx
+        .select({ id: categories.id, level: categories.level })
+        .from(categories)
+        .where(inArray(categories.id, g.categoryIds));
+      const bad = g.categoryIds.filter((id) => !rows.some((r) => r.id === id && r.level === 1));
+      if (bad.length) throw badRequest(`经营类目须为一级类目：${bad.join('、')}`);
+    }
+    if (g.brandIds?.length) {
+      const rows = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, g.brandIds));
+      const bad = g.brandIds.filter((id) => !rows.some((r) => r.id === id));
+      if (bad.length) throw badRequest(`品牌不存在：${bad.join('、')}`);
+    }
+    const stray = (g.commissionRates ?? []).filter((r) => !categoryIds.includes(r.categoryId));
+    if (stray.length) throw badRequest(`佣金比例只能设置在已授权的类目上：${stray[0]!.categoryId}`);
+  }
+
+  /**
+   * Opens the shop of an approved application inside the review's transaction: the shop, granted
+   * categories/brands (by id, else matched by the names the applicant wrote), commission rates (5 % where
+   * unset) and its first 店铺管理员 (username = the mobile, no password). Returns the shop and the set-up code.
+   */
+  async open(tx: Tx, app: MerchantApplicationRow, g: Grants): Promise<{ shopId: number; code: string }> {
+    const categoryIds =
+      g.categoryIds ??
+      (
+        await queryRows<{ id: number }>(
+          tx,
+          sql`select id from categories where level = 1 and title = any(${sql.param(app.categories)}::text[])`,
+        )
+      ).map((r) => r.id);
+    const brandIds =
+      g.brandIds ??
+      (
+        await queryRows<{ id: number }>(
+          tx,
+          sql`select id from brands where name = any(${sql.param(app.brands)}::text[])
+              or lower(latin_name) = any(${sql.param(app.brands.map((b) => b.toLowerCase()))}::text[])`,
+        )
+      ).map((r) => r.id);
+    await this.checkGrants(tx, g, categoryIds);
+    const rates = ratesOf(categoryIds, g.commissionRates);
+    const [shop] = await tx
+      .insert(merchants)
+      .values({
+        applicationId: app.id,
+        name: app.companyName.slice(0, 30),
+        mobile: app.mobile,
+        categoryIds,
+        brandIds,
+        commissionRates: rates,
+      })
+      .onConflictDoNothing({ target: merchants.applicationId })
+      .returning();
+    if (!shop) throw conflict('该申请已开通店铺');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const taken = await tx
+      .select({ id: merchantStaff.id })
+      .from(merchantStaff)
+      .where(sql`lower(${merchantStaff.username}) = ${app.mobile}`);
+    if (taken.length) throw conflict(`登录名 ${app.mobile} 已被其他商家账号使用`);
+    await tx.insert(merchantStaff).values({
+      merchantId: shop.id,
+      username: app.mobile,
+      name: app.contactName,
+      mobile: app.mobile,
+      role: '店铺管理员',
+      setupCodeHash: setupHash(app.mobile, code),
+      setupExpiresAt: new Date(Date.now() + SETUP_CODE_TTL_MS),
+    });
+    return { shopId: shop.id, code };
+  }
+
+  async byId(id: number, db: DbOrTx = this.db): Promise<MerchantRow> {
+    const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+    if (!row) throw notFound('店铺不存在');
+    return row;
+  }
+
+  /** Shops as operators and the portal show them (names of granted categories and brands, product count). */
+  async views(rows: MerchantRow[], db: DbOrTx = this.db): Promise<Shop[]> {
+    if (!rows.length) return [];
+    const catIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
+    const brandIds = [...new Set(rows.flatMap((r) => r.brandIds))];
+    const [cats, brs, counts] = await Promise.all([
+      catIds.length
+        ? db
+            .select({ id: categories.id, title: categories.title })
+            .from(categories)
+            .where(inArray(categories.id, catIds))
+        : [],
+      brandIds.length
+        ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
+        : [],
+      db
+        .select({ id: products.merchantId, n: count() })
+        .from(products)
+        .where(
+          inArray(
+            products.merchantId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .groupBy(products.merchantId),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      logo: r.logo,
+      intro: r.intro,
+      status: r.status,
+      statusLabel: SHOP_STATUS_LABEL[r.status] ?? '',
+      suspendReason: r.suspendReason,
+      applicationId: r.applicationId,
+      mobile: r.mobile,
+      categories: r.categoryIds.map((id) => ({ id, title: cats.find((c) => c.id === id)?.title ?? '' })),
+      brands: r.brandIds.map((id) => ({ id, name: brs.find((b) => b.id === id)?.name ?? '' })),
+      commissionRates: Object.entries(r.commissionRates).map(([categoryId, rateBp]) => ({
+        categoryId: Number(categoryId),
+        rateBp,
+      })),
+      productCount: counts.find((c) => c.id === r.id)?.n ?? 0,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  async view(id: number): Promise<Shop> {
+    return (await this.views([await this.byId(id)]))[0]!;
+  }
+
+  async list(body: z.output<typeof adminShopListBody>) {
+    const where: SQL[] = [];
+    if (body.keyword)
+      where.push(ilike(merchants.name, `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (body.status) where.push(eq(merchants.status, body.status));
+    const cond = where.length ? and(...where) : undefined;
+    const [total] = await this.db.select({ n: count() }).from(merchants).where(cond);
+    const rows = await this.db
+      .select()
+      .from(merchants)
+      .where(cond)
+      .orderBy(desc(merchants.id))
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize);
+    return {
+      list: await this.views(rows),
+      total: total?.n ?? 0,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+    };
+  }
+
+  /** Operators change the name, grants or commission; a new name reaches the seller name of its products. */
+  async grant(op: AuditActor, body: z.output<typeof shopGrantBody>): Promise<Shop> {
+    const changed = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(merchants).where(eq(merchants.id, body.id)).for('update');
+      if (!before) throw notFound('店铺不存在');
+      const categoryIds = body.categoryIds ?? before.categoryIds;
+      await this.checkGrants(tx, body, categoryIds);
+      const kept = Object.entries(before.commissionRates).map(([c, rateBp]) => ({
+        categoryId: Number(c),
+        rateBp,
+      }));
+      const rates = ratesOf(categoryIds, [...kept, ...(body.commissionRates ?? [])]);
+      const [after] = await tx
+        .update(merchants)
+        .set({
+          name: body.name ?? before.name,
+          categoryIds,
+          brandIds: body.brandIds ?? before.brandIds,
+          commissionRates: rates,
+          updatedAt: new Date(),
+        })
+        .where(eq(merchants.id, body.id))
+        .returning();
+      await recordAudit(tx, op, {
+        action: 'shop.update',
+        targetType: 'shop',
+        targetId: body.id,
+        summary: `修改店铺「${after!.name}」的名称、经营类目、品牌或佣金`,
+        before: snapshot(before, SHOP_AUDIT_FIELDS),
+        after: snapshot(after!, SHOP_AUDIT_FIELDS),
+      });
+      if (after!.name === before.name) return [];
+      const rows = await tx
+        .update(products)
+        .set({ sellerName: after!.name })
+        .where(eq(products.merchantId, body.id))
+        .returning({ id: products.id });
+      return rows.map((r) => r.id);
+    });
+    if (changed.length) await this.deps.productsChanged(changed);
+    return this.view(body.id);
+  }
+
+  /**
+   * Suspends a shop (its on-shelf products go off shelf, every staff session ends, the portal refuses its
+   * staff) or lifts the suspension (products stay off shelf until the shop puts them back).
+   */
+  async suspend(op: AuditActor, id: number, suspend: boolean, reason: string): Promise<Shop> {
+    const { offShelf, staff } = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
+      if (!before) throw notFound('店铺不存在');
+      const status = suspend ? SHOP_STATUS.SUSPENDED : SHOP_STATUS.OPEN;
+      if (before.status === status) throw conflict(suspend ? '店铺已停用' : '店铺正在营业');
+      const [after] = await tx
+        .update(merchants)
+        .set({ status, suspendReason: suspend ? reason : '', updatedAt: new Date() })
+        .where(eq(merchants.id, id))
+        .returning();
+      const off = suspend
+        ? await tx
+            .update(products)
+            .set({ onShelf: false })
+            .where(and(eq(products.merchantId, id), eq(products.onShelf, true)))
+            .returning({ id: products.id })
+        : [];
+      await recordAudit(tx, op, {
+        action: suspend ? 'shop.suspend' : 'shop.resume',
+        targetType: 'shop',
+        targetId: id,
+        summary: suspend
+          ? `停用店铺「${before.name}」（下架 ${off.length} 个商品）：${reason}`
+          : `恢复店铺「${before.name}」`,
+        before: snapshot(before, SHOP_AUDIT_FIELDS),
+        after: snapshot(after!, SHOP_AUDIT_FIELDS),
+      });
+      const staffRows = await tx
+        .select({ id: merchantStaff.id })
+        .from(merchantStaff)
+        .where(eq(merchantStaff.merchantId, id));
+      return { offShelf: off.map((r) => r.id), staff: staffRows.map((r) => r.id) };
+    });
+    if (suspend) for (const s of staff) await this.deps.revokeStaff(s);
+    if (offShelf.length) await this.deps.productsChanged(offShelf);
+    return this.view(id);
+  }
+
+  /** The shop's own settings (店铺管理员): logo and introduction. */
+  async settings(merchantId: number, body: z.output<typeof shopSettingsBody>): Promise<Shop> {
+    await this.db
+      .update(merchants)
+      .set({ logo: body.logo, intro: body.intro, updatedAt: new Date() })
+      .where(eq(merchants.id, merchantId));
+    return this.view(merchantId);
+  }
+}
+
+/** Rates for the granted categories only: given ones win, the rest get the default. */
+function ratesOf(
+  categoryIds: number[],
+  given: readonly { categoryId: number; rateBp: number }[] = [],
+): Record<string, number> {
+  const rates: Record<string, number> = {};
+  for (const c of categoryIds) rates[String(c)] = DEFAULT_COMMISSION_BP;
+  for (const r of given) if (categoryIds.includes(r.categoryId)) rates[String(r.categoryId)] = r.rateBp;
+  return rates;
+}

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { addAddress } from '../../../testing/trade.fixture';
+import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
+import type { TestApp } from '../../../testing/build-test-app';
+import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { DEMO_MERCHANTS, shopSeeder } from './shop.seed';
+import { importFixtureBuffer } from '../../../testing/product-import-fixture';
+import ExcelJS from 'exceljs';
+
+let app: TestApp;
+let ops: Record<string, string>;
+let goods: Record<string, string>;
+let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(40);
+  ops = (await operatorAuth(app, '运营')).headers;
+  goods = (await operatorAuth(app, '商品')).headers;
+  facts = await catalogueFacts(app);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+
+async function portalLogin(username: string, password: string) {
+  await passCaptcha(app, username);
+  return app.inject({ method: 'POST', url: '/api/portal/auth/login', payload: { username, password } });
+}
+
+describe('approval opens a shop', () => {
+  it('creates the shop with grants and commission, its administrator sets up with the SMS code and signs in', async () => {
+    const [c1, c2] = facts.cats;
+    const shop = await openShop(app, ops, {
+      categoryIds: [c1!.first],
+      brandIds: [facts.brands[0]!.id],
+      commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
+    });
+    const detail = await post('/api/admin/shop/detail', ops, { id: shop.shopId });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data).toMatchObject({
+      name: shop.name,
+      status: 1,
+      statusLabel: '营业中',
+      categories: [{ id: c1!.first, title: c1!.title }],
+      brands: [{ id: facts.brands[0]!.id, name: facts.brands[0]!.name }],
+      commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
+    });
+
+    const me = await get('/api/portal/auth/me', shop.headers);
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().data).toMatchObject({
+      staff: { username: shop.mobile, role: '店铺管理员', activated: true, enabled: true },
+      shop: { id: shop.shopId, name: shop.name },
+    });
+
+    // The code is spent; the password now signs in.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/setup',
+      payload: { mobile: shop.mobile, code: '000000', password: 'Other@123456' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('开通码错误或已失效');
+    const login = await portalLogin(shop.mobile, shop.password);
+    expect(login.statusCode, login.body).toBe(200);
+    const wrong = await portalLogin(shop.mobile, 'Wrong@123456');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toMatch(/^用户名或密码错误/);
+
+    // Operators may grant a second category; a level-three id is refused.
+    const bad = await post('/api/admin/shop/update', ops, { id: shop.shopId, categoryIds: [c2!.leaf] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe(`经营类目须为一级类目：${c2!.leaf}`);
+    const ok = await post('/api/admin/shop/update', ops, {
+      id: shop.shopId,
+      categoryIds: [c1!.first, c2!.first],
+    });
+    expect(ok.json().data.commissionRates).toEqual([
+      { categoryId: c1!.first, rateBp: 800 },
+      { categoryId: c2!.first, rateBp: 500 },
+    ]);
+  });
+
+  it('refuses the portal to visitors, buyers and operators', async () => {
+    expect((await get('/api/portal/auth/me', {})).statusCode).toBe(401);
+    const buyer = await buyerAuth(app);
+    const asBuyer = await get('/api/portal/auth/me', buyer.headers);
+    expect(asBuyer.statusCode).toBe(403);
+    expect(asBuyer.json().msg).toBe('请使用商家账号登录商家后台');
+    expect((await post('/api/portal/catalogue/product/list', ops)).statusCode).toBe(403);
+  });
+});
+
+describe('merchant products', () => {
+  it('refuses an ungranted category or brand and a price of 0, reviews, and only approved go on shelf', async () => {
+    const [c1, c2] = facts.cats;
+    const [b1, b2] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const h = shop.headers;
+
+    // The editor's lookups offer only what was granted.
+    const tree = await post('/api/portal/catalogue/category/tree', h);
+    expect(tree.json().data.map((c: { id: number }) => c.id)).toEqual([c1!.first]);
+    const brandList = await post('/api/portal/catalogue/brand/list', h, { pageSize: 50 });
+    expect(brandList.json().data.list.map((b: { id: number }) => b.id)).toEqual([b1!.id]);
+
+    const otherCat = await post('/api/portal/catalogue/product/save', h, productBody(c2!.leaf, b1!.id));
+    expect(otherCat.statusCode).toBe(400);
+    expect(otherCat.json().msg).toBe(`类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`);
+    const otherBrand = await post('/api/portal/catalogue/product/save', h, productBody(c1!.leaf, b2!.id));
+    expect(otherBrand.statusCode).toBe(400);
+    expect(otherBrand.json().msg).toBe(`品牌「${b2!.name}」未授权给本店铺，不能发布该品牌的商品`);
+    const zero = productBody(c1!.leaf, b1!.id);
+    zero.skus[0]!.price = '0';
+    const free = await post('/api/portal/catalogue/product/save', h, zero);
+    expect(free.statusCode).toBe(400);
+    expect(free.json().msg).toBe('第 1 个 SKU：价格必须大于 0');
+
+    const saved = await post('/api/portal/catalogue/product/save', h, {
+      ...productBody(c1!.leaf, b1!.id),
+      onShelf: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const product = saved.json().data;
+    expect(product).toMatchObject({
+      sellerId: shop.shopId,
+      sellerName: shop.name,
+      reviewStatus: 0,
+      onShelf: false,
+    });
+    const early = await post('/api/portal/catalogue/product/shelf', h, { ids: [product.id], onShelf: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().msg).toBe(`商品未通过审核或店铺已停用，不能上架：${product.id}`);
+    // Nor can an operator put it on shelf before review.
+    const byOperator = await post('/api/admin/catalogue/product/shelf', goods, {
+      ids: [product.id],
+      onShelf: true,
+    });
+    expect(byOperator.statusCode).toBe(400);
+
+    expect(
+      (await post('/api/portal/catalogue/product/submit', h, { id: product.id })).json().data.reviewStatus,
+    ).toBe(1);
+    const noReason = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: false,
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().msg).toBe('请填写驳回原因');
+    const rejected = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: false,
+      reason: '主图不清晰',
+    });
+    expect(rejected.json().data).toMatchObject({
+      reviewStatus: 3,
+      reviewReason: '主图不清晰',
+      onShelf: false,
+    });
+    const pendingList = await post('/api/portal/catalogue/product/list', h, { reviewStatus: 3 });
+    expect(pendingList.json().data.list.map((p: { id: number }) => p.id)).toEqual([product.id]);
+
+    await post('/api/portal/catalogue/product/submit', h, { id: product.id });
+    const queue = await post('/api/admin/catalogue/product/list', goods, {
+      reviewStatus: 1,
+      sellerId: shop.shopId,
+    });
+    expect(queue.json().data.list).toMatchObject([
+      { id: product.id, sellerName: shop.name, reviewStatus: 1 },
+    ]);
+    const approved = await post('/api/admin/catalogue/product/review', goods, {
+      id: product.id,
+      approve: true,
+    });
+    expect(approved.json().data).toMatchObject({ reviewStatus: 2, onShelf: true });
+    const twice = await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    expect(twice.statusCode).toBe(409);
+
+    const page = await app.inject({ method: 'GET', url: `/api/product/detail/${product.id}` });
+    expect(page.statusCode, page.body).toBe(200);
+
+    // Editing sends it back to 草稿 and off shelf.
+    const edited = await post('/api/portal/catalogue/product/save', h, {
+      ...productBody(c1!.leaf, b1!.id, { title: '商家测试扳手 改' }),
+      id: product.id,
+      skus: [{ ...product.skus[0], price: '90.00', areaStocks: [] }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ reviewStatus: 0, onShelf: false, title: '商家测试扳手 改' });
+  });
+});
+
+describe('staff roles and suspension', () => {
+  it('admits each role to its areas only, and a suspended shop’s staff are signed out and refused', async () => {
+    const [c1] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const username = `sp_${Date.now().toString(36)}`;
+    const created = await post('/api/portal/staff/save', shop.headers, {
+      username,
+      name: '商品专员',
+      mobile: '13912345678',
+      role: '商品',
+      password: 'Staff@12345',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const login = await portalLogin(username, 'Staff@12345');
+    expect(login.statusCode, login.body).toBe(200);
+    const staff = { authorization: `Bearer ${login.json().data.accessToken}` };
+    expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(200);
+    const staffList = await post('/api/portal/staff/list', staff);
+    expect(staffList.statusCode).toBe(403);
+    expect(staffList.json().msg).toBe('当前角色没有此操作的权限');
+    const product = (
+      await post('/api/portal/catalogue/product/save', staff, productBody(c1!.leaf, b1!.id))
+    ).json().data;
+    await post('/api/portal/catalogue/product/submit', staff, { id: product.id });
+    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+
+    const suspended = await post('/api/admin/shop/suspend', ops, {
+      id: shop.shopId,
+      suspend: true,
+      reason: '资质过期',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json().data).toMatchObject({
+      status: 2,
+      statusLabel: '已停用',
+      suspendReason: '资质过期',
+    });
+    const detail = await post('/api/admin/catalogue/product/detail', goods, { id: product.id });
+    expect(detail.json().data.onShelf).toBe(false);
+    expect((await get('/api/portal/auth/me', shop.headers)).statusCode).toBe(401);
+    expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(401);
+    const refused = await portalLogin(shop.mobile, shop.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('店铺已被平台停用，商家后台暂不可用，请联系平台招商经理');
+    const shelf = await post('/api/admin/catalogue/product/shelf', goods, {
+      ids: [product.id],
+      onShelf: true,
+    });
+    expect(shelf.statusCode).toBe(400);
+
+    await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
+    const back = await portalLogin(shop.mobile, shop.password);
+    expect(back.statusCode, back.body).toBe(200);
+    const h = { authorization: `Bearer ${back.json().data.accessToken}` };
+    const reshelf = await post('/api/portal/catalogue/product/shelf', h, {
+      ids: [product.id],
+      onShelf: true,
+    });
+    expect(reshelf.json().data).toEqual({ updated: 1 });
+  });
+});
+
+describe('portal spreadsheet import and export', () => {
+  const multipart = (data: Buffer) => {
+    const boundary = '----portal-import';
+    return {
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\n` +
+            'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  };
+  const upload = (h: Record<string, string>, data: Buffer) => {
+    const { payload, contentType } = multipart(data);
+    return app.inject({
+      method: 'POST',
+      url: '/api/portal/catalogue/import',
+      payload,
+      headers: { ...h, 'content-type': contentType },
+    });
+  };
+
+  it('imports drafts of the shop in granted categories only, refuses the whole file otherwise, exports its own', async () => {
+    const [c1, c2] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const token = `PI${Date.now().toString(36).toUpperCase()}`;
+    const refused = await upload(
+      shop.headers,
+      await importFixtureBuffer({
+        rows: 2,
+        skusPerProduct: 1,
+        token,
+        brand: b1!.name,
+        category: String(c2!.leaf),
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.errors[0]).toMatchObject({
+      row: 2,
+      column: '三级分类',
+      msg: `类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`,
+    });
+    const done = await upload(
+      shop.headers,
+      await importFixtureBuffer({
+        rows: 2,
+        skusPerProduct: 1,
+        token,
+        brand: b1!.name,
+        category: String(c1!.leaf),
+      }),
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ created: 2, updated: 0 });
+    const list = await post('/api/portal/catalogue/product/list', shop.headers, { keyword: token });
+    expect(list.json().data.list).toHaveLength(2);
+    expect(list.json().data.list[0]).toMatchObject({
+      sellerId: shop.shopId,
+      reviewStatus: 0,
+      onShelf: false,
+    });
+
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/portal/catalogue/export',
+      headers: shop.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // Header + the shop's two SKUs, nobody else's.
+    expect(book.worksheets[0]!.actualRowCount).toBe(3);
+  });
+});
+
+describe('portal orders', () => {
+  it('a cart with a shop’s product and a 自营 one gives two orders; the shop accepts and ships only its own', async () => {
+    const [c1] = facts.cats;
+    const [b1] = facts.brands;
+    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const product = (
+      await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
+    ).json().data;
+    await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
+    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    const [platform] = await queryRows<{ sku: number }>(
+      app.db.db,
+      sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+          where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+            and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+    );
+    const buyer = await buyerAuth(app);
+    const addressId = await addAddress(app, buyer);
+    const placed = await post('/api/checkout/submit', buyer.headers, {
+      idempotencyKey: randomUUID(),
+      addressId,
+      payMethod: 4,
+      items: [
+        { skuId: platform!.sku, quantity: 1 },
+        { skuId: product.skus[0].id, quantity: 2 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const [own, theirs] = [placed.json().data.orders[1], placed.json().data.orders[0]];
+    expect(own.sellerName).toBe(shop.name);
+    expect(theirs.sellerName).toBe('工业品商城自营');
+
+    const list = await post('/api/portal/order/list', shop.headers, {});
+    expect(list.json().data.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([own.orderNo]);
+    const foreign = await post('/api/portal/order/ship', shop.headers, {
+      orderNo: theirs.orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('订单不存在');
+
+    await app.db.db.execute(
+      sql`update orders set pay_status = 2, paid_at = now() where order_no = ${own.orderNo}`,
+    );
+    expect((await post('/api/portal/order/accept', shop.headers, { orderNo: own.orderNo })).statusCode).toBe(
+      200,
+    );
+    const shipped = await post('/api/portal/order/ship', shop.headers, {
+      orderNo: own.orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data).toMatchObject({ status: 4, sellerName: shop.name });
+    const received = await post('/api/order/confirmReceipt', buyer.headers, { orderNo: own.orderNo });
+    expect(received.json().data.status).toBe(5);
+    const other = await post('/api/order/detail', buyer.headers, { orderNo: theirs.orderNo });
+    expect(other.json().data.status).toBe(1);
+  });
+});
+
+describe('demo merchants seed', () => {
+  it('opens two shops whose administrators sign in and whose products are approved, on shelf and on sale', async () => {
+    await shopSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+    for (const demo of DEMO_MERCHANTS) {
+      const login = await portalLogin(demo.mobile, demo.password);
+      expect(login.statusCode, login.body).toBe(200);
+      const h = { authorization: `Bearer ${login.json().data.accessToken}` };
+      const list = await post('/api/portal/catalogue/product/list', h, { pageSize: 50 });
+      const products = list.json().data.list as {
+        id: number;
+        reviewStatus: number;
+        onShelf: boolean;
+        sellerName: string;
+      }[];
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((p) => p.reviewStatus === 2 && p.onShelf && p.sellerName === demo.name)).toBe(
+        true,
+      );
+      const page = await app.inject({ method: 'GET', url: `/api/product/detail/${products[0]!.id}` });
+      expect(page.json().data.seller).toMatchObject({ name: demo.name });
+    }
+  });
+});

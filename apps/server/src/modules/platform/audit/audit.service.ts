@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../../db/client';
+import { forbidden } from '../../../lib/app-error';
+import { auditLog } from './audit.table';
+
+/** The operator behind a console write, as the audit log records it. */
+export type AuditActor = { operatorId: number; operatorName: string; role: string; ip: string };
+
+/** What one write changed. `before`/`after` are plain JSON snapshots of the target (null when created/removed). */
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  summary?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** The audit actor of an operator request (the route must be guarded by requireOperator). */
+export function auditActor(request: FastifyRequest): AuditActor {
+  const user = request.user;
+  if (!user || user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
+  return { operatorId: user.id, operatorName: user.username, role: user.role, ip: request.ip };
+}
+
+/** Records one operator write; call it inside the write's own transaction so both land or neither. */
+export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    operatorId: actor.operatorId,
+    operatorName: actor.operatorName,
+    role: actor.role,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    summary: (entry.summary ?? '').slice(0, 200),
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+    ip: actor.ip.slice(0, 64),
+  });
+}
+
+/** Dates and bigints become strings so any row snapshot can be stored as jsonb. */
+function toJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+  ) as unknown;
+}

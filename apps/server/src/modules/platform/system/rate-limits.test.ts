@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+
+// Anonymous calls that write a row each are bounded per address.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function hammer(url: string, payload: object, times: number, ip: string) {
+  const codes: number[] = [];
+  let last = { code: 0, msg: '' };
+  for (let i = 0; i < times; i++) {
+    const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    codes.push(res.statusCode);
+    last = res.json();
+  }
+  return { codes, last };
+}
+
+describe('per-address limits on anonymous writes', () => {
+  it('/api/log/report: 30 a minute per address, then 429 with the Chinese envelope and no row', async () => {
+    const report = { projectName: 'web', url: '/x', currentTime: 1, errorMessage: 'boom' };
+    const { codes, last } = await hammer('/api/log/report', report, 35, '10.6.0.1');
+    expect(codes.filter((c) => c === 200)).toHaveLength(30);
+    expect(codes.slice(30)).toEqual([429, 429, 429, 429, 429]);
+    expect(last).toMatchObject({ code: 429, msg: '请求过于频繁，请稍后再试' });
+    const [rows] = await queryRows<{ n: number }>(
+      app.db.db,
+      sql`select count(*)::int as n from error_reports where ip = '10.6.0.1'`,
+    );
+    expect(rows!.n).toBe(30);
+    // Another address is not affected.
+    expect((await hammer('/api/log/report', report, 1, '10.6.0.2')).codes).toEqual([200]);
+  });
+
+  it('/api/home/index/recordSearch: 60 a minute per address', async () => {
+    const { codes } = await hammer('/api/home/index/recordSearch', { searchTerms: '螺丝刀' }, 62, '10.6.1.1');
+    expect(codes.filter((c) => c === 200)).toHaveLength(60);
+    expect(codes.slice(60)).toEqual([429, 429]);
+  });
+});

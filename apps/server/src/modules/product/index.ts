@@ -1,2 +1,0 @@
-export { ProductService } from './product.service';
-export { productRoutes } from './product.routes';

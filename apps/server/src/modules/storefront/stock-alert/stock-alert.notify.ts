@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { MESSAGE_TYPE } from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import type { JobQueue } from '../../platform/jobs';
+import { systemMessages } from '../../content/message';
+import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
+
+const p = (values: unknown[]) => sql.param(values);
+
+type Candidate = {
+  id: number;
+  user_id: number;
+  sku_id: number;
+  product_id: number;
+  area_code: string;
+  code: string;
+  spec: Record<string, string>;
+  title: string;
+  unit: string;
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  moq: number;
+  step: number;
+  stock: number;
+};
+
+export type StockAlertNotifierDeps = {
+  /** The background queue: the check runs there, retried with backoff when it throws. */
+  jobs: JobQueue;
+  /** Queues an SMS notice (the `sms.notice` job: the SMS provider's notify, retried). */
+  smsNotice: (mobile: string, content: string) => Promise<void>;
+  logError: (err: unknown, msg: string) => void;
+};
+
+/** The job that checks the waiting alerts of some products after a stock write. */
+export const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
+
+const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The 我的消息 entry of an alert that fired. */
+export function alertMessage(c: Candidate) {
+  const spec = specText(c.spec);
+  return {
+    userId: c.user_id,
+    type: MESSAGE_TYPE.STOCK_ALERT,
+    title: `到货提醒：${c.title}`.slice(0, 100),
+    content:
+      `您订阅到货通知的「${c.title}」${spec ? `（${spec}）` : ''}已在${areaNameOf(c.area_code)}到货，` +
+      `商品编码 ${c.code}。库存有限，欢迎尽快选购。`,
+    link: `/goods/${c.sku_id}`,
+  };
+}
+
+/** The SMS of an alert that fired. */
+export function alertSms(c: Candidate): string {
+  const spec = specText(c.spec);
+  return (
+    `【工业品商城】您订阅的「${short(c.title, 30)}」${spec ? `（${short(spec, 20)}）` : ''}` +
+    `已在${areaNameOf(c.area_code)}到货，商品编码 ${c.code}，欢迎登录商城选购。`
+  );
+}
+
+/**
+ * Fires back-in-stock alerts: the one place that decides an alert is due. Every stock writer (the console's
+ * product save and shelf change, the spreadsheet import, an order cancellation putting stock back, the
+ * auto-cancel job) calls `restocked(productIds)` after its transaction commits; that queues the check as a
+ * job (`stock-alert.check`, retried with backoff), so it runs off the request.
+ *
+ * An alert is due when its SKU can be bought in its area now (the cart's rule: on shelf, sold there, the
+ * area's warehouse — else the national one — covers the minimum order quantity). Due alerts are claimed with
+ * a conditional UPDATE (state 1 → 2), and their messages are written in the same transaction: of two checks
+ * running at once, the second waits for the first's row locks and then finds them no longer waiting, so
+ * each buyer gets one message, and a retried check finds nothing left to claim. The SMS are queued after the
+ * commit as `sms.notice` jobs (the message is the record).
+ */
+export class StockAlertNotifier {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: StockAlertNotifierDeps,
+  ) {
+    deps.jobs.define<{ productIds: number[] }>(
+      STOCK_ALERT_CHECK_JOB,
+      async ({ productIds }) => {
+        await this.notifyDue(productIds);
+      },
+      { attempts: 5, backoffMs: 2000 },
+    );
+  }
+
+  /** The hook of the stock writers: queues the check of these products' waiting alerts (after their commit). */
+  restocked(productIds: readonly number[]): void {
+    const ids = [...new Set(productIds)];
+    if (!ids.length) return;
+    // When the queue cannot take it (Redis away), the next stock write of the product catches the alert up.
+    void this.deps.jobs
+      .add(STOCK_ALERT_CHECK_JOB, { productIds: ids })
+      .catch((err: unknown) => this.deps.logError(err, 'back-in-stock check not queued'));
+  }
+
+  /** Notifies, once, every waiting alert of these products whose SKU can be bought in its area now. */
+  async notifyDue(productIds: readonly number[]): Promise<number> {
+    const candidates = await queryRows<Candidate>(
+      this.db,
+      sql`select sa.id, sa.user_id, sa.sku_id, k.product_id, sa.area_code, k.code, k.spec, p.title, p.unit,
+            p.on_shelf, p.sales_area_codes, p.moq, p.step, coalesce(a.stock, k.stock) as stock
+          from skus k join stock_alerts sa on sa.sku_id = k.id and sa.state = 1
+          join products p on p.id = k.product_id
+          left join sku_area_stocks a on a.sku_id = k.id and a.area_code = sa.area_code
+          where k.product_id = any(${p([...productIds])}::int[])`,
+    );
+    const due = new Map(candidates.filter((c) => blockedBy(c) === null).map((c) => [c.id, c]));
+    if (!due.size) return 0;
+    const claimed = await this.db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number; mobile: string | null; active: boolean | null }>(
+        tx,
+        sql`update stock_alerts sa set state = 2, notified_at = now(), updated_at = now()
+            where sa.id = any(${p([...due.keys()])}::bigint[]) and sa.state = 1
+            returning sa.id, (select u.mobile from users u where u.id = sa.user_id) as mobile,
+              (select u.status = 1 from users u where u.id = sa.user_id) as active`,
+      );
+      if (rows.length) await tx.insert(systemMessages).values(rows.map((r) => alertMessage(due.get(r.id)!)));
+      return rows;
+    });
+    await Promise.all(
+      claimed
+        .filter((r) => r.mobile && r.active)
+        .map((r) =>
+          this.deps
+            .smsNotice(r.mobile!, alertSms(due.get(r.id)!))
+            .catch((err: unknown) => this.deps.logError(err, 'back-in-stock SMS not queued')),
+        ),
+    );
+    return claimed.length;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Back-in-stock alerts: `restocked(productIds)` after a stock write (the check is a job). */
+    stockAlerts: StockAlertNotifier;
+  }
+}

@@ -1,0 +1,605 @@
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  AFS_EVENT_LABEL,
+  AFS_REASONS,
+  AFS_STATUS,
+  AFS_STATUS_LABEL,
+  AFS_TYPE_LABEL,
+  fenToYuan,
+  MESSAGE_TYPE,
+  ORDER_STATUS_LABEL,
+  PAY_METHOD,
+  PAY_STATUS,
+  REFUND_STATUS_LABEL,
+  yuanToFen,
+  type adminAfsListBody,
+  type AdminAfsPage,
+  type afsApplyBody,
+  type AfsApplyInfo,
+  type AfsDetail,
+  type AfsEvent,
+  type afsListBody,
+  type AfsListItem,
+  type AfsPage,
+  type AfsStatus,
+  type AfsType,
+  type OrderStatus,
+} from '@mall/shared';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
+import { writeMessage } from '../../content/message';
+import { afsDeadlineOf, lockOrder, orderLines, orders, type OrderLineRow } from '../order';
+import { payments, type PaymentProvider } from '../payment';
+import { users } from '../../identity/user';
+import { AFS_MOVES, checkAfsMove, type AfsMove } from './afs.graph';
+import { afsHistory, afsRequests, type AfsRow } from './afs.table';
+
+const REFUND_CHANNEL_NOTE: Record<string, string> = {
+  online: '（原路退回）',
+  offline: '（线下转账）',
+  credit: '（退回账期额度）',
+};
+
+type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
+/** Who a request is read or moved for: a buyer (their own), a shop (its orders' requests), or operators (all). */
+type Scope = { afsNo: string; userId?: number; merchantId?: number };
+
+/** Requests of a shop's orders (the seller's after-sales in the merchant portal). */
+const ofShop = (merchantId: number | undefined): SQL | undefined =>
+  merchantId === undefined
+    ? undefined
+    : sql`${afsRequests.orderId} in (select id from orders where merchant_id = ${merchantId})`;
+
+/** Fields of a request the audit log keeps before and after an operator's move. */
+const AFS_AUDIT_FIELDS = [
+  'afsNo',
+  'status',
+  'refundFen',
+  'refundedFen',
+  'refundChannel',
+  'refundNo',
+  'rejectReason',
+  'exchangeCarrier',
+  'exchangeTrackingNo',
+] as const satisfies readonly (keyof AfsRow)[];
+type ApplyInput = z.output<typeof afsApplyBody>;
+
+/** Where returned goods go (shown while 待寄回). */
+export const RETURN_ADDRESS = '上海市浦东新区张江路 665 号 工业品商城售后仓 售后部 收 021-50801234';
+/** Requests that no longer hold quantity or money of their line. */
+const DEAD: AfsStatus[] = [AFS_STATUS.REJECTED, AFS_STATUS.CANCELLED];
+
+export const afsLink = (afsNo: string) => `/afs/list?afsNo=${afsNo}`;
+
+export type AfsDeps = {
+  provider: PaymentProvider;
+  /** Whether an uploaded image URL points to a stored file. */
+  photoExists: (url: string) => Promise<boolean>;
+  /** Requests may be opened within this many days of receipt or completion (AFS_WINDOW_DAYS); 15 if not given. */
+  windowDays?: number;
+  /**
+   * Called inside the refund's transaction (the invoice module marks an issued invoice over the order for a
+   * red-letter reversal).
+   */
+  onRefunded?: (tx: DbOrTx, refund: { orderId: number; afsNo: string; refundedFen: number }) => Promise<void>;
+};
+
+/** 'YYYY-MM-DD HH:mm' in China Standard Time. */
+const chinaMinute = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The refusal when the after-sales window of an order has closed, or null while it is open. */
+export function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
+  if (!deadline || now.getTime() <= deadline.getTime()) return null;
+  return `已超过售后申请期限：确认收货后 ${days} 天内可申请售后（已于 ${chinaMinute(deadline)} 截止），如有问题请联系客服`;
+}
+
+function refundStatusOf(row: Pick<AfsRow, 'type' | 'status'>): 1 | 2 | 3 | null {
+  if (row.type === 3) return null;
+  if (row.status === AFS_STATUS.REFUNDING) return 2;
+  if (row.status === AFS_STATUS.REFUNDED) return 3;
+  if ([AFS_STATUS.PENDING_REVIEW, AFS_STATUS.AWAITING_RETURN, AFS_STATUS.RETURNED].includes(row.status as 1))
+    return 1;
+  return null;
+}
+
+type Joined = { afs: AfsRow; line: OrderLineRow; orderNo: string };
+
+function toItem({ afs, line, orderNo }: Joined): AfsListItem {
+  const refundStatus = refundStatusOf(afs);
+  return {
+    afsNo: afs.afsNo,
+    orderNo,
+    orderLineId: afs.orderLineId,
+    type: afs.type,
+    typeLabel: AFS_TYPE_LABEL[afs.type as AfsType] ?? '',
+    status: afs.status,
+    statusLabel: AFS_STATUS_LABEL[afs.status as AfsStatus] ?? '',
+    refundStatus,
+    refundStatusLabel: refundStatus ? REFUND_STATUS_LABEL[refundStatus] : null,
+    product: {
+      skuId: line.skuId,
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      specValues: line.specValues,
+      unit: line.unit,
+      price: fenToYuan(line.priceFen),
+    },
+    quantity: afs.quantity,
+    reason: afs.reason,
+    refundAmount: fenToYuan(afs.refundFen),
+    refundedAmount: fenToYuan(afs.refundedFen),
+    createdAt: afs.createdAt.toISOString(),
+    actions: {
+      canCancel: afs.status === AFS_STATUS.PENDING_REVIEW,
+      canShipReturn: afs.status === AFS_STATUS.AWAITING_RETURN,
+    },
+  };
+}
+
+const MESSAGES: Record<AfsEvent, (a: AfsRow, note: string) => [string, string]> = {
+  applied: (a) => [
+    '售后申请已提交',
+    `您的售后申请 ${a.afsNo}（${AFS_TYPE_LABEL[a.type as AfsType]}）已提交，平台将尽快审核。`,
+  ],
+  cancelled: (a) => ['售后申请已取消', `您已取消售后申请 ${a.afsNo}。`],
+  approved: (a) => [
+    '售后申请已通过',
+    a.type === 1
+      ? `您的售后申请 ${a.afsNo} 已审核通过，平台将为您退款 ¥${fenToYuan(a.refundFen)}。`
+      : `您的售后申请 ${a.afsNo} 已审核通过，请将商品寄回：${RETURN_ADDRESS}，并填写退货物流单号。`,
+  ],
+  rejected: (a, note) => ['售后申请被驳回', `您的售后申请 ${a.afsNo} 未通过审核，原因：${note}。`],
+  returnShipped: (a, note) => [
+    '退货物流已提交',
+    `您已为售后申请 ${a.afsNo} 寄回商品（${note}），平台收货后将继续处理。`,
+  ],
+  returnReceived: (a) => [
+    '平台已收到退货',
+    a.type === 3
+      ? `平台已收到售后申请 ${a.afsNo} 的退货，将尽快为您发出换货商品。`
+      : `平台已收到售后申请 ${a.afsNo} 的退货，将尽快为您退款。`,
+  ],
+  refunded: (a, note) => ['退款已完成', `售后申请 ${a.afsNo} 已退款 ${note}，请注意查收。`],
+  exchangeShipped: (a, note) => [
+    '换货商品已发出',
+    `售后申请 ${a.afsNo} 的换货商品已发出（${note}），请注意查收。`,
+  ],
+};
+
+/** After-sales requests: apply, list, detail, buyer moves and the operator's moves (approve … refund). */
+export class AfsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: AfsDeps,
+  ) {}
+
+  private get windowDays(): number {
+    return this.deps.windowDays ?? 15;
+  }
+
+  /** Quantity and refund held by live requests of each line of `orderId`. */
+  private async lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
+    const rows = await tx
+      .select({
+        lineId: afsRequests.orderLineId,
+        quantity: sql<number>`coalesce(sum(${afsRequests.quantity}), 0)::int`,
+        refundFen: sql<number>`coalesce(sum(case when ${afsRequests.status} = ${AFS_STATUS.REFUNDED}
+          then ${afsRequests.refundedFen} else ${afsRequests.refundFen} end), 0)::bigint`,
+      })
+      .from(afsRequests)
+      .where(
+        and(
+          eq(afsRequests.orderId, orderId),
+          notInArray(afsRequests.status, DEAD),
+          exceptId ? ne(afsRequests.id, exceptId) : undefined,
+        ),
+      )
+      .groupBy(afsRequests.orderLineId);
+    return new Map(
+      rows.map((r) => [r.lineId, { quantity: Number(r.quantity), refundFen: Number(r.refundFen) }]),
+    );
+  }
+
+  /** What may be requested on an order of the buyer, line by line. */
+  async applyInfo(userId: number, orderNo: string): Promise<AfsApplyInfo> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+    if (!order) throw notFound('订单不存在');
+    const [lines, usage] = await Promise.all([
+      this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      this.lineUsage(this.db, order.id),
+    ]);
+    const received = order.status === 4 || order.status === 5;
+    const deadline = afsDeadlineOf(order, this.windowDays);
+    const closed = afsWindowClosed(deadline, this.windowDays);
+    const paid = order.payStatus === PAY_STATUS.PAID;
+    return {
+      orderNo,
+      orderStatus: order.status,
+      payStatus: order.payStatus,
+      canApply: received && !closed,
+      reason: !received
+        ? `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`
+        : closed,
+      deadline: deadline?.toISOString() ?? null,
+      types: (paid ? [1, 2, 3] : [3]).map((value) => ({ value, label: AFS_TYPE_LABEL[value as AfsType] })),
+      reasons: [...AFS_REASONS],
+      lines: lines.map((l) => {
+        const used = usage.get(l.id) ?? { quantity: 0, refundFen: 0 };
+        return {
+          orderLineId: l.id,
+          skuId: l.skuId,
+          productId: l.productId,
+          title: l.title,
+          image: l.image,
+          specValues: l.specValues,
+          unit: l.unit,
+          price: fenToYuan(l.priceFen),
+          quantity: l.quantity,
+          amount: fenToYuan(l.amountFen),
+          requestedQuantity: used.quantity,
+          availableQuantity: Math.max(l.quantity - used.quantity, 0),
+          refundedAmount: fenToYuan(used.refundFen),
+        };
+      }),
+    };
+  }
+
+  /**
+   * 申请售后 in one transaction with the order locked: the order is the buyer's and received (4) or completed
+   * (5); refunds need a paid order; quantity ≤ bought − requested; the refund due is price × quantity within
+   * what is left of the line's paid amount. Photos must be stored uploads.
+   */
+  async apply(userId: number, input: ApplyInput): Promise<AfsDetail> {
+    for (const url of input.photos)
+      if (!(await this.deps.photoExists(url))) throw badRequest('图片不存在，请重新上传');
+    const afsNo = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
+      if (order.status !== 4 && order.status !== 5)
+        throw conflict(
+          `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`,
+        );
+      const closed = afsWindowClosed(afsDeadlineOf(order, this.windowDays), this.windowDays);
+      if (closed) throw conflict(closed);
+      const [line] = await tx
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)));
+      if (!line) throw notFound('订单商品不存在');
+      if (input.type !== 3 && order.payStatus !== PAY_STATUS.PAID)
+        throw conflict('订单尚未付款，不能申请退款，可申请换货或联系客服');
+      const used = (await this.lineUsage(tx, order.id)).get(line.id) ?? { quantity: 0, refundFen: 0 };
+      const left = line.quantity - used.quantity;
+      if (input.quantity > left)
+        throw conflict(
+          left > 0 ? `申请数量超过可申请数量，最多还可申请 ${left}${line.unit}` : '该商品已全部申请过售后',
+        );
+      let refundFen = 0;
+      if (input.type !== 3) {
+        const cap = line.amountFen - used.refundFen;
+        refundFen = Math.min(line.priceFen * input.quantity, cap);
+        if (refundFen <= 0) throw conflict('该商品的实付金额已全部退款');
+      }
+      const [row] = await tx
+        .insert(afsRequests)
+        .values({
+          userId,
+          orderId: order.id,
+          orderLineId: line.id,
+          type: input.type,
+          quantity: input.quantity,
+          reason: input.reason,
+          description: input.description,
+          photos: input.photos,
+          refundFen,
+        })
+        .returning();
+      await this.record(tx, row!, 'applied', AFS_STATUS.PENDING_REVIEW, input.reason, {
+        kind: 'buyer',
+        id: userId,
+      });
+      return row!.afsNo;
+    });
+    return this.detail({ afsNo, userId });
+  }
+
+  private async record(tx: DbOrTx, row: AfsRow, event: AfsEvent, to: number, note: string, actor: Actor) {
+    await tx.insert(afsHistory).values({
+      afsId: row.id,
+      event,
+      toStatus: to,
+      note,
+      actorKind: actor.kind,
+      actorId: actor.id,
+    });
+    const [title, content] = MESSAGES[event](row, note);
+    await writeMessage(tx, {
+      userId: row.userId,
+      type: MESSAGE_TYPE.AFTER_SALES,
+      title,
+      content,
+      link: afsLink(row.afsNo),
+    });
+  }
+
+  private async lock(tx: DbOrTx, by: Scope): Promise<AfsRow> {
+    const [row] = await tx
+      .select()
+      .from(afsRequests)
+      .where(
+        and(
+          eq(afsRequests.afsNo, by.afsNo),
+          by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+          ofShop(by.merchantId),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound('售后单不存在');
+    return row;
+  }
+
+  /** Runs one move of the graph on a locked request: status, extra columns, timeline and message. */
+  private async move(
+    by: Scope,
+    move: AfsMove,
+    actor: Actor,
+    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert>; audit?: AuditActor } = {},
+  ): Promise<AfsDetail> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, by);
+      checkAfsMove(row.status, move);
+      const to = AFS_MOVES[move].to(row.type);
+      const [updated] = await tx
+        .update(afsRequests)
+        .set({ ...opts.set, status: to, updatedAt: sql`now()` })
+        .where(eq(afsRequests.id, row.id))
+        .returning();
+      await this.record(tx, updated!, AFS_MOVES[move].event, to, opts.note ?? '', actor);
+      if (opts.audit)
+        await recordAudit(tx, opts.audit, {
+          action: `afs.${move}`,
+          targetType: 'afs',
+          targetId: row.afsNo,
+          summary: `售后单${AFS_MOVES[move].action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
+          before: snapshot(row, AFS_AUDIT_FIELDS),
+          after: snapshot(updated, AFS_AUDIT_FIELDS),
+        });
+      if (move === 'refund' && this.deps.onRefunded)
+        await this.deps.onRefunded(tx, {
+          orderId: updated!.orderId,
+          afsNo: updated!.afsNo,
+          refundedFen: updated!.refundedFen,
+        });
+    });
+    return this.detail(by);
+  }
+
+  /** Buyer cancels while 待审核. */
+  cancel(userId: number, afsNo: string) {
+    return this.move({ afsNo, userId }, 'cancel', { kind: 'buyer', id: userId });
+  }
+
+  /** Buyer enters the return shipment (待寄回 → 已寄回). */
+  shipReturn(userId: number, b: { afsNo: string; carrier: string; trackingNo: string }) {
+    return this.move(
+      { afsNo: b.afsNo, userId },
+      'shipReturn',
+      { kind: 'buyer', id: userId },
+      {
+        note: `${b.carrier} ${b.trackingNo}`,
+        set: { returnCarrier: b.carrier, returnTrackingNo: b.trackingNo },
+      },
+    );
+  }
+
+  /** An operator's move: timeline actor plus the audit entry, in the move's transaction. */
+  private byOperator(
+    op: AuditActor,
+    afsNo: string,
+    move: AfsMove,
+    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert> } = {},
+    merchantId?: number,
+  ) {
+    // A shop's staff move only requests of the shop's orders (another shop's answers 404 售后单不存在).
+    const actor: Actor =
+      merchantId === undefined
+        ? { kind: 'operator', id: op.operatorId }
+        : { kind: 'merchant', id: op.operatorId };
+    return this.move({ afsNo, merchantId }, move, actor, { ...opts, audit: op });
+  }
+
+  /** `merchantId`: the seller's move in the merchant portal, scoped to the shop's orders. */
+  approve(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'approve', { note }, merchantId);
+  }
+
+  reject(op: AuditActor, afsNo: string, reason: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'reject', { note: reason, set: { rejectReason: reason } }, merchantId);
+  }
+
+  confirmReturn(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
+    return this.byOperator(op, afsNo, 'confirmReturn', { note }, merchantId);
+  }
+
+  shipExchange(
+    op: AuditActor,
+    b: { afsNo: string; carrier: string; trackingNo: string },
+    merchantId?: number,
+  ) {
+    return this.byOperator(
+      op,
+      b.afsNo,
+      'shipExchange',
+      {
+        note: `${b.carrier} ${b.trackingNo}`,
+        set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
+      },
+      merchantId,
+    );
+  }
+
+  /**
+   * 退款 (退款中 → 已退款). The amount (default: the amount due) may not exceed what was paid for the line
+   * less what other requests refunded (409). Online orders are refunded through the payment provider first
+   * (idempotent per afsNo, so a retry after a failure never pays twice); offline ones are recorded.
+   */
+  async refund(op: AuditActor, b: { afsNo: string; amount?: string; note: string }): Promise<AfsDetail> {
+    const plan = await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, { afsNo: b.afsNo });
+      checkAfsMove(row.status, 'refund');
+      const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, row.orderLineId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+      const used = (await this.lineUsage(tx, row.orderId, row.id)).get(row.orderLineId)?.refundFen ?? 0;
+      const cap = line!.amountFen - used;
+      const amountFen = b.amount !== undefined ? yuanToFen(b.amount) : row.refundFen;
+      if (amountFen <= 0) throw badRequest('退款金额必须大于 0');
+      if (amountFen > cap)
+        throw conflict(`退款金额不能超过该商品实付金额，最多可退 ¥${fenToYuan(Math.max(cap, 0))}`);
+      return { row, order: order!, amountFen };
+    });
+    let channel = 'offline';
+    let refundNo = b.note || `线下退款 ${plan.row.afsNo}`;
+    // A 账期 order's refund gives the company's credit back (onRefunded), no money moves.
+    if (plan.order.payMethod === PAY_METHOD.CREDIT) {
+      channel = 'credit';
+      refundNo = `账期退回 ${plan.row.afsNo}`;
+    } else if (plan.order.payMethod !== 4) {
+      const [paid] = await this.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, plan.order.id), eq(payments.status, 1)))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (!paid) throw conflict('未找到该订单的支付记录，不能原路退款');
+      const result = await this.deps.provider.refund({
+        tradeNo: paid.tradeNo,
+        refundNo: plan.row.afsNo,
+        amountFen: plan.amountFen,
+        reason: plan.row.reason,
+      });
+      if (!result.ok) throw new AppError(502, `支付渠道退款失败：${result.reason}`);
+      channel = 'online';
+      refundNo = result.gatewayRefundNo;
+    }
+    return this.byOperator(op, b.afsNo, 'refund', {
+      note: `¥${fenToYuan(plan.amountFen)}${REFUND_CHANNEL_NOTE[channel]}`,
+      set: {
+        refundedFen: plan.amountFen,
+        refundChannel: channel,
+        refundNo: refundNo.slice(0, 64),
+        refundedAt: new Date(),
+      },
+    });
+  }
+
+  private async joined(where: SQL | undefined, limit?: { pageNum: number; pageSize: number }) {
+    const q = this.db
+      .select({ afs: afsRequests, line: orderLines, orderNo: orders.orderNo, username: users.username })
+      .from(afsRequests)
+      .innerJoin(orderLines, eq(orderLines.id, afsRequests.orderLineId))
+      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
+      .innerJoin(users, eq(users.id, afsRequests.userId))
+      .where(where)
+      .orderBy(desc(afsRequests.createdAt), desc(afsRequests.id));
+    return limit ? q.limit(limit.pageSize).offset((limit.pageNum - 1) * limit.pageSize) : q;
+  }
+
+  private async count(where: SQL | undefined) {
+    const [r] = await this.db
+      .select({ n: count() })
+      .from(afsRequests)
+      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
+      .where(where);
+    return r?.n ?? 0;
+  }
+
+  private refundWhere(refundStatus?: number): SQL | undefined {
+    if (!refundStatus) return undefined;
+    const statuses = refundStatus === 1 ? [1, 5, 6] : [refundStatus];
+    return and(inArray(afsRequests.type, [1, 2]), inArray(afsRequests.status, statuses));
+  }
+
+  /** The buyer's requests (/afs/list), newest first. */
+  async list(userId: number, q: z.output<typeof afsListBody>): Promise<AfsPage> {
+    const where = and(
+      eq(afsRequests.userId, userId),
+      q.status ? eq(afsRequests.status, q.status) : undefined,
+      this.refundWhere(q.refundStatus),
+      q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
+    );
+    const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
+    return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+
+  /** Every buyer's requests, for operators; with `merchantId`, those of the shop's orders (the portal). */
+  async adminList(q: z.output<typeof adminAfsListBody>, merchantId?: number): Promise<AdminAfsPage> {
+    const where = and(
+      ofShop(merchantId),
+      q.status ? eq(afsRequests.status, q.status) : undefined,
+      q.afsNo ? eq(afsRequests.afsNo, q.afsNo) : undefined,
+      q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
+    );
+    const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
+    return {
+      list: rows.map((r) => ({ ...toItem(r), buyer: { id: r.afs.userId, username: r.username } })),
+      total,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** One request with its timeline; `userId` scopes it to a buyer (404 otherwise). */
+  async detail(by: Scope): Promise<AfsDetail> {
+    const [r] = await this.joined(
+      and(
+        eq(afsRequests.afsNo, by.afsNo),
+        by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+        ofShop(by.merchantId),
+      ),
+    );
+    if (!r) throw notFound('售后单不存在');
+    const history = await this.db
+      .select()
+      .from(afsHistory)
+      .where(eq(afsHistory.afsId, r.afs.id))
+      .orderBy(asc(afsHistory.id));
+    const a = r.afs;
+    return {
+      ...toItem(r),
+      description: a.description,
+      photos: a.photos,
+      rejectReason: a.rejectReason,
+      returnAddress: a.type !== 1 && [5, 6].includes(a.status) ? RETURN_ADDRESS : null,
+      returnShipment: a.returnCarrier
+        ? { carrier: a.returnCarrier, trackingNo: a.returnTrackingNo ?? '' }
+        : null,
+      exchangeShipment: a.exchangeCarrier
+        ? { carrier: a.exchangeCarrier, trackingNo: a.exchangeTrackingNo ?? '' }
+        : null,
+      refund:
+        a.refundedAt && a.refundChannel
+          ? {
+              channel: a.refundChannel,
+              refundNo: a.refundNo ?? '',
+              amount: fenToYuan(a.refundedFen),
+              refundedAt: a.refundedAt.toISOString(),
+            }
+          : null,
+      timeline: history.map((h) => ({
+        event: h.event,
+        eventLabel: AFS_EVENT_LABEL[h.event as AfsEvent] ?? h.event,
+        status: h.toStatus,
+        statusLabel: AFS_STATUS_LABEL[h.toStatus as AfsStatus] ?? '',
+        note: h.note,
+        actor: h.actorKind,
+        at: h.createdAt.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,293 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PURCHASE_LIST_LIMITS,
+  PURCHASE_LIST_MSG,
+  purchaseListAddLinesBody,
+  purchaseListAddReport,
+  purchaseListCartBody,
+  purchaseListCartReport,
+  purchaseListCreateBody,
+  purchaseListDeleteLinesBody,
+  purchaseListDetail,
+  purchaseListDetailBody,
+  purchaseListEditLineBody,
+  purchaseListExportBody,
+  purchaseListIdBody,
+  purchaseListImportQuery,
+  purchaseListImportResult,
+  purchaseLists,
+  purchaseListSummary,
+  purchaseListUpdateBody,
+} from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../lib/app-error';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import { importRows } from './purchase-list.import';
+import type { PurchaseListService } from './purchase-list.service';
+import { buildListBook, readListSheet } from './purchase-list.sheet';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const security = [{ bearer: [] }];
+const tags = ['purchase-list'];
+const buyer = { onRequest: requireBuyer };
+const hasCode = (err: unknown, code: string) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
+
+const addedMsg = (r: { added: number; updated: number; failed: number; list: { name: string } }) =>
+  [
+    `已加入「${r.list.name}」`,
+    r.added ? `新增 ${r.added} 种` : '',
+    r.updated ? `更新 ${r.updated} 种` : '',
+    r.failed ? `${r.failed} 种未加入` : '',
+  ]
+    .filter(Boolean)
+    .join('，');
+
+/** 常购清单: named lists of SKUs and quantities, shared with the company or not, to the cart, .xlsx out and in. */
+export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListService; db: Db }) {
+  const { lists } = deps;
+  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+
+  app.get(
+    '/api/purchase-list/list',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '我的常购清单，以及同事共享给企业的清单',
+        description: `每个账号最多 ${PURCHASE_LIST_LIMITS.LISTS_PER_OWNER} 个清单，每个清单最多 ${PURCHASE_LIST_LIMITS.LINES_PER_LIST} 种商品。`,
+        response: okSchema(purchaseLists),
+      },
+    },
+    async (request) => ok(await lists.lists(me(request))),
+  );
+
+  app.post(
+    '/api/purchase-list/create',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '新建常购清单（可同时加入商品；shared=1 共享给所在企业）',
+        body: purchaseListCreateBody,
+        response: okSchema(purchaseListAddReport),
+      },
+    },
+    async (request) => {
+      const report = await lists.create(me(request), request.body);
+      return ok(report, report.lines.length ? addedMsg(report) : '清单已创建');
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/update',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '重命名清单或更改共享设置（共享设置仅创建人可改）',
+        body: purchaseListUpdateBody,
+        response: okSchema(purchaseListSummary),
+      },
+    },
+    async (request) => ok(await lists.update(me(request), request.body), '保存成功'),
+  );
+
+  app.post(
+    '/api/purchase-list/delete',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '删除清单（创建人，或共享清单所在企业的管理员）',
+        body: purchaseListIdBody,
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      await lists.remove(me(request), request.body.id);
+      return ok(null, '清单已删除');
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/detail',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '清单详情：每种商品的当前价格、所在区域的库存与可购状态',
+        body: purchaseListDetailBody,
+        response: okSchema(purchaseListDetail),
+      },
+    },
+    async (request) => ok(await lists.detail(me(request), request.body.id, request.body.areaCode)),
+  );
+
+  app.post(
+    '/api/purchase-list/lines/add',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '加入常购清单（来自商品页、购物车或订单；已有的商品改为新数量），逐行报告',
+        body: purchaseListAddLinesBody,
+        response: okSchema(purchaseListAddReport),
+      },
+    },
+    async (request) => {
+      const report = await lists.addLines(me(request), request.body.listId, request.body.lines);
+      return ok(report, addedMsg(report));
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/lines/edit',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '修改清单中一种商品的数量或备注',
+        body: purchaseListEditLineBody,
+        response: okSchema(purchaseListDetail),
+      },
+    },
+    async (request) => {
+      const { areaCode, ...input } = request.body;
+      return ok(await lists.editLine(me(request), input, areaCode), '已保存');
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/lines/delete',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '从清单中移除商品',
+        body: purchaseListDeleteLinesBody,
+        response: okSchema(purchaseListDetail),
+      },
+    },
+    async (request) => {
+      const { listId, lineIds, areaCode } = request.body;
+      return ok(await lists.removeLines(me(request), listId, lineIds, areaCode), '已移除');
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/add-to-cart',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '整个清单或选中的商品加入购物车（一个事务，逐行报告成功或原因）',
+        body: purchaseListCartBody,
+        response: okSchema(purchaseListCartReport),
+      },
+    },
+    async (request) => {
+      const { listId, lineIds, areaCode } = request.body;
+      const report = await lists.addToCart(me(request), listId, lineIds, areaCode);
+      return ok(
+        report,
+        report.failed
+          ? `已加入 ${report.added} 种商品，${report.failed} 种未加入`
+          : `已加入 ${report.added} 种商品`,
+      );
+    },
+  );
+
+  app.post(
+    '/api/purchase-list/export',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '导出清单（.xlsx：商品编码、名称、数量、当前单价、库存状态、备注；可改后导入）',
+        body: purchaseListExportBody,
+      },
+    },
+    async (request, reply) => {
+      const list = await lists.exportDetail(me(request), request.body.id, request.body.areaCode);
+      const name = `常购清单-${list.name}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="purchase-list-${list.id}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(await buildListBook(list, new Date()));
+    },
+  );
+
+  // Multipart parsing only inside this scope (as the other uploads do): every other call stays JSON-only.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    await scope.register(multipart, {
+      limits: { fileSize: PURCHASE_LIST_LIMITS.FILE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2 },
+    });
+    scope.post(
+      '/api/purchase-list/import',
+      {
+        onRequest: requireBuyer,
+        schema: {
+          tags,
+          security,
+          summary: '导入 .xlsx 到已有清单（listId，mode=merge 合并 / replace 替换）或新清单（name，shared）',
+          description:
+            '读取第一个工作表的「商品编码」「数量」「备注」列（第 1 行为表头）。先逐行检查：任何一行有误时整个文件不导入，HTTP 400 的 data 列出每个错误行（row、column、msg）。',
+          consumes: ['multipart/form-data'],
+          querystring: purchaseListImportQuery,
+          response: okSchema(purchaseListImportResult),
+        },
+      },
+      async (request) => {
+        // Another buyer's list answers 404 before any upload is read.
+        if (request.query.listId !== undefined) await lists.assertEditable(me(request), request.query.listId);
+        let part;
+        try {
+          part = await request.file();
+        } catch (err) {
+          if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest(PURCHASE_LIST_MSG.NO_FILE);
+          throw err;
+        }
+        if (!part || part.fieldname !== 'file') throw badRequest(PURCHASE_LIST_MSG.NO_FILE);
+        if (!/\.xlsx$/i.test(part.filename)) throw badRequest(PURCHASE_LIST_MSG.FILE_TYPE);
+        let data: Buffer;
+        try {
+          data = await part.toBuffer();
+        } catch (err) {
+          if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest(PURCHASE_LIST_MSG.FILE_TOO_LARGE);
+          throw err;
+        }
+        const rows = await readListSheet(data);
+        const q = request.query;
+        const target =
+          q.listId !== undefined
+            ? { listId: q.listId, mode: q.mode ?? ('merge' as const) }
+            : { name: q.name!, shared: q.shared as 0 | 1 | undefined };
+        const result = await importRows(deps.db, lists, me(request), rows, target);
+        return ok(
+          result,
+          `已导入「${result.list.name}」：新增 ${result.added} 种，更新 ${result.updated} 种${result.removed ? `，移除 ${result.removed} 种` : ''}`,
+        );
+      },
+    );
+  });
+}

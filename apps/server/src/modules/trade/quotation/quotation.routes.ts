@@ -1,0 +1,272 @@
+import type { FastifyReply } from 'fastify';
+import {
+  adminQuotationListBody,
+  adminQuotationPage,
+  CONSOLE_AREAS,
+  quotationBody,
+  quotationCartBody,
+  quotationCartReport,
+  quotationCreateBody,
+  quotationDetail,
+  quotationDownloadBody,
+  quotationIdBody,
+  quotationListBody,
+  quotationOptions,
+  quotationPage,
+  quotationSettings,
+  type QuotationSettings,
+} from '@mall/shared';
+import { badRequest } from '../../../lib/app-error';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
+import { auditActor } from '../../platform/audit';
+import type { SystemService } from '../../platform/system';
+import { registerImageUpload, type UploadService } from '../../content/upload';
+import {
+  DEFAULT_QUOTATION_SETTINGS,
+  QUOTATION_SETTINGS_KEY,
+  type QuotationFile,
+  type QuotationService,
+} from './quotation.service';
+
+const security = [{ bearer: [] }];
+const FILE_NOTE =
+  '成功时返回文件（PDF：application/pdf；Excel：application/vnd.openxmlformats-officedocument.spreadsheetml.sheet；附件名 报价单-{报价单号}.pdf/.xlsx），失败时返回 {code,msg,data} JSON。';
+
+function sendFile(reply: FastifyReply, file: QuotationFile, quotationNo?: string) {
+  const ext = file.name.slice(file.name.lastIndexOf('.'));
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="quotation${ext}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .header('x-quotation-no', quotationNo ?? '')
+    .send(file.data);
+}
+
+/** The buyer's quotation calls, and the spec's cart quotation export (which now makes a quotation). */
+export function quotationRoutes(app: App, deps: { quotations: QuotationService }) {
+  const { quotations } = deps;
+  const tags = ['quotation'];
+  const buyer = { onRequest: requireBuyer };
+  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+
+  app.get(
+    '/api/quotation/options',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '报价单有效期选项（默认有效期为平台设置）',
+        response: okSchema(quotationOptions),
+      },
+    },
+    async () => ok(await quotations.options()),
+  );
+  app.post(
+    '/api/quotation/create',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '生成报价单（已勾选的可购商品或 ids 指定的购物车商品；有效期 7/15/30 天，默认按平台设置）',
+        body: quotationCreateBody,
+        response: okSchema(quotationDetail),
+      },
+    },
+    async (request) => ok(await quotations.create(me(request), request.body), '报价单已生成'),
+  );
+  app.post(
+    '/api/quotation/list',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '我的报价单',
+        body: quotationListBody,
+        response: okSchema(quotationPage),
+      },
+    },
+    async (request) => ok(await quotations.list(me(request), request.body)),
+  );
+  app.post(
+    '/api/quotation/detail',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '报价单详情',
+        body: quotationIdBody,
+        response: okSchema(quotationDetail),
+      },
+    },
+    async (request) => ok(await quotations.detail(me(request), request.body.id)),
+  );
+  app.post(
+    '/api/quotation/download',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '下载报价单（PDF 或 Excel）',
+        description: FILE_NOTE,
+        body: quotationDownloadBody,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await quotations.file(me(request), request.body.id, request.body.format)),
+  );
+  app.post(
+    '/api/quotation/add-to-cart',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '按报价单下单：报价单商品按报价数量加入购物车并单独勾选（有效期内按报价单价结算）',
+        body: quotationCartBody,
+        response: okSchema(quotationCartReport),
+      },
+    },
+    async (request) => {
+      const report = await quotations.addToCart(me(request), request.body.id, request.body.areaCode);
+      return ok(report, report.expired ? '报价单已过期，商品已按当前价格加入购物车' : '已按报价单加入购物车');
+    },
+  );
+
+  // Spec section 7: the cart's quotation export. It makes a formal quotation (default validity) and answers
+  // its workbook, so every exported quotation can be found, downloaded as PDF and ordered from later.
+  app.post(
+    '/api/cart/list/exportCartsQuotation',
+    {
+      ...buyer,
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: '导出报价单（生成正式报价单并下载 .xlsx；已勾选的可购商品，或 ids 指定的商品）',
+        description:
+          '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（Content-Disposition 附件名 报价单-{报价单号}.xlsx，响应头 X-Quotation-No），失败时返回 {code,msg,data} JSON。',
+        body: quotationBody,
+      },
+    },
+    async (request, reply) => {
+      const made = await quotations.create(me(request), request.body);
+      return sendFile(reply, await quotations.file(me(request), made.id, 'xlsx'), made.quotationNo);
+    },
+  );
+}
+
+/** Console: every quotation (订单 area), and the quotation settings and stamp (系统设置). */
+export async function adminQuotationRoutes(
+  app: App,
+  deps: { quotations: QuotationService; system: SystemService; uploads: UploadService },
+) {
+  const { quotations, system } = deps;
+  const tags = ['admin-quotation'];
+  const orders = { onRequest: requireOperator(CONSOLE_AREAS.orders) };
+  const settingsGuard = requireOperator(CONSOLE_AREAS.settings);
+
+  app.post(
+    '/api/admin/quotation/list',
+    {
+      ...orders,
+      schema: {
+        tags,
+        security,
+        summary: '报价单列表（按单号、企业或账号搜索；有效/已过期）',
+        body: adminQuotationListBody,
+        response: okSchema(adminQuotationPage),
+      },
+    },
+    async (request) => ok(await quotations.adminList(request.body)),
+  );
+  app.post(
+    '/api/admin/quotation/detail',
+    {
+      ...orders,
+      schema: {
+        tags,
+        security,
+        summary: '报价单详情',
+        body: quotationIdBody,
+        response: okSchema(quotationDetail),
+      },
+    },
+    async (request) => ok(await quotations.detail(null, request.body.id)),
+  );
+  app.post(
+    '/api/admin/quotation/download',
+    {
+      ...orders,
+      schema: {
+        tags,
+        security,
+        summary: '下载报价单（PDF 或 Excel）',
+        description: FILE_NOTE,
+        body: quotationDownloadBody,
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await quotations.file(null, request.body.id, request.body.format)),
+  );
+
+  app.get(
+    '/api/admin/quotation/settings',
+    {
+      onRequest: settingsGuard,
+      schema: {
+        tags,
+        security,
+        summary: '报价单设置（默认有效期、印章图片）',
+        response: okSchema(quotationSettings),
+      },
+    },
+    async () => ok(await system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS)),
+  );
+  app.post(
+    '/api/admin/quotation/settings/save',
+    {
+      onRequest: settingsGuard,
+      schema: {
+        tags,
+        security,
+        summary: '保存报价单设置（默认有效期 7/15/30 天；印章图片为已上传的 PNG/JPG）',
+        body: quotationSettings,
+        response: okSchema(quotationSettings),
+      },
+    },
+    async (request) => {
+      const value: QuotationSettings = request.body;
+      if (value.stampUrl && !(await deps.uploads.exists(value.stampUrl)))
+        throw badRequest('印章图片不存在，请重新上传');
+      return ok(
+        await system.saveSetting(
+          auditActor(request),
+          QUOTATION_SETTINGS_KEY,
+          DEFAULT_QUOTATION_SETTINGS,
+          value,
+          {
+            action: 'settings.quotation',
+            summary: '修改报价单设置',
+          },
+        ),
+        '保存成功',
+      );
+    },
+  );
+  await registerImageUpload(app, {
+    url: '/api/admin/quotation/stamp-upload',
+    guard: settingsGuard,
+    tags,
+    summary: '上传报价单印章图片（multipart 字段 file；PNG 或 JPG，不超过 2 MB，建议透明底 PNG）',
+    uploads: deps.uploads,
+  });
+}
