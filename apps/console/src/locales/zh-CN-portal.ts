@@ -38,6 +38,10 @@ export const zhCNPortal = {
       brands: '经营品牌',
       commission: '佣金比例',
       saved: '店铺信息已保存',
+      returnAddress: '退货地址',
+      returnAddressHelp: '买家退货、换货时寄回此地址；未填写时无法同意退货类售后申请。',
+      returnAddressPlaceholder:
+        '收件人、电话、详细地址，例如：江苏省苏州市工业园区星湖街 218 号 售后部 收 0512-62880001',
       nameHelp: '店铺名称、经营类目、品牌与佣金由平台设置，如需调整请联系招商经理。',
     },
     staff: {

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LoginInfo, MerchantStaff, PortalDashboard, PortalMe, Shop, StaffSaveBody } from '@mall/shared';
+import type {
+  LoginInfo,
+  MerchantStaff,
+  PortalDashboard,
+  PortalMe,
+  Shop,
+  ShopSettingsBody,
+  StaffSaveBody,
+} from '@mall/shared';
 import { http } from '@/lib/request';
 import { getOperatorTokens, removeOperatorTokens, setOperatorTokens } from '@/lib/token-storage';
 
@@ -40,8 +48,7 @@ export const useDashboard = () =>
   useQuery({ queryKey: portalKeys.dashboard, queryFn: () => http.get<PortalDashboard>(`${base}/dashboard`) });
 export const useShop = () =>
   useQuery({ queryKey: portalKeys.shop, queryFn: () => http.get<Shop>(`${base}/shop`) });
-export const saveShop = (body: { logo: string; intro: string }) =>
-  http.post<Shop>(`${base}/shop/update`, body);
+export const saveShop = (body: ShopSettingsBody) => http.post<Shop>(`${base}/shop/update`, body);
 export const useStaff = () =>
   useQuery({
     queryKey: portalKeys.staff,

@@ -99,6 +99,8 @@ export const shop = z.object({
   name: z.string(),
   logo: z.string(),
   intro: z.string(),
+  /** 退货地址 (recipient, phone, address on one line); '' until the shop sets it. */
+  returnAddress: z.string(),
   status: id,
   statusLabel: z.string(),
   suspendReason: z.string(),
@@ -153,7 +155,15 @@ export const shopSettingsBody = z.object({
     .regex(/^(\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp))?$/, '店铺标志图片不正确')
     .default(''),
   intro: z.string().trim().max(500, '店铺简介不能超过 500 个字').default(''),
+  /** Left out: unchanged. */
+  returnAddress: z
+    .string()
+    .trim()
+    .max(200, '退货地址不能超过 200 个字')
+    .refine((v) => v === '' || v.length >= 10, '请填写完整的退货地址（收件人、电话、详细地址）')
+    .optional(),
 });
+export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 
 export const merchantStaff = z.object({
   id,

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { portalKeys, saveShop, useShop } from '../api';
 
-type Values = { logo: string; intro: string };
+type Values = { logo: string; intro: string; returnAddress: string };
 
 /** 店铺设置: what the platform granted (read only) and the logo and introduction the shop keeps itself. */
 export default function PortalShopRoute() {
@@ -17,10 +17,10 @@ export default function PortalShopRoute() {
   const queryClient = useQueryClient();
   const s = t.portal.shop;
   useEffect(() => {
-    if (shop) form.setFieldsValue({ logo: shop.logo, intro: shop.intro });
+    if (shop) form.setFieldsValue({ logo: shop.logo, intro: shop.intro, returnAddress: shop.returnAddress });
   }, [shop, form]);
   const submit = (v: Values) =>
-    saveShop({ logo: v.logo ?? '', intro: v.intro ?? '' }).then(
+    saveShop({ logo: v.logo ?? '', intro: v.intro ?? '', returnAddress: v.returnAddress ?? '' }).then(
       () => {
         toast.success(s.saved);
         void queryClient.invalidateQueries({ queryKey: portalKeys.all });
@@ -56,6 +56,9 @@ export default function PortalShopRoute() {
         </Form.Item>
         <Form.Item name="intro" label={s.intro}>
           <Input.TextArea rows={4} maxLength={500} showCount />
+        </Form.Item>
+        <Form.Item name="returnAddress" label={s.returnAddress} extra={s.returnAddressHelp}>
+          <Input maxLength={200} placeholder={s.returnAddressPlaceholder} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t.common.save}

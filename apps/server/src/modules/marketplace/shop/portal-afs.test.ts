@@ -129,11 +129,31 @@ describe('portal after-sales', () => {
     const badNo = await post('/api/portal/afs/detail', h, { afsNo: 'x' });
     expect(badNo.statusCode).toBe(400);
 
+    // A return goes back to the seller: without a 退货地址 in 店铺设置 the shop cannot approve one.
+    const noAddress = await post('/api/portal/afs/approve', h, { afsNo: ownAfs, note: '' });
+    expect(noAddress.statusCode).toBe(409);
+    expect(noAddress.json().msg).toBe('店铺尚未设置退货地址，请先在店铺设置中填写退货地址');
+    const short = await post('/api/portal/shop/update', h, { returnAddress: '苏州' });
+    expect(short.json().msg).toBe('请填写完整的退货地址（收件人、电话、详细地址）');
+    const address = '江苏省苏州市工业园区星湖街 1 号 售后部 收 0512-60000001';
+    const set = await post('/api/portal/shop/update', h, { returnAddress: address });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data.returnAddress).toBe(address);
+
     // The seller approves, the buyer sends the goods back, the seller confirms the return.
     const approved = await post('/api/portal/afs/approve', h, { afsNo: ownAfs, note: '' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.status).toBe(5);
     expect(approved.json().data.timeline.at(-1)).toMatchObject({ event: 'approved', actor: 'merchant' });
+    // The buyer is told the shop's address, and it stays the one approved even if the shop changes it.
+    await post('/api/portal/shop/update', h, { returnAddress: `${address}（新）` });
+    const mine = await post('/api/afs/detail', buyer.headers, { afsNo: ownAfs });
+    expect(mine.json().data.returnAddress).toBe(address);
+    const told = await queryRows<{ content: string }>(
+      app.db.db,
+      sql`select content from system_messages where title = '售后申请已通过' and content like ${`%${ownAfs}%`}`,
+    );
+    expect(told[0]!.content).toContain(address);
     const sent = await post('/api/afs/shipReturn', buyer.headers, {
       afsNo: ownAfs,
       carrier: '顺丰速运',

@@ -240,7 +240,7 @@ export async function portalRoutes(
       schema: {
         tags,
         security,
-        summary: '修改店铺标志与简介',
+        summary: '修改店铺标志、简介与退货地址',
         body: shopSettingsBody,
         response: okSchema(shop),
       },

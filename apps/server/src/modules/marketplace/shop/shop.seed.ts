@@ -11,6 +11,7 @@ export const DEMO_MERCHANTS = [
     mobile: '13900139001',
     password: 'Xinghu@123456',
     intro: '专注手动工具与紧固件二十年，苏州自有仓库，工作日 16 点前下单当天发货。',
+    returnAddress: '江苏省苏州市工业园区星湖街 218 号 星湖精密五金售后部 收 0512-62880001',
     /** Index of the level-one category (by id order) the shop sells in. */
     category: 0,
   },
@@ -20,6 +21,7 @@ export const DEMO_MERCHANTS = [
     mobile: '13900139002',
     password: 'Dongyue@123456',
     intro: '电工电气与劳保用品供应商，杭州萧山发货，支持对公转账与增值税专用发票。',
+    returnAddress: '浙江省杭州市萧山区市心北路 99 号 东岳机电售后部 收 0571-82660002',
     category: 1,
   },
 ] as const;
@@ -63,8 +65,10 @@ export const shopSeeder: Seeder = {
         );
         const [shop] = await queryRows<{ id: number }>(
           tx,
-          sql`insert into merchants (application_id, name, intro, mobile, category_ids, brand_ids, commission_rates)
-              values (${app!.id}, ${demo.name}, ${demo.intro}, ${demo.mobile}, ${sql.param([first])}::int[],
+          sql`insert into merchants (application_id, name, intro, return_address, mobile, category_ids, brand_ids,
+                commission_rates)
+              values (${app!.id}, ${demo.name}, ${demo.intro}, ${demo.returnAddress}, ${demo.mobile},
+                ${sql.param([first])}::int[],
                 ${sql.param(brandIds)}::int[], ${JSON.stringify({ [first]: 500 })}::jsonb)
               returning id`,
         );

@@ -158,6 +158,7 @@ export class ShopService {
       name: r.name,
       logo: r.logo,
       intro: r.intro,
+      returnAddress: r.returnAddress,
       status: r.status,
       statusLabel: SHOP_STATUS_LABEL[r.status] ?? '',
       suspendReason: r.suspendReason,
@@ -290,7 +291,12 @@ export class ShopService {
   async settings(merchantId: number, body: z.output<typeof shopSettingsBody>): Promise<Shop> {
     await this.db
       .update(merchants)
-      .set({ logo: body.logo, intro: body.intro, updatedAt: new Date() })
+      .set({
+        logo: body.logo,
+        intro: body.intro,
+        ...(body.returnAddress === undefined ? {} : { returnAddress: body.returnAddress }),
+        updatedAt: new Date(),
+      })
       .where(eq(merchants.id, merchantId));
     return this.view(merchantId);
   }

@@ -40,6 +40,8 @@ export const merchants = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     commissionRates: jsonb('commission_rates').$type<Record<string, number>>().notNull().default({}),
+    /** 退货地址: where buyers send back the shop's goods (returns and exchanges); set in 店铺设置. */
+    returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   AFS_REASONS,
   AFS_STATUS,
   AFS_STATUS_LABEL,
+  AFS_TYPE,
   AFS_TYPE_LABEL,
   fenToYuan,
   MESSAGE_TYPE,
@@ -26,7 +27,7 @@ import {
   type OrderStatus,
 } from '@mall/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
@@ -68,6 +69,24 @@ type ApplyInput = z.output<typeof afsApplyBody>;
 
 /** Where returned goods go (shown while 待寄回). */
 export const RETURN_ADDRESS = '上海市浦东新区张江路 665 号 工业品商城售后仓 售后部 收 021-50801234';
+
+/** Where a request's goods go back: fixed at approval; requests approved before that went to the platform. */
+const returnAddressOf = (a: AfsRow) => a.returnAddress || RETURN_ADDRESS;
+
+/**
+ * The seller's 退货地址 for goods of this order: the platform's warehouse for 自营 orders, the shop's own
+ * for a shop's (a shop that has not set one cannot approve a return: 409).
+ */
+async function sellerReturnAddress(tx: DbOrTx, orderId: number): Promise<string> {
+  const [row] = await queryRows<{ merchant_id: number; return_address: string | null }>(
+    tx,
+    sql`select o.merchant_id, m.return_address from orders o left join merchants m on m.id = o.merchant_id
+        where o.id = ${orderId}`,
+  );
+  if (!row || Number(row.merchant_id) === 0) return RETURN_ADDRESS;
+  if (!row.return_address) throw conflict('店铺尚未设置退货地址，请先在店铺设置中填写退货地址');
+  return row.return_address;
+}
 /** Requests that no longer hold quantity or money of their line. */
 const DEAD: AfsStatus[] = [AFS_STATUS.REJECTED, AFS_STATUS.CANCELLED];
 
@@ -150,7 +169,7 @@ const MESSAGES: Record<AfsEvent, (a: AfsRow, note: string) => [string, string]> 
     '售后申请已通过',
     a.type === 1
       ? `您的售后申请 ${a.afsNo} 已审核通过，平台将为您退款 ¥${fenToYuan(a.refundFen)}。`
-      : `您的售后申请 ${a.afsNo} 已审核通过，请将商品寄回：${RETURN_ADDRESS}，并填写退货物流单号。`,
+      : `您的售后申请 ${a.afsNo} 已审核通过，请将商品寄回：${returnAddressOf(a)}，并填写退货物流单号。`,
   ],
   rejected: (a, note) => ['售后申请被驳回', `您的售后申请 ${a.afsNo} 未通过审核，原因：${note}。`],
   returnShipped: (a, note) => [
@@ -355,9 +374,13 @@ export class AfsService {
       const row = await this.lock(tx, by);
       checkAfsMove(row.status, move);
       const to = AFS_MOVES[move].to(row.type);
+      const returnAddress =
+        move === 'approve' && row.type !== AFS_TYPE.REFUND_ONLY
+          ? { returnAddress: await sellerReturnAddress(tx, row.orderId) }
+          : {};
       const [updated] = await tx
         .update(afsRequests)
-        .set({ ...opts.set, status: to, updatedAt: sql`now()` })
+        .set({ ...opts.set, ...returnAddress, status: to, updatedAt: sql`now()` })
         .where(eq(afsRequests.id, row.id))
         .returning();
       await this.record(tx, updated!, AFS_MOVES[move].event, to, opts.note ?? '', actor);
@@ -575,7 +598,7 @@ export class AfsService {
       description: a.description,
       photos: a.photos,
       rejectReason: a.rejectReason,
-      returnAddress: a.type !== 1 && [5, 6].includes(a.status) ? RETURN_ADDRESS : null,
+      returnAddress: a.type !== 1 && [5, 6].includes(a.status) ? returnAddressOf(a) : null,
       returnShipment: a.returnCarrier
         ? { carrier: a.returnCarrier, trackingNo: a.returnTrackingNo ?? '' }
         : null,

@@ -46,6 +46,8 @@ export const afsRequests = pgTable(
     refundNo: varchar('refund_no', { length: 64 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     rejectReason: varchar('reject_reason', { length: 200 }),
+    /** Where the buyer sends the goods back, fixed when the request is approved (the seller's 退货地址). */
+    returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
     returnCarrier: varchar('return_carrier', { length: 50 }),
     returnTrackingNo: varchar('return_tracking_no', { length: 40 }),
     exchangeCarrier: varchar('exchange_carrier', { length: 50 }),
