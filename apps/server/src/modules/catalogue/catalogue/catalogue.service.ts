@@ -1,23 +1,16 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_AREA_ID, type CategoryNode } from '@mall/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { CategoryNode } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { cached } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
-import { areaMatchCodes } from '../region';
-import { categories, products } from './catalogue.table';
+import { categories } from './catalogue.table';
 
 const TREE_TTL_MS = 300_000;
 /** Store key of the cached tree (dropped by the operator console after category changes). */
 export const CATEGORY_TREE_KEY = 'catalogue:tree';
 
 export type CategoryRecord = typeof categories.$inferSelect;
-
-/** SQL condition "product is sold in this area" (none for 0000 全国); uses the GIN index on area codes. */
-export function productAreaCondition(areaCode: string): SQL | undefined {
-  if (areaCode === DEFAULT_AREA_ID) return undefined;
-  return sql`${products.salesAreaCodes} && ${sql.param(areaMatchCodes(areaCode))}::text[]`;
-}
 
 function toNode(row: CategoryRecord, children: CategoryNode[]): CategoryNode {
   return {

@@ -10,7 +10,8 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import type { CachedBody } from '../../../lib/cache';
 import { notFound } from '../../../lib/app-error';
-import { areaFilter, loadProductCards, type SearchCache } from '../search';
+import { loadProductCards, type SearchCache } from '../search';
+import { areaScope } from '../region';
 
 type CatRow = {
   id: number;
@@ -68,8 +69,7 @@ export class CategoryService {
   private async firstPageUncached(firstId: number, areaCode: string): Promise<FirstCategoryPage> {
     const cat = await this.row(firstId);
     if (!cat || cat.level !== 1) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
-    const areas = areaFilter(areaCode);
-    const area = areas ? sql`and s.area_codes && ${sql.param(areas)}::text[]` : sql``;
+    const area = areaScope(areaCode).and(sql`s.area_codes`);
     const [groups, children] = await Promise.all([
       queryRows<{ id: number; title: string; ids: number[] | null }>(
         this.db,

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { COMPARE_MSG, type CompareItem, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { productImagePath } from '../media';
-import { provinceName, resolveAreaCode, stockAreaOf } from '../region';
-import { areaFilter } from '../search';
+import { areaScope, provinceName, resolveAreaCode, stockAreaOf } from '../region';
 import { resolvePrices, shownPrice } from '../pricing';
 
 type Row = {
@@ -62,7 +61,7 @@ export async function compareSkus(
   userId: number | null = null,
 ) {
   const areaCode = resolveAreaCode(areaCodeInput);
-  const areas = areaFilter(areaCode);
+  const scope = areaScope(areaCode);
   const rows = await queryRows<Row>(
     db,
     sql`select k.id as sku_id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
@@ -96,7 +95,7 @@ export async function compareSkus(
       missing.push({ skuId, title: r.title, reason: COMPARE_MSG.OFF_SHELF });
       continue;
     }
-    const inArea = !areas || r.sales_area_codes.some((c) => areas.includes(c));
+    const inArea = scope.includes(r.sales_area_codes);
     items.push({
       skuId: r.sku_id,
       productId: r.product_id,

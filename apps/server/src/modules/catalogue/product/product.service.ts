@@ -13,8 +13,8 @@ import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { commentSummaryOf, productCommentPage } from '../comment';
 import { productImagePath } from '../media';
-import { resolveAreaCode, stockAreaOf } from '../region';
-import { areaFilter, loadProductCards, type SearchCache } from '../search';
+import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
+import { loadProductCards, type SearchCache } from '../search';
 import { detailProductIds, priceDetail, tiersOf, type PricingMemo } from '../pricing';
 import { detailTemplate, pricedDetailText, renderPricedDetail } from './detail-overlay';
 import { compareSkus } from './product-compare';
@@ -171,9 +171,9 @@ export class ProductService {
     const p = rows[0];
     if (!p) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
     const areaCode = resolveAreaCode(areaCodeInput);
-    const areas = areaFilter(areaCode);
-    const inArea = !areas || p.sales_area_codes.some((c) => areas.includes(c));
-    const areaCondition = areas ? sql`and s.area_codes && ${sql.param(areas)}::text[]` : sql``;
+    const scope = areaScope(areaCode);
+    const inArea = scope.includes(p.sales_area_codes);
+    const areaCondition = scope.and(sql`s.area_codes`);
     const [skus, areaName, relatedIds] = await Promise.all([
       queryRows<SkuRow>(
         this.db,

@@ -1,12 +1,12 @@
 export {
   RegionService,
   resolveAreaCode,
-  areaMatchCodes,
   stockAreaOf,
   warehouseName,
   provinceName,
   provinceShortName,
 } from './region.service';
+export { AreaScope, areaScope } from './area-scope';
 export { regionRoutes } from './region.routes';
 export { loadRegionRows, provinceRows, isMainland } from './region.data';
 export * from './region.table';

@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { cached } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
-import { isMainland, loadRegionRows, provinceRows } from './region.data';
+import { loadRegionRows, provinceRows } from './region.data';
 import { regions } from './region.table';
 
 const AREAS_TTL_MS = 60_000;
@@ -46,11 +46,6 @@ export function warehouseName(stockAreaCode: string): string {
   if (stockAreaCode === DEFAULT_AREA_ID) return '全国仓';
   const name = provinceName(stockAreaCode);
   return `${name ? provinceShortName(name) : stockAreaCode}仓`;
-}
-
-/** Province codes whose buyers see a product sold in `codes` ('0000' = every mainland province). */
-export function areaMatchCodes(areaCode: string): string[] {
-  return isMainland(areaCode) ? [DEFAULT_AREA_ID, areaCode] : [areaCode];
 }
 
 /** Sales areas, administrative regions and the default area. */

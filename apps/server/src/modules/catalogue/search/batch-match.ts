@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AreaScope } from '../region';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { normalizeModel, normalizeText } from './analyzer';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
@@ -70,7 +71,7 @@ type Hit = { i: number; product_id: number; tier: number; rank: number };
 async function asTyped(
   db: Db,
   queries: { i: number; q: ParsedQuery; tsq: string }[],
-  area: ReturnType<typeof areaCondition>,
+  area: SQL,
   limit: number,
 ): Promise<Hit[]> {
   if (!queries.length) return [];
@@ -108,7 +109,7 @@ async function retry(
   db: Db,
   corrected: { i: number; tsq: string }[],
   partial: { i: number; any: string; groups: string[] }[],
-  area: ReturnType<typeof areaCondition>,
+  area: SQL,
   limit: number,
 ): Promise<Retry[]> {
   if (!corrected.length && !partial.length) return [];
@@ -138,16 +139,11 @@ async function retry(
   );
 }
 
-function areaCondition(areaCodes: readonly string[] | null) {
-  return areaCodes ? sql`and s.area_codes && ${p([...areaCodes])}::text[]` : sql``;
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const isStrong = (word: string) => [...word].length >= (/[\u3400-\u9fff]/.test(word) ? 2 : 3);
 
 /**
- * The best products for each keyword (the best first, at most `limit`), sold in `areaCodes` (null: every
- * area), with a score: 0.6–0.9 when every word matched as typed (more where the words sit in the title or
+ * The best products for each keyword (the best first, at most `limit`), sold in the buyer's area, with a score: 0.6–0.9 when every word matched as typed (more where the words sit in the title or
  * the model number starts with them), 0.7 after a did-you-mean correction, below 0.5 when only some words
  * matched. Two statements at most, whatever the number of keywords.
  */
@@ -156,10 +152,10 @@ export async function bestMatchesMany(
   synonyms: ReadonlyMap<string, readonly string[]>,
   corrector: TermCorrector,
   keywords: readonly string[],
-  opts: { areaCodes: readonly string[] | null; limit: number },
+  opts: { area: AreaScope; limit: number },
 ): Promise<KeywordMatch[][]> {
   const out: KeywordMatch[][] = keywords.map(() => []);
-  const area = areaCondition(opts.areaCodes);
+  const area = opts.area.and(sql`s.area_codes`);
   const parsed = keywords.map((kw) => narrowPrefixes(parseQuery(kw, synonyms)));
   const typed = parsed.flatMap((q, i) => {
     const tsq = toTsquery(q);

@@ -1,7 +1,7 @@
 export { PgSearchEngine, PRICE_BANDS } from './search-engine';
 export type { SearchEngine, SearchHits, SearchRequest } from './search-engine';
 export type { KeywordMatch } from './batch-match';
-export { ProductSearchService, areaFilter } from './search.service';
+export { ProductSearchService } from './search.service';
 export { loadProductCards, titleParts } from './product-cards';
 export { searchRoutes } from './search.routes';
 export { SearchCache } from './search-cache';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AreaScope } from '../region';
 import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
@@ -35,8 +36,8 @@ export type SearchRequest = {
   inStock?: boolean;
   /** Scene ids (a scene and its children); any of them. */
   sceneIds?: number[];
-  /** Area codes a product must share one of; null = every area (全国). */
-  areaCodes: string[] | null;
+  /** The buyer's area: products sold there only. */
+  area: AreaScope;
   /** A company whose product pool (商品池) limits the results, facets and counts (a pool member's search). */
   poolCompanyId?: number;
   sort: ProductSort;
@@ -65,11 +66,11 @@ export type SearchHits = {
  */
 export interface SearchEngine {
   search(req: SearchRequest): Promise<SearchHits>;
-  suggest(keyword: string, areaCodes: string[] | null, limit: number): Promise<string[]>;
+  suggest(keyword: string, area: AreaScope, limit: number): Promise<string[]>;
   /** The best products of many keywords at once (a pasted parts list), each with a 0–1 score. */
   bestMatchesMany(
     keywords: readonly string[],
-    opts: { areaCodes: readonly string[] | null; limit: number },
+    opts: { area: AreaScope; limit: number },
   ): Promise<KeywordMatch[][]>;
   /** Products by normalised model number (case, width, spaces and dashes ignored), on or off the shelf. */
   productsByModel(models: readonly string[]): Promise<Map<string, number[]>>;
@@ -108,10 +109,7 @@ export class PgSearchEngine implements SearchEngine {
     return reindexProducts(this.db, productIds);
   }
 
-  async bestMatchesMany(
-    keywords: readonly string[],
-    opts: { areaCodes: readonly string[] | null; limit: number },
-  ) {
+  async bestMatchesMany(keywords: readonly string[], opts: { area: AreaScope; limit: number }) {
     return bestMatchesMany(this.db, await this.synonymMap(), this.corrector, keywords, opts);
   }
 
@@ -213,7 +211,8 @@ export class PgSearchEngine implements SearchEngine {
   ): Promise<Omit<SearchHits, 'terms' | 'corrected'>> {
     // Filters every count respects.
     const where: SQL[] = [sql`s.on_shelf`];
-    if (req.areaCodes) where.push(sql`s.area_codes && ${p(req.areaCodes)}::text[]`);
+    const area = req.area.where(sql`s.area_codes`);
+    if (area) where.push(area);
     if (req.category) {
       const col =
         req.category.level === 1
@@ -335,11 +334,11 @@ export class PgSearchEngine implements SearchEngine {
     };
   }
 
-  async suggest(keyword: string, areaCodes: string[] | null, limit: number): Promise<string[]> {
+  async suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {
     const kw = normalizeText(keyword);
     if (!kw) return [];
     const latin = /^[a-z0-9 ]+$/.test(kw) ? kw.replace(/ /g, '') : null;
-    const area = areaCodes ? sql`and area_codes && ${p(areaCodes)}::text[]` : sql``;
+    const area = scope.and(sql`area_codes`);
     const like = kw.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
     const conds: SQL[] = [sql`term like ${like}`];
     if (latin) {

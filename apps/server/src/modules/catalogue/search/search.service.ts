@@ -9,18 +9,12 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { areaMatchCodes, resolveAreaCode } from '../region';
+import { AreaScope, areaScope } from '../region';
 import { likeContains } from '../../../lib/china-day';
 import { overlayCards, type PricingMemo } from '../pricing';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
-
-/** Area codes a listing matches for an area ('0000' → every product, i.e. no area filter). */
-export function areaFilter(areaCode: string): string[] | null {
-  const resolved = resolveAreaCode(areaCode);
-  return resolved === '0000' ? null : areaMatchCodes(resolved);
-}
 
 function bandLabel(lo: number, hi: number | null): string {
   return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
@@ -95,7 +89,7 @@ export class ProductSearchService {
       body.categoryId ? this.categoryLevel(body.categoryId) : undefined,
       body.sceneId ? this.sceneIds(body.sceneId) : undefined,
     ]);
-    const areaCodes = areaFilter(body.areaCode);
+    const area = areaScope(body.areaCode);
     const req: SearchRequest = {
       keyword: body.keyword || undefined,
       category,
@@ -106,7 +100,7 @@ export class ProductSearchService {
       priceMaxFen,
       inStock: body.inStock,
       sceneIds,
-      areaCodes,
+      area,
       poolCompanyId: extra.poolCompanyId,
       sort: body.sort,
       offset: (body.pageNum - 1) * body.pageSize,
@@ -130,9 +124,7 @@ export class ProductSearchService {
           )
         : [],
       // A shop page shows no other seller's best sellers when nothing matches.
-      hits.total === 0 && extra.merchantId === undefined
-        ? this.hotProducts(areaCodes, extra.poolCompanyId)
-        : [],
+      hits.total === 0 && extra.merchantId === undefined ? this.hotProducts(area, extra.poolCompanyId) : [],
     ]);
     const brandById = new Map(brandRows.map((b) => [b.id, b]));
     const catById = new Map(catRows.map((c) => [c.id, c]));
@@ -186,8 +178,8 @@ export class ProductSearchService {
   }
 
   /** Best sellers of the area (empty-result state). */
-  async hotProducts(areaCodes: string[] | null, poolCompanyId?: number, limit = 10) {
-    const area = areaCodes ? sql`and area_codes && ${sql.param(areaCodes)}::text[]` : sql``;
+  async hotProducts(scope: AreaScope, poolCompanyId?: number, limit = 10) {
+    const area = scope.and(sql`area_codes`);
     const pool = poolCompanyId
       ? sql`and exists (select 1 from company_pool_products pp
           where pp.company_id = ${poolCompanyId} and pp.product_id = product_search.product_id)`
@@ -223,12 +215,9 @@ export class ProductSearchService {
   }
 
   suggest(keyword: string, areaCodes: string[]): Promise<string[]> {
-    const resolved = [...new Set(areaCodes.map((c) => resolveAreaCode(c)))];
-    const filter =
-      resolved.length === 0 || resolved.includes('0000') ? null : resolved.flatMap(areaMatchCodes);
-    const areas = filter ? [...new Set(filter)].sort() : null;
-    return this.cache.get('tips', [keyword.trim().toLowerCase(), areas], () =>
-      this.engine.suggest(keyword, areas, 10),
+    const area = AreaScope.union(areaCodes);
+    return this.cache.get('tips', [keyword.trim().toLowerCase(), area.codes], () =>
+      this.engine.suggest(keyword, area, 10),
     );
   }
 }

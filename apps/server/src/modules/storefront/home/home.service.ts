@@ -10,7 +10,8 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { cached } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
-import { productAreaCondition, type CatalogueService } from '../../catalogue/catalogue';
+import { products, type CatalogueService } from '../../catalogue/catalogue';
+import { areaScope } from '../../catalogue/region';
 import { productImagePath } from '../../catalogue/media';
 import { readSetting } from '../../platform/system';
 
@@ -71,7 +72,7 @@ export class HomeService {
     return cached(this.store, `home:floors:${areaCode}`, HOME_TTL_MS, async () => {
       const floors = await this.floorCategories();
       const tabs = floors.flatMap((f) => f.children.slice(0, LIMITS.FLOOR_TABS));
-      const area = productAreaCondition(areaCode);
+      const area = areaScope(areaCode).where(products.salesAreaCodes);
       const rows = tabs.length
         ? await queryRows<ListedRow>(
             this.db,
@@ -109,7 +110,7 @@ export class HomeService {
   /** Hot-sale promotion: the best-selling on-shelf products sold in `areaCode`. */
   getPromotion(areaCode: string): Promise<PromotionProduct[]> {
     return cached(this.store, `home:promotion:${areaCode}`, HOME_TTL_MS, async () => {
-      const area = productAreaCondition(areaCode);
+      const area = areaScope(areaCode).where(products.salesAreaCodes);
       const rows = await queryRows<Omit<ListedRow, 'tab'>>(
         this.db,
         sql`select id, title, default_sku_id, min_price_fen from products

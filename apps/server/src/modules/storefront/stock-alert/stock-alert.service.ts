@@ -13,9 +13,8 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { soldInArea } from '../../trade/cart';
 import { productImagePath } from '../../catalogue/media';
-import { resolveAreaCode } from '../../catalogue/region';
+import { areaScope, resolveAreaCode } from '../../catalogue/region';
 import type { StockAlertNotifier } from './stock-alert.notify';
 import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
 
@@ -109,7 +108,7 @@ export class StockAlertService {
     );
     if (!facts) throw notFound(STOCK_ALERT_MSG.SKU_NOT_FOUND);
     if (!facts.on_shelf) throw badRequest(STOCK_ALERT_MSG.OFF_SHELF);
-    if (!soldInArea(facts.sales_area_codes, areaCode)) throw badRequest(STOCK_ALERT_MSG.NOT_IN_AREA);
+    if (!areaScope(areaCode).includes(facts.sales_area_codes)) throw badRequest(STOCK_ALERT_MSG.NOT_IN_AREA);
     if (blockedBy(facts) === null) throw badRequest(STOCK_ALERT_MSG.IN_STOCK);
 
     const { id, repeated } = await this.db.transaction(async (tx) => {

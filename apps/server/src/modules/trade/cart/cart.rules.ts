@@ -1,5 +1,5 @@
 import { CART_UNAVAILABLE_REASON } from '@mall/shared';
-import { areaMatchCodes } from '../../catalogue/region';
+import { areaScope } from '../../catalogue/region';
 
 export type SkuFacts = {
   onShelf: boolean;
@@ -10,13 +10,6 @@ export type SkuFacts = {
   unit: string;
 };
 
-/** Whether a product sold in `salesAreaCodes` may be bought in `areaCode` ('0000' 全国 shows everything). */
-export function soldInArea(salesAreaCodes: readonly string[], areaCode: string): boolean {
-  if (areaCode === '0000') return true;
-  const match = areaMatchCodes(`${areaCode.slice(0, 2)}0000`);
-  return salesAreaCodes.some((c) => match.includes(c));
-}
-
 /** The largest quantity of the form moq + n × step that the stock covers (0 when even the moq is not). */
 export function maxBuyable(f: Pick<SkuFacts, 'stock' | 'moq' | 'step'>): number {
   if (f.stock < f.moq) return 0;
@@ -26,7 +19,7 @@ export function maxBuyable(f: Pick<SkuFacts, 'stock' | 'moq' | 'step'>): number 
 /** Why the SKU cannot be bought in the area at all (listed apart in the cart), else null. */
 export function unavailableReason(f: SkuFacts, areaCode: string): string | null {
   if (!f.onShelf) return CART_UNAVAILABLE_REASON.OFF_SHELF;
-  if (!soldInArea(f.salesAreaCodes, areaCode)) return CART_UNAVAILABLE_REASON.NOT_IN_AREA;
+  if (!areaScope(areaCode).includes(f.salesAreaCodes)) return CART_UNAVAILABLE_REASON.NOT_IN_AREA;
   if (maxBuyable(f) === 0) return CART_UNAVAILABLE_REASON.OUT_OF_STOCK;
   return null;
 }

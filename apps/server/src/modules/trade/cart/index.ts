@@ -8,6 +8,6 @@ export {
   removeCartLines,
   type PricedLine,
 } from './cart.service';
-export { maxBuyable, quantityProblem, soldInArea, unavailableReason, type SkuFacts } from './cart.rules';
+export { maxBuyable, quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 export { cartRoutes } from './cart.routes';
 export * from './cart.table';

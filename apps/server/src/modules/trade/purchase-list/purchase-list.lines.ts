@@ -6,7 +6,8 @@ import {
   type PurchaseListLine,
 } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
-import { maxBuyable, quantityProblem, soldInArea, type SkuFacts } from '../cart';
+import { maxBuyable, quantityProblem, type SkuFacts } from '../cart';
+import { areaScope } from '../../catalogue/region';
 import { productImagePath } from '../../catalogue/media';
 import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
 import { stockAreaOf } from '../../catalogue/region';
@@ -53,7 +54,7 @@ function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined):
   const availability: PurchaseLineAvailability =
     r.product_id === null || !facts.onShelf
       ? 'off_shelf'
-      : !soldInArea(facts.salesAreaCodes, areaCode)
+      : !areaScope(areaCode).includes(facts.salesAreaCodes)
         ? 'not_in_area'
         : maxBuyable(facts) === 0
           ? 'out_of_stock'

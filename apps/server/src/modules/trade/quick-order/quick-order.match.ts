@@ -9,11 +9,12 @@ import {
   type QuickOrderSku,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { maxBuyable, soldInArea } from '../cart';
+import { maxBuyable } from '../cart';
 import { productImagePath } from '../../catalogue/media';
 import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
 import { stockAreaOf } from '../../catalogue/region';
-import { areaFilter, normalizeModel, type SearchEngine } from '../../catalogue/search';
+import { normalizeModel, type SearchEngine } from '../../catalogue/search';
+import { areaScope } from '../../catalogue/region';
 
 /*
  * Matching a parsed list against the catalogue, in stages that each run ONE statement for all lines still
@@ -86,7 +87,7 @@ async function facts(
 
 function availabilityOf(f: FactsRow, areaCode: string): QuickOrderAvailability {
   if (!f.on_shelf) return 'off_shelf';
-  if (!soldInArea(f.sales_area_codes, areaCode)) return 'not_in_area';
+  if (!areaScope(areaCode).includes(f.sales_area_codes)) return 'not_in_area';
   if (maxBuyable(f) === 0) return 'out_of_stock';
   return 'ok';
 }
@@ -221,7 +222,7 @@ export async function matchLines(
   const matches = named.length
     ? await engine.bestMatchesMany(
         named.map(({ l }) => l.text),
-        { areaCodes: areaFilter(areaCode), limit: 5 },
+        { area: areaScope(areaCode), limit: 5 },
       )
     : [];
   named.forEach(({ i }, k) => {
