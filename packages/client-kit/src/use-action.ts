@@ -11,8 +11,10 @@ export function reportActionError(error: unknown): void {
 }
 
 /**
- * A write (save, submit, delete) as a TanStack mutation: `isPending` replaces the hand-kept busy flag and
- * `run` resolves true on success and false on failure, so a caller can keep a dialog open or move on.
+ * A write (save, submit, delete, upload, a download the user asked for) as a TanStack mutation: `isPending`
+ * replaces the hand-kept busy flag, `pendingArg` is the argument of the run in flight (which row or which
+ * button is busy; undefined when idle), and `run` resolves true on success and false on failure, so a caller
+ * can keep a dialog open or move on.
  */
 export function useAction<A = void, R = unknown>(
   action: (arg: A) => Promise<R>,
@@ -26,6 +28,7 @@ export function useAction<A = void, R = unknown>(
   });
   return {
     isPending: mutation.isPending,
+    pendingArg: mutation.isPending ? mutation.variables : undefined,
     run: (arg: A): Promise<boolean> =>
       mutation.mutateAsync(arg).then(
         () => true,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { useAction } from '@mall/client-kit';
 
 /** One image field (value = URL) filled by an upload call. */
 export function ImageUpload({
@@ -12,7 +12,7 @@ export function ImageUpload({
   onChange?: (url: string) => void;
   upload: (file: File) => Promise<{ url: string }>;
 }) {
-  const [busy, setBusy] = useState(false);
+  const uploading = useAction(upload, { onSuccess: (r) => onChange?.(r.url) });
   return (
     <Space>
       {value && <Image src={value} height={48} />}
@@ -20,17 +20,11 @@ export function ImageUpload({
         accept="image/png,image/jpeg,image/gif,image/webp"
         showUploadList={false}
         beforeUpload={(file) => {
-          setBusy(true);
-          upload(file)
-            .then(
-              (r) => onChange?.(r.url),
-              () => undefined,
-            )
-            .finally(() => setBusy(false));
+          void uploading.run(file);
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={busy}>
+        <Button icon={<UploadOutlined />} loading={uploading.isPending}>
           上传图片
         </Button>
       </Upload>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Collapse, Space, Table, Typography, Upload } from 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { productImportReport, type ProductImportError, type ProductImportReport } from '@mall/shared';
+import { reportActionError, useAction } from '@mall/client-kit';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -32,43 +33,51 @@ export function SheetImport<R>({
   invalidate,
 }: SheetImportProps<R>) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState('');
   const [result, setResult] = useState<R | null>(null);
   const [report, setReport] = useState<{ message: string; data: ProductImportReport | null } | null>(null);
 
-  const run = async (file: File) => {
-    setBusy(true);
+  const importing = useAction(
+    async (file: File) => {
+      try {
+        return await upload(file);
+      } catch (error) {
+        // A refused sheet: its message and, when the server gave one, every refused row and column.
+        if (error instanceof RequestError && error.kind !== 'unauthorized') {
+          const parsed = productImportReport.safeParse(error.data);
+          setReport({ message: error.message, data: parsed.success ? parsed.data : null });
+        }
+        throw error;
+      }
+    },
+    {
+      onSuccess: (done) => {
+        setResult(done);
+        toast.success(doneText(done));
+        if (invalidate) void queryClient.invalidateQueries({ queryKey: invalidate });
+      },
+    },
+  );
+  const busy = importing.isPending;
+  const run = (file: File) => {
     setResult(null);
     setReport(null);
     setFileName(file.name);
-    try {
-      const done = await upload(file);
-      setResult(done);
-      toast.success(doneText(done));
-      if (invalidate) void queryClient.invalidateQueries({ queryKey: invalidate });
-    } catch (error) {
-      if (error instanceof RequestError && error.kind !== 'unauthorized') {
-        const parsed = productImportReport.safeParse(error.data);
-        setReport({ message: error.message, data: parsed.success ? parsed.data : null });
-      }
-    } finally {
-      setBusy(false);
-    }
+    void importing.run(file);
   };
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Alert type="info" showIcon title={help} />
       <Space>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(() => undefined)}>
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(reportActionError)}>
           {t.catalogue.downloadTemplate}
         </Button>
         <Upload
           accept=".xlsx"
           showUploadList={false}
           beforeUpload={(file) => {
-            void run(file);
+            run(file);
             return false;
           }}
         >

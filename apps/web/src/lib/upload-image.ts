@@ -1,3 +1,4 @@
+import type { UploadProps } from 'antd';
 import { UPLOAD_LIMITS } from '@mall/shared';
 import { env } from '@/config/env';
 import { t } from '@/locales/zh-CN';
@@ -5,6 +6,9 @@ import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { getAccessToken } from './auth-token';
 import { RequestError } from './request';
 import { toast } from './toast';
+
+/** What antd's Upload hands a `customRequest`: the file and the callbacks that end the upload. */
+export type UploadRequest = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
 /** Why a chosen image cannot be uploaded (type or size), or null. */
 export function imageProblem(file: File): string | null {

@@ -9,6 +9,7 @@ import {
   type PortalBiddingDetail,
   type PortalQuoteSku,
 } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { BackLink } from '@/components/back-link';
 import { ImageUpload } from '@/components/image-upload';
 import { Money } from '@/components/money';
@@ -90,8 +91,13 @@ function QuoteForm({ d }: { d: PortalBiddingDetail }) {
     ),
   );
   const [found, setFound] = useState<PortalQuoteSku[]>([]);
-  const [busy, setBusy] = useState(false);
   const b = t.bid;
+  const quote = useAction(submitQuote, {
+    onSuccess: async () => {
+      toast.success(b.submitted);
+      await client.invalidateQueries({ queryKey: bidKeys.all });
+    },
+  });
 
   useEffect(() => {
     void searchQuoteSkus('').then(setFound, () => undefined);
@@ -132,23 +138,14 @@ function QuoteForm({ d }: { d: PortalBiddingDetail }) {
       if (fen <= 0) return toast.error(b.priceInvalid(l.lineNo));
       body.push({ lineNo: l.lineNo, skuId: lines[l.lineNo]!.skuId!, unitPriceFen: fen });
     }
-    setBusy(true);
-    try {
-      await submitQuote({
-        id,
-        lines: body,
-        deliveryDays: v.deliveryDays,
-        validDays: v.validDays,
-        remark: v.remark ?? '',
-        attachment: v.attachment ?? '',
-      });
-      toast.success(b.submitted);
-      await client.invalidateQueries({ queryKey: bidKeys.all });
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
+    await quote.run({
+      id,
+      lines: body,
+      deliveryDays: v.deliveryDays,
+      validDays: v.validDays,
+      remark: v.remark ?? '',
+      attachment: v.attachment ?? '',
+    });
   };
 
   return (
@@ -272,7 +269,7 @@ function QuoteForm({ d }: { d: PortalBiddingDetail }) {
         {open && (
           <Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <Button type="primary" htmlType="submit" loading={quote.isPending}>
                 {d.myQuote ? b.update : b.submit}
               </Button>
             </Space>

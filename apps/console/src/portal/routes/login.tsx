@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@mall/client-kit';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { t } from '@/locales/zh-CN';
 import { portalLogin, portalSetup } from '../api';
@@ -14,24 +14,13 @@ export default function PortalLoginRoute() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const redirect = search.get('redirect');
   const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
   const done = () => {
     queryClient.clear();
     navigate(target, { replace: true });
   };
-  const setup = async (v: SetupValues) => {
-    setBusy(true);
-    try {
-      await portalSetup(v);
-      done();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+  const setup = useAction((v: SetupValues) => portalSetup(v), { onSuccess: done });
   return (
     <div
       style={{
@@ -63,7 +52,7 @@ export default function PortalLoginRoute() {
                 <Form<SetupValues>
                   name="portal-setup"
                   layout="vertical"
-                  onFinish={setup}
+                  onFinish={(v) => void setup.run(v)}
                   requiredMark={false}
                 >
                   <Typography.Paragraph type="secondary">{t.portal.setupHelp}</Typography.Paragraph>
@@ -88,7 +77,7 @@ export default function PortalLoginRoute() {
                   >
                     <Input.Password prefix={<LockOutlined />} autoComplete="new-password" size="large" />
                   </Form.Item>
-                  <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+                  <Button type="primary" htmlType="submit" block size="large" loading={setup.isPending}>
                     {t.portal.setupSubmit}
                   </Button>
                 </Form>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useCaptcha } from '@mall/client-kit';
+import { useAction, useCaptcha } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { captchaClient, login as operatorLogin } from '../api/auth';
 
@@ -22,26 +21,23 @@ export function LoginForm({
   usernameLabel?: string;
   bare?: boolean;
 }) {
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(captchaClient);
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      if (!(await captcha.verify(values.username.trim()))) return;
+  // A refusal (账号或密码错误 …) was shown by the request layer.
+  const signIn = useAction(
+    async (values: Values) => {
+      if (!(await captcha.verify(values.username.trim()))) return false;
       await login(values);
-      onDone();
-    } catch {
-      // the request layer showed the server's message (账号或密码错误 …)
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+    { onSuccess: (done) => done && onDone() },
+  );
+  const busy = signIn.isPending;
   const form = (
     <>
       <Form<Values>
         name={bare ? 'portal-login' : undefined}
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values) => void signIn.run(values)}
         requiredMark={false}
       >
         <Form.Item

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Image, Space, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useAction } from '@mall/client-kit';
 import { uploadCatalogueImage } from '../api/catalogue';
 
 /** Product gallery (value = URLs, first is the main image): upload more, remove, move to the front. */
@@ -13,7 +13,9 @@ export function ImageListUpload({
   onChange?: (urls: string[]) => void;
   max?: number;
 }) {
-  const [busy, setBusy] = useState(false);
+  const uploading = useAction(uploadCatalogueImage, {
+    onSuccess: (r) => onChange?.([...value, r.url].slice(0, max)),
+  });
   return (
     <Space wrap align="start">
       {value.map((url, i) => (
@@ -51,17 +53,11 @@ export function ImageListUpload({
           showUploadList={false}
           multiple
           beforeUpload={(file) => {
-            setBusy(true);
-            uploadCatalogueImage(file)
-              .then(
-                (r) => onChange?.([...value, r.url].slice(0, max)),
-                () => undefined,
-              )
-              .finally(() => setBusy(false));
+            void uploading.run(file);
             return false;
           }}
         >
-          <Button style={{ width: 96, height: 96 }} icon={<PlusOutlined />} loading={busy}>
+          <Button style={{ width: 96, height: 96 }} icon={<PlusOutlined />} loading={uploading.isPending}>
             上传
           </Button>
         </Upload>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Button,
   Card,
@@ -20,6 +19,7 @@ import {
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductSaveBody, AdminSpecAttribute } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -92,7 +92,29 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
   const scenes = useScenes();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const save = useAction(
+    (values: Values) => {
+      const body: AdminProductSaveBody = {
+        ...values,
+        id: id ?? undefined,
+        specs: values.specs.filter((s) => s.name),
+        skus: values.skus.map((s) => ({
+          ...s,
+          code: s.code.trim(),
+          price: String(s.price).trim(),
+          marketPrice: s.marketPrice ? String(s.marketPrice).trim() : undefined,
+        })),
+      };
+      return saveProduct(body);
+    },
+    {
+      onSuccess: (saved) => {
+        toast.success(t.catalogue.saved);
+        void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+        if (id === null) onCreated(saved.id);
+      },
+    },
+  );
   const specs = (Form.useWatch('specs', form) ?? []) as AdminSpecAttribute[];
   const salesAreas = (Form.useWatch('salesAreaCodes', form) ?? []) as string[];
 
@@ -117,31 +139,6 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
     form.setFieldValue('skus', next);
   };
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      const body: AdminProductSaveBody = {
-        ...values,
-        id: id ?? undefined,
-        specs: values.specs.filter((s) => s.name),
-        skus: values.skus.map((s) => ({
-          ...s,
-          code: s.code.trim(),
-          price: String(s.price).trim(),
-          marketPrice: s.marketPrice ? String(s.marketPrice).trim() : undefined,
-        })),
-      };
-      const saved = await saveProduct(body);
-      toast.success(t.catalogue.saved);
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-      if (id === null) onCreated(saved.id);
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const areaOptions = [
     { value: '0000', label: '全国' },
     ...(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name })),
@@ -163,7 +160,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
       layout="vertical"
       // The product is loaded before the form renders, so the editors start with its values.
       initialValues={product.data ? toValues(product.data) : EMPTY}
-      onFinish={submit}
+      onFinish={(values) => void save.run(values)}
       scrollToFirstError
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -423,7 +420,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
 
         <Card size="small">
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t.common.save}
             </Button>
             {product.data && (

@@ -4,7 +4,7 @@ import { Button, Form, Image, Input, Select, Space, Table, Typography } from 'an
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProductListItem } from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
+import { FilterForm, reportActionError } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -143,7 +143,7 @@ export function ProductList({
         </Button>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void exportProducts(filters).catch(() => undefined)}
+          onClick={() => void exportProducts(filters).catch(reportActionError)}
         >
           {t.catalogue.export}
         </Button>

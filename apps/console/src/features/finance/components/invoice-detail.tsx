@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InvoiceLine } from '@mall/shared';
+import { reportActionError } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
@@ -71,7 +72,7 @@ export function InvoiceDetail({ id }: { id: number }) {
               </Button>
             )}
             {inv.hasPdf && (
-              <Button onClick={() => void openInvoicePdf(inv.id).catch(() => undefined)}>
+              <Button onClick={() => void openInvoicePdf(inv.id).catch(reportActionError)}>
                 {t.finance.viewPdf}
               </Button>
             )}
@@ -116,7 +117,7 @@ export function InvoiceDetail({ id }: { id: number }) {
           size="small"
           extra={
             inv.redLetter.pdfUrl && (
-              <Button onClick={() => void openRedLetterPdf(inv.id).catch(() => undefined)}>
+              <Button onClick={() => void openRedLetterPdf(inv.id).catch(reportActionError)}>
                 {t.finance.viewRedPdf}
               </Button>
             )

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Form, Input, Select, Space, Table, Tag } from 'antd';
 import { INVOICE_STATUS_LABEL, type AdminInvoicePage } from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
+import { FilterForm, reportActionError } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { isPortal } from '@/config/surface';
 import { StatusTag } from '@/components/status-tag';
@@ -97,7 +97,9 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
                   {r.status === 1 && (isPortal || r.sellerId === 0) ? t.finance.issue : t.common.detail}
                 </Link>
                 {r.hasPdf && (
-                  <a onClick={() => void openInvoicePdf(r.id).catch(() => undefined)}>{t.finance.viewPdf}</a>
+                  <a onClick={() => void openInvoicePdf(r.id).catch(reportActionError)}>
+                    {t.finance.viewPdf}
+                  </a>
                 )}
               </Space>
             ),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Modal, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { bulkReport, type BulkReportRow } from '@mall/shared';
-import { RequestError } from '@/lib/request';
+import { reportActionError, useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { bulkShip, downloadShipTemplate } from '../api/orders';
+import { withBulkReport, type BulkRefusal } from '../lib/with-bulk-report';
 import { BulkReportTable } from './bulk-report-table';
 
 /** Upload a sheet of 订单号 / 物流公司 / 运单号; shows the per-row report when the batch is refused. */
@@ -18,25 +18,18 @@ export function BulkShipModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<{ message: string; rows: BulkReportRow[] } | null>(null);
+  const [report, setReport] = useState<BulkRefusal | null>(null);
 
-  const upload = async (file: File) => {
-    setBusy(true);
-    setReport(null);
-    try {
-      const result = await bulkShip(file);
+  const shipping = useAction((file: File) => withBulkReport(() => bulkShip(file), setReport), {
+    onSuccess: (result) => {
       toast.success(t.orders.bulkShipped(result.shipped));
       onDone();
       onClose();
-    } catch (error) {
-      if (error instanceof RequestError) {
-        const parsed = bulkReport.safeParse(error.data);
-        if (parsed.success) setReport({ message: error.message, rows: parsed.data.rows });
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const upload = (file: File) => {
+    setReport(null);
+    void shipping.run(file);
   };
 
   return (
@@ -55,7 +48,7 @@ export function BulkShipModal({
       <Space style={{ marginBottom: 16 }}>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void downloadShipTemplate().catch(() => undefined)}
+          onClick={() => void downloadShipTemplate().catch(reportActionError)}
         >
           {t.orders.downloadTemplate}
         </Button>
@@ -63,11 +56,11 @@ export function BulkShipModal({
           accept=".xlsx"
           showUploadList={false}
           beforeUpload={(file) => {
-            void upload(file);
+            upload(file);
             return false;
           }}
         >
-          <Button type="primary" icon={<UploadOutlined />} loading={busy}>
+          <Button type="primary" icon={<UploadOutlined />} loading={shipping.isPending}>
             {t.orders.chooseFile}
           </Button>
         </Upload>

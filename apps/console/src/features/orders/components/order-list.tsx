@@ -3,25 +3,19 @@ import { Link } from 'react-router';
 import { App, Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ORDER_STATUS_LABEL,
-  PAY_STATUS_LABEL,
-  bulkReport,
-  type AdminOrderListBody,
-  type BulkReportRow,
-} from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
+import { ORDER_STATUS_LABEL, PAY_STATUS_LABEL, type AdminOrderListBody } from '@mall/shared';
+import { FilterForm, useAction } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime, fromRange, rangeToForm } from '@/lib/dates';
 import { isPortal } from '@/config/surface';
 import { useCan } from '@/lib/operator-store';
-import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { urlPagination } from '@mall/client-kit';
 import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { acceptOrder, bulkAccept, orderKeys, useOrderList } from '../api/orders';
+import { withBulkReport, type BulkRefusal } from '../lib/with-bulk-report';
 import { BulkReportTable } from './bulk-report-table';
 import { BulkShipModal } from './bulk-ship-modal';
 
@@ -46,7 +40,7 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string[]>([]);
   const [shipOpen, setShipOpen] = useState(false);
-  const [report, setReport] = useState<{ message: string; rows: BulkReportRow[] } | null>(null);
+  const [report, setReport] = useState<BulkRefusal | null>(null);
 
   const body: AdminOrderListBody = {
     status: numberOf(values.status) ?? -1,
@@ -71,23 +65,20 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
     [],
   );
 
+  const accepting = useAction((orderNos: string[]) => withBulkReport(() => bulkAccept(orderNos), setReport), {
+    onSuccess: (result) => {
+      toast.success(t.orders.bulkAccepted(result.accepted));
+      setSelected([]);
+      refresh();
+    },
+  });
   const runBulkAccept = () => {
     if (selected.length === 0) return toast.warning(t.orders.noSelection);
     modal.confirm({
       title: t.orders.bulkAcceptConfirm(selected.length),
       onOk: async () => {
         setReport(null);
-        try {
-          const result = await bulkAccept(selected);
-          toast.success(t.orders.bulkAccepted(result.accepted));
-          setSelected([]);
-          refresh();
-        } catch (error) {
-          if (error instanceof RequestError) {
-            const parsed = bulkReport.safeParse(error.data);
-            if (parsed.success) setReport({ message: error.message, rows: parsed.data.rows });
-          }
-        }
+        await accepting.run(selected);
       },
     });
   };

@@ -23,6 +23,7 @@ import {
   type AdminAgreementPrice,
   type AgreementState,
 } from '@mall/shared';
+import { reportActionError, useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { SheetImport } from '@/components/sheet-import';
@@ -86,19 +87,23 @@ export function AgreementPrices() {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: pricingKeys.all });
 
+  const saving = useAction(saveAgreementPrice, {
+    onSuccess: () => {
+      toast.success(p.saved);
+      setEditing(false);
+      form.resetFields();
+      refresh();
+    },
+  });
   const save = async () => {
     const v = await form.validateFields();
-    await saveAgreementPrice({
+    await saving.run({
       companyId: v.companyId,
       skuCode: v.skuCode,
       price: v.price.toFixed(2),
       startsOn: v.window[0].format('YYYY-MM-DD'),
       endsOn: v.window[1].format('YYYY-MM-DD'),
     });
-    toast.success(p.saved);
-    setEditing(false);
-    form.resetFields();
-    refresh();
   };
 
   const list = (
@@ -124,7 +129,7 @@ export function AgreementPrices() {
         </Button>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void exportAgreementPrices(companyId).catch(() => undefined)}
+          onClick={() => void exportAgreementPrices(companyId).catch(reportActionError)}
         >
           {p.export}
         </Button>

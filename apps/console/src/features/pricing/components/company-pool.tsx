@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Input, Popconfirm, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { POOL_SHEET_COLUMNS, POOL_SHEET_HELP, type AdminPoolProduct } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { SheetImport } from '@/components/sheet-import';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -37,6 +38,31 @@ export function CompanyPool({
   const [codes, setCodes] = useState('');
   const pool = usePool(companyId);
   const list = usePoolProducts({ companyId: companyId ?? 0, keyword, pageNum, pageSize: 20 });
+  const adding = useAction(
+    (change: { companyId: number; codes: string[] }) => addToPool(change.companyId, change.codes),
+    {
+      onSuccess: async (result) => {
+        toast.success(p.poolAdded(result.added));
+        if (result.unknown.length) toast.warning(p.poolUnknown(result.unknown.join('、')));
+        setCodes('');
+        await refresh();
+      },
+    },
+  );
+  const switching = useAction(
+    (change: { companyId: number; on: boolean }) => switchPool(change.companyId, change.on),
+    {
+      onSuccess: async (_, { on }) => {
+        toast.success(on ? p.poolEnabled : p.poolDisabled);
+        await refresh();
+      },
+    },
+  );
+  const removing = useAction(
+    (change: { companyId: number; productId: number }) =>
+      removeFromPool(change.companyId, [change.productId]),
+    { onSuccess: refresh },
+  );
 
   if (!companyId)
     return (
@@ -51,12 +77,7 @@ export function CompanyPool({
       .map((c) => c.trim())
       .filter(Boolean);
     if (!wanted.length) return;
-    const result = await addToPool(companyId, wanted).catch(() => null);
-    if (!result) return;
-    toast.success(p.poolAdded(result.added));
-    if (result.unknown.length) toast.warning(p.poolUnknown(result.unknown.join('、')));
-    setCodes('');
-    await refresh();
+    await adding.run({ companyId, codes: wanted });
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
@@ -67,12 +88,7 @@ export function CompanyPool({
           loading={pool.isFetching}
           checkedChildren={p.poolOn}
           unCheckedChildren={p.poolOff}
-          onChange={(on) =>
-            void switchPool(companyId, on)
-              .then(() => toast.success(on ? p.poolEnabled : p.poolDisabled))
-              .then(refresh)
-              .catch(() => undefined)
-          }
+          onChange={(on) => void switching.run({ companyId, on })}
         />
         <Tag>{p.poolSize(pool.data?.products ?? 0)}</Tag>
       </Space>
@@ -135,11 +151,7 @@ export function CompanyPool({
                       render: (_, r) => (
                         <Popconfirm
                           title={p.poolRemoveConfirm}
-                          onConfirm={() =>
-                            void removeFromPool(companyId, [r.productId])
-                              .then(refresh)
-                              .catch(() => undefined)
-                          }
+                          onConfirm={() => void removing.run({ companyId, productId: r.productId })}
                         >
                           <Button type="link" size="small" danger>
                             {p.poolRemove}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { QUOTATION_STATES, type AdminQuotationSummary, type QuotationLine } from '@mall/shared';
+import { reportActionError } from '@mall/client-kit';
 import { Money } from '@/components/money';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -10,9 +11,9 @@ import { downloadQuotation, useQuotationDetail, useQuotationList } from '../api/
 const q = t.quotations;
 type State = (typeof QUOTATION_STATES)[number];
 
-async function save(id: number, format: 'pdf' | 'xlsx') {
-  const name = await downloadQuotation(id, format).catch(() => null);
-  if (name) toast.success(q.downloaded(name));
+/** Downloads one quotation as PDF or Excel; a failure goes the actions' one error path. */
+function save(id: number, format: 'pdf' | 'xlsx') {
+  return downloadQuotation(id, format).then((name) => toast.success(q.downloaded(name)), reportActionError);
 }
 
 /** 报价单: every buyer's quotations, searchable by number, company or account; one opens with its lines. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Segmented, Select, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHOP_STATUS_LABEL, type Shop } from '@mall/shared';
-import { FilterForm, numberOf, urlPagination, useUrlState } from '@mall/client-kit';
+import { FilterForm, numberOf, urlPagination, useAction, useUrlState } from '@mall/client-kit';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -147,7 +147,6 @@ type GrantValues = {
 /** Name, granted level-one categories and brands, and the commission (%) of each granted category. */
 function GrantDialog({ shop, onClose, onSaved }: { shop: Shop; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<GrantValues>();
-  const [busy, setBusy] = useState(false);
   const [keyword, setKeyword] = useState('');
   const categories = useFirstCategories();
   const brands = useBrandOptions(keyword);
@@ -156,10 +155,9 @@ function GrantDialog({ shop, onClose, onSaved }: { shop: Shop; onClose: () => vo
     ...shop.brands.map((b) => ({ value: b.id, label: b.name })),
     ...(brands.data ?? []).filter((o) => !shop.brands.some((b) => b.id === o.value)),
   ];
-  const submit = async (v: GrantValues) => {
-    setBusy(true);
-    try {
-      await updateShop({
+  const save = useAction(
+    (v: GrantValues) =>
+      updateShop({
         id: shop.id,
         name: v.name,
         categoryIds: v.categoryIds,
@@ -168,21 +166,16 @@ function GrantDialog({ shop, onClose, onSaved }: { shop: Shop; onClose: () => vo
           categoryId,
           rateBp: Math.round((v.rates?.[categoryId] ?? 5) * 100),
         })),
-      });
-      onSaved();
-    } catch {
-      // the request layer showed the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    { onSuccess: onSaved },
+  );
   return (
     <Modal
       open
       title={t.shops.editTitle(shop.name)}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={busy}
+      confirmLoading={save.isPending}
       width={640}
       destroyOnHidden
     >
@@ -195,7 +188,7 @@ function GrantDialog({ shop, onClose, onSaved }: { shop: Shop; onClose: () => vo
           brandIds: shop.brands.map((b) => b.id),
           rates: Object.fromEntries(shop.commissionRates.map((r) => [r.categoryId, r.rateBp / 100])),
         }}
-        onFinish={(v) => void submit(v)}
+        onFinish={(v) => void save.run(v)}
       >
         <Form.Item name="name" label={t.shops.name} rules={[{ required: true, min: 2, max: 30 }]}>
           <Input />

@@ -6,6 +6,7 @@ import { ADDRESS_LIMIT, type Address } from '@mall/shared';
 import { useQuery } from '@tanstack/react-query';
 import { addressApi, type AddressOwner } from '@/features/address/api/address-api';
 import { AddressModal } from '@/features/address/components/address-modal';
+import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { tradeCopy } from '@/locales/zh-CN-trade';
@@ -25,15 +26,13 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['address'] });
   const editable = (row: Address) => owner === 'company' || !row.shared;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
+  const change = useAction((step: { work: () => Promise<unknown>; done: string }) => step.work(), {
+    onSuccess: async (_, step) => {
+      toast.success(step.done);
       await refresh();
-    } catch {
-      // the request layer showed the reason
-    }
-  };
+    },
+  });
+  const run = (work: () => Promise<unknown>, done: string) => change.run({ work, done });
 
   return (
     <section className="mall-centre-panel" aria-labelledby={`${owner}-address-title`}>

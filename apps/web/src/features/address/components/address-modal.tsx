@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Cascader, Checkbox, Form, Input, Modal } from 'antd';
-import { MOBILE_PATTERN, type Address, type Region } from '@mall/shared';
+import { MOBILE_PATTERN, type Address, type AddressInput, type Region } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { addressApi, getRegionChildren, type AddressOwner } from '../api/address-api';
 
@@ -65,7 +66,13 @@ type Props = {
 /** Add or edit a delivery address in a modal (contact, mobile, region cascader, detail, default flag). */
 export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }: Props) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const save = useAction(
+    (body: AddressInput) => {
+      const api = addressApi(owner);
+      return address ? api.edit({ ...body, id: address.id }) : api.add(body);
+    },
+    { onSuccess: onSaved },
+  );
   const savedPath = address
     ? [address.provinceCode, address.cityCode, address.districtCode].filter(Boolean)
     : [];
@@ -83,16 +90,7 @@ export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }
       detail: values.detail,
       isDefault: values.isDefault ? (1 as const) : (0 as const),
     };
-    setSaving(true);
-    try {
-      const api = addressApi(owner);
-      const saved = address ? await api.edit({ ...body, id: address.id }) : await api.add(body);
-      onSaved(saved);
-    } catch {
-      // the request layer showed the server's reason
-    } finally {
-      setSaving(false);
-    }
+    await save.run(body);
   };
 
   return (
@@ -101,7 +99,7 @@ export function AddressModal({ open, address, onClose, onSaved, owner = 'mine' }
       title={address ? tradeCopy.address.editTitle : tradeCopy.address.addTitle}
       okText={tradeCopy.address.save}
       cancelText={tradeCopy.cart.cancel}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select, Spin } from 'antd';
 import { AFS_MAX_PHOTOS, type AfsApplyBody } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { PhotoUpload } from '@/components/photo-upload';
 import { Price } from '@/components/price';
 import { toast } from '@/lib/toast';
@@ -26,22 +27,17 @@ export function AfsApplyModal({
   const info = useAfsApplyInfo(orderNo);
   const [form] = Form.useForm<Values>();
   const [photos, setPhotos] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const apply = useAction(
+    (v: Values) => applyAfs({ orderNo, orderLineId: lineId, ...v, description: v.description ?? '', photos }),
+    {
+      onSuccess: () => {
+        toast.success(c.applied);
+        onApplied();
+      },
+    },
+  );
   const line = info.data?.lines.find((l) => l.orderLineId === lineId);
   const canSubmit = !!info.data?.canApply && !!line && line.availableQuantity > 0;
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await applyAfs({ orderNo, orderLineId: lineId, ...v, description: v.description ?? '', photos });
-      toast.success(c.applied);
-      onApplied();
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -50,7 +46,7 @@ export function AfsApplyModal({
       title={c.applyTitle}
       okText={c.submit}
       okButtonProps={{ disabled: !canSubmit }}
-      confirmLoading={busy}
+      confirmLoading={apply.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
@@ -64,7 +60,7 @@ export function AfsApplyModal({
           layout="horizontal"
           labelCol={{ span: 5 }}
           initialValues={{ type: info.data.types[0]?.value, quantity: Math.min(1, line.availableQuantity) }}
-          onFinish={(v) => void submit(v)}
+          onFinish={(v) => void apply.run(v)}
         >
           {!info.data.canApply && (
             <Alert type="warning" showIcon message={info.data.reason ?? c.cannotApply} />

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { AFS_STATUS_LABEL, type AfsListItem, type AfsStatus } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -68,29 +69,25 @@ function ShipReturnModal({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<{ carrier: string; trackingNo: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (v: { carrier: string; trackingNo: string }) => {
-    setBusy(true);
-    try {
-      await shipAfsReturn(afsNo, v.carrier, v.trackingNo);
-      toast.success(c.shipped);
-      onDone();
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+  const ship = useAction(
+    (v: { carrier: string; trackingNo: string }) => shipAfsReturn(afsNo, v.carrier, v.trackingNo),
+    {
+      onSuccess: () => {
+        toast.success(c.shipped);
+        onDone();
+      },
+    },
+  );
   return (
     <Modal
       open
       title={c.shipTitle}
       okText={c.submit}
-      confirmLoading={busy}
+      confirmLoading={ship.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+      <Form form={form} layout="vertical" onFinish={(v) => void ship.run(v)}>
         <Form.Item
           name="carrier"
           label={c.carrier}
@@ -206,15 +203,12 @@ export function AfsPage({ apply, onApplyDone }: Props) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: afsKeys.all });
   const statuses = Object.entries(AFS_STATUS_LABEL) as unknown as [AfsStatus, string][];
 
-  const cancel = async (afsNo: string) => {
-    try {
-      await cancelAfs(afsNo);
+  const cancel = useAction(cancelAfs, {
+    onSuccess: async () => {
       toast.success(c.cancelled);
       await refresh();
-    } catch {
-      // the request layer showed the reason
-    }
-  };
+    },
+  });
 
   return (
     <section className="mall-afs-page" aria-labelledby="afs-page-title">
@@ -277,7 +271,7 @@ export function AfsPage({ apply, onApplyDone }: Props) {
                   </Button>
                 )}
                 {row.actions.canCancel && (
-                  <Popconfirm title={c.cancelConfirm} onConfirm={() => cancel(row.afsNo)}>
+                  <Popconfirm title={c.cancelConfirm} onConfirm={() => cancel.run(row.afsNo)}>
                     <Button type="link" size="small" danger>
                       {c.cancel}
                     </Button>

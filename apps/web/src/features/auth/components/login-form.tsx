@@ -3,17 +3,26 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AUTH_CODE, MOBILE_RE } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { login, sendLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
-import { fieldOfError } from '../lib/server-error';
+import { fieldOfError, reasonUnderField } from '../lib/server-error';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import './auth.css';
 
 type Mode = 'password' | 'sms_code';
 type Values = { username?: string; password?: string; mobile?: string; code?: string };
+const PASSWORD_FIELDS: Partial<Record<number, keyof Values>> = {
+  [AUTH_CODE.USER_NOT_FOUND]: 'username',
+  [AUTH_CODE.DISABLED]: 'username',
+};
+const SMS_FIELDS: Partial<Record<number, keyof Values>> = {
+  [AUTH_CODE.USER_NOT_FOUND]: 'mobile',
+  [AUTH_CODE.DISABLED]: 'mobile',
+};
 
 /**
  * The login form, shared by the popup and the /login page: password and SMS modes switched
@@ -23,7 +32,6 @@ type Values = { username?: string; password?: string; mobile?: string; code?: st
 export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLeave?: () => void }) {
   const [form] = Form.useForm<Values>();
   const [mode, setMode] = useState<Mode>('password');
-  const [loading, setLoading] = useState(false);
   const captcha = useCaptcha();
   const msg = authCopy.msg;
 
@@ -49,6 +57,24 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
     }
   };
 
+  // Swallowed as the spec says; the reason goes under its field.
+  const signIn = useAction(
+    (values: Values) => {
+      const byPassword = mode === 'password';
+      const fields = byPassword ? PASSWORD_FIELDS : SMS_FIELDS;
+      return reasonUnderField(form, fields, byPassword ? 'password' : 'code', async () => {
+        const account = (byPassword ? values.username : values.mobile)?.trim() ?? '';
+        if (!(await captcha.verify(account))) return false;
+        const info = byPassword
+          ? await login({ grant_type: 'password', username: account, password: values.password ?? '' })
+          : await login({ grant_type: 'sms_code', mobile: account, code: values.code?.trim() ?? '' });
+        await completeLogin(info);
+        return true;
+      });
+    },
+    { onSuccess: (done) => done && onSuccess() },
+  );
+
   const submit = async () => {
     let values: Values;
     try {
@@ -56,34 +82,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
     } catch {
       return;
     }
-    setLoading(true);
-    try {
-      const account = (mode === 'password' ? values.username : values.mobile)?.trim() ?? '';
-      if (!(await captcha.verify(account))) return;
-      const info =
-        mode === 'password'
-          ? await login({ grant_type: 'password', username: account, password: values.password ?? '' })
-          : await login({ grant_type: 'sms_code', mobile: account, code: values.code?.trim() ?? '' });
-      await completeLogin(info);
-      onSuccess();
-    } catch (error) {
-      // Swallowed as the spec says; the reason goes under its field.
-      const field =
-        mode === 'password'
-          ? fieldOfError(
-              error,
-              { [AUTH_CODE.USER_NOT_FOUND]: 'username', [AUTH_CODE.DISABLED]: 'username' },
-              'password',
-            )
-          : fieldOfError(
-              error,
-              { [AUTH_CODE.USER_NOT_FOUND]: 'mobile', [AUTH_CODE.DISABLED]: 'mobile' },
-              'code',
-            );
-      if (field) form.setFields([field]);
-    } finally {
-      setLoading(false);
-    }
+    await signIn.run(values);
   };
 
   return (
@@ -154,7 +153,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
           </Form.Item>
         </>
       )}
-      <Button type="primary" htmlType="submit" block loading={loading} disabled={!captcha.ready}>
+      <Button type="primary" htmlType="submit" block loading={signIn.isPending} disabled={!captcha.ready}>
         {captcha.ready ? authCopy.submit : authCopy.initializing}
       </Button>
       <div className="auth-links">

@@ -1,13 +1,13 @@
 import { Button, Card, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CODE, AUTH_MSG } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { register, sendNotLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
-import { fieldOfError } from '../lib/server-error';
+import { fieldOfError, reasonUnderField } from '../lib/server-error';
 import { codeRules, confirmRules, mobileRules, newPasswordRules, usernameRules } from './password-rules';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
@@ -34,7 +34,6 @@ const SERVER_FIELDS: Partial<Record<number, keyof Values>> = {
 /** /register: mobile with a WEB_REGISTER code, username, password, company, agreement; signs the buyer in. */
 export default function RegisterPage() {
   const [form] = Form.useForm<Values>();
-  const [loading, setLoading] = useState(false);
   const captcha = useCaptcha();
   const navigate = useNavigate();
 
@@ -56,29 +55,30 @@ export default function RegisterPage() {
     }
   };
 
-  const submit = async (values: Values) => {
-    setLoading(true);
-    try {
-      const mobile = values.mobile.trim();
-      if (!(await captcha.verify(mobile))) return;
-      const info = await register({
-        mobile,
-        code: values.code.trim(),
-        username: values.username.trim(),
-        password: values.password,
-        companyName: values.companyName.trim(),
-        agreement: true,
-      });
-      await completeLogin(info);
-      toast.success(authCopy.registered);
-      navigate(paths.home.getHref(), { replace: true });
-    } catch (error) {
-      const field = fieldOfError(error, SERVER_FIELDS, 'code');
-      if (field) form.setFields([field]);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const submit = useAction(
+    (values: Values) =>
+      reasonUnderField(form, SERVER_FIELDS, 'code', async () => {
+        const mobile = values.mobile.trim();
+        if (!(await captcha.verify(mobile))) return false;
+        const info = await register({
+          mobile,
+          code: values.code.trim(),
+          username: values.username.trim(),
+          password: values.password,
+          companyName: values.companyName.trim(),
+          agreement: true,
+        });
+        await completeLogin(info);
+        return true;
+      }),
+    {
+      onSuccess: (done) => {
+        if (!done) return;
+        toast.success(authCopy.registered);
+        navigate(paths.home.getHref(), { replace: true });
+      },
+    },
+  );
 
   return (
     <div className="auth-page">
@@ -87,7 +87,7 @@ export default function RegisterPage() {
           form={form}
           layout="vertical"
           className="auth-form"
-          onFinish={(v) => void submit(v)}
+          onFinish={(v) => void submit.run(v)}
           requiredMark
         >
           <Form.Item label={authCopy.mobileLabel} name="mobile" rules={mobileRules}>
@@ -163,7 +163,7 @@ export default function RegisterPage() {
             htmlType="submit"
             block
             size="large"
-            loading={loading}
+            loading={submit.isPending}
             disabled={!captcha.ready}
           >
             {captcha.ready ? authCopy.registerSubmit : authCopy.initializing}

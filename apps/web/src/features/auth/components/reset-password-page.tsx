@@ -1,12 +1,12 @@
 import { Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CODE } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { resetPassword, sendNotLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
-import { fieldOfError } from '../lib/server-error';
+import { fieldOfError, reasonUnderField } from '../lib/server-error';
 import { codeRules, confirmRules, mobileRules, newPasswordRules } from './password-rules';
 import { SmsCodeButton } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
@@ -21,7 +21,6 @@ const SERVER_FIELDS: Partial<Record<number, keyof Values>> = {
 /** /reset-password: mobile with a WEB_RESET_PWD code and the new password twice; every session is revoked. */
 export default function ResetPasswordPage() {
   const [form] = Form.useForm<Values>();
-  const [loading, setLoading] = useState(false);
   const captcha = useCaptcha();
   const navigate = useNavigate();
 
@@ -43,29 +42,28 @@ export default function ResetPasswordPage() {
     }
   };
 
-  const submit = async (values: Values) => {
-    setLoading(true);
-    try {
-      await resetPassword({
-        mobile: values.mobile.trim(),
-        code: values.code.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      toast.success(authCopy.resetDone);
-      navigate(paths.login.getHref(), { replace: true });
-    } catch (error) {
-      const field = fieldOfError(error, SERVER_FIELDS, 'password');
-      if (field) form.setFields([field]);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const submit = useAction(
+    (values: Values) =>
+      reasonUnderField(form, SERVER_FIELDS, 'password', () =>
+        resetPassword({
+          mobile: values.mobile.trim(),
+          code: values.code.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+        }),
+      ),
+    {
+      onSuccess: () => {
+        toast.success(authCopy.resetDone);
+        navigate(paths.login.getHref(), { replace: true });
+      },
+    },
+  );
 
   return (
     <div className="auth-page">
       <Card className="auth-card auth-card-wide" title={authCopy.resetTitle}>
-        <Form form={form} layout="vertical" className="auth-form" onFinish={(v) => void submit(v)}>
+        <Form form={form} layout="vertical" className="auth-form" onFinish={(v) => void submit.run(v)}>
           <Form.Item label={authCopy.mobileLabel} name="mobile" rules={mobileRules}>
             <Input placeholder={authCopy.mobilePlaceholder} maxLength={11} autoComplete="tel" />
           </Form.Item>
@@ -107,7 +105,7 @@ export default function ResetPasswordPage() {
             htmlType="submit"
             block
             size="large"
-            loading={loading}
+            loading={submit.isPending}
             disabled={!captcha.ready}
           >
             {captcha.ready ? authCopy.resetSubmit : authCopy.initializing}

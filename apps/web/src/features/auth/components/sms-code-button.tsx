@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { authCopy } from '../copy';
 
@@ -12,7 +13,14 @@ import { authCopy } from '../copy';
 export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
   const [deadline, setDeadline] = useState(0);
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
+  const sending = useAction(() => send(), {
+    onSuccess: (sent) => {
+      if (!sent) return;
+      toast.success(authCopy.codeSent);
+      setLeft(LIMITS.SMS_COUNTDOWN_S);
+      setDeadline(Date.now() + LIMITS.SMS_COUNTDOWN_S * 1000);
+    },
+  });
 
   // Counted from a deadline, so a throttled background tab still ends on time.
   useEffect(() => {
@@ -26,21 +34,8 @@ export function SmsCodeButton({ send }: { send: () => Promise<boolean> }) {
     return () => window.clearInterval(timer);
   }, [deadline]);
 
-  const onClick = async () => {
-    setSending(true);
-    try {
-      if (await send()) {
-        toast.success(authCopy.codeSent);
-        setLeft(LIMITS.SMS_COUNTDOWN_S);
-        setDeadline(Date.now() + LIMITS.SMS_COUNTDOWN_S * 1000);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Button disabled={left > 0} loading={sending} onClick={() => void onClick()}>
+    <Button disabled={left > 0} loading={sending.isPending} onClick={() => void sending.run()}>
       {left > 0 ? authCopy.countdown(left) : authCopy.getCode}
     </Button>
   );

@@ -13,3 +13,22 @@ export function fieldOfError<F extends string>(
   if (!error.message) return null;
   return { name: (error.code !== undefined && byCode[error.code]) || fallback, errors: [error.message] };
 }
+
+/**
+ * Runs a call whose refusal belongs under a form field: the server's reason is put there (`fieldOfError`) and
+ * the failure passed on to the action's one error path.
+ */
+export async function reasonUnderField<T, F extends string>(
+  form: { setFields: (fields: { name: F; errors: string[] }[]) => void },
+  byCode: Partial<Record<number, F>>,
+  fallback: F,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const field = fieldOfError(error, byCode, fallback);
+    if (field) form.setFields([field]);
+    throw error;
+  }
+}

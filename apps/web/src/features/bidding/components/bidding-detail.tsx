@@ -6,9 +6,11 @@ import {
   BIDDING_STATUS,
   PAY_METHOD_LABEL,
   fenToYuan,
+  type BiddingAwardBody,
   type BiddingDetail,
   type BiddingQuote,
 } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
@@ -47,7 +49,24 @@ export function BiddingDetailView({
   const [picks, setPicks] = useState<Record<number, number>>({});
   const [addressId, setAddressId] = useState<number | null>(null);
   const [payMethod, setPayMethod] = useState<1 | 2 | 3 | 4>(4);
-  const [busy, setBusy] = useState(false);
+  // A company approval rule turns the award into a purchase request: 已提交审批 (its link is on the page).
+  const accept = useAction(
+    async (choice: { to: BiddingQuote | 'award'; addressId: number; awards: BiddingAwardBody['awards'] }) => {
+      if (choice.to === 'award') {
+        const r = await awardBidding({ id, addressId: choice.addressId, payMethod, awards: choice.awards });
+        return r.requestNo ? c.submittedForApproval : c.awardOk;
+      }
+      const r = await acceptQuote({ id, quoteId: choice.to.id, addressId: choice.addressId, payMethod });
+      return r.requestNo ? c.submittedForApproval : c.acceptOk;
+    },
+    {
+      onSuccess: async (text) => {
+        toast.success(text);
+        setAccepting(null);
+        await client.invalidateQueries({ queryKey: biddingKeys.all });
+      },
+    },
+  );
 
   if (query.isPending) return <Spin />;
   const d = query.data;
@@ -70,23 +89,7 @@ export function BiddingDetailView({
 
   const confirm = async () => {
     if (!accepting || !addressId) return;
-    setBusy(true);
-    try {
-      // A company approval rule turns the award into a purchase request: 已提交审批 (its link is on the page).
-      if (accepting === 'award') {
-        const r = await awardBidding({ id, addressId, payMethod, awards: picked });
-        toast.success(r.requestNo ? c.submittedForApproval : c.awardOk);
-      } else {
-        const r = await acceptQuote({ id, quoteId: accepting.id, addressId, payMethod });
-        toast.success(r.requestNo ? c.submittedForApproval : c.acceptOk);
-      }
-      setAccepting(null);
-      await client.invalidateQueries({ queryKey: biddingKeys.all });
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
+    await accept.run({ to: accepting, addressId, awards: picked });
   };
 
   return (
@@ -307,7 +310,7 @@ export function BiddingDetailView({
         okText={c.confirmAccept}
         cancelText={c.cancelAction}
         okButtonProps={{ disabled: !addressId }}
-        confirmLoading={busy}
+        confirmLoading={accept.isPending}
         width={760}
         destroyOnHidden
       >

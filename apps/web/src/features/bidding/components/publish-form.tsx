@@ -15,6 +15,7 @@ import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { useNavigate } from 'react-router';
 import { MOBILE_PATTERN, UPLOAD_LIMITS, type Region, type UploadResult } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
@@ -77,7 +78,6 @@ export function PublishForm({
 }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
   const [options, setOptions] = useState<RegionOption[]>([]);
   const [files, setFiles] = useState<UploadFile[]>([]);
 
@@ -92,10 +92,9 @@ export function PublishForm({
     setOptions((current) => withChildren(current, path, children));
   };
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      const res = await publishBidding({
+  const publish = useAction(
+    (values: Values) =>
+      publishBidding({
         title: values.title,
         lines: values.lines.map((l) => ({ ...l, brand: l.brand ?? '', categoryId: l.categoryId ?? null })),
         openBidding: values.openBidding,
@@ -111,15 +110,14 @@ export function PublishForm({
             ? [(f.response as UploadResult).url]
             : [],
         ),
-      });
-      toast.success(c.published);
-      navigate(paths.biddingDetail.getHref(res.id));
-    } catch {
-      // the request layer showed the server's reason
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    {
+      onSuccess: (res) => {
+        toast.success(c.published);
+        navigate(paths.biddingDetail.getHref(res.id));
+      },
+    },
+  );
 
   return (
     <div className="mall-bidding-panel">
@@ -129,7 +127,7 @@ export function PublishForm({
         form={form}
         layout="horizontal"
         labelCol={{ flex: '120px' }}
-        onFinish={(v) => void submit(v)}
+        onFinish={(v) => void publish.run(v)}
         initialValues={{
           title: initialTitle,
           lines: initialLines?.length ? initialLines : [{ quantity: 1 }],
@@ -290,7 +288,7 @@ export function PublishForm({
           </Upload>
         </Form.Item>
         <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={saving} size="large">
+          <Button type="primary" htmlType="submit" loading={publish.isPending} size="large">
             {c.submit}
           </Button>
         </Form.Item>

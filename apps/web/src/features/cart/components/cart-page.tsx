@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Checkbox, Empty, Modal, Popconfirm, Result, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartEditBody, CartLine, CartList } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
@@ -26,35 +27,29 @@ export function CartPage({ areaCode, selectionAction }: Props) {
   const query = useCartList(areaCode);
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
-  const [busy, setBusy] = useState(false);
-
   const put = (list: CartList) => queryClient.setQueryData(cartKeys.list(areaCode), list);
   const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
 
-  const edit = async (body: Omit<CartEditBody, 'areaCode'>) => {
-    setBusy(true);
-    try {
-      put(await editCartProduct({ ...body, areaCode }));
-    } catch {
-      // the request layer showed the server's reason; show the cart as the server has it
-      await refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async (ids: number[]) => {
-    setBusy(true);
+  const editing = useAction(
+    (body: Omit<CartEditBody, 'areaCode'>) =>
+      // After a refusal (shown by the request layer) the cart is shown as the server has it.
+      editCartProduct({ ...body, areaCode }).catch(async (error: unknown) => {
+        await refresh();
+        throw error;
+      }),
+    { onSuccess: put },
+  );
+  const removing = useAction(async (ids: number[]) => {
     try {
       await deleteCartProduct({ ids });
       toast.success(tradeCopy.cart.deleted);
-    } catch {
-      // shown by the request layer
     } finally {
       await refresh();
-      setBusy(false);
     }
-  };
+  });
+  const busy = editing.isPending || removing.isPending;
+  const edit = editing.run;
+  const remove = removing.run;
 
   if (!query.data) {
     return (

@@ -1,9 +1,10 @@
 import { useAction } from '@mall/client-kit';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import type { UploadRequest } from '@/lib/upload-image';
 import { userStore } from '@/lib/user-store';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { centreKeys, imageProblem, modifyUserInfo, uploadImage, useProfile } from '../api/centre-api';
@@ -16,7 +17,6 @@ export function ProfilePanel() {
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [uploading, setUploading] = useState(false);
   const avatar = Form.useWatch('avatar', form);
 
   useEffect(() => {
@@ -37,6 +37,21 @@ export function ProfilePanel() {
       toast.success(p.saved);
     },
   });
+  const upload = useAction(
+    ({ file, onError }: UploadRequest) =>
+      uploadImage(file as File).catch((error: Error) => {
+        toast.error(error.message);
+        onError?.(error);
+        throw error;
+      }),
+    {
+      onSuccess: (result, { onSuccess }) => {
+        form.setFieldValue('avatar', result.url);
+        toast.success(p.avatarUploaded);
+        onSuccess?.(result);
+      },
+    },
+  );
   const saving = action.isPending;
   const save = (values: Values) => action.run(values);
 
@@ -64,22 +79,9 @@ export function ProfilePanel() {
                 if (problem) toast.error(problem);
                 return problem ? Upload.LIST_IGNORE : true;
               }}
-              customRequest={({ file, onSuccess, onError }) => {
-                setUploading(true);
-                uploadImage(file as File)
-                  .then((result) => {
-                    form.setFieldValue('avatar', result.url);
-                    toast.success(p.avatarUploaded);
-                    onSuccess?.(result);
-                  })
-                  .catch((error: Error) => {
-                    toast.error(error.message);
-                    onError?.(error);
-                  })
-                  .finally(() => setUploading(false));
-              }}
+              customRequest={(request) => void upload.run(request)}
             >
-              <Button icon={<UploadOutlined />} loading={uploading}>
+              <Button icon={<UploadOutlined />} loading={upload.isPending}>
                 {p.avatarUpload}
               </Button>
             </Upload>

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal, Result, Space, Steps } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MOBILE_PATTERN } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { userStore, useUserStore } from '@/lib/user-store';
 import { centreCopy } from '@/locales/zh-CN-centre';
@@ -25,12 +26,9 @@ const CODE_RULES = [
 function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ oldPassword: string; password: string; confirmPassword: string }>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await modifyPassword(values);
+  // A refusal (原密码不正确 …) was shown by the request layer.
+  const save = useAction(modifyPassword, {
+    onSuccess: () => {
       toast.success(s.passwordSaved);
       // A sub-account's first change lifts the refusal: everything the buyer sees may load now.
       if (userStore.getState().mustChangePassword) {
@@ -38,11 +36,11 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
         void queryClient.invalidateQueries();
       }
       onClose();
-    } catch {
-      // the request layer showed the reason (原密码不正确 …)
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = async () => {
+    const values = await form.validateFields();
+    await save.run(values);
   };
   return (
     <Modal
@@ -50,7 +48,7 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
       title={s.changePassword}
       okText={s.ok}
       cancelText={s.cancel}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
@@ -96,7 +94,6 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
 function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [oldForm] = Form.useForm<{ code: string }>();
   const [newForm] = Form.useForm<{ mobile: string; code: string }>();
 
@@ -104,32 +101,15 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
     setStep(0);
     onClose();
   };
-  const verifyOld = async () => {
-    const { code } = await oldForm.validateFields();
-    setBusy(true);
-    try {
-      await verifyOldPhone(code);
-      setStep(1);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
-  const bindNew = async () => {
-    const { mobile, code } = await newForm.validateFields();
-    setBusy(true);
-    try {
-      const saved = await modifyPhone(mobile, code);
+  const verifyOld = useAction(verifyOldPhone, { onSuccess: () => setStep(1) });
+  const bindNew = useAction((v: { mobile: string; code: string }) => modifyPhone(v.mobile, v.code), {
+    onSuccess: (saved) => {
       queryClient.setQueryData(centreKeys.profile, saved);
       toast.success(s.phoneChanged);
       setStep(2);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = verifyOld.isPending || bindNew.isPending;
 
   return (
     <Modal open={open} title={s.changePhone} footer={null} onCancel={close} destroyOnHidden width={520}>
@@ -140,7 +120,7 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
         style={{ margin: '8px 0 24px' }}
       />
       {step === 0 && (
-        <Form form={oldForm} layout="vertical" onFinish={() => void verifyOld()}>
+        <Form form={oldForm} layout="vertical" onFinish={(v) => void verifyOld.run(v.code)}>
           <p>{s.oldPhoneCodeTo(masked)}</p>
           <Form.Item label={s.code} required>
             <Space.Compact style={{ width: '100%' }}>
@@ -156,7 +136,7 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
         </Form>
       )}
       {step === 1 && (
-        <Form form={newForm} layout="vertical" onFinish={() => void bindNew()}>
+        <Form form={newForm} layout="vertical" onFinish={(v) => void bindNew.run(v)}>
           <Form.Item
             name="mobile"
             label={s.newMobile}
@@ -174,8 +154,11 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
               </Form.Item>
               <CodeButton
                 send={async () => {
-                  const { mobile } = await newForm.validateFields(['mobile']);
-                  return sendAccountSms('WEB_VERIFY_NEW_PHONE', mobile);
+                  const mobile = await newForm.validateFields(['mobile']).then(
+                    (v) => v.mobile,
+                    () => null,
+                  );
+                  return mobile ? sendAccountSms('WEB_VERIFY_NEW_PHONE', mobile) : false;
                 }}
               />
             </Space.Compact>

@@ -12,6 +12,7 @@ import {
   type PurchaseRequest,
   type SubmitResult,
 } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
@@ -145,7 +146,6 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
   const [budgetProblem, setBudgetProblem] = useState<string | null>(null);
   // undefined: the buyer has not chosen; the company's default cost centre applies.
   const [chosenCostCentre, setCostCentre] = useState<number | null | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   // One key per page visit: a double click or a retry places the same order once.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -161,6 +161,41 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
     // The default title (listed first) is chosen for the buyer.
     if (type !== NO_INVOICE && titleId === undefined && titleList[0]) setTitleId(titleList[0].id);
   };
+  const place = useAction(
+    async ({
+      body,
+      request,
+    }: {
+      body: CheckoutSubmitBody;
+      request: boolean;
+    }): Promise<{ requested: PurchaseRequest } | { placed: SubmitResult }> => {
+      try {
+        return request
+          ? { requested: await submitPurchaseRequest(body) }
+          : { placed: await submitOrder(body) };
+      } catch (error) {
+        if (error instanceof RequestError && error.status === 409) {
+          // A rule started applying since the preview: the fresh preview shows the notice and the button.
+          if (error.code === COMPANY_CODE.NEEDS_APPROVAL) void preview.refetch();
+          // Over a budget: say what remains next to the budgets, with fresh figures.
+          else if (error.code === COMPANY_CODE.BUDGET_EXCEEDED) {
+            setBudgetProblem(error.message);
+            void preview.refetch();
+          }
+          // Prices, stock or area changed: show why and the fresh figures; the buyer submits again.
+          else {
+            setConflict(error.message || tradeCopy.checkout.changedRetry);
+            void preview.refetch();
+          }
+        }
+        if (error instanceof RequestError && error.message === COMPANY_MSG.PO_REQUIRED)
+          setPoError(COMPANY_MSG.PO_REQUIRED);
+        throw error;
+      }
+    },
+    { onSuccess: (r) => ('requested' in r ? onRequested?.(r.requested) : onPlaced(r.placed)) },
+  );
+  const submitting = place.isPending;
 
   if (!source) {
     return (
@@ -209,7 +244,6 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       return;
     }
     inFlight.current = true;
-    setSubmitting(true);
     setConflict(null);
     setBudgetProblem(null);
     const body: CheckoutSubmitBody = {
@@ -223,30 +257,8 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
       expectedPayAmount: data.amounts.payAmount,
       ...(company ? { poNumber: poNumber.trim(), costCentreId } : {}),
     };
-    try {
-      if (approval) onRequested?.(await submitPurchaseRequest(body));
-      else onPlaced(await submitOrder(body));
-    } catch (error) {
-      if (error instanceof RequestError && error.status === 409) {
-        // A rule started applying since the preview: the fresh preview shows the notice and the button.
-        if (error.code === COMPANY_CODE.NEEDS_APPROVAL) void preview.refetch();
-        // Over a budget: say what remains next to the budgets, with fresh figures.
-        else if (error.code === COMPANY_CODE.BUDGET_EXCEEDED) {
-          setBudgetProblem(error.message);
-          void preview.refetch();
-        }
-        // Prices, stock or area changed: show why and the fresh figures; the buyer submits again.
-        else {
-          setConflict(error.message || tradeCopy.checkout.changedRetry);
-          void preview.refetch();
-        }
-      }
-      if (error instanceof RequestError && error.message === COMPANY_MSG.PO_REQUIRED)
-        setPoError(COMPANY_MSG.PO_REQUIRED);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+    await place.run({ body, request: !!approval });
+    inFlight.current = false;
   };
 
   return (

@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Modal, Popconfirm, Space, Table, Tag } from 'antd
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRule } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
@@ -27,15 +28,13 @@ export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNod
   const [editing, setEditing] = useState<ApprovalRule | null | undefined>(undefined);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.rules });
 
-  const remove = async (rule: ApprovalRule) => {
-    try {
-      await deleteApprovalRule(rule.id);
+  const removing = useAction((rule: ApprovalRule) => deleteApprovalRule(rule.id), {
+    onSuccess: async () => {
       toast.success(common.deleted);
       await refresh();
-    } catch {
-      // the request layer showed why
-    }
-  };
+    },
+  });
+  const remove = removing.run;
 
   return (
     <section className="mall-centre-panel" aria-labelledby="company-rules-title">

@@ -1,4 +1,4 @@
-import { FormModal } from '@mall/client-kit';
+import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
 import {
   Alert,
@@ -87,15 +87,13 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
     toast.success(c.saved);
     await refresh();
   };
-  const remove = async (budget: Budget) => {
-    try {
-      await deleteBudget(budget.id);
+  const removing = useAction((budget: Budget) => deleteBudget(budget.id), {
+    onSuccess: async () => {
       toast.success(common.deleted);
       await refresh();
-    } catch {
-      // the request layer showed why
-    }
-  };
+    },
+  });
+  const remove = removing.run;
 
   return (
     <section className="mall-centre-panel" aria-labelledby="company-budgets-title">

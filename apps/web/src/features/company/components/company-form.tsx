@@ -1,9 +1,8 @@
 import { useAction } from '@mall/client-kit';
-import { useState } from 'react';
 import { Button, Form, Image, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { companyCreateBody, type CompanyCreateBody } from '@mall/shared';
-import { imageProblem, uploadPhoto } from '@/lib/upload-image';
+import { imageProblem, uploadPhoto, type UploadRequest } from '@/lib/upload-image';
 import { toast } from '@/lib/toast';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { schemaRule } from '../lib/form-rules';
@@ -21,9 +20,23 @@ type Props = {
 /** 企业名称, 统一社会信用代码, 营业执照 (uploaded like the avatar), 联系人, 联系电话: create or resubmit. */
 export function CompanyForm({ initial, submitText, onSubmit }: Props) {
   const [form] = Form.useForm<CompanyCreateBody>();
-  const [uploading, setUploading] = useState(false);
   const license = Form.useWatch('licenseImage', form);
   const action = useAction(onSubmit);
+  // A refused image was shown by uploadPhoto.
+  const upload = useAction(
+    ({ file, onError }: UploadRequest) =>
+      uploadPhoto(file as File).catch((error: Error) => {
+        onError?.(error);
+        throw error;
+      }),
+    {
+      onSuccess: (url, { onSuccess }) => {
+        form.setFieldValue('licenseImage', url);
+        void form.validateFields(['licenseImage']).catch(() => undefined);
+        onSuccess?.(url);
+      },
+    },
+  );
 
   return (
     <Form<CompanyCreateBody>
@@ -54,19 +67,9 @@ export function CompanyForm({ initial, submitText, onSubmit }: Props) {
                 if (problem) toast.error(problem);
                 return problem ? Upload.LIST_IGNORE : true;
               }}
-              customRequest={({ file, onSuccess, onError }) => {
-                setUploading(true);
-                uploadPhoto(file as File)
-                  .then((url) => {
-                    form.setFieldValue('licenseImage', url);
-                    void form.validateFields(['licenseImage']).catch(() => undefined);
-                    onSuccess?.(url);
-                  })
-                  .catch((error: Error) => onError?.(error))
-                  .finally(() => setUploading(false));
-              }}
+              customRequest={(request) => void upload.run(request)}
             >
-              <Button icon={<UploadOutlined />} loading={uploading}>
+              <Button icon={<UploadOutlined />} loading={upload.isPending}>
                 {license ? c.licenseReplace : c.licenseUpload}
               </Button>
             </Upload>

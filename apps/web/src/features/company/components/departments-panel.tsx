@@ -1,4 +1,4 @@
-import { FormModal } from '@mall/client-kit';
+import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -55,15 +55,14 @@ export function DepartmentsPanel({
     toast.success(common.saved);
     await refresh();
   };
-  const remove = async (department: Department) => {
-    try {
-      await deleteDepartment(department.id);
+  // A refusal (部门下还有成员 …) was shown by the request layer.
+  const removing = useAction((department: Department) => deleteDepartment(department.id), {
+    onSuccess: async () => {
       toast.success(common.deleted);
       await refresh();
-    } catch {
-      // the request layer showed why (部门下还有成员 …)
-    }
-  };
+    },
+  });
+  const remove = removing.run;
 
   return (
     <div className="mall-company-departments">

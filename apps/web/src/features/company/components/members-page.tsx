@@ -1,4 +1,4 @@
-import { useUrlState } from '@mall/client-kit';
+import { useAction, useUrlState } from '@mall/client-kit';
 import { useState } from 'react';
 import { Badge, Button, Empty, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
@@ -44,15 +44,24 @@ export function MembersPage({ company }: { company: MyCompany }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
   const departmentList = departments.data ?? [];
 
-  const changeStatus = async (member: CompanyMember, enabled: boolean) => {
-    try {
-      await setMemberStatus({ userId: member.userId, enabled });
-      toast.success(enabled ? c.enabledDone : c.disabledDone);
+  const statusChange = useAction(
+    (change: { member: CompanyMember; enabled: boolean }) =>
+      setMemberStatus({ userId: change.member.userId, enabled: change.enabled }),
+    {
+      onSuccess: async (_, { enabled }) => {
+        toast.success(enabled ? c.enabledDone : c.disabledDone);
+        await refresh();
+      },
+    },
+  );
+  const changeStatus = (member: CompanyMember, enabled: boolean) => statusChange.run({ member, enabled });
+  const transferring = useAction((member: CompanyMember) => transferAdmin(member.userId), {
+    onSuccess: async (next, member) => {
+      toast.success(c.transferred(member.name || member.username));
+      queryClient.setQueryData(companyKeys.current, next);
       await refresh();
-    } catch {
-      // the request layer showed why
-    }
-  };
+    },
+  });
   const transfer = (member: CompanyMember) => {
     const name = member.name || member.username;
     Modal.confirm({
@@ -61,13 +70,7 @@ export function MembersPage({ company }: { company: MyCompany }) {
       okText: c.transfer,
       okButtonProps: { danger: true },
       cancelText: common.cancel,
-      onOk: async () => {
-        const next = await transferAdmin(member.userId).catch(() => null);
-        if (!next) return;
-        toast.success(c.transferred(name));
-        queryClient.setQueryData(companyKeys.current, next);
-        await refresh();
-      },
+      onOk: () => transferring.run(member),
     });
   };
 

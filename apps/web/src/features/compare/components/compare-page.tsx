@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Empty, Result, Spin } from 'antd';
 import { COMPARE_MAX, type CompareItem } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { openLogin } from '@/lib/open-login';
 import { RequestError } from '@/lib/request';
@@ -27,7 +28,6 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
   const skuIds = hasIds ? parseSkuIds(params.get('ids'), COMPARE_MAX) : entries.map((e) => e.skuId);
   const onlyDiff = params.get('diff') === '1';
   const [highlight, setHighlight] = useState(true);
-  const [busy, setBusy] = useState<number | null>(null);
   const query = useCompare(skuIds, areaCode);
 
   // The address names the SKUs (ids=1,2,3 with readable commas), replacing the entry: no extra history step.
@@ -53,20 +53,24 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
     );
   };
 
-  const addToCart = (item: CompareItem) =>
-    openLogin(async () => {
-      setBusy(item.skuId);
+  const adding = useAction(
+    async (item: CompareItem) => {
       try {
-        const change = await saveCartProduct({ skuId: item.skuId, quantity: item.moq, areaCode });
-        userStore.setCartNum(change.cartNum);
-        toast.success(t.compare.addedToCart);
+        return await saveCartProduct({ skuId: item.skuId, quantity: item.moq, areaCode });
       } catch (error) {
         // The cart's own reason (起订量, 库存不足, 该区域暂不销售 …) is what the buyer can act on.
         toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
-      } finally {
-        setBusy(null);
+        throw error;
       }
-    });
+    },
+    {
+      onSuccess: (change) => {
+        userStore.setCartNum(change.cartNum);
+        toast.success(t.compare.addedToCart);
+      },
+    },
+  );
+  const addToCart = (item: CompareItem) => openLogin(() => void adding.run(item));
 
   const heading = <h1>{t.compare.pageTitle}</h1>;
 
@@ -155,7 +159,7 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
           items={items}
           highlight={highlight}
           onlyDiff={onlyDiff && items.length > 1}
-          busySkuId={busy}
+          busySkuId={adding.pendingArg?.skuId ?? null}
           onRemove={remove}
           onAddToCart={addToCart}
         />

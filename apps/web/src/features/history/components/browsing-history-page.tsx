@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { DATE_RANGE_LABEL, type BrowsingHistoryBody, type DateRangeCode } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
@@ -41,7 +42,6 @@ export function BrowsingHistoryPage() {
   const { data, isLoading } = useBrowsingHistory(body);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
-  const [adding, setAdding] = useState<number | null>(null);
 
   const items = data?.days.flatMap((d) => d.items) ?? [];
   const rangeLabel = body.dateRange ? DATE_RANGE_LABEL[body.dateRange] : '';
@@ -54,27 +54,18 @@ export function BrowsingHistoryPage() {
     setSelected([]);
     setSearch(next);
   };
-  const remove = async (what: Parameters<typeof deleteBrowsingHistory>[0]) => {
-    try {
-      const { deleted } = await deleteBrowsingHistory(what);
+  const removing = useAction(deleteBrowsingHistory, {
+    onSuccess: async ({ deleted }) => {
       toast.success(h.deleted(deleted));
       setSelected([]);
       await queryClient.invalidateQueries({ queryKey: historyKeys.all });
-    } catch {
-      // shown by the request layer
-    }
-  };
-  const add = async (skuId: number, moq: number) => {
-    setAdding(skuId);
-    try {
-      await addToCart(skuId, moq);
-      toast.success(h.added);
-    } catch {
-      // the server's reason (起订量, 库存 …) was shown
-    } finally {
-      setAdding(null);
-    }
-  };
+    },
+  });
+  const remove = removing.run;
+  // A refusal (起订量, 库存 …) was shown by the request layer.
+  const adding = useAction((item: { skuId: number; moq: number }) => addToCart(item.skuId, item.moq), {
+    onSuccess: () => toast.success(h.added),
+  });
 
   return (
     <section className="mall-centre-panel" aria-labelledby="history-title">
@@ -201,8 +192,8 @@ export function BrowsingHistoryPage() {
                           type="primary"
                           ghost
                           icon={<ShoppingCartOutlined />}
-                          loading={adding === item.skuId}
-                          onClick={() => void add(item.skuId, item.moq)}
+                          loading={adding.pendingArg?.skuId === item.skuId}
+                          onClick={() => void adding.run(item)}
                           aria-label={`${h.addToCart} ${item.title}`}
                         >
                           {h.addToCart}

@@ -8,6 +8,7 @@ import {
   type InvoiceApplyPreview,
   type InvoiceLine,
 } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -25,32 +26,18 @@ export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
   const [titleId, setTitleId] = useState<number | undefined>(undefined);
   const [remark, setRemark] = useState('');
   const [preview, setPreview] = useState<InvoiceApplyPreview | null>(null);
-  const [busy, setBusy] = useState(false);
   const chosenTitle = titleId ?? list.find((x) => x.isDefault === 1)?.id ?? list[0]?.id;
   const body: InvoiceApplyBody | null = chosenTitle ? { orderNos, type, titleId: chosenTitle, remark } : null;
 
-  const next = async () => {
-    if (!body) return;
-    setBusy(true);
-    try {
-      setPreview(await previewInvoice(body));
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
+  const check = useAction(previewInvoice, { onSuccess: setPreview });
+  const apply = useAction(applyInvoice, { onSuccess: onApplied });
+  const busy = check.isPending || apply.isPending;
+
+  const next = () => {
+    if (body) void check.run(body);
   };
-  const submit = async () => {
-    if (!body) return;
-    setBusy(true);
-    try {
-      await applyInvoice(body);
-      onApplied();
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    if (body) void apply.run(body);
   };
 
   if (preview) {
@@ -66,7 +53,7 @@ export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
           <Button key="back" onClick={() => setPreview(null)}>
             {c.back}
           </Button>,
-          <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>
+          <Button key="ok" type="primary" loading={busy} onClick={submit}>
             {c.confirmSubmit}
           </Button>,
         ]}
@@ -126,7 +113,7 @@ export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
       title={c.applyTitle}
       okText={c.next}
       okButtonProps={{ disabled: !body, loading: busy }}
-      onOk={() => void next()}
+      onOk={next}
       onCancel={onClose}
     >
       <Form layout="horizontal" labelCol={{ span: 5 }}>

@@ -117,15 +117,13 @@ export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) 
   // Both lists (and the checkout's): a member's own list shows the company's titles too.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['invoice', 'titles'] });
   const editable = (row: InvoiceTitle) => owner === 'company' || !row.shared;
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
+  const change = useAction((step: { work: () => Promise<unknown>; done: string }) => step.work(), {
+    onSuccess: async (_, step) => {
+      toast.success(step.done);
       await refresh();
-    } catch {
-      // the request layer showed the reason
-    }
-  };
+    },
+  });
+  const run = (work: () => Promise<unknown>, done: string) => change.run({ work, done });
   return (
     <section className="mall-centre-panel" aria-labelledby={`${owner}-invoice-title`}>
       <h2 id={`${owner}-invoice-title`}>

@@ -20,6 +20,7 @@ import {
   isValidTaxId,
   type MerchantApplication,
 } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
 import {
@@ -118,7 +119,9 @@ function MobileStep({
 }) {
   const [form] = Form.useForm<{ mobile: string; code: string }>();
   const { captcha } = parts;
-  const [busy, setBusy] = useState(false);
+  const verify = useAction((v: { mobile: string; code: string }) => verifyMerchantMobile(v.mobile, v.code), {
+    onSuccess: onVerified,
+  });
 
   const sendCode = async () => {
     try {
@@ -136,23 +139,12 @@ function MobileStep({
     }
   };
 
-  const verify = async (v: { mobile: string; code: string }) => {
-    setBusy(true);
-    try {
-      onVerified(await verifyMerchantMobile(v.mobile, v.code));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Form
       form={form}
       className="mall-merchant-mobile"
       labelCol={{ flex: '110px' }}
-      onFinish={(v) => void verify(v)}
+      onFinish={(v) => void verify.run(v)}
     >
       <p className="hint">{c.lookupHint}</p>
       <Form.Item
@@ -178,7 +170,7 @@ function MobileStep({
         </div>
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Button type="primary" htmlType="submit" loading={busy || !captcha.ready} block>
+        <Button type="primary" htmlType="submit" loading={verify.isPending || !captcha.ready} block>
           {c.verify}
         </Button>
       </Form.Item>
@@ -197,7 +189,6 @@ function ApplicationForm({
   onSaved: (a: MerchantApplication, submitted: boolean) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
   const a = application;
 
   const normFile = (e: { fileList?: UploadFile[] } | UploadFile[]) =>
@@ -220,45 +211,41 @@ function ApplicationForm({
     brandAuthFiles: urlsOf(v.brandAuth),
   });
 
-  const saveDraft = async () => {
-    const v = form.getFieldsValue(true) as Values;
-    const b = body(v);
-    setBusy('draft');
-    try {
+  const saveDraft = useAction(
+    () => {
+      const b = body(form.getFieldsValue(true) as Values);
       const draft = Object.fromEntries(
         Object.entries(b).filter(([, x]) => x !== '' && x !== undefined && !(Array.isArray(x) && !x.length)),
       );
-      onSaved(await saveMerchantDraft(token, draft), false);
-      toast.success(c.draftSaved);
-    } catch {
-      // toasted
-    } finally {
-      setBusy(null);
-    }
-  };
+      return saveMerchantDraft(token, draft);
+    },
+    {
+      onSuccess: (saved) => {
+        onSaved(saved, false);
+        toast.success(c.draftSaved);
+      },
+    },
+  );
 
-  const submit = async (v: Values) => {
-    const b = body(v);
-    setBusy('submit');
-    try {
-      onSaved(
-        await submitMerchant(token, { ...b, registeredCapital: b.registeredCapital ?? 0, agree: true }),
-        true,
-      );
-      toast.success(c.submitted);
-    } catch {
-      // toasted
-    } finally {
-      setBusy(null);
-    }
-  };
+  const submit = useAction(
+    (v: Values) => {
+      const b = body(v);
+      return submitMerchant(token, { ...b, registeredCapital: b.registeredCapital ?? 0, agree: true });
+    },
+    {
+      onSuccess: (saved) => {
+        onSaved(saved, true);
+        toast.success(c.submitted);
+      },
+    },
+  );
 
   return (
     <Form
       form={form}
       className="mall-merchant-form"
       labelCol={{ flex: '150px' }}
-      onFinish={(v) => void submit(v)}
+      onFinish={(v) => void submit.run(v)}
       initialValues={{
         companyName: a?.companyName,
         creditCode: a?.creditCode,
@@ -381,10 +368,10 @@ function ApplicationForm({
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <div className="actions">
-          <Button onClick={() => void saveDraft()} loading={busy === 'draft'}>
+          <Button onClick={() => void saveDraft.run()} loading={saveDraft.isPending}>
             {c.saveDraft}
           </Button>
-          <Button type="primary" htmlType="submit" loading={busy === 'submit'}>
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
             {c.submit}
           </Button>
         </div>

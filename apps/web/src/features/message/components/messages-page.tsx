@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { MESSAGE_TYPE_LABEL, type MessageDetail, type MessageListBody, type MessageType } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import {
@@ -66,16 +67,14 @@ export function MessagesPage() {
       // shown by the request layer
     }
   };
-  const act = async (work: () => Promise<void>, done: string) => {
-    try {
-      await work();
-      toast.success(done);
+  const change = useAction((step: { work: () => Promise<void>; done: string }) => step.work(), {
+    onSuccess: async (_, step) => {
+      toast.success(step.done);
       setSelected([]);
       await refresh();
-    } catch {
-      // shown by the request layer
-    }
-  };
+    },
+  });
+  const act = (work: () => Promise<void>, done: string) => change.run({ work, done });
   const needSelection = () => {
     if (selected.length) return true;
     toast.warning(m.nothingSelected);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Radio, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderActions as Actions } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
@@ -14,23 +15,27 @@ const OTHER = '其他原因';
 function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ reason: string; other?: string }>();
   const reason = Form.useWatch('reason', form);
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  // A refusal (e.g. the order was accepted meanwhile) was shown by the request layer; the list reloads either way.
+  const cancel = useAction(
+    async (reason: string) => {
+      try {
+        await cancelOrder({ orderNo, reason });
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      }
+    },
+    {
+      onSuccess: () => {
+        toast.success(tradeCopy.order.cancelled);
+        onClose();
+      },
+    },
+  );
 
   const submit = async () => {
     const values = await form.validateFields();
-    const text = values.reason === OTHER ? `${OTHER}：${values.other?.trim() ?? ''}` : values.reason;
-    setSaving(true);
-    try {
-      await cancelOrder({ orderNo, reason: text });
-      toast.success(tradeCopy.order.cancelled);
-      onClose();
-    } catch {
-      // the request layer showed why (e.g. the order was accepted meanwhile)
-    } finally {
-      setSaving(false);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    }
+    await cancel.run(values.reason === OTHER ? `${OTHER}：${values.other?.trim() ?? ''}` : values.reason);
   };
 
   return (
@@ -40,7 +45,7 @@ function CancelModal({ orderNo, open, onClose }: { orderNo: string; open: boolea
       okText={tradeCopy.order.cancelOk}
       cancelText={tradeCopy.order.cancelBack}
       okButtonProps={{ danger: true }}
-      confirmLoading={saving}
+      confirmLoading={cancel.isPending}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden
@@ -82,7 +87,6 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
   const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const receive = () =>
     modal.confirm({
@@ -100,19 +104,13 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
       },
     });
 
-  const again = async () => {
-    setBusy(true);
-    try {
-      const result = await buyAgain(orderNo);
+  const again = useAction(() => buyAgain(orderNo), {
+    onSuccess: (result) => {
       if (result.added > 0) toast.success(tradeCopy.order.buyAgainDone(result.added));
       for (const s of result.skipped) toast.warning(tradeCopy.order.buyAgainSkipped(s.title, s.reason));
       if (result.added > 0) navigate(paths.cart.getHref());
-    } catch {
-      // shown by the request layer
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className={`mall-order-actions${vertical ? ' vertical' : ''}`}>
@@ -131,7 +129,7 @@ export function OrderActions({ orderNo, actions, withDetail = false, vertical = 
         <Button onClick={() => navigate(paths.orderDetail.getHref(orderNo))}>{tradeCopy.order.detail}</Button>
       )}
       {actions.canBuyAgain && (
-        <Button loading={busy} onClick={() => void again()}>
+        <Button loading={again.isPending} onClick={() => void again.run()}>
           {tradeCopy.order.buyAgain}
         </Button>
       )}

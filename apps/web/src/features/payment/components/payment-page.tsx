@@ -3,6 +3,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Input, Result, Spin, Typ
 import { CheckCircleFilled } from '@ant-design/icons';
 import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { PAY_METHOD, PAY_STATUS, type Remittance } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
@@ -106,7 +107,6 @@ export function PaymentPage({ order, onChanged, links, navigateTo }: Props) {
 
 function OnlinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () => void }) {
   const [opened, setOpened] = useState(false);
-  const [starting, setStarting] = useState(false);
   const payable = order.status !== 7 && order.payStatus === PAY_STATUS.UNPAID;
 
   // While the cashier is open, ask for the result every 2 s.
@@ -122,21 +122,21 @@ function OnlinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () 
     return () => window.clearInterval(timer);
   }, [opened, order.orderNo, onChanged]);
 
-  const start = async () => {
-    // Open the window inside the click (popup blockers), then send it to the cashier.
-    const win = window.open('', '_blank');
-    setStarting(true);
-    try {
-      const pay = await createPay(order.orderNo);
-      if (win) win.location.href = pay.cashierUrl;
-      else window.location.href = pay.cashierUrl;
-      setOpened(true);
-    } catch {
-      win?.close();
-    } finally {
-      setStarting(false);
-    }
-  };
+  // The window is opened inside the click (popup blockers), then sent to the cashier.
+  const start = useAction(
+    (win: Window | null) =>
+      createPay(order.orderNo).catch((error: unknown) => {
+        win?.close();
+        throw error;
+      }),
+    {
+      onSuccess: (pay, win) => {
+        if (win) win.location.href = pay.cashierUrl;
+        else window.location.href = pay.cashierUrl;
+        setOpened(true);
+      },
+    },
+  );
 
   if (!payable) return <Alert type="info" showIcon message={tradeCopy.payment.notPayable} />;
   return (
@@ -144,7 +144,12 @@ function OnlinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () 
       {opened && (
         <Alert type="info" showIcon message={tradeCopy.payment.cashierOpened} className="mall-pay-alert" />
       )}
-      <Button type="primary" size="large" loading={starting} onClick={() => void start()}>
+      <Button
+        type="primary"
+        size="large"
+        loading={start.isPending}
+        onClick={() => void start.run(window.open('', '_blank'))}
+      >
         {tradeCopy.payment.goPay}
       </Button>
       {opened && (
@@ -169,17 +174,9 @@ type RemitValues = {
 function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () => void }) {
   const account = useOfflineAccount(true);
   const [form] = Form.useForm<RemitValues>();
-  const [saving, setSaving] = useState(false);
-  const recorded = order.remittance;
-  const copyable = (text: string) => ({
-    text,
-    tooltips: [tradeCopy.payment.copy, tradeCopy.payment.copied] as [string, string],
-  });
-
-  const submit = async (values: RemitValues) => {
-    setSaving(true);
-    try {
-      await submitRemittance({
+  const remit = useAction(
+    (values: RemitValues) =>
+      submitRemittance({
         orderNo: order.orderNo,
         payerName: values.payerName,
         payerBank: values.payerBank,
@@ -188,15 +185,20 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
         remittedAt: values.remittedAt.format('YYYY-MM-DD HH:mm:ss'),
         voucherNo: values.voucherNo ?? '',
         remark: values.remark ?? '',
-      });
-      toast.success(tradeCopy.payment.remittanceSubmitted);
-      onChanged();
-    } catch {
-      // the request layer showed the reason (e.g. the amount differs)
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    {
+      // A refusal (e.g. the amount differs) was shown by the request layer.
+      onSuccess: () => {
+        toast.success(tradeCopy.payment.remittanceSubmitted);
+        onChanged();
+      },
+    },
+  );
+  const recorded = order.remittance;
+  const copyable = (text: string) => ({
+    text,
+    tooltips: [tradeCopy.payment.copy, tradeCopy.payment.copied] as [string, string],
+  });
 
   return (
     <div className="mall-pay-offline">
@@ -268,7 +270,7 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
               labelCol={{ span: 6 }}
               wrapperCol={{ span: 17 }}
               initialValues={{ amount: order.payAmount, remittedAt: dayjs() }}
-              onFinish={(v) => void submit(v)}
+              onFinish={(v) => void remit.run(v)}
             >
               <Form.Item
                 name="payerName"
@@ -339,7 +341,7 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
                 <Input placeholder={tradeCopy.payment.remitRemarkPlaceholder} maxLength={200} />
               </Form.Item>
               <Form.Item wrapperCol={{ offset: 6 }}>
-                <Button type="primary" htmlType="submit" loading={saving}>
+                <Button type="primary" htmlType="submit" loading={remit.isPending}>
                   {tradeCopy.payment.submitRemittance}
                 </Button>
               </Form.Item>

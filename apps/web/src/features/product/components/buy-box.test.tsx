@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductDetail, SkuOption } from '@mall/shared';
 import { BuyBox } from './buy-box';
@@ -48,13 +49,15 @@ function detail(over: Partial<ProductDetail> = {}): ProductDetail {
 function show(d: ProductDetail, skuId: number) {
   const chosen = d.skus.find((s) => s.skuId === skuId)!;
   render(
-    <BuyBox
-      detail={d}
-      sku={chosen}
-      selection={chosen.specValues}
-      onSelect={() => {}}
-      soldOutAction={(s) => <button type="button">到货通知 {s.code}</button>}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <BuyBox
+        detail={d}
+        sku={chosen}
+        selection={chosen.specValues}
+        onSelect={() => {}}
+        soldOutAction={(s) => <button type="button">到货通知 {s.code}</button>}
+      />
+    </QueryClientProvider>,
   );
 }
 

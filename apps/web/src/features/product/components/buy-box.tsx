@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { formatPrice } from '@mall/shared';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
@@ -39,7 +40,28 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
   const soldOut = Boolean(sku) && detail.onShelf && detail.area.inArea && maxQuantity(moq, step, stock) === 0;
   const [qty, setQty] = useState(() => normalizeQuantity(moq, moq, step, stock));
   const [text, setText] = useState(String(qty));
-  const [busy, setBusy] = useState(false);
+  const adding = useAction(
+    async (skuId: number) => {
+      try {
+        return await saveCartProduct({ skuId, quantity: qty, areaCode: detail.area.areaCode });
+      } catch (error) {
+        // The server's reason (起订量, 库存不足 …) is the message a buyer can act on (the call is silent).
+        toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
+        throw error;
+      }
+    },
+    {
+      onSuccess: (change) => {
+        if (!change) {
+          toast.info(t.product.cartComingSoon);
+          return;
+        }
+        userStore.setCartNum(change.cartNum);
+        toast.success(t.product.addedToCart);
+      },
+    },
+  );
+  const busy = adding.isPending;
 
   // A new SKU brings its own stock: keep the quantity valid for it.
   const [seenStock, setSeenStock] = useState(stock);
@@ -59,27 +81,8 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
 
   const addToCart = () => {
     if (!sku) return;
-    openLogin(async () => {
-      setBusy(true);
-      try {
-        const change = await saveCartProduct({
-          skuId: sku.skuId,
-          quantity: qty,
-          areaCode: detail.area.areaCode,
-        });
-        if (!change) {
-          toast.info(t.product.cartComingSoon);
-          return;
-        }
-        userStore.setCartNum(change.cartNum);
-        toast.success(t.product.addedToCart);
-      } catch (error) {
-        // The server's reason (起订量, 库存不足 …) is the message a buyer can act on.
-        toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
-      } finally {
-        setBusy(false);
-      }
-    });
+    const skuId = sku.skuId;
+    openLogin(() => void adding.run(skuId));
   };
 
   // 立即购买 goes straight to checkout with this SKU and quantity (the cart is left as it is).

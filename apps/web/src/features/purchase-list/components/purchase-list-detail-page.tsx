@@ -43,7 +43,6 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
   const [report, setReport] = useState<PurchaseListCartReport | null>(null);
   const [renaming, setRenaming] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const put = (detail: PurchaseListDetail) => {
     queryClient.setQueryData(purchaseListKeys.detail(id, areaCode), detail);
@@ -75,6 +74,9 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
       },
     },
   );
+  const exporting = useAction(() => exportPurchaseList({ id, areaCode }), {
+    onSuccess: (name) => name && toast.success(c.exported(name)),
+  });
 
   const list = query.data;
   if (!list) {
@@ -120,16 +122,6 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
     await queryClient.invalidateQueries({ queryKey: purchaseListKeys.all });
   };
 
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      const name = await exportPurchaseList({ id, areaCode });
-      if (name) toast.success(c.exported(name));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <div className="mall-plist mall-plist-detail">
       <div className="mall-plist-crumb">
@@ -160,7 +152,11 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
               {c.import}
             </Button>
           )}
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting.isPending}
+            onClick={() => void exporting.run()}
+          >
             {c.export}
           </Button>
         </Space>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Radio } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
+import { useAction } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { paths } from '@/config/paths';
@@ -24,33 +25,25 @@ export function CreateQuotationModal({
 }) {
   const options = useQuotationOptions(open);
   const [days, setDays] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const chosen = days ?? options.data?.defaultValidDays ?? null;
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const made = await createQuotation({
-        ids: cartLineIds,
-        areaCode,
-        ...(chosen ? { validDays: chosen } : {}),
-      });
-      toast.success(c.created(made.quotationNo));
-      onClose();
-      navigate(paths.quotationDetail.getHref(made.id));
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useAction(
+    () => createQuotation({ ids: cartLineIds, areaCode, ...(chosen ? { validDays: chosen } : {}) }),
+    {
+      onSuccess: (made) => {
+        toast.success(c.created(made.quotationNo));
+        onClose();
+        navigate(paths.quotationDetail.getHref(made.id));
+      },
+    },
+  );
   return (
     <Modal
       open={open}
       title={c.createTitle}
       okText={c.create}
       cancelText={tradeCopy.cart.cancel}
-      confirmLoading={busy}
-      onOk={() => void submit()}
+      confirmLoading={create.isPending}
+      onOk={() => void create.run()}
       onCancel={onClose}
       destroyOnHidden
     >

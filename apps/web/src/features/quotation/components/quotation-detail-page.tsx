@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { QuotationLine } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -17,7 +17,20 @@ const c = t.quotation;
 /** /quotations/detail?id=: the quotation as printed, its PDF/Excel downloads and 按报价单下单. */
 export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: string }) {
   const query = useQuotation(id);
-  const [busy, setBusy] = useState<'pdf' | 'xlsx' | 'cart' | null>(null);
+  const download = useAction((format: 'pdf' | 'xlsx') => downloadQuotation({ id, format }), {
+    onSuccess: (name) => name && toast.success(c.downloaded(name)),
+  });
+  const order = useAction(() => addQuotationToCart({ id, areaCode }), {
+    onSuccess: (report) => {
+      const refused = report.lines.filter((l) => !l.ok);
+      if (refused.length)
+        toast.warning(
+          `${c.someRefused(refused.length)}：${refused.map((l) => `${l.title}（${l.msg}）`).join('；')}`,
+        );
+      else toast.success(report.expired ? c.orderedExpired : c.ordered);
+      navigate(paths.cart.getHref());
+    },
+  });
   if (!query.data) {
     return query.error || id === 0 ? (
       <Result
@@ -35,33 +48,6 @@ export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: st
   const expired = q.state !== '有效';
   const until = validTo(q.expiresAt);
 
-  const download = async (format: 'pdf' | 'xlsx') => {
-    setBusy(format);
-    try {
-      const name = await downloadQuotation({ id, format });
-      if (name) toast.success(c.downloaded(name));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const order = async () => {
-    setBusy('cart');
-    try {
-      const report = await addQuotationToCart({ id, areaCode });
-      const refused = report.lines.filter((l) => !l.ok);
-      if (refused.length)
-        toast.warning(
-          `${c.someRefused(refused.length)}：${refused.map((l) => `${l.title}（${l.msg}）`).join('；')}`,
-        );
-      else toast.success(report.expired ? c.orderedExpired : c.ordered);
-      navigate(paths.cart.getHref());
-    } catch {
-      // the request layer showed the reason
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <div className="mall-quotation mall-quotation-detail">
       <div className="head">
@@ -69,17 +55,25 @@ export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: st
           报价单 {q.quotationNo} <Tag color={expired ? 'default' : 'green'}>{q.state}</Tag>
         </h1>
         <Space>
-          <Button icon={<DownloadOutlined />} loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={download.pendingArg === 'pdf'}
+            onClick={() => void download.run('pdf')}
+          >
             {c.downloadPdf}
           </Button>
-          <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={download.pendingArg === 'xlsx'}
+            onClick={() => void download.run('xlsx')}
+          >
             {c.downloadXlsx}
           </Button>
           <Button
             type="primary"
             icon={<ShoppingCartOutlined />}
-            loading={busy === 'cart'}
-            onClick={() => void order()}
+            loading={order.isPending}
+            onClick={() => void order.run()}
           >
             {c.order}
           </Button>
