@@ -86,6 +86,19 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }] },
   },
+  // A front door names what crosses it: no `export *` of a module's tables.
+  {
+    files: ['apps/server/src/modules/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration[source.value=/\\.table$/]',
+          message: 'A front door names the tables it lets through: export { … } from the table file.',
+        },
+      ],
+    },
+  },
   // The layers under the modules (db, lib, plugins, config) import no module: app.ts passes in what they need.
   {
     files: ['apps/server/src/{db,lib,plugins,config}/**/*.ts'],

@@ -62,6 +62,21 @@ describe('layering lint rules', () => {
     expect(messages[0]).toContain('through its index.ts');
   });
 
+  it('refuses `export *` of a table file in a module front door', async () => {
+    const lint = async (code: string) => {
+      const [result] = await eslint.lintText(code, {
+        filePath: path.join(root, 'apps/server/src/modules/trade/order/index.ts'),
+      });
+      return (result?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-syntax')
+        .map((m) => m.message);
+    };
+    expect(await lint("export * from './order.table';\n")).toEqual([
+      'A front door names the tables it lets through: export { … } from the table file.',
+    ]);
+    expect(await lint("export { orders } from './order.table';\n")).toEqual([]);
+  });
+
   it('keeps db/, lib/, plugins/ and config/ free of modules, and running code free of seed data', async () => {
     const intoModule =
       "import { SystemService } from '../modules/platform/system';\nexport const s = SystemService;\n";

@@ -1,4 +1,4 @@
 export { CatalogueService, CATEGORY_TREE_KEY } from './catalogue.service';
 export { catalogueRoutes } from './catalogue.routes';
-export * from './catalogue.table';
+export { brands, categories, products, skuAreaStocks, skus } from './catalogue.table';
 export { productTotalStock } from './stock.sql';

@@ -1,4 +1,3 @@
 export { CommentService, commentSummaryOf, productCommentPage, maskUsername } from './comment.service';
 export { filterSensitive } from './comment.filter';
 export { commentRoutes } from './comment.routes';
-export * from './comment.table';

@@ -1,4 +1,3 @@
-export * from './pricing.table';
 export {
   agreementPricesFor,
   chinaDate,

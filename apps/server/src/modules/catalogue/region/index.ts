@@ -9,4 +9,4 @@ export {
 export { AreaScope, areaScope } from './area-scope';
 export { regionRoutes } from './region.routes';
 export { loadRegionRows, provinceRows, isMainland } from './region.data';
-export * from './region.table';
+export { regions } from './region.table';

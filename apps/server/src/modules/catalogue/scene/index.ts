@@ -1,3 +1,2 @@
 export { SceneService } from './scene.service';
 export { sceneRoutes } from './scene.routes';
-export * from './scene.table';

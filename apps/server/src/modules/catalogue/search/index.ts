@@ -7,4 +7,3 @@ export { searchRoutes } from './search.routes';
 export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
 export { normalizeText, normalizeModel } from './analyzer';
-export * from './search.table';

@@ -3,5 +3,5 @@ export { ContentAdminService } from './content.admin-service';
 export { contentRoutes } from './content.routes';
 export { adminContentRoutes } from './content.admin-routes';
 export { CONTENT_CACHE_KEYS, dropContentCache } from './content.cache';
-export * from './content.table';
+export { banners, helpArticles, hotWords, notices, sitePages } from './content.table';
 export { sanitizeContent } from './content.sanitize';

@@ -6,4 +6,4 @@ export {
   type NewMerchantNotice,
 } from './message.service';
 export { messageRoutes } from './message.routes';
-export * from './message.table';
+export { merchantNotices, systemMessages } from './message.table';

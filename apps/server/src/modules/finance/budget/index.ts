@@ -1,2 +1,2 @@
-export * from './budget.table';
+export { budgets } from './budget.table';
 export * from './budget.ledger';

@@ -1,4 +1,3 @@
-export * from './credit.table';
 export * from './credit.ledger';
 export { CreditService } from './credit.service';
 export { creditRoutes } from './credit.routes';

@@ -9,4 +9,4 @@ export { buildInvoice, taxOf, type BilledLine } from './invoice.amounts';
 export { renderInvoicePdf, SELLER } from './invoice.pdf';
 export { markRedLetterDue } from './invoice.red-letter';
 export { invoiceRoutes, adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.routes';
-export * from './invoice.table';
+export { invoices } from './invoice.table';

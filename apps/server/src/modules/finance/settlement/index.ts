@@ -2,4 +2,3 @@ export { SettlementService } from './settlement.service';
 export { adminSettlementRoutes, portalSettlementRoutes } from './settlement.routes';
 export { defineSettlementJobs, SETTLEMENT_JOB } from './settlement.jobs';
 export * from './settlement.math';
-export * from './settlement.table';

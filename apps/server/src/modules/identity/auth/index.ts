@@ -8,5 +8,4 @@ export {
 export { LoginService, LOGIN_IP_MAX_PER_MINUTE } from './login.service';
 export { Lockout, MAX_FAILED_PASSWORDS, LOCK_MS } from './lockout';
 export { authRoutes, isWebClient } from './auth.routes';
-export * from './auth.table';
 export { createAccounts, accountsRoutes, type Accounts } from './accounts';

@@ -13,5 +13,5 @@ export {
 } from './company.scope';
 export { CompanyService } from './company.service';
 export { PurchaseRequestService } from './purchase-request';
-export * from './company.table';
+export { companies, companyMembers } from './company.table';
 export { companySharedRoutes } from './company.shared.routes';

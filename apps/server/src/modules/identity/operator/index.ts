@@ -2,4 +2,3 @@ export { OperatorRepository, toOperatorInfo } from './operator.repository';
 export { operatorRoutes } from './operator.routes';
 export { OperatorAdminService, toOperatorAccount } from './operator.admin';
 export { operatorAdminRoutes } from './operator.admin.routes';
-export * from './operator.table';

@@ -2,4 +2,4 @@ export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './aud
 export { snapshot } from './audit.snapshot';
 export { listAudit } from './audit.query';
 export { auditRoutes } from './audit.routes';
-export * from './audit.table';
+export { auditLog, type AuditRow } from './audit.table';

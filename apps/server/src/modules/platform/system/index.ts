@@ -8,4 +8,3 @@ export {
 export type { MaintenanceSetting } from './system.service';
 export { systemRoutes } from './system.routes';
 export { adminSettingsRoutes } from './system.admin-routes';
-export * from './system.table';

@@ -1,3 +1,2 @@
 export { HistoryService } from './history.service';
 export { historyRoutes } from './history.routes';
-export * from './history.table';

@@ -6,4 +6,4 @@ export {
   toOrderAddress,
 } from './address.service';
 export { addressRoutes } from './address.routes';
-export * from './address.table';
+export { addresses } from './address.table';

@@ -12,4 +12,3 @@ export {
 export { biddingRoutes } from './bidding.routes';
 export { portalBiddingRoutes } from './bidding.portal';
 export { biddingTestSupportRoutes } from './bidding.test-support';
-export * from './bidding.table';

@@ -10,4 +10,4 @@ export {
 } from './cart.service';
 export { maxBuyable, quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 export { cartRoutes } from './cart.routes';
-export * from './cart.table';
+export { cartLines } from './cart.table';

@@ -16,7 +16,13 @@ export {
 export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes, orderHandlingRoutes } from './order.routes';
-export * from './order.table';
+export {
+  type OrderInvoiceSnapshot,
+  type OrderLineRow,
+  orderLines,
+  type OrderRow,
+  orders,
+} from './order.table';
 export { OrderBulkService } from './order.bulk';
 export { adminOrderBulkRoutes } from './order.bulk.routes';
 export { buildShipTemplate, readShipSheet } from './order.ship-sheet';

@@ -10,4 +10,4 @@ export { NoOnlinePayment, ONLINE_PAY_OFF } from './payment.provider';
 export type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
 export { signParams, signingString, verifySignature } from './payment.sign';
 export { paymentRoutes } from './payment.routes';
-export * from './payment.table';
+export { payments } from './payment.table';

@@ -1,3 +1,2 @@
 export { PurchaseListService } from './purchase-list.service';
 export { purchaseListRoutes } from './purchase-list.routes';
-export * from './purchase-list.table';

@@ -1,4 +1,3 @@
-export * from './quotation.table';
 export {
   DEFAULT_QUOTATION_SETTINGS,
   QUOTATION_SETTINGS_KEY,
