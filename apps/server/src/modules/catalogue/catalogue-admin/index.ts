@@ -1,9 +1,9 @@
-export { AdminCategoryService, type Reindex } from './admin-category.service';
-export { AdminBrandService, brandInitial } from './admin-brand.service';
-export { AdminProductService } from './admin-product.service';
+export { AdminCategoryService, type Reindex } from './category.admin';
+export { AdminBrandService, brandInitial } from './brand.admin';
+export { AdminProductService } from './product.admin';
 export { CatalogueCache } from './catalogue-cache';
-export { adminCategoryBrandRoutes } from './catalogue-admin.routes';
-export { adminProductRoutes } from './product-admin.routes';
+export { adminCategoryBrandRoutes } from './category-brand.admin.routes';
+export { adminProductRoutes } from './product.admin.routes';
 export { ProductImportService } from './product-import.service';
 export { adminProductSheetRoutes, productSheetRoutes } from './product-sheet.routes';
 export { ImportRejected } from './product-import.service';

@@ -8,7 +8,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import type { AdminProductService } from './admin-product.service';
+import type { AdminProductService } from './product.admin';
 import { groupRows, parseRows, type ImportLookups } from './import-rows';
 import { draftProblems, type DraftProblem } from './product-draft';
 import {

@@ -15,7 +15,7 @@ import type { App } from '../../../lib/types';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { UploadService } from '../../content/upload';
-import { catalogueGuard, security } from './catalogue-admin.routes';
+import { catalogueGuard, security } from './category-brand.admin.routes';
 import type { ProductImportService } from './product-import.service';
 import { buildProductBook, exportRows, templateBook } from './product-sheet';
 import type { SellerScope } from './product-writer';

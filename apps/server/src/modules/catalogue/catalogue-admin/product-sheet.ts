@@ -10,7 +10,7 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { provinceName } from '../region';
-import { productFilterSql, type ProductFilter } from './admin-product.service';
+import { productFilterSql, type ProductFilter } from './product.admin';
 import { specCell } from './product-draft';
 
 /** One spreadsheet row (one SKU), keyed by column title. */

@@ -7,4 +7,4 @@ export {
 } from './system.service';
 export type { MaintenanceSetting } from './system.service';
 export { systemRoutes } from './system.routes';
-export { adminSettingsRoutes } from './system.admin-routes';
+export { adminSettingsRoutes } from './system.admin.routes';

@@ -14,8 +14,8 @@ import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
-import type { AdminBrandService } from './admin-brand.service';
-import type { AdminCategoryService } from './admin-category.service';
+import type { AdminBrandService } from './brand.admin';
+import type { AdminCategoryService } from './category.admin';
 
 export const catalogueGuard = requireOperator(CONSOLE_AREAS.catalogue);
 export const security = [{ bearer: [] }];

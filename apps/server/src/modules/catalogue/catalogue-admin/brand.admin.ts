@@ -14,7 +14,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { brands } from '../catalogue';
 import { brandLogoPath } from '../media';
 import type { CatalogueCache } from './catalogue-cache';
-import type { Reindex } from './admin-category.service';
+import type { Reindex } from './category.admin';
 
 type BrandRow = typeof brands.$inferSelect;
 type ListInput = z.output<typeof adminBrandListBody>;

@@ -26,7 +26,7 @@ import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import { registerImageUpload, type UploadService } from '../upload';
-import type { ContentAdminService } from './content.admin-service';
+import type { ContentAdminService } from './content.admin';
 import type { ContentService } from './content.service';
 
 /** Console calls under /api/admin/content (超级管理员, 运营): see packages/shared/src/schemas/admin-content.ts. */

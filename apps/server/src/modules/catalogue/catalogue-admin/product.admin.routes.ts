@@ -10,8 +10,8 @@ import {
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { auditActor } from '../../platform/audit';
-import type { AdminProductService } from './admin-product.service';
-import { catalogueGuard, security } from './catalogue-admin.routes';
+import type { AdminProductService } from './product.admin';
+import { catalogueGuard, security } from './category-brand.admin.routes';
 
 /** Console products (/api/admin/catalogue/product/…): 超级管理员 and 商品. */
 export function adminProductRoutes(app: App, deps: { products: AdminProductService }) {

@@ -11,7 +11,7 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { productTotalStock } from '../catalogue';
-import type { Reindex } from './admin-category.service';
+import type { Reindex } from './category.admin';
 import type { CatalogueCache } from './catalogue-cache';
 import { draftProblems, type ProductDraft } from './product-draft';
 import { loadAdminProduct, previewImages } from './product-view';
