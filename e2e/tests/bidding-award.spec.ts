@@ -5,7 +5,7 @@ import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';
 
 /**
- * Issue 21 acceptance, browser side: a buyer publishes a sealed 5-line request; the two demo shops (星湖精密五金
+ * Sealed bidding in the browser: a buyer publishes a sealed 5-line request; the two demo shops (星湖精密五金
  * and 东岳机电, README) are invited by category and quote in the portal (星湖 lines 1–4, 东岳 lines 4–5); after
  * the deadline (test support moves it) the buyer compares — best price per line highlighted — and awards
  * lines 1–3 to 星湖 and 4–5 to 东岳: two orders at the quoted prices; each shop ships in the portal; the buyer

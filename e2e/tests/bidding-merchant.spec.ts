@@ -5,7 +5,7 @@ import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './supp
 import { withArea } from './support/storefront';
 
 /**
- * Issue 7 part B acceptance, browser side: publish a bidding request with two lines, get an operator quote
+ * Browser side of bidding with an operator's quote: publish a bidding request with two lines, get an operator quote
  * by API, accept it and find the new order; submit a merchant application with uploads and look up its
  * status. Also writes docs/screenshots/bidding.png and merchant-join.png (1440 px).
  */
@@ -56,7 +56,7 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
   await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
   await page.getByLabel('联系人').fill('王采购');
   await page.getByLabel('联系电话').fill('13800138000');
-  // Issue 7's flow: the operator's quote is accepted before the deadline, so the buyer publishes 公开竞价.
+  // The single-quote flow: the operator's quote is accepted before the deadline, so the buyer publishes 公开竞价.
   await page.getByLabel('公开竞价（报价即时可见）').check();
   const attached = page.waitForResponse((r) => r.url().endsWith('/api/files/upload') && r.ok());
   await page

@@ -324,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const addressService = new AddressService(deps.db.db);
   addressRoutes(app, { addresses: addressService });
   cartRoutes(app, { cart: new CartService(deps.db.db) });
-  // Formal quotations (issue 16 item 6), with the cart's quotation export of spec section 7.
+  // Formal quotations, which replaced the cart's quotation export.
   const quotations = new QuotationService({
     db: deps.db.db,
     settings: () => system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS),
@@ -340,7 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     accounts.sms.notify(mobile, content),
   );
   const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
-  // Back-in-stock alerts (issue 17 item 5): every stock writer below hands the products whose stock (or shelf)
+  // Back-in-stock alerts: every stock writer below hands the products whose stock (or shelf)
   // rose to `restocked` after its commit; a job finds the due alerts and sends one message and one SMS each.
   const stockAlerts = new StockAlertNotifier(deps.db.db, {
     jobs,
@@ -384,7 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   checkoutRoutes(app, { checkout });
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(deps.db.db, searchEngine) });
-  // Purchase lists (常购清单, issue 17 item 3): shared with the company through its scope guard.
+  // Purchase lists (常购清单): shared with the company through its scope guard.
   await purchaseListRoutes(app, { lists: new PurchaseListService(deps.db.db), db: deps.db.db });
   const requests = new PurchaseRequestService(deps.db.db, {
     invoiceTitles: lookupInvoiceTitle,
@@ -405,19 +405,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     budgets: new CompanyBudgetService(deps.db.db),
     admin: new CompanyAdminService(deps.db.db, pricingChanged),
   });
-  // Bidding requests (issue 7): accepting a quote places the order through the checkout path.
-  // An award a company rule catches becomes a purchase request (issue 21); its last approval places the orders.
+  // Bidding requests: accepting a quote places the order through the checkout path.
+  // An award a company rule catches becomes a purchase request; its last approval places the orders.
   const bidding = new BiddingService(deps.db.db, checkout, {
     submitAward: (userId, input, award) => requests.submit(userId, input, award),
   });
   biddingRoutes(app, { bidding });
-  // Shops (issue 20): an approval opens one; suspension takes its products off shelf and ends staff sessions.
+  // Shops: an approval opens one; suspension takes its products off shelf and ends staff sessions.
   let afterProductWrite: (ids: number[]) => Promise<void> = async () => {};
   const shops = new ShopService(deps.db.db, {
     revokeStaff: (staffId) => accounts.tokens.revokeAll('merchant', staffId),
     productsChanged: (ids) => afterProductWrite(ids),
   });
-  // Merchant applications (issue 7): SMS-code token for the applicant, operator review with an SMS notice.
+  // Merchant applications: SMS-code token for the applicant, operator review with an SMS notice.
   await merchantRoutes(app, {
     merchants: new MerchantService(deps.db.db, {
       store: deps.store,
@@ -443,7 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     orderDetail: (orderNo) => orders.detail(orderNo),
     publicOrigin: deps.env.publicOrigin,
   });
-  // Invoices, after-sales and comments (issue 6).
+  // Invoices, after-sales and comments.
   const invoices = new InvoiceService(deps.db.db);
   const titleService = new InvoiceTitleService(deps.db.db);
   invoiceRoutes(app, { titles: titleService, invoices });
@@ -468,7 +468,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       () => searchCache.bump(),
     ),
   });
-  // Catalogue administration (issue 8 item 7): writes reindex search and drop cached storefront answers at once.
+  // Catalogue administration: writes reindex search and drop cached storefront answers at once.
   const catalogueCache = new CatalogueCache(deps.store);
   const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
   const adminCategories = new AdminCategoryService(deps.db.db, catalogueCache, reindexNow);
@@ -479,7 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   afterProductWrite = (ids) => adminProducts.afterWrite(ids);
   const productImports = new ProductImportService(deps.db.db, adminProducts);
   await adminProductSheetRoutes(app, { db: deps.db.db, imports: productImports, uploads });
-  // The merchant portal (issue 20): its own sign-in, every call scoped to the caller's shop.
+  // The merchant portal: its own sign-in, every call scoped to the caller's shop.
   const portalProducts = new PortalProductService(deps.db.db, adminProducts);
   const portalAccounts = new PortalAccountService(deps.db.db, {
     store: deps.store,
@@ -500,12 +500,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     products: portalProducts,
     tokens: accounts.tokens,
   });
-  // Agreement prices and tiers (issue 16): tiers are part of the cached detail, so a write bumps its version.
+  // Agreement prices and tiers: tiers are part of the cached detail, so a write bumps its version.
   await adminPricingRoutes(app, {
     pricing: new PricingAdminService(deps.db.db, () => searchCache.bump(), pricingChanged),
     pools: new PoolAdminService(deps.db.db, pricingChanged),
   });
-  // Operator console: dashboard, finance lists, buyers, audit log (issue 8).
+  // Operator console: dashboard, finance lists, buyers, audit log.
   dashboardRoutes(app, { dashboard: new DashboardService(deps.db.db) });
   financeRoutes(app, { finance: new FinanceService(deps.db.db) });
   buyerAdminRoutes(app, {
@@ -521,7 +521,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onReindex: reindex,
     onRestock: restocked,
   });
-  // Company credit (授信, issue 18): statements on each statement day and due reminders run as jobs.
+  // Company credit (授信): statements on each statement day and due reminders run as jobs.
   creditRoutes(app, {
     credit: new CreditService(deps.db.db),
     invoicing: new ConsolidatedInvoicing(deps.db.db, invoices),
@@ -533,7 +533,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     smsNotice,
     log: (msg) => app.log.info(msg),
   });
-  // Sealed multi-supplier bidding and merchant settlement (issue 21): portal calls scoped to the shop.
+  // Sealed multi-supplier bidding and merchant settlement: portal calls scoped to the shop.
   const portalGuardOf = portalGuard(portalAccounts);
   portalBiddingRoutes(app, { bidding, guard: portalGuardOf });
   portalNoticeRoutes(app, { db: deps.db.db, guard: portalGuardOf });

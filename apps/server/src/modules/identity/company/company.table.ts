@@ -188,7 +188,7 @@ export const purchaseRequests = pgTable(
     reason: varchar('reason', { length: 300 }).notNull().default(''),
     orderId: bigint('order_id', { mode: 'number' }),
     orderNo: varchar('order_no', { length: 24 }),
-    /** A bidding award waiting for approval (issue 21): its lines carry the quoted prices. */
+    /** A bidding award waiting for approval: its lines carry the quoted prices. */
     bidding: jsonb('bidding').$type<RequestBidding>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -163,7 +163,7 @@ export class PurchaseRequestService {
         const address = await findUsableAddress(tx, userId, input.addressId);
         if (!address) throw notFound('收货地址不存在');
         const wanted = await resolveWanted(tx, userId, input);
-        // A bidding award holds the winning quotes' unit prices (issue 21).
+        // A bidding award holds the winning quotes' unit prices.
         const lines = await priceLines(tx, wanted, address.provinceCode, { userId, fixed: award?.prices });
         const problems = problemsOf(lines);
         if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);

@@ -14,7 +14,7 @@ import {
   type Who,
 } from '../../../testing/company.fixture';
 
-// Issue 21 point 3: an award a company approval rule catches becomes a purchase request holding the quoted
+// An award a company approval rule catches becomes a purchase request holding the quoted
 // prices; the last approval places the orders at those prices and closes the request; a rejection or a
 // withdrawal makes it awardable again; two awards at once: one wins.
 

@@ -9,7 +9,7 @@ import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fix
 import { operations } from '../../../testing/sweep/openapi';
 import { addAddress, caller, type Who } from '../../../testing/trade.fixture';
 
-// Issue 21: invitation, sealed quotes from shops, the line-by-line award and two awards at once.
+// Invitation, sealed quotes from shops, the line-by-line award and two awards at once.
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;

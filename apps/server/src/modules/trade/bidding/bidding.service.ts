@@ -61,7 +61,7 @@ export function biddingStatus(
 const detailLink = (id: number) => `/product-bidding/detail?id=${id}`;
 const portalLink = (id: number) => `/bidding/quote?id=${id}`;
 
-/** 密封竞价 before the deadline: prices are withheld from the buyer and operators (issue 21). */
+/** 密封竞价 before the deadline: prices are withheld from the buyer and operators. */
 export function isSealed(
   row: Pick<BiddingRequestRow, 'openBidding' | 'deadline'>,
   now = Date.now(),
@@ -360,7 +360,7 @@ export class BiddingService {
   }
 
   /**
-   * 接受报价: the whole request awarded to one quote (see award). Kept for the single-quote flow of issue 7;
+   * 接受报价: the whole request awarded to one quote (see award). Kept for the single-quote flow;
    * the idempotency key stays `bidding-{id}-{quoteId}`.
    */
   async accept(userId: number, body: z.output<typeof biddingAcceptBody>) {

@@ -24,7 +24,7 @@ export type StoredBiddingLine = {
   spec: string;
   quantity: number;
   unit: string;
-  /** Level-one category (issue 21): shops granted it are invited. Absent on older requests. */
+  /** Level-one category: shops granted it are invited. Absent on older requests. */
   categoryId?: number | null;
 };
 export type StoredQuoteLine = {
@@ -69,9 +69,9 @@ export const biddingRequests = pgTable(
     state: smallint('state').notNull().default(1),
     chosenQuoteId: bigint('chosen_quote_id', { mode: 'number' }),
     orderNo: varchar('order_no', { length: 24 }),
-    /** 公开竞价 (prices visible to the buyer as they arrive); false = 密封竞价 (issue 21). */
+    /** 公开竞价 (prices visible to the buyer as they arrive); false = 密封竞价. */
     openBidding: boolean('open_bidding').notNull().default(false),
-    /** The award line by line (issue 21); empty until 已选标. */
+    /** The award line by line; empty until 已选标. */
     awards: jsonb('awards').$type<StoredAward[]>().notNull().default([]),
     /** The purchase request (采购申请) an award became (state 5 审批中); kept after it is decided. */
     requestNo: varchar('request_no', { length: 24 }),
@@ -116,7 +116,7 @@ export const biddingQuotes = pgTable(
 );
 export type BiddingQuoteRow = typeof biddingQuotes.$inferSelect;
 
-/** Shops invited to quote on a request (issue 21): every open shop granted one of its lines' categories. */
+/** Shops invited to quote on a request: every open shop granted one of its lines' categories. */
 export const biddingInvitations = pgTable(
   'bidding_invitations',
   {

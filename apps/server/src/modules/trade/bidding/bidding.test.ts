@@ -16,7 +16,7 @@ let fin: Who;
 let addrA: number;
 
 const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
-// Issue 7's single-quote flow: 公开竞价 (prices visible at once); sealed bidding is bidding-sealed.test.ts.
+// The single-quote flow: 公开竞价 (prices visible at once); sealed bidding is bidding-sealed.test.ts.
 const BODY = {
   openBidding: true,
   title: '车间维修工具采购',

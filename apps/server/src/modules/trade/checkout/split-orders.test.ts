@@ -9,7 +9,7 @@ import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addAddress, caller } from '../../../testing/trade.fixture';
 import { signParams } from '../payment';
 
-// Issue 20: a cart over several sellers (the platform and two shops) places one order per seller in one
+// A cart over several sellers (the platform and two shops) places one order per seller in one
 // transaction, paid together in one payment; stock and cancellation work per order.
 
 let app: TestApp;
