@@ -26,13 +26,15 @@ export async function shopHead(db: Db, id: number): Promise<{ name: string; intr
 }
 
 /** Tables listed in the sitemap by id ranges (shards). */
-export type ShardedKind = 'products' | 'brands' | 'notices';
+export type ShardedKind = 'products' | 'brands' | 'notices' | 'shops';
 
 const LISTED: Record<ShardedKind, { table: ReturnType<typeof sql.raw>; where: ReturnType<typeof sql.raw> }> =
   {
     products: { table: sql.raw('products'), where: sql.raw('on_shelf') },
     brands: { table: sql.raw('brands'), where: sql.raw('true') },
     notices: { table: sql.raw('notices'), where: sql.raw('published') },
+    // Open shops (营业中): a suspended shop's page answers 404.
+    shops: { table: sql.raw('merchants'), where: sql.raw('status = 1') },
   };
 
 /**

@@ -373,8 +373,23 @@ describe('sitemap and robots.txt', () => {
         `${ORIGIN}/sitemap/categories.xml`,
         `${ORIGIN}/sitemap/products-1.xml`,
         `${ORIGIN}/sitemap/brands-1.xml`,
+        `${ORIGIN}/sitemap/shops-1.xml`,
       ]),
     );
+  });
+
+  it('lists the pages of open shops, and leaves a suspended one out', async () => {
+    const shops = async () =>
+      (parseXml((await page('/sitemap/shops-1.xml')).body).urlset!.url ?? []).map((u) => u.loc);
+    const open = await queryRows<{ id: number }>(
+      app.db.db,
+      sql`select id from merchants where status = 1 order by id`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    expect(await shops()).toEqual(open.map((s) => `${ORIGIN}/shop/${s.id}`));
+    await app.db.db.execute(sql`update merchants set status = 2 where id = ${open[0]!.id}`);
+    expect(await shops()).not.toContain(`${ORIGIN}/shop/${open[0]!.id}`);
+    await app.db.db.execute(sql`update merchants set status = 1 where id = ${open[0]!.id}`);
   });
 
   it('lists every product on shelf in its shard by the URL its page names canonical', async () => {

@@ -9,7 +9,7 @@ import { nonEmptyShards, shardPage, sitemapCategories, type ShardedKind } from '
 export const SHARD_SIZE = 50_000;
 /** Rows read per query while a shard streams out. */
 const PAGE_ROWS = 5_000;
-const SHARDED: readonly ShardedKind[] = ['products', 'brands', 'notices'];
+const SHARDED: readonly ShardedKind[] = ['products', 'brands', 'notices', 'shops'];
 const MAX_SHARD = Math.ceil(2_147_483_647 / SHARD_SIZE);
 /** Pages without an id of their own that a search engine should know. */
 const FIXED_PAGES = ['/', '/brand', '/notice', '/website-introduction', '/merchant-join', '/help'];
@@ -32,6 +32,7 @@ const pagePath: Record<ShardedKind, (linkId: number) => string> = {
   products: (id) => `/goods/${id}`,
   brands: (id) => `/brand?id=${id}`,
   notices: (id) => `/notice/detail?id=${id}`,
+  shops: (id) => `/shop/${id}`,
 };
 
 export type SitemapFile = { kind: 'pages' } | { kind: 'categories' } | { kind: ShardedKind; shard: number };
@@ -40,7 +41,7 @@ export type SitemapFile = { kind: 'pages' } | { kind: 'categories' } | { kind: S
 export function parseSitemapName(name: string): SitemapFile | null {
   if (name === 'pages.xml') return { kind: 'pages' };
   if (name === 'categories.xml') return { kind: 'categories' };
-  const m = /^(products|brands|notices)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const m = /^(products|brands|notices|shops)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!m) return null;
   const shard = Number(m[2]);
   return shard <= MAX_SHARD ? { kind: m[1] as ShardedKind, shard } : null;
@@ -80,7 +81,7 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
- * The sitemap index: fixed pages, categories, and one file per 50,000 ids of products, brands and notices
+ * The sitemap index: fixed pages, categories, and one file per 50,000 ids of products, brands, notices and shops
  * that hold at least one listed row (a million products: 20 product files).
  */
 export async function sitemapIndex(db: Db, origin: string): Promise<string> {
