@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
 import { merchantApplications } from '../modules/marketplace/merchant';
+import { buyerAuth } from './accounts';
 import type { TestApp } from './build-test-app';
+import { addAddress } from './trade.fixture';
 
 let seq = 0;
 
@@ -103,4 +106,54 @@ export function productBody(categoryId: number, brandId: number, over: Partial<A
     skus: [{ spec: {}, code: `MT-${tag}`, price: '88.00', stock: 50, areaStocks: [] }],
     ...over,
   } satisfies AdminProductSaveBody;
+}
+
+/**
+ * A new shop with one approved product, and a buyer's checkout of it together with a 自营 product: two
+ * orders of one payment (offline), not yet paid. `own` is the shop's order, `platformOrder` the platform's.
+ */
+export async function ordersOfTwoSellers(
+  app: TestApp,
+  headers: { ops: Record<string, string>; goods: Record<string, string> },
+  facts: Awaited<ReturnType<typeof catalogueFacts>>,
+) {
+  const post = (url: string, h: Record<string, string>, payload: object) =>
+    app.inject({ method: 'POST', url, headers: h, payload });
+  const [c1] = facts.cats;
+  const [b1] = facts.brands;
+  const shop = await openShop(app, headers.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+  const product = (
+    await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
+  ).json().data as { id: number; skus: { id: number }[] };
+  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
+  await post('/api/admin/catalogue/product/review', headers.goods, { id: product.id, approve: true });
+  const [platform] = await queryRows<{ sku: number }>(
+    app.db.db,
+    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+  );
+  const buyer = await buyerAuth(app);
+  const addressId = await addAddress(app, buyer);
+  const placed = await post('/api/checkout/submit', buyer.headers, {
+    idempotencyKey: randomUUID(),
+    addressId,
+    payMethod: 4,
+    items: [
+      { skuId: platform!.sku, quantity: 1 },
+      { skuId: product.skus[0]!.id, quantity: 2 },
+    ],
+  });
+  if (placed.statusCode !== 200) throw new Error(`checkout failed: ${placed.body}`);
+  const orders = placed.json().data.orders as { orderNo: string; sellerName: string }[];
+  return {
+    shop,
+    product,
+    buyer,
+    addressId,
+    platformSku: platform!.sku,
+    orders,
+    own: orders.find((o) => o.sellerName === shop.name)!.orderNo,
+    platformOrder: orders.find((o) => o.sellerName !== shop.name)!.orderNo,
+  };
 }

@@ -1,16 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
+import { operatorAuth, passCaptcha } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
-import { addAddress } from '../../../testing/trade.fixture';
+import { catalogueFacts, openShop, ordersOfTwoSellers } from '../../../testing/shop.fixture';
 
 // Each order is invoiced by its seller: a shop's orders' invoice applications are handled in the merchant
 // portal (/api/portal/invoice, the console's calls with the shop's scope); the console keeps 自营 ones and
@@ -49,35 +47,7 @@ const TITLE = {
 
 /** A shop with an approved product; a buyer's paid checkout of it and a 自营 product (two orders). */
 async function paidOrdersOfTwoSellers() {
-  const [c1] = facts.cats;
-  const [b1] = facts.brands;
-  const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
-  const product = (
-    await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
-  ).json().data;
-  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
-  await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
-  const [platform] = await queryRows<{ sku: number }>(
-    app.db.db,
-    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
-        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
-          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
-  );
-  const buyer = await buyerAuth(app);
-  const addressId = await addAddress(app, buyer);
-  const placed = await post('/api/checkout/submit', buyer.headers, {
-    idempotencyKey: randomUUID(),
-    addressId,
-    payMethod: 4,
-    items: [
-      { skuId: platform!.sku, quantity: 1 },
-      { skuId: product.skus[0].id, quantity: 2 },
-    ],
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const orders = placed.json().data.orders as { orderNo: string; sellerName: string }[];
-  const own = orders.find((o) => o.sellerName === shop.name)!.orderNo;
-  const platformOrder = orders.find((o) => o.sellerName !== shop.name)!.orderNo;
+  const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(app, { ops, goods }, facts);
   await app.db.db.execute(
     sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no in (${own}, ${platformOrder})`,
   );

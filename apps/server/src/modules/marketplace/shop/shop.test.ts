@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client';
-import { addAddress } from '../../../testing/trade.fixture';
 import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { catalogueFacts, openShop, ordersOfTwoSellers, productBody } from '../../../testing/shop.fixture';
 import { DEMO_MERCHANTS, shopSeeder } from './shop.seed';
 import { importFixtureBuffer } from '../../../testing/product-import-fixture';
 import ExcelJS from 'exceljs';
@@ -342,33 +339,8 @@ describe('portal spreadsheet import and export', () => {
 
 describe('portal orders', () => {
   it('a cart with a shop’s product and a 自营 one gives two orders; the shop accepts and ships only its own', async () => {
-    const [c1] = facts.cats;
-    const [b1] = facts.brands;
-    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
-    const product = (
-      await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
-    ).json().data;
-    await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
-    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
-    const [platform] = await queryRows<{ sku: number }>(
-      app.db.db,
-      sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
-          where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
-            and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
-    );
-    const buyer = await buyerAuth(app);
-    const addressId = await addAddress(app, buyer);
-    const placed = await post('/api/checkout/submit', buyer.headers, {
-      idempotencyKey: randomUUID(),
-      addressId,
-      payMethod: 4,
-      items: [
-        { skuId: platform!.sku, quantity: 1 },
-        { skuId: product.skus[0].id, quantity: 2 },
-      ],
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const [own, theirs] = [placed.json().data.orders[1], placed.json().data.orders[0]];
+    const { shop, buyer, orders } = await ordersOfTwoSellers(app, { ops, goods }, facts);
+    const [own, theirs] = [orders[1]!, orders[0]!];
     expect(own.sellerName).toBe(shop.name);
     expect(theirs.sellerName).toBe('工业品商城自营');
 
