@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -16,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
+import { documentNo, documentSequence } from '../../../lib/document';
 
 /** PDF bytes; PGlite answers Uint8Array, node-postgres Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -53,7 +53,7 @@ export const invoiceTitles = pgTable(
 );
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
 
-export const invoiceApplyNoSeq = pgSequence('invoice_apply_no_seq', { startWith: 1, increment: 1 });
+export const invoiceApplyNoSeq = documentSequence('invoice_apply_no_seq');
 
 /**
  * Invoice applications. `status` 1 申请中, 2 已开票, 3 已驳回, 4 已作废. The title, lines and amounts are copies
@@ -66,9 +66,7 @@ export const invoices = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applyNo: varchar('apply_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'KP' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('invoice_apply_no_seq')::text, 8, '0')`,
-      ),
+      .default(documentNo('KP', invoiceApplyNoSeq, 8)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     /** The issuer: the seller of the invoiced orders (0 = the platform, 自营; else the shop, which handles it). */
     merchantId: integer('merchant_id').notNull().default(0),

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -13,8 +11,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
 
-export const afsNoSeq = pgSequence('afs_no_seq', { startWith: 1, increment: 1 });
+export const afsNoSeq = documentSequence('afs_no_seq');
 
 /**
  * After-sales requests, one order line each. `status` follows AFS_STATUS (1 待审核 … 9 已取消). Money is
@@ -27,9 +26,7 @@ export const afsRequests = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     afsNo: varchar('afs_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'SH' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('afs_no_seq')::text, 8, '0')`,
-      ),
+      .default(documentNo('SH', afsNoSeq, 8)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),

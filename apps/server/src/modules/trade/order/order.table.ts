@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -15,9 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@mall/shared';
+import { documentNo, documentSequence } from '../../../lib/document';
 
 /** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
-export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
+export const orderNoSeq = documentSequence('order_no_seq');
 
 /** Invoice choice made at checkout (the invoice issue applies and issues it). */
 export type OrderInvoiceSnapshot = { type: number; titleId: number; titleName: string; taxNo: string };
@@ -33,9 +33,7 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: varchar('order_no', { length: 24 })
       .notNull()
-      .default(
-        sql`to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 10, '0')`,
-      ),
+      .default(documentNo('', orderNoSeq, 10)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     status: smallint('status').notNull().default(1),
