@@ -1,3 +1,3 @@
 export { statusGraph, type MoveEdge, type StatusGraph } from './status-graph';
 export { documentNo, documentSequence } from './document-no';
-export { recordMove, type DocumentTable, type HistoryEntry } from './record-move';
+export { recordMove, writeHistory, type DocumentTable, type HistoryEntry } from './record-move';

@@ -55,9 +55,12 @@ export async function recordMove<
     if (now) graph.assertMove(Number(now.status), move);
     throw conflict(graph.stale);
   }
-  if (history) {
-    const insert = tx.insert(history.table).values(history.values);
-    await (history.prepared ? insert.prepare(history.prepared).execute() : insert);
-  }
+  if (history) await writeHistory(tx, history);
   return after;
+}
+
+/** Writes one timeline row (a move's, or an event that leaves the status alone). */
+export async function writeHistory<H extends PgTable>(tx: DbOrTx, entry: HistoryEntry<H>): Promise<void> {
+  const insert = tx.insert(entry.table).values(entry.values);
+  await (entry.prepared ? insert.prepare(entry.prepared).execute() : insert);
 }
