@@ -158,13 +158,11 @@ describe('recordMove', () => {
       handle.db,
       sql`select status from kit_docs where id = ${doc.id}`,
     );
-    const lost = row!.status === 2 ? '驳回' : '审核通过';
-    expect(refused[0]).toEqual({
-      status: 409,
-      message: `测试单当前状态为“${row!.status === 2 ? '已通过' : '已驳回'}”，不能${lost}`,
-    });
-    // One timeline row: the winner's.
-    expect(await timeline(doc.id)).toHaveLength(1);
+    expect(refused[0]).toEqual({ status: 409, message: '测试单状态已变化，请刷新后重试' });
+    // One timeline row: the winner's, with the status it wrote.
+    expect(await timeline(doc.id)).toEqual([
+      row!.status === 2 ? { event: 'approved', to_status: 2 } : { event: 'rejected', to_status: 3 },
+    ]);
   });
 
   it('refuses with the stale message when the document is gone', async () => {

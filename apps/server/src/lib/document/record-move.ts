@@ -4,8 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { conflict } from '../app-error';
 import type { MoveEdge, StatusGraph } from './status-graph';
 
+/** The column a document keeps its status code in. */
+type StatusKey = 'status' | 'state';
+
 /** A document table: a numeric id, a status code and the time of its last change. */
-export type DocumentTable = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
+export type DocumentTable<K extends StatusKey = 'status'> = PgTable & {
+  id: PgColumn;
+  updatedAt: PgColumn;
+} & Record<K, PgColumn>;
 
 /** One timeline row of a move, written in the move's transaction. */
 export type HistoryEntry<H extends PgTable> = {
@@ -19,17 +25,19 @@ export type HistoryEntry<H extends PgTable> = {
  * Moves one document along its graph inside `tx`: the edge is checked (409 with the graph's message), then
  * ONE conditional update (`where id = ? and status = from`) sets the new status, `updatedAt` and `set`, and the
  * timeline row is written. A move whose document left `from` meanwhile (another move won) updates nothing
- * and is refused: with the graph's message for the status it is in now, else with the graph's stale message.
- * Returns the updated row.
+ * and is refused with the graph's stale message (409). Returns the updated row.
  */
 export async function recordMove<
-  T extends DocumentTable,
+  T extends DocumentTable<K>,
   H extends PgTable,
   M extends Record<string, MoveEdge>,
+  K extends StatusKey = 'status',
 >(
   tx: DbOrTx,
   doc: {
     table: T;
+    /** The status column's key when it is not `status`. */
+    statusKey?: K;
     graph: StatusGraph<M>;
     move: keyof M;
     id: number;
@@ -39,22 +47,16 @@ export async function recordMove<
   },
   history: HistoryEntry<H> | null,
 ): Promise<T['$inferSelect']> {
-  const { table, graph, move } = doc;
-  graph.assertMove(doc.from, move);
-  const set = { ...doc.set, status: doc.to, updatedAt: sql`now()` } as PgUpdateSetSource<T>;
+  const { table, graph } = doc;
+  const key = (doc.statusKey ?? 'status') as K;
+  graph.assertMove(doc.from, doc.move);
+  const set = { ...doc.set, [key]: doc.to, updatedAt: sql`now()` } as PgUpdateSetSource<T>;
   const [after] = (await tx
     .update(table)
     .set(set)
-    .where(and(eq(table.id, doc.id), eq(table.status, doc.from)))
+    .where(and(eq(table.id, doc.id), eq(table[key], doc.from)))
     .returning()) as T['$inferSelect'][];
-  if (!after) {
-    const [now] = await tx
-      .select({ status: table.status })
-      .from(table as PgTable)
-      .where(eq(table.id, doc.id));
-    if (now) graph.assertMove(Number(now.status), move);
-    throw conflict(graph.stale);
-  }
+  if (!after) throw conflict(graph.stale);
   if (history) await writeHistory(tx, history);
   return after;
 }

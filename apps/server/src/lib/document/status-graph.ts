@@ -20,19 +20,19 @@ export type StatusGraph<M extends Record<string, MoveEdge>> = {
 /**
  * A document's status graph: its status labels and named moves (`from` the statuses a move may leave; `to`,
  * `event` and any other field ride along for the module). A move outside the graph answers 409 with
- * `refusal(label, action)`, by default “<noun>当前状态为“<label>”，不能<action>”.
+ * `refusal(label, action, status)`, by default “<noun>当前状态为“<label>”，不能<action>”.
  */
 export function statusGraph<const M extends Record<string, MoveEdge>>(def: {
   noun: string;
   labels: Readonly<Record<number, string>>;
   moves: M;
-  refusal?: (label: string, action: string) => string;
+  refusal?: (label: string, action: string, status: number) => string;
 }): StatusGraph<M> {
   const refusal = def.refusal ?? ((label, action) => `${def.noun}当前状态为“${label}”，不能${action}`);
   const label = (status: number) => def.labels[status] ?? '未知';
   const can = (status: number, move: keyof M) => def.moves[move]!.from.includes(status);
   const problem = (status: number, move: keyof M) =>
-    can(status, move) ? null : refusal(label(status), def.moves[move]!.action);
+    can(status, move) ? null : refusal(label(status), def.moves[move]!.action, status);
   return {
     moves: def.moves,
     stale: `${def.noun}状态已变化，请刷新后重试`,
