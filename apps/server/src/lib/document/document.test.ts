@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  getTableConfig,
   PgDialect,
   pgTable,
   smallint,
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DbHandle } from '../../db/client';
 import { createTestDb } from '../../testing/test-db';
 import { AppError } from '../app-error';
-import { documentNo, documentSequence, recordMove, statusGraph } from '.';
+import { documentNo, documentSequence, historyTable, recordMove, statusGraph } from '.';
 
 /** A document of three statuses: 1 待审核 → 2 已通过 | 3 已驳回; 2 → 3 by 撤销. */
 const graph = statusGraph({
@@ -32,8 +33,7 @@ const docs = pgTable('kit_docs', {
   note: text('note').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-const docHistory = pgTable('kit_doc_history', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+const docHistory = historyTable('kit_doc_history', 'docId', {
   docId: bigint('doc_id', { mode: 'number' }).notNull(),
   event: varchar('event', { length: 20 }).notNull(),
   toStatus: smallint('to_status').notNull(),
@@ -80,7 +80,8 @@ beforeAll(async () => {
     .execute(sql`create table kit_docs (id bigserial primary key, status smallint not null default 1,
     note text not null default '', updated_at timestamptz not null default now())`);
   await handle.db.execute(sql`create table kit_doc_history (id bigserial primary key, doc_id bigint not null,
-    event varchar(20) not null, to_status smallint not null)`);
+    event varchar(20) not null, to_status smallint not null, note text not null default '',
+    actor_kind varchar(10) not null, actor_id bigint, created_at timestamptz not null default now())`);
 });
 afterAll(async () => {
   await handle.close();
@@ -108,6 +109,26 @@ describe('documentNo', () => {
   });
 });
 
+describe('historyTable', () => {
+  it('gives a timeline its document columns, the shared note/actor/time columns and the (document, id) index', () => {
+    const config = getTableConfig(docHistory);
+    expect(config.name).toBe('kit_doc_history');
+    expect(config.columns.map((c) => [c.name, c.getSQLType(), c.notNull])).toEqual([
+      ['id', 'bigserial', true],
+      ['doc_id', 'bigint', true],
+      ['event', 'varchar(20)', true],
+      ['to_status', 'smallint', true],
+      ['note', 'text', true],
+      ['actor_kind', 'varchar(10)', true],
+      ['actor_id', 'bigint', false],
+      ['created_at', 'timestamp with time zone', true],
+    ]);
+    expect(
+      config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)]),
+    ).toEqual([['kit_doc_history_doc_idx', ['doc_id', 'id']]]);
+  });
+});
+
 describe('recordMove', () => {
   const newDoc = async () => (await handle.db.insert(docs).values({}).returning())[0]!;
   const timeline = (id: number) =>
@@ -122,7 +143,13 @@ describe('recordMove', () => {
         { table: docs, graph, move: name, id, from: 1, to: graph.moves[name].to, set: { note } },
         {
           table: docHistory,
-          values: { docId: id, event: graph.moves[name].event, toStatus: graph.moves[name].to },
+          values: {
+            docId: id,
+            event: graph.moves[name].event,
+            toStatus: graph.moves[name].to,
+            actorKind: 'operator',
+            actorId: 7,
+          },
         },
       ),
     );

@@ -9,13 +9,12 @@ import {
   jsonb,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
 /** PDF bytes; PGlite answers Uint8Array, node-postgres Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -127,19 +126,10 @@ export const invoiceOrders = pgTable(
 );
 
 /** Timeline of an invoice (applied, issued, rejected, voided). */
-export const invoiceHistory = pgTable(
-  'invoice_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 16 }).notNull(),
-    note: text('note').notNull().default(''),
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.id)],
-);
+export const invoiceHistory = historyTable('invoice_history', 'invoiceId', {
+  invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 16 }).notNull(),
+});
 
 /**
  * Red-letter (红字/负数) invoices. Each reverses one issued (blue) invoice in full: the lines and amounts are

@@ -6,12 +6,11 @@ import {
   jsonb,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
 export const afsNoSeq = documentSequence('afs_no_seq');
 
@@ -63,17 +62,8 @@ export const afsRequests = pgTable(
 export type AfsRow = typeof afsRequests.$inferSelect;
 
 /** Timeline of a request. */
-export const afsHistory = pgTable(
-  'afs_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    afsId: bigint('afs_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 20 }).notNull(),
-    toStatus: smallint('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('afs_history_afs_idx').on(t.afsId, t.id)],
-);
+export const afsHistory = historyTable('afs_history', 'afsId', {
+  afsId: bigint('afs_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 20 }).notNull(),
+  toStatus: smallint('to_status').notNull(),
+});

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@mall/shared';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
 /** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
 export const orderNoSeq = documentSequence('order_no_seq');
@@ -132,20 +132,10 @@ export const orderLines = pgTable(
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Every change of an order (status moves and payment events), the order's timeline. */
-export const orderHistory = pgTable(
-  'order_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 24 }).notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    /** buyer | operator | system. */
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
-);
+export const orderHistory = historyTable('order_history', 'orderId', {
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 24 }).notNull(),
+  fromStatus: smallint('from_status'),
+  toStatus: smallint('to_status').notNull(),
+});
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
