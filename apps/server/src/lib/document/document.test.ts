@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  getTableConfig,
-  PgDialect,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DbHandle } from '../../db/client';
 import { createTestDb } from '../../testing/test-db';
@@ -27,16 +17,16 @@ const graph = statusGraph({
   },
 });
 
-const docs = pgTable('kit_docs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  status: smallint('status').notNull().default(1),
-  note: text('note').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+const docs = pg.pgTable('kit_docs', {
+  id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
+  status: pg.smallint('status').notNull().default(1),
+  note: pg.text('note').notNull().default(''),
+  updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 const docHistory = historyTable('kit_doc_history', 'docId', {
-  docId: bigint('doc_id', { mode: 'number' }).notNull(),
-  event: varchar('event', { length: 20 }).notNull(),
-  toStatus: smallint('to_status').notNull(),
+  docId: pg.bigint('doc_id', { mode: 'number' }).notNull(),
+  event: pg.varchar('event', { length: 20 }).notNull(),
+  toStatus: pg.smallint('to_status').notNull(),
 });
 
 const refusal = (p: Promise<unknown> | (() => unknown)) =>
@@ -101,7 +91,7 @@ describe('documentNo', () => {
   });
 
   it('writes the same default expression the numbered tables were migrated with', () => {
-    const query = new PgDialect().sqlToQuery(documentNo('JS', documentSequence('settlement_no_seq'), 6));
+    const query = new pg.PgDialect().sqlToQuery(documentNo('JS', documentSequence('settlement_no_seq'), 6));
     expect(query.sql).toContain(
       `'JS' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('settlement_no_seq')::text, 6, '0')`,
     );
@@ -111,7 +101,7 @@ describe('documentNo', () => {
 
 describe('historyTable', () => {
   it('gives a timeline its document columns, the shared note/actor/time columns and the (document, id) index', () => {
-    const config = getTableConfig(docHistory);
+    const config = pg.getTableConfig(docHistory);
     expect(config.name).toBe('kit_doc_history');
     expect(config.columns.map((c) => [c.name, c.getSQLType(), c.notNull])).toEqual([
       ['id', 'bigserial', true],
