@@ -6,7 +6,6 @@ import {
   date,
   index,
   integer,
-  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -15,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
 
 /**
  * A company's credit (授信): limit, term (days after the statement's period end), statement day (1–28).
@@ -65,7 +65,7 @@ export const creditEntries = pgTable(
 );
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
-export const statementNoSeq = pgSequence('credit_statement_no_seq', { startWith: 1, increment: 1 });
+export const statementNoSeq = documentSequence('credit_statement_no_seq');
 
 /**
  * Statements (对账单). The period is [periodStart, periodEnd) in time; balances are the company's billed
@@ -79,9 +79,7 @@ export const creditStatements = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     statementNo: varchar('statement_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'DZ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('credit_statement_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('DZ', statementNoSeq, 6)),
     companyId: bigint('company_id', { mode: 'number' }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -116,7 +114,7 @@ export const creditStatements = pgTable(
 );
 export type CreditStatementRow = typeof creditStatements.$inferSelect;
 
-export const repaymentNoSeq = pgSequence('credit_repayment_no_seq', { startWith: 1, increment: 1 });
+export const repaymentNoSeq = documentSequence('credit_repayment_no_seq');
 
 /** Repayments (还款): a bank transfer recorded by an operator, allocated to one or more statements. */
 export const creditRepayments = pgTable(
@@ -125,9 +123,7 @@ export const creditRepayments = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     repaymentNo: varchar('repayment_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'HK' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('credit_repayment_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('HK', repaymentNoSeq, 6)),
     companyId: bigint('company_id', { mode: 'number' }).notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     bankRef: varchar('bank_ref', { length: 40 }).notNull(),

@@ -2,13 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fenToYuan, INVOICE_STATUS, MESSAGE_TYPE, yuanToFen, type RedLetterInvoice } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
+import { writeHistory } from '../../../lib/document';
 import { refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
 import { orders } from '../../trade/order';
 import { negateInvoice } from './invoice.amounts';
+import { invoiceEntry } from './invoice.graph';
 import { renderInvoicePdf } from './invoice.pdf';
 import {
-  invoiceHistory,
   invoiceOrders,
   invoiceRedLetters,
   invoices,
@@ -97,6 +98,9 @@ export function toRedLetter(row: InvoiceRedLetterRow, pdfUrl: string | null): Re
   };
 }
 
+/** The timeline's actor of what the system records on its own. */
+const SYSTEM = { kind: 'system', id: null } as const;
+
 /**
  * After an after-sales refund (inside its transaction): an issued invoice over the order no longer matches
  * what was paid, so it is marked for a red-letter reversal and the buyer told; finance then voids it with
@@ -122,13 +126,15 @@ export async function markRedLetterDue(
   const { invoice, orderNo } = hit;
   const amount = fenToYuan(refund.refundedFen);
   if (invoice.status === INVOICE_STATUS.APPLYING) {
-    await tx.insert(invoiceHistory).values({
-      invoiceId: invoice.id,
-      event: 'refunded',
-      note: `订单 ${orderNo} 售后 ${refund.afsNo} 退款 ¥${amount}，申请金额已变化，需驳回后重新申请`,
-      actorKind: 'system',
-      actorId: null,
-    });
+    await writeHistory(
+      tx,
+      invoiceEntry(
+        invoice.id,
+        'refunded',
+        `订单 ${orderNo} 售后 ${refund.afsNo} 退款 ¥${amount}，申请金额已变化，需驳回后重新申请`,
+        SYSTEM,
+      ),
+    );
     return;
   }
   const due = `订单 ${orderNo} 售后 ${refund.afsNo} 退款 ¥${amount}，需开具红字发票冲销后按剩余金额重开`;
@@ -136,13 +142,7 @@ export async function markRedLetterDue(
     .update(invoices)
     .set({ redLetterDue: due.slice(0, 200) })
     .where(eq(invoices.id, invoice.id));
-  await tx.insert(invoiceHistory).values({
-    invoiceId: invoice.id,
-    event: 'refunded',
-    note: due,
-    actorKind: 'system',
-    actorId: null,
-  });
+  await writeHistory(tx, invoiceEntry(invoice.id, 'refunded', due, SYSTEM));
   await writeMessage(tx, {
     userId: invoice.userId,
     type: MESSAGE_TYPE.INVOICE,

@@ -38,6 +38,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordMove, writeHistory } from '../../../lib/document';
 import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
@@ -54,17 +55,17 @@ import {
   toRedLetter,
   type RedLetterInput,
 } from './invoice.red-letter';
+import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
 
 type ApplyInput = z.output<typeof invoiceApplyBody>;
-type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
 /**
  * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
  * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
  */
 type Handler = { op: AuditActor; merchantId?: number };
 
-const actorOf = (h: Handler): Actor => ({
+const actorOf = (h: Handler): InvoiceActor => ({
   kind: h.merchantId === undefined ? 'operator' : 'merchant',
   id: h.op.operatorId,
 });
@@ -82,21 +83,6 @@ const EVENT_LABEL: Record<string, string> = {
   voided: '发票已作废（已开具红字发票）',
   refunded: '订单退款',
 };
-
-/** The invoice status graph: everything else answers 409. */
-const MOVES = {
-  issue: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.ISSUED, action: '开票', event: 'issued' },
-  reject: { from: [INVOICE_STATUS.APPLYING], to: INVOICE_STATUS.REJECTED, action: '驳回', event: 'rejected' },
-  void: { from: [INVOICE_STATUS.ISSUED], to: INVOICE_STATUS.VOIDED, action: '作废', event: 'voided' },
-} as const;
-type InvoiceMove = keyof typeof MOVES;
-
-function checkMove(row: InvoiceRow, move: InvoiceMove) {
-  if (!(MOVES[move].from as readonly number[]).includes(row.status))
-    throw conflict(
-      `发票当前状态为“${INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '未知'}”，不能${MOVES[move].action}`,
-    );
-}
 
 export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
 
@@ -390,10 +376,25 @@ export class InvoiceService {
     return row!.id;
   }
 
-  private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: Actor) {
-    return tx
-      .insert(invoiceHistory)
-      .values({ invoiceId, event, note, actorKind: actor.kind, actorId: actor.id });
+  private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: InvoiceActor) {
+    return writeHistory(tx, invoiceEntry(invoiceId, event, note, actor));
+  }
+
+  /** One move of the graph on a locked invoice: the status, `set` and the timeline row. */
+  private move(
+    tx: DbOrTx,
+    row: InvoiceRow,
+    move: keyof typeof invoiceGraph.moves,
+    note: string,
+    actor: InvoiceActor,
+    set: Partial<typeof invoices.$inferInsert>,
+  ) {
+    const { to, event } = invoiceGraph.moves[move];
+    return recordMove(
+      tx,
+      { table: invoices, graph: invoiceGraph, move, id: row.id, from: row.status, to, set },
+      invoiceEntry(row.id, event, note, actor),
+    );
   }
 
   /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
@@ -540,7 +541,7 @@ export class InvoiceService {
     const { op } = h;
     const before = await this.find({ id: input.id, merchantId: h.merchantId });
     checkHandler(before, h);
-    checkMove(before, 'issue');
+    invoiceGraph.assertMove(before.status, 'issue');
     if (before.type === 4 && (!input.courier || !input.trackingNo))
       throw badRequest('纸质发票请填写快递公司和快递单号');
     // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
@@ -562,27 +563,20 @@ export class InvoiceService {
         : null;
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);
-      checkMove(row, 'issue');
+      invoiceGraph.assertMove(row.status, 'issue');
       await checkRefundsUnchanged(tx, row);
-      const [after] = await tx
-        .update(invoices)
-        .set({
-          status: INVOICE_STATUS.ISSUED,
-          invoiceNo: input.invoiceNo,
-          issueDate: input.issueDate,
-          courier: row.type === 4 ? (input.courier ?? null) : null,
-          trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
-          pdf,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(invoices.id, row.id))
-        .returning();
-      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
       const note =
         row.type === 4
           ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
           : `发票号码 ${input.invoiceNo}`;
-      await this.record(tx, row.id, 'issued', note, actorOf(h));
+      const after = await this.move(tx, row, 'issue', note, actorOf(h), {
+        invoiceNo: input.invoiceNo,
+        issueDate: input.issueDate,
+        courier: row.type === 4 ? (input.courier ?? null) : null,
+        trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
+        pdf,
+      });
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
       await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
       await writeMessage(tx, {
         userId: row.userId,
@@ -612,30 +606,21 @@ export class InvoiceService {
     const actor = h.op;
     const before = await this.find({ id: input.id, merchantId: h.merchantId });
     checkHandler(before, h);
-    checkMove(before, 'void');
+    invoiceGraph.assertMove(before.status, 'void');
     const prepared = await prepareRedLetter(before, input);
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);
-      checkMove(row, 'void');
+      invoiceGraph.assertMove(row.status, 'void');
       const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
-      const [after] = await tx
-        .update(invoices)
-        .set({
-          status: INVOICE_STATUS.VOIDED,
-          voidReason: input.reason,
-          redLetterDue: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(invoices.id, row.id))
-        .returning();
-      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await this.record(
+      const after = await this.move(
         tx,
-        row.id,
-        'voided',
+        row,
+        'void',
         `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
         actorOf(h),
+        { voidReason: input.reason, redLetterDue: null },
       );
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
       await writeMessage(tx, {
         userId: row.userId,
         type: MESSAGE_TYPE.INVOICE,
@@ -663,14 +648,8 @@ export class InvoiceService {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, id, h.merchantId);
       checkHandler(row, h);
-      checkMove(row, move);
-      const [after] = await tx
-        .update(invoices)
-        .set({ status: MOVES[move].to, rejectReason: reason, updatedAt: sql`now()` })
-        .where(eq(invoices.id, row.id))
-        .returning();
+      const after = await this.move(tx, row, move, reason, actorOf(h), { rejectReason: reason });
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await this.record(tx, row.id, MOVES[move].event, reason, actorOf(h));
       await auditInvoice(
         tx,
         op,

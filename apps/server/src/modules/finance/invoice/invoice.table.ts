@@ -7,15 +7,14 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
 /** PDF bytes; PGlite answers Uint8Array, node-postgres Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -53,7 +52,7 @@ export const invoiceTitles = pgTable(
 );
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
 
-export const invoiceApplyNoSeq = pgSequence('invoice_apply_no_seq', { startWith: 1, increment: 1 });
+export const invoiceApplyNoSeq = documentSequence('invoice_apply_no_seq');
 
 /**
  * Invoice applications. `status` 1 申请中, 2 已开票, 3 已驳回, 4 已作废. The title, lines and amounts are copies
@@ -66,9 +65,7 @@ export const invoices = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     applyNo: varchar('apply_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'KP' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('invoice_apply_no_seq')::text, 8, '0')`,
-      ),
+      .default(documentNo('KP', invoiceApplyNoSeq, 8)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     /** The issuer: the seller of the invoiced orders (0 = the platform, 自营; else the shop, which handles it). */
     merchantId: integer('merchant_id').notNull().default(0),
@@ -129,19 +126,10 @@ export const invoiceOrders = pgTable(
 );
 
 /** Timeline of an invoice (applied, issued, rejected, voided). */
-export const invoiceHistory = pgTable(
-  'invoice_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 16 }).notNull(),
-    note: text('note').notNull().default(''),
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('invoice_history_invoice_idx').on(t.invoiceId, t.id)],
-);
+export const invoiceHistory = historyTable('invoice_history', 'invoiceId', {
+  invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 16 }).notNull(),
+});
 
 /**
  * Red-letter (红字/负数) invoices. Each reverses one issued (blue) invoice in full: the lines and amounts are

@@ -4,15 +4,15 @@ import {
   bigserial,
   index,
   integer,
-  pgSequence,
   pgTable,
   smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
 
-export const settlementNoSeq = pgSequence('settlement_no_seq', { startWith: 1, increment: 1 });
+export const settlementNoSeq = documentSequence('settlement_no_seq');
 
 /**
  * Merchant statements (结算单): one per shop and month. Amounts are integer fen and always satisfy
@@ -25,9 +25,7 @@ export const settlements = pgTable(
     statementNo: varchar('statement_no', { length: 24 })
       .notNull()
       .unique()
-      .default(
-        sql`'JS' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('settlement_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('JS', settlementNoSeq, 6)),
     merchantId: integer('merchant_id').notNull(),
     merchantName: varchar('merchant_name', { length: 30 }).notNull(),
     /** YYYY-MM, China time. */

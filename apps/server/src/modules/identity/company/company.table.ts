@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -6,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -15,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ApprovalLevel } from '@mall/shared';
+import { documentNo, documentSequence } from '../../../lib/document';
 
 /**
  * Companies (企业). status 1 待审核, 2 已认证, 3 已驳回, 4 已停用 (by an operator). One company per
@@ -123,7 +122,7 @@ export const approvalRules = pgTable(
 );
 export type ApprovalRuleRow = typeof approvalRules.$inferSelect;
 
-export const requestNoSeq = pgSequence('purchase_request_no_seq', { startWith: 1, increment: 1 });
+export const requestNoSeq = documentSequence('purchase_request_no_seq');
 
 /** A priced line of a purchase request, as the requester saw it. */
 export type RequestLineSnapshot = {
@@ -164,9 +163,7 @@ export const purchaseRequests = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     requestNo: varchar('request_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'SQ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('purchase_request_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('SQ', requestNoSeq, 6)),
     companyId: bigint('company_id', { mode: 'number' }).notNull(),
     requesterId: bigint('requester_id', { mode: 'number' }).notNull(),
     departmentId: bigint('department_id', { mode: 'number' }),

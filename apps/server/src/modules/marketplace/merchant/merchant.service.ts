@@ -15,7 +15,8 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../../lib/app-error';
+import { AppError, badRequest, notFound, unauthorized } from '../../../lib/app-error';
+import { recordMove, statusGraph } from '../../../lib/document';
 import type { EphemeralStore } from '../../../lib/store';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import type { SmsService } from '../../identity/sms';
@@ -35,7 +36,20 @@ const MERCHANT_AUDIT_FIELDS = [
 export const MERCHANT_TOKEN_TTL_MS = 2 * 3600_000;
 const tokenKey = (token: string) => `merchant:token:${token}`;
 export const PDF_NAME = /^[0-9a-f]{32}\.pdf$/;
-const LOCKED: MerchantStatus[] = [MERCHANT_STATUS.PENDING, MERCHANT_STATUS.APPROVED];
+/**
+ * The application's graph: the applicant edits a 草稿 or 驳回 one (待审核 and 通过 are locked); an operator
+ * approves or rejects a 待审核 one. A refusal reads “入驻申请<label>，不能<action>”.
+ */
+const applicationGraph = statusGraph({
+  noun: '入驻申请',
+  labels: MERCHANT_STATUS_LABEL,
+  refusal: (label, action) => `入驻申请${label}，不能${action}`,
+  moves: {
+    edit: { from: [MERCHANT_STATUS.DRAFT, MERCHANT_STATUS.REJECTED], action: '修改' },
+    approve: { from: [MERCHANT_STATUS.PENDING], to: MERCHANT_STATUS.APPROVED, action: '审核' },
+    reject: { from: [MERCHANT_STATUS.PENDING], to: MERCHANT_STATUS.REJECTED, action: '审核' },
+  },
+});
 
 function toView(row: MerchantApplicationRow, shopId: number | null = null): MerchantApplication {
   return {
@@ -144,8 +158,7 @@ export class MerchantService {
     status: MerchantStatus,
   ): Promise<MerchantApplication> {
     const before = await this.byMobile(mobile);
-    if (before && LOCKED.includes(before.status as MerchantStatus))
-      throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[before.status as MerchantStatus]}，不能修改`);
+    if (before) applicationGraph.assertMove(before.status, 'edit');
     const now = new Date();
     const set = {
       ...values,
@@ -217,7 +230,7 @@ export class MerchantService {
 
   /** Approves or rejects a 待审核 application, then tells the applicant by SMS (a failed SMS is logged). */
   async review(op: AuditActor, body: z.output<typeof merchantReviewBody>): Promise<MerchantApplication> {
-    const status = body.approve ? MERCHANT_STATUS.APPROVED : MERCHANT_STATUS.REJECTED;
+    const move = body.approve ? 'approve' : 'reject';
     const { row, opened } = await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -225,19 +238,23 @@ export class MerchantService {
         .where(eq(merchantApplications.id, body.id))
         .for('update');
       if (!before) throw notFound('入驻申请不存在');
-      if (before.status !== MERCHANT_STATUS.PENDING)
-        throw conflict(`入驻申请${MERCHANT_STATUS_LABEL[before.status as MerchantStatus]}，不能审核`);
-      const [after] = await tx
-        .update(merchantApplications)
-        .set({
-          status,
-          rejectReason: body.approve ? '' : body.reason,
-          reviewedAt: new Date(),
-          reviewedBy: op.operatorId,
-          updatedAt: new Date(),
-        })
-        .where(eq(merchantApplications.id, body.id))
-        .returning();
+      const after = await recordMove(
+        tx,
+        {
+          table: merchantApplications,
+          graph: applicationGraph,
+          move,
+          id: before.id,
+          from: before.status,
+          to: applicationGraph.moves[move].to,
+          set: {
+            rejectReason: body.approve ? '' : body.reason,
+            reviewedAt: new Date(),
+            reviewedBy: op.operatorId,
+          },
+        },
+        null,
+      );
       await recordAudit(tx, op, {
         action: body.approve ? 'merchant.approve' : 'merchant.reject',
         targetType: 'merchant',

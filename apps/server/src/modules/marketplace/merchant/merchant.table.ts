@@ -1,18 +1,17 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
 
-export const merchantNoSeq = pgSequence('merchant_no_seq', { startWith: 1, increment: 1 });
+export const merchantNoSeq = documentSequence('merchant_no_seq');
 
 /** Merchant applications (商家入驻), one per applicant mobile; status 0 草稿, 1 待审核, 2 通过, 3 驳回. */
 export const merchantApplications = pgTable(
@@ -22,9 +21,7 @@ export const merchantApplications = pgTable(
     applicationNo: varchar('application_no', { length: 24 })
       .notNull()
       .unique()
-      .default(
-        sql`'RZ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('merchant_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('RZ', merchantNoSeq, 6)),
     mobile: varchar('mobile', { length: 11 }).notNull().unique(),
     status: smallint('status').notNull().default(0),
     companyName: varchar('company_name', { length: 50 }).notNull().default(''),

@@ -149,6 +149,15 @@ describe('merchant applications', () => {
       payload: { id: submitted.id, approve: false, reason: '资料不全' },
     });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().msg).toBe('入驻申请审核通过，不能审核');
+    const edit = await app.inject({
+      method: 'POST',
+      url: '/api/merchant/submit',
+      headers: h,
+      payload: form(licence),
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().msg).toBe('入驻申请审核通过，不能修改');
     const approved = await auditRows(app, 'merchant.approve');
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ targetType: 'merchant', role: '运营' });

@@ -12,6 +12,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordMove, statusGraph } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { brands, categories, products } from '../../catalogue/catalogue';
 import type { MerchantApplicationRow } from '../merchant/merchant.table';
@@ -33,6 +34,17 @@ const SHOP_AUDIT_FIELDS = [
   'brandIds',
   'commissionRates',
 ] as const satisfies readonly (keyof MerchantRow)[];
+
+/** A shop is suspended while 营业中 and resumed while 已停用; a repeated call answers 409. */
+const shopGraph = statusGraph({
+  noun: '店铺',
+  labels: SHOP_STATUS_LABEL,
+  refusal: (label, _action, status) => (status === SHOP_STATUS.OPEN ? '店铺正在营业' : `店铺${label}`),
+  moves: {
+    suspend: { from: [SHOP_STATUS.OPEN], to: SHOP_STATUS.SUSPENDED, action: '停用' },
+    resume: { from: [SHOP_STATUS.SUSPENDED], to: SHOP_STATUS.OPEN, action: '恢复营业' },
+  },
+});
 
 /** Shops: opened by an approval, granted and suspended by operators, described by their administrators. */
 export class ShopService {
@@ -252,13 +264,20 @@ export class ShopService {
     const { offShelf, staff } = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
       if (!before) throw notFound('店铺不存在');
-      const status = suspend ? SHOP_STATUS.SUSPENDED : SHOP_STATUS.OPEN;
-      if (before.status === status) throw conflict(suspend ? '店铺已停用' : '店铺正在营业');
-      const [after] = await tx
-        .update(merchants)
-        .set({ status, suspendReason: suspend ? reason : '', updatedAt: new Date() })
-        .where(eq(merchants.id, id))
-        .returning();
+      const move = suspend ? 'suspend' : 'resume';
+      const after = await recordMove(
+        tx,
+        {
+          table: merchants,
+          graph: shopGraph,
+          move,
+          id,
+          from: before.status,
+          to: shopGraph.moves[move].to,
+          set: { suspendReason: suspend ? reason : '' },
+        },
+        null,
+      );
       const off = suspend
         ? await tx
             .update(products)

@@ -233,6 +233,13 @@ describe('staff roles and suspension', () => {
       statusLabel: '已停用',
       suspendReason: '资质过期',
     });
+    const again = await post('/api/admin/shop/suspend', ops, {
+      id: shop.shopId,
+      suspend: true,
+      reason: '重复',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().msg).toBe('店铺已停用');
     const detail = await post('/api/admin/catalogue/product/detail', goods, { id: product.id });
     expect(detail.json().data.onShelf).toBe(false);
     expect((await get('/api/portal/auth/me', shop.headers)).statusCode).toBe(401);
@@ -247,6 +254,9 @@ describe('staff roles and suspension', () => {
     expect(shelf.statusCode).toBe(400);
 
     await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
+    const open = await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().msg).toBe('店铺正在营业');
     const back = await portalLogin(shop.mobile, shop.password);
     expect(back.statusCode, back.body).toBe(200);
     const h = { authorization: `Bearer ${back.json().data.accessToken}` };

@@ -29,12 +29,13 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { afsDeadlineOf, lockOrder, orderLines, orders, type OrderLineRow } from '../order';
 import { payments, type PaymentProvider } from '../payment';
 import { users } from '../../identity/user';
-import { AFS_MOVES, checkAfsMove, type AfsMove } from './afs.graph';
+import { afsGraph, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
 
 const REFUND_CHANNEL_NOTE: Record<string, string> = {
@@ -190,6 +191,18 @@ const MESSAGES: Record<AfsEvent, (a: AfsRow, note: string) => [string, string]> 
 };
 
 /** After-sales requests: apply, list, detail, buyer moves and the operator's moves (approve … refund). */
+/** One entry of a request's timeline. */
+const afsEntry = (
+  afsId: number,
+  event: AfsEvent,
+  toStatus: number,
+  note: string,
+  actor: Actor,
+): HistoryEntry<typeof afsHistory> => ({
+  table: afsHistory,
+  values: { afsId, event, toStatus, note, actorKind: actor.kind, actorId: actor.id },
+});
+
 export class AfsService {
   constructor(
     private readonly db: Db,
@@ -329,14 +342,12 @@ export class AfsService {
   }
 
   private async record(tx: DbOrTx, row: AfsRow, event: AfsEvent, to: number, note: string, actor: Actor) {
-    await tx.insert(afsHistory).values({
-      afsId: row.id,
-      event,
-      toStatus: to,
-      note,
-      actorKind: actor.kind,
-      actorId: actor.id,
-    });
+    await writeHistory(tx, afsEntry(row.id, event, to, note, actor));
+    await this.notify(tx, row, event, note);
+  }
+
+  /** The buyer's 售后 message about `event`. */
+  private async notify(tx: DbOrTx, row: AfsRow, event: AfsEvent, note: string) {
     const [title, content] = MESSAGES[event](row, note);
     await writeMessage(tx, {
       userId: row.userId,
@@ -372,32 +383,43 @@ export class AfsService {
   ): Promise<AfsDetail> {
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, by);
-      checkAfsMove(row.status, move);
-      const to = AFS_MOVES[move].to(row.type);
+      // The graph is checked before the seller's return address is looked up (which may refuse on its own).
+      afsGraph.assertMove(row.status, move);
+      const { event, action } = afsGraph.moves[move];
+      const to = afsGraph.moves[move].to(row.type);
+      const note = opts.note ?? '';
       const returnAddress =
         move === 'approve' && row.type !== AFS_TYPE.REFUND_ONLY
           ? { returnAddress: await sellerReturnAddress(tx, row.orderId) }
           : {};
-      const [updated] = await tx
-        .update(afsRequests)
-        .set({ ...opts.set, ...returnAddress, status: to, updatedAt: sql`now()` })
-        .where(eq(afsRequests.id, row.id))
-        .returning();
-      await this.record(tx, updated!, AFS_MOVES[move].event, to, opts.note ?? '', actor);
+      const updated = await recordMove(
+        tx,
+        {
+          table: afsRequests,
+          graph: afsGraph,
+          move,
+          id: row.id,
+          from: row.status,
+          to,
+          set: { ...opts.set, ...returnAddress },
+        },
+        afsEntry(row.id, event, to, note, actor),
+      );
+      await this.notify(tx, updated, event, note);
       if (opts.audit)
         await recordAudit(tx, opts.audit, {
           action: `afs.${move}`,
           targetType: 'afs',
           targetId: row.afsNo,
-          summary: `售后单${AFS_MOVES[move].action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
+          summary: `售后单${action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
           before: snapshot(row, AFS_AUDIT_FIELDS),
           after: snapshot(updated, AFS_AUDIT_FIELDS),
         });
       if (move === 'refund' && this.deps.onRefunded)
         await this.deps.onRefunded(tx, {
-          orderId: updated!.orderId,
-          afsNo: updated!.afsNo,
-          refundedFen: updated!.refundedFen,
+          orderId: updated.orderId,
+          afsNo: updated.afsNo,
+          refundedFen: updated.refundedFen,
         });
     });
     return this.detail(by);
@@ -475,7 +497,7 @@ export class AfsService {
   async refund(op: AuditActor, b: { afsNo: string; amount?: string; note: string }): Promise<AfsDetail> {
     const plan = await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, { afsNo: b.afsNo });
-      checkAfsMove(row.status, 'refund');
+      afsGraph.assertMove(row.status, 'refund');
       const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, row.orderLineId));
       const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
       const used = (await this.lineUsage(tx, row.orderId, row.id)).get(row.orderLineId)?.refundFen ?? 0;

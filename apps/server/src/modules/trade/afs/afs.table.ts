@@ -1,20 +1,18 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
-export const afsNoSeq = pgSequence('afs_no_seq', { startWith: 1, increment: 1 });
+export const afsNoSeq = documentSequence('afs_no_seq');
 
 /**
  * After-sales requests, one order line each. `status` follows AFS_STATUS (1 待审核 … 9 已取消). Money is
@@ -27,9 +25,7 @@ export const afsRequests = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     afsNo: varchar('afs_no', { length: 24 })
       .notNull()
-      .default(
-        sql`'SH' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('afs_no_seq')::text, 8, '0')`,
-      ),
+      .default(documentNo('SH', afsNoSeq, 8)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
@@ -66,17 +62,8 @@ export const afsRequests = pgTable(
 export type AfsRow = typeof afsRequests.$inferSelect;
 
 /** Timeline of a request. */
-export const afsHistory = pgTable(
-  'afs_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    afsId: bigint('afs_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 20 }).notNull(),
-    toStatus: smallint('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('afs_history_afs_idx').on(t.afsId, t.id)],
-);
+export const afsHistory = historyTable('afs_history', 'afsId', {
+  afsId: bigint('afs_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 20 }).notNull(),
+  toStatus: smallint('to_status').notNull(),
+});

@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
+import { recordMove } from '../../../lib/document';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import type { CheckoutService, PlaceOrderHooks, SubmitInput } from '../checkout';
 import { writeMerchantNotices, writeMessage } from '../../content/message';
@@ -39,6 +40,7 @@ import {
   type StoredAward,
   type StoredQuoteLine,
 } from './bidding.table';
+import { biddingGraph } from './bidding.graph';
 
 /** Quotes come from the platform itself (operators); merchants may quote later under their own name. */
 export const PLATFORM_SUPPLIER = '工业品商城自营';
@@ -396,8 +398,7 @@ export class BiddingService {
       return { orderNos: [...new Set(row.awards.map((a) => a.orderNo))], requestNo: null };
     if (status === BIDDING_STATUS.APPROVAL)
       throw conflict(`竞价单审批中（采购申请 ${row.requestNo ?? ''}），不能再选标`);
-    if (status === BIDDING_STATUS.CHOSEN || status === BIDDING_STATUS.CANCELLED)
-      throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再选标`);
+    biddingGraph.assertMove(status, 'award');
     if (isSealed(row)) throw conflict('密封竞价须在报价截止后才能比价选标');
     const lineNos = new Set(row.lines.map((l) => l.lineNo));
     if (new Set(wanted.map((a) => a.lineNo)).size !== wanted.length)
@@ -678,20 +679,9 @@ export class BiddingService {
 
   async cancel(userId: number, id: number): Promise<void> {
     const row = await this.find(this.db, userId, id);
-    const status = biddingStatus(row);
-    if (
-      status === BIDDING_STATUS.CHOSEN ||
-      status === BIDDING_STATUS.CANCELLED ||
-      status === BIDDING_STATUS.APPROVAL
-    )
-      throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能取消`);
+    biddingGraph.assertMove(biddingStatus(row), 'cancel');
     await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(biddingRequests)
-        .set({ state: BIDDING_STATUS.CANCELLED, updatedAt: new Date() })
-        .where(and(eq(biddingRequests.id, id), eq(biddingRequests.state, BIDDING_STATUS.OPEN)))
-        .returning({ id: biddingRequests.id });
-      if (!updated) throw new AppError(409, '竞价单状态已变化，请刷新后重试');
+      await moveBidding(tx, row.id, 'cancel', BIDDING_STATUS.OPEN);
       await biddingMessage(tx, row, '竞价单已取消', `您的竞价单 ${row.biddingNo}“${row.title}”已取消。`);
     });
   }
@@ -699,8 +689,26 @@ export class BiddingService {
 
 /** 409 unless quotes are still taken (进行中). */
 function assertQuotable(row: BiddingRequestRow) {
-  const status = biddingStatus(row);
-  if (status !== BIDDING_STATUS.OPEN) throw conflict(`竞价单${BIDDING_STATUS_LABEL[status]}，不能再报价`);
+  biddingGraph.assertMove(biddingStatus(row), 'quote');
+}
+
+/**
+ * Moves a request's stored state by one conditional update (`from` → the move's state): of two moves at once
+ * one wins, the other answers 409 竞价单状态已变化，请刷新后重试.
+ */
+function moveBidding(
+  tx: DbOrTx,
+  id: number,
+  move: 'award' | 'cancel' | 'hold',
+  from: BiddingStatus,
+  set?: { requestNo: string },
+) {
+  const { to } = biddingGraph.moves[move];
+  return recordMove(
+    tx,
+    { table: biddingRequests, statusKey: 'state', graph: biddingGraph, move, id, from, to, set },
+    null,
+  );
 }
 
 /** Titles of SKUs (product title and specification) for the comparison table. */
@@ -760,12 +768,7 @@ function awardPlacement(row: BiddingRequestRow, chosen: readonly Chosen[], from:
   const hooks: PlaceOrderHooks = {
     prices: new Map(chosen.map((c) => [c.line.skuId, c.line.unitPriceFen])),
     beforePlace: async (tx) => {
-      const [closed] = await tx
-        .update(biddingRequests)
-        .set({ state: BIDDING_STATUS.CHOSEN, updatedAt: new Date() })
-        .where(and(eq(biddingRequests.id, row.id), eq(biddingRequests.state, from)))
-        .returning({ id: biddingRequests.id });
-      if (!closed) throw conflict('竞价单状态已变化，请刷新后重试');
+      await moveBidding(tx, row.id, 'award', from);
     },
     afterPlaced: async (tx, order) => {
       placed.push(order);
@@ -841,12 +844,7 @@ export type AwardApprovals = {
  * 审批中), so it cannot be awarded, quoted or cancelled twice meanwhile; 409 when another award got there first.
  */
 export async function holdAwardForApproval(tx: DbOrTx, biddingId: number, requestNo: string) {
-  const [held] = await tx
-    .update(biddingRequests)
-    .set({ state: BIDDING_STATUS.APPROVAL, requestNo, updatedAt: new Date() })
-    .where(and(eq(biddingRequests.id, biddingId), eq(biddingRequests.state, BIDDING_STATUS.OPEN)))
-    .returning({ id: biddingRequests.id });
-  if (!held) throw conflict('竞价单状态已变化，请刷新后重试');
+  await moveBidding(tx, biddingId, 'hold', BIDDING_STATUS.OPEN, { requestNo });
 }
 
 /**

@@ -9,13 +9,13 @@ import {
   date,
   index,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
 
 export type StoredBiddingLine = {
   lineNo: number;
@@ -37,7 +37,7 @@ export type StoredQuoteLine = {
 /** The award of one request line: the winning quote and the order it went into. */
 export type StoredAward = { lineNo: number; quoteId: number; orderNo: string };
 
-export const biddingNoSeq = pgSequence('bidding_no_seq', { startWith: 1, increment: 1 });
+export const biddingNoSeq = documentSequence('bidding_no_seq');
 
 /**
  * Bidding requests (询价/竞价单). `state` holds what an action decided: 1 open, 3 chosen, 4 cancelled, 5 an
@@ -51,9 +51,7 @@ export const biddingRequests = pgTable(
     biddingNo: varchar('bidding_no', { length: 24 })
       .notNull()
       .unique()
-      .default(
-        sql`'JJ' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('bidding_no_seq')::text, 6, '0')`,
-      ),
+      .default(documentNo('JJ', biddingNoSeq, 6)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredBiddingLine[]>().notNull(),

@@ -13,7 +13,7 @@ export {
   type Actor,
   type StockChange,
 } from './order.lifecycle';
-export { MOVES, canMove, illegalMoveMessage, type Move } from './order.graph';
+export { orderGraph, type Move } from './order.graph';
 export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes, orderHandlingRoutes } from './order.routes';
 export {

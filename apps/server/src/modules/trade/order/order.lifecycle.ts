@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPE, PAY_METHOD, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { returnBudgets } from '../../finance/budget';
 import { returnCredit } from '../../finance/credit/credit.ledger';
 import { conflict, notFound } from '../../../lib/app-error';
+import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { canMove, illegalMoveMessage, MOVES, type Move } from './order.graph';
+import { orderGraph, type Move } from './order.graph';
 import { orderHistory, orders, type OrderRow } from './order.table';
 
 export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
@@ -14,15 +16,13 @@ export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: nu
 /** Storefront link of an order (messages point there). */
 export const orderLink = (orderNo: string) => `/order/detail?orderNo=${orderNo}`;
 
-/** Appends one entry to the order's timeline. */
-export async function recordHistory(
-  tx: DbOrTx,
-  order: Pick<OrderRow, 'id'>,
-  entry: { event: OrderEvent; from: number | null; to: number; note?: string; actor: Actor },
-): Promise<void> {
-  await tx
-    .insert(orderHistory)
-    .values({
+type HistoryInput = { event: OrderEvent; from: number | null; to: number; note?: string; actor: Actor };
+
+/** One entry of the order's timeline (a prepared insert: every move and payment event writes one). */
+function historyEntry(order: Pick<OrderRow, 'id'>, entry: HistoryInput): HistoryEntry<typeof orderHistory> {
+  return {
+    table: orderHistory,
+    values: {
       orderId: order.id,
       event: entry.event,
       fromStatus: entry.from,
@@ -30,9 +30,18 @@ export async function recordHistory(
       note: entry.note ?? '',
       actorKind: entry.actor.kind,
       actorId: entry.actor.id,
-    })
-    .prepare('order_history_insert')
-    .execute();
+    },
+    prepared: 'order_history_insert',
+  };
+}
+
+/** Appends one entry to the order's timeline. */
+export async function recordHistory(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id'>,
+  entry: HistoryInput,
+): Promise<void> {
+  await writeHistory(tx, historyEntry(order, entry));
 }
 
 /**
@@ -173,7 +182,8 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
 
 /** Why `move` cannot be made on `order` by `actor` now (the 409 message), or null when it can. */
 export function moveProblem(order: OrderRow, move: Move, actor: Actor): string | null {
-  if (!canMove(order.status, move)) return illegalMoveMessage(order.status, move);
+  const refused = orderGraph.problem(order.status, move);
+  if (refused) return refused;
   if (move === 'accept' && order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
     return '在线支付的订单尚未支付，不能接单';
   // A 账期 order is paid by credit, not money: its buyer may cancel it before acceptance like an unpaid one.
@@ -198,11 +208,8 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
   const { move, actor } = input;
   const problem = moveProblem(order, move, actor);
   if (problem) throw conflict(problem);
-  const edge = MOVES[move];
-  const set: Record<string, unknown> = {
-    status: edge.to,
-    updatedAt: sql`now()`,
-  };
+  const edge = orderGraph.moves[move];
+  const set: PgUpdateSetSource<typeof orders> = {};
   let stock: StockChange = { reindex: [], restocked: [] };
   switch (move) {
     case 'accept':
@@ -236,12 +243,15 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
       if (order.payMethod === PAY_METHOD.CREDIT) await returnCredit(tx, order.id, 'all', 'cancel');
       break;
   }
-  const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
   const note =
     move === 'ship'
       ? `${input.ship?.carrier ?? ''} ${input.ship?.trackingNo ?? ''}`.trim()
       : (input.note ?? '');
-  await recordHistory(tx, order, { event: edge.event, from: order.status, to: edge.to, note, actor });
+  const after = await recordMove(
+    tx,
+    { table: orders, graph: orderGraph, move, id: order.id, from: order.status, to: edge.to, set },
+    historyEntry(order, { event: edge.event, from: order.status, to: edge.to, note, actor }),
+  );
   const [title, content] = MOVE_MESSAGES[move](order, input);
   await orderMessage(tx, order, title, content);
   if (input.audit)

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   smallint,
   text,
@@ -15,9 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@mall/shared';
+import { documentNo, documentSequence, historyTable } from '../../../lib/document';
 
 /** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
-export const orderNoSeq = pgSequence('order_no_seq', { startWith: 1, increment: 1 });
+export const orderNoSeq = documentSequence('order_no_seq');
 
 /** Invoice choice made at checkout (the invoice issue applies and issues it). */
 export type OrderInvoiceSnapshot = { type: number; titleId: number; titleName: string; taxNo: string };
@@ -33,9 +33,7 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderNo: varchar('order_no', { length: 24 })
       .notNull()
-      .default(
-        sql`to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('order_no_seq')::text, 10, '0')`,
-      ),
+      .default(documentNo('', orderNoSeq, 10)),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     status: smallint('status').notNull().default(1),
@@ -134,20 +132,10 @@ export const orderLines = pgTable(
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Every change of an order (status moves and payment events), the order's timeline. */
-export const orderHistory = pgTable(
-  'order_history',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    event: varchar('event', { length: 24 }).notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    note: text('note').notNull().default(''),
-    /** buyer | operator | system. */
-    actorKind: varchar('actor_kind', { length: 10 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
-);
+export const orderHistory = historyTable('order_history', 'orderId', {
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  event: varchar('event', { length: 24 }).notNull(),
+  fromStatus: smallint('from_status'),
+  toStatus: smallint('to_status').notNull(),
+});
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
