@@ -173,6 +173,18 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await expect(portal.getByText('在售商品')).toBeVisible();
   await portal.screenshot({ path: out('portal-dashboard.png'), fullPage: true });
 
+  // 店铺设置: the 退货地址 buyers' returns go to (a return cannot be approved without one).
+  await portal.goto('/merchant/shop');
+  const returnAddress = portal.getByLabel('退货地址');
+  await returnAddress.fill('苏州');
+  await portal.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeVisible();
+  await returnAddress.fill('江苏省苏州市工业园区星湖街 218 号 售后部 收 0512-62880001');
+  await portal.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(portal.getByText('店铺信息已保存')).toBeVisible();
+  await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeHidden();
+  await portal.screenshot({ path: out('portal-shop-settings.png'), fullPage: true });
+
   // A buyer finds it by search (the card names the shop) and buys it together with a 自营 product.
   const shopper = await browser.newContext();
   const buyerPage = await shopper.newPage();
