@@ -1,5 +1,5 @@
 import type { UploadProps } from 'antd';
-import { UPLOAD_LIMITS } from '@mall/shared';
+import { UPLOAD_LIMITS, type UploadResult } from '@mall/shared';
 import { env } from '@/config/env';
 import { t } from '@/locales/zh-CN';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -18,15 +18,10 @@ export function imageProblem(file: File): string | null {
 }
 
 /**
- * Uploads one photo for after-sales or comments (POST /api/files/upload, multipart `file`) and resolves
- * its stored URL; a refusal is shown as a toast and rejects.
+ * Sends one image to POST /api/files/upload (multipart field `file`; the request layer is JSON-only) and
+ * resolves what the server stored; a refusal or a failed connection rejects with the message to show.
  */
-export async function uploadPhoto(file: File): Promise<string> {
-  const problem = imageProblem(file);
-  if (problem) {
-    toast.error(problem);
-    throw new RequestError(problem, 'business');
-  }
+export async function postImage(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file);
   const token = await getAccessToken();
@@ -35,14 +30,28 @@ export async function uploadPhoto(file: File): Promise<string> {
     body: form,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => null);
-  const payload = (await response?.json().catch(() => null)) as {
-    msg?: string;
-    data?: { url: string };
-  } | null;
+  const payload = (await response?.json().catch(() => null)) as { msg?: string; data?: UploadResult } | null;
   if (!response?.ok || !payload?.data?.url) {
-    const message = payload?.msg || t.request.serverError;
-    toast.error(message);
-    throw new RequestError(message, 'http', response?.status);
+    throw new RequestError(payload?.msg || t.request.serverError, 'http', response?.status);
   }
-  return payload.data.url;
+  return payload.data;
+}
+
+/**
+ * Uploads one photo for after-sales or comments and resolves its stored URL; a refusal is shown as a toast
+ * and rejects.
+ */
+export async function uploadPhoto(file: File): Promise<string> {
+  const problem = imageProblem(file);
+  if (problem) {
+    toast.error(problem);
+    throw new RequestError(problem, 'business');
+  }
+  return postImage(file).then(
+    (stored) => stored.url,
+    (error: Error) => {
+      toast.error(error.message);
+      throw error;
+    },
+  );
 }

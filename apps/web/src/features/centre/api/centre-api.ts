@@ -6,10 +6,8 @@ import {
   type UploadResult,
   type UserInfo,
 } from '@mall/shared';
-import { env } from '@/config/env';
-import { getAccessToken } from '@/lib/auth-token';
-import { http, RequestError } from '@/lib/request';
-import { t } from '@/locales/zh-CN';
+import { http } from '@/lib/request';
+import { postImage } from '@/lib/upload-image';
 import { centreCopy } from '@/locales/zh-CN-centre';
 
 export const centreKeys = {
@@ -53,19 +51,5 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-/** Uploads one image (POST /api/files/upload, multipart field `file`); the request layer is JSON-only. */
-export async function uploadImage(file: File): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('file', file);
-  const token = await getAccessToken();
-  const response = await fetch(`${env.apiBase}/api/files/upload`, {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const payload = (await response.json().catch(() => null)) as { msg?: string; data?: UploadResult } | null;
-  if (!response.ok || !payload?.data) {
-    throw new RequestError(payload?.msg || t.request.serverError, 'http', response.status);
-  }
-  return payload.data;
-}
+/** Uploads one image (the avatar, a licence, a bidding attachment). */
+export const uploadImage = (file: File): Promise<UploadResult> => postImage(file);
