@@ -121,7 +121,7 @@ import {
   lookupInvoiceTitle,
   markRedLetterDue,
 } from './modules/finance/invoice';
-import { AfsService, adminAfsRoutes, afsRoutes } from './modules/trade/afs';
+import { AfsAdmin, AfsService, adminAfsRoutes, afsRoutes, type AfsDeps } from './modules/trade/afs';
 import { CommentService, commentRoutes } from './modules/catalogue/comment';
 import {
   AdminBrandService,
@@ -449,7 +449,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   invoiceRoutes(app, { titles: titleService, invoices });
   companySharedRoutes(app, { db: deps.db.db, addresses: addressService, titles: titleService });
   adminInvoiceRoutes(app, { invoices });
-  const afs = new AfsService(deps.db.db, {
+  const afsDeps: AfsDeps = {
     provider: payProvider,
     windowDays: deps.env.AFS_WINDOW_DAYS,
     onRefunded: async (tx, refund) => {
@@ -458,9 +458,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await returnCredit(tx, refund.orderId, refund.refundedFen, 'refund', refund.afsNo);
     },
     photoExists: (url) => uploads.exists(url),
-  });
-  afsRoutes(app, { afs });
-  adminAfsRoutes(app, { afs });
+  };
+  // The buyer's side and the handlers' (operators; shops for their own orders, in the portal).
+  afsRoutes(app, { afs: new AfsService(deps.db.db, afsDeps) });
+  const afsHandling = new AfsAdmin(deps.db.db, afsDeps);
+  adminAfsRoutes(app, { afs: afsHandling });
   commentRoutes(app, {
     comments: new CommentService(
       deps.db.db,
@@ -490,7 +492,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await portalRoutes(app, {
     db: deps.db.db,
     orders,
-    afs,
+    afs: afsHandling,
     imports: productImports,
     categories: adminCategories,
     brands: adminBrands,

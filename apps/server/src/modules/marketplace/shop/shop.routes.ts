@@ -45,7 +45,7 @@ import type { ProductImportService } from '../../catalogue/catalogue-admin';
 import type { Db } from '../../../db/client';
 import type { UploadService } from '../../content/upload';
 import { orderHandlingRoutes, type OrderService } from '../../trade/order';
-import { afsHandlingRoutes, type AfsService } from '../../trade/afs';
+import { afsHandlingRoutes, type AfsAdmin } from '../../trade/afs';
 import type { PortalAccountService } from './portal-account.service';
 import { merchantActor, portalUser, type PortalCaller } from './portal-account.service';
 import type { PortalProductService } from './portal-product.service';
@@ -135,7 +135,7 @@ export async function portalRoutes(
     db: Db;
     imports: ProductImportService;
     orders: OrderService;
-    afs: AfsService;
+    afs: AfsAdmin;
     categories: AdminCategoryService;
     brands: AdminBrandService;
     uploads: UploadService;

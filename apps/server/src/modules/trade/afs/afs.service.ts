@@ -9,12 +9,8 @@ import {
   fenToYuan,
   MESSAGE_TYPE,
   ORDER_STATUS_LABEL,
-  PAY_METHOD,
   PAY_STATUS,
   REFUND_STATUS_LABEL,
-  yuanToFen,
-  type adminAfsListBody,
-  type AdminAfsPage,
   type afsApplyBody,
   type AfsApplyInfo,
   type AfsDetail,
@@ -28,28 +24,28 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
-import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { afsDeadlineOf, lockOrder, orderLines, orders, type OrderLineRow } from '../order';
-import { payments, type PaymentProvider } from '../payment';
+import { type PaymentProvider } from '../payment';
 import { users } from '../../identity/user';
 import { afsGraph, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
 
-const REFUND_CHANNEL_NOTE: Record<string, string> = {
+export const REFUND_CHANNEL_NOTE: Record<string, string> = {
   online: '（原路退回）',
   offline: '（线下转账）',
   credit: '（退回账期额度）',
 };
 
-type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
+export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
 /** Who a request is read or moved for: a buyer (their own), a shop (its orders' requests), or operators (all). */
 type Scope = { afsNo: string; userId?: number; merchantId?: number };
 
 /** Requests of a shop's orders (the seller's after-sales in the merchant portal). */
-const ofShop = (merchantId: number | undefined): SQL | undefined =>
+export const ofShop = (merchantId: number | undefined): SQL | undefined =>
   merchantId === undefined
     ? undefined
     : sql`${afsRequests.orderId} in (select id from orders where merchant_id = ${merchantId})`;
@@ -127,7 +123,7 @@ function refundStatusOf(row: Pick<AfsRow, 'type' | 'status'>): 1 | 2 | 3 | null 
 
 type Joined = { afs: AfsRow; line: OrderLineRow; orderNo: string };
 
-function toItem({ afs, line, orderNo }: Joined): AfsListItem {
+export function toItem({ afs, line, orderNo }: Joined): AfsListItem {
   const refundStatus = refundStatusOf(afs);
   return {
     afsNo: afs.afsNo,
@@ -203,18 +199,22 @@ const afsEntry = (
   values: { afsId, event, toStatus, note, actorKind: actor.kind, actorId: actor.id },
 });
 
-export class AfsService {
+/**
+ * What the buyer's and the handlers' sides of after-sales share: the request's lock, its moves through the
+ * graph (status, timeline, message, audit), its reads and its detail.
+ */
+export class AfsCore {
   constructor(
-    private readonly db: Db,
-    private readonly deps: AfsDeps,
+    protected readonly db: Db,
+    protected readonly deps: AfsDeps,
   ) {}
 
-  private get windowDays(): number {
+  protected get windowDays(): number {
     return this.deps.windowDays ?? 15;
   }
 
   /** Quantity and refund held by live requests of each line of `orderId`. */
-  private async lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
+  protected async lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
     const rows = await tx
       .select({
         lineId: afsRequests.orderLineId,
@@ -236,6 +236,169 @@ export class AfsService {
     );
   }
 
+  protected async record(tx: DbOrTx, row: AfsRow, event: AfsEvent, to: number, note: string, actor: Actor) {
+    await writeHistory(tx, afsEntry(row.id, event, to, note, actor));
+    await this.notify(tx, row, event, note);
+  }
+
+  /** The buyer's 售后 message about `event`. */
+  protected async notify(tx: DbOrTx, row: AfsRow, event: AfsEvent, note: string) {
+    const [title, content] = MESSAGES[event](row, note);
+    await writeMessage(tx, {
+      userId: row.userId,
+      type: MESSAGE_TYPE.AFTER_SALES,
+      title,
+      content,
+      link: afsLink(row.afsNo),
+    });
+  }
+
+  protected async lock(tx: DbOrTx, by: Scope): Promise<AfsRow> {
+    const [row] = await tx
+      .select()
+      .from(afsRequests)
+      .where(
+        and(
+          eq(afsRequests.afsNo, by.afsNo),
+          by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+          ofShop(by.merchantId),
+        ),
+      )
+      .for('update');
+    if (!row) throw notFound('售后单不存在');
+    return row;
+  }
+
+  /** Runs one move of the graph on a locked request: status, extra columns, timeline and message. */
+  protected async move(
+    by: Scope,
+    move: AfsMove,
+    actor: Actor,
+    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert>; audit?: AuditActor } = {},
+  ): Promise<AfsDetail> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, by);
+      // The graph is checked before the seller's return address is looked up (which may refuse on its own).
+      afsGraph.assertMove(row.status, move);
+      const { event, action } = afsGraph.moves[move];
+      const to = afsGraph.moves[move].to(row.type);
+      const note = opts.note ?? '';
+      const returnAddress =
+        move === 'approve' && row.type !== AFS_TYPE.REFUND_ONLY
+          ? { returnAddress: await sellerReturnAddress(tx, row.orderId) }
+          : {};
+      const updated = await recordMove(
+        tx,
+        {
+          table: afsRequests,
+          graph: afsGraph,
+          move,
+          id: row.id,
+          from: row.status,
+          to,
+          set: { ...opts.set, ...returnAddress },
+        },
+        afsEntry(row.id, event, to, note, actor),
+      );
+      await this.notify(tx, updated, event, note);
+      if (opts.audit)
+        await recordAudit(tx, opts.audit, {
+          action: `afs.${move}`,
+          targetType: 'afs',
+          targetId: row.afsNo,
+          summary: `售后单${action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
+          before: snapshot(row, AFS_AUDIT_FIELDS),
+          after: snapshot(updated, AFS_AUDIT_FIELDS),
+        });
+      if (move === 'refund' && this.deps.onRefunded)
+        await this.deps.onRefunded(tx, {
+          orderId: updated.orderId,
+          afsNo: updated.afsNo,
+          refundedFen: updated.refundedFen,
+        });
+    });
+    return this.detail(by);
+  }
+
+  protected async joined(where: SQL | undefined, limit?: { pageNum: number; pageSize: number }) {
+    const q = this.db
+      .select({ afs: afsRequests, line: orderLines, orderNo: orders.orderNo, username: users.username })
+      .from(afsRequests)
+      .innerJoin(orderLines, eq(orderLines.id, afsRequests.orderLineId))
+      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
+      .innerJoin(users, eq(users.id, afsRequests.userId))
+      .where(where)
+      .orderBy(desc(afsRequests.createdAt), desc(afsRequests.id));
+    return limit ? q.limit(limit.pageSize).offset((limit.pageNum - 1) * limit.pageSize) : q;
+  }
+
+  protected async count(where: SQL | undefined) {
+    const [r] = await this.db
+      .select({ n: count() })
+      .from(afsRequests)
+      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
+      .where(where);
+    return r?.n ?? 0;
+  }
+
+  protected refundWhere(refundStatus?: number): SQL | undefined {
+    if (!refundStatus) return undefined;
+    const statuses = refundStatus === 1 ? [1, 5, 6] : [refundStatus];
+    return and(inArray(afsRequests.type, [1, 2]), inArray(afsRequests.status, statuses));
+  }
+
+  /** One request with its timeline; `userId` scopes it to a buyer (404 otherwise). */
+  async detail(by: Scope): Promise<AfsDetail> {
+    const [r] = await this.joined(
+      and(
+        eq(afsRequests.afsNo, by.afsNo),
+        by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
+        ofShop(by.merchantId),
+      ),
+    );
+    if (!r) throw notFound('售后单不存在');
+    const history = await this.db
+      .select()
+      .from(afsHistory)
+      .where(eq(afsHistory.afsId, r.afs.id))
+      .orderBy(asc(afsHistory.id));
+    const a = r.afs;
+    return {
+      ...toItem(r),
+      description: a.description,
+      photos: a.photos,
+      rejectReason: a.rejectReason,
+      returnAddress: a.type !== 1 && [5, 6].includes(a.status) ? returnAddressOf(a) : null,
+      returnShipment: a.returnCarrier
+        ? { carrier: a.returnCarrier, trackingNo: a.returnTrackingNo ?? '' }
+        : null,
+      exchangeShipment: a.exchangeCarrier
+        ? { carrier: a.exchangeCarrier, trackingNo: a.exchangeTrackingNo ?? '' }
+        : null,
+      refund:
+        a.refundedAt && a.refundChannel
+          ? {
+              channel: a.refundChannel,
+              refundNo: a.refundNo ?? '',
+              amount: fenToYuan(a.refundedFen),
+              refundedAt: a.refundedAt.toISOString(),
+            }
+          : null,
+      timeline: history.map((h) => ({
+        event: h.event,
+        eventLabel: AFS_EVENT_LABEL[h.event as AfsEvent] ?? h.event,
+        status: h.toStatus,
+        statusLabel: AFS_STATUS_LABEL[h.toStatus as AfsStatus] ?? '',
+        note: h.note,
+        actor: h.actorKind,
+        at: h.createdAt.toISOString(),
+      })),
+    };
+  }
+}
+
+/** The buyer's side of after-sales: what may be requested, applying, cancelling, the return shipment, the list. */
+export class AfsService extends AfsCore {
   /** What may be requested on an order of the buyer, line by line. */
   async applyInfo(userId: number, orderNo: string): Promise<AfsApplyInfo> {
     const [order] = await this.db
@@ -341,90 +504,6 @@ export class AfsService {
     return this.detail({ afsNo, userId });
   }
 
-  private async record(tx: DbOrTx, row: AfsRow, event: AfsEvent, to: number, note: string, actor: Actor) {
-    await writeHistory(tx, afsEntry(row.id, event, to, note, actor));
-    await this.notify(tx, row, event, note);
-  }
-
-  /** The buyer's 售后 message about `event`. */
-  private async notify(tx: DbOrTx, row: AfsRow, event: AfsEvent, note: string) {
-    const [title, content] = MESSAGES[event](row, note);
-    await writeMessage(tx, {
-      userId: row.userId,
-      type: MESSAGE_TYPE.AFTER_SALES,
-      title,
-      content,
-      link: afsLink(row.afsNo),
-    });
-  }
-
-  private async lock(tx: DbOrTx, by: Scope): Promise<AfsRow> {
-    const [row] = await tx
-      .select()
-      .from(afsRequests)
-      .where(
-        and(
-          eq(afsRequests.afsNo, by.afsNo),
-          by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
-          ofShop(by.merchantId),
-        ),
-      )
-      .for('update');
-    if (!row) throw notFound('售后单不存在');
-    return row;
-  }
-
-  /** Runs one move of the graph on a locked request: status, extra columns, timeline and message. */
-  private async move(
-    by: Scope,
-    move: AfsMove,
-    actor: Actor,
-    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert>; audit?: AuditActor } = {},
-  ): Promise<AfsDetail> {
-    await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, by);
-      // The graph is checked before the seller's return address is looked up (which may refuse on its own).
-      afsGraph.assertMove(row.status, move);
-      const { event, action } = afsGraph.moves[move];
-      const to = afsGraph.moves[move].to(row.type);
-      const note = opts.note ?? '';
-      const returnAddress =
-        move === 'approve' && row.type !== AFS_TYPE.REFUND_ONLY
-          ? { returnAddress: await sellerReturnAddress(tx, row.orderId) }
-          : {};
-      const updated = await recordMove(
-        tx,
-        {
-          table: afsRequests,
-          graph: afsGraph,
-          move,
-          id: row.id,
-          from: row.status,
-          to,
-          set: { ...opts.set, ...returnAddress },
-        },
-        afsEntry(row.id, event, to, note, actor),
-      );
-      await this.notify(tx, updated, event, note);
-      if (opts.audit)
-        await recordAudit(tx, opts.audit, {
-          action: `afs.${move}`,
-          targetType: 'afs',
-          targetId: row.afsNo,
-          summary: `售后单${action} ${row.afsNo}${opts.note ? `：${opts.note}` : ''}`,
-          before: snapshot(row, AFS_AUDIT_FIELDS),
-          after: snapshot(updated, AFS_AUDIT_FIELDS),
-        });
-      if (move === 'refund' && this.deps.onRefunded)
-        await this.deps.onRefunded(tx, {
-          orderId: updated.orderId,
-          afsNo: updated.afsNo,
-          refundedFen: updated.refundedFen,
-        });
-    });
-    return this.detail(by);
-  }
-
   /** Buyer cancels while 待审核. */
   cancel(userId: number, afsNo: string) {
     return this.move({ afsNo, userId }, 'cancel', { kind: 'buyer', id: userId });
@@ -443,133 +522,6 @@ export class AfsService {
     );
   }
 
-  /** An operator's move: timeline actor plus the audit entry, in the move's transaction. */
-  private byOperator(
-    op: AuditActor,
-    afsNo: string,
-    move: AfsMove,
-    opts: { note?: string; set?: Partial<typeof afsRequests.$inferInsert> } = {},
-    merchantId?: number,
-  ) {
-    // A shop's staff move only requests of the shop's orders (another shop's answers 404 售后单不存在).
-    const actor: Actor =
-      merchantId === undefined
-        ? { kind: 'operator', id: op.operatorId }
-        : { kind: 'merchant', id: op.operatorId };
-    return this.move({ afsNo, merchantId }, move, actor, { ...opts, audit: op });
-  }
-
-  /** `merchantId`: the seller's move in the merchant portal, scoped to the shop's orders. */
-  approve(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
-    return this.byOperator(op, afsNo, 'approve', { note }, merchantId);
-  }
-
-  reject(op: AuditActor, afsNo: string, reason: string, merchantId?: number) {
-    return this.byOperator(op, afsNo, 'reject', { note: reason, set: { rejectReason: reason } }, merchantId);
-  }
-
-  confirmReturn(op: AuditActor, afsNo: string, note: string, merchantId?: number) {
-    return this.byOperator(op, afsNo, 'confirmReturn', { note }, merchantId);
-  }
-
-  shipExchange(
-    op: AuditActor,
-    b: { afsNo: string; carrier: string; trackingNo: string },
-    merchantId?: number,
-  ) {
-    return this.byOperator(
-      op,
-      b.afsNo,
-      'shipExchange',
-      {
-        note: `${b.carrier} ${b.trackingNo}`,
-        set: { exchangeCarrier: b.carrier, exchangeTrackingNo: b.trackingNo },
-      },
-      merchantId,
-    );
-  }
-
-  /**
-   * 退款 (退款中 → 已退款). The amount (default: the amount due) may not exceed what was paid for the line
-   * less what other requests refunded (409). Online orders are refunded through the payment provider first
-   * (idempotent per afsNo, so a retry after a failure never pays twice); offline ones are recorded.
-   */
-  async refund(op: AuditActor, b: { afsNo: string; amount?: string; note: string }): Promise<AfsDetail> {
-    const plan = await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, { afsNo: b.afsNo });
-      afsGraph.assertMove(row.status, 'refund');
-      const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, row.orderLineId));
-      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-      const used = (await this.lineUsage(tx, row.orderId, row.id)).get(row.orderLineId)?.refundFen ?? 0;
-      const cap = line!.amountFen - used;
-      const amountFen = b.amount !== undefined ? yuanToFen(b.amount) : row.refundFen;
-      if (amountFen <= 0) throw badRequest('退款金额必须大于 0');
-      if (amountFen > cap)
-        throw conflict(`退款金额不能超过该商品实付金额，最多可退 ¥${fenToYuan(Math.max(cap, 0))}`);
-      return { row, order: order!, amountFen };
-    });
-    let channel = 'offline';
-    let refundNo = b.note || `线下退款 ${plan.row.afsNo}`;
-    // A 账期 order's refund gives the company's credit back (onRefunded), no money moves.
-    if (plan.order.payMethod === PAY_METHOD.CREDIT) {
-      channel = 'credit';
-      refundNo = `账期退回 ${plan.row.afsNo}`;
-    } else if (plan.order.payMethod !== 4) {
-      const [paid] = await this.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, plan.order.id), eq(payments.status, 1)))
-        .orderBy(desc(payments.id))
-        .limit(1);
-      if (!paid) throw conflict('未找到该订单的支付记录，不能原路退款');
-      const result = await this.deps.provider.refund({
-        tradeNo: paid.tradeNo,
-        refundNo: plan.row.afsNo,
-        amountFen: plan.amountFen,
-        reason: plan.row.reason,
-      });
-      if (!result.ok) throw new AppError(502, `支付渠道退款失败：${result.reason}`);
-      channel = 'online';
-      refundNo = result.gatewayRefundNo;
-    }
-    return this.byOperator(op, b.afsNo, 'refund', {
-      note: `¥${fenToYuan(plan.amountFen)}${REFUND_CHANNEL_NOTE[channel]}`,
-      set: {
-        refundedFen: plan.amountFen,
-        refundChannel: channel,
-        refundNo: refundNo.slice(0, 64),
-        refundedAt: new Date(),
-      },
-    });
-  }
-
-  private async joined(where: SQL | undefined, limit?: { pageNum: number; pageSize: number }) {
-    const q = this.db
-      .select({ afs: afsRequests, line: orderLines, orderNo: orders.orderNo, username: users.username })
-      .from(afsRequests)
-      .innerJoin(orderLines, eq(orderLines.id, afsRequests.orderLineId))
-      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
-      .innerJoin(users, eq(users.id, afsRequests.userId))
-      .where(where)
-      .orderBy(desc(afsRequests.createdAt), desc(afsRequests.id));
-    return limit ? q.limit(limit.pageSize).offset((limit.pageNum - 1) * limit.pageSize) : q;
-  }
-
-  private async count(where: SQL | undefined) {
-    const [r] = await this.db
-      .select({ n: count() })
-      .from(afsRequests)
-      .innerJoin(orders, eq(orders.id, afsRequests.orderId))
-      .where(where);
-    return r?.n ?? 0;
-  }
-
-  private refundWhere(refundStatus?: number): SQL | undefined {
-    if (!refundStatus) return undefined;
-    const statuses = refundStatus === 1 ? [1, 5, 6] : [refundStatus];
-    return and(inArray(afsRequests.type, [1, 2]), inArray(afsRequests.status, statuses));
-  }
-
   /** The buyer's requests (/afs/list), newest first. */
   async list(userId: number, q: z.output<typeof afsListBody>): Promise<AfsPage> {
     const where = and(
@@ -580,71 +532,5 @@ export class AfsService {
     );
     const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
     return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
-  }
-
-  /** Every buyer's requests, for operators; with `merchantId`, those of the shop's orders (the portal). */
-  async adminList(q: z.output<typeof adminAfsListBody>, merchantId?: number): Promise<AdminAfsPage> {
-    const where = and(
-      ofShop(merchantId),
-      q.status ? eq(afsRequests.status, q.status) : undefined,
-      q.afsNo ? eq(afsRequests.afsNo, q.afsNo) : undefined,
-      q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
-    );
-    const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
-    return {
-      list: rows.map((r) => ({ ...toItem(r), buyer: { id: r.afs.userId, username: r.username } })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
-  }
-
-  /** One request with its timeline; `userId` scopes it to a buyer (404 otherwise). */
-  async detail(by: Scope): Promise<AfsDetail> {
-    const [r] = await this.joined(
-      and(
-        eq(afsRequests.afsNo, by.afsNo),
-        by.userId !== undefined ? eq(afsRequests.userId, by.userId) : undefined,
-        ofShop(by.merchantId),
-      ),
-    );
-    if (!r) throw notFound('售后单不存在');
-    const history = await this.db
-      .select()
-      .from(afsHistory)
-      .where(eq(afsHistory.afsId, r.afs.id))
-      .orderBy(asc(afsHistory.id));
-    const a = r.afs;
-    return {
-      ...toItem(r),
-      description: a.description,
-      photos: a.photos,
-      rejectReason: a.rejectReason,
-      returnAddress: a.type !== 1 && [5, 6].includes(a.status) ? returnAddressOf(a) : null,
-      returnShipment: a.returnCarrier
-        ? { carrier: a.returnCarrier, trackingNo: a.returnTrackingNo ?? '' }
-        : null,
-      exchangeShipment: a.exchangeCarrier
-        ? { carrier: a.exchangeCarrier, trackingNo: a.exchangeTrackingNo ?? '' }
-        : null,
-      refund:
-        a.refundedAt && a.refundChannel
-          ? {
-              channel: a.refundChannel,
-              refundNo: a.refundNo ?? '',
-              amount: fenToYuan(a.refundedFen),
-              refundedAt: a.refundedAt.toISOString(),
-            }
-          : null,
-      timeline: history.map((h) => ({
-        event: h.event,
-        eventLabel: AFS_EVENT_LABEL[h.event as AfsEvent] ?? h.event,
-        status: h.toStatus,
-        statusLabel: AFS_STATUS_LABEL[h.toStatus as AfsStatus] ?? '',
-        note: h.note,
-        actor: h.actorKind,
-        at: h.createdAt.toISOString(),
-      })),
-    };
   }
 }

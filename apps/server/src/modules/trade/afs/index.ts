@@ -1,5 +1,7 @@
 export { AfsService, RETURN_ADDRESS, afsLink, type AfsDeps } from './afs.service';
+export { AfsAdmin } from './afs.admin';
 export { afsGraph, type AfsMove } from './afs.graph';
-export { afsRoutes, adminAfsRoutes, afsHandlingRoutes } from './afs.routes';
+export { afsRoutes } from './afs.routes';
+export { adminAfsRoutes, afsHandlingRoutes } from './afs.admin.routes';
 export { refundsByLine, ordersWithOpenRefunds, type LineRefund } from './afs.queries';
 export { afsRequests } from './afs.table';
