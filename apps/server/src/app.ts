@@ -113,6 +113,7 @@ import {
   paymentRoutes,
 } from './modules/trade/payment';
 import {
+  InvoiceAdmin,
   InvoiceService,
   InvoiceTitleService,
   adminInvoiceRoutes,
@@ -448,7 +449,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const titleService = new InvoiceTitleService(deps.db.db);
   invoiceRoutes(app, { titles: titleService, invoices });
   companySharedRoutes(app, { db: deps.db.db, addresses: addressService, titles: titleService });
-  adminInvoiceRoutes(app, { invoices });
+  // The buyer's side above; the handlers' (operators; shops for their own orders, in the portal) here.
+  const invoiceHandling = new InvoiceAdmin(deps.db.db);
+  adminInvoiceRoutes(app, { invoices: invoiceHandling });
   const afsDeps: AfsDeps = {
     provider: payProvider,
     windowDays: deps.env.AFS_WINDOW_DAYS,
@@ -544,7 +547,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Invoices of the shop's orders (each order is invoiced by its seller): the console's handling calls, scoped
   // to the shop, for 店铺管理员 / 财务.
   invoiceHandlingRoutes(app, {
-    invoices,
+    invoices: invoiceHandling,
     base: '/api/portal/invoice',
     tags: ['portal'],
     onRequest: portalGuardOf.area('finance').onRequest,

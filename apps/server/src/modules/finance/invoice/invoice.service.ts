@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -21,8 +8,6 @@ import {
   ORDER_INVOICE_STATUS,
   ORDER_STATUS_LABEL,
   PAY_STATUS,
-  type adminInvoiceListBody,
-  type AdminInvoicePage,
   type InvoiceApplyPreview,
   type invoiceApplyBody,
   type InvoiceDetail,
@@ -31,7 +16,6 @@ import {
   type InvoicePage,
   type InvoiceStatus,
   type InvoiceTitleSnapshot,
-  type issueInvoiceBody,
   type OrderStatus,
   type UnappliedPage,
 } from '@mall/shared';
@@ -43,18 +27,9 @@ import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { orderLines, orders, type OrderRow } from '../../trade/order';
-import { users } from '../../identity/user';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
-import { renderInvoicePdf } from './invoice.pdf';
 import { findUsableTitle } from './invoice-title.service';
-import {
-  checkRefundsUnchanged,
-  findRedLetter,
-  insertRedLetter,
-  prepareRedLetter,
-  toRedLetter,
-  type RedLetterInput,
-} from './invoice.red-letter';
+import { findRedLetter, toRedLetter } from './invoice.red-letter';
 import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
 
@@ -63,15 +38,15 @@ type ApplyInput = z.output<typeof invoiceApplyBody>;
  * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
  * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
  */
-type Handler = { op: AuditActor; merchantId?: number };
+export type Handler = { op: AuditActor; merchantId?: number };
 
-const actorOf = (h: Handler): InvoiceActor => ({
+export const actorOf = (h: Handler): InvoiceActor => ({
   kind: h.merchantId === undefined ? 'operator' : 'merchant',
   id: h.op.operatorId,
 });
 
 /** A shop's invoice is the shop's to issue, reject or void: the console only reads it. */
-function checkHandler(row: InvoiceRow, h: Handler) {
+export function checkHandler(row: InvoiceRow, h: Handler) {
   if (h.merchantId === undefined && row.merchantId !== 0)
     throw conflict(`该发票由店铺「${row.sellerName}」开具，平台只能查看`);
 }
@@ -86,7 +61,7 @@ const EVENT_LABEL: Record<string, string> = {
 
 export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
 
-function toListItem(row: InvoiceRow): InvoiceListItem {
+export function toListItem(row: InvoiceRow): InvoiceListItem {
   return {
     id: row.id,
     applyNo: row.applyNo,
@@ -113,12 +88,143 @@ function toListItem(row: InvoiceRow): InvoiceListItem {
 }
 
 /** The columns of a list (everything but the PDF bytes). */
-const { pdf: _pdf, ...listColumns } = getTableColumns(invoices);
+export const { pdf: _pdf, ...listColumns } = getTableColumns(invoices);
 
 /** Invoice titles aside: orders awaiting invoicing, applications, the PDF and the operator's moves. */
-export class InvoiceService {
-  constructor(private readonly db: Db) {}
+/** What the buyer's and the handlers' sides of invoicing share: the invoice's lock, its moves, its reads and PDFs. */
+export class InvoiceCore {
+  constructor(protected readonly db: Db) {}
 
+  protected record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: InvoiceActor) {
+    return writeHistory(tx, invoiceEntry(invoiceId, event, note, actor));
+  }
+
+  /** One move of the graph on a locked invoice: the status, `set` and the timeline row. */
+  protected move(
+    tx: DbOrTx,
+    row: InvoiceRow,
+    move: keyof typeof invoiceGraph.moves,
+    note: string,
+    actor: InvoiceActor,
+    set: Partial<typeof invoices.$inferInsert>,
+  ) {
+    const { to, event } = invoiceGraph.moves[move];
+    return recordMove(
+      tx,
+      { table: invoices, graph: invoiceGraph, move, id: row.id, from: row.status, to, set },
+      invoiceEntry(row.id, event, note, actor),
+    );
+  }
+
+  /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
+  protected async find(
+    by: { id: number; userId?: number; merchantId?: number },
+    tx: DbOrTx = this.db,
+  ): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.id, by.id),
+          by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined,
+          by.merchantId !== undefined ? eq(invoices.merchantId, by.merchantId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  protected async lock(tx: DbOrTx, id: number, merchantId?: number): Promise<InvoiceRow> {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(eq(invoices.id, id), merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined),
+      )
+      .for('update');
+    if (!row) throw notFound('发票不存在');
+    return row;
+  }
+
+  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
+  protected async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
+    const links = await tx
+      .update(invoiceOrders)
+      .set({ active })
+      .where(eq(invoiceOrders.invoiceId, invoiceId))
+      .returning({ orderId: invoiceOrders.orderId });
+    if (links.length)
+      await tx
+        .update(orders)
+        .set({ invoiceStatus: status, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            orders.id,
+            links.map((l) => l.orderId),
+          ),
+        );
+  }
+
+  /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
+  async detail(by: { id: number; userId?: number; merchantId?: number }): Promise<InvoiceDetail> {
+    const row = await this.find(by);
+    const history = await this.db
+      .select()
+      .from(invoiceHistory)
+      .where(eq(invoiceHistory.invoiceId, row.id))
+      .orderBy(asc(invoiceHistory.id));
+    const item = toListItem(row);
+    const red = row.status === INVOICE_STATUS.VOIDED ? await findRedLetter(this.db, row.id) : null;
+    return {
+      ...item,
+      title: row.title,
+      amounts: row.amounts,
+      lines: row.lines,
+      remark: row.remark,
+      shipment:
+        row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
+      voidReason: row.voidReason,
+      pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
+      redLetter: red ? toRedLetter(red, `/api/invoice/red-pdf/${row.id}`) : null,
+      timeline: history.map((h) => ({
+        event: h.event,
+        eventLabel: EVENT_LABEL[h.event] ?? h.event,
+        note: h.note,
+        at: h.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
+  async pdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
+    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
+      throw conflict('发票尚未开具');
+    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
+  }
+
+  /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
+  async redPdf(by: {
+    id: number;
+    userId?: number;
+    merchantId?: number;
+  }): Promise<{ data: Buffer; fileName: string }> {
+    const row = await this.find(by);
+    const red = await findRedLetter(this.db, row.id);
+    if (!red) throw conflict('该发票没有红字发票');
+    if (!red.pdf) throw conflict('纸质红字发票没有电子版文件');
+    return { data: red.pdf, fileName: `invoice-red-${red.invoiceNo}.pdf` };
+  }
+}
+
+/** The buyer's side of invoicing: 待开票, preview and apply (one invoice or grouped), the list. */
+export class InvoiceService extends InvoiceCore {
   /** 待开票: the buyer's paid, not cancelled orders with no invoice and something left after refunds. */
   async unapplied(userId: number, page: { pageNum: number; pageSize: number }): Promise<UnappliedPage> {
     const rows = await queryRows<{
@@ -173,7 +279,7 @@ export class InvoiceService {
     };
   }
 
-  private async unappliedCount(userId: number): Promise<number> {
+  protected async unappliedCount(userId: number): Promise<number> {
     const [r] = await queryRows<{ n: number }>(
       this.db,
       sql`select count(*)::int as n from orders o where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID}
@@ -187,7 +293,7 @@ export class InvoiceService {
    * Checks an application and computes what the invoice would say. With `lock`, the orders are locked
    * (FOR UPDATE, id order) so two applications for one order cannot both pass.
    */
-  private async compute(
+  protected async compute(
     tx: DbOrTx,
     userId: number,
     input: ApplyInput,
@@ -332,7 +438,7 @@ export class InvoiceService {
     });
   }
 
-  private async insertApplication(
+  protected async insertApplication(
     tx: DbOrTx,
     userId: number,
     input: ApplyInput,
@@ -376,76 +482,6 @@ export class InvoiceService {
     return row!.id;
   }
 
-  private record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: InvoiceActor) {
-    return writeHistory(tx, invoiceEntry(invoiceId, event, note, actor));
-  }
-
-  /** One move of the graph on a locked invoice: the status, `set` and the timeline row. */
-  private move(
-    tx: DbOrTx,
-    row: InvoiceRow,
-    move: keyof typeof invoiceGraph.moves,
-    note: string,
-    actor: InvoiceActor,
-    set: Partial<typeof invoices.$inferInsert>,
-  ) {
-    const { to, event } = invoiceGraph.moves[move];
-    return recordMove(
-      tx,
-      { table: invoices, graph: invoiceGraph, move, id: row.id, from: row.status, to, set },
-      invoiceEntry(row.id, event, note, actor),
-    );
-  }
-
-  /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
-  private async find(
-    by: { id: number; userId?: number; merchantId?: number },
-    tx: DbOrTx = this.db,
-  ): Promise<InvoiceRow> {
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.id, by.id),
-          by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined,
-          by.merchantId !== undefined ? eq(invoices.merchantId, by.merchantId) : undefined,
-        ),
-      );
-    if (!row) throw notFound('发票不存在');
-    return row;
-  }
-
-  /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
-  async detail(by: { id: number; userId?: number; merchantId?: number }): Promise<InvoiceDetail> {
-    const row = await this.find(by);
-    const history = await this.db
-      .select()
-      .from(invoiceHistory)
-      .where(eq(invoiceHistory.invoiceId, row.id))
-      .orderBy(asc(invoiceHistory.id));
-    const item = toListItem(row);
-    const red = row.status === INVOICE_STATUS.VOIDED ? await findRedLetter(this.db, row.id) : null;
-    return {
-      ...item,
-      title: row.title,
-      amounts: row.amounts,
-      lines: row.lines,
-      remark: row.remark,
-      shipment:
-        row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
-      voidReason: row.voidReason,
-      pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
-      redLetter: red ? toRedLetter(red, `/api/invoice/red-pdf/${row.id}`) : null,
-      timeline: history.map((h) => ({
-        event: h.event,
-        eventLabel: EVENT_LABEL[h.event] ?? h.event,
-        note: h.note,
-        at: h.createdAt.toISOString(),
-      })),
-    };
-  }
-
   /** A buyer's invoices (or every buyer's for operators), newest first. */
   async list(userId: number, q: z.output<typeof invoiceListBody>): Promise<InvoicePage> {
     const where = and(eq(invoices.userId, userId), q.status ? eq(invoices.status, q.status) : undefined);
@@ -466,239 +502,6 @@ export class InvoiceService {
       pageSize: q.pageSize,
     };
   }
-
-  /** Operator list over every buyer; with `merchantId`, the shop's invoices only (the portal). */
-  async adminList(q: z.output<typeof adminInvoiceListBody>, merchantId?: number): Promise<AdminInvoicePage> {
-    const where = and(
-      merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined,
-      merchantId === undefined && q.seller === 'platform' ? eq(invoices.merchantId, 0) : undefined,
-      merchantId === undefined && q.seller === 'shops' ? sql`${invoices.merchantId} <> 0` : undefined,
-      q.status ? eq(invoices.status, q.status) : undefined,
-      q.redLetterDue
-        ? and(eq(invoices.status, INVOICE_STATUS.ISSUED), isNotNull(invoices.redLetterDue))
-        : undefined,
-      q.buyer
-        ? or(
-            ilike(users.username, `%${q.buyer}%`),
-            sql`${invoices.title}->>'companyName' ilike ${`%${q.buyer}%`}`,
-          )
-        : undefined,
-    );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ ...listColumns, username: users.username })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
-        .where(where),
-    ]);
-    return {
-      list: rows.map(({ username, ...r }) => ({
-        ...toListItem({ ...r, pdf: null }),
-        buyer: { id: r.userId, username },
-      })),
-      total: total?.n ?? 0,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
-  }
-
-  /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
-  async pdf(by: {
-    id: number;
-    userId?: number;
-    merchantId?: number;
-  }): Promise<{ data: Buffer; fileName: string }> {
-    const row = await this.find(by);
-    if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
-    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
-      throw conflict('发票尚未开具');
-    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
-  }
-
-  /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
-  async redPdf(by: {
-    id: number;
-    userId?: number;
-    merchantId?: number;
-  }): Promise<{ data: Buffer; fileName: string }> {
-    const row = await this.find(by);
-    const red = await findRedLetter(this.db, row.id);
-    if (!red) throw conflict('该发票没有红字发票');
-    if (!red.pdf) throw conflict('纸质红字发票没有电子版文件');
-    return { data: red.pdf, fileName: `invoice-red-${red.invoiceNo}.pdf` };
-  }
-
-  /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
-  async issue(h: Handler, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
-    const { op } = h;
-    const before = await this.find({ id: input.id, merchantId: h.merchantId });
-    checkHandler(before, h);
-    invoiceGraph.assertMove(before.status, 'issue');
-    if (before.type === 4 && (!input.courier || !input.trackingNo))
-      throw badRequest('纸质发票请填写快递公司和快递单号');
-    // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
-    const pdf =
-      before.type === 2
-        ? await renderInvoicePdf({
-            type: before.type,
-            invoiceNo: input.invoiceNo,
-            issueDate: input.issueDate,
-            applyNo: before.applyNo,
-            title: before.title,
-            lines: before.lines,
-            amounts: before.amounts,
-            orderNos: before.orderNos,
-            poNumbers: before.poNumbers,
-            remark: before.remark,
-            sellerName: before.merchantId === 0 ? undefined : before.sellerName,
-          })
-        : null;
-    await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, input.id, h.merchantId);
-      invoiceGraph.assertMove(row.status, 'issue');
-      await checkRefundsUnchanged(tx, row);
-      const note =
-        row.type === 4
-          ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
-          : `发票号码 ${input.invoiceNo}`;
-      const after = await this.move(tx, row, 'issue', note, actorOf(h), {
-        invoiceNo: input.invoiceNo,
-        issueDate: input.issueDate,
-        courier: row.type === 4 ? (input.courier ?? null) : null,
-        trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
-        pdf,
-      });
-      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
-      await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
-        title: '发票已开具',
-        content:
-          row.type === 2
-            ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
-            : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
-        link: invoiceLink(row.id),
-      });
-    });
-    return this.detail({ id: input.id });
-  }
-
-  /** 驳回 (申请中 only): the orders go back to 待开票. */
-  async reject(h: Handler, id: number, reason: string): Promise<InvoiceDetail> {
-    return this.release(h, id, 'reject', reason);
-  }
-
-  /**
-   * 作废 (已开票 only) the way VAT practice does it: a red-letter invoice (its number and date from the tax
-   * system) reverses the blue one in full and is kept with its own PDF; the blue invoice stays on record as
-   * 已作废; the orders go back to 待开票 so the buyer can apply again for what is left after refunds.
-   */
-  async void(h: Handler, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
-    const actor = h.op;
-    const before = await this.find({ id: input.id, merchantId: h.merchantId });
-    checkHandler(before, h);
-    invoiceGraph.assertMove(before.status, 'void');
-    const prepared = await prepareRedLetter(before, input);
-    await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, input.id, h.merchantId);
-      invoiceGraph.assertMove(row.status, 'void');
-      const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
-      const after = await this.move(
-        tx,
-        row,
-        'void',
-        `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
-        actorOf(h),
-        { voidReason: input.reason, redLetterDue: null },
-      );
-      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
-        title: '发票已作废',
-        content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字发票（号码 ${red.invoiceNo}）冲销，原因：${input.reason}。相关订单已回到待开票，可按剩余金额重新申请。`,
-        link: invoiceLink(row.id),
-      });
-      const { pdf: _b, ...beforeSnap } = row;
-      const { pdf: _a, ...afterSnap } = after!;
-      const { pdf: _r, ...redSnap } = red;
-      await recordAudit(tx, actor, {
-        action: 'invoice.void',
-        targetType: 'invoice',
-        targetId: row.id,
-        summary: `作废发票 ${row.invoiceNo ?? row.applyNo}，开具红字发票 ${red.invoiceNo}`,
-        before: beforeSnap,
-        after: { ...afterSnap, redLetter: redSnap },
-      });
-    });
-    return this.detail({ id: input.id });
-  }
-
-  private async release(h: Handler, id: number, move: 'reject', reason: string) {
-    const { op } = h;
-    await this.db.transaction(async (tx) => {
-      const row = await this.lock(tx, id, h.merchantId);
-      checkHandler(row, h);
-      const after = await this.move(tx, row, move, reason, actorOf(h), { rejectReason: reason });
-      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await auditInvoice(
-        tx,
-        op,
-        move,
-        row,
-        after,
-        `${move === 'reject' ? '驳回开票申请' : '作废发票'} ${row.applyNo}：${reason}`,
-      );
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
-        title: '开票申请被驳回',
-        content: `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`,
-        link: invoiceLink(row.id),
-      });
-    });
-    return this.detail({ id });
-  }
-
-  private async lock(tx: DbOrTx, id: number, merchantId?: number): Promise<InvoiceRow> {
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(eq(invoices.id, id), merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined),
-      )
-      .for('update');
-    if (!row) throw notFound('发票不存在');
-    return row;
-  }
-
-  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
-  private async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
-    const links = await tx
-      .update(invoiceOrders)
-      .set({ active })
-      .where(eq(invoiceOrders.invoiceId, invoiceId))
-      .returning({ orderId: invoiceOrders.orderId });
-    if (links.length)
-      await tx
-        .update(orders)
-        .set({ invoiceStatus: status, updatedAt: sql`now()` })
-        .where(
-          inArray(
-            orders.id,
-            links.map((l) => l.orderId),
-          ),
-        );
-  }
 }
 
 /** Invoice fields the audit log keeps (never the PDF bytes). */
@@ -715,7 +518,7 @@ const INVOICE_AUDIT_FIELDS = [
   'orderNos',
 ] as const satisfies readonly (keyof InvoiceRow)[];
 
-function auditInvoice(
+export function auditInvoice(
   tx: DbOrTx,
   op: AuditActor,
   move: 'issue' | 'reject' | 'void',

@@ -1,0 +1,87 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
+import {
+  CONSOLE_AREAS,
+  adminInvoiceListBody,
+  adminInvoicePage,
+  invoiceDetail,
+  invoiceIdBody,
+  invoiceReasonBody,
+  invoiceVoidBody,
+  issueInvoiceBody,
+} from '@mall/shared';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { requireOperator } from '../../../plugins/auth';
+import { auditActor, type AuditActor } from '../../platform/audit';
+import type { InvoiceAdmin } from './invoice.admin';
+import { sendPdf } from './invoice.routes';
+
+const security = [{ bearer: [] }];
+const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
+
+/**
+ * The invoice handling calls (list, detail, 开票, 驳回, 作废 with a red letter, PDFs), registered once for
+ * operators (/api/admin/invoice) and once for the merchant portal (/api/portal/invoice) with the shop's scope.
+ */
+export function invoiceHandlingRoutes(
+  app: App,
+  deps: {
+    invoices: InvoiceAdmin;
+    base: string;
+    tags: string[];
+    onRequest: onRequestHookHandler;
+    /** The caller as audited, and the shop the calls are scoped to (undefined: operators). */
+    scope: (request: FastifyRequest) => { op: AuditActor; merchantId?: number };
+  },
+) {
+  const { invoices, base, tags, scope } = deps;
+  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
+    onRequest: deps.onRequest,
+    schema: { tags, security, summary, body, response: okSchema(response) },
+  });
+  const pdfOpts = (summary: string) => ({
+    onRequest: deps.onRequest,
+    schema: { tags, security, summary, params: pdfParams },
+  });
+
+  app.post(`${base}/list`, opts('开票申请列表', adminInvoiceListBody, adminInvoicePage), async (request) =>
+    ok(await invoices.adminList(request.body, scope(request).merchantId)),
+  );
+  app.post(`${base}/detail`, opts('开票申请详情', invoiceIdBody, invoiceDetail), async (request) =>
+    ok(await invoices.detail({ id: request.body.id, merchantId: scope(request).merchantId })),
+  );
+  app.post(
+    `${base}/issue`,
+    opts('开具发票（号码、日期；电子票生成 PDF，纸质票填快递）', issueInvoiceBody, invoiceDetail),
+    async (request) => ok(await invoices.issue(scope(request), request.body), '已开票'),
+  );
+  app.post(`${base}/reject`, opts('驳回开票申请', invoiceReasonBody, invoiceDetail), async (request) =>
+    ok(await invoices.reject(scope(request), request.body.id, request.body.reason), '已驳回'),
+  );
+  app.post(
+    `${base}/void`,
+    opts('作废发票：开具红字发票全额冲销（红字号码、日期），订单回到待开票', invoiceVoidBody, invoiceDetail),
+    async (request) => ok(await invoices.void(scope(request), request.body), '已开具红字发票，原发票已作废'),
+  );
+  app.get(`${base}/red-pdf/:id`, pdfOpts('下载红字发票 PDF'), async (request, reply) =>
+    sendPdf(reply, await invoices.redPdf({ id: request.params.id, merchantId: scope(request).merchantId })),
+  );
+  app.get(`${base}/pdf/:id`, pdfOpts('下载电子发票 PDF'), async (request, reply) =>
+    sendPdf(reply, await invoices.pdf({ id: request.params.id, merchantId: scope(request).merchantId })),
+  );
+}
+
+/**
+ * Operator calls under /api/admin/invoice (console area invoices): every invoice is listed, but only the
+ * platform's own (自营) ones are issued, rejected or voided here; a shop's are the shop's (read-only here).
+ */
+export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceAdmin }) {
+  invoiceHandlingRoutes(app, {
+    invoices: deps.invoices,
+    base: '/api/admin/invoice',
+    tags: ['admin-invoice'],
+    onRequest: requireOperator(CONSOLE_AREAS.invoices),
+    scope: (request) => ({ op: auditActor(request) }),
+  });
+}

@@ -1,0 +1,219 @@
+import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  fenToYuan,
+  INVOICE_STATUS,
+  INVOICE_TYPE_LABEL,
+  MESSAGE_TYPE,
+  ORDER_INVOICE_STATUS,
+  type adminInvoiceListBody,
+  type AdminInvoicePage,
+  type InvoiceDetail,
+  type issueInvoiceBody,
+} from '@mall/shared';
+import type { z } from 'zod';
+import { badRequest } from '../../../lib/app-error';
+import { recordAudit } from '../../platform/audit';
+import { writeMessage } from '../../content/message';
+import { users } from '../../identity/user';
+import { renderInvoicePdf } from './invoice.pdf';
+import {
+  checkRefundsUnchanged,
+  insertRedLetter,
+  prepareRedLetter,
+  type RedLetterInput,
+} from './invoice.red-letter';
+import { invoiceGraph } from './invoice.graph';
+import { invoices } from './invoice.table';
+
+import {
+  InvoiceCore,
+  invoiceLink,
+  actorOf,
+  auditInvoice,
+  checkHandler,
+  listColumns,
+  toListItem,
+  type Handler,
+} from './invoice.service';
+
+/**
+ * The handlers' side of invoicing: operators for 自营 orders' invoices (and reading every shop's), a shop's
+ * staff for its own in the merchant portal (`merchantId`): the list, 开票, 驳回 and 作废 with a red letter.
+ */
+export class InvoiceAdmin extends InvoiceCore {
+  /** Operator list over every buyer; with `merchantId`, the shop's invoices only (the portal). */
+  async adminList(q: z.output<typeof adminInvoiceListBody>, merchantId?: number): Promise<AdminInvoicePage> {
+    const where = and(
+      merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined,
+      merchantId === undefined && q.seller === 'platform' ? eq(invoices.merchantId, 0) : undefined,
+      merchantId === undefined && q.seller === 'shops' ? sql`${invoices.merchantId} <> 0` : undefined,
+      q.status ? eq(invoices.status, q.status) : undefined,
+      q.redLetterDue
+        ? and(eq(invoices.status, INVOICE_STATUS.ISSUED), isNotNull(invoices.redLetterDue))
+        : undefined,
+      q.buyer
+        ? or(
+            ilike(users.username, `%${q.buyer}%`),
+            sql`${invoices.title}->>'companyName' ilike ${`%${q.buyer}%`}`,
+          )
+        : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ ...listColumns, username: users.username })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(where),
+    ]);
+    return {
+      list: rows.map(({ username, ...r }) => ({
+        ...toListItem({ ...r, pdf: null }),
+        buyer: { id: r.userId, username },
+      })),
+      total: total?.n ?? 0,
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+    };
+  }
+
+  /** 开票: attaches number and date, makes the PDF (electronic) or records the posting (paper). */
+  async issue(h: Handler, input: z.output<typeof issueInvoiceBody>): Promise<InvoiceDetail> {
+    const { op } = h;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
+    invoiceGraph.assertMove(before.status, 'issue');
+    if (before.type === 4 && (!input.courier || !input.trackingNo))
+      throw badRequest('纸质发票请填写快递公司和快递单号');
+    // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
+    const pdf =
+      before.type === 2
+        ? await renderInvoicePdf({
+            type: before.type,
+            invoiceNo: input.invoiceNo,
+            issueDate: input.issueDate,
+            applyNo: before.applyNo,
+            title: before.title,
+            lines: before.lines,
+            amounts: before.amounts,
+            orderNos: before.orderNos,
+            poNumbers: before.poNumbers,
+            remark: before.remark,
+            sellerName: before.merchantId === 0 ? undefined : before.sellerName,
+          })
+        : null;
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id, h.merchantId);
+      invoiceGraph.assertMove(row.status, 'issue');
+      await checkRefundsUnchanged(tx, row);
+      const note =
+        row.type === 4
+          ? `发票号码 ${input.invoiceNo}，${input.courier} ${input.trackingNo}`
+          : `发票号码 ${input.invoiceNo}`;
+      const after = await this.move(tx, row, 'issue', note, actorOf(h), {
+        invoiceNo: input.invoiceNo,
+        issueDate: input.issueDate,
+        courier: row.type === 4 ? (input.courier ?? null) : null,
+        trackingNo: row.type === 4 ? (input.trackingNo ?? null) : null,
+        pdf,
+      });
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
+      await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已开具',
+        content:
+          row.type === 2
+            ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
+            : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id: input.id });
+  }
+
+  /** 驳回 (申请中 only): the orders go back to 待开票. */
+  async reject(h: Handler, id: number, reason: string): Promise<InvoiceDetail> {
+    return this.release(h, id, 'reject', reason);
+  }
+
+  /**
+   * 作废 (已开票 only) the way VAT practice does it: a red-letter invoice (its number and date from the tax
+   * system) reverses the blue one in full and is kept with its own PDF; the blue invoice stays on record as
+   * 已作废; the orders go back to 待开票 so the buyer can apply again for what is left after refunds.
+   */
+  async void(h: Handler, input: { id: number } & RedLetterInput): Promise<InvoiceDetail> {
+    const actor = h.op;
+    const before = await this.find({ id: input.id, merchantId: h.merchantId });
+    checkHandler(before, h);
+    invoiceGraph.assertMove(before.status, 'void');
+    const prepared = await prepareRedLetter(before, input);
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, input.id, h.merchantId);
+      invoiceGraph.assertMove(row.status, 'void');
+      const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
+      const after = await this.move(
+        tx,
+        row,
+        'void',
+        `红字发票号码 ${red.invoiceNo}（¥${fenToYuan(red.totalFen)}）冲销蓝字发票 ${red.blueInvoiceNo}，原因：${input.reason}`,
+        actorOf(h),
+        { voidReason: input.reason, redLetterDue: null },
+      );
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '发票已作废',
+        content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字发票（号码 ${red.invoiceNo}）冲销，原因：${input.reason}。相关订单已回到待开票，可按剩余金额重新申请。`,
+        link: invoiceLink(row.id),
+      });
+      const { pdf: _b, ...beforeSnap } = row;
+      const { pdf: _a, ...afterSnap } = after!;
+      const { pdf: _r, ...redSnap } = red;
+      await recordAudit(tx, actor, {
+        action: 'invoice.void',
+        targetType: 'invoice',
+        targetId: row.id,
+        summary: `作废发票 ${row.invoiceNo ?? row.applyNo}，开具红字发票 ${red.invoiceNo}`,
+        before: beforeSnap,
+        after: { ...afterSnap, redLetter: redSnap },
+      });
+    });
+    return this.detail({ id: input.id });
+  }
+
+  protected async release(h: Handler, id: number, move: 'reject', reason: string) {
+    const { op } = h;
+    await this.db.transaction(async (tx) => {
+      const row = await this.lock(tx, id, h.merchantId);
+      checkHandler(row, h);
+      const after = await this.move(tx, row, move, reason, actorOf(h), { rejectReason: reason });
+      await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+      await auditInvoice(
+        tx,
+        op,
+        move,
+        row,
+        after,
+        `${move === 'reject' ? '驳回开票申请' : '作废发票'} ${row.applyNo}：${reason}`,
+      );
+      await writeMessage(tx, {
+        userId: row.userId,
+        type: MESSAGE_TYPE.INVOICE,
+        title: '开票申请被驳回',
+        content: `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`,
+        link: invoiceLink(row.id),
+      });
+    });
+    return this.detail({ id });
+  }
+}
