@@ -83,6 +83,9 @@ test('special electronic invoice over two paid orders: apply, issue, download th
   await page.goto('/unappliedInvoice/list');
   for (const no of orders) await page.getByRole('checkbox', { name: no }).check();
   await expect(page.getByText(`已选 2 个订单，可开票金额 ¥${total}`)).toBeVisible();
+  // Each order is invoiced by its seller: the page says who, and keeps one seller per application.
+  await expect(page.getByText('一次申请只能勾选同一开票方的订单（已选：工业品商城自营）')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: shot('invoice-unapplied.png') });
   await page.getByRole('button', { name: '申请开票' }).click();
   const apply = page.getByRole('dialog', { name: '申请开具发票' });
   await expect(apply.getByLabel('发票抬头')).toBeVisible();

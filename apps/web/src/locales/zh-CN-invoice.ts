@@ -6,6 +6,8 @@ export const invoiceCopy = {
     tabInvoices: '我的发票',
     unappliedHint: '已支付且尚未开票的订单可申请增值税专用发票；可勾选同一账户下的多个订单合并开一张发票。',
     colOrderNo: '订单号',
+    colSeller: '开票方',
+    oneSeller: (name: string) => `发票由订单的卖家开具，一次申请只能勾选同一开票方的订单（已选：${name}）`,
     colGoods: '商品',
     colPaidAt: '支付时间',
     colPayAmount: '实付金额',

@@ -181,6 +181,9 @@ export const unappliedOrder = z.object({
   lineTitles: z.array(z.string()),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Who invoices it (the order's seller: 0 the platform, else the shop); one application, one seller. */
+  sellerId: z.number().int(),
+  sellerName: z.string(),
 });
 export type UnappliedOrder = z.infer<typeof unappliedOrder>;
 export const unappliedPage = pageOf(unappliedOrder);

@@ -239,6 +239,8 @@ export class InvoiceService extends InvoiceCore {
       line_titles: string[] | null;
       paid_at: Date | string | null;
       created_at: Date | string;
+      merchant_id: number;
+      seller_name: string;
       total: number;
     }>(
       this.db,
@@ -249,7 +251,7 @@ export class InvoiceService extends InvoiceCore {
             coalesce(r.refunded_fen, 0)::bigint as refunded_fen, o.invoice, o.line_count,
             (select array_agg(title order by id) from (select id, title from order_lines where order_id = o.id
                order by id limit 3) t) as line_titles,
-            o.paid_at, o.created_at, count(*) over ()::int as total
+            o.paid_at, o.created_at, o.merchant_id, o.seller_name, count(*) over ()::int as total
           from orders o left join r on r.order_id = o.id
           where o.user_id = ${userId} and o.pay_status = ${PAY_STATUS.PAID} and o.status <> 7
             and o.invoice_status = ${ORDER_INVOICE_STATUS.NONE}
@@ -272,6 +274,8 @@ export class InvoiceService extends InvoiceCore {
         lineTitles: r.line_titles ?? [],
         paidAt: iso(r.paid_at),
         createdAt: iso(r.created_at)!,
+        sellerId: Number(r.merchant_id),
+        sellerName: r.seller_name,
       })),
       total: rows[0]?.total ?? (page.pageNum > 1 ? await this.unappliedCount(userId) : 0),
       pageNum: page.pageNum,

@@ -68,6 +68,22 @@ describe('invoices of a shop’s orders', () => {
     const { shop, buyer, own, platformOrder, apply } = await paidOrdersOfTwoSellers();
     const h = shop.headers;
 
+    // 待开票 names who invoices each order.
+    const waiting = await app.inject({
+      method: 'POST',
+      url: '/api/invoice/unapplied/list',
+      headers: buyer.headers,
+      payload: {},
+    });
+    const sellers = Object.fromEntries(
+      (waiting.json().data.list as { orderNo: string; sellerId: number; sellerName: string }[]).map((o) => [
+        o.orderNo,
+        [o.sellerId, o.sellerName],
+      ]),
+    );
+    expect(sellers[own]).toEqual([shop.shopId, shop.name]);
+    expect(sellers[platformOrder]).toEqual([0, '工业品商城自营']);
+
     // One invoice cannot cover two sellers' orders.
     const mixed = await apply([own, platformOrder]);
     expect(mixed.statusCode).toBe(400);

@@ -36,9 +36,12 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
   const [selected, setSelected] = useState<UnappliedOrder[]>([]);
   const [applying, setApplying] = useState(false);
   const sum = selected.reduce((acc, o) => acc + Math.round(Number(o.invoiceableAmount) * 100), 0) / 100;
+  // Each order is invoiced by its seller: once one is chosen, orders of other sellers cannot join it.
+  const seller = selected[0];
   return (
     <div>
       <div className="mall-invoice-hint">{c.unappliedHint}</div>
+      {seller && <div className="mall-invoice-hint">{c.oneSeller(seller.sellerName)}</div>}
       <Table<UnappliedOrder>
         rowKey="orderNo"
         size="middle"
@@ -47,8 +50,13 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
         rowSelection={{
           selectedRowKeys: selected.map((o) => o.orderNo),
           preserveSelectedRowKeys: true,
+          // "All" would mix sellers when the page holds more than one.
+          hideSelectAll: new Set((data?.list ?? []).map((o) => o.sellerId)).size > 1,
           onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-          getCheckboxProps: (row) => ({ 'aria-label': row.orderNo }),
+          getCheckboxProps: (row) => ({
+            'aria-label': row.orderNo,
+            disabled: seller !== undefined && row.sellerId !== seller.sellerId,
+          }),
         }}
         pagination={{
           current: pageNum,
@@ -76,6 +84,7 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
               </div>
             ),
           },
+          { title: c.colSeller, width: 140, dataIndex: 'sellerName' },
           { title: c.colPaidAt, width: 150, render: (_, row) => formatTime(row.paidAt) },
           { title: c.colPayAmount, width: 110, render: (_, row) => <Price value={row.payAmount} /> },
           { title: c.colRefunded, width: 100, render: (_, row) => <Price value={row.refundedAmount} /> },
