@@ -175,6 +175,8 @@ test('marketplace: approve an application, set up the shop, list a product, sell
 
   // 店铺设置: the 退货地址 buyers' returns go to (a return cannot be approved without one).
   await portal.goto('/merchant/shop');
+  // The form is filled from the shop once it has loaded: type only after that.
+  await expect(portal.getByText(/佣金比例/)).toBeVisible();
   const returnAddress = portal.getByLabel('退货地址');
   await returnAddress.fill('苏州');
   await portal.getByRole('button', { name: /保\s*存/ }).click();
