@@ -204,7 +204,6 @@ export const t = {
     addToCart: '加入购物车',
     buyNow: '立即购买',
     addedToCart: '已加入购物车',
-    cartComingSoon: '购物车功能即将上线，敬请期待',
     qtyAdjusted: (n: number, unit: string) => `数量已按起订量和递增量调整为 ${n}${unit}`,
     skuUnavailable: '该规格暂不可售',
     skuSoldOut: '该规格暂时缺货',

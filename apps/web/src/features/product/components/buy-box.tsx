@@ -52,10 +52,6 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
     },
     {
       onSuccess: (change) => {
-        if (!change) {
-          toast.info(t.product.cartComingSoon);
-          return;
-        }
         userStore.setCartNum(change.cartNum);
         toast.success(t.product.addedToCart);
       },
