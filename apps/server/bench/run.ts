@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     products: { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    /** Interleaved visitor/member rounds per call of the pricing group (each --duration seconds a side). */
+    rounds: { type: 'string', default: '6' },
     port: { type: 'string', default: '3300' },
     /** The database the run drops and seeds (another name lets two checkouts bench side by side). */
     database: { type: 'string', default: 'mall_bench' },
@@ -290,7 +292,15 @@ async function main() {
     if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
     if (pricing && databaseUrl)
-      rows.push(...(await runPricingBench({ port, duration, databaseUrl, prepared: pricing })));
+      rows.push(
+        ...(await runPricingBench({
+          port,
+          duration,
+          rounds: Number(args.rounds),
+          databaseUrl,
+          prepared: pricing,
+        })),
+      );
     // The order benches write their fixtures from this process; an embedded database belongs to the server.
     if (usePglite && wants('orders'))
       console.log('  order benches skipped: they need PostgreSQL (the embedded database has one owner)');

@@ -11,7 +11,7 @@ export type Scenario = {
 const json = (body: unknown) => body;
 
 /** The home page's calls (budget: p99 ≤ 25 ms at 32 connections, 100,000 SPUs on PostgreSQL). */
-export const homeScenarios: Scenario[] = [
+const homeScenarios: Scenario[] = [
   { group: 'home', name: 'scene-category tree', method: 'GET', path: '/api/scene-category/0' },
   {
     group: 'home',
@@ -34,7 +34,7 @@ export const homeScenarios: Scenario[] = [
 ];
 
 /** Category product listing through the screening call. */
-export const listingScenarios: Scenario[] = [
+const listingScenarios: Scenario[] = [
   {
     group: 'listing',
     name: 'category listing (level 3, page 1)',

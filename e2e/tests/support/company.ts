@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 );
 
 /** A valid, practically unique 统一社会信用代码 (Hangzhou prefix, correct check character). */
-export function creditCode(): string {
+function creditCode(): string {
   const body = `91330108${unique()}`;
   let tail = '';
   for (let i = 0; i < 17 - body.length; i++) tail += TAX_ID_CHARSET[Math.floor(Math.random() * 10)]!;

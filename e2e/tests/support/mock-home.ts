@@ -24,7 +24,7 @@ const COLORS = ['#3b6ea5', '#5a8f5a', '#a56a3b', '#7a5aa5', '#a53b5a', '#3ba59a'
 
 const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
 
-export const mockData = {
+const mockData = {
   areas: [
     { sysNo: '0000', title: '全国', hasSpu: true },
     { sysNo: '110000', title: '北京', hasSpu: true },

@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 dayjs.locale('zh-cn');
 
 /** The storefront's design tokens (blue primary, 2 px radius), at the console's denser 13 px size. */
-export const theme = {
+const theme = {
   token: { colorPrimary: '#1661ab', colorLink: '#1661ab', borderRadius: 2, fontSize: 13 },
 } as const;
 

@@ -16,7 +16,7 @@ function page(route: { path: string; area: ConsoleArea }, load: Loader): RouteOb
   ));
 }
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/login')).default }) },
   {
     element: <ConsoleLayout />,

@@ -4,6 +4,6 @@
  * the matching API (/api/admin/… or /api/portal/…, which answers for the caller's shop only).
  */
 export type Surface = 'console' | 'portal';
-export const surface: Surface =
+const surface: Surface =
   typeof window !== 'undefined' && window.location.pathname.startsWith('/merchant') ? 'portal' : 'console';
 export const isPortal = surface === 'portal';

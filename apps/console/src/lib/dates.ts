@@ -9,7 +9,7 @@ export function formatTime(iso: string | null | undefined): string {
 }
 
 /** URL day strings ↔ a RangePicker value. */
-export function toRange(start?: string, end?: string): [Dayjs, Dayjs] | undefined {
+function toRange(start?: string, end?: string): [Dayjs, Dayjs] | undefined {
   return start && end ? [dayjs(start), dayjs(end)] : undefined;
 }
 export function fromRange(range: [Dayjs | null, Dayjs | null] | null | undefined) {

@@ -2,7 +2,7 @@ import { fileNameOf, saveBlob } from '@mall/client-kit';
 import { request } from './request';
 
 /** Fetches a file with the operator's token (PDF, .xlsx); errors go through the request layer's toasts. */
-export async function fetchFile(
+async function fetchFile(
   method: 'GET' | 'POST',
   url: string,
   data?: unknown,

@@ -9,7 +9,7 @@ import { toast } from './toast';
 export { isPermanentFailure, RequestError } from '@mall/client-kit';
 export type { RequestErrorKind, RequestOptions } from '@mall/client-kit';
 
-export function goToLogin(): void {
+function goToLogin(): void {
   signOutLocally();
   if (window.location.pathname.endsWith('/login')) return;
   navigate(`/login?redirect=${encodeURIComponent(currentRouterPath())}`, { replace: true });

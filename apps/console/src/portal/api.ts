@@ -37,7 +37,7 @@ export async function portalLogout(): Promise<void> {
   }
 }
 
-export const portalMeOptions = () =>
+const portalMeOptions = () =>
   queryOptions({
     queryKey: portalKeys.me,
     queryFn: () => http.get<PortalMe>(`${base}/auth/me`),

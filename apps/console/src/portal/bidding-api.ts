@@ -39,4 +39,3 @@ export const usePortalNotices = () =>
     queryKey: bidKeys.notices,
     queryFn: () => http.get<{ unread: number; list: PortalNotice[] }>('/api/portal/notice/list'),
   });
-export const readAllNotices = () => http.post<null>('/api/portal/notice/read-all', {});

@@ -39,7 +39,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
 /** A menu entry as the console's menu helpers take it (they know console areas only). */
 const plain = ({ area: _area, ...rest }: (typeof MENU)[number]): MenuEntry => rest;
 
-export const canUse = (role: MerchantRole, area: PortalArea) =>
+const canUse = (role: MerchantRole, area: PortalArea) =>
   (PORTAL_AREAS[area] as readonly string[]).includes(role);
 
 /** The portal's frame: the console's, with the shop's name and the staff account's role. */

@@ -14,7 +14,7 @@ let fontCache: Buffer | null = null;
  * Noto Sans SC (GB 2312 coverage) from the @embedpdf/fonts-sc package, read once per process. pdfkit embeds
  * only the glyphs a document uses, so a document stays around 50 KB.
  */
-export function cjkFont(): Buffer {
+function cjkFont(): Buffer {
   if (!fontCache) {
     const require = createRequire(import.meta.url);
     const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');

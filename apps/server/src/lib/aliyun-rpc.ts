@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 /** RFC 3986 percent-encoding as Alibaba Cloud's RPC signature requires. */
-export function aliyunEncode(value: string): string {
+function aliyunEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -154,7 +154,7 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
  * Sends a caller's own `{code,msg,data}` text made from a cached body (a member's prices spliced in): never
  * stored by shared caches, no ETag (it is not the URL's body).
  */
-export function sendPrivateJson(reply: FastifyReply, text: string): FastifyReply {
+export function sendPrivateJson(reply: FastifyReply, text: string | Buffer): FastifyReply {
   return reply
     .header('cache-control', 'private, no-cache')
     .type('application/json; charset=utf-8')

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelope } from '@mall/shared';
 
 /** Wraps a successful result in the `{code,msg,data}` envelope. */
@@ -10,5 +10,3 @@ export function ok<T>(data: T, msg = 'success') {
 export function okSchema<T extends z.ZodType>(data: T) {
   return { 200: envelope(data) };
 }
-
-export const errorBody = envelope(z.null());

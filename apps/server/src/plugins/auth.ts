@@ -35,7 +35,7 @@ export type AccessVerifier = {
 /** Operator calls that need no token. */
 const ADMIN_PUBLIC = ['/api/admin/auth/login', '/api/admin/auth/refresh'];
 /** Merchant portal calls that need no token. */
-export const PORTAL_PUBLIC = ['/api/portal/auth/login', '/api/portal/auth/refresh', '/api/portal/auth/setup'];
+const PORTAL_PUBLIC = ['/api/portal/auth/login', '/api/portal/auth/refresh', '/api/portal/auth/setup'];
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

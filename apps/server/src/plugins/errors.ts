@@ -31,7 +31,7 @@ function dataException(error: unknown): string | undefined {
  * the request was fine and will work again shortly — 503 with Retry-After, which a load balancer also
  * reads as "try another process", rather than a 500.
  */
-export function dependencyDown(error: unknown): boolean {
+function dependencyDown(error: unknown): boolean {
   for (
     let e = error as { code?: unknown; name?: unknown; message?: unknown; cause?: unknown } | undefined,
       i = 0;

@@ -11,7 +11,7 @@ import { brandLogoPath, categoryBackgroundPath, categoryIconPath } from '../modu
 import { Rng, seedFor } from './rng';
 
 /** Fixed seed of the demo catalogue: the same size always gives the same catalogue. */
-export const CATALOGUE_SEED = 20261122;
+const CATALOGUE_SEED = 20261122;
 
 export type CategoryRow = {
   id: number;
@@ -179,7 +179,7 @@ function describe(
  * Generates product `id` (1-based) and its SKUs. Each product has its own random stream, so product n is
  * the same whatever the catalogue size; the first products cover every level-three category once.
  */
-export function generateProduct(
+function generateProduct(
   id: number,
   ctx: {
     level3: Level3Info[];

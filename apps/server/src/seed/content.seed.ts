@@ -4,7 +4,7 @@ import { bannerImagePath } from '../modules/catalogue/media';
 import type { Seeder } from '../db/seeder';
 
 /** The four home carousel banners (spec: targets second-cate 16, three-cate 19/1909 and /brand). */
-export const BANNER_SEED = [
+const BANNER_SEED = [
   { title: '五金建材 工程采购节', link: '/cate-menu/second-cate/16' },
   { title: '激光测距仪 精准测量 限时特惠', link: '/cate-menu/three-cate/19/1909' },
   { title: '品牌甄选 大牌正品 一站采购', link: '/brand' },

@@ -1,5 +1,5 @@
 /** mulberry32: a tiny, fast, seedable PRNG; the demo data is reproducible from its seeds. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

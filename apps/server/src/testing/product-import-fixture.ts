@@ -81,7 +81,7 @@ export async function importFixtureBuffer(options: ImportFixtureOptions = {}): P
 }
 
 /** Writes the fixture to `file`. */
-export async function writeImportFixture(file: string, options: ImportFixtureOptions = {}): Promise<void> {
+async function writeImportFixture(file: string, options: ImportFixtureOptions = {}): Promise<void> {
   await writeFile(file, await importFixtureBuffer(options));
 }
 

@@ -25,7 +25,7 @@ export async function catalogueFacts(app: TestApp) {
 }
 
 /** The code in the approval SMS of `mobile`. */
-export async function setupCodeOf(app: TestApp, mobile: string): Promise<string> {
+async function setupCodeOf(app: TestApp, mobile: string): Promise<string> {
   await app.jobs.idle();
   const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
   const list = res.json().data as { content: string }[];

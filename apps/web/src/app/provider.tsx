@@ -7,7 +7,7 @@ import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
 
 throttleFocusRefresh();
 
-export const theme = {
+const theme = {
   token: { colorPrimary: '#1661ab', colorLink: '#1661ab', borderRadius: 2, fontSize: 12 },
   components: { Tooltip: { maxWidth: LIMITS.TOOLTIP_MAX_WIDTH } },
 } as const;

@@ -39,7 +39,7 @@ function errorTestEnabled(): boolean {
 }
 
 /** Every storefront route. Pages load lazily, which drives the route-change overlay. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.repair.path,
     lazy: page(() => import('./routes/repair')),

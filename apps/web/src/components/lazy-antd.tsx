@@ -104,7 +104,7 @@ const CLOSE_DELAY_MS = 100;
  * open. Hover opens on pointer or focus and closes on leaving; click toggles and closes on a click elsewhere;
  * a controlled overlay (`open` given) opens when told.
  */
-export function LazyOverlay({
+function LazyOverlay({
   overlay: Overlay,
   overlayProps,
   trigger = 'hover',

@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
  * slow line shows them before the scripts have run). It stays until the app has drawn the page itself;
  * removing it also shows the app's root, which its style keeps invisible meanwhile.
  */
-export function releaseFirstView(): void {
+function releaseFirstView(): void {
   document.getElementById('first-view')?.remove();
 }
 

@@ -3,7 +3,7 @@ import { LIMITS } from '@mall/shared';
 import { isPermanentFailure } from './request';
 
 /** Retry delay: 1 s, 2 s, 4 s … doubling, at most 30 s. */
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, LIMITS.QUERY_RETRY_MAX_DELAY_MS);
 }
 

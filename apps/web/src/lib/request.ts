@@ -35,7 +35,7 @@ function onSecurityTab(): boolean {
  * A company sub-account with its initial password gets 403 首次登录请先修改初始密码 from buyer calls: note it
  * (the security tab shows the notice) and go there.
  */
-export function mustChangePassword(): void {
+function mustChangePassword(): void {
   userStore.setMustChangePassword(true);
   if (!onSecurityTab()) navigate(SECURITY_HREF, { replace: true });
 }

@@ -4,8 +4,6 @@ import type { EphemeralStore } from './store';
 
 export { STORE_RESYNC, type EphemeralStore } from './store';
 export { MemoryStore } from './memory-store';
-export { RedisStore } from './redis-store';
-
 /** Redis when a URL is given, the in-process store otherwise. */
 export async function createStore(redisUrl?: string, prefix?: string): Promise<EphemeralStore> {
   if (!redisUrl) return new MemoryStore();

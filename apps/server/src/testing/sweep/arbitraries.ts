@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { JsonSchema } from './openapi';
 
 /** Values no field should choke on: each must be refused with a 4xx or taken as legal, never a 500. */
-export const HOSTILE: unknown[] = [
+const HOSTILE: unknown[] = [
   null,
   -1,
   0,
@@ -86,7 +86,7 @@ export function valid(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknow
 }
 
 /** A legal-looking object with one thing wrong: a field dropped, a field hostile, or an unknown field. */
-export function broken(s: JsonSchema | undefined): fc.Arbitrary<unknown> {
+function broken(s: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const base = valid(s);
   const keys = Object.keys(s?.properties ?? {});
   if (!keys.length) return fc.oneof(base, hostile);

@@ -7,7 +7,7 @@ import { RequestError } from '@/lib/request';
 import { t } from '@/locales/zh-CN';
 
 /** True when a call answered 404 (unknown product, category, brand or scene). */
-export const isNotFound = (error: unknown) => error instanceof RequestError && error.status === 404;
+const isNotFound = (error: unknown) => error instanceof RequestError && error.status === 404;
 
 /** Loading, not-found (with a way home) or failed state of a catalogue page whose data is not there yet. */
 export function PageState({

@@ -20,5 +20,3 @@ export function NotFound() {
     </div>
   );
 }
-
-export default NotFound;

@@ -6,7 +6,7 @@ import { operatorStore } from '@/lib/operator-store';
 import { http } from '@/lib/request';
 import { toast } from '@/lib/toast';
 
-export const authKeys = { me: ['auth', 'me'] as const };
+const authKeys = { me: ['auth', 'me'] as const };
 
 /** The captcha calls an operator login needs first (the same captcha as the storefront's). */
 export const captchaClient: CaptchaClient = {
@@ -37,7 +37,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-export const meQueryOptions = () =>
+const meQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.me,
     queryFn: async () => {

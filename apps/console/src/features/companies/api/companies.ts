@@ -13,22 +13,22 @@ export const companyKeys = {
   detail: (id: number) => ['companies', 'detail', id] as const,
 };
 
-export const getCompanies = (body: CompanyListBody) =>
+const getCompanies = (body: CompanyListBody) =>
   http.post<Page<AdminCompany>>('/api/admin/company/list', body);
-export const getCompany = (id: number) => http.get<AdminCompanyDetail>('/api/admin/company/detail', { id });
+const getCompany = (id: number) => http.get<AdminCompanyDetail>('/api/admin/company/detail', { id });
 export const reviewCompany = (body: CompanyReviewBody) =>
   http.post<AdminCompany>('/api/admin/company/review', body);
 /** 停用 stops every company feature for its members; 启用 brings the company back. */
 export const setCompanyStatus = (id: number, enabled: boolean) =>
   http.post<AdminCompany>('/api/admin/company/status', { id, enabled });
 
-export const companyListQueryOptions = (body: CompanyListBody) =>
+const companyListQueryOptions = (body: CompanyListBody) =>
   queryOptions({
     queryKey: companyKeys.list(body),
     queryFn: () => getCompanies(body),
     placeholderData: keepPreviousData,
   });
-export const companyDetailQueryOptions = (id: number) =>
+const companyDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(id) });
 
 export const useCompanies = (body: CompanyListBody) => useQuery(companyListQueryOptions(body));

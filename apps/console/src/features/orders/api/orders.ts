@@ -22,7 +22,7 @@ export const orderKeys = {
   carriers: ['orders', 'carriers'] as const,
 };
 
-export const orderListQueryOptions = (body: AdminOrderListBody) =>
+const orderListQueryOptions = (body: AdminOrderListBody) =>
   queryOptions({
     queryKey: orderKeys.list(body),
     queryFn: () => http.post<AdminOrderPage>(`${base}/list`, body),

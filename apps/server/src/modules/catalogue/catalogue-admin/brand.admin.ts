@@ -23,7 +23,7 @@ type SaveInput = z.output<typeof adminBrandSaveBody>;
 const PALETTE = ['#1677ff', '#d4380d', '#389e0d', '#c41d7f', '#08979c', '#d48806', '#531dab', '#262626'];
 
 /** The A–Z index letter: the Latin name's first letter, else the pinyin of the Chinese name's first character. */
-export function brandInitial(name: string, latinName: string): string {
+function brandInitial(name: string, latinName: string): string {
   const latin = /[A-Za-z]/.exec(latinName)?.[0];
   if (latin) return latin.toUpperCase();
   const first = name.trim()[0] ?? '';

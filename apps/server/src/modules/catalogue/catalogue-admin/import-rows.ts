@@ -42,7 +42,7 @@ for (const p of provinceRows()) {
 }
 
 /** Cells every row of one product must agree on. */
-export const PRODUCT_LEVEL: readonly ProductSheetColumn[] = [
+const PRODUCT_LEVEL: readonly ProductSheetColumn[] = [
   '标题',
   '品牌',
   '三级分类',

@@ -1,5 +1,5 @@
 export { AdminCategoryService, type Reindex } from './category.admin';
-export { AdminBrandService, brandInitial } from './brand.admin';
+export { AdminBrandService } from './brand.admin';
 export { AdminProductService } from './product.admin';
 export { CatalogueCache } from './catalogue-cache';
 export { adminCategoryBrandRoutes } from './category-brand.admin.routes';

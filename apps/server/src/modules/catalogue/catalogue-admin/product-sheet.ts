@@ -36,13 +36,13 @@ const WIDTHS: Record<ProductSheetColumn, number> = {
 };
 
 /** The 销售区域 cell: 全国, or province names separated by ';'. */
-export function areaCell(codes: readonly string[]): string {
+function areaCell(codes: readonly string[]): string {
   if (codes.includes(DEFAULT_AREA_ID)) return '全国';
   return codes.map((c) => provinceName(c) ?? c).join(';');
 }
 
 /** The 分区库存 cell: province name:stock pairs separated by ';' ('' when the SKU has none). */
-export function areaStockCell(stocks: readonly { areaCode: string; stock: number }[]): string {
+function areaStockCell(stocks: readonly { areaCode: string; stock: number }[]): string {
   return stocks.map((a) => `${provinceName(a.areaCode) ?? a.areaCode}:${a.stock}`).join(';');
 }
 
@@ -118,7 +118,7 @@ type ExportRow = {
 };
 
 /** Most SKU rows one export may hold (an in-memory workbook); larger selections must be filtered first. */
-export const EXPORT_MAX_ROWS = 20_000;
+const EXPORT_MAX_ROWS = 20_000;
 
 /** Rows of the export (one per SKU, products by id); more than `limit` SKUs → 400 asking for a filter. */
 export async function exportRows(

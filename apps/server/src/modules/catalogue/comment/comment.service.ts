@@ -20,7 +20,7 @@ type AddInput = z.output<typeof commentAddBody>;
 type Page = { pageNum: number; pageSize: number };
 
 /** d***o: first and last character of the username. */
-export const maskUsername = (name: string) =>
+const maskUsername = (name: string) =>
   name.length <= 1 ? `${name}***` : `${name[0]}***${name[name.length - 1]}`;
 
 function lineProduct(line: OrderLineRow, orderNo: string, completedAt: Date | null) {

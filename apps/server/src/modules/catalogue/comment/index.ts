@@ -1,3 +1,2 @@
-export { CommentService, commentSummaryOf, productCommentPage, maskUsername } from './comment.service';
-export { filterSensitive } from './comment.filter';
+export { CommentService, commentSummaryOf, productCommentPage } from './comment.service';
 export { commentRoutes } from './comment.routes';

@@ -3,7 +3,7 @@ import { drawArt } from './art';
 
 const FONT = `'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif`;
 
-export const esc = (s: string) =>
+const esc = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
@@ -33,14 +33,14 @@ const firstOfSecond = new Map<number, number>();
     }),
   );
 }
-export const levelOneColor = (firstId: number) => CATEGORY_TREE[firstId - 1]?.color ?? '#1677ff';
+const levelOneColor = (firstId: number) => CATEGORY_TREE[firstId - 1]?.color ?? '#1677ff';
 const artOfFirst = (firstId: number): ArtKind => {
   const first = CATEGORY_TREE[firstId - 1]?.children[0];
   return first ? PROFILES[first.profile].art : 'toolbox';
 };
 
 /** Level-one id and illustration of any category id (level three is parent*100+n). */
-export function categoryLook(id: number): { firstId: number; art: ArtKind } {
+function categoryLook(id: number): { firstId: number; art: ArtKind } {
   if (id >= 1 && id <= CATEGORY_TREE.length) return { firstId: id, art: artOfFirst(id) };
   const second = firstOfSecond.has(id) ? id : Math.floor(id / 100);
   return { firstId: firstOfSecond.get(second) ?? 1, art: artBySecond.get(second) ?? 'toolbox' };

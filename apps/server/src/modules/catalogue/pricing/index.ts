@@ -1,12 +1,9 @@
 export {
-  agreementPricesFor,
   chinaDate,
-  pickPrice,
   PRICE_TAG,
   resolveCheckoutPrices,
   resolvePrices,
   shownPrice,
-  tierFor,
   tiersOf,
   type CheckoutPricing,
   type PriceRequest,
@@ -14,9 +11,18 @@ export {
   type ResolvedPrice,
   type Tier,
 } from './price-resolver';
-export { detailProductIds, fenOf, overlayCards, overlayDetail, priceDetail, yuanOf } from './price-overlay';
+export { detailProductIds, fenOf, lowestByProduct, overlayCards, priceDetail, yuanOf } from './price-overlay';
+export {
+  agreedPriceText,
+  cardSlot,
+  splicedCards,
+  cutAtSlots,
+  isMarked,
+  type CardSlot,
+  type PriceCut,
+} from './price-slots';
 export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';
 export { PoolAdminService } from './pool.admin';
 export { adminPricingRoutes } from './pricing.admin.routes';
-export { hiddenByPool, hiddenProducts, outsidePool, poolCompanyOf, POOL_MSG } from './product-pool';
+export { hiddenByPool, hiddenProducts, POOL_MSG } from './product-pool';

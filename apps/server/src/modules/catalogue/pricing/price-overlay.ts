@@ -50,19 +50,6 @@ export async function overlayCards<T extends ProductCard>(
   return lists.map((l) => l.map((c) => markCard(c, low)));
 }
 
-/**
- * The detail with the caller's agreement prices on its SKUs, price range and related cards; null when none
- * apply (send the shared body as it is).
- */
-export async function overlayDetail(
-  memo: PricingMemo,
-  caller: PricingCaller,
-  detail: ProductDetail,
-): Promise<ProductDetail | null> {
-  if (!caller?.priced) return null;
-  return priceDetail(detail, await memo.agreements(caller, detailProductIds(detail)));
-}
-
 /** The products whose agreement prices a detail shows: its own and its related cards'. */
 export const detailProductIds = (detail: ProductDetail) => [
   detail.productId,

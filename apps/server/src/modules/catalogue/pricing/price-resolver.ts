@@ -70,7 +70,7 @@ type AgreementRow = { sku_id: number; product_id: number; price_fen: number };
  * narrowed to the given products or SKUs. ONE indexed query (company, product) — the read-time overlay of
  * cached listing, search and detail bodies. Nobody signed in, no company, nothing agreed → empty.
  */
-export async function agreementPricesFor(
+async function agreementPricesFor(
   db: DbOrTx,
   userId: number | null | undefined,
   by: { productIds?: readonly number[]; skuIds?: readonly number[] },

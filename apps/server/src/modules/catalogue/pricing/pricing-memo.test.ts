@@ -6,7 +6,7 @@ import { operatorAuth } from '../../../testing/accounts';
 import { buildSecondInstance, type TestApp } from '../../../testing/build-test-app';
 import { must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { detailTemplate, pricedDetailText, renderPricedDetail } from '../product';
+import { detailTemplate, pricedDetailBody, renderPricedDetail } from '../product';
 import { priceDetail } from './price-overlay';
 import type { MemoAgreement } from './pricing-memo';
 import { chinaDate } from './price-resolver';
@@ -196,12 +196,12 @@ describe('pricing memo: an operator change shows on the next read', () => {
       ];
       const priced = priceDetail(t.data, rows)!;
       expect(JSON.parse(renderPricedDetail(t, priced))).toEqual({ code: 200, msg: 'success', data: priced });
-      const fast = pricedDetailText(t, rows);
+      const fast = pricedDetailBody(t, rows);
       expect(fast).not.toBeNull();
-      expect(JSON.parse(fast!)).toEqual({ code: 200, msg: 'success', data: priced });
+      expect(JSON.parse(fast!.toString('utf8'))).toEqual({ code: 200, msg: 'success', data: priced });
       // Nothing lowered: the shared body goes.
       expect(
-        pricedDetailText(
+        pricedDetailBody(
           t,
           rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 })),
         ),

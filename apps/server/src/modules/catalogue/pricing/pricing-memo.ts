@@ -151,7 +151,10 @@ export class PricingMemo {
   async agreements(caller: PricingCaller, productIds: readonly number[]): Promise<MemoAgreement[]> {
     if (!caller?.priced || !productIds.length) return [];
     const memo = this.company(caller.companyId);
-    const missing = [...new Set(productIds.filter((id) => !memo.prices.has(id)))];
+    // The steady state (every product known) allocates nothing here.
+    let unknown: number[] | null = null;
+    for (const id of productIds) if (!memo.prices.has(id)) (unknown ??= []).push(id);
+    const missing = unknown ? [...new Set(unknown)] : [];
     let fresh: Map<number, MemoAgreement[]> | null = null;
     if (missing.length) {
       const generation = this.generation;

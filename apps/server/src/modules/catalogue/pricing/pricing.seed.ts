@@ -5,7 +5,7 @@ import { DEMO_COMPANY } from '../../identity/company/company.seed';
 import { chinaDate } from './price-resolver';
 
 /** How many best sellers get a demo agreement price, and at what share of the list price. */
-export const DEMO_AGREEMENT = { products: 40, percent: 92 } as const;
+const DEMO_AGREEMENT = { products: 40, percent: 92 } as const;
 
 /**
  * Demo 协议价 and 阶梯价 (README): the demo company pays 92 % of the list price for the default SKU of the 40

@@ -12,23 +12,6 @@ export const POOL_MSG = {
   REASON: '不在企业商品池内',
 } as const;
 
-/** The company whose pool limits `userId` (an active member, the pool on), or null: no limit. */
-export async function poolCompanyOf(db: DbOrTx, userId: number | null | undefined): Promise<number | null> {
-  if (!userId) return null;
-  const [row] = await queryRows<{ company_id: number }>(
-    db,
-    sql`select m.company_id from company_members m
-        join company_pools p on p.company_id = m.company_id and p.enabled
-        where m.user_id = ${userId} and m.status = 1`,
-  );
-  return row ? Number(row.company_id) : null;
-}
-
-/** SQL: product `productId` (an expression) is outside the pool of company `companyId`. */
-export const outsidePool = (companyId: number, productId: SQL): SQL =>
-  sql`not exists (select 1 from company_pool_products pp
-        where pp.company_id = ${companyId} and pp.product_id = ${productId})`;
-
 /** SQL: `productId` is hidden from `userId` by a pool (false for visitors and unlimited buyers). */
 export const hiddenByPool = (
   userId: SQL | number | ReturnType<typeof sql.placeholder>,

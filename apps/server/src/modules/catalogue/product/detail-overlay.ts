@@ -1,6 +1,6 @@
 import type { ProductCard, ProductDetail } from '@mall/shared';
 import type { CachedBody } from '../../../lib/cache';
-import { fenOf, PRICE_TAG, yuanOf, type MemoAgreement } from '../pricing';
+import { agreedPriceText, cutAtSlots, fenOf, isMarked, yuanOf, type MemoAgreement } from '../pricing';
 
 /*
  * The shared cached detail body, parsed once per cached copy and cut at its prices, so a member's overlaid
@@ -16,6 +16,8 @@ export type DetailTemplate = {
   data: ProductDetail;
   /** The cached text cut at each slot: segments.length === slots.length + 1; null when it cannot be cut. */
   segments: string[] | null;
+  /** The segments as bytes, encoded on a member's first spliced answer. */
+  segmentBytes?: Buffer[];
   slots: Slot[];
   /** List prices in fen of the SKUs and related cards, read once. */
   skuFen: number[];
@@ -23,8 +25,6 @@ export type DetailTemplate = {
 };
 
 const templates = new WeakMap<CachedBody, DetailTemplate>();
-const MARK = '\u0001';
-const SLOT = /"\\u0001(\d+)\\u0001"/;
 
 /** The template of a cached detail body (built on first use, kept as long as the cached copy). */
 export function detailTemplate(body: CachedBody): DetailTemplate {
@@ -48,18 +48,8 @@ function buildTemplate(text: string): DetailTemplate {
 function cutTemplate(text: string): Omit<DetailTemplate, 'skuFen' | 'relatedFen'> {
   const envelope = JSON.parse(text) as { data: ProductDetail };
   const data = envelope.data;
-  const slots: Slot[] = [];
-  const mark = (slot: Slot) => `${MARK}${slots.push(slot) - 1}${MARK}`;
-  // The cached text is JSON.stringify's output; stringified again with markers in place of the prices,
-  // it splits at exactly the price values. Anything else (it never happens) falls back to serialising.
-  const marked0 = [...data.skus, ...data.related] as { listPrice?: string; priceTag?: string }[];
-  if (
-    JSON.stringify(envelope) !== text ||
-    text.includes('\\u0001') ||
-    marked0.some((p) => p.listPrice !== undefined || p.priceTag !== undefined)
-  )
-    return { data, segments: null, slots };
-  const marked = {
+  if ([...data.skus, ...data.related].some(isMarked)) return { data, segments: null, slots: [] };
+  const cut = cutAtSlots<Slot>(text, envelope, (mark) => ({
     ...envelope,
     data: {
       ...data,
@@ -68,15 +58,8 @@ function cutTemplate(text: string): Omit<DetailTemplate, 'skuFen' | 'relatedFen'
       maxPrice: mark({ kind: 'max' }),
       related: data.related.map((c, index) => ({ ...c, price: mark({ kind: 'related', index }) })),
     },
-  };
-  const parts = JSON.stringify(marked).split(SLOT);
-  // split with one capture group: text, index, text, index, …, text.
-  const segments = parts.filter((_, i) => i % 2 === 0);
-  // The slots in the order the text has them (the fields' order, not the order marked).
-  const order = parts.filter((_, i) => i % 2 === 1).map(Number);
-  if (segments.length !== slots.length + 1 || new Set(order).size !== slots.length)
-    return { data, segments: null, slots };
-  return { data, segments, slots: order.map((n) => slots[n]!) };
+  }));
+  return cut ? { data, segments: cut.segments, slots: cut.slots } : { data, segments: null, slots: [] };
 }
 
 /** A price value with its struck list price and tag, as the JSON of the object's `price` field continues. */
@@ -113,19 +96,15 @@ export function renderPricedDetail(t: DetailTemplate, priced: ProductDetail): st
   return out;
 }
 
-const TAGGED = `,"priceTag":${JSON.stringify(PRICE_TAG.agreement)}`;
-const marked = (fen: number, list: string) =>
-  `${JSON.stringify(yuanOf(fen))},"listPrice":${JSON.stringify(list)}${TAGGED}`;
-
 /**
  * The member's answer straight from the template and their agreement prices valid today (what
  * `renderPricedDetail(t, priceDetail(t.data, rows))` gives, without building the detail): null when no
  * price of the page is lowered (send the shared body), undefined when the template has no cut.
  */
-export function pricedDetailText(
+export function pricedDetailBody(
   t: DetailTemplate,
   rows: readonly MemoAgreement[],
-): string | null | undefined {
+): Buffer | null | undefined {
   const { segments, slots, data } = t;
   if (!segments) return undefined;
   if (!rows.length) return null;
@@ -146,7 +125,7 @@ export function pricedDetailText(
     const fen = agreed !== undefined && agreed < listFen ? agreed : listFen;
     if (fen < listFen) {
       changed = true;
-      skuText.push(marked(fen, data.skus[i]!.price));
+      skuText.push(agreedPriceText(fen, data.skus[i]!.price));
     } else skuText.push(JSON.stringify(data.skus[i]!.price));
     if (fen < min) min = fen;
     if (fen > max) max = fen;
@@ -157,26 +136,29 @@ export function pricedDetailText(
     const agreed = low.get(card.productId);
     if (agreed !== undefined && agreed < t.relatedFen[i]!) {
       changed = true;
-      relatedText.push(marked(agreed, card.price));
+      relatedText.push(agreedPriceText(agreed, card.price));
     } else relatedText.push(JSON.stringify(card.price));
   }
   if (!changed) return null;
   const range = data.skus.length > 0;
-  let out = segments[0]!;
+  // The cached segments go as bytes encoded once per cached copy; only the prices are encoded here.
+  const bytes = (t.segmentBytes ??= segments.map((seg) => Buffer.from(seg)));
+  const parts: Buffer[] = [bytes[0]!];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    out +=
-      (slot.kind === 'sku'
-        ? skuText[slot.index]
+    const value =
+      slot.kind === 'sku'
+        ? skuText[slot.index]!
         : slot.kind === 'related'
-          ? relatedText[slot.index]
+          ? relatedText[slot.index]!
           : JSON.stringify(
               range
                 ? yuanOf(slot.kind === 'min' ? min : max)
                 : slot.kind === 'min'
                   ? data.minPrice
                   : data.maxPrice,
-            )) + segments[i + 1]!;
+            );
+    parts.push(Buffer.from(value), bytes[i + 1]!);
   }
-  return out;
+  return Buffer.concat(parts);
 }

@@ -1,3 +1,3 @@
 export { ProductService } from './product.service';
 export { productRoutes } from './product.routes';
-export { detailTemplate, pricedDetailText, renderPricedDetail } from './detail-overlay';
+export { detailTemplate, pricedDetailBody, renderPricedDetail } from './detail-overlay';

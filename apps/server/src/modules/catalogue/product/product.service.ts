@@ -16,7 +16,7 @@ import { productImagePath } from '../media';
 import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
 import { loadProductCards, type SearchCache } from '../search';
 import { detailProductIds, priceDetail, tiersOf, type PricingMemo } from '../pricing';
-import { detailTemplate, pricedDetailText, renderPricedDetail } from './detail-overlay';
+import { detailTemplate, pricedDetailBody, renderPricedDetail } from './detail-overlay';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -123,7 +123,10 @@ export class ProductService {
    * pool and prices come from the per-process memo and the body is parsed and cut once per cached copy, so
    * a hot member's page costs neither a query nor JSON work.
    */
-  async detailFor(userId: number, body: CachedBody): Promise<{ productId: number; text: string | null }> {
+  async detailFor(
+    userId: number,
+    body: CachedBody,
+  ): Promise<{ productId: number; text: string | Buffer | null }> {
     const template = detailTemplate(body);
     const data = template.data;
     const productId = data.productId;
@@ -136,7 +139,7 @@ export class ProductService {
     const rows = await this.pricing.agreements(caller, detailProductIds(shown));
     // The common case: the member's prices spliced into the cached text.
     if (!hidden.size) {
-      const text = pricedDetailText(template, rows);
+      const text = pricedDetailBody(template, rows);
       if (text !== undefined) return { productId, text };
     }
     const priced = priceDetail(shown, rows) ?? (hidden.size ? shown : null);

@@ -8,5 +8,5 @@ export {
 } from './region.service';
 export { AreaScope, areaScope } from './area-scope';
 export { regionRoutes } from './region.routes';
-export { loadRegionRows, provinceRows, isMainland } from './region.data';
+export { loadRegionRows, provinceRows } from './region.data';
 export { regions } from './region.table';

@@ -50,7 +50,7 @@ export function normalizeModel(text: string): string {
   return normalizeText(text).replace(/[\s\-_./·]+/g, '');
 }
 
-export const isCjk = (text: string) => IS_CJK.test(text);
+const isCjk = (text: string) => IS_CJK.test(text);
 
 function latinTokens(run: string): string[] {
   const parts = run.split(/[^a-z0-9]+/).filter(Boolean);
@@ -63,7 +63,7 @@ function latinTokens(run: string): string[] {
 }
 
 /** Tokens of a text for the index: search-mode segmentation (whole words and their dictionary parts). */
-export function indexTokens(text: string): string[] {
+function indexTokens(text: string): string[] {
   const out: string[] = [];
   for (const run of normalizeText(text).match(CJK_RUN) ?? []) {
     if (isCjk(run)) out.push(...segmenter().cutForSearch(run, false));

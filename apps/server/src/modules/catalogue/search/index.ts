@@ -1,9 +1,9 @@
-export { PgSearchEngine, PRICE_BANDS } from './search-engine';
+export { PgSearchEngine } from './search-engine';
 export type { SearchEngine, SearchHits, SearchRequest } from './search-engine';
 export type { KeywordMatch } from './batch-match';
 export { ProductSearchService } from './search.service';
-export { loadProductCards, titleParts } from './product-cards';
+export { loadProductCards } from './product-cards';
 export { searchRoutes } from './search.routes';
 export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
-export { normalizeText, normalizeModel } from './analyzer';
+export { normalizeModel } from './analyzer';

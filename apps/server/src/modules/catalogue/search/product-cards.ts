@@ -21,7 +21,7 @@ type CardRow = {
 };
 
 /** Cuts a title into highlighted and plain pieces for the given terms (case-insensitive, longest first). */
-export function titleParts(title: string, terms: readonly string[]): TitlePart[] {
+function titleParts(title: string, terms: readonly string[]): TitlePart[] {
   const lower = title.toLowerCase();
   const marks = new Array<boolean>(title.length).fill(false);
   const sorted = [...new Set(terms.map((t) => t.toLowerCase().trim()).filter((t) => t.length > 0))].sort(

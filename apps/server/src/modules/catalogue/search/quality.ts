@@ -21,7 +21,7 @@ export function loadQualitySet(): QualityQuery[] {
 }
 
 /** Whether a result card is relevant to a query. */
-export function isRelevant(card: QualityCard, e: QualityExpect): boolean {
+function isRelevant(card: QualityCard, e: QualityExpect): boolean {
   if (e.titleAny && !e.titleAny.some((w) => card.title.toLowerCase().includes(w.toLowerCase()))) return false;
   if (e.brand && card.brandName !== e.brand) return false;
   if (e.model && normalizeModel(card.modelNo) !== normalizeModel(e.model)) return false;
@@ -30,7 +30,7 @@ export function isRelevant(card: QualityCard, e: QualityExpect): boolean {
 }
 
 /** How many on-shelf products of the catalogue are relevant (the recall denominator). */
-export async function relevantCount(db: DbOrTx, e: QualityExpect): Promise<number> {
+async function relevantCount(db: DbOrTx, e: QualityExpect): Promise<number> {
   const conds: SQL[] = [sql`p.on_shelf`];
   if (e.titleAny) {
     conds.push(

@@ -1,4 +1,5 @@
 import { productSearchBody, productSearchResult, searchTips, searchTipsBody } from '@mall/shared';
+import { sendCachedBody, sendPrivateJson } from '../../../lib/cache';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { optionalBuyer } from '../../../plugins/auth';
@@ -17,7 +18,10 @@ export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
         response: okSchema(productSearchResult),
       },
     },
-    async (request) => ok(await search.searchFor(request.body, optionalBuyer(request)?.id ?? null)),
+    async (request, reply) => {
+      const answer = await search.searchReply(request.body, optionalBuyer(request)?.id ?? null);
+      return 'shared' in answer ? sendCachedBody(reply, answer.shared) : sendPrivateJson(reply, answer.own);
+    },
   );
 
   app.post(

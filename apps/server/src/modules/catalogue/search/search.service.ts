@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   CATALOGUE_MSG,
   fenToYuan,
+  productSearchResult,
   yuanToFen,
   type ProductFacets,
   type ProductSearchQuery,
@@ -11,7 +12,9 @@ import { queryRows, type Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { AreaScope, areaScope } from '../region';
 import { likeContains } from '../../../lib/china-day';
-import { overlayCards, type PricingMemo } from '../pricing';
+import { lowestByProduct, overlayCards, type PricingMemo } from '../pricing';
+import type { CachedBody } from '../../../lib/cache';
+import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
@@ -74,6 +77,37 @@ export class ProductSearchService {
       : await this.search(body, extra);
     const priced = await overlayCards(this.pricing, caller, [result.list, result.hotProducts]);
     return priced ? { ...result, list: priced[0]!, hotProducts: priced[1]! } : result;
+  }
+
+  /**
+   * The answer of the listing/search call as text: the shared cached body (serialised and checked against
+   * the wire schema once per cached copy) for visitors and for members whose prices change nothing on the
+   * page, or the caller's own text. A member's agreement prices are spliced into the shared text at its
+   * cards' price slots, read from the per-process pricing memo: no query, parse or serialisation per
+   * request, and nothing cached per company. A pool member's page is computed for the pool, uncached.
+   */
+  async searchReply(
+    body: ProductSearchQuery,
+    userId: number | null,
+  ): Promise<{ shared: CachedBody } | { own: string | Buffer }> {
+    const caller = await this.pricing.caller(userId);
+    if (caller?.pooled) {
+      const result = await this.searchFor(body, userId);
+      return { own: JSON.stringify({ code: 200, msg: 'success', data: productSearchResult.parse(result) }) };
+    }
+    const shared = await this.cache.body('search', [body], async () =>
+      productSearchResult.parse(await this.searchUncached(body, {})),
+    );
+    if (!caller?.priced) return { shared };
+    const template = listingTemplate(shared);
+    const low = lowestByProduct(await this.pricing.agreements(caller, template.productIds));
+    const own = pricedListingBody(template, low);
+    if (own === null) return { shared };
+    if (own !== undefined) return { own };
+    const priced = await overlayCards(this.pricing, caller, [template.data.list, template.data.hotProducts]);
+    if (!priced) return { shared };
+    const data = { ...template.data, list: priced[0]!, hotProducts: priced[1]! };
+    return { own: JSON.stringify({ code: 200, msg: 'success', data }) };
   }
 
   private async searchUncached(

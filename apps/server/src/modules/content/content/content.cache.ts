@@ -6,7 +6,7 @@ const NOTICE_PAGES = [1, 2, 3, 4, 5];
 const NOTICE_SIZES = Array.from({ length: 50 }, (_, i) => i + 1);
 
 /** Cache keys of the storefront's content calls, dropped after every operator write. */
-export const CONTENT_CACHE_KEYS = {
+const CONTENT_CACHE_KEYS = {
   hotWords: ['content:hot', replyKey('hot')],
   banners: ['content:banners', replyKey('banners')],
   notices: NOTICE_PAGES.flatMap((n) => NOTICE_SIZES.map((size) => replyKey(`notices:${n}:${size}`))),

@@ -1,7 +1,6 @@
-export { ContentService, formatChinaTime } from './content.service';
+export { ContentService } from './content.service';
 export { ContentAdminService } from './content.admin';
 export { contentRoutes } from './content.routes';
 export { adminContentRoutes } from './content.admin.routes';
-export { CONTENT_CACHE_KEYS, dropContentCache } from './content.cache';
 export { banners, helpArticles, hotWords, notices, sitePages } from './content.table';
 export { sanitizeContent } from './content.sanitize';

@@ -25,7 +25,7 @@ const KINDS = [
 
 /** Stored names: 32 hex characters and the image extension (nothing a caller can steer). */
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-export const uploadPath = (name: string) => `/api/files/uploads/${name}`;
+const uploadPath = (name: string) => `/api/files/uploads/${name}`;
 
 /**
  * Image uploads (avatars, after-sales photos, banners …) in the object store under `uploads/` (DATA_DIR/uploads

@@ -18,15 +18,15 @@ import { readSetting, writeSetting } from '../../platform/system';
 type Body = z.output<typeof consolidatedInvoiceBody>;
 
 /** Setting key of the per-invoice limit (fen); ¥100,000 (the common 十万元版) when operators set none. */
-export const INVOICE_LIMIT_KEY = 'invoiceLimitFen';
-export const DEFAULT_INVOICE_LIMIT_FEN = 10_000_000;
+const INVOICE_LIMIT_KEY = 'invoiceLimitFen';
+const DEFAULT_INVOICE_LIMIT_FEN = 10_000_000;
 
 /**
  * Splits orders into invoices of at most `limitFen` each, whole orders per invoice (first fit, largest first;
  * each invoice lists its orders in the order given). An order larger than the limit by itself cannot be
  * split across invoices (an order belongs to one live invoice): 409 naming it.
  */
-export function splitByLimit(amounts: { orderNo: string; fen: number }[], limitFen: number): string[][] {
+function splitByLimit(amounts: { orderNo: string; fen: number }[], limitFen: number): string[][] {
   const big = amounts.find((a) => a.fen > limitFen);
   if (big)
     throw conflict(

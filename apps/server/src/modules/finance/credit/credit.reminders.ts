@@ -8,7 +8,7 @@ import { addDays, messageFinance, produceDueStatements } from './credit.statemen
 export type ReminderKind = 'soon' | 'due' | 'overdue';
 
 /** Which reminder a statement due on `due` gets on `today`, if any. */
-export function reminderKind(due: string, today: string): ReminderKind | null {
+function reminderKind(due: string, today: string): ReminderKind | null {
   if (today > due) return 'overdue';
   if (today === due) return 'due';
   if (today >= addDays(due, -3)) return 'soon';
@@ -77,8 +77,8 @@ export async function sendReminders(
   return sent;
 }
 
-export const CREDIT_STATEMENTS_JOB = 'credit.statements';
-export const CREDIT_REMINDERS_JOB = 'credit.reminders';
+const CREDIT_STATEMENTS_JOB = 'credit.statements';
+const CREDIT_REMINDERS_JOB = 'credit.reminders';
 
 /**
  * The credit jobs: statements on each company's statement day and the reminders, each once per tick

@@ -18,12 +18,12 @@ import { creditStatements, type CreditStatementRow } from './credit.table';
 
 const DAY = 86_400_000;
 /** The instant a China date (YYYY-MM-DD) begins. */
-export const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
 export const addDays = (date: string, days: number) =>
   new Date(chinaMidnight(date).getTime() + days * DAY + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** The latest statement day on or before `today` (YYYY-MM-DD): this month's or last month's. */
-export function lastStatementDate(today: string, statementDay: number): string {
+function lastStatementDate(today: string, statementDay: number): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const pad = (n: number) => String(n).padStart(2, '0');
   if (d >= statementDay) return `${y}-${pad(m)}-${pad(statementDay)}`;
@@ -35,7 +35,7 @@ export function lastStatementDate(today: string, statementDay: number): string {
 export const outstandingOf = (s: Pick<CreditStatementRow, 'amountFen' | 'paidFen'>) =>
   Math.max(0, s.amountFen - s.paidFen);
 
-export function isOverdue(s: CreditStatementRow, today: string): boolean {
+function isOverdue(s: CreditStatementRow, today: string): boolean {
   return s.status !== STATEMENT_STATUS.VOID && s.dueDate < today && outstandingOf(s) > 0;
 }
 
@@ -228,7 +228,7 @@ export async function messageFinance(
   return people;
 }
 
-export async function financeOf(db: DbOrTx, companyId: number) {
+async function financeOf(db: DbOrTx, companyId: number) {
   const rows = await queryRows<{ user_id: number; mobile: string | null; finance: boolean }>(
     db,
     sql`select m.user_id, u.mobile, m.roles ? '财务' as finance from company_members m

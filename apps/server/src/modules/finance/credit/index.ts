@@ -2,6 +2,6 @@ export * from './credit.ledger';
 export { CreditService } from './credit.service';
 export { creditRoutes } from './credit.routes';
 export { defineCreditJobs, sendReminders } from './credit.reminders';
-export { produceDueStatements, produceStatement } from './credit.statements';
-export { ConsolidatedInvoicing, splitByLimit } from './credit.invoicing';
+export { produceDueStatements } from './credit.statements';
+export { ConsolidatedInvoicing } from './credit.invoicing';
 export { creditTestSupportRoutes } from './credit.test-support';

@@ -9,7 +9,7 @@ import { invoiceTitles, type InvoiceTitleRow } from './invoice.table';
 type TitleInput = z.output<typeof invoiceTitleInput>;
 
 /** Row → wire shape. */
-export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
+function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
   return {
     id: row.id,
     companyName: row.companyName,
@@ -29,7 +29,7 @@ export function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
 }
 
 /** One of the buyer's titles, or null when it is not his (or does not exist). */
-export async function findOwnTitle(db: DbOrTx, userId: number, id: number): Promise<InvoiceTitleRow | null> {
+async function findOwnTitle(db: DbOrTx, userId: number, id: number): Promise<InvoiceTitleRow | null> {
   const [row] = await db
     .select()
     .from(invoiceTitles)

@@ -88,7 +88,8 @@ export function toListItem(row: InvoiceRow): InvoiceListItem {
 }
 
 /** The columns of a list (everything but the PDF bytes). */
-export const { pdf: _pdf, ...listColumns } = getTableColumns(invoices);
+const { pdf: _pdf, ...columnsButPdf } = getTableColumns(invoices);
+export const listColumns = columnsButPdf;
 
 /** Invoice titles aside: orders awaiting invoicing, applications, the PDF and the operator's moves. */
 /** What the buyer's and the handlers' sides of invoicing share: the invoice's lock, its moves, its reads and PDFs. */

@@ -1,4 +1,4 @@
 export { SettlementService } from './settlement.service';
 export { adminSettlementRoutes, portalSettlementRoutes } from './settlement.routes';
-export { defineSettlementJobs, SETTLEMENT_JOB } from './settlement.jobs';
+export { defineSettlementJobs } from './settlement.jobs';
 export * from './settlement.math';

@@ -2,7 +2,7 @@ import type { JobQueue } from '../../platform/jobs';
 import { periodOf } from './settlement.math';
 import type { SettlementService } from './settlement.service';
 
-export const SETTLEMENT_JOB = 'settlement.monthly';
+const SETTLEMENT_JOB = 'settlement.monthly';
 
 /**
  * The monthly statements: each tick (daily) writes last month's statement of every shop with completed

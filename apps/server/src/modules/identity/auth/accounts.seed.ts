@@ -3,8 +3,8 @@ import { hashPassword } from '../../../lib/password';
 import { OperatorRepository } from '../operator';
 import { UserRepository } from '../user';
 
-export const DEMO_BUYER = { username: 'demo', password: 'Demo@123456', mobile: '13800138000' } as const;
-export const DEMO_OPERATOR = { username: 'admin', password: 'Admin@123456', role: '超级管理员' } as const;
+const DEMO_BUYER = { username: 'demo', password: 'Demo@123456', mobile: '13800138000' } as const;
+const DEMO_OPERATOR = { username: 'admin', password: 'Admin@123456', role: '超级管理员' } as const;
 /** One demo operator per other role, so each console menu set can be tried. */
 export const DEMO_ROLE_OPERATORS = [
   { username: 'yunying', password: 'Yunying@123456', role: '运营', name: '运营专员' },

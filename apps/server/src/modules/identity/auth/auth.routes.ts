@@ -12,7 +12,7 @@ import type { TokenService } from './token.service';
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** True when the Authorization header carries the web client's basic credential. */
-export function isWebClient(header: string | undefined, secret: string): boolean {
+function isWebClient(header: string | undefined, secret: string): boolean {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '');
   if (!match?.[1]) return false;
   const given = Buffer.from(Buffer.from(match[1], 'base64').toString('utf8'));

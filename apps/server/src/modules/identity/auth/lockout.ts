@@ -2,9 +2,9 @@ import { AUTH_CODE } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
 import type { EphemeralStore } from '../../../lib/store';
 
-export const MAX_FAILED_PASSWORDS = 5;
-export const FAIL_WINDOW_MS = 15 * 60 * 1000;
-export const LOCK_MS = 15 * 60 * 1000;
+const MAX_FAILED_PASSWORDS = 5;
+const FAIL_WINDOW_MS = 15 * 60 * 1000;
+const LOCK_MS = 15 * 60 * 1000;
 /** Answer to a wrong password and to an unknown name alike, so that neither tells which it was. */
 export const WRONG_LOGIN_MSG = '用户名或密码错误';
 

@@ -13,7 +13,7 @@ import { Lockout } from './lockout';
 import { OperatorLoginGuard } from './operator-login-guard';
 import type { SubjectKind, TokenService, TokenSubject } from './token.service';
 
-export const LOGIN_IP_MAX_PER_MINUTE = 30;
+const LOGIN_IP_MAX_PER_MINUTE = 30;
 type Meta = { ip: string; userAgent?: string };
 
 /** Buyer login (password or SMS code, after the captcha) and operator login, with lockout and IP limits. */

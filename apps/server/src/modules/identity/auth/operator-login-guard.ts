@@ -4,13 +4,13 @@ import type { EphemeralStore } from '../../../lib/store';
 import { WRONG_LOGIN_MSG } from './lockout';
 
 /** Wrong passwords from one address for one name within the window before that pair is shut out. */
-export const OPERATOR_PAIR_MAX_FAILS = 5;
-export const OPERATOR_PAIR_LOCK_MS = 15 * 60 * 1000;
+const OPERATOR_PAIR_MAX_FAILS = 5;
+const OPERATOR_PAIR_LOCK_MS = 15 * 60 * 1000;
 /** Wrong passwords for one name from all addresses before each further try must wait (doubling, capped). */
-export const OPERATOR_BACKOFF_AFTER = 10;
-export const OPERATOR_BACKOFF_MAX_MS = 60_000;
+const OPERATOR_BACKOFF_AFTER = 10;
+const OPERATOR_BACKOFF_MAX_MS = 60_000;
 /** Failed operator logins from one address in an hour, whatever the names, before it is refused. */
-export const OPERATOR_IP_MAX_FAILS = 20;
+const OPERATOR_IP_MAX_FAILS = 20;
 const WINDOW_MS = 15 * 60 * 1000;
 const EPOCH_TTL_MS = 24 * 3600_000;
 

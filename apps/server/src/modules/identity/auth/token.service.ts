@@ -9,7 +9,7 @@ import type { EphemeralStore } from '../../../lib/store';
 import { refreshTokens } from './auth.table';
 
 export const ACCESS_TTL_MS = 30 * 60 * 1000;
-export const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ISSUER = 'mall';
 
 export type SubjectKind = 'buyer' | 'operator' | 'merchant';

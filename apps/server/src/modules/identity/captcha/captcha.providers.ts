@@ -20,7 +20,7 @@ export class TestCaptchaProvider implements CaptchaProvider {
 
 const CHALLENGE_TTL_MS = 2 * 60 * 1000;
 /** Allowed distance in px between the dropped piece and the gap. */
-export const SLIDE_TOLERANCE = 6;
+const SLIDE_TOLERANCE = 6;
 const MIN_DURATION_MS = 250;
 const MAX_DURATION_MS = 30_000;
 

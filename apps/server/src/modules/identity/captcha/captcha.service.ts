@@ -4,7 +4,7 @@ import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
 import type { CaptchaProvider } from './captcha.providers';
 
-export const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000;
+const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000;
 const passKey = (userInfo: string) => `captcha:pass:USER_CAPTCHA_RESULT:${userInfo.trim().toLowerCase()}`;
 
 /**

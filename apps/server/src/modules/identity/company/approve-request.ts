@@ -26,7 +26,7 @@ type Outcome = {
  * requester (已退回) with the reason; when a budget would be exceeded the approval itself is refused and the
  * request stays 待审批.
  */
-export async function decideRequest(
+async function decideRequest(
   db: Db,
   checkout: CheckoutService,
   userId: number,

@@ -13,7 +13,7 @@ export const DEMO_COMPANY = {
   name: '上海示范机电设备有限公司',
   creditCode: '91310115MA1K4CY52E',
 } as const;
-export const DEMO_COMPANY_MEMBERS = [
+const DEMO_COMPANY_MEMBERS = [
   {
     username: 'qy_caigou',
     password: 'Caigou@123456',

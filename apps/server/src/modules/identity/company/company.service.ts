@@ -31,7 +31,7 @@ import {
   type CompanyRow,
 } from './company.table';
 
-export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 const INVITES_PER_DAY = 30;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
@@ -66,7 +66,7 @@ type MemberQueryRow = {
   joined_at: Date | string;
 };
 
-export const toMember = (r: MemberQueryRow): CompanyMember => ({
+const toMember = (r: MemberQueryRow): CompanyMember => ({
   userId: Number(r.user_id),
   username: r.username,
   name: r.name,

@@ -31,7 +31,7 @@ import {
   type RequestLevel,
 } from './company.table';
 
-export const requestLink = (requestNo: string) => `/company/requests/detail?requestNo=${requestNo}`;
+const requestLink = (requestNo: string) => `/company/requests/detail?requestNo=${requestNo}`;
 
 /** Resolves a buyer's saved invoice title name (the invoice module provides it). */
 export type TitleLookup = (

@@ -1,4 +1,4 @@
-export { OperatorRepository, toOperatorInfo } from './operator.repository';
+export { OperatorRepository } from './operator.repository';
 export { operatorRoutes } from './operator.routes';
-export { OperatorAdminService, toOperatorAccount } from './operator.admin';
+export { OperatorAdminService } from './operator.admin';
 export { operatorAdminRoutes } from './operator.admin.routes';

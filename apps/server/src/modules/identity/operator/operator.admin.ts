@@ -19,7 +19,7 @@ import { operators, type OperatorRow } from './operator.table';
 /** Operator fields the audit log keeps (never the password hash). */
 const OPERATOR_AUDIT_FIELDS = ['username', 'name', 'role', 'status'] as const;
 
-export const toOperatorAccount = (row: OperatorRow, loginFailures = 0): OperatorAccount => ({
+const toOperatorAccount = (row: OperatorRow, loginFailures = 0): OperatorAccount => ({
   id: row.id,
   username: row.username,
   name: row.name,

@@ -2,7 +2,7 @@ import type { SmsOutboxEntry, SmsPurpose } from '@mall/shared';
 import { callAliyunRpc, type AliyunCredentials } from '../../../lib/aliyun-rpc';
 import type { EphemeralStore } from '../../../lib/store';
 
-export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
+const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
   SMS_LOGIN: '登录',
   WEB_RESET_PWD: '找回密码',
   WEB_REGISTER: '注册账号',
@@ -14,7 +14,7 @@ export const SMS_PURPOSE_LABEL: Record<SmsPurpose, string> = {
 
 export type SmsMessage = { mobile: string; purpose: SmsPurpose; code: string; ttlMinutes: number };
 
-export const smsText = (m: SmsMessage) =>
+const smsText = (m: SmsMessage) =>
   `【工业品商城】您的验证码为 ${m.code}，${m.ttlMinutes} 分钟内有效，用于${SMS_PURPOSE_LABEL[m.purpose]}。如非本人操作，请忽略本短信。`;
 
 /** Delivers one verification code. Throws when the gateway refuses. */

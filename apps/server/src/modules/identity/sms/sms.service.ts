@@ -6,10 +6,10 @@ import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
 import type { SmsProvider } from './sms.providers';
 
-export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-export const SMS_COOLDOWN_MS = 60 * 1000;
-export const SMS_DAILY_MAX = 10;
-export const SMS_IP_HOURLY_MAX = 30;
+const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+const SMS_COOLDOWN_MS = 60 * 1000;
+const SMS_DAILY_MAX = 10;
+const SMS_IP_HOURLY_MAX = 30;
 /** Wrong guesses after which a code is void. */
 const SMS_MAX_TRIES = 5;
 

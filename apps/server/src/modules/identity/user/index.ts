@@ -1,4 +1,4 @@
-export { UserService, toUserInfo, maskMobile, type AccountSessions } from './user.service';
+export { UserService, type AccountSessions } from './user.service';
 export { UserRepository } from './user.repository';
 export { userRoutes } from './user.routes';
 export { type UserRow, users } from './user.table';

@@ -37,9 +37,9 @@ export type AccountSessions = {
 const OLD_PHONE_OK_TTL_MS = 10 * 60 * 1000;
 const oldPhoneOkKey = (userId: number) => `user:old-phone-ok:${userId}`;
 
-export const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+const maskMobile = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
-export function toUserInfo(row: UserRow): UserInfo {
+function toUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
     username: row.username,

@@ -33,7 +33,7 @@ const MERCHANT_AUDIT_FIELDS = [
   'reviewedAt',
 ] as const satisfies readonly (keyof MerchantApplicationRow)[];
 
-export const MERCHANT_TOKEN_TTL_MS = 2 * 3600_000;
+const MERCHANT_TOKEN_TTL_MS = 2 * 3600_000;
 const tokenKey = (token: string) => `merchant:token:${token}`;
 export const PDF_NAME = /^[0-9a-f]{32}\.pdf$/;
 /**

@@ -28,7 +28,7 @@ import { merchantStaff, merchants, type MerchantStaffRow } from './shop.table';
 type Meta = { ip: string; userAgent?: string };
 const WRONG_SETUP = '开通码错误或已失效';
 
-export function toStaffView(row: MerchantStaffRow): MerchantStaff {
+function toStaffView(row: MerchantStaffRow): MerchantStaff {
   return {
     id: row.id,
     username: row.username,

@@ -8,7 +8,7 @@ import { optionalBuyer } from '../../../plugins/auth';
 import type { ProductSearchService } from '../../catalogue/search';
 
 /** A shop open to buyers (营业中); unknown or suspended → 404 店铺不存在或已停业. One primary-key read. */
-export async function openShop(db: Db, id: number): Promise<StoreShop> {
+async function openShop(db: Db, id: number): Promise<StoreShop> {
   const rows = await queryRows<StoreShop>(
     db,
     sql`select id, name, logo, intro from merchants where id = ${id} and status = ${SHOP_STATUS.OPEN}`,

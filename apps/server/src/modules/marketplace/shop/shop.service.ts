@@ -21,7 +21,7 @@ import { merchantStaff, merchants, type MerchantRow } from './shop.table';
 /** Commission when operators set none for a granted category: 5 %. */
 export const DEFAULT_COMMISSION_BP = 500;
 /** How long the set-up code sent at approval stays valid. */
-export const SETUP_CODE_TTL_MS = 72 * 3600_000;
+const SETUP_CODE_TTL_MS = 72 * 3600_000;
 export const setupHash = (mobile: string, code: string) =>
   createHash('sha256').update(`${mobile}:${code}`).digest('hex');
 

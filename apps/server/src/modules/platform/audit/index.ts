@@ -1,5 +1,4 @@
 export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
 export { snapshot } from './audit.snapshot';
-export { listAudit } from './audit.query';
 export { auditRoutes } from './audit.routes';
 export { auditLog, type AuditRow } from './audit.table';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fenToYuan, type DashboardSummary } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 
-export const SALES_DAYS = 30;
+const SALES_DAYS = 30;
 
 type Counts = {
   today_orders: number;

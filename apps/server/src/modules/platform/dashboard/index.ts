@@ -1,2 +1,2 @@
-export { DashboardService, SALES_DAYS } from './dashboard.service';
+export { DashboardService } from './dashboard.service';
 export { dashboardRoutes } from './dashboard.routes';

@@ -5,8 +5,6 @@ import type { JobQueue } from './jobs.types';
 
 export type { JobQueue, JobHandler, JobContext, QueueHealth, JobFailure } from './jobs.types';
 export { jobsAdminRoutes } from './jobs.routes';
-export { jobTicks } from './jobs.table';
-
 /** BullMQ when Redis is configured, else the in-process runner (ticks claimed in the database). */
 export function createJobQueue(opts: {
   redisUrl?: string;

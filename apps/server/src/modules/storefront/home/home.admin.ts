@@ -20,7 +20,7 @@ import { writeSetting } from '../../platform/system';
 import { HOME_FLOORS_SETTING, type HomeFloorsSetting, type HomeService } from './home.service';
 
 /** Every cache key of the floors call: one per sales area ('0000' and the provinces). */
-export function floorCacheKeys(): string[] {
+function floorCacheKeys(): string[] {
   const areas = [DEFAULT_AREA_ID, ...provinceRows().map((r) => r.code)];
   return areas.flatMap((a) => [`home:floors:${a}`, replyKey(`floors:${a}`)]);
 }

@@ -21,7 +21,7 @@ export type HomeFloorsSetting = { categoryIds: number[] };
 
 const HOME_TTL_MS = 60_000;
 /** How many products the hot-sale promotion block shows. */
-export const PROMOTION_SIZE = 10;
+const PROMOTION_SIZE = 10;
 
 type ListedRow = {
   tab: number;

@@ -1,3 +1,3 @@
-export { HomeService, PROMOTION_SIZE, HOME_FLOORS_SETTING } from './home.service';
-export { HomeAdminService, adminHomeRoutes, floorCacheKeys } from './home.admin';
+export { HomeService } from './home.service';
+export { HomeAdminService, adminHomeRoutes } from './home.admin';
 export { homeRoutes } from './home.routes';

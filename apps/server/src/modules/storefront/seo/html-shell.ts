@@ -60,7 +60,7 @@ export function escapeHtml(text: string): string {
  * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` become \u escapes (still the same
  * JSON), so no value can close the script element or open a comment, whatever a product is called.
  */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,

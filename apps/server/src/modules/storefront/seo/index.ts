@@ -1,11 +1,3 @@
-export {
-  HtmlShell,
-  escapeHtml,
-  hasLoginCookie,
-  jsonForScript,
-  sendPage,
-  type PageHead,
-  type RenderedPage,
-} from './html-shell';
+export { HtmlShell, hasLoginCookie, sendPage, type PageHead, type RenderedPage } from './html-shell';
 export { SeoPages } from './seo.pages';
 export { publicOriginOf, seoRoutes } from './seo.routes';

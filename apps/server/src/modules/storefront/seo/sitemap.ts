@@ -6,7 +6,7 @@ import { preferredEncoding } from '../../../lib/http-cache';
 import { nonEmptyShards, shardPage, sitemapCategories, type ShardedKind } from './seo.queries';
 
 /** URLs per sitemap file: the protocol's limit (50,000 URLs, 50 MB uncompressed). */
-export const SHARD_SIZE = 50_000;
+const SHARD_SIZE = 50_000;
 /** Rows read per query while a shard streams out. */
 const PAGE_ROWS = 5_000;
 const SHARDED: readonly ShardedKind[] = ['products', 'brands', 'notices', 'shops'];

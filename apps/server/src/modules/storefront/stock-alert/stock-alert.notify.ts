@@ -33,12 +33,12 @@ export type StockAlertNotifierDeps = {
 };
 
 /** The job that checks the waiting alerts of some products after a stock write. */
-export const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
+const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
 
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The 我的消息 entry of an alert that fired. */
-export function alertMessage(c: Candidate) {
+function alertMessage(c: Candidate) {
   const spec = specText(c.spec);
   return {
     userId: c.user_id,
@@ -52,7 +52,7 @@ export function alertMessage(c: Candidate) {
 }
 
 /** The SMS of an alert that fired. */
-export function alertSms(c: Candidate): string {
+function alertSms(c: Candidate): string {
   const spec = specText(c.spec);
   return (
     `【工业品商城】您订阅的「${short(c.title, 30)}」${spec ? `（${short(spec, 20)}）` : ''}` +

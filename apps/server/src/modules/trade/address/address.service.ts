@@ -46,7 +46,7 @@ export async function findUsableAddress(db: DbOrTx, userId: number, id: number):
   return row ?? null;
 }
 
-export async function findOwnAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+async function findOwnAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
   const [row] = await db
     .select()
     .from(addresses)

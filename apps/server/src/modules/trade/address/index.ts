@@ -1,9 +1,3 @@
-export {
-  AddressService,
-  findOwnAddress,
-  findUsableAddress,
-  toAddress,
-  toOrderAddress,
-} from './address.service';
+export { AddressService, findUsableAddress, toAddress, toOrderAddress } from './address.service';
 export { addressRoutes } from './address.routes';
 export { addresses } from './address.table';

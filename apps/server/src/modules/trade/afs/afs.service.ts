@@ -65,7 +65,7 @@ const AFS_AUDIT_FIELDS = [
 type ApplyInput = z.output<typeof afsApplyBody>;
 
 /** Where returned goods go (shown while 待寄回). */
-export const RETURN_ADDRESS = '上海市浦东新区张江路 665 号 工业品商城售后仓 售后部 收 021-50801234';
+const RETURN_ADDRESS = '上海市浦东新区张江路 665 号 工业品商城售后仓 售后部 收 021-50801234';
 
 /** Where a request's goods go back: fixed at approval; requests approved before that went to the platform. */
 const returnAddressOf = (a: AfsRow) => a.returnAddress || RETURN_ADDRESS;
@@ -87,7 +87,7 @@ async function sellerReturnAddress(tx: DbOrTx, orderId: number): Promise<string>
 /** Requests that no longer hold quantity or money of their line. */
 const DEAD: AfsStatus[] = [AFS_STATUS.REJECTED, AFS_STATUS.CANCELLED];
 
-export const afsLink = (afsNo: string) => `/afs/list?afsNo=${afsNo}`;
+const afsLink = (afsNo: string) => `/afs/list?afsNo=${afsNo}`;
 
 export type AfsDeps = {
   provider: PaymentProvider;
@@ -107,7 +107,7 @@ const chinaMinute = (d: Date) =>
   new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The refusal when the after-sales window of an order has closed, or null while it is open. */
-export function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
+function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
   if (!deadline || now.getTime() <= deadline.getTime()) return null;
   return `已超过售后申请期限：确认收货后 ${days} 天内可申请售后（已于 ${chinaMinute(deadline)} 截止），如有问题请联系客服`;
 }

@@ -1,6 +1,6 @@
-export { AfsService, RETURN_ADDRESS, afsLink, type AfsDeps } from './afs.service';
+export { AfsService, type AfsDeps } from './afs.service';
 export { AfsAdmin } from './afs.admin';
-export { afsGraph, type AfsMove } from './afs.graph';
+export { type AfsMove } from './afs.graph';
 export { afsRoutes } from './afs.routes';
 export { adminAfsRoutes, afsHandlingRoutes } from './afs.admin.routes';
 export { refundsByLine, ordersWithOpenRefunds, type LineRefund } from './afs.queries';

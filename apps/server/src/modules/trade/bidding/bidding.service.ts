@@ -43,7 +43,7 @@ import {
 import { biddingGraph } from './bidding.graph';
 
 /** Quotes come from the platform itself (operators); merchants may quote later under their own name. */
-export const PLATFORM_SUPPLIER = '工业品商城自营';
+const PLATFORM_SUPPLIER = '工业品商城自营';
 const MAX_DEADLINE_DAYS = 90;
 const DAY_MS = 24 * 3600_000;
 
@@ -52,10 +52,7 @@ const chinaDate = (days = 0) =>
   new Date(Date.now() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 1 进行中 / 2 已截止 are read from the deadline; 3 and 4 are stored. */
-export function biddingStatus(
-  row: Pick<BiddingRequestRow, 'state' | 'deadline'>,
-  now = Date.now(),
-): BiddingStatus {
+function biddingStatus(row: Pick<BiddingRequestRow, 'state' | 'deadline'>, now = Date.now()): BiddingStatus {
   if (row.state !== BIDDING_STATUS.OPEN) return row.state as BiddingStatus;
   return row.deadline.getTime() > now ? BIDDING_STATUS.OPEN : BIDDING_STATUS.CLOSED;
 }
@@ -64,10 +61,7 @@ const detailLink = (id: number) => `/product-bidding/detail?id=${id}`;
 const portalLink = (id: number) => `/bidding/quote?id=${id}`;
 
 /** 密封竞价 before the deadline: prices are withheld from the buyer and operators. */
-export function isSealed(
-  row: Pick<BiddingRequestRow, 'openBidding' | 'deadline'>,
-  now = Date.now(),
-): boolean {
+function isSealed(row: Pick<BiddingRequestRow, 'openBidding' | 'deadline'>, now = Date.now()): boolean {
   return !row.openBidding && row.deadline.getTime() > now;
 }
 

@@ -1,11 +1,8 @@
 export {
   BiddingService,
   approvedAwardHooks,
-  biddingStatus,
   holdAwardForApproval,
-  isSealed,
   releaseAward,
-  PLATFORM_SUPPLIER,
   type AwardApprovals,
   type PendingAward,
 } from './bidding.service';

@@ -56,9 +56,9 @@ export type PricedLine = CartLine & {
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /** Shown on a line whose quotation expired: current prices apply. */
-export const QUOTE_EXPIRED_NOTICE = '报价单已过期，已按当前价格计算';
+const QUOTE_EXPIRED_NOTICE = '报价单已过期，已按当前价格计算';
 /** Shown on a quotation's line that now holds more than was quoted: the lock covers the quoted quantity. */
-export const quoteExceededNotice = (quoted: number, unit: string) =>
+const quoteExceededNotice = (quoted: number, unit: string) =>
   `数量超过报价单的 ${quoted}${unit}，已按当前价格计算`;
 
 function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): PricedLine {
@@ -155,7 +155,7 @@ export async function loadCartLines(
 }
 
 /** Totals of the selected, available lines. */
-export function cartTotalsOf(lines: readonly PricedLine[]): CartTotals {
+function cartTotalsOf(lines: readonly PricedLine[]): CartTotals {
   const chosen = lines.filter((l) => l.selected === 1);
   const available = lines.filter((l) => l.available);
   return {

@@ -3,7 +3,6 @@ export {
   addCartLines,
   addToCart,
   cartCount,
-  cartTotalsOf,
   loadCartLines,
   removeCartLines,
   type PricedLine,

@@ -2,7 +2,6 @@ export { CheckoutService, type CheckoutPolicy } from './checkout.service';
 export { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 export {
   mergeHooks,
-  placeOrder,
   type InvoiceTitleLookup,
   type PlaceOrderDeps,
   type PlaceOrderHooks,

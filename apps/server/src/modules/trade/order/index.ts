@@ -1,20 +1,16 @@
 export { OrderService } from './order.service';
 export { afsDeadlineOf } from './order.view';
 export {
-  moveOrder,
-  moveOrderByNo,
-  moveProblem,
   lockOrder,
   recordHistory,
   recordPlaced,
   orderMessage,
-  orderLink,
   ORDER_AUDIT_FIELDS,
   type Actor,
   type StockChange,
 } from './order.lifecycle';
-export { orderGraph, type Move } from './order.graph';
-export { cancelOverdueOrders, completeShippedOrders, defineOrderJobs } from './order.sweeps';
+export { type Move } from './order.graph';
+export { defineOrderJobs } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes, orderHandlingRoutes } from './order.routes';
 export {
   type OrderInvoiceSnapshot,
@@ -25,5 +21,4 @@ export {
 } from './order.table';
 export { OrderBulkService } from './order.bulk';
 export { adminOrderBulkRoutes } from './order.bulk.routes';
-export { buildShipTemplate, readShipSheet } from './order.ship-sheet';
-export { toListItem, toDetail } from './order.view';
+export { toListItem } from './order.view';

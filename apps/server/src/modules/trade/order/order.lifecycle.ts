@@ -14,7 +14,7 @@ import { orderHistory, orders, type OrderRow } from './order.table';
 export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
 
 /** Storefront link of an order (messages point there). */
-export const orderLink = (orderNo: string) => `/order/detail?orderNo=${orderNo}`;
+const orderLink = (orderNo: string) => `/order/detail?orderNo=${orderNo}`;
 
 type HistoryInput = { event: OrderEvent; from: number | null; to: number; note?: string; actor: Actor };
 

@@ -22,7 +22,7 @@ import type { OrderHistoryRow, OrderLineRow, OrderRow } from './order.table';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function toOrderLine(l: OrderLineRow): OrderLine {
+function toOrderLine(l: OrderLineRow): OrderLine {
   return {
     id: l.id,
     skuId: l.skuId,
@@ -41,7 +41,7 @@ export function toOrderLine(l: OrderLineRow): OrderLine {
 }
 
 /** What the buyer may do with the order now. */
-export function buyerActions(o: OrderRow): OrderActions {
+function buyerActions(o: OrderRow): OrderActions {
   const online = o.payMethod !== 4;
   return {
     canPay: o.payStatus === 0 && (online ? o.status === 1 : o.status !== 7),

@@ -28,7 +28,7 @@ import type { PaymentProvider } from './payment.provider';
 import { paymentNotifications, payments, remittances } from './payment.table';
 
 /** Notifications older than this are refused (a captured notification cannot be replayed later). */
-export const NOTIFY_MAX_AGE_MS = 15 * 60_000;
+const NOTIFY_MAX_AGE_MS = 15 * 60_000;
 
 export const DEFAULT_OFFLINE_ACCOUNT: OfflineAccount = {
   accountName: '工业品商城（上海）供应链有限公司',

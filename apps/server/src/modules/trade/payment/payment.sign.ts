@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The string a gateway signs: every non-empty parameter except `sign`, sorted by name, as k=v joined by &. */
-export function signingString(params: Record<string, string>): string {
+function signingString(params: Record<string, string>): string {
   return Object.keys(params)
     .filter((k) => k !== 'sign' && k !== 'sign_type' && params[k] !== '' && params[k] !== undefined)
     .sort()

@@ -27,12 +27,12 @@ export type SandboxTrade = {
 
 const KEY = (tradeNo: string) => `pay:sandbox:trade:${tradeNo}`;
 /** Delays between notification attempts (real gateways back off over hours; these are scaled down). */
-export const NOTIFY_RETRY_MS = [0, 2_000, 10_000, 60_000, 300_000];
+const NOTIFY_RETRY_MS = [0, 2_000, 10_000, 60_000, 300_000];
 
 export type Deliver = (url: string, params: Record<string, string>) => Promise<boolean>;
 
 /** POSTs the notification as a form, as 支付宝 does; true when the merchant answered `success`. */
-export const httpDeliver: Deliver = async (url, params) => {
+const httpDeliver: Deliver = async (url, params) => {
   try {
     const res = await fetch(url, {
       method: 'POST',

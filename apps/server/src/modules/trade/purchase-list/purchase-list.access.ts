@@ -33,7 +33,7 @@ export async function listCallerOf(db: DbOrTx, userId: number): Promise<ListCall
 }
 
 /** Lists the caller sees, as a condition on `purchase_lists pl`. */
-export function visibleTo(caller: ListCaller): SQL {
+function visibleTo(caller: ListCaller): SQL {
   return caller.companyId === null
     ? sql`pl.owner_id = ${caller.userId}`
     : sql`(pl.owner_id = ${caller.userId} or pl.company_id = ${caller.companyId})`;

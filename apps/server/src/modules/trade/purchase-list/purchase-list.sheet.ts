@@ -65,7 +65,7 @@ export async function buildListBook(list: PurchaseListDetail, exportedAt: Date):
 }
 
 /** Every .xlsx is a zip archive: it starts with PK\x03\x04. */
-export const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
+const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** A cell as the buyer sees it: rich text joined, formulas by their result, whole numbers in full. */
 function cellText(value: ExcelJS.CellValue): string {

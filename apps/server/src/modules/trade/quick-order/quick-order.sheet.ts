@@ -3,7 +3,7 @@ import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MSG, type QuickSourceRow } from '@ma
 import { badRequest } from '../../../lib/app-error';
 
 /** The template's header; any first row naming its columns is recognised, this one among them. */
-export const QUICK_ORDER_SHEET_HEADER = ['商品编码/型号/名称', '数量', '备注（可不填）'] as const;
+const QUICK_ORDER_SHEET_HEADER = ['商品编码/型号/名称', '数量', '备注（可不填）'] as const;
 const TEXT = '@';
 
 /** The upload template: three text columns, two example rows, a notes sheet. */

@@ -1,7 +1,2 @@
-export {
-  DEFAULT_QUOTATION_SETTINGS,
-  QUOTATION_SETTINGS_KEY,
-  QuotationService,
-  expiryOf,
-} from './quotation.service';
+export { DEFAULT_QUOTATION_SETTINGS, QUOTATION_SETTINGS_KEY, QuotationService } from './quotation.service';
 export { adminQuotationRoutes, quotationRoutes } from './quotation.routes';

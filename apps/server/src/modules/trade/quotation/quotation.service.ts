@@ -33,7 +33,7 @@ const DAY = 86_400_000;
  * The end of the lock: the quotation holds through the China day `validDays` after its date (a quotation of
  * 2026-11-25 for 7 days holds until 2026-12-02 24:00 China time).
  */
-export function expiryOf(createdAt: Date, validDays: number): Date {
+function expiryOf(createdAt: Date, validDays: number): Date {
   const chinaMidnight = Date.parse(`${chinaDate(createdAt)}T00:00:00+08:00`);
   return new Date(chinaMidnight + (validDays + 1) * DAY);
 }

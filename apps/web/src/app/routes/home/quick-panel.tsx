@@ -18,7 +18,7 @@ import { openLogin, requireLogin } from '@/lib/open-login';
 import { useUserStore } from '@/lib/user-store';
 
 /** 待结算: delivered or completed orders not yet paid (product.md); see docs/decisions. */
-export const PENDING_SETTLEMENT_HREF = paths.orderList.getHref(ORDER_STATUS.ALL, { payStatus: 'unpaid' });
+const PENDING_SETTLEMENT_HREF = paths.orderList.getHref(ORDER_STATUS.ALL, { payStatus: 'unpaid' });
 
 const SHORTCUTS = [
   {

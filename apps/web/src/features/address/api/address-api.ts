@@ -5,7 +5,7 @@ import { http } from '@/lib/request';
 /** The buyer's delivery addresses (default first). */
 export const addressKeys = { list: ['address', 'list'] as const };
 
-export const addressListQueryOptions = () =>
+const addressListQueryOptions = () =>
   queryOptions({
     queryKey: addressKeys.list,
     queryFn: () => http.get<Address[]>('/api/address/list'),
@@ -13,10 +13,10 @@ export const addressListQueryOptions = () =>
   });
 export const useAddressList = () => useQuery(addressListQueryOptions());
 
-export const addAddress = (body: AddressInput) => http.post<Address>('/api/address/add', body);
-export const editAddress = (body: AddressEditBody) => http.post<Address>('/api/address/edit', body);
-export const setDefaultAddress = (id: number) => http.post<null>('/api/address/setDefault', { id });
-export const deleteAddress = (id: number) => http.post<null>('/api/address/delete', { id });
+const addAddress = (body: AddressInput) => http.post<Address>('/api/address/add', body);
+const editAddress = (body: AddressEditBody) => http.post<Address>('/api/address/edit', body);
+const setDefaultAddress = (id: number) => http.post<null>('/api/address/setDefault', { id });
+const deleteAddress = (id: number) => http.post<null>('/api/address/delete', { id });
 
 /** Whose addresses a screen keeps: the buyer's own, or the company's shared ones (管理员 and 财务). */
 export type AddressOwner = 'mine' | 'company';

@@ -2,9 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Area } from '@mall/shared';
 import { http } from '@/lib/request';
 
-export const getAreaList = () => http.get<Area[]>('/api/global/getSysRegionLevelList');
+const getAreaList = () => http.get<Area[]>('/api/global/getSysRegionLevelList');
 
-export const areaListQueryOptions = () =>
-  queryOptions({ queryKey: ['areas', 'sales'], queryFn: getAreaList });
+const areaListQueryOptions = () => queryOptions({ queryKey: ['areas', 'sales'], queryFn: getAreaList });
 
 export const useAreaList = () => useQuery(areaListQueryOptions());

@@ -5,10 +5,9 @@ import { http } from '@/lib/request';
 export type BrandListFilter = { firstCategoryId?: number; initial?: string };
 
 /** The brand wall, optionally narrowed to a level-one category and an index letter. */
-export const getBrandList = (filter: BrandListFilter) =>
-  http.post<BrandList>('/api/brand/getBrandList', filter);
+const getBrandList = (filter: BrandListFilter) => http.post<BrandList>('/api/brand/getBrandList', filter);
 
-export const brandListQueryOptions = (filter: BrandListFilter) =>
+const brandListQueryOptions = (filter: BrandListFilter) =>
   queryOptions({ queryKey: ['brand', 'list', filter], queryFn: () => getBrandList(filter) });
 
 export const useBrandList = (filter: BrandListFilter) =>

@@ -3,10 +3,10 @@ import type { ShopList, ShopListBody } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** A brand page: the brand and its products through the screening panel. Silent: 404 shows a page. */
-export const getShopList = (body: ShopListBody) =>
+const getShopList = (body: ShopListBody) =>
   http.post<ShopList>('/api/brand/getShopList', body, { silent: true });
 
-export const shopListQueryOptions = (body: ShopListBody) =>
+const shopListQueryOptions = (body: ShopListBody) =>
   queryOptions({ queryKey: ['brand', 'shop', body], queryFn: () => getShopList(body) });
 
 export const useShopList = (body: ShopListBody) =>

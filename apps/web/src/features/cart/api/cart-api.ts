@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartChange, CartDeleteBody, CartEditBody, CartList, SaveCartBody } from '@mall/shared';
+import type { CartChange, CartDeleteBody, CartEditBody, CartList } from '@mall/shared';
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
@@ -9,13 +9,13 @@ export const cartKeys = {
   all: ['cart'] as const,
 };
 
-export const getCartList = (areaCode: string) =>
+const getCartList = (areaCode: string) =>
   http.post<CartList>('/api/cart/list/getCartList', { areaCode }).then((list) => {
     userStore.setCartNum(list.cartNum);
     return list;
   });
 
-export const cartListQueryOptions = (areaCode: string) =>
+const cartListQueryOptions = (areaCode: string) =>
   queryOptions({
     queryKey: cartKeys.list(areaCode),
     queryFn: () => getCartList(areaCode),
@@ -34,12 +34,6 @@ export const editCartProduct = (body: CartEditBody) =>
 
 export const deleteCartProduct = (body: CartDeleteBody) =>
   http.post<CartChange>('/api/cart/list/deleteCartProduct', body).then((change) => {
-    userStore.setCartNum(change.cartNum);
-    return change;
-  });
-
-export const saveCartProduct = (body: SaveCartBody) =>
-  http.post<CartChange>('/api/cart/list/saveCartProduct', body).then((change) => {
     userStore.setCartNum(change.cartNum);
     return change;
   });

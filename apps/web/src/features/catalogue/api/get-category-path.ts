@@ -3,10 +3,10 @@ import type { CategoryPath } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** Breadcrumbs, siblings and children of any category (level-three and screening pages). */
-export const getCategoryPath = (categoryId: number) =>
+const getCategoryPath = (categoryId: number) =>
   http.get<CategoryPath>(`/api/category/path/${categoryId}`, undefined, { silent: true });
 
-export const categoryPathQueryOptions = (categoryId: number) =>
+const categoryPathQueryOptions = (categoryId: number) =>
   queryOptions({ queryKey: ['catalogue', 'path', categoryId], queryFn: () => getCategoryPath(categoryId) });
 
 export const useCategoryPath = (categoryId: number) =>

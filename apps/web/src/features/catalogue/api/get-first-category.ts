@@ -3,10 +3,10 @@ import type { FirstCategoryPage } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** The level-one category page: level-two groups, their level-three children and featured products. */
-export const getFirstCategory = (firstCategoryId: number, areaCode: string) =>
+const getFirstCategory = (firstCategoryId: number, areaCode: string) =>
   http.get<FirstCategoryPage>(`/api/category/first/${firstCategoryId}`, { areaCode }, { silent: true });
 
-export const firstCategoryQueryOptions = (firstCategoryId: number, areaCode: string) =>
+const firstCategoryQueryOptions = (firstCategoryId: number, areaCode: string) =>
   queryOptions({
     queryKey: ['catalogue', 'first', firstCategoryId, areaCode],
     queryFn: () => getFirstCategory(firstCategoryId, areaCode),

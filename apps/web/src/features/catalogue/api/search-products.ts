@@ -3,10 +3,10 @@ import type { ProductSearchBody, ProductSearchResult } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** Product screening and search: one call serves category, search, scene and hot-product listings. */
-export const searchProducts = (body: ProductSearchBody) =>
+const searchProducts = (body: ProductSearchBody) =>
   http.post<ProductSearchResult>('/api/product/search', body);
 
-export const searchProductsQueryOptions = (body: ProductSearchBody) =>
+const searchProductsQueryOptions = (body: ProductSearchBody) =>
   queryOptions({ queryKey: ['catalogue', 'search', body], queryFn: () => searchProducts(body) });
 
 /** Keeps the previous page on screen while the next filter's answer loads, so the panel never flashes. */

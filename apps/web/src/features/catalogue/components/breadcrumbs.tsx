@@ -7,7 +7,7 @@ import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
 
 /** Link of a category crumb: level one → its page, level two → its level-one page, level three → its page. */
-export function crumbHref(crumbs: CategoryCrumb[], crumb: CategoryCrumb): string {
+function crumbHref(crumbs: CategoryCrumb[], crumb: CategoryCrumb): string {
   const first = crumbs.find((c) => c.level === 1);
   const second = crumbs.find((c) => c.level === 2);
   if (crumb.level === 3 && second) return paths.threeCate.getHref(second.id, crumb.id);

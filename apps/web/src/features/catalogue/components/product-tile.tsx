@@ -9,7 +9,7 @@ import { SellerName } from '@/components/plain';
 import { TileExtraContext } from './tile-extra';
 
 /** A title with the keyword's pieces highlighted; rendered as text, never as HTML. */
-export function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: string }) {
+function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: string }) {
   if (parts.length === 0) return <>{title}</>;
   return (
     <>

@@ -24,7 +24,7 @@ export type ScreeningState = {
   categoryId?: number;
 };
 
-export const SCREENING_KEYS = ['brand', 'attr', 'pmin', 'pmax', 'stock', 'sort', 'page', 'cat'] as const;
+const SCREENING_KEYS = ['brand', 'attr', 'pmin', 'pmax', 'stock', 'sort', 'page', 'cat'] as const;
 
 const positiveInt = (raw: string | null): number | undefined => {
   if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;

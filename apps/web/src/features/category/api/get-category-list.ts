@@ -3,9 +3,9 @@ import type { CategoryNode } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** The three-level category tree for the menus. */
-export const getCategoryList = () => http.post<CategoryNode[]>('/api/home/categories/getCategoryList', {});
+const getCategoryList = () => http.post<CategoryNode[]>('/api/home/categories/getCategoryList', {});
 
-export const categoryListQueryOptions = () =>
+const categoryListQueryOptions = () =>
   queryOptions({ queryKey: ['categories', 'tree'], queryFn: getCategoryList });
 
 export const useCategoryList = () => useQuery(categoryListQueryOptions());

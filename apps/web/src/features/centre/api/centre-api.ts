@@ -16,7 +16,7 @@ export const centreKeys = {
 };
 
 /** The buyer's full profile (POST /api/user/getUserInfo). */
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({
     queryKey: centreKeys.profile,
     queryFn: () => http.post<UserInfo>('/api/user/getUserInfo', {}),

@@ -6,7 +6,7 @@ import { http } from '@/lib/request';
  * My company membership for the centre's menu (GET /api/company/current, the company feature's call under
  * the same key, so a change of membership there refreshes the menu here). null: not in a company.
  */
-export const companyMembershipQueryOptions = () =>
+const companyMembershipQueryOptions = () =>
   queryOptions({
     queryKey: ['company', 'current'],
     queryFn: () => http.get<MyCompany | null>('/api/company/current', undefined, { silent: true }),

@@ -6,7 +6,7 @@ import { http } from '@/lib/request';
 export type CheckoutSource = { cartLineIds: number[] } | { items: { skuId: number; quantity: number }[] };
 
 /** Re-priced lines, amounts and problems for the chosen address (POST /api/checkout/preview). */
-export const checkoutPreviewQueryOptions = (body: CheckoutPreviewBody) =>
+const checkoutPreviewQueryOptions = (body: CheckoutPreviewBody) =>
   queryOptions({
     queryKey: ['checkout', 'preview', body],
     queryFn: () => http.post<CheckoutPreview>('/api/checkout/preview', body),

@@ -5,7 +5,7 @@ import { http, request } from '@/lib/request';
 
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 
-export const creditKeys = {
+const creditKeys = {
   all: ['company', 'credit'] as const,
   statements: ['company', 'credit', 'statements'] as const,
   statement: (id: number) => ['company', 'credit', 'statement', id] as const,

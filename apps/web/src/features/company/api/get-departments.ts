@@ -4,9 +4,9 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** The company's departments, two levels by parentId (GET /api/company/departments; every member). */
-export const getDepartments = () => http.get<Department[]>('/api/company/departments');
+const getDepartments = () => http.get<Department[]>('/api/company/departments');
 
-export const departmentsQueryOptions = () =>
+const departmentsQueryOptions = () =>
   queryOptions({ queryKey: companyKeys.departments, queryFn: getDepartments, staleTime: 0 });
 
 export const useDepartments = (enabled = true) => useQuery({ ...departmentsQueryOptions(), enabled });

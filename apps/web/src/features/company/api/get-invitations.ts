@@ -4,9 +4,9 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** 管理员: invitations sent, newest first (GET /api/company/invitations). */
-export const getInvitations = () => http.get<CompanyInvitation[]>('/api/company/invitations');
+const getInvitations = () => http.get<CompanyInvitation[]>('/api/company/invitations');
 
-export const invitationsQueryOptions = () =>
+const invitationsQueryOptions = () =>
   queryOptions({ queryKey: companyKeys.invitations, queryFn: getInvitations, staleTime: 0 });
 
 export const useInvitations = () => useQuery(invitationsQueryOptions());

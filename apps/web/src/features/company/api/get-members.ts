@@ -4,9 +4,9 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** 管理员: every member of the company (GET /api/company/members). */
-export const getMembers = () => http.get<CompanyMember[]>('/api/company/members');
+const getMembers = () => http.get<CompanyMember[]>('/api/company/members');
 
-export const membersQueryOptions = () =>
+const membersQueryOptions = () =>
   queryOptions({ queryKey: companyKeys.members, queryFn: getMembers, staleTime: 0 });
 
 export const useMembers = (enabled = true) => useQuery({ ...membersQueryOptions(), enabled });

@@ -4,10 +4,9 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** My company and my roles in it; null: 个人采购 (GET /api/company/current). */
-export const getMyCompany = () =>
-  http.get<MyCompany | null>('/api/company/current', undefined, { silent: true });
+const getMyCompany = () => http.get<MyCompany | null>('/api/company/current', undefined, { silent: true });
 
-export const myCompanyQueryOptions = () =>
+const myCompanyQueryOptions = () =>
   queryOptions({ queryKey: companyKeys.current, queryFn: getMyCompany, staleTime: 0 });
 
 export const useMyCompany = () => useQuery(myCompanyQueryOptions());

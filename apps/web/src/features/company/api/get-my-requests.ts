@@ -4,10 +4,10 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** 我的申请: purchase requests I submitted (POST /api/company/requests/mine). */
-export const getMyRequests = (body: RequestListBody) =>
+const getMyRequests = (body: RequestListBody) =>
   http.post<Page<PurchaseRequestSummary>>('/api/company/requests/mine', body);
 
-export const myRequestsQueryOptions = (body: RequestListBody) =>
+const myRequestsQueryOptions = (body: RequestListBody) =>
   queryOptions({
     queryKey: companyKeys.mine(body),
     queryFn: () => getMyRequests(body),

@@ -4,10 +4,10 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** 管理员/财务: spend in a date range by month, department, member, category (GET /api/company/overview). */
-export const getOverview = (from?: string, to?: string) =>
+const getOverview = (from?: string, to?: string) =>
   http.get<CompanyOverview>('/api/company/overview', { from, to });
 
-export const overviewQueryOptions = (from?: string, to?: string) =>
+const overviewQueryOptions = (from?: string, to?: string) =>
   queryOptions({
     queryKey: companyKeys.overview(from, to),
     queryFn: () => getOverview(from, to),

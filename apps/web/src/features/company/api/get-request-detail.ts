@@ -4,10 +4,10 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** One purchase request with its lines, levels and steps (GET /api/company/requests/detail). */
-export const getRequestDetail = (requestNo: string) =>
+const getRequestDetail = (requestNo: string) =>
   http.get<PurchaseRequest>('/api/company/requests/detail', { requestNo }, { silent: true });
 
-export const requestDetailQueryOptions = (requestNo: string) =>
+const requestDetailQueryOptions = (requestNo: string) =>
   queryOptions({
     queryKey: companyKeys.detail(requestNo),
     queryFn: () => getRequestDetail(requestNo),

@@ -4,10 +4,10 @@ import { http } from '@/lib/request';
 import { companyKeys } from './company-keys';
 
 /** 待我审批: purchase requests that wait for (or had) my decision (POST /api/company/requests/todo). */
-export const getTodoRequests = (body: RequestListBody) =>
+const getTodoRequests = (body: RequestListBody) =>
   http.post<Page<PurchaseRequestSummary>>('/api/company/requests/todo', body);
 
-export const todoRequestsQueryOptions = (body: RequestListBody) =>
+const todoRequestsQueryOptions = (body: RequestListBody) =>
   queryOptions({
     queryKey: companyKeys.todo(body),
     queryFn: () => getTodoRequests(body),

@@ -45,7 +45,7 @@ const common = companyCopy.company.common;
 type Values = { scope: 'department' | 'member'; scopeId?: number; period: BudgetPeriod; amount: string };
 
 /** Share of the budget spent, 0–100 (over 100 shows full and red). */
-export function budgetUsage(budget: Pick<Budget, 'amount' | 'spent'>): number {
+function budgetUsage(budget: Pick<Budget, 'amount' | 'spent'>): number {
   const amount = Number(budget.amount);
   const spent = Number(budget.spent);
   if (!(amount > 0)) return spent > 0 ? 100 : 0;

@@ -13,7 +13,7 @@ const c = companyCopy.company.requests;
 export type Decision = 'approve' | 'reject';
 
 /** Tells what happened to each request: a count of the done ones, and why the others failed. */
-export function reportDecision(result: ApproveResult): void {
+function reportDecision(result: ApproveResult): void {
   if (result.done.length) toast.success(c.done(result.done.length));
   if (result.failed.length) {
     Modal.warning({

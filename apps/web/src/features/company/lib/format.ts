@@ -3,8 +3,6 @@ import dayjs from '@/lib/dayjs';
 /** 2026-11-25 08:30 ('' for nothing). */
 export const dateTime = (iso: string | null | undefined) =>
   iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
-/** 2026-11-25 ('' for nothing). */
-export const dateOnly = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
 
 /** A yuan amount of any size with thousands separators: "1234567.5" → "1,234,567.50" (company totals). */
 export function money(amount: string | number | null | undefined): string {

@@ -6,10 +6,10 @@ import { http } from '@/lib/request';
  * The compare page's data (GET /api/product/compare): up to four SKUs in the chosen area, in one call.
  * Unknown or off-shelf SKUs come back in `missing`, not as an error.
  */
-export const getCompare = (skuIds: readonly number[], areaCode: string) =>
+const getCompare = (skuIds: readonly number[], areaCode: string) =>
   http.get<CompareResult>('/api/product/compare', { skuIds: skuIds.join(','), areaCode }, { silent: true });
 
-export const compareQueryOptions = (skuIds: readonly number[], areaCode: string) =>
+const compareQueryOptions = (skuIds: readonly number[], areaCode: string) =>
   queryOptions({
     queryKey: ['product', 'compare', skuIds.join(','), areaCode],
     queryFn: () => getCompare(skuIds, areaCode),

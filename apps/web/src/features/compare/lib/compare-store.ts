@@ -12,7 +12,7 @@ import {
  * The buyer's compare list, kept in local storage so it follows the buyer across pages, reloads and tabs
  * (another tab's change arrives through the `storage` event). No account needed: a visitor compares too.
  */
-export const COMPARE_STORAGE_KEY = 'mall:compare';
+const COMPARE_STORAGE_KEY = 'mall:compare';
 
 let state: CompareState = load();
 const listeners = new Set<() => void>();

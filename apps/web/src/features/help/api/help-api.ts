@@ -3,7 +3,7 @@ import type { HelpArticle, SitePage } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** GET /api/help/getHelpDetail?type= ; silent so an unknown type shows the page's own message. */
-export const helpArticleQueryOptions = (type: string) =>
+const helpArticleQueryOptions = (type: string) =>
   queryOptions({
     queryKey: ['help', type],
     queryFn: () => http.get<HelpArticle>('/api/help/getHelpDetail', { type }, { silent: true }),

@@ -13,7 +13,7 @@ export const historyKeys = {
   list: (b: BrowsingHistoryBody) => ['browsing-history', b] as const,
 };
 
-export const browsingHistoryQueryOptions = (body: BrowsingHistoryBody) =>
+const browsingHistoryQueryOptions = (body: BrowsingHistoryBody) =>
   queryOptions({
     queryKey: historyKeys.list(body),
     queryFn: () => http.post<BrowsingHistoryPage>('/api/history/getBrowsingHistory', body),

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@mall/shared';
 import { http } from '@/lib/request';
 
-export const getBanners = () => http.get<Banner[]>('/api/home/index/getBannerList');
+const getBanners = () => http.get<Banner[]>('/api/home/index/getBannerList');
 
-export const bannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });
+const bannersQueryOptions = () => queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners });
 
 export const useBanners = () => useQuery(bannersQueryOptions());

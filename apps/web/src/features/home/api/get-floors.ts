@@ -3,10 +3,10 @@ import type { HomeFloor } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** The five home floors for the chosen sales areas. */
-export const getFloors = (areaCode: string[]) =>
+const getFloors = (areaCode: string[]) =>
   http.post<HomeFloor[]>('/api/home/index/getFloorList', { areaCode });
 
-export const floorsQueryOptions = (areaCode: string[]) =>
+const floorsQueryOptions = (areaCode: string[]) =>
   queryOptions({ queryKey: ['home', 'floors', areaCode], queryFn: () => getFloors(areaCode) });
 
 export const useFloors = (areaCode: string[]) => useQuery(floorsQueryOptions(areaCode));

@@ -3,10 +3,10 @@ import type { PromotionProduct } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** Hot-sale promotion products for the chosen sales areas. */
-export const getHotSale = (areaCode: string[]) =>
+const getHotSale = (areaCode: string[]) =>
   http.post<PromotionProduct[]>('/api/home/index/getPromotionList', { areaCode });
 
-export const hotSaleQueryOptions = (areaCode: string[]) =>
+const hotSaleQueryOptions = (areaCode: string[]) =>
   queryOptions({ queryKey: ['home', 'hot-sale', areaCode], queryFn: () => getHotSale(areaCode) });
 
 export const useHotSale = (areaCode: string[]) => useQuery(hotSaleQueryOptions(areaCode));

@@ -27,12 +27,11 @@ export const useInvoiceTitleList = () =>
     queryFn: () => http.post<InvoiceTitle[]>('/api/invoice/title/list', {}),
     staleTime: 0,
   });
-export const addInvoiceTitle = (body: InvoiceTitleInput) =>
-  http.post<InvoiceTitle>('/api/invoice/title/add', body);
-export const editInvoiceTitle = (body: InvoiceTitleEditBody) =>
+const addInvoiceTitle = (body: InvoiceTitleInput) => http.post<InvoiceTitle>('/api/invoice/title/add', body);
+const editInvoiceTitle = (body: InvoiceTitleEditBody) =>
   http.post<InvoiceTitle>('/api/invoice/title/edit', body);
-export const deleteInvoiceTitle = (id: number) => http.post('/api/invoice/title/delete', { id });
-export const setDefaultInvoiceTitle = (id: number) =>
+const deleteInvoiceTitle = (id: number) => http.post('/api/invoice/title/delete', { id });
+const setDefaultInvoiceTitle = (id: number) =>
   http.post<InvoiceTitle>('/api/invoice/title/setDefault', { id });
 
 /** Whose invoice titles a screen keeps: the buyer's own, or the company's shared ones (管理员 and 财务). */

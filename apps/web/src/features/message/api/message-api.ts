@@ -9,7 +9,7 @@ export const messageKeys = {
   list: (b: MessageListBody) => ['messages', 'list', b] as const,
 };
 
-export const messageListQueryOptions = (body: MessageListBody) =>
+const messageListQueryOptions = (body: MessageListBody) =>
   queryOptions({
     queryKey: messageKeys.list(body),
     queryFn: async () => {

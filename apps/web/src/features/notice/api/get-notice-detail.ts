@@ -3,10 +3,10 @@ import type { NoticeDetail } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** GET /api/notice/getNoticeDetail?id= (content sanitised on the server); silent so a 404 shows the page. */
-export const getNoticeDetail = (id: number) =>
+const getNoticeDetail = (id: number) =>
   http.get<NoticeDetail>('/api/notice/getNoticeDetail', { id }, { silent: true });
 
-export const noticeDetailQueryOptions = (id: number) =>
+const noticeDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['notice', id], queryFn: () => getNoticeDetail(id), retry: false });
 
 export const useNoticeDetail = (id: number) => useQuery({ ...noticeDetailQueryOptions(id), enabled: id > 0 });

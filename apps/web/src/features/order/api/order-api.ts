@@ -17,7 +17,7 @@ export const orderKeys = {
   detail: (orderNo: string) => ['order', 'detail', orderNo] as const,
 };
 
-export const orderListQueryOptions = (body: OrderListBody) =>
+const orderListQueryOptions = (body: OrderListBody) =>
   queryOptions({
     queryKey: orderKeys.list(body),
     queryFn: () => http.post<OrderPage>('/api/order/list', body),
@@ -33,7 +33,7 @@ export const useOrderCounts = () =>
     staleTime: 0,
   });
 
-export const orderDetailQueryOptions = (orderNo: string) =>
+const orderDetailQueryOptions = (orderNo: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderNo),
     queryFn: () => http.post<OrderDetail>('/api/order/detail', { orderNo }, { silent: true }),

@@ -5,10 +5,10 @@ import { http } from '@/lib/request';
 export type CommentQuery = { productId: number; rating?: number; pageNum: number; pageSize: number };
 
 /** Buyer comments of a product with the rating summary. */
-export const getCommentList = (query: CommentQuery) =>
+const getCommentList = (query: CommentQuery) =>
   http.post<CommentList>('/api/product/getCommentList', query, { silent: true });
 
-export const commentListQueryOptions = (query: CommentQuery) =>
+const commentListQueryOptions = (query: CommentQuery) =>
   queryOptions({ queryKey: ['product', 'comments', query], queryFn: () => getCommentList(query) });
 
 export const useCommentList = (query: CommentQuery) =>

@@ -6,10 +6,10 @@ import { http } from '@/lib/request';
  * Product detail for /goods/{id} (a SKU id or a product id) in the chosen area. Silent: an unknown id
  * shows the not-found page instead of a toast. A logged-in buyer's view is recorded by the server.
  */
-export const getProductDetail = (id: number, areaCode: string) =>
+const getProductDetail = (id: number, areaCode: string) =>
   http.get<ProductDetail>(`/api/product/detail/${id}`, { areaCode }, { silent: true });
 
-export const productDetailQueryOptions = (id: number, areaCode: string) =>
+const productDetailQueryOptions = (id: number, areaCode: string) =>
   queryOptions({
     queryKey: ['product', 'detail', id, areaCode],
     queryFn: () => getProductDetail(id, areaCode),

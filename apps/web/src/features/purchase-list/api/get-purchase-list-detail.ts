@@ -7,10 +7,10 @@ import { purchaseListKeys } from './purchase-list-keys';
  * One list with each line's price and stock in the area (POST /api/purchase-list/detail). Silent: the page
  * shows an unknown or unshared list as not found instead of the request layer's toast.
  */
-export const getPurchaseListDetail = (id: number, areaCode: string) =>
+const getPurchaseListDetail = (id: number, areaCode: string) =>
   http.post<PurchaseListDetail>('/api/purchase-list/detail', { id, areaCode }, { silent: true });
 
-export const purchaseListDetailQueryOptions = (id: number, areaCode: string) =>
+const purchaseListDetailQueryOptions = (id: number, areaCode: string) =>
   queryOptions({
     queryKey: purchaseListKeys.detail(id, areaCode),
     queryFn: () => getPurchaseListDetail(id, areaCode),

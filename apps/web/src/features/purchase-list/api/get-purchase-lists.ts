@@ -4,9 +4,9 @@ import { http } from '@/lib/request';
 import { purchaseListKeys } from './purchase-list-keys';
 
 /** The buyer's lists and the ones colleagues share with the company (GET /api/purchase-list/list). */
-export const getPurchaseLists = () => http.get<PurchaseLists>('/api/purchase-list/list');
+const getPurchaseLists = () => http.get<PurchaseLists>('/api/purchase-list/list');
 
-export const purchaseListsQueryOptions = () =>
+const purchaseListsQueryOptions = () =>
   queryOptions({ queryKey: purchaseListKeys.lists, queryFn: getPurchaseLists, staleTime: 0 });
 
 export const usePurchaseLists = (enabled = true) => useQuery({ ...purchaseListsQueryOptions(), enabled });

@@ -13,7 +13,7 @@ import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
 /** Query keys of quotations; `['quotation']` refreshes the list and every detail. */
-export const quotationKeys = {
+const quotationKeys = {
   all: ['quotation'] as const,
   list: (pageNum: number) => ['quotation', 'list', pageNum] as const,
   detail: (id: number) => ['quotation', 'detail', id] as const,

@@ -12,7 +12,7 @@ import { createQuotation, useQuotationOptions } from '../api/quotation-api';
 const c = t.quotation;
 
 /** 生成报价单 from the cart: choose the validity (the operators' default first), then open the quotation. */
-export function CreateQuotationModal({
+function CreateQuotationModal({
   open,
   cartLineIds,
   areaCode,

@@ -3,10 +3,10 @@ import type { SceneZonePage } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** The scene zone's tabs (its children) and the active one. Silent: an unknown scene shows a page. */
-export const getSceneZone = (firstId: number, secondId?: number) =>
+const getSceneZone = (firstId: number, secondId?: number) =>
   http.get<SceneZonePage>('/api/scene-zone', { firstId, secondId }, { silent: true });
 
-export const sceneZoneQueryOptions = (firstId: number, secondId?: number) =>
+const sceneZoneQueryOptions = (firstId: number, secondId?: number) =>
   queryOptions({
     queryKey: ['scene-zone', firstId, secondId ?? null],
     queryFn: () => getSceneZone(firstId, secondId),

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 
 /** The five level-one scene icons, used in order (spec "Scene category card"). */
-export const SCENE_ICONS = [
+const SCENE_ICONS = [
   ToolOutlined,
   ThunderboltOutlined,
   SafetyCertificateOutlined,

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotSearch } from '@mall/shared';
 import { http } from '@/lib/request';
 
-export const getHotSearch = () => http.get<HotSearch[]>('/api/home/index/getHotSearch');
+const getHotSearch = () => http.get<HotSearch[]>('/api/home/index/getHotSearch');
 
-export const hotSearchQueryOptions = () => queryOptions({ queryKey: ['hot-search'], queryFn: getHotSearch });
+const hotSearchQueryOptions = () => queryOptions({ queryKey: ['hot-search'], queryFn: getHotSearch });
 
 export const useHotSearch = () => useQuery(hotSearchQueryOptions());

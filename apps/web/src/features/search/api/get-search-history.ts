@@ -3,7 +3,7 @@ import { http } from '@/lib/request';
 
 export type SearchHistoryItem = { id: number; searchTerms: string };
 
-export const getSearchHistory = () =>
+const getSearchHistory = () =>
   http.get<SearchHistoryItem[]>('/api/brand/getProductHistoryRecord', undefined, { silent: true });
 
 export const searchHistoryQueryOptions = () =>

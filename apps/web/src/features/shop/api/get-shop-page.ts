@@ -3,10 +3,10 @@ import type { StoreShopBody, StoreShopPage } from '@mall/shared';
 import { http } from '@/lib/request';
 
 /** A shop page: the shop and its products through the screening panel. Silent: 404 shows a page. */
-export const getShopPage = (body: StoreShopBody) =>
+const getShopPage = (body: StoreShopBody) =>
   http.post<StoreShopPage>('/api/shop/getShopPage', body, { silent: true });
 
-export const shopPageQueryOptions = (body: StoreShopBody) =>
+const shopPageQueryOptions = (body: StoreShopBody) =>
   queryOptions({ queryKey: ['shop', 'page', body], queryFn: () => getShopPage(body) });
 
 export const useShopPage = (body: StoreShopBody) =>

@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@mall/shared';
 import { http } from '@/lib/request';
 
-export const getSiteConfig = () =>
-  http.get<SiteConfig>('/api/global/getSiteConfig', undefined, { auth: false });
+const getSiteConfig = () => http.get<SiteConfig>('/api/global/getSiteConfig', undefined, { auth: false });
 
-export const siteConfigQueryOptions = () =>
+const siteConfigQueryOptions = () =>
   queryOptions({ queryKey: ['site-config'], queryFn: getSiteConfig, staleTime: Infinity });
 
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions());

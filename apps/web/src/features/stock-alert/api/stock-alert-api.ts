@@ -21,7 +21,7 @@ export const subscribeStockAlert = (body: StockAlertSubscribeBody) =>
 
 export const cancelStockAlert = (id: number) => http.post<StockAlertItem>('/api/stock-alert/cancel', { id });
 
-export const stockAlertListQueryOptions = (body: StockAlertListBody) =>
+const stockAlertListQueryOptions = (body: StockAlertListBody) =>
   queryOptions({
     queryKey: stockAlertKeys.list(body),
     queryFn: () => http.post<StockAlertPage>('/api/stock-alert/list', body),

@@ -2,7 +2,7 @@ import type { Env } from '../../../../config/env';
 import { LocalObjectStore, type ObjectStore } from './object-store';
 import { S3ObjectStore } from './s3-store';
 
-export { LocalObjectStore, type ObjectStore, type StoredObject } from './object-store';
+export { type ObjectStore, type StoredObject } from './object-store';
 export { S3ObjectStore, type S3Config } from './s3-store';
 
 /** The bucket when S3_BUCKET is set, DATA_DIR otherwise. */

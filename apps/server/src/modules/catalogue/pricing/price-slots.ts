@@ -1,0 +1,83 @@
+import type { ProductCard } from '@mall/shared';
+import { PRICE_TAG } from './price-resolver';
+import { fenOf, yuanOf } from './price-overlay';
+
+/*
+ * A shared cached answer cut at its prices, so a member's answer is the cached text with their agreement
+ * prices spliced in: no JSON.parse, schema pass or serialisation per request (docs/decisions/…-agreement-prices.md,
+ * "How the overlay stays cheap"). The product page and the listing/search answer both use it.
+ */
+
+const MARK = '\u0001';
+const SLOT = /"\\u0001(\d+)\\u0001"/;
+
+/** The text cut at each slot: `segments.length === slots.length + 1`, slots in the order the text has them. */
+export type PriceCut<S> = { segments: string[]; slots: S[] };
+
+/**
+ * Cuts `text`, the JSON.stringify output of `envelope`, at the values `mark` replaces in a copy of it: `build`
+ * returns that copy with `mark(slot)` in place of each price string. Null when the text cannot be cut
+ * (it is not the envelope's JSON, or it holds the marker itself): callers then serialise as before.
+ */
+export function cutAtSlots<S>(
+  text: string,
+  envelope: unknown,
+  build: (mark: (slot: S) => string) => unknown,
+): PriceCut<S> | null {
+  if (text.includes('\\u0001') || JSON.stringify(envelope) !== text) return null;
+  const slots: S[] = [];
+  const mark = (slot: S) => `${MARK}${slots.push(slot) - 1}${MARK}`;
+  const parts = JSON.stringify(build(mark)).split(SLOT);
+  // split with one capture group: text, index, text, index, …, text.
+  const segments = parts.filter((_, i) => i % 2 === 0);
+  const order = parts.filter((_, i) => i % 2 === 1).map(Number);
+  if (segments.length !== slots.length + 1 || new Set(order).size !== slots.length) return null;
+  return { segments, slots: order.map((n) => slots[n]!) };
+}
+
+const TAGGED = `,"priceTag":${JSON.stringify(PRICE_TAG.agreement)}`;
+
+/** A lowered price as the JSON of a `price` field continues: the price, the struck list price, the tag. */
+export const agreedPriceText = (fen: number, listPrice: string) =>
+  `${JSON.stringify(yuanOf(fen))},"listPrice":${JSON.stringify(listPrice)}${TAGGED}`;
+
+/** Whether a card already carries an overlay (a cached body never does; then it is not cut). */
+export const isMarked = (p: { listPrice?: string; priceTag?: string }) =>
+  p.listPrice !== undefined || p.priceTag !== undefined;
+
+/**
+ * The slot of a product card's price, with the bytes the splice writes there: the list price as it stands,
+ * or the tail that follows a lowered price (the struck list price and the tag).
+ */
+export type CardSlot = { productId: number; listFen: number; plain: Buffer; loweredTail: string };
+
+export const cardSlot = (card: ProductCard): CardSlot => ({
+  productId: card.productId,
+  listFen: fenOf(card.price),
+  plain: Buffer.from(JSON.stringify(card.price)),
+  loweredTail: `","listPrice":${JSON.stringify(card.price)}${TAGGED}`,
+});
+
+/**
+ * The bytes of `cut` with each card slot's price lowered to its product's lowest agreement price (`low`)
+ * where that is below the list price: the cached segments are copied as bytes (encoded once per cached copy),
+ * so a member's answer costs no string building or encoding of the page. Null when no card is lowered.
+ */
+export function splicedCards(
+  segments: readonly Buffer[],
+  slots: readonly CardSlot[],
+  low: ReadonlyMap<number, number>,
+): Buffer | null {
+  const parts: Buffer[] = [segments[0]!];
+  let changed = false;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const agreed = low.get(slot.productId);
+    if (agreed !== undefined && agreed < slot.listFen) {
+      changed = true;
+      parts.push(Buffer.from(`"${yuanOf(agreed)}${slot.loweredTail}`));
+    } else parts.push(slot.plain);
+    parts.push(segments[i + 1]!);
+  }
+  return changed ? Buffer.concat(parts) : null;
+}
