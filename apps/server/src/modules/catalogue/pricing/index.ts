@@ -13,13 +13,15 @@ export {
 } from './price-resolver';
 export { detailProductIds, fenOf, lowestByProduct, overlayCards, priceDetail, yuanOf } from './price-overlay';
 export {
-  agreedPriceText,
   cardSlot,
+  loweredBytes,
+  priceSlot,
   splicedCards,
   cutAtSlots,
   isMarked,
   type CardSlot,
   type PriceCut,
+  type PriceSlot,
 } from './price-slots';
 export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';

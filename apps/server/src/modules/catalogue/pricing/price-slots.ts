@@ -37,25 +37,32 @@ export function cutAtSlots<S>(
 
 const TAGGED = `,"priceTag":${JSON.stringify(PRICE_TAG.agreement)}`;
 
-/** A lowered price as the JSON of a `price` field continues: the price, the struck list price, the tag. */
-export const agreedPriceText = (fen: number, listPrice: string) =>
-  `${JSON.stringify(yuanOf(fen))},"listPrice":${JSON.stringify(listPrice)}${TAGGED}`;
-
 /** Whether a card already carries an overlay (a cached body never does; then it is not cut). */
 export const isMarked = (p: { listPrice?: string; priceTag?: string }) =>
   p.listPrice !== undefined || p.priceTag !== undefined;
 
 /**
- * The slot of a product card's price, with the bytes the splice writes there: the list price as it stands,
- * or the tail that follows a lowered price (the struck list price and the tag).
+ * A price slot's bytes: the list price as it stands, or the tail that follows a lowered price (the struck
+ * list price and the tag), made once per cached copy.
  */
-export type CardSlot = { productId: number; listFen: number; plain: Buffer; loweredTail: string };
+export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: string };
+
+export const priceSlot = (price: string): PriceSlot => ({
+  listFen: fenOf(price),
+  plain: Buffer.from(JSON.stringify(price)),
+  loweredTail: `","listPrice":${JSON.stringify(price)}${TAGGED}`,
+});
+
+/** The bytes of a slot lowered to `fen`. */
+export const loweredBytes = (slot: PriceSlot, fen: number) =>
+  Buffer.from(`"${yuanOf(fen)}${slot.loweredTail}`);
+
+/** The slot of a product card's price. */
+export type CardSlot = PriceSlot & { productId: number };
 
 export const cardSlot = (card: ProductCard): CardSlot => ({
   productId: card.productId,
-  listFen: fenOf(card.price),
-  plain: Buffer.from(JSON.stringify(card.price)),
-  loweredTail: `","listPrice":${JSON.stringify(card.price)}${TAGGED}`,
+  ...priceSlot(card.price),
 });
 
 /**
@@ -75,7 +82,7 @@ export function splicedCards(
     const agreed = low.get(slot.productId);
     if (agreed !== undefined && agreed < slot.listFen) {
       changed = true;
-      parts.push(Buffer.from(`"${yuanOf(agreed)}${slot.loweredTail}`));
+      parts.push(loweredBytes(slot, agreed));
     } else parts.push(slot.plain);
     parts.push(segments[i + 1]!);
   }

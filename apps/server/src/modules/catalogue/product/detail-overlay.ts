@@ -1,6 +1,15 @@
 import type { ProductCard, ProductDetail } from '@mall/shared';
 import type { CachedBody } from '../../../lib/cache';
-import { agreedPriceText, cutAtSlots, fenOf, isMarked, yuanOf, type MemoAgreement } from '../pricing';
+import {
+  cutAtSlots,
+  fenOf,
+  isMarked,
+  loweredBytes,
+  priceSlot,
+  yuanOf,
+  type MemoAgreement,
+  type PriceSlot,
+} from '../pricing';
 
 /*
  * The shared cached detail body, parsed once per cached copy and cut at its prices, so a member's overlaid
@@ -16,8 +25,8 @@ export type DetailTemplate = {
   data: ProductDetail;
   /** The cached text cut at each slot: segments.length === slots.length + 1; null when it cannot be cut. */
   segments: string[] | null;
-  /** The segments as bytes, encoded on a member's first spliced answer. */
-  segmentBytes?: Buffer[];
+  /** The segments and price slots as bytes, made on a member's first spliced answer. */
+  bytes?: { segments: Buffer[]; skus: PriceSlot[]; related: PriceSlot[] };
   slots: Slot[];
   /** List prices in fen of the SKUs and related cards, read once. */
   skuFen: number[];
@@ -115,50 +124,57 @@ export function pricedDetailBody(
     const was = low.get(r.productId);
     if (was === undefined || r.priceFen < was) low.set(r.productId, r.priceFen);
   }
+  // Slot bytes are made on a member's first spliced answer of this cached copy, then reused.
+  const bytes = (t.bytes ??= {
+    segments: segments.map((seg) => Buffer.from(seg)),
+    skus: data.skus.map((s) => priceSlot(s.price)),
+    related: data.related.map((c) => priceSlot(c.price)),
+  });
   let changed = false;
   let min = Infinity;
   let max = -Infinity;
-  const skuText: string[] = [];
+  const skuBytes: Buffer[] = [];
   for (let i = 0; i < data.skus.length; i++) {
-    const listFen = t.skuFen[i]!;
+    const slot = bytes.skus[i]!;
     const agreed = bySku.get(data.skus[i]!.skuId);
-    const fen = agreed !== undefined && agreed < listFen ? agreed : listFen;
-    if (fen < listFen) {
+    const fen = agreed !== undefined && agreed < slot.listFen ? agreed : slot.listFen;
+    if (fen < slot.listFen) {
       changed = true;
-      skuText.push(agreedPriceText(fen, data.skus[i]!.price));
-    } else skuText.push(JSON.stringify(data.skus[i]!.price));
+      skuBytes.push(loweredBytes(slot, fen));
+    } else skuBytes.push(slot.plain);
     if (fen < min) min = fen;
     if (fen > max) max = fen;
   }
-  const relatedText: string[] = [];
+  const relatedBytes: Buffer[] = [];
   for (let i = 0; i < data.related.length; i++) {
-    const card = data.related[i]!;
-    const agreed = low.get(card.productId);
-    if (agreed !== undefined && agreed < t.relatedFen[i]!) {
+    const slot = bytes.related[i]!;
+    const agreed = low.get(data.related[i]!.productId);
+    if (agreed !== undefined && agreed < slot.listFen) {
       changed = true;
-      relatedText.push(agreedPriceText(agreed, card.price));
-    } else relatedText.push(JSON.stringify(card.price));
+      relatedBytes.push(loweredBytes(slot, agreed));
+    } else relatedBytes.push(slot.plain);
   }
   if (!changed) return null;
   const range = data.skus.length > 0;
-  // The cached segments go as bytes encoded once per cached copy; only the prices are encoded here.
-  const bytes = (t.segmentBytes ??= segments.map((seg) => Buffer.from(seg)));
-  const parts: Buffer[] = [bytes[0]!];
+  const parts: Buffer[] = [bytes.segments[0]!];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    const value =
+    parts.push(
       slot.kind === 'sku'
-        ? skuText[slot.index]!
+        ? skuBytes[slot.index]!
         : slot.kind === 'related'
-          ? relatedText[slot.index]!
-          : JSON.stringify(
-              range
-                ? yuanOf(slot.kind === 'min' ? min : max)
-                : slot.kind === 'min'
-                  ? data.minPrice
-                  : data.maxPrice,
-            );
-    parts.push(Buffer.from(value), bytes[i + 1]!);
+          ? relatedBytes[slot.index]!
+          : Buffer.from(
+              JSON.stringify(
+                range
+                  ? yuanOf(slot.kind === 'min' ? min : max)
+                  : slot.kind === 'min'
+                    ? data.minPrice
+                    : data.maxPrice,
+              ),
+            ),
+      bytes.segments[i + 1]!,
+    );
   }
   return Buffer.concat(parts);
 }

@@ -39,14 +39,15 @@ type HistoryRow = {
  */
 const VIEW_COALESCE_MS = 1000;
 const VIEW_MEMO_MAX = 50_000;
-const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+/** The China day of a time, as a day number (Asia/Shanghai has no daylight saving). */
+const chinaDay = (ms: number) => Math.floor((ms + 8 * 3600_000) / 86_400_000);
 
 /** A buyer's search history (from the search records recordSearch writes) and browsing history. */
 export class HistoryService {
   /** Per buyer, the last view this process wrote (or is writing). */
   private readonly lastView = new Map<
     number,
-    { productId: number; day: string; at: number; done: boolean; written: Promise<void> }
+    { productId: number; day: number; at: number; done: boolean; written: Promise<void> }
   >();
 
   constructor(private readonly db: Db) {}
