@@ -14,13 +14,15 @@ export {
 export { detailProductIds, fenOf, lowestByProduct, overlayCards, priceDetail, yuanOf } from './price-overlay';
 export {
   cardSlot,
-  loweredBytes,
+  joinPieces,
   priceSlot,
+  pushLowered,
   splicedCards,
   cutAtSlots,
   isMarked,
   type CardSlot,
   type PriceCut,
+  type Piece,
   type PriceSlot,
 } from './price-slots';
 export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';

@@ -45,17 +45,31 @@ export const isMarked = (p: { listPrice?: string; priceTag?: string }) =>
  * A price slot's bytes: the list price as it stands, or the tail that follows a lowered price (the struck
  * list price and the tag), made once per cached copy.
  */
-export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: string };
+export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: Buffer };
 
 export const priceSlot = (price: string): PriceSlot => ({
   listFen: fenOf(price),
   plain: Buffer.from(JSON.stringify(price)),
-  loweredTail: `","listPrice":${JSON.stringify(price)}${TAGGED}`,
+  loweredTail: Buffer.from(`","listPrice":${JSON.stringify(price)}${TAGGED}`),
 });
 
-/** The bytes of a slot lowered to `fen`. */
-export const loweredBytes = (slot: PriceSlot, fen: number) =>
-  Buffer.from(`"${yuanOf(fen)}${slot.loweredTail}`);
+/** A piece of a spliced answer: bytes made once, or ASCII text made now (a lowered price's figures). */
+export type Piece = Buffer | string;
+
+/** The pieces of a slot lowered to `fen`: its figures (ASCII) and the tail. */
+export function pushLowered(pieces: Piece[], slot: PriceSlot, fen: number): void {
+  pieces.push(`"${yuanOf(fen)}`, slot.loweredTail);
+}
+
+/** The pieces in one buffer, written in place (no intermediate buffer per piece). */
+export function joinPieces(pieces: readonly Piece[]): Buffer {
+  let length = 0;
+  for (const p of pieces) length += p.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const p of pieces) at += typeof p === 'string' ? out.write(p, at, 'latin1') : p.copy(out, at);
+  return out;
+}
 
 /** The slot of a product card's price. */
 export type CardSlot = PriceSlot & { productId: number };
@@ -75,16 +89,16 @@ export function splicedCards(
   slots: readonly CardSlot[],
   low: ReadonlyMap<number, number>,
 ): Buffer | null {
-  const parts: Buffer[] = [segments[0]!];
+  const pieces: Piece[] = [segments[0]!];
   let changed = false;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     const agreed = low.get(slot.productId);
     if (agreed !== undefined && agreed < slot.listFen) {
       changed = true;
-      parts.push(loweredBytes(slot, agreed));
-    } else parts.push(slot.plain);
-    parts.push(segments[i + 1]!);
+      pushLowered(pieces, slot, agreed);
+    } else pieces.push(slot.plain);
+    pieces.push(segments[i + 1]!);
   }
-  return changed ? Buffer.concat(parts) : null;
+  return changed ? joinPieces(pieces) : null;
 }

@@ -4,10 +4,12 @@ import {
   cutAtSlots,
   fenOf,
   isMarked,
-  loweredBytes,
+  joinPieces,
   priceSlot,
+  pushLowered,
   yuanOf,
   type MemoAgreement,
+  type Piece,
   type PriceSlot,
 } from '../pricing';
 
@@ -133,48 +135,47 @@ export function pricedDetailBody(
   let changed = false;
   let min = Infinity;
   let max = -Infinity;
-  const skuBytes: Buffer[] = [];
+  const skuPieces: Piece[][] = [];
   for (let i = 0; i < data.skus.length; i++) {
     const slot = bytes.skus[i]!;
     const agreed = bySku.get(data.skus[i]!.skuId);
     const fen = agreed !== undefined && agreed < slot.listFen ? agreed : slot.listFen;
+    const pieces: Piece[] = [];
     if (fen < slot.listFen) {
       changed = true;
-      skuBytes.push(loweredBytes(slot, fen));
-    } else skuBytes.push(slot.plain);
+      pushLowered(pieces, slot, fen);
+    } else pieces.push(slot.plain);
+    skuPieces.push(pieces);
     if (fen < min) min = fen;
     if (fen > max) max = fen;
   }
-  const relatedBytes: Buffer[] = [];
+  const relatedPieces: Piece[][] = [];
   for (let i = 0; i < data.related.length; i++) {
     const slot = bytes.related[i]!;
     const agreed = low.get(data.related[i]!.productId);
+    const pieces: Piece[] = [];
     if (agreed !== undefined && agreed < slot.listFen) {
       changed = true;
-      relatedBytes.push(loweredBytes(slot, agreed));
-    } else relatedBytes.push(slot.plain);
+      pushLowered(pieces, slot, agreed);
+    } else pieces.push(slot.plain);
+    relatedPieces.push(pieces);
   }
   if (!changed) return null;
   const range = data.skus.length > 0;
-  const parts: Buffer[] = [bytes.segments[0]!];
+  const out: Piece[] = [bytes.segments[0]!];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    parts.push(
-      slot.kind === 'sku'
-        ? skuBytes[slot.index]!
-        : slot.kind === 'related'
-          ? relatedBytes[slot.index]!
-          : Buffer.from(
-              JSON.stringify(
-                range
-                  ? yuanOf(slot.kind === 'min' ? min : max)
-                  : slot.kind === 'min'
-                    ? data.minPrice
-                    : data.maxPrice,
-              ),
-            ),
-      bytes.segments[i + 1]!,
-    );
+    if (slot.kind === 'sku') out.push(...skuPieces[slot.index]!);
+    else if (slot.kind === 'related') out.push(...relatedPieces[slot.index]!);
+    else {
+      const value = range
+        ? yuanOf(slot.kind === 'min' ? min : max)
+        : slot.kind === 'min'
+          ? data.minPrice
+          : data.maxPrice;
+      out.push(Buffer.from(JSON.stringify(value)));
+    }
+    out.push(bytes.segments[i + 1]!);
   }
-  return Buffer.concat(parts);
+  return joinPieces(out);
 }
