@@ -67,7 +67,11 @@ export function joinPieces(pieces: readonly Piece[]): Buffer {
   for (const p of pieces) length += p.length;
   const out = Buffer.allocUnsafe(length);
   let at = 0;
-  for (const p of pieces) at += typeof p === 'string' ? out.write(p, at, 'latin1') : p.copy(out, at);
+  for (const p of pieces) {
+    if (typeof p !== 'string') at += p.copy(out, at);
+    // A few ASCII figures: byte by byte is cheaper than an encoder call.
+    else for (let k = 0; k < p.length; k++) out[at++] = p.charCodeAt(k);
+  }
   return out;
 }
 

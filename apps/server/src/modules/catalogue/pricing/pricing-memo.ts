@@ -41,6 +41,7 @@ type CompanyMemo = {
 };
 
 const TOPIC = 'pricing';
+const NONE_HIDDEN: ReadonlySet<number> = new Set();
 const USERS_MAX = 50_000;
 const COMPANIES_MAX = 5_000;
 /** Products remembered per company (prices and pool membership each); past it the company starts afresh. */
@@ -193,8 +194,8 @@ export class PricingMemo {
   }
 
   /** Which of the products the caller's pool hides (none when no pool limits the caller). */
-  async hidden(caller: PricingCaller, productIds: readonly number[]): Promise<Set<number>> {
-    if (!caller?.pooled || !productIds.length) return new Set();
+  async hidden(caller: PricingCaller, productIds: readonly number[]): Promise<ReadonlySet<number>> {
+    if (!caller?.pooled || !productIds.length) return NONE_HIDDEN;
     const memo = this.company(caller.companyId);
     const missing = [...new Set(productIds.filter((id) => !memo.inPool.has(id)))];
     let fresh: Map<number, boolean> | null = null;

@@ -2,6 +2,7 @@ import type { ProductCard, ProductDetail } from '@mall/shared';
 import type { CachedBody } from '../../../lib/cache';
 import {
   cutAtSlots,
+  detailProductIds,
   fenOf,
   isMarked,
   joinPieces,
@@ -30,6 +31,8 @@ export type DetailTemplate = {
   /** The segments and price slots as bytes, made on a member's first spliced answer. */
   bytes?: { segments: Buffer[]; skus: PriceSlot[]; related: PriceSlot[] };
   slots: Slot[];
+  /** The product and its related cards' products, once each (the agreement prices and pool to read). */
+  productIds: number[];
   /** List prices in fen of the SKUs and related cards, read once. */
   skuFen: number[];
   relatedFen: number[];
@@ -51,12 +54,13 @@ function buildTemplate(text: string): DetailTemplate {
   const t = cutTemplate(text);
   return {
     ...t,
+    productIds: [...new Set(detailProductIds(t.data))],
     skuFen: t.data.skus.map((s) => fenOf(s.price)),
     relatedFen: t.data.related.map((c) => fenOf(c.price)),
   };
 }
 
-function cutTemplate(text: string): Omit<DetailTemplate, 'skuFen' | 'relatedFen'> {
+function cutTemplate(text: string): Omit<DetailTemplate, 'productIds' | 'skuFen' | 'relatedFen'> {
   const envelope = JSON.parse(text) as { data: ProductDetail };
   const data = envelope.data;
   if ([...data.skus, ...data.related].some(isMarked)) return { data, segments: null, slots: [] };

@@ -131,12 +131,15 @@ export class ProductService {
     const data = template.data;
     const productId = data.productId;
     const caller = await this.pricing.caller(userId);
-    const hidden = await this.pricing.hidden(caller, detailProductIds(data));
+    const hidden = await this.pricing.hidden(caller, template.productIds);
     if (hidden.has(productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
     const shown = hidden.size
       ? { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) }
       : data;
-    const rows = await this.pricing.agreements(caller, detailProductIds(shown));
+    const rows = await this.pricing.agreements(
+      caller,
+      hidden.size ? detailProductIds(shown) : template.productIds,
+    );
     // The common case: the member's prices spliced into the cached text.
     if (!hidden.size) {
       const text = pricedDetailBody(template, rows);
