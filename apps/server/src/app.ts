@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa, spaIndex } from './plugins/static';
 import {
   HtmlShell,
@@ -238,21 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: (err, msg) => app.log.error({ err }, msg),
     });
   registerMetrics(app, { db: deps.db, jobs, allow: deps.env.METRICS_ALLOW });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        // The shop may be served over plain HTTP inside a company network.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(deps.store),

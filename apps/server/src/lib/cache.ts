@@ -143,7 +143,7 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
     if (notModified(request, memo.etag)) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  if (large && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+  if (large && gzipWanted(reply, memo.text.length)) {
     memo.gzip ??= gzipSync(memo.text, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(memo.gzip);
   }
@@ -152,14 +152,25 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
 
 /**
  * Sends a caller's own `{code,msg,data}` text made from a cached body (a member's prices spliced in): never
- * stored by shared caches, no ETag (it is not the URL's body).
+ * stored by shared caches, no ETag (it is not the URL's body). `gzip`: the bytes are already gzipped; `vary`:
+ * the answer depends on Accept-Encoding (a large one goes gzipped to clients that take it).
  */
-export function sendPrivateJson(reply: FastifyReply, text: string | Buffer): FastifyReply {
+export function sendPrivateJson(
+  reply: FastifyReply,
+  text: string | Buffer,
+  coding: { gzip?: boolean; vary?: boolean } = {},
+): FastifyReply {
+  if (coding.vary || coding.gzip) reply.header('vary', 'accept-encoding');
+  if (coding.gzip) reply.header('content-encoding', 'gzip');
   return reply
     .header('cache-control', 'private, no-cache')
     .type('application/json; charset=utf-8')
     .send(text);
 }
+
+/** Whether a body of `length` bytes goes gzipped to this client (as sendCachedBody decides). */
+export const gzipWanted = (reply: FastifyReply, length: number): boolean =>
+  length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
 
 /**
  * Answers a read-only call from a cached, already serialised `{code,msg,data}` body: no JSON

@@ -53,11 +53,17 @@ function toMine(c: CommentRow, line: OrderLineRow, orderNo: string, completedAt:
 }
 
 /** Average, good rate and counts by rating of a product's comments (the product page's summary). */
-export async function commentSummaryOf(db: DbOrTx, productId: number): Promise<CommentSummary> {
-  const rows = await queryRows<{ rating: number; n: number }>(
-    db,
-    sql`select rating, count(*)::int as n from comments where product_id = ${productId} group by rating`,
+async function commentSummaryOf(db: DbOrTx, productId: number): Promise<CommentSummary> {
+  return summaryOfCounts(
+    await queryRows<{ rating: number; n: number }>(
+      db,
+      sql`select rating, count(*)::int as n from comments where product_id = ${productId} group by rating`,
+    ),
   );
+}
+
+/** The summary of a product's comment counts per rating (rows of `rating, count(*)`). */
+export function summaryOfCounts(rows: readonly { rating: number; n: number }[]): CommentSummary {
   const by = new Map(rows.map((r) => [Number(r.rating), Number(r.n)]));
   const total = rows.reduce((n, r) => n + Number(r.n), 0);
   const sum = rows.reduce((n, r) => n + Number(r.rating) * Number(r.n), 0);

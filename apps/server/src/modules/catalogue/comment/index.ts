@@ -1,2 +1,2 @@
-export { CommentService, commentSummaryOf, productCommentPage } from './comment.service';
+export { CommentService, productCommentPage, summaryOfCounts } from './comment.service';
 export { commentRoutes } from './comment.routes';

@@ -4,7 +4,6 @@ export {
   resolveCheckoutPrices,
   resolvePrices,
   shownPrice,
-  tiersOf,
   type CheckoutPricing,
   type PriceRequest,
   type PriceSource,
@@ -14,16 +13,22 @@ export {
 export { detailProductIds, fenOf, lowestByProduct, overlayCards, priceDetail, yuanOf } from './price-overlay';
 export {
   cardSlot,
+  figure,
   joinPieces,
   priceSlot,
   pushLowered,
   splicedCards,
+  spliceCut,
+  gzipSpliced,
+  sendSpliced,
   cutAtSlots,
   isMarked,
   type CardSlot,
   type PriceCut,
   type Piece,
   type PriceSlot,
+  type SpliceCut,
+  type SplicedAnswer,
 } from './price-slots';
 export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';

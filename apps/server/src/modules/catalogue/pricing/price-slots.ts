@@ -1,4 +1,7 @@
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import type { ProductCard } from '@mall/shared';
+import { gzipWanted, sendPrivateJson } from '../../../lib/cache';
 import { PRICE_TAG } from './price-resolver';
 import { fenOf, yuanOf } from './price-overlay';
 
@@ -45,31 +48,69 @@ export const isMarked = (p: { listPrice?: string; priceTag?: string }) =>
  * A price slot's bytes: the list price as it stands, or the tail that follows a lowered price (the struck
  * list price and the tag), made once per cached copy.
  */
-export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: Buffer };
+export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: Buffer; widest: number };
 
-export const priceSlot = (price: string): PriceSlot => ({
-  listFen: fenOf(price),
-  plain: Buffer.from(JSON.stringify(price)),
-  loweredTail: Buffer.from(`","listPrice":${JSON.stringify(price)}${TAGGED}`),
-});
-
-/** A piece of a spliced answer: bytes made once, or ASCII text made now (a lowered price's figures). */
-export type Piece = Buffer | string;
-
-/** The pieces of a slot lowered to `fen`: its figures (ASCII) and the tail. */
-export function pushLowered(pieces: Piece[], slot: PriceSlot, fen: number): void {
-  pieces.push(`"${yuanOf(fen)}`, slot.loweredTail);
+export function priceSlot(price: string): PriceSlot {
+  const plain = Buffer.from(JSON.stringify(price));
+  const loweredTail = Buffer.from(`","listPrice":${JSON.stringify(price)}${TAGGED}`);
+  // A lowered price is below the list price, so its figures are no longer than the list price's.
+  return { listFen: fenOf(price), plain, loweredTail, widest: plain.length - 1 + loweredTail.length };
 }
 
-/** The pieces in one buffer, written in place (no intermediate buffer per piece). */
+/**
+ * A piece of a spliced answer: bytes made once, or a figure in fen written now as `"` and its yuan
+ * (`"12.34`, ASCII, no string made), or text (a figure out of the plain range, in full).
+ */
+export type Piece = Buffer | number | string;
+
+/** The pieces of a slot lowered to `fen`: the opening quote and its figures, then the tail. */
+export function pushLowered(pieces: Piece[], slot: PriceSlot, fen: number): void {
+  pieces.push(figure(fen), slot.loweredTail);
+}
+
+/** `fen` as a piece: a number when it is written digit by digit, else yuanOf's text with its quote. */
+export const figure = (fen: number): Piece =>
+  Number.isSafeInteger(fen) && fen >= 0 && fen < 1e15 ? fen : `"${yuanOf(fen)}`;
+
+const QUOTE = 0x22;
+const DOT = 0x2e;
+const ZERO = 0x30;
+
+/** Bytes of `"` + yuan of a plain fen (see figure): quote, integer digits, dot, two decimals. */
+function figureLength(fen: number): number {
+  let digits = 1;
+  for (let n = Math.floor(fen / 100); n >= 10; n = Math.floor(n / 10)) digits++;
+  return digits + 4;
+}
+
+function writeFigure(out: Buffer, at: number, fen: number, length: number): number {
+  out[at] = QUOTE;
+  let end = at + length;
+  const cents = fen % 100;
+  out[--end] = ZERO + (cents % 10);
+  out[--end] = ZERO + Math.floor(cents / 10);
+  out[--end] = DOT;
+  let n = Math.floor(fen / 100);
+  do {
+    out[--end] = ZERO + (n % 10);
+    n = Math.floor(n / 10);
+  } while (n > 0);
+  return at + length;
+}
+
+/** The pieces in one buffer, written in place (no intermediate buffer or string per piece). */
 export function joinPieces(pieces: readonly Piece[]): Buffer {
   let length = 0;
-  for (const p of pieces) length += p.length;
+  for (const p of pieces) length += typeof p === 'number' ? figureLength(p) : p.length;
   const out = Buffer.allocUnsafe(length);
   let at = 0;
   for (const p of pieces) {
-    if (typeof p !== 'string') at += p.copy(out, at);
-    // A few ASCII figures: byte by byte is cheaper than an encoder call.
+    if (typeof p === 'number') at = writeFigure(out, at, p, figureLength(p));
+    else if (typeof p !== 'string') {
+      out.set(p, at);
+      at += p.length;
+    }
+    // Text: a few ASCII figures, byte by byte (cheaper than an encoder call).
     else for (let k = 0; k < p.length; k++) out[at++] = p.charCodeAt(k);
   }
   return out;
@@ -84,15 +125,12 @@ export const cardSlot = (card: ProductCard): CardSlot => ({
 });
 
 /**
- * The bytes of `cut` with each card slot's price lowered to its product's lowest agreement price (`low`)
- * where that is below the list price: the cached segments are copied as bytes (encoded once per cached copy),
- * so a member's answer costs no string building or encoding of the page. Null when no card is lowered.
+ * `cut` with each card slot's price lowered to its product's lowest agreement price (`low`) where that is
+ * below the list price: the cached segments are copied as bytes (encoded once per cached copy), so a
+ * member's answer costs no string building or encoding of the page. Null when no card is lowered.
  */
-export function splicedCards(
-  segments: readonly Buffer[],
-  slots: readonly CardSlot[],
-  low: ReadonlyMap<number, number>,
-): Buffer | null {
+export function splicedCards(cut: SpliceCut, slots: readonly CardSlot[], low: ReadonlyMap<number, number>) {
+  const { segments } = cut;
   const pieces: Piece[] = [segments[0]!];
   let changed = false;
   for (let i = 0; i < slots.length; i++) {
@@ -104,5 +142,152 @@ export function splicedCards(
     } else pieces.push(slot.plain);
     pieces.push(segments[i + 1]!);
   }
-  return changed ? joinPieces(pieces) : null;
+  return changed ? { cut, pieces } : null;
+}
+
+/**
+ * A cached answer cut at its price slots, as bytes: `segments.length === widths.length + 1`, `widths[i]` the
+ * most bytes slot i's text can take. Its gzip form is made once the cut has served a second member.
+ */
+export type SpliceCut = {
+  segments: Buffer[];
+  /** The segments' bytes in all (about the answer's size). */
+  size: number;
+  widths: number[];
+  /** Member answers made from it so far (counted until the gzip form is made). */
+  uses: number;
+  gzip?: Buffer[];
+};
+
+export const spliceCut = (segments: Buffer[], widths: number[]): SpliceCut => ({
+  segments,
+  size: segments.reduce((sum, s) => sum + s.length, 0),
+  widths,
+  uses: 0,
+});
+
+/**
+ * Sends a member's spliced answer: gzipped from the cut's parts when the client takes gzip and the answer
+ * is large (as the shared body would go), else as plain bytes.
+ */
+export function sendSpliced(reply: FastifyReply, answer: SplicedAnswer): FastifyReply {
+  const gzipped = gzipWanted(reply, answer.cut.size) ? gzipSpliced(answer) : null;
+  if (gzipped) return sendPrivateJson(reply, gzipped, { gzip: true });
+  return sendPrivateJson(reply, joinPieces(answer.pieces), { vary: true });
+}
+
+/** A member's answer: the cut's segments (the same Buffer objects, in order) with their slots' pieces between. */
+export type SplicedAnswer = { cut: SpliceCut; pieces: Piece[] };
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final stored block: the end of the deflate stream. */
+const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+const WINDOW = 32_768;
+const SPACE = 0x20;
+
+/**
+ * Each segment deflated on its own (ending byte-aligned) with everything before it as the dictionary, the
+ * slots standing as NUL bytes of their widest size. A member's answer is then these parts with each slot's
+ * text, padded with spaces (JSON whitespace) to that size, between them as stored blocks: the distances the
+ * parts refer back by stay right, and they never refer into a slot (no segment holds a NUL byte).
+ */
+function gzipParts(cut: SpliceCut): Buffer[] {
+  const { segments, widths } = cut;
+  const padded: Buffer[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    padded.push(segments[i]!);
+    if (i < widths.length) padded.push(Buffer.alloc(widths[i]!));
+  }
+  const whole = Buffer.concat(padded);
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const dictionary = at ? whole.subarray(Math.max(0, at - WINDOW), at) : undefined;
+    parts.push(
+      deflateRawSync(segment, {
+        level: 6,
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        ...(dictionary ? { dictionary } : {}),
+      }),
+    );
+    at += segment.length + (widths[i] ?? 0);
+  }
+  return parts;
+}
+
+/**
+ * The answer gzipped without compressing it now: the cut's deflated parts and the slots as stored blocks.
+ * Null while the cut has served only one member (a one-off answer is not worth the parts) or when a slot's
+ * text would not fit its width (never for prices below the list price; then the plain bytes go).
+ */
+export function gzipSpliced(answer: SplicedAnswer): Buffer | null {
+  const { cut, pieces } = answer;
+  if (!cut.gzip) {
+    if (cut.uses++ < 1 || cut.segments.some((s) => s.includes(0))) return null;
+    cut.gzip = gzipParts(cut);
+  }
+  const { segments, widths, gzip } = cut;
+  let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
+  for (const part of gzip) length += part.length;
+  for (const w of widths) length += 5 + w;
+  const out = Buffer.allocUnsafe(length);
+  out.set(GZIP_HEADER, 0);
+  let at = GZIP_HEADER.length;
+  let crc = 0;
+  let size = 0;
+  let next = 0; // the segment expected next among the pieces
+  let region = -1; // where the open slot's text starts, -1 when none is open
+  // A slot's text goes in a stored block of exactly its width: the header, the text, its padding.
+  const openRegion = () => {
+    const w = widths[next - 1]!;
+    out[at] = 0;
+    out.writeUInt16LE(w, at + 1);
+    out.writeUInt16LE(~w & 0xffff, at + 3);
+    at += 5;
+    region = at;
+  };
+  const closeRegion = () => {
+    const end = region + widths[next - 1]!;
+    out.fill(SPACE, at, end);
+    crc = crc32(out.subarray(region, end), crc);
+    size += end - region;
+    at = end;
+    region = -1;
+  };
+  for (const p of pieces) {
+    if (p === segments[next]) {
+      if (next > 0) {
+        if (region < 0) openRegion(); // a slot with no text: all padding
+        closeRegion();
+      }
+      out.set(gzip[next]!, at);
+      at += gzip[next]!.length;
+      crc = crc32(p, crc);
+      size += p.length;
+      next++;
+      continue;
+    }
+    if (next === 0 || next >= segments.length) return null; // not shaped as the cut
+    if (region < 0) openRegion();
+    const room = region + widths[next - 1]! - at;
+    if (typeof p === 'number') {
+      const n = figureLength(p);
+      if (n > room) return null;
+      at = writeFigure(out, at, p, n);
+    } else if (typeof p === 'string') {
+      if (p.length > room) return null;
+      for (let k = 0; k < p.length; k++) out[at++] = p.charCodeAt(k);
+    } else {
+      if (p.length > room) return null;
+      out.set(p, at);
+      at += p.length;
+    }
+  }
+  if (region >= 0 || next !== segments.length) return null;
+  out.set(FINAL_BLOCK, at);
+  at += FINAL_BLOCK.length;
+  out.writeUInt32LE(crc, at);
+  out.writeUInt32LE(size >>> 0, at + 4);
+  return out;
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan, type ProductDetail } from '@mall/shared';
@@ -6,6 +7,7 @@ import { operatorAuth } from '../../../testing/accounts';
 import { buildSecondInstance, type TestApp } from '../../../testing/build-test-app';
 import { must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { splicedTexts } from '../../../testing/spliced';
 import { detailTemplate, pricedDetailBody, renderPricedDetail } from '../product';
 import { priceDetail } from './price-overlay';
 import type { MemoAgreement } from './pricing-memo';
@@ -129,6 +131,51 @@ describe('pricing memo: an operator change shows on the next read', () => {
     expect((await read.detail(Q)).data.skus[0]!.priceTag).toBe('协议价');
   });
 
+  it("a member's priced answers go gzipped as a visitor's do (from the cut's second member on), same JSON", async () => {
+    await save(Q, Q.price_fen - 100);
+    // The first 40 cards of the whole catalogue by sales, the first of them priced for the company.
+    const listing = { pageSize: 40, sort: 'sales' };
+    const first = (await app.inject({ method: 'POST', url: '/api/product/search', payload: listing })).json()
+      .data.list[0] as { skuId: number };
+    const [top] = await queryRows<Pick>(
+      app.db.db,
+      sql`select product_id, id as sku_id, code, '' as title, price_fen from skus where id = ${first.skuId}`,
+    );
+    await save(top!, top!.price_fen - 1);
+    const calls = [
+      { method: 'GET' as const, url: `/api/product/detail/${Q.sku_id}` },
+      { method: 'POST' as const, url: '/api/product/search', payload: listing },
+    ];
+    let gzipped = 0;
+    for (const call of calls) {
+      const plain = await app.inject({ ...call, headers: member.headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
+      expect(plain.body).toContain('协议价');
+      const encodings: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({
+          ...call,
+          headers: { ...member.headers, 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.vary).toContain('accept-encoding');
+        encodings.push(res.headers['content-encoding']);
+        const text =
+          res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString('utf8') : res.body;
+        expect(JSON.parse(text)).toEqual(plain.json());
+        if (res.headers['content-encoding'] === 'gzip')
+          expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+      // As the visitor's answer to the same call goes (gzip when it is large).
+      const visitor = await app.inject({ ...call, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const coding = visitor.headers['content-encoding'];
+      expect(encodings.slice(1), call.url).toEqual([coding, coding]);
+      gzipped += coding === 'gzip' ? 1 : 0;
+    }
+    expect(gzipped).toBeGreaterThan(0);
+  });
+
   it('a pool switched on hides products outside it at once, and off shows them again', async () => {
     const read = reader(app, member);
     expect((await read.detail(P)).status).toBe(200);
@@ -198,7 +245,9 @@ describe('pricing memo: an operator change shows on the next read', () => {
       expect(JSON.parse(renderPricedDetail(t, priced))).toEqual({ code: 200, msg: 'success', data: priced });
       const fast = pricedDetailBody(t, rows);
       expect(fast).not.toBeNull();
-      expect(JSON.parse(fast!.toString('utf8'))).toEqual({ code: 200, msg: 'success', data: priced });
+      const { plain, inflated } = splicedTexts(fast!);
+      expect(JSON.parse(plain)).toEqual({ code: 200, msg: 'success', data: priced });
+      expect(JSON.parse(inflated)).toEqual({ code: 200, msg: 'success', data: priced });
       // Nothing lowered: the shared body goes.
       expect(
         pricedDetailBody(

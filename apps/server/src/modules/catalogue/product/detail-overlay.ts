@@ -4,14 +4,16 @@ import {
   cutAtSlots,
   detailProductIds,
   fenOf,
+  figure,
   isMarked,
-  joinPieces,
   priceSlot,
   pushLowered,
-  yuanOf,
+  spliceCut,
   type MemoAgreement,
   type Piece,
   type PriceSlot,
+  type SpliceCut,
+  type SplicedAnswer,
 } from '../pricing';
 
 /*
@@ -29,7 +31,7 @@ export type DetailTemplate = {
   /** The cached text cut at each slot: segments.length === slots.length + 1; null when it cannot be cut. */
   segments: string[] | null;
   /** The segments and price slots as bytes, made on a member's first spliced answer. */
-  bytes?: { segments: Buffer[]; skus: PriceSlot[]; related: PriceSlot[] };
+  bytes?: { splice: SpliceCut; skus: PriceSlot[]; related: PriceSlot[] };
   slots: Slot[];
   /** The product and its related cards' products, once each (the agreement prices and pool to read). */
   productIds: number[];
@@ -119,67 +121,81 @@ export function renderPricedDetail(t: DetailTemplate, priced: ProductDetail): st
 export function pricedDetailBody(
   t: DetailTemplate,
   rows: readonly MemoAgreement[],
-): Buffer | null | undefined {
+): SplicedAnswer | null | undefined {
   const { segments, slots, data } = t;
   if (!segments) return undefined;
   if (!rows.length) return null;
-  const bySku = new Map<number, number>();
-  const low = new Map<number, number>();
-  for (const r of rows) {
-    bySku.set(r.skuId, r.priceFen);
-    const was = low.get(r.productId);
-    if (was === undefined || r.priceFen < was) low.set(r.productId, r.priceFen);
-  }
   // Slot bytes are made on a member's first spliced answer of this cached copy, then reused.
-  const bytes = (t.bytes ??= {
-    segments: segments.map((seg) => Buffer.from(seg)),
-    skus: data.skus.map((s) => priceSlot(s.price)),
-    related: data.related.map((c) => priceSlot(c.price)),
-  });
+  const bytes = (t.bytes ??= sliceBytes(t, segments));
+  const splice = bytes.splice;
+  // A page holds a few SKUs and ten related cards and the member's rows are those products' prices (a few
+  // dozen): scanning the rows costs less than building lookups per request.
   let changed = false;
   let min = Infinity;
   let max = -Infinity;
-  const skuPieces: Piece[][] = [];
+  const skuFen: number[] = [];
   for (let i = 0; i < data.skus.length; i++) {
-    const slot = bytes.skus[i]!;
-    const agreed = bySku.get(data.skus[i]!.skuId);
-    const fen = agreed !== undefined && agreed < slot.listFen ? agreed : slot.listFen;
-    const pieces: Piece[] = [];
-    if (fen < slot.listFen) {
-      changed = true;
-      pushLowered(pieces, slot, fen);
-    } else pieces.push(slot.plain);
-    skuPieces.push(pieces);
+    const listFen = bytes.skus[i]!.listFen;
+    const skuId = data.skus[i]!.skuId;
+    let agreed = -1;
+    for (const r of rows) if (r.skuId === skuId) agreed = r.priceFen; // one row per SKU and company
+    const fen = agreed >= 0 && agreed < listFen ? agreed : listFen;
+    if (fen < listFen) changed = true;
+    skuFen.push(fen);
     if (fen < min) min = fen;
     if (fen > max) max = fen;
   }
-  const relatedPieces: Piece[][] = [];
-  for (let i = 0; i < data.related.length; i++) {
-    const slot = bytes.related[i]!;
-    const agreed = low.get(data.related[i]!.productId);
-    const pieces: Piece[] = [];
-    if (agreed !== undefined && agreed < slot.listFen) {
-      changed = true;
-      pushLowered(pieces, slot, agreed);
-    } else pieces.push(slot.plain);
-    relatedPieces.push(pieces);
-  }
-  if (!changed) return null;
   const range = data.skus.length > 0;
-  const out: Piece[] = [bytes.segments[0]!];
+  const out: Piece[] = [splice.segments[0]!];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    if (slot.kind === 'sku') out.push(...skuPieces[slot.index]!);
-    else if (slot.kind === 'related') out.push(...relatedPieces[slot.index]!);
-    else {
-      const value = range
-        ? yuanOf(slot.kind === 'min' ? min : max)
-        : slot.kind === 'min'
-          ? data.minPrice
-          : data.maxPrice;
-      out.push(Buffer.from(JSON.stringify(value)));
-    }
-    out.push(bytes.segments[i + 1]!);
+    if (slot.kind === 'sku') {
+      const priced = bytes.skus[slot.index]!;
+      const fen = skuFen[slot.index]!;
+      if (fen < priced.listFen) pushLowered(out, priced, fen);
+      else out.push(priced.plain);
+    } else if (slot.kind === 'related') {
+      const priced = bytes.related[slot.index]!;
+      const productId = data.related[slot.index]!.productId;
+      let low = Infinity;
+      for (const r of rows) if (r.productId === productId && r.priceFen < low) low = r.priceFen;
+      if (low < priced.listFen) {
+        changed = true;
+        pushLowered(out, priced, low);
+      } else out.push(priced.plain);
+    } else if (range) out.push(figure(slot.kind === 'min' ? min : max), CLOSING_QUOTE);
+    else out.push(JSON.stringify(slot.kind === 'min' ? data.minPrice : data.maxPrice));
+    out.push(splice.segments[i + 1]!);
   }
-  return joinPieces(out);
+  return changed ? { cut: splice, pieces: out } : null;
 }
+
+/** The template's segments and slots as bytes, with each slot's widest text (for the gzip form). */
+function sliceBytes(t: DetailTemplate, segments: readonly string[]): NonNullable<DetailTemplate['bytes']> {
+  const { data, slots } = t;
+  const skus = data.skus.map((s) => priceSlot(s.price));
+  const related = data.related.map((c) => priceSlot(c.price));
+  // minPrice and maxPrice are a SKU's price (each at most its list price) or, with no SKUs, as they stand.
+  const rangeWidth = Math.max(
+    JSON.stringify(data.minPrice).length,
+    JSON.stringify(data.maxPrice).length,
+    ...skus.map((s) => s.plain.length),
+  );
+  const widths = slots.map((slot) =>
+    slot.kind === 'sku'
+      ? skus[slot.index]!.widest
+      : slot.kind === 'related'
+        ? related[slot.index]!.widest
+        : rangeWidth,
+  );
+  return {
+    splice: spliceCut(
+      segments.map((seg) => Buffer.from(seg)),
+      widths,
+    ),
+    skus,
+    related,
+  };
+}
+
+const CLOSING_QUOTE = Buffer.from('"');

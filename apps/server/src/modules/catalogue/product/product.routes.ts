@@ -12,6 +12,7 @@ import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { optionalBuyer } from '../../../plugins/auth';
 import type { HistoryService } from '../../storefront/history';
+import { sendSpliced } from '../pricing';
 import type { ProductService } from './product.service';
 
 export function productRoutes(app: App, deps: { products: ProductService; history: HistoryService }) {
@@ -38,7 +39,9 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       const priced = await products.detailFor(buyer.id, body);
       await history.recordView(buyer.id, priced.productId);
       if (priced.text === null) return sendCachedBody(reply, body);
-      return sendPrivateJson(reply, priced.text);
+      return typeof priced.text === 'string'
+        ? sendPrivateJson(reply, priced.text)
+        : sendSpliced(reply, priced.text);
     },
   );
 

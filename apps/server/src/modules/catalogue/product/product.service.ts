@@ -11,11 +11,11 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { commentSummaryOf, productCommentPage } from '../comment';
+import { productCommentPage, summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
-import { loadProductCards, type SearchCache } from '../search';
-import { detailProductIds, priceDetail, tiersOf, type PricingMemo } from '../pricing';
+import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
+import { detailProductIds, priceDetail, type PricingMemo, type SplicedAnswer } from '../pricing';
 import { detailTemplate, pricedDetailBody, renderPricedDetail } from './detail-overlay';
 import { compareSkus } from './product-compare';
 
@@ -46,6 +46,16 @@ type ProductRow = {
   c2_title: string;
   c1_id: number;
   c1_title: string;
+};
+type DetailRow = ProductRow & {
+  /** The id asked for is a SKU's. */
+  by_sku: boolean;
+  skus: SkuRow[];
+  /** [sku id, from quantity, price in fen], by SKU and quantity. */
+  tiers: [number, number, number][] | null;
+  area_name: string | null;
+  related: CardRow[] | null;
+  ratings: { rating: number; n: number }[] | null;
 };
 type SkuRow = {
   id: number;
@@ -96,16 +106,6 @@ export class ProductService {
     private readonly pricing: PricingMemo,
   ) {}
 
-  /** `id` is tried as a SKU id first, then as a product id (docs/decisions/…-search-and-goods-id.md). */
-  async resolve(id: number): Promise<{ productId: number; skuId: number | null }> {
-    const sku = await queryRows<{ product_id: number }>(
-      this.db,
-      sql`select product_id from skus where id = ${id}`,
-    );
-    if (sku[0]) return { productId: sku[0].product_id, skuId: id };
-    return { productId: id, skuId: null };
-  }
-
   /**
    * The detail answer as a cached serialised body per id, area and index version (comments bump the
    * version, so a new comment shows at once). The body is checked against the wire schema when computed.
@@ -126,7 +126,7 @@ export class ProductService {
   async detailFor(
     userId: number,
     body: CachedBody,
-  ): Promise<{ productId: number; text: string | Buffer | null }> {
+  ): Promise<{ productId: number; text: string | SplicedAnswer | null }> {
     const template = detailTemplate(body);
     const data = template.data;
     const productId = data.productId;
@@ -149,66 +149,58 @@ export class ProductService {
     return { productId, text: priced ? renderPricedDetail(template, priced) : null };
   }
 
-  /** The detail page data for the area, read now. */
+  /**
+   * The detail page data for the area, read now in one statement: the product with its brand and category
+   * path, its SKUs with the area's stock, their quantity breaks, the area's name, the related cards and the
+   * comment counts. A cold product page costs one round trip to the database, not eight.
+   */
   async detail(id: number, areaCodeInput: string): Promise<ProductDetail> {
-    const detail = await this.detailUncached(id, areaCodeInput);
-    return { ...detail, commentSummary: await commentSummaryOf(this.db, detail.productId) };
-  }
-
-  private async detailUncached(
-    id: number,
-    areaCodeInput: string,
-  ): Promise<Omit<ProductDetail, 'commentSummary'>> {
-    const { productId, skuId } = await this.resolve(id);
-    const rows = await queryRows<ProductRow>(
+    const areaCode = resolveAreaCode(areaCodeInput);
+    const scope = areaScope(areaCode);
+    // `id` is tried as a SKU id first, then as a product id (docs/decisions/…-search-and-goods-id.md).
+    const [p] = await queryRows<DetailRow>(
       this.db,
       sql`select p.id, p.title, p.model_no, p.unit, p.moq, p.step, p.description_html, p.on_shelf, p.sales_count,
             p.min_price_fen, p.default_sku_id, p.sales_area_codes, p.attrs, p.category_id, p.brand_id, p.images,
             b.name as brand_name, b.latin_name as brand_latin, b.logo_path as brand_logo, p.merchant_id,
             p.seller_name,
-            c3.title as c3_title, c2.id as c2_id, c2.title as c2_title, c1.id as c1_id, c1.title as c1_title
+            c3.title as c3_title, c2.id as c2_id, c2.title as c2_title, c1.id as c1_id, c1.title as c1_title,
+            exists (select 1 from skus where id = ${id}) as by_sku,
+            (select coalesce(json_agg(json_build_object('id', k.id, 'code', k.code, 'spec', k.spec,
+                'price_fen', k.price_fen, 'stock', coalesce(a.stock, k.stock), 'local', a.stock is not null)
+                order by k.sort, k.id), '[]'::json)
+              from skus k left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
+              where k.product_id = p.id) as skus,
+            (select json_agg(json_build_array(t.sku_id, t.min_quantity, t.price_fen)
+                order by t.sku_id, t.min_quantity)
+              from sku_price_tiers t join skus k on k.id = t.sku_id where k.product_id = p.id) as tiers,
+            ${areaCode === '0000' ? sql`'全国'` : sql`(select name from regions where code = ${areaCode})`} as area_name,
+            (select json_agg(to_json(c) order by r.sales_count desc nulls last, r.product_id desc)
+              from (select s.product_id, s.sales_count from product_search s
+                    where s.category_id = p.category_id and s.on_shelf and s.product_id <> p.id
+                      ${scope.and(sql`s.area_codes`)}
+                    order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED}) r
+              cross join lateral (select ${cardColumns}
+                from products p join brands b on b.id = p.brand_id where p.id = r.product_id) c) as related,
+            (select json_agg(json_build_object('rating', x.rating, 'n', x.n))
+              from (select rating, count(*)::int as n from comments where product_id = p.id group by rating) x
+            ) as ratings
           from products p
           join brands b on b.id = p.brand_id
           join categories c3 on c3.id = p.category_id
           join categories c2 on c2.id = c3.parent_id
           join categories c1 on c1.id = c2.parent_id
-          where p.id = ${productId}`,
+          where p.id = coalesce((select product_id from skus where id = ${id}), ${id})`,
     );
-    const p = rows[0];
     if (!p) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
-    const areaCode = resolveAreaCode(areaCodeInput);
-    const scope = areaScope(areaCode);
+    const skuId = p.by_sku ? id : null;
     const inArea = scope.includes(p.sales_area_codes);
-    const areaCondition = scope.and(sql`s.area_codes`);
-    const [skus, areaName, relatedIds] = await Promise.all([
-      queryRows<SkuRow>(
-        this.db,
-        sql`select k.id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock, a.stock is not null as local
-            from skus k left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
-            where k.product_id = ${p.id} order by k.sort, k.id`,
-      ),
-      areaCode === '0000'
-        ? Promise.resolve('全国')
-        : queryRows<{ name: string }>(this.db, sql`select name from regions where code = ${areaCode}`).then(
-            (r) => r[0]?.name ?? areaCode,
-          ),
-      queryRows<{ product_id: number }>(
-        this.db,
-        sql`select s.product_id from product_search s
-            where s.category_id = ${p.category_id} and s.on_shelf and s.product_id <> ${p.id} ${areaCondition}
-            order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED}`,
-      ),
-    ]);
-    const [related, tiers] = await Promise.all([
-      loadProductCards(
-        this.db,
-        relatedIds.map((r) => r.product_id),
-      ),
-      tiersOf(
-        this.db,
-        skus.map((s) => s.id),
-      ),
-    ]);
+    const skus = p.skus;
+    const tiers = new Map<number, { minQuantity: number; priceFen: number }[]>();
+    for (const [sku, minQuantity, priceFen] of p.tiers ?? [])
+      tiers.set(sku, [...(tiers.get(sku) ?? []), { minQuantity, priceFen }]);
+    const related = (p.related ?? []).map((card) => cardOf(card));
+    const areaName = p.area_name ?? areaCode;
 
     // Spec attributes that differ between SKUs, values in SKU order.
     const names: string[] = [];
@@ -286,6 +278,7 @@ export class ProductService {
         { id: p.category_id, title: p.c3_title, level: 3 },
       ],
       related,
+      commentSummary: summaryOfCounts(p.ratings ?? []),
     };
   }
 

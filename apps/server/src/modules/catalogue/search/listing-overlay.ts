@@ -1,6 +1,15 @@
 import type { ProductSearchResult } from '@mall/shared';
 import type { CachedBody } from '../../../lib/cache';
-import { cardSlot, cutAtSlots, isMarked, splicedCards, type CardSlot } from '../pricing';
+import {
+  cardSlot,
+  cutAtSlots,
+  isMarked,
+  spliceCut,
+  splicedCards,
+  type CardSlot,
+  type SpliceCut,
+  type SplicedAnswer,
+} from '../pricing';
 
 /*
  * The shared cached listing/search body, parsed once per cached copy and cut at its cards' prices: a
@@ -14,7 +23,7 @@ export type ListingTemplate = {
   /** The products of every card, list and hot products alike, once each (the agreement prices to read). */
   productIds: number[];
   /** The cached text cut at the cards' prices, its segments as bytes; null when it cannot be cut. */
-  cut: { segments: Buffer[]; slots: CardSlot[] } | null;
+  cut: { splice: SpliceCut; slots: CardSlot[] } | null;
 };
 
 const templates = new WeakMap<CachedBody, ListingTemplate>();
@@ -46,7 +55,13 @@ function buildTemplate(text: string): ListingTemplate {
   return {
     data,
     productIds,
-    cut: cut && { segments: cut.segments.map((seg) => Buffer.from(seg)), slots: cut.slots },
+    cut: cut && {
+      splice: spliceCut(
+        cut.segments.map((seg) => Buffer.from(seg)),
+        cut.slots.map((slot) => slot.widest),
+      ),
+      slots: cut.slots,
+    },
   };
 }
 
@@ -58,7 +73,7 @@ function buildTemplate(text: string): ListingTemplate {
 export function pricedListingBody(
   t: ListingTemplate,
   low: ReadonlyMap<number, number>,
-): Buffer | null | undefined {
+): SplicedAnswer | null | undefined {
   if (!t.cut) return undefined;
-  return low.size ? splicedCards(t.cut.segments, t.cut.slots, low) : null;
+  return low.size ? splicedCards(t.cut.splice, t.cut.slots, low) : null;
 }

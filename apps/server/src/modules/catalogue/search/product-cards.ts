@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../../db/client';
 import { productImagePath } from '../media';
 import { productTotalStock } from '../catalogue';
 
-type CardRow = {
+export type CardRow = {
   id: number;
   title: string;
   model_no: string;
@@ -47,6 +47,35 @@ function titleParts(title: string, terms: readonly string[]): TitlePart[] {
   return parts.length ? parts : [{ text: title, hit: false }];
 }
 
+/**
+ * A card's columns, of `products p join brands b on b.id = p.brand_id` (the product detail reads its related
+ * cards in its own statement with these).
+ */
+export const cardColumns = sql`p.id, p.title, p.model_no, p.unit, p.min_price_fen, p.default_sku_id, p.sales_count,
+  p.category_id, p.brand_id, b.name as brand_name, p.merchant_id, p.seller_name, ${productTotalStock} as stock`;
+
+/** The card of a row read with cardColumns. */
+export function cardOf(r: CardRow, highlight: readonly string[] = []): ProductCard {
+  return {
+    productId: r.id,
+    skuId: r.default_sku_id,
+    title: r.title,
+    titleParts: titleParts(r.title, highlight),
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    modelNo: r.model_no,
+    categoryId: r.category_id,
+    price: fenToYuan(r.min_price_fen),
+    unit: r.unit,
+    image: productImagePath(r.id),
+    salesCount: r.sales_count,
+    stock: r.stock,
+    inStock: r.stock > 0,
+    sellerId: r.merchant_id,
+    sellerName: r.seller_name,
+  };
+}
+
 /** Product cards for these product ids, in the given order (unknown ids are skipped). */
 export async function loadProductCards(
   db: DbOrTx,
@@ -56,35 +85,13 @@ export async function loadProductCards(
   if (!ids.length) return [];
   const rows = await queryRows<CardRow>(
     db,
-    sql`select p.id, p.title, p.model_no, p.unit, p.min_price_fen, p.default_sku_id, p.sales_count, p.category_id,
-          p.brand_id, b.name as brand_name, p.merchant_id, p.seller_name,
-          ${productTotalStock} as stock
+    sql`select ${cardColumns}
         from products p join brands b on b.id = p.brand_id
         where p.id = any(${sql.param([...ids])}::int[])`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        productId: r.id,
-        skuId: r.default_sku_id,
-        title: r.title,
-        titleParts: titleParts(r.title, highlight),
-        brandId: r.brand_id,
-        brandName: r.brand_name,
-        modelNo: r.model_no,
-        categoryId: r.category_id,
-        price: fenToYuan(r.min_price_fen),
-        unit: r.unit,
-        image: productImagePath(r.id),
-        salesCount: r.sales_count,
-        stock: r.stock,
-        inStock: r.stock > 0,
-        sellerId: r.merchant_id,
-        sellerName: r.seller_name,
-      },
-    ];
+    return r ? [cardOf(r, highlight)] : [];
   });
 }

@@ -3,6 +3,7 @@ import { sendCachedBody, sendPrivateJson } from '../../../lib/cache';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { optionalBuyer } from '../../../plugins/auth';
+import { sendSpliced } from '../pricing';
 import type { ProductSearchService } from './search.service';
 
 export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
@@ -20,7 +21,8 @@ export function searchRoutes(app: App, deps: { search: ProductSearchService }) {
     },
     async (request, reply) => {
       const answer = await search.searchReply(request.body, optionalBuyer(request)?.id ?? null);
-      return 'shared' in answer ? sendCachedBody(reply, answer.shared) : sendPrivateJson(reply, answer.own);
+      if ('shared' in answer) return sendCachedBody(reply, answer.shared);
+      return 'own' in answer ? sendPrivateJson(reply, answer.own) : sendSpliced(reply, answer.spliced);
     },
   );
 

@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { AreaScope, areaScope } from '../region';
 import { likeContains } from '../../../lib/china-day';
-import { lowestByProduct, overlayCards, type PricingMemo } from '../pricing';
+import { lowestByProduct, overlayCards, type PricingMemo, type SplicedAnswer } from '../pricing';
 import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { loadProductCards } from './product-cards';
@@ -89,7 +89,7 @@ export class ProductSearchService {
   async searchReply(
     body: ProductSearchQuery,
     userId: number | null,
-  ): Promise<{ shared: CachedBody } | { own: string | Buffer }> {
+  ): Promise<{ shared: CachedBody } | { own: string } | { spliced: SplicedAnswer }> {
     const caller = await this.pricing.caller(userId);
     if (caller?.pooled) {
       const result = await this.searchFor(body, userId);
@@ -103,7 +103,7 @@ export class ProductSearchService {
     const low = lowestByProduct(await this.pricing.agreements(caller, template.productIds));
     const own = pricedListingBody(template, low);
     if (own === null) return { shared };
-    if (own !== undefined) return { own };
+    if (own !== undefined) return { spliced: own };
     const priced = await overlayCards(this.pricing, caller, [template.data.list, template.data.hotProducts]);
     if (!priced) return { shared };
     const data = { ...template.data, list: priced[0]!, hotProducts: priced[1]! };

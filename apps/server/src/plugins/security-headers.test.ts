@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers';
+
+/** Headers of an answer, names lower-cased, without the ones every answer carries anyway. */
+function securityPart(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  const ordinary = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+  headers.forEach((value, name) => {
+    if (!ordinary.has(name)) out[name] = value;
+  });
+  return out;
+}
+
+describe('security headers', () => {
+  const app = Fastify();
+  // Helmet as its README runs it: a real middleware on a plain Node server, per request.
+  const reference = http.createServer((req, res) => {
+    helmet(SECURITY_HEADERS)(req, res, () => res.end('ok'));
+  });
+  let base = '';
+  let referenceBase = '';
+
+  beforeAll(async () => {
+    registerSecurityHeaders(app);
+    app.get('/ok', async () => ({ ok: true }));
+    app.get('/boom', async () => {
+      throw Object.assign(new Error('坏了'), { statusCode: 400 });
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => reference.listen(0, '127.0.0.1', resolve));
+    referenceBase = `http://127.0.0.1:${(reference.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => reference.close(resolve));
+  });
+
+  it('are the headers helmet itself sets, on answers, refusals and unknown paths', async () => {
+    const expected = securityPart((await fetch(`${referenceBase}/`)).headers);
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    for (const path of ['/ok', '/boom', '/nowhere']) {
+      const got = securityPart((await fetch(`${base}${path}`)).headers);
+      expect(got, path).toEqual(expected);
+    }
+  });
+
+  it('carry the shop CSP: same origin only, inline styles allowed, framing by the shop only', async () => {
+    const res = await fetch(`${base}/ok`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-embedder-policy')).toBeNull();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
