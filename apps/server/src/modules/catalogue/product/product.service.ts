@@ -191,6 +191,8 @@ export class ProductService {
           join categories c2 on c2.id = c3.parent_id
           join categories c1 on c1.id = c2.parent_id
           where p.id = coalesce((select product_id from skus where id = ${id}), ${id})`,
+      // Prepared per connection: planning this statement costs more than running it. One name per text.
+      `product-detail:${scope.codes === null ? 'all' : 'scoped'}:${areaCode === '0000' ? 'national' : 'region'}`,
     );
     if (!p) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
     const skuId = p.by_sku ? id : null;
