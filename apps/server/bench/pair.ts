@@ -7,6 +7,11 @@
  *
  *   npm run bench:pair -- --base ../wt-before --base-db mall_bench_base --db mall_bench_main --only listing,discovery
  *
+ * `--only traffic` drives the drawn calls of `bench/traffic.ts` (product pages, category pages, keywords;
+ * uniform and Zipf) the same way: each round draws with a seed of its own, the same for both sides, so
+ * every round asks mostly for keys neither server has cached yet (uniform), or the popular few and a
+ * long tail (Zipf). Both sides may use one database for it (it only reads).
+ *
  * Both databases must already hold the catalogue (seed each with its own checkout's `npm run bench --
  * --database <name> --only home`, or reuse earlier bench databases), and both checkouts must be built
  * (`node scripts/build.mjs` in apps/server).
@@ -19,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { serverRoot } from '../src/lib/paths';
 import { allScenarios, type Scenario } from './scenarios';
+import { prepareTraffic, trafficCalls, type Distribution, type DrawnRequest } from './traffic';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,17 +86,33 @@ async function start(label: string, root: string, db: string, port: number): Pro
   throw new Error(`${label}: server did not start`);
 }
 
-async function drive(side: Side, s: Scenario, seconds: number) {
+/** What a round drives: one fixed request (a scenario) or requests drawn one after another. */
+type Load = { name: string; fixed?: Scenario; drawn?: (round: number) => () => DrawnRequest };
+
+async function drive(side: Side, load: Load, seconds: number, round = 0) {
+  const s = load.fixed;
+  const next = load.drawn?.(round);
   const result = await autocannon({
-    url: `http://127.0.0.1:${side.port}${s.path}`,
-    method: s.method,
+    url: `http://127.0.0.1:${side.port}${s?.path ?? ''}`,
     connections,
     duration: seconds,
     headers: HEADERS,
-    ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }),
+    ...(s ? { method: s.method, ...(s.body === undefined ? {} : { body: JSON.stringify(s.body) }) } : {}),
+    ...(next
+      ? {
+          requests: [
+            {
+              setupRequest: (req: object) => {
+                const drawn = next();
+                return { ...req, method: drawn.method, path: drawn.path, body: drawn.body, headers: HEADERS };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   const errors = result.errors + result.non2xx + result.timeouts;
-  if (errors) throw new Error(`${side.label} ${s.name}: ${errors} failed requests`);
+  if (errors) throw new Error(`${side.label} ${load.name}: ${errors} failed requests`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -101,8 +123,22 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const scenarios = allScenarios.filter((s) => groups.has(s.group));
-  if (!scenarios.length) throw new Error(`--only ${args.only}: no scenario`);
+  const loads: Load[] = allScenarios
+    .filter((s) => groups.has(s.group))
+    .map((s) => ({ name: `${s.group}: ${s.name}`, fixed: s }));
+  if (groups.has('traffic')) {
+    const prepared = await prepareTraffic(
+      databaseUrl(args.db),
+      fs.mkdtempSync(path.join(os.tmpdir(), 'pair-')),
+    );
+    for (const call of trafficCalls)
+      for (const d of ['uniform', 'zipf'] as Distribution[])
+        loads.push({
+          name: `traffic: ${call.name}, ${d} over ${call.keys(prepared).toLocaleString('en-US')} keys`,
+          drawn: (round) => call.draw(prepared, d, 20261126 + round * 7919),
+        });
+  }
+  if (!loads.length) throw new Error(`--only ${args.only}: no scenario`);
   const port = Number(args.port);
   const a = await start('base', path.join(path.resolve(args.base!), 'apps', 'server'), args['base-db'], port);
   const b = await start('this', serverRoot(), args.db, port + 1);
@@ -111,23 +147,23 @@ async function main() {
   );
   const rows: string[] = [];
   try {
-    for (const s of scenarios) {
-      // Both warm: the first burst of each side is not counted.
-      await drive(a, s, 2);
-      await drive(b, s, 2);
+    for (const s of loads) {
+      // Both warm: the first burst of each side is not counted (drawn loads: a seed no round uses).
+      await drive(a, s, 2, -1);
+      await drive(b, s, 2, -1);
       const seen = { base: [] as number[], this: [] as number[], p99a: [] as number[], p99b: [] as number[] };
       const ratios: number[] = [];
       for (let r = 0; r < rounds; r++) {
         const order = r % 2 ? [b, a] : [a, b];
         const out: Record<string, { rps: number; p99: number }> = {};
-        for (const side of order) out[side.label] = await drive(side, s, burst);
+        for (const side of order) out[side.label] = await drive(side, s, burst, r);
         seen.base.push(out.base!.rps);
         seen.this.push(out.this!.rps);
         seen.p99a.push(out.base!.p99);
         seen.p99b.push(out.this!.p99);
         ratios.push(out.this!.rps / out.base!.rps);
       }
-      const row = `| ${s.group}: ${s.name} | ${median(seen.base).toFixed(0)} | ${median(seen.this).toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${median(seen.p99a)} · ${median(seen.p99b)} |`;
+      const row = `| ${s.name} | ${median(seen.base).toFixed(0)} | ${median(seen.this).toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)} | ${median(seen.p99a)} · ${median(seen.p99b)} |`;
       console.log(row);
       rows.push(row);
     }
@@ -136,7 +172,7 @@ async function main() {
     b.child.kill('SIGTERM');
   }
   console.log(
-    '\n| call (one key) | base req/s (median) | this req/s (median) | this / base (median of rounds) | range | p99 ms base · this |',
+    '\n| call | base req/s (median) | this req/s (median) | this / base (median of rounds) | range | p99 ms base · this |',
   );
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
