@@ -110,6 +110,34 @@ export class PricingMemo {
     for (const [user, caller] of this.users) if (caller?.companyId === id) this.users.delete(user);
   }
 
+  /** The caller as remembered, or undefined when `caller` must read it (no read here). */
+  knownCaller(userId: number): PricingCaller | undefined {
+    return this.users.get(userId);
+  }
+
+  /**
+   * `agreements` answered from what is remembered, or undefined when a product's prices must be read first
+   * (then call `agreements`). `productIds` must be distinct. A hot member's page takes this path: no promise.
+   */
+  knownAgreements(caller: PricingCaller, productIds: readonly number[]): MemoAgreement[] | undefined {
+    if (!caller?.priced || !productIds.length) return [];
+    const memo = this.companies.get(caller.companyId);
+    if (!memo) return undefined;
+    const today = chinaToday();
+    const out: MemoAgreement[] = [];
+    for (const id of productIds) {
+      const list = memo.prices.get(id);
+      if (!list) return undefined;
+      for (const a of list) if (a.startsOn <= today && a.endsOn >= today) out.push(a);
+    }
+    return out;
+  }
+
+  /** Whether no pool limits the caller (then nothing is hidden from them; no read). */
+  unpooled(caller: PricingCaller): boolean {
+    return !caller?.pooled;
+  }
+
   /** The caller's company and what of it applies (one indexed read, then remembered). */
   async caller(userId: number | null | undefined): Promise<PricingCaller> {
     if (!userId) return null;

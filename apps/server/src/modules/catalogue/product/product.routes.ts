@@ -36,8 +36,10 @@ export function productRoutes(app: App, deps: { products: ProductService; histor
       const buyer = optionalBuyer(request);
       if (!buyer) return sendCachedBody(reply, body);
       // A member's pool and agreement prices go on top of the shared body, read now (never cached per company).
-      const priced = await products.detailFor(buyer.id, body);
-      await history.recordView(buyer.id, priced.productId);
+      // A hot member's page is answered from the per-process memo without a promise (knownDetailFor).
+      const priced = products.knownDetailFor(buyer.id, body) ?? (await products.detailFor(buyer.id, body));
+      const viewed = history.recordView(buyer.id, priced.productId);
+      if (viewed) await viewed;
       if (priced.text === null) return sendCachedBody(reply, body);
       return typeof priced.text === 'string'
         ? sendPrivateJson(reply, priced.text)

@@ -47,6 +47,9 @@ type ProductRow = {
   c1_id: number;
   c1_title: string;
 };
+/** A member's product page: the answer to send (null: the shared body as it is) and its product. */
+type DetailForMember = { productId: number; text: string | SplicedAnswer | null };
+
 type DetailRow = ProductRow & {
   /** The id asked for is a SKU's. */
   by_sku: boolean;
@@ -123,10 +126,27 @@ export class ProductService {
    * pool and prices come from the per-process memo and the body is parsed and cut once per cached copy, so
    * a hot member's page costs neither a query nor JSON work.
    */
-  async detailFor(
-    userId: number,
-    body: CachedBody,
-  ): Promise<{ productId: number; text: string | SplicedAnswer | null }> {
+  async detailFor(userId: number, body: CachedBody): Promise<DetailForMember> {
+    return this.knownDetailFor(userId, body) ?? this.readDetailFor(userId, body);
+  }
+
+  /**
+   * `detailFor` answered from the memo alone (a hot member of a company without a pool, every price of the
+   * page remembered): no promise, no read. Undefined when something must be read first.
+   */
+  knownDetailFor(userId: number, body: CachedBody): DetailForMember | undefined {
+    const caller = this.pricing.knownCaller(userId);
+    if (caller === undefined || !this.pricing.unpooled(caller)) return undefined;
+    const template = detailTemplate(body);
+    const rows = this.pricing.knownAgreements(caller, template.productIds);
+    if (!rows) return undefined;
+    const text = pricedDetailBody(template, rows);
+    if (text !== undefined) return { productId: template.data.productId, text };
+    const priced = priceDetail(template.data, rows);
+    return { productId: template.data.productId, text: priced ? renderPricedDetail(template, priced) : null };
+  }
+
+  private async readDetailFor(userId: number, body: CachedBody): Promise<DetailForMember> {
     const template = detailTemplate(body);
     const data = template.data;
     const productId = data.productId;

@@ -90,7 +90,9 @@ export class ProductSearchService {
     body: ProductSearchQuery,
     userId: number | null,
   ): Promise<{ shared: CachedBody } | { own: string } | { spliced: SplicedAnswer }> {
-    const caller = await this.pricing.caller(userId);
+    // Visitors and remembered members read no memo through a promise.
+    const caller =
+      userId === null ? null : (this.pricing.knownCaller(userId) ?? (await this.pricing.caller(userId)));
     if (caller?.pooled) {
       const result = await this.searchFor(body, userId);
       return { own: JSON.stringify({ code: 200, msg: 'success', data: productSearchResult.parse(result) }) };
@@ -100,7 +102,10 @@ export class ProductSearchService {
     );
     if (!caller?.priced) return { shared };
     const template = listingTemplate(shared);
-    const low = lowestByProduct(await this.pricing.agreements(caller, template.productIds));
+    const low = lowestByProduct(
+      this.pricing.knownAgreements(caller, template.productIds) ??
+        (await this.pricing.agreements(caller, template.productIds)),
+    );
     const own = pricedListingBody(template, low);
     if (own === null) return { shared };
     if (own !== undefined) return { spliced: own };

@@ -71,8 +71,11 @@ export class HistoryService {
         select term from search_records where user_id = ${userId} and id = any(${sql.param(ids)}::bigint[]))`);
   }
 
-  /** Records that a buyer viewed a product: one row per buyer, product and day (Asia/Shanghai). */
-  async recordView(userId: number, productId: number): Promise<void> {
+  /**
+   * Records that a buyer viewed a product: one row per buyer, product and day (Asia/Shanghai). Returns the
+   * write to wait for, or undefined when there is none (the same product again: its row is written).
+   */
+  recordView(userId: number, productId: number): Promise<void> | undefined {
     const now = Date.now();
     const day = chinaDay(now);
     const last = this.lastView.get(userId);
@@ -80,23 +83,25 @@ export class HistoryService {
       // The same product again (the buyer's latest view here): its row is written, or being written (wait
       // for that, so the next call sees it); past the window only its time moves, which nobody waits for.
       if (!last.done) return last.written;
-      if (now - last.at < VIEW_COALESCE_MS) return;
+      if (now - last.at < VIEW_COALESCE_MS) return undefined;
       last.at = now;
       this.write(userId, productId).catch(() => {
         if (this.lastView.get(userId) === last) this.lastView.delete(userId);
       });
-      return;
+      return undefined;
     }
     const entry = { productId, day, at: now, done: false, written: this.write(userId, productId) };
     if (this.lastView.size >= VIEW_MEMO_MAX) this.lastView.clear();
     this.lastView.set(userId, entry);
-    try {
-      await entry.written;
-      entry.done = true;
-    } catch (err) {
-      if (this.lastView.get(userId) === entry) this.lastView.delete(userId);
-      throw err;
-    }
+    return entry.written.then(
+      () => {
+        entry.done = true;
+      },
+      (err: unknown) => {
+        if (this.lastView.get(userId) === entry) this.lastView.delete(userId);
+        throw err;
+      },
+    );
   }
 
   private async write(userId: number, productId: number): Promise<void> {
