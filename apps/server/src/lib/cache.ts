@@ -152,16 +152,16 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
 
 /**
  * Sends a caller's own `{code,msg,data}` text made from a cached body (a member's prices spliced in): never
- * stored by shared caches, no ETag (it is not the URL's body). `gzip`: the bytes are already gzipped; `vary`:
+ * stored by shared caches, no ETag (it is not the URL's body). `coding`: the bytes are already so encoded; `vary`:
  * the answer depends on Accept-Encoding (a large one goes gzipped to clients that take it).
  */
 export function sendPrivateJson(
   reply: FastifyReply,
   text: string | Buffer,
-  coding: { gzip?: boolean; vary?: boolean } = {},
+  how: { coding?: 'gzip' | 'deflate'; vary?: boolean } = {},
 ): FastifyReply {
-  if (coding.vary || coding.gzip) reply.header('vary', 'accept-encoding');
-  if (coding.gzip) reply.header('content-encoding', 'gzip');
+  if (how.vary || how.coding) reply.header('vary', 'accept-encoding');
+  if (how.coding) reply.header('content-encoding', how.coding);
   return reply
     .header('cache-control', 'private, no-cache')
     .type('application/json; charset=utf-8')

@@ -1,14 +1,20 @@
-import { gunzipSync } from 'node:zlib';
-import { gzipSpliced, joinPieces, type SplicedAnswer } from '../modules/catalogue/pricing';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { compressSpliced, joinPieces, type SplicedAnswer } from '../modules/catalogue/pricing';
 
 /**
- * The texts a member's spliced answer goes out as: the plain bytes, and the gzip form (made from the
- * second member answer of a cut on) as a client inflates it. Both must read as the same JSON.
+ * The texts a member's spliced answer goes out as: the plain bytes, and the deflate (zlib) and gzip forms
+ * (made from the second member answer of a cut on) as a client inflates them (which checks their
+ * Adler-32 and CRC-32). All must read as the same JSON.
  */
-export function splicedTexts(answer: SplicedAnswer): { plain: string; inflated: string } {
+export function splicedTexts(answer: SplicedAnswer): { plain: string; inflated: string; gunzipped: string } {
   const plain = joinPieces(answer.pieces).toString('utf8');
-  gzipSpliced(answer); // a cut's first member answer goes plain
-  const gzipped = gzipSpliced(answer);
-  if (!gzipped) throw new Error('no gzip form for a spliced answer');
-  return { plain, inflated: gunzipSync(gzipped).toString('utf8') };
+  compressSpliced(answer, 'deflate'); // a cut's first member answer goes plain
+  const deflated = compressSpliced(answer, 'deflate');
+  const gzipped = compressSpliced(answer, 'gzip');
+  if (!deflated || !gzipped) throw new Error('no compressed form for a spliced answer');
+  return {
+    plain,
+    inflated: inflateSync(deflated).toString('utf8'),
+    gunzipped: gunzipSync(gzipped).toString('utf8'),
+  };
 }

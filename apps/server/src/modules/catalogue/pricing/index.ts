@@ -19,7 +19,7 @@ export {
   pushLowered,
   splicedCards,
   spliceCut,
-  gzipSpliced,
+  compressSpliced,
   sendSpliced,
   cutAtSlots,
   isMarked,

@@ -147,17 +147,20 @@ export function splicedCards(cut: SpliceCut, slots: readonly CardSlot[], low: Re
 
 /**
  * A cached answer cut at its price slots, as bytes: `segments.length === widths.length + 1`, `widths[i]` the
- * most bytes slot i's text can take. Its gzip form is made once the cut has served a second member.
+ * most bytes slot i's text can take. Its compressed form is made once the cut has served a second member.
  */
 export type SpliceCut = {
   segments: Buffer[];
   /** The segments' bytes in all (about the answer's size). */
   size: number;
   widths: number[];
-  /** Member answers made from it so far (counted until the gzip form is made). */
+  /** Member answers made from it so far (counted until the compressed form is made). */
   uses: number;
-  gzip?: Buffer[];
+  deflated?: Deflated;
 };
+
+/** Each segment deflated (see deflateCut), with its Adler-32 for the zlib trailer. */
+type Deflated = { parts: Buffer[]; adlers: number[] };
 
 export const spliceCut = (segments: Buffer[], widths: number[]): SpliceCut => ({
   segments,
@@ -166,24 +169,65 @@ export const spliceCut = (segments: Buffer[], widths: number[]): SpliceCut => ({
   uses: 0,
 });
 
-/**
- * Sends a member's spliced answer: gzipped from the cut's parts when the client takes gzip and the answer
- * is large (as the shared body would go), else as plain bytes.
- */
-export function sendSpliced(reply: FastifyReply, answer: SplicedAnswer): FastifyReply {
-  const gzipped = gzipWanted(reply, answer.cut.size) ? gzipSpliced(answer) : null;
-  if (gzipped) return sendPrivateJson(reply, gzipped, { gzip: true });
-  return sendPrivateJson(reply, joinPieces(answer.pieces), { vary: true });
-}
-
 /** A member's answer: the cut's segments (the same Buffer objects, in order) with their slots' pieces between. */
 export type SplicedAnswer = { cut: SpliceCut; pieces: Piece[] };
 
+/**
+ * Sends a member's spliced answer compressed from the cut's deflated parts when the client takes deflate
+ * (zlib, RFC 1950) or gzip and the answer is large (as the shared body would go), else as plain bytes.
+ */
+export function sendSpliced(reply: FastifyReply, answer: SplicedAnswer): FastifyReply {
+  const coding = gzipWanted(reply, answer.cut.size) ? splicedCoding(reply) : null;
+  const compressed = coding ? compressSpliced(answer, coding) : null;
+  if (compressed) return sendPrivateJson(reply, compressed, { coding: coding!, vary: true });
+  return sendPrivateJson(reply, joinPieces(answer.pieces), { vary: true });
+}
+
+/** deflate when the client names it (its trailer, Adler-32, costs far less than gzip's CRC-32), else gzip. */
+function splicedCoding(reply: FastifyReply): 'deflate' | 'gzip' | null {
+  const accept = String(reply.request.headers['accept-encoding'] ?? '');
+  if (/\bdeflate\b(?!\s*;\s*q\s*=\s*0(?:\.0*)?\s*(?:,|$))/.test(accept)) return 'deflate';
+  return /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** zlib header: deflate, 32 KB window, default level, no preset dictionary. */
+const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
 /** An empty final stored block: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 const WINDOW = 32_768;
 const SPACE = 0x20;
+const ADLER_BASE = 65521;
+
+/** Adler-32 of `bytes[from, to)` continued from `adler`. */
+function adler32(adler: number, bytes: Uint8Array, from: number, to: number): number {
+  let a = adler & 0xffff;
+  let b = adler >>> 16;
+  while (from < to) {
+    const end = Math.min(to, from + 5552); // the most bytes before b can overflow 32 bits
+    for (; from < end; from++) {
+      a += bytes[from]!;
+      b += a;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** Adler-32 of A then B from those of A and B (zlib's adler32_combine). */
+function adler32Combine(adler1: number, adler2: number, length2: number): number {
+  const rem = length2 % ADLER_BASE;
+  let sum1 = adler1 & 0xffff;
+  let sum2 = (rem * sum1) % ADLER_BASE;
+  sum1 += (adler2 & 0xffff) + ADLER_BASE - 1;
+  sum2 += (adler1 >>> 16) + (adler2 >>> 16) + ADLER_BASE - rem;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
+}
 
 /**
  * Each segment deflated on its own (ending byte-aligned) with everything before it as the dictionary, the
@@ -191,7 +235,7 @@ const SPACE = 0x20;
  * text, padded with spaces (JSON whitespace) to that size, between them as stored blocks: the distances the
  * parts refer back by stay right, and they never refer into a slot (no segment holds a NUL byte).
  */
-function gzipParts(cut: SpliceCut): Buffer[] {
+function deflateCut(cut: SpliceCut): Deflated {
   const { segments, widths } = cut;
   const padded: Buffer[] = [];
   for (let i = 0; i < segments.length; i++) {
@@ -213,63 +257,69 @@ function gzipParts(cut: SpliceCut): Buffer[] {
     );
     at += segment.length + (widths[i] ?? 0);
   }
-  return parts;
+  return { parts, adlers: segments.map((seg) => adler32(1, seg, 0, seg.length)) };
 }
 
 /**
- * The answer gzipped without compressing it now: the cut's deflated parts and the slots as stored blocks.
- * Null while the cut has served only one member (a one-off answer is not worth the parts) or when a slot's
- * text would not fit its width (never for prices below the list price; then the plain bytes go).
+ * The answer compressed without compressing it now: the cut's deflated parts and the slots as stored
+ * blocks, in a zlib (deflate) or gzip wrapper. Null while the cut has served only one member (a one-off
+ * answer is not worth the parts) or when a slot's text would not fit its width (never for prices below the
+ * list price; then the plain bytes go).
  */
-export function gzipSpliced(answer: SplicedAnswer): Buffer | null {
+export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip'): Buffer | null {
   const { cut, pieces } = answer;
-  if (!cut.gzip) {
+  if (!cut.deflated) {
     if (cut.uses++ < 1 || cut.segments.some((s) => s.includes(0))) return null;
-    cut.gzip = gzipParts(cut);
+    cut.deflated = deflateCut(cut);
   }
-  const { segments, widths, gzip } = cut;
-  let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
-  for (const part of gzip) length += part.length;
+  const { segments, widths } = cut;
+  const { parts, adlers } = cut.deflated;
+  const gzip = coding === 'gzip';
+  const header = gzip ? GZIP_HEADER : ZLIB_HEADER;
+  let length = header.length + FINAL_BLOCK.length + (gzip ? 8 : 4);
+  for (const part of parts) length += part.length;
   for (const w of widths) length += 5 + w;
   const out = Buffer.allocUnsafe(length);
-  out.set(GZIP_HEADER, 0);
-  let at = GZIP_HEADER.length;
-  let crc = 0;
+  out.set(header, 0);
+  let at = header.length;
+  let check = gzip ? 0 : 1; // CRC-32 or Adler-32 of the text so far
   let size = 0;
   let next = 0; // the segment expected next among the pieces
-  let region = -1; // where the open slot's text starts, -1 when none is open
-  // A slot's text goes in a stored block of exactly its width: the header, the text, its padding.
-  const openRegion = () => {
-    const w = widths[next - 1]!;
-    out[at] = 0;
-    out.writeUInt16LE(w, at + 1);
-    out.writeUInt16LE(~w & 0xffff, at + 3);
-    at += 5;
-    region = at;
-  };
-  const closeRegion = () => {
-    const end = region + widths[next - 1]!;
-    out.fill(SPACE, at, end);
-    crc = crc32(out.subarray(region, end), crc);
-    size += end - region;
-    at = end;
-    region = -1;
-  };
+  let region = -1; // where the open slot's text starts in `out`, -1 when none is open
   for (const p of pieces) {
     if (p === segments[next]) {
       if (next > 0) {
-        if (region < 0) openRegion(); // a slot with no text: all padding
-        closeRegion();
+        // Close the slot before this segment: a stored block of exactly its width (text, then padding).
+        const w = widths[next - 1]!;
+        if (region < 0) {
+          out[at] = 0;
+          out.writeUInt16LE(w, at + 1);
+          out.writeUInt16LE(~w & 0xffff, at + 3);
+          region = at += 5;
+        }
+        const end = region + w;
+        out.fill(SPACE, at, end);
+        check = gzip ? crc32(out.subarray(region, end), check) : adler32(check, out, region, end);
+        size += w;
+        at = end;
+        region = -1;
       }
-      out.set(gzip[next]!, at);
-      at += gzip[next]!.length;
-      crc = crc32(p, crc);
+      const part = parts[next]!;
+      out.set(part, at);
+      at += part.length;
+      check = gzip ? crc32(p, check) : adler32Combine(check, adlers[next]!, p.length);
       size += p.length;
       next++;
       continue;
     }
     if (next === 0 || next >= segments.length) return null; // not shaped as the cut
-    if (region < 0) openRegion();
+    if (region < 0) {
+      const w = widths[next - 1]!;
+      out[at] = 0;
+      out.writeUInt16LE(w, at + 1);
+      out.writeUInt16LE(~w & 0xffff, at + 3);
+      region = at += 5;
+    }
     const room = region + widths[next - 1]! - at;
     if (typeof p === 'number') {
       const n = figureLength(p);
@@ -284,10 +334,12 @@ export function gzipSpliced(answer: SplicedAnswer): Buffer | null {
       at += p.length;
     }
   }
-  if (region >= 0 || next !== segments.length) return null;
+  if (next !== segments.length || region >= 0) return null;
   out.set(FINAL_BLOCK, at);
   at += FINAL_BLOCK.length;
-  out.writeUInt32LE(crc, at);
-  out.writeUInt32LE(size >>> 0, at + 4);
+  if (gzip) {
+    out.writeUInt32LE(check, at);
+    out.writeUInt32LE(size >>> 0, at + 4);
+  } else out.writeUInt32BE(check, at);
   return out;
 }

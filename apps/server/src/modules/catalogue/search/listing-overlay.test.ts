@@ -85,9 +85,10 @@ describe('listing overlay (price slots of the shared search answer)', () => {
             return;
           }
           // Plain and gzipped alike (the gzip form pads the slots with JSON whitespace).
-          const { plain, inflated } = splicedTexts(out!);
+          const { plain, inflated, gunzipped } = splicedTexts(out!);
           expect(JSON.parse(plain)).toEqual(want);
           expect(JSON.parse(inflated)).toEqual(want);
+          expect(gunzipped).toBe(inflated);
           expect(inflated.replace(/ +(?=[,}\]])/g, '')).toBe(plain);
         }),
         { numRuns: 200 },
