@@ -18,6 +18,7 @@ import { registerSpa, spaIndex } from './plugins/static';
 import {
   HtmlShell,
   SeoPages,
+  hasAreaCookie,
   hasLoginCookie,
   publicOriginOf,
   sendPage,
@@ -574,6 +575,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         db: deps.db.db,
         shell: new HtmlShell(spaIndex(webRoot)),
         products,
+        search,
         categories,
         content,
         system,
@@ -617,9 +619,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // an unknown product, category, brand or notice answers 404 (the app shows its not-found page).
     const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const answer = await pages.page(path, query, publicOriginOf(deps.env, request));
-    // A signed-in buyer gets the page without the visitor's first view (see RenderedPage.signedIn).
-    const signedIn = answer.page.signedIn && hasLoginCookie(request.headers.cookie);
-    return sendPage(reply, signedIn ? answer.page.signedIn! : answer.page, answer.status);
+    // A signed-in buyer gets the page without the visitor's first view (see RenderedPage.signedIn), and so
+    // does a visitor with a sales area of their own where the first view shows the national one.
+    const cookie = request.headers.cookie;
+    const bare =
+      answer.page.signedIn && (hasLoginCookie(cookie) || (answer.areaBound && hasAreaCookie(cookie)));
+    return sendPage(reply, bare ? answer.page.signedIn! : answer.page, answer.status);
   });
 
   app.addHook('onClose', async () => {

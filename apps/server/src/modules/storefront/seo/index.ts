@@ -1,3 +1,10 @@
-export { HtmlShell, hasLoginCookie, sendPage, type PageHead, type RenderedPage } from './html-shell';
+export {
+  HtmlShell,
+  hasAreaCookie,
+  hasLoginCookie,
+  sendPage,
+  type PageHead,
+  type RenderedPage,
+} from './html-shell';
 export { SeoPages } from './seo.pages';
 export { publicOriginOf, seoRoutes } from './seo.routes';
