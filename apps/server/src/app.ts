@@ -16,6 +16,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
 import { registerSpa, spaIndex } from './plugins/static';
 import {
+  APP_BOOT_CSP_SOURCE,
   HtmlShell,
   SeoPages,
   hasAreaCookie,
@@ -245,7 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: what starts the app after a page's first view (storefront/seo/app-boot.ts).
+        scriptSrc: ["'self'", APP_BOOT_CSP_SOURCE],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
         // The shop may be served over plain HTTP inside a company network.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductSearchResult } from '@mall/shared';
 import { homeFirstView, searchFirstView } from './first-view';
-import { hasAreaCookie, lowPriorityScripts } from './html-shell';
+import { hasAreaCookie } from './html-shell';
 
 // The first views' HTML from cached bodies, and the request facts that decide who gets one.
 
@@ -128,17 +128,5 @@ describe('who gets a first view', () => {
     // Not a list the storefront writes: treated as a choice (the page goes without the national tiles).
     expect(hasAreaCookie('areaHomeIdList=garbage')).toBe(true);
     expect(hasAreaCookie('myareaHomeIdList=%5B%22110000%22%5D')).toBe(false);
-  });
-
-  it('asks for the scripts at low priority, in their order, once', () => {
-    const head =
-      '<script type="module" crossorigin src="/a.js"></script>\n<link rel="modulepreload" crossorigin href="/b.js">' +
-      '<link rel="stylesheet" href="/c.css">';
-    const low = lowPriorityScripts(head);
-    expect(low).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script>\n' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">',
-    );
-    expect(lowPriorityScripts(low)).toBe(low);
   });
 });

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { COOKIE } from '@mall/shared';
 import { notModified, preferredEncoding, weakEtag } from '../../../lib/http-cache';
+import { bootAfterFirstView } from './app-boot';
 
 /** What the server writes into a page's <head> for search engines and link previews. */
 export type PageHead = {
@@ -57,8 +58,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` become \u escapes (still the same
- * JSON), so no value can close the script element or open a comment, whatever a product is called.
+ * JSON for a <script type="application/ld+json"> (or other data) block: `<`, `>` and `&` become \u escapes
+ * (still the same JSON), so no value can close the script element or open a comment, whatever a product
+ * is called.
  */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -100,8 +102,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 export class HtmlShell {
   private readonly before: string;
   private readonly after: string;
-  /** `after` with its scripts at low priority, for pages with a first view (see lowPriorityScripts). */
-  private afterLow?: string;
+  /** `after` with its scripts started after the first view has painted (see bootAfterFirstView). */
+  private afterBoot?: string;
   /** The template as built, for every page without a head of its own. */
   readonly plain: RenderedPage;
 
@@ -152,9 +154,9 @@ export class HtmlShell {
     if (!head.firstView) return plain;
     const root = this.after.indexOf(ROOT);
     if (root === -1) return plain;
-    this.afterLow ??= lowPriorityScripts(this.after);
-    const at = this.afterLow.indexOf(ROOT);
-    const html = top + this.afterLow.slice(0, at) + head.firstView + this.afterLow.slice(at);
+    this.afterBoot ??= bootAfterFirstView(this.after, jsonForScript);
+    const at = this.afterBoot.indexOf(ROOT);
+    const html = top + this.afterBoot.slice(0, at) + head.firstView + this.afterBoot.slice(at);
     return { html, etag: weakEtag(html), signedIn: plain };
   }
 }
@@ -175,18 +177,6 @@ export function hasAreaCookie(cookie: string | undefined): boolean {
   return !/^(?:%5B|\[)(?:%22|")0000(?:%22|")(?:%5D|\])$/i.test(match[1]!.trim());
 }
 const AREA_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.AREA_HOME_ID_LIST}=([^;]*)`);
-
-/**
- * The template's scripts asked for at low priority: on a page whose first view is in the HTML they are not
- * what paints first, so the document's picture and style sheet get the line before them (under a slow
- * line the first view then paints while the scripts still load). The template's order is kept.
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
 
 /**
  * Sends a page: `Cache-Control: no-cache` with its ETag (a repeat visit revalidates and gets 304 while the

@@ -11,6 +11,7 @@ import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { merchants } from '../../marketplace/shop';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { APP_BOOT, APP_BOOT_CSP_SOURCE } from './app-boot';
 import { notices } from '../../content/content';
 
 // What a search engine and a returning browser get from the storefront's server: each page's head in the
@@ -101,6 +102,11 @@ function jsonLd(html: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 }
+/** What the boot block of a page with a first view starts (null: the scripts load with the HTML). */
+function bootOf(html: string): { entry: string; preload: string[] } | null {
+  const block = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as { entry: string; preload: string[] }) : null;
+}
 /** Text as the server escapes it into HTML. */
 const escapeText = (text: string) =>
   text.replace(
@@ -118,11 +124,12 @@ describe('a product page read without JavaScript', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
-    // Still the app: its scripts load and render as before (at low priority behind the first view).
+    // Still the app: its scripts load and render as before (started once the first view has painted).
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>',
-    );
+    expect(bootOf(html)).toEqual({
+      entry: '/assets/index-Cx2bq1aZ.js',
+      preload: ['/assets/react-D1x2y3z4.js'],
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(titleOf(html)).toBe('钛锋 数显扭力扳手 SEO-100 - 激光测距仪 - 工业品商城');
     expect(metaDescription(html)).toContain('钛锋 数显扭力扳手 SEO-100，品牌：');
@@ -201,10 +208,13 @@ describe('a product page read without JavaScript', () => {
     expect(firstView).not.toContain(detail.skus[0]!.price);
     // Its style hides the app's root until the app removes the first view.
     expect(firstView).toContain('#first-view~#root{visibility:hidden');
-    // The scripts come at low priority after the picture (they are not what paints first); same order.
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>\n' +
-        '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-D1x2y3z4.js">',
+    // The scripts start once the picture has painted: not in the head, but from the boot block, which the
+    // page's policy allows by its hash.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/assets/index-Cx2bq1aZ.js');
+    expect(bootOf(html)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
+    expect(html).toContain(`<script>${APP_BOOT}</script>`);
+    expect(String(visitor.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${APP_BOOT_CSP_SOURCE}`,
     );
 
     const member = await page(`/goods/${skuId}`, {
@@ -213,7 +223,7 @@ describe('a product page read without JavaScript', () => {
     expect(member.statusCode).toBe(200);
     expect(member.body).not.toContain('first-view');
     // Without a first view the scripts are what paints: asked for as built.
-    expect(member.body).not.toContain('fetchpriority="low"');
+    expect(bootOf(member.body)).toBeNull();
     expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js">');
     expect(titleOf(member.body)).toBe(titleOf(html));
     expect(member.headers.etag).not.toBe(visitor.headers.etag);
@@ -250,9 +260,10 @@ describe('a product page read without JavaScript', () => {
     const html = res.body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
-    // One module script of the app plus the JSON-LD blocks, nothing else.
-    expect(html.match(/<script\b/g)).toHaveLength(1 + jsonLd(html).length);
-    expect(html.match(/<\/script>/g)).toHaveLength(1 + jsonLd(html).length);
+    // The app's boot block and boot script (behind the first view) plus the JSON-LD blocks, nothing else.
+    expect(html.match(/<script\b/g)).toHaveLength(2 + jsonLd(html).length);
+    expect(html.match(/<\/script>/g)).toHaveLength(2 + jsonLd(html).length);
+    expect(html).toContain(`<script>${APP_BOOT}</script>`);
     expect(titleOf(html)).toBe(
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - 激光测距仪 - 工业品商城',
     );
@@ -416,12 +427,12 @@ describe('home and search pages read without JavaScript', () => {
       `<link data-page-head rel="preload" as="image" fetchpriority="high" href="${banners[0]!.imageUrl}" />`,
     );
     expect(canonicalOf(visitor.body)).toBe(`${ORIGIN}/`);
-    expect(visitor.body).toContain('<script type="module" fetchpriority="low"');
+    expect(bootOf(visitor.body)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
 
     const member = await page('/', SIGNED_IN);
     expect(member.body).not.toContain('first-view');
     expect(canonicalOf(member.body)).toBe(`${ORIGIN}/`);
-    expect(member.body).not.toContain('fetchpriority="low"');
+    expect(bootOf(member.body)).toBeNull();
   });
 
   it('shows a visitor the first row of results with pictures and names, no prices, as the page’s call finds them', async () => {
@@ -450,7 +461,7 @@ describe('home and search pages read without JavaScript', () => {
     expect(firstView).not.toContain('¥');
     for (const p of result.list.slice(0, 5)) expect(firstView).not.toContain(`>${p.price}<`);
     expect(firstView).not.toMatch(/<(a|button|input|script)\b/);
-    expect(visitor.body).toContain('<script type="module" fetchpriority="low"');
+    expect(bootOf(visitor.body)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
   });
 
   it('leaves the first view out for a signed-in buyer, a chosen sales area, filters, and empty or odd keywords', async () => {
