@@ -13,11 +13,13 @@ import { registerAuth } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSpa, spaIndex } from './plugins/static';
 import {
+  APP_BOOT_CSP_SOURCE,
   HtmlShell,
   SeoPages,
+  hasAreaCookie,
   hasLoginCookie,
   publicOriginOf,
   sendPage,
@@ -238,7 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       log: (err, msg) => app.log.error({ err }, msg),
     });
   registerMetrics(app, { db: deps.db, jobs, allow: deps.env.METRICS_ALLOW });
-  registerSecurityHeaders(app);
+  // The one inline script: what starts the app after a page's first view (storefront/seo/app-boot.ts).
+  registerSecurityHeaders(app, securityHeaders([APP_BOOT_CSP_SOURCE]));
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(deps.store),
@@ -560,6 +563,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         db: deps.db.db,
         shell: new HtmlShell(spaIndex(webRoot)),
         products,
+        search,
         categories,
         content,
         system,
@@ -603,9 +607,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // an unknown product, category, brand or notice answers 404 (the app shows its not-found page).
     const query = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
     const answer = await pages.page(path, query, publicOriginOf(deps.env, request));
-    // A signed-in buyer gets the page without the visitor's first view (see RenderedPage.signedIn).
-    const signedIn = answer.page.signedIn && hasLoginCookie(request.headers.cookie);
-    return sendPage(reply, signedIn ? answer.page.signedIn! : answer.page, answer.status);
+    // A signed-in buyer gets the page without the visitor's first view (see RenderedPage.signedIn), and so
+    // does a visitor with a sales area of their own where the first view shows the national one.
+    const cookie = request.headers.cookie;
+    const bare =
+      answer.page.signedIn && (hasLoginCookie(cookie) || (answer.areaBound && hasAreaCookie(cookie)));
+    return sendPage(reply, bare ? answer.page.signedIn! : answer.page, answer.status);
   });
 
   app.addHook('onClose', async () => {

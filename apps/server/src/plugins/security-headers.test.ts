@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, SECURITY_HEADERS } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Headers of an answer, names lower-cased, without the ones every answer carries anyway. */
 function securityPart(headers: Headers): Record<string, string> {
@@ -17,15 +17,17 @@ function securityPart(headers: Headers): Record<string, string> {
 
 describe('security headers', () => {
   const app = Fastify();
+  const boot = `'sha256-${'A'.repeat(43)}='`;
+  const options = securityHeaders([boot]);
   // Helmet as its README runs it: a real middleware on a plain Node server, per request.
   const reference = http.createServer((req, res) => {
-    helmet(SECURITY_HEADERS)(req, res, () => res.end('ok'));
+    helmet(options)(req, res, () => res.end('ok'));
   });
   let base = '';
   let referenceBase = '';
 
   beforeAll(async () => {
-    registerSecurityHeaders(app);
+    registerSecurityHeaders(app, options);
     app.get('/ok', async () => ({ ok: true }));
     app.get('/boom', async () => {
       throw Object.assign(new Error('坏了'), { statusCode: 400 });
@@ -54,6 +56,7 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain(`script-src 'self' ${boot}`);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -2,14 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The shop's security headers: helmet's defaults with a CSP for the storefront, console and portal. */
-export const SECURITY_HEADERS: HelmetOptions = {
+/**
+ * The shop's security headers: helmet's defaults with a CSP for the storefront, console and portal.
+ * `scripts`: inline scripts allowed by their hash (`'sha256-…'`), besides the shop's own files.
+ */
+export const securityHeaders = (scripts: readonly string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scripts],
       connectSrc: ["'self'"],
       frameAncestors: ["'self'"],
       // The shop may be served over plain HTTP inside a company network.
@@ -17,7 +20,7 @@ export const SECURITY_HEADERS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sets for `options`, worked out once: helmet runs against a recording response, so the
@@ -53,7 +56,7 @@ function helmetHeaders(options: HelmetOptions): {
  * again) for each request, about a tenth of a cached product page's time; the headers never change, so
  * they are computed once at start and copied onto each reply.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options = SECURITY_HEADERS): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const { set } = helmetHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(set);

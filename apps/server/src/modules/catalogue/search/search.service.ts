@@ -97,9 +97,7 @@ export class ProductSearchService {
       const result = await this.searchFor(body, userId);
       return { own: JSON.stringify({ code: 200, msg: 'success', data: productSearchResult.parse(result) }) };
     }
-    const shared = await this.cache.body('search', [body], async () =>
-      productSearchResult.parse(await this.searchUncached(body, {})),
-    );
+    const shared = await this.visitorBody(body);
     if (!caller?.priced) return { shared };
     const template = listingTemplate(shared);
     const low = lowestByProduct(
@@ -113,6 +111,16 @@ export class ProductSearchService {
     if (!priced) return { shared };
     const data = { ...template.data, list: priced[0]!, hotProducts: priced[1]! };
     return { own: JSON.stringify({ code: 200, msg: 'success', data }) };
+  }
+
+  /**
+   * The visitors' answer of a listing/search request, serialised and checked against the wire schema once
+   * per cached copy (the storefront's HTML draws the search page's first view from it too).
+   */
+  visitorBody(body: ProductSearchQuery): Promise<CachedBody> {
+    return this.cache.body('search', [body], async () =>
+      productSearchResult.parse(await this.searchUncached(body, {})),
+    );
   }
 
   private async searchUncached(

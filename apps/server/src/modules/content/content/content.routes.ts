@@ -13,7 +13,7 @@ import {
   recordSearchBody,
   sitePage,
 } from '@mall/shared';
-import { replyCached } from '../../../lib/cache';
+import { replyCached, sendCachedBody } from '../../../lib/cache';
 import { ok, okSchema } from '../../../lib/reply';
 import type { EphemeralStore } from '../../../lib/store';
 import type { App } from '../../../lib/types';
@@ -50,7 +50,7 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
   app.get(
     '/api/home/index/getBannerList',
     { schema: { tags: ['home'], summary: '首页轮播图（790×340）', response: okSchema(z.array(banner)) } },
-    async (_request, reply) => replyCached(reply, store, 'banners', 30_000, () => content.getBanners()),
+    async (_request, reply) => sendCachedBody(reply, await content.bannersBody()),
   );
 
   app.post(

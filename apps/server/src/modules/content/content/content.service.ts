@@ -11,7 +11,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { cached } from '../../../lib/cache';
+import { cached, cachedBody, type CachedBody } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
 import { sanitizeContent } from './content.sanitize';
 import { banners, helpArticles, hotWords, notices, searchRecords, sitePages } from './content.table';
@@ -52,6 +52,14 @@ export class ContentService {
         .where(eq(banners.enabled, true))
         .orderBy(asc(banners.sort), asc(banners.id)),
     );
+  }
+
+  /**
+   * The banner list as the home page's call answers it (serialised, cached 30 s); the storefront's HTML
+   * draws the first banner from the same body.
+   */
+  bannersBody(): Promise<CachedBody> {
+    return cachedBody(this.store, 'banners', 30_000, () => this.getBanners());
   }
 
   /** Published notices, newest first. */

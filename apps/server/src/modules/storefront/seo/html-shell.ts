@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { COOKIE } from '@mall/shared';
 import { notModified, preferredEncoding, weakEtag } from '../../../lib/http-cache';
+import { bootAfterFirstView } from './app-boot';
 
 /** What the server writes into a page's <head> for search engines and link previews. */
 export type PageHead = {
@@ -57,8 +58,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * JSON for a <script type="application/ld+json"> block: `<`, `>` and `&` become \u escapes (still the same
- * JSON), so no value can close the script element or open a comment, whatever a product is called.
+ * JSON for a <script type="application/ld+json"> (or other data) block: `<`, `>` and `&` become \u escapes
+ * (still the same JSON), so no value can close the script element or open a comment, whatever a product
+ * is called.
  */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -100,6 +102,8 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 export class HtmlShell {
   private readonly before: string;
   private readonly after: string;
+  /** `after` with its scripts started after the first view has painted (see bootAfterFirstView). */
+  private afterBoot?: string;
   /** The template as built, for every page without a head of its own. */
   readonly plain: RenderedPage;
 
@@ -150,7 +154,9 @@ export class HtmlShell {
     if (!head.firstView) return plain;
     const root = this.after.indexOf(ROOT);
     if (root === -1) return plain;
-    const html = top + this.after.slice(0, root) + head.firstView + this.after.slice(root);
+    this.afterBoot ??= bootAfterFirstView(this.after, jsonForScript);
+    const at = this.afterBoot.indexOf(ROOT);
+    const html = top + this.afterBoot.slice(0, at) + head.firstView + this.afterBoot.slice(at);
     return { html, etag: weakEtag(html), signedIn: plain };
   }
 }
@@ -163,26 +169,14 @@ export function hasLoginCookie(cookie: string | undefined): boolean {
 }
 const LOGIN_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.LOGIN_INFO}=[^;]`);
 
-/**
- * The frame of a first view: its own small style sheet (the app's styles are not needed to draw it) and a
- * rule that keeps the app's root invisible, laid out but not painted, while the first view is there; the
- * app removes `#first-view` when its own page is drawn (apps/web lib/first-view.ts), and the root shows in
- * the same frame. No links or buttons: nothing in it can be used before the app is.
- */
-export function firstViewHtml(siteName: string, body: string): string {
-  return (
-    `<div id="first-view" class="fv"><style>` +
-    `#first-view~#root{visibility:hidden;position:absolute;top:0;left:0;right:0}` +
-    `.fv{font:14px/1.6 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;` +
-    `color:#262626;max-width:1200px;margin:0 auto;padding:0 12px}` +
-    `.fv-top{height:64px;display:flex;align-items:center;font-size:22px;font-weight:600;color:#1677ff;` +
-    `border-bottom:1px solid #f0f0f0}.fv-crumbs{color:#8c8c8c;margin:12px 0}` +
-    `.fv-goods{display:flex;flex-wrap:wrap;gap:24px}.fv-goods img{box-sizing:content-box;width:400px;max-width:100%;height:auto;` +
-    `aspect-ratio:1}.fv-goods h1{font-size:18px;margin:0 0 8px}` +
-    `.fv-goods p{margin:0 0 4px;color:#595959}</style>` +
-    `<div class="fv-top">${escapeHtml(siteName)}</div>${body}</div>`
-  );
+/** Whether a request's Cookie header carries a chosen sales area other than the national default. */
+export function hasAreaCookie(cookie: string | undefined): boolean {
+  const match = cookie ? AREA_COOKIE.exec(cookie) : null;
+  if (!match) return false;
+  // The storefront writes a URL-encoded JSON list (["0000"]); anything but the national list counts.
+  return !/^(?:%5B|\[)(?:%22|")0000(?:%22|")(?:%5D|\])$/i.test(match[1]!.trim());
 }
+const AREA_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.AREA_HOME_ID_LIST}=([^;]*)`);
 
 /**
  * Sends a page: `Cache-Control: no-cache` with its ETag (a repeat visit revalidates and gets 304 while the

@@ -1,9 +1,13 @@
 import {
   DB_INT_MAX,
+  productSearchBody,
+  SEARCH_PAGE_SIZE,
+  type Banner,
   type CategoryCrumb,
   type CategoryPath,
   type FirstCategoryPage,
   type ProductDetail,
+  type ProductSearchResult,
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -11,16 +15,10 @@ import type { CachedBody } from '../../../lib/cache';
 import type { CategoryService } from '../../catalogue/category';
 import type { ContentService } from '../../content/content';
 import type { ProductService } from '../../catalogue/product';
+import type { ProductSearchService } from '../../catalogue/search';
 import type { SystemService } from '../../platform/system';
-import {
-  clip,
-  escapeHtml,
-  firstViewHtml,
-  textOf,
-  type HtmlShell,
-  type PageHead,
-  type RenderedPage,
-} from './html-shell';
+import { homeFirstView, productFirstView, searchFirstView } from './first-view';
+import { clip, textOf, type HtmlShell, type PageHead, type RenderedPage } from './html-shell';
 import { brandHead, shopHead } from './seo.queries';
 
 /** The national view: what a search engine (no area cookie) sees. */
@@ -28,7 +26,11 @@ const NATIONAL = '0000';
 
 type Ctx = { origin: string; siteName: string };
 type Crumb = { name: string; path: string };
-export type PageAnswer = { status: number; page: RenderedPage };
+/**
+ * A page and its status; `areaBound`: its first view shows the national view, so a visitor who chose a
+ * sales area (area cookie) gets the page without it.
+ */
+export type PageAnswer = { status: number; page: RenderedPage; areaBound?: boolean };
 
 /** A positive PostgreSQL integer id from a path segment or query value (as the API reads it), else null. */
 function idOf(raw: string | null | undefined): number | null {
@@ -86,6 +88,7 @@ export class SeoPages {
       db: Db;
       shell: HtmlShell;
       products: ProductService;
+      search: ProductSearchService;
       categories: CategoryService;
       content: ContentService;
       system: SystemService;
@@ -121,7 +124,15 @@ export class SeoPages {
         );
       }
       const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-      if (clean === '/') return this.fixed(ctx, 'home', () => this.homeHead(ctx));
+      if (clean === '/') {
+        // Without its banners the home page still gets its head (and no first view).
+        const banners = await this.deps.content.bannersBody().catch((err: unknown) => {
+          this.deps.log(err, 'home banners could not be read');
+          return null;
+        });
+        return banners ? this.homePage(ctx, banners) : this.fixed(ctx, 'home', () => this.homeHead(ctx));
+      }
+      if (clean === '/search') return await this.searchPage(ctx, query);
       if (clean === '/brand') {
         if (!query.has('id')) return this.fixed(ctx, 'brands', () => this.brandWallHead(ctx));
         const id = idOf(query.get('id'));
@@ -241,7 +252,7 @@ export class SeoPages {
       image: images[0],
       // The gallery's first image, by the path the app's <img> uses.
       preloadImage: d.images[0],
-      firstView: this.productFirstView(ctx, d),
+      firstView: productFirstView(ctx.siteName, d),
       jsonLd: [
         product,
         breadcrumbList(ctx, [
@@ -252,24 +263,41 @@ export class SeoPages {
     };
   }
 
+  /** The home page with its first view (the carousel's first banner), from the cached banner list. */
+  private homePage(ctx: Ctx, memo: CachedBody): PageAnswer {
+    return this.fromBody(memo, ctx, 'home', (data) => {
+      const head = this.homeHead(ctx);
+      const banners = data as Banner[];
+      const firstView = homeFirstView(ctx.siteName, banners);
+      return firstView ? { ...head, preloadImage: banners[0]!.imageUrl, firstView } : head;
+    });
+  }
+
   /**
-   * The product page's first view: breadcrumbs as text, the main picture at the gallery's size, name, brand
-   * and model. No price: a signed-in member's price may differ (they get the page without a first view),
-   * and the visitor's price arrives with the app a moment later.
+   * The search page with its first view, from the cached answer the page's own call reads (the national
+   * view, first page, default order). Only for `/search?value=…` without filters; an empty or invalid
+   * keyword gets the plain page.
    */
-  private productFirstView(ctx: Ctx, d: ProductDetail): string {
-    const crumbs = ['首页', ...d.breadcrumbs.map((c) => c.title)].map(escapeHtml).join(' / ');
-    const image = d.images[0]
-      ? `<img src="${escapeHtml(d.images[0])}" alt="${escapeHtml(d.title)}" width="400" height="400" fetchpriority="high">`
-      : '';
-    const facts = [`品牌：${d.brand.name}`, `型号：${d.modelNo}`, d.seller.id ? `店铺：${d.seller.name}` : '']
-      .filter(Boolean)
-      .map((f) => `<p>${escapeHtml(f)}</p>`)
-      .join('');
-    return firstViewHtml(
-      ctx.siteName,
-      `<div class="fv-crumbs">${crumbs}</div><div class="fv-goods">${image}<div><h1>${escapeHtml(d.title)}</h1>${facts}</div></div>`,
-    );
+  private async searchPage(ctx: Ctx, query: URLSearchParams): Promise<PageAnswer> {
+    const plain = { status: 200, page: this.deps.shell.plain };
+    const keyword = (query.get('value') ?? '').trim();
+    if (!keyword || [...query.keys()].some((k) => k !== 'value')) return plain;
+    const body = productSearchBody.safeParse({
+      keyword,
+      sort: 'default',
+      pageNum: 1,
+      pageSize: SEARCH_PAGE_SIZE,
+      areaCode: NATIONAL,
+    });
+    if (!body.success) return plain;
+    const memo = await this.deps.search.visitorBody(body.data);
+    // One page per keyword as typed (two spellings may share one cached answer).
+    const answer = this.fromBody(memo, ctx, `search\n${keyword}`, (data) => {
+      const firstView = searchFirstView(ctx.siteName, keyword, data as ProductSearchResult);
+      return firstView ? { title: ctx.siteName, firstView } : { title: ctx.siteName };
+    });
+    // The tiles are the national ones: a visitor who chose a sales area gets the page without them.
+    return { ...answer, areaBound: true };
   }
 
   private firstCategoryHead(ctx: Ctx, page: FirstCategoryPage): PageHead {

@@ -5,12 +5,13 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProduct, AdminProductSaveBody, ProductDetail } from '@mall/shared';
+import type { AdminProduct, AdminProductSaveBody, ProductDetail, ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { merchants } from '../../marketplace/shop';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { APP_BOOT, APP_BOOT_CSP_SOURCE } from './app-boot';
 import { notices } from '../../content/content';
 
 // What a search engine and a returning browser get from the storefront's server: each page's head in the
@@ -26,6 +27,7 @@ const INDEX_HTML = `<!doctype html>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>工业品商城</title>
     <script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-D1x2y3z4.js">
     <link rel="stylesheet" crossorigin href="/assets/index-B0e9kPzC.css">
   </head>
   <body>
@@ -100,6 +102,17 @@ function jsonLd(html: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 }
+/** What the boot block of a page with a first view starts (null: the scripts load with the HTML). */
+function bootOf(html: string): { entry: string; preload: string[] } | null {
+  const block = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as { entry: string; preload: string[] }) : null;
+}
+/** Text as the server escapes it into HTML. */
+const escapeText = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 const ofType = (blocks: Record<string, unknown>[], type: string) => blocks.find((b) => b['@type'] === type);
 
 describe('a product page read without JavaScript', () => {
@@ -111,9 +124,12 @@ describe('a product page read without JavaScript', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
-    // Still the app: its scripts load and render as before.
+    // Still the app: its scripts load and render as before (started once the first view has painted).
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>');
+    expect(bootOf(html)).toEqual({
+      entry: '/assets/index-Cx2bq1aZ.js',
+      preload: ['/assets/react-D1x2y3z4.js'],
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(titleOf(html)).toBe('钛锋 数显扭力扳手 SEO-100 - 激光测距仪 - 工业品商城');
     expect(metaDescription(html)).toContain('钛锋 数显扭力扳手 SEO-100，品牌：');
@@ -192,12 +208,23 @@ describe('a product page read without JavaScript', () => {
     expect(firstView).not.toContain(detail.skus[0]!.price);
     // Its style hides the app's root until the app removes the first view.
     expect(firstView).toContain('#first-view~#root{visibility:hidden');
+    // The scripts start once the picture has painted: not in the head, but from the boot block, which the
+    // page's policy allows by its hash.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/assets/index-Cx2bq1aZ.js');
+    expect(bootOf(html)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
+    expect(html).toContain(`<script>${APP_BOOT}</script>`);
+    expect(String(visitor.headers['content-security-policy'])).toContain(
+      `script-src 'self' ${APP_BOOT_CSP_SOURCE}`,
+    );
 
     const member = await page(`/goods/${skuId}`, {
       cookie: 'mall_area=0000; loginInfo=%7B%22accessToken%22%3A%22x%22%7D',
     });
     expect(member.statusCode).toBe(200);
     expect(member.body).not.toContain('first-view');
+    // Without a first view the scripts are what paints: asked for as built.
+    expect(bootOf(member.body)).toBeNull();
+    expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js">');
     expect(titleOf(member.body)).toBe(titleOf(html));
     expect(member.headers.etag).not.toBe(visitor.headers.etag);
     const again = await page(`/goods/${skuId}`, {
@@ -205,8 +232,9 @@ describe('a product page read without JavaScript', () => {
       'if-none-match': String(member.headers.etag),
     });
     expect(again.statusCode).toBe(304);
-    // Other pages have no first view yet.
-    expect((await page('/')).body).not.toContain('first-view');
+    // Pages other than home, product and search have none.
+    expect((await page('/brand')).body).not.toContain('first-view');
+    expect((await page('/cate-menu/second-cate/16')).body).not.toContain('first-view');
   });
 
   it('names the product by the SKU its cards link to when opened by the product id', async () => {
@@ -232,9 +260,10 @@ describe('a product page read without JavaScript', () => {
     const html = res.body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
-    // One module script of the app plus the JSON-LD blocks, nothing else.
-    expect(html.match(/<script\b/g)).toHaveLength(1 + jsonLd(html).length);
-    expect(html.match(/<\/script>/g)).toHaveLength(1 + jsonLd(html).length);
+    // The app's boot block and boot script (behind the first view) plus the JSON-LD blocks, nothing else.
+    expect(html.match(/<script\b/g)).toHaveLength(2 + jsonLd(html).length);
+    expect(html.match(/<\/script>/g)).toHaveLength(2 + jsonLd(html).length);
+    expect(html).toContain(`<script>${APP_BOOT}</script>`);
     expect(titleOf(html)).toBe(
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - 激光测距仪 - 工业品商城',
     );
@@ -352,6 +381,123 @@ describe('category, brand and notice pages read without JavaScript', () => {
     const res = await page('/cart/list');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
+  });
+});
+
+/** The part of a page between the first view's start and the app's root ('' when there is none). */
+function firstViewOf(html: string): string {
+  const at = html.indexOf('<div id="first-view"');
+  return at === -1 ? '' : html.slice(at, html.indexOf('<div id="root"></div>'));
+}
+const SIGNED_IN = { cookie: 'loginInfo=%7B%22accessToken%22%3A%22x%22%7D' };
+
+describe('home and search pages read without JavaScript', () => {
+  it('shows a visitor the carousel’s first banner, preloaded; a signed-in buyer gets the page without it', async () => {
+    // No banner yet: the home page's head, no first view.
+    const bare = await page('/');
+    expect(canonicalOf(bare.body)).toBe(`${ORIGIN}/`);
+    expect(firstViewOf(bare.body)).toBe('');
+    const admin = (await operatorAuth(app)).headers;
+    for (const [title, imageUrl] of [
+      ['春季工具节 <首发>', '/api/files/uploads/0123456789abcdef0123456789abcdef.png'],
+      ['劳保专场', '/api/files/uploads/fedcba9876543210fedcba9876543210.png'],
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/content/banner/create',
+        payload: { title, imageUrl, link: '/brand' },
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const banners = (
+      (await page('/api/home/index/getBannerList')).json() as Body<{ title: string; imageUrl: string }[]>
+    ).data;
+    expect(banners.length).toBeGreaterThan(0);
+    const visitor = await page('/');
+    expect(visitor.statusCode).toBe(200);
+    const firstView = firstViewOf(visitor.body);
+    expect(firstView).toContain(
+      `<img src="${banners[0]!.imageUrl}" alt="${escapeText(banners[0]!.title)}" width="740" height="318" fetchpriority="high">`,
+    );
+    // Only the first banner, nothing to click, and the head still the home page's.
+    for (const other of banners.slice(1)) expect(firstView).not.toContain(other.imageUrl);
+    expect(firstView).not.toMatch(/<(a|button|input|script)\b/);
+    expect(visitor.body).toContain(
+      `<link data-page-head rel="preload" as="image" fetchpriority="high" href="${banners[0]!.imageUrl}" />`,
+    );
+    expect(canonicalOf(visitor.body)).toBe(`${ORIGIN}/`);
+    expect(bootOf(visitor.body)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
+
+    const member = await page('/', SIGNED_IN);
+    expect(member.body).not.toContain('first-view');
+    expect(canonicalOf(member.body)).toBe(`${ORIGIN}/`);
+    expect(bootOf(member.body)).toBeNull();
+  });
+
+  it('shows a visitor the first row of results with pictures and names, no prices, as the page’s call finds them', async () => {
+    const keyword = '手套';
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/product/search',
+      payload: { keyword, sort: 'default', pageNum: 1, pageSize: 20, areaCode: '0000' },
+    });
+    const result = (api.json() as Body<ProductSearchResult>).data;
+    expect(result.list.length).toBeGreaterThan(5);
+    const visitor = await page(`/search?value=${encodeURIComponent(keyword)}`);
+    expect(visitor.statusCode).toBe(200);
+    const firstView = firstViewOf(visitor.body);
+    expect(firstView).toContain('<h1>搜索“手套”</h1>');
+    const tiles = [
+      ...firstView.matchAll(/<li><img src="([^"]+)" alt="" width="206" height="206"><p>([^<]*)<\/p><\/li>/g),
+    ];
+    expect(tiles.map((m) => m[1])).toEqual(result.list.slice(0, 5).map((p) => p.image));
+    expect(tiles.map((m) => m[2])).toEqual(result.list.slice(0, 5).map((p) => escapeText(p.title)));
+    // The facet rows as text, in the app's order: brands first.
+    const brand = result.facets.brands[0]!;
+    expect(firstView).toContain('<div class="fv-fname">品牌：</div>');
+    expect(firstView).toContain(`(${brand.count})</small>`);
+    // No price, nothing to click.
+    expect(firstView).not.toContain('¥');
+    for (const p of result.list.slice(0, 5)) expect(firstView).not.toContain(`>${p.price}<`);
+    expect(firstView).not.toMatch(/<(a|button|input|script)\b/);
+    expect(bootOf(visitor.body)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
+  });
+
+  it('leaves the first view out for a signed-in buyer, a chosen sales area, filters, and empty or odd keywords', async () => {
+    const url = `/search?value=${encodeURIComponent('螺丝刀')}`;
+    expect(firstViewOf((await page(url, SIGNED_IN)).body)).toBe('');
+    // Another area's results may differ from the national ones the first view shows.
+    const area = await page(url, { cookie: `areaHomeIdList=${encodeURIComponent('["110000"]')}` });
+    expect(area.statusCode).toBe(200);
+    expect(firstViewOf(area.body)).toBe('');
+    const national = await page(url, { cookie: `areaHomeIdList=${encodeURIComponent('["0000"]')}` });
+    expect(firstViewOf(national.body)).not.toBe('');
+    // Filters, sorting or another page: the app's own answer differs from the first page's.
+    for (const extra of ['&brand=1', '&sort=sales', '&page=2']) {
+      expect(firstViewOf((await page(url + extra)).body)).toBe('');
+    }
+    for (const odd of [
+      '/search',
+      '/search?value=',
+      '/search?value=%20%20',
+      `/search?value=${'扳'.repeat(300)}`,
+    ]) {
+      const res = await page(odd);
+      expect(res.statusCode, odd).toBe(200);
+      expect(firstViewOf(res.body), odd).toBe('');
+    }
+    // A broken escape reads as the browser reads it (U+FFFD): an ordinary page, never an error.
+    expect((await page('/search?value=%E0%A4%A')).statusCode).toBe(200);
+    // Nothing found: the app's helpful empty state, no first view.
+    expect(firstViewOf((await page('/search?value=qqzzxxqqzzxx')).body)).toBe('');
+  });
+
+  it('escapes the keyword as typed', async () => {
+    const res = await page(`/search?value=${encodeURIComponent(`螺丝刀"><img src=x onerror=alert(1)>`)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('onerror=alert(1)>');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { CategoryMenu } from '@/features/category/components/category-menu';
+import { useBanners } from '@/features/home/api/get-banners';
 import { useFloors } from '@/features/home/api/get-floors';
 import { useHotSale } from '@/features/home/api/get-hot-sale';
 import { HomeCarousel } from '@/features/home/components/home-carousel';
@@ -17,6 +18,9 @@ import './home.css';
 export default function HomePage() {
   const areaCode = useMemo(() => getAreaIdList(), []);
   const { data: floors, isPending: floorsPending } = useFloors(areaCode);
+  // The server's first view (the carousel's first banner) stays until the carousel has its banners
+  // (lib/first-view.ts: data-page-drawn).
+  const bannersSettled = !useBanners().isPending;
   // What lies below a block appears only once the block has its data, so nothing already on the screen is
   // pushed down when it arrives (CLS; docs/decisions/2026-11-25-lean-storefront.md): the floors after the
   // hot sale, the scene banners after the floors.
@@ -26,7 +30,7 @@ export default function HomePage() {
   const ordered = useMemo(() => (floors ?? []).slice(0, HOME_FLOORS_MAX), [floors]);
 
   return (
-    <div className="mall-home mall-container">
+    <div className="mall-home mall-container" data-page-drawn={bannersSettled ? '' : undefined}>
       <div className="mall-home-top">
         <CategoryMenu />
         <div className="mall-home-center">

@@ -18,6 +18,9 @@ export default function SearchPage() {
   const keyword = (params.get('value') ?? '').trim();
   const { state, update, reset } = useScreening();
   const query = useSearchProducts(toSearchBody({ keyword }, state), keyword !== '');
+  // The server's first view (the first row of tiles) stays until the results (or their error) are drawn
+  // (lib/first-view.ts: data-page-drawn).
+  const drawn = !!query.data || query.isError || keyword === '';
   const { data: hot } = useHotSearch();
   const empty = query.data?.total === 0;
   const tips = useQuery({
@@ -41,7 +44,7 @@ export default function SearchPage() {
     />
   );
   return (
-    <div className="mall-container mall-cat-page">
+    <div className="mall-container mall-cat-page" data-page-drawn={drawn ? '' : undefined}>
       <PageCrumbs
         items={[
           { label: t.searchPage.resultTitle },

@@ -93,14 +93,11 @@ export function AreaSelector() {
     </div>
   );
 
+  // The prompt is a plain bubble under the selector, not an antd Popover: it opens with the page for every
+  // new visitor, and Chrome counted antd's popover text as the page's largest paint (about 115,000 px² for
+  // a 230 × 40 box, seen with a PerformanceObserver), so the search page's LCP was this prompt, seconds late.
   return (
-    <Popover
-      open={promptOpen}
-      content={prompt}
-      placement="bottomLeft"
-      arrow={{ pointAtCenter: true }}
-      zIndex={1060}
-    >
+    <span className="mall-area-anchor">
       <Popover content={panel} placement="bottomLeft" trigger="hover" title={t.topBar.chooseArea}>
         <span className="mall-area-trigger" data-testid="area-selector" tabIndex={0}>
           <EnvironmentOutlined />
@@ -109,6 +106,7 @@ export function AreaSelector() {
           <DownOutlined style={{ fontSize: 10 }} />
         </span>
       </Popover>
-    </Popover>
+      {promptOpen && <div className="mall-location-bubble">{prompt}</div>}
+    </span>
   );
 }
