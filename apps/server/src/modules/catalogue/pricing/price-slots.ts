@@ -160,7 +160,12 @@ export type SpliceCut = {
 };
 
 /** Each segment deflated (see deflateCut), with its Adler-32 for the zlib trailer. */
-type Deflated = { parts: Buffer[]; adlers: number[] };
+type Deflated = {
+  parts: Buffer[];
+  adlers: number[];
+  /** The parts and the slots' stored blocks in bytes (the answer's deflate stream but its last block). */
+  length: number;
+};
 
 export const spliceCut = (segments: Buffer[], widths: number[]): SpliceCut => ({
   segments,
@@ -257,7 +262,18 @@ function deflateCut(cut: SpliceCut): Deflated {
     );
     at += segment.length + (widths[i] ?? 0);
   }
-  return { parts, adlers: segments.map((seg) => adler32(1, seg, 0, seg.length)) };
+  let length = 0;
+  for (const part of parts) length += part.length;
+  for (const w of widths) length += 5 + w;
+  return { parts, adlers: segments.map((seg) => adler32(1, seg, 0, seg.length)), length };
+}
+
+/** Writes the header of a stored (uncompressed) deflate block of `w` bytes at `at`; returns where they go. */
+function storedBlock(out: Buffer, at: number, w: number): number {
+  out[at] = 0; // not the last block, stored; byte-aligned after a sync flush
+  out.writeUInt16LE(w, at + 1);
+  out.writeUInt16LE(~w & 0xffff, at + 3);
+  return at + 5;
 }
 
 /**
@@ -276,10 +292,7 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
   const { parts, adlers } = cut.deflated;
   const gzip = coding === 'gzip';
   const header = gzip ? GZIP_HEADER : ZLIB_HEADER;
-  let length = header.length + FINAL_BLOCK.length + (gzip ? 8 : 4);
-  for (const part of parts) length += part.length;
-  for (const w of widths) length += 5 + w;
-  const out = Buffer.allocUnsafe(length);
+  const out = Buffer.allocUnsafe(header.length + cut.deflated.length + FINAL_BLOCK.length + (gzip ? 8 : 4));
   out.set(header, 0);
   let at = header.length;
   let check = gzip ? 0 : 1; // CRC-32 or Adler-32 of the text so far
@@ -291,12 +304,7 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
       if (next > 0) {
         // Close the slot before this segment: a stored block of exactly its width (text, then padding).
         const w = widths[next - 1]!;
-        if (region < 0) {
-          out[at] = 0;
-          out.writeUInt16LE(w, at + 1);
-          out.writeUInt16LE(~w & 0xffff, at + 3);
-          region = at += 5;
-        }
+        if (region < 0) region = at = storedBlock(out, at, w);
         const end = region + w;
         out.fill(SPACE, at, end);
         check = gzip ? crc32(out.subarray(region, end), check) : adler32(check, out, region, end);
@@ -313,13 +321,7 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
       continue;
     }
     if (next === 0 || next >= segments.length) return null; // not shaped as the cut
-    if (region < 0) {
-      const w = widths[next - 1]!;
-      out[at] = 0;
-      out.writeUInt16LE(w, at + 1);
-      out.writeUInt16LE(~w & 0xffff, at + 3);
-      region = at += 5;
-    }
+    if (region < 0) region = at = storedBlock(out, at, widths[next - 1]!);
     const room = region + widths[next - 1]! - at;
     if (typeof p === 'number') {
       const n = figureLength(p);

@@ -133,11 +133,6 @@ export class PricingMemo {
     return out;
   }
 
-  /** Whether no pool limits the caller (then nothing is hidden from them; no read). */
-  unpooled(caller: PricingCaller): boolean {
-    return !caller?.pooled;
-  }
-
   /** The caller's company and what of it applies (one indexed read, then remembered). */
   async caller(userId: number | null | undefined): Promise<PricingCaller> {
     if (!userId) return null;

@@ -15,8 +15,14 @@ import { productCommentPage, summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
 import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
-import { detailProductIds, priceDetail, type PricingMemo, type SplicedAnswer } from '../pricing';
-import { detailTemplate, pricedDetailBody, renderPricedDetail } from './detail-overlay';
+import {
+  detailProductIds,
+  priceDetail,
+  type MemoAgreement,
+  type PricingMemo,
+  type SplicedAnswer,
+} from '../pricing';
+import { detailTemplate, pricedDetailBody, renderPricedDetail, type DetailTemplate } from './detail-overlay';
 import { compareSkus } from './product-compare';
 
 type ProductRow = {
@@ -49,6 +55,18 @@ type ProductRow = {
 };
 /** A member's product page: the answer to send (null: the shared body as it is) and its product. */
 type DetailForMember = { productId: number; text: string | SplicedAnswer | null };
+
+/**
+ * A member's page with nothing hidden by a pool: their prices spliced into the cached text (the common case),
+ * else the overlaid detail rendered over the template; null when no price of the page is lowered.
+ */
+function pricedForMember(template: DetailTemplate, rows: readonly MemoAgreement[]): DetailForMember {
+  const productId = template.data.productId;
+  const text = pricedDetailBody(template, rows);
+  if (text !== undefined) return { productId, text };
+  const priced = priceDetail(template.data, rows);
+  return { productId, text: priced ? renderPricedDetail(template, priced) : null };
+}
 
 type DetailRow = ProductRow & {
   /** The id asked for is a SKU's. */
@@ -136,37 +154,26 @@ export class ProductService {
    */
   knownDetailFor(userId: number, body: CachedBody): DetailForMember | undefined {
     const caller = this.pricing.knownCaller(userId);
-    if (caller === undefined || !this.pricing.unpooled(caller)) return undefined;
+    if (caller === undefined || caller?.pooled) return undefined;
     const template = detailTemplate(body);
     const rows = this.pricing.knownAgreements(caller, template.productIds);
-    if (!rows) return undefined;
-    const text = pricedDetailBody(template, rows);
-    if (text !== undefined) return { productId: template.data.productId, text };
-    const priced = priceDetail(template.data, rows);
-    return { productId: template.data.productId, text: priced ? renderPricedDetail(template, priced) : null };
+    return rows && pricedForMember(template, rows);
   }
 
   private async readDetailFor(userId: number, body: CachedBody): Promise<DetailForMember> {
     const template = detailTemplate(body);
     const data = template.data;
-    const productId = data.productId;
     const caller = await this.pricing.caller(userId);
     const hidden = await this.pricing.hidden(caller, template.productIds);
-    if (hidden.has(productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
-    const shown = hidden.size
-      ? { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) }
-      : data;
-    const rows = await this.pricing.agreements(
-      caller,
-      hidden.size ? detailProductIds(shown) : template.productIds,
-    );
-    // The common case: the member's prices spliced into the cached text.
-    if (!hidden.size) {
-      const text = pricedDetailBody(template, rows);
-      if (text !== undefined) return { productId, text };
-    }
-    const priced = priceDetail(shown, rows) ?? (hidden.size ? shown : null);
-    return { productId, text: priced ? renderPricedDetail(template, priced) : null };
+    if (hidden.has(data.productId)) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+    if (!hidden.size)
+      return pricedForMember(template, await this.pricing.agreements(caller, template.productIds));
+    const shown = { ...data, related: data.related.filter((c) => !hidden.has(c.productId)) };
+    const rows = await this.pricing.agreements(caller, detailProductIds(shown));
+    return {
+      productId: data.productId,
+      text: renderPricedDetail(template, priceDetail(shown, rows) ?? shown),
+    };
   }
 
   /**
