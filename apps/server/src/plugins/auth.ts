@@ -19,17 +19,24 @@ declare module 'fastify' {
   }
 }
 
+type AccessClaims = {
+  kind: 'buyer' | 'operator' | 'merchant';
+  id: number;
+  username: string;
+  role?: string;
+  merchantId?: number;
+  mustChangePassword?: boolean;
+  sessionId: string;
+};
+
 /** Verifies an access token (implemented by the auth module's TokenService). */
 export type AccessVerifier = {
-  verifyAccess(token: string): Promise<{
-    kind: 'buyer' | 'operator' | 'merchant';
-    id: number;
-    username: string;
-    role?: string;
-    merchantId?: number;
-    mustChangePassword?: boolean;
-    sessionId: string;
-  } | null>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+  /**
+   * The claims of a token verified a moment ago whose answer needs no read now (signature checked, not
+   * expired, revocation checked recently); undefined when `verifyAccess` must run.
+   */
+  knownAccess?(token: string): AccessClaims | undefined;
 };
 
 /** Operator calls that need no token. */
@@ -51,46 +58,53 @@ function bearer(request: FastifyRequest): string | null {
  */
 export function registerAuth(app: FastifyInstance, verifier: AccessVerifier): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a visitor, or a caller whose token was verified a moment ago, passes without a
+  // promise; only a token to check now waits for verifyAccess.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearer(request);
-    if (token) {
-      const claims = await verifier.verifyAccess(token);
-      if (claims?.kind === 'buyer')
-        request.user = {
-          kind: 'buyer',
-          id: claims.id,
-          username: claims.username,
-          sessionId: claims.sessionId,
-          ...(claims.mustChangePassword ? { mustChangePassword: true } : {}),
-        };
-      else if (claims?.kind === 'operator')
-        request.user = {
-          kind: 'operator',
-          id: claims.id,
-          username: claims.username,
-          role: claims.role ?? '',
-          sessionId: claims.sessionId,
-        };
-      else if (claims?.kind === 'merchant' && claims.merchantId)
-        request.user = {
-          kind: 'merchant',
-          id: claims.id,
-          username: claims.username,
-          role: claims.role ?? '',
-          merchantId: claims.merchantId,
-          sessionId: claims.sessionId,
-        };
-    }
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/admin/') && !ADMIN_PUBLIC.includes(path)) {
-      if (!request.user) throw unauthorized();
-      if (request.user.kind !== 'operator') throw forbidden('买家账号不能访问运营后台');
-    }
-    if (path.startsWith('/api/portal/') && !PORTAL_PUBLIC.includes(path)) {
-      if (!request.user) throw unauthorized();
-      if (request.user.kind !== 'merchant') throw forbidden('请使用商家账号登录商家后台');
-    }
+    const known = token ? verifier.knownAccess?.(token) : null;
+    if (known !== undefined) return done(admitted(request, known));
+    verifier.verifyAccess(token!).then(
+      (claims) => done(admitted(request, claims)),
+      (err: unknown) => done(err as Error),
+    );
   });
+}
+
+/** Sets `request.user` from the token's claims and refuses what the path needs but the caller is not. */
+function admitted(request: FastifyRequest, claims: AccessClaims | null): Error | undefined {
+  if (claims?.kind === 'buyer')
+    request.user = {
+      kind: 'buyer',
+      id: claims.id,
+      username: claims.username,
+      sessionId: claims.sessionId,
+      ...(claims.mustChangePassword ? { mustChangePassword: true } : {}),
+    };
+  else if (claims) {
+    // Operators and merchants' staff: an account with a role.
+    const staff = {
+      id: claims.id,
+      username: claims.username,
+      role: claims.role ?? '',
+      sessionId: claims.sessionId,
+    };
+    if (claims.kind === 'operator') request.user = { kind: 'operator', ...staff };
+    else if (claims.kind === 'merchant' && claims.merchantId)
+      request.user = { kind: 'merchant', ...staff, merchantId: claims.merchantId };
+  }
+  const url = request.url;
+  if (!url.startsWith('/api/admin/') && !url.startsWith('/api/portal/')) return undefined;
+  const path = url.split('?')[0] ?? '';
+  if (path.startsWith('/api/admin/') && !ADMIN_PUBLIC.includes(path)) {
+    if (!request.user) return unauthorized();
+    if (request.user.kind !== 'operator') return forbidden('买家账号不能访问运营后台');
+  }
+  if (path.startsWith('/api/portal/') && !PORTAL_PUBLIC.includes(path)) {
+    if (!request.user) return unauthorized();
+    if (request.user.kind !== 'merchant') return forbidden('请使用商家账号登录商家后台');
+  }
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { compressSpliced, joinPieces, type SplicedAnswer } from '../modules/catalogue/pricing';
+import { compressSpliced, splicedBytes, type SplicedAnswer } from '../modules/catalogue/pricing';
 
 /**
  * The texts a member's spliced answer goes out as: the plain bytes, and the deflate (zlib) and gzip forms
@@ -7,7 +7,7 @@ import { compressSpliced, joinPieces, type SplicedAnswer } from '../modules/cata
  * Adler-32 and CRC-32). All must read as the same JSON.
  */
 export function splicedTexts(answer: SplicedAnswer): { plain: string; inflated: string; gunzipped: string } {
-  const plain = joinPieces(answer.pieces).toString('utf8');
+  const plain = splicedBytes(answer).toString('utf8');
   compressSpliced(answer, 'deflate'); // a cut's first member answer goes plain
   const deflated = compressSpliced(answer, 'deflate');
   const gzipped = compressSpliced(answer, 'gzip');

@@ -12,11 +12,10 @@ export {
 } from './price-resolver';
 export { detailProductIds, fenOf, lowestByProduct, overlayCards, priceDetail, yuanOf } from './price-overlay';
 export {
+  barePriceSlot,
   cardSlot,
-  figure,
-  joinPieces,
   priceSlot,
-  pushLowered,
+  splicedBytes,
   splicedCards,
   spliceCut,
   compressSpliced,
@@ -25,7 +24,6 @@ export {
   isMarked,
   type CardSlot,
   type PriceCut,
-  type Piece,
   type PriceSlot,
   type SpliceCut,
   type SplicedAnswer,

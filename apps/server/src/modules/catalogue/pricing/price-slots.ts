@@ -45,44 +45,101 @@ export const isMarked = (p: { listPrice?: string; priceTag?: string }) =>
   p.listPrice !== undefined || p.priceTag !== undefined;
 
 /**
- * A price slot's bytes: the list price as it stands, or the tail that follows a lowered price (the struck
- * list price and the tag), made once per cached copy.
+ * A price slot's bytes, made once per cached copy: the price as it stands (`plain`, a JSON string), or the
+ * text that follows a lowered price's figures (`loweredTail`: for a card or SKU its closing quote, the
+ * struck list price and the tag; for a bare price only the closing quote).
  */
-export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: Buffer; widest: number };
+export type PriceSlot = { listFen: number; plain: Buffer; loweredTail: Buffer };
 
 export function priceSlot(price: string): PriceSlot {
-  const plain = Buffer.from(JSON.stringify(price));
-  const loweredTail = Buffer.from(`","listPrice":${JSON.stringify(price)}${TAGGED}`);
-  // A lowered price is below the list price, so its figures are no longer than the list price's.
-  return { listFen: fenOf(price), plain, loweredTail, widest: plain.length - 1 + loweredTail.length };
+  return {
+    listFen: fenOf(price),
+    plain: Buffer.from(JSON.stringify(price)),
+    loweredTail: Buffer.from(`","listPrice":${JSON.stringify(price)}${TAGGED}`),
+  };
+}
+
+/** A slot holding a bare price (a page's 价格区间): lowered, it is only the new figures. */
+export const barePriceSlot = (price: string): PriceSlot => ({
+  listFen: fenOf(price),
+  plain: Buffer.from(JSON.stringify(price)),
+  loweredTail: Buffer.from('"'),
+});
+
+/** The slot of a product card's price. */
+export type CardSlot = PriceSlot & { productId: number };
+
+export const cardSlot = (card: ProductCard): CardSlot => ({
+  productId: card.productId,
+  ...priceSlot(card.price),
+});
+
+/**
+ * A cached answer cut at its price slots, as bytes: `segments.length === slots.length + 1`. Its
+ * compressed form is made once the cut has served a second member.
+ */
+export type SpliceCut<S extends PriceSlot = PriceSlot> = {
+  segments: Buffer[];
+  slots: S[];
+  /** The answer's bytes with every slot as it stands (the shared body's size). */
+  size: number;
+  /** Member answers made from it so far (counted until the compressed form is made). */
+  uses: number;
+  /** The compressed form; null when the cut cannot have one (a segment holds a NUL byte). */
+  deflated?: Deflated | null;
+};
+
+export function spliceCut<S extends PriceSlot>(segments: Buffer[], slots: S[]): SpliceCut<S> {
+  let size = 0;
+  for (const s of segments) size += s.length;
+  for (const s of slots) size += s.plain.length;
+  return { segments, slots, size, uses: 0 };
 }
 
 /**
- * A piece of a spliced answer: bytes made once, or a figure in fen written now as `"` and its yuan
- * (`"12.34`, ASCII, no string made), or text (a figure out of the plain range, in full).
+ * A member's answer: the cut with, for each slot, the price in fen its figures are lowered to (followed by
+ * the slot's lowered tail), or -1 where the slot's text stands as it is.
  */
-export type Piece = Buffer | number | string;
+export type SplicedAnswer = { cut: SpliceCut; prices: number[] };
 
-/** The pieces of a slot lowered to `fen`: the opening quote and its figures, then the tail. */
-export function pushLowered(pieces: Piece[], slot: PriceSlot, fen: number): void {
-  pieces.push(figure(fen), slot.loweredTail);
+/**
+ * `cut` with each card slot's price lowered to its product's lowest agreement price (`low`) where that is
+ * below the list price. Null when no card is lowered.
+ */
+export function splicedCards(
+  cut: SpliceCut<CardSlot>,
+  low: ReadonlyMap<number, number>,
+): SplicedAnswer | null {
+  const { slots } = cut;
+  const prices: number[] = [];
+  let changed = false;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const agreed = low.get(slot.productId);
+    if (agreed !== undefined && agreed < slot.listFen) {
+      changed = true;
+      prices.push(agreed);
+    } else prices.push(-1);
+  }
+  return changed ? { cut, prices } : null;
 }
-
-/** `fen` as a piece: a number when it is written digit by digit, else yuanOf's text with its quote. */
-export const figure = (fen: number): Piece =>
-  Number.isSafeInteger(fen) && fen >= 0 && fen < 1e15 ? fen : `"${yuanOf(fen)}`;
 
 const QUOTE = 0x22;
 const DOT = 0x2e;
 const ZERO = 0x30;
+const SPACE = 0x20;
 
-/** Bytes of `"` + yuan of a plain fen (see figure): quote, integer digits, dot, two decimals. */
+/** Whether `fen` is written digit by digit (else through yuanOf's text). */
+const plainFen = (fen: number) => Number.isSafeInteger(fen) && fen >= 0 && fen < 1e15;
+
+/** Bytes of `"` and the yuan of a plain fen: quote, integer digits, dot, two decimals. */
 function figureLength(fen: number): number {
   let digits = 1;
   for (let n = Math.floor(fen / 100); n >= 10; n = Math.floor(n / 10)) digits++;
   return digits + 4;
 }
 
+/** Writes `"` and the yuan of a plain fen in `length` bytes at `at`; returns where they end. */
 function writeFigure(out: Buffer, at: number, fen: number, length: number): number {
   out[at] = QUOTE;
   let end = at + length;
@@ -98,94 +155,48 @@ function writeFigure(out: Buffer, at: number, fen: number, length: number): numb
   return at + length;
 }
 
-/** The pieces in one buffer, written in place (no intermediate buffer or string per piece). */
-export function joinPieces(pieces: readonly Piece[]): Buffer {
-  let length = 0;
-  for (const p of pieces) length += typeof p === 'number' ? figureLength(p) : p.length;
+/** The answer's exact bytes, written in place: each slot as it stands, or its lowered figures and tail. */
+export function splicedBytes(answer: SplicedAnswer): Buffer {
+  const { cut, prices } = answer;
+  const { segments, slots } = cut;
+  let length = segments[0]!.length;
+  for (let i = 0; i < slots.length; i++) {
+    const fen = prices[i]!;
+    const slot = slots[i]!;
+    length += segments[i + 1]!.length;
+    if (fen < 0) length += slot.plain.length;
+    else length += slot.loweredTail.length + (plainFen(fen) ? figureLength(fen) : 1 + yuanOf(fen).length);
+  }
   const out = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const p of pieces) {
-    if (typeof p === 'number') at = writeFigure(out, at, p, figureLength(p));
-    else if (typeof p !== 'string') {
-      out.set(p, at);
-      at += p.length;
+  out.set(segments[0]!, 0);
+  let at = segments[0]!.length;
+  for (let i = 0; i < slots.length; i++) {
+    const fen = prices[i]!;
+    const slot = slots[i]!;
+    if (fen < 0) {
+      out.set(slot.plain, at);
+      at += slot.plain.length;
+    } else {
+      if (plainFen(fen)) at = writeFigure(out, at, fen, figureLength(fen));
+      else at += out.write(`"${yuanOf(fen)}`, at, 'latin1');
+      out.set(slot.loweredTail, at);
+      at += slot.loweredTail.length;
     }
-    // Text: a few ASCII figures, byte by byte (cheaper than an encoder call).
-    else for (let k = 0; k < p.length; k++) out[at++] = p.charCodeAt(k);
+    out.set(segments[i + 1]!, at);
+    at += segments[i + 1]!.length;
   }
   return out;
 }
 
-/** The slot of a product card's price. */
-export type CardSlot = PriceSlot & { productId: number };
-
-export const cardSlot = (card: ProductCard): CardSlot => ({
-  productId: card.productId,
-  ...priceSlot(card.price),
-});
-
 /**
- * `cut` with each card slot's price lowered to its product's lowest agreement price (`low`) where that is
- * below the list price: the cached segments are copied as bytes (encoded once per cached copy), so a
- * member's answer costs no string building or encoding of the page. Null when no card is lowered.
- */
-export function splicedCards(cut: SpliceCut, slots: readonly CardSlot[], low: ReadonlyMap<number, number>) {
-  const { segments } = cut;
-  const pieces: Piece[] = [segments[0]!];
-  let changed = false;
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!;
-    const agreed = low.get(slot.productId);
-    if (agreed !== undefined && agreed < slot.listFen) {
-      changed = true;
-      pushLowered(pieces, slot, agreed);
-    } else pieces.push(slot.plain);
-    pieces.push(segments[i + 1]!);
-  }
-  return changed ? { cut, pieces } : null;
-}
-
-/**
- * A cached answer cut at its price slots, as bytes: `segments.length === widths.length + 1`, `widths[i]` the
- * most bytes slot i's text can take. Its compressed form is made once the cut has served a second member.
- */
-export type SpliceCut = {
-  segments: Buffer[];
-  /** The segments' bytes in all (about the answer's size). */
-  size: number;
-  widths: number[];
-  /** Member answers made from it so far (counted until the compressed form is made). */
-  uses: number;
-  deflated?: Deflated;
-};
-
-/** Each segment deflated (see deflateCut), with its Adler-32 for the zlib trailer. */
-type Deflated = {
-  parts: Buffer[];
-  adlers: number[];
-  /** The parts and the slots' stored blocks in bytes (the answer's deflate stream but its last block). */
-  length: number;
-};
-
-export const spliceCut = (segments: Buffer[], widths: number[]): SpliceCut => ({
-  segments,
-  size: segments.reduce((sum, s) => sum + s.length, 0),
-  widths,
-  uses: 0,
-});
-
-/** A member's answer: the cut's segments (the same Buffer objects, in order) with their slots' pieces between. */
-export type SplicedAnswer = { cut: SpliceCut; pieces: Piece[] };
-
-/**
- * Sends a member's spliced answer compressed from the cut's deflated parts when the client takes deflate
+ * Sends a member's spliced answer compressed from the cut's prepared form when the client takes deflate
  * (zlib, RFC 1950) or gzip and the answer is large (as the shared body would go), else as plain bytes.
  */
 export function sendSpliced(reply: FastifyReply, answer: SplicedAnswer): FastifyReply {
   const coding = gzipWanted(reply, answer.cut.size) ? splicedCoding(reply) : null;
   const compressed = coding ? compressSpliced(answer, coding) : null;
   if (compressed) return sendPrivateJson(reply, compressed, { coding: coding!, vary: true });
-  return sendPrivateJson(reply, joinPieces(answer.pieces), { vary: true });
+  return sendPrivateJson(reply, splicedBytes(answer), { vary: true });
 }
 
 /** deflate when the client names it (its trailer, Adler-32, costs far less than gzip's CRC-32), else gzip. */
@@ -201,15 +212,50 @@ const ZLIB_HEADER = Buffer.from([0x78, 0x9c]);
 /** An empty final stored block: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 const WINDOW = 32_768;
-const SPACE = 0x20;
 const ADLER_BASE = 65521;
 
-/** Adler-32 of `bytes[from, to)` continued from `adler`. */
-function adler32(adler: number, bytes: Uint8Array, from: number, to: number): number {
-  let a = adler & 0xffff;
-  let b = adler >>> 16;
-  while (from < to) {
-    const end = Math.min(to, from + 5552); // the most bytes before b can overflow 32 bits
+/**
+ * The cut prepared for compressed answers. Every slot gets a region of fixed width in the text: room for
+ * the widest lowered figures, right-aligned, then the lowered tail (`      "12.34","listPrice":…`); a slot
+ * as it stands fills its region with its text and spaces (`"12.34"       `), JSON whitespace either way.
+ * Fixed regions keep every later byte where the deflate parts made once expect it: each part is deflated
+ * with the text before it as the dictionary, its regions as NUL bytes (no part refers into a region), but
+ * for the tail of the slot just before when that slot is lowered too (`chained`: its tail is then in the
+ * text, and a lowered slot's tail is mostly that tail again). A member's answer is then, per slot, its
+ * figures as a stored block and the part after them, or the part of the slot as it stands; its Adler-32
+ * is the template's (`text`: every region blank but its tail) moved by what the slots change (Adler-32 is
+ * linear in each byte).
+ */
+type Deflated = {
+  /** The template text (the gzip form's CRC-32 is taken over a copy with the slots written). */
+  text: Buffer;
+  /** Where each slot's region starts in `text`, and its room for figures. */
+  textAt: number[];
+  room: number[];
+  /** Each slot as it stands, padded to its region. */
+  standing: Buffer[];
+  /** What writing `standing[i]` adds to the template's Adler-32 sums (a, b), modulo the base. */
+  standingA: number[];
+  standingB: number[];
+  /** The template's Adler-32 sums. */
+  a: number;
+  b: number;
+  /** The first segment deflated. */
+  head: Buffer;
+  /** Per slot: it as it stands and the next segment; its lowered tail and the next segment, alone or chained. */
+  standingAfter: Buffer[];
+  loweredAfter: Buffer[];
+  chainedAfter: Buffer[];
+  /** The most bytes an answer's deflate stream takes. */
+  most: number;
+};
+
+/** Adler-32 sums (a, b) of `bytes`. */
+function adlerSums(bytes: Uint8Array): [number, number] {
+  let a = 1;
+  let b = 0;
+  for (let from = 0; from < bytes.length;) {
+    const end = Math.min(bytes.length, from + 5552); // the most bytes before b can overflow 32 bits
     for (; from < end; from++) {
       a += bytes[from]!;
       b += a;
@@ -217,131 +263,200 @@ function adler32(adler: number, bytes: Uint8Array, from: number, to: number): nu
     a %= ADLER_BASE;
     b %= ADLER_BASE;
   }
-  return ((b << 16) | a) >>> 0;
+  return [a, b];
 }
 
-/** Adler-32 of A then B from those of A and B (zlib's adler32_combine). */
-function adler32Combine(adler1: number, adler2: number, length2: number): number {
-  const rem = length2 % ADLER_BASE;
-  let sum1 = adler1 & 0xffff;
-  let sum2 = (rem * sum1) % ADLER_BASE;
-  sum1 += (adler2 & 0xffff) + ADLER_BASE - 1;
-  sum2 += (adler1 >>> 16) + (adler2 >>> 16) + ADLER_BASE - rem;
-  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
-  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
-  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
-  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
-  return ((sum2 << 16) | sum1) >>> 0;
+const mod = (n: number) => ((n % ADLER_BASE) + ADLER_BASE) % ADLER_BASE;
+
+/** `input` deflated, ending byte-aligned, against the `window` bytes of `dictionary` before `at`. */
+function deflatePart(input: Buffer, dictionary: Buffer, at: number): Buffer {
+  return deflateRawSync(input, {
+    level: 6,
+    finishFlush: zlibConstants.Z_SYNC_FLUSH,
+    ...(at ? { dictionary: dictionary.subarray(Math.max(0, at - WINDOW), at) } : {}),
+  });
 }
 
-/**
- * Each segment deflated on its own (ending byte-aligned) with everything before it as the dictionary, the
- * slots standing as NUL bytes of their widest size. A member's answer is then these parts with each slot's
- * text, padded with spaces (JSON whitespace) to that size, between them as stored blocks: the distances the
- * parts refer back by stay right, and they never refer into a slot (no segment holds a NUL byte).
- */
-function deflateCut(cut: SpliceCut): Deflated {
-  const { segments, widths } = cut;
-  const padded: Buffer[] = [];
-  for (let i = 0; i < segments.length; i++) {
-    padded.push(segments[i]!);
-    if (i < widths.length) padded.push(Buffer.alloc(widths[i]!));
+function deflateCut(cut: SpliceCut): Deflated | null {
+  const { segments, slots } = cut;
+  if (segments.some((s) => s.includes(0))) return null;
+  const room = slots.map((s) => s.plain.length - 1);
+  if (room.some((r) => r > 0xffff)) return null;
+  const widths = slots.map((s, i) => room[i]! + s.loweredTail.length);
+  const textAt: number[] = [];
+  const pieces: Buffer[] = [segments[0]!];
+  let at = segments[0]!.length;
+  for (let i = 0; i < slots.length; i++) {
+    textAt.push(at);
+    pieces.push(Buffer.alloc(room[i]!, SPACE), slots[i]!.loweredTail, segments[i + 1]!);
+    at += widths[i]! + segments[i + 1]!.length;
   }
-  const whole = Buffer.concat(padded);
-  const parts: Buffer[] = [];
-  let at = 0;
-  for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
-    const dictionary = at ? whole.subarray(Math.max(0, at - WINDOW), at) : undefined;
-    parts.push(
-      deflateRawSync(segment, {
-        level: 6,
-        finishFlush: zlibConstants.Z_SYNC_FLUSH,
-        ...(dictionary ? { dictionary } : {}),
-      }),
+  const text = Buffer.concat(pieces);
+  // The dictionary the parts are deflated against: the text with every region NUL.
+  const blank = Buffer.from(text);
+  for (let i = 0; i < slots.length; i++) blank.fill(0, textAt[i]!, textAt[i]! + widths[i]!);
+  const standing = slots.map((s, i) =>
+    Buffer.concat([s.plain, Buffer.alloc(widths[i]! - s.plain.length, SPACE)]),
+  );
+  const standingAfter: Buffer[] = [];
+  const loweredAfter: Buffer[] = [];
+  const chainedAfter: Buffer[] = [];
+  let most = 0;
+  for (let i = 0; i < slots.length; i++) {
+    const next = segments[i + 1]!;
+    const tailAt = textAt[i]! + room[i]!;
+    const tail = slots[i]!.loweredTail;
+    standingAfter.push(deflatePart(Buffer.concat([standing[i]!, next]), blank, textAt[i]!));
+    loweredAfter.push(deflatePart(Buffer.concat([tail, next]), blank, tailAt));
+    if (i > 0) {
+      const window = Buffer.from(blank.subarray(Math.max(0, tailAt - WINDOW), tailAt));
+      const previous = slots[i - 1]!.loweredTail;
+      const previousAt = textAt[i - 1]! + room[i - 1]! - (tailAt - window.length);
+      if (previousAt >= 0) window.set(previous, previousAt);
+      chainedAfter.push(deflatePart(Buffer.concat([tail, next]), window, window.length));
+    } else chainedAfter.push(loweredAfter[0]!);
+    most += Math.max(
+      standingAfter[i]!.length,
+      5 + room[i]! + Math.max(loweredAfter[i]!.length, chainedAfter[i]!.length),
     );
-    at += segment.length + (widths[i] ?? 0);
   }
-  let length = 0;
-  for (const part of parts) length += part.length;
-  for (const w of widths) length += 5 + w;
-  return { parts, adlers: segments.map((seg) => adler32(1, seg, 0, seg.length)), length };
+  const head = deflatePart(segments[0]!, blank, 0);
+  // A lowered slot's figures go in the stored block each part ends with (see widenStoredBlock).
+  const parts = [head, ...standingAfter, ...loweredAfter, ...chainedAfter];
+  if (parts.some((part) => !part.subarray(-4).equals(SYNC_END))) return null;
+  const n = text.length;
+  const standingA: number[] = [];
+  const standingB: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    let da = 0;
+    let db = 0;
+    for (let k = 0; k < widths[i]!; k++) {
+      const delta = standing[i]![k]! - text[textAt[i]! + k]!;
+      da += delta;
+      db += (n - textAt[i]! - k) * delta;
+    }
+    standingA.push(mod(da));
+    standingB.push(mod(db));
+  }
+  const [a, b] = adlerSums(text);
+  return {
+    text,
+    textAt,
+    room,
+    standing,
+    standingA,
+    standingB,
+    a,
+    b,
+    head,
+    standingAfter,
+    loweredAfter,
+    chainedAfter,
+    most: head.length + most + FINAL_BLOCK.length,
+  };
 }
 
-/** Writes the header of a stored (uncompressed) deflate block of `w` bytes at `at`; returns where they go. */
-function storedBlock(out: Buffer, at: number, w: number): number {
-  out[at] = 0; // not the last block, stored; byte-aligned after a sync flush
-  out.writeUInt16LE(w, at + 1);
-  out.writeUInt16LE(~w & 0xffff, at + 3);
-  return at + 5;
+/** The end of every part: a sync flush's empty stored block (its header bits, then LEN 0 and NLEN). */
+const SYNC_END = Buffer.from([0, 0, 0xff, 0xff]);
+
+/**
+ * Turns the empty stored block that ends the part just written (before `at`) into one of `w` bytes: its
+ * LEN and NLEN rewritten, the bytes to follow at the returned place (no second block header).
+ */
+function widenStoredBlock(out: Buffer, at: number, w: number): number {
+  out[at - 4] = w & 0xff;
+  out[at - 3] = w >>> 8;
+  out[at - 2] = ~w & 0xff;
+  out[at - 1] = (~w >>> 8) & 0xff;
+  return at;
 }
 
 /**
- * The answer compressed without compressing it now: the cut's deflated parts and the slots as stored
- * blocks, in a zlib (deflate) or gzip wrapper. Null while the cut has served only one member (a one-off
- * answer is not worth the parts) or when a slot's text would not fit its width (never for prices below the
- * list price; then the plain bytes go).
+ * Writes a lowered slot's figures right-aligned in its room at `at` (spaces before them) and answers what
+ * that moves the template's Adler-32 sums by (the figures replace spaces; a byte at text position k moves a
+ * by its change and b by that times n - k), or null when they do not fit (never below the list price).
+ */
+function writeLowered(
+  out: Buffer,
+  at: number,
+  fen: number,
+  room: number,
+  weight: number,
+): [number, number] | null {
+  if (!plainFen(fen)) return null;
+  const length = figureLength(fen);
+  if (length > room) return null;
+  const from = at + room - length;
+  for (let k = at; k < from; k++) out[k] = SPACE;
+  writeFigure(out, from, fen, length);
+  let da = 0;
+  let db = 0;
+  weight -= room - length;
+  for (let k = from; k < at + room; k++, weight--) {
+    const delta = out[k]! - SPACE;
+    da += delta;
+    db += weight * delta;
+  }
+  return [da, db];
+}
+
+/**
+ * The answer compressed without compressing it now: per slot the cut's prepared parts, a lowered slot's
+ * figures between them as a stored block, in a zlib (deflate) or gzip wrapper. Null while the cut has
+ * served only one member (a one-off answer is not worth preparing) or when it cannot be prepared or a
+ * figure does not fit (then the plain bytes go).
  */
 export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip'): Buffer | null {
-  const { cut, pieces } = answer;
-  if (!cut.deflated) {
-    if (cut.uses++ < 1 || cut.segments.some((s) => s.includes(0))) return null;
+  const { cut, prices } = answer;
+  if (cut.deflated === undefined) {
+    if (cut.uses++ < 1) return null;
     cut.deflated = deflateCut(cut);
   }
-  const { segments, widths } = cut;
-  const { parts, adlers } = cut.deflated;
+  const d = cut.deflated;
+  if (!d) return null;
   const gzip = coding === 'gzip';
   const header = gzip ? GZIP_HEADER : ZLIB_HEADER;
-  const out = Buffer.allocUnsafe(header.length + cut.deflated.length + FINAL_BLOCK.length + (gzip ? 8 : 4));
+  const out = Buffer.allocUnsafe(header.length + d.most + (gzip ? 8 : 4));
   out.set(header, 0);
-  let at = header.length;
-  let check = gzip ? 0 : 1; // CRC-32 or Adler-32 of the text so far
-  let size = 0;
-  let next = 0; // the segment expected next among the pieces
-  let region = -1; // where the open slot's text starts in `out`, -1 when none is open
-  for (const p of pieces) {
-    if (p === segments[next]) {
-      if (next > 0) {
-        // Close the slot before this segment: a stored block of exactly its width (text, then padding).
-        const w = widths[next - 1]!;
-        if (region < 0) region = at = storedBlock(out, at, w);
-        const end = region + w;
-        out.fill(SPACE, at, end);
-        check = gzip ? crc32(out.subarray(region, end), check) : adler32(check, out, region, end);
-        size += w;
-        at = end;
-        region = -1;
-      }
-      const part = parts[next]!;
-      out.set(part, at);
-      at += part.length;
-      check = gzip ? crc32(p, check) : adler32Combine(check, adlers[next]!, p.length);
-      size += p.length;
-      next++;
-      continue;
-    }
-    if (next === 0 || next >= segments.length) return null; // not shaped as the cut
-    if (region < 0) region = at = storedBlock(out, at, widths[next - 1]!);
-    const room = region + widths[next - 1]! - at;
-    if (typeof p === 'number') {
-      const n = figureLength(p);
-      if (n > room) return null;
-      at = writeFigure(out, at, p, n);
-    } else if (typeof p === 'string') {
-      if (p.length > room) return null;
-      for (let k = 0; k < p.length; k++) out[at++] = p.charCodeAt(k);
+  out.set(d.head, header.length);
+  let at = header.length + d.head.length;
+  const n = d.text.length;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < prices.length; i++) {
+    const fen = prices[i]!;
+    let part: Buffer;
+    if (fen < 0) {
+      part = d.standingAfter[i]!;
+      da += d.standingA[i]!;
+      db += d.standingB[i]!;
     } else {
-      if (p.length > room) return null;
-      out.set(p, at);
-      at += p.length;
+      const room = d.room[i]!;
+      at = widenStoredBlock(out, at, room);
+      const moved = writeLowered(out, at, fen, room, n - d.textAt[i]!);
+      if (!moved) return null;
+      da += moved[0];
+      db += moved[1];
+      at += room;
+      part = i > 0 && prices[i - 1]! >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!;
     }
+    out.set(part, at);
+    at += part.length;
   }
-  if (next !== segments.length || region >= 0) return null;
   out.set(FINAL_BLOCK, at);
   at += FINAL_BLOCK.length;
   if (gzip) {
-    out.writeUInt32LE(check, at);
-    out.writeUInt32LE(size >>> 0, at + 4);
-  } else out.writeUInt32BE(check, at);
-  return out;
+    const text = Buffer.from(d.text);
+    for (let i = 0; i < prices.length; i++) {
+      if (prices[i]! < 0) text.set(d.standing[i]!, d.textAt[i]!);
+      else writeLowered(text, d.textAt[i]!, prices[i]!, d.room[i]!, 0);
+    }
+    out.writeUInt32LE(crc32(text), at);
+    out.writeUInt32LE(n >>> 0, at + 4);
+    return out.subarray(0, at + 8);
+  }
+  const a = mod(d.a + da);
+  const b = mod(d.b + db);
+  out.writeUInt32BE(((b << 16) | a) >>> 0, at);
+  return out.subarray(0, at + 4);
 }

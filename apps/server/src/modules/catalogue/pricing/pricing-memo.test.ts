@@ -9,7 +9,7 @@ import { must, verifiedCompany, type Who } from '../../../testing/company.fixtur
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { splicedTexts } from '../../../testing/spliced';
 import { detailTemplate, pricedDetailBody, renderPricedDetail } from '../product';
-import { priceDetail } from './price-overlay';
+import { lowestByProduct, priceDetail } from './price-overlay';
 import type { MemoAgreement } from './pricing-memo';
 import { chinaDate } from './price-resolver';
 
@@ -106,11 +106,13 @@ describe('pricing memo: an operator change shows on the next read', () => {
     expect(d.skus[0]!.price).toBe(fenToYuan(P.price_fen - 500));
     expect((await read.card(P))?.price).toBe(fenToYuan(P.price_fen - 500));
 
-    // A window that has not begun: list price.
+    // A window that has not begun: list price (read twice: the second card comes from the remembered lowest).
     await save(P, P.price_fen - 500, day(2), day(30));
     expect((await read.detail(P)).data.skus[0]!.priceTag).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await read.card(P))?.priceTag).toBeUndefined();
     await save(P, P.price_fen - 300);
     expect((await read.detail(P)).data.skus[0]!.price).toBe(fenToYuan(P.price_fen - 300));
+    for (let i = 0; i < 2; i++) expect((await read.card(P))?.price).toBe(fenToYuan(P.price_fen - 300));
 
     await must(app)(op, 'POST', '/api/admin/pricing/agreement/delete', {
       ids: [(saved as { id: number }).id],
@@ -254,19 +256,17 @@ describe('pricing memo: an operator change shows on the next read', () => {
       ];
       const priced = priceDetail(t.data, rows)!;
       expect(JSON.parse(renderPricedDetail(t, priced))).toEqual({ code: 200, msg: 'success', data: priced });
-      const fast = pricedDetailBody(t, rows);
+      // As the memo gives them: the product's own rows and the related products' lowest prices.
+      const own = rows.filter((r) => r.productId === t.data.productId);
+      const fast = pricedDetailBody(t, own, lowestByProduct(rows));
       expect(fast).not.toBeNull();
       const { plain, inflated, gunzipped } = splicedTexts(fast!);
       expect(JSON.parse(plain)).toEqual({ code: 200, msg: 'success', data: priced });
       expect(JSON.parse(inflated)).toEqual({ code: 200, msg: 'success', data: priced });
       expect(gunzipped).toBe(inflated);
       // Nothing lowered: the shared body goes.
-      expect(
-        pricedDetailBody(
-          t,
-          rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 })),
-        ),
-      ).toBeNull();
+      const dearer = rows.map((r) => ({ ...r, priceFen: r.priceFen + 100_000 }));
+      expect(pricedDetailBody(t, dearer, lowestByProduct(dearer))).toBeNull();
     }
     expect(related).toBeGreaterThan(0);
 

@@ -38,10 +38,14 @@ export type MemoAgreement = {
 type CompanyMemo = {
   prices: Map<number, readonly MemoAgreement[]>;
   inPool: Map<number, boolean>;
+  /** Per product asked for, its lowest agreement price valid on `lowestOn` (Infinity: none). */
+  lowest: Map<number, number>;
+  lowestOn: string;
 };
 
 const TOPIC = 'pricing';
 const NONE_HIDDEN: ReadonlySet<number> = new Set();
+const NO_PRICES: ReadonlyMap<number, number> = new Map();
 const USERS_MAX = 50_000;
 const COMPANIES_MAX = 5_000;
 /** Products remembered per company (prices and pool membership each); past it the company starts afresh. */
@@ -133,6 +137,34 @@ export class PricingMemo {
     return out;
   }
 
+  /**
+   * The lowest agreement price valid today per product (what listing and search cards show), answered
+   * from what is remembered: a map holding at least `productIds` (Infinity where a product has none; other
+   * products may be in it too), or undefined when a product's prices must be read first (then
+   * `lowestByProduct(await agreements(…))`). The company's map itself: read it, never change it.
+   */
+  knownLowest(caller: PricingCaller, productIds: readonly number[]): ReadonlyMap<number, number> | undefined {
+    if (!caller?.priced) return NO_PRICES;
+    const memo = this.companies.get(caller.companyId);
+    if (!memo) return undefined;
+    const today = chinaToday();
+    if (memo.lowestOn !== today) {
+      memo.lowest.clear();
+      memo.lowestOn = today;
+    }
+    const lowest = memo.lowest;
+    for (const id of productIds) {
+      if (lowest.has(id)) continue;
+      const list = memo.prices.get(id);
+      if (!list) return undefined;
+      let low = Infinity;
+      for (const a of list)
+        if (a.startsOn <= today && a.endsOn >= today && a.priceFen < low) low = a.priceFen;
+      lowest.set(id, low);
+    }
+    return lowest;
+  }
+
   /** The caller's company and what of it applies (one indexed read, then remembered). */
   async caller(userId: number | null | undefined): Promise<PricingCaller> {
     if (!userId) return null;
@@ -162,7 +194,7 @@ export class PricingMemo {
     let memo = this.companies.get(id);
     if (!memo) {
       if (this.companies.size >= COMPANIES_MAX) this.companies.clear();
-      memo = { prices: new Map(), inPool: new Map() };
+      memo = { prices: new Map(), inPool: new Map(), lowest: new Map(), lowestOn: '' };
       this.companies.set(id, memo);
     }
     return memo;
@@ -204,8 +236,14 @@ export class PricingMemo {
           endsOn: r.ends_on,
         });
       if (generation === this.generation) {
-        if (memo.prices.size + missing.length > PRODUCTS_MAX) memo.prices.clear();
-        for (const [id, list] of fresh) memo.prices.set(id, list);
+        if (memo.prices.size + missing.length > PRODUCTS_MAX) {
+          memo.prices.clear();
+          memo.lowest.clear();
+        }
+        for (const [id, list] of fresh) {
+          memo.prices.set(id, list);
+          memo.lowest.delete(id);
+        }
       }
     }
     const today = chinaToday();

@@ -1,16 +1,14 @@
 import type { ProductCard, ProductDetail } from '@mall/shared';
 import type { CachedBody } from '../../../lib/cache';
 import {
+  barePriceSlot,
   cutAtSlots,
   detailProductIds,
   fenOf,
-  figure,
   isMarked,
   priceSlot,
-  pushLowered,
   spliceCut,
   type MemoAgreement,
-  type Piece,
   type PriceSlot,
   type SpliceCut,
   type SplicedAnswer,
@@ -115,21 +113,23 @@ export function renderPricedDetail(t: DetailTemplate, priced: ProductDetail): st
 
 /**
  * The member's answer straight from the template and their agreement prices valid today (what
- * `renderPricedDetail(t, priceDetail(t.data, rows))` gives, without building the detail): null when no
- * price of the page is lowered (send the shared body), undefined when the template has no cut.
+ * `renderPricedDetail(t, priceDetail(t.data, rows))` gives, without building the detail): `rows` holds at
+ * least the product's own agreements (its SKUs' prices), `low` the lowest price per related product
+ * (Infinity or absent: none). Null when no price of the page is lowered (send the shared body), undefined
+ * when the template has no cut.
  */
 export function pricedDetailBody(
   t: DetailTemplate,
   rows: readonly MemoAgreement[],
+  low: ReadonlyMap<number, number>,
 ): SplicedAnswer | null | undefined {
   const { segments, slots, data } = t;
   if (!segments) return undefined;
-  if (!rows.length) return null;
   // Slot bytes are made on a member's first spliced answer of this cached copy, then reused.
   const bytes = (t.bytes ??= sliceBytes(t, segments));
   const splice = bytes.splice;
-  // A page holds a few SKUs and ten related cards and the member's rows are those products' prices (a few
-  // dozen): scanning the rows costs less than building lookups per request.
+  // A page holds a few SKUs and the product's rows are their prices: scanning the rows costs less than
+  // building a lookup per request.
   let changed = false;
   let min = Infinity;
   let max = -Infinity;
@@ -146,56 +146,49 @@ export function pricedDetailBody(
     if (fen > max) max = fen;
   }
   const range = data.skus.length > 0;
-  const out: Piece[] = [splice.segments[0]!];
+  const prices: number[] = [];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     if (slot.kind === 'sku') {
-      const priced = bytes.skus[slot.index]!;
       const fen = skuFen[slot.index]!;
-      if (fen < priced.listFen) pushLowered(out, priced, fen);
-      else out.push(priced.plain);
+      prices.push(fen < bytes.skus[slot.index]!.listFen ? fen : -1);
     } else if (slot.kind === 'related') {
-      const priced = bytes.related[slot.index]!;
-      const productId = data.related[slot.index]!.productId;
-      let low = Infinity;
-      for (const r of rows) if (r.productId === productId && r.priceFen < low) low = r.priceFen;
-      if (low < priced.listFen) {
+      const agreed = low.get(data.related[slot.index]!.productId);
+      if (agreed !== undefined && agreed < bytes.related[slot.index]!.listFen) {
         changed = true;
-        pushLowered(out, priced, low);
-      } else out.push(priced.plain);
-    } else if (range) out.push(figure(slot.kind === 'min' ? min : max), CLOSING_QUOTE);
-    else out.push(JSON.stringify(slot.kind === 'min' ? data.minPrice : data.maxPrice));
-    out.push(splice.segments[i + 1]!);
+        prices.push(agreed);
+      } else prices.push(-1);
+    } else {
+      // The price range is its SKUs' prices as now charged; with no SKUs it stands as it is.
+      const fen = slot.kind === 'min' ? min : max;
+      prices.push(range && fen !== splice.slots[i]!.listFen ? fen : -1);
+    }
   }
-  return changed ? { cut: splice, pieces: out } : null;
+  return changed ? { cut: splice, prices } : null;
 }
 
-/** The template's segments and slots as bytes, with each slot's widest text (for the gzip form). */
+/** The template's segments and slots as bytes. */
 function sliceBytes(t: DetailTemplate, segments: readonly string[]): NonNullable<DetailTemplate['bytes']> {
   const { data, slots } = t;
   const skus = data.skus.map((s) => priceSlot(s.price));
   const related = data.related.map((c) => priceSlot(c.price));
-  // minPrice and maxPrice are a SKU's price (each at most its list price) or, with no SKUs, as they stand.
-  const rangeWidth = Math.max(
-    JSON.stringify(data.minPrice).length,
-    JSON.stringify(data.maxPrice).length,
-    ...skus.map((s) => s.plain.length),
-  );
-  const widths = slots.map((slot) =>
+  const min = barePriceSlot(data.minPrice);
+  const max = barePriceSlot(data.maxPrice);
+  const bySlot = slots.map((slot) =>
     slot.kind === 'sku'
-      ? skus[slot.index]!.widest
+      ? skus[slot.index]!
       : slot.kind === 'related'
-        ? related[slot.index]!.widest
-        : rangeWidth,
+        ? related[slot.index]!
+        : slot.kind === 'min'
+          ? min
+          : max,
   );
   return {
     splice: spliceCut(
       segments.map((seg) => Buffer.from(seg)),
-      widths,
+      bySlot,
     ),
     skus,
     related,
   };
 }
-
-const CLOSING_QUOTE = Buffer.from('"');

@@ -17,6 +17,7 @@ import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
 import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
 import {
   detailProductIds,
+  lowestByProduct,
   priceDetail,
   type MemoAgreement,
   type PricingMemo,
@@ -62,7 +63,7 @@ type DetailForMember = { productId: number; text: string | SplicedAnswer | null 
  */
 function pricedForMember(template: DetailTemplate, rows: readonly MemoAgreement[]): DetailForMember {
   const productId = template.data.productId;
-  const text = pricedDetailBody(template, rows);
+  const text = pricedDetailBody(template, rows, lowestByProduct(rows));
   if (text !== undefined) return { productId, text };
   const priced = priceDetail(template.data, rows);
   return { productId, text: priced ? renderPricedDetail(template, priced) : null };
@@ -156,8 +157,12 @@ export class ProductService {
     const caller = this.pricing.knownCaller(userId);
     if (caller === undefined || caller?.pooled) return undefined;
     const template = detailTemplate(body);
-    const rows = this.pricing.knownAgreements(caller, template.productIds);
-    return rows && pricedForMember(template, rows);
+    if (!template.segments) return undefined; // no cut: the read path renders the page
+    // The related cards' lowest prices remembered per product, the product's own SKUs' from its rows.
+    const low = this.pricing.knownLowest(caller, template.productIds);
+    const rows = low && this.pricing.knownAgreements(caller, [template.data.productId]);
+    if (!rows) return undefined;
+    return { productId: template.data.productId, text: pricedDetailBody(template, rows, low) ?? null };
   }
 
   private async readDetailFor(userId: number, body: CachedBody): Promise<DetailForMember> {

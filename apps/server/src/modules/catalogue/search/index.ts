@@ -1,5 +1,5 @@
 export { PgSearchEngine } from './search-engine';
-export type { SearchEngine, SearchHits, SearchRequest } from './search-engine';
+export type { CountedFacets, FacetMemo, SearchEngine, SearchHits, SearchRequest } from './search-engine';
 export type { KeywordMatch } from './batch-match';
 export { ProductSearchService } from './search.service';
 export { cardColumns, cardOf, loadProductCards, type CardRow } from './product-cards';

@@ -23,7 +23,7 @@ export type ListingTemplate = {
   /** The products of every card, list and hot products alike, once each (the agreement prices to read). */
   productIds: number[];
   /** The cached text cut at the cards' prices, its segments as bytes; null when it cannot be cut. */
-  cut: { splice: SpliceCut; slots: CardSlot[] } | null;
+  cut: SpliceCut<CardSlot> | null;
 };
 
 const templates = new WeakMap<CachedBody, ListingTemplate>();
@@ -55,13 +55,12 @@ function buildTemplate(text: string): ListingTemplate {
   return {
     data,
     productIds,
-    cut: cut && {
-      splice: spliceCut(
+    cut:
+      cut &&
+      spliceCut(
         cut.segments.map((seg) => Buffer.from(seg)),
-        cut.slots.map((slot) => slot.widest),
+        cut.slots,
       ),
-      slots: cut.slots,
-    },
   };
 }
 
@@ -75,5 +74,5 @@ export function pricedListingBody(
   low: ReadonlyMap<number, number>,
 ): SplicedAnswer | null | undefined {
   if (!t.cut) return undefined;
-  return low.size ? splicedCards(t.cut.splice, t.cut.slots, low) : null;
+  return low.size ? splicedCards(t.cut, low) : null;
 }

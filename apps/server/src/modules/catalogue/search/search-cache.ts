@@ -56,6 +56,19 @@ export class SearchCache {
   }
 
   /**
+   * A cached value read now, with how to store one under the same key (the index version it was read
+   * under: a value computed while a reindex happened is never kept under the new version).
+   */
+  async slot<T>(kind: string, input: unknown) {
+    const key = await this.key(kind, input);
+    const hit = await this.store.get(key);
+    return {
+      value: hit === null ? undefined : (JSON.parse(hit) as T),
+      keep: (value: T) => this.store.set(key, JSON.stringify(value), RESULT_TTL_MS),
+    };
+  }
+
+  /**
    * The cached, already serialised `{code,msg,data}` body of an answer (see cachedBody): the hot product
    * detail costs no query, no JSON work and, for a few seconds, no store round trip.
    */

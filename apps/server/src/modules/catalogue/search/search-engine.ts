@@ -45,6 +45,22 @@ export type SearchRequest = {
   limit: number;
 };
 
+/**
+ * Where the page-independent part of a listing or search (the total and the facets of one set of filters)
+ * is remembered: pages 2–10 of a category or a keyword, and its other sort orders, then cost only the
+ * page's ids. `key` names the filters (everything but the sort and the page).
+ */
+export type FacetMemo = {
+  key: unknown;
+  /** The remembered value under `input` (the filters and the keyword run), and how to remember one. */
+  open(
+    input: unknown,
+  ): Promise<{ value: CountedFacets | undefined; keep(value: CountedFacets): Promise<void> }>;
+};
+
+/** The total and facets of a listing or search, whatever the page and sort. */
+export type CountedFacets = Pick<SearchHits, 'total' | 'facets'>;
+
 export type SearchHits = {
   ids: number[];
   total: number;
@@ -65,7 +81,8 @@ export type SearchHits = {
  * (OpenSearch, Meilisearch …) would implement the same calls and be fed by the same reindex hook.
  */
 export interface SearchEngine {
-  search(req: SearchRequest): Promise<SearchHits>;
+  /** `memo`: where the total and facets of these filters are remembered (none: computed every time). */
+  search(req: SearchRequest, memo?: FacetMemo): Promise<SearchHits>;
   suggest(keyword: string, area: AreaScope, limit: number): Promise<string[]>;
   /** The best products of many keywords at once (a pasted parts list), each with a 0–1 score. */
   bestMatchesMany(
@@ -129,18 +146,21 @@ export class PgSearchEngine implements SearchEngine {
     return map;
   }
 
-  async search(req: SearchRequest): Promise<SearchHits> {
+  async search(req: SearchRequest, memo?: FacetMemo): Promise<SearchHits> {
     const keyword = req.keyword?.trim() ?? '';
-    if (!keyword) return { ...(await this.run(req, null)), terms: [], corrected: null };
+    if (!keyword) return { ...(await this.run(req, null, memo && [memo, null])), terms: [], corrected: null };
     const parsed = parseQuery(keyword, await this.synonymMap());
-    const [hits, resolved] = await Promise.all([this.run(req, parsed), this.resolveLatin(parsed.latin)]);
+    const [hits, resolved] = await Promise.all([
+      this.run(req, parsed, memo && [memo, keyword]),
+      this.resolveLatin(parsed.latin),
+    ]);
     if (hits.total > 0 || !(parsed.groups.length || parsed.model)) {
       return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
     }
     const corrected = await this.correct(keyword);
     if (corrected && corrected !== normalizeText(keyword)) {
       const reparsed = parseQuery(corrected, await this.synonymMap());
-      const again = await this.run(req, reparsed);
+      const again = await this.run(req, reparsed, memo && [memo, corrected]);
       if (again.total > 0) {
         const more = await this.resolveLatin(reparsed.latin);
         return { ...again, terms: [...reparsed.terms, ...reparsed.latin, ...more], corrected };
@@ -205,10 +225,17 @@ export class PgSearchEngine implements SearchEngine {
     return changed ? out.join(' ') : null;
   }
 
+  /**
+   * The page's ids with the total and facets: one statement, or only the ids when `memo` (with the keyword
+   * run, which a correction changes) remembers the total and facets of these filters.
+   */
   private async run(
     req: SearchRequest,
     q: ParsedQuery | null,
+    memo?: [FacetMemo, string | null],
   ): Promise<Omit<SearchHits, 'terms' | 'corrected'>> {
+    const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
+    const known = slot?.value;
     // Filters every count respects.
     const where: SQL[] = [sql`s.on_shelf`];
     const area = req.area.where(sql`s.area_codes`);
@@ -295,6 +322,16 @@ export class PgSearchEngine implements SearchEngine {
         )}`
       : sql``;
 
+    if (known) {
+      const page = await queryRows<{ product_id: number }>(
+        this.db,
+        sql`select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
+            ${rel} as rel ${flags}
+          from product_search s where ${and(where)}) x
+          where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`,
+      );
+      return { ids: page.map((r) => Number(r.product_id)), ...known };
+    }
     const rows = await queryRows<Row>(
       this.db,
       sql`
@@ -319,8 +356,7 @@ export class PgSearchEngine implements SearchEngine {
            where ${attrExclusion} group by k) x) as attrs`,
     );
     const row = rows[0]!;
-    return {
-      ids: row.ids ?? [],
+    const counted: CountedFacets = {
       total: row.total,
       facets: {
         brands: (row.brands ?? []).map(([id, count]) => ({ id, count })),
@@ -332,6 +368,8 @@ export class PgSearchEngine implements SearchEngine {
         }),
       },
     };
+    if (slot) await slot.keep(counted);
+    return { ids: row.ids ?? [], ...counted };
   }
 
   async suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {

@@ -17,7 +17,13 @@ import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
-import { PRICE_BANDS, type SearchEngine, type SearchRequest } from './search-engine';
+import {
+  PRICE_BANDS,
+  type CountedFacets,
+  type FacetMemo,
+  type SearchEngine,
+  type SearchRequest,
+} from './search-engine';
 
 function bandLabel(lo: number, hi: number | null): string {
   return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
@@ -100,10 +106,9 @@ export class ProductSearchService {
     const shared = await this.visitorBody(body);
     if (!caller?.priced) return { shared };
     const template = listingTemplate(shared);
-    const low = lowestByProduct(
-      this.pricing.knownAgreements(caller, template.productIds) ??
-        (await this.pricing.agreements(caller, template.productIds)),
-    );
+    const low =
+      this.pricing.knownLowest(caller, template.productIds) ??
+      lowestByProduct(await this.pricing.agreements(caller, template.productIds));
     const own = pricedListingBody(template, low);
     if (own === null) return { shared };
     if (own !== undefined) return { spliced: own };
@@ -153,7 +158,15 @@ export class ProductSearchService {
       offset: (body.pageNum - 1) * body.pageSize,
       limit: body.pageSize,
     };
-    const hits = await this.engine.search(req);
+    // The total and facets of these filters are kept apart from the page (not for a pool's search: nothing
+    // is cached per company).
+    const memo: FacetMemo | undefined = extra.poolCompanyId
+      ? undefined
+      : {
+          key: [{ ...body, sort: null, pageNum: null, pageSize: null }, extra],
+          open: (input) => this.cache.slot<CountedFacets>('facets', input),
+        };
+    const hits = await this.engine.search(req, memo);
     const brandIds = hits.facets.brands.map((b) => b.id);
     const catIds = hits.facets.categories.map((c) => c.id);
     const [list, brandRows, catRows, hotProducts] = await Promise.all([

@@ -5,6 +5,7 @@ import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { SearchCache } from './search-cache';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,25 @@ describe('paging', () => {
     expect(past.list).toEqual([]);
     expect(past.total).toBe(first.total);
     expect(past.pageNum).toBe(999);
+  });
+
+  it('a page read with its filters\' total and facets remembered is the page computed whole', async () => {
+    const fresh = () => new SearchCache(app.store).bump(); // every answer computed afresh next
+    const bodies = [
+      { categoryId: 1, pageSize: 10 },
+      { categoryId: 1, sort: 'priceAsc', pageSize: 7, inStock: true },
+      { keyword: '螺丝刀', pageSize: 3 },
+    ];
+    for (const body of bodies) {
+      await fresh();
+      await ok({ ...body, pageNum: 1 }); // the filters' total and facets are remembered from here on
+      const remembered = [await ok({ ...body, pageNum: 2 }), await ok({ ...body, pageNum: 3, sort: 'new' })];
+      expect(remembered[0]!.list.length).toBeGreaterThan(0);
+      await fresh();
+      const second = await ok({ ...body, pageNum: 2 });
+      await fresh();
+      expect([second, await ok({ ...body, pageNum: 3, sort: 'new' })]).toEqual(remembered);
+    }
   });
 
   it('pages through a listing without overlap', async () => {

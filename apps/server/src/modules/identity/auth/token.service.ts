@@ -138,6 +138,18 @@ export class TokenService {
    * re-read from the store at most every REVOKED_RECHECK_MS per token (revocations made by this process clear
    * the memo at once, those of other processes show within that time).
    */
+  /**
+   * The claims of a token remembered by verifyAccess when they need no read now (not expired, revocation
+   * checked within REVOKED_RECHECK_MS, no first-login flag to re-read): a signed-in caller's next calls pass
+   * the auth hook without a promise. Undefined otherwise (then verifyAccess).
+   */
+  knownAccess(token: string): AccessClaims | undefined {
+    const memo = this.verified.get(token);
+    const now = Date.now();
+    if (!memo || memo.expMs <= now || now - memo.checkedAt >= REVOKED_RECHECK_MS) return undefined;
+    return memo.claims.mustChangePassword ? undefined : memo.claims;
+  }
+
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const now = Date.now();
     let memo = this.verified.get(token);
