@@ -88,6 +88,8 @@ export async function loadProductCards(
     sql`select ${cardColumns}
         from products p join brands b on b.id = p.brand_id
         where p.id = any(${sql.param([...ids])}::int[])`,
+    // One text whatever the ids: prepared once per connection (a listing's cards cost no planning).
+    'product-cards',
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

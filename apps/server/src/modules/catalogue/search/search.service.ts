@@ -22,6 +22,7 @@ import {
   type CountedFacets,
   type FacetMemo,
   type SearchEngine,
+  type SearchHits,
   type SearchRequest,
 } from './search-engine';
 
@@ -167,43 +168,64 @@ export class ProductSearchService {
           open: (input) => this.cache.slot<CountedFacets>('facets', input),
         };
     const hits = await this.engine.search(req, memo);
-    const brandIds = hits.facets.brands.map((b) => b.id);
-    const catIds = hits.facets.categories.map((c) => c.id);
-    const [list, brandRows, catRows, hotProducts] = await Promise.all([
+    const [list, facets, hotProducts] = await Promise.all([
       loadProductCards(this.db, hits.ids, hits.terms),
+      // Named once per set of filters and keyword run, like their counts (pages and sorts share them).
+      memo
+        ? this.cache.get('named-facets', [memo.key, hits.corrected], () => this.namedFacets(hits.facets))
+        : this.namedFacets(hits.facets),
+      // A shop page shows no other seller's best sellers when nothing matches.
+      hits.total === 0 && extra.merchantId === undefined ? this.hotProducts(area, extra.poolCompanyId) : [],
+    ]);
+    return {
+      list,
+      total: hits.total,
+      pageNum: body.pageNum,
+      pageSize: body.pageSize,
+      facets,
+      highlightTerms: [...new Set(hits.terms)],
+      didYouMean: hits.corrected,
+      hotProducts,
+    };
+  }
+
+  /** The facets with their brands' and categories' names, attributes and price bands in display order. */
+  private async namedFacets(counted: SearchHits['facets']): Promise<ProductFacets> {
+    const brandIds = counted.brands.map((b) => b.id);
+    const catIds = counted.categories.map((c) => c.id);
+    const [brandRows, catRows] = await Promise.all([
       brandIds.length
         ? queryRows<{ id: number; name: string; latin_name: string; logo_path: string }>(
             this.db,
             sql`select id, name, latin_name, logo_path from brands where id = any(${sql.param(brandIds)}::int[])`,
+            'facet-brands',
           )
         : [],
       catIds.length
         ? queryRows<{ id: number; title: string }>(
             this.db,
             sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
+            'facet-categories',
           )
         : [],
-      // A shop page shows no other seller's best sellers when nothing matches.
-      hits.total === 0 && extra.merchantId === undefined ? this.hotProducts(area, extra.poolCompanyId) : [],
     ]);
     const brandById = new Map(brandRows.map((b) => [b.id, b]));
     const catById = new Map(catRows.map((c) => [c.id, c]));
-
     const attrMap = new Map<string, { values: { value: string; count: number }[]; total: number }>();
-    for (const a of hits.facets.attrs) {
+    for (const a of counted.attrs) {
       let entry = attrMap.get(a.name);
       if (!entry) attrMap.set(a.name, (entry = { values: [], total: 0 }));
       entry.values.push({ value: a.value, count: a.count });
       entry.total += a.count;
     }
-    const facets: ProductFacets = {
-      brands: hits.facets.brands.flatMap((b) => {
+    return {
+      brands: counted.brands.flatMap((b) => {
         const row = brandById.get(b.id);
         return row
           ? [{ id: b.id, name: row.name, latinName: row.latin_name, logo: row.logo_path, count: b.count }]
           : [];
       }),
-      categories: hits.facets.categories.flatMap((c) => {
+      categories: counted.categories.flatMap((c) => {
         const row = catById.get(c.id);
         return row ? [{ id: c.id, title: row.title, count: c.count }] : [];
       }),
@@ -215,7 +237,7 @@ export class ProductSearchService {
             .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-CN'))
             .slice(0, 30),
         })),
-      priceRanges: hits.facets.prices.map(({ band, count }) => {
+      priceRanges: counted.prices.map(({ band, count }) => {
         const [lo, hi] = PRICE_BANDS[band]!;
         return {
           label: bandLabel(lo, hi),
@@ -224,16 +246,6 @@ export class ProductSearchService {
           count,
         };
       }),
-    };
-    return {
-      list,
-      total: hits.total,
-      pageNum: body.pageNum,
-      pageSize: body.pageSize,
-      facets,
-      highlightTerms: [...new Set(hits.terms)],
-      didYouMean: hits.corrected,
-      hotProducts,
     };
   }
 

@@ -106,7 +106,7 @@ describe('paging', () => {
     expect(past.pageNum).toBe(999);
   });
 
-  it('a page read with its filters\' total and facets remembered is the page computed whole', async () => {
+  it("a page read with its filters' total and facets remembered is the page computed whole", async () => {
     const fresh = () => new SearchCache(app.store).bump(); // every answer computed afresh next
     const bodies = [
       { categoryId: 1, pageSize: 10 },
