@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -97,10 +98,16 @@ const dialect = new PgDialect();
 export async function queryRows<T extends Record<string, unknown>>(
   db: DbOrTx,
   query: SQL,
-  name?: string,
+  name?: string | { byText: string },
 ): Promise<T[]> {
   if (!name) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const built = dialect.sqlToQuery(query);
+  // `byText`: a statement whose text takes a few shapes (filters present or not), named by its text.
+  const statement =
+    typeof name === 'string'
+      ? name
+      : `${name.byText}:${createHash('sha1').update(built.sql).digest('base64url').slice(0, 16)}`;
+  const prepared = db._.session.prepareQuery(built, undefined, statement, false);
   return ((await prepared.execute()) as unknown as { rows: T[] }).rows;
 }
 

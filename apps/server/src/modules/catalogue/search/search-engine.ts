@@ -329,6 +329,9 @@ export class PgSearchEngine implements SearchEngine {
             ${rel} as rel ${flags}
           from product_search s where ${and(where)}) x
           where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`,
+        // A listing's page (no keyword) is prepared per shape of its filters: its plan does not depend on
+        // the values. A keyword's is planned for its words every time.
+        q ? undefined : { byText: 'listing-page' },
       );
       return { ids: page.map((r) => Number(r.product_id)), ...known };
     }
