@@ -246,8 +246,6 @@ type Deflated = {
   standingAfter: Buffer[];
   loweredAfter: Buffer[];
   chainedAfter: Buffer[];
-  /** The most bytes an answer's deflate stream takes. */
-  most: number;
 };
 
 /** Adler-32 sums (a, b) of `bytes`. */
@@ -301,7 +299,6 @@ function deflateCut(cut: SpliceCut): Deflated | null {
   const standingAfter: Buffer[] = [];
   const loweredAfter: Buffer[] = [];
   const chainedAfter: Buffer[] = [];
-  let most = 0;
   for (let i = 0; i < slots.length; i++) {
     const next = segments[i + 1]!;
     const tailAt = textAt[i]! + room[i]!;
@@ -315,10 +312,6 @@ function deflateCut(cut: SpliceCut): Deflated | null {
       if (previousAt >= 0) window.set(previous, previousAt);
       chainedAfter.push(deflatePart(Buffer.concat([tail, next]), window, window.length));
     } else chainedAfter.push(loweredAfter[0]!);
-    most += Math.max(
-      standingAfter[i]!.length,
-      5 + room[i]! + Math.max(loweredAfter[i]!.length, chainedAfter[i]!.length),
-    );
   }
   const head = deflatePart(segments[0]!, blank, 0);
   // A lowered slot's figures go in the stored block each part ends with (see widenStoredBlock).
@@ -352,7 +345,6 @@ function deflateCut(cut: SpliceCut): Deflated | null {
     standingAfter,
     loweredAfter,
     chainedAfter,
-    most: head.length + most + FINAL_BLOCK.length,
   };
 }
 
@@ -371,21 +363,31 @@ function widenStoredBlock(out: Buffer, at: number, w: number): number {
   return at;
 }
 
+/** What the last writeLowered moved the Adler-32 sums by (module state: no tuple per slot). */
+let movedA = 0;
+let movedB = 0;
+
+/** Bytes of a lowered slot's figures, or 0 when they cannot go into `room` (never below the list price). */
+const loweredLength = (fen: number, room: number) => {
+  if (!plainFen(fen)) return 0;
+  const length = figureLength(fen);
+  return length > room ? 0 : length;
+};
+
 /**
- * Writes a lowered slot's figures right-aligned in its room at `at` (spaces before them) and answers what
- * that moves the template's Adler-32 sums by (the figures replace spaces; a byte at text position k moves a
- * by its change and b by that times n - k), or null when they do not fit (never below the list price).
+ * Writes a lowered slot's figures (`length` bytes, from loweredLength) right-aligned in its room at `at`,
+ * spaces before them, and sets movedA/movedB to what that moves the template's Adler-32 sums by: the
+ * figures replace spaces, and a byte at text position k moves a by its change and b by that times n - k
+ * (`weight`: n minus the region's position).
  */
 function writeLowered(
   out: Buffer,
   at: number,
   fen: number,
+  length: number,
   room: number,
   weight: number,
-): [number, number] | null {
-  if (!plainFen(fen)) return null;
-  const length = figureLength(fen);
-  if (length > room) return null;
+): void {
   const from = at + room - length;
   for (let k = at; k < from; k++) out[k] = SPACE;
   writeFigure(out, from, fen, length);
@@ -397,7 +399,8 @@ function writeLowered(
     da += delta;
     db += weight * delta;
   }
-  return [da, db];
+  movedA = da;
+  movedB = db;
 }
 
 /**
@@ -416,7 +419,17 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
   if (!d) return null;
   const gzip = coding === 'gzip';
   const header = gzip ? GZIP_HEADER : ZLIB_HEADER;
-  const out = Buffer.allocUnsafe(header.length + d.most + (gzip ? 8 : 4));
+  // The exact size first (a small answer then comes from Node's buffer pool), and whether every figure fits.
+  let size = header.length + d.head.length + FINAL_BLOCK.length + (gzip ? 8 : 4);
+  for (let i = 0; i < prices.length; i++) {
+    const fen = prices[i]!;
+    if (fen < 0) size += d.standingAfter[i]!.length;
+    else {
+      if (!loweredLength(fen, d.room[i]!)) return null;
+      size += d.room[i]! + (i > 0 && prices[i - 1]! >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!).length;
+    }
+  }
+  const out = Buffer.allocUnsafe(size);
   out.set(header, 0);
   out.set(d.head, header.length);
   let at = header.length + d.head.length;
@@ -433,10 +446,9 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
     } else {
       const room = d.room[i]!;
       at = widenStoredBlock(out, at, room);
-      const moved = writeLowered(out, at, fen, room, n - d.textAt[i]!);
-      if (!moved) return null;
-      da += moved[0];
-      db += moved[1];
+      writeLowered(out, at, fen, loweredLength(fen, room), room, n - d.textAt[i]!);
+      da += movedA;
+      db += movedB;
       at += room;
       part = i > 0 && prices[i - 1]! >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!;
     }
@@ -448,15 +460,14 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
   if (gzip) {
     const text = Buffer.from(d.text);
     for (let i = 0; i < prices.length; i++) {
-      if (prices[i]! < 0) text.set(d.standing[i]!, d.textAt[i]!);
-      else writeLowered(text, d.textAt[i]!, prices[i]!, d.room[i]!, 0);
+      const fen = prices[i]!;
+      if (fen < 0) text.set(d.standing[i]!, d.textAt[i]!);
+      else writeLowered(text, d.textAt[i]!, fen, loweredLength(fen, d.room[i]!), d.room[i]!, 0);
     }
     out.writeUInt32LE(crc32(text), at);
     out.writeUInt32LE(n >>> 0, at + 4);
-    return out.subarray(0, at + 8);
+    return out;
   }
-  const a = mod(d.a + da);
-  const b = mod(d.b + db);
-  out.writeUInt32BE(((b << 16) | a) >>> 0, at);
-  return out.subarray(0, at + 4);
+  out.writeUInt32BE(((mod(d.b + db) << 16) | mod(d.a + da)) >>> 0, at);
+  return out;
 }
