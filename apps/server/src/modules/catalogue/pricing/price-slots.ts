@@ -403,6 +403,10 @@ function writeLowered(
   movedB = db;
 }
 
+/** The part after lowered slot i's figures: chained to the slot before when that one is lowered too. */
+const loweredPart = (d: Deflated, prices: readonly number[], i: number) =>
+  (prices[i - 1] ?? -1) >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!;
+
 /**
  * The answer compressed without compressing it now: per slot the cut's prepared parts, a lowered slot's
  * figures between them as a stored block, in a zlib (deflate) or gzip wrapper. Null while the cut has
@@ -426,7 +430,7 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
     if (fen < 0) size += d.standingAfter[i]!.length;
     else {
       if (!loweredLength(fen, d.room[i]!)) return null;
-      size += d.room[i]! + (i > 0 && prices[i - 1]! >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!).length;
+      size += d.room[i]! + loweredPart(d, prices, i).length;
     }
   }
   const out = Buffer.allocUnsafe(size);
@@ -450,7 +454,7 @@ export function compressSpliced(answer: SplicedAnswer, coding: 'deflate' | 'gzip
       da += movedA;
       db += movedB;
       at += room;
-      part = i > 0 && prices[i - 1]! >= 0 ? d.chainedAfter[i]! : d.loweredAfter[i]!;
+      part = loweredPart(d, prices, i);
     }
     out.set(part, at);
     at += part.length;
