@@ -54,7 +54,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /captcha\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${MAIN_PORT}` } },
+    {
+      name: 'journeys',
+      testIgnore: [/captcha\.spec\.ts/, /maintenance\.spec\.ts/],
+      use: { baseURL: `http://127.0.0.1:${MAIN_PORT}` },
+    },
+    // Maintenance mode is global to the server: switched on only once every other journey has run.
+    {
+      name: 'maintenance',
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['journeys'],
+      use: { baseURL: `http://127.0.0.1:${MAIN_PORT}` },
+    },
     {
       name: 'slide-captcha',
       testMatch: /captcha\.spec\.ts/,

@@ -11,8 +11,8 @@ import { adminToken, buyerWithAddress, callAs, placeOrder } from './support/orde
  * 待收货 with the tracking number; bulk accept and bulk ship from a spreadsheet with a per-row report; an
  * invoice is issued; an after-sales request is approved (运营) and refunded (财务); a 100-row product sheet
  * with one bad row is refused whole, fixed, imported, and a new product is found by the storefront search;
- * maintenance mode sends the storefront to /repair and back; a bidding request gets a quote; a category is
- * dragged before its neighbour; a merchant application is rejected with a reason.
+ * a bidding request gets a quote; a category is dragged before its neighbour; a merchant application is
+ * rejected with a reason. (Maintenance mode has its own file, run after every other journey.)
  */
 
 const AREA = '330000';
@@ -359,34 +359,6 @@ test('商品 imports a 100-row sheet: one bad row refuses it whole; the fixed sh
   await expect(page.getByRole('row', { name: new RegExp(`防滑劳保手套7号 ${token}`) })).toBeVisible();
   await page.goto(`/search?value=${encodeURIComponent(`${token}-7`)}`);
   await expect(page.getByText(`世达 防滑劳保手套7号 ${token}`).first()).toBeVisible();
-});
-
-test('maintenance mode on sends the storefront to /repair; off brings it back', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  const admin = await context.newPage();
-  await consoleLogin(admin, '超级管理员', '/settings/maintenance');
-  const text = '系统升级中，预计 30 分钟后恢复，给您带来不便敬请谅解。';
-  await admin.getByLabel('维护说明（显示在 /repair 页面）').fill(text);
-  await admin.getByLabel('开启维护模式').check();
-  await admin.getByRole('button', { name: '保存' }).click();
-  await confirmModal(admin);
-  await expect(admin.getByTestId('maintenance-state')).toContainText('维护中');
-
-  try {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/repair$/);
-    await expect(page.getByText(text)).toBeVisible();
-    // The console keeps working during maintenance.
-    await admin.reload();
-    await expect(admin.getByTestId('maintenance-state')).toContainText('维护中');
-  } finally {
-    await admin.getByLabel('开启维护模式').uncheck();
-    await admin.getByRole('button', { name: '保存' }).click();
-    await expect(admin.getByTestId('maintenance-state')).toContainText('正常运营');
-  }
-  await page.goto('/');
-  await expect(page).not.toHaveURL(/\/repair/);
-  await expect(page.locator('.mall-header')).toBeVisible();
 });
 
 test('运营 enters a quote for an open bidding request; the buyer sees it', async ({
