@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/client';
 import { runMigrations, underStartupLock } from './db/migrate';
+import { prepareListingFacetsIfMissing } from './modules/catalogue/search';
 import { seedIfEmpty } from './seed';
 import { createStore } from './lib/store';
 
@@ -33,6 +34,8 @@ await underStartupLock(db, () => runMigrations(db));
 const store = await createStore(env.REDIS_URL);
 const app = await buildApp({ env, db, store, logger });
 await underStartupLock(db, () => seedIfEmpty({ db: db.db, env, log: (msg) => app.log.info(msg) }));
+// A database indexed before listing facets were prepared at write time gets them once (a few seconds).
+await underStartupLock(db, () => prepareListingFacetsIfMissing(db.db));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'server closing after an error');

@@ -1,5 +1,6 @@
 export { PgSearchEngine } from './search-engine';
-export type { CountedFacets, FacetMemo, SearchEngine, SearchHits, SearchRequest } from './search-engine';
+export type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
+export type { CountedFacets, SearchHits } from './search-hits';
 export type { KeywordMatch } from './batch-match';
 export { ProductSearchService } from './search.service';
 export { cardColumns, cardOf, loadProductCards, type CardRow } from './product-cards';
@@ -7,3 +8,4 @@ export { searchRoutes } from './search.routes';
 export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
 export { normalizeModel } from './analyzer';
+export { prepareListingFacetsIfMissing } from './listing-facets';

@@ -4,24 +4,13 @@ import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
+import { preparedAreas, readListingFacets } from './listing-facets';
+import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 
 const p = (values: unknown[]) => sql.param(values);
-
-/** Price bands of the facet, in fen (upper bound exclusive; the last is open-ended). */
-export const PRICE_BANDS: readonly [number, number | null][] = [
-  [0, 2000],
-  [2000, 5000],
-  [5000, 10000],
-  [10000, 20000],
-  [20000, 50000],
-  [50000, 100000],
-  [100000, 200000],
-  [200000, 500000],
-  [500000, null],
-];
 
 /** A screening / search request in index terms (ids resolved, money in fen, area as match codes). */
 export type SearchRequest = {
@@ -56,24 +45,6 @@ export type FacetMemo = {
   open(
     input: unknown,
   ): Promise<{ value: CountedFacets | undefined; keep(value: CountedFacets): Promise<void> }>;
-};
-
-/** The total and facets of a listing or search, whatever the page and sort. */
-export type CountedFacets = Pick<SearchHits, 'total' | 'facets'>;
-
-export type SearchHits = {
-  ids: number[];
-  total: number;
-  facets: {
-    brands: { id: number; count: number }[];
-    categories: { id: number; count: number }[];
-    attrs: { name: string; value: string; count: number }[];
-    prices: { band: number; count: number }[];
-  };
-  /** Words to highlight (query words, synonyms, Chinese words behind pinyin). */
-  terms: string[];
-  /** The corrected keyword whose results these are, when the keyword as typed found nothing. */
-  corrected: string | null;
 };
 
 /**
@@ -234,8 +205,6 @@ export class PgSearchEngine implements SearchEngine {
     q: ParsedQuery | null,
     memo?: [FacetMemo, string | null],
   ): Promise<Omit<SearchHits, 'terms' | 'corrected'>> {
-    const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
-    const known = slot?.value;
     // Filters every count respects.
     const where: SQL[] = [sql`s.on_shelf`];
     const area = req.area.where(sql`s.area_codes`);
@@ -322,7 +291,7 @@ export class PgSearchEngine implements SearchEngine {
         )}`
       : sql``;
 
-    if (known) {
+    const pageIds = async () => {
       const page = await queryRows<{ product_id: number }>(
         this.db,
         sql`select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
@@ -333,8 +302,32 @@ export class PgSearchEngine implements SearchEngine {
         // the values. A keyword's is planned for its words every time.
         q ? undefined : { byText: 'listing-page' },
       );
-      return { ids: page.map((r) => Number(r.product_id)), ...known };
+      return page.map((r) => Number(r.product_id));
+    };
+
+    // A plain category listing (no keyword, no other filter) reads its facets prepared at write time, beside
+    // its page of ids.
+    const areas = preparedAreas(req.area);
+    if (
+      !q &&
+      req.category &&
+      areas &&
+      !dims.length &&
+      req.merchantId === undefined &&
+      !req.sceneIds?.length &&
+      !req.inStock &&
+      !req.poolCompanyId
+    ) {
+      const [prepared, ids] = await Promise.all([
+        readListingFacets(this.db, req.category.id, areas),
+        pageIds(),
+      ]);
+      if (prepared) return { ids, ...prepared };
     }
+
+    const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
+    const known = slot?.value;
+    if (known) return { ids: await pageIds(), ...known };
     const rows = await queryRows<Row>(
       this.db,
       sql`

@@ -17,14 +17,8 @@ import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
-import {
-  PRICE_BANDS,
-  type CountedFacets,
-  type FacetMemo,
-  type SearchEngine,
-  type SearchHits,
-  type SearchRequest,
-} from './search-engine';
+import type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
+import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
 
 function bandLabel(lo: number, hi: number | null): string {
   return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;

@@ -4,7 +4,9 @@ import {
   customType,
   index,
   integer,
+  json,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -98,3 +100,31 @@ export const searchSynonyms = pgTable('search_synonyms', {
   term: varchar('term', { length: 40 }).primaryKey(),
   synonyms: text('synonyms').array().notNull(),
 });
+
+/**
+ * The total and facet counts of a plain category listing (no keyword, no other filter), prepared whenever
+ * the index rows of the category's products change (`refreshListingFacets`), so a category's first page
+ * costs what its later pages cost. One row per category (any level) and area set:
+ * - `*`: every product on shelf (the area 全国); this row exists for every prepared category, even empty;
+ * - `0000`: the products sold nationwide;
+ * - a mainland province's code: the products sold there and not nationwide.
+ * A mainland province's facets are the `0000` row's counts plus its own row's. Counts are complete (no top-N
+ * cut): the reader merges them and cuts as a live listing does.
+ */
+export const listingFacets = pgTable(
+  'listing_facets',
+  {
+    categoryId: integer('category_id').notNull(),
+    area: varchar('area', { length: 8 }).notNull(),
+    total: integer('total').notNull(),
+    /** [[brand id, count]…] */
+    brands: json('brands').$type<[number, number][]>().notNull(),
+    /** [[level-3 category id, count]…] */
+    categories: json('categories').$type<[number, number][]>().notNull(),
+    /** [[price band, count]…] (PRICE_BANDS) */
+    prices: json('prices').$type<[number, number][]>().notNull(),
+    /** [['name=value', count]…] */
+    attrs: json('attrs').$type<[string, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.area] })],
+);

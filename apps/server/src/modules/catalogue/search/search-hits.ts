@@ -1,0 +1,32 @@
+/** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts). */
+
+/** Price bands of the facet, in fen (upper bound exclusive; the last is open-ended). */
+export const PRICE_BANDS: readonly [number, number | null][] = [
+  [0, 2000],
+  [2000, 5000],
+  [5000, 10000],
+  [10000, 20000],
+  [20000, 50000],
+  [50000, 100000],
+  [100000, 200000],
+  [200000, 500000],
+  [500000, null],
+];
+
+/** The total and facets of a listing or search, whatever the page and sort. */
+export type CountedFacets = Pick<SearchHits, 'total' | 'facets'>;
+
+export type SearchHits = {
+  ids: number[];
+  total: number;
+  facets: {
+    brands: { id: number; count: number }[];
+    categories: { id: number; count: number }[];
+    attrs: { name: string; value: string; count: number }[];
+    prices: { band: number; count: number }[];
+  };
+  /** Words to highlight (query words, synonyms, Chinese words behind pinyin). */
+  terms: string[];
+  /** The corrected keyword whose results these are, when the keyword as typed found nothing. */
+  corrected: string | null;
+};
