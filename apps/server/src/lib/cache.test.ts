@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { replyCached } from './cache';
@@ -42,5 +42,21 @@ describe('replyCached', () => {
     expect(zipped.headers.vary).toContain('accept-encoding');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('compresses a body fast the first time and well once it is asked for again', async () => {
+    const big = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `分类${i}`, path: `/c/${i % 7}` }));
+    const { app } = appWith(big);
+    const get = () =>
+      app
+        .inject({ method: 'GET', url: '/x', headers: { 'accept-encoding': 'gzip' } })
+        .then((r) => r.rawPayload);
+    const [first, second, third] = [await get(), await get(), await get()];
+    const text = JSON.stringify({ code: 200, msg: 'success', data: big });
+    for (const bytes of [first, second, third]) expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    expect(first).toEqual(gzipSync(text, { level: 1 }));
+    expect(second).toEqual(gzipSync(text, { level: 6 }));
+    expect(second.length).toBeLessThan(first.length);
+    expect(third).toEqual(second);
   });
 });

@@ -82,7 +82,7 @@ export class AdminBrandService {
   }
 
   async save(actor: AuditActor, input: SaveInput): Promise<AdminBrand> {
-    const { brand, reindexIds } = await this.db.transaction(async (tx) => {
+    const { brand, reindexIds, bump } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`lock table brands in share row exclusive mode`);
       const level1 = await queryRows<{ id: number }>(
         tx,
@@ -123,7 +123,7 @@ export class AdminBrandService {
           summary: `新增品牌「${input.name}」`,
           after: row,
         });
-        return { brand: toBrand(row!, 0), reindexIds: [] as number[] };
+        return { brand: toBrand(row!, 0), reindexIds: [] as number[], bump: false };
       }
       const [before] = await tx.select().from(brands).where(eq(brands.id, input.id));
       if (!before) throw notFound(MSG.BRAND_NOT_FOUND);
@@ -149,10 +149,16 @@ export class AdminBrandService {
         sql`select id from products where brand_id = ${input.id}`,
       );
       const renamed = before.name !== row!.name || before.latinName !== row!.latinName;
-      return { brand: toBrand(row!, used.length), reindexIds: renamed ? used.map((p) => p.id) : [] };
+      const shown = renamed || before.logoPath !== row!.logoPath;
+      return {
+        brand: toBrand(row!, used.length),
+        reindexIds: renamed ? used.map((p) => p.id) : [],
+        bump: shown && used.length > 0,
+      };
     });
-    // Brand names are part of the products' search text.
-    if (reindexIds.length) await this.reindex(reindexIds);
+    // Brand names are part of the products' search text; names and logo show in listings' brand facets,
+    // held per index version (a reindex bumps it, even of no product).
+    if (reindexIds.length || bump) await this.reindex(reindexIds);
     await this.cache.productsChanged();
     return brand;
   }

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBrand, AdminCategoryNode, CategoryNode, OperatorRole, Page } from '@mall/shared';
+import type {
+  AdminBrand,
+  AdminCategoryNode,
+  CategoryNode,
+  OperatorRole,
+  Page,
+  ProductSearchResult,
+} from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
@@ -166,10 +173,21 @@ describe('categories', () => {
     const withProducts = await post('category/delete', { id: used!.category_id });
     expect(withProducts.status).toBe(400);
     expect(withProducts.body.msg).toBe('该分类下还有商品，请先移走或删除这些商品');
+    // The storefront lists a category from the moment it exists and refuses it once deleted (its level is
+    // held per index version, which both writes bump).
+    const listing = (categoryId: number) =>
+      app.inject({ method: 'POST', url: '/api/product/search', payload: { categoryId } });
+    expect((await listing(used!.category_id)).statusCode).toBe(200);
     const lone = await post<AdminCategoryNode>('category/save', { parentId: 0, title: '临时分类' });
+    const empty = await listing(lone.body.data.id);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().data.total).toBe(0);
     const gone = await post('category/delete', { id: lone.body.data.id });
     expect(gone.status).toBe(200);
     expect(gone.body.msg).toBe('分类已删除');
+    const refused = await listing(lone.body.data.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().msg).toBe('商品分类不存在');
     expect((await auditRows('category.delete', lone.body.data.id))[0]?.before).toMatchObject({
       title: '临时分类',
     });
@@ -270,6 +288,43 @@ describe('brands', () => {
     expect(edited.body.data.initial).toBe('S');
     const audit = await auditRows('brand.update', created.body.data.id);
     expect(audit[0]).toMatchObject({ before: { latinName: '' }, after: { latinName: 'Seiko Metrology' } });
+  });
+
+  it('a used brand’s new logo and name show in listings’ brand facets at once', async () => {
+    const [used] = await queryRows<{ brand_id: number; category_id: number }>(
+      app.db.db,
+      sql`select brand_id, category_id from products where on_shelf order by id limit 1`,
+    );
+    const [brand] = await queryRows<{ name: string; latin_name: string; category_ids: number[] }>(
+      app.db.db,
+      sql`select name, latin_name, category_ids from brands where id = ${used!.brand_id}`,
+    );
+    const facet = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/product/search',
+        payload: { categoryId: used!.category_id },
+      });
+      return (res.json() as { data: ProductSearchResult }).data.facets.brands.find(
+        (b) => b.id === used!.brand_id,
+      );
+    };
+    expect((await facet())?.name).toBe(brand!.name);
+    const save = (extra: object) =>
+      post('brand/save', {
+        id: used!.brand_id,
+        name: brand!.name,
+        latinName: brand!.latin_name,
+        categoryIds: brand!.category_ids,
+        ...extra,
+      });
+    expect((await save({ logoPath: '/api/files/brand/new-logo.svg' })).status).toBe(200);
+    expect((await facet())?.logo).toBe('/api/files/brand/new-logo.svg');
+    expect((await save({ name: `${brand!.name}新`, logoPath: '/api/files/brand/new-logo.svg' })).status).toBe(
+      200,
+    );
+    expect((await facet())?.name).toBe(`${brand!.name}新`);
+    await save({ logoPath: '/api/files/brand/new-logo.svg' });
   });
 
   it('refuses to delete a brand products use; deletes an unused one', async () => {

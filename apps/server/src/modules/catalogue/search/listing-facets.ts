@@ -142,7 +142,7 @@ export async function prepareListingFacetsIfMissing(db: Db): Promise<boolean> {
   return true;
 }
 
-type FacetRow = {
+export type FacetRow = {
   area: string;
   total: number;
   brands: [number, number][] | null;
@@ -164,27 +164,26 @@ function topByCount(counts: Map<number, number>, limit: number): { id: number; c
 }
 
 /**
- * The prepared total and facets of a plain listing of this category in these areas (`preparedAreas`):
- * exactly what the live listing counts. Undefined when the category is not prepared (then the listing
- * computes them).
+ * The prepared rows of a plain listing of this category in these areas (`preparedAreas`), as a JSON array
+ * for a subselect: the `*` row always (it says the category is prepared), its counts only for 全国.
  */
-export async function readListingFacets(
-  db: Db,
-  categoryId: number,
+export function preparedFacetRows(categoryId: number, areas: readonly string[]): SQL {
+  const wanted = sql`area = any(${p([...areas])}::text[])`;
+  return sql`(select json_agg(json_build_object('area', area, 'total', total,
+      'brands', case when ${wanted} then brands end, 'categories', case when ${wanted} then categories end,
+      'prices', case when ${wanted} then prices end, 'attrs', case when ${wanted} then attrs end))
+    from listing_facets where category_id = ${categoryId} and (area = '*' or ${wanted}))`;
+}
+
+/**
+ * The total and facets of a plain listing from its prepared rows (`preparedFacetRows`): exactly what the
+ * live listing counts. Undefined when the category is not prepared (then the listing computes them).
+ */
+export function preparedFacets(
+  rows: readonly FacetRow[] | null,
   areas: readonly string[],
-): Promise<CountedFacets | undefined> {
-  // The `*` row is always read (it says the category is prepared); its counts only for 全国.
-  const rows = await queryRows<FacetRow>(
-    db,
-    sql`select area, total,
-          case when area = any(${p([...areas])}::text[]) then brands end as brands,
-          case when area = any(${p([...areas])}::text[]) then categories end as categories,
-          case when area = any(${p([...areas])}::text[]) then prices end as prices,
-          case when area = any(${p([...areas])}::text[]) then attrs end as attrs
-        from listing_facets where category_id = ${categoryId} and (area = '*' or area = any(${p([...areas])}::text[]))`,
-    'listing-facets',
-  );
-  if (!rows.some((r) => r.area === '*')) return undefined;
+): CountedFacets | undefined {
+  if (!rows?.some((r) => r.area === '*')) return undefined;
   let total = 0;
   const brands = new Map<number, number>();
   const categories = new Map<number, number>();

@@ -91,6 +91,15 @@ export async function loadProductCards(
     // One text whatever the ids: prepared once per connection (a listing's cards cost no planning).
     'product-cards',
   );
+  return cardsInOrder(ids, rows, highlight);
+}
+
+/** The cards of these ids in their order, from their rows read in any order (unknown ids are skipped). */
+export function cardsInOrder(
+  ids: readonly number[],
+  rows: readonly CardRow[],
+  highlight: readonly string[] = [],
+): ProductCard[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

@@ -25,6 +25,7 @@ const TOPIC = 'search';
  */
 export class SearchCache {
   private version: { value: string; at: number } | null = null;
+  private readonly held = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor(private readonly store: EphemeralStore) {
     onInvalidation(store, (what) => {
@@ -36,6 +37,22 @@ export class SearchCache {
     if (this.version && Date.now() - this.version.at < VERSION_REFRESH_MS) return this.version.value;
     const value = (await this.store.get(VERSION_KEY)) ?? '0';
     this.version = { value, at: Date.now() };
+    return value;
+  }
+
+  /**
+   * A value this process holds while the index version stays (the category tree's levels): loaded once per
+   * version, so a catalogue write anywhere, which bumps the version, has it loaded again.
+   */
+  async perVersion<T>(name: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    const held = this.held.get(name);
+    if (held?.version === version) return held.value as Promise<T>;
+    const value = load();
+    this.held.set(name, { version, value });
+    value.catch(() => {
+      if (this.held.get(name)?.value === value) this.held.delete(name);
+    });
     return value;
   }
 

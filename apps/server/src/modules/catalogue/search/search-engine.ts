@@ -4,7 +4,8 @@ import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
-import { preparedAreas, readListingFacets } from './listing-facets';
+import { cardColumns, type CardRow } from './product-cards';
+import { preparedAreas, preparedFacetRows, preparedFacets, type FacetRow } from './listing-facets';
 import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
@@ -69,6 +70,7 @@ export interface SearchEngine {
 type Row = {
   total: number;
   ids: number[] | null;
+  cards: CardRow[] | null;
   brands: [number, number][] | null;
   cats: [number, number][] | null;
   prices: [number, number][] | null;
@@ -291,22 +293,18 @@ export class PgSearchEngine implements SearchEngine {
         )}`
       : sql``;
 
-    const pageIds = async () => {
-      const page = await queryRows<{ product_id: number }>(
-        this.db,
-        sql`select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
-            ${rel} as rel ${flags}
-          from product_search s where ${and(where)}) x
-          where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`,
-        // A listing's page (no keyword) is prepared per shape of its filters: its plan does not depend on
-        // the values. A keyword's is planned for its words every time.
-        q ? undefined : { byText: 'listing-page' },
-      );
-      return page.map((r) => Number(r.product_id));
-    };
+    const page = sql`select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
+        ${rel} as rel ${flags}
+      from product_search s where ${and(where)}) x
+      where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`;
 
-    // A plain category listing (no keyword, no other filter) reads its facets prepared at write time, beside
-    // its page of ids.
+    // The page's cards are read in the same statement as its ids: a page is one round trip.
+    const cardsOf = (ids: SQL) => sql`(select json_agg(to_json(c)) from (select ${cardColumns}
+      from products p join brands b on b.id = p.brand_id where p.id = any(${ids})) c)`;
+    type PageRow = { ids: number[]; cards: CardRow[] | null };
+
+    // A plain category listing (no keyword, no other filter) reads its facets prepared at write time in the
+    // same statement.
     const areas = preparedAreas(req.area);
     if (
       !q &&
@@ -318,16 +316,28 @@ export class PgSearchEngine implements SearchEngine {
       !req.inStock &&
       !req.poolCompanyId
     ) {
-      const [prepared, ids] = await Promise.all([
-        readListingFacets(this.db, req.category.id, areas),
-        pageIds(),
-      ]);
-      if (prepared) return { ids, ...prepared };
+      const [row] = await queryRows<PageRow & { facets: FacetRow[] | null }>(
+        this.db,
+        sql`select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsOf(sql`x.ids`)} as cards
+            from (select array(${page}) as ids) x`,
+        { byText: 'listing-prepared' },
+      );
+      const prepared = preparedFacets(row!.facets, areas);
+      if (prepared) return { ids: row!.ids.map(Number), cards: row!.cards ?? [], ...prepared };
     }
 
     const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
     const known = slot?.value;
-    if (known) return { ids: await pageIds(), ...known };
+    if (known) {
+      const [row] = await queryRows<PageRow>(
+        this.db,
+        sql`select x.ids, ${cardsOf(sql`x.ids`)} as cards from (select array(${page}) as ids) x`,
+        // A listing's page (no keyword) is prepared per shape of its filters: its plan does not depend on
+        // the values. A keyword's is planned for its words every time.
+        q ? undefined : { byText: 'listing-page' },
+      );
+      return { ids: row!.ids.map(Number), cards: row!.cards ?? [], ...known };
+    }
     const rows = await queryRows<Row>(
       this.db,
       sql`
@@ -337,11 +347,13 @@ export class PgSearchEngine implements SearchEngine {
         from product_search s
         where ${and(where)}
       ),
-      hits as (select * from base where ${allBut(null)})
+      hits as (select * from base where ${allBut(null)}),
+      page as (select array_agg(product_id) as ids from (select product_id from hits order by ${order}
+        limit ${req.limit} offset ${req.offset}) x)
       select
         (select count(*) from hits)::int as total,
-        (select array_agg(product_id) from (select product_id from hits order by ${order}
-           limit ${req.limit} offset ${req.offset}) x) as ids,
+        (select ids from page) as ids,
+        ${cardsOf(sql`(select ids from page)::int[]`)} as cards,
         (select json_agg(json_build_array(brand_id, c)) from (select brand_id, count(*)::int c from base
            where ${allBut('b')} group by brand_id order by c desc, brand_id limit 60) x) as brands,
         (select json_agg(json_build_array(category_id, c)) from (select category_id, count(*)::int c from hits
@@ -365,7 +377,7 @@ export class PgSearchEngine implements SearchEngine {
       },
     };
     if (slot) await slot.keep(counted);
-    return { ids: row.ids ?? [], ...counted };
+    return { ids: row.ids ?? [], cards: row.cards ?? [], ...counted };
   }
 
   async suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {

@@ -1,3 +1,5 @@
+import type { CardRow } from './product-cards';
+
 /** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts). */
 
 /** Price bands of the facet, in fen (upper bound exclusive; the last is open-ended). */
@@ -18,6 +20,8 @@ export type CountedFacets = Pick<SearchHits, 'total' | 'facets'>;
 
 export type SearchHits = {
   ids: number[];
+  /** The rows of the page's cards (read with the ids), in any order. */
+  cards: CardRow[];
   total: number;
   facets: {
     brands: { id: number; count: number }[];

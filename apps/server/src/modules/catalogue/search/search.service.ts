@@ -15,7 +15,7 @@ import { likeContains } from '../../../lib/china-day';
 import { lowestByProduct, overlayCards, type PricingMemo, type SplicedAnswer } from '../pricing';
 import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
-import { loadProductCards } from './product-cards';
+import { cardsInOrder, loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
 import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
@@ -36,14 +36,14 @@ export class ProductSearchService {
     private readonly pricing: PricingMemo,
   ) {}
 
-  /** Resolves a category id of any level; unknown → 404 商品分类不存在. */
+  /**
+   * Resolves a category id of any level; unknown → 404 商品分类不存在. Read from the categories held per index
+   * version (catalogueNames): a listing costs no statement for its category.
+   */
   async categoryLevel(id: number): Promise<{ id: number; level: 1 | 2 | 3 }> {
-    const rows = await queryRows<{ level: number }>(
-      this.db,
-      sql`select level from categories where id = ${id}`,
-    );
-    if (!rows[0]) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
-    return { id, level: rows[0].level as 1 | 2 | 3 };
+    const category = (await this.catalogueNames()).categories.get(id);
+    if (!category) throw notFound(CATALOGUE_MSG.CATEGORY_NOT_FOUND);
+    return { id, level: category.level };
   }
 
   /** A scene zone and its children; unknown → 404 场景专区不存在. */
@@ -163,7 +163,7 @@ export class ProductSearchService {
         };
     const hits = await this.engine.search(req, memo);
     const [list, facets, hotProducts] = await Promise.all([
-      loadProductCards(this.db, hits.ids, hits.terms),
+      cardsInOrder(hits.ids, hits.cards, hits.terms),
       // Named once per set of filters and keyword run, like their counts (pages and sorts share them).
       memo
         ? this.cache.get('named-facets', [memo.key, hits.corrected], () => this.namedFacets(hits.facets))
@@ -183,28 +183,32 @@ export class ProductSearchService {
     };
   }
 
+  /**
+   * Every category's level and title and every brand's names, held per index version (every catalogue write
+   * bumps it): resolving a listing's category and naming its facets cost no statement.
+   */
+  private catalogueNames() {
+    return this.cache.perVersion('catalogue-names', async () => {
+      const [brandRows, catRows] = await Promise.all([
+        queryRows<{ id: number; name: string; latin_name: string; logo_path: string }>(
+          this.db,
+          sql`select id, name, latin_name, logo_path from brands`,
+        ),
+        queryRows<{ id: number; title: string; level: number }>(
+          this.db,
+          sql`select id, title, level from categories`,
+        ),
+      ]);
+      return {
+        brands: new Map(brandRows.map((b) => [b.id, b])),
+        categories: new Map(catRows.map((c) => [c.id, { title: c.title, level: c.level as 1 | 2 | 3 }])),
+      };
+    });
+  }
+
   /** The facets with their brands' and categories' names, attributes and price bands in display order. */
   private async namedFacets(counted: SearchHits['facets']): Promise<ProductFacets> {
-    const brandIds = counted.brands.map((b) => b.id);
-    const catIds = counted.categories.map((c) => c.id);
-    const [brandRows, catRows] = await Promise.all([
-      brandIds.length
-        ? queryRows<{ id: number; name: string; latin_name: string; logo_path: string }>(
-            this.db,
-            sql`select id, name, latin_name, logo_path from brands where id = any(${sql.param(brandIds)}::int[])`,
-            'facet-brands',
-          )
-        : [],
-      catIds.length
-        ? queryRows<{ id: number; title: string }>(
-            this.db,
-            sql`select id, title from categories where id = any(${sql.param(catIds)}::int[])`,
-            'facet-categories',
-          )
-        : [],
-    ]);
-    const brandById = new Map(brandRows.map((b) => [b.id, b]));
-    const catById = new Map(catRows.map((c) => [c.id, c]));
+    const { brands: brandById, categories: catById } = await this.catalogueNames();
     const attrMap = new Map<string, { values: { value: string; count: number }[]; total: number }>();
     for (const a of counted.attrs) {
       let entry = attrMap.get(a.name);
