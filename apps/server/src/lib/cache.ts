@@ -65,13 +65,14 @@ export async function cached<T>(
 const LOCAL_MS = 5000;
 const LOCAL_MAX = 500;
 const GZIP_MIN_BYTES = 4096;
-type Memo = { text: string; until: number; gzip?: Buffer; gzipLevel?: number; etag?: string };
+type Memo = { text: string; until: number; gzip?: Buffer; sends?: number; etag?: string };
 /**
- * A body's first gzip is made fast (level 1: about half the CPU of level 6 for a 9 KB listing, some 10 %
- * more bytes): most bodies of the long tail go out once. A body asked for again is compressed well (level 6)
- * for the rest of its memo's life.
+ * A body's gzip is made fast (level 1: about half the CPU of level 6 for a 9 KB listing, some 10 % more
+ * bytes): most bodies of the long tail go out once or twice. A body sent HOT_SENDS times from one memo is
+ * compressed again, well (level 6), for the rest of the memo's life.
  */
 const FIRST_GZIP_LEVEL = 1;
+const HOT_SENDS = 8;
 const HOT_GZIP_LEVEL = 6;
 type Local = { memo: Map<string, Memo>; inflight: Map<string, Promise<string>> };
 const perStore = new WeakMap<EphemeralStore, Local>();
@@ -135,7 +136,7 @@ export async function cachedBody<T>(
 
 /**
  * Sends a cached body; large ones go out gzipped to clients that accept it, compressed fast the first time
- * and well once it is sent again (FIRST_GZIP_LEVEL).
+ * and well once the body proves hot (FIRST_GZIP_LEVEL).
  * A GET (or HEAD) answer carries a weak ETag of the body, hashed once per memo, and `Cache-Control:
  * no-cache`: the browser keeps it and asks again with If-None-Match, which answers 304 without a body
  * while the body is unchanged. The body depends only on the URL (the area is a query parameter), never on
@@ -152,10 +153,9 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
   }
   reply.type('application/json; charset=utf-8');
   if (large && gzipWanted(reply, memo.text.length)) {
-    if (!memo.gzip || memo.gzipLevel !== HOT_GZIP_LEVEL) {
-      memo.gzipLevel = memo.gzip ? HOT_GZIP_LEVEL : FIRST_GZIP_LEVEL;
-      memo.gzip = gzipSync(memo.text, { level: memo.gzipLevel });
-    }
+    memo.sends = (memo.sends ?? 0) + 1;
+    if (!memo.gzip || memo.sends === HOT_SENDS)
+      memo.gzip = gzipSync(memo.text, { level: memo.sends < HOT_SENDS ? FIRST_GZIP_LEVEL : HOT_GZIP_LEVEL });
     return reply.header('content-encoding', 'gzip').send(memo.gzip);
   }
   return reply.send(memo.text);
