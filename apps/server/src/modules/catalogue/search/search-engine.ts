@@ -298,7 +298,8 @@ export class PgSearchEngine implements SearchEngine {
       from product_search s where ${and(where)}) x
       where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`;
 
-    // The page's cards are read in the same statement as its ids: a page is one round trip.
+    // The page's cards are read in the same statement as its ids: a page is one round trip. The ids are a
+    // materialised CTE: a subquery in FROM would be pulled up and the page computed once per reference.
     const cardsOf = (ids: SQL) => sql`(select json_agg(to_json(c)) from (select ${cardColumns}
       from products p join brands b on b.id = p.brand_id where p.id = any(${ids})) c)`;
     type PageRow = { ids: number[]; cards: CardRow[] | null };
@@ -318,8 +319,9 @@ export class PgSearchEngine implements SearchEngine {
     ) {
       const [row] = await queryRows<PageRow & { facets: FacetRow[] | null }>(
         this.db,
-        sql`select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsOf(sql`x.ids`)} as cards
-            from (select array(${page}) as ids) x`,
+        sql`with x as materialized (select array(${page}) as ids)
+            select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsOf(sql`x.ids`)} as cards
+            from x`,
         { byText: 'listing-prepared' },
       );
       const prepared = preparedFacets(row!.facets, areas);
@@ -331,7 +333,8 @@ export class PgSearchEngine implements SearchEngine {
     if (known) {
       const [row] = await queryRows<PageRow>(
         this.db,
-        sql`select x.ids, ${cardsOf(sql`x.ids`)} as cards from (select array(${page}) as ids) x`,
+        sql`with x as materialized (select array(${page}) as ids)
+            select x.ids, ${cardsOf(sql`x.ids`)} as cards from x`,
         // A listing's page (no keyword) is prepared per shape of its filters: its plan does not depend on
         // the values. A keyword's is planned for its words every time.
         q ? undefined : { byText: 'listing-page' },
