@@ -5,6 +5,7 @@ import type {
   CategoryPath,
   FirstCategoryPage,
   ProductDetail,
+  ProductSearchResult,
   SceneZonePage,
   ShopList,
 } from '@mall/shared';
@@ -113,6 +114,35 @@ describe('product detail', () => {
     });
     expect(d.area).toEqual({ areaCode: '0000', areaName: '全国', inArea: true, message: null });
     expect(Number(d.minPrice)).toBeLessThanOrEqual(Number(d.maxPrice));
+  });
+
+  it('shows as related the category’s best sellers in the area, itself left out', async () => {
+    const [full] = await queryRows<{ category_id: number }>(
+      app.db.db,
+      sql`select category_id from products where on_shelf group by category_id order by count(*) desc limit 1`,
+    );
+    for (const areaCode of ['0000', '440000']) {
+      const page = (pageNum: number) =>
+        call<ProductSearchResult>('POST', '/api/product/search', {
+          categoryId: full!.category_id,
+          areaCode,
+          sort: 'sales',
+          pageSize: 11,
+          pageNum,
+        }).then((r) => r.body.data.list);
+      const best = await page(1);
+      const [later] = await page(2);
+      expect(best.length).toBeGreaterThan(2);
+      if (areaCode === '0000') expect(later).toBeDefined(); // the category fills more than a page
+      // By SKU id, as the storefront links (a product id may also be another product's SKU id).
+      for (const target of [best[0]!, best[best.length - 1]!, ...(later ? [later] : [])]) {
+        const d = (
+          await call<ProductDetail>('GET', `/api/product/detail/${target.skuId}?areaCode=${areaCode}`)
+        ).body.data;
+        expect(d.productId).toBe(target.productId);
+        expect(d.related).toEqual(best.filter((c) => c.productId !== target.productId).slice(0, 10));
+      }
+    }
   });
 
   it('lists the varying spec attribute with every SKU as a distinct combination', async () => {

@@ -13,7 +13,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { productCommentPage, summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
-import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
+import { areaScope, resolveAreaCode, stockAreaOf, type AreaScope } from '../region';
 import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
 import {
   detailProductIds,
@@ -76,7 +76,6 @@ type DetailRow = ProductRow & {
   /** [sku id, from quantity, price in fen], by SKU and quantity. */
   tiers: [number, number, number][] | null;
   area_name: string | null;
-  related: CardRow[] | null;
   ratings: { rating: number; n: number }[] | null;
 };
 type SkuRow = {
@@ -91,6 +90,8 @@ type SkuRow = {
 
 const GALLERY_VIEWS = 4;
 const RELATED = 10;
+/** How long a category's best sellers are held (as long as a cached product page). */
+const RESULT_TTL_MS = 60_000;
 
 /** Rich detail allowed on the storefront: text formatting, lists, tables and images, no scripts or styles. */
 function sanitize(html: string): string {
@@ -207,13 +208,6 @@ export class ProductService {
                 order by t.sku_id, t.min_quantity)
               from sku_price_tiers t join skus k on k.id = t.sku_id where k.product_id = p.id) as tiers,
             ${areaCode === '0000' ? sql`'全国'` : sql`(select name from regions where code = ${areaCode})`} as area_name,
-            (select json_agg(to_json(c) order by r.sales_count desc nulls last, r.product_id desc)
-              from (select s.product_id, s.sales_count from product_search s
-                    where s.category_id = p.category_id and s.on_shelf and s.product_id <> p.id
-                      ${scope.and(sql`s.area_codes`)}
-                    order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED}) r
-              cross join lateral (select ${cardColumns}
-                from products p join brands b on b.id = p.brand_id where p.id = r.product_id) c) as related,
             (select json_agg(json_build_object('rating', x.rating, 'n', x.n))
               from (select rating, count(*)::int as n from comments where product_id = p.id group by rating) x
             ) as ratings
@@ -224,16 +218,20 @@ export class ProductService {
           join categories c1 on c1.id = c2.parent_id
           where p.id = coalesce((select product_id from skus where id = ${id}), ${id})`,
       // Prepared per connection: planning this statement costs more than running it. One name per text.
-      `product-detail:${scope.codes === null ? 'all' : 'scoped'}:${areaCode === '0000' ? 'national' : 'region'}`,
+      `product-detail:${areaCode === '0000' ? 'national' : 'region'}`,
     );
     if (!p) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+    const bestSellers = await this.bestSellers(p.category_id, scope);
     const skuId = p.by_sku ? id : null;
     const inArea = scope.includes(p.sales_area_codes);
     const skus = p.skus;
     const tiers = new Map<number, { minQuantity: number; priceFen: number }[]>();
     for (const [sku, minQuantity, priceFen] of p.tiers ?? [])
       tiers.set(sku, [...(tiers.get(sku) ?? []), { minQuantity, priceFen }]);
-    const related = (p.related ?? []).map((card) => cardOf(card));
+    const related = bestSellers
+      .filter((card) => card.id !== p.id)
+      .slice(0, RELATED)
+      .map((card) => cardOf(card));
     const areaName = p.area_name ?? areaCode;
 
     // Spec attributes that differ between SKUs, values in SKU order.
@@ -314,6 +312,29 @@ export class ProductService {
       related,
       commentSummary: summaryOfCounts(p.ratings ?? []),
     };
+  }
+
+  /**
+   * The category's best sellers in the area (the related products of its pages: one more than shown, so
+   * that each page can leave itself out), held per index version for a minute by each process: a product
+   * page's statement reads no other product.
+   */
+  private bestSellers(categoryId: number, scope: AreaScope): Promise<CardRow[]> {
+    return this.cache.perVersion(
+      `best-sellers:${categoryId}:${scope.codes?.join(',') ?? '*'}`,
+      () =>
+        queryRows<CardRow>(
+          this.db,
+          sql`select ${cardColumns}
+              from (select s.product_id, s.sales_count from product_search s
+                    where s.category_id = ${categoryId} and s.on_shelf ${scope.and(sql`s.area_codes`)}
+                    order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED + 1}) r
+              join products p on p.id = r.product_id join brands b on b.id = p.brand_id
+              order by r.sales_count desc nulls last, r.product_id desc`,
+          `best-sellers:${scope.codes === null ? 'all' : 'scoped'}`,
+        ),
+      RESULT_TTL_MS,
+    );
   }
 
   /** Compare data of up to four SKUs in the area (商品对比); unknown or off-shelf SKUs come back in `missing`. */

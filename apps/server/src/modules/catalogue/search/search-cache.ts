@@ -17,6 +17,8 @@ const RESULT_TTL_MS = 60_000;
  */
 const VERSION_REFRESH_MS = 5000;
 const TOPIC = 'search';
+/** How many per-version values a process holds at most (categories × areas of best sellers). */
+const HELD_MAX = 20_000;
 
 /**
  * Read-through cache of listing, search, suggestion and detail answers in the ephemeral store (Redis when
@@ -25,7 +27,7 @@ const TOPIC = 'search';
  */
 export class SearchCache {
   private version: { value: string; at: number } | null = null;
-  private readonly held = new Map<string, { version: string; value: Promise<unknown> }>();
+  private readonly held = new Map<string, { version: string; value: Promise<unknown>; at: number }>();
 
   constructor(private readonly store: EphemeralStore) {
     onInvalidation(store, (what) => {
@@ -41,15 +43,18 @@ export class SearchCache {
   }
 
   /**
-   * A value this process holds while the index version stays (the category tree's levels): loaded once per
-   * version, so a catalogue write anywhere, which bumps the version, has it loaded again.
+   * A value this process holds while the index version stays (the category tree's levels, a category's
+   * best sellers): loaded once per version, so a catalogue write anywhere, which bumps the version, has it
+   * loaded again; `maxAgeMs` also bounds how long it is kept (for values that change without a reindex,
+   * as stock does).
    */
-  async perVersion<T>(name: string, load: () => Promise<T>): Promise<T> {
+  async perVersion<T>(name: string, load: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
     const version = await this.currentVersion();
     const held = this.held.get(name);
-    if (held?.version === version) return held.value as Promise<T>;
+    if (held?.version === version && Date.now() - held.at < maxAgeMs) return held.value as Promise<T>;
     const value = load();
-    this.held.set(name, { version, value });
+    if (this.held.size >= HELD_MAX) this.held.clear();
+    this.held.set(name, { version, value, at: Date.now() });
     value.catch(() => {
       if (this.held.get(name)?.value === value) this.held.delete(name);
     });

@@ -20,6 +20,9 @@ import type { SearchCache } from './search-cache';
 import type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
 import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
 
+/** The zh-CN collation, made once (`localeCompare(…, 'zh-CN')` costs about four times as much per call). */
+const byChinese = new Intl.Collator('zh-CN').compare;
+
 function bandLabel(lo: number, hi: number | null): string {
   return hi === null ? `${lo / 100}以上` : `${lo / 100}-${hi / 100}`;
 }
@@ -228,11 +231,11 @@ export class ProductSearchService {
         return row ? [{ id: c.id, title: row.title, count: c.count }] : [];
       }),
       attributes: [...attrMap]
-        .sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0], 'zh-CN'))
+        .sort((a, b) => b[1].total - a[1].total || byChinese(a[0], b[0]))
         .map(([name, e]) => ({
           name,
           values: e.values
-            .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'zh-CN'))
+            .sort((a, b) => b.count - a.count || byChinese(a.value, b.value))
             .slice(0, 30),
         })),
       priceRanges: counted.prices.map(({ band, count }) => {
