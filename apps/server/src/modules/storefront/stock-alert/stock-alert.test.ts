@@ -339,6 +339,9 @@ describe('firing', () => {
     // The checks themselves, raced directly: of three at once, one claims the alert.
     const q = await createProduct([{ stock: 0 }]);
     const alert = (await subscribe(a, q.skus[0]!.id)).body.data;
+    // The subscription queues a check of its own: let it run (and find nothing) before the stock comes back,
+    // or on a slow host it would claim the alert in the middle of the race below.
+    await settled();
     await app.db.db.execute(sql`update skus set stock = 9 where id = ${q.skus[0]!.id}`);
     const counts = await Promise.all([1, 2, 3].map(() => app.stockAlerts.notifyDue([q.id])));
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
