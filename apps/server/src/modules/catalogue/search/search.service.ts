@@ -234,9 +234,7 @@ export class ProductSearchService {
         .sort((a, b) => b[1].total - a[1].total || byChinese(a[0], b[0]))
         .map(([name, e]) => ({
           name,
-          values: e.values
-            .sort((a, b) => b.count - a.count || byChinese(a.value, b.value))
-            .slice(0, 30),
+          values: e.values.sort((a, b) => b.count - a.count || byChinese(a.value, b.value)).slice(0, 30),
         })),
       priceRanges: counted.prices.map(({ band, count }) => {
         const [lo, hi] = PRICE_BANDS[band]!;
