@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import type { AreaScope } from '../region';
-import { PRICE_BANDS, type CountedFacets } from './search-hits';
+import { BAND_CASE, type CountedFacets } from './search-hits';
 
 /**
  * Facets of plain category listings prepared when products are written (table `listing_facets`, see its
@@ -14,11 +14,6 @@ const p = (values: unknown[]) => sql.param(values);
 /** The live listing's cuts (search-engine.ts): brands by count then id, 60; categories likewise, 40. */
 const BRAND_FACETS = 60;
 const CATEGORY_FACETS = 40;
-
-/** Price band of `min_price_fen` as the live listing computes it. */
-const BAND_CASE = sql.raw(
-  `case ${PRICE_BANDS.map(([, hi], i) => (hi === null ? `else ${i}` : `when min_price_fen < ${hi} then ${i}`)).join(' ')} end`,
-);
 
 /**
  * The area sets a prepared row may be read for: `['*']` for 全国, `['0000', province]` for a mainland

@@ -6,7 +6,7 @@ import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
 import { cardColumns, type CardRow } from './product-cards';
 import { preparedAreas, preparedFacetRows, preparedFacets, type FacetRow } from './listing-facets';
-import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
+import { BAND_CASE, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
@@ -277,9 +277,6 @@ export class PgSearchEngine implements SearchEngine {
       new: sql`created_at desc, product_id desc`,
     }[req.sort];
 
-    const bandCase = sql.raw(
-      `case ${PRICE_BANDS.map(([, hi], i) => (hi === null ? `else ${i}` : `when min_price_fen < ${hi} then ${i}`)).join(' ')} end`,
-    );
     const attrExclusion = attrNames.length
       ? sql`case split_part(k, '=', 1) ${sql.join(
           attrNames.map((name, i) => sql`when ${name} then ${allBut(`a${i}`)}`),
@@ -361,7 +358,7 @@ export class PgSearchEngine implements SearchEngine {
            where ${allBut('b')} group by brand_id order by c desc, brand_id limit 60) x) as brands,
         (select json_agg(json_build_array(category_id, c)) from (select category_id, count(*)::int c from hits
            group by category_id order by c desc, category_id limit 40) x) as cats,
-        (select json_agg(json_build_array(band, c)) from (select ${bandCase} as band, count(*)::int c from base
+        (select json_agg(json_build_array(band, c)) from (select ${BAND_CASE} as band, count(*)::int c from base
            where ${allBut('p')} group by 1) x) as prices,
         (select json_agg(json_build_array(k, c)) from (select k, count(*)::int c from base, unnest(attr_keys) k
            where ${attrExclusion} group by k) x) as attrs`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CardRow } from './product-cards';
 
 /** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts). */
@@ -14,6 +15,11 @@ export const PRICE_BANDS: readonly [number, number | null][] = [
   [200000, 500000],
   [500000, null],
 ];
+
+/** The price band (index of PRICE_BANDS) of a row's `min_price_fen`, in SQL: live facets and prepared ones. */
+export const BAND_CASE = sql.raw(
+  `case ${PRICE_BANDS.map(([, hi], i) => (hi === null ? `else ${i}` : `when min_price_fen < ${hi} then ${i}`)).join(' ')} end`,
+);
 
 /** The total and facets of a listing or search, whatever the page and sort. */
 export type CountedFacets = Pick<SearchHits, 'total' | 'facets'>;
