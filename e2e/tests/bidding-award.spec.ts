@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { detail } from './support/catalogue';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';

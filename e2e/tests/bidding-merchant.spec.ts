@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { latestCode, randomMobile, registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu } from './support/console';

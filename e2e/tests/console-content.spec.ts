@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { confirmPopover, consoleLogin, sideMenu } from './support/console';
 import { adminToken, callAs } from './support/orders';
 import { withArea } from './support/storefront';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { registerByApi } from './support/auth';
 import { consoleLogin } from './support/console';

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';

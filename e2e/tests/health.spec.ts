@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the built server answers health and serves the storefront', async ({ page, request }) => {
   const health = await request.get('/api/health');

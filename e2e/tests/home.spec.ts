@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { prepare, withArea } from './support/storefront';
 
 const FLOORS = ['办公用品', '给排水', '电工电气', '安全防护', '工具耗材'];

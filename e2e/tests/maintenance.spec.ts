@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { confirmModal, consoleLogin } from './support/console';
 import { adminToken, callAs } from './support/orders';
 

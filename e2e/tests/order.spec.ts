@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import {
   adminToken,

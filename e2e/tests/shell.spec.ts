@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { cookieValue, prepare, withArea } from './support/storefront';
 
 test.describe('area selector and location prompt', () => {

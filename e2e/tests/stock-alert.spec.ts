@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, loginOnPage } from './support/orders';

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { canUseArea, type ConsoleArea, type OperatorInfo } from '@mall/shared';
+import { paths } from '@/config/paths';
 import { isPortal } from '@/config/surface';
+import { currentRouterPath } from './navigation';
 import { removeOperatorTokens } from './token-storage';
 
 /** The signed-in operator (from GET /api/admin/auth/me); the only client store of the console. */
@@ -16,10 +18,27 @@ export const operatorStore = {
     return () => listeners.delete(listener);
   },
   setOperator(operator: OperatorInfo | null) {
+    if (operator) leaving = false;
     state = { operator };
     listeners.forEach((listener) => listener());
   },
 };
+
+let leaving = false;
+
+/**
+ * The operator chose to sign out: the login page it ends on keeps no way back to the page left. Without
+ * this, a call still in flight (answered 401 once the session ends) or a layout re-rendering before the
+ * navigation to the login commits would send to the login *with* a way back, a race a slow host wins.
+ */
+export function markLeaving(): void {
+  leaving = true;
+}
+
+/** Where the login goes afterwards: the page being left (with its query), unless the operator signed out. */
+export function loginHref(): string {
+  return paths.login.getHref(leaving ? undefined : currentRouterPath());
+}
 
 /** Signs out on this browser only: drops the tokens and the operator. */
 export function signOutLocally(): void {

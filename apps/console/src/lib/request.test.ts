@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { operatorStore } from './operator-store';
+import { markLeaving, operatorStore } from './operator-store';
 import { http, RequestError } from './request';
 import { getOperatorTokens, setOperatorTokens } from './token-storage';
 
@@ -86,6 +86,25 @@ describe('console request layer', () => {
     expect(getOperatorTokens()).toBeNull();
     expect(operatorStore.getState().operator).toBeNull();
     expect(navigateMock).toHaveBeenCalledWith('/login?redirect=%2Forders%3Fstatus%3D1', { replace: true });
+  });
+
+  it('after a deliberate sign-out, a call answered 401 on the way out goes to the login without a way back', async () => {
+    setOperatorTokens(tokens('a1', now + 60_000, 'r-ended'));
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/admin/auth/refresh'
+        ? json(401, { code: 401, msg: '登录已过期', data: null })
+        : json(401, { code: 401, msg: '登录已失效', data: null }),
+    );
+    markLeaving();
+    await http.get('/api/admin/order/list').catch(() => undefined);
+    expect(navigateMock).toHaveBeenCalledWith('/login', { replace: true });
+    // Signed in again, an expired session keeps the way back once more.
+    operatorStore.setOperator({ id: 1, username: 'admin', name: '管理员', role: '超级管理员' });
+    setOperatorTokens(tokens('old', now - 1000, 'r-used'));
+    await http.get('/api/admin/x').catch(() => undefined);
+    expect(navigateMock).toHaveBeenLastCalledWith('/login?redirect=%2Forders%3Fstatus%3D1', {
+      replace: true,
+    });
   });
 
   it('retries once with a refreshed token when the server refuses a token the clock thought valid', async () => {

@@ -2,8 +2,8 @@ import { createRequestClient } from '@mall/client-kit';
 import { env } from '@/config/env';
 import { t } from '@/locales/zh-CN';
 import { getAccessToken, refreshNow } from './auth-token';
-import { currentRouterPath, navigate } from './navigation';
-import { signOutLocally } from './operator-store';
+import { navigate } from './navigation';
+import { loginHref, signOutLocally } from './operator-store';
 import { toast } from './toast';
 
 export { isPermanentFailure, RequestError } from '@mall/client-kit';
@@ -12,7 +12,7 @@ export type { RequestErrorKind, RequestOptions } from '@mall/client-kit';
 function goToLogin(): void {
   signOutLocally();
   if (window.location.pathname.endsWith('/login')) return;
-  navigate(`/login?redirect=${encodeURIComponent(currentRouterPath())}`, { replace: true });
+  navigate(loginHref(), { replace: true });
 }
 
 /** The console's request layer: the kit's one client with the operator's tokens and Chinese toasts. */

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { PORTAL_AREAS, type MerchantRole, type PortalArea } from '@mall/shared';
 import { selectedMenuKey, type MenuEntry } from '@/config/menu';
-import { currentRouterPath } from '@/lib/navigation';
+import { loginHref, markLeaving } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -53,8 +53,7 @@ export function PortalLayout() {
     () => (role ? toItems(MENU.filter((m) => canUse(role, m.area)).map(plain)) : []),
     [role],
   );
-  if (!hasTokens)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(currentRouterPath())}`} replace />;
+  if (!hasTokens) return <Navigate to={loginHref()} replace />;
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError || !me.data)
     return (
@@ -65,6 +64,7 @@ export function PortalLayout() {
       />
     );
   const signOut = async () => {
+    markLeaving();
     navigate('/login', { replace: true });
     await portalLogout();
     toast.success(t.app.loggedOut);

@@ -4,7 +4,7 @@ import { Button, Result, Spin } from 'antd';
 import { groupOf, menuForRole, selectedMenuKey, type MenuEntry } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { logout, useMe } from '@/features/auth/api/auth';
-import { currentRouterPath } from '@/lib/navigation';
+import { loginHref, markLeaving } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -34,7 +34,7 @@ export function ConsoleLayout() {
   const role = me.data?.role;
   const items = useMemo(() => (role ? toItems(menuForRole(role)) : []), [role]);
 
-  if (!hasTokens) return <Navigate to={paths.login.getHref(currentRouterPath())} replace />;
+  if (!hasTokens) return <Navigate to={loginHref()} replace />;
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError || !me.data) {
     return (
@@ -46,8 +46,10 @@ export function ConsoleLayout() {
     );
   }
 
-  // Leave first: with the tokens gone this layout would send to the login *with* a way back to here.
+  // Leave first, marked as leaving: with the tokens gone this layout (or a call answered 401 on the way
+  // out) would send to the login *with* a way back to here.
   const signOut = async () => {
+    markLeaving();
     navigate(paths.login.getHref(), { replace: true });
     await logout();
     toast.success(t.app.loggedOut);

@@ -1,0 +1,82 @@
+import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** What a test's pages did that its failure report needs: script errors, failed and unanswered calls. */
+class PageLog {
+  private readonly lines: string[] = [];
+  private readonly pending = new Map<Request, number>();
+  private readonly started = Date.now();
+
+  watch(page: Page): void {
+    const at = () => `${((Date.now() - this.started) / 1000).toFixed(1)}s`;
+    const name = () => new URL(page.url() || 'about:blank').pathname;
+    page.on('pageerror', (error) => this.lines.push(`${at()} ${name()} script error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.lines.push(`${at()} ${name()} console: ${message.text()}`);
+    });
+    page.on('crash', () => this.lines.push(`${at()} ${name()} renderer crashed`));
+    page.on('request', (request) => this.pending.set(request, Date.now()));
+    page.on('requestfinished', (request) => this.pending.delete(request));
+    page.on('requestfailed', (request) => {
+      this.pending.delete(request);
+      this.lines.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    });
+  }
+
+  watchAll(context: BrowserContext): void {
+    context.pages().forEach((page) => this.watch(page));
+    context.on('page', (page) => this.watch(page));
+  }
+
+  async report(context: BrowserContext): Promise<string> {
+    const now = Date.now();
+    const waiting = [...this.pending].map(
+      ([request, since]) => `unanswered after ${now - since} ms: ${request.method()} ${request.url()}`,
+    );
+    const pages = await Promise.all(
+      context.pages().map(async (page) => {
+        const state = await Promise.race([
+          page.evaluate(() => ({
+            firstView: !!document.getElementById('first-view'),
+            root: document.getElementById('root')?.childElementCount ?? -1,
+            scripts: document.scripts.length,
+            ready: document.readyState,
+            rootHtml: document.getElementById('root')?.outerHTML.slice(0, 3000),
+            bodyChildren: [...document.body.children].map((el) => `${el.tagName}#${el.id}.${el.className}`),
+          })),
+          new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
+        ]).catch((error: unknown) => String(error));
+        return `page ${page.url()}: ${JSON.stringify(state)}`;
+      }),
+    );
+    return [...pages, ...this.lines, ...waiting].join('\n');
+  }
+}
+
+/**
+ * Playwright's `test`, with two things done around every test:
+ * - every browser context the test opened itself (a second operator, a merchant, a shopper) is closed after
+ *   it: Playwright closes only its own `context`, and one left open keeps its pages alive for the rest of
+ *   the run (carousels turning, portals polling) on a 2-core host, and in every later failure's screenshots;
+ * - a failed test gets a report of its own pages: script errors, failed calls and calls still unanswered.
+ */
+export const test = base.extend<{ aroundEachTest: void }>({
+  aroundEachTest: [
+    async ({ browser, context }, use, testInfo) => {
+      const log = new PageLog();
+      log.watchAll(context);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('pages', { body: await log.report(context), contentType: 'text/plain' });
+      }
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((own) => own !== context)
+          .map((own) => own.close()),
+      );
+    },
+    { auto: true },
+  ],
+});
