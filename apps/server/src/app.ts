@@ -37,7 +37,12 @@ import {
 import { HistoryService, historyRoutes } from './modules/storefront/history';
 import { BrandService, brandRoutes } from './modules/catalogue/brand';
 import { CategoryService, categoryRoutes } from './modules/catalogue/category';
-import { ProductService, productRoutes } from './modules/catalogue/product';
+import {
+  defineProductPageJobs,
+  preparePages,
+  ProductService,
+  productRoutes,
+} from './modules/catalogue/product';
 import {
   adminPricingRoutes,
   PoolAdminService,
@@ -295,7 +300,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await uploadRoutes(app, { uploads });
   const searchEngine = new PgSearchEngine(deps.db.db);
   const searchCache = new SearchCache(deps.store);
-  app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache));
+  // Product pages left unprepared by a write (its triggers) are prepared again right after the reindex.
+  app.decorate(
+    'searchIndex',
+    new SearchIndex(searchEngine, searchCache, (ids) => preparePages(deps.db.db, ids)),
+  );
   // Who a signed-in buyer is for prices and pools, per process; writers below tell every process of changes.
   const pricingMemo = new PricingMemo(deps.db.db, deps.store);
   const pricingChanged = (change: PricingChange) => pricingMemo.changed(change);
@@ -551,8 +560,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: (msg) => app.log.info(msg),
   });
   if (deps.env.TEST_SUPPORT) biddingTestSupportRoutes(app, { db: deps.db.db });
+  const productPages = defineProductPageJobs(jobs, deps.db.db, {
+    everyMs: deps.env.NODE_ENV !== 'test' ? 600_000 : null,
+    log: (msg) => app.log.info(msg),
+  });
   jobsAdminRoutes(app, { jobs });
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await productPages.atStart();
+  });
 
   // Search engines: robots.txt and the sitemap; each storefront page's head is written by SeoPages.
   seoRoutes(app, { db: deps.db.db, env: deps.env });

@@ -116,6 +116,29 @@ export async function cachedBody<T>(
   compute: () => Promise<T>,
 ): Promise<CachedBody> {
   const fullKey = replyKey(key);
+  return memoBody(store, fullKey, ttlMs, () => loadText(store, fullKey, ttlMs, compute));
+}
+
+/**
+ * A `{code,msg,data}` text made by `text`, held by this process for a moment (as `cachedBody` holds its
+ * copies, dropped with them) but never kept in the store: for answers that cost a read as cheap as the
+ * store's own (a prepared product page).
+ */
+export function heldBody(
+  store: EphemeralStore,
+  key: string,
+  ttlMs: number,
+  text: () => Promise<string>,
+): Promise<CachedBody> {
+  return memoBody(store, `held:${key}`, ttlMs, text);
+}
+
+async function memoBody(
+  store: EphemeralStore,
+  fullKey: string,
+  ttlMs: number,
+  load: () => Promise<string>,
+): Promise<CachedBody> {
   const { memo: local, inflight } = localOf(store);
   let memo = local.get(fullKey);
   if (memo && memo.until > Date.now()) {
@@ -124,7 +147,7 @@ export async function cachedBody<T>(
   }
   let pending = inflight.get(fullKey);
   if (!pending) {
-    pending = loadText(store, fullKey, ttlMs, compute).finally(() => inflight.delete(fullKey));
+    pending = load().finally(() => inflight.delete(fullKey));
     inflight.set(fullKey, pending);
   }
   const text = await pending;

@@ -10,6 +10,7 @@ import { purchaseListSeeder } from '../modules/trade/purchase-list/purchase-list
 import { pricingSeeder } from '../modules/catalogue/pricing/pricing.seed';
 import { creditSeeder } from '../modules/finance/credit/credit.seed';
 import { shopSeeder } from '../modules/marketplace/shop/shop.seed';
+import { productPagesSeeder } from '../modules/catalogue/product/product-page.seed';
 
 export type { Seeder, SeedContext };
 
@@ -30,6 +31,8 @@ export const seeders: Seeder[] = [
   pricingSeeder,
   creditSeeder,
   purchaseListSeeder,
+  // Product pages show the catalogue, tiers and shops as the seeders above left them.
+  productPagesSeeder,
 ];
 
 /** Seeds the database when it has never been seeded; returns whether it did. */

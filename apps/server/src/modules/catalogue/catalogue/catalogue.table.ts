@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  json,
   jsonb,
   pgSequence,
   pgTable,
@@ -180,3 +182,25 @@ export const skuAreaStocks = pgTable(
  * Products and SKUs share the sequence, so a new SKU id never equals a new product id (/goods/{id}).
  */
 export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWith: 10_000_001 });
+
+/**
+ * The shared part of each product page (/goods/{id}), prepared when the product is written: the answer's text
+ * cut at what a request fills in (the area's stock, shelf and sales, the related cards, the comment counts).
+ * A page read costs one primary-key read, not a product assembled per request
+ * (docs/decisions/2026-11-27-prepared-product-pages.md).
+ *
+ * Triggers (migration 0030) null `page` and take a new `stamp` in the writer's own transaction whenever
+ * something the page shows changes (the product's own columns, its SKUs, tiers, brand, categories); a page
+ * prepared from what was read before such a write is only kept while the stamp it read is still there.
+ */
+export const productPages = pgTable('product_pages', {
+  productId: integer('product_id').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+  /** The prepared page (see PreparedPage in product-page.ts); null: to be prepared. */
+  page: json('page'),
+  /** What the page was prepared by (PAGE_FORMAT): a page of another format is prepared again. */
+  format: varchar('format', { length: 16 }),
+});
+
+/** Stamps of product_pages rows: every write a page shows takes the next one. */
+export const productPageStamps = pgSequence('product_page_stamps');

@@ -1,3 +1,5 @@
 export { ProductService } from './product.service';
+export { preparePages } from './product-page';
+export { defineProductPageJobs } from './product-page.jobs';
 export { productRoutes } from './product.routes';
 export { detailTemplate, pricedDetailBody, renderPricedDetail } from './detail-overlay';

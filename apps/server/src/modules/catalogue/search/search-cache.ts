@@ -3,6 +3,7 @@ import {
   broadcastInvalidation,
   cached,
   cachedBody,
+  heldBody,
   onInvalidation,
   type CachedBody,
 } from '../../../lib/cache';
@@ -96,5 +97,14 @@ export class SearchCache {
    */
   async body<T>(kind: string, input: unknown, compute: () => Promise<T>): Promise<CachedBody> {
     return cachedBody(this.store, await this.key(kind, input), RESULT_TTL_MS, compute);
+  }
+
+  /**
+   * A serialised `{code,msg,data}` body per index version made by `text`, held by this process for a few
+   * seconds but not kept in the store (see heldBody): the product page, whose own read costs what a store
+   * round trip costs.
+   */
+  async heldBody(kind: string, input: unknown, text: () => Promise<string>): Promise<CachedBody> {
+    return heldBody(this.store, await this.key(kind, input), RESULT_TTL_MS, text);
   }
 }

@@ -10,15 +10,22 @@ export class SearchIndex {
   constructor(
     private readonly engine: SearchEngine,
     private readonly cache: SearchCache,
+    /**
+     * Prepares what else is derived from products when they were written (their product pages: those the
+     * write left unprepared); `all` after a rebuild.
+     */
+    private readonly prepare: (productIds: readonly number[] | 'all') => Promise<unknown> = async () => {},
   ) {}
 
   async reindexProducts(productIds: readonly number[]): Promise<void> {
     await this.engine.reindexProducts(productIds);
+    await this.prepare(productIds);
     await this.cache.bump();
   }
 
   async rebuild(): Promise<{ products: number; terms: number }> {
     const result = await this.engine.rebuild();
+    await this.prepare('all');
     await this.cache.bump();
     return result;
   }

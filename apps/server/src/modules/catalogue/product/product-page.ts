@@ -1,0 +1,420 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { CATALOGUE_MSG, fenToYuan, productDetail, type ProductCard, type ProductDetail } from '@mall/shared';
+import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/app-error';
+import { summaryOfCounts } from '../comment';
+import { productImagePath } from '../media';
+import { cutAtSlots } from '../pricing';
+import { areaScope, resolveAreaCode, stockAreaOf } from '../region';
+
+/*
+ * Product pages prepared when the product is written (table product_pages; docs/decisions/
+ * 2026-11-27-prepared-product-pages.md). Everything a page shows that does not depend on the request (title,
+ * brand, category path, SKUs with their specs, prices and tiers, the sanitised description, the specs table) is
+ * checked against the wire schema and serialised once, and the text is cut where a request fills in its own
+ * parts: the selected SKU, sales and shelf, each SKU's stock and availability in the area, the area and its
+ * delivery estimate, the related cards and the comment counts. A page read is one primary-key statement and a
+ * string join: no schema pass, no HTML sanitising, no serialisation of the product per request.
+ */
+
+/** Where a request fills in its part of the page text. */
+type PageSlot =
+  | 'selected'
+  | 'sales'
+  | 'onShelf'
+  | `stock:${number}`
+  | `available:${number}`
+  | 'area'
+  | 'delivery'
+  | 'related'
+  | 'comments';
+
+/**
+ * A prepared page: the answer text cut at its slots, or (when the text holds the cutting mark itself) the
+ * checked detail whose request parts are replaced.
+ */
+export type PreparedPage = { skuIds: number[] } & (
+  | { segments: string[]; slots: PageSlot[]; detail?: undefined }
+  | { detail: ProductDetail; segments?: undefined }
+);
+
+/**
+ * Bump when what a prepared page holds changes without the wire schema changing (how a field is derived);
+ * a change of the schema changes the format by itself. Pages of another format are prepared again when read.
+ */
+const PAGE_LAYOUT = 1;
+const PAGE_FORMAT = createHash('sha1')
+  .update(`${PAGE_LAYOUT}:${JSON.stringify(z.toJSONSchema(productDetail))}`)
+  .digest('base64url')
+  .slice(0, 12);
+
+const GALLERY_VIEWS = 4;
+/** How many related cards a page shows. */
+export const RELATED = 10;
+/** How many products a preparation reads and writes per statement. */
+const CHUNK = 500;
+
+/** Rich detail allowed on the storefront: text formatting, lists, tables and images, no scripts or styles. */
+function sanitize(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2']),
+    allowedAttributes: {
+      a: ['href', 'title'],
+      img: ['src', 'alt', 'width', 'height'],
+      td: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https'],
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowProtocolRelative: false,
+  });
+}
+
+/**
+ * Delivery estimate: goods in the province's own warehouse arrive the next day; the national warehouse ships
+ * the rest, and farther provinces take longer.
+ */
+function deliveryFor(areaCode: string, inArea: boolean, stock: number, local: boolean) {
+  if (!inArea) return { text: CATALOGUE_MSG.NOT_IN_AREA, days: null };
+  if (stock <= 0) return { text: '暂时缺货，到货后发货', days: null };
+  if (local) return { text: '本地仓现货，预计 1 天内送达', days: 1 };
+  const prefix = Number(areaCode.slice(0, 2));
+  const days = areaCode === '0000' ? 3 : prefix >= 60 ? 5 : prefix >= 50 ? 4 : prefix >= 40 ? 3 : 2;
+  return { text: `现货，预计 ${days} 天内送达`, days };
+}
+
+/** What a page shows of a product that a request does not change, read in one statement per chunk. */
+type StaticRow = {
+  id: number;
+  title: string;
+  model_no: string;
+  unit: string;
+  moq: number;
+  step: number;
+  description_html: string;
+  min_price_fen: number;
+  attrs: Record<string, string[]>;
+  images: string[];
+  category_id: number;
+  brand_id: number;
+  brand_name: string;
+  brand_latin: string;
+  brand_logo: string;
+  merchant_id: number;
+  seller_name: string;
+  c3_title: string;
+  c2_id: number;
+  c2_title: string;
+  c1_id: number;
+  c1_title: string;
+  /** The page row's stamp when read (null: no row yet). */
+  stamp: string | number | null;
+  skus: { id: number; code: string; spec: Record<string, string>; price_fen: number }[];
+  /** [sku id, from quantity, price in fen], by SKU and quantity. */
+  tiers: [number, number, number][] | null;
+};
+
+/** A page that must be prepared (again): none yet, or one of another format. */
+const unprepared = sql`(g.page is null or g.format is distinct from ${PAGE_FORMAT})`;
+
+const staticRows = (db: DbOrTx, ids: readonly number[], onlyUnprepared: boolean) =>
+  queryRows<StaticRow>(
+    db,
+    sql`select p.id, p.title, p.model_no, p.unit, p.moq, p.step, p.description_html, p.min_price_fen, p.attrs,
+          p.images, p.category_id, p.brand_id, b.name as brand_name, b.latin_name as brand_latin,
+          b.logo_path as brand_logo, p.merchant_id, p.seller_name,
+          c3.title as c3_title, c2.id as c2_id, c2.title as c2_title, c1.id as c1_id, c1.title as c1_title,
+          g.stamp,
+          (select coalesce(json_agg(json_build_object('id', k.id, 'code', k.code, 'spec', k.spec,
+              'price_fen', k.price_fen) order by k.sort, k.id), '[]'::json)
+            from skus k where k.product_id = p.id) as skus,
+          (select json_agg(json_build_array(t.sku_id, t.min_quantity, t.price_fen)
+              order by t.sku_id, t.min_quantity)
+            from sku_price_tiers t join skus k on k.id = t.sku_id where k.product_id = p.id) as tiers
+        from products p
+        join brands b on b.id = p.brand_id
+        join categories c3 on c3.id = p.category_id
+        join categories c2 on c2.id = c3.parent_id
+        join categories c1 on c1.id = c2.parent_id
+        left join product_pages g on g.product_id = p.id
+        where p.id = any(${sql.param([...ids])}::int[]) ${onlyUnprepared ? sql`and ${unprepared}` : sql``}`,
+  );
+
+/**
+ * The page's detail with placeholders where a request fills in (they are cut out): what the page showed
+ * when it was assembled per request, field for field.
+ */
+function staticDetail(p: StaticRow): ProductDetail {
+  const skus = p.skus;
+  const tiers = new Map<number, { minQuantity: number; priceFen: number }[]>();
+  for (const [sku, minQuantity, priceFen] of p.tiers ?? [])
+    tiers.set(sku, [...(tiers.get(sku) ?? []), { minQuantity, priceFen }]);
+  // Spec attributes that differ between SKUs, values in SKU order.
+  const names: string[] = [];
+  for (const s of skus) for (const n of Object.keys(s.spec)) if (!names.includes(n)) names.push(n);
+  const specAttrs = names
+    .map((name) => ({
+      name,
+      values: [...new Set(skus.map((s) => s.spec[name]).filter((v): v is string => !!v))],
+    }))
+    .filter((a) => a.values.length > 1);
+  const prices = skus.map((s) => s.price_fen);
+  return {
+    productId: p.id,
+    selectedSkuId: skus[0]?.id ?? p.id,
+    title: p.title,
+    brand: { id: p.brand_id, name: p.brand_name, latinName: p.brand_latin, logo: p.brand_logo },
+    seller: { id: p.merchant_id, name: p.seller_name },
+    modelNo: p.model_no,
+    unit: p.unit,
+    moq: p.moq,
+    step: p.step,
+    // Operator-uploaded gallery when there is one, else the generated drawings.
+    images: p.images.length
+      ? p.images
+      : Array.from({ length: GALLERY_VIEWS }, (_, view) => productImagePath(p.id, view)),
+    minPrice: fenToYuan(prices.length ? Math.min(...prices) : p.min_price_fen),
+    maxPrice: fenToYuan(prices.length ? Math.max(...prices) : p.min_price_fen),
+    salesCount: 0,
+    onShelf: true,
+    specAttrs,
+    skus: skus.map((s) => ({
+      skuId: s.id,
+      code: s.code,
+      spec: s.spec,
+      specValues: specAttrs.map((a) => s.spec[a.name] ?? ''),
+      price: fenToYuan(s.price_fen),
+      ...(tiers.has(s.id)
+        ? {
+            tiers: tiers
+              .get(s.id)!
+              .map((t) => ({ minQuantity: t.minQuantity, price: fenToYuan(t.priceFen) })),
+          }
+        : {}),
+      stock: 0,
+      available: false,
+    })),
+    area: { areaCode: '0000', areaName: '全国', inArea: true, message: null },
+    delivery: { text: '', days: null },
+    specsTable: [
+      {
+        name: '品牌',
+        value:
+          p.brand_latin && p.brand_latin !== p.brand_name
+            ? `${p.brand_name}（${p.brand_latin}）`
+            : p.brand_name,
+      },
+      { name: '型号', value: p.model_no },
+      { name: '分类', value: p.c3_title },
+      { name: '单位', value: p.unit },
+      { name: '起订量', value: `${p.moq}${p.unit}` },
+      ...Object.entries(p.attrs).map(([name, values]) => ({ name, value: values.join('、') })),
+    ],
+    descriptionHtml: sanitize(p.description_html),
+    breadcrumbs: [
+      { id: p.c1_id, title: p.c1_title, level: 1 },
+      { id: p.c2_id, title: p.c2_title, level: 2 },
+      { id: p.category_id, title: p.c3_title, level: 3 },
+    ],
+    related: [],
+    commentSummary: summaryOfCounts([]),
+  };
+}
+
+/** The prepared page of a product's static row: checked against the wire schema and cut at its slots. */
+function pageOf(row: StaticRow): PreparedPage {
+  const data = productDetail.parse(staticDetail(row));
+  const envelope = { code: 200, msg: 'success', data };
+  const skuIds = data.skus.map((s) => s.skuId);
+  const cut = cutAtSlots<PageSlot>(JSON.stringify(envelope), envelope, (mark) => ({
+    ...envelope,
+    data: {
+      ...data,
+      selectedSkuId: mark('selected'),
+      salesCount: mark('sales'),
+      onShelf: mark('onShelf'),
+      skus: data.skus.map((s, i) => ({ ...s, stock: mark(`stock:${i}`), available: mark(`available:${i}`) })),
+      area: mark('area'),
+      delivery: mark('delivery'),
+      related: mark('related'),
+      commentSummary: mark('comments'),
+    },
+  }));
+  return cut ? { skuIds, segments: cut.segments, slots: cut.slots } : { skuIds, detail: data };
+}
+
+/**
+ * Prepares the pages of these products (`all`: every product) that have none, or one of another format
+ * (`force`: every one of `ids`), from what their rows hold now. A page is kept only while the stamp read with the rows is still the row's:
+ * a write committed in between (its triggers took a new stamp) wins, and the page waits for the next
+ * preparation. Returns the pages made, by product (also those not kept: they were true when read).
+ */
+export async function preparePages(
+  db: DbOrTx,
+  ids: readonly number[] | 'all',
+  force = false,
+): Promise<Map<number, PreparedPage>> {
+  const made = new Map<number, PreparedPage>();
+  const chunks: (readonly number[])[] = [];
+  if (ids === 'all') {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from products p left join product_pages g on g.product_id = p.id
+          where ${unprepared} order by p.id`,
+    );
+    for (let i = 0; i < rows.length; i += CHUNK) chunks.push(rows.slice(i, i + CHUNK).map((r) => r.id));
+  } else for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+  for (const chunk of chunks) {
+    const rows = await staticRows(db, chunk, !force);
+    if (!rows.length) continue;
+    const pages = rows.map((row) => pageOf(row));
+    rows.forEach((row, i) => made.set(row.id, pages[i]!));
+    await db.execute(sql`
+      insert into product_pages (product_id, stamp, page, format)
+      select x.id, coalesce(x.stamp, nextval('product_page_stamps')), x.page::json, ${PAGE_FORMAT}
+      from unnest(${sql.param(rows.map((r) => r.id))}::int[],
+                  ${sql.param(rows.map((r) => (r.stamp === null ? null : String(r.stamp))))}::bigint[],
+                  ${sql.param(pages.map((pg) => JSON.stringify(pg)))}::text[]) as x(id, stamp, page)
+      on conflict (product_id) do update set page = excluded.page, format = excluded.format
+      where product_pages.stamp = excluded.stamp`);
+  }
+  return made;
+}
+
+/** What a request reads of a product beside its prepared page: live stock, shelf, sales, comments. */
+type LiveRow = {
+  id: number;
+  on_shelf: boolean;
+  sales_count: number;
+  sales_area_codes: string[];
+  default_sku_id: number;
+  category_id: number;
+  /** The id asked for is a SKU's. */
+  by_sku: boolean;
+  /** [sku id, stock in the area, from the province's own warehouse]. */
+  stocks: [number, number, boolean][];
+  area_name: string | null;
+  ratings: { rating: number; n: number }[] | null;
+  page: PreparedPage | null;
+  format: string | null;
+};
+
+/** One statement text per kind of area (全国 names itself), prepared once per connection. */
+const liveStatement = (db: DbOrTx, national: boolean) =>
+  preparedRows<LiveRow>(db, `product-page:${national ? 'national' : 'region'}`, () => {
+    const id = sql.placeholder('id');
+    return sql`select p.id, p.on_shelf, p.sales_count, p.sales_area_codes, p.default_sku_id, p.category_id,
+        exists (select 1 from skus where id = ${id}) as by_sku,
+        (select coalesce(json_agg(json_build_array(k.id, coalesce(a.stock, k.stock), a.stock is not null)),
+            '[]'::json)
+          from skus k left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
+          where k.product_id = p.id) as stocks,
+        ${national ? sql`'全国'` : sql`(select name from regions where code = ${sql.placeholder('area')})`} as area_name,
+        (select json_agg(json_build_object('rating', x.rating, 'n', x.n))
+          from (select rating, count(*)::int as n from comments where product_id = p.id group by rating) x
+        ) as ratings,
+        g.page, g.format
+      from products p left join product_pages g on g.product_id = p.id
+      where p.id = coalesce((select product_id from skus where id = ${id}), ${id})`;
+  });
+
+/** A related card as the page shows it (checked against the wire schema) and its JSON text. */
+export type RelatedCard = { productId: number; card: ProductCard; text: string };
+
+/**
+ * The `{code,msg,data}` text of the product page of `id` (a SKU's id first, else a product's) in the area:
+ * its prepared page (prepared now when it has none) with the request's parts filled in. `related` gives the
+ * category's best sellers in the area, one more than shown. Unknown id → 404.
+ */
+export async function productPageText(
+  db: DbOrTx,
+  id: number,
+  areaCodeInput: string,
+  related: (categoryId: number, areaCode: string) => Promise<readonly RelatedCard[]>,
+): Promise<string> {
+  const areaCode = resolveAreaCode(areaCodeInput);
+  const national = areaCode === '0000';
+  const [live] = await liveStatement(
+    db,
+    national,
+  )(
+    national
+      ? { id, stockArea: stockAreaOf(areaCode) }
+      : { id, stockArea: stockAreaOf(areaCode), area: areaCode },
+  );
+  if (!live) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
+  let page = live.page && live.format === PAGE_FORMAT ? live.page : undefined;
+  // Not prepared yet (a new product, a write since): prepared now, kept for the next reader.
+  page ??= (await preparePages(db, [live.id], true)).get(live.id);
+  if (!page) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND); // its brand or category is gone
+  return fillPage(page, live, id, areaCode, await related(live.category_id, areaCode));
+}
+
+/** The page text with the request's parts: the same text the page had when assembled per request. */
+function fillPage(
+  page: PreparedPage,
+  live: LiveRow,
+  asked: number,
+  areaCode: string,
+  bestSellers: readonly RelatedCard[],
+): string {
+  const inArea = areaScope(areaCode).includes(live.sales_area_codes);
+  const byId = new Map<number, { stock: number; local: boolean }>();
+  for (const [skuId, stock, local] of live.stocks) byId.set(skuId, { stock, local });
+  const stocks = page.skuIds.map((skuId) => byId.get(skuId) ?? { stock: 0, local: false });
+  const total = stocks.reduce((sum, s) => sum + s.stock, 0);
+  const wanted = live.by_sku ? asked : live.default_sku_id;
+  const selected = page.skuIds.includes(wanted) ? wanted : (page.skuIds[0] ?? wanted);
+  const area = {
+    areaCode,
+    areaName: live.area_name ?? areaCode,
+    inArea,
+    message: inArea ? null : CATALOGUE_MSG.NOT_IN_AREA,
+  };
+  const delivery = deliveryFor(
+    areaCode,
+    inArea,
+    total,
+    stocks.some((s) => s.local && s.stock > 0),
+  );
+  const related = bestSellers.filter((c) => c.productId !== live.id).slice(0, RELATED);
+  const comments = summaryOfCounts(live.ratings ?? []);
+  const available = (i: number) => live.on_shelf && inArea && stocks[i]!.stock > 0;
+  if (!page.segments) {
+    const data = page.detail;
+    return JSON.stringify({
+      code: 200,
+      msg: 'success',
+      data: {
+        ...data,
+        selectedSkuId: selected,
+        salesCount: live.sales_count,
+        onShelf: live.on_shelf,
+        skus: data.skus.map((s, i) => ({ ...s, stock: stocks[i]!.stock, available: available(i) })),
+        area,
+        delivery,
+        related: related.map((c) => c.card),
+        commentSummary: comments,
+      },
+    });
+  }
+  const { segments, slots } = page;
+  let out = segments[0]!;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    let value: string;
+    if (slot === 'selected') value = String(selected);
+    else if (slot === 'sales') value = String(live.sales_count);
+    else if (slot === 'onShelf') value = String(live.on_shelf);
+    else if (slot === 'area') value = JSON.stringify(area);
+    else if (slot === 'delivery') value = JSON.stringify(delivery);
+    else if (slot === 'related') value = `[${related.map((c) => c.text).join(',')}]`;
+    else if (slot === 'comments') value = JSON.stringify(comments);
+    else if (slot.startsWith('stock:')) value = String(stocks[Number(slot.slice(6))]!.stock);
+    else value = String(available(Number(slot.slice(10))));
+    out += value + segments[i + 1]!;
+  }
+  return out;
+}
