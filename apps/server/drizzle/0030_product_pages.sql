@@ -3,6 +3,7 @@ CREATE TABLE "product_pages" (
 	"product_id" integer PRIMARY KEY NOT NULL,
 	"stamp" bigint NOT NULL,
 	"page" json,
+	"packed" "bytea",
 	"format" varchar(16)
 );
 --> statement-breakpoint
@@ -13,7 +14,7 @@ CREATE FUNCTION product_pages_stale(ids integer[]) RETURNS void LANGUAGE sql AS 
   INSERT INTO product_pages (product_id, stamp, page)
   SELECT id, nextval('product_page_stamps'), NULL
   FROM (SELECT DISTINCT id FROM unnest(ids) AS id WHERE id IS NOT NULL) AS x
-  ON CONFLICT (product_id) DO UPDATE SET stamp = nextval('product_page_stamps'), page = NULL
+  ON CONFLICT (product_id) DO UPDATE SET stamp = nextval('product_page_stamps'), page = NULL, packed = NULL
 $$;--> statement-breakpoint
 CREATE FUNCTION product_pages_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -183,6 +184,13 @@ export const skuAreaStocks = pgTable(
  */
 export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWith: 10_000_001 });
 
+/** Bytes; PGlite answers Uint8Array, node-postgres Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  toDriver: (v) => v,
+});
+
 /**
  * The shared part of each product page (/goods/{id}), prepared when the product is written: the answer's text
  * cut at what a request fills in (the area's stock, shelf and sales, the related cards, the comment counts).
@@ -198,6 +206,8 @@ export const productPages = pgTable('product_pages', {
   stamp: bigint('stamp', { mode: 'number' }).notNull(),
   /** The prepared page (see PreparedPage in product-page.ts); null: to be prepared. */
   page: json('page'),
+  /** The page's long segments deflated, one after another (their lengths are in the page). */
+  packed: bytea('packed'),
   /** What the page was prepared by (PAGE_FORMAT): a page of another format is prepared again. */
   format: varchar('format', { length: 16 }),
 });

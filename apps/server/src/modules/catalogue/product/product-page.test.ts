@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@mall/shared';
 import { queryRows } from '../../../db/client';
@@ -16,7 +17,7 @@ let app: TestApp;
 let productId: number;
 let skuId: number;
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
+  app = await buildCatalogueApp(2000);
   await productPagesSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
   const [row] = await queryRows<{ product_id: number; id: number }>(
     app.db.db,
@@ -180,6 +181,66 @@ describe('prepared product pages', () => {
       expect((await detail()).data.title).toBe('并发写入');
     },
   );
+
+  it('go gzipped, put together from prepared pieces, as exactly the text they send plain', async () => {
+    // Products with the most SKUs, and some with quantity tiers; asked for by their first SKU's id.
+    const products = await queryRows<{ id: number; sku: number }>(
+      app.db.db,
+      sql`select p.id, (select min(k.id) from skus k where k.product_id = p.id) as sku from products p
+          where p.id in (
+            (select p2.id from products p2
+             order by (select count(*) from skus k where k.product_id = p2.id) desc, p2.id limit 8)
+            union (select k.product_id from sku_price_tiers t join skus k on k.id = t.sku_id limit 3))`,
+    );
+    // Long enough to go compressed (4,096 characters and more).
+    await write(sql`update products
+      set description_html = description_html || repeat('<p>适用于工厂、工地及办公场所，支持开具增值税专用发票。</p>', 120)
+      where id = any(${sql.param(products.map((p) => p.id))}::int[])`);
+    const ids = products.map((p) => p.sku);
+    let zippedPages = 0;
+    for (const id of ids)
+      for (const area of ['0000', '330000', '810000']) {
+        await app.searchIndex.reindexProducts([]);
+        const url = `/api/product/detail/${id}?areaCode=${area}`;
+        const zipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        const plain = await app.inject({ method: 'GET', url });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        if (plain.body.length < 4096) continue; // small answers go plain
+        zippedPages++;
+        expect(zipped.headers['content-encoding'], url).toBe('gzip');
+        expect(gunzipSync(zipped.rawPayload).toString(), url).toBe(plain.body);
+        expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+    expect(zippedPages).toBeGreaterThan(10);
+  });
+
+  it('carry an ETag that changes with what they show and answers 304 while it stands', async () => {
+    const url = `/api/product/detail/${skuId}?areaCode=0000`;
+    const etagNow = async () => {
+      await app.searchIndex.reindexProducts([]);
+      const res = await app.inject({ method: 'GET', url });
+      const etag = String(res.headers.etag);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      return { etag, body: res.body };
+    };
+    const first = await etagNow();
+    const same = await etagNow(); // another process's copy, the same page
+    expect(same.etag).toBe(first.etag);
+    const seen = new Set([first.etag]);
+    for (const change of [
+      sql`update skus set stock = stock + 1 where id = ${skuId}`,
+      sql`update products set title = title || '（新）' where id = ${productId}`,
+      sql`insert into comments (user_id, order_id, order_line_id, product_id, sku_id, rating, content)
+          values (1, 1, 987654, ${productId}, ${skuId}, 5, '好用')`,
+    ]) {
+      await write(change);
+      const next = await etagNow();
+      expect(next.body).not.toBe(first.body);
+      expect(seen.has(next.etag)).toBe(false);
+      seen.add(next.etag);
+    }
+  });
 
   it('left unprepared, or prepared by an older release, are prepared again by the sweep (the job)', async () => {
     const ids = (

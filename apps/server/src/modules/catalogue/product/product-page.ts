@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { CATALOGUE_MSG, fenToYuan, productDetail, type ProductCard, type ProductDetail } from '@mall/shared';
 import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { deflatePiece, GzipPieces } from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { cutAtSlots } from '../pricing';
@@ -37,7 +39,13 @@ type PageSlot =
  * checked detail whose request parts are replaced.
  */
 export type PreparedPage = { skuIds: number[] } & (
-  | { segments: string[]; slots: PageSlot[]; detail?: undefined }
+  | {
+      segments: string[];
+      slots: PageSlot[];
+      /** Per segment, the length of its deflated piece in the row's `packed` bytes (0: it goes stored). */
+      z: number[];
+      detail?: undefined;
+    }
   | { detail: ProductDetail; segments?: undefined }
 );
 
@@ -223,8 +231,11 @@ function staticDetail(p: StaticRow): ProductDetail {
   };
 }
 
-/** The prepared page of a product's static row: checked against the wire schema and cut at its slots. */
-function pageOf(row: StaticRow): PreparedPage {
+/**
+ * The prepared page of a product's static row: checked against the wire schema, cut at its slots, and its
+ * long segments deflated (`packed`, one after another) for gzip answers put together per request.
+ */
+function pageOf(row: StaticRow): { page: PreparedPage; packed: Buffer | null } {
   const data = productDetail.parse(staticDetail(row));
   const envelope = { code: 200, msg: 'success', data };
   const skuIds = data.skus.map((s) => s.skuId);
@@ -242,7 +253,12 @@ function pageOf(row: StaticRow): PreparedPage {
       commentSummary: mark('comments'),
     },
   }));
-  return cut ? { skuIds, segments: cut.segments, slots: cut.slots } : { skuIds, detail: data };
+  if (!cut) return { page: { skuIds, detail: data }, packed: null };
+  const pieces = cut.segments.map((segment) => deflatePiece(Buffer.from(segment)));
+  return {
+    page: { skuIds, segments: cut.segments, slots: cut.slots, z: pieces.map((piece) => piece?.length ?? 0) },
+    packed: Buffer.concat(pieces.filter((piece) => piece !== null)),
+  };
 }
 
 /**
@@ -255,8 +271,8 @@ export async function preparePages(
   db: DbOrTx,
   ids: readonly number[] | 'all',
   force = false,
-): Promise<Map<number, PreparedPage>> {
-  const made = new Map<number, PreparedPage>();
+): Promise<Map<number, { page: PreparedPage; packed: Buffer | null }>> {
+  const made = new Map<number, { page: PreparedPage; packed: Buffer | null }>();
   const chunks: (readonly number[])[] = [];
   if (ids === 'all') {
     const rows = await queryRows<{ id: number }>(
@@ -272,12 +288,16 @@ export async function preparePages(
     const pages = rows.map((row) => pageOf(row));
     rows.forEach((row, i) => made.set(row.id, pages[i]!));
     await db.execute(sql`
-      insert into product_pages (product_id, stamp, page, format)
-      select x.id, coalesce(x.stamp, nextval('product_page_stamps')), x.page::json, ${PAGE_FORMAT}
+      insert into product_pages (product_id, stamp, page, packed, format)
+      select x.id, coalesce(x.stamp, nextval('product_page_stamps')), x.page::json, decode(x.packed, 'hex'),
+        ${PAGE_FORMAT}
       from unnest(${sql.param(rows.map((r) => r.id))}::int[],
                   ${sql.param(rows.map((r) => (r.stamp === null ? null : String(r.stamp))))}::bigint[],
-                  ${sql.param(pages.map((pg) => JSON.stringify(pg)))}::text[]) as x(id, stamp, page)
-      on conflict (product_id) do update set page = excluded.page, format = excluded.format
+                  ${sql.param(pages.map((pg) => JSON.stringify(pg.page)))}::text[],
+                  ${sql.param(pages.map((pg) => pg.packed?.toString('hex') ?? null))}::text[])
+        as x(id, stamp, page, packed)
+      on conflict (product_id) do update
+        set page = excluded.page, packed = excluded.packed, format = excluded.format
       where product_pages.stamp = excluded.stamp`);
   }
   return made;
@@ -285,6 +305,8 @@ export async function preparePages(
 
 /** What a request reads of a product beside its prepared page: live stock, shelf, sales, comments. */
 type LiveRow = {
+  /** The id asked for (a SKU's or a product's). */
+  asked: number;
   id: number;
   on_shelf: boolean;
   sales_count: number;
@@ -298,15 +320,19 @@ type LiveRow = {
   area_name: string | null;
   ratings: { rating: number; n: number }[] | null;
   page: PreparedPage | null;
+  packed: Buffer | Uint8Array | null;
+  stamp: string | number | null;
   format: string | null;
 };
 
-/** One statement text per kind of area (全国 names itself), prepared once per connection. */
+/**
+ * The live parts of several pages in one area, in one statement (one text per kind of area: 全国 names
+ * itself), prepared once per connection. Each id is tried as a SKU's first, then as a product's.
+ */
 const liveStatement = (db: DbOrTx, national: boolean) =>
-  preparedRows<LiveRow>(db, `product-page:${national ? 'national' : 'region'}`, () => {
-    const id = sql.placeholder('id');
-    return sql`select p.id, p.on_shelf, p.sales_count, p.sales_area_codes, p.default_sku_id, p.category_id,
-        exists (select 1 from skus where id = ${id}) as by_sku,
+  preparedRows<LiveRow>(db, `product-pages:${national ? 'national' : 'region'}`, () => {
+    return sql`select q.asked, p.id, p.on_shelf, p.sales_count, p.sales_area_codes, p.default_sku_id,
+        p.category_id, r.by_sku,
         (select coalesce(json_agg(json_build_array(k.id, coalesce(a.stock, k.stock), a.stock is not null)),
             '[]'::json)
           from skus k left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${sql.placeholder('stockArea')}
@@ -315,51 +341,117 @@ const liveStatement = (db: DbOrTx, national: boolean) =>
         (select json_agg(json_build_object('rating', x.rating, 'n', x.n))
           from (select rating, count(*)::int as n from comments where product_id = p.id group by rating) x
         ) as ratings,
-        g.page, g.format
-      from products p left join product_pages g on g.product_id = p.id
-      where p.id = coalesce((select product_id from skus where id = ${id}), ${id})`;
+        g.page, g.packed, g.format, g.stamp
+      from unnest(${sql.placeholder('ids')}::int[]) as q(asked)
+      cross join lateral (select k.product_id, k.id is not null as by_sku
+        from (select 1) one left join skus k on k.id = q.asked) r
+      join products p on p.id = coalesce(r.product_id, q.asked)
+      left join product_pages g on g.product_id = p.id`;
   });
+
+/**
+ * Reads of the live parts gathered per area while the event loop takes in requests, then sent as one
+ * statement (DataLoader, scheduled after the I/O callbacks): under load, one round trip serves every page
+ * asked for meanwhile, instead of one each.
+ */
+const readers = new WeakMap<DbOrTx, Map<string, DataLoader<number, LiveRow | undefined>>>();
+
+function liveReader(db: DbOrTx, areaCode: string): DataLoader<number, LiveRow | undefined> {
+  let byArea = readers.get(db);
+  if (!byArea) readers.set(db, (byArea = new Map()));
+  let reader = byArea.get(areaCode);
+  if (!reader) {
+    const national = areaCode === '0000';
+    const statement = liveStatement(db, national);
+    const stockArea = stockAreaOf(areaCode);
+    reader = new DataLoader<number, LiveRow | undefined>(
+      async (ids) => {
+        const rows = await statement(
+          national ? { ids: [...ids], stockArea } : { ids: [...ids], stockArea, area: areaCode },
+        );
+        const byAsked = new Map(rows.map((row) => [row.asked, row]));
+        return ids.map((id) => byAsked.get(id));
+      },
+      { cache: false, maxBatchSize: 64, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    byArea.set(areaCode, reader);
+  }
+  return reader;
+}
 
 /** A related card as the page shows it (checked against the wire schema) and its JSON text. */
 export type RelatedCard = { productId: number; card: ProductCard; text: string };
 
+/** A page's related cards as text and as a deflated piece, per list of best sellers and page left out. */
+type RelatedPart = { cards: RelatedCard[]; text: string; piece: Buffer | null; tag: string };
+const relatedParts = new WeakMap<readonly RelatedCard[], Map<number, RelatedPart>>();
+
 /**
- * The `{code,msg,data}` text of the product page of `id` (a SKU's id first, else a product's) in the area:
- * its prepared page (prepared now when it has none) with the request's parts filled in. `related` gives the
- * category's best sellers in the area, one more than shown. Unknown id → 404.
+ * The related cards of product `id`'s page: the best sellers but itself, the first RELATED. Every page
+ * outside the list shows the same cards, so a list has at most RELATED + 2 parts, made once each.
+ */
+function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPart {
+  let parts = relatedParts.get(bestSellers);
+  if (!parts) relatedParts.set(bestSellers, (parts = new Map()));
+  const key = bestSellers.some((c) => c.productId === id) ? id : -1;
+  let part = parts.get(key);
+  if (!part) {
+    const cards = bestSellers.filter((c) => c.productId !== id).slice(0, RELATED);
+    const text = `[${cards.map((c) => c.text).join(',')}]`;
+    part = { cards, text, piece: deflatePiece(Buffer.from(text)), tag: digest(text) };
+    parts.set(key, part);
+  }
+  return part;
+}
+
+/**
+ * A page's answer: its `{code,msg,data}` text, its gzip form put together from prepared pieces, and its weak
+ * ETag made from what the text is made of (the page's stamp, the related cards, the request's parts) rather
+ * than from the text itself.
+ */
+export type PageAnswer = { text: string; gzip?: () => Buffer; etag?: string };
+
+const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+
+/**
+ * The answer of the product page of `id` (a SKU's id first, else a product's) in the area: its prepared page
+ * (prepared now when it has none) with the request's parts filled in. `related` gives the category's best
+ * sellers in the area, one more than shown. Unknown id → 404.
  */
 export async function productPageText(
   db: DbOrTx,
   id: number,
   areaCodeInput: string,
   related: (categoryId: number, areaCode: string) => Promise<readonly RelatedCard[]>,
-): Promise<string> {
+): Promise<PageAnswer> {
   const areaCode = resolveAreaCode(areaCodeInput);
-  const national = areaCode === '0000';
-  const [live] = await liveStatement(
-    db,
-    national,
-  )(
-    national
-      ? { id, stockArea: stockAreaOf(areaCode) }
-      : { id, stockArea: stockAreaOf(areaCode), area: areaCode },
-  );
+  const live = await liveReader(db, areaCode).load(id);
   if (!live) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
-  let page = live.page && live.format === PAGE_FORMAT ? live.page : undefined;
+  let prepared =
+    live.page && live.format === PAGE_FORMAT
+      ? {
+          page: live.page,
+          packed:
+            live.packed && Buffer.from(live.packed.buffer, live.packed.byteOffset, live.packed.byteLength),
+          stamp: live.stamp,
+        }
+      : undefined;
   // Not prepared yet (a new product, a write since): prepared now, kept for the next reader.
-  page ??= (await preparePages(db, [live.id], true)).get(live.id);
-  if (!page) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND); // its brand or category is gone
-  return fillPage(page, live, id, areaCode, await related(live.category_id, areaCode));
+  // (Its stamp is not known here: the answer's ETag is then taken from its text.)
+  prepared ??= { ...(await preparePages(db, [live.id], true)).get(live.id)!, stamp: null };
+  if (!prepared.page) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND); // its brand or category is gone
+  const part = relatedPart(await related(live.category_id, areaCode), live.id);
+  return fillPage(prepared, live, id, areaCode, part);
 }
 
 /** The page text with the request's parts: the same text the page had when assembled per request. */
 function fillPage(
-  page: PreparedPage,
+  { page, packed, stamp }: { page: PreparedPage; packed: Buffer | null; stamp: string | number | null },
   live: LiveRow,
   asked: number,
   areaCode: string,
-  bestSellers: readonly RelatedCard[],
-): string {
+  related: RelatedPart,
+): PageAnswer {
   const inArea = areaScope(areaCode).includes(live.sales_area_codes);
   const byId = new Map<number, { stock: number; local: boolean }>();
   for (const [skuId, stock, local] of live.stocks) byId.set(skuId, { stock, local });
@@ -379,12 +471,11 @@ function fillPage(
     total,
     stocks.some((s) => s.local && s.stock > 0),
   );
-  const related = bestSellers.filter((c) => c.productId !== live.id).slice(0, RELATED);
   const comments = summaryOfCounts(live.ratings ?? []);
   const available = (i: number) => live.on_shelf && inArea && stocks[i]!.stock > 0;
   if (!page.segments) {
     const data = page.detail;
-    return JSON.stringify({
+    const text = JSON.stringify({
       code: 200,
       msg: 'success',
       data: {
@@ -395,13 +486,15 @@ function fillPage(
         skus: data.skus.map((s, i) => ({ ...s, stock: stocks[i]!.stock, available: available(i) })),
         area,
         delivery,
-        related: related.map((c) => c.card),
+        related: related.cards.map((c) => c.card),
         commentSummary: comments,
       },
     });
+    return { text };
   }
   const { segments, slots } = page;
   let out = segments[0]!;
+  const values: string[] = [];
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     let value: string;
@@ -410,11 +503,34 @@ function fillPage(
     else if (slot === 'onShelf') value = String(live.on_shelf);
     else if (slot === 'area') value = JSON.stringify(area);
     else if (slot === 'delivery') value = JSON.stringify(delivery);
-    else if (slot === 'related') value = `[${related.map((c) => c.text).join(',')}]`;
+    else if (slot === 'related') value = related.text;
     else if (slot === 'comments') value = JSON.stringify(comments);
     else if (slot.startsWith('stock:')) value = String(stocks[Number(slot.slice(6))]!.stock);
     else value = String(available(Number(slot.slice(10))));
+    values.push(value);
     out += value + segments[i + 1]!;
   }
-  return out;
+  const text = out;
+  return {
+    text,
+    // The page's own text is fixed by its stamp (every write takes a new one) and format.
+    ...(stamp === null
+      ? {}
+      : {
+          etag: `W/"${digest(`${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.join('\u0001')}`)}"`,
+        }),
+    gzip: () => {
+      const gzip = new GzipPieces();
+      let at = 0;
+      for (let i = 0; i < segments.length; i++) {
+        const z = page.z[i]!;
+        if (z > 0 && packed) gzip.deflated(packed.subarray(at, (at += z)));
+        else gzip.stored(Buffer.from(segments[i]!));
+        if (i === slots.length) break;
+        if (slots[i] === 'related' && related.piece) gzip.deflated(related.piece);
+        else gzip.stored(Buffer.from(values[i]!));
+      }
+      return gzip.end(text);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import {
   heldBody,
   onInvalidation,
   type CachedBody,
+  type MadeBody,
 } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
 
@@ -104,7 +105,7 @@ export class SearchCache {
    * seconds but not kept in the store (see heldBody): the product page, whose own read costs what a store
    * round trip costs.
    */
-  async heldBody(kind: string, input: unknown, text: () => Promise<string>): Promise<CachedBody> {
+  async heldBody(kind: string, input: unknown, text: () => Promise<MadeBody>): Promise<CachedBody> {
     return heldBody(this.store, await this.key(kind, input), RESULT_TTL_MS, text);
   }
 }
