@@ -79,3 +79,8 @@ CREATE TRIGGER product_pages_brands_update AFTER UPDATE ON brands FOR EACH ROW
 CREATE TRIGGER product_pages_categories_update AFTER UPDATE ON categories FOR EACH ROW
   WHEN (OLD.title IS DISTINCT FROM NEW.title OR OLD.parent_id IS DISTINCT FROM NEW.parent_id)
   EXECUTE FUNCTION product_pages_row_changed();
+--> statement-breakpoint
+-- A page row (the page and its deflated pieces, about 2 KB) stays in the table's own page: read with the row,
+-- not from TOAST, and not compressed again (its pieces are deflated already).
+ALTER TABLE product_pages SET (toast_tuple_target = 4080);--> statement-breakpoint
+ALTER TABLE product_pages ALTER COLUMN packed SET STORAGE EXTERNAL;

@@ -67,6 +67,8 @@ const LOCAL_MAX = 500;
 const GZIP_MIN_BYTES = 4096;
 type Memo = {
   text: string;
+  /** The text's length, known without making the text (see MadeBody). */
+  length?: number;
   until: number;
   gzip?: Buffer;
   /** Makes the first gzip form without compressing the text (a body put together from prepared pieces). */
@@ -78,7 +80,15 @@ type Memo = {
  * A body as its maker gives it: the text, how to make its gzip form cheaply when it can, and its weak ETag when
  * the maker knows one without hashing the text (it must change whenever the text does).
  */
-export type MadeBody = string | { text: string; gzip?: () => Buffer; etag?: string };
+export type MadeBody =
+  | string
+  | {
+      /** The text, or how to make it when it is first asked for (then `length` is its length). */
+      text: string | (() => string);
+      length?: number;
+      gzip?: () => Buffer;
+      etag?: string;
+    };
 /**
  * A body's gzip is made fast (level 1: about half the CPU of level 6 for a 9 KB listing, some 10 % more
  * bytes): most bodies of the long tail go out once or twice. A body sent HOT_SENDS times from one memo is
@@ -166,12 +176,24 @@ async function memoBody(
   const made = await pending;
   if (local.size >= LOCAL_MAX) local.clear();
   const until = Date.now() + Math.min(LOCAL_MS, ttlMs);
-  memo =
-    typeof made === 'string'
-      ? { text: made, until }
-      : { text: made.text, until, pack: made.gzip, ...(made.etag ? { etag: made.etag } : {}) };
+  memo = typeof made === 'string' ? { text: made, until } : madeMemo(made, until);
   local.set(fullKey, memo);
   return memo;
+}
+
+/** The memo of a made body: its text made on first use when the maker gave a way to make it. */
+function madeMemo(made: Exclude<MadeBody, string>, until: number): Memo {
+  const extra = { until, pack: made.gzip, ...(made.etag ? { etag: made.etag } : {}) };
+  if (typeof made.text === 'string') return { text: made.text, ...extra };
+  const make = made.text;
+  let text: string | undefined;
+  return {
+    get text() {
+      return (text ??= make());
+    },
+    length: made.length,
+    ...extra,
+  };
 }
 
 /**
@@ -184,7 +206,8 @@ async function memoBody(
  */
 export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyReply {
   const request = reply.request;
-  const large = memo.text.length >= GZIP_MIN_BYTES;
+  const length = memo.length ?? memo.text.length;
+  const large = length >= GZIP_MIN_BYTES;
   if (large) reply.header('vary', 'accept-encoding');
   if (request.method === 'GET' || request.method === 'HEAD') {
     memo.etag ??= weakEtag(memo.text);
@@ -192,7 +215,7 @@ export function sendCachedBody(reply: FastifyReply, memo: CachedBody): FastifyRe
     if (notModified(request, memo.etag)) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  if (large && gzipWanted(reply, memo.text.length)) {
+  if (large && gzipWanted(reply, length)) {
     memo.sends = (memo.sends ?? 0) + 1;
     if (!memo.gzip && memo.pack) memo.gzip = memo.pack();
     else if (!memo.gzip || memo.sends === HOT_SENDS)

@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /*
  * A gzip answer put together from pieces compressed ahead of time (RFC 1951, 1952): each piece is deflated on
@@ -18,8 +18,12 @@ const WORTH_DEFLATING = 128;
 /** `bytes` deflated on their own, ending byte-aligned; null when they are too short to gain by it. */
 export function deflatePiece(bytes: Uint8Array): Buffer | null {
   if (bytes.length < WORTH_DEFLATING) return null;
-  return deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+  return deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
 }
+
+/** The bytes a piece made by deflatePiece stands for. */
+export const inflatePiece = (piece: Uint8Array): Buffer =>
+  inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH });
 
 /** Builds one gzip answer: deflated pieces and stored bytes in the order of the text they stand for. */
 export class GzipPieces {
@@ -45,12 +49,51 @@ export class GzipPieces {
     return this;
   }
 
-  /** The gzip bytes of `text`, which the pieces stand for (its CRC-32 and length close the member). */
-  end(text: string): Buffer {
+  /**
+   * The gzip bytes, closed with the CRC-32 and byte length of the text the pieces stand for (crcJoin and
+   * crcShift give the CRC-32 of a text put together from parts whose CRC-32s are known).
+   */
+  end(crc: number, length: number): Buffer {
     const trailer = Buffer.allocUnsafe(8);
-    trailer.writeUInt32LE(crc32(text), 0);
-    trailer.writeUInt32LE(Buffer.byteLength(text) >>> 0, 4);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
     this.parts.push(FINAL, trailer);
     return Buffer.concat(this.parts);
   }
 }
+
+// CRC-32 of a concatenation from its parts' CRC-32s (zlib's crc32_combine_gen and crc32_combine_op):
+// polynomial arithmetic modulo the CRC-32 polynomial, reflected.
+const POLY = 0xedb88320;
+
+/** a·b modulo the polynomial. */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const X2N: number[] = [];
+for (let k = 0, p = 1 << 30; k < 32; k++, p = multiplyModP(p, p)) X2N.push(p >>> 0);
+
+/** What a CRC-32 is multiplied by to move it past `length` bytes (x^(8·length) modulo the polynomial). */
+export function crcShift(length: number): number {
+  let p = 0x80000000;
+  for (let n = length, k = 3; n > 0; n = Math.floor(n / 2), k++) if (n % 2) p = multiplyModP(X2N[k & 31]!, p);
+  return p >>> 0;
+}
+
+/** The CRC-32 of A then B, from CRC-32(A), CRC-32(B) and crcShift(B's length). */
+export const crcJoin = (crcA: number, crcB: number, shiftB: number): number =>
+  (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
+
+export { crc32 };

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { CATALOGUE_MSG, fenToYuan, productDetail, type ProductCard, type ProductDetail } from '@mall/shared';
 import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { deflatePiece, GzipPieces } from '../../../lib/gzip-pieces';
+import type { MadeBody } from '../../../lib/cache';
+import { crc32, crcJoin, crcShift, deflatePiece, GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { cutAtSlots } from '../pricing';
@@ -40,20 +41,29 @@ type PageSlot =
  */
 export type PreparedPage = { skuIds: number[] } & (
   | {
-      segments: string[];
       slots: PageSlot[];
-      /** Per segment, the length of its deflated piece in the row's `packed` bytes (0: it goes stored). */
+      /**
+       * Per segment of the text between the slots (`slots.length + 1` of them): its length in characters
+       * (`n`) and UTF-8 bytes (`b`), the length of its deflated piece (`z`, 0: it goes stored), its CRC-32
+       * (`c`) and crcShift of its byte length (`o`). The row's `packed` bytes hold, per segment, its
+       * deflated piece, or its UTF-8 bytes when it goes stored: a page row stays small enough to be read
+       * from the table's own page (no TOAST), and its text is inflated when first asked for.
+       */
+      n: number[];
+      b: number[];
       z: number[];
+      c: number[];
+      o: number[];
       detail?: undefined;
     }
-  | { detail: ProductDetail; segments?: undefined }
+  | { detail: ProductDetail; slots?: undefined }
 );
 
 /**
  * Bump when what a prepared page holds changes without the wire schema changing (how a field is derived);
  * a change of the schema changes the format by itself. Pages of another format are prepared again when read.
  */
-const PAGE_LAYOUT = 1;
+const PAGE_LAYOUT = 3;
 const PAGE_FORMAT = createHash('sha1')
   .update(`${PAGE_LAYOUT}:${JSON.stringify(z.toJSONSchema(productDetail))}`)
   .digest('base64url')
@@ -254,10 +264,19 @@ function pageOf(row: StaticRow): { page: PreparedPage; packed: Buffer | null } {
     },
   }));
   if (!cut) return { page: { skuIds, detail: data }, packed: null };
-  const pieces = cut.segments.map((segment) => deflatePiece(Buffer.from(segment)));
+  const raws = cut.segments.map((segment) => Buffer.from(segment));
+  const pieces = raws.map((raw) => deflatePiece(raw));
   return {
-    page: { skuIds, segments: cut.segments, slots: cut.slots, z: pieces.map((piece) => piece?.length ?? 0) },
-    packed: Buffer.concat(pieces.filter((piece) => piece !== null)),
+    page: {
+      skuIds,
+      slots: cut.slots,
+      n: cut.segments.map((segment) => segment.length),
+      b: raws.map((raw) => raw.length),
+      z: pieces.map((piece) => piece?.length ?? 0),
+      c: raws.map((raw) => crc32(raw)),
+      o: raws.map((raw) => crcShift(raw.length)),
+    },
+    packed: Buffer.concat(raws.map((raw, i) => pieces[i] ?? raw)),
   };
 }
 
@@ -383,7 +402,16 @@ function liveReader(db: DbOrTx, areaCode: string): DataLoader<number, LiveRow | 
 export type RelatedCard = { productId: number; card: ProductCard; text: string };
 
 /** A page's related cards as text and as a deflated piece, per list of best sellers and page left out. */
-type RelatedPart = { cards: RelatedCard[]; text: string; piece: Buffer | null; tag: string };
+type RelatedPart = {
+  cards: RelatedCard[];
+  text: string;
+  piece: Buffer | null;
+  tag: string;
+  /** Its UTF-8 bytes, their CRC-32 and crcShift of their length. */
+  bytes: Buffer;
+  crc: number;
+  shift: number;
+};
 const relatedParts = new WeakMap<readonly RelatedCard[], Map<number, RelatedPart>>();
 
 /**
@@ -398,7 +426,16 @@ function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPa
   if (!part) {
     const cards = bestSellers.filter((c) => c.productId !== id).slice(0, RELATED);
     const text = `[${cards.map((c) => c.text).join(',')}]`;
-    part = { cards, text, piece: deflatePiece(Buffer.from(text)), tag: digest(text) };
+    const bytes = Buffer.from(text);
+    part = {
+      cards,
+      text,
+      piece: deflatePiece(bytes),
+      tag: digest(text),
+      bytes,
+      crc: crc32(bytes),
+      shift: crcShift(bytes.length),
+    };
     parts.set(key, part);
   }
   return part;
@@ -409,7 +446,7 @@ function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPa
  * ETag made from what the text is made of (the page's stamp, the related cards, the request's parts) rather
  * than from the text itself.
  */
-export type PageAnswer = { text: string; gzip?: () => Buffer; etag?: string };
+export type PageAnswer = MadeBody;
 
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
@@ -473,7 +510,7 @@ function fillPage(
   );
   const comments = summaryOfCounts(live.ratings ?? []);
   const available = (i: number) => live.on_shelf && inArea && stocks[i]!.stock > 0;
-  if (!page.segments) {
+  if (!page.slots) {
     const data = page.detail;
     const text = JSON.stringify({
       code: 200,
@@ -492,9 +529,10 @@ function fillPage(
     });
     return { text };
   }
-  const { segments, slots } = page;
-  let out = segments[0]!;
+  const { slots } = page;
   const values: string[] = [];
+  let length = 0;
+  for (const n of page.n) length += n;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     let value: string;
@@ -508,29 +546,53 @@ function fillPage(
     else if (slot.startsWith('stock:')) value = String(stocks[Number(slot.slice(6))]!.stock);
     else value = String(available(Number(slot.slice(10))));
     values.push(value);
-    out += value + segments[i + 1]!;
+    length += value.length;
   }
-  const text = out;
+  const bytes = packed ?? Buffer.alloc(0);
   return {
-    text,
+    // The text only when asked for (a client without gzip, a member's prices, the server-rendered page).
+    text: () => {
+      let out = '';
+      for (let i = 0, at = 0; i <= slots.length; i++) {
+        const z = page.z[i]!;
+        if (z > 0) out += inflatePiece(bytes.subarray(at, (at += z))).toString();
+        else out += bytes.toString('utf8', at, (at += page.b[i]!));
+        if (i < slots.length) out += values[i]!;
+      }
+      return out;
+    },
+    length,
     // The page's own text is fixed by its stamp (every write takes a new one) and format.
     ...(stamp === null
       ? {}
       : {
           etag: `W/"${digest(`${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.join('\u0001')}`)}"`,
         }),
+    // Prepared pieces and the request's parts as stored blocks; the CRC-32 joined from the parts'.
     gzip: () => {
       const gzip = new GzipPieces();
-      let at = 0;
-      for (let i = 0; i < segments.length; i++) {
+      let crc = 0;
+      let size = 0;
+      for (let i = 0, at = 0; i <= slots.length; i++) {
+        const b = page.b[i]!;
         const z = page.z[i]!;
-        if (z > 0 && packed) gzip.deflated(packed.subarray(at, (at += z)));
-        else gzip.stored(Buffer.from(segments[i]!));
+        if (z > 0) gzip.deflated(bytes.subarray(at, (at += z)));
+        else gzip.stored(bytes.subarray(at, (at += b)));
+        crc = crcJoin(crc, page.c[i]!, page.o[i]!);
+        size += b;
         if (i === slots.length) break;
-        if (slots[i] === 'related' && related.piece) gzip.deflated(related.piece);
-        else gzip.stored(Buffer.from(values[i]!));
+        if (slots[i] === 'related' && related.piece) {
+          gzip.deflated(related.piece);
+          crc = crcJoin(crc, related.crc, related.shift);
+          size += related.bytes.length;
+        } else {
+          const value = Buffer.from(values[i]!);
+          gzip.stored(value);
+          crc = crc32(value, crc);
+          size += value.length;
+        }
       }
-      return gzip.end(text);
+      return gzip.end(crc, size);
     },
   };
 }
