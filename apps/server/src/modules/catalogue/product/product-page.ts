@@ -566,7 +566,9 @@ function fillPage(
     ...(stamp === null
       ? {}
       : {
-          etag: `W/"${digest(`${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.join('\u0001')}`)}"`,
+          etag: `W/"${digest(
+            `${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.map((v, i) => (slots[i] === 'related' ? '' : v)).join('\u0001')}`,
+          )}"`,
         }),
     // Prepared pieces and the request's parts as stored blocks; the CRC-32 joined from the parts'.
     gzip: () => {
