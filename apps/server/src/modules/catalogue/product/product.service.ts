@@ -50,7 +50,7 @@ export class ProductService {
    * one primary-key statement; comments bump the version, so a new comment shows at once.
    */
   detailBody(id: number, areaCode: string): Promise<CachedBody> {
-    return this.cache.heldBody('detail', [id, areaCode], () =>
+    return this.cache.heldBody('detail', `${id}:${areaCode}`, () =>
       productPageText(this.db, id, areaCode, (categoryId, area) => this.bestSellers(categoryId, area)),
     );
   }

@@ -105,7 +105,13 @@ export class SearchCache {
    * seconds but not kept in the store (see heldBody): the product page, whose own read costs what a store
    * round trip costs.
    */
-  async heldBody(kind: string, input: unknown, text: () => Promise<MadeBody>): Promise<CachedBody> {
-    return heldBody(this.store, await this.key(kind, input), RESULT_TTL_MS, text);
+  async heldBody(kind: string, input: string, text: () => Promise<MadeBody>): Promise<CachedBody> {
+    // Held in this process only, under a short key as it is (no digest per request).
+    return heldBody(
+      this.store,
+      `search:${await this.currentVersion()}:${kind}:${input}`,
+      RESULT_TTL_MS,
+      text,
+    );
   }
 }
