@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { driveWithWrk, hasWrk } from './wrk';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
@@ -51,6 +52,11 @@ const { values: args } = parseArgs({
      * member with agreement prices beside a visitor). Several: comma-separated.
      */
     only: { type: 'string' },
+    /**
+     * The load generator of the traffic group: autocannon (Node, the default) or wrk (C, Debian's `wrk`:
+     * it leaves the server more of a two-core host; issue 15 measured with it).
+     */
+    driver: { type: 'string', default: 'autocannon' },
   },
 });
 
@@ -218,6 +224,27 @@ async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<vo
       await restart();
       for (const phase of ['cold', 'warm'] as const) {
         const next = call.draw(prepared, distribution, 20261125);
+        const name = `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`;
+        if (args.driver === 'wrk') {
+          // Enough drawn requests for the run at well above the rates seen; wrk starts over if it runs out.
+          const requests = Array.from({ length: Math.min(400_000, duration * 15_000) }, () => next());
+          const r = await driveWithWrk({
+            url: `http://127.0.0.1:${port}`,
+            requests,
+            headers: BROWSER_HEADERS,
+            connections,
+            duration,
+          });
+          rows.push({
+            group: 'traffic',
+            name: `${name} (wrk)`,
+            rps: fmt(r.rps, 0),
+            p50: fmt(r.p50),
+            p99: fmt(r.p99),
+            errors: String(r.errors),
+          });
+          continue;
+        }
         const result = await autocannon({
           url: `http://127.0.0.1:${port}`,
           connections,
@@ -240,7 +267,7 @@ async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<vo
         });
         rows.push({
           group: 'traffic',
-          name: `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`,
+          name,
           rps: fmt(result.requests.average, 0),
           p50: fmt(result.latency.p50),
           p99: fmt(result.latency.p99),
@@ -253,6 +280,8 @@ async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<vo
 }
 
 async function main() {
+  if (args.driver !== 'autocannon' && args.driver !== 'wrk') throw new Error('--driver: autocannon or wrk');
+  if (args.driver === 'wrk' && !hasWrk()) throw new Error("--driver wrk: install Debian's wrk first");
   console.log(
     `bench: ${usePglite ? 'PGlite' : 'PostgreSQL'}, ${products} SPUs, ${connections} connections, ${duration}s per call`,
   );
