@@ -92,6 +92,6 @@ export async function driveWithWrk(opts: {
       errors: non2xx + (socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0),
     };
   } finally {
-    if (!process.env.KEEP_WRK) fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
