@@ -37,9 +37,8 @@ export class GzipPieces {
 
   /** Bytes as they are, in stored blocks (a 5-byte header each, at most 65,535 bytes a block). */
   stored(bytes: Buffer): this {
-    for (let at = 0; at < bytes.length || at === 0; at += MAX_STORED) {
+    for (let at = 0; at < bytes.length; at += MAX_STORED) {
       const length = Math.min(MAX_STORED, bytes.length - at);
-      if (length <= 0) break;
       const head = Buffer.allocUnsafe(5);
       head[0] = 0;
       head.writeUInt16LE(length, 1);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { bytea } from '../../../db/columns';
 import {
   bigint,
   boolean,
-  customType,
   check,
   index,
   integer,
@@ -183,13 +183,6 @@ export const skuAreaStocks = pgTable(
  * Products and SKUs share the sequence, so a new SKU id never equals a new product id (/goods/{id}).
  */
 export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWith: 10_000_001 });
-
-/** Bytes; PGlite answers Uint8Array, node-postgres Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-  toDriver: (v) => v,
-});
 
 /**
  * The shared part of each product page (/goods/{id}), prepared when the product is written: the answer's text

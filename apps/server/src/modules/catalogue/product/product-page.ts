@@ -441,26 +441,21 @@ function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPa
   return part;
 }
 
-/**
- * A page's answer: its `{code,msg,data}` text, its gzip form put together from prepared pieces, and its weak
- * ETag made from what the text is made of (the page's stamp, the related cards, the request's parts) rather
- * than from the text itself.
- */
-export type PageAnswer = MadeBody;
-
 const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
 
 /**
  * The answer of the product page of `id` (a SKU's id first, else a product's) in the area: its prepared page
- * (prepared now when it has none) with the request's parts filled in. `related` gives the category's best
- * sellers in the area, one more than shown. Unknown id → 404.
+ * (prepared now when it has none) with the request's parts filled in. Its text is made when first asked for,
+ * its gzip form is put together from prepared pieces, and its weak ETag is made from the page's stamp, the
+ * related cards and the request's parts. `related` gives the category's best sellers in the area, one more
+ * than shown. Unknown id → 404.
  */
 export async function productPageText(
   db: DbOrTx,
   id: number,
   areaCodeInput: string,
   related: (categoryId: number, areaCode: string) => Promise<readonly RelatedCard[]>,
-): Promise<PageAnswer> {
+): Promise<MadeBody> {
   const areaCode = resolveAreaCode(areaCodeInput);
   const live = await liveReader(db, areaCode).load(id);
   if (!live) throw notFound(CATALOGUE_MSG.PRODUCT_NOT_FOUND);
@@ -488,7 +483,7 @@ function fillPage(
   asked: number,
   areaCode: string,
   related: RelatedPart,
-): PageAnswer {
+): MadeBody {
   const inArea = areaScope(areaCode).includes(live.sales_area_codes);
   const byId = new Map<number, { stock: number; local: boolean }>();
   for (const [skuId, stock, local] of live.stocks) byId.set(skuId, { stock, local });

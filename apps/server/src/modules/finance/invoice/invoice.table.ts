@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { bytea } from '../../../db/columns';
 import {
   bigint,
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,13 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
 import { documentNo, documentSequence, historyTable } from '../../../lib/document';
-
-/** PDF bytes; PGlite answers Uint8Array, node-postgres Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-  toDriver: (v) => v,
-});
 
 /** A buyer's invoice titles (发票抬头); one is the default (partial unique index). */
 export const invoiceTitles = pgTable(
