@@ -71,6 +71,7 @@ async function start(label: string, root: string, db: string, port: number): Pro
       LOG_LEVEL: 'error',
       ORDER_SWEEP_INTERVAL_SECONDS: '0',
       DATABASE_URL: databaseUrl(db),
+      ...(process.env.WARM_UP_MS ? { WARM_UP_MS: process.env.WARM_UP_MS } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -33,6 +33,7 @@ import {
   SearchCache,
   SearchIndex,
   searchRoutes,
+  warmUp,
 } from './modules/catalogue/search';
 import { HistoryService, historyRoutes } from './modules/storefront/history';
 import { BrandService, brandRoutes } from './modules/catalogue/brand';
@@ -309,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const pricingMemo = new PricingMemo(deps.db.db, deps.store);
   const pricingChanged = (change: PricingChange) => pricingMemo.changed(change);
   const search = new ProductSearchService(deps.db.db, searchEngine, searchCache, pricingMemo);
+  app.decorate('warmUp', (budgetMs: number) => warmUp(app, { db: deps.db.db, cache: searchCache, budgetMs }));
   const history = new HistoryService(deps.db.db);
   searchRoutes(app, { search });
   historyRoutes(app, { history });

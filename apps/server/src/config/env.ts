@@ -72,6 +72,12 @@ const envSchema = z.object({
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
   AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  /**
+   * How long (ms) a server process warms up before it listens: product pages, listings and searches drawn
+   * over the catalogue, answered through its own routes with the caches left empty (search/warm-up.ts).
+   * 0 turns it off.
+   */
+  WARM_UP_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**

@@ -113,6 +113,12 @@ function localOf(store: EphemeralStore): Local {
   return entry;
 }
 
+/** Forgets what this process holds of the store's answers (the store's own entries stay). */
+export function forgetHeld(store: EphemeralStore): void {
+  const local = perStore.get(store);
+  local?.memo.clear();
+}
+
 async function loadText(store: EphemeralStore, key: string, ttlMs: number, compute: () => Promise<unknown>) {
   const hit = await store.get(key);
   if (hit !== null) {

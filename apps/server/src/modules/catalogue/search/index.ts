@@ -9,3 +9,4 @@ export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
 export { normalizeModel } from './analyzer';
 export { prepareListingFacetsIfMissing } from './listing-facets';
+export { warmUp, type WarmUpReport } from './warm-up';

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   broadcastInvalidation,
   cached,
   cachedBody,
+  forgetHeld,
   heldBody,
   onInvalidation,
   type CachedBody,
@@ -22,6 +23,15 @@ const TOPIC = 'search';
 /** How many per-version values a process holds at most (categories × areas of best sellers). */
 const HELD_MAX = 20_000;
 
+/** A value of the cache read now (see SearchCache.slot). */
+export type Slot<T> = {
+  value: T | undefined;
+  /** Stores the value computed (and hands it to the requests of this process waiting for it). */
+  keep(value: T): Promise<void>;
+  /** Gives up computing (the waiting requests compute it themselves). */
+  release(): void;
+};
+
 /**
  * Read-through cache of listing, search, suggestion and detail answers in the ephemeral store (Redis when
  * configured). Keys carry the index version, which every reindex bumps and announces, so a product change
@@ -29,7 +39,11 @@ const HELD_MAX = 20_000;
  */
 export class SearchCache {
   private version: { value: string; at: number } | null = null;
+  /** A version of this process's own while `isolated` runs: nothing else reads what is kept under it. */
+  private privateVersion: string | null = null;
   private readonly held = new Map<string, { version: string; value: Promise<unknown>; at: number }>();
+  /** Values of `slot` keys being computed by a request of this process. */
+  private readonly computing = new Map<string, Promise<unknown>>();
 
   constructor(private readonly store: EphemeralStore) {
     onInvalidation(store, (what) => {
@@ -38,6 +52,7 @@ export class SearchCache {
   }
 
   private async currentVersion(): Promise<string> {
+    if (this.privateVersion !== null) return this.privateVersion;
     if (this.version && Date.now() - this.version.at < VERSION_REFRESH_MS) return this.version.value;
     const value = (await this.store.get(VERSION_KEY)) ?? '0';
     this.version = { value, at: Date.now() };
@@ -63,6 +78,22 @@ export class SearchCache {
     return value;
   }
 
+  /**
+   * Runs `work` under a version no other call will ever ask for (the process's warm-up before it listens):
+   * every answer, facet count and held value it computes is kept under that version, so afterwards the
+   * caches are as empty for real requests as before (the entries in the store expire within a minute).
+   */
+  async isolated<T>(work: () => Promise<T>): Promise<T> {
+    this.privateVersion = `private-${process.pid}-${randomUUID()}`;
+    try {
+      return await work();
+    } finally {
+      this.privateVersion = null;
+      this.held.clear();
+      forgetHeld(this.store);
+    }
+  }
+
   /** Invalidates every cached answer (after the index changed). */
   async bump(): Promise<void> {
     const value = await this.store.incr(VERSION_KEY, VERSION_TTL_MS);
@@ -81,14 +112,44 @@ export class SearchCache {
 
   /**
    * A cached value read now, with how to store one under the same key (the index version it was read
-   * under: a value computed while a reindex happened is never kept under the new version).
+   * under: a value computed while a reindex happened is never kept under the new version). While one
+   * request of this process computes the value of a key, others opening it wait for that value instead of
+   * computing it again (the pages of one keyword asked for at once count its facets once); the one that
+   * computes calls `keep`, or `release` when it fails.
    */
-  async slot<T>(kind: string, input: unknown) {
+  async slot<T>(kind: string, input: unknown): Promise<Slot<T>> {
     const key = await this.key(kind, input);
-    const hit = await this.store.get(key);
+    const pending = this.computing.get(key) as Promise<T | undefined> | undefined;
+    if (pending) {
+      const value = await pending;
+      if (value !== undefined) return { value, keep: async () => {}, release: () => {} };
+    }
+    let settle!: (value: T | undefined) => void;
+    const promise = new Promise<T | undefined>((resolve) => (settle = resolve));
+    this.computing.set(key, promise);
+    const finish = (value: T | undefined) => {
+      if (this.computing.get(key) === promise) this.computing.delete(key);
+      settle(value);
+    };
+    let hit: string | null;
+    try {
+      hit = await this.store.get(key);
+    } catch (err) {
+      finish(undefined);
+      throw err;
+    }
+    if (hit !== null) {
+      const value = JSON.parse(hit) as T;
+      finish(value);
+      return { value, keep: async () => {}, release: () => {} };
+    }
     return {
-      value: hit === null ? undefined : (JSON.parse(hit) as T),
-      keep: (value: T) => this.store.set(key, JSON.stringify(value), RESULT_TTL_MS),
+      value: undefined,
+      keep: (value: T) => {
+        finish(value);
+        return this.store.set(key, JSON.stringify(value), RESULT_TTL_MS);
+      },
+      release: () => finish(undefined),
     };
   }
 

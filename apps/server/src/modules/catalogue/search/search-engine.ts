@@ -6,6 +6,7 @@ import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
 import { cardColumns, type CardRow } from './product-cards';
 import { preparedAreas, preparedFacetRows, preparedFacets, type FacetRow } from './listing-facets';
+import type { Slot } from './search-cache';
 import { BAND_CASE, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
 import { parseQuery, toTsquery, type ParsedQuery } from './query';
@@ -43,10 +44,17 @@ export type SearchRequest = {
 export type FacetMemo = {
   key: unknown;
   /** The remembered value under `input` (the filters and the keyword run), and how to remember one. */
-  open(
-    input: unknown,
-  ): Promise<{ value: CountedFacets | undefined; keep(value: CountedFacets): Promise<void> }>;
+  open(input: unknown): Promise<Slot<MemoValue>>;
 };
+
+/**
+ * What a facet memo remembers: the total and facets, and the first ids in the order of the sort that
+ * computed them (`head`, the first three pages of 20): those pages of that sort then cost only their cards.
+ */
+export type MemoValue = CountedFacets & { head?: { sort: ProductSort; ids: number[] } };
+
+/** How many ranked ids the statement that counts the facets keeps (the pages most shoppers look at). */
+const HEAD_IDS = 60;
 
 /**
  * The search backend. The PostgreSQL implementation below is the only one today; an outside engine
@@ -70,6 +78,7 @@ export interface SearchEngine {
 type Row = {
   total: number;
   ids: number[] | null;
+  head: number[];
   cards: CardRow[] | null;
   brands: [number, number][] | null;
   cats: [number, number][] | null;
@@ -327,6 +336,22 @@ export class PgSearchEngine implements SearchEngine {
 
     const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
     const known = slot?.value;
+    const end = req.offset + req.limit;
+    const head = known?.head;
+    if (known && head?.sort === req.sort && (end <= head.ids.length || head.ids.length >= known.total)) {
+      // A page inside the remembered head: its ids are known, only its cards are read.
+      const ids = head.ids.slice(req.offset, end);
+      const cards = ids.length
+        ? ((
+            await queryRows<{ cards: CardRow[] | null }>(
+              this.db,
+              sql`select ${cardsOf(sql`${p(ids)}::int[]`)} as cards`,
+              { byText: 'search-head-cards' },
+            )
+          )[0]!.cards ?? [])
+        : [];
+      return { ids, cards, total: known.total, facets: known.facets };
+    }
     if (known) {
       const [row] = await queryRows<PageRow>(
         this.db,
@@ -338,6 +363,8 @@ export class PgSearchEngine implements SearchEngine {
       );
       return { ids: row!.ids.map(Number), cards: row!.cards ?? [], ...known };
     }
+    // The ranked head is kept with the counts (pages past it are cut from a head that reaches them).
+    const headSize = Math.max(HEAD_IDS, end);
     const rows = await queryRows<Row>(
       this.db,
       sql`
@@ -348,11 +375,13 @@ export class PgSearchEngine implements SearchEngine {
         where ${and(where)}
       ),
       hits as (select * from base where ${allBut(null)}),
-      page as (select array_agg(product_id) as ids from (select product_id from hits order by ${order}
-        limit ${req.limit} offset ${req.offset}) x)
+      ranked as (select coalesce(array_agg(product_id), '{}') as ids from (select product_id from hits
+        order by ${order} limit ${headSize}) x),
+      page as (select (select ids from ranked)[${req.offset + 1}:${end}] as ids)
       select
         (select count(*) from hits)::int as total,
         (select ids from page) as ids,
+        (select ids from ranked) as head,
         ${cardsOf(sql`(select ids from page)::int[]`)} as cards,
         (select json_agg(json_build_array(brand_id, c)) from (select brand_id, count(*)::int c from base
            where ${allBut('b')} group by brand_id order by c desc, brand_id limit 60) x) as brands,
@@ -362,7 +391,10 @@ export class PgSearchEngine implements SearchEngine {
            where ${allBut('p')} group by 1) x) as prices,
         (select json_agg(json_build_array(k, c)) from (select k, count(*)::int c from base, unnest(attr_keys) k
            where ${attrExclusion} group by k) x) as attrs`,
-    );
+    ).catch((err: unknown) => {
+      slot?.release(); // the pages waiting for these counts compute them themselves
+      throw err;
+    });
     const row = rows[0]!;
     const counted: CountedFacets = {
       total: row.total,
@@ -376,8 +408,8 @@ export class PgSearchEngine implements SearchEngine {
         }),
       },
     };
-    if (slot) await slot.keep(counted);
-    return { ids: row.ids ?? [], cards: row.cards ?? [], ...counted };
+    if (slot) await slot.keep({ ...counted, head: { sort: req.sort, ids: row.head.map(Number) } });
+    return { ids: (row.ids ?? []).map(Number), cards: row.cards ?? [], ...counted };
   }
 
   async suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {

@@ -181,7 +181,7 @@ export async function rebuildSearchIndex(db: DbOrTx): Promise<{ products: number
   // (withIndexesDeferred) rather than row by row.
   const count = await db.transaction(async (tx) => {
     await tx.execute(sql`truncate product_search`);
-    return withIndexesDeferred(tx, ['product_search'], async () => {
+    const loaded = await withIndexesDeferred(tx, ['product_search'], async () => {
       const read = (after: number) =>
         queryRows<ProductSource>(tx, sql`${SOURCE} where id > ${after} order by id limit ${CHUNK}`);
       // Pipelined: the database writes one chunk while this process analyses the next.
@@ -199,6 +199,12 @@ export async function rebuildSearchIndex(db: DbOrTx): Promise<{ products: number
       }
       return n;
     });
+    // The rows in category order (category ids follow the tree, so a level-one or level-two category's rows
+    // sit together too): a keyword's hits, mostly of a few categories, are read from a few heap pages
+    // rather than one page each (measured: 工具耗材's 11,296 hits 7,151 → 1,281 pages, its count 3× faster).
+    // Rows rewritten later by reindexProducts go where there is room; the next rebuild orders them again.
+    await tx.execute(sql`cluster product_search using product_search_cat3_idx`);
+    return loaded;
   });
   await writeTerms(db, terms, true);
   // VACUUM, not only ANALYZE: a bulk load leaves the GIN indexes' pending lists full (fastupdate), and every

@@ -17,8 +17,8 @@ import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { cardsInOrder, loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
-import type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
-import { PRICE_BANDS, type CountedFacets, type SearchHits } from './search-hits';
+import type { FacetMemo, MemoValue, SearchEngine, SearchRequest } from './search-engine';
+import { PRICE_BANDS, type SearchHits } from './search-hits';
 
 /** The zh-CN collation, made once (`localeCompare(…, 'zh-CN')` costs about four times as much per call). */
 const byChinese = new Intl.Collator('zh-CN').compare;
@@ -162,7 +162,7 @@ export class ProductSearchService {
       ? undefined
       : {
           key: [{ ...body, sort: null, pageNum: null, pageSize: null }, extra],
-          open: (input) => this.cache.slot<CountedFacets>('facets', input),
+          open: (input) => this.cache.slot<MemoValue>('facets', input),
         };
     const hits = await this.engine.search(req, memo);
     const [list, facets, hotProducts] = await Promise.all([

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { cacheStats } from '../../../lib/cache';
+import type { TestApp } from '../../../testing/build-test-app';
+import { buildCatalogueApp } from '../../../testing/search.fixture';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildCatalogueApp(600);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const listing = (categoryId: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/product/search',
+    payload: { categoryId, pageNum: 1, pageSize: 20, areaCode: '0000' },
+  });
+
+describe('warm-up before listening', () => {
+  it('answers product pages, listings and searches, and leaves the caches empty for real requests', async () => {
+    const categories = await queryRows<{ id: number }>(
+      app.db.db,
+      sql`select distinct category_id as id from product_search where on_shelf order by 1`,
+    );
+    // About a third of its requests are listings of categories drawn at random: here, dozens of these.
+    const report = await app.warmUp(1500);
+    expect(report.requests).toBeGreaterThan(100);
+    expect(report.failed).toBe(0);
+
+    // Every listing page is computed afresh, although the warm-up asked for most of them ...
+    const before = { ...cacheStats };
+    for (const c of categories) expect((await listing(c.id)).statusCode).toBe(200);
+    expect(cacheStats.hits - before.hits).toBe(0);
+    expect(cacheStats.misses - before.misses).toBeGreaterThanOrEqual(categories.length);
+    // ... and then held like any answer.
+    const again = { ...cacheStats };
+    for (const c of categories) await listing(c.id);
+    expect(cacheStats.misses - again.misses).toBe(0);
+  });
+
+  it('is over within its time (about the budget, plus the requests under way)', async () => {
+    const report = await app.warmUp(200);
+    expect(report.ms).toBeLessThan(2000);
+    expect(report.requests).toBeGreaterThan(0);
+  });
+});
