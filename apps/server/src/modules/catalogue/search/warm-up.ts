@@ -8,7 +8,7 @@ export type WarmUpReport = { requests: number; failed: number; ms: number };
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
 
-const CONCURRENCY = 8;
+const CONCURRENCY = 24;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' };
 
 /**
