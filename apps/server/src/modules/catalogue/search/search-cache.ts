@@ -120,9 +120,10 @@ export class SearchCache {
   async slot<T>(kind: string, input: unknown): Promise<Slot<T>> {
     const key = await this.key(kind, input);
     const pending = this.computing.get(key) as Promise<T | undefined> | undefined;
+    const known = (value: T): Slot<T> => ({ value, keep: async () => {}, release: () => {} });
     if (pending) {
       const value = await pending;
-      if (value !== undefined) return { value, keep: async () => {}, release: () => {} };
+      if (value !== undefined) return known(value);
     }
     let settle!: (value: T | undefined) => void;
     const promise = new Promise<T | undefined>((resolve) => (settle = resolve));
@@ -141,7 +142,7 @@ export class SearchCache {
     if (hit !== null) {
       const value = JSON.parse(hit) as T;
       finish(value);
-      return { value, keep: async () => {}, release: () => {} };
+      return known(value);
     }
     return {
       value: undefined,

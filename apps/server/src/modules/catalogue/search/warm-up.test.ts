@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
+import { buildTestApp } from '../../../testing/build-test-app';
 import { cacheStats } from '../../../lib/cache';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
@@ -46,5 +47,16 @@ describe('warm-up before listening', () => {
     const report = await app.warmUp(200);
     expect(report.ms).toBeLessThan(2000);
     expect(report.requests).toBeGreaterThan(0);
+  });
+
+  it('on an empty catalogue sends nothing and leaves the log level as it was', async () => {
+    const empty = await buildTestApp();
+    try {
+      empty.log.level = 'info';
+      expect(await empty.warmUp(500)).toMatchObject({ requests: 0, failed: 0 });
+      expect(empty.log.level).toBe('info');
+    } finally {
+      await empty.close();
+    }
   });
 });

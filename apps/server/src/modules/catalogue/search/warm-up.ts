@@ -28,27 +28,26 @@ export async function warmUp(
   const calls = await drawCalls(deps.db);
   let sent = 0;
   let failed = 0;
+  if (!calls.length) return { requests: 0, failed, ms: Date.now() - started };
   // Its requests are not worth a log line each (the report is): the loggers made for them log warnings only.
   const level = app.log.level;
   if (['trace', 'debug', 'info'].includes(level)) app.log.level = 'warn';
-  if (calls.length) {
-    await deps.cache
-      .isolated(async () => {
-        const worker = async () => {
-          while (Date.now() - started < deps.budgetMs) {
-            const call = calls[sent++ % calls.length]!;
-            const res = await app.inject({
-              method: call.method,
-              url: call.url,
-              headers: HEADERS,
-              payload: call.payload,
-            });
-            if (res.statusCode !== 200) failed++;
-          }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      })
-      .finally(() => (app.log.level = level));
+  const worker = async () => {
+    while (Date.now() - started < deps.budgetMs) {
+      const call = calls[sent++ % calls.length]!;
+      const res = await app.inject({
+        method: call.method,
+        url: call.url,
+        headers: HEADERS,
+        payload: call.payload,
+      });
+      if (res.statusCode !== 200) failed++;
+    }
+  };
+  try {
+    await deps.cache.isolated(() => Promise.all(Array.from({ length: CONCURRENCY }, worker)));
+  } finally {
+    app.log.level = level;
   }
   return { requests: sent, failed, ms: Date.now() - started };
 }
