@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDb } from './db/client';
 import { runMigrations, underStartupLock } from './db/migrate';
-import { prepareListingFacetsIfMissing } from './modules/catalogue/search';
+import { prepareFacetsIfMissing } from './modules/catalogue/search';
 import { seedIfEmpty } from './seed';
 import { createStore } from './lib/store';
 
@@ -34,8 +34,8 @@ await underStartupLock(db, () => runMigrations(db));
 const store = await createStore(env.REDIS_URL);
 const app = await buildApp({ env, db, store, logger });
 await underStartupLock(db, () => seedIfEmpty({ db: db.db, env, log: (msg) => app.log.info(msg) }));
-// A database indexed before listing facets were prepared at write time gets them once (a few seconds).
-await underStartupLock(db, () => prepareListingFacetsIfMissing(db.db));
+// A database indexed before listing and keyword facets were prepared at write time gets them once.
+await underStartupLock(db, () => prepareFacetsIfMissing(db.db));
 
 // Answered at full speed from the first request: V8 and the connections' statements warmed up first.
 if (env.WARM_UP_MS > 0) {

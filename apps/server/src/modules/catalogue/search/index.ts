@@ -8,5 +8,5 @@ export { searchRoutes } from './search.routes';
 export { SearchCache } from './search-cache';
 export { SearchIndex } from './search-index';
 export { normalizeModel } from './analyzer';
-export { prepareListingFacetsIfMissing } from './listing-facets';
+export { prepareFacetsIfMissing } from './keyword-facets';
 export { warmUp, type WarmUpReport } from './warm-up';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { queryRows, type DbOrTx } from '../../../db/client';
 import type { AreaScope } from '../region';
 import { BAND_CASE, type CountedFacets } from './search-hits';
 
@@ -26,8 +26,11 @@ export function preparedAreas(area: AreaScope): string[] | undefined {
   return codes.length === 2 && codes[0] === '0000' ? [...codes] : undefined;
 }
 
-/** What a plain listing's facets read of one product's index row (`inputs`, as text), and its categories. */
-type FacetInput = { cats: number[]; inputs: string };
+/**
+ * What a plain listing's facets read of one product's index row (`inputs`, as text), its categories, and its
+ * full-text document (which keywords find it: keyword_facets).
+ */
+type FacetInput = { cats: number[]; inputs: string; doc: string };
 
 /** The facet inputs of these products' index rows, read before and after a write (`touchedCategories`). */
 export async function facetInputs(
@@ -39,10 +42,10 @@ export async function facetInputs(
     sql`select product_id,
           array[category_id, second_category_id, first_category_id] as cats,
           json_build_array(category_id, second_category_id, first_category_id, brand_id, ${BAND_CASE}, on_shelf,
-            area_codes, attr_keys)::text as inputs
+            area_codes, attr_keys)::text as inputs, doc::text as doc
         from product_search where product_id = any(${p([...productIds])}::int[])`,
   );
-  return new Map(rows.map((r) => [r.product_id, { cats: r.cats, inputs: r.inputs }]));
+  return new Map(rows.map((r) => [r.product_id, { cats: r.cats, inputs: r.inputs, doc: r.doc }]));
 }
 
 /** The categories (any level) whose prepared facets a change of these rows touches: old and new ones. */
@@ -58,6 +61,80 @@ export function touchedCategories(
     for (const c of [...(was?.cats ?? []), ...(now?.cats ?? [])]) touched.add(c);
   }
   return [...touched];
+}
+
+/**
+ * The documents (before and after) of the rows whose facet inputs or document changed: the keywords that
+ * find one of them are the ones whose prepared facets the change touches.
+ */
+export function changedDocs(
+  before: ReadonlyMap<number, FacetInput>,
+  after: ReadonlyMap<number, FacetInput>,
+): string[] {
+  const docs = new Set<string>();
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(id);
+    const now = after.get(id);
+    if (was?.inputs === now?.inputs && was?.doc === now?.doc) continue;
+    if (was) docs.add(was.doc);
+    if (now) docs.add(now.doc);
+  }
+  return [...docs];
+}
+
+/**
+ * The area sets a product on shelf counts under (lateral over `s`, a product_search row): `*`, and its
+ * nationwide set or each mainland province it is sold in.
+ */
+export const AREA_SETS = sql`cross join lateral (
+    select '*'::text as area
+    union all select '0000' where '0000' = any(s.area_codes)
+    union all select x from unnest(s.area_codes) x
+      where not ('0000' = any(s.area_codes)) and x ~ '^[0-9]{2}0000$' and x < '710000'
+  ) a`;
+
+/**
+ * Inserts into `table` the complete counts (total, brands, level-3 categories, price bands, attributes) of
+ * `rows` per key and area. `rows` selects `area`, brand_id, category_id, min_price_fen, attr_keys and the
+ * key columns (`keys`: its name in `rows` → the table's column).
+ */
+export function insertFacetCounts(
+  table: 'listing_facets' | 'keyword_facets',
+  keys: Record<string, string>,
+  rows: SQL,
+): SQL {
+  const k = sql.raw(Object.keys(keys).join(', '));
+  const n = Object.keys(keys).length;
+  const by = (extra: number) =>
+    sql.raw(Array.from({ length: n + 1 + extra }, (_, i) => String(i + 1)).join(', '));
+  const tk = sql.raw(
+    Object.keys(keys)
+      .map((key) => `t.${key}`)
+      .join(', '),
+  );
+  return sql`
+      with base as materialized (${rows}),
+      totals as (select ${k}, area, count(*)::int as total from base group by ${by(0)}),
+      brands as (select ${k}, area, json_agg(json_build_array(brand_id, n)) as j
+        from (select ${k}, area, brand_id, count(*)::int as n from base group by ${by(1)}) x group by ${by(0)}),
+      cats as (select ${k}, area, json_agg(json_build_array(category_id, n)) as j
+        from (select ${k}, area, category_id, count(*)::int as n from base group by ${by(1)}) x
+        group by ${by(0)}),
+      prices as (select ${k}, area, json_agg(json_build_array(band, n)) as j
+        from (select ${k}, area, ${BAND_CASE} as band, count(*)::int as n from base group by ${by(1)}) x
+        group by ${by(0)}),
+      attrs as (select ${k}, area, json_agg(json_build_array(k, n)) as j
+        from (select ${k}, area, k, count(*)::int as n from base, unnest(attr_keys) k group by ${by(1)}) x
+        group by ${by(0)})
+      insert into ${sql.raw(table)} (${sql.raw(Object.values(keys).join(', '))}, area, total, brands,
+        categories, prices, attrs)
+      select ${tk}, t.area, t.total, coalesce(b.j, '[]'), coalesce(c.j, '[]'), coalesce(pr.j, '[]'),
+        coalesce(a.j, '[]')
+      from totals t
+      left join brands b using (${k}, area)
+      left join cats c using (${k}, area)
+      left join prices pr using (${k}, area)
+      left join attrs a using (${k}, area)`;
 }
 
 /**
@@ -79,62 +156,29 @@ export async function refreshListingFacets(
         ? sql`delete from listing_facets where category_id = any(${p(ids)}::int[])`
         : sql`delete from listing_facets`,
     );
-    // Each product on shelf counts in its three categories, under `*` and under its nationwide set or each
-    // mainland province it is sold in.
-    await tx.execute(sql`
-      with base as materialized (
-        select s.brand_id, s.category_id, s.min_price_fen, s.attr_keys, c.cat, a.area
-        from product_search s
-        cross join lateral (values (s.category_id), (s.second_category_id), (s.first_category_id)) c(cat)
-        cross join lateral (
-          select '*'::text as area
-          union all select '0000' where '0000' = any(s.area_codes)
-          union all select x from unnest(s.area_codes) x
-            where not ('0000' = any(s.area_codes)) and x ~ '^[0-9]{2}0000$' and x < '710000'
-        ) a
-        where s.on_shelf and ${
-          ids
-            ? sql`(${ofCategories(sql`s.category_id`)} or ${ofCategories(sql`s.second_category_id`)}
-                  or ${ofCategories(sql`s.first_category_id`)}) and ${ofCategories(sql`c.cat`)}`
-            : sql`true`
-        }
+    // Each product on shelf counts in its three categories.
+    await tx.execute(
+      insertFacetCounts(
+        'listing_facets',
+        { cat: 'category_id' },
+        sql`select s.brand_id, s.category_id, s.min_price_fen, s.attr_keys, c.cat, a.area
+          from product_search s
+          cross join lateral (values (s.category_id), (s.second_category_id), (s.first_category_id)) c(cat)
+          ${AREA_SETS}
+          where s.on_shelf and ${
+            ids
+              ? sql`(${ofCategories(sql`s.category_id`)} or ${ofCategories(sql`s.second_category_id`)}
+                    or ${ofCategories(sql`s.first_category_id`)}) and ${ofCategories(sql`c.cat`)}`
+              : sql`true`
+          }`,
       ),
-      totals as (select cat, area, count(*)::int as total from base group by 1, 2),
-      brands as (select cat, area, json_agg(json_build_array(brand_id, n)) as j
-        from (select cat, area, brand_id, count(*)::int as n from base group by 1, 2, 3) x group by 1, 2),
-      cats as (select cat, area, json_agg(json_build_array(category_id, n)) as j
-        from (select cat, area, category_id, count(*)::int as n from base group by 1, 2, 3) x group by 1, 2),
-      prices as (select cat, area, json_agg(json_build_array(band, n)) as j
-        from (select cat, area, ${BAND_CASE} as band, count(*)::int as n from base group by 1, 2, 3) x
-        group by 1, 2),
-      attrs as (select cat, area, json_agg(json_build_array(k, n)) as j
-        from (select cat, area, k, count(*)::int as n from base, unnest(attr_keys) k group by 1, 2, 3) x
-        group by 1, 2)
-      insert into listing_facets (category_id, area, total, brands, categories, prices, attrs)
-      select t.cat, t.area, t.total, coalesce(b.j, '[]'), coalesce(c.j, '[]'), coalesce(pr.j, '[]'),
-        coalesce(a.j, '[]')
-      from totals t
-      left join brands b using (cat, area)
-      left join cats c using (cat, area)
-      left join prices pr using (cat, area)
-      left join attrs a using (cat, area)`);
+    );
     // A category without products on shelf is prepared too: its `*` row says so (total 0).
     await tx.execute(sql`
       insert into listing_facets (category_id, area, total, brands, categories, prices, attrs)
       select id, '*', 0, '[]', '[]', '[]', '[]' from categories where ${ofCategories(sql`id`)}
       on conflict do nothing`);
   });
-}
-
-/** Prepares every category's facets when none are (a database from before the table, on start). */
-export async function prepareListingFacetsIfMissing(db: Db): Promise<boolean> {
-  const rows = await queryRows<{ ready: boolean; indexed: boolean }>(
-    db,
-    sql`select exists (select 1 from listing_facets) as ready, exists (select 1 from product_search) as indexed`,
-  );
-  if (rows[0]!.ready || !rows[0]!.indexed) return false;
-  await refreshListingFacets(db, 'all');
-  return true;
 }
 
 export type FacetRow = {
@@ -163,11 +207,20 @@ function topByCount(counts: Map<number, number>, limit: number): { id: number; c
  * for a subselect: the `*` row always (it says the category is prepared), its counts only for 全国.
  */
 export function preparedFacetRows(categoryId: number, areas: readonly string[]): SQL {
+  return preparedRowsOf(sql`listing_facets where category_id = ${categoryId}`, areas);
+}
+
+/** `preparedFacetRows` of a plain keyword search, by its full-text query (table keyword_facets). */
+export function preparedKeywordRows(query: string, areas: readonly string[]): SQL {
+  return preparedRowsOf(sql`keyword_facets where query = ${query}`, areas);
+}
+
+function preparedRowsOf(tableWhere: SQL, areas: readonly string[]): SQL {
   const wanted = sql`area = any(${p([...areas])}::text[])`;
   return sql`(select json_agg(json_build_object('area', area, 'total', total,
       'brands', case when ${wanted} then brands end, 'categories', case when ${wanted} then categories end,
       'prices', case when ${wanted} then prices end, 'attrs', case when ${wanted} then attrs end))
-    from listing_facets where category_id = ${categoryId} and (area = '*' or ${wanted}))`;
+    from ${tableWhere} and (area = '*' or ${wanted}))`;
 }
 
 /**

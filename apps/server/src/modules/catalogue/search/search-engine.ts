@@ -5,7 +5,14 @@ import { queryRows, type Db } from '../../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
 import { cardColumns, type CardRow } from './product-cards';
-import { preparedAreas, preparedFacetRows, preparedFacets, type FacetRow } from './listing-facets';
+import { PreparedKeywords, plainQuery } from './keyword-facets';
+import {
+  preparedAreas,
+  preparedFacetRows,
+  preparedFacets,
+  preparedKeywordRows,
+  type FacetRow,
+} from './listing-facets';
 import type { Slot } from './search-cache';
 import { BAND_CASE, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
@@ -94,14 +101,18 @@ function and(parts: SQL[]): SQL {
 export class PgSearchEngine implements SearchEngine {
   private synonyms: { at: number; map: Map<string, string[]> } | null = null;
   private readonly corrector: TermCorrector;
+  private readonly preparedKeywords: PreparedKeywords;
 
   constructor(private readonly db: Db) {
     this.corrector = new TermCorrector(db);
+    this.preparedKeywords = new PreparedKeywords(db);
   }
 
-  rebuild() {
+  async rebuild() {
     this.synonyms = null;
-    return rebuildSearchIndex(this.db);
+    const built = await rebuildSearchIndex(this.db);
+    this.preparedKeywords.reset();
+    return built;
   }
 
   reindexProducts(productIds: readonly number[]) {
@@ -365,6 +376,39 @@ export class PgSearchEngine implements SearchEngine {
     }
     // The ranked head is kept with the counts (pages past it are cut from a head that reaches them).
     const headSize = Math.max(HEAD_IDS, end);
+    // A plain keyword search (a brand or category name, nothing else) reads its facets prepared at write time
+    // and ranks only its head.
+    const query = q && plainQuery(q);
+    if (
+      query &&
+      areas &&
+      !req.category &&
+      !dims.length &&
+      req.merchantId === undefined &&
+      !req.sceneIds?.length &&
+      !req.inStock &&
+      !req.poolCompanyId &&
+      (await this.preparedKeywords.has(query))
+    ) {
+      const [row] = await queryRows<{ head: number[]; cards: CardRow[] | null; facets: FacetRow[] | null }>(
+        this.db,
+        sql`with r as materialized (select array(select product_id from (select s.product_id, s.min_price_fen,
+              s.sales_count, s.created_at, ${rel} as rel from product_search s where ${and(where)}) x
+              order by ${order} limit ${headSize}) as ids)
+            select r.ids as head, ${cardsOf(sql`r.ids[${req.offset + 1}:${end}]`)} as cards,
+              ${preparedKeywordRows(query, areas)} as facets
+            from r`,
+      ).catch((err: unknown) => {
+        slot?.release();
+        throw err;
+      });
+      const prepared = preparedFacets(row!.facets, areas);
+      if (prepared) {
+        const ids = row!.head.map(Number);
+        if (slot) await slot.keep({ ...prepared, head: { sort: req.sort, ids } });
+        return { ids: ids.slice(req.offset, end), cards: row!.cards ?? [], ...prepared };
+      }
+    }
     const rows = await queryRows<Row>(
       this.db,
       sql`

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { withIndexesDeferred } from '../../../db/bulk-load';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { buildDoc, normalizeText, pinyinOf } from './analyzer';
-import { facetInputs, refreshListingFacets, touchedCategories } from './listing-facets';
+import { refreshKeywordFacets } from './keyword-facets';
+import { changedDocs, facetInputs, refreshListingFacets, touchedCategories } from './listing-facets';
 
 const p = (values: unknown[]) => sql.param(values);
 const CHUNK = 5000;
@@ -212,12 +213,14 @@ export async function rebuildSearchIndex(db: DbOrTx): Promise<{ products: number
   await db.execute(sql`vacuum analyze product_search`);
   await db.execute(sql`vacuum analyze search_terms`);
   await refreshListingFacets(db, 'all');
+  await refreshKeywordFacets(db, 'all');
   return { products: count, terms: terms.terms.size };
 }
 
 /**
  * Brings the index rows of these products up to date (new, changed, deleted products; price, stock, sales
- * or shelf changes), adds their terms and prepares the facets of the categories the change touches. Call
+ * or shelf changes), adds their terms and prepares the facets of the categories and keywords (brand and
+ * category names: keyword-facets.ts) the change touches. Call
  * it after every write to products or SKUs, once the write is committed.
  */
 export async function reindexProducts(db: DbOrTx, productIds: readonly number[]): Promise<void> {
@@ -226,6 +229,7 @@ export async function reindexProducts(db: DbOrTx, productIds: readonly number[])
   const names = await loadNames(db);
   const terms = new TermCollector();
   const touched = new Set<number>();
+  const docs = new Set<string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     const before = await facetInputs(db, part);
@@ -235,10 +239,14 @@ export async function reindexProducts(db: DbOrTx, productIds: readonly number[])
     const gone = part.filter((id) => !found.has(id));
     if (gone.length)
       await db.execute(sql`delete from product_search where product_id = any(${p(gone)}::int[])`);
-    for (const c of touchedCategories(before, await facetInputs(db, part))) touched.add(c);
+    const after = await facetInputs(db, part);
+    for (const c of touchedCategories(before, after)) touched.add(c);
+    for (const d of changedDocs(before, after)) docs.add(d);
   }
   await writeTerms(db, terms, false);
   // Only a change a plain listing counts (category, brand, price band, shelf, areas, attributes) prepares
   // its categories' facets again: a sale or a stock change does not.
   await refreshListingFacets(db, [...touched]);
+  // Likewise the keywords that find a changed row (before or after the change).
+  await refreshKeywordFacets(db, { docs: [...docs] });
 }

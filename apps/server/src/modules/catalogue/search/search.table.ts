@@ -128,3 +128,27 @@ export const listingFacets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.area] })],
 );
+
+/**
+ * The total and facet counts of a plain keyword search (a keyword and nothing else) for the catalogue's own
+ * names buyers type most: every brand and category name (`search_terms` kinds 2 and 3). Prepared like
+ * `listing_facets` (same area rows, complete counts) whenever the index rows a keyword finds change
+ * (`refreshKeywordFacets`), so the first page of such a keyword ranks its ids without counting its facets.
+ * Keyed by the keyword's full-text query as the search builds it (synonyms applied): a row is read only for
+ * a search whose query is the same text.
+ */
+export const keywordFacets = pgTable(
+  'keyword_facets',
+  {
+    query: text('query').notNull(),
+    area: varchar('area', { length: 8 }).notNull(),
+    /** The catalogue term the query was built from (for reading the table). */
+    term: varchar('term', { length: 80 }).notNull(),
+    total: integer('total').notNull(),
+    brands: json('brands').$type<[number, number][]>().notNull(),
+    categories: json('categories').$type<[number, number][]>().notNull(),
+    prices: json('prices').$type<[number, number][]>().notNull(),
+    attrs: json('attrs').$type<[string, number][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.area] })],
+);

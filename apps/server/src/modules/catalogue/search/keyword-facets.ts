@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { normalizeText } from './analyzer';
+import { AREA_SETS, insertFacetCounts, refreshListingFacets } from './listing-facets';
+import { parseQuery, toTsquery } from './query';
+
+/**
+ * Facets of plain keyword searches prepared when products are written (table `keyword_facets`, see its
+ * comment): the first page of a brand or category name nobody searched lately ranks its ids and reads these
+ * rows instead of counting its facets over every hit. docs/decisions/2026-11-27-prepared-keyword-facets.md.
+ */
+
+const p = (values: unknown[]) => sql.param(values);
+
+/**
+ * More changed documents than this in one reindex prepare every keyword again (one statement over the
+ * index) rather than testing each prepared query against each document.
+ */
+const MANY_DOCS = 2000;
+
+/** The search's synonyms (search-engine.ts reads the same table). */
+async function synonyms(db: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ term: string; synonyms: string[] }>(
+    db,
+    sql`select term, synonyms from search_synonyms`,
+  );
+  return new Map(rows.map((r) => [normalizeText(r.term), r.synonyms]));
+}
+
+/**
+ * The full-text query a plain search for `keyword` runs, when a prepared row can answer it: words only
+ * (a model number also matches by prefix, which the rows do not count). Null otherwise.
+ */
+export function plainQuery(parsed: ReturnType<typeof parseQuery>): string | null {
+  return parsed.model ? null : toTsquery(parsed);
+}
+
+/** The terms prepared: every brand and category name on shelf somewhere, with their queries (one per query). */
+async function preparedTerms(db: DbOrTx): Promise<{ term: string; query: string }[]> {
+  const [rows, map] = await Promise.all([
+    queryRows<{ term: string }>(
+      db,
+      sql`select term from search_terms where kind in (2, 3) and freq > 0 order by freq desc, term`,
+    ),
+    synonyms(db),
+  ]);
+  const byQuery = new Map<string, string>();
+  for (const { term } of rows) {
+    const query = plainQuery(parseQuery(term, map));
+    if (query && !byQuery.has(query)) byQuery.set(query, term);
+  }
+  return [...byQuery].map(([query, term]) => ({ term, query }));
+}
+
+/**
+ * Recomputes the prepared facets of every brand and category name (`all`), or of the prepared keywords that
+ * find one of these documents (before or after a write: `changedDocs`). Serialised with the other refreshes
+ * of the table by an advisory lock, after the index rows are committed, as `refreshListingFacets`.
+ */
+export async function refreshKeywordFacets(db: DbOrTx, which: 'all' | { docs: readonly string[] }) {
+  if (which !== 'all' && !which.docs.length) return;
+  const all = which === 'all' || which.docs.length > MANY_DOCS;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('keyword_facets'))`);
+    let terms: { term: string; query: string }[];
+    if (all) {
+      terms = await preparedTerms(tx);
+      await tx.execute(sql`delete from keyword_facets`);
+    } else {
+      terms = await queryRows<{ term: string; query: string }>(
+        tx,
+        sql`select term, query from keyword_facets k where area = '*'
+            and exists (select 1 from unnest(${p([...which.docs])}::tsvector[]) d where d @@ k.query::tsquery)`,
+      );
+      if (!terms.length) return;
+      await tx.execute(
+        sql`delete from keyword_facets where query = any(${p(terms.map((t) => t.query))}::text[])`,
+      );
+    }
+    if (!terms.length) return;
+    await tx.execute(
+      insertFacetCounts(
+        'keyword_facets',
+        { query: 'query', term: 'term' },
+        sql`select s.brand_id, s.category_id, s.min_price_fen, s.attr_keys, t.query, t.term, a.area
+          from unnest(${p(terms.map((t) => t.term))}::text[], ${p(terms.map((t) => t.query))}::text[])
+            as t(term, query)
+          join product_search s on s.doc @@ t.query::tsquery
+          ${AREA_SETS}
+          where s.on_shelf`,
+      ),
+    );
+    // A keyword that finds nothing on shelf is prepared too: its `*` row says so (total 0).
+    await tx.execute(sql`
+      insert into keyword_facets (query, term, area, total, brands, categories, prices, attrs)
+      select query, term, '*', 0, '[]', '[]', '[]', '[]'
+      from unnest(${p(terms.map((t) => t.term))}::text[], ${p(terms.map((t) => t.query))}::text[])
+        as t(term, query)
+      on conflict do nothing`);
+  });
+}
+
+/**
+ * Prepares the facets of every category and keyword when a database indexed before their tables has none
+ * (on start, a few seconds). True when it prepared any.
+ */
+export async function prepareFacetsIfMissing(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ listings: boolean; keywords: boolean; indexed: boolean }>(
+    db,
+    sql`select exists (select 1 from listing_facets) as listings, exists (select 1 from keyword_facets) as keywords,
+          exists (select 1 from product_search) as indexed`,
+  );
+  if (!row!.indexed || (row!.listings && row!.keywords)) return false;
+  if (!row!.listings) await refreshListingFacets(db, 'all');
+  if (!row!.keywords) await refreshKeywordFacets(db, 'all');
+  return true;
+}
+
+/** The queries that have prepared rows, as a process knows them (read again at most once a minute). */
+export class PreparedKeywords {
+  private known: { at: number; queries: Promise<Set<string>> } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  has(query: string): Promise<boolean> {
+    if (!this.known || Date.now() - this.known.at >= 60_000) {
+      const queries = queryRows<{ query: string }>(
+        this.db,
+        sql`select query from keyword_facets where area = '*'`,
+      ).then((rows) => new Set(rows.map((r) => r.query)));
+      this.known = { at: Date.now(), queries };
+    }
+    return this.known.queries.then(
+      (set) => set.has(query),
+      () => {
+        this.known = null; // read again next time; this search counts its facets itself
+        return false;
+      },
+    );
+  }
+
+  /** Forgets the set (after a rebuild). */
+  reset() {
+    this.known = null;
+  }
+}
