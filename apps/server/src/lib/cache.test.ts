@@ -1,11 +1,10 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { replyCached } from './cache';
+import { forgetHeld, replyCached, replyKey } from './cache';
 import { MemoryStore } from './store';
 
-function appWith(data: unknown) {
-  const store = new MemoryStore();
+function appWith(data: unknown, store = new MemoryStore()) {
   let computed = 0;
   const app = Fastify();
   app.get('/x', (_req, reply) =>
@@ -14,7 +13,7 @@ function appWith(data: unknown) {
       return data;
     }),
   );
-  return { app, computed: () => computed };
+  return { app, store, computed: () => computed };
 }
 
 describe('replyCached', () => {
@@ -63,5 +62,38 @@ describe('replyCached', () => {
       'well',
       'well',
     ]);
+  });
+
+  it('keeps a large body gzipped in the store: another process sends those bytes, or the text', async () => {
+    const big = Array.from({ length: 400 }, (_, i) => ({ id: i, title: `分类${i}` }));
+    const first = appWith(big);
+    await first.app.inject({ method: 'GET', url: '/x' });
+    const text = JSON.stringify({ code: 200, msg: 'success', data: big });
+    const stored = await first.store.getBytes(replyKey('x'));
+    expect(stored!.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+    expect(stored!.length).toBeLessThan(Buffer.byteLength(text) / 3);
+    expect(gunzipSync(stored!).toString('utf8')).toBe(text);
+    // A second process on the same store: nothing computed, the stored bytes sent as they are.
+    forgetHeld(first.store);
+    const second = appWith([], first.store);
+    const zipped = await second.app.inject({
+      method: 'GET',
+      url: '/x',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.equals(stored!)).toBe(true);
+    forgetHeld(first.store);
+    const plain = await second.app.inject({ method: 'GET', url: '/x' });
+    expect(plain.body).toBe(text);
+    expect(second.computed()).toBe(0);
+  });
+
+  it('keeps a small body as text', async () => {
+    const { app, store } = appWith({ a: '小' });
+    await app.inject({ method: 'GET', url: '/x' });
+    expect(await store.get(replyKey('x'))).toBe(
+      JSON.stringify({ code: 200, msg: 'success', data: { a: '小' } }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { notModified, weakEtag } from './http-cache';
 import { STORE_RESYNC, type EphemeralStore } from './store';
@@ -119,16 +119,41 @@ export function forgetHeld(store: EphemeralStore): void {
   local?.memo.clear();
 }
 
-async function loadText(store: EphemeralStore, key: string, ttlMs: number, compute: () => Promise<unknown>) {
-  const hit = await store.get(key);
+/**
+ * A body as the store keeps it: large ones gzipped (made once, when computed, at FIRST_GZIP_LEVEL), so a
+ * process filling its memo from the store sends the bytes as they come to a client that takes gzip (no
+ * compression, no UTF-8 pass over the text) and unpacks the text only when it is asked for.
+ */
+function storedBody(bytes: Buffer): MadeBody {
+  if (bytes.length < 18 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes.toString();
+  return {
+    text: () => gunzipSync(bytes).toString(),
+    // The gzip trailer's size (bytes, which only the GZIP_MIN_BYTES test reads).
+    length: bytes.readUInt32LE(bytes.length - 4),
+    gzip: () => bytes,
+  };
+}
+
+async function loadBody(
+  store: EphemeralStore,
+  key: string,
+  ttlMs: number,
+  compute: () => Promise<unknown>,
+): Promise<MadeBody> {
+  const hit = await store.getBytes(key);
   if (hit !== null) {
     cacheStats.hits++;
-    return hit;
+    return storedBody(hit);
   }
   cacheStats.misses++;
   const text = JSON.stringify({ code: 200, msg: 'success', data: await compute() });
-  await store.set(key, text, ttlMs);
-  return text;
+  if (text.length < GZIP_MIN_BYTES) {
+    await store.set(key, text, ttlMs);
+    return text;
+  }
+  const gzip = gzipSync(text, { level: FIRST_GZIP_LEVEL });
+  await store.setBytes(key, gzip, ttlMs);
+  return { text, gzip: () => gzip };
 }
 
 /** A serialised `{code,msg,data}` body held for a moment by this process (see replyCached). */
@@ -145,7 +170,7 @@ export async function cachedBody<T>(
   compute: () => Promise<T>,
 ): Promise<CachedBody> {
   const fullKey = replyKey(key);
-  return memoBody(store, fullKey, ttlMs, () => loadText(store, fullKey, ttlMs, compute));
+  return memoBody(store, fullKey, ttlMs, () => loadBody(store, fullKey, ttlMs, compute));
 }
 
 /**

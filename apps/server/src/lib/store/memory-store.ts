@@ -1,6 +1,8 @@
 import type { EphemeralStore } from './store';
 
-type Entry = { value: string; expiresAt: number };
+type Entry = { value: string | Buffer; expiresAt: number };
+
+const text = (value: string | Buffer) => (typeof value === 'string' ? value : value.toString());
 
 /** In-process store for a single server process (the default without REDIS_URL). */
 export class MemoryStore implements EphemeralStore {
@@ -29,10 +31,18 @@ export class MemoryStore implements EphemeralStore {
   }
 
   async get(key: string) {
-    return this.live(key)?.value ?? null;
+    const entry = this.live(key);
+    return entry ? text(entry.value) : null;
   }
   async set(key: string, value: string, ttlMs: number) {
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+  }
+  async getBytes(key: string) {
+    const entry = this.live(key);
+    return entry ? Buffer.from(entry.value) : null;
+  }
+  async setBytes(key: string, value: Buffer, ttlMs: number) {
+    this.entries.set(key, { value: Buffer.from(value), expiresAt: this.now() + ttlMs });
   }
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     if (this.live(key)) return false;
@@ -41,14 +51,14 @@ export class MemoryStore implements EphemeralStore {
   }
   async incr(key: string, ttlMs: number) {
     const entry = this.live(key);
-    const next = (entry ? Number(entry.value) : 0) + 1;
+    const next = (entry ? Number(text(entry.value)) : 0) + 1;
     this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlMs });
     return next;
   }
   async take(key: string) {
     const entry = this.live(key);
     this.entries.delete(key);
-    return entry?.value ?? null;
+    return entry ? text(entry.value) : null;
   }
   async ttl(key: string) {
     const entry = this.live(key);

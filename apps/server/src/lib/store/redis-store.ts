@@ -36,6 +36,12 @@ export class RedisStore implements EphemeralStore {
   async set(key: string, value: string, ttlMs: number) {
     await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.round(ttlMs)));
   }
+  async getBytes(key: string) {
+    return this.redis.getBuffer(this.k(key));
+  }
+  async setBytes(key: string, value: Buffer, ttlMs: number) {
+    await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.round(ttlMs)));
+  }
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     return (await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
   }

@@ -7,6 +7,10 @@ export interface EphemeralStore {
   get(key: string): Promise<string | null>;
   /** Stores `value` for `ttlMs` milliseconds. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** The value as bytes (a value stored by `setBytes`, or a text's UTF-8); null when absent. */
+  getBytes(key: string): Promise<Buffer | null>;
+  /** Stores bytes (a compressed answer) for `ttlMs` milliseconds. */
+  setBytes(key: string, value: Buffer, ttlMs: number): Promise<void>;
   /** Stores only if the key is absent; true when stored. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Atomically adds 1 and returns the new value; the TTL starts with the first increment. */
