@@ -105,6 +105,11 @@ describe('keyword facets prepared at write time', () => {
       sql`update keyword_facets set total = total + 1000 where term = ${keyword!} and area = '*'`,
     );
     expect((await search(keyword!, '0000', PAGES[0])).total).toBe(before.total + 1000);
+    // The head too: rotated by one, page 1 starts with the second product.
+    await app.db.db.execute(
+      sql`update keyword_facets set head = head[2:] || head[1:1] where term = ${keyword!} and area = '*'`,
+    );
+    expect((await search(keyword!, '0000', PAGES[0])).list[0]!.productId).toBe(before.list[1]!.productId);
     await refreshKeywordFacets(app.db.db, 'all');
     expect(await search(keyword!, '0000', PAGES[0])).toEqual(before);
   });
@@ -134,6 +139,22 @@ describe('keyword facets prepared at write time', () => {
     const after = await search(keyword!, '440000', PAGES[0]);
     expect(after.list.map((c) => c.productId)).toContain(renamed!.id);
     const { prepared, whole } = await preparedAndWhole([keyword!, other!.brand]);
+    expect(prepared).toEqual(whole);
+  });
+
+  it('rank the head again when sales move products into it and out of it', async () => {
+    const [keyword] = await preparedTerms(1);
+    const ids = async () =>
+      [PAGES[0], PAGES[1], PAGES[2]].map(async (page) => (await search(keyword!, '0000', page)).list);
+    const before = (await Promise.all(await ids())).flat().map((c) => c.productId);
+    const [top, past] = [before[0]!, before[40]!]; // page 1's first, page 4's first (past the head)
+    await app.db.db.execute(sql`update products set sales_count = 0 where id = ${top}`);
+    await app.db.db.execute(sql`update products set sales_count = sales_count + 1000000 where id = ${past}`);
+    await app.searchIndex.reindexProducts([top, past]);
+    const { prepared, whole } = await preparedAndWhole([keyword!]);
+    // The sales changed the order (else the test could not tell a stale head).
+    const wholeIds = whole.slice(0, 3).flatMap((r) => r.list.map((c) => c.productId));
+    expect(wholeIds).not.toEqual(before);
     expect(prepared).toEqual(whole);
   });
 });

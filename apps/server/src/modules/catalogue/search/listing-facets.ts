@@ -30,7 +30,7 @@ export function preparedAreas(area: AreaScope): string[] | undefined {
  * What a plain listing's facets read of one product's index row (`inputs`, as text), its categories, and its
  * full-text document (which keywords find it: keyword_facets).
  */
-type FacetInput = { cats: number[]; inputs: string; doc: string };
+type FacetInput = { cats: number[]; inputs: string; doc: string; sales: number };
 
 /** The facet inputs of these products' index rows, read before and after a write (`touchedCategories`). */
 export async function facetInputs(
@@ -42,10 +42,12 @@ export async function facetInputs(
     sql`select product_id,
           array[category_id, second_category_id, first_category_id] as cats,
           json_build_array(category_id, second_category_id, first_category_id, brand_id, ${BAND_CASE}, on_shelf,
-            area_codes, attr_keys)::text as inputs, doc::text as doc
+            area_codes, attr_keys)::text as inputs, doc::text as doc, sales_count as sales
         from product_search where product_id = any(${p([...productIds])}::int[])`,
   );
-  return new Map(rows.map((r) => [r.product_id, { cats: r.cats, inputs: r.inputs, doc: r.doc }]));
+  return new Map(
+    rows.map((r) => [r.product_id, { cats: r.cats, inputs: r.inputs, doc: r.doc, sales: r.sales }]),
+  );
 }
 
 /** The categories (any level) whose prepared facets a change of these rows touches: old and new ones. */
@@ -80,6 +82,23 @@ export function changedDocs(
     if (now) docs.add(now.doc);
   }
   return [...docs];
+}
+
+/**
+ * The documents of the rows whose sales alone changed (`changedDocs` has the others): the keywords that find
+ * one of them rank their heads again.
+ */
+export function salesChangedDocs(
+  before: ReadonlyMap<number, FacetInput>,
+  after: ReadonlyMap<number, FacetInput>,
+): string[] {
+  const docs: string[] = [];
+  for (const [id, now] of after) {
+    const was = before.get(id);
+    if (was && was.inputs === now.inputs && was.doc === now.doc && was.sales !== now.sales)
+      docs.push(now.doc);
+  }
+  return docs;
 }
 
 /**

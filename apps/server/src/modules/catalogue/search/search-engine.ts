@@ -16,7 +16,8 @@ import {
 import type { Slot } from './search-cache';
 import { BAND_CASE, type CountedFacets, type SearchHits } from './search-hits';
 import { TermCorrector } from './term-corrector';
-import { parseQuery, toTsquery, type ParsedQuery } from './query';
+import { HEAD_IDS, KEYWORD_ORDER, keywordMatch } from './relevance';
+import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 
 const p = (values: unknown[]) => sql.param(values);
@@ -59,9 +60,6 @@ export type FacetMemo = {
  * computed them (`head`, the first three pages of 20): those pages of that sort then cost only their cards.
  */
 export type MemoValue = CountedFacets & { head?: { sort: ProductSort; ids: number[] } };
-
-/** How many ranked ids the statement that counts the facets keeps (the pages most shoppers look at). */
-const HEAD_IDS = 60;
 
 /**
  * The search backend. The PostgreSQL implementation below is the only one today; an outside engine
@@ -249,26 +247,9 @@ export class PgSearchEngine implements SearchEngine {
 
     let rel: SQL = sql`0`;
     if (q) {
-      const tsq = toTsquery(q);
-      const match: SQL[] = [];
-      if (tsq) match.push(sql`s.doc @@ ${tsq}::tsquery`);
-      if (q.model) match.push(sql`s.model_norm like ${q.model + '%'}`);
-      if (!match.length) match.push(sql`false`);
-      where.push(sql`(${sql.join(match, sql` or `)})`);
-      const tiers: SQL[] = [];
-      if (q.model) {
-        tiers.push(
-          sql`case when s.model_norm = ${q.model} then 8 when s.model_norm like ${q.model + '%'} then 4 else 0 end`,
-        );
-      }
-      if (tsq) {
-        tiers.push(sql`case when s.doc @@ ${toTsquery(q, 'A')}::tsquery then 3
-          when s.doc @@ ${toTsquery(q, 'AB')}::tsquery then 2
-          when s.doc @@ ${toTsquery(q, 'ABC')}::tsquery then 1 else 0 end`);
-        if (q.latin.length)
-          tiers.push(sql`case when s.doc @@ ${toTsquery(q, '', true)}::tsquery then 0.5 else 0 end`);
-      }
-      if (tiers.length) rel = sql.join(tiers, sql` + `);
+      const found = keywordMatch(q);
+      where.push(found.match);
+      rel = found.rel;
     }
 
     // Facet dimensions: each facet's counts ignore its own filter.
@@ -288,9 +269,7 @@ export class PgSearchEngine implements SearchEngine {
     const allBut = (skip: string | null) => and(dims.filter((d) => d.key !== skip).map((d) => flag(d.key)));
 
     const order: SQL = {
-      default: q
-        ? sql`rel desc, sales_count desc nulls last, product_id desc`
-        : sql`sales_count desc nulls last, product_id desc`,
+      default: q ? KEYWORD_ORDER : sql`sales_count desc nulls last, product_id desc`,
       sales: sql`sales_count desc nulls last, product_id desc`,
       priceAsc: sql`min_price_fen asc, sales_count desc nulls last, product_id desc`,
       priceDesc: sql`min_price_fen desc, sales_count desc nulls last, product_id desc`,
@@ -390,11 +369,19 @@ export class PgSearchEngine implements SearchEngine {
       !req.poolCompanyId &&
       (await this.preparedKeywords.has(query))
     ) {
-      const [row] = await queryRows<{ head: number[]; cards: CardRow[] | null; facets: FacetRow[] | null }>(
+      // 全国 in the default order: the head prepared with the facets (null: not ranked yet); else ranked now.
+      const stored = req.sort === 'default' && areas.length === 1 && areas[0] === '*' && end <= HEAD_IDS;
+      const ranked = stored
+        ? sql`(select head from keyword_facets where query = ${query} and area = '*')`
+        : sql`array(select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
+            ${rel} as rel from product_search s where ${and(where)}) x order by ${order} limit ${headSize})`;
+      const [row] = await queryRows<{
+        head: number[] | null;
+        cards: CardRow[] | null;
+        facets: FacetRow[] | null;
+      }>(
         this.db,
-        sql`with r as materialized (select array(select product_id from (select s.product_id, s.min_price_fen,
-              s.sales_count, s.created_at, ${rel} as rel from product_search s where ${and(where)}) x
-              order by ${order} limit ${headSize}) as ids)
+        sql`with r as materialized (select ${ranked} as ids)
             select r.ids as head, ${cardsOf(sql`r.ids[${req.offset + 1}:${end}]`)} as cards,
               ${preparedKeywordRows(query, areas)} as facets
             from r`,
@@ -402,9 +389,9 @@ export class PgSearchEngine implements SearchEngine {
         slot?.release();
         throw err;
       });
-      const prepared = preparedFacets(row!.facets, areas);
+      const prepared = row!.head && preparedFacets(row!.facets, areas);
       if (prepared) {
-        const ids = row!.head.map(Number);
+        const ids = row!.head!.map(Number);
         if (slot) await slot.keep({ ...prepared, head: { sort: req.sort, ids } });
         return { ids: ids.slice(req.offset, end), cards: row!.cards ?? [], ...prepared };
       }

@@ -3,7 +3,13 @@ import { withIndexesDeferred } from '../../../db/bulk-load';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { buildDoc, normalizeText, pinyinOf } from './analyzer';
 import { refreshKeywordFacets } from './keyword-facets';
-import { changedDocs, facetInputs, refreshListingFacets, touchedCategories } from './listing-facets';
+import {
+  changedDocs,
+  facetInputs,
+  refreshListingFacets,
+  salesChangedDocs,
+  touchedCategories,
+} from './listing-facets';
 
 const p = (values: unknown[]) => sql.param(values);
 const CHUNK = 5000;
@@ -230,6 +236,7 @@ export async function reindexProducts(db: DbOrTx, productIds: readonly number[])
   const terms = new TermCollector();
   const touched = new Set<number>();
   const docs = new Set<string>();
+  const salesDocs = new Set<string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     const before = await facetInputs(db, part);
@@ -242,11 +249,13 @@ export async function reindexProducts(db: DbOrTx, productIds: readonly number[])
     const after = await facetInputs(db, part);
     for (const c of touchedCategories(before, after)) touched.add(c);
     for (const d of changedDocs(before, after)) docs.add(d);
+    for (const d of salesChangedDocs(before, after)) salesDocs.add(d);
   }
   await writeTerms(db, terms, false);
   // Only a change a plain listing counts (category, brand, price band, shelf, areas, attributes) prepares
   // its categories' facets again: a sale or a stock change does not.
   await refreshListingFacets(db, [...touched]);
-  // Likewise the keywords that find a changed row (before or after the change).
-  await refreshKeywordFacets(db, { docs: [...docs] });
+  // Likewise the keywords that find a changed row (before or after the change); a sale ranks the heads of
+  // those that find the product again.
+  await refreshKeywordFacets(db, { docs: [...docs], salesDocs: [...salesDocs] });
 }

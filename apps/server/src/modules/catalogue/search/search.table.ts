@@ -149,6 +149,11 @@ export const keywordFacets = pgTable(
     categories: json('categories').$type<[number, number][]>().notNull(),
     prices: json('prices').$type<[number, number][]>().notNull(),
     attrs: json('attrs').$type<[string, number][]>().notNull(),
+    /**
+     * On the `*` row: the first ids of the keyword's hits on shelf in its default order (relevance, sales,
+     * id), kept exact when a sale moves them too; the first pages of 全国 read them instead of ranking.
+     */
+    head: integer('head').array(),
   },
   (t) => [primaryKey({ columns: [t.query, t.area] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "keyword_facets" ADD COLUMN "head" integer[];
