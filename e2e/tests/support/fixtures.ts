@@ -55,13 +55,26 @@ class PageLog {
 }
 
 /**
- * Playwright's `test`, with two things done around every test:
+ * Playwright's `test`, with its own forwarded address per test's pages (below) and two things done around every test:
  * - every browser context the test opened itself (a second operator, a merchant, a shopper) is closed after
  *   it: Playwright closes only its own `context`, and one left open keeps its pages alive for the rest of
  *   the run (carousels turning, portals polling) on a 2-core host, and in every later failure's screenshots;
  * - a failed test gets a report of its own pages: script errors, failed calls and calls still unanswered.
  */
 export const test = base.extend<{ aroundEachTest: void }>({
+  // Each test's own browser pages come from an office address of their own, as the server sees them behind
+  // a local proxy (X-Forwarded-For from loopback): the journeys sign in more often in a minute than one
+  // address may (30, login.service.ts), and on a fast host they did ("登录尝试过于频繁"). API calls (the dev
+  // SMS outbox answers loopback only) keep the test runner's own address.
+  context: async ({ context }, use, testInfo) => {
+    let hash = 0;
+    for (const ch of `${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
+      hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) >>> 0;
+    await context.setExtraHTTPHeaders({
+      'x-forwarded-for': `10.${200 + (hash % 50)}.${(hash >>> 8) % 256}.${1 + ((hash >>> 16) % 254)}`,
+    });
+    await use(context);
+  },
   aroundEachTest: [
     async ({ browser, context }, use, testInfo) => {
       const log = new PageLog();
