@@ -19,8 +19,8 @@ const p = (values: unknown[]) => sql.param(values);
  */
 const MANY_DOCS = 2000;
 
-/** The search's synonyms (search-engine.ts reads the same table). */
-async function synonyms(db: DbOrTx): Promise<Map<string, string[]>> {
+/** The search's synonyms by normalised term (the engine's, and the prepared keywords' queries). */
+export async function readSynonyms(db: DbOrTx): Promise<Map<string, string[]>> {
   const rows = await queryRows<{ term: string; synonyms: string[] }>(
     db,
     sql`select term, synonyms from search_synonyms`,
@@ -102,7 +102,7 @@ export async function refreshKeywordFacets(
   const all = which === 'all' || which.docs.length > MANY_DOCS;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('keyword_facets'))`);
-    const map = await synonyms(tx);
+    const map = await readSynonyms(tx);
     let terms: Prepared[];
     let heads: Prepared[] = [];
     if (all) {

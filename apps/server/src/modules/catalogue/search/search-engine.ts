@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { normalizeText, pinyinOf, queryTokens } from './analyzer';
 import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
 import { cardColumns, type CardRow } from './product-cards';
-import { PreparedKeywords, plainQuery } from './keyword-facets';
+import { PreparedKeywords, plainQuery, readSynonyms } from './keyword-facets';
 import {
   preparedAreas,
   preparedFacetRows,
@@ -128,11 +128,7 @@ export class PgSearchEngine implements SearchEngine {
   /** Synonyms, re-read at most once a minute (operators edit them rarely). */
   private async synonymMap(): Promise<Map<string, string[]>> {
     if (this.synonyms && Date.now() - this.synonyms.at < 60_000) return this.synonyms.map;
-    const rows = await queryRows<{ term: string; synonyms: string[] }>(
-      this.db,
-      sql`select term, synonyms from search_synonyms`,
-    );
-    const map = new Map(rows.map((r) => [normalizeText(r.term), r.synonyms]));
+    const map = await readSynonyms(this.db);
     this.synonyms = { at: Date.now(), map };
     return map;
   }
@@ -302,17 +298,16 @@ export class PgSearchEngine implements SearchEngine {
 
     // A plain category listing (no keyword, no other filter) reads its facets prepared at write time in the
     // same statement.
+    // Prepared facets answer only a listing or keyword with no other filter, in an area the rows split out.
     const areas = preparedAreas(req.area);
-    if (
-      !q &&
-      req.category &&
+    const plain =
       areas &&
       !dims.length &&
       req.merchantId === undefined &&
       !req.sceneIds?.length &&
       !req.inStock &&
-      !req.poolCompanyId
-    ) {
+      !req.poolCompanyId;
+    if (plain && !q && req.category) {
       const [row] = await queryRows<PageRow & { facets: FacetRow[] | null }>(
         this.db,
         sql`with x as materialized (select array(${page}) as ids)
@@ -358,17 +353,7 @@ export class PgSearchEngine implements SearchEngine {
     // A plain keyword search (a brand or category name, nothing else) reads its facets prepared at write time
     // and ranks only its head.
     const query = q && plainQuery(q);
-    if (
-      query &&
-      areas &&
-      !req.category &&
-      !dims.length &&
-      req.merchantId === undefined &&
-      !req.sceneIds?.length &&
-      !req.inStock &&
-      !req.poolCompanyId &&
-      (await this.preparedKeywords.has(query))
-    ) {
+    if (plain && query && !req.category && (await this.preparedKeywords.has(query))) {
       // 全国 in the default order: the head prepared with the facets (null: not ranked yet); else ranked now.
       const stored = req.sort === 'default' && areas.length === 1 && areas[0] === '*' && end <= HEAD_IDS;
       const ranked = stored
