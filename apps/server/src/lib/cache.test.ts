@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { forgetHeld, replyCached, replyKey } from './cache';
+import { forgetHeld, heldBody, replyCached, replyKey } from './cache';
 import { MemoryStore } from './store';
 
 function appWith(data: unknown, store = new MemoryStore()) {
@@ -95,5 +95,26 @@ describe('replyCached', () => {
     expect(await store.get(replyKey('x'))).toBe(
       JSON.stringify({ code: 200, msg: 'success', data: { a: '小' } }),
     );
+  });
+});
+
+describe('heldBody', () => {
+  it('keeps a body read often while a long tail of others passes through a full memo', async () => {
+    const store = new MemoryStore();
+    const made = new Map<string, number>();
+    const read = (key: string) =>
+      heldBody(store, key, 60_000, async () => {
+        made.set(key, (made.get(key) ?? 0) + 1);
+        return JSON.stringify({ code: 200, msg: 'success', data: key });
+      });
+    // 3,000 distinct bodies, six times the memo's room; the hot one is read after every tenth.
+    for (let i = 0; i < 3000; i++) {
+      if (i % 10 === 0) expect((await read('hot')).text).toContain('"hot"');
+      await read(`tail-${i}`);
+    }
+    expect(made.get('hot')).toBe(1);
+    // The long tail did not stay: an early body is made again.
+    await read('tail-0');
+    expect(made.get('tail-0')).toBe(2);
   });
 });

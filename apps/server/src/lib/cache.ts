@@ -58,7 +58,8 @@ export async function cached<T>(
 }
 
 // Per-process memo in front of the store: hot bodies are re-read from Redis at most every LOCAL_MS, and
-// concurrent misses for one key share one computation (no stampede when a TTL runs out under load).
+// concurrent misses for one key share one computation (no stampede when a TTL runs out under load). At
+// LOCAL_MAX bodies, those read least lately make room (the map is kept in order of last read).
 // It only holds copies of what the store holds, for a moment, so processes stay interchangeable; a
 // `dropCached` anywhere drops the copies in every process at once (see Invalidation), and LOCAL_MS bounds
 // the staleness should such a message be lost.
@@ -197,6 +198,9 @@ async function memoBody(
   let memo = local.get(fullKey);
   if (memo && memo.until > Date.now()) {
     cacheStats.hits++;
+    // Kept last in the map's order: when the memo is full, the bodies read least lately go first.
+    local.delete(fullKey);
+    local.set(fullKey, memo);
     return memo;
   }
   let pending = inflight.get(fullKey);
@@ -205,7 +209,15 @@ async function memoBody(
     inflight.set(fullKey, pending);
   }
   const made = await pending;
-  if (local.size >= LOCAL_MAX) local.clear();
+  local.delete(fullKey);
+  if (local.size >= LOCAL_MAX) {
+    // Full: the tenth read least lately goes (a hot body stays held while the long tail passes through).
+    let drop = LOCAL_MAX / 10;
+    for (const key of local.keys()) {
+      local.delete(key);
+      if (--drop === 0) break;
+    }
+  }
   const until = Date.now() + Math.min(LOCAL_MS, ttlMs);
   memo = typeof made === 'string' ? { text: made, until } : madeMemo(made, until);
   local.set(fullKey, memo);

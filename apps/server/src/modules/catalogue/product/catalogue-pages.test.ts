@@ -145,6 +145,37 @@ describe('product detail', () => {
     }
   });
 
+  it('shows each category its own best sellers when pages of many categories are asked for at once', async () => {
+    const categories = await queryRows<{ category_id: number; sku_id: number }>(
+      app.db.db,
+      sql`select distinct on (category_id) category_id, default_sku_id as sku_id from products
+          where on_shelf and '0000' = any(sales_area_codes) order by category_id, id desc limit 12`,
+    );
+    expect(categories.length).toBeGreaterThan(5);
+    for (const areaCode of ['0000', '440000']) {
+      // Asked for together: the server reads the categories' best sellers together.
+      const pages = await Promise.all(
+        categories.map((c) =>
+          call<ProductDetail>('GET', `/api/product/detail/${c.sku_id}?areaCode=${areaCode}`),
+        ),
+      );
+      for (const [i, c] of categories.entries()) {
+        const d = pages[i]!.body.data;
+        const best = (
+          await call<ProductSearchResult>('POST', '/api/product/search', {
+            categoryId: c.category_id,
+            areaCode,
+            sort: 'sales',
+            pageSize: 11,
+            pageNum: 1,
+          })
+        ).body.data.list;
+        expect(d.related).toEqual(best.filter((card) => card.productId !== d.productId).slice(0, 10));
+        for (const card of d.related) expect(card.categoryId).toBe(c.category_id);
+      }
+    }
+  });
+
   it('lists the varying spec attribute with every SKU as a distinct combination', async () => {
     const { id } = await multiSkuProduct();
     const d = (await call<ProductDetail>('GET', `/api/product/detail/${id}`)).body.data;

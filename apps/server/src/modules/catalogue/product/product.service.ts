@@ -1,10 +1,11 @@
+import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { CachedBody } from '../../../lib/cache';
 import { CATALOGUE_MSG, productCard, type CommentList, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { productCommentPage } from '../comment';
-import { areaScope } from '../region';
+import { areaScope, type AreaScope } from '../region';
 import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
 import {
   detailProductIds,
@@ -101,30 +102,49 @@ export class ProductService {
   /**
    * The category's best sellers in the area (the related products of its pages: one more than shown, so
    * that each page can leave itself out), held per index version for a minute by each process: a product
-   * page's statement reads no other product.
+   * page's statement reads no other product. The categories asked for meanwhile are read together
+   * (bestSellerReader): a process that has just started reads them in a few statements, not one each.
    */
   private bestSellers(categoryId: number, areaCode: string): Promise<RelatedCard[]> {
     const scope = areaScope(areaCode);
+    const scopeKey = scope.codes?.join(',') ?? '*';
     return this.cache.perVersion(
-      `best-sellers:${categoryId}:${scope.codes?.join(',') ?? '*'}`,
-      async () =>
-        (
-          await queryRows<CardRow>(
-            this.db,
-            sql`select ${cardColumns}
-                from (select s.product_id, s.sales_count from product_search s
-                      where s.category_id = ${categoryId} and s.on_shelf ${scope.and(sql`s.area_codes`)}
-                      order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED + 1}) r
-                join products p on p.id = r.product_id join brands b on b.id = p.brand_id
-                order by r.sales_count desc nulls last, r.product_id desc`,
-            `best-sellers:${scope.codes === null ? 'all' : 'scoped'}`,
-          )
-        ).map((row) => {
-          const card = productCard.parse(cardOf(row));
-          return { productId: card.productId, card, text: JSON.stringify(card) };
-        }),
+      `best-sellers:${categoryId}:${scopeKey}`,
+      () => this.bestSellerReader(scope, scopeKey).load(categoryId),
       RESULT_TTL_MS,
     );
+  }
+
+  private readonly bestSellerReaders = new Map<string, DataLoader<number, RelatedCard[]>>();
+
+  /** Best sellers of the categories asked for in one turn of the event loop, in one statement per area scope. */
+  private bestSellerReader(scope: AreaScope, scopeKey: string): DataLoader<number, RelatedCard[]> {
+    let reader = this.bestSellerReaders.get(scopeKey);
+    if (reader) return reader;
+    reader = new DataLoader<number, RelatedCard[]>(
+      async (categoryIds) => {
+        const rows = await queryRows<CardRow & { best_of: number }>(
+          this.db,
+          sql`select c.id as best_of, ${cardColumns}
+              from unnest(${sql.param([...categoryIds])}::int[]) as c(id)
+              cross join lateral (select s.product_id, s.sales_count from product_search s
+                where s.category_id = c.id and s.on_shelf ${scope.and(sql`s.area_codes`)}
+                order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED + 1}) r
+              join products p on p.id = r.product_id join brands b on b.id = p.brand_id
+              order by c.id, r.sales_count desc nulls last, r.product_id desc`,
+          `best-sellers:${scope.codes === null ? 'all' : 'scoped'}`,
+        );
+        const byCategory = new Map<number, RelatedCard[]>(categoryIds.map((id) => [id, []]));
+        for (const row of rows) {
+          const card = productCard.parse(cardOf(row));
+          byCategory.get(row.best_of)!.push({ productId: card.productId, card, text: JSON.stringify(card) });
+        }
+        return categoryIds.map((id) => byCategory.get(id)!);
+      },
+      { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
+    );
+    this.bestSellerReaders.set(scopeKey, reader);
+    return reader;
   }
 
   /** Compare data of up to four SKUs in the area (商品对比); unknown or off-shelf SKUs come back in `missing`. */
