@@ -24,6 +24,41 @@ describe('gzip put together from pieces', () => {
     );
   });
 
+  it('writes texts straight in as stored blocks, growing from any starting size, and tells the bytes written', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.constantFrom(0, 1, 2)), {
+          maxLength: 12,
+        }),
+        fc.nat({ max: 2000 }),
+        (pieces, capacity) => {
+          const gzip = new GzipPieces(capacity);
+          let crc = 0;
+          let size = 0;
+          for (const [text, how] of pieces) {
+            const bytes = Buffer.from(text);
+            const piece = how === 1 ? deflatePiece(bytes) : null;
+            if (how === 2) {
+              const written = gzip.storedText(text);
+              expect(written.equals(bytes)).toBe(true);
+            } else if (piece) gzip.deflated(piece);
+            else gzip.stored(bytes);
+            crc = crc32(bytes, crc);
+            size += bytes.length;
+          }
+          expect(gunzipSync(gzip.end(crc, size)).toString()).toBe(pieces.map(([t]) => t).join(''));
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // A text too long for one stored block goes in several.
+    const long = '工'.repeat(30_000);
+    const gzip = new GzipPieces(16);
+    const written = gzip.storedText(long);
+    expect(written.length).toBe(90_000);
+    expect(gunzipSync(gzip.end(crc32(written), written.length)).toString()).toBe(long);
+  });
+
   it('joins CRC-32s: the CRC-32 of A then B from those of A and B and B’s length', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 3000 }), fc.uint8Array({ maxLength: 3000 }), (a, b) => {

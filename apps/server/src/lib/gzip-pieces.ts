@@ -25,27 +25,72 @@ export function deflatePiece(bytes: Uint8Array): Buffer | null {
 export const inflatePiece = (piece: Uint8Array): Buffer =>
   inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH });
 
-/** Builds one gzip answer: deflated pieces and stored bytes in the order of the text they stand for. */
+/**
+ * Builds one gzip answer: deflated pieces and stored bytes in the order of the text they stand for, written
+ * into one buffer (sized by `capacity` when the caller knows about how long the answer is; it grows if not).
+ */
 export class GzipPieces {
-  private readonly parts: Buffer[] = [HEADER];
+  private out: Buffer;
+  private at = HEADER.length;
+
+  constructor(capacity = 1024) {
+    this.out = Buffer.allocUnsafe(HEADER.length + capacity + FINAL.length + 8);
+    HEADER.copy(this.out, 0);
+  }
+
+  /** Room for `n` more bytes and the end. */
+  private room(n: number): void {
+    const needed = this.at + n + FINAL.length + 8;
+    if (needed <= this.out.length) return;
+    const next = Buffer.allocUnsafe(Math.max(needed, this.out.length * 2));
+    this.out.copy(next, 0, 0, this.at);
+    this.out = next;
+  }
+
+  /** A stored block's 5-byte header (length, then its ones' complement) at `at`. */
+  private blockHead(at: number, length: number): void {
+    this.out[at] = 0;
+    this.out.writeUInt16LE(length, at + 1);
+    this.out.writeUInt16LE(~length & 0xffff, at + 3);
+  }
 
   /** A piece made by deflatePiece. */
-  deflated(piece: Buffer): this {
-    this.parts.push(piece);
+  deflated(piece: Uint8Array): this {
+    this.room(piece.length);
+    this.out.set(piece, this.at);
+    this.at += piece.length;
     return this;
   }
 
   /** Bytes as they are, in stored blocks (a 5-byte header each, at most 65,535 bytes a block). */
-  stored(bytes: Buffer): this {
-    for (let at = 0; at < bytes.length; at += MAX_STORED) {
-      const length = Math.min(MAX_STORED, bytes.length - at);
-      const head = Buffer.allocUnsafe(5);
-      head[0] = 0;
-      head.writeUInt16LE(length, 1);
-      head.writeUInt16LE(~length & 0xffff, 3);
-      this.parts.push(head, bytes.subarray(at, at + length));
+  stored(bytes: Uint8Array): this {
+    for (let from = 0; from < bytes.length; from += MAX_STORED) {
+      const length = Math.min(MAX_STORED, bytes.length - from);
+      this.room(5 + length);
+      this.blockHead(this.at, length);
+      this.out.set(bytes.subarray(from, from + length), this.at + 5);
+      this.at += 5 + length;
     }
     return this;
+  }
+
+  /**
+   * A text's UTF-8 bytes as they are, written straight into the answer (no buffer of its own made first).
+   * Returns a view of the bytes written, for the caller's CRC-32 and length.
+   */
+  storedText(text: string): Buffer {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (text.length * 3 > MAX_STORED) {
+      const bytes = Buffer.from(text);
+      this.stored(bytes);
+      return bytes;
+    }
+    this.room(5 + text.length * 3);
+    const length = this.out.write(text, this.at + 5);
+    this.blockHead(this.at, length);
+    const view = this.out.subarray(this.at + 5, this.at + 5 + length);
+    this.at += 5 + length;
+    return view;
   }
 
   /**
@@ -53,11 +98,13 @@ export class GzipPieces {
    * crcShift give the CRC-32 of a text put together from parts whose CRC-32s are known).
    */
   end(crc: number, length: number): Buffer {
-    const trailer = Buffer.allocUnsafe(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    this.parts.push(FINAL, trailer);
-    return Buffer.concat(this.parts);
+    this.room(0);
+    FINAL.copy(this.out, this.at);
+    this.at += FINAL.length;
+    this.out.writeUInt32LE(crc >>> 0, this.at);
+    this.out.writeUInt32LE(length >>> 0, this.at + 4);
+    this.at += 8;
+    return this.out.subarray(0, this.at);
   }
 }
 

@@ -527,6 +527,7 @@ function fillPage(
   const { slots } = page;
   const values: string[] = [];
   let length = 0;
+  let storedChars = 0;
   for (const n of page.n) length += n;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
@@ -542,6 +543,8 @@ function fillPage(
     else value = String(available(Number(slot.slice(10))));
     values.push(value);
     length += value.length;
+    // (The related cards go as their deflated piece when they have one.)
+    if (slot !== 'related' || !related.piece) storedChars += value.length;
   }
   const bytes = packed ?? Buffer.alloc(0);
   return {
@@ -567,7 +570,11 @@ function fillPage(
         }),
     // Prepared pieces and the request's parts as stored blocks; the CRC-32 joined from the parts'.
     gzip: () => {
-      const gzip = new GzipPieces();
+      // Sized for the prepared bytes, the related piece and the request's parts (3 bytes a unit at most, and
+      // 5 bytes a stored block).
+      const gzip = new GzipPieces(
+        bytes.length + 10 * page.b.length + (related.piece?.length ?? 0) + 3 * storedChars,
+      );
       let crc = 0;
       let size = 0;
       for (let i = 0, at = 0; i <= slots.length; i++) {
@@ -583,8 +590,7 @@ function fillPage(
           crc = crcJoin(crc, related.crc, related.shift);
           size += related.bytes.length;
         } else {
-          const value = Buffer.from(values[i]!);
-          gzip.stored(value);
+          const value = gzip.storedText(values[i]!);
           crc = crc32(value, crc);
           size += value.length;
         }
