@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { CATALOGUE_MSG, fenToYuan, productDetail, type ProductCard, type Product
 import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { MadeBody } from '../../../lib/cache';
+import { turnBatcher } from '../../../lib/turn-batch';
 import { crc32, crcJoin, crcShift, deflatePiece, GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
@@ -368,11 +369,7 @@ const liveStatement = (db: DbOrTx, national: boolean) =>
       left join product_pages g on g.product_id = p.id`;
   });
 
-/**
- * Reads of the live parts gathered per area while the event loop takes in requests, then sent as one
- * statement (DataLoader, scheduled after the I/O callbacks): under load, one round trip serves every page
- * asked for meanwhile, instead of one each.
- */
+/** Reads of the live parts gathered per area (turnBatcher): one statement for every page asked for meanwhile. */
 const readers = new WeakMap<DbOrTx, Map<string, DataLoader<number, LiveRow | undefined>>>();
 
 function liveReader(db: DbOrTx, areaCode: string): DataLoader<number, LiveRow | undefined> {
@@ -383,15 +380,12 @@ function liveReader(db: DbOrTx, areaCode: string): DataLoader<number, LiveRow | 
     const national = areaCode === '0000';
     const statement = liveStatement(db, national);
     const stockArea = stockAreaOf(areaCode);
-    reader = new DataLoader<number, LiveRow | undefined>(
+    reader = turnBatcher<number, LiveRow | undefined>(
       async (ids) => {
-        const rows = await statement(
-          national ? { ids: [...ids], stockArea } : { ids: [...ids], stockArea, area: areaCode },
-        );
-        const byAsked = new Map(rows.map((row) => [row.asked, row]));
-        return ids.map((id) => byAsked.get(id));
+        const rows = await statement(national ? { ids, stockArea } : { ids, stockArea, area: areaCode });
+        return new Map(rows.map((row) => [row.asked, row]));
       },
-      { cache: false, maxBatchSize: 64, batchScheduleFn: (send) => setImmediate(send) },
+      { maxBatchSize: 64, missing: undefined },
     );
     byArea.set(areaCode, reader);
   }

@@ -1,9 +1,10 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { CachedBody } from '../../../lib/cache';
 import { CATALOGUE_MSG, productCard, type CommentList, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { turnBatcher } from '../../../lib/turn-batch';
 import { productCommentPage } from '../comment';
 import { areaScope, type AreaScope } from '../region';
 import { cardColumns, cardOf, type CardRow, type SearchCache } from '../search';
@@ -121,12 +122,12 @@ export class ProductService {
   private bestSellerReader(scope: AreaScope, scopeKey: string): DataLoader<number, RelatedCard[]> {
     let reader = this.bestSellerReaders.get(scopeKey);
     if (reader) return reader;
-    reader = new DataLoader<number, RelatedCard[]>(
+    reader = turnBatcher<number, RelatedCard[]>(
       async (categoryIds) => {
         const rows = await queryRows<CardRow & { best_of: number }>(
           this.db,
           sql`select c.id as best_of, ${cardColumns}
-              from unnest(${sql.param([...categoryIds])}::int[]) as c(id)
+              from unnest(${sql.param(categoryIds)}::int[]) as c(id)
               cross join lateral (select s.product_id, s.sales_count from product_search s
                 where s.category_id = c.id and s.on_shelf ${scope.and(sql`s.area_codes`)}
                 order by s.sales_count desc nulls last, s.product_id desc limit ${RELATED + 1}) r
@@ -134,14 +135,16 @@ export class ProductService {
               order by c.id, r.sales_count desc nulls last, r.product_id desc`,
           `best-sellers:${scope.codes === null ? 'all' : 'scoped'}`,
         );
-        const byCategory = new Map<number, RelatedCard[]>(categoryIds.map((id) => [id, []]));
+        const byCategory = new Map<number, RelatedCard[]>();
         for (const row of rows) {
           const card = productCard.parse(cardOf(row));
-          byCategory.get(row.best_of)!.push({ productId: card.productId, card, text: JSON.stringify(card) });
+          const cards = byCategory.get(row.best_of) ?? [];
+          cards.push({ productId: card.productId, card, text: JSON.stringify(card) });
+          byCategory.set(row.best_of, cards);
         }
-        return categoryIds.map((id) => byCategory.get(id)!);
+        return byCategory;
       },
-      { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
+      { maxBatchSize: 100, missing: [] },
     );
     this.bestSellerReaders.set(scopeKey, reader);
     return reader;
