@@ -25,13 +25,23 @@ export function deflatePiece(bytes: Uint8Array): Buffer | null {
 export const inflatePiece = (piece: Uint8Array): Buffer =>
   inflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH });
 
+/** What a deflated piece stands for: its text's CRC-32, crcShift of its byte length, and that length. */
+export type PieceOf = { crc: number; shift: number; length: number };
+
 /**
  * Builds one gzip answer: deflated pieces and stored bytes in the order of the text they stand for, written
  * into one buffer (sized by `capacity` when the caller knows about how long the answer is; it grows if not).
+ * Stored bytes that follow each other go in one stored block, and the CRC-32 of the whole text is kept as the
+ * parts come: a stored block's bytes are read once, when it closes, and a deflated piece's known CRC-32 is
+ * joined on (crcJoin).
  */
 export class GzipPieces {
   private out: Buffer;
   private at = HEADER.length;
+  /** Where the open stored block's 5-byte header goes; -1: none is open. */
+  private open = -1;
+  private crc = 0;
+  private size = 0;
 
   constructor(capacity = 1024) {
     this.out = Buffer.allocUnsafe(HEADER.length + capacity + FINAL.length + 8);
@@ -47,62 +57,75 @@ export class GzipPieces {
     this.out = next;
   }
 
-  /** A stored block's 5-byte header (length, then its ones' complement) at `at`. */
-  private blockHead(at: number, length: number): void {
-    this.out[at] = 0;
-    this.out.writeUInt16LE(length, at + 1);
-    this.out.writeUInt16LE(~length & 0xffff, at + 3);
+  /** Closes the open stored block: its header (length, then its ones' complement), its bytes' CRC-32. */
+  private close(): void {
+    if (this.open < 0) return;
+    const length = this.at - this.open - 5;
+    if (length === 0) this.at = this.open;
+    else {
+      this.out[this.open] = 0;
+      this.out.writeUInt16LE(length, this.open + 1);
+      this.out.writeUInt16LE(~length & 0xffff, this.open + 3);
+      this.crc = crc32(this.out.subarray(this.open + 5, this.at), this.crc);
+      this.size += length;
+    }
+    this.open = -1;
   }
 
-  /** A piece made by deflatePiece. */
-  deflated(piece: Uint8Array): this {
+  /** A stored block open with room for `n` more bytes (n ≤ MAX_STORED). */
+  private storing(n: number): void {
+    if (this.open >= 0 && this.at - this.open - 5 + n <= MAX_STORED) return this.room(n);
+    this.close();
+    this.room(5 + n);
+    this.open = this.at;
+    this.at += 5;
+  }
+
+  /** A piece made by deflatePiece, standing for the text `of` tells. */
+  deflated(piece: Uint8Array, of: PieceOf): this {
+    this.close();
     this.room(piece.length);
     this.out.set(piece, this.at);
     this.at += piece.length;
+    this.crc = crcJoin(this.crc, of.crc, of.shift);
+    this.size += of.length;
     return this;
   }
 
-  /** Bytes as they are, in stored blocks (a 5-byte header each, at most 65,535 bytes a block). */
+  /** Bytes as they are, in stored blocks (at most 65,535 bytes a block). */
   stored(bytes: Uint8Array): this {
-    for (let from = 0; from < bytes.length; from += MAX_STORED) {
-      const length = Math.min(MAX_STORED, bytes.length - from);
-      this.room(5 + length);
-      this.blockHead(this.at, length);
-      this.out.set(bytes.subarray(from, from + length), this.at + 5);
-      this.at += 5 + length;
+    for (let from = 0; from < bytes.length;) {
+      const free = this.open < 0 ? 0 : MAX_STORED - (this.at - this.open - 5);
+      if (free === 0) {
+        this.storing(1);
+        continue;
+      }
+      const n = Math.min(free, bytes.length - from);
+      this.room(n);
+      this.out.set(bytes.subarray(from, from + n), this.at);
+      this.at += n;
+      from += n;
     }
     return this;
   }
 
-  /**
-   * A text's UTF-8 bytes as they are, written straight into the answer (no buffer of its own made first).
-   * Returns a view of the bytes written, for the caller's CRC-32 and length.
-   */
-  storedText(text: string): Buffer {
+  /** A text's UTF-8 bytes as they are, written straight into the answer (no buffer of its own made first). */
+  storedText(text: string): this {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    if (text.length * 3 > MAX_STORED) {
-      const bytes = Buffer.from(text);
-      this.stored(bytes);
-      return bytes;
-    }
-    this.room(5 + text.length * 3);
-    const length = this.out.write(text, this.at + 5);
-    this.blockHead(this.at, length);
-    const view = this.out.subarray(this.at + 5, this.at + 5 + length);
-    this.at += 5 + length;
-    return view;
+    if (text.length * 3 > MAX_STORED) return this.stored(Buffer.from(text));
+    this.storing(text.length * 3);
+    this.at += this.out.write(text, this.at);
+    return this;
   }
 
-  /**
-   * The gzip bytes, closed with the CRC-32 and byte length of the text the pieces stand for (crcJoin and
-   * crcShift give the CRC-32 of a text put together from parts whose CRC-32s are known).
-   */
-  end(crc: number, length: number): Buffer {
+  /** The gzip bytes, closed with the CRC-32 and byte length of the text the parts stand for. */
+  end(): Buffer {
+    this.close();
     this.room(0);
     FINAL.copy(this.out, this.at);
     this.at += FINAL.length;
-    this.out.writeUInt32LE(crc >>> 0, this.at);
-    this.out.writeUInt32LE(length >>> 0, this.at + 4);
+    this.out.writeUInt32LE(this.crc >>> 0, this.at);
+    this.out.writeUInt32LE(this.size >>> 0, this.at + 4);
     this.at += 8;
     return this.out.subarray(0, this.at);
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * If-None-Match uses), different whenever a byte of the body differs.
  */
 export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** Whether the request's If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2) or is `*`. */

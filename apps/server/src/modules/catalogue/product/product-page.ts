@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -8,7 +8,7 @@ import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { MadeBody } from '../../../lib/cache';
 import { turnBatcher } from '../../../lib/turn-batch';
-import { crc32, crcJoin, crcShift, deflatePiece, GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
+import { crc32, crcShift, deflatePiece, GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { cutAtSlots } from '../pricing';
@@ -65,10 +65,11 @@ export type PreparedPage = { skuIds: number[] } & (
  * a change of the schema changes the format by itself. Pages of another format are prepared again when read.
  */
 const PAGE_LAYOUT = 3;
-const PAGE_FORMAT = createHash('sha1')
-  .update(`${PAGE_LAYOUT}:${JSON.stringify(z.toJSONSchema(productDetail))}`)
-  .digest('base64url')
-  .slice(0, 12);
+const PAGE_FORMAT = hash(
+  'sha1',
+  `${PAGE_LAYOUT}:${JSON.stringify(z.toJSONSchema(productDetail))}`,
+  'base64url',
+).slice(0, 12);
 
 const GALLERY_VIEWS = 4;
 /** How many related cards a page shows. */
@@ -435,7 +436,8 @@ function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPa
   return part;
 }
 
-const digest = (text: string) => createHash('sha1').update(text).digest('base64url');
+// (crypto.hash: one call, no Hash stream object per answer.)
+const digest = (text: string) => hash('sha1', text, 'base64url');
 
 /**
  * The answer of the product page of `id` (a SKU's id first, else a product's) in the area: its prepared page
@@ -470,6 +472,10 @@ export async function productPageText(
   return fillPage(prepared, live, id, areaCode, part);
 }
 
+/** The comment summary of a product nobody has rated yet (most products), and its text. */
+const NO_COMMENTS = summaryOfCounts([]);
+const NO_COMMENTS_TEXT = JSON.stringify(NO_COMMENTS);
+
 /** The page text with the request's parts: the same text the page had when assembled per request. */
 function fillPage(
   { page, packed, stamp }: { page: PreparedPage; packed: Buffer | null; stamp: string | number | null },
@@ -497,7 +503,7 @@ function fillPage(
     total,
     stocks.some((s) => s.local && s.stock > 0),
   );
-  const comments = summaryOfCounts(live.ratings ?? []);
+  const comments = live.ratings ? summaryOfCounts(live.ratings) : NO_COMMENTS;
   const available = (i: number) => live.on_shelf && inArea && stocks[i]!.stock > 0;
   if (!page.slots) {
     const data = page.detail;
@@ -532,7 +538,8 @@ function fillPage(
     else if (slot === 'area') value = JSON.stringify(area);
     else if (slot === 'delivery') value = JSON.stringify(delivery);
     else if (slot === 'related') value = related.text;
-    else if (slot === 'comments') value = JSON.stringify(comments);
+    else if (slot === 'comments')
+      value = comments === NO_COMMENTS ? NO_COMMENTS_TEXT : JSON.stringify(comments);
     else if (slot.startsWith('stock:')) value = String(stocks[Number(slot.slice(6))]!.stock);
     else value = String(available(Number(slot.slice(10))));
     values.push(value);
@@ -562,34 +569,29 @@ function fillPage(
             `${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.map((v, i) => (slots[i] === 'related' ? '' : v)).join('\u0001')}`,
           )}"`,
         }),
-    // Prepared pieces and the request's parts as stored blocks; the CRC-32 joined from the parts'.
+    // Prepared pieces and the request's parts as stored blocks (GzipPieces keeps the CRC-32).
     gzip: () => {
       // Sized for the prepared bytes, the related piece and the request's parts (3 bytes a unit at most, and
       // 5 bytes a stored block).
       const gzip = new GzipPieces(
         bytes.length + 10 * page.b.length + (related.piece?.length ?? 0) + 3 * storedChars,
       );
-      let crc = 0;
-      let size = 0;
       for (let i = 0, at = 0; i <= slots.length; i++) {
         const b = page.b[i]!;
         const z = page.z[i]!;
-        if (z > 0) gzip.deflated(bytes.subarray(at, (at += z)));
+        if (z > 0)
+          gzip.deflated(bytes.subarray(at, (at += z)), { crc: page.c[i]!, shift: page.o[i]!, length: b });
         else gzip.stored(bytes.subarray(at, (at += b)));
-        crc = crcJoin(crc, page.c[i]!, page.o[i]!);
-        size += b;
         if (i === slots.length) break;
-        if (slots[i] === 'related' && related.piece) {
-          gzip.deflated(related.piece);
-          crc = crcJoin(crc, related.crc, related.shift);
-          size += related.bytes.length;
-        } else {
-          const value = gzip.storedText(values[i]!);
-          crc = crc32(value, crc);
-          size += value.length;
-        }
+        if (slots[i] === 'related' && related.piece)
+          gzip.deflated(related.piece, {
+            crc: related.crc,
+            shift: related.shift,
+            length: related.bytes.length,
+          });
+        else gzip.storedText(values[i]!);
       }
-      return gzip.end(crc, size);
+      return gzip.end();
     },
   };
 }
