@@ -202,6 +202,30 @@ describe('product detail', () => {
     expect(home.body.data.delivery.days).not.toBeNull();
   });
 
+  it('gives each page of one area the delivery of its own stock: shipped, out of stock, local', async () => {
+    const db = app.db.db;
+    const [shipped, out, local] = await queryRows<{ id: number; sku: number }>(
+      db,
+      sql`select p.id, p.default_sku_id as sku from products p
+          where p.on_shelf and '0000' = any(p.sales_area_codes)
+            and not exists (select 1 from sku_area_stocks a join skus k on k.id = a.sku_id where k.product_id = p.id)
+          order by p.id desc limit 3`,
+    );
+    await db.execute(sql`update skus set stock = 50 where product_id in (${shipped!.id}, ${local!.id})`);
+    await db.execute(sql`update skus set stock = 0 where product_id = ${out!.id}`);
+    await db.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
+      select id, '440000', 20 from skus where product_id = ${local!.id}`);
+    const delivery = async (sku: number, area: string) =>
+      (await call<ProductDetail>('GET', `/api/product/detail/${sku}?areaCode=${area}`)).body.data.delivery;
+    // 广东 is three days from the national warehouse; its own warehouse delivers the next day.
+    expect(await delivery(shipped!.sku, '440000')).toEqual({ text: '现货，预计 3 天内送达', days: 3 });
+    expect(await delivery(out!.sku, '440000')).toEqual({ text: '暂时缺货，到货后发货', days: null });
+    expect(await delivery(local!.sku, '440000')).toEqual({ text: '本地仓现货，预计 1 天内送达', days: 1 });
+    // 江苏 (another area) is two days away, and 广东's own stock is not its own.
+    expect(await delivery(local!.sku, '320000')).toEqual({ text: '现货，预计 2 天内送达', days: 2 });
+    expect(await delivery(shipped!.sku, '440000')).toEqual({ text: '现货，预计 3 天内送达', days: 3 });
+  });
+
   it('answers an unknown id with 404 and a Chinese msg, and a malformed id with 400', async () => {
     const r = await call('GET', '/api/product/detail/987654321');
     expect(r.status).toBe(404);

@@ -472,6 +472,37 @@ export async function productPageText(
   return fillPage(prepared, live, id, areaCode, part);
 }
 
+/** A page's area part: the area asked for and whether the product is sold there. */
+const areaOf = (areaCode: string, areaName: string, inArea: boolean) => ({
+  areaCode,
+  areaName,
+  inArea,
+  message: inArea ? null : CATALOGUE_MSG.NOT_IN_AREA,
+});
+
+/**
+ * An area's parts of a page as text, made once per area: the area part (not sold there, sold there) and the
+ * delivery part (not sold there, out of stock, from the province's own warehouse, shipped), made when first
+ * needed. Kept per area code while its name stays the same (areas are a few dozen provinces and 全国).
+ */
+type AreaTexts = { name: string; area: [string, string]; delivery: string[] };
+const areaTextsByCode = new Map<string, AreaTexts>();
+function areaTexts(areaCode: string, areaName: string): AreaTexts {
+  let texts = areaTextsByCode.get(areaCode);
+  if (texts?.name !== areaName) {
+    texts = {
+      name: areaName,
+      area: [
+        JSON.stringify(areaOf(areaCode, areaName, false)),
+        JSON.stringify(areaOf(areaCode, areaName, true)),
+      ],
+      delivery: [],
+    };
+    areaTextsByCode.set(areaCode, texts);
+  }
+  return texts;
+}
+
 /** The comment summary of a product nobody has rated yet (most products), and its text. */
 const NO_COMMENTS = summaryOfCounts([]);
 const NO_COMMENTS_TEXT = JSON.stringify(NO_COMMENTS);
@@ -485,26 +516,26 @@ function fillPage(
   related: RelatedPart,
 ): MadeBody {
   const inArea = areaScope(areaCode).includes(live.sales_area_codes);
-  const byId = new Map<number, { stock: number; local: boolean }>();
-  for (const [skuId, stock, local] of live.stocks) byId.set(skuId, { stock, local });
-  const stocks = page.skuIds.map((skuId) => byId.get(skuId) ?? { stock: 0, local: false });
-  const total = stocks.reduce((sum, s) => sum + s.stock, 0);
+  // Each SKU's stock in the area, in the page's SKU order (a SKU the row does not hold has none).
+  const stock: number[] = [];
+  let total = 0;
+  let local = false;
+  for (const skuId of page.skuIds) {
+    let n = 0;
+    for (const [id, inStock, fromLocal] of live.stocks)
+      if (id === skuId) {
+        n = inStock;
+        if (fromLocal && inStock > 0) local = true;
+        break;
+      }
+    stock.push(n);
+    total += n;
+  }
   const wanted = live.by_sku ? asked : live.default_sku_id;
   const selected = page.skuIds.includes(wanted) ? wanted : (page.skuIds[0] ?? wanted);
-  const area = {
-    areaCode,
-    areaName: live.area_name ?? areaCode,
-    inArea,
-    message: inArea ? null : CATALOGUE_MSG.NOT_IN_AREA,
-  };
-  const delivery = deliveryFor(
-    areaCode,
-    inArea,
-    total,
-    stocks.some((s) => s.local && s.stock > 0),
-  );
+  const areaName = live.area_name ?? areaCode;
   const comments = live.ratings ? summaryOfCounts(live.ratings) : NO_COMMENTS;
-  const available = (i: number) => live.on_shelf && inArea && stocks[i]!.stock > 0;
+  const available = (i: number) => live.on_shelf && inArea && stock[i]! > 0;
   if (!page.slots) {
     const data = page.detail;
     const text = JSON.stringify({
@@ -515,9 +546,9 @@ function fillPage(
         selectedSkuId: selected,
         salesCount: live.sales_count,
         onShelf: live.on_shelf,
-        skus: data.skus.map((s, i) => ({ ...s, stock: stocks[i]!.stock, available: available(i) })),
-        area,
-        delivery,
+        skus: data.skus.map((s, i) => ({ ...s, stock: stock[i]!, available: available(i) })),
+        area: areaOf(areaCode, areaName, inArea),
+        delivery: deliveryFor(areaCode, inArea, total, local),
         related: related.cards.map((c) => c.card),
         commentSummary: comments,
       },
@@ -525,7 +556,9 @@ function fillPage(
     return { text };
   }
   const { slots } = page;
+  let texts: AreaTexts | undefined;
   const values: string[] = [];
+  let parts = '';
   let length = 0;
   let storedChars = 0;
   for (const n of page.n) length += n;
@@ -535,14 +568,21 @@ function fillPage(
     if (slot === 'selected') value = String(selected);
     else if (slot === 'sales') value = String(live.sales_count);
     else if (slot === 'onShelf') value = String(live.on_shelf);
-    else if (slot === 'area') value = JSON.stringify(area);
-    else if (slot === 'delivery') value = JSON.stringify(delivery);
-    else if (slot === 'related') value = related.text;
+    else if (slot === 'area') value = (texts ??= areaTexts(areaCode, areaName)).area[inArea ? 1 : 0];
+    else if (slot === 'delivery') {
+      const at = !inArea ? 0 : total <= 0 ? 1 : local ? 2 : 3;
+      value = (texts ??= areaTexts(areaCode, areaName)).delivery[at] ??= JSON.stringify(
+        deliveryFor(areaCode, inArea, total, local),
+      );
+    } else if (slot === 'related') value = related.text;
     else if (slot === 'comments')
       value = comments === NO_COMMENTS ? NO_COMMENTS_TEXT : JSON.stringify(comments);
-    else if (slot.startsWith('stock:')) value = String(stocks[Number(slot.slice(6))]!.stock);
+    else if (slot.startsWith('stock:')) value = String(stock[Number(slot.slice(6))]!);
     else value = String(available(Number(slot.slice(10))));
     values.push(value);
+    // The request's parts but the related cards (their tag stands for them), for the ETag.
+    const tagged = slot === 'related' ? '' : value;
+    parts = i ? `${parts}\u0001${tagged}` : tagged;
     length += value.length;
     // (The related cards go as their deflated piece when they have one.)
     if (slot !== 'related' || !related.piece) storedChars += value.length;
@@ -565,9 +605,7 @@ function fillPage(
     ...(stamp === null
       ? {}
       : {
-          etag: `W/"${digest(
-            `${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${values.map((v, i) => (slots[i] === 'related' ? '' : v)).join('\u0001')}`,
-          )}"`,
+          etag: `W/"${digest(`${PAGE_FORMAT}:${live.id}:${stamp}:${related.tag}:${parts}`)}"`,
         }),
     // Prepared pieces and the request's parts as stored blocks (GzipPieces keeps the CRC-32).
     gzip: () => {
