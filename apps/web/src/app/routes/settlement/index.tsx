@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseRequest, SubmitResult } from '@mall/shared';
+import { useAddressList } from '@/features/address/api/address-api';
 import { AddressPicker } from '@/features/address/components/address-picker';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { SettlementPage } from '@/features/checkout/components/settlement-page';
@@ -25,6 +26,9 @@ export default function SettlementRoute() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const source = sourceFromSearch(search);
+  // The default address (listed first) applies from the start: 提交订单 never goes before it is known.
+  const addresses = useAddressList();
+  const defaultAddressId = addresses.isPending ? undefined : (addresses.data?.[0]?.id ?? null);
 
   const placed = useCallback(
     (result: SubmitResult) => {
@@ -54,6 +58,7 @@ export default function SettlementRoute() {
         source={source}
         areaCode={currentAreaCode()}
         renderAddress={(value, onChange) => <AddressPicker value={value} onChange={onChange} />}
+        defaultAddressId={defaultAddressId}
         onPlaced={placed}
         onRequested={requested}
       />

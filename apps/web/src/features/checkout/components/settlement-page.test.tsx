@@ -90,7 +90,10 @@ function basePreview(): CheckoutPreview {
   };
 }
 
-function setup() {
+/** `defaultAddressId` left out: the buyer has none; undefined: the list is loading. */
+function setup(opts: { defaultAddressId?: number | null; pick?: boolean } = {}) {
+  const defaultAddressId = 'defaultAddressId' in opts ? opts.defaultAddressId : null;
+  const pick = opts.pick ?? true;
   const onPlaced = vi.fn();
   const onRequested = vi.fn();
   const router = createMemoryRouter(
@@ -106,6 +109,7 @@ function setup() {
                 pick-address
               </button>
             )}
+            defaultAddressId={defaultAddressId}
             onPlaced={onPlaced}
             onRequested={onRequested}
           />
@@ -121,9 +125,39 @@ function setup() {
       </QueryClientProvider>
     </ConfigProvider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'pick-address' }));
+  if (pick) fireEvent.click(screen.getByRole('button', { name: 'pick-address' }));
   return { onPlaced, onRequested };
 }
+
+describe('the delivery address', () => {
+  it('提交订单 waits while the address list loads', () => {
+    preview = basePreview();
+    setup({ defaultAddressId: undefined, pick: false });
+    const button = screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('the default address goes with the order when the buyer picks none', async () => {
+    preview = basePreview();
+    submitOrder.mockResolvedValue({ orderNo: 'D1', payAmount: '6000.00' });
+    const { onPlaced } = setup({ defaultAddressId: 7, pick: false });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(submitOrder.mock.calls[0]![0]).toMatchObject({ addressId: 7 });
+  });
+
+  it('a buyer without an address is asked to add one', async () => {
+    preview = basePreview();
+    setup({ pick: false });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    expect(warning).toHaveBeenCalledWith('请选择收货地址');
+    expect(submitOrder).not.toHaveBeenCalled();
+  });
+});
 
 describe('settlement for company buyers', () => {
   it('a personal checkout shows no company fields and places the order', async () => {

@@ -32,6 +32,11 @@ type Props = {
   areaCode: string;
   /** The address choice (the address feature), composed by the route. */
   renderAddress: (value: number | null, onChange: (id: number) => void) => ReactNode;
+  /**
+   * The buyer's default address (the first of the list), which applies until the buyer picks another:
+   * null when the buyer has none, undefined while the list is loading (提交订单 waits for it).
+   */
+  defaultAddressId: number | null | undefined;
   /** After the order is placed (go to payment). */
   onPlaced: (result: SubmitResult) => void;
   /** After a checkout that needs approval was submitted as a purchase request (go to the request). */
@@ -134,8 +139,16 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
 }
 
 /** /settlement: address, lines, payment method, invoice, remark, delivery date, amounts, 提交订单. */
-export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRequested }: Props) {
-  const [addressId, setAddressId] = useState<number | null>(null);
+export function SettlementPage({
+  source,
+  areaCode,
+  renderAddress,
+  defaultAddressId,
+  onPlaced,
+  onRequested,
+}: Props) {
+  const [pickedAddressId, setAddressId] = useState<number | null>(null);
+  const addressId = pickedAddressId ?? defaultAddressId ?? null;
   const [chosenPayMethod, setPayMethod] = useState<number>(PAY_METHOD.ALIPAY);
   const [invoiceType, setInvoiceType] = useState<number>(NO_INVOICE);
   const [titleId, setTitleId] = useState<number | undefined>(undefined);
@@ -558,7 +571,9 @@ export function SettlementPage({ source, areaCode, renderAddress, onPlaced, onRe
           size="large"
           className="go"
           loading={submitting}
-          disabled={submitting || !data || !data.canSubmit || preview.isFetching}
+          disabled={
+            submitting || !data || !data.canSubmit || preview.isFetching || defaultAddressId === undefined
+          }
           onClick={() => void submit()}
         >
           {submitting
