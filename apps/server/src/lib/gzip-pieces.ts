@@ -95,12 +95,8 @@ export class GzipPieces {
   /** Bytes as they are, in stored blocks (at most 65,535 bytes a block). */
   stored(bytes: Uint8Array): this {
     for (let from = 0; from < bytes.length;) {
-      const free = this.open < 0 ? 0 : MAX_STORED - (this.at - this.open - 5);
-      if (free === 0) {
-        this.storing(1);
-        continue;
-      }
-      const n = Math.min(free, bytes.length - from);
+      this.storing(1);
+      const n = Math.min(MAX_STORED - (this.at - this.open - 5), bytes.length - from);
       this.room(n);
       this.out.set(bytes.subarray(from, from + n), this.at);
       this.at += n;

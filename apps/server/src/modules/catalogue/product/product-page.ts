@@ -8,7 +8,14 @@ import { preparedRows, queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { MadeBody } from '../../../lib/cache';
 import { turnBatcher } from '../../../lib/turn-batch';
-import { crc32, crcShift, deflatePiece, GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
+import {
+  crc32,
+  crcShift,
+  deflatePiece,
+  GzipPieces,
+  inflatePiece,
+  type PieceOf,
+} from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
 import { productImagePath } from '../media';
 import { cutAtSlots } from '../pricing';
@@ -92,14 +99,23 @@ function sanitize(html: string): string {
   });
 }
 
+/** Which delivery a page shows: not sold in the area, out of stock, from the province's own warehouse, shipped. */
+const NOT_IN_AREA = 0;
+const OUT_OF_STOCK = 1;
+const LOCAL = 2;
+const SHIPPED = 3;
+type Delivery = typeof NOT_IN_AREA | typeof OUT_OF_STOCK | typeof LOCAL | typeof SHIPPED;
+const deliveryOf = (inArea: boolean, stock: number, local: boolean): Delivery =>
+  !inArea ? NOT_IN_AREA : stock <= 0 ? OUT_OF_STOCK : local ? LOCAL : SHIPPED;
+
 /**
  * Delivery estimate: goods in the province's own warehouse arrive the next day; the national warehouse ships
  * the rest, and farther provinces take longer.
  */
-function deliveryFor(areaCode: string, inArea: boolean, stock: number, local: boolean) {
-  if (!inArea) return { text: CATALOGUE_MSG.NOT_IN_AREA, days: null };
-  if (stock <= 0) return { text: '暂时缺货，到货后发货', days: null };
-  if (local) return { text: '本地仓现货，预计 1 天内送达', days: 1 };
+function deliveryFor(areaCode: string, delivery: Delivery) {
+  if (delivery === NOT_IN_AREA) return { text: CATALOGUE_MSG.NOT_IN_AREA, days: null };
+  if (delivery === OUT_OF_STOCK) return { text: '暂时缺货，到货后发货', days: null };
+  if (delivery === LOCAL) return { text: '本地仓现货，预计 1 天内送达', days: 1 };
   const prefix = Number(areaCode.slice(0, 2));
   const days = areaCode === '0000' ? 3 : prefix >= 60 ? 5 : prefix >= 50 ? 4 : prefix >= 40 ? 3 : 2;
   return { text: `现货，预计 ${days} 天内送达`, days };
@@ -402,10 +418,8 @@ type RelatedPart = {
   text: string;
   piece: Buffer | null;
   tag: string;
-  /** Its UTF-8 bytes, their CRC-32 and crcShift of their length. */
-  bytes: Buffer;
-  crc: number;
-  shift: number;
+  /** What the piece stands for (its text's UTF-8 bytes). */
+  of: PieceOf;
 };
 const relatedParts = new WeakMap<readonly RelatedCard[], Map<number, RelatedPart>>();
 
@@ -427,9 +441,7 @@ function relatedPart(bestSellers: readonly RelatedCard[], id: number): RelatedPa
       text,
       piece: deflatePiece(bytes),
       tag: digest(text),
-      bytes,
-      crc: crc32(bytes),
-      shift: crcShift(bytes.length),
+      of: { crc: crc32(bytes), shift: crcShift(bytes.length), length: bytes.length },
     };
     parts.set(key, part);
   }
@@ -482,8 +494,7 @@ const areaOf = (areaCode: string, areaName: string, inArea: boolean) => ({
 
 /**
  * An area's parts of a page as text, made once per area: the area part (not sold there, sold there) and the
- * delivery part (not sold there, out of stock, from the province's own warehouse, shipped), made when first
- * needed. Kept per area code while its name stays the same (areas are a few dozen provinces and 全国).
+ * delivery part of each Delivery case, made when first needed. Kept per area code while its name stays the same (areas are a few dozen provinces and 全国).
  */
 type AreaTexts = { name: string; area: [string, string]; delivery: string[] };
 const areaTextsByCode = new Map<string, AreaTexts>();
@@ -534,6 +545,7 @@ function fillPage(
   const wanted = live.by_sku ? asked : live.default_sku_id;
   const selected = page.skuIds.includes(wanted) ? wanted : (page.skuIds[0] ?? wanted);
   const areaName = live.area_name ?? areaCode;
+  const delivery = deliveryOf(inArea, total, local);
   const comments = live.ratings ? summaryOfCounts(live.ratings) : NO_COMMENTS;
   const available = (i: number) => live.on_shelf && inArea && stock[i]! > 0;
   if (!page.slots) {
@@ -548,7 +560,7 @@ function fillPage(
         onShelf: live.on_shelf,
         skus: data.skus.map((s, i) => ({ ...s, stock: stock[i]!, available: available(i) })),
         area: areaOf(areaCode, areaName, inArea),
-        delivery: deliveryFor(areaCode, inArea, total, local),
+        delivery: deliveryFor(areaCode, delivery),
         related: related.cards.map((c) => c.card),
         commentSummary: comments,
       },
@@ -569,12 +581,11 @@ function fillPage(
     else if (slot === 'sales') value = String(live.sales_count);
     else if (slot === 'onShelf') value = String(live.on_shelf);
     else if (slot === 'area') value = (texts ??= areaTexts(areaCode, areaName)).area[inArea ? 1 : 0];
-    else if (slot === 'delivery') {
-      const at = !inArea ? 0 : total <= 0 ? 1 : local ? 2 : 3;
-      value = (texts ??= areaTexts(areaCode, areaName)).delivery[at] ??= JSON.stringify(
-        deliveryFor(areaCode, inArea, total, local),
+    else if (slot === 'delivery')
+      value = (texts ??= areaTexts(areaCode, areaName)).delivery[delivery] ??= JSON.stringify(
+        deliveryFor(areaCode, delivery),
       );
-    } else if (slot === 'related') value = related.text;
+    else if (slot === 'related') value = related.text;
     else if (slot === 'comments')
       value = comments === NO_COMMENTS ? NO_COMMENTS_TEXT : JSON.stringify(comments);
     else if (slot.startsWith('stock:')) value = String(stock[Number(slot.slice(6))]!);
@@ -621,12 +632,7 @@ function fillPage(
           gzip.deflated(bytes.subarray(at, (at += z)), { crc: page.c[i]!, shift: page.o[i]!, length: b });
         else gzip.stored(bytes.subarray(at, (at += b)));
         if (i === slots.length) break;
-        if (slots[i] === 'related' && related.piece)
-          gzip.deflated(related.piece, {
-            crc: related.crc,
-            shift: related.shift,
-            length: related.bytes.length,
-          });
+        if (slots[i] === 'related' && related.piece) gzip.deflated(related.piece, related.of);
         else gzip.storedText(values[i]!);
       }
       return gzip.end();
