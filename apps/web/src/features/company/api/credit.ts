@@ -28,6 +28,9 @@ export const useStatements = () =>
     staleTime: 0,
   });
 
+/** Where one statement's detail is kept (a decision's answer is written there). */
+export const statementKey = (id: number) => creditKeys.statement(id);
+
 export const useStatement = (id: number | null) =>
   useQuery({
     queryKey: creditKeys.statement(id ?? 0),

@@ -14,7 +14,8 @@ import {
   Tag,
 } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CreditStatement, MyCompany } from '@mall/shared';
+import { useAction } from '@mall/client-kit';
+import type { CreditStatement, CreditStatementDetail, MyCompany } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { Money } from './money';
 import { hasRole } from '../lib/roles';
@@ -22,6 +23,7 @@ import {
   confirmStatement,
   disputeStatement,
   downloadStatement,
+  statementKey,
   useCompanyCredit,
   useRepayments,
   useStatement,
@@ -46,7 +48,27 @@ function StatementDetail({ id, finance, onClose }: { id: number; finance: boolea
   const { data: s } = useStatement(id);
   const [disputing, setDisputing] = useState(false);
   const [comment, setComment] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['company', 'credit'] });
+  // The answer is the statement as it now stands: shown at once, then the lists and figures are read again.
+  const decided = (next: CreditStatementDetail) => {
+    queryClient.setQueryData(statementKey(next.id), next);
+    void queryClient.invalidateQueries({
+      queryKey: ['company', 'credit'],
+      predicate: (q) => q.queryKey[2] !== 'statement',
+    });
+  };
+  const confirm = useAction((id: number) => confirmStatement(id), {
+    onSuccess: (next) => {
+      toast.success('对账单已确认');
+      decided(next);
+    },
+  });
+  const dispute = useAction(({ id, text }: { id: number; text: string }) => disputeStatement(id, text), {
+    onSuccess: (next) => {
+      toast.success('异议已提交');
+      setDisputing(false);
+      decided(next);
+    },
+  });
   if (!s) return null;
   const open = s.status === 1 || s.status === 3;
   return (
@@ -69,14 +91,7 @@ function StatementDetail({ id, finance, onClose }: { id: number; finance: boolea
             </Button>
           )}
           {finance && open && (
-            <Button
-              type="primary"
-              onClick={async () => {
-                await confirmStatement(s.id);
-                toast.success('对账单已确认');
-                refresh();
-              }}
-            >
+            <Button type="primary" loading={confirm.isPending} onClick={() => void confirm.run(s.id)}>
               确认对账单
             </Button>
           )}
@@ -158,13 +173,9 @@ function StatementDetail({ id, finance, onClose }: { id: number; finance: boolea
         open={disputing}
         title="对账单异议"
         okText="提交异议"
+        confirmLoading={dispute.isPending}
         onCancel={() => setDisputing(false)}
-        onOk={async () => {
-          await disputeStatement(s.id, comment);
-          toast.success('异议已提交');
-          setDisputing(false);
-          refresh();
-        }}
+        onOk={() => void dispute.run({ id: s.id, text: comment })}
       >
         <Input.TextArea
           rows={4}

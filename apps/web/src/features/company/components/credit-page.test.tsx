@@ -1,0 +1,112 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MyCompany } from '@mall/shared';
+import { CreditPage } from './credit-page';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/lib/request', () => ({
+  http: { get: (url: string) => get(url), post: (url: string, body: unknown) => post(url, body) },
+  request: vi.fn(),
+}));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+beforeAll(() => {
+  // jsdom lacks what antd's tables and tabs measure with.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const statement = (status: number, statusLabel: string) => ({
+  id: 7,
+  statementNo: 'DZ20261128000001',
+  periodFrom: '2026-11-01',
+  periodTo: '2026-11-28',
+  dueDate: '2026-12-28',
+  status,
+  statusLabel,
+  overdue: false,
+  openingBalance: '0.00',
+  ordersAmount: '134.10',
+  refundsAmount: '0.00',
+  repaymentsAmount: '0.00',
+  closingBalance: '134.10',
+  amountDue: '134.10',
+  paidAmount: '0.00',
+  outstanding: '134.10',
+  termDays: 30,
+  replaces: null,
+  reissueNote: null,
+  disputeComment: null,
+  reply: null,
+  lines: [],
+});
+const page = <T,>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 50 });
+
+describe('a statement confirmed by 财务', () => {
+  it('shows 已确认 from the confirmation’s answer, whatever a read of the detail still returns', async () => {
+    // The detail read keeps answering the statement as it was (a read that raced the confirmation).
+    get.mockImplementation(async (url: string) =>
+      url.startsWith('/api/company/credit/statements/detail')
+        ? statement(1, '待确认')
+        : {
+            limit: '10000.00',
+            used: '134.10',
+            available: '9865.90',
+            overdueAmount: '0.00',
+            termDays: 30,
+            statementDay: 1,
+            statusLabel: '正常',
+            blockedReason: null,
+          },
+    );
+    post.mockImplementation(async (url: string) => {
+      if (url === '/api/company/credit/statements') return page([statement(1, '待确认')]);
+      if (url === '/api/company/credit/repayments') return page([]);
+      if (url === '/api/company/credit/statements/confirm') return statement(2, '已确认');
+      throw new Error(`unexpected ${url}`);
+    });
+    render(
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CreditPage company={{ roles: ['财务'] } as unknown as MyCompany} />
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '查看' }));
+    const detail = await screen.findByTestId('statement-detail');
+    await waitFor(() => expect(within(detail).getByText('待确认')).toBeTruthy());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确认对账单' }));
+    });
+    await waitFor(() => expect(within(detail).getByText('已确认')).toBeTruthy());
+    expect(post).toHaveBeenCalledWith('/api/company/credit/statements/confirm', { id: 7 });
+    // Confirmed: the button is gone.
+    expect(screen.queryByRole('button', { name: '确认对账单' })).toBeNull();
+  }, 20_000);
+});
