@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import { dataHeaders, registerSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Headers of an answer, names lower-cased, without the ones every answer carries anyway. */
 function securityPart(headers: Headers): Record<string, string> {
@@ -29,6 +29,9 @@ describe('security headers', () => {
   beforeAll(async () => {
     registerSecurityHeaders(app, options);
     app.get('/ok', async () => ({ ok: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>页</p>'));
+    app.get('/file', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7')));
+    app.get('/api/same', async (_request, reply) => reply.code(304).send());
     app.get('/boom', async () => {
       throw Object.assign(new Error('坏了'), { statusCode: 400 });
     });
@@ -41,17 +44,33 @@ describe('security headers', () => {
     await new Promise((resolve) => reference.close(resolve));
   });
 
-  it('are the headers helmet itself sets, on answers, refusals and unknown paths', async () => {
+  it('are the headers helmet itself sets on pages and files', async () => {
     const expected = securityPart((await fetch(`${referenceBase}/`)).headers);
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
-    for (const path of ['/ok', '/boom', '/nowhere']) {
+    for (const path of ['/page', '/file']) {
       const got = securityPart((await fetch(`${base}${path}`)).headers);
       expect(got, path).toEqual(expected);
     }
   });
 
-  it('carry the shop CSP: same origin only, inline styles allowed, framing by the shop only', async () => {
-    const res = await fetch(`${base}/ok`);
+  it('are the data set on JSON answers, refusals, unknown paths and a 304 of a data call', async () => {
+    const page = securityPart((await fetch(`${referenceBase}/`)).headers);
+    const expected = dataHeaders(page);
+    expect(expected).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': page['strict-transport-security'],
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    for (const path of ['/ok', '/boom', '/nowhere', '/api/same']) {
+      const got = securityPart((await fetch(`${base}${path}`)).headers);
+      expect(got, path).toEqual(expected);
+    }
+  });
+
+  it('carry the shop CSP on pages: same origin only, inline styles allowed, framing by the shop only', async () => {
+    const res = await fetch(`${base}/page`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");

@@ -52,14 +52,41 @@ function helmetHeaders(options: HelmetOptions): {
 }
 
 /**
- * Sets the security headers on every answer. @fastify/helmet rebuilt helmet's middleware (its CSP parsed
- * again) for each request, about a tenth of a cached product page's time; the headers never change, so
- * they are computed once at start and copied onto each reply.
+ * The headers of a data answer (JSON, or a 304 of a data call), after OWASP's REST Security Cheat Sheet: a
+ * browser never renders one as a page, so the document-only headers (the page's CSP, COOP, Origin-Agent-Cluster,
+ * the DNS-prefetch, download and cross-domain-policy switches, X-XSS-Protection, Referrer-Policy) are left
+ * off; what guards a data answer stays: nosniff, no framing at all, a CSP that allows nothing, same-origin
+ * reads only (CORP) and HSTS. docs/decisions/2026-11-28-data-answer-headers.md.
+ */
+export function dataHeaders(page: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    ...(page['strict-transport-security']
+      ? { 'strict-transport-security': page['strict-transport-security'] }
+      : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** A data answer: JSON, or a body-less 304 of a call under /api/. */
+function isData(url: string, status: number, type: unknown): boolean {
+  if (typeof type === 'string') return type.startsWith('application/json');
+  return status === 304 && url.startsWith('/api/');
+}
+
+/**
+ * Sets the security headers on every answer, by what it is: helmet's set for pages, files and anything else,
+ * the data set for JSON. @fastify/helmet rebuilt helmet's middleware (its CSP parsed again) for each request,
+ * about a tenth of a cached product page's time; the headers never change, so they are computed once at start
+ * and copied onto each reply as it goes (no route sets any of them itself).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const { set } = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(set);
-    done();
+  const data = dataHeaders(set);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(isData(request.url, reply.statusCode, reply.getHeader('content-type')) ? data : set);
+    done(null, payload);
   });
 }
