@@ -33,12 +33,20 @@ export function contentRoutes(app: App, deps: { content: ContentService; store: 
     {
       schema: {
         tags: ['home'],
-        summary: '记录搜索词（登录买家记录用户编号；每个地址每分钟 60 次）',
+        summary: '记录搜索词（登录买家记录用户编号；每个买家或未登录的每个地址每分钟 60 次）',
         body: recordSearchBody,
         response: okSchema(z.null()),
       },
-      // Each call writes a row: a bounded number per address.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      // Each call writes a row: a bounded number per buyer, or per address for visitors. A company's buyers
+      // behind one address each keep their own 60 (their searches go into their history).
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: 60_000,
+          keyGenerator: (request) =>
+            request.user?.kind === 'buyer' ? `buyer:${request.user.id}` : request.ip,
+        },
+      },
     },
     async (request) => {
       const user = request.user;
