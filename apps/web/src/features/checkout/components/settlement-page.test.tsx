@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPreview } from '@mall/shared';
 import { SettlementPage } from './settlement-page';
+import { stubAntdMeasurements } from '@/testing/antd-jsdom';
 
 const warning = vi.fn();
 const submitOrder = vi.fn();
@@ -22,30 +23,8 @@ vi.mock('../api/submit-purchase-request', () => ({
 }));
 vi.mock('../api/get-invoice-titles', () => ({ useInvoiceTitles: () => ({ data: [], isPending: false }) }));
 
-beforeAll(() => {
-  // jsdom lacks what antd's inputs and selects measure with.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
-  });
-});
+beforeAll(stubAntdMeasurements);
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

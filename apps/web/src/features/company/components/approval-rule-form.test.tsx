@@ -4,23 +4,10 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRule, CompanyMember, Department } from '@mall/shared';
 import { ApprovalRuleForm, ruleToValues, valuesToBody } from './approval-rule-form';
+import { stubAntdMeasurements } from '@/testing/antd-jsdom';
 
-beforeAll(() => {
-  // antd's responsive parts ask for media queries, which jsdom lacks.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
-  });
-});
+beforeAll(stubAntdMeasurements);
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '@mall/shared';
 import { CreditPage } from './credit-page';
+import { stubAntdMeasurements } from '@/testing/antd-jsdom';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -13,30 +14,8 @@ vi.mock('@/lib/request', () => ({
 }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
-beforeAll(() => {
-  // jsdom lacks what antd's tables and tabs measure with.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
-  });
-});
+beforeAll(stubAntdMeasurements);
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
