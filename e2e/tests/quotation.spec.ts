@@ -66,7 +66,8 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(await book.xlsx.writeBuffer()),
   });
-  await expect(consolePage.getByText(/导入成功：新增 1 条协议价/)).toBeVisible();
+  // (The same words show in a toast for a few seconds: the result panel is what stays.)
+  await expect(consolePage.getByTestId('import-result')).toContainText(/导入成功：新增 1 条协议价/);
 
   // 2. The member sees 协议价 on the listing and the product page.
   await page.goto(`/search?value=${encodeURIComponent(pick.title)}`);
