@@ -32,6 +32,9 @@ describe('security headers', () => {
     app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>页</p>'));
     app.get('/file', async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7')));
     app.get('/api/same', async (_request, reply) => reply.code(304).send());
+    app.get('/api/catalogue', async (_request, reply) =>
+      reply.header('etag', 'W/"1"').header('cache-control', 'no-cache').send({ ok: true }),
+    );
     app.get('/boom', async () => {
       throw Object.assign(new Error('坏了'), { statusCode: 400 });
     });
@@ -65,8 +68,14 @@ describe('security headers', () => {
     });
     for (const path of ['/ok', '/boom', '/nowhere', '/api/same']) {
       const got = securityPart((await fetch(`${base}${path}`)).headers);
-      expect(got, path).toEqual(expected);
+      expect(got, path).toEqual({ ...expected, 'cache-control': 'no-store' });
     }
+  });
+
+  it('leave a data answer its own cache header: a catalogue answer stays no-cache with its ETag', async () => {
+    const got = securityPart((await fetch(`${base}/api/catalogue`)).headers);
+    expect(got['cache-control']).toBe('no-cache');
+    expect(got.etag).toBe('W/"1"');
   });
 
   it('carry the shop CSP on pages: same origin only, inline styles allowed, framing by the shop only', async () => {

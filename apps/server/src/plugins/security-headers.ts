@@ -78,7 +78,8 @@ function isData(url: string, status: number, type: unknown): boolean {
 
 /**
  * Sets the security headers on every answer, by what it is: helmet's set for pages, files and anything else,
- * the data set for JSON. @fastify/helmet rebuilt helmet's middleware (its CSP parsed again) for each request,
+ * the data set for JSON, with `Cache-Control: no-store` where the route set no cache header of its own.
+ * @fastify/helmet rebuilt helmet's middleware (its CSP parsed again) for each request,
  * about a tenth of a cached product page's time; the headers never change, so they are computed once at start
  * and copied onto each reply as it goes (no route sets any of them itself).
  */
@@ -86,7 +87,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   const { set } = helmetHeaders(options);
   const data = dataHeaders(set);
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(isData(request.url, reply.statusCode, reply.getHeader('content-type')) ? data : set);
+    if (isData(request.url, reply.statusCode, reply.getHeader('content-type'))) {
+      reply.headers(data);
+      // A data answer no route made cacheable (a buyer's cart, orders, account; a refusal) is kept by no
+      // cache at all: the catalogue's answers set their own `no-cache` with an ETag, a member's
+      // `private, no-cache`.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    } else reply.headers(set);
     done(null, payload);
   });
 }

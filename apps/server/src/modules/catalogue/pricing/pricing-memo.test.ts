@@ -148,6 +148,10 @@ describe('pricing memo: an operator change shows on the next read', () => {
       { method: 'GET' as const, url: `/api/product/detail/${Q.sku_id}` },
       { method: 'POST' as const, url: '/api/product/search', payload: listing },
     ];
+    // The member's own data, which no route makes cacheable, is kept by no cache; priced pages are private.
+    const own = await app.inject({ method: 'GET', url: '/api/company/current', headers: member.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
     let compressed = 0;
     for (const call of calls) {
       const plain = await app.inject({ ...call, headers: member.headers });
