@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import {
   PgDialect,
+  PgTransaction,
   type PgDatabase,
   type PgPreparedQuery,
   type PgQueryResultHKT,
@@ -23,6 +24,21 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Independent reads of one piece of work. On the pool they go together, each on a connection of its own. In a
+ * transaction they share its one connection: node-postgres only queues reads sent together there (and pg@9
+ * refuses a query while another runs), so they go one after another, which costs no more time.
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: DbOrTx,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as unknown as T;
+}
 
 export type DbHandle = {
   db: Db;

@@ -6,7 +6,7 @@ import {
   type ProductImportResult,
   type ProductSheetColumn,
 } from '@mall/shared';
-import { queryRows, type Db, type Tx } from '../../../db/client';
+import { queryRows, readTogether, type Db, type Tx } from '../../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import type { AdminProductService } from './product.admin';
 import { groupRows, parseRows, type ImportLookups } from './import-rows';
@@ -45,18 +45,21 @@ const COLUMN_OF: Record<(DraftProblem | RefProblem)['field'], ProductSheetColumn
 };
 
 async function loadLookups(tx: Tx, productIds: number[]): Promise<ImportLookups> {
-  const [brands, level3, existing] = await Promise.all([
-    queryRows<{ id: number; name: string; latin_name: string }>(
-      tx,
-      sql`select id, name, latin_name from brands`,
-    ),
-    queryRows<{ id: number; title: string }>(tx, sql`select id, title from categories where level = 3`),
-    queryRows<{ id: number; images: string[]; description_html: string; scene_ids: number[] }>(
-      tx,
-      sql`select id, images, description_html, scene_ids from products
+  const [brands, level3, existing] = await readTogether(
+    tx,
+    () =>
+      queryRows<{ id: number; name: string; latin_name: string }>(
+        tx,
+        sql`select id, name, latin_name from brands`,
+      ),
+    () => queryRows<{ id: number; title: string }>(tx, sql`select id, title from categories where level = 3`),
+    () =>
+      queryRows<{ id: number; images: string[]; description_html: string; scene_ids: number[] }>(
+        tx,
+        sql`select id, images, description_html, scene_ids from products
           where id = any(${sql.param(productIds)}::int[])`,
-    ),
-  ]);
+      ),
+  );
   return { brands, level3, existing: new Map(existing.map((e) => [e.id, e])) };
 }
 

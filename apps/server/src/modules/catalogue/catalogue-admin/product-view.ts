@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_CATALOGUE_MSG as MSG, fenToYuan, type AdminProduct } from '@mall/shared';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { products, skuAreaStocks, skus } from '../catalogue';
 import { provinceName } from '../region';
@@ -12,15 +12,17 @@ const GALLERY_VIEWS = 4;
 export async function productSnapshot(db: DbOrTx, id: number) {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   if (!product) return null;
-  const [rows, areaRows] = await Promise.all([
-    db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.sort), asc(skus.id)),
-    db
-      .select({ skuId: skuAreaStocks.skuId, areaCode: skuAreaStocks.areaCode, stock: skuAreaStocks.stock })
-      .from(skuAreaStocks)
-      .innerJoin(skus, eq(skus.id, skuAreaStocks.skuId))
-      .where(eq(skus.productId, id))
-      .orderBy(asc(skuAreaStocks.areaCode)),
-  ]);
+  const [rows, areaRows] = await readTogether(
+    db,
+    () => db.select().from(skus).where(eq(skus.productId, id)).orderBy(asc(skus.sort), asc(skus.id)),
+    () =>
+      db
+        .select({ skuId: skuAreaStocks.skuId, areaCode: skuAreaStocks.areaCode, stock: skuAreaStocks.stock })
+        .from(skuAreaStocks)
+        .innerJoin(skus, eq(skus.id, skuAreaStocks.skuId))
+        .where(eq(skus.productId, id))
+        .orderBy(asc(skuAreaStocks.areaCode)),
+  );
   return {
     ...product,
     skus: rows.map((k) => ({

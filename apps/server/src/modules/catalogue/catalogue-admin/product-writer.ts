@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { yuanToFen } from '@mall/shared';
-import { queryRows, type Tx } from '../../../db/client';
+import { queryRows, readTogether, type Tx } from '../../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { sanitizeContent } from '../../content/content';
 import { attrsOf, normaliseAreas, type ProductDraft } from './product-draft';
@@ -31,23 +31,27 @@ export type RefProblem = {
 export async function loadRefs(tx: Tx, drafts: readonly ProductDraft[]): Promise<DraftRefs> {
   const productIds = [...new Set(drafts.flatMap((d) => (d.id === undefined ? [] : [d.id])))];
   const codes = [...new Set(drafts.flatMap((d) => d.skus.map((s) => s.code)))];
-  const [brandRows, catRows, sceneRows, skuRows, ownerRows] = await Promise.all([
-    queryRows<{ id: number }>(tx, sql`select id from brands`),
-    queryRows<{ id: number; level: number; parent_id: number; grand: number | null }>(
-      tx,
-      sql`select c.id, c.level, c.parent_id, pc.parent_id as grand from categories c
+  const [brandRows, catRows, sceneRows, skuRows, ownerRows] = await readTogether(
+    tx,
+    () => queryRows<{ id: number }>(tx, sql`select id from brands`),
+    () =>
+      queryRows<{ id: number; level: number; parent_id: number; grand: number | null }>(
+        tx,
+        sql`select c.id, c.level, c.parent_id, pc.parent_id as grand from categories c
           left join categories pc on pc.id = c.parent_id`,
-    ),
-    queryRows<{ id: number }>(tx, sql`select id from scene_zones`),
-    queryRows<{ id: number; product_id: number; code: string }>(
-      tx,
-      sql`select id, product_id, code from skus where product_id = any(${p(productIds)}::int[])`,
-    ),
-    queryRows<{ code: string; product_id: number }>(
-      tx,
-      sql`select distinct code, product_id from skus where code = any(${p(codes)}::text[])`,
-    ),
-  ]);
+      ),
+    () => queryRows<{ id: number }>(tx, sql`select id from scene_zones`),
+    () =>
+      queryRows<{ id: number; product_id: number; code: string }>(
+        tx,
+        sql`select id, product_id, code from skus where product_id = any(${p(productIds)}::int[])`,
+      ),
+    () =>
+      queryRows<{ code: string; product_id: number }>(
+        tx,
+        sql`select distinct code, product_id from skus where code = any(${p(codes)}::text[])`,
+      ),
+  );
   const existing = await queryRows<{ id: number }>(
     tx,
     sql`select id from products where id = any(${p(productIds)}::int[]) for update`,

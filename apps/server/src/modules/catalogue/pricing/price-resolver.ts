@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan } from '@mall/shared';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 
 /**
  * THE price resolver: every call that shows or charges a price asks it (docs/decisions/…-agreement-prices.md).
@@ -138,10 +138,11 @@ export async function resolvePrices(
 ): Promise<ResolvedPrice[]> {
   if (!lines.length) return [];
   const skuIds = lines.map((l) => l.skuId);
-  const [agreements, tiers] = await Promise.all([
-    agreementPricesFor(db, userId, { skuIds }, at),
-    tiersOf(db, skuIds),
-  ]);
+  const [agreements, tiers] = await readTogether(
+    db,
+    () => agreementPricesFor(db, userId, { skuIds }, at),
+    () => tiersOf(db, skuIds),
+  );
   const agreed = new Map(agreements.map((a) => [a.sku_id, a.price_fen]));
   return lines.map((l) => {
     const agreementFen = agreed.get(l.skuId) ?? null;

@@ -20,7 +20,7 @@ import {
   type UnappliedPage,
 } from '@mall/shared';
 import type { z } from 'zod';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { queryRows, readTogether, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory } from '../../../lib/document';
 import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
@@ -338,10 +338,11 @@ export class InvoiceService extends InvoiceCore {
       const no = rows.find((o) => o.id === open[0])!.orderNo;
       throw conflict(`订单 ${no} 有进行中的退款售后，请处理完成后再申请开票`);
     }
-    const [lineRows, refunds] = await Promise.all([
-      tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-      refundsByLine(tx, ids),
-    ]);
+    const [lineRows, refunds] = await readTogether(
+      tx,
+      () => tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      () => refundsByLine(tx, ids),
+    );
     const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
     const billed: BilledLine[] = lineRows.map((l) => ({
       skuId: l.skuId,
