@@ -234,6 +234,8 @@ test('reset the password by SMS and log in with the new one', async ({ page, req
   await card.getByLabel('登录密码').fill(buyer.password);
   await card.getByRole('button', { name: '登录', exact: true }).click();
   await expect(card.getByText(/密码错误/)).toBeVisible();
+  // Idle again, the button keeps no spinner (antd's own shrink motion left it behind after a quick answer).
+  await expect(card.locator('.ant-btn-loading-icon')).toHaveCount(0);
   await card.getByLabel('登录密码').fill('Fresh@2026x');
   await card.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { BUTTON_CONFIG } from '@mall/client-kit';
 import { createQueryClient } from '@/lib/query-client';
 
 dayjs.locale('zh-cn');
@@ -16,7 +17,7 @@ const theme = {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

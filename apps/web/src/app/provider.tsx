@@ -3,6 +3,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@mall/shared';
+import { BUTTON_CONFIG } from '@mall/client-kit';
 import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
 
 throttleFocusRefresh();
@@ -15,7 +16,7 @@ const theme = {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG}>
       {/*
         Not antd's <App>: it would bring the modal, message and notification hook holders into every page's
         first download. .mall-app carries the same base text style; the two pages that confirm in a modal
