@@ -14,7 +14,20 @@ const APP_CROSSING = [
 // index.ts; the only narrow doors are its tables (`*.table`: schema references, read models) and its ledgers
 // (`*.ledger`: money movements another module's transaction performs), because the front doors of trade and
 // finance call each other and importing them whole would close import circles.
-const DOMAINS = 'identity|catalogue|trade|finance|marketplace|storefront|content|platform';
+// The server's domains on floors, lowest first (docs/architecture.md). An import runs only downward or along
+// its floor: a lower domain that must cause work in a higher one exposes a hook the higher domain registers at
+// app build (trade/checkout's PlaceOrderHooks, trade/order's OrderCancelHook), or posts a job.
+export const DOMAIN_ORDER = [
+  ['platform'],
+  ['content'],
+  ['identity'],
+  ['catalogue'],
+  ['trade'],
+  ['procurement', 'finance', 'fulfilment'],
+  ['marketplace', 'storefront'],
+  ['punchout', 'open-platform', 'notification'],
+];
+const DOMAINS = DOMAIN_ORDER.flat().join('|');
 const frontDoor = (...allowed) => {
   const narrow = ['table', 'ledger', ...allowed].map((kind) => `(?!.*\\.${kind}$)`).join('');
   return {
@@ -33,6 +46,27 @@ const outsideDoor = (...allowed) => {
 };
 const FRONT_DOOR = frontDoor();
 const OUTSIDE_DOOR = outsideDoor();
+// Known upward imports, to be removed (issue 44): each names the file and the higher domains' modules it still
+// imports. The domain-order rule lets exactly these through; anything new that imports upward fails lint.
+const KNOWN_UPWARD = {
+  // The console's buyer detail reads the buyer's addresses, after-sales, invoices and orders: a read model
+  // to move above trade (or to hand in from there).
+  'identity/buyer/buyer.service.ts': ['trade/address', 'trade/afs', 'trade/order', 'finance/invoice'],
+  // Reviews are of completed order lines: comments belong above trade.
+  'catalogue/comment/comment.service.ts': ['trade/order'],
+};
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// From a module file of `domain`: any import of a domain on a higher floor, except the `allowed` modules.
+const upward = (domain, allowed = []) => {
+  const floor = DOMAIN_ORDER.findIndex((domains) => domains.includes(domain));
+  const higher = DOMAIN_ORDER.slice(floor + 1).flat();
+  if (!higher.length) return null;
+  const except = allowed.length ? `(?!(${allowed.map(escape).join('|')})(/|$))` : '';
+  return {
+    regex: `^(\\.\\./){2,}${except}(${higher.join('|')})(/|$)`,
+    message: `Domain order: ${domain} imports no higher domain (${higher.join(', ')}); let it register a hook or post a job.`,
+  };
+};
 // Demo data is composed by src/seed; running code never imports a seeder or seed data.
 const SEED_ONLY = {
   regex: '\\.seed$|(^|/)seed(/|$)',
@@ -86,6 +120,54 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }] },
   },
+  // Domain order: running code imports no higher domain (tests and seeders compose across domains).
+  ...DOMAIN_ORDER.flat().flatMap((domain) => {
+    const rule = upward(domain);
+    return rule
+      ? [
+          {
+            files: [`apps/server/src/modules/${domain}/**/*.ts`],
+            ignores: ['**/*.test.ts', '**/*.seed.ts'],
+            rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY, rule] }] },
+          },
+        ]
+      : [];
+  }),
+  ...Object.entries(KNOWN_UPWARD).map(([file, allowed]) => ({
+    files: [`apps/server/src/modules/${file}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [FRONT_DOOR, SEED_ONLY, upward(file.split('/')[0], allowed)] },
+      ],
+    },
+  })),
+  // A domain's own files (its plugin and front door, modules/<domain>/*.ts): a module of this domain or of a
+  // lower one only through the module's index.ts, and no higher domain at all.
+  ...DOMAIN_ORDER.flat().map((domain) => {
+    const floor = DOMAIN_ORDER.findIndex((domains) => domains.includes(domain));
+    const higher = DOMAIN_ORDER.slice(floor + 1).flat();
+    const patterns = [
+      SEED_ONLY,
+      {
+        regex: `^\\./[^/]+/(?!index$)(?!.*\\.table$).+|^\\.\\./(${DOMAINS})/[^/]+/(?!index$)(?!.*\\.table$).+`,
+        message: 'A domain plugin enters a module through its index.ts: ./<module> or ../<domain>/<module>.',
+      },
+      ...(higher.length
+        ? [
+            {
+              regex: `^\\.\\./(${higher.join('|')})(/|$)`,
+              message: `Domain order: ${domain} imports no higher domain (${higher.join(', ')}); let it register a hook.`,
+            },
+          ]
+        : []),
+    ];
+    return {
+      files: [`apps/server/src/modules/${domain}/*.ts`],
+      ignores: ['**/*.test.ts', '**/*.seed.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  }),
   // A front door names what crosses it: no `export *` of a module's tables.
   {
     files: ['apps/server/src/modules/**/index.ts'],

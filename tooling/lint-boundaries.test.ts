@@ -62,6 +62,82 @@ describe('layering lint rules', () => {
     expect(messages[0]).toContain('through its index.ts');
   });
 
+  it('refuses an upward domain import (domain order), lets downward and same-floor ones through', async () => {
+    const domainOrder = async (code: string, file: string) =>
+      (await restrictedImportMessages(code, file)).filter((m) => m.includes('Domain order'));
+    const budgets =
+      "import { returnBudgets } from '../../procurement/budget';\nexport const r = returnBudgets;\n";
+    // trade sits below procurement: an upward arrow.
+    const upward = await domainOrder(budgets, 'apps/server/src/modules/trade/order/order.lifecycle.ts');
+    expect(upward).toHaveLength(1);
+    expect(upward[0]).toContain('trade imports no higher domain');
+    // identity sits below everything but platform and content.
+    expect(
+      await domainOrder(
+        "import { PurchaseRequestService } from '../../procurement/purchase-request';\nexport const p = PurchaseRequestService;\n",
+        'apps/server/src/modules/identity/company/company.service.ts',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await domainOrder(
+        "import { CartService } from '../../trade/cart';\nexport const c = CartService;\n",
+        'apps/server/src/modules/catalogue/product/product.routes.ts',
+      ),
+    ).toHaveLength(1);
+    // Downward: procurement uses trade, identity and catalogue; and along its floor, finance.
+    const procurement = 'apps/server/src/modules/procurement/budget/budget.service.ts';
+    for (const code of [
+      "import { mergeHooks } from '../../trade/checkout';\nexport const m = mergeHooks;\n",
+      "import { companyContextOf } from '../../identity/company';\nexport const c = companyContextOf;\n",
+      "import { taxOf } from '../../finance/invoice';\nexport const t = taxOf;\n",
+    ])
+      expect(await restrictedImportMessages(code, procurement)).toHaveLength(0);
+    // Past procurement's front door: still refused by the front-door rule.
+    expect(
+      await restrictedImportMessages(
+        "import { budgetsOf } from '../../procurement/budget/budget.service';\nexport const b = budgetsOf;\n",
+        'apps/server/src/modules/marketplace/shop/shop.service.ts',
+      ),
+    ).toHaveLength(1);
+    // The commented allow-list lets a known upward import through, and only that one.
+    const buyer = 'apps/server/src/modules/identity/buyer/buyer.service.ts';
+    expect(
+      await domainOrder("import { orders } from '../../trade/order';\nexport const o = orders;\n", buyer),
+    ).toHaveLength(0);
+    expect(await domainOrder(budgets, buyer)).toHaveLength(1);
+    // Tests and seeders compose across domains.
+    expect(await domainOrder(budgets, 'apps/server/src/modules/trade/order/order.test.ts')).toHaveLength(0);
+  });
+
+  it('keeps a domain plugin to its own and lower domains, through module front doors', async () => {
+    const plugin = 'apps/server/src/modules/catalogue/catalogue.plugin.ts';
+    const count = async (code: string) => (await restrictedImportMessages(code, plugin)).length;
+    // Its own modules and lower domains, through their index.ts: allowed.
+    expect(await count("import { BrandService } from './brand';\nexport const b = BrandService;\n")).toBe(0);
+    expect(await count("import type { JobQueue } from '../platform';\nexport type J = JobQueue;\n")).toBe(0);
+    expect(
+      await count("import { UploadService } from '../content/upload';\nexport const u = UploadService;\n"),
+    ).toBe(0);
+    // Past a module's index.ts, its own or a lower domain's.
+    expect(
+      await count("import { BrandService } from './brand/brand.service';\nexport const b = BrandService;\n"),
+    ).toBe(1);
+    expect(
+      await count(
+        "import { SystemService } from '../platform/system/system.service';\nexport const s = SystemService;\n",
+      ),
+    ).toBe(1);
+    // A higher domain, its front door or a module of it: refused (a higher domain registers a hook instead).
+    expect(
+      await count("import type { tradeDomain } from '../trade';\nexport type T = typeof tradeDomain;\n"),
+    ).toBe(1);
+    expect(
+      await count(
+        "import { HistoryService } from '../storefront/history';\nexport const h = HistoryService;\n",
+      ),
+    ).toBe(1);
+  });
+
   it('refuses `export *` of a table file in a module front door', async () => {
     const lint = async (code: string) => {
       const [result] = await eslint.lintText(code, {

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, originOf, test } from './support/fixtures';
+import { settled } from './support/forms';
 import { cookieValue, withArea } from './support/storefront';
 import { latestCode, loginDialog, randomMobile, registerByApi } from './support/auth';
 
@@ -14,7 +15,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 type Buyer = { username: string; mobile: string; password: string };
 const buyers: { sms?: Buyer; reset?: Buyer; at: number } = { at: 0 };
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: originOf(testInfo) });
   buyers.sms = await registerByApi(request);
   buyers.reset = await registerByApi(request);
   buyers.at = Date.now();
@@ -199,6 +200,7 @@ test('log in by SMS code on the /login page and go to the redirect target', asyn
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('请输入正确的手机号')).toBeVisible();
   await page.getByLabel('手机号').fill(buyer.mobile);
+  await settled(page.getByText('请输入正确的手机号'));
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码发送成功')).toBeVisible();
   const code = await latestCode(request, buyer.mobile);
@@ -227,6 +229,7 @@ test('reset the password by SMS and log in with the new one', async ({ page, req
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
   await page.getByLabel('确认密码').fill('Fresh@2026x');
+  await settled(page.getByText('两次输入的密码不一致'));
   await page.getByRole('button', { name: '重置密码' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const card = page.locator('.auth-card');

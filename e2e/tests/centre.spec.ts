@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, originOf, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
@@ -15,7 +15,7 @@ const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/scr
 const screenshots = Boolean(process.env.SCREENSHOTS);
 
 async function freshBuyer(page: Page, context: BrowserContext, request: APIRequestContext, target: string) {
-  await withArea(context, test.info().project.use.baseURL!);
+  await withArea(context, originOf(test.info())!);
   const buyer = await registerByApi(request);
   await loginOnPage(page, buyer.username, buyer.password, target);
   return { ...buyer, token: await buyerToken(context) };
@@ -194,7 +194,7 @@ test('a notice whose stored content holds a script tag shows without running it'
   context,
   request,
 }) => {
-  await withArea(context, test.info().project.use.baseURL!);
+  await withArea(context, originOf(test.info())!);
   // Published through the operator call (POST /api/admin/notice/add); stored as written, sanitised when served.
   const token = await adminToken(request);
   const notice = await callAs<{ id: number }>(request, token, '/api/admin/notice/add', {
@@ -228,7 +228,7 @@ test('a notice whose stored content holds a script tag shows without running it'
 });
 
 test('every footer link opens its help article', async ({ page, context }) => {
-  await withArea(context, test.info().project.use.baseURL!);
+  await withArea(context, originOf(test.info())!);
   await page.goto('/');
   const footer = page.locator('footer');
   // The footer entries with their article keys (HELP_ARTICLES_INDEX; payment at 2-1).

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { opened, settled, submitUntil } from './support/forms';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   confirmModal,
@@ -121,6 +122,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
 
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增' });
+  await opened(add);
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add).toContainText('请输入品牌中文名');
   await add.getByLabel('品牌中文名').fill(name);
@@ -283,6 +285,7 @@ test('超级管理员 creates a 财务 account that sees only 财务 menus; a wr
   await add.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('密码需包含字母、数字、符号中的至少两种')).toBeVisible();
   await add.getByLabel('初始密码').fill(password);
+  await settled(page.getByText('密码需包含字母、数字、符号中的至少两种'));
   await add.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('账号已创建')).toBeVisible();
   await expect(add).toBeHidden();
@@ -562,9 +565,10 @@ test('财务 voids an issued invoice: a red-letter invoice is issued, its PDF op
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(caiwu.getByText('红字发票号码不能与蓝字发票号码相同')).toBeVisible();
   await dialog.getByLabel('红字发票号码').fill(redNo);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(caiwu.getByText('已开具红字发票，原发票已作废')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await settled(caiwu.getByText('红字发票号码不能与蓝字发票号码相同'));
+  await submitUntil(dialog.getByRole('button', { name: '确定' }), () =>
+    expect(dialog).toBeHidden({ timeout: 5000 }),
+  );
   await expect(head).toContainText('已作废');
   const red = caiwu.locator('.ant-card', { has: caiwu.getByText('红字发票', { exact: true }) });
   await expect(red).toContainText(redNo);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settled, submitUntil } from './support/forms';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';
@@ -258,8 +259,10 @@ test('财务 issues an invoice application with number and date; the PDF opens',
   await dialog.getByRole('button', { name: '开票' }).click();
   await expect(dialog).toContainText('发票号码应为 8 位或 20 位数字');
   await dialog.getByLabel('发票号码').fill('24332000000087654321');
-  await dialog.getByRole('button', { name: '开票' }).click();
-  await expect(dialog).toBeHidden();
+  await settled(dialog.getByText('发票号码应为 8 位或 20 位数字'));
+  await submitUntil(dialog.getByRole('button', { name: '开票' }), () =>
+    expect(dialog).toBeHidden({ timeout: 5000 }),
+  );
   await expect(caiwu.getByText('已开票').first()).toBeVisible();
   await expect(caiwu.getByText('24332000000087654321', { exact: true })).toBeVisible();
   const opened = context.waitForEvent('page');

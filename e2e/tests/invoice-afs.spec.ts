@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { pickOption } from './support/console';
 import { expect, test } from './support/fixtures';
+import { opened } from './support/forms';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   adminToken,
@@ -161,16 +163,16 @@ test('return and refund with a photo: approve, return tracking, refund, messages
   await page.getByRole('link', { name: '申请售后' }).first().click();
   const dialog = page.getByRole('dialog', { name: '申请售后' });
   await expect(dialog).toContainText(s.pick.title);
+  await opened(dialog);
   await dialog.getByText('退货退款', { exact: true }).click();
-  await dialog.getByLabel('申请原因').click();
-  await page.getByTitle('商品质量问题').click();
+  await expect(dialog.getByRole('radio', { name: '退货退款' })).toBeChecked();
+  await pickOption(page, dialog.getByLabel('申请原因'), '商品质量问题');
   await dialog.getByLabel('问题描述').fill('收到的螺丝刀刀头有明显裂纹，无法正常使用。');
   await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'crack.png', mimeType: 'image/png', buffer: PNG });
-  await expect(
-    dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item-container img').first(),
-  ).toBeVisible();
+  // The thumbnail shows at once; the photo counts only once its upload is done.
+  await expect(dialog.locator('.ant-upload-list-item-done').first()).toBeVisible();
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('售后申请已提交')).toBeVisible();
   const afs = await callAs<{ list: { afsNo: string; status: number }[] }>(

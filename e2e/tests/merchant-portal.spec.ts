@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/forms';
 import { latestCode, randomMobile } from './support/auth';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, cartBadge } from './support/orders';
@@ -183,6 +184,7 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await portal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeVisible();
   await returnAddress.fill('江苏省苏州市工业园区星湖街 218 号 售后部 收 0512-62880001');
+  await settled(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）'));
   await portal.getByRole('button', { name: /保\s*存/ }).click();
   await expect(portal.getByText('店铺信息已保存')).toBeVisible();
   await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeHidden();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/forms';
 import {
   buyerWithAddress,
   callAs,
@@ -57,6 +58,7 @@ test('a product, cart lines and an order’s line into a new list, a quantity ed
   await dialog.getByRole('button', { name: '加入' }).click();
   await expect(page.getByText('请输入清单名称').first()).toBeVisible();
   await dialog.getByLabel('新清单名称').fill('车间月度常购');
+  await settled(page.getByText('请输入清单名称').first());
   await dialog.getByRole('button', { name: '加入' }).click();
   await expect(dialog.getByText('已加入「车间月度常购」，新增 1 种')).toBeVisible();
   await dialog.getByRole('button', { name: '继续购物' }).click();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, originOf, test } from './support/fixtures';
 import { mockHomeApi } from './support/mock-home';
 
 /**
@@ -13,7 +13,7 @@ const out = (name: string) => path.resolve(import.meta.dirname, '../../docs/scre
 test('home page screenshots at 1440 px', async ({ page, context }) => {
   if (process.env.SCREENSHOTS_MOCK) await mockHomeApi(page);
   await context.addCookies([
-    { name: 'areaHomeIdList', value: encodeURIComponent('["0000"]'), url: test.info().project.use.baseURL! },
+    { name: 'areaHomeIdList', value: encodeURIComponent('["0000"]'), url: originOf(test.info())! },
   ]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

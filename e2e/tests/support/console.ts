@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { opened } from './forms';
 
 /** Helpers of the operator console journeys: login, side menu, antd pickers. */
 
@@ -53,10 +54,14 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
 
 /** Confirms the antd Modal.confirm that is open. */
 export async function confirmModal(page: Page): Promise<void> {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+  const dialog = page.locator('.ant-modal-confirm');
+  await opened(dialog);
+  await dialog.getByRole('button', { name: '确定' }).click();
 }
 
 /** Confirms the antd Popconfirm that is open. */
 export async function confirmPopover(page: Page): Promise<void> {
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }).click();
+  const popover = page.locator('.ant-popconfirm:visible');
+  await opened(popover);
+  await popover.getByRole('button', { name: '确定' }).click();
 }

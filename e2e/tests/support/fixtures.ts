@@ -1,8 +1,9 @@
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { journeyOrigin } from './origins';
 
 export { expect } from '@playwright/test';
 
-/** What a test's pages did that its failure report needs: script errors, failed and unanswered calls. */
+/** What a test's pages did that its failure report needs: script errors, writes and what they answered, failed and unanswered calls. */
 class PageLog {
   private readonly lines: string[] = [];
   private readonly pending = new Map<Request, number>();
@@ -18,6 +19,18 @@ class PageLog {
     page.on('crash', () => this.lines.push(`${at()} ${name()} renderer crashed`));
     page.on('request', (request) => this.pending.set(request, Date.now()));
     page.on('requestfinished', (request) => this.pending.delete(request));
+    // Every write the page made and what it answered (a dialog that "ignored" a click: was the call sent?).
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'GET' || !response.url().includes('/api/')) return;
+      const line = `${at()} ${request.method()} ${new URL(response.url()).pathname} → ${response.status()}`;
+      if (response.status() < 400) this.lines.push(line);
+      else
+        void response
+          .text()
+          .then((body) => this.lines.push(`${line} ${body.slice(0, 200)}`))
+          .catch(() => this.lines.push(line));
+    });
     page.on('requestfailed', (request) => {
       this.pending.delete(request);
       this.lines.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
@@ -62,6 +75,10 @@ class PageLog {
  * - a failed test gets a report of its own pages: script errors, failed calls and calls still unanswered.
  */
 export const test = base.extend<{ aroundEachTest: void }>({
+  // The worker's own server (support/origins.ts); the captcha journey keeps its project's server.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(originOf(testInfo) ?? baseURL);
+  },
   // Each test's own browser pages come from an office address of their own, as the server sees them behind
   // a local proxy (X-Forwarded-For from loopback): the journeys sign in more often in a minute than one
   // address may (30, login.service.ts), and on a fast host they did ("登录尝试过于频繁"). API calls (the dev
@@ -93,3 +110,8 @@ export const test = base.extend<{ aroundEachTest: void }>({
     { auto: true },
   ],
 });
+
+/** The journeys' server of this worker, or undefined for a project with a server of its own (the captcha). */
+export function originOf(info: { parallelIndex: number; project: { name: string } }): string | undefined {
+  return info.project.name === 'slide-captcha' ? undefined : journeyOrigin(info.parallelIndex);
+}

@@ -11,3 +11,4 @@ export * from './back-office/filter-form';
 export * from './back-office/use-list-page';
 export { useCaptcha } from './captcha/use-captcha';
 export type { CaptchaClient } from './captcha/types';
+export * from './reduced-motion';

@@ -2,6 +2,8 @@ export * from './constants';
 export * from './price';
 export * from './envelope';
 export * from './schemas/system';
+export * from './schemas/punchout';
+export * from './schemas/punchout-admin';
 export * from './schemas/home';
 export * from './schemas/auth';
 export * from './schemas/price-mark';

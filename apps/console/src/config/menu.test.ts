@@ -53,6 +53,9 @@ describe('side menu by role', () => {
       '公司介绍',
       '买家管理',
       '企业管理',
+      '采购系统对接',
+      '对接配置',
+      '采购系统模拟',
     ]);
     expect(menu.some((e) => e.key === 'finance' || e.key === 'settings')).toBe(false);
   });

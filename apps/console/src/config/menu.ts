@@ -68,6 +68,15 @@ export const MENU: MenuEntry[] = [
   page('buyers', paths.buyers, 'buyers'),
   page('companies', paths.companies, 'companies'),
   {
+    key: 'punchout',
+    label: t.menu.punchout,
+    icon: 'punchout',
+    children: [
+      page('punchoutConfigs', paths.punchoutConfigs),
+      page('punchoutSimulator', paths.punchoutSimulator),
+    ],
+  },
+  {
     key: 'settings',
     label: t.menu.settings,
     icon: 'settings',

@@ -68,6 +68,14 @@ export const paths = {
   /** Company accounts (企业账户): the operators who look after buyers look after their companies. */
   companies: { path: '/companies', area: 'buyers', getHref: () => '/companies' },
   companyDetail: { path: '/companies/:id', area: 'buyers', getHref: (id: number) => `/companies/${id}` },
+  /** Punch-out (采购系统对接): companies' procurement-system set-ups, their documents, the buyer simulator. */
+  punchoutConfigs: { path: '/punchout', area: 'buyers', getHref: () => '/punchout' },
+  punchoutSimulator: {
+    path: '/punchout/simulator',
+    area: 'buyers',
+    getHref: (companyId?: number) =>
+      companyId ? `/punchout/simulator?companyId=${companyId}` : '/punchout/simulator',
+  },
   operators: { path: '/operators', area: 'operators', getHref: () => '/operators' },
   audit: { path: '/audit', area: 'audit', getHref: () => '/audit' },
 } as const satisfies Record<

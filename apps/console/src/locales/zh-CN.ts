@@ -5,6 +5,7 @@ import { zhCNOps } from './zh-CN-ops';
 import { zhCNPortal } from './zh-CN-portal';
 import { zhCNBidding } from './zh-CN-bidding';
 import { zhCNTrade } from './zh-CN-trade';
+import { zhCNPunchout } from './zh-CN-punchout';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -55,6 +56,9 @@ export const t = {
     quotationSettings: '报价单设置',
     buyers: '买家管理',
     companies: '企业管理',
+    punchout: '采购系统对接',
+    punchoutConfigs: '对接配置',
+    punchoutSimulator: '采购系统模拟',
     operators: '运营账号',
     audit: '操作日志',
   },
@@ -118,5 +122,6 @@ export const t = {
   ...quotationTexts,
   ...zhCNContent,
   ...zhCNPortal,
+  ...zhCNPunchout,
   ...zhCNBidding,
 } as const;

@@ -81,6 +81,12 @@ const envSchema = z.object({
   /** How often a server process runs the two sweeps above; 0 turns them off (tests call them directly). */
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * Whether this process schedules the periodic jobs (order sweeps, credit statements and reminders, merchant
+   * settlement, product pages). Default: on, off under NODE_ENV=test (tests call the sweeps directly; the
+   * end-to-end test of the schedules turns them on). A process with them off still works the jobs others queue.
+   */
+  SCHEDULED_JOBS: z.enum(['on', 'off', '']).default(''),
+  /**
    * Uploaded files go to an S3-compatible bucket when S3_BUCKET is set (DATA_DIR/uploads otherwise).
    * S3_ENDPOINT: the service's URL (omit for AWS); keys both or neither (neither = the SDK's default chain).
    */
@@ -134,6 +140,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** SCHEDULED_JOBS resolved: on unless said off, or unset under NODE_ENV=test. */
+  scheduledJobs: boolean;
   smsProvider: 'console' | 'aliyun';
   payProvider: 'sandbox' | 'none';
   publicOrigin: string;
@@ -202,5 +210,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
   const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://${hostForUrl}:${env.PORT}`;
-  return { ...env, dataDir, smsProvider, payProvider, publicOrigin };
+  const scheduledJobs = env.SCHEDULED_JOBS ? env.SCHEDULED_JOBS === 'on' : env.NODE_ENV !== 'test';
+  return { ...env, dataDir, smsProvider, payProvider, publicOrigin, scheduledJobs };
 }

@@ -102,10 +102,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors the router raises before a route (and so before the error handler) is reached: a malformed URL,
  * a path parameter over the length limit. Same envelope and Chinese message as every other refusal.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const status = tooLong ? 414 : 400;
-  void reply
-    .status(status)
-    .send({ code: status, msg: tooLong ? '请求地址过长' : '请求地址不正确', data: null });
+  const msg = tooLong ? '请求地址过长' : '请求地址不正确';
+  // Punch-out pages are opened in a browser (start, return and simulator links): a Chinese page, not JSON.
+  if (request.url.startsWith('/punchout/') && !request.url.startsWith('/punchout/cxml')) {
+    void reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${msg}</title></head><body><h1>${msg}</h1><p>请从采购系统重新进入商城。</p></body></html>`,
+      );
+    return;
+  }
+  void reply.status(status).send({ code: status, msg, data: null });
 }

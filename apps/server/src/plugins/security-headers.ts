@@ -81,7 +81,7 @@ function isData(url: string, status: number, type: unknown): boolean {
  * the data set for JSON, with `Cache-Control: no-store` where the route set no cache header of its own.
  * @fastify/helmet rebuilt helmet's middleware (its CSP parsed again) for each request,
  * about a tenth of a cached product page's time; the headers never change, so they are computed once at start
- * and copied onto each reply as it goes (no route sets any of them itself).
+ * and copied onto each reply as it goes (no route sets any of them itself, but for a page's own CSP).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const { set } = helmetHeaders(options);
@@ -93,7 +93,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
       // cache at all: the catalogue's answers set their own `no-cache` with an ETag, a member's
       // `private, no-cache`.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    } else reply.headers(set);
+    } else {
+      // A page that needs its own policy (the punch-out return page posts a form to the buyer's system) sets
+      // it; every other header still comes from the set.
+      const own = reply.getHeader('content-security-policy');
+      reply.headers(set);
+      if (own) reply.header('content-security-policy', own);
+    }
     done(null, payload);
   });
 }

@@ -6,11 +6,13 @@ import { searchSeeder } from '../modules/catalogue/search/search.seed';
 import { addressSeeder } from '../modules/trade/address/address.seed';
 import { invoiceTitleSeeder } from '../modules/finance/invoice/invoice.seed';
 import { companySeeder } from '../modules/identity/company/company.seed';
-import { purchaseListSeeder } from '../modules/trade/purchase-list/purchase-list.seed';
+import { companyPurchasingSeeder } from '../modules/procurement/company-checkout/company-purchasing.seed';
+import { purchaseListSeeder } from '../modules/procurement/purchase-list/purchase-list.seed';
 import { pricingSeeder } from '../modules/catalogue/pricing/pricing.seed';
 import { creditSeeder } from '../modules/finance/credit/credit.seed';
 import { shopSeeder } from '../modules/marketplace/shop/shop.seed';
 import { productPagesSeeder } from '../modules/catalogue/product/product-page.seed';
+import { punchoutSeeder } from '../modules/punchout/session/punchout.seed';
 
 export type { Seeder, SeedContext };
 
@@ -28,9 +30,11 @@ export const seeders: Seeder[] = [
   addressSeeder,
   invoiceTitleSeeder,
   companySeeder,
+  companyPurchasingSeeder,
   pricingSeeder,
   creditSeeder,
   purchaseListSeeder,
+  punchoutSeeder,
   // Product pages show the catalogue, tiers and shops as the seeders above left them.
   productPagesSeeder,
 ];

@@ -24,6 +24,8 @@ export async function buildTestApp(
   overrides: Partial<Record<string, string>> = {},
   /** Built storefront and console folders to serve (a fixture of the build); none by default. */
   web: { webRoot?: string; consoleRoot?: string } = {},
+  /** The scheduled jobs' clock, and a wrapper around the app's job queue (to watch what runs). */
+  more: { now?: () => Date; jobs?: (queue: JobQueue) => JobQueue } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -36,9 +38,15 @@ export async function buildTestApp(
   const prefix = `mall-test:${randomBytes(6).toString('hex')}:`;
   const store = await createStore(env.REDIS_URL, prefix);
   // Its own queue keys on Redis: test files run side by side and must not take each other's jobs.
-  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, prefix: `${prefix}bull`, db: db.db, log: () => {} });
+  const queue = createJobQueue({
+    redisUrl: env.REDIS_URL,
+    prefix: `${prefix}bull`,
+    db: db.db,
+    log: () => {},
+  });
+  const jobs = more.jobs ? more.jobs(queue) : queue;
   const serveWeb = web.webRoot !== undefined || web.consoleRoot !== undefined;
-  const app = await buildApp({ env, db, store, serveWeb, jobs, ...web });
+  const app = await buildApp({ env, db, store, serveWeb, jobs, now: more.now, ...web });
   await app.ready();
   return Object.assign(app, { env, db, jobs, store, storePrefix: prefix });
 }

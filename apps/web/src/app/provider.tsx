@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@mall/shared';
-import { BUTTON_CONFIG } from '@mall/client-kit';
+import { BUTTON_CONFIG, usePrefersReducedMotion, withMotionPreference } from '@mall/client-kit';
 import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
 
 throttleFocusRefresh();
@@ -15,8 +15,11 @@ const theme = {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // The person's reduced-motion setting turns antd's motion off (dialogs and messages appear at once).
+  const reducedMotion = usePrefersReducedMotion();
+  const themed = useMemo(() => withMotionPreference(theme, reducedMotion), [reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={zhCN} theme={themed} button={BUTTON_CONFIG}>
       {/*
         Not antd's <App>: it would bring the modal, message and notification hook holders into every page's
         first download. .mall-app carries the same base text style; the two pages that confirm in a modal

@@ -100,6 +100,7 @@ const routes: RouteObject[] = [
       { path: paths.companyOverview.path, lazy: page(() => import('./routes/company/overview')) },
       { path: paths.companyCredit.path, lazy: page(() => import('./routes/company/credit')) },
       { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
+      { path: paths.companyPunchout.path, lazy: page(() => import('./routes/company/punchout')) },
       ...(errorTestEnabled()
         ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]
         : []),

@@ -134,6 +134,7 @@ export const paths = {
   companyOverview: { path: '/company/overview', getHref: () => '/company/overview' },
   companyCredit: { path: '/company/credit', getHref: () => '/company/credit' },
   companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
+  companyPunchout: { path: '/company/punchout', getHref: () => '/company/punchout' },
 } as const;
 
 export type PathKey = keyof typeof paths;

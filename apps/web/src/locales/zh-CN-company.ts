@@ -12,6 +12,7 @@ export const companyCopy = {
       overview: '采购概览',
       credit: '账期与对账',
       shared: '共享地址与抬头',
+      punchout: '采购系统对接',
       join: '企业账户',
     },
     common: {

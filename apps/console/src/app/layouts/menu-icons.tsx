@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   AccountBookOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -30,6 +31,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   invoices: <FileProtectOutlined aria-hidden />,
   buyers: <TeamOutlined aria-hidden />,
   companies: <BankOutlined aria-hidden />,
+  punchout: <ApiOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
 };

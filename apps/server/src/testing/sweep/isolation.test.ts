@@ -1,23 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../build-test-app';
 import { buildCatalogueApp } from '../search.fixture';
-import { operations, urlOf, type Operation } from './openapi';
-import { BUYER_ROUTES, ID_FIELD } from './table';
-import { buildWorld, type Buyer, type Caller, type World } from './world';
+import { readableBody } from './files';
+import { fieldsMatching, operations, unlistedRoutes, urlOf, type Operation } from './openapi';
+import { BUYER_ROUTES, HIDDEN_ROUTES, ID_FIELD, type Owned, type Req } from './table';
+import { buildBuyerWorld, type Buyer, type Caller, type World } from './world';
 
 // The isolation sweep: every buyer call that takes an id is made by every other caller (buyer B, a visitor,
-// an operator) with buyer A's ids. A 2xx that shows A's data or changes it is a leak. A route that takes an
-// id and is missing from the table fails the sweep.
+// an operator) with buyer A's ids. Each must be refused (B: 403/404, the visitor: 401, the operator token:
+// 401/403); a 2xx is a leak even when it shows nothing, and so is an answer (JSON, or the text of a PDF,
+// .xlsx or CSV download) that shows A's markers, or a call that changes what A sees. A route that takes an
+// id and is missing from the table fails the sweep, and so does a route Fastify serves that the OpenAPI
+// document hides and the table does not name.
 
 let app: TestApp;
-let world: World;
+let world: Omit<World, 'shops'>;
+let all: Operation[];
 let ops: Operation[];
 
 beforeAll(async () => {
   app = await buildCatalogueApp(40);
-  world = await buildWorld(app);
-  // The portal's calls are swept merchant against merchant in portal-isolation.test.ts.
-  ops = operations(app).filter((o) => !o.path.startsWith('/api/admin') && !o.path.startsWith('/api/portal'));
+  world = await buildBuyerWorld(app);
+  all = operations(app);
+  // The portal's calls are swept merchant against merchant in portal-isolation.test.ts; the console's
+  // calls (an operator sees every buyer's data by design) are walked for their role guard in roles.test.ts.
+  ops = all.filter((o) => !o.path.startsWith('/api/admin') && !o.path.startsWith('/api/portal'));
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -74,16 +81,17 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
   ];
-  const parts: unknown[] = [];
-  for (const [method, url, payload] of reads) {
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      headers: owner.headers,
-      ...(payload ? { payload } : {}),
-    });
-    parts.push([url, res.statusCode, res.json()]);
-  }
+  const parts = await Promise.all(
+    reads.map(async ([method, url, payload]) => {
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: owner.headers,
+        ...(payload ? { payload } : {}),
+      });
+      return [url, res.statusCode, res.json()];
+    }),
+  );
   return JSON.stringify(parts, (k, val) => (VOLATILE.test(k) ? undefined : val));
 }
 
@@ -105,63 +113,123 @@ function markers(owner: Buyer): string[] {
   ];
 }
 
-function idFields(op: Operation): string[] {
-  const body = op.body?.properties ? Object.keys(op.body.properties) : [];
-  return [...Object.keys(op.params), ...Object.keys(op.query), ...body].filter((k) => ID_FIELD.test(k));
+/** The statuses that refuse a caller another owner's id (AppError's status is the HTTP status). */
+const REFUSED = { owner: [403, 404], visitor: [401], operator: [401, 403] } as const;
+
+const reqsOf = (entry: Owned, victim: Buyer): Req[] => [entry.req(victim.ids)].flat();
+
+function send(op: Operation, req: Req, who: Caller) {
+  return app.inject({
+    method: op.method as 'GET',
+    url: urlOf(op, req.params, req.query),
+    headers: who.headers,
+    ...(req.body && op.method !== 'GET' ? { payload: req.body } : {}),
+  });
 }
 
 describe('isolation sweep', () => {
-  it('knows every buyer route that takes an id', () => {
-    const missing = ops.filter((o) => idFields(o).length > 0 && !BUYER_ROUTES[o.key]).map((o) => o.key);
+  it('sees every route Fastify serves: the OpenAPI document, or the hidden routes named in the table', () => {
+    const unlisted = unlistedRoutes(app, all);
+    expect(
+      unlisted.filter((k) => !HIDDEN_ROUTES[k]),
+      'routes served but hidden from OpenAPI: name them in HIDDEN_ROUTES (testing/sweep/table.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(HIDDEN_ROUTES).filter((k) => !unlisted.includes(k)),
+      'HIDDEN_ROUTES names a route that is no longer served, or is now in the OpenAPI document',
+    ).toEqual([]);
+  });
+
+  it('knows every buyer route that takes an id (in the path, the query, or nested in the body)', () => {
+    const missing = ops
+      .filter((o) => fieldsMatching(o, ID_FIELD).length > 0 && !BUYER_ROUTES[o.key])
+      .map((o) => `${o.key} (${fieldsMatching(o, ID_FIELD).join(', ')})`);
     expect(missing, 'add these routes to testing/sweep/table.ts').toEqual([]);
     const stale = Object.keys(BUYER_ROUTES).filter((k) => !ops.some((o) => o.key === k));
     expect(stale, 'routes in the table that the app no longer serves').toEqual([]);
   });
 
-  it('leaks nothing of buyer A to buyer B, a visitor or an operator token, on any call with A’s ids', async () => {
+  it('finds the owner’s markers in his own downloads (PDF, .xlsx), so a leaked file would be caught', async () => {
     const victim = world.a;
-    const others: Caller[] = [world.b, world.visitor, world.operators['超级管理员']];
     const secrets = markers(victim);
-    expect(await snapshot(victim), 'the snapshot is stable when nobody acts').toBe(await snapshot(victim));
+    const read: string[] = [];
+    for (const op of ops) {
+      const entry = BUYER_ROUTES[op.key];
+      if (entry?.kind !== 'owned' || !entry.download) continue;
+      for (const req of reqsOf(entry, victim)) {
+        const res = await send(op, req, victim);
+        expect(res.statusCode, `${op.key} as its owner`).toBe(200);
+        const { kind, text } = await readableBody(res);
+        const shown = secrets.filter((m) => text.includes(m));
+        expect(kind, `${op.key} answers a file`).not.toBeNull();
+        expect(shown, `${op.key}: the owner's ${kind} names none of his markers`).not.toEqual([]);
+        read.push(`${op.key} ${kind}: ${shown.length} markers`);
+      }
+    }
+    console.log(['downloads read as their owner:', ...read].join('\n  '));
+    expect(read.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('refuses buyer B, a visitor and an operator token every call with A’s ids, and leaks nothing', async () => {
+    const victim = world.a;
+    const others: [Caller, keyof typeof REFUSED][] = [
+      [world.b, 'owner'],
+      [world.visitor, 'visitor'],
+      [world.operators['超级管理员'], 'operator'],
+    ];
+    const secrets = markers(victim);
+    // Nobody else acts between two calls, so each call's "after" is the next call's "before".
+    let before = await snapshot(victim);
+    expect(await snapshot(victim), 'the snapshot is stable when nobody acts').toBe(before);
     const lines: string[] = [];
     const leaks: string[] = [];
     let calls = 0;
     let routes = 0;
+    let files = 0;
     for (const op of ops) {
       const entry = BUYER_ROUTES[op.key];
       if (!entry || entry.kind !== 'owned') continue;
       routes++;
-      const req = entry.req(victim.ids);
-      const statuses: number[] = [];
-      for (const who of others) {
-        const before = await snapshot(victim);
-        const res = await app.inject({
-          method: op.method as 'GET',
-          url: urlOf(op, req.params, req.query),
-          headers: who.headers,
-          ...(req.body && op.method !== 'GET' ? { payload: req.body } : {}),
-        });
-        calls++;
-        statuses.push(res.statusCode);
-        if (res.statusCode < 300) {
-          const shown = secrets.filter((s) => res.body.includes(s));
-          if (shown.length) leaks.push(`${op.key} as ${who.name}: answer shows ${shown.join(', ')}`);
+      for (const req of reqsOf(entry, victim)) {
+        const statuses: number[] = [];
+        for (const [who, role] of others) {
+          const res = await send(op, req, who);
+          calls++;
+          statuses.push(res.statusCode);
+          const allowed: number[] = [...REFUSED[role]];
+          if (role === 'owner' && entry.refusal) allowed.push(entry.refusal.status);
+          const scopedOk = role === 'owner' && entry.scoped && res.statusCode < 300;
+          if (!allowed.includes(res.statusCode) && !scopedOk)
+            leaks.push(
+              `${op.key} as ${who.name}: ${res.statusCode} on buyer A's ids (expected ${allowed.join('/')})`,
+            );
+          if (res.statusCode < 300) {
+            const { kind, text } = await readableBody(res);
+            if (kind) files++;
+            const shown = secrets.filter((s) => text.includes(s));
+            if (shown.length)
+              leaks.push(`${op.key} as ${who.name}: ${kind ?? 'answer'} shows ${shown.join(', ')}`);
+          }
+          const after = await snapshot(victim);
+          if (after !== before)
+            leaks.push(`${op.key} as ${who.name} (${res.statusCode}): changed buyer A's data`);
+          before = after;
         }
-        const after = await snapshot(victim);
-        if (after !== before)
-          leaks.push(`${op.key} as ${who.name} (${res.statusCode}): changed buyer A's data`);
+        const note = entry.scoped ? '  (scoped)' : entry.refusal ? `  (${entry.refusal.status} allowed)` : '';
+        lines.push(`  ${op.key.padEnd(48)} ${statuses.join(' ')}${note}`);
       }
-      lines.push(`  ${op.key.padEnd(48)} ${statuses.join(' ')}`);
     }
     const skipped = Object.values(BUYER_ROUTES).filter((e) => e.kind !== 'owned').length;
     console.log(
       [
         'isolation sweep (callers: buyer B, visitor, operator; statuses in that order)',
         ...lines,
-        `routes ${routes}, calls ${calls}, leaks ${leaks.length} (and ${skipped} id-taking routes public or credential-scoped)`,
+        `routes ${routes}, calls ${calls}, files read ${files}, leaks ${leaks.length} ` +
+          `(and ${skipped} id-taking routes public or credential-scoped, ${Object.keys(HIDDEN_ROUTES).length} hidden routes named)`,
+        ...leaks.map((l) => `  LEAK ${l}`),
       ].join('\n'),
     );
     expect(leaks).toEqual([]);
-    expect(routes).toBeGreaterThanOrEqual(40);
+    expect(routes).toBeGreaterThanOrEqual(80);
   }, 900_000);
 });

@@ -1,4 +1,5 @@
 import type { TestApp } from '../build-test-app';
+import { listRoutes } from '../routes';
 
 /** One operation of the OpenAPI document (the one the zod route schemas produce). */
 export type JsonSchema = {
@@ -11,6 +12,9 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  additionalProperties?: boolean | JsonSchema;
+  prefixItems?: JsonSchema[];
+  $ref?: string;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -35,6 +39,8 @@ export type Operation = {
   body?: JsonSchema;
   bodyType?: string;
   secured: boolean;
+  /** The document's shared schemas, for `$ref`s. */
+  refs?: Record<string, JsonSchema>;
 };
 
 /** Every operation the app serves, from its OpenAPI document (the route schemas), docs pages left out. */
@@ -44,7 +50,9 @@ export function operations(app: TestApp): Operation[] {
       string,
       Record<string, { parameters?: unknown[]; requestBody?: unknown; security?: unknown }>
     >;
+    components?: { schemas?: Record<string, JsonSchema> };
   };
+  const refs = doc.components?.schemas ?? {};
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs')) continue;
@@ -77,6 +85,7 @@ export function operations(app: TestApp): Operation[] {
         body: media?.schema,
         bodyType,
         secured: Boolean(op.security),
+        refs,
       });
     }
   }
@@ -94,4 +103,48 @@ export function urlOf(
   for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Every field of an operation whose name matches `pattern`, wherever it sits: path, query, and the body's
+ * nested objects, array items and union branches (`body.lines[].skuId`, `body.awards[].quoteId`).
+ */
+export function fieldsMatching(op: Operation, pattern: RegExp): string[] {
+  const found = new Set<string>();
+  const walk = (schema: JsonSchema | undefined, at: string, depth: number) => {
+    if (!schema || depth > 12) return;
+    if (schema.$ref) walk(op.refs?.[schema.$ref.replace('#/components/schemas/', '')], at, depth + 1);
+    for (const [k, v] of Object.entries(schema.properties ?? {})) {
+      if (pattern.test(k)) found.add(`${at}.${k}`);
+      walk(v, `${at}.${k}`, depth + 1);
+    }
+    if (schema.items) walk(schema.items, `${at}[]`, depth + 1);
+    for (const s of schema.prefixItems ?? []) walk(s, `${at}[]`, depth + 1);
+    if (typeof schema.additionalProperties === 'object')
+      walk(schema.additionalProperties, `${at}{}`, depth + 1);
+    for (const s of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(s, at, depth + 1);
+  };
+  for (const k of Object.keys(op.params)) if (pattern.test(k)) found.add(`params.${k}`);
+  for (const [k, v] of Object.entries(op.query)) {
+    if (pattern.test(k)) found.add(`query.${k}`);
+    walk(v, `query.${k}`, 1);
+  }
+  walk(op.body, 'body', 0);
+  return [...found];
+}
+
+/** A route's key in the OpenAPI form: `GET /api/invoice/pdf/{id}` for Fastify's `/api/invoice/pdf/:id`. */
+const keyOf = (method: string, url: string) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
+
+/**
+ * The routes Fastify really serves (its route tree) that the OpenAPI document leaves out: hidden with
+ * `schema.hide`, or registered without a schema the document picks up. The sweep cannot see their fields,
+ * so each must be named in a table with what it is; a new one fails the run.
+ */
+export function unlistedRoutes(app: TestApp, ops: Operation[]): string[] {
+  const listed = new Set(ops.map((o) => o.key));
+  return listRoutes(app)
+    .map((r) => keyOf(r.method, r.url))
+    .filter((k) => !listed.has(k) && !/^\w+ \/api\/docs(\/|$)/.test(k));
 }

@@ -2,19 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../build-test-app';
 import { buildCatalogueApp } from '../search.fixture';
 import { productBody } from '../shop.fixture';
-import { operations, urlOf, type Operation } from './openapi';
+import { readableBody, type FileKind } from './files';
+import { fieldsMatching, operations, urlOf, type Operation } from './openapi';
 import { ID_FIELD, type Req } from './table';
-import { buildWorld, type Caller, type World } from './world';
+import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
 // The portal's isolation sweep: every /api/portal call that takes an id is made by merchant B, a buyer, an
-// operator and a visitor with merchant A's ids. Merchant B must be refused (403/404); nobody may see A's
-// data in a 2xx or change it. A portal route that takes an id and is missing from the table fails the run.
+// operator and a visitor with merchant A's ids. Merchant B must be refused (403/404), the buyer and the
+// operator 403, the visitor 401; nobody may see A's data in a 2xx (JSON or a downloaded file's text) or
+// change it. A portal route that takes an id anywhere in its schema and is missing from the table fails the
+// run (hidden routes are checked against Fastify's route list by isolation.test.ts).
 
-/** `owned`: merchant B must be refused (403/404); `filter`: a list filtered by A's id — B sees nothing of A. */
+/**
+ * `owned`: merchant B must be refused (403/404); `filter`: a list filtered by A's id — B sees nothing of A;
+ * `download`: the file merchant A gets, read first to prove his markers can be found in it.
+ */
 type Entry =
-  { kind: 'owned'; req: (v: MerchantIds) => Req; filter?: boolean } | { kind: 'public'; why: string };
-const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
+  | { kind: 'owned'; req: (v: MerchantIds) => Req; filter?: boolean; download?: FileKind }
+  | { kind: 'public'; why: string };
+const owned = (req: (v: MerchantIds) => Req, download?: FileKind): Entry => ({
+  kind: 'owned',
+  req,
+  download,
+});
 const filter = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req, filter: true });
 
 export const PORTAL_ROUTES: Record<string, Entry> = {
@@ -67,7 +78,7 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/settlement/list': filter((v) => ({ body: { merchantId: v.shopId } })),
   'POST /api/portal/settlement/detail': owned((v) => ({ body: { id: v.settlementId } })),
   'POST /api/portal/settlement/confirm': owned((v) => ({ body: { id: v.settlementId } })),
-  'GET /api/portal/settlement/export': owned((v) => ({ query: { id: v.settlementId } })),
+  'GET /api/portal/settlement/export': owned((v) => ({ query: { id: v.settlementId } }), 'xlsx'),
   // Invoices of the shop's orders (the shop issues them).
   'POST /api/portal/invoice/list': filter(() => ({ body: {} })),
   'POST /api/portal/invoice/detail': owned((v) => ({ body: { id: v.invoiceId } })),
@@ -96,12 +107,12 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
 };
 
 let app: TestApp;
-let world: World;
+let world: Awaited<ReturnType<typeof buildShopWorld>>;
 let ops: Operation[];
 
 beforeAll(async () => {
   app = await buildCatalogueApp(40);
-  world = await buildWorld(app);
+  world = await buildShopWorld(app);
   ops = operations(app).filter((o) => o.path.startsWith('/api/portal/'));
 }, 180_000);
 afterAll(async () => {
@@ -130,27 +141,33 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
   ];
-  const parts: unknown[] = [];
-  for (const [method, url, payload] of reads) {
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      headers: owner.headers,
-      ...(payload ? { payload } : {}),
-    });
-    parts.push([url, res.statusCode, res.json()]);
-  }
+  const parts = await Promise.all(
+    reads.map(async ([method, url, payload]) => {
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: owner.headers,
+        ...(payload ? { payload } : {}),
+      });
+      return [url, res.statusCode, res.json()];
+    }),
+  );
   return JSON.stringify(parts, (k, val) => (k === 'lastLoginAt' ? undefined : val));
 }
 
-function idFields(op: Operation): string[] {
-  const body = op.body?.properties ? Object.keys(op.body.properties) : [];
-  return [...Object.keys(op.params), ...Object.keys(op.query), ...body].filter((k) => ID_FIELD.test(k));
-}
+const send = (op: Operation, req: Req, who: Caller) =>
+  app.inject({
+    method: op.method as 'POST',
+    url: urlOf(op, req.params, req.query),
+    headers: who.headers,
+    ...(req.body ? { payload: req.body } : {}),
+  });
 
 describe('portal isolation sweep', () => {
   it('knows every portal route that takes an id', () => {
-    const missing = ops.filter((o) => idFields(o).length > 0 && !PORTAL_ROUTES[o.key]).map((o) => o.key);
+    const missing = ops
+      .filter((o) => fieldsMatching(o, ID_FIELD).length > 0 && !PORTAL_ROUTES[o.key])
+      .map((o) => `${o.key} (${fieldsMatching(o, ID_FIELD).join(', ')})`);
     expect(missing, 'add these routes to PORTAL_ROUTES').toEqual([]);
     const stale = Object.keys(PORTAL_ROUTES).filter((k) => !ops.some((o) => o.key === k));
     expect(stale).toEqual([]);
@@ -169,9 +186,28 @@ describe('portal isolation sweep', () => {
     const p = detail.json().data;
     const editBody = { ...productBody(p.categoryId, p.brandId, { title: '被改写的商品' }) };
     const ids = { ...facts, editBody } as MerchantIds & { editBody: object };
-    const others: Caller[] = [world.shops.b, world.a, world.operators['超级管理员'], world.visitor];
+    const others: [Caller, number[]][] = [
+      [world.shops.b, [403, 404]],
+      [world.buyer, [403]],
+      [world.operators['超级管理员'], [403]],
+      [world.visitor, [401]],
+    ];
     const secrets = [facts.marker, facts.staffUsername, facts.orderNo];
-    expect(await snapshot(victim)).toBe(await snapshot(victim));
+    // Merchant A's own downloads name his markers: a leaked file would be caught.
+    for (const op of ops) {
+      const entry = PORTAL_ROUTES[op.key];
+      if (entry?.kind !== 'owned' || !entry.download) continue;
+      const res = await send(op, entry.req(ids), victim);
+      const { kind, text } = await readableBody(res);
+      expect([res.statusCode, kind], `${op.key} as its owner`).toEqual([200, entry.download]);
+      expect(
+        secrets.filter((m) => text.includes(m)),
+        `${op.key}: merchant A's own file`,
+      ).not.toEqual([]);
+    }
+    // Nobody else acts between two calls, so each call's "after" is the next call's "before".
+    let before = await snapshot(victim);
+    expect(await snapshot(victim)).toBe(before);
     const leaks: string[] = [];
     const lines: string[] = [];
     let calls = 0;
@@ -182,22 +218,24 @@ describe('portal isolation sweep', () => {
       routes++;
       const req = entry.req(ids);
       const statuses: number[] = [];
-      for (const who of others) {
-        const before = await snapshot(victim);
-        const res = await app.inject({
-          method: op.method as 'POST',
-          url: urlOf(op, req.params, req.query),
-          headers: who.headers,
-          ...(req.body ? { payload: req.body } : {}),
-        });
+      for (const [who, refused] of others) {
+        const res = await send(op, req, who);
         calls++;
         statuses.push(res.statusCode);
-        if (who === world.shops.b && !entry.filter && ![403, 404].includes(res.statusCode))
-          leaks.push(`${op.key} as merchant B: ${res.statusCode} (expected 403/404)`);
-        if (res.statusCode < 300 && secrets.some((s) => res.body.includes(s)))
-          leaks.push(`${op.key} as ${who.name}: answer shows merchant A's data`);
-        if ((await snapshot(victim)) !== before)
-          leaks.push(`${op.key} as ${who.name}: changed merchant A's data`);
+        const filtered = who === world.shops.b && entry.filter && res.statusCode < 300;
+        if (!refused.includes(res.statusCode) && !filtered)
+          leaks.push(`${op.key} as ${who.name}: ${res.statusCode} (expected ${refused.join('/')})`);
+        if (res.statusCode < 300) {
+          const { kind, text } = await readableBody(res);
+          const shown = secrets.filter((s) => text.includes(s));
+          if (shown.length)
+            leaks.push(
+              `${op.key} as ${who.name}: ${kind ?? 'answer'} shows merchant A's ${shown.join(', ')}`,
+            );
+        }
+        const after = await snapshot(victim);
+        if (after !== before) leaks.push(`${op.key} as ${who.name}: changed merchant A's data`);
+        before = after;
       }
       lines.push(`  ${op.key.padEnd(40)} ${statuses.join(' ')}`);
     }
@@ -206,6 +244,7 @@ describe('portal isolation sweep', () => {
         'portal isolation sweep (callers: merchant B, buyer, operator, visitor; statuses in that order)',
         ...lines,
         `portal routes ${ops.length}, id-taking ${routes}, calls ${calls}, leaks ${leaks.length}`,
+        ...leaks.map((l) => `  LEAK ${l}`),
       ].join('\n'),
     );
     expect(leaks).toEqual([]);
@@ -221,7 +260,7 @@ describe('portal isolation sweep', () => {
       const url = urlOf(op, {}, {});
       const visitor = await app.inject({ method: op.method as 'POST', url, payload: {} });
       expect(visitor.statusCode, op.key).toBe(401);
-      for (const who of [world.a, world.operators['超级管理员']]) {
+      for (const who of [world.buyer, world.operators['超级管理员']]) {
         const res = await app.inject({ method: op.method as 'POST', url, headers: who.headers, payload: {} });
         expect(res.statusCode, `${op.key} as ${who.name}`).toBe(403);
         calls++;

@@ -38,6 +38,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   content: 'content',
   buyer: 'buyers',
   company: 'buyers',
+  punchout: 'buyers',
   operator: 'operators',
   audit: 'audit',
   settings: 'settings',

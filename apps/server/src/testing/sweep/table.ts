@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FileKind } from './files';
 import type { BuyerIds } from './world';
 
 /** A request built from the victim's ids: path params, query and body. */
@@ -10,19 +11,45 @@ export type Req = {
 
 /**
  * Every buyer-side route that takes an id, and what the sweep does with it:
- * - `owned`: the id belongs to one buyer; the sweep sends the victim's ids as every other caller;
+ * - `owned`: the id belongs to one buyer; the sweep sends the victim's ids as every other caller, and each
+ *   must be refused: buyer B with 403/404 (the status AppError gives `forbidden`/`notFound`), a visitor
+ *   with 401, an operator token with 401/403. A 2xx is a leak even when no marker shows. Options:
+ *   `scoped` (why buyer B may get a 2xx: the id only narrows or is ignored within B's own rows; his answer
+ *   is still searched for A's markers and A's data must not change), `refusal` (another 4xx buyer B gets,
+ *   with why it tells him nothing about A), `download` (the file the owner gets: the sweep reads his own
+ *   first to prove his markers can be found in it);
  * - `public`: the ids are the catalogue's or content's, the same for everyone (no owner to leak);
  * - `credential`: the value is itself the caller's secret (a refresh token, a payment trade number,
  *   an unguessable file name), so holding it is being its owner.
- * A route that takes an id and is missing here fails the sweep: a new call cannot slip past it.
+ * A route that takes an id anywhere (path, query, or nested in the body) and is missing here fails the
+ * sweep: a new call cannot slip past it.
  */
-export type Entry =
-  | { kind: 'owned'; req: (v: BuyerIds) => Req }
-  | { kind: 'public'; why: string }
-  | { kind: 'credential'; why: string };
+export type Owned = {
+  kind: 'owned';
+  /** One request, or several (the same route with each format it serves). */
+  req: (v: BuyerIds) => Req | Req[];
+  scoped?: string;
+  refusal?: { status: number; why: string };
+  download?: FileKind;
+};
+export type Entry = Owned | { kind: 'public'; why: string } | { kind: 'credential'; why: string };
 
-const owned = (req: (v: BuyerIds) => Req): Entry => ({ kind: 'owned', req });
+const owned = (req: Owned['req'], options: Omit<Owned, 'kind' | 'req'> = {}): Entry => ({
+  kind: 'owned',
+  req,
+  ...options,
+});
 const catalogue: Entry = { kind: 'public', why: 'catalogue and content ids are the same for every caller' };
+/** Bulk calls over the caller's own rows skip ids that are not his (200, nothing done). */
+const ownRowsOnly =
+  'a bulk call over the caller’s own rows: ids that are not his are skipped (200, nothing changes)';
+/** A list filtered by a number: another buyer's number gives an empty page of the caller's own. */
+const ownListFilter = 'a filter of the caller’s own list: another buyer’s number gives him an empty page';
+/** Quotations are made from the caller's cart lines: another's ids select none (the same as unknown ids). */
+const noCartLines = {
+  status: 400,
+  why: 'ids pick among the caller’s own cart lines; another’s pick none: 请先勾选可购买的商品, as for unknown ids',
+};
 
 const addressBody = (v: BuyerIds, id: number) => ({
   id,
@@ -47,6 +74,10 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   // Accounts and tokens.
   'GET /api/oauth/getOauthToken': { kind: 'credential', why: 'the refresh token is the session itself' },
   'GET /api/oauth/logout': { kind: 'credential', why: 'the refresh token is the session itself' },
+  'POST /punchout/sandbox/return/{simId}': {
+    kind: 'credential',
+    why: 'the simulation id is a random one-hour capability an operator made; the cart it receives is the simulator’s own',
+  },
   'GET /api/dev/sms-outbox': {
     kind: 'credential',
     why: 'development outbox, answered only to local callers',
@@ -102,7 +133,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { listId: v.purchaseListId, lineIds: [v.purchaseLineId] },
   })),
   'POST /api/purchase-list/add-to-cart': owned((v) => ({ body: { listId: v.sharedListId } })),
-  'POST /api/purchase-list/export': owned((v) => ({ body: { id: v.purchaseListId } })),
+  'POST /api/purchase-list/export': owned((v) => ({ body: { id: v.purchaseListId } }), { download: 'xlsx' }),
   'POST /api/purchase-list/import': owned((v) => ({ query: { listId: v.sharedListId, mode: 'replace' } })),
   // Back-in-stock alerts: the SKU ids are the catalogue's; a subscription is the caller's own.
   'POST /api/stock-alert/subscribe': catalogue,
@@ -135,13 +166,23 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     why: 'taxNo is the company’s tax number, not an owner id',
   },
   // Search and browsing history.
-  'POST /api/brand/deleteProductHistory': owned((v) => ({ body: { id: [v.searchHistoryId] } })),
-  'POST /api/history/deleteBrowsingHistory': owned((v) => ({ body: { ids: [v.historyId] } })),
+  'POST /api/brand/deleteProductHistory': owned((v) => ({ body: { id: [v.searchHistoryId] } }), {
+    scoped: ownRowsOnly,
+  }),
+  'POST /api/history/deleteBrowsingHistory': owned((v) => ({ body: { ids: [v.historyId] } }), {
+    scoped: ownRowsOnly,
+  }),
   // Messages.
-  'POST /api/system-message/getMessageCount': owned((v) => ({ body: { id: v.messageId } })),
+  'POST /api/system-message/getMessageCount': owned((v) => ({ body: { id: v.messageId } }), {
+    scoped: 'the unread count of the caller’s own messages; the id is ignored',
+  }),
   'POST /api/system-message/getMessageDetail': owned((v) => ({ body: { id: v.messageId } })),
-  'POST /api/system-message/batchReadMessage': owned((v) => ({ body: { ids: [v.messageId] } })),
-  'POST /api/system-message/deleteMessages': owned((v) => ({ body: { ids: [v.messageId] } })),
+  'POST /api/system-message/batchReadMessage': owned((v) => ({ body: { ids: [v.messageId] } }), {
+    scoped: ownRowsOnly,
+  }),
+  'POST /api/system-message/deleteMessages': owned((v) => ({ body: { ids: [v.messageId] } }), {
+    scoped: ownRowsOnly,
+  }),
   // Addresses.
   'POST /api/address/edit': owned((v) => ({ body: addressBody(v, v.addressId) })),
   'POST /api/address/delete': owned((v) => ({ body: { id: v.spareAddressId } })),
@@ -149,11 +190,17 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   // Cart and checkout.
   'POST /api/cart/list/editCartProduct': owned((v) => ({ body: { ids: [v.cartLineId], quantity: 9 } })),
   'POST /api/cart/list/deleteCartProduct': owned((v) => ({ body: { ids: [v.cartLineId] } })),
-  'POST /api/cart/list/exportCartsQuotation': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  'POST /api/cart/list/exportCartsQuotation': owned((v) => ({ body: { ids: [v.cartLineId] } }), {
+    refusal: noCartLines,
+    download: 'xlsx',
+  }),
   // Quotations (报价单): made from the caller's own cart lines; the caller's own.
-  'POST /api/quotation/create': owned((v) => ({ body: { ids: [v.cartLineId] } })),
+  'POST /api/quotation/create': owned((v) => ({ body: { ids: [v.cartLineId] } }), { refusal: noCartLines }),
   'POST /api/quotation/detail': owned((v) => ({ body: { id: v.quotationId } })),
-  'POST /api/quotation/download': owned((v) => ({ body: { id: v.quotationId, format: 'pdf' } })),
+  'POST /api/quotation/download': owned(
+    (v) => [{ body: { id: v.quotationId, format: 'pdf' } }, { body: { id: v.quotationId, format: 'xlsx' } }],
+    { download: 'pdf' },
+  ),
   'POST /api/quotation/add-to-cart': owned((v) => ({ body: { id: v.quotationId } })),
   'POST /api/checkout/preview': owned((v) => ({
     body: { cartLineIds: [v.cartLineId], addressId: v.addressId },
@@ -162,7 +209,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { cartLineIds: [v.cartLineId], addressId: v.addressId, payMethod: 4, idempotencyKey: randomUUID() },
   })),
   // Orders and payment.
-  'POST /api/order/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/order/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } }), { scoped: ownListFilter }),
   'POST /api/order/detail': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
   'POST /api/order/cancel': owned((v) => ({ body: { orderNo: v.openOrderNo, reason: '不想要了' } })),
   'POST /api/order/confirmReceipt': owned((v) => ({ body: { orderNo: v.shippedOrderNo } })),
@@ -180,6 +227,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     },
   })),
   // Bidding.
+  'POST /api/bidding/publish': { kind: 'public', why: 'lines[].categoryId is a catalogue category' },
   'GET /api/bidding/detail': owned((v) => ({ query: { id: v.biddingId } })),
   'POST /api/bidding/accept': owned((v) => ({
     body: { id: v.biddingId, quoteId: v.quoteId, addressId: v.addressId, payMethod: 4 },
@@ -206,14 +254,14 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.titleId },
   })),
   'POST /api/invoice/detail': owned((v) => ({ body: { id: v.invoiceId } })),
-  'GET /api/invoice/pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
+  'GET /api/invoice/pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } }), { download: 'pdf' }),
   'GET /api/invoice/red-pdf/{id}': owned((v) => ({ params: { id: v.invoiceId } })),
   // After-sales and comments.
   'POST /api/afs/applyInfo': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
   'POST /api/afs/apply': owned((v) => ({
     body: { orderNo: v.doneOrderNo, orderLineId: v.doneLineId, type: 1, quantity: 1, reason: '商品质量问题' },
   })),
-  'POST /api/afs/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),
+  'POST /api/afs/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } }), { scoped: ownListFilter }),
   'POST /api/afs/detail': owned((v) => ({ body: { afsNo: v.afsNo } })),
   'POST /api/afs/cancel': owned((v) => ({ body: { afsNo: v.afsNo } })),
   'POST /api/afs/shipReturn': owned((v) => ({
@@ -276,8 +324,12 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/company/budgets/delete': owned((v) => ({ body: { id: v.budgetId } })),
   // Company credit (授信): statements of the other company.
   'GET /api/company/credit/statements/detail': owned((v) => ({ query: { id: v.statementId } })),
-  'GET /api/company/credit/statements/pdf': owned((v) => ({ query: { id: v.statementId } })),
-  'GET /api/company/credit/statements/xlsx': owned((v) => ({ query: { id: v.statementId } })),
+  'GET /api/company/credit/statements/pdf': owned((v) => ({ query: { id: v.statementId } }), {
+    download: 'pdf',
+  }),
+  'GET /api/company/credit/statements/xlsx': owned((v) => ({ query: { id: v.statementId } }), {
+    download: 'xlsx',
+  }),
   'POST /api/company/invoices/preview': owned((v) => ({
     body: { orderNos: [v.doneOrderNo], type: 2, titleId: v.companyTitleId },
   })),
@@ -288,6 +340,20 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/company/credit/statements/dispute': owned((v) => ({
     body: { id: v.statementId, comment: '被改写的异议' },
   })),
+};
+
+/**
+ * Routes Fastify serves that the OpenAPI document leaves out (`schema.hide`): the sweep cannot read their
+ * fields, so every one is named here, whether or not it takes an id; an unnamed one fails the run.
+ */
+export const HIDDEN_ROUTES: Record<string, Entry> = {
+  'GET /metrics': {
+    kind: 'public',
+    why: 'Prometheus counters of the process, no owner’s data; local addresses or a super administrator only',
+  },
+  'GET /robots.txt': { kind: 'public', why: 'the crawler rules, the same for everyone' },
+  'GET /sitemap.xml': { kind: 'public', why: 'the sitemap index of public pages' },
+  'GET /sitemap/{file}': { kind: 'public', why: 'file names a part of the public sitemap, not an owner’s' },
 };
 
 /** Field names that carry an id or a document number (catalogue ids are told apart by the table). */

@@ -376,17 +376,41 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
   };
 }
 
-/** Builds the world: catalogue basics, an operator of each role, buyers A and B with their data. */
-export async function buildWorld(app: TestApp): Promise<World> {
+/** Catalogue basics and a signed-in operator of each role. */
+async function basics(app: TestApp): Promise<Record<OperatorRole, Caller>> {
   await seedShopBasics(app.db.db);
   for (const id of [90001, 90002]) await makeProduct(app.db.db, { id, priceFen: 11300, stock: 10_000 });
   await makeProduct(app.db.db, { id: SOLD_OUT_PRODUCT, stock: 0 });
   const operators = {} as Record<OperatorRole, Caller>;
   for (const role of OPERATOR_ROLES)
     operators[role] = { name: `operator ${role}`, headers: (await operatorAuth(app, role)).headers };
+  return operators;
+}
+
+/** The buyers' half of the world: buyers A and B with their data (the buyer sweep needs no shops). */
+export async function buildBuyerWorld(app: TestApp): Promise<Omit<World, 'shops'>> {
+  const operators = await basics(app);
   const op = operators['超级管理员'].headers;
   const a = await buyerWithData(app, 'A', op);
   const b = await buyerWithData(app, 'B', op);
+  return { app, a, b, visitor: { name: 'visitor', headers: {} }, operators };
+}
+
+/** The shops' half: shops A and B with their data, and a buyer with none (a caller of the portal sweep). */
+export async function buildShopWorld(
+  app: TestApp,
+): Promise<Pick<World, 'visitor' | 'operators' | 'shops'> & { buyer: Caller }> {
+  const operators = await basics(app);
+  const op = operators['超级管理员'].headers;
   const shops = { a: await merchantWithData(app, 'A', op), b: await merchantWithData(app, 'B', op) };
-  return { app, a, b, visitor: { name: 'visitor', headers: {} }, operators, shops };
+  const buyer = { name: 'buyer', headers: (await buyerAuth(app)).headers };
+  return { visitor: { name: 'visitor', headers: {} }, operators, shops, buyer };
+}
+
+/** Builds the whole world: both halves, on one app (the fuzzer's). */
+export async function buildWorld(app: TestApp): Promise<World> {
+  const world = await buildBuyerWorld(app);
+  const op = world.operators['超级管理员'].headers;
+  const shops = { a: await merchantWithData(app, 'A', op), b: await merchantWithData(app, 'B', op) };
+  return { ...world, shops };
 }

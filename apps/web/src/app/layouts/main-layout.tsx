@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginModalHost } from '@/features/auth/components/login-modal';
 import { TileExtraContext } from '@/features/catalogue/components/tile-extra';
@@ -6,7 +6,7 @@ import { CompareBar } from '@/features/compare/components/compare-bar';
 import { MaintenanceBanner } from '@/features/maintenance/components/maintenance-banner';
 import { useSceneCategory } from '@/features/scene/api/get-scene-category';
 import { paths } from '@/config/paths';
-import { userStore } from '@/lib/user-store';
+import { userStore, useUserStore } from '@/lib/user-store';
 import { compareTileExtra } from './shell/compare-slots';
 import { DocumentTitle } from './shell/document-title';
 import { FixedHeader } from './shell/fixed-header';
@@ -20,11 +20,17 @@ import { TopBar } from './shell/top-bar';
 import { useLayoutLoad } from './shell/use-layout-load';
 import { usePasswordGuard } from './shell/use-password-guard';
 
+// Only signed-in buyers can be in a punch-out session: the banner's code loads for them, after the page.
+const PunchoutBanner = lazy(() =>
+  import('@/features/punchout/components/punchout-banner').then((m) => ({ default: m.PunchoutBanner })),
+);
+
 /** The shared shell of every storefront page. */
 export function MainLayout() {
   const { pathname } = useLocation();
   const home = pathname === paths.home.path;
   const { data: scenes } = useSceneCategory();
+  const signedIn = useUserStore((s) => s.user !== null);
   useLayoutLoad();
   usePasswordGuard();
   useEffect(() => {
@@ -35,6 +41,11 @@ export function MainLayout() {
     <>
       <DocumentTitle />
       <MaintenanceBanner />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PunchoutBanner />
+        </Suspense>
+      )}
       <TopBar />
       <Header home={home} />
       <MainNav home={home} />

@@ -8,7 +8,7 @@ import { chinaDate } from './price-resolver';
 const DEMO_AGREEMENT = { products: 40, percent: 92 } as const;
 
 /**
- * Demo 协议价 and 阶梯价 (README): the demo company pays 92 % of the list price for the default SKU of the 40
+ * Demo 协议价 and 阶梯价 (docs/demo-data.md): the demo company pays 92 % of the list price for the default SKU of the 40
  * best-selling products (valid from 30 days ago for a year), and the 20 best sellers' default SKUs have
  * tiers (≥ 10 at 96 %, ≥ 50 at 90 % of the list price) for everyone.
  */

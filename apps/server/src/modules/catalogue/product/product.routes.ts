@@ -11,11 +11,16 @@ import { sendCachedBody, sendPrivateJson } from '../../../lib/cache';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { optionalBuyer } from '../../../plugins/auth';
-import type { HistoryService } from '../../storefront/history';
 import { sendSpliced } from '../pricing';
 import type { ProductService } from './product.service';
 
-export function productRoutes(app: App, deps: { products: ProductService; history: HistoryService }) {
+/**
+ * Where a signed-in buyer's product view is written (their footprint): storefront's history registers it at
+ * app build; catalogue imports nothing above it. Undefined when there is nothing to wait for.
+ */
+type ViewRecorder = { recordView(userId: number, productId: number): Promise<void> | undefined };
+
+export function productRoutes(app: App, deps: { products: ProductService; history: ViewRecorder }) {
   const { products, history } = deps;
 
   app.get(

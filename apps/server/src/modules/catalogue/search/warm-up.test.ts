@@ -27,10 +27,15 @@ describe('warm-up before listening', () => {
       app.db.db,
       sql`select distinct category_id as id from product_search where on_shelf order by 1`,
     );
-    // About a third of its requests are listings of categories drawn at random: here, dozens of these.
-    const report = await app.warmUp(1500);
-    expect(report.requests).toBeGreaterThan(100);
-    expect(report.failed).toBe(0);
+    // About a third of its requests are listings of categories drawn at random: here, dozens of these. How
+    // many fit in one budget depends on the machine's load, so it warms up again until it has sent 100.
+    let requests = 0;
+    for (let round = 0; round < 10 && requests <= 100; round++) {
+      const report = await app.warmUp(1500);
+      expect(report.failed).toBe(0);
+      requests += report.requests;
+    }
+    expect(requests).toBeGreaterThan(100);
 
     // Every listing page is computed afresh, although the warm-up asked for most of them ...
     const before = { ...cacheStats };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CREDIT_CODE, CREDIT_MSG, fenToYuan } from '@mall/shared';
+import { CREDIT_CODE, CREDIT_MSG, PAY_METHOD, fenToYuan } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/app-error';
 
@@ -154,4 +154,15 @@ export async function creditPreviewOf(db: DbOrTx, companyId: number, payFen: num
     usable: reason === null,
     reason,
   };
+}
+
+/**
+ * The order-cancel hook finance registers with trade: a 账期 order gives its credit back (no money moved:
+ * nothing to refund).
+ */
+export async function returnCreditOnCancel(
+  tx: DbOrTx,
+  order: { id: number; payMethod: number },
+): Promise<void> {
+  if (order.payMethod === PAY_METHOD.CREDIT) await returnCredit(tx, order.id, 'all', 'cancel');
 }

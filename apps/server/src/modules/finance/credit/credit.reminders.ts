@@ -92,6 +92,8 @@ export function defineCreditJobs(
     /** Statements tick (hourly by default); reminders tick daily. None when null (tests). */
     everyMs: number | null;
     remindEveryMs: number | null;
+    /** The clock that says which statement days and due dates have come. */
+    now: () => Date;
     smsNotice: (mobile: string, content: string) => Promise<void>;
     log: (msg: string) => void;
   },
@@ -99,7 +101,7 @@ export function defineCreditJobs(
   jobs.define(
     CREDIT_STATEMENTS_JOB,
     async () => {
-      const made = await produceDueStatements(db);
+      const made = await produceDueStatements(db, opts.now());
       if (made.length) opts.log(`credit statements produced: ${made.length}`);
     },
     { attempts: 1 },
@@ -107,7 +109,7 @@ export function defineCreditJobs(
   jobs.define(
     CREDIT_REMINDERS_JOB,
     async () => {
-      const sent = await sendReminders(db, opts.smsNotice);
+      const sent = await sendReminders(db, opts.smsNotice, opts.now());
       if (sent) opts.log(`credit reminders sent: ${sent}`);
     },
     { attempts: 1 },

@@ -11,12 +11,17 @@ const SETTLEMENT_JOB = 'settlement.monthly';
 export function defineSettlementJobs(
   jobs: JobQueue,
   settlements: SettlementService,
-  opts: { everyMs: number | null; log: (msg: string) => void },
+  opts: {
+    everyMs: number | null;
+    /** The clock whose month before is settled. */
+    now: () => Date;
+    log: (msg: string) => void;
+  },
 ): void {
   jobs.define(
     SETTLEMENT_JOB,
     async () => {
-      const made = await settlements.generate(periodOf(new Date(), 1), undefined, true);
+      const made = await settlements.generate(periodOf(opts.now(), 1), undefined, true);
       if (made) opts.log(`settlement statements generated: ${made}`);
     },
     { attempts: 1 },

@@ -4,6 +4,9 @@
  * `(net × bp + 5000) div 10000`); payable = amount − refund − commission. Summing lines keeps the identity
  * payable + commission + refund = completed for every statement, to the fen.
  */
+/** Commission when operators set none for a granted category: 5 % (a shop's rates default to it). */
+export const DEFAULT_COMMISSION_BP = 500;
+
 export type SettleInput = { amountFen: number; refundFen: number; rateBp: number };
 export type SettleOutput = { refundFen: number; commissionFen: number; payableFen: number };
 

@@ -15,7 +15,7 @@ import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import { XLSX_TYPE } from '../../catalogue/catalogue-admin';
-import { merchantActor, type PortalGuard } from '../../marketplace/shop';
+import { merchantActor, type PortalGuard } from '../../identity/auth';
 import type { SettlementService } from './settlement.service';
 
 const security = [{ bearer: [] }];

@@ -14,8 +14,7 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { writeMerchantNotices } from '../../content/message';
-import { DEFAULT_COMMISSION_BP } from '../../marketplace/shop';
-import { adjustLine, periodBounds, settleLine, settleTotals } from './settlement.math';
+import { DEFAULT_COMMISSION_BP, adjustLine, periodBounds, settleLine, settleTotals } from './settlement.math';
 import { SETTLEMENT_LINE_KIND, settlementLines, settlements, type SettlementRow } from './settlement.table';
 
 const NOT_FOUND = '结算单不存在';

@@ -1,4 +1,3 @@
-import type { PricingChange } from '../../catalogue/pricing';
 import { eq, sql } from 'drizzle-orm';
 import {
   COMPANY_STATUS,
@@ -13,10 +12,11 @@ import { queryRows, type Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { rulesOf } from './approval.rules';
-import { budgetsOf } from './company.budget';
-import { companyCore, departmentsOf, membersOf } from './company.service';
+import { companyCore, departmentsOf, membersOf, type MembershipChange } from './company.service';
 import { companies, type CompanyRow } from './company.table';
+
+/** The company detail's purchasing part, filled in by procurement. */
+export type CompanyPurchasing = Pick<AdminCompanyDetail, 'rules' | 'budgets'>;
 
 const AUDIT_FIELDS = ['status', 'rejectReason', 'name', 'creditCode'] as const;
 
@@ -25,7 +25,12 @@ export class CompanyAdminService {
   constructor(
     private readonly db: Db,
     /** Tells the storefront's pricing memo that a company's status changed (its prices and pool apply or not). */
-    private readonly pricingChanged: (change: PricingChange) => Promise<void> = async () => {},
+    private readonly pricingChanged: (change: MembershipChange) => Promise<void>,
+    /**
+     * The company's purchasing set-up shown on its detail (approval rules and budgets): procurement owns it
+     * and lends it here at app build, since identity imports nothing above it.
+     */
+    private readonly purchasingOf: (db: Db, companyId: number) => Promise<CompanyPurchasing>,
   ) {}
 
   private async withAdmin(rows: CompanyRow[]): Promise<AdminCompany[]> {
@@ -109,8 +114,7 @@ export class CompanyAdminService {
       ...base!,
       members: await membersOf(this.db, id),
       departments: await departmentsOf(this.db, id),
-      rules: await rulesOf(this.db, id),
-      budgets: await budgetsOf(this.db, id),
+      ...(await this.purchasingOf(this.db, id)),
       recentOrders: orders.map((o) => ({
         orderNo: o.order_no,
         buyerName: o.buyer,

@@ -7,17 +7,10 @@ import {
   adminCompanyPage,
   adminCompanyReviewBody,
   adminCompanyStatusBody,
-  approvalRule,
-  approvalRuleBody,
-  approveResult,
-  budget,
-  budgetBody,
-  checkoutSubmitBody,
   companyCreateBody,
   companyIdBody,
   companyInvitation,
   companyMember,
-  companyOverview,
   companySettingsBody,
   department,
   departmentBody,
@@ -27,35 +20,18 @@ import {
   memberStatusBody,
   memberUpdateBody,
   myCompany,
-  overviewQuery,
-  purchaseRequest,
-  purchaseRequestPage,
-  requestDecisionBody,
-  requestListBody,
-  requestNoBody,
   subAccountBody,
 } from '@mall/shared';
-import type { Db } from '../../../db/client';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
-import type { CheckoutService } from '../../trade/checkout';
-import type { ApprovalRuleService } from './approval.rules';
-import { decideMany } from './approve-request';
 import type { CompanyAdminService } from './company.admin';
-import type { CompanyBudgetService } from './company.budget';
 import type { CompanyService } from './company.service';
-import type { PurchaseRequestService } from './purchase-request';
 
 export type CompanyRouteDeps = {
-  db: Db;
   company: CompanyService;
-  rules: ApprovalRuleService;
-  requests: PurchaseRequestService;
-  budgets: CompanyBudgetService;
   admin: CompanyAdminService;
-  checkout: CheckoutService;
 };
 
 const tags = ['company'];
@@ -64,7 +40,7 @@ const buyer = { onRequest: requireBuyer };
 
 /** Buyer calls under /api/company and operator calls under /api/admin/company (see schemas/company.ts). */
 export function companyRoutes(app: App, deps: CompanyRouteDeps) {
-  const { company, rules, requests, budgets, admin } = deps;
+  const { company, admin } = deps;
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
   app.get(
@@ -269,215 +245,6 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
       return ok(null, '部门已删除');
     },
   );
-
-  app.get(
-    '/api/company/approval-rules',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '审批规则（管理员）', response: okSchema(z.array(approvalRule)) },
-    },
-    async (request) => ok(await rules.list(me(request))),
-  );
-  app.post(
-    '/api/company/approval-rules/save',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '保存审批规则（管理员）',
-        body: approvalRuleBody,
-        response: okSchema(approvalRule),
-      },
-    },
-    async (request) => ok(await rules.save(me(request), request.body), '审批规则已保存'),
-  );
-  app.post(
-    '/api/company/approval-rules/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除审批规则（管理员）',
-        body: companyIdBody,
-        response: okSchema(z.null()),
-      },
-    },
-    async (request) => {
-      await rules.remove(me(request), request.body.id);
-      return ok(null, '审批规则已删除');
-    },
-  );
-
-  app.post(
-    '/api/company/requests/submit',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '提交采购申请（结算时命中审批规则的订单）',
-        body: checkoutSubmitBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
-    async (request) => ok(await requests.submit(me(request), request.body), '采购申请已提交，等待审批'),
-  );
-  app.post(
-    '/api/company/requests/mine',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '我的申请',
-        body: requestListBody,
-        response: okSchema(purchaseRequestPage),
-      },
-    },
-    async (request) => ok(await requests.mine(me(request), request.body)),
-  );
-  app.post(
-    '/api/company/requests/todo',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '待我审批',
-        body: requestListBody,
-        response: okSchema(purchaseRequestPage),
-      },
-    },
-    async (request) => ok(await requests.todo(me(request), request.body)),
-  );
-  app.get(
-    '/api/company/requests/detail',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '采购申请详情（申请人、审批人、管理员）',
-        querystring: requestNoBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
-    async (request) => ok(await requests.detail(me(request), request.query.requestNo)),
-  );
-  for (const [path, approve, summary] of [
-    ['/api/company/requests/approve', true, '审批通过（可多选；最后一级通过即下单）'],
-    ['/api/company/requests/reject', false, '审批驳回（可多选）'],
-  ] as const)
-    app.post(
-      path,
-      {
-        ...buyer,
-        schema: { tags, security, summary, body: requestDecisionBody, response: okSchema(approveResult) },
-      },
-      async (request) => {
-        const result = await decideMany(
-          deps.db,
-          deps.checkout,
-          requests,
-          me(request),
-          request.body.requestNos,
-          approve,
-          request.body.comment,
-        );
-        const verb = approve ? '通过' : '驳回';
-        return ok(
-          result,
-          result.failed.length
-            ? `已${verb} ${result.done.length} 个，${result.failed.length} 个未处理`
-            : `已${verb} ${result.done.length} 个申请`,
-        );
-      },
-    );
-  app.post(
-    '/api/company/requests/withdraw',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '撤回采购申请（申请人，待审批时）',
-        body: requestNoBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
-    async (request) => ok(await requests.withdraw(me(request), request.body.requestNo), '申请已撤回'),
-  );
-
-  app.get(
-    '/api/company/budgets',
-    { ...buyer, schema: { tags, security, summary: '预算与使用情况', response: okSchema(z.array(budget)) } },
-    async (request) => ok(await budgets.list(me(request))),
-  );
-  app.post(
-    '/api/company/budgets/save',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '设置预算（管理员、财务）',
-        body: budgetBody,
-        response: okSchema(budget),
-      },
-    },
-    async (request) => ok(await budgets.save(me(request), request.body), '预算已保存'),
-  );
-  app.post(
-    '/api/company/budgets/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除预算（管理员、财务）',
-        body: companyIdBody,
-        response: okSchema(z.null()),
-      },
-    },
-    async (request) => {
-      await budgets.remove(me(request), request.body.id);
-      return ok(null, '预算已删除');
-    },
-  );
-  app.get(
-    '/api/company/overview',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '企业采购概览（管理员、财务）',
-        querystring: overviewQuery,
-        response: okSchema(companyOverview),
-      },
-    },
-    async (request) => ok(await budgets.overview(me(request), request.query)),
-  );
-  app.get(
-    '/api/company/orders/export',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '导出企业订单（.xlsx；管理员、财务）', querystring: overviewQuery },
-    },
-    async (request, reply) => {
-      const file = await budgets.exportOrders(me(request), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="company-orders.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .send(file.data);
-    },
-  );
-
   const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
   app.post(
     '/api/admin/company/list',

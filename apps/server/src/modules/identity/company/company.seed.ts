@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
-import { addresses } from '../../trade/address';
-import { budgets } from '../../finance/budget';
 import { UploadService, createObjectStore } from '../../content/upload';
 import { users } from '../user';
 import { demoLicencePng } from './licence-art';
-import { approvalRules, companies, companyDepartments, companyMembers } from './company.table';
+import { companies, companyDepartments, companyMembers } from './company.table';
 
-/** The demo company (README): demo is its 管理员; one seeded member for each other role. */
+/** The demo company (docs/demo-data.md): demo is its 管理员; one seeded member for each other role. */
 export const DEMO_COMPANY = {
   name: '上海示范机电设备有限公司',
   creditCode: '91310115MA1K4CY52E',
 } as const;
-const DEMO_COMPANY_MEMBERS = [
+export const DEMO_COMPANY_MEMBERS = [
   {
     username: 'qy_caigou',
     password: 'Caigou@123456',
@@ -41,9 +39,8 @@ const DEMO_COMPANY_MEMBERS = [
 ] as const;
 
 /**
- * Demo company: verified, demo as 管理员 (采购部), departments 采购部 / 研发部 (head 张经理) / 财务部, a
- * rule that sends 李采购's orders of ¥5,000 or more to the 研发部 head, and a ¥200,000 monthly 研发部 budget.
- * demo's own orders match no rule, so the shop's journeys run as before.
+ * Demo company: verified, demo as 管理员 (采购部), departments 采购部 / 研发部 (head 张经理) / 财务部. Its
+ * purchasing set-up (members' addresses, the approval rule, the budget) is procurement's seeder, run next.
  */
 export const companySeeder: Seeder = {
   name: 'demo company',
@@ -105,19 +102,6 @@ export const companySeeder: Seeder = {
           departmentId: depts.get(m.dept)!,
           subAccount: true,
         });
-        await tx.insert(addresses).values({
-          userId: u!.id,
-          contactName: m.name,
-          mobile: m.mobile,
-          provinceCode: '310000',
-          provinceName: '上海市',
-          cityCode: '310115',
-          cityName: '浦东新区',
-          districtCode: '',
-          districtName: '',
-          detail: '张江路 665 号 3 号楼 5 楼 仓库收货处',
-          isDefault: true,
-        });
       }
       await tx
         .update(companyDepartments)
@@ -127,20 +111,6 @@ export const companySeeder: Seeder = {
         .update(companyDepartments)
         .set({ headUserId: demo.id })
         .where(eq(companyDepartments.id, depts.get('采购部')!));
-      await tx.insert(approvalRules).values({
-        companyId,
-        name: '大额采购审批',
-        minAmountFen: 500_000,
-        memberIds: [ids.get('qy_caigou')!],
-        levels: [{ kind: 'departmentHead' }],
-      });
-      await tx.insert(budgets).values({
-        companyId,
-        scope: 'department',
-        scopeId: depts.get('研发部')!,
-        period: 'month',
-        amountFen: 20_000_000,
-      });
     });
     log('demo company: demo (管理员), qy_caigou (采购员), qy_shenpi (审批人), qy_caiwu (财务)');
   },

@@ -1,4 +1,3 @@
-import type { PricingChange } from '../../catalogue/pricing';
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
@@ -18,10 +17,10 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
-import { hashPassword } from '../../../lib/password';
 import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
 import { users } from '../user';
+import { addSubAccount } from './company.accounts';
 import { companyContextOf, requireRole, type CompanyContext } from './company.scope';
 import {
   companies,
@@ -35,6 +34,9 @@ const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 const INVITES_PER_DAY = 30;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
+/** Whose company standing changed: a listener (catalogue's pricing memo) forgets what it knew of them. */
+export type MembershipChange = { companies?: readonly number[]; users?: readonly number[] };
+
 export type CompanyDeps = {
   store: EphemeralStore;
   /** Sends an SMS text through the configured provider (failures are logged, never fatal). */
@@ -42,7 +44,7 @@ export type CompanyDeps = {
   /** Ends every session of a buyer at once. */
   revokeSessions: (userId: number) => Promise<void>;
   /** Tells the storefront's pricing memo that a buyer's membership changed (agreement prices, pool). */
-  pricingChanged?: (change: PricingChange) => Promise<void>;
+  pricingChanged?: (change: MembershipChange) => Promise<void>;
 };
 
 const isUnique = (err: unknown, constraint?: string) => {
@@ -378,29 +380,18 @@ export class CompanyService {
   async createSubAccount(userId: number, body: z.output<typeof subAccountBody>): Promise<CompanyMember> {
     const ctx = requireRole(await this.context(userId), '管理员');
     const departmentId = await this.checkDepartment(this.db, ctx.companyId, body.departmentId);
-    const passwordHash = await hashPassword(body.password);
-    let newId = 0;
+    let newId: number;
     try {
-      await this.db.transaction(async (tx) => {
-        const [u] = await tx
-          .insert(users)
-          .values({
-            username: body.username,
-            mobile: body.mobile,
-            passwordHash,
-            name: body.name,
-            companyName: ctx.companyName,
-            mustChangePassword: true,
-          })
-          .returning({ id: users.id });
-        newId = u!.id;
-        await tx.insert(companyMembers).values({
-          userId: newId,
-          companyId: ctx.companyId,
-          roles: body.roles,
-          departmentId,
-          subAccount: true,
-        });
+      newId = await addSubAccount(this.db, {
+        companyId: ctx.companyId,
+        companyName: ctx.companyName,
+        username: body.username,
+        mobile: body.mobile,
+        password: body.password,
+        name: body.name,
+        email: '',
+        roles: body.roles,
+        departmentId,
       });
     } catch (err) {
       if (isUnique(err, 'users_username_lower_uq')) throw conflict('用户名已被使用');

@@ -1,17 +1,15 @@
-export { ApprovalRuleService } from './approval.rules';
-export { CompanyAdminService } from './company.admin';
-export { CompanyBudgetService } from './company.budget';
-export { CompanyCheckoutPolicy } from './company.checkout';
+export { CompanyAdminService, type CompanyPurchasing } from './company.admin';
 export { companyRoutes } from './company.routes';
 export {
+  companyContextFromRow,
   companyContextOf,
   companyOrderScope,
   hasRole,
   isActiveMember,
   requireRole,
   type CompanyContext,
+  type CompanyContextRow,
 } from './company.scope';
-export { CompanyService } from './company.service';
-export { PurchaseRequestService } from './purchase-request';
+export { addSubAccount } from './company.accounts';
+export { CompanyService, departmentsOf, type MembershipChange } from './company.service';
 export { companies, companyMembers } from './company.table';
-export { companySharedRoutes } from './company.shared.routes';

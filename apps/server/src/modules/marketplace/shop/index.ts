@@ -1,4 +1,4 @@
-export { ShopService, DEFAULT_COMMISSION_BP } from './shop.service';
+export { ShopService } from './shop.service';
 export { PortalAccountService } from './portal-account.service';
 export { PortalProductService } from './portal-product.service';
 export { adminShopRoutes, portalRoutes } from './shop.routes';

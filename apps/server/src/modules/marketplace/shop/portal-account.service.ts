@@ -19,9 +19,8 @@ import { hashPassword, verifyAgainstNobody, verifyPassword } from '../../../lib/
 import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
 import type { MerchantUser } from '../../../plugins/auth';
-import type { AuditActor } from '../../platform/audit';
 import { Lockout } from '../../identity/auth';
-import type { TokenService, TokenSubject } from '../../identity/auth';
+import type { PortalCaller, TokenService, TokenSubject } from '../../identity/auth';
 import { setupHash } from './shop.service';
 import { merchantStaff, merchants, type MerchantStaffRow } from './shop.table';
 
@@ -42,15 +41,7 @@ function toStaffView(row: MerchantStaffRow): MerchantStaff {
 }
 
 /** What a portal route knows about its caller once the guard passed: fresh from the database. */
-export type PortalCaller = { staffId: number; merchantId: number; role: MerchantRole; username: string };
-
-/** The audit log's actor for a merchant's write (the log is the platform's record of every write). */
-export const merchantActor = (c: PortalCaller, ip: string): AuditActor => ({
-  operatorId: c.staffId,
-  operatorName: `商家${c.merchantId}:${c.username}`.slice(0, 32),
-  role: '商家',
-  ip,
-});
+export { merchantActor, type PortalCaller } from '../../identity/auth';
 
 /**
  * Merchant staff accounts: the set-up of the first administrator with the code sent at approval, sign-in

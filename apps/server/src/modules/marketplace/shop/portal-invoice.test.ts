@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { operatorAuth, passCaptcha } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
+import { pdfText } from '../../../testing/pdf';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { catalogueFacts, openShop, ordersOfTwoSellers } from '../../../testing/shop.fixture';
 
@@ -55,12 +52,6 @@ async function paidOrdersOfTwoSellers() {
   const apply = (orderNos: string[]) =>
     post('/api/invoice/apply', buyer.headers, { orderNos, type: 2, kind: 20, titleId: title.id });
   return { shop, buyer, own, platformOrder, apply };
-}
-
-function pdfText(data: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'inv-')), 'invoice.pdf');
-  writeFileSync(file, data);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
 describe('invoices of a shop’s orders', () => {
@@ -195,7 +186,7 @@ describe('invoices of a shop’s orders', () => {
       headers: h,
     });
     expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(shop.name);
     expect(text).not.toContain('工业品商城（上海）供应链有限公司');
     const buyerView = await post('/api/invoice/detail', buyer.headers, { id: shopInvoice.id });
@@ -205,7 +196,7 @@ describe('invoices of a shop’s orders', () => {
       url: `/api/invoice/pdf/${shopInvoice.id}`,
       headers: buyer.headers,
     });
-    expect(pdfText(buyerPdf.rawPayload)).toContain(shop.name);
+    expect(await pdfText(buyerPdf.rawPayload)).toContain(shop.name);
     const audit = await queryRows<{ operator_name: string; role: string }>(
       app.db.db,
       sql`select operator_name, role from audit_log where action = 'invoice.issue' and target_id = ${String(shopInvoice.id)}`,
@@ -228,7 +219,7 @@ describe('invoices of a shop’s orders', () => {
       headers: h,
     });
     expect(red.statusCode).toBe(200);
-    expect(pdfText(red.rawPayload)).toContain(shop.name);
+    expect(await pdfText(red.rawPayload)).toContain(shop.name);
     const again = (await apply([own])).json().data;
     expect(again.sellerId).toBe(shop.shopId);
     const rejected = await post('/api/portal/invoice/reject', h, { id: again.id, reason: '请改为纸质发票' });

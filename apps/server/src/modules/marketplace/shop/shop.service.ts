@@ -16,10 +16,9 @@ import { recordMove, statusGraph } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { brands, categories, products } from '../../catalogue/catalogue';
 import type { MerchantApplicationRow } from '../merchant/merchant.table';
+import { DEFAULT_COMMISSION_BP } from '../../finance/settlement';
 import { merchantStaff, merchants, type MerchantRow } from './shop.table';
 
-/** Commission when operators set none for a granted category: 5 %. */
-export const DEFAULT_COMMISSION_BP = 500;
 /** How long the set-up code sent at approval stays valid. */
 const SETUP_CODE_TTL_MS = 72 * 3600_000;
 export const setupHash = (mobile: string, code: string) =>

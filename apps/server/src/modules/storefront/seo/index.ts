@@ -1,11 +1,4 @@
-export {
-  HtmlShell,
-  hasAreaCookie,
-  hasLoginCookie,
-  sendPage,
-  type PageHead,
-  type RenderedPage,
-} from './html-shell';
-export { SeoPages } from './seo.pages';
-export { publicOriginOf, seoRoutes } from './seo.routes';
+export { type PageHead, type RenderedPage } from './html-shell';
+export { seoRoutes } from './seo.routes';
 export { APP_BOOT_CSP_SOURCE } from './app-boot';
+export { registerWebPages } from './web-pages';

@@ -9,7 +9,7 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
-import { merchantActor, type PortalGuard } from '../../marketplace/shop';
+import { merchantActor, type PortalGuard } from '../../identity/auth';
 import type { BiddingService } from './bidding.service';
 
 const security = [{ bearer: [] }];

@@ -2,11 +2,13 @@ export { OrderService } from './order.service';
 export { afsDeadlineOf } from './order.view';
 export {
   lockOrder,
+  moveOrder,
   recordHistory,
   recordPlaced,
   orderMessage,
   ORDER_AUDIT_FIELDS,
   type Actor,
+  type OrderCancelHook,
   type StockChange,
 } from './order.lifecycle';
 export { type Move } from './order.graph';

@@ -2,8 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPE, PAY_METHOD, PAY_STATUS, type OrderEvent } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
-import { returnBudgets } from '../../finance/budget';
-import { returnCredit } from '../../finance/credit/credit.ledger';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
@@ -150,6 +148,13 @@ type MoveInput = {
   audit?: AuditActor;
 };
 
+/**
+ * Work a cancellation does in its own transaction for the domains above trade, which register it at app build
+ * (procurement gives a company order's budget charge back, finance a 账期 order's credit). Trade imports none
+ * of them: each hook decides from the order whether it applies.
+ */
+export type OrderCancelHook = (tx: DbOrTx, order: OrderRow) => Promise<void>;
+
 /** Fields of an order the audit log keeps before and after a move. */
 export const ORDER_AUDIT_FIELDS = [
   'orderNo',
@@ -204,7 +209,12 @@ export function moveProblem(order: OrderRow, move: Move, actor: Actor): string |
  * status and its timestamp, releases stock on cancel, records the timeline and messages the buyer. Returns
  * what it did to stock (search rows to refresh, products restocked).
  */
-export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): Promise<StockChange> {
+export async function moveOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  input: MoveInput,
+  cancelHooks: readonly OrderCancelHook[] = [],
+): Promise<StockChange> {
   const { move, actor } = input;
   const problem = moveProblem(order, move, actor);
   if (problem) throw conflict(problem);
@@ -237,10 +247,8 @@ export async function moveOrder(tx: DbOrTx, order: OrderRow, input: MoveInput): 
           ? PAY_STATUS.REFUND_PENDING
           : PAY_STATUS.CLOSED;
       stock = await releaseStock(tx, order.id);
-      // A company order gives its budget charge back in the same transaction.
-      if (order.companyId !== null) await returnBudgets(tx, order.id, 'all', 'cancel');
-      // A 账期 order gives its credit back in the same transaction (no money moved: nothing to refund).
-      if (order.payMethod === PAY_METHOD.CREDIT) await returnCredit(tx, order.id, 'all', 'cancel');
+      // A company order's budget charge and a 账期 order's credit go back in the same transaction.
+      for (const hook of cancelHooks) await hook(tx, order);
       break;
   }
   const note =
@@ -271,9 +279,10 @@ export async function moveOrderByNo(
   db: Db,
   by: { orderNo: string; userId?: number },
   input: MoveInput,
+  cancelHooks: readonly OrderCancelHook[] = [],
 ): Promise<{ order: OrderRow } & StockChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, by);
-    return { order, ...(await moveOrder(tx, order, input)) };
+    return { order, ...(await moveOrder(tx, order, input, cancelHooks)) };
   });
 }

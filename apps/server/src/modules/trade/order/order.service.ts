@@ -18,7 +18,7 @@ import type { AuditActor } from '../../platform/audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
 import { users } from '../../identity/user';
-import { moveOrderByNo } from './order.lifecycle';
+import { moveOrderByNo, type OrderCancelHook } from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
 import { toDetail, toListItem, type CompanyFacts } from './order.view';
 
@@ -43,6 +43,8 @@ export class OrderService {
       onRestock?: (productIds: number[]) => void;
       /** The company orders a buyer may see, as a condition (null: not a member of a company). */
       companyScope?: (userId: number) => Promise<SQL | null>;
+      /** What a cancellation gives back in its transaction (budgets, credit): registered at app build. */
+      onCancel?: readonly OrderCancelHook[];
     },
   ) {}
 
@@ -214,7 +216,7 @@ export class OrderService {
     by: { orderNo: string; userId?: number },
     input: Parameters<typeof moveOrderByNo>[2],
   ): Promise<OrderDetail> {
-    const { reindex, restocked } = await moveOrderByNo(this.db, by, input);
+    const { reindex, restocked } = await moveOrderByNo(this.db, by, input, this.opts.onCancel);
     if (reindex.length) this.opts.onReindex(reindex);
     if (restocked.length) this.opts.onRestock?.(restocked);
     return this.detail(by.orderNo, by.userId);

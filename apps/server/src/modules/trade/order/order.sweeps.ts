@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { moveOrder, type StockChange } from './order.lifecycle';
+import { moveOrder, type OrderCancelHook, type StockChange } from './order.lifecycle';
 import { orders } from './order.table';
 
 const BATCH = 100;
@@ -14,6 +14,7 @@ const BATCH = 100;
 export async function cancelOverdueOrders(
   db: Db,
   now = new Date(),
+  cancelHooks: readonly OrderCancelHook[] = [],
 ): Promise<{ ids: number[] } & StockChange> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -26,11 +27,16 @@ export async function cancelOverdueOrders(
     const reindex: number[] = [];
     const restocked: number[] = [];
     for (const order of due) {
-      const change = await moveOrder(tx, order, {
-        move: 'cancel',
-        actor: { kind: 'system', id: null },
-        note: '超时未支付，系统自动取消',
-      });
+      const change = await moveOrder(
+        tx,
+        order,
+        {
+          move: 'cancel',
+          actor: { kind: 'system', id: null },
+          note: '超时未支付，系统自动取消',
+        },
+        cancelHooks,
+      );
       reindex.push(...change.reindex);
       restocked.push(...change.restocked);
     }
@@ -68,16 +74,20 @@ export function defineOrderJobs(
   db: Db,
   opts: {
     everyMs: number | null;
+    /** The clock that says which deadlines have passed. */
+    now: () => Date;
     autoCompleteDays: number;
     onReindex: (ids: number[]) => void;
     /** Products whose stock rose (back-in-stock alerts), after the sweep's commit. */
     onRestock?: (ids: number[]) => void;
+    /** What a cancellation gives back in its transaction (budgets, credit): registered at app build. */
+    onCancel?: readonly OrderCancelHook[];
   },
 ): void {
   jobs.define(
     'order.auto-cancel',
     async () => {
-      const cancelled = await cancelOverdueOrders(db);
+      const cancelled = await cancelOverdueOrders(db, opts.now(), opts.onCancel);
       if (cancelled.reindex.length) opts.onReindex(cancelled.reindex);
       if (cancelled.restocked.length) opts.onRestock?.(cancelled.restocked);
     },
@@ -86,7 +96,7 @@ export function defineOrderJobs(
   jobs.define(
     'order.auto-complete',
     async () => {
-      await completeShippedOrders(db, opts.autoCompleteDays);
+      await completeShippedOrders(db, opts.autoCompleteDays, opts.now());
     },
     { attempts: 1 },
   );

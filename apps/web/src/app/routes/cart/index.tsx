@@ -2,16 +2,27 @@ import { CartPage } from '@/features/cart/components/cart-page';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { CreateQuotationButton } from '@/features/quotation/components/create-quotation-modal';
+import { usePunchoutSession } from '@/features/punchout/api/punchout-api';
+import { PunchoutReturnButton } from '@/features/punchout/components/return-button';
 import { t } from '@/locales/zh-CN';
 import { RequireLogin } from '../require-login';
 
-/** /cart/list (login required), with 加入常购清单 and 生成报价单 on the selected lines. */
+/**
+ * /cart/list (login required), with 加入常购清单 and 生成报价单 on the selected lines. In a punch-out session
+ * the cart goes back to the procurement system instead of to checkout.
+ */
 export default function CartRoute() {
   const areaCode = currentAreaCode();
+  const { data: punchout } = usePunchoutSession();
   return (
     <RequireLogin>
       <CartPage
         areaCode={areaCode}
+        checkoutAction={
+          punchout
+            ? (selectedCount) => <PunchoutReturnButton areaCode={areaCode} selectedCount={selectedCount} />
+            : undefined
+        }
         selectionAction={(lines) => (
           <>
             <AddToListButton

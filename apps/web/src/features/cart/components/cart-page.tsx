@@ -20,10 +20,12 @@ type Props = {
   areaCode: string;
   /** Actions on the selected lines the page composes in (加入常购清单, 生成报价单), before 去结算. */
   selectionAction?: (lines: { id: number; skuId: number; quantity: number }[]) => ReactNode;
+  /** What stands in for 去结算 (a punch-out session's 返回采购系统), given how many lines are selected. */
+  checkoutAction?: (selectedCount: number) => ReactNode;
 };
 
 /** /cart/list: lines, quantities, selection, deletion, unavailable lines apart, totals, 去结算. */
-export function CartPage({ areaCode, selectionAction }: Props) {
+export function CartPage({ areaCode, selectionAction, checkoutAction }: Props) {
   const query = useCartList(areaCode);
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
@@ -222,9 +224,13 @@ export function CartPage({ areaCode, selectionAction }: Props) {
           <Price value={totals.selectedAmount} className="big" />
         </span>
         {selectionAction?.(selected.map((l) => ({ id: l.id, skuId: l.skuId, quantity: l.quantity })))}
-        <Button type="primary" size="large" className="go" disabled={busy} onClick={checkout}>
-          {tradeCopy.cart.checkout}
-        </Button>
+        {checkoutAction ? (
+          checkoutAction(selected.length)
+        ) : (
+          <Button type="primary" size="large" className="go" disabled={busy} onClick={checkout}>
+            {tradeCopy.cart.checkout}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -32,7 +32,8 @@ export type CentreMenuKey =
   | 'companyBudgets'
   | 'companyOverview'
   | 'companyCredit'
-  | 'companyShared';
+  | 'companyShared'
+  | 'companyPunchout';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
 const m = centreCopy.centre.menu;
@@ -91,6 +92,8 @@ function companyGroup(company: MyCompany): MenuGroup {
       items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });
       items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
     }
+    if (has('管理员'))
+      items.push({ key: 'companyPunchout', label: cm.punchout, href: paths.companyPunchout.getHref() });
   }
   return { title: cm.group, items };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "punchout_configs" ADD COLUMN "member_mapping" varchar(10) DEFAULT 'technical' NOT NULL;

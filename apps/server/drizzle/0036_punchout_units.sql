@@ -1,0 +1,1 @@
+ALTER TABLE "punchout_configs" ADD COLUMN "units" jsonb DEFAULT '{}'::jsonb NOT NULL;

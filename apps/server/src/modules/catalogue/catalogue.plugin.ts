@@ -1,0 +1,146 @@
+import type { DbHandle } from '../../db/client';
+import { defineDomain } from '../../lib/domain';
+import { Hook, Provided } from '../../lib/hook';
+import type { EphemeralStore } from '../../lib/store';
+import type { UploadService } from '../content/upload';
+import type { MembershipChange } from '../identity';
+import type { JobQueue } from '../platform';
+import { BrandService, brandRoutes } from './brand';
+import { CatalogueService, catalogueRoutes } from './catalogue';
+import {
+  AdminBrandService,
+  AdminCategoryService,
+  AdminProductService,
+  CatalogueCache,
+  ProductImportService,
+  adminCategoryBrandRoutes,
+  adminProductRoutes,
+  adminProductSheetRoutes,
+} from './catalogue-admin';
+import { CategoryService, categoryRoutes } from './category';
+import { CommentService, commentRoutes } from './comment';
+import { mediaRoutes } from './media';
+import { PoolAdminService, PricingAdminService, PricingMemo, adminPricingRoutes } from './pricing';
+import { defineProductPageJobs, preparePages, ProductService, productRoutes } from './product';
+import { RegionService, regionRoutes } from './region';
+import { SceneService, sceneRoutes } from './scene';
+import { SceneZoneService, sceneZoneRoutes } from './scene-zone';
+import {
+  PgSearchEngine,
+  ProductSearchService,
+  SearchCache,
+  SearchIndex,
+  searchRoutes,
+  warmUp,
+} from './search';
+
+/** Where a signed-in buyer's product view is written (storefront's history gives it). */
+export type ViewRecorder = { recordView(userId: number, productId: number): Promise<void> | undefined };
+
+type Needs = {
+  db: DbHandle;
+  store: EphemeralStore;
+  jobs: JobQueue;
+  /** Product pages are prepared again on a timer (off in tests that drive the jobs themselves). */
+  scheduled: boolean;
+  setting: <T>(key: string, fallback: T) => Promise<T>;
+  uploads: UploadService;
+  membershipChanged: Hook<[MembershipChange]>;
+};
+
+/** catalogue: categories, brands, products, prices, search, media and their administration. */
+export const catalogueDomain = defineDomain('catalogue', async (app, needs: Needs) => {
+  const { db, store, jobs, uploads } = needs;
+  const catalogue = new CatalogueService(db.db, store);
+  catalogueRoutes(app, { catalogue, store });
+  regionRoutes(app, { regions: new RegionService(db.db, store, needs.setting), store });
+  sceneRoutes(app, { scenes: new SceneService(db.db, store), store });
+  mediaRoutes(app, { db: db.db });
+
+  const searchEngine = new PgSearchEngine(db.db);
+  const searchCache = new SearchCache(store);
+  // Product pages left unprepared by a write (its triggers) are prepared again right after the reindex.
+  app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache, (ids) => preparePages(db.db, ids)));
+  // Stock changes that cross zero refresh the products' search rows after commit; closing waits for them.
+  const pendingReindex = new Set<Promise<void>>();
+  const reindexAfterCommit = (ids: number[]) => {
+    const job = app.searchIndex.reindexProducts([...new Set(ids)]).catch((err: unknown) => {
+      app.log.error({ err }, 'search reindex after a stock change failed');
+    });
+    pendingReindex.add(job);
+    void job.finally(() => pendingReindex.delete(job));
+  };
+  app.addHook('preClose', async () => {
+    await Promise.allSettled([...pendingReindex]);
+  });
+  /** Products whose stock (or shelf) rose, after the write's commit: storefront's back-in-stock alerts listen. */
+  const stockRose = new Hook<[number[]]>('catalogue.stockRose');
+  const restocked = (ids: number[]) => stockRose.fire(ids);
+
+  // Who a signed-in buyer is for prices and pools, per process; writers below tell every process of changes.
+  const pricingMemo = new PricingMemo(db.db, store);
+  const pricingChanged = (change: MembershipChange) => pricingMemo.changed(change);
+  needs.membershipChanged.add(pricingChanged);
+  const search = new ProductSearchService(db.db, searchEngine, searchCache, pricingMemo);
+  app.decorate('warmUp', (budgetMs: number) => warmUp(app, { db: db.db, cache: searchCache, budgetMs }));
+  searchRoutes(app, { search });
+  brandRoutes(app, { brands: new BrandService(db.db, search) });
+  const categories = new CategoryService(db.db, searchCache);
+  categoryRoutes(app, { categories });
+  const products = new ProductService(db.db, searchCache, pricingMemo);
+  const viewRecorder = new Provided<ViewRecorder>('catalogue.viewRecorder');
+  productRoutes(app, {
+    products,
+    history: { recordView: (userId, productId) => viewRecorder.get().recordView(userId, productId) },
+  });
+  sceneZoneRoutes(app, { sceneZones: new SceneZoneService(db.db) });
+  commentRoutes(app, {
+    comments: new CommentService(
+      db.db,
+      (url) => uploads.exists(url),
+      () => searchCache.bump(),
+    ),
+  });
+
+  // Catalogue administration: writes reindex search and drop cached storefront answers at once.
+  const catalogueCache = new CatalogueCache(store);
+  const reindexNow = (ids: number[]) => app.searchIndex.reindexProducts(ids);
+  const adminCategories = new AdminCategoryService(db.db, catalogueCache, reindexNow);
+  const adminBrands = new AdminBrandService(db.db, catalogueCache, reindexNow);
+  adminCategoryBrandRoutes(app, { categories: adminCategories, brands: adminBrands });
+  const adminProducts = new AdminProductService(db.db, catalogueCache, reindexNow, restocked);
+  adminProductRoutes(app, { products: adminProducts });
+  const productImports = new ProductImportService(db.db, adminProducts);
+  await adminProductSheetRoutes(app, { db: db.db, imports: productImports, uploads });
+  // Agreement prices and tiers: tiers are part of the cached detail, so a write bumps its version.
+  await adminPricingRoutes(app, {
+    pricing: new PricingAdminService(db.db, () => searchCache.bump(), pricingChanged),
+    pools: new PoolAdminService(db.db, pricingChanged),
+  });
+  const productPages = defineProductPageJobs(jobs, db.db, {
+    everyMs: needs.scheduled ? 600_000 : null,
+    log: (msg) => app.log.info(msg),
+  });
+  // After the job queue has started (app.ts adds its onReady first).
+  app.addHook('onReady', async () => {
+    await productPages.atStart();
+  });
+
+  return {
+    catalogue,
+    search,
+    searchEngine,
+    searchCache,
+    categories,
+    products,
+    admin: {
+      categories: adminCategories,
+      brands: adminBrands,
+      products: adminProducts,
+      imports: productImports,
+    },
+    reindexAfterCommit,
+    restocked,
+    hooks: { stockRose, viewRecorder },
+  };
+});

@@ -1,0 +1,2 @@
+// The content domain's front door.
+export { contentDomain } from './content.plugin';

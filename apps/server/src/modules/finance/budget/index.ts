@@ -1,2 +1,0 @@
-export { budgets } from './budget.table';
-export * from './budget.ledger';

@@ -1,0 +1,76 @@
+import type { Env } from '../../config/env';
+import type { DbHandle } from '../../db/client';
+import { defineDomain, type GivenBy } from '../../lib/domain';
+import type { JobQueue } from '../platform';
+import type { tradeDomain } from '../trade';
+import {
+  ConsolidatedInvoicing,
+  CreditService,
+  creditRoutes,
+  creditTestSupportRoutes,
+  defineCreditJobs,
+  returnCredit,
+  returnCreditOnCancel,
+} from './credit';
+import { FinanceService, financeRoutes } from './finance';
+import {
+  InvoiceAdmin,
+  InvoiceService,
+  InvoiceTitleService,
+  adminInvoiceRoutes,
+  invoiceRoutes,
+  lookupInvoiceTitle,
+  markRedLetterDue,
+} from './invoice';
+import { SettlementService, adminSettlementRoutes, defineSettlementJobs } from './settlement';
+
+type Needs = {
+  env: Env;
+  db: DbHandle;
+  jobs: JobQueue;
+  now: () => Date;
+  smsNotice: (mobile: string, content: string) => Promise<void>;
+  /** Trade's extension points: finance gives back credit on a cancellation or refund, and names invoice titles. */
+  trade: GivenBy<typeof tradeDomain>['hooks'];
+};
+
+/** finance: invoices and titles, company credit (授信) and statements, merchant settlement, finance lists. */
+export const financeDomain = defineDomain('finance', async (app, needs: Needs) => {
+  const { env, db, jobs } = needs;
+  const scheduled = env.scheduledJobs;
+  needs.trade.invoiceTitles.provide(lookupInvoiceTitle);
+  needs.trade.onCancel.push(returnCreditOnCancel);
+  needs.trade.refunded.add(async (tx, refund) => {
+    await markRedLetterDue(tx, refund);
+    await returnCredit(tx, refund.orderId, refund.refundedFen, 'refund', refund.afsNo);
+  });
+
+  const invoices = new InvoiceService(db.db);
+  const titles = new InvoiceTitleService(db.db);
+  invoiceRoutes(app, { titles, invoices });
+  // The buyer's side above; the handlers' (operators here; shops for their own orders, in the portal).
+  const invoiceHandling = new InvoiceAdmin(db.db);
+  adminInvoiceRoutes(app, { invoices: invoiceHandling });
+  // Company credit (授信): statements on each statement day and due reminders run as jobs.
+  creditRoutes(app, {
+    credit: new CreditService(db.db),
+    invoicing: new ConsolidatedInvoicing(db.db, invoices),
+  });
+  if (env.TEST_SUPPORT) creditTestSupportRoutes(app, { db: db.db });
+  defineCreditJobs(jobs, db.db, {
+    everyMs: scheduled ? 3600_000 : null,
+    remindEveryMs: scheduled ? 86_400_000 : null,
+    now: needs.now,
+    smsNotice: needs.smsNotice,
+    log: (msg) => app.log.info(msg),
+  });
+  const settlements = new SettlementService(db.db);
+  adminSettlementRoutes(app, { settlements });
+  defineSettlementJobs(jobs, settlements, {
+    everyMs: scheduled ? 86_400_000 : null,
+    now: needs.now,
+    log: (msg) => app.log.info(msg),
+  });
+  financeRoutes(app, { finance: new FinanceService(db.db) });
+  return { invoices, titles, invoiceHandling, settlements, lookupInvoiceTitle };
+});

@@ -1,0 +1,2 @@
+// The finance domain's front door.
+export { financeDomain } from './finance.plugin';

@@ -1,0 +1,2 @@
+// The marketplace domain's front door.
+export { marketplaceDomain } from './marketplace.plugin';

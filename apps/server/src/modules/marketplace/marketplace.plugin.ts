@@ -1,0 +1,101 @@
+import type { DbHandle } from '../../db/client';
+import { defineDomain, type GivenBy } from '../../lib/domain';
+import type { EphemeralStore } from '../../lib/store';
+import type { catalogueDomain } from '../catalogue';
+import type { contentDomain } from '../content';
+import type { financeDomain } from '../finance';
+import { invoiceHandlingRoutes } from '../finance/invoice';
+import { portalSettlementRoutes } from '../finance/settlement';
+import type { identityDomain } from '../identity';
+import type { tradeDomain } from '../trade';
+import { portalBiddingRoutes } from '../trade/bidding';
+import { MerchantService, merchantRoutes } from './merchant';
+import {
+  PortalAccountService,
+  PortalProductService,
+  ShopService,
+  adminShopRoutes,
+  merchantActor,
+  portalGuard,
+  portalNoticeRoutes,
+  portalRoutes,
+  storeShopRoutes,
+} from './shop';
+
+type Needs = {
+  db: DbHandle;
+  store: EphemeralStore;
+  identity: GivenBy<typeof identityDomain>;
+  content: GivenBy<typeof contentDomain>;
+  catalogue: GivenBy<typeof catalogueDomain>;
+  trade: GivenBy<typeof tradeDomain>;
+  finance: GivenBy<typeof financeDomain>;
+};
+
+/**
+ * marketplace: merchant applications, shops and the merchant portal (its own sign-in; every call scoped to
+ * the caller's shop), with the portal's faces of the documents below (orders, after-sales, bidding, invoices,
+ * settlements).
+ */
+export const marketplaceDomain = defineDomain('marketplace', async (app, needs: Needs) => {
+  const { db, store, identity, content, catalogue, trade, finance } = needs;
+  const { accounts } = identity;
+  const { uploads } = content;
+  // Shops: an approval opens one; suspension takes its products off shelf and ends staff sessions.
+  const shops = new ShopService(db.db, {
+    revokeStaff: (staffId) => accounts.tokens.revokeAll('merchant', staffId),
+    productsChanged: (ids) => catalogue.admin.products.afterWrite(ids),
+  });
+  // Merchant applications: SMS-code token for the applicant, operator review with an SMS notice.
+  await merchantRoutes(app, {
+    merchants: new MerchantService(db.db, {
+      store,
+      sms: accounts.sms,
+      notice: identity.smsNotice,
+      captcha: accounts.captcha,
+      uploads,
+      files: content.files,
+      logError: (err, msg) => app.log.error({ err }, msg),
+      openShop: (tx, application, grants) => shops.open(tx, application, grants),
+    }),
+  });
+  storeShopRoutes(app, { db: db.db, search: catalogue.search });
+  const portalProducts = new PortalProductService(db.db, catalogue.admin.products);
+  const portalAccounts = new PortalAccountService(db.db, {
+    store,
+    tokens: accounts.tokens,
+    captcha: accounts.captcha,
+  });
+  adminShopRoutes(app, { shops, products: portalProducts });
+  await portalRoutes(app, {
+    db: db.db,
+    orders: trade.orders,
+    afs: trade.afsHandling,
+    imports: catalogue.admin.imports,
+    categories: catalogue.admin.categories,
+    brands: catalogue.admin.brands,
+    uploads,
+    accounts: portalAccounts,
+    shops,
+    products: portalProducts,
+    tokens: accounts.tokens,
+  });
+  // Sealed multi-supplier bidding, notices and settlement: portal calls scoped to the shop.
+  const guard = portalGuard(portalAccounts);
+  portalBiddingRoutes(app, { bidding: trade.bidding, guard });
+  portalNoticeRoutes(app, { db: db.db, guard });
+  portalSettlementRoutes(app, { settlements: finance.settlements, guard });
+  // Invoices of the shop's orders (each order is invoiced by its seller): the console's handling calls, scoped
+  // to the shop, for 店铺管理员 / 财务.
+  invoiceHandlingRoutes(app, {
+    invoices: finance.invoiceHandling,
+    base: '/api/portal/invoice',
+    tags: ['portal'],
+    onRequest: guard.area('finance').onRequest,
+    scope: (request) => {
+      const c = guard.caller(request);
+      return { op: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
+  return { shops };
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { budget, budgetBody, companyIdBody, companyOverview, overviewQuery } from '@mall/shared';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import type { CompanyBudgetService } from './budget.service';
+
+const tags = ['company'];
+const security = [{ bearer: [] }];
+const buyer = { onRequest: requireBuyer };
+
+/** A company's budgets (预算) under /api/company/budgets, and its purchasing overview and order export. */
+export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) {
+  const { budgets } = deps;
+  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+
+  app.get(
+    '/api/company/budgets',
+    { ...buyer, schema: { tags, security, summary: '预算与使用情况', response: okSchema(z.array(budget)) } },
+    async (request) => ok(await budgets.list(me(request))),
+  );
+  app.post(
+    '/api/company/budgets/save',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '设置预算（管理员、财务）',
+        body: budgetBody,
+        response: okSchema(budget),
+      },
+    },
+    async (request) => ok(await budgets.save(me(request), request.body), '预算已保存'),
+  );
+  app.post(
+    '/api/company/budgets/delete',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '删除预算（管理员、财务）',
+        body: companyIdBody,
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      await budgets.remove(me(request), request.body.id);
+      return ok(null, '预算已删除');
+    },
+  );
+  app.get(
+    '/api/company/overview',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '企业采购概览（管理员、财务）',
+        querystring: overviewQuery,
+        response: okSchema(companyOverview),
+      },
+    },
+    async (request) => ok(await budgets.overview(me(request), request.query)),
+  );
+  app.get(
+    '/api/company/orders/export',
+    {
+      ...buyer,
+      schema: { tags, security, summary: '导出企业订单（.xlsx；管理员、财务）', querystring: overviewQuery },
+    },
+    async (request, reply) => {
+      const file = await budgets.exportOrders(me(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="company-orders.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .send(file.data);
+    },
+  );
+}

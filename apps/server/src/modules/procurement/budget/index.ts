@@ -1,0 +1,3 @@
+export * from './budget.ledger';
+export { CompanyBudgetService, budgetsOf } from './budget.service';
+export { budgetRoutes } from './budget.routes';

@@ -1,0 +1,2 @@
+// The procurement domain's front door.
+export { procurementDomain } from './procurement.plugin';

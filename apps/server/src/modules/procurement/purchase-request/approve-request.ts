@@ -1,0 +1,237 @@
+import { and, eq } from 'drizzle-orm';
+import { COMPANY_CODE, REQUEST_STATUS, fenToYuan, type ApproveResult } from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { AppError, conflict, forbidden, notFound } from '../../../lib/app-error';
+import { approvedAwardHooks, releaseAward } from '../../trade/bidding';
+import { mergeHooks, type CheckoutService } from '../../trade/checkout';
+import { companyContextOf, isActiveMember } from '../../identity/company';
+import { levelWord } from '../approval';
+import { companyOrderHooks } from '../company-checkout';
+import { purchaseRequests } from './purchase-request.table';
+import { nameOf, recordStep, tellUsers, type PurchaseRequestService } from './purchase-request';
+
+type Outcome = {
+  status: number;
+  orderNo: string | null;
+  sms: { mobiles: string[]; text: string }[];
+  after?: () => void;
+};
+
+/**
+ * 审批: one decision on one request, in ONE transaction. The request row is locked; the caller must be one
+ * of the current level's approvers and not the requester; a request already decided answers 409 (approving
+ * twice). Rejecting ends it. Approving moves it to the next level, or — at the last level — places the
+ * order as the requester (a savepoint inside this transaction, reserving stock and charging budgets): when a
+ * price, stock, address or shelf changed meanwhile the order is not placed and the request goes back to the
+ * requester (已退回) with the reason; when a budget would be exceeded the approval itself is refused and the
+ * request stays 待审批.
+ */
+async function decideRequest(
+  db: Db,
+  checkout: CheckoutService,
+  userId: number,
+  requestNo: string,
+  approve: boolean,
+  comment: string,
+): Promise<Outcome> {
+  const ctx = await companyContextOf(db, userId);
+  if (!isActiveMember(ctx)) throw forbidden('您还没有加入已认证的企业');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(purchaseRequests)
+      .where(and(eq(purchaseRequests.requestNo, requestNo), eq(purchaseRequests.companyId, ctx.companyId)))
+      .for('update');
+    if (!row) throw notFound('采购申请不存在');
+    if (row.requesterId === userId) throw forbidden('不能审批自己的申请');
+    const level = row.levels[row.currentLevel - 1];
+    if (row.status !== REQUEST_STATUS.PENDING) throw conflict('该申请已处理，不能重复审批');
+    if (!level?.userIds.includes(userId)) throw forbidden('您不是该申请当前级别的审批人');
+    const me = await nameOf(tx, userId);
+    const now = new Date();
+
+    if (!approve) {
+      await tx
+        .update(purchaseRequests)
+        .set({ status: REQUEST_STATUS.REJECTED, reason: comment, updatedAt: now })
+        .where(eq(purchaseRequests.id, row.id));
+      if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）被驳回`);
+      await recordStep(tx, row.id, {
+        action: '驳回',
+        actorId: userId,
+        actorName: me,
+        level: level.level,
+        comment,
+      });
+      const mobiles = await tellUsers(
+        tx,
+        [row.requesterId],
+        row,
+        '采购申请被驳回',
+        `您的采购申请 ${row.requestNo} 被 ${me} 驳回${comment ? `：${comment}` : '。'}`,
+      );
+      return {
+        status: REQUEST_STATUS.REJECTED,
+        orderNo: null,
+        sms: [
+          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已被驳回，请登录查看审批意见。` },
+        ],
+      };
+    }
+
+    await recordStep(tx, row.id, {
+      action: '通过',
+      actorId: userId,
+      actorName: me,
+      level: level.level,
+      comment,
+    });
+    if (row.currentLevel < row.levels.length) {
+      const next = row.levels[row.currentLevel]!;
+      await tx
+        .update(purchaseRequests)
+        .set({ currentLevel: row.currentLevel + 1, updatedAt: now })
+        .where(eq(purchaseRequests.id, row.id));
+      const approvers = await tellUsers(
+        tx,
+        next.userIds,
+        row,
+        '有新的采购申请待您审批',
+        `采购申请 ${row.requestNo}（¥${fenToYuan(row.amountFen)}）已通过${levelWord(level.level)}审批，请您进行${levelWord(next.level)}审批。`,
+      );
+      await tellUsers(
+        tx,
+        [row.requesterId],
+        row,
+        '采购申请审批进度',
+        `您的采购申请 ${row.requestNo} 已通过${levelWord(level.level)}审批（${me}），等待${levelWord(next.level)}审批。`,
+      );
+      return {
+        status: REQUEST_STATUS.PENDING,
+        orderNo: null,
+        sms: [
+          {
+            mobiles: approvers,
+            text: `【工业品商城】您有一个新的采购申请 ${row.requestNo} 待审批，请登录企业账户处理。`,
+          },
+        ],
+      };
+    }
+
+    // The last level: place the order as the requester.
+    const requester = await companyContextOf(tx, row.requesterId);
+    const back = async (reason: string) => {
+      await tx
+        .update(purchaseRequests)
+        .set({ status: REQUEST_STATUS.RETURNED, reason, updatedAt: now })
+        .where(eq(purchaseRequests.id, row.id));
+      await recordStep(tx, row.id, { action: '退回', actorId: null, actorName: '系统', comment: reason });
+      if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）未能下单`);
+      const mobiles = await tellUsers(
+        tx,
+        [row.requesterId],
+        row,
+        '采购申请已退回',
+        `您的采购申请 ${row.requestNo} 审批通过时未能下单：${reason}。请核对后重新提交。`,
+      );
+      return {
+        status: REQUEST_STATUS.RETURNED,
+        orderNo: null,
+        sms: [
+          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 未能下单，已退回，请登录查看原因。` },
+        ],
+      };
+    };
+    if (!isActiveMember(requester) || requester.companyId !== row.companyId)
+      return back('申请人已不在企业或已被停用');
+    let placed;
+    try {
+      const hooks = companyOrderHooks(requester, row.departmentId, row.poNumber, row.id);
+      placed = await checkout.placeWithin(
+        tx,
+        row.requesterId,
+        {
+          items: row.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
+          idempotencyKey: `req-${row.requestNo}`,
+          addressId: row.checkout.addressId,
+          payMethod: row.checkout.payMethod,
+          invoice: row.checkout.invoice,
+          remark: row.remark,
+          poNumber: row.poNumber,
+          costCentreId: row.departmentId,
+          expectedDeliveryDate: row.checkout.expectedDeliveryDate,
+          expectedPayAmount: fenToYuan(row.amountFen),
+        },
+        // A bidding award: the quoted prices, and the bidding request closed as a direct award closes it.
+        row.bidding ? mergeHooks(await approvedAwardHooks(tx, row.bidding), hooks) : hooks,
+      );
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      if (err.code === COMPANY_CODE.BUDGET_EXCEEDED) throw err;
+      return back(err.message);
+    }
+    const { result } = placed;
+    await tx
+      .update(purchaseRequests)
+      .set({
+        status: REQUEST_STATUS.APPROVED,
+        orderId: result.orderId,
+        orderNo: result.orderNo,
+        updatedAt: now,
+      })
+      .where(eq(purchaseRequests.id, row.id));
+    await recordStep(tx, row.id, {
+      action: '下单',
+      actorId: null,
+      actorName: '系统',
+      comment: `订单 ${result.orderNo}，应付 ¥${result.payAmount}`,
+    });
+    const mobiles = await tellUsers(
+      tx,
+      [row.requesterId],
+      row,
+      '采购申请已通过',
+      `您的采购申请 ${row.requestNo} 已审批通过，已生成订单 ${result.orderNo}，应付 ¥${result.payAmount}。`,
+    );
+    return {
+      status: REQUEST_STATUS.APPROVED,
+      orderNo: result.orderNo,
+      sms: [
+        {
+          mobiles,
+          text: `【工业品商城】您的采购申请 ${row.requestNo} 已审批通过，订单 ${result.orderNo} 已生成。`,
+        },
+      ],
+      after: placed.afterCommit,
+    };
+  });
+}
+
+/** 通过 / 驳回 several requests at once: each is its own transaction; the answer lists what passed and what not. */
+export async function decideMany(
+  db: Db,
+  checkout: CheckoutService,
+  requests: PurchaseRequestService,
+  userId: number,
+  requestNos: readonly string[],
+  approve: boolean,
+  comment: string,
+): Promise<ApproveResult> {
+  const result: ApproveResult = { done: [], failed: [] };
+  let first: AppError | null = null;
+  for (const requestNo of requestNos) {
+    try {
+      const outcome = await decideRequest(db, checkout, userId, requestNo, approve, comment);
+      outcome.after?.();
+      for (const s of outcome.sms) requests.sms(s.mobiles, s.text);
+      result.done.push({ requestNo, status: outcome.status, orderNo: outcome.orderNo });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      first ??= err;
+      result.failed.push({ requestNo, reason: err.message });
+    }
+  }
+  // Nothing went through: answer with the (first) refusal itself, its status and message.
+  if (!result.done.length && first) throw new AppError(first.status, first.message, first.code, result);
+  return result;
+}

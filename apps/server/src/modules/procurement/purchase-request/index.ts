@@ -1,0 +1,2 @@
+export { PurchaseRequestService } from './purchase-request';
+export { purchaseRequestRoutes } from './purchase-request.routes';

@@ -1,0 +1,106 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { documentNo, documentSequence } from '../../../lib/document';
+import type { RequestLevel } from '../approval/approval.table';
+
+export const requestNoSeq = documentSequence('purchase_request_no_seq');
+
+/** A priced line of a purchase request, as the requester saw it. */
+export type RequestLineSnapshot = {
+  skuId: number;
+  productId: number;
+  title: string;
+  image: string;
+  specValues: string[];
+  unit: string;
+  priceFen: number;
+  quantity: number;
+};
+/** What the order will be placed with once the last level approves. */
+/** The bidding request and its award (line → winning quote) that a purchase request places when approved. */
+export type RequestBidding = {
+  id: number;
+  biddingNo: string;
+  awards: { lineNo: number; quoteId: number }[];
+};
+
+export type RequestCheckout = {
+  addressId: number;
+  payMethod: 1 | 2 | 3 | 4 | 5;
+  invoice: { type: 2 | 4; titleId: number } | null;
+  remark: string;
+  expectedDeliveryDate: string | null;
+};
+
+/**
+ * Purchase requests (采购申请): status 1 待审批, 2 已通过 (order placed), 3 已驳回, 4 已撤回, 5 已退回
+ * (the price or stock changed before the last approval). `currentLevel` is 1-based.
+ */
+export const purchaseRequests = pgTable(
+  'purchase_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestNo: varchar('request_no', { length: 24 })
+      .notNull()
+      .default(documentNo('SQ', requestNoSeq, 6)),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    requesterId: bigint('requester_id', { mode: 'number' }).notNull(),
+    departmentId: bigint('department_id', { mode: 'number' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    ruleId: bigint('rule_id', { mode: 'number' }),
+    ruleName: varchar('rule_name', { length: 30 }).notNull(),
+    levels: jsonb('levels').$type<RequestLevel[]>().notNull(),
+    currentLevel: integer('current_level').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<RequestLineSnapshot[]>().notNull(),
+    checkout: jsonb('checkout').$type<RequestCheckout>().notNull(),
+    addressText: jsonb('address_text')
+      .$type<{ name: string; mobile: string; fullAddress: string }>()
+      .notNull(),
+    invoiceTitle: varchar('invoice_title', { length: 100 }).notNull().default(''),
+    poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
+    orderId: bigint('order_id', { mode: 'number' }),
+    orderNo: varchar('order_no', { length: 24 }),
+    /** A bidding award waiting for approval: its lines carry the quoted prices. */
+    bidding: jsonb('bidding').$type<RequestBidding>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_requests_no_uq').on(t.requestNo),
+    uniqueIndex('purchase_requests_idem_uq').on(t.requesterId, t.idempotencyKey),
+    index('purchase_requests_requester_idx').on(t.requesterId, t.createdAt.desc()),
+    index('purchase_requests_company_idx').on(t.companyId, t.status, t.createdAt.desc()),
+  ],
+);
+export type PurchaseRequestRow = typeof purchaseRequests.$inferSelect;
+
+/** The request's history: 提交 / 通过 / 驳回 / 撤回 / 退回 / 下单, who, at which level, with what comment. */
+export const purchaseRequestSteps = pgTable(
+  'purchase_request_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    action: varchar('action', { length: 8 }).notNull(),
+    actorId: bigint('actor_id', { mode: 'number' }),
+    actorName: varchar('actor_name', { length: 50 }).notNull(),
+    level: integer('level'),
+    comment: text('comment').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('purchase_request_steps_request_idx').on(t.requestId)],
+);

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  QUICK_ORDER_MAX_CANDIDATES,
+  normalizeQuickText,
+  settleQuickOrderLine,
+  type ParsedQuickLine,
+  type QuickOrderAvailability,
+  type QuickOrderLine,
+  type QuickOrderSku,
+} from '@mall/shared';
+import { queryRows, type Db } from '../../../db/client';
+import { maxBuyable } from '../../trade/cart';
+import { productImagePath } from '../../catalogue/media';
+import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
+import { stockAreaOf } from '../../catalogue/region';
+import { normalizeModel, type SearchEngine } from '../../catalogue/search';
+import { areaScope } from '../../catalogue/region';
+
+/*
+ * Matching a parsed list against the catalogue, in stages that each run ONE statement for all lines still
+ * unmatched: SKU codes, then model numbers, then the search engine (itself at most three batched statements),
+ * then one read of the facts (price, stock in the area, rules) of every SKU any stage found.
+ */
+
+const p = (values: unknown[]) => sql.param(values);
+
+type FactsRow = {
+  sku_id: number;
+  product_id: number;
+  code: string;
+  spec: Record<string, string>;
+  price_fen: number;
+  stock: number;
+  title: string;
+  model_no: string;
+  unit: string;
+  moq: number;
+  step: number;
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  brand_name: string | null;
+};
+
+type Found = { by: 'code' | 'model' | 'name'; skuIds?: number[]; products?: { id: number; score: number }[] };
+
+/** The forms of a typed code that may match skus.code exactly: as typed, full-width folded, upper case. */
+function codeForms(text: string): string[] {
+  const folded = normalizeQuickText(text);
+  return [...new Set([text.trim(), folded, folded.toUpperCase(), folded.replace(/\s+/g, '')])].filter(
+    (c) => c && c.length <= 64,
+  );
+}
+
+/** Stage 1: SKU codes exactly (in the forms above). */
+async function byCode(db: Db, lines: readonly ParsedQuickLine[]): Promise<Map<string, number[]>> {
+  const codes = [...new Set(lines.flatMap((l) => codeForms(l.text)))];
+  const out = new Map<string, number[]>();
+  if (!codes.length) return out;
+  const rows = await queryRows<{ id: number; code: string }>(
+    db,
+    sql`select id, code from skus where code = any(${p(codes)}::text[]) order by id`,
+  );
+  for (const r of rows) out.set(r.code, [...(out.get(r.code) ?? []), r.id]);
+  return out;
+}
+
+/** The last stage: every SKU found, and every SKU of every product found, with the facts of the area. */
+async function facts(
+  db: Db,
+  skuIds: readonly number[],
+  productIds: readonly number[],
+  areaCode: string,
+): Promise<FactsRow[]> {
+  if (!skuIds.length && !productIds.length) return [];
+  return queryRows<FactsRow>(
+    db,
+    sql`select k.id as sku_id, k.product_id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
+          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
+        from skus k
+        join products p on p.id = k.product_id
+        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
+        left join brands b on b.id = p.brand_id
+        where k.id = any(${p([...new Set(skuIds)])}::int[]) or k.product_id = any(${p([...new Set(productIds)])}::int[])
+        order by k.product_id, k.sort, k.id`,
+  );
+}
+
+function availabilityOf(f: FactsRow, areaCode: string): QuickOrderAvailability {
+  if (!f.on_shelf) return 'off_shelf';
+  if (!areaScope(areaCode).includes(f.sales_area_codes)) return 'not_in_area';
+  if (maxBuyable(f) === 0) return 'out_of_stock';
+  return 'ok';
+}
+
+function toSku(f: FactsRow, score: number, areaCode: string, price: ResolvedPrice): QuickOrderSku {
+  return {
+    skuId: f.sku_id,
+    productId: f.product_id,
+    code: f.code,
+    title: f.title,
+    brandName: f.brand_name ?? '',
+    modelNo: f.model_no,
+    spec: Object.values(f.spec ?? {}).join(' / '),
+    image: productImagePath(f.product_id),
+    unit: f.unit,
+    ...shownPrice(price),
+    stock: f.stock,
+    moq: f.moq,
+    step: f.step,
+    maxQuantity: maxBuyable(f),
+    availability: availabilityOf(f, areaCode),
+    score,
+  };
+}
+
+const AVAILABLE_FIRST: Record<QuickOrderAvailability, number> = {
+  ok: 0,
+  out_of_stock: 1,
+  not_in_area: 2,
+  off_shelf: 3,
+};
+
+/** How many of a SKU's spec values the line names (a name with "M8×30" prefers the M8×30 SKU). */
+function specHits(sku: QuickOrderSku, text: string): number {
+  const line = normalizeModel(text);
+  return sku.spec
+    .split(' / ')
+    .filter((v) => v && line.includes(normalizeModel(v)))
+    .reduce((n, v) => n + normalizeModel(v).length, 0);
+}
+
+/** A line's result from what the stages found for it. */
+function resolveLine(
+  line: ParsedQuickLine,
+  found: Found | undefined,
+  skus: { bySku: Map<number, QuickOrderSku>; byProduct: Map<number, QuickOrderSku[]> },
+  areaName: string,
+): QuickOrderLine {
+  let candidates: QuickOrderSku[] = [];
+  if (found?.skuIds) candidates = found.skuIds.flatMap((id) => skus.bySku.get(id) ?? []);
+  else if (found?.products) {
+    // A name found several products: their three SKUs nearest the line each, so more than the first shows.
+    const perProduct = found.by === 'name' && found.products.length > 1 ? 3 : QUICK_ORDER_MAX_CANDIDATES;
+    candidates = found.products.flatMap(({ id, score }) =>
+      (skus.byProduct.get(id) ?? [])
+        .map((s) => ({ ...s, score }))
+        .sort((a, b) => specHits(b, line.text) - specHits(a, line.text))
+        .slice(0, perProduct),
+    );
+  }
+  // Buyable ones first; the stages' own order within (stable sort).
+  candidates = candidates
+    .sort((a, b) => AVAILABLE_FIRST[a.availability] - AVAILABLE_FIRST[b.availability])
+    .slice(0, QUICK_ORDER_MAX_CANDIDATES);
+  const base = {
+    lineNo: line.lineNo,
+    input: line.input,
+    text: line.text,
+    quantityText: line.quantityText,
+    requested: line.quantity,
+    // A lone match is the line's SKU: not sent twice (a 500-line answer stays about half a megabyte).
+    candidates: candidates.length > 1 ? candidates : [],
+  };
+  // One SKU, or one code shared by several SKUs of which exactly one can be bought (an old duplicate).
+  const buyable = candidates.filter((c) => c.availability === 'ok');
+  const chosen =
+    candidates.length === 1
+      ? candidates[0]!
+      : found?.by === 'code' && buyable.length === 1
+        ? buyable[0]!
+        : null;
+  if (!found || !candidates.length)
+    return {
+      ...base,
+      matchedBy: null,
+      outcome: 'not_found',
+      note: '未找到匹配的商品',
+      sku: null,
+      quantity: 0,
+    };
+  if (chosen) {
+    const settled = settleQuickOrderLine(line, chosen, areaName);
+    return { ...base, matchedBy: found.by, sku: chosen, ...settled };
+  }
+  return {
+    ...base,
+    matchedBy: found.by,
+    outcome: line.quantityError ? 'invalid' : 'candidates',
+    note: line.quantityError ?? `找到 ${candidates.length} 个相近商品，请选择`,
+    sku: null,
+    quantity: 0,
+  };
+}
+
+/**
+ * Matches parsed lines in `areaCode` (a province or 0000): codes, then models, then search, each stage one
+ * batched statement for the lines still unmatched, and one read of the facts at the end.
+ */
+export async function matchLines(
+  db: Db,
+  engine: SearchEngine,
+  lines: readonly ParsedQuickLine[],
+  areaCode: string,
+  areaName: string,
+  userId: number | null = null,
+): Promise<QuickOrderLine[]> {
+  const found = new Map<number, Found>(); // by index in `lines`
+  const codes = await byCode(db, lines);
+  lines.forEach((l, i) => {
+    const ids = [...new Set(codeForms(l.text).flatMap((c) => codes.get(c) ?? []))];
+    if (ids.length) found.set(i, { by: 'code', skuIds: ids });
+  });
+
+  const rest = () => lines.map((l, i) => ({ l, i })).filter(({ i }) => !found.has(i));
+  const models = await engine.productsByModel(rest().map(({ l }) => l.text));
+  for (const { l, i } of rest()) {
+    const ids = models.get(normalizeModel(l.text).slice(0, 64));
+    if (ids?.length) found.set(i, { by: 'model', products: ids.map((id) => ({ id, score: 1 })) });
+  }
+
+  const named = rest();
+  const matches = named.length
+    ? await engine.bestMatchesMany(
+        named.map(({ l }) => l.text),
+        { area: areaScope(areaCode), limit: 5 },
+      )
+    : [];
+  named.forEach(({ i }, k) => {
+    const hits = matches[k]!;
+    if (hits.length)
+      found.set(i, { by: 'name', products: hits.map((h) => ({ id: h.productId, score: h.score })) });
+  });
+
+  const all = [...found.values()];
+  const rows = await facts(
+    db,
+    all.flatMap((f) => f.skuIds ?? []),
+    all.flatMap((f) => f.products?.map((x) => x.id) ?? []),
+    areaCode,
+  );
+  const bySku = new Map<number, QuickOrderSku>();
+  const byProduct = new Map<number, QuickOrderSku[]>();
+  // Priced for the buyer by the price resolver (agreement price; quantity 1 — the cart applies tiers).
+  const prices = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+  for (const [i, r] of rows.entries()) {
+    const sku = toSku(r, 1, areaCode, prices[i]!);
+    bySku.set(sku.skuId, sku);
+    byProduct.set(sku.productId, [...(byProduct.get(sku.productId) ?? []), sku]);
+  }
+  return lines.map((l, i) => resolveLine(l, found.get(i), { bySku, byProduct }, areaName));
+}

@@ -1,0 +1,3 @@
+export { PunchoutAdminService } from './punchout-admin';
+export { PunchoutSimulator } from './simulator';
+export { punchoutAdminRoutes } from './punchout-admin.routes';

@@ -1,0 +1,2 @@
+// The punchout domain's front door.
+export { punchoutDomain } from './punchout.plugin';

@@ -1,0 +1,1 @@
+export { OciRefusal, ociFields, readOciFields, readOciLogin, type OciLogin } from './oci.codec';

@@ -1,0 +1,2 @@
+export { PunchoutOrderService } from './punchout-order.service';
+export { definePunchoutOutbound } from './outbound';

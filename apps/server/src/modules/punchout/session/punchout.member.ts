@@ -1,0 +1,71 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { MOBILE_PATTERN } from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { addSubAccount, companies } from '../../identity/company';
+import { companyMembers } from '../../identity/company/company.table';
+import { users } from '../../identity/user';
+import type { PunchoutConfigRow } from './punchout.table';
+
+/** Who a document says the person is (cXML Extrinsic UserEmail, UserFullName, UserPhone …; Contact). */
+export type PersonHint = { email: string; name?: string; mobile?: string; uniqueName?: string };
+
+async function activeMember(db: Db, companyId: number, where: ReturnType<typeof sql>) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .where(
+      and(where, eq(companyMembers.companyId, companyId), eq(companyMembers.status, 1), eq(users.status, 1)),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A user name from the e-mail's local part (letters first, 4–20 characters), with a random tail. */
+function usernameFrom(hint: PersonHint): string {
+  const base = (hint.uniqueName || hint.email.split('@')[0] || '')
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .replace(/^[^A-Za-z]+/, '')
+    .slice(0, 14);
+  return `${base || 'po'}_${randomInt(10_000, 100_000)}`.slice(0, 20).padEnd(4, '0');
+}
+
+/**
+ * The member a document acts as. 'technical': the set-up's member. 'email': the company's active member with
+ * the document's e-mail, else the set-up's member. 'create': the same, and a person the company does not have
+ * yet becomes its sub-account (role 采购员) when the document also names a mobile number nobody has
+ * registered: a shop account needs one. The new account must set its own password (by SMS) to sign in here
+ * directly. Anything else acts as the set-up's member.
+ */
+export async function memberFor(db: Db, config: PunchoutConfigRow, hint: PersonHint): Promise<number> {
+  const email = hint.email.trim().toLowerCase();
+  if (config.memberMapping === 'technical' || !/^[^\s@]+@[^\s@]+$/.test(email)) return config.memberUserId;
+  const known = await activeMember(db, config.companyId, sql`lower(${users.email}) = ${email}`);
+  if (known || config.memberMapping !== 'create') return known ?? config.memberUserId;
+  const mobile = (hint.mobile ?? '').replace(/[\s-]/g, '').replace(/^\+?86/, '');
+  if (!MOBILE_PATTERN.test(mobile)) return config.memberUserId;
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, config.companyId));
+  try {
+    return await addSubAccount(db, {
+      companyId: config.companyId,
+      companyName: company?.name ?? '',
+      username: usernameFrom(hint),
+      mobile,
+      // Nobody knows it: the person sets a password by SMS before signing in directly.
+      password: `Po-${randomBytes(9).toString('base64url')}1`,
+      name: (hint.name ?? '').trim().slice(0, 20),
+      email,
+      roles: ['采购员'],
+      departmentId: null,
+    });
+  } catch {
+    // The mobile belongs to someone already, or another setup created the person a moment ago.
+    return (
+      (await activeMember(db, config.companyId, sql`lower(${users.email}) = ${email}`)) ?? config.memberUserId
+    );
+  }
+}

@@ -1,0 +1,2 @@
+// The trade domain's front door.
+export { tradeDomain } from './trade.plugin';

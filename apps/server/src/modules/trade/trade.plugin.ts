@@ -1,0 +1,137 @@
+import type { Env } from '../../config/env';
+import type { DbHandle, DbOrTx } from '../../db/client';
+import { defineDomain } from '../../lib/domain';
+import { Hook, Provided } from '../../lib/hook';
+import type { EphemeralStore } from '../../lib/store';
+import { companyContextOf, companyOrderScope } from '../identity/company';
+import type { JobQueue } from '../platform';
+import { AddressService, addressRoutes } from './address';
+import { AfsAdmin, AfsService, adminAfsRoutes, afsRoutes, type AfsDeps } from './afs';
+import { BiddingService, biddingRoutes, biddingTestSupportRoutes, type AwardApprovals } from './bidding';
+import { CartService, cartRoutes } from './cart';
+import { CheckoutService, checkoutRoutes, type CheckoutPolicy, type InvoiceTitleLookup } from './checkout';
+import {
+  OrderBulkService,
+  OrderService,
+  adminOrderBulkRoutes,
+  adminOrderRoutes,
+  defineOrderJobs,
+  orderRoutes,
+  type OrderCancelHook,
+} from './order';
+import {
+  DEFAULT_OFFLINE_ACCOUNT,
+  NoOnlinePayment,
+  PaymentService,
+  SandboxGateway,
+  SandboxProvider,
+  paymentRoutes,
+} from './payment';
+
+type Needs = {
+  env: Env;
+  db: DbHandle;
+  store: EphemeralStore;
+  jobs: JobQueue;
+  /** The scheduled jobs' clock (what is overdue, what completes by itself). */
+  now: () => Date;
+  setting: <T>(key: string, fallback: T) => Promise<T>;
+  photoExists: (url: string) => Promise<boolean>;
+  /** Search rows of products whose stock crossed zero, refreshed after commit (catalogue). */
+  reindexAfterCommit: (productIds: number[]) => void;
+  /** Products whose stock rose (catalogue's hook: back-in-stock alerts listen). */
+  restocked: (productIds: number[]) => void;
+};
+
+type Refund = Parameters<NonNullable<AfsDeps['onRefunded']>>[1];
+
+/** trade: addresses, cart, checkout, orders, payment, after-sales and bidding requests. */
+export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
+  const { env, db, store, jobs } = needs;
+  // What the domains above trade plug in (procurement and finance): see docs/architecture.md.
+  /** A cancellation gives back, in its transaction, what the domains above trade charged at checkout. */
+  const onCancel: OrderCancelHook[] = [];
+  /** A refund's transaction: budgets and credit are given back, an issued invoice is marked for red letter. */
+  const refunded = new Hook<[DbOrTx, Refund]>('trade.refunded');
+  const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
+  const invoiceTitles = new Provided<InvoiceTitleLookup>('trade.invoiceTitles');
+  const awardApprovals = new Provided<AwardApprovals>('trade.awardApprovals');
+
+  const addresses = new AddressService(db.db);
+  addressRoutes(app, { addresses });
+  cartRoutes(app, { cart: new CartService(db.db) });
+  const orders = new OrderService(db.db, {
+    autoCompleteDays: env.ORDER_AUTO_COMPLETE_DAYS,
+    afsWindowDays: env.AFS_WINDOW_DAYS,
+    onReindex: needs.reindexAfterCommit,
+    onRestock: needs.restocked,
+    companyScope: async (userId) => {
+      const ctx = await companyContextOf(db.db, userId);
+      return ctx && ctx.memberStatus === 1 ? companyOrderScope(ctx) : null;
+    },
+    onCancel,
+  });
+  orderRoutes(app, { orders });
+  adminOrderRoutes(app, { orders });
+  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(db.db) });
+  const checkout = new CheckoutService(db.db, {
+    payTimeoutMinutes: env.ORDER_PAY_TIMEOUT_MINUTES,
+    onlinePayment: env.payProvider !== 'none',
+    onReindex: needs.reindexAfterCommit,
+    invoiceTitles: (tx, userId, titleId) => invoiceTitles.get()(tx, userId, titleId),
+    policy: {
+      hooksFor: (userId, input) => checkoutPolicy.get().hooksFor(userId, input),
+      previewFor: (userId, lines, payFen) => checkoutPolicy.get().previewFor(userId, lines, payFen),
+    },
+  });
+  checkoutRoutes(app, { checkout });
+  // Bidding requests: accepting a quote places the order through the checkout path; an award a company rule
+  // catches becomes a purchase request (procurement), whose last approval places the orders.
+  const bidding = new BiddingService(db.db, checkout, {
+    submitAward: (userId, input, award) => awardApprovals.get().submitAward(userId, input, award),
+  });
+  biddingRoutes(app, { bidding });
+  if (env.TEST_SUPPORT) biddingTestSupportRoutes(app, { db: db.db });
+
+  const sandbox = env.payProvider === 'sandbox' ? new SandboxGateway(store, env.PAY_SANDBOX_SECRET) : null;
+  const payProvider = sandbox ? new SandboxProvider(sandbox, env.PAY_SANDBOX_SECRET) : new NoOnlinePayment();
+  paymentRoutes(app, {
+    payments: new PaymentService(db.db, payProvider, () =>
+      needs.setting('offlineAccount', DEFAULT_OFFLINE_ACCOUNT),
+    ),
+    sandbox,
+    orderDetail: (orderNo) => orders.detail(orderNo),
+    publicOrigin: env.publicOrigin,
+  });
+  const afsDeps: AfsDeps = {
+    provider: payProvider,
+    windowDays: env.AFS_WINDOW_DAYS,
+    onRefunded: (tx, refund) => refunded.run(tx, refund),
+    photoExists: needs.photoExists,
+  };
+  // The buyer's side and the handlers' (operators; shops for their own orders, in the portal).
+  afsRoutes(app, { afs: new AfsService(db.db, afsDeps) });
+  const afsHandling = new AfsAdmin(db.db, afsDeps);
+  adminAfsRoutes(app, { afs: afsHandling });
+
+  defineOrderJobs(jobs, db.db, {
+    everyMs:
+      env.scheduledJobs && env.ORDER_SWEEP_INTERVAL_SECONDS > 0
+        ? env.ORDER_SWEEP_INTERVAL_SECONDS * 1000
+        : null,
+    now: needs.now,
+    autoCompleteDays: env.ORDER_AUTO_COMPLETE_DAYS,
+    onReindex: needs.reindexAfterCommit,
+    onRestock: needs.restocked,
+    onCancel,
+  });
+
+  return {
+    addresses,
+    orders,
+    checkout,
+    bidding,
+    afsHandling,
+    hooks: { onCancel, refunded, checkoutPolicy, invoiceTitles, awardApprovals },
+  };
+});
