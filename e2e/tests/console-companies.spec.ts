@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/forms';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
 import { confirmModal, consoleLogin, pickOption, sideMenu } from './support/console';
@@ -103,6 +104,7 @@ test('运营 reviews, rejects, approves, disables and enables a company account'
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog.getByText('请填写驳回原因')).toBeVisible();
   await dialog.getByLabel('驳回原因（驳回时必填）').fill('营业执照图片不清晰，请重新上传');
+  await settled(dialog.getByText('请填写驳回原因'));
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog).toBeHidden();
   // Still filtered on 待审核: the rejected company leaves the list; under 已驳回 it shows.
@@ -116,6 +118,8 @@ test('运营 reviews, rejects, approves, disables and enables a company account'
   // The 管理员 corrects it (back to 待审核) and 运营 approves it.
   await callAs(request, token, '/api/company/update', company);
   await form.getByRole('button', { name: '重置' }).click();
+  await expect(op).toHaveURL(/\/admin\/companies$/);
+  await expect(form.getByText('已驳回')).toHaveCount(0);
   await form.getByLabel('关键词').fill(name);
   await form.getByRole('button', { name: '查询' }).click();
   await expect(row).toContainText('待审核');

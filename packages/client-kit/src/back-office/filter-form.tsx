@@ -25,13 +25,19 @@ export function FilterForm<V extends object>({
   const [form] = Form.useForm<V>();
   // Only a change of the URL's values refills the form (toForm may be a new function every render).
   const toFormRef = useRef(toForm);
+  // The values the form was last set to (undefined before the first): what the URL's values are compared to.
+  const setTo = useRef<Record<string, unknown> | undefined>(undefined);
   useEffect(() => {
     toFormRef.current = toForm;
   });
   useEffect(() => {
     const convert = toFormRef.current;
+    const next = (convert ? convert(values) : values) as Record<string, unknown>;
+    // Already set to them (by 重置, which empties the form at once): leave what was typed since alone.
+    if (sameFilled(setTo.current, next)) return;
+    setTo.current = next;
     form.resetFields();
-    form.setFieldsValue((convert ? convert(values) : values) as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(next as Parameters<typeof form.setFieldsValue>[0]);
   }, [form, values]);
   return (
     <Form<V>
@@ -62,9 +68,31 @@ export function FilterForm<V extends object>({
           <Button type="primary" htmlType="submit">
             {backOfficeCopy.search}
           </Button>
-          <Button onClick={onReset}>{backOfficeCopy.reset}</Button>
+          <Button
+            onClick={() => {
+              // Empty at once: the URL's change reaches the form a render later, and a search clicked in
+              // between must not carry the old filters.
+              form.resetFields();
+              setTo.current = {};
+              onReset();
+            }}
+          >
+            {backOfficeCopy.reset}
+          </Button>
         </Space>
       </Form.Item>
     </Form>
   );
+}
+
+/** The fields that hold a value, compared by value (dates by their JSON). */
+function sameFilled(a: Record<string, unknown> | undefined, b: Record<string, unknown>): boolean {
+  if (!a) return false;
+  const filled = (o: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.entries(o)
+        .filter(([, v]) => v !== undefined && v !== null && v !== '')
+        .sort(([x], [y]) => (x < y ? -1 : 1)),
+    );
+  return filled(a) === filled(b);
 }

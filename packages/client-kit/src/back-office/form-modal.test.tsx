@@ -2,25 +2,13 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button, ConfigProvider, Form, Input } from 'antd';
+import { stubMatchMedia } from '../testing/match-media';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormModal } from './form-modal';
 
 afterEach(cleanup);
 
-// antd's Modal reads the screen size; jsdom has no matchMedia.
-beforeAll(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubMatchMedia);
 
 type Values = { name: string };
 const queryClient = new QueryClient();
