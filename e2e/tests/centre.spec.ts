@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, originOf, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
+import { confirmPopover } from './support/console';
 import { withArea } from './support/storefront';
 
 /**
@@ -176,13 +177,15 @@ test('browsing history: grouped by day, add to cart, delete one and by date rang
   if (screenshots) await page.screenshot({ path: shot('browsing-history.png') });
 
   await panel.getByRole('button', { name: `删除 ${titles[2]}` }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  // Once the confirmation stands: a click while it still zooms in can land beside the button (the flaky
+  // run of 2026-11-29 deleted nothing).
+  await confirmPopover(page, '删除');
   await expect(panel.getByText('共 2 条浏览记录')).toBeVisible();
 
   await panel.getByText('近三天').click();
   await expect(page).toHaveURL(/dateRange=01/);
   await panel.getByRole('button', { name: '删除近三天的记录' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '删除' }).click();
+  await confirmPopover(page, '删除');
   await expect(page.getByText('已删除 2 条记录')).toBeVisible();
   await expect(panel.getByText('该时间范围内暂无浏览记录')).toBeVisible();
   const left = await callAs<{ total: number }>(request, buyer.token, '/api/history/getBrowsingHistory', {});

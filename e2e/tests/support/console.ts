@@ -60,8 +60,8 @@ export async function confirmModal(page: Page): Promise<void> {
 }
 
 /** Confirms the antd Popconfirm that is open. */
-export async function confirmPopover(page: Page): Promise<void> {
+export async function confirmPopover(page: Page, button = '确定'): Promise<void> {
   const popover = page.locator('.ant-popconfirm:visible');
   await opened(popover);
-  await popover.getByRole('button', { name: '确定' }).click();
+  await popover.getByRole('button', { name: button }).click();
 }
