@@ -16,6 +16,7 @@ import { identityDomain } from './modules/identity';
 import { marketplaceDomain } from './modules/marketplace';
 import { createJobQueue, platformDomain, registerMetrics, type JobQueue } from './modules/platform';
 import { procurementDomain } from './modules/procurement';
+import { openPlatformDomain } from './modules/open-platform';
 import { punchoutDomain } from './modules/punchout';
 import { APP_BOOT_CSP_SOURCE, storefrontDomain } from './modules/storefront';
 import { tradeDomain } from './modules/trade';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     catalogue,
   });
+  await compose(app, openPlatformDomain, { env, db, now });
 
   app.addHook('onClose', async () => {
     await drained(8000);

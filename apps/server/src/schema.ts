@@ -33,3 +33,5 @@ export * from './modules/procurement/quotation/quotation.table';
 export * from './modules/finance/credit/credit.table';
 export * from './modules/finance/settlement/settlement.table';
 export * from './modules/punchout/session/punchout.table';
+export * from './modules/open-platform/app/open-app.table';
+export * from './modules/catalogue/changes/changes.table';

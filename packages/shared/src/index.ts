@@ -4,6 +4,7 @@ export * from './envelope';
 export * from './schemas/system';
 export * from './schemas/punchout';
 export * from './schemas/punchout-admin';
+export * from './schemas/open-platform';
 export * from './schemas/home';
 export * from './schemas/auth';
 export * from './schemas/price-mark';

@@ -71,6 +71,9 @@ const envSchema = z.object({
   /** Shipped orders complete automatically this many days after shipment. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
+  /** Open platform (/open/v1): calls per second per app, single and batch (price, stock). */
+  OPEN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
+  OPEN_BATCH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /**
    * How long (ms) a server process warms up before it listens: product pages, listings and searches drawn

@@ -19,6 +19,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           webClient: { type: 'http', scheme: 'basic' },
+          // /open/v1: an app's access token from POST /oauth2/token (client credentials).
+          openBearer: { type: 'http', scheme: 'bearer' },
         },
       },
     },

@@ -12,6 +12,7 @@ import { pricingSeeder } from '../modules/catalogue/pricing/pricing.seed';
 import { creditSeeder } from '../modules/finance/credit/credit.seed';
 import { shopSeeder } from '../modules/marketplace/shop/shop.seed';
 import { productPagesSeeder } from '../modules/catalogue/product/product-page.seed';
+import { openAppSeeder } from '../modules/open-platform/app/open-app.seed';
 import { punchoutSeeder } from '../modules/punchout/session/punchout.seed';
 
 export type { Seeder, SeedContext };
@@ -35,6 +36,7 @@ export const seeders: Seeder[] = [
   creditSeeder,
   purchaseListSeeder,
   punchoutSeeder,
+  openAppSeeder,
   // Product pages show the catalogue, tiers and shops as the seeders above left them.
   productPagesSeeder,
 ];

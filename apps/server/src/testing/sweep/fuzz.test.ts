@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { buyerAuth, operatorAuth } from '../accounts';
+import { verifiedCompany } from '../company.fixture';
 import { catalogueFacts, openShop } from '../shop.fixture';
 import type { TestApp } from '../build-test-app';
 import { buildCatalogueApp } from '../search.fixture';
@@ -22,9 +24,12 @@ const CHINESE = /[\u4e00-\u9fff]/;
 /**
  * Routes that speak another protocol than the envelope: the payment gateway expects a plain success/fail; a
  * procurement system gets a cXML Status (its code the HTTP status, its text Chinese and English); a
- * punch-out start link is opened in a browser and answers a Chinese HTML page.
+ * punch-out start link is opened in a browser and answers a Chinese HTML page; the token endpoint answers
+ * RFC 6749's JSON error with a Chinese description.
  */
-const PROTOCOL: Record<string, 'plain' | 'cxml' | 'html'> = {
+type Protocol = 'plain' | 'cxml' | 'html' | 'oauth';
+const PROTOCOL: Record<string, Protocol> = {
+  'POST /oauth2/token': 'oauth',
   'POST /api/pay/notify/{channel}': 'plain',
   'POST /punchout/cxml': 'cxml',
   'GET /punchout/start/{token}': 'html',
@@ -42,10 +47,15 @@ let ops: Operation[];
 let buyer: Headers;
 let admin: Headers;
 let merchant: Headers;
+/** An app token of a company's app, for /open/v1. */
+let openApp: Headers = {};
 let fingerprintSql: string;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
+  // The open API's per-app rate limits would answer most inputs 429: the fuzz reaches what is behind them.
+  app = await buildCatalogueApp(40, {
+    env: { OPEN_RATE_PER_SECOND: '100000', OPEN_BATCH_RATE_PER_SECOND: '100000' },
+  });
   const world = await buildWorld(app);
   buyer = world.a.headers;
   admin = world.operators['超级管理员'].headers;
@@ -85,6 +95,27 @@ async function freshHeaders(): Promise<void> {
   if (op.statusCode !== 200) admin = (await operatorAuth(app, '超级管理员')).headers;
   const shop = await app.inject({ method: 'GET', url: '/api/portal/auth/me', headers: merchant });
   if (shop.statusCode !== 200) merchant = (await openShop(app, admin, await grantsOf())).headers;
+  const open = await app.inject({ method: 'GET', url: '/open/v1/products?size=1', headers: openApp });
+  if (open.statusCode !== 200) openApp = await openAppHeaders();
+}
+
+/** A new app of a new company (the fuzz may have rotated or deleted the last) and its token. */
+async function openAppHeaders(): Promise<Headers> {
+  const company = await verifiedCompany(app, { headers: admin });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/company/open-apps',
+    headers: company.admin.headers,
+    payload: { name: '模糊测试', scopes: [...OPEN_BUYER_SCOPES], ipAllowList: [], mode: 'sandbox' },
+  });
+  const { clientId } = (created.json() as { data: { app: { clientId: string } } }).data.app;
+  const { clientSecret } = (created.json() as { data: { clientSecret: string } }).data;
+  const token = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+  });
+  return { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}` };
 }
 
 /** Grants for a replacement shop (the fuzz may have suspended the first or ended its session). */
@@ -96,7 +127,7 @@ async function grantsOf() {
 const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 type Outcome = { status: number; problem?: string };
-function judge(res: { statusCode: number; body: string }, protocol?: 'plain' | 'cxml' | 'html'): Outcome {
+function judge(res: { statusCode: number; body: string }, protocol?: Protocol): Outcome {
   const status = res.statusCode;
   if (status >= 500) return { status, problem: `${status} ${res.body.slice(0, 200)}` };
   if (status >= 400 && protocol === 'cxml') {
@@ -106,6 +137,11 @@ function judge(res: { statusCode: number; body: string }, protocol?: 'plain' | '
         status,
         problem: `${status} without a matching cXML Status in Chinese: ${res.body.slice(0, 200)}`,
       };
+  }
+  if (status >= 400 && protocol === 'oauth') {
+    const body = /^\{/.test(res.body) ? (JSON.parse(res.body) as Record<string, unknown>) : {};
+    if (typeof body.error !== 'string' || !CHINESE.test(String(body.error_description)))
+      return { status, problem: `${status} without an OAuth error in Chinese: ${res.body.slice(0, 160)}` };
   }
   if (status >= 400 && protocol === 'html' && !(/^<!doctype html>/i.test(res.body) && CHINESE.test(res.body)))
     return { status, problem: `${status} without a Chinese page: ${res.body.slice(0, 160)}` };
@@ -139,11 +175,13 @@ describe('input fuzzer', () => {
       await freshHeaders();
       const headers = op.path.startsWith('/api/admin')
         ? admin
-        : op.path.startsWith('/api/portal')
-          ? merchant
-          : op.secured
-            ? buyer
-            : {};
+        : op.path.startsWith('/open/')
+          ? openApp
+          : op.path.startsWith('/api/portal')
+            ? merchant
+            : op.secured
+              ? buyer
+              : {};
       const ip = `10.${200 + (i % 50)}.${Math.floor(i / 50)}.1`;
       const before = await fingerprint();
       const statuses: number[] = [];

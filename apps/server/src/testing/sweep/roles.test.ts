@@ -39,6 +39,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   buyer: 'buyers',
   company: 'buyers',
   punchout: 'buyers',
+  'open-apps': 'buyers',
   operator: 'operators',
   audit: 'audit',
   settings: 'settings',

@@ -39,6 +39,11 @@ const owned = (req: Owned['req'], options: Omit<Owned, 'kind' | 'req'> = {}): En
   req,
   ...options,
 });
+/** The open API's ids are SKUs; what an app sees of them is its own company's pool and prices. */
+const openCatalogue: Entry = {
+  kind: 'public',
+  why: 'catalogue SKU ids; the pool and prices answered are the calling app’s own company’s (open-platform.test.ts: another company’s app never gets the agreement price or a SKU outside its pool)',
+};
 const catalogue: Entry = { kind: 'public', why: 'catalogue and content ids are the same for every caller' };
 /** Bulk calls over the caller's own rows skip ids that are not his (200, nothing done). */
 const ownRowsOnly =
@@ -340,6 +345,20 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /api/company/credit/statements/dispute': owned((v) => ({
     body: { id: v.statementId, comment: '被改写的异议' },
   })),
+  // Open platform (开放接口): the company's apps; the API's ids are the catalogue's SKUs.
+  'POST /api/company/open-apps': { kind: 'public', why: 'name is the new app’s name, not an owner id' },
+  'PUT /api/company/open-apps/{id}': owned((v) => ({
+    params: { id: v.openAppId },
+    body: { name: '被改写的应用', scopes: ['products'], ipAllowList: [], mode: 'live' },
+  })),
+  'POST /api/company/open-apps/{id}/rotate': owned((v) => ({
+    params: { id: v.openAppId },
+    body: { graceHours: 0 },
+  })),
+  'DELETE /api/company/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
+  'GET /open/v1/products/{skuId}': openCatalogue,
+  'POST /open/v1/prices/query': openCatalogue,
+  'POST /open/v1/stock/query': openCatalogue,
 };
 
 /**

@@ -17,59 +17,8 @@ import { merchantWithData, type Merchant } from './world-shop';
 
 export type { Caller, Headers };
 
-/** What a buyer owns, by the names the route table asks for. */
-export type BuyerIds = {
-  marker: string;
-  username: string;
-  addressId: number;
-  spareAddressId: number;
-  titleId: number;
-  spareTitleId: number;
-  /** 待接单, unpaid, offline transfer: cancellable, payable. */
-  openOrderNo: string;
-  /** 待接单, unpaid, online payment (sandbox): its trade number. */
-  onlineOrderNo: string;
-  tradeNo: string;
-  /** 已完成 and paid: invoice, after-sales and comment. */
-  doneOrderNo: string;
-  doneLineId: number;
-  /** 待收货: confirmReceipt. */
-  shippedOrderNo: string;
-  cartLineId: number;
-  /** A quotation (报价单) of the cart line. */
-  quotationId: number;
-  quotationNo: string;
-  messageId: number;
-  historyId: number;
-  searchHistoryId: number;
-  biddingId: number;
-  quoteId: number;
-  /** A waiting back-in-stock alert on the world's sold-out SKU. */
-  stockAlertId: number;
-  invoiceId: number;
-  afsNo: string;
-  returnAfsNo: string;
-  /** The buyer is 管理员 of a verified company with these. */
-  companyId: number;
-  departmentId: number;
-  spareDepartmentId: number;
-  memberUserId: number;
-  ruleId: number;
-  spareRuleId: number;
-  budgetId: number;
-  /** A pending purchase request of the member, waiting for the buyer (管理员) at level 1. */
-  requestNo: string;
-  spareRequestNo: string;
-  /** A delivery address and an invoice title the company shares with its members. */
-  companyAddressId: number;
-  companyTitleId: number;
-  /** A purchase list of the buyer's own (with a line), and one shared with the buyer's company. */
-  purchaseListId: number;
-  purchaseLineId: number;
-  sharedListId: number;
-  /** A credit statement of the company (the buyer is also its 财务). */
-  statementId: number;
-};
+export type { BuyerIds } from './world-ids';
+import type { BuyerIds } from './world-ids';
 
 export type Buyer = Caller & { ids: BuyerIds };
 export type World = {
@@ -329,6 +278,15 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     })
   ).id;
 
+  const openAppId = (
+    await call<{ app: { id: number } }>('POST', '/api/company/open-apps', {
+      name: `${marker}ERP`,
+      scopes: ['products', 'prices'],
+      ipAllowList: [],
+      mode: 'sandbox',
+    })
+  ).app.id;
+
   return {
     name: `buyer ${tag}`,
     headers: h,
@@ -348,6 +306,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       purchaseLineId,
       sharedListId,
       statementId,
+      openAppId,
       marker,
       username: auth.buyer.username,
       addressId,

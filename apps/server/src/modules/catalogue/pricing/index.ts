@@ -4,6 +4,7 @@ export {
   resolveCheckoutPrices,
   resolvePrices,
   shownPrice,
+  tiersOf,
   type CheckoutPricing,
   type PriceRequest,
   type PriceSource,

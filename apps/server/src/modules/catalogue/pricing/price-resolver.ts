@@ -96,7 +96,7 @@ async function agreementPricesFor(
 }
 
 /** Tiers of the given SKUs, thresholds ascending. */
-async function tiersOf(db: DbOrTx, skuIds: readonly number[]): Promise<Map<number, Tier[]>> {
+export async function tiersOf(db: DbOrTx, skuIds: readonly number[]): Promise<Map<number, Tier[]>> {
   const out = new Map<number, Tier[]>();
   if (!skuIds.length) return out;
   const rows = await queryRows<{ sku_id: number; min_quantity: number; price_fen: number }>(

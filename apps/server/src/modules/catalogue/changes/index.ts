@@ -1,0 +1,11 @@
+export {
+  areaStocks,
+  buyableSkuFacts,
+  latestChange,
+  poolSkus,
+  skuChangesSince,
+  type AreaStock,
+  type PoolSku,
+  type SkuChange,
+  type SkuFacts,
+} from './changes.read';

@@ -1,0 +1,165 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CONSOLE_AREAS, openApp, openAppInput, openAppRotateBody, openAppWithSecret } from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/app-error';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
+import { auditActor, recordAudit } from '../../platform/audit';
+import { companyContextOf, requireRole } from '../../identity/company';
+import type { AppOwner, OpenAppService } from './open-app.service';
+
+const tags = ['开放平台 · 应用管理'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The calling 管理员's company as an app owner (a verified company only). */
+async function companyOwner(db: Db, request: FastifyRequest): Promise<{ owner: AppOwner; userId: number }> {
+  const userId = currentBuyer(request).id;
+  const ctx = requireRole(await companyContextOf(db, userId), '管理员');
+  if (ctx.companyStatus !== 2) throw new AppError(403, '企业认证通过后才能使用开放接口');
+  return { owner: { kind: 'company', id: ctx.companyId }, userId };
+}
+
+/**
+ * 企业采购 → 开放接口 (the company's 管理员): register apps, change them, rotate a secret, delete one.
+ * 运营后台: every app, suspend and resume (audited).
+ */
+export function openAppRoutes(app: App, deps: { db: Db; apps: OpenAppService }): void {
+  const { db, apps } = deps;
+  const buyer = { onRequest: requireBuyer };
+
+  app.get(
+    '/api/company/open-apps',
+    {
+      ...buyer,
+      schema: { tags, security, summary: '企业的开放接口应用', response: okSchema(z.array(openApp)) },
+    },
+    async (request) => ok(await apps.list((await companyOwner(db, request)).owner)),
+  );
+
+  app.post(
+    '/api/company/open-apps',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '创建应用（密钥只在此时显示一次）',
+        body: openAppInput,
+        response: okSchema(openAppWithSecret),
+      },
+    },
+    async (request) => {
+      const { owner, userId } = await companyOwner(db, request);
+      return ok(await apps.create(owner, userId, request.body), '应用已创建，请立即保存密钥');
+    },
+  );
+
+  app.put(
+    '/api/company/open-apps/:id',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '修改应用（名称、权限、IP 白名单、沙箱/正式）；已发放的令牌随即失效',
+        params: idParams,
+        body: openAppInput,
+        response: okSchema(openApp),
+      },
+    },
+    async (request) =>
+      ok(
+        await apps.update((await companyOwner(db, request)).owner, request.params.id, request.body),
+        '已保存',
+      ),
+  );
+
+  app.post(
+    '/api/company/open-apps/:id/rotate',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '更换密钥：新密钥只显示一次，旧密钥在宽限期内仍可使用',
+        params: idParams,
+        body: openAppRotateBody,
+        response: okSchema(openAppWithSecret),
+      },
+    },
+    async (request) =>
+      ok(
+        await apps.rotate(
+          (await companyOwner(db, request)).owner,
+          request.params.id,
+          request.body.graceHours,
+        ),
+        '密钥已更换，请立即保存',
+      ),
+  );
+
+  app.delete(
+    '/api/company/open-apps/:id',
+    {
+      ...buyer,
+      schema: {
+        tags,
+        security,
+        summary: '删除应用：密钥和令牌立即失效',
+        params: idParams,
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      await apps.revoke((await companyOwner(db, request)).owner, request.params.id);
+      return ok(null, '应用已删除');
+    },
+  );
+
+  const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
+  app.get(
+    '/api/admin/open-apps',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '开放平台应用（企业与商家）',
+        response: okSchema(z.array(openApp.extend({ ownerKind: z.string(), ownerName: z.string() }))),
+      },
+    },
+    async () => ok(await apps.listAll()),
+  );
+
+  app.post(
+    '/api/admin/open-apps/:id/suspend',
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: '停用或恢复应用（停用时其令牌立即失效）',
+        params: idParams,
+        body: z.object({ suspended: z.boolean({ error: '请说明停用还是恢复' }) }),
+        response: okSchema(z.null()),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { suspended } = request.body;
+      const actor = auditActor(request);
+      await db.transaction(async (tx) => {
+        if (!(await apps.setSuspended(id, suspended, tx))) throw notFound('应用不存在');
+        await recordAudit(tx, actor, {
+          action: suspended ? '停用开放平台应用' : '恢复开放平台应用',
+          targetType: 'open_app',
+          targetId: id,
+        });
+      });
+      return ok(null, suspended ? '应用已停用' : '应用已恢复');
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An app of the open platform: a company's program (its ERP, its purchasing platform) or a shop's. The
+ * secret is stored as its SHA-256 (it is 256 random bits, so a slow hash adds nothing); after a rotation the
+ * previous one keeps working until `previousSecretUntil`. `agentUserId`: the company member whose role,
+ * agreement prices and pool the app acts with (who registered it). `status`: active, suspended (by an
+ * operator) or revoked (deleted by its owner; kept for the audit trail, never listed).
+ */
+export const openApps = pgTable(
+  'open_apps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerKind: varchar('owner_kind', { length: 10 }).notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    clientId: varchar('client_id', { length: 64 }).notNull(),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    previousSecretHash: varchar('previous_secret_hash', { length: 64 }),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    scopes: jsonb('scopes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ipAllowList: jsonb('ip_allow_list')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    mode: varchar('mode', { length: 8 }).notNull().default('sandbox'),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    agentUserId: bigint('agent_user_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('open_apps_client_idx').on(t.clientId),
+    index('open_apps_owner_idx').on(t.ownerKind, t.ownerId, t.id),
+  ],
+);
+
+/**
+ * Access tokens (2 hours), stored as their SHA-256. Suspending, revoking or rotating an app without grace
+ * deletes its tokens at once.
+ */
+export const openTokens = pgTable(
+  'open_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    appId: bigint('app_id', { mode: 'number' }).notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('open_tokens_app_idx').on(t.appId), index('open_tokens_expiry_idx').on(t.expiresAt)],
+);

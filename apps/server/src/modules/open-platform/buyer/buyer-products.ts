@@ -1,0 +1,135 @@
+import { OPEN_CODE, OPEN_MSG } from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import {
+  areaStocks,
+  buyableSkuFacts,
+  latestChange,
+  poolSkus,
+  skuChangesSince,
+} from '../../catalogue/changes';
+import { resolvePrices, tiersOf } from '../../catalogue/pricing';
+
+/** SKUs per batch call (price, stock). */
+const BATCH_MAX = 100;
+/** Rows per page of the pool and its change feed. */
+export const PAGE_MAX = 10_000;
+
+/** Batch limit as the platform's own code (40002), not a schema refusal. */
+function checkBatch(skuIds: readonly number[]): number[] {
+  if (skuIds.length > BATCH_MAX)
+    throw new AppError(400, OPEN_MSG.BATCH_TOO_LARGE(BATCH_MAX), OPEN_CODE.BATCH_TOO_LARGE);
+  return [...new Set(skuIds)];
+}
+
+const badCursor = () => new AppError(400, OPEN_MSG.CURSOR, OPEN_CODE.BAD_REQUEST);
+
+/** A feed position as text: `{seq}-{skuId}`. */
+const feedCursor = (p: { seq: number; skuId: number }) => `${p.seq}-${p.skuId}`;
+
+function readFeedCursor(cursor: string | undefined): { seq: number; skuId: number } {
+  if (!cursor) return { seq: 0, skuId: 0 };
+  const match = /^(\d{1,15})-(\d{1,10})$/.exec(cursor);
+  if (!match) throw badCursor();
+  return { seq: Number(match[1]), skuId: Number(match[2]) };
+}
+
+function readPoolCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  if (!/^\d{1,10}$/.test(cursor)) throw badCursor();
+  return Number(cursor);
+}
+
+/**
+ * The buyer API's catalogue calls, acting as the app's member: the pool a page at a time, its changes in
+ * order, a SKU's facts, and batch prices and stock (agreement prices and pool of the member's company).
+ */
+export class OpenBuyerProducts {
+  constructor(private readonly db: Db) {}
+
+  /** The pool by SKU id; `feedCursor` is where to follow its changes after a full pull (keep the first page's). */
+  async pool(agentUserId: number, cursor: string | undefined, size: number) {
+    const after = readPoolCursor(cursor);
+    const latest = await latestChange(this.db);
+    const rows = await poolSkus(this.db, agentUserId, after, size);
+    const last = rows.at(-1);
+    return {
+      items: rows,
+      nextCursor: rows.length === size && last ? String(last.skuId) : null,
+      feedCursor: feedCursor(latest),
+    };
+  }
+
+  /** Changes after `cursor`, oldest first; `cursor` in the answer is where the next call starts. */
+  async changes(agentUserId: number, cursor: string | undefined, size: number) {
+    const after = readFeedCursor(cursor);
+    const rows = await skuChangesSince(this.db, agentUserId, after, size);
+    const last = rows.at(-1);
+    return {
+      items: rows,
+      cursor: last ? feedCursor(last) : feedCursor(after),
+      more: rows.length === size,
+    };
+  }
+
+  /** One SKU's facts with its price for the company, or 404 when it is not in the company's pool. */
+  async detail(agentUserId: number, skuId: number) {
+    const facts = (await buyableSkuFacts(this.db, agentUserId, [skuId])).get(skuId);
+    if (!facts) throw new AppError(404, OPEN_MSG.SKU_NOT_FOUND, OPEN_CODE.NOT_FOUND);
+    const { items } = await this.prices(agentUserId, [skuId]);
+    return { ...facts, price: items[0]! };
+  }
+
+  /** List, agreement and tier prices of up to 100 SKUs; the ones not in the pool are listed as missing. */
+  async prices(agentUserId: number, skuIds: readonly number[]) {
+    const ids = checkBatch(skuIds);
+    const facts = await buyableSkuFacts(this.db, agentUserId, ids);
+    const found = ids.filter((id) => facts.has(id));
+    const [resolved, tiers] = await Promise.all([
+      resolvePrices(
+        this.db,
+        agentUserId,
+        found.map((id) => ({ skuId: id, quantity: 1, listFen: facts.get(id)!.listFen })),
+      ),
+      tiersOf(this.db, found),
+    ]);
+    return {
+      items: found.map((id, i) => ({
+        skuId: id,
+        listPriceFen: resolved[i]!.listFen,
+        agreementPriceFen: resolved[i]!.agreementFen,
+        priceFen: resolved[i]!.unitFen,
+        source: resolved[i]!.source,
+        tiers: (tiers.get(id) ?? []).map((t) => ({ minQuantity: t.minQuantity, priceFen: t.priceFen })),
+      })),
+      missing: ids.filter((id) => !facts.has(id)),
+    };
+  }
+
+  /** Stock of up to 100 SKUs for a province, as checkout would count it there. */
+  async stock(agentUserId: number, skuIds: readonly number[], areaCode: string) {
+    const ids = checkBatch(skuIds);
+    const stocks = await areaStocks(this.db, agentUserId, ids, areaCode);
+    return {
+      areaCode,
+      items: ids
+        .filter((id) => stocks.has(id))
+        .map((id) => {
+          const s = stocks.get(id)!;
+          const state: 'in_stock' | 'out_of_stock' | 'not_sold' = !s.soldInArea
+            ? 'not_sold'
+            : s.quantity > 0
+              ? 'in_stock'
+              : 'out_of_stock';
+          return {
+            skuId: id,
+            state,
+            quantity: s.soldInArea ? s.quantity : 0,
+            /** Days to deliver: 1 from the province's own warehouse, 3 from the national one. */
+            leadDays: state === 'in_stock' ? (s.fromArea ? 1 : 3) : null,
+          };
+        }),
+      missing: ids.filter((id) => !stocks.has(id)),
+    };
+  }
+}

@@ -1,0 +1,180 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { OPEN_CODE } from '@mall/shared';
+import { AppError } from '../../../lib/app-error';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { openCaller, openRate, openSecurity, type OpenRates } from '../gateway';
+import { PAGE_MAX, type OpenBuyerProducts } from './buyer-products';
+
+const tags = ['开放平台 · 采购方'];
+const security = openSecurity;
+
+/** The member a company's app acts as; a shop's app may not call the buyer API. */
+function buyerAgent(request: FastifyRequest): number {
+  const caller = openCaller(request);
+  if (caller.owner.kind !== 'company')
+    throw new AppError(403, '商家应用不能调用采购方接口', OPEN_CODE.SCOPE_MISSING);
+  return caller.agentUserId;
+}
+
+const skuIdField = z.coerce.number({ error: 'SKU 编号应为整数' }).int().positive().max(2_147_483_647);
+const skuIdsBody = z.object({
+  // The platform's own 40002 answers more than 100 (BATCH_MAX); the schema only bounds the body.
+  skuIds: z
+    .array(skuIdField, { error: 'skuIds 应为 SKU 编号的数组' })
+    .min(1, '请至少提供一个 SKU 编号')
+    .max(1000),
+});
+const pageQuery = z.object({
+  cursor: z.string().max(40).optional(),
+  size: z.coerce.number().int().min(1, 'size 至少为 1').max(PAGE_MAX, `size 最多 ${PAGE_MAX}`).default(1000),
+});
+
+const price = z.object({
+  skuId: z.number().int(),
+  listPriceFen: z.number().int(),
+  agreementPriceFen: z.number().int().nullable(),
+  /** What the company pays for one unit (the lowest of list, agreement and the first tier reached). */
+  priceFen: z.number().int(),
+  source: z.string(),
+  tiers: z.array(z.object({ minQuantity: z.number().int(), priceFen: z.number().int() })),
+});
+
+/** Routes of the buyer API's catalogue part (scopes products, prices, stock). */
+export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, rates: OpenRates): void {
+  app.get(
+    '/open/v1/products',
+    {
+      config: { openScope: 'products', rateLimit: openRate(rates, 'single') },
+      schema: {
+        tags,
+        security,
+        summary: '商品池（按 SKU 编号分页；首次全量拉取时保存第一页的 feedCursor，之后用变更接口增量同步）',
+        querystring: pageQuery,
+        response: okSchema(
+          z.object({
+            items: z.array(
+              z.object({ skuId: z.number().int(), productId: z.number().int(), seq: z.number().int() }),
+            ),
+            nextCursor: z.string().nullable(),
+            feedCursor: z.string(),
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await products.pool(buyerAgent(request), request.query.cursor, request.query.size)),
+  );
+
+  app.get(
+    '/open/v1/products/changes',
+    {
+      config: { openScope: 'products', rateLimit: openRate(rates, 'single') },
+      schema: {
+        tags,
+        security,
+        summary:
+          '商品池变更（价格、上下架、信息、进出商品池），按发生顺序；state: on 可采购 / off 不可采购 / removed 已删除',
+        querystring: pageQuery,
+        response: okSchema(
+          z.object({
+            items: z.array(
+              z.object({
+                skuId: z.number().int(),
+                productId: z.number().int(),
+                seq: z.number().int(),
+                state: z.enum(['on', 'off', 'removed']),
+              }),
+            ),
+            cursor: z.string(),
+            more: z.boolean(),
+          }),
+        ),
+      },
+    },
+    async (request) =>
+      ok(await products.changes(buyerAgent(request), request.query.cursor, request.query.size)),
+  );
+
+  app.get(
+    '/open/v1/products/:skuId',
+    {
+      config: { openScope: 'products', rateLimit: openRate(rates, 'single') },
+      schema: {
+        tags,
+        security,
+        summary: 'SKU 详情（规格、图片、单位、起订量、递增量、类目）与企业价格',
+        params: z.object({ skuId: skuIdField }),
+        response: okSchema(
+          z.object({
+            skuId: z.number().int(),
+            productId: z.number().int(),
+            code: z.string(),
+            title: z.string(),
+            modelNo: z.string(),
+            brand: z.string(),
+            spec: z.record(z.string(), z.string()),
+            unit: z.string(),
+            moq: z.number().int(),
+            step: z.number().int(),
+            listFen: z.number().int(),
+            marketFen: z.number().int().nullable(),
+            categoryIds: z.array(z.number().int()),
+            categoryNames: z.array(z.string()),
+            images: z.array(z.string()),
+            salesAreaCodes: z.array(z.string()),
+            seller: z.string(),
+            price,
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await products.detail(buyerAgent(request), request.params.skuId)),
+  );
+
+  app.post(
+    '/open/v1/prices/query',
+    {
+      config: { openScope: 'prices', rateLimit: openRate(rates, 'batch') },
+      schema: {
+        tags,
+        security,
+        summary: '批量价格（最多 100 个 SKU）：列表价、协议价、阶梯价；不在商品池内的列入 missing',
+        body: skuIdsBody,
+        response: okSchema(z.object({ items: z.array(price), missing: z.array(z.number().int()) })),
+      },
+    },
+    async (request) => ok(await products.prices(buyerAgent(request), request.body.skuIds)),
+  );
+
+  app.post(
+    '/open/v1/stock/query',
+    {
+      config: { openScope: 'stock', rateLimit: openRate(rates, 'batch') },
+      schema: {
+        tags,
+        security,
+        summary: '按省份批量查询库存（最多 100 个 SKU）：有货 / 无货 / 不在销售区域，数量与预计送达天数',
+        body: skuIdsBody.extend({
+          areaCode: z.string().regex(/^[1-8]\d0000$/, '请填写正确的省份编码（如 330000）'),
+        }),
+        response: okSchema(
+          z.object({
+            areaCode: z.string(),
+            items: z.array(
+              z.object({
+                skuId: z.number().int(),
+                state: z.enum(['in_stock', 'out_of_stock', 'not_sold']),
+                quantity: z.number().int(),
+                leadDays: z.number().int().nullable(),
+              }),
+            ),
+            missing: z.array(z.number().int()),
+          }),
+        ),
+      },
+    },
+    async (request) =>
+      ok(await products.stock(buyerAgent(request), request.body.skuIds, request.body.areaCode)),
+  );
+}

@@ -1,0 +1,2 @@
+export { OpenBuyerProducts } from './buyer-products';
+export { openBuyerProductRoutes } from './buyer.routes';

@@ -1,0 +1,2 @@
+export { openCaller, openGateway, openRate, openSecurity, type OpenRates } from './open-gateway';
+export { oauthRoutes } from './oauth.routes';

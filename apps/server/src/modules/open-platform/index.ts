@@ -1,0 +1,2 @@
+// The open platform's front door.
+export { openPlatformDomain } from './open-platform.plugin';
