@@ -101,6 +101,7 @@ const routes: RouteObject[] = [
       { path: paths.companyCredit.path, lazy: page(() => import('./routes/company/credit')) },
       { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
       { path: paths.companyPunchout.path, lazy: page(() => import('./routes/company/punchout')) },
+      { path: paths.companyOpenApps.path, lazy: page(() => import('./routes/company/open-apps')) },
       ...(errorTestEnabled()
         ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]
         : []),

@@ -135,6 +135,7 @@ export const paths = {
   companyCredit: { path: '/company/credit', getHref: () => '/company/credit' },
   companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
   companyPunchout: { path: '/company/punchout', getHref: () => '/company/punchout' },
+  companyOpenApps: { path: '/company/open-apps', getHref: () => '/company/open-apps' },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -13,6 +13,7 @@ export const companyCopy = {
       credit: '账期与对账',
       shared: '共享地址与抬头',
       punchout: '采购系统对接',
+      openApps: '开放接口',
       join: '企业账户',
     },
     common: {

@@ -33,7 +33,8 @@ export type CentreMenuKey =
   | 'companyOverview'
   | 'companyCredit'
   | 'companyShared'
-  | 'companyPunchout';
+  | 'companyPunchout'
+  | 'companyOpenApps';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
 const m = centreCopy.centre.menu;
@@ -92,8 +93,10 @@ function companyGroup(company: MyCompany): MenuGroup {
       items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });
       items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
     }
-    if (has('管理员'))
+    if (has('管理员')) {
       items.push({ key: 'companyPunchout', label: cm.punchout, href: paths.companyPunchout.getHref() });
+      items.push({ key: 'companyOpenApps', label: cm.openApps, href: paths.companyOpenApps.getHref() });
+    }
   }
   return { title: cm.group, items };
 }

@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OPEN_BUYER_SCOPES, type OpenApp } from '@mall/shared';
+import { OpenAppsPage } from './open-apps-page';
+import { stubAntdMeasurements } from '@/testing/antd-jsdom';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/lib/request', () => ({
+  http: {
+    get: (url: string) => get(url),
+    post: (url: string, body: unknown) => post(url, body),
+    put: vi.fn(),
+    delete: vi.fn(),
+  },
+  request: vi.fn(),
+}));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+beforeAll(stubAntdMeasurements);
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const app = (over: Partial<OpenApp>): OpenApp => ({
+  id: 1,
+  name: '演示 ERP',
+  clientId: 'demo-erp-client',
+  scopes: ['products', 'orders'],
+  ipAllowList: [],
+  mode: 'sandbox',
+  status: 'active',
+  agentUsername: 'demo',
+  createdAt: '2026-11-29T01:00:00.000Z',
+  secretRotatedAt: '2026-11-29T01:00:00.000Z',
+  previousSecretUntil: null,
+  lastUsedAt: null,
+  ...over,
+});
+
+const renderPage = () =>
+  render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OpenAppsPage />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+
+describe('企业采购 → 开放接口', () => {
+  it('lists an app with its scope tags, and a new app posts the allow-list by lines and shows its secret once', async () => {
+    const created = app({
+      id: 2,
+      name: '用友 ERP',
+      clientId: 'op_0123456789abcdef0123',
+      scopes: [...OPEN_BUYER_SCOPES],
+    });
+    let apps = [app({})];
+    get.mockImplementation(async () => apps);
+    post.mockImplementation(async (url: string) => {
+      if (url !== '/api/company/open-apps') throw new Error(`unexpected ${url}`);
+      apps = [...apps, created];
+      return { app: created, clientSecret: 'ops_secret-shown-once' };
+    });
+    renderPage();
+
+    // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
+    const row = (await screen.findByText('演示 ERP')).closest('tr')!;
+    expect(within(row).getByText('demo-erp-client')).toBeTruthy();
+    expect(within(row).getByText('商品')).toBeTruthy();
+    expect(within(row).getByText('订单')).toBeTruthy();
+    expect(within(row).queryByText('价格')).toBeNull();
+    expect(within(row).getByText('沙箱')).toBeTruthy();
+    expect(within(row).getByText('不限')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('创建应用'));
+    const dialog = (await screen.findByText('IP 白名单', { selector: 'label' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.change(within(dialog).getByPlaceholderText('如：用友 ERP'), {
+      target: { value: ' 用友 ERP ' },
+    });
+    fireEvent.change(within(dialog).getByPlaceholderText(/每行一个 IP 地址或网段/), {
+      target: { value: '203.0.113.5\n\n  198.51.100.0/24 ,2001:db8::1\n' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('创建'));
+    });
+
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/company/open-apps', {
+        name: '用友 ERP',
+        scopes: [...OPEN_BUYER_SCOPES],
+        ipAllowList: ['203.0.113.5', '198.51.100.0/24', '2001:db8::1'],
+        mode: 'sandbox',
+      }),
+    );
+    expect(await screen.findByText('请立即保存密钥')).toBeTruthy();
+    expect(screen.getByTestId('open-app-secret').textContent).toContain('ops_secret-shown-once');
+    expect(screen.getByTestId('open-app-client-id').textContent).toContain('op_0123456789abcdef0123');
+    expect(screen.getByText('密钥只显示这一次，关闭后无法再次查看；遗失请更换密钥。')).toBeTruthy();
+    // The list was read again and shows the new app.
+    expect(await screen.findByText('用友 ERP')).toBeTruthy();
+  }, 60_000);
+});
