@@ -24,6 +24,7 @@ import { repoRoot, serverRoot } from '../src/lib/paths';
 import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';
 import { runOrderBench } from './orders';
+import { prepareOpenBench, runOpenBench } from './open-platform';
 import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
 import { preparePricingBench, runPricingBench } from './pricing';
 import { prepareTraffic, trafficCalls, type Distribution, type TrafficPrepared } from './traffic';
@@ -49,7 +50,8 @@ const { values: args } = parseArgs({
      * A scenario group (home, listing, discovery: one key each, cache figures), traffic (product pages,
      * categories and keywords drawn uniformly and by a Zipf law, cold and warm), orders (checkout, oversell,
      * add-to-cart), quick-order (a 500-line paste matched) or pricing (listing, search and detail for a
-     * member with agreement prices beside a visitor). Several: comma-separated.
+     * member with agreement prices beside a visitor), open (the open platform's batch price and stock, and its
+     * pool and change feed paged by 10,000). Several: comma-separated.
      */
     only: { type: 'string' },
     /**
@@ -143,6 +145,9 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
       // Bench buyers log in through the real calls; the test captcha provider lets them past the captcha step.
       CAPTCHA_PROVIDER: 'test',
       ORDER_SWEEP_INTERVAL_SECONDS: '0',
+      // One app drives 32 connections: its per-app limits would answer most calls 429.
+      OPEN_RATE_PER_SECOND: '100000',
+      OPEN_BATCH_RATE_PER_SECOND: '100000',
       SEED_PRODUCTS: String(products),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(args.redis ? { REDIS_URL: args.redis } : {}),
@@ -301,6 +306,7 @@ async function main() {
   const traffic = wants('traffic') ? await prepareTraffic(databaseUrl, dataDir) : null;
   // The pricing bench writes the member's prices from this process while the server runs: PostgreSQL only.
   const pricing = wants('pricing') && !usePglite ? await preparePricingBench(databaseUrl, dataDir) : null;
+  const open = wants('open') ? await prepareOpenBench(databaseUrl, dataDir) : null;
 
   let server = await startServer(databaseUrl, dataDir);
   const restart = async () => {
@@ -320,6 +326,7 @@ async function main() {
     }
     if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
+    if (open) rows.push(...(await runOpenBench({ port, connections, duration, prepared: open })));
     if (pricing && databaseUrl)
       rows.push(
         ...(await runPricingBench({

@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     catalogue,
   });
-  await compose(app, openPlatformDomain, { env, db, now });
+  await compose(app, openPlatformDomain, { env, db, jobs, now, trade, catalogue });
 
   app.addHook('onClose', async () => {
     await drained(8000);

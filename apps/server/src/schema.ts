@@ -35,3 +35,4 @@ export * from './modules/finance/settlement/settlement.table';
 export * from './modules/punchout/session/punchout.table';
 export * from './modules/open-platform/app/open-app.table';
 export * from './modules/catalogue/changes/changes.table';
+export * from './modules/open-platform/orders/open-order.table';

@@ -74,6 +74,8 @@ const envSchema = z.object({
   /** Open platform (/open/v1): calls per second per app, single and batch (price, stock). */
   OPEN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   OPEN_BATCH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Open platform: hours a submitted order waits for its system's confirmation before it is cancelled. */
+  OPEN_ORDER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /**
    * How long (ms) a server process warms up before it listens: product pages, listings and searches drawn

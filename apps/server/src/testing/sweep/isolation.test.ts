@@ -190,9 +190,13 @@ describe('isolation sweep', () => {
       const entry = BUYER_ROUTES[op.key];
       if (!entry || entry.kind !== 'owned') continue;
       routes++;
+      // The open API's callers are apps: B's app stands in for buyer B.
+      const callers: [Caller, keyof typeof REFUSED][] = op.path.startsWith('/open/')
+        ? [[world.b.app, 'owner'], ...others.slice(1)]
+        : others;
       for (const req of reqsOf(entry, victim)) {
         const statuses: number[] = [];
-        for (const [who, role] of others) {
+        for (const [who, role] of callers) {
           const res = await send(op, req, who);
           calls++;
           statuses.push(res.statusCode);
@@ -222,7 +226,7 @@ describe('isolation sweep', () => {
     const skipped = Object.values(BUYER_ROUTES).filter((e) => e.kind !== 'owned').length;
     console.log(
       [
-        'isolation sweep (callers: buyer B, visitor, operator; statuses in that order)',
+        'isolation sweep (callers: buyer B (on /open/v1: B’s company’s app), visitor, operator; statuses in that order)',
         ...lines,
         `routes ${routes}, calls ${calls}, files read ${files}, leaks ${leaks.length} ` +
           `(and ${skipped} id-taking routes public or credential-scoped, ${Object.keys(HIDDEN_ROUTES).length} hidden routes named)`,

@@ -356,6 +356,20 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { graceHours: 0 },
   })),
   'DELETE /api/company/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
+  'GET /open/v1/orders/{id}': owned((v) => ({ params: { id: v.openOrderId } })),
+  'POST /open/v1/orders/{id}/confirm': owned((v) => ({ params: { id: v.openOrderId } })),
+  'POST /open/v1/orders/{id}/cancel': owned((v) => ({
+    params: { id: v.openOrderId },
+    body: { reason: '被改写' },
+  })),
+  'POST /open/v1/orders': owned((v) => ({
+    body: {
+      idempotencyKey: randomUUID(),
+      poNumber: 'SWEEP-1',
+      addressId: v.companyAddressId,
+      items: [{ skuId: 900011, quantity: 1 }],
+    },
+  })),
   'GET /open/v1/products/{skuId}': openCatalogue,
   'POST /open/v1/prices/query': openCatalogue,
   'POST /open/v1/stock/query': openCatalogue,

@@ -52,4 +52,6 @@ export type BuyerIds = {
   statementId: number;
   /** An open-platform app of the company (开放接口), named with the marker. */
   openAppId: number;
+  /** An order the app submitted through /open/v1 (待确认). */
+  openOrderId: number;
 };

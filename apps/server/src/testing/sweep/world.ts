@@ -7,6 +7,7 @@ import { buyerAuth, loginBuyer, operatorAuth } from '../accounts';
 import { creditCode, uploadLicense } from '../company.fixture';
 import type { TestApp } from '../build-test-app';
 import type { Caller, Headers } from './caller';
+import { companyApp } from './world-open';
 import { merchantWithData, type Merchant } from './world-shop';
 
 /**
@@ -20,7 +21,8 @@ export type { Caller, Headers };
 export type { BuyerIds } from './world-ids';
 import type { BuyerIds } from './world-ids';
 
-export type Buyer = Caller & { ids: BuyerIds };
+/** A buyer (管理员 of his company) and the company's open-platform app, a caller of its own. */
+export type Buyer = Caller & { ids: BuyerIds; app: Caller };
 export type World = {
   app: TestApp;
   a: Buyer;
@@ -278,18 +280,12 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     })
   ).id;
 
-  const openAppId = (
-    await call<{ app: { id: number } }>('POST', '/api/company/open-apps', {
-      name: `${marker}ERP`,
-      scopes: ['products', 'prices'],
-      ipAllowList: [],
-      mode: 'sandbox',
-    })
-  ).app.id;
+  const { openAppId, openOrderId, appHeaders } = await companyApp(app, h, marker, companyAddressId);
 
   return {
     name: `buyer ${tag}`,
     headers: h,
+    app: { name: `app of buyer ${tag}'s company`, headers: appHeaders },
     ids: {
       companyId: company.id,
       departmentId,
@@ -307,6 +303,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       sharedListId,
       statementId,
       openAppId,
+      openOrderId,
       marker,
       username: auth.buyer.username,
       addressId,

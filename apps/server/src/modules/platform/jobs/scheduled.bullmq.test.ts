@@ -190,6 +190,7 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
       'settlement.monthly': DAY,
       'product-pages.prepare': 600_000,
       'punchout.outbound-scan': 15_000,
+      'open.orders-expire': 60_000,
     });
   });
 
@@ -470,6 +471,7 @@ describe.skipIf(!hasRedisServer)(
         expect((await app.jobs.health()).schedules.map((s) => s.name).sort()).toEqual([
           'credit.reminders',
           'credit.statements',
+          'open.orders-expire',
           'order.auto-cancel',
           'order.auto-complete',
           'product-pages.prepare',

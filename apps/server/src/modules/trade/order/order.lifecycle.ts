@@ -189,6 +189,7 @@ const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, st
 export function moveProblem(order: OrderRow, move: Move, actor: Actor): string | null {
   const refused = orderGraph.problem(order.status, move);
   if (refused) return refused;
+  if (move === 'accept' && order.holdReason) return `订单${order.holdReason}，暂不能接单`;
   if (move === 'accept' && order.payMethod !== 4 && order.payStatus !== PAY_STATUS.PAID)
     return '在线支付的订单尚未支付，不能接单';
   // A 账期 order is paid by credit, not money: its buyer may cancel it before acceptance like an unpaid one.

@@ -68,6 +68,11 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: varchar('cancel_reason', { length: 200 }),
+    /**
+     * Why the order may not be accepted yet ('' when it may): an order a buyer's system submitted through the
+     * open platform waits for that system's confirmation (待采购方确认).
+     */
+    holdReason: varchar('hold_reason', { length: 40 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The seller: 0 the platform (自营), else the merchant's shop; its name as at placement. */

@@ -1,0 +1,2 @@
+export { openOrderRoutes } from './open-order.routes';
+export { OpenOrderService } from './open-order.service';

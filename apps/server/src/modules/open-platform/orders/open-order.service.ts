@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { companyDepartments } from '../../identity/company/company.table';
+import { checkoutContextOf, companyOrderHooks } from '../../procurement/company-checkout';
+import type { CheckoutService, SubmitInput } from '../../trade/checkout';
+import { lockOrder, moveOrder, orderLines, orders, type OrderCancelHook } from '../../trade/order';
+import type { OpenCaller } from '../app';
+import { openOrders, type OpenOrderRow } from './open-order.table';
+
+/** What the shop's orders say while the buyer's system has not confirmed them (no 接单 until then). */
+const HOLD_REASON = '待采购方确认';
+
+export type OpenOrderInput = {
+  idempotencyKey: string;
+  poNumber: string;
+  addressId: number;
+  costCentre?: string;
+  payMethod: 'offline' | 'credit';
+  remark?: string;
+  items: { skuId: number; quantity: number }[];
+};
+
+type After = { reindex: number[]; restocked: number[]; afterPlace: (() => unknown) | null };
+
+const refuse = (status: 400 | 404 | 409, msg: string) =>
+  new AppError(
+    status,
+    msg,
+    status === 404 ? OPEN_CODE.NOT_FOUND : status === 409 ? OPEN_CODE.CONFLICT : OPEN_CODE.BAD_REQUEST,
+  );
+
+const notFound = () => refuse(404, '订单不存在');
+
+/** The company of a caller that may act as a buyer (a company's app). */
+function companyOf(caller: OpenCaller): number {
+  if (caller.owner.kind !== 'company')
+    throw new AppError(403, '商家应用不能调用采购方接口', OPEN_CODE.SCOPE_MISSING);
+  return caller.owner.id;
+}
+
+/**
+ * Orders a company's system submits through the open platform, on JD VOP's model: `submit` places the shop's
+ * orders at once (stock is taken, so it is reserved) and holds them (待采购方确认: neither the platform nor a
+ * shop may accept them); `confirm` lifts the hold; unconfirmed ones are cancelled after `confirmHours` and
+ * their stock, budget and credit go back. Every call is idempotent: a repeated submit (same app and key)
+ * answers the same order, a key reused for another order is refused.
+ */
+export class OpenOrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      checkout: Pick<CheckoutService, 'placeWithin'>;
+      cancelHooks: readonly OrderCancelHook[];
+      onReindex: (productIds: number[]) => void;
+      onRestock: (productIds: number[]) => void;
+      now: () => Date;
+      confirmHours: number;
+    },
+  ) {}
+
+  /** Places the order (or answers the one placed under the same key). */
+  async submit(caller: OpenCaller, input: OpenOrderInput) {
+    const companyId = companyOf(caller);
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ ...input, idempotencyKey: undefined }))
+      .digest('hex');
+    // Read before the transaction (its one connection must never wait on itself).
+    const ctx = await checkoutContextOf(this.db, caller.agentUserId);
+    if (!ctx || ctx.companyId !== companyId || ctx.memberStatus !== 1)
+      throw new AppError(
+        403,
+        '应用的代理账号已不是企业的在职成员，请管理员重新设置',
+        OPEN_CODE.APP_SUSPENDED,
+      );
+    const departmentId = input.costCentre ? await this.departmentOf(companyId, input.costCentre) : null;
+    const after: After = { reindex: [], restocked: [], afterPlace: null };
+    const id = await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('open-order'), hashtext(${`${caller.appId}:${input.idempotencyKey}`}))`,
+      );
+      const [row] = await tx
+        .select()
+        .from(openOrders)
+        .where(and(eq(openOrders.appId, caller.appId), eq(openOrders.idempotencyKey, input.idempotencyKey)));
+      if (row) {
+        if (row.requestHash !== hash) throw refuse(409, '该幂等键已用于另一笔订单，请换一个 idempotencyKey');
+        return row.id;
+      }
+      const submit: SubmitInput = {
+        items: input.items,
+        idempotencyKey: `open-${createHash('sha256').update(`${caller.appId}:${input.idempotencyKey}`).digest('hex').slice(0, 40)}`,
+        addressId: input.addressId,
+        payMethod: input.payMethod === 'credit' ? 5 : 4,
+        invoice: null,
+        remark: `开放平台订单 ${input.poNumber}${input.remark ? `：${input.remark}` : ''}`.slice(0, 200),
+        poNumber: input.poNumber,
+        costCentreId: departmentId,
+      } as SubmitInput;
+      // The company's system approved it already: its approval rules are not asked again (as for punch-out).
+      const hooks = companyOrderHooks(ctx, departmentId ?? ctx.departmentId, input.poNumber, null);
+      const { result, afterCommit } = await this.deps.checkout.placeWithin(
+        tx,
+        caller.agentUserId,
+        submit,
+        hooks,
+      );
+      after.afterPlace = afterCommit;
+      const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
+      const placed = await tx
+        .update(orders)
+        .set({ holdReason: HOLD_REASON })
+        .where(inArray(orders.orderNo, orderNos))
+        .returning({ id: orders.id });
+      const [inserted] = await tx
+        .insert(openOrders)
+        .values({
+          appId: caller.appId,
+          companyId,
+          idempotencyKey: input.idempotencyKey,
+          requestHash: hash,
+          poNumber: input.poNumber,
+          orderIds: placed.map((p) => p.id).sort((a, b) => a - b),
+          expiresAt: new Date(this.deps.now().getTime() + this.deps.confirmHours * 3600_000),
+        })
+        .returning({ id: openOrders.id });
+      return inserted!.id;
+    });
+    after.afterPlace?.();
+    return this.detail(caller, id);
+  }
+
+  /** Lifts the hold: the shop may accept and ship. Repeats answer the same; a cancelled order is refused. */
+  async confirm(caller: OpenCaller, id: number) {
+    const companyId = companyOf(caller);
+    await this.db.transaction(async (tx) => {
+      const row = await this.locked(tx, companyId, id);
+      if (row.state === 'confirmed') return;
+      if (row.state !== 'pending')
+        throw refuse(409, row.state === 'expired' ? '订单超过确认时限已取消，请重新下单' : '订单已取消');
+      await tx.update(orders).set({ holdReason: '' }).where(inArray(orders.id, row.orderIds));
+      await tx
+        .update(openOrders)
+        .set({ state: 'confirmed', confirmedAt: this.deps.now(), updatedAt: this.deps.now() })
+        .where(eq(openOrders.id, row.id));
+    });
+    return this.detail(caller, id);
+  }
+
+  /** Cancels the shop's orders (409 once one has shipped); stock, budgets and credit go back. */
+  async cancel(caller: OpenCaller, id: number, reason: string) {
+    const companyId = companyOf(caller);
+    const after: After = { reindex: [], restocked: [], afterPlace: null };
+    await this.db.transaction(async (tx) => {
+      const row = await this.locked(tx, companyId, id);
+      if (row.state === 'cancelled' || row.state === 'expired') return;
+      await this.cancelOrders(tx, row, `采购方系统取消：${reason}`.slice(0, 200), after);
+      await tx
+        .update(openOrders)
+        .set({ state: 'cancelled', updatedAt: this.deps.now() })
+        .where(eq(openOrders.id, row.id));
+    });
+    this.settle(after);
+    return this.detail(caller, id);
+  }
+
+  /** Cancels the orders left unconfirmed past their time; returns how many. */
+  async expire(): Promise<number> {
+    const due = await this.db
+      .select({ id: openOrders.id })
+      .from(openOrders)
+      .where(and(eq(openOrders.state, 'pending'), lt(openOrders.expiresAt, this.deps.now())))
+      .orderBy(asc(openOrders.expiresAt))
+      .limit(200);
+    let done = 0;
+    for (const { id } of due) {
+      const after: After = { reindex: [], restocked: [], afterPlace: null };
+      const expired = await this.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(openOrders).where(eq(openOrders.id, id)).for('update');
+        if (!row || row.state !== 'pending' || row.expiresAt >= this.deps.now()) return false;
+        await this.cancelOrders(tx, row, '采购方系统未在时限内确认，订单已取消', after);
+        await tx
+          .update(openOrders)
+          .set({ state: 'expired', updatedAt: this.deps.now() })
+          .where(eq(openOrders.id, id));
+        return true;
+      });
+      this.settle(after);
+      if (expired) done += 1;
+    }
+    return done;
+  }
+
+  /** The order as its company's systems see it: state, the shop's orders, their lines and shipments. */
+  async detail(caller: OpenCaller, id: number) {
+    const companyId = companyOf(caller);
+    const [row] = await this.db
+      .select()
+      .from(openOrders)
+      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyId)));
+    if (!row) throw notFound();
+    return (await this.views([row]))[0]!;
+  }
+
+  /** The company's orders created after `since`, oldest first, after the id `afterId`, at most `size`. */
+  async list(caller: OpenCaller, since: Date, afterId: number, size: number) {
+    const companyId = companyOf(caller);
+    const rows = await this.db
+      .select()
+      .from(openOrders)
+      .where(
+        and(
+          eq(openOrders.companyId, companyId),
+          sql`${openOrders.createdAt} >= ${since.toISOString()}::timestamptz`,
+          sql`${openOrders.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(asc(openOrders.id))
+      .limit(size);
+    const items = await this.views(rows);
+    return { items, nextCursor: rows.length === size ? String(rows.at(-1)!.id) : null };
+  }
+
+  private async views(rows: OpenOrderRow[]) {
+    const ids = rows.flatMap((r) => r.orderIds);
+    const [shopOrders, lines] = ids.length
+      ? await Promise.all([
+          this.db.select().from(orders).where(inArray(orders.id, ids)),
+          this.db
+            .select({
+              orderId: orderLines.orderId,
+              skuId: orderLines.skuId,
+              title: orderLines.title,
+              quantity: orderLines.quantity,
+              priceFen: orderLines.priceFen,
+              amountFen: orderLines.amountFen,
+            })
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, ids))
+            .orderBy(asc(orderLines.id)),
+        ])
+      : [[], []];
+    const byId = new Map(shopOrders.map((o) => [o.id, o]));
+    return rows.map((r) => ({
+      id: r.id,
+      poNumber: r.poNumber,
+      idempotencyKey: r.idempotencyKey,
+      state: r.state as 'pending' | 'confirmed' | 'cancelled' | 'expired',
+      expiresAt: r.expiresAt.toISOString(),
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      orders: r.orderIds
+        .map((oid) => byId.get(oid))
+        .filter((o) => o !== undefined)
+        .map((o) => ({
+          orderNo: o.orderNo,
+          status: o.status,
+          statusText: ORDER_STATUS_LABEL[o.status as OrderStatus] ?? '',
+          seller: o.sellerName,
+          payAmountFen: o.payAmountFen,
+          shipment: o.shippedAt
+            ? {
+                carrier: o.carrier ?? '',
+                trackingNo: o.trackingNo ?? '',
+                shippedAt: o.shippedAt.toISOString(),
+              }
+            : null,
+          receivedAt: o.receivedAt?.toISOString() ?? null,
+          lines: lines
+            .filter((l) => l.orderId === o.id)
+            .map((l) => ({
+              skuId: l.skuId,
+              title: l.title,
+              quantity: l.quantity,
+              priceFen: l.priceFen,
+              amountFen: l.amountFen,
+            })),
+        })),
+    }));
+  }
+
+  private async locked(tx: Tx, companyId: number, id: number): Promise<OpenOrderRow> {
+    const [row] = await tx
+      .select()
+      .from(openOrders)
+      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyId)))
+      .for('update');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async cancelOrders(tx: Tx, row: OpenOrderRow, note: string, after: After): Promise<void> {
+    for (const id of row.orderIds) {
+      const order = await lockOrder(tx, { id });
+      if (order.status === 7) continue;
+      if (order.status !== 1 && order.status !== 2)
+        throw refuse(409, `订单 ${order.orderNo} 已发货，不能取消，请走售后`);
+      const change = await moveOrder(
+        tx,
+        order,
+        { move: 'cancel', actor: { kind: 'system', id: null }, note },
+        this.deps.cancelHooks,
+      );
+      after.reindex.push(...change.reindex);
+      after.restocked.push(...change.restocked);
+    }
+  }
+
+  private settle(after: After): void {
+    if (after.reindex.length) this.deps.onReindex(after.reindex);
+    if (after.restocked.length) this.deps.onRestock(after.restocked);
+  }
+
+  /** The company's department named by the cost centre (400 when there is none). */
+  private async departmentOf(companyId: number, name: string): Promise<number> {
+    const [row] = await (this.db as DbOrTx)
+      .select({ id: companyDepartments.id })
+      .from(companyDepartments)
+      .where(and(eq(companyDepartments.companyId, companyId), eq(companyDepartments.name, name)))
+      .limit(1);
+    if (!row) throw refuse(400, `成本中心「${name}」不是贵公司的部门`);
+    return row.id;
+  }
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An order a company's app submitted (`POST /open/v1/orders`): the shop's orders it placed (one per seller),
+ * held (待采购方确认) until the app confirms them before `expiresAt`, else cancelled and their stock released.
+ * `idempotencyKey` is unique per app; `requestHash` tells a repeat from another order under the same key.
+ * `state`: pending, confirmed, cancelled, expired.
+ */
+export const openOrders = pgTable(
+  'open_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appId: bigint('app_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    poNumber: varchar('po_number', { length: 40 }).notNull(),
+    orderIds: jsonb('order_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    state: varchar('state', { length: 10 }).notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('open_orders_key_idx').on(t.appId, t.idempotencyKey),
+    index('open_orders_company_idx').on(t.companyId, t.createdAt, t.id),
+    index('open_orders_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'pending'`),
+  ],
+);
+export type OpenOrderRow = typeof openOrders.$inferSelect;

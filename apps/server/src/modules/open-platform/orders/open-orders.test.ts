@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_BUYER_SCOPES, OPEN_CODE } from '@mall/shared';
+import { queryRows } from '../../../db/client';
+import { operatorAuth } from '../../../testing/accounts';
+import type { TestApp } from '../../../testing/build-test-app';
+import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
+import { must, verifiedCompany, type TestCompany, type Who } from '../../../testing/company.fixture';
+import { buildCatalogueApp } from '../../../testing/search.fixture';
+
+// The buyer API's orders (VOP's submit → confirm): a company's system places an order with its PO number;
+// stock is taken at once and the shop's orders are held (待采购方确认) until the system confirms them, or
+// cancelled when it does not in time. Every call is idempotent and sees only its own company's orders.
+
+let app: TestApp;
+let op: Who;
+let clock = Date.now();
+type Party = { company: TestCompany; token: string; addressId: number };
+let a: Party;
+let b: Party;
+let sku: { id: number; stock: number };
+
+type View = {
+  id: number;
+  state: string;
+  poNumber: string;
+  orders: {
+    orderNo: string;
+    status: number;
+    statusText: string;
+    shipment: { carrier: string; trackingNo: string } | null;
+    lines: { skuId: number; quantity: number; priceFen: number }[];
+  }[];
+};
+
+async function party(): Promise<Party> {
+  const company = await verifiedCompany(app, op);
+  const ok = must(app);
+  const addressId = (
+    await ok<{ id: number }>(company.admin, 'POST', '/api/company/addresses/add', SUZHOU_ADDRESS)
+  ).id;
+  const created = await ok<{ app: { clientId: string }; clientSecret: string }>(
+    company.admin,
+    'POST',
+    '/api/company/open-apps',
+    { name: 'ERP', scopes: [...OPEN_BUYER_SCOPES], ipAllowList: [], mode: 'sandbox' },
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: {
+      grant_type: 'client_credentials',
+      client_id: created.app.clientId,
+      client_secret: created.clientSecret,
+    },
+  });
+  return { company, token: (res.json() as { access_token: string }).access_token, addressId };
+}
+
+const open = (p: Party, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${p.token}` },
+    ...(payload ? { payload } : {}),
+  });
+
+const order = (p: Party, over: object = {}) => ({
+  idempotencyKey: randomUUID(),
+  poNumber: `PO-${randomUUID().slice(0, 8)}`,
+  addressId: p.addressId,
+  items: [{ skuId: sku.id, quantity: 2 }],
+  ...over,
+});
+
+async function stockOf(skuId: number): Promise<number> {
+  const [row] = await queryRows<{ stock: number }>(
+    app.db.db,
+    sql`select stock from skus where id = ${skuId}`,
+  );
+  return row!.stock;
+}
+
+beforeAll(async () => {
+  app = await buildCatalogueApp(60, { more: { now: () => new Date(clock) } });
+  op = await operatorAuth(app);
+  [a, b] = [await party(), await party()];
+  sku = (
+    await queryRows<{ id: number; stock: number }>(
+      app.db.db,
+      sql`select k.id, k.stock from skus k join products p on p.id = k.product_id
+        where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 50
+          and p.merchant_id = 0
+        order by k.id limit 1`,
+    )
+  )[0]!;
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('orders through the open platform', () => {
+  it('submit holds the order until confirm; then it is accepted, shipped and tracked through the API', async () => {
+    const before = await stockOf(sku.id);
+    const body = order(a);
+    const res = await open(a, 'POST', '/open/v1/orders', body);
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().data as View;
+    expect(placed).toMatchObject({ state: 'pending', poNumber: body.poNumber });
+    expect(placed.orders[0]).toMatchObject({
+      status: 1,
+      statusText: '待接单',
+      lines: [{ skuId: sku.id, quantity: 2 }],
+    });
+    expect(await stockOf(sku.id)).toBe(before - 2);
+    const orderNo = placed.orders[0]!.orderNo;
+
+    // Held: nobody accepts it before the buyer's system confirms.
+    const early = await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo }).catch((e: Error) => e);
+    expect(String(early)).toContain('订单待采购方确认，暂不能接单');
+    const confirmed = (await open(a, 'POST', `/open/v1/orders/${placed.id}/confirm`)).json().data as View;
+    expect(confirmed.state).toBe('confirmed');
+    // Confirming again answers the same.
+    expect((await open(a, 'POST', `/open/v1/orders/${placed.id}/confirm`)).json().data.state).toBe(
+      'confirmed',
+    );
+    await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo });
+    await must(app)(op, 'POST', '/api/admin/order/ship', {
+      orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    const shipped = (await open(a, 'GET', `/open/v1/orders/${placed.id}`)).json().data as View;
+    expect(shipped.orders[0]).toMatchObject({
+      status: 4,
+      statusText: '待收货',
+      shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
+    // Shipped: no longer cancellable.
+    const late = await open(a, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: '不需要了' });
+    expect([late.statusCode, late.json().code]).toEqual([409, OPEN_CODE.CONFLICT]);
+    const [po] = await queryRows<{ po_number: string }>(
+      app.db.db,
+      sql`select po_number from orders where order_no = ${orderNo}`,
+    );
+    expect(po!.po_number).toBe(body.poNumber);
+  });
+
+  it('answers a repeated submit with the same order, five at once too; a key reused for another order is refused', async () => {
+    const body = order(a);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => open(a, 'POST', '/open/v1/orders', body)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => (r.json().data as View).id)).size).toBe(1);
+    const [count] = await queryRows<{ n: number }>(
+      app.db.db,
+      sql`select count(*)::int as n from orders where po_number = ${body.poNumber}`,
+    );
+    expect(count!.n).toBe(1);
+    const other = await open(a, 'POST', '/open/v1/orders', {
+      ...body,
+      items: [{ skuId: sku.id, quantity: 3 }],
+    });
+    expect([other.statusCode, other.json().code]).toEqual([409, OPEN_CODE.CONFLICT]);
+    expect(other.json().msg).toContain('幂等键已用于另一笔订单');
+    // Left pending, the expiry below would cancel it too.
+    const id = (answers[0]!.json().data as View).id;
+    expect((await open(a, 'POST', `/open/v1/orders/${id}/cancel`, {})).json().data.state).toBe('cancelled');
+  });
+
+  it('cancels an unconfirmed order when its time is up, and gives its stock back', async () => {
+    const before = await stockOf(sku.id);
+    const placed = (
+      await open(a, 'POST', '/open/v1/orders', order(a, { items: [{ skuId: sku.id, quantity: 3 }] }))
+    ).json().data as View;
+    expect(await stockOf(sku.id)).toBe(before - 3);
+    clock += 25 * 3600_000;
+    await app.jobs.add('open.orders-expire', {});
+    await app.jobs.idle();
+    const expired = (await open(a, 'GET', `/open/v1/orders/${placed.id}`)).json().data as View;
+    expect(expired.state).toBe('expired');
+    expect(expired.orders[0]!.statusText).toBe('已取消');
+    expect(await stockOf(sku.id)).toBe(before);
+    const confirm = await open(a, 'POST', `/open/v1/orders/${placed.id}/confirm`);
+    expect([confirm.statusCode, confirm.json().msg]).toEqual([409, '订单超过确认时限已取消，请重新下单']);
+  });
+
+  it('cancels on request before shipment; another company’s app sees none of it', async () => {
+    const placed = (await open(a, 'POST', '/open/v1/orders', order(a))).json().data as View;
+    for (const [method, url] of [
+      ['GET', `/open/v1/orders/${placed.id}`],
+      ['POST', `/open/v1/orders/${placed.id}/confirm`],
+      ['POST', `/open/v1/orders/${placed.id}/cancel`],
+    ] as const) {
+      const res = await open(b, method, url, method === 'POST' ? {} : undefined);
+      expect([res.statusCode, res.json().code]).toEqual([404, OPEN_CODE.NOT_FOUND]);
+    }
+    const list = (
+      await open(b, 'GET', `/open/v1/orders?since=${encodeURIComponent('2020-01-01T00:00:00Z')}`)
+    ).json().data as { items: View[] };
+    expect(list.items.map((x) => x.id)).not.toContain(placed.id);
+    // B cannot ship to A's address either.
+    const foreign = await open(b, 'POST', '/open/v1/orders', order(b, { addressId: a.addressId }));
+    expect(foreign.statusCode).toBeGreaterThanOrEqual(400);
+    expect(foreign.statusCode).toBeLessThan(500);
+
+    const cancelled = (
+      await open(a, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: 'ERP 撤单' })
+    ).json().data as View;
+    expect(cancelled).toMatchObject({ state: 'cancelled', orders: [{ status: 7 }] });
+    const mine = (
+      await open(a, 'GET', `/open/v1/orders?since=${encodeURIComponent('2020-01-01T00:00:00Z')}`)
+    ).json().data as { items: View[] };
+    expect(mine.items.map((x) => x.id)).toContain(placed.id);
+  });
+
+  it('refuses bad input with a Chinese 400 and sells no more than the stock when orders race', async () => {
+    const bad = await open(a, 'POST', '/open/v1/orders', { ...order(a), idempotencyKey: 'x' });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, OPEN_CODE.BAD_REQUEST]);
+    expect(bad.json().msg).toContain('idempotencyKey');
+    await app.db.db.execute(sql`update skus set stock = 3 where id = ${sku.id}`);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        open(a, 'POST', '/open/v1/orders', order(a, { items: [{ skuId: sku.id, quantity: 1 }] })),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.statusCode < 500)).toBe(true);
+    expect(await stockOf(sku.id)).toBe(0);
+    await app.db.db.execute(sql`update skus set stock = 1000 where id = ${sku.id}`);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from '../build-test-app';
+import type { Headers } from './caller';
+
+/**
+ * A buyer's company's open-platform app (named with the marker), its token (the sweep's app caller) and an
+ * order it submitted through /open/v1 (held, unconfirmed), shipped to the company's shared address.
+ */
+export async function companyApp(app: TestApp, admin: Headers, marker: string, companyAddressId: number) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/company/open-apps',
+    headers: admin,
+    payload: {
+      name: `${marker}ERP`,
+      scopes: ['products', 'prices', 'orders'],
+      ipAllowList: [],
+      mode: 'sandbox',
+    },
+  });
+  const { app: openApp, clientSecret } = (
+    created.json() as { data: { app: { id: number; clientId: string }; clientSecret: string } }
+  ).data;
+  const token = await app.inject({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: { grant_type: 'client_credentials', client_id: openApp.clientId, client_secret: clientSecret },
+  });
+  const appHeaders = { authorization: `Bearer ${(token.json() as { access_token: string }).access_token}` };
+  const order = await app.inject({
+    method: 'POST',
+    url: '/open/v1/orders',
+    headers: appHeaders,
+    payload: {
+      idempotencyKey: randomUUID(),
+      poNumber: `${marker}ERP`,
+      addressId: companyAddressId,
+      items: [{ skuId: 900011, quantity: 1 }],
+    },
+  });
+  if (order.statusCode !== 200) throw new Error(`open order: ${order.body}`);
+  return {
+    openAppId: openApp.id,
+    openOrderId: (order.json() as { data: { id: number } }).data.id,
+    appHeaders,
+  };
+}
