@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
-import { confirmPopover, consoleLogin, pickOption, sideMenu } from './support/console';
+import { confirmPopover, consoleLogin, openFromMenu, pickOption } from './support/console';
 import { opened } from './support/forms';
 import { loginOnPage } from './support/orders';
 
@@ -187,9 +187,7 @@ for (const protocol of ['cXML', 'OCI'] as const) {
   }) => {
     test.setTimeout(120_000);
     await consoleLogin(page, '运营');
-    await sideMenu(page).getByRole('menuitem', { name: '采购系统对接' }).click();
-    await sideMenu(page).getByRole('menuitem', { name: '采购系统模拟' }).click();
-    await expect(page).toHaveURL(/\/admin\/punchout\/simulator$/);
+    await openFromMenu(page, '采购系统对接', '采购系统模拟', /\/admin\/punchout\/simulator$/);
     await pickOption(page, page.getByLabel('企业'), '上海示范机电设备有限公司');
     await page.getByText(protocol, { exact: true }).click();
     await page

@@ -35,6 +35,21 @@ export async function submitConsoleLogin(
 export const sideMenu = (page: Page): Locator => page.getByRole('navigation', { name: '运营后台' });
 
 /**
+ * Opens a page under a group of the side menu, as a person does: opens the group unless its item shows, clicks
+ * the item, and clicks again if the page did not change. An item clicked while its group still unfolds can
+ * miss (the flaky 采购系统模拟 journey of 2026-11-29 stayed on /admin).
+ */
+export async function openFromMenu(page: Page, group: string, item: string, url: RegExp): Promise<void> {
+  const menu = sideMenu(page);
+  const entry = menu.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: group }).click();
+    await entry.click({ timeout: 3000 });
+    await expect(page).toHaveURL(url, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * Opens an antd Select (its combobox input) and picks the option with this text; retried until the select
  * shows it (options may re-render while the dropdown animates in).
  */
