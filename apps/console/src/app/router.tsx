@@ -61,6 +61,7 @@ const routes: RouteObject[] = [
       page(paths.companyDetail, () => import('./routes/company-detail')),
       page(paths.punchoutConfigs, () => import('./routes/punchout')),
       page(paths.punchoutSimulator, () => import('./routes/punchout-simulator')),
+      page(paths.openApps, () => import('./routes/open-apps')),
       page(paths.operators, () => import('./routes/operators')),
       page(paths.audit, () => import('./routes/audit')),
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },

@@ -56,6 +56,7 @@ describe('side menu by role', () => {
       '采购系统对接',
       '对接配置',
       '采购系统模拟',
+      '开放平台应用',
     ]);
     expect(menu.some((e) => e.key === 'finance' || e.key === 'settings')).toBe(false);
   });
@@ -77,5 +78,6 @@ describe('side menu by role', () => {
     expect(selectedMenuKey('/nowhere')).toBeUndefined();
     expect(groupOf(selectedMenuKey('/finance/invoices/3'))).toBe('finance');
     expect(selectedMenuKey(paths.companyDetail.getHref(7))).toBe('/companies');
+    expect(groupOf(selectedMenuKey(paths.openApps.getHref()))).toBe('punchout');
   });
 });

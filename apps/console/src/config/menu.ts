@@ -74,6 +74,7 @@ export const MENU: MenuEntry[] = [
     children: [
       page('punchoutConfigs', paths.punchoutConfigs),
       page('punchoutSimulator', paths.punchoutSimulator),
+      page('openApps', paths.openApps),
     ],
   },
   {

@@ -76,6 +76,8 @@ export const paths = {
     getHref: (companyId?: number) =>
       companyId ? `/punchout/simulator?companyId=${companyId}` : '/punchout/simulator',
   },
+  /** 开放平台应用: every company's and shop's open-platform app, suspended or resumed by operators. */
+  openApps: { path: '/open-apps', area: 'buyers', getHref: () => '/open-apps' },
   operators: { path: '/operators', area: 'operators', getHref: () => '/operators' },
   audit: { path: '/audit', area: 'audit', getHref: () => '/audit' },
 } as const satisfies Record<

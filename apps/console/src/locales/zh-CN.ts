@@ -6,6 +6,7 @@ import { zhCNPortal } from './zh-CN-portal';
 import { zhCNBidding } from './zh-CN-bidding';
 import { zhCNTrade } from './zh-CN-trade';
 import { zhCNPunchout } from './zh-CN-punchout';
+import { zhCNOpenApps } from './zh-CN-open-apps';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -59,6 +60,7 @@ export const t = {
     punchout: '采购系统对接',
     punchoutConfigs: '对接配置',
     punchoutSimulator: '采购系统模拟',
+    openApps: '开放平台应用',
     operators: '运营账号',
     audit: '操作日志',
   },
@@ -123,5 +125,6 @@ export const t = {
   ...zhCNContent,
   ...zhCNPortal,
   ...zhCNPunchout,
+  ...zhCNOpenApps,
   ...zhCNBidding,
 } as const;
