@@ -2,10 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UrlValues } from '../url-state';
-import { stubMatchMedia } from '../testing/match-media';
+import { stubAntdMeasurements } from '../testing';
 import { FilterForm } from './filter-form';
 
-beforeAll(stubMatchMedia);
+beforeAll(stubAntdMeasurements);
 afterEach(cleanup);
 
 function filters(values: UrlValues, onSubmit = vi.fn(), onReset = vi.fn()) {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Button, ConfigProvider, Form, Input } from 'antd';
-import { stubMatchMedia } from '../testing/match-media';
+import { stubAntdMeasurements } from '../testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormModal } from './form-modal';
 
 afterEach(cleanup);
 
-beforeAll(stubMatchMedia);
+beforeAll(stubAntdMeasurements);
 
 type Values = { name: string };
 const queryClient = new QueryClient();

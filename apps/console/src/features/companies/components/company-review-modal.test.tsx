@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
 import { COMPANY_STATUS, type AdminCompany } from '@mall/shared';
 import { CompanyReviewModal } from './company-review-modal';
 
@@ -20,25 +21,7 @@ afterEach(() => {
   success.mockClear();
 });
 
-// antd's Modal reads the screen size and its text area watches its own; jsdom has neither.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubAntdMeasurements);
 
 const company: AdminCompany = {
   id: 7,

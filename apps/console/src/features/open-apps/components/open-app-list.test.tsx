@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppList } from './open-app-list';
 
@@ -57,25 +58,7 @@ afterEach(() => {
   success.mockClear();
 });
 
-// antd's Modal and table read the screen size; jsdom has neither matchMedia nor ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubAntdMeasurements);
 
 function renderList() {
   render(

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPreview } from '@mall/shared';
 import { SettlementPage } from './settlement-page';
-import { stubAntdMeasurements } from '@/testing/antd-jsdom';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
 
 const warning = vi.fn();
 const submitOrder = vi.fn();

@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApprovalRule, CompanyMember, Department } from '@mall/shared';
 import { ApprovalRuleForm, ruleToValues, valuesToBody } from './approval-rule-form';
-import { stubAntdMeasurements } from '@/testing/antd-jsdom';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
 
 beforeAll(stubAntdMeasurements);
 

@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPEN_BUYER_SCOPES, type OpenApp } from '@mall/shared';
 import { OpenAppsPage } from './open-apps-page';
-import { stubAntdMeasurements } from '@/testing/antd-jsdom';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
 
 const get = vi.fn();
 const post = vi.fn();
