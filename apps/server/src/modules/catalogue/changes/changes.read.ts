@@ -164,6 +164,21 @@ export async function buyableSkuFacts(
   );
 }
 
+/** The list price of the caller's buyable SKUs among `skuIds` (others are left out), by SKU id. */
+export async function buyableListPrices(
+  db: DbOrTx,
+  userId: number,
+  skuIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!skuIds.length) return new Map();
+  const rows = await queryRows<{ id: number; price_fen: number }>(
+    db,
+    sql`select k.id, k.price_fen from skus k join products p on p.id = k.product_id
+        where k.id = any(${sql.param([...new Set(skuIds)])}::int[]) and ${buyable(userId)}`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.price_fen]));
+}
+
 export type AreaStock = {
   skuId: number;
   /** What the area buys from: the province's own warehouse, else the national one. */

@@ -1,5 +1,6 @@
 export {
   areaStocks,
+  buyableListPrices,
   buyableSkuFacts,
   latestChange,
   poolSkus,

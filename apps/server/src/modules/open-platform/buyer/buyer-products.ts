@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import {
   areaStocks,
+  buyableListPrices,
   buyableSkuFacts,
   latestChange,
   poolSkus,
@@ -83,13 +84,14 @@ export class OpenBuyerProducts {
   /** List, agreement and tier prices of up to 100 SKUs; the ones not in the pool are listed as missing. */
   async prices(agentUserId: number, skuIds: readonly number[]) {
     const ids = checkBatch(skuIds);
-    const facts = await buyableSkuFacts(this.db, agentUserId, ids);
-    const found = ids.filter((id) => facts.has(id));
+    // Only what a price needs: the list price of the SKUs the company may buy.
+    const listed = await buyableListPrices(this.db, agentUserId, ids);
+    const found = ids.filter((id) => listed.has(id));
     const [resolved, tiers] = await Promise.all([
       resolvePrices(
         this.db,
         agentUserId,
-        found.map((id) => ({ skuId: id, quantity: 1, listFen: facts.get(id)!.listFen })),
+        found.map((id) => ({ skuId: id, quantity: 1, listFen: listed.get(id)! })),
       ),
       tiersOf(this.db, found),
     ]);
@@ -102,7 +104,7 @@ export class OpenBuyerProducts {
         source: resolved[i]!.source,
         tiers: (tiers.get(id) ?? []).map((t) => ({ minQuantity: t.minQuantity, priceFen: t.priceFen })),
       })),
-      missing: ids.filter((id) => !facts.has(id)),
+      missing: ids.filter((id) => !listed.has(id)),
     };
   }
 
