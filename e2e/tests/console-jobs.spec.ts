@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { consoleLogin, sideMenu } from './support/console';
+import { consoleLogin, openFromMenu, sideMenu } from './support/console';
 
 /**
  * 任务队列: the 超级管理员 sees the background jobs' counts, schedules and failures; other roles do not get
@@ -8,9 +8,7 @@ import { consoleLogin, sideMenu } from './support/console';
  */
 test('the job queue page shows counts, schedules and failures to the 超级管理员 only', async ({ page }) => {
   await consoleLogin(page, '超级管理员');
-  await sideMenu(page).getByText('系统设置').click();
-  await sideMenu(page).getByRole('menuitem', { name: '任务队列' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings\/jobs$/);
+  await openFromMenu(page, '系统设置', '任务队列', /\/admin\/settings\/jobs$/);
   // The journeys' server has no Redis: jobs run in its own process.
   await expect(page.getByText('进程内执行（未配置 Redis）')).toBeVisible();
   for (const title of ['等待执行', '执行中', '等待重试 / 定时', '失败', '已完成'])
