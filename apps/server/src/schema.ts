@@ -36,3 +36,5 @@ export * from './modules/punchout/session/punchout.table';
 export * from './modules/open-platform/app/open-app.table';
 export * from './modules/catalogue/changes/changes.table';
 export * from './modules/open-platform/orders/open-order.table';
+export * from './modules/platform/events/events.table';
+export * from './modules/open-platform/messages/open-message.table';

@@ -37,3 +37,4 @@ export * from './schemas/credit';
 export * from './schemas/quotation';
 export * from './schemas/shop';
 export * from './schemas/settlement';
+export * from './schemas/open-messages';

@@ -70,12 +70,20 @@ const envSchema = z.object({
     .default(30),
   /** Shipped orders complete automatically this many days after shipment. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
-  /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
   /** Open platform (/open/v1): calls per second per app, single and batch (price, stock). */
   OPEN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   OPEN_BATCH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Open platform: hours a submitted order waits for its system's confirmation before it is cancelled. */
   OPEN_ORDER_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  /**
+   * Open platform webhooks: tries per delivery and the wait before the first retry (doubling each time):
+   * 12 tries from 45 s spread the retries over about 25 hours.
+   */
+  OPEN_WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(12),
+  OPEN_WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(45_000),
+  /** Open platform: seconds between two fan-outs of the outbox into the apps' messages and deliveries. */
+  OPEN_MESSAGES_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
   AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /**
    * How long (ms) a server process warms up before it listens: product pages, listings and searches drawn

@@ -3,10 +3,16 @@ import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import type { catalogueDomain } from '../catalogue';
 import type { JobQueue } from '../platform/jobs';
+
+const DELIVER = 'open.webhook-deliver';
+/** Messages and outbox events are kept this long (VOP keeps its messages for days, not for ever). */
+const KEEP_MS = 7 * 24 * 3600_000;
 import type { tradeDomain } from '../trade';
 import { OpenOrderService, openOrderRoutes } from './orders';
 import { OpenAppService, openAppRoutes } from './app';
 import { OpenBuyerProducts, openBuyerProductRoutes } from './buyer';
+import { OpenMessageService, OpenWebhookService, openMessageRoutes } from './messages';
+import { pruneEvents } from '../platform/events';
 import { oauthRoutes, openGateway } from './gateway';
 
 type Needs = {
@@ -43,9 +49,39 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     await orders.expire();
   });
   if (needs.env.scheduledJobs) needs.jobs.every('open.orders-expire', 60_000);
+
+  // Messages: the outbox fanned out into each app's messages and its webhooks' deliveries every few seconds;
+  // each delivery a job of its own, retried with backoff over about a day.
+  const messages = new OpenMessageService(db);
+  const webhooks = new OpenWebhookService(db, {
+    now: needs.now,
+    queue: (id) => needs.jobs.add(DELIVER, { id }),
+  });
+  const attempts = needs.env.OPEN_WEBHOOK_ATTEMPTS;
+  needs.jobs.define<{ id: number }>(
+    DELIVER,
+    async ({ id }, ctx) => webhooks.deliver(id, ctx.attempt >= attempts),
+    { attempts, backoffMs: needs.env.OPEN_WEBHOOK_BACKOFF_MS },
+  );
+  needs.jobs.define('open.messages', async () => {
+    const owed = await messages.fanOut();
+    const stranded = await webhooks.stranded(new Date(needs.now().getTime() - 5 * 60_000));
+    for (const id of new Set([...owed, ...stranded])) await needs.jobs.add(DELIVER, { id });
+  });
+  needs.jobs.define('open.messages-prune', async () => {
+    const before = new Date(needs.now().getTime() - KEEP_MS);
+    await messages.prune(before);
+    await pruneEvents(db, before);
+  });
+  if (needs.env.scheduledJobs) {
+    needs.jobs.every('open.messages', needs.env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
+    needs.jobs.every('open.messages-prune', 3600_000);
+  }
+
   openGateway(app, apps, (scope) => {
     openBuyerProductRoutes(scope, products, rates);
     openOrderRoutes(scope, { orders, addresses: needs.trade.addresses, rates });
+    openMessageRoutes(scope, { messages, webhooks, rates, now: needs.now });
   });
-  return { apps, orders };
+  return { apps, orders, messages, webhooks };
 });

@@ -191,6 +191,8 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
       'product-pages.prepare': 600_000,
       'punchout.outbound-scan': 15_000,
       'open.orders-expire': 60_000,
+      'open.messages': 5_000,
+      'open.messages-prune': 3_600_000,
     });
   });
 
@@ -471,6 +473,8 @@ describe.skipIf(!hasRedisServer)(
         expect((await app.jobs.health()).schedules.map((s) => s.name).sort()).toEqual([
           'credit.reminders',
           'credit.statements',
+          'open.messages',
+          'open.messages-prune',
           'open.orders-expire',
           'order.auto-cancel',
           'order.auto-complete',

@@ -1,0 +1,325 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
+import {
+  MESSAGE_TYPE,
+  OPEN_CODE,
+  type OpenDelivery,
+  type OpenWebhook,
+  type OpenWebhookInput,
+} from '@mall/shared';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { writeMessage } from '../../content/message';
+import { openApps } from '../app/open-app.table';
+import { toMessage } from './open-messages';
+import { openDeliveries, openMessages, openWebhooks, type OpenWebhookRow } from './open-message.table';
+
+/** Signature header of a delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (Stripe's shape). */
+export const SIGNATURE_HEADER = 'x-mall-signature';
+/** A receiver refuses a signature older than this (replays). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const MAX_WEBHOOKS = 5;
+const TIMEOUT_MS = 10_000;
+/** An endpoint failing this long since its last success is switched off. */
+const DISABLE_AFTER_MS = 3 * 24 * 3600_000;
+
+export function signDelivery(secret: string, timestamp: number, body: string): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/**
+ * What a receiver does (examples/webhook-receiver.ts, the docs' snippet): recompute the HMAC over the timestamp
+ * and the raw body, compare in constant time, and refuse a timestamp further than the tolerance from now.
+ */
+export function verifyDelivery(
+  secret: string,
+  header: string,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): boolean {
+  const parts = new Map(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const t = Number(parts.get('t'));
+  const v1 = parts.get('v1') ?? '';
+  if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !/^[0-9a-f]{64}$/.test(v1))
+    return false;
+  const expected = signDelivery(secret, t, body).split('v1=')[1]!;
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(v1, 'hex'));
+}
+
+const NOT_FOUND = () => new AppError(404, '推送地址不存在', OPEN_CODE.NOT_FOUND);
+
+const toWebhook = (r: OpenWebhookRow): OpenWebhook => ({
+  id: r.id,
+  url: r.url,
+  types: r.types,
+  status: r.status === 'disabled' ? 'disabled' : 'active',
+  failingSince: r.failingSince?.toISOString() ?? null,
+  disabledReason: r.disabledReason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Is `host` a loopback, private or otherwise non-public address (or a name resolving to one)? */
+async function privateHost(host: string): Promise<boolean> {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const addresses = ipaddr.isValid(bare)
+    ? [bare]
+    : (await lookup(bare, { all: true }).catch(() => [])).map((a) => a.address);
+  if (!addresses.length) return false; // Unresolvable: the post itself fails and is retried.
+  return addresses.some((a) => ipaddr.process(a).range() !== 'unicast');
+}
+
+/**
+ * An app's webhook endpoints and their deliveries. A delivery posts the message as JSON, signed with the
+ * endpoint's secret; a non-2xx answer or no answer is retried with backoff (the job queue's tries) and logged
+ * on the delivery (status, latency, attempts). An endpoint failing for three days is switched off and the app's
+ * acting member is told. A live app's endpoint must be https and public; a sandbox app may post anywhere
+ * (its own test receiver on 127.0.0.1).
+ */
+export class OpenWebhookService {
+  constructor(
+    private readonly db: Db,
+    private readonly opts: {
+      now: () => Date;
+      queue: (deliveryId: number) => Promise<void>;
+      fetch?: typeof fetch;
+    },
+  ) {}
+
+  async list(appId: number): Promise<OpenWebhook[]> {
+    const rows = await this.db
+      .select()
+      .from(openWebhooks)
+      .where(and(eq(openWebhooks.appId, appId), sql`${openWebhooks.status} <> 'deleted'`))
+      .orderBy(openWebhooks.id);
+    return rows.map(toWebhook);
+  }
+
+  async create(
+    app: { id: number; mode: string },
+    input: OpenWebhookInput,
+  ): Promise<{ webhook: OpenWebhook; secret: string }> {
+    if (app.mode === 'live' && new URL(input.url).protocol !== 'https:')
+      throw new AppError(400, '正式环境的接收地址必须是 https://', OPEN_CODE.BAD_REQUEST);
+    const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+    return this.db.transaction(async (tx) => {
+      // One app's endpoints counted and added one at a time.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('open_webhooks'), ${app.id}::int)`);
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(openWebhooks)
+        .where(and(eq(openWebhooks.appId, app.id), sql`${openWebhooks.status} <> 'deleted'`));
+      if (n >= MAX_WEBHOOKS)
+        throw new AppError(409, `每个应用最多登记 ${MAX_WEBHOOKS} 个推送地址`, OPEN_CODE.CONFLICT);
+      const [row] = await tx
+        .insert(openWebhooks)
+        .values({ appId: app.id, url: input.url, types: input.types, secret })
+        .returning();
+      return { webhook: toWebhook(row!), secret };
+    });
+  }
+
+  private async own(appId: number, id: number): Promise<OpenWebhookRow> {
+    const [row] = await this.db
+      .select()
+      .from(openWebhooks)
+      .where(and(eq(openWebhooks.id, id), eq(openWebhooks.appId, appId)));
+    if (!row || row.status === 'deleted') throw NOT_FOUND();
+    return row;
+  }
+
+  /** Removes an endpoint: nothing more is sent to it (its deliveries stay in the log). */
+  async remove(appId: number, id: number): Promise<void> {
+    await this.own(appId, id);
+    await this.db
+      .update(openWebhooks)
+      .set({ status: 'deleted', updatedAt: this.opts.now() })
+      .where(eq(openWebhooks.id, id));
+  }
+
+  /** Switches a disabled endpoint on again (its failing time starts afresh). */
+  async enable(appId: number, id: number): Promise<OpenWebhook> {
+    await this.own(appId, id);
+    const [row] = await this.db
+      .update(openWebhooks)
+      .set({ status: 'active', failingSince: null, disabledReason: '', updatedAt: this.opts.now() })
+      .where(eq(openWebhooks.id, id))
+      .returning();
+    return toWebhook(row!);
+  }
+
+  /** The endpoint's deliveries, newest first (before `beforeId` when paging). */
+  async deliveries(appId: number, webhookId: number, beforeId?: number): Promise<OpenDelivery[]> {
+    await this.own(appId, webhookId);
+    const rows = await this.db
+      .select({ d: openDeliveries, type: openMessages.type })
+      .from(openDeliveries)
+      .innerJoin(openMessages, eq(openMessages.id, openDeliveries.messageId))
+      .where(
+        and(eq(openDeliveries.webhookId, webhookId), beforeId ? lt(openDeliveries.id, beforeId) : undefined),
+      )
+      .orderBy(desc(openDeliveries.id))
+      .limit(50);
+    return rows.map(({ d, type }) => ({
+      id: d.id,
+      webhookId: d.webhookId,
+      messageId: d.messageId,
+      type,
+      state: d.state as OpenDelivery['state'],
+      attempts: d.attempts,
+      lastStatus: d.lastStatus,
+      lastLatencyMs: d.lastLatencyMs,
+      lastError: d.lastError,
+      createdAt: d.createdAt.toISOString(),
+      lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+      deliveredAt: d.deliveredAt?.toISOString() ?? null,
+    }));
+  }
+
+  /**
+   * Sends a delivery again (the replay button): pending again and queued, whatever happened before. `appId`
+   * null: an operator's replay, any app's delivery.
+   */
+  async replay(appId: number | null, deliveryId: number): Promise<void> {
+    const [row] = await this.db
+      .update(openDeliveries)
+      .set({ state: 'pending', lastError: '' })
+      .where(
+        and(
+          eq(openDeliveries.id, deliveryId),
+          appId === null
+            ? undefined
+            : sql`${openDeliveries.webhookId} in (select id from open_webhooks where app_id = ${appId})`,
+        ),
+      )
+      .returning({ id: openDeliveries.id });
+    if (!row) throw new AppError(404, '投递记录不存在', OPEN_CODE.NOT_FOUND);
+    await this.opts.queue(row.id);
+  }
+
+  /**
+   * One try of a delivery (the `open.webhook-deliver` job). Throws when the try failed and `last` is false, so
+   * that the queue retries it with backoff; on the last try the delivery is left `failed`.
+   */
+  async deliver(deliveryId: number, last: boolean): Promise<void> {
+    const [facts] = await this.db
+      .select({ d: openDeliveries, hook: openWebhooks, message: openMessages, mode: openApps.mode })
+      .from(openDeliveries)
+      .innerJoin(openWebhooks, eq(openWebhooks.id, openDeliveries.webhookId))
+      .innerJoin(openMessages, eq(openMessages.id, openDeliveries.messageId))
+      .innerJoin(openApps, eq(openApps.id, openWebhooks.appId))
+      .where(eq(openDeliveries.id, deliveryId));
+    if (!facts || facts.d.state !== 'pending') return;
+    const { hook, message } = facts;
+    if (hook.status !== 'active') {
+      await this.finish(deliveryId, { state: 'failed', lastError: '推送地址已停用或删除' });
+      return;
+    }
+    const body = JSON.stringify(toMessage(message));
+    const startedAt = this.opts.now();
+    let status: number | null = null;
+    let error = '';
+    const began = performance.now();
+    try {
+      const url = new URL(hook.url);
+      if (facts.mode === 'live' && (await privateHost(url.hostname)))
+        throw new Error('接收地址指向内网或保留地址，已拒绝');
+      const res = await (this.opts.fetch ?? fetch)(hook.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'user-agent': 'mall-open-platform/1',
+          [SIGNATURE_HEADER]: signDelivery(hook.secret, Math.floor(Date.now() / 1000), body),
+          'x-mall-message-id': String(message.id),
+          'x-mall-delivery-id': String(deliveryId),
+          'x-mall-attempt': String(facts.d.attempts + 1),
+        },
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'error',
+      });
+      status = res.status;
+      await res.arrayBuffer().catch(() => undefined);
+      if (!res.ok) error = `接收方应答 HTTP ${res.status}`;
+    } catch (err) {
+      error = `发送失败：${(err as Error).message}`.slice(0, 300);
+    }
+    const latency = Math.round(performance.now() - began);
+    const tried = {
+      attempts: sql`${openDeliveries.attempts} + 1`,
+      lastStatus: status,
+      lastLatencyMs: latency,
+      lastAttemptAt: startedAt,
+    };
+    if (!error) {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(openDeliveries)
+          .set({ ...tried, state: 'delivered', lastError: '', deliveredAt: startedAt })
+          .where(eq(openDeliveries.id, deliveryId));
+        await tx.update(openWebhooks).set({ failingSince: null }).where(eq(openWebhooks.id, hook.id));
+      });
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(openDeliveries)
+        .set({ ...tried, lastError: error, ...(last ? { state: 'failed' } : {}) })
+        .where(eq(openDeliveries.id, deliveryId));
+      const since = hook.failingSince ?? startedAt;
+      if (!hook.failingSince)
+        await tx.update(openWebhooks).set({ failingSince: startedAt }).where(eq(openWebhooks.id, hook.id));
+      else if (startedAt.getTime() - since.getTime() >= DISABLE_AFTER_MS) await this.disable(tx, hook);
+    });
+    if (!last) throw new Error(error);
+  }
+
+  private async disable(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hook: OpenWebhookRow) {
+    const reason = '连续 3 天投递失败，已自动停用';
+    const [done] = await tx
+      .update(openWebhooks)
+      .set({ status: 'disabled', disabledReason: reason, updatedAt: this.opts.now() })
+      .where(and(eq(openWebhooks.id, hook.id), eq(openWebhooks.status, 'active')))
+      .returning({ id: openWebhooks.id });
+    if (!done) return;
+    await tx
+      .update(openDeliveries)
+      .set({ state: 'failed', lastError: '推送地址已停用' })
+      .where(and(eq(openDeliveries.webhookId, hook.id), eq(openDeliveries.state, 'pending')));
+    const [owner] = await tx
+      .select({ userId: openApps.agentUserId, name: openApps.name })
+      .from(openApps)
+      .where(eq(openApps.id, hook.appId));
+    if (owner)
+      await writeMessage(tx, {
+        userId: owner.userId,
+        type: MESSAGE_TYPE.NOTICE,
+        title: `开放接口应用「${owner.name}」的消息推送地址已停用`,
+        content: `推送地址 ${hook.url} 自 ${hook.failingSince?.toISOString().slice(0, 10) ?? ''} 起连续 3 天投递失败，已自动停用。请修复接收服务后在「企业采购 → 开放接口」或通过接口重新启用；停用期间的消息仍可通过消息队列拉取。`,
+        link: '/company/open-apps',
+      });
+  }
+
+  private async finish(id: number, set: { state: string; lastError: string }) {
+    await this.db.update(openDeliveries).set(set).where(eq(openDeliveries.id, id));
+  }
+
+  /** Deliveries owed but never queued (a process stopped between the fan-out and the queueing). */
+  async stranded(olderThan: Date): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: openDeliveries.id })
+      .from(openDeliveries)
+      .where(
+        and(
+          eq(openDeliveries.state, 'pending'),
+          eq(openDeliveries.attempts, 0),
+          lt(openDeliveries.createdAt, olderThan),
+        ),
+      )
+      .limit(500);
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,1 @@
+export { consumeEvents, pruneEvents, type DomainEvent } from './events';
