@@ -13,7 +13,8 @@ import { OpenAppService, openAppRoutes } from './app';
 import { OpenBuyerProducts, openBuyerProductRoutes } from './buyer';
 import { OpenMessageService, OpenWebhookService, openMessageRoutes } from './messages';
 import { pruneEvents } from '../platform/events';
-import { oauthRoutes, openGateway } from './gateway';
+import { oauthRoutes, openGateway, registerOpenDocs } from './gateway';
+import type { App } from '../../lib/types';
 
 type Needs = {
   env: Env;
@@ -33,7 +34,6 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
   const db = needs.db.db;
   const apps = new OpenAppService(db, needs.now);
   openAppRoutes(app, { db, apps });
-  oauthRoutes(app, apps);
   const products = new OpenBuyerProducts(db);
   const rates = { single: needs.env.OPEN_RATE_PER_SECOND, batch: needs.env.OPEN_BATCH_RATE_PER_SECOND };
   const orders = new OpenOrderService(db, {
@@ -78,10 +78,16 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     needs.jobs.every('open.messages-prune', 3600_000);
   }
 
-  openGateway(app, apps, (scope) => {
-    openBuyerProductRoutes(scope, products, rates);
-    openOrderRoutes(scope, { orders, addresses: needs.trade.addresses, rates });
-    openMessageRoutes(scope, { messages, webhooks, rates, now: needs.now });
+  // The token endpoint and /open/v1 in a scope of their own, so that their OpenAPI document (/open/docs) is
+  // theirs alone; the API's document (/api/docs) lists them too.
+  await app.register(async (child: App) => {
+    await registerOpenDocs(child);
+    oauthRoutes(child, apps);
+    openGateway(child, apps, (scope) => {
+      openBuyerProductRoutes(scope, products, rates);
+      openOrderRoutes(scope, { orders, addresses: needs.trade.addresses, rates });
+      openMessageRoutes(scope, { messages, webhooks, rates, now: needs.now });
+    });
   });
   return { apps, orders, messages, webhooks };
 });

@@ -1,2 +1,3 @@
 export { openCaller, openGateway, openRate, openSecurity, type OpenRates } from './open-gateway';
 export { oauthRoutes } from './oauth.routes';
+export { registerOpenDocs } from './open-docs';
