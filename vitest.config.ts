@@ -12,6 +12,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'packages/client-kit',
+      'packages/open-sdk',
       'apps/server',
       'apps/server/vitest.sweep.config.ts',
       'apps/web',

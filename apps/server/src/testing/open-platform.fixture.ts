@@ -4,7 +4,14 @@ import { SUZHOU_ADDRESS } from './checkout.fixture';
 import { must, verifiedCompany, type TestCompany, type Who } from './company.fixture';
 
 /** A verified company with a shared address and an app of the open platform, and the app's token. */
-export type OpenParty = { company: TestCompany; token: string; addressId: number; appId: number };
+export type OpenParty = {
+  company: TestCompany;
+  token: string;
+  addressId: number;
+  appId: number;
+  clientId: string;
+  clientSecret: string;
+};
 
 export async function openParty(
   app: TestApp,
@@ -32,7 +39,14 @@ export async function openParty(
     },
   });
   const token = (res.json() as { access_token: string }).access_token;
-  return { company, token, addressId, appId: created.app.id };
+  return {
+    company,
+    token,
+    addressId,
+    appId: created.app.id,
+    clientId: created.app.clientId,
+    clientSecret: created.clientSecret,
+  };
 }
 
 /** A call of the party's app to `/open/v1/...`. */

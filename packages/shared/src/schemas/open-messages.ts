@@ -29,13 +29,7 @@ export const openWebhookInput = z.object({
     .string({ error: '请填写接收地址' })
     .trim()
     .max(500, '接收地址最多 500 个字符')
-    .refine((v) => {
-      try {
-        return ['http:', 'https:'].includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, '接收地址应为 http:// 或 https:// 开头的网址'),
+    .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, '接收地址应为 http:// 或 https:// 开头的网址'),
   types: z.array(messageType).max(OPEN_MESSAGE_TYPE_NAMES.length).default([]),
 });
 export type OpenWebhookInput = z.infer<typeof openWebhookInput>;

@@ -48,6 +48,11 @@ describe('/open/docs', () => {
     const webhooks = JSON.stringify(doc.paths['/open/v1/webhooks']);
     expect(webhooks).not.toContain('"nullable"');
     expect(webhooks).toContain('"null"');
+    // The SDK (packages/open-sdk) is generated from this very document: `npx vitest run open-docs -u` writes
+    // it again, then `npm run generate -w @mall/open-sdk`.
+    await expect(`${JSON.stringify(doc, null, 2)}\n`).toMatchFileSnapshot(
+      '../../../../../../packages/open-sdk/openapi.json',
+    );
     // The API's own document still lists the open calls.
     const api = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
     expect(Object.keys(api.paths)).toContain('/open/v1/messages');

@@ -1,9 +1,3 @@
 export { OpenMessageService } from './open-messages';
 export { openMessageRoutes } from './open-messages.routes';
-export {
-  OpenWebhookService,
-  SIGNATURE_HEADER,
-  SIGNATURE_TOLERANCE_SECONDS,
-  signDelivery,
-  verifyDelivery,
-} from './webhooks';
+export { OpenWebhookService } from './webhooks';
