@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './fields';
 import { DB_INT_MAX } from './limits';
 
 /*
@@ -25,11 +26,7 @@ const regionCode = (label: string) =>
   z.string({ error: `请选择${label}` }).regex(/^\d{6}$/, `请选择${label}`);
 
 export const addressInput = z.object({
-  contactName: z
-    .string({ error: '请输入收货人' })
-    .trim()
-    .min(1, '请输入收货人')
-    .max(30, '收货人不能超过 30 个字'),
+  contactName: inputText('收货人', 30),
   mobile: z.string({ error: '请输入手机号!' }).trim().regex(MOBILE_PATTERN, '手机号格式不正确'),
   provinceCode: regionCode('省份'),
   cityCode: regionCode('城市'),
@@ -51,9 +48,7 @@ export type AddressInput = z.input<typeof addressInput>;
 export const addressIdBody = z.object({
   id: z.coerce.number().int().min(1, '地址编号不正确').max(DB_INT_MAX, '地址编号不正确'),
 });
-export const addressEditBody = addressInput.extend({
-  id: z.coerce.number().int().min(1, '地址编号不正确').max(DB_INT_MAX, '地址编号不正确'),
-});
+export const addressEditBody = addressInput.extend(addressIdBody.shape);
 export type AddressEditBody = z.input<typeof addressEditBody>;
 
 export const address = z.object({

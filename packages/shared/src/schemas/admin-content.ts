@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_NUM_MAX } from './limits';
+import { contentText, jsonPaging } from './fields';
 import { noticeInput } from './centre';
 import { HELP_ARTICLES_INDEX } from './home';
 import { siteConfig } from './system';
@@ -73,11 +73,7 @@ export const adminBanner = z.object({
 export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const bannerInput = z.object({
-  title: z
-    .string({ error: '请输入轮播图标题' })
-    .trim()
-    .min(1, '请输入轮播图标题')
-    .max(100, '轮播图标题最多 100 个字'),
+  title: contentText('轮播图标题', 100),
   imageUrl: z
     .string({ error: '请上传轮播图图片' })
     .trim()
@@ -149,18 +145,7 @@ export const adminNotice = z.object({
 export type AdminNotice = z.infer<typeof adminNotice>;
 export const adminNoticeListBody = z
   .object({
-    pageNum: z
-      .number({ error: '页码必须是整数' })
-      .int('页码必须是整数')
-      .min(1, '页码最小为 1')
-      .max(PAGE_NUM_MAX, '页码过大')
-      .default(1),
-    pageSize: z
-      .number({ error: '每页条数必须是整数' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数最小为 1')
-      .max(100, '每页最多 100 条')
-      .default(20),
+    ...jsonPaging(100, 20),
     /** Part of the title. */
     keyword: z.string().trim().max(100, '关键词过长').optional(),
     published: z.boolean().optional(),
@@ -201,16 +186,8 @@ export const helpTypeBody = z.object({ type: helpType });
 export type HelpTypeBody = z.infer<typeof helpTypeBody>;
 export const helpArticleSave = z.object({
   type: helpType,
-  title: z
-    .string({ error: '请输入文章标题' })
-    .trim()
-    .min(1, '请输入文章标题')
-    .max(50, '文章标题最多 50 个字'),
-  content: z
-    .string({ error: '请输入文章内容' })
-    .trim()
-    .min(1, '请输入文章内容')
-    .max(100_000, '文章内容最多 100000 个字'),
+  title: contentText('文章标题', 50),
+  content: contentText('文章内容', 100_000),
 });
 export type HelpArticleSave = z.infer<typeof helpArticleSave>;
 
@@ -219,16 +196,8 @@ export type HelpArticleSave = z.infer<typeof helpArticleSave>;
 export const adminSitePage = z.object({ title: z.string(), content: z.string(), updateTime: z.string() });
 export type AdminSitePage = z.infer<typeof adminSitePage>;
 export const sitePageSave = z.object({
-  title: z
-    .string({ error: '请输入页面标题' })
-    .trim()
-    .min(1, '请输入页面标题')
-    .max(100, '页面标题最多 100 个字'),
-  content: z
-    .string({ error: '请输入页面内容' })
-    .trim()
-    .min(1, '请输入页面内容')
-    .max(100_000, '页面内容最多 100000 个字'),
+  title: contentText('页面标题', 100),
+  content: contentText('页面内容', 100_000),
 });
 export type SitePageSave = z.infer<typeof sitePageSave>;
 

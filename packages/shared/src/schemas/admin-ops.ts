@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { orderCounts } from './order';
+import { DB_INT_MAX } from './limits';
+import { coded, opsPaging as paging } from './fields';
 import { pageOf } from '../envelope';
 import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './auth';
-import { adminOrderListItem } from './order';
 
 /*
  * Wire contract of the operator console's running calls: operator accounts, dashboard, order bulk
@@ -67,11 +68,6 @@ export const dateRangeOk = (b: { startDate?: string | undefined; endDate?: strin
   !b.startDate || !b.endDate || b.startDate <= b.endDate;
 export const DATE_RANGE_MSG = '开始日期不能晚于结束日期';
 
-const paging = {
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1, '每页条数最小为 1').max(100, '每页最多 100 条').default(20),
-};
-
 const idField = z.coerce
   .number({ error: '请提供编号' })
   .int()
@@ -116,8 +112,7 @@ export const operatorAccount = z.object({
   username: z.string(),
   name: z.string(),
   role: z.enum(OPERATOR_ROLES),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   /** Wrong passwords typed for this username in the last 15 minutes, from any address. */
@@ -163,11 +158,7 @@ export const dashboardSummary = z.object({
   /** Orders placed today (China day), cancelled excluded, and their payable amount. */
   today: z.object({ orders: z.number().int(), amount: z.string() }),
   /** Orders waiting per status: 1 待接单, 2 待发货, 4 待收货. */
-  waiting: z.object({
-    pendingAcceptance: z.number().int(),
-    pendingShipment: z.number().int(),
-    pendingReceipt: z.number().int(),
-  }),
+  waiting: orderCounts.pick({ pendingAcceptance: true, pendingShipment: true, pendingReceipt: true }),
   /** After-sales requests not yet final (status 1, 2, 5, 6, 7). */
   openAfs: z.number().int(),
   /** Invoice applications waiting (申请中). */
@@ -228,162 +219,6 @@ export const bulkShipResult = z.object({
 export type BulkShipResult = z.infer<typeof bulkShipResult>;
 
 export const carrierList = z.array(z.string());
-
-// ---------------------------------------------------------------------------------------------------
-// Finance
-// ---------------------------------------------------------------------------------------------------
-
-/** Unified payment record status: online 0 待支付/1 已支付/2 已关闭; offline 0 待确认收款/1 已确认. */
-export const PAYMENT_RECORD_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
-
-export const paymentListBody = z
-  .object({
-    /** 1 支付宝, 2 微信, 3 银联, 4 线下/对公转账. */
-    method: z.coerce.number().int().min(1).max(4).optional(),
-    status: z.coerce.number().int().min(0).max(2).optional(),
-    orderNo: z.string().trim().max(32).optional(),
-    /** Matches buyer username or company. */
-    buyer: z.string().trim().max(50).optional(),
-    ...dateRangeFields,
-    ...paging,
-  })
-  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
-export type PaymentListBody = z.input<typeof paymentListBody>;
-
-export const paymentRecord = z.object({
-  /** 'P<id>' for online payments, 'R<id>' for remittances. */
-  key: z.string(),
-  kind: z.enum(['online', 'offline']),
-  /** Our trade number (online) or the buyer's voucher number (offline, may be ''). */
-  tradeNo: z.string(),
-  orderNo: z.string(),
-  buyer: buyerRef,
-  method: z.number().int(),
-  methodLabel: z.string(),
-  amount: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
-  /** Offline: who transferred from which bank (else ''). */
-  payerName: z.string(),
-  payerBank: z.string(),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type PaymentRecord = z.infer<typeof paymentRecord>;
-export const paymentRecordPage = pageOf(paymentRecord);
-export type PaymentRecordPage = z.infer<typeof paymentRecordPage>;
-
-/** Refund record status: 1 待退款 (cancelled paid order / 退款中 after-sales), 2 已退款. */
-export const REFUND_RECORD_STATUS = { PENDING: 1, REFUNDED: 2 } as const;
-
-export const refundListBody = z
-  .object({
-    /** afs: after-sales refunds; order: cancelled paid orders awaiting refund. */
-    source: z.enum(['afs', 'order']).optional(),
-    status: z.coerce.number().int().min(1).max(2).optional(),
-    /** Matches after-sales number or order number. */
-    no: z.string().trim().max(32).optional(),
-    ...dateRangeFields,
-    ...paging,
-  })
-  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
-export type RefundListBody = z.input<typeof refundListBody>;
-
-export const refundRecord = z.object({
-  /** 'A<id>' (after-sales) or 'O<id>' (order). */
-  key: z.string(),
-  source: z.enum(['afs', 'order']),
-  afsNo: z.string().nullable(),
-  orderNo: z.string(),
-  buyer: buyerRef,
-  amount: z.string(),
-  /** The order's payment method, and how the refund went back: online | offline | '' (not yet). */
-  method: z.number().int(),
-  methodLabel: z.string(),
-  channel: z.string(),
-  refundNo: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
-  refundedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type RefundRecord = z.infer<typeof refundRecord>;
-export const refundRecordPage = pageOf(refundRecord);
-export type RefundRecordPage = z.infer<typeof refundRecordPage>;
-
-// ---------------------------------------------------------------------------------------------------
-// Buyers
-// ---------------------------------------------------------------------------------------------------
-
-export const buyerListBody = z.object({
-  /** Matches username, mobile or company name. */
-  keyword: z.string().trim().max(50).optional(),
-  /** 1 正常, 0 已停用. */
-  status: z.union([z.literal(0), z.literal(1)]).optional(),
-  ...paging,
-});
-export type BuyerListBody = z.input<typeof buyerListBody>;
-
-export const buyerListItem = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  mobile: z.string(),
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type BuyerListItem = z.infer<typeof buyerListItem>;
-export const buyerListPage = pageOf(buyerListItem);
-export type BuyerListPage = z.infer<typeof buyerListPage>;
-
-export const buyerDetail = z.object({
-  profile: buyerListItem.extend({ position: z.string() }),
-  counts: z.object({
-    orders: z.number().int(),
-    /** Sum of payable amounts of orders not cancelled. */
-    orderAmount: z.string(),
-    invoices: z.number().int(),
-    afs: z.number().int(),
-    addresses: z.number().int(),
-  }),
-  /** Latest 10 of each, newest first. */
-  orders: z.array(adminOrderListItem.omit({ lines: true, actions: true })),
-  invoices: z.array(
-    z.object({
-      applyNo: z.string(),
-      status: z.number().int(),
-      statusLabel: z.string(),
-      amount: z.string(),
-      invoiceNo: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  afs: z.array(
-    z.object({
-      afsNo: z.string(),
-      orderNo: z.string(),
-      type: z.number().int(),
-      typeLabel: z.string(),
-      status: z.number().int(),
-      statusLabel: z.string(),
-      refund: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type BuyerDetail = z.infer<typeof buyerDetail>;
-
-export const buyerSetStatusBody = z.object({
-  id: idField,
-  enabled: z.boolean({ error: '请选择启用或停用' }),
-});
-export type BuyerSetStatusBody = z.input<typeof buyerSetStatusBody>;
-
-export const BUYER_DISABLED_MSG = '账号已被停用，请联系客服';
 
 // ---------------------------------------------------------------------------------------------------
 // Audit log

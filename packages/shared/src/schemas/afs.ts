@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
+import { buyerPaging, coded, documentTimelineEntry, lineGoods, orderNoField, shipmentFields } from './fields';
 
 /*
  * Wire contract of after-sales service (售后). A request is about one order line of a received (4)
@@ -18,14 +19,7 @@ import { pageOf } from '../envelope';
  *   POST /api/afs/detail       {afsNo}            → AfsDetail (with timeline)
  *   POST /api/afs/cancel       {afsNo}            → AfsDetail (1 → 9, only while 待审核)
  *   POST /api/afs/shipReturn   {afsNo, carrier, trackingNo} → AfsDetail (5 待寄回 → 6 已寄回)
- * Operator
- *   POST /api/admin/afs/list            AdminAfsListBody      → Page<AfsListItem & {buyer}>
- *   POST /api/admin/afs/detail          {afsNo}               → AfsDetail
- *   POST /api/admin/afs/approve         {afsNo, note?}        → AfsDetail (1 → 2 退款中 for 仅退款, 5 待寄回 otherwise)
- *   POST /api/admin/afs/reject          {afsNo, reason}       → AfsDetail (1 → 4)
- *   POST /api/admin/afs/confirmReturn   {afsNo, note?}        → AfsDetail (6 → 2 退款中 / 7 换货中)
- *   POST /api/admin/afs/refund          AfsRefundBody         → AfsDetail (2 → 3; online: through the gateway)
- *   POST /api/admin/afs/shipExchange    {afsNo, carrier, trackingNo} → AfsDetail (7 → 8 已完成)
+ * Operator: afs-admin.ts.
  *
  * Status graph (anything else → 409 售后单当前状态为“X”，不能Y):
  *   1 待审核 → 2 退款中 (仅退款) | 5 待寄回 (退货退款, 换货) | 4 已驳回 | 9 已取消 (buyer)
@@ -97,11 +91,7 @@ const afsNo = z
   .regex(/^SH\d{8,22}$/, '售后单号格式不正确');
 export const afsNoBody = z.object({ afsNo });
 export type AfsNoBody = z.input<typeof afsNoBody>;
-const orderNo = z
-  .string({ error: '请提供订单号' })
-  .trim()
-  .regex(/^\d{10,24}$/, '订单号格式不正确');
-export const afsOrderBody = z.object({ orderNo });
+export const afsOrderBody = z.object({ orderNo: orderNoField });
 
 /** A stored upload URL (from POST /api/files/upload). */
 export const uploadedImageUrl = z
@@ -114,7 +104,7 @@ export const photoList = z
   .default([]);
 
 export const afsApplyBody = z.object({
-  orderNo,
+  orderNo: orderNoField,
   orderLineId: z.coerce
     .number({ error: '请选择售后商品' })
     .int()
@@ -134,13 +124,7 @@ export type AfsApplyBody = z.input<typeof afsApplyBody>;
 
 export const afsApplyLine = z.object({
   orderLineId: z.number().int(),
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  specValues: z.array(z.string()),
-  unit: z.string(),
-  price: z.string(),
+  ...lineGoods,
   quantity: z.number().int(),
   amount: z.string(),
   /** Quantity in requests that are not rejected or cancelled. */
@@ -174,8 +158,7 @@ export const afsListBody = z
     /** 1 待审核 / 2 退款中 / 3 已退款 (refund requests only). */
     refundStatus: z.coerce.number().int().min(1).max(3, '退款状态不正确').optional(),
     orderNo: z.string().trim().max(32).optional(),
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+    ...buyerPaging,
   })
   .optional()
   .default({ pageNum: 1, pageSize: 10 });
@@ -185,22 +168,12 @@ export const afsListItem = z.object({
   afsNo: z.string(),
   orderNo: z.string(),
   orderLineId: z.number().int(),
-  type: z.number().int(),
-  typeLabel: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('type'),
+  ...coded('status'),
   /** 1 待审核, 2 退款中, 3 已退款 for refund types while not rejected/cancelled; null otherwise. */
   refundStatus: z.number().int().nullable(),
   refundStatusLabel: z.string().nullable(),
-  product: z.object({
-    skuId: z.number().int(),
-    productId: z.number().int(),
-    title: z.string(),
-    image: z.string(),
-    specValues: z.array(z.string()),
-    unit: z.string(),
-    price: z.string(),
-  }),
+  product: z.object(lineGoods),
   quantity: z.number().int(),
   reason: z.string(),
   /** Refund due (set on apply: price × quantity within the line's cap) and refunded so far. */
@@ -214,16 +187,7 @@ export type AfsListItem = z.infer<typeof afsListItem>;
 export const afsPage = pageOf(afsListItem);
 export type AfsPage = z.infer<typeof afsPage>;
 
-export const afsTimelineEntry = z.object({
-  event: z.string(),
-  eventLabel: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
-  note: z.string(),
-  /** buyer | operator | system. */
-  actor: z.string(),
-  at: z.string(),
-});
+export const afsTimelineEntry = documentTimelineEntry;
 export type AfsTimelineEntry = z.infer<typeof afsTimelineEntry>;
 
 export const afsDetail = afsListItem.extend({
@@ -247,54 +211,5 @@ export const afsDetail = afsListItem.extend({
 });
 export type AfsDetail = z.infer<typeof afsDetail>;
 
-export const afsShipBody = z.object({
-  afsNo,
-  carrier: z.string({ error: '请输入物流公司' }).trim().min(2, '请输入物流公司').max(50, '物流公司名称过长'),
-  trackingNo: z
-    .string({ error: '请输入运单号' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, '运单号格式不正确'),
-});
+export const afsShipBody = z.object({ afsNo, ...shipmentFields });
 export type AfsShipBody = z.input<typeof afsShipBody>;
-
-// Operator -------------------------------------------------------------------------------------------
-
-export const adminAfsListBody = z.object({
-  status: z.coerce.number().int().min(1).max(9).optional(),
-  afsNo: z.string().trim().max(32).optional(),
-  orderNo: z.string().trim().max(32).optional(),
-  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type AdminAfsListBody = z.input<typeof adminAfsListBody>;
-export const adminAfsListItem = afsListItem.extend({
-  buyer: z.object({ id: z.number().int(), username: z.string() }),
-});
-export const adminAfsPage = pageOf(adminAfsListItem);
-export type AdminAfsPage = z.infer<typeof adminAfsPage>;
-
-export const afsNoteBody = z.object({
-  afsNo,
-  note: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
-});
-export type AfsNoteBody = z.input<typeof afsNoteBody>;
-export const afsRejectBody = z.object({
-  afsNo,
-  reason: z
-    .string({ error: '请填写驳回原因' })
-    .trim()
-    .min(2, '请填写驳回原因')
-    .max(200, '驳回原因不能超过 200 个字'),
-});
-export type AfsRejectBody = z.input<typeof afsRejectBody>;
-export const afsRefundBody = z.object({
-  afsNo,
-  /** Yuan; defaults to the request's refund amount; never above the line's remaining paid amount (409). */
-  amount: z
-    .string()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, '退款金额格式不正确')
-    .optional(),
-  /** Offline orders: the bank transfer voucher of the refund. */
-  note: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
-});
-export type AfsRefundBody = z.input<typeof afsRefundBody>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { pageOf } from '../envelope';
+import { buyerPaging, coded, requiredText as text } from './fields';
+import { DB_INT_MAX } from './limits';
 import { mobileSchema } from './auth';
 
 /*
@@ -44,13 +46,6 @@ export const BIDDING_STATUS_LABEL: Record<BiddingStatus, string> = {
 
 /** An attachment is a file uploaded through POST /api/files/upload. */
 export const UPLOADED_FILE_PATH = /^\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp|pdf)$/;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`);
 
 export const biddingLineInput = z.object({
   productName: text('商品名称', 60),
@@ -120,8 +115,7 @@ export const biddingListBody = z.object({
     .refine((v) => [0, 1, 2, 3, 4].includes(v), '竞价状态不正确')
     .optional()
     .default(0),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  ...buyerPaging,
 });
 export type BiddingListBody = z.input<typeof biddingListBody>;
 
@@ -269,8 +263,7 @@ export const biddingItem = z.object({
   id: z.number().int(),
   biddingNo: z.string(),
   title: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   lineCount: z.number().int(),
   quoteCount: z.number().int(),
   areaCode: z.string(),
@@ -287,12 +280,7 @@ export const biddingItem = z.object({
 });
 export type BiddingItem = z.infer<typeof biddingItem>;
 
-export const biddingPage = z.object({
-  list: z.array(biddingItem),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const biddingPage = pageOf(biddingItem);
 export type BiddingPage = z.infer<typeof biddingPage>;
 
 export const biddingDetail = biddingItem.extend({
@@ -319,12 +307,7 @@ export const portalBiddingItem = biddingItem
     wonLines: z.number().int(),
   });
 export type PortalBiddingItem = z.infer<typeof portalBiddingItem>;
-export const portalBiddingPage = z.object({
-  list: z.array(portalBiddingItem),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const portalBiddingPage = pageOf(portalBiddingItem);
 export const portalBiddingDetail = portalBiddingItem.extend({
   lines: z.array(biddingLine),
   invoiceType: z.number().int(),

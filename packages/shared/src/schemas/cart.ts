@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerFields, skuRef } from './fields';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 import { CART_LINE_LIMIT } from '../codes';
@@ -94,14 +95,12 @@ export type QuotationBody = z.input<typeof quotationBody>;
 
 export const cartLine = z.object({
   id: z.number().int(),
-  skuId: z.number().int(),
-  productId: z.number().int(),
+  ...skuRef,
   image: z.string(),
   title: z.string(),
   brandName: z.string(),
   /** The seller: 0 the platform (自营); the cart shows lines grouped by it. */
-  sellerId: z.number().int(),
-  sellerName: z.string(),
+  ...sellerFields,
   modelNo: z.string(),
   /** Spec values in attribute order (e.g. ['M8×30', '304不锈钢']) and the same as name → value. */
   specValues: z.array(z.string()),

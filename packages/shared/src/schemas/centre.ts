@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { contentText, namedPaging } from './fields';
+import { DB_INT_MAX } from './limits';
 
 /*
  * Wire contract of the personal centre's own calls (part A): browsing history, notice detail,
@@ -20,13 +21,7 @@ export type DateRangeCode = z.infer<typeof dateRangeCode>;
 export const browsingHistoryBody = z
   .object({
     dateRange: dateRangeCode.optional(),
-    pageNum: z.coerce
-      .number()
-      .int('页码必须是整数')
-      .min(1, '页码最小为 1')
-      .max(PAGE_NUM_MAX, '页码过大')
-      .default(1),
-    pageSize: z.coerce.number().int('每页条数必须是整数').min(1).max(100, '每页最多 100 条').default(40),
+    ...namedPaging(40),
   })
   .optional()
   .default({ pageNum: 1, pageSize: 40 });
@@ -108,16 +103,8 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /** An operator publishes a notice; the HTML is stored as written and sanitised whenever it is served. */
 export const noticeInput = z.object({
-  title: z
-    .string({ error: '请输入公告标题' })
-    .trim()
-    .min(1, '请输入公告标题')
-    .max(200, '公告标题最多 200 个字'),
-  content: z
-    .string({ error: '请输入公告内容' })
-    .trim()
-    .min(1, '请输入公告内容')
-    .max(50_000, '公告内容最多 50000 个字'),
+  title: contentText('公告标题', 200),
+  content: contentText('公告内容', 50_000),
 });
 export type NoticeInput = z.infer<typeof noticeInput>;
 

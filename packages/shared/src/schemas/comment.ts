@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { DB_INT_MAX } from './limits';
+import { buyerPaging, lineGoods } from './fields';
 import { pageOf } from '../envelope';
 import { photoList } from './afs';
 
@@ -21,25 +22,13 @@ export const COMMENT_TEXT_MIN = 5;
 export const COMMENT_TEXT_MAX = 500;
 export const COMMENT_MAX_PHOTOS = 5;
 
-export const commentPageBody = z
-  .object({
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
-  })
-  .optional()
-  .default({ pageNum: 1, pageSize: 10 });
+export const commentPageBody = z.object(buyerPaging).optional().default({ pageNum: 1, pageSize: 10 });
 export type CommentPageBody = z.input<typeof commentPageBody>;
 
 export const commentLineProduct = z.object({
   orderNo: z.string(),
   orderLineId: z.number().int(),
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  specValues: z.array(z.string()),
-  unit: z.string(),
-  price: z.string(),
+  ...lineGoods,
   quantity: z.number().int(),
   completedAt: z.string().nullable(),
 });

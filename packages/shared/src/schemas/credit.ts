@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { yuanInput } from './company';
+import { buyerPaging, coded, labelledId as id, requiredText as text, yuanInput } from './fields';
 import { invoiceListItem } from './invoice';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Wire contract of company credit (授信 / 账期): operators grant a verified company a credit limit,
@@ -70,22 +69,7 @@ export const CREDIT_MSG = {
   OVERDUE: '贵公司有逾期未还的对账单，暂不能使用账期支付，请先还款',
 } as const;
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不正确` })
-    .int(`${label}不正确`)
-    .min(1, `${label}不正确`)
-    .max(DB_INT_MAX, `${label}不正确`);
-const pageFields = {
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
-};
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`);
+const pageFields = buyerPaging;
 
 export const creditAccountBody = z.object({
   companyId: id('企业'),
@@ -152,8 +136,7 @@ export const creditAccount = z.object({
   available: z.string(),
   termDays: z.number().int(),
   statementDay: z.number().int(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   /** Outstanding on overdue statements. */
   overdueAmount: z.string(),
   updatedAt: z.string(),
@@ -202,8 +185,7 @@ export const creditStatement = z.object({
   outstanding: z.string(),
   dueDate: z.string(),
   overdue: z.boolean(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   createdAt: z.string(),
 });
 export type CreditStatement = z.infer<typeof creditStatement>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_NUM_MAX } from './limits';
+import { jsonPaging } from './fields';
 import { DEFAULT_AREA_ID } from '../constants';
 import type { HELP_ARTICLES_INDEX } from '../codes';
 export { HELP_ARTICLES_INDEX } from '../codes';
@@ -151,18 +151,7 @@ export type Banner = z.infer<typeof banner>;
 
 export const noticeListBody = z
   .object({
-    pageNum: z
-      .number({ error: '页码必须是整数' })
-      .int('页码必须是整数')
-      .min(1, '页码最小为 1')
-      .max(PAGE_NUM_MAX, '页码过大')
-      .default(1),
-    pageSize: z
-      .number({ error: '每页条数必须是整数' })
-      .int('每页条数必须是整数')
-      .min(1, '每页条数最小为 1')
-      .max(50, '每页最多 50 条')
-      .default(10),
+    ...jsonPaging(50, 10),
   })
   .optional()
   .default({ pageNum: 1, pageSize: 10 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 import { CHOOSABLE_INVOICE_TYPES, INVOICE_KIND } from '../constants';
 import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
+import { buyerPaging, coded, labelledId, orderNoItem, remarkField, sellerFields } from './fields';
 
 /*
  * Wire contract of VAT invoices: invoice titles, orders awaiting invoicing, applications, the PDF
@@ -60,11 +60,7 @@ export const INVOICE_TAX_RATE_PERCENT = 13;
 /** At most this many orders in one application. */
 export const INVOICE_MAX_ORDERS = 50;
 
-const id = z.coerce
-  .number({ error: '编号不正确' })
-  .int('编号不正确')
-  .min(1, '编号不正确')
-  .max(DB_INT_MAX, '编号不正确');
+const id = labelledId('编号');
 export const invoiceIdBody = z.object({ id });
 export type InvoiceIdBody = z.input<typeof invoiceIdBody>;
 
@@ -155,19 +151,12 @@ export const MAX_INVOICE_TITLES = 20;
 // Orders awaiting invoicing and the application
 // ---------------------------------------------------------------------------------------------------
 
-export const unappliedListBody = z
-  .object({
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
-  })
-  .optional()
-  .default({ pageNum: 1, pageSize: 10 });
+export const unappliedListBody = z.object(buyerPaging).optional().default({ pageNum: 1, pageSize: 10 });
 export type UnappliedListBody = z.input<typeof unappliedListBody>;
 
 export const unappliedOrder = z.object({
   orderNo: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   payMethod: z.number().int(),
   payAmount: z.string(),
   /** Refunded through after-sales so far. */
@@ -182,17 +171,11 @@ export const unappliedOrder = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   /** Who invoices it (the order's seller: 0 the platform, else the shop); one application, one seller. */
-  sellerId: z.number().int(),
-  sellerName: z.string(),
+  ...sellerFields,
 });
 export type UnappliedOrder = z.infer<typeof unappliedOrder>;
 export const unappliedPage = pageOf(unappliedOrder);
 export type UnappliedPage = z.infer<typeof unappliedPage>;
-
-const orderNoItem = z
-  .string()
-  .trim()
-  .regex(/^\d{10,24}$/, '订单号格式不正确');
 
 export const invoiceApplyBody = z.object({
   /** One or several orders of the buyer, each awaiting invoicing. */
@@ -211,7 +194,7 @@ export const invoiceApplyBody = z.object({
     .optional()
     .default(INVOICE_KIND.SPECIAL),
   titleId: id,
-  remark: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+  remark: remarkField,
 });
 export type InvoiceApplyBody = z.input<typeof invoiceApplyBody>;
 
@@ -245,23 +228,17 @@ export const invoiceAmounts = z.object({
 });
 export type InvoiceAmounts = z.infer<typeof invoiceAmounts>;
 
-export const invoiceTitleSnapshot = invoiceTitle.pick({
-  companyName: true,
-  taxNo: true,
-  regAddress: true,
-  regPhone: true,
-  bankName: true,
-  bankAccount: true,
-  email: true,
-  receiverName: true,
-  receiverMobile: true,
-  receiveAddress: true,
+/** The title as the application recorded it (every field but the saved title's own bookkeeping). */
+export const invoiceTitleSnapshot = invoiceTitle.omit({
+  id: true,
+  isDefault: true,
+  createdAt: true,
+  shared: true,
 });
 export type InvoiceTitleSnapshot = z.infer<typeof invoiceTitleSnapshot>;
 
 export const invoiceApplyPreview = z.object({
-  type: z.number().int(),
-  typeLabel: z.string(),
+  ...coded('type'),
   kind: z.number().int(),
   title: invoiceTitleSnapshot,
   orderNos: z.array(z.string()),
@@ -278,8 +255,7 @@ export const invoiceListBody = z
   .object({
     /** 1 申请中, 2 已开票, 3 已驳回, 4 已作废; all when omitted. */
     status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
-    pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-    pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+    ...buyerPaging,
   })
   .optional()
   .default({ pageNum: 1, pageSize: 10 });
@@ -289,11 +265,9 @@ export const invoiceListItem = z.object({
   id: z.number().int(),
   /** Our application number (KP + date + digits). */
   applyNo: z.string(),
-  type: z.number().int(),
-  typeLabel: z.string(),
+  ...coded('type'),
   kind: z.number().int(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   companyName: z.string(),
   taxNo: z.string(),
   totalAmount: z.string(),
@@ -310,8 +284,7 @@ export const invoiceListItem = z.object({
   /** Why this issued invoice must be reversed by a red-letter invoice (a refund after issue), or null. */
   redLetterDue: z.string().nullable(),
   /** The issuer: the orders' seller (0 = the platform, 自营) and its name as printed on the invoice. */
-  sellerId: z.number().int(),
-  sellerName: z.string(),
+  ...sellerFields,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItem>;
 export const invoicePage = pageOf(invoiceListItem);
@@ -356,60 +329,3 @@ export const invoiceDetail = invoiceListItem.extend({
   timeline: z.array(invoiceTimelineEntry),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
-
-// Operator -------------------------------------------------------------------------------------------
-
-export const adminInvoiceListBody = z.object({
-  status: z.coerce.number().int().min(1).max(4, '发票状态不正确').optional(),
-  /** Username or company name contains. */
-  buyer: z.string().trim().max(50).optional(),
-  /** true: only issued invoices waiting for a red-letter reversal (refunded after issue). */
-  redLetterDue: z.boolean().optional(),
-  /** Console only: 'platform' = 自营 invoices (the platform issues them), 'shops' = shops' (read-only). */
-  seller: z.enum(['platform', 'shops'], { error: '开票方不正确' }).optional(),
-  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type AdminInvoiceListBody = z.input<typeof adminInvoiceListBody>;
-export const adminInvoiceListItem = invoiceListItem.extend({
-  buyer: z.object({ id: z.number().int(), username: z.string() }),
-});
-export const adminInvoicePage = pageOf(adminInvoiceListItem);
-export type AdminInvoicePage = z.infer<typeof adminInvoicePage>;
-
-export const issueInvoiceBody = z.object({
-  id,
-  /** 发票号码: 8 digits (paper) or 20 digits (全电发票). */
-  invoiceNo: z
-    .string({ error: '请输入发票号码' })
-    .trim()
-    .regex(/^(\d{8}|\d{20})$/, '发票号码应为 8 位或 20 位数字'),
-  /** 开票日期 YYYY-MM-DD. */
-  issueDate: z.string({ error: '请选择开票日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '开票日期格式不正确'),
-  /** Paper invoices (type 4) only, required there. */
-  courier: z.string().trim().max(50, '快递公司名称过长').optional(),
-  trackingNo: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, '快递单号格式不正确')
-    .optional(),
-});
-export type IssueInvoiceBody = z.input<typeof issueInvoiceBody>;
-
-export const invoiceReasonBody = z.object({
-  id,
-  reason: z.string({ error: '请填写原因' }).trim().min(2, '请填写原因').max(200, '原因不能超过 200 个字'),
-});
-export type InvoiceReasonBody = z.input<typeof invoiceReasonBody>;
-
-/** 作废 an issued invoice = issue a red-letter invoice reversing it (its number and date from the tax system). */
-export const invoiceVoidBody = invoiceReasonBody.extend({
-  redInvoiceNo: z
-    .string({ error: '请输入红字发票号码' })
-    .trim()
-    .regex(/^(\d{8}|\d{20})$/, '红字发票号码应为 8 位或 20 位数字'),
-  redIssueDate: z
-    .string({ error: '请选择红字发票开票日期' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '红字发票开票日期格式不正确'),
-});
-export type InvoiceVoidBody = z.input<typeof invoiceVoidBody>;

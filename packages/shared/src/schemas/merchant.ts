@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { pageOf } from '../envelope';
+import { coded, portalPaging, requiredText as text } from './fields';
+import { DB_INT_MAX } from './limits';
 import { isValidTaxId } from '../tax-id';
 import { mobileSchema, smsCodeSchema } from './auth';
 import { shopGrantFields } from './shop';
@@ -34,12 +36,6 @@ export const MERCHANT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const MERCHANT_FILE_PATH =
   /^(\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)|\/api\/merchant\/files\/[0-9a-f]{32}\.pdf)$/;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`);
 const file = (label: string) =>
   z.string({ error: `请上传${label}` }).regex(MERCHANT_FILE_PATH, `${label}文件不正确`);
 
@@ -89,8 +85,7 @@ export const merchantApplication = z.object({
   id: z.number().int(),
   applicationNo: z.string(),
   mobile: z.string(),
-  status: z.number().int(),
-  statusLabel: z.string(),
+  ...coded('status'),
   companyName: z.string(),
   creditCode: z.string(),
   legalPerson: z.string(),
@@ -123,15 +118,9 @@ export const adminMerchantListBody = z.object({
     .int()
     .refine((v) => [-1, 0, 1, 2, 3].includes(v), '申请状态不正确')
     .default(-1),
-  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  ...portalPaging,
 });
-export const merchantPage = z.object({
-  list: z.array(merchantApplication),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const merchantPage = pageOf(merchantApplication);
 export type MerchantPage = z.infer<typeof merchantPage>;
 
 export const merchantReviewBody = z

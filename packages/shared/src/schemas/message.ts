@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { pageOf } from '../envelope';
+import { coded, listPaging } from './fields';
+import { DB_INT_MAX } from './limits';
 
 /*
  * Wire contract of buyer system messages (the Messages calls).
@@ -75,15 +77,13 @@ export const messageListBody = z.object({
     .union([z.literal(0), z.literal(1)])
     .optional()
     .default(0),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+  ...listPaging(100, 10),
 });
 export type MessageListBody = z.input<typeof messageListBody>;
 
 export const messageItem = z.object({
   id: z.number().int(),
-  type: z.number().int(),
-  typeLabel: z.string(),
+  ...coded('type'),
   title: z.string(),
   /** First 100 characters of the content. */
   summary: z.string(),
@@ -95,11 +95,7 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
-export const messagePage = z.object({
-  list: z.array(messageItem),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+export const messagePage = pageOf(messageItem).extend({
   /** Unread messages of the buyer (all types). */
   unread: z.number().int(),
 });

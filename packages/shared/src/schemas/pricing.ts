@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { yuanInput } from './company';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { listPaging, yuanInput } from './fields';
+import { DB_INT_MAX } from './limits';
 
 /*
  * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池).
@@ -39,8 +39,7 @@ export const adminAgreementListBody = z.object({
   companyId: id('企业').optional(),
   keyword: z.string().trim().max(64, '关键词过长').optional(),
   state: z.enum(AGREEMENT_STATES, { error: '状态不正确' }).optional(),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
+  ...listPaging(100, 20),
 });
 export type AdminAgreementListBody = z.input<typeof adminAgreementListBody>;
 
@@ -157,8 +156,7 @@ export const adminPoolSwitchBody = z.object({ companyId: id('企业'), enabled: 
 export const adminPoolListBody = z.object({
   companyId: id('企业'),
   keyword: z.string().trim().max(64, '关键词过长').optional(),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20),
+  ...listPaging(100, 20),
 });
 export type AdminPoolListBody = z.input<typeof adminPoolListBody>;
 export const adminPoolAddBody = z.object({

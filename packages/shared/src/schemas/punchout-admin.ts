@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../envelope';
 
 /**
  * Operators' punch-out calls (运营后台 → 采购系统对接, area buyers):
@@ -144,12 +145,7 @@ export const adminPunchoutDocument = z.object({
   replayable: z.boolean(),
 });
 export type AdminPunchoutDocument = z.infer<typeof adminPunchoutDocument>;
-export const adminPunchoutDocumentPage = z.object({
-  list: z.array(adminPunchoutDocument),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminPunchoutDocumentPage = pageOf(adminPunchoutDocument);
 export const adminPunchoutDocumentDetail = adminPunchoutDocument.extend({ body: z.string() });
 export type AdminPunchoutDocumentDetail = z.infer<typeof adminPunchoutDocumentDetail>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceMark } from './price-mark';
+import { lineGoodsFace, skuRef } from './fields';
 import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
@@ -204,18 +205,11 @@ export type PurchaseLineAvailability = (typeof PURCHASE_LINE_AVAILABILITY)[numbe
 
 export const purchaseListLine = z.object({
   id: z.number().int(),
-  skuId: z.number().int(),
-  /** 0 when the SKU no longer exists. */
-  productId: z.number().int(),
+  /** productId is 0 when the SKU no longer exists. */
+  ...skuRef,
   code: z.string(),
-  image: z.string(),
-  title: z.string(),
-  brandName: z.string(),
-  modelNo: z.string(),
-  specValues: z.array(z.string()),
-  unit: z.string(),
-  /** Current unit price, yuan. */
-  price: z.string(),
+  /** price: the current unit price, yuan. */
+  ...lineGoodsFace,
   ...priceMark,
   quantity: z.number().int(),
   /** price × quantity, yuan. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skuRow } from './fields';
 import { priceMark } from './price-mark';
 import { CART_MAX_QUANTITY } from './cart';
 import { DB_INT_MAX } from './limits';
@@ -73,14 +74,7 @@ export type QuickOrderMatchBody = z.input<typeof quickOrderMatchBody>;
 export const quickOrderAreaQuery = z.object({ areaCode: areaCodeField });
 
 export const quickOrderSku = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  brandName: z.string(),
-  modelNo: z.string(),
-  /** Spec values joined for display ("M8×30 / 304不锈钢"). */
-  spec: z.string(),
+  ...skuRow,
   image: z.string(),
   unit: z.string(),
   price: z.string(),

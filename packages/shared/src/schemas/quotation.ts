@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { buyerPaging, labelledId as id, skuRow } from './fields';
 import { pageOf } from '../envelope';
 import { CART_LINE_LIMIT } from '../codes';
 import { areaCodeField } from './home';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Formal quotations (报价单). A buyer makes one from chosen cart lines; its unit prices are
@@ -26,16 +26,7 @@ export type QuotationValidDays = (typeof QUOTATION_VALIDITY_DAYS)[number];
 export const QUOTATION_STATES = ['有效', '已过期'] as const;
 export type QuotationState = (typeof QUOTATION_STATES)[number];
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不正确` })
-    .int(`${label}不正确`)
-    .min(1, `${label}不正确`)
-    .max(DB_INT_MAX, `${label}不正确`);
-const pageFields = {
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
-};
+const pageFields = buyerPaging;
 const validDays = z.coerce
   .number({ error: '请选择有效期' })
   .refine((d): d is QuotationValidDays => (QUOTATION_VALIDITY_DAYS as readonly number[]).includes(d), {
@@ -69,14 +60,8 @@ export const quotationCartBody = z.object({ id: id('报价单'), areaCode: areaC
 export type QuotationCartBody = z.input<typeof quotationCartBody>;
 
 export const quotationLine = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int(),
-  code: z.string(),
-  title: z.string(),
-  brandName: z.string(),
-  modelNo: z.string(),
-  /** Spec values joined with " / ". */
-  spec: z.string(),
+  /** spec: the spec values joined with " / ". */
+  ...skuRow,
   unit: z.string(),
   quantity: z.number().int(),
   /** Quoted unit price incl. VAT, yuan. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { pageOf } from '../envelope';
+import { buyerPaging } from './fields';
+import { DB_INT_MAX } from './limits';
 
 /*
  * Wire contract of merchant settlement (结算). Money is integer fen.
@@ -48,8 +50,7 @@ export const settlementListBody = z.object({
     .optional()
     .default(0),
   merchantId: z.coerce.number().int().min(1).max(DB_INT_MAX).optional(),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  ...buyerPaging,
 });
 export type SettlementListBody = z.input<typeof settlementListBody>;
 
@@ -89,12 +90,7 @@ export const settlement = z.object({
   generatedAt: z.string(),
 });
 export type Settlement = z.infer<typeof settlement>;
-export const settlementPage = z.object({
-  list: z.array(settlement),
-  total: int,
-  pageNum: int,
-  pageSize: int,
-});
+export const settlementPage = pageOf(settlement);
 
 /** 1: an order line completed in the month; 2 (退款调整): a refund since a fixed statement counted the line. */
 export const SETTLEMENT_LINE_KIND_LABEL: Record<number, string> = { 1: '订单', 2: '退款调整' };

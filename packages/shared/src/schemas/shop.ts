@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { pageOf } from '../envelope';
+import { portalPaging } from './fields';
+import { DB_INT_MAX } from './limits';
 import { mobileSchema } from './auth';
-import { adminProductListBody, adminProductSaveBody } from './admin-catalogue';
+import { adminProductListBody, adminProductSaveBody } from './admin-product';
 
 /*
  * Wire contract of merchant shops (店铺) and the merchant portal (商家后台).
@@ -114,12 +116,7 @@ export const shop = z.object({
   createdAt: z.string(),
 });
 export type Shop = z.infer<typeof shop>;
-export const shopPage = z.object({
-  list: z.array(shop),
-  total: id,
-  pageNum: id,
-  pageSize: id,
-});
+export const shopPage = pageOf(shop);
 export type ShopPage = z.infer<typeof shopPage>;
 
 /** What operators grant: categories (level one), brands and commission per granted category. */
@@ -137,8 +134,7 @@ export type ShopGrantBody = z.input<typeof shopGrantBody>;
 export const adminShopListBody = z.object({
   keyword: z.string().trim().max(50).optional(),
   status: z.coerce.number().int().min(0).max(2).optional(),
-  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(10),
+  ...portalPaging,
 });
 export const shopIdBody = z.object({ id: idInput('店铺编号') });
 export const shopSuspendBody = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { coded, labelledId as id, listPaging, skuRef } from './fields';
 import { pageOf } from '../envelope';
 import { areaCodeField } from './home';
-import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
  * Wire contract of back-in-stock alerts (到货提醒). Every call needs a buyer token and
@@ -43,13 +43,6 @@ export const STOCK_ALERT_MSG = {
   ALREADY_NOTIFIED: '该商品已到货并通知过您，无需取消',
 } as const;
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不正确` })
-    .int(`${label}不正确`)
-    .min(1, `${label}不正确`)
-    .max(DB_INT_MAX, `${label}不正确`);
-
 export const stockAlertSubscribeBody = z.object({
   skuId: id('商品编号'),
   areaCode: areaCodeField,
@@ -59,8 +52,7 @@ export type StockAlertSubscribeBody = z.input<typeof stockAlertSubscribeBody>;
 export const stockAlertListBody = z.object({
   /** 1 等待到货, 2 已通知, 3 已取消; missing → every state. */
   state: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
-  pageNum: z.coerce.number().int().min(1, '页码最小为 1').max(PAGE_NUM_MAX, '页码过大').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(10),
+  ...listPaging(100, 10),
 });
 export type StockAlertListBody = z.input<typeof stockAlertListBody>;
 
@@ -79,8 +71,7 @@ export type StockAlertStates = z.infer<typeof stockAlertStates>;
 
 export const stockAlertItem = z.object({
   id: z.number().int(),
-  skuId: z.number().int(),
-  productId: z.number().int(),
+  ...skuRef,
   title: z.string(),
   code: z.string(),
   /** Spec values joined for display ("9件套 / 铬钒钢"); '' for a product with one plain SKU. */
@@ -90,8 +81,7 @@ export const stockAlertItem = z.object({
   price: z.string(),
   areaCode: z.string(),
   areaName: z.string(),
-  state: z.number().int(),
-  stateLabel: z.string(),
+  ...coded('state'),
   /** Whether the SKU can be bought in the area now (on shelf, sold there, stock covers the minimum). */
   available: z.boolean(),
   createdAt: z.string(),
