@@ -14,19 +14,19 @@
  *
  * Needs Debian's postgresql (pg_createcluster), redis-server and nginx, and root (pg_createcluster). It
  * bundles the server itself (esbuild, a few seconds), so it always runs the current source. Everything it
- * starts it stops; the PostgreSQL cluster `mall_chaos` is dropped.
+ * starts it stops; the PostgreSQL cluster `mall_chaos` is dropped. chaos-services.ts starts and breaks the
+ * services, chaos-setup.ts writes the run's stock and buyers.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDb, queryRows, type DbHandle } from '../src/db/client';
-import { hashPassword } from '../src/lib/password';
-import { makeProducts, seedShopBasics } from '../src/testing/checkout.fixture';
-import { chaosClient, type Buyer, type Hit } from './chaos-client';
+import { openDb, queryRows } from '../src/db/client';
+import { chaosClient, type Hit } from './chaos-client';
 import { checkLedger, type FaultWindow } from './chaos-ledger';
+import { chaosCluster, chaosPostgres, chaosRedis, waitReady } from './chaos-services';
+import { setupChaos } from './chaos-setup';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,186 +76,50 @@ const SKUS = Array.from({ length: CHAOS_SKUS }, (_, i) => skuOf(i));
 const JIANGSU_SKUS = SKUS.slice(0, CHAOS_SKUS / 2);
 const SCARCE = Array.from({ length: SCARCE_SKUS }, (_, i) => skuOf(CHAOS_SKUS + i));
 
-function run(cmd: string, argv: string[], cwd?: string) {
-  const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd });
-  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')}: ${r.stderr || r.stdout}`);
-}
-
-// ---- the run's own PostgreSQL and Redis -----------------------------------------------------------------
-function dropPg() {
-  spawnSync('pg_dropcluster', [pgVersion, PG_CLUSTER, '--stop'], { encoding: 'utf8' });
-}
-function startPg() {
-  dropPg();
-  run('pg_createcluster', [pgVersion, PG_CLUSTER, '-p', String(PG_PORT), '--start', '--', '--auth=trust']);
-}
-let redis: ChildProcess | null = null;
-async function startRedis() {
-  redis = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 50; i++) {
-    if (
-      spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'ping'], { encoding: 'utf8' }).stdout.includes('PONG')
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error('redis-server did not start');
-}
-async function stopRedis() {
-  if (!redis) return;
-  const exited = new Promise((r) => redis!.once('exit', r));
-  redis.kill('SIGKILL');
-  await exited;
-  redis = null;
-}
-
-// ---- the cluster ----------------------------------------------------------------------------------------
-let cluster: ChildProcess | null = null;
-type ClusterState = { processes: { index: number; port: number; pid: number | null; restarts: number }[] };
-const clusterState = () =>
-  JSON.parse(fs.readFileSync(path.join(runDir, 'cluster.json'), 'utf8')) as ClusterState;
-
-async function startCluster() {
-  // Always the current source: a stale bundle would test yesterday's checkout.
-  run('npm', ['run', 'build', '-w', '@mall/server'], root);
-  cluster = spawn(
-    process.execPath,
-    [
-      path.join(root, 'deploy/cluster.mjs'),
-      '--processes',
-      '3',
-      '--port',
-      String(LB_PORT),
-      '--first-port',
-      args['first-port'],
-      '--run-dir',
-      runDir,
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL,
-        REDIS_URL,
-        NODE_ENV: 'test',
-        CAPTCHA_PROVIDER: 'test',
-        SEED_PRODUCTS: args.products,
-        LOG_LEVEL: 'error',
-        WEB_CLIENT_SECRET: WEB_SECRET,
-        DATA_DIR: runDir,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const up = new Promise<void>((resolve, reject) => {
-    cluster!.stdout!.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      process.stdout.write(text);
-      if (text.includes('behind nginx')) resolve();
-    });
-    cluster!.once('exit', (code) => reject(new Error(`cluster exited (${code})`)));
-  });
-  await up;
-}
-async function stopCluster() {
-  if (!cluster || cluster.exitCode !== null) return;
-  const exited = new Promise((r) => cluster!.once('exit', r));
-  cluster.kill('SIGTERM');
-  await exited;
-}
-
-// ---- set-up: chaos stock and buyers ---------------------------------------------------------------------
-async function setup(db: DbHandle): Promise<Buyer[]> {
-  await seedShopBasics(db.db);
-  await makeProducts(db.db, FIRST, CHAOS_SKUS, { priceFen: 1990, stock: SKU_STOCK });
-  await makeProducts(db.db, FIRST + CHAOS_SKUS, SCARCE_SKUS, { priceFen: 1990, stock: SCARCE_STOCK });
-  for (const id of JIANGSU_SKUS)
-    await db.db.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
-      values (${id}, '320000', ${SKU_STOCK}) on conflict do nothing`);
-  const hash = await hashPassword('Chaos@123456');
-  const buyers: Buyer[] = [];
-  for (let i = 0; i < BUYERS; i++) {
-    const username = `chaos_${i}`;
-    const mobile = `1370000${String(i).padStart(4, '0')}`;
-    const [user] = await queryRows<{ id: number }>(
-      db.db,
-      sql`insert into users (username, mobile, password_hash, company_name)
-        values (${username}, ${mobile}, ${hash}, '混沌测试机电有限公司') returning id`,
-    );
-    // Half in 苏州 (江苏 warehouse first), half in 北京 (national warehouse only).
-    const [province, city, district, pn, cn, dn] =
-      i % 2 === 0
-        ? ['320000', '320500', '320505', '江苏省', '苏州市', '虎丘区']
-        : ['110000', '110100', '110105', '北京市', '北京市', '朝阳区'];
-    const [address] = await queryRows<{ id: number }>(
-      db.db,
-      sql`insert into addresses (user_id, contact_name, mobile, province_code, province_name, city_code, city_name,
-          district_code, district_name, detail, is_default)
-        values (${user!.id}, '李工', ${mobile}, ${province}, ${pn}, ${city}, ${cn}, ${district}, ${dn}, '工业园 8 号', true)
-        returning id`,
-    );
-    const from = { 'content-type': 'application/json', 'x-forwarded-for': `10.30.0.${i + 1}` };
-    await fetch(`${base}/api/oauth/verifyCaptcha`, {
-      method: 'POST',
-      headers: from,
-      body: JSON.stringify({
-        captchaVerifyParam: 'x',
-        redisEnum: 'USER_CAPTCHA_RESULT',
-        sceneId: 'x',
-        userInfo: username,
-      }),
-    });
-    const login = (await (
-      await fetch(`${base}/api/oauth/login`, {
-        method: 'POST',
-        headers: from,
-        body: JSON.stringify({ grant_type: 'password', username, password: 'Chaos@123456' }),
-      })
-    ).json()) as { data?: { accessToken: string; refreshToken: string }; msg: string };
-    if (!login.data) throw new Error(`login of ${username} failed: ${login.msg}`);
-    buyers.push({
-      name: username,
-      userId: user!.id,
-      mobile,
-      auth: `Bearer ${login.data.accessToken}`,
-      refresh: login.data.refreshToken,
-      addressId: address!.id,
-    });
-  }
-  return buyers;
-}
+const pg = chaosPostgres(pgVersion, PG_CLUSTER, PG_PORT);
+const redis = chaosRedis(REDIS_PORT);
+const cluster = chaosCluster({
+  root,
+  runDir,
+  port: LB_PORT,
+  firstPort: args['first-port'],
+  env: {
+    DATABASE_URL,
+    REDIS_URL,
+    NODE_ENV: 'test',
+    CAPTCHA_PROVIDER: 'test',
+    SEED_PRODUCTS: args.products,
+    LOG_LEVEL: 'error',
+    WEB_CLIENT_SECRET: WEB_SECRET,
+    DATA_DIR: runDir,
+  },
+});
 
 // ---- the run --------------------------------------------------------------------------------------------
 /** The restart windows, where a 5xx or a lost answer is allowed (a killed process's calls go elsewhere). */
 const windows: FaultWindow[] = [];
 const client = chaosClient({ base, now, skus: SKUS, scarceSkus: SCARCE });
 
-async function waitReady(port: number, seconds = 60): Promise<boolean> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return true;
-    } catch {
-      // down
-    }
-    await sleep(250);
-  }
-  return false;
-}
-
 async function main() {
   log(
     `PostgreSQL ${pgVersion} cluster ${PG_CLUSTER} on ${PG_PORT}, Redis on ${REDIS_PORT}, run dir ${runDir}`,
   );
-  startPg();
-  await startRedis();
+  pg.start();
+  await redis.start();
   log('PostgreSQL and Redis up; bundling the server and starting the cluster');
-  await startCluster();
+  await cluster.start();
   log('cluster up; seeding the chaos stock and signing the buyers in');
   const db = await openDb({ databaseUrl: DATABASE_URL, poolSize: 2 });
-  const buyers = await setup(db);
+  const buyers = await setupChaos(db, {
+    base,
+    buyers: BUYERS,
+    first: FIRST,
+    skus: CHAOS_SKUS,
+    scarceSkus: SCARCE_SKUS,
+    skuStock: SKU_STOCK,
+    scarceStock: SCARCE_STOCK,
+    jiangsuSkus: JIANGSU_SKUS,
+  });
   const stockBefore = await client.stock([...SKUS, ...SCARCE], JIANGSU_SKUS);
   const goods = await queryRows<{ id: number }>(
     db.db,
@@ -303,7 +167,7 @@ async function main() {
   // 1. kill -9 one API process; its window lasts until the cluster script has it serving again (watched
   // beside the schedule: on a busy machine a restart takes long, and the next fault comes on time).
   await sleep((t0 + AT.kill - now()) * 1000);
-  const victim = clusterState().processes[1]!;
+  const victim = cluster.state().processes[1]!;
   const killAt = now();
   log(`kill -9 api ${victim.index} (pid ${victim.pid}, port ${victim.port})`);
   process.kill(victim.pid!, 'SIGKILL');
@@ -319,8 +183,8 @@ async function main() {
   await sleep((t0 + AT.pg - now()) * 1000);
   const pgFrom = now();
   log('PostgreSQL restarts (pg_ctlcluster restart -m fast)');
-  run('pg_ctlcluster', [pgVersion, PG_CLUSTER, 'restart', '-m', 'fast']);
-  const states = clusterState().processes;
+  pg.restart();
+  const states = cluster.state().processes;
   await Promise.all(states.map((p) => waitReady(p.port, 30)));
   windows.push({ name: 'PostgreSQL restart', from: pgFrom, to: now() + 1 });
   log(`PostgreSQL back, every process ready again (${(now() - pgFrom).toFixed(1)} s)`);
@@ -329,8 +193,8 @@ async function main() {
   await sleep((t0 + AT.redis - now()) * 1000);
   const redisFrom = now();
   log('Redis restarts (its memory is lost)');
-  await stopRedis();
-  await startRedis();
+  await redis.stop();
+  await redis.start();
   await Promise.all(states.map((p) => waitReady(p.port, 30)));
   windows.push({ name: 'Redis restart', from: redisFrom, to: now() + 1 });
   log(`Redis back (${(now() - redisFrom).toFixed(1)} s)`);
@@ -343,7 +207,7 @@ async function main() {
   // ---- checks ----
   const problems: string[] = [];
   // Every process serves again, none restarted by hand.
-  const final = clusterState().processes;
+  const final = cluster.state().processes;
   const serving = await Promise.all(final.map((p) => waitReady(p.port, 30)));
   if (serving.some((s) => !s)) problems.push('a process does not serve again');
   // Sessions survive the Redis restart: the tokens still work, and a refresh rotates.
@@ -469,9 +333,9 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  await stopCluster().catch(() => undefined);
-  await stopRedis().catch(() => undefined);
-  dropPg();
+  await cluster.stop().catch(() => undefined);
+  await redis.stop().catch(() => undefined);
+  pg.drop();
   fs.rmSync(runDir, { recursive: true, force: true });
 }
 log(`done in ${now().toFixed(0)} s`);

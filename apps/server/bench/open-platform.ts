@@ -10,15 +10,8 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { openDb } from '../src/db/client';
 import { Rng } from '../src/seed/rng';
+import { insertBenchUser, type BenchRow, type Rows } from './bench-kit';
 
-export type OpenBenchRow = {
-  group: string;
-  name: string;
-  rps: string;
-  p50: string;
-  p99: string;
-  errors: string;
-};
 export type OpenPrepared = { clientId: string; clientSecret: string; skuIds: number[] };
 
 const PROVINCES = [
@@ -55,8 +48,6 @@ const PROVINCES = [
   '650000',
 ];
 
-type Rows<T> = { rows: T[] };
-
 /** The company, its member, 500 agreement prices and the app (secret stored as the server stores it). */
 export async function prepareOpenBench(
   databaseUrl: string | undefined,
@@ -65,10 +56,12 @@ export async function prepareOpenBench(
   const handle = await openDb({ databaseUrl, dataDir });
   const db = handle.db;
   const tag = Date.now().toString(36);
-  const user = (await db.execute(sql`insert into users (username, mobile, password_hash, company_name)
-    values (${`bench_open_${tag}`}, ${`134${String(Date.now() % 1e8).padStart(8, '0')}`}, 'x', '开放平台压测有限公司')
-    returning id`)) as unknown as Rows<{ id: number }>;
-  const userId = Number(user.rows[0]!.id);
+  const userId = await insertBenchUser(db, {
+    username: `bench_open_${tag}`,
+    mobilePrefix: '134',
+    passwordHash: 'x',
+    companyName: '开放平台压测有限公司',
+  });
   const company = (await db.execute(sql`insert into companies (name, credit_code, license_image, contact_name,
       contact_mobile, status, created_by, verified_at)
     values (${`开放平台压测${tag}有限公司`}, upper(substr(md5(${tag}), 1, 18)), '', '压测', '13700000000', 2, ${userId}, now())
@@ -102,7 +95,7 @@ export async function runOpenBench(opts: {
   connections: number;
   duration: number;
   prepared: OpenPrepared;
-}): Promise<OpenBenchRow[]> {
+}): Promise<BenchRow[]> {
   const base = `http://127.0.0.1:${opts.port}`;
   const tokenRes = await fetch(`${base}/oauth2/token`, {
     method: 'POST',
@@ -119,7 +112,7 @@ export async function runOpenBench(opts: {
   const { skuIds } = opts.prepared;
   const rng = new Rng(20261129);
   const draw = () => Array.from({ length: 100 }, () => skuIds[rng.int(0, skuIds.length - 1)]!);
-  const rows: OpenBenchRow[] = [];
+  const rows: BenchRow[] = [];
   const calls: { name: string; path: string; body: () => object }[] = [
     {
       name: 'batch price, 100 SKUs drawn uniformly',

@@ -11,15 +11,7 @@ import { openDb } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { benchLogin } from './login';
 import { makeProduct, makeProducts, seedShopBasics, SUZHOU_ADDRESS } from '../src/testing/checkout.fixture';
-
-export type OrderBenchRow = {
-  group: string;
-  name: string;
-  rps: string;
-  p50: string;
-  p99: string;
-  errors: string;
-};
+import type { BenchRow } from './bench-kit';
 
 // One buyer per connection and then some: a buyer's own clicks come one after another, as in a browser.
 const BUYERS = 64;
@@ -103,7 +95,7 @@ const CART_RATE = 1000;
 
 type Request = autocannon.Request;
 
-function row(name: string, r: autocannon.Result): OrderBenchRow {
+function row(name: string, r: autocannon.Result): BenchRow {
   return {
     group: 'orders',
     name,
@@ -114,6 +106,34 @@ function row(name: string, r: autocannon.Result): OrderBenchRow {
   };
 }
 
+/** POSTs to `url` as the buyers in turn (request n as buyer n mod the count), each with `body(n, buyer)`. */
+function asBuyers(
+  url: string,
+  connections: number,
+  buyers: readonly Buyer[],
+  body: (n: number, buyer: Buyer) => object,
+): autocannon.Options {
+  let seq = 0;
+  return {
+    url,
+    method: 'POST',
+    connections,
+    requests: [
+      {
+        setupRequest: (req: Request) => {
+          const n = seq++;
+          const buyer = buyers[n % buyers.length]!;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: buyer.auth },
+            body: JSON.stringify(body(n, buyer)),
+          };
+        },
+      },
+    ],
+  };
+}
+
 /** Runs the three order benches against the started server; prints the oversell line, returns table rows. */
 export async function runOrderBench(opts: {
   databaseUrl: string | undefined;
@@ -121,10 +141,10 @@ export async function runOrderBench(opts: {
   port: number;
   connections: number;
   duration: number;
-}): Promise<OrderBenchRow[]> {
+}): Promise<BenchRow[]> {
   const buyers = await setup(opts.databaseUrl, opts.dataDir, opts.port);
   const base = `http://127.0.0.1:${opts.port}`;
-  const rows: OrderBenchRow[] = [];
+  const rows: BenchRow[] = [];
 
   // 1. Oversell: 200 concurrent checkouts of one SKU with stock 50.
   const started = performance.now();
@@ -162,30 +182,12 @@ export async function runOrderBench(opts: {
 
   // 2. Order placement on distinct SKUs (after a warm-up, as every other call: pooled connections open and
   // prepare their statements).
-  let seq = 0;
-  const placeOptions: autocannon.Options = {
-    url: `${base}/api/checkout/submit`,
-    method: 'POST',
-    connections: opts.connections,
-    requests: [
-      {
-        setupRequest: (req: Request) => {
-          const n = seq++;
-          const buyer = buyers[n % buyers.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: buyer.auth },
-            body: JSON.stringify({
-              idempotencyKey: randomUUID(),
-              addressId: buyer.addressId,
-              payMethod: 4,
-              items: [{ skuId: (DISTINCT_FIRST + (n % DISTINCT_COUNT)) * 10 + 1, quantity: 1 }],
-            }),
-          };
-        },
-      },
-    ],
-  };
+  const placeOptions = asBuyers(`${base}/api/checkout/submit`, opts.connections, buyers, (n, buyer) => ({
+    idempotencyKey: randomUUID(),
+    addressId: buyer.addressId,
+    payMethod: 4,
+    items: [{ skuId: (DISTINCT_FIRST + (n % DISTINCT_COUNT)) * 10 + 1, quantity: 1 }],
+  }));
   await autocannon({ ...placeOptions, duration: Math.min(2, opts.duration) });
   const place = await autocannon({ ...placeOptions, duration: opts.duration });
   rows.push(row(`place order, distinct SKUs (≥ 300 orders/s; ${place['2xx']} orders)`, place));
@@ -193,28 +195,10 @@ export async function runOrderBench(opts: {
   // 3. Add to cart (lines merge: each buyer cycles over the cart SKUs). First flat out at 32 connections
   // (throughput; the p99 of a saturated closed loop is just connections ÷ throughput), then at a steady
   // 1,000 requests/s offered over the same connections — the latency a buyer sees on a busy day.
-  let cartSeq = 0;
-  const cartOptions: autocannon.Options = {
-    url: `${base}/api/cart/list/saveCartProduct`,
-    method: 'POST',
-    connections: opts.connections,
-    requests: [
-      {
-        setupRequest: (req: Request) => {
-          const n = cartSeq++;
-          const buyer = buyers[n % buyers.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: buyer.auth },
-            body: JSON.stringify({
-              skuId: (CART_FIRST + (Math.floor(n / BUYERS) % CART_COUNT)) * 10 + 1,
-              quantity: 1,
-            }),
-          };
-        },
-      },
-    ],
-  };
+  const cartOptions = asBuyers(`${base}/api/cart/list/saveCartProduct`, opts.connections, buyers, (n) => ({
+    skuId: (CART_FIRST + (Math.floor(n / BUYERS) % CART_COUNT)) * 10 + 1,
+    quantity: 1,
+  }));
   await autocannon({ ...cartOptions, duration: Math.min(2, opts.duration) });
   rows.push(row('add to cart, flat out', await autocannon({ ...cartOptions, duration: opts.duration })));
   rows.push(

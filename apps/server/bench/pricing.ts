@@ -12,15 +12,8 @@ import { openDb } from '../src/db/client';
 import { hashPassword } from '../src/lib/password';
 import { benchLogin } from './login';
 import { discoveryScenarios, type Scenario } from './scenarios';
+import { insertBenchUser, type BenchRow, type Rows } from './bench-kit';
 
-export type PricingBenchRow = {
-  group: string;
-  name: string;
-  rps: string;
-  p50: string;
-  p99: string;
-  errors: string;
-};
 export type PricingPrepared = {
   username: string;
   password: string;
@@ -35,8 +28,6 @@ const COMPANIES = 1000;
 const PER_COMPANY = 500;
 const CALLS = ['category listing + brand + attribute filter', 'search 螺丝刀 with facets', 'product detail'];
 
-type Rows<T> = { rows: T[] };
-
 export async function preparePricingBench(
   databaseUrl: string | undefined,
   dataDir: string,
@@ -45,10 +36,12 @@ export async function preparePricingBench(
   const db = handle.db;
   const tag = Date.now().toString(36);
   const username = `bench_price_${tag}`;
-  const user = (await db.execute(sql`insert into users (username, mobile, password_hash, company_name)
-    values (${username}, ${`135${String(Date.now() % 1e8).padStart(8, '0')}`}, ${await hashPassword(PASSWORD)},
-      '协议价压测有限公司') returning id`)) as unknown as Rows<{ id: number }>;
-  const userId = Number(user.rows[0]!.id);
+  const userId = await insertBenchUser(db, {
+    username,
+    mobilePrefix: '135',
+    passwordHash: await hashPassword(PASSWORD),
+    companyName: '协议价压测有限公司',
+  });
   const companies =
     (await db.execute(sql`insert into companies (name, credit_code, license_image, contact_name,
       contact_mobile, status, created_by, verified_at)
@@ -178,7 +171,7 @@ export async function runPricingBench(opts: {
   console.log(
     `  agreement prices: ${prepared.companies} companies, ${(prepared.prices + PER_COMPANY).toLocaleString('en-US')} prices; the member's include every SKU of the ${products} products the calls show`,
   );
-  const rows: PricingBenchRow[] = [];
+  const rows: BenchRow[] = [];
   for (const name of CALLS) {
     const s = discoveryScenarios.find((d) => d.name.startsWith(name))!;
     const marks = { visitor: await tagged(port, s), member: await tagged(port, s, auth) };

@@ -9,15 +9,8 @@ import { openDb } from '../src/db/client';
 import { Rng } from '../src/seed/rng';
 import { hashPassword } from '../src/lib/password';
 import { benchLogin } from './login';
+import { insertBenchUser, type BenchRow } from './bench-kit';
 
-export type QuickOrderBenchRow = {
-  group: string;
-  name: string;
-  rps: string;
-  p50: string;
-  p99: string;
-  errors: string;
-};
 export type QuickOrderPrepared = { username: string; password: string; text: string; lines: number };
 
 const PASSWORD = 'Bench@123456';
@@ -50,10 +43,12 @@ export async function prepareQuickOrderBench(
   const handle = await openDb({ databaseUrl, dataDir });
   const db = handle.db;
   const username = `bench_qo_${Date.now().toString(36)}`;
-  const rows = await db.execute(sql`insert into users (username, mobile, password_hash, company_name)
-    values (${username}, ${`136${String(Date.now() % 1e8).padStart(8, '0')}`}, ${await hashPassword(PASSWORD)},
-      '压测机电有限公司') returning id`);
-  const userId = Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  const userId = await insertBenchUser(db, {
+    username,
+    mobilePrefix: '136',
+    passwordHash: await hashPassword(PASSWORD),
+    companyName: '压测机电有限公司',
+  });
   await db.execute(sql`insert into addresses (user_id, contact_name, mobile, province_code, province_name,
       city_code, city_name, district_code, district_name, detail, is_default)
     values (${userId}, '李工', '13900139000', '320000', '江苏省', '320500', '苏州市', '320505', '虎丘区',
@@ -144,7 +139,7 @@ export async function runQuickOrderBench(opts: {
   port: number;
   duration: number;
   prepared: QuickOrderPrepared;
-}): Promise<QuickOrderBenchRow[]> {
+}): Promise<BenchRow[]> {
   const base = `http://127.0.0.1:${opts.port}`;
   const json = { 'content-type': 'application/json' };
   const { username, password, text, lines } = opts.prepared;
@@ -169,7 +164,7 @@ export async function runQuickOrderBench(opts: {
       .join(', ')}`,
   );
 
-  const rows: QuickOrderBenchRow[] = [];
+  const rows: BenchRow[] = [];
   for (const workers of [1, 4]) {
     await drive(url, auth, text, workers, Math.min(2, opts.duration)); // warm-up
     const r = await drive(url, auth, text, workers, opts.duration);

@@ -21,6 +21,7 @@ import { openDb } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/seed';
 import { repoRoot, serverRoot } from '../src/lib/paths';
+import type { BenchRow } from './bench-kit';
 import { allScenarios, type Scenario } from './scenarios';
 import { printSearchQuality } from './search-quality';
 import { runOrderBench } from './orders';
@@ -73,8 +74,6 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 
 /** What a browser sends with every call: JSON bodies and compressed answers accepted. */
 const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-
-type Row = { group: string; name: string; rps: string; p50: string; p99: string; errors: string };
 
 function fmt(n: number, digits = 1) {
   return n.toFixed(digits);
@@ -173,7 +172,7 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function drive(s: Scenario): Promise<Row | null> {
+async function drive(s: Scenario): Promise<BenchRow | null> {
   const url = `http://127.0.0.1:${port}${s.path}`;
   const probe = await fetch(url, {
     method: s.method,
@@ -222,8 +221,8 @@ async function clearRedisCache() {
 }
 
 /** One drawn call, cold (just restarted, caches empty) then warm (the same draw again). */
-async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<void>): Promise<Row[]> {
-  const rows: Row[] = [];
+async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<void>): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   for (const call of trafficCalls) {
     for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
       await restart();
@@ -317,7 +316,7 @@ async function main() {
     await clearRedisCache();
     server = await startServer(databaseUrl, dataDir);
   };
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     const scenarios = allScenarios.filter((s) => wants(s.group));
     for (const s of scenarios) {

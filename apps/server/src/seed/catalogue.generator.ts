@@ -71,7 +71,7 @@ export type SkuRow = {
   sort: number;
 };
 
-/** The category tree as rows (ids per the scheme in catalogue-data.ts) plus facts about level three. */
+/** The category tree as rows (ids per the scheme in catalogue-data/index.ts) plus facts about level three. */
 export function buildCategories(): { rows: CategoryRow[]; level3: Level3Info[] } {
   const rows: CategoryRow[] = [];
   const level3: Level3Info[] = [];

@@ -1,6 +1,6 @@
 import { DEFAULT_AREA_ID, type ProductImportError, type ProductSheetColumn } from '@mall/shared';
 import { provinceRows, provinceShortName } from '../region';
-import { parseSpecCell, type ProductDraft } from './product-draft';
+import { parseSpecCell, type DraftSku, type ProductDraft } from './product-draft';
 import type { ReadRow } from './sheet-reader';
 
 /** Names the import resolves cells against (loaded in the import's transaction). */
@@ -11,27 +11,16 @@ export type ImportLookups = {
   existing: Map<number, { images: string[]; description_html: string; scene_ids: number[] }>;
 };
 
-/** A data row turned into typed values (only when every cell of it is valid). */
+/** A data row turned into typed values (only when every cell of it is valid): its product's and its SKU's. */
 export type ParsedRow = {
   row: number;
   groupKey: string;
   productId?: number;
-  title: string;
-  brandId: number;
-  categoryId: number;
-  modelNo: string;
-  unit: string;
-  moq: number;
-  step: number;
   spec: [string, string][];
-  code: string;
-  price: string;
-  marketPrice?: string;
-  stock: number;
-  areaStocks: { areaCode: string; stock: number }[];
   areas: string[];
   onShelf: boolean;
-};
+} & Pick<ProductDraft, 'title' | 'brandId' | 'categoryId' | 'modelNo' | 'unit' | 'moq' | 'step'> &
+  Pick<DraftSku, 'code' | 'price' | 'marketPrice' | 'stock' | 'areaStocks'>;
 
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 const PROVINCE = new Map<string, string>();

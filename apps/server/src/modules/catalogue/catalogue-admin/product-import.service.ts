@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  ADMIN_CATALOGUE_MSG as MSG,
-  type ProductImportError,
-  type ProductImportReport,
-  type ProductImportResult,
-  type ProductSheetColumn,
-} from '@mall/shared';
+import { type ProductImportError, type ProductImportResult, type ProductSheetColumn } from '@mall/shared';
 import { queryRows, readTogether, type Db, type Tx } from '../../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import type { AdminProductService } from './product.admin';
@@ -20,16 +14,7 @@ import {
   type RefProblem,
   type SellerScope,
 } from './product-writer';
-import { readProductSheet } from './sheet-reader';
-
-/** The whole file was refused; `report` names every bad row (answered as HTTP 400 with it as data). */
-export class ImportRejected extends Error {
-  constructor(readonly report: ProductImportReport) {
-    const rows = [...new Set(report.errors.map((e) => e.row))];
-    const named = rows.slice(0, 5).map((r) => (r === 0 ? '文件' : `第 ${r} 行`));
-    super(`${MSG.IMPORT_FAILED(rows.length)}（${named.join('、')}${rows.length > 5 ? ' 等' : ''}）`);
-  }
-}
+import { ImportRejected, readProductSheet } from './sheet-reader';
 
 const COLUMN_OF: Record<(DraftProblem | RefProblem)['field'], ProductSheetColumn> = {
   specs: '规格',
@@ -81,12 +66,7 @@ export class ProductImportService {
     fileName: string,
     scope?: SellerScope,
   ): Promise<ProductImportResult> {
-    const { rows, missing } = await readProductSheet(data);
-    if (missing.length)
-      throw new ImportRejected({
-        total: rows.length,
-        errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
-      });
+    const { rows } = await readProductSheet(data);
     const written = await this.db.transaction(async (tx) => {
       const errors: ProductImportError[] = [];
       const ids = [

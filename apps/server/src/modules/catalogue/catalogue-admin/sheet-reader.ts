@@ -1,14 +1,25 @@
 import ExcelJS from 'exceljs';
 import {
+  ADMIN_CATALOGUE_MSG as MSG,
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_SHEET_COLUMNS,
   PRODUCT_SHEET_OPTIONAL_COLUMNS,
+  type ProductImportReport,
   type ProductSheetColumn,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
 
 export type SheetCells = Record<ProductSheetColumn, string>;
 export type ReadRow = { row: number; cells: SheetCells };
+
+/** The whole file was refused; `report` names every bad row (answered as HTTP 400 with it as data). */
+export class ImportRejected extends Error {
+  constructor(readonly report: ProductImportReport) {
+    const rows = [...new Set(report.errors.map((e) => e.row))];
+    const named = rows.slice(0, 5).map((r) => (r === 0 ? '文件' : `第 ${r} 行`));
+    super(`${MSG.IMPORT_FAILED(rows.length)}（${named.join('、')}${rows.length > 5 ? ' 等' : ''}）`);
+  }
+}
 
 /** A cell as the operator sees it: rich text joined, formulas by their result, numbers as typed. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -40,13 +51,14 @@ export type SheetSpec<C extends string> = {
 
 /**
  * Reads the first worksheet of an .xlsx upload: a header row naming the spec's columns (any order; the
- * optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400.
- * Every all-or-nothing sheet import (products, agreement prices) reads its file through it.
+ * optional ones may be absent) and data rows (blank rows skipped). Not an .xlsx, no header, too many rows → 400;
+ * a header without a required column refuses the whole file (ImportRejected, row 1). Every all-or-nothing
+ * sheet import (products, agreement prices, pools) reads its file through it.
  */
 export async function readSheet<C extends string>(
   data: Buffer,
   spec: SheetSpec<C>,
-): Promise<{ rows: { row: number; cells: Record<C, string> }[]; missing: C[] }> {
+): Promise<{ rows: { row: number; cells: Record<C, string> }[] }> {
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -76,11 +88,16 @@ export async function readSheet<C extends string>(
   });
   if (!rows.length) throw badRequest(spec.empty);
   if (rows.length > spec.maxRows) throw badRequest(`一次最多导入 ${spec.maxRows} 行，请分批导入`);
-  return { rows, missing };
+  if (missing.length)
+    throw new ImportRejected({
+      total: rows.length,
+      errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
+    });
+  return { rows };
 }
 
 /** The product sheet (商品导入). */
-export function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[]; missing: string[] }> {
+export function readProductSheet(data: Buffer): Promise<{ rows: ReadRow[] }> {
   return readSheet(data, {
     columns: PRODUCT_SHEET_COLUMNS,
     optional: PRODUCT_SHEET_OPTIONAL_COLUMNS,

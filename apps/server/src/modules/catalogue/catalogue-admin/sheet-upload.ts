@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../../lib/app-error';
-import { ImportRejected } from './product-import.service';
+import { ImportRejected } from './sheet-reader';
 
 // The upload half of every all-or-nothing .xlsx import of the console (products, agreement prices).
 

@@ -197,7 +197,7 @@ export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWit
 export const productPages = pgTable('product_pages', {
   productId: integer('product_id').primaryKey(),
   stamp: bigint('stamp', { mode: 'number' }).notNull(),
-  /** The prepared page (see PreparedPage in product-page.ts); null: to be prepared. */
+  /** The prepared page (see PreparedPage in product-page.prepare.ts); null: to be prepared. */
   page: json('page'),
   /** The page's long segments deflated, one after another (their lengths are in the page). */
   packed: bytea('packed'),

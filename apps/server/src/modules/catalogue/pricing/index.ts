@@ -19,7 +19,6 @@ export {
   splicedBytes,
   splicedCards,
   spliceCut,
-  compressSpliced,
   sendSpliced,
   cutAtSlots,
   isMarked,
@@ -29,6 +28,7 @@ export {
   type SpliceCut,
   type SplicedAnswer,
 } from './price-slots';
+export { compressSpliced } from './spliced-deflate';
 export { PricingMemo, type MemoAgreement, type PricingCaller, type PricingChange } from './pricing-memo';
 export { PricingAdminService } from './pricing.admin';
 export { PoolAdminService } from './pool.admin';

@@ -157,17 +157,12 @@ export class PoolAdminService {
 
   /** The pool's products from an .xlsx (column 商品编码): all rows known, or nothing is added (row report). */
   async import(actor: AuditActor, companyId: number, data: Buffer): Promise<PoolImportResult> {
-    const { rows, missing } = await readSheet(data, {
+    const { rows } = await readSheet(data, {
       columns: POOL_SHEET_COLUMNS,
       maxRows: AGREEMENT_IMPORT_LIMITS.MAX_ROWS,
       headerHint: '商品编码',
       empty: '表格中没有商品编码',
     });
-    if (missing.length)
-      throw new ImportRejected({
-        total: rows.length,
-        errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
-      });
     const result = await this.db.transaction(async (tx) => {
       const company = await this.state(companyId, tx);
       const found = await productsByCode(tx, rows.map((r) => r.cells['商品编码']).filter(Boolean));

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { fenToYuan } from '@mall/shared';
 import {
   barePriceSlot,
-  compressSpliced,
   priceSlot,
   spliceCut,
   splicedBytes,
   type PriceSlot,
   type SplicedAnswer,
 } from './price-slots';
+import { compressSpliced } from './spliced-deflate';
 
 // A member's spliced answer writes each lowered price's figures straight into the answer's bytes, and its
 // compressed form writes them into a prepared deflate stream. Whatever the amounts and the text around them,

@@ -213,18 +213,13 @@ export class PricingAdminService {
    * transaction (an existing agreement for the company and SKU is replaced).
    */
   async import(actor: AuditActor, data: Buffer): Promise<AgreementImportResult> {
-    const { rows, missing } = await readSheet(data, {
+    const { rows } = await readSheet(data, {
       columns: AGREEMENT_SHEET_COLUMNS,
       optional: AGREEMENT_SHEET_OPTIONAL_COLUMNS,
       maxRows: AGREEMENT_IMPORT_LIMITS.MAX_ROWS,
       headerHint: '企业、SKU编码、协议价',
       empty: '表格中没有协议价数据',
     });
-    if (missing.length)
-      throw new ImportRejected({
-        total: rows.length,
-        errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
-      });
     const imported = await this.db.transaction(async (tx) => {
       const companies = await queryRows<{ id: number; name: string; credit_code: string }>(
         tx,

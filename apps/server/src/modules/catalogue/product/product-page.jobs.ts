@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { preparePages } from './product-page';
+import { preparePages } from './product-page.prepare';
 
 const PRODUCT_PAGES_JOB = 'product-pages.prepare';
 

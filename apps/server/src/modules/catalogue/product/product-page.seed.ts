@@ -1,5 +1,5 @@
 import type { Seeder } from '../../../db/seeder';
-import { preparePages } from './product-page';
+import { preparePages } from './product-page.prepare';
 
 /** Prepares every product page; runs last, after every seeder that writes what a page shows. */
 export const productPagesSeeder: Seeder = {

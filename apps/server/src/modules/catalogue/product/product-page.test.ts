@@ -6,11 +6,11 @@ import { queryRows } from '../../../db/client';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { productPagesSeeder } from './product-page.seed';
-import { preparePages } from './product-page';
+import { preparePages } from './product-page.prepare';
 
 /*
- * Product pages prepared when products are written (product-page.ts): the page a request reads is the
- * product as it is now, whichever way it was written, and a preparation from older rows never wins.
+ * Product pages prepared when products are written (product-page.prepare.ts): the page a request reads is
+ * the product as it is now, whichever way it was written, and a preparation from older rows never wins.
  */
 
 let app: TestApp;

@@ -18,7 +18,8 @@ import {
 } from '../pricing';
 import { detailTemplate, pricedDetailBody, renderPricedDetail, type DetailTemplate } from './detail-overlay';
 import { compareSkus } from './product-compare';
-import { productPageText, RELATED, type RelatedCard } from './product-page';
+import { productPageText } from './product-page';
+import { RELATED, type RelatedCard } from './product-page.related';
 
 /** A member's product page: the answer to send (null: the shared body as it is) and its product. */
 type DetailForMember = { productId: number; text: string | SplicedAnswer | null };

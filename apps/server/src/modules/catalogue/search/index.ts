@@ -1,5 +1,5 @@
 export { PgSearchEngine } from './search-engine';
-export type { FacetMemo, SearchEngine, SearchRequest } from './search-engine';
+export type { FacetMemo, SearchEngine, SearchRequest } from './search-request';
 export type { CountedFacets, SearchHits } from './search-hits';
 export type { KeywordMatch } from './batch-match';
 export { ProductSearchService } from './search.service';

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AreaScope } from '../region';
-import type { ProductSort } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { normalizeText, pinyinOf, queryTokens } from './analyzer';
-import { bestMatchesMany, productsByModel, type KeywordMatch } from './batch-match';
+import { normalizeText } from './analyzer';
+import { bestMatchesMany, productsByModel } from './batch-match';
 import { cardColumns, type CardRow } from './product-cards';
 import { PreparedKeywords, plainQuery, readSynonyms } from './keyword-facets';
 import {
@@ -13,72 +12,15 @@ import {
   preparedKeywordRows,
   type FacetRow,
 } from './listing-facets';
-import type { Slot } from './search-cache';
 import { BAND_CASE, type CountedFacets, type SearchHits } from './search-hits';
+import type { FacetMemo, SearchEngine, SearchRequest } from './search-request';
+import { correctedKeyword, latinWords, suggestTerms } from './search-words';
 import { TermCorrector } from './term-corrector';
 import { HEAD_IDS, KEYWORD_ORDER, keywordMatch } from './relevance';
 import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 
 const p = (values: unknown[]) => sql.param(values);
-
-/** A screening / search request in index terms (ids resolved, money in fen, area as match codes). */
-export type SearchRequest = {
-  keyword?: string;
-  category?: { id: number; level: 1 | 2 | 3 };
-  brandIds?: number[];
-  /** One seller's products only (the shop page): 0 the platform, else the shop. */
-  merchantId?: number;
-  attrs?: Record<string, string[]>;
-  priceMinFen?: number;
-  priceMaxFen?: number;
-  inStock?: boolean;
-  /** Scene ids (a scene and its children); any of them. */
-  sceneIds?: number[];
-  /** The buyer's area: products sold there only. */
-  area: AreaScope;
-  /** A company whose product pool (商品池) limits the results, facets and counts (a pool member's search). */
-  poolCompanyId?: number;
-  sort: ProductSort;
-  offset: number;
-  limit: number;
-};
-
-/**
- * Where the page-independent part of a listing or search (the total and the facets of one set of filters)
- * is remembered: pages 2–10 of a category or a keyword, and its other sort orders, then cost only the
- * page's ids. `key` names the filters (everything but the sort and the page).
- */
-export type FacetMemo = {
-  key: unknown;
-  /** The remembered value under `input` (the filters and the keyword run), and how to remember one. */
-  open(input: unknown): Promise<Slot<MemoValue>>;
-};
-
-/**
- * What a facet memo remembers: the total and facets, and the first ids in the order of the sort that
- * computed them (`head`, the first three pages of 20): those pages of that sort then cost only their cards.
- */
-export type MemoValue = CountedFacets & { head?: { sort: ProductSort; ids: number[] } };
-
-/**
- * The search backend. The PostgreSQL implementation below is the only one today; an outside engine
- * (OpenSearch, Meilisearch …) would implement the same calls and be fed by the same reindex hook.
- */
-export interface SearchEngine {
-  /** `memo`: where the total and facets of these filters are remembered (none: computed every time). */
-  search(req: SearchRequest, memo?: FacetMemo): Promise<SearchHits>;
-  suggest(keyword: string, area: AreaScope, limit: number): Promise<string[]>;
-  /** The best products of many keywords at once (a pasted parts list), each with a 0–1 score. */
-  bestMatchesMany(
-    keywords: readonly string[],
-    opts: { area: AreaScope; limit: number },
-  ): Promise<KeywordMatch[][]>;
-  /** Products by normalised model number (case, width, spaces and dashes ignored), on or off the shelf. */
-  productsByModel(models: readonly string[]): Promise<Map<string, number[]>>;
-  reindexProducts(productIds: readonly number[]): Promise<void>;
-  rebuild(): Promise<{ products: number; terms: number }>;
-}
 
 type Row = {
   total: number;
@@ -139,77 +81,21 @@ export class PgSearchEngine implements SearchEngine {
     const parsed = parseQuery(keyword, await this.synonymMap());
     const [hits, resolved] = await Promise.all([
       this.run(req, parsed, memo && [memo, keyword]),
-      this.resolveLatin(parsed.latin),
+      latinWords(this.db, parsed.latin),
     ]);
     if (hits.total > 0 || !(parsed.groups.length || parsed.model)) {
       return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
     }
-    const corrected = await this.correct(keyword);
+    const corrected = await correctedKeyword(this.db, keyword);
     if (corrected && corrected !== normalizeText(keyword)) {
       const reparsed = parseQuery(corrected, await this.synonymMap());
       const again = await this.run(req, reparsed, memo && [memo, corrected]);
       if (again.total > 0) {
-        const more = await this.resolveLatin(reparsed.latin);
+        const more = await latinWords(this.db, reparsed.latin);
         return { ...again, terms: [...reparsed.terms, ...reparsed.latin, ...more], corrected };
       }
     }
     return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
-  }
-
-  /** Chinese words spelled by Latin query tokens (luosidao / lsd → 螺丝刀), for highlighting. */
-  private async resolveLatin(latin: string[]): Promise<string[]> {
-    const tokens = latin.filter((t) => /^[a-z]{2,}$/.test(t));
-    if (!tokens.length) return [];
-    const rows = await queryRows<{ term: string }>(
-      this.db,
-      sql`select term from search_terms
-          where kind in (1, 2, 3) and (pinyin = any(${p(tokens)}::text[]) or initials = any(${p(tokens)}::text[]))
-          order by freq desc limit 8`,
-    );
-    return rows.map((r) => r.term);
-  }
-
-  /**
-   * A corrected keyword for one that finds nothing: each Chinese run is replaced by the catalogue term with
-   * the same pinyin (homophone typos, 螺丝到 → 螺丝刀) or the most similar pinyin/spelling (one wrong
-   * character); Latin tokens by the most similar term (bosh → bosch).
-   */
-  private async correct(keyword: string): Promise<string | null> {
-    const pieces = normalizeText(keyword).split(' ');
-    let changed = false;
-    const out: string[] = [];
-    for (const piece of pieces) {
-      const { runs, latin } = queryTokens(piece);
-      let replacement: string | null = null;
-      if (runs.length === 1 && !latin.length) {
-        const py = pinyinOf(piece).full;
-        const rows = await queryRows<{ term: string }>(
-          this.db,
-          sql`select term from search_terms
-              where (pinyin = ${py} or (pinyin % ${py} and similarity(pinyin, ${py}) >= 0.45)
-                     or (term % ${piece} and similarity(term, ${piece}) >= 0.3))
-                and length(term) between ${Math.max(1, piece.length - 1)} and ${piece.length + 1}
-              order by (pinyin = ${py}) desc, greatest(similarity(pinyin, ${py}), similarity(term, ${piece})) desc,
-                freq desc
-              limit 1`,
-        );
-        replacement = rows[0]?.term ?? null;
-      } else if (!runs.length && latin.length === 1 && /^[a-z]{3,}$/.test(piece)) {
-        const rows = await queryRows<{ term: string }>(
-          this.db,
-          sql`select term from search_terms
-              where pinyin % ${piece} and similarity(pinyin, ${piece}) >= 0.35 and kind in (1, 2, 3)
-                and abs(length(pinyin) - ${piece.length}) <= 2
-              order by similarity(pinyin, ${piece}) desc, freq desc limit 1`,
-        );
-        replacement = rows[0]?.term ?? null;
-      }
-      if (replacement && replacement !== piece) {
-        changed = true;
-        out.push(replacement);
-      } else out.push(piece);
-    }
-    return changed ? out.join(' ') : null;
   }
 
   /**
@@ -428,24 +314,7 @@ export class PgSearchEngine implements SearchEngine {
     return { ids: (row.ids ?? []).map(Number), cards: row.cards ?? [], ...counted };
   }
 
-  async suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {
-    const kw = normalizeText(keyword);
-    if (!kw) return [];
-    const latin = /^[a-z0-9 ]+$/.test(kw) ? kw.replace(/ /g, '') : null;
-    const area = scope.and(sql`area_codes`);
-    const like = kw.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-    const conds: SQL[] = [sql`term like ${like}`];
-    if (latin) {
-      const latinLike = latin.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
-      conds.push(sql`pinyin like ${latinLike}`, sql`initials like ${latinLike}`);
-    }
-    const rows = await queryRows<{ term: string }>(
-      this.db,
-      sql`select term from search_terms
-          where suggest and (${sql.join(conds, sql` or `)}) ${area}
-          order by (term = ${kw}) desc, kind = 4, freq desc, term
-          limit ${limit}`,
-    );
-    return rows.map((r) => r.term);
+  suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {
+    return suggestTerms(this.db, keyword, scope, limit);
   }
 }

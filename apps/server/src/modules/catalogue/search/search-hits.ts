@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CardRow } from './product-cards';
 
-/** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts). */
+/** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts, search-request.ts). */
 
 /** Price bands of the facet, in fen (upper bound exclusive; the last is open-ended). */
 export const PRICE_BANDS: readonly [number, number | null][] = [

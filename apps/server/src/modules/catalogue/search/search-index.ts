@@ -1,5 +1,5 @@
 import type { SearchCache } from './search-cache';
-import type { SearchEngine } from './search-engine';
+import type { SearchEngine } from './search-request';
 
 /**
  * The hook that keeps search current. Call `reindexProducts(ids)` after every write to products or SKUs

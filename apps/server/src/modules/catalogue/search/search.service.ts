@@ -17,7 +17,7 @@ import type { CachedBody } from '../../../lib/cache';
 import { listingTemplate, pricedListingBody } from './listing-overlay';
 import { cardsInOrder, loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
-import type { FacetMemo, MemoValue, SearchEngine, SearchRequest } from './search-engine';
+import type { FacetMemo, MemoValue, SearchEngine, SearchRequest } from './search-request';
 import { PRICE_BANDS, type SearchHits } from './search-hits';
 
 /** The zh-CN collation, made once (`localeCompare(…, 'zh-CN')` costs about four times as much per call). */

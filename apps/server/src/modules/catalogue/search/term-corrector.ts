@@ -4,7 +4,7 @@ import { pinyinOf, queryTokens } from './analyzer';
 
 /*
  * Did-you-mean for many pieces at once (the quick order pad's misspelt lines), with the rules of the single
- * search's correction (search-engine.ts `correct`) computed in process over the catalogue's terms, which are
+ * search's correction (search-words.ts `correctedKeyword`) computed in process over the catalogue's terms, which are
  * re-read at most once a minute: a few thousand rows, where the database would scan the whole table once per
  * piece (about 2–4 ms each, 100 misspelt lines ≈ 0.35 s). Similarity is pg_trgm's: the share of distinct
  * trigrams of the words padded with two spaces in front and one behind.
