@@ -52,8 +52,6 @@ const KNOWN_UPWARD = {
   // The console's buyer detail reads the buyer's addresses, after-sales, invoices and orders: a read model
   // to move above trade (or to hand in from there).
   'identity/buyer/buyer.service.ts': ['trade/address', 'trade/afs', 'trade/order', 'finance/invoice'],
-  // Reviews are of completed order lines: comments belong above trade.
-  'catalogue/comment/comment.service.ts': ['trade/order'],
 };
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // From a module file of `domain`: any import of a domain on a higher floor, except the `allowed` modules.

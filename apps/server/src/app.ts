@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     photoExists: (url) => content.uploads.exists(url),
     reindexAfterCommit: catalogue.reindexAfterCommit,
     restocked: catalogue.restocked,
+    commentPosted: catalogue.commentPosted,
   });
   const finance = await compose(app, financeDomain, {
     env,

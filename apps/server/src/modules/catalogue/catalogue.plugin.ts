@@ -18,7 +18,6 @@ import {
   adminProductSheetRoutes,
 } from './catalogue-admin';
 import { CategoryService, categoryRoutes } from './category';
-import { CommentService, commentRoutes } from './comment';
 import { mediaRoutes } from './media';
 import { PoolAdminService, PricingAdminService, PricingMemo, adminPricingRoutes } from './pricing';
 import { defineProductPageJobs, preparePages, ProductService, productRoutes } from './product';
@@ -94,13 +93,6 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
     history: { recordView: (userId, productId) => viewRecorder.get().recordView(userId, productId) },
   });
   sceneZoneRoutes(app, { sceneZones: new SceneZoneService(db.db) });
-  commentRoutes(app, {
-    comments: new CommentService(
-      db.db,
-      (url) => uploads.exists(url),
-      () => searchCache.bump(),
-    ),
-  });
 
   // Catalogue administration: writes reindex search and drop cached storefront answers at once.
   const catalogueCache = new CatalogueCache(store);
@@ -141,6 +133,8 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
     },
     reindexAfterCommit,
     restocked,
+    /** A comment landed (trade's reviews): the product page's cached rating changes at once. */
+    commentPosted: async () => searchCache.bump(),
     hooks: { stockRose, viewRecorder },
   };
 });

@@ -19,6 +19,7 @@ import {
   orderRoutes,
   type OrderCancelHook,
 } from './order';
+import { ReviewService, reviewRoutes } from './review';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   NoOnlinePayment,
@@ -41,6 +42,8 @@ type Needs = {
   reindexAfterCommit: (productIds: number[]) => void;
   /** Products whose stock rose (catalogue's hook: back-in-stock alerts listen). */
   restocked: (productIds: number[]) => void;
+  /** A review was posted (catalogue: the product's cached rating must change at once). */
+  commentPosted: (productId: number) => Promise<void>;
 };
 
 type Refund = Parameters<NonNullable<AfsDeps['onRefunded']>>[1];
@@ -111,6 +114,9 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   };
   // The buyer's side and the handlers' (operators; shops for their own orders, in the portal).
   afsRoutes(app, { afs: new AfsService(db.db, afsDeps) });
+  reviewRoutes(app, {
+    comments: new ReviewService(db.db, needs.photoExists, needs.commentPosted),
+  });
   const afsHandling = new AfsAdmin(db.db, afsDeps);
   adminAfsRoutes(app, { afs: afsHandling });
 

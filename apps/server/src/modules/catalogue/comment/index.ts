@@ -1,2 +1,2 @@
-export { CommentService, productCommentPage, summaryOfCounts } from './comment.service';
-export { commentRoutes } from './comment.routes';
+export { productCommentPage, summaryOfCounts } from './comment.service';
+export { filterSensitive } from './comment.filter';

@@ -2,12 +2,12 @@ import { commentAddBody, commentPageBody, myComment, myCommentPage, pendingComme
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
-import type { CommentService } from './comment.service';
+import type { ReviewService } from './review.service';
 
 const security = [{ bearer: [] }];
 
 /** Comment posting calls (/comment-posting/list), scoped to the signed-in buyer. */
-export function commentRoutes(app: App, deps: { comments: CommentService }) {
+export function reviewRoutes(app: App, deps: { comments: ReviewService }) {
   const { comments } = deps;
   const tags = ['comment'];
   app.post(

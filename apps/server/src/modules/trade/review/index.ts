@@ -1,0 +1,2 @@
+export { ReviewService } from './review.service';
+export { reviewRoutes } from './review.routes';
