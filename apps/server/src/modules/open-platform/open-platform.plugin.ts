@@ -11,7 +11,7 @@ import type { tradeDomain } from '../trade';
 import { OpenOrderService, openOrderRoutes } from './orders';
 import { OpenAppService, openAppRoutes } from './app';
 import { OpenBuyerProducts, openBuyerProductRoutes } from './buyer';
-import { OpenMessageService, OpenWebhookService, openMessageRoutes } from './messages';
+import { OpenMessageService, OpenWebhookService, openMessageRoutes, webhookViewRoutes } from './messages';
 import { pruneEvents } from '../platform/events';
 import { oauthRoutes, openGateway, registerOpenDocs } from './gateway';
 import type { App } from '../../lib/types';
@@ -63,6 +63,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     async ({ id }, ctx) => webhooks.deliver(id, ctx.attempt >= attempts),
     { attempts, backoffMs: needs.env.OPEN_WEBHOOK_BACKOFF_MS },
   );
+  webhookViewRoutes(app, { db, webhooks });
   needs.jobs.define('open.messages', async () => {
     const owed = await messages.fanOut();
     const stranded = await webhooks.stranded(new Date(needs.now().getTime() - 5 * 60_000));

@@ -1,3 +1,3 @@
-export { openAppRoutes } from './open-app.routes';
+export { companyOwner as companyAppOwner, openAppRoutes } from './open-app.routes';
 export { ipAllowed } from './open-app.secrets';
 export { OAuthError, OpenAppService, openCodeOf, type OpenCaller } from './open-app.service';

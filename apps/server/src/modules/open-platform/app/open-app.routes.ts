@@ -4,6 +4,7 @@ import { CONSOLE_AREAS, openApp, openAppInput, openAppRotateBody, openAppWithSec
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor, recordAudit } from '../../platform/audit';
@@ -15,7 +16,10 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The calling 管理员's company as an app owner (a verified company only). */
-async function companyOwner(db: Db, request: FastifyRequest): Promise<{ owner: AppOwner; userId: number }> {
+export async function companyOwner(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ owner: AppOwner; userId: number }> {
   const userId = currentBuyer(request).id;
   const ctx = requireRole(await companyContextOf(db, userId), '管理员');
   if (ctx.companyStatus !== 2) throw new AppError(403, '企业认证通过后才能使用开放接口');
@@ -29,28 +33,17 @@ async function companyOwner(db: Db, request: FastifyRequest): Promise<{ owner: A
 export function openAppRoutes(app: App, deps: { db: Db; apps: OpenAppService }): void {
   const { db, apps } = deps;
   const buyer = { onRequest: requireBuyer };
+  const buyerCall = guardedRoutes(requireBuyer, '开放平台 · 应用管理');
 
   app.get(
     '/api/company/open-apps',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '企业的开放接口应用', response: okSchema(z.array(openApp)) },
-    },
+    buyerCall.noBody('企业的开放接口应用', z.array(openApp)),
     async (request) => ok(await apps.list((await companyOwner(db, request)).owner)),
   );
 
   app.post(
     '/api/company/open-apps',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '创建应用（密钥只在此时显示一次）',
-        body: openAppInput,
-        response: okSchema(openAppWithSecret),
-      },
-    },
+    buyerCall.withBody('创建应用（密钥只在此时显示一次）', openAppInput, openAppWithSecret),
     async (request) => {
       const { owner, userId } = await companyOwner(db, request);
       return ok(await apps.create(owner, userId, request.body), '应用已创建，请立即保存密钥');
@@ -120,17 +113,13 @@ export function openAppRoutes(app: App, deps: { db: Db; apps: OpenAppService }):
   );
 
   const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
+  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), '开放平台 · 应用管理');
   app.get(
     '/api/admin/open-apps',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '开放平台应用（企业与商家）',
-        response: okSchema(z.array(openApp.extend({ ownerKind: z.string(), ownerName: z.string() }))),
-      },
-    },
+    operatorCall.noBody(
+      '开放平台应用（企业与商家）',
+      z.array(openApp.extend({ ownerKind: z.string(), ownerName: z.string() })),
+    ),
     async () => ok(await apps.listAll()),
   );
 

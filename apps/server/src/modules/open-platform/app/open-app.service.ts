@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { OPEN_CODE, OPEN_MSG, type OpenApp, type OpenAppInput, type OpenAppWithSecret } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
@@ -116,22 +117,13 @@ export class OpenAppService {
 
   /** Changes an app's name, scopes, allow-list and mode; narrowed scopes end its tokens at once. */
   async update(owner: AppOwner, id: number, input: OpenAppInput): Promise<OpenApp> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(openApps)
-        .set({
-          name: input.name,
-          scopes: [...new Set(input.scopes)],
-          ipAllowList: input.ipAllowList,
-          mode: input.mode,
-          updatedAt: this.now(),
-        })
-        .where(this.owned(owner, id))
-        .returning({ id: openApps.id });
-      if (!row) throw notFound(OPEN_MSG.APP_NOT_FOUND);
-      await tx.delete(openTokens).where(eq(openTokens.appId, id));
+    await this.changeOwned(owner, id, true, {
+      name: input.name,
+      scopes: [...new Set(input.scopes)],
+      ipAllowList: input.ipAllowList,
+      mode: input.mode,
+      updatedAt: this.now(),
     });
-    this.forget();
     return this.one(owner, id);
   }
 
@@ -142,42 +134,24 @@ export class OpenAppService {
   async rotate(owner: AppOwner, id: number, graceHours: number): Promise<OpenAppWithSecret> {
     const clientSecret = newClientSecret();
     const now = this.now();
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(openApps)
-        .set({
-          previousSecretHash: graceHours > 0 ? sql`${openApps.secretHash}` : null,
-          previousSecretUntil: graceHours > 0 ? new Date(now.getTime() + graceHours * 3600_000) : null,
-          secretHash: digest(clientSecret),
-          secretRotatedAt: now,
-          updatedAt: now,
-        })
-        .where(this.owned(owner, id))
-        .returning({ id: openApps.id });
-      if (!row) throw notFound(OPEN_MSG.APP_NOT_FOUND);
-      if (graceHours === 0) await tx.delete(openTokens).where(eq(openTokens.appId, id));
+    await this.changeOwned(owner, id, graceHours === 0, {
+      previousSecretHash: graceHours > 0 ? sql`${openApps.secretHash}` : null,
+      previousSecretUntil: graceHours > 0 ? new Date(now.getTime() + graceHours * 3600_000) : null,
+      secretHash: digest(clientSecret),
+      secretRotatedAt: now,
+      updatedAt: now,
     });
-    this.forget();
     return { app: await this.one(owner, id), clientSecret };
   }
 
   /** Deletes an app for its owner: its secret and every token stop at once. */
   async revoke(owner: AppOwner, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(openApps)
-        .set({
-          status: 'revoked',
-          previousSecretHash: null,
-          previousSecretUntil: null,
-          updatedAt: this.now(),
-        })
-        .where(this.owned(owner, id))
-        .returning({ id: openApps.id });
-      if (!row) throw notFound(OPEN_MSG.APP_NOT_FOUND);
-      await tx.delete(openTokens).where(eq(openTokens.appId, id));
+    await this.changeOwned(owner, id, true, {
+      status: 'revoked',
+      previousSecretHash: null,
+      previousSecretUntil: null,
+      updatedAt: this.now(),
     });
-    this.forget();
   }
 
   /** An operator suspends an app (its tokens end) or lets it work again, inside the caller's transaction. */
@@ -298,6 +272,25 @@ export class OpenAppService {
   /** Drops what this process remembers of verified tokens (after a change that ends some). */
   private forget(): void {
     this.verified.clear();
+  }
+
+  /** Changes the owner's app (404 when it has none of that id), ending its tokens when asked. */
+  private async changeOwned(
+    owner: AppOwner,
+    id: number,
+    endTokens: boolean,
+    set: PgUpdateSetSource<typeof openApps>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(openApps)
+        .set(set)
+        .where(this.owned(owner, id))
+        .returning({ id: openApps.id });
+      if (!row) throw notFound(OPEN_MSG.APP_NOT_FOUND);
+      if (endTokens) await tx.delete(openTokens).where(eq(openTokens.appId, id));
+    });
+    this.forget();
   }
 
   private owned(owner: AppOwner, id: number) {

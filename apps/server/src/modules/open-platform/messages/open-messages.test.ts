@@ -265,6 +265,45 @@ describe('open platform messages', () => {
     await hook.close();
   });
 
+  it('shows the endpoints and their deliveries to the company’s 管理员 and to operators, not to another company', async () => {
+    const ok = must(app);
+    const hooks = await ok<{ id: number; url: string }[]>(
+      a.company.admin,
+      'GET',
+      `/api/company/open-apps/${a.appId}/webhooks`,
+    );
+    expect(hooks.length).toBe(1);
+    const log = await ok<{ id: number; state: string; type: string }[]>(
+      a.company.admin,
+      'GET',
+      `/api/company/open-apps/${a.appId}/webhooks/${hooks[0]!.id}/deliveries`,
+    );
+    expect(log.length).toBeGreaterThanOrEqual(4);
+    expect(log.every((d) => d.type.startsWith('order.'))).toBe(true);
+    // Another company's 管理员 is told the app does not exist, for every call.
+    for (const [method, url] of [
+      ['GET', `/api/company/open-apps/${a.appId}/webhooks`],
+      ['GET', `/api/company/open-apps/${a.appId}/webhooks/${hooks[0]!.id}/deliveries`],
+      ['POST', `/api/company/open-apps/${a.appId}/deliveries/${log[0]!.id}/replay`],
+      ['POST', `/api/company/open-apps/${a.appId}/webhooks/${hooks[0]!.id}/enable`],
+      // Their own app with a's endpoint or delivery: not found either.
+      ['GET', `/api/company/open-apps/${b.appId}/webhooks/${hooks[0]!.id}/deliveries`],
+      ['POST', `/api/company/open-apps/${b.appId}/deliveries/${log[0]!.id}/replay`],
+    ] as const) {
+      const res = await app.inject({ method, url, headers: b.company.admin.headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+    // An operator sees any app's and may replay (audited).
+    const seen = await ok<{ id: number }[]>(op, 'GET', `/api/admin/open-apps/${a.appId}/webhooks`);
+    expect(seen.map((h) => h.id)).toEqual([hooks[0]!.id]);
+    await ok(op, 'POST', `/api/admin/open-apps/${a.appId}/deliveries/${log[0]!.id}/replay`);
+    const [audit] = await queryRows<{ action: string }>(
+      app.db.db,
+      sql`select action from audit_log where target_type = 'open_delivery' order by id desc limit 1`,
+    );
+    expect(audit!.action).toBe('重新推送开放平台消息');
+  });
+
   it('refuses an app without the messages scope', async () => {
     const narrow = await openParty(app, op, ['orders']);
     const res = await openCall(app, narrow, 'GET', '/open/v1/messages');

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { companyDepartments } from '../../identity/company/company.table';
-import { checkoutContextOf, companyOrderHooks } from '../../procurement/company-checkout';
+import {
+  cancelSystemOrders,
+  checkoutContextOf,
+  companyOrderHooks,
+  costCentreDepartment,
+} from '../../procurement/company-checkout';
 import type { CheckoutService, SubmitInput } from '../../trade/checkout';
-import { lockOrder, moveOrder, orderLines, orders, type OrderCancelHook } from '../../trade/order';
+import { orderLines, orders, type OrderCancelHook, type OrderRow } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
 
@@ -291,21 +295,9 @@ export class OpenOrderService {
     return row;
   }
 
-  private async cancelOrders(tx: Tx, row: OpenOrderRow, note: string, after: After): Promise<void> {
-    for (const id of row.orderIds) {
-      const order = await lockOrder(tx, { id });
-      if (order.status === 7) continue;
-      if (order.status !== 1 && order.status !== 2)
-        throw refuse(409, `订单 ${order.orderNo} 已发货，不能取消，请走售后`);
-      const change = await moveOrder(
-        tx,
-        order,
-        { move: 'cancel', actor: { kind: 'system', id: null }, note },
-        this.deps.cancelHooks,
-      );
-      after.reindex.push(...change.reindex);
-      after.restocked.push(...change.restocked);
-    }
+  private cancelOrders(tx: Tx, row: OpenOrderRow, note: string, after: After): Promise<void> {
+    const shipped = (order: OrderRow) => refuse(409, `订单 ${order.orderNo} 已发货，不能取消，请走售后`);
+    return cancelSystemOrders(tx, row.orderIds, note, this.deps.cancelHooks, shipped, after);
   }
 
   private settle(after: After): void {
@@ -315,12 +307,8 @@ export class OpenOrderService {
 
   /** The company's department named by the cost centre (400 when there is none). */
   private async departmentOf(companyId: number, name: string): Promise<number> {
-    const [row] = await (this.db as DbOrTx)
-      .select({ id: companyDepartments.id })
-      .from(companyDepartments)
-      .where(and(eq(companyDepartments.companyId, companyId), eq(companyDepartments.name, name)))
-      .limit(1);
-    if (!row) throw refuse(400, `成本中心「${name}」不是贵公司的部门`);
-    return row.id;
+    const id = await costCentreDepartment(this.db, companyId, name);
+    if (id === null) throw refuse(400, `成本中心「${name}」不是贵公司的部门`);
+    return id;
   }
 }
