@@ -12,85 +12,39 @@ export type MenuEntry = {
   children?: MenuEntry[];
 };
 
-const page = (key: keyof typeof t.menu, route: { path: string; area: ConsoleArea }, icon?: string) => ({
-  key: route.path,
+type MenuKey = keyof typeof t.menu & keyof typeof paths;
+type GroupKey = 'finance' | 'catalogue' | 'content' | 'punchout' | 'settings';
+
+/** A page of the menu: its label, path and area come from its key; `icon` only on the top level. */
+const page = (key: MenuKey, icon?: string): MenuEntry => {
+  const route: { path: string; area?: ConsoleArea } = paths[key];
+  return { key: route.path, label: t.menu[key], path: route.path, area: route.area, icon };
+};
+/** A group of pages: keyed, labelled and drawn by its own name. */
+const group = (key: GroupKey, pages: MenuKey[]): MenuEntry => ({
+  key,
   label: t.menu[key],
-  path: route.path,
-  area: route.area,
-  icon,
+  icon: key,
+  children: pages.map((p) => page(p)),
 });
 
 /** The whole menu, in the order operators read it. */
 export const MENU: MenuEntry[] = [
-  page('dashboard', paths.dashboard, 'dashboard'),
-  page('orders', paths.orders, 'orders'),
-  page('quotations', paths.quotations, 'quotations'),
-  {
-    key: 'finance',
-    label: t.menu.finance,
-    icon: 'finance',
-    children: [
-      page('payments', paths.payments),
-      page('refunds', paths.refunds),
-      page('invoices', paths.invoices),
-      page('credit', paths.credit),
-      page('settlements', paths.settlements),
-    ],
-  },
-  page('afs', paths.afs, 'afs'),
-  page('biddings', paths.biddings, 'biddings'),
-  page('merchants', paths.merchants, 'merchants'),
-  page('shops', paths.shops, 'merchants'),
-  {
-    key: 'catalogue',
-    label: t.menu.catalogue,
-    icon: 'catalogue',
-    children: [
-      page('categories', paths.categories),
-      page('brands', paths.brands),
-      page('products', paths.products),
-      page('productImport', paths.productImport),
-      page('agreementPrices', paths.agreementPrices),
-    ],
-  },
-  {
-    key: 'content',
-    label: t.menu.content,
-    icon: 'content',
-    children: [
-      page('banners', paths.banners),
-      page('hotWords', paths.hotWords),
-      page('notices', paths.notices),
-      page('help', paths.help),
-      page('about', paths.about),
-    ],
-  },
-  page('buyers', paths.buyers, 'buyers'),
-  page('companies', paths.companies, 'companies'),
-  {
-    key: 'punchout',
-    label: t.menu.punchout,
-    icon: 'punchout',
-    children: [
-      page('punchoutConfigs', paths.punchoutConfigs),
-      page('punchoutSimulator', paths.punchoutSimulator),
-      page('openApps', paths.openApps),
-    ],
-  },
-  {
-    key: 'settings',
-    label: t.menu.settings,
-    icon: 'settings',
-    children: [
-      page('site', paths.site),
-      page('maintenance', paths.maintenance),
-      page('repairTips', paths.repairTips),
-      page('jobs', paths.jobs),
-      page('quotationSettings', paths.quotationSettings),
-      page('operators', paths.operators),
-    ],
-  },
-  page('audit', paths.audit, 'audit'),
+  page('dashboard', 'dashboard'),
+  page('orders', 'orders'),
+  page('quotations', 'quotations'),
+  group('finance', ['payments', 'refunds', 'invoices', 'credit', 'settlements']),
+  page('afs', 'afs'),
+  page('biddings', 'biddings'),
+  page('merchants', 'merchants'),
+  page('shops', 'merchants'),
+  group('catalogue', ['categories', 'brands', 'products', 'productImport', 'agreementPrices']),
+  group('content', ['banners', 'hotWords', 'notices', 'help', 'about']),
+  page('buyers', 'buyers'),
+  page('companies', 'companies'),
+  group('punchout', ['punchoutConfigs', 'punchoutSimulator', 'openApps']),
+  group('settings', ['site', 'maintenance', 'repairTips', 'jobs', 'quotationSettings', 'operators']),
+  page('audit', 'audit'),
 ];
 
 /** The menu a role sees: pages of areas it may use; groups left empty disappear. */

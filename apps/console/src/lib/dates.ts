@@ -12,7 +12,7 @@ export function formatTime(iso: string | null | undefined): string {
 function toRange(start?: string, end?: string): [Dayjs, Dayjs] | undefined {
   return start && end ? [dayjs(start), dayjs(end)] : undefined;
 }
-export function fromRange(range: [Dayjs | null, Dayjs | null] | null | undefined) {
+function fromRange(range: [Dayjs | null, Dayjs | null] | null | undefined) {
   return {
     startDate: range?.[0] ? range[0].format('YYYY-MM-DD') : undefined,
     endDate: range?.[1] ? range[1].format('YYYY-MM-DD') : undefined,

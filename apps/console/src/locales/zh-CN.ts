@@ -7,6 +7,7 @@ import { zhCNBidding } from './zh-CN-bidding';
 import { zhCNTrade } from './zh-CN-trade';
 import { zhCNPunchout } from './zh-CN-punchout';
 import { zhCNOpenApps } from './zh-CN-open-apps';
+import { zhCNCredit } from './zh-CN-credit';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -127,4 +128,5 @@ export const t = {
   ...zhCNPunchout,
   ...zhCNOpenApps,
   ...zhCNBidding,
+  ...zhCNCredit,
 } as const;

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { PORTAL_AREAS, type MerchantRole, type PortalArea } from '@mall/shared';
 import { selectedMenuKey, type MenuEntry } from '@/config/menu';
 import { loginHref, markLeaving } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
 import { toast } from '@/lib/toast';
+import { LoadFailed } from '@/components/load-failed';
 import { t } from '@/locales/zh-CN';
 import { AppFrame } from '../app/layouts/app-frame';
 import { toItems } from '../app/layouts/console-layout';
@@ -55,14 +56,7 @@ export function PortalLayout() {
   );
   if (!hasTokens) return <Navigate to={loginHref()} replace />;
   if (me.isPending) return <Spin fullscreen />;
-  if (me.isError || !me.data)
-    return (
-      <Result
-        status="error"
-        title={t.common.loadFailed}
-        extra={<Button onClick={() => void me.refetch()}>{t.common.retry}</Button>}
-      />
-    );
+  if (me.isError || !me.data) return <LoadFailed onRetry={() => void me.refetch()} />;
   const signOut = async () => {
     markLeaving();
     navigate('/login', { replace: true });

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { groupOf, menuForRole, selectedMenuKey, type MenuEntry } from '@/config/menu';
 import { paths } from '@/config/paths';
 import { logout, useMe } from '@/features/auth/api/auth';
 import { loginHref, markLeaving } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
 import { toast } from '@/lib/toast';
+import { LoadFailed } from '@/components/load-failed';
 import { t } from '@/locales/zh-CN';
 import { AppFrame, type FrameItem } from './app-frame';
 import { MENU_ICONS } from './menu-icons';
@@ -37,13 +38,7 @@ export function ConsoleLayout() {
   if (!hasTokens) return <Navigate to={loginHref()} replace />;
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError || !me.data) {
-    return (
-      <Result
-        status="error"
-        title={t.common.loadFailed}
-        extra={<Button onClick={() => void me.refetch()}>{t.common.retry}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={() => void me.refetch()} />;
   }
 
   // Leave first, marked as leaving: with the tokens gone this layout (or a call answered 401 on the way

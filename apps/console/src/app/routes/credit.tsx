@@ -1,5 +1,5 @@
 import { PageCard } from '@/components/page-card';
-import { CreditConsole } from '@/features/credit/credit-console';
+import { CreditConsole } from '@/features/credit/components/credit-console';
 import { t } from '@/locales/zh-CN';
 
 export default function CreditRoute() {

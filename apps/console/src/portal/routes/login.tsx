@@ -1,8 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@mall/client-kit';
+import { LoginScreen, useLoginDone } from '@/components/login-screen';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { t } from '@/locales/zh-CN';
 import { portalLogin, portalSetup } from '../api';
@@ -11,26 +10,10 @@ type SetupValues = { mobile: string; code: string; password: string };
 
 /** /merchant/login: 账号登录 (the console's login form on the portal's call) or 首次开通 with the approval SMS's code. */
 export default function PortalLoginRoute() {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const queryClient = useQueryClient();
-  const redirect = search.get('redirect');
-  const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
-  const done = () => {
-    queryClient.clear();
-    navigate(target, { replace: true });
-  };
+  const done = useLoginDone();
   const setup = useAction((v: SetupValues) => portalSetup(v), { onSuccess: done });
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'linear-gradient(135deg, #1661ab 0%, #0b3a6b 100%)',
-      }}
-    >
+    <LoginScreen>
       <Card style={{ width: 400 }}>
         <Typography.Title level={4} style={{ textAlign: 'center', marginBottom: 16 }}>
           {t.app.name} · {t.portal.loginTitle}
@@ -86,6 +69,6 @@ export default function PortalLoginRoute() {
           ]}
         />
       </Card>
-    </div>
+    </LoginScreen>
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminAfsListBody, AdminAfsPage, AfsDetail, AfsRefundBody, AfsShipBody } from '@mall/shared';
 import { isPortal } from '@/config/surface';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The operators' calls, or the portal's for the caller's shop (same shapes; the portal has no refund). */
@@ -13,11 +14,7 @@ export const afsKeys = {
 };
 
 export const useAfsList = (body: AdminAfsListBody) =>
-  useQuery({
-    queryKey: afsKeys.list(body),
-    queryFn: () => http.post<AdminAfsPage>(`${base}/list`, body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<AdminAfsPage>(afsKeys.list(body), `${base}/list`, body);
 export const useAfsDetail = (afsNo: string) =>
   useQuery({
     queryKey: afsKeys.detail(afsNo),

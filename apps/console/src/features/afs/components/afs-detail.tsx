@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Image, Result, Skeleton, Space, Timeline, Typography } from 'antd';
+import { App, Button, Card, Image, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { DetailStack, DocTitle, EventTimeline, QueryFallback } from '@/components/detail-parts';
+import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
 import { RefundModal } from '@/components/refund-modal';
 import { ShipModal } from '@/components/ship-modal';
-import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -20,6 +21,9 @@ import {
   useAfsDetail,
 } from '../api/afs';
 
+/** A parcel's carrier and tracking number. */
+const shipmentText = (s: { carrier: string; trackingNo: string }) => `${s.carrier} ${s.trackingNo}`;
+
 /** One after-sales request and the step its state allows: approve/reject, confirm return, refund, ship exchange. */
 export function AfsDetail({ afsNo }: { afsNo: string }) {
   const { modal: dialogs } = App.useApp();
@@ -27,8 +31,7 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
   const queryClient = useQueryClient();
   const can = useCan();
   const [modal, setModal] = useState<'reject' | 'refund' | 'ship' | null>(null);
-  if (detail.isPending) return <Skeleton active />;
-  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const afs = detail.data;
   const done = (text: string) => () => {
     toast.success(text);
@@ -37,16 +40,9 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
   const confirm = (title: string, run: () => Promise<unknown>) => dialogs.confirm({ title, onOk: run });
   const canRun = can('afs');
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <DetailStack>
       <Card
-        title={
-          <Space>
-            <span>
-              {t.afs.afsNo}：{afs.afsNo}
-            </span>
-            <StatusTag label={afs.statusLabel} />
-          </Space>
-        }
+        title={<DocTitle label={t.afs.afsNo} no={afs.afsNo} statuses={[afs.statusLabel]} />}
         extra={
           <Space>
             {canRun && afs.status === 1 && (
@@ -89,58 +85,44 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
           </Space>
         }
       >
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label={t.afs.orderNo}>{afs.orderNo}</Descriptions.Item>
-          <Descriptions.Item label={t.afs.type}>{afs.typeLabel}</Descriptions.Item>
-          <Descriptions.Item label={t.afs.createdAt}>{formatTime(afs.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t.afs.product} span={2}>
-            <Space>
-              <Image src={afs.product.image} width={40} height={40} preview={false} />
-              <span>
-                {afs.product.title} {afs.product.specValues.join(' / ')}
-              </span>
-            </Space>
-          </Descriptions.Item>
-          <Descriptions.Item label={t.afs.quantity}>
-            {afs.quantity} {afs.product.unit}
-          </Descriptions.Item>
-          <Descriptions.Item label={t.afs.reason}>{afs.reason}</Descriptions.Item>
-          <Descriptions.Item label={t.afs.refundAmount}>
-            <Money yuan={afs.refundAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t.afs.refundedAmount}>
-            <Money yuan={afs.refundedAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t.afs.description} span={3}>
-            {afs.description || '—'}
-          </Descriptions.Item>
-          {afs.rejectReason && (
-            <Descriptions.Item label={t.afs.rejectReason} span={3}>
-              {afs.rejectReason}
-            </Descriptions.Item>
-          )}
-          {afs.returnAddress && (
-            <Descriptions.Item label={t.afs.returnAddress} span={3}>
-              {afs.returnAddress}
-            </Descriptions.Item>
-          )}
-          {afs.returnShipment && (
-            <Descriptions.Item label={t.afs.returnShipment}>
-              {afs.returnShipment.carrier} {afs.returnShipment.trackingNo}
-            </Descriptions.Item>
-          )}
-          {afs.exchangeShipment && (
-            <Descriptions.Item label={t.afs.exchangeShipment}>
-              {afs.exchangeShipment.carrier} {afs.exchangeShipment.trackingNo}
-            </Descriptions.Item>
-          )}
-          {afs.refund && (
-            <Descriptions.Item label={t.afs.refundInfo}>
-              {t.finance.channelLabel[afs.refund.channel] ?? afs.refund.channel}{' '}
-              <Money yuan={afs.refund.amount} /> {afs.refund.refundNo} {formatTime(afs.refund.refundedAt)}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+        <Facts
+          items={[
+            [t.afs.orderNo, afs.orderNo],
+            [t.afs.type, afs.typeLabel],
+            [t.afs.createdAt, formatTime(afs.createdAt)],
+            [
+              t.afs.product,
+              <Space>
+                <Image src={afs.product.image} width={40} height={40} preview={false} />
+                <span>
+                  {afs.product.title} {afs.product.specValues.join(' / ')}
+                </span>
+              </Space>,
+              2,
+            ],
+            [
+              t.afs.quantity,
+              <>
+                {afs.quantity} {afs.product.unit}
+              </>,
+            ],
+            [t.afs.reason, afs.reason],
+            [t.afs.refundAmount, <Money yuan={afs.refundAmount} />],
+            [t.afs.refundedAmount, <Money yuan={afs.refundedAmount} />],
+            [t.afs.description, afs.description || '—', 3],
+            afs.rejectReason && [t.afs.rejectReason, afs.rejectReason, 3],
+            afs.returnAddress && [t.afs.returnAddress, afs.returnAddress, 3],
+            afs.returnShipment && [t.afs.returnShipment, shipmentText(afs.returnShipment)],
+            afs.exchangeShipment && [t.afs.exchangeShipment, shipmentText(afs.exchangeShipment)],
+            afs.refund && [
+              t.afs.refundInfo,
+              <>
+                {t.finance.channelLabel[afs.refund.channel] ?? afs.refund.channel}{' '}
+                <Money yuan={afs.refund.amount} /> {afs.refund.refundNo} {formatTime(afs.refund.refundedAt)}
+              </>,
+            ],
+          ]}
+        />
         {afs.photos.length > 0 && (
           <div style={{ marginTop: 12 }}>
             <Typography.Text type="secondary">{t.afs.photos}：</Typography.Text>
@@ -154,21 +136,7 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
           </div>
         )}
       </Card>
-      <Card title={t.afs.timeline} size="small">
-        <Timeline
-          items={[...afs.timeline].reverse().map((e) => ({
-            content: (
-              <div>
-                <Typography.Text strong>{e.eventLabel}</Typography.Text>
-                <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                  {formatTime(e.at)} · {t.orders.actorLabel[e.actor] ?? e.actor}
-                </Typography.Text>
-                {e.note && <div>{e.note}</div>}
-              </div>
-            ),
-          }))}
-        />
-      </Card>
+      <EventTimeline title={t.afs.timeline} entries={afs.timeline} />
       <ReasonModal
         open={modal === 'reject'}
         title={t.afs.rejectTitle}
@@ -190,6 +158,6 @@ export function AfsDetail({ afsNo }: { afsNo: string }) {
         onClose={() => setModal(null)}
         onSubmit={(v) => shipAfsExchange({ afsNo: afs.afsNo, ...v }).then(done(t.afs.exchangeShipped))}
       />
-    </Space>
+    </DetailStack>
   );
 }

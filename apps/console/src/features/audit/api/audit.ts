@@ -1,10 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditListBody, AuditRecordPage } from '@mall/shared';
-import { http } from '@/lib/request';
+import { useListQuery } from '@/lib/list-query';
 
 export const useAuditLog = (body: AuditListBody) =>
-  useQuery({
-    queryKey: ['audit', 'list', body],
-    queryFn: () => http.post<AuditRecordPage>('/api/admin/audit/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<AuditRecordPage>(['audit', 'list', body], '/api/admin/audit/list', body);

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BiddingDetail, BiddingListBody, BiddingPage, BiddingQuoteBody } from '@mall/shared';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const biddingKeys = {
@@ -9,11 +10,7 @@ export const biddingKeys = {
 };
 
 export const useBiddings = (body: BiddingListBody) =>
-  useQuery({
-    queryKey: biddingKeys.list(body),
-    queryFn: () => http.post<BiddingPage>('/api/admin/bidding/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<BiddingPage>(biddingKeys.list(body), '/api/admin/bidding/list', body);
 export const useBidding = (id: number) =>
   useQuery({
     queryKey: biddingKeys.detail(id),

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BiddingLine, BiddingQuote } from '@mall/shared';
+import { fenColumn, timeColumn } from '@/components/columns';
+import { CardTable, DetailStack, NameTitle, QueryFallback } from '@/components/detail-parts';
+import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
-import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -17,18 +19,12 @@ export function BiddingDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const can = useCan();
   const [quoting, setQuoting] = useState(false);
-  if (detail.isPending) return <Skeleton active />;
-  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const b = detail.data;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <DetailStack>
       <Card
-        title={
-          <Space>
-            <span>{b.title}</span>
-            <StatusTag label={b.statusLabel} />
-          </Space>
-        }
+        title={<NameTitle name={<span>{b.title}</span>} statusLabel={b.statusLabel} />}
         extra={
           can('biddings') &&
           b.status === 1 && (
@@ -38,63 +34,57 @@ export function BiddingDetail({ id }: { id: number }) {
           )
         }
       >
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label={t.biddings.biddingNo}>{b.biddingNo}</Descriptions.Item>
-          <Descriptions.Item label={t.biddings.area}>{b.areaName}</Descriptions.Item>
-          <Descriptions.Item label={t.biddings.deadline}>{formatTime(b.deadline)}</Descriptions.Item>
-          <Descriptions.Item label={t.biddings.budget}>
-            <Money fen={b.budgetFen} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t.biddings.invoiceType}>
-            {t.biddings.invoiceTypeLabel[b.invoiceType] ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t.biddings.contact}>
-            {b.contactName} {b.contactMobile}
-          </Descriptions.Item>
-          <Descriptions.Item label={t.biddings.outcome}>
-            {b.orderNo ? `${t.biddings.orderNo}：${b.orderNo}` : b.statusLabel}
-          </Descriptions.Item>
-          <Descriptions.Item label={t.biddings.remark} span={2}>
-            {b.remark || '—'}
-          </Descriptions.Item>
-          {b.attachments.length > 0 && (
-            <Descriptions.Item label={t.biddings.attachments} span={3}>
+        <Facts
+          items={[
+            [t.biddings.biddingNo, b.biddingNo],
+            [t.biddings.area, b.areaName],
+            [t.biddings.deadline, formatTime(b.deadline)],
+            [t.biddings.budget, <Money fen={b.budgetFen} />],
+            [t.biddings.invoiceType, t.biddings.invoiceTypeLabel[b.invoiceType] ?? '—'],
+            [
+              t.biddings.contact,
+              <>
+                {b.contactName} {b.contactMobile}
+              </>,
+            ],
+            [t.biddings.outcome, b.orderNo ? `${t.biddings.orderNo}：${b.orderNo}` : b.statusLabel],
+            [t.biddings.remark, b.remark || '—', 2],
+            b.attachments.length > 0 && [
+              t.biddings.attachments,
               <Space>
                 {b.attachments.map((href, i) => (
                   <a key={href} href={href} target="_blank" rel="noreferrer">
                     {t.biddings.attachments} {i + 1}
                   </a>
                 ))}
-              </Space>
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
-      <Card title={t.biddings.lines} size="small">
-        <Table<BiddingLine>
-          size="small"
-          rowKey="lineNo"
-          pagination={false}
-          dataSource={b.lines}
-          columns={[
-            { title: '#', dataIndex: 'lineNo', width: 40 },
-            { title: t.biddings.productName, dataIndex: 'productName' },
-            { title: t.biddings.brand, dataIndex: 'brand' },
-            { title: t.biddings.spec, dataIndex: 'spec' },
-            { title: t.biddings.quantity, dataIndex: 'quantity', align: 'right' },
-            { title: t.biddings.unit, dataIndex: 'unit' },
-            ...b.quotes.map((q, qi) => ({
-              title: `${t.biddings.quotes} ${qi + 1}`,
-              key: `q${q.id}`,
-              align: 'right' as const,
-              render: (_: unknown, line: BiddingLine) => {
-                const ql = q.lines.find((l) => l.lineNo === line.lineNo);
-                return ql ? <Money fen={ql.unitPriceFen} /> : '—';
-              },
-            })),
+              </Space>,
+              3,
+            ],
           ]}
         />
       </Card>
+      <CardTable<BiddingLine>
+        title={t.biddings.lines}
+        rowKey="lineNo"
+        dataSource={b.lines}
+        columns={[
+          { title: '#', dataIndex: 'lineNo', width: 40 },
+          { title: t.biddings.productName, dataIndex: 'productName' },
+          { title: t.biddings.brand, dataIndex: 'brand' },
+          { title: t.biddings.spec, dataIndex: 'spec' },
+          { title: t.biddings.quantity, dataIndex: 'quantity', align: 'right' },
+          { title: t.biddings.unit, dataIndex: 'unit' },
+          ...b.quotes.map((q, qi) => ({
+            title: `${t.biddings.quotes} ${qi + 1}`,
+            key: `q${q.id}`,
+            align: 'right' as const,
+            render: (_: unknown, line: BiddingLine) => {
+              const ql = q.lines.find((l) => l.lineNo === line.lineNo);
+              return ql ? <Money fen={ql.unitPriceFen} /> : '—';
+            },
+          })),
+        ]}
+      />
       <Card title={t.biddings.quotes} size="small">
         {b.quotes.length === 0 ? (
           <Empty description={t.biddings.noQuotes} />
@@ -106,14 +96,9 @@ export function BiddingDetail({ id }: { id: number }) {
             dataSource={b.quotes}
             columns={[
               { title: t.biddings.supplier, dataIndex: 'supplierName' },
-              {
-                title: t.biddings.total,
-                dataIndex: 'totalFen',
-                align: 'right',
-                render: (v: number) => <Money fen={v} />,
-              },
+              fenColumn(t.biddings.total, 'totalFen'),
               { title: t.biddings.deliveryDays, dataIndex: 'deliveryDays', align: 'right' },
-              { title: t.biddings.validUntil, dataIndex: 'validUntil', render: formatTime },
+              timeColumn(t.biddings.validUntil, 'validUntil'),
               { title: t.biddings.quoteRemark, dataIndex: 'remark' },
               {
                 title: t.biddings.status,
@@ -124,7 +109,7 @@ export function BiddingDetail({ id }: { id: number }) {
                     <Tag>{t.biddings.expired}</Tag>
                   ) : null,
               },
-              { title: t.common.createdAt, dataIndex: 'createdAt', render: formatTime },
+              timeColumn(t.common.createdAt, 'createdAt'),
             ]}
           />
         )}
@@ -141,6 +126,6 @@ export function BiddingDetail({ id }: { id: number }) {
           })
         }
       />
-    </Space>
+    </DetailStack>
   );
 }

@@ -1,19 +1,14 @@
 import { Link } from 'react-router';
-import { Segmented, Table } from 'antd';
+import { Table } from 'antd';
 import { BIDDING_STATUS_LABEL, type BiddingItem } from '@mall/shared';
-import { Money } from '@/components/money';
-import { StatusTag } from '@/components/status-tag';
-import { formatTime } from '@/lib/dates';
+import { fenColumn, linkColumn, statusColumn, timeColumn } from '@/components/columns';
 import { urlPagination } from '@mall/client-kit';
 import { numberOf, useUrlState } from '@mall/client-kit';
+import { StatusTabs } from '@/components/status-tabs';
 import { t } from '@/locales/zh-CN';
 import { useBiddings } from '../api/biddings';
 
 const KEYS = ['status'] as const;
-const tabs = [
-  { value: '', label: t.common.all },
-  ...Object.entries(BIDDING_STATUS_LABEL).map(([value, label]) => ({ value, label })),
-];
 
 /** Bidding requests of every buyer by status; open ones take quotes. */
 export function BiddingList({ detailHref }: { detailHref: (id: number) => string }) {
@@ -25,11 +20,10 @@ export function BiddingList({ detailHref }: { detailHref: (id: number) => string
   });
   return (
     <>
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={values.status ?? ''}
-        options={tabs}
-        onChange={(v) => set({ status: String(v) || undefined })}
+      <StatusTabs
+        labels={BIDDING_STATUS_LABEL}
+        value={values.status}
+        onChange={(status) => set({ status })}
       />
       <Table<BiddingItem>
         rowKey="id"
@@ -37,27 +31,14 @@ export function BiddingList({ detailHref }: { detailHref: (id: number) => string
         dataSource={list.data?.list ?? []}
         pagination={urlPagination(page, Math.min(size, 50), list.data?.total, set)}
         columns={[
-          {
-            title: t.biddings.biddingNo,
-            dataIndex: 'biddingNo',
-            render: (v: string, r) => <Link to={detailHref(r.id)}>{v}</Link>,
-          },
+          linkColumn(t.biddings.biddingNo, 'biddingNo', (_, r) => detailHref(r.id)),
           { title: t.biddings.name, dataIndex: 'title' },
           { title: t.biddings.lineCount, dataIndex: 'lineCount', align: 'right' },
           { title: t.biddings.quoteCount, dataIndex: 'quoteCount', align: 'right' },
           { title: t.biddings.area, dataIndex: 'areaName' },
-          {
-            title: t.biddings.budget,
-            dataIndex: 'budgetFen',
-            align: 'right',
-            render: (v: number | null) => <Money fen={v} />,
-          },
-          { title: t.biddings.deadline, dataIndex: 'deadline', render: formatTime },
-          {
-            title: t.biddings.status,
-            dataIndex: 'statusLabel',
-            render: (v: string) => <StatusTag label={v} />,
-          },
+          fenColumn(t.biddings.budget, 'budgetFen'),
+          timeColumn(t.biddings.deadline, 'deadline'),
+          statusColumn(t.biddings.status),
           { title: t.biddings.orderNo, dataIndex: 'orderNo', render: (v: string | null) => v ?? '—' },
           {
             title: t.common.actions,

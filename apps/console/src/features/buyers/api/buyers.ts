@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BuyerDetail, BuyerListBody, BuyerListItem, BuyerListPage } from '@mall/shared';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const buyerKeys = {
@@ -8,11 +9,7 @@ export const buyerKeys = {
   detail: (id: number) => ['buyers', 'detail', id] as const,
 };
 export const useBuyers = (body: BuyerListBody) =>
-  useQuery({
-    queryKey: buyerKeys.list(body),
-    queryFn: () => http.post<BuyerListPage>('/api/admin/buyer/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<BuyerListPage>(buyerKeys.list(body), '/api/admin/buyer/list', body);
 export const useBuyer = (id: number) =>
   useQuery({
     queryKey: buyerKeys.detail(id),

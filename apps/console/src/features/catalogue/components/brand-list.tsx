@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Image, Input, InputNumber, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
@@ -9,6 +8,8 @@ import { ImageUpload } from '@/components/image-upload';
 import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { useUrlState } from '@mall/client-kit';
+import { DeleteLink, RequiredTextItem } from '@/components/form-items';
+import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
 
@@ -23,21 +24,17 @@ export function BrandList() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <FilterForm values={values} onSubmit={set} onReset={reset}>
-          <Form.Item name="keyword" label={t.common.keyword}>
-            <Input allowClear style={{ width: 200 }} />
-          </Form.Item>
-        </FilterForm>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({})}
-          style={{ marginBottom: 16 }}
-        >
-          {t.common.add}
-        </Button>
-      </Space>
+      <ListToolbar
+        filter={
+          <FilterForm values={values} onSubmit={set} onReset={reset}>
+            <Form.Item name="keyword" label={t.common.keyword}>
+              <Input allowClear style={{ width: 200 }} />
+            </Form.Item>
+          </FilterForm>
+        }
+        addLabel={t.common.add}
+        onAdd={() => setEditing({})}
+      />
       <Table<AdminBrand>
         rowKey="id"
         loading={list.isFetching}
@@ -59,17 +56,14 @@ export function BrandList() {
             render: (_, b) => (
               <Space>
                 <a onClick={() => setEditing(b)}>{t.common.edit}</a>
-                <Popconfirm
-                  title={t.common.deleteConfirm}
+                <DeleteLink
                   onConfirm={() =>
                     deleteBrand(b.id).then(() => {
                       toast.success(t.common.saved);
                       refresh();
                     })
                   }
-                >
-                  <a>{t.common.delete}</a>
-                </Popconfirm>
+                />
               </Space>
             ),
           },
@@ -100,13 +94,7 @@ export function BrandList() {
         }
         onClose={() => setEditing(null)}
       >
-        <Form.Item
-          name="name"
-          label={t.catalogue.brandName}
-          rules={[{ required: true, whitespace: true, max: 50 }]}
-        >
-          <Input />
-        </Form.Item>
+        <RequiredTextItem name="name" label={t.catalogue.brandName} max={50} />
         <Form.Item name="latinName" label={t.catalogue.latinName}>
           <Input maxLength={80} />
         </Form.Item>

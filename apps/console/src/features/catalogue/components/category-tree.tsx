@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Skeleton, Space, Switch, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Form, Popconfirm, Skeleton, Space, Switch, Tag, Tree, Typography } from 'antd';
 import type { TreeProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminCategoryNode } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
+import { RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import {
   catalogueKeys,
@@ -149,13 +150,7 @@ export function CategoryTree() {
         }
         onClose={() => setEditing(null)}
       >
-        <Form.Item
-          name="title"
-          label={t.catalogue.categoryName}
-          rules={[{ required: true, whitespace: true, max: 50 }]}
-        >
-          <Input />
-        </Form.Item>
+        <RequiredTextItem name="title" label={t.catalogue.categoryName} max={50} />
         <Form.Item name="visible" label={t.catalogue.visible} valuePropName="checked">
           <Switch />
         </Form.Item>

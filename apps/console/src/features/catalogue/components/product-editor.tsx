@@ -11,79 +11,32 @@ import {
   Skeleton,
   Space,
   Switch,
-  Table,
-  Tooltip,
   TreeSelect,
   Typography,
 } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductSaveBody, AdminSpecAttribute } from '@mall/shared';
+import type { AdminSpecAttribute } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { toast } from '@/lib/toast';
+import { RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import { isPortal } from '@/config/surface';
 import { catalogueKeys, saveProduct, useProduct } from '../api/catalogue';
 import { useProvinces, useScenes } from '../api/lookups';
-import { AreaStockList } from './area-stock-list';
 import { BrandSelect } from './brand-select';
 import { CategorySelect } from './category-select';
 import { ImageListUpload } from './image-list-upload';
+import {
+  EMPTY_PRODUCT,
+  toProductValues,
+  toSaveBody,
+  type ProductValues as Values,
+  type SkuRow,
+} from './product-form-values';
+import { ProductSkusCard } from './product-skus-card';
+import { ProductSpecsCard } from './product-specs-card';
 import { specCombinations, specKey } from './sku-combos';
-
-type SkuRow = {
-  id?: number;
-  spec: Record<string, string>;
-  code: string;
-  price: string;
-  marketPrice?: string;
-  stock: number;
-  areaStocks: { areaCode: string; stock: number }[];
-};
-type Values = Omit<AdminProductSaveBody, 'skus' | 'specs'> & { specs: AdminSpecAttribute[]; skus: SkuRow[] };
-
-const EMPTY: Partial<Values> = {
-  moq: 1,
-  step: 1,
-  specs: [],
-  skus: [{ spec: {}, code: '', price: '', stock: 0, areaStocks: [] }],
-  salesAreaCodes: ['0000'],
-  images: [],
-  sceneIds: [],
-  descriptionHtml: '',
-  onShelf: true,
-};
-
-function toValues(p: AdminProduct): Values {
-  return {
-    id: p.id,
-    title: p.title,
-    brandId: p.brandId,
-    categoryId: p.categoryId,
-    modelNo: p.modelNo,
-    unit: p.unit,
-    moq: p.moq,
-    step: p.step,
-    specs: p.specs,
-    skus: p.skus.map((s) => ({
-      id: s.id,
-      spec: s.spec,
-      code: s.code,
-      price: s.price,
-      marketPrice: s.marketPrice,
-      stock: s.stock,
-      areaStocks: s.areaStocks.map(({ areaCode, stock }) => ({ areaCode, stock })),
-    })),
-    salesAreaCodes: p.salesAreaCodes,
-    images: p.images,
-    descriptionHtml: p.descriptionHtml,
-    sceneIds: p.sceneIds,
-    onShelf: p.onShelf,
-  };
-}
-
-const yuanRule = { pattern: /^\s*\d{1,8}(\.\d{1,2})?\s*$/, message: '元，最多两位小数' };
 
 /** Create or edit a product: facts, sales areas, scene tags, images, spec attributes, SKUs, rich detail. */
 export function ProductEditor({ id, onCreated }: { id: number | null; onCreated: (id: number) => void }) {
@@ -92,29 +45,13 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
   const scenes = useScenes();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const save = useAction(
-    (values: Values) => {
-      const body: AdminProductSaveBody = {
-        ...values,
-        id: id ?? undefined,
-        specs: values.specs.filter((s) => s.name),
-        skus: values.skus.map((s) => ({
-          ...s,
-          code: s.code.trim(),
-          price: String(s.price).trim(),
-          marketPrice: s.marketPrice ? String(s.marketPrice).trim() : undefined,
-        })),
-      };
-      return saveProduct(body);
+  const save = useAction((values: Values) => saveProduct(toSaveBody(values, id)), {
+    onSuccess: (saved) => {
+      toast.success(t.catalogue.saved);
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      if (id === null) onCreated(saved.id);
     },
-    {
-      onSuccess: (saved) => {
-        toast.success(t.catalogue.saved);
-        void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-        if (id === null) onCreated(saved.id);
-      },
-    },
-  );
+  });
   const specs = (Form.useWatch('specs', form) ?? []) as AdminSpecAttribute[];
   const salesAreas = (Form.useWatch('salesAreaCodes', form) ?? []) as string[];
 
@@ -159,7 +96,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
       form={form}
       layout="vertical"
       // The product is loaded before the form renders, so the editors start with its values.
-      initialValues={product.data ? toValues(product.data) : EMPTY}
+      initialValues={product.data ? toProductValues(product.data) : EMPTY_PRODUCT}
       onFinish={(values) => void save.run(values)}
       scrollToFirstError
     >
@@ -176,13 +113,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="modelNo"
-                label={t.catalogue.modelNo}
-                rules={[{ required: true, whitespace: true, max: 64 }]}
-              >
-                <Input />
-              </Form.Item>
+              <RequiredTextItem name="modelNo" label={t.catalogue.modelNo} max={64} />
             </Col>
             <Col span={8}>
               <Form.Item
@@ -250,167 +181,8 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
           </Row>
         </Card>
 
-        <Card title={t.catalogue.specs} size="small">
-          <Form.List name="specs">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      rules={[{ required: true, whitespace: true, message: '请输入规格名称' }]}
-                    >
-                      <Input placeholder={t.catalogue.specName} style={{ width: 140 }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'values']}
-                      rules={[{ required: true, message: '每个规格至少一个值' }]}
-                    >
-                      <Select
-                        mode="tags"
-                        placeholder={t.catalogue.specValues}
-                        style={{ width: 420 }}
-                        tokenSeparators={[',', '，']}
-                      />
-                    </Form.Item>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label="删除规格"
-                    />
-                  </Space>
-                ))}
-                <Space>
-                  <Button
-                    icon={<PlusOutlined />}
-                    onClick={() => add({ name: '', values: [] })}
-                    disabled={fields.length >= 5}
-                  >
-                    {t.catalogue.addSpec}
-                  </Button>
-                  <Button onClick={generateSkus}>{t.catalogue.generateSkus}</Button>
-                </Space>
-              </>
-            )}
-          </Form.List>
-        </Card>
-
-        <Card title={t.catalogue.skus} size="small">
-          <Form.List name="skus">
-            {(fields, { add, remove }) => (
-              <>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="key"
-                  scroll={{ x: 'max-content' }}
-                  dataSource={fields}
-                  columns={[
-                    ...namedSpecs.map((spec) => ({
-                      title: spec.name,
-                      key: `spec-${spec.name}`,
-                      render: (_: unknown, field: (typeof fields)[number]) => (
-                        <Form.Item
-                          name={[field.name, 'spec', spec.name]}
-                          style={{ margin: 0 }}
-                          rules={[{ required: true }]}
-                        >
-                          <Select
-                            style={{ width: 110 }}
-                            options={spec.values.map((v) => ({ value: v, label: v }))}
-                          />
-                        </Form.Item>
-                      ),
-                    })),
-                    {
-                      title: t.catalogue.skuCode,
-                      key: 'code',
-                      render: (_, field) => (
-                        <Form.Item
-                          name={[field.name, 'code']}
-                          style={{ margin: 0 }}
-                          rules={[{ required: true, whitespace: true }]}
-                        >
-                          <Input style={{ width: 160 }} aria-label={t.catalogue.skuCode} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t.catalogue.price,
-                      key: 'price',
-                      render: (_, field) => (
-                        <Form.Item
-                          name={[field.name, 'price']}
-                          style={{ margin: 0 }}
-                          rules={[{ required: true }, yuanRule]}
-                        >
-                          <Input style={{ width: 110 }} prefix="¥" aria-label={t.catalogue.price} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t.catalogue.marketPrice,
-                      key: 'marketPrice',
-                      render: (_, field) => (
-                        <Form.Item
-                          name={[field.name, 'marketPrice']}
-                          style={{ margin: 0 }}
-                          rules={[yuanRule]}
-                        >
-                          <Input style={{ width: 110 }} prefix="¥" aria-label={t.catalogue.marketPrice} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: <Tooltip title={t.catalogue.stockHelp}>{t.catalogue.stock}</Tooltip>,
-                      key: 'stock',
-                      render: (_, field) => (
-                        <Form.Item
-                          name={[field.name, 'stock']}
-                          style={{ margin: 0 }}
-                          rules={[{ required: true }]}
-                        >
-                          <InputNumber
-                            min={0}
-                            precision={0}
-                            style={{ width: 110 }}
-                            aria-label={t.catalogue.stock}
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: <Tooltip title={t.catalogue.areaStocksHelp}>{t.catalogue.areaStocks}</Tooltip>,
-                      key: 'areaStocks',
-                      render: (_, field) => <AreaStockList name={field.name} provinces={stockProvinces} />,
-                    },
-                    {
-                      title: t.common.actions,
-                      key: 'actions',
-                      render: (_, field) => (
-                        <Button
-                          type="link"
-                          danger
-                          disabled={fields.length <= 1}
-                          onClick={() => remove(field.name)}
-                        >
-                          {t.common.delete}
-                        </Button>
-                      ),
-                    },
-                  ]}
-                />
-                <Button
-                  style={{ marginTop: 8 }}
-                  icon={<PlusOutlined />}
-                  onClick={() => add({ spec: {}, code: '', price: '', stock: 0, areaStocks: [] })}
-                >
-                  {t.catalogue.addSku}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </Card>
+        <ProductSpecsCard onGenerateSkus={generateSkus} />
+        <ProductSkusCard namedSpecs={namedSpecs} stockProvinces={stockProvinces} />
 
         <Card title={t.catalogue.description} size="small">
           <Form.Item name="descriptionHtml" noStyle>

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import {
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Progress,
-  Result,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Progress, Row, Space, Tag, Typography } from 'antd';
 import {
   COMPANY_STATUS,
   ORDER_STATUS_LABEL,
@@ -24,6 +10,9 @@ import {
   type Department,
   type OrderStatus,
 } from '@mall/shared';
+import { linkColumn, moneyColumn, timeColumn } from '@/components/columns';
+import { CardTable, DetailStack, NameTitle, QueryFallback } from '@/components/detail-parts';
+import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -55,19 +44,13 @@ function percentOf(spent: string, amount: string): number {
 export function CompanyDetail({ id, orderHref }: { id: number; orderHref: (orderNo: string) => string }) {
   const detail = useCompany(id);
   const [reviewing, setReviewing] = useState(false);
-  if (detail.isPending) return <Skeleton active />;
-  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const company = detail.data;
   const departmentName = new Map(company.departments.map((d) => [d.id, d.name]));
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <DetailStack>
       <Card
-        title={
-          <Space>
-            {company.name}
-            <StatusTag label={company.statusLabel} />
-          </Space>
-        }
+        title={<NameTitle name={company.name} statusLabel={company.statusLabel} />}
         extra={
           <Space>
             {company.status === COMPANY_STATUS.PENDING && (
@@ -81,30 +64,33 @@ export function CompanyDetail({ id, orderHref }: { id: number; orderHref: (order
       >
         <Row gutter={24} wrap={false}>
           <Col flex="auto">
-            <Descriptions column={2} size="small">
-              <Descriptions.Item label={t.companies.creditCode}>{company.creditCode}</Descriptions.Item>
-              <Descriptions.Item label={t.companies.admin}>
-                {company.adminName ? `${company.adminName} ${company.adminMobile}` : t.common.none}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.companies.contact}>
-                {company.contactName} {company.contactMobile}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.companies.memberCount}>{company.memberCount}</Descriptions.Item>
-              <Descriptions.Item label={t.companies.poRequired}>
-                {company.poRequired ? t.companies.poRequiredYes : t.companies.poRequiredNo}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.companies.createdAt}>
-                {formatTime(company.createdAt)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.companies.verifiedAt}>
-                {formatTime(company.verifiedAt)}
-              </Descriptions.Item>
-              {company.rejectReason && (
-                <Descriptions.Item label={t.companies.rejectReason}>
-                  <Typography.Text type="danger">{company.rejectReason}</Typography.Text>
-                </Descriptions.Item>
-              )}
-            </Descriptions>
+            <Facts
+              column={2}
+              items={[
+                [t.companies.creditCode, company.creditCode],
+                [
+                  t.companies.admin,
+                  company.adminName ? `${company.adminName} ${company.adminMobile}` : t.common.none,
+                ],
+                [
+                  t.companies.contact,
+                  <>
+                    {company.contactName} {company.contactMobile}
+                  </>,
+                ],
+                [t.companies.memberCount, company.memberCount],
+                [
+                  t.companies.poRequired,
+                  company.poRequired ? t.companies.poRequiredYes : t.companies.poRequiredNo,
+                ],
+                [t.companies.createdAt, formatTime(company.createdAt)],
+                [t.companies.verifiedAt, formatTime(company.verifiedAt)],
+                company.rejectReason && [
+                  t.companies.rejectReason,
+                  <Typography.Text type="danger">{company.rejectReason}</Typography.Text>,
+                ],
+              ]}
+            />
           </Col>
           <Col flex="none">
             <Space orientation="vertical" size={4} align="center">
@@ -114,190 +100,159 @@ export function CompanyDetail({ id, orderHref }: { id: number; orderHref: (order
           </Col>
         </Row>
       </Card>
-      <Card title={`${t.companies.members}（${company.members.length}）`} size="small">
-        <Table<CompanyMember>
-          size="small"
-          rowKey="userId"
-          pagination={company.members.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          dataSource={company.members}
-          columns={[
-            {
-              title: t.companies.member,
-              render: (_, m) => (
-                <Space size={4}>
-                  {m.name || m.username}
-                  {m.name && <Typography.Text type="secondary">{m.username}</Typography.Text>}
-                  {m.subAccount && <Tag>{t.companies.subAccount}</Tag>}
-                </Space>
-              ),
-            },
-            { title: t.companies.mobile, dataIndex: 'mobile' },
-            {
-              title: t.companies.roles,
-              dataIndex: 'roles',
-              render: (roles: string[]) =>
-                roles.map((r) => (
-                  <Tag key={r} color={ROLE_COLORS[r] ?? 'default'}>
-                    {r}
-                  </Tag>
-                )),
-            },
-            {
-              title: t.companies.department,
-              dataIndex: 'departmentName',
-              render: (v: string) => v || t.common.none,
-            },
-            {
-              title: t.companies.memberStatus,
-              dataIndex: 'status',
-              render: (v: number) => (
-                <StatusTag label={v === 1 ? t.companies.memberActive : t.companies.memberDisabled} />
-              ),
-            },
-            { title: t.companies.joinedAt, dataIndex: 'joinedAt', render: formatTime },
-          ]}
-        />
-      </Card>
+      <CardTable<CompanyMember>
+        title={`${t.companies.members}（${company.members.length}）`}
+        rowKey="userId"
+        pagination={company.members.length > 10 ? { pageSize: 10, size: 'small' } : false}
+        dataSource={company.members}
+        columns={[
+          {
+            title: t.companies.member,
+            render: (_, m) => (
+              <Space size={4}>
+                {m.name || m.username}
+                {m.name && <Typography.Text type="secondary">{m.username}</Typography.Text>}
+                {m.subAccount && <Tag>{t.companies.subAccount}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t.companies.mobile, dataIndex: 'mobile' },
+          {
+            title: t.companies.roles,
+            dataIndex: 'roles',
+            render: (roles: string[]) =>
+              roles.map((r) => (
+                <Tag key={r} color={ROLE_COLORS[r] ?? 'default'}>
+                  {r}
+                </Tag>
+              )),
+          },
+          {
+            title: t.companies.department,
+            dataIndex: 'departmentName',
+            render: (v: string) => v || t.common.none,
+          },
+          {
+            title: t.companies.memberStatus,
+            dataIndex: 'status',
+            render: (v: number) => (
+              <StatusTag label={v === 1 ? t.companies.memberActive : t.companies.memberDisabled} />
+            ),
+          },
+          timeColumn(t.companies.joinedAt, 'joinedAt'),
+        ]}
+      />
       <Row gutter={16}>
         <Col span={10}>
-          <Card title={t.companies.departments} size="small" style={{ height: '100%' }}>
-            <Table<Department>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={company.departments}
-              columns={[
-                { title: t.companies.departmentName, dataIndex: 'name' },
-                {
-                  title: t.companies.parentDepartment,
-                  dataIndex: 'parentId',
-                  render: (v: number | null) => (v === null ? t.common.none : (departmentName.get(v) ?? v)),
-                },
-                {
-                  title: t.companies.departmentHead,
-                  dataIndex: 'headName',
-                  render: (v: string) => v || t.common.none,
-                },
-                { title: t.companies.memberCount, dataIndex: 'memberCount', align: 'right' },
-              ]}
-            />
-          </Card>
+          <CardTable<Department>
+            title={t.companies.departments}
+            cardStyle={{ height: '100%' }}
+            rowKey="id"
+            dataSource={company.departments}
+            columns={[
+              { title: t.companies.departmentName, dataIndex: 'name' },
+              {
+                title: t.companies.parentDepartment,
+                dataIndex: 'parentId',
+                render: (v: number | null) => (v === null ? t.common.none : (departmentName.get(v) ?? v)),
+              },
+              {
+                title: t.companies.departmentHead,
+                dataIndex: 'headName',
+                render: (v: string) => v || t.common.none,
+              },
+              { title: t.companies.memberCount, dataIndex: 'memberCount', align: 'right' },
+            ]}
+          />
         </Col>
         <Col span={14}>
-          <Card title={t.companies.rules} size="small" style={{ height: '100%' }}>
-            <Table<ApprovalRule>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={company.rules}
-              columns={[
-                {
-                  title: t.companies.ruleName,
-                  dataIndex: 'name',
-                  render: (v: string, r) => (
-                    <Space size={4}>
-                      {v}
-                      {!r.enabled && <Tag>{t.companies.ruleDisabled}</Tag>}
-                    </Space>
-                  ),
-                },
-                { title: t.companies.ruleSummary, dataIndex: 'summary' },
-              ]}
-            />
-          </Card>
+          <CardTable<ApprovalRule>
+            title={t.companies.rules}
+            cardStyle={{ height: '100%' }}
+            rowKey="id"
+            dataSource={company.rules}
+            columns={[
+              {
+                title: t.companies.ruleName,
+                dataIndex: 'name',
+                render: (v: string, r) => (
+                  <Space size={4}>
+                    {v}
+                    {!r.enabled && <Tag>{t.companies.ruleDisabled}</Tag>}
+                  </Space>
+                ),
+              },
+              { title: t.companies.ruleSummary, dataIndex: 'summary' },
+            ]}
+          />
         </Col>
       </Row>
-      <Card title={t.companies.budgets} size="small">
-        <Table<Budget>
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={company.budgets}
-          columns={[
-            {
-              title: t.companies.budgetScope,
-              render: (_, b) => (
-                <Space size={4}>
-                  <Tag>{t.companies.budgetScopeLabel[b.scope] ?? b.scope}</Tag>
-                  {b.scopeName}
-                </Space>
-              ),
-            },
-            { title: t.companies.budgetPeriod, dataIndex: 'periodLabel' },
-            { title: t.companies.budgetCurrentPeriod, dataIndex: 'currentPeriod' },
-            {
-              title: t.companies.budgetAmount,
-              dataIndex: 'amount',
-              align: 'right',
-              render: (v: string) => <Money yuan={v} />,
-            },
-            {
-              title: t.companies.budgetSpent,
-              dataIndex: 'spent',
-              align: 'right',
-              render: (v: string) => <Money yuan={v} />,
-            },
-            {
-              title: t.companies.budgetRemaining,
-              dataIndex: 'remaining',
-              align: 'right',
-              render: (v: string) =>
-                Number(v) < 0 ? (
-                  <Typography.Text type="danger">
-                    <Money yuan={v} />
-                  </Typography.Text>
-                ) : (
+      <CardTable<Budget>
+        title={t.companies.budgets}
+        rowKey="id"
+        dataSource={company.budgets}
+        columns={[
+          {
+            title: t.companies.budgetScope,
+            render: (_, b) => (
+              <Space size={4}>
+                <Tag>{t.companies.budgetScopeLabel[b.scope] ?? b.scope}</Tag>
+                {b.scopeName}
+              </Space>
+            ),
+          },
+          { title: t.companies.budgetPeriod, dataIndex: 'periodLabel' },
+          { title: t.companies.budgetCurrentPeriod, dataIndex: 'currentPeriod' },
+          moneyColumn(t.companies.budgetAmount, 'amount'),
+          moneyColumn(t.companies.budgetSpent, 'spent'),
+          {
+            title: t.companies.budgetRemaining,
+            dataIndex: 'remaining',
+            align: 'right',
+            render: (v: string) =>
+              Number(v) < 0 ? (
+                <Typography.Text type="danger">
                   <Money yuan={v} />
-                ),
+                </Typography.Text>
+              ) : (
+                <Money yuan={v} />
+              ),
+          },
+          {
+            title: '',
+            key: 'used',
+            width: 160,
+            render: (_, b) => {
+              const percent = percentOf(b.spent, b.amount);
+              return (
+                <Progress size="small" percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />
+              );
             },
-            {
-              title: '',
-              key: 'used',
-              width: 160,
-              render: (_, b) => {
-                const percent = percentOf(b.spent, b.amount);
-                return (
-                  <Progress size="small" percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />
-                );
-              },
-            },
-          ]}
-        />
-      </Card>
-      <Card title={t.companies.recentOrders} size="small">
-        <Table<RecentOrder>
-          size="small"
-          rowKey="orderNo"
-          pagination={false}
-          dataSource={company.recentOrders}
-          columns={[
-            {
-              title: t.companies.orderNo,
-              dataIndex: 'orderNo',
-              render: (v: string) => <Link to={orderHref(v)}>{v}</Link>,
-            },
-            { title: t.companies.buyer, dataIndex: 'buyerName' },
-            {
-              title: t.companies.poNumber,
-              dataIndex: 'poNumber',
-              render: (v: string) => v || t.common.none,
-            },
-            {
-              title: t.companies.amount,
-              dataIndex: 'amount',
-              align: 'right',
-              render: (v: string) => <Money yuan={v} />,
-            },
-            {
-              title: t.companies.orderStatus,
-              dataIndex: 'status',
-              render: (v: number) => <StatusTag label={ORDER_STATUS_LABEL[v as OrderStatus] ?? String(v)} />,
-            },
-            { title: t.companies.orderedAt, dataIndex: 'createdAt', render: formatTime },
-          ]}
-        />
-      </Card>
+          },
+        ]}
+      />
+      <CardTable<RecentOrder>
+        title={t.companies.recentOrders}
+        rowKey="orderNo"
+        dataSource={company.recentOrders}
+        columns={[
+          linkColumn(t.companies.orderNo, 'orderNo', orderHref),
+          { title: t.companies.buyer, dataIndex: 'buyerName' },
+          {
+            title: t.companies.poNumber,
+            dataIndex: 'poNumber',
+            render: (v: string) => v || t.common.none,
+          },
+          moneyColumn(t.companies.amount, 'amount'),
+          {
+            title: t.companies.orderStatus,
+            dataIndex: 'status',
+            render: (v: number) => <StatusTag label={ORDER_STATUS_LABEL[v as OrderStatus] ?? String(v)} />,
+          },
+          timeColumn(t.companies.orderedAt, 'createdAt'),
+        ]}
+      />
       <CompanyReviewModal company={reviewing ? company : null} onClose={() => setReviewing(false)} />
-    </Space>
+    </DetailStack>
   );
 }

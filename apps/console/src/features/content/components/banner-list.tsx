@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Image, Input, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { Button, Form, Image, Input, Space, Switch, Table, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@mall/shared';
@@ -7,6 +7,7 @@ import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
+import { DeleteLink, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import {
   contentKeys,
@@ -78,9 +79,7 @@ export function BannerList() {
                   aria-label={t.content.moveDown}
                 />
                 <a onClick={() => setEditing(b)}>{t.common.edit}</a>
-                <Popconfirm title={t.common.deleteConfirm} onConfirm={() => deleteBanner(b.id).then(refresh)}>
-                  <a>{t.common.delete}</a>
-                </Popconfirm>
+                <DeleteLink onConfirm={() => deleteBanner(b.id).then(refresh)} />
               </Space>
             ),
           },
@@ -103,13 +102,7 @@ export function BannerList() {
         }
         onClose={() => setEditing(null)}
       >
-        <Form.Item
-          name="title"
-          label={t.content.bannerTitle}
-          rules={[{ required: true, whitespace: true, max: 100 }]}
-        >
-          <Input />
-        </Form.Item>
+        <RequiredTextItem name="title" label={t.content.bannerTitle} max={100} />
         <Form.Item
           name="imageUrl"
           label={t.content.image}

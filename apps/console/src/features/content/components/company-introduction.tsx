@@ -1,9 +1,9 @@
-import { Button, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Form, Skeleton, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@mall/client-kit';
-import { RichTextField } from '@/components/rich-text-field';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, saveCompanyIntroduction, useCompanyIntroduction } from '../api/content';
 
@@ -26,20 +26,13 @@ export function CompanyIntroduction() {
       initialValues={{ title: page.data?.title ?? '', content: page.data?.content ?? '' }}
       onFinish={(v) => void save.run({ title: v.title.trim(), content: v.content })}
     >
-      <Form.Item
-        name="title"
-        label={t.content.pageTitle}
-        rules={[{ required: true, whitespace: true, max: 100 }]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item
+      <RequiredTextItem name="title" label={t.content.pageTitle} max={100} />
+      <RequiredRichTextItem
         name="content"
         label={t.content.pageContent}
-        rules={[{ required: true, message: '请输入页面内容' }]}
-      >
-        <RichTextField minHeight={320} />
-      </Form.Item>
+        message="请输入页面内容"
+        minHeight={320}
+      />
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t.common.save}
       </Button>

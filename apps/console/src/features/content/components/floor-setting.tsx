@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Select, Skeleton, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Select, Skeleton, Space, Typography } from 'antd';
 import { HOME_FLOORS_MAX, type HomeFloorSetting } from '@mall/shared';
-import { toast } from '@/lib/toast';
+import { SaveButton } from '@/components/save-button';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, saveFloors, useFloors } from '../api/content';
 
@@ -14,7 +13,6 @@ export function FloorSetting() {
 }
 
 function FloorEditor({ setting }: { setting: HomeFloorSetting }) {
-  const queryClient = useQueryClient();
   const [ids, setIds] = useState<number[]>(() => setting.floors.map((f) => f.id));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -29,20 +27,7 @@ function FloorEditor({ setting }: { setting: HomeFloorSetting }) {
           aria-label={t.content.floorsTitle}
           options={setting.candidates.map((c) => ({ value: c.id, label: c.title }))}
         />
-        <Button
-          type="primary"
-          onClick={() =>
-            void saveFloors(ids).then(
-              () => {
-                toast.success(t.common.saved);
-                void queryClient.invalidateQueries({ queryKey: contentKeys.floors });
-              },
-              () => undefined,
-            )
-          }
-        >
-          {t.common.save}
-        </Button>
+        <SaveButton onSave={() => saveFloors(ids)} queryKey={contentKeys.floors} />
       </Space>
     </Space>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminHelpArticle } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
-import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
+import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, deleteHelpArticle, saveHelpArticle, useHelpArticles } from '../api/content';
 
@@ -38,14 +38,7 @@ export function HelpArticles() {
             render: (_, a) => (
               <Space>
                 <a onClick={() => setEditing(a)}>{a.exists ? t.common.edit : t.common.add}</a>
-                {a.exists && (
-                  <Popconfirm
-                    title={t.common.deleteConfirm}
-                    onConfirm={() => deleteHelpArticle(a.type).then(refresh)}
-                  >
-                    <a>{t.common.delete}</a>
-                  </Popconfirm>
-                )}
+                {a.exists && <DeleteLink onConfirm={() => deleteHelpArticle(a.type).then(refresh)} />}
               </Space>
             ),
           },
@@ -64,20 +57,8 @@ export function HelpArticles() {
         }
         onClose={() => setEditing(null)}
       >
-        <Form.Item
-          name="title"
-          label={t.content.helpArticle}
-          rules={[{ required: true, whitespace: true, max: 50 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t.content.helpContent}
-          rules={[{ required: true, message: '请输入文章内容' }]}
-        >
-          <RichTextField />
-        </Form.Item>
+        <RequiredTextItem name="title" label={t.content.helpArticle} max={50} />
+        <RequiredRichTextItem name="content" label={t.content.helpContent} message="请输入文章内容" />
       </FormModal>
     </>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, Skeleton, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { Select, Skeleton, Space, Typography } from 'antd';
+import { SaveButton } from '@/components/save-button';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, saveHotWords, useHotWords } from '../api/content';
 
@@ -15,7 +14,6 @@ export function HotWords() {
 }
 
 function HotWordsEditor({ initial }: { initial: string[] }) {
-  const queryClient = useQueryClient();
   const [words, setWords] = useState<string[]>(initial);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -29,20 +27,7 @@ function HotWordsEditor({ initial }: { initial: string[] }) {
         onChange={(v: string[]) => setWords(v.map((w) => w.trim()).filter(Boolean))}
         aria-label={t.content.hotWordsTitle}
       />
-      <Button
-        type="primary"
-        onClick={() =>
-          void saveHotWords(words).then(
-            () => {
-              toast.success(t.common.saved);
-              void queryClient.invalidateQueries({ queryKey: contentKeys.hotWords });
-            },
-            () => undefined,
-          )
-        }
-      >
-        {t.common.save}
-      </Button>
+      <SaveButton onSave={() => saveHotWords(words)} queryKey={contentKeys.hotWords} />
     </Space>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Popconfirm, Space, Switch, Table } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Space, Switch, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
-import { RichTextField } from '@/components/rich-text-field';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { useUrlState } from '@mall/client-kit';
+import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
+import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, createNotice, deleteNotice, updateNotice, useNotices } from '../api/content';
 
@@ -25,21 +25,17 @@ export function NoticeList() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <FilterForm values={values} onSubmit={set} onReset={reset}>
-          <Form.Item name="keyword" label={t.content.noticeTitle}>
-            <Input allowClear style={{ width: 220 }} />
-          </Form.Item>
-        </FilterForm>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setEditing({ published: true })}
-        >
-          {t.content.newNotice}
-        </Button>
-      </Space>
+      <ListToolbar
+        filter={
+          <FilterForm values={values} onSubmit={set} onReset={reset}>
+            <Form.Item name="keyword" label={t.content.noticeTitle}>
+              <Input allowClear style={{ width: 220 }} />
+            </Form.Item>
+          </FilterForm>
+        }
+        addLabel={t.content.newNotice}
+        onAdd={() => setEditing({ published: true })}
+      />
       <Table<AdminNotice>
         rowKey="id"
         loading={notices.isFetching}
@@ -58,9 +54,7 @@ export function NoticeList() {
             render: (_, n) => (
               <Space>
                 <a onClick={() => setEditing(n)}>{t.common.edit}</a>
-                <Popconfirm title={t.common.deleteConfirm} onConfirm={() => deleteNotice(n.id).then(refresh)}>
-                  <a>{t.common.delete}</a>
-                </Popconfirm>
+                <DeleteLink onConfirm={() => deleteNotice(n.id).then(refresh)} />
               </Space>
             ),
           },
@@ -83,21 +77,9 @@ export function NoticeList() {
         }
         onClose={() => setEditing(null)}
       >
-        <Form.Item
-          name="title"
-          label={t.content.noticeTitle}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input />
-        </Form.Item>
+        <RequiredTextItem name="title" label={t.content.noticeTitle} max={200} />
         <Alert type="info" showIcon title={t.content.sanitiseHelp} style={{ marginBottom: 12 }} />
-        <Form.Item
-          name="content"
-          label={t.content.noticeContent}
-          rules={[{ required: true, message: '请输入公告内容' }]}
-        >
-          <RichTextField />
-        </Form.Item>
+        <RequiredRichTextItem name="content" label={t.content.noticeContent} message="请输入公告内容" />
         <Form.Item name="published" label={t.content.publish} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminInvoiceListBody,
   AdminInvoicePage,
@@ -15,6 +15,7 @@ import type {
 } from '@mall/shared';
 import { isPortal } from '@/config/surface';
 import { openFile } from '@/lib/files';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** Invoice handling: the operators' calls, or the portal's for the shop's orders (same shapes). */
@@ -29,23 +30,11 @@ export const financeKeys = {
 };
 
 export const usePayments = (body: PaymentListBody) =>
-  useQuery({
-    queryKey: financeKeys.payments(body),
-    queryFn: () => http.post<PaymentRecordPage>('/api/admin/payment/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<PaymentRecordPage>(financeKeys.payments(body), '/api/admin/payment/list', body);
 export const useRefunds = (body: RefundListBody) =>
-  useQuery({
-    queryKey: financeKeys.refunds(body),
-    queryFn: () => http.post<RefundRecordPage>('/api/admin/refund/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<RefundRecordPage>(financeKeys.refunds(body), '/api/admin/refund/list', body);
 export const useInvoices = (body: AdminInvoiceListBody) =>
-  useQuery({
-    queryKey: financeKeys.invoices(body),
-    queryFn: () => http.post<AdminInvoicePage>(`${invoiceBase}/list`, body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<AdminInvoicePage>(financeKeys.invoices(body), `${invoiceBase}/list`, body);
 export const useInvoice = (id: number) =>
   useQuery({
     queryKey: financeKeys.invoice(id),

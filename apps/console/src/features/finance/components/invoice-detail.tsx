@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Space, Tag, Timeline, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InvoiceLine } from '@mall/shared';
 import { reportActionError } from '@mall/client-kit';
+import { CardTable, DetailStack, DocTitle, QueryFallback } from '@/components/detail-parts';
+import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
-import { StatusTag } from '@/components/status-tag';
 import { isPortal } from '@/config/surface';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -30,8 +31,7 @@ export function InvoiceDetail({ id }: { id: number }) {
   const detail = useInvoice(id);
   const queryClient = useQueryClient();
   const [modal, setModal] = useState<'issue' | 'reject' | 'void' | null>(null);
-  if (detail.isPending) return <Skeleton active />;
-  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const inv = detail.data;
   // Each order is invoiced by its seller: the console only reads a shop's invoices.
   const handles = isPortal || inv.sellerId === 0;
@@ -40,16 +40,12 @@ export function InvoiceDetail({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: financeKeys.all });
   };
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <DetailStack>
       <Card
         title={
-          <Space>
-            <span>
-              {t.finance.applyNo}：{inv.applyNo}
-            </span>
-            <StatusTag label={inv.statusLabel} />
+          <DocTitle label={t.finance.applyNo} no={inv.applyNo} statuses={[inv.statusLabel]}>
             {inv.redLetterDue && <Tag color="volcano">{t.finance.redLetterDue}</Tag>}
-          </Space>
+          </DocTitle>
         }
         extra={
           <Space>
@@ -79,37 +75,26 @@ export function InvoiceDetail({ id }: { id: number }) {
           </Space>
         }
       >
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label={t.finance.invoiceType}>{inv.typeLabel}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.seller}>{inv.sellerName}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.totalAmount}>
-            <Money yuan={inv.amounts.totalAmount} />（{inv.amounts.totalAmountCapital}）
-          </Descriptions.Item>
-          <Descriptions.Item label={t.finance.appliedAt}>{formatTime(inv.appliedAt)}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.invoiceNo}>{inv.invoiceNo ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.issueDate}>{inv.issueDate ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.orderNos}>{inv.orderNos.join('，')}</Descriptions.Item>
-          {inv.rejectReason && (
-            <Descriptions.Item label={t.finance.rejectReason} span={3}>
-              {inv.rejectReason}
-            </Descriptions.Item>
-          )}
-          {inv.redLetterDue && (
-            <Descriptions.Item label={t.finance.redLetterDue} span={3}>
-              {inv.redLetterDue}
-            </Descriptions.Item>
-          )}
-          {inv.voidReason && (
-            <Descriptions.Item label={t.finance.voidReason} span={3}>
-              {inv.voidReason}
-            </Descriptions.Item>
-          )}
-          {inv.remark && (
-            <Descriptions.Item label={t.orders.remark} span={3}>
-              {inv.remark}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+        <Facts
+          items={[
+            [t.finance.invoiceType, inv.typeLabel],
+            [t.finance.seller, inv.sellerName],
+            [
+              t.finance.totalAmount,
+              <>
+                <Money yuan={inv.amounts.totalAmount} />（{inv.amounts.totalAmountCapital}）
+              </>,
+            ],
+            [t.finance.appliedAt, formatTime(inv.appliedAt)],
+            [t.finance.invoiceNo, inv.invoiceNo ?? '—'],
+            [t.finance.issueDate, inv.issueDate ?? '—'],
+            [t.finance.orderNos, inv.orderNos.join('，')],
+            inv.rejectReason && [t.finance.rejectReason, inv.rejectReason, 3],
+            inv.redLetterDue && [t.finance.redLetterDue, inv.redLetterDue, 3],
+            inv.voidReason && [t.finance.voidReason, inv.voidReason, 3],
+            inv.remark && [t.orders.remark, inv.remark, 3],
+          ]}
+        />
       </Card>
       {inv.redLetter && (
         <Card
@@ -123,57 +108,58 @@ export function InvoiceDetail({ id }: { id: number }) {
             )
           }
         >
-          <Descriptions column={3} size="small">
-            <Descriptions.Item label={t.finance.redInvoiceNo}>{inv.redLetter.invoiceNo}</Descriptions.Item>
-            <Descriptions.Item label={t.finance.redIssueDate}>{inv.redLetter.issueDate}</Descriptions.Item>
-            <Descriptions.Item label={t.finance.blueInvoiceNo}>
-              {inv.redLetter.blueInvoiceNo}
-            </Descriptions.Item>
-            <Descriptions.Item label={t.finance.redLetterAmount}>
-              <Money yuan={inv.redLetter.totalAmount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t.finance.voidReason} span={2}>
-              {inv.redLetter.reason}
-            </Descriptions.Item>
-          </Descriptions>
+          <Facts
+            items={[
+              [t.finance.redInvoiceNo, inv.redLetter.invoiceNo],
+              [t.finance.redIssueDate, inv.redLetter.issueDate],
+              [t.finance.blueInvoiceNo, inv.redLetter.blueInvoiceNo],
+              [t.finance.redLetterAmount, <Money yuan={inv.redLetter.totalAmount} />],
+              [t.finance.voidReason, inv.redLetter.reason, 2],
+            ]}
+          />
         </Card>
       )}
       <Card title={t.finance.title} size="small">
-        <Descriptions column={2} size="small">
-          <Descriptions.Item label={t.finance.company}>{inv.title.companyName}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.taxNo}>{inv.title.taxNo}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.regAddress}>{inv.title.regAddress}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.regPhone}>{inv.title.regPhone}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.bank}>{inv.title.bankName}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.bankAccount}>{inv.title.bankAccount}</Descriptions.Item>
-          <Descriptions.Item label={t.finance.receiver}>
-            {inv.title.receiverName} {inv.title.receiverMobile} {inv.title.email} {inv.title.receiveAddress}
-          </Descriptions.Item>
-          {inv.shipment && (
-            <Descriptions.Item label={t.finance.courier}>
-              {inv.shipment.courier} {inv.shipment.trackingNo}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
-      </Card>
-      <Card title={t.finance.lines} size="small">
-        <Table<InvoiceLine>
-          size="small"
-          rowKey={(l) => `${l.name}-${l.spec}-${l.unitPriceExclTax}`}
-          pagination={false}
-          dataSource={inv.lines}
-          columns={[
-            { title: t.finance.lineName, dataIndex: 'name' },
-            { title: t.finance.lineSpec, dataIndex: 'spec' },
-            { title: t.finance.unit, dataIndex: 'unit' },
-            { title: t.finance.quantity, dataIndex: 'quantity', align: 'right' },
-            { title: t.finance.unitPrice, dataIndex: 'unitPriceExclTax', align: 'right' },
-            { title: t.finance.amountExclTax, dataIndex: 'amountExclTax', align: 'right' },
-            { title: t.finance.taxRate, dataIndex: 'taxRate', align: 'right' },
-            { title: t.finance.taxAmount, dataIndex: 'taxAmount', align: 'right' },
+        <Facts
+          column={2}
+          items={[
+            [t.finance.company, inv.title.companyName],
+            [t.finance.taxNo, inv.title.taxNo],
+            [t.finance.regAddress, inv.title.regAddress],
+            [t.finance.regPhone, inv.title.regPhone],
+            [t.finance.bank, inv.title.bankName],
+            [t.finance.bankAccount, inv.title.bankAccount],
+            [
+              t.finance.receiver,
+              <>
+                {inv.title.receiverName} {inv.title.receiverMobile} {inv.title.email}{' '}
+                {inv.title.receiveAddress}
+              </>,
+            ],
+            inv.shipment && [
+              t.finance.courier,
+              <>
+                {inv.shipment.courier} {inv.shipment.trackingNo}
+              </>,
+            ],
           ]}
         />
       </Card>
+      <CardTable<InvoiceLine>
+        title={t.finance.lines}
+        rowKey={(l) => `${l.name}-${l.spec}-${l.unitPriceExclTax}`}
+        dataSource={inv.lines}
+        columns={[
+          { title: t.finance.lineName, dataIndex: 'name' },
+          { title: t.finance.lineSpec, dataIndex: 'spec' },
+          { title: t.finance.unit, dataIndex: 'unit' },
+          { title: t.finance.quantity, dataIndex: 'quantity', align: 'right' },
+          { title: t.finance.unitPrice, dataIndex: 'unitPriceExclTax', align: 'right' },
+          { title: t.finance.amountExclTax, dataIndex: 'amountExclTax', align: 'right' },
+          { title: t.finance.taxRate, dataIndex: 'taxRate', align: 'right' },
+          { title: t.finance.taxAmount, dataIndex: 'taxAmount', align: 'right' },
+        ]}
+      />
       <Card title={t.finance.timeline} size="small">
         <Timeline
           items={inv.timeline.map((e) => ({
@@ -207,6 +193,6 @@ export function InvoiceDetail({ id }: { id: number }) {
         onClose={() => setModal(null)}
         onSubmit={(v) => voidInvoice({ id: inv.id, ...v }).then(done(t.finance.voided))}
       />
-    </Space>
+    </DetailStack>
   );
 }

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
+import { InvoiceNumberFields } from './invoice-number-fields';
 
 type Values = { invoiceNo: string; issueDate: Dayjs; courier?: string; trackingNo?: string };
 
@@ -37,23 +38,15 @@ export function IssueInvoiceModal({
       }
       onClose={onClose}
     >
-      <Form.Item
-        name="invoiceNo"
-        label={t.finance.invoiceNo}
-        rules={[
-          { required: true, message: t.finance.invoiceNoRequired },
-          { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.invoiceNoInvalid },
-        ]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="issueDate"
-        label={t.finance.issueDate}
-        rules={[{ required: true, message: t.finance.issueDateRequired }]}
-      >
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <InvoiceNumberFields
+        no={{
+          name: 'invoiceNo',
+          label: t.finance.invoiceNo,
+          required: t.finance.invoiceNoRequired,
+          invalid: t.finance.invoiceNoInvalid,
+        }}
+        date={{ name: 'issueDate', label: t.finance.issueDate, required: t.finance.issueDateRequired }}
+      />
       {paper && (
         <>
           <Form.Item

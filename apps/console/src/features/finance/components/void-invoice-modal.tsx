@@ -1,7 +1,8 @@
-import { Alert, DatePicker, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormModal } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
+import { InvoiceNumberFields } from './invoice-number-fields';
 
 type Values = { reason: string; redInvoiceNo: string; redIssueDate: Dayjs };
 
@@ -41,23 +42,19 @@ export function VoidInvoiceModal({
       >
         <Input.TextArea rows={3} maxLength={200} showCount />
       </Form.Item>
-      <Form.Item
-        name="redInvoiceNo"
-        label={t.finance.redInvoiceNo}
-        rules={[
-          { required: true, message: t.finance.redInvoiceNoRequired },
-          { pattern: /^\s*(\d{8}|\d{20})\s*$/, message: t.finance.redInvoiceNoInvalid },
-        ]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item
-        name="redIssueDate"
-        label={t.finance.redIssueDate}
-        rules={[{ required: true, message: t.finance.redIssueDateRequired }]}
-      >
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
+      <InvoiceNumberFields
+        no={{
+          name: 'redInvoiceNo',
+          label: t.finance.redInvoiceNo,
+          required: t.finance.redInvoiceNoRequired,
+          invalid: t.finance.redInvoiceNoInvalid,
+        }}
+        date={{
+          name: 'redIssueDate',
+          label: t.finance.redIssueDate,
+          required: t.finance.redIssueDateRequired,
+        }}
+      />
     </FormModal>
   );
 }

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Image, Segmented, Space, Table } from 'antd';
+import { App, Button, Drawer, Image, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MERCHANT_STATUS_LABEL, type MerchantApplication } from '@mall/shared';
+import { statusColumn, timeColumn } from '@/components/columns';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { numberOf, useUrlState } from '@mall/client-kit';
+import { StatusTabs } from '@/components/status-tabs';
+import { Facts } from '@/components/facts';
 import { t } from '@/locales/zh-CN';
 import { merchantKeys, reviewMerchant, useMerchants } from '../api/merchants';
 
 const KEYS = ['status'] as const;
-const tabs = [
-  { value: '', label: t.common.all },
-  ...Object.entries(MERCHANT_STATUS_LABEL).map(([value, label]) => ({ value, label })),
-];
+const m = t.merchants;
 
 function FileLink({ href, label }: { href: string; label: string }) {
   if (!href) return <>—</>;
@@ -44,11 +44,10 @@ export function MerchantList() {
   };
   return (
     <>
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={values.status ?? ''}
-        options={tabs}
-        onChange={(v) => set({ status: String(v) || undefined })}
+      <StatusTabs
+        labels={MERCHANT_STATUS_LABEL}
+        value={values.status}
+        onChange={(status) => set({ status })}
       />
       <Table<MerchantApplication>
         rowKey="id"
@@ -61,12 +60,8 @@ export function MerchantList() {
           { title: t.merchants.creditCode, dataIndex: 'creditCode' },
           { title: t.merchants.contact, render: (_, r) => `${r.contactName} ${r.mobile}` },
           { title: t.merchants.categories, render: (_, r) => r.categories.join('、') },
-          {
-            title: t.merchants.status,
-            dataIndex: 'statusLabel',
-            render: (v: string) => <StatusTag label={v} />,
-          },
-          { title: t.merchants.submittedAt, dataIndex: 'submittedAt', render: formatTime },
+          statusColumn(t.merchants.status),
+          timeColumn(t.merchants.submittedAt, 'submittedAt'),
           { title: t.common.actions, render: (_, r) => <a onClick={() => setOpen(r)}>{t.merchants.view}</a> },
         ]}
       />
@@ -97,44 +92,37 @@ export function MerchantList() {
         }
       >
         {open && (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t.merchants.applicationNo}>{open.applicationNo}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.status}>
-              <StatusTag label={open.statusLabel} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.creditCode}>{open.creditCode}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.legalPerson}>{open.legalPerson}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.capital}>
-              {open.registeredCapital !== null ? t.merchants.capitalValue(open.registeredCapital) : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.address}>{open.address}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.contact}>{open.contactName}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.mobile}>{open.mobile}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.email}>{open.email || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.categories}>{open.categories.join('、')}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.brands}>{open.brands.join('、')}</Descriptions.Item>
-            <Descriptions.Item label={t.merchants.license}>
-              <FileLink href={open.licenseFile} label={t.merchants.license} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.brandAuth}>
-              <Space wrap>
-                {open.brandAuthFiles.length === 0
-                  ? '—'
-                  : open.brandAuthFiles.map((f, i) => (
-                      <FileLink key={f} href={f} label={`${t.merchants.brandAuth} ${i + 1}`} />
-                    ))}
-              </Space>
-            </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.submittedAt}>
-              {formatTime(open.submittedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t.merchants.reviewedAt}>
-              {formatTime(open.reviewedAt)}
-            </Descriptions.Item>
-            {open.rejectReason && (
-              <Descriptions.Item label={t.merchants.rejectReason}>{open.rejectReason}</Descriptions.Item>
-            )}
-          </Descriptions>
+          <Facts
+            column={1}
+            bordered
+            items={[
+              [m.applicationNo, open.applicationNo],
+              [m.status, <StatusTag label={open.statusLabel} />],
+              [m.creditCode, open.creditCode],
+              [m.legalPerson, open.legalPerson],
+              [m.capital, open.registeredCapital !== null ? m.capitalValue(open.registeredCapital) : '—'],
+              [m.address, open.address],
+              [m.contact, open.contactName],
+              [m.mobile, open.mobile],
+              [m.email, open.email || '—'],
+              [m.categories, open.categories.join('、')],
+              [m.brands, open.brands.join('、')],
+              [m.license, <FileLink href={open.licenseFile} label={m.license} />],
+              [
+                m.brandAuth,
+                <Space wrap>
+                  {open.brandAuthFiles.length === 0
+                    ? '—'
+                    : open.brandAuthFiles.map((f, i) => (
+                        <FileLink key={f} href={f} label={`${m.brandAuth} ${i + 1}`} />
+                      ))}
+                </Space>,
+              ],
+              [m.submittedAt, formatTime(open.submittedAt)],
+              [m.reviewedAt, formatTime(open.reviewedAt)],
+              open.rejectReason && [m.rejectReason, open.rejectReason],
+            ]}
+          />
         )}
       </Drawer>
       <ReasonModal

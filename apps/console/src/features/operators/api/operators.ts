@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   OperatorAccount,
   OperatorAccountPage,
@@ -7,6 +6,7 @@ import type {
   OperatorResetPasswordBody,
   OperatorUpdateBody,
 } from '@mall/shared';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const operatorKeys = {
@@ -14,11 +14,7 @@ export const operatorKeys = {
   list: (b: OperatorListBody) => ['operators', 'list', b] as const,
 };
 export const useOperators = (body: OperatorListBody) =>
-  useQuery({
-    queryKey: operatorKeys.list(body),
-    queryFn: () => http.post<OperatorAccountPage>('/api/admin/operator/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<OperatorAccountPage>(operatorKeys.list(body), '/api/admin/operator/list', body);
 export const createOperator = (body: OperatorCreateBody) =>
   http.post<OperatorAccount>('/api/admin/operator/create', body);
 export const updateOperator = (body: OperatorUpdateBody) =>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
@@ -10,6 +9,8 @@ import { formatTime } from '@/lib/dates';
 import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { useUrlState } from '@mall/client-kit';
+import { RequiredTextItem } from '@/components/form-items';
+import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import {
   createOperator,
@@ -65,24 +66,20 @@ export function OperatorList() {
   };
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <FilterForm values={values} onSubmit={set} onReset={reset}>
-          <Form.Item name="keyword" label={t.common.keyword}>
-            <Input allowClear style={{ width: 180 }} placeholder={t.operators.keyword} />
-          </Form.Item>
-          <Form.Item name="role" label={t.operators.role}>
-            <Select allowClear style={{ width: 130 }} options={roleOptions} placeholder={t.common.all} />
-          </Form.Item>
-        </FilterForm>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setEditing({ mode: 'create' })}
-        >
-          {t.operators.add}
-        </Button>
-      </Space>
+      <ListToolbar
+        filter={
+          <FilterForm values={values} onSubmit={set} onReset={reset}>
+            <Form.Item name="keyword" label={t.common.keyword}>
+              <Input allowClear style={{ width: 180 }} placeholder={t.operators.keyword} />
+            </Form.Item>
+            <Form.Item name="role" label={t.operators.role}>
+              <Select allowClear style={{ width: 130 }} options={roleOptions} placeholder={t.common.all} />
+            </Form.Item>
+          </FilterForm>
+        }
+        addLabel={t.operators.add}
+        onAdd={() => setEditing({ mode: 'create' })}
+      />
       <Table<OperatorAccount>
         rowKey="id"
         loading={list.isFetching}
@@ -155,13 +152,7 @@ export function OperatorList() {
             )}
             {editing.mode !== 'password' && (
               <>
-                <Form.Item
-                  name="name"
-                  label={t.operators.name}
-                  rules={[{ required: true, whitespace: true, max: 50 }]}
-                >
-                  <Input />
-                </Form.Item>
+                <RequiredTextItem name="name" label={t.operators.name} max={50} />
                 <Form.Item name="role" label={t.operators.role} rules={[{ required: true }]}>
                   <Select options={roleOptions} />
                 </Form.Item>

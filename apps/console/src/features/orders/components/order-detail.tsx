@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Image,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-  Timeline,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Image, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderDetail as Order, type OrderLine } from '@mall/shared';
+import { moneyColumn } from '@/components/columns';
+import { CardTable, DetailStack, DocTitle, EventTimeline, QueryFallback } from '@/components/detail-parts';
+import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
 import { ShipModal } from '@/components/ship-modal';
-import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -100,177 +90,145 @@ function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) 
 export function OrderDetail({ orderNo }: { orderNo: string }) {
   const detail = useOrderDetail(orderNo);
   const queryClient = useQueryClient();
-  if (detail.isPending) return <Skeleton active />;
-  if (detail.isError) return <Result status="warning" title={detail.error.message} />;
+  if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const order = detail.data;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const pay = order.payment;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+    <DetailStack>
       <Card
         title={
-          <Space>
-            <span>
-              {t.orders.orderNo}：{order.orderNo}
-            </span>
-            <StatusTag label={order.statusLabel} />
-            <StatusTag label={order.payStatusLabel} />
-          </Space>
+          <DocTitle
+            label={t.orders.orderNo}
+            no={order.orderNo}
+            statuses={[order.statusLabel, order.payStatusLabel]}
+          />
         }
         extra={<Actions order={order} onChanged={refresh} />}
       >
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label={t.orders.createdAt}>{formatTime(order.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label={t.orders.payMethod}>{order.payMethodLabel}</Descriptions.Item>
-          <Descriptions.Item label={t.orders.payAmount}>
-            <Money yuan={order.payAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t.orders.expectedDelivery}>
-            {order.expectedDeliveryDate ?? '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t.orders.remark} span={2}>
-            {order.remark || '—'}
-          </Descriptions.Item>
-          {order.cancelReason && (
-            <Descriptions.Item label={t.orders.cancelReason} span={3}>
-              {order.cancelReason}
-            </Descriptions.Item>
-          )}
-        </Descriptions>
+        <Facts
+          items={[
+            [t.orders.createdAt, formatTime(order.createdAt)],
+            [t.orders.payMethod, order.payMethodLabel],
+            [t.orders.payAmount, <Money yuan={order.payAmount} />],
+            [t.orders.expectedDelivery, order.expectedDeliveryDate ?? '—'],
+            [t.orders.remark, order.remark || '—', 2],
+            order.cancelReason && [t.orders.cancelReason, order.cancelReason, 3],
+          ]}
+        />
       </Card>
 
       <Card title={t.orders.address} size="small">
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label="收货人">{order.address.contactName}</Descriptions.Item>
-          <Descriptions.Item label="电话">{order.address.mobile}</Descriptions.Item>
-          <Descriptions.Item label="地址">{order.address.fullAddress}</Descriptions.Item>
-        </Descriptions>
+        <Facts
+          items={[
+            ['收货人', order.address.contactName],
+            ['电话', order.address.mobile],
+            ['地址', order.address.fullAddress],
+          ]}
+        />
       </Card>
 
       <Card title={t.orders.payment} size="small">
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label={t.orders.payStatus}>{pay.statusLabel}</Descriptions.Item>
-          <Descriptions.Item label={t.orders.paidAt}>{formatTime(pay.paidAt)}</Descriptions.Item>
-          <Descriptions.Item label={t.orders.tradeNo}>{pay.tradeNo ?? '—'}</Descriptions.Item>
-        </Descriptions>
+        <Facts
+          items={[
+            [t.orders.payStatus, pay.statusLabel],
+            [t.orders.paidAt, formatTime(pay.paidAt)],
+            [t.orders.tradeNo, pay.tradeNo ?? '—'],
+          ]}
+        />
         {pay.remittance && (
-          <Descriptions title={t.orders.remittance} column={3} size="small" style={{ marginTop: 12 }}>
-            <Descriptions.Item label={t.orders.payer}>{pay.remittance.payerName}</Descriptions.Item>
-            <Descriptions.Item label={t.orders.payerBank}>{pay.remittance.payerBank}</Descriptions.Item>
-            <Descriptions.Item label={t.orders.payerAccount}>{pay.remittance.payerAccount}</Descriptions.Item>
-            <Descriptions.Item label={t.finance.amount}>
-              <Money yuan={pay.remittance.amount} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t.orders.remittedAt}>
-              {formatTime(pay.remittance.remittedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t.orders.voucherNo}>
-              {pay.remittance.voucherNo || '—'}
-            </Descriptions.Item>
-          </Descriptions>
+          <Facts
+            title={t.orders.remittance}
+            style={{ marginTop: 12 }}
+            items={[
+              [t.orders.payer, pay.remittance.payerName],
+              [t.orders.payerBank, pay.remittance.payerBank],
+              [t.orders.payerAccount, pay.remittance.payerAccount],
+              [t.finance.amount, <Money yuan={pay.remittance.amount} />],
+              [t.orders.remittedAt, formatTime(pay.remittance.remittedAt)],
+              [t.orders.voucherNo, pay.remittance.voucherNo || '—'],
+            ]}
+          />
         )}
       </Card>
 
       {(order.shipment || order.invoice) && (
         <Card size="small">
           {order.shipment && (
-            <Descriptions title={t.orders.shipment} column={3} size="small">
-              <Descriptions.Item label={t.orders.carrier}>{order.shipment.carrier}</Descriptions.Item>
-              <Descriptions.Item label={t.orders.trackingNo}>{order.shipment.trackingNo}</Descriptions.Item>
-              <Descriptions.Item label={t.orders.shippedAt}>
-                {formatTime(order.shipment.shippedAt)}
-              </Descriptions.Item>
-            </Descriptions>
+            <Facts
+              title={t.orders.shipment}
+              items={[
+                [t.orders.carrier, order.shipment.carrier],
+                [t.orders.trackingNo, order.shipment.trackingNo],
+                [t.orders.shippedAt, formatTime(order.shipment.shippedAt)],
+              ]}
+            />
           )}
           {order.invoice && (
-            <Descriptions title={t.orders.invoice} column={3} size="small">
-              <Descriptions.Item label="类型">{order.invoice.typeLabel}</Descriptions.Item>
-              <Descriptions.Item label="抬头">{order.invoice.titleName || '—'}</Descriptions.Item>
-              <Descriptions.Item label="状态">{order.invoice.statusLabel}</Descriptions.Item>
-            </Descriptions>
+            <Facts
+              title={t.orders.invoice}
+              items={[
+                ['类型', order.invoice.typeLabel],
+                ['抬头', order.invoice.titleName || '—'],
+                ['状态', order.invoice.statusLabel],
+              ]}
+            />
           )}
         </Card>
       )}
 
-      <Card title={t.orders.lines} size="small">
-        <Table<OrderLine>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={order.lines}
-          columns={[
-            {
-              title: t.orders.product,
-              render: (_, line) => (
-                <Space>
-                  <Image src={line.image} width={48} height={48} preview={false} />
-                  <div>
-                    <div>{line.title}</div>
-                    <Typography.Text type="secondary">
-                      {line.brandName} {line.modelNo}
-                    </Typography.Text>
-                  </div>
-                </Space>
-              ),
-            },
-            { title: t.orders.spec, render: (_, line) => line.specValues.join(' / ') || '—' },
-            { title: t.orders.warehouse, dataIndex: 'warehouse' },
-            {
-              title: t.orders.price,
-              dataIndex: 'price',
-              align: 'right',
-              render: (v: string) => <Money yuan={v} />,
-            },
-            {
-              title: t.orders.quantity,
-              align: 'right',
-              render: (_, line) => `${line.quantity} ${line.unit}`,
-            },
-            {
-              title: t.orders.amount,
-              dataIndex: 'amount',
-              align: 'right',
-              render: (v: string) => <Money yuan={v} />,
-            },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5} align="right">
-                <Space size="large">
-                  <span>
-                    {t.orders.goodsAmount}：<Money yuan={order.amounts.goodsAmount} />
-                  </span>
-                  <span>
-                    {t.orders.freightAmount}：<Money yuan={order.amounts.freightAmount} />
-                  </span>
-                  <span>
-                    {t.orders.discountAmount}：<Money yuan={order.amounts.discountAmount} />
-                  </span>
-                  <Typography.Text strong>
-                    {t.orders.payAmount}：<Money yuan={order.amounts.payAmount} />
+      <CardTable<OrderLine>
+        title={t.orders.lines}
+        rowKey="id"
+        dataSource={order.lines}
+        columns={[
+          {
+            title: t.orders.product,
+            render: (_, line) => (
+              <Space>
+                <Image src={line.image} width={48} height={48} preview={false} />
+                <div>
+                  <div>{line.title}</div>
+                  <Typography.Text type="secondary">
+                    {line.brandName} {line.modelNo}
                   </Typography.Text>
-                </Space>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
-        />
-      </Card>
-
-      <Card title={t.orders.timeline} size="small">
-        <Timeline
-          items={[...order.timeline].reverse().map((entry) => ({
-            content: (
-              <div>
-                <Typography.Text strong>{entry.eventLabel}</Typography.Text>
-                <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-                  {formatTime(entry.at)} · {t.orders.actorLabel[entry.actor] ?? entry.actor}
-                </Typography.Text>
-                {entry.note && <div>{entry.note}</div>}
-              </div>
+                </div>
+              </Space>
             ),
-          }))}
-        />
-      </Card>
-    </Space>
+          },
+          { title: t.orders.spec, render: (_, line) => line.specValues.join(' / ') || '—' },
+          { title: t.orders.warehouse, dataIndex: 'warehouse' },
+          moneyColumn(t.orders.price, 'price'),
+          {
+            title: t.orders.quantity,
+            align: 'right',
+            render: (_, line) => `${line.quantity} ${line.unit}`,
+          },
+          moneyColumn(t.orders.amount, 'amount'),
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={5} align="right">
+              <Space size="large">
+                <span>
+                  {t.orders.goodsAmount}：<Money yuan={order.amounts.goodsAmount} />
+                </span>
+                <span>
+                  {t.orders.freightAmount}：<Money yuan={order.amounts.freightAmount} />
+                </span>
+                <span>
+                  {t.orders.discountAmount}：<Money yuan={order.amounts.discountAmount} />
+                </span>
+                <Typography.Text strong>
+                  {t.orders.payAmount}：<Money yuan={order.amounts.payAmount} />
+                </Typography.Text>
+              </Space>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+
+      <EventTimeline title={t.orders.timeline} entries={order.timeline} />
+    </DetailStack>
   );
 }

@@ -1,18 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, DatePicker, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { App, Button, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_STATUS_LABEL, PAY_STATUS_LABEL, type AdminOrderListBody } from '@mall/shared';
-import { FilterForm, useAction } from '@mall/client-kit';
-import { Money } from '@/components/money';
+import { ORDER_STATUS_LABEL, PAY_STATUS_LABEL, type AdminOrderPage } from '@mall/shared';
+import { FilterForm, numberOf, useAction, useListPage } from '@mall/client-kit';
+import { actionsColumn, linkColumn, moneyColumn, statusColumn, timeColumn } from '@/components/columns';
+import { FilterFields, optionsOf, type FilterField } from '@/components/filter-fields';
+import { ListTable } from '@/components/list-table';
 import { StatusTag } from '@/components/status-tag';
-import { formatTime, fromRange, rangeToForm } from '@/lib/dates';
+import { rangeFromForm, rangeToForm } from '@/lib/dates';
 import { isPortal } from '@/config/surface';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
-import { urlPagination } from '@mall/client-kit';
-import { numberOf, useUrlState, type UrlValues } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { acceptOrder, bulkAccept, orderKeys, useOrderList } from '../api/orders';
 import { withBulkReport, type BulkRefusal } from '../lib/with-bulk-report';
@@ -29,41 +29,54 @@ type FormValues = {
   range?: [Dayjs, Dayjs];
 };
 
-const statusOptions = Object.entries(ORDER_STATUS_LABEL).map(([value, label]) => ({ value, label }));
-const payOptions = Object.entries(PAY_STATUS_LABEL).map(([value, label]) => ({ value, label }));
+const FIELDS: FilterField[] = [
+  {
+    kind: 'select',
+    name: 'status',
+    label: t.orders.status,
+    width: 120,
+    options: optionsOf(ORDER_STATUS_LABEL),
+  },
+  {
+    kind: 'select',
+    name: 'payStatus',
+    label: t.orders.payStatus,
+    width: 130,
+    options: optionsOf(PAY_STATUS_LABEL),
+  },
+  { kind: 'range', label: t.orders.createdAt },
+  { kind: 'text', name: 'orderNo', label: t.orders.orderNo, width: 200 },
+  { kind: 'text', name: 'buyer', label: t.orders.buyer, width: 160, placeholder: '账号或公司名' },
+  { kind: 'text', name: 'product', label: t.orders.product, width: 160 },
+];
 
 /** Filterable order list (filters and page in the URL), bulk accept of selected rows and bulk ship. */
 export function OrderList({ detailHref }: { detailHref: (orderNo: string) => string }) {
   const { modal } = App.useApp();
-  const { values, set, reset, page, size } = useUrlState(KEYS);
   const can = useCan();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string[]>([]);
   const [shipOpen, setShipOpen] = useState(false);
   const [report, setReport] = useState<BulkRefusal | null>(null);
 
-  const body: AdminOrderListBody = {
-    status: numberOf(values.status) ?? -1,
-    payStatus: numberOf(values.payStatus),
-    orderNo: values.orderNo,
-    buyer: values.buyer,
-    product: values.product,
-    startDate: values.startDate,
-    endDate: values.endDate,
-    pageNum: page,
-    pageSize: size,
-  };
-  const list = useOrderList(body);
+  const { filterProps, tableProps } = useListPage<AdminOrderPage['list'][number], FormValues>({
+    keys: KEYS,
+    useList: (values, page) =>
+      useOrderList({
+        status: numberOf(values.status) ?? -1,
+        payStatus: numberOf(values.payStatus),
+        orderNo: values.orderNo,
+        buyer: values.buyer,
+        product: values.product,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        ...page,
+      }),
+    toForm: rangeToForm,
+    fromForm: rangeFromForm,
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   const canRun = can('orders');
-
-  const fromForm = useCallback(
-    ({ range, ...rest }: FormValues): UrlValues => ({
-      ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v?.trim() || undefined])),
-      ...fromRange(range),
-    }),
-    [],
-  );
 
   const accepting = useAction((orderNos: string[]) => withBulkReport(() => bulkAccept(orderNos), setReport), {
     onSuccess: (result) => {
@@ -85,31 +98,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
 
   return (
     <>
-      <FilterForm<FormValues>
-        values={values}
-        onSubmit={set}
-        onReset={reset}
-        toForm={rangeToForm}
-        fromForm={fromForm}
-      >
-        <Form.Item name="status" label={t.orders.status}>
-          <Select allowClear style={{ width: 120 }} options={statusOptions} placeholder={t.common.all} />
-        </Form.Item>
-        <Form.Item name="payStatus" label={t.orders.payStatus}>
-          <Select allowClear style={{ width: 130 }} options={payOptions} placeholder={t.common.all} />
-        </Form.Item>
-        <Form.Item name="range" label={t.orders.createdAt}>
-          <DatePicker.RangePicker />
-        </Form.Item>
-        <Form.Item name="orderNo" label={t.orders.orderNo}>
-          <Input allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="buyer" label={t.orders.buyer}>
-          <Input allowClear style={{ width: 160 }} placeholder="账号或公司名" />
-        </Form.Item>
-        <Form.Item name="product" label={t.orders.product}>
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
+      <FilterForm<FormValues> {...filterProps}>
+        <FilterFields fields={FIELDS} />
       </FilterForm>
 
       {canRun && !isPortal && (
@@ -126,12 +116,9 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
         </div>
       )}
 
-      <Table
-        className="console-table-nowrap"
-        scroll={{ x: 'max-content' }}
+      <ListTable<AdminOrderPage['list'][number]>
         rowKey="orderNo"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
+        {...tableProps}
         rowSelection={
           canRun
             ? {
@@ -141,13 +128,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
               }
             : undefined
         }
-        pagination={urlPagination(page, size, list.data?.total, set)}
         columns={[
-          {
-            title: t.orders.orderNo,
-            dataIndex: 'orderNo',
-            render: (no: string) => <Link to={detailHref(no)}>{no}</Link>,
-          },
+          linkColumn(t.orders.orderNo, 'orderNo', detailHref),
           {
             title: t.orders.buyer,
             render: (_, row) => (
@@ -172,17 +154,8 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
               </div>
             ),
           },
-          {
-            title: t.orders.payAmount,
-            dataIndex: 'payAmount',
-            align: 'right',
-            render: (v: string) => <Money yuan={v} />,
-          },
-          {
-            title: t.orders.status,
-            dataIndex: 'statusLabel',
-            render: (v: string) => <StatusTag label={v} />,
-          },
+          moneyColumn(t.orders.payAmount, 'payAmount'),
+          statusColumn(t.orders.status),
           {
             title: t.orders.payStatus,
             render: (_, row) => (
@@ -194,31 +167,27 @@ export function OrderList({ detailHref }: { detailHref: (orderNo: string) => str
               </div>
             ),
           },
-          { title: t.orders.createdAt, dataIndex: 'createdAt', render: formatTime },
-          {
-            title: t.common.actions,
-            fixed: 'right' as const,
-            render: (_, row) => (
-              <Space>
-                <Link to={detailHref(row.orderNo)}>{t.common.detail}</Link>
-                {canRun && row.status === 1 && (
-                  <a
-                    onClick={() =>
-                      void acceptOrder(row.orderNo).then(
-                        () => {
-                          toast.success(t.orders.accepted);
-                          refresh();
-                        },
-                        () => undefined,
-                      )
-                    }
-                  >
-                    {t.orders.accept}
-                  </a>
-                )}
-              </Space>
-            ),
-          },
+          timeColumn(t.orders.createdAt, 'createdAt'),
+          actionsColumn((row) => (
+            <Space>
+              <Link to={detailHref(row.orderNo)}>{t.common.detail}</Link>
+              {canRun && row.status === 1 && (
+                <a
+                  onClick={() =>
+                    void acceptOrder(row.orderNo).then(
+                      () => {
+                        toast.success(t.orders.accepted);
+                        refresh();
+                      },
+                      () => undefined,
+                    )
+                  }
+                >
+                  {t.orders.accept}
+                </a>
+              )}
+            </Space>
+          )),
         ]}
       />
       <BulkShipModal open={shipOpen} onClose={() => setShipOpen(false)} onDone={refresh} />

@@ -12,6 +12,7 @@ import type {
   PoolImportResult,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 const base = '/api/admin/pricing';
@@ -23,11 +24,7 @@ export const pricingKeys = {
 };
 
 export const useAgreementPrices = (body: AdminAgreementListBody) =>
-  useQuery({
-    queryKey: pricingKeys.list(body),
-    queryFn: () => http.post<AdminAgreementPage>(`${base}/agreement/list`, body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<AdminAgreementPage>(pricingKeys.list(body), `${base}/agreement/list`, body);
 export const usePricingCompanies = (keyword: string) =>
   useQuery({
     queryKey: pricingKeys.companies(keyword),

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminPunchoutConfig,
   AdminPunchoutDocument,
@@ -10,6 +10,7 @@ import type {
   PunchoutSimOrderBody,
   PunchoutSimStart,
 } from '@mall/shared';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export type DocumentsBody = {
@@ -38,11 +39,7 @@ export const savePunchoutConfig = (body: PunchoutConfigBody) =>
   http.post<AdminPunchoutConfig>('/api/admin/punchout/config/save', body);
 
 export const usePunchoutDocuments = (body: DocumentsBody) =>
-  useQuery({
-    queryKey: punchoutKeys.documents(body),
-    queryFn: () => http.post<DocumentPage>('/api/admin/punchout/documents', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<DocumentPage>(punchoutKeys.documents(body), '/api/admin/punchout/documents', body);
 export const usePunchoutDocument = (id: number | null) =>
   useQuery({
     queryKey: punchoutKeys.document(id ?? 0),

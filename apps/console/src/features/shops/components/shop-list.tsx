@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Segmented, Select, Space, Table } from 'antd';
+import { App, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { SHOP_STATUS_LABEL, type Shop } from '@mall/shared';
 import { FilterForm, numberOf, urlPagination, useAction, useUrlState } from '@mall/client-kit';
@@ -7,6 +7,7 @@ import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { StatusTabs } from '@/components/status-tabs';
 import { t } from '@/locales/zh-CN';
 import {
   shopKeys,
@@ -18,10 +19,6 @@ import {
 } from '../api/shops';
 
 const KEYS = ['status', 'keyword'] as const;
-const tabs = [
-  { value: '', label: t.common.all },
-  ...Object.entries(SHOP_STATUS_LABEL).map(([value, label]) => ({ value, label })),
-];
 
 /** Shops (商家店铺): status, suspend with a reason or resume, and the grants and commission of each. */
 export function ShopList() {
@@ -42,12 +39,7 @@ export function ShopList() {
   };
   return (
     <>
-      <Segmented
-        style={{ marginBottom: 16 }}
-        value={values.status ?? ''}
-        options={tabs}
-        onChange={(v) => set({ status: String(v) || undefined })}
-      />
+      <StatusTabs labels={SHOP_STATUS_LABEL} value={values.status} onChange={(status) => set({ status })} />
       <FilterForm
         values={values}
         onSubmit={(patch) => set({ ...patch, status: values.status })}
