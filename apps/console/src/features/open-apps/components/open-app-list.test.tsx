@@ -38,8 +38,11 @@ const shopApp: AdminOpenApp = {
   ownerName: '五金旗舰店',
 };
 
-// The request layer: the list answers both apps; a write answers null (what the server's data is).
-const get = vi.fn((url: string) => Promise.resolve(url === '/api/admin/open-apps' ? [erp, shopApp] : null));
+// The request layer: the list answers both apps, an app's endpoints none; a write answers null (what the
+// server's data is).
+const get = vi.fn((url: string) =>
+  Promise.resolve(url === '/api/admin/open-apps' ? [erp, shopApp] : url.endsWith('/webhooks') ? [] : null),
+);
 const post = vi.fn<(url: string, body: unknown) => Promise<null>>(() => Promise.resolve(null));
 vi.mock('@/lib/request', () => ({
   http: {
@@ -122,6 +125,13 @@ describe('开放平台应用', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('应用已恢复'));
     expect(post).toHaveBeenCalledWith('/api/admin/open-apps/4/suspend', { suspended: false });
+  });
+
+  it("推送记录 opens the app's endpoints beside the list", async () => {
+    renderList();
+    fireEvent.click(within(await rowOf('演示 ERP')).getByText('推送记录'));
+    expect(await screen.findByText('推送记录 · 演示 ERP')).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/admin/open-apps/3/webhooks'));
   });
 
   it('filters by name, app id or owner', async () => {

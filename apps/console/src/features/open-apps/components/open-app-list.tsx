@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_SCOPE_LABELS, type OpenScope } from '@mall/shared';
@@ -7,6 +8,7 @@ import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { openAppKeys, suspendOpenApp, useOpenApps, type AdminOpenApp } from '../api/open-apps';
+import { OpenAppDeliveriesDrawer } from './open-app-deliveries';
 
 const c = t.openApps;
 const KEYS = ['keyword'] as const;
@@ -29,11 +31,13 @@ function useMatchingApps(values: UrlValues) {
 
 /**
  * 开放平台应用: every app companies and shops registered, with owner, scopes, environment and last call;
- * 停用 (its tokens end at once) or 恢复 one after a confirmation.
+ * 停用 (its tokens end at once) or 恢复 one after a confirmation; 推送记录 opens its webhook endpoints and their
+ * delivery logs beside the list.
  */
 export function OpenAppList() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<AdminOpenApp | null>(null);
   const { filterProps, tableProps } = useListPage<AdminOpenApp>({ keys: KEYS, useList: useMatchingApps });
   const action = useAction(
     ({ id, suspended }: { id: number; suspended: boolean }) => suspendOpenApp(id, suspended),
@@ -110,19 +114,25 @@ export function OpenAppList() {
           {
             title: t.common.actions,
             render: (_, a) => (
-              <Button
-                type="link"
-                size="small"
-                danger={a.status === 'active'}
-                loading={action.pendingArg?.id === a.id}
-                onClick={() => ask(a)}
-              >
-                {a.status === 'active' ? c.suspend : c.resume}
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setViewing(a)}>
+                  {c.deliveries}
+                </Button>
+                <Button
+                  type="link"
+                  size="small"
+                  danger={a.status === 'active'}
+                  loading={action.pendingArg?.id === a.id}
+                  onClick={() => ask(a)}
+                >
+                  {a.status === 'active' ? c.suspend : c.resume}
+                </Button>
+              </Space>
             ),
           },
         ]}
       />
+      <OpenAppDeliveriesDrawer app={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

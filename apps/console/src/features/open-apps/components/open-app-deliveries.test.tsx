@@ -1,0 +1,188 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import type { OpenDelivery, OpenWebhook } from '@mall/shared';
+import type { AdminOpenApp } from '../api/open-apps';
+import { OpenAppDeliveriesDrawer } from './open-app-deliveries';
+
+const erp = {
+  id: 3,
+  name: '演示 ERP',
+  clientId: 'demo-erp-client',
+  ownerKind: 'company',
+  ownerName: '上海示范机电设备有限公司',
+} as unknown as AdminOpenApp;
+
+const active: OpenWebhook = {
+  id: 5,
+  url: 'https://erp.example.com/hooks/mall',
+  types: ['order.shipped', 'invoice.issued'],
+  status: 'active',
+  failingSince: null,
+  disabledReason: '',
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+const disabled: OpenWebhook = {
+  id: 6,
+  url: 'https://old.example.com/notify',
+  types: [],
+  status: 'disabled',
+  failingSince: '2026-11-25T08:00:00.000Z',
+  disabledReason: '连续失败超过 3 天，已自动停用',
+  createdAt: '2026-11-18T02:00:00.000Z',
+};
+const delivered: OpenDelivery = {
+  id: 901,
+  webhookId: 5,
+  messageId: 77,
+  type: 'order.shipped',
+  state: 'delivered',
+  attempts: 2,
+  lastStatus: 200,
+  lastLatencyMs: 134,
+  lastError: '',
+  createdAt: '2026-11-28T03:00:00.000Z',
+  lastAttemptAt: '2026-11-28T03:01:00.000Z',
+  deliveredAt: '2026-11-28T03:01:00.000Z',
+};
+/** A full first page (50 rows, ids 950…901 newest first) answers 加载更多 with the one older row. */
+const page = (from: number, n: number): OpenDelivery[] =>
+  Array.from({ length: n }, (_, i) => ({ ...delivered, id: from - i, state: 'failed', lastStatus: 502 }));
+
+let hooks: OpenWebhook[] = [];
+let deliveries: (params?: Record<string, unknown>) => OpenDelivery[] = () => [];
+
+// The request layer: the app's endpoints, each endpoint's log; a write answers null (the server's data).
+const get = vi.fn((url: string, params?: Record<string, unknown>) =>
+  Promise.resolve(
+    url === '/api/admin/open-apps/3/webhooks'
+      ? hooks
+      : url === '/api/admin/open-apps/3/webhooks/5/deliveries'
+        ? deliveries(params)
+        : url.endsWith('/deliveries')
+          ? []
+          : null,
+  ),
+);
+const post = vi.fn<(url: string, body?: unknown) => Promise<unknown>>((url) =>
+  Promise.resolve(url.endsWith('/enable') ? { ...disabled, status: 'active' } : null),
+);
+vi.mock('@/lib/request', () => ({
+  http: {
+    get: (url: string, params?: Record<string, unknown>) => get(url, params),
+    post: (url: string, body?: unknown) => post(url, body),
+  },
+}));
+const success = vi.fn();
+vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text) } }));
+
+beforeAll(stubAntdMeasurements);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  hooks = [];
+  deliveries = () => [];
+});
+
+const renderDrawer = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <App>
+          <OpenAppDeliveriesDrawer app={erp} onClose={() => {}} />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+
+// Buttons are found by their text: getByRole's visibility checks walk the drawer's styles and take seconds.
+// The first answers may take a while on a busy machine (the drawer's first render is the slow part).
+const WAIT = { timeout: 5_000 };
+
+/** The card of the endpoint at this URL, once the endpoints have come. */
+const cardOf = async (url: string) =>
+  (await screen.findByText(url, {}, WAIT)).closest('.ant-card') as HTMLElement;
+
+describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
+  it('shows each endpoint with its types and status, and its delivery log', async () => {
+    hooks = [active, disabled];
+    deliveries = () => [delivered];
+    renderDrawer();
+    expect(await screen.findByText('推送记录 · 演示 ERP', {}, WAIT)).toBeTruthy();
+
+    const card = within(await cardOf(active.url));
+    expect(card.getByText('订单已发货')).toBeTruthy();
+    expect(card.getByText('发票已开具')).toBeTruthy();
+    // 启用 is the status tag here, not a button.
+    expect(card.getByText('启用').closest('.ant-tag')).toBeTruthy();
+    expect(card.getByText('启用').closest('button')).toBeNull();
+
+    const row = within((await card.findByText('已送达', {}, WAIT)).closest('tr')!);
+    const cells = row.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '订单已发货',
+      '已送达',
+      '2',
+      '200',
+      '134 ms',
+      '—',
+      dayjs(delivered.createdAt).format('YYYY-MM-DD HH:mm'),
+      '重新推送',
+    ]);
+
+    const off = within(await cardOf(disabled.url));
+    expect(off.getByText('全部消息')).toBeTruthy();
+    expect(off.getByText('已停用')).toBeTruthy();
+    expect(off.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
+    expect(
+      off.getByText(`连续失败自 ${dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm')}`),
+    ).toBeTruthy();
+    expect(off.getByText('暂无推送记录')).toBeTruthy();
+  });
+
+  it('says so when the app has no endpoint', async () => {
+    renderDrawer();
+    expect(await screen.findByText('该应用尚未登记推送地址', {}, WAIT)).toBeTruthy();
+  });
+
+  it('重新推送 posts the replay and reads the log again', async () => {
+    hooks = [active];
+    deliveries = () => [delivered];
+    renderDrawer();
+    const row = within((await screen.findByText('已送达', {}, WAIT)).closest('tr')!);
+    fireEvent.click(row.getByText('重新推送'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
+    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/deliveries/901/replay', undefined);
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
+    );
+  });
+
+  it('启用 a disabled endpoint after a confirmation', async () => {
+    hooks = [disabled];
+    renderDrawer();
+    const card = within(await cardOf(disabled.url));
+    fireEvent.click(card.getByText('启用'));
+    const [title] = await screen.findAllByText('启用后将恢复向该地址推送消息，确定启用？');
+    const dialog = title!.closest('.ant-modal') as HTMLElement;
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('推送地址已启用'));
+    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/webhooks/6/enable', undefined);
+  });
+
+  it('加载更多 asks for the rows before the last one shown when a page was full', async () => {
+    hooks = [active];
+    deliveries = (params) =>
+      params?.before === 901 ? [{ ...delivered, id: 900, attempts: 7 }] : page(950, 50);
+    renderDrawer();
+    fireEvent.click(await screen.findByText('加载更多', {}, WAIT));
+    expect(await screen.findByText('7')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/api/admin/open-apps/3/webhooks/5/deliveries', { before: 901 });
+    await waitFor(() => expect(screen.queryByText('加载更多')).toBeNull());
+  });
+});
