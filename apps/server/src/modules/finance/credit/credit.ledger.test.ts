@@ -7,16 +7,16 @@ import { fenToYuan } from '@mall/shared';
 import type { AuditActor } from '../../platform/audit';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { debitCredit, returnCredit } from './credit.ledger';
-import { CreditService } from './credit.service';
+import { CreditAdmin } from './credit.admin';
 import { produceStatement } from './credit.statements';
 
 let app: TestApp;
-let credit: CreditService;
+let credit: CreditAdmin;
 const op: AuditActor = { operatorId: 1, operatorName: 'prop', role: '财务', ip: '127.0.0.1' };
 
 beforeAll(async () => {
   app = await buildTestApp();
-  credit = new CreditService(app.db.db);
+  credit = new CreditAdmin(app.db.db);
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -15,6 +15,7 @@ import {
   type TestCompany,
   type Who,
 } from '../../../testing/company.fixture';
+import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { deliver, messageTitles } from '../../../testing/trade.fixture';
 import { produceDueStatements, sendReminders } from '.';
 
@@ -33,6 +34,21 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await app.close();
+});
+
+/** A 登记还款 body: `amount` yuan received on `paidOn` under `bankRef`, against `statementIds`. */
+const repayment = (
+  companyId: number,
+  amount: string,
+  bankRef: string,
+  paidOn: string,
+  statementIds: number[],
+) => ({
+  companyId,
+  amount,
+  bankRef,
+  paidOn,
+  statementIds,
 });
 
 type Account = { limit: string; used: string; available: string; status: number };
@@ -234,31 +250,23 @@ describe('credit (授信) and 账期支付', () => {
       op,
       'POST',
       '/api/admin/credit/repayments/record',
-      {
-        companyId: company.id,
-        amount: '500',
-        bankRef: 'CMB20261125001',
-        paidOn: '2026-11-20',
-        statementIds: [s2.id],
-      },
+      repayment(company.id, '500', 'CMB20261125001', '2026-11-20', [s2.id]),
     );
     expect(r1.allocations).toEqual([{ statementNo: s2.statementNo, amount: '500.00' }]);
-    const tooMuch = await c(op, 'POST', '/api/admin/credit/repayments/record', {
-      companyId: company.id,
-      amount: '300',
-      bankRef: 'CMB20261125002',
-      paidOn: '2026-11-20',
-      statementIds: [s2.id],
-    });
+    const tooMuch = await c(
+      op,
+      'POST',
+      '/api/admin/credit/repayments/record',
+      repayment(company.id, '300', 'CMB20261125002', '2026-11-20', [s2.id]),
+    );
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().msg).toBe('还款金额超过所选对账单的待还金额 ¥250.00');
-    await ok(op, 'POST', '/api/admin/credit/repayments/record', {
-      companyId: company.id,
-      amount: '250',
-      bankRef: 'CMB20261125003',
-      paidOn: '2026-11-21',
-      statementIds: [s2.id],
-    });
+    await ok(
+      op,
+      'POST',
+      '/api/admin/credit/repayments/record',
+      repayment(company.id, '250', 'CMB20261125003', '2026-11-21', [s2.id]),
+    );
     expect(await ok<Account>(finance, 'GET', '/api/company/credit')).toMatchObject({ used: '125.00' });
     const detail = await ok<Statement>(finance, 'GET', `/api/company/credit/statements/detail?id=${s2.id}`);
     expect(detail).toMatchObject({ paidAmount: '750.00', outstanding: '0.00' });
@@ -341,13 +349,12 @@ describe('credit (授信) and 账期支付', () => {
     ).toBeGreaterThan(0);
 
     // Repaid: credit checkout works again.
-    await ok(op, 'POST', '/api/admin/credit/repayments/record', {
-      companyId: company.id,
-      amount: '250',
-      bankRef: 'ICBC0001',
-      paidOn: '2026-11-25',
-      statementIds: [s.id],
-    });
+    await ok(
+      op,
+      'POST',
+      '/api/admin/credit/repayments/record',
+      repayment(company.id, '250', 'ICBC0001', '2026-11-25', [s.id]),
+    );
     expect((await c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId))).statusCode).toBe(200);
   });
 
@@ -394,15 +401,7 @@ describe('credit (授信) and 账期支付', () => {
     const ok = must(app);
     const c = call(app);
     const { company, buyer, finance, addressId } = await creditCompany('50000');
-    const title = await ok<{ id: number }>(finance, 'POST', '/api/invoice/title/add', {
-      companyName: '苏州星湖精密机械有限公司',
-      taxNo: '91350100M000100Y43',
-      regAddress: '苏州工业园区星湖街 328 号',
-      regPhone: '0512-62881234',
-      bankName: '中国银行苏州工业园区支行',
-      bankAccount: '5402 1234 5678 0001',
-      email: 'fp@xinghu.example.com',
-    });
+    const title = await ok<{ id: number }>(finance, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
     const orderNos: string[] = [];
     for (const q of [1, 2, 3]) {
       const o = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, q));
@@ -489,12 +488,10 @@ describe('credit (授信) and 账期支付', () => {
     // Another company cannot invoice these orders or this statement.
     const other = await creditCompany('1000');
     const otherTitle = await ok<{ id: number }>(other.finance, 'POST', '/api/invoice/title/add', {
+      ...XINGHU_TITLE,
       companyName: '别家公司',
-      taxNo: '91350100M000100Y43',
       regAddress: '某地',
-      regPhone: '0512-62881234',
       bankName: '某银行',
-      bankAccount: '5402 1234 5678 0001',
       email: 'x@example.com',
     });
     expect(

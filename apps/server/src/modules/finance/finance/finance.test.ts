@@ -2,31 +2,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRecordPage, RefundRecordPage } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
+import { placeOrder } from '../../../testing/trade.fixture';
 
 // Finance lists: payments (online attempts and offline remittances) and refunds (after-sales refunds and
 // orders cancelled after payment), with their filters.
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let fin: Who;
-let ops: Who;
-let a: Awaited<ReturnType<typeof buyerAuth>>;
+let { app, call, fin, ops, goods, a } = {} as TradeWorld; // set in beforeAll
 let addr: number;
 let offlineNo: string;
 let onlineNo: string;
 let cancelledNo: string;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 961, priceFen: 2500 });
-  [fin, ops, a] = await Promise.all([operatorAuth(app, '财务'), operatorAuth(app, '运营'), buyerAuth(app)]);
-  addr = await addAddress(app, a);
+  ({ app, call, fin, ops, goods, a, addrA: addr } = await tradeWorld([{ id: 961, priceFen: 2500 }]));
   const remit = (orderNo: string, amount: string) =>
     call(a, 'POST', '/api/pay/offline/submitRemittance', {
       orderNo,
@@ -181,7 +170,6 @@ describe('refunds list', () => {
   });
 
   it('is for finance: 运营 and 商品 are refused, buyers too', async () => {
-    const goods = await operatorAuth(app, '商品');
     for (const who of [ops, goods])
       for (const url of ['/api/admin/payment/list', '/api/admin/refund/list']) {
         const res = await call(who, 'POST', url, {});

@@ -1,5 +1,5 @@
 export { InvoiceTitleService, lookupInvoiceTitle } from './invoice-title.service';
-export { InvoiceService } from './invoice.service';
+export { InvoiceService } from './invoice.buyer';
 export { InvoiceAdmin } from './invoice.admin';
 export { taxOf, type BilledLine } from './invoice.amounts';
 export { SELLER } from './invoice.pdf';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_INVOICE_TITLES, type InvoiceTitle, type invoiceTitleInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -28,27 +28,22 @@ function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
   };
 }
 
-/** One of the buyer's titles, or null when it is not his (or does not exist). */
-async function findOwnTitle(db: DbOrTx, userId: number, id: number): Promise<InvoiceTitleRow | null> {
+/** Title `id` when `whose` holds for it, else null. */
+async function findTitle(db: DbOrTx, id: number, whose: SQL | undefined): Promise<InvoiceTitleRow | null> {
   const [row] = await db
     .select()
     .from(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)));
+    .where(and(eq(invoiceTitles.id, id), whose));
   return row ?? null;
 }
 
+/** One of the buyer's titles, or null when it is not his (or does not exist). */
+const findOwnTitle = (db: DbOrTx, userId: number, id: number) =>
+  findTitle(db, id, eq(invoiceTitles.userId, userId));
+
 /** A title the buyer may invoice to: their own, or one their company shares with its members. */
-export async function findUsableTitle(
-  db: DbOrTx,
-  userId: number,
-  id: number,
-): Promise<InvoiceTitleRow | null> {
-  const [row] = await db
-    .select()
-    .from(invoiceTitles)
-    .where(and(eq(invoiceTitles.id, id), usableBy(invoiceTitles.userId, userId)));
-  return row ?? null;
-}
+export const findUsableTitle = (db: DbOrTx, userId: number, id: number) =>
+  findTitle(db, id, usableBy(invoiceTitles.userId, userId));
 
 /** Checkout's InvoiceTitleLookup: the company name and taxpayer id of a usable title, else null. */
 export async function lookupInvoiceTitle(

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CONSOLE_AREAS,
   adminInvoiceListBody,
@@ -15,10 +15,9 @@ import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { InvoiceAdmin } from './invoice.admin';
-import { sendPdf } from './invoice.routes';
+import { pdfParams, sendPdf } from './invoice.routes';
 
 const security = [{ bearer: [] }];
-const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
 
 /**
  * The invoice handling calls (list, detail, 开票, 驳回, 作废 with a red letter, PDFs), registered once for

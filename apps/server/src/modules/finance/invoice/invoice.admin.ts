@@ -11,30 +11,70 @@ import {
   type issueInvoiceBody,
 } from '@mall/shared';
 import type { z } from 'zod';
-import { badRequest } from '../../../lib/app-error';
-import { recordAudit } from '../../platform/audit';
+import type { DbOrTx } from '../../../db/client';
+import { badRequest, conflict } from '../../../lib/app-error';
+import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { users } from '../../identity/user';
-import { renderInvoicePdf } from './invoice.pdf';
+import { renderRowPdf } from './invoice.pdf';
 import {
   checkRefundsUnchanged,
   insertRedLetter,
   prepareRedLetter,
   type RedLetterInput,
 } from './invoice.red-letter';
-import { invoiceGraph } from './invoice.graph';
-import { invoices } from './invoice.table';
+import { invoiceGraph, type InvoiceActor } from './invoice.graph';
+import { invoices, type InvoiceRow } from './invoice.table';
+import { InvoiceCore, invoiceLink, listColumns, toListItem } from './invoice.core';
 
-import {
-  InvoiceCore,
-  invoiceLink,
-  actorOf,
-  auditInvoice,
-  checkHandler,
-  listColumns,
-  toListItem,
-  type Handler,
-} from './invoice.service';
+/**
+ * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
+ * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
+ */
+type Handler = { op: AuditActor; merchantId?: number };
+
+const actorOf = (h: Handler): InvoiceActor => ({
+  kind: h.merchantId === undefined ? 'operator' : 'merchant',
+  id: h.op.operatorId,
+});
+
+/** A shop's invoice is the shop's to issue, reject or void: the console only reads it. */
+function checkHandler(row: InvoiceRow, h: Handler) {
+  if (h.merchantId === undefined && row.merchantId !== 0)
+    throw conflict(`该发票由店铺「${row.sellerName}」开具，平台只能查看`);
+}
+
+/** Invoice fields the audit log keeps (never the PDF bytes). */
+const INVOICE_AUDIT_FIELDS = [
+  'applyNo',
+  'status',
+  'invoiceNo',
+  'issueDate',
+  'courier',
+  'trackingNo',
+  'rejectReason',
+  'voidReason',
+  'totalFen',
+  'orderNos',
+] as const satisfies readonly (keyof InvoiceRow)[];
+
+function auditInvoice(
+  tx: DbOrTx,
+  op: AuditActor,
+  move: 'issue' | 'reject' | 'void',
+  before: InvoiceRow,
+  after: InvoiceRow | undefined,
+  summary: string,
+) {
+  return recordAudit(tx, op, {
+    action: `invoice.${move}`,
+    targetType: 'invoice',
+    targetId: before.id,
+    summary,
+    before: snapshot(before, INVOICE_AUDIT_FIELDS),
+    after: snapshot(after, INVOICE_AUDIT_FIELDS),
+  });
+}
 
 /**
  * The handlers' side of invoicing: operators for 自营 orders' invoices (and reading every shop's), a shop's
@@ -95,19 +135,7 @@ export class InvoiceAdmin extends InvoiceCore {
     // The PDF is made before the transaction (it takes a moment); the status is checked again under lock.
     const pdf =
       before.type === 2
-        ? await renderInvoicePdf({
-            type: before.type,
-            invoiceNo: input.invoiceNo,
-            issueDate: input.issueDate,
-            applyNo: before.applyNo,
-            title: before.title,
-            lines: before.lines,
-            amounts: before.amounts,
-            orderNos: before.orderNos,
-            poNumbers: before.poNumbers,
-            remark: before.remark,
-            sellerName: before.merchantId === 0 ? undefined : before.sellerName,
-          })
+        ? await renderRowPdf(before, { invoiceNo: input.invoiceNo, issueDate: input.issueDate })
         : null;
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);

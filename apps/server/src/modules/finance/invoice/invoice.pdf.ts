@@ -6,6 +6,7 @@ import {
   type InvoiceLine,
   type InvoiceTitleSnapshot,
 } from '@mall/shared';
+import type { InvoiceRow } from './invoice.table';
 
 /** The platform as the seller (销售方) printed on its invoices. */
 const SELLER_TAX_BASE = '91310115MA1H7G2K3';
@@ -17,7 +18,7 @@ export const SELLER = {
   drawer: '财务部',
 } as const;
 
-export type InvoicePdfInput = {
+type InvoicePdfInput = {
   type: number;
   invoiceNo: string;
   issueDate: string;
@@ -35,6 +36,30 @@ export type InvoicePdfInput = {
   sellerName?: string;
 };
 
+/**
+ * The PDF of invoice `row` under the number and date the tax system gave it; `over` replaces what a red
+ * letter prints differently (its negated figures, no remark, the reference).
+ */
+export function renderRowPdf(
+  row: InvoiceRow,
+  issued: { invoiceNo: string; issueDate: string },
+  over: Partial<InvoicePdfInput> = {},
+): Promise<Buffer> {
+  return renderInvoicePdf({
+    type: row.type,
+    ...issued,
+    applyNo: row.applyNo,
+    title: row.title,
+    lines: row.lines,
+    amounts: row.amounts,
+    orderNos: row.orderNos,
+    poNumbers: row.poNumbers,
+    remark: row.remark,
+    sellerName: row.merchantId === 0 ? undefined : row.sellerName,
+    ...over,
+  });
+}
+
 /** The 销售方 block: the platform's details, or the shop's name alone. */
 const sellerOf = (name: string | undefined) =>
   name === undefined ? SELLER : { name, taxNo: '', addressPhone: '', bankAccount: '', drawer: '财务' };
@@ -43,7 +68,7 @@ const sellerOf = (name: string | undefined) =>
  * Renders an issued electronic special VAT invoice (增值税电子专用发票) as a PDF; with `red`, the red-letter
  * invoice that reverses one (amounts already negative in `lines`/`amounts`).
  */
-export async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
+async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
   const seller = sellerOf(inv.sellerName);
   const a4 = new A4Document({
     layout: 'landscape',

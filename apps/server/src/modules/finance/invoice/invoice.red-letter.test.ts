@@ -2,53 +2,29 @@ import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage, InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { auditLog } from '../../platform/audit';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import {
-  addAddress,
-  caller,
-  deliver,
-  markPaid,
-  messageTitles,
-  placeOrder,
-  type Who,
-} from '../../../testing/trade.fixture';
+import { deliver, markPaid, messageTitles, placeOrder } from '../../../testing/trade.fixture';
 
 // Red-letter (红字) invoices: voiding an issued invoice reverses it with a negative invoice; a refund after
 // issue marks the invoice for reversal; the orders are invoiced again for what is left.
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let a: Who;
-let b: Who;
-let fin: Who;
-let ops: Who;
+let { app, call, a, b, fin, ops } = {} as TradeWorld; // set in beforeAll
 let addr: number;
 let title: InvoiceTitle;
 let seq = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 651, priceFen: 11300, stock: 1000 });
-  [a, b, fin, ops] = await Promise.all([
-    buyerAuth(app),
-    buyerAuth(app),
-    operatorAuth(app, '财务'),
-    operatorAuth(app, '运营'),
-  ]);
-  addr = await addAddress(app, a);
-  const res = await call(a, 'POST', '/api/invoice/title/add', {
-    companyName: '苏州星湖精密机械有限公司',
-    taxNo: '91350100M000100Y43',
-    regAddress: '苏州工业园区星湖街 328 号',
-    regPhone: '0512-62881234',
-    bankName: '中国银行苏州工业园区支行',
-    bankAccount: '5402 1234 5678 0001',
-    email: 'fp@xinghu.example.com',
-  });
+  ({
+    app,
+    call,
+    a,
+    b,
+    fin,
+    ops,
+    addrA: addr,
+  } = await tradeWorld([{ id: 651, priceFen: 11300, stock: 1000 }]));
+  const res = await call(a, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
   title = res.json().data as InvoiceTitle;
 });
 afterAll(async () => {

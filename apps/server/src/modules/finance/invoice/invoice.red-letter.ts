@@ -8,7 +8,7 @@ import { writeMessage } from '../../content/message';
 import { orders } from '../../trade/order';
 import { negateInvoice } from './invoice.amounts';
 import { invoiceEntry } from './invoice.graph';
-import { renderInvoicePdf } from './invoice.pdf';
+import { renderRowPdf } from './invoice.pdf';
 import {
   invoiceOrders,
   invoiceRedLetters,
@@ -27,19 +27,17 @@ export async function prepareRedLetter(blue: InvoiceRow, input: RedLetterInput) 
   const negated = negateInvoice(blue.lines, blue.amounts);
   const pdf =
     blue.type === 2
-      ? await renderInvoicePdf({
-          type: blue.type,
-          invoiceNo: input.redInvoiceNo,
-          issueDate: input.redIssueDate,
-          applyNo: blue.applyNo,
-          title: blue.title,
-          lines: negated.lines,
-          amounts: negated.amounts,
-          orderNos: blue.orderNos,
-          remark: '',
-          red: { blueInvoiceNo: blue.invoiceNo, reason: input.reason },
-          sellerName: blue.merchantId === 0 ? undefined : blue.sellerName,
-        })
+      ? await renderRowPdf(
+          blue,
+          { invoiceNo: input.redInvoiceNo, issueDate: input.redIssueDate },
+          {
+            lines: negated.lines,
+            amounts: negated.amounts,
+            poNumbers: undefined,
+            remark: '',
+            red: { blueInvoiceNo: blue.invoiceNo, reason: input.reason },
+          },
+        )
       : null;
   return { ...negated, pdf };
 }

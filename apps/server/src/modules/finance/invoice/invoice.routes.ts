@@ -18,10 +18,11 @@ import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { InvoiceTitleService } from './invoice-title.service';
-import type { InvoiceService } from './invoice.service';
+import type { InvoiceService } from './invoice.buyer';
 
 const security = [{ bearer: [] }];
-const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
+/** The invoice id of a PDF's path. */
+export const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
 
 /** An invoice PDF as a download; never kept by shared caches (it carries the buyer's tax details). */
 export function sendPdf(reply: FastifyReply, file: { data: Buffer; fileName: string }) {

@@ -2,61 +2,23 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { auditRows, lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import { XINGHU_RECEIVER, XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { buildInvoice, taxOf } from './invoice.amounts';
-import {
-  addAddress,
-  caller,
-  deliver,
-  markPaid,
-  messageTitles,
-  placeOrder,
-  type Who,
-} from '../../../testing/trade.fixture';
+import { addAddress, deliver, markPaid, messageTitles, placeOrder } from '../../../testing/trade.fixture';
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let a: Who & { buyer: { id: number } };
-let b: Who & { buyer: { id: number } };
-let fin: Who;
-let ops: Who;
-let addrA: number;
+let { app, call, a, b, fin, ops, addrA } = {} as TradeWorld; // set in beforeAll
 let titleA: InvoiceTitle;
 const sku = (id: number) => id * 10 + 1;
 
-const TITLE = {
-  companyName: '苏州星湖精密机械有限公司',
-  taxNo: '91350100M000100Y43',
-  regAddress: '苏州工业园区星湖街 328 号',
-  regPhone: '0512-62881234',
-  bankName: '中国银行苏州工业园区支行',
-  bankAccount: '5402 1234 5678 0001',
-  email: 'fp@xinghu.example.com',
-  receiverName: '李工',
-  receiverMobile: '13900139000',
-  receiveAddress: '苏州工业园区星湖街 328 号 财务部',
-};
+const TITLE = { ...XINGHU_TITLE, ...XINGHU_RECEIVER };
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 601, priceFen: 11300, stock: 1000 });
-  await makeProduct(app.db.db, { id: 602, priceFen: 1999, stock: 1000 });
-  const [ra, rb, rf, ro] = await Promise.all([
-    buyerAuth(app),
-    buyerAuth(app),
-    operatorAuth(app, '财务'),
-    operatorAuth(app, '运营'),
-  ]);
-  a = ra;
-  b = rb;
-  fin = rf;
-  ops = ro;
-  addrA = await addAddress(app, a);
+  ({ app, call, a, b, fin, ops, addrA } = await tradeWorld([
+    { id: 601, priceFen: 11300, stock: 1000 },
+    { id: 602, priceFen: 1999, stock: 1000 },
+  ]));
 });
 afterAll(async () => {
   await app.close();
@@ -143,34 +105,18 @@ describe('amount rules', () => {
   it('tax is 13/113 of the tax-inclusive amount, per line, and the figures add up', () => {
     expect(taxOf(11300)).toBe(1300);
     expect(taxOf(1999)).toBe(230); // 229.97… rounds half up
+    const wrench = { skuId: 1, title: '扳手', brandName: '', modelNo: 'A', specValues: [], unit: '把' };
     const built = buildInvoice(
       [
         {
-          skuId: 1,
-          title: '扳手',
-          brandName: '',
-          modelNo: 'A',
-          specValues: [],
-          unit: '把',
+          ...wrench,
           priceFen: 11300,
           quantity: 2,
           amountFen: 22600,
           refundedFen: 11300,
           returnedQuantity: 1,
         },
-        {
-          skuId: 1,
-          title: '扳手',
-          brandName: '',
-          modelNo: 'A',
-          specValues: [],
-          unit: '把',
-          priceFen: 11300,
-          quantity: 1,
-          amountFen: 11300,
-          refundedFen: 0,
-          returnedQuantity: 0,
-        },
+        { ...wrench, priceFen: 11300, quantity: 1, amountFen: 11300, refundedFen: 0, returnedQuantity: 0 },
         {
           skuId: 2,
           title: '螺丝',

@@ -13,8 +13,15 @@ import type { AuditActor } from '../../platform/audit';
 import { orderLines, orders } from '../order';
 import { payments } from '../payment';
 import { afsGraph, type AfsMove } from './afs.graph';
-import { AfsCore, REFUND_CHANNEL_NOTE, ofShop, toItem, type Actor } from './afs.service';
+import { AfsCore, ofShop, type Actor } from './afs.core';
 import { afsRequests } from './afs.table';
+import { toItem } from './afs.view';
+
+const REFUND_CHANNEL_NOTE: Record<string, string> = {
+  online: '（原路退回）',
+  offline: '（线下转账）',
+  credit: '（退回账期额度）',
+};
 
 /**
  * The handlers' side of after-sales: operators in the console, and a shop's staff in the merchant portal for

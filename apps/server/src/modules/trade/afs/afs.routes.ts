@@ -12,7 +12,7 @@ import {
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
-import type { AfsService } from './afs.service';
+import type { AfsService } from './afs.buyer';
 
 const security = [{ bearer: [] }];
 

@@ -1,32 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfsDetail, AfsPage } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { auditRows, lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { signParams } from '../payment';
-import {
-  addAddress,
-  caller,
-  deliver,
-  markPaid,
-  messageTitles,
-  placeOrder,
-  type Who,
-} from '../../../testing/trade.fixture';
+import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
+import { deliver, markPaid, messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let a: Who;
-let b: Who;
-let ops: Who;
-let fin: Who;
-let goods: Who;
-let addrA: number;
+let { app, call, a, b, ops, fin, goods, addrA } = {} as TradeWorld; // set in beforeAll
 const sku = (id: number) => id * 10 + 1;
 
 const PNG = Buffer.from(
@@ -52,19 +34,13 @@ async function upload(who: Who, data: Buffer | string, type: string) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-afs-')) });
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 701, priceFen: 5000, stock: 1000 });
-  await makeProduct(app.db.db, { id: 702, priceFen: 1999, stock: 1000 });
-  [a, b, ops, fin, goods] = await Promise.all([
-    buyerAuth(app),
-    buyerAuth(app),
-    operatorAuth(app, '运营'),
-    operatorAuth(app, '财务'),
-    operatorAuth(app, '商品'),
-  ]);
-  addrA = await addAddress(app, a);
+  ({ app, call, a, b, ops, fin, goods, addrA } = await tradeWorld(
+    [
+      { id: 701, priceFen: 5000, stock: 1000 },
+      { id: 702, priceFen: 1999, stock: 1000 },
+    ],
+    { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-afs-')) },
+  ));
 });
 afterAll(async () => {
   await app.close();
@@ -204,26 +180,7 @@ describe('after-sales', () => {
       url: `/api/pay/sandbox/pay/${start.tradeNo}`,
       payload: { outcome: 'success' },
     });
-    const params: Record<string, string> = {
-      app_id: 'mall-sandbox',
-      notify_id: randomUUID().replaceAll('-', ''),
-      notify_time: String(Date.now()),
-      out_trade_no: start.tradeNo,
-      trade_no: `SBX${Date.now()}`,
-      total_amount: '39.98',
-      trade_status: 'TRADE_SUCCESS',
-      pay_method: '1',
-    };
-    const notified = await app.inject({
-      method: 'POST',
-      url: '/api/pay/notify/sandbox',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        ...params,
-        sign_type: 'HMAC-SHA256',
-        sign: signParams(params, app.env.PAY_SANDBOX_SECRET),
-      }).toString(),
-    });
+    const notified = await postNotice(app, paidNotice(app, start.tradeNo, '39.98'));
     expect(notified.body).toBe('success');
     await deliver(app, ops, a, o.orderNo);
     const lineId = (await call(a, 'POST', '/api/afs/applyInfo', { orderNo: o.orderNo })).json().data.lines[0]

@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfsApplyInfo, OrderDetail } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
+import { deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 
 // The after-sales time limit: AFS_WINDOW_DAYS (7 here, to prove the setting is read) after receipt.
-let app: TestApp;
-let call: ReturnType<typeof caller>;
+let { app, call, ops } = {} as TradeWorld; // set in beforeAll
 let buyer: Who;
-let ops: Who;
 let addressId: number;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  app = await buildTestApp({ AFS_WINDOW_DAYS: '7' });
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 801, priceFen: 3000, stock: 1000 });
-  [buyer, ops] = await Promise.all([buyerAuth(app), operatorAuth(app, '运营')]);
-  addressId = await addAddress(app, buyer);
+  ({
+    app,
+    call,
+    a: buyer,
+    ops,
+    addrA: addressId,
+  } = await tradeWorld([{ id: 801, priceFen: 3000, stock: 1000 }], { AFS_WINDOW_DAYS: '7' }));
 });
 afterAll(async () => {
   await app.close();

@@ -1,4 +1,5 @@
-export { AfsService, type AfsDeps } from './afs.service';
+export { AfsService } from './afs.buyer';
+export { type AfsDeps } from './afs.core';
 export { AfsAdmin } from './afs.admin';
 export { type AfsMove } from './afs.graph';
 export { afsRoutes } from './afs.routes';

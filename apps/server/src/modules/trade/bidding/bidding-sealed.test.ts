@@ -105,6 +105,14 @@ async function publish(openBidding = false): Promise<{ id: number; biddingNo: st
 async function quote(shop: Shop, body: object) {
   return call(shop, 'POST', '/api/portal/bidding/quote', body);
 }
+/** 选标 by `who` (the buyer unless said): each [lineNo, quoteId] pair awards that line to that quote. */
+const award = (id: number, pairs: [number, number][], who: Who = buyer) =>
+  call(who, 'POST', '/api/bidding/award', {
+    id,
+    addressId: addr,
+    payMethod: 4,
+    awards: pairs.map(([lineNo, quoteId]) => ({ lineNo, quoteId })),
+  });
 const passDeadline = (id: number) =>
   app.db.db.execute(sql`update bidding_requests set deadline = now() - interval '1 second' where id = ${id}`);
 
@@ -224,12 +232,7 @@ describe('sealed bids', () => {
       [B.name, true, 2, null],
       [C.name, true, 2, null],
     ]);
-    const early = await call(buyer, 'POST', '/api/bidding/award', {
-      id,
-      addressId: addr,
-      payMethod: 4,
-      awards: [{ lineNo: 1, quoteId: sealed.quotes[0]!.id }],
-    });
+    const early = await award(id, [[1, sealed.quotes[0]!.id]]);
     expect(early.statusCode).toBe(409);
     expect(early.json().msg).toBe('密封竞价须在报价截止后才能比价选标');
 
@@ -263,15 +266,10 @@ describe('award', () => {
     const qb = (await quote(B, quoteOf(B, id, PRICE.B))).json().data.quoteId as number;
     await quote(C, quoteOf(C, id, PRICE.C));
     await passDeadline(id);
-    const res = await call(buyer, 'POST', '/api/bidding/award', {
-      id,
-      addressId: addr,
-      payMethod: 4,
-      awards: [
-        { lineNo: 1, quoteId: qb },
-        { lineNo: 2, quoteId: qa },
-      ],
-    });
+    const res = await award(id, [
+      [1, qb],
+      [2, qa],
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const orderNos = res.json().data.orderNos as string[];
     expect(orderNos).toHaveLength(2);
@@ -311,60 +309,31 @@ describe('award', () => {
     );
     // Closed: no more quotes, a different award refused, the same award answers the same orders.
     expect((await quote(A, quoteOf(A, id, PRICE.A))).statusCode).toBe(409);
-    const again = await call(buyer, 'POST', '/api/bidding/award', {
-      id,
-      addressId: addr,
-      payMethod: 4,
-      awards: [
-        { lineNo: 2, quoteId: qa },
-        { lineNo: 1, quoteId: qb },
-      ],
-    });
+    const again = await award(id, [
+      [2, qa],
+      [1, qb],
+    ]);
     expect(again.json().data?.orderNos).toEqual(orderNos);
-    const other = await call(buyer, 'POST', '/api/bidding/award', {
-      id,
-      addressId: addr,
-      payMethod: 4,
-      awards: [{ lineNo: 1, quoteId: qa }],
-    });
+    const other = await award(id, [[1, qa]]);
     expect(other.statusCode).toBe(409);
     // Foreign buyer: 404.
-    expect(
-      (
-        await call(stranger, 'POST', '/api/bidding/award', {
-          id,
-          addressId: addr,
-          payMethod: 4,
-          awards: [{ lineNo: 1, quoteId: qa }],
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await award(id, [[1, qa]], stranger)).statusCode).toBe(404);
   });
 
   it('refuses a line the chosen shop did not quote, and two awards at once: one wins', async () => {
     const { id } = await publish(true);
     const qa = (await quote(A, quoteOf(A, id, PRICE.A))).json().data.quoteId as number;
     const qb = (await quote(B, quoteOf(B, id, PRICE.B))).json().data.quoteId as number;
-    const bad = await call(buyer, 'POST', '/api/bidding/award', {
-      id,
-      addressId: addr,
-      payMethod: 4,
-      awards: [{ lineNo: 3, quoteId: qa }],
-    });
+    const bad = await award(id, [[3, qa]]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('未对第 3 条明细报价');
     const before = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from orders`);
-    const award = (quoteId: number) =>
-      call(buyer, 'POST', '/api/bidding/award', {
-        id,
-        addressId: addr,
-        payMethod: 4,
-        awards: [
-          { lineNo: 1, quoteId },
-          { lineNo: 2, quoteId },
-        ],
-      });
-    const results = await Promise.all([award(qa), award(qb)]);
+    const whole = (quoteId: number) =>
+      award(id, [
+        [1, quoteId],
+        [2, quoteId],
+      ]);
+    const results = await Promise.all([whole(qa), whole(qb)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const after = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from orders`);
     expect(after[0]!.n - before[0]!.n).toBe(1);

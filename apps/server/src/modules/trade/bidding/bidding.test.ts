@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingDetail, BiddingPage } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { auditRows } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addAddress, caller, messageTitles, type Who } from '../../../testing/trade.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
+import { addAddress, messageTitles, type Who } from '../../../testing/trade.fixture';
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let a: Who;
-let b: Who;
-let ops: Who;
-let fin: Who;
-let addrA: number;
+let { app, call, a, b, ops, fin, addrA } = {} as TradeWorld; // set in beforeAll
 
 const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
 // The single-quote flow: 公开竞价 (prices visible at once); sealed bidding is bidding-sealed.test.ts.
@@ -33,22 +25,10 @@ const BODY = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 701, priceFen: 11300, stock: 1000 });
-  await makeProduct(app.db.db, { id: 702, priceFen: 1999, stock: 1000 });
-  const [ra, rb, ro, rf] = await Promise.all([
-    buyerAuth(app),
-    buyerAuth(app),
-    operatorAuth(app, '运营'),
-    operatorAuth(app, '财务'),
-  ]);
-  a = ra;
-  b = rb;
-  ops = ro;
-  fin = rf;
-  addrA = await addAddress(app, a);
+  ({ app, call, a, b, ops, fin, addrA } = await tradeWorld([
+    { id: 701, priceFen: 11300, stock: 1000 },
+    { id: 702, priceFen: 1999, stock: 1000 },
+  ]));
 });
 afterAll(async () => {
   await app.close();

@@ -1,11 +1,11 @@
+export { BiddingService } from './bidding.service';
 export {
-  BiddingService,
   approvedAwardHooks,
   holdAwardForApproval,
   releaseAward,
   type AwardApprovals,
   type PendingAward,
-} from './bidding.service';
+} from './bidding.award';
 export { biddingRoutes } from './bidding.routes';
-export { portalBiddingRoutes } from './bidding.portal';
+export { portalBiddingRoutes } from './bidding.portal.routes';
 export { biddingTestSupportRoutes } from './bidding.test-support';

@@ -6,8 +6,8 @@ import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
 import { addAddress, caller } from '../../../testing/trade.fixture';
-import { signParams } from '../payment';
 
 // A cart over several sellers (the platform and two shops) places one order per seller in one
 // transaction, paid together in one payment; stock and cancellation work per order.
@@ -70,20 +70,6 @@ const detail = async (orderNo: string) =>
     sellerName: string;
   };
 
-function notice(tradeNo: string, amount: string): Record<string, string> {
-  const params: Record<string, string> = {
-    app_id: 'mall-sandbox',
-    notify_id: randomUUID().replaceAll('-', ''),
-    notify_time: String(Date.now()),
-    out_trade_no: tradeNo,
-    trade_no: `SBX${Date.now()}`,
-    total_amount: amount,
-    trade_status: 'TRADE_SUCCESS',
-    pay_method: '1',
-  };
-  return { ...params, sign_type: 'HMAC-SHA256', sign: signParams(params, app.env.PAY_SANDBOX_SECRET) };
-}
-
 describe('checkout over several sellers', () => {
   it('places three orders in one transaction, takes the stock, and one payment pays all three', async () => {
     const before = [await stockOf(960011), await stockOf(960021), await stockOf(960031)];
@@ -109,12 +95,7 @@ describe('checkout over several sellers', () => {
     const start = await call()(buyer, 'POST', '/api/pay/create', { orderNo: placed.orders![1]!.orderNo });
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().data.amount).toBe('90.20');
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/pay/notify/sandbox',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(notice(start.json().data.tradeNo as string, '90.20')).toString(),
-    });
+    const paid = await postNotice(app, paidNotice(app, start.json().data.tradeNo as string, '90.20'));
     expect(paid.body).toBe('success');
     for (const o of placed.orders!) expect((await detail(o.orderNo)).payStatus).toBe(2);
     const payments = await queryRows<{ n: number }>(

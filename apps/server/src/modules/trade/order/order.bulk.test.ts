@@ -3,36 +3,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CARRIERS, type BulkReport, type OrderDetail } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { auditRows, lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addAddress, caller, messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
+import { messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
 
 // Bulk accept, the ship template and bulk ship from a spreadsheet (all or nothing), the carrier list, the
 // extended order list filters, and the audit entries of every order write.
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let a: Who;
-let ops: Who;
-let fin: Who;
-let goods: Who;
-let addrA: number;
+let { app, call, a, ops, fin, goods, addrA } = {} as TradeWorld; // set in beforeAll
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 801, priceFen: 2000, stock: 500, title: '博世 冲击钻 GSB 13 RE' });
-  await makeProduct(app.db.db, { id: 802, priceFen: 500, stock: 500, title: '3M 防护口罩 9501' });
-  [a, ops, fin, goods] = await Promise.all([
-    buyerAuth(app),
-    operatorAuth(app, '运营'),
-    operatorAuth(app, '财务'),
-    operatorAuth(app, '商品'),
-  ]);
-  addrA = await addAddress(app, a);
+  ({ app, call, a, ops, fin, goods, addrA } = await tradeWorld([
+    { id: 801, priceFen: 2000, stock: 500, title: '博世 冲击钻 GSB 13 RE' },
+    { id: 802, priceFen: 500, stock: 500, title: '3M 防护口罩 9501' },
+  ]));
 });
 afterAll(async () => {
   await app.close();

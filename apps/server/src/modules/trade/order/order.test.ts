@@ -7,8 +7,8 @@ import { queryRows } from '../../../db/client';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
+import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
 import { addresses } from '../address';
-import { signParams } from '../payment';
 import { cancelOverdueOrders, completeShippedOrders } from './order.sweeps';
 
 // Checkout, the order life cycle, payment and isolation.
@@ -347,32 +347,9 @@ describe('life cycle', () => {
 });
 
 describe('payment', () => {
-  const secret = () => app.env.PAY_SANDBOX_SECRET;
-  function notice(
-    tradeNo: string,
-    amount: string,
-    over: Record<string, string> = {},
-  ): Record<string, string> {
-    const params: Record<string, string> = {
-      app_id: 'mall-sandbox',
-      notify_id: randomUUID().replaceAll('-', ''),
-      notify_time: String(Date.now()),
-      out_trade_no: tradeNo,
-      trade_no: `SBX${Date.now()}`,
-      total_amount: amount,
-      trade_status: 'TRADE_SUCCESS',
-      pay_method: '1',
-      ...over,
-    };
-    return { ...params, sign_type: 'HMAC-SHA256', sign: signParams(params, secret()) };
-  }
-  const notify = (params: Record<string, string>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/pay/notify/sandbox',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(params).toString(),
-    });
+  const notice = (tradeNo: string, amount: string, over: Record<string, string> = {}) =>
+    paidNotice(app, tradeNo, amount, over);
+  const notify = (params: Record<string, string>) => postNotice(app, params);
 
   it('opens the sandbox cashier with a QR code and verifies signature, amount, replays and age', async () => {
     const order = await buyNow(sku(203), 1);

@@ -1,20 +1,23 @@
 import { badRequest } from '../../../lib/app-error';
 
+/** A trade as the order side opens it at the gateway (method 1 支付宝, 2 微信, 3 银联). */
+export type TradeStart = {
+  tradeNo: string;
+  amountFen: number;
+  subject: string;
+  method: 1 | 2 | 3;
+  notifyUrl: string;
+  returnUrl: string;
+  expiresAt: Date;
+};
+
 /**
  * A payment gateway as the order side sees it. Real channels (支付宝, 微信支付, 银联) implement the same
  * two steps: open a trade and get a cashier URL; verify and parse an asynchronous notification.
  */
 export interface PaymentProvider {
   readonly channel: string;
-  createTrade(input: {
-    tradeNo: string;
-    amountFen: number;
-    subject: string;
-    method: 1 | 2 | 3;
-    notifyUrl: string;
-    returnUrl: string;
-    expiresAt: Date;
-  }): Promise<{ cashierUrl: string }>;
+  createTrade(input: TradeStart): Promise<{ cashierUrl: string }>;
   /** Checks the signature and reads the fields; never trusts anything before the signature is good. */
   parseNotification(params: Record<string, string>): VerifiedNotification | { ok: false; reason: string };
   /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { fenToYuan, PAY_METHOD_LABEL } from '@mall/shared';
 import type { EphemeralStore } from '../../../lib/store';
-import type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
+import type { PaymentProvider, RefundResult, TradeStart, VerifiedNotification } from './payment.provider';
 import { signParams, verifySignature } from './payment.sign';
 
 /**
@@ -11,13 +11,8 @@ import { signParams, verifySignature } from './payment.sign';
  * a signed notification (HMAC-SHA256 over the sorted parameters) to the merchant's notify URL, retrying
  * like the real gateways until it gets `success`.
  */
-export type SandboxTrade = {
-  tradeNo: string;
-  amountFen: number;
-  subject: string;
-  method: 1 | 2 | 3;
-  notifyUrl: string;
-  returnUrl: string;
+export type SandboxTrade = Omit<TradeStart, 'expiresAt'> & {
+  /** Stored as JSON: the time in ms. */
   expiresAt: number;
   status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
   gatewayTradeNo: string;
@@ -158,7 +153,7 @@ export class SandboxProvider implements PaymentProvider {
     private readonly secret: string,
   ) {}
 
-  async createTrade(input: Parameters<PaymentProvider['createTrade']>[0]) {
+  async createTrade(input: TradeStart) {
     await this.gateway.open({ ...input, expiresAt: input.expiresAt.getTime() });
     return { cashierUrl: `/api/pay/sandbox/cashier/${encodeURIComponent(input.tradeNo)}` };
   }

@@ -1,44 +1,26 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   AFS_EVENT_LABEL,
-  AFS_REASONS,
   AFS_STATUS,
   AFS_STATUS_LABEL,
   AFS_TYPE,
-  AFS_TYPE_LABEL,
   fenToYuan,
   MESSAGE_TYPE,
-  ORDER_STATUS_LABEL,
-  PAY_STATUS,
-  REFUND_STATUS_LABEL,
-  type afsApplyBody,
-  type AfsApplyInfo,
   type AfsDetail,
   type AfsEvent,
-  type afsListBody,
-  type AfsListItem,
-  type AfsPage,
   type AfsStatus,
-  type AfsType,
-  type OrderStatus,
 } from '@mall/shared';
-import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
-import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { afsDeadlineOf, lockOrder, orderLines, orders, type OrderLineRow } from '../order';
+import { orderLines, orders } from '../order';
 import { type PaymentProvider } from '../payment';
 import { users } from '../../identity/user';
 import { afsGraph, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
-
-export const REFUND_CHANNEL_NOTE: Record<string, string> = {
-  online: '（原路退回）',
-  offline: '（线下转账）',
-  credit: '（退回账期额度）',
-};
+import { MESSAGES, RETURN_ADDRESS, returnAddressOf, toItem } from './afs.view';
 
 export type Actor = { kind: 'buyer' | 'operator' | 'merchant' | 'system'; id: number | null };
 /** Who a request is read or moved for: a buyer (their own), a shop (its orders' requests), or operators (all). */
@@ -62,13 +44,6 @@ const AFS_AUDIT_FIELDS = [
   'exchangeCarrier',
   'exchangeTrackingNo',
 ] as const satisfies readonly (keyof AfsRow)[];
-type ApplyInput = z.output<typeof afsApplyBody>;
-
-/** Where returned goods go (shown while 待寄回). */
-const RETURN_ADDRESS = '上海市浦东新区张江路 665 号 工业品商城售后仓 售后部 收 021-50801234';
-
-/** Where a request's goods go back: fixed at approval; requests approved before that went to the platform. */
-const returnAddressOf = (a: AfsRow) => a.returnAddress || RETURN_ADDRESS;
 
 /**
  * The seller's 退货地址 for goods of this order: the platform's warehouse for 自营 orders, the shop's own
@@ -102,91 +77,6 @@ export type AfsDeps = {
   onRefunded?: (tx: DbOrTx, refund: { orderId: number; afsNo: string; refundedFen: number }) => Promise<void>;
 };
 
-/** 'YYYY-MM-DD HH:mm' in China Standard Time. */
-const chinaMinute = (d: Date) =>
-  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** The refusal when the after-sales window of an order has closed, or null while it is open. */
-function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
-  if (!deadline || now.getTime() <= deadline.getTime()) return null;
-  return `已超过售后申请期限：确认收货后 ${days} 天内可申请售后（已于 ${chinaMinute(deadline)} 截止），如有问题请联系客服`;
-}
-
-function refundStatusOf(row: Pick<AfsRow, 'type' | 'status'>): 1 | 2 | 3 | null {
-  if (row.type === 3) return null;
-  if (row.status === AFS_STATUS.REFUNDING) return 2;
-  if (row.status === AFS_STATUS.REFUNDED) return 3;
-  if ([AFS_STATUS.PENDING_REVIEW, AFS_STATUS.AWAITING_RETURN, AFS_STATUS.RETURNED].includes(row.status as 1))
-    return 1;
-  return null;
-}
-
-type Joined = { afs: AfsRow; line: OrderLineRow; orderNo: string };
-
-export function toItem({ afs, line, orderNo }: Joined): AfsListItem {
-  const refundStatus = refundStatusOf(afs);
-  return {
-    afsNo: afs.afsNo,
-    orderNo,
-    orderLineId: afs.orderLineId,
-    type: afs.type,
-    typeLabel: AFS_TYPE_LABEL[afs.type as AfsType] ?? '',
-    status: afs.status,
-    statusLabel: AFS_STATUS_LABEL[afs.status as AfsStatus] ?? '',
-    refundStatus,
-    refundStatusLabel: refundStatus ? REFUND_STATUS_LABEL[refundStatus] : null,
-    product: {
-      skuId: line.skuId,
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      specValues: line.specValues,
-      unit: line.unit,
-      price: fenToYuan(line.priceFen),
-    },
-    quantity: afs.quantity,
-    reason: afs.reason,
-    refundAmount: fenToYuan(afs.refundFen),
-    refundedAmount: fenToYuan(afs.refundedFen),
-    createdAt: afs.createdAt.toISOString(),
-    actions: {
-      canCancel: afs.status === AFS_STATUS.PENDING_REVIEW,
-      canShipReturn: afs.status === AFS_STATUS.AWAITING_RETURN,
-    },
-  };
-}
-
-const MESSAGES: Record<AfsEvent, (a: AfsRow, note: string) => [string, string]> = {
-  applied: (a) => [
-    '售后申请已提交',
-    `您的售后申请 ${a.afsNo}（${AFS_TYPE_LABEL[a.type as AfsType]}）已提交，平台将尽快审核。`,
-  ],
-  cancelled: (a) => ['售后申请已取消', `您已取消售后申请 ${a.afsNo}。`],
-  approved: (a) => [
-    '售后申请已通过',
-    a.type === 1
-      ? `您的售后申请 ${a.afsNo} 已审核通过，平台将为您退款 ¥${fenToYuan(a.refundFen)}。`
-      : `您的售后申请 ${a.afsNo} 已审核通过，请将商品寄回：${returnAddressOf(a)}，并填写退货物流单号。`,
-  ],
-  rejected: (a, note) => ['售后申请被驳回', `您的售后申请 ${a.afsNo} 未通过审核，原因：${note}。`],
-  returnShipped: (a, note) => [
-    '退货物流已提交',
-    `您已为售后申请 ${a.afsNo} 寄回商品（${note}），平台收货后将继续处理。`,
-  ],
-  returnReceived: (a) => [
-    '平台已收到退货',
-    a.type === 3
-      ? `平台已收到售后申请 ${a.afsNo} 的退货，将尽快为您发出换货商品。`
-      : `平台已收到售后申请 ${a.afsNo} 的退货，将尽快为您退款。`,
-  ],
-  refunded: (a, note) => ['退款已完成', `售后申请 ${a.afsNo} 已退款 ${note}，请注意查收。`],
-  exchangeShipped: (a, note) => [
-    '换货商品已发出',
-    `售后申请 ${a.afsNo} 的换货商品已发出（${note}），请注意查收。`,
-  ],
-};
-
-/** After-sales requests: apply, list, detail, buyer moves and the operator's moves (approve … refund). */
 /** One entry of a request's timeline. */
 const afsEntry = (
   afsId: number,
@@ -394,143 +284,5 @@ export class AfsCore {
         at: h.createdAt.toISOString(),
       })),
     };
-  }
-}
-
-/** The buyer's side of after-sales: what may be requested, applying, cancelling, the return shipment, the list. */
-export class AfsService extends AfsCore {
-  /** What may be requested on an order of the buyer, line by line. */
-  async applyInfo(userId: number, orderNo: string): Promise<AfsApplyInfo> {
-    const [order] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-    if (!order) throw notFound('订单不存在');
-    const [lines, usage] = await Promise.all([
-      this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-      this.lineUsage(this.db, order.id),
-    ]);
-    const received = order.status === 4 || order.status === 5;
-    const deadline = afsDeadlineOf(order, this.windowDays);
-    const closed = afsWindowClosed(deadline, this.windowDays);
-    const paid = order.payStatus === PAY_STATUS.PAID;
-    return {
-      orderNo,
-      orderStatus: order.status,
-      payStatus: order.payStatus,
-      canApply: received && !closed,
-      reason: !received
-        ? `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`
-        : closed,
-      deadline: deadline?.toISOString() ?? null,
-      types: (paid ? [1, 2, 3] : [3]).map((value) => ({ value, label: AFS_TYPE_LABEL[value as AfsType] })),
-      reasons: [...AFS_REASONS],
-      lines: lines.map((l) => {
-        const used = usage.get(l.id) ?? { quantity: 0, refundFen: 0 };
-        return {
-          orderLineId: l.id,
-          skuId: l.skuId,
-          productId: l.productId,
-          title: l.title,
-          image: l.image,
-          specValues: l.specValues,
-          unit: l.unit,
-          price: fenToYuan(l.priceFen),
-          quantity: l.quantity,
-          amount: fenToYuan(l.amountFen),
-          requestedQuantity: used.quantity,
-          availableQuantity: Math.max(l.quantity - used.quantity, 0),
-          refundedAmount: fenToYuan(used.refundFen),
-        };
-      }),
-    };
-  }
-
-  /**
-   * 申请售后 in one transaction with the order locked: the order is the buyer's and received (4) or completed
-   * (5); refunds need a paid order; quantity ≤ bought − requested; the refund due is price × quantity within
-   * what is left of the line's paid amount. Photos must be stored uploads.
-   */
-  async apply(userId: number, input: ApplyInput): Promise<AfsDetail> {
-    for (const url of input.photos)
-      if (!(await this.deps.photoExists(url))) throw badRequest('图片不存在，请重新上传');
-    const afsNo = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
-      if (order.status !== 4 && order.status !== 5)
-        throw conflict(
-          `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`,
-        );
-      const closed = afsWindowClosed(afsDeadlineOf(order, this.windowDays), this.windowDays);
-      if (closed) throw conflict(closed);
-      const [line] = await tx
-        .select()
-        .from(orderLines)
-        .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)));
-      if (!line) throw notFound('订单商品不存在');
-      if (input.type !== 3 && order.payStatus !== PAY_STATUS.PAID)
-        throw conflict('订单尚未付款，不能申请退款，可申请换货或联系客服');
-      const used = (await this.lineUsage(tx, order.id)).get(line.id) ?? { quantity: 0, refundFen: 0 };
-      const left = line.quantity - used.quantity;
-      if (input.quantity > left)
-        throw conflict(
-          left > 0 ? `申请数量超过可申请数量，最多还可申请 ${left}${line.unit}` : '该商品已全部申请过售后',
-        );
-      let refundFen = 0;
-      if (input.type !== 3) {
-        const cap = line.amountFen - used.refundFen;
-        refundFen = Math.min(line.priceFen * input.quantity, cap);
-        if (refundFen <= 0) throw conflict('该商品的实付金额已全部退款');
-      }
-      const [row] = await tx
-        .insert(afsRequests)
-        .values({
-          userId,
-          orderId: order.id,
-          orderLineId: line.id,
-          type: input.type,
-          quantity: input.quantity,
-          reason: input.reason,
-          description: input.description,
-          photos: input.photos,
-          refundFen,
-        })
-        .returning();
-      await this.record(tx, row!, 'applied', AFS_STATUS.PENDING_REVIEW, input.reason, {
-        kind: 'buyer',
-        id: userId,
-      });
-      return row!.afsNo;
-    });
-    return this.detail({ afsNo, userId });
-  }
-
-  /** Buyer cancels while 待审核. */
-  cancel(userId: number, afsNo: string) {
-    return this.move({ afsNo, userId }, 'cancel', { kind: 'buyer', id: userId });
-  }
-
-  /** Buyer enters the return shipment (待寄回 → 已寄回). */
-  shipReturn(userId: number, b: { afsNo: string; carrier: string; trackingNo: string }) {
-    return this.move(
-      { afsNo: b.afsNo, userId },
-      'shipReturn',
-      { kind: 'buyer', id: userId },
-      {
-        note: `${b.carrier} ${b.trackingNo}`,
-        set: { returnCarrier: b.carrier, returnTrackingNo: b.trackingNo },
-      },
-    );
-  }
-
-  /** The buyer's requests (/afs/list), newest first. */
-  async list(userId: number, q: z.output<typeof afsListBody>): Promise<AfsPage> {
-    const where = and(
-      eq(afsRequests.userId, userId),
-      q.status ? eq(afsRequests.status, q.status) : undefined,
-      this.refundWhere(q.refundStatus),
-      q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
-    );
-    const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
-    return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 }

@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
-  INVOICE_STATUS,
-  INVOICE_STATUS_LABEL,
   INVOICE_TYPE_LABEL,
   MESSAGE_TYPE,
   ORDER_INVOICE_STATUS,
@@ -12,217 +10,23 @@ import {
   type invoiceApplyBody,
   type InvoiceDetail,
   type invoiceListBody,
-  type InvoiceListItem,
   type InvoicePage,
-  type InvoiceStatus,
   type InvoiceTitleSnapshot,
   type OrderStatus,
   type UnappliedPage,
 } from '@mall/shared';
 import type { z } from 'zod';
-import { queryRows, readTogether, type Db, type DbOrTx } from '../../../db/client';
+import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { recordMove, writeHistory } from '../../../lib/document';
 import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
-import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { orderLines, orders, type OrderRow } from '../../trade/order';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
+import { InvoiceCore, invoiceLink, listColumns, toListItem } from './invoice.core';
 import { findUsableTitle } from './invoice-title.service';
-import { findRedLetter, toRedLetter } from './invoice.red-letter';
-import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
-import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
+import { invoiceOrders, invoices } from './invoice.table';
 
 type ApplyInput = z.output<typeof invoiceApplyBody>;
-/**
- * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
- * the merchant portal its own orders' invoices. Operators see every invoice but move only 自营 ones.
- */
-export type Handler = { op: AuditActor; merchantId?: number };
-
-export const actorOf = (h: Handler): InvoiceActor => ({
-  kind: h.merchantId === undefined ? 'operator' : 'merchant',
-  id: h.op.operatorId,
-});
-
-/** A shop's invoice is the shop's to issue, reject or void: the console only reads it. */
-export function checkHandler(row: InvoiceRow, h: Handler) {
-  if (h.merchantId === undefined && row.merchantId !== 0)
-    throw conflict(`该发票由店铺「${row.sellerName}」开具，平台只能查看`);
-}
-
-const EVENT_LABEL: Record<string, string> = {
-  applied: '提交开票申请',
-  issued: '发票已开具',
-  rejected: '开票申请被驳回',
-  voided: '发票已作废（已开具红字发票）',
-  refunded: '订单退款',
-};
-
-export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
-
-export function toListItem(row: InvoiceRow): InvoiceListItem {
-  return {
-    id: row.id,
-    applyNo: row.applyNo,
-    type: row.type,
-    typeLabel: INVOICE_TYPE_LABEL[row.type as 2] ?? '',
-    kind: row.kind,
-    status: row.status,
-    statusLabel: INVOICE_STATUS_LABEL[row.status as InvoiceStatus] ?? '',
-    companyName: row.title.companyName,
-    taxNo: row.title.taxNo,
-    totalAmount: fenToYuan(row.totalFen),
-    orderNos: row.orderNos,
-    poNumbers: row.poNumbers,
-    invoiceNo: row.invoiceNo,
-    issueDate: row.issueDate,
-    rejectReason: row.rejectReason,
-    // A reversed (voided) electronic invoice keeps its PDF: it stays on record next to its red-letter one.
-    hasPdf: (row.status === INVOICE_STATUS.ISSUED || row.status === INVOICE_STATUS.VOIDED) && row.type === 2,
-    appliedAt: row.createdAt.toISOString(),
-    redLetterDue: row.status === INVOICE_STATUS.ISSUED ? row.redLetterDue : null,
-    sellerId: row.merchantId,
-    sellerName: row.sellerName,
-  };
-}
-
-/** The columns of a list (everything but the PDF bytes). */
-const { pdf: _pdf, ...columnsButPdf } = getTableColumns(invoices);
-export const listColumns = columnsButPdf;
-
-/** Invoice titles aside: orders awaiting invoicing, applications, the PDF and the operator's moves. */
-/** What the buyer's and the handlers' sides of invoicing share: the invoice's lock, its moves, its reads and PDFs. */
-export class InvoiceCore {
-  constructor(protected readonly db: Db) {}
-
-  protected record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: InvoiceActor) {
-    return writeHistory(tx, invoiceEntry(invoiceId, event, note, actor));
-  }
-
-  /** One move of the graph on a locked invoice: the status, `set` and the timeline row. */
-  protected move(
-    tx: DbOrTx,
-    row: InvoiceRow,
-    move: keyof typeof invoiceGraph.moves,
-    note: string,
-    actor: InvoiceActor,
-    set: Partial<typeof invoices.$inferInsert>,
-  ) {
-    const { to, event } = invoiceGraph.moves[move];
-    return recordMove(
-      tx,
-      { table: invoices, graph: invoiceGraph, move, id: row.id, from: row.status, to, set },
-      invoiceEntry(row.id, event, note, actor),
-    );
-  }
-
-  /** `userId` scopes to a buyer, `merchantId` to a shop's invoices: anything else answers 404 like unknown. */
-  protected async find(
-    by: { id: number; userId?: number; merchantId?: number },
-    tx: DbOrTx = this.db,
-  ): Promise<InvoiceRow> {
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.id, by.id),
-          by.userId !== undefined ? eq(invoices.userId, by.userId) : undefined,
-          by.merchantId !== undefined ? eq(invoices.merchantId, by.merchantId) : undefined,
-        ),
-      );
-    if (!row) throw notFound('发票不存在');
-    return row;
-  }
-
-  protected async lock(tx: DbOrTx, id: number, merchantId?: number): Promise<InvoiceRow> {
-    const [row] = await tx
-      .select()
-      .from(invoices)
-      .where(
-        and(eq(invoices.id, id), merchantId !== undefined ? eq(invoices.merchantId, merchantId) : undefined),
-      )
-      .for('update');
-    if (!row) throw notFound('发票不存在');
-    return row;
-  }
-
-  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
-  protected async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
-    const links = await tx
-      .update(invoiceOrders)
-      .set({ active })
-      .where(eq(invoiceOrders.invoiceId, invoiceId))
-      .returning({ orderId: invoiceOrders.orderId });
-    if (links.length)
-      await tx
-        .update(orders)
-        .set({ invoiceStatus: status, updatedAt: sql`now()` })
-        .where(
-          inArray(
-            orders.id,
-            links.map((l) => l.orderId),
-          ),
-        );
-  }
-
-  /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
-  async detail(by: { id: number; userId?: number; merchantId?: number }): Promise<InvoiceDetail> {
-    const row = await this.find(by);
-    const history = await this.db
-      .select()
-      .from(invoiceHistory)
-      .where(eq(invoiceHistory.invoiceId, row.id))
-      .orderBy(asc(invoiceHistory.id));
-    const item = toListItem(row);
-    const red = row.status === INVOICE_STATUS.VOIDED ? await findRedLetter(this.db, row.id) : null;
-    return {
-      ...item,
-      title: row.title,
-      amounts: row.amounts,
-      lines: row.lines,
-      remark: row.remark,
-      shipment:
-        row.type === 4 && row.courier ? { courier: row.courier, trackingNo: row.trackingNo ?? '' } : null,
-      voidReason: row.voidReason,
-      pdfUrl: item.hasPdf ? `/api/invoice/pdf/${row.id}` : null,
-      redLetter: red ? toRedLetter(red, `/api/invoice/red-pdf/${row.id}`) : null,
-      timeline: history.map((h) => ({
-        event: h.event,
-        eventLabel: EVENT_LABEL[h.event] ?? h.event,
-        note: h.note,
-        at: h.createdAt.toISOString(),
-      })),
-    };
-  }
-
-  /** The PDF of an issued electronic invoice; `userId` scopes it to a buyer. */
-  async pdf(by: {
-    id: number;
-    userId?: number;
-    merchantId?: number;
-  }): Promise<{ data: Buffer; fileName: string }> {
-    const row = await this.find(by);
-    if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
-    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
-      throw conflict('发票尚未开具');
-    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
-  }
-
-  /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */
-  async redPdf(by: {
-    id: number;
-    userId?: number;
-    merchantId?: number;
-  }): Promise<{ data: Buffer; fileName: string }> {
-    const row = await this.find(by);
-    const red = await findRedLetter(this.db, row.id);
-    if (!red) throw conflict('该发票没有红字发票');
-    if (!red.pdf) throw conflict('纸质红字发票没有电子版文件');
-    return { data: red.pdf, fileName: `invoice-red-${red.invoiceNo}.pdf` };
-  }
-}
 
 /** The buyer's side of invoicing: 待开票, preview and apply (one invoice or grouped), the list. */
 export class InvoiceService extends InvoiceCore {
@@ -508,36 +312,4 @@ export class InvoiceService extends InvoiceCore {
       pageSize: q.pageSize,
     };
   }
-}
-
-/** Invoice fields the audit log keeps (never the PDF bytes). */
-const INVOICE_AUDIT_FIELDS = [
-  'applyNo',
-  'status',
-  'invoiceNo',
-  'issueDate',
-  'courier',
-  'trackingNo',
-  'rejectReason',
-  'voidReason',
-  'totalFen',
-  'orderNos',
-] as const satisfies readonly (keyof InvoiceRow)[];
-
-export function auditInvoice(
-  tx: DbOrTx,
-  op: AuditActor,
-  move: 'issue' | 'reject' | 'void',
-  before: InvoiceRow,
-  after: InvoiceRow | undefined,
-  summary: string,
-) {
-  return recordAudit(tx, op, {
-    action: `invoice.${move}`,
-    targetType: 'invoice',
-    targetId: before.id,
-    summary,
-    before: snapshot(before, INVOICE_AUDIT_FIELDS),
-    after: snapshot(after, INVOICE_AUDIT_FIELDS),
-  });
 }

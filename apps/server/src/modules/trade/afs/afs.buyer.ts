@@ -1,0 +1,172 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  AFS_REASONS,
+  AFS_STATUS,
+  AFS_TYPE_LABEL,
+  fenToYuan,
+  ORDER_STATUS_LABEL,
+  PAY_STATUS,
+  type afsApplyBody,
+  type AfsApplyInfo,
+  type AfsDetail,
+  type afsListBody,
+  type AfsPage,
+  type AfsType,
+  type OrderStatus,
+} from '@mall/shared';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { afsDeadlineOf, lockOrder, orderLines, orders } from '../order';
+import { AfsCore } from './afs.core';
+import { afsRequests } from './afs.table';
+import { toItem } from './afs.view';
+
+type ApplyInput = z.output<typeof afsApplyBody>;
+
+/** 'YYYY-MM-DD HH:mm' in China Standard Time. */
+const chinaMinute = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The refusal when the after-sales window of an order has closed, or null while it is open. */
+function afsWindowClosed(deadline: Date | null, days: number, now = new Date()): string | null {
+  if (!deadline || now.getTime() <= deadline.getTime()) return null;
+  return `已超过售后申请期限：确认收货后 ${days} 天内可申请售后（已于 ${chinaMinute(deadline)} 截止），如有问题请联系客服`;
+}
+
+/** The buyer's side of after-sales: what may be requested, applying, cancelling, the return shipment, the list. */
+export class AfsService extends AfsCore {
+  /** What may be requested on an order of the buyer, line by line. */
+  async applyInfo(userId: number, orderNo: string): Promise<AfsApplyInfo> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+    if (!order) throw notFound('订单不存在');
+    const [lines, usage] = await Promise.all([
+      this.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+      this.lineUsage(this.db, order.id),
+    ]);
+    const received = order.status === 4 || order.status === 5;
+    const deadline = afsDeadlineOf(order, this.windowDays);
+    const closed = afsWindowClosed(deadline, this.windowDays);
+    const paid = order.payStatus === PAY_STATUS.PAID;
+    return {
+      orderNo,
+      orderStatus: order.status,
+      payStatus: order.payStatus,
+      canApply: received && !closed,
+      reason: !received
+        ? `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`
+        : closed,
+      deadline: deadline?.toISOString() ?? null,
+      types: (paid ? [1, 2, 3] : [3]).map((value) => ({ value, label: AFS_TYPE_LABEL[value as AfsType] })),
+      reasons: [...AFS_REASONS],
+      lines: lines.map((l) => {
+        const used = usage.get(l.id) ?? { quantity: 0, refundFen: 0 };
+        return {
+          orderLineId: l.id,
+          skuId: l.skuId,
+          productId: l.productId,
+          title: l.title,
+          image: l.image,
+          specValues: l.specValues,
+          unit: l.unit,
+          price: fenToYuan(l.priceFen),
+          quantity: l.quantity,
+          amount: fenToYuan(l.amountFen),
+          requestedQuantity: used.quantity,
+          availableQuantity: Math.max(l.quantity - used.quantity, 0),
+          refundedAmount: fenToYuan(used.refundFen),
+        };
+      }),
+    };
+  }
+
+  /**
+   * 申请售后 in one transaction with the order locked: the order is the buyer's and received (4) or completed
+   * (5); refunds need a paid order; quantity ≤ bought − requested; the refund due is price × quantity within
+   * what is left of the line's paid amount. Photos must be stored uploads.
+   */
+  async apply(userId: number, input: ApplyInput): Promise<AfsDetail> {
+    for (const url of input.photos)
+      if (!(await this.deps.photoExists(url))) throw badRequest('图片不存在，请重新上传');
+    const afsNo = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { orderNo: input.orderNo, userId });
+      if (order.status !== 4 && order.status !== 5)
+        throw conflict(
+          `订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，收货后才能申请售后`,
+        );
+      const closed = afsWindowClosed(afsDeadlineOf(order, this.windowDays), this.windowDays);
+      if (closed) throw conflict(closed);
+      const [line] = await tx
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)));
+      if (!line) throw notFound('订单商品不存在');
+      if (input.type !== 3 && order.payStatus !== PAY_STATUS.PAID)
+        throw conflict('订单尚未付款，不能申请退款，可申请换货或联系客服');
+      const used = (await this.lineUsage(tx, order.id)).get(line.id) ?? { quantity: 0, refundFen: 0 };
+      const left = line.quantity - used.quantity;
+      if (input.quantity > left)
+        throw conflict(
+          left > 0 ? `申请数量超过可申请数量，最多还可申请 ${left}${line.unit}` : '该商品已全部申请过售后',
+        );
+      let refundFen = 0;
+      if (input.type !== 3) {
+        const cap = line.amountFen - used.refundFen;
+        refundFen = Math.min(line.priceFen * input.quantity, cap);
+        if (refundFen <= 0) throw conflict('该商品的实付金额已全部退款');
+      }
+      const [row] = await tx
+        .insert(afsRequests)
+        .values({
+          userId,
+          orderId: order.id,
+          orderLineId: line.id,
+          type: input.type,
+          quantity: input.quantity,
+          reason: input.reason,
+          description: input.description,
+          photos: input.photos,
+          refundFen,
+        })
+        .returning();
+      await this.record(tx, row!, 'applied', AFS_STATUS.PENDING_REVIEW, input.reason, {
+        kind: 'buyer',
+        id: userId,
+      });
+      return row!.afsNo;
+    });
+    return this.detail({ afsNo, userId });
+  }
+
+  /** Buyer cancels while 待审核. */
+  cancel(userId: number, afsNo: string) {
+    return this.move({ afsNo, userId }, 'cancel', { kind: 'buyer', id: userId });
+  }
+
+  /** Buyer enters the return shipment (待寄回 → 已寄回). */
+  shipReturn(userId: number, b: { afsNo: string; carrier: string; trackingNo: string }) {
+    return this.move(
+      { afsNo: b.afsNo, userId },
+      'shipReturn',
+      { kind: 'buyer', id: userId },
+      {
+        note: `${b.carrier} ${b.trackingNo}`,
+        set: { returnCarrier: b.carrier, returnTrackingNo: b.trackingNo },
+      },
+    );
+  }
+
+  /** The buyer's requests (/afs/list), newest first. */
+  async list(userId: number, q: z.output<typeof afsListBody>): Promise<AfsPage> {
+    const where = and(
+      eq(afsRequests.userId, userId),
+      q.status ? eq(afsRequests.status, q.status) : undefined,
+      this.refundWhere(q.refundStatus),
+      q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
+    );
+    const [rows, total] = await Promise.all([this.joined(where, q), this.count(where)]);
+    return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  biddingId,
+  portalBiddingDetail,
+  portalBiddingListBody,
+  portalBiddingPage,
+  portalQuoteBody,
+  portalQuoteSku,
+} from '@mall/shared';
+import { ok, okSchema } from '../../../lib/reply';
+import type { App } from '../../../lib/types';
+import { merchantActor, type PortalGuard } from '../../identity/auth';
+import type { BiddingService } from './bidding.service';
+
+const security = [{ bearer: [] }];
+
+/**
+ * The portal's bidding calls (/api/portal/bidding, roles 店铺管理员 / 商品): requests the shop was invited
+ * to, and its own quote. Another shop's request (not invited) answers 404 like an unknown one; no call shows
+ * another supplier's quote, nor how many there are.
+ */
+export function portalBiddingRoutes(app: App, deps: { bidding: BiddingService; guard: PortalGuard }) {
+  const { bidding, guard } = deps;
+  const tags = ['portal'];
+  const base = '/api/portal/bidding';
+  const area = guard.area('bidding');
+  app.post(
+    `${base}/list`,
+    {
+      ...area,
+      schema: {
+        tags,
+        security,
+        summary: '受邀竞价单',
+        body: portalBiddingListBody,
+        response: okSchema(portalBiddingPage),
+      },
+    },
+    async (request) => ok(await bidding.portalList(guard.caller(request).merchantId, request.body)),
+  );
+  app.post(
+    `${base}/detail`,
+    {
+      ...area,
+      schema: {
+        tags,
+        security,
+        summary: '竞价单详情与本店报价',
+        body: z.object({ id: biddingId }),
+        response: okSchema(portalBiddingDetail),
+      },
+    },
+    async (request) => ok(await bidding.portalDetail(guard.caller(request).merchantId, request.body.id)),
+  );
+  app.post(
+    `${base}/skus`,
+    {
+      ...area,
+      schema: {
+        tags,
+        security,
+        summary: '可用于报价的本店商品规格（审核通过）',
+        body: z.object({ keyword: z.string().trim().max(60).optional().default('') }),
+        response: okSchema(z.array(portalQuoteSku)),
+      },
+    },
+    async (request) => ok(await bidding.portalSkus(guard.caller(request).merchantId, request.body.keyword)),
+  );
+  app.post(
+    `${base}/quote`,
+    {
+      ...area,
+      schema: {
+        tags,
+        security,
+        summary: '提交或修改本店报价（截止前可修改）',
+        body: portalQuoteBody,
+        response: okSchema(z.object({ quoteId: z.number().int() })),
+      },
+    },
+    async (request) => {
+      const c = guard.caller(request);
+      return ok(
+        await bidding.portalQuote(c.merchantId, merchantActor(c, request.ip), request.body),
+        '报价已提交',
+      );
+    },
+  );
+}
