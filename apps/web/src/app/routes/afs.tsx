@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AfsPage } from '@/features/afs/components/afs-page';
-import { CentreLayout } from '@/features/centre/components/centre-layout';
-import { RequireLogin } from './require-login';
+import { CentreRoute } from './centre-route';
 
 /** /afs/list inside the personal centre; ?orderNo=&lineId= opens the application for that order line. */
 export default function AfsRoute() {
@@ -9,13 +8,11 @@ export default function AfsRoute() {
   const orderNo = search.get('orderNo') ?? '';
   const lineId = Number(search.get('lineId') ?? 0);
   return (
-    <RequireLogin>
-      <CentreLayout active="afs">
-        <AfsPage
-          apply={orderNo && lineId ? { orderNo, lineId } : null}
-          onApplyDone={() => setSearch({}, { replace: true })}
-        />
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active="afs">
+      <AfsPage
+        apply={orderNo && lineId ? { orderNo, lineId } : null}
+        onApplyDone={() => setSearch({}, { replace: true })}
+      />
+    </CentreRoute>
   );
 }

@@ -1,14 +1,11 @@
+import { BiddingRoute } from './bidding-route';
 import { useLocation } from 'react-router';
 import { biddingLineInput } from '@mall/shared';
 import type { BiddingPublishState } from '@/config/paths';
-import { CentreLayout } from '@/features/centre/components/centre-layout';
-import { BiddingTabs } from '@/features/bidding/components/bidding-tabs';
 import { getRegionChildren } from '@/features/address/api/address-api';
 import { uploadImage } from '@/features/centre/api/centre-api';
 import { PublishForm } from '@/features/bidding/components/publish-form';
 import { useCategoryList } from '@/features/category/api/get-category-list';
-import '@/features/bidding/bidding.css';
-import { RequireLogin } from './require-login';
 
 /** /product-bidding/publish: publish a bidding request (login required). */
 export default function BiddingPublishRoute() {
@@ -20,19 +17,14 @@ export default function BiddingPublishRoute() {
   });
   const categories = (useCategoryList().data ?? []).map((n) => ({ id: n.id, title: n.title }));
   return (
-    <RequireLogin>
-      <CentreLayout active="bidding">
-        <div className="mall-bidding-main">
-          <BiddingTabs />
-          <PublishForm
-            getRegionChildren={getRegionChildren}
-            uploadImage={uploadImage}
-            initialTitle={typeof state.title === 'string' ? state.title.slice(0, 50) : undefined}
-            initialLines={lines.slice(0, 50)}
-            categories={categories}
-          />
-        </div>
-      </CentreLayout>
-    </RequireLogin>
+    <BiddingRoute>
+      <PublishForm
+        getRegionChildren={getRegionChildren}
+        uploadImage={uploadImage}
+        initialTitle={typeof state.title === 'string' ? state.title.slice(0, 50) : undefined}
+        initialLines={lines.slice(0, 50)}
+        categories={categories}
+      />
+    </BiddingRoute>
   );
 }

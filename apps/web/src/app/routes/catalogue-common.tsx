@@ -11,20 +11,21 @@ const isNotFound = (error: unknown) => error instanceof RequestError && error.st
 
 /** Loading, not-found (with a way home) or failed state of a catalogue page whose data is not there yet. */
 export function PageState({
-  error,
+  query,
   invalid = false,
   notFoundTitle,
   notFoundSub = t.notFound.subTitle,
-  onRetry,
 }: {
-  error: unknown;
+  /** The page's query: its failure, and 重试 fetching it again. */
+  query: { error: unknown; refetch: () => Promise<unknown> };
   /** The route's id is not a valid id at all: not found without asking the server. */
   invalid?: boolean;
   notFoundTitle: string;
   notFoundSub?: string;
-  onRetry: () => void;
 }) {
   const navigate = useNavigate();
+  const { error } = query;
+  const onRetry = () => void query.refetch();
   if (!error && !invalid) {
     return (
       <div className="mall-container mall-result-page" style={{ textAlign: 'center' }}>

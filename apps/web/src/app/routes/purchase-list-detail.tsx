@@ -1,19 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { CentreRoute } from './centre-route';
 import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
-import { CentreLayout } from '@/features/centre/components/centre-layout';
 import { PurchaseListDetailPage } from '@/features/purchase-list/components/purchase-list-detail-page';
-import { RequireLogin } from './require-login';
+import { useIdParam } from './id-param';
 
 /** /purchase-lists/detail?id= (login required): one purchase list, priced in the chosen area. */
 export default function PurchaseListDetailRoute() {
-  const [search] = useSearchParams();
-  const raw = search.get('id') ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  const id = useIdParam();
   return (
-    <RequireLogin>
-      <CentreLayout active="purchaseLists">
-        <PurchaseListDetailPage key={id} id={id} areaCode={currentAreaCode()} />
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active="purchaseLists">
+      <PurchaseListDetailPage key={id} id={id} areaCode={currentAreaCode()} />
+    </CentreRoute>
   );
 }

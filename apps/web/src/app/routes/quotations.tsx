@@ -1,14 +1,11 @@
-import { CentreLayout } from '@/features/centre/components/centre-layout';
+import { CentreRoute } from './centre-route';
 import { QuotationsPage } from '@/features/quotation/components/quotations-page';
-import { RequireLogin } from './require-login';
 
 /** /quotations (login required): the buyer's formal quotations (报价单). */
 export default function QuotationsRoute() {
   return (
-    <RequireLogin>
-      <CentreLayout active="quotations">
-        <QuotationsPage />
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active="quotations">
+      <QuotationsPage />
+    </CentreRoute>
   );
 }

@@ -1,14 +1,11 @@
-import { CentreLayout } from '@/features/centre/components/centre-layout';
+import { CentreRoute } from './centre-route';
 import { StockAlertList } from '@/features/stock-alert/components/stock-alert-list';
-import { RequireLogin } from './require-login';
 
 /** /stock-alerts: the buyer's back-in-stock alerts (到货提醒) in the personal centre. */
 export default function StockAlertsRoute() {
   return (
-    <RequireLogin>
-      <CentreLayout active="stockAlerts">
-        <StockAlertList />
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active="stockAlerts">
+      <StockAlertList />
+    </CentreRoute>
   );
 }

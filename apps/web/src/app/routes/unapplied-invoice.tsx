@@ -1,14 +1,11 @@
-import { CentreLayout } from '@/features/centre/components/centre-layout';
+import { CentreRoute } from './centre-route';
 import { InvoicePage } from '@/features/invoice/components/invoice-page';
-import { RequireLogin } from './require-login';
 
 /** /unappliedInvoice/list inside the personal centre (login required). */
 export default function UnappliedInvoiceRoute() {
   return (
-    <RequireLogin>
-      <CentreLayout active="invoice">
-        <InvoicePage />
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active="invoice">
+      <InvoicePage />
+    </CentreRoute>
   );
 }

@@ -10,6 +10,7 @@ import { useScreening } from '@/features/catalogue/lib/use-screening';
 import { paths } from '@/config/paths';
 import { brandCopy } from '@/locales/zh-CN-brand';
 import { idParam, PageState } from '../catalogue-common';
+import { screeningResult } from '@/features/catalogue/lib/screening-result';
 
 /** /brand is the brand wall; /brand?id={brandId} is that brand's page with the screening panel. */
 export default function BrandRoute() {
@@ -27,18 +28,12 @@ export default function BrandRoute() {
 }
 
 function BrandPage({ brandId }: { brandId: number }) {
-  const { state, update, reset } = useScreening();
+  const screening = useScreening();
+  const { state } = screening;
   const query = useShopList({ ...toSearchBody({}, state), brandId });
   const wall = useBrandList({});
   if (!query.data) {
-    return (
-      <PageState
-        error={query.error}
-        invalid={brandId === 0}
-        notFoundTitle={brandCopy.notFound}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <PageState query={query} invalid={brandId === 0} notFoundTitle={brandCopy.notFound} />;
   }
   const brand = query.data.brand;
   const categoryTitles = (wall.data?.categories ?? [])
@@ -48,17 +43,7 @@ function BrandPage({ brandId }: { brandId: number }) {
     <div className="mall-container mall-cat-page">
       <PageCrumbs items={[{ label: brandCopy.title, to: paths.brand.getHref() }, { label: brand.name }]} />
       <BrandHeader brand={brand} categories={categoryTitles} />
-      <ScreeningView
-        result={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        state={state}
-        update={update}
-        reset={reset}
-        showBrands={false}
-        showCategories
-      />
+      <ScreeningView {...screeningResult(query)} {...screening} showBrands={false} showCategories />
     </div>
   );
 }

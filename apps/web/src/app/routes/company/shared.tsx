@@ -1,9 +1,5 @@
-import { CentreLayout } from '@/features/centre/components/centre-layout';
-import { CompanyGate } from '@/features/company/components/company-gate';
-import { isFinance } from '@/features/company/lib/roles';
+import { CompanyRoute } from './company-route';
 import { InvoiceTitleManager } from '@/features/invoice/components/invoice-title-manager';
-import { companyCopy } from '@/locales/zh-CN-company';
-import { RequireLogin } from '../require-login';
 import { AddressBook } from '../user-info/address-book';
 
 /**
@@ -12,17 +8,13 @@ import { AddressBook } from '../user-info/address-book';
  */
 export default function CompanySharedRoute() {
   return (
-    <RequireLogin>
-      <CentreLayout active="companyShared">
-        <CompanyGate allow={isFinance} rolesLabel={companyCopy.company.gate.rolesFinance}>
-          {() => (
-            <>
-              <AddressBook owner="company" />
-              <InvoiceTitleManager owner="company" />
-            </>
-          )}
-        </CompanyGate>
-      </CentreLayout>
-    </RequireLogin>
+    <CompanyRoute active="companyShared" only="finance">
+      {() => (
+        <>
+          <AddressBook owner="company" />
+          <InvoiceTitleManager owner="company" />
+        </>
+      )}
+    </CompanyRoute>
   );
 }

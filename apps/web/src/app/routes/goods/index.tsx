@@ -20,11 +20,10 @@ export default function GoodsPage() {
   if (!query.data) {
     return (
       <PageState
-        error={query.error}
+        query={query}
         invalid={id === 0}
         notFoundTitle={t.product.notFoundTitle}
         notFoundSub={t.product.notFoundSub}
-        onRetry={() => void query.refetch()}
       />
     );
   }

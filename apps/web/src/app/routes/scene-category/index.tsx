@@ -8,6 +8,7 @@ import { useSceneZone } from '@/features/scene-zone/api/get-scene-zone';
 import { SceneZoneHeader } from '@/features/scene-zone/components/scene-zone-header';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
+import { screeningResult } from '@/features/catalogue/lib/screening-result';
 
 /** /scene-category/first?firstId=&secondId=: the scene's children as tabs and the active tab's products. */
 export default function SceneCategoryPage() {
@@ -16,16 +17,16 @@ export default function SceneCategoryPage() {
   const secondRaw = params.get('secondId');
   const secondId = secondRaw ? idParam(secondRaw) : undefined;
   const zone = useSceneZone(firstId, secondId || undefined);
-  const { state, update, reset } = useScreening();
+  const screening = useScreening();
+  const { state } = screening;
   const activeId = zone.data?.activeId ?? 0;
   const products = useSearchProducts(toSearchBody({ sceneId: activeId }, state), activeId > 0);
   if (!zone.data) {
     return (
       <PageState
-        error={zone.error}
+        query={zone}
         invalid={firstId === 0 || secondId === 0}
         notFoundTitle={t.sceneZone.notFound}
-        onRetry={() => void zone.refetch()}
       />
     );
   }
@@ -33,16 +34,7 @@ export default function SceneCategoryPage() {
     <div className="mall-container mall-cat-page">
       <PageCrumbs items={[{ label: t.sceneZone.title }, { label: zone.data.scene.name }]} />
       <SceneZoneHeader page={zone.data} />
-      <ScreeningView
-        result={products.data}
-        loading={products.isFetching}
-        error={products.isError}
-        onRetry={() => void products.refetch()}
-        state={state}
-        update={update}
-        reset={reset}
-        showCategories
-      />
+      <ScreeningView {...screeningResult(products)} {...screening} showCategories />
     </div>
   );
 }

@@ -11,12 +11,14 @@ import { useHotSearch } from '@/features/search/api/get-hot-search';
 import { getSearchTips } from '@/features/search/api/get-search-tips';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
+import { screeningResult } from '@/features/catalogue/lib/screening-result';
 
 /** /search?value={keyword}: results with the screening panel, highlighted terms and a helpful empty state. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const keyword = (params.get('value') ?? '').trim();
-  const { state, update, reset } = useScreening();
+  const screening = useScreening();
+  const { state } = screening;
   const query = useSearchProducts(toSearchBody({ keyword }, state), keyword !== '');
   // The server's first view (the first row of tiles) stays until the results (or their error) are drawn
   // (lib/first-view.ts: data-page-drawn).
@@ -58,13 +60,8 @@ export default function SearchPage() {
       )}
       {keyword ? (
         <ScreeningView
-          result={query.data}
-          loading={query.isFetching}
-          error={query.isError}
-          onRetry={() => void query.refetch()}
-          state={state}
-          update={update}
-          reset={reset}
+          {...screeningResult(query)}
+          {...screening}
           showCategories
           empty={emptyState}
           notice={

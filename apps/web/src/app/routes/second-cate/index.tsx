@@ -10,14 +10,7 @@ export default function SecondCatePage() {
   const id = idParam(useParams().firstCategoryId);
   const query = useFirstCategory(id, currentAreaCode());
   if (!query.data) {
-    return (
-      <PageState
-        error={query.error}
-        invalid={id === 0}
-        notFoundTitle={t.catalogue.categoryNotFound}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <PageState query={query} invalid={id === 0} notFoundTitle={t.catalogue.categoryNotFound} />;
   }
   return (
     <div className="mall-container mall-cat-page">

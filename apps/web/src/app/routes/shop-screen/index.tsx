@@ -21,10 +21,9 @@ export default function ShopScreenPage() {
   if (!path.data) {
     return (
       <PageState
-        error={path.error}
+        query={path}
         invalid={!firstId || !parentId || !categoryId}
         notFoundTitle={t.catalogue.categoryNotFound}
-        onRetry={() => void path.refetch()}
       />
     );
   }

@@ -8,6 +8,7 @@ import { useShopPage } from '@/features/shop/api/get-shop-page';
 import { ShopHeader } from '@/features/shop/components/shop-header';
 import { shopCopy } from '@/locales/zh-CN-shop';
 import { idParam, PageState } from '../catalogue-common';
+import { screeningResult } from '@/features/catalogue/lib/screening-result';
 
 /**
  * /shop/{id}: a merchant's shop — its name, logo and introduction, and its on-shelf products with the
@@ -18,16 +19,16 @@ export default function ShopRoute() {
   const shopId = idParam(id);
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('q') ?? '').slice(0, 100);
-  const { state, update, reset } = useScreening();
+  const screening = useScreening();
+  const { state } = screening;
   const query = useShopPage({ ...toSearchBody({ keyword: keyword || undefined }, state), shopId });
   if (shopId === 0 || !query.data) {
     return (
       <PageState
-        error={query.error}
+        query={query}
         invalid={shopId === 0}
         notFoundTitle={shopCopy.notFound}
         notFoundSub={shopCopy.notFoundSub}
-        onRetry={() => void query.refetch()}
       />
     );
   }
@@ -46,13 +47,8 @@ export default function ShopRoute() {
       <PageCrumbs items={[{ label: shop.name }]} />
       <ShopHeader key={keyword} shop={shop} keyword={keyword} onSearch={search} />
       <ScreeningView
-        result={query.data}
-        loading={query.isFetching}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
-        state={state}
-        update={update}
-        reset={reset}
+        {...screeningResult(query)}
+        {...screening}
         showBrands
         showCategories
         empty={

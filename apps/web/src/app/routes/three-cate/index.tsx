@@ -16,10 +16,9 @@ export default function ThreeCatePage() {
   if (!path.data) {
     return (
       <PageState
-        error={path.error}
+        query={path}
         invalid={categoryId === 0 || parentId === 0}
         notFoundTitle={t.catalogue.categoryNotFound}
-        onRetry={() => void path.refetch()}
       />
     );
   }

@@ -1,10 +1,10 @@
+import { CentreRoute } from '../centre-route';
 import { useSearchParams } from 'react-router';
-import { CentreLayout, type CentreMenuKey } from '@/features/centre/components/centre-layout';
+import type { CentreMenuKey } from '@/features/centre/components/centre-layout';
 import { CentreSummary } from '@/features/centre/components/centre-summary';
 import { ProfilePanel } from '@/features/centre/components/profile-panel';
 import { SecurityPanel } from '@/features/centre/components/security-panel';
 import { InvoiceTitleManager } from '@/features/invoice/components/invoice-title-manager';
-import { RequireLogin } from '../require-login';
 import { AddressBook } from './address-book';
 
 const TABS: Record<string, CentreMenuKey> = {
@@ -18,14 +18,12 @@ export default function UserInfoRoute() {
   const [search] = useSearchParams();
   const active = TABS[search.get('tab') ?? ''] ?? 'profile';
   return (
-    <RequireLogin>
-      <CentreLayout active={active}>
-        <CentreSummary />
-        {active === 'profile' && <ProfilePanel />}
-        {active === 'security' && <SecurityPanel />}
-        {active === 'address' && <AddressBook />}
-        {active === 'invoiceTitle' && <InvoiceTitleManager />}
-      </CentreLayout>
-    </RequireLogin>
+    <CentreRoute active={active}>
+      <CentreSummary />
+      {active === 'profile' && <ProfilePanel />}
+      {active === 'security' && <SecurityPanel />}
+      {active === 'address' && <AddressBook />}
+      {active === 'invoiceTitle' && <InvoiceTitleManager />}
+    </CentreRoute>
   );
 }

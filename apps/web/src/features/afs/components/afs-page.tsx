@@ -11,21 +11,22 @@ import {
   Space,
   Spin,
   Table,
-  Tabs,
   Tag,
   Timeline,
 } from 'antd';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
-import { AFS_STATUS_LABEL, type AfsListItem, type AfsStatus } from '@mall/shared';
+import { AFS_STATUS_LABEL, type AfsListItem } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
+import { StatusTabs, tenPerPage } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { afsKeys, cancelAfs, shipAfsReturn, useAfsDetail, useAfsList } from '../api/afs-api';
 import { AfsApplyModal } from './afs-apply-modal';
+import '@/components/doc-page.css';
 import '../afs.css';
 
 const c = invoiceCopy.afs;
@@ -201,7 +202,6 @@ export function AfsPage({ apply, onApplyDone }: Props) {
   const [shipping, setShipping] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: afsKeys.all });
-  const statuses = Object.entries(AFS_STATUS_LABEL) as unknown as [AfsStatus, string][];
 
   const cancel = useAction(cancelAfs, {
     onSuccess: async () => {
@@ -211,31 +211,23 @@ export function AfsPage({ apply, onApplyDone }: Props) {
   });
 
   return (
-    <section className="mall-afs-page" aria-labelledby="afs-page-title">
+    <section className="mall-afs-page mall-doc-page" aria-labelledby="afs-page-title">
       <h2 id="afs-page-title">{c.pageTitle}</h2>
-      <Tabs
-        activeKey={String(status ?? 0)}
-        onChange={(key) => {
-          setStatus(key === '0' ? undefined : Number(key));
+      <StatusTabs
+        labels={AFS_STATUS_LABEL}
+        allLabel={c.allStatus}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
           setPageNum(1);
         }}
-        items={[
-          { key: '0', label: c.allStatus },
-          ...statuses.map(([key, label]) => ({ key: String(key), label })),
-        ]}
       />
       <Table<AfsListItem>
         rowKey="afsNo"
         size="middle"
         loading={isLoading}
         dataSource={data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: setPageNum,
-        }}
+        pagination={tenPerPage(pageNum, data?.total, setPageNum)}
         locale={{ emptyText: <Empty description={c.none} /> }}
         columns={[
           { title: c.colProduct, render: (_, row) => <ProductCell item={row} /> },

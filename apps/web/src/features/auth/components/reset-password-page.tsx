@@ -1,16 +1,14 @@
-import { Button, Card, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_CODE } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
-import { resetPassword, sendNotLoginSms } from '../api/auth-api';
+import { resetPassword } from '../api/auth-api';
 import { authCopy } from '../copy';
-import { fieldOfError, reasonUnderField } from '../lib/server-error';
-import { codeRules, confirmRules, mobileRules, newPasswordRules } from './password-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { reasonUnderField } from '../lib/server-error';
+import { NewPasswordItems, SmsAuthForm } from './sms-auth-form';
 import { useCaptcha } from './use-captcha';
-import './auth.css';
 
 type Values = { mobile: string; code: string; password: string; confirmPassword: string };
 const SERVER_FIELDS: Partial<Record<number, keyof Values>> = {
@@ -23,24 +21,6 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-
-  const sendCode = async () => {
-    try {
-      await form.validateFields(['mobile']);
-    } catch {
-      return false;
-    }
-    const mobile = form.getFieldValue('mobile').trim();
-    if (!(await captcha.verify(mobile))) return false;
-    try {
-      await sendNotLoginSms(mobile, 'WEB_RESET_PWD');
-      return true;
-    } catch (error) {
-      const field = fieldOfError(error, SERVER_FIELDS, 'mobile');
-      if (field) form.setFields([field]);
-      return false;
-    }
-  };
 
   const submit = useAction(
     (values: Values) =>
@@ -61,61 +41,18 @@ export default function ResetPasswordPage() {
   );
 
   return (
-    <div className="auth-page">
-      <Card className="auth-card auth-card-wide" title={authCopy.resetTitle}>
-        <Form form={form} layout="vertical" className="auth-form" onFinish={(v) => void submit.run(v)}>
-          <Form.Item label={authCopy.mobileLabel} name="mobile" rules={mobileRules}>
-            <Input placeholder={authCopy.mobilePlaceholder} maxLength={11} autoComplete="tel" />
-          </Form.Item>
-          <Form.Item label={authCopy.codeLabel} required>
-            <div className="sms-code-row">
-              <Form.Item name="code" noStyle rules={codeRules}>
-                <Input
-                  placeholder={authCopy.codePlaceholder}
-                  maxLength={6}
-                  autoComplete="one-time-code"
-                  aria-label={authCopy.codeLabel}
-                />
-              </Form.Item>
-              <SmsCodeButton send={sendCode} />
-            </div>
-          </Form.Item>
-          <Form.Item
-            label={authCopy.newPasswordLabel}
-            name="password"
-            rules={newPasswordRules()}
-            extra={authCopy.passwordRule}
-          >
-            <Input.Password placeholder={authCopy.passwordRule} maxLength={20} autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            label={authCopy.confirmPasswordLabel}
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={confirmRules('password', authCopy.confirmPasswordRequired)}
-          >
-            <Input.Password
-              placeholder={authCopy.confirmPasswordPlaceholder}
-              maxLength={20}
-              autoComplete="new-password"
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={submit.isPending}
-            disabled={!captcha.ready}
-          >
-            {captcha.ready ? authCopy.resetSubmit : authCopy.initializing}
-          </Button>
-          <div className="auth-links">
-            <Link to={paths.login.getHref()}>{authCopy.backToLogin}</Link>
-          </div>
-          {captcha.holder}
-        </Form>
-      </Card>
-    </div>
+    <SmsAuthForm
+      title={authCopy.resetTitle}
+      form={form}
+      captcha={captcha}
+      purpose="WEB_RESET_PWD"
+      serverFields={SERVER_FIELDS}
+      onFinish={(v) => void submit.run(v)}
+      pending={submit.isPending}
+      submitLabel={authCopy.resetSubmit}
+      links={<Link to={paths.login.getHref()}>{authCopy.backToLogin}</Link>}
+    >
+      <NewPasswordItems label={authCopy.newPasswordLabel} />
+    </SmsAuthForm>
   );
 }

@@ -7,7 +7,7 @@ import '../brand.css';
 /** The brand's banner on its page: logo, names, the categories it serves, back to the wall. */
 export function BrandHeader({ brand, categories }: { brand: BrandItem; categories: string[] }) {
   return (
-    <header className="mall-brand-head">
+    <header className="mall-brand-head mall-entity-head">
       <span className="logo">{brand.logo ? <img src={brand.logo} alt={brand.name} /> : null}</span>
       <div className="names">
         <h1>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Empty, Modal, Popconfirm, Result, Spin, Tag } from 'antd';
+import { Button, Checkbox, Empty, Modal, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartEditBody, CartLine, CartList } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
+import { LineSpecs } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
@@ -13,8 +14,18 @@ import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
 import { QuantityStepper } from './quantity-stepper';
+import { LoadState } from '@/components/load-state';
 import '../cart.css';
 import { SellerName } from '@/components/plain';
+
+/** The column heads after 全选: each column's class and title. */
+const HEADS = [
+  ['c-info', tradeCopy.cart.colProduct],
+  ['c-price', tradeCopy.cart.colPrice],
+  ['c-qty', tradeCopy.cart.colQuantity],
+  ['c-amount', tradeCopy.cart.colAmount],
+  ['c-action', tradeCopy.cart.colAction],
+] as const;
 
 type Props = {
   areaCode: string;
@@ -55,18 +66,13 @@ export function CartPage({ areaCode, selectionAction, checkoutAction }: Props) {
 
   if (!query.data) {
     return (
-      <div className="mall-container mall-cart">
-        {query.error ? (
-          <Result
-            status="warning"
-            title={tradeCopy.cart.loadFailed}
-            extra={<Button onClick={() => void query.refetch()}>{tradeCopy.cart.retry}</Button>}
-          />
-        ) : (
-          <div className="mall-cart-loading">
-            <Spin />
-          </div>
-        )}
+      <div className="mall-container mall-trade-page mall-cart">
+        <LoadState
+          query={query}
+          failed={tradeCopy.cart.loadFailed}
+          retry={tradeCopy.cart.retry}
+          loadingClass="mall-cart-loading"
+        />
       </div>
     );
   }
@@ -99,8 +105,8 @@ export function CartPage({ areaCode, selectionAction, checkoutAction }: Props) {
 
   if (cartNum === 0) {
     return (
-      <div className="mall-container mall-cart">
-        <h1 className="mall-cart-title">{tradeCopy.cart.title}</h1>
+      <div className="mall-container mall-trade-page mall-cart">
+        <h1 className="mall-cart-title mall-trade-title">{tradeCopy.cart.title}</h1>
         <div className="mall-cart-empty">
           <Empty description={tradeCopy.cart.emptyTitle}>
             <div className="sub">{tradeCopy.cart.emptySub}</div>
@@ -117,9 +123,9 @@ export function CartPage({ areaCode, selectionAction, checkoutAction }: Props) {
   }
 
   return (
-    <div className="mall-container mall-cart">
+    <div className="mall-container mall-trade-page mall-cart">
       {modalHolder}
-      <h1 className="mall-cart-title">
+      <h1 className="mall-cart-title mall-trade-title">
         {tradeCopy.cart.title}
         <span className="count">{tradeCopy.cart.allLines(cartNum)}</span>
         <Link to={paths.quickOrder.getHref()} className="quick-order">
@@ -138,21 +144,11 @@ export function CartPage({ areaCode, selectionAction, checkoutAction }: Props) {
               {tradeCopy.cart.selectAll}
             </Checkbox>
           </div>
-          <div className="c-info" role="columnheader">
-            {tradeCopy.cart.colProduct}
-          </div>
-          <div className="c-price" role="columnheader">
-            {tradeCopy.cart.colPrice}
-          </div>
-          <div className="c-qty" role="columnheader">
-            {tradeCopy.cart.colQuantity}
-          </div>
-          <div className="c-amount" role="columnheader">
-            {tradeCopy.cart.colAmount}
-          </div>
-          <div className="c-action" role="columnheader">
-            {tradeCopy.cart.colAction}
-          </div>
+          {HEADS.map(([className, title]) => (
+            <div key={className} className={className} role="columnheader">
+              {title}
+            </div>
+          ))}
         </div>
         {bySeller(lines).map((group) => (
           <section
@@ -273,12 +269,7 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
             {line.title}
           </Link>
           <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
-          {line.specValues.length > 0 && (
-            <div className="meta">
-              {tradeCopy.cart.specLabel}
-              {line.specValues.join('；')}
-            </div>
-          )}
+          <LineSpecs values={line.specValues} />
           {line.reason && <div className="reason">{line.reason}</div>}
         </div>
       </div>

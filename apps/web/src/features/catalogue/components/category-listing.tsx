@@ -2,6 +2,7 @@ import { useSearchProducts } from '../api/search-products';
 import { toSearchBody } from '../lib/screening-state';
 import { useScreening } from '../lib/use-screening';
 import { ScreeningView } from './screening-view';
+import { screeningResult } from '../lib/screening-result';
 
 /** A category's products through the screening panel, in the chosen sales area. */
 export function CategoryListing({
@@ -11,18 +12,8 @@ export function CategoryListing({
   categoryId: number;
   showCategories?: boolean;
 }) {
-  const { state, update, reset } = useScreening();
+  const screening = useScreening();
+  const { state } = screening;
   const query = useSearchProducts(toSearchBody({ categoryId }, state));
-  return (
-    <ScreeningView
-      result={query.data}
-      loading={query.isFetching}
-      error={query.isError}
-      onRetry={() => void query.refetch()}
-      state={state}
-      update={update}
-      reset={reset}
-      showCategories={showCategories}
-    />
-  );
+  return <ScreeningView {...screeningResult(query)} {...screening} showCategories={showCategories} />;
 }

@@ -6,6 +6,7 @@ import { t } from '@/locales/zh-CN';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { useCompanyMembership } from '../api/get-company-membership';
+import '@/components/side-menu.css';
 import '../centre.css';
 
 /** Which menu entry is the current page. */
@@ -117,8 +118,8 @@ export function CentreLayout({ active, children }: { active: CentreMenuKey; chil
   const company = useCompanyMembership();
   const menu = menuFor(company.data);
   return (
-    <div className="mall-container mall-centre">
-      <aside className="mall-centre-menu" aria-label={centreCopy.centre.title}>
+    <div className="mall-container mall-centre mall-side-page">
+      <aside className="mall-centre-menu mall-side-menu" aria-label={centreCopy.centre.title}>
         <Link to={paths.userInfo.getHref()} className="mall-centre-menu-head">
           {centreCopy.centre.title}
         </Link>

@@ -1,8 +1,9 @@
 import { useAction } from '@mall/client-kit';
 import { useEffect } from 'react';
-import { Avatar, Button, Form, Input, Upload } from 'antd';
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Form, Input } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { ImageButtonUpload } from '@/components/image-button-upload';
 import { toast } from '@/lib/toast';
 import type { UploadRequest } from '@/lib/upload-image';
 import { userStore } from '@/lib/user-store';
@@ -71,20 +72,9 @@ export function ProfilePanel() {
         <Form.Item label={p.avatar}>
           <div className="mall-avatar-row">
             <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} alt={p.avatar} />
-            <Upload
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                const problem = imageProblem(file);
-                if (problem) toast.error(problem);
-                return problem ? Upload.LIST_IGNORE : true;
-              }}
-              customRequest={(request) => void upload.run(request)}
-            >
-              <Button icon={<UploadOutlined />} loading={upload.isPending}>
-                {p.avatarUpload}
-              </Button>
-            </Upload>
+            <ImageButtonUpload problem={imageProblem} upload={upload}>
+              {p.avatarUpload}
+            </ImageButtonUpload>
             <span className="hint">{p.avatarHint}</span>
           </div>
         </Form.Item>

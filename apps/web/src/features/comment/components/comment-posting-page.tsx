@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { addComment, commentKeys, usePendingComments, usePostedComments } from '../api/comment-api';
+import '@/components/doc-page.css';
 import '../comment.css';
 
 const c = invoiceCopy.commentPosting;
@@ -113,6 +114,28 @@ function CommentModal({
   );
 }
 
+/** The pager under each tab: ten a page, hidden while one page holds them all. */
+function TabPager({
+  current,
+  total,
+  onChange,
+}: {
+  current: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <Pagination
+      style={{ marginTop: 12, textAlign: 'right' }}
+      current={current}
+      total={total}
+      pageSize={10}
+      hideOnSinglePage
+      onChange={onChange}
+    />
+  );
+}
+
 function LineHead({ line }: { line: CommentLineProduct }) {
   return (
     <>
@@ -144,14 +167,7 @@ function PendingTab({ onPosted }: { onPosted: () => void }) {
           </Button>
         </div>
       ))}
-      <Pagination
-        style={{ marginTop: 12, textAlign: 'right' }}
-        current={pageNum}
-        total={data.total}
-        pageSize={10}
-        hideOnSinglePage
-        onChange={setPageNum}
-      />
+      <TabPager current={pageNum} total={data.total} onChange={setPageNum} />
       {writing && (
         <CommentModal
           line={writing}
@@ -194,14 +210,7 @@ function PostedTab() {
           </div>
         </div>
       ))}
-      <Pagination
-        style={{ marginTop: 12, textAlign: 'right' }}
-        current={pageNum}
-        total={data.total}
-        pageSize={10}
-        hideOnSinglePage
-        onChange={setPageNum}
-      />
+      <TabPager current={pageNum} total={data.total} onChange={setPageNum} />
     </div>
   );
 }
@@ -211,7 +220,7 @@ export function CommentPostingPage() {
   const [tab, setTab] = useState('pending');
   const queryClient = useQueryClient();
   return (
-    <section className="mall-comment-page" aria-labelledby="comment-page-title">
+    <section className="mall-comment-page mall-doc-page" aria-labelledby="comment-page-title">
       <h2 id="comment-page-title">{c.pageTitle}</h2>
       <Tabs
         activeKey={tab}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRule } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
+import { EditDeleteLinks } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteApprovalRule } from '../api/delete-approval-rule';
@@ -75,22 +76,11 @@ export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNod
             title: common.actions,
             width: 120,
             render: (_, rule) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(rule)}>
-                  {common.edit}
-                </Button>
-                <Popconfirm
-                  title={c.deleteConfirm(rule.name)}
-                  okText={common.delete}
-                  cancelText={common.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(rule)}
-                >
-                  <Button type="link" size="small" danger>
-                    {common.delete}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <EditDeleteLinks
+                onEdit={() => setEditing(rule)}
+                confirm={c.deleteConfirm(rule.name)}
+                onDelete={() => remove(rule)}
+              />
             ),
           },
         ]}

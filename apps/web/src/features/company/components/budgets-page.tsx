@@ -1,19 +1,6 @@
 import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Popconfirm,
-  Progress,
-  Radio,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Alert, Button, Empty, Form, Input, Progress, Radio, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +13,7 @@ import {
   type MyCompany,
 } from '@mall/shared';
 import { toast } from '@/lib/toast';
+import { EditDeleteLinks } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteBudget } from '../api/delete-budget';
@@ -171,22 +159,11 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
                   title: common.actions,
                   width: 110,
                   render: (_: unknown, b: Budget) => (
-                    <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setEditing(b)}>
-                        {common.edit}
-                      </Button>
-                      <Popconfirm
-                        title={c.deleteConfirm(b.scopeName)}
-                        okText={common.delete}
-                        cancelText={common.cancel}
-                        okButtonProps={{ danger: true }}
-                        onConfirm={() => remove(b)}
-                      >
-                        <Button type="link" size="small" danger>
-                          {common.delete}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                    <EditDeleteLinks
+                      onEdit={() => setEditing(b)}
+                      confirm={c.deleteConfirm(b.scopeName)}
+                      onDelete={() => remove(b)}
+                    />
                   ),
                 },
               ]

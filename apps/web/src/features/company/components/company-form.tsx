@@ -1,9 +1,8 @@
 import { useAction } from '@mall/client-kit';
-import { Button, Form, Image, Input, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Image, Input } from 'antd';
 import { companyCreateBody, type CompanyCreateBody } from '@mall/shared';
 import { imageProblem, uploadPhoto, type UploadRequest } from '@/lib/upload-image';
-import { toast } from '@/lib/toast';
+import { ImageButtonUpload } from '@/components/image-button-upload';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { schemaRule } from '../lib/form-rules';
 import { IMAGE_FALLBACK } from '../lib/image-fallback';
@@ -59,20 +58,9 @@ export function CompanyForm({ initial, submitText, onSubmit }: Props) {
             <Image src={license} alt={c.license} width={120} height={84} fallback={IMAGE_FALLBACK} />
           ) : null}
           <div>
-            <Upload
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                const problem = imageProblem(file);
-                if (problem) toast.error(problem);
-                return problem ? Upload.LIST_IGNORE : true;
-              }}
-              customRequest={(request) => void upload.run(request)}
-            >
-              <Button icon={<UploadOutlined />} loading={upload.isPending}>
-                {license ? c.licenseReplace : c.licenseUpload}
-              </Button>
-            </Upload>
+            <ImageButtonUpload problem={imageProblem} upload={upload}>
+              {license ? c.licenseReplace : c.licenseUpload}
+            </ImageButtonUpload>
             <div className="hint">{c.licenseHint}</div>
           </div>
         </div>

@@ -31,6 +31,25 @@ import {
 } from '../api/credit';
 import '../credit.css';
 
+type AmountKey =
+  | 'openingBalance'
+  | 'ordersAmount'
+  | 'refundsAmount'
+  | 'repaymentsAmount'
+  | 'closingBalance'
+  | 'amountDue'
+  | 'paidAmount';
+/** A statement's amounts in the order they are shown. */
+const STATEMENT_AMOUNTS: [AmountKey, string][] = [
+  ['openingBalance', '期初余额'],
+  ['ordersAmount', '本期账期订单'],
+  ['refundsAmount', '本期退款'],
+  ['repaymentsAmount', '本期还款'],
+  ['closingBalance', '期末余额'],
+  ['amountDue', '本期应还'],
+  ['paidAmount', '已还'],
+];
+
 const STATUS_COLOR: Record<number, string> = { 1: 'gold', 2: 'green', 3: 'red', 4: 'default' };
 
 function StatementTag({ s }: { s: Pick<CreditStatement, 'status' | 'statusLabel' | 'overdue'> }) {
@@ -105,27 +124,11 @@ function StatementDetail({ id, finance, onClose }: { id: number; finance: boolea
           <Descriptions.Item label="状态">
             <StatementTag s={s} />
           </Descriptions.Item>
-          <Descriptions.Item label="期初余额">
-            <Money value={s.openingBalance} />
-          </Descriptions.Item>
-          <Descriptions.Item label="本期账期订单">
-            <Money value={s.ordersAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label="本期退款">
-            <Money value={s.refundsAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label="本期还款">
-            <Money value={s.repaymentsAmount} />
-          </Descriptions.Item>
-          <Descriptions.Item label="期末余额">
-            <Money value={s.closingBalance} />
-          </Descriptions.Item>
-          <Descriptions.Item label="本期应还">
-            <Money value={s.amountDue} />
-          </Descriptions.Item>
-          <Descriptions.Item label="已还">
-            <Money value={s.paidAmount} />
-          </Descriptions.Item>
+          {STATEMENT_AMOUNTS.map(([key, label]) => (
+            <Descriptions.Item key={key} label={label}>
+              <Money value={s[key]} />
+            </Descriptions.Item>
+          ))}
           <Descriptions.Item label="待还">
             <strong className="mall-credit-due">
               <Money value={s.outstanding} />

@@ -1,10 +1,11 @@
 import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Empty, Form, Input, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { departmentBody, type CompanyMember, type Department, type DepartmentBody } from '@mall/shared';
 import { toast } from '@/lib/toast';
+import { DeleteLink } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteDepartment } from '../api/delete-department';
@@ -116,16 +117,7 @@ export function DepartmentsPanel({
                 >
                   {common.edit}
                 </Button>
-                <Popconfirm
-                  title={c.deleteConfirm(row.name)}
-                  okText={common.delete}
-                  cancelText={common.cancel}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button type="link" size="small" danger>
-                    {common.delete}
-                  </Button>
-                </Popconfirm>
+                <DeleteLink confirm={c.deleteConfirm(row.name)} onDelete={() => remove(row)} />
               </Space>
             ),
           },

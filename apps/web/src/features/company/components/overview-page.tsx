@@ -1,5 +1,5 @@
 import { useAction, useUrlState } from '@mall/client-kit';
-import { Button, Card, DatePicker, Result, Spin, Statistic } from 'antd';
+import { Button, Card, DatePicker, Statistic } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from '@/lib/dayjs';
 import { toast } from '@/lib/toast';
@@ -9,6 +9,7 @@ import { useOverview } from '../api/get-overview';
 import { money } from '../lib/format';
 import { fillMonths } from '../lib/months';
 import { SpendBars, SpendColumns } from './spend-chart';
+import { LoadState } from '@/components/load-state';
 import '../company.css';
 
 const o = companyCopy.company.overview;
@@ -60,17 +61,12 @@ export function OverviewPage() {
         </Button>
       </div>
       {!data ? (
-        query.error ? (
-          <Result
-            status="warning"
-            title={companyCopy.company.common.loadFailed}
-            extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
-          />
-        ) : (
-          <div className="mall-company-loading">
-            <Spin />
-          </div>
-        )
+        <LoadState
+          query={query}
+          failed={companyCopy.company.common.loadFailed}
+          retry={companyCopy.company.common.retry}
+          loadingClass="mall-company-loading"
+        />
       ) : (
         <div className={query.isFetching ? 'mall-overview is-fetching' : 'mall-overview'}>
           <div className="mall-overview-stats">

@@ -4,6 +4,7 @@ import { HELP_ARTICLES_INDEX } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { useHelpArticle } from '../api/help-api';
+import '@/components/side-menu.css';
 import '../help.css';
 
 const FIRST_TYPE = HELP_ARTICLES_INDEX[0].items[0].type;
@@ -20,8 +21,8 @@ export function HelpPage({ phone }: { phone?: string }) {
   const { data, isLoading, isError } = useHelpArticle(type);
 
   return (
-    <div className="mall-container mall-help">
-      <nav className="mall-help-menu" aria-label={centreCopy.helpCentre.title}>
+    <div className="mall-container mall-help mall-side-page">
+      <nav className="mall-help-menu mall-side-menu" aria-label={centreCopy.helpCentre.title}>
         <h2>{centreCopy.helpCentre.title}</h2>
         {HELP_ARTICLES_INDEX.map((group, index) => (
           <div key={group.title} className="group">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Pagination, Popconfirm, Radio, Spin, Tag } from 'antd';
+import { Button, Checkbox, Empty, Popconfirm, Radio, Spin, Tag } from 'antd';
 import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { DATE_RANGE_LABEL, type BrowsingHistoryBody, type DateRangeCode } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
@@ -11,6 +11,8 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { addToCart, deleteBrowsingHistory, historyKeys, useBrowsingHistory } from '../api/history-api';
+import { useSearchPatch } from '@/lib/search-patch';
+import { CentrePager } from '@/components/centre-pager';
 import '../history.css';
 
 const PAGE_SIZE = 40;
@@ -37,23 +39,14 @@ function readBody(search: URLSearchParams): Body {
 
 /** /browsing-history: viewed products grouped by day, date-range filter, delete and add to cart. */
 export function BrowsingHistoryPage() {
-  const [search, setSearch] = useSearchParams();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [search, update] = useSearchPatch(() => setSelected([]));
   const body = readBody(search);
   const { data, isLoading } = useBrowsingHistory(body);
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<number[]>([]);
 
   const items = data?.days.flatMap((d) => d.items) ?? [];
   const rangeLabel = body.dateRange ? DATE_RANGE_LABEL[body.dateRange] : '';
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setSelected([]);
-    setSearch(next);
-  };
   const removing = useAction(deleteBrowsingHistory, {
     onSuccess: async ({ deleted }) => {
       toast.success(h.deleted(deleted));
@@ -209,17 +202,12 @@ export function BrowsingHistoryPage() {
           ))
         )}
       </Spin>
-      {(data?.total ?? 0) > PAGE_SIZE && (
-        <div className="mall-centre-pager">
-          <Pagination
-            current={body.pageNum}
-            pageSize={PAGE_SIZE}
-            total={data?.total ?? 0}
-            showSizeChanger={false}
-            onChange={(page) => update({ pageNum: String(page) })}
-          />
-        </div>
-      )}
+      <CentrePager
+        current={body.pageNum}
+        pageSize={PAGE_SIZE}
+        total={data?.total}
+        onChange={(page) => update({ pageNum: String(page) })}
+      />
     </section>
   );
 }

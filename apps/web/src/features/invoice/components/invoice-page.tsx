@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Modal, Space, Spin, Table, Tabs, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  INVOICE_STATUS_LABEL,
-  type InvoiceListItem,
-  type InvoiceStatus,
-  type UnappliedOrder,
-} from '@mall/shared';
+import { INVOICE_STATUS_LABEL, type InvoiceListItem, type UnappliedOrder } from '@mall/shared';
 import { Price } from '@/components/price';
+import { StatusTabs, tenPerPage } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -21,6 +17,7 @@ import {
 } from '../api/invoice-api';
 import { ApplyInvoiceModal, InvoiceLinesTable } from './apply-invoice-modal';
 import { formatTime, INVOICE_STATUS_COLOR } from './invoice-format';
+import '@/components/doc-page.css';
 import '../invoice.css';
 
 const c = invoiceCopy.invoice;
@@ -58,13 +55,7 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
             disabled: seller !== undefined && row.sellerId !== seller.sellerId,
           }),
         }}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: setPageNum,
-        }}
+        pagination={tenPerPage(pageNum, data?.total, setPageNum)}
         locale={{ emptyText: <Empty description={c.noUnapplied} /> }}
         columns={[
           {
@@ -237,33 +228,24 @@ function InvoicesTab() {
   const [pageNum, setPageNum] = useState(1);
   const { data, isLoading } = useInvoiceList(status, pageNum);
   const [viewing, setViewing] = useState<number | null>(null);
-  const statuses = Object.entries(INVOICE_STATUS_LABEL) as unknown as [InvoiceStatus, string][];
   return (
     <div>
-      <Tabs
+      <StatusTabs
         size="small"
-        activeKey={String(status ?? 0)}
-        onChange={(key) => {
-          setStatus(key === '0' ? undefined : Number(key));
+        labels={INVOICE_STATUS_LABEL}
+        allLabel={c.allStatus}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
           setPageNum(1);
         }}
-        items={[
-          { key: '0', label: c.allStatus },
-          ...statuses.map(([key, label]) => ({ key: String(key), label })),
-        ]}
       />
       <Table<InvoiceListItem>
         rowKey="id"
         size="middle"
         loading={isLoading}
         dataSource={data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          onChange: setPageNum,
-        }}
+        pagination={tenPerPage(pageNum, data?.total, setPageNum)}
         locale={{ emptyText: <Empty description={c.noInvoices} /> }}
         columns={[
           {
@@ -330,7 +312,7 @@ export function InvoicePage() {
   const [tab, setTab] = useState('unapplied');
   const queryClient = useQueryClient();
   return (
-    <section className="mall-invoice-page" aria-labelledby="invoice-page-title">
+    <section className="mall-invoice-page mall-doc-page" aria-labelledby="invoice-page-title">
       <h2 id="invoice-page-title">{c.pageTitle}</h2>
       <Tabs
         activeKey={tab}

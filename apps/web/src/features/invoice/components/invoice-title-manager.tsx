@@ -1,9 +1,9 @@
 import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_INVOICE_TITLES, taxNoField, type InvoiceTitle, type InvoiceTitleInput } from '@mall/shared';
+import { KeptList } from '@/components/kept-list';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,20 @@ import { titleApi, type TitleOwner } from '../api/invoice-api';
 import '../invoice.css';
 
 const c = invoiceCopy.invoiceTitle;
+
+/** The title's bank details, required, with their lengths. */
+const REQUIRED_TEXT = [
+  ['regAddress', 200],
+  ['regPhone', 20],
+  ['bankName', 100],
+  ['bankAccount', 40],
+] as const;
+/** Where the paper invoice goes, optional. */
+const RECEIVER_TEXT = [
+  ['receiverName', 30],
+  ['receiverMobile', 11],
+  ['receiveAddress', 200],
+] as const;
 
 type FormValues = Omit<InvoiceTitleInput, 'isDefault'> & { isDefault?: boolean };
 
@@ -73,30 +87,19 @@ function TitleModal({
         >
           <Input maxLength={18} placeholder={c.taxNoPlaceholder} />
         </Form.Item>
-        <Form.Item name="regAddress" label={c.regAddress} rules={req(c.regAddress)}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="regPhone" label={c.regPhone} rules={req(c.regPhone)}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="bankName" label={c.bankName} rules={req(c.bankName)}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="bankAccount" label={c.bankAccount} rules={req(c.bankAccount)}>
-          <Input maxLength={40} />
-        </Form.Item>
+        {REQUIRED_TEXT.map(([name, max]) => (
+          <Form.Item key={name} name={name} label={c[name]} rules={req(c[name])}>
+            <Input maxLength={max} />
+          </Form.Item>
+        ))}
         <Form.Item name="email" label={c.email} rules={[{ type: 'email', message: c.required(c.email) }]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="receiverName" label={c.receiverName}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="receiverMobile" label={c.receiverMobile}>
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item name="receiveAddress" label={c.receiveAddress}>
-          <Input maxLength={200} />
-        </Form.Item>
+        {RECEIVER_TEXT.map(([name, max]) => (
+          <Form.Item key={name} name={name} label={c[name]}>
+            <Input maxLength={max} />
+          </Form.Item>
+        ))}
         <Form.Item name="isDefault" valuePropName="checked" wrapperCol={{ offset: 7 }}>
           <Checkbox>{c.isDefault}</Checkbox>
         </Form.Item>
@@ -116,106 +119,45 @@ export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) 
   const [editing, setEditing] = useState<InvoiceTitle | null | undefined>(undefined);
   // Both lists (and the checkout's): a member's own list shows the company's titles too.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['invoice', 'titles'] });
-  const editable = (row: InvoiceTitle) => owner === 'company' || !row.shared;
-  const change = useAction((step: { work: () => Promise<unknown>; done: string }) => step.work(), {
-    onSuccess: async (_, step) => {
-      toast.success(step.done);
-      await refresh();
-    },
-  });
-  const run = (work: () => Promise<unknown>, done: string) => change.run({ work, done });
   return (
-    <section className="mall-centre-panel" aria-labelledby={`${owner}-invoice-title`}>
-      <h2 id={`${owner}-invoice-title`}>
-        {owner === 'company' ? c.companyTitle : c.title}
-        <span className="extra">{c.count(data.length, MAX_INVOICE_TITLES)}</span>
-      </h2>
-      <div className="mall-centre-toolbar">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={data.length >= MAX_INVOICE_TITLES}
-          onClick={() => setEditing(null)}
-        >
-          {c.add}
-        </Button>
-      </div>
-      <Table<InvoiceTitle>
-        rowKey="id"
-        size="middle"
-        loading={isLoading}
-        dataSource={data}
-        pagination={false}
-        locale={{ emptyText: <Empty description={c.none} /> }}
-        columns={[
-          {
-            title: c.colCompany,
-            dataIndex: 'companyName',
-            render: (name: string, row) => (
-              <Space size={4}>
-                {name}
-                {row.isDefault === 1 && <Tag color="blue">{c.default}</Tag>}
-                {row.shared && owner === 'mine' && <Tag color="cyan">{c.shared}</Tag>}
-              </Space>
-            ),
-          },
-          { title: c.colTaxNo, dataIndex: 'taxNo', width: 190 },
-          {
-            title: c.colBank,
-            width: 220,
-            render: (_, row) => (
-              <div className="mall-invoice-cell">
-                <div>{row.bankName}</div>
-                <div className="muted">{row.bankAccount}</div>
-              </div>
-            ),
-          },
-          {
-            title: c.colReceive,
-            width: 200,
-            render: (_, row) => (
-              <div className="mall-invoice-cell">
-                {row.email && <div>{row.email}</div>}
-                {row.receiveAddress && <div className="muted">{row.receiveAddress}</div>}
-              </div>
-            ),
-          },
-          {
-            title: c.colAction,
-            width: 190,
-            render: (_, row) =>
-              // A company's shared title is used here, not edited (its 管理员 or 财务 keeps it).
-              !editable(row) ? (
-                <span className="muted">{c.sharedHint}</span>
-              ) : (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => setEditing(row)}>
-                    {c.edit}
-                  </Button>
-                  <Popconfirm
-                    title={c.deleteConfirm}
-                    okText={c.delete}
-                    cancelText={c.cancel}
-                    onConfirm={() => run(() => api.remove(row.id), c.deleted)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {c.delete}
-                    </Button>
-                  </Popconfirm>
-                  {row.isDefault !== 1 && api.setDefault && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => void run(() => api.setDefault!(row.id), c.defaultSet)}
-                    >
-                      {c.setDefault}
-                    </Button>
-                  )}
-                </Space>
-              ),
-          },
-        ]}
-      />
+    <KeptList<InvoiceTitle>
+      owner={owner}
+      headingId={`${owner}-invoice-title`}
+      title={owner === 'company' ? c.companyTitle : c.title}
+      count={c.count(data.length, MAX_INVOICE_TITLES)}
+      limit={MAX_INVOICE_TITLES}
+      rows={data}
+      loading={isLoading}
+      copy={c}
+      name={{ title: c.colCompany, dataIndex: 'companyName' }}
+      columns={[
+        { title: c.colTaxNo, dataIndex: 'taxNo', width: 190 },
+        {
+          title: c.colBank,
+          width: 220,
+          render: (_, row) => (
+            <div className="mall-invoice-cell">
+              <div>{row.bankName}</div>
+              <div className="muted">{row.bankAccount}</div>
+            </div>
+          ),
+        },
+        {
+          title: c.colReceive,
+          width: 200,
+          render: (_, row) => (
+            <div className="mall-invoice-cell">
+              {row.email && <div>{row.email}</div>}
+              {row.receiveAddress && <div className="muted">{row.receiveAddress}</div>}
+            </div>
+          ),
+        },
+      ]}
+      action={{ title: c.colAction, width: 190 }}
+      api={api}
+      refresh={refresh}
+      onEdit={setEditing}
+    >
       {editing !== undefined && (
         <TitleModal
           key={editing?.id ?? 'new'}
@@ -229,6 +171,6 @@ export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) 
           }}
         />
       )}
-    </section>
+    </KeptList>
   );
 }

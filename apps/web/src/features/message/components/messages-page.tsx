@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Modal, Pagination, Popconfirm, Spin, Tabs, Tag } from 'antd';
+import { Button, Checkbox, Empty, Modal, Popconfirm, Spin, Tabs, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { MESSAGE_TYPE_LABEL, type MessageDetail, type MessageListBody, type MessageType } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
@@ -14,6 +14,8 @@ import {
   messageKeys,
   useMessageList,
 } from '../api/message-api';
+import { useSearchPatch } from '@/lib/search-patch';
+import { CentrePager } from '@/components/centre-pager';
 import '../message.css';
 
 const PAGE_SIZE = 10;
@@ -40,25 +42,16 @@ function readBody(search: URLSearchParams): MessageListBody & { pageNum: number 
 
 /** /system-messages: messages by type, unread first, detail (marks read), batch read and delete. */
 export function MessagesPage() {
-  const [search, setSearch] = useSearchParams();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [search, update] = useSearchPatch(() => setSelected([]));
   const body = readBody(search);
   const { data, isLoading } = useMessageList(body);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<number[]>([]);
   const [open, setOpen] = useState<MessageDetail | null>(null);
 
   const list = data?.list ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setSelected([]);
-    setSearch(next);
-  };
   const openMessage = async (id: number) => {
     try {
       setOpen(await getMessageDetail(id));
@@ -175,17 +168,12 @@ export function MessagesPage() {
           </ul>
         )}
       </Spin>
-      {(data?.total ?? 0) > PAGE_SIZE && (
-        <div className="mall-centre-pager">
-          <Pagination
-            current={body.pageNum}
-            pageSize={PAGE_SIZE}
-            total={data?.total ?? 0}
-            showSizeChanger={false}
-            onChange={(page) => update({ pageNum: String(page) })}
-          />
-        </div>
-      )}
+      <CentrePager
+        current={body.pageNum}
+        pageSize={PAGE_SIZE}
+        total={data?.total}
+        onChange={(page) => update({ pageNum: String(page) })}
+      />
       <Modal
         open={open !== null}
         title={open?.title}

@@ -3,6 +3,7 @@ import { Button, Result, Spin, Steps, Tag, Timeline, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
+import { LineCells } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -69,7 +70,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
   if (!order) {
     const notFound = !orderNo || (query.error instanceof RequestError && query.error.status === 404);
     return (
-      <div className="mall-container mall-orders">
+      <div className="mall-container mall-trade-page mall-orders">
         {query.isPending && orderNo ? (
           <div className="mall-orders-loading">
             <Spin />
@@ -97,7 +98,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
   // Past the after-sales time limit the apply link gives way to a note (the server refuses too).
   const afsClosed = !!order.afsDeadline && dayjs().isAfter(dayjs(order.afsDeadline));
   return (
-    <div className="mall-container mall-orders mall-order-detail">
+    <div className="mall-container mall-trade-page mall-orders mall-order-detail">
       <div className="mall-order-crumb">
         <Link to={paths.orderList.getHref(ORDER_STATUS.ALL)}>{tradeCopy.order.title}</Link> &gt;{' '}
         {tradeCopy.order.detailTitle}
@@ -223,7 +224,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
             {linesAction(order.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })))}
           </div>
         )}
-        <table className="mall-order-lines">
+        <table className="mall-order-lines mall-line-table">
           <thead>
             <tr>
               <th>{tradeCopy.order.colProduct}</th>
@@ -236,33 +237,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
           <tbody>
             {order.lines.map((line) => (
               <tr key={line.id}>
-                <td>
-                  <div className="info">
-                    <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
-                    <div>
-                      <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
-                        {line.title}
-                      </Link>
-                      <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
-                      {line.specValues.length > 0 && (
-                        <div className="meta">
-                          {tradeCopy.cart.specLabel}
-                          {line.specValues.join('；')}
-                        </div>
-                      )}
-                    </div>
-                  </div>
-                </td>
-                <td>
-                  <Price value={line.price} />
-                </td>
-                <td>
-                  ×{line.quantity}
-                  {line.unit}
-                </td>
-                <td>
-                  <Price value={line.amount} />
-                </td>
+                <LineCells line={line} />
                 {lineActions && (
                   <td className="mall-order-line-actions">
                     {afsClosed ? (

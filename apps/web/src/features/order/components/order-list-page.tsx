@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Input, Pagination, Result, Segmented, Select, Spin, Tabs, Tag } from 'antd';
+import { Button, Empty, Input, Pagination, Segmented, Select, Tabs, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import {
@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { useOrderCounts, useOrderList } from '../api/order-api';
 import { OrderActions } from './order-actions';
+import { LoadState } from '@/components/load-state';
 import '../order.css';
 import { SellerName } from '@/components/plain';
 
@@ -72,6 +73,25 @@ type Props = {
   company?: { member: boolean; companyScope: boolean };
 };
 
+/** A text box of the order search: labelled, cleared with its ×, `width` px wide. */
+const searchInput = (
+  label: string,
+  placeholder: string,
+  value: string,
+  onChange: (value: string) => void,
+  width: number,
+  maxLength?: number,
+) => (
+  <Input
+    aria-label={label}
+    placeholder={placeholder}
+    value={value}
+    onChange={(e) => onChange(e.target.value)}
+    allowClear
+    maxLength={maxLength}
+    style={{ width }}
+  />
+);
 /** /order/list?type=: status tabs, 待结算 view, filters, paging, order cards with their actions. */
 export function OrderListPage({ company }: Props = {}) {
   const [search, setSearch] = useSearchParams();
@@ -114,7 +134,7 @@ export function OrderListPage({ company }: Props = {}) {
   ];
 
   return (
-    <div className="mall-container mall-orders">
+    <div className="mall-container mall-trade-page mall-orders">
       <div className="mall-orders-title-row">
         <h1 className="mall-orders-title">
           {companyView ? tradeCopy.order.companyTitle : tradeCopy.order.title}
@@ -150,33 +170,23 @@ export function OrderListPage({ company }: Props = {}) {
             go({ orderNo: orderNo.trim(), productName: productName.trim(), poNumber: poNumber.trim() });
           }}
         >
-          <Input
-            aria-label={tradeCopy.order.orderNo}
-            placeholder={tradeCopy.order.orderNoPlaceholder}
-            value={orderNo}
-            onChange={(e) => setOrderNo(e.target.value)}
-            allowClear
-            style={{ width: 220 }}
-          />
-          <Input
-            aria-label={tradeCopy.order.productName}
-            placeholder={tradeCopy.order.productNamePlaceholder}
-            value={productName}
-            onChange={(e) => setProductName(e.target.value)}
-            allowClear
-            style={{ width: 220 }}
-          />
-          {company?.member && (
-            <Input
-              aria-label={tradeCopy.order.poNumber}
-              placeholder={tradeCopy.order.poNumberPlaceholder}
-              value={poNumber}
-              onChange={(e) => setPoNumber(e.target.value)}
-              allowClear
-              maxLength={40}
-              style={{ width: 180 }}
-            />
+          {searchInput(tradeCopy.order.orderNo, tradeCopy.order.orderNoPlaceholder, orderNo, setOrderNo, 220)}
+          {searchInput(
+            tradeCopy.order.productName,
+            tradeCopy.order.productNamePlaceholder,
+            productName,
+            setProductName,
+            220,
           )}
+          {company?.member &&
+            searchInput(
+              tradeCopy.order.poNumber,
+              tradeCopy.order.poNumberPlaceholder,
+              poNumber,
+              setPoNumber,
+              180,
+              40,
+            )}
           <Select
             aria-label={tradeCopy.order.dateRange}
             value={filters.dateRange ?? ''}
@@ -212,17 +222,12 @@ export function OrderListPage({ company }: Props = {}) {
       </div>
 
       {!list.data ? (
-        list.error ? (
-          <Result
-            status="warning"
-            title={tradeCopy.order.loadFailed}
-            extra={<Button onClick={() => void list.refetch()}>{tradeCopy.cart.retry}</Button>}
-          />
-        ) : (
-          <div className="mall-orders-loading">
-            <Spin />
-          </div>
-        )
+        <LoadState
+          query={list}
+          failed={tradeCopy.order.loadFailed}
+          retry={tradeCopy.cart.retry}
+          loadingClass="mall-orders-loading"
+        />
       ) : list.data.list.length === 0 ? (
         <div className="mall-orders-empty">
           <Empty description={tradeCopy.order.empty}>

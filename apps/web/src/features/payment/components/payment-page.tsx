@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Result, Spin, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
-import dayjs, { type Dayjs } from '@/lib/dayjs';
+import dayjs from '@/lib/dayjs';
 import { PAY_METHOD, PAY_STATUS, type Remittance } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { tradeCopy } from '@/locales/zh-CN-trade';
-import { toast } from '@/lib/toast';
-import { createPay, getPayStatus, submitRemittance, useOfflineAccount } from '../api/payment-api';
+import { createPay, getPayStatus, useOfflineAccount } from '../api/payment-api';
+import { RemittanceForm, RemittanceRecord } from './remittance-form';
 import '../payment.css';
 
 /** What the payment page needs to know of the order. */
@@ -161,39 +161,8 @@ function OnlinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () 
   );
 }
 
-type RemitValues = {
-  payerName: string;
-  payerBank: string;
-  payerAccount: string;
-  amount: string;
-  remittedAt: Dayjs;
-  voucherNo?: string;
-  remark?: string;
-};
-
 function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: () => void }) {
   const account = useOfflineAccount(true);
-  const [form] = Form.useForm<RemitValues>();
-  const remit = useAction(
-    (values: RemitValues) =>
-      submitRemittance({
-        orderNo: order.orderNo,
-        payerName: values.payerName,
-        payerBank: values.payerBank,
-        payerAccount: values.payerAccount,
-        amount: values.amount,
-        remittedAt: values.remittedAt.format('YYYY-MM-DD HH:mm:ss'),
-        voucherNo: values.voucherNo ?? '',
-        remark: values.remark ?? '',
-      }),
-    {
-      // A refusal (e.g. the amount differs) was shown by the request layer.
-      onSuccess: () => {
-        toast.success(tradeCopy.payment.remittanceSubmitted);
-        onChanged();
-      },
-    },
-  );
   const recorded = order.remittance;
   const copyable = (text: string) => ({
     text,
@@ -242,110 +211,12 @@ function OfflinePanel({ order, onChanged }: { order: PayableOrder; onChanged: ()
               message={tradeCopy.payment.remittanceSubmitted}
               className="mall-pay-alert"
             />
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={tradeCopy.payment.payerName}>{recorded.payerName}</Descriptions.Item>
-              <Descriptions.Item label={tradeCopy.payment.payerBank}>{recorded.payerBank}</Descriptions.Item>
-              <Descriptions.Item label={tradeCopy.payment.payerAccount}>
-                {recorded.payerAccount}
-              </Descriptions.Item>
-              <Descriptions.Item label={tradeCopy.payment.remitAmount}>
-                <Price value={recorded.amount} />
-              </Descriptions.Item>
-              <Descriptions.Item label={tradeCopy.payment.remittedAt}>
-                {dayjs(recorded.remittedAt).format('YYYY-MM-DD HH:mm')}
-              </Descriptions.Item>
-              {recorded.voucherNo && (
-                <Descriptions.Item label={tradeCopy.payment.voucherNo}>
-                  {recorded.voucherNo}
-                </Descriptions.Item>
-              )}
-            </Descriptions>
+            <RemittanceRecord recorded={recorded} />
           </>
         ) : (
           <>
             <div className="muted note">{tradeCopy.payment.remitHint}</div>
-            <Form
-              form={form}
-              layout="horizontal"
-              labelCol={{ span: 6 }}
-              wrapperCol={{ span: 17 }}
-              initialValues={{ amount: order.payAmount, remittedAt: dayjs() }}
-              onFinish={(v) => void remit.run(v)}
-            >
-              <Form.Item
-                name="payerName"
-                label={tradeCopy.payment.payerName}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    min: 2,
-                    message: tradeCopy.payment.required(tradeCopy.payment.payerName),
-                  },
-                ]}
-              >
-                <Input placeholder={tradeCopy.payment.payerNamePlaceholder} maxLength={100} />
-              </Form.Item>
-              <Form.Item
-                name="payerBank"
-                label={tradeCopy.payment.payerBank}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    min: 2,
-                    message: tradeCopy.payment.required(tradeCopy.payment.payerBank),
-                  },
-                ]}
-              >
-                <Input placeholder={tradeCopy.payment.payerBankPlaceholder} maxLength={100} />
-              </Form.Item>
-              <Form.Item
-                name="payerAccount"
-                label={tradeCopy.payment.payerAccount}
-                rules={[
-                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.payerAccount) },
-                  { pattern: /^[\d\s-]{6,40}$/, message: tradeCopy.payment.accountInvalid },
-                ]}
-              >
-                <Input placeholder={tradeCopy.payment.payerAccountPlaceholder} maxLength={40} />
-              </Form.Item>
-              <Form.Item
-                name="amount"
-                label={tradeCopy.payment.remitAmount}
-                rules={[
-                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.remitAmount) },
-                  { pattern: /^\d{1,10}(\.\d{1,2})?$/, message: tradeCopy.payment.amountInvalid },
-                ]}
-              >
-                <Input maxLength={14} />
-              </Form.Item>
-              <Form.Item
-                name="remittedAt"
-                label={tradeCopy.payment.remittedAt}
-                rules={[
-                  { required: true, message: tradeCopy.payment.required(tradeCopy.payment.remittedAt) },
-                ]}
-              >
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format="YYYY-MM-DD HH:mm"
-                  disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
-                  aria-label={tradeCopy.payment.remittedAt}
-                />
-              </Form.Item>
-              <Form.Item name="voucherNo" label={tradeCopy.payment.voucherNo}>
-                <Input placeholder={tradeCopy.payment.voucherNoPlaceholder} maxLength={64} />
-              </Form.Item>
-              <Form.Item name="remark" label={tradeCopy.payment.remitRemark}>
-                <Input placeholder={tradeCopy.payment.remitRemarkPlaceholder} maxLength={200} />
-              </Form.Item>
-              <Form.Item wrapperCol={{ offset: 6 }}>
-                <Button type="primary" htmlType="submit" loading={remit.isPending}>
-                  {tradeCopy.payment.submitRemittance}
-                </Button>
-              </Form.Item>
-            </Form>
+            <RemittanceForm order={order} onChanged={onChanged} />
           </>
         )}
       </section>

@@ -6,6 +6,7 @@ import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseListCartReport, PurchaseListDetail, PurchaseListLine } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
+import { LineSpecs } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -338,12 +339,7 @@ function LineRow({ line, canEdit, busy, checked, added, onCheck, onQuantity, onR
                 ? ` · ${tradeCopy.cart.brandModel(line.brandName, line.modelNo)}`
                 : ''}
             </div>
-            {line.specValues.length > 0 && (
-              <div className="meta">
-                {tradeCopy.cart.specLabel}
-                {line.specValues.join('；')}
-              </div>
-            )}
+            <LineSpecs values={line.specValues} />
           </div>
         </div>
       </td>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
@@ -18,6 +18,7 @@ import { purchaseListKeys } from '../api/purchase-list-keys';
 import { updatePurchaseList } from '../api/update-purchase-list';
 import { ImportModal } from './import-modal';
 import { ListFormModal } from './list-form-modal';
+import { LoadState } from '@/components/load-state';
 import '../purchase-list.css';
 
 const c = t.purchaseList;
@@ -38,16 +39,8 @@ export function PurchaseListsPage() {
   });
 
   if (!query.data) {
-    return query.error ? (
-      <Result
-        status="warning"
-        title={c.loadFailed}
-        extra={<Button onClick={() => void query.refetch()}>{c.retry}</Button>}
-      />
-    ) : (
-      <div className="mall-plist-loading">
-        <Spin />
-      </div>
+    return (
+      <LoadState query={query} failed={c.loadFailed} retry={c.retry} loadingClass="mall-plist-loading" />
     );
   }
   const { mine, shared, companyName } = query.data;
@@ -109,6 +102,21 @@ export function PurchaseListsPage() {
     </Space>
   );
 
+  // A list of lists: its name first and the actions last, `columns` between.
+  const listTable = (rows: PurchaseListSummary[], columns: TableColumnsType<PurchaseListSummary>) => (
+    <Table<PurchaseListSummary>
+      rowKey="id"
+      size="middle"
+      pagination={false}
+      dataSource={rows}
+      columns={[
+        nameColumn,
+        ...columns,
+        { title: c.colAction, key: 'action', width: 200, render: (_, l) => actions(l) },
+      ]}
+    />
+  );
+
   return (
     <div className="mall-plist">
       <div className="mall-plist-head">
@@ -127,17 +135,7 @@ export function PurchaseListsPage() {
       <section aria-label={c.mineTitle}>
         <h2>{c.mineTitle}</h2>
         {mine.length ? (
-          <Table<PurchaseListSummary>
-            rowKey="id"
-            size="middle"
-            pagination={false}
-            dataSource={mine}
-            columns={[
-              nameColumn,
-              ...common,
-              { title: c.colAction, key: 'action', width: 200, render: (_, l) => actions(l) },
-            ]}
-          />
+          listTable(mine, common)
         ) : (
           <Empty description={c.emptyMine}>
             <div className="muted">{c.emptyMineSub}</div>
@@ -150,18 +148,7 @@ export function PurchaseListsPage() {
           <h2>{c.sharedTitle}</h2>
           <p className="muted">{c.sharedIntro(companyName)}</p>
           {shared.length ? (
-            <Table<PurchaseListSummary>
-              rowKey="id"
-              size="middle"
-              pagination={false}
-              dataSource={shared}
-              columns={[
-                nameColumn,
-                { title: c.colOwner, dataIndex: 'ownerName', width: 140 },
-                ...common,
-                { title: c.colAction, key: 'action', width: 200, render: (_, l) => actions(l) },
-              ]}
-            />
+            listTable(shared, [{ title: c.colOwner, dataIndex: 'ownerName', width: 140 }, ...common])
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.common.empty} />
           )}

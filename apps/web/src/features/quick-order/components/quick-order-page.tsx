@@ -73,8 +73,8 @@ export function QuickOrderPage({ areaCode }: { areaCode: string }) {
   const counts = QUICK_ORDER_OUTCOMES.map((o) => [o, rows.filter((r) => r.outcome === o).length] as const);
 
   return (
-    <div className="mall-container mall-quick">
-      <h1 className="mall-quick-title">{c.title}</h1>
+    <div className="mall-container mall-trade-page mall-quick">
+      <h1 className="mall-quick-title mall-trade-title">{c.title}</h1>
       <PastePanel
         busy={paste.isPending || upload.isPending}
         onMatch={(text) => void paste.run(text)}

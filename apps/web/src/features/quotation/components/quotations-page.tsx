@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Result, Spin, Table, Tag } from 'antd';
+import { Empty, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { QuotationSummary } from '@mall/shared';
 import { Price } from '@/components/price';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { useQuotations } from '../api/quotation-api';
 import { validTo } from '../lib/valid-to';
+import { LoadState } from '@/components/load-state';
 import '../quotation.css';
 
 const c = t.quotation;
@@ -16,16 +17,8 @@ export function QuotationsPage() {
   const [pageNum, setPageNum] = useState(1);
   const query = useQuotations(pageNum);
   if (!query.data) {
-    return query.error ? (
-      <Result
-        status="warning"
-        title={c.loadFailed}
-        extra={<Button onClick={() => void query.refetch()}>{c.retry}</Button>}
-      />
-    ) : (
-      <div className="mall-quotation-loading">
-        <Spin />
-      </div>
+    return (
+      <LoadState query={query} failed={c.loadFailed} retry={c.retry} loadingClass="mall-quotation-loading" />
     );
   }
   const { list, total, pageSize } = query.data;

@@ -19,7 +19,7 @@ export function ShopHeader({
 }) {
   const [text, setText] = useState(keyword);
   return (
-    <header className="mall-shop-head" data-testid="shop-head">
+    <header className="mall-shop-head mall-entity-head" data-testid="shop-head">
       <span className="logo">
         {shop.logo ? (
           <img src={shop.logo} alt={shop.name} />

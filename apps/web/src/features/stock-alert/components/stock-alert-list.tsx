@@ -1,6 +1,6 @@
 import { Button, Empty, Popconfirm, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useAction } from '@mall/client-kit';
 import {
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { cancelStockAlert, stockAlertKeys, useStockAlertList } from '../api/stock-alert-api';
+import { useSearchPatch } from '@/lib/search-patch';
 import '../stock-alert.css';
 
 const PAGE_SIZE = 10;
@@ -34,7 +35,7 @@ function readBody(search: URLSearchParams): StockAlertListBody & { pageNum: numb
 
 /** /stock-alerts: the buyer's back-in-stock alerts by state, with 取消提醒 on the waiting ones. */
 export function StockAlertList() {
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchPatch();
   const body = readBody(search);
   const { data, isLoading } = useStockAlertList(body);
   const client = useQueryClient();
@@ -44,14 +45,6 @@ export function StockAlertList() {
       await client.invalidateQueries({ queryKey: stockAlertKeys.all });
     },
   });
-  const update = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setSearch(next);
-  };
 
   const columns: TableColumnsType<StockAlertItem> = [
     {

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { useAction } from '@mall/client-kit';
+import { toast } from '@/lib/toast';
+
+type KeptRow = { id: number; isDefault: number; shared?: boolean };
+
+/** The words of one kept list (delivery addresses, invoice titles). */
+export type KeptListCopy = {
+  add: string;
+  none: string;
+  default: string;
+  shared: string;
+  sharedHint: string;
+  edit: string;
+  deleteConfirm: string;
+  delete: string;
+  cancel: string;
+  deleted: string;
+  setDefault: string;
+  defaultSet: string;
+};
+
+/**
+ * A list the buyer keeps in the personal centre (delivery addresses, invoice titles): its heading with the count,
+ * 新增 up to the limit, the rows with 默认 and 企业共享 marked, and 编辑, 删除 and 设为默认 on the rows this owner
+ * may change (a member uses the company's shared rows, its 管理员 or 财务 keeps them). `children`: the edit modal.
+ */
+export function KeptList<T extends KeptRow>(props: {
+  owner: 'mine' | 'company';
+  headingId: string;
+  title: string;
+  count: string;
+  limit: number;
+  rows: T[];
+  loading: boolean;
+  copy: KeptListCopy;
+  /** The first column, its name marked 默认 or 企业共享. */
+  name: { title: string; dataIndex: keyof T & string; width?: number };
+  /** The columns between the name and the actions. */
+  columns: ColumnsType<T>;
+  /** The actions column's title and width. */
+  action: { title: string; width: number };
+  api: { remove: (id: number) => Promise<unknown>; setDefault: ((id: number) => Promise<unknown>) | null };
+  refresh: () => Promise<unknown>;
+  onEdit: (row: T | null) => void;
+  children: ReactNode;
+}) {
+  const { owner, copy, api } = props;
+  const editable = (row: T) => owner === 'company' || !row.shared;
+  const change = useAction((step: { work: () => Promise<unknown>; done: string }) => step.work(), {
+    onSuccess: async (_, step) => {
+      toast.success(step.done);
+      await props.refresh();
+    },
+  });
+  const run = (work: () => Promise<unknown>, done: string) => change.run({ work, done });
+
+  return (
+    <section className="mall-centre-panel" aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>
+        {props.title}
+        <span className="extra">{props.count}</span>
+      </h2>
+      <div className="mall-centre-toolbar">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={props.rows.length >= props.limit}
+          onClick={() => props.onEdit(null)}
+        >
+          {copy.add}
+        </Button>
+      </div>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        loading={props.loading}
+        dataSource={props.rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description={copy.none} /> }}
+        columns={[
+          {
+            ...props.name,
+            render: (name: string, row) => (
+              <Space size={4}>
+                {name}
+                {row.isDefault === 1 && <Tag color="blue">{copy.default}</Tag>}
+                {row.shared && owner === 'mine' && <Tag color="cyan">{copy.shared}</Tag>}
+              </Space>
+            ),
+          },
+          ...props.columns,
+          {
+            ...props.action,
+            render: (_, row) =>
+              // A company's shared row is used here, not edited (its 管理员 or 财务 keeps it).
+              !editable(row) ? (
+                <span className="muted">{copy.sharedHint}</span>
+              ) : (
+                <Space size={0} wrap>
+                  <Button type="link" size="small" onClick={() => props.onEdit(row)}>
+                    {copy.edit}
+                  </Button>
+                  <Popconfirm
+                    title={copy.deleteConfirm}
+                    okText={copy.delete}
+                    cancelText={copy.cancel}
+                    onConfirm={() => run(() => api.remove(row.id), copy.deleted)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {copy.delete}
+                    </Button>
+                  </Popconfirm>
+                  {row.isDefault !== 1 && api.setDefault && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => void run(() => api.setDefault!(row.id), copy.defaultSet)}
+                    >
+                      {copy.setDefault}
+                    </Button>
+                  )}
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {props.children}
+    </section>
+  );
+}

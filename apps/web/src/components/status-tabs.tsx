@@ -1,0 +1,40 @@
+import { Tabs } from 'antd';
+
+/**
+ * 全部 and one tab a status of a document list (售后, 发票), keyed by the status number; `onChange` gets
+ * undefined for 全部.
+ */
+export function StatusTabs({
+  labels,
+  allLabel,
+  value,
+  onChange,
+  size,
+}: {
+  labels: Record<number, string>;
+  allLabel: string;
+  value: number | undefined;
+  onChange: (status: number | undefined) => void;
+  size?: 'small';
+}) {
+  return (
+    <Tabs
+      size={size}
+      activeKey={String(value ?? 0)}
+      onChange={(key) => onChange(key === '0' ? undefined : Number(key))}
+      items={[
+        { key: '0', label: allLabel },
+        ...Object.entries(labels).map(([key, label]) => ({ key, label })),
+      ]}
+    />
+  );
+}
+
+/** A list's pagination, ten a page, hidden while one page holds them all. */
+export const tenPerPage = (current: number, total: number | undefined, onChange: (page: number) => void) => ({
+  current,
+  pageSize: 10,
+  total: total ?? 0,
+  hideOnSinglePage: true,
+  onChange,
+});

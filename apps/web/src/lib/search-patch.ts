@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+
+/**
+ * The page's URL search (where a list keeps its filters and page) and `update`, which sets the named params,
+ * removing those given empty or undefined; `onUpdate` runs first (a selection clears, say).
+ */
+export function useSearchPatch(onUpdate?: () => void) {
+  const [search, setSearch] = useSearchParams();
+  const update = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    onUpdate?.();
+    setSearch(next);
+  };
+  return [search, update] as const;
+}
