@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { taxIdCheckChar } from '@mall/shared';
-import { buyerAuth, createBuyer, loginBuyer } from './accounts';
-import type { TestApp } from './build-test-app';
-import { SUZHOU_ADDRESS } from './checkout.fixture';
+import { buyerAuth, createBuyer, loginBuyer, operatorAuth } from './accounts';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { SUZHOU_ADDRESS, makeProduct, seedShopBasics } from './checkout.fixture';
 
 // Test fixture for company accounts: companies made and verified through the real calls.
 
@@ -11,6 +11,33 @@ export type Who = { headers: Record<string, string> };
 type Res = { statusCode: number; body: string; json: () => { code: number; msg: string; data: unknown } };
 
 let serial = 0;
+/**
+ * The company-buying tests' world: a test app with the shop basics and these products (made in order), and a
+ * 运营 operator who verifies the companies.
+ */
+export async function companyWorld(
+  products: Parameters<typeof makeProduct>[1][],
+): Promise<{ app: TestApp; op: Who }> {
+  const app = await buildTestApp();
+  await seedShopBasics(app.db.db);
+  for (const product of products) await makeProduct(app.db.db, product);
+  return { app, op: { headers: (await operatorAuth(app, '运营')).headers } };
+}
+
+/** The company's VAT invoice title with its paper invoices' receiver (/api/company/invoice-titles/add). */
+export const companyTitleBody = (companyName: string) => ({
+  companyName,
+  taxNo: '91350100M000100Y43',
+  regAddress: '苏州工业园区星湖街 328 号',
+  regPhone: '0512-62881234',
+  bankName: '中国银行苏州工业园区支行',
+  bankAccount: '5402 1234 5678 0001',
+  email: 'fp@example.com',
+  receiverName: '赵财务',
+  receiverMobile: '13900139000',
+  receiveAddress: '苏州工业园区星湖街 328 号 财务部',
+});
+
 /** A fresh valid 统一社会信用代码 (unique per call). */
 export function creditCode(): string {
   serial += 1;

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
 import { merchantApplications } from '../modules/marketplace/merchant';
-import { buyerAuth } from './accounts';
+import { buyerAuth, operatorAuth, passCaptcha } from './accounts';
 import type { TestApp } from './build-test-app';
+import { buildCatalogueApp } from './search.fixture';
 import { addAddress } from './trade.fixture';
 
 let seq = 0;
@@ -22,6 +23,46 @@ export async function catalogueFacts(app: TestApp) {
     sql`select id, name from brands order by id limit 2`,
   );
   return { cats, brands };
+}
+
+export type CatalogueFacts = Awaited<ReturnType<typeof catalogueFacts>>;
+
+/**
+ * The shop tests' world: a catalogue app of 40 products, the headers of a 运营 and a 商品 operator (signed in
+ * in that order) and the catalogue's facts.
+ */
+export async function shopWorld() {
+  const app = await buildCatalogueApp(40);
+  const ops = (await operatorAuth(app, '运营')).headers;
+  const goods = (await operatorAuth(app, '商品')).headers;
+  return { app, ops, goods, facts: await catalogueFacts(app) };
+}
+
+/**
+ * A staff account of the shop, saved by its administrator (`shopHeaders`) and signed in through the portal's
+ * login (captcha passed): its bearer header. Fails when either call does.
+ */
+export async function portalStaff(
+  app: TestApp,
+  shopHeaders: Record<string, string>,
+  staff: { username: string; name: string; role: string },
+): Promise<Record<string, string>> {
+  const password = 'Staff@12345';
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/api/portal/staff/save',
+    headers: shopHeaders,
+    payload: { ...staff, mobile: '13912345678', password },
+  });
+  if (saved.statusCode !== 200) throw new Error(`staff save → ${saved.statusCode} ${saved.body}`);
+  await passCaptcha(app, staff.username);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/portal/auth/login',
+    payload: { username: staff.username, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`staff login → ${login.statusCode} ${login.body}`);
+  return { authorization: `Bearer ${login.json().data.accessToken}` };
 }
 
 /** The code in the approval SMS of `mobile`. */

@@ -9,6 +9,7 @@ import { BuyerAdminService, buyerAdminRoutes } from './buyer';
 import {
   CompanyAdminService,
   CompanyService,
+  CompanyTeamService,
   companyRoutes,
   type CompanyPurchasing,
   type MembershipChange,
@@ -41,13 +42,15 @@ export const identityDomain = defineDomain(
     const purchasingOf = new Provided<(db: Db, companyId: number) => Promise<CompanyPurchasing>>(
       'identity.purchasingOf',
     );
+    const companyDeps = {
+      store,
+      notify: (mobile: string, content: string) => accounts.sms.notify(mobile, content),
+      revokeSessions: (userId: number) => accounts.tokens.revokeAll('buyer', userId),
+      pricingChanged: changed,
+    };
     companyRoutes(app, {
-      company: new CompanyService(db.db, {
-        store,
-        notify: (mobile, content) => accounts.sms.notify(mobile, content),
-        revokeSessions: (userId) => accounts.tokens.revokeAll('buyer', userId),
-        pricingChanged: changed,
-      }),
+      company: new CompanyService(db.db, companyDeps),
+      team: new CompanyTeamService(db.db, companyDeps),
       admin: new CompanyAdminService(db.db, changed, (tx, companyId) => purchasingOf.get()(tx, companyId)),
     });
     return { accounts, smsNotice, hooks: { membershipChanged, purchasingOf } };

@@ -3,7 +3,9 @@ import type { TestApp } from '../build-test-app';
 import { buildCatalogueApp } from '../search.fixture';
 import { readableBody } from './files';
 import { fieldsMatching, operations, unlistedRoutes, urlOf, type Operation } from './openapi';
-import { BUYER_ROUTES, HIDDEN_ROUTES, ID_FIELD, type Owned, type Req } from './table';
+import { HIDDEN_ROUTES } from './hidden-routes';
+import { BUYER_ROUTES, ID_FIELD, type Owned, type Req } from './table';
+import { snapshotOf, type Read } from './caller';
 import { buildBuyerWorld, type Buyer, type Caller, type World } from './world';
 
 // The isolation sweep: every buyer call that takes an id is made by every other caller (buyer B, a visitor,
@@ -36,7 +38,7 @@ const VOLATILE = /remain|countdown|expire|now$|serverTime/i;
 /** What buyer A can see of his own data: changed by another caller's request = a leak. */
 async function snapshot(owner: Buyer): Promise<string> {
   const v = owner.ids;
-  const reads: [string, string, object?][] = [
+  const reads: Read[] = [
     ['GET', '/api/address/list'],
     ['POST', '/api/invoice/title/list', {}],
     ['POST', '/api/order/list', { pageSize: 50 }],
@@ -81,18 +83,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
   ];
-  const parts = await Promise.all(
-    reads.map(async ([method, url, payload]) => {
-      const res = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: owner.headers,
-        ...(payload ? { payload } : {}),
-      });
-      return [url, res.statusCode, res.json()];
-    }),
-  );
-  return JSON.stringify(parts, (k, val) => (VOLATILE.test(k) ? undefined : val));
+  return snapshotOf(app, owner, reads, (k) => VOLATILE.test(k));
 }
 
 /** Values only owner A has: finding one in another caller's answer is a leak. */

@@ -5,6 +5,7 @@ import { productBody } from '../shop.fixture';
 import { readableBody, type FileKind } from './files';
 import { fieldsMatching, operations, urlOf, type Operation } from './openapi';
 import { ID_FIELD, type Req } from './table';
+import { snapshotOf, type Read } from './caller';
 import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
@@ -122,7 +123,7 @@ afterAll(async () => {
 /** Everything merchant A sees of his shop. */
 async function snapshot(owner: Merchant): Promise<string> {
   const v = owner.ids;
-  const reads: [string, string, object?][] = [
+  const reads: Read[] = [
     ['GET', '/api/portal/auth/me'],
     ['GET', '/api/portal/dashboard'],
     ['GET', '/api/portal/shop'],
@@ -141,18 +142,7 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
   ];
-  const parts = await Promise.all(
-    reads.map(async ([method, url, payload]) => {
-      const res = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: owner.headers,
-        ...(payload ? { payload } : {}),
-      });
-      return [url, res.statusCode, res.json()];
-    }),
-  );
-  return JSON.stringify(parts, (k, val) => (k === 'lastLoginAt' ? undefined : val));
+  return snapshotOf(app, owner, reads, (k) => k === 'lastLoginAt');
 }
 
 const send = (op: Operation, req: Req, who: Caller) =>

@@ -54,4 +54,8 @@ export type BuyerIds = {
   openAppId: number;
   /** An order the app submitted through /open/v1 (待确认). */
   openOrderId: number;
+  /** The app's webhook endpoint, one of its messages (the order's placement) and a delivery of it. */
+  openWebhookId: number;
+  openMessageId: number;
+  openDeliveryId: number;
 };

@@ -70,12 +70,15 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
   const buyer = await buyerAuth(app);
   const addressId = await addAddress(app, buyer);
   const skuId = (product.skus as { id: number }[])[0]!.id;
-  const placed = await post('/api/checkout/submit', buyer.headers, {
-    idempotencyKey: randomUUID(),
-    addressId,
-    payMethod: 4,
-    items: [{ skuId, quantity: 1 }],
-  });
+  /** The buyer's order of one unit of the shop's SKU. */
+  const buy = async () =>
+    (await post('/api/checkout/submit', buyer.headers, {
+      idempotencyKey: randomUUID(),
+      addressId,
+      payMethod: 4,
+      items: [{ skuId, quantity: 1 }],
+    })) as unknown as { orderNo: string };
+  const placed = await buy();
   const bidding = await post('/api/bidding/publish', buyer.headers, {
     title: `${marker} 竞价`,
     lines: [{ productName: '内六角扳手', spec: '9 件套', quantity: 2, unit: '套', categoryId: cat.first }],
@@ -101,12 +104,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     payload: {},
   });
   // A second order, paid, shipped and received, with an after-sales request on its line.
-  const received = (await post('/api/checkout/submit', buyer.headers, {
-    idempotencyKey: randomUUID(),
-    addressId,
-    payMethod: 4,
-    items: [{ skuId, quantity: 1 }],
-  })) as unknown as { orderNo: string };
+  const received = await buy();
   await app.db.db.execute(
     sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
         where order_no = ${received.orderNo}`,
@@ -124,12 +122,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     reason: '商品质量问题',
   })) as unknown as { afsNo: string };
   // A third order, paid, and the buyer's invoice application over it (the shop issues it).
-  const invoiced = (await post('/api/checkout/submit', buyer.headers, {
-    idempotencyKey: randomUUID(),
-    addressId,
-    payMethod: 4,
-    items: [{ skuId, quantity: 1 }],
-  })) as unknown as { orderNo: string };
+  const invoiced = await buy();
   await app.db.db.execute(
     sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no = ${invoiced.orderNo}`,
   );
@@ -158,7 +151,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       skuId: (product.skus as { id: number }[])[0]!.id,
       staffId: staff.id,
       staffUsername,
-      orderNo: (placed as unknown as { orderNo: string }).orderNo,
+      orderNo: placed.orderNo,
       biddingId: bidding.id,
       settlementId: statements.json().data.list[0].id as number,
       afsNo: afs.afsNo,

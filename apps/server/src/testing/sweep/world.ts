@@ -280,7 +280,8 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     })
   ).id;
 
-  const { openAppId, openOrderId, appHeaders } = await companyApp(app, h, marker, companyAddressId);
+  const { openAppId, openOrderId, openWebhookId, openMessageId, openDeliveryId, appHeaders } =
+    await companyApp(app, h, marker, companyAddressId);
 
   return {
     name: `buyer ${tag}`,
@@ -304,6 +305,9 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       statementId,
       openAppId,
       openOrderId,
+      openWebhookId,
+      openMessageId,
+      openDeliveryId,
       marker,
       username: auth.buyer.username,
       addressId,

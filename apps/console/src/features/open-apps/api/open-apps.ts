@@ -6,7 +6,7 @@ import { http } from '@/lib/request';
 export type AdminOpenApp = OpenApp & { ownerKind: string; ownerName: string };
 
 /** The server answers a delivery log 50 rows a page, newest first; a full page may have an older one after it. */
-export const DELIVERY_PAGE_SIZE = 50;
+const DELIVERY_PAGE_SIZE = 50;
 
 export const openAppKeys = {
   all: ['open-apps'] as const,

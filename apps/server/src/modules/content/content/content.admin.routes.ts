@@ -21,7 +21,8 @@ import {
   pageOf,
   sitePageSave,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -36,14 +37,7 @@ export async function adminContentRoutes(
 ) {
   const { admin, content } = deps;
   const guard = requireOperator(CONSOLE_AREAS.content);
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, data: R) => ({
-    onRequest: guard,
-    schema: { tags: ['admin-content'], summary, security: [{ bearer: [] }], body, response: okSchema(data) },
-  });
-  const get = <R extends z.ZodType>(summary: string, data: R) => ({
-    onRequest: guard,
-    schema: { tags: ['admin-content'], summary, security: [{ bearer: [] }], response: okSchema(data) },
-  });
+  const { withBody: opts, noBody: get } = guardedRoutes(guard, 'admin-content');
 
   // Banners.
   app.get('/api/admin/content/banner/list', get('轮播图列表（含停用）', z.array(adminBanner)), async () =>

@@ -7,8 +7,8 @@ import {
   buyerSetStatusBody,
   idBody,
 } from '@mall/shared';
-import type { z } from 'zod';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -17,16 +17,7 @@ import type { BuyerAdminService } from './buyer.service';
 /** Buyer accounts in the console (area buyers). */
 export function buyerAdminRoutes(app: App, deps: { buyers: BuyerAdminService }) {
   const { buyers } = deps;
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: requireOperator(CONSOLE_AREAS.buyers),
-    schema: {
-      tags: ['admin-buyer'],
-      security: [{ bearer: [] }],
-      summary,
-      body,
-      response: okSchema(response),
-    },
-  });
+  const { withBody: opts } = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'admin-buyer');
   app.post('/api/admin/buyer/list', opts('买家列表', buyerListBody, buyerListPage), async (request) =>
     ok(await buyers.list(request.body)),
   );

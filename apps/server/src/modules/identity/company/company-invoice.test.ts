@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addressOf, must, verifiedCompany } from '../../../testing/company.fixture';
+import { addressOf, companyTitleBody, must, verifiedCompany } from '../../../testing/company.fixture';
 import { deliver, markPaid } from '../../../testing/trade.fixture';
 
 let app: TestApp;
@@ -24,18 +24,12 @@ it('a company order’s 采购单号 is on the order, the invoice application an
   const company = await verifiedCompany(app, op);
   const buyer = company.admin;
   const addressId = await addressOf(app, buyer);
-  const title = await ok<{ id: number }>(buyer, 'POST', '/api/company/invoice-titles/add', {
-    companyName: company.name,
-    taxNo: '91350100M000100Y43',
-    regAddress: '苏州工业园区星湖街 328 号',
-    regPhone: '0512-62881234',
-    bankName: '中国银行苏州工业园区支行',
-    bankAccount: '5402 1234 5678 0001',
-    email: 'fp@example.com',
-    receiverName: '赵财务',
-    receiverMobile: '13900139000',
-    receiveAddress: '苏州工业园区星湖街 328 号 财务部',
-  });
+  const title = await ok<{ id: number }>(
+    buyer,
+    'POST',
+    '/api/company/invoice-titles/add',
+    companyTitleBody(company.name),
+  );
   const { orderNo } = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', {
     idempotencyKey: randomUUID(),
     addressId,

@@ -12,7 +12,8 @@ import { queryRows, type Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { companyCore, departmentsOf, membersOf, type MembershipChange } from './company.service';
+import { companyCore, departmentsOf, membersOf } from './company.core';
+import type { MembershipChange } from './company.service';
 import { companies, type CompanyRow } from './company.table';
 
 /** The company detail's purchasing part, filled in by procurement. */

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   call,
+  companyTitleBody,
   creditCode,
   must,
   uploadLicense,
@@ -306,18 +307,12 @@ describe('what members share', () => {
       },
     );
     expect(shared.shared).toBe(true);
-    const title = await ok<{ id: number }>(finance, 'POST', '/api/company/invoice-titles/add', {
-      companyName: company.name,
-      taxNo: '91350100M000100Y43',
-      regAddress: '苏州工业园区星湖街 328 号',
-      regPhone: '0512-62881234',
-      bankName: '中国银行苏州工业园区支行',
-      bankAccount: '5402 1234 5678 0001',
-      email: 'fp@example.com',
-      receiverName: '赵财务',
-      receiverMobile: '13900139000',
-      receiveAddress: '苏州工业园区星湖街 328 号 财务部',
-    });
+    const title = await ok<{ id: number }>(
+      finance,
+      'POST',
+      '/api/company/invoice-titles/add',
+      companyTitleBody(company.name),
+    );
     expect((await c(buyer, 'POST', '/api/company/addresses/add', SUZHOU_ADDRESS)).statusCode).toBe(403);
 
     const mine = await ok<{ id: number; shared?: boolean }[]>(buyer, 'GET', '/api/address/list');

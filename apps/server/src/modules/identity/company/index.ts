@@ -11,5 +11,7 @@ export {
   type CompanyContextRow,
 } from './company.scope';
 export { addSubAccount } from './company.accounts';
-export { CompanyService, departmentsOf, type MembershipChange } from './company.service';
+export { CompanyService, type MembershipChange } from './company.service';
+export { CompanyTeamService } from './company.team';
+export { costCentreDepartment, departmentsOf } from './company.core';
 export { companies, companyMembers } from './company.table';

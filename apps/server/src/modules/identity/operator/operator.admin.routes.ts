@@ -9,7 +9,8 @@ import {
   operatorResetPasswordBody,
   operatorUpdateBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -18,16 +19,7 @@ import type { OperatorAdminService } from './operator.admin';
 /** Operator accounts (console area operators: 超级管理员 only). */
 export function operatorAdminRoutes(app: App, deps: { admin: OperatorAdminService }) {
   const { admin } = deps;
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: requireOperator(CONSOLE_AREAS.operators),
-    schema: {
-      tags: ['admin-operator'],
-      security: [{ bearer: [] }],
-      summary,
-      body,
-      response: okSchema(response),
-    },
-  });
+  const { withBody: opts } = guardedRoutes(requireOperator(CONSOLE_AREAS.operators), 'admin-operator');
 
   app.post(
     '/api/admin/operator/list',

@@ -21,6 +21,7 @@ afterAll(async () => {
 
 const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers, payload });
+const update = (body: object) => post(admin.headers, '/api/admin/operator/update', body);
 const login = (username: string, password: string) => operatorLogin(app, username, password);
 const me = (accessToken: string) =>
   app.inject({
@@ -33,44 +34,27 @@ const refresh = (refreshToken: string) =>
 
 describe('operator accounts', () => {
   it('creates an operator with the buyer password rule; the new account logs in with its role', async () => {
-    const weak = await post(admin.headers, '/api/admin/operator/create', {
-      username: 'kefu01',
-      name: '客服一',
-      role: '运营',
-      password: '12345678',
-    });
+    const create = (over: Record<string, string>) =>
+      post(admin.headers, '/api/admin/operator/create', {
+        username: 'kefu01',
+        name: '客服一',
+        role: '运营',
+        password: 'Kefu@123456',
+        ...over,
+      });
+    const weak = await create({ password: '12345678' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().msg).toContain('密码需包含字母、数字、符号中的至少两种');
-    const sameAsName = await post(admin.headers, '/api/admin/operator/create', {
-      username: 'kefu01',
-      name: '客服一',
-      role: '运营',
-      password: 'kefu01',
-    });
+    const sameAsName = await create({ password: 'kefu01' });
     expect(sameAsName.statusCode).toBe(400);
-    const badRole = await post(admin.headers, '/api/admin/operator/create', {
-      username: 'kefu01',
-      name: '客服一',
-      role: '老板',
-      password: 'Kefu@123456',
-    });
+    const badRole = await create({ role: '老板' });
     expect(badRole.statusCode).toBe(400);
 
-    const res = await post(admin.headers, '/api/admin/operator/create', {
-      username: 'kefu01',
-      name: '客服一',
-      role: '运营',
-      password: 'Kefu@123456',
-    });
+    const res = await create({});
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json().data as OperatorAccount;
     expect(created).toMatchObject({ username: 'kefu01', role: '运营', status: 1, statusLabel: '正常' });
-    const taken = await post(admin.headers, '/api/admin/operator/create', {
-      username: 'KEFU01',
-      name: '客服二',
-      role: '财务',
-      password: 'Kefu@123456',
-    });
+    const taken = await create({ username: 'KEFU01', name: '客服二', role: '财务' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe('用户名已存在');
 
@@ -91,7 +75,7 @@ describe('operator accounts', () => {
   it('disabling revokes his sessions at once and refuses login; enabling restores it', async () => {
     const op = await operatorAuth(app, '财务');
     expect((await me(op.tokens.accessToken)).statusCode).toBe(200);
-    const off = await post(admin.headers, '/api/admin/operator/update', {
+    const off = await update({
       id: op.operator.id,
       name: '财务停用',
       role: '财务',
@@ -109,7 +93,7 @@ describe('operator accounts', () => {
     expect(audit.after).toMatchObject({ status: 0, name: '财务停用' });
     expect(audit.summary).toContain('停用');
 
-    await post(admin.headers, '/api/admin/operator/update', {
+    await update({
       id: op.operator.id,
       name: '财务',
       role: '财务',
@@ -120,7 +104,7 @@ describe('operator accounts', () => {
 
   it('a role change ends his sessions (the role travels in the token); the new role applies on next login', async () => {
     const op = await operatorAuth(app, '商品');
-    await post(admin.headers, '/api/admin/operator/update', {
+    await update({
       id: op.operator.id,
       name: '改运营',
       role: '运营',
@@ -130,7 +114,7 @@ describe('operator accounts', () => {
     const tokens = (await login(op.operator.username, op.operator.password)).json().data as LoginInfo;
     expect((await me(tokens.accessToken)).json().data.role).toBe('运营');
     // A name-only change keeps the session.
-    await post(admin.headers, '/api/admin/operator/update', {
+    await update({
       id: op.operator.id,
       name: '改名',
       role: '运营',
@@ -141,15 +125,11 @@ describe('operator accounts', () => {
 
   it('resets a password: old password and sessions stop working, the new one logs in', async () => {
     const op = await operatorAuth(app, '运营');
-    const weak = await post(admin.headers, '/api/admin/operator/resetPassword', {
-      id: op.operator.id,
-      password: 'abc',
-    });
+    const reset = (id: number, password: string) =>
+      post(admin.headers, '/api/admin/operator/resetPassword', { id, password });
+    const weak = await reset(op.operator.id, 'abc');
     expect(weak.statusCode).toBe(400);
-    const res = await post(admin.headers, '/api/admin/operator/resetPassword', {
-      id: op.operator.id,
-      password: 'New@Pass2026',
-    });
+    const res = await reset(op.operator.id, 'New@Pass2026');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe('密码已重置');
     expect((await me(op.tokens.accessToken)).statusCode).toBe(401);
@@ -158,22 +138,15 @@ describe('operator accounts', () => {
     const audit = await lastAudit(app, 'operator.resetPassword', op.operator.id);
     expect(audit.after).toMatchObject({ passwordReset: true });
     expect(JSON.stringify(audit)).not.toContain('New@Pass2026');
-    expect(
-      (
-        await post(admin.headers, '/api/admin/operator/resetPassword', {
-          id: 999999,
-          password: 'New@Pass2026',
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await reset(999999, 'New@Pass2026')).statusCode).toBe(404);
   });
 
   it('an operator cannot disable or re-role himself', async () => {
     const self = { id: admin.operator.id, name: '我', role: '超级管理员' };
-    const off = await post(admin.headers, '/api/admin/operator/update', { ...self, status: 0 });
+    const off = await update({ ...self, status: 0 });
     expect(off.statusCode).toBe(400);
     expect(off.json().msg).toBe('不能停用自己的账号');
-    const demote = await post(admin.headers, '/api/admin/operator/update', {
+    const demote = await update({
       ...self,
       role: '运营',
       status: 1,

@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/pg-errors';
 import { AppError, badRequest, conflict, unauthorized } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import type { EphemeralStore } from '../../../lib/store';
@@ -54,12 +55,6 @@ function toUserInfo(row: UserRow): UserInfo {
     ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' ||
-    (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Buyer accounts: registration, password reset and change, profile, phone change, account SMS. */
 export class UserService {

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -166,34 +167,19 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
         .send(await merchants.readPdf(request.params.name)),
   );
 
-  const operator = { onRequest: requireOperator(CONSOLE_AREAS.merchants) };
-  const security = [{ bearer: [] }];
+  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.merchants), 'merchant');
   app.post(
     '/api/admin/merchant/list',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '入驻申请列表（运营）',
-        body: adminMerchantListBody,
-        response: okSchema(merchantPage),
-      },
-    },
+    operatorCall.withBody('入驻申请列表（运营）', adminMerchantListBody, merchantPage),
     async (request) => ok(await merchants.list(request.body)),
   );
   app.post(
     '/api/admin/merchant/review',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '审核入驻申请：通过或驳回（短信通知申请人）',
-        body: merchantReviewBody,
-        response: okSchema(merchantApplication),
-      },
-    },
+    operatorCall.withBody(
+      '审核入驻申请：通过或驳回（短信通知申请人）',
+      merchantReviewBody,
+      merchantApplication,
+    ),
     async (request) => ok(await merchants.review(auditActor(request), request.body), '审核完成'),
   );
 }

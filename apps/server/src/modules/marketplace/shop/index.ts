@@ -1,7 +1,8 @@
 export { ShopService } from './shop.service';
 export { PortalAccountService } from './portal-account.service';
 export { PortalProductService } from './portal-product.service';
-export { adminShopRoutes, portalRoutes } from './shop.routes';
+export { adminShopRoutes } from './shop.admin.routes';
+export { portalRoutes } from './shop.portal.routes';
 export { storeShopRoutes } from './shop-store.routes';
 export { merchants } from './shop.table';
 export { portalGuard, type PortalGuard } from './portal-guard';

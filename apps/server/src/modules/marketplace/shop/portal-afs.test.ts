@@ -1,23 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { operatorAuth, passCaptcha } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, ordersOfTwoSellers } from '../../../testing/shop.fixture';
+import {
+  ordersOfTwoSellers,
+  portalStaff,
+  shopWorld,
+  type CatalogueFacts,
+} from '../../../testing/shop.fixture';
 
 let app: TestApp;
 let ops: Record<string, string>;
 let goods: Record<string, string>;
 let service: Record<string, string>;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+let facts: CatalogueFacts;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  ops = (await operatorAuth(app, '运营')).headers;
-  goods = (await operatorAuth(app, '商品')).headers;
+  ({ app, ops, goods, facts } = await shopWorld());
   service = ops;
-  facts = await catalogueFacts(app);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -147,24 +147,12 @@ describe('portal after-sales', () => {
 
   it('admits 店铺管理员 and 订单/售后 only', async () => {
     const { shop, ownAfs } = await requestsOnBothSellers();
-    const staff = async (role: string) => {
-      const username = `af_${role === '商品' ? 'p' : 'o'}${Date.now().toString(36)}`;
-      const created = await post('/api/portal/staff/save', shop.headers, {
-        username,
+    const staff = (role: string) =>
+      portalStaff(app, shop.headers, {
+        username: `af_${role === '商品' ? 'p' : 'o'}${Date.now().toString(36)}`,
         name: '员工',
-        mobile: '13912345678',
         role,
-        password: 'Staff@12345',
       });
-      expect(created.statusCode, created.body).toBe(200);
-      await passCaptcha(app, username);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/portal/auth/login',
-        payload: { username, password: 'Staff@12345' },
-      });
-      return { authorization: `Bearer ${login.json().data.accessToken}` };
-    };
     const products = await staff('商品');
     const refused = await post('/api/portal/afs/list', products, {});
     expect(refused.statusCode).toBe(403);

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { operatorAuth, passCaptcha } from '../../../testing/accounts';
+import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { pdfText } from '../../../testing/pdf';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, ordersOfTwoSellers } from '../../../testing/shop.fixture';
+import {
+  openShop,
+  ordersOfTwoSellers,
+  portalStaff,
+  shopWorld,
+  type CatalogueFacts,
+} from '../../../testing/shop.fixture';
 
 // Each order is invoiced by its seller: a shop's orders' invoice applications are handled in the merchant
 // portal (/api/portal/invoice, the console's calls with the shop's scope); the console keeps 自营 ones and
@@ -15,14 +20,11 @@ let app: TestApp;
 let ops: Record<string, string>;
 let goods: Record<string, string>;
 let finance: Record<string, string>;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+let facts: CatalogueFacts;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  ops = (await operatorAuth(app, '运营')).headers;
-  goods = (await operatorAuth(app, '商品')).headers;
+  ({ app, ops, goods, facts } = await shopWorld());
   finance = (await operatorAuth(app, '财务')).headers;
-  facts = await catalogueFacts(app);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -233,25 +235,12 @@ describe('invoices of a shop’s orders', () => {
       categoryIds: [facts.cats[0]!.first],
       brandIds: [facts.brands[0]!.id],
     });
-    const staffOf = async (role: string) => {
-      const username = `inv${role === '财务' ? 'f' : 'o'}${Date.now().toString(36).slice(-6)}`;
-      const saved = await post('/api/portal/staff/save', shop.headers, {
-        username,
+    const staffOf = (role: string) =>
+      portalStaff(app, shop.headers, {
+        username: `inv${role === '财务' ? 'f' : 'o'}${Date.now().toString(36).slice(-6)}`,
         name: `${role}专员`,
-        mobile: '13912345678',
         role,
-        password: 'Staff@12345',
       });
-      expect(saved.statusCode, saved.body).toBe(200);
-      await passCaptcha(app, username);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/portal/auth/login',
-        payload: { username, password: 'Staff@12345' },
-      });
-      expect(login.statusCode, login.body).toBe(200);
-      return { authorization: `Bearer ${login.json().data.accessToken}` };
-    };
     expect((await post('/api/portal/invoice/list', await staffOf('财务'), {})).statusCode).toBe(200);
     const denied = await post('/api/portal/invoice/list', await staffOf('订单/售后'), {});
     expect(denied.statusCode).toBe(403);

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { openShop, productBody, shopWorld, type CatalogueFacts } from '../../../testing/shop.fixture';
 
 let app: TestApp;
 let ops: Record<string, string>;
 let goods: Record<string, string>;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+let facts: CatalogueFacts;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  ops = (await operatorAuth(app, '运营')).headers;
-  goods = (await operatorAuth(app, '商品')).headers;
-  facts = await catalogueFacts(app);
+  ({ app, ops, goods, facts } = await shopWorld());
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
+import { buyerAuth, passCaptcha } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, ordersOfTwoSellers, productBody } from '../../../testing/shop.fixture';
+import {
+  openShop,
+  ordersOfTwoSellers,
+  productBody,
+  portalStaff,
+  shopWorld,
+  type CatalogueFacts,
+} from '../../../testing/shop.fixture';
 import { DEMO_MERCHANTS, shopSeeder } from './shop.seed';
 import { importFixtureBuffer } from '../../../testing/product-import-fixture';
 import ExcelJS from 'exceljs';
@@ -11,13 +17,10 @@ import ExcelJS from 'exceljs';
 let app: TestApp;
 let ops: Record<string, string>;
 let goods: Record<string, string>;
-let facts: Awaited<ReturnType<typeof catalogueFacts>>;
+let facts: CatalogueFacts;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  ops = (await operatorAuth(app, '运营')).headers;
-  goods = (await operatorAuth(app, '商品')).headers;
-  facts = await catalogueFacts(app);
+  ({ app, ops, goods, facts } = await shopWorld());
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -200,18 +203,11 @@ describe('staff roles and suspension', () => {
     const [c1] = facts.cats;
     const [b1] = facts.brands;
     const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
-    const username = `sp_${Date.now().toString(36)}`;
-    const created = await post('/api/portal/staff/save', shop.headers, {
-      username,
+    const staff = await portalStaff(app, shop.headers, {
+      username: `sp_${Date.now().toString(36)}`,
       name: '商品专员',
-      mobile: '13912345678',
       role: '商品',
-      password: 'Staff@12345',
     });
-    expect(created.statusCode, created.body).toBe(200);
-    const login = await portalLogin(username, 'Staff@12345');
-    expect(login.statusCode, login.body).toBe(200);
-    const staff = { authorization: `Bearer ${login.json().data.accessToken}` };
     expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(200);
     const staffList = await post('/api/portal/staff/list', staff);
     expect(staffList.statusCode).toBe(403);
@@ -298,32 +294,17 @@ describe('portal spreadsheet import and export', () => {
     const [b1] = facts.brands;
     const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
     const token = `PI${Date.now().toString(36).toUpperCase()}`;
-    const refused = await upload(
-      shop.headers,
-      await importFixtureBuffer({
-        rows: 2,
-        skusPerProduct: 1,
-        token,
-        brand: b1!.name,
-        category: String(c2!.leaf),
-      }),
-    );
+    /** Two products of one SKU each in this level-three category. */
+    const sheetIn = (leaf: number) =>
+      importFixtureBuffer({ rows: 2, skusPerProduct: 1, token, brand: b1!.name, category: String(leaf) });
+    const refused = await upload(shop.headers, await sheetIn(c2!.leaf));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data.errors[0]).toMatchObject({
       row: 2,
       column: '三级分类',
       msg: `类目「${c2!.title}」未授权给本店铺，不能发布该类目的商品`,
     });
-    const done = await upload(
-      shop.headers,
-      await importFixtureBuffer({
-        rows: 2,
-        skusPerProduct: 1,
-        token,
-        brand: b1!.name,
-        category: String(c1!.leaf),
-      }),
-    );
+    const done = await upload(shop.headers, await sheetIn(c1!.leaf));
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data).toMatchObject({ created: 2, updated: 0 });
     const list = await post('/api/portal/catalogue/product/list', shop.headers, { keyword: token });

@@ -343,24 +343,17 @@ export class OpenAppService {
   }
 }
 
+const OPEN_CODE_OF_STATUS: Readonly<Record<number, number>> = {
+  400: OPEN_CODE.BAD_REQUEST,
+  401: OPEN_CODE.TOKEN_INVALID,
+  403: OPEN_CODE.SCOPE_MISSING,
+  404: OPEN_CODE.NOT_FOUND,
+  409: OPEN_CODE.CONFLICT,
+  429: OPEN_CODE.RATE_LIMITED,
+  503: OPEN_CODE.UNAVAILABLE,
+};
+
 /** The stable code of an `/open/v1` refusal with this HTTP status. */
 export function openCodeOf(status: number): number {
-  switch (status) {
-    case 400:
-      return OPEN_CODE.BAD_REQUEST;
-    case 401:
-      return OPEN_CODE.TOKEN_INVALID;
-    case 403:
-      return OPEN_CODE.SCOPE_MISSING;
-    case 404:
-      return OPEN_CODE.NOT_FOUND;
-    case 409:
-      return OPEN_CODE.CONFLICT;
-    case 429:
-      return OPEN_CODE.RATE_LIMITED;
-    case 503:
-      return OPEN_CODE.UNAVAILABLE;
-    default:
-      return status >= 500 ? OPEN_CODE.SERVER : status * 100 + 1;
-  }
+  return OPEN_CODE_OF_STATUS[status] ?? (status >= 500 ? OPEN_CODE.SERVER : status * 100 + 1);
 }

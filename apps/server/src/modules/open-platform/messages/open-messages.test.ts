@@ -304,6 +304,16 @@ describe('open platform messages', () => {
     expect(audit!.action).toBe('重新推送开放平台消息');
   });
 
+  it('passes over a personal buyer’s order (no company) and goes on with the next events', async () => {
+    await app.db.db.execute(sql`insert into domain_events (type, subject_id, data)
+      values ('order.status', 999999, '{"orderNo":"P-1","toStatus":2,"fromStatus":1}'::jsonb)`);
+    await app.db.db.execute(sql`update skus set price_fen = price_fen + 1 where id = ${sku.id}`);
+    await fanOut();
+    const heard = (await pull(a, '?type=price.changed&size=100')).filter((m) => m.data.skuId === sku.id);
+    expect(heard.length).toBeGreaterThan(0);
+    expect((await pull(a, '?size=100')).some((m) => m.data.orderNo === 'P-1')).toBe(false);
+  });
+
   it('refuses an app without the messages scope', async () => {
     const narrow = await openParty(app, op, ['orders']);
     const res = await openCall(app, narrow, 'GET', '/open/v1/messages');

@@ -14,6 +14,8 @@ import { consumeEvents, type DomainEvent } from '../../platform/events';
 import { openApps } from '../app/open-app.table';
 import { openDeliveries, openMessages, openWebhooks } from './open-message.table';
 
+/** Messages about the catalogue itself (no company): every app whose pool holds the product hears them. */
+const CATALOGUE_TYPES = new Set<OpenMessageType>(['price.changed', 'product.shelf', 'stock.changed']);
 /** The outbox reader's name (event_cursors). */
 const CONSUMER = 'open-platform.messages';
 const BATCH = 500;
@@ -21,9 +23,7 @@ const BATCH = 500;
 type Listener = { id: number; companyId: number; agentUserId: number; scopes: string[] };
 
 /** The message an outbox event becomes, or null when apps hear nothing of it. */
-export function messageOf(
-  event: DomainEvent,
-): { type: OpenMessageType; data: Record<string, unknown> } | null {
+function messageOf(event: DomainEvent): { type: OpenMessageType; data: Record<string, unknown> } | null {
   const data = event.data;
   switch (event.type) {
     case 'order.status': {
@@ -108,10 +108,12 @@ export class OpenMessageService {
       const message = messageOf(event);
       if (!message) continue;
       const scope = OPEN_MESSAGE_TYPES[message.type].scope;
-      if (event.companyId === null) {
+      if (CATALOGUE_TYPES.has(message.type) && event.companyId === null) {
         catalogueEvents.push({ event, ...message });
         continue;
       }
+      // A personal buyer's order (no company) is no app's business.
+      if (event.companyId === null) continue;
       for (const app of listeners)
         if (app.companyId === event.companyId && app.scopes.includes(scope))
           rows.push({ appId: app.id, eventId: event.id, ...message });

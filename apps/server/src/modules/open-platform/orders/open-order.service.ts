@@ -3,14 +3,10 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import {
-  cancelSystemOrders,
-  checkoutContextOf,
-  companyOrderHooks,
-  costCentreDepartment,
-} from '../../procurement/company-checkout';
+import { cancelSystemOrders, checkoutContextOf, companyOrderHooks } from '../../procurement/company-checkout';
+import { costCentreDepartment } from '../../identity/company';
 import type { CheckoutService, SubmitInput } from '../../trade/checkout';
-import { orderLines, orders, type OrderCancelHook, type OrderRow } from '../../trade/order';
+import { orderLines, orders, type OrderCancelHook } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
 
@@ -296,7 +292,8 @@ export class OpenOrderService {
   }
 
   private cancelOrders(tx: Tx, row: OpenOrderRow, note: string, after: After): Promise<void> {
-    const shipped = (order: OrderRow) => refuse(409, `订单 ${order.orderNo} 已发货，不能取消，请走售后`);
+    const shipped = (order: { orderNo: string }) =>
+      refuse(409, `订单 ${order.orderNo} 已发货，不能取消，请走售后`);
     return cancelSystemOrders(tx, row.orderIds, note, this.deps.cancelHooks, shipped, after);
   }
 

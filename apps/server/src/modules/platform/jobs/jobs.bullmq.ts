@@ -1,14 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import {
-  DEFAULT_JOB,
-  type JobDefinition,
-  type JobHandler,
-  type JobQueue,
-  type QueueHealth,
-} from './jobs.types';
-
-type Defined = { handler: JobHandler<unknown>; def: JobDefinition };
+import { JobRegistry } from './jobs.registry';
+import type { JobDefinition, JobQueue, QueueHealth } from './jobs.types';
 
 const jobOptions = (def: JobDefinition) => ({
   attempts: def.attempts,
@@ -23,10 +16,8 @@ const jobOptions = (def: JobDefinition) => ({
  * scheduler (one per name), which puts exactly one job in the queue per tick whatever the number of
  * processes, and one worker takes it.
  */
-export class BullJobQueue implements JobQueue {
+export class BullJobQueue extends JobRegistry implements JobQueue {
   readonly kind = 'bullmq' as const;
-  private readonly defs = new Map<string, Defined>();
-  private readonly schedules = new Map<string, number>();
   private readonly queue: Queue;
   private readonly queueConnection: Redis;
   private readonly workerConnection: Redis;
@@ -42,6 +33,7 @@ export class BullJobQueue implements JobQueue {
       log: (err: unknown, msg: string) => void;
     },
   ) {
+    super();
     // Adding a job must fail fast when Redis is away (a caller logs it); the worker waits for Redis to return.
     this.queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -54,19 +46,8 @@ export class BullJobQueue implements JobQueue {
     this.queue.on('error', (err) => options.log(err, 'job queue error'));
   }
 
-  define<T>(name: string, handler: JobHandler<T>, options: Partial<JobDefinition> = {}): void {
-    this.defs.set(name, { handler: handler as JobHandler<unknown>, def: { ...DEFAULT_JOB, ...options } });
-  }
-
-  every(name: string, everyMs: number): void {
-    if (!this.defs.has(name)) throw new Error(`job ${name} is not defined`);
-    this.schedules.set(name, everyMs);
-  }
-
   async add<T>(name: string, data: T): Promise<void> {
-    const defined = this.defs.get(name);
-    if (!defined) throw new Error(`job ${name} is not defined`);
-    await this.queue.add(name, data, jobOptions(defined.def));
+    await this.queue.add(name, data, jobOptions(this.definition(name).def));
   }
 
   async start(): Promise<void> {

@@ -1,29 +1,19 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { jobTicks } from './jobs.table';
-import {
-  DEFAULT_JOB,
-  type JobDefinition,
-  type JobFailure,
-  type JobHandler,
-  type JobQueue,
-  type QueueHealth,
-} from './jobs.types';
+import { JobRegistry } from './jobs.registry';
+import type { JobFailure, JobQueue, QueueHealth } from './jobs.types';
 
 const KEEP_FAILURES = 50;
 const KEEP_TICKS_MS = 24 * 3600_000;
-
-type Defined = { handler: JobHandler<unknown>; def: JobDefinition };
 
 /**
  * The in-process runner (no Redis): jobs run in this process with the same retries as on BullMQ; a scheduled
  * tick runs only in the process whose claim of (name, tick) reaches the database first. What waits for a
  * retry when the process stops is lost (BullMQ keeps it in Redis) — notices are best effort either way.
  */
-export class LocalJobQueue implements JobQueue {
+export class LocalJobQueue extends JobRegistry implements JobQueue {
   readonly kind = 'local' as const;
-  private readonly defs = new Map<string, Defined>();
-  private readonly schedules = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly ticking = new Set<string>();
@@ -35,19 +25,12 @@ export class LocalJobQueue implements JobQueue {
   constructor(
     private readonly db: Db | null,
     private readonly log: (err: unknown, msg: string) => void,
-  ) {}
-
-  define<T>(name: string, handler: JobHandler<T>, options: Partial<JobDefinition> = {}): void {
-    this.defs.set(name, { handler: handler as JobHandler<unknown>, def: { ...DEFAULT_JOB, ...options } });
-  }
-
-  every(name: string, everyMs: number): void {
-    if (!this.defs.has(name)) throw new Error(`job ${name} is not defined`);
-    this.schedules.set(name, everyMs);
+  ) {
+    super();
   }
 
   async add<T>(name: string, data: T): Promise<void> {
-    if (!this.defs.has(name)) throw new Error(`job ${name} is not defined`);
+    this.definition(name);
     if (this.closed) throw new Error('the job queue is closed');
     this.counts.waiting++;
     this.run(name, data, `${name}:${++this.seq}`, 1);

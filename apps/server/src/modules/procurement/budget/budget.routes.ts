@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { budget, budgetBody, companyIdBody, companyOverview, overviewQuery } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CompanyBudgetService } from './budget.service';
@@ -8,43 +9,24 @@ import type { CompanyBudgetService } from './budget.service';
 const tags = ['company'];
 const security = [{ bearer: [] }];
 const buyer = { onRequest: requireBuyer };
+const buyerCall = guardedRoutes(requireBuyer, 'company');
 
 /** A company's budgets (预算) under /api/company/budgets, and its purchasing overview and order export. */
 export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) {
   const { budgets } = deps;
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
-  app.get(
-    '/api/company/budgets',
-    { ...buyer, schema: { tags, security, summary: '预算与使用情况', response: okSchema(z.array(budget)) } },
-    async (request) => ok(await budgets.list(me(request))),
+  app.get('/api/company/budgets', buyerCall.noBody('预算与使用情况', z.array(budget)), async (request) =>
+    ok(await budgets.list(me(request))),
   );
   app.post(
     '/api/company/budgets/save',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '设置预算（管理员、财务）',
-        body: budgetBody,
-        response: okSchema(budget),
-      },
-    },
+    buyerCall.withBody('设置预算（管理员、财务）', budgetBody, budget),
     async (request) => ok(await budgets.save(me(request), request.body), '预算已保存'),
   );
   app.post(
     '/api/company/budgets/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除预算（管理员、财务）',
-        body: companyIdBody,
-        response: okSchema(z.null()),
-      },
-    },
+    buyerCall.withBody('删除预算（管理员、财务）', companyIdBody, z.null()),
     async (request) => {
       await budgets.remove(me(request), request.body.id);
       return ok(null, '预算已删除');

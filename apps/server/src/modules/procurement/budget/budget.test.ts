@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
+  companyWorld,
   must,
   verifiedCompany,
   type Who,
@@ -23,10 +22,7 @@ let op: Who;
 const SKU = 72011;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7201, priceFen: 12_500, stock: 10_000 });
-  op = { headers: (await operatorAuth(app, '运营')).headers };
+  ({ app, op } = await companyWorld([{ id: 7201, priceFen: 12_500, stock: 10_000 }]));
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
+  companyWorld,
   must,
   verifiedCompany,
   type Who,
@@ -18,10 +17,7 @@ let app: TestApp;
 let op: Who;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7501, priceFen: 10_000, stock: 1000 });
-  op = { headers: (await operatorAuth(app, '运营')).headers };
+  ({ app, op } = await companyWorld([{ id: 7501, priceFen: 10_000, stock: 1000 }]));
 }, 60_000);
 afterAll(async () => {
   await app.close();

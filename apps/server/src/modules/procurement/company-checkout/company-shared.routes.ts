@@ -11,16 +11,15 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { companyOwner } from '../../../lib/company-owner';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { AddressService } from '../../trade/address';
 import type { InvoiceTitleService } from '../../finance/invoice';
 import { companyContextOf, requireRole } from '../../identity/company';
 
-const tags = ['company'];
-const security = [{ bearer: [] }];
-const buyer = { onRequest: requireBuyer };
+const buyerCall = guardedRoutes(requireBuyer, 'company');
 
 /**
  * What a company shares with its members: delivery addresses and invoice titles. Every active member lists
@@ -37,40 +36,17 @@ export function companySharedRoutes(
     return companyOwner(allowed.companyId);
   };
 
-  app.get(
-    '/api/company/addresses',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '企业共享收货地址', response: okSchema(z.array(address)) },
-    },
-    async (request) => ok(await deps.addresses.list(await owner(request, false))),
+  app.get('/api/company/addresses', buyerCall.noBody('企业共享收货地址', z.array(address)), async (request) =>
+    ok(await deps.addresses.list(await owner(request, false))),
   );
   app.post(
     '/api/company/addresses/add',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '新增企业收货地址（管理员、财务）',
-        body: addressInput,
-        response: okSchema(address),
-      },
-    },
+    buyerCall.withBody('新增企业收货地址（管理员、财务）', addressInput, address),
     async (request) => ok(await deps.addresses.add(await owner(request, true), request.body), '保存成功'),
   );
   app.post(
     '/api/company/addresses/edit',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '修改企业收货地址（管理员、财务）',
-        body: addressEditBody,
-        response: okSchema(address),
-      },
-    },
+    buyerCall.withBody('修改企业收货地址（管理员、财务）', addressEditBody, address),
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await deps.addresses.edit(await owner(request, true), id, input), '保存成功');
@@ -78,16 +54,7 @@ export function companySharedRoutes(
   );
   app.post(
     '/api/company/addresses/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除企业收货地址（管理员、财务）',
-        body: addressIdBody,
-        response: okSchema(z.null()),
-      },
-    },
+    buyerCall.withBody('删除企业收货地址（管理员、财务）', addressIdBody, z.null()),
     async (request) => {
       await deps.addresses.remove(await owner(request, true), request.body.id);
       return ok(null, '删除成功');
@@ -96,38 +63,17 @@ export function companySharedRoutes(
 
   app.get(
     '/api/company/invoice-titles',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '企业共享发票抬头', response: okSchema(z.array(invoiceTitle)) },
-    },
+    buyerCall.noBody('企业共享发票抬头', z.array(invoiceTitle)),
     async (request) => ok(await deps.titles.list(await owner(request, false))),
   );
   app.post(
     '/api/company/invoice-titles/add',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '新增企业发票抬头（管理员、财务）',
-        body: invoiceTitleInput,
-        response: okSchema(invoiceTitle),
-      },
-    },
+    buyerCall.withBody('新增企业发票抬头（管理员、财务）', invoiceTitleInput, invoiceTitle),
     async (request) => ok(await deps.titles.add(await owner(request, true), request.body), '保存成功'),
   );
   app.post(
     '/api/company/invoice-titles/edit',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '修改企业发票抬头（管理员、财务）',
-        body: invoiceTitleEditBody,
-        response: okSchema(invoiceTitle),
-      },
-    },
+    buyerCall.withBody('修改企业发票抬头（管理员、财务）', invoiceTitleEditBody, invoiceTitle),
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await deps.titles.edit(await owner(request, true), id, input), '保存成功');
@@ -135,16 +81,11 @@ export function companySharedRoutes(
   );
   app.post(
     '/api/company/invoice-titles/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除企业发票抬头（管理员、财务）',
-        body: invoiceIdBody,
-        response: okSchema(z.object({ deleted: z.number().int() })),
-      },
-    },
+    buyerCall.withBody(
+      '删除企业发票抬头（管理员、财务）',
+      invoiceIdBody,
+      z.object({ deleted: z.number().int() }),
+    ),
     async (request) => ok(await deps.titles.remove(await owner(request, true), request.body.id), '删除成功'),
   );
 }

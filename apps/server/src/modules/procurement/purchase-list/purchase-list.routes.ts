@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import { importRows } from './purchase-list.import';
@@ -34,6 +35,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const security = [{ bearer: [] }];
 const tags = ['purchase-list'];
 const buyer = { onRequest: requireBuyer };
+const buyerCall = guardedRoutes(requireBuyer, 'purchase-list');
 const hasCode = (err: unknown, code: string) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 
@@ -69,16 +71,11 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/create',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '新建常购清单（可同时加入商品；shared=1 共享给所在企业）',
-        body: purchaseListCreateBody,
-        response: okSchema(purchaseListAddReport),
-      },
-    },
+    buyerCall.withBody(
+      '新建常购清单（可同时加入商品；shared=1 共享给所在企业）',
+      purchaseListCreateBody,
+      purchaseListAddReport,
+    ),
     async (request) => {
       const report = await lists.create(me(request), request.body);
       return ok(report, report.lines.length ? addedMsg(report) : '清单已创建');
@@ -87,31 +84,17 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/update',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '重命名清单或更改共享设置（共享设置仅创建人可改）',
-        body: purchaseListUpdateBody,
-        response: okSchema(purchaseListSummary),
-      },
-    },
+    buyerCall.withBody(
+      '重命名清单或更改共享设置（共享设置仅创建人可改）',
+      purchaseListUpdateBody,
+      purchaseListSummary,
+    ),
     async (request) => ok(await lists.update(me(request), request.body), '保存成功'),
   );
 
   app.post(
     '/api/purchase-list/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除清单（创建人，或共享清单所在企业的管理员）',
-        body: purchaseListIdBody,
-        response: okSchema(z.null()),
-      },
-    },
+    buyerCall.withBody('删除清单（创建人，或共享清单所在企业的管理员）', purchaseListIdBody, z.null()),
     async (request) => {
       await lists.remove(me(request), request.body.id);
       return ok(null, '清单已删除');
@@ -120,31 +103,21 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/detail',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '清单详情：每种商品的当前价格、所在区域的库存与可购状态',
-        body: purchaseListDetailBody,
-        response: okSchema(purchaseListDetail),
-      },
-    },
+    buyerCall.withBody(
+      '清单详情：每种商品的当前价格、所在区域的库存与可购状态',
+      purchaseListDetailBody,
+      purchaseListDetail,
+    ),
     async (request) => ok(await lists.detail(me(request), request.body.id, request.body.areaCode)),
   );
 
   app.post(
     '/api/purchase-list/lines/add',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '加入常购清单（来自商品页、购物车或订单；已有的商品改为新数量），逐行报告',
-        body: purchaseListAddLinesBody,
-        response: okSchema(purchaseListAddReport),
-      },
-    },
+    buyerCall.withBody(
+      '加入常购清单（来自商品页、购物车或订单；已有的商品改为新数量），逐行报告',
+      purchaseListAddLinesBody,
+      purchaseListAddReport,
+    ),
     async (request) => {
       const report = await lists.addLines(me(request), request.body.listId, request.body.lines);
       return ok(report, addedMsg(report));
@@ -153,16 +126,7 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/lines/edit',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '修改清单中一种商品的数量或备注',
-        body: purchaseListEditLineBody,
-        response: okSchema(purchaseListDetail),
-      },
-    },
+    buyerCall.withBody('修改清单中一种商品的数量或备注', purchaseListEditLineBody, purchaseListDetail),
     async (request) => {
       const { areaCode, ...input } = request.body;
       return ok(await lists.editLine(me(request), input, areaCode), '已保存');
@@ -171,16 +135,7 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/lines/delete',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '从清单中移除商品',
-        body: purchaseListDeleteLinesBody,
-        response: okSchema(purchaseListDetail),
-      },
-    },
+    buyerCall.withBody('从清单中移除商品', purchaseListDeleteLinesBody, purchaseListDetail),
     async (request) => {
       const { listId, lineIds, areaCode } = request.body;
       return ok(await lists.removeLines(me(request), listId, lineIds, areaCode), '已移除');
@@ -189,16 +144,11 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/add-to-cart',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '整个清单或选中的商品加入购物车（一个事务，逐行报告成功或原因）',
-        body: purchaseListCartBody,
-        response: okSchema(purchaseListCartReport),
-      },
-    },
+    buyerCall.withBody(
+      '整个清单或选中的商品加入购物车（一个事务，逐行报告成功或原因）',
+      purchaseListCartBody,
+      purchaseListCartReport,
+    ),
     async (request) => {
       const { listId, lineIds, areaCode } = request.body;
       const report = await lists.addToCart(me(request), listId, lineIds, areaCode);

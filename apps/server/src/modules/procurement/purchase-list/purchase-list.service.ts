@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  DEFAULT_AREA_ID,
-  DEFAULT_AREA_TITLE,
   PURCHASE_LIST_LIMITS,
   PURCHASE_LIST_MSG,
   fenToYuan,
@@ -13,10 +11,10 @@ import {
   type PurchaseListSummary,
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, forbidden, notFound } from '../../../lib/app-error';
-import { addresses } from '../../trade/address';
 import { addCartLines, cartCount } from '../../trade/cart';
-import { provinceName, resolveAreaCode } from '../../catalogue/region';
+import { areaTitleOf, buyerAreaOf } from '../quick-order';
 import {
   editableList,
   listCallerOf,
@@ -30,11 +28,6 @@ import { loadLines, wireLine } from './purchase-list.lines';
 import { purchaseListLines, purchaseLists } from './purchase-list.table';
 
 type LineInput = { skuId: number; quantity: number; remark?: string | undefined };
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 /** One buyer's list operations serialise on this lock (the per-owner limit and name checks). */
 const lockOwner = (tx: DbOrTx, ownerId: number) =>
@@ -125,21 +118,6 @@ const pick = (l: LineInput) => ({ skuId: l.skuId, quantity: l.quantity });
 /** Purchase lists (常购清单): a buyer's named lists of SKUs and quantities, shared with the company or not. */
 export class PurchaseListService {
   constructor(private readonly db: Db) {}
-
-  /**
-   * The area whose sales range and stock count: the one the buyer chose (the area cookie), else the
-   * province of the default delivery address, else 0000 全国 (the quick order page's rule).
-   */
-  async areaOf(userId: number, chosen: string): Promise<string> {
-    const area = resolveAreaCode(chosen);
-    if (area !== DEFAULT_AREA_ID) return area;
-    const [row] = await this.db
-      .select({ province: addresses.provinceCode })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-      .limit(1);
-    return row ? resolveAreaCode(row.province) : DEFAULT_AREA_ID;
-  }
 
   /** The caller's lists and the ones colleagues share with their company. */
   async lists(userId: number): Promise<PurchaseLists> {
@@ -262,7 +240,7 @@ export class PurchaseListService {
   async detail(userId: number, id: number, chosenArea: string): Promise<PurchaseListDetail> {
     const caller = await listCallerOf(this.db, userId);
     const list = await readableList(this.db, caller, id);
-    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
+    return this.detailOf(list, await buyerAreaOf(this.db, userId, chosenArea), userId);
   }
 
   private async detailOf(list: ListAccess, areaCode: string, viewerId: number): Promise<PurchaseListDetail> {
@@ -272,7 +250,7 @@ export class PurchaseListService {
       ...summaryOf(list),
       lineCount: lines.length,
       areaCode,
-      areaName: areaCode === DEFAULT_AREA_ID ? DEFAULT_AREA_TITLE : (provinceName(areaCode) ?? areaCode),
+      areaName: areaTitleOf(areaCode),
       lines: lines.map(wireLine),
       readyLines: ready.length,
       readyAmount: fenToYuan(ready.reduce((n, l) => n + l.priceFen * l.quantity, 0)),
@@ -299,10 +277,8 @@ export class PurchaseListService {
     input: { listId: number; lineId: number; quantity?: number | undefined; remark?: string | undefined },
     chosenArea: string,
   ): Promise<PurchaseListDetail> {
-    const caller = await listCallerOf(this.db, userId);
-    const list = await this.db.transaction(async (tx) => {
-      const list = await editableList(tx, caller, input.listId);
-      const changed = await tx
+    return this.changeLines(userId, input.listId, chosenArea, (tx, list) =>
+      tx
         .update(purchaseListLines)
         .set({
           ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
@@ -310,12 +286,8 @@ export class PurchaseListService {
           updatedAt: sql`now()`,
         })
         .where(and(eq(purchaseListLines.listId, list.id), eq(purchaseListLines.id, input.lineId)))
-        .returning({ id: purchaseListLines.id });
-      if (!changed.length) throw notFound(PURCHASE_LIST_MSG.LINE_NOT_FOUND);
-      await touch(tx, list.id);
-      return list;
-    });
-    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
+        .returning({ id: purchaseListLines.id }),
+    );
   }
 
   /** Removes lines from a list (404 when none of them is in it); answers the list as it now is. */
@@ -325,10 +297,8 @@ export class PurchaseListService {
     lineIds: number[],
     chosenArea: string,
   ): Promise<PurchaseListDetail> {
-    const caller = await listCallerOf(this.db, userId);
-    const list = await this.db.transaction(async (tx) => {
-      const list = await editableList(tx, caller, listId);
-      const gone = await tx
+    return this.changeLines(userId, listId, chosenArea, (tx, list) =>
+      tx
         .delete(purchaseListLines)
         .where(
           and(
@@ -336,12 +306,28 @@ export class PurchaseListService {
             sql`${purchaseListLines.id} = any(${sql.param(lineIds)}::bigint[])`,
           ),
         )
-        .returning({ id: purchaseListLines.id });
-      if (!gone.length) throw notFound(PURCHASE_LIST_MSG.LINE_NOT_FOUND);
+        .returning({ id: purchaseListLines.id }),
+    );
+  }
+
+  /**
+   * Changes lines of a list the caller may edit, in one transaction (404 when the change touches none of
+   * them); answers the list as it now is.
+   */
+  private async changeLines(
+    userId: number,
+    listId: number,
+    chosenArea: string,
+    change: (tx: Tx, list: ListAccess) => Promise<unknown[]>,
+  ): Promise<PurchaseListDetail> {
+    const caller = await listCallerOf(this.db, userId);
+    const list = await this.db.transaction(async (tx) => {
+      const list = await editableList(tx, caller, listId);
+      if (!(await change(tx, list)).length) throw notFound(PURCHASE_LIST_MSG.LINE_NOT_FOUND);
       await touch(tx, list.id);
       return list;
     });
-    return this.detailOf(list, await this.areaOf(userId, chosenArea), userId);
+    return this.detailOf(list, await buyerAreaOf(this.db, userId, chosenArea), userId);
   }
 
   /**
@@ -357,7 +343,7 @@ export class PurchaseListService {
   ): Promise<PurchaseListCartReport> {
     const caller = await listCallerOf(this.db, userId);
     const list = await readableList(this.db, caller, listId);
-    const areaCode = await this.areaOf(userId, chosenArea);
+    const areaCode = await buyerAreaOf(this.db, userId, chosenArea);
     const lines = await loadLines(this.db, list.id, areaCode, lineIds, userId);
     if (!lines.length) {
       if (lineIds) throw notFound(PURCHASE_LIST_MSG.LINE_NOT_FOUND);

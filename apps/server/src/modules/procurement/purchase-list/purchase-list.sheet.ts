@@ -6,6 +6,7 @@ import {
   type PurchaseListDetail,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
+import { firstWorksheet, isZip } from '../../../lib/xlsx';
 
 const TEXT = '@';
 const STATE: Record<string, string> = {
@@ -65,7 +66,6 @@ export async function buildListBook(list: PurchaseListDetail, exportedAt: Date):
 }
 
 /** Every .xlsx is a zip archive: it starts with PK\x03\x04. */
-const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
 
 /** A cell as the buyer sees it: rich text joined, formulas by their result, whole numbers in full. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -99,13 +99,7 @@ export type SheetRow = { row: number; code: string; quantity: string; remark: st
  */
 export async function readListSheet(data: Buffer): Promise<SheetRow[]> {
   if (!isZip(data)) throw badRequest(PURCHASE_LIST_MSG.FILE_TYPE);
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(PURCHASE_LIST_MSG.FILE_BROKEN);
-  }
-  const sheet = book.worksheets[0];
+  const sheet = await firstWorksheet(data, PURCHASE_LIST_MSG.FILE_BROKEN);
   if (!sheet) throw badRequest(PURCHASE_LIST_MSG.FILE_BROKEN);
   const col: Partial<Record<keyof typeof HEADERS, number>> = {};
   sheet.getRow(1).eachCell((cell, n) => {

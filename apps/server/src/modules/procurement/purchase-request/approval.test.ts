@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
+  companyWorld,
   must,
   verifiedCompany,
   type TestCompany,
@@ -21,11 +20,10 @@ let op: Who;
 const SKU = 71011;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7101, priceFen: 12_500, stock: 100 });
-  await makeProduct(app.db.db, { id: 7102, priceFen: 12_500, stock: 1000 });
-  op = { headers: (await operatorAuth(app, '运营')).headers };
+  ({ app, op } = await companyWorld([
+    { id: 7101, priceFen: 12_500, stock: 100 },
+    { id: 7102, priceFen: 12_500, stock: 1000 },
+  ]));
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -39,6 +37,15 @@ type Setup = {
   addressId: number;
   departmentId: number;
 };
+
+/** The buyer's purchase request for `quantity` of one SKU (product 7101's unless named), to his address. */
+const submitRequest = (s: Setup, quantity: number, skuId = SKU) =>
+  must(app)<{ requestNo: string }>(
+    s.buyer,
+    'POST',
+    '/api/company/requests/submit',
+    checkoutBody(s.addressId, [{ skuId, quantity }]),
+  );
 
 /** A company whose 研发部 (head: head) orders of ¥200 or more need the head, then the manager. */
 async function twoLevelCompany(): Promise<Setup> {
@@ -254,18 +261,8 @@ describe('purchase requests', () => {
     const ok = must(app);
     const c = call(app);
     const s = await twoLevelCompany();
-    const one = await ok<{ requestNo: string }>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.addressId, [{ skuId: SKU, quantity: 2 }]),
-    );
-    const two = await ok<{ requestNo: string }>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.addressId, [{ skuId: SKU, quantity: 3 }]),
-    );
+    const one = await submitRequest(s, 2);
+    const two = await submitRequest(s, 3);
     await ok(s.head, 'POST', '/api/company/requests/reject', {
       requestNos: [one.requestNo],
       comment: '预算已用完，下月再买',
@@ -300,18 +297,8 @@ describe('purchase requests', () => {
   it('approving several at once reports each; a price change before the last approval sends the request back and places nothing', async () => {
     const ok = must(app);
     const s = await twoLevelCompany();
-    const a = await ok<{ requestNo: string }>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.addressId, [{ skuId: 71021, quantity: 2 }]),
-    );
-    const b = await ok<{ requestNo: string }>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.addressId, [{ skuId: 71021, quantity: 4 }]),
-    );
+    const a = await submitRequest(s, 2, 71021);
+    const b = await submitRequest(s, 4, 71021);
     const both = await ok<{ done: unknown[]; failed: unknown[] }>(
       s.head,
       'POST',
@@ -347,12 +334,7 @@ describe('purchase requests', () => {
     const c = call(app);
     const ok = must(app);
     const s = await twoLevelCompany();
-    const r = await ok<{ requestNo: string }>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.addressId, [{ skuId: SKU, quantity: 2 }]),
-    );
+    const r = await submitRequest(s, 2);
     const other = await verifiedCompany(app, op);
     expect(
       (await c(other.admin, 'GET', `/api/company/requests/detail?requestNo=${r.requestNo}`)).statusCode,

@@ -8,7 +8,8 @@ import { companyContextOf, isActiveMember } from '../../identity/company';
 import { levelWord } from '../approval';
 import { companyOrderHooks } from '../company-checkout';
 import { purchaseRequests } from './purchase-request.table';
-import { nameOf, recordStep, tellUsers, type PurchaseRequestService } from './purchase-request';
+import type { PurchaseRequestService } from './purchase-request';
+import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
 
 type Outcome = {
   status: number;

@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CheckoutService } from '../../trade/checkout';
@@ -18,6 +19,7 @@ import type { PurchaseRequestService } from './purchase-request';
 const tags = ['company'];
 const security = [{ bearer: [] }];
 const buyer = { onRequest: requireBuyer };
+const buyerCall = guardedRoutes(requireBuyer, 'company');
 
 /** Purchase requests (采购申请) under /api/company/requests: submit, lists, detail, approve, reject, withdraw. */
 export function purchaseRequestRoutes(
@@ -29,44 +31,17 @@ export function purchaseRequestRoutes(
 
   app.post(
     '/api/company/requests/submit',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '提交采购申请（结算时命中审批规则的订单）',
-        body: checkoutSubmitBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
+    buyerCall.withBody('提交采购申请（结算时命中审批规则的订单）', checkoutSubmitBody, purchaseRequest),
     async (request) => ok(await requests.submit(me(request), request.body), '采购申请已提交，等待审批'),
   );
   app.post(
     '/api/company/requests/mine',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '我的申请',
-        body: requestListBody,
-        response: okSchema(purchaseRequestPage),
-      },
-    },
+    buyerCall.withBody('我的申请', requestListBody, purchaseRequestPage),
     async (request) => ok(await requests.mine(me(request), request.body)),
   );
   app.post(
     '/api/company/requests/todo',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '待我审批',
-        body: requestListBody,
-        response: okSchema(purchaseRequestPage),
-      },
-    },
+    buyerCall.withBody('待我审批', requestListBody, purchaseRequestPage),
     async (request) => ok(await requests.todo(me(request), request.body)),
   );
   app.get(
@@ -114,16 +89,7 @@ export function purchaseRequestRoutes(
     );
   app.post(
     '/api/company/requests/withdraw',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '撤回采购申请（申请人，待审批时）',
-        body: requestNoBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
+    buyerCall.withBody('撤回采购申请（申请人，待审批时）', requestNoBody, purchaseRequest),
     async (request) => ok(await requests.withdraw(me(request), request.body.requestNo), '申请已撤回'),
   );
 }

@@ -1,2 +1,3 @@
 export { QuickOrderService } from './quick-order.service';
 export { quickOrderRoutes } from './quick-order.routes';
+export { areaTitleOf, buyerAreaOf } from './buyer-area';

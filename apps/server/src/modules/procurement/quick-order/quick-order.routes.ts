@@ -11,15 +11,18 @@ import {
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { QuickOrderService } from './quick-order.service';
-import { buildQuickOrderTemplate, decodeCsv, isZip, readXlsxRows } from './quick-order.sheet';
+import { isZip } from '../../../lib/xlsx';
+import { buildQuickOrderTemplate, decodeCsv, readXlsxRows } from './quick-order.sheet';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TEMPLATE_NAME = '快速下单模板.xlsx';
 const security = [{ bearer: [] }];
 const tags = ['quick-order'];
+const buyerCall = guardedRoutes(requireBuyer, 'quick-order');
 const hasCode = (err: unknown, code: string) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 
@@ -63,16 +66,11 @@ export async function quickOrderRoutes(app: App, deps: { quickOrder: QuickOrderS
 
   app.post(
     '/api/quick-order/add-to-cart',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '快速下单：全部加入购物车（一个事务，逐行报告成功或原因）',
-        body: quickOrderCartBody,
-        response: okSchema(quickOrderCartReport),
-      },
-    },
+    buyerCall.withBody(
+      '快速下单：全部加入购物车（一个事务，逐行报告成功或原因）',
+      quickOrderCartBody,
+      quickOrderCartReport,
+    ),
     async (request) => {
       const { lines, areaCode } = request.body;
       const report = await quickOrder.addToCart(currentBuyer(request).id, lines, areaCode);

@@ -1,7 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_AREA_ID,
-  DEFAULT_AREA_TITLE,
   QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_MSG,
   QUICK_ORDER_OUTCOMES,
@@ -15,9 +13,8 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
-import { addresses } from '../../trade/address';
 import { addCartLines, cartCount } from '../../trade/cart';
-import { provinceName, resolveAreaCode } from '../../catalogue/region';
+import { areaTitleOf, buyerAreaOf } from './buyer-area';
 import type { SearchEngine } from '../../catalogue/search';
 import { matchLines } from './quick-order.match';
 
@@ -27,21 +24,6 @@ export class QuickOrderService {
     private readonly db: Db,
     private readonly engine: SearchEngine,
   ) {}
-
-  /**
-   * The area whose sales range and stock count: the one the buyer chose (the area cookie), else the
-   * province of the default delivery address, else 0000 全国.
-   */
-  async areaOf(userId: number, chosen: string): Promise<string> {
-    const area = resolveAreaCode(chosen);
-    if (area !== DEFAULT_AREA_ID) return area;
-    const [row] = await this.db
-      .select({ province: addresses.provinceCode })
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-      .limit(1);
-    return row ? resolveAreaCode(row.province) : DEFAULT_AREA_ID;
-  }
 
   /** Matches a pasted list (text) for the buyer. */
   matchText(userId: number, text: string, areaCode: string): Promise<QuickOrderMatch> {
@@ -57,8 +39,8 @@ export class QuickOrderService {
     if (!list.lines.length) throw badRequest(QUICK_ORDER_MSG.EMPTY);
     if (list.lines.length > QUICK_ORDER_MAX_LINES)
       throw badRequest(QUICK_ORDER_MSG.TOO_MANY(list.lines.length));
-    const areaCode = await this.areaOf(userId, chosenArea);
-    const areaName = areaCode === DEFAULT_AREA_ID ? DEFAULT_AREA_TITLE : (provinceName(areaCode) ?? areaCode);
+    const areaCode = await buyerAreaOf(this.db, userId, chosenArea);
+    const areaName = areaTitleOf(areaCode);
     const lines = await matchLines(this.db, this.engine, list.lines, areaCode, areaName, userId);
     const summary = Object.fromEntries(QUICK_ORDER_OUTCOMES.map((o) => [o, 0])) as Record<
       QuickOrderOutcome,
@@ -78,7 +60,7 @@ export class QuickOrderService {
     lines: readonly { skuId: number; quantity: number }[],
     chosenArea: string,
   ): Promise<QuickOrderCartReport> {
-    const areaCode = await this.areaOf(userId, chosenArea);
+    const areaCode = await buyerAreaOf(this.db, userId, chosenArea);
     return this.db.transaction(async (tx) => {
       const outcomes = await addCartLines(tx, userId, lines, areaCode);
       const report = lines.map((line, i) => ({ ...line, ...outcomes[i]! }));

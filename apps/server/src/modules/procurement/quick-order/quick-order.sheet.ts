@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MSG, type QuickSourceRow } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
+import { firstWorksheet } from '../../../lib/xlsx';
 
 /** The template's header; any first row naming its columns is recognised, this one among them. */
 const QUICK_ORDER_SHEET_HEADER = ['商品编码/型号/名称', '数量', '备注（可不填）'] as const;
@@ -31,9 +32,6 @@ export async function buildQuickOrderTemplate(examples: readonly [string, number
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** Every .xlsx is a zip archive: it starts with PK\x03\x04. */
-export const isZip = (data: Buffer) => data.length > 4 && data.readUInt32LE(0) === 0x04034b50;
-
 /** A cell as the buyer sees it: whole numbers in full (never 1.2345E+5), text as typed, formulas' results. */
 function cellText(cell: ExcelJS.Cell): string {
   const v = cell.value;
@@ -44,13 +42,7 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** The rows of the first worksheet of an .xlsx (row numbers as in the sheet). */
 export async function readXlsxRows(data: Buffer): Promise<QuickSourceRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(QUICK_ORDER_MSG.FILE_BROKEN);
-  }
-  const sheet = book.worksheets[0];
+  const sheet = await firstWorksheet(data, QUICK_ORDER_MSG.FILE_BROKEN);
   if (!sheet) throw badRequest(QUICK_ORDER_MSG.FILE_BROKEN);
   const rows: QuickSourceRow[] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {

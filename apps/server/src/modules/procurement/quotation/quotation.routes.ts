@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminQuotationListBody,
   adminQuotationPage,
@@ -17,7 +17,8 @@ import {
   type QuotationSettings,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -47,74 +48,21 @@ function sendFile(reply: FastifyReply, file: QuotationFile, quotationNo?: string
     .send(file.data);
 }
 
-/** The buyer's quotation calls, and the spec's cart quotation export (which now makes a quotation). */
-export function quotationRoutes(app: App, deps: { quotations: QuotationService }) {
-  const { quotations } = deps;
-  const tags = ['quotation'];
-  const buyer = { onRequest: requireBuyer };
-  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
-
-  app.get(
-    '/api/quotation/options',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '报价单有效期选项（默认有效期为平台设置）',
-        response: okSchema(quotationOptions),
-      },
-    },
-    async () => ok(await quotations.options()),
-  );
+/** 下载报价单 (PDF or Excel): the buyer's own (`owner` their id), or any for the console (`owner` null). */
+function downloadRoute(
+  app: App,
+  url: string,
+  onRequest: ReturnType<typeof requireOperator> | typeof requireBuyer,
+  tag: string,
+  quotations: QuotationService,
+  owner: (request: FastifyRequest) => number | null,
+) {
   app.post(
-    '/api/quotation/create',
+    url,
     {
-      ...buyer,
+      onRequest,
       schema: {
-        tags,
-        security,
-        summary: '生成报价单（已勾选的可购商品或 ids 指定的购物车商品；有效期 7/15/30 天，默认按平台设置）',
-        body: quotationCreateBody,
-        response: okSchema(quotationDetail),
-      },
-    },
-    async (request) => ok(await quotations.create(me(request), request.body), '报价单已生成'),
-  );
-  app.post(
-    '/api/quotation/list',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '我的报价单',
-        body: quotationListBody,
-        response: okSchema(quotationPage),
-      },
-    },
-    async (request) => ok(await quotations.list(me(request), request.body)),
-  );
-  app.post(
-    '/api/quotation/detail',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '报价单详情',
-        body: quotationIdBody,
-        response: okSchema(quotationDetail),
-      },
-    },
-    async (request) => ok(await quotations.detail(me(request), request.body.id)),
-  );
-  app.post(
-    '/api/quotation/download',
-    {
-      ...buyer,
-      schema: {
-        tags,
+        tags: [tag],
         security,
         summary: '下载报价单（PDF 或 Excel）',
         description: FILE_NOTE,
@@ -122,20 +70,48 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
       },
     },
     async (request, reply) =>
-      sendFile(reply, await quotations.file(me(request), request.body.id, request.body.format)),
+      sendFile(reply, await quotations.file(owner(request), request.body.id, request.body.format)),
+  );
+}
+
+/** The buyer's quotation calls, and the spec's cart quotation export (which now makes a quotation). */
+export function quotationRoutes(app: App, deps: { quotations: QuotationService }) {
+  const { quotations } = deps;
+  const buyerCall = guardedRoutes(requireBuyer, 'quotation');
+  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+
+  app.get(
+    '/api/quotation/options',
+    buyerCall.noBody('报价单有效期选项（默认有效期为平台设置）', quotationOptions),
+    async () => ok(await quotations.options()),
   );
   app.post(
+    '/api/quotation/create',
+    buyerCall.withBody(
+      '生成报价单（已勾选的可购商品或 ids 指定的购物车商品；有效期 7/15/30 天，默认按平台设置）',
+      quotationCreateBody,
+      quotationDetail,
+    ),
+    async (request) => ok(await quotations.create(me(request), request.body), '报价单已生成'),
+  );
+  app.post(
+    '/api/quotation/list',
+    buyerCall.withBody('我的报价单', quotationListBody, quotationPage),
+    async (request) => ok(await quotations.list(me(request), request.body)),
+  );
+  app.post(
+    '/api/quotation/detail',
+    buyerCall.withBody('报价单详情', quotationIdBody, quotationDetail),
+    async (request) => ok(await quotations.detail(me(request), request.body.id)),
+  );
+  downloadRoute(app, '/api/quotation/download', requireBuyer, 'quotation', quotations, me);
+  app.post(
     '/api/quotation/add-to-cart',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '按报价单下单：报价单商品按报价数量加入购物车并单独勾选（有效期内按报价单价结算）',
-        body: quotationCartBody,
-        response: okSchema(quotationCartReport),
-      },
-    },
+    buyerCall.withBody(
+      '按报价单下单：报价单商品按报价数量加入购物车并单独勾选（有效期内按报价单价结算）',
+      quotationCartBody,
+      quotationCartReport,
+    ),
     async (request) => {
       const report = await quotations.addToCart(me(request), request.body.id, request.body.areaCode);
       return ok(report, report.expired ? '报价单已过期，商品已按当前价格加入购物车' : '已按报价单加入购物车');
@@ -147,7 +123,7 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
   app.post(
     '/api/cart/list/exportCartsQuotation',
     {
-      ...buyer,
+      onRequest: requireBuyer,
       schema: {
         tags: ['cart'],
         security,
@@ -171,78 +147,39 @@ export async function adminQuotationRoutes(
 ) {
   const { quotations, system } = deps;
   const tags = ['admin-quotation'];
-  const orders = { onRequest: requireOperator(CONSOLE_AREAS.orders) };
+  const ordersGuard = requireOperator(CONSOLE_AREAS.orders);
+  const ordersCall = guardedRoutes(ordersGuard, 'admin-quotation');
   const settingsGuard = requireOperator(CONSOLE_AREAS.settings);
+  const settingsCall = guardedRoutes(settingsGuard, 'admin-quotation');
 
   app.post(
     '/api/admin/quotation/list',
-    {
-      ...orders,
-      schema: {
-        tags,
-        security,
-        summary: '报价单列表（按单号、企业或账号搜索；有效/已过期）',
-        body: adminQuotationListBody,
-        response: okSchema(adminQuotationPage),
-      },
-    },
+    ordersCall.withBody(
+      '报价单列表（按单号、企业或账号搜索；有效/已过期）',
+      adminQuotationListBody,
+      adminQuotationPage,
+    ),
     async (request) => ok(await quotations.adminList(request.body)),
   );
   app.post(
     '/api/admin/quotation/detail',
-    {
-      ...orders,
-      schema: {
-        tags,
-        security,
-        summary: '报价单详情',
-        body: quotationIdBody,
-        response: okSchema(quotationDetail),
-      },
-    },
+    ordersCall.withBody('报价单详情', quotationIdBody, quotationDetail),
     async (request) => ok(await quotations.detail(null, request.body.id)),
   );
-  app.post(
-    '/api/admin/quotation/download',
-    {
-      ...orders,
-      schema: {
-        tags,
-        security,
-        summary: '下载报价单（PDF 或 Excel）',
-        description: FILE_NOTE,
-        body: quotationDownloadBody,
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await quotations.file(null, request.body.id, request.body.format)),
-  );
+  downloadRoute(app, '/api/admin/quotation/download', ordersGuard, 'admin-quotation', quotations, () => null);
 
   app.get(
     '/api/admin/quotation/settings',
-    {
-      onRequest: settingsGuard,
-      schema: {
-        tags,
-        security,
-        summary: '报价单设置（默认有效期、印章图片）',
-        response: okSchema(quotationSettings),
-      },
-    },
+    settingsCall.noBody('报价单设置（默认有效期、印章图片）', quotationSettings),
     async () => ok(await system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS)),
   );
   app.post(
     '/api/admin/quotation/settings/save',
-    {
-      onRequest: settingsGuard,
-      schema: {
-        tags,
-        security,
-        summary: '保存报价单设置（默认有效期 7/15/30 天；印章图片为已上传的 PNG/JPG）',
-        body: quotationSettings,
-        response: okSchema(quotationSettings),
-      },
-    },
+    settingsCall.withBody(
+      '保存报价单设置（默认有效期 7/15/30 天；印章图片为已上传的 PNG/JPG）',
+      quotationSettings,
+      quotationSettings,
+    ),
     async (request) => {
       const value: QuotationSettings = request.body;
       if (value.stampUrl && !(await deps.uploads.exists(value.stampUrl)))

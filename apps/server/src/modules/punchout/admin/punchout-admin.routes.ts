@@ -21,6 +21,7 @@ import {
 } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -43,46 +44,25 @@ export function punchoutAdminRoutes(
 ) {
   const { admin, simulator } = deps;
   const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
+  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'admin-punchout');
 
   app.get(
     '/api/admin/punchout/configs',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '采购系统对接配置列表',
-        response: okSchema(z.array(adminPunchoutConfig)),
-      },
-    },
+    operatorCall.noBody('采购系统对接配置列表', z.array(adminPunchoutConfig)),
     async () => ok(await admin.list()),
   );
   app.post(
     '/api/admin/punchout/config/save',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '新建 / 修改企业的采购系统对接（共享密钥与密码只写不读）',
-        body: punchoutConfigBody,
-        response: okSchema(adminPunchoutConfig),
-      },
-    },
+    operatorCall.withBody(
+      '新建 / 修改企业的采购系统对接（共享密钥与密码只写不读）',
+      punchoutConfigBody,
+      adminPunchoutConfig,
+    ),
     async (request) => ok(await admin.save(auditActor(request), request.body), '对接配置已保存'),
   );
   app.post(
     '/api/admin/punchout/documents',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '对接文档日志',
-        body: adminPunchoutDocumentsBody,
-        response: okSchema(adminPunchoutDocumentPage),
-      },
-    },
+    operatorCall.withBody('对接文档日志', adminPunchoutDocumentsBody, adminPunchoutDocumentPage),
     async (request) => ok(await admin.documents(request.body)),
   );
   app.get(
@@ -101,16 +81,7 @@ export function punchoutAdminRoutes(
   );
   app.post(
     '/api/admin/punchout/replay',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '重放收到的 cXML 请求（订单请求幂等）',
-        body: punchoutIdBody,
-        response: okSchema(punchoutReplay),
-      },
-    },
+    operatorCall.withBody('重放收到的 cXML 请求（订单请求幂等）', punchoutIdBody, punchoutReplay),
     async (request) => ok(await admin.replay(auditActor(request), request.body.id), '已重放'),
   );
   app.get(
@@ -129,32 +100,18 @@ export function punchoutAdminRoutes(
   );
   app.post(
     '/api/admin/punchout/outbound/resend',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '重新发送订单确认 / 发货通知',
-        body: punchoutResendBody,
-        response: okSchema(z.object({ queued: z.number().int() })),
-      },
-    },
+    operatorCall.withBody(
+      '重新发送订单确认 / 发货通知',
+      punchoutResendBody,
+      z.object({ queued: z.number().int() }),
+    ),
     async (request) =>
       ok({ queued: await admin.resend(auditActor(request), request.body.ids) }, '已加入发送队列'),
   );
 
   app.post(
     '/api/admin/punchout/simulator/start',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '采购系统模拟：开始 cXML / OCI 会话',
-        body: punchoutSimStartBody,
-        response: okSchema(punchoutSimStart),
-      },
-    },
+    operatorCall.withBody('采购系统模拟：开始 cXML / OCI 会话', punchoutSimStartBody, punchoutSimStart),
     async (request) =>
       ok(await simulator.start(request.body.companyId, request.body.protocol, request.body.secret)),
   );
@@ -174,16 +131,11 @@ export function punchoutAdminRoutes(
   );
   app.post(
     '/api/admin/punchout/simulator/order',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '采购系统模拟：用回传的行发送 OrderRequest',
-        body: punchoutSimOrderBody,
-        response: okSchema(punchoutSimOrder),
-      },
-    },
+    operatorCall.withBody(
+      '采购系统模拟：用回传的行发送 OrderRequest',
+      punchoutSimOrderBody,
+      punchoutSimOrder,
+    ),
     async (request) => ok(await simulator.order(request.body)),
   );
 

@@ -8,6 +8,7 @@ import type {
 import type { punchoutConfigBody } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import { companies } from '../../identity/company/company.table';
@@ -147,10 +148,7 @@ export class PunchoutAdminService {
       });
       return toView(row, company.name, member.username);
     } catch (err) {
-      const code =
-        (err as { code?: string; cause?: { code?: string } }).code ??
-        (err as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw conflict('From 身份或 OCI 用户名已被其他企业使用');
+      if (isUniqueViolation(err)) throw conflict('From 身份或 OCI 用户名已被其他企业使用');
       throw err;
     }
   }

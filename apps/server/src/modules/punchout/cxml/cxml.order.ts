@@ -255,18 +255,19 @@ export function orderRequest(
 const ourHeader = (d: { from: Credential; to: Credential; sender: Credential }) =>
   header(d.from, d.to, d.sender);
 
+/** What a notice about an order names: the parties, the order (its orderID and payloadID) and its lines. */
+type OrderNotice = {
+  from: Credential;
+  to: Credential;
+  sender: Credential;
+  orderId: string;
+  orderPayloadId: string;
+  lines: { lineNumber: number; quantity: number; unitOfMeasure: string }[];
+};
+
 /** ConfirmationRequest: the order (its orderID and payloadID) accepted, line by line. */
 export function confirmationRequest(
-  d: {
-    from: Credential;
-    to: Credential;
-    sender: Credential;
-    orderId: string;
-    orderPayloadId: string;
-    confirmId: string;
-    totalFen: number;
-    lines: { lineNumber: number; quantity: number; unitOfMeasure: string }[];
-  },
+  d: OrderNotice & { confirmId: string; totalFen: number },
   opts: { host: string; now: Date },
 ): string {
   return envelope(newPayloadId(opts.host), opts.now, {
@@ -303,18 +304,7 @@ export function confirmationRequest(
 
 /** ShipNoticeRequest: the order shipped, with the carrier and its tracking number. */
 export function shipNoticeRequest(
-  d: {
-    from: Credential;
-    to: Credential;
-    sender: Credential;
-    orderId: string;
-    orderPayloadId: string;
-    shipmentId: string;
-    carrier: string;
-    trackingNo: string;
-    shippedAt: Date;
-    lines: { lineNumber: number; quantity: number; unitOfMeasure: string }[];
-  },
+  d: OrderNotice & { shipmentId: string; carrier: string; trackingNo: string; shippedAt: Date },
   opts: { host: string; now: Date },
 ): string {
   return envelope(newPayloadId(opts.host), opts.now, {

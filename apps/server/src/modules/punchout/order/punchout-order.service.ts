@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { skuIdsByCode } from '../../catalogue/catalogue';
-import { companyDepartments } from '../../identity/company/company.table';
 import {
   CompanyCheckoutPolicy,
+  cancelSystemOrders,
   checkoutContextOf,
   companyOrderHooks,
 } from '../../procurement/company-checkout';
+import { costCentreDepartment } from '../../identity/company';
 import {
   priceLines,
   type CheckoutService,
   type PlaceOrderHooks,
   type SubmitInput,
 } from '../../trade/checkout';
-import { lockOrder, moveOrder, orders, type OrderCancelHook } from '../../trade/order';
+import { orders, type OrderCancelHook } from '../../trade/order';
 import { CxmlRefusal, type OrderRequest } from '../cxml';
 import {
   punchoutOrders,
@@ -165,24 +166,14 @@ export class PunchoutOrderService {
       req.type === 'delete'
         ? `采购系统删除采购订单 ${req.orderId}`
         : `采购系统修改采购订单 ${req.orderId}（第 ${req.orderVersion} 版）`;
-    for (const id of row.orderIds) {
-      const order = await lockOrder(tx, { id });
-      if (order.status === 7) continue;
-      if (order.status !== 1 && order.status !== 2)
-        throw refuse(
-          409,
-          `订单 ${order.orderNo} 已发货，不能${req.type === 'delete' ? '删除' : '修改'}，请联系平台客服`,
-          `Order ${order.orderNo} has shipped and cannot be changed`,
-        );
-      const change = await moveOrder(
-        tx,
-        order,
-        { move: 'cancel', actor: { kind: 'system', id: null }, note },
-        this.deps.cancelHooks,
+    const verb = req.type === 'delete' ? '删除' : '修改';
+    const shipped = (order: { orderNo: string }) =>
+      refuse(
+        409,
+        `订单 ${order.orderNo} 已发货，不能${verb}，请联系平台客服`,
+        `Order ${order.orderNo} has shipped and cannot be changed`,
       );
-      after.reindex.push(...change.reindex);
-      after.restocked.push(...change.restocked);
-    }
+    await cancelSystemOrders(tx, row.orderIds, note, this.deps.cancelHooks, shipped, after);
   }
 
   /** Places the document's lines as the configuration's member (inside `tx`). */
@@ -301,20 +292,7 @@ export class PunchoutOrderService {
   }
 
   /** The department a cost centre names: by its name or its number, in the company; null when none. */
-  private async departmentOf(companyId: number, costCentre: string): Promise<number | null> {
-    const [d] = await this.db
-      .select({ id: companyDepartments.id })
-      .from(companyDepartments)
-      .where(
-        and(
-          eq(companyDepartments.companyId, companyId),
-          or(
-            eq(companyDepartments.name, costCentre),
-            /^\d{1,9}$/.test(costCentre) ? eq(companyDepartments.id, Number(costCentre)) : sql`false`,
-          ),
-        ),
-      )
-      .limit(1);
-    return d?.id ?? null;
+  private departmentOf(companyId: number, costCentre: string): Promise<number | null> {
+    return costCentreDepartment(this.db, companyId, costCentre, true);
   }
 }

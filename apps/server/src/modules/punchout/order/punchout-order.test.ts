@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { hashPassword } from '../../../lib/password';
 import { chinaDate } from '../../catalogue/pricing';
 import { createJobQueue, type JobQueue } from '../../platform/jobs';
 import { operatorAuth } from '../../../testing/accounts';
@@ -20,7 +19,7 @@ import {
 } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { readOrderMessage } from '../cxml';
-import { punchoutConfigs } from '../session/punchout.table';
+import { configurePunchout, punchoutIds } from '../../../testing/punchout.fixture';
 import { definePunchoutOutbound } from './outbound';
 
 // cXML OrderRequest after a punch-out, as SAP Ariba sends it (the golden file ../cxml/fixtures/
@@ -43,12 +42,7 @@ let agreementFen: number;
 
 const TAG = randomUUID().slice(0, 8);
 const TAG_B = randomUUID().slice(0, 8);
-const ids = (tag: string) => ({
-  FROM: `AN-${tag}`,
-  SENDER: `AN-${tag}`,
-  TO: 'MALL-SUPPLIER',
-  SECRET: `s-${tag}`,
-});
+const ids = (tag: string) => punchoutIds(tag, `s-${tag}`);
 
 const fill = (name: string, values: Record<string, string | number>) => {
   let text = fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -152,15 +146,11 @@ beforeAll(async () => {
     [company, member.id, TAG],
     [other, other.admin.id, TAG_B],
   ] as const) {
-    const v = ids(tag);
-    await app.db.db.insert(punchoutConfigs).values({
+    await configurePunchout(app, {
       companyId: c.id,
-      fromIdentity: v.FROM,
-      senderIdentity: v.SENDER,
-      senderSecretHash: await hashPassword(v.SECRET),
-      toIdentity: v.TO,
-      returnHosts: ['127.0.0.1'],
       memberUserId: userId,
+      ids: ids(tag),
+      returnHosts: ['127.0.0.1'],
     });
   }
   const skus = await queryRows<Sku>(
@@ -297,32 +287,21 @@ describe('cXML OrderRequest', () => {
 
   it('replaces the order on an update with a higher version and cancels it on delete, giving the stock back', async () => {
     const po = `PO-${TAG}-3`;
+    const linesOf = (qty: number) => [{ code: B.code, qty, priceFen: B.price_fen }];
+    const update = (version: number, qty: number) =>
+      post(orderDoc({ orderId: po, type: 'update', version, lines: linesOf(qty) }));
     const before = await stockOf(B.sku_id);
-    await post(orderDoc({ orderId: po, lines: [{ code: B.code, qty: 3, priceFen: B.price_fen }] }));
+    await post(orderDoc({ orderId: po, lines: linesOf(3) }));
     expect(await stockOf(B.sku_id)).toBe(before - 3);
 
-    const update = await post(
-      orderDoc({
-        orderId: po,
-        type: 'update',
-        version: 2,
-        lines: [{ code: B.code, qty: 5, priceFen: B.price_fen }],
-      }),
-    );
-    expect(statusOf(update.body)).toMatchObject({ code: 200 });
-    expect(statusOf(update.body).detail).toContain('第 2 版');
+    const updated = await update(2, 5);
+    expect(statusOf(updated.body)).toMatchObject({ code: 200 });
+    expect(statusOf(updated.body).detail).toContain('第 2 版');
     const afterUpdate = await ordersOfPo(po);
     expect(afterUpdate.map((o) => o.status).sort()).toEqual([1, 7]);
     expect(await stockOf(B.sku_id)).toBe(before - 5);
     // An older or equal version is a repeat.
-    const stale = await post(
-      orderDoc({
-        orderId: po,
-        type: 'update',
-        version: 2,
-        lines: [{ code: B.code, qty: 9, priceFen: B.price_fen }],
-      }),
-    );
+    const stale = await update(2, 9);
     expect(statusOf(stale.body).detail).toContain('重复的订单文档');
     expect(await stockOf(B.sku_id)).toBe(before - 5);
 
@@ -333,14 +312,7 @@ describe('cXML OrderRequest', () => {
     expect(
       statusOf((await post(orderDoc({ orderId: po, type: 'delete', version: 3, lines: [] }))).body).code,
     ).toBe(200);
-    const revive = await post(
-      orderDoc({
-        orderId: po,
-        type: 'update',
-        version: 4,
-        lines: [{ code: B.code, qty: 1, priceFen: B.price_fen }],
-      }),
-    );
+    const revive = await update(4, 1);
     expect(statusOf(revive.body)).toMatchObject({ code: 409 });
     expect(statusOf(revive.body).detail).toContain('已删除');
   });

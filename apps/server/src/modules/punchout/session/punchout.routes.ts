@@ -11,7 +11,8 @@ import {
   punchoutTransferBody,
 } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import { CXML_MAX_BYTES, statusDocument } from '../cxml';
@@ -21,7 +22,7 @@ import type { PunchoutService, ReturnForm } from './punchout.service';
 import type { Db } from '../../../db/client';
 
 const tags = ['punchout'];
-const security = [{ bearer: [] }];
+const buyerCall = guardedRoutes(requireBuyer, 'punchout');
 const XML = 'text/xml; charset=utf-8';
 
 /** Checkout and payment: refused inside a punch-out session (the order comes back from the buyer's system). */
@@ -227,15 +228,10 @@ export function punchoutRoutes(
 
   app.get(
     '/api/company/punchout',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '企业的采购系统对接设置（只读，管理员可见；不含密钥）与最近的对接文档',
-        response: okSchema(punchoutSettings),
-      },
-    },
+    buyerCall.noBody(
+      '企业的采购系统对接设置（只读，管理员可见；不含密钥）与最近的对接文档',
+      punchoutSettings,
+    ),
     async (request) => {
       const ctx = requireRole(await companyContextOf(deps.db, currentBuyer(request).id), '管理员');
       return ok(await punchout.settings(ctx.companyId));
@@ -244,30 +240,17 @@ export function punchoutRoutes(
 
   app.get(
     '/api/punchout/session',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '当前登录是否为采购系统（PunchOut）会话；普通登录为 null',
-        response: okSchema(punchoutSession.nullable()),
-      },
-    },
+    buyerCall.noBody('当前登录是否为采购系统（PunchOut）会话；普通登录为 null', punchoutSession.nullable()),
     async (request) => ok(await punchout.current(currentBuyer(request).sessionId)),
   );
 
   app.post(
     '/api/punchout/transfer',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '返回采购系统：把购物车中已选商品生成 PunchOutOrderMessage，由浏览器提交回采购系统',
-        body: punchoutTransferBody,
-        response: okSchema(punchoutTransfer),
-      },
-    },
+    buyerCall.withBody(
+      '返回采购系统：把购物车中已选商品生成 PunchOutOrderMessage，由浏览器提交回采购系统',
+      punchoutTransferBody,
+      punchoutTransfer,
+    ),
     async (request) => {
       const buyer = currentBuyer(request);
       return ok(await punchout.transfer(buyer.id, buyer.sessionId, request.body.areaCode));

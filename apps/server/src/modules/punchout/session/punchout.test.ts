@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUNCHOUT_NO_CHECKOUT } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { hashPassword } from '../../../lib/password';
 import { chinaDate } from '../../catalogue/pricing';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
@@ -21,7 +20,7 @@ import {
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { orderMessage, readOrderMessage } from '../cxml';
 import { readOciFields } from '../oci';
-import { punchoutConfigs } from './punchout.table';
+import { configurePunchout, punchoutIds } from '../../../testing/punchout.fixture';
 
 // Punch-out over cXML, as SAP Ariba and Coupa speak it: documents shaped like their published samples (the
 // golden files in ../cxml/fixtures) go in; the answers are read as a procurement system reads them.
@@ -39,12 +38,7 @@ let A: Sku;
 let B: Sku;
 
 /** Company A's identities (From/Sender/To) and secret; B has its own. */
-const ids = (tag: string) => ({
-  FROM: `AN-${tag}`,
-  SENDER: `AN-${tag}`,
-  TO: 'MALL-SUPPLIER',
-  SECRET: `secret-${tag}`,
-});
+const ids = (tag: string) => punchoutIds(tag);
 const TAG_A = randomUUID().slice(0, 8);
 const TAG_B = randomUUID().slice(0, 8);
 
@@ -76,17 +70,12 @@ function statusOf(body: string) {
 const startUrlOf = (body: string) => /<StartPage>\s*<URL>([^<]+)<\/URL>/.exec(body)?.[1] ?? '';
 
 async function configure(c: TestCompany, userId: number, tag: string, hosts = ['127.0.0.1', 'localhost']) {
-  const v = ids(tag);
-  await app.db.db.insert(punchoutConfigs).values({
+  await configurePunchout(app, {
     companyId: c.id,
-    fromIdentity: v.FROM,
-    senderIdentity: v.SENDER,
-    senderSecretHash: await hashPassword(v.SECRET),
-    toIdentity: v.TO,
-    returnHosts: hosts,
     memberUserId: userId,
-    ociUsername: `oci-${tag}`,
-    ociPasswordHash: await hashPassword(`Oci@${tag}`),
+    ids: ids(tag),
+    returnHosts: hosts,
+    oci: { username: `oci-${tag}`, password: `Oci@${tag}` },
   });
 }
 

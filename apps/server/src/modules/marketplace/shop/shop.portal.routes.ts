@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CONSOLE_AREAS,
   SHOP_STATUS_LABEL,
   adminIdBody,
   adminProduct,
@@ -8,7 +7,6 @@ import {
   adminProductSaveBody,
   adminShelfBody,
   adminShelfResult,
-  adminShopListBody,
   loginInfo,
   merchantStaff,
   portalDashboard,
@@ -16,13 +14,8 @@ import {
   portalMe,
   portalProductListBody,
   portalSetupBody,
-  productReviewBody,
   shop,
-  shopGrantBody,
-  shopIdBody,
-  shopPage,
   shopSettingsBody,
-  shopSuspendBody,
   staffSaveBody,
   staffStatusBody,
   adminRefreshBody,
@@ -35,9 +28,8 @@ import {
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import { requireOperator } from '../../../plugins/auth';
-import { auditActor } from '../../platform/audit';
 import type { TokenService } from '../../identity/auth';
 import type { AdminBrandService, AdminCategoryService } from '../../catalogue/catalogue-admin';
 import { productSheetRoutes } from '../../catalogue/catalogue-admin';
@@ -53,80 +45,6 @@ import type { ShopService } from './shop.service';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const security = [{ bearer: [] }];
-
-/** Operator calls on shops (/api/admin/shop, area merchants) and the product review (catalogue area). */
-export function adminShopRoutes(app: App, deps: { shops: ShopService; products: PortalProductService }) {
-  const { shops } = deps;
-  const tags = ['admin-shop'];
-  const guard = { onRequest: requireOperator(CONSOLE_AREAS.merchants) };
-  app.post(
-    '/api/admin/shop/list',
-    {
-      ...guard,
-      schema: { tags, security, summary: '店铺列表', body: adminShopListBody, response: okSchema(shopPage) },
-    },
-    async (request) => ok(await shops.list(request.body)),
-  );
-  app.post(
-    '/api/admin/shop/detail',
-    { ...guard, schema: { tags, security, summary: '店铺详情', body: shopIdBody, response: okSchema(shop) } },
-    async (request) => ok(await shops.view(request.body.id)),
-  );
-  app.post(
-    '/api/admin/shop/update',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: '修改店铺名称、经营类目、品牌、各一级类目的佣金比例（基点）',
-        body: shopGrantBody,
-        response: okSchema(shop),
-      },
-    },
-    async (request) => ok(await shops.grant(auditActor(request), request.body), '店铺已保存'),
-  );
-  app.post(
-    '/api/admin/shop/suspend',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: '停用店铺（商品下架、员工会话结束）或恢复',
-        body: shopSuspendBody,
-        response: okSchema(shop),
-      },
-    },
-    async (request) => {
-      const { id, suspend, reason } = request.body;
-      return ok(
-        await shops.suspend(auditActor(request), id, suspend, reason),
-        suspend ? '店铺已停用' : '店铺已恢复',
-      );
-    },
-  );
-  app.post(
-    '/api/admin/catalogue/product/review',
-    {
-      onRequest: requireOperator(CONSOLE_AREAS.catalogue),
-      schema: {
-        tags: ['admin-catalogue'],
-        security,
-        summary: '审核商家商品：通过（上架）或驳回（须填原因）',
-        body: productReviewBody,
-        response: okSchema(adminProduct),
-      },
-    },
-    async (request) => {
-      const { id, approve, reason } = request.body;
-      return ok(
-        await deps.products.review(auditActor(request), id, approve, reason),
-        approve ? '审核通过' : '已驳回',
-      );
-    },
-  );
-}
 
 /** The merchant portal's calls (/api/portal): sign-in, and every other call scoped to the caller's shop. */
 export async function portalRoutes(
@@ -156,6 +74,7 @@ export async function portalRoutes(
     },
   });
   const caller = (request: FastifyRequest) => callers.get(request)!;
+  const inArea = (a: PortalArea) => guardedRoutes(area(a).onRequest, 'portal');
 
   app.post(
     `${base}/auth/setup`,
@@ -204,20 +123,12 @@ export async function portalRoutes(
       return ok(null, '已退出登录');
     },
   );
-  app.get(
-    `${base}/auth/me`,
-    {
-      ...area('dashboard'),
-      schema: { tags, security, summary: '当前商家账号与店铺', response: okSchema(portalMe) },
-    },
-    async (request) => ok(await accounts.me(caller(request))),
+  app.get(`${base}/auth/me`, inArea('dashboard').noBody('当前商家账号与店铺', portalMe), async (request) =>
+    ok(await accounts.me(caller(request))),
   );
   app.get(
     `${base}/dashboard`,
-    {
-      ...area('dashboard'),
-      schema: { tags, security, summary: '商家后台首页数据', response: okSchema(portalDashboard) },
-    },
+    inArea('dashboard').noBody('商家后台首页数据', portalDashboard),
     async (request) => {
       const c = caller(request);
       const s = await shops.byId(c.merchantId);
@@ -228,46 +139,23 @@ export async function portalRoutes(
     },
   );
 
-  app.get(
-    `${base}/shop`,
-    { ...area('shop'), schema: { tags, security, summary: '店铺信息', response: okSchema(shop) } },
-    async (request) => ok(await shops.view(caller(request).merchantId)),
+  app.get(`${base}/shop`, inArea('shop').noBody('店铺信息', shop), async (request) =>
+    ok(await shops.view(caller(request).merchantId)),
   );
   app.post(
     `${base}/shop/update`,
-    {
-      ...area('shop'),
-      schema: {
-        tags,
-        security,
-        summary: '修改店铺标志、简介与退货地址',
-        body: shopSettingsBody,
-        response: okSchema(shop),
-      },
-    },
+    inArea('shop').withBody('修改店铺标志、简介与退货地址', shopSettingsBody, shop),
     async (request) => ok(await shops.settings(caller(request).merchantId, request.body), '店铺信息已保存'),
   );
 
   app.post(
     `${base}/staff/list`,
-    {
-      ...area('staff'),
-      schema: { tags, security, summary: '员工账号', response: okSchema(z.array(merchantStaff)) },
-    },
+    inArea('staff').noBody('员工账号', z.array(merchantStaff)),
     async (request) => ok(await accounts.staffList(caller(request))),
   );
   app.post(
     `${base}/staff/save`,
-    {
-      ...area('staff'),
-      schema: {
-        tags,
-        security,
-        summary: '新增或修改员工账号',
-        body: staffSaveBody,
-        response: okSchema(merchantStaff),
-      },
-    },
+    inArea('staff').withBody('新增或修改员工账号', staffSaveBody, merchantStaff),
     async (request) =>
       ok(
         await accounts.saveStaff(caller(request), request.body),
@@ -276,16 +164,7 @@ export async function portalRoutes(
   );
   app.post(
     `${base}/staff/status`,
-    {
-      ...area('staff'),
-      schema: {
-        tags,
-        security,
-        summary: '启用 / 停用员工账号',
-        body: staffStatusBody,
-        response: okSchema(merchantStaff),
-      },
-    },
+    inArea('staff').withBody('启用 / 停用员工账号', staffStatusBody, merchantStaff),
     async (request) => {
       const { id, enabled } = request.body;
       return ok(await accounts.setStaffEnabled(caller(request), id, enabled), enabled ? '已启用' : '已停用');
@@ -293,6 +172,7 @@ export async function portalRoutes(
   );
 
   const order = area('orders');
+  const orderCall = guardedRoutes(order.onRequest, 'portal');
   // After-sales of the shop's orders: the console's handling calls, scoped to the shop (the refund stays the
   // platform's, which holds the buyer's money).
   afsHandlingRoutes(app, {
@@ -316,25 +196,16 @@ export async function portalRoutes(
       return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
     },
   });
-  app.post(
-    `${base}/order/carriers`,
-    { ...order, schema: { tags, security, summary: '可选物流公司', response: okSchema(carrierList) } },
-    async () => ok([...ORDER_CARRIERS]),
+  app.post(`${base}/order/carriers`, orderCall.noBody('可选物流公司', carrierList), async () =>
+    ok([...ORDER_CARRIERS]),
   );
 
   const product = area('products');
+  const productCall = guardedRoutes(product.onRequest, 'portal');
   const cat = `${base}/catalogue`;
   app.post(
     `${cat}/category/tree`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '本店已授权的类目树',
-        response: okSchema(z.array(adminCategoryNode)),
-      },
-    },
+    productCall.noBody('本店已授权的类目树', z.array(adminCategoryNode)),
     async (request) => {
       const granted = (await shops.byId(caller(request).merchantId)).categoryIds;
       return ok((await deps.categories.tree()).filter((c) => granted.includes(c.id)));
@@ -342,16 +213,7 @@ export async function portalRoutes(
   );
   app.post(
     `${cat}/brand/list`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '本店已授权的品牌',
-        body: adminBrandListBody,
-        response: okSchema(adminBrandPage),
-      },
-    },
+    productCall.withBody('本店已授权的品牌', adminBrandListBody, adminBrandPage),
     async (request) => {
       const granted = (await shops.byId(caller(request).merchantId)).brandIds;
       return ok(await deps.brands.list(request.body, granted));
@@ -372,44 +234,21 @@ export async function portalRoutes(
   });
   app.post(
     `${cat}/product/list`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '本店商品',
-        body: portalProductListBody,
-        response: okSchema(adminProductPage),
-      },
-    },
+    productCall.withBody('本店商品', portalProductListBody, adminProductPage),
     async (request) => ok(await products.list(caller(request), request.body)),
   );
   app.post(
     `${cat}/product/detail`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '商品详情（编辑用）',
-        body: adminIdBody,
-        response: okSchema(adminProduct),
-      },
-    },
+    productCall.withBody('商品详情（编辑用）', adminIdBody, adminProduct),
     async (request) => ok(await products.detail(caller(request), request.body.id)),
   );
   app.post(
     `${cat}/product/save`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '新增或修改商品（限已授权的类目与品牌；保存后为草稿、下架，需重新提交审核）',
-        body: adminProductSaveBody,
-        response: okSchema(adminProduct),
-      },
-    },
+    productCall.withBody(
+      '新增或修改商品（限已授权的类目与品牌；保存后为草稿、下架，需重新提交审核）',
+      adminProductSaveBody,
+      adminProduct,
+    ),
     async (request) =>
       ok(
         await products.save(caller(request), request.ip, request.body),
@@ -418,24 +257,12 @@ export async function portalRoutes(
   );
   app.post(
     `${cat}/product/submit`,
-    {
-      ...product,
-      schema: { tags, security, summary: '提交审核', body: adminIdBody, response: okSchema(adminProduct) },
-    },
+    productCall.withBody('提交审核', adminIdBody, adminProduct),
     async (request) => ok(await products.submit(caller(request), request.body.id), '已提交审核'),
   );
   app.post(
     `${cat}/product/shelf`,
-    {
-      ...product,
-      schema: {
-        tags,
-        security,
-        summary: '上架 / 下架本店商品（仅审核通过的可上架）',
-        body: adminShelfBody,
-        response: okSchema(adminShelfResult),
-      },
-    },
+    productCall.withBody('上架 / 下架本店商品（仅审核通过的可上架）', adminShelfBody, adminShelfResult),
     async (request) => {
       const { ids, onShelf } = request.body;
       return ok(

@@ -1,0 +1,36 @@
+import { hashPassword } from '../lib/password';
+import { punchoutConfigs } from '../modules/punchout/session/punchout.table';
+import type { TestApp } from './build-test-app';
+
+// Test fixture for punch-out: a company's configuration, stored as the console would save it.
+
+/** The cXML identities of a test company's punch-out set-up, by tag. */
+export const punchoutIds = (tag: string, secret = `secret-${tag}`) => ({
+  FROM: `AN-${tag}`,
+  SENDER: `AN-${tag}`,
+  TO: 'MALL-SUPPLIER',
+  SECRET: secret,
+});
+
+/** Stores the company's punch-out configuration for these identities (and an OCI sign-in when given). */
+export async function configurePunchout(
+  app: TestApp,
+  c: {
+    companyId: number;
+    memberUserId: number;
+    ids: ReturnType<typeof punchoutIds>;
+    returnHosts: string[];
+    oci?: { username: string; password: string };
+  },
+): Promise<void> {
+  await app.db.db.insert(punchoutConfigs).values({
+    companyId: c.companyId,
+    fromIdentity: c.ids.FROM,
+    senderIdentity: c.ids.SENDER,
+    senderSecretHash: await hashPassword(c.ids.SECRET),
+    toIdentity: c.ids.TO,
+    returnHosts: c.returnHosts,
+    memberUserId: c.memberUserId,
+    ...(c.oci ? { ociUsername: c.oci.username, ociPasswordHash: await hashPassword(c.oci.password) } : {}),
+  });
+}
