@@ -90,3 +90,38 @@ test('运营 suspends the demo company ERP app: its token ends at once, new toke
     await resumeDemoApp(request);
   }
 });
+
+test('运营 opens 推送记录 of the demo ERP app: the endpoint it registered, its message types and state', async ({
+  page,
+  request,
+}) => {
+  const token = await accessToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/open/v1/webhooks', {
+    headers,
+    data: { url: 'http://127.0.0.1:9/e2e-erp-hook', types: ['order.shipped', 'invoice.issued'] },
+  });
+  expect(created.status()).toBe(200);
+  const { webhook } = ((await created.json()) as { data: { webhook: { id: number } } }).data;
+  try {
+    await consoleLogin(page, '运营');
+    await openFromMenu(page, '采购系统对接', '开放平台应用', /\/admin\/open-apps$/);
+    const row = page.getByRole('row', { name: /演示 ERP/ });
+    await row.getByRole('button', { name: '推送记录' }).click();
+    const drawer = page.getByRole('dialog', { name: '推送记录 · 演示 ERP' });
+    await expect(drawer).toContainText('http://127.0.0.1:9/e2e-erp-hook');
+    await expect(drawer).toContainText('订单已发货');
+    await expect(drawer).toContainText('发票已开具');
+    await expect(drawer).toContainText('启用');
+    await expect(drawer).toContainText('暂无推送记录');
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      // The drawer slides in: shoot once its animations have ended.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: shot('console-open-app-deliveries.png') });
+    }
+  } finally {
+    await request.delete(`/open/v1/webhooks/${webhook.id}`, { headers });
+  }
+});
