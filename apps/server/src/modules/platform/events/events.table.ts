@@ -9,7 +9,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar }
  * agreement price changed, a product on or off shelf, a SKU's stock running out or coming back.
  *
  * `tx` is the writing transaction's id (pg_current_xact_id): readers take only events of transactions older
- * than every one still running, in (tx, id) order, so a transaction that commits late is never skipped.
+ * than every one still running in this database, in (tx, id) order, so one that commits late is never skipped.
  * `companyId` names the one company an event concerns (null: every buyer, as a list price change).
  */
 export const domainEvents = pgTable(

@@ -24,12 +24,28 @@ type Row = {
 };
 
 /**
+ * The oldest transaction id still running in this database (as xid8), or the next id to be given when none:
+ * every event below it is of a finished transaction, and every event a transaction writes from now on will
+ * have a higher id. Only this database's sessions count (pg_stat_activity), not the whole server's snapshot
+ * xmin, so a long transaction in another database (another test file's, another application's) holds no
+ * reader back. `backend_xid` is a 32-bit xid: it takes the epoch of the next id, one epoch less if that
+ * would put it in the future.
+ */
+const RUNNING_BOUND = sql`select coalesce(min(case when f >= s.next then f - 4294967296 else f end), s.next) as below
+  from (select pg_snapshot_xmax(pg_current_snapshot())::text::bigint as next) s
+  left join lateral (
+    select ((s.next >> 32) << 32) + a.backend_xid::text::bigint as f from pg_stat_activity a
+    where a.datname = current_database() and a.backend_xid is not null and a.pid <> pg_backend_pid()
+  ) x on true
+  group by s.next`;
+
+/**
  * Takes the next events for `consumer` (at most `limit`, oldest first) and hands them to `handle` inside one
  * transaction that also moves the consumer's cursor past them: what `handle` writes and the cursor commit
  * together, so each event is handled once, and a failed handling leaves the cursor where it was. The cursor's
  * row is locked for the transaction: two processes never read the same events at once. Only events of
- * transactions older than every running one are read (their set can't grow any more). Returns how many
- * events were handled.
+ * transactions older than every one still running in this database are read (their set can't grow any
+ * more). Returns how many events were handled.
  */
 export async function consumeEvents(
   db: Db,
@@ -46,9 +62,9 @@ export async function consumeEvents(
     if (!cursor) return 0; // Another process holds it: its handling covers these events.
     const rows = await queryRows<Row>(
       tx,
-      sql`select id, tx, type, company_id, merchant_id, subject_id, data, created_at from domain_events
-          where (tx, id) > (${cursor.tx}::bigint, ${cursor.id}::bigint)
-            and tx < pg_snapshot_xmin(pg_current_snapshot())::text::bigint
+      sql`with bound as (${RUNNING_BOUND})
+          select id, tx, type, company_id, merchant_id, subject_id, data, created_at from domain_events, bound
+          where (tx, id) > (${cursor.tx}::bigint, ${cursor.id}::bigint) and tx < bound.below
           order by tx, id limit ${limit}`,
     );
     if (!rows.length) return 0;
