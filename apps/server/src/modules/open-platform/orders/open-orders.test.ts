@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_BUYER_SCOPES, OPEN_CODE } from '@mall/shared';
+import { OPEN_CODE } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
-import { must, verifiedCompany, type TestCompany, type Who } from '../../../testing/company.fixture';
+import { must, type Who } from '../../../testing/company.fixture';
+import { openCall, openParty, type OpenParty } from '../../../testing/open-platform.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
 // The buyer API's orders (VOP's submit → confirm): a company's system places an order with its PO number;
@@ -16,7 +16,7 @@ import { buildCatalogueApp } from '../../../testing/search.fixture';
 let app: TestApp;
 let op: Who;
 let clock = Date.now();
-type Party = { company: TestCompany; token: string; addressId: number };
+type Party = OpenParty;
 let a: Party;
 let b: Party;
 let sku: { id: number; stock: number };
@@ -34,37 +34,10 @@ type View = {
   }[];
 };
 
-async function party(): Promise<Party> {
-  const company = await verifiedCompany(app, op);
-  const ok = must(app);
-  const addressId = (
-    await ok<{ id: number }>(company.admin, 'POST', '/api/company/addresses/add', SUZHOU_ADDRESS)
-  ).id;
-  const created = await ok<{ app: { clientId: string }; clientSecret: string }>(
-    company.admin,
-    'POST',
-    '/api/company/open-apps',
-    { name: 'ERP', scopes: [...OPEN_BUYER_SCOPES], ipAllowList: [], mode: 'sandbox' },
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/oauth2/token',
-    payload: {
-      grant_type: 'client_credentials',
-      client_id: created.app.clientId,
-      client_secret: created.clientSecret,
-    },
-  });
-  return { company, token: (res.json() as { access_token: string }).access_token, addressId };
-}
+const party = () => openParty(app, op);
 
 const open = (p: Party, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${p.token}` },
-    ...(payload ? { payload } : {}),
-  });
+  openCall(app, p, method, url, payload);
 
 const order = (p: Party, over: object = {}) => ({
   idempotencyKey: randomUUID(),
