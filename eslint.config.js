@@ -11,9 +11,9 @@ const APP_CROSSING = [
 ];
 
 // Server modules live in domain folders: modules/<domain>/<module>/. Another module is entered through its
-// index.ts; the only narrow doors are its tables (`*.table`: schema references, read models) and its ledgers
-// (`*.ledger`: money movements another module's transaction performs), because the front doors of trade and
-// finance call each other and importing them whole would close import circles.
+// index.ts; the only narrow doors are its tables (`*.table`: for the modules of its own domain, and for tests
+// and seeders) and its ledgers (`*.ledger`: money movements another module's transaction performs), because the
+// front doors of trade and finance call each other and importing them whole would close import circles.
 // The server's domains on floors, lowest first (docs/architecture.md). An import runs only downward or along
 // its floor: a lower domain that must cause work in a higher one exposes a hook the higher domain registers at
 // app build (trade/checkout's PlaceOrderHooks, trade/order's OrderCancelHook), or posts a job.
@@ -48,11 +48,9 @@ const FRONT_DOOR = frontDoor();
 const OUTSIDE_DOOR = outsideDoor();
 // Known upward imports, to be removed (issue 44): each names the file and the higher domains' modules it still
 // imports. The domain-order rule lets exactly these through; anything new that imports upward fails lint.
-const KNOWN_UPWARD = {
-  // The console's buyer detail reads the buyer's addresses, after-sales, invoices and orders: a read model
-  // to move above trade (or to hand in from there).
-  'identity/buyer/buyer.service.ts': ['trade/address', 'trade/afs', 'trade/order', 'finance/invoice'],
-};
+// None left: the console's buyer detail is handed its orders, after-sales and invoices by trade and finance.
+/** @type {Record<string, string[]>} */
+const KNOWN_UPWARD = {};
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // From a module file of `domain`: any import of a domain on a higher floor, except the `allowed` modules.
 const upward = (domain, allowed = []) => {
@@ -65,6 +63,12 @@ const upward = (domain, allowed = []) => {
     message: `Domain order: ${domain} imports no higher domain (${higher.join(', ')}); let it register a hook or post a job.`,
   };
 };
+// Running code of `domain` reads no other domain's tables (issue 44): the owner exports read functions and
+// services. Tests and seeders compose across domains and may.
+const crossTable = (domain) => ({
+  regex: `^(\\.\\./){2,}(?!${escape(domain)}/)(${DOMAINS})/[^/]+/.+\\.table$`,
+  message: `${domain} reads no other domain's table: ask the owning module for a read function or a service.`,
+});
 // Demo data is composed by src/seed; running code never imports a seeder or seed data.
 const SEED_ONLY = {
   regex: '\\.seed$|(^|/)seed(/|$)',
@@ -119,24 +123,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY] }] },
   },
   // Domain order: running code imports no higher domain (tests and seeders compose across domains).
-  ...DOMAIN_ORDER.flat().flatMap((domain) => {
+  // No other domain's tables either.
+  ...DOMAIN_ORDER.flat().map((domain) => {
     const rule = upward(domain);
-    return rule
-      ? [
-          {
-            files: [`apps/server/src/modules/${domain}/**/*.ts`],
-            ignores: ['**/*.test.ts', '**/*.seed.ts'],
-            rules: { 'no-restricted-imports': ['error', { patterns: [FRONT_DOOR, SEED_ONLY, rule] }] },
-          },
-        ]
-      : [];
+    return {
+      files: [`apps/server/src/modules/${domain}/**/*.ts`],
+      ignores: ['**/*.test.ts', '**/*.seed.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [FRONT_DOOR, SEED_ONLY, crossTable(domain), ...(rule ? [rule] : [])] },
+        ],
+      },
+    };
   }),
   ...Object.entries(KNOWN_UPWARD).map(([file, allowed]) => ({
     files: [`apps/server/src/modules/${file}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [FRONT_DOOR, SEED_ONLY, upward(file.split('/')[0], allowed)] },
+        {
+          patterns: [
+            FRONT_DOOR,
+            SEED_ONLY,
+            crossTable(file.split('/')[0]),
+            upward(file.split('/')[0], allowed),
+          ],
+        },
       ],
     },
   })),
@@ -166,15 +179,17 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': ['error', { patterns }] },
     };
   }),
-  // A front door names what crosses it: no `export *` of a module's tables.
+  // A front door exports services, read functions and types, never a table (issue 44).
   {
     files: ['apps/server/src/modules/**/index.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'ExportAllDeclaration[source.value=/\\.table$/]',
-          message: 'A front door names the tables it lets through: export { … } from the table file.',
+          selector:
+            'ExportAllDeclaration[source.value=/\\.table$/], ExportNamedDeclaration[source.value=/\\.table$/]',
+          message:
+            'A front door exports services, read functions and types, never a table: add a read function instead.',
         },
       ],
     },

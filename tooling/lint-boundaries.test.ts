@@ -34,11 +34,28 @@ describe('layering lint rules', () => {
         "import { writeDraft } from '../../catalogue/catalogue-admin/product-writer';\nexport const w = writeDraft;\n",
       ),
     ).toBe(1);
+    // Another domain's table: refused in running code (ask the owner for a read function), not in tests.
+    const table =
+      "import { skus } from '../../catalogue/catalogue/catalogue.table';\nexport const t = skus;\n";
+    const tableRead = await restrictedImportMessages(table, home);
+    expect(tableRead).toHaveLength(1);
+    expect(tableRead[0]).toContain("storefront reads no other domain's table");
+    expect(await count(table, 'apps/server/src/modules/storefront/home/home.service.test.ts')).toBe(0);
+    expect(await count(table, 'apps/server/src/modules/storefront/home/home.seed.ts')).toBe(0);
+    // Its own domain's table, past the sibling's front door: the narrow door.
     expect(
       await count(
-        "import { skus } from '../../catalogue/catalogue/catalogue.table';\nexport const t = skus;\n",
+        "import { skus } from '../catalogue/catalogue.table';\nexport const t = skus;\n",
+        'apps/server/src/modules/catalogue/product/product.service.ts',
       ),
     ).toBe(0);
+    // The top floor too.
+    expect(
+      await count(
+        "import { orders } from '../../trade/order/order.table';\nexport const o = orders;\n",
+        'apps/server/src/modules/punchout/order/outbound.ts',
+      ),
+    ).toBe(1);
     expect(
       await count(
         "import { debitCredit } from '../../finance/credit/credit.ledger';\nexport const d = debitCredit;\n",
@@ -99,11 +116,11 @@ describe('layering lint rules', () => {
         'apps/server/src/modules/marketplace/shop/shop.service.ts',
       ),
     ).toHaveLength(1);
-    // The commented allow-list lets a known upward import through, and only that one.
+    // The allow-list of known upward imports is empty: the console's buyer detail, once on it, is refused too.
     const buyer = 'apps/server/src/modules/identity/buyer/buyer.service.ts';
     expect(
       await domainOrder("import { orders } from '../../trade/order';\nexport const o = orders;\n", buyer),
-    ).toHaveLength(0);
+    ).toHaveLength(1);
     expect(await domainOrder(budgets, buyer)).toHaveLength(1);
     // Tests and seeders compose across domains.
     expect(await domainOrder(budgets, 'apps/server/src/modules/trade/order/order.test.ts')).toHaveLength(0);
@@ -138,7 +155,7 @@ describe('layering lint rules', () => {
     ).toBe(1);
   });
 
-  it('refuses `export *` of a table file in a module front door', async () => {
+  it('refuses a module front door that exports a table, named or `export *`', async () => {
     const lint = async (code: string) => {
       const [result] = await eslint.lintText(code, {
         filePath: path.join(root, 'apps/server/src/modules/trade/order/index.ts'),
@@ -147,10 +164,12 @@ describe('layering lint rules', () => {
         .filter((m) => m.ruleId === 'no-restricted-syntax')
         .map((m) => m.message);
     };
-    expect(await lint("export * from './order.table';\n")).toEqual([
-      'A front door names the tables it lets through: export { … } from the table file.',
-    ]);
-    expect(await lint("export { orders } from './order.table';\n")).toEqual([]);
+    const refused = [
+      'A front door exports services, read functions and types, never a table: add a read function instead.',
+    ];
+    expect(await lint("export * from './order.table';\n")).toEqual(refused);
+    expect(await lint("export { orders } from './order.table';\n")).toEqual(refused);
+    expect(await lint("export { ordersOfBuyer } from './order.reads';\n")).toEqual([]);
   });
 
   it('keeps db/, lib/, plugins/ and config/ free of modules, and running code free of seed data', async () => {

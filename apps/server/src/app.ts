@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reindexAfterCommit: catalogue.reindexAfterCommit,
     restocked: catalogue.restocked,
     commentPosted: catalogue.commentPosted,
+    identity: identity.hooks,
   });
   const finance = await compose(app, financeDomain, {
     env,
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now,
     smsNotice: identity.smsNotice,
     trade: trade.hooks,
+    identity: identity.hooks,
   });
   await compose(app, procurementDomain, {
     db,

@@ -1,5 +1,11 @@
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
-import { banners, helpArticles, hotWords, notices, sitePages } from '../modules/content/content';
+import {
+  banners,
+  helpArticles,
+  hotWords,
+  notices,
+  sitePages,
+} from '../modules/content/content/content.table';
 import { bannerImagePath } from '../modules/catalogue/media';
 import type { Seeder } from '../db/seeder';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, type AuditRow } from '../modules/platform/audit';
+import { auditLog, type AuditRow } from '../modules/platform/audit/audit.table';
 import type { TestApp } from './build-test-app';
 
 /** Audit rows of `action` (newest first), optionally for one target id. */

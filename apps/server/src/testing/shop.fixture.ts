@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
-import { merchantApplications } from '../modules/marketplace/merchant';
+import { merchantApplications } from '../modules/marketplace/merchant/merchant.table';
 import { buyerAuth, operatorAuth, passCaptcha } from './accounts';
 import type { TestApp } from './build-test-app';
 import { buildCatalogueApp } from './search.fixture';

@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env';
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
+import type { identityDomain } from '../identity';
 import type { JobQueue } from '../platform';
 import type { tradeDomain } from '../trade';
 import {
@@ -20,6 +21,7 @@ import {
   adminInvoiceRoutes,
   invoiceRoutes,
   lookupInvoiceTitle,
+  invoicesOfBuyer,
   markRedLetterDue,
 } from './invoice';
 import { SettlementService, adminSettlementRoutes, defineSettlementJobs } from './settlement';
@@ -32,12 +34,15 @@ type Needs = {
   smsNotice: (mobile: string, content: string) => Promise<void>;
   /** Trade's extension points: finance gives back credit on a cancellation or refund, and names invoice titles. */
   trade: GivenBy<typeof tradeDomain>['hooks'];
+  /** Identity's extension point: finance tells the console's buyer detail the buyer's invoices. */
+  identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'buyerInvoices'>;
 };
 
 /** finance: invoices and titles, company credit (授信) and statements, merchant settlement, finance lists. */
 export const financeDomain = defineDomain('finance', async (app, needs: Needs) => {
   const { env, db, jobs } = needs;
   const scheduled = env.scheduledJobs;
+  needs.identity.buyerInvoices.provide(invoicesOfBuyer);
   needs.trade.invoiceTitles.provide(lookupInvoiceTitle);
   needs.trade.onCancel.push(returnCreditOnCancel);
   needs.trade.refunded.add(async (tx, refund) => {

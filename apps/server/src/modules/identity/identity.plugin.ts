@@ -5,7 +5,7 @@ import type { EphemeralStore } from '../../lib/store';
 import { defineDomain } from '../../lib/domain';
 import type { JobQueue } from '../platform';
 import { accountsRoutes, createAccounts } from './auth';
-import { BuyerAdminService, buyerAdminRoutes } from './buyer';
+import { BuyerAdminService, buyerAdminRoutes, type BuyerInvoices, type BuyerTrade } from './buyer';
 import {
   CompanyAdminService,
   CompanyService,
@@ -32,8 +32,18 @@ export const identityDomain = defineDomain(
       accounts.sms.notify(mobile, content),
     );
     const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
+    /** The console's buyer detail: his orders, after-sales and addresses (trade gives them), invoices (finance). */
+    const buyerTrade = new Provided<BuyerTrade>('identity.buyerTrade');
+    const buyerInvoices = new Provided<BuyerInvoices>('identity.buyerInvoices');
     buyerAdminRoutes(app, {
-      buyers: new BuyerAdminService(db.db, { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) }),
+      buyers: new BuyerAdminService(
+        db.db,
+        { revokeAll: (id) => accounts.tokens.revokeAll('buyer', id) },
+        {
+          trade: (...args) => buyerTrade.get()(...args),
+          invoices: (...args) => buyerInvoices.get()(...args),
+        },
+      ),
     });
     /** A member joined, left or moved, or a company changed: catalogue's prices per buyer listen. */
     const membershipChanged = new Hook<[MembershipChange]>('identity.membershipChanged');
@@ -53,6 +63,6 @@ export const identityDomain = defineDomain(
       team: new CompanyTeamService(db.db, companyDeps),
       admin: new CompanyAdminService(db.db, changed, (tx, companyId) => purchasingOf.get()(tx, companyId)),
     });
-    return { accounts, smsNotice, hooks: { membershipChanged, purchasingOf } };
+    return { accounts, smsNotice, hooks: { membershipChanged, purchasingOf, buyerTrade, buyerInvoices } };
   },
 );

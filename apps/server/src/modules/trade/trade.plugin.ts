@@ -1,12 +1,13 @@
 import type { Env } from '../../config/env';
 import type { DbHandle, DbOrTx } from '../../db/client';
-import { defineDomain } from '../../lib/domain';
+import { defineDomain, type GivenBy } from '../../lib/domain';
 import { Hook, Provided } from '../../lib/hook';
 import type { EphemeralStore } from '../../lib/store';
+import type { identityDomain } from '../identity';
 import { companyContextOf, companyOrderScope } from '../identity/company';
 import type { JobQueue } from '../platform';
-import { AddressService, addressRoutes } from './address';
-import { AfsAdmin, AfsService, adminAfsRoutes, afsRoutes, type AfsDeps } from './afs';
+import { AddressService, addressCountOf, addressRoutes } from './address';
+import { AfsAdmin, AfsService, adminAfsRoutes, afsOfBuyer, afsRoutes, type AfsDeps } from './afs';
 import { BiddingService, biddingRoutes, biddingTestSupportRoutes, type AwardApprovals } from './bidding';
 import { CartService, cartRoutes } from './cart';
 import { CheckoutService, checkoutRoutes, type CheckoutPolicy, type InvoiceTitleLookup } from './checkout';
@@ -17,6 +18,7 @@ import {
   adminOrderRoutes,
   defineOrderJobs,
   orderRoutes,
+  ordersOfBuyer,
   type OrderCancelHook,
 } from './order';
 import { ReviewService, reviewRoutes } from './review';
@@ -44,6 +46,8 @@ type Needs = {
   restocked: (productIds: number[]) => void;
   /** A review was posted (catalogue: the product's cached rating must change at once). */
   commentPosted: (productId: number) => Promise<void>;
+  /** Identity's extension point: trade tells the console's buyer detail his orders, after-sales, addresses. */
+  identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'buyerTrade'>;
 };
 
 type Refund = Parameters<NonNullable<AfsDeps['onRefunded']>>[1];
@@ -59,6 +63,15 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
   const invoiceTitles = new Provided<InvoiceTitleLookup>('trade.invoiceTitles');
   const awardApprovals = new Provided<AwardApprovals>('trade.awardApprovals');
+  // What trade plugs into identity below it.
+  needs.identity.buyerTrade.provide(async (conn, userId, latest) => {
+    const [orderFacts, afsFacts, addressCount] = await Promise.all([
+      ordersOfBuyer(conn, userId, latest),
+      afsOfBuyer(conn, userId, latest),
+      addressCountOf(conn, userId),
+    ]);
+    return { orders: orderFacts, afs: afsFacts, addresses: addressCount };
+  });
 
   const addresses = new AddressService(db.db);
   addressRoutes(app, { addresses });

@@ -11,7 +11,7 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { brands } from '../catalogue';
+import { brands } from '../catalogue/catalogue.table';
 import { brandLogoPath } from '../media';
 import type { CatalogueCache } from './catalogue-cache';
 import type { Reindex } from './category.admin';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { categories } from '../catalogue';
+import { categories } from '../catalogue/catalogue.table';
 import { categoryBackgroundPath, categoryIconPath } from '../media';
 import type { CatalogueCache } from './catalogue-cache';
 

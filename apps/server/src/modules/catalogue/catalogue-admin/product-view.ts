@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_CATALOGUE_MSG as MSG, fenToYuan, type AdminProduct } from '@mall/shared';
 import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { products, skuAreaStocks, skus } from '../catalogue';
+import { products, skuAreaStocks, skus } from '../catalogue/catalogue.table';
 import { provinceName } from '../region';
 import { productImagePath } from '../media';
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bytea } from '../../../db/columns';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,9 +11,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigNumber, bytea, createdAt, seller } from '../../../db/columns';
 
 /**
  * Three-level category tree. Ids are explicit (the storefront links to fixed ids such as 16, 19 and 1909);
@@ -100,11 +98,9 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The seller: 0 the platform (自营), else the merchant's shop (merchants.id). */
-    merchantId: integer('merchant_id').notNull().default(0),
-    /** The seller's name as shown on the storefront, kept with the row so listings read no other table. */
-    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
+    createdAt: createdAt(),
+    /** The seller (merchants.id) and its name as the storefront shows it: listings read no other table. */
+    ...seller(),
     /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回; only 已通过 may be on shelf (the platform's own are 已通过). */
     reviewStatus: smallint('review_status').notNull().default(2),
     reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
@@ -196,7 +192,7 @@ export const catalogueItemIdSeq = pgSequence('catalogue_item_id_seq', { startWit
  */
 export const productPages = pgTable('product_pages', {
   productId: integer('product_id').primaryKey(),
-  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+  stamp: bigNumber('stamp').notNull(),
   /** The prepared page (see PreparedPage in product-page.prepare.ts); null: to be prepared. */
   page: json('page'),
   /** The page's long segments deflated, one after another (their lengths are in the page). */

@@ -1,5 +1,14 @@
 export { CatalogueService, CATEGORY_TREE_KEY } from './catalogue.service';
 export { catalogueRoutes } from './catalogue.routes';
-export { brands, categories, products, skuAreaStocks, skus } from './catalogue.table';
 export { productTotalStock } from './stock.sql';
 export { skuCodesById, skuFirstCategories, skuIdsByCode } from './sku-facts';
+export {
+  brandIdsByName,
+  brandNamesByIds,
+  categoryTitlesByIds,
+  levelOneCategories,
+  levelOneCategoryIds,
+  levelOneCategoryIdsByTitle,
+} from './catalogue.reads';
+export { productCountsBySeller, renameSellerOfProducts, shelveOffSellerProducts } from './seller-products';
+export { bestSellers, bestSellersByLevelTwo, type BestSeller } from './best-sellers';

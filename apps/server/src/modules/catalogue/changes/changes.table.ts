@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgSequence, pgTable } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable } from 'drizzle-orm/pg-core';
+import { bigNumber } from '../../../db/columns';
 
 /**
  * The catalogue's change feed: each SKU's row takes the next `seq` whenever something a buyer's system keeps
@@ -11,7 +12,7 @@ export const skuChanges = pgTable(
   {
     skuId: integer('sku_id').primaryKey(),
     productId: integer('product_id').notNull(),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    seq: bigNumber('seq').notNull(),
   },
   (t) => [index('sku_changes_seq_idx').on(t.seq, t.skuId)],
 );

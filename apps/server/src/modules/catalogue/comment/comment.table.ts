@@ -1,6 +1,4 @@
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -8,19 +6,19 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id } from '../../../db/columns';
 
 /** Buyer comments, one per order line (unique index); shown on the product page. */
 export const comments = pgTable(
   'comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: bigNumber('user_id').notNull(),
+    orderId: bigNumber('order_id').notNull(),
+    orderLineId: bigNumber('order_line_id').notNull(),
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),
     rating: smallint('rating').notNull(),
@@ -30,7 +28,7 @@ export const comments = pgTable(
     anonymous: boolean('anonymous').notNull().default(false),
     /** The line's spec values joined (规格：9件套 材质：铬钒钢). */
     specText: varchar('spec_text', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('comments_order_line_uq').on(t.orderLineId),

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import type { App } from '../../../lib/types';
 import { brands, categories } from '../catalogue/catalogue.table';
-import { banners } from '../../content/content/content.table';
+import { bannerTitleOfImage } from '../../content/content';
 import { bannerSvg, brandSvg, categoryBackgroundSvg, categoryIconSvg, productSvg } from './media.svg';
 
 const fileName = (what: string) =>
@@ -85,12 +85,9 @@ export function mediaRoutes(app: App, deps: { db: Db }) {
     { schema: { ...common, summary: '首页轮播图（SVG，790×340）', params: fileName('轮播') } },
     async (request, reply) => {
       const { id } = parse(request.params.file);
-      const [row] = await db
-        .select({ title: banners.title })
-        .from(banners)
-        .where(eq(banners.imageUrl, `/api/files/banner/${id}.svg`));
-      if (!row) throw notFound('轮播图不存在');
-      return sendSvg(reply, bannerSvg(id, row.title));
+      const title = await bannerTitleOfImage(db, `/api/files/banner/${id}.svg`);
+      if (title === undefined) throw notFound('轮播图不存在');
+      return sendSvg(reply, bannerSvg(id, title));
     },
   );
 

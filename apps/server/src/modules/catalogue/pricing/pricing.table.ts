@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigNumber, id, updatedAt } from '../../../db/columns';
 
 /**
  * Agreement prices (协议价): one negotiated unit price (fen, incl. VAT) per company and SKU, valid from
@@ -21,15 +10,15 @@ import {
 export const agreementPrices = pgTable(
   'agreement_prices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     priceFen: integer('price_fen').notNull(),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
-    updatedBy: bigint('updated_by', { mode: 'number' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigNumber('updated_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agreement_prices_company_sku_uq').on(t.companyId, t.skuId),
@@ -57,16 +46,16 @@ export const skuPriceTiers = pgTable(
 
 /** A company's product pool (商品池) switch: while on, its members see and buy only the pool's products. */
 export const companyPools = pgTable('company_pools', {
-  companyId: bigint('company_id', { mode: 'number' }).primaryKey(),
+  companyId: bigNumber('company_id').primaryKey(),
   enabled: boolean('enabled').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Products in a company's pool. */
 export const companyPoolProducts = pgTable(
   'company_pool_products',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    companyId: bigNumber('company_id').notNull(),
     productId: integer('product_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],

@@ -9,4 +9,4 @@ export {
 export { AreaScope, areaScope } from './area-scope';
 export { regionRoutes } from './region.routes';
 export { loadRegionRows, provinceRows } from './region.data';
-export { regions } from './region.table';
+export { childRegionCount, regionFullName, regionsByCodes } from './region.reads';

@@ -9,9 +9,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../db/columns';
 
 /** PostgreSQL full-text document; written as a tsvector literal built by the analyzer. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -35,7 +35,7 @@ export const productSearch = pgTable(
     merchantId: integer('merchant_id').notNull().default(0),
     minPriceFen: integer('min_price_fen').notNull(),
     salesCount: integer('sales_count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
     onShelf: boolean('on_shelf').notNull(),
     inStock: boolean('in_stock').notNull(),
     areaCodes: text('area_codes').array().notNull(),

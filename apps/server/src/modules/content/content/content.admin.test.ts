@@ -12,7 +12,7 @@ import type {
 import { contentSeeder } from '../../../seed/content.seed';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { auditLog } from '../../platform/audit';
+import { auditLog } from '../../platform/audit/audit.table';
 
 let app: TestApp;
 let op: Record<string, string>;

@@ -1,15 +1,5 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../../db/columns';
 
 /** Home carousel banners. */
 export const banners = pgTable('banners', {
@@ -32,10 +22,10 @@ export const hotWords = pgTable('hot_words', {
 export const searchRecords = pgTable(
   'search_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     term: varchar('term', { length: 100 }).notNull(),
     userId: integer('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('search_records_user_idx').on(t.userId, t.createdAt.desc())],
 );
@@ -48,7 +38,7 @@ export const notices = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     contentHtml: text('content_html').notNull(),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('notices_created_idx').on(t.createdAt.desc())],
 );
@@ -70,5 +60,5 @@ export const sitePages = pgTable('site_pages', {
   key: varchar('key', { length: 40 }).primaryKey(),
   title: varchar('title', { length: 100 }).notNull(),
   contentHtml: text('content_html').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

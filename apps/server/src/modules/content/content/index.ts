@@ -2,5 +2,5 @@ export { ContentService } from './content.service';
 export { ContentAdminService } from './content.admin';
 export { contentRoutes } from './content.routes';
 export { adminContentRoutes } from './content.admin.routes';
-export { banners, helpArticles, hotWords, notices, sitePages } from './content.table';
+export { bannerTitleOfImage } from './content.reads';
 export { sanitizeContent } from './content.sanitize';

@@ -6,4 +6,5 @@ export {
   type NewMerchantNotice,
 } from './message.service';
 export { messageRoutes } from './message.routes';
-export { merchantNotices, systemMessages } from './message.table';
+export { latestMerchantNotices, markMerchantNoticesRead, unreadMerchantNoticeCount } from './message.portal';
+export { writeMessages } from './message.writes';

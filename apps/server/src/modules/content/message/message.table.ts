@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
 
 /** Buyer system messages (订单/发票/售后/竞价/系统公告), written by other modules inside their transactions. */
 export const systemMessages = pgTable(
   'system_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: bigNumber('user_id').notNull(),
     /** MESSAGE_TYPE code: 1 订单, 2 发票, 3 售后, 4 竞价, 5 系统公告, 6 审批, 7 到货提醒. */
     type: smallint('type').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
@@ -25,8 +15,8 @@ export const systemMessages = pgTable(
     /** Storefront path the message is about, or ''. */
     link: varchar('link', { length: 300 }).notNull().default(''),
     read: boolean('read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamptz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('system_messages_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -44,13 +34,13 @@ export type SystemMessageRow = typeof systemMessages.$inferSelect;
 export const merchantNotices = pgTable(
   'merchant_notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     merchantId: integer('merchant_id').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     link: varchar('link', { length: 300 }).notNull().default(''),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('merchant_notices_merchant_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc())],
 );

@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { queryRows } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
-import { companies } from '../../identity/company';
+import { companyStatusOf } from '../../identity/company';
 import { CreditCore, offset } from './credit.core';
 import { chinaDate, creditRepayment } from './credit.ledger';
 import { messageFinance, outstandingOf, produceStatement } from './credit.statements';
@@ -52,7 +52,7 @@ export class CreditAdmin extends CreditCore {
     const limitFen = yuanToFen(b.limit);
     if (limitFen <= 0) throw badRequest('授信额度必须大于 0');
     await this.db.transaction(async (tx) => {
-      const [company] = await tx.select().from(companies).where(eq(companies.id, b.companyId));
+      const company = await companyStatusOf(tx, b.companyId);
       if (!company) throw notFound('企业不存在');
       if (company.status !== COMPANY_STATUS.VERIFIED) throw conflict('只能为已认证的企业开通授信');
       const [before] = await tx

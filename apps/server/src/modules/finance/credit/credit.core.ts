@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CREDIT_STATUS_LABEL, fenToYuan, type CreditAccount, type CreditStatementDetail } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { companies } from '../../identity/company';
+import { companyNameOf } from '../../identity/company';
 import { chinaDate } from './credit.ledger';
 import { statementLines, toDetail, toStatement } from './credit.statements';
 import { creditStatements, type CreditAccountRow } from './credit.table';
@@ -79,11 +79,6 @@ export class CreditCore {
     };
   }
 
-  private async companyName(db: DbOrTx, companyId: number) {
-    const [c] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    return c?.name ?? '';
-  }
-
   /** One statement with its lines; `companyId` scopes it to a company (404 otherwise). */
   async statement(id: number, companyId?: number): Promise<CreditStatementDetail> {
     const row = await this.findStatement(this.db, id, companyId);
@@ -95,7 +90,7 @@ export class CreditCore {
       : [];
     return toDetail(
       row,
-      await this.companyName(this.db, row.companyId),
+      await companyNameOf(this.db, row.companyId),
       await statementLines(this.db, row.id),
       replaced?.no ?? null,
     );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { companies } from '../../identity/company';
+import { companies } from '../../identity/company/company.table';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
 import { creditAccounts } from './credit.table';
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   date,
   index,
@@ -10,11 +8,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { bigNumber, createdAt, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence } from '../../../lib/document';
 
 /**
  * A company's credit (授信): limit, term (days after the statement's period end), statement day (1–28).
@@ -24,14 +22,13 @@ import { documentNo, documentSequence } from '../../../lib/document';
 export const creditAccounts = pgTable(
   'credit_accounts',
   {
-    companyId: bigint('company_id', { mode: 'number' }).primaryKey(),
-    limitFen: bigint('limit_fen', { mode: 'number' }).notNull(),
-    usedFen: bigint('used_fen', { mode: 'number' }).notNull().default(0),
+    companyId: bigNumber('company_id').primaryKey(),
+    limitFen: bigNumber('limit_fen').notNull(),
+    usedFen: bigNumber('used_fen').notNull().default(0),
     termDays: integer('term_days').notNull(),
     statementDay: smallint('statement_day').notNull(),
     status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('credit_accounts_used_ck', sql`${t.usedFen} >= 0`)],
 );
@@ -44,18 +41,18 @@ export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 export const creditEntries = pgTable(
   'credit_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     /** order | cancel | refund | repayment */
     kind: varchar('kind', { length: 10 }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }),
-    repaymentId: bigint('repayment_id', { mode: 'number' }),
+    amountFen: bigNumber('amount_fen').notNull(),
+    orderId: bigNumber('order_id'),
+    repaymentId: bigNumber('repayment_id'),
     /** The after-sales number of a refund. */
     ref: varchar('ref', { length: 40 }).notNull().default(''),
     reason: varchar('reason', { length: 200 }).notNull(),
-    statementId: bigint('statement_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statementId: bigNumber('statement_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('credit_entries_company_idx').on(t.companyId, t.id),
@@ -76,31 +73,28 @@ export const statementNoSeq = documentSequence('credit_statement_no_seq');
 export const creditStatements = pgTable(
   'credit_statements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    statementNo: varchar('statement_no', { length: 24 })
-      .notNull()
-      .default(documentNo('DZ', statementNoSeq, 6)),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    openingFen: bigint('opening_fen', { mode: 'number' }).notNull(),
-    ordersFen: bigint('orders_fen', { mode: 'number' }).notNull(),
-    refundsFen: bigint('refunds_fen', { mode: 'number' }).notNull(),
-    repaymentsFen: bigint('repayments_fen', { mode: 'number' }).notNull(),
-    closingFen: bigint('closing_fen', { mode: 'number' }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    paidFen: bigint('paid_fen', { mode: 'number' }).notNull().default(0),
+    id: id(),
+    statementNo: documentNoColumn('statement_no', 'DZ', statementNoSeq, 6),
+    companyId: bigNumber('company_id').notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    openingFen: bigNumber('opening_fen').notNull(),
+    ordersFen: bigNumber('orders_fen').notNull(),
+    refundsFen: bigNumber('refunds_fen').notNull(),
+    repaymentsFen: bigNumber('repayments_fen').notNull(),
+    closingFen: bigNumber('closing_fen').notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
+    paidFen: bigNumber('paid_fen').notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     termDays: integer('term_days').notNull(),
     status: smallint('status').notNull().default(1),
     disputeComment: varchar('dispute_comment', { length: 300 }).notNull().default(''),
     reply: varchar('reply', { length: 300 }).notNull().default(''),
-    confirmedBy: bigint('confirmed_by', { mode: 'number' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    replacesId: bigint('replaces_id', { mode: 'number' }),
+    confirmedBy: bigNumber('confirmed_by'),
+    confirmedAt: timestamptz('confirmed_at'),
+    replacesId: bigNumber('replaces_id'),
     reissueNote: varchar('reissue_note', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('credit_statements_no_uq').on(t.statementNo),
@@ -120,17 +114,15 @@ export const repaymentNoSeq = documentSequence('credit_repayment_no_seq');
 export const creditRepayments = pgTable(
   'credit_repayments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    repaymentNo: varchar('repayment_no', { length: 24 })
-      .notNull()
-      .default(documentNo('HK', repaymentNoSeq, 6)),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    id: id(),
+    repaymentNo: documentNoColumn('repayment_no', 'HK', repaymentNoSeq, 6),
+    companyId: bigNumber('company_id').notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     bankRef: varchar('bank_ref', { length: 40 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     note: varchar('note', { length: 200 }).notNull().default(''),
-    operatorId: bigint('operator_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: bigNumber('operator_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_repayments_no_uq').on(t.repaymentNo),
@@ -141,9 +133,9 @@ export const creditRepayments = pgTable(
 export const creditAllocations = pgTable(
   'credit_allocations',
   {
-    repaymentId: bigint('repayment_id', { mode: 'number' }).notNull(),
-    statementId: bigint('statement_id', { mode: 'number' }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    repaymentId: bigNumber('repayment_id').notNull(),
+    statementId: bigNumber('statement_id').notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.repaymentId, t.statementId] }),
@@ -155,11 +147,11 @@ export const creditAllocations = pgTable(
 export const creditReminders = pgTable(
   'credit_reminders',
   {
-    statementId: bigint('statement_id', { mode: 'number' }).notNull(),
+    statementId: bigNumber('statement_id').notNull(),
     /** soon (3 days before) | due (on the day) | overdue */
     kind: varchar('kind', { length: 8 }).notNull(),
     note: text('note').notNull().default(''),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.kind] })],
 );

@@ -6,4 +6,4 @@ export { SELLER } from './invoice.pdf';
 export { markRedLetterDue } from './invoice.red-letter';
 export { invoiceRoutes } from './invoice.routes';
 export { adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.admin.routes';
-export { invoices } from './invoice.table';
+export { invoicesOfBuyer } from './invoice.reads';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { users } from '../../identity/user';
+import { userIdsLike, usernamesByIds } from '../../identity/user';
 import { renderRowPdf } from './invoice.pdf';
 import {
   checkRefundsUnchanged,
@@ -93,30 +93,29 @@ export class InvoiceAdmin extends InvoiceCore {
         : undefined,
       q.buyer
         ? or(
-            ilike(users.username, `%${q.buyer}%`),
+            sql`${invoices.userId} in (${userIdsLike(`%${q.buyer}%`)})`,
             sql`${invoices.title}->>'companyName' ilike ${`%${q.buyer}%`}`,
           )
         : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ ...listColumns, username: users.username })
+        .select(listColumns)
         .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
         .where(where)
         .orderBy(desc(invoices.createdAt), desc(invoices.id))
         .limit(q.pageSize)
         .offset((q.pageNum - 1) * q.pageSize),
-      this.db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
-        .where(where),
+      this.db.select({ n: count() }).from(invoices).where(where),
     ]);
+    const usernames = await usernamesByIds(
+      this.db,
+      rows.map((r) => r.userId),
+    );
     return {
-      list: rows.map(({ username, ...r }) => ({
+      list: rows.map((r) => ({
         ...toListItem({ ...r, pdf: null }),
-        buyer: { id: r.userId, username },
+        buyer: { id: r.userId, username: usernames.get(r.userId) ?? '' },
       })),
       total: total?.n ?? 0,
       pageNum: q.pageNum,

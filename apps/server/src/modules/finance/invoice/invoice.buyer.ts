@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_TYPE_LABEL,
@@ -20,7 +20,7 @@ import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
-import { orderLines, orders, type OrderRow } from '../../trade/order';
+import { linesToInvoice, ordersToInvoice, placedBy, setOrdersInvoiceStatus } from '../../trade/order';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
 import { InvoiceCore, invoiceLink, listColumns, toListItem } from './invoice.core';
 import { findUsableTitle } from './invoice-title.service';
@@ -108,7 +108,7 @@ export class InvoiceService extends InvoiceCore {
     input: ApplyInput,
     lock: boolean,
     /** Whose orders may be invoiced: the buyer's own by default, a company's for 合并开票. */
-    scope: SQL = eq(orders.userId, userId),
+    scope: SQL = placedBy(userId),
     /** false: orders of several sellers may be checked together (合并开票 splits them per seller). */
     oneSeller = true,
   ) {
@@ -118,12 +118,7 @@ export class InvoiceService extends InvoiceCore {
       throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');
     if (input.type === 4 && (!title.receiverName || !title.receiverMobile || !title.receiveAddress))
       throw badRequest('该发票抬头未填写收票人、手机号和收票地址，请先补充后再申请纸质发票');
-    const q = tx
-      .select()
-      .from(orders)
-      .where(and(scope, inArray(orders.orderNo, input.orderNos)))
-      .orderBy(asc(orders.id));
-    const rows: OrderRow[] = lock ? await q.for('update') : await q;
+    const rows = await ordersToInvoice(tx, scope, input.orderNos, lock);
     const found = new Set(rows.map((o) => o.orderNo));
     const missing = input.orderNos.find((no) => !found.has(no));
     if (missing) throw notFound(`订单 ${missing} 不存在`);
@@ -144,7 +139,7 @@ export class InvoiceService extends InvoiceCore {
     }
     const [lineRows, refunds] = await readTogether(
       tx,
-      () => tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      () => linesToInvoice(tx, ids),
       () => refundsByLine(tx, ids),
     );
     const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
@@ -274,10 +269,7 @@ export class InvoiceService extends InvoiceCore {
       .returning();
     const ids = c.orders.map((o) => o.id);
     await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
-    await tx
-      .update(orders)
-      .set({ invoiceStatus: ORDER_INVOICE_STATUS.APPLIED, updatedAt: sql`now()` })
-      .where(inArray(orders.id, ids));
+    await setOrdersInvoiceStatus(tx, ids, ORDER_INVOICE_STATUS.APPLIED);
     await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
       kind: 'buyer',
       id: userId,

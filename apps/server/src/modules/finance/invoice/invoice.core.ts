@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory } from '../../../lib/document';
-import { orders } from '../../trade/order';
+import { setOrdersInvoiceStatus } from '../../trade/order';
 import { findRedLetter, toRedLetter } from './invoice.red-letter';
 import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
@@ -120,15 +120,11 @@ export class InvoiceCore {
       .where(eq(invoiceOrders.invoiceId, invoiceId))
       .returning({ orderId: invoiceOrders.orderId });
     if (links.length)
-      await tx
-        .update(orders)
-        .set({ invoiceStatus: status, updatedAt: sql`now()` })
-        .where(
-          inArray(
-            orders.id,
-            links.map((l) => l.orderId),
-          ),
-        );
+      await setOrdersInvoiceStatus(
+        tx,
+        links.map((l) => l.orderId),
+        status,
+      );
   }
 
   /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage, InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
-import { auditLog } from '../../platform/audit';
+import { auditLog } from '../../platform/audit/audit.table';
 import { deliver, markPaid, messageTitles, placeOrder } from '../../../testing/trade.fixture';
 
 // Red-letter (红字) invoices: voiding an issued invoice reverses it with a negative invoice; a refund after

@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../../../lib/app-error';
 import { writeHistory } from '../../../lib/document';
 import { refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
-import { orders } from '../../trade/order';
+import { orderNoOf } from '../../trade/order';
 import { negateInvoice } from './invoice.amounts';
 import { invoiceEntry } from './invoice.graph';
 import { renderRowPdf } from './invoice.pdf';
@@ -109,10 +109,9 @@ export async function markRedLetterDue(
   refund: { orderId: number; afsNo: string; refundedFen: number },
 ): Promise<void> {
   const [hit] = await tx
-    .select({ invoice: invoices, orderNo: orders.orderNo })
+    .select({ invoice: invoices })
     .from(invoiceOrders)
     .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
-    .innerJoin(orders, eq(orders.id, invoiceOrders.orderId))
     .where(
       and(
         eq(invoiceOrders.orderId, refund.orderId),
@@ -121,7 +120,10 @@ export async function markRedLetterDue(
       ),
     );
   if (!hit) return;
-  const { invoice, orderNo } = hit;
+  // The order always exists (an invoice is of orders); read apart since orders are trade's.
+  const orderNo = await orderNoOf(tx, refund.orderId);
+  if (orderNo === undefined) return;
+  const { invoice } = hit;
   const amount = fenToYuan(refund.refundedFen);
   if (invoice.status === INVOICE_STATUS.APPLYING) {
     await writeHistory(

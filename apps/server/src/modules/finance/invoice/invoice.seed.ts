@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { users } from '../../identity/user';
+import { users } from '../../identity/user/user.table';
 import { invoiceTitles } from './invoice.table';
 
 /** The demo buyer's VAT invoice title (product.md); a taxpayer id with a correct check character. */

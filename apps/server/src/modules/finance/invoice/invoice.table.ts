@@ -1,27 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bytea } from '../../../db/columns';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
-import { documentNo, documentSequence, historyTable } from '../../../lib/document';
+import { bigNumber, bytea, createdAt, documentNoColumn, id, seller, timestamps } from '../../../db/columns';
+import { documentSequence, historyTable } from '../../../lib/document';
 
 /** A buyer's invoice titles (发票抬头); one is the default (partial unique index). */
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: bigNumber('user_id').notNull(),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     taxNo: varchar('tax_no', { length: 18 }).notNull(),
     regAddress: varchar('reg_address', { length: 200 }).notNull(),
@@ -33,8 +21,7 @@ export const invoiceTitles = pgTable(
     receiverMobile: varchar('receiver_mobile', { length: 11 }).notNull().default(''),
     receiveAddress: varchar('receive_address', { length: 200 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('invoice_titles_user_idx').on(t.userId, t.id),
@@ -55,23 +42,22 @@ export const invoiceApplyNoSeq = documentSequence('invoice_apply_no_seq');
 export const invoices = pgTable(
   'invoices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applyNo: varchar('apply_no', { length: 24 })
-      .notNull()
-      .default(documentNo('KP', invoiceApplyNoSeq, 8)),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** The issuer: the seller of the invoiced orders (0 = the platform, 自营; else the shop, which handles it). */
-    merchantId: integer('merchant_id').notNull().default(0),
-    /** The seller's name at application, printed as 销售方 on the invoice. */
-    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
+    id: id(),
+    applyNo: documentNoColumn('apply_no', 'KP', invoiceApplyNoSeq, 8),
+    userId: bigNumber('user_id').notNull(),
+    /**
+     * The issuer: the seller of the invoiced orders (a shop handles its own invoices); its name at
+     * application is printed as 销售方.
+     */
+    ...seller(),
     type: smallint('type').notNull(),
     kind: smallint('kind').notNull(),
     status: smallint('status').notNull().default(1),
-    titleId: bigint('title_id', { mode: 'number' }).notNull(),
+    titleId: bigNumber('title_id').notNull(),
     title: jsonb('title').$type<InvoiceTitleSnapshot>().notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
-    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    totalFen: bigNumber('total_fen').notNull(),
     orderNos: jsonb('order_nos').$type<string[]>().notNull(),
     /** 采购单号 of the company orders invoiced (printed on the invoice's remarks). */
     poNumbers: jsonb('po_numbers').$type<string[]>().notNull().default([]),
@@ -85,8 +71,7 @@ export const invoices = pgTable(
     /** Set when a refund hit an order of this issued invoice: why it must be reversed by a red-letter one. */
     redLetterDue: varchar('red_letter_due', { length: 200 }),
     pdf: bytea('pdf'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_apply_no_uq').on(t.applyNo),
@@ -106,8 +91,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export const invoiceOrders = pgTable(
   'invoice_orders',
   {
-    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    invoiceId: bigNumber('invoice_id').notNull(),
+    orderId: bigNumber('order_id').notNull(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -120,7 +105,7 @@ export const invoiceOrders = pgTable(
 
 /** Timeline of an invoice (applied, issued, rejected, voided). */
 export const invoiceHistory = historyTable('invoice_history', 'invoiceId', {
-  invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+  invoiceId: bigNumber('invoice_id').notNull(),
   event: varchar('event', { length: 16 }).notNull(),
 });
 
@@ -132,9 +117,9 @@ export const invoiceHistory = historyTable('invoice_history', 'invoiceId', {
 export const invoiceRedLetters = pgTable(
   'invoice_red_letters',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     /** The blue invoice reversed. */
-    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    invoiceId: bigNumber('invoice_id').notNull(),
     invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
     issueDate: varchar('issue_date', { length: 10 }).notNull(),
     blueInvoiceNo: varchar('blue_invoice_no', { length: 20 }).notNull(),
@@ -142,10 +127,10 @@ export const invoiceRedLetters = pgTable(
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
     /** Negative. */
-    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    totalFen: bigNumber('total_fen').notNull(),
     pdf: bytea('pdf'),
-    operatorId: bigint('operator_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    operatorId: bigNumber('operator_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoice_red_letters_invoice_uq').on(t.invoiceId),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, documentNoColumn, id, timestamptz } from '../../../db/columns';
+import { documentSequence } from '../../../lib/document';
 
 export const settlementNoSeq = documentSequence('settlement_no_seq');
 
@@ -21,27 +12,24 @@ export const settlementNoSeq = documentSequence('settlement_no_seq');
 export const settlements = pgTable(
   'settlements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    statementNo: varchar('statement_no', { length: 24 })
-      .notNull()
-      .unique()
-      .default(documentNo('JS', settlementNoSeq, 6)),
+    id: id(),
+    statementNo: documentNoColumn('statement_no', 'JS', settlementNoSeq, 6).unique(),
     merchantId: integer('merchant_id').notNull(),
     merchantName: varchar('merchant_name', { length: 30 }).notNull(),
     /** YYYY-MM, China time. */
     period: varchar('period', { length: 7 }).notNull(),
     status: smallint('status').notNull().default(1),
     orderCount: integer('order_count').notNull(),
-    completedFen: bigint('completed_fen', { mode: 'number' }).notNull(),
-    refundFen: bigint('refund_fen', { mode: 'number' }).notNull(),
-    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
-    payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+    completedFen: bigNumber('completed_fen').notNull(),
+    refundFen: bigNumber('refund_fen').notNull(),
+    commissionFen: bigNumber('commission_fen').notNull(),
+    payableFen: bigNumber('payable_fen').notNull(),
     confirmedBy: varchar('confirmed_by', { length: 40 }).notNull().default(''),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestamptz('confirmed_at'),
     payRef: varchar('pay_ref', { length: 64 }).notNull().default(''),
-    paidBy: bigint('paid_by', { mode: 'number' }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidBy: bigNumber('paid_by'),
+    paidAt: timestamptz('paid_at'),
+    generatedAt: timestamptz('generated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('settlements_merchant_period_uq').on(t.merchantId, t.period),
@@ -61,25 +49,25 @@ export const SETTLEMENT_LINE_KIND = { ORDER: 1, ADJUSTMENT: 2 } as const;
 export const settlementLines = pgTable(
   'settlement_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    settlementId: bigint('settlement_id', { mode: 'number' })
+    id: id(),
+    settlementId: bigNumber('settlement_id')
       .notNull()
       .references(() => settlements.id, { onDelete: 'cascade' }),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    orderId: bigNumber('order_id').notNull(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    orderLineId: bigNumber('order_line_id').notNull(),
     kind: smallint('kind').notNull().default(1),
     /** Kind 2: the statement whose line this corrects. */
     adjustsStatementNo: varchar('adjusts_statement_no', { length: 24 }).notNull().default(''),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    completedAt: timestamptz('completed_at').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     categoryId: integer('category_id').notNull(),
     categoryTitle: varchar('category_title', { length: 50 }).notNull(),
     rateBp: integer('rate_bp').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    refundFen: bigint('refund_fen', { mode: 'number' }).notNull(),
-    commissionFen: bigint('commission_fen', { mode: 'number' }).notNull(),
-    payableFen: bigint('payable_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
+    refundFen: bigNumber('refund_fen').notNull(),
+    commissionFen: bigNumber('commission_fen').notNull(),
+    payableFen: bigNumber('payable_fen').notNull(),
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId, t.id),

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
 
 /**
  * Refresh tokens, stored only as SHA-256 hashes. Each login starts a family; every refresh marks the used
@@ -7,18 +8,18 @@ import { bigint, bigserial, index, pgTable, text, timestamp, uuid, varchar } fro
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     familyId: uuid('family_id').notNull(),
     /** 'buyer' or 'operator'. */
     subjectKind: varchar('subject_kind', { length: 16 }).notNull(),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    subjectId: bigNumber('subject_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),

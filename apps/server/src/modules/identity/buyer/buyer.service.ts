@@ -1,27 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import {
-  AFS_STATUS_LABEL,
-  AFS_TYPE_LABEL,
-  INVOICE_STATUS_LABEL,
-  fenToYuan,
-  type AfsStatus,
-  type AfsType,
-  type BuyerDetail,
-  type BuyerListItem,
-  type BuyerListPage,
-  type InvoiceStatus,
-  type buyerListBody,
-} from '@mall/shared';
+import { type BuyerDetail, type BuyerListItem, type BuyerListPage, type buyerListBody } from '@mall/shared';
 import type { z } from 'zod';
 import { type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { likeContains } from '../../../lib/china-day';
-import { addresses } from '../../trade/address';
-import { afsRequests } from '../../trade/afs';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
-import { invoices } from '../../finance/invoice';
-import { orders, toListItem } from '../../trade/order';
-import { users, type UserRow } from '../user';
+import { users, type UserRow } from '../user/user.table';
 
 const LATEST = 10;
 const BUYER_AUDIT_FIELDS = ['username', 'mobile', 'companyName', 'status'] as const;
@@ -39,6 +23,24 @@ const toItem = (u: UserRow): BuyerListItem => ({
   createdAt: u.createdAt.toISOString(),
 });
 
+/** A buyer's orders (count, amount in 元, latest), after-sales and addresses: trade's plugin provides it. */
+export type BuyerTrade = (
+  db: Db,
+  userId: number,
+  latest: number,
+) => Promise<{
+  orders: { count: number; amount: string; latest: Omit<BuyerDetail['orders'][number], 'buyer'>[] };
+  afs: { count: number; latest: BuyerDetail['afs'] };
+  addresses: number;
+}>;
+
+/** A buyer's invoices (count, latest): finance's plugin provides it. */
+export type BuyerInvoices = (
+  db: Db,
+  userId: number,
+  latest: number,
+) => Promise<{ count: number; latest: BuyerDetail['invoices'] }>;
+
 /**
  * Buyer accounts seen from the console: list, detail with their latest orders, invoices and after-sales, and
  * disable/enable. Disabling ends every session at once (`revokeAll`), and login answers 账号已被停用.
@@ -47,6 +49,8 @@ export class BuyerAdminService {
   constructor(
     private readonly db: Db,
     private readonly sessions: { revokeAll(userId: number): Promise<void> },
+    /** The detail's orders, after-sales and invoices come from the domains above identity. */
+    private readonly facts: { trade: BuyerTrade; invoices: BuyerInvoices },
   ) {}
 
   async list(q: z.output<typeof buyerListBody>): Promise<BuyerListPage> {
@@ -81,90 +85,23 @@ export class BuyerAdminService {
 
   async detail(id: number): Promise<BuyerDetail> {
     const user = await this.find(id);
-    const [
-      [orderCounts],
-      [invoiceCount],
-      [afsCount],
-      [addressCount],
-      latestOrders,
-      latestInvoices,
-      latestAfs,
-    ] = await Promise.all([
-      this.db
-        .select({
-          n: count(),
-          fen: sql<string>`coalesce(sum(${orders.payAmountFen}) filter (where ${orders.status} <> 7), 0)::text`,
-        })
-        .from(orders)
-        .where(eq(orders.userId, id)),
-      this.db.select({ n: count() }).from(invoices).where(eq(invoices.userId, id)),
-      this.db.select({ n: count() }).from(afsRequests).where(eq(afsRequests.userId, id)),
-      this.db.select({ n: count() }).from(addresses).where(eq(addresses.userId, id)),
-      this.db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, id))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(LATEST),
-      this.db
-        .select({
-          applyNo: invoices.applyNo,
-          status: invoices.status,
-          totalFen: invoices.totalFen,
-          invoiceNo: invoices.invoiceNo,
-          createdAt: invoices.createdAt,
-        })
-        .from(invoices)
-        .where(eq(invoices.userId, id))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(LATEST),
-      this.db
-        .select({
-          afsNo: afsRequests.afsNo,
-          orderNo: orders.orderNo,
-          type: afsRequests.type,
-          status: afsRequests.status,
-          refundFen: afsRequests.refundFen,
-          createdAt: afsRequests.createdAt,
-        })
-        .from(afsRequests)
-        .innerJoin(orders, eq(orders.id, afsRequests.orderId))
-        .where(eq(afsRequests.userId, id))
-        .orderBy(desc(afsRequests.createdAt), desc(afsRequests.id))
-        .limit(LATEST),
+    const [trade, invoices] = await Promise.all([
+      this.facts.trade(this.db, id, LATEST),
+      this.facts.invoices(this.db, id, LATEST),
     ]);
     const buyer = { id: user.id, username: user.username, companyName: user.companyName };
     return {
       profile: { ...toItem(user), position: user.position },
       counts: {
-        orders: orderCounts?.n ?? 0,
-        orderAmount: fenToYuan(BigInt(orderCounts?.fen ?? '0')),
-        invoices: invoiceCount?.n ?? 0,
-        afs: afsCount?.n ?? 0,
-        addresses: addressCount?.n ?? 0,
+        orders: trade.orders.count,
+        orderAmount: trade.orders.amount,
+        invoices: invoices.count,
+        afs: trade.afs.count,
+        addresses: trade.addresses,
       },
-      orders: latestOrders.map((o) => {
-        const { lines: _lines, actions: _actions, ...item } = toListItem(o, []);
-        return { ...item, buyer };
-      }),
-      invoices: latestInvoices.map((i) => ({
-        applyNo: i.applyNo,
-        status: i.status,
-        statusLabel: INVOICE_STATUS_LABEL[i.status as InvoiceStatus] ?? '',
-        amount: fenToYuan(i.totalFen),
-        invoiceNo: i.invoiceNo,
-        createdAt: i.createdAt.toISOString(),
-      })),
-      afs: latestAfs.map((a) => ({
-        afsNo: a.afsNo,
-        orderNo: a.orderNo,
-        type: a.type,
-        typeLabel: AFS_TYPE_LABEL[a.type as AfsType] ?? '',
-        status: a.status,
-        statusLabel: AFS_STATUS_LABEL[a.status as AfsStatus] ?? '',
-        refund: fenToYuan(a.refundFen),
-        createdAt: a.createdAt.toISOString(),
-      })),
+      orders: trade.orders.latest.map((item) => ({ ...item, buyer })),
+      invoices: invoices.latest,
+      afs: trade.afs.latest,
     };
   }
 

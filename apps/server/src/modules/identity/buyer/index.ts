@@ -1,2 +1,2 @@
-export { BuyerAdminService } from './buyer.service';
+export { BuyerAdminService, type BuyerInvoices, type BuyerTrade } from './buyer.service';
 export { buyerAdminRoutes } from './buyer.routes';

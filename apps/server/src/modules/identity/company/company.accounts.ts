@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import { hashPassword } from '../../../lib/password';
-import { users } from '../user';
+import { users } from '../user/user.table';
 import { companyMembers } from './company.table';
 
 /**

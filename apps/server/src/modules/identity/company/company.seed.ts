@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
 import { UploadService, createObjectStore } from '../../content/upload';
-import { users } from '../user';
+import { users } from '../user/user.table';
 import { demoLicencePng } from './licence-art';
 import { companies, companyDepartments, companyMembers } from './company.table';
 

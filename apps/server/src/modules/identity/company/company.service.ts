@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/app-error';
 import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
-import { users } from '../user';
+import { users } from '../user/user.table';
 import { departmentOfCompany, invitationHash, myCompanyOf } from './company.core';
 import { companyContextOf, requireRole, type CompanyContext } from './company.scope';
 import { companies, companyInvitations, companyMembers } from './company.table';

@@ -1,15 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * Companies (企业). status 1 待审核, 2 已认证, 3 已驳回, 4 已停用 (by an operator). One company per
@@ -18,7 +8,7 @@ import {
 export const companies = pgTable(
   'companies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     name: varchar('name', { length: 50 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }).notNull(),
     licenseImage: varchar('license_image', { length: 120 }).notNull(),
@@ -27,11 +17,10 @@ export const companies = pgTable(
     status: smallint('status').notNull().default(1),
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
     poRequired: boolean('po_required').notNull().default(false),
-    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: bigNumber('created_by').notNull(),
+    reviewedBy: bigNumber('reviewed_by'),
+    verifiedAt: timestamptz('verified_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('companies_credit_code_uq').on(t.creditCode),
@@ -44,12 +33,12 @@ export type CompanyRow = typeof companies.$inferSelect;
 export const companyDepartments = pgTable(
   'company_departments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
-    parentId: bigint('parent_id', { mode: 'number' }),
-    headUserId: bigint('head_user_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: bigNumber('parent_id'),
+    headUserId: bigNumber('head_user_id'),
+    createdAt: createdAt(),
   },
   (t) => [index('company_departments_company_idx').on(t.companyId)],
 );
@@ -62,13 +51,13 @@ export type DepartmentRow = typeof companyDepartments.$inferSelect;
 export const companyMembers = pgTable(
   'company_members',
   {
-    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    userId: bigNumber('user_id').primaryKey(),
+    companyId: bigNumber('company_id').notNull(),
     roles: jsonb('roles').$type<string[]>().notNull(),
-    departmentId: bigint('department_id', { mode: 'number' }),
+    departmentId: bigNumber('department_id'),
     status: smallint('status').notNull().default(1),
     subAccount: boolean('sub_account').notNull().default(false),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [index('company_members_company_idx').on(t.companyId)],
 );
@@ -78,16 +67,16 @@ export type MemberRow = typeof companyMembers.$inferSelect;
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     roles: jsonb('roles').$type<string[]>().notNull(),
-    departmentId: bigint('department_id', { mode: 'number' }),
+    departmentId: bigNumber('department_id'),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    createdBy: bigNumber('created_by').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('company_invitations_company_idx').on(t.companyId),

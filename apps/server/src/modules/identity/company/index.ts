@@ -14,4 +14,5 @@ export { addSubAccount } from './company.accounts';
 export { CompanyService, type MembershipChange } from './company.service';
 export { CompanyTeamService } from './company.team';
 export { costCentreDepartment, departmentsOf } from './company.core';
-export { companies, companyMembers } from './company.table';
+export { companyNameOf, companyStatusOf } from './company.reads';
+export { activeMemberByEmail, companyNamesByIds, departmentIdIn, departmentNamesOf } from './company.facts';

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps, timestamptz } from '../../../db/columns';
 
 /** Buyer accounts. Passwords only as argon2id hashes. */
 export const users = pgTable(
   'users',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     username: varchar('username', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -28,9 +19,8 @@ export const users = pgTable(
     status: smallint('status').notNull().default(1),
     /** Sub-accounts made by a company's 管理员 must replace their initial password at first login. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

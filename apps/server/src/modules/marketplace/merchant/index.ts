@@ -1,3 +1,2 @@
 export { MerchantService } from './merchant.service';
 export { merchantRoutes } from './merchant.routes';
-export { merchantApplications } from './merchant.table';

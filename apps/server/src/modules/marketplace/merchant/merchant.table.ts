@@ -1,15 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence } from '../../../lib/document';
 
 export const merchantNoSeq = documentSequence('merchant_no_seq');
 
@@ -17,11 +8,8 @@ export const merchantNoSeq = documentSequence('merchant_no_seq');
 export const merchantApplications = pgTable(
   'merchant_applications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationNo: varchar('application_no', { length: 24 })
-      .notNull()
-      .unique()
-      .default(documentNo('RZ', merchantNoSeq, 6)),
+    id: id(),
+    applicationNo: documentNoColumn('application_no', 'RZ', merchantNoSeq, 6).unique(),
     mobile: varchar('mobile', { length: 11 }).notNull().unique(),
     status: smallint('status').notNull().default(0),
     companyName: varchar('company_name', { length: 50 }).notNull().default(''),
@@ -37,11 +25,10 @@ export const merchantApplications = pgTable(
     licenseFile: varchar('license_file', { length: 120 }).notNull().default(''),
     brandAuthFiles: jsonb('brand_auth_files').$type<string[]>().notNull().default([]),
     rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at'),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedBy: bigNumber('reviewed_by'),
+    ...timestamps(),
   },
   (t) => [index('merchant_applications_status_idx').on(t.status, t.updatedAt.desc())],
 );

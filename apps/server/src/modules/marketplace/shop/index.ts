@@ -4,7 +4,6 @@ export { PortalProductService } from './portal-product.service';
 export { adminShopRoutes } from './shop.admin.routes';
 export { portalRoutes } from './shop.portal.routes';
 export { storeShopRoutes } from './shop-store.routes';
-export { merchants } from './shop.table';
 export { portalGuard, type PortalGuard } from './portal-guard';
 export { merchantActor, type PortalCaller } from './portal-account.service';
 export { portalNoticeRoutes } from './shop-notice.routes';

@@ -1,9 +1,12 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
-import { merchantNotices } from '../../content/message';
+import {
+  latestMerchantNotices,
+  markMerchantNoticesRead,
+  unreadMerchantNoticeCount,
+} from '../../content/message';
 import type { PortalGuard } from './portal-guard';
 
 const security = [{ bearer: [] }];
@@ -33,18 +36,10 @@ export function portalNoticeRoutes(app: App, deps: { db: Db; guard: PortalGuard 
     },
     async (request) => {
       const merchantId = guard.caller(request).merchantId;
-      const rows = await db
-        .select()
-        .from(merchantNotices)
-        .where(eq(merchantNotices.merchantId, merchantId))
-        .orderBy(desc(merchantNotices.createdAt), desc(merchantNotices.id))
-        .limit(20);
-      const [unread] = await db
-        .select({ n: count() })
-        .from(merchantNotices)
-        .where(and(eq(merchantNotices.merchantId, merchantId), eq(merchantNotices.read, false)));
+      const rows = await latestMerchantNotices(db, merchantId, 20);
+      const unread = await unreadMerchantNoticeCount(db, merchantId);
       return ok({
-        unread: unread?.n ?? 0,
+        unread,
         list: rows.map((r) => ({
           id: r.id,
           title: r.title,
@@ -63,15 +58,7 @@ export function portalNoticeRoutes(app: App, deps: { db: Db; guard: PortalGuard 
       schema: { tags: ['portal'], security, summary: '商家消息全部已读', response: okSchema(z.null()) },
     },
     async (request) => {
-      await db
-        .update(merchantNotices)
-        .set({ read: true })
-        .where(
-          and(
-            eq(merchantNotices.merchantId, guard.caller(request).merchantId),
-            eq(merchantNotices.read, false),
-          ),
-        );
+      await markMerchantNoticesRead(db, guard.caller(request).merchantId);
       return ok(null, '已全部标为已读');
     },
   );

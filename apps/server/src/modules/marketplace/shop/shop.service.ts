@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SHOP_STATUS,
@@ -10,11 +10,20 @@ import {
   type shopGrantFields,
   type shopSettingsBody,
 } from '@mall/shared';
-import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordMove, statusGraph } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
-import { brands, categories, products } from '../../catalogue/catalogue';
+import {
+  brandIdsByName,
+  brandNamesByIds,
+  categoryTitlesByIds,
+  levelOneCategoryIds,
+  levelOneCategoryIdsByTitle,
+  productCountsBySeller,
+  renameSellerOfProducts,
+  shelveOffSellerProducts,
+} from '../../catalogue/catalogue';
 import type { MerchantApplicationRow } from '../merchant/merchant.table';
 import { DEFAULT_COMMISSION_BP } from '../../finance/settlement';
 import { merchantStaff, merchants, type MerchantRow } from './shop.table';
@@ -60,16 +69,13 @@ export class ShopService {
   /** Checks grants against the catalogue: level-one categories, existing brands, rates for granted ones. */
   private async checkGrants(tx: DbOrTx, g: Grants, categoryIds: number[]): Promise<void> {
     if (g.categoryIds?.length) {
-      const rows = await tx
-        .select({ id: categories.id, level: categories.level })
-        .from(categories)
-        .where(inArray(categories.id, g.categoryIds));
-      const bad = g.categoryIds.filter((id) => !rows.some((r) => r.id === id && r.level === 1));
+      const levelOne = await levelOneCategoryIds(tx, g.categoryIds);
+      const bad = g.categoryIds.filter((id) => !levelOne.includes(id));
       if (bad.length) throw badRequest(`经营类目须为一级类目：${bad.join('、')}`);
     }
     if (g.brandIds?.length) {
-      const rows = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, g.brandIds));
-      const bad = g.brandIds.filter((id) => !rows.some((r) => r.id === id));
+      const known = await brandNamesByIds(tx, g.brandIds);
+      const bad = g.brandIds.filter((id) => !known.has(id));
       if (bad.length) throw badRequest(`品牌不存在：${bad.join('、')}`);
     }
     const stray = (g.commissionRates ?? []).filter((r) => !categoryIds.includes(r.categoryId));
@@ -82,23 +88,8 @@ export class ShopService {
    * unset) and its first 店铺管理员 (username = the mobile, no password). Returns the shop and the set-up code.
    */
   async open(tx: Tx, app: MerchantApplicationRow, g: Grants): Promise<{ shopId: number; code: string }> {
-    const categoryIds =
-      g.categoryIds ??
-      (
-        await queryRows<{ id: number }>(
-          tx,
-          sql`select id from categories where level = 1 and title = any(${sql.param(app.categories)}::text[])`,
-        )
-      ).map((r) => r.id);
-    const brandIds =
-      g.brandIds ??
-      (
-        await queryRows<{ id: number }>(
-          tx,
-          sql`select id from brands where name = any(${sql.param(app.brands)}::text[])
-              or lower(latin_name) = any(${sql.param(app.brands.map((b) => b.toLowerCase()))}::text[])`,
-        )
-      ).map((r) => r.id);
+    const categoryIds = g.categoryIds ?? (await levelOneCategoryIdsByTitle(tx, app.categories));
+    const brandIds = g.brandIds ?? (await brandIdsByName(tx, app.brands));
     await this.checkGrants(tx, g, categoryIds);
     const rates = ratesOf(categoryIds, g.commissionRates);
     const [shop] = await tx
@@ -144,25 +135,12 @@ export class ShopService {
     const catIds = [...new Set(rows.flatMap((r) => r.categoryIds))];
     const brandIds = [...new Set(rows.flatMap((r) => r.brandIds))];
     const [cats, brs, counts] = await Promise.all([
-      catIds.length
-        ? db
-            .select({ id: categories.id, title: categories.title })
-            .from(categories)
-            .where(inArray(categories.id, catIds))
-        : [],
-      brandIds.length
-        ? db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds))
-        : [],
-      db
-        .select({ id: products.merchantId, n: count() })
-        .from(products)
-        .where(
-          inArray(
-            products.merchantId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .groupBy(products.merchantId),
+      categoryTitlesByIds(db, catIds),
+      brandNamesByIds(db, brandIds),
+      productCountsBySeller(
+        db,
+        rows.map((r) => r.id),
+      ),
     ]);
     return rows.map((r) => ({
       id: r.id,
@@ -175,13 +153,13 @@ export class ShopService {
       suspendReason: r.suspendReason,
       applicationId: r.applicationId,
       mobile: r.mobile,
-      categories: r.categoryIds.map((id) => ({ id, title: cats.find((c) => c.id === id)?.title ?? '' })),
-      brands: r.brandIds.map((id) => ({ id, name: brs.find((b) => b.id === id)?.name ?? '' })),
+      categories: r.categoryIds.map((id) => ({ id, title: cats.get(id) ?? '' })),
+      brands: r.brandIds.map((id) => ({ id, name: brs.get(id) ?? '' })),
       commissionRates: Object.entries(r.commissionRates).map(([categoryId, rateBp]) => ({
         categoryId: Number(categoryId),
         rateBp,
       })),
-      productCount: counts.find((c) => c.id === r.id)?.n ?? 0,
+      productCount: counts.get(r.id) ?? 0,
       createdAt: r.createdAt.toISOString(),
     }));
   }
@@ -244,12 +222,7 @@ export class ShopService {
         after: snapshot(after!, SHOP_AUDIT_FIELDS),
       });
       if (after!.name === before.name) return [];
-      const rows = await tx
-        .update(products)
-        .set({ sellerName: after!.name })
-        .where(eq(products.merchantId, body.id))
-        .returning({ id: products.id });
-      return rows.map((r) => r.id);
+      return renameSellerOfProducts(tx, body.id, after!.name);
     });
     if (changed.length) await this.deps.productsChanged(changed);
     return this.view(body.id);
@@ -277,13 +250,7 @@ export class ShopService {
         },
         null,
       );
-      const off = suspend
-        ? await tx
-            .update(products)
-            .set({ onShelf: false })
-            .where(and(eq(products.merchantId, id), eq(products.onShelf, true)))
-            .returning({ id: products.id })
-        : [];
+      const off = suspend ? await shelveOffSellerProducts(tx, id) : [];
       await recordAudit(tx, op, {
         action: suspend ? 'shop.suspend' : 'shop.resume',
         targetType: 'shop',
@@ -298,7 +265,7 @@ export class ShopService {
         .select({ id: merchantStaff.id })
         .from(merchantStaff)
         .where(eq(merchantStaff.merchantId, id));
-      return { offShelf: off.map((r) => r.id), staff: staffRows.map((r) => r.id) };
+      return { offShelf: off, staff: staffRows.map((r) => r.id) };
     });
     if (suspend) for (const s of staff) await this.deps.revokeStaff(s);
     if (offShelf.length) await this.deps.productsChanged(offShelf);

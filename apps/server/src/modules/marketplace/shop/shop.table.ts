@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   index,
   integer,
   jsonb,
@@ -9,10 +7,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * Merchant shops (店铺), opened by approving an application (one shop per application). Status 1 营业中,
@@ -24,7 +22,7 @@ export const merchants = pgTable(
   'merchants',
   {
     id: serial('id').primaryKey(),
-    applicationId: bigint('application_id', { mode: 'number' }).notNull().unique(),
+    applicationId: bigNumber('application_id').notNull().unique(),
     name: varchar('name', { length: 30 }).notNull(),
     logo: varchar('logo', { length: 120 }).notNull().default(''),
     intro: varchar('intro', { length: 500 }).notNull().default(''),
@@ -42,8 +40,7 @@ export const merchants = pgTable(
     commissionRates: jsonb('commission_rates').$type<Record<string, number>>().notNull().default({}),
     /** 退货地址: where buyers send back the shop's goods (returns and exchanges); set in 店铺设置. */
     returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('merchants_status_idx').on(t.status, t.id)],
 );
@@ -56,7 +53,7 @@ export type MerchantRow = typeof merchants.$inferSelect;
 export const merchantStaff = pgTable(
   'merchant_staff',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     merchantId: integer('merchant_id').notNull(),
     username: varchar('username', { length: 32 }).notNull(),
     name: varchar('name', { length: 20 }).notNull().default(''),
@@ -65,9 +62,9 @@ export const merchantStaff = pgTable(
     passwordHash: text('password_hash'),
     status: smallint('status').notNull().default(1),
     setupCodeHash: varchar('setup_code_hash', { length: 64 }),
-    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    setupExpiresAt: timestamptz('setup_expires_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('merchant_staff_username_uq').on(sql`lower(${t.username})`),

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { companyOwner } from '../../../lib/company-owner';
-import { addresses } from '../../trade/address';
+import { addresses } from '../../trade/address/address.table';
 import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import type { Seeder } from '../../../db/seeder';
-import { companies } from '../../identity/company';
+import { companies } from '../../identity/company/company.table';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
-import { users } from '../../identity/user';
+import { users } from '../../identity/user/user.table';
 import { digest } from './open-app.secrets';
 import { openApps } from './open-app.table';
 

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An app of the open platform: a company's program (its ERP, its purchasing platform) or a shop's. The
@@ -20,15 +12,15 @@ import {
 export const openApps = pgTable(
   'open_apps',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     ownerKind: varchar('owner_kind', { length: 10 }).notNull(),
-    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
+    ownerId: bigNumber('owner_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
     clientId: varchar('client_id', { length: 64 }).notNull(),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     previousSecretHash: varchar('previous_secret_hash', { length: 64 }),
-    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
-    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    previousSecretUntil: timestamptz('previous_secret_until'),
+    secretRotatedAt: timestamptz('secret_rotated_at').notNull().defaultNow(),
     scopes: jsonb('scopes')
       .$type<string[]>()
       .notNull()
@@ -39,10 +31,9 @@ export const openApps = pgTable(
       .default(sql`'[]'::jsonb`),
     mode: varchar('mode', { length: 8 }).notNull().default('sandbox'),
     status: varchar('status', { length: 10 }).notNull().default('active'),
-    agentUserId: bigint('agent_user_id', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    agentUserId: bigNumber('agent_user_id').notNull(),
+    ...timestamps(),
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (t) => [
     uniqueIndex('open_apps_client_idx').on(t.clientId),
@@ -58,10 +49,10 @@ export const openTokens = pgTable(
   'open_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    appId: bigint('app_id', { mode: 'number' }).notNull(),
+    appId: bigNumber('app_id').notNull(),
     scopes: jsonb('scopes').$type<string[]>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('open_tokens_app_idx').on(t.appId), index('open_tokens_expiry_idx').on(t.expiresAt)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An app's messages (VOP's 消息池): one row per app and event it may see, taken from the outbox by the
@@ -18,13 +9,13 @@ import {
 export const openMessages = pgTable(
   'open_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appId: bigint('app_id', { mode: 'number' }).notNull(),
-    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    id: id(),
+    appId: bigNumber('app_id').notNull(),
+    eventId: bigNumber('event_id').notNull(),
     type: varchar('type', { length: 32 }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    ackedAt: timestamptz('acked_at'),
   },
   (t) => [
     uniqueIndex('open_messages_app_event_uq').on(t.appId, t.eventId),
@@ -44,8 +35,8 @@ export type OpenMessageRow = typeof openMessages.$inferSelect;
 export const openWebhooks = pgTable(
   'open_webhooks',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appId: bigint('app_id', { mode: 'number' }).notNull(),
+    id: id(),
+    appId: bigNumber('app_id').notNull(),
     url: varchar('url', { length: 500 }).notNull(),
     types: jsonb('types')
       .$type<string[]>()
@@ -53,10 +44,9 @@ export const openWebhooks = pgTable(
       .default(sql`'[]'::jsonb`),
     secret: varchar('secret', { length: 80 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('active'),
-    failingSince: timestamp('failing_since', { withTimezone: true }),
+    failingSince: timestamptz('failing_since'),
     disabledReason: varchar('disabled_reason', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('open_webhooks_app_idx').on(t.appId, t.id)],
 );
@@ -70,17 +60,17 @@ export type OpenWebhookRow = typeof openWebhooks.$inferSelect;
 export const openDeliveries = pgTable(
   'open_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    webhookId: bigint('webhook_id', { mode: 'number' }).notNull(),
-    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    id: id(),
+    webhookId: bigNumber('webhook_id').notNull(),
+    messageId: bigNumber('message_id').notNull(),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastStatus: integer('last_status'),
     lastLatencyMs: integer('last_latency_ms'),
     lastError: varchar('last_error', { length: 300 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamptz('last_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     uniqueIndex('open_deliveries_webhook_message_uq').on(t.webhookId, t.messageId),

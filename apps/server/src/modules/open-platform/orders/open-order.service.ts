@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { cancelSystemOrders, checkoutContextOf, companyOrderHooks } from '../../procurement/company-checkout';
 import { costCentreDepartment } from '../../identity/company';
 import type { CheckoutService, SubmitInput } from '../../trade/checkout';
-import { orderLines, orders, type OrderCancelHook } from '../../trade/order';
+import { holdOrdersByNo, liftOrderHolds, ordersWithLines, type OrderCancelHook } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
 
@@ -109,11 +109,7 @@ export class OpenOrderService {
       );
       after.afterPlace = afterCommit;
       const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
-      const placed = await tx
-        .update(orders)
-        .set({ holdReason: HOLD_REASON })
-        .where(inArray(orders.orderNo, orderNos))
-        .returning({ id: orders.id });
+      const placed = await holdOrdersByNo(tx, orderNos, HOLD_REASON);
       const [inserted] = await tx
         .insert(openOrders)
         .values({
@@ -122,7 +118,7 @@ export class OpenOrderService {
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
           poNumber: input.poNumber,
-          orderIds: placed.map((p) => p.id).sort((a, b) => a - b),
+          orderIds: placed.sort((a, b) => a - b),
           expiresAt: new Date(this.deps.now().getTime() + this.deps.confirmHours * 3600_000),
         })
         .returning({ id: openOrders.id });
@@ -140,7 +136,7 @@ export class OpenOrderService {
       if (row.state === 'confirmed') return;
       if (row.state !== 'pending')
         throw refuse(409, row.state === 'expired' ? '订单超过确认时限已取消，请重新下单' : '订单已取消');
-      await tx.update(orders).set({ holdReason: '' }).where(inArray(orders.id, row.orderIds));
+      await liftOrderHolds(tx, row.orderIds);
       await tx
         .update(openOrders)
         .set({ state: 'confirmed', confirmedAt: this.deps.now(), updatedAt: this.deps.now() })
@@ -225,23 +221,7 @@ export class OpenOrderService {
 
   private async views(rows: OpenOrderRow[]) {
     const ids = rows.flatMap((r) => r.orderIds);
-    const [shopOrders, lines] = ids.length
-      ? await Promise.all([
-          this.db.select().from(orders).where(inArray(orders.id, ids)),
-          this.db
-            .select({
-              orderId: orderLines.orderId,
-              skuId: orderLines.skuId,
-              title: orderLines.title,
-              quantity: orderLines.quantity,
-              priceFen: orderLines.priceFen,
-              amountFen: orderLines.amountFen,
-            })
-            .from(orderLines)
-            .where(inArray(orderLines.orderId, ids))
-            .orderBy(asc(orderLines.id)),
-        ])
-      : [[], []];
+    const { orders: shopOrders, lines } = await ordersWithLines(this.db, ids);
     const byId = new Map(shopOrders.map((o) => [o.id, o]));
     return rows.map((r) => ({
       id: r.id,

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  jsonb,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An order a company's app submitted (`POST /open/v1/orders`): the shop's orders it placed (one per seller),
@@ -19,9 +11,9 @@ import {
 export const openOrders = pgTable(
   'open_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appId: bigint('app_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    appId: bigNumber('app_id').notNull(),
+    companyId: bigNumber('company_id').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     poNumber: varchar('po_number', { length: 40 }).notNull(),
@@ -30,10 +22,9 @@ export const openOrders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('open_orders_key_idx').on(t.appId, t.idempotencyKey),

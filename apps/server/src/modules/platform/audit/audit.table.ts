@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id } from '../../../db/columns';
 
 /**
  * One row per operator write: who (id, username and role at the time), what (action and target), and the
@@ -7,8 +8,8 @@ import { bigint, bigserial, index, jsonb, pgTable, timestamp, varchar } from 'dr
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    id: id(),
+    operatorId: bigNumber('operator_id').notNull(),
     operatorName: varchar('operator_name', { length: 32 }).notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     /** Dotted verb, e.g. `order.ship`, `product.update`, `settings.maintenance`. */
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

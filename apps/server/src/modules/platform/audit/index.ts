@@ -1,4 +1,3 @@
 export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
 export { snapshot } from './audit.snapshot';
 export { auditRoutes } from './audit.routes';
-export { auditLog, type AuditRow } from './audit.table';

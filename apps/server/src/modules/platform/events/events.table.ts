@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, updatedAt } from '../../../db/columns';
 
 /**
  * The outbox of things that happened, for the domains above the one where they happened (the open platform's
@@ -15,16 +16,16 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, timestamp, varchar }
 export const domainEvents = pgTable(
   'domain_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tx: bigint('tx', { mode: 'number' })
+    id: id(),
+    tx: bigNumber('tx')
       .notNull()
       .default(sql`(pg_current_xact_id()::text::bigint)`),
     type: varchar('type', { length: 32 }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' }),
+    companyId: bigNumber('company_id'),
     merchantId: integer('merchant_id'),
-    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    subjectId: bigNumber('subject_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('domain_events_tx_idx').on(t.tx, t.id), index('domain_events_created_idx').on(t.createdAt)],
 );
@@ -32,7 +33,7 @@ export const domainEvents = pgTable(
 /** Where each reader of the outbox has got to: the last (tx, id) it took. */
 export const eventCursors = pgTable('event_cursors', {
   consumer: varchar('consumer', { length: 40 }).primaryKey(),
-  tx: bigint('tx', { mode: 'number' }).notNull().default(0),
-  id: bigint('id', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  tx: bigNumber('tx').notNull().default(0),
+  id: bigNumber('id').notNull().default(0),
+  updatedAt: updatedAt(),
 });

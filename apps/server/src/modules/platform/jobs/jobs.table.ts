@@ -1,4 +1,5 @@
-import { bigint, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, timestamptz } from '../../../db/columns';
 
 /**
  * Ticks of scheduled jobs claimed by the in-process runner (no Redis): a process runs a tick only when its
@@ -9,8 +10,8 @@ export const jobTicks = pgTable(
   {
     name: varchar('name', { length: 60 }).notNull(),
     /** floor(epoch ms / everyMs): the tick's number. */
-    slot: bigint('slot', { mode: 'number' }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    slot: bigNumber('slot').notNull(),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.name, t.slot] })],
 );

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CODE_MAINTENANCE, type SiteConfig } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { auditLog } from '../audit';
+import { auditLog } from '../audit/audit.table';
 
 let app: TestApp;
 let admin: Record<string, string>;

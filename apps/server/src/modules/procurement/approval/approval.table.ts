@@ -1,5 +1,6 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { ApprovalLevel } from '@mall/shared';
+import { bigNumber, id, timestamps } from '../../../db/columns';
 
 /**
  * Approval rules (审批规则): when an order matches every given condition, checkout becomes a purchase
@@ -8,17 +9,16 @@ import type { ApprovalLevel } from '@mall/shared';
 export const approvalRules = pgTable(
   'approval_rules',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     name: varchar('name', { length: 30 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    minAmountFen: bigint('min_amount_fen', { mode: 'number' }),
+    minAmountFen: bigNumber('min_amount_fen'),
     memberIds: jsonb('member_ids').$type<number[]>().notNull().default([]),
     departmentIds: jsonb('department_ids').$type<number[]>().notNull().default([]),
     categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
     levels: jsonb('levels').$type<ApprovalLevel[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('approval_rules_company_idx').on(t.companyId)],
 );

@@ -1,13 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps } from '../../../db/columns';
 
 /**
  * Spending caps of a company (预算): per department or member, per month / quarter / year, in fen.
@@ -16,14 +8,13 @@ import {
 export const budgets = pgTable(
   'budgets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     scope: varchar('scope', { length: 16 }).$type<'department' | 'member'>().notNull(),
-    scopeId: bigint('scope_id', { mode: 'number' }).notNull(),
+    scopeId: bigNumber('scope_id').notNull(),
     period: varchar('period', { length: 8 }).$type<'month' | 'quarter' | 'year'>().notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    amountFen: bigNumber('amount_fen').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('budgets_scope_uq').on(t.companyId, t.scope, t.scopeId, t.period)],
 );
@@ -36,9 +27,9 @@ export type BudgetRow = typeof budgets.$inferSelect;
 export const budgetUsage = pgTable(
   'budget_usage',
   {
-    budgetId: bigint('budget_id', { mode: 'number' }).notNull(),
+    budgetId: bigNumber('budget_id').notNull(),
     periodKey: varchar('period_key', { length: 8 }).notNull(),
-    spentFen: bigint('spent_fen', { mode: 'number' }).notNull().default(0),
+    spentFen: bigNumber('spent_fen').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.budgetId, t.periodKey] })],
 );
@@ -47,14 +38,14 @@ export const budgetUsage = pgTable(
 export const budgetEntries = pgTable(
   'budget_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    budgetId: bigint('budget_id', { mode: 'number' }).notNull(),
+    id: id(),
+    budgetId: bigNumber('budget_id').notNull(),
     periodKey: varchar('period_key', { length: 8 }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    orderId: bigNumber('order_id').notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     /** charge | cancel | refund */
     kind: varchar('kind', { length: 8 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('budget_entries_order_idx').on(t.orderId), index('budget_entries_budget_idx').on(t.budgetId)],
 );

@@ -1,12 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { COMPANY_CODE, COMPANY_MSG, CREDIT_MSG, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import { budgetsFor, chargeBudgets, remainingOf, type ChargeableBudget } from '../budget';
 import { creditPreviewOf, debitCredit } from '../../finance/credit/credit.ledger';
 import type { CheckoutPolicy, PlaceOrderHooks, SubmitInput } from '../../trade/checkout';
-import { companyContextOf, hasRole, isActiveMember, type CompanyContext } from '../../identity/company';
-import { companyDepartments } from '../../identity/company/company.table';
+import {
+  companyContextOf,
+  departmentIdIn,
+  departmentNamesOf,
+  hasRole,
+  isActiveMember,
+  type CompanyContext,
+} from '../../identity/company';
 import { matchRule, resolveLevels } from '../approval';
 import { checkoutContextOf } from './checkout-context';
 
@@ -17,12 +22,9 @@ export async function costCentreOf(
   costCentreId: number | null | undefined,
 ): Promise<number | null> {
   if (!costCentreId) return ctx.departmentId;
-  const [d] = await db
-    .select({ id: companyDepartments.id })
-    .from(companyDepartments)
-    .where(and(eq(companyDepartments.id, costCentreId), eq(companyDepartments.companyId, ctx.companyId)));
-  if (!d) throw notFound('成本中心不存在');
-  return d.id;
+  const id = await departmentIdIn(db, ctx.companyId, costCentreId);
+  if (id === null) throw notFound('成本中心不存在');
+  return id;
 }
 
 /** Company fields and budget charge for an order placed by `ctx`'s member (used by checkout and approval). */
@@ -94,10 +96,7 @@ export class CompanyCheckoutPolicy implements CheckoutPolicy {
   async previewFor(userId: number, lines: readonly { productId: number }[], payFen: number) {
     const ctx = await companyContextOf(this.db, userId);
     if (!isActiveMember(ctx)) return { company: null, approval: null, budgets: [], credit: null };
-    const departments = await this.db
-      .select({ id: companyDepartments.id, name: companyDepartments.name })
-      .from(companyDepartments)
-      .where(eq(companyDepartments.companyId, ctx.companyId));
+    const departments = await departmentNamesOf(this.db, ctx.companyId);
     const rule = lines.length
       ? await matchRule(
           this.db,

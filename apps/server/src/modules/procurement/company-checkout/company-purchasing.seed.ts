@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { DEMO_COMPANY, DEMO_COMPANY_MEMBERS } from '../../identity/company/company.seed';
 import { companies, companyDepartments } from '../../identity/company/company.table';
-import { users } from '../../identity/user';
-import { addresses } from '../../trade/address';
+import { users } from '../../identity/user/user.table';
+import { addresses } from '../../trade/address/address.table';
 import { approvalRules } from '../approval/approval.table';
 import { budgets } from '../budget/budget.table';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import type { Seeder } from '../../../db/seeder';
-import { companyMembers } from '../../identity/company';
-import { users } from '../../identity/user';
+import { companyMembers } from '../../identity/company/company.table';
+import { users } from '../../identity/user/user.table';
 import { purchaseListLines, purchaseLists } from './purchase-list.table';
 
 /**

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, id, timestamps } from '../../../db/columns';
 
 /**
  * Purchase lists (常购清单): named by their owner (a buyer), unique per owner whatever the case. `companyId`
@@ -17,12 +9,11 @@ import {
 export const purchaseLists = pgTable(
   'purchase_lists',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' }),
+    id: id(),
+    ownerId: bigNumber('owner_id').notNull(),
+    companyId: bigNumber('company_id'),
     name: varchar('name', { length: 30 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('purchase_lists_owner_name_uq').on(t.ownerId, sql`lower(${t.name})`),
@@ -37,13 +28,12 @@ export type PurchaseListRow = typeof purchaseLists.$inferSelect;
 export const purchaseListLines = pgTable(
   'purchase_list_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    listId: bigint('list_id', { mode: 'number' }).notNull(),
+    id: id(),
+    listId: bigNumber('list_id').notNull(),
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     remark: varchar('remark', { length: 100 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('purchase_list_lines_list_sku_uq').on(t.listId, t.skuId)],
 );

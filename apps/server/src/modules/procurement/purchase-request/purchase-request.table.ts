@@ -1,17 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence } from '../../../lib/document';
 import type { RequestLevel } from '../approval/approval.table';
 
 export const requestNoSeq = documentSequence('purchase_request_no_seq');
@@ -50,20 +39,18 @@ export type RequestCheckout = {
 export const purchaseRequests = pgTable(
   'purchase_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestNo: varchar('request_no', { length: 24 })
-      .notNull()
-      .default(documentNo('SQ', requestNoSeq, 6)),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    requesterId: bigint('requester_id', { mode: 'number' }).notNull(),
-    departmentId: bigint('department_id', { mode: 'number' }),
+    id: id(),
+    requestNo: documentNoColumn('request_no', 'SQ', requestNoSeq, 6),
+    companyId: bigNumber('company_id').notNull(),
+    requesterId: bigNumber('requester_id').notNull(),
+    departmentId: bigNumber('department_id'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
-    ruleId: bigint('rule_id', { mode: 'number' }),
+    ruleId: bigNumber('rule_id'),
     ruleName: varchar('rule_name', { length: 30 }).notNull(),
     levels: jsonb('levels').$type<RequestLevel[]>().notNull(),
     currentLevel: integer('current_level').notNull().default(1),
     status: smallint('status').notNull().default(1),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     lines: jsonb('lines').$type<RequestLineSnapshot[]>().notNull(),
     checkout: jsonb('checkout').$type<RequestCheckout>().notNull(),
     addressText: jsonb('address_text')
@@ -73,12 +60,11 @@ export const purchaseRequests = pgTable(
     poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     reason: varchar('reason', { length: 300 }).notNull().default(''),
-    orderId: bigint('order_id', { mode: 'number' }),
+    orderId: bigNumber('order_id'),
     orderNo: varchar('order_no', { length: 24 }),
     /** A bidding award waiting for approval: its lines carry the quoted prices. */
     bidding: jsonb('bidding').$type<RequestBidding>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('purchase_requests_no_uq').on(t.requestNo),
@@ -93,14 +79,14 @@ export type PurchaseRequestRow = typeof purchaseRequests.$inferSelect;
 export const purchaseRequestSteps = pgTable(
   'purchase_request_steps',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    id: id(),
+    requestId: bigNumber('request_id').notNull(),
     action: varchar('action', { length: 8 }).notNull(),
-    actorId: bigint('actor_id', { mode: 'number' }),
+    actorId: bigNumber('actor_id'),
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     level: integer('level'),
     comment: text('comment').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('purchase_request_steps_request_idx').on(t.requestId)],
 );

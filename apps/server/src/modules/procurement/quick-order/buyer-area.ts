@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { DEFAULT_AREA_ID, DEFAULT_AREA_TITLE } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
-import { addresses } from '../../trade/address';
+import { defaultAddressProvince } from '../../trade/address';
 import { provinceName, resolveAreaCode } from '../../catalogue/region';
 
 /**
@@ -11,12 +10,8 @@ import { provinceName, resolveAreaCode } from '../../catalogue/region';
 export async function buyerAreaOf(db: DbOrTx, userId: number, chosen: string): Promise<string> {
   const area = resolveAreaCode(chosen);
   if (area !== DEFAULT_AREA_ID) return area;
-  const [row] = await db
-    .select({ province: addresses.provinceCode })
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
-    .limit(1);
-  return row ? resolveAreaCode(row.province) : DEFAULT_AREA_ID;
+  const province = await defaultAddressProvince(db, userId);
+  return province !== null ? resolveAreaCode(province) : DEFAULT_AREA_ID;
 }
 
 /** The area's name as the page shows it: 全国, or the province. */

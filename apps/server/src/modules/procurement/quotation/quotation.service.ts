@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   fenToChineseCapital,
   fenToYuan,
@@ -17,7 +17,7 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { likeContains } from '../../../lib/china-day';
-import { addToCart, cartCount, cartLines, loadCartLines } from '../../trade/cart';
+import { addQuotedLine, cartCount, loadCartLines, setCartAside } from '../../trade/cart';
 import { taxOf } from '../../finance/invoice';
 import { chinaDate } from '../../catalogue/pricing';
 import type { UploadService } from '../../content/upload';
@@ -275,17 +275,11 @@ export class QuotationService {
     const expired = Date.parse(q.expiresAt) <= Date.now();
     const report: QuotationCartReport['lines'] = [];
     await this.db.transaction(async (tx) => {
-      await tx.update(cartLines).set({ selected: false }).where(eq(cartLines.userId, userId));
+      await setCartAside(tx, userId);
       for (const line of q.lines) {
         try {
-          await tx.transaction(async (sp) => {
-            // The quoted quantity replaces what the cart held of the SKU.
-            await sp
-              .delete(cartLines)
-              .where(and(eq(cartLines.userId, userId), eq(cartLines.skuId, line.skuId)));
-            const added = await addToCart(sp, userId, line.skuId, line.quantity, areaCode);
-            await sp.update(cartLines).set({ quotationId: id }).where(eq(cartLines.id, added.lineId));
-          });
+          // The quoted quantity replaces what the cart held of the SKU (a savepoint: a refused line undoes alone).
+          await tx.transaction((sp) => addQuotedLine(sp, userId, line, areaCode, id));
           report.push({ skuId: line.skuId, title: line.title, ok: true, msg: '已加入购物车' });
         } catch (err) {
           if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -1,15 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
 
 /**
  * Formal quotations (报价单) a buyer makes from cart lines. Their unit prices are locked until `expiresAt`:
@@ -19,18 +9,18 @@ import {
 export const quotations = pgTable(
   'quotations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     quotationNo: varchar('quotation_no', { length: 32 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    companyId: bigint('company_id', { mode: 'number' }),
+    userId: bigNumber('user_id').notNull(),
+    companyId: bigNumber('company_id'),
     companyName: varchar('company_name', { length: 60 }).notNull().default(''),
     contactName: varchar('contact_name', { length: 30 }).notNull().default(''),
     contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
     validDays: smallint('valid_days').notNull(),
-    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
-    taxFen: bigint('tax_fen', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    totalFen: bigNumber('total_fen').notNull(),
+    taxFen: bigNumber('tax_fen').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('quotations_no_uq').on(t.quotationNo),
@@ -43,8 +33,8 @@ export type QuotationRow = typeof quotations.$inferSelect;
 export const quotationLines = pgTable(
   'quotation_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    quotationId: bigint('quotation_id', { mode: 'number' }).notNull(),
+    id: id(),
+    quotationId: bigNumber('quotation_id').notNull(),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     code: varchar('code', { length: 64 }).notNull(),
@@ -55,7 +45,7 @@ export const quotationLines = pgTable(
     unit: varchar('unit', { length: 8 }).notNull(),
     quantity: integer('quantity').notNull(),
     priceFen: integer('price_fen').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     sort: smallint('sort').notNull(),
   },
   (t) => [uniqueIndex('quotation_lines_sku_uq').on(t.quotationId, t.skuId)],

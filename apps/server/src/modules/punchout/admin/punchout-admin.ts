@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   AdminPunchoutConfig,
   AdminPunchoutDocument,
@@ -11,11 +11,10 @@ import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
-import { companies } from '../../identity/company/company.table';
-import { companyContextOf } from '../../identity/company';
-import { users } from '../../identity/user';
+import { companyContextOf, companyNamesByIds, companyStatusOf } from '../../identity/company';
+import { userByLogin, usernamesByIds } from '../../identity/user';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { orders } from '../../trade/order';
+import { orderNumbersOf } from '../../trade/order';
 import {
   punchoutConfigs,
   punchoutDocuments,
@@ -68,27 +67,26 @@ export class PunchoutAdminService {
   ) {}
 
   async list(): Promise<AdminPunchoutConfig[]> {
-    const rows = await this.db
-      .select({ config: punchoutConfigs, companyName: companies.name, username: users.username })
-      .from(punchoutConfigs)
-      .innerJoin(companies, eq(companies.id, punchoutConfigs.companyId))
-      .leftJoin(users, eq(users.id, punchoutConfigs.memberUserId))
-      .orderBy(desc(punchoutConfigs.updatedAt));
-    return rows.map((r) => toView(r.config, r.companyName, r.username ?? ''));
+    const rows = await this.db.select().from(punchoutConfigs).orderBy(desc(punchoutConfigs.updatedAt));
+    const companyIds = rows.map((r) => r.companyId);
+    const memberIds = rows.map((r) => r.memberUserId);
+    const [names, usernames] = await Promise.all([
+      companyNamesByIds(this.db, companyIds),
+      usernamesByIds(this.db, memberIds),
+    ]);
+    // A set-up whose company is gone is not listed.
+    return rows.flatMap((r) => {
+      const companyName = names.get(r.companyId);
+      return companyName === undefined ? [] : [toView(r, companyName, usernames.get(r.memberUserId) ?? '')];
+    });
   }
 
   /** Creates or replaces a company's set-up (one per company); checks the member, the identities and secrets. */
   async save(actor: AuditActor, body: ConfigBody): Promise<AdminPunchoutConfig> {
-    const [company] = await this.db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
-    if (!company) throw notFound('企业不存在');
-    const [member] = await this.db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(or(eq(users.username, body.memberUsername), eq(users.mobile, body.memberUsername)))
-      .limit(1);
+    const found = await companyStatusOf(this.db, body.companyId);
+    if (!found) throw notFound('企业不存在');
+    const company = { id: body.companyId, name: found.name };
+    const member = await userByLogin(this.db, body.memberUsername);
     const ctx = member ? await companyContextOf(this.db, member.id) : null;
     if (!member || !ctx || ctx.companyId !== company.id || ctx.memberStatus !== 1)
       throw badRequest(`对接成员 ${body.memberUsername} 不是该企业的在职成员`);
@@ -165,15 +163,18 @@ export class PunchoutAdminService {
     );
     const [total] = await this.db.select({ n: count() }).from(punchoutDocuments).where(where);
     const rows = await this.db
-      .select({ doc: punchoutDocuments, companyName: companies.name })
+      .select()
       .from(punchoutDocuments)
-      .leftJoin(companies, eq(companies.id, punchoutDocuments.companyId))
       .where(where)
       .orderBy(desc(punchoutDocuments.id))
       .limit(q.pageSize)
       .offset((q.pageNum - 1) * q.pageSize);
+    const names = await companyNamesByIds(
+      this.db,
+      rows.flatMap((d) => (d.companyId === null ? [] : [d.companyId])),
+    );
     return {
-      list: rows.map((r) => this.docView(r.doc, r.companyName ?? '')),
+      list: rows.map((d) => this.docView(d, names.get(d.companyId ?? -1) ?? '')),
       total: total?.n ?? 0,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
@@ -196,13 +197,10 @@ export class PunchoutAdminService {
   }
 
   async document(id: number): Promise<AdminPunchoutDocumentDetail> {
-    const [row] = await this.db
-      .select({ doc: punchoutDocuments, companyName: companies.name })
-      .from(punchoutDocuments)
-      .leftJoin(companies, eq(companies.id, punchoutDocuments.companyId))
-      .where(eq(punchoutDocuments.id, id));
-    if (!row) throw notFound('文档不存在');
-    return { ...this.docView(row.doc, row.companyName ?? ''), body: row.doc.body };
+    const [doc] = await this.db.select().from(punchoutDocuments).where(eq(punchoutDocuments.id, id));
+    if (!doc) throw notFound('文档不存在');
+    const names = await companyNamesByIds(this.db, doc.companyId === null ? [] : [doc.companyId]);
+    return { ...this.docView(doc, names.get(doc.companyId ?? -1) ?? ''), body: doc.body };
   }
 
   /** Answers an inbound cXML request again, through the endpoint (an OrderRequest repeat changes nothing). */
@@ -221,14 +219,20 @@ export class PunchoutAdminService {
   }
 
   async outbound(companyId: number): Promise<AdminPunchoutOutbound[]> {
-    const rows = await this.db
-      .select({ row: punchoutOutbound, orderNo: orders.orderNo, poNumber: punchoutOrders.poNumber })
+    const found = await this.db
+      .select({ row: punchoutOutbound, poNumber: punchoutOrders.poNumber })
       .from(punchoutOutbound)
-      .innerJoin(orders, eq(orders.id, punchoutOutbound.orderId))
       .innerJoin(punchoutOrders, eq(punchoutOrders.id, punchoutOutbound.punchoutOrderId))
       .where(eq(punchoutOutbound.companyId, companyId))
       .orderBy(desc(punchoutOutbound.id))
       .limit(100);
+    const orderIds = found.map((f) => f.row.orderId);
+    const numbers = new Map((await orderNumbersOf(this.db, orderIds)).map((o) => [o.id, o.orderNo]));
+    // Orders are never deleted: every row has its order (as the join this replaces required).
+    const rows = found.flatMap((f) => {
+      const orderNo = numbers.get(f.row.orderId);
+      return orderNo === undefined ? [] : [{ ...f, orderNo }];
+    });
     return rows.map(({ row, orderNo, poNumber }) => ({
       id: row.id,
       kind: row.kind,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { orderLines, orders } from '../../trade/order';
+import { acceptedOrders, ordersWithLines } from '../../trade/order';
 import { confirmationRequest, readStatus, shipNoticeRequest } from '../cxml';
 import { logDocument } from '../session';
 import {
@@ -42,29 +42,29 @@ export function definePunchoutOutbound(
   const post = opts.fetch ?? fetch;
 
   async function scan(): Promise<number> {
+    // Accepted and not cancelled: the order domain's read model, joined in this one query.
+    const accepted = acceptedOrders(db);
     const due = await db
       .select({
         companyId: punchoutOrders.companyId,
         punchoutOrderId: punchoutOrders.id,
-        orderId: orders.id,
-        acceptedAt: orders.acceptedAt,
-        shippedAt: orders.shippedAt,
+        orderId: accepted.id,
+        acceptedAt: accepted.acceptedAt,
+        shippedAt: accepted.shippedAt,
       })
       .from(punchoutOrders)
       .innerJoin(punchoutConfigs, eq(punchoutConfigs.companyId, punchoutOrders.companyId))
       .innerJoin(
-        orders,
-        sql`${orders.id} in (select jsonb_array_elements_text(${punchoutOrders.orderIds})::bigint)`,
+        accepted,
+        sql`${accepted.id} in (select jsonb_array_elements_text(${punchoutOrders.orderIds})::bigint)`,
       )
       .where(
         and(
           eq(punchoutOrders.state, 'open'),
           sql`${punchoutConfigs.outboundUrl} <> ''`,
-          isNotNull(orders.acceptedAt),
-          sql`${orders.status} <> 7`,
-          sql`(not exists (select 1 from punchout_outbound b where b.order_id = ${orders.id} and b.kind = ${CONFIRMATION})
-            or (${orders.shippedAt} is not null
-              and not exists (select 1 from punchout_outbound b where b.order_id = ${orders.id} and b.kind = ${SHIP_NOTICE})))`,
+          sql`(not exists (select 1 from punchout_outbound b where b.order_id = ${accepted.id} and b.kind = ${CONFIRMATION})
+            or (${accepted.shippedAt} is not null
+              and not exists (select 1 from punchout_outbound b where b.order_id = ${accepted.id} and b.kind = ${SHIP_NOTICE})))`,
         ),
       )
       .limit(200);
@@ -107,24 +107,22 @@ export function definePunchoutOutbound(
   /** The document a row stands for, built fresh (a new payloadID each try). */
   async function documentOf(row: PunchoutOutboundRow) {
     const [facts] = await db
-      .select({ config: punchoutConfigs, po: punchoutOrders, order: orders })
+      .select({ config: punchoutConfigs, po: punchoutOrders, orderId: punchoutOutbound.orderId })
       .from(punchoutOutbound)
       .innerJoin(punchoutOrders, eq(punchoutOrders.id, punchoutOutbound.punchoutOrderId))
       .innerJoin(punchoutConfigs, eq(punchoutConfigs.companyId, punchoutOutbound.companyId))
-      .innerJoin(orders, eq(orders.id, punchoutOutbound.orderId))
       .where(eq(punchoutOutbound.id, row.id));
     if (!facts) return null;
-    const { config, po, order } = facts;
+    const shop = await ordersWithLines(db, [facts.orderId]);
+    const order = shop.orders[0];
+    if (!order) return null;
+    const { config, po } = facts;
     const parties = {
       from: { domain: 'NetworkID', identity: config.toIdentity },
       to: { domain: config.fromDomain, identity: config.fromIdentity },
       sender: { domain: 'NetworkID', identity: config.toIdentity, secret: config.outboundSecret },
     };
-    const skus = await db
-      .select({ skuId: orderLines.skuId })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    const inOrder = new Set(skus.map((r) => r.skuId));
+    const inOrder = new Set(shop.lines.map((r) => r.skuId));
     const lines = po.lines.filter((l) => inOrder.has(l.skuId));
     const now = opts.now();
     const ref = { orderId: po.poNumber, orderPayloadId: po.payloadId };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { skuIdsByCode } from '../../catalogue/catalogue';
 import {
@@ -15,7 +15,7 @@ import {
   type PlaceOrderHooks,
   type SubmitInput,
 } from '../../trade/checkout';
-import { orders, type OrderCancelHook } from '../../trade/order';
+import { orderIdsByNos, orderNumbersOf, type OrderCancelHook } from '../../trade/order';
 import { CxmlRefusal, type OrderRequest } from '../cxml';
 import {
   punchoutOrders,
@@ -142,13 +142,7 @@ export class PunchoutOrderService {
   }
 
   private async orderNos(tx: Tx, ids: number[]): Promise<string[]> {
-    if (!ids.length) return [];
-    const rows = await tx
-      .select({ no: orders.orderNo })
-      .from(orders)
-      .where(inArray(orders.id, ids))
-      .orderBy(orders.id);
-    return rows.map((r) => r.no);
+    return (await orderNumbersOf(tx, ids)).map((r) => r.orderNo);
   }
 
   private async repeat(tx: Tx, row: PunchoutOrderRow): Promise<OrderOutcome> {
@@ -251,15 +245,10 @@ export class PunchoutOrderService {
     const { result, afterCommit } = await this.deps.checkout.placeWithin(tx, userId, input, hooks);
     after.afterPlace = afterCommit;
     const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
-    const ids = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(inArray(orders.orderNo, orderNos))
-      .orderBy(orders.id);
     return {
       orderNos,
       row: {
-        orderIds: ids.map((r) => r.id),
+        orderIds: await orderIdsByNos(tx, orderNos),
         lines: lines.map((l) => ({
           lineNumber: l.lineNumber,
           skuId: l.skuId,

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '@mall/shared';
 import type { Tx } from '../../../db/client';
 import { companyOwner } from '../../../lib/company-owner';
 import { loadRegionRows } from '../../catalogue/region';
-import { addresses } from '../../trade/address';
+import { findOrAddAddress } from '../../trade/address';
 import { CxmlRefusal, type CxmlAddress } from '../cxml';
 
 type Region = { code: string; name: string; parentCode: string };
@@ -105,23 +104,5 @@ export async function shipToAddress(
     districtName: d?.name ?? '',
     detail,
   };
-  // One writer per company at a time, like the address book's own writes.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('address'), ${values.userId}::int)`);
-  const [same] = await tx
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(
-      and(
-        eq(addresses.userId, values.userId),
-        eq(addresses.contactName, contactName),
-        eq(addresses.mobile, mobile),
-        eq(addresses.cityCode, values.cityCode),
-        eq(addresses.districtCode, values.districtCode),
-        eq(addresses.detail, detail),
-      ),
-    )
-    .limit(1);
-  if (same) return { id: same.id, provinceCode: values.provinceCode };
-  const [row] = await tx.insert(addresses).values(values).returning({ id: addresses.id });
-  return { id: row!.id, provinceCode: values.provinceCode };
+  return { id: await findOrAddAddress(tx, values), provinceCode: values.provinceCode };
 }

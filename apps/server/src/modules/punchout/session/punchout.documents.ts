@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { PunchoutSettings } from '@mall/shared';
 import type { Db } from '../../../db/client';
-import { users } from '../../identity/user';
+import { usernamesByIds } from '../../identity/user';
 import { punchoutConfigs, punchoutDocuments } from './punchout.table';
 
 /** Every punch-out document in and out, with its status (cut to the columns' sizes); returns its id. */
@@ -56,10 +56,7 @@ export async function punchoutSettingsOf(
       memberUsername: '',
       documents: [],
     };
-  const [member] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, config.memberUserId));
+  const memberUsername = (await usernamesByIds(db, [config.memberUserId])).get(config.memberUserId) ?? '';
   const documents = await db
     .select({
       id: punchoutDocuments.id,
@@ -83,7 +80,7 @@ export async function punchoutSettingsOf(
     toIdentity: config.toIdentity,
     ociUsername: config.ociUsername,
     returnHosts: config.returnHosts,
-    memberUsername: member?.username ?? '',
+    memberUsername,
     documents: documents.map((d) => ({
       ...d,
       at: d.at.toISOString(),

@@ -1,26 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { MOBILE_PATTERN } from '@mall/shared';
 import type { Db } from '../../../db/client';
-import { addSubAccount, companies } from '../../identity/company';
-import { companyMembers } from '../../identity/company/company.table';
-import { users } from '../../identity/user';
+import { activeMemberByEmail, addSubAccount, companyNameOf } from '../../identity/company';
 import type { PunchoutConfigRow } from './punchout.table';
 
 /** Who a document says the person is (cXML Extrinsic UserEmail, UserFullName, UserPhone …; Contact). */
 export type PersonHint = { email: string; name?: string; mobile?: string; uniqueName?: string };
-
-async function activeMember(db: Db, companyId: number, where: ReturnType<typeof sql>) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
-    .where(
-      and(where, eq(companyMembers.companyId, companyId), eq(companyMembers.status, 1), eq(users.status, 1)),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /** A user name from the e-mail's local part (letters first, 4–20 characters), with a random tail. */
 function usernameFrom(hint: PersonHint): string {
@@ -41,18 +26,15 @@ function usernameFrom(hint: PersonHint): string {
 export async function memberFor(db: Db, config: PunchoutConfigRow, hint: PersonHint): Promise<number> {
   const email = hint.email.trim().toLowerCase();
   if (config.memberMapping === 'technical' || !/^[^\s@]+@[^\s@]+$/.test(email)) return config.memberUserId;
-  const known = await activeMember(db, config.companyId, sql`lower(${users.email}) = ${email}`);
+  const known = await activeMemberByEmail(db, config.companyId, email);
   if (known || config.memberMapping !== 'create') return known ?? config.memberUserId;
   const mobile = (hint.mobile ?? '').replace(/[\s-]/g, '').replace(/^\+?86/, '');
   if (!MOBILE_PATTERN.test(mobile)) return config.memberUserId;
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, config.companyId));
+  const companyName = await companyNameOf(db, config.companyId);
   try {
     return await addSubAccount(db, {
       companyId: config.companyId,
-      companyName: company?.name ?? '',
+      companyName,
       username: usernameFrom(hint),
       mobile,
       // Nobody knows it: the person sets a password by SMS before signing in directly.
@@ -64,8 +46,6 @@ export async function memberFor(db: Db, config: PunchoutConfigRow, hint: PersonH
     });
   } catch {
     // The mobile belongs to someone already, or another setup created the person a moment ago.
-    return (
-      (await activeMember(db, config.companyId, sql`lower(${users.email}) = ${email}`)) ?? config.memberUserId
-    );
+    return (await activeMemberByEmail(db, config.companyId, email)) ?? config.memberUserId;
   }
 }

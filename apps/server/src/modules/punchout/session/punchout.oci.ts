@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { Db } from '../../../db/client';
 import { verifyAgainstNobody, verifyPassword } from '../../../lib/password';
 import type { TokenService } from '../../identity/auth';
 import { companyContextOf } from '../../identity/company';
-import { users } from '../../identity/user';
-import { cartLines } from '../../trade/cart';
+import { usernamesByIds } from '../../identity/user';
+import { clearCart } from '../../trade/cart';
 import { OciRefusal, readOciLogin } from '../oci';
 import { logDocument } from './punchout.documents';
 import { returnUrlOf, sha256 } from './punchout.shared';
@@ -57,11 +57,8 @@ export async function openOciSession(
       ? new OciRefusal(400, 'HOOK_URL 地址不正确')
       : new OciRefusal(403, `HOOK_URL 地址 ${target.host} 不在允许的主机列表中`);
   const member = await companyContextOf(db, config.memberUserId);
-  const [user] = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, config.memberUserId));
-  if (!member || !user || member.companyId !== config.companyId || member.memberStatus !== 1)
+  const username = (await usernamesByIds(db, [config.memberUserId])).get(config.memberUserId);
+  if (!member || username === undefined || member.companyId !== config.companyId || member.memberStatus !== 1)
     throw new OciRefusal(403, '该企业的采购系统对接成员不可用，请联系平台运营');
   if (login.validate) {
     const form = await validateOciItem(db, config, {
@@ -72,13 +69,10 @@ export async function openOciSession(
     return { validate: form } as const;
   }
   const now = deps.now();
-  const tokens = await deps.tokens.issue(
-    { kind: 'buyer', id: config.memberUserId, username: user.username },
-    meta,
-  );
+  const tokens = await deps.tokens.issue({ kind: 'buyer', id: config.memberUserId, username }, meta);
   const family = String(decodeJwt(tokens.accessToken).sid ?? '');
   const sessionId = await db.transaction(async (tx) => {
-    await tx.delete(cartLines).where(eq(cartLines.userId, config.memberUserId));
+    await clearCart(tx, config.memberUserId);
     const [row] = await tx
       .insert(punchoutSessions)
       .values({

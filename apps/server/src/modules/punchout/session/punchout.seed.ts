@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
-import { companies } from '../../identity/company';
+import { companies } from '../../identity/company/company.table';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
-import { users } from '../../identity/user';
+import { users } from '../../identity/user/user.table';
 import { punchoutConfigs } from './punchout.table';
 
 /**

@@ -9,8 +9,8 @@ import { verifyAgainstNobody, verifyPassword } from '../../../lib/password';
 import { skuFirstCategories, skuIdsByCode } from '../../catalogue/catalogue';
 import type { TokenService } from '../../identity/auth';
 import { companyContextOf } from '../../identity/company';
-import { users } from '../../identity/user';
-import { addCartLines, cartLines, loadCartLines } from '../../trade/cart';
+import { usernamesByIds } from '../../identity/user';
+import { addCartLines, clearCart, loadCartLines, setCartAside } from '../../trade/cart';
 import {
   CxmlRefusal,
   parseCxmlRequest,
@@ -198,8 +198,8 @@ export class PunchoutService {
     const sessionId = await this.db.transaction(async (tx) => {
       // The session's cart is what the setup carries: empty to create, the ItemOut lines to edit or inspect.
       // A technical member's cart is the session's; a person's own lines stay, set aside (not selected).
-      if (memberId === config.memberUserId) await tx.delete(cartLines).where(eq(cartLines.userId, memberId));
-      else await tx.update(cartLines).set({ selected: false }).where(eq(cartLines.userId, memberId));
+      if (memberId === config.memberUserId) await clearCart(tx, memberId);
+      else await setCartAside(tx, memberId);
       if (request.itemsOut.length) {
         const byCode = await skuIdsByCode(
           tx,
@@ -249,15 +249,9 @@ export class PunchoutService {
       )
       .returning();
     if (!session) throw new AppError(410, '登录链接已使用或已过期，请从采购系统重新进入');
-    const [user] = await this.db
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    if (!user) throw new AppError(410, '该会话的成员已不存在，请联系平台运营');
-    const login = await this.deps.tokens.issue(
-      { kind: 'buyer', id: session.userId, username: user.username },
-      meta,
-    );
+    const username = (await usernamesByIds(this.db, [session.userId])).get(session.userId);
+    if (username === undefined) throw new AppError(410, '该会话的成员已不存在，请联系平台运营');
+    const login = await this.deps.tokens.issue({ kind: 'buyer', id: session.userId, username }, meta);
     const family = String(decodeJwt(login.accessToken).sid ?? '');
     await this.db
       .update(punchoutSessions)

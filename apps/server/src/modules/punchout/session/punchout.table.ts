@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
@@ -9,10 +7,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * A company's punch-out set-up (one per company), maintained by operators. cXML: the buyer system's From
@@ -24,8 +22,8 @@ import {
 export const punchoutConfigs = pgTable(
   'punchout_configs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     fromDomain: varchar('from_domain', { length: 40 }).notNull().default('NetworkID'),
     fromIdentity: varchar('from_identity', { length: 100 }).notNull(),
     senderIdentity: varchar('sender_identity', { length: 100 }).notNull(),
@@ -37,7 +35,7 @@ export const punchoutConfigs = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    memberUserId: bigint('member_user_id', { mode: 'number' }).notNull(),
+    memberUserId: bigNumber('member_user_id').notNull(),
     /**
      * 'technical': every session and order acts as `memberUserId`; 'email': as the company's active member whose
      * e-mail the document names (Extrinsic UserEmail, Contact Email), else as `memberUserId`.
@@ -65,8 +63,7 @@ export const punchoutConfigs = pgTable(
     outboundSecret: varchar('outbound_secret', { length: 200 }).notNull().default(''),
     /** 1 enabled, 0 disabled (every document is refused with 401). */
     status: smallint('status').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('punchout_configs_company_uq').on(t.companyId),
@@ -86,9 +83,9 @@ export type PunchoutConfigRow = typeof punchoutConfigs.$inferSelect;
 export const punchoutSessions = pgTable(
   'punchout_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
+    userId: bigNumber('user_id').notNull(),
     /** 'cxml' or 'oci'. */
     protocol: varchar('protocol', { length: 8 }).notNull(),
     /** create, edit or inspect (cXML); create for OCI. */
@@ -98,13 +95,13 @@ export const punchoutSessions = pgTable(
     /** OCI's `returntarget`: the frame the return form posts into (_top when none). */
     returnTarget: varchar('return_target', { length: 40 }),
     startTokenHash: varchar('start_token_hash', { length: 64 }).notNull(),
-    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startExpiresAt: timestamptz('start_expires_at').notNull(),
+    startedAt: timestamptz('started_at'),
     tokenFamily: varchar('token_family', { length: 64 }),
-    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    transferredAt: timestamptz('transferred_at'),
     /** The lines and prices (分) last carried back: an OrderRequest may keep them for PRICE_HOLD_DAYS. */
     cart: jsonb('cart').$type<{ skuId: number; priceFen: number }[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('punchout_sessions_token_uq').on(t.startTokenHash),
@@ -122,9 +119,9 @@ export type PunchoutSessionRow = typeof punchoutSessions.$inferSelect;
 export const punchoutDocuments = pgTable(
   'punchout_documents',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }),
-    sessionId: bigint('session_id', { mode: 'number' }),
+    id: id(),
+    companyId: bigNumber('company_id'),
+    sessionId: bigNumber('session_id'),
     /** 'in' or 'out'. */
     direction: varchar('direction', { length: 3 }).notNull(),
     /** PunchOutSetupRequest, PunchOutSetupResponse, PunchOutOrderMessage, Status … */
@@ -134,7 +131,7 @@ export const punchoutDocuments = pgTable(
     status: smallint('status').notNull(),
     statusText: varchar('status_text', { length: 500 }).notNull().default(''),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('punchout_documents_company_idx').on(t.companyId, t.id),
@@ -151,23 +148,22 @@ export type PunchoutDocumentRow = typeof punchoutDocuments.$inferSelect;
 export const punchoutOrders = pgTable(
   'punchout_orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
     poNumber: varchar('po_number', { length: 40 }).notNull(),
     version: integer('version').notNull(),
     payloadId: varchar('payload_id', { length: 250 }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    userId: bigNumber('user_id').notNull(),
     /** 'open' or 'deleted'. */
     state: varchar('state', { length: 10 }).notNull().default('open'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     lines: jsonb('lines')
       .$type<{ lineNumber: number; skuId: number; quantity: number; unitOfMeasure: string }[]>()
       .notNull(),
-    shipToAddressId: bigint('ship_to_address_id', { mode: 'number' }).notNull(),
+    shipToAddressId: bigNumber('ship_to_address_id').notNull(),
     billTo: jsonb('bill_to').$type<Record<string, string> | null>(),
     costCentre: varchar('cost_centre', { length: 100 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('punchout_orders_po_uq').on(t.companyId, t.poNumber)],
 );
@@ -180,17 +176,17 @@ export type PunchoutOrderRow = typeof punchoutOrders.$inferSelect;
 export const punchoutOutbound = pgTable(
   'punchout_outbound',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    punchoutOrderId: bigint('punchout_order_id', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    id: id(),
+    companyId: bigNumber('company_id').notNull(),
+    punchoutOrderId: bigNumber('punchout_order_id').notNull(),
+    orderId: bigNumber('order_id').notNull(),
     kind: varchar('kind', { length: 40 }).notNull(),
     /** 'pending', 'sent' or 'failed' (every try failed; operators may send it again). */
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: varchar('last_error', { length: 500 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('punchout_outbound_order_kind_uq').on(t.orderId, t.kind),

@@ -4,7 +4,7 @@ import { HOME_FLOOR_NAMES, type HomeFloor, type HomeFloorSetting } from '@mall/s
 import { catalogueSeeder } from '../../../seed/catalogue.seed';
 import { operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { auditLog } from '../../platform/audit';
+import { auditLog } from '../../platform/audit/audit.table';
 
 let app: TestApp;
 let op: Record<string, string>;

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   CONSOLE_AREAS,
   DEFAULT_AREA_ID,
@@ -14,7 +13,7 @@ import type { EphemeralStore } from '../../../lib/store';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor, recordAudit, type AuditActor } from '../../platform/audit';
-import { categories } from '../../catalogue/catalogue';
+import { levelOneCategories, levelOneCategoryIds } from '../../catalogue/catalogue';
 import { provinceRows } from '../../catalogue/region';
 import { writeSetting } from '../../platform/system';
 import { HOME_FLOORS_SETTING, type HomeFloorsSetting, type HomeService } from './home.service';
@@ -36,21 +35,14 @@ export class HomeAdminService {
   async floorSetting(): Promise<HomeFloorSetting> {
     const [floors, candidates] = await Promise.all([
       this.home.floorCategories(),
-      this.db
-        .select({ id: categories.id, title: categories.title })
-        .from(categories)
-        .where(eq(categories.level, 1))
-        .orderBy(categories.sort, categories.id),
+      levelOneCategories(this.db),
     ]);
     return { floors: floors.map((f) => ({ id: f.id, title: f.title })), candidates };
   }
 
   async saveFloors(actor: AuditActor, categoryIds: number[]): Promise<HomeFloorSetting> {
     await this.db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.level, 1), inArray(categories.id, categoryIds)));
+      const found = await levelOneCategoryIds(tx, categoryIds);
       if (found.length !== categoryIds.length) throw badRequest('楼层只能选择存在的一级分类');
       const before = (await this.home.floorCategories(tx)).map((f) => f.id);
       const value: HomeFloorsSetting = { categoryIds };

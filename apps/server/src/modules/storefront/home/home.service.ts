@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   fenToYuan,
   HOME_FLOOR_NAMES,
@@ -7,10 +6,15 @@ import {
   type HomeFloor,
   type PromotionProduct,
 } from '@mall/shared';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { cached } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
-import { products, type CatalogueService } from '../../catalogue/catalogue';
+import {
+  bestSellers,
+  bestSellersByLevelTwo,
+  type BestSeller,
+  type CatalogueService,
+} from '../../catalogue/catalogue';
 import { areaScope } from '../../catalogue/region';
 import { productImagePath } from '../../catalogue/media';
 import { readSetting } from '../../platform/system';
@@ -22,14 +26,6 @@ export type HomeFloorsSetting = { categoryIds: number[] };
 const HOME_TTL_MS = 60_000;
 /** How many products the hot-sale promotion block shows. */
 const PROMOTION_SIZE = 10;
-
-type ListedRow = {
-  tab: number;
-  id: number;
-  title: string;
-  default_sku_id: number;
-  min_price_fen: number;
-};
 
 /** Interleaves level-three categories across the level-two groups: the first of each, then the second… */
 function pickLevelThree(floor: CategoryNode, max: number) {
@@ -72,21 +68,13 @@ export class HomeService {
     return cached(this.store, `home:floors:${areaCode}`, HOME_TTL_MS, async () => {
       const floors = await this.floorCategories();
       const tabs = floors.flatMap((f) => f.children.slice(0, LIMITS.FLOOR_TABS));
-      const area = areaScope(areaCode).where(products.salesAreaCodes);
-      const rows = tabs.length
-        ? await queryRows<ListedRow>(
-            this.db,
-            sql`select t.tab, p.id, p.title, p.default_sku_id, p.min_price_fen
-                from unnest(${sql.param(tabs.map((t) => t.id))}::int[]) as t(tab)
-                cross join lateral (
-                  select id, title, default_sku_id, min_price_fen from products
-                  where on_shelf and second_category_id = t.tab ${area ? sql`and ${area}` : sql``}
-                  order by sales_count desc, id
-                  limit ${LIMITS.FLOOR_PRODUCTS}
-                ) p`,
-          )
-        : [];
-      const byTab = new Map<number, ListedRow[]>();
+      const rows = await bestSellersByLevelTwo(
+        this.db,
+        tabs.map((t) => t.id),
+        areaScope(areaCode),
+        LIMITS.FLOOR_PRODUCTS,
+      );
+      const byTab = new Map<number, BestSeller[]>();
       for (const row of rows) byTab.set(row.tab, [...(byTab.get(row.tab) ?? []), row]);
       return floors.map((floor) => ({
         id: floor.id,
@@ -110,13 +98,7 @@ export class HomeService {
   /** Hot-sale promotion: the best-selling on-shelf products sold in `areaCode`. */
   getPromotion(areaCode: string): Promise<PromotionProduct[]> {
     return cached(this.store, `home:promotion:${areaCode}`, HOME_TTL_MS, async () => {
-      const area = areaScope(areaCode).where(products.salesAreaCodes);
-      const rows = await queryRows<Omit<ListedRow, 'tab'>>(
-        this.db,
-        sql`select id, title, default_sku_id, min_price_fen from products
-            where on_shelf ${area ? sql`and ${area}` : sql``}
-            order by sales_count desc, id limit ${PROMOTION_SIZE}`,
-      );
+      const rows = await bestSellers(this.db, areaScope(areaCode), PROMOTION_SIZE);
       return rows.map((p) => ({
         id: p.id,
         skuId: p.default_sku_id,

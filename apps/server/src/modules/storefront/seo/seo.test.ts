@@ -9,10 +9,10 @@ import type { AdminProduct, AdminProductSaveBody, ProductDetail, ProductSearchRe
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { merchants } from '../../marketplace/shop';
+import { merchants } from '../../marketplace/shop/shop.table';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { APP_BOOT, APP_BOOT_CSP_SOURCE } from './app-boot';
-import { notices } from '../../content/content';
+import { notices } from '../../content/content/content.table';
 
 // What a search engine and a returning browser get from the storefront's server: each page's head in the
 // HTML (no JavaScript run), the sitemap and robots.txt, and catalogue answers revalidated by ETag.

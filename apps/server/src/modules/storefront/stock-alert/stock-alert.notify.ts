@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGE_TYPE } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { systemMessages } from '../../content/message';
+import { writeMessages } from '../../content/message';
 import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
 
 const p = (values: unknown[]) => sql.param(values);
@@ -118,7 +118,10 @@ export class StockAlertNotifier {
             returning sa.id, (select u.mobile from users u where u.id = sa.user_id) as mobile,
               (select u.status = 1 from users u where u.id = sa.user_id) as active`,
       );
-      if (rows.length) await tx.insert(systemMessages).values(rows.map((r) => alertMessage(due.get(r.id)!)));
+      await writeMessages(
+        tx,
+        rows.map((r) => alertMessage(due.get(r.id)!)),
+      );
       return rows;
     });
     await Promise.all(

@@ -9,7 +9,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { skus } from '../../catalogue/catalogue/catalogue.table';
+
+/**
+ * The key of catalogue's SKUs, named here for the foreign key alone: a domain imports no other domain's
+ * table. Not exported, so drizzle-kit sees one `skus` table (catalogue's) and the same constraint as before.
+ */
+const skuKey = pgTable('skus', { id: integer('id').primaryKey() });
 
 /**
  * Back-in-stock alerts (到货提醒): one row per buyer, SKU and sales area. `state` 1 等待到货, 2 已通知,
@@ -23,7 +28,7 @@ export const stockAlerts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     skuId: integer('sku_id')
       .notNull()
-      .references(() => skus.id, { onDelete: 'cascade' }),
+      .references(() => skuKey.id, { onDelete: 'cascade' }),
     /** The sales area of the product page ('0000' 全国 or a province); its warehouse is the same code. */
     areaCode: varchar('area_code', { length: 6 }).notNull(),
     state: smallint('state').notNull().default(1),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { users } from '../../identity/user';
+import { users } from '../../identity/user/user.table';
 import { addresses } from './address.table';
 
 /** The demo buyer's two delivery addresses (product.md); runs after the catalogue (regions) and accounts. */

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMIT, type Address, type OrderAddress, type addressInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isCompanyOwned, usableBy } from '../../../lib/company-owner';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { regions } from '../../catalogue/region';
+import { childRegionCount, regionsByCodes } from '../../catalogue/region';
 import { addresses, type AddressRow } from './address.table';
 
 type AddressInput = z.output<typeof addressInput>;
@@ -76,11 +76,7 @@ export class AddressService {
   /** Checks the province → city → district path against the regions table and returns the names. */
   private async resolveRegions(input: AddressInput) {
     const path = [input.provinceCode, input.cityCode, input.districtCode].filter((c) => c !== '');
-    const rows = await this.db
-      .select({ code: regions.code, name: regions.name, parentCode: regions.parentCode })
-      .from(regions)
-      .where(inArray(regions.code, path))
-      .orderBy(asc(regions.level));
+    const rows = await regionsByCodes(this.db, path);
     const byCode = new Map(rows.map((r) => [r.code, r]));
     let parent = '0';
     const names: string[] = [];
@@ -90,8 +86,7 @@ export class AddressService {
       names.push(row.name);
       parent = code;
     }
-    const [child] = await this.db.select({ n: count() }).from(regions).where(eq(regions.parentCode, parent));
-    if ((child?.n ?? 0) > 0) throw badRequest('请选择完整的省市区');
+    if ((await childRegionCount(this.db, parent)) > 0) throw badRequest('请选择完整的省市区');
     return { provinceName: names[0] ?? '', cityName: names[1] ?? '', districtName: names[2] ?? '' };
   }
 

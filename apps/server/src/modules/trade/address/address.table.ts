@@ -1,11 +1,12 @@
-import { bigserial, bigint, boolean, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, id, timestamps } from '../../../db/columns';
 
 /** Buyers' delivery addresses; region names are copied from the regions table when saved. */
 export const addresses = pgTable(
   'addresses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: bigNumber('user_id').notNull(),
     contactName: varchar('contact_name', { length: 30 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     provinceCode: varchar('province_code', { length: 6 }).notNull(),
@@ -16,8 +17,7 @@ export const addresses = pgTable(
     districtName: varchar('district_name', { length: 50 }).notNull(),
     detail: varchar('detail', { length: 120 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
 );

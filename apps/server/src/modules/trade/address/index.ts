@@ -1,3 +1,4 @@
 export { AddressService, findUsableAddress, toAddress, toOrderAddress } from './address.service';
 export { addressRoutes } from './address.routes';
-export { addresses } from './address.table';
+export { addressCountOf } from './address.reads';
+export { defaultAddressProvince, findOrAddAddress } from './address.facts';

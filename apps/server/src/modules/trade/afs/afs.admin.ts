@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { AppError, badRequest, conflict } from '../../../lib/app-error';
 import type { AuditActor } from '../../platform/audit';
-import { orderLines, orders } from '../order';
-import { payments } from '../payment';
+import { orderLines, orders } from '../order/order.table';
+import { payments } from '../payment/payment.table';
 import { afsGraph, type AfsMove } from './afs.graph';
 import { AfsCore, ofShop, type Actor } from './afs.core';
 import { afsRequests } from './afs.table';

@@ -16,7 +16,8 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { afsDeadlineOf, lockOrder, orderLines, orders } from '../order';
+import { afsDeadlineOf, lockOrder } from '../order';
+import { orderLines, orders } from '../order/order.table';
 import { AfsCore } from './afs.core';
 import { afsRequests } from './afs.table';
 import { toItem } from './afs.view';

@@ -15,9 +15,9 @@ import { conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
-import { orderLines, orders } from '../order';
+import { orderLines, orders } from '../order/order.table';
 import { type PaymentProvider } from '../payment';
-import { users } from '../../identity/user';
+import { usernamesByIds } from '../../identity/user';
 import { afsGraph, type AfsMove } from './afs.graph';
 import { afsHistory, afsRequests, type AfsRow } from './afs.table';
 import { MESSAGES, RETURN_ADDRESS, returnAddressOf, toItem } from './afs.view';
@@ -212,14 +212,18 @@ export class AfsCore {
 
   protected async joined(where: SQL | undefined, limit?: { pageNum: number; pageSize: number }) {
     const q = this.db
-      .select({ afs: afsRequests, line: orderLines, orderNo: orders.orderNo, username: users.username })
+      .select({ afs: afsRequests, line: orderLines, orderNo: orders.orderNo })
       .from(afsRequests)
       .innerJoin(orderLines, eq(orderLines.id, afsRequests.orderLineId))
       .innerJoin(orders, eq(orders.id, afsRequests.orderId))
-      .innerJoin(users, eq(users.id, afsRequests.userId))
       .where(where)
       .orderBy(desc(afsRequests.createdAt), desc(afsRequests.id));
-    return limit ? q.limit(limit.pageSize).offset((limit.pageNum - 1) * limit.pageSize) : q;
+    const rows = await (limit ? q.limit(limit.pageSize).offset((limit.pageNum - 1) * limit.pageSize) : q);
+    const usernames = await usernamesByIds(
+      this.db,
+      rows.map((r) => r.afs.userId),
+    );
+    return rows.map((r) => ({ ...r, username: usernames.get(r.afs.userId) ?? '' }));
   }
 
   protected async count(where: SQL | undefined) {

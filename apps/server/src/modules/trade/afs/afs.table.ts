@@ -1,16 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence, historyTable } from '../../../lib/document';
+import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence, historyTable } from '../../../lib/document';
 
 export const afsNoSeq = documentSequence('afs_no_seq');
 
@@ -22,25 +12,23 @@ export const afsNoSeq = documentSequence('afs_no_seq');
 export const afsRequests = pgTable(
   'afs_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    afsNo: varchar('afs_no', { length: 24 })
-      .notNull()
-      .default(documentNo('SH', afsNoSeq, 8)),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+    id: id(),
+    afsNo: documentNoColumn('afs_no', 'SH', afsNoSeq, 8),
+    userId: bigNumber('user_id').notNull(),
+    orderId: bigNumber('order_id').notNull(),
+    orderLineId: bigNumber('order_line_id').notNull(),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     quantity: integer('quantity').notNull(),
     reason: varchar('reason', { length: 30 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    refundFen: bigint('refund_fen', { mode: 'number' }).notNull().default(0),
-    refundedFen: bigint('refunded_fen', { mode: 'number' }).notNull().default(0),
+    refundFen: bigNumber('refund_fen').notNull().default(0),
+    refundedFen: bigNumber('refunded_fen').notNull().default(0),
     /** online | offline, set when refunded. */
     refundChannel: varchar('refund_channel', { length: 10 }),
     refundNo: varchar('refund_no', { length: 64 }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedAt: timestamptz('refunded_at'),
     rejectReason: varchar('reject_reason', { length: 200 }),
     /** Where the buyer sends the goods back, fixed when the request is approved (the seller's 退货地址). */
     returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
@@ -48,8 +36,7 @@ export const afsRequests = pgTable(
     returnTrackingNo: varchar('return_tracking_no', { length: 40 }),
     exchangeCarrier: varchar('exchange_carrier', { length: 50 }),
     exchangeTrackingNo: varchar('exchange_tracking_no', { length: 40 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('afs_requests_afs_no_uq').on(t.afsNo),
@@ -63,7 +50,7 @@ export type AfsRow = typeof afsRequests.$inferSelect;
 
 /** Timeline of a request. */
 export const afsHistory = historyTable('afs_history', 'afsId', {
-  afsId: bigint('afs_id', { mode: 'number' }).notNull(),
+  afsId: bigNumber('afs_id').notNull(),
   event: varchar('event', { length: 20 }).notNull(),
   toStatus: smallint('to_status').notNull(),
 });

@@ -9,7 +9,7 @@ import {
   type AfsStatus,
   type AfsType,
 } from '@mall/shared';
-import type { OrderLineRow } from '../order';
+import type { OrderLineRow } from '../order/order.table';
 import type { AfsRow } from './afs.table';
 
 // How an after-sales request reads: its list row and the buyer's message about each event.

@@ -5,4 +5,4 @@ export { type AfsMove } from './afs.graph';
 export { afsRoutes } from './afs.routes';
 export { adminAfsRoutes, afsHandlingRoutes } from './afs.admin.routes';
 export { refundsByLine, ordersWithOpenRefunds, type LineRefund } from './afs.queries';
-export { afsRequests } from './afs.table';
+export { afsOfBuyer } from './afs.reads';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { writeMerchantNotices } from '../../content/message';
-import { regions } from '../../catalogue/region';
+import { regionFullName } from '../../catalogue/region';
 import { biddingInvitations, biddingQuotes, biddingRequests, type BiddingRequestRow } from './bidding.table';
 import { biddingGraph } from './bidding.graph';
 import {
@@ -58,29 +58,13 @@ async function invite(tx: DbOrTx, row: BiddingRequestRow, categoryIds: number[])
   );
 }
 
-/** The region's full name (省 市 区), or null when the code is unknown. */
-async function areaName(db: Db, code: string): Promise<string | null> {
-  const names: string[] = [];
-  let current: string | null = code;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const [row] = await db
-      .select({ name: regions.name, parentCode: regions.parentCode })
-      .from(regions)
-      .where(eq(regions.code, current));
-    if (!row) break;
-    names.unshift(row.name);
-    current = row.parentCode && row.parentCode !== current ? row.parentCode : null;
-  }
-  return names.length ? names.join(' ') : null;
-}
-
 /** 发布竞价单: the request, the invitations of the shops granted its categories, and the buyer's message. */
 export async function publishBidding(db: Db, userId: number, body: z.output<typeof biddingPublishBody>) {
   const deadline = new Date(body.deadline);
   if (deadline.getTime() <= Date.now()) throw badRequest('截止时间必须晚于当前时间');
   if (deadline.getTime() > Date.now() + MAX_DEADLINE_DAYS * DAY_MS)
     throw badRequest(`截止时间不能晚于 ${MAX_DEADLINE_DAYS} 天后`);
-  const area = await areaName(db, body.areaCode);
+  const area = await regionFullName(db, body.areaCode);
   if (!area) throw badRequest('交货地区不存在');
   const categoryIds = [...new Set(body.lines.flatMap((l) => (l.categoryId ? [l.categoryId] : [])))];
   if (categoryIds.length) {

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   integer,
   primaryKey,
   uniqueIndex,
-  bigserial,
   date,
   index,
   jsonb,
   pgTable,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { documentNo, documentSequence } from '../../../lib/document';
+import { bigNumber, createdAt, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence } from '../../../lib/document';
 
 export type StoredBiddingLine = {
   lineNo: number;
@@ -47,25 +45,22 @@ export const biddingNoSeq = documentSequence('bidding_no_seq');
 export const biddingRequests = pgTable(
   'bidding_requests',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    biddingNo: varchar('bidding_no', { length: 24 })
-      .notNull()
-      .unique()
-      .default(documentNo('JJ', biddingNoSeq, 6)),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    biddingNo: documentNoColumn('bidding_no', 'JJ', biddingNoSeq, 6).unique(),
+    userId: bigNumber('user_id').notNull(),
     title: varchar('title', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredBiddingLine[]>().notNull(),
     areaCode: varchar('area_code', { length: 6 }).notNull(),
     areaName: varchar('area_name', { length: 60 }).notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    budgetFen: bigint('budget_fen', { mode: 'number' }),
+    deadline: timestamptz('deadline').notNull(),
+    budgetFen: bigNumber('budget_fen'),
     invoiceType: smallint('invoice_type').notNull(),
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     remark: text('remark').notNull().default(''),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     state: smallint('state').notNull().default(1),
-    chosenQuoteId: bigint('chosen_quote_id', { mode: 'number' }),
+    chosenQuoteId: bigNumber('chosen_quote_id'),
     orderNo: varchar('order_no', { length: 24 }),
     /** 公开竞价 (prices visible to the buyer as they arrive); false = 密封竞价. */
     openBidding: boolean('open_bidding').notNull().default(false),
@@ -73,8 +68,7 @@ export const biddingRequests = pgTable(
     awards: jsonb('awards').$type<StoredAward[]>().notNull().default([]),
     /** The purchase request (采购申请) an award became (state 5 审批中); kept after it is decided. */
     requestNo: varchar('request_no', { length: 24 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('bidding_requests_user_idx').on(t.userId, t.createdAt.desc()),
@@ -87,23 +81,22 @@ export type BiddingRequestRow = typeof biddingRequests.$inferSelect;
 export const biddingQuotes = pgTable(
   'bidding_quotes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestId: bigint('request_id', { mode: 'number' })
+    id: id(),
+    requestId: bigNumber('request_id')
       .notNull()
       .references(() => biddingRequests.id, { onDelete: 'cascade' }),
     /** The operator who entered a platform quote; 0 for a shop's quote. */
-    operatorId: bigint('operator_id', { mode: 'number' }).notNull(),
+    operatorId: bigNumber('operator_id').notNull(),
     /** 0 = the platform (自营); else the quoting shop (one quote per shop and request, replaced on edit). */
     merchantId: integer('merchant_id').notNull().default(0),
     attachment: varchar('attachment', { length: 120 }).notNull().default(''),
     supplierName: varchar('supplier_name', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
-    totalFen: bigint('total_fen', { mode: 'number' }).notNull(),
+    totalFen: bigNumber('total_fen').notNull(),
     deliveryDays: smallint('delivery_days').notNull(),
     validUntil: date('valid_until').notNull(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('bidding_quotes_request_idx').on(t.requestId, t.id),
@@ -118,11 +111,11 @@ export type BiddingQuoteRow = typeof biddingQuotes.$inferSelect;
 export const biddingInvitations = pgTable(
   'bidding_invitations',
   {
-    requestId: bigint('request_id', { mode: 'number' })
+    requestId: bigNumber('request_id')
       .notNull()
       .references(() => biddingRequests.id, { onDelete: 'cascade' }),
     merchantId: integer('merchant_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.merchantId] }),

@@ -1,20 +1,12 @@
-import {
-  varchar,
-  bigserial,
-  bigint,
-  boolean,
-  integer,
-  pgTable,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { varchar, boolean, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigNumber, id, timestamps } from '../../../db/columns';
 
 /** Cart lines: one per buyer and SKU (adding the same SKU again adds to its quantity). */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: bigNumber('user_id').notNull(),
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),
@@ -24,9 +16,8 @@ export const cartLines = pgTable(
      */
     lastRequestId: varchar('last_request_id', { length: 64 }),
     /** Put in by 按报价单下单: the line is priced at that quotation's locked price until it expires. */
-    quotationId: bigint('quotation_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    quotationId: bigNumber('quotation_id'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('cart_lines_user_sku_uq').on(t.userId, t.skuId)],
 );

@@ -9,4 +9,4 @@ export {
 } from './cart.service';
 export { maxBuyable, quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
 export { cartRoutes } from './cart.routes';
-export { cartLines } from './cart.table';
+export { addQuotedLine, clearCart, setCartAside } from './cart.reset';

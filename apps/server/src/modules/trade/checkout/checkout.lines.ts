@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fenToYuan, type CheckoutLine } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { cartLines, quantityProblem, unavailableReason } from '../cart';
+import { quantityProblem, unavailableReason } from '../cart';
+import { cartLines } from '../cart/cart.table';
 import { stockAreaOf } from '../../catalogue/region';
 import { productImagePath } from '../../catalogue/media';
 import {

@@ -13,7 +13,8 @@ import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { findUsableAddress, toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
-import { orderLines, orders, recordPlaced, type OrderInvoiceSnapshot, type OrderRow } from '../order';
+import { recordPlaced } from '../order';
+import { orderLines, orders, type OrderInvoiceSnapshot, type OrderRow } from '../order/order.table';
 import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
 
 export type SubmitInput = z.output<typeof checkoutSubmitBody>;

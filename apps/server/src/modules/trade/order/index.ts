@@ -14,13 +14,15 @@ export {
 export { type Move } from './order.graph';
 export { defineOrderJobs } from './order.sweeps';
 export { orderRoutes, adminOrderRoutes, orderHandlingRoutes } from './order.routes';
-export {
-  type OrderInvoiceSnapshot,
-  type OrderLineRow,
-  orderLines,
-  type OrderRow,
-  orders,
-} from './order.table';
 export { OrderBulkService } from './order.bulk';
 export { adminOrderBulkRoutes } from './order.bulk.routes';
-export { toListItem } from './order.view';
+export { ordersOfBuyer } from './order.reads';
+export {
+  linesToInvoice,
+  orderNoOf,
+  ordersToInvoice,
+  placedBy,
+  setOrdersInvoiceStatus,
+} from './order.invoicing';
+export { acceptedOrders, orderIdsByNos, orderNumbersOf, ordersWithLines } from './order.facts';
+export { holdOrdersByNo, liftOrderHolds } from './order.hold';

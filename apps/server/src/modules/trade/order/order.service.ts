@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
   type AdminOrderPage,
@@ -17,7 +17,7 @@ import { chinaDayRange, likeContains } from '../../../lib/china-day';
 import type { AuditActor } from '../../platform/audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
-import { users } from '../../identity/user';
+import { buyersByIds, userIdsLike } from '../../identity/user';
 import { moveOrderByNo, type OrderCancelHook } from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
 import { toDetail, toListItem, type CompanyFacts } from './order.view';
@@ -261,10 +261,7 @@ export class OrderService {
       q.payStatus !== undefined ? eq(orders.payStatus, q.payStatus) : undefined,
       q.orderNo ? ilike(orders.orderNo, `%${q.orderNo.replace(/[%_\\]/g, '')}%`) : undefined,
       q.buyer
-        ? sql`${orders.userId} in (select id from users where ${or(
-            ilike(users.username, `%${q.buyer.replace(/[%_\\]/g, '')}%`),
-            ilike(users.companyName, `%${q.buyer.replace(/[%_\\]/g, '')}%`),
-          )})`
+        ? sql`${orders.userId} in (${userIdsLike(`%${q.buyer.replace(/[%_\\]/g, '')}%`, true)})`
         : undefined,
       q.product
         ? sql`exists (select 1 from order_lines l where l.order_id = ${orders.id}
@@ -274,12 +271,7 @@ export class OrderService {
     );
     const page = await this.page(where, q.pageNum, q.pageSize);
     const buyerIds = [...new Set(await this.userIdsOf(page.list.map((o) => o.id)))];
-    const buyers = buyerIds.length
-      ? await this.db
-          .select({ id: users.id, username: users.username, companyName: users.companyName })
-          .from(users)
-          .where(inArray(users.id, buyerIds))
-      : [];
+    const buyers = await buyersByIds(this.db, buyerIds);
     const owner = await this.ownerMap(page.list.map((o) => o.id));
     return {
       ...page,

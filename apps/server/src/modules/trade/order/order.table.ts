@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   date,
   index,
   integer,
@@ -9,12 +7,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@mall/shared';
-import { documentNo, documentSequence, historyTable } from '../../../lib/document';
+import { bigNumber, documentNoColumn, id, seller, timestamps, timestamptz } from '../../../db/columns';
+import { documentSequence, historyTable } from '../../../lib/document';
 
 /** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
 export const orderNoSeq = documentSequence('order_no_seq');
@@ -30,20 +28,18 @@ export type OrderInvoiceSnapshot = { type: number; titleId: number; titleName: s
 export const orders = pgTable(
   'orders',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: varchar('order_no', { length: 24 })
-      .notNull()
-      .default(documentNo('', orderNoSeq, 10)),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    orderNo: documentNoColumn('order_no', '', orderNoSeq, 10),
+    userId: bigNumber('user_id').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     status: smallint('status').notNull().default(1),
     payStatus: smallint('pay_status').notNull().default(0),
     payMethod: smallint('pay_method').notNull(),
     invoiceStatus: smallint('invoice_status').notNull().default(0),
-    goodsAmountFen: bigint('goods_amount_fen', { mode: 'number' }).notNull(),
-    freightFen: bigint('freight_fen', { mode: 'number' }).notNull().default(0),
-    discountFen: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
-    payAmountFen: bigint('pay_amount_fen', { mode: 'number' }).notNull(),
+    goodsAmountFen: bigNumber('goods_amount_fen').notNull(),
+    freightFen: bigNumber('freight_fen').notNull().default(0),
+    discountFen: bigNumber('discount_fen').notNull().default(0),
+    payAmountFen: bigNumber('pay_amount_fen').notNull(),
     itemCount: integer('item_count').notNull(),
     lineCount: integer('line_count').notNull(),
     /** Province the lines were checked against (the address's). */
@@ -52,32 +48,30 @@ export const orders = pgTable(
     invoice: jsonb('invoice').$type<OrderInvoiceSnapshot>(),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     /** Company orders: the buyer's company, the cost centre (a department), 采购单号, and the purchase request. */
-    companyId: bigint('company_id', { mode: 'number' }),
-    departmentId: bigint('department_id', { mode: 'number' }),
+    companyId: bigNumber('company_id'),
+    departmentId: bigNumber('department_id'),
     poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
-    requestId: bigint('request_id', { mode: 'number' }),
+    requestId: bigNumber('request_id'),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     /** Online orders still unpaid at this time are cancelled by the sweep. */
-    payDeadline: timestamp('pay_deadline', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    payDeadline: timestamptz('pay_deadline'),
+    paidAt: timestamptz('paid_at'),
+    acceptedAt: timestamptz('accepted_at'),
     carrier: varchar('carrier', { length: 50 }),
     trackingNo: varchar('tracking_no', { length: 40 }),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    shippedAt: timestamptz('shipped_at'),
+    receivedAt: timestamptz('received_at'),
+    completedAt: timestamptz('completed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: varchar('cancel_reason', { length: 200 }),
     /**
      * Why the order may not be accepted yet ('' when it may): an order a buyer's system submitted through the
      * open platform waits for that system's confirmation (待采购方确认).
      */
     holdReason: varchar('hold_reason', { length: 40 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The seller: 0 the platform (自营), else the merchant's shop; its name as at placement. */
-    merchantId: integer('merchant_id').notNull().default(0),
-    sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
+    ...timestamps(),
+    /** The seller; its name as at placement. */
+    ...seller(),
     /**
      * A checkout over several sellers places one order per seller; they share `payGroup` (the first order's
      * number) and are paid together in one payment. Null for a single-seller checkout.
@@ -116,8 +110,8 @@ export type OrderRow = typeof orders.$inferSelect;
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    id: id(),
+    orderId: bigNumber('order_id').notNull(),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -126,9 +120,9 @@ export const orderLines = pgTable(
     modelNo: varchar('model_no', { length: 64 }).notNull().default(''),
     specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
     unit: varchar('unit', { length: 8 }).notNull(),
-    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    priceFen: bigNumber('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     /** The warehouse the line's stock was reserved from: a province with its own stock, else 0000 (national). */
     stockAreaCode: varchar('stock_area_code', { length: 6 }).notNull().default('0000'),
   },
@@ -138,7 +132,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Every change of an order (status moves and payment events), the order's timeline. */
 export const orderHistory = historyTable('order_history', 'orderId', {
-  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  orderId: bigNumber('order_id').notNull(),
   event: varchar('event', { length: 24 }).notNull(),
   fromStatus: smallint('from_status'),
   toStatus: smallint('to_status').notNull(),

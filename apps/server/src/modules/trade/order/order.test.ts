@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
-import { addresses } from '../address';
+import { addresses } from '../address/address.table';
 import { cancelOverdueOrders, completeShippedOrders } from './order.sweeps';
 
 // Checkout, the order life cycle, payment and isolation.

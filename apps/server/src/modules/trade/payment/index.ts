@@ -4,4 +4,3 @@ export { NoOnlinePayment, ONLINE_PAY_OFF } from './payment.provider';
 export type { PaymentProvider, RefundResult, VerifiedNotification } from './payment.provider';
 export { signParams } from './payment.sign';
 export { paymentRoutes } from './payment.routes';
-export { payments } from './payment.table';

@@ -15,15 +15,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
-import {
-  ORDER_AUDIT_FIELDS,
-  lockOrder,
-  orderMessage,
-  orders,
-  recordHistory,
-  type Actor,
-  type OrderRow,
-} from '../order';
+import { ORDER_AUDIT_FIELDS, lockOrder, orderMessage, recordHistory, type Actor } from '../order';
+import { orders, type OrderRow } from '../order/order.table';
 import type { PaymentProvider } from './payment.provider';
 import { paymentNotifications, payments, remittances } from './payment.table';
 

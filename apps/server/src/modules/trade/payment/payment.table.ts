@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
 
 /**
  * Payment attempts (one per cashier opening) of online orders. `status` 0 created, 1 paid, 2 closed.
@@ -19,20 +9,20 @@ import {
 export const payments = pgTable(
   'payments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     tradeNo: varchar('trade_no', { length: 40 }).notNull(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    orderId: bigNumber('order_id').notNull(),
+    userId: bigNumber('user_id').notNull(),
     channel: varchar('channel', { length: 16 }).notNull(),
     method: smallint('method').notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     status: smallint('status').notNull().default(0),
     gatewayTradeNo: varchar('gateway_trade_no', { length: 64 }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: createdAt(),
     /** Every order this trade pays (the orders of one multi-seller checkout); empty = just `orderId`. */
-    orderIds: bigint('order_ids', { mode: 'number' })
+    orderIds: bigNumber('order_ids')
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
@@ -45,14 +35,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: id(),
     channel: varchar('channel', { length: 16 }).notNull(),
     notifyId: varchar('notify_id', { length: 64 }).notNull(),
     tradeNo: varchar('trade_no', { length: 40 }).notNull(),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
     verified: boolean('verified').notNull(),
     result: varchar('result', { length: 100 }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_notifications_notify_uq').on(t.channel, t.notifyId)],
 );
@@ -61,21 +51,21 @@ export const paymentNotifications = pgTable(
 export const remittances = pgTable(
   'remittances',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    orderId: bigNumber('order_id').notNull(),
+    userId: bigNumber('user_id').notNull(),
     payerName: varchar('payer_name', { length: 100 }).notNull(),
     payerBank: varchar('payer_bank', { length: 100 }).notNull(),
     payerAccount: varchar('payer_account', { length: 40 }).notNull(),
-    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
     remittedAt: varchar('remitted_at', { length: 40 }).notNull(),
     voucherNo: varchar('voucher_no', { length: 64 }).notNull().default(''),
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     /** 0 待确认, 1 已确认. */
     status: smallint('status').notNull().default(0),
-    confirmedBy: bigint('confirmed_by', { mode: 'number' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedBy: bigNumber('confirmed_by'),
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('remittances_order_uq').on(t.orderId)],
 );

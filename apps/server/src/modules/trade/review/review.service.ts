@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   fenToYuan,
   type commentAddBody,
@@ -9,9 +9,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { filterSensitive } from '../../catalogue/comment';
-import { comments, type CommentRow } from '../../catalogue/comment/comment.table';
-import { orderLines, orders, type OrderLineRow } from '../order';
+import { commentsOfBuyer, filterSensitive, postComment, type BuyerComment } from '../../catalogue/comment';
+import { orderLines, orders, type OrderLineRow } from '../order/order.table';
 
 type AddInput = z.output<typeof commentAddBody>;
 type Page = { pageNum: number; pageSize: number };
@@ -32,7 +31,7 @@ function lineProduct(line: OrderLineRow, orderNo: string, completedAt: Date | nu
   };
 }
 
-function toMine(c: CommentRow, line: OrderLineRow, orderNo: string, completedAt: Date | null): MyComment {
+function toMine(c: BuyerComment, line: OrderLineRow, orderNo: string, completedAt: Date | null): MyComment {
   return {
     ...lineProduct(line, orderNo, completedAt),
     id: c.id,
@@ -90,22 +89,26 @@ export class ReviewService {
 
   /** The buyer's posted comments, newest first. */
   async posted(userId: number, page: Page): Promise<MyCommentPage> {
-    const where = eq(comments.userId, userId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ c: comments, line: orderLines, orderNo: orders.orderNo, completedAt: orders.completedAt })
-        .from(comments)
-        .innerJoin(orderLines, eq(orderLines.id, comments.orderLineId))
-        .innerJoin(orders, eq(orders.id, comments.orderId))
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize),
-      this.db.select({ n: count() }).from(comments).where(where),
-    ]);
+    const { rows, total } = await commentsOfBuyer(this.db, userId, page);
+    const lines = rows.length
+      ? await this.db
+          .select({ line: orderLines, orderNo: orders.orderNo, completedAt: orders.completedAt })
+          .from(orderLines)
+          .innerJoin(orders, eq(orders.id, orderLines.orderId))
+          .where(
+            inArray(
+              orderLines.id,
+              rows.map((c) => c.orderLineId),
+            ),
+          )
+      : [];
+    const byLine = new Map(lines.map((l) => [l.line.id, l]));
     return {
-      list: rows.map((r) => toMine(r.c, r.line, r.orderNo, r.completedAt)),
-      total: total?.n ?? 0,
+      list: rows.flatMap((c) => {
+        const l = byLine.get(c.orderLineId);
+        return l ? [toMine(c, l.line, l.orderNo, l.completedAt)] : [];
+      }),
+      total,
       pageNum: page.pageNum,
       pageSize: page.pageSize,
     };
@@ -131,23 +134,19 @@ export class ReviewService {
     for (const url of input.photos)
       if (!(await this.photoExists(url))) throw badRequest('图片不存在，请重新上传');
     const { text, filtered } = filterSensitive(input.content);
-    const [row] = await this.db
-      .insert(comments)
-      .values({
-        userId,
-        orderId: found.line.orderId,
-        orderLineId: found.line.id,
-        productId: found.line.productId,
-        skuId: found.line.skuId,
-        rating: input.rating,
-        content: text,
-        filtered,
-        photos: input.photos,
-        anonymous: input.anonymous === 1,
-        specText: found.line.specValues.join(' ').slice(0, 200),
-      })
-      .onConflictDoNothing({ target: comments.orderLineId })
-      .returning();
+    const row = await postComment(this.db, {
+      userId,
+      orderId: found.line.orderId,
+      orderLineId: found.line.id,
+      productId: found.line.productId,
+      skuId: found.line.skuId,
+      rating: input.rating,
+      content: text,
+      filtered,
+      photos: input.photos,
+      anonymous: input.anonymous === 1,
+      specText: found.line.specValues.join(' ').slice(0, 200),
+    });
     if (!row) throw conflict('该商品已评价，每件商品只能评价一次');
     await this.onPosted(row.productId);
     return toMine(row, found.line, found.orderNo, found.completedAt);

@@ -1,0 +1,101 @@
+import { and, asc, inArray, isNotNull, ne } from 'drizzle-orm';
+import { ORDER_STATUS } from '@mall/shared';
+import type { DbOrTx } from '../../../db/client';
+import { orderLines, orders } from './order.table';
+
+/*
+ * What the integration domains (punch-out, the open platform) read of orders: numbers, state, shipment and
+ * lines by id. Read models of the order tables, owned here.
+ */
+
+/** The order numbers of these orders, by id (ascending; ids without an order are absent). */
+export async function orderNumbersOf(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<{ id: number; orderNo: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(orders.id);
+}
+
+/** The ids of the orders with these numbers, ascending. */
+export async function orderIdsByNos(db: DbOrTx, orderNos: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.orderNo, [...orderNos]))
+    .orderBy(orders.id);
+  return rows.map((r) => r.id);
+}
+
+export type OrderFacts = {
+  id: number;
+  orderNo: string;
+  status: number;
+  sellerName: string;
+  payAmountFen: number;
+  carrier: string | null;
+  trackingNo: string | null;
+  shippedAt: Date | null;
+  receivedAt: Date | null;
+};
+
+export type OrderLineFacts = {
+  orderId: number;
+  skuId: number;
+  title: string;
+  quantity: number;
+  priceFen: number;
+  amountFen: number;
+};
+
+/** Orders by id with their lines (the lines in their order): state, amount, shipment; two queries side by side. */
+export async function ordersWithLines(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<{ orders: OrderFacts[]; lines: OrderLineFacts[] }> {
+  if (!ids.length) return { orders: [], lines: [] };
+  const [found, lines] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        sellerName: orders.sellerName,
+        payAmountFen: orders.payAmountFen,
+        carrier: orders.carrier,
+        trackingNo: orders.trackingNo,
+        shippedAt: orders.shippedAt,
+        receivedAt: orders.receivedAt,
+      })
+      .from(orders)
+      .where(inArray(orders.id, [...ids])),
+    db
+      .select({
+        orderId: orderLines.orderId,
+        skuId: orderLines.skuId,
+        title: orderLines.title,
+        quantity: orderLines.quantity,
+        priceFen: orderLines.priceFen,
+        amountFen: orderLines.amountFen,
+      })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, [...ids]))
+      .orderBy(asc(orderLines.id)),
+  ]);
+  return { orders: found, lines };
+}
+
+/**
+ * The orders a shop accepted (接单) and nobody cancelled, as a subquery to join by `id` (one SQL query with
+ * the caller's own tables): id, acceptedAt, shippedAt.
+ */
+export const acceptedOrders = (db: DbOrTx) =>
+  db
+    .select({ id: orders.id, acceptedAt: orders.acceptedAt, shippedAt: orders.shippedAt })
+    .from(orders)
+    .where(and(isNotNull(orders.acceptedAt), ne(orders.status, ORDER_STATUS.CANCELLED)))
+    .as('accepted_orders');
