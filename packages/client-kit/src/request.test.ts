@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRequestClient, RequestError, type RequestClientConfig } from './request';
 import { createTokenRefresh } from './token-refresh';
+import { unansweredFetch } from './testing';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -107,12 +108,7 @@ describe('one request client, parametrised per app', () => {
   it('a timeout is only logged (storefront) or toasted (console)', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(unansweredFetch);
     const web = expect(storefront().http.get('/api/slow')).rejects.toMatchObject({ kind: 'timeout' });
     const admin = expect(consoleApp().http.get('/api/slow')).rejects.toThrow('请求超时');
     await vi.advanceTimersByTimeAsync(3000);

@@ -191,7 +191,12 @@ export function createRequestClient(config: RequestClientConfig) {
     return (payload?.data ?? null) as T;
   }
 
-  const http = {
+  return { request, http: httpVerbs(request) };
+}
+
+/** `http.get(url, params)`, `http.post(url, data)` … over one request function (an app may wrap the kit's). */
+export function httpVerbs(request: <T>(method: Method, url: string, options?: RequestOptions) => Promise<T>) {
+  return {
     get: <T>(url: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
       request<T>('GET', url, { ...options, params }),
     post: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>) =>
@@ -201,8 +206,6 @@ export function createRequestClient(config: RequestClientConfig) {
     delete: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>) =>
       request<T>('DELETE', url, { ...options, data }),
   };
-
-  return { request, http };
 }
 
 /** True for failures a retry cannot fix (4xx, maintenance, sign-out, refusals). */

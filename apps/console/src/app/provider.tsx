@@ -1,10 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { App as AntApp } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { BUTTON_CONFIG, usePrefersReducedMotion, withMotionPreference } from '@mall/client-kit';
+import { KitConfigProvider } from '@mall/client-kit';
 import { createQueryClient } from '@/lib/query-client';
 
 dayjs.locale('zh-cn');
@@ -16,14 +16,11 @@ const theme = {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // The person's reduced-motion setting turns antd's motion off (dialogs and messages appear at once).
-  const reducedMotion = usePrefersReducedMotion();
-  const themed = useMemo(() => withMotionPreference(theme, reducedMotion), [reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={themed} button={BUTTON_CONFIG}>
+    <KitConfigProvider locale={zhCN} theme={theme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
-    </ConfigProvider>
+    </KitConfigProvider>
   );
 }

@@ -45,3 +45,16 @@ export function FilterFields({ fields }: { fields: (FilterField | false)[] }) {
     </>
   );
 }
+
+/** The keyword box of a list's filter (关键词 unless `label` names it otherwise). */
+export const keywordField = (
+  width: number,
+  placeholder?: string,
+  label: ReactNode = t.common.keyword,
+): FilterField => ({
+  kind: 'text',
+  name: 'keyword',
+  label,
+  width,
+  placeholder,
+});

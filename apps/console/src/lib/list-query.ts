@@ -4,3 +4,17 @@ import { http } from './request';
 /** A list endpoint (POST its filters and page) as a query that keeps the last page shown while the next loads. */
 export const useListQuery = <T>(queryKey: QueryKey, url: string, body: unknown) =>
   useQuery({ queryKey, queryFn: () => http.post<T>(url, body), placeholderData: keepPreviousData });
+
+/**
+ * The query keys of a list feature: `all` (refreshed after a change), a page of the list by its body, one
+ * record by its id or number.
+ */
+export const listKeys = <L, D = number>(name: string) => ({
+  all: [name] as const,
+  list: (body: L) => [name, 'list', body] as const,
+  detail: (id: D) => [name, 'detail', id] as const,
+});
+
+/** A record endpoint (POST its id or number) as a query; `enabled` false while there is none to ask for. */
+export const useRecordQuery = <T>(queryKey: QueryKey, url: string, body: object, enabled = true) =>
+  useQuery({ queryKey, queryFn: () => http.post<T>(url, body), enabled });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalBiddingDetail, PortalBiddingItem, PortalQuoteBody, PortalQuoteSku } from '@mall/shared';
+import { useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The portal's bidding calls (requests the shop was invited to, its own quote) and its messages. */
@@ -18,11 +19,7 @@ export const useInvitedBiddings = (status: number, pageNum: number) =>
     queryFn: () => http.post<Page<PortalBiddingItem>>(`${base}/list`, { status, pageNum, pageSize: 10 }),
   });
 export const usePortalBidding = (id: number) =>
-  useQuery({
-    queryKey: bidKeys.detail(id),
-    queryFn: () => http.post<PortalBiddingDetail>(`${base}/detail`, { id }),
-    enabled: id > 0,
-  });
+  useRecordQuery<PortalBiddingDetail>(bidKeys.detail(id), `${base}/detail`, { id }, id > 0);
 export const searchQuoteSkus = (keyword: string) => http.post<PortalQuoteSku[]>(`${base}/skus`, { keyword });
 export const submitQuote = (body: PortalQuoteBody) => http.post<{ quoteId: number }>(`${base}/quote`, body);
 

@@ -1,9 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { useState, type ReactNode } from 'react';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LIMITS } from '@mall/shared';
-import { BUTTON_CONFIG, usePrefersReducedMotion, withMotionPreference } from '@mall/client-kit';
+import { KitConfigProvider } from '@mall/client-kit';
 import { createQueryClient, throttleFocusRefresh } from '@/lib/query-client';
 
 throttleFocusRefresh();
@@ -15,11 +14,8 @@ const theme = {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  // The person's reduced-motion setting turns antd's motion off (dialogs and messages appear at once).
-  const reducedMotion = usePrefersReducedMotion();
-  const themed = useMemo(() => withMotionPreference(theme, reducedMotion), [reducedMotion]);
   return (
-    <ConfigProvider locale={zhCN} theme={themed} button={BUTTON_CONFIG}>
+    <KitConfigProvider locale={zhCN} theme={theme}>
       {/*
         Not antd's <App>: it would bring the modal, message and notification hook holders into every page's
         first download. .mall-app carries the same base text style; the two pages that confirm in a modal
@@ -28,6 +24,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <div className="mall-app">
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </div>
-    </ConfigProvider>
+    </KitConfigProvider>
   );
 }

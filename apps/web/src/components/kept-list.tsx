@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { CentreTable } from './centre-table';
+import { ConfirmLink } from './confirm-link';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useAction } from '@mall/client-kit';
@@ -74,13 +76,11 @@ export function KeptList<T extends KeptRow>(props: {
           {copy.add}
         </Button>
       </div>
-      <Table<T>
+      <CentreTable<T>
         rowKey="id"
-        size="middle"
         loading={props.loading}
-        dataSource={props.rows}
-        pagination={false}
-        locale={{ emptyText: <Empty description={copy.none} /> }}
+        rows={props.rows}
+        none={copy.none}
         columns={[
           {
             ...props.name,
@@ -104,16 +104,12 @@ export function KeptList<T extends KeptRow>(props: {
                   <Button type="link" size="small" onClick={() => props.onEdit(row)}>
                     {copy.edit}
                   </Button>
-                  <Popconfirm
-                    title={copy.deleteConfirm}
-                    okText={copy.delete}
+                  <ConfirmLink
+                    label={copy.delete}
+                    confirm={copy.deleteConfirm}
                     cancelText={copy.cancel}
                     onConfirm={() => run(() => api.remove(row.id), copy.deleted)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {copy.delete}
-                    </Button>
-                  </Popconfirm>
+                  />
                   {row.isDefault !== 1 && api.setDefault && (
                     <Button
                       type="link"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Tabs } from 'antd';
 
 /**
@@ -38,3 +39,23 @@ export const tenPerPage = (current: number, total: number | undefined, onChange:
   hideOnSinglePage: true,
   onChange,
 });
+
+/**
+ * A document list by status tab, ten a page: its query, `tabProps` for StatusTabs (another tab starts again
+ * at page one) and `pagination` for its table.
+ */
+export function useStatusList<Q extends { data?: { total: number } }>(
+  useList: (status: number | undefined, pageNum: number) => Q,
+) {
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const [pageNum, setPageNum] = useState(1);
+  const query = useList(status, pageNum);
+  const tabProps = {
+    value: status,
+    onChange: (next: number | undefined) => {
+      setStatus(next);
+      setPageNum(1);
+    },
+  };
+  return { query, tabProps, pagination: tenPerPage(pageNum, query.data?.total, setPageNum) };
+}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginInfo, setLoginInfo } from './cookies';
 import { http, RequestError, setWebSiteHeader } from './request';
 import { userStore } from './user-store';
+import { unansweredFetch } from '@mall/client-kit/testing';
 
 const toastError = vi.fn();
 const navigateMock = vi.fn();
@@ -113,12 +114,7 @@ describe('request layer', () => {
   it('a timeout after 3000 ms is only logged', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(unansweredFetch);
     const pending = http.get('/api/slow');
     const assertion = expect(pending).rejects.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(2999);

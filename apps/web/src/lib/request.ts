@@ -1,8 +1,8 @@
 import {
   createRequestClient,
+  httpVerbs,
   RequestError,
   type Method,
-  type QueryParams,
   type RequestOptions,
 } from '@mall/client-kit';
 import { COMPANY_CODE, COMPANY_MSG } from '@mall/shared';
@@ -85,13 +85,4 @@ export async function request<T>(method: Method, url: string, options: RequestOp
   }
 }
 
-export const http = {
-  get: <T>(url: string, params?: QueryParams, options?: Omit<RequestOptions, 'params'>) =>
-    request<T>('GET', url, { ...options, params }),
-  post: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>) =>
-    request<T>('POST', url, { ...options, data }),
-  put: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>) =>
-    request<T>('PUT', url, { ...options, data }),
-  delete: <T>(url: string, data?: unknown, options?: Omit<RequestOptions, 'data'>) =>
-    request<T>('DELETE', url, { ...options, data }),
-};
+export const http = httpVerbs(request);

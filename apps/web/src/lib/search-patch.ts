@@ -17,3 +17,6 @@ export function useSearchPatch(onUpdate?: () => void) {
   };
   return [search, update] as const;
 }
+
+/** The list page a URL asks for (?pageNum=), one when missing or not a page number. */
+export const pageNumOf = (search: URLSearchParams) => Math.max(1, Number(search.get('pageNum')) || 1);

@@ -20,3 +20,9 @@ export function stubAntdMeasurements(): void {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/** A fetch that never answers and fails only when its request is aborted (a timeout's test). */
+export const unansweredFetch = (_url: unknown, init?: RequestInit): Promise<Response> =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });

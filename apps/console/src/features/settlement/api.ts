@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Settlement, SettlementDetail, SettlementListBody } from '@mall/shared';
 import { isPortal } from '@/config/surface';
 import { downloadFile } from '@/lib/files';
+import { listKeys, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** Statements: the portal's calls answer for the caller's shop, the console's for every shop. */
 const base = isPortal ? '/api/portal/settlement' : '/api/admin/settlement';
-export const settleKeys = {
-  all: ['settlement'] as const,
-  list: (body: SettlementListBody) => ['settlement', 'list', body] as const,
-  detail: (id: number) => ['settlement', 'detail', id] as const,
-};
+export const settleKeys = listKeys<SettlementListBody>('settlement');
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 
 export const useSettlements = (body: SettlementListBody) =>
@@ -19,11 +16,7 @@ export const useSettlements = (body: SettlementListBody) =>
     queryFn: () => http.post<Page<Settlement>>(`${base}/list`, body),
   });
 export const useSettlement = (id: number) =>
-  useQuery({
-    queryKey: settleKeys.detail(id),
-    queryFn: () => http.post<SettlementDetail>(`${base}/detail`, { id }),
-    enabled: id > 0,
-  });
+  useRecordQuery<SettlementDetail>(settleKeys.detail(id), `${base}/detail`, { id }, id > 0);
 export const confirmSettlement = (id: number) => http.post<Settlement>(`${base}/confirm`, { id });
 export const paySettlement = (id: number, payRef: string) =>
   http.post<Settlement>(`${base}/pay`, { id, payRef });

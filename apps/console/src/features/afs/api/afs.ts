@@ -1,25 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminAfsListBody, AdminAfsPage, AfsDetail, AfsRefundBody, AfsShipBody } from '@mall/shared';
 import { isPortal } from '@/config/surface';
-import { useListQuery } from '@/lib/list-query';
+import { listKeys, useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The operators' calls, or the portal's for the caller's shop (same shapes; the portal has no refund). */
 const base = isPortal ? '/api/portal/afs' : '/api/admin/afs';
 
-export const afsKeys = {
-  all: ['afs'] as const,
-  list: (body: AdminAfsListBody) => ['afs', 'list', body] as const,
-  detail: (afsNo: string) => ['afs', 'detail', afsNo] as const,
-};
+export const afsKeys = listKeys<AdminAfsListBody, string>('afs');
 
 export const useAfsList = (body: AdminAfsListBody) =>
   useListQuery<AdminAfsPage>(afsKeys.list(body), `${base}/list`, body);
 export const useAfsDetail = (afsNo: string) =>
-  useQuery({
-    queryKey: afsKeys.detail(afsNo),
-    queryFn: () => http.post<AfsDetail>(`${base}/detail`, { afsNo }),
-  });
+  useRecordQuery<AfsDetail>(afsKeys.detail(afsNo), `${base}/detail`, { afsNo });
 
 export const approveAfs = (afsNo: string) => http.post<AfsDetail>(`${base}/approve`, { afsNo, note: '' });
 export const rejectAfs = (afsNo: string, reason: string) =>

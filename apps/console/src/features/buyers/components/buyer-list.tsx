@@ -3,14 +3,14 @@ import { Space } from 'antd';
 import type { BuyerListItem } from '@mall/shared';
 import { FilterForm, useListPage } from '@mall/client-kit';
 import { actionsColumn, linkColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
-import { FilterFields, type FilterField } from '@/components/filter-fields';
+import { FilterFields, type FilterField, keywordField } from '@/components/filter-fields';
 import { ListTable } from '@/components/list-table';
 import { t } from '@/locales/zh-CN';
 import { useBuyers } from '../api/buyers';
 import { BuyerStatusButton } from './buyer-status-button';
 
 const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'keyword', label: t.common.keyword, width: 220, placeholder: t.buyers.keyword },
+  keywordField(220, t.buyers.keyword),
   {
     kind: 'select',
     name: 'status',

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminBrand,
   AdminBrandListBody,
@@ -16,6 +16,7 @@ import type {
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
 import { isPortal } from '@/config/surface';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The console's catalogue calls, or the portal's (the caller's shop, granted categories and brands only). */
@@ -41,20 +42,12 @@ export const reorderCategories = (body: AdminCategoryReorderBody) =>
   http.post<AdminCategoryNode[]>(`${base}/category/reorder`, body);
 
 export const useBrands = (body: AdminBrandListBody) =>
-  useQuery({
-    queryKey: catalogueKeys.brands(body),
-    queryFn: () => http.post<Page<AdminBrand>>(`${base}/brand/list`, body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<Page<AdminBrand>>(catalogueKeys.brands(body), `${base}/brand/list`, body);
 export const saveBrand = (body: AdminBrandSaveBody) => http.post<AdminBrand>(`${base}/brand/save`, body);
 export const deleteBrand = (id: number) => http.post<null>(`${base}/brand/delete`, { id });
 
 export const useProducts = (body: AdminProductListBody) =>
-  useQuery({
-    queryKey: catalogueKeys.products(body),
-    queryFn: () => http.post<Page<AdminProductListItem>>(`${base}/product/list`, body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<Page<AdminProductListItem>>(catalogueKeys.products(body), `${base}/product/list`, body);
 export const useProduct = (id: number | null) =>
   useQuery({
     queryKey: catalogueKeys.product(id ?? 0),

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Form, Image, Input, InputNumber, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
+import { FilterForm, useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
-import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@mall/client-kit';
 import { DeleteLink, RequiredTextItem } from '@/components/form-items';
+import { FilterFields, keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
@@ -17,8 +16,10 @@ type Values = { name: string; latinName?: string; logoPath?: string; sort?: numb
 
 /** Brands with search; add, edit (name, Latin name, logo, sort) and delete unused ones. */
 export function BrandList() {
-  const { values, set, reset, page, size } = useUrlState(['keyword']);
-  const list = useBrands({ keyword: values.keyword, pageNum: page, pageSize: size });
+  const { filterProps, tableProps } = useListPage<AdminBrand>({
+    keys: ['keyword'],
+    useList: (values, page) => useBrands({ keyword: values.keyword, ...page }),
+  });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminBrand> | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
@@ -26,10 +27,8 @@ export function BrandList() {
     <>
       <ListToolbar
         filter={
-          <FilterForm values={values} onSubmit={set} onReset={reset}>
-            <Form.Item name="keyword" label={t.common.keyword}>
-              <Input allowClear style={{ width: 200 }} />
-            </Form.Item>
+          <FilterForm {...filterProps}>
+            <FilterFields fields={[keywordField(200)]} />
           </FilterForm>
         }
         addLabel={t.common.add}
@@ -37,9 +36,7 @@ export function BrandList() {
       />
       <Table<AdminBrand>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, size, list.data?.total, set)}
+        {...tableProps}
         columns={[
           {
             title: t.catalogue.logo,

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCompany, AdminCompanyDetail, Page } from '@mall/shared';
+import { listKeys, useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** POST /api/admin/company/list (adminCompanyListBody: pageSize at most 50). */
@@ -7,14 +8,8 @@ export type CompanyListBody = { status?: number; keyword?: string; pageNum: numb
 /** POST /api/admin/company/review (adminCompanyReviewBody: a rejection needs its reason). */
 export type CompanyReviewBody = { id: number; approve: boolean; reason?: string };
 
-export const companyKeys = {
-  all: ['companies'] as const,
-  list: (body: CompanyListBody) => ['companies', 'list', body] as const,
-  detail: (id: number) => ['companies', 'detail', id] as const,
-};
+export const companyKeys = listKeys<CompanyListBody>('companies');
 
-const getCompanies = (body: CompanyListBody) =>
-  http.post<Page<AdminCompany>>('/api/admin/company/list', body);
 const getCompany = (id: number) => http.get<AdminCompanyDetail>('/api/admin/company/detail', { id });
 export const reviewCompany = (body: CompanyReviewBody) =>
   http.post<AdminCompany>('/api/admin/company/review', body);
@@ -22,14 +17,9 @@ export const reviewCompany = (body: CompanyReviewBody) =>
 export const setCompanyStatus = (id: number, enabled: boolean) =>
   http.post<AdminCompany>('/api/admin/company/status', { id, enabled });
 
-const companyListQueryOptions = (body: CompanyListBody) =>
-  queryOptions({
-    queryKey: companyKeys.list(body),
-    queryFn: () => getCompanies(body),
-    placeholderData: keepPreviousData,
-  });
 const companyDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: companyKeys.detail(id), queryFn: () => getCompany(id) });
 
-export const useCompanies = (body: CompanyListBody) => useQuery(companyListQueryOptions(body));
+export const useCompanies = (body: CompanyListBody) =>
+  useListQuery<Page<AdminCompany>>(companyKeys.list(body), '/api/admin/company/list', body);
 export const useCompany = (id: number) => useQuery(companyDetailQueryOptions(id));

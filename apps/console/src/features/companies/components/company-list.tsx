@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Form, Input, Select, Space, Table } from 'antd';
+import { Space } from 'antd';
 import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type AdminCompany } from '@mall/shared';
 import { FilterForm, numberOf, useListPage } from '@mall/client-kit';
+import { FilterFields, optionsOf, type FilterField, keywordField } from '@/components/filter-fields';
+import { ListTable } from '@/components/list-table';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { t } from '@/locales/zh-CN';
@@ -13,7 +15,16 @@ import { CompanyStatusButton } from './company-status-button';
 const KEYS = ['status', 'keyword'] as const;
 /** The list call takes at most 50 a page. */
 const MAX_SIZE = 50;
-const statusOptions = Object.entries(COMPANY_STATUS_LABEL).map(([value, label]) => ({ value, label }));
+const FIELDS: FilterField[] = [
+  keywordField(240, t.companies.keyword),
+  {
+    kind: 'select',
+    name: 'status',
+    label: t.companies.status,
+    width: 120,
+    options: optionsOf(COMPANY_STATUS_LABEL),
+  },
+];
 
 /** Company accounts by status and keyword; review a 待审核 one, 停用 / 启用 a company, open its detail. */
 export function CompanyList({ detailHref }: { detailHref: (id: number) => string }) {
@@ -31,16 +42,9 @@ export function CompanyList({ detailHref }: { detailHref: (id: number) => string
   return (
     <>
       <FilterForm {...filterProps}>
-        <Form.Item name="keyword" label={t.common.keyword}>
-          <Input allowClear style={{ width: 240 }} placeholder={t.companies.keyword} />
-        </Form.Item>
-        <Form.Item name="status" label={t.companies.status}>
-          <Select allowClear style={{ width: 120 }} placeholder={t.common.all} options={statusOptions} />
-        </Form.Item>
+        <FilterFields fields={FIELDS} />
       </FilterForm>
-      <Table<AdminCompany>
-        className="console-table-nowrap"
-        scroll={{ x: 'max-content' }}
+      <ListTable<AdminCompany>
         rowKey="id"
         {...tableProps}
         pagination={{

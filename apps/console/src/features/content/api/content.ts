@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminBanner,
   AdminHelpArticle,
@@ -13,6 +13,7 @@ import type {
   SitePageSave,
 } from '@mall/shared';
 import { uploadFile } from '@/lib/files';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 const base = '/api/admin/content';
@@ -52,10 +53,10 @@ export const saveHotWords = (words: string[]) =>
   http.post<AdminHotWord[]>(`${base}/hot-word/save`, { words });
 
 export const useNotices = (pageNum: number, pageSize: number, keyword?: string) =>
-  useQuery({
-    queryKey: contentKeys.notices(pageNum, pageSize, keyword),
-    queryFn: () => http.post<Page<AdminNotice>>(`${base}/notice/list`, { pageNum, pageSize, keyword }),
-    placeholderData: keepPreviousData,
+  useListQuery<Page<AdminNotice>>(contentKeys.notices(pageNum, pageSize, keyword), `${base}/notice/list`, {
+    pageNum,
+    pageSize,
+    keyword,
   });
 export const createNotice = (body: { title: string; content: string; published: boolean }) =>
   http.post<AdminNotice>(`${base}/notice/create`, body);

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Space, Switch, Table } from 'antd';
+import { Alert, Form, Space, Switch, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
+import { FilterForm, useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@mall/client-kit';
 import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
+import { FilterFields, keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, createNotice, deleteNotice, updateNotice, useNotices } from '../api/content';
@@ -18,8 +17,10 @@ type Values = { title: string; content: string; published: boolean };
 
 /** Notices with a rich-text editor; the server sanitises the HTML it stores and serves. */
 export function NoticeList() {
-  const { values, set, reset, page, size } = useUrlState(['keyword']);
-  const notices = useNotices(page, size, values.keyword);
+  const { filterProps, tableProps } = useListPage<AdminNotice>({
+    keys: ['keyword'],
+    useList: (values, page) => useNotices(page.pageNum, page.pageSize, values.keyword),
+  });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<AdminNotice> | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
@@ -27,10 +28,8 @@ export function NoticeList() {
     <>
       <ListToolbar
         filter={
-          <FilterForm values={values} onSubmit={set} onReset={reset}>
-            <Form.Item name="keyword" label={t.content.noticeTitle}>
-              <Input allowClear style={{ width: 220 }} />
-            </Form.Item>
+          <FilterForm {...filterProps}>
+            <FilterFields fields={[keywordField(220, undefined, t.content.noticeTitle)]} />
           </FilterForm>
         }
         addLabel={t.content.newNotice}
@@ -38,9 +37,7 @@ export function NoticeList() {
       />
       <Table<AdminNotice>
         rowKey="id"
-        loading={notices.isFetching}
-        dataSource={notices.data?.list ?? []}
-        pagination={urlPagination(page, size, notices.data?.total, set)}
+        {...tableProps}
         columns={[
           { title: t.content.noticeTitle, dataIndex: 'title' },
           {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type {
   AdminInvoiceListBody,
   AdminInvoicePage,
@@ -15,7 +14,7 @@ import type {
 } from '@mall/shared';
 import { isPortal } from '@/config/surface';
 import { openFile } from '@/lib/files';
-import { useListQuery } from '@/lib/list-query';
+import { useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** Invoice handling: the operators' calls, or the portal's for the shop's orders (same shapes). */
@@ -36,10 +35,7 @@ export const useRefunds = (body: RefundListBody) =>
 export const useInvoices = (body: AdminInvoiceListBody) =>
   useListQuery<AdminInvoicePage>(financeKeys.invoices(body), `${invoiceBase}/list`, body);
 export const useInvoice = (id: number) =>
-  useQuery({
-    queryKey: financeKeys.invoice(id),
-    queryFn: () => http.post<InvoiceDetail>(`${invoiceBase}/detail`, { id }),
-  });
+  useRecordQuery<InvoiceDetail>(financeKeys.invoice(id), `${invoiceBase}/detail`, { id });
 
 export const confirmOfflinePayment = (orderNo: string) =>
   http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note: '' });

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MerchantApplication, MerchantPage } from '@mall/shared';
+import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const merchantKeys = {
@@ -9,10 +9,10 @@ export const merchantKeys = {
 };
 
 export const useMerchants = (status: number, pageNum: number, pageSize: number) =>
-  useQuery({
-    queryKey: merchantKeys.list(status, pageNum, pageSize),
-    queryFn: () => http.post<MerchantPage>('/api/admin/merchant/list', { status, pageNum, pageSize }),
-    placeholderData: keepPreviousData,
+  useListQuery<MerchantPage>(merchantKeys.list(status, pageNum, pageSize), '/api/admin/merchant/list', {
+    status,
+    pageNum,
+    pageSize,
   });
 export const reviewMerchant = (id: number, approve: boolean, reason = '') =>
   http.post<MerchantApplication>('/api/admin/merchant/review', { id, approve, reason });

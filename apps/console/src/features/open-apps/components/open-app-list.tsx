@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_SCOPE_LABELS, type OpenScope } from '@mall/shared';
 import { FilterForm, useAction, useListPage, type UrlValues } from '@mall/client-kit';
+import { FilterFields, keywordField } from '@/components/filter-fields';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -61,9 +62,7 @@ export function OpenAppList() {
     <>
       <Alert type="info" showIcon title={c.intro} style={{ marginBottom: 16 }} />
       <FilterForm {...filterProps}>
-        <Form.Item name="keyword" label={t.common.keyword}>
-          <Input allowClear style={{ width: 260 }} placeholder={c.keywordPlaceholder} />
-        </Form.Item>
+        <FilterFields fields={[keywordField(260, c.keywordPlaceholder)]} />
       </FilterForm>
       <Table<AdminOpenApp>
         // One line a cell but the owner's name and the scope tags, which wrap so that every column fits

@@ -6,13 +6,10 @@ import type {
   OperatorResetPasswordBody,
   OperatorUpdateBody,
 } from '@mall/shared';
-import { useListQuery } from '@/lib/list-query';
+import { listKeys, useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
-export const operatorKeys = {
-  all: ['operators'] as const,
-  list: (b: OperatorListBody) => ['operators', 'list', b] as const,
-};
+export const operatorKeys = listKeys<OperatorListBody>('operators');
 export const useOperators = (body: OperatorListBody) =>
   useListQuery<OperatorAccountPage>(operatorKeys.list(body), '/api/admin/operator/list', body);
 export const createOperator = (body: OperatorCreateBody) =>

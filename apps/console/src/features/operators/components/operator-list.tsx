@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Form, Input, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@mall/shared';
-import { FilterForm } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { useUrlState } from '@mall/client-kit';
+import { FilterForm, useListPage } from '@mall/client-kit';
 import { RequiredTextItem } from '@/components/form-items';
+import { FilterFields, keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import {
@@ -31,12 +30,16 @@ const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: r }));
  * that wrong passwords put on a username.
  */
 export function OperatorList() {
-  const { values, set, reset, page, size } = useUrlState(['keyword', 'role']);
-  const list = useOperators({
-    keyword: values.keyword,
-    role: OPERATOR_ROLES.includes(values.role as OperatorRole) ? (values.role as OperatorRole) : undefined,
-    pageNum: page,
-    pageSize: size,
+  const { filterProps, tableProps } = useListPage<OperatorAccount>({
+    keys: ['keyword', 'role'],
+    useList: (values, page) =>
+      useOperators({
+        keyword: values.keyword,
+        role: OPERATOR_ROLES.includes(values.role as OperatorRole)
+          ? (values.role as OperatorRole)
+          : undefined,
+        ...page,
+      }),
   });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -68,13 +71,13 @@ export function OperatorList() {
     <>
       <ListToolbar
         filter={
-          <FilterForm values={values} onSubmit={set} onReset={reset}>
-            <Form.Item name="keyword" label={t.common.keyword}>
-              <Input allowClear style={{ width: 180 }} placeholder={t.operators.keyword} />
-            </Form.Item>
-            <Form.Item name="role" label={t.operators.role}>
-              <Select allowClear style={{ width: 130 }} options={roleOptions} placeholder={t.common.all} />
-            </Form.Item>
+          <FilterForm {...filterProps}>
+            <FilterFields
+              fields={[
+                keywordField(180, t.operators.keyword),
+                { kind: 'select', name: 'role', label: t.operators.role, width: 130, options: roleOptions },
+              ]}
+            />
           </FilterForm>
         }
         addLabel={t.operators.add}
@@ -82,9 +85,7 @@ export function OperatorList() {
       />
       <Table<OperatorAccount>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, size, list.data?.total, set)}
+        {...tableProps}
         columns={[
           { title: t.operators.username, dataIndex: 'username' },
           { title: t.operators.name, dataIndex: 'name' },

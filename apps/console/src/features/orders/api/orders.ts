@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   AdminOrderListBody,
   AdminOrderPage,
@@ -10,31 +10,22 @@ import type {
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
 import { isPortal } from '@/config/surface';
+import { listKeys, useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The console's order calls, or the portal's (the caller's shop's orders only: list, detail, moves). */
 const base = isPortal ? '/api/portal/order' : '/api/admin/order';
 
 export const orderKeys = {
-  all: ['orders'] as const,
-  list: (body: AdminOrderListBody) => ['orders', 'list', body] as const,
-  detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
+  ...listKeys<AdminOrderListBody, string>('orders'),
   carriers: ['orders', 'carriers'] as const,
 };
 
-const orderListQueryOptions = (body: AdminOrderListBody) =>
-  queryOptions({
-    queryKey: orderKeys.list(body),
-    queryFn: () => http.post<AdminOrderPage>(`${base}/list`, body),
-    placeholderData: keepPreviousData,
-  });
-export const useOrderList = (body: AdminOrderListBody) => useQuery(orderListQueryOptions(body));
+export const useOrderList = (body: AdminOrderListBody) =>
+  useListQuery<AdminOrderPage>(orderKeys.list(body), `${base}/list`, body);
 
 export const useOrderDetail = (orderNo: string) =>
-  useQuery({
-    queryKey: orderKeys.detail(orderNo),
-    queryFn: () => http.post<OrderDetail>(`${base}/detail`, { orderNo }),
-  });
+  useRecordQuery<OrderDetail>(orderKeys.detail(orderNo), `${base}/detail`, { orderNo });
 
 export const useCarriers = () =>
   useQuery({

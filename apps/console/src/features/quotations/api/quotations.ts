@@ -6,12 +6,11 @@ import type {
   QuotationSettings,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
+import { listKeys, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const quotationKeys = {
-  all: ['quotations'] as const,
-  list: (body: AdminQuotationListBody) => ['quotations', 'list', body] as const,
-  detail: (id: number) => ['quotations', 'detail', id] as const,
+  ...listKeys<AdminQuotationListBody>('quotations'),
   settings: ['quotations', 'settings'] as const,
 };
 
@@ -21,11 +20,12 @@ export const useQuotationList = (body: AdminQuotationListBody) =>
     queryFn: () => http.post<AdminQuotationPage>('/api/admin/quotation/list', body),
   });
 export const useQuotationDetail = (id: number | null) =>
-  useQuery({
-    queryKey: quotationKeys.detail(id ?? 0),
-    queryFn: () => http.post<QuotationDetail>('/api/admin/quotation/detail', { id }),
-    enabled: id !== null,
-  });
+  useRecordQuery<QuotationDetail>(
+    quotationKeys.detail(id ?? 0),
+    '/api/admin/quotation/detail',
+    { id },
+    id !== null,
+  );
 export const downloadQuotation = (id: number, format: 'pdf' | 'xlsx') =>
   downloadFile('POST', '/api/admin/quotation/download', `报价单.${format}`, { id, format });
 

@@ -1,18 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminBrand, AdminCategoryNode, Page, Shop, ShopGrantBody, ShopPage } from '@mall/shared';
+import { listKeys, useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
-export const shopKeys = {
-  all: ['shops'] as const,
-  list: (body: object) => ['shops', 'list', body] as const,
-};
+export const shopKeys = listKeys<object>('shops');
 
 export const useShops = (body: { keyword?: string; status?: number; pageNum: number; pageSize: number }) =>
-  useQuery({
-    queryKey: shopKeys.list(body),
-    queryFn: () => http.post<ShopPage>('/api/admin/shop/list', body),
-    placeholderData: keepPreviousData,
-  });
+  useListQuery<ShopPage>(shopKeys.list(body), '/api/admin/shop/list', body);
 
 /** Level-one categories (what a shop is granted). */
 export const useFirstCategories = () =>

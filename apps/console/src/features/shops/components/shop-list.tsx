@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd
 import { useQueryClient } from '@tanstack/react-query';
 import { SHOP_STATUS_LABEL, type Shop } from '@mall/shared';
 import { FilterForm, numberOf, urlPagination, useAction, useUrlState } from '@mall/client-kit';
+import { FilterFields, keywordField } from '@/components/filter-fields';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -45,9 +46,7 @@ export function ShopList() {
         onSubmit={(patch) => set({ ...patch, status: values.status })}
         onReset={reset}
       >
-        <Form.Item name="keyword" label={t.shops.name}>
-          <Input allowClear placeholder={t.shops.keyword} style={{ width: 220 }} />
-        </Form.Item>
+        <FilterFields fields={[keywordField(220, t.shops.keyword, t.shops.name)]} />
       </FilterForm>
       <Table<Shop>
         rowKey="id"

@@ -1,11 +1,8 @@
 import { useParams } from 'react-router';
-import { useCategoryPath } from '@/features/catalogue/api/get-category-path';
-import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
-import { CategoryStrip } from '@/features/catalogue/components/category-strip';
-import { CategoryListing } from '@/features/catalogue/components/category-listing';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
-import { idParam, PageState } from '../catalogue-common';
+import { idParam } from '../catalogue-common';
+import { CategoryScreen } from '../category-screen';
 
 /**
  * /shop-screen/{firstId}/{parentId}/{categoryId}: product screening within a category (level three, or a
@@ -17,30 +14,17 @@ export default function ShopScreenPage() {
   const firstId = idParam(params.firstId);
   const parentId = idParam(params.parentId);
   const categoryId = idParam(params.categoryId);
-  const path = useCategoryPath(categoryId);
-  if (!path.data) {
-    return (
-      <PageState
-        query={path}
-        invalid={!firstId || !parentId || !categoryId}
-        notFoundTitle={t.catalogue.categoryNotFound}
-      />
-    );
-  }
-  const data = path.data;
-  const first = data.breadcrumbs.find((c) => c.level === 1)?.id ?? firstId;
   return (
-    <div className="mall-container mall-cat-page">
-      <Breadcrumbs crumbs={[...data.breadcrumbs]} current={t.catalogue.screening} />
-      <div className="mall-page-heading">
-        <h1>{data.category.title}</h1>
-      </div>
-      <CategoryStrip
-        path={data}
-        hrefOf={(id) => paths.shopScreen.getHref(first, data.category.parentId, id)}
-      />
-      {/* A level-two (or level-one) scope offers its level-three categories as a facet. */}
-      <CategoryListing categoryId={data.category.id} showCategories={data.category.level < 3} />
-    </div>
+    <CategoryScreen
+      categoryId={categoryId}
+      invalid={!firstId || !parentId || !categoryId}
+      current={t.catalogue.screening}
+      hrefOf={(data, id) => {
+        const first = data.breadcrumbs.find((c) => c.level === 1)?.id ?? firstId;
+        return paths.shopScreen.getHref(first, data.category.parentId, id);
+      }}
+      // A level-two (or level-one) scope offers its level-three categories as a facet.
+      showCategories={(data) => data.category.level < 3}
+    />
   );
 }

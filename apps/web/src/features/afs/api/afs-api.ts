@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AfsApplyBody, AfsApplyInfo, AfsDetail, AfsPage } from '@mall/shared';
+import { useDocumentList } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const afsKeys = {
@@ -10,12 +11,7 @@ export const afsKeys = {
 };
 
 export const useAfsList = (status: number | undefined, pageNum: number) =>
-  useQuery({
-    queryKey: afsKeys.list(status, pageNum),
-    queryFn: () => http.post<AfsPage>('/api/afs/list', { status, pageNum, pageSize: 10 }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
+  useDocumentList<AfsPage>(afsKeys.list(status, pageNum), '/api/afs/list', { status, pageNum, pageSize: 10 });
 export const useAfsDetail = (afsNo: string | null) =>
   useQuery({
     queryKey: afsKeys.detail(afsNo ?? ''),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Descriptions,
-  Empty,
   Form,
   Image,
   Input,
@@ -10,17 +9,17 @@ import {
   Popconfirm,
   Space,
   Spin,
-  Table,
   Tag,
   Timeline,
 } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { AFS_STATUS_LABEL, type AfsListItem } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
-import { StatusTabs, tenPerPage } from '@/components/status-tabs';
+import { StatusTabs, useStatusList } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -195,9 +194,8 @@ type Props = { apply: { orderNo: string; lineId: number } | null; onApplyDone: (
 
 /** /afs/list: the buyer's after-sales requests by status, detail with timeline, cancel, return shipment. */
 export function AfsPage({ apply, onApplyDone }: Props) {
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useAfsList(status, pageNum);
+  const { query, tabProps, pagination } = useStatusList(useAfsList);
+  const { data, isLoading } = query;
   const [viewing, setViewing] = useState<string | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -213,22 +211,13 @@ export function AfsPage({ apply, onApplyDone }: Props) {
   return (
     <section className="mall-afs-page mall-doc-page" aria-labelledby="afs-page-title">
       <h2 id="afs-page-title">{c.pageTitle}</h2>
-      <StatusTabs
-        labels={AFS_STATUS_LABEL}
-        allLabel={c.allStatus}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNum(1);
-        }}
-      />
-      <Table<AfsListItem>
+      <StatusTabs labels={AFS_STATUS_LABEL} allLabel={c.allStatus} {...tabProps} />
+      <CentreTable<AfsListItem>
         rowKey="afsNo"
-        size="middle"
         loading={isLoading}
-        dataSource={data?.list ?? []}
-        pagination={tenPerPage(pageNum, data?.total, setPageNum)}
-        locale={{ emptyText: <Empty description={c.none} /> }}
+        rows={data?.list}
+        pagination={pagination}
+        none={c.none}
         columns={[
           { title: c.colProduct, render: (_, row) => <ProductCell item={row} /> },
           {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Empty, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { BrandItem } from '@mall/shared';
@@ -7,6 +8,31 @@ import { brandHref } from '../brand-paths';
 import '../brand.css';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
+
+/** One choice of a filter row (a category, a letter), pressed while chosen. */
+function Chip({
+  on,
+  disabled,
+  onClick,
+  children,
+}: {
+  on: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      className={on ? 'active' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** 品牌馆: filter by level-one category, A–Z index, logos grouped by letter. Filters live in the URL. */
 export function BrandWall() {
@@ -43,46 +69,23 @@ export function BrandWall() {
         <p>{brandCopy.subTitle}</p>
       </header>
       <nav className="mall-brand-cats" aria-label={brandCopy.categoryFilter}>
-        <button
-          type="button"
-          aria-pressed={!cat}
-          className={!cat ? 'active' : undefined}
-          onClick={() => setFilter('cat', undefined)}
-        >
+        <Chip on={!cat} onClick={() => setFilter('cat', undefined)}>
           {brandCopy.allCategories}
-        </button>
+        </Chip>
         {(data?.categories ?? all.data?.categories ?? []).map((c) => (
-          <button
-            type="button"
-            key={c.id}
-            aria-pressed={cat === c.id}
-            className={cat === c.id ? 'active' : undefined}
-            onClick={() => setFilter('cat', String(c.id))}
-          >
+          <Chip key={c.id} on={cat === c.id} onClick={() => setFilter('cat', String(c.id))}>
             {c.title}
-          </button>
+          </Chip>
         ))}
       </nav>
       <nav className="mall-brand-letters" aria-label={brandCopy.letterIndex}>
-        <button
-          type="button"
-          aria-pressed={!letter}
-          className={!letter ? 'active' : undefined}
-          onClick={() => setFilter('letter', undefined)}
-        >
+        <Chip on={!letter} onClick={() => setFilter('letter', undefined)}>
           {brandCopy.allLetters}
-        </button>
+        </Chip>
         {LETTERS.map((l) => (
-          <button
-            type="button"
-            key={l}
-            aria-pressed={letter === l}
-            className={letter === l ? 'active' : undefined}
-            disabled={!available.has(l)}
-            onClick={() => setFilter('letter', l)}
-          >
+          <Chip key={l} on={letter === l} disabled={!available.has(l)} onClick={() => setFilter('letter', l)}>
             {l}
-          </button>
+          </Chip>
         ))}
         <span className="count">{data ? brandCopy.count(data.list.length) : ''}</span>
       </nav>

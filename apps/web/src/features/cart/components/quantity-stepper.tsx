@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Input } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { StepperBox, useEditedText } from '@/components/stepper-box';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
 import { fixQuantity, maxQuantity, type QuantityRule } from '../lib/quantity';
@@ -15,12 +13,7 @@ type Props = QuantityRule & {
 
 /** − [n] + on the moq/step grid, capped by stock; a typed value off the grid is moved with a message. */
 export function QuantityStepper({ value, moq, step, stock, unit, title, disabled, onChange }: Props) {
-  const [text, setText] = useState(String(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(String(value));
-  }
+  const [text, setText] = useEditedText(value);
   const rule = { moq, step, stock };
   const max = maxQuantity(rule);
 
@@ -34,33 +27,20 @@ export function QuantityStepper({ value, moq, step, stock, unit, title, disabled
   };
 
   return (
-    <div className="mall-qty">
-      <Button
-        size="small"
-        icon={<MinusOutlined />}
-        aria-label={tradeCopy.cart.decrease}
-        disabled={disabled || value - step < moq}
-        onClick={() => commit(value - Math.max(1, step))}
-      />
-      <Input
-        size="small"
-        value={text}
-        aria-label={tradeCopy.cart.quantityOf(title)}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
-        onBlur={() => commit(Number(text || 0))}
-        onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
-      />
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        aria-label={tradeCopy.cart.increase}
-        disabled={disabled || (max > 0 && value + step > max)}
-        onClick={() => {
-          if (max > 0 && value + step > max) toast.warning(tradeCopy.cart.overStock(max, unit));
-          else commit(value + Math.max(1, step));
-        }}
-      />
-    </div>
+    <StepperBox
+      className="mall-qty"
+      text={text}
+      setText={setText}
+      label={tradeCopy.cart.quantityOf(title)}
+      disabled={disabled}
+      minusDisabled={value - step < moq}
+      plusDisabled={max > 0 && value + step > max}
+      onMinus={() => commit(value - Math.max(1, step))}
+      onPlus={() => {
+        if (max > 0 && value + step > max) toast.warning(tradeCopy.cart.overStock(max, unit));
+        else commit(value + Math.max(1, step));
+      }}
+      onCommit={commit}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CommentAddBody, MyComment, MyCommentPage, PendingCommentPage } from '@mall/shared';
+import { useDocumentList } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 export const commentKeys = {
@@ -9,17 +9,13 @@ export const commentKeys = {
 };
 
 export const usePendingComments = (pageNum: number) =>
-  useQuery({
-    queryKey: commentKeys.pending(pageNum),
-    queryFn: () => http.post<PendingCommentPage>('/api/comment/pending/list', { pageNum, pageSize: 10 }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+  useDocumentList<PendingCommentPage>(commentKeys.pending(pageNum), '/api/comment/pending/list', {
+    pageNum,
+    pageSize: 10,
   });
 export const usePostedComments = (pageNum: number) =>
-  useQuery({
-    queryKey: commentKeys.posted(pageNum),
-    queryFn: () => http.post<MyCommentPage>('/api/comment/posted/list', { pageNum, pageSize: 10 }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+  useDocumentList<MyCommentPage>(commentKeys.posted(pageNum), '/api/comment/posted/list', {
+    pageNum,
+    pageSize: 10,
   });
 export const addComment = (body: CommentAddBody) => http.post<MyComment>('/api/comment/add', body);

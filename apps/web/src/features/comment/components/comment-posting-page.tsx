@@ -1,21 +1,20 @@
 import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tabs, Tag } from 'antd';
+import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   COMMENT_MAX_PHOTOS,
   COMMENT_TEXT_MAX,
   COMMENT_TEXT_MIN,
   type CommentLineProduct,
 } from '@mall/shared';
+import { DocTabsPage } from '@/components/doc-tabs-page';
 import { PhotoUpload } from '@/components/photo-upload';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { addComment, commentKeys, usePendingComments, usePostedComments } from '../api/comment-api';
-import '@/components/doc-page.css';
 import '../comment.css';
 
 const c = invoiceCopy.commentPosting;
@@ -217,30 +216,14 @@ function PostedTab() {
 
 /** /comment-posting/list: lines of completed orders awaiting a comment, and the posted comments. */
 export function CommentPostingPage() {
-  const [tab, setTab] = useState('pending');
-  const queryClient = useQueryClient();
   return (
-    <section className="mall-comment-page mall-doc-page" aria-labelledby="comment-page-title">
-      <h2 id="comment-page-title">{c.pageTitle}</h2>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'pending',
-            label: c.tabPending,
-            children: (
-              <PendingTab
-                onPosted={() => {
-                  void queryClient.invalidateQueries({ queryKey: commentKeys.all });
-                  setTab('posted');
-                }}
-              />
-            ),
-          },
-          { key: 'posted', label: c.tabPosted, children: <PostedTab /> },
-        ]}
-      />
-    </section>
+    <DocTabsPage
+      className="mall-comment-page"
+      titleId="comment-page-title"
+      title={c.pageTitle}
+      queryKey={commentKeys.all}
+      todo={{ key: 'pending', label: c.tabPending, render: (onDone) => <PendingTab onPosted={onDone} /> }}
+      done={{ key: 'posted', label: c.tabPosted, children: <PostedTab /> }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Modal, Table, Tag } from 'antd';
+import { Alert, Button, Modal, Tag } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRule } from '@mall/shared';
@@ -46,13 +47,11 @@ export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNod
           {c.add}
         </Button>
       </div>
-      <Table<ApprovalRule>
+      <CentreTable<ApprovalRule>
         rowKey="id"
-        size="middle"
         loading={rules.isPending}
-        dataSource={rules.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={c.none} /> }}
+        rows={rules.data}
+        none={c.none}
         columns={[
           {
             title: c.colName,

@@ -1,6 +1,7 @@
 import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Alert, Button, Empty, Form, Input, Progress, Radio, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Progress, Radio, Select, Space, Tag } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -94,13 +95,11 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
           </Button>
         </div>
       )}
-      <Table<Budget>
+      <CentreTable<Budget>
         rowKey="id"
-        size="middle"
         loading={budgets.isPending}
-        dataSource={budgets.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={c.none} /> }}
+        rows={budgets.data}
+        none={c.none}
         columns={[
           {
             title: c.colScope,

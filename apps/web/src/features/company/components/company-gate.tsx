@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import type { MyCompany } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { useMyCompany } from '../api/get-my-company';
+import { companyQueryFallback } from './company-query-state';
 import '../company.css';
 
 const g = companyCopy.company.gate;
@@ -23,24 +24,8 @@ type Props = {
  */
 export function CompanyGate({ allow, rolesLabel = '', children }: Props) {
   const query = useMyCompany();
-  if (query.isPending) {
-    return (
-      <div className="mall-centre-panel mall-company-loading">
-        <Spin />
-      </div>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="mall-centre-panel">
-        <Result
-          status="warning"
-          title={companyCopy.company.common.loadFailed}
-          extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
-        />
-      </div>
-    );
-  }
+  const fallback = companyQueryFallback(query);
+  if (fallback) return fallback;
   const company = query.data;
   if (!company) {
     return (

@@ -1,5 +1,5 @@
 import { useAction } from '@mall/client-kit';
-import { Alert, Button, Descriptions, Image, Result, Spin, Switch, Tag } from 'antd';
+import { Alert, Descriptions, Image, Switch, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { COMPANY_STATUS, type CompanyCreateBody, type MyCompany } from '@mall/shared';
 import { toast } from '@/lib/toast';
@@ -14,6 +14,7 @@ import { dateTime } from '../lib/format';
 import { IMAGE_FALLBACK } from '../lib/image-fallback';
 import { isAdmin } from '../lib/roles';
 import { CompanyForm } from './company-form';
+import { companyQueryFallback } from './company-query-state';
 import { JoinCompanyBox } from './join-company-box';
 import { RoleTags } from './role-tags';
 import '../company.css';
@@ -35,24 +36,8 @@ export function CompanyInfoPage() {
   const query = useMyCompany();
   const saved = useCompanySaved();
 
-  if (query.isPending) {
-    return (
-      <div className="mall-centre-panel mall-company-loading">
-        <Spin />
-      </div>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="mall-centre-panel">
-        <Result
-          status="warning"
-          title={companyCopy.company.common.loadFailed}
-          extra={<Button onClick={() => void query.refetch()}>{companyCopy.company.common.retry}</Button>}
-        />
-      </div>
-    );
-  }
+  const fallback = companyQueryFallback(query);
+  if (fallback) return fallback;
   const company = query.data;
   if (!company) {
     return (

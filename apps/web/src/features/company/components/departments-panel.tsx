@@ -1,6 +1,7 @@
 import { FormModal, useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Button, Empty, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { departmentBody, type CompanyMember, type Department, type DepartmentBody } from '@mall/shared';
@@ -78,15 +79,13 @@ export function DepartmentsPanel({
         <span className="spacer" />
         <span className="muted">{c.twoLevels}</span>
       </div>
-      <Table<DepartmentNode>
+      <CentreTable<DepartmentNode>
         rowKey="id"
-        size="middle"
         loading={loading}
-        dataSource={tree}
-        pagination={false}
+        rows={tree}
         expandable={{ defaultExpandAllRows: true }}
         key={tree.length}
-        locale={{ emptyText: <Empty description={c.none} /> }}
+        none={c.none}
         columns={[
           { title: c.colName, dataIndex: 'name' },
           {

@@ -1,6 +1,7 @@
 import { useAction, useUrlState } from '@mall/client-kit';
 import { useState } from 'react';
-import { Badge, Button, Empty, Modal, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { Badge, Button, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompanyInvitation, CompanyMember, MyCompany } from '@mall/shared';
@@ -87,13 +88,11 @@ export function MembersPage({ company }: { company: MyCompany }) {
   const memberTable = (
     <>
       {toolbar}
-      <Table<CompanyMember>
+      <CentreTable<CompanyMember>
         rowKey="userId"
-        size="middle"
         loading={members.isPending}
-        dataSource={members.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <Empty description={c.noMembers} /> }}
+        rows={members.data}
+        none={c.noMembers}
         columns={[
           {
             title: c.colName,
@@ -170,13 +169,12 @@ export function MembersPage({ company }: { company: MyCompany }) {
   const invitationTable = (
     <>
       {toolbar}
-      <Table<CompanyInvitation>
+      <CentreTable<CompanyInvitation>
         rowKey="id"
-        size="middle"
         loading={invitations.isPending}
-        dataSource={invitations.data ?? []}
+        rows={invitations.data}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showTotal: common.total }}
-        locale={{ emptyText: <Empty description={c.noInvitations} /> }}
+        none={c.noInvitations}
         columns={[
           { title: c.colInviteMobile, dataIndex: 'mobile', width: 130 },
           { title: c.colRoles, dataIndex: 'roles', render: (roles: string[]) => <RoleTags roles={roles} /> },

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { ConfirmLink } from '@/components/confirm-link';
 import { companyCopy } from '@/locales/zh-CN-company';
 
 const common = companyCopy.company.common;
@@ -14,17 +15,13 @@ export function DeleteLink({
   dangerOk?: boolean;
 }) {
   return (
-    <Popconfirm
-      title={confirm}
-      okText={common.delete}
+    <ConfirmLink
+      label={common.delete}
+      confirm={confirm}
       cancelText={common.cancel}
-      okButtonProps={dangerOk ? { danger: true } : undefined}
       onConfirm={onDelete}
-    >
-      <Button type="link" size="small" danger>
-        {common.delete}
-      </Button>
-    </Popconfirm>
+      dangerOk={dangerOk}
+    />
   );
 }
 

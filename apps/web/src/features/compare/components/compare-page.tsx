@@ -16,6 +16,20 @@ import { compareStore, useCompareState } from '../lib/compare-store';
 import { CompareTable } from './compare-table';
 import '../compare.css';
 
+/** 暂无对比商品 with the way back to shopping (and why, on an empty list). */
+function NothingToCompare({ sub }: { sub?: string }) {
+  return (
+    <div className="mall-compare-empty">
+      <Empty description={t.compare.noneTitle}>
+        {sub && <p>{sub}</p>}
+        <Link to={paths.home.getHref()}>
+          <Button type="primary">{t.compare.goShopping}</Button>
+        </Link>
+      </Empty>
+    </div>
+  );
+}
+
 /**
  * /compare?ids=1,2,3[&diff=1]: the SKUs of the address (a shared link works without the bar), else what
  * the compare bar holds, written into the address so a reload keeps them. 只看不同 lives in the address too.
@@ -78,14 +92,7 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
     return (
       <div className="mall-container mall-compare-page">
         <div className="mall-compare-head">{heading}</div>
-        <div className="mall-compare-empty">
-          <Empty description={t.compare.noneTitle}>
-            <p>{t.compare.noneSub}</p>
-            <Link to={paths.home.getHref()}>
-              <Button type="primary">{t.compare.goShopping}</Button>
-            </Link>
-          </Empty>
-        </div>
+        <NothingToCompare sub={t.compare.noneSub} />
       </div>
     );
   }
@@ -164,13 +171,7 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
           onAddToCart={addToCart}
         />
       ) : (
-        <div className="mall-compare-empty">
-          <Empty description={t.compare.noneTitle}>
-            <Link to={paths.home.getHref()}>
-              <Button type="primary">{t.compare.goShopping}</Button>
-            </Link>
-          </Empty>
-        </div>
+        <NothingToCompare />
       )}
     </div>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Checkbox, Empty, Popconfirm, Radio, Spin, Tag } from 'antd';
 import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { addToCart, deleteBrowsingHistory, historyKeys, useBrowsingHistory } from '../api/history-api';
-import { useSearchPatch } from '@/lib/search-patch';
+import { useSelectableList } from '@/lib/id-selection';
 import { CentrePager } from '@/components/centre-pager';
 import '../history.css';
 
@@ -26,22 +25,17 @@ function dayLabel(date: string): string {
   return date;
 }
 
-type Body = { dateRange?: DateRangeCode; pageNum: number; pageSize: number } & BrowsingHistoryBody;
-
-function readBody(search: URLSearchParams): Body {
+function readFilters(search: URLSearchParams): { dateRange?: DateRangeCode } & BrowsingHistoryBody {
   const range = search.get('dateRange');
-  return {
-    dateRange: RANGES.includes(range as DateRangeCode) ? (range as DateRangeCode) : undefined,
-    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
-    pageSize: PAGE_SIZE,
-  };
+  return { dateRange: RANGES.includes(range as DateRangeCode) ? (range as DateRangeCode) : undefined };
 }
 
 /** /browsing-history: viewed products grouped by day, date-range filter, delete and add to cart. */
 export function BrowsingHistoryPage() {
-  const [selected, setSelected] = useState<number[]>([]);
-  const [search, update] = useSearchPatch(() => setSelected([]));
-  const body = readBody(search);
+  const { selected, clear, allProps, oneProps, update, body, pagerProps } = useSelectableList(
+    readFilters,
+    PAGE_SIZE,
+  );
   const { data, isLoading } = useBrowsingHistory(body);
   const queryClient = useQueryClient();
 
@@ -50,7 +44,7 @@ export function BrowsingHistoryPage() {
   const removing = useAction(deleteBrowsingHistory, {
     onSuccess: async ({ deleted }) => {
       toast.success(h.deleted(deleted));
-      setSelected([]);
+      clear();
       await queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
   });
@@ -78,13 +72,7 @@ export function BrowsingHistoryPage() {
           ]}
         />
         <span className="spacer" />
-        <Checkbox
-          checked={items.length > 0 && selected.length === items.length}
-          indeterminate={selected.length > 0 && selected.length < items.length}
-          onChange={(e) => setSelected(e.target.checked ? items.map((i) => i.id) : [])}
-        >
-          {h.selectAll}
-        </Checkbox>
+        <Checkbox {...allProps(items.map((i) => i.id))}>{h.selectAll}</Checkbox>
         <Popconfirm
           title={h.deleteConfirm(selected.length)}
           disabled={!selected.length}
@@ -138,15 +126,7 @@ export function BrowsingHistoryPage() {
                 {day.items.map((item) => (
                   <div key={item.id} className={`mall-history-card${item.onShelf ? '' : ' off'}`}>
                     <div className="bar">
-                      <Checkbox
-                        aria-label={h.select(item.title)}
-                        checked={selected.includes(item.id)}
-                        onChange={(e) =>
-                          setSelected((cur) =>
-                            e.target.checked ? [...cur, item.id] : cur.filter((x) => x !== item.id),
-                          )
-                        }
-                      />
+                      <Checkbox aria-label={h.select(item.title)} {...oneProps(item.id)} />
                       <Popconfirm
                         title={h.deleteConfirm(1)}
                         okText={h.deleteOne}
@@ -202,12 +182,7 @@ export function BrowsingHistoryPage() {
           ))
         )}
       </Spin>
-      <CentrePager
-        current={body.pageNum}
-        pageSize={PAGE_SIZE}
-        total={data?.total}
-        onChange={(page) => update({ pageNum: String(page) })}
-      />
+      <CentrePager {...pagerProps(data?.total)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { saveResponse } from '@mall/client-kit';
 import type {
   InvoiceApplyBody,
@@ -10,6 +10,7 @@ import type {
   InvoiceTitleInput,
   UnappliedPage,
 } from '@mall/shared';
+import { useDocumentList } from '@/lib/list-query';
 import { http, request } from '@/lib/request';
 
 export const invoiceKeys = {
@@ -59,22 +60,19 @@ export function titleApi(owner: TitleOwner) {
 }
 
 export const useUnappliedOrders = (pageNum: number) =>
-  useQuery({
-    queryKey: invoiceKeys.unapplied(pageNum),
-    queryFn: () => http.post<UnappliedPage>('/api/invoice/unapplied/list', { pageNum, pageSize: 10 }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+  useDocumentList<UnappliedPage>(invoiceKeys.unapplied(pageNum), '/api/invoice/unapplied/list', {
+    pageNum,
+    pageSize: 10,
   });
 export const previewInvoice = (body: InvoiceApplyBody) =>
   http.post<InvoiceApplyPreview>('/api/invoice/applyPreview', body);
 export const applyInvoice = (body: InvoiceApplyBody) => http.post<InvoiceDetail>('/api/invoice/apply', body);
 
 export const useInvoiceList = (status: number | undefined, pageNum: number) =>
-  useQuery({
-    queryKey: invoiceKeys.list(status, pageNum),
-    queryFn: () => http.post<InvoicePage>('/api/invoice/list', { status, pageNum, pageSize: 10 }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+  useDocumentList<InvoicePage>(invoiceKeys.list(status, pageNum), '/api/invoice/list', {
+    status,
+    pageNum,
+    pageSize: 10,
   });
 export const useInvoiceDetail = (id: number | null) =>
   useQuery({

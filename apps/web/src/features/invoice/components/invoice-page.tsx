@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Descriptions, Empty, Modal, Space, Spin, Table, Tabs, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Modal, Space, Spin, Tag, Timeline } from 'antd';
+import { CentreTable } from '@/components/centre-table';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { INVOICE_STATUS_LABEL, type InvoiceListItem, type UnappliedOrder } from '@mall/shared';
+import { DocTabsPage } from '@/components/doc-tabs-page';
 import { Price } from '@/components/price';
-import { StatusTabs, tenPerPage } from '@/components/status-tabs';
+import { StatusTabs, tenPerPage, useStatusList } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -17,7 +18,6 @@ import {
 } from '../api/invoice-api';
 import { ApplyInvoiceModal, InvoiceLinesTable } from './apply-invoice-modal';
 import { formatTime, INVOICE_STATUS_COLOR } from './invoice-format';
-import '@/components/doc-page.css';
 import '../invoice.css';
 
 const c = invoiceCopy.invoice;
@@ -39,11 +39,10 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
     <div>
       <div className="mall-invoice-hint">{c.unappliedHint}</div>
       {seller && <div className="mall-invoice-hint">{c.oneSeller(seller.sellerName)}</div>}
-      <Table<UnappliedOrder>
+      <CentreTable<UnappliedOrder>
         rowKey="orderNo"
-        size="middle"
         loading={isLoading}
-        dataSource={data?.list ?? []}
+        rows={data?.list}
         rowSelection={{
           selectedRowKeys: selected.map((o) => o.orderNo),
           preserveSelectedRowKeys: true,
@@ -56,7 +55,7 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
           }),
         }}
         pagination={tenPerPage(pageNum, data?.total, setPageNum)}
-        locale={{ emptyText: <Empty description={c.noUnapplied} /> }}
+        none={c.noUnapplied}
         columns={[
           {
             title: c.colOrderNo,
@@ -224,29 +223,18 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
 }
 
 function InvoicesTab() {
-  const [status, setStatus] = useState<number | undefined>(undefined);
-  const [pageNum, setPageNum] = useState(1);
-  const { data, isLoading } = useInvoiceList(status, pageNum);
+  const { query, tabProps, pagination } = useStatusList(useInvoiceList);
+  const { data, isLoading } = query;
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <div>
-      <StatusTabs
-        size="small"
-        labels={INVOICE_STATUS_LABEL}
-        allLabel={c.allStatus}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNum(1);
-        }}
-      />
-      <Table<InvoiceListItem>
+      <StatusTabs size="small" labels={INVOICE_STATUS_LABEL} allLabel={c.allStatus} {...tabProps} />
+      <CentreTable<InvoiceListItem>
         rowKey="id"
-        size="middle"
         loading={isLoading}
-        dataSource={data?.list ?? []}
-        pagination={tenPerPage(pageNum, data?.total, setPageNum)}
-        locale={{ emptyText: <Empty description={c.noInvoices} /> }}
+        rows={data?.list}
+        pagination={pagination}
+        none={c.noInvoices}
         columns={[
           {
             title: c.colApplyNo,
@@ -309,30 +297,18 @@ function InvoicesTab() {
 
 /** /unappliedInvoice/list: orders awaiting invoicing with the application, and the buyer's invoices. */
 export function InvoicePage() {
-  const [tab, setTab] = useState('unapplied');
-  const queryClient = useQueryClient();
   return (
-    <section className="mall-invoice-page mall-doc-page" aria-labelledby="invoice-page-title">
-      <h2 id="invoice-page-title">{c.pageTitle}</h2>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          {
-            key: 'unapplied',
-            label: c.tabUnapplied,
-            children: (
-              <UnappliedTab
-                onApplied={() => {
-                  void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-                  setTab('invoices');
-                }}
-              />
-            ),
-          },
-          { key: 'invoices', label: c.tabInvoices, children: <InvoicesTab /> },
-        ]}
-      />
-    </section>
+    <DocTabsPage
+      className="mall-invoice-page"
+      titleId="invoice-page-title"
+      title={c.pageTitle}
+      queryKey={invoiceKeys.all}
+      todo={{
+        key: 'unapplied',
+        label: c.tabUnapplied,
+        render: (onDone) => <UnappliedTab onApplied={onDone} />,
+      }}
+      done={{ key: 'invoices', label: c.tabInvoices, children: <InvoicesTab /> }}
+    />
   );
 }

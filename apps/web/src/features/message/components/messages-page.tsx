@@ -14,7 +14,7 @@ import {
   messageKeys,
   useMessageList,
 } from '../api/message-api';
-import { useSearchPatch } from '@/lib/search-patch';
+import { useSelectableList } from '@/lib/id-selection';
 import { CentrePager } from '@/components/centre-pager';
 import '../message.css';
 
@@ -30,21 +30,20 @@ const TYPE_COLORS: Record<number, string> = {
 };
 
 /** URL → list body: ?type= (1 订单 … 5 系统公告), ?unreadFirst=1, ?pageNum=. */
-function readBody(search: URLSearchParams): MessageListBody & { pageNum: number } {
+function readFilters(search: URLSearchParams): MessageListBody {
   const type = Number(search.get('type'));
   return {
     type: type in MESSAGE_TYPE_LABEL ? (type as MessageType) : undefined,
     unreadFirst: search.get('unreadFirst') === '1' ? 1 : 0,
-    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
-    pageSize: PAGE_SIZE,
   };
 }
 
 /** /system-messages: messages by type, unread first, detail (marks read), batch read and delete. */
 export function MessagesPage() {
-  const [selected, setSelected] = useState<number[]>([]);
-  const [search, update] = useSearchPatch(() => setSelected([]));
-  const body = readBody(search);
+  const { selected, clear, allProps, oneProps, update, body, pagerProps } = useSelectableList(
+    readFilters,
+    PAGE_SIZE,
+  );
   const { data, isLoading } = useMessageList(body);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -63,7 +62,7 @@ export function MessagesPage() {
   const change = useAction((step: { work: () => Promise<void>; done: string }) => step.work(), {
     onSuccess: async (_, step) => {
       toast.success(step.done);
-      setSelected([]);
+      clear();
       await refresh();
     },
   });
@@ -89,13 +88,7 @@ export function MessagesPage() {
         ]}
       />
       <div className="mall-centre-toolbar">
-        <Checkbox
-          checked={list.length > 0 && selected.length === list.length}
-          indeterminate={selected.length > 0 && selected.length < list.length}
-          onChange={(e) => setSelected(e.target.checked ? list.map((x) => x.id) : [])}
-        >
-          {m.selectAll}
-        </Checkbox>
+        <Checkbox {...allProps(list.map((x) => x.id))}>{m.selectAll}</Checkbox>
         <Button
           size="small"
           onClick={() => needSelection() && void act(() => batchReadMessages(selected), m.marked)}
@@ -141,13 +134,8 @@ export function MessagesPage() {
               >
                 <Checkbox
                   aria-label={m.selectMessage(msg.title)}
-                  checked={selected.includes(msg.id)}
                   onClick={(e) => e.stopPropagation()}
-                  onChange={(e) =>
-                    setSelected((cur) =>
-                      e.target.checked ? [...cur, msg.id] : cur.filter((id) => id !== msg.id),
-                    )
-                  }
+                  {...oneProps(msg.id)}
                 />
                 <Tag color={TYPE_COLORS[msg.type]}>{msg.typeLabel}</Tag>
                 <div style={{ minWidth: 0 }}>
@@ -168,12 +156,7 @@ export function MessagesPage() {
           </ul>
         )}
       </Spin>
-      <CentrePager
-        current={body.pageNum}
-        pageSize={PAGE_SIZE}
-        total={data?.total}
-        onChange={(page) => update({ pageNum: String(page) })}
-      />
+      <CentrePager {...pagerProps(data?.total)} />
       <Modal
         open={open !== null}
         title={open?.title}

@@ -4,13 +4,14 @@ import { paths } from '@/config/paths';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { useNoticeList } from '../api/get-notice-list';
 import '../notice.css';
+import { pageNumOf } from '@/lib/search-patch';
 
 const PAGE_SIZE = 15;
 
 /** /notice: the platform's notices, newest first, paged (?pageNum= in the URL). */
 export function NoticeListPage() {
   const [search, setSearch] = useSearchParams();
-  const pageNum = Math.max(1, Number(search.get('pageNum')) || 1);
+  const pageNum = pageNumOf(search);
   const { data, isLoading } = useNoticeList(pageNum, PAGE_SIZE);
   const list = data?.list ?? [];
   return (

@@ -1,6 +1,8 @@
 import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { CentreTable } from '@/components/centre-table';
+import { ConfirmLink } from '@/components/confirm-link';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -79,14 +81,13 @@ export function OpenAppsPage() {
           {c.add}
         </Button>
       </div>
-      <Table<OpenApp>
+      <CentreTable<OpenApp>
         rowKey="id"
         size="small"
         loading={apps.isPending}
-        dataSource={apps.data ?? []}
-        pagination={false}
+        rows={apps.data}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={c.none} /> }}
+        none={c.none}
         columns={[
           { title: c.colName, dataIndex: 'name' },
           {
@@ -155,17 +156,14 @@ export function OpenAppsPage() {
                 <Button type="link" size="small" onClick={() => setRotating(app)}>
                   {c.rotate}
                 </Button>
-                <Popconfirm
-                  title={c.removeConfirm}
-                  okText={c.remove}
+                <ConfirmLink
+                  label={c.remove}
+                  confirm={c.removeConfirm}
                   cancelText={c.cancel}
-                  okButtonProps={{ danger: true }}
                   onConfirm={() => removing.run(app)}
-                >
-                  <Button type="link" size="small" danger loading={removing.pendingArg?.id === app.id}>
-                    {c.remove}
-                  </Button>
-                </Popconfirm>
+                  dangerOk
+                  loading={removing.pendingArg?.id === app.id}
+                />
               </Space>
             ),
           },

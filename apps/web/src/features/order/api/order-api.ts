@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BuyAgainResult,
   CancelOrderBody,
@@ -7,6 +7,7 @@ import type {
   OrderListBody,
   OrderPage,
 } from '@mall/shared';
+import { useDocumentList } from '@/lib/list-query';
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
@@ -17,14 +18,8 @@ export const orderKeys = {
   detail: (orderNo: string) => ['order', 'detail', orderNo] as const,
 };
 
-const orderListQueryOptions = (body: OrderListBody) =>
-  queryOptions({
-    queryKey: orderKeys.list(body),
-    queryFn: () => http.post<OrderPage>('/api/order/list', body),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-export const useOrderList = (body: OrderListBody) => useQuery(orderListQueryOptions(body));
+export const useOrderList = (body: OrderListBody) =>
+  useDocumentList<OrderPage>(orderKeys.list(body), '/api/order/list', body);
 
 export const useOrderCounts = () =>
   useQuery({

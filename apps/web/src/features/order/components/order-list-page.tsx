@@ -19,6 +19,7 @@ import { OrderActions } from './order-actions';
 import { LoadState } from '@/components/load-state';
 import '../order.css';
 import { SellerName } from '@/components/plain';
+import { pageNumOf } from '@/lib/search-patch';
 
 const STATUS_TABS = [
   ORDER_STATUS.ALL,
@@ -60,7 +61,7 @@ function readFilters(search: URLSearchParams, companyScope: boolean): OrderListB
     dateRange: dateRange === '01' || dateRange === '02' || dateRange === '03' ? dateRange : undefined,
     poNumber: search.get('poNumber') || undefined,
     scope: companyScope && search.get('scope') === 'company' ? 'company' : 'mine',
-    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
+    pageNum: pageNumOf(search),
     pageSize: PAGE_SIZE,
   };
 }

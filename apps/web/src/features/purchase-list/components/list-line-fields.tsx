@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Input } from 'antd';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
 import {
   CART_MAX_QUANTITY,
   PURCHASE_LIST_LIMITS,
@@ -8,30 +6,20 @@ import {
   type PurchaseListLine,
 } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
-import { tradeCopy } from '@/locales/zh-CN-trade';
 import { toast } from '@/lib/toast';
+import { StepperBox, useEditedText } from '@/components/stepper-box';
 
 const c = t.purchaseList;
+
+/** A line's field: what it edits and where its new value goes. */
+type LineFieldProps<V> = { line: PurchaseListLine; disabled: boolean; onChange: (value: V) => void };
 
 /**
  * A line's quantity: − [n] + by the product's step. A list is a plan, so any whole number 1–999999 is kept;
  * the line says when the cart would refuse it (起订量, 递增量, 库存).
  */
-export function QuantityField({
-  line,
-  disabled,
-  onChange,
-}: {
-  line: PurchaseListLine;
-  disabled: boolean;
-  onChange: (quantity: number) => void;
-}) {
-  const [text, setText] = useState(String(line.quantity));
-  const [seen, setSeen] = useState(line.quantity);
-  if (seen !== line.quantity) {
-    setSeen(line.quantity);
-    setText(String(line.quantity));
-  }
+export function QuantityField({ line, disabled, onChange }: LineFieldProps<number>) {
+  const [text, setText] = useEditedText(line.quantity);
   const step = Math.max(1, line.step);
   const commit = (raw: number) => {
     if (!Number.isInteger(raw) || raw < 1) {
@@ -48,50 +36,25 @@ export function QuantityField({
     if (raw !== line.quantity) onChange(raw);
   };
   return (
-    <div className="mall-plist-qty">
-      <Button
-        size="small"
-        icon={<MinusOutlined />}
-        aria-label={tradeCopy.cart.decrease}
-        disabled={disabled || line.quantity - step < 1}
-        onClick={() => commit(line.quantity - step)}
-      />
-      <Input
-        size="small"
-        value={text}
-        aria-label={c.quantityLabel(line.title)}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 9))}
-        onBlur={() => commit(Number(text || 0))}
-        onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
-      />
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        aria-label={tradeCopy.cart.increase}
-        disabled={disabled || line.quantity + step > CART_MAX_QUANTITY}
-        onClick={() => commit(line.quantity + step)}
-      />
-    </div>
+    <StepperBox
+      className="mall-plist-qty"
+      text={text}
+      setText={setText}
+      label={c.quantityLabel(line.title)}
+      disabled={disabled}
+      maxDigits={9}
+      minusDisabled={line.quantity - step < 1}
+      plusDisabled={line.quantity + step > CART_MAX_QUANTITY}
+      onMinus={() => commit(line.quantity - step)}
+      onPlus={() => commit(line.quantity + step)}
+      onCommit={commit}
+    />
   );
 }
 
 /** A line's remark, saved when the field is left. */
-export function RemarkField({
-  line,
-  disabled,
-  onChange,
-}: {
-  line: PurchaseListLine;
-  disabled: boolean;
-  onChange: (remark: string) => void;
-}) {
-  const [text, setText] = useState(line.remark);
-  const [seen, setSeen] = useState(line.remark);
-  if (seen !== line.remark) {
-    setSeen(line.remark);
-    setText(line.remark);
-  }
+export function RemarkField({ line, disabled, onChange }: LineFieldProps<string>) {
+  const [text, setText] = useEditedText(line.remark);
   return (
     <Input
       size="small"

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { cancelStockAlert, stockAlertKeys, useStockAlertList } from '../api/stock-alert-api';
-import { useSearchPatch } from '@/lib/search-patch';
+import { useSearchPatch, pageNumOf } from '@/lib/search-patch';
 import '../stock-alert.css';
 
 const PAGE_SIZE = 10;
@@ -28,7 +28,7 @@ function readBody(search: URLSearchParams): StockAlertListBody & { pageNum: numb
   const state = Number(search.get('state'));
   return {
     state: STATES.includes(state as 1) ? (state as 1 | 2 | 3) : undefined,
-    pageNum: Math.max(1, Number(search.get('pageNum')) || 1),
+    pageNum: pageNumOf(search),
     pageSize: PAGE_SIZE,
   };
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { CheckboxChangeEvent } from 'antd';
+import { pageNumOf, useSearchPatch } from './search-patch';
+
+/**
+ * A list's ticked ids (delete, mark read …): props for the 全选 checkbox over the shown ids and for each row's
+ * own checkbox.
+ */
+function useIdSelection() {
+  const [selected, setSelected] = useState<number[]>([]);
+  const allProps = (ids: number[]) => ({
+    checked: ids.length > 0 && selected.length === ids.length,
+    indeterminate: selected.length > 0 && selected.length < ids.length,
+    onChange: (e: CheckboxChangeEvent) => setSelected(e.target.checked ? ids : []),
+  });
+  const oneProps = (id: number) => ({
+    checked: selected.includes(id),
+    onChange: (e: CheckboxChangeEvent) =>
+      setSelected((cur) => (e.target.checked ? [...cur, id] : cur.filter((x) => x !== id))),
+  });
+  return { selected, clear: () => setSelected([]), allProps, oneProps };
+}
+
+/**
+ * A list page whose URL holds its filters (read by `readFilters`) and page (`body`; `update` patches the URL;
+ * `pagerProps` for its CentrePager), and whose ticked rows clear when they change.
+ */
+export function useSelectableList<F extends object>(
+  readFilters: (search: URLSearchParams) => F,
+  pageSize: number,
+) {
+  const selection = useIdSelection();
+  const [search, update] = useSearchPatch(selection.clear);
+  const body = { ...readFilters(search), pageNum: pageNumOf(search), pageSize };
+  const pagerProps = (total: number | undefined) => ({
+    current: body.pageNum,
+    pageSize,
+    total,
+    onChange: (page: number) => update({ pageNum: String(page) }),
+  });
+  return { ...selection, update, body, pagerProps };
+}
