@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDb, type DbHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { migrationsDir } from '../lib/paths';
+import { pooledPglite } from './pglite-pool';
 
 /**
  * What a migrated test database is made of: every migration file and the PGlite version (its data
@@ -89,12 +90,13 @@ async function postgresTemplate(admin: pg.Client, databaseUrl: string): Promise<
  * PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Promise<DbHandle> {
-  if (!databaseUrl) {
-    const handle = await openDb({ dataDir: 'memory', loadDataDir: await pgliteTemplate() });
-    // Applies nothing when the template is current; keeps a test honest should it ever not be.
-    await runMigrations(handle);
-    return handle;
-  }
+  if (!databaseUrl)
+    return pooledPglite(async () => {
+      const handle = await openDb({ dataDir: 'memory', loadDataDir: await pgliteTemplate() });
+      // Applies nothing when the template is current; keeps a test honest should it ever not be.
+      await runMigrations(handle);
+      return handle;
+    });
   const name = `mall_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
