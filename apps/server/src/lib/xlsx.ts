@@ -14,3 +14,45 @@ export async function firstWorksheet(data: Buffer, broken: string): Promise<Exce
   }
   return book.worksheets[0];
 }
+
+/** A cell's value as text: rich text joined, formulas by their result; booleans and dates by `other`. */
+export function valueText(value: ExcelJS.CellValue, other: (v: boolean | Date) => string = () => ''): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean' || value instanceof Date) return other(value);
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if ('text' in value && typeof value.text === 'string') return value.text.trim();
+  if ('result' in value) return valueText(value.result as ExcelJS.CellValue, other);
+  return '';
+}
+
+/** A cell as typed: whole numbers in full (never 1.2345E+5), other values as the sheet shows them. */
+export function typedText(cell: ExcelJS.Cell): string {
+  const v = cell.value;
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : cell.text;
+  return (cell.text ?? '').trim();
+}
+
+/** A new workbook whose first sheet has `columns` under a bold header row kept in view. */
+export function headedBook(sheetName: string, columns: Partial<ExcelJS.Column>[], created = new Date()) {
+  const book = new ExcelJS.Workbook();
+  book.created = created;
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return { book, sheet };
+}
+
+/** A sheet of notes: one line a row in one wide column. */
+export function addNotesSheet(book: ExcelJS.Workbook, name: string, lines: readonly string[]): void {
+  const notes = book.addWorksheet(name);
+  notes.getColumn(1).width = 90;
+  lines.forEach((text, i) => (notes.getCell(`A${i + 1}`).value = text));
+}

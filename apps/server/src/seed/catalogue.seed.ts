@@ -11,7 +11,8 @@ import type { Seeder } from '../db/seeder';
 const p = (values: unknown[]) => sql.param(values);
 const BATCH = 5000;
 
-async function insertRegions(db: DbOrTx) {
+/** Inserts every region (GB/T 2260); idempotent. Test fixtures reuse it. */
+export async function insertRegions(db: DbOrTx) {
   const rows = loadRegionRows();
   await db.execute(sql`
     insert into regions (code, name, parent_code, level, sort)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { loadRegionRows } from '../modules/catalogue/region';
+import { insertRegions } from '../seed/catalogue.seed';
 
 // Test and bench fixture: regions plus a few hand-made products, so order tests need no generated catalogue.
 
@@ -8,13 +8,7 @@ const p = (values: unknown[]) => sql.param(values);
 
 /** Inserts every region (GB/T 2260) and one brand; idempotent. */
 export async function seedShopBasics(db: DbOrTx): Promise<void> {
-  const rows = loadRegionRows();
-  await db.execute(sql`
-    insert into regions (code, name, parent_code, level, sort)
-    select * from unnest(${p(rows.map((r) => r.code))}::varchar[], ${p(rows.map((r) => r.name))}::varchar[],
-      ${p(rows.map((r) => r.parentCode))}::varchar[], ${p(rows.map((r) => r.level))}::smallint[],
-      ${p(rows.map((r) => r.sort))}::smallint[])
-    on conflict (code) do nothing`);
+  await insertRegions(db);
   await db.execute(sql`insert into brands (id, name, latin_name, initial) values (9001, '世达', 'SATA', 'S')
     on conflict (id) do nothing`);
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { taxIdCheckChar } from '@mall/shared';
 import { buyerAuth, createBuyer, loginBuyer, operatorAuth } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { SUZHOU_ADDRESS, makeProduct, seedShopBasics } from './checkout.fixture';
+import { fileForm } from './multipart';
 
 // Test fixture for company accounts: companies made and verified through the real calls.
 
@@ -15,7 +17,7 @@ let serial = 0;
  * The company-buying tests' world: a test app with the shop basics and these products (made in order), and a
  * 运营 operator who verifies the companies.
  */
-export async function companyWorld(
+async function companyWorld(
   products: Parameters<typeof makeProduct>[1][],
 ): Promise<{ app: TestApp; op: Who }> {
   const app = await buildTestApp();
@@ -55,19 +57,12 @@ export async function uploadLicense(app: TestApp, who: Who): Promise<string> {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const boundary = `----mall${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="license.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = fileForm(png, 'license.png', 'image/png');
   const res = await app.inject({
     method: 'POST',
     url: '/api/files/upload',
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    headers: { ...who.headers, 'content-type': form.contentType },
+    payload: form.payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return (res.json().data as { url: string }).url;
@@ -113,6 +108,26 @@ export async function verifiedCompany(
   });
   await ok(op, 'POST', '/api/admin/company/review', { id: company.id, approve: true });
   return { id: company.id, name, admin } satisfies TestCompany;
+}
+
+export type CompanyWorld = {
+  app: TestApp;
+  op: Who;
+  /** A new company, verified by the world's operator. */
+  company: () => Promise<TestCompany>;
+};
+
+/** The file's company world (see companyWorld): built before its tests, closed after them. */
+export function useCompanyWorld(products: Parameters<typeof companyWorld>[0]): CompanyWorld {
+  const w = {} as CompanyWorld;
+  w.company = () => verifiedCompany(w.app, w.op);
+  beforeAll(async () => {
+    Object.assign(w, await companyWorld(products));
+  }, 60_000);
+  afterAll(async () => {
+    await w.app.close();
+  });
+  return w;
 }
 
 /** Adds a member straight into the company (roles, department) and signs them in. */

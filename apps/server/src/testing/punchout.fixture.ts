@@ -34,3 +34,18 @@ export async function configurePunchout(
     ...(c.oci ? { ociUsername: c.oci.username, ociPasswordHash: await hashPassword(c.oci.password) } : {}),
   });
 }
+
+/** The bearer header of the member a start page or an OCI sign-in signed in (from its `loginInfo` cookie). */
+export function signedInHeaders(res: { headers: Record<string, unknown> }): Record<string, string> {
+  const cookie = String(res.headers['set-cookie']);
+  const login = JSON.parse(decodeURIComponent(/loginInfo=([^;]+)/.exec(cookie)![1]!)) as {
+    accessToken: string;
+  };
+  return { authorization: `Bearer ${login.accessToken}` };
+}
+
+/** Opens the start page a PunchOutSetupResponse names: the signed-in member's bearer header. */
+export async function enterPunchout(app: TestApp, setupResponse: string): Promise<Record<string, string>> {
+  const start = /<URL>([^<]+\/punchout\/start\/[^<]+)<\/URL>/.exec(setupResponse)![1]!;
+  return signedInHeaders(await app.inject({ method: 'GET', url: new URL(start).pathname }));
+}

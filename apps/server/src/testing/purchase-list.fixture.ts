@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { TestApp } from './build-test-app';
+import { buyerAuth } from './accounts';
+import { buildTestApp, type TestApp } from './build-test-app';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from './checkout.fixture';
+import { fileForm } from './multipart';
 
 // Test fixture for purchase lists: hand-made products whose price, stock, rules and areas are known, and the
 // calls as a buyer. SKU ids are product id × 10 + 1, codes SKU-<sku id>.
@@ -67,17 +69,27 @@ export async function homeInJiangsu(app: TestApp, who: Who): Promise<void> {
   await asserting(app)(who, 'POST', '/api/address/add', { ...SUZHOU_ADDRESS, isDefault: 1 });
 }
 
+/** The purchase-list tests' world: a test app with the products above, its calls, and a buyer at home in 江苏. */
+export async function listWorld() {
+  const app = await buildTestApp();
+  await seedListProducts(app);
+  const ok = asserting(app);
+  const c = caller(app);
+  const me = await buyerAuth(app);
+  await homeInJiangsu(app, me);
+  return { app, ok, c, me };
+}
+
+export type ListWorld = Awaited<ReturnType<typeof listWorld>>;
+
 /** Uploads `data` as `filename` to the import call with `query`. */
 export function uploadSheet(app: TestApp, who: Who, data: Buffer, filename: string, query: string) {
-  const boundary = '----mallplist7f3a';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
+  const form = fileForm(data, filename, 'application/octet-stream');
   return app.inject({
     method: 'POST',
     url: `/api/purchase-list/import?${query}`,
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...who.headers, 'content-type': form.contentType },
   });
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
 import { merchantApplications } from '../modules/marketplace/merchant/merchant.table';
@@ -31,11 +32,31 @@ export type CatalogueFacts = Awaited<ReturnType<typeof catalogueFacts>>;
  * The shop tests' world: a catalogue app of 40 products, the headers of a 运营 and a 商品 operator (signed in
  * in that order) and the catalogue's facts.
  */
-export async function shopWorld() {
+async function shopWorld() {
   const app = await buildCatalogueApp(40);
   const ops = (await operatorAuth(app, '运营')).headers;
   const goods = (await operatorAuth(app, '商品')).headers;
   return { app, ops, goods, facts: await catalogueFacts(app) };
+}
+
+export type ShopWorld = Awaited<ReturnType<typeof shopWorld>> & {
+  /** A POST as `headers` (an empty body unless given). */
+  post: (url: string, headers: Record<string, string>, payload?: object) => ReturnType<TestApp['inject']>;
+};
+
+/** The file's shop world: built before its tests, closed after them (its fields are there when tests run). */
+export function useShopWorld(): ShopWorld {
+  const w = {
+    post: (url: string, headers: Record<string, string>, payload: object = {}) =>
+      w.app.inject({ method: 'POST', url, headers, payload }),
+  } as ShopWorld;
+  beforeAll(async () => {
+    Object.assign(w, await shopWorld());
+  }, 60_000);
+  afterAll(async () => {
+    await w.app.close();
+  });
+  return w;
 }
 
 /**
@@ -149,6 +170,63 @@ export function productBody(categoryId: number, brandId: number, over: Partial<A
   } satisfies AdminProductSaveBody;
 }
 
+/** POSTs to `app` as `headers`. */
+const poster = (app: TestApp) => (url: string, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'POST', url, headers, payload });
+
+/**
+ * A product of the shop, saved and submitted in the portal (`shopHeaders`) and approved by the operator
+ * (`operator`, a 商品 or 超级管理员): its id and SKU ids.
+ */
+async function approvedProduct(
+  app: TestApp,
+  shopHeaders: Record<string, string>,
+  operator: Record<string, string>,
+  body: AdminProductSaveBody,
+) {
+  const post = poster(app);
+  const saved = await post('/api/portal/catalogue/product/save', shopHeaders, body);
+  const product = saved.json().data as { id: number; skus: { id: number }[] };
+  await post('/api/portal/catalogue/product/submit', shopHeaders, { id: product.id });
+  await post('/api/admin/catalogue/product/review', operator, { id: product.id, approve: true });
+  return product;
+}
+
+/** A 自营 SKU on shelf and sold everywhere, bought one by one (moq and step 1), with more than 10 in stock. */
+export async function anyPlatformSku(app: TestApp): Promise<number> {
+  const [platform] = await queryRows<{ sku: number }>(
+    app.db.db,
+    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
+        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
+          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
+  );
+  return platform!.sku;
+}
+
+/**
+ * A shop granted the first level-one category (at `rateBp` commission) and the first brand, with one product
+ * there (SKU `code` at `price` yuan, 100 in stock) approved by `operator`: the shop, the product, the grants.
+ */
+export async function shopWithProduct(
+  app: TestApp,
+  operator: Record<string, string>,
+  o: { rateBp: number; code: string; price: string },
+) {
+  const facts = await catalogueFacts(app);
+  const cat = facts.cats[0]!;
+  const brand = facts.brands[0]!.id;
+  const shop = await openShop(app, operator, {
+    categoryIds: [cat.first],
+    brandIds: [brand],
+    commissionRates: [{ categoryId: cat.first, rateBp: o.rateBp }],
+  });
+  const body = productBody(cat.leaf, brand, {
+    skus: [{ spec: {}, code: o.code, price: o.price, stock: 100, areaStocks: [] }],
+  });
+  const product = await approvedProduct(app, shop.headers, operator, body);
+  return { shop, product, cat, brand };
+}
+
 /**
  * A new shop with one approved product, and a buyer's checkout of it together with a 自营 product: two
  * orders of one payment (offline), not yet paid. `own` is the shop's order, `platformOrder` the platform's.
@@ -158,22 +236,12 @@ export async function ordersOfTwoSellers(
   headers: { ops: Record<string, string>; goods: Record<string, string> },
   facts: Awaited<ReturnType<typeof catalogueFacts>>,
 ) {
-  const post = (url: string, h: Record<string, string>, payload: object) =>
-    app.inject({ method: 'POST', url, headers: h, payload });
+  const post = poster(app);
   const [c1] = facts.cats;
   const [b1] = facts.brands;
   const shop = await openShop(app, headers.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
-  const product = (
-    await post('/api/portal/catalogue/product/save', shop.headers, productBody(c1!.leaf, b1!.id))
-  ).json().data as { id: number; skus: { id: number }[] };
-  await post('/api/portal/catalogue/product/submit', shop.headers, { id: product.id });
-  await post('/api/admin/catalogue/product/review', headers.goods, { id: product.id, approve: true });
-  const [platform] = await queryRows<{ sku: number }>(
-    app.db.db,
-    sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
-        where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
-          and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
-  );
+  const product = await approvedProduct(app, shop.headers, headers.goods, productBody(c1!.leaf, b1!.id));
+  const platformSkuId = await anyPlatformSku(app);
   const buyer = await buyerAuth(app);
   const addressId = await addAddress(app, buyer);
   const placed = await post('/api/checkout/submit', buyer.headers, {
@@ -181,7 +249,7 @@ export async function ordersOfTwoSellers(
     addressId,
     payMethod: 4,
     items: [
-      { skuId: platform!.sku, quantity: 1 },
+      { skuId: platformSkuId, quantity: 1 },
       { skuId: product.skus[0]!.id, quantity: 2 },
     ],
   });
@@ -192,7 +260,7 @@ export async function ordersOfTwoSellers(
     product,
     buyer,
     addressId,
-    platformSku: platform!.sku,
+    platformSku: platformSkuId,
     orders,
     own: orders.find((o) => o.sellerName === shop.name)!.orderNo,
     platformOrder: orders.find((o) => o.sellerName !== shop.name)!.orderNo,

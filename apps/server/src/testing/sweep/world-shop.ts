@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buyerAuth } from '../accounts';
+import { XINGHU_TITLE } from '../finance-invoice.fixture';
 import { catalogueFacts, openShop, productBody } from '../shop.fixture';
 import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
@@ -127,13 +128,8 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no = ${invoiced.orderNo}`,
   );
   const title = await post('/api/invoice/title/add', buyer.headers, {
+    ...XINGHU_TITLE,
     companyName: `${marker}采购有限公司`,
-    taxNo: '91350100M000100Y43',
-    regAddress: '苏州工业园区星湖街 328 号',
-    regPhone: '0512-62881234',
-    bankName: '中国银行苏州工业园区支行',
-    bankAccount: '5402 1234 5678 0001',
-    email: 'fp@xinghu.example.com',
   });
   const invoice = await post('/api/invoice/apply', buyer.headers, {
     orderNos: [invoiced.orderNo],

@@ -17,6 +17,7 @@ import {
 } from '../../../testing/product-import-fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { exportRows } from './product-sheet';
+import { fileForm } from '../../../testing/multipart';
 
 // Spreadsheet import (all or nothing, row report) and export/template of the operator console.
 
@@ -31,22 +32,8 @@ afterAll(async () => {
 });
 
 type Body<T> = { code: number; msg: string; data: T };
-function multipart(data: Buffer, filename = 'products.xlsx') {
-  const boundary = '----import';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-async function upload<T>(data: Buffer, filename?: string, who = headers) {
-  const { payload, contentType } = multipart(data, filename);
+async function upload<T>(data: Buffer, filename = 'products.xlsx', who = headers) {
+  const { payload, contentType } = fileForm(data, filename);
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/catalogue/import',
@@ -342,7 +329,7 @@ describe('import', () => {
       [{}, 401],
     ] as const) {
       expect((await upload(file, 'x.xlsx', who)).status).toBe(status);
-      const { payload, contentType } = multipart(file, 'a.png');
+      const { payload, contentType } = fileForm(file, 'a.png');
       const image = await app.inject({
         method: 'POST',
         url: '/api/admin/catalogue/upload',

@@ -14,6 +14,7 @@ import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { fileForm } from '../../../testing/multipart';
 
 // Products with SKUs in the console: validation, ids, audit, and the storefront seeing every change at once.
 
@@ -226,19 +227,12 @@ describe('product save', () => {
   });
 
   it('uploads an image, stores it in the gallery and serves it for the product card URL', async () => {
-    const boundary = '----catalogue';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, contentType } = fileForm(PNG, 'a.png', 'image/png');
     const up = await app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/upload',
       payload,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...headers, 'content-type': contentType },
     });
     expect(up.statusCode, up.body).toBe(200);
     const url = (up.json() as Body<{ url: string }>).data.url;

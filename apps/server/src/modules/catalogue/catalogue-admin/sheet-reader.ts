@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import {
   ADMIN_CATALOGUE_MSG as MSG,
   PRODUCT_IMPORT_LIMITS,
@@ -8,6 +8,7 @@ import {
   type ProductSheetColumn,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
+import { firstWorksheet, valueText } from '../../../lib/xlsx';
 
 export type SheetCells = Record<ProductSheetColumn, string>;
 export type ReadRow = { row: number; cells: SheetCells };
@@ -22,21 +23,8 @@ export class ImportRejected extends Error {
 }
 
 /** A cell as the operator sees it: rich text joined, formulas by their result, numbers as typed. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
-}
+const cellText = (value: ExcelJS.CellValue) =>
+  valueText(value, (v) => (typeof v === 'boolean' ? (v ? '是' : '否') : v.toISOString().slice(0, 10)));
 
 /** What a sheet import expects: its columns (any order; `optional` ones may be absent) and its limits. */
 export type SheetSpec<C extends string> = {
@@ -59,13 +47,7 @@ export async function readSheet<C extends string>(
   data: Buffer,
   spec: SheetSpec<C>,
 ): Promise<{ rows: { row: number; cells: Record<C, string> }[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 .xlsx 表格，请使用导出或模板文件填写');
-  }
-  const sheet = book.worksheets[0];
+  const sheet = await firstWorksheet(data, '文件不是有效的 .xlsx 表格，请使用导出或模板文件填写');
   if (!sheet || sheet.rowCount < 1) throw badRequest('表格是空的');
   const header = sheet.getRow(1);
   const columnOf = new Map<C, number>();

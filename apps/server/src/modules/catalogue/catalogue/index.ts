@@ -3,6 +3,13 @@ export { catalogueRoutes } from './catalogue.routes';
 export { productTotalStock } from './stock.sql';
 export { skuCodesById, skuFirstCategories, skuIdsByCode } from './sku-facts';
 export {
+  lineSkuInArea,
+  skuInAreaColumns,
+  skusInArea,
+  type LineSkuRow,
+  type SkuInAreaRow,
+} from './sku-in-area';
+export {
   brandIdsByName,
   brandNamesByIds,
   categoryTitlesByIds,

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { comments, type CommentRow } from './comment.table';
 
 // A buyer's own comments (trade's reviews of received order lines post and list them).
@@ -14,17 +15,7 @@ export async function commentsOfBuyer(
   page: { pageNum: number; pageSize: number },
 ): Promise<{ rows: BuyerComment[]; total: number }> {
   const where = eq(comments.userId, userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirstPage(db, comments, where, page);
 }
 
 /** Posts a comment of an order line; undefined when the line has one already (unique index, so concurrent posts too). */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CommentList, CommentSummary } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { usernamesByIds } from '../../identity/user';
 import { comments } from './comment.table';
 
@@ -42,15 +43,8 @@ export async function productCommentPage(
     eq(comments.productId, body.productId),
     body.rating ? eq(comments.rating, body.rating) : undefined,
   );
-  const [rows, [total], summary] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize),
-    db.select({ n: count() }).from(comments).where(where),
+  const [{ rows, total }, summary] = await Promise.all([
+    newestFirstPage(db, comments, where, body),
     commentSummaryOf(db, body.productId),
   ]);
   const names = await usernamesByIds(
@@ -72,7 +66,7 @@ export async function productCommentPage(
       images: c.photos,
       createTime: c.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     pageNum: body.pageNum,
     pageSize: body.pageSize,
     summary,

@@ -8,6 +8,7 @@ import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { call, must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { POOL_MSG } from './product-pool';
+import { fileForm } from '../../../testing/multipart';
 
 // Product pools (商品池): while a company's pool is on, a pool-hidden product never appears to
 // its members through listing, facets, search, suggestions, home floors, detail, cart or checkout — counted
@@ -250,18 +251,12 @@ describe('product pools', () => {
       return Buffer.from(await book.xlsx.writeBuffer());
     };
     const upload = async (data: Buffer) => {
-      const boundary = `----pool${randomUUID()}`;
+      const form = fileForm(data, 'pool.xlsx');
       return app.inject({
         method: 'POST',
         url: `/api/admin/pricing/pool/import?companyId=${companyId}`,
-        headers: { ...op.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pool.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-          ),
-          data,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
+        headers: { ...op.headers, 'content-type': form.contentType },
+        payload: form.payload,
       });
     };
     const bad = await upload(await sheet([String(pool[0]!.product_id), 'NOPE-1']));

@@ -27,6 +27,7 @@ import {
   productImportReport,
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -35,6 +36,7 @@ import type { PoolAdminService } from './pool.admin';
 import type { PricingAdminService } from './pricing.admin';
 
 const guard = requireOperator(CONSOLE_AREAS.catalogue);
+const guardCall = guardedRoutes(guard, 'admin-pricing');
 const security = [{ bearer: [] }];
 const tags = ['admin-pricing'];
 const base = '/api/admin/pricing';
@@ -107,16 +109,7 @@ export async function adminPricingRoutes(
 
   app.post(
     `${base}/agreement/list`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '协议价列表（按企业、关键词、状态筛选）',
-        body: adminAgreementListBody,
-        response: okSchema(adminAgreementPage),
-      },
-    },
+    guardCall.withBody('协议价列表（按企业、关键词、状态筛选）', adminAgreementListBody, adminAgreementPage),
     async (request) => ok(await pricing.list(request.body)),
   );
 
@@ -139,31 +132,17 @@ export async function adminPricingRoutes(
 
   app.post(
     `${base}/agreement/save`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '保存协议价（同一企业同一 SKU 只有一条，再次保存即替换）',
-        body: adminAgreementSaveBody,
-        response: okSchema(adminAgreementPrice),
-      },
-    },
+    guardCall.withBody(
+      '保存协议价（同一企业同一 SKU 只有一条，再次保存即替换）',
+      adminAgreementSaveBody,
+      adminAgreementPrice,
+    ),
     async (request) => ok(await pricing.save(auditActor(request), request.body), '协议价已保存'),
   );
 
   app.post(
     `${base}/agreement/delete`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '删除协议价',
-        body: adminAgreementDeleteBody,
-        response: okSchema(z.object({ deleted: z.number().int() })),
-      },
-    },
+    guardCall.withBody('删除协议价', adminAgreementDeleteBody, z.object({ deleted: z.number().int() })),
     async (request) => ok(await pricing.remove(auditActor(request), request.body.ids), '已删除'),
   );
 
@@ -201,31 +180,13 @@ export async function adminPricingRoutes(
 
   app.post(
     `${base}/tiers/get`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'SKU 的阶梯价',
-        body: adminTierGetBody,
-        response: okSchema(adminSkuTiers),
-      },
-    },
+    guardCall.withBody('SKU 的阶梯价', adminTierGetBody, adminSkuTiers),
     async (request) => ok(await pricing.tiers(request.body.skuCode)),
   );
 
   app.post(
     `${base}/tiers/save`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '保存 SKU 的阶梯价（整组替换；空数组清除）',
-        body: adminTierSaveBody,
-        response: okSchema(adminSkuTiers),
-      },
-    },
+    guardCall.withBody('保存 SKU 的阶梯价（整组替换；空数组清除）', adminTierSaveBody, adminSkuTiers),
     async (request) => ok(await pricing.saveTiers(auditActor(request), request.body), '阶梯价已保存'),
   );
 

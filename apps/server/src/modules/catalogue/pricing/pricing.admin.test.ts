@@ -10,6 +10,7 @@ import { must, verifiedCompany, type TestCompany } from '../../../testing/compan
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
 import { chinaDate } from './price-resolver';
 import { pricingSeeder } from './pricing.seed';
+import { fileForm } from '../../../testing/multipart';
 
 // Operators maintain agreement prices one by one and by an all-or-nothing .xlsx import, and SKU tiers.
 
@@ -31,27 +32,13 @@ afterAll(async () => {
   await app.close();
 });
 
-function multipart(data: Buffer, filename = 'agreement.xlsx') {
-  const boundary = '----agreement';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-          'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-      ),
-      data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  };
-}
 async function upload(data: Buffer, who = op) {
-  const { payload, ...type } = multipart(data);
+  const { payload, contentType } = fileForm(data, 'agreement.xlsx');
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/pricing/agreement/import',
     payload,
-    headers: { ...who.headers, ...type },
+    headers: { ...who.headers, 'content-type': contentType },
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
 }

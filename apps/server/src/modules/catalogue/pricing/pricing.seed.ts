@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { queryRows } from '../../../db/client';
-import { DEMO_COMPANY } from '../../identity/company/company.seed';
+import { demoCompanyId } from '../../identity/company/company.seed';
 import { chinaDate } from './price-resolver';
 
 /** How many best sellers get a demo agreement price, and at what share of the list price. */
@@ -16,17 +15,14 @@ export const pricingSeeder: Seeder = {
   name: 'demo agreement prices',
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
-    const [company] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from companies where credit_code = ${DEMO_COMPANY.creditCode}`,
-    );
+    const companyId = await demoCompanyId(db);
     const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
     const best = sql`select p.id as product_id, k.id as sku_id, k.price_fen from products p
         join skus k on k.id = p.default_sku_id
         where p.on_shelf and k.price_fen >= 100 order by p.sales_count desc, p.id`;
-    if (company)
+    if (companyId)
       await db.execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
-        select ${company.id}, b.sku_id, b.product_id, b.price_fen * ${DEMO_AGREEMENT.percent} / 100,
+        select ${companyId}, b.sku_id, b.product_id, b.price_fen * ${DEMO_AGREEMENT.percent} / 100,
           ${day(-30)}::date, ${day(365)}::date
         from (${best} limit ${DEMO_AGREEMENT.products}) b
         on conflict (company_id, sku_id) do nothing`);
@@ -34,6 +30,6 @@ export const pricingSeeder: Seeder = {
       select b.sku_id, t.q, b.price_fen * t.pct / 100 from (${best} limit 20) b
       cross join (values (10, 96), (50, 90)) as t(q, pct)
       on conflict do nothing`);
-    log(company ? 'demo company agreement prices and tiers' : 'tiers (no demo company)');
+    log(companyId ? 'demo company agreement prices and tiers' : 'tiers (no demo company)');
   },
 };

@@ -12,7 +12,7 @@ import type {
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { buildCatalogueApp, skuNotSoldInXinjiang } from '../../../testing/search.fixture';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -186,18 +186,16 @@ describe('product detail', () => {
   });
 
   it('marks a product not sold in the chosen area 该区域暂不销售', async () => {
-    const [row] = await queryRows<{ id: number; areas: string[] }>(
-      app.db.db,
-      sql`select default_sku_id as id, sales_area_codes as areas from products
-          where on_shelf and not ('0000' = any(sales_area_codes)) and not ('650000' = any(sales_area_codes))
-          order by id limit 1`,
-    );
-    const r = await call<ProductDetail>('GET', `/api/product/detail/${row!.id}?areaCode=650000`);
+    const row = await skuNotSoldInXinjiang(app);
+    const r = await call<ProductDetail>('GET', `/api/product/detail/${row.skuId}?areaCode=650000`);
     expect(r.status).toBe(200);
     expect(r.body.data.area).toMatchObject({ areaCode: '650000', inArea: false, message: '该区域暂不销售' });
     expect(r.body.data.skus.every((s) => !s.available)).toBe(true);
     expect(r.body.data.delivery.text).toBe('该区域暂不销售');
-    const home = await call<ProductDetail>('GET', `/api/product/detail/${row!.id}?areaCode=${row!.areas[0]}`);
+    const home = await call<ProductDetail>(
+      'GET',
+      `/api/product/detail/${row.skuId}?areaCode=${row.areas[0]}`,
+    );
     expect(home.body.data.area.inArea).toBe(true);
     expect(home.body.data.delivery.days).not.toBeNull();
   });

@@ -4,7 +4,7 @@ import type { CompareResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { buildCatalogueApp, skuNotSoldInXinjiang } from '../../../testing/search.fixture';
 import { skuAttributes } from './product-compare';
 
 let app: TestApp;
@@ -97,24 +97,19 @@ describe('GET /api/product/compare', () => {
   });
 
   it('marks a SKU not sold in the chosen area and reads the province’s stock', async () => {
-    const [row] = await queryRows<{ sku_id: number; areas: string[] }>(
-      app.db.db,
-      sql`select default_sku_id as sku_id, sales_area_codes as areas from products
-          where on_shelf and not ('0000' = any(sales_area_codes)) and not ('650000' = any(sales_area_codes))
-          order by id limit 1`,
-    );
-    const far = await get(`/api/product/compare?skuIds=${row!.sku_id}&areaCode=650000`);
+    const row = await skuNotSoldInXinjiang(app);
+    const far = await get(`/api/product/compare?skuIds=${row.skuId}&areaCode=650000`);
     expect(far.status).toBe(200);
     expect(far.body.data.area).toEqual({ areaCode: '650000', areaName: '新疆维吾尔自治区' });
     expect(far.body.data.items[0]).toMatchObject({ inArea: false, available: false });
-    const home = await get(`/api/product/compare?skuIds=${row!.sku_id}&areaCode=${row!.areas[0]}`);
+    const home = await get(`/api/product/compare?skuIds=${row.skuId}&areaCode=${row.areas[0]}`);
     expect(home.body.data.items[0]!.inArea).toBe(true);
 
     await app.db.db.execute(
-      sql`insert into sku_area_stocks (sku_id, area_code, stock) values (${row!.sku_id}, '330000', 7)
+      sql`insert into sku_area_stocks (sku_id, area_code, stock) values (${row.skuId}, '330000', 7)
           on conflict (sku_id, area_code) do update set stock = 7`,
     );
-    const zj = await get(`/api/product/compare?skuIds=${row!.sku_id}&areaCode=330100`);
+    const zj = await get(`/api/product/compare?skuIds=${row.skuId}&areaCode=330100`);
     expect(zj.body.data.items[0]!.stock).toBe(7);
     expect(zj.body.data.area.areaCode).toBe('330000');
   });

@@ -2,27 +2,14 @@ import { sql } from 'drizzle-orm';
 import { COMPARE_MSG, type CompareItem, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { productImagePath } from '../media';
-import { areaScope, provinceName, resolveAreaCode, stockAreaOf } from '../region';
+import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../catalogue';
+import { areaScope, provinceName, resolveAreaCode } from '../region';
 import { resolvePrices, shownPrice } from '../pricing';
 
-type Row = {
-  sku_id: number;
-  code: string;
-  spec: Record<string, string>;
-  price_fen: number;
-  stock: number;
-  product_id: number;
-  title: string;
-  model_no: string;
-  unit: string;
-  moq: number;
-  step: number;
-  on_shelf: boolean;
-  sales_area_codes: string[];
+type Row = SkuInAreaRow & {
   attrs: Record<string, string[]>;
   images: string[];
   brand_id: number;
-  brand_name: string;
   category_id: number;
   category_title: string;
   parent_id: number;
@@ -64,16 +51,12 @@ export async function compareSkus(
   const scope = areaScope(areaCode);
   const rows = await queryRows<Row>(
     db,
-    sql`select k.id as sku_id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
-          p.id as product_id, p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes,
-          p.attrs, p.images, p.brand_id, b.name as brand_name,
+    sql`select k.id as sku_id, ${skuInAreaColumns}, p.attrs, p.images, p.brand_id,
           p.category_id, c3.title as category_title, c3.parent_id, c2.parent_id as first_id
-        from skus k
-        join products p on p.id = k.product_id
+        from ${skusInArea(areaCode)}
         join brands b on b.id = p.brand_id
         join categories c3 on c3.id = p.category_id
         join categories c2 on c2.id = c3.parent_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
         where k.id = any(${sql.param([...skuIds])}::int[])`,
   );
   const byId = new Map(rows.map((r) => [r.sku_id, r]));

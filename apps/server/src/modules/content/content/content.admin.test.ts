@@ -12,7 +12,9 @@ import type {
 import { contentSeeder } from '../../../seed/content.seed';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { envelopeCaller } from '../../../testing/envelope';
 import { auditLog } from '../../platform/audit/audit.table';
+import { fileForm } from '../../../testing/multipart';
 
 let app: TestApp;
 let op: Record<string, string>;
@@ -28,16 +30,10 @@ afterAll(async () => {
   await app.close();
 });
 
-type Body<T> = { code: number; msg: string; data: T };
-async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown, headers = op) {
-  const res = await app.inject({
-    method,
-    url,
-    headers,
-    ...(method === 'POST' ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
+const call = envelopeCaller(
+  () => app,
+  () => op,
+);
 const publicGet = async <T>(url: string) => (await call<T>('GET', url, undefined, {})).body.data;
 const publicPost = async <T>(url: string, payload: unknown) =>
   (await call<T>('POST', url, payload, {})).body.data;
@@ -355,20 +351,13 @@ describe('content image upload', () => {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
-  const boundary = '----mallAdminUpload';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = fileForm(PNG, 'b.png', 'image/png');
   const upload = (headers: Record<string, string>) =>
     app.inject({
       method: 'POST',
       url: '/api/admin/content/upload',
       payload,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...headers, 'content-type': contentType },
     });
 
   it('stores an operator’s banner image, usable as a banner; buyers and other roles refused', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, max, type SQL } from 'drizzle-orm';
 import {
   HELP_ARTICLES_INDEX,
   type AdminBanner,
@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { EphemeralStore } from '../../../lib/store';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { dropContentCache } from './content.cache';
 import { sanitizeContent } from './content.sanitize';
@@ -191,17 +192,8 @@ export class ContentAdminService {
     if (q.keyword) conds.push(ilike(notices.title, `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (q.published !== undefined) conds.push(eq(notices.published, q.published));
     const where = conds.length ? and(...conds) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(notices)
-        .where(where)
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(notices).where(where),
-    ]);
-    return { list: rows.map(toNotice), total: total?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
+    const { rows, total } = await newestFirstPage(this.db, notices, where, q);
+    return { list: rows.map(toNotice), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
   private async noticeRow(db: DbOrTx, id: number, lock = false): Promise<NoticeRow> {

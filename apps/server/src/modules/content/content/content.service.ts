@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import {
   HELP_ARTICLES_INDEX,
   type Banner,
@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { cached, cachedBody, type CachedBody } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { sanitizeContent } from './content.sanitize';
 import { banners, helpArticles, hotWords, notices, searchRecords, sitePages } from './content.table';
 
@@ -64,16 +65,10 @@ export class ContentService {
 
   /** Published notices, newest first. */
   async getNotices(pageNum: number, pageSize: number): Promise<Page<NoticeItem>> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(notices)
-        .where(eq(notices.published, true))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      this.db.select({ n: count() }).from(notices).where(eq(notices.published, true)),
-    ]);
+    const { rows, total } = await newestFirstPage(this.db, notices, eq(notices.published, true), {
+      pageNum,
+      pageSize,
+    });
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -81,7 +76,7 @@ export class ContentService {
         content: sanitizeContent(r.contentHtml),
         createTime: formatChinaTime(r.createdAt),
       })),
-      total: total?.n ?? 0,
+      total,
       pageNum,
       pageSize,
     };

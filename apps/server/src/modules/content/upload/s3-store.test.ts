@@ -6,6 +6,7 @@ import { buyerAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { startFakeS3, type FakeS3 } from '../../../testing/fake-s3';
 import { S3ObjectStore } from './storage';
+import { fileForm } from '../../../testing/multipart';
 
 // Uploads in an S3-compatible bucket, proven against an in-process S3 server that verifies every request's
 // SigV4 signature and payload hash.
@@ -92,18 +93,12 @@ describe('the app with S3_BUCKET set', () => {
 
   it('stores an upload in the bucket (not DATA_DIR) and serves it from the same URL; unknown → 404', async () => {
     const headers = (await buyerAuth(app)).headers;
-    const boundary = '----mallS3';
+    const form = fileForm(PNG, 'a.png', 'image/png');
     const res = await app.inject({
       method: 'POST',
       url: '/api/files/upload',
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: form.payload,
+      headers: { ...headers, 'content-type': form.contentType },
     });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.url as string;

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { companies } from '../../identity/company/company.table';
-import { DEMO_COMPANY } from '../../identity/company/company.seed';
+import { demoCompanyId } from '../../identity/company/company.seed';
 import { creditAccounts } from './credit.table';
 
 /**
@@ -12,14 +10,11 @@ export const creditSeeder: Seeder = {
   name: 'demo credit',
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.creditCode, DEMO_COMPANY.creditCode));
-    if (!company) return;
+    const companyId = await demoCompanyId(db);
+    if (!companyId) return;
     await db
       .insert(creditAccounts)
-      .values({ companyId: company.id, limitFen: 50_000_000, termDays: 30, statementDay: 1 })
+      .values({ companyId, limitFen: 50_000_000, termDays: 30, statementDay: 1 })
       .onConflictDoNothing();
     log('demo credit: ¥500,000, 30 days, statements on the 1st');
   },

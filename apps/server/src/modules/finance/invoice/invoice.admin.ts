@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -25,7 +25,7 @@ import {
 } from './invoice.red-letter';
 import { invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoices, type InvoiceRow } from './invoice.table';
-import { InvoiceCore, invoiceLink, listColumns, toListItem } from './invoice.core';
+import { InvoiceCore, invoiceLink, toListItem } from './invoice.core';
 
 /**
  * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
@@ -98,16 +98,7 @@ export class InvoiceAdmin extends InvoiceCore {
           )
         : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(listColumns)
-        .from(invoices)
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(invoices).where(where),
-    ]);
+    const { rows, total } = await this.listPage(where, q);
     const usernames = await usernamesByIds(
       this.db,
       rows.map((r) => r.userId),
@@ -117,7 +108,7 @@ export class InvoiceAdmin extends InvoiceCore {
         ...toListItem({ ...r, pdf: null }),
         buyer: { id: r.userId, username: usernames.get(r.userId) ?? '' },
       })),
-      total: total?.n ?? 0,
+      total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
     };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_TYPE_LABEL,
@@ -22,7 +22,7 @@ import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
 import { linesToInvoice, ordersToInvoice, placedBy, setOrdersInvoiceStatus } from '../../trade/order';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
-import { InvoiceCore, invoiceLink, listColumns, toListItem } from './invoice.core';
+import { InvoiceCore, invoiceLink, toListItem } from './invoice.core';
 import { findUsableTitle } from './invoice-title.service';
 import { invoiceOrders, invoices } from './invoice.table';
 
@@ -287,19 +287,10 @@ export class InvoiceService extends InvoiceCore {
   /** A buyer's invoices (or every buyer's for operators), newest first. */
   async list(userId: number, q: z.output<typeof invoiceListBody>): Promise<InvoicePage> {
     const where = and(eq(invoices.userId, userId), q.status ? eq(invoices.status, q.status) : undefined);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(listColumns)
-        .from(invoices)
-        .where(where)
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(invoices).where(where),
-    ]);
+    const { rows, total } = await this.listPage(where, q);
     return {
       list: rows.map((r) => toListItem({ ...r, pdf: null })),
-      total: total?.n ?? 0,
+      total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
     };

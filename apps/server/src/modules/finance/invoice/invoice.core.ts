@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import {
   fenToYuan,
   INVOICE_STATUS,
@@ -57,11 +57,26 @@ type InvoiceScope = { id: number; userId?: number; merchantId?: number };
 
 /** The columns of a list (everything but the PDF bytes). */
 const { pdf: _pdf, ...columnsButPdf } = getTableColumns(invoices);
-export const listColumns = columnsButPdf;
+const listColumns = columnsButPdf;
 
 /** What the buyer's and the handlers' sides of invoicing share: the invoice's lock, its moves, its reads and PDFs. */
 export class InvoiceCore {
   constructor(protected readonly db: Db) {}
+
+  /** One page of the invoices `where` picks (newest first, without their PDF) and how many it picks. */
+  protected async listPage(where: SQL | undefined, q: { pageNum: number; pageSize: number }) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(listColumns)
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(q.pageSize)
+        .offset((q.pageNum - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(invoices).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
 
   protected record(tx: DbOrTx, invoiceId: number, event: string, note: string, actor: InvoiceActor) {
     return writeHistory(tx, invoiceEntry(invoiceId, event, note, actor));

@@ -15,12 +15,15 @@ import {
   unappliedPage,
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { InvoiceTitleService } from './invoice-title.service';
 import type { InvoiceService } from './invoice.buyer';
 
 const security = [{ bearer: [] }];
+const buyerCall = guardedRoutes(requireBuyer, 'invoice');
+
 /** The invoice id of a PDF's path. */
 export const pdfParams = z.object({ id: z.coerce.number().int().min(1, '发票不存在') });
 
@@ -44,10 +47,7 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
 
   app.post(
     '/api/invoice/title/list',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '我的发票抬头（默认在前）', response: okSchema(invoiceTitleList) },
-    },
+    buyerCall.noBody('我的发票抬头（默认在前）', invoiceTitleList),
     async (request) => ok(await titles.list(currentBuyer(request).id)),
   );
   app.post('/api/invoice/title/add', opts('新增发票抬头', invoiceTitleInput, invoiceTitle), async (request) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { users } from '../../identity/user/user.table';
+import { seededUserId } from '../../identity/user/user.seed';
 import { invoiceTitles } from './invoice.table';
 
 /** The demo buyer's VAT invoice title (product.md); a taxpayer id with a correct check character. */
@@ -8,15 +8,15 @@ export const invoiceTitleSeeder: Seeder = {
   name: 'demo invoice title',
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
-    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-    if (!demo) return;
+    const demoId = await seededUserId(db, 'demo');
+    if (!demoId) return;
     const existing = await db
       .select({ id: invoiceTitles.id })
       .from(invoiceTitles)
-      .where(eq(invoiceTitles.userId, demo.id));
+      .where(eq(invoiceTitles.userId, demoId));
     if (existing.length) return;
     await db.insert(invoiceTitles).values({
-      userId: demo.id,
+      userId: demoId,
       companyName: '上海示例机电设备有限公司',
       taxNo: '91350100M000100Y43',
       regAddress: '上海市浦东新区张江路 665 号 3 号楼',

@@ -10,7 +10,8 @@ import {
   settlementPayBody,
 } from '@mall/shared';
 import type { FastifyReply } from 'fastify';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -43,43 +44,23 @@ export function portalSettlementRoutes(
   const tags = ['portal'];
   const base = '/api/portal/settlement';
   const area = guard.area('finance');
+  const areaCall = guardedRoutes(area.onRequest, 'portal');
   const shopOf = (request: Parameters<PortalGuard['caller']>[0]) => guard.caller(request).merchantId;
   app.post(
     `${base}/list`,
-    {
-      ...area,
-      schema: {
-        tags,
-        security,
-        summary: '本店结算单',
-        body: settlementListBody,
-        response: okSchema(settlementPage),
-      },
-    },
+    areaCall.withBody('本店结算单', settlementListBody, settlementPage),
     async (request) => ok(await settlements.list(shopOf(request), request.body)),
   );
-  app.post(
-    `${base}/detail`,
-    {
-      ...area,
-      schema: { tags, security, summary: '结算单明细', body: idBody, response: okSchema(settlementDetail) },
-    },
-    async (request) => ok(await settlements.detail(shopOf(request), request.body.id)),
+  app.post(`${base}/detail`, areaCall.withBody('结算单明细', idBody, settlementDetail), async (request) =>
+    ok(await settlements.detail(shopOf(request), request.body.id)),
   );
-  app.post(
-    `${base}/confirm`,
-    {
-      ...area,
-      schema: { tags, security, summary: '确认结算单', body: idBody, response: okSchema(settlement) },
-    },
-    async (request) => {
-      const c = guard.caller(request);
-      return ok(
-        await settlements.confirm(c.merchantId, request.body.id, merchantActor(c, request.ip)),
-        '结算单已确认',
-      );
-    },
-  );
+  app.post(`${base}/confirm`, areaCall.withBody('确认结算单', idBody, settlement), async (request) => {
+    const c = guard.caller(request);
+    return ok(
+      await settlements.confirm(c.merchantId, request.body.id, merchantActor(c, request.ip)),
+      '结算单已确认',
+    );
+  });
   app.get(
     `${base}/export`,
     {
@@ -96,40 +77,22 @@ export function adminSettlementRoutes(app: App, deps: { settlements: SettlementS
   const tags = ['settlement'];
   const base = '/api/admin/settlement';
   const guard = { onRequest: requireOperator(CONSOLE_AREAS.settlements) };
+  const guardCall = guardedRoutes(requireOperator(CONSOLE_AREAS.settlements), 'settlement');
   app.post(
     `${base}/list`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: '商家结算单',
-        body: settlementListBody,
-        response: okSchema(settlementPage),
-      },
-    },
+    guardCall.withBody('商家结算单', settlementListBody, settlementPage),
     async (request) => ok(await settlements.list(null, request.body)),
   );
-  app.post(
-    `${base}/detail`,
-    {
-      ...guard,
-      schema: { tags, security, summary: '结算单明细', body: idBody, response: okSchema(settlementDetail) },
-    },
-    async (request) => ok(await settlements.detail(null, request.body.id)),
+  app.post(`${base}/detail`, guardCall.withBody('结算单明细', idBody, settlementDetail), async (request) =>
+    ok(await settlements.detail(null, request.body.id)),
   );
   app.post(
     `${base}/generate`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: '生成结算单（某月；待确认的重新生成）',
-        body: settlementGenerateBody,
-        response: okSchema(z.object({ generated: z.number().int() })),
-      },
-    },
+    guardCall.withBody(
+      '生成结算单（某月；待确认的重新生成）',
+      settlementGenerateBody,
+      z.object({ generated: z.number().int() }),
+    ),
     async (request) => {
       const { period, merchantId } = request.body;
       const generated = await settlements.generate(period, merchantId);
@@ -138,16 +101,7 @@ export function adminSettlementRoutes(app: App, deps: { settlements: SettlementS
   );
   app.post(
     `${base}/pay`,
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        summary: '标记结算单已付款',
-        body: settlementPayBody,
-        response: okSchema(settlement),
-      },
-    },
+    guardCall.withBody('标记结算单已付款', settlementPayBody, settlement),
     async (request) =>
       ok(await settlements.pay(request.body.id, request.body.payRef, auditActor(request)), '已标记付款'),
   );

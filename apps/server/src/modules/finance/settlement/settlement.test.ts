@@ -6,7 +6,7 @@ import type { Settlement, SettlementDetail } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { openShop, shopWithProduct } from '../../../testing/shop.fixture';
 import { addAddress, caller, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import {
   adjustLine,
@@ -117,26 +117,14 @@ describe('statements', () => {
     call = caller(app);
     op = await operatorAuth(app, '超级管理员');
     fin = await operatorAuth(app, '财务');
-    const facts = await catalogueFacts(app);
-    const cat = facts.cats[0]!;
-    const brand = facts.brands[0]!.id;
-    shop = await openShop(app, op.headers, {
-      categoryIds: [cat.first],
-      brandIds: [brand],
-      commissionRates: [{ categoryId: cat.first, rateBp: 650 }],
+    const sold = await shopWithProduct(app, op.headers, {
+      rateBp: 650,
+      code: `ST-${Date.now()}`,
+      price: '123.45',
     });
-    other = await openShop(app, op.headers, { categoryIds: [cat.first], brandIds: [brand] });
-    const saved = await call(
-      shop,
-      'POST',
-      '/api/portal/catalogue/product/save',
-      productBody(cat.leaf, brand, {
-        skus: [{ spec: {}, code: `ST-${Date.now()}`, price: '123.45', stock: 100, areaStocks: [] }],
-      }),
-    );
-    const p = saved.json().data as { id: number; skus: { id: number }[] };
-    await call(shop, 'POST', '/api/portal/catalogue/product/submit', { id: p.id });
-    await call(op, 'POST', '/api/admin/catalogue/product/review', { id: p.id, approve: true });
+    shop = sold.shop;
+    const p = sold.product;
+    other = await openShop(app, op.headers, { categoryIds: [sold.cat.first], brandIds: [sold.brand] });
     const buyer = await buyerAuth(app);
     const addr = await addAddress(app, buyer);
     // Two completed orders (3 and 1 pieces) and one still open; 1 piece of the first refunded.

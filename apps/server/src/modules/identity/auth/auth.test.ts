@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { loadEnv } from '../../../config/env';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { PRODUCTION_ENV } from '../../../testing/production-env';
 import {
   buyerAuth,
   createBuyer,
@@ -375,14 +376,7 @@ describe('operator login', () => {
 
 describe('configuration', () => {
   it('refuses the test providers and dev secrets when NODE_ENV=production', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      WEB_CLIENT_SECRET: 'prod-web-secret-1234',
-      JWT_SECRET: 'p'.repeat(40),
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    };
+    const prod = PRODUCTION_ENV;
     expect(() => loadEnv({ ...prod, CAPTCHA_PROVIDER: 'test' })).toThrow(/CAPTCHA_PROVIDER=test/);
     expect(() => loadEnv({ ...prod, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console/);
     expect(() => loadEnv({ ...prod, WEB_CLIENT_SECRET: undefined })).toThrow(/WEB_CLIENT_SECRET/);
@@ -391,15 +385,7 @@ describe('configuration', () => {
   });
 
   it('has no dev SMS outbox in production', async () => {
-    const prodApp = await buildTestApp({
-      NODE_ENV: 'production',
-      CAPTCHA_PROVIDER: 'slide',
-      WEB_CLIENT_SECRET: 'prod-web-secret-1234',
-      JWT_SECRET: 'p'.repeat(40),
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    });
+    const prodApp = await buildTestApp({ ...PRODUCTION_ENV, CAPTCHA_PROVIDER: 'slide' });
     try {
       const res = await prodApp.inject({ method: 'GET', url: '/api/dev/sms-outbox?mobile=13800138000' });
       expect(res.statusCode).toBe(404);

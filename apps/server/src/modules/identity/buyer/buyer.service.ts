@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { type BuyerDetail, type BuyerListItem, type BuyerListPage, type buyerListBody } from '@mall/shared';
 import type { z } from 'zod';
 import { type Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { likeContains } from '../../../lib/china-day';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { users, type UserRow } from '../user/user.table';
 
@@ -64,17 +65,8 @@ export class BuyerAdminService {
         : undefined,
       q.status !== undefined ? eq(users.status, q.status) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { list: rows.map(toItem), total: total?.n ?? 0, pageNum: q.pageNum, pageSize: q.pageSize };
+    const { rows, total } = await newestFirstPage(this.db, users, where, q);
+    return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
   private async find(id: number): Promise<UserRow> {

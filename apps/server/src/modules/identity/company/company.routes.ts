@@ -135,13 +135,7 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
   );
   app.get(
     '/api/admin/company/detail',
-    {
-      onRequest: operator,
-      schema: {
-        ...operatorCall.noBody('企业详情（成员、规则、预算、订单）', adminCompanyDetail).schema,
-        querystring: companyIdBody,
-      },
-    },
+    operatorCall.withQuery('企业详情（成员、规则、预算、订单）', companyIdBody, adminCompanyDetail),
     async (request) => ok(await admin.detail(request.query.id)),
   );
   app.post(

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
 import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
 import { UploadService, createObjectStore } from '../../content/upload';
 import { users } from '../user/user.table';
+import { seededUserId } from '../user/user.seed';
 import { demoLicencePng } from './licence-art';
 import { companies, companyDepartments, companyMembers } from './company.table';
 
@@ -11,6 +13,16 @@ export const DEMO_COMPANY = {
   name: '上海示范机电设备有限公司',
   creditCode: '91310115MA1K4CY52E',
 } as const;
+
+/** The demo company's id, or undefined before its seeder ran (or in production). */
+export async function demoCompanyId(db: DbOrTx): Promise<number | undefined> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.creditCode, DEMO_COMPANY.creditCode));
+  return company?.id;
+}
+
 export const DEMO_COMPANY_MEMBERS = [
   {
     username: 'qy_caigou',
@@ -46,9 +58,9 @@ export const companySeeder: Seeder = {
   name: 'demo company',
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
-    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-    if (!demo) return;
-    const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, demo.id));
+    const demoId = await seededUserId(db, 'demo');
+    if (!demoId) return;
+    const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, demoId));
     if (member) return;
     const files = createObjectStore(env);
     const licence = await new UploadService(files)
@@ -63,7 +75,7 @@ export const companySeeder: Seeder = {
           contactName: '王采购',
           contactMobile: '13800138000',
           status: 2,
-          createdBy: demo.id,
+          createdBy: demoId,
           verifiedAt: new Date(),
         })
         .returning({ id: companies.id });
@@ -77,7 +89,7 @@ export const companySeeder: Seeder = {
         depts.set(name, d!.id);
       }
       await tx.insert(companyMembers).values({
-        userId: demo.id,
+        userId: demoId,
         companyId,
         roles: ['管理员', '采购员'],
         departmentId: depts.get('采购部')!,
@@ -109,7 +121,7 @@ export const companySeeder: Seeder = {
         .where(eq(companyDepartments.id, depts.get('研发部')!));
       await tx
         .update(companyDepartments)
-        .set({ headUserId: demo.id })
+        .set({ headUserId: demoId })
         .where(eq(companyDepartments.id, depts.get('采购部')!));
     });
     log('demo company: demo (管理员), qy_caigou (采购员), qy_shenpi (审批人), qy_caiwu (财务)');

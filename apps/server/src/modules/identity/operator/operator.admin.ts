@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   OPERATOR_STATUS_LABEL,
   type OperatorAccount,
@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { likeContains } from '../../../lib/china-day';
 import { hashPassword } from '../../../lib/password';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { operators, type OperatorRow } from './operator.table';
 
@@ -62,21 +63,12 @@ export class OperatorAdminService {
       q.role ? eq(operators.role, q.role) : undefined,
       q.status !== undefined ? eq(operators.status, q.status) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(operators)
-        .where(where)
-        .orderBy(desc(operators.createdAt), desc(operators.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(operators).where(where),
-    ]);
+    const { rows, total } = await newestFirstPage(this.db, operators, where, q);
     return {
       list: await Promise.all(
         rows.map(async (row) => toOperatorAccount(row, await this.sessions.loginFailures(row.username))),
       ),
-      total: total?.n ?? 0,
+      total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
     };

@@ -4,6 +4,7 @@ import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts'
 import { auditRows, lastAudit } from '../../../testing/audit';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { merchantApplications } from './merchant.table';
+import { fileForm } from '../../../testing/multipart';
 
 let app: TestApp;
 let ops: { headers: Record<string, string> };
@@ -46,19 +47,12 @@ async function verified(mobile: string) {
 }
 
 function upload(token: string, name: string, type: string, data: Buffer) {
-  const boundary = '----mall' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const form = fileForm(data, name, type);
   return app.inject({
     method: 'POST',
     url: '/api/merchant/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-merchant-token': token },
-    payload: body,
+    headers: { 'content-type': form.contentType, 'x-merchant-token': token },
+    payload: form.payload,
   });
 }
 

@@ -1,39 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import type { TestApp } from '../../../testing/build-test-app';
-import {
-  ordersOfTwoSellers,
-  portalStaff,
-  shopWorld,
-  type CatalogueFacts,
-} from '../../../testing/shop.fixture';
+import { ordersOfTwoSellers, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
 
-let app: TestApp;
-let ops: Record<string, string>;
-let goods: Record<string, string>;
-let service: Record<string, string>;
-let facts: CatalogueFacts;
-
-beforeAll(async () => {
-  ({ app, ops, goods, facts } = await shopWorld());
-  service = ops;
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
-
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers, payload });
+const w = useShopWorld();
+const { post } = w;
 
 /**
  * A shop with an approved product; a buyer's checkout of it and a 自营 product (two orders), both paid,
  * shipped and received; an after-sales request (退货退款) on one line of each.
  */
 async function requestsOnBothSellers() {
-  const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(app, { ops, goods }, facts);
+  const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(w.app, w, w.facts);
   // Paid, shipped and received (the order journeys cover those steps).
-  await app.db.db.execute(
+  await w.app.db.db.execute(
     sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
         where order_no in (${own}, ${platformOrder})`,
   );
@@ -71,7 +51,7 @@ describe('portal after-sales', () => {
     const filtered = await post('/api/portal/afs/list', h, { status: 2 });
     expect(filtered.json().data.total).toBe(0);
     // Operators see both.
-    const all = await post('/api/admin/afs/list', service, { afsNo: platformAfs });
+    const all = await post('/api/admin/afs/list', w.ops, { afsNo: platformAfs });
     expect(all.json().data.total).toBe(1);
 
     // Another seller's request answers as an unknown one, for every call.
@@ -89,7 +69,7 @@ describe('portal after-sales', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().msg).toBe('售后单不存在');
     }
-    const platformDetail = await post('/api/admin/afs/detail', service, { afsNo: platformAfs });
+    const platformDetail = await post('/api/admin/afs/detail', w.ops, { afsNo: platformAfs });
     expect(platformDetail.json().data.status).toBe(1);
 
     // Bad input in Chinese.
@@ -120,7 +100,7 @@ describe('portal after-sales', () => {
     const mine = await post('/api/afs/detail', buyer.headers, { afsNo: ownAfs });
     expect(mine.json().data.returnAddress).toBe(address);
     const told = await queryRows<{ content: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select content from system_messages where title = '售后申请已通过' and content like ${`%${ownAfs}%`}`,
     );
     expect(told[0]!.content).toContain(address);
@@ -136,7 +116,7 @@ describe('portal after-sales', () => {
     // There is no portal refund: the platform, which holds the buyer's money, refunds.
     expect((await post('/api/portal/afs/refund', h, { afsNo: ownAfs, note: '' })).statusCode).toBe(404);
     const audit = await queryRows<{ operator_name: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select operator_name from audit_log where target_id = ${ownAfs} order by id`,
     );
     expect(audit.map((a) => a.operator_name)).toEqual([
@@ -148,7 +128,7 @@ describe('portal after-sales', () => {
   it('admits 店铺管理员 and 订单/售后 only', async () => {
     const { shop, ownAfs } = await requestsOnBothSellers();
     const staff = (role: string) =>
-      portalStaff(app, shop.headers, {
+      portalStaff(w.app, shop.headers, {
         username: `af_${role === '商品' ? 'p' : 'o'}${Date.now().toString(36)}`,
         name: '员工',
         role,
@@ -161,6 +141,6 @@ describe('portal after-sales', () => {
     const detail = await post('/api/portal/afs/detail', ordersRole, { afsNo: ownAfs });
     expect(detail.statusCode, detail.body).toBe(200);
     // Buyers and operators are refused the portal's calls.
-    expect((await post('/api/portal/afs/list', service, {})).statusCode).toBe(403);
+    expect((await post('/api/portal/afs/list', w.ops, {})).statusCode).toBe(403);
   });
 });

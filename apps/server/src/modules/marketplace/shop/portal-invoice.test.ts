@@ -1,56 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { pdfText } from '../../../testing/pdf';
-import {
-  openShop,
-  ordersOfTwoSellers,
-  portalStaff,
-  shopWorld,
-  type CatalogueFacts,
-} from '../../../testing/shop.fixture';
+import { openShop, ordersOfTwoSellers, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
 
 // Each order is invoiced by its seller: a shop's orders' invoice applications are handled in the merchant
 // portal (/api/portal/invoice, the console's calls with the shop's scope); the console keeps 自营 ones and
 // only reads shops' ones.
 
-let app: TestApp;
-let ops: Record<string, string>;
-let goods: Record<string, string>;
+const w = useShopWorld();
+const { post } = w;
 let finance: Record<string, string>;
-let facts: CatalogueFacts;
-
 beforeAll(async () => {
-  ({ app, ops, goods, facts } = await shopWorld());
-  finance = (await operatorAuth(app, '财务')).headers;
-}, 60_000);
-afterAll(async () => {
-  await app.close();
+  finance = (await operatorAuth(w.app, '财务')).headers;
 });
-
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers, payload });
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-
-const TITLE = {
-  companyName: '苏州星湖精密机械有限公司',
-  taxNo: '91350100M000100Y43',
-  regAddress: '苏州工业园区星湖街 328 号',
-  regPhone: '0512-62881234',
-  bankName: '中国银行苏州工业园区支行',
-  bankAccount: '5402 1234 5678 0001',
-  email: 'fp@xinghu.example.com',
-};
 
 /** A shop with an approved product; a buyer's paid checkout of it and a 自营 product (two orders). */
 async function paidOrdersOfTwoSellers() {
-  const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(app, { ops, goods }, facts);
-  await app.db.db.execute(
+  const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(w.app, w, w.facts);
+  await w.app.db.db.execute(
     sql`update orders set pay_status = 2, paid_at = now(), status = 2 where order_no in (${own}, ${platformOrder})`,
   );
-  const title = (await post('/api/invoice/title/add', buyer.headers, TITLE)).json().data;
+  const title = (await post('/api/invoice/title/add', buyer.headers, XINGHU_TITLE)).json().data;
   const apply = (orderNos: string[]) =>
     post('/api/invoice/apply', buyer.headers, { orderNos, type: 2, kind: 20, titleId: title.id });
   return { shop, buyer, own, platformOrder, apply };
@@ -62,7 +36,7 @@ describe('invoices of a shop’s orders', () => {
     const h = shop.headers;
 
     // 待开票 names who invoices each order.
-    const waiting = await app.inject({
+    const waiting = await w.app.inject({
       method: 'POST',
       url: '/api/invoice/unapplied/list',
       headers: buyer.headers,
@@ -111,7 +85,7 @@ describe('invoices of a shop’s orders', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().msg).toBe('发票不存在');
     }
-    const pdf404 = await app.inject({
+    const pdf404 = await w.app.inject({
       method: 'GET',
       url: `/api/portal/invoice/pdf/${theirs.id}`,
       headers: h,
@@ -119,9 +93,9 @@ describe('invoices of a shop’s orders', () => {
     expect(pdf404.statusCode).toBe(404);
 
     // Another shop sees nothing of this shop's invoice and cannot issue it.
-    const other = await openShop(app, ops, {
-      categoryIds: [facts.cats[0]!.first],
-      brandIds: [facts.brands[0]!.id],
+    const other = await openShop(w.app, w.ops, {
+      categoryIds: [w.facts.cats[0]!.first],
+      brandIds: [w.facts.brands[0]!.id],
     });
     expect((await post('/api/portal/invoice/list', other.headers, {})).json().data.total).toBe(0);
     const foreign = await post('/api/portal/invoice/issue', other.headers, {
@@ -135,7 +109,7 @@ describe('invoices of a shop’s orders', () => {
     // The console sees the shop's invoice (filter 店铺开票) but cannot move it.
     const shops = await post('/api/admin/invoice/list', finance, {
       seller: 'shops',
-      buyer: TITLE.companyName,
+      buyer: XINGHU_TITLE.companyName,
     });
     expect(shops.json().data.list.map((i: { id: number }) => i.id)).toContain(shopInvoice.id);
     expect(shops.json().data.list.map((i: { id: number }) => i.id)).not.toContain(theirs.id);
@@ -182,7 +156,7 @@ describe('invoices of a shop’s orders', () => {
     });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 2, invoiceNo: '22223333', hasPdf: true });
-    const pdf = await app.inject({
+    const pdf = await w.app.inject({
       method: 'GET',
       url: `/api/portal/invoice/pdf/${shopInvoice.id}`,
       headers: h,
@@ -193,14 +167,14 @@ describe('invoices of a shop’s orders', () => {
     expect(text).not.toContain('工业品商城（上海）供应链有限公司');
     const buyerView = await post('/api/invoice/detail', buyer.headers, { id: shopInvoice.id });
     expect(buyerView.json().data).toMatchObject({ status: 2, sellerName: shop.name });
-    const buyerPdf = await app.inject({
+    const buyerPdf = await w.app.inject({
       method: 'GET',
       url: `/api/invoice/pdf/${shopInvoice.id}`,
       headers: buyer.headers,
     });
     expect(await pdfText(buyerPdf.rawPayload)).toContain(shop.name);
     const audit = await queryRows<{ operator_name: string; role: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select operator_name, role from audit_log where action = 'invoice.issue' and target_id = ${String(shopInvoice.id)}`,
     );
     expect(audit[0]).toMatchObject({ role: '商家' });
@@ -215,7 +189,7 @@ describe('invoices of a shop’s orders', () => {
     });
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json().data.status).toBe(4);
-    const red = await app.inject({
+    const red = await w.app.inject({
       method: 'GET',
       url: `/api/portal/invoice/red-pdf/${shopInvoice.id}`,
       headers: h,
@@ -231,12 +205,12 @@ describe('invoices of a shop’s orders', () => {
   }, 120_000);
 
   it('is for 店铺管理员 and 财务 only', async () => {
-    const shop = await openShop(app, ops, {
-      categoryIds: [facts.cats[0]!.first],
-      brandIds: [facts.brands[0]!.id],
+    const shop = await openShop(w.app, w.ops, {
+      categoryIds: [w.facts.cats[0]!.first],
+      brandIds: [w.facts.brands[0]!.id],
     });
     const staffOf = (role: string) =>
-      portalStaff(app, shop.headers, {
+      portalStaff(w.app, shop.headers, {
         username: `inv${role === '财务' ? 'f' : 'o'}${Date.now().toString(36).slice(-6)}`,
         name: `${role}专员`,
         role,

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../testing/build-test-app';
-import { openShop, productBody, shopWorld, type CatalogueFacts } from '../../../testing/shop.fixture';
+import { describe, expect, it } from 'vitest';
+import { openShop, productBody, useShopWorld } from '../../../testing/shop.fixture';
 
-let app: TestApp;
-let ops: Record<string, string>;
-let goods: Record<string, string>;
-let facts: CatalogueFacts;
-
-beforeAll(async () => {
-  ({ app, ops, goods, facts } = await shopWorld());
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
-
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers, payload });
+const w = useShopWorld();
+const { post } = w;
 const page = (payload: object) => post('/api/shop/getShopPage', {}, payload);
 
 /** An open shop with approved, on-shelf products of the given titles. */
 async function shopWith(titles: string[]) {
-  const [c1] = facts.cats;
-  const [b1] = facts.brands;
-  const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+  const [c1] = w.facts.cats;
+  const [b1] = w.facts.brands;
+  const shop = await openShop(w.app, w.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
   const ids: number[] = [];
   for (const [i, title] of titles.entries()) {
     const body = productBody(c1!.leaf, b1!.id, { title });
@@ -31,7 +18,7 @@ async function shopWith(titles: string[]) {
     expect(saved.statusCode, saved.body).toBe(200);
     const id = saved.json().data.id as number;
     await post('/api/portal/catalogue/product/submit', shop.headers, { id });
-    const ok = await post('/api/admin/catalogue/product/review', goods, { id, approve: true });
+    const ok = await post('/api/admin/catalogue/product/review', w.goods, { id, approve: true });
     expect(ok.statusCode, ok.body).toBe(200);
     ids.push(id);
   }
@@ -80,7 +67,7 @@ describe('shop page /shop/{id}', () => {
     expect(unknown.json().msg).toBe('店铺不存在或已停业');
 
     const shop = await shopWith(['店铺页测试 停用店铺的商品']);
-    const suspend = await post('/api/admin/shop/suspend', ops, {
+    const suspend = await post('/api/admin/shop/suspend', w.ops, {
       id: shop.shopId,
       suspend: true,
       reason: '资质过期',

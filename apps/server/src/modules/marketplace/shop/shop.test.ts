@@ -1,56 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buyerAuth, passCaptcha } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
 import {
   openShop,
   ordersOfTwoSellers,
   productBody,
   portalStaff,
-  shopWorld,
-  type CatalogueFacts,
+  useShopWorld,
 } from '../../../testing/shop.fixture';
 import { DEMO_MERCHANTS, shopSeeder } from './shop.seed';
 import { importFixtureBuffer } from '../../../testing/product-import-fixture';
 import ExcelJS from 'exceljs';
+import { fileForm } from '../../../testing/multipart';
 
-let app: TestApp;
-let ops: Record<string, string>;
-let goods: Record<string, string>;
-let facts: CatalogueFacts;
-
-beforeAll(async () => {
-  ({ app, ops, goods, facts } = await shopWorld());
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
-
-const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers, payload });
-const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+const w = useShopWorld();
+const { post } = w;
+const get = (url: string, headers: Record<string, string>) => w.app.inject({ method: 'GET', url, headers });
 
 async function portalLogin(username: string, password: string) {
-  await passCaptcha(app, username);
-  return app.inject({ method: 'POST', url: '/api/portal/auth/login', payload: { username, password } });
+  await passCaptcha(w.app, username);
+  return w.app.inject({ method: 'POST', url: '/api/portal/auth/login', payload: { username, password } });
 }
 
 describe('approval opens a shop', () => {
   it('creates the shop with grants and commission, its administrator sets up with the SMS code and signs in', async () => {
-    const [c1, c2] = facts.cats;
-    const shop = await openShop(app, ops, {
+    const [c1, c2] = w.facts.cats;
+    const shop = await openShop(w.app, w.ops, {
       categoryIds: [c1!.first],
-      brandIds: [facts.brands[0]!.id],
+      brandIds: [w.facts.brands[0]!.id],
       commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
     });
-    const detail = await post('/api/admin/shop/detail', ops, { id: shop.shopId });
+    const detail = await post('/api/admin/shop/detail', w.ops, { id: shop.shopId });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data).toMatchObject({
       name: shop.name,
       status: 1,
       statusLabel: '营业中',
       categories: [{ id: c1!.first, title: c1!.title }],
-      brands: [{ id: facts.brands[0]!.id, name: facts.brands[0]!.name }],
+      brands: [{ id: w.facts.brands[0]!.id, name: w.facts.brands[0]!.name }],
       commissionRates: [{ categoryId: c1!.first, rateBp: 800 }],
     });
 
@@ -62,7 +49,7 @@ describe('approval opens a shop', () => {
     });
 
     // The code is spent; the password now signs in.
-    const again = await app.inject({
+    const again = await w.app.inject({
       method: 'POST',
       url: '/api/portal/auth/setup',
       payload: { mobile: shop.mobile, code: '000000', password: 'Other@123456' },
@@ -76,10 +63,10 @@ describe('approval opens a shop', () => {
     expect(wrong.json().msg).toMatch(/^用户名或密码错误/);
 
     // Operators may grant a second category; a level-three id is refused.
-    const bad = await post('/api/admin/shop/update', ops, { id: shop.shopId, categoryIds: [c2!.leaf] });
+    const bad = await post('/api/admin/shop/update', w.ops, { id: shop.shopId, categoryIds: [c2!.leaf] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe(`经营类目须为一级类目：${c2!.leaf}`);
-    const ok = await post('/api/admin/shop/update', ops, {
+    const ok = await post('/api/admin/shop/update', w.ops, {
       id: shop.shopId,
       categoryIds: [c1!.first, c2!.first],
     });
@@ -91,19 +78,19 @@ describe('approval opens a shop', () => {
 
   it('refuses the portal to visitors, buyers and operators', async () => {
     expect((await get('/api/portal/auth/me', {})).statusCode).toBe(401);
-    const buyer = await buyerAuth(app);
+    const buyer = await buyerAuth(w.app);
     const asBuyer = await get('/api/portal/auth/me', buyer.headers);
     expect(asBuyer.statusCode).toBe(403);
     expect(asBuyer.json().msg).toBe('请使用商家账号登录商家后台');
-    expect((await post('/api/portal/catalogue/product/list', ops)).statusCode).toBe(403);
+    expect((await post('/api/portal/catalogue/product/list', w.ops)).statusCode).toBe(403);
   });
 });
 
 describe('merchant products', () => {
   it('refuses an ungranted category or brand and a price of 0, reviews, and only approved go on shelf', async () => {
-    const [c1, c2] = facts.cats;
-    const [b1, b2] = facts.brands;
-    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const [c1, c2] = w.facts.cats;
+    const [b1, b2] = w.facts.brands;
+    const shop = await openShop(w.app, w.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
     const h = shop.headers;
 
     // The editor's lookups offer only what was granted.
@@ -140,7 +127,7 @@ describe('merchant products', () => {
     expect(early.statusCode).toBe(400);
     expect(early.json().msg).toBe(`商品未通过审核或店铺已停用，不能上架：${product.id}`);
     // Nor can an operator put it on shelf before review.
-    const byOperator = await post('/api/admin/catalogue/product/shelf', goods, {
+    const byOperator = await post('/api/admin/catalogue/product/shelf', w.goods, {
       ids: [product.id],
       onShelf: true,
     });
@@ -149,13 +136,13 @@ describe('merchant products', () => {
     expect(
       (await post('/api/portal/catalogue/product/submit', h, { id: product.id })).json().data.reviewStatus,
     ).toBe(1);
-    const noReason = await post('/api/admin/catalogue/product/review', goods, {
+    const noReason = await post('/api/admin/catalogue/product/review', w.goods, {
       id: product.id,
       approve: false,
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().msg).toBe('请填写驳回原因');
-    const rejected = await post('/api/admin/catalogue/product/review', goods, {
+    const rejected = await post('/api/admin/catalogue/product/review', w.goods, {
       id: product.id,
       approve: false,
       reason: '主图不清晰',
@@ -169,22 +156,25 @@ describe('merchant products', () => {
     expect(pendingList.json().data.list.map((p: { id: number }) => p.id)).toEqual([product.id]);
 
     await post('/api/portal/catalogue/product/submit', h, { id: product.id });
-    const queue = await post('/api/admin/catalogue/product/list', goods, {
+    const queue = await post('/api/admin/catalogue/product/list', w.goods, {
       reviewStatus: 1,
       sellerId: shop.shopId,
     });
     expect(queue.json().data.list).toMatchObject([
       { id: product.id, sellerName: shop.name, reviewStatus: 1 },
     ]);
-    const approved = await post('/api/admin/catalogue/product/review', goods, {
+    const approved = await post('/api/admin/catalogue/product/review', w.goods, {
       id: product.id,
       approve: true,
     });
     expect(approved.json().data).toMatchObject({ reviewStatus: 2, onShelf: true });
-    const twice = await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    const twice = await post('/api/admin/catalogue/product/review', w.goods, {
+      id: product.id,
+      approve: true,
+    });
     expect(twice.statusCode).toBe(409);
 
-    const page = await app.inject({ method: 'GET', url: `/api/product/detail/${product.id}` });
+    const page = await w.app.inject({ method: 'GET', url: `/api/product/detail/${product.id}` });
     expect(page.statusCode, page.body).toBe(200);
 
     // Editing sends it back to 草稿 and off shelf.
@@ -200,10 +190,10 @@ describe('merchant products', () => {
 
 describe('staff roles and suspension', () => {
   it('admits each role to its areas only, and a suspended shop’s staff are signed out and refused', async () => {
-    const [c1] = facts.cats;
-    const [b1] = facts.brands;
-    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
-    const staff = await portalStaff(app, shop.headers, {
+    const [c1] = w.facts.cats;
+    const [b1] = w.facts.brands;
+    const shop = await openShop(w.app, w.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const staff = await portalStaff(w.app, shop.headers, {
       username: `sp_${Date.now().toString(36)}`,
       name: '商品专员',
       role: '商品',
@@ -216,9 +206,9 @@ describe('staff roles and suspension', () => {
       await post('/api/portal/catalogue/product/save', staff, productBody(c1!.leaf, b1!.id))
     ).json().data;
     await post('/api/portal/catalogue/product/submit', staff, { id: product.id });
-    await post('/api/admin/catalogue/product/review', goods, { id: product.id, approve: true });
+    await post('/api/admin/catalogue/product/review', w.goods, { id: product.id, approve: true });
 
-    const suspended = await post('/api/admin/shop/suspend', ops, {
+    const suspended = await post('/api/admin/shop/suspend', w.ops, {
       id: shop.shopId,
       suspend: true,
       reason: '资质过期',
@@ -229,28 +219,28 @@ describe('staff roles and suspension', () => {
       statusLabel: '已停用',
       suspendReason: '资质过期',
     });
-    const again = await post('/api/admin/shop/suspend', ops, {
+    const again = await post('/api/admin/shop/suspend', w.ops, {
       id: shop.shopId,
       suspend: true,
       reason: '重复',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('店铺已停用');
-    const detail = await post('/api/admin/catalogue/product/detail', goods, { id: product.id });
+    const detail = await post('/api/admin/catalogue/product/detail', w.goods, { id: product.id });
     expect(detail.json().data.onShelf).toBe(false);
     expect((await get('/api/portal/auth/me', shop.headers)).statusCode).toBe(401);
     expect((await post('/api/portal/catalogue/product/list', staff)).statusCode).toBe(401);
     const refused = await portalLogin(shop.mobile, shop.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('店铺已被平台停用，商家后台暂不可用，请联系平台招商经理');
-    const shelf = await post('/api/admin/catalogue/product/shelf', goods, {
+    const shelf = await post('/api/admin/catalogue/product/shelf', w.goods, {
       ids: [product.id],
       onShelf: true,
     });
     expect(shelf.statusCode).toBe(400);
 
-    await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
-    const open = await post('/api/admin/shop/suspend', ops, { id: shop.shopId, suspend: false });
+    await post('/api/admin/shop/suspend', w.ops, { id: shop.shopId, suspend: false });
+    const open = await post('/api/admin/shop/suspend', w.ops, { id: shop.shopId, suspend: false });
     expect(open.statusCode).toBe(409);
     expect(open.json().msg).toBe('店铺正在营业');
     const back = await portalLogin(shop.mobile, shop.password);
@@ -265,23 +255,9 @@ describe('staff roles and suspension', () => {
 });
 
 describe('portal spreadsheet import and export', () => {
-  const multipart = (data: Buffer) => {
-    const boundary = '----portal-import';
-    return {
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\n` +
-            'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      contentType: `multipart/form-data; boundary=${boundary}`,
-    };
-  };
   const upload = (h: Record<string, string>, data: Buffer) => {
-    const { payload, contentType } = multipart(data);
-    return app.inject({
+    const { payload, contentType } = fileForm(data, 'p.xlsx');
+    return w.app.inject({
       method: 'POST',
       url: '/api/portal/catalogue/import',
       payload,
@@ -290,9 +266,9 @@ describe('portal spreadsheet import and export', () => {
   };
 
   it('imports drafts of the shop in granted categories only, refuses the whole file otherwise, exports its own', async () => {
-    const [c1, c2] = facts.cats;
-    const [b1] = facts.brands;
-    const shop = await openShop(app, ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
+    const [c1, c2] = w.facts.cats;
+    const [b1] = w.facts.brands;
+    const shop = await openShop(w.app, w.ops, { categoryIds: [c1!.first], brandIds: [b1!.id] });
     const token = `PI${Date.now().toString(36).toUpperCase()}`;
     /** Two products of one SKU each in this level-three category. */
     const sheetIn = (leaf: number) =>
@@ -315,7 +291,7 @@ describe('portal spreadsheet import and export', () => {
       onShelf: false,
     });
 
-    const exported = await app.inject({
+    const exported = await w.app.inject({
       method: 'GET',
       url: '/api/portal/catalogue/export',
       headers: shop.headers,
@@ -330,7 +306,7 @@ describe('portal spreadsheet import and export', () => {
 
 describe('portal orders', () => {
   it('a cart with a shop’s product and a 自营 one gives two orders; the shop accepts and ships only its own', async () => {
-    const { shop, buyer, orders } = await ordersOfTwoSellers(app, { ops, goods }, facts);
+    const { shop, buyer, orders } = await ordersOfTwoSellers(w.app, w, w.facts);
     const [own, theirs] = [orders[1]!, orders[0]!];
     expect(own.sellerName).toBe(shop.name);
     expect(theirs.sellerName).toBe('工业品商城自营');
@@ -345,7 +321,7 @@ describe('portal orders', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().msg).toBe('订单不存在');
 
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update orders set pay_status = 2, paid_at = now() where order_no = ${own.orderNo}`,
     );
     expect((await post('/api/portal/order/accept', shop.headers, { orderNo: own.orderNo })).statusCode).toBe(
@@ -367,7 +343,7 @@ describe('portal orders', () => {
 
 describe('demo merchants seed', () => {
   it('opens two shops whose administrators sign in and whose products are approved, on shelf and on sale', async () => {
-    await shopSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+    await shopSeeder.run({ db: w.app.db.db, env: w.app.env, log: () => {} });
     for (const demo of DEMO_MERCHANTS) {
       const login = await portalLogin(demo.mobile, demo.password);
       expect(login.statusCode, login.body).toBe(200);
@@ -383,7 +359,7 @@ describe('demo merchants seed', () => {
       expect(products.every((p) => p.reviewStatus === 2 && p.onShelf && p.sellerName === demo.name)).toBe(
         true,
       );
-      const page = await app.inject({ method: 'GET', url: `/api/product/detail/${products[0]!.id}` });
+      const page = await w.app.inject({ method: 'GET', url: `/api/product/detail/${products[0]!.id}` });
       expect(page.json().data.seller).toMatchObject({ name: demo.name });
     }
   });

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { companyOwner } from '../../../lib/company-owner';
+import { zhangjiangAddress } from '../../trade/address/address.seed';
 import { addresses } from '../../trade/address/address.table';
 import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import type { Seeder } from '../../../db/seeder';
-import { companies } from '../../identity/company/company.table';
-import { DEMO_COMPANY } from '../../identity/company/company.seed';
-import { users } from '../../identity/user/user.table';
+import { demoCompanyId } from '../../identity/company/company.seed';
+import { seededUserId } from '../../identity/user/user.seed';
 import { digest } from './open-app.secrets';
 import { openApps } from './open-app.table';
 
@@ -24,38 +23,24 @@ const DEMO_OPEN_APP = {
 export const openAppSeeder: Seeder = {
   name: 'open-apps',
   async run({ db, log }) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.name, DEMO_COMPANY.name));
-    const [agent] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, DEMO_OPEN_APP.agent));
-    if (!company || !agent) return;
+    const companyId = await demoCompanyId(db);
+    const agentId = await seededUserId(db, DEMO_OPEN_APP.agent);
+    if (!companyId || !agentId) return;
     await db.insert(openApps).values({
       ownerKind: 'company',
-      ownerId: company.id,
+      ownerId: companyId,
       name: DEMO_OPEN_APP.name,
       clientId: DEMO_OPEN_APP.clientId,
       secretHash: digest(DEMO_OPEN_APP.clientSecret),
       scopes: [...OPEN_BUYER_SCOPES],
       mode: 'sandbox',
-      agentUserId: agent.id,
+      agentUserId: agentId,
     });
-    await db.insert(addresses).values({
-      userId: companyOwner(company.id),
-      contactName: '李仓管',
-      mobile: '13800138021',
-      provinceCode: '310000',
-      provinceName: '上海市',
-      cityCode: '310115',
-      cityName: '浦东新区',
-      districtCode: '',
-      districtName: '',
-      detail: '张江路 665 号 1 号仓库 收货处',
-      isDefault: true,
-    });
+    await db
+      .insert(addresses)
+      .values(
+        zhangjiangAddress(companyOwner(companyId), '李仓管', '13800138021', '张江路 665 号 1 号仓库 收货处'),
+      );
     log(
       `demo open-platform app: ${DEMO_OPEN_APP.clientId} (all buyer scopes, sandbox) as ${DEMO_OPEN_APP.agent}`,
     );

@@ -3,10 +3,15 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { cancelSystemOrders, checkoutContextOf, companyOrderHooks } from '../../procurement/company-checkout';
+import {
+  cancelSystemOrders,
+  checkoutContextOf,
+  companyOrderHooks,
+  type SystemOrderDeps,
+} from '../../procurement/company-checkout';
 import { costCentreDepartment } from '../../identity/company';
-import type { CheckoutService, SubmitInput } from '../../trade/checkout';
-import { holdOrdersByNo, liftOrderHolds, ordersWithLines, type OrderCancelHook } from '../../trade/order';
+import type { SubmitInput } from '../../trade/checkout';
+import { holdOrdersByNo, liftOrderHolds, ordersWithLines } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
 
@@ -51,14 +56,7 @@ function companyOf(caller: OpenCaller): number {
 export class OpenOrderService {
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      checkout: Pick<CheckoutService, 'placeWithin'>;
-      cancelHooks: readonly OrderCancelHook[];
-      onReindex: (productIds: number[]) => void;
-      onRestock: (productIds: number[]) => void;
-      now: () => Date;
-      confirmHours: number;
-    },
+    private readonly deps: SystemOrderDeps & { confirmHours: number },
   ) {}
 
   /** Places the order (or answers the one placed under the same key). */

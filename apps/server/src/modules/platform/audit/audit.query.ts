@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AuditRecordPage, auditListBody } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { chinaDayRange, likePrefix } from '../../../lib/china-day';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { auditLog } from './audit.table';
 
 /** One page of the audit log, newest first, by operator, action prefix, target and China-day range. */
@@ -14,16 +15,7 @@ export async function listAudit(db: Db, q: z.output<typeof auditListBody>): Prom
     q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,
     chinaDayRange(auditLog.createdAt, q.startDate, q.endDate),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const { rows, total } = await newestFirstPage(db, auditLog, where, q);
   return {
     list: rows.map((r) => ({
       id: r.id,
@@ -39,7 +31,7 @@ export async function listAudit(db: Db, q: z.output<typeof auditListBody>): Prom
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
+    total,
     pageNum: q.pageNum,
     pageSize: q.pageSize,
   };

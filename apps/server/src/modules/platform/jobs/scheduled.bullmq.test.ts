@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -12,6 +11,7 @@ import { queryRows } from '../../../db/client';
 import { repoRoot } from '../../../lib/paths';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { freePort } from '../../../testing/free-port';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import {
   addMember,
@@ -21,7 +21,7 @@ import {
   type TestCompany,
 } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { anyPlatformSku, shopWithProduct } from '../../../testing/shop.fixture';
 import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import type { JobDefinition, JobHandler, JobQueue } from './jobs.types';
 
@@ -143,33 +143,15 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
     queue = queueOf(app, REDIS_URL!);
     call = caller(app);
     op = await operatorAuth(app, '超级管理员');
-    const facts = await catalogueFacts(app);
-    const cat = facts.cats[0]!;
-    const brand = facts.brands[0]!.id;
-    shop = await openShop(app, op.headers, {
-      categoryIds: [cat.first],
-      brandIds: [brand],
-      commissionRates: [{ categoryId: cat.first, rateBp: 500 }],
+    const sold = await shopWithProduct(app, op.headers, {
+      rateBp: 500,
+      code: `SJ-${Date.now()}`,
+      price: '200.00',
     });
-    const saved = await call(
-      shop,
-      'POST',
-      '/api/portal/catalogue/product/save',
-      productBody(cat.leaf, brand, {
-        skus: [{ spec: {}, code: `SJ-${Date.now()}`, price: '200.00', stock: 100, areaStocks: [] }],
-      }),
-    );
-    const product = saved.json().data as { id: number; skus: { id: number }[] };
-    await call(shop, 'POST', '/api/portal/catalogue/product/submit', { id: product.id });
-    await call(op, 'POST', '/api/admin/catalogue/product/review', { id: product.id, approve: true });
+    shop = sold.shop;
+    const product = sold.product;
     shopSku = product.skus[0]!.id;
-    const [platform] = await queryRows<{ sku: number }>(
-      app.db.db,
-      sql`select p.default_sku_id as sku from products p join skus k on k.id = p.default_sku_id
-          where p.merchant_id = 0 and p.on_shelf and k.stock > 10 and p.moq = 1 and p.step = 1
-            and '0000' = any(p.sales_area_codes) order by p.id limit 1`,
-    );
-    platformSku = platform!.sku;
+    platformSku = await anyPlatformSku(app);
     buyer = await buyerAuth(app);
     addressId = await addAddress(app, buyer);
     // The ticks every schedule ran when the app started are done.
@@ -348,14 +330,6 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
 const hasRedisServer = !spawnSync('redis-server', ['--version']).error;
 /** The Redis settings a deployment of ours runs with (appendonly: the queue survives a restart). */
 const DEPLOYED_REDIS_CONF = path.join(repoRoot(), 'deploy', 'redis.conf');
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A redis-server of the test's own, as deployed, on `port` with its data in `dir`; resolves once it answers. */
 async function startRedis(port: number, dir: string): Promise<ChildProcess> {

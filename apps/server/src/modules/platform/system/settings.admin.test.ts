@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { CODE_MAINTENANCE, type SiteConfig } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { envelopeCaller } from '../../../testing/envelope';
 import { auditLog } from '../audit/audit.table';
 
 let app: TestApp;
@@ -15,16 +16,10 @@ afterAll(async () => {
   await app.close();
 });
 
-type Body<T> = { code: number; msg: string; data: T };
-async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown, headers = admin) {
-  const res = await app.inject({
-    method,
-    url,
-    headers,
-    ...(method === 'POST' ? { payload: (payload ?? {}) as Record<string, unknown> } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
+const call = envelopeCaller(
+  () => app,
+  () => admin,
+);
 const lastAudit = async (targetId: string) => {
   const [row] = await app.db.db
     .select()

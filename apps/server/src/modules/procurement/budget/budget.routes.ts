@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { budget, budgetBody, companyIdBody, companyOverview, overviewQuery } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
@@ -34,16 +34,7 @@ export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) 
   );
   app.get(
     '/api/company/overview',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '企业采购概览（管理员、财务）',
-        querystring: overviewQuery,
-        response: okSchema(companyOverview),
-      },
-    },
+    buyerCall.withQuery('企业采购概览（管理员、财务）', overviewQuery, companyOverview),
     async (request) => ok(await budgets.overview(me(request), request.query)),
   );
   app.get(

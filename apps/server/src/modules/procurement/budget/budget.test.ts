@@ -1,42 +1,32 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
-  companyWorld,
   must,
-  verifiedCompany,
-  type Who,
+  useCompanyWorld,
 } from '../../../testing/company.fixture';
 import { chargeBudgets, periodKey, returnBudgets, type ChargeableBudget } from '.';
 
-let app: TestApp;
-let op: Who;
 // Product 7201: ¥125.00 a set, plenty in stock.
 const SKU = 72011;
 
-beforeAll(async () => {
-  ({ app, op } = await companyWorld([{ id: 7201, priceFen: 12_500, stock: 10_000 }]));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
+const w = useCompanyWorld([{ id: 7201, priceFen: 12_500, stock: 10_000 }]);
 
 type BudgetView = { id: number; amount: string; spent: string; remaining: string; scopeName: string };
 
 describe('budgets', () => {
   it('20 concurrent checkouts against a budget that covers 10: exactly 10 pass; a cancellation gives its amount back', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
-    const buyer = await addMember(app, company, ['采购员']);
-    const addressId = await addressOf(app, buyer);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await w.company();
+    const buyer = await addMember(w.app, company, ['采购员']);
+    const addressId = await addressOf(w.app, buyer);
     const saved = await ok<BudgetView>(company.admin, 'POST', '/api/company/budgets/save', {
       scope: 'member',
       scopeId: buyer.id,
@@ -92,14 +82,14 @@ describe('budgets', () => {
   });
 
   it('a department budget counts orders charged to the department as their cost centre; another company’s department is refused', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await w.company();
     const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
       name: '设备部',
     });
-    const buyer = await addMember(app, company, ['采购员']);
-    const addressId = await addressOf(app, buyer);
+    const buyer = await addMember(w.app, company, ['采购员']);
+    const addressId = await addressOf(w.app, buyer);
     await ok(company.admin, 'POST', '/api/company/budgets/save', {
       scope: 'department',
       scopeId: dept.id,
@@ -119,7 +109,7 @@ describe('budgets', () => {
       (await c(buyer, 'POST', '/api/checkout/submit', checkoutBody(addressId, [{ skuId: SKU, quantity: 2 }])))
         .statusCode,
     ).toBe(200);
-    const other = await verifiedCompany(app, op);
+    const other = await w.company();
     const foreign = await c(
       buyer,
       'POST',
@@ -139,7 +129,7 @@ describe('budgets', () => {
 
 describe('budget ledger (property)', () => {
   it('for any sequence of charges, cancellations and refunds: spent = Σ entries, 0 ≤ spent ≤ budget, and a charge is refused exactly when it would overspend', async () => {
-    const db = app.db.db;
+    const db = w.app.db.db;
     let run = 0;
     await fc.assert(
       fc.asyncProperty(

@@ -1,38 +1,27 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
-  companyWorld,
   must,
-  verifiedCompany,
-  type Who,
+  useCompanyWorld,
 } from '../../../testing/company.fixture';
 
-let app: TestApp;
-let op: Who;
-
-beforeAll(async () => {
-  ({ app, op } = await companyWorld([{ id: 7501, priceFen: 10_000, stock: 1000 }]));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
+const w = useCompanyWorld([{ id: 7501, priceFen: 10_000, stock: 1000 }]);
 
 it('the overview sums spend by month, department, member and category; the export lists the orders with 采购单号 and 成本中心', async () => {
-  const ok = must(app);
-  const c = call(app);
-  const company = await verifiedCompany(app, op);
+  const ok = must(w.app);
+  const c = call(w.app);
+  const company = await w.company();
   const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
     name: '维修部',
   });
-  const buyer = await addMember(app, company, ['采购员'], dept.id);
-  const finance = await addMember(app, company, ['财务']);
-  const addressId = await addressOf(app, buyer);
+  const buyer = await addMember(w.app, company, ['采购员'], dept.id);
+  const finance = await addMember(w.app, company, ['财务']);
+  const addressId = await addressOf(w.app, buyer);
   await ok(
     buyer,
     'POST',
@@ -70,7 +59,7 @@ it('the overview sums spend by month, department, member and category; the expor
     '开始日期不能晚于结束日期',
   );
 
-  const file = await app.inject({
+  const file = await w.app.inject({
     method: 'GET',
     url: '/api/company/orders/export',
     headers: finance.headers,
@@ -100,11 +89,11 @@ it('the overview sums spend by month, department, member and category; the expor
 });
 
 it('the last approval is refused while the budget cannot cover the order; the request stays 待审批 and approvers get an SMS', async () => {
-  const ok = must(app);
-  const c = call(app);
-  const company = await verifiedCompany(app, op);
-  const approver = await addMember(app, company, ['审批人']);
-  const buyer = await addMember(app, company, ['采购员']);
+  const ok = must(w.app);
+  const c = call(w.app);
+  const company = await w.company();
+  const approver = await addMember(w.app, company, ['审批人']);
+  const buyer = await addMember(w.app, company, ['采购员']);
   await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
     name: '全部审批',
     levels: [{ kind: 'members', userIds: [approver.id] }],
@@ -115,7 +104,7 @@ it('the last approval is refused while the budget cannot cover the order; the re
     period: 'quarter',
     amount: '500',
   });
-  const addressId = await addressOf(app, buyer);
+  const addressId = await addressOf(w.app, buyer);
   const over = await c(
     buyer,
     'POST',
@@ -130,8 +119,8 @@ it('the last approval is refused while the budget cannot cover the order; the re
     '/api/company/requests/submit',
     checkoutBody(addressId, [{ skuId: 75011, quantity: 4 }]),
   );
-  await app.jobs.idle(); // notices go out through a background job
-  const sms = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${approver.mobile}` });
+  await w.app.jobs.idle(); // notices go out through a background job
+  const sms = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${approver.mobile}` });
   expect(JSON.stringify(sms.json().data)).toContain(`采购申请 ${r.requestNo} 待审批`);
   // Meanwhile the budget shrinks below the request.
   await ok(company.admin, 'POST', '/api/company/budgets/save', {

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { DEMO_COMPANY, DEMO_COMPANY_MEMBERS } from '../../identity/company/company.seed';
-import { companies, companyDepartments } from '../../identity/company/company.table';
+import { DEMO_COMPANY_MEMBERS, demoCompanyId } from '../../identity/company/company.seed';
+import { companyDepartments } from '../../identity/company/company.table';
 import { users } from '../../identity/user/user.table';
+import { zhangjiangAddress } from '../../trade/address/address.seed';
 import { addresses } from '../../trade/address/address.table';
 import { approvalRules } from '../approval/approval.table';
 import { budgets } from '../budget/budget.table';
@@ -16,12 +17,8 @@ export const companyPurchasingSeeder: Seeder = {
   name: 'demo company purchasing',
   async run({ db, env }) {
     if (env.NODE_ENV === 'production') return;
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.creditCode, DEMO_COMPANY.creditCode));
-    if (!company) return;
-    const companyId = company.id;
+    const companyId = await demoCompanyId(db);
+    if (!companyId) return;
     const [rule] = await db
       .select({ id: approvalRules.id })
       .from(approvalRules)
@@ -43,19 +40,7 @@ export const companyPurchasingSeeder: Seeder = {
       .where(and(eq(companyDepartments.companyId, companyId), eq(companyDepartments.name, '研发部')));
     await db.transaction(async (tx) => {
       for (const m of DEMO_COMPANY_MEMBERS) {
-        await tx.insert(addresses).values({
-          userId: ids.get(m.username)!,
-          contactName: m.name,
-          mobile: m.mobile,
-          provinceCode: '310000',
-          provinceName: '上海市',
-          cityCode: '310115',
-          cityName: '浦东新区',
-          districtCode: '',
-          districtName: '',
-          detail: '张江路 665 号 3 号楼 5 楼 仓库收货处',
-          isDefault: true,
-        });
+        await tx.insert(addresses).values(zhangjiangAddress(ids.get(m.username)!, m.name, m.mobile));
       }
       await tx.insert(approvalRules).values({
         companyId,

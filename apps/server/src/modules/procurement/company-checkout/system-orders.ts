@@ -1,9 +1,19 @@
 import { ORDER_STATUS } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
+import type { CheckoutService } from '../../trade/checkout';
 import { lockOrder, moveOrder, type OrderCancelHook } from '../../trade/order';
 
 /** What cancelling left for after the commit: products to reindex, and those back in stock. */
 export type CancelledStock = { reindex: number[]; restocked: number[] };
+
+/** What a company's own procurement system (punch-out, the open platform) needs to place and cancel orders. */
+export type SystemOrderDeps = {
+  checkout: Pick<CheckoutService, 'placeWithin'>;
+  cancelHooks: readonly OrderCancelHook[];
+  onReindex: (productIds: number[]) => void;
+  onRestock: (productIds: number[]) => void;
+  now: () => Date;
+};
 
 /**
  * Cancels the orders a company's own procurement system placed (punch-out's cXML OrderRequest, the open

@@ -6,31 +6,13 @@ import {
   type PurchaseListLine,
 } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
-import { maxBuyable, quantityProblem, type SkuFacts } from '../../trade/cart';
+import { maxBuyable, quantityProblem, skuFactsOf } from '../../trade/cart';
 import { areaScope } from '../../catalogue/region';
 import { productImagePath } from '../../catalogue/media';
 import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
-import { stockAreaOf } from '../../catalogue/region';
+import { lineSkuInArea, skuInAreaColumns, type LineSkuRow } from '../../catalogue/catalogue';
 
-type LineRow = {
-  id: number | string;
-  sku_id: number;
-  quantity: number;
-  remark: string;
-  product_id: number | null;
-  code: string | null;
-  spec: Record<string, string> | null;
-  price_fen: number | null;
-  stock: number | null;
-  title: string | null;
-  model_no: string | null;
-  unit: string | null;
-  moq: number | null;
-  step: number | null;
-  on_shelf: boolean | null;
-  sales_area_codes: string[] | null;
-  brand_name: string | null;
-};
+type LineRow = LineSkuRow & { id: number | string; quantity: number; remark: string };
 
 /** A line as shown, plus its price in fen (totals are summed in fen, never in yuan strings). */
 export type ShownLine = PurchaseListLine & { priceFen: number };
@@ -42,14 +24,7 @@ const REASON: Record<Exclude<PurchaseLineAvailability, 'ok'>, string> = {
 };
 
 function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): ShownLine {
-  const facts: SkuFacts = {
-    onShelf: r.on_shelf ?? false,
-    salesAreaCodes: r.sales_area_codes ?? [],
-    stock: r.stock ?? 0,
-    moq: r.moq ?? 1,
-    step: r.step ?? 1,
-    unit: r.unit ?? '',
-  };
+  const facts = skuFactsOf(r);
   // The cart's own rules, in the cart's words: what this line would meet there.
   const availability: PurchaseLineAvailability =
     r.product_id === null || !facts.onShelf
@@ -99,14 +74,8 @@ export async function loadLines(
 ): Promise<ShownLine[]> {
   const rows = await queryRows<LineRow>(
     db,
-    sql`select l.id, l.sku_id, l.quantity, l.remark, k.product_id, k.code, k.spec, k.price_fen,
-          coalesce(a.stock, k.stock) as stock,
-          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
-        from purchase_list_lines l
-        left join skus k on k.id = l.sku_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
-        left join products p on p.id = k.product_id
-        left join brands b on b.id = p.brand_id
+    sql`select l.id, l.sku_id, l.quantity, l.remark, ${skuInAreaColumns}
+        from purchase_list_lines l ${lineSkuInArea(sql`l.sku_id`, areaCode)}
         where l.list_id = ${listId} ${ids ? sql`and l.id = any(${sql.param([...ids])}::bigint[])` : sql``}
         order by l.id`,
   );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import type { Seeder } from '../../../db/seeder';
 import { companyMembers } from '../../identity/company/company.table';
-import { users } from '../../identity/user/user.table';
+import { seededUserId } from '../../identity/user/user.seed';
 import { purchaseListLines, purchaseLists } from './purchase-list.table';
 
 /**
@@ -13,12 +13,12 @@ export const purchaseListSeeder: Seeder = {
   name: 'demo purchase lists',
   async run({ db, env }) {
     if (env.NODE_ENV === 'production') return;
-    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-    if (!demo) return;
+    const demoId = await seededUserId(db, 'demo');
+    if (!demoId) return;
     const [member] = await db
       .select({ companyId: companyMembers.companyId })
       .from(companyMembers)
-      .where(eq(companyMembers.userId, demo.id));
+      .where(eq(companyMembers.userId, demoId));
     const skus = await queryRows<{ id: number; moq: number }>(
       db,
       sql`select k.id, p.moq from skus k join products p on p.id = k.product_id
@@ -30,7 +30,7 @@ export const purchaseListSeeder: Seeder = {
       const make = async (name: string, companyId: number | null, lines: typeof skus, remark: string) => {
         const [list] = await tx
           .insert(purchaseLists)
-          .values({ ownerId: demo.id, companyId, name })
+          .values({ ownerId: demoId, companyId, name })
           .returning({ id: purchaseLists.id });
         await tx.insert(purchaseListLines).values(
           lines.map((s, i) => ({

@@ -6,18 +6,16 @@ import type {
   PurchaseListImportResult,
   PurchaseLists,
 } from '@mall/shared';
-import { buyerAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import type { TestApp } from '../../../testing/build-test-app';
 import {
-  asserting,
   code,
-  homeInJiangsu,
+  listWorld,
   P,
   readSheet,
-  seedListProducts,
   sheetOf,
   sku,
   uploadSheet,
+  type ListWorld,
   type Who,
 } from '../../../testing/purchase-list.fixture';
 
@@ -26,15 +24,11 @@ import {
 
 let app: TestApp;
 let me: Who;
-let ok: ReturnType<typeof asserting>;
+let ok: ListWorld['ok'];
 let listId: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedListProducts(app);
-  ok = asserting(app);
-  me = await buyerAuth(app);
-  await homeInJiangsu(app, me);
+  ({ app, ok, me } = await listWorld());
   const made = await ok<PurchaseListAddReport>(me, 'POST', '/api/purchase-list/create', {
     name: '月度/备件[一]',
     lines: [

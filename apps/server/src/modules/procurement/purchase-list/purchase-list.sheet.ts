@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   PURCHASE_LIST_LIMITS,
   PURCHASE_LIST_MSG,
@@ -6,7 +5,7 @@ import {
   type PurchaseListDetail,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
-import { firstWorksheet, isZip } from '../../../lib/xlsx';
+import { addNotesSheet, firstWorksheet, headedBook, isZip, valueText } from '../../../lib/xlsx';
 
 const TEXT = '@';
 const STATE: Record<string, string> = {
@@ -25,18 +24,17 @@ const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 3
  * list changes nothing (the import reads 商品编码, 数量, 备注 by header and ignores the other columns).
  */
 export async function buildListBook(list: PurchaseListDetail, exportedAt: Date): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.created = exportedAt;
-  const sheet = book.addWorksheet(sheetName(list.name));
   const widths: Record<string, number> = { 商品编码: 18, 商品名称: 40, 规格: 24, 备注: 24, 库存状态: 14 };
-  sheet.columns = PURCHASE_SHEET_COLUMNS.map((header) => ({
-    header,
-    key: header,
-    width: widths[header] ?? 12,
-    ...(header === '商品编码' || header === '备注' ? { style: { numFmt: TEXT } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const { book, sheet } = headedBook(
+    sheetName(list.name),
+    PURCHASE_SHEET_COLUMNS.map((header) => ({
+      header,
+      key: header,
+      width: widths[header] ?? 12,
+      ...(header === '商品编码' || header === '备注' ? { style: { numFmt: TEXT } } : {}),
+    })),
+    exportedAt,
+  );
   for (const l of list.lines) {
     const row = sheet.addRow({
       商品编码: l.code,
@@ -54,33 +52,13 @@ export async function buildListBook(list: PurchaseListDetail, exportedAt: Date):
     row.getCell('单价（元）').numFmt = '0.00';
     row.getCell('金额（元）').numFmt = '0.00';
   }
-  const about = book.addWorksheet('说明');
-  about.getColumn(1).width = 90;
-  [
+  addNotesSheet(book, '说明', [
     `清单：${list.name}（${list.shared ? '企业共享' : '个人'}，创建人 ${list.ownerName}）`,
     `价格与库存：按「${list.areaName}」，导出于 ${exportedAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}`,
     '导入时读取第一个工作表的「商品编码」「数量」「备注」三列（第 1 行为表头），其余列仅供查看。',
     `数量为 1–999999 的整数；一个清单最多 ${PURCHASE_LIST_LIMITS.LINES_PER_LIST} 种商品；任何一行有误时整个文件不导入。`,
-  ].forEach((text, i) => (about.getCell(`A${i + 1}`).value = text));
+  ]);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** Every .xlsx is a zip archive: it starts with PK\x03\x04. */
-
-/** A cell as the buyer sees it: rich text joined, formulas by their result, whole numbers in full. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean' || value instanceof Date) return '';
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
 }
 
 /** Header names read as each column (the export's, and what a buyer's own sheet may call them). */
@@ -103,7 +81,7 @@ export async function readListSheet(data: Buffer): Promise<SheetRow[]> {
   if (!sheet) throw badRequest(PURCHASE_LIST_MSG.FILE_BROKEN);
   const col: Partial<Record<keyof typeof HEADERS, number>> = {};
   sheet.getRow(1).eachCell((cell, n) => {
-    const title = cellText(cell.value).replace(/\s+/g, '');
+    const title = valueText(cell.value).replace(/\s+/g, '');
     for (const key of Object.keys(HEADERS) as (keyof typeof HEADERS)[])
       if (col[key] === undefined && HEADERS[key].test(title)) col[key] = n;
   });
@@ -112,7 +90,7 @@ export async function readListSheet(data: Buffer): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, n) => {
     if (n === 1) return;
-    const read = (c: number | undefined) => (c === undefined ? '' : cellText(row.getCell(c).value));
+    const read = (c: number | undefined) => (c === undefined ? '' : valueText(row.getCell(c).value));
     const line = {
       row: n,
       code: read(col.code),

@@ -7,15 +7,14 @@ import type {
   PurchaseLists,
 } from '@mall/shared';
 import { buyerAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import type { TestApp } from '../../../testing/build-test-app';
 import { makeProducts } from '../../../testing/checkout.fixture';
 import {
-  asserting,
-  caller,
   homeInJiangsu,
+  listWorld,
   P,
-  seedListProducts,
   sku,
+  type ListWorld,
   type Who,
 } from '../../../testing/purchase-list.fixture';
 
@@ -25,16 +24,11 @@ import {
 
 let app: TestApp;
 let me: Who;
-let ok: ReturnType<typeof asserting>;
-let c: ReturnType<typeof caller>;
+let ok: ListWorld['ok'];
+let c: ListWorld['c'];
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedListProducts(app);
-  ok = asserting(app);
-  c = caller(app);
-  me = await buyerAuth(app);
-  await homeInJiangsu(app, me);
+  ({ app, ok, c, me } = await listWorld());
 }, 60_000);
 afterAll(async () => {
   await app.close();

@@ -1,33 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import type { TestApp } from '../../../testing/build-test-app';
 import {
   addMember,
   addressOf,
   call,
   checkoutBody,
-  companyWorld,
   must,
-  verifiedCompany,
+  useCompanyWorld,
   type TestCompany,
   type Who,
 } from '../../../testing/company.fixture';
 
-let app: TestApp;
-let op: Who;
 // Product 7101: ¥125.00 a set, 100 in stock.
 const SKU = 71011;
 
-beforeAll(async () => {
-  ({ app, op } = await companyWorld([
-    { id: 7101, priceFen: 12_500, stock: 100 },
-    { id: 7102, priceFen: 12_500, stock: 1000 },
-  ]));
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
+const w = useCompanyWorld([
+  { id: 7101, priceFen: 12_500, stock: 100 },
+  { id: 7102, priceFen: 12_500, stock: 1000 },
+]);
 
 type Setup = {
   company: TestCompany;
@@ -40,7 +31,7 @@ type Setup = {
 
 /** The buyer's purchase request for `quantity` of one SKU (product 7101's unless named), to his address. */
 const submitRequest = (s: Setup, quantity: number, skuId = SKU) =>
-  must(app)<{ requestNo: string }>(
+  must(w.app)<{ requestNo: string }>(
     s.buyer,
     'POST',
     '/api/company/requests/submit',
@@ -49,28 +40,28 @@ const submitRequest = (s: Setup, quantity: number, skuId = SKU) =>
 
 /** A company whose 研发部 (head: head) orders of ¥200 or more need the head, then the manager. */
 async function twoLevelCompany(): Promise<Setup> {
-  const ok = must(app);
-  const company = await verifiedCompany(app, op);
-  const head = await addMember(app, company, ['审批人']);
-  const manager = await addMember(app, company, ['审批人']);
+  const ok = must(w.app);
+  const company = await w.company();
+  const head = await addMember(w.app, company, ['审批人']);
+  const manager = await addMember(w.app, company, ['审批人']);
   const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
     name: '研发部',
     headUserId: head.id,
   });
-  const buyer = await addMember(app, company, ['采购员'], dept.id);
+  const buyer = await addMember(w.app, company, ['采购员'], dept.id);
   await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
     name: '研发大额',
     minAmount: '200',
     departmentIds: [dept.id],
     levels: [{ kind: 'departmentHead' }, { kind: 'members', userIds: [manager.id] }],
   });
-  return { company, buyer, head, manager, addressId: await addressOf(app, buyer), departmentId: dept.id };
+  return { company, buyer, head, manager, addressId: await addressOf(w.app, buyer), departmentId: dept.id };
 }
 
 const stockOf = async (skuId: number) =>
   Number(
     (
-      (await app.db.db.execute(sql`select stock from skus where id = ${skuId}`)) as unknown as {
+      (await w.app.db.db.execute(sql`select stock from skus where id = ${skuId}`)) as unknown as {
         rows: { stock: number }[];
       }
     ).rows[0]!.stock,
@@ -78,9 +69,9 @@ const stockOf = async (skuId: number) =>
 
 describe('approval rules', () => {
   it('refuses a rule with no approver, or with members and departments of another company', async () => {
-    const c = call(app);
-    const company = await verifiedCompany(app, op);
-    const other = await verifiedCompany(app, op);
+    const c = call(w.app);
+    const company = await w.company();
+    const other = await w.company();
     const none = await c(company.admin, 'POST', '/api/company/approval-rules/save', {
       name: '无审批人',
       levels: [],
@@ -103,8 +94,8 @@ describe('approval rules', () => {
 
 describe('purchase requests', () => {
   it('a checkout a rule catches becomes a request; two levels approve; the order appears with its PO number for the buyer and the admin', async () => {
-    const c = call(app);
-    const ok = must(app);
+    const c = call(w.app);
+    const ok = must(w.app);
     const s = await twoLevelCompany();
     const preview = await ok<{ approval: { ruleName: string; levels: string[] } | null }>(
       s.buyer,
@@ -234,7 +225,7 @@ describe('purchase requests', () => {
     });
     expect(adminDetail.poNumber).toBe('PO-2026-001');
     // A plain purchaser of the same company does not see colleagues' orders.
-    const colleague = await addMember(app, s.company, ['采购员']);
+    const colleague = await addMember(w.app, s.company, ['采购员']);
     expect((await c(colleague, 'POST', '/api/order/detail', { orderNo })).statusCode).toBe(404);
     expect(
       (await ok<{ total: number }>(colleague, 'POST', '/api/order/list', { scope: 'company' })).total,
@@ -258,8 +249,8 @@ describe('purchase requests', () => {
   });
 
   it('a rejection ends the request with the comment; the requester can withdraw a pending one', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const s = await twoLevelCompany();
     const one = await submitRequest(s, 2);
     const two = await submitRequest(s, 3);
@@ -295,7 +286,7 @@ describe('purchase requests', () => {
   });
 
   it('approving several at once reports each; a price change before the last approval sends the request back and places nothing', async () => {
-    const ok = must(app);
+    const ok = must(w.app);
     const s = await twoLevelCompany();
     const a = await submitRequest(s, 2, 71021);
     const b = await submitRequest(s, 4, 71021);
@@ -306,7 +297,7 @@ describe('purchase requests', () => {
       { requestNos: [a.requestNo, b.requestNo] },
     );
     expect(both.done).toHaveLength(2);
-    await app.db.db.execute(sql`update skus set price_fen = 13000 where id = 71021`);
+    await w.app.db.db.execute(sql`update skus set price_fen = 13000 where id = 71021`);
     const stock = await stockOf(71021);
     const res = await ok<{ done: { requestNo: string; status: number; orderNo: string | null }[] }>(
       s.manager,
@@ -327,15 +318,15 @@ describe('purchase requests', () => {
     expect(await stockOf(71021)).toBe(stock);
     const orders = await ok<{ total: number }>(s.buyer, 'POST', '/api/order/list', {});
     expect(orders.total).toBe(0);
-    await app.db.db.execute(sql`update skus set price_fen = 12500 where id = 71021`);
+    await w.app.db.db.execute(sql`update skus set price_fen = 12500 where id = 71021`);
   });
 
   it('keeps company requests apart: another company’s admin cannot read, approve or withdraw them', async () => {
-    const c = call(app);
-    const ok = must(app);
+    const c = call(w.app);
+    const ok = must(w.app);
     const s = await twoLevelCompany();
     const r = await submitRequest(s, 2);
-    const other = await verifiedCompany(app, op);
+    const other = await w.company();
     expect(
       (await c(other.admin, 'GET', `/api/company/requests/detail?requestNo=${r.requestNo}`)).statusCode,
     ).toBe(404);

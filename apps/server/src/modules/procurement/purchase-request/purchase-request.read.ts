@@ -15,19 +15,8 @@ import { notFound } from '../../../lib/app-error';
 import { companyContextOf, hasRole, type CompanyContext } from '../../identity/company';
 import { levelWord } from '../approval';
 import type { RequestLevel } from '../approval/approval.table';
+import { pricedLineProduct } from '../../trade/order';
 import { purchaseRequestSteps, type PurchaseRequestRow } from './purchase-request.table';
-
-type RequestLine = PurchaseRequestRow['lines'][number];
-
-/** What a request keeps of a line besides its price and quantity (as checkout priced it). */
-export const lineFacts = (l: Omit<RequestLine, 'priceFen' | 'quantity'>) => ({
-  skuId: l.skuId,
-  productId: l.productId,
-  title: l.title,
-  image: l.image,
-  specValues: l.specValues,
-  unit: l.unit,
-});
 
 type SummaryRow = PurchaseRequestRow & { requesterName: string; departmentName: string | null };
 
@@ -101,8 +90,7 @@ export async function requestDetail(db: Db, userId: number, requestNo: string): 
   return {
     ...toSummary(row),
     lines: row.lines.map((l) => ({
-      ...lineFacts(l),
-      price: fenToYuan(l.priceFen),
+      ...pricedLineProduct(l),
       quantity: l.quantity,
       amount: fenToYuan(l.priceFen * l.quantity),
     })),

@@ -46,16 +46,7 @@ export function purchaseRequestRoutes(
   );
   app.get(
     '/api/company/requests/detail',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '采购申请详情（申请人、审批人、管理员）',
-        querystring: requestNoBody,
-        response: okSchema(purchaseRequest),
-      },
-    },
+    buyerCall.withQuery('采购申请详情（申请人、审批人、管理员）', requestNoBody, purchaseRequest),
     async (request) => ok(await requests.detail(me(request), request.query.requestNo)),
   );
   for (const [path, approve, summary] of [

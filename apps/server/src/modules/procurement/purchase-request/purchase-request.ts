@@ -16,10 +16,11 @@ import { holdAwardForApproval, releaseAward, type PendingAward } from '../../tra
 import { budgetsFor, remainingOf } from '../budget';
 import { removeCartLines } from '../../trade/cart';
 import { priceLines, problemsOf, resolveWanted, type SubmitInput } from '../../trade/checkout';
+import { lineProduct } from '../../trade/order';
 import { companyContextOf, requireRole } from '../../identity/company';
 import { matchRule, resolveLevels } from '../approval';
 import { costCentreOf } from '../company-checkout';
-import { lineFacts, requestDetail, requestPage } from './purchase-request.read';
+import { requestDetail, requestPage } from './purchase-request.read';
 import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
 import { purchaseRequests } from './purchase-request.table';
 
@@ -119,7 +120,7 @@ export class PurchaseRequestService {
             levels,
             amountFen,
             lines: lines.map((l) => ({
-              ...lineFacts(l),
+              ...lineProduct(l),
               priceFen: l.priceFen,
               quantity: l.quantity,
             })),

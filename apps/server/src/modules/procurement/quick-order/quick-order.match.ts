@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { maxBuyable } from '../../trade/cart';
 import { productImagePath } from '../../catalogue/media';
 import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
-import { stockAreaOf } from '../../catalogue/region';
+import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { normalizeModel, type SearchEngine } from '../../catalogue/search';
 import { areaScope } from '../../catalogue/region';
 
@@ -24,22 +24,8 @@ import { areaScope } from '../../catalogue/region';
 
 const p = (values: unknown[]) => sql.param(values);
 
-type FactsRow = {
-  sku_id: number;
-  product_id: number;
-  code: string;
-  spec: Record<string, string>;
-  price_fen: number;
-  stock: number;
-  title: string;
-  model_no: string;
-  unit: string;
-  moq: number;
-  step: number;
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  brand_name: string | null;
-};
+/** The brand is left-joined: a product whose brand is gone still matches. */
+type FactsRow = Omit<SkuInAreaRow, 'brand_name'> & { brand_name: string | null };
 
 type Found = { by: 'code' | 'model' | 'name'; skuIds?: number[]; products?: { id: number; score: number }[] };
 
@@ -74,12 +60,7 @@ async function facts(
   if (!skuIds.length && !productIds.length) return [];
   return queryRows<FactsRow>(
     db,
-    sql`select k.id as sku_id, k.product_id, k.code, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
-          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
-        from skus k
-        join products p on p.id = k.product_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
-        left join brands b on b.id = p.brand_id
+    sql`select k.id as sku_id, ${skuInAreaColumns} from ${skusInArea(areaCode)} left join brands b on b.id = p.brand_id
         where k.id = any(${p([...new Set(skuIds)])}::int[]) or k.product_id = any(${p([...new Set(productIds)])}::int[])
         order by k.product_id, k.sort, k.id`,
   );

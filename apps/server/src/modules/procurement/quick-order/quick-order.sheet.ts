@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MSG, type QuickSourceRow } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
-import { firstWorksheet } from '../../../lib/xlsx';
+import { addNotesSheet, firstWorksheet, headedBook, typedText } from '../../../lib/xlsx';
 
 /** The template's header; any first row naming its columns is recognised, this one among them. */
 const QUICK_ORDER_SHEET_HEADER = ['商品编码/型号/名称', '数量', '备注（可不填）'] as const;
@@ -9,35 +8,20 @@ const TEXT = '@';
 
 /** The upload template: three text columns, two example rows, a notes sheet. */
 export async function buildQuickOrderTemplate(examples: readonly [string, number][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet('快速下单');
-  sheet.columns = [
+  const { book, sheet } = headedBook('快速下单', [
     { header: QUICK_ORDER_SHEET_HEADER[0], key: 'text', width: 36, style: { numFmt: TEXT } },
     { header: QUICK_ORDER_SHEET_HEADER[1], key: 'quantity', width: 10 },
     { header: QUICK_ORDER_SHEET_HEADER[2], key: 'remark', width: 24, style: { numFmt: TEXT } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  ]);
   for (const [text, quantity] of examples) sheet.addRow({ text, quantity, remark: '示例行，可删除' });
-  const notes = book.addWorksheet('填写说明');
-  notes.getColumn(1).width = 90;
-  [
+  addNotesSheet(book, '填写说明', [
     '1. 每行一个商品：第一列填商品编码、制造商型号或商品名称（任选其一），第二列填数量（正整数）。',
     '2. 商品编码按原样匹配；型号不区分大小写、全角半角、空格和短横线；名称按搜索匹配，可能给出多个候选。',
     '3. 数量低于起订量或不符合递增量时会自动调整并提示；超出库存时调整为最多可购数量。',
     '4. 商品编码请按文本填写，避免被表格改成数字（如 00123 丢失前导 0）。',
     `5. 一次最多 ${QUICK_ORDER_MAX_LINES} 行，文件不超过 2 MB。也可以上传同样两列的 .csv 文件。`,
-  ].forEach((text, i) => (notes.getCell(`A${i + 1}`).value = text));
+  ]);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A cell as the buyer sees it: whole numbers in full (never 1.2345E+5), text as typed, formulas' results. */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : cell.text;
-  return (cell.text ?? '').trim();
 }
 
 /** The rows of the first worksheet of an .xlsx (row numbers as in the sheet). */
@@ -48,7 +32,7 @@ export async function readXlsxRows(data: Buffer): Promise<QuickSourceRow[]> {
   for (let r = 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const cells: string[] = [];
-    for (let c = 1; c <= Math.min(row.cellCount, 10); c++) cells.push(cellText(row.getCell(c)));
+    for (let c = 1; c <= Math.min(row.cellCount, 10); c++) cells.push(typedText(row.getCell(c)));
     if (cells.some(Boolean)) rows.push({ lineNo: r, cells });
   }
   return rows;

@@ -6,6 +6,7 @@ import { buyerAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { fileForm } from '../../../testing/multipart';
 
 // Quick order: a mixed list against the demo catalogue plus hand-made products whose
 // codes, models, rules, stock and areas are known. The buyer's default address is in 江苏.
@@ -59,15 +60,12 @@ const brief = (l: QuickOrderLine) => ({
 });
 
 function multipart(data: Buffer, filename: string, areaCode?: string) {
-  const boundary = '----mallquick9c2e';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
+  const form = fileForm(data, filename, 'application/octet-stream');
   return app.inject({
     method: 'POST',
     url: `/api/quick-order/match/file${areaCode ? `?areaCode=${areaCode}` : ''}`,
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { ...buyer.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...buyer.headers, 'content-type': form.contentType },
   });
 }
 

@@ -20,7 +20,7 @@ import {
   punchoutSimStartBody,
 } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
@@ -29,7 +29,6 @@ import type { PunchoutAdminService } from './punchout-admin';
 import type { PunchoutSimulator } from './simulator';
 
 const tags = ['admin-punchout'];
-const security = [{ bearer: [] }];
 
 const escapeHtml = (v: string) =>
   v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -43,7 +42,6 @@ export function punchoutAdminRoutes(
   deps: { admin: PunchoutAdminService; simulator: PunchoutSimulator },
 ) {
   const { admin, simulator } = deps;
-  const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
   const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'admin-punchout');
 
   app.get(
@@ -67,16 +65,7 @@ export function punchoutAdminRoutes(
   );
   app.get(
     '/api/admin/punchout/document',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '对接文档详情（含原文）',
-        querystring: punchoutIdBody,
-        response: okSchema(adminPunchoutDocumentDetail),
-      },
-    },
+    operatorCall.withQuery('对接文档详情（含原文）', punchoutIdBody, adminPunchoutDocumentDetail),
     async (request) => ok(await admin.document(request.query.id)),
   );
   app.post(
@@ -86,16 +75,11 @@ export function punchoutAdminRoutes(
   );
   app.get(
     '/api/admin/punchout/outbound',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '回传采购系统的订单确认与发货通知',
-        querystring: punchoutCompanyQuery,
-        response: okSchema(z.array(adminPunchoutOutbound)),
-      },
-    },
+    operatorCall.withQuery(
+      '回传采购系统的订单确认与发货通知',
+      punchoutCompanyQuery,
+      z.array(adminPunchoutOutbound),
+    ),
     async (request) => ok(await admin.outbound(request.query.companyId)),
   );
   app.post(
@@ -117,16 +101,7 @@ export function punchoutAdminRoutes(
   );
   app.get(
     '/api/admin/punchout/simulator',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '采购系统模拟：回传的购物车',
-        querystring: punchoutSimQuery,
-        response: okSchema(punchoutSim),
-      },
-    },
+    operatorCall.withQuery('采购系统模拟：回传的购物车', punchoutSimQuery, punchoutSim),
     async (request) => ok(await simulator.view(request.query.simId)),
   );
   app.post(

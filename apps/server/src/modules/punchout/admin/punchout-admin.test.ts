@@ -12,6 +12,7 @@ import {
   type TestCompany,
   type Who,
 } from '../../../testing/company.fixture';
+import { signedInHeaders } from '../../../testing/punchout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
 // 运营后台 → 采购系统对接: operators keep a company's set-up (secrets write-only), read the document log, replay,
@@ -42,11 +43,7 @@ const config = (over: object = {}) => ({
 
 /** Signs the member in through a start link or an OCI form; returns bearer headers. */
 function bearer(res: { headers: Record<string, unknown> }) {
-  const cookie = String(res.headers['set-cookie']);
-  const login = JSON.parse(decodeURIComponent(/loginInfo=([^;]+)/.exec(cookie)![1]!)) as {
-    accessToken: string;
-  };
-  return { headers: { authorization: `Bearer ${login.accessToken}` } };
+  return { headers: signedInHeaders(res) };
 }
 
 /** The member fills the cart and carries it back; the return page's form is posted where it points. */

@@ -7,15 +7,11 @@ import {
   cancelSystemOrders,
   checkoutContextOf,
   companyOrderHooks,
+  type SystemOrderDeps,
 } from '../../procurement/company-checkout';
 import { costCentreDepartment } from '../../identity/company';
-import {
-  priceLines,
-  type CheckoutService,
-  type PlaceOrderHooks,
-  type SubmitInput,
-} from '../../trade/checkout';
-import { orderIdsByNos, orderNumbersOf, type OrderCancelHook } from '../../trade/order';
+import { priceLines, type PlaceOrderHooks, type SubmitInput } from '../../trade/checkout';
+import { orderIdsByNos, orderNumbersOf } from '../../trade/order';
 import { CxmlRefusal, type OrderRequest } from '../cxml';
 import {
   punchoutOrders,
@@ -46,13 +42,7 @@ const refuse = (code: 400 | 403 | 404 | 409, zh: string, en: string) => new Cxml
 export class PunchoutOrderService {
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      checkout: Pick<CheckoutService, 'placeWithin'>;
-      cancelHooks: readonly OrderCancelHook[];
-      onReindex: (productIds: number[]) => void;
-      onRestock: (productIds: number[]) => void;
-      now: () => Date;
-    },
+    private readonly deps: SystemOrderDeps,
   ) {}
 
   async apply(config: PunchoutConfigRow, req: OrderRequest): Promise<OrderOutcome> {

@@ -19,7 +19,7 @@ import {
 } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { readOrderMessage } from '../cxml';
-import { configurePunchout, punchoutIds } from '../../../testing/punchout.fixture';
+import { configurePunchout, enterPunchout, punchoutIds } from '../../../testing/punchout.fixture';
 import { definePunchoutOutbound } from './outbound';
 
 // cXML OrderRequest after a punch-out, as SAP Ariba sends it (the golden file ../cxml/fixtures/
@@ -178,12 +178,7 @@ describe('cXML OrderRequest', () => {
     const setup = await post(
       fill('coupa-setup-create.xml', { ...ids(TAG), PAYLOAD: randomUUID(), COOKIE: 'c1', RETURN }),
     );
-    const start = /<URL>([^<]+\/punchout\/start\/[^<]+)<\/URL>/.exec(setup.body)![1]!;
-    const entered = await app.inject({ method: 'GET', url: new URL(start).pathname });
-    const token = JSON.parse(
-      decodeURIComponent(/loginInfo=([^;]+)/.exec(String(entered.headers['set-cookie']))![1]!),
-    ).accessToken;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await enterPunchout(app, setup.body);
     const ok = must(app);
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 2 });
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: B.sku_id, quantity: 1 });
@@ -477,12 +472,7 @@ describe('cXML OrderRequest', () => {
       const setup = await post(
         fill('coupa-setup-create.xml', { ...ids(TAG), PAYLOAD: randomUUID(), COOKIE: 'c2', RETURN }),
       );
-      const start = /<URL>([^<]+\/punchout\/start\/[^<]+)<\/URL>/.exec(setup.body)![1]!;
-      const entered = await app.inject({ method: 'GET', url: new URL(start).pathname });
-      const token = JSON.parse(
-        decodeURIComponent(/loginInfo=([^;]+)/.exec(String(entered.headers['set-cookie']))![1]!),
-      ).accessToken;
-      const headers = { authorization: `Bearer ${token}` };
+      const headers = await enterPunchout(app, setup.body);
       const me = await must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
       expect(me.username).toBe(person.username);
       // The person's own cart line stays, set aside: nothing of it goes back unless chosen.
@@ -535,17 +525,8 @@ describe('cXML OrderRequest', () => {
           '<Extrinsic name="UniqueName">new.buyer</Extrinsic>',
         );
       const res = await post(doc);
-      const start = /<URL>([^<]+\/punchout\/start\/[^<]+)<\/URL>/.exec(res.body)![1]!;
-      const entered = await app.inject({ method: 'GET', url: new URL(start).pathname });
-      const token = JSON.parse(
-        decodeURIComponent(/loginInfo=([^;]+)/.exec(String(entered.headers['set-cookie']))![1]!),
-      ).accessToken;
-      return must(app)<{ username: string }>(
-        { headers: { authorization: `Bearer ${token}` } },
-        'POST',
-        '/api/user/getUserInfo',
-        {},
-      );
+      const headers = await enterPunchout(app, res.body);
+      return must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
     };
     await app.db.db.execute(
       sql`update punchout_configs set member_mapping = 'create' where company_id = ${company.id}`,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
-import { companies } from '../../identity/company/company.table';
-import { DEMO_COMPANY } from '../../identity/company/company.seed';
-import { users } from '../../identity/user/user.table';
+import { demoCompanyId } from '../../identity/company/company.seed';
+import { seededUserId } from '../../identity/user/user.seed';
 import { punchoutConfigs } from './punchout.table';
 
 /**
@@ -25,17 +23,11 @@ const DEMO_PUNCHOUT = {
 export const punchoutSeeder: Seeder = {
   name: 'punchout',
   async run({ db, log }) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.name, DEMO_COMPANY.name));
-    const [member] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, DEMO_PUNCHOUT.member));
-    if (!company || !member) return;
+    const companyId = await demoCompanyId(db);
+    const memberId = await seededUserId(db, DEMO_PUNCHOUT.member);
+    if (!companyId || !memberId) return;
     await db.insert(punchoutConfigs).values({
-      companyId: company.id,
+      companyId,
       fromDomain: DEMO_PUNCHOUT.fromDomain,
       fromIdentity: DEMO_PUNCHOUT.fromIdentity,
       senderIdentity: DEMO_PUNCHOUT.senderIdentity,
@@ -44,7 +36,7 @@ export const punchoutSeeder: Seeder = {
       ociUsername: DEMO_PUNCHOUT.ociUsername,
       ociPasswordHash: await hashPassword(DEMO_PUNCHOUT.ociPassword),
       returnHosts: [...DEMO_PUNCHOUT.returnHosts],
-      memberUserId: member.id,
+      memberUserId: memberId,
     });
     log(
       `demo punch-out: cXML ${DEMO_PUNCHOUT.fromIdentity} / OCI ${DEMO_PUNCHOUT.ociUsername} as ${DEMO_PUNCHOUT.member}`,

@@ -20,7 +20,7 @@ import {
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { orderMessage, readOrderMessage } from '../cxml';
 import { readOciFields } from '../oci';
-import { configurePunchout, punchoutIds } from '../../../testing/punchout.fixture';
+import { configurePunchout, punchoutIds, signedInHeaders } from '../../../testing/punchout.fixture';
 
 // Punch-out over cXML, as SAP Ariba and Coupa speak it: documents shaped like their published samples (the
 // golden files in ../cxml/fixtures) go in; the answers are read as a procurement system reads them.
@@ -94,11 +94,7 @@ async function session(
   const start = startUrlOf(res.body);
   const entered = await app.inject({ method: 'GET', url: new URL(start).pathname });
   expect(entered.statusCode).toBe(302);
-  const cookie = String(entered.headers['set-cookie']);
-  const login = JSON.parse(decodeURIComponent(/loginInfo=([^;]+)/.exec(cookie)![1]!)) as {
-    accessToken: string;
-  };
-  return { start, entered, headers: { authorization: `Bearer ${login.accessToken}` } };
+  return { start, entered, headers: signedInHeaders(entered) };
 }
 
 beforeAll(async () => {
@@ -147,10 +143,7 @@ describe('cXML PunchOutSetupRequest', () => {
     const first = await app.inject({ method: 'GET', url: new URL(start).pathname });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/');
-    const login = JSON.parse(
-      decodeURIComponent(/loginInfo=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!),
-    );
-    const headers = { authorization: `Bearer ${login.accessToken}` };
+    const headers = signedInHeaders(first);
     const me = await must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
     expect(me.username).toBe(member.username);
     const current = await must(app)<{ companyName: string; protocol: string; returnHost: string }>(
@@ -405,13 +398,10 @@ describe('SAP OCI 5.0', () => {
       const res = await oci(good, method);
       expect(res.statusCode, method).toBe(302);
       expect(res.headers.location).toBe('/');
-      const login = JSON.parse(
-        decodeURIComponent(/loginInfo=([^;]+)/.exec(String(res.headers['set-cookie']))![1]!),
-      );
       const current = await app.inject({
         method: 'GET',
         url: '/api/punchout/session',
-        headers: { authorization: `Bearer ${login.accessToken}` },
+        headers: signedInHeaders(res),
       });
       expect(current.json().data).toMatchObject({
         protocol: 'oci',
@@ -434,10 +424,7 @@ describe('SAP OCI 5.0', () => {
 
   it('posts the cart to HOOK_URL as NEW_ITEM fields, into the return target, at the company’s prices', async () => {
     const res = await oci(good);
-    const login = JSON.parse(
-      decodeURIComponent(/loginInfo=([^;]+)/.exec(String(res.headers['set-cookie']))![1]!),
-    );
-    const headers = { authorization: `Bearer ${login.accessToken}` };
+    const headers = signedInHeaders(res);
     const ok = must(app);
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 4 });
     const transfer = await ok<{ returnPath: string }>({ headers }, 'POST', '/api/punchout/transfer', {});

@@ -9,12 +9,15 @@ import {
   stockAlertSubscribeBody,
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { StockAlertService } from './stock-alert.service';
 
 const security = [{ bearer: [] }];
 const tags = ['stock-alert'];
+
+const buyerCall = guardedRoutes(requireBuyer, 'stock-alert');
 
 /** 到货提醒: every call is the signed-in buyer's own. */
 export function stockAlertRoutes(app: App, deps: { alerts: StockAlertService }) {
@@ -43,47 +46,28 @@ export function stockAlertRoutes(app: App, deps: { alerts: StockAlertService }) 
 
   app.post(
     '/api/stock-alert/list',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '我的到货提醒（按状态：等待到货 / 已通知 / 已取消）',
-        body: stockAlertListBody,
-        response: okSchema(stockAlertPage),
-      },
-    },
+    buyerCall.withBody(
+      '我的到货提醒（按状态：等待到货 / 已通知 / 已取消）',
+      stockAlertListBody,
+      stockAlertPage,
+    ),
     async (request) => ok(await alerts.list(currentBuyer(request).id, request.body)),
   );
 
   app.post(
     '/api/stock-alert/cancel',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '取消一条等待到货的提醒（已通知的答 409）',
-        body: stockAlertIdBody,
-        response: okSchema(stockAlertItem),
-      },
-    },
+    buyerCall.withBody('取消一条等待到货的提醒（已通知的答 409）', stockAlertIdBody, stockAlertItem),
     async (request) =>
       ok(await alerts.cancel(currentBuyer(request).id, request.body.id), STOCK_ALERT_MSG.CANCELLED),
   );
 
   app.post(
     '/api/stock-alert/states',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '这些 SKU 中我在该区域等待到货的（商品页的「已订阅到货通知」）',
-        body: stockAlertStatesBody,
-        response: okSchema(stockAlertStates),
-      },
-    },
+    buyerCall.withBody(
+      '这些 SKU 中我在该区域等待到货的（商品页的「已订阅到货通知」）',
+      stockAlertStatesBody,
+      stockAlertStates,
+    ),
     async (request) => {
       const { skuIds, areaCode } = request.body;
       return ok({ waiting: await alerts.waitingSkus(currentBuyer(request).id, skuIds, areaCode) });

@@ -1,17 +1,9 @@
 import { DEFAULT_AREA_ID, DEFAULT_AREA_TITLE } from '@mall/shared';
-import { unavailableReason } from '../../trade/cart';
+import { unavailableReason, type SkuFactsRow } from '../../trade/cart';
 import { provinceName } from '../../catalogue/region';
 
 /** An alert's SKU as it stands in the alert's area (stock of the area's warehouse, else the national one). */
-export type AlertFacts = {
-  area_code: string;
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  stock: number;
-  moq: number;
-  step: number;
-  unit: string;
-};
+export type AlertFacts = SkuFactsRow & { area_code: string };
 
 /** Why the SKU cannot be bought in the alert's area now (the cart's rule), or null when it can. */
 export function blockedBy(f: AlertFacts): string | null {

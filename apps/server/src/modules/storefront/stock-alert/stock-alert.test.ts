@@ -17,6 +17,7 @@ import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
 import { seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { fileForm } from '../../../testing/multipart';
 
 // 到货提醒: subscribing, firing once from every stock writer (console edit, spreadsheet
 // import, an order cancellation), two restocks at once, and one buyer's alerts hidden from another.
@@ -286,19 +287,12 @@ describe('firing', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe(p.id);
     sheet.getRow(2).getCell(stockColumn).value = 120;
     const data = Buffer.from(await book.xlsx.writeBuffer());
-    const boundary = '----alerts';
+    const form = fileForm(data, 'products.xlsx');
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/import',
-      headers: { ...op, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="products.xlsx"\r\n` +
-            'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...op, 'content-type': form.contentType },
+      payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
     await settled();

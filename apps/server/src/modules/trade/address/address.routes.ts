@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { address, addressEditBody, addressIdBody, addressInput } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { AddressService } from './address.service';
 
-const security = [{ bearer: [] }];
-const tags = ['address'];
+const buyerCall = guardedRoutes(requireBuyer, 'address');
 
 /** Delivery address calls (/api/address/…); every one is the signed-in buyer's own. */
 export function addressRoutes(app: App, deps: { addresses: AddressService }) {
@@ -14,33 +14,17 @@ export function addressRoutes(app: App, deps: { addresses: AddressService }) {
 
   app.get(
     '/api/address/list',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '收货地址列表（默认地址在前）',
-        response: okSchema(z.array(address)),
-      },
-    },
+    buyerCall.noBody('收货地址列表（默认地址在前）', z.array(address)),
     async (request) => ok(await addresses.list(currentBuyer(request).id)),
   );
 
-  app.post(
-    '/api/address/add',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '新增收货地址', body: addressInput, response: okSchema(address) },
-    },
-    async (request) => ok(await addresses.add(currentBuyer(request).id, request.body), '保存成功'),
+  app.post('/api/address/add', buyerCall.withBody('新增收货地址', addressInput, address), async (request) =>
+    ok(await addresses.add(currentBuyer(request).id, request.body), '保存成功'),
   );
 
   app.post(
     '/api/address/edit',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '修改收货地址', body: addressEditBody, response: okSchema(address) },
-    },
+    buyerCall.withBody('修改收货地址', addressEditBody, address),
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await addresses.edit(currentBuyer(request).id, id, input), '保存成功');
@@ -49,10 +33,7 @@ export function addressRoutes(app: App, deps: { addresses: AddressService }) {
 
   app.post(
     '/api/address/delete',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '删除收货地址', body: addressIdBody, response: okSchema(z.null()) },
-    },
+    buyerCall.withBody('删除收货地址', addressIdBody, z.null()),
     async (request) => {
       await addresses.remove(currentBuyer(request).id, request.body.id);
       return ok(null, '删除成功');
@@ -61,10 +42,7 @@ export function addressRoutes(app: App, deps: { addresses: AddressService }) {
 
   app.post(
     '/api/address/setDefault',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '设为默认地址', body: addressIdBody, response: okSchema(z.null()) },
-    },
+    buyerCall.withBody('设为默认地址', addressIdBody, z.null()),
     async (request) => {
       await addresses.setDefault(currentBuyer(request).id, request.body.id);
       return ok(null, '已设为默认地址');

@@ -1,36 +1,46 @@
 import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { users } from '../../identity/user/user.table';
+import { seededUserId } from '../../identity/user/user.seed';
 import { addresses } from './address.table';
+
+/** A default receiving address at the demo company's site in 上海市浦东新区 (张江路 665 号). */
+export function zhangjiangAddress(
+  userId: number,
+  contactName: string,
+  mobile: string,
+  detail = '张江路 665 号 3 号楼 5 楼 仓库收货处',
+) {
+  return {
+    userId,
+    contactName,
+    mobile,
+    provinceCode: '310000',
+    provinceName: '上海市',
+    cityCode: '310115',
+    cityName: '浦东新区',
+    districtCode: '',
+    districtName: '',
+    detail,
+    isDefault: true,
+  };
+}
 
 /** The demo buyer's two delivery addresses (product.md); runs after the catalogue (regions) and accounts. */
 export const addressSeeder: Seeder = {
   name: 'demo addresses',
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
-    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
-    if (!demo) return;
+    const demoId = await seededUserId(db, 'demo');
+    if (!demoId) return;
     const existing = await db
       .select({ id: addresses.id })
       .from(addresses)
-      .where(eq(addresses.userId, demo.id));
+      .where(eq(addresses.userId, demoId));
     if (existing.length) return;
     await db.insert(addresses).values([
+      zhangjiangAddress(demoId, '王采购', '13800138000'),
       {
-        userId: demo.id,
-        contactName: '王采购',
-        mobile: '13800138000',
-        provinceCode: '310000',
-        provinceName: '上海市',
-        cityCode: '310115',
-        cityName: '浦东新区',
-        districtCode: '',
-        districtName: '',
-        detail: '张江路 665 号 3 号楼 5 楼 仓库收货处',
-        isDefault: true,
-      },
-      {
-        userId: demo.id,
+        userId: demoId,
         contactName: '李工',
         mobile: '13900139000',
         provinceCode: '320000',

@@ -16,7 +16,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { afsDeadlineOf, lockOrder } from '../order';
+import { afsDeadlineOf, lockOrder, pricedLineProduct } from '../order';
 import { orderLines, orders } from '../order/order.table';
 import { AfsCore } from './afs.core';
 import { afsRequests } from './afs.table';
@@ -66,13 +66,7 @@ export class AfsService extends AfsCore {
         const used = usage.get(l.id) ?? { quantity: 0, refundFen: 0 };
         return {
           orderLineId: l.id,
-          skuId: l.skuId,
-          productId: l.productId,
-          title: l.title,
-          image: l.image,
-          specValues: l.specValues,
-          unit: l.unit,
-          price: fenToYuan(l.priceFen),
+          ...pricedLineProduct(l),
           quantity: l.quantity,
           amount: fenToYuan(l.amountFen),
           requestedQuantity: used.quantity,

@@ -7,6 +7,7 @@ import { auditRows, lastAudit } from '../../../testing/audit';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { deliver, markPaid, messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { fileForm } from '../../../testing/multipart';
 
 let { app, call, a, b, ops, fin, goods, addrA } = {} as TradeWorld; // set in beforeAll
 const sku = (id: number) => id * 10 + 1;
@@ -17,19 +18,12 @@ const PNG = Buffer.from(
 );
 
 async function upload(who: Who, data: Buffer | string, type: string) {
-  const boundary = '----afsBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, contentType } = fileForm(data, 'x', type);
   return app.inject({
     method: 'POST',
     url: '/api/files/upload',
     payload,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...who.headers, 'content-type': contentType },
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type AfsStatus,
   type AfsType,
 } from '@mall/shared';
+import { pricedLineProduct } from '../order';
 import type { OrderLineRow } from '../order/order.table';
 import type { AfsRow } from './afs.table';
 
@@ -43,15 +44,7 @@ export function toItem({ afs, line, orderNo }: Joined): AfsListItem {
     statusLabel: AFS_STATUS_LABEL[afs.status as AfsStatus] ?? '',
     refundStatus,
     refundStatusLabel: refundStatus ? REFUND_STATUS_LABEL[refundStatus] : null,
-    product: {
-      skuId: line.skuId,
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      specValues: line.specValues,
-      unit: line.unit,
-      price: fenToYuan(line.priceFen),
-    },
+    product: pricedLineProduct(line),
     quantity: afs.quantity,
     reason: afs.reason,
     refundAmount: fenToYuan(afs.refundFen),

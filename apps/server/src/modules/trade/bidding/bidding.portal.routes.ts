@@ -8,6 +8,7 @@ import {
   portalQuoteSku,
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { merchantActor, type PortalGuard } from '../../identity/auth';
 import type { BiddingService } from './bidding.service';
@@ -24,18 +25,10 @@ export function portalBiddingRoutes(app: App, deps: { bidding: BiddingService; g
   const tags = ['portal'];
   const base = '/api/portal/bidding';
   const area = guard.area('bidding');
+  const areaCall = guardedRoutes(area.onRequest, 'portal');
   app.post(
     `${base}/list`,
-    {
-      ...area,
-      schema: {
-        tags,
-        security,
-        summary: '受邀竞价单',
-        body: portalBiddingListBody,
-        response: okSchema(portalBiddingPage),
-      },
-    },
+    areaCall.withBody('受邀竞价单', portalBiddingListBody, portalBiddingPage),
     async (request) => ok(await bidding.portalList(guard.caller(request).merchantId, request.body)),
   );
   app.post(
@@ -68,16 +61,11 @@ export function portalBiddingRoutes(app: App, deps: { bidding: BiddingService; g
   );
   app.post(
     `${base}/quote`,
-    {
-      ...area,
-      schema: {
-        tags,
-        security,
-        summary: '提交或修改本店报价（截止前可修改）',
-        body: portalQuoteBody,
-        response: okSchema(z.object({ quoteId: z.number().int() })),
-      },
-    },
+    areaCall.withBody(
+      '提交或修改本店报价（截止前可修改）',
+      portalQuoteBody,
+      z.object({ quoteId: z.number().int() }),
+    ),
     async (request) => {
       const c = guard.caller(request);
       return ok(

@@ -11,150 +11,88 @@ import {
   biddingPublishBody,
   biddingQuoteBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import type { BiddingService } from './bidding.service';
 
-const security = [{ bearer: [] }];
 /** Operators who answer biddings (超级管理员 always passes). */
 const idQuery = z.object({ id: biddingId });
 
 /** Buyer calls under /api/bidding and operator calls under /api/admin/bidding. */
 export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
   const { bidding } = deps;
-  const tags = ['bidding'];
-  const buyer = { onRequest: requireBuyer };
+  const buyerCall = guardedRoutes(requireBuyer, 'bidding');
 
   app.post(
     '/api/bidding/publish',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '发布竞价单',
-        body: biddingPublishBody,
-        response: okSchema(z.object({ id: z.number().int(), biddingNo: z.string() })),
-      },
-    },
+    buyerCall.withBody(
+      '发布竞价单',
+      biddingPublishBody,
+      z.object({ id: z.number().int(), biddingNo: z.string() }),
+    ),
     async (request) => ok(await bidding.publish(currentBuyer(request).id, request.body), '发布成功'),
   );
 
   app.post(
     '/api/bidding/list',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '我的竞价', body: biddingListBody, response: okSchema(biddingPage) },
-    },
+    buyerCall.withBody('我的竞价', biddingListBody, biddingPage),
     async (request) => ok(await bidding.list(currentBuyer(request).id, request.body)),
   );
 
   app.get(
     '/api/bidding/detail',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '竞价单详情（含报价）',
-        querystring: idQuery,
-        response: okSchema(biddingDetail),
-      },
-    },
+    buyerCall.withQuery('竞价单详情（含报价）', idQuery, biddingDetail),
     async (request) => ok(await bidding.detail(currentBuyer(request).id, request.query.id)),
   );
 
   app.post(
     '/api/bidding/accept',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '接受报价并生成订单',
-        body: biddingAcceptBody,
-        response: okSchema(z.object({ orderNo: z.string(), requestNo: z.string().nullable() })),
-      },
-    },
+    buyerCall.withBody(
+      '接受报价并生成订单',
+      biddingAcceptBody,
+      z.object({ orderNo: z.string(), requestNo: z.string().nullable() }),
+    ),
     async (request) =>
       ok(await bidding.accept(currentBuyer(request).id, request.body), '已接受报价，订单已生成'),
   );
 
   app.post(
     '/api/bidding/award',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '比价选标：按明细选择中标报价，每个中标供应商生成一个订单',
-        body: biddingAwardBody,
-        response: okSchema(biddingAwardResult),
-      },
-    },
+    buyerCall.withBody(
+      '比价选标：按明细选择中标报价，每个中标供应商生成一个订单',
+      biddingAwardBody,
+      biddingAwardResult,
+    ),
     async (request) => {
       const result = await bidding.award(currentBuyer(request).id, request.body);
       return ok(result, result.requestNo ? '已提交审批' : '已选标，订单已生成');
     },
   );
 
-  app.post(
-    '/api/bidding/cancel',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '取消竞价单', body: idQuery, response: okSchema(z.null()) },
-    },
-    async (request) => {
-      await bidding.cancel(currentBuyer(request).id, request.body.id);
-      return ok(null, '已取消');
-    },
-  );
+  app.post('/api/bidding/cancel', buyerCall.withBody('取消竞价单', idQuery, z.null()), async (request) => {
+    await bidding.cancel(currentBuyer(request).id, request.body.id);
+    return ok(null, '已取消');
+  });
 
-  const operator = { onRequest: requireOperator(CONSOLE_AREAS.biddings) };
+  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.biddings), 'bidding');
   app.post(
     '/api/admin/bidding/list',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '竞价单列表（运营）',
-        body: biddingListBody,
-        response: okSchema(biddingPage),
-      },
-    },
+    operatorCall.withBody('竞价单列表（运营）', biddingListBody, biddingPage),
     async (request) => ok(await bidding.list(null, request.body)),
   );
 
   app.get(
     '/api/admin/bidding/detail',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '竞价单详情（运营）',
-        querystring: idQuery,
-        response: okSchema(biddingDetail),
-      },
-    },
+    operatorCall.withQuery('竞价单详情（运营）', idQuery, biddingDetail),
     async (request) => ok(await bidding.detail(null, request.query.id)),
   );
 
   app.post(
     '/api/admin/bidding/quote',
-    {
-      ...operator,
-      schema: {
-        tags,
-        security,
-        summary: '对竞价单报价（运营）',
-        body: biddingQuoteBody,
-        response: okSchema(z.object({ quoteId: z.number().int() })),
-      },
-    },
+    operatorCall.withBody('对竞价单报价（运营）', biddingQuoteBody, z.object({ quoteId: z.number().int() })),
     async (request) => ok(await bidding.quote(auditActor(request), request.body), '报价成功'),
   );
 }

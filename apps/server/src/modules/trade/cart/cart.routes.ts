@@ -8,13 +8,13 @@ import {
   cartListBody,
   saveCartBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CartService } from './cart.service';
 
-const security = [{ bearer: [] }];
-const tags = ['cart'];
+const buyerCall = guardedRoutes(requireBuyer, 'cart');
 
 /** The cart calls; every one is the signed-in buyer's own cart. */
 export function cartRoutes(app: App, deps: { cart: CartService }) {
@@ -22,31 +22,17 @@ export function cartRoutes(app: App, deps: { cart: CartService }) {
 
   app.post(
     '/api/cart/list/getCartList',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '购物车列表（可购商品与失效商品分开，含已选合计）',
-        body: cartListBody,
-        response: okSchema(cartList),
-      },
-    },
+    buyerCall.withBody('购物车列表（可购商品与失效商品分开，含已选合计）', cartListBody, cartList),
     async (request) => ok(await cart.list(currentBuyer(request).id, request.body.areaCode)),
   );
 
   app.post(
     '/api/cart/list/saveCartProduct',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '加入购物车（同一规格累加数量；校验起订量、递增量、库存与销售区域）',
-        body: saveCartBody,
-        response: okSchema(cartChange),
-      },
-    },
+    buyerCall.withBody(
+      '加入购物车（同一规格累加数量；校验起订量、递增量、库存与销售区域）',
+      saveCartBody,
+      cartChange,
+    ),
     async (request) => {
       const { skuId, quantity, areaCode } = request.body;
       const added = await cart.add(currentBuyer(request).id, skuId, quantity, areaCode, requestIdOf(request));
@@ -56,16 +42,7 @@ export function cartRoutes(app: App, deps: { cart: CartService }) {
 
   app.post(
     '/api/cart/list/editCartProduct',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '修改购物车（单个商品数量；勾选/取消勾选，全选为 all: 1）',
-        body: cartEditBody,
-        response: okSchema(cartList),
-      },
-    },
+    buyerCall.withBody('修改购物车（单个商品数量；勾选/取消勾选，全选为 all: 1）', cartEditBody, cartList),
     async (request) => {
       const userId = currentBuyer(request).id;
       await cart.edit(userId, request.body);
@@ -75,25 +52,13 @@ export function cartRoutes(app: App, deps: { cart: CartService }) {
 
   app.post(
     '/api/cart/list/deleteCartProduct',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除购物车商品（一个或多个）',
-        body: cartDeleteBody,
-        response: okSchema(cartChange),
-      },
-    },
+    buyerCall.withBody('删除购物车商品（一个或多个）', cartDeleteBody, cartChange),
     async (request) => ok(await cart.remove(currentBuyer(request).id, request.body.ids), '删除成功'),
   );
 
   app.get(
     '/api/cart/list/getCartListCount',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '购物车商品种数（cartNum）', response: okSchema(cartCount) },
-    },
+    buyerCall.noBody('购物车商品种数（cartNum）', cartCount),
     async (request) => ok({ cartNum: await cart.count(currentBuyer(request).id) }),
   );
   // POST /api/cart/list/exportCartsQuotation: with the quotation module (it makes a formal quotation).

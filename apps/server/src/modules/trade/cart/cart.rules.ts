@@ -10,6 +10,31 @@ export type SkuFacts = {
   unit: string;
 };
 
+/** The SKU columns a read selects for the rules. */
+export type SkuFactsRow = {
+  on_shelf: boolean;
+  sales_area_codes: string[];
+  stock: number;
+  moq: number;
+  step: number;
+  unit: string;
+};
+
+/** The same, null where a left-joined SKU is gone. */
+type SkuFactsColumns = { [K in keyof SkuFactsRow]: SkuFactsRow[K] | null };
+
+/** The rules' facts of a SKU as a read selected them; a gone SKU is off shelf with nothing in stock. */
+export function skuFactsOf(r: SkuFactsColumns): SkuFacts {
+  return {
+    onShelf: r.on_shelf ?? false,
+    salesAreaCodes: r.sales_area_codes ?? [],
+    stock: r.stock ?? 0,
+    moq: r.moq ?? 1,
+    step: r.step ?? 1,
+    unit: r.unit ?? '',
+  };
+}
+
 /** The largest quantity of the form moq + n × step that the stock covers (0 when even the moq is not). */
 export function maxBuyable(f: Pick<SkuFacts, 'stock' | 'moq' | 'step'>): number {
   if (f.stock < f.moq) return 0;

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, type CartLine, type CartList, type CartTotals, CART_LINE_LIMIT } from '@mall/shared';
 import { preparedRows, queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
+import { lineSkuInArea, skuInAreaColumns, type LineSkuRow } from '../../catalogue/catalogue';
 import { productImagePath } from '../../catalogue/media';
 import { stockAreaOf } from '../../catalogue/region';
 import {
@@ -11,30 +12,22 @@ import {
   shownPrice,
   type ResolvedPrice,
 } from '../../catalogue/pricing';
-import { quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
+import {
+  quantityProblem,
+  skuFactsOf,
+  unavailableReason,
+  type SkuFacts,
+  type SkuFactsRow,
+} from './cart.rules';
 import { cartLines } from './cart.table';
 
-type LineRow = {
+type LineRow = LineSkuRow & {
   id: number;
-  sku_id: number;
   quantity: number;
   selected: boolean;
   created_at: Date | string;
-  product_id: number | null;
-  spec: Record<string, string> | null;
-  price_fen: number | null;
-  stock: number | null;
-  title: string | null;
-  model_no: string | null;
-  unit: string | null;
-  moq: number | null;
-  step: number | null;
-  on_shelf: boolean | null;
-  sales_area_codes: string[] | null;
-  brand_name: string | null;
   merchant_id: number | null;
   seller_name: string | null;
-  code: string | null;
   quotation_no: string | null;
   quoted_fen: number | null;
   quoted_quantity: number | null;
@@ -62,14 +55,7 @@ const quoteExceededNotice = (quoted: number, unit: string) =>
   `数量超过报价单的 ${quoted}${unit}，已按当前价格计算`;
 
 function toLine(r: LineRow, areaCode: string, price: ResolvedPrice | undefined): PricedLine {
-  const facts: SkuFacts = {
-    onShelf: r.on_shelf ?? false,
-    salesAreaCodes: r.sales_area_codes ?? [],
-    stock: r.stock ?? 0,
-    moq: r.moq ?? 1,
-    step: r.step ?? 1,
-    unit: r.unit ?? '',
-  };
+  const facts = skuFactsOf(r);
   const missing = r.product_id === null;
   const gone = missing ? '商品已下架' : r.out_of_pool ? POOL_MSG.REASON : unavailableReason(facts, areaCode);
   const short = gone ? null : quantityProblem(facts, r.quantity);
@@ -125,19 +111,14 @@ export async function loadCartLines(
 ): Promise<PricedLine[]> {
   const rows = await queryRows<LineRow>(
     db,
-    sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, k.product_id, k.spec, k.price_fen,
-          coalesce(a.stock, k.stock) as stock,
-          p.title, p.model_no, p.unit, p.moq, p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name,
-          p.merchant_id, p.seller_name, k.code, q.quotation_no, ql.price_fen as quoted_fen,
+    sql`select c.id, c.sku_id, c.quantity, c.selected, c.created_at, ${skuInAreaColumns},
+          p.merchant_id, p.seller_name, q.quotation_no, ql.price_fen as quoted_fen,
           ql.quantity as quoted_quantity, q.expires_at <= now() as quote_expired,
           k.product_id is not null and ${hiddenByPool(userId, sql`k.product_id`)} as out_of_pool
         from cart_lines c
         left join quotations q on q.id = c.quotation_id and q.user_id = c.user_id
         left join quotation_lines ql on ql.quotation_id = q.id and ql.sku_id = c.sku_id
-        left join skus k on k.id = c.sku_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
-        left join products p on p.id = k.product_id
-        left join brands b on b.id = p.brand_id
+        ${lineSkuInArea(sql`c.sku_id`, areaCode)}
         where c.user_id = ${userId} ${ids ? sql`and c.id = any(${sql.param([...ids])}::bigint[])` : sql``}
         order by c.id desc`,
   );
@@ -173,14 +154,8 @@ export async function cartCount(db: DbOrTx, userId: number): Promise<number> {
 }
 
 type SkuRow = SkuFacts & { productId: number; existing: number | null; lines: number };
-type FactsRow = {
+type FactsRow = SkuFactsRow & {
   product_id: number;
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  stock: number;
-  moq: number;
-  step: number;
-  unit: string;
   existing: number | null;
   line_id: number | null;
   last_request_id: string | null;
@@ -219,12 +194,7 @@ export async function addToCart(
     return { lineId: row.line_id, cartNum: row.lines };
   const sku: SkuRow = {
     productId: row.product_id,
-    onShelf: row.on_shelf,
-    salesAreaCodes: row.sales_area_codes,
-    stock: row.stock,
-    moq: row.moq,
-    step: row.step,
-    unit: row.unit,
+    ...skuFactsOf(row),
     existing: row.existing,
     lines: row.lines,
   };

@@ -7,6 +7,13 @@ export {
   removeCartLines,
   type PricedLine,
 } from './cart.service';
-export { maxBuyable, quantityProblem, unavailableReason, type SkuFacts } from './cart.rules';
+export {
+  maxBuyable,
+  quantityProblem,
+  skuFactsOf,
+  unavailableReason,
+  type SkuFacts,
+  type SkuFactsRow,
+} from './cart.rules';
 export { cartRoutes } from './cart.routes';
 export { addQuotedLine, clearCart, setCartAside } from './cart.reset';

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fenToYuan, type CheckoutLine } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { quantityProblem, unavailableReason } from '../cart';
+import { quantityProblem, skuFactsOf, unavailableReason } from '../cart';
 import { cartLines } from '../cart/cart.table';
-import { stockAreaOf } from '../../catalogue/region';
+import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { productImagePath } from '../../catalogue/media';
 import {
   hiddenProducts,
@@ -46,22 +46,7 @@ export async function resolveWanted(
   return [...merged].map(([skuId, quantity]) => ({ skuId, quantity, cartLineId: null }));
 }
 
-type FactsRow = {
-  sku_id: number;
-  product_id: number;
-  spec: Record<string, string>;
-  price_fen: number;
-  stock: number;
-  stock_area_code: string;
-  title: string;
-  model_no: string;
-  unit: string;
-  moq: number;
-  step: number;
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  brand_name: string;
-};
+type FactsRow = SkuInAreaRow & { stock_area_code: string };
 
 /**
  * Prices the wanted lines now through the price resolver (for `buyer`: agreement price, tier, quotation lock,
@@ -76,11 +61,8 @@ export async function priceLines(
   const skuIds = wanted.map((w) => w.skuId);
   const rows = await queryRows<FactsRow>(
     db,
-    sql`select k.id as sku_id, k.product_id, k.spec, k.price_fen, coalesce(a.stock, k.stock) as stock,
-          coalesce(a.area_code, '0000') as stock_area_code, p.title, p.model_no, p.unit, p.moq,
-          p.step, p.on_shelf, p.sales_area_codes, b.name as brand_name
-        from skus k join products p on p.id = k.product_id join brands b on b.id = p.brand_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${stockAreaOf(areaCode)}
+    sql`select k.id as sku_id, ${skuInAreaColumns}, coalesce(a.area_code, '0000') as stock_area_code
+        from ${skusInArea(areaCode)} join brands b on b.id = p.brand_id
         where k.id = any(${sql.param(skuIds)}::int[])`,
     'checkout_price_lines',
   );
@@ -118,14 +100,7 @@ export async function priceLines(
         amountFen: 0,
         stockAreaCode: '0000',
       };
-    const facts = {
-      onShelf: r.on_shelf,
-      salesAreaCodes: r.sales_area_codes,
-      stock: r.stock,
-      moq: r.moq,
-      step: r.step,
-      unit: r.unit,
-    };
+    const facts = skuFactsOf(r);
     const reason = outOfPool.has(r.product_id)
       ? POOL_MSG.REASON
       : (unavailableReason(facts, areaCode) ?? quantityProblem(facts, w.quantity));

@@ -6,6 +6,7 @@ import { queryRows } from '../../../db/client';
 import { auditRows, lastAudit } from '../../../testing/audit';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { fileForm } from '../../../testing/multipart';
 
 // Bulk accept, the ship template and bulk ship from a spreadsheet (all or nothing), the carrier list, the
 // extended order list filters, and the audit entries of every order write.
@@ -40,23 +41,13 @@ async function sheet(
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function multipart(data: Buffer, filename = 'ship.xlsx', type = 'application/octet-stream') {
-  const boundary = '----mallbulk7d1f';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const bulkShip = (who: Who, data: Buffer, filename?: string) => {
-  const body = multipart(data, filename);
+const bulkShip = (who: Who, data: Buffer, filename = 'ship.xlsx') => {
+  const body = fileForm(data, filename, 'application/octet-stream');
   return app.inject({
     method: 'POST',
     url: '/api/admin/order/bulkShip',
     payload: body.payload,
-    headers: { ...who.headers, ...body.headers },
+    headers: { ...who.headers, 'content-type': body.contentType },
   });
 };
 

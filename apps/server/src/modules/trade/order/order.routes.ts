@@ -13,12 +13,15 @@ import {
 } from '@mall/shared';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { OrderService } from './order.service';
 
 const security = [{ bearer: [] }];
+
+const buyerCall = guardedRoutes(requireBuyer, 'order');
 
 /** The buyer's order calls (/api/order/…); every one is scoped to the signed-in buyer. */
 export function orderRoutes(app: App, deps: { orders: OrderService }) {
@@ -43,39 +46,17 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
 
   app.get(
     '/api/order/getOrderCount',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '各状态订单数（标签页与快捷入口）',
-        response: okSchema(orderCounts),
-      },
-    },
+    buyerCall.noBody('各状态订单数（标签页与快捷入口）', orderCounts),
     async (request) => ok(await orders.counts(currentBuyer(request).id)),
   );
 
-  app.post(
-    '/api/order/detail',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
-    },
-    async (request) => ok(await orders.detailForBuyer(request.body.orderNo, currentBuyer(request).id)),
+  app.post('/api/order/detail', buyerCall.withBody('订单详情', orderNoBody, orderDetail), async (request) =>
+    ok(await orders.detailForBuyer(request.body.orderNo, currentBuyer(request).id)),
   );
 
   app.post(
     '/api/order/cancel',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '取消订单（待接单或待发货且未支付；释放库存）',
-        body: cancelOrderBody,
-        response: okSchema(orderDetail),
-      },
-    },
+    buyerCall.withBody('取消订单（待接单或待发货且未支付；释放库存）', cancelOrderBody, orderDetail),
     async (request) =>
       ok(
         await orders.cancelByBuyer(currentBuyer(request).id, request.body.orderNo, request.body.reason),
@@ -85,32 +66,14 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
 
   app.post(
     '/api/order/confirmReceipt',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '确认收货（待收货 → 已完成）',
-        body: orderNoBody,
-        response: okSchema(orderDetail),
-      },
-    },
+    buyerCall.withBody('确认收货（待收货 → 已完成）', orderNoBody, orderDetail),
     async (request) =>
       ok(await orders.confirmReceipt(currentBuyer(request).id, request.body.orderNo), '已确认收货'),
   );
 
   app.post(
     '/api/order/buyAgain',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '再次购买（把订单商品加回购物车）',
-        body: orderNoBody,
-        response: okSchema(buyAgainResult),
-      },
-    },
+    buyerCall.withBody('再次购买（把订单商品加回购物车）', orderNoBody, buyAgainResult),
     async (request) =>
       ok(await orders.buyAgain(currentBuyer(request).id, request.body.orderNo), '已加入购物车'),
   );

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/app-error';
 import { chinaDayRange, likeContains } from '../../../lib/china-day';
+import { newestFirstPage } from '../../../lib/newest-page';
 import type { AuditActor } from '../../platform/audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
@@ -104,20 +105,11 @@ export class OrderService {
     pageSize: number,
     viewerId?: number,
   ): Promise<OrderPage> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
-      this.db.select({ n: count() }).from(orders).where(where),
-    ]);
+    const { rows, total } = await newestFirstPage(this.db, orders, where, { pageNum, pageSize });
     const [lines, facts] = await Promise.all([this.linesOf(rows.map((r) => r.id)), this.companyFacts(rows)]);
     return {
       list: rows.map((o) => toListItem(o, lines.get(o.id) ?? [], facts.get(o.id), viewerId)),
-      total: total?.n ?? 0,
+      total,
       pageNum,
       pageSize,
     };

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   BULK_SHIP_MAX_ROWS,
   ORDER_CARRIERS,
@@ -7,6 +6,7 @@ import {
   shipOrderBody,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
+import { addNotesSheet, firstWorksheet, headedBook, typedText } from '../../../lib/xlsx';
 
 /** One data row of a bulk-ship sheet; `row` is the spreadsheet row number (the header is row 1). */
 export type ShipSheetRow = { row: number; orderNo: string; carrier: string; trackingNo: string };
@@ -15,16 +15,11 @@ const TEXT = '@';
 
 /** The bulk-ship template: header 订单号 / 物流公司 / 运单号, text columns, a carrier drop-down, a notes sheet. */
 export async function buildShipTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet('批量发货');
-  sheet.columns = [
+  const { book, sheet } = headedBook('批量发货', [
     { header: SHIP_SHEET_HEADER[0], key: 'orderNo', width: 26, style: { numFmt: TEXT } },
     { header: SHIP_SHEET_HEADER[1], key: 'carrier', width: 16, style: { numFmt: TEXT } },
     { header: SHIP_SHEET_HEADER[2], key: 'trackingNo', width: 24, style: { numFmt: TEXT } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  ]);
   for (let r = 2; r <= BULK_SHIP_MAX_ROWS + 1; r++)
     sheet.getCell(`B${r}`).dataValidation = {
       type: 'list',
@@ -34,24 +29,14 @@ export async function buildShipTemplate(): Promise<Buffer> {
       errorTitle: '物流公司',
       error: '请从列表中选择物流公司',
     };
-  const notes = book.addWorksheet('填写说明');
-  notes.getColumn(1).width = 90;
-  [
+  addNotesSheet(book, '填写说明', [
     '1. 每行一个订单：订单号、物流公司、运单号，均按文本填写（订单号请勿改成数字格式）。',
     `2. 物流公司须为：${ORDER_CARRIERS.join('、')}。`,
     '3. 运单号为 6-40 位字母、数字或短横线。',
     '4. 只有“待发货”的订单可以发货；同一订单不能出现两次。',
     `5. 一次最多 ${BULK_SHIP_MAX_ROWS} 行。任何一行有误时整表不导入，请按提示修改后重新上传。`,
-  ].forEach((text, i) => (notes.getCell(`A${i + 1}`).value = text));
+  ]);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** Text of a cell as typed (numbers in full, never in exponent form when they are integers). */
-function cellText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : cell.text;
-  return (cell.text ?? '').trim();
 }
 
 /**
@@ -62,15 +47,9 @@ function cellText(cell: ExcelJS.Cell): string {
 export async function readShipSheet(
   data: Buffer,
 ): Promise<{ rows: ShipSheetRow[]; problems: BulkReportRow[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 .xlsx 表格，请使用下载的模板');
-  }
-  const sheet = book.worksheets[0];
+  const sheet = await firstWorksheet(data, '文件不是有效的 .xlsx 表格，请使用下载的模板');
   if (!sheet) throw badRequest('表格中没有工作表');
-  const header = [1, 2, 3].map((c) => cellText(sheet.getRow(1).getCell(c)));
+  const header = [1, 2, 3].map((c) => typedText(sheet.getRow(1).getCell(c)));
   if (header.join() !== SHIP_SHEET_HEADER.join())
     throw badRequest(`表头应为：${SHIP_SHEET_HEADER.join('、')}（请使用下载的模板）`);
   const rows: ShipSheetRow[] = [];
@@ -78,7 +57,7 @@ export async function readShipSheet(
   const seen = new Map<string, number>();
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    const [orderNo, carrier, trackingNo] = [1, 2, 3].map((c) => cellText(row.getCell(c))) as [
+    const [orderNo, carrier, trackingNo] = [1, 2, 3].map((c) => typedText(row.getCell(c))) as [
       string,
       string,
       string,

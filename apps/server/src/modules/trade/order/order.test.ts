@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, SubmitResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { freePort } from '../../../testing/free-port';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
@@ -21,14 +21,7 @@ let op: Awaited<ReturnType<typeof operatorAuth>>;
 let addrA: number;
 const sku = (id: number) => id * 10 + 1;
 
-/** A free port on loopback: the app's public origin, where the gateway's notifications must arrive. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** The app's public origin's port: where the gateway's notifications must arrive. */
 let publicPort: number;
 
 beforeAll(async () => {

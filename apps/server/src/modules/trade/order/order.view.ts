@@ -52,6 +52,24 @@ function buyerActions(o: OrderRow): OrderActions {
 }
 
 /** Who placed a company order and its cost centre (company lists show them). */
+type LineProduct = Pick<OrderLineRow, 'skuId' | 'productId' | 'title' | 'image' | 'specValues' | 'unit'>;
+
+/** What a document keeps and shows of a bought line's product: the SKU as it was when bought. */
+export const lineProduct = (l: LineProduct) => ({
+  skuId: l.skuId,
+  productId: l.productId,
+  title: l.title,
+  image: l.image,
+  specValues: l.specValues,
+  unit: l.unit,
+});
+
+/** The same with its unit price in yuan. */
+export const pricedLineProduct = (l: LineProduct & { priceFen: number }) => ({
+  ...lineProduct(l),
+  price: fenToYuan(l.priceFen),
+});
+
 export type CompanyFacts = { buyerName: string; costCentre: string };
 const NO_ACTIONS: OrderActions = {
   canPay: false,

@@ -8,19 +8,13 @@ import { queryRows } from '../../../db/client';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { buyerAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
+import { PRODUCTION_ENV } from '../../../testing/production-env';
 
 // Without an online channel (PAY_PROVIDER=none, the production default) the shop takes offline transfers only.
 
 describe('payment provider configuration', () => {
   it('refuses the sandbox gateway in production and defaults production to offline transfer only', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      WEB_CLIENT_SECRET: 'prod-web-secret-1234',
-      JWT_SECRET: 'p'.repeat(40),
-      ALIYUN_ACCESS_KEY_ID: 'id',
-      ALIYUN_ACCESS_KEY_SECRET: 'secret',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
-    };
+    const prod = PRODUCTION_ENV;
     expect(() => loadEnv({ ...prod, PAY_PROVIDER: 'sandbox' })).toThrow(/PAY_PROVIDER=sandbox/);
     expect(loadEnv(prod).payProvider).toBe('none');
     expect(loadEnv({ NODE_ENV: 'development' }).payProvider).toBe('sandbox');

@@ -11,6 +11,7 @@ import {
 } from '@mall/shared';
 import { notFound } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -22,6 +23,8 @@ const security = [{ bearer: [] }];
 function formParser(_req: unknown, body: string, done: (err: Error | null, value?: unknown) => void) {
   done(null, Object.fromEntries(new URLSearchParams(body)));
 }
+
+const buyerCall = guardedRoutes(requireBuyer, 'pay');
 
 /**
  * Payment calls: start an online payment, poll it, offline transfer details; the gateway's notification
@@ -44,55 +47,23 @@ export function paymentRoutes(
 
   app.post(
     '/api/pay/create',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '发起在线支付（支付宝/微信/银联）：返回收银台地址（含二维码）',
-        body: orderNoBody,
-        response: okSchema(payStart),
-      },
-    },
+    buyerCall.withBody('发起在线支付（支付宝/微信/银联）：返回收银台地址（含二维码）', orderNoBody, payStart),
     async (request) => ok(await payments.start(currentBuyer(request).id, request.body.orderNo, publicOrigin)),
   );
 
   app.post(
     '/api/pay/getPayStatus',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '订单支付状态',
-        body: orderNoBody,
-        response: okSchema(payStatusView),
-      },
-    },
+    buyerCall.withBody('订单支付状态', orderNoBody, payStatusView),
     async (request) => ok(await payments.status(currentBuyer(request).id, request.body.orderNo)),
   );
 
-  app.get(
-    '/api/pay/offline/account',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '对公转账收款账户', response: okSchema(offlineAccount) },
-    },
-    async () => ok(await payments.getOfflineAccount()),
+  app.get('/api/pay/offline/account', buyerCall.noBody('对公转账收款账户', offlineAccount), async () =>
+    ok(await payments.getOfflineAccount()),
   );
 
   app.post(
     '/api/pay/offline/submitRemittance',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary: '提交线下汇款信息（待平台确认收款）',
-        body: remittanceBody,
-        response: okSchema(payStatusView),
-      },
-    },
+    buyerCall.withBody('提交线下汇款信息（待平台确认收款）', remittanceBody, payStatusView),
     async (request) =>
       ok(await payments.submitRemittance(currentBuyer(request).id, request.body), '汇款信息已提交'),
   );

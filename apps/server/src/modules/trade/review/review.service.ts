@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  fenToYuan,
   type commentAddBody,
   type MyComment,
   type MyCommentPage,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { commentsOfBuyer, filterSensitive, postComment, type BuyerComment } from '../../catalogue/comment';
+import { pricedLineProduct } from '../order';
 import { orderLines, orders, type OrderLineRow } from '../order/order.table';
 
 type AddInput = z.output<typeof commentAddBody>;
@@ -19,13 +19,7 @@ function lineProduct(line: OrderLineRow, orderNo: string, completedAt: Date | nu
   return {
     orderNo,
     orderLineId: line.id,
-    skuId: line.skuId,
-    productId: line.productId,
-    title: line.title,
-    image: line.image,
-    specValues: line.specValues,
-    unit: line.unit,
-    price: fenToYuan(line.priceFen),
+    ...pricedLineProduct(line),
     quantity: line.quantity,
     completedAt: completedAt?.toISOString() ?? null,
   };
