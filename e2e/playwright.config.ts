@@ -39,8 +39,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   // One retry shows whether a failure is flaky; the list reporter names such a test under "flaky" and
-  // `.ci/run` prints the list again at its end. E2E_FAIL_ON_FLAKY=1 makes a test that needed its retry fail
-  // the run (issue 43's goal, switched on in CI once three fresh-clone runs in a row show 0 flaky).
+  // `.ci/run` prints the list again at its end. E2E_FAIL_ON_FLAKY=1 (`.ci/run`'s default) makes a test that
+  // needed its retry fail the run (issue 43).
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === '1',
   timeout: 60_000,
