@@ -58,3 +58,11 @@ export const keywordField = (
   width,
   placeholder,
 });
+
+/** A choice of a list's filter (全部 when empty). */
+export const selectField = (
+  name: string,
+  label: ReactNode,
+  width: number,
+  options: { value: string; label: ReactNode }[],
+): FilterField => ({ kind: 'select', name, label, width, options });

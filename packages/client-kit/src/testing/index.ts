@@ -1,3 +1,6 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+
 /**
  * What antd measures with and jsdom lacks, for the apps' and the kit's component tests (never bundled):
  * media queries (Modal, the form grid) and ResizeObserver (tables, tabs, text areas). Call in beforeAll.
@@ -26,3 +29,12 @@ export const unansweredFetch = (_url: unknown, init?: RequestInit): Promise<Resp
   new Promise((_resolve, reject) => {
     init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
+
+/** A component test file's hooks: antd's measurements stubbed once, then each test unmounted and its mocks cleared. */
+export function componentTestHooks(): void {
+  beforeAll(stubAntdMeasurements);
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+  });
+}

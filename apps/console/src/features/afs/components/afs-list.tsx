@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Space, Typography } from 'antd';
 import { AFS_STATUS_LABEL, type AdminAfsPage } from '@mall/shared';
-import { FilterForm, numberOf, useListPage } from '@mall/client-kit';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { actionsColumn, linkColumn, moneyColumn, statusColumn, timeColumn } from '@/components/columns';
-import { FilterFields } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { FilteredList } from '@/components/filtered-list';
 import { StatusTabs } from '@/components/status-tabs';
 import { t } from '@/locales/zh-CN';
 import { useAfsList } from '../api/afs';
@@ -27,15 +26,12 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
   return (
     <>
       <StatusTabs labels={AFS_STATUS_LABEL} value={values.status} onChange={(status) => set({ status })} />
-      <FilterForm {...filterProps} onSubmit={(patch) => set({ ...patch, status: values.status })}>
-        <FilterFields
-          fields={[
-            { kind: 'text', name: 'afsNo', label: t.afs.afsNo, width: 200 },
-            { kind: 'text', name: 'orderNo', label: t.afs.orderNo, width: 200 },
-          ]}
-        />
-      </FilterForm>
-      <ListTable<Row>
+      <FilteredList<Row>
+        filterProps={{ ...filterProps, onSubmit: (patch) => set({ ...patch, status: values.status }) }}
+        fields={[
+          { kind: 'text', name: 'afsNo', label: t.afs.afsNo, width: 200 },
+          { kind: 'text', name: 'orderNo', label: t.afs.orderNo, width: 200 },
+        ]}
         rowKey="afsNo"
         {...tableProps}
         columns={[

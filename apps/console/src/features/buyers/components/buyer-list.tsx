@@ -1,26 +1,20 @@
 import { Link } from 'react-router';
 import { Space } from 'antd';
 import type { BuyerListItem } from '@mall/shared';
-import { FilterForm, useListPage } from '@mall/client-kit';
+import { useListPage } from '@mall/client-kit';
 import { actionsColumn, linkColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
-import { FilterFields, type FilterField, keywordField } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { type FilterField, keywordField, selectField } from '@/components/filter-fields';
+import { FilteredList } from '@/components/filtered-list';
 import { t } from '@/locales/zh-CN';
 import { useBuyers } from '../api/buyers';
 import { BuyerStatusButton } from './buyer-status-button';
 
 const FIELDS: FilterField[] = [
   keywordField(220, t.buyers.keyword),
-  {
-    kind: 'select',
-    name: 'status',
-    label: t.buyers.status,
-    width: 110,
-    options: [
-      { value: '1', label: '正常' },
-      { value: '0', label: '已停用' },
-    ],
-  },
+  selectField('status', t.buyers.status, 110, [
+    { value: '1', label: '正常' },
+    { value: '0', label: '已停用' },
+  ]),
 ];
 
 /** Buyers by keyword and status; disable or enable an account. */
@@ -35,29 +29,26 @@ export function BuyerList({ detailHref }: { detailHref: (id: number) => string }
       }),
   });
   return (
-    <>
-      <FilterForm {...filterProps}>
-        <FilterFields fields={FIELDS} />
-      </FilterForm>
-      <ListTable<BuyerListItem>
-        rowKey="id"
-        {...tableProps}
-        columns={[
-          linkColumn(t.buyers.username, 'username', (_, b) => detailHref(b.id)),
-          { title: t.buyers.mobile, dataIndex: 'mobile' },
-          textColumn(t.buyers.company, 'companyName'),
-          textColumn(t.buyers.name, 'name'),
-          statusColumn(t.buyers.status),
-          timeColumn(t.buyers.lastLoginAt, 'lastLoginAt'),
-          timeColumn(t.buyers.createdAt, 'createdAt'),
-          actionsColumn((b) => (
-            <Space>
-              <Link to={detailHref(b.id)}>{t.common.detail}</Link>
-              <BuyerStatusButton id={b.id} status={b.status} link />
-            </Space>
-          )),
-        ]}
-      />
-    </>
+    <FilteredList<BuyerListItem>
+      filterProps={filterProps}
+      fields={FIELDS}
+      rowKey="id"
+      {...tableProps}
+      columns={[
+        linkColumn(t.buyers.username, 'username', (_, b) => detailHref(b.id)),
+        { title: t.buyers.mobile, dataIndex: 'mobile' },
+        textColumn(t.buyers.company, 'companyName'),
+        textColumn(t.buyers.name, 'name'),
+        statusColumn(t.buyers.status),
+        timeColumn(t.buyers.lastLoginAt, 'lastLoginAt'),
+        timeColumn(t.buyers.createdAt, 'createdAt'),
+        actionsColumn((b) => (
+          <Space>
+            <Link to={detailHref(b.id)}>{t.common.detail}</Link>
+            <BuyerStatusButton id={b.id} status={b.status} link />
+          </Space>
+        )),
+      ]}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Space } from 'antd';
 import { COMPANY_STATUS, COMPANY_STATUS_LABEL, type AdminCompany } from '@mall/shared';
-import { FilterForm, numberOf, useListPage } from '@mall/client-kit';
-import { FilterFields, optionsOf, type FilterField, keywordField } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { numberOf, useListPage } from '@mall/client-kit';
+import { optionsOf, type FilterField, keywordField, selectField } from '@/components/filter-fields';
+import { FilteredList } from '@/components/filtered-list';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { t } from '@/locales/zh-CN';
@@ -17,13 +17,7 @@ const KEYS = ['status', 'keyword'] as const;
 const MAX_SIZE = 50;
 const FIELDS: FilterField[] = [
   keywordField(240, t.companies.keyword),
-  {
-    kind: 'select',
-    name: 'status',
-    label: t.companies.status,
-    width: 120,
-    options: optionsOf(COMPANY_STATUS_LABEL),
-  },
+  selectField('status', t.companies.status, 120, optionsOf(COMPANY_STATUS_LABEL)),
 ];
 
 /** Company accounts by status and keyword; review a 待审核 one, 停用 / 启用 a company, open its detail. */
@@ -41,10 +35,9 @@ export function CompanyList({ detailHref }: { detailHref: (id: number) => string
   const [reviewing, setReviewing] = useState<AdminCompany | null>(null);
   return (
     <>
-      <FilterForm {...filterProps}>
-        <FilterFields fields={FIELDS} />
-      </FilterForm>
-      <ListTable<AdminCompany>
+      <FilteredList<AdminCompany>
+        filterProps={filterProps}
+        fields={FIELDS}
         rowKey="id"
         {...tableProps}
         pagination={{

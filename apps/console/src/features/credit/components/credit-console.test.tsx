@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTestHooks } from '@mall/client-kit/testing';
 import type { CreditAccount, CreditStatementDetail } from '@mall/shared';
 import { CreditConsole } from './credit-console';
 
@@ -51,11 +51,7 @@ vi.mock('@/lib/request', () => ({
 const success = vi.fn();
 vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text) } }));
 
-beforeAll(stubAntdMeasurements);
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+componentTestHooks();
 
 const renderConsole = () =>
   render(

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Space, Tag } from 'antd';
 import { INVOICE_STATUS_LABEL, type AdminInvoicePage } from '@mall/shared';
-import { FilterForm, numberOf, reportActionError, useListPage } from '@mall/client-kit';
+import { numberOf, reportActionError, useListPage } from '@mall/client-kit';
 import { actionsColumn, linkColumn, moneyColumn, timeColumn } from '@/components/columns';
-import { FilterFields, optionsOf } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { optionsOf, selectField } from '@/components/filter-fields';
+import { FilteredList } from '@/components/filtered-list';
 import { isPortal } from '@/config/surface';
 import { StatusTag } from '@/components/status-tag';
 import { t } from '@/locales/zh-CN';
@@ -30,28 +30,13 @@ export function InvoiceList({ detailHref }: { detailHref: (id: number) => string
   });
   return (
     <>
-      <FilterForm {...filterProps}>
-        <FilterFields
-          fields={[
-            {
-              kind: 'select',
-              name: 'status',
-              label: t.finance.status,
-              width: 120,
-              options: optionsOf(INVOICE_STATUS_LABEL),
-            },
-            { kind: 'text', name: 'buyer', label: t.orders.buyer, width: 180, placeholder: '账号或公司名' },
-            !isPortal && {
-              kind: 'select',
-              name: 'seller',
-              label: t.finance.seller,
-              width: 120,
-              options: optionsOf(t.finance.sellerFilter),
-            },
-          ]}
-        />
-      </FilterForm>
-      <ListTable<Row>
+      <FilteredList<Row>
+        filterProps={filterProps}
+        fields={[
+          selectField('status', t.finance.status, 120, optionsOf(INVOICE_STATUS_LABEL)),
+          { kind: 'text', name: 'buyer', label: t.orders.buyer, width: 180, placeholder: '账号或公司名' },
+          !isPortal && selectField('seller', t.finance.seller, 120, optionsOf(t.finance.sellerFilter)),
+        ]}
         rowKey="id"
         {...tableProps}
         columns={[

@@ -2,10 +2,10 @@ import { App, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAY_METHOD_LABEL, type PaymentRecord } from '@mall/shared';
-import { FilterForm, numberOf, useListPage } from '@mall/client-kit';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { actionsColumn, moneyColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
-import { FilterFields, optionsOf, type FilterField } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { optionsOf, type FilterField, selectField } from '@/components/filter-fields';
+import { FilteredList } from '@/components/filtered-list';
 import { rangeFromForm, rangeToForm } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -20,24 +20,12 @@ type FormValues = {
   range?: [Dayjs, Dayjs];
 };
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'method',
-    label: t.finance.method,
-    width: 140,
-    options: optionsOf(PAY_METHOD_LABEL),
-  },
-  {
-    kind: 'select',
-    name: 'status',
-    label: t.finance.status,
-    width: 170,
-    options: [
-      { value: '0', label: '待支付 / 待确认收款' },
-      { value: '1', label: '已支付 / 已确认' },
-      { value: '2', label: '已关闭' },
-    ],
-  },
+  selectField('method', t.finance.method, 140, optionsOf(PAY_METHOD_LABEL)),
+  selectField('status', t.finance.status, 170, [
+    { value: '0', label: '待支付 / 待确认收款' },
+    { value: '1', label: '已支付 / 已确认' },
+    { value: '2', label: '已关闭' },
+  ]),
   { kind: 'range', label: t.common.dateRange },
   { kind: 'text', name: 'orderNo', label: t.orders.orderNo, width: 200 },
   { kind: 'text', name: 'buyer', label: t.orders.buyer, width: 160 },
@@ -74,10 +62,9 @@ export function PaymentList() {
     });
   return (
     <>
-      <FilterForm<FormValues> {...filterProps}>
-        <FilterFields fields={FIELDS} />
-      </FilterForm>
-      <ListTable<PaymentRecord>
+      <FilteredList<PaymentRecord, FormValues>
+        filterProps={filterProps}
+        fields={FIELDS}
         rowKey="key"
         {...tableProps}
         columns={[

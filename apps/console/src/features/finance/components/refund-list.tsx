@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefundRecord } from '@mall/shared';
-import { FilterForm, numberOf, useListPage } from '@mall/client-kit';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { actionsColumn, moneyColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
-import { FilterFields, optionsOf, type FilterField } from '@/components/filter-fields';
-import { ListTable } from '@/components/list-table';
+import { optionsOf, type FilterField, selectField } from '@/components/filter-fields';
+import { FilteredList } from '@/components/filtered-list';
 import { rangeFromForm, rangeToForm } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -16,23 +16,11 @@ import { RefundModal } from '@/components/refund-modal';
 const KEYS = ['source', 'status', 'no', 'startDate', 'endDate'] as const;
 type FormValues = { source?: string; status?: string; no?: string; range?: [Dayjs, Dayjs] };
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'source',
-    label: t.finance.source,
-    width: 140,
-    options: optionsOf(t.finance.sourceLabel),
-  },
-  {
-    kind: 'select',
-    name: 'status',
-    label: t.finance.status,
-    width: 120,
-    options: [
-      { value: '1', label: '待退款' },
-      { value: '2', label: '已退款' },
-    ],
-  },
+  selectField('source', t.finance.source, 140, optionsOf(t.finance.sourceLabel)),
+  selectField('status', t.finance.status, 120, [
+    { value: '1', label: '待退款' },
+    { value: '2', label: '已退款' },
+  ]),
   { kind: 'range', label: t.common.dateRange },
   { kind: 'text', name: 'no', label: t.finance.no, width: 200 },
 ];
@@ -58,10 +46,9 @@ export function RefundList() {
   const [refunding, setRefunding] = useState<RefundRecord | null>(null);
   return (
     <>
-      <FilterForm<FormValues> {...filterProps}>
-        <FilterFields fields={FIELDS} />
-      </FilterForm>
-      <ListTable<RefundRecord>
+      <FilteredList<RefundRecord, FormValues>
+        filterProps={filterProps}
+        fields={FIELDS}
         rowKey="key"
         {...tableProps}
         columns={[

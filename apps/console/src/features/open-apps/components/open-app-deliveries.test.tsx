@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { componentTestHooks } from '@mall/client-kit/testing';
 import type { OpenDelivery, OpenWebhook } from '@mall/shared';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppDeliveriesDrawer } from './open-app-deliveries';
@@ -80,10 +80,8 @@ vi.mock('@/lib/request', () => ({
 const success = vi.fn();
 vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text) } }));
 
-beforeAll(stubAntdMeasurements);
+componentTestHooks();
 afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
   hooks = [];
   deliveries = () => [];
 });

@@ -8,7 +8,7 @@ import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { FilterForm, useListPage } from '@mall/client-kit';
 import { RequiredTextItem } from '@/components/form-items';
-import { FilterFields, keywordField } from '@/components/filter-fields';
+import { FilterFields, keywordField, selectField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import {
@@ -75,7 +75,7 @@ export function OperatorList() {
             <FilterFields
               fields={[
                 keywordField(180, t.operators.keyword),
-                { kind: 'select', name: 'role', label: t.operators.role, width: 130, options: roleOptions },
+                selectField('role', t.operators.role, 130, roleOptions),
               ]}
             />
           </FilterForm>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABEL, PAY_STATUS_LABEL, type AdminOrderPage } from '@mall/shared';
 import { FilterForm, numberOf, useAction, useListPage } from '@mall/client-kit';
 import { actionsColumn, linkColumn, moneyColumn, statusColumn, timeColumn } from '@/components/columns';
-import { FilterFields, optionsOf, type FilterField } from '@/components/filter-fields';
+import { FilterFields, optionsOf, type FilterField, selectField } from '@/components/filter-fields';
 import { ListTable } from '@/components/list-table';
 import { StatusTag } from '@/components/status-tag';
 import { rangeFromForm, rangeToForm } from '@/lib/dates';
@@ -30,20 +30,8 @@ type FormValues = {
 };
 
 const FIELDS: FilterField[] = [
-  {
-    kind: 'select',
-    name: 'status',
-    label: t.orders.status,
-    width: 120,
-    options: optionsOf(ORDER_STATUS_LABEL),
-  },
-  {
-    kind: 'select',
-    name: 'payStatus',
-    label: t.orders.payStatus,
-    width: 130,
-    options: optionsOf(PAY_STATUS_LABEL),
-  },
+  selectField('status', t.orders.status, 120, optionsOf(ORDER_STATUS_LABEL)),
+  selectField('payStatus', t.orders.payStatus, 130, optionsOf(PAY_STATUS_LABEL)),
   { kind: 'range', label: t.orders.createdAt },
   { kind: 'text', name: 'orderNo', label: t.orders.orderNo, width: 200 },
   { kind: 'text', name: 'buyer', label: t.orders.buyer, width: 160, placeholder: '账号或公司名' },

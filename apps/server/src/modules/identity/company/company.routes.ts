@@ -28,6 +28,7 @@ import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import type { CompanyAdminService } from './company.admin';
+import { companyListRoutes } from './company-list.routes';
 import type { CompanyService } from './company.service';
 import type { CompanyTeamService } from './company.team';
 
@@ -108,24 +109,23 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
     buyerCall.withBody('移交管理员', memberRefBody, myCompany),
     async (request) => ok(await team.transferAdmin(me(request), request.body.userId), '管理员已移交'),
   );
-  app.get(
-    '/api/company/departments',
-    buyerCall.noBody('部门（成本中心）', z.array(department)),
-    async (request) => ok(await team.departments(me(request))),
-  );
-  app.post(
-    '/api/company/departments/save',
-    buyerCall.withBody('新增 / 编辑部门（管理员；最多两级）', departmentBody, department),
-    async (request) => ok(await team.saveDepartment(me(request), request.body), '部门已保存'),
-  );
-  app.post(
-    '/api/company/departments/delete',
-    buyerCall.withBody('删除部门（管理员）', companyIdBody, z.null()),
-    async (request) => {
-      await team.deleteDepartment(me(request), request.body.id);
-      return ok(null, '部门已删除');
+  companyListRoutes(app, {
+    path: '/api/company/departments',
+    item: department,
+    body: departmentBody,
+    summaries: {
+      list: '部门（成本中心）',
+      save: '新增 / 编辑部门（管理员；最多两级）',
+      remove: '删除部门（管理员）',
     },
-  );
+    saved: '部门已保存',
+    removed: '部门已删除',
+    service: {
+      list: (buyerId) => team.departments(buyerId),
+      save: (buyerId, body) => team.saveDepartment(buyerId, body),
+      remove: (buyerId, id) => team.deleteDepartment(buyerId, id),
+    },
+  });
   const operator = requireOperator(CONSOLE_AREAS.buyers);
   const operatorCall = guardedRoutes(operator, 'company');
   app.post(

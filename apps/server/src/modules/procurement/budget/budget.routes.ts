@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { budget, budgetBody, companyIdBody, companyOverview, overviewQuery } from '@mall/shared';
+import { budget, budgetBody, companyOverview, overviewQuery } from '@mall/shared';
 import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import { companyListRoutes } from '../../identity/company';
 import type { CompanyBudgetService } from './budget.service';
 
 const tags = ['company'];
@@ -16,22 +16,19 @@ export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) 
   const { budgets } = deps;
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
-  app.get('/api/company/budgets', buyerCall.noBody('预算与使用情况', z.array(budget)), async (request) =>
-    ok(await budgets.list(me(request))),
-  );
-  app.post(
-    '/api/company/budgets/save',
-    buyerCall.withBody('设置预算（管理员、财务）', budgetBody, budget),
-    async (request) => ok(await budgets.save(me(request), request.body), '预算已保存'),
-  );
-  app.post(
-    '/api/company/budgets/delete',
-    buyerCall.withBody('删除预算（管理员、财务）', companyIdBody, z.null()),
-    async (request) => {
-      await budgets.remove(me(request), request.body.id);
-      return ok(null, '预算已删除');
+  companyListRoutes(app, {
+    path: '/api/company/budgets',
+    item: budget,
+    body: budgetBody,
+    summaries: {
+      list: '预算与使用情况',
+      save: '设置预算（管理员、财务）',
+      remove: '删除预算（管理员、财务）',
     },
-  );
+    saved: '预算已保存',
+    removed: '预算已删除',
+    service: budgets,
+  });
   app.get(
     '/api/company/overview',
     buyerCall.withQuery('企业采购概览（管理员、财务）', overviewQuery, companyOverview),

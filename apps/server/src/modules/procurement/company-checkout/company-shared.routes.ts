@@ -36,56 +36,93 @@ export function companySharedRoutes(
     return companyOwner(allowed.companyId);
   };
 
-  app.get('/api/company/addresses', buyerCall.noBody('企业共享收货地址', z.array(address)), async (request) =>
-    ok(await deps.addresses.list(await owner(request, false))),
-  );
-  app.post(
-    '/api/company/addresses/add',
-    buyerCall.withBody('新增企业收货地址（管理员、财务）', addressInput, address),
-    async (request) => ok(await deps.addresses.add(await owner(request, true), request.body), '保存成功'),
-  );
-  app.post(
-    '/api/company/addresses/edit',
-    buyerCall.withBody('修改企业收货地址（管理员、财务）', addressEditBody, address),
-    async (request) => {
-      const { id, ...input } = request.body;
-      return ok(await deps.addresses.edit(await owner(request, true), id, input), '保存成功');
+  /** One book of shared records: every member lists it, 管理员 and 财务 add, edit and delete. */
+  function sharedBook<
+    Item extends z.ZodType,
+    Input extends z.ZodType,
+    Edit extends z.ZodType<{ id: number }>,
+  >(
+    path: string,
+    book: {
+      summaries: { list: string; add: string; edit: string; remove: string };
+      item: Item;
+      input: Input;
+      edit: Edit;
+      idBody: z.ZodType<{ id: number }>;
+      /** What a delete answers. */
+      removed: z.ZodType;
     },
-  );
-  app.post(
-    '/api/company/addresses/delete',
-    buyerCall.withBody('删除企业收货地址（管理员、财务）', addressIdBody, z.null()),
-    async (request) => {
-      await deps.addresses.remove(await owner(request, true), request.body.id);
-      return ok(null, '删除成功');
+    service: {
+      list: (owner: number) => Promise<z.infer<Item>[]>;
+      add: (owner: number, input: z.infer<Input>) => Promise<z.infer<Item>>;
+      edit: (owner: number, id: number, input: Omit<z.infer<Edit>, 'id'>) => Promise<z.infer<Item>>;
+      remove: (owner: number, id: number) => Promise<unknown>;
     },
-  );
+  ) {
+    // The handlers are checked against `service` above; Fastify cannot resolve a generic schema's reply.
+    const item: z.ZodType = book.item;
+    app.get(path, buyerCall.noBody(book.summaries.list, z.array(book.item)), async (request) =>
+      ok(await service.list(await owner(request, false))),
+    );
+    app.post(`${path}/add`, buyerCall.withBody(book.summaries.add, book.input, item), async (request) =>
+      ok(await service.add(await owner(request, true), request.body as z.infer<Input>), '保存成功'),
+    );
+    app.post(`${path}/edit`, buyerCall.withBody(book.summaries.edit, book.edit, item), async (request) => {
+      const { id, ...input } = request.body as z.infer<Edit>;
+      return ok(await service.edit(await owner(request, true), id, input), '保存成功');
+    });
+    app.post(
+      `${path}/delete`,
+      buyerCall.withBody(book.summaries.remove, book.idBody, book.removed),
+      async (request) => ok(await service.remove(await owner(request, true), request.body.id), '删除成功'),
+    );
+  }
 
-  app.get(
-    '/api/company/invoice-titles',
-    buyerCall.noBody('企业共享发票抬头', z.array(invoiceTitle)),
-    async (request) => ok(await deps.titles.list(await owner(request, false))),
-  );
-  app.post(
-    '/api/company/invoice-titles/add',
-    buyerCall.withBody('新增企业发票抬头（管理员、财务）', invoiceTitleInput, invoiceTitle),
-    async (request) => ok(await deps.titles.add(await owner(request, true), request.body), '保存成功'),
-  );
-  app.post(
-    '/api/company/invoice-titles/edit',
-    buyerCall.withBody('修改企业发票抬头（管理员、财务）', invoiceTitleEditBody, invoiceTitle),
-    async (request) => {
-      const { id, ...input } = request.body;
-      return ok(await deps.titles.edit(await owner(request, true), id, input), '保存成功');
+  sharedBook(
+    '/api/company/addresses',
+    {
+      summaries: {
+        list: '企业共享收货地址',
+        add: '新增企业收货地址（管理员、财务）',
+        edit: '修改企业收货地址（管理员、财务）',
+        remove: '删除企业收货地址（管理员、财务）',
+      },
+      item: address,
+      input: addressInput,
+      edit: addressEditBody,
+      idBody: addressIdBody,
+      removed: z.null(),
+    },
+    {
+      list: (ownerId) => deps.addresses.list(ownerId),
+      add: (ownerId, input) => deps.addresses.add(ownerId, input),
+      edit: (ownerId, id, input) => deps.addresses.edit(ownerId, id, input),
+      remove: async (ownerId, id) => {
+        await deps.addresses.remove(ownerId, id);
+        return null;
+      },
     },
   );
-  app.post(
-    '/api/company/invoice-titles/delete',
-    buyerCall.withBody(
-      '删除企业发票抬头（管理员、财务）',
-      invoiceIdBody,
-      z.object({ deleted: z.number().int() }),
-    ),
-    async (request) => ok(await deps.titles.remove(await owner(request, true), request.body.id), '删除成功'),
+  sharedBook(
+    '/api/company/invoice-titles',
+    {
+      summaries: {
+        list: '企业共享发票抬头',
+        add: '新增企业发票抬头（管理员、财务）',
+        edit: '修改企业发票抬头（管理员、财务）',
+        remove: '删除企业发票抬头（管理员、财务）',
+      },
+      item: invoiceTitle,
+      input: invoiceTitleInput,
+      edit: invoiceTitleEditBody,
+      idBody: invoiceIdBody,
+      removed: z.object({ deleted: z.number().int() }),
+    },
+    {
+      list: (ownerId) => deps.titles.list(ownerId),
+      add: (ownerId, input) => deps.titles.add(ownerId, input),
+      edit: (ownerId, id, input) => deps.titles.edit(ownerId, id, input),
+      remove: (ownerId, id) => deps.titles.remove(ownerId, id),
+    },
   );
 }

@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPreview } from '@mall/shared';
 import { SettlementPage } from './settlement-page';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { componentTestHooks } from '@mall/client-kit/testing';
 
 const warning = vi.fn();
 const submitOrder = vi.fn();
@@ -23,12 +23,7 @@ vi.mock('../api/submit-purchase-request', () => ({
 }));
 vi.mock('../api/get-invoice-titles', () => ({ useInvoiceTitles: () => ({ data: [], isPending: false }) }));
 
-beforeAll(stubAntdMeasurements);
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+componentTestHooks();
 
 function basePreview(): CheckoutPreview {
   return {

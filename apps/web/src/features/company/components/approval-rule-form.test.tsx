@@ -1,17 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApprovalRule, CompanyMember, Department } from '@mall/shared';
 import { ApprovalRuleForm, ruleToValues, valuesToBody } from './approval-rule-form';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { componentTestHooks } from '@mall/client-kit/testing';
 
-beforeAll(stubAntdMeasurements);
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+componentTestHooks();
 
 const member = (userId: number, name: string): CompanyMember => ({
   userId,

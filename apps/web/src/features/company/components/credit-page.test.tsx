@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '@mall/shared';
 import { CreditPage } from './credit-page';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { componentTestHooks } from '@mall/client-kit/testing';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -14,12 +14,7 @@ vi.mock('@/lib/request', () => ({
 }));
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
-beforeAll(stubAntdMeasurements);
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+componentTestHooks();
 
 const statement = (status: number, statusLabel: string) => ({
   id: 7,

@@ -11,8 +11,7 @@ import {
 } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { companyCopy } from '@/locales/zh-CN-company';
-import { useMyRequests } from '../api/get-my-requests';
-import { useTodoRequests } from '../api/get-todo-requests';
+import { useRequests } from '../api/get-requests';
 import { dateTime } from '../lib/format';
 import { Money } from './money';
 import { DecisionModal, type Decision } from './decision-modal';
@@ -38,10 +37,7 @@ export function RequestList({ mode }: { mode: 'mine' | 'todo' }) {
     pageNum: url.page,
     pageSize: Math.min(url.size, 50),
   };
-  // Both hooks are called (rules of hooks); only the page's own list is fetched.
-  const mine = useMyRequests(body, !todo);
-  const waiting = useTodoRequests(body, todo);
-  const query = todo ? waiting : mine;
+  const query = useRequests(mode, body);
   const [keyword, setKeyword] = useState(url.values.keyword ?? '');
   const [selected, setSelected] = useState<string[]>([]);
   const [decision, setDecision] = useState<{ kind: Decision; requestNos: string[] } | null>(null);

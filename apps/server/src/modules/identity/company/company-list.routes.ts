@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { companyIdBody } from '@mall/shared';
+import { keptListRoutes, type KeptList } from '../../../lib/kept-list-routes';
+import type { App } from '../../../lib/types';
+import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+
+/**
+ * A list the buyer's company keeps under /api/company (departments, approval rules, budgets): GET lists it,
+ * POST …/save and …/delete change it, each for the signed-in buyer and tagged `company`.
+ */
+export function companyListRoutes<Item extends z.ZodType, Body extends z.ZodType>(
+  app: App,
+  spec: Omit<KeptList<number, Item, Body, typeof companyIdBody>, 'guard' | 'tag' | 'who' | 'idBody'>,
+) {
+  keptListRoutes(app, {
+    ...spec,
+    guard: requireBuyer,
+    tag: 'company',
+    who: (request) => currentBuyer(request).id,
+    idBody: companyIdBody,
+  });
+}
