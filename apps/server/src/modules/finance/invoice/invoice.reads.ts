@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { INVOICE_STATUS_LABEL, fenToYuan, type BuyerDetail, type InvoiceStatus } from '@mall/shared';
 import type { Db } from '../../../db/client';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { invoices } from './invoice.table';
 
 /** A buyer's invoices for the console's buyer detail: how many and the latest `latest`. */
@@ -9,23 +10,12 @@ export async function invoicesOfBuyer(
   userId: number,
   latest: number,
 ): Promise<{ count: number; latest: BuyerDetail['invoices'] }> {
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId)),
-    db
-      .select({
-        applyNo: invoices.applyNo,
-        status: invoices.status,
-        totalFen: invoices.totalFen,
-        invoiceNo: invoices.invoiceNo,
-        createdAt: invoices.createdAt,
-      })
-      .from(invoices)
-      .where(eq(invoices.userId, userId))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(latest),
-  ]);
+  const { rows, total } = await newestFirstPage(db, invoices, eq(invoices.userId, userId), {
+    pageNum: 1,
+    pageSize: latest,
+  });
   return {
-    count: total?.n ?? 0,
+    count: total,
     latest: rows.map((i) => ({
       applyNo: i.applyNo,
       status: i.status,
