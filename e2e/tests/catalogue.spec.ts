@@ -302,6 +302,9 @@ test('a logged-in buyer sees the search history and deletes an entry', async ({
   await box.fill(term);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?value=/);
+  // The results page puts the term back into the header's box when it renders: emptied before that, the
+  // box got its term again and showed suggestions instead of the history (a retry on a loaded host).
+  await expect(page.getByRole('heading', { name: `搜索“${term}”` })).toBeVisible();
 
   const historyCall = page.waitForRequest((r) => r.url().includes('/api/brand/getProductHistoryRecord'));
   await box.fill('');

@@ -153,7 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     finance,
   });
-  await compose(app, marketplaceDomain, { db, store, identity, content, catalogue, trade, finance });
+  const marketplace = await compose(app, marketplaceDomain, {
+    db,
+    store,
+    identity,
+    content,
+    catalogue,
+    trade,
+    finance,
+  });
   await compose(app, storefrontDomain, {
     env,
     db,
@@ -176,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     catalogue,
   });
-  await compose(app, openPlatformDomain, { env, db, jobs, now, trade, catalogue });
+  await compose(app, openPlatformDomain, { env, db, jobs, now, trade, finance, catalogue, marketplace });
 
   app.addHook('onClose', async () => {
     await drained(8000);

@@ -5,6 +5,7 @@ export * from './toast';
 export * from './download';
 export * from './url-state';
 export * from './use-action';
+export * from './client-store';
 export * from './antd-config';
 export * from './back-office/form-modal';
 export * from './back-office/filter-form';

@@ -804,6 +804,543 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/open/v1/afs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单的售后单（最新的在前，按页）
+         * @description 示例：`GET /open/v1/afs?orderNo=2611290000012345&page=1&size=20`。orderNo 为订单详情中商家订单的 orderNo。
+         */
+        get: {
+            parameters: {
+                query: {
+                    orderNo: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    afsNo: string;
+                                    orderNo: string;
+                                    skuId: number;
+                                    title: string;
+                                    unit: string;
+                                    type: number;
+                                    typeText: string;
+                                    status: number;
+                                    statusText: string;
+                                    quantity: number;
+                                    reason: string;
+                                    refundAmountFen: number;
+                                    refundedAmountFen: number;
+                                    createdAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                more: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 申请售后（仅退款 / 退货退款 / 换货）：贵公司订单中的一个 SKU
+         * @description 订单收货（或完成）后、售后期限内可申请；退款类需订单已付款。每个 SKU 的可申请数量为购买数量减去已申请数量。
+         *
+         *     示例请求：
+         *
+         *     ```json
+         *     { "orderNo": "2611290000012345", "skuId": 900011, "type": 2, "quantity": 1, "reason": "收到商品破损", "description": "外箱压损，两件变形" }
+         *     ```
+         *
+         *     reason 可选：商品质量问题、商品与描述不符、收到商品破损、少件/漏发、发错货、规格型号选错、不想要了、其他。售后单状态变化另有消息 `afs.status`。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        orderNo: string;
+                        type: 1 | 2 | 3;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "商品质量问题" | "商品与描述不符" | "收到商品破损" | "少件/漏发" | "发错货" | "规格型号选错" | "不想要了" | "其他";
+                        /** @default  */
+                        description?: string;
+                        skuId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                skuId: number;
+                                title: string;
+                                unit: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                refundedAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnAddress: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                                exchangeShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                                refund: {
+                                    channel: string;
+                                    refundNo: string;
+                                    amountFen: number;
+                                    refundedAt: string;
+                                } | null;
+                                timeline: {
+                                    event: string;
+                                    eventText: string;
+                                    status: number;
+                                    statusText: string;
+                                    note: string;
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/afs/{afsNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 售后单详情：状态、退货地址与物流、退款、进度
+         * @description 示例：`GET /open/v1/afs/SH2611290001`。他人的售后单与不存在的一样应答 404（40401）。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    afsNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                skuId: number;
+                                title: string;
+                                unit: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                refundedAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnAddress: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                                exchangeShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                                refund: {
+                                    channel: string;
+                                    refundNo: string;
+                                    amountFen: number;
+                                    refundedAt: string;
+                                } | null;
+                                timeline: {
+                                    event: string;
+                                    eventText: string;
+                                    status: number;
+                                    statusText: string;
+                                    note: string;
+                                    at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 发票列表（代理账号申请的、贵公司订单的发票，最新的在前；可按状态筛选）
+         * @description 示例：`GET /open/v1/invoices?status=2&page=1&size=20`。发票开具后另有消息 `invoice.issued`（带 invoiceId）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    applyNo: string;
+                                    type: number;
+                                    typeText: string;
+                                    status: number;
+                                    statusText: string;
+                                    invoiceNo: string | null;
+                                    issueDate: string | null;
+                                    totalFen: number;
+                                    buyerName: string;
+                                    buyerTaxNo: string;
+                                    seller: string;
+                                    orderNos: string[];
+                                    poNumbers: string[];
+                                    hasFiles: boolean;
+                                    rejectReason: string | null;
+                                    redLetterDue: string | null;
+                                    appliedAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                more: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载发票 PDF
+         * @description 已开具的电子专票（作废后仍可下载）；纸质发票或尚未开具时应答 409（40901），他人的发票应答 404（40401）。应答 application/pdf。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/invoices/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载发票 XML（按全国统一电子发票 XML 的结构：销售方、购买方、合计与明细行）
+         * @description 已开具的电子专票（作废后仍可下载）；纸质发票或尚未开具时应答 409（40901），他人的发票应答 404（40401）。应答 application/xml，根元素 EInvoice：Header、EInvoiceData（SellerInformation、BuyerInformation、BasicInformation、每行一个 IssuItemInformation、AdditionalInformation 中的订单号与采购单号）、TaxSupervisionInfo（发票号码、开票日期）。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账单列表（账期；最近的账期在前）
+         * @description 示例：`GET /open/v1/statements?page=1&size=20`。代理账号须为企业的管理员或财务，否则应答 403。出账后另有消息 `statement.ready`（带 statementId）。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    statementNo: string;
+                                    periodFrom: string;
+                                    periodTo: string;
+                                    openingBalanceFen: number;
+                                    ordersFen: number;
+                                    refundsFen: number;
+                                    repaymentsFen: number;
+                                    closingBalanceFen: number;
+                                    amountDueFen: number;
+                                    paidFen: number;
+                                    outstandingFen: number;
+                                    dueDate: string;
+                                    overdue: boolean;
+                                    status: number;
+                                    statusText: string;
+                                    createdAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                more: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/statements/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 对账单明细：本期发货的账期订单、退款与还款
+         * @description 示例：`GET /open/v1/statements/12/lines`。他人的对账单应答 404（40401）。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                statementNo: string;
+                                periodFrom: string;
+                                periodTo: string;
+                                openingBalanceFen: number;
+                                ordersFen: number;
+                                refundsFen: number;
+                                repaymentsFen: number;
+                                closingBalanceFen: number;
+                                amountDueFen: number;
+                                paidFen: number;
+                                outstandingFen: number;
+                                dueDate: string;
+                                overdue: boolean;
+                                status: number;
+                                statusText: string;
+                                createdAt: string;
+                                termDays: number;
+                                confirmedAt: string | null;
+                                disputeComment: string;
+                                reply: string;
+                                replaces: string | null;
+                                reissueNote: string;
+                                lines: {
+                                    kind: string;
+                                    kindText: string;
+                                    orderNo: string | null;
+                                    poNumber: string;
+                                    buyerName: string;
+                                    date: string;
+                                    amountFen: number;
+                                    note: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/open/v1/messages": {
         parameters: {
             query?: never;
@@ -1177,6 +1714,961 @@ export interface paths {
                             code: number;
                             msg: string;
                             data: null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本店订单：since 之后创建的（ISO 8601），可按状态筛选，按下单先后翻页 */
+        get: {
+            parameters: {
+                query: {
+                    since: string;
+                    cursor?: string;
+                    size?: number;
+                    status?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    orderNo: string;
+                                    status: number;
+                                    statusText: string;
+                                    payStatus: number;
+                                    payStatusText: string;
+                                    holdReason: string;
+                                    payAmountFen: number;
+                                    createdAt: string;
+                                    acceptedAt: string | null;
+                                    receiver: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
+                                    shipment: {
+                                        carrier: string;
+                                        trackingNo: string;
+                                        shippedAt: string;
+                                    } | null;
+                                    receivedAt: string | null;
+                                    lines: {
+                                        skuId: number;
+                                        title: string;
+                                        quantity: number;
+                                        priceFen: number;
+                                        amountFen: number;
+                                    }[];
+                                }[];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/orders/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情：状态、收货人、商品行、金额（分）与发货信息 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "orderNo": "2026112900000012345",
+                             *       "status": 2,
+                             *       "statusText": "待发货",
+                             *       "payStatus": 2,
+                             *       "payStatusText": "已支付",
+                             *       "holdReason": "",
+                             *       "payAmountFen": 25600,
+                             *       "createdAt": "2026-11-29T02:00:00.000Z",
+                             *       "acceptedAt": "2026-11-29T03:00:00.000Z",
+                             *       "receiver": {
+                             *         "contactName": "李仓管",
+                             *         "mobile": "13800138021",
+                             *         "provinceCode": "310000",
+                             *         "provinceName": "上海市",
+                             *         "cityCode": "310100",
+                             *         "cityName": "上海市",
+                             *         "districtCode": "310115",
+                             *         "districtName": "浦东新区",
+                             *         "detail": "张江路 665 号 1 号仓库",
+                             *         "fullAddress": "上海市上海市浦东新区张江路 665 号 1 号仓库"
+                             *       },
+                             *       "shipment": null,
+                             *       "receivedAt": null,
+                             *       "lines": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "title": "内六角扳手 9 件套",
+                             *           "quantity": 2,
+                             *           "priceFen": 12800,
+                             *           "amountFen": 25600
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                orderNo: string;
+                                status: number;
+                                statusText: string;
+                                payStatus: number;
+                                payStatusText: string;
+                                holdReason: string;
+                                payAmountFen: number;
+                                createdAt: string;
+                                acceptedAt: string | null;
+                                receiver: {
+                                    contactName: string;
+                                    mobile: string;
+                                    provinceCode: string;
+                                    provinceName: string;
+                                    cityCode: string;
+                                    cityName: string;
+                                    districtCode: string;
+                                    districtName: string;
+                                    detail: string;
+                                    fullAddress: string;
+                                };
+                                shipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                    shippedAt: string;
+                                } | null;
+                                receivedAt: string | null;
+                                lines: {
+                                    skuId: number;
+                                    title: string;
+                                    quantity: number;
+                                    priceFen: number;
+                                    amountFen: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/orders/{orderNo}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接单（待接单 → 待发货；采购方系统未确认的订单不能接单） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "orderNo": "2026112900000012345",
+                             *       "status": 2,
+                             *       "statusText": "待发货",
+                             *       "payStatus": 2,
+                             *       "payStatusText": "已支付",
+                             *       "holdReason": "",
+                             *       "payAmountFen": 25600,
+                             *       "createdAt": "2026-11-29T02:00:00.000Z",
+                             *       "acceptedAt": "2026-11-29T03:00:00.000Z",
+                             *       "receiver": {
+                             *         "contactName": "李仓管",
+                             *         "mobile": "13800138021",
+                             *         "provinceCode": "310000",
+                             *         "provinceName": "上海市",
+                             *         "cityCode": "310100",
+                             *         "cityName": "上海市",
+                             *         "districtCode": "310115",
+                             *         "districtName": "浦东新区",
+                             *         "detail": "张江路 665 号 1 号仓库",
+                             *         "fullAddress": "上海市上海市浦东新区张江路 665 号 1 号仓库"
+                             *       },
+                             *       "shipment": null,
+                             *       "receivedAt": null,
+                             *       "lines": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "title": "内六角扳手 9 件套",
+                             *           "quantity": 2,
+                             *           "priceFen": 12800,
+                             *           "amountFen": 25600
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                orderNo: string;
+                                status: number;
+                                statusText: string;
+                                payStatus: number;
+                                payStatusText: string;
+                                holdReason: string;
+                                payAmountFen: number;
+                                createdAt: string;
+                                acceptedAt: string | null;
+                                receiver: {
+                                    contactName: string;
+                                    mobile: string;
+                                    provinceCode: string;
+                                    provinceName: string;
+                                    cityCode: string;
+                                    cityName: string;
+                                    districtCode: string;
+                                    districtName: string;
+                                    detail: string;
+                                    fullAddress: string;
+                                };
+                                shipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                    shippedAt: string;
+                                } | null;
+                                receivedAt: string | null;
+                                lines: {
+                                    skuId: number;
+                                    title: string;
+                                    quantity: number;
+                                    priceFen: number;
+                                    amountFen: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/orders/{orderNo}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发货：填写物流公司与运单号（待发货 → 待收货） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        carrier: string;
+                        trackingNo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "orderNo": "2026112900000012345",
+                             *       "status": 2,
+                             *       "statusText": "待发货",
+                             *       "payStatus": 2,
+                             *       "payStatusText": "已支付",
+                             *       "holdReason": "",
+                             *       "payAmountFen": 25600,
+                             *       "createdAt": "2026-11-29T02:00:00.000Z",
+                             *       "acceptedAt": "2026-11-29T03:00:00.000Z",
+                             *       "receiver": {
+                             *         "contactName": "李仓管",
+                             *         "mobile": "13800138021",
+                             *         "provinceCode": "310000",
+                             *         "provinceName": "上海市",
+                             *         "cityCode": "310100",
+                             *         "cityName": "上海市",
+                             *         "districtCode": "310115",
+                             *         "districtName": "浦东新区",
+                             *         "detail": "张江路 665 号 1 号仓库",
+                             *         "fullAddress": "上海市上海市浦东新区张江路 665 号 1 号仓库"
+                             *       },
+                             *       "shipment": null,
+                             *       "receivedAt": null,
+                             *       "lines": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "title": "内六角扳手 9 件套",
+                             *           "quantity": 2,
+                             *           "priceFen": 12800,
+                             *           "amountFen": 25600
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                orderNo: string;
+                                status: number;
+                                statusText: string;
+                                payStatus: number;
+                                payStatusText: string;
+                                holdReason: string;
+                                payAmountFen: number;
+                                createdAt: string;
+                                acceptedAt: string | null;
+                                receiver: {
+                                    contactName: string;
+                                    mobile: string;
+                                    provinceCode: string;
+                                    provinceName: string;
+                                    cityCode: string;
+                                    cityName: string;
+                                    districtCode: string;
+                                    districtName: string;
+                                    detail: string;
+                                    fullAddress: string;
+                                };
+                                shipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                    shippedAt: string;
+                                } | null;
+                                receivedAt: string | null;
+                                lines: {
+                                    skuId: number;
+                                    title: string;
+                                    quantity: number;
+                                    priceFen: number;
+                                    amountFen: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/afs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本店订单的售后单，新的在前，可按状态筛选 */
+        get: {
+            parameters: {
+                query?: {
+                    status?: number;
+                    pageNum?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                list: {
+                                    afsNo: string;
+                                    orderNo: string;
+                                    type: number;
+                                    typeText: string;
+                                    status: number;
+                                    statusText: string;
+                                    skuId: number;
+                                    title: string;
+                                    quantity: number;
+                                    reason: string;
+                                    refundAmountFen: number;
+                                    createdAt: string;
+                                }[];
+                                total: number;
+                                pageNum: number;
+                                pageSize: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/afs/{afsNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 售后单详情 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    afsNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                skuId: number;
+                                title: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/afs/{afsNo}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 审核通过（仅退款转退款中，退货退款与换货转待寄回） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    afsNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                skuId: number;
+                                title: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/afs/{afsNo}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 驳回售后申请（须填写原因，采购方可见） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    afsNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                skuId: number;
+                                title: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/afs/{afsNo}/confirm-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 确认收到退货（退货退款转退款中，换货转换货中） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    afsNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        note?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                afsNo: string;
+                                orderNo: string;
+                                type: number;
+                                typeText: string;
+                                status: number;
+                                statusText: string;
+                                skuId: number;
+                                title: string;
+                                quantity: number;
+                                reason: string;
+                                refundAmountFen: number;
+                                createdAt: string;
+                                description: string;
+                                rejectReason: string | null;
+                                returnShipment: {
+                                    carrier: string;
+                                    trackingNo: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/stock/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量更新 SKU 库存（全国仓，最多 100 个；全部成功或全部不变，非本店 SKU 应答 404） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            skuId: number;
+                            stock: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                updated: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/prices/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量更新 SKU 价格（分，最多 100 个；立即生效，商品不需重新审核） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            skuId: number;
+                            priceFen: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                updated: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/products/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上架或下架本店商品（最多 100 个；仅审核通过的商品可上架） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productIds: number[];
+                        onShelf: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                updated: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/products/{productId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交商品审核（草稿或已驳回 → 待审核） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                productId: number;
+                                title: string;
+                                onShelf: boolean;
+                                reviewStatus: number;
+                                reviewStatusText: string;
+                                reviewReason: string;
+                            };
                         };
                     };
                 };

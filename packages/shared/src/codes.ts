@@ -72,6 +72,8 @@ export const COMPARE_MAX = 4;
 export const QUICK_ORDER_MAX_LINES = 500;
 
 export const CART_LINE_LIMIT = 200;
+/** Largest quantity of one cart line (also of a purchase list or quick order line). */
+export const CART_MAX_QUANTITY = 999_999;
 
 export const PURCHASE_LIST_LIMITS = {
   /** Lists one buyer may own (shared ones included). */

@@ -20,12 +20,10 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** Where a page stands in its list: how many items in all, which page, how many a page. */
+export const pageMeta = { total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() };
+
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    total: z.number().int(),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-  });
+  return z.object({ list: z.array(item), ...pageMeta });
 }
 export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };

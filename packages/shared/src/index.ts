@@ -46,3 +46,4 @@ export * from './schemas/quotation';
 export * from './schemas/shop';
 export * from './schemas/settlement';
 export * from './schemas/open-messages';
+export * from './schemas/open-merchant';

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY } from './schemas/cart';
+import { CART_MAX_QUANTITY } from './codes';
 import type { QuickOrderOutcome, QuickOrderSku } from './schemas/quick-order';
 
 /*

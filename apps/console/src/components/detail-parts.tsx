@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Card, Result, Skeleton, Space, Table, Timeline, Typography, type TableProps } from 'antd';
+import { Card, Result, Skeleton, Space, Timeline, Typography, type TableProps } from 'antd';
 import { StatusTag } from '@/components/status-tag';
+import { SmallTable } from './unpaged-tables';
 import { formatTime } from '@/lib/dates';
 import { t } from '@/locales/zh-CN';
 
@@ -62,7 +63,7 @@ export function CardTable<Row extends object>({
 }: Omit<TableProps<Row>, 'title'> & { title: ReactNode; cardStyle?: CSSProperties }) {
   return (
     <Card title={title} size="small" style={cardStyle}>
-      <Table<Row> size="small" pagination={false} {...table} />
+      <SmallTable<Row> {...table} />
     </Card>
   );
 }

@@ -3,11 +3,45 @@ import { Form, Input, Popconfirm } from 'antd';
 import { RichTextField } from '@/components/rich-text-field';
 import { t } from '@/locales/zh-CN';
 
-/** A required one-line text (blank is not enough), at most `max` characters where given. */
-export function RequiredTextItem({ name, label, max }: { name: string; label: ReactNode; max?: number }) {
+/**
+ * A required text (blank is not enough), at most `max` characters where given; a one-line box unless
+ * `children` is another text control (a text area, a box with its own props).
+ */
+export function RequiredTextItem({
+  name,
+  label,
+  max,
+  extra,
+  children = <Input />,
+}: {
+  name: string;
+  label: ReactNode;
+  max?: number;
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, max }]}>
-      <Input />
+    <Form.Item name={name} label={label} extra={extra} rules={[{ required: true, whitespace: true, max }]}>
+      {children}
+    </Form.Item>
+  );
+}
+
+/** A required field of another control (a picker, an upload); `message` says what is missing. */
+export function RequiredItem({
+  name,
+  label,
+  message,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item name={name} label={label} rules={[{ required: true, message }]}>
+      {children}
     </Form.Item>
   );
 }
@@ -25,9 +59,9 @@ export function RequiredRichTextItem({
   minHeight?: number;
 }) {
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message }]}>
+    <RequiredItem name={name} label={label} message={message}>
       <RichTextField minHeight={minHeight} />
-    </Form.Item>
+    </RequiredItem>
   );
 }
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Collapse, Space, Table, Typography, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Card, Collapse, Space, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { productImportReport, type ProductImportError, type ProductImportReport } from '@mall/shared';
-import { reportActionError, useAction } from '@mall/client-kit';
+import { useAction } from '@mall/client-kit';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
+import { SheetButtons } from './sheet-buttons';
+import { SmallTable } from './unpaged-tables';
 
 export type SheetImportProps<R> = {
   /** What the sheet is and its limits, shown above the buttons. */
@@ -69,24 +70,14 @@ export function SheetImport<R>({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Alert type="info" showIcon title={help} />
-      <Space>
-        <Button icon={<DownloadOutlined />} onClick={() => void downloadTemplate().catch(reportActionError)}>
-          {t.catalogue.downloadTemplate}
-        </Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            run(file);
-            return false;
-          }}
-        >
-          <Button type="primary" icon={<UploadOutlined />} loading={busy}>
-            {busy ? t.catalogue.importing : t.catalogue.chooseFile}
-          </Button>
-        </Upload>
+      <SheetButtons
+        downloadTemplate={downloadTemplate}
+        onFile={run}
+        busy={busy}
+        chooseLabel={busy ? t.catalogue.importing : t.catalogue.chooseFile}
+      >
         {fileName && <Typography.Text type="secondary">{fileName}</Typography.Text>}
-      </Space>
+      </SheetButtons>
       {result && <Alert type="success" showIcon data-testid="import-result" title={doneText(result)} />}
       {report && (
         <Card title={t.catalogue.reportTitle} size="small" data-testid="import-report">
@@ -130,9 +121,7 @@ export function SheetImport<R>({
             key: 'columns',
             label: t.catalogue.columnsTitle,
             children: (
-              <Table
-                size="small"
-                pagination={false}
+              <SmallTable
                 rowKey="column"
                 dataSource={Object.entries(columns).map(([column, text]) => ({ column, help: text }))}
                 columns={[

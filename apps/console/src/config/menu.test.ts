@@ -11,28 +11,19 @@ describe('side menu by role', () => {
     expect(labels(menuForRole('超级管理员'))).toEqual(labels(MENU));
   });
 
-  it('gives 财务 the dashboard and the finance pages only', () => {
-    expect(labels(menuForRole('财务'))).toEqual([
-      '工作台',
-      '财务管理',
-      '收款记录',
-      '退款记录',
-      '发票申请',
-      '账期管理',
-      '商家结算',
-    ]);
-  });
-
-  it('gives 商品 the dashboard and the catalogue only', () => {
-    expect(labels(menuForRole('商品'))).toEqual([
-      '工作台',
-      '商品管理',
-      '商品分类',
-      '品牌管理',
-      '商品列表',
-      '商品导入',
-      '协议价',
-    ]);
+  it.each<[OperatorRole, string, string[]]>([
+    [
+      '财务',
+      'the finance pages',
+      ['工作台', '财务管理', '收款记录', '退款记录', '发票申请', '账期管理', '商家结算'],
+    ],
+    [
+      '商品',
+      'the catalogue',
+      ['工作台', '商品管理', '商品分类', '品牌管理', '商品列表', '商品导入', '协议价'],
+    ],
+  ])('gives %s the dashboard and %s only', (role, _pages, expected) => {
+    expect(labels(menuForRole(role))).toEqual(expected);
   });
 
   it('gives 运营 orders, quotations, after-sales, biddings, merchants and shops, content, buyers and companies, and drops empty groups', () => {

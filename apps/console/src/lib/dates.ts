@@ -19,6 +19,9 @@ function fromRange(range: [Dayjs | null, Dayjs | null] | null | undefined) {
   };
 }
 
+/** The values of a list's filter form with a date range: its text and choice fields, and the range. */
+export type RangeFormValues<Field extends string> = { [K in Field]?: string } & { range?: [Dayjs, Dayjs] };
+
 /** A list filter form with a date range: URL values → form values (the range from startDate/endDate). */
 export function rangeToForm(values: UrlValues): Record<string, unknown> {
   return { ...values, range: toRange(values.startDate, values.endDate) };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createClientStore, useClientStore } from '@mall/client-kit';
 import { canUseArea, type ConsoleArea, type OperatorInfo } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { isPortal } from '@/config/surface';
@@ -6,21 +6,13 @@ import { currentRouterPath } from './navigation';
 import { removeOperatorTokens } from './token-storage';
 
 /** The signed-in operator (from GET /api/admin/auth/me); the only client store of the console. */
-type State = { operator: OperatorInfo | null };
-
-let state: State = { operator: null };
-const listeners = new Set<() => void>();
+const store = createClientStore<{ operator: OperatorInfo | null }>({ operator: null });
 
 export const operatorStore = {
-  getState: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: store.getState,
   setOperator(operator: OperatorInfo | null) {
     if (operator) leaving = false;
-    state = { operator };
-    listeners.forEach((listener) => listener());
+    store.set({ operator });
   },
 };
 
@@ -47,11 +39,7 @@ export function signOutLocally(): void {
 }
 
 export function useOperator(): OperatorInfo | null {
-  return useSyncExternalStore(
-    operatorStore.subscribe,
-    () => state.operator,
-    () => state.operator,
-  );
+  return useClientStore(store, (state) => state.operator);
 }
 
 /** Whether the signed-in operator's role may use an area (buttons hide what the role cannot do). */

@@ -87,7 +87,6 @@ export const zhCNCatalogue = {
     importTitle: '商品导入',
     importHelp:
       '按模板填写后上传 .xlsx（≤ 5 MB，≤ 5000 行）。整表校验：任一行有误则整表不导入，下表列出每个问题所在的行和列，改好后重新上传。',
-    downloadTemplate: '下载模板',
     chooseFile: '选择 .xlsx 文件上传',
     importing: '正在导入…',
     importDone: (c: number, u: number, rows: number) =>

@@ -29,7 +29,6 @@ export const zhCNTrade = {
     bulkShipTitle: '批量发货（上传 Excel）',
     bulkShipHelp:
       '表格三列：订单号、物流公司、运单号（首行为表头）。任一行有误则整批不发货，请按下方报告修改后重新上传。',
-    downloadTemplate: '下载模板',
     chooseFile: '选择 .xlsx 文件',
     bulkShipped: (n: number) => `已发货 ${n} 个订单`,
     reportTitle: '错误报告',

@@ -114,6 +114,7 @@ export const t = {
     retry: '重试',
     upload: '上传',
     download: '下载',
+    downloadTemplate: '下载模板',
     keyword: '关键词',
     dateRange: '日期范围',
     sort: '排序',

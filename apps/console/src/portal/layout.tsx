@@ -35,6 +35,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('invoices', portalPaths.invoices, 'invoices'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
+  entry('openApps', portalPaths.openApps, 'punchout'),
 ];
 
 /** A menu entry as the console's menu helpers take it (they know console areas only). */

@@ -17,6 +17,7 @@ export const portalPaths = {
   afsDetail: { path: '/afs/:afsNo', area: 'orders' },
   shop: { path: '/shop', area: 'shop', getHref: () => '/shop' },
   staff: { path: '/staff', area: 'staff', getHref: () => '/staff' },
+  openApps: { path: '/open-apps', area: 'shop', getHref: () => '/open-apps' },
   biddings: { path: '/bidding', area: 'bidding', getHref: () => '/bidding' },
   biddingQuote: { path: '/bidding/quote', area: 'bidding' },
   settlements: { path: '/settlement', area: 'finance', getHref: () => '/settlement' },

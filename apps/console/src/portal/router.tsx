@@ -33,6 +33,7 @@ export const portalRoutes: RouteObject[] = [
       page(portalPaths.afsDetail, () => import('../app/routes/afs-detail')),
       page(portalPaths.shop, () => import('./routes/shop')),
       page(portalPaths.staff, () => import('./routes/staff')),
+      page(portalPaths.openApps, () => import('./routes/open-apps')),
       page(portalPaths.biddings, () => import('./routes/biddings')),
       page(portalPaths.biddingQuote, () => import('./routes/bidding-quote')),
       page(portalPaths.settlements, () => import('../app/routes/settlements')),

@@ -1,13 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  customType,
-  integer,
-  timestamp,
-  varchar,
-  type PgSequence,
-} from 'drizzle-orm/pg-core';
-import { documentNo } from '../lib/document';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, customType, integer, jsonb, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // Column builders the tables share. Each returns exactly the drizzle builder it names (same SQL type, same
 // inferred row type), so a table written with them migrates and reads as if written out in full.
@@ -37,6 +29,29 @@ export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 /** `created_at` and `updated_at`, for rows that are written and then edited. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/** An amount of money in 分 (integer fen), never null; `.default(0)` where it starts at nothing. */
+export const fen = <N extends string>(name: N) => bigNumber(name).notNull();
+
+/** A required reference to another row's bigserial `id` (`user_id`, `order_id`, `created_by` …), not null. */
+export const ref = <N extends string>(name: N) => bigNumber(name).notNull();
+
+/** A short text that is never null: '' when not given (a remark, a reason, an optional contact …). */
+export const blankable = <N extends string>(name: N, length: number) =>
+  varchar(name, { length }).notNull().default('');
+
+/** A JSON list, never null, empty by default. */
+export const jsonList = <T>(name: string) => jsonb(name).$type<T[]>().notNull().default([]);
+
+/** A JSON object keyed by strings, never null, empty by default. */
+export const jsonRecord = <T>(name: string) => jsonb(name).$type<Record<string, T>>().notNull().default({});
+
+/** An integer[] (ids of categories, brands, scenes …), never null, empty by default. */
+export const integerArray = <N extends string>(name: N) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);
+
 /**
  * Who sells what the row is about: `merchantId` 0 the platform (自营), else the merchant's shop; `sellerName`
  * its name, kept with the row (the platform's own by default).
@@ -45,17 +60,3 @@ export const seller = () => ({
   merchantId: integer('merchant_id').notNull().default(0),
   sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
 });
-
-/**
- * A document's number (`order_no`, `afs_no` …): varchar(24), filled by the database from `sequence`
- * (see `documentNo`: prefix, China date, zero-padded sequence value).
- */
-export const documentNoColumn = <N extends string>(
-  name: N,
-  prefix: string,
-  sequence: PgSequence,
-  digits: number,
-) =>
-  varchar(name, { length: 24 })
-    .notNull()
-    .default(documentNo(prefix, sequence, digits));

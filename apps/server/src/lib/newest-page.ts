@@ -6,21 +6,22 @@ import type { DbOrTx } from '../db/client';
 type Dated = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
 
 /**
- * One page of the rows of `table` that `where` picks, newest first (created_at, then id), and how many it
- * picks in all: the two statements of every back-office and buyer list, run side by side.
+ * One page of the rows of `table` that `where` picks, in `order`, and how many it picks in all: the two
+ * statements of every back-office and buyer list, run side by side.
  */
-export async function newestFirstPage<T extends Dated>(
+export async function tablePage<T extends PgTable>(
   db: DbOrTx,
   table: T,
   where: SQL | undefined,
   page: { pageNum: number; pageSize: number },
+  order: (AnyPgColumn | SQL)[],
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(...order)
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
     db
@@ -29,4 +30,14 @@ export async function newestFirstPage<T extends Dated>(
       .where(where),
   ]);
   return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
+
+/** One page of the rows of `table` that `where` picks, newest first (created_at, then id), and their count. */
+export function newestFirstPage<T extends Dated>(
+  db: DbOrTx,
+  table: T,
+  where: SQL | undefined,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  return tablePage(db, table, where, page, [desc(table.createdAt), desc(table.id)]);
 }

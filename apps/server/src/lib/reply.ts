@@ -10,3 +10,8 @@ export function ok<T>(data: T, msg = 'success') {
 export function okSchema<T extends z.ZodType>(data: T) {
   return { 200: envelope(data) };
 }
+
+/** The message of a save: 「{noun}已保存」 when the body names an existing record (`id`), else 「{noun}已新增」. */
+export function savedText(noun: string, body: { id?: number | null }) {
+  return `${noun}${body.id ? '已保存' : '已新增'}`;
+}

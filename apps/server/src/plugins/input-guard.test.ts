@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/world';
 import { buyerAuth, operatorAuth } from '../testing/accounts';
 import { listRoutes, type RouteEntry } from '../testing/routes';
 import { NUL_MSG } from './input-guard';
@@ -7,20 +7,16 @@ import { NUL_MSG } from './input-guard';
 // Every route, with a NUL byte in every place a caller can put one, and with ids past PostgreSQL's integer:
 // a Chinese 4xx each time, never a 500. (A mechanical sweep; the isolation/fuzz suite goes further.)
 
-let app: TestApp;
+const w = useTestApp();
 let routes: RouteEntry[];
 let buyer: Record<string, string>;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  app = await buildTestApp();
-  routes = listRoutes(app).filter(
+  routes = listRoutes(w.app).filter(
     (r) => r.url.startsWith('/api/') && !r.url.includes('*') && !r.url.startsWith('/api/docs'),
   );
-  buyer = (await buyerAuth(app)).headers;
-  admin = (await operatorAuth(app, '超级管理员')).headers;
-});
-afterAll(async () => {
-  await app.close();
+  buyer = (await buyerAuth(w.app)).headers;
+  admin = (await operatorAuth(w.app, '超级管理员')).headers;
 });
 
 const ID_FIELDS = [
@@ -44,7 +40,7 @@ const ID_FIELDS = [
 
 async function call(r: RouteEntry, who: Record<string, string>, param: string, body?: object, query = '') {
   const url = r.url.replace(/:\w+/g, encodeURIComponent(param)) + query;
-  return app.inject({
+  return w.app.inject({
     method: r.method as 'GET',
     url,
     headers: who,
@@ -74,7 +70,7 @@ describe('input guard', () => {
     }
     expect(bad).toEqual([]);
     expect(checked).toBeGreaterThan(300);
-    const search = await app.inject({
+    const search = await w.app.inject({
       method: 'POST',
       url: '/api/home/index/recordSearch',
       payload: { searchTerms: nul },
@@ -97,7 +93,7 @@ describe('input guard', () => {
     }
     expect(bad).toEqual([]);
     expect(checked).toBeGreaterThan(900);
-    const detail = await app.inject({ method: 'GET', url: '/api/product/detail/2147483648' });
+    const detail = await w.app.inject({ method: 'GET', url: '/api/product/detail/2147483648' });
     expect([detail.statusCode, detail.json().msg]).toEqual([400, '商品编号不正确']);
   });
 });

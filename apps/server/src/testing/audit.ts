@@ -22,3 +22,18 @@ export async function lastAudit(app: TestApp, action: string, targetId?: string 
   if (!row) throw new Error(`no audit row ${action} ${targetId ?? ''}`);
   return row;
 }
+
+/** The newest audit row about a target, of its type or with its id, whatever the action; throws when none. */
+export async function lastAuditAbout(
+  app: TestApp,
+  target: { type: string } | { id: string },
+): Promise<AuditRow> {
+  const [row] = await app.db.db
+    .select()
+    .from(auditLog)
+    .where('type' in target ? eq(auditLog.targetType, target.type) : eq(auditLog.targetId, target.id))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  if (!row) throw new Error(`no audit row about ${JSON.stringify(target)}`);
+  return row;
+}

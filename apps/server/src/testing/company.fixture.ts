@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { taxIdCheckChar } from '@mall/shared';
 import { buyerAuth, createBuyer, loginBuyer, operatorAuth } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { call, must, worldCalls, type Who } from './calls';
 import { SUZHOU_ADDRESS, makeProduct, seedShopBasics } from './checkout.fixture';
 import { fileForm } from './multipart';
+import { useWorld } from './world';
 
 // Test fixture for company accounts: companies made and verified through the real calls.
 
-export type Who = { headers: Record<string, string> };
-type Res = { statusCode: number; body: string; json: () => { code: number; msg: string; data: unknown } };
+// The calls as someone, kept here too for the tests that import them with the company helpers.
+export { call, must, type Who };
 
 let serial = 0;
 /**
@@ -68,21 +69,6 @@ export async function uploadLicense(app: TestApp, who: Who): Promise<string> {
   return (res.json().data as { url: string }).url;
 }
 
-export function call(app: TestApp) {
-  return async (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<Res> =>
-    (await app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) })) as Res;
-}
-
-/** Calls and expects 200; returns `data`. */
-export function must(app: TestApp) {
-  const c = call(app);
-  return async <T>(who: Who | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = await c(who, method, url, payload);
-    if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
-    return res.json().data as T;
-  };
-}
-
 export type TestCompany = {
   id: number;
   name: string;
@@ -110,7 +96,7 @@ export async function verifiedCompany(
   return { id: company.id, name, admin } satisfies TestCompany;
 }
 
-export type CompanyWorld = {
+export type CompanyWorld = ReturnType<typeof worldCalls> & {
   app: TestApp;
   op: Who;
   /** A new company, verified by the world's operator. */
@@ -119,15 +105,8 @@ export type CompanyWorld = {
 
 /** The file's company world (see companyWorld): built before its tests, closed after them. */
 export function useCompanyWorld(products: Parameters<typeof companyWorld>[0]): CompanyWorld {
-  const w = {} as CompanyWorld;
-  w.company = () => verifiedCompany(w.app, w.op);
-  beforeAll(async () => {
-    Object.assign(w, await companyWorld(products));
-  }, 60_000);
-  afterAll(async () => {
-    await w.app.close();
-  });
-  return w;
+  const w = useWorld(() => companyWorld(products), {} as CompanyWorld);
+  return Object.assign(w, { company: () => verifiedCompany(w.app, w.op), ...worldCalls(w) });
 }
 
 /** Adds a member straight into the company (roles, department) and signs them in. */

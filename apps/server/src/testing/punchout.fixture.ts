@@ -49,3 +49,13 @@ export async function enterPunchout(app: TestApp, setupResponse: string): Promis
   const start = /<URL>([^<]+\/punchout\/start\/[^<]+)<\/URL>/.exec(setupResponse)![1]!;
   return signedInHeaders(await app.inject({ method: 'GET', url: new URL(start).pathname }));
 }
+
+/** Posts `fields` as a browser posts an HTML form (application/x-www-form-urlencoded). */
+export function postForm(app: TestApp, url: string, fields: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

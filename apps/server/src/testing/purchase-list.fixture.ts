@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import type { PurchaseListAddReport, PurchaseListDetail, PurchaseLists } from '@mall/shared';
 import { buyerAuth } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from './checkout.fixture';
 import { fileForm } from './multipart';
+import { useWorld } from './world';
 
 // Test fixture for purchase lists: hand-made products whose price, stock, rules and areas are known, and the
 // calls as a buyer. SKU ids are product id × 10 + 1, codes SKU-<sku id>.
@@ -64,13 +66,33 @@ export function asserting(app: TestApp) {
   };
 }
 
+/**
+ * `caller` (c) and `asserting` (ok) on a file's world's app, read when called, with the list calls the tests
+ * share: create, detail (in an area when given) and the buyer's lists.
+ */
+export function listCalls(w: { app: TestApp }) {
+  const ok = <T>(...args: Parameters<ReturnType<typeof asserting>>) => asserting(w.app)<T>(...args);
+  return {
+    ok,
+    c: (...args: Parameters<ReturnType<typeof caller>>) => caller(w.app)(...args),
+    create: (who: Who, body: object) =>
+      ok<PurchaseListAddReport>(who, 'POST', '/api/purchase-list/create', body),
+    detail: (who: Who, id: number, areaCode?: string) =>
+      ok<PurchaseListDetail>(who, 'POST', '/api/purchase-list/detail', {
+        id,
+        ...(areaCode ? { areaCode } : {}),
+      }),
+    lists: (who: Who) => ok<PurchaseLists>(who, 'GET', '/api/purchase-list/list'),
+  };
+}
+
 /** Gives `who` the Suzhou (江苏) address as default: the lists' area when none is chosen. */
 export async function homeInJiangsu(app: TestApp, who: Who): Promise<void> {
   await asserting(app)(who, 'POST', '/api/address/add', { ...SUZHOU_ADDRESS, isDefault: 1 });
 }
 
 /** The purchase-list tests' world: a test app with the products above, its calls, and a buyer at home in 江苏. */
-export async function listWorld() {
+async function listWorld() {
   const app = await buildTestApp();
   await seedListProducts(app);
   const ok = asserting(app);
@@ -81,6 +103,11 @@ export async function listWorld() {
 }
 
 export type ListWorld = Awaited<ReturnType<typeof listWorld>>;
+
+/** The file's purchase-list world (see listWorld): built before its tests, closed after them. */
+export function useListWorld(): ListWorld {
+  return useWorld(listWorld);
+}
 
 /** Uploads `data` as `filename` to the import call with `query`. */
 export function uploadSheet(app: TestApp, who: Who, data: Buffer, filename: string, query: string) {

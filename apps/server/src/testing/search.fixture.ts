@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../db/client';
 import { catalogueSeeder } from '../seed/catalogue.seed';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -33,4 +35,29 @@ export async function skuNotSoldInXinjiang(app: TestApp): Promise<{ skuId: numbe
         order by id limit 1`,
   );
   return row!;
+}
+
+/**
+ * A product search (200 expected) computed afresh, not a cached answer: the app's own cache version is bumped
+ * first (at once, not through the store's messages, which reach it a moment later on Redis).
+ */
+export async function freshSearch(app: TestApp, payload: object): Promise<ProductSearchResult> {
+  await app.searchIndex.reindexProducts([]);
+  const res = await app.inject({ method: 'POST', url: '/api/product/search', payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: ProductSearchResult }).data;
+}
+
+/** What `read` answers with the rows of a prepared `table`, then computed whole with them gone; `refresh` makes them again. */
+export async function preparedAndWhole<T>(
+  app: TestApp,
+  table: 'keyword_facets' | 'listing_facets',
+  read: () => Promise<T>,
+  refresh: () => Promise<unknown>,
+): Promise<{ prepared: T; whole: T }> {
+  const prepared = await read();
+  await app.db.db.execute(sql`delete from ${sql.identifier(table)}`);
+  const whole = await read();
+  await refresh();
+  return { prepared, whole };
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { AdminProductSaveBody, LoginInfo } from '@mall/shared';
 import { queryRows } from '../db/client';
 import { merchantApplications } from '../modules/marketplace/merchant/merchant.table';
@@ -8,6 +7,7 @@ import { buyerAuth, operatorAuth, passCaptcha } from './accounts';
 import type { TestApp } from './build-test-app';
 import { buildCatalogueApp } from './search.fixture';
 import { addAddress } from './trade.fixture';
+import { useWorld } from './world';
 
 let seq = 0;
 
@@ -39,22 +39,18 @@ async function shopWorld() {
   return { app, ops, goods, facts: await catalogueFacts(app) };
 }
 
+type Injected = Awaited<ReturnType<TestApp['inject']>>;
+
 export type ShopWorld = Awaited<ReturnType<typeof shopWorld>> & {
   /** A POST as `headers` (an empty body unless given). */
-  post: (url: string, headers: Record<string, string>, payload?: object) => ReturnType<TestApp['inject']>;
+  post: (url: string, headers: Record<string, string>, payload?: object) => Promise<Injected>;
 };
 
 /** The file's shop world: built before its tests, closed after them (its fields are there when tests run). */
 export function useShopWorld(): ShopWorld {
-  const w = {
+  const w: ShopWorld = useWorld(shopWorld, {
     post: (url: string, headers: Record<string, string>, payload: object = {}) =>
       w.app.inject({ method: 'POST', url, headers, payload }),
-  } as ShopWorld;
-  beforeAll(async () => {
-    Object.assign(w, await shopWorld());
-  }, 60_000);
-  afterAll(async () => {
-    await w.app.close();
   });
   return w;
 }

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tag } from 'antd';
-import { CentreTable } from './centre-table';
+import { CentreListPanel } from './centre-panel';
 import { ConfirmLink } from './confirm-link';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
-import { useAction } from '@mall/client-kit';
-import { toast } from '@/lib/toast';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 
 type KeptRow = { id: number; isDefault: number; shared?: boolean };
 
@@ -52,79 +50,65 @@ export function KeptList<T extends KeptRow>(props: {
 }) {
   const { owner, copy, api } = props;
   const editable = (row: T) => owner === 'company' || !row.shared;
-  const change = useAction((step: { work: () => Promise<unknown>; done: string }) => step.work(), {
-    onSuccess: async (_, step) => {
-      toast.success(step.done);
-      await props.refresh();
-    },
-  });
+  const change = useRefreshingAction(
+    (step: { work: () => Promise<unknown>; done: string }) => step.work(),
+    (_, step) => step.done,
+    props.refresh,
+  );
   const run = (work: () => Promise<unknown>, done: string) => change.run({ work, done });
 
   return (
-    <section className="mall-centre-panel" aria-labelledby={props.headingId}>
-      <h2 id={props.headingId}>
-        {props.title}
-        <span className="extra">{props.count}</span>
-      </h2>
-      <div className="mall-centre-toolbar">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={props.rows.length >= props.limit}
-          onClick={() => props.onEdit(null)}
-        >
-          {copy.add}
-        </Button>
-      </div>
-      <CentreTable<T>
-        rowKey="id"
-        loading={props.loading}
-        rows={props.rows}
-        none={copy.none}
-        columns={[
-          {
-            ...props.name,
-            render: (name: string, row) => (
-              <Space size={4}>
-                {name}
-                {row.isDefault === 1 && <Tag color="blue">{copy.default}</Tag>}
-                {row.shared && owner === 'mine' && <Tag color="cyan">{copy.shared}</Tag>}
+    <CentreListPanel<T>
+      headingId={props.headingId}
+      title={props.title}
+      extra={props.count}
+      add={{ label: copy.add, onClick: () => props.onEdit(null), disabled: props.rows.length >= props.limit }}
+      list={{ data: props.rows, isPending: props.loading }}
+      none={copy.none}
+      columns={[
+        {
+          ...props.name,
+          render: (name: string, row) => (
+            <Space size={4}>
+              {name}
+              {row.isDefault === 1 && <Tag color="blue">{copy.default}</Tag>}
+              {row.shared && owner === 'mine' && <Tag color="cyan">{copy.shared}</Tag>}
+            </Space>
+          ),
+        },
+        ...props.columns,
+        {
+          ...props.action,
+          render: (_, row) =>
+            // A company's shared row is used here, not edited (its 管理员 or 财务 keeps it).
+            !editable(row) ? (
+              <span className="muted">{copy.sharedHint}</span>
+            ) : (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => props.onEdit(row)}>
+                  {copy.edit}
+                </Button>
+                <ConfirmLink
+                  label={copy.delete}
+                  confirm={copy.deleteConfirm}
+                  cancelText={copy.cancel}
+                  onConfirm={() => run(() => api.remove(row.id), copy.deleted)}
+                />
+                {row.isDefault !== 1 && api.setDefault && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void run(() => api.setDefault!(row.id), copy.defaultSet)}
+                  >
+                    {copy.setDefault}
+                  </Button>
+                )}
               </Space>
             ),
-          },
-          ...props.columns,
-          {
-            ...props.action,
-            render: (_, row) =>
-              // A company's shared row is used here, not edited (its 管理员 or 财务 keeps it).
-              !editable(row) ? (
-                <span className="muted">{copy.sharedHint}</span>
-              ) : (
-                <Space size={0} wrap>
-                  <Button type="link" size="small" onClick={() => props.onEdit(row)}>
-                    {copy.edit}
-                  </Button>
-                  <ConfirmLink
-                    label={copy.delete}
-                    confirm={copy.deleteConfirm}
-                    cancelText={copy.cancel}
-                    onConfirm={() => run(() => api.remove(row.id), copy.deleted)}
-                  />
-                  {row.isDefault !== 1 && api.setDefault && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => void run(() => api.setDefault!(row.id), copy.defaultSet)}
-                    >
-                      {copy.setDefault}
-                    </Button>
-                  )}
-                </Space>
-              ),
-          },
-        ]}
-      />
+        },
+      ]}
+    >
       {props.children}
-    </section>
+    </CentreListPanel>
   );
 }

@@ -41,11 +41,14 @@ export const tenPerPage = (current: number, total: number | undefined, onChange:
 });
 
 /**
- * A document list by status tab, ten a page: its query, `tabProps` for StatusTabs (another tab starts again
- * at page one) and `pagination` for its table.
+ * A document list by status tab, ten a page: `tabProps` for StatusTabs (another tab starts again at page one)
+ * and `tableProps` (rows, loading, pagination) for its table.
  */
-export function useStatusList<Q extends { data?: { total: number } }>(
-  useList: (status: number | undefined, pageNum: number) => Q,
+export function useStatusList<Row>(
+  useList: (
+    status: number | undefined,
+    pageNum: number,
+  ) => { data?: { total: number; list: Row[] }; isLoading: boolean },
 ) {
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [pageNum, setPageNum] = useState(1);
@@ -57,5 +60,10 @@ export function useStatusList<Q extends { data?: { total: number } }>(
       setPageNum(1);
     },
   };
-  return { query, tabProps, pagination: tenPerPage(pageNum, query.data?.total, setPageNum) };
+  const tableProps = {
+    loading: query.isLoading,
+    rows: query.data?.list,
+    pagination: tenPerPage(pageNum, query.data?.total, setPageNum),
+  };
+  return { tabProps, tableProps };
 }

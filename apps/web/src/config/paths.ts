@@ -9,6 +9,12 @@ const qs = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
+/** A page of one document, named by `?id=` (a notice, a purchase list, a quotation, a bidding request). */
+const byId = <P extends string>(path: P) => ({
+  path,
+  getHref: (id: number | string) => `${path}${qs({ id })}`,
+});
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
@@ -20,7 +26,7 @@ export const paths = {
   repair: { path: '/repair', getHref: () => '/repair' },
   brand: { path: '/brand', getHref: () => '/brand' },
   notice: { path: '/notice', getHref: () => '/notice' },
-  noticeDetail: { path: '/notice/detail', getHref: (id: number | string) => `/notice/detail${qs({ id })}` },
+  noticeDetail: byId('/notice/detail'),
   merchantJoin: { path: '/merchant-join', getHref: () => '/merchant-join' },
   websiteIntroduction: { path: '/website-introduction', getHref: () => '/website-introduction' },
   help: {
@@ -98,24 +104,15 @@ export const paths = {
   },
   /** Purchase lists (常购清单) in the personal centre, and one list. */
   purchaseLists: { path: '/purchase-lists', getHref: () => '/purchase-lists' },
-  purchaseListDetail: {
-    path: '/purchase-lists/detail',
-    getHref: (id: number | string) => `/purchase-lists/detail${qs({ id })}`,
-  },
+  purchaseListDetail: byId('/purchase-lists/detail'),
   /** Formal quotations (报价单) in the personal centre, and one quotation. */
   quotations: { path: '/quotations', getHref: () => '/quotations' },
-  quotationDetail: {
-    path: '/quotations/detail',
-    getHref: (id: number | string) => `/quotations/detail${qs({ id })}`,
-  },
+  quotationDetail: byId('/quotations/detail'),
   /** Back-in-stock alerts in the personal centre (not in the specification). */
   stockAlerts: { path: '/stock-alerts', getHref: () => '/stock-alerts' },
   /** My bidding requests and one request with its quotes (not in the specification). */
   biddingMine: { path: '/product-bidding/mine', getHref: () => '/product-bidding/mine' },
-  biddingDetail: {
-    path: '/product-bidding/detail',
-    getHref: (id: number | string) => `/product-bidding/detail${qs({ id })}`,
-  },
+  biddingDetail: byId('/product-bidding/detail'),
   /** Company accounts (企业账户) inside the personal centre. */
   company: { path: '/company', getHref: () => '/company' },
   companyMembers: {

@@ -43,6 +43,18 @@ describe('useListPage', () => {
     act(() => result.current.filterProps.onReset());
     expect(useList).toHaveBeenLastCalledWith({}, { pageNum: 1, pageSize: 20 });
   });
+
+  it('asks for and shows no more than maxSize rows a page', () => {
+    const useList = vi.fn((_v: UrlValues, _p: { pageNum: number; pageSize: number }) => ({
+      data: undefined,
+      isFetching: true,
+    }));
+    const { result } = renderHook(() => useListPage({ keys: [], useList, maxSize: 50 }), {
+      wrapper: wrapper('/shops?size=100'),
+    });
+    expect(useList).toHaveBeenLastCalledWith({ size: '100' }, { pageNum: 1, pageSize: 50 });
+    expect(result.current.tableProps.pagination).toMatchObject({ pageSize: 50, total: 0 });
+  });
 });
 
 describe('useAction', () => {

@@ -17,10 +17,13 @@ export function useListPage<Row, V extends object = UrlValues>(options: {
   /** Stable converters (useCallback or module-level) where a field is not a plain string. */
   toForm?: (values: UrlValues) => Partial<V>;
   fromForm?: (form: V) => UrlValues;
+  /** The largest page the endpoint serves: a larger size in the URL asks for and shows this many. */
+  maxSize?: number;
 }) {
-  const { keys, useList, toForm, fromForm } = options;
+  const { keys, useList, toForm, fromForm, maxSize } = options;
   const url = useUrlState(keys);
-  const list = useList(url.values, { pageNum: url.page, pageSize: url.size });
+  const size = maxSize === undefined ? url.size : Math.min(url.size, maxSize);
+  const list = useList(url.values, { pageNum: url.page, pageSize: size });
   return {
     ...url,
     list,
@@ -28,7 +31,7 @@ export function useListPage<Row, V extends object = UrlValues>(options: {
     tableProps: {
       loading: list.isFetching,
       dataSource: list.data?.list ?? [],
-      pagination: urlPagination(url.page, url.size, list.data?.total, url.set),
+      pagination: urlPagination(url.page, size, list.data?.total, url.set),
     },
   };
 }

@@ -35,11 +35,7 @@ export const addressInput = z.object({
     .regex(/^(\d{6})?$/, '请选择区县')
     .optional()
     .default(''),
-  detail: z
-    .string({ error: '请输入详细地址' })
-    .trim()
-    .min(2, '请输入详细地址')
-    .max(120, '详细地址不能超过 120 个字'),
+  detail: inputText('详细地址', 120, 2),
   /** Yes/no flag 1/0. */
   isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
 });
@@ -51,16 +47,18 @@ export const addressIdBody = z.object({
 export const addressEditBody = addressInput.extend(addressIdBody.shape);
 export type AddressEditBody = z.input<typeof addressEditBody>;
 
+/** One level of the region path as stored: `region('city')` is `cityCode` and `cityName` ('' when unused). */
+type RegionFields<K extends string> = Record<`${K}Code` | `${K}Name`, z.ZodString>;
+const region = <K extends string>(level: K) =>
+  ({ [`${level}Code`]: z.string(), [`${level}Name`]: z.string() }) as RegionFields<K>;
+
 export const address = z.object({
   id: z.number().int(),
   contactName: z.string(),
   mobile: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  districtCode: z.string(),
-  districtName: z.string(),
+  ...region('province'),
+  ...region('city'),
+  ...region('district'),
   detail: z.string(),
   /** province + city + district + detail, ready to show. */
   fullAddress: z.string(),

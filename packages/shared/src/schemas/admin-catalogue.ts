@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
-import { idInput, imageUrl, inputText, keywordFilter as keyword, namedPaging } from './fields';
+import { idFilter, idInput, imageUrl, inputText, keywordFilter as keyword, namedPaging } from './fields';
 
 /*
  * Operator console — catalogue administration. Every call lives under /api/admin/catalogue/,
@@ -143,7 +143,7 @@ export const adminBrandListBody = z.object({
   /** Matches the Chinese or Latin name. */
   keyword,
   /** Level-one category. */
-  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
+  categoryId: idFilter,
 });
 export type AdminBrandListBody = z.input<typeof adminBrandListBody>;
 

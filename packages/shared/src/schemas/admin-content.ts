@@ -203,28 +203,21 @@ export type SitePageSave = z.infer<typeof sitePageSave>;
 
 // ---- Settings ---------------------------------------------------------------------------------------
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}最多 ${max} 个字`);
-
 /** Site constants (header, footer, page title, checkout). */
 export const siteConfigSave = siteConfig.extend({
-  siteName: text('网站名称', 30),
-  webSite: text('网站标识', 50),
-  phone: text('客服电话', 30).regex(/^[\d\-+() 转]+$/, '客服电话格式不正确'),
-  icp: text('ICP 备案号', 50),
-  address: text('公司地址', 100),
-  copyright: text('版权信息', 100),
+  siteName: contentText('网站名称', 30),
+  webSite: contentText('网站标识', 50),
+  phone: contentText('客服电话', 30).regex(/^[\d\-+() 转]+$/, '客服电话格式不正确'),
+  icp: contentText('ICP 备案号', 50),
+  address: contentText('公司地址', 100),
+  copyright: contentText('版权信息', 100),
 });
 export type SiteConfigSave = z.infer<typeof siteConfigSave>;
 
 export const maintenanceSetting = z.object({
   enabled: z.boolean({ error: '请选择是否开启维护模式' }),
   /** Shown on /repair. */
-  content: text('维护说明', 500),
+  content: contentText('维护说明', 500),
 });
 export type MaintenanceSettingData = z.infer<typeof maintenanceSetting>;
 
@@ -235,8 +228,8 @@ export const repairTipsSave = z.object({
   tips: z
     .array(
       z.object({
-        title: text('预告标题', REPAIR_TIPS_LIMITS.title),
-        content: text('预告内容', REPAIR_TIPS_LIMITS.content),
+        title: contentText('预告标题', REPAIR_TIPS_LIMITS.title),
+        content: contentText('预告内容', REPAIR_TIPS_LIMITS.content),
       }),
       { error: '请给出维护预告列表' },
     )

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { orderCounts } from './order';
 import { DB_INT_MAX } from './limits';
-import { coded, opsPaging as paging } from './fields';
+import { accountActivity, DAY_PATTERN, opsPaging as paging, orderNoItem } from './fields';
 import { pageOf } from '../envelope';
-import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './auth';
+import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, operatorInfo, usernameSchema } from './auth';
 
 /*
  * Wire contract of the operator console's running calls: operator accounts, dashboard, order bulk
@@ -55,11 +55,10 @@ import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, usernameSchema } from './a
 // Shared pieces
 // ---------------------------------------------------------------------------------------------------
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A China calendar day 'YYYY-MM-DD'. */
 export const dayField = z
   .string()
-  .regex(DATE_RE, '日期格式应为 YYYY-MM-DD')
+  .regex(DAY_PATTERN, '日期格式应为 YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), '日期不正确');
 
 /** Optional inclusive day range; startDate after endDate → 400. */
@@ -107,14 +106,8 @@ export const operatorListBody = z.object({
 });
 export type OperatorListBody = z.input<typeof operatorListBody>;
 
-export const operatorAccount = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  role: z.enum(OPERATOR_ROLES),
-  ...coded('status'),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+export const operatorAccount = operatorInfo.extend({
+  ...accountActivity,
   /** Wrong passwords typed for this username in the last 15 minutes, from any address. */
   loginFailures: z.number().int(),
 });
@@ -195,16 +188,7 @@ export const BULK_SHIP_MAX_ROWS = 500;
 export const BULK_SHIP_MAX_BYTES = 2 * 1024 * 1024;
 
 export const bulkAcceptBody = z.object({
-  orderNos: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{10,24}$/, '订单号格式不正确'),
-      { error: '请选择订单' },
-    )
-    .min(1, '请选择订单')
-    .max(200, '一次最多接 200 单'),
+  orderNos: z.array(orderNoItem, { error: '请选择订单' }).min(1, '请选择订单').max(200, '一次最多接 200 单'),
 });
 export type BulkAcceptBody = z.input<typeof bulkAcceptBody>;
 export const bulkAcceptResult = z.object({ accepted: z.number().int(), orderNos: z.array(z.string()) });

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
 import { adminYuanAmount } from './admin-catalogue';
-import { idInput, imageUrl, inputText, keywordFilter as keyword, namedPaging, sellerFields } from './fields';
+import {
+  areaRef,
+  idFilter,
+  idInput,
+  imageUrl,
+  inputText,
+  keywordFilter as keyword,
+  namedPaging,
+  sellerFields,
+} from './fields';
 
 /*
  * Operator console — products of the catalogue administration: list, detail, save, shelf, and the
@@ -67,8 +76,8 @@ export const adminProductListBody = z.object({
   /** Title, model number, SKU code, or the product id. */
   keyword,
   /** A category of any level (its subtree). */
-  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
-  brandId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
+  categoryId: idFilter,
+  brandId: idFilter,
   /** true 上架 / false 下架 / omitted all. */
   onShelf: z.boolean().optional(),
   /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回 (merchant products; the platform's own are always 已通过). */
@@ -198,7 +207,7 @@ export const adminSku = z.object({
   /** National warehouse. */
   stock: id,
   /** Provincial warehouses, by province code. */
-  areaStocks: z.array(z.object({ areaCode: z.string(), areaName: z.string(), stock: id })),
+  areaStocks: z.array(z.object({ ...areaRef, stock: id })),
   salesCount: id,
 });
 export type AdminSku = z.infer<typeof adminSku>;
@@ -241,8 +250,8 @@ export const adminShelfResult = z.object({ updated: id });
 
 export const adminExportQuery = z.object({
   keyword,
-  categoryId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
-  brandId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
+  categoryId: idFilter,
+  brandId: idFilter,
   onShelf: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { DATE_RANGE_MSG, buyerRef, dateRangeFields, dateRangeOk, idBody } from './admin-ops';
-import { coded, opsPaging as paging } from './fields';
+import { buyerProfileFields } from './auth';
+import { accountActivity, coded, opsPaging as paging } from './fields';
 import { adminOrderListItem } from './order-admin';
 
 /*
@@ -108,12 +109,8 @@ export const buyerListItem = z.object({
   id: z.number().int(),
   username: z.string(),
   mobile: z.string(),
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  ...coded('status'),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  ...buyerProfileFields,
+  ...accountActivity,
 });
 export type BuyerListItem = z.infer<typeof buyerListItem>;
 export const buyerListPage = pageOf(buyerListItem);

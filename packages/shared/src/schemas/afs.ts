@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
-import { buyerPaging, coded, documentTimelineEntry, lineGoods, orderNoField, shipmentFields } from './fields';
+import {
+  buyerPaging,
+  chosenId,
+  coded,
+  documentTimelineEntry,
+  lineGoods,
+  lineTotal,
+  orderNoField,
+  shipmentFields,
+} from './fields';
 
 /*
  * Wire contract of after-sales service (售后). A request is about one order line of a received (4)
@@ -105,11 +114,7 @@ export const photoList = z
 
 export const afsApplyBody = z.object({
   orderNo: orderNoField,
-  orderLineId: z.coerce
-    .number({ error: '请选择售后商品' })
-    .int()
-    .min(1, '请选择售后商品')
-    .max(DB_INT_MAX, '售后商品不正确'),
+  orderLineId: chosenId('售后商品'),
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '请选择售后类型' }),
   quantity: z.coerce
     .number({ error: '请填写申请数量' })
@@ -125,8 +130,7 @@ export type AfsApplyBody = z.input<typeof afsApplyBody>;
 export const afsApplyLine = z.object({
   orderLineId: z.number().int(),
   ...lineGoods,
-  quantity: z.number().int(),
-  amount: z.string(),
+  ...lineTotal,
   /** Quantity in requests that are not rejected or cancelled. */
   requestedQuantity: z.number().int(),
   /** quantity − requestedQuantity. */

@@ -194,15 +194,16 @@ export const modifyUserInfoBody = z.object({
 });
 export type ModifyUserInfoBody = z.infer<typeof modifyUserInfoBody>;
 
+/** What a buyer fills in on 个人资料 (modifyUserInfoBody), as the profile and the console show it. */
+export const buyerProfileFields = { companyName: z.string(), name: z.string(), email: z.string() };
+
 /** The buyer's own profile (POST /api/user/getUserInfo). */
 export const userInfo = z.object({
   id: z.number().int(),
   username: z.string(),
   mobile: z.string(),
   maskedMobile: z.string(),
-  companyName: z.string(),
-  name: z.string(),
-  email: z.string(),
+  ...buyerProfileFields,
   position: z.string(),
   avatar: z.string(),
   createdAt: z.string(),

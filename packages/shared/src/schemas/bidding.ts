@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { buyerPaging, coded, requiredText as text } from './fields';
+import { areaRef, buyerPaging, chosenId, coded, requiredText as text } from './fields';
 import { DB_INT_MAX } from './limits';
 import { mobileSchema } from './auth';
 
@@ -121,15 +121,14 @@ export type BiddingListBody = z.input<typeof biddingListBody>;
 
 export const biddingAcceptBody = z.object({
   id: biddingId,
-  quoteId: z.coerce.number({ error: '请选择报价' }).int().min(1, '请选择报价').max(DB_INT_MAX, '报价不正确'),
-  addressId: z.coerce
-    .number({ error: '请选择收货地址' })
-    .int()
-    .min(1, '请选择收货地址')
-    .max(DB_INT_MAX, '收货地址不正确'),
+  quoteId: chosenId('报价'),
+  addressId: chosenId('收货地址'),
   payMethod: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择支付方式' }),
 });
 export type BiddingAcceptBody = z.input<typeof biddingAcceptBody>;
+
+/** A request line's number, as a quote or an award names it. */
+const lineNo = z.coerce.number().int().min(1, '明细序号不正确').max(DB_INT_MAX, '明细序号不正确');
 
 export const biddingQuoteBody = z.object({
   id: biddingId,
@@ -137,12 +136,8 @@ export const biddingQuoteBody = z.object({
   lines: z
     .array(
       z.object({
-        lineNo: z.coerce.number().int().min(1, '明细序号不正确').max(DB_INT_MAX, '明细序号不正确'),
-        skuId: z.coerce
-          .number({ error: '请选择商品规格' })
-          .int()
-          .min(1, '请选择商品规格')
-          .max(DB_INT_MAX, '商品规格不正确'),
+        lineNo,
+        skuId: chosenId('商品规格'),
         unitPriceFen: z.coerce
           .number({ error: '请填写单价' })
           .int('单价不正确')
@@ -166,19 +161,13 @@ export const biddingQuoteBody = z.object({
 });
 export type BiddingQuoteBody = z.input<typeof biddingQuoteBody>;
 
-const quoteId = z.coerce
-  .number({ error: '请选择报价' })
-  .int()
-  .min(1, '请选择报价')
-  .max(DB_INT_MAX, '报价不正确');
-
 /** 选标: each request line awarded to one quote (the whole request to one supplier = every line to it). */
 export const biddingAwardBody = biddingAcceptBody.omit({ quoteId: true }).extend({
   awards: z
     .array(
       z.object({
-        lineNo: z.coerce.number().int().min(1, '明细序号不正确').max(DB_INT_MAX, '明细序号不正确'),
-        quoteId,
+        lineNo,
+        quoteId: chosenId('报价'),
       }),
       { error: '请选择中标报价' },
     )
@@ -266,8 +255,7 @@ export const biddingItem = z.object({
   ...coded('status'),
   lineCount: z.number().int(),
   quoteCount: z.number().int(),
-  areaCode: z.string(),
-  areaName: z.string(),
+  ...areaRef,
   deadline: z.string(),
   budgetFen: z.number().int().nullable(),
   orderNo: z.string().nullable(),

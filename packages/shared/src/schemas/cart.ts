@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sellerFields, skuRef } from './fields';
+import { chosenId, quantityRule, sellerFields, skuRef } from './fields';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
-import { CART_LINE_LIMIT } from '../codes';
-export { CART_LINE_LIMIT } from '../codes';
+import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from '../codes';
+export { CART_LINE_LIMIT, CART_MAX_QUANTITY } from '../codes';
 import { priceMark } from './price-mark';
 
 /*
@@ -25,8 +25,6 @@ import { priceMark } from './price-mark';
  * cartNum is the number of lines (product.md), not the sum of quantities.
  */
 
-export const CART_MAX_QUANTITY = 999_999;
-
 /** Why a line cannot be bought now (it is listed apart, unselectable, and never exported or checked out). */
 export const CART_UNAVAILABLE_REASON = {
   OFF_SHELF: '商品已下架',
@@ -40,7 +38,8 @@ const lineId = z.coerce
   .int('购物车商品编号不正确')
   .min(1, '购物车商品编号不正确')
   .max(DB_INT_MAX, '购物车商品编号不正确');
-const quantity = z.coerce
+/** 购买数量 of a cart line as typed: 1 up to CART_MAX_QUANTITY. */
+export const cartQuantity = z.coerce
   .number({ error: '请输入购买数量' })
   .int('购买数量必须是整数')
   .min(1, '购买数量最少为 1')
@@ -49,12 +48,8 @@ const quantity = z.coerce
 export const cartListBody = z.object({ areaCode: areaCodeField }).optional().default({ areaCode: '0000' });
 
 export const saveCartBody = z.object({
-  skuId: z.coerce
-    .number({ error: '请选择商品规格' })
-    .int()
-    .min(1, '请选择商品规格')
-    .max(DB_INT_MAX, '商品规格不正确'),
-  quantity,
+  skuId: chosenId('商品规格'),
+  quantity: cartQuantity,
   areaCode: areaCodeField,
 });
 export type SaveCartBody = z.input<typeof saveCartBody>;
@@ -68,7 +63,7 @@ export const cartEditBody = z
   .object({
     ids: z.array(lineId).max(CART_LINE_LIMIT).optional(),
     all: z.union([z.literal(0), z.literal(1)]).optional(),
-    quantity: quantity.optional(),
+    quantity: cartQuantity.optional(),
     selected: z.union([z.literal(0), z.literal(1)]).optional(),
     areaCode: areaCodeField,
   })
@@ -114,8 +109,7 @@ export const cartLine = z.object({
   /** 报价单已过期… when the line came from a quotation that expired (current prices apply). */
   notice: z.string().optional(),
   quantity: z.number().int(),
-  moq: z.number().int(),
-  step: z.number().int(),
+  ...quantityRule,
   stock: z.number().int(),
   /** price × quantity, yuan. */
   amount: z.string(),
@@ -155,6 +149,15 @@ export type CartList = z.infer<typeof cartList>;
 
 export const cartCount = z.object({ cartNum: z.number().int() });
 export type CartCount = z.infer<typeof cartCount>;
+
+/** A batch of lines put into the cart (quick order, purchase lists): lines added, refused, the cart's count after. */
+export const cartBatchCounts = {
+  added: z.number().int(),
+  failed: z.number().int(),
+  cartNum: z.number().int(),
+};
+/** How one line of such a batch went: whether it went in, and the reason or note. */
+export const cartBatchOutcome = { ok: z.boolean(), msg: z.string() };
 
 export const cartChange = z.object({ cartNum: z.number().int(), lineId: z.number().int().nullable() });
 export type CartChange = z.infer<typeof cartChange>;

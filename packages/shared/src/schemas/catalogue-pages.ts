@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { PAGE_NUM_MAX } from './limits';
 import { CATALOGUE_MSG, areaCodeSchema, productCard } from './catalogue';
-import { positiveId } from './fields';
+import { areaRef, positiveId, quantityRule } from './fields';
 import { priceMark, priceTier } from './price-mark';
 
 /*
@@ -101,8 +101,7 @@ export const productDetail = z.object({
   modelNo: z.string(),
   unit: z.string(),
   /** Minimum order quantity (起订量) and step (递增量), in `unit`. */
-  moq: z.number().int(),
-  step: z.number().int(),
+  ...quantityRule,
   /** Gallery image URLs, cover first. */
   images: z.array(z.string()),
   /** Lowest and highest SKU price, yuan. */
@@ -118,8 +117,7 @@ export const productDetail = z.object({
   skus: z.array(skuOption),
   /** The chosen area and whether the product is sold there; when not, `message` is 该区域暂不销售. */
   area: z.object({
-    areaCode: z.string(),
-    areaName: z.string(),
+    ...areaRef,
     inArea: z.boolean(),
     message: z.string().nullable(),
   }),

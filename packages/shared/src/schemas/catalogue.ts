@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { positiveId, sellerFields } from './fields';
+import { areaCodeField } from './home';
 import { priceMark } from './price-mark';
 
 /*
@@ -32,18 +33,8 @@ export const CATALOGUE_MSG = {
   NOT_IN_AREA: '该区域暂不销售',
 } as const;
 
-/** Sales area: one code or a list (the first entry counts); missing/empty → '0000'. */
-export const areaCodeSchema = z
-  .union([
-    z.string().max(12, CATALOGUE_MSG.AREA_INVALID),
-    z.array(z.string().max(12, CATALOGUE_MSG.AREA_INVALID)).max(50),
-  ])
-  .optional()
-  .transform((value) => {
-    const first = (Array.isArray(value) ? value[0] : value)?.trim();
-    return first ? first : '0000';
-  })
-  .pipe(z.string().regex(/^(0000|\d{6})$/, CATALOGUE_MSG.AREA_INVALID));
+/** Sales area: one code or a list (the first entry counts); missing/empty → '0000' (the home calls' field). */
+export const areaCodeSchema = areaCodeField;
 
 /** Yuan amount typed by a buyer: '' means "not set"; numbers are accepted too. */
 const yuanInput = z.preprocess(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { contentText, namedPaging } from './fields';
+import { pageMeta } from '../envelope';
+import { contentText, labelledId, namedPaging } from './fields';
 import { DB_INT_MAX } from './limits';
+import { noticeItem } from './home';
 
 /*
  * Wire contract of the personal centre's own calls (part A): browsing history, notice detail,
@@ -58,9 +60,7 @@ export type BrowsingHistoryDay = z.infer<typeof browsingHistoryDay>;
 export const browsingHistoryPage = z.object({
   /** Days newest first; a day cut by the page boundary continues on the next page. */
   days: z.array(browsingHistoryDay),
-  total: z.number().int(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageMeta,
 });
 export type BrowsingHistoryPage = z.infer<typeof browsingHistoryPage>;
 
@@ -83,22 +83,10 @@ export const deleteBrowsingHistoryBody = z
 export type DeleteBrowsingHistoryBody = z.input<typeof deleteBrowsingHistoryBody>;
 export const deletedCount = z.object({ deleted: z.number().int() });
 
-export const noticeDetailQuery = z.object({
-  id: z.coerce
-    .number({ error: '公告编号不正确' })
-    .int('公告编号不正确')
-    .min(1, '公告编号不正确')
-    .max(2147483647, '公告编号不正确'),
-});
-export const noticeDetail = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** Sanitised HTML: no script, no event attributes, no javascript: links. */
-  content: z.string(),
-  createTime: z.string(),
-  prev: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-});
+export const noticeDetailQuery = z.object({ id: labelledId('公告编号') });
+const noticeLink = z.object({ id: z.number().int(), title: z.string() });
+/** A notice as the list has it (`content` sanitised: no script, no event attributes, no javascript: links) and its neighbours. */
+export const noticeDetail = noticeItem.extend({ prev: noticeLink.nullable(), next: noticeLink.nullable() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 /** An operator publishes a notice; the HTML is stored as written and sanitised whenever it is served. */

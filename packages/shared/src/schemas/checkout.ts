@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
-import { CHOOSABLE_INVOICE_TYPES } from '../constants';
 import { address } from './address';
-import { DAY_PATTERN, lineGoodsFace, remarkField, skuRef } from './fields';
+import { chosenId, DAY_PATTERN, lineGoodsFace, lineTotal, remarkField, skuRef } from './fields';
 import { areaCodeField } from './home';
+import { invoiceTypeChoice } from './invoice';
 import { orderAmounts } from './order';
 import { priceMark } from './price-mark';
 
@@ -53,16 +53,9 @@ export const checkoutPreviewBody = z
 export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBody>;
 
 export const invoiceChoice = z.object({
-  type: z.union(
-    CHOOSABLE_INVOICE_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<2>, z.ZodLiteral<4>],
-    { error: '发票类型只能选择增值税专用发票（电子或纸质）' },
-  ),
+  type: invoiceTypeChoice,
   /** A saved invoice title (发票抬头) of the buyer. */
-  titleId: z.coerce
-    .number({ error: '请选择发票抬头' })
-    .int()
-    .min(1, '请选择发票抬头')
-    .max(DB_INT_MAX, '发票抬头不正确'),
+  titleId: chosenId('发票抬头'),
 });
 export type InvoiceChoice = z.infer<typeof invoiceChoice>;
 
@@ -71,11 +64,7 @@ export const checkoutSubmitBody = z
     ...checkoutSource,
     /** Client-made key (uuid) for this submit: repeats (double click, retry) return the same order. */
     idempotencyKey: z.string({ error: '缺少提交标识' }).regex(/^[\w-]{8,64}$/, '提交标识格式不正确'),
-    addressId: z.coerce
-      .number({ error: '请选择收货地址' })
-      .int()
-      .min(1, '请选择收货地址')
-      .max(DB_INT_MAX, '收货地址不正确'),
+    addressId: chosenId('收货地址'),
     payMethod,
     /** null / missing: no invoice (不开发票). */
     invoice: invoiceChoice.nullable().optional(),
@@ -113,8 +102,7 @@ export const checkoutLine = z.object({
   cartLineId: z.number().int().nullable(),
   ...lineGoodsFace,
   ...priceMark,
-  quantity: z.number().int(),
-  amount: z.string(),
+  ...lineTotal,
   stock: z.number().int(),
   available: z.boolean(),
   /** Why it cannot be bought now (下架 / 区域不售 / 库存不足 / 起订量…), else null. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DB_INT_MAX } from './limits';
-import { buyerPaging, lineGoods } from './fields';
+import { buyerPaging, chosenId, lineGoods } from './fields';
 import { pageOf } from '../envelope';
 import { photoList } from './afs';
 
@@ -37,11 +36,7 @@ export const pendingCommentPage = pageOf(commentLineProduct);
 export type PendingCommentPage = z.infer<typeof pendingCommentPage>;
 
 export const commentAddBody = z.object({
-  orderLineId: z.coerce
-    .number({ error: '请选择要评价的商品' })
-    .int()
-    .min(1, '请选择要评价的商品')
-    .max(DB_INT_MAX, '要评价的商品不正确'),
+  orderLineId: chosenId('要评价的商品'),
   rating: z.coerce
     .number({ error: '请选择评分' })
     .int('评分为 1–5 的整数')

@@ -6,6 +6,7 @@ import {
   coded,
   labelledId as id,
   lineGoods,
+  lineTotal,
   requiredText as text,
   statusFilter,
   yuanInput,
@@ -89,8 +90,7 @@ export type RequestListBody = z.input<typeof requestListBody>;
 
 export const requestLine = z.object({
   ...lineGoods,
-  quantity: z.number().int(),
-  amount: z.string(),
+  ...lineTotal,
 });
 
 export const requestStep = z.object({
@@ -140,25 +140,21 @@ export const purchaseRequest = purchaseRequestSummary.extend({
 });
 export type PurchaseRequest = z.infer<typeof purchaseRequest>;
 
+/** 申请单号 as a caller sends it. */
+const requestNoField = z
+  .string()
+  .trim()
+  .regex(/^SQ\d{8,20}$/, '申请单号不正确');
+
 export const requestDecisionBody = z.object({
   requestNos: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^SQ\d{8,20}$/, '申请单号不正确'),
-    )
+    .array(requestNoField)
     .min(1, '请选择申请')
     .max(50, '一次最多处理 50 个申请')
     .transform((r) => [...new Set(r)]),
   comment: z.string().trim().max(200, '审批意见不能超过 200 个字').default(''),
 });
-export const requestNoBody = z.object({
-  requestNo: z
-    .string()
-    .trim()
-    .regex(/^SQ\d{8,20}$/, '申请单号不正确'),
-});
+export const requestNoBody = z.object({ requestNo: requestNoField });
 export const approveResult = z.object({
   done: z.array(
     z.object({ requestNo: z.string(), status: z.number().int(), orderNo: z.string().nullable() }),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { isValidTaxId } from '../tax-id';
 import { mobileSchema, passwordProblem, usernameSchema } from './auth';
 import { approvalRule, budget } from './company-purchasing';
-import { buyerPaging, coded, labelledId as id, requiredText as text, statusFilter } from './fields';
+import {
+  buyerPaging,
+  coded,
+  creditCodeInput,
+  labelledId as id,
+  requiredText as text,
+  statusFilter,
+} from './fields';
 export { COMPANY_CODE, COMPANY_MSG } from '../codes';
 export { yuanInput } from './fields';
 
@@ -73,11 +79,7 @@ const LICENSE_PATH = /^\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/
 
 export const companyCreateBody = z.object({
   name: text('企业名称', 50),
-  creditCode: z
-    .string({ error: '请填写统一社会信用代码' })
-    .trim()
-    .toUpperCase()
-    .refine(isValidTaxId, '统一社会信用代码不正确（18 位，含校验位）'),
+  creditCode: creditCodeInput,
   licenseImage: z.string({ error: '请上传营业执照' }).regex(LICENSE_PATH, '请上传营业执照图片'),
   contactName: text('联系人', 20),
   contactMobile: mobileSchema,
@@ -155,6 +157,7 @@ export const joinCompanyBody = z.object({
     .regex(/^\d{6}$/, '邀请码为 6 位数字'),
 });
 
+/** A sub-account: its sign-in and name, then what an invitation carries (mobile, roles, department). */
 export const subAccountBody = z.object({
   username: usernameSchema,
   password: z.string({ error: '请设置初始密码' }).superRefine((value, ctx) => {
@@ -162,9 +165,7 @@ export const subAccountBody = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   name: text('姓名', 20),
-  mobile: mobileSchema,
-  roles,
-  departmentId: id('部门').nullable().optional(),
+  ...memberInviteBody.shape,
 });
 export type SubAccountBody = z.input<typeof subAccountBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { priceMark } from './price-mark';
 import { areaCodeSchema } from './catalogue';
+import { areaRef, quantityRule } from './fields';
 import { DB_INT_MAX } from './limits';
 import { COMPARE_MAX } from '../codes';
 export { COMPARE_MAX } from '../codes';
@@ -82,8 +83,7 @@ export const compareItem = z.object({
   price: z.string(),
   ...priceMark,
   unit: z.string(),
-  moq: z.number().int(),
-  step: z.number().int(),
+  ...quantityRule,
   /** Stock for the chosen area (its province's warehouse, else the national one), in `unit`. */
   stock: z.number().int(),
   /** Sold in the chosen area. */
@@ -103,6 +103,6 @@ export const compareResult = z.object({
   items: z.array(compareItem),
   /** Asked ids that cannot be compared: unknown (`商品不存在`) or off shelf (`商品已下架`, with its title). */
   missing: z.array(z.object({ skuId: id, title: z.string().nullable(), reason: z.string() })),
-  area: z.object({ areaCode: z.string(), areaName: z.string() }),
+  area: z.object(areaRef),
 });
 export type CompareResult = z.infer<typeof compareResult>;

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { buyerPaging, coded, labelledId as id, requiredText as text, yuanInput } from './fields';
-import { invoiceListItem } from './invoice';
+import {
+  buyerPaging,
+  coded,
+  codedWord,
+  companyRef,
+  DAY_PATTERN,
+  labelledId as id,
+  orderNoItem,
+  remarkField,
+  requiredText as text,
+  yuanInput,
+} from './fields';
+import { invoiceListItem, invoiceTypeChoice } from './invoice';
 
 /*
  * Wire contract of company credit (授信 / 账期): operators grant a verified company a credit limit,
@@ -115,22 +126,21 @@ export const repaymentBody = z.object({
   /** The bank transfer's reference (流水号). */
   bankRef: text('银行流水号', 40),
   /** Date the money arrived, YYYY-MM-DD. */
-  paidOn: z.string({ error: '请选择到账日期' }).regex(/^\d{4}-\d{2}-\d{2}$/, '到账日期格式不正确'),
+  paidOn: z.string({ error: '请选择到账日期' }).regex(DAY_PATTERN, '到账日期格式不正确'),
   /** Statements the transfer pays, oldest due first; partial amounts allowed. */
   statementIds: z
     .array(id('对账单'))
     .min(1, '请选择要还款的对账单')
     .max(24, '一次最多选择 24 张对账单')
     .refine((a) => new Set(a).size === a.length, '对账单重复'),
-  note: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+  note: remarkField,
 });
 export type RepaymentBody = z.input<typeof repaymentBody>;
 
 export const invoiceLimitBody = z.object({ limit: yuanInput('单张发票限额') });
 
 export const creditAccount = z.object({
-  companyId: z.number().int(),
-  companyName: z.string(),
+  ...companyRef,
   limit: z.string(),
   used: z.string(),
   available: z.string(),
@@ -155,8 +165,7 @@ export type CompanyCredit = z.infer<typeof companyCredit>;
 
 export const creditEntry = z.object({
   id: z.number().int(),
-  kind: z.string(),
-  kindLabel: z.string(),
+  ...codedWord('kind'),
   /** Signed: positive uses credit, negative gives it back. */
   amount: z.string(),
   reason: z.string(),
@@ -169,8 +178,7 @@ export const creditEntryPage = pageOf(creditEntry);
 export const creditStatement = z.object({
   id: z.number().int(),
   statementNo: z.string(),
-  companyId: z.number().int(),
-  companyName: z.string(),
+  ...companyRef,
   /** First and last day of the period (China dates, inclusive). */
   periodFrom: z.string(),
   periodTo: z.string(),
@@ -192,8 +200,7 @@ export type CreditStatement = z.infer<typeof creditStatement>;
 export const creditStatementPage = pageOf(creditStatement);
 
 export const statementLine = z.object({
-  kind: z.string(),
-  kindLabel: z.string(),
+  ...codedWord('kind'),
   orderNo: z.string().nullable(),
   poNumber: z.string(),
   buyerName: z.string(),
@@ -220,8 +227,7 @@ export type CreditStatementDetail = z.infer<typeof creditStatementDetail>;
 export const creditRepayment = z.object({
   id: z.number().int(),
   repaymentNo: z.string(),
-  companyId: z.number().int(),
-  companyName: z.string(),
+  ...companyRef,
   amount: z.string(),
   bankRef: z.string(),
   paidOn: z.string(),
@@ -245,10 +251,6 @@ export type CreditDashboard = z.infer<typeof creditDashboard>;
 
 // 合并开票 ------------------------------------------------------------------------------------------
 
-const orderNoItem = z
-  .string()
-  .trim()
-  .regex(/^\d{10,24}$/, '订单号格式不正确');
 export const consolidatedInvoiceBody = z
   .object({
     /** Several paid or credit orders of the company … */
@@ -259,9 +261,9 @@ export const consolidatedInvoiceBody = z
       .optional(),
     /** … or every order of a confirmed statement. */
     statementId: id('对账单').optional(),
-    type: z.union([z.literal(2), z.literal(4)], { error: '发票类型只能选择增值税专用发票（电子或纸质）' }),
+    type: invoiceTypeChoice,
     titleId: id('发票抬头'),
-    remark: z.string().trim().max(200, '备注不能超过 200 个字').optional().default(''),
+    remark: remarkField,
   })
   .refine((b) => (b.orderNos?.length ?? 0) > 0 !== (b.statementId !== undefined), {
     message: '请选择要开票的订单或一张对账单',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTaxId } from '../tax-id';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
 /*
@@ -69,6 +70,8 @@ export const idInput = (label: string) =>
     .min(1, `${label}不正确`);
 /** The keyword filter of a console list. */
 export const keywordFilter = z.string().trim().max(100, '关键词不能超过 100 个字符').optional();
+/** An optional id filter of a console list (a category of any level, a brand). */
+export const idFilter = z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional();
 /** An image URL: an uploaded file (/api/files/uploads/…) or a generated one (/api/files/…). */
 export const imageUrl = z
   .string()
@@ -83,6 +86,21 @@ export const labelledId = (label: string) =>
     .int(`${label}不正确`)
     .min(1, `${label}不正确`)
     .max(DB_INT_MAX, `${label}不正确`);
+
+/** An id the caller picks (an address, a SKU, a quote …): `请选择${label}` when missing, `${label}不正确` when too large. */
+export const chosenId = (label: string) =>
+  z.coerce
+    .number({ error: `请选择${label}` })
+    .int()
+    .min(1, `请选择${label}`)
+    .max(DB_INT_MAX, `${label}不正确`);
+
+/** 统一社会信用代码 as typed (upper-cased; 18 characters with the GB 32100-2015 check character). */
+export const creditCodeInput = z
+  .string({ error: '请填写统一社会信用代码' })
+  .trim()
+  .toUpperCase()
+  .refine(isValidTaxId, '统一社会信用代码不正确（18 位，含校验位）');
 
 /** A positive id in a path or query of the catalogue: `${label}必须是整数` / `${label}不正确`. */
 export const positiveId = (label: string) =>
@@ -100,12 +118,12 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `请填写${label}`)
     .max(max, `${label}不能超过 ${max} 个字`);
 
-/** Text a person must type (请输入…), 1 to `max` characters; too long: `${label}不能超过 ${max} 个字`. */
-export const inputText = (label: string, max: number) =>
+/** Text a person must type (请输入…), `min` (1) to `max` characters; too long: `${label}不能超过 ${max} 个字`. */
+export const inputText = (label: string, max: number, min = 1) =>
   z
     .string({ error: `请输入${label}` })
     .trim()
-    .min(1, `请输入${label}`)
+    .min(min, `请输入${label}`)
     .max(max, `${label}不能超过 ${max} 个字`);
 /** The same with the content pages' wording of the limit: `${label}最多 ${max} 个字`. */
 export const contentText = (label: string, max: number) =>
@@ -167,11 +185,31 @@ export const coded = <K extends string>(key: K) =>
   ({ [key]: z.number().int(), [`${key}Label`]: z.string() }) as Record<K, z.ZodNumber> &
     Record<`${K}Label`, z.ZodString>;
 
+/** A code word with its Chinese label beside it: `codedWord('kind')` is `kind` (string) and `kindLabel`. */
+export const codedWord = <K extends string>(key: K) =>
+  ({ [key]: z.string(), [`${key}Label`]: z.string() }) as Record<K | `${K}Label`, z.ZodString>;
+
+/** How the console lists an account (operators, buyers): its status, its last sign-in, when it was made. */
+export const accountActivity = {
+  ...coded('status'),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+};
+
 /** The buyer beside a console record (after-sales, invoices). */
 export const buyerBrief = z.object({ id: z.number().int(), username: z.string() });
 
 /** The seller of an order, an invoice or a product: 0 the platform (自营), else the shop; and its name. */
 export const sellerFields = { sellerId: z.number().int(), sellerName: z.string() };
+
+/** The company a record belongs to, and its name. */
+export const companyRef = { companyId: z.number().int(), companyName: z.string() };
+
+/** The sales area a view was made for (its stock and sales range): its code and name. */
+export const areaRef = { areaCode: z.string(), areaName: z.string() };
+
+/** How a SKU's quantity may be chosen: at least 起订量 `moq`, then in steps of 递增量 `step`. */
+export const quantityRule = { moq: z.number().int(), step: z.number().int() };
 
 /** The SKU a line is about and its product. */
 export const skuRef = { skuId: z.number().int(), productId: z.number().int() };
@@ -208,10 +246,12 @@ export const lineGoodsFace = {
   price: z.string(),
 };
 
+/** How many of a line's goods, and what they cost: price × quantity, yuan. */
+export const lineTotal = { quantity: z.number().int(), amount: z.string() };
+
 /** One entry of a document's history (orders, after-sales): the event, the status after it, who and when. */
 export const documentTimelineEntry = z.object({
-  event: z.string(),
-  eventLabel: z.string(),
+  ...codedWord('event'),
   /** Status after the event, with its label. */
   ...coded('status'),
   note: z.string(),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { CHOOSABLE_INVOICE_TYPES, INVOICE_KIND } from '../constants';
 import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
-import { buyerPaging, coded, labelledId, orderNoItem, remarkField, sellerFields } from './fields';
+import {
+  buyerPaging,
+  coded,
+  codedWord,
+  inputText,
+  labelledId,
+  orderNoItem,
+  remarkField,
+  sellerFields,
+} from './fields';
 
 /*
  * Wire contract of VAT invoices: invoice titles, orders awaiting invoicing, applications, the PDF
@@ -76,30 +85,24 @@ export const taxNoField = z
   .refine((v) => v.length === 18, '纳税人识别号应为 18 位统一社会信用代码')
   .refine((v) => v.length !== 18 || isValidTaxId(v), '纳税人识别号校验位不正确，请核对统一社会信用代码');
 
+/** The invoice type a buyer may choose: 增值税专用发票, electronic (2) or paper (4). */
+export const invoiceTypeChoice = z.union(
+  CHOOSABLE_INVOICE_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<2>, z.ZodLiteral<4>],
+  { error: '发票类型只能选择增值税专用发票（电子或纸质）' },
+);
+
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label}不能超过 ${max} 个字`).optional().default('');
 
 export const invoiceTitleInput = z.object({
-  companyName: z
-    .string({ error: '请输入单位名称' })
-    .trim()
-    .min(2, '请输入单位名称')
-    .max(100, '单位名称不能超过 100 个字'),
+  companyName: inputText('单位名称', 100, 2),
   taxNo: taxNoField,
-  regAddress: z
-    .string({ error: '请输入注册地址' })
-    .trim()
-    .min(2, '请输入注册地址')
-    .max(200, '注册地址不能超过 200 个字'),
+  regAddress: inputText('注册地址', 200, 2),
   regPhone: z
     .string({ error: '请输入注册电话' })
     .trim()
     .regex(/^[\d\-\s()+]{7,20}$/, '注册电话格式不正确'),
-  bankName: z
-    .string({ error: '请输入开户银行' })
-    .trim()
-    .min(2, '请输入开户银行')
-    .max(100, '开户银行不能超过 100 个字'),
+  bankName: inputText('开户银行', 100, 2),
   bankAccount: z
     .string({ error: '请输入银行账号' })
     .trim()
@@ -184,10 +187,7 @@ export const invoiceApplyBody = z.object({
     .min(1, '请选择要开票的订单')
     .max(INVOICE_MAX_ORDERS, `一次最多选择 ${INVOICE_MAX_ORDERS} 个订单`)
     .refine((a) => new Set(a).size === a.length, '订单重复'),
-  type: z.union(
-    CHOOSABLE_INVOICE_TYPES.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<2>, z.ZodLiteral<4>],
-    { error: '发票类型只能选择增值税专用发票（电子或纸质）' },
-  ),
+  type: invoiceTypeChoice,
   /** 20 special (the only kind offered); defaults to 20. */
   kind: z
     .literal(INVOICE_KIND.SPECIAL, { error: '发票种类只能选择增值税专用发票' })
@@ -292,8 +292,7 @@ export type InvoicePage = z.infer<typeof invoicePage>;
 
 export const invoiceTimelineEntry = z.object({
   /** applied | issued | rejected | voided. */
-  event: z.string(),
-  eventLabel: z.string(),
+  ...codedWord('event'),
   note: z.string(),
   at: z.string(),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { coded, portalPaging, requiredText as text } from './fields';
+import { coded, creditCodeInput, portalPaging, requiredText as text } from './fields';
 import { DB_INT_MAX } from './limits';
-import { isValidTaxId } from '../tax-id';
 import { mobileSchema, smsCodeSchema } from './auth';
 import { shopGrantFields } from './shop';
 
@@ -41,11 +40,7 @@ const file = (label: string) =>
 
 export const merchantFields = z.object({
   companyName: text('企业名称', 50),
-  creditCode: z
-    .string({ error: '请填写统一社会信用代码' })
-    .trim()
-    .toUpperCase()
-    .refine(isValidTaxId, '统一社会信用代码不正确（18 位，含校验位）'),
+  creditCode: creditCodeInput,
   legalPerson: text('法定代表人', 20),
   /** 注册资本, 万元. */
   registeredCapital: z.coerce

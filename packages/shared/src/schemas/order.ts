@@ -6,6 +6,7 @@ import {
   coded,
   documentTimelineEntry,
   lineGoodsFace,
+  lineTotal,
   orderNoField,
   remarkField,
   reasonText,
@@ -185,8 +186,7 @@ export const orderLine = z.object({
   id: z.number().int(),
   ...skuRef,
   ...lineGoodsFace,
-  quantity: z.number().int(),
-  amount: z.string(),
+  ...lineTotal,
   /** 发货仓: where the line's stock was reserved — 全国仓, or a province's own warehouse such as 浙江仓. */
   warehouse: z.string(),
 });

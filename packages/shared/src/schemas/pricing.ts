@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { listPaging, yuanInput } from './fields';
+import { companyRef, DAY_PATTERN, listPaging, yuanInput } from './fields';
 import { DB_INT_MAX } from './limits';
+import { priceTier } from './price-mark';
 
 /*
  * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池).
@@ -25,7 +26,7 @@ const dateField = (label: string) =>
   z
     .string({ error: `请填写${label}` })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式应为 YYYY-MM-DD`);
+    .regex(DAY_PATTERN, `${label}格式应为 YYYY-MM-DD`);
 const skuCode = z
   .string({ error: '请填写 SKU 编码' })
   .trim()
@@ -43,12 +44,13 @@ export const adminAgreementListBody = z.object({
 });
 export type AdminAgreementListBody = z.input<typeof adminAgreementListBody>;
 
+/** The SKU a price is set for: its id and the code operators type. */
+const pricedSku = { skuId: z.number().int(), skuCode: z.string() };
+
 export const adminAgreementPrice = z.object({
   id: z.number().int(),
-  companyId: z.number().int(),
-  companyName: z.string(),
-  skuId: z.number().int(),
-  skuCode: z.string(),
+  ...companyRef,
+  ...pricedSku,
   productId: z.number().int(),
   title: z.string(),
   /** Spec values joined with " / ". */
@@ -134,11 +136,10 @@ export const adminTierSaveBody = z.object({
 });
 export type AdminTierSaveBody = z.input<typeof adminTierSaveBody>;
 export const adminSkuTiers = z.object({
-  skuId: z.number().int(),
-  skuCode: z.string(),
+  ...pricedSku,
   title: z.string(),
   listPrice: z.string(),
-  tiers: z.array(z.object({ minQuantity: z.number().int(), price: z.string() })),
+  tiers: z.array(priceTier),
 });
 export type AdminSkuTiers = z.infer<typeof adminSkuTiers>;
 
@@ -172,8 +173,7 @@ export const adminPoolRemoveBody = z.object({
 });
 export const adminPoolImportQuery = z.object({ companyId: id('企业') });
 export const adminPool = z.object({
-  companyId: z.number().int(),
-  companyName: z.string(),
+  ...companyRef,
   enabled: z.boolean(),
   products: z.number().int(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
+import { chosenId as idField, companyRef } from './fields';
+import { cxmlIdentityFields } from './punchout';
 
 /**
  * Operators' punch-out calls (运营后台 → 采购系统对接, area buyers):
@@ -17,12 +19,6 @@ import { pageOf } from '../envelope';
  *   POST /api/admin/punchout/simulator/order  PunchoutSimOrderBody → PunchoutSimOrder
  */
 
-const idField = (label: string) =>
-  z.coerce
-    .number({ error: `请选择${label}` })
-    .int()
-    .min(1, `请选择${label}`)
-    .max(2_147_483_647, `${label}不正确`);
 const identity = (label: string) =>
   z
     .string({ error: `请输入${label}` })
@@ -103,12 +99,8 @@ export const punchoutConfigBody = z.object({
 export type PunchoutConfigBody = z.input<typeof punchoutConfigBody>;
 
 export const adminPunchoutConfig = z.object({
-  companyId: z.number().int(),
-  companyName: z.string(),
-  fromDomain: z.string(),
-  fromIdentity: z.string(),
-  senderIdentity: z.string(),
-  toIdentity: z.string(),
+  ...companyRef,
+  ...cxmlIdentityFields,
   ociUsername: z.string(),
   returnHosts: z.array(z.string()),
   memberUsername: z.string(),

@@ -35,6 +35,14 @@ export type PunchoutTransfer = z.infer<typeof punchoutTransfer>;
 /** Answered to checkout and payment calls made inside a punch-out session. */
 export const PUNCHOUT_NO_CHECKOUT = '采购系统会话中不能在本站结算，请在购物车点击「返回采购系统」';
 
+/** The cXML credentials of a company's procurement system: its From and Sender identities, our To identity. */
+export const cxmlIdentityFields = {
+  fromDomain: z.string(),
+  fromIdentity: z.string(),
+  senderIdentity: z.string(),
+  toIdentity: z.string(),
+};
+
 /**
  * GET /api/company/punchout (the company's 管理员): its punch-out set-up, read-only (operators maintain it),
  * never a secret, with the latest documents in and out. `configured: false` when there is none.
@@ -43,10 +51,7 @@ export const punchoutSettings = z.object({
   configured: z.boolean(),
   enabled: z.boolean(),
   endpoints: z.object({ cxml: z.string(), oci: z.string() }),
-  fromDomain: z.string(),
-  fromIdentity: z.string(),
-  senderIdentity: z.string(),
-  toIdentity: z.string(),
+  ...cxmlIdentityFields,
   ociUsername: z.string().nullable(),
   returnHosts: z.array(z.string()),
   memberUsername: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { priceMark } from './price-mark';
-import { lineGoodsFace, skuRef } from './fields';
-import { CART_MAX_QUANTITY } from './cart';
-import { DB_INT_MAX } from './limits';
+import { areaRef, labelledId, lineGoodsFace, lineTotal, quantityRule, skuRef } from './fields';
+import { CART_MAX_QUANTITY, cartBatchCounts, cartBatchOutcome } from './cart';
 import { areaCodeField } from './home';
 import { PURCHASE_LIST_LIMITS } from '../codes';
 export { PURCHASE_LIST_LIMITS } from '../codes';
@@ -60,14 +59,8 @@ export const PURCHASE_LIST_MSG = {
   IMPORT_FAILED: (rows: number) => `有 ${rows} 行无法导入，清单未做任何修改，请改正后重新导入`,
 } as const;
 
-const idOf = (what: string) =>
-  z.coerce
-    .number({ error: `${what}编号不正确` })
-    .int(`${what}编号不正确`)
-    .min(1, `${what}编号不正确`)
-    .max(DB_INT_MAX, `${what}编号不正确`);
-const listId = idOf('清单');
-const lineId = idOf('清单商品');
+const listId = labelledId('清单编号');
+const lineId = labelledId('清单商品编号');
 
 export const purchaseListName = z
   .string({ error: PURCHASE_LIST_MSG.NAME_EMPTY })
@@ -86,7 +79,7 @@ const flag = z.union([z.literal(0), z.literal(1)], { error: '共享设置只能�
 
 /** A line to put in a list: a SKU of the catalogue, a quantity, an optional remark (用途、使用部门…). */
 export const purchaseListLineInput = z.object({
-  skuId: idOf('商品规格'),
+  skuId: labelledId('商品规格编号'),
   quantity: purchaseListQuantity,
   remark: remark.optional(),
 });
@@ -211,11 +204,8 @@ export const purchaseListLine = z.object({
   /** price: the current unit price, yuan. */
   ...lineGoodsFace,
   ...priceMark,
-  quantity: z.number().int(),
-  /** price × quantity, yuan. */
-  amount: z.string(),
-  moq: z.number().int(),
-  step: z.number().int(),
+  ...lineTotal,
+  ...quantityRule,
   /** Stock in the area (its warehouse, else the national stock). */
   stock: z.number().int(),
   /** The largest quantity moq + n × step the stock covers (0: none). */
@@ -231,8 +221,7 @@ export const purchaseListLine = z.object({
 export type PurchaseListLine = z.infer<typeof purchaseListLine>;
 
 export const purchaseListDetail = purchaseListSummary.extend({
-  areaCode: z.string(),
-  areaName: z.string(),
+  ...areaRef,
   lines: z.array(purchaseListLine),
   /** Lines that can go to the cart as they are, and their amount (yuan). */
   readyLines: z.number().int(),
@@ -258,9 +247,7 @@ export const purchaseListAddReport = z.object({
 export type PurchaseListAddReport = z.infer<typeof purchaseListAddReport>;
 
 export const purchaseListCartReport = z.object({
-  added: z.number().int(),
-  failed: z.number().int(),
-  cartNum: z.number().int(),
+  ...cartBatchCounts,
   /** One entry per list line sent to the cart, in the list's order. */
   lines: z.array(
     z.object({
@@ -268,8 +255,7 @@ export const purchaseListCartReport = z.object({
       skuId: z.number().int(),
       title: z.string(),
       quantity: z.number().int(),
-      ok: z.boolean(),
-      msg: z.string(),
+      ...cartBatchOutcome,
     }),
   ),
 });

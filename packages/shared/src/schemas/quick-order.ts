@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { skuRow } from './fields';
+import { areaRef, labelledId, quantityRule, skuRow } from './fields';
 import { priceMark } from './price-mark';
-import { CART_MAX_QUANTITY } from './cart';
-import { DB_INT_MAX } from './limits';
+import { cartBatchCounts, cartBatchOutcome, cartQuantity } from './cart';
 import { areaCodeField } from './home';
 import { QUICK_ORDER_MAX_LINES } from '../codes';
 export { QUICK_ORDER_MAX_LINES } from '../codes';
@@ -81,8 +80,7 @@ export const quickOrderSku = z.object({
   ...priceMark,
   /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
   stock: z.number().int(),
-  moq: z.number().int(),
-  step: z.number().int(),
+  ...quantityRule,
   /** The largest quantity moq + n × step the stock covers (0 when even the moq is not). */
   maxQuantity: z.number().int(),
   availability: z.enum(QUICK_ORDER_AVAILABILITY),
@@ -120,8 +118,7 @@ export type QuickOrderLine = z.infer<typeof quickOrderLine>;
 
 export const quickOrderMatch = z.object({
   /** The area whose sales range and stock decided the outcomes. */
-  areaCode: z.string(),
-  areaName: z.string(),
+  ...areaRef,
   lines: z.array(quickOrderLine),
   /** Number of lines per outcome. */
   summary: z.record(z.enum(QUICK_ORDER_OUTCOMES), z.number().int()),
@@ -134,16 +131,8 @@ export const quickOrderCartBody = z.object({
   lines: z
     .array(
       z.object({
-        skuId: z.coerce
-          .number({ error: '商品规格不正确' })
-          .int('商品规格不正确')
-          .min(1, '商品规格不正确')
-          .max(DB_INT_MAX, '商品规格不正确'),
-        quantity: z.coerce
-          .number({ error: '请输入购买数量' })
-          .int('购买数量必须是整数')
-          .min(1, '购买数量最少为 1')
-          .max(CART_MAX_QUANTITY, '购买数量过大'),
+        skuId: labelledId('商品规格'),
+        quantity: cartQuantity,
       }),
       { error: '请选择要加入购物车的商品' },
     )
@@ -154,17 +143,8 @@ export const quickOrderCartBody = z.object({
 export type QuickOrderCartBody = z.input<typeof quickOrderCartBody>;
 
 export const quickOrderCartReport = z.object({
-  added: z.number().int(),
-  failed: z.number().int(),
-  cartNum: z.number().int(),
+  ...cartBatchCounts,
   /** One entry per line sent, in order. */
-  lines: z.array(
-    z.object({
-      skuId: z.number().int(),
-      quantity: z.number().int(),
-      ok: z.boolean(),
-      msg: z.string(),
-    }),
-  ),
+  lines: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int(), ...cartBatchOutcome })),
 });
 export type QuickOrderCartReport = z.infer<typeof quickOrderCartReport>;

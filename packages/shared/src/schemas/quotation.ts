@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buyerPaging, labelledId as id, skuRow } from './fields';
 import { pageOf } from '../envelope';
 import { CART_LINE_LIMIT } from '../codes';
+import { cartBatchOutcome } from './cart';
 import { areaCodeField } from './home';
 
 /*
@@ -103,7 +104,7 @@ export const quotationCartReport = z.object({
   cartNum: z.number().int(),
   /** The quotation expired: the lines went in at current prices. */
   expired: z.boolean(),
-  lines: z.array(z.object({ skuId: z.number().int(), title: z.string(), ok: z.boolean(), msg: z.string() })),
+  lines: z.array(z.object({ skuId: z.number().int(), title: z.string(), ...cartBatchOutcome })),
 });
 export type QuotationCartReport = z.infer<typeof quotationCartReport>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { buyerPaging } from './fields';
+import { buyerPaging, coded } from './fields';
 import { DB_INT_MAX } from './limits';
 
 /*
@@ -76,8 +76,7 @@ export const settlement = z.object({
   merchantId: int,
   merchantName: z.string(),
   period: z.string(),
-  status: int,
-  statusLabel: z.string(),
+  ...coded('status'),
   orderCount: int,
   completedFen: int,
   refundFen: int,

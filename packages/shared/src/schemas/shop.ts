@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { portalPaging } from './fields';
-import { DB_INT_MAX } from './limits';
+import { coded, labelledId as idInput, portalPaging } from './fields';
 import { mobileSchema } from './auth';
 import { adminProductListBody, adminProductSaveBody } from './admin-product';
 
@@ -78,12 +77,6 @@ export const SHOP_MSG = {
 } as const;
 
 const id = z.number().int();
-const idInput = (label: string) =>
-  z.coerce
-    .number({ error: `${label}不正确` })
-    .int(`${label}不正确`)
-    .min(1, `${label}不正确`)
-    .max(DB_INT_MAX, `${label}不正确`);
 
 /** Basis points (1/100 of a percent): 500 = 5 %. */
 export const commissionRate = z.object({
@@ -103,8 +96,7 @@ export const shop = z.object({
   intro: z.string(),
   /** 退货地址 (recipient, phone, address on one line); '' until the shop sets it. */
   returnAddress: z.string(),
-  status: id,
-  statusLabel: z.string(),
+  ...coded('status'),
   suspendReason: z.string(),
   applicationId: id,
   mobile: z.string(),

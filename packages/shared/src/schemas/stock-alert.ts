@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coded, labelledId as id, listPaging, skuRef } from './fields';
+import { areaRef, coded, labelledId as id, listPaging, skuRef } from './fields';
 import { pageOf } from '../envelope';
 import { areaCodeField } from './home';
 
@@ -79,8 +79,7 @@ export const stockAlertItem = z.object({
   image: z.string(),
   unit: z.string(),
   price: z.string(),
-  areaCode: z.string(),
-  areaName: z.string(),
+  ...areaRef,
   ...coded('state'),
   /** Whether the SKU can be bought in the area now (on shelf, sold there, stock covers the minimum). */
   available: z.boolean(),

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Settlement, SettlementLine } from '@mall/shared';
 import { Money } from '@/components/money';
 import { PageCard } from '@/components/page-card';
+import { SmallTable } from '@/components/unpaged-tables';
 import { isPortal } from '@/config/surface';
 import {
   confirmSettlement,
@@ -113,10 +114,8 @@ function StatementDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             )}
           </Descriptions>
           <Alert style={{ margin: '12px 0' }} type="info" showIcon message={s.rule} />
-          <Table<SettlementLine>
+          <SmallTable<SettlementLine>
             rowKey={(l) => `${l.kind}-${l.orderNo}-${l.title}-${l.amountFen}-${l.refundFen}`}
-            size="small"
-            pagination={false}
             dataSource={d.lines}
             columns={[
               {

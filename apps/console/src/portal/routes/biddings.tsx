@@ -1,40 +1,29 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Table, Tabs, Tag } from 'antd';
 import type { PortalBiddingItem } from '@mall/shared';
 import { Money } from '@/components/money';
 import { PageCard } from '@/components/page-card';
 import { formatTime } from '@/lib/dates';
+import { useLocalList } from '@/lib/local-list';
 import { t } from '@/locales/zh-CN';
 import { useInvitedBiddings } from '../bidding-api';
 import { portalPaths } from '../paths';
 
 /** 受邀竞价: the requests the shop was invited to, by status, with its own quote. */
 export default function PortalBiddingsRoute() {
-  const [status, setStatus] = useState(1);
-  const [pageNum, setPageNum] = useState(1);
-  const list = useInvitedBiddings(status, pageNum);
+  const { filters, page, filter, tableProps } = useLocalList({ status: 1 }, 10);
+  const list = useInvitedBiddings(filters.status, page.pageNum);
   const b = t.bid;
   return (
     <PageCard title={b.listTitle}>
       <Tabs
-        activeKey={String(status)}
-        onChange={(k) => {
-          setStatus(Number(k));
-          setPageNum(1);
-        }}
+        activeKey={String(filters.status)}
+        onChange={(k) => filter({ status: Number(k) })}
         items={[1, 2, 3, 4, 0].map((k) => ({ key: String(k), label: b.tabs[k] }))}
       />
       <Table<PortalBiddingItem>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 10,
-          total: list.data?.total ?? 0,
-          onChange: setPageNum,
-        }}
+        {...tableProps(list)}
         columns={[
           { title: b.biddingNo, dataIndex: 'biddingNo' },
           { title: b.title, dataIndex: 'title' },

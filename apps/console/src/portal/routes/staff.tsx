@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MERCHANT_ROLES, type MerchantRole, type MerchantStaff } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
 import { PageCard } from '@/components/page-card';
 import { StatusTag } from '@/components/status-tag';
+import { QueryTable } from '@/components/unpaged-tables';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -36,11 +37,9 @@ export default function PortalStaffRoute() {
         </Button>
       }
     >
-      <Table<MerchantStaff>
+      <QueryTable<MerchantStaff>
+        query={list}
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
-        pagination={false}
         columns={[
           { title: s.username, dataIndex: 'username' },
           { title: s.name, dataIndex: 'name' },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pgSequence, type PgSequence } from 'drizzle-orm/pg-core';
+import { pgSequence, varchar, type PgSequence } from 'drizzle-orm/pg-core';
 
 /** The sequence that feeds one kind of document number (from 1, step 1). */
 export const documentSequence = (name: string) => pgSequence(name, { startWith: 1, increment: 1 });
@@ -19,3 +19,17 @@ export function documentNo(prefix: string, sequence: PgSequence, digits: number)
     `${head}to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('${name}')::text, ${digits}, '0')`,
   );
 }
+
+/**
+ * A document's number (`order_no`, `afs_no` …): varchar(24), filled by the database from `sequence`
+ * (see `documentNo`: prefix, China date, zero-padded sequence value).
+ */
+export const documentNoColumn = <N extends string>(
+  name: N,
+  prefix: string,
+  sequence: PgSequence,
+  digits: number,
+) =>
+  varchar(name, { length: 24 })
+    .notNull()
+    .default(documentNo(prefix, sequence, digits));

@@ -57,8 +57,9 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   const invoiceHandling = new InvoiceAdmin(db.db);
   adminInvoiceRoutes(app, { invoices: invoiceHandling });
   // Company credit (授信): statements on each statement day and due reminders run as jobs.
+  const credit = new CreditService(db.db);
   creditRoutes(app, {
-    credit: new CreditService(db.db),
+    credit,
     invoicing: new ConsolidatedInvoicing(db.db, invoices),
   });
   if (env.TEST_SUPPORT) creditTestSupportRoutes(app, { db: db.db });
@@ -77,5 +78,5 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     log: (msg) => app.log.info(msg),
   });
   financeRoutes(app, { finance: new FinanceService(db.db) });
-  return { invoices, titles, invoiceHandling, settlements, lookupInvoiceTitle };
+  return { invoices, titles, invoiceHandling, credit, settlements, lookupInvoiceTitle };
 });

@@ -1,5 +1,6 @@
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
+import { guardedRoutes } from '../../lib/route-options';
 import type { EphemeralStore } from '../../lib/store';
 import type { catalogueDomain } from '../catalogue';
 import type { contentDomain } from '../content';
@@ -90,12 +91,12 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   invoiceHandlingRoutes(app, {
     invoices: finance.invoiceHandling,
     base: '/api/portal/invoice',
-    tags: ['portal'],
-    onRequest: guard.area('finance').onRequest,
+    call: guardedRoutes(guard.area('finance').onRequest, 'portal'),
     scope: (request) => {
       const c = guard.caller(request);
       return { op: merchantActor(c, request.ip), merchantId: c.merchantId };
     },
   });
-  return { shops };
+  // The open platform's shop apps: managed behind the portal's guard, acting on the shop's products.
+  return { shops, guard, products: portalProducts };
 });

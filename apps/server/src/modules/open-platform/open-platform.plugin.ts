@@ -2,7 +2,9 @@ import type { Env } from '../../config/env';
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import type { catalogueDomain } from '../catalogue';
+import type { financeDomain } from '../finance';
 import type { JobQueue } from '../platform/jobs';
+import type { marketplaceDomain } from '../marketplace';
 
 const DELIVER = 'open.webhook-deliver';
 /** Messages and outbox events are kept this long (VOP keeps its messages for days, not for ever). */
@@ -10,7 +12,16 @@ const KEEP_MS = 7 * 24 * 3600_000;
 import type { tradeDomain } from '../trade';
 import { OpenOrderService, openOrderRoutes } from './orders';
 import { OpenAppService, openAppRoutes } from './app';
-import { OpenBuyerProducts, openBuyerProductRoutes } from './buyer';
+import { merchantApiRoutes, shopAppRoutes } from './merchant';
+import {
+  OpenBuyerAfs,
+  OpenBuyerInvoices,
+  OpenBuyerProducts,
+  OpenBuyerStatements,
+  openAfsRoutes,
+  openBuyerProductRoutes,
+  openFinanceRoutes,
+} from './buyer';
 import { OpenMessageService, OpenWebhookService, openMessageRoutes, webhookViewRoutes } from './messages';
 import { pruneEvents } from '../platform/events';
 import { oauthRoutes, openGateway, registerOpenDocs } from './gateway';
@@ -21,19 +32,27 @@ type Needs = {
   db: DbHandle;
   jobs: JobQueue;
   now: () => Date;
-  trade: Pick<GivenBy<typeof tradeDomain>, 'checkout' | 'hooks' | 'addresses'>;
-  catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked'>;
+  trade: Pick<
+    GivenBy<typeof tradeDomain>,
+    'checkout' | 'hooks' | 'addresses' | 'afs' | 'orders' | 'afsHandling'
+  >;
+  finance: Pick<GivenBy<typeof financeDomain>, 'invoices' | 'credit'>;
+  catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked' | 'admin'>;
+  /** The merchant portal's guard (shop apps) and its product service (the merchant API). */
+  marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard' | 'products'>;
 };
 
 /**
  * open-platform (开放平台): apps of companies and shops, OAuth 2.0 client-credentials tokens, and the
  * `/open/v1` API their programs call (a company's ERP or purchasing platform: the product pool, prices and
- * stock). Top floor: it reads the catalogue through the catalogue's read functions; nothing imports it.
+ * stock, orders, after-sales, invoices and statements). Top floor: it reads the catalogue through the
+ * catalogue's read functions and acts through trade's and finance's services; nothing imports it.
  */
 export const openPlatformDomain = defineDomain('open-platform', async (app, needs: Needs) => {
   const db = needs.db.db;
   const apps = new OpenAppService(db, needs.now);
   openAppRoutes(app, { db, apps });
+  shopAppRoutes(app, { apps, guard: needs.marketplace.guard });
   const products = new OpenBuyerProducts(db);
   const rates = { single: needs.env.OPEN_RATE_PER_SECOND, batch: needs.env.OPEN_BATCH_RATE_PER_SECOND };
   const orders = new OpenOrderService(db, {
@@ -87,7 +106,21 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     openGateway(child, apps, (scope) => {
       openBuyerProductRoutes(scope, products, rates);
       openOrderRoutes(scope, { orders, addresses: needs.trade.addresses, rates });
+      openAfsRoutes(scope, { afs: new OpenBuyerAfs(db, needs.trade.afs), rates });
+      openFinanceRoutes(scope, {
+        invoices: new OpenBuyerInvoices(db, needs.finance.invoices),
+        statements: new OpenBuyerStatements(needs.finance.credit.company),
+        rates,
+      });
       openMessageRoutes(scope, { messages, webhooks, rates, now: needs.now });
+      merchantApiRoutes(scope, {
+        db,
+        orders: needs.trade.orders,
+        afs: needs.trade.afsHandling,
+        products: needs.marketplace.products,
+        admin: needs.catalogue.admin.products,
+        rates,
+      });
     });
   });
   return { apps, orders, messages, webhooks };

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_CODE } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { operatorAuth } from '../../testing/accounts';
-import type { TestApp } from '../../testing/build-test-app';
-import {
-  addMember,
-  call,
-  must,
-  verifiedCompany,
-  type TestCompany,
-  type Who,
-} from '../../testing/company.fixture';
+import { useTestApp } from '../../testing/world';
+import { addMember, verifiedCompany, type TestCompany, type Who } from '../../testing/company.fixture';
+import { worldCalls } from '../../testing/calls';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 
 // 开放平台: a company's 管理员 registers an app; its program trades the client id and secret for a two-hour
 // token (OAuth 2.0 client credentials) and reads the company's pool, prices and stock under /open/v1.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(60), 180_000);
+const { c: raw, ok } = worldCalls(w);
 let op: Who;
 let a: TestCompany;
 let b: TestCompany;
@@ -34,8 +29,12 @@ const input = (over: object = {}) => ({
 });
 
 async function createApp(company: TestCompany, over: object = {}): Promise<Created> {
-  return must(app)<Created>(company.admin, 'POST', '/api/company/open-apps', input(over));
+  return ok<Created>(company.admin, 'POST', '/api/company/open-apps', input(over));
 }
+
+/** DELETE /api/company/open-apps/{id} as the company's 管理员 (the raw answer). */
+const deleteApp = (company: TestCompany, id: number) =>
+  w.app.inject({ method: 'DELETE', url: `/api/company/open-apps/${id}`, headers: company.admin.headers });
 
 /** POST /oauth2/token as a form (client_secret_post), or with a Basic header. */
 function tokenCall(
@@ -43,7 +42,7 @@ function tokenCall(
   basic?: { id: string; secret: string },
   remoteAddress?: string,
 ) {
-  return app.inject({
+  return w.app.inject({
     method: 'POST',
     url: '/oauth2/token',
     remoteAddress,
@@ -71,7 +70,7 @@ async function tokenOf(created: Created, scope?: string): Promise<string> {
 }
 
 function open(token: string | null, method: 'GET' | 'POST', url: string, payload?: object) {
-  return app.inject({
+  return w.app.inject({
     method,
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -80,41 +79,30 @@ function open(token: string | null, method: 'GET' | 'POST', url: string, payload
 }
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(60);
-  op = await operatorAuth(app);
-  [a, b] = await Promise.all([verifiedCompany(app, op), verifiedCompany(app, op)]);
+  op = await operatorAuth(w.app);
+  [a, b] = await Promise.all([verifiedCompany(w.app, op), verifiedCompany(w.app, op)]);
   skus = await queryRows<{ id: number; product_id: number; price_fen: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id, k.product_id, k.price_fen from skus k join products p on p.id = k.product_id
         where p.on_shelf and p.review_status = 2 and '0000' = any(p.sales_area_codes) order by k.id limit 120`,
   );
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('apps and tokens', () => {
   it('lets only the company’s 管理员 register an app; the secret is shown once and never listed', async () => {
-    const buyerOnly = await addMember(app, a, ['采购员']);
-    const refused = await call(app)(buyerOnly, 'POST', '/api/company/open-apps', input());
+    const buyerOnly = await addMember(w.app, a, ['采购员']);
+    const refused = await raw(buyerOnly, 'POST', '/api/company/open-apps', input());
     expect(refused.statusCode).toBe(403);
-    const bad = await call(app)(
-      a.admin,
-      'POST',
-      '/api/company/open-apps',
-      input({ ipAllowList: ['300.1.1.1'] }),
-    );
+    const bad = await raw(a.admin, 'POST', '/api/company/open-apps', input({ ipAllowList: ['300.1.1.1'] }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('IP 白名单格式不正确');
 
     const created = await createApp(a);
     expect(created.clientSecret).toMatch(/^ops_/);
-    const listed = await call(app)(a.admin, 'GET', '/api/company/open-apps');
+    const listed = await raw(a.admin, 'GET', '/api/company/open-apps');
     expect(listed.body).toContain(created.app.clientId);
     expect(listed.body).not.toContain(created.clientSecret);
-    expect((await call(app)(b.admin, 'GET', '/api/company/open-apps')).body).not.toContain(
-      created.app.clientId,
-    );
+    expect((await raw(b.admin, 'GET', '/api/company/open-apps')).body).not.toContain(created.app.clientId);
   });
 
   it('issues a two-hour token by form or Basic header, and refuses wrong secrets, grants and scopes as RFC 6749 says', async () => {
@@ -171,27 +159,17 @@ describe('apps and tokens', () => {
   it('rotates a secret with a grace period, or at once with every token; deleting an app ends it', async () => {
     const created = await createApp(a);
     const first = await tokenOf(created);
-    const rotated = await must(app)<Created>(
-      a.admin,
-      'POST',
-      `/api/company/open-apps/${created.app.id}/rotate`,
-      {
-        graceHours: 24,
-      },
-    );
+    const rotated = await ok<Created>(a.admin, 'POST', `/api/company/open-apps/${created.app.id}/rotate`, {
+      graceHours: 24,
+    });
     // Both secrets work during the grace period; the token issued before still works.
     await tokenOf(created);
     await tokenOf({ app: created.app, clientSecret: rotated.clientSecret });
     expect((await open(first, 'GET', '/open/v1/products?size=1')).statusCode).toBe(200);
 
-    const atOnce = await must(app)<Created>(
-      a.admin,
-      'POST',
-      `/api/company/open-apps/${created.app.id}/rotate`,
-      {
-        graceHours: 0,
-      },
-    );
+    const atOnce = await ok<Created>(a.admin, 'POST', `/api/company/open-apps/${created.app.id}/rotate`, {
+      graceHours: 0,
+    });
     const old = await tokenCall({
       grant_type: 'client_credentials',
       client_id: created.app.clientId,
@@ -202,23 +180,15 @@ describe('apps and tokens', () => {
     const current = await tokenOf({ app: created.app, clientSecret: atOnce.clientSecret });
 
     // Another company's 管理员 cannot touch it.
-    const foreign = await call(app)(b.admin, 'POST', `/api/company/open-apps/${created.app.id}/rotate`, {
+    const foreign = await raw(b.admin, 'POST', `/api/company/open-apps/${created.app.id}/rotate`, {
       graceHours: 0,
     });
     expect(foreign.statusCode).toBe(404);
-    const del = await app.inject({
-      method: 'DELETE',
-      url: `/api/company/open-apps/${created.app.id}`,
-      headers: b.admin.headers,
-    });
+    const del = await deleteApp(b, created.app.id);
     expect(del.statusCode).toBe(404);
     expect((await open(current, 'GET', '/open/v1/products?size=1')).statusCode).toBe(200);
 
-    const mine = await app.inject({
-      method: 'DELETE',
-      url: `/api/company/open-apps/${created.app.id}`,
-      headers: a.admin.headers,
-    });
+    const mine = await deleteApp(a, created.app.id);
     expect(mine.statusCode).toBe(200);
     expect((await open(current, 'GET', '/open/v1/products?size=1')).statusCode).toBe(401);
   });
@@ -243,10 +213,10 @@ describe('apps and tokens', () => {
   it('lets an operator suspend an app (its tokens end at once) and resume it; audited', async () => {
     const created = await createApp(b);
     const token = await tokenOf(created);
-    const listed = await must(app)<{ id: number; ownerName: string }[]>(op, 'GET', '/api/admin/open-apps');
+    const listed = await ok<{ id: number; ownerName: string }[]>(op, 'GET', '/api/admin/open-apps');
     expect(listed.find((x) => x.id === created.app.id)?.ownerName).toBe(b.name);
-    expect((await call(app)(b.admin, 'GET', '/api/admin/open-apps')).statusCode).toBe(403);
-    await must(app)(op, 'POST', `/api/admin/open-apps/${created.app.id}/suspend`, { suspended: true });
+    expect((await raw(b.admin, 'GET', '/api/admin/open-apps')).statusCode).toBe(403);
+    await ok(op, 'POST', `/api/admin/open-apps/${created.app.id}/suspend`, { suspended: true });
     expect((await open(token, 'GET', '/open/v1/products?size=1')).statusCode).toBe(401);
     const refused = await tokenCall({
       grant_type: 'client_credentials',
@@ -254,20 +224,20 @@ describe('apps and tokens', () => {
       client_secret: created.clientSecret,
     });
     expect(refused.json().error_description).toBe('应用已停用');
-    await must(app)(op, 'POST', `/api/admin/open-apps/${created.app.id}/suspend`, { suspended: false });
+    await ok(op, 'POST', `/api/admin/open-apps/${created.app.id}/suspend`, { suspended: false });
     await tokenOf(created);
     const [audit] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from audit_log where target_type = 'open_app' and target_id = ${String(created.app.id)}`,
     );
     expect(audit!.n).toBe(2);
   });
 
   it('keeps to ten apps per company when twelve are created at once', async () => {
-    const c = await verifiedCompany(app, op);
+    const c = await verifiedCompany(w.app, op);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        call(app)(c.admin, 'POST', '/api/company/open-apps', input({ name: `并发${i}` })),
+        raw(c.admin, 'POST', '/api/company/open-apps', input({ name: `并发${i}` })),
       ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
@@ -293,7 +263,7 @@ describe('the buyer API: pool, changes, prices, stock', () => {
       cursor = page.nextCursor;
     }
     const [count] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from skus k join products p on p.id = k.product_id where p.on_shelf and p.review_status = 2`,
     );
     expect(seen).toHaveLength(count!.n);
@@ -301,8 +271,8 @@ describe('the buyer API: pool, changes, prices, stock', () => {
 
     // A price change and a product taken off shelf, after the pull.
     const [priced, shelved] = [skus[0]!, skus.find((s) => s.product_id !== skus[0]!.product_id)!];
-    await app.db.db.execute(sql`update skus set price_fen = price_fen + 100 where id = ${priced.id}`);
-    await app.db.db.execute(sql`update products set on_shelf = false where id = ${shelved.product_id}`);
+    await w.app.db.db.execute(sql`update skus set price_fen = price_fen + 100 where id = ${priced.id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = false where id = ${shelved.product_id}`);
     const changes = await open(token, 'GET', `/open/v1/products/changes?cursor=${feedCursor}`);
     type Feed = { items: { skuId: number; state: string }[]; cursor: string; more: boolean };
     const feed = changes.json().data as Feed;
@@ -315,12 +285,12 @@ describe('the buyer API: pool, changes, prices, stock', () => {
     expect(after.items).toEqual([]);
     const bad = await open(token, 'GET', '/open/v1/products/changes?cursor=yesterday');
     expect([bad.statusCode, bad.json().code]).toEqual([400, OPEN_CODE.BAD_REQUEST]);
-    await app.db.db.execute(sql`update products set on_shelf = true where id = ${shelved.product_id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = true where id = ${shelved.product_id}`);
   });
 
   it('prices SKUs for the app’s own company only: its agreement price, never another company’s', async () => {
     const sku = skus[5]!;
-    await app.db.db
+    await w.app.db.db
       .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
       values (${a.id}, ${sku.id}, ${sku.product_id}, ${sku.price_fen - 1}, '2020-01-01', '2099-12-31')`);
     const mine = await tokenOf(await createApp(a));
@@ -367,8 +337,8 @@ describe('the buyer API: pool, changes, prices, stock', () => {
     expect(badArea.json().msg).toContain('省份编码');
 
     const sku = skus[1]!;
-    await app.db.db.execute(sql`update skus set stock = 7 where id = ${sku.id}`);
-    await app.db.db
+    await w.app.db.db.execute(sql`update skus set stock = 7 where id = ${sku.id}`);
+    await w.app.db.db
       .execute(sql`insert into sku_area_stocks (sku_id, area_code, stock) values (${sku.id}, '330000', 3)
       on conflict (sku_id, area_code) do update set stock = 3`);
     const stock = async (areaCode: string) =>
@@ -379,12 +349,12 @@ describe('the buyer API: pool, changes, prices, stock', () => {
   });
 
   it('shows only the company’s pool when a pool is on', async () => {
-    const c = await verifiedCompany(app, op);
+    const c = await verifiedCompany(w.app, op);
     const token = await tokenOf(await createApp(c));
     const inPool = skus[0]!;
     const outside = skus.find((s) => s.product_id !== inPool.product_id)!;
-    await app.db.db.execute(sql`insert into company_pools (company_id, enabled) values (${c.id}, true)`);
-    await app.db.db.execute(
+    await w.app.db.db.execute(sql`insert into company_pools (company_id, enabled) values (${c.id}, true)`);
+    await w.app.db.db.execute(
       sql`insert into company_pool_products (company_id, product_id) values (${c.id}, ${inPool.product_id})`,
     );
     const pool = (await open(token, 'GET', '/open/v1/products?size=1000')).json().data as {

@@ -1,37 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOpenClient, OpenTokenError } from '@mall/open-sdk';
 import { queryRows } from '../../db/client';
 import { operatorAuth } from '../../testing/accounts';
-import type { TestApp } from '../../testing/build-test-app';
+import { useTestApp } from '../../testing/world';
 import { openParty, type OpenParty } from '../../testing/open-platform.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 
 // The generated TypeScript client (packages/open-sdk) against the real server on a TCP port: it takes its
 // token itself, and its typed calls read the pool, prices and stock and place an order.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(30), 180_000);
 let baseUrl: string;
 let party: OpenParty;
 let skuId: number;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(30);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  party = await openParty(app, await operatorAuth(app));
+  await w.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
+  party = await openParty(w.app, await operatorAuth(w.app));
   [{ id: skuId } = { id: 0 }] = await queryRows<{ id: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id from skus k join products p on p.id = k.product_id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 5
           and p.merchant_id = 0 order by k.id limit 1`,
   );
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('@mall/open-sdk', () => {
   it('takes a token and calls the pool, prices, stock and orders with typed bodies', async () => {

@@ -126,7 +126,8 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     photoExists: needs.photoExists,
   };
   // The buyer's side and the handlers' (operators; shops for their own orders, in the portal).
-  afsRoutes(app, { afs: new AfsService(db.db, afsDeps) });
+  const afs = new AfsService(db.db, afsDeps);
+  afsRoutes(app, { afs });
   reviewRoutes(app, {
     comments: new ReviewService(db.db, needs.photoExists, needs.commentPosted),
   });
@@ -150,6 +151,7 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     orders,
     checkout,
     bidding,
+    afs,
     afsHandling,
     hooks: { onCancel, refunded, checkoutPolicy, invoiceTitles, awardApprovals },
   };

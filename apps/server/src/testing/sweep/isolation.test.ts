@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../world';
 import { buildCatalogueApp } from '../search.fixture';
 import { readableBody } from './files';
-import { fieldsMatching, operations, unlistedRoutes, urlOf, type Operation } from './openapi';
+import { operations, tableGaps, unlistedRoutes, urlOf, type Operation } from './openapi';
 import { HIDDEN_ROUTES } from './hidden-routes';
 import { BUYER_ROUTES, ID_FIELD, type Owned, type Req } from './table';
 import { snapshotOf, type Read } from './caller';
@@ -15,22 +15,24 @@ import { buildBuyerWorld, type Buyer, type Caller, type World } from './world';
 // id and is missing from the table fails the sweep, and so does a route Fastify serves that the OpenAPI
 // document hides and the table does not name.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(40), 120_000);
 let world: Omit<World, 'shops'>;
 let all: Operation[];
 let ops: Operation[];
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  world = await buildBuyerWorld(app);
-  all = operations(app);
+  world = await buildBuyerWorld(w.app);
+  all = operations(w.app);
   // The portal's calls are swept merchant against merchant in portal-isolation.test.ts; the console's
   // calls (an operator sees every buyer's data by design) are walked for their role guard in roles.test.ts.
-  ops = all.filter((o) => !o.path.startsWith('/api/admin') && !o.path.startsWith('/api/portal'));
+  // The merchant API is a shop's, swept with the portal's calls.
+  ops = all.filter(
+    (o) =>
+      !o.path.startsWith('/api/admin') &&
+      !o.path.startsWith('/api/portal') &&
+      !o.path.startsWith('/open/v1/merchant/'),
+  );
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** Keys whose values move with the clock, not with anyone's action. */
 const VOLATILE = /remain|countdown|expire|now$|serverTime/i;
@@ -83,7 +85,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
   ];
-  return snapshotOf(app, owner, reads, (k) => VOLATILE.test(k));
+  return snapshotOf(w.app, owner, reads, (k) => VOLATILE.test(k));
 }
 
 /** Values only owner A has: finding one in another caller's answer is a leak. */
@@ -110,7 +112,7 @@ const REFUSED = { owner: [403, 404], visitor: [401], operator: [401, 403] } as c
 const reqsOf = (entry: Owned, victim: Buyer): Req[] => [entry.req(victim.ids)].flat();
 
 function send(op: Operation, req: Req, who: Caller) {
-  return app.inject({
+  return w.app.inject({
     method: op.method as 'GET',
     url: urlOf(op, req.params, req.query),
     headers: who.headers,
@@ -120,7 +122,7 @@ function send(op: Operation, req: Req, who: Caller) {
 
 describe('isolation sweep', () => {
   it('sees every route Fastify serves: the OpenAPI document, or the hidden routes named in the table', () => {
-    const unlisted = unlistedRoutes(app, all);
+    const unlisted = unlistedRoutes(w.app, all);
     expect(
       unlisted.filter((k) => !HIDDEN_ROUTES[k]),
       'routes served but hidden from OpenAPI: name them in HIDDEN_ROUTES (testing/sweep/table.ts)',
@@ -132,11 +134,8 @@ describe('isolation sweep', () => {
   });
 
   it('knows every buyer route that takes an id (in the path, the query, or nested in the body)', () => {
-    const missing = ops
-      .filter((o) => fieldsMatching(o, ID_FIELD).length > 0 && !BUYER_ROUTES[o.key])
-      .map((o) => `${o.key} (${fieldsMatching(o, ID_FIELD).join(', ')})`);
+    const { missing, stale } = tableGaps(ops, BUYER_ROUTES, ID_FIELD);
     expect(missing, 'add these routes to testing/sweep/table.ts').toEqual([]);
-    const stale = Object.keys(BUYER_ROUTES).filter((k) => !ops.some((o) => o.key === k));
     expect(stale, 'routes in the table that the app no longer serves').toEqual([]);
   });
 

@@ -109,7 +109,7 @@ export function urlOf(
  * Every field of an operation whose name matches `pattern`, wherever it sits: path, query, and the body's
  * nested objects, array items and union branches (`body.lines[].skuId`, `body.awards[].quoteId`).
  */
-export function fieldsMatching(op: Operation, pattern: RegExp): string[] {
+function fieldsMatching(op: Operation, pattern: RegExp): string[] {
   const found = new Set<string>();
   const walk = (schema: JsonSchema | undefined, at: string, depth: number) => {
     if (!schema || depth > 12) return;
@@ -132,6 +132,18 @@ export function fieldsMatching(op: Operation, pattern: RegExp): string[] {
   }
   walk(op.body, 'body', 0);
   return [...found];
+}
+
+/**
+ * How a sweep's table of routes stands against the served operations: `missing`, the operations with a field
+ * matching `pattern` that the table leaves out (with those fields); `stale`, the table's routes no longer served.
+ */
+export function tableGaps(ops: Operation[], table: Record<string, unknown>, pattern: RegExp) {
+  const missing = ops
+    .filter((o) => fieldsMatching(o, pattern).length > 0 && !table[o.key])
+    .map((o) => `${o.key} (${fieldsMatching(o, pattern).join(', ')})`);
+  const stale = Object.keys(table).filter((k) => !ops.some((o) => o.key === k));
+  return { missing, stale };
 }
 
 /** A route's key in the OpenAPI form: `GET /api/invoice/pdf/{id}` for Fastify's `/api/invoice/pdf/:id`. */

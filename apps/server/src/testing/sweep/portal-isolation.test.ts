@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../world';
 import { buildCatalogueApp } from '../search.fixture';
 import { productBody } from '../shop.fixture';
 import { readableBody, type FileKind } from './files';
-import { fieldsMatching, operations, urlOf, type Operation } from './openapi';
+import { operations, tableGaps, urlOf, type Operation } from './openapi';
 import { ID_FIELD, type Req } from './table';
 import { snapshotOf, type Read } from './caller';
+import { OPEN_MERCHANT_ROUTES } from './table-merchant-open';
 import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
@@ -105,20 +106,20 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/afs/shipExchange': owned((v) => ({
     body: { afsNo: v.afsNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
   })),
+  // The shop's open-platform apps, and the merchant API its app calls.
+  ...OPEN_MERCHANT_ROUTES,
 };
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(40), 180_000);
 let world: Awaited<ReturnType<typeof buildShopWorld>>;
 let ops: Operation[];
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  world = await buildShopWorld(app);
-  ops = operations(app).filter((o) => o.path.startsWith('/api/portal/'));
+  world = await buildShopWorld(w.app);
+  ops = operations(w.app).filter(
+    (o) => o.path.startsWith('/api/portal/') || o.path.startsWith('/open/v1/merchant/'),
+  );
 }, 180_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** Everything merchant A sees of his shop. */
 async function snapshot(owner: Merchant): Promise<string> {
@@ -141,12 +142,13 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
+    ['GET', '/api/portal/open-apps'],
   ];
-  return snapshotOf(app, owner, reads, (k) => k === 'lastLoginAt');
+  return snapshotOf(w.app, owner, reads, (k) => k === 'lastLoginAt');
 }
 
 const send = (op: Operation, req: Req, who: Caller) =>
-  app.inject({
+  w.app.inject({
     method: op.method as 'POST',
     url: urlOf(op, req.params, req.query),
     headers: who.headers,
@@ -155,11 +157,8 @@ const send = (op: Operation, req: Req, who: Caller) =>
 
 describe('portal isolation sweep', () => {
   it('knows every portal route that takes an id', () => {
-    const missing = ops
-      .filter((o) => fieldsMatching(o, ID_FIELD).length > 0 && !PORTAL_ROUTES[o.key])
-      .map((o) => `${o.key} (${fieldsMatching(o, ID_FIELD).join(', ')})`);
+    const { missing, stale } = tableGaps(ops, PORTAL_ROUTES, ID_FIELD);
     expect(missing, 'add these routes to PORTAL_ROUTES').toEqual([]);
-    const stale = Object.keys(PORTAL_ROUTES).filter((k) => !ops.some((o) => o.key === k));
     expect(stale).toEqual([]);
   });
 
@@ -167,7 +166,7 @@ describe('portal isolation sweep', () => {
     const victim = world.shops.a;
     const facts = victim.ids;
     // The edit body is one B could legally send for its own product (same grants), with A's ids.
-    const detail = await app.inject({
+    const detail = await w.app.inject({
       method: 'POST',
       url: '/api/portal/catalogue/product/detail',
       headers: victim.headers,
@@ -181,6 +180,11 @@ describe('portal isolation sweep', () => {
       [world.buyer, [403]],
       [world.operators['超级管理员'], [403]],
       [world.visitor, [401]],
+    ];
+    // The merchant API's callers are apps: B's app stands in for merchant B, and any other token is unknown there.
+    const openOthers: [Caller, number[]][] = [
+      [world.shops.b.app, [403, 404]],
+      ...others.slice(1).map(([who]): [Caller, number[]] => [who, [401]]),
     ];
     const secrets = [facts.marker, facts.staffUsername, facts.orderNo];
     // Merchant A's own downloads name his markers: a leaked file would be caught.
@@ -208,7 +212,7 @@ describe('portal isolation sweep', () => {
       routes++;
       const req = entry.req(ids);
       const statuses: number[] = [];
-      for (const [who, refused] of others) {
+      for (const [who, refused] of op.path.startsWith('/open/') ? openOthers : others) {
         const res = await send(op, req, who);
         calls++;
         statuses.push(res.statusCode);
@@ -245,13 +249,19 @@ describe('portal isolation sweep', () => {
     let calls = 0;
     for (const op of ops.filter(
       (o) =>
+        o.path.startsWith('/api/portal/') &&
         !['/api/portal/auth/login', '/api/portal/auth/setup', '/api/portal/auth/refresh'].includes(o.path),
     )) {
       const url = urlOf(op, {}, {});
-      const visitor = await app.inject({ method: op.method as 'POST', url, payload: {} });
+      const visitor = await w.app.inject({ method: op.method as 'POST', url, payload: {} });
       expect(visitor.statusCode, op.key).toBe(401);
       for (const who of [world.buyer, world.operators['超级管理员']]) {
-        const res = await app.inject({ method: op.method as 'POST', url, headers: who.headers, payload: {} });
+        const res = await w.app.inject({
+          method: op.method as 'POST',
+          url,
+          headers: who.headers,
+          payload: {},
+        });
         expect(res.statusCode, `${op.key} as ${who.name}`).toBe(403);
         calls++;
       }

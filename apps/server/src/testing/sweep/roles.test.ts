@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_AREAS, OPERATOR_ROLES, type ConsoleArea, type OperatorRole } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../accounts';
-import { buildTestApp, type TestApp } from '../build-test-app';
+import { useTestApp } from '../world';
 import { listRoutes, type RouteEntry } from '../routes';
 
 // Walks every /api/admin route of the running app and checks its role guard against the console matrix
@@ -61,22 +61,18 @@ function areaOf(url: string): ConsoleArea | undefined {
   return EXACT[url] ?? FAMILY[url.split('/')[3] ?? ''];
 }
 
-let app: TestApp;
+const w = useTestApp();
 let routes: RouteEntry[];
 const headers: Partial<Record<OperatorRole | 'buyer', Record<string, string>>> = {};
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  routes = listRoutes(app).filter((r) => r.url.startsWith('/api/admin/'));
-  for (const role of OPERATOR_ROLES) headers[role] = (await operatorAuth(app, role)).headers;
-  headers.buyer = (await buyerAuth(app)).headers;
-});
-afterAll(async () => {
-  await app.close();
+  routes = listRoutes(w.app).filter((r) => r.url.startsWith('/api/admin/'));
+  for (const role of OPERATOR_ROLES) headers[role] = (await operatorAuth(w.app, role)).headers;
+  headers.buyer = (await buyerAuth(w.app)).headers;
 });
 
 const call = (r: RouteEntry, who: Record<string, string> | undefined) =>
-  app.inject({ method: r.method as 'GET' | 'POST', url: r.url.replace(/:\w+/g, '1'), headers: who ?? {} });
+  w.app.inject({ method: r.method as 'GET' | 'POST', url: r.url.replace(/:\w+/g, '1'), headers: who ?? {} });
 
 describe('console role matrix on every /api/admin route', () => {
   it('finds the admin routes and knows the area of each', () => {
@@ -126,7 +122,7 @@ describe('console role matrix on every /api/admin route', () => {
 
   it('any operator reads his own account with its role', async () => {
     for (const role of OPERATOR_ROLES) {
-      const res = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: headers[role] });
+      const res = await w.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: headers[role] });
       expect(res.json().data.role).toBe(role);
     }
   });

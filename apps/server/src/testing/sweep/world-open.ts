@@ -17,7 +17,8 @@ export async function companyApp(app: TestApp, admin: Headers, marker: string, c
     headers: admin,
     payload: {
       name: `${marker}ERP`,
-      scopes: ['products', 'prices', 'orders', 'messages'],
+      // invoices and statements too: another company's app is then refused by ownership, not by scope.
+      scopes: ['products', 'prices', 'orders', 'invoices', 'statements', 'messages'],
       ipAllowList: [],
       mode: 'sandbox',
     },
@@ -55,7 +56,7 @@ export async function companyApp(app: TestApp, admin: Headers, marker: string, c
   await app.jobs.idle();
   const [message] = await queryRows<{ id: number }>(
     app.db.db,
-    sql`select id from open_messages where app_id = ${openApp.id} order by id limit 1`,
+    sql`select id from open_messages where app_id = ${openApp.id} and type = 'order.status' order by id limit 1`,
   );
   if (!message) throw new Error('open message: none for the app');
   const [delivery] = await queryRows<{ id: number }>(

@@ -5,6 +5,7 @@ import { XINGHU_TITLE } from '../finance-invoice.fixture';
 import { catalogueFacts, openShop, productBody } from '../shop.fixture';
 import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
+import { shopApp } from '../shop-app.fixture';
 import type { Caller, Headers } from './caller';
 
 /** What a merchant owns, by the names the portal route table asks for. */
@@ -29,13 +30,16 @@ export type MerchantIds = {
   afsNo: string;
   /** An invoice application (申请中) over a third order of the shop, paid: the shop's to issue. */
   invoiceId: number;
+  /** The shop's open-platform app (every merchant scope). */
+  openAppId: number;
   marker: string;
 };
-export type Merchant = Caller & { ids: MerchantIds };
+/** A merchant's administrator, and `app`: the shop's app on the merchant API (`/open/v1/merchant`). */
+export type Merchant = Caller & { ids: MerchantIds; app: Caller };
 
 /**
- * A shop opened through the real approval, its administrator signed in, an approved product, a draft and a
- * staff account; every name it writes carries its marker.
+ * A shop opened through the real approval, its administrator signed in, an approved product, a draft, a
+ * staff account and an open-platform app; every name it writes carries its marker.
  */
 export async function merchantWithData(app: TestApp, tag: string, op: Headers): Promise<Merchant> {
   const marker = `店${tag}${Date.now().toString(36).slice(-4)}`;
@@ -68,6 +72,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     role: '商品',
     password: 'Staff@12345',
   });
+  const openApp = await shopApp(app, shop.headers, undefined, `${marker}ERP`.slice(0, 30));
   const buyer = await buyerAuth(app);
   const addressId = await addAddress(app, buyer);
   const skuId = (product.skus as { id: number }[])[0]!.id;
@@ -140,6 +145,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
+    app: { name: `merchant ${tag}'s app`, headers: openApp.headers },
     ids: {
       shopId: shop.shopId,
       productId: product.id,
@@ -152,6 +158,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       settlementId: statements.json().data.list[0].id as number,
       afsNo: afs.afsNo,
       invoiceId: invoice.id,
+      openAppId: openApp.appId,
       marker,
     },
   };

@@ -25,7 +25,7 @@ export function AfsList({ detailHref }: { detailHref: (afsNo: string) => string 
   });
   return (
     <>
-      <StatusTabs labels={AFS_STATUS_LABEL} value={values.status} onChange={(status) => set({ status })} />
+      <StatusTabs labels={AFS_STATUS_LABEL} />
       <FilteredList<Row>
         filterProps={{ ...filterProps, onSubmit: (patch) => set({ ...patch, status: values.status }) }}
         fields={[

@@ -1,20 +1,13 @@
 import { DatePicker, Form, Input, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import type { AuditRecord } from '@mall/shared';
 import { FilterForm } from '@mall/client-kit';
-import { formatTime, rangeFromForm, rangeToForm } from '@/lib/dates';
+import { formatTime, rangeFromForm, rangeToForm, type RangeFormValues } from '@/lib/dates';
 import { useListPage } from '@mall/client-kit';
 import { t } from '@/locales/zh-CN';
 import { useAuditLog } from '../api/audit';
 
 const KEYS = ['operator', 'action', 'targetType', 'targetId', 'startDate', 'endDate'] as const;
-type FormValues = {
-  operator?: string;
-  action?: string;
-  targetType?: string;
-  targetId?: string;
-  range?: [Dayjs, Dayjs];
-};
+type FormValues = RangeFormValues<'operator' | 'action' | 'targetType' | 'targetId'>;
 
 function Snapshot({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <Typography.Text type="secondary">—</Typography.Text>;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space, Table, Tag } from 'antd';
+import { Button, Card, Empty, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BiddingLine, BiddingQuote } from '@mall/shared';
 import { fenColumn, timeColumn } from '@/components/columns';
 import { CardTable, DetailStack, NameTitle, QueryFallback } from '@/components/detail-parts';
 import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
+import { SmallTable } from '@/components/unpaged-tables';
 import { formatTime } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -89,10 +90,8 @@ export function BiddingDetail({ id }: { id: number }) {
         {b.quotes.length === 0 ? (
           <Empty description={t.biddings.noQuotes} />
         ) : (
-          <Table<BiddingQuote>
-            size="small"
+          <SmallTable<BiddingQuote>
             rowKey="id"
-            pagination={false}
             dataSource={b.quotes}
             columns={[
               { title: t.biddings.supplier, dataIndex: 'supplierName' },
@@ -116,8 +115,7 @@ export function BiddingDetail({ id }: { id: number }) {
       </Card>
       <QuoteModal
         open={quoting}
-        biddingId={b.id}
-        lines={b.lines}
+        bidding={b}
         onClose={() => setQuoting(false)}
         onSubmit={(body) =>
           submitQuote(body).then(() => {

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { Table } from 'antd';
 import { BIDDING_STATUS_LABEL, type BiddingItem } from '@mall/shared';
 import { fenColumn, linkColumn, statusColumn, timeColumn } from '@/components/columns';
-import { urlPagination } from '@mall/client-kit';
-import { numberOf, useUrlState } from '@mall/client-kit';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { StatusTabs } from '@/components/status-tabs';
 import { t } from '@/locales/zh-CN';
 import { useBiddings } from '../api/biddings';
@@ -12,24 +11,17 @@ const KEYS = ['status'] as const;
 
 /** Bidding requests of every buyer by status; open ones take quotes. */
 export function BiddingList({ detailHref }: { detailHref: (id: number) => string }) {
-  const { values, set, page, size } = useUrlState(KEYS);
-  const list = useBiddings({
-    status: numberOf(values.status) ?? 0,
-    pageNum: page,
-    pageSize: Math.min(size, 50),
+  const { tableProps } = useListPage<BiddingItem>({
+    keys: KEYS,
+    maxSize: 50,
+    useList: (values, page) => useBiddings({ status: numberOf(values.status) ?? 0, ...page }),
   });
   return (
     <>
-      <StatusTabs
-        labels={BIDDING_STATUS_LABEL}
-        value={values.status}
-        onChange={(status) => set({ status })}
-      />
+      <StatusTabs labels={BIDDING_STATUS_LABEL} />
       <Table<BiddingItem>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, Math.min(size, 50), list.data?.total, set)}
+        {...tableProps}
         columns={[
           linkColumn(t.biddings.biddingNo, 'biddingNo', (_, r) => detailHref(r.id)),
           { title: t.biddings.name, dataIndex: 'title' },

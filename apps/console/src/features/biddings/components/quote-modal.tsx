@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Table } from 'antd';
-import { yuanToFen, type BiddingLine, type BiddingQuoteBody } from '@mall/shared';
+import { Form, Input, InputNumber } from 'antd';
+import { yuanToFen, type BiddingDetail, type BiddingLine, type BiddingQuoteBody } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
+import { SmallTable } from '@/components/unpaged-tables';
 import { t } from '@/locales/zh-CN';
 
 type LineValues = { skuId?: number; price?: string };
@@ -9,17 +10,17 @@ type Values = { lines: LineValues[]; deliveryDays: number; validDays: number; re
 /** A quote for every line: the catalogue SKU supplied and its unit price (yuan, sent as fen). */
 export function QuoteModal({
   open,
-  biddingId,
-  lines,
+  bidding,
   onSubmit,
   onClose,
 }: {
   open: boolean;
-  biddingId: number;
-  lines: BiddingLine[];
+  /** The bidding quoted: its id and lines. */
+  bidding: Pick<BiddingDetail, 'id' | 'lines'>;
   onSubmit: (body: BiddingQuoteBody) => Promise<unknown>;
   onClose: () => void;
 }) {
+  const { id, lines } = bidding;
   return (
     <FormModal<Values>
       open={open}
@@ -28,7 +29,7 @@ export function QuoteModal({
       initialValues={{ lines: lines.map(() => ({})), deliveryDays: 7, validDays: 15 }}
       onSubmit={(values) =>
         onSubmit({
-          id: biddingId,
+          id,
           lines: lines.map((line, i) => ({
             lineNo: line.lineNo,
             skuId: Number(values.lines[i]?.skuId),
@@ -41,10 +42,8 @@ export function QuoteModal({
       }
       onClose={onClose}
     >
-      <Table<BiddingLine>
-        size="small"
+      <SmallTable<BiddingLine>
         rowKey="lineNo"
-        pagination={false}
         dataSource={lines}
         columns={[
           { title: '#', dataIndex: 'lineNo', width: 40 },

@@ -19,7 +19,7 @@ import type { AdminSpecAttribute } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { toast } from '@/lib/toast';
-import { RequiredTextItem } from '@/components/form-items';
+import { RequiredItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import { isPortal } from '@/config/surface';
 import { catalogueKeys, saveProduct, useProduct } from '../api/catalogue';
@@ -116,22 +116,14 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
               <RequiredTextItem name="modelNo" label={t.catalogue.modelNo} max={64} />
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="categoryId"
-                label={t.catalogue.category}
-                rules={[{ required: true, message: '请选择三级分类' }]}
-              >
+              <RequiredItem name="categoryId" label={t.catalogue.category} message="请选择三级分类">
                 <CategorySelect leafOnly placeholder="三级分类" />
-              </Form.Item>
+              </RequiredItem>
             </Col>
             <Col span={8}>
-              <Form.Item
-                name="brandId"
-                label={t.catalogue.brand}
-                rules={[{ required: true, message: '请选择品牌' }]}
-              >
+              <RequiredItem name="brandId" label={t.catalogue.brand} message="请选择品牌">
                 <BrandSelect initialLabel={product.data?.brandName} />
-              </Form.Item>
+              </RequiredItem>
             </Col>
             <Col span={8}>
               <Space>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Form, Image, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Form, Image, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminProductListItem } from '@mall/shared';
 import { FilterForm, reportActionError } from '@mall/client-kit';
+import { FilterFields, keywordField, optionsOf, selectField } from '@/components/filter-fields';
 import { Money } from '@/components/money';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
@@ -34,6 +35,14 @@ type FormValues = {
   onShelf?: string;
   reviewStatus?: string;
 };
+/** After the category and brand pickers: on or off the shelf, and where the review stands. */
+const STATE_FIELDS = [
+  selectField('onShelf', t.catalogue.shelf, 100, [
+    { value: 'true', label: t.catalogue.onShelf },
+    { value: 'false', label: t.catalogue.offShelf },
+  ]),
+  selectField('reviewStatus', t.catalogue.review, 100, optionsOf(PRODUCT_REVIEW_LABEL)),
+];
 
 /** Products with search and filters in the URL; bulk on/off shelf; export of the filtered list. */
 export function ProductList({
@@ -100,34 +109,14 @@ export function ProductList({
           reviewStatus: f.reviewStatus,
         })}
       >
-        <Form.Item name="keyword" label={t.common.keyword}>
-          <Input allowClear style={{ width: 220 }} placeholder={t.catalogue.keyword} />
-        </Form.Item>
+        <FilterFields fields={[keywordField(220, t.catalogue.keyword)]} />
         <Form.Item name="categoryId" label={t.catalogue.category}>
           <CategorySelect style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="brandId" label={t.catalogue.brand}>
           <BrandSelect style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="onShelf" label={t.catalogue.shelf}>
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            placeholder={t.common.all}
-            options={[
-              { value: 'true', label: t.catalogue.onShelf },
-              { value: 'false', label: t.catalogue.offShelf },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="reviewStatus" label={t.catalogue.review}>
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            placeholder={t.common.all}
-            options={Object.entries(PRODUCT_REVIEW_LABEL).map(([value, label]) => ({ value, label }))}
-          />
-        </Form.Item>
+        <FilterFields fields={STATE_FIELDS} />
       </FilterForm>
       <Space style={{ marginBottom: 12 }} wrap>
         <Link to={newHref}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Progress, Row, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Progress, Row, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   COMPANY_STATUS,
   ORDER_STATUS_LABEL,
@@ -36,6 +36,45 @@ function percentOf(spent: string, amount: string): number {
   if (!(total > 0)) return 0;
   return Math.min(100, Math.round((Number(spent) / total) * 100));
 }
+
+/** A company's budgets: scope, period, amount, spent and what is left (red when overspent), with a bar. */
+const BUDGET_COLUMNS: TableColumnsType<Budget> = [
+  {
+    title: t.companies.budgetScope,
+    render: (_, b) => (
+      <Space size={4}>
+        <Tag>{t.companies.budgetScopeLabel[b.scope] ?? b.scope}</Tag>
+        {b.scopeName}
+      </Space>
+    ),
+  },
+  { title: t.companies.budgetPeriod, dataIndex: 'periodLabel' },
+  { title: t.companies.budgetCurrentPeriod, dataIndex: 'currentPeriod' },
+  moneyColumn(t.companies.budgetAmount, 'amount'),
+  moneyColumn(t.companies.budgetSpent, 'spent'),
+  {
+    title: t.companies.budgetRemaining,
+    dataIndex: 'remaining',
+    align: 'right',
+    render: (v: string) =>
+      Number(v) < 0 ? (
+        <Typography.Text type="danger">
+          <Money yuan={v} />
+        </Typography.Text>
+      ) : (
+        <Money yuan={v} />
+      ),
+  },
+  {
+    title: '',
+    key: 'used',
+    width: 160,
+    render: (_, b) => {
+      const percent = percentOf(b.spent, b.amount);
+      return <Progress size="small" percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />;
+    },
+  },
+];
 
 /**
  * One company as operators see it: its facts and licence, members with their roles, departments, approval
@@ -191,45 +230,7 @@ export function CompanyDetail({ id, orderHref }: { id: number; orderHref: (order
         title={t.companies.budgets}
         rowKey="id"
         dataSource={company.budgets}
-        columns={[
-          {
-            title: t.companies.budgetScope,
-            render: (_, b) => (
-              <Space size={4}>
-                <Tag>{t.companies.budgetScopeLabel[b.scope] ?? b.scope}</Tag>
-                {b.scopeName}
-              </Space>
-            ),
-          },
-          { title: t.companies.budgetPeriod, dataIndex: 'periodLabel' },
-          { title: t.companies.budgetCurrentPeriod, dataIndex: 'currentPeriod' },
-          moneyColumn(t.companies.budgetAmount, 'amount'),
-          moneyColumn(t.companies.budgetSpent, 'spent'),
-          {
-            title: t.companies.budgetRemaining,
-            dataIndex: 'remaining',
-            align: 'right',
-            render: (v: string) =>
-              Number(v) < 0 ? (
-                <Typography.Text type="danger">
-                  <Money yuan={v} />
-                </Typography.Text>
-              ) : (
-                <Money yuan={v} />
-              ),
-          },
-          {
-            title: '',
-            key: 'used',
-            width: 160,
-            render: (_, b) => {
-              const percent = percentOf(b.spent, b.amount);
-              return (
-                <Progress size="small" percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />
-              );
-            },
-          },
-        ]}
+        columns={BUDGET_COLUMNS}
       />
       <CardTable<RecentOrder>
         title={t.companies.recentOrders}

@@ -7,7 +7,7 @@ import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { StatusTag } from '@/components/status-tag';
 import { toast } from '@/lib/toast';
-import { DeleteLink, RequiredTextItem } from '@/components/form-items';
+import { DeleteLink, RequiredItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import {
   contentKeys,
@@ -103,13 +103,9 @@ export function BannerList() {
         onClose={() => setEditing(null)}
       >
         <RequiredTextItem name="title" label={t.content.bannerTitle} max={100} />
-        <Form.Item
-          name="imageUrl"
-          label={t.content.image}
-          rules={[{ required: true, message: '请上传轮播图图片' }]}
-        >
+        <RequiredItem name="imageUrl" label={t.content.image} message="请上传轮播图图片">
           <ImageUpload upload={uploadContentImage} />
-        </Form.Item>
+        </RequiredItem>
         <Form.Item
           name="link"
           label={t.content.link}

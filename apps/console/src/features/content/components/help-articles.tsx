@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminHelpArticle } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
+import { QueryTable } from '@/components/unpaged-tables';
 import { toast } from '@/lib/toast';
 import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
@@ -19,11 +20,9 @@ export function HelpArticles() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.help });
   return (
     <>
-      <Table<AdminHelpArticle>
+      <QueryTable<AdminHelpArticle>
+        query={articles}
         rowKey="type"
-        loading={articles.isFetching}
-        dataSource={articles.data ?? []}
-        pagination={false}
         columns={[
           { title: t.content.helpGroup, dataIndex: 'groupTitle' },
           { title: t.content.helpFooter, dataIndex: 'footerTitle' },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Space, Table } from 'antd';
+import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { reportActionError, useAction } from '@mall/client-kit';
 import { Facts } from '@/components/facts';
+import { SmallTable } from '@/components/unpaged-tables';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import {
@@ -103,11 +104,9 @@ export function StatementModal({ id, onClose }: { id: number; onClose: () => voi
         <Alert style={below} type="warning" showIcon title={c.disputed(s.disputeComment)} />
       )}
       {s.reply && <Alert style={below} type="success" showIcon title={c.replied(s.reply)} />}
-      <Table
+      <SmallTable
         style={below}
-        size="small"
         rowKey={(_, i) => String(i)}
-        pagination={false}
         dataSource={s.lines}
         columns={[
           { title: c.lineDate, dataIndex: 'date', width: 110 },

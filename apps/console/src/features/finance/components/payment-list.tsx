@@ -1,24 +1,17 @@
 import { App, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAY_METHOD_LABEL, type PaymentRecord } from '@mall/shared';
 import { numberOf, useListPage } from '@mall/client-kit';
 import { actionsColumn, moneyColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
 import { optionsOf, type FilterField, selectField } from '@/components/filter-fields';
 import { FilteredList } from '@/components/filtered-list';
-import { rangeFromForm, rangeToForm } from '@/lib/dates';
+import { rangeFromForm, rangeToForm, type RangeFormValues } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { confirmOfflinePayment, financeKeys, usePayments } from '../api/finance';
 
 const KEYS = ['method', 'status', 'orderNo', 'buyer', 'startDate', 'endDate'] as const;
-type FormValues = {
-  method?: string;
-  status?: string;
-  orderNo?: string;
-  buyer?: string;
-  range?: [Dayjs, Dayjs];
-};
+type FormValues = RangeFormValues<'method' | 'status' | 'orderNo' | 'buyer'>;
 const FIELDS: FilterField[] = [
   selectField('method', t.finance.method, 140, optionsOf(PAY_METHOD_LABEL)),
   selectField('status', t.finance.status, 170, [

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefundRecord } from '@mall/shared';
 import { numberOf, useListPage } from '@mall/client-kit';
 import { actionsColumn, moneyColumn, statusColumn, textColumn, timeColumn } from '@/components/columns';
 import { optionsOf, type FilterField, selectField } from '@/components/filter-fields';
 import { FilteredList } from '@/components/filtered-list';
-import { rangeFromForm, rangeToForm } from '@/lib/dates';
+import { rangeFromForm, rangeToForm, type RangeFormValues } from '@/lib/dates';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -14,7 +13,7 @@ import { financeKeys, refundAfs, useRefunds } from '../api/finance';
 import { RefundModal } from '@/components/refund-modal';
 
 const KEYS = ['source', 'status', 'no', 'startDate', 'endDate'] as const;
-type FormValues = { source?: string; status?: string; no?: string; range?: [Dayjs, Dayjs] };
+type FormValues = RangeFormValues<'source' | 'status' | 'no'>;
 const FIELDS: FilterField[] = [
   selectField('source', t.finance.source, 140, optionsOf(t.finance.sourceLabel)),
   selectField('status', t.finance.status, 120, [

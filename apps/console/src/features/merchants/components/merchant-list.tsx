@@ -6,9 +6,8 @@ import { statusColumn, timeColumn } from '@/components/columns';
 import { ReasonModal } from '@/components/reason-modal';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { urlPagination } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { numberOf, useUrlState } from '@mall/client-kit';
+import { numberOf, useListPage } from '@mall/client-kit';
 import { StatusTabs } from '@/components/status-tabs';
 import { Facts } from '@/components/facts';
 import { t } from '@/locales/zh-CN';
@@ -31,10 +30,12 @@ function FileLink({ href, label }: { href: string; label: string }) {
 /** Merchant applications by status; open one to see its facts and uploads and approve or reject it. */
 export function MerchantList() {
   const { modal } = App.useApp();
-  const { values, set, page, size } = useUrlState(KEYS);
+  const { tableProps } = useListPage<MerchantApplication>({
+    keys: KEYS,
+    maxSize: 50,
+    useList: (values, page) => useMerchants(numberOf(values.status) ?? -1, page.pageNum, page.pageSize),
+  });
   const queryClient = useQueryClient();
-  const status = numberOf(values.status) ?? -1;
-  const list = useMerchants(status, page, Math.min(size, 50));
   const [open, setOpen] = useState<MerchantApplication | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const done = (text: string) => () => {
@@ -44,25 +45,19 @@ export function MerchantList() {
   };
   return (
     <>
-      <StatusTabs
-        labels={MERCHANT_STATUS_LABEL}
-        value={values.status}
-        onChange={(status) => set({ status })}
-      />
+      <StatusTabs labels={MERCHANT_STATUS_LABEL} />
       <Table<MerchantApplication>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={urlPagination(page, Math.min(size, 50), list.data?.total, set)}
+        {...tableProps}
         columns={[
-          { title: t.merchants.applicationNo, dataIndex: 'applicationNo' },
-          { title: t.merchants.company, dataIndex: 'companyName' },
-          { title: t.merchants.creditCode, dataIndex: 'creditCode' },
-          { title: t.merchants.contact, render: (_, r) => `${r.contactName} ${r.mobile}` },
-          { title: t.merchants.categories, render: (_, r) => r.categories.join('、') },
-          statusColumn(t.merchants.status),
-          timeColumn(t.merchants.submittedAt, 'submittedAt'),
-          { title: t.common.actions, render: (_, r) => <a onClick={() => setOpen(r)}>{t.merchants.view}</a> },
+          { title: m.applicationNo, dataIndex: 'applicationNo' },
+          { title: m.company, dataIndex: 'companyName' },
+          { title: m.creditCode, dataIndex: 'creditCode' },
+          { title: m.contact, render: (_, r) => `${r.contactName} ${r.mobile}` },
+          { title: m.categories, render: (_, r) => r.categories.join('、') },
+          statusColumn(m.status),
+          timeColumn(m.submittedAt, 'submittedAt'),
+          { title: t.common.actions, render: (_, r) => <a onClick={() => setOpen(r)}>{m.view}</a> },
         ]}
       />
       <Drawer
@@ -77,15 +72,15 @@ export function MerchantList() {
                 type="primary"
                 onClick={() =>
                   modal.confirm({
-                    title: t.merchants.approveConfirm,
-                    onOk: () => reviewMerchant(open.id, true).then(done(t.merchants.approved)),
+                    title: m.approveConfirm,
+                    onOk: () => reviewMerchant(open.id, true).then(done(m.approved)),
                   })
                 }
               >
-                {t.merchants.approve}
+                {m.approve}
               </Button>
               <Button danger onClick={() => setRejecting(true)}>
-                {t.merchants.reject}
+                {m.reject}
               </Button>
             </Space>
           )
@@ -127,10 +122,10 @@ export function MerchantList() {
       </Drawer>
       <ReasonModal
         open={rejecting}
-        title={t.merchants.rejectTitle}
-        label={t.merchants.rejectReason}
+        title={m.rejectTitle}
+        label={m.rejectReason}
         onClose={() => setRejecting(false)}
-        onSubmit={(reason) => reviewMerchant(open!.id, false, reason).then(done(t.merchants.rejected))}
+        onSubmit={(reason) => reviewMerchant(open!.id, false, reason).then(done(m.rejected))}
       />
     </>
   );

@@ -1,5 +1,6 @@
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import type { BulkReportRow } from '@mall/shared';
+import { SmallTable } from '@/components/unpaged-tables';
 import { t } from '@/locales/zh-CN';
 
 /** Rows a bulk call refused, one line each (spreadsheet row or position, order number, problem). */
@@ -7,10 +8,8 @@ export function BulkReportTable({ message, rows }: { message: string; rows: Bulk
   return (
     <div data-testid="bulk-report">
       <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} />
-      <Table<BulkReportRow>
-        size="small"
+      <SmallTable<BulkReportRow>
         rowKey={(r) => `${r.row}-${r.orderNo}`}
-        pagination={false}
         dataSource={rows}
         columns={[
           { title: t.orders.reportRow, dataIndex: 'row', width: 80 },

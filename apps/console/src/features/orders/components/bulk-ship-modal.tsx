@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Typography, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { reportActionError, useAction } from '@mall/client-kit';
+import { Modal, Typography } from 'antd';
+import { useAction } from '@mall/client-kit';
+import { SheetButtons } from '@/components/sheet-buttons';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { bulkShip, downloadShipTemplate } from '../api/orders';
 import { withBulkReport, type BulkRefusal } from '../lib/with-bulk-report';
 import { BulkReportTable } from './bulk-report-table';
 
+type Props = { open: boolean; onClose: () => void; onDone: () => void };
+
 /** Upload a sheet of 订单号 / 物流公司 / 运单号; shows the per-row report when the batch is refused. */
-export function BulkShipModal({
-  open,
-  onClose,
-  onDone,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function BulkShipModal({ open, onClose, onDone }: Props) {
   const [report, setReport] = useState<BulkRefusal | null>(null);
 
   const shipping = useAction((file: File) => withBulkReport(() => bulkShip(file), setReport), {
@@ -45,26 +39,13 @@ export function BulkShipModal({
       }}
     >
       <Typography.Paragraph type="secondary">{t.orders.bulkShipHelp}</Typography.Paragraph>
-      <Space style={{ marginBottom: 16 }}>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() => void downloadShipTemplate().catch(reportActionError)}
-        >
-          {t.orders.downloadTemplate}
-        </Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            upload(file);
-            return false;
-          }}
-        >
-          <Button type="primary" icon={<UploadOutlined />} loading={shipping.isPending}>
-            {t.orders.chooseFile}
-          </Button>
-        </Upload>
-      </Space>
+      <SheetButtons
+        style={{ marginBottom: 16 }}
+        downloadTemplate={downloadShipTemplate}
+        onFile={upload}
+        busy={shipping.isPending}
+        chooseLabel={t.orders.chooseFile}
+      />
       {report && <BulkReportTable message={report.message} rows={report.rows} />}
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { CANCEL_REASONS, type OrderDetail as Order, type OrderLine } from '@mall/shared';
-import { moneyColumn } from '@/components/columns';
-import { CardTable, DetailStack, DocTitle, EventTimeline, QueryFallback } from '@/components/detail-parts';
+import { CANCEL_REASONS, type OrderDetail as Order } from '@mall/shared';
+import { DetailStack, DocTitle, EventTimeline, QueryFallback } from '@/components/detail-parts';
 import { Facts } from '@/components/facts';
 import { Money } from '@/components/money';
 import { ReasonModal } from '@/components/reason-modal';
@@ -21,6 +20,7 @@ import {
   useCarriers,
   useOrderDetail,
 } from '../api/orders';
+import { OrderLinesCard } from './order-lines-card';
 
 function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { modal } = App.useApp();
@@ -177,56 +177,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         </Card>
       )}
 
-      <CardTable<OrderLine>
-        title={t.orders.lines}
-        rowKey="id"
-        dataSource={order.lines}
-        columns={[
-          {
-            title: t.orders.product,
-            render: (_, line) => (
-              <Space>
-                <Image src={line.image} width={48} height={48} preview={false} />
-                <div>
-                  <div>{line.title}</div>
-                  <Typography.Text type="secondary">
-                    {line.brandName} {line.modelNo}
-                  </Typography.Text>
-                </div>
-              </Space>
-            ),
-          },
-          { title: t.orders.spec, render: (_, line) => line.specValues.join(' / ') || '—' },
-          { title: t.orders.warehouse, dataIndex: 'warehouse' },
-          moneyColumn(t.orders.price, 'price'),
-          {
-            title: t.orders.quantity,
-            align: 'right',
-            render: (_, line) => `${line.quantity} ${line.unit}`,
-          },
-          moneyColumn(t.orders.amount, 'amount'),
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={5} align="right">
-              <Space size="large">
-                <span>
-                  {t.orders.goodsAmount}：<Money yuan={order.amounts.goodsAmount} />
-                </span>
-                <span>
-                  {t.orders.freightAmount}：<Money yuan={order.amounts.freightAmount} />
-                </span>
-                <span>
-                  {t.orders.discountAmount}：<Money yuan={order.amounts.discountAmount} />
-                </span>
-                <Typography.Text strong>
-                  {t.orders.payAmount}：<Money yuan={order.amounts.payAmount} />
-                </Typography.Text>
-              </Space>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      <OrderLinesCard order={order} />
 
       <EventTimeline title={t.orders.timeline} entries={order.timeline} />
     </DetailStack>

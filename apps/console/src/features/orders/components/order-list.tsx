@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS_LABEL, PAY_STATUS_LABEL, type AdminOrderPage } from '@mall/shared';
 import { FilterForm, numberOf, useAction, useListPage } from '@mall/client-kit';
@@ -9,7 +8,7 @@ import { actionsColumn, linkColumn, moneyColumn, statusColumn, timeColumn } from
 import { FilterFields, optionsOf, type FilterField, selectField } from '@/components/filter-fields';
 import { ListTable } from '@/components/list-table';
 import { StatusTag } from '@/components/status-tag';
-import { rangeFromForm, rangeToForm } from '@/lib/dates';
+import { rangeFromForm, rangeToForm, type RangeFormValues } from '@/lib/dates';
 import { isPortal } from '@/config/surface';
 import { useCan } from '@/lib/operator-store';
 import { toast } from '@/lib/toast';
@@ -20,14 +19,7 @@ import { BulkReportTable } from './bulk-report-table';
 import { BulkShipModal } from './bulk-ship-modal';
 
 const KEYS = ['status', 'payStatus', 'orderNo', 'buyer', 'product', 'startDate', 'endDate'] as const;
-type FormValues = {
-  status?: string;
-  payStatus?: string;
-  orderNo?: string;
-  buyer?: string;
-  product?: string;
-  range?: [Dayjs, Dayjs];
-};
+type FormValues = RangeFormValues<'status' | 'payStatus' | 'orderNo' | 'buyer' | 'product'>;
 
 const FIELDS: FilterField[] = [
   selectField('status', t.orders.status, 120, optionsOf(ORDER_STATUS_LABEL)),

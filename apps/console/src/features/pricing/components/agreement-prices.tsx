@@ -24,6 +24,7 @@ import {
   type AgreementState,
 } from '@mall/shared';
 import { reportActionError, useAction } from '@mall/client-kit';
+import { useLocalList } from '@/lib/local-list';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { SheetImport } from '@/components/sheet-import';
@@ -71,20 +72,15 @@ type FormValues = { companyId: number; skuCode: string; price: number; window: [
 /** 协议价: the list by company, one-by-one maintenance, and the .xlsx import/export. */
 export function AgreementPrices() {
   const queryClient = useQueryClient();
-  const [companyId, setCompanyId] = useState<number | undefined>();
   const [poolCompanyId, setPoolCompanyId] = useState<number | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<AgreementState | undefined>();
-  const [pageNum, setPageNum] = useState(1);
+  const { filters, page, filter, tableProps } = useLocalList<{
+    companyId?: number;
+    keyword: string;
+    state?: AgreementState;
+  }>({ keyword: '' }, 20, { hideSizeChanger: true });
   const [editing, setEditing] = useState(false);
   const [form] = Form.useForm<FormValues>();
-  const { data, isFetching } = useAgreementPrices({
-    companyId,
-    keyword: keyword || undefined,
-    state,
-    pageNum,
-    pageSize: 20,
-  });
+  const prices = useAgreementPrices({ ...filters, keyword: filters.keyword || undefined, ...page });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: pricingKeys.all });
 
   const saving = useAction(saveAgreementPrice, {
@@ -109,19 +105,19 @@ export function AgreementPrices() {
   const list = (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Space wrap>
-        <CompanySelect allowClear value={companyId} onChange={(v) => (setCompanyId(v), setPageNum(1))} />
+        <CompanySelect allowClear value={filters.companyId} onChange={(companyId) => filter({ companyId })} />
         <Input.Search
           allowClear
           placeholder={p.keyword}
           style={{ width: 240 }}
-          onSearch={(v) => (setKeyword(v.trim()), setPageNum(1))}
+          onSearch={(v) => filter({ keyword: v.trim() })}
         />
         <Select
           allowClear
           placeholder={p.state}
           style={{ width: 120 }}
-          value={state}
-          onChange={(v) => (setState(v), setPageNum(1))}
+          value={filters.state}
+          onChange={(state) => filter({ state })}
           options={AGREEMENT_STATES.map((s) => ({ value: s, label: s }))}
         />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(true)}>
@@ -129,7 +125,7 @@ export function AgreementPrices() {
         </Button>
         <Button
           icon={<DownloadOutlined />}
-          onClick={() => void exportAgreementPrices(companyId).catch(reportActionError)}
+          onClick={() => void exportAgreementPrices(filters.companyId).catch(reportActionError)}
         >
           {p.export}
         </Button>
@@ -137,15 +133,7 @@ export function AgreementPrices() {
       <Table<AdminAgreementPrice>
         size="small"
         rowKey="id"
-        loading={isFetching}
-        dataSource={data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 20,
-          total: data?.total ?? 0,
-          onChange: setPageNum,
-          showSizeChanger: false,
-        }}
+        {...tableProps(prices)}
         columns={[
           { title: p.company, dataIndex: 'companyName', width: 200 },
           { title: 'SKU编码', dataIndex: 'skuCode', width: 120 },

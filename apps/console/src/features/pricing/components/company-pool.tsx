@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { POOL_SHEET_COLUMNS, POOL_SHEET_HELP, type AdminPoolProduct } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { SheetImport } from '@/components/sheet-import';
+import { useLocalList } from '@/lib/local-list';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import {
@@ -33,11 +34,10 @@ export function CompanyPool({
 }) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: poolKeys.all });
-  const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
+  const { filters, page, filter, tableProps } = useLocalList({ keyword: '' }, 20);
   const [codes, setCodes] = useState('');
   const pool = usePool(companyId);
-  const list = usePoolProducts({ companyId: companyId ?? 0, keyword, pageNum, pageSize: 20 });
+  const list = usePoolProducts({ companyId: companyId ?? 0, ...filters, ...page });
   const adding = useAction(
     (change: { companyId: number; codes: string[] }) => addToPool(change.companyId, change.codes),
     {
@@ -105,10 +105,7 @@ export function CompanyPool({
                     allowClear
                     placeholder={p.poolKeyword}
                     style={{ width: 260 }}
-                    onSearch={(v) => {
-                      setKeyword(v.trim());
-                      setPageNum(1);
-                    }}
+                    onSearch={(v) => filter({ keyword: v.trim() })}
                   />
                   <Input
                     style={{ width: 360 }}
@@ -124,14 +121,7 @@ export function CompanyPool({
                 <Table<AdminPoolProduct>
                   rowKey="productId"
                   size="small"
-                  loading={list.isFetching}
-                  dataSource={list.data?.list ?? []}
-                  pagination={{
-                    current: pageNum,
-                    pageSize: 20,
-                    total: list.data?.total ?? 0,
-                    onChange: setPageNum,
-                  }}
+                  {...tableProps(list)}
                   columns={[
                     { title: p.poolProductId, dataIndex: 'productId', width: 100 },
                     { title: p.poolTitle, dataIndex: 'title' },

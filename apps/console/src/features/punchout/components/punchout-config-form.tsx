@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
 import type { AdminPunchoutConfig, PunchoutConfigBody } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
+import { RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 
 const c = t.punchout;
@@ -118,14 +119,9 @@ export function PunchoutConfigForm({
       <Form.Item name="companyId" label={c.companyId} extra={c.companyIdHelp} rules={[{ required: true }]}>
         <InputNumber min={1} precision={0} disabled={!isNew} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item
-        name="memberUsername"
-        label={c.member}
-        extra={c.memberHelp}
-        rules={[{ required: true, whitespace: true }]}
-      >
+      <RequiredTextItem name="memberUsername" label={c.member} extra={c.memberHelp}>
         <Input autoComplete="off" />
-      </Form.Item>
+      </RequiredTextItem>
       <Form.Item name="memberMapping" label={c.memberMapping} extra={c.memberMappingHelp}>
         <Radio.Group
           options={[
@@ -145,13 +141,9 @@ export function PunchoutConfigForm({
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item
-        name="senderIdentity"
-        label={c.senderIdentity}
-        rules={[{ required: true, whitespace: true }]}
-      >
+      <RequiredTextItem name="senderIdentity" label={c.senderIdentity}>
         <Input autoComplete="off" />
-      </Form.Item>
+      </RequiredTextItem>
       <Form.Item
         name="senderSecret"
         label={c.senderSecret}
@@ -160,23 +152,16 @@ export function PunchoutConfigForm({
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="toIdentity" label={c.toIdentity} rules={[{ required: true, whitespace: true }]}>
-        <Input />
-      </Form.Item>
+      <RequiredTextItem name="toIdentity" label={c.toIdentity} />
       <Form.Item name="ociUsername" label={c.ociUsername} extra={c.ociHelp}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="ociPassword" label={c.ociPassword} extra={isNew ? c.ociHelp : c.secretHelpKeep}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item
-        name="returnHosts"
-        label={c.returnHosts}
-        extra={c.returnHostsHelp}
-        rules={[{ required: true, whitespace: true }]}
-      >
+      <RequiredTextItem name="returnHosts" label={c.returnHosts} extra={c.returnHostsHelp}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </RequiredTextItem>
       <Form.Item name="unspsc" label={c.unspsc} extra={c.unspscHelp}>
         <Input.TextArea rows={2} />
       </Form.Item>

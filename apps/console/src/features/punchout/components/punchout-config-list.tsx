@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Drawer, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Drawer, Space, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminPunchoutConfig } from '@mall/shared';
 import { StatusTag } from '@/components/status-tag';
+import { QueryTable } from '@/components/unpaged-tables';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -42,12 +43,10 @@ export function PunchoutConfigList() {
           {c.add}
         </Button>
       </Space>
-      <Table<AdminPunchoutConfig>
+      <QueryTable<AdminPunchoutConfig>
+        query={list}
         rowKey="companyId"
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
         locale={{ emptyText: c.empty }}
-        pagination={false}
         columns={[
           {
             title: c.company,

@@ -3,6 +3,7 @@ import { Modal, Popconfirm, Radio, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminPunchoutDocument } from '@mall/shared';
 import { formatTime } from '@/lib/dates';
+import { useLocalList } from '@/lib/local-list';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { punchoutKeys, replayDocument, usePunchoutDocument, usePunchoutDocuments } from '../api/punchout';
@@ -11,20 +12,20 @@ const c = t.punchout;
 
 /** Every document in and out of one company, newest first; a body opens in a dialog; inbound cXML replays. */
 export function PunchoutDocuments({ companyId }: { companyId: number }) {
-  const [direction, setDirection] = useState<'in' | 'out' | undefined>();
-  const [pageNum, setPage] = useState(1);
-  const list = usePunchoutDocuments({ companyId, direction, pageNum, pageSize: 20 });
+  const { filters, page, filter, tableProps } = useLocalList<{ direction?: 'in' | 'out' }>({}, 20, {
+    hideSizeChanger: true,
+  });
+  const list = usePunchoutDocuments({ companyId, ...filters, ...page });
   const [viewing, setViewing] = useState<number | null>(null);
   const doc = usePunchoutDocument(viewing);
   const queryClient = useQueryClient();
   return (
     <>
       <Radio.Group
-        value={direction ?? 'all'}
-        onChange={(e) => {
-          setDirection(e.target.value === 'all' ? undefined : (e.target.value as 'in' | 'out'));
-          setPage(1);
-        }}
+        value={filters.direction ?? 'all'}
+        onChange={(e) =>
+          filter({ direction: e.target.value === 'all' ? undefined : (e.target.value as 'in' | 'out') })
+        }
         style={{ marginBottom: 12 }}
         options={[
           { value: 'all', label: t.common.all },
@@ -37,15 +38,7 @@ export function PunchoutDocuments({ companyId }: { companyId: number }) {
         rowKey="id"
         size="small"
         scroll={{ x: 1000 }}
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{
-          current: pageNum,
-          pageSize: 20,
-          total: list.data?.total,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...tableProps(list)}
         columns={[
           { title: c.at, dataIndex: 'at', render: formatTime, width: 160 },
           {

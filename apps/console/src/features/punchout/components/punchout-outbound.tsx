@@ -1,6 +1,7 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminPunchoutOutbound } from '@mall/shared';
+import { QueryTable } from '@/components/unpaged-tables';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -14,12 +15,10 @@ export function PunchoutOutbound({ companyId }: { companyId: number }) {
   const list = usePunchoutOutbound(companyId);
   const queryClient = useQueryClient();
   return (
-    <Table<AdminPunchoutOutbound>
+    <QueryTable<AdminPunchoutOutbound>
+      query={list}
       rowKey="id"
       size="small"
-      loading={list.isFetching}
-      dataSource={list.data ?? []}
-      pagination={false}
       columns={[
         { title: c.kind, dataIndex: 'kind' },
         { title: c.poNumber, dataIndex: 'poNumber' },

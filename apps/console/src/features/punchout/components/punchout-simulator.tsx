@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Select, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAction } from '@mall/client-kit';
 import type { PunchoutSim, PunchoutSimStart } from '@mall/shared';
+import { SmallTable } from '@/components/unpaged-tables';
 import { t } from '@/locales/zh-CN';
 import { sendSimulatedOrder, startSimulation, usePunchoutConfigs, useSimulation } from '../api/punchout';
 
@@ -201,10 +202,8 @@ function SimulatedCart({ sim }: { sim: PunchoutSim }) {
         <Descriptions.Item label={c.protocol}>{sim.protocol === 'oci' ? 'OCI' : 'cXML'}</Descriptions.Item>
         <Descriptions.Item label="Total">¥{sim.total}</Descriptions.Item>
       </Descriptions>
-      <Table
+      <SmallTable
         rowKey={(l) => `${l.supplierPartId}-${l.auxiliaryId}`}
-        size="small"
-        pagination={false}
         dataSource={sim.lines}
         columns={[
           { title: c.partId, dataIndex: 'supplierPartId' },

@@ -3,7 +3,10 @@ import { Button, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'a
 import { DownloadOutlined } from '@ant-design/icons';
 import { QUOTATION_STATES, type AdminQuotationSummary, type QuotationLine } from '@mall/shared';
 import { reportActionError } from '@mall/client-kit';
+import { moneyColumn } from '@/components/columns';
 import { Money } from '@/components/money';
+import { SmallTable } from '@/components/unpaged-tables';
+import { useLocalList } from '@/lib/local-list';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import { downloadQuotation, useQuotationDetail, useQuotationList } from '../api/quotations';
@@ -18,11 +21,12 @@ function save(id: number, format: 'pdf' | 'xlsx') {
 
 /** 报价单: every buyer's quotations, searchable by number, company or account; one opens with its lines. */
 export function QuotationList() {
-  const [keyword, setKeyword] = useState('');
-  const [state, setState] = useState<State | undefined>();
-  const [pageNum, setPageNum] = useState(1);
+  const { filters, page, filter, tableProps } = useLocalList<{ keyword: string; state?: State }>(
+    { keyword: '' },
+    20,
+  );
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuotationList({ keyword, state, pageNum, pageSize: 20 });
+  const list = useQuotationList({ ...filters, ...page });
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
@@ -30,29 +34,21 @@ export function QuotationList() {
           allowClear
           placeholder={q.keyword}
           style={{ width: 300 }}
-          onSearch={(v) => {
-            setKeyword(v.trim());
-            setPageNum(1);
-          }}
+          onSearch={(v) => filter({ keyword: v.trim() })}
         />
         <Select<State>
           allowClear
           placeholder={q.state}
           style={{ width: 120 }}
-          value={state}
+          value={filters.state}
           options={QUOTATION_STATES.map((s) => ({ value: s, label: s }))}
-          onChange={(v) => {
-            setState(v);
-            setPageNum(1);
-          }}
+          onChange={(state) => filter({ state })}
         />
       </Space>
       <Table<AdminQuotationSummary>
         rowKey="id"
         size="middle"
-        loading={list.isFetching}
-        dataSource={list.data?.list ?? []}
-        pagination={{ current: pageNum, pageSize: 20, total: list.data?.total ?? 0, onChange: setPageNum }}
+        {...tableProps(list)}
         columns={[
           {
             title: q.no,
@@ -68,13 +64,7 @@ export function QuotationList() {
           { title: q.date, dataIndex: 'date', width: 110 },
           { title: q.validDays, dataIndex: 'validDays', width: 90, render: (d: number) => `${d} 天` },
           { title: q.lines, dataIndex: 'lineCount', width: 80 },
-          {
-            title: q.total,
-            dataIndex: 'total',
-            width: 130,
-            align: 'right',
-            render: (v: string) => <Money yuan={v} />,
-          },
+          { ...moneyColumn(q.total, 'total'), width: 130 },
           {
             title: q.state,
             dataIndex: 'state',
@@ -135,30 +125,16 @@ function QuotationModal({ id, onClose }: { id: number | null; onClose: () => voi
             <Descriptions.Item label={q.validDays}>{d.validDays} 天</Descriptions.Item>
             <Descriptions.Item label={q.state}>{d.state}</Descriptions.Item>
           </Descriptions>
-          <Table<QuotationLine>
+          <SmallTable<QuotationLine>
             rowKey="skuId"
-            size="small"
-            pagination={false}
             dataSource={d.lines}
             columns={[
               { title: q.code, dataIndex: 'code', width: 130 },
               { title: q.name, dataIndex: 'title' },
               { title: q.spec, key: 'spec', render: (_, l) => [l.modelNo, l.spec].filter(Boolean).join(' ') },
               { title: q.quantity, dataIndex: 'quantity', width: 70, align: 'right' },
-              {
-                title: q.price,
-                dataIndex: 'price',
-                width: 100,
-                align: 'right',
-                render: (v: string) => <Money yuan={v} />,
-              },
-              {
-                title: q.amount,
-                dataIndex: 'amount',
-                width: 110,
-                align: 'right',
-                render: (v: string) => <Money yuan={v} />,
-              },
+              { ...moneyColumn(q.price, 'price'), width: 100 },
+              { ...moneyColumn(q.amount, 'amount'), width: 110 },
             ]}
           />
           <p style={{ textAlign: 'right', marginTop: 12 }}>

@@ -1,6 +1,8 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography, type TableProps } from 'antd';
 import type { QueueHealthView } from '@mall/shared';
 import dayjs from 'dayjs';
+import { SmallTable } from '@/components/unpaged-tables';
 import { t } from '@/locales/zh-CN';
 import { useJobsHealth } from '../api/settings';
 
@@ -8,6 +10,16 @@ const s = t.settings;
 const label = (name: string) => s.jobLabels[name] ?? name;
 /** Ticks are seconds apart: the time with seconds. */
 const formatDateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/** One of the page's unpaged lists under its heading (the schedules, the latest failures). */
+function TitledTable<Row extends object>({ heading, ...table }: { heading: ReactNode } & TableProps<Row>) {
+  return (
+    <>
+      <Typography.Title level={5}>{heading}</Typography.Title>
+      <SmallTable<Row> {...table} />
+    </>
+  );
+}
 
 /** 任务队列: counts, the schedules and the latest failures of the background jobs. */
 export function JobsHealth() {
@@ -36,11 +48,9 @@ export function JobsHealth() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5}>{s.jobsSchedules}</Typography.Title>
-      <Table
-        size="small"
+      <TitledTable
+        heading={s.jobsSchedules}
         rowKey="name"
-        pagination={false}
         dataSource={h.schedules}
         locale={{ emptyText: s.jobsNoSchedules }}
         style={{ marginBottom: 24 }}
@@ -54,11 +64,9 @@ export function JobsHealth() {
           },
         ]}
       />
-      <Typography.Title level={5}>{s.jobsFailures}</Typography.Title>
-      <Table
-        size="small"
+      <TitledTable
+        heading={s.jobsFailures}
         rowKey="id"
-        pagination={false}
         dataSource={h.recentFailures}
         locale={{ emptyText: s.jobsNoFailures }}
         columns={[

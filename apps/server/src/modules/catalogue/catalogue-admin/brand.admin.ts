@@ -9,7 +9,8 @@ import {
   type Page,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { badRequest, notFound } from '../../../lib/app-error';
+import { badRequest } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { brands } from '../catalogue/catalogue.table';
 import { brandLogoPath } from '../media';
@@ -125,8 +126,7 @@ export class AdminBrandService {
         });
         return { brand: toBrand(row!, 0), reindexIds: [] as number[], bump: false };
       }
-      const [before] = await tx.select().from(brands).where(eq(brands.id, input.id));
-      if (!before) throw notFound(MSG.BRAND_NOT_FOUND);
+      const before = await rowById(tx, brands, input.id, MSG.BRAND_NOT_FOUND);
       const [row] = await tx
         .update(brands)
         .set({
@@ -165,8 +165,7 @@ export class AdminBrandService {
 
   async remove(actor: AuditActor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(brands).where(eq(brands.id, id));
-      if (!before) throw notFound(MSG.BRAND_NOT_FOUND);
+      const before = await rowById(tx, brands, id, MSG.BRAND_NOT_FOUND);
       const [used] = await queryRows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from products where brand_id = ${id}`,

@@ -10,17 +10,15 @@ import {
   adminIdBody,
   CONSOLE_AREAS,
 } from '@mall/shared';
-import { ok } from '../../../lib/reply';
+import { ok, savedText } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
-import { auditActor } from '../../platform/audit';
+import { auditActor, type AuditActor } from '../../platform/audit';
 import type { AdminBrandService } from './brand.admin';
 import type { AdminCategoryService } from './category.admin';
 
-export const security = [{ bearer: [] }];
-export const catalogueGuard = requireOperator(CONSOLE_AREAS.catalogue);
-const catalogueCall = guardedRoutes(catalogueGuard, 'admin-catalogue');
+export const catalogueCall = guardedRoutes(requireOperator(CONSOLE_AREAS.catalogue), 'admin-catalogue');
 
 /** Console categories and brands (/api/admin/catalogue/category/…, …/brand/…): 超级管理员 and 商品. */
 export function adminCategoryBrandRoutes(
@@ -29,6 +27,17 @@ export function adminCategoryBrandRoutes(
 ) {
   const { categories, brands } = deps;
   const base = '/api/admin/catalogue';
+  /** An audited delete by id that answers null and `done`. */
+  const removeRoute = (
+    path: string,
+    summary: string,
+    service: { remove(actor: AuditActor, id: number): Promise<unknown> },
+    done: string,
+  ) =>
+    app.post(path, catalogueCall.withBody(summary, adminIdBody, z.null()), async (request) => {
+      await service.remove(auditActor(request), request.body.id);
+      return ok(null, done);
+    });
 
   app.post(
     `${base}/category/tree`,
@@ -43,19 +52,9 @@ export function adminCategoryBrandRoutes(
       adminCategoryNode,
     ),
     async (request) =>
-      ok(
-        await categories.save(auditActor(request), request.body),
-        request.body.id ? '分类已保存' : '分类已新增',
-      ),
+      ok(await categories.save(auditActor(request), request.body), savedText('分类', request.body)),
   );
-  app.post(
-    `${base}/category/delete`,
-    catalogueCall.withBody('删除分类（有子分类或商品时拒绝）', adminIdBody, z.null()),
-    async (request) => {
-      await categories.remove(auditActor(request), request.body.id);
-      return ok(null, '分类已删除');
-    },
-  );
+  removeRoute(`${base}/category/delete`, '删除分类（有子分类或商品时拒绝）', categories, '分类已删除');
   app.post(
     `${base}/category/reorder`,
     catalogueCall.withBody(
@@ -75,14 +74,7 @@ export function adminCategoryBrandRoutes(
     `${base}/brand/save`,
     catalogueCall.withBody('新增或修改品牌（带 id 为修改）', adminBrandSaveBody, adminBrand),
     async (request) =>
-      ok(await brands.save(auditActor(request), request.body), request.body.id ? '品牌已保存' : '品牌已新增'),
+      ok(await brands.save(auditActor(request), request.body), savedText('品牌', request.body)),
   );
-  app.post(
-    `${base}/brand/delete`,
-    catalogueCall.withBody('删除品牌（有商品使用时拒绝）', adminIdBody, z.null()),
-    async (request) => {
-      await brands.remove(auditActor(request), request.body.id);
-      return ok(null, '品牌已删除');
-    },
-  );
+  removeRoute(`${base}/brand/delete`, '删除品牌（有商品使用时拒绝）', brands, '品牌已删除');
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBrand,
   AdminCategoryNode,
@@ -10,21 +10,21 @@ import type {
 } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { envelopeCaller } from '../../../testing/envelope';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
 // Categories and brands of the operator console: roles, validation, refusals, reorder, caches, audit.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(300));
 const auth: Partial<Record<OperatorRole | 'buyer', Record<string, string>>> = {};
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
   const [buyer, sup, goods, ops, fin] = await Promise.all([
-    buyerAuth(app),
-    operatorAuth(app, '超级管理员'),
-    operatorAuth(app, '商品'),
-    operatorAuth(app, '运营'),
-    operatorAuth(app, '财务'),
+    buyerAuth(w.app),
+    operatorAuth(w.app, '超级管理员'),
+    operatorAuth(w.app, '商品'),
+    operatorAuth(w.app, '运营'),
+    operatorAuth(w.app, '财务'),
   ]);
   Object.assign(auth, {
     buyer: buyer.headers,
@@ -34,28 +34,22 @@ beforeAll(async () => {
     财务: fin.headers,
   });
 });
-afterAll(async () => {
-  await app.close();
-});
 
-type Body<T> = { code: number; msg: string; data: T };
-async function post<T>(url: string, payload: object = {}, who: keyof typeof auth | null = '商品') {
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/admin/catalogue/${url}`,
-    payload,
-    headers: who ? auth[who] : {},
-  });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
+// Each call names its caller (null: a visitor).
+const call = envelopeCaller(
+  () => w.app,
+  () => ({}),
+);
+const post = <T>(url: string, payload: object = {}, who: keyof typeof auth | null = '商品') =>
+  call<T>('POST', `/api/admin/catalogue/${url}`, payload, who ? auth[who] : {});
 const auditRows = (action: string, targetId: number | string) =>
   queryRows<{ operator_name: string; role: string; before: unknown; after: unknown; summary: string }>(
-    app.db.db,
+    w.app.db.db,
     sql`select operator_name, role, before, after, summary from audit_log
         where action = ${action} and target_id = ${String(targetId)} order by id`,
   );
 const storefrontTree = async () =>
-  (await app.inject({ method: 'POST', url: '/api/home/categories/getCategoryList', payload: {} })).json()
+  (await w.app.inject({ method: 'POST', url: '/api/home/categories/getCategoryList', payload: {} })).json()
     .data as CategoryNode[];
 
 describe('roles', () => {
@@ -101,7 +95,7 @@ describe('categories', () => {
     expect(root.level).toBe(1);
     expect(root.children[0]!.children[0]!.level).toBe(3);
     const [count] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from products where first_category_id = 16`,
     );
     expect(root.productCount).toBe(count!.n);
@@ -167,7 +161,7 @@ describe('categories', () => {
     expect(withChildren.status).toBe(400);
     expect(withChildren.body.msg).toBe('该分类下还有子分类，请先删除或移走子分类');
     const [used] = await queryRows<{ category_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select category_id from products limit 1`,
     );
     const withProducts = await post('category/delete', { id: used!.category_id });
@@ -176,7 +170,7 @@ describe('categories', () => {
     // The storefront lists a category from the moment it exists and refuses it once deleted (its level is
     // held per index version, which both writes bump).
     const listing = (categoryId: number) =>
-      app.inject({ method: 'POST', url: '/api/product/search', payload: { categoryId } });
+      w.app.inject({ method: 'POST', url: '/api/product/search', payload: { categoryId } });
     expect((await listing(used!.category_id)).statusCode).toBe(200);
     const lone = await post<AdminCategoryNode>('category/save', { parentId: 0, title: '临时分类' });
     const empty = await listing(lone.body.data.id);
@@ -199,14 +193,14 @@ describe('categories', () => {
     const ids = before.children.map((c) => c.id);
     const reversed = [...ids].reverse();
     await storefrontTree();
-    await app.inject({ method: 'GET', url: '/api/category/first/16' }); // cached by the search version
+    await w.app.inject({ method: 'GET', url: '/api/category/first/16' }); // cached by the search version
     const r = await post<AdminCategoryNode[]>('category/reorder', { parentId: 16, orderedIds: reversed });
     expect(r.status).toBe(200);
     expect(r.body.data.map((c) => c.id)).toEqual(reversed);
     expect(r.body.data.map((c) => c.sort)).toEqual(reversed.map((_, i) => i + 1));
     const front = (await storefrontTree()).find((c) => c.id === 16)!;
     expect(front.children.map((c) => c.id)).toEqual(reversed);
-    const page = (await app.inject({ method: 'GET', url: '/api/category/first/16' })).json().data as {
+    const page = (await w.app.inject({ method: 'GET', url: '/api/category/first/16' })).json().data as {
       groups: { id: number }[];
     };
     expect(page.groups.map((g) => g.id)).toEqual(reversed);
@@ -222,7 +216,7 @@ describe('categories', () => {
 
   it('moves a level-three category to another level-two parent and refiles its products', async () => {
     const [row] = await queryRows<{ category_id: number; first_category_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select category_id, first_category_id from products order by id limit 1`,
     );
     const tree = (await post<AdminCategoryNode[]>('category/tree')).body.data;
@@ -237,12 +231,12 @@ describe('categories', () => {
     const moved = await post('category/save', { id: cat.id, parentId: target.id, title: cat.title });
     expect(moved.status).toBe(200);
     const after = await queryRows<{ second_category_id: number; first_category_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select distinct second_category_id, first_category_id from products where category_id = ${cat.id}`,
     );
     expect(after).toEqual([{ second_category_id: target.id, first_category_id: target.parentId }]);
     const [indexed] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from product_search where category_id = ${cat.id}
           and second_category_id <> ${target.id}`,
     );
@@ -292,15 +286,15 @@ describe('brands', () => {
 
   it('a used brand’s new logo and name show in listings’ brand facets at once', async () => {
     const [used] = await queryRows<{ brand_id: number; category_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select brand_id, category_id from products where on_shelf order by id limit 1`,
     );
     const [brand] = await queryRows<{ name: string; latin_name: string; category_ids: number[] }>(
-      app.db.db,
+      w.app.db.db,
       sql`select name, latin_name, category_ids from brands where id = ${used!.brand_id}`,
     );
     const facet = async () => {
-      const res = await app.inject({
+      const res = await w.app.inject({
         method: 'POST',
         url: '/api/product/search',
         payload: { categoryId: used!.category_id },
@@ -329,7 +323,7 @@ describe('brands', () => {
 
   it('refuses to delete a brand products use; deletes an unused one', async () => {
     const [used] = await queryRows<{ brand_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select brand_id from products limit 1`,
     );
     const refused = await post('brand/delete', { id: used!.brand_id });

@@ -7,9 +7,10 @@ export { adminProductRoutes } from './product.admin.routes';
 export { ProductImportService } from './product-import.service';
 export { adminProductSheetRoutes, productSheetRoutes } from './product-sheet.routes';
 export { ImportRejected, readSheet } from './sheet-reader';
-export { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
+export { importOptions, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
 export { draftProblems, type ProductDraft } from './product-draft';
 export { loadAdminProduct } from './product-view';
+export { type SkuLevel } from './sku-levels';
 export {
   assignSeller,
   loadRefs,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PRODUCT_SHEET_COLUMNS,
   type ProductImportReport,
@@ -9,7 +9,8 @@ import {
 } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import type { Envelope } from '../../../testing/envelope';
 import {
   IMPORT_FIXTURE_HEADER,
   importFixtureBuffer,
@@ -21,26 +22,21 @@ import { fileForm } from '../../../testing/multipart';
 
 // Spreadsheet import (all or nothing, row report) and export/template of the operator console.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(300));
 let headers: Record<string, string>;
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
-  headers = (await operatorAuth(app, '商品')).headers;
-});
-afterAll(async () => {
-  await app.close();
+  headers = (await operatorAuth(w.app, '商品')).headers;
 });
 
-type Body<T> = { code: number; msg: string; data: T };
 async function upload<T>(data: Buffer, filename = 'products.xlsx', who = headers) {
   const { payload, contentType } = fileForm(data, filename);
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/admin/catalogue/import',
     payload,
     headers: { ...who, 'content-type': contentType },
   });
-  return { status: res.statusCode, body: res.json() as Body<T> };
+  return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
 async function book(rows: (string | number)[][], header: readonly string[] = IMPORT_FIXTURE_HEADER) {
   const b = new ExcelJS.Workbook();
@@ -58,11 +54,11 @@ async function readBook(data: Buffer) {
   return { sheets: b.worksheets.map((w) => w.name), rows };
 }
 async function search(keyword: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/product/search', payload: { keyword } });
-  return (res.json() as Body<ProductSearchResult>).data;
+  const res = await w.app.inject({ method: 'POST', url: '/api/product/search', payload: { keyword } });
+  return (res.json() as Envelope<ProductSearchResult>).data;
 }
 const count = async (table: 'products' | 'skus' | 'audit_log') =>
-  (await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+  (await queryRows<{ n: number }>(w.app.db.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
 
 describe('import', () => {
   it('rejects a 100-row file with one bad row as a whole, naming the row; the fixed file imports and is searchable', async () => {
@@ -103,7 +99,7 @@ describe('import', () => {
       sales_area_codes: string[];
       min_price_fen: number;
     }>(
-      app.db.db,
+      w.app.db.db,
       sql`select id, attrs, sales_area_codes, min_price_fen from products where model_no = 'ZKT-1'`,
     );
     expect(p).toMatchObject({
@@ -111,7 +107,7 @@ describe('import', () => {
       sales_area_codes: ['110000', '310000'],
     });
     const audits = await queryRows<{ action: string; after: { rows?: number; created?: number } }>(
-      app.db.db,
+      w.app.db.db,
       sql`select action, after from audit_log where action like 'product.%' order by id`,
     );
     expect(audits.filter((a) => a.action === 'product.create')).toHaveLength(25);
@@ -119,7 +115,7 @@ describe('import', () => {
   });
 
   it('updates existing products from an edited export (matched by 商品编号, SKUs by SKU编码)', async () => {
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'GET',
       url: '/api/admin/catalogue/export?keyword=ZKT-2',
       headers,
@@ -160,7 +156,7 @@ describe('import', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data).toEqual({ created: 0, updated: 1, rows: 3 });
     const skus = await queryRows<{ code: string; price_fen: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select code, price_fen from skus where product_id = ${productId} order by sort`,
     );
     expect(skus).toEqual([
@@ -170,7 +166,7 @@ describe('import', () => {
     ]);
     expect((await search('ZKT-2')).list[0]).toMatchObject({ productId, price: '9.90' });
     const [audit] = await queryRows<{ before: { skus: unknown[] }; after: { skus: unknown[] } }>(
-      app.db.db,
+      w.app.db.db,
       sql`select before, after from audit_log where action = 'product.update' and target_id = ${String(productId)}`,
     );
     expect(audit!.before.skus).toHaveLength(4);
@@ -250,7 +246,7 @@ describe('import', () => {
     const huge = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(huge.status).toBe(400);
     expect(huge.body.msg).toBe('文件不能超过 5 MB');
-    const none = await app.inject({
+    const none = await w.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/import',
       payload: {},
@@ -266,7 +262,7 @@ describe('import', () => {
     const r = await upload<ProductImportResult>(await book(rows));
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const stocks = await queryRows<{ code: string; area_code: string; stock: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select k.code, a.area_code, a.stock from sku_area_stocks a join skus k on k.id = a.sku_id
           where k.code like 'FQK-%' order by k.code, a.area_code`,
     );
@@ -275,7 +271,7 @@ describe('import', () => {
       { code: 'FQK-1-S', area_code: '320000', stock: 0 },
       { code: 'FQK-1-S', area_code: '330000', stock: 5 },
     ]);
-    const exported = await app.inject({
+    const exported = await w.app.inject({
       method: 'GET',
       url: '/api/admin/catalogue/export?keyword=FQK-1',
       headers,
@@ -300,14 +296,14 @@ describe('import', () => {
   });
 
   it('refuses an export larger than the row cap with a hint to filter', async () => {
-    await expect(exportRows(app.db.db, {}, 10)).rejects.toThrow(
+    await expect(exportRows(w.app.db.db, {}, 10)).rejects.toThrow(
       '导出的 SKU 超过 10 行，请按分类、品牌或关键词筛选后分批导出',
     );
-    expect(await exportRows(app.db.db, { keyword: 'ZKT-1' }, 100)).not.toHaveLength(0);
+    expect(await exportRows(w.app.db.db, { keyword: 'ZKT-1' }, 100)).not.toHaveLength(0);
   });
 
   it('serves a template whose example row imports', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/admin/catalogue/template', headers });
+    const res = await w.app.inject({ method: 'GET', url: '/api/admin/catalogue/template', headers });
     expect(res.statusCode).toBe(200);
     const { rows } = await readBook(res.rawPayload);
     expect(rows[0]).toEqual([...PRODUCT_SHEET_COLUMNS]);
@@ -318,9 +314,9 @@ describe('import', () => {
   });
 
   it('refuses buyers and the 运营/财务 roles on import, export, template and image upload', async () => {
-    const buyer = (await buyerAuth(app)).headers;
-    const ops = (await operatorAuth(app, '运营')).headers;
-    const fin = (await operatorAuth(app, '财务')).headers;
+    const buyer = (await buyerAuth(w.app)).headers;
+    const ops = (await operatorAuth(w.app, '运营')).headers;
+    const fin = (await operatorAuth(w.app, '财务')).headers;
     const file = await importFixtureBuffer({ rows: 2, token: 'RRX' });
     for (const [who, status] of [
       [buyer, 403],
@@ -330,7 +326,7 @@ describe('import', () => {
     ] as const) {
       expect((await upload(file, 'x.xlsx', who)).status).toBe(status);
       const { payload, contentType } = fileForm(file, 'a.png');
-      const image = await app.inject({
+      const image = await w.app.inject({
         method: 'POST',
         url: '/api/admin/catalogue/upload',
         payload,
@@ -339,12 +335,13 @@ describe('import', () => {
       expect(image.statusCode).toBe(status);
       for (const url of ['export', 'template'])
         expect(
-          (await app.inject({ method: 'GET', url: `/api/admin/catalogue/${url}`, headers: who })).statusCode,
+          (await w.app.inject({ method: 'GET', url: `/api/admin/catalogue/${url}`, headers: who }))
+            .statusCode,
         ).toBe(status);
     }
-    const sup = (await operatorAuth(app, '超级管理员')).headers;
+    const sup = (await operatorAuth(w.app, '超级管理员')).headers;
     expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/catalogue/template', headers: sup })).statusCode,
+      (await w.app.inject({ method: 'GET', url: '/api/admin/catalogue/template', headers: sup })).statusCode,
     ).toBe(200);
   });
 });

@@ -1,25 +1,25 @@
-import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import {
   adminExportQuery,
-  envelope,
-  productImportReport,
   PRODUCT_IMPORT_LIMITS,
   productImportResult,
   UPLOAD_LIMITS,
   uploadResult,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { ok, okSchema } from '../../../lib/reply';
+import { sendDownload } from '../../../lib/download';
+import { multipartScope, readUploadedFile } from '../../../lib/multipart-file';
+import { ok } from '../../../lib/reply';
+import type { GuardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { UploadService } from '../../content/upload';
-import { catalogueGuard, security } from './category-brand.admin.routes';
+import { catalogueCall } from './category-brand.admin.routes';
 import type { ProductImportService } from './product-import.service';
 import { buildProductBook, exportRows, templateBook } from './product-sheet';
 import type { SellerScope } from './product-writer';
-import { attachment, readFile, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
+import { importOptions, readXlsxUpload, sendImport } from './sheet-upload';
 
 /** Who calls the sheet routes: the audited actor and, for a shop, its scope (products, grants). */
 export type SheetCaller = { actor: AuditActor; scope?: SellerScope };
@@ -36,54 +36,36 @@ export async function productSheetRoutes(
     imports: ProductImportService;
     uploads: UploadService;
     base: string;
-    tags: string[];
-    onRequest: onRequestHookHandler;
+    call: GuardedRoutes;
     caller: (request: FastifyRequest) => Promise<SheetCaller>;
   },
 ) {
-  const { db, imports, uploads, base, tags, onRequest } = deps;
+  const { db, imports, uploads, base, call } = deps;
   const shopNote = (text: string, shop: string) => (base.startsWith('/api/portal') ? shop : text);
 
   app.get(
     `${base}/export`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: shopNote(
-          '导出商品（.xlsx，每个 SKU 一行；可按关键词、分类、品牌、上下架筛选）',
-          '导出本店商品（.xlsx，每个 SKU 一行）',
-        ),
-        querystring: adminExportQuery,
-      },
-    },
+    call.download(
+      shopNote(
+        '导出商品（.xlsx，每个 SKU 一行；可按关键词、分类、品牌、上下架筛选）',
+        '导出本店商品（.xlsx，每个 SKU 一行）',
+      ),
+      { querystring: adminExportQuery },
+    ),
     async (request, reply) => {
       const { scope } = await deps.caller(request);
       const query = scope ? { ...request.query, sellerId: scope.merchantId } : request.query;
       const book = await buildProductBook(await exportRows(db, query));
       const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`商品导出-${stamp}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(book);
+      return sendDownload(reply, book, { name: `商品导出-${stamp}.xlsx`, ascii: 'products.xlsx' });
     },
   );
 
   app.get(
     `${base}/template`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: shopNote(
-          '商品导入模板（.xlsx：表头与一行示例）',
-          '商品导入模板（示例为本店已授权的品牌与类目）',
-        ),
-      },
-    },
+    call.download(
+      shopNote('商品导入模板（.xlsx：表头与一行示例）', '商品导入模板（示例为本店已授权的品牌与类目）'),
+    ),
     async (request, reply) => {
       const { scope } = await deps.caller(request);
       // The example row names a brand and a level-three category the caller may use.
@@ -96,61 +78,42 @@ export async function productSheetRoutes(
         sql`select (select name from brands ${brandIn} order by sort, id limit 1) as brand,
               (select c3.title from categories c3 where c3.level = 3 ${catIn} order by c3.id limit 1) as category`,
       );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment('商品导入模板.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await templateBook({ brand: example?.brand ?? '', category: example?.category ?? '' }));
+      const data = await templateBook({ brand: example?.brand ?? '', category: example?.category ?? '' });
+      return sendDownload(reply, data, { name: '商品导入模板.xlsx', ascii: 'products.xlsx' });
     },
   );
 
   // One multipart scope for the image upload (2 MB, checked by the handler) and the import (5 MB).
-  await app.register(async (scope) => {
-    scope.register(multipart, {
-      limits: { fileSize: PRODUCT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-
+  await multipartScope(app, { fileSize: PRODUCT_IMPORT_LIMITS.MAX_BYTES }, (scope) => {
     scope.post(
       `${base}/upload`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: '上传商品/分类/品牌图片（multipart 字段 file，PNG/JPG/GIF/WEBP，不超过 2 MB）',
-          consumes: ['multipart/form-data'],
-          response: okSchema(uploadResult),
-        },
-      },
+      call.upload(
+        '上传商品/分类/品牌图片（multipart 字段 file，PNG/JPG/GIF/WEBP，不超过 2 MB）',
+        uploadResult,
+      ),
       async (request) => {
-        const { part, data } = await readFile(request, UPLOAD_LIMITS.MAX_BYTES, {
-          missing: '请选择要上传的图片',
-          tooLarge: '图片不能超过 2 MB',
-        });
-        return ok(await uploads.saveImage({ mimetype: part.mimetype, data }), '上传成功');
+        const texts = { missing: '请选择要上传的图片', tooLarge: '图片不能超过 2 MB' };
+        const { mimetype, data } = await readUploadedFile(request, texts, UPLOAD_LIMITS.MAX_BYTES);
+        return ok(await uploads.saveImage({ mimetype, data }), '上传成功');
       },
     );
 
     scope.post(
       `${base}/import`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: shopNote(
+      importOptions(
+        call.upload(
+          shopNote(
             '导入商品（multipart 字段 file，.xlsx ≤ 5 MB、≤ 5000 行；任一行有误则整表不导入，400 带逐行错误）',
             '导入本店商品（.xlsx；限已授权的类目与品牌；导入后为草稿，需提交审核；任一行有误则整表不导入）',
           ),
-          consumes: ['multipart/form-data'],
-          response: { ...okSchema(productImportResult), 400: envelope(productImportReport.nullable()) },
-        },
-      },
+          productImportResult,
+        ),
+      ),
       async (request, reply) => {
         const { actor, scope: seller } = await deps.caller(request);
-        const { part, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
+        const { filename, data } = await readXlsxUpload(request, PRODUCT_IMPORT_LIMITS.MAX_BYTES);
         return sendImport(reply, async () => {
-          const result = await imports.import(actor, data, part.filename, seller);
+          const result = await imports.import(actor, data, filename, seller);
           return ok(result, `导入成功：新增 ${result.created} 个商品，更新 ${result.updated} 个`);
         });
       },
@@ -166,8 +129,7 @@ export function adminProductSheetRoutes(
   return productSheetRoutes(app, {
     ...deps,
     base: '/api/admin/catalogue',
-    tags: ['admin-catalogue'],
-    onRequest: catalogueGuard,
+    call: catalogueCall,
     caller: async (request) => ({ actor: auditActor(request) }),
   });
 }

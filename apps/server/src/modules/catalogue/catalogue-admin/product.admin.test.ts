@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBrand,
   AdminProduct,
@@ -12,13 +12,14 @@ import type {
 } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { envelopeCaller, type Envelope } from '../../../testing/envelope';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { fileForm } from '../../../testing/multipart';
 
 // Products with SKUs in the console: validation, ids, audit, and the storefront seeing every change at once.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(300));
 let headers: Record<string, string>;
 let brand: AdminBrand;
 const PNG = Buffer.from(
@@ -27,36 +28,32 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
-  headers = (await operatorAuth(app, '商品')).headers;
+  headers = (await operatorAuth(w.app, '商品')).headers;
   brand = (await post<AdminBrand>('brand/save', { name: '钛锋', latinName: 'Titanfeng', categoryIds: [16] }))
     .body.data;
 });
-afterAll(async () => {
-  await app.close();
-});
 
-type Body<T> = { code: number; msg: string; data: T };
-async function post<T>(url: string, payload: object) {
-  const res = await app.inject({ method: 'POST', url: `/api/admin/catalogue/${url}`, payload, headers });
-  return { status: res.statusCode, body: res.json() as Body<T> };
-}
+const call = envelopeCaller(
+  () => w.app,
+  () => headers,
+);
+const post = <T>(url: string, payload: object) => call<T>('POST', `/api/admin/catalogue/${url}`, payload);
 async function search(body: object) {
-  const res = await app.inject({ method: 'POST', url: '/api/product/search', payload: body });
+  const res = await w.app.inject({ method: 'POST', url: '/api/product/search', payload: body });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as Body<ProductSearchResult>).data;
+  return (res.json() as Envelope<ProductSearchResult>).data;
 }
 async function tips(keyword: string) {
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/brand/getProductSearchTips',
     payload: { keyword },
   });
-  return (res.json() as Body<string[]>).data;
+  return (res.json() as Envelope<string[]>).data;
 }
 async function storefrontDetail(id: number) {
-  const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}` });
-  return { status: res.statusCode, body: res.json() as Body<ProductDetail> };
+  const res = await w.app.inject({ method: 'GET', url: `/api/product/detail/${id}` });
+  return { status: res.statusCode, body: res.json() as Envelope<ProductDetail> };
 }
 
 function draft(over: Partial<AdminProductSaveBody> = {}): AdminProductSaveBody {
@@ -117,12 +114,12 @@ describe('product save', () => {
     expect(created.descriptionHtml).not.toMatch(/script|onclick/);
     expect(created.descriptionHtml).toContain('精密扭力');
     const [row] = await queryRows<{ price_fen: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select price_fen from skus where code = 'TF-9000-B'`,
     );
     expect(row!.price_fen).toBe(28950);
     const [audit] = await queryRows<{ before: unknown; after: { title: string; skus: unknown[] } }>(
-      app.db.db,
+      w.app.db.db,
       sql`select before, after from audit_log where action = 'product.create' and target_id = ${String(created.id)}`,
     );
     expect(audit!.before).toBeNull();
@@ -176,13 +173,16 @@ describe('product save', () => {
       [{ skus: [{ ...draft().skus![0]!, code: 'TF-9000-B' }] }, '已被商品'],
       [{ id: 987654321 }, '商品编号 987654321 不存在'],
     ];
-    const [before] = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from products`);
+    const [before] = await queryRows<{ n: number }>(
+      w.app.db.db,
+      sql`select count(*)::int as n from products`,
+    );
     for (const [over, msg] of cases) {
       const r = await post('product/save', draft(over));
       expect(r.status, `${msg}: ${r.body.msg}`).toBe(400);
       expect(r.body.msg).toContain(msg);
     }
-    const [after] = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from products`);
+    const [after] = await queryRows<{ n: number }>(w.app.db.db, sql`select count(*)::int as n from products`);
     expect(after!.n).toBe(before!.n);
   });
 
@@ -212,7 +212,7 @@ describe('product save', () => {
       title: '钛锋 钛合金扭力扳手 TF-9000 升级款',
     });
     const [audit] = await queryRows<{ before: { title: string }; after: { title: string } }>(
-      app.db.db,
+      w.app.db.db,
       sql`select before, after from audit_log where action = 'product.update' and target_id = ${String(created.id)}`,
     );
     expect(audit!.before.title).toBe('钛锋 钛合金扭力扳手 TF-9000 专业级');
@@ -228,14 +228,14 @@ describe('product save', () => {
 
   it('uploads an image, stores it in the gallery and serves it for the product card URL', async () => {
     const { payload, contentType } = fileForm(PNG, 'a.png', 'image/png');
-    const up = await app.inject({
+    const up = await w.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/upload',
       payload,
       headers: { ...headers, 'content-type': contentType },
     });
     expect(up.statusCode, up.body).toBe(200);
-    const url = (up.json() as Body<{ url: string }>).data.url;
+    const url = (up.json() as Envelope<{ url: string }>).data.url;
     expect(url).toMatch(/^\/api\/files\/uploads\/[0-9a-f]{32}\.png$/);
     const detail = (await post<AdminProduct>('product/detail', { id: created.id })).body.data;
     const saved = await post<AdminProduct>('product/save', {
@@ -247,7 +247,7 @@ describe('product save', () => {
     });
     expect(saved.body.data.images).toEqual([url]);
     expect((await storefrontDetail(created.id)).body.data.images).toEqual([url]);
-    const card = await app.inject({ method: 'GET', url: `/api/files/product/${created.id}.svg` });
+    const card = await w.app.inject({ method: 'GET', url: `/api/files/product/${created.id}.svg` });
     expect(card.statusCode).toBe(302);
     expect(card.headers.location).toBe(url);
   });
@@ -255,9 +255,9 @@ describe('product save', () => {
 
 describe('stock per sales area', () => {
   const detailIn = async (id: number, areaCode: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=${areaCode}` });
+    const res = await w.app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=${areaCode}` });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as Body<ProductDetail>).data;
+    return (res.json() as Envelope<ProductDetail>).data;
   };
   const zoned = (over: Partial<AdminProductSaveBody> = {}) =>
     draft({
@@ -307,7 +307,7 @@ describe('stock per sales area', () => {
     expect((await detailIn(product.id, '330000')).skus[0]!.stock).toBe(40);
 
     const audits = await queryRows<{ before: { skus: { areaStocks: unknown[] }[] } }>(
-      app.db.db,
+      w.app.db.db,
       sql`select before from audit_log where action = 'product.update' and target_id = ${String(product.id)}
           order by id`,
     );
@@ -364,7 +364,7 @@ describe('shelf and listing', () => {
     const page = (await post<Page<AdminProductListItem>>('product/list', { keyword: 'TF-9000' })).body.data;
     expect(page.total).toBe(1);
     const id = page.list[0]!.id;
-    const floorsBefore = (await app.inject({ method: 'GET', url: '/api/home/index/getFloorList' })).json()
+    const floorsBefore = (await w.app.inject({ method: 'GET', url: '/api/home/index/getFloorList' })).json()
       .data as HomeFloor[];
     const other = { id: floorsBefore[0]!.manyVOS[0]!.spuListS[0]!.spuId };
     expect(JSON.stringify(floorsBefore)).toContain(`"spuId":${other.id},`);
@@ -373,7 +373,7 @@ describe('shelf and listing', () => {
     expect(off.body).toMatchObject({ msg: '已下架', data: { updated: 2 } });
     expect((await search({ keyword: 'TF-9000' })).list.map((c) => c.productId)).not.toContain(id);
     expect((await search({ categoryId: 1909, sort: 'new' })).list.map((c) => c.productId)).not.toContain(id);
-    const floors = (await app.inject({ method: 'GET', url: '/api/home/index/getFloorList' })).json()
+    const floors = (await w.app.inject({ method: 'GET', url: '/api/home/index/getFloorList' })).json()
       .data as HomeFloor[];
     expect(JSON.stringify(floors)).not.toContain(`"spuId":${other.id},`);
     const detail = await storefrontDetail(id);
@@ -383,7 +383,7 @@ describe('shelf and listing', () => {
     ).body.data;
     expect(listed.list.map((p) => p.id)).toEqual([id]);
     const audits = await queryRows<{ target_id: string; before: unknown; after: unknown }>(
-      app.db.db,
+      w.app.db.db,
       sql`select target_id, before, after from audit_log where action = 'product.offShelf' order by id`,
     );
     expect(audits.map((a) => Number(a.target_id)).sort()).toEqual([id, other.id].sort());

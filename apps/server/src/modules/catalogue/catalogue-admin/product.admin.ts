@@ -16,6 +16,7 @@ import type { CatalogueCache } from './catalogue-cache';
 import { draftProblems, type ProductDraft } from './product-draft';
 import { loadAdminProduct, previewImages } from './product-view';
 import { loadRefs, refProblems, writeDraft } from './product-writer';
+import { writeSkuLevels, type SkuLevel } from './sku-levels';
 
 export type ProductFilter = Omit<z.output<typeof adminProductListBody>, 'pageNum' | 'pageSize'>;
 type ListRow = {
@@ -176,6 +177,13 @@ export class AdminProductService {
     });
     if (changed.length) await this.afterWrite(changed);
     return { updated: changed.length };
+  }
+
+  /** Sets the national stock and list price of a seller's SKUs (all or none); search and caches follow. */
+  async setSkuLevels(actor: AuditActor, sellerId: number, levels: readonly SkuLevel[], via = '') {
+    const changed = await this.db.transaction((tx) => writeSkuLevels(tx, actor, sellerId, levels, via));
+    await this.afterWrite(changed);
+    return { updated: levels.length };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
+import { columnByIds } from '../../../lib/by-id';
 import { brands, categories } from './catalogue.table';
 
 /** The level-one categories, in the tree's order (sort, then id). */
@@ -31,23 +32,13 @@ export async function levelOneCategoryIdsByTitle(db: DbOrTx, titles: readonly st
 }
 
 /** Category titles by id (unknown ids are absent). */
-export async function categoryTitlesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: categories.id, title: categories.title })
-    .from(categories)
-    .where(inArray(categories.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.title]));
+export function categoryTitlesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  return columnByIds(db, categories, 'title', ids);
 }
 
 /** Brand names by id (unknown ids are absent). */
-export async function brandNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(inArray(brands.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r.name]));
+export function brandNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  return columnByIds(db, brands, 'name', ids);
 }
 
 /** The ids of the brands named so, by Chinese name or (case-insensitively) by Latin name. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { categoryListBody, categoryNode } from '@mall/shared';
 import { replyCached } from '../../../lib/cache';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { publicRoutes } from '../../../lib/route-options';
 import type { EphemeralStore } from '../../../lib/store';
 import type { App } from '../../../lib/types';
 import type { CatalogueService } from './catalogue.service';
@@ -11,14 +12,11 @@ export function catalogueRoutes(app: App, deps: { catalogue: CatalogueService; s
 
   app.post(
     '/api/home/categories/getCategoryList',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: '商品分类树（三级；左侧分类菜单）。可传 parentId 只取其下级',
-        body: categoryListBody,
-        response: okSchema(z.array(categoryNode)),
-      },
-    },
+    publicRoutes('catalogue').withBody(
+      '商品分类树（三级；左侧分类菜单）。可传 parentId 只取其下级',
+      categoryListBody,
+      z.array(categoryNode),
+    ),
     async (request, reply) => {
       const parentId = request.body.parentId ?? 0;
       if (parentId !== 0) return ok(await catalogue.getSubtree(parentId));

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   json,
-  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -13,7 +12,15 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigNumber, bytea, createdAt, seller } from '../../../db/columns';
+import {
+  bigNumber,
+  blankable,
+  bytea,
+  createdAt,
+  integerArray,
+  jsonRecord,
+  seller,
+} from '../../../db/columns';
 
 /**
  * Three-level category tree. Ids are explicit (the storefront links to fixed ids such as 16, 19 and 1909);
@@ -43,16 +50,13 @@ export const brands = pgTable(
   {
     id: integer('id').primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
-    latinName: varchar('latin_name', { length: 80 }).notNull().default(''),
+    latinName: blankable('latin_name', 80),
     /** A–Z index letter (from the pinyin of the Chinese name, or the Latin name). */
     initial: varchar('initial', { length: 1 }).notNull(),
     logoPath: text('logo_path').notNull().default(''),
     /** Brand colour (#rrggbb), used by the generated logo. */
     color: varchar('color', { length: 7 }).notNull().default('#1677ff'),
-    categoryIds: integer('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    categoryIds: integerArray('category_ids'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('brands_initial_idx').on(t.initial, t.sort)],
@@ -88,11 +92,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{0000}'::text[]`),
-    sceneIds: integer('scene_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    attrs: jsonb('attrs').$type<Record<string, string[]>>().notNull().default({}),
+    sceneIds: integerArray('scene_ids'),
+    attrs: jsonRecord<string[]>('attrs'),
     /** Operator-uploaded gallery (/api/files/uploads/…), main image first; empty → generated drawings. */
     images: text('images')
       .array()
@@ -103,7 +104,7 @@ export const products = pgTable(
     ...seller(),
     /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回; only 已通过 may be on shelf (the platform's own are 已通过). */
     reviewStatus: smallint('review_status').notNull().default(2),
-    reviewReason: varchar('review_reason', { length: 200 }).notNull().default(''),
+    reviewReason: blankable('review_reason', 200),
   },
   (t) => [
     index('products_merchant_idx')
@@ -144,7 +145,7 @@ export const skus = pgTable(
     id: integer('id').primaryKey(),
     productId: integer('product_id').notNull(),
     code: varchar('code', { length: 64 }).notNull(),
-    spec: jsonb('spec').$type<Record<string, string>>().notNull().default({}),
+    spec: jsonRecord<string>('spec'),
     priceFen: integer('price_fen').notNull(),
     /** Market (list) price shown struck through; null when none. */
     marketPriceFen: integer('market_price_fen'),

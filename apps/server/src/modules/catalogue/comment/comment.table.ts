@@ -1,33 +1,23 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id } from '../../../db/columns';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankable, createdAt, id, jsonList, ref } from '../../../db/columns';
 
 /** Buyer comments, one per order line (unique index); shown on the product page. */
 export const comments = pgTable(
   'comments',
   {
     id: id(),
-    userId: bigNumber('user_id').notNull(),
-    orderId: bigNumber('order_id').notNull(),
-    orderLineId: bigNumber('order_line_id').notNull(),
+    userId: ref('user_id'),
+    orderId: ref('order_id'),
+    orderLineId: ref('order_line_id'),
     productId: integer('product_id').notNull(),
     skuId: integer('sku_id').notNull(),
     rating: smallint('rating').notNull(),
     content: text('content').notNull(),
     filtered: boolean('filtered').notNull().default(false),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    photos: jsonList<string>('photos'),
     anonymous: boolean('anonymous').notNull().default(false),
     /** The line's spec values joined (规格：9件套 材质：铬钒钢). */
-    specText: varchar('spec_text', { length: 200 }).notNull().default(''),
+    specText: blankable('spec_text', 200),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,15 +2,18 @@ import { mkdtemp } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentList, MyComment, PendingCommentPage, ProductDetail } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { filterSensitive } from './comment.filter';
 
-let app: TestApp;
+const w = useTestApp(async () =>
+  buildTestApp({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-comment-')) }),
+);
 let call: ReturnType<typeof caller>;
 let a: Awaited<ReturnType<typeof buyerAuth>>;
 let b: Who;
@@ -21,28 +24,24 @@ let openOrderLine: number;
 const sku = (id: number) => id * 10 + 1;
 
 beforeAll(async () => {
-  app = await buildTestApp({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-comment-')) });
-  call = caller(app);
-  await seedShopBasics(app.db.db);
+  call = caller(w.app);
+  await seedShopBasics(w.app.db.db);
   // The product page needs the fixture products' category path (16 → 19 → 1909).
-  await app.db.db.execute(sql`insert into categories (id, parent_id, level, title) values
+  await w.app.db.db.execute(sql`insert into categories (id, parent_id, level, title) values
     (16, 0, 1, '工具耗材'), (19, 16, 2, '手动工具'), (1909, 19, 3, '扳手') on conflict (id) do nothing`);
-  await makeProduct(app.db.db, { id: 801, priceFen: 2500 });
-  await makeProduct(app.db.db, { id: 802, priceFen: 900 });
-  [a, b, ops] = await Promise.all([buyerAuth(app), buyerAuth(app), operatorAuth(app, '运营')]);
-  addrA = await addAddress(app, a);
-  const done = await placeOrder(app, a, addrA, [
+  await makeProduct(w.app.db.db, { id: 801, priceFen: 2500 });
+  await makeProduct(w.app.db.db, { id: 802, priceFen: 900 });
+  [a, b, ops] = await Promise.all([buyerAuth(w.app), buyerAuth(w.app), operatorAuth(w.app, '运营')]);
+  addrA = await addAddress(w.app, a);
+  const done = await placeOrder(w.app, a, addrA, [
     { skuId: sku(801), quantity: 1 },
     { skuId: sku(802), quantity: 2 },
   ]);
-  await markPaid(app, done.orderNo);
-  await deliver(app, ops, a, done.orderNo);
-  const open = await placeOrder(app, a, addrA, [{ skuId: sku(801), quantity: 1 }]);
+  await markPaid(w.app, done.orderNo);
+  await deliver(w.app, ops, a, done.orderNo);
+  const open = await placeOrder(w.app, a, addrA, [{ skuId: sku(801), quantity: 1 }]);
   const d = (await call(a, 'POST', '/api/order/detail', { orderNo: open.orderNo })).json().data;
   openOrderLine = d.lines[0].id;
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('comment posting', () => {

@@ -69,50 +69,43 @@ export function mediaRoutes(app: App, deps: { db: Db }) {
     },
   );
 
-  app.get(
-    '/api/files/brand/:file',
-    { schema: { ...common, summary: '品牌标志（SVG，200×100）', params: fileName('品牌') } },
-    async (request, reply) => {
-      const { id } = parse(request.params.file);
-      const [row] = await db.select().from(brands).where(eq(brands.id, id));
-      if (!row) throw notFound('品牌标志不存在');
-      return sendSvg(reply, brandSvg(row));
-    },
-  );
+  /** `path` answers the SVG `draw` makes of the id in its file name; none (no such record) → 404 `missing`. */
+  const svgRoute = (
+    path: string,
+    summary: string,
+    what: string,
+    missing: string,
+    draw: (id: number) => Promise<string | undefined>,
+  ) =>
+    app.get(path, { schema: { ...common, summary, params: fileName(what) } }, async (request, reply) => {
+      const svg = await draw(parse(request.params.file).id);
+      if (svg === undefined) throw notFound(missing);
+      return sendSvg(reply, svg);
+    });
 
-  app.get(
-    '/api/files/banner/:file',
-    { schema: { ...common, summary: '首页轮播图（SVG，790×340）', params: fileName('轮播') } },
-    async (request, reply) => {
-      const { id } = parse(request.params.file);
-      const title = await bannerTitleOfImage(db, `/api/files/banner/${id}.svg`);
-      if (title === undefined) throw notFound('轮播图不存在');
-      return sendSvg(reply, bannerSvg(id, title));
-    },
-  );
-
-  app.get(
-    '/api/files/category/:file',
-    { schema: { ...common, summary: '分类图标（SVG，64×64）', params: fileName('分类') } },
-    async (request, reply) => {
-      const { id } = parse(request.params.file);
-      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-      if (!row) throw notFound('分类图标不存在');
-      return sendSvg(reply, categoryIconSvg(id));
-    },
-  );
-
-  app.get(
+  svgRoute('/api/files/brand/:file', '品牌标志（SVG，200×100）', '品牌', '品牌标志不存在', async (id) => {
+    const [row] = await db.select().from(brands).where(eq(brands.id, id));
+    return row && brandSvg(row);
+  });
+  svgRoute('/api/files/banner/:file', '首页轮播图（SVG，790×340）', '轮播', '轮播图不存在', async (id) => {
+    const title = await bannerTitleOfImage(db, `/api/files/banner/${id}.svg`);
+    return title === undefined ? undefined : bannerSvg(id, title);
+  });
+  svgRoute('/api/files/category/:file', '分类图标（SVG，64×64）', '分类', '分类图标不存在', async (id) => {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+    return row && categoryIconSvg(id);
+  });
+  svgRoute(
     '/api/files/category-bg/:file',
-    { schema: { ...common, summary: '一级分类背景图（SVG，240×460）', params: fileName('分类') } },
-    async (request, reply) => {
-      const { id } = parse(request.params.file);
+    '一级分类背景图（SVG，240×460）',
+    '分类',
+    '分类背景图不存在',
+    async (id) => {
       const [row] = await db
         .select({ title: categories.title })
         .from(categories)
         .where(eq(categories.id, id));
-      if (!row) throw notFound('分类背景图不存在');
-      return sendSvg(reply, categoryBackgroundSvg(id, row.title));
+      return row && categoryBackgroundSvg(id, row.title);
     },
   );
 }

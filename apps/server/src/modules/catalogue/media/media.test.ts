@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSeeder } from '../../../seed/catalogue.seed';
 import { generateCatalogue } from '../../../seed/catalogue.generator';
 import { contentSeeder } from '../../../seed/content.seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
-let app: TestApp;
+const w = useTestApp();
 beforeAll(async () => {
-  app = await buildTestApp();
-  const ctx = { db: app.db.db, env: { ...app.env, SEED_PRODUCTS: 30 }, log: () => {} };
+  const ctx = { db: w.app.db.db, env: { ...w.app.env, SEED_PRODUCTS: 30 }, log: () => {} };
   await catalogueSeeder.run(ctx);
   await contentSeeder.run(ctx);
 });
-afterAll(async () => {
-  await app.close();
-});
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => w.app.inject({ method: 'GET', url });
 
 describe('generated images', () => {
   it('draws product pictures as long-cached SVG, other views too', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
-import { call, must, verifiedCompany, type Who } from '../../../testing/company.fixture';
+import { verifiedCompany, type Who } from '../../../testing/company.fixture';
+import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { POOL_MSG } from './product-pool';
 import { fileForm } from '../../../testing/multipart';
@@ -23,9 +24,8 @@ type SearchData = {
   facets: { brands: { id: number }[]; categories: { id: number }[] };
 };
 
-let app: TestApp;
-let ok: ReturnType<typeof must>;
-let raw: ReturnType<typeof call>;
+const w = useTestApp(() => buildCatalogueApp(120), 120_000);
+const { c: raw, ok } = worldCalls(w);
 let op: Who;
 let member: Who & { id: number };
 let companyId: number;
@@ -35,16 +35,13 @@ let hidden: Set<number>;
 let hiddenTitles: string[];
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(120);
-  ok = must(app);
-  raw = call(app);
-  op = await operatorAuth(app);
-  const company = await verifiedCompany(app, op);
+  op = await operatorAuth(w.app);
+  const company = await verifiedCompany(w.app, op);
   companyId = company.id;
   member = company.admin;
   await ok(member, 'POST', '/api/address/add', SUZHOU_ADDRESS);
   const products = await queryRows<Prod>(
-    app.db.db,
+    w.app.db.db,
     sql`select p.id as product_id, p.default_sku_id as sku_id, p.title, p.brand_id, p.category_id
         from products p join skus k on k.id = p.default_sku_id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 10
@@ -53,7 +50,10 @@ beforeAll(async () => {
   // The pool: every third product; the best seller stays outside it (it is on home floors and hot lists).
   pool = products.filter((_, i) => i % 3 === 1);
   hiddenOne = products[0]!;
-  const all = await queryRows<{ id: number; title: string }>(app.db.db, sql`select id, title from products`);
+  const all = await queryRows<{ id: number; title: string }>(
+    w.app.db.db,
+    sql`select id, title from products`,
+  );
   const inPool = new Set(pool.map((p) => p.product_id));
   hidden = new Set(all.filter((p) => !inPool.has(p.id)).map((p) => p.id));
   hiddenTitles = all.filter((p) => !inPool.has(p.id)).map((p) => p.title);
@@ -65,9 +65,6 @@ beforeAll(async () => {
   });
   expect(added).toEqual({ added: pool.length, unknown: ['NO-SUCH-CODE'] });
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** Every call a buyer sees products through; the number of hidden products in the answers, and the calls. */
 async function appearances(who: Who | null, poolOn = false): Promise<{ count: number; seen: string[] }> {
@@ -80,12 +77,12 @@ async function appearances(who: Who | null, poolOn = false): Promise<{ count: nu
   };
   const headers = who?.headers ?? {};
   const post = async <T>(url: string, payload: object) => {
-    const res = await app.inject({ method: 'POST', url, headers, payload });
+    const res = await w.app.inject({ method: 'POST', url, headers, payload });
     expect(res.statusCode, `${url} ${res.body}`).toBe(200);
     return res.json().data as T;
   };
   const get = async <T>(url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers });
+    const res = await w.app.inject({ method: 'GET', url, headers });
     return { status: res.statusCode, data: res.json().data as T };
   };
   // Listing (category), search (a hidden product's words), brand shop list, and their facets.
@@ -186,11 +183,7 @@ describe('product pools', () => {
     // Pool off: the member sees what a visitor sees (the count can fail).
     const before = await appearances(member);
     expect(before.count).toBeGreaterThan(0);
-    const visitorBefore = await app.inject({
-      method: 'POST',
-      url: '/api/product/search',
-      payload: { pageSize: 40 },
-    });
+    const visitorBefore = await raw(null, 'POST', '/api/product/search', { pageSize: 40 });
 
     const on = await ok<{ enabled: boolean; products: number }>(
       op,
@@ -213,11 +206,7 @@ describe('product pools', () => {
     // Visitors keep the shared answer, byte for byte.
     const visitor = await appearances(null);
     expect(visitor.count).toBeGreaterThan(0);
-    const visitorAfter = await app.inject({
-      method: 'POST',
-      url: '/api/product/search',
-      payload: { pageSize: 40 },
-    });
+    const visitorAfter = await raw(null, 'POST', '/api/product/search', { pageSize: 40 });
     expect(visitorAfter.body).toBe(visitorBefore.body);
 
     // Switched off, the member sees everything again.
@@ -252,7 +241,7 @@ describe('product pools', () => {
     };
     const upload = async (data: Buffer) => {
       const form = fileForm(data, 'pool.xlsx');
-      return app.inject({
+      return w.app.inject({
         method: 'POST',
         url: `/api/admin/pricing/pool/import?companyId=${companyId}`,
         headers: { ...op.headers, 'content-type': form.contentType },

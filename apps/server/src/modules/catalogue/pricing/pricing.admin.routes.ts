@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   adminAgreementDeleteBody,
@@ -22,23 +21,20 @@ import {
   adminPoolRemoveBody,
   adminPoolSwitchBody,
   CONSOLE_AREAS,
-  envelope,
   poolImportResult,
-  productImportReport,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { sendDownload } from '../../../lib/download';
+import { multipartScope } from '../../../lib/multipart-file';
+import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
-import { attachment, readXlsxUpload, sendImport, XLSX_TYPE } from '../catalogue-admin';
+import { importOptions, readXlsxUpload, sendImport } from '../catalogue-admin';
 import type { PoolAdminService } from './pool.admin';
 import type { PricingAdminService } from './pricing.admin';
 
-const guard = requireOperator(CONSOLE_AREAS.catalogue);
-const guardCall = guardedRoutes(guard, 'admin-pricing');
-const security = [{ bearer: [] }];
-const tags = ['admin-pricing'];
+const guardCall = guardedRoutes(requireOperator(CONSOLE_AREAS.catalogue), 'admin-pricing');
 const base = '/api/admin/pricing';
 
 /** Console: agreement prices (one by one, .xlsx export/import) and SKU tiers — 超级管理员 and 商品. */
@@ -47,63 +43,57 @@ export async function adminPricingRoutes(
   deps: { pricing: PricingAdminService; pools: PoolAdminService },
 ) {
   const { pricing, pools } = deps;
-  const post = (summary: string, body: z.ZodType, response: z.ZodType) => ({
-    onRequest: guard,
-    schema: { tags, security, summary, body, response: okSchema(response) },
-  });
-
   // Product pools (商品池).
   app.post(
     `${base}/pool/get`,
-    post('企业商品池（开关与商品数）', adminPoolBody, adminPool),
-    async (request) => ok(await pools.state((request.body as { companyId: number }).companyId)),
+    guardCall.withBody('企业商品池（开关与商品数）', adminPoolBody, adminPool),
+    async (request) => ok(await pools.state(request.body.companyId)),
   );
   app.post(
     `${base}/pool/switch`,
-    post('开启或关闭企业商品池（开启后成员只能看到和购买池内商品）', adminPoolSwitchBody, adminPool),
+    guardCall.withBody(
+      '开启或关闭企业商品池（开启后成员只能看到和购买池内商品）',
+      adminPoolSwitchBody,
+      adminPool,
+    ),
     async (request) => {
-      const body = request.body as { companyId: number; enabled: boolean };
+      const { companyId, enabled } = request.body;
       return ok(
-        await pools.setEnabled(auditActor(request), body.companyId, body.enabled),
-        body.enabled ? '商品池已开启' : '商品池已关闭',
+        await pools.setEnabled(auditActor(request), companyId, enabled),
+        enabled ? '商品池已开启' : '商品池已关闭',
       );
     },
   );
   app.post(
     `${base}/pool/list`,
-    post('商品池中的商品（按标题、型号或 SKU 编码搜索）', adminPoolListBody, adminPoolPage),
-    async (request) =>
-      ok(
-        await pools.list(
-          request.body as { companyId: number; keyword?: string; pageNum: number; pageSize: number },
-        ),
-      ),
+    guardCall.withBody('商品池中的商品（按标题、型号或 SKU 编码搜索）', adminPoolListBody, adminPoolPage),
+    async (request) => ok(await pools.list(request.body)),
   );
   app.post(
     `${base}/pool/add`,
-    post('加入商品池（SKU 编码或商品编号；未知编码逐个列出）', adminPoolAddBody, adminPoolAddResult),
+    guardCall.withBody(
+      '加入商品池（SKU 编码或商品编号；未知编码逐个列出）',
+      adminPoolAddBody,
+      adminPoolAddResult,
+    ),
     async (request) => {
-      const body = request.body as { companyId: number; codes: string[] };
-      const result = await pools.add(auditActor(request), body.companyId, body.codes);
+      const { companyId, codes } = request.body;
+      const result = await pools.add(auditActor(request), companyId, codes);
       return ok(result, `已加入 ${result.added} 个商品`);
     },
   );
-  app.get(
-    `${base}/pool/template`,
-    { onRequest: guard, schema: { tags, security, summary: '商品池导入模板（.xlsx）' } },
-    async (_request, reply) =>
-      reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment('商品池导入模板.xlsx', 'pool-template.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await pools.templateBook()),
+  app.get(`${base}/pool/template`, guardCall.download('商品池导入模板（.xlsx）'), async (_request, reply) =>
+    sendDownload(reply, await pools.templateBook(), {
+      name: '商品池导入模板.xlsx',
+      ascii: 'pool-template.xlsx',
+    }),
   );
   app.post(
     `${base}/pool/remove`,
-    post('移出商品池', adminPoolRemoveBody, z.object({ removed: z.number().int() })),
+    guardCall.withBody('移出商品池', adminPoolRemoveBody, z.object({ removed: z.number().int() })),
     async (request) => {
-      const body = request.body as { companyId: number; productIds: number[] };
-      return ok(await pools.remove(auditActor(request), body.companyId, body.productIds), '已移出商品池');
+      const { companyId, productIds } = request.body;
+      return ok(await pools.remove(auditActor(request), companyId, productIds), '已移出商品池');
     },
   );
 
@@ -115,18 +105,11 @@ export async function adminPricingRoutes(
 
   app.post(
     `${base}/companies`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '选择企业（协议价用：名称或信用代码包含关键词，最多 20 家）',
-        body: z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() }),
-        response: okSchema(
-          z.array(z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() })),
-        ),
-      },
-    },
+    guardCall.withBody(
+      '选择企业（协议价用：名称或信用代码包含关键词，最多 20 家）',
+      z.object({ keyword: z.string().trim().max(50, '关键词过长').optional() }),
+      z.array(z.object({ id: z.number().int(), name: z.string(), creditCode: z.string() })),
+    ),
     async (request) => ok(await pricing.companies(request.body.keyword)),
   );
 
@@ -148,34 +131,24 @@ export async function adminPricingRoutes(
 
   app.get(
     `${base}/agreement/export`,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: '导出协议价（.xlsx，与导入同一列）',
-        querystring: adminAgreementExportQuery,
-      },
-    },
+    guardCall.download('导出协议价（.xlsx，与导入同一列）', { querystring: adminAgreementExportQuery }),
     async (request, reply) => {
       const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`协议价导出-${stamp}.xlsx`, 'agreement-prices.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await pricing.exportBook(request.query.companyId));
+      return sendDownload(reply, await pricing.exportBook(request.query.companyId), {
+        name: `协议价导出-${stamp}.xlsx`,
+        ascii: 'agreement-prices.xlsx',
+      });
     },
   );
 
   app.get(
     `${base}/agreement/template`,
-    { onRequest: guard, schema: { tags, security, summary: '协议价导入模板（.xlsx）' } },
+    guardCall.download('协议价导入模板（.xlsx）'),
     async (_request, reply) =>
-      reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment('协议价导入模板.xlsx', 'agreement-template.xlsx'))
-        .header('cache-control', 'no-store')
-        .send(await pricing.templateBook()),
+      sendDownload(reply, await pricing.templateBook(), {
+        name: '协议价导入模板.xlsx',
+        ascii: 'agreement-template.xlsx',
+      }),
   );
 
   app.post(
@@ -190,22 +163,15 @@ export async function adminPricingRoutes(
     async (request) => ok(await pricing.saveTiers(auditActor(request), request.body), '阶梯价已保存'),
   );
 
-  await app.register(async (scope) => {
-    scope.register(multipart, {
-      limits: { fileSize: AGREEMENT_IMPORT_LIMITS.MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
+  await multipartScope(app, { fileSize: AGREEMENT_IMPORT_LIMITS.MAX_BYTES }, (scope) => {
     scope.post(
       `${base}/agreement/import`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: '导入协议价（multipart 字段 file，.xlsx；任一行有误则整表不导入，400 带逐行错误）',
-          consumes: ['multipart/form-data'],
-          response: { ...okSchema(agreementImportResult), 400: envelope(productImportReport.nullable()) },
-        },
-      },
+      importOptions(
+        guardCall.upload(
+          '导入协议价（multipart 字段 file，.xlsx；任一行有误则整表不导入，400 带逐行错误）',
+          agreementImportResult,
+        ),
+      ),
       async (request, reply) => {
         const { data } = await readXlsxUpload(request, AGREEMENT_IMPORT_LIMITS.MAX_BYTES);
         return sendImport(reply, async () => {
@@ -216,19 +182,15 @@ export async function adminPricingRoutes(
     );
     scope.post(
       `${base}/pool/import`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: '导入商品池（multipart 字段 file，.xlsx，列「商品编码」；任一行有误则整表不导入）',
-          consumes: ['multipart/form-data'],
-          querystring: adminPoolImportQuery,
-          response: { ...okSchema(poolImportResult), 400: envelope(productImportReport.nullable()) },
-        },
-      },
+      importOptions(
+        guardCall.upload(
+          '导入商品池（multipart 字段 file，.xlsx，列「商品编码」；任一行有误则整表不导入）',
+          poolImportResult,
+          { querystring: adminPoolImportQuery },
+        ),
+      ),
       async (request, reply) => {
-        const { companyId } = request.query as { companyId: number };
+        const { companyId } = request.query;
         const { data } = await readXlsxUpload(request, AGREEMENT_IMPORT_LIMITS.MAX_BYTES);
         return sendImport(reply, async () => {
           const result = await pools.import(auditActor(request), companyId, data);

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAgreementPage, ProductDetail, ProductImportReport } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { must, verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
+import { verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
+import { worldCalls } from '../../../testing/calls';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
 import { chinaDate } from './price-resolver';
 import { pricingSeeder } from './pricing.seed';
@@ -14,27 +15,24 @@ import { fileForm } from '../../../testing/multipart';
 
 // Operators maintain agreement prices one by one and by an all-or-nothing .xlsx import, and SKU tiers.
 
-let app: TestApp;
+const w = useTestApp();
+const { c: raw, ok } = worldCalls(w);
 let op: { headers: Record<string, string> };
 let company: TestCompany;
 const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await app.db.db.execute(sql`insert into categories (id, parent_id, level, title) values
+  await seedShopBasics(w.app.db.db);
+  await w.app.db.db.execute(sql`insert into categories (id, parent_id, level, title) values
     (16, 0, 1, '工具'), (19, 16, 2, '手动工具'), (1909, 19, 3, '扳手') on conflict (id) do nothing`);
-  for (const id of [301, 302, 303]) await makeProduct(app.db.db, { id, priceFen: 5000 });
-  op = await operatorAuth(app);
-  company = await verifiedCompany(app, op);
-});
-afterAll(async () => {
-  await app.close();
+  for (const id of [301, 302, 303]) await makeProduct(w.app.db.db, { id, priceFen: 5000 });
+  op = await operatorAuth(w.app);
+  company = await verifiedCompany(w.app, op);
 });
 
 async function upload(data: Buffer, who = op) {
   const { payload, contentType } = fileForm(data, 'agreement.xlsx');
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/admin/pricing/agreement/import',
     payload,
@@ -52,7 +50,7 @@ async function sheet(rows: (string | number)[][]) {
 const count = async () =>
   (
     await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from agreement_prices where company_id = ${company.id}`,
     )
   )[0]!.n;
@@ -91,7 +89,7 @@ describe('agreement price import and export', () => {
     expect(done.body.msg).toBe('导入成功：新增 2 条协议价，更新 0 条');
 
     // The export opens with exceljs, carries the import's columns and re-imports as updates.
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'GET',
       url: `/api/admin/pricing/agreement/export?companyId=${company.id}`,
       headers: op.headers,
@@ -116,13 +114,11 @@ describe('agreement price import and export', () => {
     expect(again.body.data).toEqual({ created: 0, updated: 2, rows: 2 });
 
     // What the import wrote is what a member now sees.
-    const ok = must(app);
     const detail = await ok<ProductDetail>(company.admin, 'GET', '/api/product/detail/3011');
     expect(detail.skus[0]).toMatchObject({ price: '45.00', listPrice: '50.00', priceTag: '协议价' });
   });
 
   it('saves, lists and deletes one by one; bad input gets a Chinese message', async () => {
-    const ok = must(app);
     const saved = await ok<{ id: number; state: string }>(op, 'POST', '/api/admin/pricing/agreement/save', {
       companyId: company.id,
       skuCode: 'SKU-3031',
@@ -138,46 +134,31 @@ describe('agreement price import and export', () => {
     expect(page.list).toEqual([
       expect.objectContaining({ skuCode: 'SKU-3031', price: '30.50', listPrice: '50.00' }),
     ]);
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/admin/pricing/agreement/save',
-      headers: op.headers,
-      payload: { companyId: company.id, skuCode: 'SKU-3031', price: '30', startsOn: day(3), endsOn: day(1) },
+    const wrong = await raw(op, 'POST', '/api/admin/pricing/agreement/save', {
+      companyId: company.id,
+      skuCode: 'SKU-3031',
+      price: '30',
+      startsOn: day(3),
+      endsOn: day(1),
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('失效日期不能早于生效日期');
     await ok(op, 'POST', '/api/admin/pricing/agreement/delete', { ids: [saved.id] });
-    const gone = await app.inject({
-      method: 'POST',
-      url: '/api/admin/pricing/agreement/delete',
-      headers: op.headers,
-      payload: { ids: [saved.id] },
-    });
+    const gone = await raw(op, 'POST', '/api/admin/pricing/agreement/delete', { ids: [saved.id] });
     expect(gone.statusCode).toBe(404);
     // Buyers cannot reach the console calls.
-    const buyer = await buyerAuth(app);
-    const denied = await app.inject({
-      method: 'POST',
-      url: '/api/admin/pricing/agreement/list',
-      headers: buyer.headers,
-      payload: {},
-    });
+    const buyer = await buyerAuth(w.app);
+    const denied = await raw(buyer, 'POST', '/api/admin/pricing/agreement/list', {});
     expect(denied.statusCode).toBe(403);
   });
 
   it('saves a SKU’s tiers; the product page shows them at once', async () => {
-    const ok = must(app);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/admin/pricing/tiers/save',
-      headers: op.headers,
-      payload: {
-        skuCode: 'SKU-3031',
-        tiers: [
-          { minQuantity: 5, price: '40' },
-          { minQuantity: 10, price: '45' },
-        ],
-      },
+    const refused = await raw(op, 'POST', '/api/admin/pricing/tiers/save', {
+      skuCode: 'SKU-3031',
+      tiers: [
+        { minQuantity: 5, price: '40' },
+        { minQuantity: 10, price: '45' },
+      ],
     });
     expect(refused.json().msg).toBe('买 10 件的阶梯价不能高于买 5 件的');
     await ok(op, 'GET', '/api/product/detail/3031'); // cached before the write
@@ -196,13 +177,13 @@ describe('agreement price import and export', () => {
   });
 
   it('seeds demo agreement prices for the demo company and tiers for best sellers', async () => {
-    const other = await verifiedCompany(app, op);
-    await app.db.db.execute(
+    const other = await verifiedCompany(w.app, op);
+    await w.app.db.db.execute(
       sql`update companies set credit_code = ${DEMO_COMPANY.creditCode} where id = ${other.id}`,
     );
-    await pricingSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+    await pricingSeeder.run({ db: w.app.db.db, env: w.app.env, log: () => {} });
     const [row] = await queryRows<{ agreements: number; tiers: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select (select count(*)::int from agreement_prices where company_id = ${other.id}) as agreements,
             (select count(*)::int from sku_price_tiers) as tiers`,
     );

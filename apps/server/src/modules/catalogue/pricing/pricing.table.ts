@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigNumber, id, updatedAt } from '../../../db/columns';
+import { bigNumber, id, ref, updatedAt } from '../../../db/columns';
 
 /**
  * Agreement prices (协议价): one negotiated unit price (fen, incl. VAT) per company and SKU, valid from
@@ -11,7 +11,7 @@ export const agreementPrices = pgTable(
   'agreement_prices',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     priceFen: integer('price_fen').notNull(),
@@ -55,7 +55,7 @@ export const companyPools = pgTable('company_pools', {
 export const companyPoolProducts = pgTable(
   'company_pool_products',
   {
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     productId: integer('product_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],

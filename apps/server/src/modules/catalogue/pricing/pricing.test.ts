@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
@@ -15,7 +15,7 @@ import { chinaDate, pickPrice, resolvePrices, tierFor } from './price-resolver';
 // The price resolver answers every call that shows or charges a price: for a visitor, a member whose company
 // has an agreement price (协议价), and a member whose company's agreement expired.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(300), 120_000);
 let ok: ReturnType<typeof must>;
 let member: Who & { id: number };
 let expired: Who & { id: number };
@@ -31,15 +31,14 @@ let P: Pick;
 const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
-  ok = must(app);
-  const op = await operatorAuth(app);
-  const [a, b] = [await verifiedCompany(app, op), await verifiedCompany(app, op)];
+  ok = must(w.app);
+  const op = await operatorAuth(w.app);
+  const [a, b] = [await verifiedCompany(w.app, op), await verifiedCompany(w.app, op)];
   member = a.admin;
   expired = b.admin;
   // A product with one SKU, sold everywhere, in stock: its list price is its card price.
   [P] = (await queryRows<Pick>(
-    app.db.db,
+    w.app.db.db,
     sql`select p.id as product_id, k.id as sku_id, k.code, p.title, k.price_fen, p.brand_id
         from products p join skus k on k.product_id = p.id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 20
@@ -47,22 +46,19 @@ beforeAll(async () => {
         order by p.sales_count desc limit 1`,
   )) as [Pick];
   const list = P!.price_fen;
-  await app.db.db
+  await w.app.db.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     values (${a.id}, ${P!.sku_id}, ${P!.product_id}, ${list - 300}, ${day(-1)}, ${day(30)}),
            (${b.id}, ${P!.sku_id}, ${P!.product_id}, ${list - 500}, ${day(-30)}, ${day(-1)})`);
   // A tier from 5 units: between the list price and the agreement price.
-  await app.db.db.execute(sql`insert into sku_price_tiers (sku_id, min_quantity, price_fen)
+  await w.app.db.db.execute(sql`insert into sku_price_tiers (sku_id, min_quantity, price_fen)
     values (${P!.sku_id}, 5, ${list - 100}), (${P!.sku_id}, 10, ${list - 400})`);
   for (const who of [member, expired]) await ok(who, 'POST', '/api/address/add', SUZHOU_ADDRESS);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 const expectedFen = async (who: { id: number } | null, quantity: number) =>
   (
-    await resolvePrices(app.db.db, who?.id ?? null, [{ skuId: P.sku_id, quantity, listFen: P.price_fen }])
+    await resolvePrices(w.app.db.db, who?.id ?? null, [{ skuId: P.sku_id, quantity, listFen: P.price_fen }])
   )[0]!;
 
 describe('the price rule', () => {
@@ -114,7 +110,7 @@ describe('every call that shows or charges a price agrees with the resolver', ()
       const mark = isAgreement ? { listPrice: fenToYuan(P.price_fen), priceTag: '协议价' } : {};
       const headers = who?.headers ?? {};
       const inject = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-        const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+        const res = await w.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
         expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(200);
         return res.json().data;
       };
@@ -175,7 +171,7 @@ describe('every call that shows or charges a price agrees with the resolver', ()
       checked.push('cart');
 
       // Cart quotation export.
-      const xlsx = await app.inject({
+      const xlsx = await w.app.inject({
         method: 'POST',
         url: '/api/cart/list/exportCartsQuotation',
         headers,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BrandList,
   CategoryPath,
@@ -11,19 +11,13 @@ import type {
 } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp, skuNotSoldInXinjiang } from '../../../testing/search.fixture';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp());
 
 async function call<T>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, headers = {}) {
-  const res = await app.inject({ method, url, payload, headers });
+  const res = await w.app.inject({ method, url, payload, headers });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
 }
 
@@ -70,7 +64,7 @@ describe('category pages', () => {
 describe('product detail', () => {
   async function multiSkuProduct() {
     const [row] = await queryRows<{ id: number; sku_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select p.id, max(k.id) as sku_id from products p join skus k on k.product_id = p.id
           where p.on_shelf and '0000' = any(p.sales_area_codes)
           group by p.id having count(*) >= 3 order by p.id limit 1`,
@@ -90,7 +84,7 @@ describe('product detail', () => {
     const { id } = await multiSkuProduct();
     // Pick a product id that is no SKU id, so it can only resolve as a product.
     const [free] = await queryRows<{ id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select p.id from products p where p.on_shelf and not exists (select 1 from skus k where k.id = p.id)
           order by p.id desc limit 1`,
     );
@@ -118,7 +112,7 @@ describe('product detail', () => {
 
   it('shows as related the category’s best sellers in the area, itself left out', async () => {
     const [full] = await queryRows<{ category_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select category_id from products where on_shelf group by category_id order by count(*) desc limit 1`,
     );
     for (const areaCode of ['0000', '440000']) {
@@ -147,7 +141,7 @@ describe('product detail', () => {
 
   it('shows each category its own best sellers when pages of many categories are asked for at once', async () => {
     const categories = await queryRows<{ category_id: number; sku_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select distinct on (category_id) category_id, default_sku_id as sku_id from products
           where on_shelf and '0000' = any(sales_area_codes) order by category_id, id desc limit 12`,
     );
@@ -186,7 +180,7 @@ describe('product detail', () => {
   });
 
   it('marks a product not sold in the chosen area 该区域暂不销售', async () => {
-    const row = await skuNotSoldInXinjiang(app);
+    const row = await skuNotSoldInXinjiang(w.app);
     const r = await call<ProductDetail>('GET', `/api/product/detail/${row.skuId}?areaCode=650000`);
     expect(r.status).toBe(200);
     expect(r.body.data.area).toMatchObject({ areaCode: '650000', inArea: false, message: '该区域暂不销售' });
@@ -201,7 +195,7 @@ describe('product detail', () => {
   });
 
   it('gives each page of one area the delivery of its own stock: shipped, out of stock, local', async () => {
-    const db = app.db.db;
+    const db = w.app.db.db;
     const [shipped, out, local] = await queryRows<{ id: number; sku: number }>(
       db,
       sql`select p.id, p.default_sku_id as sku from products p
@@ -234,10 +228,10 @@ describe('product detail', () => {
 
   it('sanitises the rich detail', async () => {
     const { id } = await multiSkuProduct();
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update products set description_html = '<p onclick="x()">好<script>alert(1)</script></p><img src="javascript:alert(1)">' where id = ${id}`,
     );
-    await app.searchIndex.reindexProducts([id]);
+    await w.app.searchIndex.reindexProducts([id]);
     const d = (await call<ProductDetail>('GET', `/api/product/detail/${id}`)).body.data;
     expect(d.descriptionHtml).not.toMatch(/script|onclick|javascript/);
     expect(d.descriptionHtml).toContain('<p>好</p>');
@@ -245,12 +239,12 @@ describe('product detail', () => {
 
   it('records browsing history for a logged-in buyer once a day, not for visitors', async () => {
     const { id } = await multiSkuProduct();
-    const { buyer, headers } = await buyerAuth(app);
+    const { buyer, headers } = await buyerAuth(w.app);
     await call('GET', `/api/product/detail/${id}`);
     await call('GET', `/api/product/detail/${id}`, undefined, headers);
     await call('GET', `/api/product/detail/${id}`, undefined, headers);
     const rows = await queryRows<{ user_id: number; product_id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select user_id, product_id from browsing_history where product_id = ${id}`,
     );
     expect(rows).toEqual([{ user_id: buyer.id, product_id: id }]);

@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompareResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp, skuNotSoldInXinjiang } from '../../../testing/search.fixture';
 import { skuAttributes } from './product-compare';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp(600);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp(600));
 
 async function get(url: string, headers = {}) {
-  const res = await app.inject({ method: 'GET', url, headers });
+  const res = await w.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: CompareResult } };
 }
 
@@ -32,7 +26,7 @@ type SkuRow = {
 /** On-shelf SKUs sold everywhere: two of one level-three category, one of another. */
 async function threeSkus() {
   const rows = await queryRows<SkuRow>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id as sku_id, p.id as product_id, p.category_id, p.title, k.spec, p.attrs
         from skus k join products p on p.id = k.product_id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and k.id = p.default_sku_id
@@ -82,7 +76,7 @@ describe('GET /api/product/compare', () => {
 
   it('reports unknown and off-shelf SKUs in missing, not as an error; repeats count once', async () => {
     const [a, b] = await threeSkus();
-    await app.db.db.execute(sql`update products set on_shelf = false where id = ${b.product_id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = false where id = ${b.product_id}`);
     try {
       const r = await get(`/api/product/compare?skuIds=${a.sku_id}&skuIds=987654321,${b.sku_id},${a.sku_id}`);
       expect(r.status).toBe(200);
@@ -92,12 +86,12 @@ describe('GET /api/product/compare', () => {
         { skuId: b.sku_id, title: b.title, reason: '商品已下架' },
       ]);
     } finally {
-      await app.db.db.execute(sql`update products set on_shelf = true where id = ${b.product_id}`);
+      await w.app.db.db.execute(sql`update products set on_shelf = true where id = ${b.product_id}`);
     }
   });
 
   it('marks a SKU not sold in the chosen area and reads the province’s stock', async () => {
-    const row = await skuNotSoldInXinjiang(app);
+    const row = await skuNotSoldInXinjiang(w.app);
     const far = await get(`/api/product/compare?skuIds=${row.skuId}&areaCode=650000`);
     expect(far.status).toBe(200);
     expect(far.body.data.area).toEqual({ areaCode: '650000', areaName: '新疆维吾尔自治区' });
@@ -105,7 +99,7 @@ describe('GET /api/product/compare', () => {
     const home = await get(`/api/product/compare?skuIds=${row.skuId}&areaCode=${row.areas[0]}`);
     expect(home.body.data.items[0]!.inArea).toBe(true);
 
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`insert into sku_area_stocks (sku_id, area_code, stock) values (${row.skuId}, '330000', 7)
           on conflict (sku_id, area_code) do update set stock = 7`,
     );
@@ -140,11 +134,11 @@ describe('GET /api/product/compare', () => {
 
   it('is public and writes no browsing history', async () => {
     const [a] = await threeSkus();
-    const { headers } = await buyerAuth(app);
+    const { headers } = await buyerAuth(w.app);
     const r = await get(`/api/product/compare?skuIds=${a.sku_id}`, headers);
     expect(r.status).toBe(200);
     const rows = await queryRows(
-      app.db.db,
+      w.app.db.db,
       sql`select 1 from browsing_history where product_id = ${a.product_id}`,
     );
     expect(rows).toEqual([]);

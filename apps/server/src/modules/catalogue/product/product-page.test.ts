@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { productPagesSeeder } from './product-page.seed';
 import { preparePages } from './product-page.prepare';
@@ -13,14 +13,13 @@ import { preparePages } from './product-page.prepare';
  * the product as it is now, whichever way it was written, and a preparation from older rows never wins.
  */
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(2000));
 let productId: number;
 let skuId: number;
 beforeAll(async () => {
-  app = await buildCatalogueApp(2000);
-  await productPagesSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+  await productPagesSeeder.run({ db: w.app.db.db, env: w.app.env, log: () => {} });
   const [row] = await queryRows<{ product_id: number; id: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.product_id, k.id from skus k join products p on p.id = k.product_id
         where p.on_shelf and (select count(*) from skus s where s.product_id = p.id) >= 2
         order by k.product_id, k.sort, k.id limit 1`,
@@ -28,32 +27,29 @@ beforeAll(async () => {
   productId = row!.product_id;
   skuId = row!.id;
 });
-afterAll(async () => {
-  await app.close();
-});
 
 const pageRow = async (id = productId) =>
   (
     await queryRows<{ stamp: string; prepared: boolean }>(
-      app.db.db,
+      w.app.db.db,
       sql`select stamp::text, page is not null as prepared from product_pages where product_id = ${id}`,
     )
   )[0];
 
 /** The page as a shopper reads it now (the version bumped first: no process's copy of a moment ago). */
 async function detail(id = productId, areaCode = '0000') {
-  await app.searchIndex.reindexProducts([]);
-  const res = await app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=${areaCode}` });
+  await w.app.searchIndex.reindexProducts([]);
+  const res = await w.app.inject({ method: 'GET', url: `/api/product/detail/${id}?areaCode=${areaCode}` });
   expect(res.statusCode).toBe(200);
   return { text: res.body, data: (res.json() as { data: ProductDetail }).data };
 }
 
-const write = (query: ReturnType<typeof sql>) => app.db.db.execute(query);
+const write = (query: ReturnType<typeof sql>) => w.app.db.db.execute(query);
 
 describe('prepared product pages', () => {
   it('are prepared for every product by the seed, and read as they were prepared', async () => {
     const [counts] = await queryRows<{ products: number; prepared: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select (select count(*)::int from products) as products,
                  (select count(*)::int from product_pages where page is not null) as prepared`,
     );
@@ -144,7 +140,7 @@ describe('prepared product pages', () => {
     await detail();
     // A preparation read the rows (stamp s), then a write took a new stamp: the stale page is not kept.
     const [read] = await queryRows<{ stamp: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select stamp::text from product_pages where product_id = ${productId}`,
     );
     await write(sql`update products set title = '写入在准备之后' where id = ${productId}`);
@@ -165,13 +161,13 @@ describe('prepared product pages', () => {
       const held = new Promise<void>((resolve) => (release = resolve));
       let updated!: () => void;
       const written = new Promise<void>((resolve) => (updated = resolve));
-      const writer = app.db.db.transaction(async (tx) => {
+      const writer = w.app.db.db.transaction(async (tx) => {
         await tx.execute(sql`update products set title = '并发写入' where id = ${productId}`);
         updated();
         await held;
       });
       await written;
-      const preparing = preparePages(app.db.db, [productId], true);
+      const preparing = preparePages(w.app.db.db, [productId], true);
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       await writer;
@@ -185,7 +181,7 @@ describe('prepared product pages', () => {
   it('go gzipped, put together from prepared pieces, as exactly the text they send plain', async () => {
     // Products with the most SKUs, and some with quantity tiers; asked for by their first SKU's id.
     const products = await queryRows<{ id: number; sku: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select p.id, (select min(k.id) from skus k where k.product_id = p.id) as sku from products p
           where p.id in (
             (select p2.id from products p2
@@ -200,10 +196,10 @@ describe('prepared product pages', () => {
     let zippedPages = 0;
     for (const id of ids)
       for (const area of ['0000', '330000', '810000']) {
-        await app.searchIndex.reindexProducts([]);
+        await w.app.searchIndex.reindexProducts([]);
         const url = `/api/product/detail/${id}?areaCode=${area}`;
-        const zipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
-        const plain = await app.inject({ method: 'GET', url });
+        const zipped = await w.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        const plain = await w.app.inject({ method: 'GET', url });
         expect(plain.headers['content-encoding']).toBeUndefined();
         if (plain.body.length < 4096) continue; // small answers go plain
         zippedPages++;
@@ -217,10 +213,10 @@ describe('prepared product pages', () => {
   it('carry an ETag that changes with what they show and answers 304 while it stands', async () => {
     const url = `/api/product/detail/${skuId}?areaCode=0000`;
     const etagNow = async () => {
-      await app.searchIndex.reindexProducts([]);
-      const res = await app.inject({ method: 'GET', url });
+      await w.app.searchIndex.reindexProducts([]);
+      const res = await w.app.inject({ method: 'GET', url });
       const etag = String(res.headers.etag);
-      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      const again = await w.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       return { etag, body: res.body };
     };
@@ -244,30 +240,33 @@ describe('prepared product pages', () => {
 
   it('left unprepared, or prepared by an older release, are prepared again by the sweep (the job)', async () => {
     const ids = (
-      await queryRows<{ id: number }>(app.db.db, sql`select id from products order by id desc limit 5`)
+      await queryRows<{ id: number }>(w.app.db.db, sql`select id from products order by id desc limit 5`)
     ).map((r) => r.id);
-    await preparePages(app.db.db, 'all'); // what the writes above left unprepared (the brand's other products…)
+    await preparePages(w.app.db.db, 'all'); // what the writes above left unprepared (the brand's other products…)
     await write(
       sql`update product_pages set page = null where product_id = any(${sql.param(ids.slice(0, 3))}::int[])`,
     );
     await write(
       sql`update product_pages set format = 'older' where product_id = any(${sql.param(ids.slice(3))}::int[])`,
     );
-    const made = await preparePages(app.db.db, 'all');
+    const made = await preparePages(w.app.db.db, 'all');
     expect([...made.keys()].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     const [left] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from product_pages where page is null or format = 'older'`,
     );
     expect(left!.n).toBe(0);
-    expect((await preparePages(app.db.db, 'all')).size).toBe(0);
+    expect((await preparePages(w.app.db.db, 'all')).size).toBe(0);
   });
 
   it('answer 404 for an unknown id, and 400 for an unknown area', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/product/detail/987654321' });
+    const res = await w.app.inject({ method: 'GET', url: '/api/product/detail/987654321' });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('商品不存在或已下架');
-    const bad = await app.inject({ method: 'GET', url: `/api/product/detail/${productId}?areaCode=990000` });
+    const bad = await w.app.inject({
+      method: 'GET',
+      url: `/api/product/detail/${productId}?areaCode=990000`,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import type { TestApp } from '../../../testing/build-test-app';
-import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { useTestApp } from '../../../testing/world';
+import { buildCatalogueApp, freshSearch, preparedAndWhole } from '../../../testing/search.fixture';
 import { refreshKeywordFacets } from './keyword-facets';
 
 /**
@@ -13,13 +13,7 @@ import { refreshKeywordFacets } from './keyword-facets';
  * any sort, before and after writes.
  */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp());
 
 const AREAS = ['0000', '440000', '810000'];
 /** Pages 1–3 of 20 are inside the ranked head, page 4 past it; another sort ranks its own head. */
@@ -30,43 +24,30 @@ const PAGES = [
   { pageNum: 2, sort: 'priceAsc' },
 ] as const;
 
-async function search(keyword: string, areaCode: string, page: (typeof PAGES)[number]) {
-  // Computed afresh, not a cached answer (the app's own cache version bumped at once).
-  await app.searchIndex.reindexProducts([]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/product/search',
-    payload: {
-      keyword,
-      areaCode,
-      pageSize: 20,
-      pageNum: page.pageNum,
-      ...(page.sort && { sort: page.sort }),
-    },
+const search = (keyword: string, areaCode: string, page: (typeof PAGES)[number]) =>
+  freshSearch(w.app, {
+    keyword,
+    areaCode,
+    pageSize: 20,
+    pageNum: page.pageNum,
+    ...(page.sort && { sort: page.sort }),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: ProductSearchResult }).data;
-}
 
 /** Each keyword's pages in each area: read with the prepared rows, then computed whole (rows gone). */
-async function preparedAndWhole(keywords: readonly string[]) {
+function keywordsPreparedAndWhole(keywords: readonly string[]) {
   const read = async () => {
     const out: ProductSearchResult[] = [];
     for (const keyword of keywords)
       for (const area of AREAS) for (const page of PAGES) out.push(await search(keyword, area, page));
     return out;
   };
-  const prepared = await read();
-  await app.db.db.execute(sql`delete from keyword_facets`);
-  const whole = await read();
-  await refreshKeywordFacets(app.db.db, 'all');
-  return { prepared, whole };
+  return preparedAndWhole(w.app, 'keyword_facets', read, () => refreshKeywordFacets(w.app.db.db, 'all'));
 }
 
 const preparedTerms = async (limit: number) =>
   (
     await queryRows<{ term: string }>(
-      app.db.db,
+      w.app.db.db,
       // The broadest names first (several pages), and some narrow ones.
       sql`(select term from keyword_facets where area = '*' order by total desc, term limit ${limit})
           union all (select term from keyword_facets where area = '*' and total between 1 and 20
@@ -77,7 +58,7 @@ const preparedTerms = async (limit: number) =>
 describe('keyword facets prepared at write time', () => {
   it('are prepared for every brand and category name on shelf', async () => {
     const [row] = await queryRows<{ missing: number; prepared: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*) filter (where not exists (select 1 from keyword_facets k where k.term = t.term))::int
             as missing, count(*)::int as prepared
           from search_terms t where t.kind in (2, 3) and t.freq > 0`,
@@ -89,7 +70,7 @@ describe('keyword facets prepared at write time', () => {
 
   it('give each page, in every area and sort, what the search computes whole', async () => {
     const keywords = await preparedTerms(3);
-    const { prepared, whole } = await preparedAndWhole(keywords);
+    const { prepared, whole } = await keywordsPreparedAndWhole(keywords);
     expect(prepared.some((r) => r.total > 60 && r.facets.brands.length > 1)).toBe(true);
     expect(prepared.some((r) => r.facets.attributes.length > 0)).toBe(true);
     expect(
@@ -101,44 +82,44 @@ describe('keyword facets prepared at write time', () => {
   it('are what the search reads (a changed row changes the answer)', async () => {
     const [keyword] = await preparedTerms(1);
     const before = await search(keyword!, '0000', PAGES[0]);
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update keyword_facets set total = total + 1000 where term = ${keyword!} and area = '*'`,
     );
     expect((await search(keyword!, '0000', PAGES[0])).total).toBe(before.total + 1000);
     // The head too: rotated by one, page 1 starts with the second product.
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update keyword_facets set head = head[2:] || head[1:1] where term = ${keyword!} and area = '*'`,
     );
     expect((await search(keyword!, '0000', PAGES[0])).list[0]!.productId).toBe(before.list[1]!.productId);
-    await refreshKeywordFacets(app.db.db, 'all');
+    await refreshKeywordFacets(w.app.db.db, 'all');
     expect(await search(keyword!, '0000', PAGES[0])).toEqual(before);
   });
 
   it('follow a product renamed into a keyword, moved, re-branded, limited to one province and unshelved', async () => {
     const [keyword] = await preparedTerms(1);
     const [renamed, other] = await queryRows<{ id: number; brand: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select p.id, b.name as brand from products p join brands b on b.id = p.brand_id
           where p.on_shelf and p.merchant_id = 0 order by p.id desc limit 2`,
     );
     const [target] = await queryRows<{ id: number; parent_id: number; grand: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select c.id, c.parent_id, (select parent_id from categories where id = c.parent_id) as grand
           from categories c where c.level = 3 order by c.id desc limit 1`,
     );
-    await app.db.db.execute(sql`update products set title = ${`${keyword} ${renamed!.id}`},
+    await w.app.db.db.execute(sql`update products set title = ${`${keyword} ${renamed!.id}`},
         category_id = ${target!.id}, second_category_id = ${target!.parent_id},
         first_category_id = ${target!.grand}, brand_id = (select min(id) from brands),
         sales_area_codes = '{440000}' where id = ${renamed!.id}`);
-    await app.db.db.execute(sql`update products set on_shelf = false where id = ${other!.id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = false where id = ${other!.id}`);
     // Two writes reindexed at once, as two operators saving at the same moment.
     await Promise.all([
-      app.searchIndex.reindexProducts([renamed!.id]),
-      app.searchIndex.reindexProducts([other!.id]),
+      w.app.searchIndex.reindexProducts([renamed!.id]),
+      w.app.searchIndex.reindexProducts([other!.id]),
     ]);
     const after = await search(keyword!, '440000', PAGES[0]);
     expect(after.list.map((c) => c.productId)).toContain(renamed!.id);
-    const { prepared, whole } = await preparedAndWhole([keyword!, other!.brand]);
+    const { prepared, whole } = await keywordsPreparedAndWhole([keyword!, other!.brand]);
     expect(prepared).toEqual(whole);
   });
 
@@ -148,10 +129,12 @@ describe('keyword facets prepared at write time', () => {
       [PAGES[0], PAGES[1], PAGES[2]].map(async (page) => (await search(keyword!, '0000', page)).list);
     const before = (await Promise.all(await ids())).flat().map((c) => c.productId);
     const [top, past] = [before[0]!, before[40]!]; // page 1's first, page 4's first (past the head)
-    await app.db.db.execute(sql`update products set sales_count = 0 where id = ${top}`);
-    await app.db.db.execute(sql`update products set sales_count = sales_count + 1000000 where id = ${past}`);
-    await app.searchIndex.reindexProducts([top, past]);
-    const { prepared, whole } = await preparedAndWhole([keyword!]);
+    await w.app.db.db.execute(sql`update products set sales_count = 0 where id = ${top}`);
+    await w.app.db.db.execute(
+      sql`update products set sales_count = sales_count + 1000000 where id = ${past}`,
+    );
+    await w.app.searchIndex.reindexProducts([top, past]);
+    const { prepared, whole } = await keywordsPreparedAndWhole([keyword!]);
     // The sales changed the order (else the test could not tell a stale head).
     const wholeIds = whole.slice(0, 3).flatMap((r) => r.list.map((c) => c.productId));
     expect(wholeIds).not.toEqual(before);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductSearchResult } from '@mall/shared';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { evaluateQuality, loadQualitySet } from './quality';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp());
 
 describe('search quality set', () => {
   it('holds at least 60 queries of every kind', () => {
@@ -23,8 +17,8 @@ describe('search quality set', () => {
   });
 
   it('reaches precision@10 ≥ 0.9 on the demo catalogue, and every query finds something relevant', async () => {
-    const { results, precision, recall } = await evaluateQuality(app.db.db, async (keyword) => {
-      const res = await app.inject({
+    const { results, precision, recall } = await evaluateQuality(w.app.db.db, async (keyword) => {
+      const res = await w.app.inject({
         method: 'POST',
         url: '/api/product/search',
         payload: { keyword, pageSize: 10 },

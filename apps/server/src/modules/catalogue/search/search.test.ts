@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { SearchCache } from './search-cache';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp());
 
 async function search(body: Record<string, unknown>) {
-  const res = await app.inject({ method: 'POST', url: '/api/product/search', payload: body });
+  const res = await w.app.inject({ method: 'POST', url: '/api/product/search', payload: body });
   return {
     status: res.statusCode,
     body: res.json() as { code: number; msg: string; data: ProductSearchResult },
@@ -40,7 +34,7 @@ async function productRows(ids: number[]) {
     attrs: Record<string, string[]>;
     sales_area_codes: string[];
     scene_ids: number[];
-  }>(app.db.db, sql`select * from products where id = any(${sql.param(ids)}::int[])`);
+  }>(w.app.db.db, sql`select * from products where id = any(${sql.param(ids)}::int[])`);
 }
 const ids = (list: ProductCard[]) => list.map((c) => c.productId);
 
@@ -78,7 +72,7 @@ describe('category listing', () => {
 
   it('lists only on-shelf products', async () => {
     const r = await ok({ categoryId: 1, pageSize: 60 });
-    const off = await queryRows<{ id: number }>(app.db.db, sql`select id from products where not on_shelf`);
+    const off = await queryRows<{ id: number }>(w.app.db.db, sql`select id from products where not on_shelf`);
     expect(off.length).toBeGreaterThan(0);
     const offIds = new Set(off.map((o) => o.id));
     expect(r.list.some((c) => offIds.has(c.productId))).toBe(false);
@@ -107,7 +101,7 @@ describe('paging', () => {
   });
 
   it("a page read with its filters' total and facets remembered is the page computed whole", async () => {
-    const fresh = () => new SearchCache(app.store).bump(); // every answer computed afresh next
+    const fresh = () => new SearchCache(w.app.store).bump(); // every answer computed afresh next
     const bodies = [
       { categoryId: 1, pageSize: 10 },
       { categoryId: 1, sort: 'priceAsc', pageSize: 7, inStock: true },
@@ -133,7 +127,7 @@ describe('paging', () => {
   });
 
   it('pages of one keyword asked for at once (its counts computed once) equal the pages asked for alone', async () => {
-    const fresh = () => new SearchCache(app.store).bump();
+    const fresh = () => new SearchCache(w.app.store).bump();
     const body = { keyword: '螺丝刀', pageSize: 10 };
     const pages = [1, 2, 3, 4, 8, 2, 1].map((pageNum) => ({ ...body, pageNum }));
     await fresh();
@@ -267,13 +261,13 @@ describe('filters and facets', () => {
   });
 
   it('shows only products in stock when asked', async () => {
-    await app.db.db.execute(sql`update skus set stock = 0 where product_id in (
+    await w.app.db.db.execute(sql`update skus set stock = 0 where product_id in (
       select id from products where category_id = 1909 order by sales_count desc limit 2)`);
     const touched = await queryRows<{ id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select id from products where category_id = 1909 order by sales_count desc limit 2`,
     );
-    await app.searchIndex.reindexProducts(touched.map((t) => t.id));
+    await w.app.searchIndex.reindexProducts(touched.map((t) => t.id));
     const all = await ok({ categoryId: 1909, pageSize: 60 });
     const inStock = await ok({ categoryId: 1909, inStock: true, pageSize: 60 });
     expect(all.list.some((c) => !c.inStock)).toBe(true);
@@ -343,7 +337,7 @@ describe('keyword search', () => {
 
   it('puts the exact model number first, ignoring case, spaces and dashes; prefixes match too', async () => {
     const [row] = await queryRows<{ id: number; model_no: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select id, model_no from products where on_shelf and model_no ~ '[A-Z].*-' order by id limit 1`,
     );
     const typed = row!.model_no.toLowerCase().replace(/[-\s]/g, '');
@@ -405,26 +399,26 @@ describe('keyword search', () => {
 describe('index maintenance', () => {
   it('reflects a renamed, re-priced and unshelved product after reindexProducts', async () => {
     const [row] = await queryRows<{ id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select id from products where on_shelf order by id limit 1`,
     );
     const id = row!.id;
-    await app.db.db.execute(sql`update products set title = title || ' 钛合金特供版' where id = ${id}`);
-    const engine = app.searchIndex;
+    await w.app.db.db.execute(sql`update products set title = title || ' 钛合金特供版' where id = ${id}`);
+    const engine = w.app.searchIndex;
     expect((await ok({ keyword: '特供版' })).total).toBe(0);
     await engine.reindexProducts([id]);
     expect(ids((await ok({ keyword: '特供版' })).list)).toEqual([id]);
-    await app.db.db.execute(sql`update products set on_shelf = false where id = ${id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = false where id = ${id}`);
     await engine.reindexProducts([id]);
     expect((await ok({ keyword: '特供版' })).total).toBe(0);
-    await app.db.db.execute(sql`update products set on_shelf = true where id = ${id}`);
+    await w.app.db.db.execute(sql`update products set on_shelf = true where id = ${id}`);
     await engine.reindexProducts([id]);
   });
 });
 
 describe('suggestions', () => {
   const tips = async (payload: Record<string, unknown>) => {
-    const res = await app.inject({ method: 'POST', url: '/api/brand/getProductSearchTips', payload });
+    const res = await w.app.inject({ method: 'POST', url: '/api/brand/getProductSearchTips', payload });
     return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: string[] } };
   };
 
@@ -450,9 +444,9 @@ describe('suggestions', () => {
 
 describe('search history', () => {
   it('is refused to visitors with 401', async () => {
-    const list = await app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord' });
+    const list = await w.app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord' });
     expect(list.statusCode).toBe(401);
-    const del = await app.inject({
+    const del = await w.app.inject({
       method: 'POST',
       url: '/api/brand/deleteProductHistory',
       payload: { id: [1] },
@@ -461,10 +455,10 @@ describe('search history', () => {
   });
 
   it('lists a buyer’s distinct recent terms newest first and deletes them by id', async () => {
-    const { headers } = await buyerAuth(app);
-    const other = await buyerAuth(app);
+    const { headers } = await buyerAuth(w.app);
+    const other = await buyerAuth(w.app);
     for (const term of ['螺丝刀', '安全帽', '螺丝刀', '断路器']) {
-      const res = await app.inject({
+      const res = await w.app.inject({
         method: 'POST',
         url: '/api/home/index/recordSearch',
         headers,
@@ -473,36 +467,36 @@ describe('search history', () => {
       expect(res.statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 5));
     }
-    await app.inject({
+    await w.app.inject({
       method: 'POST',
       url: '/api/home/index/recordSearch',
       headers: other.headers,
       payload: { searchTerms: '别人的词' },
     });
-    const res = await app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord', headers });
+    const res = await w.app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord', headers });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as { id: number; searchTerms: string }[];
     expect(list.map((h) => h.searchTerms)).toEqual(['断路器', '螺丝刀', '安全帽']);
-    const del = await app.inject({
+    const del = await w.app.inject({
       method: 'POST',
       url: '/api/brand/deleteProductHistory',
       headers,
       payload: { id: [list[1]!.id] },
     });
     expect(del.json()).toEqual({ code: 200, msg: 'success', data: null });
-    const after = await app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord', headers });
+    const after = await w.app.inject({ method: 'GET', url: '/api/brand/getProductHistoryRecord', headers });
     expect((after.json().data as { searchTerms: string }[]).map((h) => h.searchTerms)).toEqual([
       '断路器',
       '安全帽',
     ]);
     // Another buyer's ids are not touched.
-    const theirs = await app.inject({
+    const theirs = await w.app.inject({
       method: 'GET',
       url: '/api/brand/getProductHistoryRecord',
       headers: other.headers,
     });
     expect(theirs.json().data).toHaveLength(1);
-    const empty = await app.inject({
+    const empty = await w.app.inject({
       method: 'POST',
       url: '/api/brand/deleteProductHistory',
       headers,

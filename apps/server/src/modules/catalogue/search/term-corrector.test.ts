@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { similarity, trigrams } from './term-corrector';
 
 // The in-process corrector must score as pg_trgm does, or a list would be corrected differently from a search.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 
 describe('trigram similarity', () => {
   it('equals pg_trgm on pinyin, Latin, Chinese and mixed text', async () => {
@@ -28,7 +22,7 @@ describe('trigram similarity', () => {
       ['a', 'b'],
     ];
     const rows = await queryRows<{ s: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select similarity(a, b)::float8 as s from unnest(${sql.param(pairs.map((p) => p[0]))}::text[],
         ${sql.param(pairs.map((p) => p[1]))}::text[]) as x(a, b)`,
     );

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { buildTestApp } from '../../../testing/build-test-app';
 import { cacheStats } from '../../../lib/cache';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildCatalogueApp(600);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildCatalogueApp(600));
 
 const listing = (categoryId: number) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/api/product/search',
     payload: { categoryId, pageNum: 1, pageSize: 20, areaCode: '0000' },
@@ -24,14 +18,14 @@ const listing = (categoryId: number) =>
 describe('warm-up before listening', () => {
   it('answers product pages, listings and searches, and leaves the caches empty for real requests', async () => {
     const categories = await queryRows<{ id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select distinct category_id as id from product_search where on_shelf order by 1`,
     );
     // About a third of its requests are listings of categories drawn at random: here, dozens of these. How
     // many fit in one budget depends on the machine's load, so it warms up again until it has sent 100.
     let requests = 0;
     for (let round = 0; round < 10 && requests <= 100; round++) {
-      const report = await app.warmUp(1500);
+      const report = await w.app.warmUp(1500);
       expect(report.failed).toBe(0);
       requests += report.requests;
     }
@@ -49,7 +43,7 @@ describe('warm-up before listening', () => {
   });
 
   it('is over within its time (about the budget, plus the requests under way)', async () => {
-    const report = await app.warmUp(200);
+    const report = await w.app.warmUp(200);
     expect(report.ms).toBeLessThan(2000);
     expect(report.requests).toBeGreaterThan(0);
   });

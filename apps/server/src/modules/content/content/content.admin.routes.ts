@@ -68,7 +68,7 @@ export async function adminContentRoutes(
   await registerImageUpload(app, {
     url: '/api/admin/content/upload',
     guard,
-    tags: ['admin-content'],
+    tag: 'admin-content',
     summary: '上传内容图片（轮播图、公告配图；multipart 字段 file，PNG/JPG/GIF/WEBP，不超过 2 MB）',
     uploads: deps.uploads,
   });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBanner,
   AdminHelpArticle,
@@ -11,42 +10,31 @@ import type {
 } from '@mall/shared';
 import { contentSeeder } from '../../../seed/content.seed';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { lastAuditAbout } from '../../../testing/audit';
 import { envelopeCaller } from '../../../testing/envelope';
 import { auditLog } from '../../platform/audit/audit.table';
 import { fileForm } from '../../../testing/multipart';
 
-let app: TestApp;
+const w = useTestApp();
 let op: Record<string, string>;
 let opName: string;
 beforeAll(async () => {
-  app = await buildTestApp();
-  await contentSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
-  const auth = await operatorAuth(app, '运营');
+  await contentSeeder.run({ db: w.app.db.db, env: w.app.env, log: () => {} });
+  const auth = await operatorAuth(w.app, '运营');
   op = auth.headers;
   opName = auth.operator.username;
 });
-afterAll(async () => {
-  await app.close();
-});
 
 const call = envelopeCaller(
-  () => app,
+  () => w.app,
   () => op,
 );
 const publicGet = async <T>(url: string) => (await call<T>('GET', url, undefined, {})).body.data;
 const publicPost = async <T>(url: string, payload: unknown) =>
   (await call<T>('POST', url, payload, {})).body.data;
-const lastAudit = async (targetType: string) => {
-  const [row] = await app.db.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.targetType, targetType))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row!;
-};
-const auditCount = async () => (await app.db.db.select({ id: auditLog.id }).from(auditLog)).length;
+const lastAudit = (targetType: string) => lastAuditAbout(w.app, { type: targetType });
+const auditCount = async () => (await w.app.db.db.select({ id: auditLog.id }).from(auditLog)).length;
 
 const EVIL =
   '<p onclick="alert(1)">正文<script>window.__pwned = 1</script></p>' +
@@ -318,9 +306,9 @@ describe('roles', () => {
 
   it('refuses visitors (401), buyers and operators of other areas (403), and writes nothing', async () => {
     const n = await auditCount();
-    const buyer = (await buyerAuth(app)).headers;
-    const finance = (await operatorAuth(app, '财务')).headers;
-    const goods = (await operatorAuth(app, '商品')).headers;
+    const buyer = (await buyerAuth(w.app)).headers;
+    const finance = (await operatorAuth(w.app, '财务')).headers;
+    const goods = (await operatorAuth(w.app, '商品')).headers;
     for (const [url, payload] of writes) {
       expect((await call('POST', url, payload, {})).status, url).toBe(401);
       const b = await call('POST', url, payload, buyer);
@@ -341,7 +329,7 @@ describe('roles', () => {
   });
 
   it('lets the super administrator in', async () => {
-    const admin = (await operatorAuth(app, '超级管理员')).headers;
+    const admin = (await operatorAuth(w.app, '超级管理员')).headers;
     expect((await call('GET', '/api/admin/content/banner/list', undefined, admin)).status).toBe(200);
   });
 });
@@ -353,7 +341,7 @@ describe('content image upload', () => {
   );
   const { payload, contentType } = fileForm(PNG, 'b.png', 'image/png');
   const upload = (headers: Record<string, string>) =>
-    app.inject({
+    w.app.inject({
       method: 'POST',
       url: '/api/admin/content/upload',
       payload,
@@ -365,15 +353,15 @@ describe('content image upload', () => {
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url as string;
     expect(url).toMatch(/^\/api\/files\/uploads\/[0-9a-f]{32}\.png$/);
-    expect((await app.inject({ method: 'GET', url })).rawPayload.equals(PNG)).toBe(true);
+    expect((await w.app.inject({ method: 'GET', url })).rawPayload.equals(PNG)).toBe(true);
     const b = await call('POST', '/api/admin/content/banner/create', {
       title: '上传图',
       imageUrl: url,
       link: '/',
     });
     expect(b.status).toBe(200);
-    expect((await upload((await buyerAuth(app)).headers)).statusCode).toBe(403);
-    expect((await upload((await operatorAuth(app, '财务')).headers)).statusCode).toBe(403);
+    expect((await upload((await buyerAuth(w.app)).headers)).statusCode).toBe(403);
+    expect((await upload((await operatorAuth(w.app, '财务')).headers)).statusCode).toBe(403);
     expect((await upload({})).statusCode).toBe(401);
   });
 });

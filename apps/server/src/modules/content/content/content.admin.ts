@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import type { EphemeralStore } from '../../../lib/store';
 import { newestFirstPage } from '../../../lib/newest-page';
+import { rowById } from '../../../lib/by-id';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { dropContentCache } from './content.cache';
 import { sanitizeContent } from './content.sanitize';
@@ -69,11 +70,8 @@ export class ContentAdminService {
     return rows.map(toBanner);
   }
 
-  private async bannerRow(db: DbOrTx, id: number, lock = false): Promise<BannerRow> {
-    const q = db.select().from(banners).where(eq(banners.id, id));
-    const [row] = lock ? await q.for('update') : await q;
-    if (!row) throw notFound('轮播图不存在');
-    return row;
+  private bannerRow(db: DbOrTx, id: number, lock = false): Promise<BannerRow> {
+    return rowById(db, banners, id, '轮播图不存在', { lock });
   }
 
   async createBanner(actor: AuditActor, input: BannerInput): Promise<AdminBanner> {
@@ -196,11 +194,8 @@ export class ContentAdminService {
     return { list: rows.map(toNotice), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
-  private async noticeRow(db: DbOrTx, id: number, lock = false): Promise<NoticeRow> {
-    const q = db.select().from(notices).where(eq(notices.id, id));
-    const [row] = lock ? await q.for('update') : await q;
-    if (!row) throw notFound('公告不存在');
-    return row;
+  private noticeRow(db: DbOrTx, id: number, lock = false): Promise<NoticeRow> {
+    return rowById(db, notices, id, '公告不存在', { lock });
   }
 
   async getNotice(id: number): Promise<AdminNotice> {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeDetail, NoticeItem, Page } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
-let app: TestApp;
+const w = useTestApp();
 let op: Record<string, string>;
 beforeAll(async () => {
-  app = await buildTestApp();
-  op = (await operatorAuth(app, '运营')).headers;
-});
-afterAll(async () => {
-  await app.close();
+  op = (await operatorAuth(w.app, '运营')).headers;
 });
 
 const EVIL =
@@ -20,7 +16,7 @@ const EVIL =
   '<a href="https://example.com/a">公告附件</a>';
 
 async function publish(title: string, content: string, headers = op) {
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/admin/notice/add',
     payload: { title, content },
@@ -29,7 +25,7 @@ async function publish(title: string, content: string, headers = op) {
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: NoticeDetail } };
 }
 const detail = async (id: unknown) => {
-  const res = await app.inject({ method: 'GET', url: `/api/notice/getNoticeDetail?id=${String(id)}` });
+  const res = await w.app.inject({ method: 'GET', url: `/api/notice/getNoticeDetail?id=${String(id)}` });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: NoticeDetail } };
 };
 
@@ -45,14 +41,14 @@ describe('notice detail', () => {
     expect(html).toContain('<p>停机维护通知</p>');
     expect(html).toContain('href="https://example.com/a"');
     expect(r.body.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const audit = await lastAudit(app, 'content.notice.create', p.body.data.id);
+    const audit = await lastAudit(w.app, 'content.notice.create', p.body.data.id);
     expect(audit).toMatchObject({ targetType: 'notice', role: '运营', before: null });
     expect(audit.after).toMatchObject({ id: p.body.data.id, title: '系统维护公告' });
   });
 
   it('sanitises the list too, and the new notice is first at once', async () => {
     await publish('列表净化', EVIL);
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/notice/getNoticeList',
       payload: { pageNum: 1, pageSize: 10 },
@@ -79,7 +75,7 @@ describe('notice detail', () => {
       expect(b.status, bad).toBe(400);
       expect(b.body.msg).toMatch(/公告编号不正确/);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/notice/getNoticeDetail' })).statusCode).toBe(400);
+    expect((await w.app.inject({ method: 'GET', url: '/api/notice/getNoticeDetail' })).statusCode).toBe(400);
   });
 });
 
@@ -89,27 +85,32 @@ describe('publishing notices (operator)', () => {
     expect((await publish('标题', '   ')).body.msg).toContain('请输入公告内容');
     expect((await publish('长'.repeat(201), '<p>x</p>')).body.msg).toContain('公告标题最多 200 个字');
     expect((await publish('标题', 'x'.repeat(50_001))).body.msg).toContain('公告内容最多 50000 个字');
-    const res = await app.inject({ method: 'POST', url: '/api/admin/notice/add', payload: {}, headers: op });
+    const res = await w.app.inject({
+      method: 'POST',
+      url: '/api/admin/notice/add',
+      payload: {},
+      headers: op,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('is refused to visitors (401), buyers (403) and operators without the role (403)', async () => {
     expect((await publish('t', 'c', {})).status).toBe(401);
-    expect((await publish('t', 'c', (await buyerAuth(app)).headers)).status).toBe(403);
-    expect((await publish('t', 'c', (await operatorAuth(app, '财务')).headers)).status).toBe(403);
+    expect((await publish('t', 'c', (await buyerAuth(w.app)).headers)).status).toBe(403);
+    expect((await publish('t', 'c', (await operatorAuth(w.app, '财务')).headers)).status).toBe(403);
   });
 });
 
 describe('help articles and company introduction', () => {
   it('answers an unknown help type with 404 and a malformed one with 400', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/help/getHelpDetail?type=9-9' });
+    const unknown = await w.app.inject({ method: 'GET', url: '/api/help/getHelpDetail?type=9-9' });
     expect(unknown.statusCode).toBe(404);
-    const bad = await app.inject({ method: 'GET', url: '/api/help/getHelpDetail?type=<script>' });
+    const bad = await w.app.inject({ method: 'GET', url: '/api/help/getHelpDetail?type=<script>' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('serves the help index in the footer’s five columns', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/help/getHelpIndex' });
+    const res = await w.app.inject({ method: 'GET', url: '/api/help/getHelpIndex' });
     const groups = res.json().data as { title: string }[];
     expect(groups.map((g) => g.title)).toEqual(['购物指南', '配送政策', '支付方式', '关于我们', '其他']);
   });

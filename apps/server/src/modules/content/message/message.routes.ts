@@ -18,6 +18,9 @@ const buyerCall = guardedRoutes(requireBuyer, 'system-message');
 /** The message calls (Messages); every one is the signed-in buyer's own. */
 export function messageRoutes(app: App, deps: { messages: MessageService }) {
   const { messages } = deps;
+  /** The messages a batch call names: the listed ids, or all of the buyer's (`all: 1`). */
+  const named = (body: { ids?: number[]; all?: number }): number[] | 'all' =>
+    body.all === 1 ? 'all' : (body.ids ?? []);
 
   app.post(
     '/api/system-message/getMessageCount',
@@ -40,20 +43,14 @@ export function messageRoutes(app: App, deps: { messages: MessageService }) {
   app.post(
     '/api/system-message/batchReadMessage',
     buyerCall.withBody('批量标记已读（ids，或 all: 1 全部）', messageIdsBody, messageCount),
-    async (request) => {
-      const { ids, all } = request.body;
-      const messageNum = await messages.markRead(currentBuyer(request).id, all === 1 ? 'all' : (ids ?? []));
-      return ok({ messageNum });
-    },
+    async (request) =>
+      ok({ messageNum: await messages.markRead(currentBuyer(request).id, named(request.body)) }),
   );
 
   app.post(
     '/api/system-message/deleteMessages',
     buyerCall.withBody('删除消息（ids，或 all: 1 全部）', messageIdsBody, messageCount),
-    async (request) => {
-      const { ids, all } = request.body;
-      const messageNum = await messages.remove(currentBuyer(request).id, all === 1 ? 'all' : (ids ?? []));
-      return ok({ messageNum }, '删除成功');
-    },
+    async (request) =>
+      ok({ messageNum: await messages.remove(currentBuyer(request).id, named(request.body)) }, '删除成功'),
   );
 }

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
+import { blankable, createdAt, id, ref, timestamptz } from '../../../db/columns';
 
 /** Buyer system messages (订单/发票/售后/竞价/系统公告), written by other modules inside their transactions. */
 export const systemMessages = pgTable(
   'system_messages',
   {
     id: id(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     /** MESSAGE_TYPE code: 1 订单, 2 发票, 3 售后, 4 竞价, 5 系统公告, 6 审批, 7 到货提醒. */
     type: smallint('type').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
     /** Storefront path the message is about, or ''. */
-    link: varchar('link', { length: 300 }).notNull().default(''),
+    link: blankable('link', 300),
     read: boolean('read').notNull().default(false),
     readAt: timestamptz('read_at'),
     createdAt: createdAt(),
@@ -38,7 +38,7 @@ export const merchantNotices = pgTable(
     merchantId: integer('merchant_id').notNull(),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
-    link: varchar('link', { length: 300 }).notNull().default(''),
+    link: blankable('link', 300),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },

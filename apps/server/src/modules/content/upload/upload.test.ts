@@ -1,18 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
-let app: TestApp;
+const w = useTestApp(async () =>
+  buildTestApp({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-upload-')) }),
+);
 let headers: Record<string, string>;
 beforeAll(async () => {
-  app = await buildTestApp({ DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'mall-upload-')) });
-  headers = (await buyerAuth(app)).headers;
-});
-afterAll(async () => {
-  await app.close();
+  headers = (await buyerAuth(w.app)).headers;
 });
 
 // A 1×1 PNG.
@@ -48,7 +47,7 @@ async function upload(
   auth: Record<string, string> = headers,
 ): Promise<{ status: number; body: { code: number; msg: string; data: { url: string } | null } }> {
   const { payload, contentType } = multipart(parts);
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/files/upload',
     payload,
@@ -62,7 +61,7 @@ describe('image upload', () => {
     const r = await upload([{ field: 'file', filename: 'avatar.png', type: 'image/png', data: PNG }]);
     expect(r.status).toBe(200);
     expect(r.body.data!.url).toMatch(/^\/api\/files\/uploads\/[0-9a-f]{32}\.png$/);
-    const back = await app.inject({ method: 'GET', url: r.body.data!.url });
+    const back = await w.app.inject({ method: 'GET', url: r.body.data!.url });
     expect(back.statusCode).toBe(200);
     expect(back.headers['content-type']).toBe('image/png');
     expect(back.rawPayload.equals(PNG)).toBe(true);
@@ -70,7 +69,7 @@ describe('image upload', () => {
 
   it('the stored URL is accepted as the avatar of the profile', async () => {
     const r = await upload([{ field: 'file', filename: 'a.png', type: 'image/png', data: PNG }]);
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/user/modifyUserInfo',
       payload: { avatar: r.body.data!.url },
@@ -106,7 +105,7 @@ describe('image upload', () => {
     const none = await upload([{ field: 'note', data: 'x' }]);
     expect(none.status).toBe(400);
     expect(none.body.msg).toBe('请选择要上传的图片');
-    const json = await app.inject({ method: 'POST', url: '/api/files/upload', payload: { a: 1 }, headers });
+    const json = await w.app.inject({ method: 'POST', url: '/api/files/upload', payload: { a: 1 }, headers });
     expect(json.statusCode).toBe(400);
     expect(json.json().msg).toBe('请选择要上传的图片');
   });
@@ -114,13 +113,13 @@ describe('image upload', () => {
   it('needs a buyer: visitors 401, operators 403', async () => {
     const part = [{ field: 'file', filename: 'a.png', type: 'image/png', data: PNG }];
     expect((await upload(part, {})).status).toBe(401);
-    expect((await upload(part, (await operatorAuth(app)).headers)).status).toBe(403);
+    expect((await upload(part, (await operatorAuth(w.app)).headers)).status).toBe(403);
   });
 
   it('answers an unknown or malformed stored name with 404 / 400, never a path outside', async () => {
-    const unknown = await app.inject({ method: 'GET', url: `/api/files/uploads/${'a'.repeat(32)}.png` });
+    const unknown = await w.app.inject({ method: 'GET', url: `/api/files/uploads/${'a'.repeat(32)}.png` });
     expect(unknown.statusCode).toBe(404);
-    const evil = await app.inject({ method: 'GET', url: '/api/files/uploads/..%2F..%2Fetc%2Fpasswd' });
+    const evil = await w.app.inject({ method: 'GET', url: '/api/files/uploads/..%2F..%2Fetc%2Fpasswd' });
     expect(evil.statusCode).toBeGreaterThanOrEqual(400);
     expect(evil.statusCode).toBeLessThan(500);
   });

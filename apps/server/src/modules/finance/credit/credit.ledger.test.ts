@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { queryRows } from '../../../db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan } from '@mall/shared';
 import type { AuditActor } from '../../platform/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { debitCredit, returnCredit } from './credit.ledger';
 import { CreditAdmin } from './credit.admin';
 import { produceStatement } from './credit.statements';
 
-let app: TestApp;
+const w = useTestApp();
 let credit: CreditAdmin;
 const op: AuditActor = { operatorId: 1, operatorName: 'prop', role: '财务', ip: '127.0.0.1' };
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  credit = new CreditAdmin(app.db.db);
+  credit = new CreditAdmin(w.app.db.db);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 type Step =
   | { kind: 'order'; fen: number }
@@ -59,13 +55,13 @@ let serial = 0;
 async function newCompany(limitFen: number): Promise<number> {
   serial += 1;
   const [row] = await queryRows<{ id: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`insert into companies (name, credit_code, license_image, contact_name, contact_mobile,
       status, created_by) values (${`属性测试${serial}`}, ${`91P${String(Date.now()).slice(-9)}${String(serial).padStart(6, '0')}`},
       '/x.png', '测', '13800000000', 2, 1) returning id`,
   );
   const id = Number(row!.id);
-  await app.db.db
+  await w.app.db.db
     .execute(sql`insert into credit_accounts (company_id, limit_fen, term_days, statement_day, created_at)
     values (${id}, ${limitFen}, 30, 5, now() - interval '1 day')`);
   return id;
@@ -83,7 +79,7 @@ describe('credit ledger invariant (fast-check)', () => {
         fc.integer({ min: 10_000, max: 120_000 }),
         fc.array(step, { minLength: 5, maxLength: 22 }),
         async (limitFen, steps) => {
-          const db = app.db.db;
+          const db = w.app.db.db;
           const companyId = await newCompany(limitFen);
           const orders: ModelOrder[] = [];
           let used = 0;

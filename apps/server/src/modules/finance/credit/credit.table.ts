@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence } from '../../../lib/document';
+import { bigNumber, blankable, createdAt, fen, id, ref, timestamps, timestamptz } from '../../../db/columns';
+import { documentNoColumn, documentSequence } from '../../../lib/document';
 
 /**
  * A company's credit (授信): limit, term (days after the statement's period end), statement day (1–28).
@@ -23,8 +23,8 @@ export const creditAccounts = pgTable(
   'credit_accounts',
   {
     companyId: bigNumber('company_id').primaryKey(),
-    limitFen: bigNumber('limit_fen').notNull(),
-    usedFen: bigNumber('used_fen').notNull().default(0),
+    limitFen: fen('limit_fen'),
+    usedFen: fen('used_fen').default(0),
     termDays: integer('term_days').notNull(),
     statementDay: smallint('statement_day').notNull(),
     status: smallint('status').notNull().default(1),
@@ -42,14 +42,14 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     /** order | cancel | refund | repayment */
     kind: varchar('kind', { length: 10 }).notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     orderId: bigNumber('order_id'),
     repaymentId: bigNumber('repayment_id'),
     /** The after-sales number of a refund. */
-    ref: varchar('ref', { length: 40 }).notNull().default(''),
+    ref: blankable('ref', 40),
     reason: varchar('reason', { length: 200 }).notNull(),
     statementId: bigNumber('statement_id'),
     createdAt: createdAt(),
@@ -75,25 +75,25 @@ export const creditStatements = pgTable(
   {
     id: id(),
     statementNo: documentNoColumn('statement_no', 'DZ', statementNoSeq, 6),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     periodStart: timestamptz('period_start').notNull(),
     periodEnd: timestamptz('period_end').notNull(),
-    openingFen: bigNumber('opening_fen').notNull(),
-    ordersFen: bigNumber('orders_fen').notNull(),
-    refundsFen: bigNumber('refunds_fen').notNull(),
-    repaymentsFen: bigNumber('repayments_fen').notNull(),
-    closingFen: bigNumber('closing_fen').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
-    paidFen: bigNumber('paid_fen').notNull().default(0),
+    openingFen: fen('opening_fen'),
+    ordersFen: fen('orders_fen'),
+    refundsFen: fen('refunds_fen'),
+    repaymentsFen: fen('repayments_fen'),
+    closingFen: fen('closing_fen'),
+    amountFen: fen('amount_fen'),
+    paidFen: fen('paid_fen').default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     termDays: integer('term_days').notNull(),
     status: smallint('status').notNull().default(1),
-    disputeComment: varchar('dispute_comment', { length: 300 }).notNull().default(''),
-    reply: varchar('reply', { length: 300 }).notNull().default(''),
+    disputeComment: blankable('dispute_comment', 300),
+    reply: blankable('reply', 300),
     confirmedBy: bigNumber('confirmed_by'),
     confirmedAt: timestamptz('confirmed_at'),
     replacesId: bigNumber('replaces_id'),
-    reissueNote: varchar('reissue_note', { length: 200 }).notNull().default(''),
+    reissueNote: blankable('reissue_note', 200),
     ...timestamps(),
   },
   (t) => [
@@ -116,11 +116,11 @@ export const creditRepayments = pgTable(
   {
     id: id(),
     repaymentNo: documentNoColumn('repayment_no', 'HK', repaymentNoSeq, 6),
-    companyId: bigNumber('company_id').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    companyId: ref('company_id'),
+    amountFen: fen('amount_fen'),
     bankRef: varchar('bank_ref', { length: 40 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    note: varchar('note', { length: 200 }).notNull().default(''),
+    note: blankable('note', 200),
     operatorId: bigNumber('operator_id'),
     createdAt: createdAt(),
   },
@@ -133,9 +133,9 @@ export const creditRepayments = pgTable(
 export const creditAllocations = pgTable(
   'credit_allocations',
   {
-    repaymentId: bigNumber('repayment_id').notNull(),
-    statementId: bigNumber('statement_id').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    repaymentId: ref('repayment_id'),
+    statementId: ref('statement_id'),
+    amountFen: fen('amount_fen'),
   },
   (t) => [
     primaryKey({ columns: [t.repaymentId, t.statementId] }),
@@ -147,7 +147,7 @@ export const creditAllocations = pgTable(
 export const creditReminders = pgTable(
   'credit_reminders',
   {
-    statementId: bigNumber('statement_id').notNull(),
+    statementId: ref('statement_id'),
     /** soon (3 days before) | due (on the day) | overdue */
     kind: varchar('kind', { length: 8 }).notNull(),
     note: text('note').notNull().default(''),

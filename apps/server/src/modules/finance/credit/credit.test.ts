@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_CODE, CREDIT_MSG } from '@mall/shared';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import {
   addMember,
@@ -19,22 +19,18 @@ import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { deliver, messageTitles } from '../../../testing/trade.fixture';
 import { produceDueStatements, sendReminders } from '.';
 
-let app: TestApp;
+const w = useTestApp();
 let op: Who;
 let reviewer: Who;
 // Product 7301: ¥125.00 a set.
 const SKU = 73011;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7301, priceFen: 12_500, stock: 10_000 });
-  op = { headers: (await operatorAuth(app, '财务')).headers };
-  reviewer = { headers: (await operatorAuth(app, '超级管理员')).headers };
+  await seedShopBasics(w.app.db.db);
+  await makeProduct(w.app.db.db, { id: 7301, priceFen: 12_500, stock: 10_000 });
+  op = { headers: (await operatorAuth(w.app, '财务')).headers };
+  reviewer = { headers: (await operatorAuth(w.app, '超级管理员')).headers };
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** A 登记还款 body: `amount` yuan received on `paidOn` under `bankRef`, against `statementIds`. */
 const repayment = (
@@ -70,11 +66,11 @@ type Statement = {
 
 /** A verified company with credit (limit ¥, term, day), a 采购员 with an address and a 财务. */
 async function creditCompany(limit: string, termDays = 30) {
-  const ok = must(app);
-  const company = await verifiedCompany(app, reviewer);
-  const buyer = await addMember(app, company, ['采购员']);
-  const finance = await addMember(app, company, ['财务']);
-  const addressId = await addressOf(app, buyer);
+  const ok = must(w.app);
+  const company = await verifiedCompany(w.app, reviewer);
+  const buyer = await addMember(w.app, company, ['采购员']);
+  const finance = await addMember(w.app, company, ['财务']);
+  const addressId = await addressOf(w.app, buyer);
   const account = await ok<Account>(op, 'POST', '/api/admin/credit/accounts/save', {
     companyId: company.id,
     limit,
@@ -91,8 +87,8 @@ const opsHeaders = async () => reviewer;
 
 describe('credit (授信) and 账期支付', () => {
   it('an operator grants credit to a verified company; members of 采购员 or 财务 pay on credit, others may not', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const { company, buyer, addressId, account } = await creditCompany('1000');
     expect(account).toMatchObject({ limit: '1000.00', used: '0.00', available: '1000.00', status: 1 });
 
@@ -114,8 +110,8 @@ describe('credit (授信) and 账期支付', () => {
     expect(credit).toMatchObject({ used: '250.00', available: '750.00' });
 
     // A member without 采购员 / 财务, and a buyer without a company, cannot.
-    const approver = await addMember(app, company, ['审批人']);
-    const res = await c(approver, 'POST', '/api/checkout/submit', onCredit(await addressOf(app, approver)));
+    const approver = await addMember(w.app, company, ['审批人']);
+    const res = await c(approver, 'POST', '/api/checkout/submit', onCredit(await addressOf(w.app, approver)));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(CREDIT_MSG.NOT_ALLOWED);
 
@@ -156,7 +152,7 @@ describe('credit (授信) and 账期支付', () => {
   });
 
   it('20 concurrent credit checkouts against a limit that covers 10: exactly 10 pass', async () => {
-    const c = call(app);
+    const c = call(w.app);
     const { company, buyer, addressId } = await creditCompany('1250');
     const results = await Promise.all(
       Array.from({ length: 20 }, () => c(buyer, 'POST', '/api/checkout/submit', onCredit(addressId))),
@@ -166,7 +162,7 @@ describe('credit (授信) and 账期支付', () => {
     expect(refused).toHaveLength(10);
     for (const r of refused) expect(r.json().msg).toBe('可用账期额度不足：剩余 ¥0.00，本单金额 ¥125.00');
     const [acc] = await queryRows<{ used_fen: number; ledger: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select a.used_fen, (select sum(amount_fen) from credit_entries e
         where e.company_id = a.company_id)::bigint as ledger from credit_accounts a where a.company_id = ${company.id}`,
     );
@@ -175,15 +171,15 @@ describe('credit (授信) and 账期支付', () => {
   });
 
   it('statements bill what was delivered; 财务 disputes, the operator replies and reissues, 财务 confirms and downloads; repayment restores credit', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const { company, buyer, finance, addressId } = await creditCompany('5000', 30);
     const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 4));
     const b = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 2));
     await ok(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 1)); // not shipped: not billed
     const admin = await opsHeaders();
-    await deliver(app, admin, buyer, a.orderNo);
-    await deliver(app, admin, buyer, b.orderNo, false);
+    await deliver(w.app, admin, buyer, a.orderNo);
+    await deliver(w.app, admin, buyer, b.orderNo, false);
 
     const s1 = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
       companyId: company.id,
@@ -197,7 +193,7 @@ describe('credit (授信) and 账期支付', () => {
       status: 1,
     });
     expect(s1.lines.map((l) => l.orderNo).sort()).toEqual([a.orderNo, b.orderNo].sort());
-    expect(await messageTitles(app, finance)).toContain(`新的对账单：${s1.statementNo}`);
+    expect(await messageTitles(w.app, finance)).toContain(`新的对账单：${s1.statementNo}`);
 
     // 采购员 cannot confirm; 财务 disputes with a comment.
     expect((await c(buyer, 'POST', '/api/company/credit/statements/confirm', { id: s1.id })).statusCode).toBe(
@@ -226,7 +222,7 @@ describe('credit (授信) and 账期支付', () => {
     const list = await ok<{ list: Statement[] }>(finance, 'POST', '/api/company/credit/statements', {});
     expect(list.list.map((s) => s.id)).toEqual([s2.id]);
 
-    const pdf = await app.inject({
+    const pdf = await w.app.inject({
       method: 'GET',
       url: `/api/company/credit/statements/pdf?id=${s2.id}`,
       headers: finance.headers,
@@ -235,7 +231,7 @@ describe('credit (授信) and 账期支付', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.includes(Buffer.from('FontFile3'))).toBe(true);
-    const xlsx = await app.inject({
+    const xlsx = await w.app.inject({
       method: 'GET',
       url: `/api/company/credit/statements/xlsx?id=${s2.id}`,
       headers: finance.headers,
@@ -282,11 +278,11 @@ describe('credit (授信) and 账期支付', () => {
   });
 
   it('an overdue statement blocks credit checkout and sends each reminder once (3 days before, on the day, overdue)', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const { company, buyer, finance, addressId } = await creditCompany('5000', 10);
     const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 2));
-    await deliver(app, await opsHeaders(), buyer, a.orderNo);
+    await deliver(w.app, await opsHeaders(), buyer, a.orderNo);
     const s = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
       companyId: company.id,
     });
@@ -295,21 +291,21 @@ describe('credit (授信) and 账期支付', () => {
     const sms: string[] = [];
     const notice = async (_m: string, text: string) => void sms.push(text);
 
-    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 5 * day))).toBe(0);
-    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 2 * day))).toBe(1);
-    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() - 1 * day))).toBe(0);
-    expect(await sendReminders(app.db.db, notice, due)).toBe(1);
-    expect(await sendReminders(app.db.db, notice, due)).toBe(0);
-    expect(await sendReminders(app.db.db, notice, new Date(due.getTime() + day))).toBe(1);
+    expect(await sendReminders(w.app.db.db, notice, new Date(due.getTime() - 5 * day))).toBe(0);
+    expect(await sendReminders(w.app.db.db, notice, new Date(due.getTime() - 2 * day))).toBe(1);
+    expect(await sendReminders(w.app.db.db, notice, new Date(due.getTime() - 1 * day))).toBe(0);
+    expect(await sendReminders(w.app.db.db, notice, due)).toBe(1);
+    expect(await sendReminders(w.app.db.db, notice, due)).toBe(0);
+    expect(await sendReminders(w.app.db.db, notice, new Date(due.getTime() + day))).toBe(1);
     // Twice at once (two processes): still once.
     const twice = await Promise.all([
-      sendReminders(app.db.db, notice, new Date(due.getTime() + 2 * day)),
-      sendReminders(app.db.db, notice, new Date(due.getTime() + 2 * day)),
+      sendReminders(w.app.db.db, notice, new Date(due.getTime() + 2 * day)),
+      sendReminders(w.app.db.db, notice, new Date(due.getTime() + 2 * day)),
     ]);
     expect(twice).toEqual([0, 0]);
     expect(sms).toHaveLength(3);
     expect(sms[2]).toContain(`对账单 ${s.statementNo} 已于 ${s.dueDate} 到期，仍有 ¥250.00 未还`);
-    const titles = await messageTitles(app, finance);
+    const titles = await messageTitles(w.app, finance);
     expect(
       titles.filter((t) => t.includes(s.statementNo) && /即将到期|今日到期|已逾期/.test(t)),
     ).toHaveLength(3);
@@ -321,7 +317,9 @@ describe('credit (授信) and 账期支付', () => {
     });
     expect(aged.statusCode).toBe(404);
     // Make it overdue in the database's today: checkout is refused with the message.
-    await app.db.db.execute(sql`update credit_statements set due_date = current_date - 1 where id = ${s.id}`);
+    await w.app.db.db.execute(
+      sql`update credit_statements set due_date = current_date - 1 where id = ${s.id}`,
+    );
     const preview = await ok<{ credit: { usable: boolean; reason: string } }>(
       buyer,
       'POST',
@@ -359,27 +357,29 @@ describe('credit (授信) and 账期支付', () => {
   });
 
   it('the scheduled job bills each company once on its statement day, however many runs', async () => {
-    const ok = must(app);
+    const ok = must(w.app);
     const { company, buyer, addressId } = await creditCompany('5000');
     const a = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 1));
-    await deliver(app, await opsHeaders(), buyer, a.orderNo);
+    await deliver(w.app, await opsHeaders(), buyer, a.orderNo);
     // The account was opened "last month": move it and the shipment back in time.
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update credit_accounts set created_at = now() - interval '60 days' where company_id = ${company.id}`,
     );
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update orders set shipped_at = now() - interval '40 days' where order_no = ${a.orderNo}`,
     );
-    const runs = await Promise.all([produceDueStatements(app.db.db), produceDueStatements(app.db.db)]);
+    const runs = await Promise.all([produceDueStatements(w.app.db.db), produceDueStatements(w.app.db.db)]);
     const mine = runs.flat().filter((s) => s.companyId === company.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ordersFen).toBe(12_500);
-    expect((await produceDueStatements(app.db.db)).filter((s) => s.companyId === company.id)).toHaveLength(0);
+    expect((await produceDueStatements(w.app.db.db)).filter((s) => s.companyId === company.id)).toHaveLength(
+      0,
+    );
   });
 
   it('another company cannot see or act on a statement (404), operators outside 财务 are refused', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const x = await creditCompany('1000');
     const y: { company: TestCompany; finance: Who } = await creditCompany('1000');
     const s = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
@@ -393,19 +393,19 @@ describe('credit (授信) and 账期支付', () => {
     expect(
       (await c(y.finance, 'POST', '/api/company/credit/statements/confirm', { id: s.id })).statusCode,
     ).toBe(404);
-    const yunying = { headers: (await operatorAuth(app, '运营')).headers };
+    const yunying = { headers: (await operatorAuth(w.app, '运营')).headers };
     expect((await c(yunying, 'POST', '/api/admin/credit/accounts/list', {})).statusCode).toBe(403);
   });
 
   it('合并开票: one invoice for three orders; split by the per-invoice limit; a confirmed statement at once; red-letter works on each', async () => {
-    const ok = must(app);
-    const c = call(app);
+    const ok = must(w.app);
+    const c = call(w.app);
     const { company, buyer, finance, addressId } = await creditCompany('50000');
     const title = await ok<{ id: number }>(finance, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
     const orderNos: string[] = [];
     for (const q of [1, 2, 3]) {
       const o = await ok<{ orderNo: string }>(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, q));
-      await deliver(app, reviewer, buyer, o.orderNo);
+      await deliver(w.app, reviewer, buyer, o.orderNo);
       orderNos.push(o.orderNo);
     }
     const body = { orderNos, type: 2, titleId: title.id };

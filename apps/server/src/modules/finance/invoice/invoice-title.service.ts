@@ -1,30 +1,21 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_INVOICE_TITLES, type InvoiceTitle, type invoiceTitleInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
-import { isCompanyOwned, usableBy } from '../../../lib/company-owner';
+import { bookRows, defaultToNewest, isCompanyOwned, usableBy } from '../../../lib/company-owner';
 import { conflict, notFound } from '../../../lib/app-error';
 import { invoiceTitles, type InvoiceTitleRow } from './invoice.table';
 
 type TitleInput = z.output<typeof invoiceTitleInput>;
 
-/** Row → wire shape. */
+/** Row → wire shape: the title's fields as stored, the default flag as 1/0, and `shared` on a company's own. */
 function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
+  const { userId, isDefault, createdAt, updatedAt: _updatedAt, ...title } = row;
   return {
-    id: row.id,
-    companyName: row.companyName,
-    taxNo: row.taxNo,
-    regAddress: row.regAddress,
-    regPhone: row.regPhone,
-    bankName: row.bankName,
-    bankAccount: row.bankAccount,
-    email: row.email,
-    receiverName: row.receiverName,
-    receiverMobile: row.receiverMobile,
-    receiveAddress: row.receiveAddress,
-    isDefault: row.isDefault ? 1 : 0,
-    createdAt: row.createdAt.toISOString(),
-    ...(isCompanyOwned(row.userId) ? { shared: true } : {}),
+    ...title,
+    isDefault: isDefault ? 1 : 0,
+    createdAt: createdAt.toISOString(),
+    ...(isCompanyOwned(userId) ? { shared: true } : {}),
   };
 }
 
@@ -65,14 +56,7 @@ export class InvoiceTitleService {
 
   /** Default first, then newest. */
   async list(userId: number): Promise<InvoiceTitle[]> {
-    const rows = await this.db
-      .select()
-      .from(invoiceTitles)
-      .where(
-        isCompanyOwned(userId) ? eq(invoiceTitles.userId, userId) : usableBy(invoiceTitles.userId, userId),
-      )
-      .orderBy(sql`${invoiceTitles.userId} < 0`, desc(invoiceTitles.isDefault), desc(invoiceTitles.id));
-    return rows.map(toInvoiceTitle);
+    return (await bookRows(this.db, invoiceTitles, userId)).map(toInvoiceTitle);
   }
 
   /** Adds a title; the buyer's first title (or one marked isDefault) becomes the default. */
@@ -119,16 +103,7 @@ export class InvoiceTitleService {
       const row = await findOwnTitle(tx, userId, id);
       if (!row) throw notFound('发票抬头不存在');
       await tx.delete(invoiceTitles).where(eq(invoiceTitles.id, id));
-      if (row.isDefault) {
-        const [next] = await tx
-          .select({ id: invoiceTitles.id })
-          .from(invoiceTitles)
-          .where(eq(invoiceTitles.userId, userId))
-          .orderBy(desc(invoiceTitles.id))
-          .limit(1);
-        if (next)
-          await tx.update(invoiceTitles).set({ isDefault: true }).where(eq(invoiceTitles.id, next.id));
-      }
+      if (row.isDefault) await defaultToNewest(tx, invoiceTitles, userId);
       return { deleted: 1 };
     });
   }

@@ -1,5 +1,3 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { z } from 'zod';
 import {
   CONSOLE_AREAS,
   adminInvoiceListBody,
@@ -10,14 +8,13 @@ import {
   invoiceVoidBody,
   issueInvoiceBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes, type Audience } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { InvoiceAdmin } from './invoice.admin';
 import { pdfParams, sendPdf } from './invoice.routes';
-
-const security = [{ bearer: [] }];
 
 /**
  * The invoice handling calls (list, detail, 开票, 驳回, 作废 with a red letter, PDFs), registered once for
@@ -25,49 +22,49 @@ const security = [{ bearer: [] }];
  */
 export function invoiceHandlingRoutes(
   app: App,
-  deps: {
-    invoices: InvoiceAdmin;
-    base: string;
-    tags: string[];
-    onRequest: onRequestHookHandler;
-    /** The caller as audited, and the shop the calls are scoped to (undefined: operators). */
-    scope: (request: FastifyRequest) => { op: AuditActor; merchantId?: number };
-  },
+  deps: { invoices: InvoiceAdmin } & Audience<{ op: AuditActor; merchantId?: number }>,
 ) {
-  const { invoices, base, tags, scope } = deps;
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: deps.onRequest,
-    schema: { tags, security, summary, body, response: okSchema(response) },
-  });
-  const pdfOpts = (summary: string) => ({
-    onRequest: deps.onRequest,
-    schema: { tags, security, summary, params: pdfParams },
-  });
+  const { invoices, base, scope, call } = deps;
 
-  app.post(`${base}/list`, opts('开票申请列表', adminInvoiceListBody, adminInvoicePage), async (request) =>
-    ok(await invoices.adminList(request.body, scope(request).merchantId)),
+  app.post(
+    `${base}/list`,
+    call.withBody('开票申请列表', adminInvoiceListBody, adminInvoicePage),
+    async (request) => ok(await invoices.adminList(request.body, scope(request).merchantId)),
   );
-  app.post(`${base}/detail`, opts('开票申请详情', invoiceIdBody, invoiceDetail), async (request) =>
+  app.post(`${base}/detail`, call.withBody('开票申请详情', invoiceIdBody, invoiceDetail), async (request) =>
     ok(await invoices.detail({ id: request.body.id, merchantId: scope(request).merchantId })),
   );
   app.post(
     `${base}/issue`,
-    opts('开具发票（号码、日期；电子票生成 PDF，纸质票填快递）', issueInvoiceBody, invoiceDetail),
+    call.withBody('开具发票（号码、日期；电子票生成 PDF，纸质票填快递）', issueInvoiceBody, invoiceDetail),
     async (request) => ok(await invoices.issue(scope(request), request.body), '已开票'),
   );
-  app.post(`${base}/reject`, opts('驳回开票申请', invoiceReasonBody, invoiceDetail), async (request) =>
-    ok(await invoices.reject(scope(request), request.body.id, request.body.reason), '已驳回'),
+  app.post(
+    `${base}/reject`,
+    call.withBody('驳回开票申请', invoiceReasonBody, invoiceDetail),
+    async (request) =>
+      ok(await invoices.reject(scope(request), request.body.id, request.body.reason), '已驳回'),
   );
   app.post(
     `${base}/void`,
-    opts('作废发票：开具红字发票全额冲销（红字号码、日期），订单回到待开票', invoiceVoidBody, invoiceDetail),
+    call.withBody(
+      '作废发票：开具红字发票全额冲销（红字号码、日期），订单回到待开票',
+      invoiceVoidBody,
+      invoiceDetail,
+    ),
     async (request) => ok(await invoices.void(scope(request), request.body), '已开具红字发票，原发票已作废'),
   );
-  app.get(`${base}/red-pdf/:id`, pdfOpts('下载红字发票 PDF'), async (request, reply) =>
-    sendPdf(reply, await invoices.redPdf({ id: request.params.id, merchantId: scope(request).merchantId })),
+  app.get(
+    `${base}/red-pdf/:id`,
+    call.download('下载红字发票 PDF', { params: pdfParams }),
+    async (request, reply) =>
+      sendPdf(reply, await invoices.redPdf({ id: request.params.id, merchantId: scope(request).merchantId })),
   );
-  app.get(`${base}/pdf/:id`, pdfOpts('下载电子发票 PDF'), async (request, reply) =>
-    sendPdf(reply, await invoices.pdf({ id: request.params.id, merchantId: scope(request).merchantId })),
+  app.get(
+    `${base}/pdf/:id`,
+    call.download('下载电子发票 PDF', { params: pdfParams }),
+    async (request, reply) =>
+      sendPdf(reply, await invoices.pdf({ id: request.params.id, merchantId: scope(request).merchantId })),
   );
 }
 
@@ -79,8 +76,7 @@ export function adminInvoiceRoutes(app: App, deps: { invoices: InvoiceAdmin }) {
   invoiceHandlingRoutes(app, {
     invoices: deps.invoices,
     base: '/api/admin/invoice',
-    tags: ['admin-invoice'],
-    onRequest: requireOperator(CONSOLE_AREAS.invoices),
+    call: guardedRoutes(requireOperator(CONSOLE_AREAS.invoices), 'admin-invoice'),
     scope: (request) => ({ op: auditActor(request) }),
   });
 }

@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage, InvoiceDetail, InvoiceTitle, UnappliedPage } from '@mall/shared';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
-import { auditLog } from '../../platform/audit/audit.table';
+import { lastAudit } from '../../../testing/audit';
 import { deliver, markPaid, messageTitles, placeOrder } from '../../../testing/trade.fixture';
 
 // Red-letter (红字) invoices: voiding an issued invoice reverses it with a negative invoice; a refund after
@@ -122,16 +121,11 @@ describe('voiding an issued invoice issues a red-letter invoice', () => {
     // Orders back to 待开票; the buyer was told.
     expect((await unapplied()).list.map((o) => o.orderNo)).toContain(orderNo);
     expect(await messageTitles(app, a)).toContain('发票已作废');
-    const [audit] = await app.db.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'invoice.void'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await lastAudit(app, 'invoice.void');
     expect(audit).toMatchObject({ targetType: 'invoice', targetId: String(id) });
-    expect(audit!.before).toMatchObject({ status: 2, invoiceNo: blueNo });
-    expect(audit!.after).toMatchObject({ status: 4, redLetter: { invoiceNo: body.redInvoiceNo } });
-    expect(JSON.stringify(audit!.after)).not.toContain('"pdf"');
+    expect(audit.before).toMatchObject({ status: 2, invoiceNo: blueNo });
+    expect(audit.after).toMatchObject({ status: 4, redLetter: { invoiceNo: body.redInvoiceNo } });
+    expect(JSON.stringify(audit.after)).not.toContain('"pdf"');
   });
 
   it('refuses a void without red-letter number or with a wrong one; nothing changes', async () => {

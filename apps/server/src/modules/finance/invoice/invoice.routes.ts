@@ -14,14 +14,13 @@ import {
   unappliedListBody,
   unappliedPage,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { InvoiceTitleService } from './invoice-title.service';
 import type { InvoiceService } from './invoice.buyer';
 
-const security = [{ bearer: [] }];
 const buyerCall = guardedRoutes(requireBuyer, 'invoice');
 
 /** The invoice id of a PDF's path. */
@@ -39,11 +38,7 @@ export function sendPdf(reply: FastifyReply, file: { data: Buffer; fileName: str
 /** Buyer calls: invoice titles, orders awaiting invoicing, applications, list, detail and PDF. */
 export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; invoices: InvoiceService }) {
   const { titles, invoices } = deps;
-  const tags = ['invoice'];
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: requireBuyer,
-    schema: { tags, security, summary, body, response: okSchema(response) },
-  });
+  const opts = buyerCall.withBody;
 
   app.post(
     '/api/invoice/title/list',
@@ -97,20 +92,14 @@ export function invoiceRoutes(app: App, deps: { titles: InvoiceTitleService; inv
   );
   app.get(
     '/api/invoice/pdf/:id',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '下载电子发票 PDF（已开具的电子专票）', params: pdfParams },
-    },
+    buyerCall.download('下载电子发票 PDF（已开具的电子专票）', { params: pdfParams }),
     async (request, reply) => {
       return sendPdf(reply, await invoices.pdf({ id: request.params.id, userId: currentBuyer(request).id }));
     },
   );
   app.get(
     '/api/invoice/red-pdf/:id',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security, summary: '下载红字发票 PDF（冲销该发票的红字电子专票）', params: pdfParams },
-    },
+    buyerCall.download('下载红字发票 PDF（冲销该发票的红字电子专票）', { params: pdfParams }),
     async (request, reply) => {
       return sendPdf(
         reply,

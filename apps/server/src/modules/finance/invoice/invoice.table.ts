@@ -1,25 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
-import { bigNumber, bytea, createdAt, documentNoColumn, id, seller, timestamps } from '../../../db/columns';
-import { documentSequence, historyTable } from '../../../lib/document';
+import {
+  bigNumber,
+  blankable,
+  bytea,
+  createdAt,
+  fen,
+  id,
+  jsonList,
+  ref,
+  seller,
+  timestamps,
+} from '../../../db/columns';
+import { documentNoColumn, documentSequence, historyTable } from '../../../lib/document';
 
 /** A buyer's invoice titles (发票抬头); one is the default (partial unique index). */
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: id(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     taxNo: varchar('tax_no', { length: 18 }).notNull(),
     regAddress: varchar('reg_address', { length: 200 }).notNull(),
     regPhone: varchar('reg_phone', { length: 20 }).notNull(),
     bankName: varchar('bank_name', { length: 100 }).notNull(),
     bankAccount: varchar('bank_account', { length: 40 }).notNull(),
-    email: varchar('email', { length: 100 }).notNull().default(''),
-    receiverName: varchar('receiver_name', { length: 30 }).notNull().default(''),
-    receiverMobile: varchar('receiver_mobile', { length: 11 }).notNull().default(''),
-    receiveAddress: varchar('receive_address', { length: 200 }).notNull().default(''),
+    email: blankable('email', 100),
+    receiverName: blankable('receiver_name', 30),
+    receiverMobile: blankable('receiver_mobile', 11),
+    receiveAddress: blankable('receive_address', 200),
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps(),
   },
@@ -44,7 +55,7 @@ export const invoices = pgTable(
   {
     id: id(),
     applyNo: documentNoColumn('apply_no', 'KP', invoiceApplyNoSeq, 8),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     /**
      * The issuer: the seller of the invoiced orders (a shop handles its own invoices); its name at
      * application is printed as 销售方.
@@ -53,15 +64,15 @@ export const invoices = pgTable(
     type: smallint('type').notNull(),
     kind: smallint('kind').notNull(),
     status: smallint('status').notNull().default(1),
-    titleId: bigNumber('title_id').notNull(),
+    titleId: ref('title_id'),
     title: jsonb('title').$type<InvoiceTitleSnapshot>().notNull(),
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
-    totalFen: bigNumber('total_fen').notNull(),
+    totalFen: fen('total_fen'),
     orderNos: jsonb('order_nos').$type<string[]>().notNull(),
     /** 采购单号 of the company orders invoiced (printed on the invoice's remarks). */
-    poNumbers: jsonb('po_numbers').$type<string[]>().notNull().default([]),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    poNumbers: jsonList<string>('po_numbers'),
+    remark: blankable('remark', 200),
     invoiceNo: varchar('invoice_no', { length: 20 }),
     issueDate: varchar('issue_date', { length: 10 }),
     courier: varchar('courier', { length: 50 }),
@@ -91,8 +102,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export const invoiceOrders = pgTable(
   'invoice_orders',
   {
-    invoiceId: bigNumber('invoice_id').notNull(),
-    orderId: bigNumber('order_id').notNull(),
+    invoiceId: ref('invoice_id'),
+    orderId: ref('order_id'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -105,7 +116,7 @@ export const invoiceOrders = pgTable(
 
 /** Timeline of an invoice (applied, issued, rejected, voided). */
 export const invoiceHistory = historyTable('invoice_history', 'invoiceId', {
-  invoiceId: bigNumber('invoice_id').notNull(),
+  invoiceId: ref('invoice_id'),
   event: varchar('event', { length: 16 }).notNull(),
 });
 
@@ -119,7 +130,7 @@ export const invoiceRedLetters = pgTable(
   {
     id: id(),
     /** The blue invoice reversed. */
-    invoiceId: bigNumber('invoice_id').notNull(),
+    invoiceId: ref('invoice_id'),
     invoiceNo: varchar('invoice_no', { length: 20 }).notNull(),
     issueDate: varchar('issue_date', { length: 10 }).notNull(),
     blueInvoiceNo: varchar('blue_invoice_no', { length: 20 }).notNull(),
@@ -127,7 +138,7 @@ export const invoiceRedLetters = pgTable(
     lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     amounts: jsonb('amounts').$type<InvoiceAmounts>().notNull(),
     /** Negative. */
-    totalFen: bigNumber('total_fen').notNull(),
+    totalFen: fen('total_fen'),
     pdf: bytea('pdf'),
     operatorId: bigNumber('operator_id'),
     createdAt: createdAt(),

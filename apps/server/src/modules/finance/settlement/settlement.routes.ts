@@ -10,29 +10,21 @@ import {
   settlementPayBody,
 } from '@mall/shared';
 import type { FastifyReply } from 'fastify';
+import { sendDownload } from '../../../lib/download';
 import { ok } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { described, guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
-import { XLSX_TYPE } from '../../catalogue/catalogue-admin';
 import { merchantActor, type PortalGuard } from '../../identity/auth';
 import type { SettlementService } from './settlement.service';
 
-const security = [{ bearer: [] }];
 const idBody = z.object({ id: settlementId });
 const FILE_NOTE =
   '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（附件名 结算单-{结算单号}.xlsx），失败时返回 {code,msg,data} JSON。';
 
 function sendXlsx(reply: FastifyReply, file: { data: Buffer; name: string }) {
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      `attachment; filename="settlement.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.data);
+  return sendDownload(reply, file.data, { name: file.name, ascii: 'settlement.xlsx' });
 }
 
 /** The shop's statements in the portal (/api/portal/settlement, roles 店铺管理员 / 财务). */
@@ -41,7 +33,6 @@ export function portalSettlementRoutes(
   deps: { settlements: SettlementService; guard: PortalGuard },
 ) {
   const { settlements, guard } = deps;
-  const tags = ['portal'];
   const base = '/api/portal/settlement';
   const area = guard.area('finance');
   const areaCall = guardedRoutes(area.onRequest, 'portal');
@@ -63,10 +54,7 @@ export function portalSettlementRoutes(
   });
   app.get(
     `${base}/export`,
-    {
-      ...area,
-      schema: { tags, security, summary: '导出结算单 .xlsx', description: FILE_NOTE, querystring: idBody },
-    },
+    described(areaCall.download('导出结算单 .xlsx', { querystring: idBody }), FILE_NOTE),
     async (request, reply) => sendXlsx(reply, await settlements.workbook(shopOf(request), request.query.id)),
   );
 }
@@ -74,9 +62,7 @@ export function portalSettlementRoutes(
 /** Operators' statements (/api/admin/settlement, area 财务). */
 export function adminSettlementRoutes(app: App, deps: { settlements: SettlementService }) {
   const { settlements } = deps;
-  const tags = ['settlement'];
   const base = '/api/admin/settlement';
-  const guard = { onRequest: requireOperator(CONSOLE_AREAS.settlements) };
   const guardCall = guardedRoutes(requireOperator(CONSOLE_AREAS.settlements), 'settlement');
   app.post(
     `${base}/list`,
@@ -107,10 +93,7 @@ export function adminSettlementRoutes(app: App, deps: { settlements: SettlementS
   );
   app.get(
     `${base}/export`,
-    {
-      ...guard,
-      schema: { tags, security, summary: '导出结算单 .xlsx', description: FILE_NOTE, querystring: idBody },
-    },
+    described(guardCall.download('导出结算单 .xlsx', { querystring: idBody }), FILE_NOTE),
     async (request, reply) => sendXlsx(reply, await settlements.workbook(null, request.query.id)),
   );
 }

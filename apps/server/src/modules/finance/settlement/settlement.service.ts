@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import {
   SETTLEMENT_STATUS,
   SETTLEMENT_STATUS_LABEL,
@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
+import { tablePage } from '../../../lib/newest-page';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { writeMerchantNotices } from '../../content/message';
@@ -18,25 +19,15 @@ import { settlementLines, settlements, type SettlementRow } from './settlement.t
 
 const NOT_FOUND = '结算单不存在';
 
+/** Row → wire shape: the statement's figures as stored, its status label and times as ISO strings. */
 function toSettlement(r: SettlementRow): Settlement {
+  const { paidBy: _paidBy, confirmedAt, paidAt, generatedAt, ...statement } = r;
   return {
-    id: r.id,
-    statementNo: r.statementNo,
-    merchantId: r.merchantId,
-    merchantName: r.merchantName,
-    period: r.period,
-    status: r.status,
+    ...statement,
     statusLabel: SETTLEMENT_STATUS_LABEL[r.status] ?? '',
-    orderCount: r.orderCount,
-    completedFen: r.completedFen,
-    refundFen: r.refundFen,
-    commissionFen: r.commissionFen,
-    payableFen: r.payableFen,
-    confirmedBy: r.confirmedBy,
-    confirmedAt: r.confirmedAt?.toISOString() ?? null,
-    payRef: r.payRef,
-    paidAt: r.paidAt?.toISOString() ?? null,
-    generatedAt: r.generatedAt.toISOString(),
+    confirmedAt: confirmedAt?.toISOString() ?? null,
+    paidAt: paidAt?.toISOString() ?? null,
+    generatedAt: generatedAt.toISOString(),
   };
 }
 
@@ -63,17 +54,13 @@ export class SettlementService {
     if (body.period) where.push(eq(settlements.period, body.period));
     if (body.status) where.push(eq(settlements.status, body.status));
     const cond = and(...where);
-    const [total] = await this.db.select({ n: count() }).from(settlements).where(cond);
-    const rows = await this.db
-      .select()
-      .from(settlements)
-      .where(cond)
-      .orderBy(desc(settlements.period), desc(settlements.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize);
+    const { rows, total } = await tablePage(this.db, settlements, cond, body, [
+      desc(settlements.period),
+      desc(settlements.id),
+    ]);
     return {
       list: rows.map(toSettlement),
-      total: total?.n ?? 0,
+      total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
     };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, documentNoColumn, id, timestamptz } from '../../../db/columns';
-import { documentSequence } from '../../../lib/document';
+import { bigNumber, blankable, fen, id, ref, timestamptz } from '../../../db/columns';
+import { documentNoColumn, documentSequence } from '../../../lib/document';
 
 export const settlementNoSeq = documentSequence('settlement_no_seq');
 
@@ -20,13 +20,13 @@ export const settlements = pgTable(
     period: varchar('period', { length: 7 }).notNull(),
     status: smallint('status').notNull().default(1),
     orderCount: integer('order_count').notNull(),
-    completedFen: bigNumber('completed_fen').notNull(),
-    refundFen: bigNumber('refund_fen').notNull(),
-    commissionFen: bigNumber('commission_fen').notNull(),
-    payableFen: bigNumber('payable_fen').notNull(),
-    confirmedBy: varchar('confirmed_by', { length: 40 }).notNull().default(''),
+    completedFen: fen('completed_fen'),
+    refundFen: fen('refund_fen'),
+    commissionFen: fen('commission_fen'),
+    payableFen: fen('payable_fen'),
+    confirmedBy: blankable('confirmed_by', 40),
     confirmedAt: timestamptz('confirmed_at'),
-    payRef: varchar('pay_ref', { length: 64 }).notNull().default(''),
+    payRef: blankable('pay_ref', 64),
     paidBy: bigNumber('paid_by'),
     paidAt: timestamptz('paid_at'),
     generatedAt: timestamptz('generated_at').notNull().defaultNow(),
@@ -53,21 +53,21 @@ export const settlementLines = pgTable(
     settlementId: bigNumber('settlement_id')
       .notNull()
       .references(() => settlements.id, { onDelete: 'cascade' }),
-    orderId: bigNumber('order_id').notNull(),
+    orderId: ref('order_id'),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
-    orderLineId: bigNumber('order_line_id').notNull(),
+    orderLineId: ref('order_line_id'),
     kind: smallint('kind').notNull().default(1),
     /** Kind 2: the statement whose line this corrects. */
-    adjustsStatementNo: varchar('adjusts_statement_no', { length: 24 }).notNull().default(''),
+    adjustsStatementNo: blankable('adjusts_statement_no', 24),
     completedAt: timestamptz('completed_at').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     categoryId: integer('category_id').notNull(),
     categoryTitle: varchar('category_title', { length: 50 }).notNull(),
     rateBp: integer('rate_bp').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
-    refundFen: bigNumber('refund_fen').notNull(),
-    commissionFen: bigNumber('commission_fen').notNull(),
-    payableFen: bigNumber('payable_fen').notNull(),
+    amountFen: fen('amount_fen'),
+    refundFen: fen('refund_fen'),
+    commissionFen: fen('commission_fen'),
+    payableFen: fen('payable_fen'),
   },
   (t) => [
     index('settlement_lines_settlement_idx').on(t.settlementId, t.id),

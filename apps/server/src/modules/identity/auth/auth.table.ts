@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
+import { createdAt, id, ref, timestamptz } from '../../../db/columns';
 
 /**
  * Refresh tokens, stored only as SHA-256 hashes. Each login starts a family; every refresh marks the used
@@ -13,7 +13,7 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     /** 'buyer' or 'operator'. */
     subjectKind: varchar('subject_kind', { length: 16 }).notNull(),
-    subjectId: bigNumber('subject_id').notNull(),
+    subjectId: ref('subject_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),

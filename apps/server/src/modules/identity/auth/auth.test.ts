@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { loadEnv } from '../../../config/env';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { PRODUCTION_ENV } from '../../../testing/production-env';
 import {
   buyerAuth,
@@ -14,37 +15,31 @@ import {
   passCaptcha,
 } from '../../../testing/accounts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const basic = (secret = app.env.WEB_CLIENT_SECRET) =>
+const basic = (secret = w.app.env.WEB_CLIENT_SECRET) =>
   `Basic ${Buffer.from(`web:${secret}`).toString('base64')}`;
 const refresh = (token: string, auth = basic()) =>
-  app.inject({
+  w.app.inject({
     method: 'GET',
     url: `/api/oauth/getOauthToken?grant_type=refresh_token&refresh_token=${encodeURIComponent(token)}`,
     headers: { authorization: auth },
   });
 const profile = (accessToken: string) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/api/user/getUserInfo',
     headers: { authorization: `Bearer ${accessToken}` },
   });
 const login = (payload: Record<string, string>, ip = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/api/oauth/login', payload, remoteAddress: ip });
+  w.app.inject({ method: 'POST', url: '/api/oauth/login', payload, remoteAddress: ip });
 
 describe('password login', () => {
   it('needs the captcha pass, then answers the login info with epoch-ms expiries', async () => {
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     const before = Date.now();
     const refused = await login({
       grant_type: 'password',
@@ -54,7 +49,7 @@ describe('password login', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 1005, msg: '请先完成安全验证' });
 
-    await passCaptcha(app, buyer.username);
+    await passCaptcha(w.app, buyer.username);
     const res = await login({ grant_type: 'password', username: buyer.username, password: buyer.password });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -78,13 +73,13 @@ describe('password login', () => {
   });
 
   it('accepts the mobile as username; an unknown name answers exactly like a wrong password', async () => {
-    const buyer = await createBuyer(app);
-    await passCaptcha(app, buyer.mobile);
+    const buyer = await createBuyer(w.app);
+    await passCaptcha(w.app, buyer.mobile);
     const res = await login({ grant_type: 'password', username: buyer.mobile, password: buyer.password });
     expect(res.statusCode).toBe(200);
     const answers = [];
     for (const username of [buyer.username, 'nobody_here']) {
-      await passCaptcha(app, username);
+      await passCaptcha(w.app, username);
       const r = await login({ grant_type: 'password', username, password: 'Wrong@0000' });
       answers.push([r.statusCode, r.json()]);
     }
@@ -104,42 +99,45 @@ describe('password login', () => {
   });
 
   it('stores passwords only as argon2id hashes', async () => {
-    const buyer = await createBuyer(app, { password: 'Plain@Text99' });
+    const buyer = await createBuyer(w.app, { password: 'Plain@Text99' });
     const rows = await queryRows<{ password_hash: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select password_hash from users where id = ${buyer.id}`,
     );
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
-    const all = await queryRows<{ t: string }>(app.db.db, sql`select row_to_json(u)::text as t from users u`);
+    const all = await queryRows<{ t: string }>(
+      w.app.db.db,
+      sql`select row_to_json(u)::text as t from users u`,
+    );
     for (const row of all) expect(row.t).not.toContain('Plain@Text99');
   });
 });
 
 describe('lockout', () => {
   it('locks the account for 15 minutes after 5 wrong passwords, refusing even the right one', async () => {
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     for (let i = 1; i <= 4; i++) {
-      await passCaptcha(app, buyer.username);
+      await passCaptcha(w.app, buyer.username);
       const res = await login({ grant_type: 'password', username: buyer.username, password: 'Wrong@0000' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 1002 });
       expect(res.json().msg).toContain(`再错 ${5 - i} 次`);
     }
-    await passCaptcha(app, buyer.username);
+    await passCaptcha(w.app, buyer.username);
     const fifth = await login({ grant_type: 'password', username: buyer.username, password: 'Wrong@0000' });
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().code).toBe(1003);
     expect(fifth.json().msg).toContain('锁定');
     expect(fifth.json().msg).toContain('15 分钟');
 
-    await passCaptcha(app, buyer.username);
+    await passCaptcha(w.app, buyer.username);
     const right = await login({ grant_type: 'password', username: buyer.username, password: buyer.password });
     expect(right.statusCode).toBe(423);
     expect(right.json().msg).toContain('锁定');
 
     // After 15 minutes the account opens again.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1000 });
-    await passCaptcha(app, buyer.username);
+    await passCaptcha(w.app, buyer.username);
     const later = await login({ grant_type: 'password', username: buyer.username, password: buyer.password });
     expect(later.statusCode).toBe(200);
   });
@@ -159,7 +157,7 @@ describe('lockout', () => {
 
   it('believes X-Forwarded-For only from a proxy on this host: a remote client cannot spoof its way past the limit', async () => {
     const attempt = (remoteAddress: string, forwardedFor: string) =>
-      app.inject({
+      w.app.inject({
         method: 'POST',
         url: '/api/oauth/login',
         payload: { grant_type: 'password', username: 'nobody', password: 'x' },
@@ -177,42 +175,42 @@ describe('lockout', () => {
 
 describe('SMS login', () => {
   it('logs in with a SMS_LOGIN code after the captcha; the code is single use', async () => {
-    const buyer = await createBuyer(app);
-    const send = await app.inject({
+    const buyer = await createBuyer(w.app);
+    const send = await w.app.inject({
       method: 'POST',
       url: '/api/oauth/sendSms',
       payload: { phoneNumbers: buyer.mobile, smsType: 1 },
     });
     expect(send.statusCode).toBe(200);
     expect(send.json()).toEqual({ code: 200, msg: '验证码发送成功', data: null });
-    const code = await latestSmsCode(app, buyer.mobile);
+    const code = await latestSmsCode(w.app, buyer.mobile);
     expect(send.body).not.toContain(code);
 
-    await passCaptcha(app, buyer.mobile);
+    await passCaptcha(w.app, buyer.mobile);
     const wrong = await login({
       grant_type: 'sms_code',
       mobile: buyer.mobile,
       code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.json()).toMatchObject({ code: 1004, msg: '验证码错误或已失效' });
-    await passCaptcha(app, buyer.mobile);
+    await passCaptcha(w.app, buyer.mobile);
     const res = await login({ grant_type: 'sms_code', mobile: buyer.mobile, code });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(code);
-    await passCaptcha(app, buyer.mobile);
+    await passCaptcha(w.app, buyer.mobile);
     const reused = await login({ grant_type: 'sms_code', mobile: buyer.mobile, code });
     expect(reused.json().code).toBe(1004);
   });
 
   it('answers an unregistered mobile like a registered one, sends it nothing and counts it', async () => {
     const send = (phoneNumbers: string, ip: string) =>
-      app.inject({
+      w.app.inject({
         method: 'POST',
         url: '/api/oauth/sendSms',
         remoteAddress: ip,
         payload: { phoneNumbers, smsType: 1 },
       });
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     const unknown = '13700000001';
     const first = [await send(buyer.mobile, '10.7.0.1'), await send(unknown, '10.7.0.1')];
     expect(first.map((r) => [r.statusCode, r.json()])).toEqual([
@@ -223,8 +221,8 @@ describe('SMS login', () => {
     const again = [await send(buyer.mobile, '10.7.0.2'), await send(unknown, '10.7.0.2')];
     expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
     for (const r of again) expect(r.json().msg).toMatch(/^验证码发送过于频繁，请 \d+ 秒后再试$/);
-    expect(await latestSmsCode(app, buyer.mobile)).toMatch(/^\d{6}$/);
-    const outbox = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${unknown}` });
+    expect(await latestSmsCode(w.app, buyer.mobile)).toMatch(/^\d{6}$/);
+    const outbox = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${unknown}` });
     expect(outbox.json().data).toEqual([]);
     // Unregistered numbers use up the address's hourly allowance (30) like real sends.
     const ip = '10.7.0.3';
@@ -237,8 +235,8 @@ describe('SMS login', () => {
 
 describe('refresh tokens', () => {
   it('rotates on every use; re-use of a rotated token revokes the whole family', async () => {
-    const buyer = await createBuyer(app);
-    const first = await loginBuyer(app, buyer.username, buyer.password);
+    const buyer = await createBuyer(w.app);
+    const first = await loginBuyer(w.app, buyer.username, buyer.password);
     const r1 = await refresh(first.refreshToken);
     expect(r1.statusCode).toBe(200);
     const second = r1.json().data;
@@ -249,7 +247,7 @@ describe('refresh tokens', () => {
 
     // The stored value is a hash, never the token.
     const rows = await queryRows<{ token_hash: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select token_hash from refresh_tokens`,
     );
     expect(rows.some((r) => r.token_hash === first.refreshToken)).toBe(false);
@@ -262,13 +260,13 @@ describe('refresh tokens', () => {
     expect((await profile(second.accessToken)).statusCode).toBe(401);
 
     // Another session of the same buyer is untouched.
-    const other = await loginBuyer(app, buyer.username, buyer.password);
+    const other = await loginBuyer(w.app, buyer.username, buyer.password);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
   it('needs the web client credential', async () => {
-    const buyer = await createBuyer(app);
-    const tokens = await loginBuyer(app, buyer.username, buyer.password);
+    const buyer = await createBuyer(w.app);
+    const tokens = await loginBuyer(w.app, buyer.username, buyer.password);
     expect((await refresh(tokens.refreshToken, basic('wrong-secret-123'))).statusCode).toBe(401);
     expect((await refresh(tokens.refreshToken, '')).statusCode).toBe(401);
     // The refused call did not consume the token.
@@ -276,24 +274,24 @@ describe('refresh tokens', () => {
   });
 
   it('treats an expired access token as missing (401) and an expired refresh token as invalid', async () => {
-    const buyer = await createBuyer(app);
-    const tokens = await loginBuyer(app, buyer.username, buyer.password);
+    const buyer = await createBuyer(w.app);
+    const tokens = await loginBuyer(w.app, buyer.username, buyer.password);
     // Used once while valid (the server then keeps its checked claims), then after it expired.
     expect((await profile(tokens.accessToken)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: tokens.accessExpires + 1000 });
     expect((await profile(tokens.accessToken)).statusCode).toBe(401);
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: tokens.refreshExpires + 8 * 24 * 3600_000 });
-    const fresh = await loginBuyer(app, buyer.username, buyer.password);
+    const fresh = await loginBuyer(w.app, buyer.username, buyer.password);
     expect((await profile(fresh.accessToken)).statusCode).toBe(200);
   });
 });
 
 describe('logout', () => {
   it('revokes the session: refresh token and access token stop working', async () => {
-    const buyer = await createBuyer(app);
-    const tokens = await loginBuyer(app, buyer.username, buyer.password);
-    const out = await app.inject({
+    const buyer = await createBuyer(w.app);
+    const tokens = await loginBuyer(w.app, buyer.username, buyer.password);
+    const out = await w.app.inject({
       method: 'GET',
       url: '/api/oauth/logout',
       headers: { authorization: `Bearer ${tokens.accessToken}` },
@@ -304,39 +302,39 @@ describe('logout', () => {
   });
 
   it('revokes by refresh token too, and is harmless without any token', async () => {
-    const buyer = await createBuyer(app);
-    const tokens = await loginBuyer(app, buyer.username, buyer.password);
-    const out = await app.inject({
+    const buyer = await createBuyer(w.app);
+    const tokens = await loginBuyer(w.app, buyer.username, buyer.password);
+    const out = await w.app.inject({
       method: 'GET',
       url: `/api/oauth/logout?refresh_token=${encodeURIComponent(tokens.refreshToken)}`,
     });
     expect(out.statusCode).toBe(200);
     expect((await refresh(tokens.refreshToken)).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/oauth/logout' })).statusCode).toBe(200);
+    expect((await w.app.inject({ method: 'GET', url: '/api/oauth/logout' })).statusCode).toBe(200);
   });
 });
 
 describe('guards', () => {
   it('answers 401 without a token or with a bad one', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/user/getUserInfo' })).statusCode).toBe(401);
+    expect((await w.app.inject({ method: 'POST', url: '/api/user/getUserInfo' })).statusCode).toBe(401);
     const bad = await profile('not.a.token');
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
   });
 
   it('refuses operator tokens on buyer calls and buyer tokens on /api/admin with 403', async () => {
-    const op = await operatorAuth(app, '运营');
-    const asOperator = await app.inject({
+    const op = await operatorAuth(w.app, '运营');
+    const asOperator = await w.app.inject({
       method: 'POST',
       url: '/api/user/getUserInfo',
       headers: op.headers,
     });
     expect(asOperator.statusCode).toBe(403);
-    const { headers } = await buyerAuth(app);
-    const asBuyer = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers });
+    const { headers } = await buyerAuth(w.app);
+    const asBuyer = await w.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers });
     expect(asBuyer.statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/auth/me' })).statusCode).toBe(401);
-    const me = await app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: op.headers });
+    expect((await w.app.inject({ method: 'GET', url: '/api/admin/auth/me' })).statusCode).toBe(401);
+    const me = await w.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: op.headers });
     expect(me.json().data).toMatchObject({ username: op.operator.username, role: '运营' });
   });
 
@@ -354,8 +352,8 @@ describe('guards', () => {
 
 describe('operator login', () => {
   it('logs in by username and password, refreshes with rotation and logs out', async () => {
-    const op = await operatorAuth(app, '财务');
-    const r = await app.inject({
+    const op = await operatorAuth(w.app, '财务');
+    const r = await w.app.inject({
       method: 'POST',
       url: '/api/admin/auth/refresh',
       payload: { refreshToken: op.tokens.refreshToken },
@@ -363,9 +361,9 @@ describe('operator login', () => {
     expect(r.statusCode).toBe(200);
     // An operator refresh token is no buyer refresh token.
     expect((await refresh(r.json().data.refreshToken)).statusCode).toBe(401);
-    const wrong = await operatorLogin(app, op.operator.username, 'nope');
+    const wrong = await operatorLogin(w.app, op.operator.username, 'nope');
     expect(wrong.statusCode).toBe(400);
-    const out = await app.inject({
+    const out = await w.app.inject({
       method: 'POST',
       url: '/api/admin/auth/logout',
       headers: { authorization: `Bearer ${r.json().data.accessToken}` },

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { type BuyerDetail, type BuyerListItem, type BuyerListPage, type buyerListBody } from '@mall/shared';
 import type { z } from 'zod';
 import { type Db } from '../../../db/client';
-import { notFound } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { likeContains } from '../../../lib/china-day';
 import { newestFirstPage } from '../../../lib/newest-page';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
@@ -69,10 +69,8 @@ export class BuyerAdminService {
     return { list: rows.map(toItem), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
-  private async find(id: number): Promise<UserRow> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw notFound('买家不存在');
-    return row;
+  private find(id: number): Promise<UserRow> {
+    return rowById(this.db, users, id, '买家不存在');
   }
 
   async detail(id: number): Promise<BuyerDetail> {
@@ -101,8 +99,7 @@ export class BuyerAdminService {
   async setStatus(op: AuditActor, id: number, enabled: boolean): Promise<BuyerListItem> {
     const status = enabled ? 1 : 0;
     const after = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!before) throw notFound('买家不存在');
+      const before = await rowById(tx, users, id, '买家不存在', { lock: true });
       const [updated] = await tx
         .update(users)
         .set({ status, updatedAt: sql`now()` })

@@ -1,40 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDetail, BuyerListPage } from '@mall/shared';
 import { buyerAuth, loginBuyer, operatorAuth, passCaptcha } from '../../../testing/accounts';
 import { lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
 
 // Buyers in the console: list, detail, disable (sessions revoked at once, login refused) and enable.
 
-let app: TestApp;
+const w = useTestApp();
 let call: ReturnType<typeof caller>;
 let ops: Who;
 let a: Awaited<ReturnType<typeof buyerAuth>>;
 let b: Awaited<ReturnType<typeof buyerAuth>>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 901, priceFen: 1500 });
+  call = caller(w.app);
+  await seedShopBasics(w.app.db.db);
+  await makeProduct(w.app.db.db, { id: 901, priceFen: 1500 });
   [ops, a, b] = await Promise.all([
-    operatorAuth(app, '运营'),
-    buyerAuth(app, { mobile: '13911112222' }),
-    buyerAuth(app),
+    operatorAuth(w.app, '运营'),
+    buyerAuth(w.app, { mobile: '13911112222' }),
+    buyerAuth(w.app),
   ]);
-  const addr = await addAddress(app, a);
-  await placeOrder(app, a, addr, [{ skuId: 9011, quantity: 2 }]);
-  await placeOrder(app, a, addr, [{ skuId: 9011, quantity: 1 }]);
-});
-afterAll(async () => {
-  await app.close();
+  const addr = await addAddress(w.app, a);
+  await placeOrder(w.app, a, addr, [{ skuId: 9011, quantity: 2 }]);
+  await placeOrder(w.app, a, addr, [{ skuId: 9011, quantity: 1 }]);
 });
 
 const passwordLogin = async (username: string, password: string) => {
-  await passCaptcha(app, username);
-  return app.inject({
+  await passCaptcha(w.app, username);
+  return w.app.inject({
     method: 'POST',
     url: '/api/oauth/login',
     payload: { grant_type: 'password', username, password },
@@ -77,7 +73,7 @@ describe('buyers in the console', () => {
   });
 
   it('disabling ends every session at once and refuses login; enabling restores login', async () => {
-    const second = await loginBuyer(app, a.buyer.username, a.buyer.password);
+    const second = await loginBuyer(w.app, a.buyer.username, a.buyer.password);
     expect((await call(a, 'POST', '/api/user/getUserInfo')).statusCode).toBe(200);
     const off = await call(ops, 'POST', '/api/admin/buyer/setStatus', { id: a.buyer.id, enabled: false });
     expect(off.statusCode, off.body).toBe(200);
@@ -86,8 +82,8 @@ describe('buyers in the console', () => {
     expect((await call(a, 'POST', '/api/user/getUserInfo')).statusCode).toBe(401);
     const secondHeaders = { headers: { authorization: `Bearer ${second.accessToken}` } };
     expect((await call(secondHeaders, 'POST', '/api/user/getUserInfo')).statusCode).toBe(401);
-    const basic = `Basic ${Buffer.from(`web:${app.env.WEB_CLIENT_SECRET}`).toString('base64')}`;
-    const refreshed = await app.inject({
+    const basic = `Basic ${Buffer.from(`web:${w.app.env.WEB_CLIENT_SECRET}`).toString('base64')}`;
+    const refreshed = await w.app.inject({
       method: 'GET',
       url: `/api/oauth/getOauthToken?grant_type=refresh_token&refresh_token=${a.tokens.refreshToken}`,
       headers: { authorization: basic },
@@ -99,7 +95,7 @@ describe('buyers in the console', () => {
     // Another buyer is untouched.
     expect((await call(b, 'POST', '/api/user/getUserInfo')).statusCode).toBe(200);
 
-    const audit = await lastAudit(app, 'buyer.disable', a.buyer.id);
+    const audit = await lastAudit(w.app, 'buyer.disable', a.buyer.id);
     expect(audit).toMatchObject({ targetType: 'buyer', role: '运营' });
     expect(audit.before).toMatchObject({ status: 1, username: a.buyer.username });
     expect(audit.after).toMatchObject({ status: 0 });
@@ -107,13 +103,13 @@ describe('buyers in the console', () => {
     const on = await call(ops, 'POST', '/api/admin/buyer/setStatus', { id: a.buyer.id, enabled: true });
     expect(on.json().data.status).toBe(1);
     expect((await passwordLogin(a.buyer.username, a.buyer.password)).statusCode).toBe(200);
-    expect((await lastAudit(app, 'buyer.enable', a.buyer.id)).after).toMatchObject({ status: 1 });
+    expect((await lastAudit(w.app, 'buyer.enable', a.buyer.id)).after).toMatchObject({ status: 1 });
   });
 
   it('checks the body and refuses roles outside the buyers area', async () => {
     const bad = await call(ops, 'POST', '/api/admin/buyer/setStatus', { id: a.buyer.id });
     expect(bad.statusCode).toBe(400);
-    const fin = await operatorAuth(app, '财务');
+    const fin = await operatorAuth(w.app, '财务');
     const res = await call(fin, 'POST', '/api/admin/buyer/setStatus', { id: a.buyer.id, enabled: false });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('当前角色没有此操作的权限');

@@ -1,20 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SlideAnswer } from '@mall/shared';
-import { aliyunSignature } from '../../../lib/aliyun-rpc';
 import { MemoryStore } from '../../../lib/store';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { startFakeAliyun } from '../../../testing/fake-aliyun';
 import { createBuyer } from '../../../testing/accounts';
 import { AliyunCaptchaProvider, CaptchaService, plausibleSlide } from './index';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp({ CAPTCHA_PROVIDER: 'slide' });
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp(() => buildTestApp({ CAPTCHA_PROVIDER: 'slide' }));
 
 /** A hand-like drag from 0 to `x`: uneven steps, a little vertical wobble, about 900 ms. */
 function humanTrack(x: number): Pick<SlideAnswer, 'x' | 'duration' | 'track'> {
@@ -29,7 +22,7 @@ function humanTrack(x: number): Pick<SlideAnswer, 'x' | 'duration' | 'track'> {
 }
 
 async function challenge() {
-  const res = await app.inject({ method: 'GET', url: '/api/captcha/slide' });
+  const res = await w.app.inject({ method: 'GET', url: '/api/captcha/slide' });
   expect(res.statusCode).toBe(200);
   return res.json().data as {
     token: string;
@@ -41,7 +34,7 @@ async function challenge() {
 }
 
 const verify = (captchaVerifyParam: string, userInfo: string) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/api/oauth/verifyCaptcha',
     payload: { captchaVerifyParam, redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'slide', userInfo },
@@ -65,7 +58,7 @@ describe('slide captcha', () => {
       'token',
       'width',
     ]);
-    const config = await app.inject({ method: 'GET', url: '/api/captcha/config' });
+    const config = await w.app.inject({ method: 'GET', url: '/api/captcha/config' });
     expect(config.json().data.provider).toBe('slide');
   });
 
@@ -83,13 +76,13 @@ describe('slide captcha', () => {
   });
 
   it('the right offset passes and grants a one-time pass for the typed username', async () => {
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     const c = await challenge();
     const gapX = await findGapX(c.background, c.piece, c.pieceY);
     const res = await verify(JSON.stringify({ token: c.token, ...humanTrack(gapX) }), buyer.username);
     expect(res.json()).toEqual({ code: 200, msg: 'success', data: true });
     const login = () =>
-      app.inject({
+      w.app.inject({
         method: 'POST',
         url: '/api/oauth/login',
         payload: { grant_type: 'password', username: buyer.username, password: buyer.password },
@@ -141,33 +134,19 @@ describe('slide plausibility', () => {
 
 describe('Alibaba Cloud captcha provider', () => {
   it('calls VerifyIntelligentCaptcha (signed) and refuses a replayed captchaVerifyParam', async () => {
-    const calls: Record<string, string>[] = [];
-    const fake = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const params = Object.fromEntries(new URLSearchParams(body));
-        calls.push(params);
-        const { Signature, ...rest } = params;
-        res.setHeader('content-type', 'application/json');
-        if (Signature !== aliyunSignature('POST', rest, 'cap-secret')) {
-          res.statusCode = 400;
-          res.end(JSON.stringify({ Code: 'SignatureDoesNotMatch' }));
-          return;
-        }
-        const pass = params.CaptchaVerifyParam?.startsWith('good');
-        res.end(
-          JSON.stringify({
-            RequestId: 'r',
-            Success: true,
-            Code: 'Success',
-            Result: { VerifyResult: pass, VerifyCode: pass ? 'T001' : 'F001' },
-          }),
-        );
-      });
+    const fake = await startFakeAliyun('cap-secret', (params, signed) => {
+      if (!signed) return { status: 400, body: { Code: 'SignatureDoesNotMatch' } };
+      const pass = params.CaptchaVerifyParam?.startsWith('good');
+      return {
+        body: {
+          RequestId: 'r',
+          Success: true,
+          Code: 'Success',
+          Result: { VerifyResult: pass, VerifyCode: pass ? 'T001' : 'F001' },
+        },
+      };
     });
-    await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
-    const endpoint = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    const { calls, endpoint } = fake;
     const store = new MemoryStore();
     try {
       const provider = new AliyunCaptchaProvider(store, {

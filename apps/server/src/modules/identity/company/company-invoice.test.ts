@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addressOf, companyTitleBody, must, verifiedCompany } from '../../../testing/company.fixture';
 import { deliver, markPaid } from '../../../testing/trade.fixture';
 
-let app: TestApp;
+const w = useTestApp();
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7401, priceFen: 11_300, stock: 100 });
+  await seedShopBasics(w.app.db.db);
+  await makeProduct(w.app.db.db, { id: 7401, priceFen: 11_300, stock: 100 });
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 it('a company order’s 采购单号 is on the order, the invoice application and the issued invoice PDF', async () => {
-  const ok = must(app);
-  const op = { headers: (await operatorAuth(app, '超级管理员')).headers };
-  const company = await verifiedCompany(app, op);
+  const ok = must(w.app);
+  const op = { headers: (await operatorAuth(w.app, '超级管理员')).headers };
+  const company = await verifiedCompany(w.app, op);
   const buyer = company.admin;
-  const addressId = await addressOf(app, buyer);
+  const addressId = await addressOf(w.app, buyer);
   const title = await ok<{ id: number }>(
     buyer,
     'POST',
@@ -37,8 +33,8 @@ it('a company order’s 采购单号 is on the order, the invoice application an
     items: [{ skuId: 74011, quantity: 1 }],
     poNumber: 'PO-2026-1125',
   });
-  await markPaid(app, orderNo);
-  await deliver(app, op, buyer, orderNo);
+  await markPaid(w.app, orderNo);
+  await deliver(w.app, op, buyer, orderNo);
   const found = await ok<{ list: { orderNo: string }[] }>(buyer, 'POST', '/api/order/list', {
     poNumber: '1125',
   });
@@ -54,7 +50,7 @@ it('a company order’s 采购单号 is on the order, the invoice application an
     invoiceNo: '24312000000099999999',
     issueDate: '2026-11-25',
   });
-  const pdf = await app.inject({
+  const pdf = await w.app.inject({
     method: 'GET',
     url: `/api/invoice/pdf/${invoice.id}`,
     headers: buyer.headers,

@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { companyIdBody } from '@mall/shared';
 import { keptListRoutes, type KeptList } from '../../../lib/kept-list-routes';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+
+/** Route options of the buyer's company calls under /api/company: the signed-in buyer, tagged `company`. */
+export const companyCall = guardedRoutes(requireBuyer, 'company');
 
 /**
  * A list the buyer's company keeps under /api/company (departments, approval rules, budgets): GET lists it,

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COMPANY_ROLES } from '@mall/shared';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { addMember, call, verifiedCompany } from '../../../testing/company.fixture';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 
 type Call = [method: 'GET' | 'POST', url: string, body?: object];
 const ADMIN: Call[] = [
@@ -42,13 +35,13 @@ const EVERY_MEMBER: Call[] = [
 ];
 
 it('each company role reaches exactly its calls: 管理员 manages, 财务 adds budgets, overview and shared records, every member reads', async () => {
-  const op = { headers: (await operatorAuth(app, '运营')).headers };
-  const company = await verifiedCompany(app, op);
-  const c = call(app);
+  const op = { headers: (await operatorAuth(w.app, '运营')).headers };
+  const company = await verifiedCompany(w.app, op);
+  const c = call(w.app);
   const matrix: string[] = [];
   let calls = 0;
   for (const role of COMPANY_ROLES) {
-    const who = role === '管理员' ? company.admin : await addMember(app, company, [role]);
+    const who = role === '管理员' ? company.admin : await addMember(w.app, company, [role]);
     for (const [set, allowed] of [
       [ADMIN, role === '管理员'],
       [ADMIN_OR_FINANCE, role === '管理员' || role === '财务'],

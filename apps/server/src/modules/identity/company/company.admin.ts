@@ -9,7 +9,8 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
-import { conflict, notFound } from '../../../lib/app-error';
+import { conflict } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { companyCore, departmentsOf, membersOf } from './company.core';
@@ -88,10 +89,8 @@ export class CompanyAdminService {
     };
   }
 
-  private async row(id: number): Promise<CompanyRow> {
-    const [c] = await this.db.select().from(companies).where(eq(companies.id, id));
-    if (!c) throw notFound('企业不存在');
-    return c;
+  private row(id: number): Promise<CompanyRow> {
+    return rowById(this.db, companies, id, '企业不存在');
   }
 
   async detail(id: number): Promise<AdminCompanyDetail> {
@@ -130,8 +129,7 @@ export class CompanyAdminService {
   /** 认证审核: 待审核 → 已认证 or 已驳回 (with the reason); the company's 管理员 gets a message. */
   async review(actor: AuditActor, id: number, approve: boolean, reason: string): Promise<AdminCompany> {
     await this.db.transaction(async (tx) => {
-      const [c] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-      if (!c) throw notFound('企业不存在');
+      const c = await rowById(tx, companies, id, '企业不存在', { lock: true });
       if (c.status !== COMPANY_STATUS.PENDING) throw conflict('该企业不在待审核状态');
       const [after] = await tx
         .update(companies)
@@ -174,8 +172,7 @@ export class CompanyAdminService {
   /** 停用 / 启用 a company: while disabled its company calls answer 403 and members buy as individuals. */
   async setStatus(actor: AuditActor, id: number, enabled: boolean): Promise<AdminCompany> {
     await this.db.transaction(async (tx) => {
-      const [c] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-      if (!c) throw notFound('企业不存在');
+      const c = await rowById(tx, companies, id, '企业不存在', { lock: true });
       if (enabled && c.status !== COMPANY_STATUS.DISABLED) throw conflict('该企业未被停用');
       if (!enabled && c.status === COMPANY_STATUS.DISABLED) throw conflict('该企业已停用');
       const status = enabled

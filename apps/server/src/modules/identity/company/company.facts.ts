@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { columnByIds } from '../../../lib/by-id';
 import { users } from '../user/user.table';
 import { companies, companyDepartments, companyMembers } from './company.table';
 
@@ -9,14 +10,8 @@ import { companies, companyDepartments, companyMembers } from './company.table';
  */
 
 /** Company names by id (one query; ids without a company are absent from the map). */
-export async function companyNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
+export function companyNamesByIds(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  return columnByIds(db, companies, 'name', ids);
 }
 
 /** The first of the company's active members (an active account too) with this e-mail (lower case); null when none. */

@@ -25,10 +25,10 @@ import {
 import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
+import { currentBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import type { CompanyAdminService } from './company.admin';
-import { companyListRoutes } from './company-list.routes';
+import { companyCall, companyListRoutes } from './company-list.routes';
 import type { CompanyService } from './company.service';
 import type { CompanyTeamService } from './company.team';
 
@@ -38,8 +38,6 @@ export type CompanyRouteDeps = {
   admin: CompanyAdminService;
 };
 
-const buyerCall = guardedRoutes(requireBuyer, 'company');
-
 /** Buyer calls under /api/company and operator calls under /api/admin/company (see schemas/company.ts). */
 export function companyRoutes(app: App, deps: CompanyRouteDeps) {
   const { company, team, admin } = deps;
@@ -47,57 +45,57 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
 
   app.get(
     '/api/company/current',
-    buyerCall.noBody('我的企业（未加入企业时为 null）', myCompany.nullable()),
+    companyCall.noBody('我的企业（未加入企业时为 null）', myCompany.nullable()),
     async (request) => ok(await company.current(me(request))),
   );
   app.post(
     '/api/company/create',
-    buyerCall.withBody('创建企业（成为管理员，等待平台认证）', companyCreateBody, myCompany),
+    companyCall.withBody('创建企业（成为管理员，等待平台认证）', companyCreateBody, myCompany),
     async (request) => ok(await company.create(me(request), request.body), '企业已创建，请等待平台审核'),
   );
   app.post(
     '/api/company/update',
-    buyerCall.withBody('修改企业资料（管理员；已驳回的重新提交审核）', companyCreateBody, myCompany),
+    companyCall.withBody('修改企业资料（管理员；已驳回的重新提交审核）', companyCreateBody, myCompany),
     async (request) => ok(await company.update(me(request), request.body), '企业资料已保存'),
   );
   app.post(
     '/api/company/settings',
-    buyerCall.withBody('企业设置（管理员：采购单号是否必填）', companySettingsBody, myCompany),
+    companyCall.withBody('企业设置（管理员：采购单号是否必填）', companySettingsBody, myCompany),
     async (request) => ok(await company.settings(me(request), request.body.poRequired), '设置已保存'),
   );
   app.get(
     '/api/company/members',
-    buyerCall.noBody('企业成员（管理员、财务）', z.array(companyMember)),
+    companyCall.noBody('企业成员（管理员、财务）', z.array(companyMember)),
     async (request) => ok(await team.members(me(request))),
   );
   app.post(
     '/api/company/members/invite',
-    buyerCall.withBody('邀请成员（管理员；短信发送邀请码，7 天有效）', memberInviteBody, companyInvitation),
+    companyCall.withBody('邀请成员（管理员；短信发送邀请码，7 天有效）', memberInviteBody, companyInvitation),
     async (request) => ok(await team.invite(me(request), request.body), '邀请已发送'),
   );
   app.get(
     '/api/company/invitations',
-    buyerCall.noBody('邀请记录（管理员）', z.array(companyInvitation)),
+    companyCall.noBody('邀请记录（管理员）', z.array(companyInvitation)),
     async (request) => ok(await team.invitations(me(request))),
   );
   app.post(
     '/api/company/join',
-    buyerCall.withBody('凭邀请码加入企业（邀请码发送到本账号的手机号）', joinCompanyBody, myCompany),
+    companyCall.withBody('凭邀请码加入企业（邀请码发送到本账号的手机号）', joinCompanyBody, myCompany),
     async (request) => ok(await company.join(me(request), request.body.code), '已加入企业'),
   );
   app.post(
     '/api/company/members/sub-account',
-    buyerCall.withBody('创建子账号（管理员；首次登录须修改初始密码）', subAccountBody, companyMember),
+    companyCall.withBody('创建子账号（管理员；首次登录须修改初始密码）', subAccountBody, companyMember),
     async (request) => ok(await team.createSubAccount(me(request), request.body), '子账号已创建'),
   );
   app.post(
     '/api/company/members/update',
-    buyerCall.withBody('修改成员角色与部门（管理员）', memberUpdateBody, companyMember),
+    companyCall.withBody('修改成员角色与部门（管理员）', memberUpdateBody, companyMember),
     async (request) => ok(await team.updateMember(me(request), request.body), '成员已更新'),
   );
   app.post(
     '/api/company/members/status',
-    buyerCall.withBody('停用 / 启用成员（管理员；停用立即注销其登录）', memberStatusBody, companyMember),
+    companyCall.withBody('停用 / 启用成员（管理员；停用立即注销其登录）', memberStatusBody, companyMember),
     async (request) =>
       ok(
         await team.setMemberStatus(me(request), request.body.userId, request.body.enabled),
@@ -106,7 +104,7 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
   );
   app.post(
     '/api/company/members/transfer-admin',
-    buyerCall.withBody('移交管理员', memberRefBody, myCompany),
+    companyCall.withBody('移交管理员', memberRefBody, myCompany),
     async (request) => ok(await team.transferAdmin(me(request), request.body.userId), '管理员已移交'),
   );
   companyListRoutes(app, {

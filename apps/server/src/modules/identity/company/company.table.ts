@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
+import { bigNumber, blankable, createdAt, id, ref, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * Companies (企业). status 1 待审核, 2 已认证, 3 已驳回, 4 已停用 (by an operator). One company per
@@ -15,9 +15,9 @@ export const companies = pgTable(
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     status: smallint('status').notNull().default(1),
-    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    rejectReason: blankable('reject_reason', 200),
     poRequired: boolean('po_required').notNull().default(false),
-    createdBy: bigNumber('created_by').notNull(),
+    createdBy: ref('created_by'),
     reviewedBy: bigNumber('reviewed_by'),
     verifiedAt: timestamptz('verified_at'),
     ...timestamps(),
@@ -34,7 +34,7 @@ export const companyDepartments = pgTable(
   'company_departments',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     name: varchar('name', { length: 30 }).notNull(),
     parentId: bigNumber('parent_id'),
     headUserId: bigNumber('head_user_id'),
@@ -52,7 +52,7 @@ export const companyMembers = pgTable(
   'company_members',
   {
     userId: bigNumber('user_id').primaryKey(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     roles: jsonb('roles').$type<string[]>().notNull(),
     departmentId: bigNumber('department_id'),
     status: smallint('status').notNull().default(1),
@@ -68,14 +68,14 @@ export const companyInvitations = pgTable(
   'company_invitations',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     roles: jsonb('roles').$type<string[]>().notNull(),
     departmentId: bigNumber('department_id'),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     acceptedAt: timestamptz('accepted_at'),
-    createdBy: bigNumber('created_by').notNull(),
+    createdBy: ref('created_by'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
 import { buyerAuth, latestSmsCode, loginBuyer, operatorAuth, passCaptcha } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import {
   addMember,
   call,
@@ -13,26 +13,22 @@ import {
   type Who,
 } from '../../../testing/company.fixture';
 
-let app: TestApp;
+const w = useTestApp();
 let op: Who;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  op = { headers: (await operatorAuth(app, '运营')).headers };
+  op = { headers: (await operatorAuth(w.app, '运营')).headers };
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 describe('creating and verifying a company', () => {
   it('a buyer creates a company, sees 待审核, an operator rejects with a reason, the buyer resubmits, it is verified', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const buyer = await buyerAuth(app);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const buyer = await buyerAuth(w.app);
     expect((await ok(buyer, 'GET', '/api/company/current')) ?? null).toBeNull();
-    const licenseImage = await uploadLicense(app, buyer);
+    const licenseImage = await uploadLicense(w.app, buyer);
     const code = creditCode();
     const body = {
       name: '苏州星湖精密机械有限公司',
@@ -58,10 +54,10 @@ describe('creating and verifying a company', () => {
     expect(created).toMatchObject({ status: 1, statusLabel: '待审核' });
     expect(created.roles).toContain('管理员');
 
-    const other = await buyerAuth(app);
+    const other = await buyerAuth(w.app);
     const dup = await c(other, 'POST', '/api/company/create', {
       ...body,
-      licenseImage: await uploadLicense(app, other),
+      licenseImage: await uploadLicense(w.app, other),
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toBe('该统一社会信用代码已注册企业');
@@ -111,10 +107,10 @@ describe('creating and verifying a company', () => {
 
 describe('members and roles', () => {
   it('the admin invites a mobile by SMS; the invitee joins with the code; a mobile in another company is refused', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
-    const invitee = await buyerAuth(app);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, op);
+    const invitee = await buyerAuth(w.app);
     await ok(company.admin, 'POST', '/api/company/members/invite', {
       mobile: invitee.buyer.mobile,
       roles: ['采购员', '审批人'],
@@ -137,7 +133,7 @@ describe('members and roles', () => {
     expect(invitations.find((i) => i.mobile === invitee.buyer.mobile)?.state).toBe('已加入');
 
     // The same mobile invited by another company: refused with the reason.
-    const other = await verifiedCompany(app, op);
+    const other = await verifiedCompany(w.app, op);
     const taken = await c(other.admin, 'POST', '/api/company/members/invite', {
       mobile: invitee.buyer.mobile,
       roles: ['采购员'],
@@ -157,9 +153,9 @@ describe('members and roles', () => {
   });
 
   it('a sub-account must change its initial password at first login before anything else', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, op);
     const username = `sub_${Date.now().toString(36)}`;
     const member = await ok<{ userId: number; subAccount: boolean; mustChangePassword: boolean }>(
       company.admin,
@@ -174,7 +170,7 @@ describe('members and roles', () => {
       },
     );
     expect(member).toMatchObject({ subAccount: true, mustChangePassword: true });
-    const tokens = await loginBuyer(app, username, 'Init@12345');
+    const tokens = await loginBuyer(w.app, username, 'Init@12345');
     const sub = bearer(tokens.accessToken);
     const info = await ok<{ mustChangePassword?: boolean }>(sub, 'POST', '/api/user/getUserInfo', {});
     expect(info.mustChangePassword).toBe(true);
@@ -190,7 +186,7 @@ describe('members and roles', () => {
       confirmPassword: 'Mine@654321',
     });
     expect((await c(sub, 'POST', '/api/cart/list/getCartList', {})).statusCode).toBe(200);
-    const again = await loginBuyer(app, username, 'Mine@654321');
+    const again = await loginBuyer(w.app, username, 'Mine@654321');
     expect((await c(bearer(again.accessToken), 'GET', '/api/company/current')).statusCode).toBe(200);
     expect(
       (
@@ -205,10 +201,10 @@ describe('members and roles', () => {
   });
 
   it('disabling a member ends their session at once and refuses their login; roles limit what each member does', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
-    const buyer = await addMember(app, company, ['采购员']);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, op);
+    const buyer = await addMember(w.app, company, ['采购员']);
     expect((await c(buyer, 'GET', '/api/company/members')).statusCode).toBe(403);
     expect((await c(buyer, 'GET', '/api/company/overview')).statusCode).toBe(403);
     expect(
@@ -225,8 +221,8 @@ describe('members and roles', () => {
 
     await ok(company.admin, 'POST', '/api/company/members/status', { userId: buyer.id, enabled: false });
     expect((await c(buyer, 'GET', '/api/company/current')).statusCode).toBe(401);
-    await passCaptcha(app, buyer.username);
-    const login = await app.inject({
+    await passCaptcha(w.app, buyer.username);
+    const login = await w.app.inject({
       method: 'POST',
       url: '/api/oauth/login',
       payload: { grant_type: 'password', username: buyer.username, password: 'Test@123456' },
@@ -241,13 +237,13 @@ describe('members and roles', () => {
   });
 
   it('hands the admin role over; departments are two levels with a head who is a member', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, op);
     const top = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
       name: '生产中心',
     });
-    const head = await addMember(app, company, ['审批人']);
+    const head = await addMember(w.app, company, ['审批人']);
     const sub = await ok<{ id: number; parentId: number; headName: string }>(
       company.admin,
       'POST',
@@ -260,7 +256,7 @@ describe('members and roles', () => {
       parentId: sub.id,
     });
     expect(third.json().msg).toBe('部门最多两级，不能选择二级部门作为上级');
-    const other = await verifiedCompany(app, op);
+    const other = await verifiedCompany(w.app, op);
     const stranger = await c(company.admin, 'POST', '/api/company/departments/save', {
       name: '外人',
       headUserId: other.admin.id,
@@ -270,7 +266,7 @@ describe('members and roles', () => {
       (await c(company.admin, 'POST', '/api/company/departments/delete', { id: top.id })).json().msg,
     ).toBe('请先删除下级部门');
 
-    const next = await addMember(app, company, ['财务']);
+    const next = await addMember(w.app, company, ['财务']);
     await ok(company.admin, 'POST', '/api/company/members/transfer-admin', { userId: next.id });
     const mine = await ok<{ roles: string[] }>(company.admin, 'GET', '/api/company/current');
     expect(mine.roles).not.toContain('管理员');
@@ -281,22 +277,22 @@ describe('members and roles', () => {
 });
 
 async function smsCode(mobile: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  const res = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
   const list = res.json().data as { content?: string; code?: string }[];
   const text = list.map((m) => m.content ?? '').find((t) => t.includes('邀请码')) ?? '';
-  return /邀请码 (\d{6})/.exec(text)?.[1] ?? (await latestSmsCode(app, mobile));
+  return /邀请码 (\d{6})/.exec(text)?.[1] ?? (await latestSmsCode(w.app, mobile));
 }
 
 describe('what members share', () => {
   it('the admin and finance keep company addresses and invoice titles; every member ships and invoices to them but cannot change them', async () => {
-    const c = call(app);
-    const ok = must(app);
+    const c = call(w.app);
+    const ok = must(w.app);
     const { seedShopBasics, makeProduct, SUZHOU_ADDRESS } = await import('../../../testing/checkout.fixture');
-    await seedShopBasics(app.db.db);
-    await makeProduct(app.db.db, { id: 7301, priceFen: 5_000, stock: 100 });
-    const company = await verifiedCompany(app, op);
-    const finance = await addMember(app, company, ['财务']);
-    const buyer = await addMember(app, company, ['采购员']);
+    await seedShopBasics(w.app.db.db);
+    await makeProduct(w.app.db.db, { id: 7301, priceFen: 5_000, stock: 100 });
+    const company = await verifiedCompany(w.app, op);
+    const finance = await addMember(w.app, company, ['财务']);
+    const buyer = await addMember(w.app, company, ['采购员']);
     const shared = await ok<{ id: number; shared?: boolean }>(
       company.admin,
       'POST',
@@ -342,7 +338,7 @@ describe('what members share', () => {
     expect(detail.invoice.titleName).toBe(company.name);
 
     // Another company's member can neither use nor see them.
-    const other = await verifiedCompany(app, op);
+    const other = await verifiedCompany(w.app, op);
     const stranger = await c(other.admin, 'POST', '/api/checkout/submit', {
       idempotencyKey: crypto.randomUUID(),
       addressId: shared.id,
@@ -359,9 +355,9 @@ describe('what members share', () => {
 
 describe('an operator disables a company', () => {
   it('its company calls answer 403 while disabled, and work again once enabled', async () => {
-    const c = call(app);
-    const ok = must(app);
-    const company = await verifiedCompany(app, op);
+    const c = call(w.app);
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, op);
     await ok(op, 'POST', '/api/admin/company/status', { id: company.id, enabled: false });
     const res = await c(company.admin, 'GET', '/api/company/members');
     expect(res.statusCode).toBe(403);

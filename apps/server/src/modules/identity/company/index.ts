@@ -1,6 +1,6 @@
 export { CompanyAdminService, type CompanyPurchasing } from './company.admin';
 export { companyRoutes } from './company.routes';
-export { companyListRoutes } from './company-list.routes';
+export { companyCall, companyListRoutes } from './company-list.routes';
 export {
   companyContextFromRow,
   companyContextOf,

@@ -17,8 +17,7 @@ import { auditActor } from '../../platform/audit';
 import type { OperatorAdminService } from './operator.admin';
 
 /** Operator accounts (console area operators: 超级管理员 only). */
-export function operatorAdminRoutes(app: App, deps: { admin: OperatorAdminService }) {
-  const { admin } = deps;
+export function operatorAdminRoutes(app: App, { admin }: { admin: OperatorAdminService }) {
   const { withBody: opts } = guardedRoutes(requireOperator(CONSOLE_AREAS.operators), 'admin-operator');
 
   app.post(

@@ -1,36 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo, OperatorAccount } from '@mall/shared';
 import { operatorAuth, operatorLogin } from '../../../testing/accounts';
 import { lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { accountsSeeder, DEMO_ROLE_OPERATORS } from '../auth/accounts.seed';
 
 // Operator accounts (超级管理员 only): list, create, edit, disable, reset password; sessions end on disable,
 // role change and reset; the role demo accounts of the seed.
 
-let app: TestApp;
+const w = useTestApp();
 let admin: Awaited<ReturnType<typeof operatorAuth>>;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = await operatorAuth(app, '超级管理员');
-});
-afterAll(async () => {
-  await app.close();
+  admin = await operatorAuth(w.app, '超级管理员');
 });
 
 const post = (headers: Record<string, string>, url: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers, payload });
+  w.app.inject({ method: 'POST', url, headers, payload });
 const update = (body: object) => post(admin.headers, '/api/admin/operator/update', body);
-const login = (username: string, password: string) => operatorLogin(app, username, password);
+const login = (username: string, password: string) => operatorLogin(w.app, username, password);
 const me = (accessToken: string) =>
-  app.inject({
+  w.app.inject({
     method: 'GET',
     url: '/api/admin/auth/me',
     headers: { authorization: `Bearer ${accessToken}` },
   });
 const refresh = (refreshToken: string) =>
-  app.inject({ method: 'POST', url: '/api/admin/auth/refresh', payload: { refreshToken } });
+  w.app.inject({ method: 'POST', url: '/api/admin/auth/refresh', payload: { refreshToken } });
 
 describe('operator accounts', () => {
   it('creates an operator with the buyer password rule; the new account logs in with its role', async () => {
@@ -60,7 +56,7 @@ describe('operator accounts', () => {
 
     const tokens = (await login('kefu01', 'Kefu@123456')).json().data as LoginInfo;
     expect((await me(tokens.accessToken)).json().data).toMatchObject({ username: 'kefu01', role: '运营' });
-    const audit = await lastAudit(app, 'operator.create', created.id);
+    const audit = await lastAudit(w.app, 'operator.create', created.id);
     expect(audit).toMatchObject({ operatorName: admin.operator.username, role: '超级管理员', before: null });
     expect(audit.after).toEqual({ username: 'kefu01', name: '客服一', role: '运营', status: 1 });
     expect(JSON.stringify(audit.after)).not.toContain('argon2');
@@ -73,7 +69,7 @@ describe('operator accounts', () => {
   });
 
   it('disabling revokes his sessions at once and refuses login; enabling restores it', async () => {
-    const op = await operatorAuth(app, '财务');
+    const op = await operatorAuth(w.app, '财务');
     expect((await me(op.tokens.accessToken)).statusCode).toBe(200);
     const off = await update({
       id: op.operator.id,
@@ -88,7 +84,7 @@ describe('operator accounts', () => {
     const refused = await login(op.operator.username, op.operator.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('账号已被停用');
-    const audit = await lastAudit(app, 'operator.update', op.operator.id);
+    const audit = await lastAudit(w.app, 'operator.update', op.operator.id);
     expect(audit.before).toMatchObject({ status: 1, name: '测试运营' });
     expect(audit.after).toMatchObject({ status: 0, name: '财务停用' });
     expect(audit.summary).toContain('停用');
@@ -103,7 +99,7 @@ describe('operator accounts', () => {
   });
 
   it('a role change ends his sessions (the role travels in the token); the new role applies on next login', async () => {
-    const op = await operatorAuth(app, '商品');
+    const op = await operatorAuth(w.app, '商品');
     await update({
       id: op.operator.id,
       name: '改运营',
@@ -124,7 +120,7 @@ describe('operator accounts', () => {
   });
 
   it('resets a password: old password and sessions stop working, the new one logs in', async () => {
-    const op = await operatorAuth(app, '运营');
+    const op = await operatorAuth(w.app, '运营');
     const reset = (id: number, password: string) =>
       post(admin.headers, '/api/admin/operator/resetPassword', { id, password });
     const weak = await reset(op.operator.id, 'abc');
@@ -135,7 +131,7 @@ describe('operator accounts', () => {
     expect((await me(op.tokens.accessToken)).statusCode).toBe(401);
     expect((await login(op.operator.username, op.operator.password)).statusCode).toBe(400);
     expect((await login(op.operator.username, 'New@Pass2026')).statusCode).toBe(200);
-    const audit = await lastAudit(app, 'operator.resetPassword', op.operator.id);
+    const audit = await lastAudit(w.app, 'operator.resetPassword', op.operator.id);
     expect(audit.after).toMatchObject({ passwordReset: true });
     expect(JSON.stringify(audit)).not.toContain('New@Pass2026');
     expect((await reset(999999, 'New@Pass2026')).statusCode).toBe(404);
@@ -156,7 +152,7 @@ describe('operator accounts', () => {
 
   it('is 超级管理员 only: other roles are refused', async () => {
     for (const role of ['运营', '财务', '商品'] as const) {
-      const op = await operatorAuth(app, role);
+      const op = await operatorAuth(w.app, role);
       const res = await post(op.headers, '/api/admin/operator/list');
       expect(res.statusCode).toBe(403);
       expect(res.json().msg).toBe('当前角色没有此操作的权限');
@@ -166,8 +162,16 @@ describe('operator accounts', () => {
 
 describe('demo operators of the seed', () => {
   it('seeds one operator per role, each logging in with its role', async () => {
-    await accountsSeeder.run({ db: app.db.db, env: { ...app.env, NODE_ENV: 'development' }, log: () => {} });
-    await accountsSeeder.run({ db: app.db.db, env: { ...app.env, NODE_ENV: 'development' }, log: () => {} });
+    await accountsSeeder.run({
+      db: w.app.db.db,
+      env: { ...w.app.env, NODE_ENV: 'development' },
+      log: () => {},
+    });
+    await accountsSeeder.run({
+      db: w.app.db.db,
+      env: { ...w.app.env, NODE_ENV: 'development' },
+      log: () => {},
+    });
     expect(DEMO_ROLE_OPERATORS.map((o) => [o.username, o.password, o.role])).toEqual([
       ['yunying', 'Yunying@123456', '运营'],
       ['caiwu', 'Caiwu@123456', '财务'],

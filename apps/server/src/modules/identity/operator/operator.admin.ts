@@ -10,7 +10,8 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { badRequest, conflict } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { likeContains } from '../../../lib/china-day';
 import { hashPassword } from '../../../lib/password';
 import { newestFirstPage } from '../../../lib/newest-page';
@@ -101,8 +102,7 @@ export class OperatorAdminService {
 
   async update(op: AuditActor, body: z.output<typeof operatorUpdateBody>): Promise<OperatorAccount> {
     const { before, after } = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(operators).where(eq(operators.id, body.id)).for('update');
-      if (!row) throw notFound('运营账号不存在');
+      const row = await rowById(tx, operators, body.id, '运营账号不存在', { lock: true });
       if (row.id === op.operatorId && body.status !== 1) throw badRequest('不能停用自己的账号');
       if (row.id === op.operatorId && body.role !== row.role) throw badRequest('不能修改自己的角色');
       const [updated] = await tx
@@ -132,8 +132,7 @@ export class OperatorAdminService {
   async resetPassword(op: AuditActor, id: number, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');
-      if (!row) throw notFound('运营账号不存在');
+      const row = await rowById(tx, operators, id, '运营账号不存在', { lock: true });
       if (password.toLowerCase() === row.username.toLowerCase()) throw badRequest('密码不能与用户名相同');
       await tx.update(operators).set({ passwordHash }).where(eq(operators.id, id));
       await recordAudit(tx, op, {
@@ -153,8 +152,7 @@ export class OperatorAdminService {
   /** Lifts the login locks and delays on an operator's username (audited). */
   async unlock(op: AuditActor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(operators).where(eq(operators.id, id));
-      if (!row) throw notFound('运营账号不存在');
+      const row = await rowById(tx, operators, id, '运营账号不存在');
       await recordAudit(tx, op, {
         action: 'operator.unlock',
         targetType: 'operator',

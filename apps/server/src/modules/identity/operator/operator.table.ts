@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from '../../../db/columns';
+import { blankable, createdAt, id, timestamptz } from '../../../db/columns';
 
 /** Operator (console) accounts; role is one of OPERATOR_ROLES (超级管理员, 运营, 财务, 商品). */
 export const operators = pgTable(
@@ -9,7 +9,7 @@ export const operators = pgTable(
     id: id(),
     username: varchar('username', { length: 32 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    name: varchar('name', { length: 50 }).notNull().default(''),
+    name: blankable('name', 50),
     role: varchar('role', { length: 16 }).notNull(),
     status: smallint('status').notNull().default(1),
     lastLoginAt: timestamptz('last_login_at'),

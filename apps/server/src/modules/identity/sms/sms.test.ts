@@ -1,33 +1,26 @@
-import http from 'node:http';
 import type { InjectOptions } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aliyunSignature } from '../../../lib/aliyun-rpc';
 import { MemoryStore } from '../../../lib/store';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { startFakeAliyun } from '../../../testing/fake-aliyun';
 import { buyerAuth, createBuyer, latestSmsCode, passCaptcha } from '../../../testing/accounts';
 import { AliyunSmsProvider, SmsService } from './index';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const sendLogin = (mobile: string, ip = '127.0.0.1') =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/api/oauth/sendSms',
     payload: { phoneNumbers: mobile, smsType: 1 },
     remoteAddress: ip,
   });
 const outbox = async (mobile: string) =>
-  (await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` })).json().data as {
+  (await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` })).json().data as {
     code: string;
     purpose: string;
     content: string;
@@ -35,7 +28,7 @@ const outbox = async (mobile: string) =>
 
 describe('SMS limits', () => {
   it('sends at most one code per mobile per 60 s', async () => {
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     expect((await sendLogin(buyer.mobile)).statusCode).toBe(200);
     const again = await sendLogin(buyer.mobile);
     expect(again.statusCode).toBe(429);
@@ -85,10 +78,10 @@ describe('SMS limits', () => {
 
 describe('the dev outbox', () => {
   it('answers only callers on this machine, also behind a proxy on it', async () => {
-    const buyer = await createBuyer(app);
+    const buyer = await createBuyer(w.app);
     expect((await sendLogin(buyer.mobile)).statusCode).toBe(200);
     const read = (opts: Partial<InjectOptions>) =>
-      app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${buyer.mobile}`, ...opts } as never);
+      w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${buyer.mobile}`, ...opts } as never);
     expect((await read({})).json().data).toHaveLength(1);
     const remote = await read({ remoteAddress: '203.0.113.7' });
     expect([remote.statusCode, remote.json().msg]).toEqual([404, '接口不存在']);
@@ -138,20 +131,20 @@ describe('SMS codes', () => {
   it('never appear in any response outside the dev outbox', async () => {
     const seen: string[] = [];
     const call = async (opts: InjectOptions) => {
-      const res = await app.inject(opts as never);
+      const res = await w.app.inject(opts as never);
       seen.push(res.body);
       return res;
     };
     // Register, login by SMS, reset the password, change the phone: every code-bearing flow.
     const mobile = '13600000011';
-    await passCaptcha(app, mobile);
+    await passCaptcha(w.app, mobile);
     await call({
       method: 'POST',
       url: '/api/user/sendNotLoginSms',
       payload: { phoneNumbers: mobile, smsWebNotLoginTemplateEnum: 'WEB_REGISTER' },
     });
-    const regCode = await latestSmsCode(app, mobile);
-    await passCaptcha(app, mobile);
+    const regCode = await latestSmsCode(w.app, mobile);
+    await passCaptcha(w.app, mobile);
     const reg = await call({
       method: 'POST',
       url: '/api/user/register',
@@ -165,14 +158,14 @@ describe('SMS codes', () => {
       },
     });
     expect(reg.statusCode).toBe(200);
-    const { headers, buyer } = await buyerAuth(app);
+    const { headers, buyer } = await buyerAuth(w.app);
     await call({
       method: 'POST',
       url: '/api/user/getUserVerifyCode',
       headers,
       payload: { smsWebTemplateEnum: 'WEB_VERIFY_OLD_PHONE' },
     });
-    const oldCode = await latestSmsCode(app, buyer.mobile);
+    const oldCode = await latestSmsCode(w.app, buyer.mobile);
     await call({ method: 'POST', url: '/api/user/verifyOldPhone', headers, payload: { code: oldCode } });
     await call({ method: 'POST', url: '/api/user/getUserInfo', headers });
     const codes = [regCode, oldCode];
@@ -187,29 +180,14 @@ describe('SMS codes', () => {
 
 describe('Alibaba Cloud SMS adapter', () => {
   it('signs SendSms requests and sends the code as template parameter (local fake gateway)', async () => {
-    const requests: Record<string, string>[] = [];
-    const gateway = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const params = Object.fromEntries(new URLSearchParams(body));
-        requests.push(params);
-        const { Signature, ...rest } = params;
-        const valid = Signature === aliyunSignature('POST', rest, 'test-secret');
-        res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify(
-            valid
-              ? params.PhoneNumbers === '13900009999'
-                ? { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' }
-                : { Code: 'OK', Message: 'OK', BizId: '1', RequestId: 'r' }
-              : { Code: 'SignatureDoesNotMatch', Message: 'bad' },
-          ),
-        );
-      });
-    });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const endpoint = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+    const gateway = await startFakeAliyun('test-secret', (params, signed) => ({
+      body: signed
+        ? params.PhoneNumbers === '13900009999'
+          ? { Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' }
+          : { Code: 'OK', Message: 'OK', BizId: '1', RequestId: 'r' }
+        : { Code: 'SignatureDoesNotMatch', Message: 'bad' },
+    }));
+    const { calls: requests, endpoint } = gateway;
     try {
       const provider = new AliyunSmsProvider({
         endpoint,

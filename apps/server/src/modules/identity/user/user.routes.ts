@@ -11,28 +11,25 @@ import {
   userInfo,
   verifyOldPhoneBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes, publicRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { UserService } from './user.service';
 
-const bearer = [{ bearer: [] }];
-
 /** The account calls (User). */
 export function userRoutes(app: App, deps: { users: UserService }) {
   const { users } = deps;
-  const tags = ['user'];
+  const open = publicRoutes('user');
+  const buyerCall = guardedRoutes(requireBuyer, 'user');
 
   app.post(
     '/api/user/register',
-    {
-      schema: {
-        tags,
-        summary: '注册（需手机号的安全验证凭证与 WEB_REGISTER 验证码），成功后直接登录',
-        body: registerBody,
-        response: okSchema(loginInfo),
-      },
-    },
+    open.withBody(
+      '注册（需手机号的安全验证凭证与 WEB_REGISTER 验证码），成功后直接登录',
+      registerBody,
+      loginInfo,
+    ),
     async (request) =>
       ok(
         await users.register(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
@@ -42,14 +39,7 @@ export function userRoutes(app: App, deps: { users: UserService }) {
 
   app.post(
     '/api/user/updatePassword',
-    {
-      schema: {
-        tags,
-        summary: '找回密码（WEB_RESET_PWD 验证码）；账号的所有会话失效',
-        body: resetPasswordBody,
-        response: okSchema(z.null()),
-      },
-    },
+    open.withBody('找回密码（WEB_RESET_PWD 验证码）；账号的所有会话失效', resetPasswordBody, z.null()),
     async (request) => {
       await users.resetPassword(request.body);
       return ok(null, '密码重置成功，请使用新密码登录');
@@ -58,14 +48,11 @@ export function userRoutes(app: App, deps: { users: UserService }) {
 
   app.post(
     '/api/user/sendNotLoginSms',
-    {
-      schema: {
-        tags,
-        summary: '未登录发送验证码（WEB_REGISTER / WEB_RESET_PWD），需手机号的安全验证凭证',
-        body: sendNotLoginSmsBody,
-        response: okSchema(z.null()),
-      },
-    },
+    open.withBody(
+      '未登录发送验证码（WEB_REGISTER / WEB_RESET_PWD），需手机号的安全验证凭证',
+      sendNotLoginSmsBody,
+      z.null(),
+    ),
     async (request) => {
       await users.sendNotLoginSms(
         request.body.phoneNumbers,
@@ -78,17 +65,11 @@ export function userRoutes(app: App, deps: { users: UserService }) {
 
   app.post(
     '/api/user/getUserVerifyCode',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          '已登录发送验证码：WEB_UPDATE_PWD、WEB_VERIFY_OLD_PHONE 发往本人手机号；WEB_VERIFY_NEW_PHONE 发往 phoneNumbers（需先验证原手机号）',
-        body: sendUserSmsBody,
-        response: okSchema(z.null()),
-      },
-    },
+    buyerCall.withBody(
+      '已登录发送验证码：WEB_UPDATE_PWD、WEB_VERIFY_OLD_PHONE 发往本人手机号；WEB_VERIFY_NEW_PHONE 发往 phoneNumbers（需先验证原手机号）',
+      sendUserSmsBody,
+      z.null(),
+    ),
     async (request) => {
       const buyer = currentBuyer(request);
       await users.sendUserSms(
@@ -101,42 +82,19 @@ export function userRoutes(app: App, deps: { users: UserService }) {
     },
   );
 
-  app.post(
-    '/api/user/getUserInfo',
-    {
-      onRequest: requireBuyer,
-      schema: { tags, security: bearer, summary: '当前用户资料', response: okSchema(userInfo) },
-    },
-    async (request) => ok(await users.profile(currentBuyer(request).id)),
+  app.post('/api/user/getUserInfo', buyerCall.noBody('当前用户资料', userInfo), async (request) =>
+    ok(await users.profile(currentBuyer(request).id)),
   );
 
   app.post(
     '/api/user/modifyUserInfo',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security: bearer,
-        summary: '修改资料（姓名、公司、邮箱、职位、头像）',
-        body: modifyUserInfoBody,
-        response: okSchema(userInfo),
-      },
-    },
+    buyerCall.withBody('修改资料（姓名、公司、邮箱、职位、头像）', modifyUserInfoBody, userInfo),
     async (request) => ok(await users.modifyProfile(currentBuyer(request).id, request.body), '保存成功'),
   );
 
   app.post(
     '/api/user/modifyPassword',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security: bearer,
-        summary: '修改密码（需原密码）；其他会话失效',
-        body: modifyPasswordBody,
-        response: okSchema(z.null()),
-      },
-    },
+    buyerCall.withBody('修改密码（需原密码）；其他会话失效', modifyPasswordBody, z.null()),
     async (request) => {
       await users.modifyPassword(currentBuyer(request), request.body);
       return ok(null, '密码修改成功');
@@ -145,16 +103,11 @@ export function userRoutes(app: App, deps: { users: UserService }) {
 
   app.post(
     '/api/user/verifyOldPhone',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security: bearer,
-        summary: '更换手机号第一步：验证原手机号（WEB_VERIFY_OLD_PHONE），10 分钟内完成第二步',
-        body: verifyOldPhoneBody,
-        response: okSchema(z.boolean()),
-      },
-    },
+    buyerCall.withBody(
+      '更换手机号第一步：验证原手机号（WEB_VERIFY_OLD_PHONE），10 分钟内完成第二步',
+      verifyOldPhoneBody,
+      z.boolean(),
+    ),
     async (request) => {
       await users.verifyOldPhone(currentBuyer(request).id, request.body.code);
       return ok(true);
@@ -163,16 +116,11 @@ export function userRoutes(app: App, deps: { users: UserService }) {
 
   app.post(
     '/api/user/modifyPhone',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security: bearer,
-        summary: '更换手机号第二步：新手机号与其 WEB_VERIFY_NEW_PHONE 验证码',
-        body: modifyPhoneBody,
-        response: okSchema(userInfo),
-      },
-    },
+    buyerCall.withBody(
+      '更换手机号第二步：新手机号与其 WEB_VERIFY_NEW_PHONE 验证码',
+      modifyPhoneBody,
+      userInfo,
+    ),
     async (request) => ok(await users.modifyPhone(currentBuyer(request).id, request.body), '手机号修改成功'),
   );
 }

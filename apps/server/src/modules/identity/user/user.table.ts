@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps, timestamptz } from '../../../db/columns';
+import { blankable, id, timestamps, timestamptz } from '../../../db/columns';
 
 /** Buyer accounts. Passwords only as argon2id hashes. */
 export const users = pgTable(
@@ -10,10 +10,10 @@ export const users = pgTable(
     username: varchar('username', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
-    name: varchar('name', { length: 50 }).notNull().default(''),
-    email: varchar('email', { length: 100 }).notNull().default(''),
-    position: varchar('position', { length: 50 }).notNull().default(''),
+    companyName: blankable('company_name', 100),
+    name: blankable('name', 50),
+    email: blankable('email', 100),
+    position: blankable('position', 50),
     avatar: text('avatar').notNull().default(''),
     /** 1 active, 0 disabled by an operator. */
     status: smallint('status').notNull().default(1),

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import {
   buyerAuth,
   createBuyer,
@@ -10,22 +11,16 @@ import {
 } from '../../../testing/accounts';
 import { seeders } from '../../../seed';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 
 let mobileSeq = 0;
 const newMobile = () =>
   `135${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq++ % 100).padStart(2, '0')}`;
 const post = (url: string, payload?: unknown, headers?: Record<string, string>, ip = '127.0.0.1') =>
-  app.inject({ method: 'POST', url, payload: payload as never, headers, remoteAddress: ip });
+  w.app.inject({ method: 'POST', url, payload: payload as never, headers, remoteAddress: ip });
 
 async function sendNotLogin(mobile: string, purpose: 'WEB_REGISTER' | 'WEB_RESET_PWD') {
-  await passCaptcha(app, mobile);
+  await passCaptcha(w.app, mobile);
   const res = await post('/api/user/sendNotLoginSms', {
     phoneNumbers: mobile,
     smsWebNotLoginTemplateEnum: purpose,
@@ -45,7 +40,7 @@ describe('registration', () => {
       code: 200,
       msg: '验证码发送成功',
     });
-    const code = await latestSmsCode(app, mobile);
+    const code = await latestSmsCode(w.app, mobile);
     const body = {
       mobile,
       code,
@@ -56,7 +51,7 @@ describe('registration', () => {
     };
     const noCaptcha = await post('/api/user/register', body);
     expect(noCaptcha.json().code).toBe(1005);
-    await passCaptcha(app, mobile);
+    await passCaptcha(w.app, mobile);
     const res = await post('/api/user/register', body);
     expect(res.statusCode).toBe(200);
     const me = await post('/api/user/getUserInfo', undefined, {
@@ -69,19 +64,19 @@ describe('registration', () => {
       maskedMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
     });
     // And the password works.
-    await loginBuyer(app, body.username, body.password);
+    await loginBuyer(w.app, body.username, body.password);
   });
 
   it('refuses a duplicate username or mobile', async () => {
-    const existing = await createBuyer(app);
+    const existing = await createBuyer(w.app);
     const dupMobile = await sendNotLogin(existing.mobile, 'WEB_REGISTER');
     expect(dupMobile.statusCode).toBe(409);
     expect(dupMobile.json()).toMatchObject({ code: 1008, msg: '该手机号已被注册' });
 
     const mobile = newMobile();
     await sendNotLogin(mobile, 'WEB_REGISTER');
-    const code = await latestSmsCode(app, mobile);
-    await passCaptcha(app, mobile);
+    const code = await latestSmsCode(w.app, mobile);
+    await passCaptcha(w.app, mobile);
     const dupName = await post('/api/user/register', {
       mobile,
       code,
@@ -120,12 +115,12 @@ describe('registration', () => {
 
 describe('password reset', () => {
   it('resets with a WEB_RESET_PWD code, revokes every session, and the new password works', async () => {
-    const buyer = await createBuyer(app);
-    const session = await loginBuyer(app, buyer.username, buyer.password);
+    const buyer = await createBuyer(w.app);
+    const session = await loginBuyer(w.app, buyer.username, buyer.password);
     const unknown = await sendNotLogin(newMobile(), 'WEB_RESET_PWD');
     expect(unknown.json()).toMatchObject({ code: 1001, msg: '该手机号未注册' });
     await sendNotLogin(buyer.mobile, 'WEB_RESET_PWD');
-    const code = await latestSmsCode(app, buyer.mobile);
+    const code = await latestSmsCode(w.app, buyer.mobile);
     const mismatch = await post('/api/user/updatePassword', {
       mobile: buyer.mobile,
       code,
@@ -144,23 +139,23 @@ describe('password reset', () => {
       (await post('/api/user/getUserInfo', undefined, { authorization: `Bearer ${session.accessToken}` }))
         .statusCode,
     ).toBe(401);
-    const refresh = await app.inject({
+    const refresh = await w.app.inject({
       method: 'GET',
       url: `/api/oauth/getOauthToken?grant_type=refresh_token&refresh_token=${session.refreshToken}`,
       headers: {
-        authorization: `Basic ${Buffer.from(`web:${app.env.WEB_CLIENT_SECRET}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`web:${w.app.env.WEB_CLIENT_SECRET}`).toString('base64')}`,
       },
     });
     expect(refresh.statusCode).toBe(401);
-    await expect(loginBuyer(app, buyer.username, buyer.password)).rejects.toThrow();
-    await loginBuyer(app, buyer.username, 'New@123456');
+    await expect(loginBuyer(w.app, buyer.username, buyer.password)).rejects.toThrow();
+    await loginBuyer(w.app, buyer.username, 'New@123456');
   });
 });
 
 describe('account security calls', () => {
   it('modifyPassword needs the old password and revokes the other sessions only', async () => {
-    const { buyer, headers } = await buyerAuth(app);
-    const other = await loginBuyer(app, buyer.username, buyer.password);
+    const { buyer, headers } = await buyerAuth(w.app);
+    const other = await loginBuyer(w.app, buyer.username, buyer.password);
     const wrong = await post(
       '/api/user/modifyPassword',
       { oldPassword: 'nope', password: 'Next@12345', confirmPassword: 'Next@12345' },
@@ -181,7 +176,7 @@ describe('account security calls', () => {
   });
 
   it('modifyPassword counts wrong old passwords: the fifth locks the account, login included', async () => {
-    const { buyer, headers } = await buyerAuth(app);
+    const { buyer, headers } = await buyerAuth(w.app);
     const change = (oldPassword: string) =>
       post(
         '/api/user/modifyPassword',
@@ -195,7 +190,7 @@ describe('account security calls', () => {
     expect(fifth.json().msg).toContain('锁定');
     // Locked: even the right old password, and the password login, are refused for 15 minutes.
     expect((await change(buyer.password)).statusCode).toBe(423);
-    await passCaptcha(app, buyer.username);
+    await passCaptcha(w.app, buyer.username);
     const login = await post('/api/oauth/login', {
       grant_type: 'password',
       username: buyer.username,
@@ -205,7 +200,7 @@ describe('account security calls', () => {
   });
 
   it('modifyUserInfo saves the profile fields', async () => {
-    const { headers } = await buyerAuth(app);
+    const { headers } = await buyerAuth(w.app);
     const res = await post(
       '/api/user/modifyUserInfo',
       { name: '李工', email: 'li@example.com', position: '设备主管' },
@@ -217,7 +212,7 @@ describe('account security calls', () => {
   });
 
   it('modifyPhone needs the old phone verified first, then the new phone code', async () => {
-    const { buyer, headers } = await buyerAuth(app);
+    const { buyer, headers } = await buyerAuth(w.app);
     const next = newMobile();
     const early = await post(
       '/api/user/getUserVerifyCode',
@@ -226,7 +221,7 @@ describe('account security calls', () => {
     );
     expect(early.json().msg).toBe('请先验证原手机号');
     await post('/api/user/getUserVerifyCode', { smsWebTemplateEnum: 'WEB_VERIFY_OLD_PHONE' }, headers);
-    const oldCode = await latestSmsCode(app, buyer.mobile);
+    const oldCode = await latestSmsCode(w.app, buyer.mobile);
     expect((await post('/api/user/verifyOldPhone', { code: oldCode }, headers)).json().data).toBe(true);
     const sent = await post(
       '/api/user/getUserVerifyCode',
@@ -235,7 +230,7 @@ describe('account security calls', () => {
       '127.0.0.2',
     );
     expect(sent.json().code).toBe(200);
-    const newCode = await latestSmsCode(app, next);
+    const newCode = await latestSmsCode(w.app, next);
     const res = await post('/api/user/modifyPhone', { mobile: next, code: newCode }, headers);
     expect(res.json().data.mobile).toBe(next);
     // Sign in by SMS with the new number works.
@@ -259,15 +254,15 @@ describe('account security calls', () => {
 describe('demo accounts seeder', () => {
   it('creates demo / Demo@123456 with a company and admin (超级管理员), none in production', async () => {
     const seeder = seeders.find((s) => s.name === 'demo accounts')!;
-    await seeder.run({ db: app.db.db, env: app.env, log: () => {} });
-    const tokens = await loginBuyer(app, 'demo', 'Demo@123456');
+    await seeder.run({ db: w.app.db.db, env: w.app.env, log: () => {} });
+    const tokens = await loginBuyer(w.app, 'demo', 'Demo@123456');
     const me = await post('/api/user/getUserInfo', undefined, {
       authorization: `Bearer ${tokens.accessToken}`,
     });
     expect(me.json().data).toMatchObject({ username: 'demo', mobile: '13800138000' });
     expect(me.json().data.companyName).not.toBe('');
-    const admin = await operatorLogin(app, 'admin', 'Admin@123456');
-    const info = await app.inject({
+    const admin = await operatorLogin(w.app, 'admin', 'Admin@123456');
+    const info = await w.app.inject({
       method: 'GET',
       url: '/api/admin/auth/me',
       headers: { authorization: `Bearer ${admin.json().data.accessToken}` },

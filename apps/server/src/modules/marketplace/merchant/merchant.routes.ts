@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   CONSOLE_AREAS,
@@ -16,17 +15,15 @@ import {
   uploadResult,
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { multipartScope, readUploadedFile } from '../../../lib/multipart-file';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes, publicRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import { PDF_NAME, type MerchantService } from './merchant.service';
 
 const tokenHeader = z.object({ [MERCHANT_TOKEN_HEADER]: z.string().optional() });
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 const tokenOf = (request: FastifyRequest) => {
   const value = request.headers[MERCHANT_TOKEN_HEADER];
   return typeof value === 'string' ? value : undefined;
@@ -36,18 +33,15 @@ const tokenOf = (request: FastifyRequest) => {
 /** Applicant calls under /api/merchant (SMS-code token) and operator calls under /api/admin/merchant. */
 export async function merchantRoutes(app: App, deps: { merchants: MerchantService }) {
   const { merchants } = deps;
-  const tags = ['merchant'];
+  const applicant = publicRoutes('merchant');
 
   app.post(
     '/api/merchant/sendSms',
-    {
-      schema: {
-        tags,
-        summary: '发送商家入驻验证码（MERCHANT_JOIN，需手机号的安全验证凭证）',
-        body: merchantSendSmsBody,
-        response: okSchema(z.null()),
-      },
-    },
+    applicant.withBody(
+      '发送商家入驻验证码（MERCHANT_JOIN，需手机号的安全验证凭证）',
+      merchantSendSmsBody,
+      z.null(),
+    ),
     async (request) => {
       await merchants.sendCode(request.body.mobile, request.ip);
       return ok(null, '验证码发送成功');
@@ -56,56 +50,42 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
 
   app.post(
     '/api/merchant/verify',
-    {
-      schema: {
-        tags,
-        summary: '验证手机号：返回凭证与该手机号的入驻申请（查询进度）',
-        body: merchantVerifyBody,
-        response: okSchema(merchantVerifyResult),
-      },
-    },
+    applicant.withBody(
+      '验证手机号：返回凭证与该手机号的入驻申请（查询进度）',
+      merchantVerifyBody,
+      merchantVerifyResult,
+    ),
     async (request) => ok(await merchants.verify(request.body.mobile, request.body.code)),
   );
 
   app.get(
     '/api/merchant/current',
-    {
-      schema: {
-        tags,
-        summary: '当前手机号的入驻申请（需凭证）',
-        headers: tokenHeader,
-        response: okSchema(merchantApplication.nullable()),
-      },
-    },
+    applicant.withInput(
+      '当前手机号的入驻申请（需凭证）',
+      { headers: tokenHeader },
+      merchantApplication.nullable(),
+    ),
     async (request) => ok(await merchants.current(await merchants.mobileOf(tokenOf(request)))),
   );
 
   app.post(
     '/api/merchant/draft',
-    {
-      schema: {
-        tags,
-        summary: '保存入驻申请草稿（需凭证）',
-        headers: tokenHeader,
-        body: merchantDraftBody,
-        response: okSchema(merchantApplication),
-      },
-    },
+    applicant.withInput(
+      '保存入驻申请草稿（需凭证）',
+      { headers: tokenHeader, body: merchantDraftBody },
+      merchantApplication,
+    ),
     async (request) =>
       ok(await merchants.saveDraft(await merchants.mobileOf(tokenOf(request)), request.body), '草稿已保存'),
   );
 
   app.post(
     '/api/merchant/submit',
-    {
-      schema: {
-        tags,
-        summary: '提交入驻申请（需凭证）',
-        headers: tokenHeader,
-        body: merchantSubmitBody,
-        response: okSchema(merchantApplication),
-      },
-    },
+    applicant.withInput(
+      '提交入驻申请（需凭证）',
+      { headers: tokenHeader, body: merchantSubmitBody },
+      merchantApplication,
+    ),
     async (request) =>
       ok(
         await merchants.submit(await merchants.mobileOf(tokenOf(request)), request.body),
@@ -113,52 +93,30 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
       ),
   );
 
-  // Multipart parsing only inside this scope (as in the upload module).
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MERCHANT_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
+  await multipartScope(app, { fileSize: MERCHANT_UPLOAD_MAX_BYTES }, (scope) =>
     scope.post(
       '/api/merchant/upload',
-      {
-        schema: {
-          tags,
-          summary: '上传营业执照或品牌授权书（需凭证；PDF ≤ 5 MB，或 PNG/JPG/GIF/WEBP ≤ 2 MB）',
-          consumes: ['multipart/form-data'],
-          response: okSchema(uploadResult),
-        },
-      },
+      applicant.upload(
+        '上传营业执照或品牌授权书（需凭证；PDF ≤ 5 MB，或 PNG/JPG/GIF/WEBP ≤ 2 MB）',
+        uploadResult,
+      ),
       async (request) => {
         await merchants.mobileOf(tokenOf(request));
-        let part;
-        try {
-          part = await request.file();
-        } catch (err) {
-          if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest('请选择要上传的文件');
-          throw err;
-        }
-        if (!part || part.fieldname !== 'file') throw badRequest('请选择要上传的文件');
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(413, '文件不能超过 5 MB');
-          throw err;
-        }
-        return ok(await merchants.upload({ mimetype: part.mimetype, data }), '上传成功');
+        const { mimetype, data } = await readUploadedFile(request, {
+          missing: '请选择要上传的文件',
+          tooLarge: '文件不能超过 5 MB',
+          tooLargeStatus: 413,
+        });
+        return ok(await merchants.upload({ mimetype, data }), '上传成功');
       },
-    );
-  });
+    ),
+  );
 
   app.get(
     '/api/merchant/files/:name',
-    {
-      schema: {
-        tags,
-        summary: '读取已上传的 PDF',
-        params: z.object({ name: z.string().regex(PDF_NAME, '文件不存在') }),
-      },
-    },
+    applicant.download('读取已上传的 PDF', {
+      params: z.object({ name: z.string().regex(PDF_NAME, '文件不存在') }),
+    }),
     async (request, reply) =>
       reply
         .header('content-type', 'application/pdf')

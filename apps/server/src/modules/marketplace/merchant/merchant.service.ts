@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   MERCHANT_STATUS,
   MERCHANT_STATUS_LABEL,
@@ -15,6 +15,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
+import { tablePage } from '../../../lib/newest-page';
 import { AppError, badRequest, notFound, unauthorized } from '../../../lib/app-error';
 import { recordMove, statusGraph } from '../../../lib/document';
 import type { EphemeralStore } from '../../../lib/store';
@@ -211,18 +212,14 @@ export class MerchantService {
     if (body.status >= 0) where.push(eq(merchantApplications.status, body.status));
     else where.push(inArray(merchantApplications.status, [1, 2, 3]));
     const cond = and(...where);
-    const [total] = await this.db.select({ n: count() }).from(merchantApplications).where(cond);
-    const rows = await this.db
-      .select()
-      .from(merchantApplications)
-      .where(cond)
-      .orderBy(desc(merchantApplications.updatedAt), desc(merchantApplications.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize);
+    const { rows, total } = await tablePage(this.db, merchantApplications, cond, body, [
+      desc(merchantApplications.updatedAt),
+      desc(merchantApplications.id),
+    ]);
     const shops = await this.shopIds(rows.map((r) => r.id));
     return {
       list: rows.map((r) => toView(r, shops.get(r.id) ?? null)),
-      total: total?.n ?? 0,
+      total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
     };

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence } from '../../../lib/document';
+import { index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigNumber, blankable, id, jsonList, timestamps, timestamptz } from '../../../db/columns';
+import { documentNoColumn, documentSequence } from '../../../lib/document';
 
 export const merchantNoSeq = documentSequence('merchant_no_seq');
 
@@ -12,19 +12,19 @@ export const merchantApplications = pgTable(
     applicationNo: documentNoColumn('application_no', 'RZ', merchantNoSeq, 6).unique(),
     mobile: varchar('mobile', { length: 11 }).notNull().unique(),
     status: smallint('status').notNull().default(0),
-    companyName: varchar('company_name', { length: 50 }).notNull().default(''),
-    creditCode: varchar('credit_code', { length: 18 }).notNull().default(''),
-    legalPerson: varchar('legal_person', { length: 20 }).notNull().default(''),
+    companyName: blankable('company_name', 50),
+    creditCode: blankable('credit_code', 18),
+    legalPerson: blankable('legal_person', 20),
     /** 注册资本, 万元. */
     registeredCapital: integer('registered_capital'),
-    address: varchar('address', { length: 100 }).notNull().default(''),
-    contactName: varchar('contact_name', { length: 20 }).notNull().default(''),
-    email: varchar('email', { length: 60 }).notNull().default(''),
-    categories: jsonb('categories').$type<string[]>().notNull().default([]),
-    brands: jsonb('brands').$type<string[]>().notNull().default([]),
-    licenseFile: varchar('license_file', { length: 120 }).notNull().default(''),
-    brandAuthFiles: jsonb('brand_auth_files').$type<string[]>().notNull().default([]),
-    rejectReason: varchar('reject_reason', { length: 200 }).notNull().default(''),
+    address: blankable('address', 100),
+    contactName: blankable('contact_name', 20),
+    email: blankable('email', 60),
+    categories: jsonList<string>('categories'),
+    brands: jsonList<string>('brands'),
+    licenseFile: blankable('license_file', 120),
+    brandAuthFiles: jsonList<string>('brand_auth_files'),
+    rejectReason: blankable('reject_reason', 200),
     submittedAt: timestamptz('submitted_at'),
     reviewedAt: timestamptz('reviewed_at'),
     reviewedBy: bigNumber('reviewed_by'),

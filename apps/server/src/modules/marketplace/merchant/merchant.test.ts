@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidTaxId, type MerchantApplication } from '@mall/shared';
 import { buyerAuth, operatorAuth, passCaptcha } from '../../../testing/accounts';
 import { auditRows, lastAudit } from '../../../testing/audit';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { merchantApplications } from './merchant.table';
 import { fileForm } from '../../../testing/multipart';
 
-let app: TestApp;
+const w = useTestApp();
 let ops: { headers: Record<string, string> };
 let fin: { headers: Record<string, string> };
 
@@ -21,34 +21,30 @@ const newMobile = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${String
 const validCode = () => '91350100M000100Y43';
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  ops = await operatorAuth(app, '运营');
-  fin = await operatorAuth(app, '财务');
-});
-afterAll(async () => {
-  await app.close();
+  ops = await operatorAuth(w.app, '运营');
+  fin = await operatorAuth(w.app, '财务');
 });
 
 async function latestOutbox(mobile: string) {
-  await app.jobs.idle(); // notices go out through a background job
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  await w.app.jobs.idle(); // notices go out through a background job
+  const res = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
   return res.json().data as { code: string; content: string }[];
 }
 
 /** Sends and verifies an SMS code; returns the applicant token and the current application. */
 async function verified(mobile: string) {
-  await passCaptcha(app, mobile);
-  const sent = await app.inject({ method: 'POST', url: '/api/merchant/sendSms', payload: { mobile } });
+  await passCaptcha(w.app, mobile);
+  const sent = await w.app.inject({ method: 'POST', url: '/api/merchant/sendSms', payload: { mobile } });
   expect(sent.statusCode, sent.body).toBe(200);
   const code = (await latestOutbox(mobile))[0]!.code;
-  const res = await app.inject({ method: 'POST', url: '/api/merchant/verify', payload: { mobile, code } });
+  const res = await w.app.inject({ method: 'POST', url: '/api/merchant/verify', payload: { mobile, code } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { token: string; application: MerchantApplication | null };
 }
 
 function upload(token: string, name: string, type: string, data: Buffer) {
   const form = fileForm(data, name, type);
-  return app.inject({
+  return w.app.inject({
     method: 'POST',
     url: '/api/merchant/upload',
     headers: { 'content-type': form.contentType, 'x-merchant-token': token },
@@ -78,7 +74,7 @@ describe('merchant applications', () => {
     expect(application).toBeNull();
     const h = { 'x-merchant-token': token };
 
-    const draft = await app.inject({
+    const draft = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/draft',
       headers: h,
@@ -91,12 +87,12 @@ describe('merchant applications', () => {
     expect(pdf.statusCode, pdf.body).toBe(200);
     const licence = pdf.json().data.url as string;
     expect(licence).toMatch(/^\/api\/merchant\/files\/[0-9a-f]{32}\.pdf$/);
-    const back = await app.inject({ method: 'GET', url: licence });
+    const back = await w.app.inject({ method: 'GET', url: licence });
     expect(back.headers['content-type']).toBe('application/pdf');
     const img = await upload(token, 'auth.png', 'image/png', PNG);
     expect(img.statusCode, img.body).toBe(200);
 
-    const sub = await app.inject({
+    const sub = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/submit',
       headers: h,
@@ -111,13 +107,13 @@ describe('merchant applications', () => {
     });
 
     // Locked while pending.
-    const again = await app.inject({ method: 'POST', url: '/api/merchant/draft', headers: h, payload: {} });
+    const again = await w.app.inject({ method: 'POST', url: '/api/merchant/draft', headers: h, payload: {} });
     expect(again.statusCode).toBe(409);
 
     // Status lookup by mobile + a new code.
     await new Promise((r) => setTimeout(r, 0));
     const list = (
-      await app.inject({
+      await w.app.inject({
         method: 'POST',
         url: '/api/admin/merchant/list',
         headers: ops.headers,
@@ -126,7 +122,7 @@ describe('merchant applications', () => {
     ).json().data as { list: MerchantApplication[] };
     expect(list.list.map((a) => a.id)).toContain(submitted.id);
 
-    const rev = await app.inject({
+    const rev = await w.app.inject({
       method: 'POST',
       url: '/api/admin/merchant/review',
       headers: ops.headers,
@@ -136,7 +132,7 @@ describe('merchant applications', () => {
     expect(rev.json().data.statusLabel).toBe('审核通过');
     const sms = await latestOutbox(mobile);
     expect(sms[0]!.content).toContain('已审核通过');
-    const twice = await app.inject({
+    const twice = await w.app.inject({
       method: 'POST',
       url: '/api/admin/merchant/review',
       headers: ops.headers,
@@ -144,7 +140,7 @@ describe('merchant applications', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe('入驻申请审核通过，不能审核');
-    const edit = await app.inject({
+    const edit = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/submit',
       headers: h,
@@ -152,13 +148,13 @@ describe('merchant applications', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().msg).toBe('入驻申请审核通过，不能修改');
-    const approved = await auditRows(app, 'merchant.approve');
+    const approved = await auditRows(w.app, 'merchant.approve');
     expect(approved).toHaveLength(1);
     expect(approved[0]).toMatchObject({ targetType: 'merchant', role: '运营' });
     expect(approved[0]!.before).toMatchObject({ status: 1 });
     expect(approved[0]!.after).toMatchObject({ status: 2, rejectReason: '' });
-    expect(await auditRows(app, 'merchant.reject')).toHaveLength(0);
-    const cur = await app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
+    expect(await auditRows(w.app, 'merchant.reject')).toHaveLength(0);
+    const cur = await w.app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
     expect(cur.json().data.statusLabel).toBe('审核通过');
   });
 
@@ -167,14 +163,14 @@ describe('merchant applications', () => {
     const { token } = await verified(mobile);
     const h = { 'x-merchant-token': token };
     const licence = (await upload(token, 'l.png', 'image/png', PNG)).json().data.url as string;
-    const sub = await app.inject({
+    const sub = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/submit',
       headers: h,
       payload: form(licence),
     });
     const id = sub.json().data.id as number;
-    const noReason = await app.inject({
+    const noReason = await w.app.inject({
       method: 'POST',
       url: '/api/admin/merchant/review',
       headers: ops.headers,
@@ -184,7 +180,7 @@ describe('merchant applications', () => {
     expect(noReason.json().msg).toContain('请填写驳回原因');
     expect(
       (
-        await app.inject({
+        await w.app.inject({
           method: 'POST',
           url: '/api/admin/merchant/review',
           headers: fin.headers,
@@ -192,7 +188,7 @@ describe('merchant applications', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const rej = await app.inject({
+    const rej = await w.app.inject({
       method: 'POST',
       url: '/api/admin/merchant/review',
       headers: ops.headers,
@@ -200,17 +196,17 @@ describe('merchant applications', () => {
     });
     expect(rej.statusCode, rej.body).toBe(200);
     expect((await latestOutbox(mobile))[0]!.content).toContain('营业执照不清晰');
-    const rejected = await lastAudit(app, 'merchant.reject');
+    const rejected = await lastAudit(w.app, 'merchant.reject');
     expect(rejected.before).toMatchObject({ status: 1, rejectReason: '' });
     expect(rejected.after).toMatchObject({ status: 3, rejectReason: '营业执照不清晰' });
     expect(rejected.summary).toContain('营业执照不清晰');
-    const cur = await app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
+    const cur = await w.app.inject({ method: 'GET', url: '/api/merchant/current', headers: h });
     expect(cur.json().data).toMatchObject({
       status: 3,
       statusLabel: '审核驳回',
       rejectReason: '营业执照不清晰',
     });
-    const re = await app.inject({
+    const re = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/submit',
       headers: h,
@@ -219,7 +215,7 @@ describe('merchant applications', () => {
     expect(re.json().data.status).toBe(1);
     expect(
       (
-        await app.inject({
+        await w.app.inject({
           method: 'POST',
           url: '/api/admin/merchant/review',
           headers: ops.headers,
@@ -231,7 +227,7 @@ describe('merchant applications', () => {
 
   it('looks up the status of an existing application by mobile + SMS code', async () => {
     const mobile = newMobile();
-    await app.db.db.insert(merchantApplications).values({ mobile, status: 1, companyName: '无锡精工' });
+    await w.app.db.db.insert(merchantApplications).values({ mobile, status: 1, companyName: '无锡精工' });
     const { application } = await verified(mobile);
     expect(application).toMatchObject({ mobile, status: 1, statusLabel: '待审核', companyName: '无锡精工' });
   });
@@ -253,7 +249,7 @@ describe('merchant applications', () => {
       [{ ...form(licence), agree: false }, '商家入驻协议'],
     ];
     for (const [payload, msg] of cases) {
-      const res = await app.inject({ method: 'POST', url: '/api/merchant/submit', headers: h, payload });
+      const res = await w.app.inject({ method: 'POST', url: '/api/merchant/submit', headers: h, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().msg).toContain(msg);
     }
@@ -264,9 +260,9 @@ describe('merchant applications', () => {
     expect((await upload(token, 'a.png', 'image/png', Buffer.from('not a png'))).statusCode).toBe(400);
     expect((await upload(token, 'a.pdf', 'application/pdf', Buffer.from('not a pdf'))).statusCode).toBe(400);
     // no or a forged token
-    const none = await app.inject({ method: 'POST', url: '/api/merchant/submit', payload: form(licence) });
+    const none = await w.app.inject({ method: 'POST', url: '/api/merchant/submit', payload: form(licence) });
     expect(none.statusCode).toBe(401);
-    const forged = await app.inject({
+    const forged = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/draft',
       headers: { 'x-merchant-token': 'a'.repeat(48) },
@@ -276,32 +272,32 @@ describe('merchant applications', () => {
     expect((await upload('b'.repeat(48), 'l.png', 'image/png', PNG)).statusCode).toBe(401);
     // SMS: no captcha pass, wrong code
     const m2 = newMobile();
-    const noPass = await app.inject({
+    const noPass = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/sendSms',
       payload: { mobile: m2 },
     });
     expect(noPass.statusCode).toBe(400);
-    const wrong = await app.inject({
+    const wrong = await w.app.inject({
       method: 'POST',
       url: '/api/merchant/verify',
       payload: { mobile: m2, code: '000000' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/merchant/files/0000.pdf' })).statusCode).toBe(400);
+    expect((await w.app.inject({ method: 'GET', url: '/api/merchant/files/0000.pdf' })).statusCode).toBe(400);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/merchant/files/${'0'.repeat(32)}.pdf` })).statusCode,
+      (await w.app.inject({ method: 'GET', url: `/api/merchant/files/${'0'.repeat(32)}.pdf` })).statusCode,
     ).toBe(404);
   });
 
   it('keeps operator calls for operators', async () => {
-    const { headers } = await buyerAuth(app);
+    const { headers } = await buyerAuth(w.app);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/admin/merchant/list', headers, payload: {} }))
+      (await w.app.inject({ method: 'POST', url: '/api/admin/merchant/list', headers, payload: {} }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/admin/merchant/list', payload: {} })).statusCode,
+      (await w.app.inject({ method: 'POST', url: '/api/admin/merchant/list', payload: {} })).statusCode,
     ).toBe(401);
   });
 });

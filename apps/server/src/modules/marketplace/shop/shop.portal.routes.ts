@@ -27,8 +27,8 @@ import {
   adminCategoryNode,
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok, okSchema } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { ok, okSchema, savedText } from '../../../lib/reply';
+import { guardedRoutes, publicRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import type { TokenService } from '../../identity/auth';
 import type { AdminBrandService, AdminCategoryService } from '../../catalogue/catalogue-admin';
@@ -75,41 +75,25 @@ export async function portalRoutes(
   });
   const caller = (request: FastifyRequest) => callers.get(request)!;
   const inArea = (a: PortalArea) => guardedRoutes(area(a).onRequest, 'portal');
+  const open = publicRoutes('portal');
 
   app.post(
     `${base}/auth/setup`,
-    {
-      schema: {
-        tags,
-        summary: '首次开通：申请手机号 + 审核通过短信中的开通码，设置店铺管理员密码并登录',
-        body: portalSetupBody,
-        response: okSchema(loginInfo),
-      },
-    },
+    open.withBody(
+      '首次开通：申请手机号 + 审核通过短信中的开通码，设置店铺管理员密码并登录',
+      portalSetupBody,
+      loginInfo,
+    ),
     async (request) => ok(await accounts.setup(request.body, meta(request)), '开通成功'),
   );
   app.post(
     `${base}/auth/login`,
-    {
-      schema: {
-        tags,
-        summary: '商家账号登录（先通过该登录名的安全验证）',
-        body: portalLoginBody,
-        response: okSchema(loginInfo),
-      },
-    },
+    open.withBody('商家账号登录（先通过该登录名的安全验证）', portalLoginBody, loginInfo),
     async (request) => ok(await accounts.login(request.body, meta(request)), '登录成功'),
   );
   app.post(
     `${base}/auth/refresh`,
-    {
-      schema: {
-        tags,
-        summary: '商家账号刷新令牌（轮换）',
-        body: adminRefreshBody,
-        response: okSchema(loginInfo),
-      },
-    },
+    open.withBody('商家账号刷新令牌（轮换）', adminRefreshBody, loginInfo),
     async (request) =>
       ok(
         await deps.tokens.rotate(request.body.refreshToken, 'merchant', accounts.loadSubject, meta(request)),
@@ -157,10 +141,7 @@ export async function portalRoutes(
     `${base}/staff/save`,
     inArea('staff').withBody('新增或修改员工账号', staffSaveBody, merchantStaff),
     async (request) =>
-      ok(
-        await accounts.saveStaff(caller(request), request.body),
-        request.body.id ? '账号已保存' : '账号已新增',
-      ),
+      ok(await accounts.saveStaff(caller(request), request.body), savedText('账号', request.body)),
   );
   app.post(
     `${base}/staff/status`,
@@ -171,37 +152,23 @@ export async function portalRoutes(
     },
   );
 
-  const order = area('orders');
-  const orderCall = guardedRoutes(order.onRequest, 'portal');
-  // After-sales of the shop's orders: the console's handling calls, scoped to the shop (the refund stays the
-  // platform's, which holds the buyer's money).
-  afsHandlingRoutes(app, {
-    afs: deps.afs,
-    base: `${base}/afs`,
-    tags,
-    onRequest: order.onRequest,
-    scope: (request) => {
+  const orderCall = inArea('orders');
+  /** The console's handling calls, for the orders area and scoped to the caller's shop. */
+  const shopHandling = {
+    call: orderCall,
+    scope: (request: FastifyRequest) => {
       const c = caller(request);
       return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
     },
-  });
-  // Orders of the shop: the console's handling calls, scoped to the shop.
-  orderHandlingRoutes(app, {
-    orders: deps.orders,
-    base: `${base}/order`,
-    tags,
-    onRequest: order.onRequest,
-    scope: (request) => {
-      const c = caller(request);
-      return { actor: merchantActor(c, request.ip), merchantId: c.merchantId };
-    },
-  });
+  };
+  // After-sales of the shop's orders (the refund stays the platform's, which holds the buyer's money).
+  afsHandlingRoutes(app, { afs: deps.afs, base: `${base}/afs`, ...shopHandling });
+  orderHandlingRoutes(app, { orders: deps.orders, base: `${base}/order`, ...shopHandling });
   app.post(`${base}/order/carriers`, orderCall.noBody('可选物流公司', carrierList), async () =>
     ok([...ORDER_CARRIERS]),
   );
 
-  const product = area('products');
-  const productCall = guardedRoutes(product.onRequest, 'portal');
+  const productCall = inArea('products');
   const cat = `${base}/catalogue`;
   app.post(
     `${cat}/category/tree`,
@@ -225,8 +192,7 @@ export async function portalRoutes(
     imports: deps.imports,
     uploads: deps.uploads,
     base: cat,
-    tags,
-    onRequest: product.onRequest,
+    call: productCall,
     caller: async (request) => {
       const c = caller(request);
       return { actor: merchantActor(c, request.ip), scope: await products.scope(deps.db, c) };
@@ -250,10 +216,7 @@ export async function portalRoutes(
       adminProduct,
     ),
     async (request) =>
-      ok(
-        await products.save(caller(request), request.ip, request.body),
-        request.body.id ? '商品已保存' : '商品已新增',
-      ),
+      ok(await products.save(caller(request), request.ip, request.body), savedText('商品', request.body)),
   );
   app.post(
     `${cat}/product/submit`,

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SHOP_STATUS,
@@ -11,7 +11,9 @@ import {
   type shopSettingsBody,
 } from '@mall/shared';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { tablePage } from '../../../lib/newest-page';
+import { badRequest, conflict } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { recordMove, statusGraph } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import {
@@ -123,10 +125,8 @@ export class ShopService {
     return { shopId: shop.id, code };
   }
 
-  async byId(id: number, db: DbOrTx = this.db): Promise<MerchantRow> {
-    const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
-    if (!row) throw notFound('店铺不存在');
-    return row;
+  byId(id: number, db: DbOrTx = this.db): Promise<MerchantRow> {
+    return rowById(db, merchants, id, '店铺不存在');
   }
 
   /** Shops as operators and the portal show them (names of granted categories and brands, product count). */
@@ -174,17 +174,10 @@ export class ShopService {
       where.push(ilike(merchants.name, `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     if (body.status) where.push(eq(merchants.status, body.status));
     const cond = where.length ? and(...where) : undefined;
-    const [total] = await this.db.select({ n: count() }).from(merchants).where(cond);
-    const rows = await this.db
-      .select()
-      .from(merchants)
-      .where(cond)
-      .orderBy(desc(merchants.id))
-      .limit(body.pageSize)
-      .offset((body.pageNum - 1) * body.pageSize);
+    const { rows, total } = await tablePage(this.db, merchants, cond, body, [desc(merchants.id)]);
     return {
       list: await this.views(rows),
-      total: total?.n ?? 0,
+      total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,
     };
@@ -193,8 +186,7 @@ export class ShopService {
   /** Operators change the name, grants or commission; a new name reaches the seller name of its products. */
   async grant(op: AuditActor, body: z.output<typeof shopGrantBody>): Promise<Shop> {
     const changed = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(merchants).where(eq(merchants.id, body.id)).for('update');
-      if (!before) throw notFound('店铺不存在');
+      const before = await rowById(tx, merchants, body.id, '店铺不存在', { lock: true });
       const categoryIds = body.categoryIds ?? before.categoryIds;
       await this.checkGrants(tx, body, categoryIds);
       const kept = Object.entries(before.commissionRates).map(([c, rateBp]) => ({
@@ -234,8 +226,7 @@ export class ShopService {
    */
   async suspend(op: AuditActor, id: number, suspend: boolean, reason: string): Promise<Shop> {
     const { offShelf, staff } = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
-      if (!before) throw notFound('店铺不存在');
+      const before = await rowById(tx, merchants, id, '店铺不存在', { lock: true });
       const move = suspend ? 'suspend' : 'resume';
       const after = await recordMove(
         tx,

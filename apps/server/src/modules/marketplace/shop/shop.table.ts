@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
+  blankable,
+  createdAt,
+  id,
+  integerArray,
+  jsonRecord,
+  ref,
+  timestamps,
+  timestamptz,
+} from '../../../db/columns';
 
 /**
  * Merchant shops (店铺), opened by approving an application (one shop per application). Status 1 营业中,
@@ -22,24 +21,18 @@ export const merchants = pgTable(
   'merchants',
   {
     id: serial('id').primaryKey(),
-    applicationId: bigNumber('application_id').notNull().unique(),
+    applicationId: ref('application_id').unique(),
     name: varchar('name', { length: 30 }).notNull(),
-    logo: varchar('logo', { length: 120 }).notNull().default(''),
-    intro: varchar('intro', { length: 500 }).notNull().default(''),
+    logo: blankable('logo', 120),
+    intro: blankable('intro', 500),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     status: smallint('status').notNull().default(1),
-    suspendReason: varchar('suspend_reason', { length: 200 }).notNull().default(''),
-    categoryIds: integer('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    brandIds: integer('brand_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
-    commissionRates: jsonb('commission_rates').$type<Record<string, number>>().notNull().default({}),
+    suspendReason: blankable('suspend_reason', 200),
+    categoryIds: integerArray('category_ids'),
+    brandIds: integerArray('brand_ids'),
+    commissionRates: jsonRecord<number>('commission_rates'),
     /** 退货地址: where buyers send back the shop's goods (returns and exchanges); set in 店铺设置. */
-    returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
+    returnAddress: blankable('return_address', 200),
     ...timestamps(),
   },
   (t) => [index('merchants_status_idx').on(t.status, t.id)],
@@ -56,7 +49,7 @@ export const merchantStaff = pgTable(
     id: id(),
     merchantId: integer('merchant_id').notNull(),
     username: varchar('username', { length: 32 }).notNull(),
-    name: varchar('name', { length: 20 }).notNull().default(''),
+    name: blankable('name', 20),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     passwordHash: text('password_hash'),

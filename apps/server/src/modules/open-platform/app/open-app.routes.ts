@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CONSOLE_AREAS, openApp, openAppInput, openAppRotateBody, openAppWithSecret } from '@mall/shared';
+import { CONSOLE_AREAS, openApp, openAppInput } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
@@ -10,8 +10,10 @@ import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/au
 import { auditActor, recordAudit } from '../../platform/audit';
 import { companyContextOf, requireRole } from '../../identity/company';
 import type { AppOwner, OpenAppService } from './open-app.service';
+import { ownedAppRoutes } from './owned-app.routes';
 
-const tags = ['开放平台 · 应用管理'];
+const TAG = '开放平台 · 应用管理';
+const tags = [TAG];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -32,88 +34,18 @@ export async function companyOwner(
  */
 export function openAppRoutes(app: App, deps: { db: Db; apps: OpenAppService }): void {
   const { db, apps } = deps;
-  const buyer = { onRequest: requireBuyer };
-  const buyerCall = guardedRoutes(requireBuyer, '开放平台 · 应用管理');
-
-  app.get(
-    '/api/company/open-apps',
-    buyerCall.noBody('企业的开放接口应用', z.array(openApp)),
-    async (request) => ok(await apps.list((await companyOwner(db, request)).owner)),
-  );
-
-  app.post(
-    '/api/company/open-apps',
-    buyerCall.withBody('创建应用（密钥只在此时显示一次）', openAppInput, openAppWithSecret),
-    async (request) => {
-      const { owner, userId } = await companyOwner(db, request);
-      return ok(await apps.create(owner, userId, request.body), '应用已创建，请立即保存密钥');
-    },
-  );
-
-  app.put(
-    '/api/company/open-apps/:id',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '修改应用（名称、权限、IP 白名单、沙箱/正式）；已发放的令牌随即失效',
-        params: idParams,
-        body: openAppInput,
-        response: okSchema(openApp),
-      },
-    },
-    async (request) =>
-      ok(
-        await apps.update((await companyOwner(db, request)).owner, request.params.id, request.body),
-        '已保存',
-      ),
-  );
-
-  app.post(
-    '/api/company/open-apps/:id/rotate',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '更换密钥：新密钥只显示一次，旧密钥在宽限期内仍可使用',
-        params: idParams,
-        body: openAppRotateBody,
-        response: okSchema(openAppWithSecret),
-      },
-    },
-    async (request) =>
-      ok(
-        await apps.rotate(
-          (await companyOwner(db, request)).owner,
-          request.params.id,
-          request.body.graceHours,
-        ),
-        '密钥已更换，请立即保存',
-      ),
-  );
-
-  app.delete(
-    '/api/company/open-apps/:id',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '删除应用：密钥和令牌立即失效',
-        params: idParams,
-        response: okSchema(z.null()),
-      },
-    },
-    async (request) => {
-      await apps.revoke((await companyOwner(db, request)).owner, request.params.id);
-      return ok(null, '应用已删除');
-    },
-  );
+  ownedAppRoutes(app, {
+    apps,
+    base: '/api/company/open-apps',
+    tag: TAG,
+    onRequest: requireBuyer,
+    listSummary: '企业的开放接口应用',
+    input: openAppInput,
+    owner: (request) => companyOwner(db, request),
+  });
 
   const operator = { onRequest: requireOperator(CONSOLE_AREAS.buyers) };
-  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), '开放平台 · 应用管理');
+  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), TAG);
   app.get(
     '/api/admin/open-apps',
     operatorCall.noBody(

@@ -1,6 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { OPEN_CODE, OPEN_MSG, type OpenApp, type OpenAppInput, type OpenAppWithSecret } from '@mall/shared';
+import {
+  OPEN_CODE,
+  OPEN_MSG,
+  type OpenApp,
+  type OpenAppInput,
+  type OpenAppWithSecret,
+  type OpenShopAppInput,
+} from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
 import { digest, ipAllowed, matches, newAccessToken, newClientId, newClientSecret } from './open-app.secrets';
@@ -25,7 +32,10 @@ export type OpenCaller = {
   scopes: readonly string[];
   ipAllowList: readonly string[];
   mode: 'sandbox' | 'live';
-  /** False when the acting member has left the company (calls are refused until an admin fixes it). */
+  /**
+   * False when the acting member has left the company, or a shop's app's staff account is disabled or its
+   * shop suspended (calls are refused until an administrator fixes it).
+   */
   agentActive: boolean;
 };
 
@@ -47,6 +57,11 @@ export class OAuthError extends Error {
 }
 
 type AppRow = typeof openApps.$inferSelect & { agentUsername?: string };
+
+/** The acting account's login name: a company member's (users), or a shop's staff account (merchant_staff). */
+const agentUsername = sql<string>`case when ${openApps.ownerKind} = 'shop'
+    then (select s.username from merchant_staff s where s.id = ${openApps.agentUserId})
+    else (select u.username from users u where u.id = ${openApps.agentUserId}) end`;
 
 function toWire(row: AppRow, now: Date): OpenApp {
   const graceLeft = row.previousSecretUntil && row.previousSecretUntil > now;
@@ -85,7 +100,11 @@ export class OpenAppService {
   }
 
   /** Registers an app acting as `agentUserId`; answers its secret once. */
-  async create(owner: AppOwner, agentUserId: number, input: OpenAppInput): Promise<OpenAppWithSecret> {
+  async create(
+    owner: AppOwner,
+    agentUserId: number,
+    input: OpenAppInput | OpenShopAppInput,
+  ): Promise<OpenAppWithSecret> {
     const clientSecret = newClientSecret();
     const id = await this.db.transaction(async (tx) => {
       // One owner's creations one after another, so the limit holds under concurrent calls.
@@ -116,7 +135,7 @@ export class OpenAppService {
   }
 
   /** Changes an app's name, scopes, allow-list and mode; narrowed scopes end its tokens at once. */
-  async update(owner: AppOwner, id: number, input: OpenAppInput): Promise<OpenApp> {
+  async update(owner: AppOwner, id: number, input: OpenAppInput | OpenShopAppInput): Promise<OpenApp> {
     await this.changeOwned(owner, id, true, {
       name: input.name,
       scopes: [...new Set(input.scopes)],
@@ -227,7 +246,8 @@ export class OpenAppService {
             case when a.owner_kind = 'company' then exists (select 1 from company_members m
                 join companies c on c.id = m.company_id and c.status = 2
                 where m.user_id = a.agent_user_id and m.company_id = a.owner_id and m.status = 1)
-              else true end as agent_active
+              else exists (select 1 from merchant_staff s join merchants m on m.id = s.merchant_id and m.status = 1
+                where s.id = a.agent_user_id and s.merchant_id = a.owner_id and s.status = 1) end as agent_active
           from open_tokens t join open_apps a on a.id = t.app_id and a.status = 'active'
           where t.token_hash = ${hash} and t.expires_at > now()`,
     );
@@ -306,7 +326,7 @@ export class OpenAppService {
     return this.db
       .select({
         app: openApps,
-        agentUsername: sql<string>`(select u.username from users u where u.id = ${openApps.agentUserId})`,
+        agentUsername,
       })
       .from(openApps)
       .where(
@@ -333,7 +353,7 @@ export class OpenAppService {
     const rows = await this.db
       .select({
         app: openApps,
-        agentUsername: sql<string>`(select u.username from users u where u.id = ${openApps.agentUserId})`,
+        agentUsername,
       })
       .from(openApps)
       .where(sql`${openApps.id} = any(${sql.param(ids)}::bigint[])`);

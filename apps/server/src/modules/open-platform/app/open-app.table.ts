@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
+import { createdAt, id, jsonList, ref, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An app of the open platform: a company's program (its ERP, its purchasing platform) or a shop's. The
@@ -14,24 +13,18 @@ export const openApps = pgTable(
   {
     id: id(),
     ownerKind: varchar('owner_kind', { length: 10 }).notNull(),
-    ownerId: bigNumber('owner_id').notNull(),
+    ownerId: ref('owner_id'),
     name: varchar('name', { length: 30 }).notNull(),
     clientId: varchar('client_id', { length: 64 }).notNull(),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     previousSecretHash: varchar('previous_secret_hash', { length: 64 }),
     previousSecretUntil: timestamptz('previous_secret_until'),
     secretRotatedAt: timestamptz('secret_rotated_at').notNull().defaultNow(),
-    scopes: jsonb('scopes')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    ipAllowList: jsonb('ip_allow_list')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    scopes: jsonList<string>('scopes'),
+    ipAllowList: jsonList<string>('ip_allow_list'),
     mode: varchar('mode', { length: 8 }).notNull().default('sandbox'),
     status: varchar('status', { length: 10 }).notNull().default('active'),
-    agentUserId: bigNumber('agent_user_id').notNull(),
+    agentUserId: ref('agent_user_id'),
     ...timestamps(),
     lastUsedAt: timestamptz('last_used_at'),
   },
@@ -49,7 +42,7 @@ export const openTokens = pgTable(
   'open_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    appId: bigNumber('app_id').notNull(),
+    appId: ref('app_id'),
     scopes: jsonb('scopes').$type<string[]>().notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),

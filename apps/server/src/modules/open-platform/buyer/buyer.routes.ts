@@ -1,22 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OPEN_CODE } from '@mall/shared';
-import { AppError } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
-import { openCaller, openRate, openSecurity, type OpenRates } from '../gateway';
+import { openRate, openSecurity, type OpenRates } from '../gateway';
+import { buyerOf } from './buyer-caller';
 import { PAGE_MAX, type OpenBuyerProducts } from './buyer-products';
 
 const tags = ['开放平台 · 采购方'];
 const security = openSecurity;
 
-/** The member a company's app acts as; a shop's app may not call the buyer API. */
-function buyerAgent(request: FastifyRequest): number {
-  const caller = openCaller(request);
-  if (caller.owner.kind !== 'company')
-    throw new AppError(403, '商家应用不能调用采购方接口', OPEN_CODE.SCOPE_MISSING);
-  return caller.agentUserId;
-}
+/** The member a company's app acts as (its agreement prices and pool). */
+const buyerAgent = (request: FastifyRequest): number => buyerOf(request).agentUserId;
 
 const skuIdField = z.coerce.number({ error: 'SKU 编号应为整数' }).int().positive().max(2_147_483_647);
 const skuIdsBody = z.object({

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
 // The open platform's own OpenAPI 3.1 document and its page: only the token endpoint and /open/v1, with the
 // introduction an integrator needs (error codes, message types, the signature check).
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-});
+const w = useTestApp(() => buildTestApp(), 120_000);
 
 type Doc = {
   openapi: string;
@@ -23,7 +18,7 @@ type Doc = {
 
 describe('/open/docs', () => {
   it('serves an OpenAPI 3.1 document of /open/v1 and the token endpoint alone', async () => {
-    const res = await app.inject({ method: 'GET', url: '/open/docs/json' });
+    const res = await w.app.inject({ method: 'GET', url: '/open/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as Doc;
     expect(doc.openapi).toBe('3.1.0');
@@ -54,21 +49,21 @@ describe('/open/docs', () => {
       '../../../../../../packages/open-sdk/openapi.json',
     );
     // The API's own document still lists the open calls.
-    const api = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
+    const api = (await w.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
     expect(Object.keys(api.paths)).toContain('/open/v1/messages');
     expect(api.openapi).toBe('3.0.3');
   });
 
   it('renders it with the Swagger UI the API document serves', async () => {
-    const page = await app.inject({ method: 'GET', url: '/open/docs' });
+    const page = await w.app.inject({ method: 'GET', url: '/open/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('开放平台 API 文档');
     for (const asset of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-ui.css']) {
       expect(page.body).toContain(asset);
-      expect((await app.inject({ method: 'GET', url: asset })).statusCode, asset).toBe(200);
+      expect((await w.app.inject({ method: 'GET', url: asset })).statusCode, asset).toBe(200);
     }
-    const init = await app.inject({ method: 'GET', url: '/open/docs/init.js' });
+    const init = await w.app.inject({ method: 'GET', url: '/open/docs/init.js' });
     expect(init.body).toContain("url: '/open/docs/json'");
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPEN_CODE, OPEN_MSG, type OpenScope } from '@mall/shared';
+import { OPEN_CODE, OPEN_MSG, OPEN_SHOP_MSG, type OpenScope } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
 import type { App } from '../../../lib/types';
 import { ipAllowed, openCodeOf, type OpenAppService, type OpenCaller } from '../app';
@@ -55,7 +55,12 @@ export function openGateway(app: App, apps: OpenAppService, routes: (scope: App)
       if (!caller) throw new AppError(401, OPEN_MSG.TOKEN_INVALID, OPEN_CODE.TOKEN_INVALID);
       if (!ipAllowed(caller.ipAllowList, request.ip))
         throw new AppError(403, OPEN_MSG.IP_REFUSED, OPEN_CODE.IP_REFUSED);
-      if (!caller.agentActive) throw new AppError(403, OPEN_MSG.AGENT_GONE, OPEN_CODE.APP_SUSPENDED);
+      if (!caller.agentActive)
+        throw new AppError(
+          403,
+          caller.owner.kind === 'shop' ? OPEN_SHOP_MSG.AGENT_GONE : OPEN_MSG.AGENT_GONE,
+          OPEN_CODE.APP_SUSPENDED,
+        );
       request.openCaller = caller;
     });
     scope.addHook('preHandler', async (request) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
+import { blankable, createdAt, id, jsonList, ref, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An app's messages (VOP's 消息池): one row per app and event it may see, taken from the outbox by the
@@ -10,8 +10,8 @@ export const openMessages = pgTable(
   'open_messages',
   {
     id: id(),
-    appId: bigNumber('app_id').notNull(),
-    eventId: bigNumber('event_id').notNull(),
+    appId: ref('app_id'),
+    eventId: ref('event_id'),
     type: varchar('type', { length: 32 }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -36,16 +36,13 @@ export const openWebhooks = pgTable(
   'open_webhooks',
   {
     id: id(),
-    appId: bigNumber('app_id').notNull(),
+    appId: ref('app_id'),
     url: varchar('url', { length: 500 }).notNull(),
-    types: jsonb('types')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    types: jsonList<string>('types'),
     secret: varchar('secret', { length: 80 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     failingSince: timestamptz('failing_since'),
-    disabledReason: varchar('disabled_reason', { length: 200 }).notNull().default(''),
+    disabledReason: blankable('disabled_reason', 200),
     ...timestamps(),
   },
   (t) => [index('open_webhooks_app_idx').on(t.appId, t.id)],
@@ -61,13 +58,13 @@ export const openDeliveries = pgTable(
   'open_deliveries',
   {
     id: id(),
-    webhookId: bigNumber('webhook_id').notNull(),
-    messageId: bigNumber('message_id').notNull(),
+    webhookId: ref('webhook_id'),
+    messageId: ref('message_id'),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastStatus: integer('last_status'),
     lastLatencyMs: integer('last_latency_ms'),
-    lastError: varchar('last_error', { length: 300 }).notNull().default(''),
+    lastError: blankable('last_error', 300),
     createdAt: createdAt(),
     lastAttemptAt: timestamptz('last_attempt_at'),
     deliveredAt: timestamptz('delivered_at'),

@@ -1,2 +1,3 @@
 export { openOrderRoutes } from './open-order.routes';
 export { OpenOrderService } from './open-order.service';
+export { shipmentAndLines, shipmentAndLinesOf, sinceQuery } from './open-order.view';

@@ -7,6 +7,7 @@ import type { App } from '../../../lib/types';
 import type { AddressService } from '../../trade/address';
 import { openCaller, openRate, openSecurity, type OpenRates } from '../gateway';
 import type { OpenOrderService } from './open-order.service';
+import { shipmentAndLines, sinceQuery } from './open-order.view';
 
 const tags = ['开放平台 · 采购方订单'];
 const security = openSecurity;
@@ -62,17 +63,7 @@ const view = z.object({
       statusText: z.string(),
       seller: z.string(),
       payAmountFen: z.number().int(),
-      shipment: z.object({ carrier: z.string(), trackingNo: z.string(), shippedAt: z.string() }).nullable(),
-      receivedAt: z.string().nullable(),
-      lines: z.array(
-        z.object({
-          skuId: z.number().int(),
-          title: z.string(),
-          quantity: z.number().int(),
-          priceFen: z.number().int(),
-          amountFen: z.number().int(),
-        }),
-      ),
+      ...shipmentAndLines,
     }),
   ),
 });
@@ -180,17 +171,7 @@ export function openOrderRoutes(
         tags,
         security,
         summary: '按创建时间列出企业的开放平台订单（since 之后，按编号翻页）',
-        querystring: z.object({
-          since: z.iso.datetime({
-            offset: true,
-            error: 'since 应为 ISO 8601 时间，如 2026-11-01T00:00:00+08:00',
-          }),
-          cursor: z
-            .string()
-            .regex(/^\d{1,15}$/, '游标不正确，请使用上一页返回的 nextCursor')
-            .optional(),
-          size: z.coerce.number().int().min(1).max(200, 'size 最多 200').default(50),
-        }),
+        querystring: z.object(sinceQuery),
         response: okSchema(z.object({ items: z.array(view), nextCursor: z.string().nullable() })),
       },
     },

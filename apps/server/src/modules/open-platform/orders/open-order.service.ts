@@ -14,6 +14,7 @@ import type { SubmitInput } from '../../trade/checkout';
 import { holdOrdersByNo, liftOrderHolds, ordersWithLines } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
+import { shipmentAndLinesOf } from './open-order.view';
 
 /** What the shop's orders say while the buyer's system has not confirmed them (no 接单 until then). */
 const HOLD_REASON = '待采购方确认';
@@ -238,23 +239,7 @@ export class OpenOrderService {
           statusText: ORDER_STATUS_LABEL[o.status as OrderStatus] ?? '',
           seller: o.sellerName,
           payAmountFen: o.payAmountFen,
-          shipment: o.shippedAt
-            ? {
-                carrier: o.carrier ?? '',
-                trackingNo: o.trackingNo ?? '',
-                shippedAt: o.shippedAt.toISOString(),
-              }
-            : null,
-          receivedAt: o.receivedAt?.toISOString() ?? null,
-          lines: lines
-            .filter((l) => l.orderId === o.id)
-            .map((l) => ({
-              skuId: l.skuId,
-              title: l.title,
-              quantity: l.quantity,
-              priceFen: l.priceFen,
-              amountFen: l.amountFen,
-            })),
+          ...shipmentAndLinesOf(o, lines),
         })),
     }));
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, id, timestamps, timestamptz } from '../../../db/columns';
+import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, jsonList, ref, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * An order a company's app submitted (`POST /open/v1/orders`): the shop's orders it placed (one per seller),
@@ -12,15 +12,12 @@ export const openOrders = pgTable(
   'open_orders',
   {
     id: id(),
-    appId: bigNumber('app_id').notNull(),
-    companyId: bigNumber('company_id').notNull(),
+    appId: ref('app_id'),
+    companyId: ref('company_id'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     poNumber: varchar('po_number', { length: 40 }).notNull(),
-    orderIds: jsonb('order_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    orderIds: jsonList<number>('order_ids'),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     expiresAt: timestamptz('expires_at').notNull(),
     confirmedAt: timestamptz('confirmed_at'),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_CODE } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { must, type Who } from '../../../testing/company.fixture';
 import { openCall, openParty, type OpenParty } from '../../../testing/open-platform.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
@@ -13,7 +13,7 @@ import { buildCatalogueApp } from '../../../testing/search.fixture';
 // stock is taken at once and the shop's orders are held (待采购方确认) until the system confirms them, or
 // cancelled when it does not in time. Every call is idempotent and sees only its own company's orders.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(60, { more: { now: () => new Date(clock) } }), 180_000);
 let op: Who;
 let clock = Date.now();
 type Party = OpenParty;
@@ -34,10 +34,10 @@ type View = {
   }[];
 };
 
-const party = () => openParty(app, op);
+const party = () => openParty(w.app, op);
 
 const open = (p: Party, method: 'GET' | 'POST', url: string, payload?: object) =>
-  openCall(app, p, method, url, payload);
+  openCall(w.app, p, method, url, payload);
 
 const order = (p: Party, over: object = {}) => ({
   idempotencyKey: randomUUID(),
@@ -49,19 +49,18 @@ const order = (p: Party, over: object = {}) => ({
 
 async function stockOf(skuId: number): Promise<number> {
   const [row] = await queryRows<{ stock: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select stock from skus where id = ${skuId}`,
   );
   return row!.stock;
 }
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(60, { more: { now: () => new Date(clock) } });
-  op = await operatorAuth(app);
+  op = await operatorAuth(w.app);
   [a, b] = [await party(), await party()];
   sku = (
     await queryRows<{ id: number; stock: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select k.id, k.stock from skus k join products p on p.id = k.product_id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 50
           and p.merchant_id = 0
@@ -69,9 +68,6 @@ beforeAll(async () => {
     )
   )[0]!;
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('orders through the open platform', () => {
   it('submit holds the order until confirm; then it is accepted, shipped and tracked through the API', async () => {
@@ -90,7 +86,9 @@ describe('orders through the open platform', () => {
     const orderNo = placed.orders[0]!.orderNo;
 
     // Held: nobody accepts it before the buyer's system confirms.
-    const early = await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo }).catch((e: Error) => e);
+    const early = await must(w.app)(op, 'POST', '/api/admin/order/accept', { orderNo }).catch(
+      (e: Error) => e,
+    );
     expect(String(early)).toContain('订单待采购方确认，暂不能接单');
     const confirmed = (await open(a, 'POST', `/open/v1/orders/${placed.id}/confirm`)).json().data as View;
     expect(confirmed.state).toBe('confirmed');
@@ -98,8 +96,8 @@ describe('orders through the open platform', () => {
     expect((await open(a, 'POST', `/open/v1/orders/${placed.id}/confirm`)).json().data.state).toBe(
       'confirmed',
     );
-    await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo });
-    await must(app)(op, 'POST', '/api/admin/order/ship', {
+    await must(w.app)(op, 'POST', '/api/admin/order/accept', { orderNo });
+    await must(w.app)(op, 'POST', '/api/admin/order/ship', {
       orderNo,
       carrier: '顺丰速运',
       trackingNo: 'SF1234567890',
@@ -114,7 +112,7 @@ describe('orders through the open platform', () => {
     const late = await open(a, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: '不需要了' });
     expect([late.statusCode, late.json().code]).toEqual([409, OPEN_CODE.CONFLICT]);
     const [po] = await queryRows<{ po_number: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select po_number from orders where order_no = ${orderNo}`,
     );
     expect(po!.po_number).toBe(body.poNumber);
@@ -128,7 +126,7 @@ describe('orders through the open platform', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((r) => (r.json().data as View).id)).size).toBe(1);
     const [count] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from orders where po_number = ${body.poNumber}`,
     );
     expect(count!.n).toBe(1);
@@ -150,8 +148,8 @@ describe('orders through the open platform', () => {
     ).json().data as View;
     expect(await stockOf(sku.id)).toBe(before - 3);
     clock += 25 * 3600_000;
-    await app.jobs.add('open.orders-expire', {});
-    await app.jobs.idle();
+    await w.app.jobs.add('open.orders-expire', {});
+    await w.app.jobs.idle();
     const expired = (await open(a, 'GET', `/open/v1/orders/${placed.id}`)).json().data as View;
     expect(expired.state).toBe('expired');
     expect(expired.orders[0]!.statusText).toBe('已取消');
@@ -193,7 +191,7 @@ describe('orders through the open platform', () => {
     const bad = await open(a, 'POST', '/open/v1/orders', { ...order(a), idempotencyKey: 'x' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, OPEN_CODE.BAD_REQUEST]);
     expect(bad.json().msg).toContain('idempotencyKey');
-    await app.db.db.execute(sql`update skus set stock = 3 where id = ${sku.id}`);
+    await w.app.db.db.execute(sql`update skus set stock = 3 where id = ${sku.id}`);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         open(a, 'POST', '/open/v1/orders', order(a, { items: [{ skuId: sku.id, quantity: 1 }] })),
@@ -202,6 +200,6 @@ describe('orders through the open platform', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((r) => r.statusCode !== 200).every((r) => r.statusCode < 500)).toBe(true);
     expect(await stockOf(sku.id)).toBe(0);
-    await app.db.db.execute(sql`update skus set stock = 1000 where id = ${sku.id}`);
+    await w.app.db.db.execute(sql`update skus set stock = 1000 where id = ${sku.id}`);
   });
 });

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id } from '../../../db/columns';
+import { blankable, createdAt, id, ref } from '../../../db/columns';
 
 /**
  * One row per operator write: who (id, username and role at the time), what (action and target), and the
@@ -9,19 +9,19 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    operatorId: bigNumber('operator_id').notNull(),
+    operatorId: ref('operator_id'),
     operatorName: varchar('operator_name', { length: 32 }).notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     /** Dotted verb, e.g. `order.ship`, `product.update`, `settings.maintenance`. */
     action: varchar('action', { length: 64 }).notNull(),
     /** What was changed: `order`, `product`, `invoice` …, and its id or number. */
     targetType: varchar('target_type', { length: 32 }).notNull(),
-    targetId: varchar('target_id', { length: 64 }).notNull().default(''),
+    targetId: blankable('target_id', 64),
     /** Short Chinese summary shown in the console's list. */
-    summary: varchar('summary', { length: 200 }).notNull().default(''),
+    summary: blankable('summary', 200),
     before: jsonb('before'),
     after: jsonb('after'),
-    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    ip: blankable('ip', 64),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRecordPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
 // The audit log list: filters, order, before/after, and who may read it.
 
-let app: TestApp;
+const w = useTestApp();
 let admin: Awaited<ReturnType<typeof operatorAuth>>;
 let admin2: Awaited<ReturnType<typeof operatorAuth>>;
 let buyer: Awaited<ReturnType<typeof buyerAuth>>;
+const post = (who: { headers: Record<string, string> }, url: string, payload: object = {}) =>
+  w.app.inject({ method: 'POST', url, headers: who.headers, payload });
 
 beforeAll(async () => {
-  app = await buildTestApp();
   [admin, admin2, buyer] = await Promise.all([
-    operatorAuth(app, '超级管理员'),
-    operatorAuth(app, '超级管理员'),
-    buyerAuth(app),
+    operatorAuth(w.app, '超级管理员'),
+    operatorAuth(w.app, '超级管理员'),
+    buyerAuth(w.app),
   ]);
-  const post = (who: typeof admin, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: who.headers, payload });
   await post(admin, '/api/admin/operator/create', {
     username: 'audit01',
     name: '甲',
@@ -35,12 +34,9 @@ beforeAll(async () => {
   await post(admin2, '/api/admin/buyer/setStatus', { id: buyer.buyer.id, enabled: false });
   await post(admin2, '/api/admin/buyer/setStatus', { id: buyer.buyer.id, enabled: true });
 });
-afterAll(async () => {
-  await app.close();
-});
 
 const list = async (body: object = {}, headers = admin.headers) => {
-  const res = await app.inject({ method: 'POST', url: '/api/admin/audit/list', headers, payload: body });
+  const res = await post({ headers }, '/api/admin/audit/list', body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AuditRecordPage;
 };
@@ -75,7 +71,7 @@ describe('audit log list', () => {
     expect((await list({ targetType: 'operator' })).total).toBe(2);
     expect((await list({ targetType: 'buyer', targetId: String(buyer.buyer.id) })).total).toBe(2);
     expect((await list({ startDate: '2020-01-01', endDate: '2020-12-31' })).total).toBe(0);
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update audit_log set created_at = '2026-03-01T15:59:00Z' where action = 'operator.create'`, // 23:59 China
     );
     expect((await list({ startDate: '2026-03-01', endDate: '2026-03-01' })).total).toBe(2);
@@ -83,11 +79,9 @@ describe('audit log list', () => {
     const page = await list({ pageSize: 1, pageNum: 2 });
     expect(page).toMatchObject({ total: 4, pageNum: 2, pageSize: 1 });
     expect(page.list[0]!.action).toBe('buyer.disable');
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/admin/audit/list',
-      headers: admin.headers,
-      payload: { startDate: '2026-03-02', endDate: '2026-03-01' },
+    const bad = await post(admin, '/api/admin/audit/list', {
+      startDate: '2026-03-02',
+      endDate: '2026-03-01',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('开始日期不能晚于结束日期');
@@ -95,13 +89,8 @@ describe('audit log list', () => {
 
   it('is for 超级管理员 only', async () => {
     for (const role of ['运营', '财务', '商品'] as const) {
-      const op = await operatorAuth(app, role);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/admin/audit/list',
-        headers: op.headers,
-        payload: {},
-      });
+      const op = await operatorAuth(w.app, role);
+      const res = await post(op, '/api/admin/audit/list');
       expect(res.statusCode).toBe(403);
       expect(res.json().msg).toBe('当前角色没有此操作的权限');
     }

@@ -1,43 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
 
 // The dashboard's figures against orders, after-sales, invoices, biddings and merchant applications made
 // here (each test file has its own database, so the figures are exact).
 
-let app: TestApp;
+const w = useTestApp();
 let call: ReturnType<typeof caller>;
 let ops: Who;
 let a: Awaited<ReturnType<typeof buyerAuth>>;
 let addr: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 951, priceFen: 1500 });
-  [ops, a] = await Promise.all([operatorAuth(app, '运营'), buyerAuth(app)]);
-  addr = await addAddress(app, a);
-});
-afterAll(async () => {
-  await app.close();
+  call = caller(w.app);
+  await seedShopBasics(w.app.db.db);
+  await makeProduct(w.app.db.db, { id: 951, priceFen: 1500 });
+  [ops, a] = await Promise.all([operatorAuth(w.app, '运营'), buyerAuth(w.app)]);
+  addr = await addAddress(w.app, a);
 });
 
-const place = async (quantity = 1) => (await placeOrder(app, a, addr, [{ skuId: 9511, quantity }])).orderNo;
+const place = async (quantity = 1) => (await placeOrder(w.app, a, addr, [{ skuId: 9511, quantity }])).orderNo;
 /** Moves an order's creation to noon (China time) `days` days before today. */
 const backdate = (orderNo: string, days: number) =>
-  app.db.db.execute(sql`update orders set created_at =
+  w.app.db.db.execute(sql`update orders set created_at =
     (((now() at time zone 'Asia/Shanghai')::date - ${days}::int) + time '12:00') at time zone 'Asia/Shanghai'
     where order_no = ${orderNo}`);
 const chinaToday = async () =>
   (
     await queryRows<{ d: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as d`,
     )
   )[0]!.d;
@@ -61,7 +57,7 @@ describe('dashboard summary', () => {
     await backdate(o5, 3);
     await backdate(o6, 40);
 
-    const db = app.db.db;
+    const db = w.app.db.db;
     const [order] = await queryRows<{ id: number; user_id: number }>(
       db,
       sql`select id, user_id from orders where order_no = ${o1}`,
@@ -116,7 +112,7 @@ describe('dashboard summary', () => {
 
   it('is open to every operator role and refused to buyers', async () => {
     for (const role of ['财务', '商品'] as const) {
-      const op = await operatorAuth(app, role);
+      const op = await operatorAuth(w.app, role);
       expect((await call(op, 'POST', '/api/admin/dashboard/summary', {})).statusCode).toBe(200);
     }
     expect((await call(a, 'POST', '/api/admin/dashboard/summary', {})).statusCode).toBe(403);

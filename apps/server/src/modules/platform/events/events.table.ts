@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, updatedAt } from '../../../db/columns';
+import { bigNumber, createdAt, id, ref, updatedAt } from '../../../db/columns';
 
 /**
  * The outbox of things that happened, for the domains above the one where they happened (the open platform's
@@ -23,7 +23,7 @@ export const domainEvents = pgTable(
     type: varchar('type', { length: 32 }).notNull(),
     companyId: bigNumber('company_id'),
     merchantId: integer('merchant_id'),
-    subjectId: bigNumber('subject_id').notNull(),
+    subjectId: ref('subject_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 
-let app: TestApp;
+const w = useTestApp();
 let open: TestApp;
 beforeAll(async () => {
-  app = await buildTestApp();
   // Prometheus scraping from an allowed address (inject connects from 127.0.0.1).
   open = await buildTestApp({ METRICS_ALLOW: '10.0.0.9, 127.0.0.1' });
 });
 afterAll(async () => {
-  await app.close();
   await open.close();
 });
 
@@ -22,13 +21,15 @@ const value = (text: string, series: string) => {
 
 describe('/metrics', () => {
   it('is refused to visitors and buyers, served to the 超级管理员 in the Prometheus format', async () => {
-    expect((await app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    const buyer = await buyerAuth(app);
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: buyer.headers })).statusCode).toBe(
+    expect((await w.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const buyer = await buyerAuth(w.app);
+    expect((await w.app.inject({ method: 'GET', url: '/metrics', headers: buyer.headers })).statusCode).toBe(
       403,
     );
-    const ops = await operatorAuth(app, '运营');
-    expect((await app.inject({ method: 'GET', url: '/metrics', headers: ops.headers })).statusCode).toBe(403);
+    const ops = await operatorAuth(w.app, '运营');
+    expect((await w.app.inject({ method: 'GET', url: '/metrics', headers: ops.headers })).statusCode).toBe(
+      403,
+    );
 
     // Some traffic: the banner list twice (a cache miss, then a hit), two unknown product ids.
     for (const url of [
@@ -37,9 +38,9 @@ describe('/metrics', () => {
       '/api/product/detail/999998',
       '/api/product/detail/999999',
     ])
-      await app.inject({ method: 'GET', url });
-    const admin = await operatorAuth(app, '超级管理员');
-    const res = await app.inject({ method: 'GET', url: '/metrics', headers: admin.headers });
+      await w.app.inject({ method: 'GET', url });
+    const admin = await operatorAuth(w.app, '超级管理员');
+    const res = await w.app.inject({ method: 'GET', url: '/metrics', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
@@ -69,7 +70,7 @@ describe('/metrics', () => {
     expect(value(text, 'mall_cache_reads_total{result="miss"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('mall_process_resident_memory_bytes');
     expect(text).toContain('mall_nodejs_eventloop_lag_seconds');
-    if (app.db.kind === 'postgres')
+    if (w.app.db.kind === 'postgres')
       expect(value(text, 'mall_db_pool_connections{state="total"}')).toBeGreaterThan(0);
   });
 
@@ -77,7 +78,7 @@ describe('/metrics', () => {
     const res = await open.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('mall_http_request_duration_seconds');
-    const forged = await app.inject({
+    const forged = await w.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { 'x-forwarded-for': '10.0.0.9' },

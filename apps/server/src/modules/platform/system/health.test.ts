@@ -1,21 +1,15 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
 // Liveness and readiness for load balancers: live while the process answers, ready only while the database
 // and the shared store answer.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => w.app.inject({ method: 'GET', url });
 
 describe('health checks', () => {
   it('answers live and ready, and keeps /api/health as the contract gives it', async () => {
@@ -29,7 +23,7 @@ describe('health checks', () => {
   it.skipIf(!process.env.DATABASE_URL)(
     'readiness fails while the database refuses connections and recovers when it is back; liveness holds',
     async () => {
-      const [row] = await queryRows<{ name: string }>(app.db.db, sql`select current_database() as name`);
+      const [row] = await queryRows<{ name: string }>(w.app.db.db, sql`select current_database() as name`);
       const name = row!.name;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();

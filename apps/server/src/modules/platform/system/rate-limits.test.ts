@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 
 // Anonymous calls that write a row each are bounded per address.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useTestApp();
 
 async function hammer(
   url: string,
@@ -24,7 +18,7 @@ async function hammer(
   const codes: number[] = [];
   let last = { code: 0, msg: '' };
   for (let i = 0; i < times; i++) {
-    const res = await app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
+    const res = await w.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
     codes.push(res.statusCode);
     last = res.json();
   }
@@ -39,7 +33,7 @@ describe('per-address limits on anonymous writes', () => {
     expect(codes.slice(30)).toEqual([429, 429, 429, 429, 429]);
     expect(last).toMatchObject({ code: 429, msg: '请求过于频繁，请稍后再试' });
     const [rows] = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from error_reports where ip = '10.6.0.1'`,
     );
     expect(rows!.n).toBe(30);
@@ -55,8 +49,8 @@ describe('per-address limits on anonymous writes', () => {
 
   it('/api/home/index/recordSearch: 60 a minute per buyer, whatever address the buyers share', async () => {
     const url = '/api/home/index/recordSearch';
-    const a = await buyerAuth(app);
-    const b = await buyerAuth(app);
+    const a = await buyerAuth(w.app);
+    const b = await buyerAuth(w.app);
     // Two buyers of one company behind one address: each has 60, and visitors there keep theirs.
     const first = await hammer(url, { searchTerms: '螺丝刀' }, 61, '10.6.2.1', a.headers);
     expect(first.codes.filter((c) => c === 200)).toHaveLength(60);

@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAINTENANCE, type SiteConfig } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import { lastAuditAbout } from '../../../testing/audit';
 import { envelopeCaller } from '../../../testing/envelope';
-import { auditLog } from '../audit/audit.table';
 
-let app: TestApp;
+const w = useTestApp();
 let admin: Record<string, string>;
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = (await operatorAuth(app, '超级管理员')).headers;
-});
-afterAll(async () => {
-  await app.close();
+  admin = (await operatorAuth(w.app, '超级管理员')).headers;
 });
 
 const call = envelopeCaller(
-  () => app,
+  () => w.app,
   () => admin,
 );
-const lastAudit = async (targetId: string) => {
-  const [row] = await app.db.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.targetId, targetId))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-};
+const lastAudit = (targetId: string) => lastAuditAbout(w.app, { id: targetId });
 
 const SITE: SiteConfig = {
   siteName: '华东工业品商城',
@@ -51,8 +38,8 @@ describe('site constants', () => {
     expect((await call<SiteConfig>('GET', '/api/admin/settings/site')).body.data).toEqual(SITE);
     const audit = await lastAudit('site');
     expect(audit).toMatchObject({ action: 'settings.site', targetType: 'setting' });
-    expect(audit!.before).toEqual(before);
-    expect(audit!.after).toEqual(SITE);
+    expect(audit.before).toEqual(before);
+    expect(audit.after).toEqual(SITE);
   });
 
   it('refuses empty or malformed fields with Chinese messages', async () => {
@@ -80,7 +67,7 @@ describe('maintenance mode', () => {
       expect(blocked.status, url).toBe(503);
       expect(blocked.body.code, url).toBe(CODE_MAINTENANCE);
     }
-    const buyerCall = await app.inject({ method: 'POST', url: '/api/notice/getNoticeList', payload: {} });
+    const buyerCall = await w.app.inject({ method: 'POST', url: '/api/notice/getNoticeList', payload: {} });
     expect(buyerCall.json().code).toBe(CODE_MAINTENANCE);
     const info = await call('GET', '/api/oauth/getRepairInfo', undefined, {});
     expect(info.body.data).toEqual({ maintenance: true, content: '今晚 22:00-24:00 系统升级' });
@@ -90,8 +77,8 @@ describe('maintenance mode', () => {
     });
     const audit = await lastAudit('maintenance');
     expect(audit).toMatchObject({ action: 'settings.maintenance', summary: '开启维护模式' });
-    expect(audit!.before).toMatchObject({ enabled: false });
-    expect(audit!.after).toEqual({ enabled: true, content: '今晚 22:00-24:00 系统升级' });
+    expect(audit.before).toMatchObject({ enabled: false });
+    expect(audit.after).toEqual({ enabled: true, content: '今晚 22:00-24:00 系统升级' });
 
     const off = await call('POST', '/api/admin/settings/maintenance/save', {
       enabled: false,
@@ -127,15 +114,15 @@ describe('maintenance tips', () => {
     ]);
     await call('POST', '/api/admin/settings/repair-tips/save', { tips: [] });
     expect((await call('POST', '/api/oauth/getRepairTips', {}, {})).body.data).toEqual([]);
-    expect((await lastAudit('repairTips'))!.before).toHaveLength(1);
+    expect((await lastAudit('repairTips')).before).toHaveLength(1);
   });
 });
 
 describe('roles', () => {
   it('only the super administrator: visitors 401, buyers and other roles 403, nothing changed', async () => {
-    const buyer = (await buyerAuth(app)).headers;
+    const buyer = (await buyerAuth(w.app)).headers;
     const others = await Promise.all(
-      (['运营', '财务', '商品'] as const).map(async (r) => (await operatorAuth(app, r)).headers),
+      (['运营', '财务', '商品'] as const).map(async (r) => (await operatorAuth(w.app, r)).headers),
     );
     const writes: [string, unknown][] = [
       ['/api/admin/settings/site/save', SITE],

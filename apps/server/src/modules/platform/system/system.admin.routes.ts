@@ -8,7 +8,8 @@ import {
   siteConfigSave,
   type RepairTip,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../audit';
@@ -17,24 +18,16 @@ import { DEFAULT_MAINTENANCE, DEFAULT_SITE_CONFIG, type SystemService } from './
 /** Console calls under /api/admin/settings (超级管理员): site constants, maintenance mode, maintenance tips. */
 export function adminSettingsRoutes(app: App, deps: { system: SystemService }) {
   const { system } = deps;
-  const guard = requireOperator(CONSOLE_AREAS.settings);
-  const schema = (summary: string) => ({ tags: ['admin-settings'], summary, security: [{ bearer: [] }] });
-
-  app.get(
-    '/api/admin/settings/site',
-    { onRequest: guard, schema: { ...schema('站点常量'), response: okSchema(siteConfig) } },
-    async () => ok(await system.getSiteConfig()),
+  const { noBody: read, withBody: save } = guardedRoutes(
+    requireOperator(CONSOLE_AREAS.settings),
+    'admin-settings',
   );
+  const base = '/api/admin/settings';
+
+  app.get(`${base}/site`, read('站点常量', siteConfig), async () => ok(await system.getSiteConfig()));
   app.post(
-    '/api/admin/settings/site/save',
-    {
-      onRequest: guard,
-      schema: {
-        ...schema('保存站点常量（名称、客服电话、ICP 备案号、地址…）'),
-        body: siteConfigSave,
-        response: okSchema(siteConfig),
-      },
-    },
+    `${base}/site/save`,
+    save('保存站点常量（名称、客服电话、ICP 备案号、地址…）', siteConfigSave, siteConfig),
     async (request) =>
       ok(
         await system.saveSetting(auditActor(request), 'site', DEFAULT_SITE_CONFIG, request.body, {
@@ -45,21 +38,12 @@ export function adminSettingsRoutes(app: App, deps: { system: SystemService }) {
       ),
   );
 
-  app.get(
-    '/api/admin/settings/maintenance',
-    { onRequest: guard, schema: { ...schema('维护模式'), response: okSchema(maintenanceSetting) } },
-    async () => ok(await system.getSetting('maintenance', DEFAULT_MAINTENANCE)),
+  app.get(`${base}/maintenance`, read('维护模式', maintenanceSetting), async () =>
+    ok(await system.getSetting('maintenance', DEFAULT_MAINTENANCE)),
   );
   app.post(
-    '/api/admin/settings/maintenance/save',
-    {
-      onRequest: guard,
-      schema: {
-        ...schema('开启或关闭维护模式（开启后前台接口立即返回 3110）'),
-        body: maintenanceSetting,
-        response: okSchema(maintenanceSetting),
-      },
-    },
+    `${base}/maintenance/save`,
+    save('开启或关闭维护模式（开启后前台接口立即返回 3110）', maintenanceSetting, maintenanceSetting),
     async (request) => {
       const value = request.body;
       const saved = await system.saveSetting(auditActor(request), 'maintenance', DEFAULT_MAINTENANCE, value, {
@@ -70,21 +54,12 @@ export function adminSettingsRoutes(app: App, deps: { system: SystemService }) {
     },
   );
 
-  app.get(
-    '/api/admin/settings/repair-tips',
-    { onRequest: guard, schema: { ...schema('维护预告'), response: okSchema(z.array(repairTip)) } },
-    async () => ok(await system.getRepairTips()),
+  app.get(`${base}/repair-tips`, read('维护预告', z.array(repairTip)), async () =>
+    ok(await system.getRepairTips()),
   );
   app.post(
-    '/api/admin/settings/repair-tips/save',
-    {
-      onRequest: guard,
-      schema: {
-        ...schema('保存维护预告（整体替换；页头横幅显示第一条）'),
-        body: repairTipsSave,
-        response: okSchema(z.array(repairTip)),
-      },
-    },
+    `${base}/repair-tips/save`,
+    save('保存维护预告（整体替换；页头横幅显示第一条）', repairTipsSave, z.array(repairTip)),
     async (request) => {
       const tips: RepairTip[] = request.body.tips.map((t, i) => ({ id: i + 1, ...t }));
       return ok(

@@ -4,6 +4,7 @@ import { errorReportBody, healthData, readinessData, repairInfo, repairTip, site
 import type { Db } from '../../../db/client';
 import type { EphemeralStore } from '../../../lib/store';
 import { ok, okSchema } from '../../../lib/reply';
+import { publicRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import type { SystemService } from './system.service';
 
@@ -19,14 +20,12 @@ export function systemRoutes(
   },
 ) {
   const { system } = deps;
+  const open = publicRoutes('system');
+  const alive = async () => ok({ status: 'ok' as const, db: deps.dbKind, store: deps.storeKind });
 
   // Liveness: the process answers (a load balancer restarts it when not). Readiness: it can serve, i.e. the
   // database and the shared store answer within a second (a load balancer sends it no traffic while not).
-  app.get(
-    '/api/health/live',
-    { schema: { tags: ['system'], summary: '存活检查（进程在运行）', response: okSchema(healthData) } },
-    async () => ok({ status: 'ok' as const, db: deps.dbKind, store: deps.storeKind }),
-  );
+  app.get('/api/health/live', open.noBody('存活检查（进程在运行）', healthData), alive);
   app.get(
     '/api/health/ready',
     {
@@ -55,48 +54,27 @@ export function systemRoutes(
     },
   );
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], summary: '健康检查', response: okSchema(healthData) } },
-    async () => ok({ status: 'ok' as const, db: deps.dbKind, store: deps.storeKind }),
-  );
+  app.get('/api/health', open.noBody('健康检查', healthData), alive);
 
-  app.get(
-    '/api/oauth/getRepairInfo',
-    { schema: { tags: ['system'], summary: '维护页内容', response: okSchema(repairInfo) } },
-    async () => {
-      const m = await system.getMaintenance();
-      return ok({ maintenance: m.enabled, content: m.content });
-    },
-  );
+  app.get('/api/oauth/getRepairInfo', open.noBody('维护页内容', repairInfo), async () => {
+    const m = await system.getMaintenance();
+    return ok({ maintenance: m.enabled, content: m.content });
+  });
 
   app.post(
     '/api/oauth/getRepairTips',
-    {
-      schema: {
-        tags: ['system'],
-        summary: '维护预告（页头横幅显示第一条）',
-        response: okSchema(z.array(repairTip)),
-      },
-    },
+    open.noBody('维护预告（页头横幅显示第一条）', z.array(repairTip)),
     async () => ok(await system.getRepairTips()),
   );
 
-  app.get(
-    '/api/global/getSiteConfig',
-    { schema: { tags: ['system'], summary: '站点常量', response: okSchema(siteConfig) } },
-    async () => ok(await system.getSiteConfig()),
+  app.get('/api/global/getSiteConfig', open.noBody('站点常量', siteConfig), async () =>
+    ok(await system.getSiteConfig()),
   );
 
   app.post(
     '/api/log/report',
     {
-      schema: {
-        tags: ['system'],
-        summary: '前端错误上报（每个地址每分钟 30 次）',
-        body: errorReportBody,
-        response: okSchema(z.null()),
-      },
+      ...open.withBody('前端错误上报（每个地址每分钟 30 次）', errorReportBody, z.null()),
       bodyLimit: 64 * 1024,
       // Each call writes a row: a bounded number per address.
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },

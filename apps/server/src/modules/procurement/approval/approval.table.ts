@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { ApprovalLevel } from '@mall/shared';
-import { bigNumber, id, timestamps } from '../../../db/columns';
+import { bigNumber, id, jsonList, ref, timestamps } from '../../../db/columns';
 
 /**
  * Approval rules (审批规则): when an order matches every given condition, checkout becomes a purchase
@@ -10,13 +10,13 @@ export const approvalRules = pgTable(
   'approval_rules',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     name: varchar('name', { length: 30 }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     minAmountFen: bigNumber('min_amount_fen'),
-    memberIds: jsonb('member_ids').$type<number[]>().notNull().default([]),
-    departmentIds: jsonb('department_ids').$type<number[]>().notNull().default([]),
-    categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+    memberIds: jsonList<number>('member_ids'),
+    departmentIds: jsonList<number>('department_ids'),
+    categoryIds: jsonList<number>('category_ids'),
     levels: jsonb('levels').$type<ApprovalLevel[]>().notNull(),
     ...timestamps(),
   },

@@ -1,15 +1,10 @@
 import { budget, budgetBody, companyOverview, overviewQuery } from '@mall/shared';
+import { sendDownload } from '../../../lib/download';
 import { ok } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import { currentBuyer, requireBuyer } from '../../../plugins/auth';
-import { companyListRoutes } from '../../identity/company';
+import { currentBuyer } from '../../../plugins/auth';
+import { companyCall, companyListRoutes } from '../../identity/company';
 import type { CompanyBudgetService } from './budget.service';
-
-const tags = ['company'];
-const security = [{ bearer: [] }];
-const buyer = { onRequest: requireBuyer };
-const buyerCall = guardedRoutes(requireBuyer, 'company');
 
 /** A company's budgets (预算) under /api/company/budgets, and its purchasing overview and order export. */
 export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) {
@@ -31,24 +26,15 @@ export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) 
   });
   app.get(
     '/api/company/overview',
-    buyerCall.withQuery('企业采购概览（管理员、财务）', overviewQuery, companyOverview),
+    companyCall.withQuery('企业采购概览（管理员、财务）', overviewQuery, companyOverview),
     async (request) => ok(await budgets.overview(me(request), request.query)),
   );
   app.get(
     '/api/company/orders/export',
-    {
-      ...buyer,
-      schema: { tags, security, summary: '导出企业订单（.xlsx；管理员、财务）', querystring: overviewQuery },
-    },
+    companyCall.download('导出企业订单（.xlsx；管理员、财务）', { querystring: overviewQuery }),
     async (request, reply) => {
-      const file = await budgets.exportOrders(me(request), request.query);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename="company-orders.xlsx"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .send(file.data);
+      const { name, data } = await budgets.exportOrders(me(request), request.query);
+      return sendDownload(reply, data, { name, ascii: 'company-orders.xlsx', noStore: false });
     },
   );
 }

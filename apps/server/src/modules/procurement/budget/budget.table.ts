@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps } from '../../../db/columns';
+import { createdAt, fen, id, ref, timestamps } from '../../../db/columns';
 
 /**
  * Spending caps of a company (预算): per department or member, per month / quarter / year, in fen.
@@ -9,11 +9,11 @@ export const budgets = pgTable(
   'budgets',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     scope: varchar('scope', { length: 16 }).$type<'department' | 'member'>().notNull(),
-    scopeId: bigNumber('scope_id').notNull(),
+    scopeId: ref('scope_id'),
     period: varchar('period', { length: 8 }).$type<'month' | 'quarter' | 'year'>().notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('budgets_scope_uq').on(t.companyId, t.scope, t.scopeId, t.period)],
@@ -27,9 +27,9 @@ export type BudgetRow = typeof budgets.$inferSelect;
 export const budgetUsage = pgTable(
   'budget_usage',
   {
-    budgetId: bigNumber('budget_id').notNull(),
+    budgetId: ref('budget_id'),
     periodKey: varchar('period_key', { length: 8 }).notNull(),
-    spentFen: bigNumber('spent_fen').notNull().default(0),
+    spentFen: fen('spent_fen').default(0),
   },
   (t) => [primaryKey({ columns: [t.budgetId, t.periodKey] })],
 );
@@ -39,10 +39,10 @@ export const budgetEntries = pgTable(
   'budget_entries',
   {
     id: id(),
-    budgetId: bigNumber('budget_id').notNull(),
+    budgetId: ref('budget_id'),
     periodKey: varchar('period_key', { length: 8 }).notNull(),
-    orderId: bigNumber('order_id').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    orderId: ref('order_id'),
+    amountFen: fen('amount_fen'),
     /** charge | cancel | refund */
     kind: varchar('kind', { length: 8 }).notNull(),
     createdAt: createdAt(),

@@ -3,27 +3,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import {
-  addMember,
-  addressOf,
-  call,
-  checkoutBody,
-  must,
-  useCompanyWorld,
-} from '../../../testing/company.fixture';
+import { addMember, addressOf, checkoutBody, useCompanyWorld } from '../../../testing/company.fixture';
 import { chargeBudgets, periodKey, returnBudgets, type ChargeableBudget } from '.';
 
 // Product 7201: ¥125.00 a set, plenty in stock.
 const SKU = 72011;
 
 const w = useCompanyWorld([{ id: 7201, priceFen: 12_500, stock: 10_000 }]);
+const { ok, c } = w;
 
 type BudgetView = { id: number; amount: string; spent: string; remaining: string; scopeName: string };
 
 describe('budgets', () => {
   it('20 concurrent checkouts against a budget that covers 10: exactly 10 pass; a cancellation gives its amount back', async () => {
-    const c = call(w.app);
-    const ok = must(w.app);
     const company = await w.company();
     const buyer = await addMember(w.app, company, ['采购员']);
     const addressId = await addressOf(w.app, buyer);
@@ -82,8 +74,6 @@ describe('budgets', () => {
   });
 
   it('a department budget counts orders charged to the department as their cost centre; another company’s department is refused', async () => {
-    const c = call(w.app);
-    const ok = must(w.app);
     const company = await w.company();
     const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
       name: '设备部',

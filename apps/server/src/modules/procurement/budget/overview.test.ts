@@ -1,20 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import {
-  addMember,
-  addressOf,
-  call,
-  checkoutBody,
-  must,
-  useCompanyWorld,
-} from '../../../testing/company.fixture';
+import { addMember, addressOf, checkoutBody, useCompanyWorld } from '../../../testing/company.fixture';
 
 const w = useCompanyWorld([{ id: 7501, priceFen: 10_000, stock: 1000 }]);
+const { ok, c } = w;
 
 it('the overview sums spend by month, department, member and category; the export lists the orders with 采购单号 and 成本中心', async () => {
-  const ok = must(w.app);
-  const c = call(w.app);
   const company = await w.company();
   const dept = await ok<{ id: number }>(company.admin, 'POST', '/api/company/departments/save', {
     name: '维修部',
@@ -89,8 +81,6 @@ it('the overview sums spend by month, department, member and category; the expor
 });
 
 it('the last approval is refused while the budget cannot cover the order; the request stays 待审批 and approvers get an SMS', async () => {
-  const ok = must(w.app);
-  const c = call(w.app);
   const company = await w.company();
   const approver = await addMember(w.app, company, ['审批人']);
   const buyer = await addMember(w.app, company, ['采购员']);

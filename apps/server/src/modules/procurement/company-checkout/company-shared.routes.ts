@@ -12,14 +12,11 @@ import {
 import type { Db } from '../../../db/client';
 import { companyOwner } from '../../../lib/company-owner';
 import { ok } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import { currentBuyer } from '../../../plugins/auth';
 import type { AddressService } from '../../trade/address';
 import type { InvoiceTitleService } from '../../finance/invoice';
-import { companyContextOf, requireRole } from '../../identity/company';
-
-const buyerCall = guardedRoutes(requireBuyer, 'company');
+import { companyCall, companyContextOf, requireRole } from '../../identity/company';
 
 /**
  * What a company shares with its members: delivery addresses and invoice titles. Every active member lists
@@ -61,19 +58,19 @@ export function companySharedRoutes(
   ) {
     // The handlers are checked against `service` above; Fastify cannot resolve a generic schema's reply.
     const item: z.ZodType = book.item;
-    app.get(path, buyerCall.noBody(book.summaries.list, z.array(book.item)), async (request) =>
+    app.get(path, companyCall.noBody(book.summaries.list, z.array(book.item)), async (request) =>
       ok(await service.list(await owner(request, false))),
     );
-    app.post(`${path}/add`, buyerCall.withBody(book.summaries.add, book.input, item), async (request) =>
+    app.post(`${path}/add`, companyCall.withBody(book.summaries.add, book.input, item), async (request) =>
       ok(await service.add(await owner(request, true), request.body as z.infer<Input>), '保存成功'),
     );
-    app.post(`${path}/edit`, buyerCall.withBody(book.summaries.edit, book.edit, item), async (request) => {
+    app.post(`${path}/edit`, companyCall.withBody(book.summaries.edit, book.edit, item), async (request) => {
       const { id, ...input } = request.body as z.infer<Edit>;
       return ok(await service.edit(await owner(request, true), id, input), '保存成功');
     });
     app.post(
       `${path}/delete`,
-      buyerCall.withBody(book.summaries.remove, book.idBody, book.removed),
+      companyCall.withBody(book.summaries.remove, book.idBody, book.removed),
       async (request) => ok(await service.remove(await owner(request, true), request.body.id), '删除成功'),
     );
   }

@@ -1,5 +1,3 @@
-import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PURCHASE_LIST_LIMITS,
@@ -22,22 +20,17 @@ import {
   purchaseListUpdateBody,
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
-import { badRequest } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { sendDownload } from '../../../lib/download';
+import { multipartScope, readUploadedFile } from '../../../lib/multipart-file';
+import { ok } from '../../../lib/reply';
+import { described, guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import { importRows } from './purchase-list.import';
 import type { PurchaseListService } from './purchase-list.service';
 import { buildListBook, readListSheet } from './purchase-list.sheet';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const security = [{ bearer: [] }];
-const tags = ['purchase-list'];
-const buyer = { onRequest: requireBuyer };
 const buyerCall = guardedRoutes(requireBuyer, 'purchase-list');
-const hasCode = (err: unknown, code: string) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 
 const addedMsg = (r: { added: number; updated: number; failed: number; list: { name: string } }) =>
   [
@@ -56,16 +49,10 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.get(
     '/api/purchase-list/list',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '我的常购清单，以及同事共享给企业的清单',
-        description: `每个账号最多 ${PURCHASE_LIST_LIMITS.LISTS_PER_OWNER} 个清单，每个清单最多 ${PURCHASE_LIST_LIMITS.LINES_PER_LIST} 种商品。`,
-        response: okSchema(purchaseLists),
-      },
-    },
+    described(
+      buyerCall.noBody('我的常购清单，以及同事共享给企业的清单', purchaseLists),
+      `每个账号最多 ${PURCHASE_LIST_LIMITS.LISTS_PER_OWNER} 个清单，每个清单最多 ${PURCHASE_LIST_LIMITS.LINES_PER_LIST} 种商品。`,
+    ),
     async (request) => ok(await lists.lists(me(request))),
   );
 
@@ -163,81 +150,53 @@ export async function purchaseListRoutes(app: App, deps: { lists: PurchaseListSe
 
   app.post(
     '/api/purchase-list/export',
-    {
-      ...buyer,
-      schema: {
-        tags,
-        security,
-        summary: '导出清单（.xlsx：商品编码、名称、数量、当前单价、库存状态、备注；可改后导入）',
-        body: purchaseListExportBody,
-      },
-    },
+    buyerCall.download('导出清单（.xlsx：商品编码、名称、数量、当前单价、库存状态、备注；可改后导入）', {
+      body: purchaseListExportBody,
+    }),
     async (request, reply) => {
       const list = await lists.exportDetail(me(request), request.body.id, request.body.areaCode);
-      const name = `常购清单-${list.name}.xlsx`;
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header(
-          'content-disposition',
-          `attachment; filename="purchase-list-${list.id}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(await buildListBook(list, new Date()));
+      return sendDownload(reply, await buildListBook(list, new Date()), {
+        name: `常购清单-${list.name}.xlsx`,
+        ascii: `purchase-list-${list.id}.xlsx`,
+      });
     },
   );
 
-  // Multipart parsing only inside this scope (as the other uploads do): every other call stays JSON-only.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    await scope.register(multipart, {
-      limits: { fileSize: PURCHASE_LIST_LIMITS.FILE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2 },
-    });
-    scope.post(
-      '/api/purchase-list/import',
-      {
-        onRequest: requireBuyer,
-        schema: {
-          tags,
-          security,
-          summary: '导入 .xlsx 到已有清单（listId，mode=merge 合并 / replace 替换）或新清单（name，shared）',
-          description:
-            '读取第一个工作表的「商品编码」「数量」「备注」列（第 1 行为表头）。先逐行检查：任何一行有误时整个文件不导入，HTTP 400 的 data 列出每个错误行（row、column、msg）。',
-          consumes: ['multipart/form-data'],
-          querystring: purchaseListImportQuery,
-          response: okSchema(purchaseListImportResult),
+  await multipartScope(
+    app,
+    { fileSize: PURCHASE_LIST_LIMITS.FILE_MAX_BYTES, fields: 1, fieldSize: 64 },
+    (scope) =>
+      scope.post(
+        '/api/purchase-list/import',
+        described(
+          buyerCall.upload(
+            '导入 .xlsx 到已有清单（listId，mode=merge 合并 / replace 替换）或新清单（name，shared）',
+            purchaseListImportResult,
+            { querystring: purchaseListImportQuery },
+          ),
+          '读取第一个工作表的「商品编码」「数量」「备注」列（第 1 行为表头）。先逐行检查：任何一行有误时整个文件不导入，HTTP 400 的 data 列出每个错误行（row、column、msg）。',
+        ),
+        async (request) => {
+          // Another buyer's list answers 404 before any upload is read.
+          if (request.query.listId !== undefined)
+            await lists.assertEditable(me(request), request.query.listId);
+          const { data } = await readUploadedFile(request, {
+            missing: PURCHASE_LIST_MSG.NO_FILE,
+            type: { accept: /\.xlsx$/i, refused: PURCHASE_LIST_MSG.FILE_TYPE },
+            tooLarge: PURCHASE_LIST_MSG.FILE_TOO_LARGE,
+          });
+          const rows = await readListSheet(data);
+          const q = request.query;
+          const target =
+            q.listId !== undefined
+              ? { listId: q.listId, mode: q.mode ?? ('merge' as const) }
+              : { name: q.name!, shared: q.shared as 0 | 1 | undefined };
+          const result = await importRows(deps.db, lists, me(request), rows, target);
+          return ok(
+            result,
+            `已导入「${result.list.name}」：新增 ${result.added} 种，更新 ${result.updated} 种${result.removed ? `，移除 ${result.removed} 种` : ''}`,
+          );
         },
-      },
-      async (request) => {
-        // Another buyer's list answers 404 before any upload is read.
-        if (request.query.listId !== undefined) await lists.assertEditable(me(request), request.query.listId);
-        let part;
-        try {
-          part = await request.file();
-        } catch (err) {
-          if (hasCode(err, 'FST_INVALID_MULTIPART_CONTENT_TYPE')) throw badRequest(PURCHASE_LIST_MSG.NO_FILE);
-          throw err;
-        }
-        if (!part || part.fieldname !== 'file') throw badRequest(PURCHASE_LIST_MSG.NO_FILE);
-        if (!/\.xlsx$/i.test(part.filename)) throw badRequest(PURCHASE_LIST_MSG.FILE_TYPE);
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (err) {
-          if (hasCode(err, 'FST_REQ_FILE_TOO_LARGE')) throw badRequest(PURCHASE_LIST_MSG.FILE_TOO_LARGE);
-          throw err;
-        }
-        const rows = await readListSheet(data);
-        const q = request.query;
-        const target =
-          q.listId !== undefined
-            ? { listId: q.listId, mode: q.mode ?? ('merge' as const) }
-            : { name: q.name!, shared: q.shared as 0 | 1 | undefined };
-        const result = await importRows(deps.db, lists, me(request), rows, target);
-        return ok(
-          result,
-          `已导入「${result.list.name}」：新增 ${result.added} 种，更新 ${result.updated} 种${result.removed ? `，移除 ${result.removed} 种` : ''}`,
-        );
-      },
-    );
-  });
+      ),
+  );
 }

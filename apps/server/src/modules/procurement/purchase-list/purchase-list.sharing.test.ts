@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CartList,
-  PurchaseListAddReport,
-  PurchaseListCartReport,
-  PurchaseListDetail,
-  PurchaseLists,
-} from '@mall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CartList, PurchaseListCartReport } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { addMember, creditCode, uploadLicense, verifiedCompany } from '../../../testing/company.fixture';
 import {
-  asserting,
-  caller,
   code,
+  listCalls,
   P,
   seedListProducts,
   sheetOf,
@@ -25,9 +18,8 @@ import {
 // their own cart); only its owner and the company's 管理员 change it; nobody outside the company — another
 // company's 管理员, a buyer of no company — learns or changes anything with its ids.
 
-let app: TestApp;
-let ok: ReturnType<typeof asserting>;
-let c: ReturnType<typeof caller>;
+const w = useTestApp();
+const { ok, c, create, lists, detail } = listCalls(w);
 let admin: Who;
 let owner: Who;
 let colleague: Who;
@@ -35,27 +27,16 @@ let outsider: Who;
 let loner: Who;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedListProducts(app);
-  ok = asserting(app);
-  c = caller(app);
-  const op = { headers: (await operatorAuth(app, '运营')).headers };
-  const company = await verifiedCompany(app, op);
+  await seedListProducts(w.app);
+  const op = { headers: (await operatorAuth(w.app, '运营')).headers };
+  const company = await verifiedCompany(w.app, op);
   admin = company.admin;
-  owner = await addMember(app, company, ['采购员']);
-  colleague = await addMember(app, company, ['采购员', '审批人']);
-  outsider = (await verifiedCompany(app, op)).admin;
-  loner = await buyerAuth(app);
+  owner = await addMember(w.app, company, ['采购员']);
+  colleague = await addMember(w.app, company, ['采购员', '审批人']);
+  outsider = (await verifiedCompany(w.app, op)).admin;
+  loner = await buyerAuth(w.app);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
-const create = (who: Who, body: object) =>
-  ok<PurchaseListAddReport>(who, 'POST', '/api/purchase-list/create', body);
-const lists = (who: Who) => ok<PurchaseLists>(who, 'GET', '/api/purchase-list/list');
-const detail = (who: Who, id: number) =>
-  ok<PurchaseListDetail>(who, 'POST', '/api/purchase-list/detail', { id });
 const status = async (who: Who, url: string, body: object) => {
   const res = await c(who, 'POST', url, body);
   return [res.statusCode, res.json().msg as string] as const;
@@ -93,7 +74,7 @@ describe('sharing with the company', () => {
     const d = await detail(colleague, shared);
     expect(d).toMatchObject({ mine: false, canEdit: false, shared: true, lineCount: 2 });
     sharedLine = d.lines[0]!.id;
-    const exported = await app.inject({
+    const exported = await w.app.inject({
       method: 'POST',
       url: '/api/purchase-list/export',
       headers: colleague.headers,
@@ -127,7 +108,7 @@ describe('sharing with the company', () => {
     ];
     for (const [url, body] of writes)
       expect(await status(colleague, url, body), url).toEqual([403, READ_ONLY]);
-    const imported = await uploadSheet(app, colleague, file, 'a.xlsx', `listId=${shared}`);
+    const imported = await uploadSheet(w.app, colleague, file, 'a.xlsx', `listId=${shared}`);
     expect([imported.statusCode, imported.json().msg]).toEqual([403, READ_ONLY]);
     expect(JSON.stringify(await detail(owner, shared))).toBe(before);
 
@@ -167,11 +148,11 @@ describe('sharing with the company', () => {
   });
 
   it('a member of a company still under review cannot share', async () => {
-    const pending = await buyerAuth(app);
+    const pending = await buyerAuth(w.app);
     await ok(pending, 'POST', '/api/company/create', {
       name: '待审核机电有限公司',
       creditCode: creditCode(),
-      licenseImage: await uploadLicense(app, pending),
+      licenseImage: await uploadLicense(w.app, pending),
       contactName: '王经理',
       contactMobile: pending.buyer.mobile,
     });
@@ -245,7 +226,7 @@ describe('isolation', () => {
           expect(res.body).not.toContain('我的私人清单');
         }
         for (const mode of ['merge', 'replace']) {
-          const res = await uploadSheet(app, who, file, 'a.xlsx', `listId=${v.id}&mode=${mode}`);
+          const res = await uploadSheet(w.app, who, file, 'a.xlsx', `listId=${v.id}&mode=${mode}`);
           count(res.statusCode, `${name} import ${mode} → ${res.body}`);
         }
       }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   PurchaseImportRejection,
   PurchaseListAddReport,
@@ -6,30 +6,24 @@ import type {
   PurchaseListImportResult,
   PurchaseLists,
 } from '@mall/shared';
-import type { TestApp } from '../../../testing/build-test-app';
 import {
   code,
-  listWorld,
   P,
   readSheet,
   sheetOf,
   sku,
   uploadSheet,
-  type ListWorld,
-  type Who,
+  useListWorld,
 } from '../../../testing/purchase-list.fixture';
 
 // Purchase lists to and from .xlsx: the export shows the area's price and stock state and imports back
 // unchanged; an import checks every row first and writes nothing when any row is wrong.
 
-let app: TestApp;
-let me: Who;
-let ok: ListWorld['ok'];
+const w = useListWorld();
 let listId: number;
 
 beforeAll(async () => {
-  ({ app, ok, me } = await listWorld());
-  const made = await ok<PurchaseListAddReport>(me, 'POST', '/api/purchase-list/create', {
+  const made = await w.ok<PurchaseListAddReport>(w.me, 'POST', '/api/purchase-list/create', {
     name: '月度/备件[一]',
     lines: [
       { skuId: sku(P.PLAIN), quantity: 6, remark: '维修班组' },
@@ -38,14 +32,11 @@ beforeAll(async () => {
     ],
   });
   listId = made.list.id;
-}, 60_000);
-afterAll(async () => {
-  await app.close();
 });
 
 const exportList = (id: number) =>
-  app.inject({ method: 'POST', url: '/api/purchase-list/export', headers: me.headers, payload: { id } });
-const detail = (id: number) => ok<PurchaseListDetail>(me, 'POST', '/api/purchase-list/detail', { id });
+  w.app.inject({ method: 'POST', url: '/api/purchase-list/export', headers: w.me.headers, payload: { id } });
+const detail = (id: number) => w.ok<PurchaseListDetail>(w.me, 'POST', '/api/purchase-list/detail', { id });
 const brief = (d: PurchaseListDetail) => d.lines.map((l) => [l.skuId, l.quantity, l.remark]);
 
 describe('export', () => {
@@ -117,7 +108,7 @@ describe('export', () => {
   it('imports its own export back into the list without changing anything', async () => {
     const before = brief(await detail(listId));
     const file = (await exportList(listId)).rawPayload;
-    const res = await uploadSheet(app, me, file, '常购清单.xlsx', `listId=${listId}`);
+    const res = await uploadSheet(w.app, w.me, file, '常购清单.xlsx', `listId=${listId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ total: 3, added: 0, updated: 3, removed: 0, notes: [] });
     expect(brief(await detail(listId))).toEqual(before);
@@ -134,7 +125,7 @@ describe('import', () => {
         [code(P.OFF), 1, null],
       ],
     );
-    const res = await uploadSheet(app, me, file, 'list.xlsx', `listId=${listId}&mode=merge`);
+    const res = await uploadSheet(w.app, w.me, file, 'list.xlsx', `listId=${listId}&mode=merge`);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().data as PurchaseListImportResult;
     expect(result).toMatchObject({ total: 3, added: 2, updated: 1, removed: 0 });
@@ -159,7 +150,7 @@ describe('import', () => {
         [code(P.PLAIN), 12],
       ],
     );
-    const res = await uploadSheet(app, me, file, 'x.XLSX', `listId=${listId}&mode=replace`);
+    const res = await uploadSheet(w.app, w.me, file, 'x.XLSX', `listId=${listId}&mode=replace`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       total: 2,
@@ -173,15 +164,15 @@ describe('import', () => {
 
   it('makes a new list from a sheet (named in the call)', async () => {
     const file = await sheetOf(['商品编码', '数量'], [[code(P.MOQ), 10]]);
-    const res = await uploadSheet(app, me, file, 'x.xlsx', `name=${encodeURIComponent('导入的清单')}`);
+    const res = await uploadSheet(w.app, w.me, file, 'x.xlsx', `name=${encodeURIComponent('导入的清单')}`);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json().data as PurchaseListImportResult;
     expect(result.list).toMatchObject({ name: '导入的清单', lineCount: 1, mine: true });
     // The same name again: refused, nothing made.
-    const again = await uploadSheet(app, me, file, 'x.xlsx', `name=${encodeURIComponent('导入的清单')}`);
+    const again = await uploadSheet(w.app, w.me, file, 'x.xlsx', `name=${encodeURIComponent('导入的清单')}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('已有名为「导入的清单」的清单，请换一个名称');
-    const lists = await ok<PurchaseLists>(me, 'GET', '/api/purchase-list/list');
+    const lists = await w.ok<PurchaseLists>(w.me, 'GET', '/api/purchase-list/list');
     expect(lists.mine.filter((l) => l.name === '导入的清单')).toHaveLength(1);
   });
 
@@ -202,7 +193,7 @@ describe('import', () => {
         [code(P.MOQ), 2.5, '备'.repeat(101)],
       ],
     );
-    const res = await uploadSheet(app, me, file, 'bad.xlsx', `listId=${listId}`);
+    const res = await uploadSheet(w.app, w.me, file, 'bad.xlsx', `listId=${listId}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(
       '有 9 行无法导入，清单未做任何修改，请改正后重新导入（第 3 行、第 4 行、第 5 行、第 6 行、第 7 行 等）',
@@ -223,9 +214,9 @@ describe('import', () => {
     ]);
     expect(brief(await detail(listId))).toEqual(before);
     // Into a new list: no list is made either.
-    const named = await uploadSheet(app, me, file, 'bad.xlsx', 'name=never');
+    const named = await uploadSheet(w.app, w.me, file, 'bad.xlsx', 'name=never');
     expect(named.statusCode).toBe(400);
-    const lists = await ok<PurchaseLists>(me, 'GET', '/api/purchase-list/list');
+    const lists = await w.ok<PurchaseLists>(w.me, 'GET', '/api/purchase-list/list');
     expect(lists.mine.map((l) => l.name)).not.toContain('never');
   });
 
@@ -262,23 +253,23 @@ describe('import', () => {
       ],
     ];
     for (const [data, name, msg] of cases) {
-      const res = await uploadSheet(app, me, data, name, `listId=${listId}`);
+      const res = await uploadSheet(w.app, w.me, data, name, `listId=${listId}`);
       expect(res.statusCode, name).toBe(400);
       expect(res.json().msg, name).toBe(msg);
     }
     const noTarget = await uploadSheet(
-      app,
-      me,
+      w.app,
+      w.me,
       await sheetOf(['商品编码', '数量'], [[code(P.PLAIN), 1]]),
       'a.xlsx',
       '',
     );
     expect(noTarget.statusCode).toBe(400);
     expect(noTarget.json().msg).toContain('请选择导入到哪个清单，或填写新清单的名称');
-    const noFile = await app.inject({
+    const noFile = await w.app.inject({
       method: 'POST',
       url: `/api/purchase-list/import?listId=${listId}`,
-      headers: me.headers,
+      headers: w.me.headers,
       payload: { listId },
     });
     expect(noFile.statusCode).toBe(400);

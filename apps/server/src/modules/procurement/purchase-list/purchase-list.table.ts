@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, id, timestamps } from '../../../db/columns';
+import { bigNumber, blankable, id, ref, timestamps } from '../../../db/columns';
 
 /**
  * Purchase lists (常购清单): named by their owner (a buyer), unique per owner whatever the case. `companyId`
@@ -10,7 +10,7 @@ export const purchaseLists = pgTable(
   'purchase_lists',
   {
     id: id(),
-    ownerId: bigNumber('owner_id').notNull(),
+    ownerId: ref('owner_id'),
     companyId: bigNumber('company_id'),
     name: varchar('name', { length: 30 }).notNull(),
     ...timestamps(),
@@ -29,10 +29,10 @@ export const purchaseListLines = pgTable(
   'purchase_list_lines',
   {
     id: id(),
-    listId: bigNumber('list_id').notNull(),
+    listId: ref('list_id'),
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
-    remark: varchar('remark', { length: 100 }).notNull().default(''),
+    remark: blankable('remark', 100),
     ...timestamps(),
   },
   (t) => [uniqueIndex('purchase_list_lines_list_sku_uq').on(t.listId, t.skuId)],

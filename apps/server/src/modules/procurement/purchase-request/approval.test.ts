@@ -4,9 +4,7 @@ import { COMPANY_CODE } from '@mall/shared';
 import {
   addMember,
   addressOf,
-  call,
   checkoutBody,
-  must,
   useCompanyWorld,
   type TestCompany,
   type Who,
@@ -19,6 +17,7 @@ const w = useCompanyWorld([
   { id: 7101, priceFen: 12_500, stock: 100 },
   { id: 7102, priceFen: 12_500, stock: 1000 },
 ]);
+const { ok, c } = w;
 
 type Setup = {
   company: TestCompany;
@@ -31,7 +30,7 @@ type Setup = {
 
 /** The buyer's purchase request for `quantity` of one SKU (product 7101's unless named), to his address. */
 const submitRequest = (s: Setup, quantity: number, skuId = SKU) =>
-  must(w.app)<{ requestNo: string }>(
+  ok<{ requestNo: string }>(
     s.buyer,
     'POST',
     '/api/company/requests/submit',
@@ -40,7 +39,6 @@ const submitRequest = (s: Setup, quantity: number, skuId = SKU) =>
 
 /** A company whose 研发部 (head: head) orders of ¥200 or more need the head, then the manager. */
 async function twoLevelCompany(): Promise<Setup> {
-  const ok = must(w.app);
   const company = await w.company();
   const head = await addMember(w.app, company, ['审批人']);
   const manager = await addMember(w.app, company, ['审批人']);
@@ -69,7 +67,6 @@ const stockOf = async (skuId: number) =>
 
 describe('approval rules', () => {
   it('refuses a rule with no approver, or with members and departments of another company', async () => {
-    const c = call(w.app);
     const company = await w.company();
     const other = await w.company();
     const none = await c(company.admin, 'POST', '/api/company/approval-rules/save', {
@@ -94,8 +91,6 @@ describe('approval rules', () => {
 
 describe('purchase requests', () => {
   it('a checkout a rule catches becomes a request; two levels approve; the order appears with its PO number for the buyer and the admin', async () => {
-    const c = call(w.app);
-    const ok = must(w.app);
     const s = await twoLevelCompany();
     const preview = await ok<{ approval: { ruleName: string; levels: string[] } | null }>(
       s.buyer,
@@ -249,8 +244,6 @@ describe('purchase requests', () => {
   });
 
   it('a rejection ends the request with the comment; the requester can withdraw a pending one', async () => {
-    const ok = must(w.app);
-    const c = call(w.app);
     const s = await twoLevelCompany();
     const one = await submitRequest(s, 2);
     const two = await submitRequest(s, 3);
@@ -286,7 +279,6 @@ describe('purchase requests', () => {
   });
 
   it('approving several at once reports each; a price change before the last approval sends the request back and places nothing', async () => {
-    const ok = must(w.app);
     const s = await twoLevelCompany();
     const a = await submitRequest(s, 2, 71021);
     const b = await submitRequest(s, 4, 71021);
@@ -322,8 +314,6 @@ describe('purchase requests', () => {
   });
 
   it('keeps company requests apart: another company’s admin cannot read, approve or withdraw them', async () => {
-    const c = call(w.app);
-    const ok = must(w.app);
     const s = await twoLevelCompany();
     const r = await submitRequest(s, 2);
     const other = await w.company();

@@ -8,18 +8,13 @@ import {
   requestNoBody,
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
-import { ok, okSchema } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { ok } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
-import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import { currentBuyer } from '../../../plugins/auth';
 import type { CheckoutService } from '../../trade/checkout';
+import { companyCall } from '../../identity/company';
 import { decideMany } from './approve-request';
 import type { PurchaseRequestService } from './purchase-request';
-
-const tags = ['company'];
-const security = [{ bearer: [] }];
-const buyer = { onRequest: requireBuyer };
-const buyerCall = guardedRoutes(requireBuyer, 'company');
 
 /** Purchase requests (采购申请) under /api/company/requests: submit, lists, detail, approve, reject, withdraw. */
 export function purchaseRequestRoutes(
@@ -31,56 +26,49 @@ export function purchaseRequestRoutes(
 
   app.post(
     '/api/company/requests/submit',
-    buyerCall.withBody('提交采购申请（结算时命中审批规则的订单）', checkoutSubmitBody, purchaseRequest),
+    companyCall.withBody('提交采购申请（结算时命中审批规则的订单）', checkoutSubmitBody, purchaseRequest),
     async (request) => ok(await requests.submit(me(request), request.body), '采购申请已提交，等待审批'),
   );
   app.post(
     '/api/company/requests/mine',
-    buyerCall.withBody('我的申请', requestListBody, purchaseRequestPage),
+    companyCall.withBody('我的申请', requestListBody, purchaseRequestPage),
     async (request) => ok(await requests.mine(me(request), request.body)),
   );
   app.post(
     '/api/company/requests/todo',
-    buyerCall.withBody('待我审批', requestListBody, purchaseRequestPage),
+    companyCall.withBody('待我审批', requestListBody, purchaseRequestPage),
     async (request) => ok(await requests.todo(me(request), request.body)),
   );
   app.get(
     '/api/company/requests/detail',
-    buyerCall.withQuery('采购申请详情（申请人、审批人、管理员）', requestNoBody, purchaseRequest),
+    companyCall.withQuery('采购申请详情（申请人、审批人、管理员）', requestNoBody, purchaseRequest),
     async (request) => ok(await requests.detail(me(request), request.query.requestNo)),
   );
   for (const [path, approve, summary] of [
     ['/api/company/requests/approve', true, '审批通过（可多选；最后一级通过即下单）'],
     ['/api/company/requests/reject', false, '审批驳回（可多选）'],
   ] as const)
-    app.post(
-      path,
-      {
-        ...buyer,
-        schema: { tags, security, summary, body: requestDecisionBody, response: okSchema(approveResult) },
-      },
-      async (request) => {
-        const result = await decideMany(
-          deps.db,
-          deps.checkout,
-          requests,
-          me(request),
-          request.body.requestNos,
-          approve,
-          request.body.comment,
-        );
-        const verb = approve ? '通过' : '驳回';
-        return ok(
-          result,
-          result.failed.length
-            ? `已${verb} ${result.done.length} 个，${result.failed.length} 个未处理`
-            : `已${verb} ${result.done.length} 个申请`,
-        );
-      },
-    );
+    app.post(path, companyCall.withBody(summary, requestDecisionBody, approveResult), async (request) => {
+      const result = await decideMany(
+        deps.db,
+        deps.checkout,
+        requests,
+        me(request),
+        request.body.requestNos,
+        approve,
+        request.body.comment,
+      );
+      const verb = approve ? '通过' : '驳回';
+      return ok(
+        result,
+        result.failed.length
+          ? `已${verb} ${result.done.length} 个，${result.failed.length} 个未处理`
+          : `已${verb} ${result.done.length} 个申请`,
+      );
+    });
   app.post(
     '/api/company/requests/withdraw',
-    buyerCall.withBody('撤回采购申请（申请人，待审批时）', requestNoBody, purchaseRequest),
+    companyCall.withBody('撤回采购申请（申请人，待审批时）', requestNoBody, purchaseRequest),
     async (request) => ok(await requests.withdraw(me(request), request.body.requestNo), '申请已撤回'),
   );
 }

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence } from '../../../lib/document';
+import { bigNumber, blankable, fen, id, ref, timestamps, timestamptz } from '../../../db/columns';
+import { documentNoColumn, documentSequence } from '../../../lib/document';
 import type { RequestLevel } from '../approval/approval.table';
 
 export const requestNoSeq = documentSequence('purchase_request_no_seq');
@@ -41,8 +41,8 @@ export const purchaseRequests = pgTable(
   {
     id: id(),
     requestNo: documentNoColumn('request_no', 'SQ', requestNoSeq, 6),
-    companyId: bigNumber('company_id').notNull(),
-    requesterId: bigNumber('requester_id').notNull(),
+    companyId: ref('company_id'),
+    requesterId: ref('requester_id'),
     departmentId: bigNumber('department_id'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     ruleId: bigNumber('rule_id'),
@@ -50,16 +50,16 @@ export const purchaseRequests = pgTable(
     levels: jsonb('levels').$type<RequestLevel[]>().notNull(),
     currentLevel: integer('current_level').notNull().default(1),
     status: smallint('status').notNull().default(1),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     lines: jsonb('lines').$type<RequestLineSnapshot[]>().notNull(),
     checkout: jsonb('checkout').$type<RequestCheckout>().notNull(),
     addressText: jsonb('address_text')
       .$type<{ name: string; mobile: string; fullAddress: string }>()
       .notNull(),
-    invoiceTitle: varchar('invoice_title', { length: 100 }).notNull().default(''),
-    poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
-    reason: varchar('reason', { length: 300 }).notNull().default(''),
+    invoiceTitle: blankable('invoice_title', 100),
+    poNumber: blankable('po_number', 40),
+    remark: blankable('remark', 200),
+    reason: blankable('reason', 300),
     orderId: bigNumber('order_id'),
     orderNo: varchar('order_no', { length: 24 }),
     /** A bidding award waiting for approval: its lines carry the quoted prices. */
@@ -80,7 +80,7 @@ export const purchaseRequestSteps = pgTable(
   'purchase_request_steps',
   {
     id: id(),
-    requestId: bigNumber('request_id').notNull(),
+    requestId: ref('request_id'),
     action: varchar('action', { length: 8 }).notNull(),
     actorId: bigNumber('actor_id'),
     actorName: varchar('actor_name', { length: 50 }).notNull(),

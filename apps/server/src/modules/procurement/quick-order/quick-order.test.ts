@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartList, QuickOrderCartReport, QuickOrderLine, QuickOrderMatch } from '@mall/shared';
 import { buyerAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { fileForm } from '../../../testing/multipart';
@@ -12,7 +12,7 @@ import { fileForm } from '../../../testing/multipart';
 // codes, models, rules, stock and areas are known. The buyer's default address is in 江苏.
 
 type Buyer = Awaited<ReturnType<typeof buyerAuth>>;
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(300));
 let buyer: Buyer;
 
 // SKU ids are product id × 10 + 1, codes SKU-<sku id>, models SATA-<product id>.
@@ -25,8 +25,7 @@ const OFF = 900006; // off the shelf
 const sku = (product: number) => product * 10 + 1;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(300);
-  const db = app.db.db;
+  const db = w.app.db.db;
   await seedShopBasics(db);
   await makeProduct(db, { id: PLAIN, title: '世达 内六角扳手套装 测试专用' });
   await makeProduct(db, { id: MOQ, moq: 10, step: 5, stock: 1000, title: '代尔塔 防割手套 五级' });
@@ -34,17 +33,14 @@ beforeAll(async () => {
   await makeProduct(db, { id: ZHEJIANG, areas: ['330000'], title: '世达 扭力扳手 浙江专供' });
   await makeProduct(db, { id: SHORT, stock: 30, title: '世达 套筒扳手 少量' });
   await makeProduct(db, { id: OFF, onShelf: false, title: '世达 老款扳手 已下架' });
-  await app.searchIndex.reindexProducts([PLAIN, MOQ, EMPTY, ZHEJIANG, SHORT, OFF]);
-  buyer = await buyerAuth(app);
+  await w.app.searchIndex.reindexProducts([PLAIN, MOQ, EMPTY, ZHEJIANG, SHORT, OFF]);
+  buyer = await buyerAuth(w.app);
   const res = await call('/api/address/add', { ...SUZHOU_ADDRESS, isDefault: 1 });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-});
 
 function call(url: string, payload: object, who: Buyer | null = buyer) {
-  return app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
+  return w.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
 }
 async function match(text: string, areaCode?: string): Promise<QuickOrderMatch> {
   const res = await call('/api/quick-order/match', { text, ...(areaCode ? { areaCode } : {}) });
@@ -61,7 +57,7 @@ const brief = (l: QuickOrderLine) => ({
 
 function multipart(data: Buffer, filename: string, areaCode?: string) {
   const form = fileForm(data, filename, 'application/octet-stream');
-  return app.inject({
+  return w.app.inject({
     method: 'POST',
     url: `/api/quick-order/match/file${areaCode ? `?areaCode=${areaCode}` : ''}`,
     payload: form.payload,
@@ -174,7 +170,7 @@ describe('matching a pasted list', () => {
   });
 
   it('offers the SKUs of a model with several specs, and matches a name with one product directly', async () => {
-    const [multi] = await app.db.db
+    const [multi] = await w.app.db.db
       .execute(
         sql`select p.model_no from products p
       where p.on_shelf and p.id < 300 and (select count(*) from skus k where k.product_id = p.id) > 2
@@ -198,8 +194,8 @@ describe('matching a pasted list', () => {
   it('runs one statement per stage whatever the number of lines', async () => {
     // Stages run as a statement (execute) or, for the search's batched probes, as a statement in its own
     // transaction (JIT off): count both.
-    const execute = vi.spyOn(app.db.db, 'execute');
-    const transaction = vi.spyOn(app.db.db, 'transaction');
+    const execute = vi.spyOn(w.app.db.db, 'execute');
+    const transaction = vi.spyOn(w.app.db.db, 'transaction');
     const lines = (n: number) =>
       Array.from(
         { length: n },
@@ -240,7 +236,7 @@ describe('matching a pasted list', () => {
 
 describe('uploading a list', () => {
   it('gives a template that, filled in, matches like a paste', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/quick-order/template' });
+    const res = await w.app.inject({ method: 'GET', url: '/api/quick-order/template' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('快速下单模板.xlsx'));
@@ -308,7 +304,7 @@ describe('uploading a list', () => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
-    const none = await app.inject({
+    const none = await w.app.inject({
       method: 'POST',
       url: '/api/quick-order/match/file',
       headers: { ...buyer.headers, 'content-type': 'application/json' },
@@ -321,7 +317,7 @@ describe('uploading a list', () => {
 
 describe('adding to the cart', () => {
   it('adds every valid line in one go and reports each refused one', async () => {
-    const other = await buyerAuth(app);
+    const other = await buyerAuth(w.app);
     const res = await call(
       '/api/quick-order/add-to-cart',
       {

@@ -17,8 +17,9 @@ import {
   type QuotationSettings,
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
+import { sendDownload } from '../../../lib/download';
 import { ok } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import { described, guardedRoutes, type GuardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -31,44 +32,30 @@ import {
   type QuotationService,
 } from './quotation.service';
 
-const security = [{ bearer: [] }];
 const FILE_NOTE =
   '成功时返回文件（PDF：application/pdf；Excel：application/vnd.openxmlformats-officedocument.spreadsheetml.sheet；附件名 报价单-{报价单号}.pdf/.xlsx），失败时返回 {code,msg,data} JSON。';
 
 function sendFile(reply: FastifyReply, file: QuotationFile, quotationNo?: string) {
   const ext = file.name.slice(file.name.lastIndexOf('.'));
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="quotation${ext}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    )
-    .header('cache-control', 'no-store')
-    .header('x-quotation-no', quotationNo ?? '')
-    .send(file.data);
+  reply.header('x-quotation-no', quotationNo ?? '');
+  return sendDownload(reply, file.data, {
+    name: file.name,
+    ascii: `quotation${ext}`,
+    type: file.contentType,
+  });
 }
 
 /** 下载报价单 (PDF or Excel): the buyer's own (`owner` their id), or any for the console (`owner` null). */
 function downloadRoute(
   app: App,
   url: string,
-  onRequest: ReturnType<typeof requireOperator> | typeof requireBuyer,
-  tag: string,
+  call: GuardedRoutes,
   quotations: QuotationService,
   owner: (request: FastifyRequest) => number | null,
 ) {
   app.post(
     url,
-    {
-      onRequest,
-      schema: {
-        tags: [tag],
-        security,
-        summary: '下载报价单（PDF 或 Excel）',
-        description: FILE_NOTE,
-        body: quotationDownloadBody,
-      },
-    },
+    described(call.download('下载报价单（PDF 或 Excel）', { body: quotationDownloadBody }), FILE_NOTE),
     async (request, reply) =>
       sendFile(reply, await quotations.file(owner(request), request.body.id, request.body.format)),
   );
@@ -104,7 +91,7 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
     buyerCall.withBody('报价单详情', quotationIdBody, quotationDetail),
     async (request) => ok(await quotations.detail(me(request), request.body.id)),
   );
-  downloadRoute(app, '/api/quotation/download', requireBuyer, 'quotation', quotations, me);
+  downloadRoute(app, '/api/quotation/download', buyerCall, quotations, me);
   app.post(
     '/api/quotation/add-to-cart',
     buyerCall.withBody(
@@ -122,17 +109,13 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
   // its workbook, so every exported quotation can be found, downloaded as PDF and ordered from later.
   app.post(
     '/api/cart/list/exportCartsQuotation',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags: ['cart'],
-        security,
-        summary: '导出报价单（生成正式报价单并下载 .xlsx；已勾选的可购商品，或 ids 指定的商品）',
-        description:
-          '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（Content-Disposition 附件名 报价单-{报价单号}.xlsx，响应头 X-Quotation-No），失败时返回 {code,msg,data} JSON。',
-        body: quotationBody,
-      },
-    },
+    described(
+      guardedRoutes(requireBuyer, 'cart').download(
+        '导出报价单（生成正式报价单并下载 .xlsx；已勾选的可购商品，或 ids 指定的商品）',
+        { body: quotationBody },
+      ),
+      '成功时返回 application/vnd.openxmlformats-officedocument.spreadsheetml.sheet 文件（Content-Disposition 附件名 报价单-{报价单号}.xlsx，响应头 X-Quotation-No），失败时返回 {code,msg,data} JSON。',
+    ),
     async (request, reply) => {
       const made = await quotations.create(me(request), request.body);
       return sendFile(reply, await quotations.file(me(request), made.id, 'xlsx'), made.quotationNo);
@@ -146,9 +129,7 @@ export async function adminQuotationRoutes(
   deps: { quotations: QuotationService; system: SystemService; uploads: UploadService },
 ) {
   const { quotations, system } = deps;
-  const tags = ['admin-quotation'];
-  const ordersGuard = requireOperator(CONSOLE_AREAS.orders);
-  const ordersCall = guardedRoutes(ordersGuard, 'admin-quotation');
+  const ordersCall = guardedRoutes(requireOperator(CONSOLE_AREAS.orders), 'admin-quotation');
   const settingsGuard = requireOperator(CONSOLE_AREAS.settings);
   const settingsCall = guardedRoutes(settingsGuard, 'admin-quotation');
 
@@ -166,7 +147,7 @@ export async function adminQuotationRoutes(
     ordersCall.withBody('报价单详情', quotationIdBody, quotationDetail),
     async (request) => ok(await quotations.detail(null, request.body.id)),
   );
-  downloadRoute(app, '/api/admin/quotation/download', ordersGuard, 'admin-quotation', quotations, () => null);
+  downloadRoute(app, '/api/admin/quotation/download', ordersCall, quotations, () => null);
 
   app.get(
     '/api/admin/quotation/settings',
@@ -202,7 +183,7 @@ export async function adminQuotationRoutes(
   await registerImageUpload(app, {
     url: '/api/admin/quotation/stamp-upload',
     guard: settingsGuard,
-    tags,
+    tag: 'admin-quotation',
     summary: '上传报价单印章图片（multipart 字段 file；PNG 或 JPG，不超过 2 MB，建议透明底 PNG）',
     uploads: deps.uploads,
   });

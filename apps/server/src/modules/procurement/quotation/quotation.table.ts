@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
+import { bigNumber, blankable, createdAt, fen, id, ref, timestamptz } from '../../../db/columns';
 
 /**
  * Formal quotations (报价单) a buyer makes from cart lines. Their unit prices are locked until `expiresAt`:
@@ -11,14 +11,14 @@ export const quotations = pgTable(
   {
     id: id(),
     quotationNo: varchar('quotation_no', { length: 32 }).notNull(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     companyId: bigNumber('company_id'),
-    companyName: varchar('company_name', { length: 60 }).notNull().default(''),
-    contactName: varchar('contact_name', { length: 30 }).notNull().default(''),
-    contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+    companyName: blankable('company_name', 60),
+    contactName: blankable('contact_name', 30),
+    contactMobile: blankable('contact_mobile', 20),
     validDays: smallint('valid_days').notNull(),
-    totalFen: bigNumber('total_fen').notNull(),
-    taxFen: bigNumber('tax_fen').notNull(),
+    totalFen: fen('total_fen'),
+    taxFen: fen('tax_fen'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
@@ -34,7 +34,7 @@ export const quotationLines = pgTable(
   'quotation_lines',
   {
     id: id(),
-    quotationId: bigNumber('quotation_id').notNull(),
+    quotationId: ref('quotation_id'),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     code: varchar('code', { length: 64 }).notNull(),
@@ -45,7 +45,7 @@ export const quotationLines = pgTable(
     unit: varchar('unit', { length: 8 }).notNull(),
     quantity: integer('quantity').notNull(),
     priceFen: integer('price_fen').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     sort: smallint('sort').notNull(),
   },
   (t) => [uniqueIndex('quotation_lines_sku_uq').on(t.quotationId, t.skuId)],

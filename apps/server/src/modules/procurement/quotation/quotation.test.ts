@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fenToChineseCapital,
   fenToYuan,
@@ -16,9 +16,10 @@ import {
   type QuotationPage,
 } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
-import { call, must, uploadLicense } from '../../../testing/company.fixture';
+import { uploadLicense } from '../../../testing/company.fixture';
+import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { DEFAULT_SITE_CONFIG } from '../../platform/system';
 import { taxOf } from '../../finance/invoice';
@@ -30,9 +31,8 @@ import { renderQuotationPdf } from './quotation.pdf';
 // spec, operator settings, and one buyer's quotations hidden from another.
 
 type Who = { headers: Record<string, string> };
-let app: TestApp;
-let ok: ReturnType<typeof must>;
-let raw: ReturnType<typeof call>;
+const w = useTestApp(() => buildCatalogueApp(40), 120_000);
+const { c: raw, ok } = worldCalls(w);
 let op: Who;
 let buyer: Who & { id: number };
 let other: Who;
@@ -69,7 +69,7 @@ async function fillCart(who: Who, lines: [AdminProduct, number][]) {
 const cartLineOf = (cart: CartList, p: AdminProduct) => cart.lines.find((l) => l.skuId === p.skus[0]!.id)!;
 
 async function download(who: Who, id: number, format: 'pdf' | 'xlsx', admin = false) {
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: admin ? '/api/admin/quotation/download' : '/api/quotation/download',
     headers: who.headers,
@@ -89,22 +89,16 @@ const hasPdftoppm = (() => {
 })();
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  await seedShopBasics(app.db.db);
-  ok = must(app);
-  raw = call(app);
-  op = await operatorAuth(app);
-  const a = await buyerAuth(app);
+  await seedShopBasics(w.app.db.db);
+  op = await operatorAuth(w.app);
+  const a = await buyerAuth(w.app);
   buyer = { headers: a.headers, id: a.buyer.id };
-  other = await buyerAuth(app);
+  other = await buyerAuth(w.app);
   const tag = randomUUID().slice(0, 6);
   A = await consoleProduct(`${tag}A`, '12.50');
   B = await consoleProduct(`${tag}B`, '8.00');
   await ok(buyer, 'POST', '/api/address/add', SUZHOU_ADDRESS);
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 describe('a quotation holds its prices until it expires', () => {
   it('made from cart lines; 按报价单下单 after a price rise charges the quoted price, current prices after expiry', async () => {
@@ -196,7 +190,7 @@ describe('a quotation holds its prices until it expires', () => {
     });
 
     // Expired: the same call puts the lines in at current prices, with a notice.
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update quotations set expires_at = now() - interval '1 second' where id = ${q.id}`,
     );
     const late = await raw(buyer, 'POST', '/api/quotation/add-to-cart', { id: q.id });
@@ -324,7 +318,7 @@ describe('quotation documents', () => {
   });
 
   it('the cart quotation export of the spec makes a quotation and answers its workbook', async () => {
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/cart/list/exportCartsQuotation',
       headers: buyer.headers,
@@ -341,7 +335,7 @@ describe('quotation documents', () => {
   });
 
   it('operator settings: the default validity and the stamp printed on the PDF', async () => {
-    const png = await uploadLicense(app, buyer);
+    const png = await uploadLicense(w.app, buyer);
     const foreign = await raw(op, 'POST', '/api/admin/quotation/settings/save', {
       defaultValidDays: 30,
       stampUrl: png.replace(/[0-9a-f]{32}/, 'f'.repeat(32)),

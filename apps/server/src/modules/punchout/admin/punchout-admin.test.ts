@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
-import {
-  addMember,
-  call,
-  must,
-  verifiedCompany,
-  type TestCompany,
-  type Who,
-} from '../../../testing/company.fixture';
-import { signedInHeaders } from '../../../testing/punchout.fixture';
+import { useTestApp } from '../../../testing/world';
+import { addMember, verifiedCompany, type TestCompany, type Who } from '../../../testing/company.fixture';
+import { worldCalls } from '../../../testing/calls';
+import { postForm, signedInHeaders } from '../../../testing/punchout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
 // 运营后台 → 采购系统对接: operators keep a company's set-up (secrets write-only), read the document log, replay,
 // and test the set-up with the buyer simulator, which drives the real endpoints as a procurement system would.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(60), 180_000);
+const { c, ok } = worldCalls(w);
 let op: Who;
 let company: TestCompany;
 let member: Awaited<ReturnType<typeof addMember>>;
@@ -41,6 +36,10 @@ const config = (over: object = {}) => ({
   ...over,
 });
 
+/** Starts the buyer simulator on the company's set-up as `who` (the raw answer). */
+const startSimulator = (who: Who, protocol: 'cxml' | 'oci', secret: string) =>
+  c(who, 'POST', '/api/admin/punchout/simulator/start', { companyId: company.id, protocol, secret });
+
 /** Signs the member in through a start link or an OCI form; returns bearer headers. */
 function bearer(res: { headers: Record<string, unknown> }) {
   return { headers: signedInHeaders(res) };
@@ -48,10 +47,9 @@ function bearer(res: { headers: Record<string, unknown> }) {
 
 /** The member fills the cart and carries it back; the return page's form is posted where it points. */
 async function carryBack(who: Who) {
-  const ok = must(app);
   await ok(who, 'POST', '/api/cart/list/saveCartProduct', { skuId: sku.sku_id, quantity: 2 });
   const transfer = await ok<{ returnPath: string }>(who, 'POST', '/api/punchout/transfer', {});
-  const page = await app.inject({ method: 'GET', url: transfer.returnPath });
+  const page = await w.app.inject({ method: 'GET', url: transfer.returnPath });
   const action = /action="([^"]+)"/.exec(page.body)![1]!;
   const fields = Object.fromEntries(
     [...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
@@ -62,85 +60,52 @@ async function carryBack(who: Who) {
       ),
     ]),
   );
-  return app.inject({
-    method: 'POST',
-    url: new URL(action.replace(/&amp;/g, '&')).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  return postForm(w.app, new URL(action.replace(/&amp;/g, '&')).pathname, fields);
 }
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(60);
-  op = await operatorAuth(app);
-  company = await verifiedCompany(app, op);
-  member = await addMember(app, company, ['采购员']);
+  op = await operatorAuth(w.app);
+  company = await verifiedCompany(w.app, op);
+  member = await addMember(w.app, company, ['采购员']);
   [sku] = (await queryRows<typeof sku>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id as sku_id, k.code, k.price_fen from products p join skus k on k.product_id = p.id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 20
         order by k.id limit 1`,
   )) as [typeof sku];
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('punch-out set-up in the console', () => {
   it('saves a company’s set-up; secrets are written, never read back; only operators reach it', async () => {
-    const res = await call(app)(
-      op,
-      'POST',
-      '/api/admin/punchout/config/save',
-      config({ senderSecret: 'short' }),
-    );
+    const save = (over: object) => c(op, 'POST', '/api/admin/punchout/config/save', config(over));
+    const res = await save({ senderSecret: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('至少 12 位');
-    const notMember = await call(app)(
-      op,
-      'POST',
-      '/api/admin/punchout/config/save',
-      config({ memberUsername: 'nobody-at-all' }),
-    );
+    const notMember = await save({ memberUsername: 'nobody-at-all' });
     expect(notMember.statusCode).toBe(400);
     expect(notMember.json().msg).toContain('不是该企业的在职成员');
-    const badHost = await call(app)(
-      op,
-      'POST',
-      '/api/admin/punchout/config/save',
-      config({ returnHosts: ['http://x/'] }),
-    );
+    const badHost = await save({ returnHosts: ['http://x/'] });
     expect(badHost.statusCode).toBe(400);
 
-    const saved = await must(app)<Record<string, unknown>>(
-      op,
-      'POST',
-      '/api/admin/punchout/config/save',
-      config(),
-    );
+    const saved = await ok<Record<string, unknown>>(op, 'POST', '/api/admin/punchout/config/save', config());
     expect(saved).toMatchObject({
       companyId: company.id,
       fromIdentity: `SIM-${TAG}`,
       memberUsername: member.username,
       enabled: true,
     });
-    const list = await must(app)<Record<string, unknown>[]>(op, 'GET', '/api/admin/punchout/configs');
+    const list = await ok<Record<string, unknown>[]>(op, 'GET', '/api/admin/punchout/configs');
     const text = JSON.stringify(list);
     expect(text).toContain(`SIM-${TAG}`);
     expect(text).not.toContain(SECRET);
     expect(text).not.toContain(OCI_PASSWORD);
     expect(text).not.toMatch(/argon2/);
     // Editing without a secret keeps the stored one (the simulator below still signs with it).
-    await must(app)(
-      op,
-      'POST',
-      '/api/admin/punchout/config/save',
-      config({ senderSecret: '', ociPassword: '' }),
-    );
+    await ok(op, 'POST', '/api/admin/punchout/config/save', config({ senderSecret: '', ociPassword: '' }));
 
     // A second company may not take the same From identity.
-    const other = await verifiedCompany(app, op);
-    const dup = await call(app)(op, 'POST', '/api/admin/punchout/config/save', {
+    const other = await verifiedCompany(w.app, op);
+    const dup = await c(op, 'POST', '/api/admin/punchout/config/save', {
       ...config(),
       companyId: other.id,
       memberUsername: other.admin.username,
@@ -149,19 +114,11 @@ describe('punch-out set-up in the console', () => {
     expect(dup.statusCode).toBe(409);
 
     for (const who of [company.admin, member]) {
-      expect((await call(app)(who, 'GET', '/api/admin/punchout/configs')).statusCode).toBe(403);
-      expect(
-        (
-          await call(app)(who, 'POST', '/api/admin/punchout/simulator/start', {
-            companyId: company.id,
-            protocol: 'cxml',
-            secret: SECRET,
-          })
-        ).statusCode,
-      ).toBe(403);
+      expect((await c(who, 'GET', '/api/admin/punchout/configs')).statusCode).toBe(403);
+      expect((await startSimulator(who, 'cxml', SECRET)).statusCode).toBe(403);
     }
     const audit = await queryRows<{ action: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select action from audit_log where target_type = 'company' and target_id = ${String(company.id)} and action like 'punchout.%'`,
     );
     expect(audit.map((a) => a.action)).toEqual(['punchout.create', 'punchout.update']);
@@ -170,15 +127,11 @@ describe('punch-out set-up in the console', () => {
 
 describe('the buyer simulator', () => {
   it('cXML: refuses a wrong secret; starts a session, receives the cart and sends an OrderRequest that becomes an order', async () => {
-    const wrong = await call(app)(op, 'POST', '/api/admin/punchout/simulator/start', {
-      companyId: company.id,
-      protocol: 'cxml',
-      secret: 'wrong-secret',
-    });
+    const wrong = await startSimulator(op, 'cxml', 'wrong-secret');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toContain('对接验证未通过（401）');
 
-    const started = await must(app)<{ simId: string; open: { url: string; method: string } }>(
+    const started = await ok<{ simId: string; open: { url: string; method: string } }>(
       op,
       'POST',
       '/api/admin/punchout/simulator/start',
@@ -189,13 +142,13 @@ describe('the buyer simulator', () => {
       },
     );
     expect(started.open.method).toBe('GET');
-    const entered = await app.inject({ method: 'GET', url: new URL(started.open.url).pathname });
+    const entered = await w.app.inject({ method: 'GET', url: new URL(started.open.url).pathname });
     expect(entered.statusCode).toBe(302);
     const back = await carryBack(bearer(entered));
     expect(back.statusCode).toBe(200);
     expect(back.body).toContain('采购系统模拟器已收到购物车');
 
-    const sim = await must(app)<{
+    const sim = await ok<{
       received: boolean;
       lines: { supplierPartId: string; quantity: number; unitPrice: string }[];
     }>(op, 'GET', `/api/admin/punchout/simulator?simId=${started.simId}`);
@@ -209,7 +162,7 @@ describe('the buyer simulator', () => {
     ]);
 
     const po = `SIM-PO-${TAG}`;
-    const order = await must(app)<{ status: number; statusText: string }>(
+    const order = await ok<{ status: number; statusText: string }>(
       op,
       'POST',
       '/api/admin/punchout/simulator/order',
@@ -228,7 +181,7 @@ describe('the buyer simulator', () => {
     );
     expect(order.status).toBe(200);
     expect(order.statusText).toMatch(/^已创建订单 \d+/);
-    const page = await must(app)<{ list: { poNumber: string }[] }>(company.admin, 'POST', '/api/order/list', {
+    const page = await ok<{ list: { poNumber: string }[] }>(company.admin, 'POST', '/api/order/list', {
       scope: 'company',
       poNumber: po,
       pageNum: 1,
@@ -237,7 +190,7 @@ describe('the buyer simulator', () => {
     expect(page.list.map((o) => o.poNumber)).toEqual([po]);
 
     // The log holds the OrderRequest; replaying it answers the same order, never a second one.
-    const docs = await must(app)<{ list: { id: number; kind: string; replayable: boolean }[] }>(
+    const docs = await ok<{ list: { id: number; kind: string; replayable: boolean }[] }>(
       op,
       'POST',
       '/api/admin/punchout/documents',
@@ -249,13 +202,9 @@ describe('the buyer simulator', () => {
       },
     );
     const orderDoc = docs.list.find((d) => d.kind === 'OrderRequest' && d.replayable)!;
-    const detail = await must(app)<{ body: string }>(
-      op,
-      'GET',
-      `/api/admin/punchout/document?id=${orderDoc.id}`,
-    );
+    const detail = await ok<{ body: string }>(op, 'GET', `/api/admin/punchout/document?id=${orderDoc.id}`);
     expect(detail.body).toContain(`orderID="${po}"`);
-    const replay = await must(app)<{ status: number; statusText: string }>(
+    const replay = await ok<{ status: number; statusText: string }>(
       op,
       'POST',
       '/api/admin/punchout/replay',
@@ -263,7 +212,7 @@ describe('the buyer simulator', () => {
     );
     expect(replay).toMatchObject({ status: 200 });
     expect(replay.statusText).toContain('重复的订单文档');
-    const again = await must(app)<{ list: unknown[] }>(company.admin, 'POST', '/api/order/list', {
+    const again = await ok<{ list: unknown[] }>(company.admin, 'POST', '/api/order/list', {
       scope: 'company',
       poNumber: po,
       pageNum: 1,
@@ -273,13 +222,9 @@ describe('the buyer simulator', () => {
   });
 
   it('OCI: the login form signs the member in; the NEW_ITEM fields come back to the simulator', async () => {
-    const wrong = await call(app)(op, 'POST', '/api/admin/punchout/simulator/start', {
-      companyId: company.id,
-      protocol: 'oci',
-      secret: 'nope',
-    });
+    const wrong = await startSimulator(op, 'oci', 'nope');
     expect(wrong.statusCode).toBe(400);
-    const started = await must(app)<{
+    const started = await ok<{
       simId: string;
       open: { url: string; method: string; fields: Record<string, string> };
     }>(op, 'POST', '/api/admin/punchout/simulator/start', {
@@ -291,16 +236,11 @@ describe('the buyer simulator', () => {
       method: 'POST',
       fields: { USERNAME: `oci-${TAG}`, OCI_VERSION: '5.0' },
     });
-    const entered = await app.inject({
-      method: 'POST',
-      url: new URL(started.open.url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(started.open.fields).toString(),
-    });
+    const entered = await postForm(w.app, new URL(started.open.url).pathname, started.open.fields);
     expect(entered.statusCode).toBe(302);
     const back = await carryBack(bearer(entered));
     expect(back.statusCode).toBe(200);
-    const sim = await must(app)<{ lines: { supplierPartId: string; quantity: number }[] }>(
+    const sim = await ok<{ lines: { supplierPartId: string; quantity: number }[] }>(
       op,
       'GET',
       `/api/admin/punchout/simulator?simId=${started.simId}`,
@@ -309,11 +249,8 @@ describe('the buyer simulator', () => {
   });
 
   it('answers a return to an unknown simulation with a 410 page', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/punchout/sandbox/return/unknown-simulation-id',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'cxml-urlencoded=x',
+    const res = await postForm(w.app, '/punchout/sandbox/return/unknown-simulation-id', {
+      'cxml-urlencoded': 'x',
     });
     expect(res.statusCode).toBe(410);
     expect(res.body).toContain('模拟会话不存在或已过期');

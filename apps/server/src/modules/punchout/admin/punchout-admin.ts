@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   AdminPunchoutConfig,
   AdminPunchoutDocument,
@@ -9,7 +9,9 @@ import type { punchoutConfigBody } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/pg-errors';
+import { tablePage } from '../../../lib/newest-page';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { rowById } from '../../../lib/by-id';
 import { hashPassword } from '../../../lib/password';
 import { companyContextOf, companyNamesByIds, companyStatusOf } from '../../identity/company';
 import { userByLogin, usernamesByIds } from '../../identity/user';
@@ -161,21 +163,16 @@ export class PunchoutAdminService {
       q.companyId ? eq(punchoutDocuments.companyId, q.companyId) : undefined,
       q.direction ? eq(punchoutDocuments.direction, q.direction) : undefined,
     );
-    const [total] = await this.db.select({ n: count() }).from(punchoutDocuments).where(where);
-    const rows = await this.db
-      .select()
-      .from(punchoutDocuments)
-      .where(where)
-      .orderBy(desc(punchoutDocuments.id))
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize);
+    const { rows, total } = await tablePage(this.db, punchoutDocuments, where, q, [
+      desc(punchoutDocuments.id),
+    ]);
     const names = await companyNamesByIds(
       this.db,
       rows.flatMap((d) => (d.companyId === null ? [] : [d.companyId])),
     );
     return {
       list: rows.map((d) => this.docView(d, names.get(d.companyId ?? -1) ?? '')),
-      total: total?.n ?? 0,
+      total,
       pageNum: q.pageNum,
       pageSize: q.pageSize,
     };
@@ -197,8 +194,7 @@ export class PunchoutAdminService {
   }
 
   async document(id: number): Promise<AdminPunchoutDocumentDetail> {
-    const [doc] = await this.db.select().from(punchoutDocuments).where(eq(punchoutDocuments.id, id));
-    if (!doc) throw notFound('文档不存在');
+    const doc = await rowById(this.db, punchoutDocuments, id, '文档不存在');
     const names = await companyNamesByIds(this.db, doc.companyId === null ? [] : [doc.companyId]);
     return { ...this.docView(doc, names.get(doc.companyId ?? -1) ?? ''), body: doc.body };
   }

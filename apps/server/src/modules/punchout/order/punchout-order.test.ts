@@ -9,14 +9,9 @@ import { queryRows } from '../../../db/client';
 import { chinaDate } from '../../catalogue/pricing';
 import { createJobQueue, type JobQueue } from '../../platform/jobs';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
-import {
-  addMember,
-  must,
-  verifiedCompany,
-  type TestCompany,
-  type Who,
-} from '../../../testing/company.fixture';
+import { useTestApp } from '../../../testing/world';
+import { addMember, verifiedCompany, type TestCompany, type Who } from '../../../testing/company.fixture';
+import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { readOrderMessage } from '../cxml';
 import { configurePunchout, enterPunchout, punchoutIds } from '../../../testing/punchout.fixture';
@@ -30,7 +25,8 @@ import { definePunchoutOutbound } from './outbound';
 const FIXTURES = path.resolve(import.meta.dirname, '../cxml/fixtures');
 const RETURN = 'http://127.0.0.1:9/ariba/return';
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(120), 180_000);
+const { ok } = worldCalls(w);
 let op: Who;
 let company: TestCompany;
 let member: Awaited<ReturnType<typeof addMember>>;
@@ -106,7 +102,7 @@ function orderDoc(o: {
 }
 
 const post = (body: string) =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/punchout/cxml',
     headers: { 'content-type': 'text/xml' },
@@ -125,7 +121,7 @@ type PoOrder = {
   lines: { skuId: number; quantity: number; price: string }[];
 };
 async function ordersOfPo(po: string): Promise<PoOrder[]> {
-  const page = await must(app)<{ list: PoOrder[] }>(company.admin, 'POST', '/api/order/list', {
+  const page = await ok<{ list: PoOrder[] }>(company.admin, 'POST', '/api/order/list', {
     scope: 'company',
     poNumber: po,
     pageNum: 1,
@@ -133,20 +129,25 @@ async function ordersOfPo(po: string): Promise<PoOrder[]> {
   });
   return page.list.filter((o) => o.poNumber === po);
 }
+/** The company's shared addresses (those a ShipTo made, among them) at `detail`. */
+const sharedAddressesAt = async (detail: string) =>
+  (await ok<{ detail: string; shared?: boolean }[]>(company.admin, 'GET', '/api/company/addresses')).filter(
+    (a) => a.detail === detail,
+  );
 const stockOf = async (skuId: number) =>
-  (await queryRows<{ stock: number }>(app.db.db, sql`select stock from skus where id = ${skuId}`))[0]!.stock;
+  (await queryRows<{ stock: number }>(w.app.db.db, sql`select stock from skus where id = ${skuId}`))[0]!
+    .stock;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(120);
-  op = await operatorAuth(app);
-  company = await verifiedCompany(app, op);
-  member = await addMember(app, company, ['采购员']);
-  other = await verifiedCompany(app, op);
+  op = await operatorAuth(w.app);
+  company = await verifiedCompany(w.app, op);
+  member = await addMember(w.app, company, ['采购员']);
+  other = await verifiedCompany(w.app, op);
   for (const [c, userId, tag] of [
     [company, member.id, TAG],
     [other, other.admin.id, TAG_B],
   ] as const) {
-    await configurePunchout(app, {
+    await configurePunchout(w.app, {
       companyId: c.id,
       memberUserId: userId,
       ids: ids(tag),
@@ -154,7 +155,7 @@ beforeAll(async () => {
     });
   }
   const skus = await queryRows<Sku>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id as sku_id, p.id as product_id, k.code, k.price_fen, k.stock
         from products p join skus k on k.product_id = p.id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 50
@@ -164,13 +165,10 @@ beforeAll(async () => {
   [A, B] = skus as [Sku, Sku];
   agreementFen = A.price_fen - 300;
   const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
-  await app.db.db
+  await w.app.db.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     values (${company.id}, ${A.sku_id}, ${A.product_id}, ${agreementFen}, ${day(-1)}, ${day(30)})`);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('cXML OrderRequest', () => {
   it('turns the lines a punch-out carried back into an order with the PO number, the agreement price and a company address', async () => {
@@ -178,12 +176,11 @@ describe('cXML OrderRequest', () => {
     const setup = await post(
       fill('coupa-setup-create.xml', { ...ids(TAG), PAYLOAD: randomUUID(), COOKIE: 'c1', RETURN }),
     );
-    const headers = await enterPunchout(app, setup.body);
-    const ok = must(app);
+    const headers = await enterPunchout(w.app, setup.body);
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 2 });
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: B.sku_id, quantity: 1 });
     const transfer = await ok<{ returnPath: string }>({ headers }, 'POST', '/api/punchout/transfer', {});
-    const page = await app.inject({ method: 'GET', url: transfer.returnPath });
+    const page = await w.app.inject({ method: 'GET', url: transfer.returnPath });
     const message = readOrderMessage(
       /name="cxml-urlencoded" value="([^"]*)"/
         .exec(page.body)![1]!
@@ -246,12 +243,7 @@ describe('cXML OrderRequest', () => {
     expect(detail.remark).toContain('请在工作日送货');
     expect(await stockOf(A.sku_id)).toBe(stockA - 2);
     // ShipTo became one of the company's shared addresses, which the company's members see.
-    const book = await ok<{ detail: string; shared?: boolean }[]>(
-      company.admin,
-      'GET',
-      '/api/company/addresses',
-    );
-    expect(book.filter((a) => a.detail === '张江路 665 号 3 号楼')).toHaveLength(1);
+    expect(await sharedAddressesAt('张江路 665 号 3 号楼')).toHaveLength(1);
   });
 
   it('answers a repeated document, and five at once, with the same order: never a second one', async () => {
@@ -272,12 +264,7 @@ describe('cXML OrderRequest', () => {
     }
     expect(await ordersOfPo(po)).toHaveLength(1);
     // The same ShipTo again: no second address.
-    const book = await must(app)<{ detail: string; shared?: boolean }[]>(
-      company.admin,
-      'GET',
-      '/api/company/addresses',
-    );
-    expect(book.filter((a) => a.detail === '张江路 665 号 3 号楼')).toHaveLength(1);
+    expect(await sharedAddressesAt('张江路 665 号 3 号楼')).toHaveLength(1);
   });
 
   it('replaces the order on an update with a higher version and cancels it on delete, giving the stock back', async () => {
@@ -399,7 +386,7 @@ describe('cXML OrderRequest', () => {
     }
     expect(await stockOf(B.sku_id)).toBe(stock);
     const rows = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from punchout_orders where po_number like ${`PO-${TAG}-X%`}`,
     );
     expect(rows[0]!.n).toBe(0);
@@ -407,7 +394,7 @@ describe('cXML OrderRequest', () => {
 
   it('keeps a price carried back for seven days after the catalogue changes it, and not longer', async () => {
     // The first test carried B back at its list price; the list price then rises.
-    await app.db.db.execute(sql`update skus set price_fen = price_fen + 500 where id = ${B.sku_id}`);
+    await w.app.db.db.execute(sql`update skus set price_fen = price_fen + 500 where id = ${B.sku_id}`);
     try {
       const held = await post(
         orderDoc({ orderId: `PO-${TAG}-HELD`, lines: [{ code: B.code, qty: 1, priceFen: B.price_fen }] }),
@@ -415,7 +402,7 @@ describe('cXML OrderRequest', () => {
       expect(statusOf(held.body).code, held.body).toBe(200);
       const [order] = await ordersOfPo(`PO-${TAG}-HELD`);
       expect(order!.payAmount).toBe(yuan(B.price_fen));
-      await app.db.db.execute(
+      await w.app.db.db.execute(
         sql`update punchout_sessions set transferred_at = now() - interval '8 days' where company_id = ${company.id}`,
       );
       const late = await post(
@@ -424,27 +411,27 @@ describe('cXML OrderRequest', () => {
       expect(statusOf(late.body).code).toBe(409);
       expect(statusOf(late.body).detail).toContain(`当前 ¥${yuan(B.price_fen + 500)}`);
     } finally {
-      await app.db.db.execute(sql`update skus set price_fen = ${B.price_fen} where id = ${B.sku_id}`);
+      await w.app.db.db.execute(sql`update skus set price_fen = ${B.price_fen} where id = ${B.sku_id}`);
     }
   });
 
   it('skips the company’s approval rules unless its set-up keeps them, and books the cost centre', async () => {
     const [dept] = await queryRows<{ id: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`insert into company_departments (company_id, name) values (${company.id}, '生产部') returning id`,
     );
-    await app.db.db.execute(sql`insert into approval_rules (company_id, name, min_amount_fen, levels)
+    await w.app.db.db.execute(sql`insert into approval_rules (company_id, name, min_amount_fen, levels)
       values (${company.id}, '全部审批', 1, ${JSON.stringify([{ kind: 'members', userIds: [company.admin.id] }])}::jsonb)`);
     const line = { code: B.code, qty: 1, priceFen: B.price_fen, costCentre: '生产部' };
     const bypassed = await post(orderDoc({ orderId: `PO-${TAG}-APPR1`, lines: [line] }));
     expect(statusOf(bypassed.body).code, bypassed.body).toBe(200);
     const [row] = await queryRows<{ department_id: number; po_number: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select department_id, po_number from orders where po_number = ${`PO-${TAG}-APPR1`}`,
     );
     expect(Number(row!.department_id)).toBe(Number(dept!.id));
 
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update punchout_configs set order_bypass_approval = false where company_id = ${company.id}`,
     );
     try {
@@ -453,18 +440,18 @@ describe('cXML OrderRequest', () => {
       expect(statusOf(kept.body).detail).toContain('该订单需要审批');
       expect(await ordersOfPo(`PO-${TAG}-APPR2`)).toHaveLength(0);
     } finally {
-      await app.db.db.execute(
+      await w.app.db.db.execute(
         sql`update punchout_configs set order_bypass_approval = true where company_id = ${company.id}`,
       );
-      await app.db.db.execute(sql`delete from approval_rules where company_id = ${company.id}`);
+      await w.app.db.db.execute(sql`delete from approval_rules where company_id = ${company.id}`);
     }
   });
 
   it('maps the person by e-mail when the set-up says so: the session and the order act as that member', async () => {
-    const person = await addMember(app, company, ['采购员']);
-    await app.db.db.execute(sql`update users set email = 'Zhou.Lixin@example.com' where id = ${person.id}`);
-    await must(app)(person, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 1 });
-    await app.db.db.execute(
+    const person = await addMember(w.app, company, ['采购员']);
+    await w.app.db.db.execute(sql`update users set email = 'Zhou.Lixin@example.com' where id = ${person.id}`);
+    await ok(person, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 1 });
+    await w.app.db.db.execute(
       sql`update punchout_configs set member_mapping = 'email' where company_id = ${company.id}`,
     );
     try {
@@ -472,11 +459,11 @@ describe('cXML OrderRequest', () => {
       const setup = await post(
         fill('coupa-setup-create.xml', { ...ids(TAG), PAYLOAD: randomUUID(), COOKIE: 'c2', RETURN }),
       );
-      const headers = await enterPunchout(app, setup.body);
-      const me = await must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
+      const headers = await enterPunchout(w.app, setup.body);
+      const me = await ok<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
       expect(me.username).toBe(person.username);
       // The person's own cart line stays, set aside: nothing of it goes back unless chosen.
-      const cart = await must(app)<{ lines: { skuId: number; selected: number }[] }>(
+      const cart = await ok<{ lines: { skuId: number; selected: number }[] }>(
         { headers },
         'POST',
         '/api/cart/list/getCartList',
@@ -492,7 +479,7 @@ describe('cXML OrderRequest', () => {
       }).replace('zhou.lixin@buyer.example', 'zhou.lixin@example.com');
       expect(statusOf((await post(body)).body).code).toBe(200);
       const [row] = await queryRows<{ user_id: number }>(
-        app.db.db,
+        w.app.db.db,
         sql`select user_id from orders where po_number = ${po}`,
       );
       expect(Number(row!.user_id)).toBe(person.id);
@@ -503,12 +490,12 @@ describe('cXML OrderRequest', () => {
       });
       expect(statusOf((await post(other)).body).code).toBe(200);
       const [row2] = await queryRows<{ user_id: number }>(
-        app.db.db,
+        w.app.db.db,
         sql`select user_id from orders where po_number = ${`${po}-2`}`,
       );
       expect(Number(row2!.user_id)).toBe(member.id);
     } finally {
-      await app.db.db.execute(
+      await w.app.db.db.execute(
         sql`update punchout_configs set member_mapping = 'technical' where company_id = ${company.id}`,
       );
     }
@@ -525,10 +512,10 @@ describe('cXML OrderRequest', () => {
           '<Extrinsic name="UniqueName">new.buyer</Extrinsic>',
         );
       const res = await post(doc);
-      const headers = await enterPunchout(app, res.body);
-      return must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
+      const headers = await enterPunchout(w.app, res.body);
+      return ok<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
     };
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update punchout_configs set member_mapping = 'create' where company_id = ${company.id}`,
     );
     try {
@@ -541,7 +528,7 @@ describe('cXML OrderRequest', () => {
         email: string;
         must: boolean;
       }>(
-        app.db.db,
+        w.app.db.db,
         sql`select m.roles, m.sub_account, u.email, u.must_change_password as must from users u
             join company_members m on m.user_id = u.id where u.mobile = ${mobile} and m.company_id = ${company.id}`,
       );
@@ -553,7 +540,7 @@ describe('cXML OrderRequest', () => {
       // A new person without a mobile number: the technical member.
       expect((await setupAs('', `no.phone.${TAG}@example.com`)).username).toBe(member.username);
     } finally {
-      await app.db.db.execute(
+      await w.app.db.db.execute(
         sql`update punchout_configs set member_mapping = 'technical' where company_id = ${company.id}`,
       );
     }
@@ -592,12 +579,12 @@ describe('documents back to the buyer’s system', () => {
     });
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/cxml/inbound`;
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update punchout_configs set outbound_url = ${url}, outbound_secret = 'to-buyer-secret' where company_id = ${company.id}`,
     );
-    jobs = createJobQueue({ db: app.db.db, prefix: 't', log: () => {} });
-    outbound = definePunchoutOutbound(jobs, app.db.db, {
-      publicOrigin: app.env.publicOrigin,
+    jobs = createJobQueue({ db: w.app.db.db, prefix: 't', log: () => {} });
+    outbound = definePunchoutOutbound(jobs, w.app.db.db, {
+      publicOrigin: w.app.env.publicOrigin,
       now: () => new Date(),
       everyMs: null,
       backoffMs: 20,
@@ -615,7 +602,7 @@ describe('documents back to the buyer’s system', () => {
     const [order] = await ordersOfPo(po);
     expect(await outbound.scan()).toBe(0);
 
-    await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo: order!.orderNo });
+    await ok(op, 'POST', '/api/admin/order/accept', { orderNo: order!.orderNo });
     failNext = 1;
     expect(await outbound.scan()).toBe(1);
     await jobs.idle();
@@ -628,7 +615,7 @@ describe('documents back to the buyer’s system', () => {
     expect(confirmations[1]).toContain(`confirmID="${order!.orderNo}"`);
     expect(await outbound.scan()).toBe(0);
 
-    await must(app)(op, 'POST', '/api/admin/order/ship', {
+    await ok(op, 'POST', '/api/admin/order/ship', {
       orderNo: order!.orderNo,
       carrier: '顺丰速运',
       trackingNo: 'SF1400999888777',
@@ -641,7 +628,7 @@ describe('documents back to the buyer’s system', () => {
     expect(notice).toContain('lineNumber="10"');
 
     const log = await queryRows<{ kind: string; status: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select kind, status from punchout_documents where company_id = ${company.id} and direction = 'out'
           and kind in ('ConfirmationRequest', 'ShipNoticeRequest') order by id`,
     );
@@ -656,7 +643,7 @@ describe('documents back to the buyer’s system', () => {
     const po = `PO-${TAG}-FAIL`;
     await post(orderDoc({ orderId: po, lines: [{ code: B.code, qty: 1, priceFen: B.price_fen }] }));
     const [order] = await ordersOfPo(po);
-    await must(app)(op, 'POST', '/api/admin/order/accept', { orderNo: order!.orderNo });
+    await ok(op, 'POST', '/api/admin/order/accept', { orderNo: order!.orderNo });
     failNext = 5;
     await outbound.scan();
     for (let i = 0; i < 10; i++) {
@@ -664,14 +651,14 @@ describe('documents back to the buyer’s system', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const [row] = await queryRows<{ id: number; state: string; attempts: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select b.id, b.state, b.attempts from punchout_outbound b join orders o on o.id = b.order_id where o.order_no = ${order!.orderNo}`,
     );
     expect(row).toMatchObject({ state: 'failed', attempts: 5 });
     expect(await outbound.resend([Number(row!.id)])).toBe(1);
     await jobs.idle();
     const [after] = await queryRows<{ state: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select state from punchout_outbound where id = ${row!.id}`,
     );
     expect(after!.state).toBe('sent');

@@ -184,46 +184,39 @@ export function punchoutRoutes(
     );
   });
 
-  app.get(
-    '/punchout/start/:token',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'PunchOut 一次性登录链接（5 分钟内有效）：登录对接成员并进入商城',
-        params: z.object({ token: z.string().max(100) }),
+  /** A one-time page behind a token (5 minutes): a spent or unknown token answers the 已失效 page. */
+  const tokenPage = (
+    path: string,
+    summary: string,
+    answer: (token: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.get(
+      path,
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { tags, summary, params: z.object({ token: z.string().max(100) }) },
       },
-    },
-    async (request, reply) => {
-      try {
-        const { login, redirect } = await punchout.start(request.params.token, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        return signedIn(reply, login, redirect, deps.publicOrigin);
-      } catch (err) {
-        return gonePage(reply, err);
-      }
+      async (request, reply) => {
+        try {
+          return await answer(request.params.token, request, reply);
+        } catch (err) {
+          return gonePage(reply, err);
+        }
+      },
+    );
+  tokenPage(
+    '/punchout/start/:token',
+    'PunchOut 一次性登录链接（5 分钟内有效）：登录对接成员并进入商城',
+    async (token, request, reply) => {
+      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { login, redirect } = await punchout.start(token, meta);
+      return signedIn(reply, login, redirect, deps.publicOrigin);
     },
   );
-
-  app.get(
+  tokenPage(
     '/punchout/return/:token',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '返回采购系统的一次性页面：以表单把购物车（cxml-urlencoded）提交到采购系统',
-        params: z.object({ token: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      try {
-        return sendReturnPage(reply, await punchout.returnForm(request.params.token));
-      } catch (err) {
-        return gonePage(reply, err);
-      }
-    },
+    '返回采购系统的一次性页面：以表单把购物车（cxml-urlencoded）提交到采购系统',
+    async (token, _request, reply) => sendReturnPage(reply, await punchout.returnForm(token)),
   );
 
   app.get(

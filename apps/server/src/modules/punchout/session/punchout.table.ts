@@ -10,7 +10,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamps, timestamptz } from '../../../db/columns';
+import {
+  bigNumber,
+  blankable,
+  createdAt,
+  id,
+  jsonList,
+  jsonRecord,
+  ref,
+  timestamps,
+  timestamptz,
+} from '../../../db/columns';
 
 /**
  * A company's punch-out set-up (one per company), maintained by operators. cXML: the buyer system's From
@@ -23,7 +33,7 @@ export const punchoutConfigs = pgTable(
   'punchout_configs',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     fromDomain: varchar('from_domain', { length: 40 }).notNull().default('NetworkID'),
     fromIdentity: varchar('from_identity', { length: 100 }).notNull(),
     senderIdentity: varchar('sender_identity', { length: 100 }).notNull(),
@@ -31,36 +41,27 @@ export const punchoutConfigs = pgTable(
     toIdentity: varchar('to_identity', { length: 100 }).notNull(),
     ociUsername: varchar('oci_username', { length: 60 }),
     ociPasswordHash: text('oci_password_hash'),
-    returnHosts: jsonb('return_hosts')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    memberUserId: bigNumber('member_user_id').notNull(),
+    returnHosts: jsonList<string>('return_hosts'),
+    memberUserId: ref('member_user_id'),
     /**
      * 'technical': every session and order acts as `memberUserId`; 'email': as the company's active member whose
      * e-mail the document names (Extrinsic UserEmail, Contact Email), else as `memberUserId`.
      */
     memberMapping: varchar('member_mapping', { length: 10 }).notNull().default('technical'),
-    unspsc: jsonb('unspsc')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    unspsc: jsonRecord<string>('unspsc'),
     /** UN/CEFACT unit codes by the catalogue's unit (个 → EA), ahead of the built-in table. */
-    units: jsonb('units')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    units: jsonRecord<string>('units'),
     /** OrderRequest: skip the company's approval rules (approval happened in the buyer's system). */
     orderBypassApproval: boolean('order_bypass_approval').notNull().default(true),
     /** How a punch-out order is paid: 4 对公转账 (the default) or 5 账期 (the company's credit). */
     orderPayMethod: smallint('order_pay_method').notNull().default(4),
     /** Where ConfirmationRequest and ShipNoticeRequest go (empty: not sent). */
-    outboundUrl: varchar('outbound_url', { length: 1000 }).notNull().default(''),
+    outboundUrl: blankable('outbound_url', 1000),
     /**
      * The shared secret the buyer's system gave us for what we send it: presented, so kept as given (like a
      * webhook signing key); never shown by any API.
      */
-    outboundSecret: varchar('outbound_secret', { length: 200 }).notNull().default(''),
+    outboundSecret: blankable('outbound_secret', 200),
     /** 1 enabled, 0 disabled (every document is refused with 401). */
     status: smallint('status').notNull().default(1),
     ...timestamps(),
@@ -84,8 +85,8 @@ export const punchoutSessions = pgTable(
   'punchout_sessions',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
-    userId: bigNumber('user_id').notNull(),
+    companyId: ref('company_id'),
+    userId: ref('user_id'),
     /** 'cxml' or 'oci'. */
     protocol: varchar('protocol', { length: 8 }).notNull(),
     /** create, edit or inspect (cXML); create for OCI. */
@@ -129,7 +130,7 @@ export const punchoutDocuments = pgTable(
     payloadId: varchar('payload_id', { length: 250 }),
     /** The cXML Status code answered or received (200, 400, 401 …). */
     status: smallint('status').notNull(),
-    statusText: varchar('status_text', { length: 500 }).notNull().default(''),
+    statusText: blankable('status_text', 500),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -149,20 +150,20 @@ export const punchoutOrders = pgTable(
   'punchout_orders',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
+    companyId: ref('company_id'),
     poNumber: varchar('po_number', { length: 40 }).notNull(),
     version: integer('version').notNull(),
     payloadId: varchar('payload_id', { length: 250 }).notNull(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     /** 'open' or 'deleted'. */
     state: varchar('state', { length: 10 }).notNull().default('open'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     lines: jsonb('lines')
       .$type<{ lineNumber: number; skuId: number; quantity: number; unitOfMeasure: string }[]>()
       .notNull(),
-    shipToAddressId: bigNumber('ship_to_address_id').notNull(),
+    shipToAddressId: ref('ship_to_address_id'),
     billTo: jsonb('bill_to').$type<Record<string, string> | null>(),
-    costCentre: varchar('cost_centre', { length: 100 }).notNull().default(''),
+    costCentre: blankable('cost_centre', 100),
     ...timestamps(),
   },
   (t) => [uniqueIndex('punchout_orders_po_uq').on(t.companyId, t.poNumber)],
@@ -177,14 +178,14 @@ export const punchoutOutbound = pgTable(
   'punchout_outbound',
   {
     id: id(),
-    companyId: bigNumber('company_id').notNull(),
-    punchoutOrderId: bigNumber('punchout_order_id').notNull(),
-    orderId: bigNumber('order_id').notNull(),
+    companyId: ref('company_id'),
+    punchoutOrderId: ref('punchout_order_id'),
+    orderId: ref('order_id'),
     kind: varchar('kind', { length: 40 }).notNull(),
     /** 'pending', 'sent' or 'failed' (every try failed; operators may send it again). */
     state: varchar('state', { length: 10 }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    lastError: varchar('last_error', { length: 500 }).notNull().default(''),
+    lastError: blankable('last_error', 500),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUNCHOUT_NO_CHECKOUT } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { chinaDate } from '../../catalogue/pricing';
 import { operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import {
   addMember,
   addressOf,
@@ -20,7 +20,7 @@ import {
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { orderMessage, readOrderMessage } from '../cxml';
 import { readOciFields } from '../oci';
-import { configurePunchout, punchoutIds, signedInHeaders } from '../../../testing/punchout.fixture';
+import { configurePunchout, postForm, punchoutIds, signedInHeaders } from '../../../testing/punchout.fixture';
 
 // Punch-out over cXML, as SAP Ariba and Coupa speak it: documents shaped like their published samples (the
 // golden files in ../cxml/fixtures) go in; the answers are read as a procurement system reads them.
@@ -28,7 +28,7 @@ import { configurePunchout, punchoutIds, signedInHeaders } from '../../../testin
 const FIXTURES = path.resolve(import.meta.dirname, '../cxml/fixtures');
 const RETURN = 'http://127.0.0.1:9/coupa/punchout/return?id=4711';
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(120, { more: { now: () => new Date(clock) } }), 180_000);
 let clock = Date.now();
 let company: TestCompany;
 let member: Awaited<ReturnType<typeof addMember>>;
@@ -55,7 +55,7 @@ function doc(name: string, values: Record<string, string | number>): string {
 }
 
 const post = (body: string, contentType = 'text/xml') =>
-  app.inject({
+  w.app.inject({
     method: 'POST',
     url: '/punchout/cxml',
     headers: { 'content-type': contentType },
@@ -70,7 +70,7 @@ function statusOf(body: string) {
 const startUrlOf = (body: string) => /<StartPage>\s*<URL>([^<]+)<\/URL>/.exec(body)?.[1] ?? '';
 
 async function configure(c: TestCompany, userId: number, tag: string, hosts = ['127.0.0.1', 'localhost']) {
-  await configurePunchout(app, {
+  await configurePunchout(w.app, {
     companyId: c.id,
     memberUserId: userId,
     ids: ids(tag),
@@ -92,21 +92,20 @@ async function session(
   );
   expect(res.statusCode, res.body).toBe(200);
   const start = startUrlOf(res.body);
-  const entered = await app.inject({ method: 'GET', url: new URL(start).pathname });
+  const entered = await w.app.inject({ method: 'GET', url: new URL(start).pathname });
   expect(entered.statusCode).toBe(302);
   return { start, entered, headers: signedInHeaders(entered) };
 }
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(120, { more: { now: () => new Date(clock) } });
-  const op = await operatorAuth(app);
-  company = await verifiedCompany(app, op);
-  member = await addMember(app, company, ['采购员']);
-  other = await verifiedCompany(app, op);
+  const op = await operatorAuth(w.app);
+  company = await verifiedCompany(w.app, op);
+  member = await addMember(w.app, company, ['采购员']);
+  other = await verifiedCompany(w.app, op);
   await configure(company, member.id, TAG_A);
   await configure(other, other.admin.id, TAG_B, ['buyer-b.example']);
   const skus = await queryRows<Sku>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.id as sku_id, p.id as product_id, k.code, k.price_fen, p.unit, p.first_category_id as cat
         from products p join skus k on k.product_id = p.id
         where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 20
@@ -116,19 +115,16 @@ beforeAll(async () => {
   [A, B] = skus as [Sku, Sku];
   // Operators classify A's level-one category with a UNSPSC code of their choosing, and A's unit with a code of
   // the company's own (ahead of the built-in table).
-  await app.db.db.execute(
+  await w.app.db.db.execute(
     sql`update punchout_configs set unspsc = ${JSON.stringify({ [String(A.cat)]: '27110000' })}::jsonb,
         units = ${JSON.stringify({ [A.unit]: 'H87' })}::jsonb where company_id = ${company.id}`,
   );
   const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
   // Company A's agreement price (协议价) for A: what its punch-out cart must carry.
-  await app.db.db
+  await w.app.db.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     values (${company.id}, ${A.sku_id}, ${A.product_id}, ${A.price_fen - 300}, ${day(-1)}, ${day(30)})`);
 }, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('cXML PunchOutSetupRequest', () => {
   it('answers a Coupa-shaped create with Status 200 and a one-time start URL that signs the member in', async () => {
@@ -138,15 +134,15 @@ describe('cXML PunchOutSetupRequest', () => {
     expect(res.body).toContain('<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">');
     expect(statusOf(res.body)).toMatchObject({ code: 200, text: 'OK' });
     const start = startUrlOf(res.body);
-    expect(start).toMatch(new RegExp(`^${app.env.publicOrigin}/punchout/start/[\\w-]{40,}$`));
+    expect(start).toMatch(new RegExp(`^${w.app.env.publicOrigin}/punchout/start/[\\w-]{40,}$`));
 
-    const first = await app.inject({ method: 'GET', url: new URL(start).pathname });
+    const first = await w.app.inject({ method: 'GET', url: new URL(start).pathname });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/');
     const headers = signedInHeaders(first);
-    const me = await must(app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
+    const me = await must(w.app)<{ username: string }>({ headers }, 'POST', '/api/user/getUserInfo', {});
     expect(me.username).toBe(member.username);
-    const current = await must(app)<{ companyName: string; protocol: string; returnHost: string }>(
+    const current = await must(w.app)<{ companyName: string; protocol: string; returnHost: string }>(
       { headers },
       'GET',
       '/api/punchout/session',
@@ -159,7 +155,7 @@ describe('cXML PunchOutSetupRequest', () => {
     });
 
     // Once only.
-    const again = await app.inject({ method: 'GET', url: new URL(start).pathname });
+    const again = await w.app.inject({ method: 'GET', url: new URL(start).pathname });
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('登录链接已使用或已过期');
   });
@@ -168,7 +164,7 @@ describe('cXML PunchOutSetupRequest', () => {
     const res = await post(doc('coupa-setup-create.xml', ids(TAG_A)));
     clock += 5 * 60_000 + 1000;
     try {
-      const late = await app.inject({ method: 'GET', url: new URL(startUrlOf(res.body)).pathname });
+      const late = await w.app.inject({ method: 'GET', url: new URL(startUrlOf(res.body)).pathname });
       expect(late.statusCode).toBe(410);
     } finally {
       clock = Date.now();
@@ -178,7 +174,7 @@ describe('cXML PunchOutSetupRequest', () => {
   it('reopens the cart an Ariba-shaped edit carries in its ItemOut lines', async () => {
     const { entered, headers } = await session('edit', { PART: A.code, AUX: `sku:${A.sku_id}`, QTY: 3 });
     expect(entered.headers.location).toBe('/cart/list');
-    const cart = await must(app)<{ lines: { skuId: number; quantity: number }[] }>(
+    const cart = await must(w.app)<{ lines: { skuId: number; quantity: number }[] }>(
       { headers },
       'POST',
       '/api/cart/list/getCartList',
@@ -266,7 +262,7 @@ describe('cXML PunchOutSetupRequest', () => {
 
   it('logs every document in and out with its status', async () => {
     const rows = await queryRows<{ direction: string; kind: string; status: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select direction, kind, status from punchout_documents where company_id = ${company.id} order by id`,
     );
     expect(rows).toContainEqual({ direction: 'in', kind: 'PunchOutSetupRequest', status: 200 });
@@ -278,7 +274,7 @@ describe('cXML PunchOutSetupRequest', () => {
 describe('the punch-out session', () => {
   it('carries the cart back as a PunchOutOrderMessage at the company’s own prices', async () => {
     const { headers } = await session();
-    const ok = must(app);
+    const ok = must(w.app);
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 2 });
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: B.sku_id, quantity: 1 });
     const transfer = await ok<{ returnPath: string; lines: number }>(
@@ -289,7 +285,7 @@ describe('the punch-out session', () => {
     );
     expect(transfer.lines).toBe(2);
     // The one-time return page posts the message to the BrowserFormPost address, and only there.
-    const page = await app.inject({ method: 'GET', url: transfer.returnPath });
+    const page = await w.app.inject({ method: 'GET', url: transfer.returnPath });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain('form-action http://127.0.0.1:9;');
     const form =
@@ -303,7 +299,7 @@ describe('the punch-out session', () => {
       );
     expect(unescape(form![1]!)).toBe(RETURN);
     const message = readOrderMessage(unescape(form![2]!));
-    expect((await app.inject({ method: 'GET', url: transfer.returnPath })).statusCode).toBe(410);
+    expect((await w.app.inject({ method: 'GET', url: transfer.returnPath })).statusCode).toBe(410);
     const byPart = new Map(message.items.map((i) => [i.supplierPartId, i]));
     expect(byPart.get(A.code)).toMatchObject({
       quantity: 2,
@@ -323,9 +319,12 @@ describe('the punch-out session', () => {
 
   it('has no checkout and no payment; the same member signed in normally still checks out', async () => {
     const { headers } = await session();
-    const addressId = await addressOf(app, { headers });
-    await must(app)({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: B.sku_id, quantity: 1 });
-    const refused = await app.inject({
+    const addressId = await addressOf(w.app, { headers });
+    await must(w.app)({ headers }, 'POST', '/api/cart/list/saveCartProduct', {
+      skuId: B.sku_id,
+      quantity: 1,
+    });
+    const refused = await w.app.inject({
       method: 'POST',
       url: '/api/checkout/submit',
       headers,
@@ -333,7 +332,7 @@ describe('the punch-out session', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe(PUNCHOUT_NO_CHECKOUT);
-    const normal = await app.inject({
+    const normal = await w.app.inject({
       method: 'POST',
       url: '/api/checkout/submit',
       headers: member.headers,
@@ -344,9 +343,9 @@ describe('the punch-out session', () => {
 
   it('is nobody else’s: an ordinary sign-in has no session and cannot transfer', async () => {
     for (const headers of [member.headers, other.admin.headers]) {
-      const current = await app.inject({ method: 'GET', url: '/api/punchout/session', headers });
+      const current = await w.app.inject({ method: 'GET', url: '/api/punchout/session', headers });
       expect(current.json().data).toBeNull();
-      const transfer = await app.inject({
+      const transfer = await w.app.inject({
         method: 'POST',
         url: '/api/punchout/transfer',
         headers,
@@ -376,15 +375,17 @@ function formOf(html: string) {
 
 describe('SAP OCI 5.0', () => {
   const HOOK = 'http://127.0.0.1:9/sap/bc/gui/sap/its/bbpsc02?~OkCode=ADDI';
+  /** The OCI item fields of `quantity` of A at company A's agreement price. */
+  const ociItemOfA = (quantity: number) => ({
+    quantity,
+    unitPriceFen: A.price_fen - 300,
+    vendorMat: A.code,
+    extProductId: `sku:${A.sku_id}`,
+  });
   const oci = (params: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
     method === 'GET'
-      ? app.inject({ method, url: `/punchout/oci?${new URLSearchParams(params)}` })
-      : app.inject({
-          method,
-          url: '/punchout/oci',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(params).toString(),
-        });
+      ? w.app.inject({ method, url: `/punchout/oci?${new URLSearchParams(params)}` })
+      : postForm(w.app, '/punchout/oci', params);
   const good = {
     USERNAME: `oci-${TAG_A}`,
     PASSWORD: `Oci@${TAG_A}`,
@@ -398,7 +399,7 @@ describe('SAP OCI 5.0', () => {
       const res = await oci(good, method);
       expect(res.statusCode, method).toBe(302);
       expect(res.headers.location).toBe('/');
-      const current = await app.inject({
+      const current = await w.app.inject({
         method: 'GET',
         url: '/api/punchout/session',
         headers: signedInHeaders(res),
@@ -425,25 +426,17 @@ describe('SAP OCI 5.0', () => {
   it('posts the cart to HOOK_URL as NEW_ITEM fields, into the return target, at the company’s prices', async () => {
     const res = await oci(good);
     const headers = signedInHeaders(res);
-    const ok = must(app);
+    const ok = must(w.app);
     await ok({ headers }, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 4 });
     const transfer = await ok<{ returnPath: string }>({ headers }, 'POST', '/api/punchout/transfer', {});
-    const page = await app.inject({ method: 'GET', url: transfer.returnPath });
+    const page = await w.app.inject({ method: 'GET', url: transfer.returnPath });
     const form = formOf(page.body);
     expect(form.action).toBe(HOOK);
     expect(form.target).toBe('_parent');
     expect(form.fields['~OkCode']).toBe('ADDI');
     expect(form.fields['NEW_ITEM-CURRENCY[1]']).toBe('CNY');
     expect(form.fields['NEW_ITEM-LONGTEXT_1:132[]']).toBeTruthy();
-    expect(readOciFields(form.fields)).toEqual([
-      expect.objectContaining({
-        quantity: 4,
-        unitPriceFen: A.price_fen - 300,
-        vendorMat: A.code,
-        extProductId: `sku:${A.sku_id}`,
-        unit: 'H87',
-      }),
-    ]);
+    expect(readOciFields(form.fields)).toEqual([expect.objectContaining({ ...ociItemOfA(4), unit: 'H87' })]);
   });
 
   it('answers FUNCTION=VALIDATE with the item re-priced for the company, straight back to HOOK_URL, no session', async () => {
@@ -454,14 +447,7 @@ describe('SAP OCI 5.0', () => {
       expect(String(res.headers['content-security-policy'])).toContain('form-action http://127.0.0.1:9');
       const form = formOf(res.body);
       expect(form.action).toBe(HOOK);
-      expect(readOciFields(form.fields)).toEqual([
-        expect.objectContaining({
-          quantity: 6,
-          unitPriceFen: A.price_fen - 300,
-          vendorMat: A.code,
-          extProductId: `sku:${A.sku_id}`,
-        }),
-      ]);
+      expect(readOciFields(form.fields)).toEqual([expect.objectContaining(ociItemOfA(6))]);
     }
     const unknown = await oci({ ...good, FUNCTION: 'VALIDATE', PRODUCTID: 'NO-SUCH-SKU' });
     expect(unknown.statusCode).toBe(404);
@@ -476,7 +462,7 @@ describe('SAP OCI 5.0', () => {
 
 describe('the company’s punch-out settings (管理员, read-only)', () => {
   it('shows the admin the identities, hosts, member and latest documents, never a secret; nobody else', async () => {
-    const settings = await must(app)<{
+    const settings = await must(w.app)<{
       configured: boolean;
       fromIdentity: string;
       ociUsername: string;
@@ -491,7 +477,7 @@ describe('the company’s punch-out settings (管理员, read-only)', () => {
       ociUsername: `oci-${TAG_A}`,
       returnHosts: ['127.0.0.1', 'localhost'],
       memberUsername: member.username,
-      endpoints: { cxml: `${app.env.publicOrigin}/punchout/cxml` },
+      endpoints: { cxml: `${w.app.env.publicOrigin}/punchout/cxml` },
     });
     expect(settings.documents.length).toBeGreaterThan(0);
     expect(settings.documents.some((d) => d.status === 401)).toBe(true);
@@ -499,13 +485,13 @@ describe('the company’s punch-out settings (管理员, read-only)', () => {
     expect(raw).not.toContain(ids(TAG_A).SECRET);
     expect(raw).not.toContain('argon2');
     // A member who is not 管理员, and another company's 管理员 (who sees only its own).
-    const refused = await app.inject({
+    const refused = await w.app.inject({
       method: 'GET',
       url: '/api/company/punchout',
       headers: member.headers,
     });
     expect(refused.statusCode).toBe(403);
-    const theirs = await must(app)<{ fromIdentity: string; documents: unknown[] }>(
+    const theirs = await must(w.app)<{ fromIdentity: string; documents: unknown[] }>(
       other.admin,
       'GET',
       '/api/company/punchout',

@@ -1,31 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowsingHistoryPage } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(80));
 let productIds: number[] = [];
 let skuIds: number[] = [];
 beforeAll(async () => {
-  app = await buildCatalogueApp(80);
   const rows = await queryRows<{ id: number; sku: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select id, default_sku_id as sku from products where on_shelf order by id limit 6`,
   );
   productIds = rows.map((r) => r.id);
   // The detail call takes SKU ids first (/goods/{skuId}); use each product's default SKU.
   skuIds = rows.map((r) => r.sku);
 });
-afterAll(async () => {
-  await app.close();
-});
 
 type Headers = Record<string, string>;
 async function call<T>(url: string, payload: unknown, headers: Headers) {
-  const res = await app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const res = await w.app.inject({ method: 'POST', url, payload: payload as object, headers });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: T } };
 }
 const list = (headers: Headers, body: object = {}) =>
@@ -35,17 +31,17 @@ const remove = (headers: Headers, body: unknown) =>
 
 /** A buyer who viewed products through the product detail call, with views moved back by `daysAgo`. */
 async function buyerWithHistory(daysAgo: number[]) {
-  const auth = await buyerAuth(app);
+  const auth = await buyerAuth(w.app);
   for (const [i, days] of daysAgo.entries()) {
     const id = productIds[i]!;
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'GET',
       url: `/api/product/detail/${skuIds[i]}`,
       headers: auth.headers,
     });
     expect(res.statusCode).toBe(200);
     // Age the view as if it happened `days` days ago (the detail call always records "now").
-    await app.db.db.execute(sql`
+    await w.app.db.db.execute(sql`
       update browsing_history
       set viewed_at = now() - make_interval(days => ${days}, mins => ${i}),
           viewed_on = ((now() - make_interval(days => ${days}, mins => ${i})) at time zone 'Asia/Shanghai')::date
@@ -135,7 +131,7 @@ describe('browsing history delete', () => {
   });
 
   it('refuses bad input with a clear 400', async () => {
-    const { headers } = await buyerAuth(app);
+    const { headers } = await buyerAuth(w.app);
     for (const body of [{}, { ids: [] }, { ids: ['x'] }, { ids: [0] }, { dateRange: '9' }, { all: 2 }]) {
       const r = await remove(headers, body);
       expect(r.status, JSON.stringify(body)).toBe(400);

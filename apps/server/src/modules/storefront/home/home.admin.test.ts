@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_FLOOR_NAMES, type HomeFloor, type HomeFloorSetting } from '@mall/shared';
 import { catalogueSeeder } from '../../../seed/catalogue.seed';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { auditLog } from '../../platform/audit/audit.table';
+import { useTestApp } from '../../../testing/world';
+import { lastAudit } from '../../../testing/audit';
 
-let app: TestApp;
+const w = useTestApp();
 let op: Record<string, string>;
 beforeAll(async () => {
-  app = await buildTestApp();
-  await catalogueSeeder.run({ db: app.db.db, env: { ...app.env, SEED_PRODUCTS: 60 }, log: () => {} });
-  op = (await operatorAuth(app, '运营')).headers;
-});
-afterAll(async () => {
-  await app.close();
+  await catalogueSeeder.run({ db: w.app.db.db, env: { ...w.app.env, SEED_PRODUCTS: 60 }, log: () => {} });
+  op = (await operatorAuth(w.app, '运营')).headers;
 });
 
 const floors = async (areaCode = '0000') =>
-  (await app.inject({ method: 'GET', url: `/api/home/index/getFloorList?areaCode=${areaCode}` })).json()
+  (await w.app.inject({ method: 'GET', url: `/api/home/index/getFloorList?areaCode=${areaCode}` })).json()
     .data as HomeFloor[];
 const setting = async () =>
-  (await app.inject({ method: 'GET', url: '/api/admin/content/floor/get', headers: op })).json()
+  (await w.app.inject({ method: 'GET', url: '/api/admin/content/floor/get', headers: op })).json()
     .data as HomeFloorSetting;
 const save = async (categoryIds: unknown) => {
-  const res = await app.inject({
+  const res = await w.app.inject({
     method: 'POST',
     url: '/api/admin/content/floor/save',
     headers: op,
@@ -51,14 +46,9 @@ describe('home floors', () => {
     expect(res.body.data.floors.map((f) => f.id)).toEqual(picked);
     expect((await floors()).map((f) => f.id)).toEqual(picked);
     expect((await floors('310000')).map((f) => f.id)).toEqual(picked);
-    const [audit] = await app.db.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'content.floors.save'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    expect(audit!.before).toEqual({ categoryIds: s.floors.map((f) => f.id) });
-    expect(audit!.after).toEqual({ categoryIds: picked });
+    const audit = await lastAudit(w.app, 'content.floors.save');
+    expect(audit.before).toEqual({ categoryIds: s.floors.map((f) => f.id) });
+    expect(audit.after).toEqual({ categoryIds: picked });
   });
 
   it('refuses unknown or non-level-one categories, duplicates and more than five', async () => {

@@ -9,7 +9,8 @@ import {
 } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
 import { cachedBody, sendCachedBody, type CachedBody } from '../../../lib/cache';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { publicRoutes } from '../../../lib/route-options';
 import type { EphemeralStore } from '../../../lib/store';
 import type { App } from '../../../lib/types';
 import { optionalBuyer } from '../../../plugins/auth';
@@ -41,58 +42,54 @@ async function sendForCaller<T>(
 export function homeRoutes(app: App, deps: { home: HomeService; store: EphemeralStore; db: DbOrTx }) {
   const { home, store, db } = deps;
   const TTL = 30_000;
-  const floorReply = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
-    const area = resolveAreaCode(code);
-    const body = await cachedBody(store, `floors:${area}`, TTL, () => home.getFloors(area));
-    return sendForCaller<HomeFloor[]>(
-      db,
-      request,
-      reply,
-      body,
-      (floors) => floors.flatMap((f) => f.manyVOS.flatMap((v) => v.spuListS.map((p) => p.spuId))),
-      (floors, hidden) =>
-        floors.map((f) => ({
-          ...f,
-          manyVOS: f.manyVOS.map((v) => ({ ...v, spuListS: v.spuListS.filter((p) => !hidden.has(p.spuId)) })),
-        })),
-    );
-  };
-  const promotionReply = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
-    const area = resolveAreaCode(code);
-    const body = await cachedBody(store, `promotion:${area}`, TTL, () => home.getPromotion(area));
-    return sendForCaller<PromotionProduct[]>(
-      db,
-      request,
-      reply,
-      body,
-      (list) => list.map((p) => p.id),
-      (list, hidden) => list.filter((p) => !hidden.has(p.id)),
-    );
-  };
-  const floors = {
-    tags: ['home'],
-    summary: '首页楼层（5 层；每层最多 8 个分类、5 个标签、每标签 8 个商品）',
-  };
-  const promotion = { tags: ['home'], summary: '热销推荐商品（按销量，限所选销售区域）' };
+  const open = publicRoutes('home');
 
-  app.get(
-    '/api/home/index/getFloorList',
-    { schema: { ...floors, querystring: areaCodeInput, response: okSchema(z.array(homeFloor)) } },
-    async (request, reply) => floorReply(request, reply, request.query.areaCode),
-  );
-  app.post(
-    '/api/home/index/getFloorList',
-    { schema: { ...floors, body: areaCodeInput, response: okSchema(z.array(homeFloor)) } },
-    async (request, reply) => floorReply(request, reply, request.body.areaCode),
-  );
-  app.get(
-    '/api/home/index/getPromotionList',
-    { schema: { ...promotion, querystring: areaCodeInput, response: okSchema(z.array(promotionProduct)) } },
-    async (request, reply) => promotionReply(request, reply, request.query.areaCode),
-  );
-  app.post(
-    '/api/home/index/getPromotionList',
-    { schema: { ...promotion, body: areaCodeInput, response: okSchema(z.array(promotionProduct)) } },
-    async (request, reply) => promotionReply(request, reply, request.body.areaCode),
-  );
+  /**
+   * Registers `path` both ways: the area's answer of `load`, cached per area under `key`, less what the
+   * caller's company pool hides (`ids` are the products an answer shows, `without` drops the hidden ones).
+   */
+  function areaRoutes<T>(
+    path: string,
+    spec: {
+      key: string;
+      summary: string;
+      data: z.ZodType<T>;
+      load: (area: string) => Promise<T>;
+      ids: (data: T) => number[];
+      without: (data: T, hidden: ReadonlySet<number>) => T;
+    },
+  ) {
+    const send = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
+      const area = resolveAreaCode(code);
+      const body = await cachedBody(store, `${spec.key}:${area}`, TTL, () => spec.load(area));
+      return sendForCaller(db, request, reply, body, spec.ids, spec.without);
+    };
+    app.get(path, open.withQuery(spec.summary, areaCodeInput, spec.data), (request, reply) =>
+      send(request, reply, request.query.areaCode),
+    );
+    app.post(path, open.withBody(spec.summary, areaCodeInput, spec.data), (request, reply) =>
+      send(request, reply, request.body.areaCode),
+    );
+  }
+
+  areaRoutes<HomeFloor[]>('/api/home/index/getFloorList', {
+    key: 'floors',
+    summary: '首页楼层（5 层；每层最多 8 个分类、5 个标签、每标签 8 个商品）',
+    data: z.array(homeFloor),
+    load: (area) => home.getFloors(area),
+    ids: (floors) => floors.flatMap((f) => f.manyVOS.flatMap((v) => v.spuListS.map((p) => p.spuId))),
+    without: (floors, hidden) =>
+      floors.map((f) => ({
+        ...f,
+        manyVOS: f.manyVOS.map((v) => ({ ...v, spuListS: v.spuListS.filter((p) => !hidden.has(p.spuId)) })),
+      })),
+  });
+  areaRoutes<PromotionProduct[]>('/api/home/index/getPromotionList', {
+    key: 'promotion',
+    summary: '热销推荐商品（按销量，限所选销售区域）',
+    data: z.array(promotionProduct),
+    load: (area) => home.getPromotion(area),
+    ids: (list) => list.map((p) => p.id),
+    without: (list, hidden) => list.filter((p) => !hidden.has(p.id)),
+  });
 }

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { HOME_FLOOR_NAMES, type Area, type CategoryNode, type HomeFloor } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { catalogueSeeder } from '../../../seed/catalogue.seed';
 import { contentSeeder } from '../../../seed/content.seed';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { SystemService } from '../../platform/system';
 
-let app: TestApp;
+const w = useTestApp();
 const SIZE = 200;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const ctx = { db: app.db.db, env: { ...app.env, SEED_PRODUCTS: SIZE }, log: () => {} };
+  const ctx = { db: w.app.db.db, env: { ...w.app.env, SEED_PRODUCTS: SIZE }, log: () => {} };
   await catalogueSeeder.run(ctx);
   await contentSeeder.run(ctx);
 });
-afterAll(async () => {
-  await app.close();
-});
 
-const get = async (url: string) => app.inject({ method: 'GET', url });
+const get = async (url: string) => w.app.inject({ method: 'GET', url });
 const post = async (url: string, payload: unknown = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+  w.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
 const chinese = /[\u4e00-\u9fa5]/;
 
 type ProductFacts = {
@@ -33,7 +29,7 @@ type ProductFacts = {
 };
 async function productFacts(): Promise<Map<number, ProductFacts>> {
   const rows = await queryRows<ProductFacts>(
-    app.db.db,
+    w.app.db.db,
     sql`select id, second_category_id, sales_count, sales_area_codes from products where on_shelf`,
   );
   return new Map(rows.map((r) => [r.id, r]));
@@ -123,7 +119,7 @@ describe('areas and regions', () => {
     expect(bad.json().msg).toContain('地区编码格式不正确');
   });
   it('answers the operator-configured default area', async () => {
-    await new SystemService(app.db.db).putSetting('defaultArea', { sysNo: '440000' });
+    await new SystemService(w.app.db.db).putSetting('defaultArea', { sysNo: '440000' });
     expect((await get('/api/global/getDefaultArea')).json().data).toEqual({
       defaultArea: { sysNo: '440000', title: '广东省' },
     });
@@ -211,7 +207,7 @@ describe('hot words, search records, banners, notices, help', () => {
   it('records a trimmed search term for a visitor and refuses empty or long ones', async () => {
     const res = await post('/api/home/index/recordSearch', { searchTerms: '  螺丝刀  ' });
     expect(res.json()).toEqual({ code: 200, msg: 'success', data: null });
-    const rows = await queryRows(app.db.db, sql`select term, user_id from search_records`);
+    const rows = await queryRows(w.app.db.db, sql`select term, user_id from search_records`);
     expect(rows).toContainEqual({ term: '螺丝刀', user_id: null });
     const empty = await post('/api/home/index/recordSearch', { searchTerms: '   ' });
     expect(empty.statusCode).toBe(400);

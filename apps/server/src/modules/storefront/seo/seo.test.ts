@@ -9,6 +9,7 @@ import type { AdminProduct, AdminProductSaveBody, ProductDetail, ProductSearchRe
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import type { TestApp } from '../../../testing/build-test-app';
+import type { Envelope } from '../../../testing/envelope';
 import { merchants } from '../../marketplace/shop/shop.table';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { APP_BOOT, APP_BOOT_CSP_SOURCE } from './app-boot';
@@ -41,8 +42,6 @@ let app: TestApp;
 let webRoot: string;
 let ops: Record<string, string>;
 let brandId: number;
-
-type Body<T> = { code: number; msg: string; data: T };
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-seo-web-'));
@@ -82,7 +81,7 @@ async function saveProduct(body: AdminProductSaveBody): Promise<AdminProduct> {
     headers: ops,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as Body<AdminProduct>).data;
+  return (res.json() as Envelope<AdminProduct>).data;
 }
 /** A page as a crawler fetches it: no cookies, no JavaScript. */
 function page(url: string, headers: Record<string, string> = {}) {
@@ -139,7 +138,7 @@ describe('a product page read without JavaScript', () => {
     expect(metaDescription(html)).toContain('2把起订。数显扭力扳手，精度 ±2%，适用于汽修与装配线。');
     expect(canonicalOf(html)).toBe(`${ORIGIN}/goods/${skuId}`);
     // The gallery's first image (the page's largest paint) starts downloading with the HTML.
-    const api0 = (await page(`/api/product/detail/${skuId}`)).json() as Body<ProductDetail>;
+    const api0 = (await page(`/api/product/detail/${skuId}`)).json() as Envelope<ProductDetail>;
     expect(html).toContain(
       `<link data-page-head rel="preload" as="image" fetchpriority="high" href="${api0.data.images[0]}" />`,
     );
@@ -176,7 +175,7 @@ describe('a product page read without JavaScript', () => {
     expect(crumbs.itemListElement[3]!.item).toBe(`${ORIGIN}/cate-menu/three-cate/19/1909`);
 
     // The same price the storefront's API call gives.
-    const api = (await page(`/api/product/detail/${skuId}`)).json() as Body<ProductDetail>;
+    const api = (await page(`/api/product/detail/${skuId}`)).json() as Envelope<ProductDetail>;
     expect(api.data.skus[0]!.price).toBe(product.offers.price);
   });
 
@@ -189,7 +188,7 @@ describe('a product page read without JavaScript', () => {
       }),
     );
     const skuId = created.skus[0]!.id;
-    const detail = ((await page(`/api/product/detail/${skuId}`)).json() as Body<ProductDetail>).data;
+    const detail = ((await page(`/api/product/detail/${skuId}`)).json() as Envelope<ProductDetail>).data;
     const visitor = await page(`/goods/${skuId}`);
     const html = visitor.body;
     const at = html.indexOf('<div id="first-view"');
@@ -411,7 +410,7 @@ describe('home and search pages read without JavaScript', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const banners = (
-      (await page('/api/home/index/getBannerList')).json() as Body<{ title: string; imageUrl: string }[]>
+      (await page('/api/home/index/getBannerList')).json() as Envelope<{ title: string; imageUrl: string }[]>
     ).data;
     expect(banners.length).toBeGreaterThan(0);
     const visitor = await page('/');
@@ -442,7 +441,7 @@ describe('home and search pages read without JavaScript', () => {
       url: '/api/product/search',
       payload: { keyword, sort: 'default', pageNum: 1, pageSize: 20, areaCode: '0000' },
     });
-    const result = (api.json() as Body<ProductSearchResult>).data;
+    const result = (api.json() as Envelope<ProductSearchResult>).data;
     expect(result.list.length).toBeGreaterThan(5);
     const visitor = await page(`/search?value=${encodeURIComponent(keyword)}`);
     expect(visitor.statusCode).toBe(200);
@@ -677,7 +676,7 @@ describe('catalogue answers revalidated by ETag', () => {
     const after = await page(url, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    expect((after.json() as Body<ProductDetail>).data.skus[0]!.price).toBe('88.00');
+    expect((after.json() as Envelope<ProductDetail>).data.skus[0]!.price).toBe('88.00');
     // The page's JSON-LD follows at once too.
     const offer = ofType(jsonLd((await page(`/goods/${skuId}`)).body), 'Product') as {
       offers: { price: string };

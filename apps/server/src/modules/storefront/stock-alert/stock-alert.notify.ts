@@ -3,26 +3,11 @@ import { MESSAGE_TYPE } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
 import { writeMessages } from '../../content/message';
-import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
+import { areaNameOf, blockedBy, specText, type AlertSkuRow } from './stock-alert.rules';
 
 const p = (values: unknown[]) => sql.param(values);
 
-type Candidate = {
-  id: number;
-  user_id: number;
-  sku_id: number;
-  product_id: number;
-  area_code: string;
-  code: string;
-  spec: Record<string, string>;
-  title: string;
-  unit: string;
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  moq: number;
-  step: number;
-  stock: number;
-};
+type Candidate = AlertSkuRow & { user_id: number };
 
 export type StockAlertNotifierDeps = {
   /** The background queue: the check runs there, retried with backoff when it throws. */

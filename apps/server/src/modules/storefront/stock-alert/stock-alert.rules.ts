@@ -5,6 +5,16 @@ import { provinceName } from '../../catalogue/region';
 /** An alert's SKU as it stands in the alert's area (stock of the area's warehouse, else the national one). */
 export type AlertFacts = SkuFactsRow & { area_code: string };
 
+/** An alert with its SKU and product as the reads select them (stock of the alert's area). */
+export type AlertSkuRow = AlertFacts & {
+  id: number;
+  sku_id: number;
+  product_id: number;
+  code: string;
+  spec: Record<string, string>;
+  title: string;
+};
+
 /** Why the SKU cannot be bought in the alert's area now (the cart's rule), or null when it can. */
 export function blockedBy(f: AlertFacts): string | null {
   return unavailableReason(

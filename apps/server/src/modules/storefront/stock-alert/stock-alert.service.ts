@@ -16,30 +16,17 @@ import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { productImagePath } from '../../catalogue/media';
 import { areaScope, resolveAreaCode } from '../../catalogue/region';
 import type { StockAlertNotifier } from './stock-alert.notify';
-import { areaNameOf, blockedBy, specText } from './stock-alert.rules';
+import { areaNameOf, blockedBy, specText, type AlertSkuRow } from './stock-alert.rules';
 
 const p = (values: unknown[]) => sql.param(values);
 
 /** What the storefront shows of an alert: the SKU now, in the alert's area. */
-type AlertRow = {
-  id: number;
-  sku_id: number;
-  product_id: number;
-  area_code: string;
+type AlertRow = AlertSkuRow & {
   state: number;
   created_at: string | Date;
   notified_at: string | Date | null;
-  code: string;
-  spec: Record<string, string>;
   price_fen: number;
-  title: string;
-  unit: string;
   images: string[];
-  on_shelf: boolean;
-  sales_area_codes: string[];
-  moq: number;
-  step: number;
-  stock: number;
 };
 
 /** The columns of an alert and its SKU as it stands in the alert's area (aliases sa, k, p, a). */

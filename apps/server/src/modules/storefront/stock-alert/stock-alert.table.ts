@@ -1,14 +1,5 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, ref, timestamps, timestamptz } from '../../../db/columns';
 
 /**
  * The key of catalogue's SKUs, named here for the foreign key alone: a domain imports no other domain's
@@ -24,17 +15,16 @@ const skuKey = pgTable('skus', { id: integer('id').primaryKey() });
 export const stockAlerts = pgTable(
   'stock_alerts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    id: id(),
+    userId: ref('user_id'),
     skuId: integer('sku_id')
       .notNull()
       .references(() => skuKey.id, { onDelete: 'cascade' }),
     /** The sales area of the product page ('0000' 全国 or a province); its warehouse is the same code. */
     areaCode: varchar('area_code', { length: 6 }).notNull(),
     state: smallint('state').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    ...timestamps(),
+    notifiedAt: timestamptz('notified_at'),
   },
   (t) => [
     uniqueIndex('stock_alerts_user_sku_area_uq').on(t.userId, t.skuId, t.areaCode),

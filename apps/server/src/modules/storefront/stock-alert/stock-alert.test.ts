@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PRODUCT_SHEET_COLUMNS,
   STOCK_ALERT_MAX_WAITING,
@@ -14,7 +14,8 @@ import {
   type StockAlertPage,
 } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
+import type { Envelope } from '../../../testing/envelope';
 import { seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { fileForm } from '../../../testing/multipart';
@@ -23,8 +24,7 @@ import { fileForm } from '../../../testing/multipart';
 // import, an order cancellation), two restocks at once, and one buyer's alerts hidden from another.
 
 type Buyer = Awaited<ReturnType<typeof buyerAuth>>;
-type Body<T> = { code: number; msg: string; data: T };
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(40), 120_000);
 let op: Record<string, string>;
 let a: Buyer;
 let b: Buyer;
@@ -32,18 +32,14 @@ let c: Buyer;
 let seq = 0;
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  await seedShopBasics(app.db.db);
-  op = (await operatorAuth(app, '商品')).headers;
-  [a, b, c] = [await buyerAuth(app), await buyerAuth(app), await buyerAuth(app)];
+  await seedShopBasics(w.app.db.db);
+  op = (await operatorAuth(w.app, '商品')).headers;
+  [a, b, c] = [await buyerAuth(w.app), await buyerAuth(w.app), await buyerAuth(w.app)];
 }, 120_000);
-afterAll(async () => {
-  await app.close();
-});
 
 async function post<T>(url: string, payload: object, headers: Record<string, string> = {}) {
-  const res = await app.inject({ method: 'POST', url, payload, headers });
-  return { status: res.statusCode, body: res.json() as Body<T> };
+  const res = await w.app.inject({ method: 'POST', url, payload, headers });
+  return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
 async function okPost<T>(url: string, payload: object, headers: Record<string, string>) {
   const r = await post<T>(url, payload, headers);
@@ -108,11 +104,11 @@ const alertMessages = async (who: Buyer) =>
   (await okPost<MessagePage>('/api/system-message/getMessageList', { type: 7, pageSize: 100 }, who.headers))
     .list;
 async function outbox(mobile: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
-  return (res.json() as Body<SmsOutboxEntry[]>).data;
+  const res = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
+  return (res.json() as Envelope<SmsOutboxEntry[]>).data;
 }
 /** Waits for the background checks the writes started. */
-const settled = () => app.jobs.idle();
+const settled = () => w.app.jobs.idle();
 
 async function addressOf(who: Buyer): Promise<number> {
   return (await okPost<{ id: number }>('/api/address/add', { ...SUZHOU_ADDRESS }, who.headers)).id;
@@ -193,8 +189,8 @@ describe('subscribing (到货通知)', () => {
     expect((await subscribe(a, short.skus[0]!.id)).status).toBe(200);
 
     // At most STOCK_ALERT_MAX_WAITING waiting alerts per buyer.
-    const d = await buyerAuth(app);
-    await app.db.db.execute(sql`insert into stock_alerts (user_id, sku_id, area_code)
+    const d = await buyerAuth(w.app);
+    await w.app.db.db.execute(sql`insert into stock_alerts (user_id, sku_id, area_code)
       select ${d.buyer.id}, id, '320000' from skus order by id limit ${STOCK_ALERT_MAX_WAITING}`);
     const full = await subscribe(d, short.skus[0]!.id);
     expect([full.status, full.body.msg]).toEqual([400, STOCK_ALERT_MSG.TOO_MANY]);
@@ -273,7 +269,7 @@ describe('firing', () => {
   it('on a spreadsheet import that raises the stock', async () => {
     const p = await createProduct([{ stock: 0 }]);
     const alert = (await subscribe(c, p.skus[0]!.id)).body.data;
-    const exported = await app.inject({
+    const exported = await w.app.inject({
       method: 'GET',
       url: `/api/admin/catalogue/export?keyword=${encodeURIComponent(p.modelNo)}`,
       headers: op,
@@ -288,7 +284,7 @@ describe('firing', () => {
     sheet.getRow(2).getCell(stockColumn).value = 120;
     const data = Buffer.from(await book.xlsx.writeBuffer());
     const form = fileForm(data, 'products.xlsx');
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue/import',
       headers: { ...op, 'content-type': form.contentType },
@@ -336,8 +332,8 @@ describe('firing', () => {
     // The subscription queues a check of its own: let it run (and find nothing) before the stock comes back,
     // or on a slow host it would claim the alert in the middle of the race below.
     await settled();
-    await app.db.db.execute(sql`update skus set stock = 9 where id = ${q.skus[0]!.id}`);
-    const counts = await Promise.all([1, 2, 3].map(() => app.stockAlerts.notifyDue([q.id])));
+    await w.app.db.db.execute(sql`update skus set stock = 9 where id = ${q.skus[0]!.id}`);
+    const counts = await Promise.all([1, 2, 3].map(() => w.app.stockAlerts.notifyDue([q.id])));
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
     expect((await alertOf(a, alert.id))!.state).toBe(2);
     expect((await alertMessages(a)).filter((m) => m.link === `/goods/${q.skus[0]!.id}`)).toHaveLength(1);

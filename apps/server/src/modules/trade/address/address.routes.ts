@@ -31,21 +31,22 @@ export function addressRoutes(app: App, deps: { addresses: AddressService }) {
     },
   );
 
-  app.post(
-    '/api/address/delete',
-    buyerCall.withBody('删除收货地址', addressIdBody, z.null()),
-    async (request) => {
-      await addresses.remove(currentBuyer(request).id, request.body.id);
-      return ok(null, '删除成功');
-    },
-  );
-
-  app.post(
+  /** A call on one of the buyer's addresses by id: it answers null and `done`. */
+  const onAddress = (
+    path: string,
+    summary: string,
+    act: (userId: number, id: number) => Promise<unknown>,
+    done: string,
+  ) =>
+    app.post(path, buyerCall.withBody(summary, addressIdBody, z.null()), async (request) => {
+      await act(currentBuyer(request).id, request.body.id);
+      return ok(null, done);
+    });
+  onAddress('/api/address/delete', '删除收货地址', (userId, id) => addresses.remove(userId, id), '删除成功');
+  onAddress(
     '/api/address/setDefault',
-    buyerCall.withBody('设为默认地址', addressIdBody, z.null()),
-    async (request) => {
-      await addresses.setDefault(currentBuyer(request).id, request.body.id);
-      return ok(null, '已设为默认地址');
-    },
+    '设为默认地址',
+    (userId, id) => addresses.setDefault(userId, id),
+    '已设为默认地址',
   );
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMIT, type Address, type OrderAddress, type addressInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
-import { isCompanyOwned, usableBy } from '../../../lib/company-owner';
+import { bookRows, defaultToNewest, isCompanyOwned, usableBy } from '../../../lib/company-owner';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { childRegionCount, regionsByCodes } from '../../catalogue/region';
 import { addresses, type AddressRow } from './address.table';
@@ -65,12 +65,7 @@ export class AddressService {
    * addresses after their own (marked `shared`, managed by the company's 管理员 and 财务).
    */
   async list(userId: number): Promise<Address[]> {
-    const rows = await this.db
-      .select()
-      .from(addresses)
-      .where(isCompanyOwned(userId) ? eq(addresses.userId, userId) : usableBy(addresses.userId, userId))
-      .orderBy(sql`${addresses.userId} < 0`, desc(addresses.isDefault), desc(addresses.id));
-    return rows.map(toAddress);
+    return (await bookRows(this.db, addresses, userId)).map(toAddress);
   }
 
   /** Checks the province → city → district path against the regions table and returns the names. */
@@ -137,15 +132,7 @@ export class AddressService {
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
         .returning();
       if (!row) throw notFound('地址不存在');
-      if (row.isDefault) {
-        const [next] = await tx
-          .select({ id: addresses.id })
-          .from(addresses)
-          .where(eq(addresses.userId, userId))
-          .orderBy(desc(addresses.id))
-          .limit(1);
-        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
-      }
+      if (row.isDefault) await defaultToNewest(tx, addresses, userId);
     });
   }
 

@@ -1,12 +1,12 @@
 import { boolean, index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, id, timestamps } from '../../../db/columns';
+import { id, ref, timestamps } from '../../../db/columns';
 
 /** Buyers' delivery addresses; region names are copied from the regions table when saved. */
 export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     contactName: varchar('contact_name', { length: 30 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     provinceCode: varchar('province_code', { length: 6 }).notNull(),

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   CONSOLE_AREAS,
   adminAfsListBody,
@@ -10,14 +9,12 @@ import {
   afsRejectBody,
   afsShipBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes, type Audience } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { AfsAdmin } from './afs.admin';
-
-const security = [{ bearer: [] }];
 
 /**
  * The handling of after-sales requests (list, detail, approve, reject, confirm the return, ship an
@@ -26,20 +23,10 @@ const security = [{ bearer: [] }];
  */
 export function afsHandlingRoutes(
   app: App,
-  deps: {
-    afs: AfsAdmin;
-    base: string;
-    tags: string[];
-    onRequest: onRequestHookHandler;
-    /** The caller as audited, and the shop the calls are scoped to (undefined: operators, every request). */
-    scope: (request: FastifyRequest) => { actor: AuditActor; merchantId?: number };
-  },
+  deps: { afs: AfsAdmin } & Audience<{ actor: AuditActor; merchantId?: number }>,
 ) {
-  const { afs, base, tags, scope } = deps;
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: deps.onRequest,
-    schema: { tags, security, summary, body, response: okSchema(response) },
-  });
+  const { afs, base, scope } = deps;
+  const opts = deps.call.withBody;
   app.post(`${base}/list`, opts('售后单列表', adminAfsListBody, adminAfsPage), async (request) =>
     ok(await afs.adminList(request.body, scope(request).merchantId)),
   );
@@ -67,26 +54,19 @@ export function afsHandlingRoutes(
 /** Operator after-sales calls under /api/admin/afs; the refund stays the platform's (it holds the money). */
 export function adminAfsRoutes(app: App, deps: { afs: AfsAdmin }) {
   const { afs } = deps;
-  const tags = ['admin-afs'];
   afsHandlingRoutes(app, {
     afs,
     base: '/api/admin/afs',
-    tags,
-    onRequest: requireOperator(CONSOLE_AREAS.afs),
+    call: guardedRoutes(requireOperator(CONSOLE_AREAS.afs), 'admin-afs'),
     scope: (request) => ({ actor: auditActor(request) }),
   });
   app.post(
     '/api/admin/afs/refund',
-    {
-      onRequest: requireOperator(CONSOLE_AREAS.refunds),
-      schema: {
-        tags,
-        security,
-        summary: '退款（在线支付原路退回，线下记录）',
-        body: afsRefundBody,
-        response: okSchema(afsDetail),
-      },
-    },
+    guardedRoutes(requireOperator(CONSOLE_AREAS.refunds), 'admin-afs').withBody(
+      '退款（在线支付原路退回，线下记录）',
+      afsRefundBody,
+      afsDetail,
+    ),
     async (request) => ok(await afs.refund(auditActor(request), request.body), '退款成功'),
   );
 }

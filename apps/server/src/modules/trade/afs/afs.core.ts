@@ -12,7 +12,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
-import { recordMove, writeHistory, type HistoryEntry } from '../../../lib/document';
+import { recordMove, statusTimeline, writeHistory, type HistoryEntry } from '../../../lib/document';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { orderLines, orders } from '../order/order.table';
@@ -278,15 +278,7 @@ export class AfsCore {
               refundedAt: a.refundedAt.toISOString(),
             }
           : null,
-      timeline: history.map((h) => ({
-        event: h.event,
-        eventLabel: AFS_EVENT_LABEL[h.event as AfsEvent] ?? h.event,
-        status: h.toStatus,
-        statusLabel: AFS_STATUS_LABEL[h.toStatus as AfsStatus] ?? '',
-        note: h.note,
-        actor: h.actorKind,
-        at: h.createdAt.toISOString(),
-      })),
+      timeline: statusTimeline(history, AFS_EVENT_LABEL, AFS_STATUS_LABEL),
     };
   }
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   afsApplyBody,
   afsApplyInfo,
@@ -9,21 +8,16 @@ import {
   afsPage,
   afsShipBody,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { AfsService } from './afs.buyer';
 
-const security = [{ bearer: [] }];
-
 /** Buyer after-sales calls (/api/afs/…), scoped to the signed-in buyer. */
 export function afsRoutes(app: App, deps: { afs: AfsService }) {
   const { afs } = deps;
-  const tags = ['afs'];
-  const opts = <B extends z.ZodType, R extends z.ZodType>(summary: string, body: B, response: R) => ({
-    onRequest: requireBuyer,
-    schema: { tags, security, summary, body, response: okSchema(response) },
-  });
+  const { withBody: opts } = guardedRoutes(requireBuyer, 'afs');
   app.post('/api/afs/applyInfo', opts('可申请售后的订单商品', afsOrderBody, afsApplyInfo), async (request) =>
     ok(await afs.applyInfo(currentBuyer(request).id, request.body.orderNo)),
   );

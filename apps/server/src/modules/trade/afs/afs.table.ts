@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence, historyTable } from '../../../lib/document';
+import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { blankable, fen, id, jsonList, ref, timestamps, timestamptz } from '../../../db/columns';
+import { documentNoColumn, documentSequence, historyTable } from '../../../lib/document';
 
 export const afsNoSeq = documentSequence('afs_no_seq');
 
@@ -14,24 +14,24 @@ export const afsRequests = pgTable(
   {
     id: id(),
     afsNo: documentNoColumn('afs_no', 'SH', afsNoSeq, 8),
-    userId: bigNumber('user_id').notNull(),
-    orderId: bigNumber('order_id').notNull(),
-    orderLineId: bigNumber('order_line_id').notNull(),
+    userId: ref('user_id'),
+    orderId: ref('order_id'),
+    orderLineId: ref('order_line_id'),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     quantity: integer('quantity').notNull(),
     reason: varchar('reason', { length: 30 }).notNull(),
-    description: varchar('description', { length: 500 }).notNull().default(''),
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    refundFen: bigNumber('refund_fen').notNull().default(0),
-    refundedFen: bigNumber('refunded_fen').notNull().default(0),
+    description: blankable('description', 500),
+    photos: jsonList<string>('photos'),
+    refundFen: fen('refund_fen').default(0),
+    refundedFen: fen('refunded_fen').default(0),
     /** online | offline, set when refunded. */
     refundChannel: varchar('refund_channel', { length: 10 }),
     refundNo: varchar('refund_no', { length: 64 }),
     refundedAt: timestamptz('refunded_at'),
     rejectReason: varchar('reject_reason', { length: 200 }),
     /** Where the buyer sends the goods back, fixed when the request is approved (the seller's 退货地址). */
-    returnAddress: varchar('return_address', { length: 200 }).notNull().default(''),
+    returnAddress: blankable('return_address', 200),
     returnCarrier: varchar('return_carrier', { length: 50 }),
     returnTrackingNo: varchar('return_tracking_no', { length: 40 }),
     exchangeCarrier: varchar('exchange_carrier', { length: 50 }),
@@ -50,7 +50,7 @@ export type AfsRow = typeof afsRequests.$inferSelect;
 
 /** Timeline of a request. */
 export const afsHistory = historyTable('afs_history', 'afsId', {
-  afsId: bigNumber('afs_id').notNull(),
+  afsId: ref('afs_id'),
   event: varchar('event', { length: 20 }).notNull(),
   toStatus: smallint('to_status').notNull(),
 });

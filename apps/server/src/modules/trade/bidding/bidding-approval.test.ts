@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingAwardResult, BiddingDetail, PurchaseRequest } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import {
   addMember,
@@ -18,7 +18,7 @@ import {
 // prices; the last approval places the orders at those prices and closes the request; a rejection or a
 // withdrawal makes it awardable again; two awards at once: one wins.
 
-let app: TestApp;
+const w = useTestApp();
 let op: Who;
 let buyer: Who & { id: number };
 let approver: Who & { id: number };
@@ -48,36 +48,32 @@ const BODY = {
 };
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
-  await makeProduct(app.db.db, { id: 7301, priceFen: 12_000, stock: 1000 });
-  await makeProduct(app.db.db, { id: 7302, priceFen: 5_000, stock: 1000 });
-  await makeProduct(app.db.db, { id: 7303, priceFen: 5_000, stock: 1000 });
-  await app.db.db.execute(
+  await seedShopBasics(w.app.db.db);
+  await makeProduct(w.app.db.db, { id: 7301, priceFen: 12_000, stock: 1000 });
+  await makeProduct(w.app.db.db, { id: 7302, priceFen: 5_000, stock: 1000 });
+  await makeProduct(w.app.db.db, { id: 7303, priceFen: 5_000, stock: 1000 });
+  await w.app.db.db.execute(
     sql`update products set merchant_id = ${SHOP}, seller_name = '审批乙五金' where id = 7302`,
   );
-  await app.db.db.execute(
+  await w.app.db.db.execute(
     sql`update products set merchant_id = ${LOSER}, seller_name = '审批丙五金' where id = 7303`,
   );
-  op = { headers: (await operatorAuth(app, '超级管理员')).headers };
-  const ok = must(app);
-  const company = await verifiedCompany(app, op);
-  approver = await addMember(app, company, ['审批人']);
-  buyer = await addMember(app, company, ['采购员']);
+  op = { headers: (await operatorAuth(w.app, '超级管理员')).headers };
+  const ok = must(w.app);
+  const company = await verifiedCompany(w.app, op);
+  approver = await addMember(w.app, company, ['审批人']);
+  buyer = await addMember(w.app, company, ['采购员']);
   await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
     name: '竞价大额',
     minAmount: '100',
     levels: [{ kind: 'members', userIds: [approver.id] }],
   });
-  addressId = await addressOf(app, buyer);
+  addressId = await addressOf(w.app, buyer);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** Publishes (公开竞价) and quotes: the platform line 1, shop 9301 line 2, shop 9302 line 2 (dearer). */
 async function published(): Promise<{ id: number; self: number; shop: number }> {
-  const ok = must(app);
+  const ok = must(w.app);
   const { id } = await ok<{ id: number }>(buyer, 'POST', '/api/bidding/publish', BODY);
   const self = await rawQuote(id, 0, [[1, SELF_SKU, PRICE.self]]);
   const shop = await rawQuote(id, SHOP, [[2, SHOP_SKU, PRICE.shop]]);
@@ -95,7 +91,7 @@ async function rawQuote(requestId: number, merchantId: number, lines: [number, n
     amountFen: unitPriceFen * qty.get(lineNo)!,
   }));
   const [row] = await queryRows<{ id: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`insert into bidding_quotes (request_id, operator_id, merchant_id, supplier_name, lines, total_fen,
           delivery_days, valid_until)
         values (${requestId}, 0, ${merchantId}, ${`店铺${merchantId}`}, ${JSON.stringify(stored)}::jsonb,
@@ -115,22 +111,22 @@ const awardBody = (id: number, self: number, shop: number) => ({
 });
 
 async function detail(id: number): Promise<BiddingDetail> {
-  return must(app)<BiddingDetail>(buyer, 'GET', `/api/bidding/detail?id=${id}`);
+  return must(w.app)<BiddingDetail>(buyer, 'GET', `/api/bidding/detail?id=${id}`);
 }
 const request = (requestNo: string) =>
-  must(app)<PurchaseRequest>(buyer, 'GET', `/api/company/requests/detail?requestNo=${requestNo}`);
+  must(w.app)<PurchaseRequest>(buyer, 'GET', `/api/company/requests/detail?requestNo=${requestNo}`);
 const ordersOf = (userId: number) =>
   queryRows<{ order_no: string; merchant_id: number; pay_amount_fen: number; request_id: number | null }>(
-    app.db.db,
+    w.app.db.db,
     sql`select order_no, merchant_id, pay_amount_fen, request_id from orders where user_id = ${userId}
         order by id`,
   );
 
 describe('an award a company rule catches', () => {
   it('becomes a purchase request at the quoted prices; the approval places the orders and closes it', async () => {
-    const ok = must(app);
+    const ok = must(w.app);
     const { id, self, shop } = await published();
-    const res = await call(app)(buyer, 'POST', '/api/bidding/award', awardBody(id, self, shop));
+    const res = await call(w.app)(buyer, 'POST', '/api/bidding/award', awardBody(id, self, shop));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().msg).toBe('已提交审批');
     const award = res.json().data as BiddingAwardResult;
@@ -152,10 +148,10 @@ describe('an award a company rule catches', () => {
     expect([held.status, held.statusLabel, held.requestNo]).toEqual([5, '审批中', award.requestNo]);
     expect(held.quotes.every((q) => q.expired)).toBe(true);
     // Neither awarded twice nor cancelled nor quoted while the request waits.
-    const again = await call(app)(buyer, 'POST', '/api/bidding/award', awardBody(id, self, shop));
+    const again = await call(w.app)(buyer, 'POST', '/api/bidding/award', awardBody(id, self, shop));
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toContain('审批中');
-    expect((await call(app)(buyer, 'POST', '/api/bidding/cancel', { id })).statusCode).toBe(409);
+    expect((await call(w.app)(buyer, 'POST', '/api/bidding/cancel', { id })).statusCode).toBe(409);
 
     await ok(approver, 'POST', '/api/company/requests/approve', { requestNos: [award.requestNo] });
     const orders = await ordersOf(buyer.id);
@@ -165,7 +161,7 @@ describe('an award a company rule catches', () => {
     ]);
     expect(new Set(orders.map((o) => o.request_id)).size).toBe(1);
     const lines = await queryRows<{ sku_id: number; price_fen: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select l.sku_id, l.price_fen from order_lines l join orders o on o.id = l.order_id
           where o.user_id = ${buyer.id} order by l.sku_id`,
     );
@@ -182,7 +178,7 @@ describe('an award a company rule catches', () => {
     ]);
     expect((await request(award.requestNo!)).status).toBe(2);
     const notices = await queryRows<{ merchant_id: number; title: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select merchant_id, title from merchant_notices where merchant_id in (${SHOP}, ${LOSER})
           order by merchant_id`,
     );
@@ -193,7 +189,7 @@ describe('an award a company rule catches', () => {
   });
 
   it('is awardable again after a rejection or a withdrawal', async () => {
-    const ok = must(app);
+    const ok = must(w.app);
     const { id, self, shop } = await published();
     const first = await ok<BiddingAwardResult>(
       buyer,
@@ -233,7 +229,7 @@ describe('an award a company rule catches', () => {
 
   it('two awards at once: one becomes the purchase request, the other answers 409', async () => {
     const { id, self, shop } = await published();
-    const c = call(app);
+    const c = call(w.app);
     const answers = await Promise.all([
       c(buyer, 'POST', '/api/bidding/award', awardBody(id, self, shop)),
       c(buyer, 'POST', '/api/bidding/award', {
@@ -243,7 +239,7 @@ describe('an award a company rule catches', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const requests = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from purchase_requests where bidding ->> 'id' = ${String(id)}`,
     );
     expect(requests[0]!.n).toBe(1);

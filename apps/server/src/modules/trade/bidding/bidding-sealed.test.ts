@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BiddingDetail, PortalBiddingDetail } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import type { TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
 import { operations } from '../../../testing/sweep/openapi';
@@ -11,7 +11,7 @@ import { addAddress, caller, type Who } from '../../../testing/trade.fixture';
 
 // Invitation, sealed quotes from shops, the line-by-line award and two awards at once.
 
-let app: TestApp;
+const w = useTestApp(() => buildCatalogueApp(40), 240_000);
 let call: ReturnType<typeof caller>;
 let buyer: Who;
 let stranger: Who;
@@ -60,7 +60,7 @@ function priceForms(prices: readonly number[]): string[] {
 
 async function shopWithSkus(tag: string, categoryId: number, leaf: number, brand: number): Promise<Shop> {
   const shop = await openShop(
-    app,
+    w.app,
     op.headers,
     { categoryIds: [categoryId], brandIds: [brand] },
     `竞价${tag}五金`,
@@ -78,10 +78,9 @@ async function shopWithSkus(tag: string, categoryId: number, leaf: number, brand
 }
 
 beforeAll(async () => {
-  app = await buildCatalogueApp(40);
-  call = caller(app);
-  op = await operatorAuth(app, '超级管理员');
-  const facts = await catalogueFacts(app);
+  call = caller(w.app);
+  op = await operatorAuth(w.app, '超级管理员');
+  const facts = await catalogueFacts(w.app);
   cat0 = facts.cats[0]!.first;
   cat1 = facts.cats[1]!.first;
   const brand = facts.brands[0]!.id;
@@ -89,13 +88,10 @@ beforeAll(async () => {
   B = await shopWithSkus('乙', cat0, facts.cats[0]!.leaf, brand);
   C = await shopWithSkus('丙', cat0, facts.cats[0]!.leaf, brand);
   D = await shopWithSkus('丁', cat1, facts.cats[1]!.leaf, brand);
-  buyer = await buyerAuth(app);
-  stranger = await buyerAuth(app);
-  addr = await addAddress(app, buyer);
+  buyer = await buyerAuth(w.app);
+  stranger = await buyerAuth(w.app);
+  addr = await addAddress(w.app, buyer);
 }, 240_000);
-afterAll(async () => {
-  await app.close();
-});
 
 async function publish(openBidding = false): Promise<{ id: number; biddingNo: string }> {
   const res = await call(buyer, 'POST', '/api/bidding/publish', requestBody(openBidding));
@@ -114,7 +110,9 @@ const award = (id: number, pairs: [number, number][], who: Who = buyer) =>
     awards: pairs.map(([lineNo, quoteId]) => ({ lineNo, quoteId })),
   });
 const passDeadline = (id: number) =>
-  app.db.db.execute(sql`update bidding_requests set deadline = now() - interval '1 second' where id = ${id}`);
+  w.app.db.db.execute(
+    sql`update bidding_requests set deadline = now() - interval '1 second' where id = ${id}`,
+  );
 
 describe('invitation and quotes', () => {
   it('invites the shops granted a line’s category, with a portal message; others answer 404', async () => {
@@ -163,7 +161,7 @@ describe('sealed bids', () => {
     const everyPrice = [...forms.A, ...forms.B, ...forms.C];
 
     // Every call of the bidding area (and the messages and portal notices, which talk about quotes).
-    const ops = operations(app).filter((o) => o.path.includes('bidding'));
+    const ops = operations(w.app).filter((o) => o.path.includes('bidding'));
     type Call = [Who, 'GET' | 'POST', string, object?];
     const reads = (who: Who, name: string): Call[] =>
       name === 'buyer'
@@ -204,8 +202,8 @@ describe('sealed bids', () => {
     const leaks: string[] = [];
     for (const [name, who, secret] of callers) {
       const kind = name.startsWith('shop') ? 'shop' : name === 'other buyer' ? 'buyer' : name;
-      for (const [w, method, url, payload] of reads(who, kind)) {
-        const res = await call(w, method, url, payload);
+      for (const [reader, method, url, payload] of reads(who, kind)) {
+        const res = await call(reader, method, url, payload);
         calls++;
         covered.add(`${method} ${url.split('?')[0]}`);
         const hit = secret.find((s) =>
@@ -280,7 +278,7 @@ describe('award', () => {
       price_fen: number;
       quantity: number;
     }>(
-      app.db.db,
+      w.app.db.db,
       sql`select o.order_no, o.merchant_id, l.sku_id, l.price_fen, l.quantity from orders o
           join order_lines l on l.order_id = o.id where o.order_no = any(${sql.param(orderNos)}::text[]) order by o.id`,
     );
@@ -327,7 +325,7 @@ describe('award', () => {
     const bad = await award(id, [[3, qa]]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('未对第 3 条明细报价');
-    const before = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from orders`);
+    const before = await queryRows<{ n: number }>(w.app.db.db, sql`select count(*)::int as n from orders`);
     const whole = (quoteId: number) =>
       award(id, [
         [1, quoteId],
@@ -335,7 +333,7 @@ describe('award', () => {
       ]);
     const results = await Promise.all([whole(qa), whole(qb)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const after = await queryRows<{ n: number }>(app.db.db, sql`select count(*)::int as n from orders`);
+    const after = await queryRows<{ n: number }>(w.app.db.db, sql`select count(*)::int as n from orders`);
     expect(after[0]!.n - before[0]!.n).toBe(1);
     const d = (await call(buyer, 'GET', `/api/bidding/detail?id=${id}`)).json().data as BiddingDetail;
     expect(d.orderNos).toEqual(results.find((r) => r.statusCode === 200)!.json().data.orderNos);

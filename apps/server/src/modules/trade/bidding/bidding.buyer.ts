@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   BIDDING_STATUS,
   type BiddingDetail,
@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
+import { newestFirstPage } from '../../../lib/newest-page';
 import { writeMerchantNotices } from '../../content/message';
 import { regionFullName } from '../../catalogue/region';
 import { biddingInvitations, biddingQuotes, biddingRequests, type BiddingRequestRow } from './bidding.table';
@@ -115,14 +116,7 @@ export async function listBiddings(
     userId !== null ? eq(biddingRequests.userId, userId) : undefined,
     ...statusWhere(body.status),
   );
-  const [total] = await db.select({ n: count() }).from(biddingRequests).where(cond);
-  const rows = await db
-    .select()
-    .from(biddingRequests)
-    .where(cond)
-    .orderBy(desc(biddingRequests.createdAt), desc(biddingRequests.id))
-    .limit(body.pageSize)
-    .offset((body.pageNum - 1) * body.pageSize);
+  const { rows, total } = await newestFirstPage(db, biddingRequests, cond, body);
   const counts = rows.length
     ? await db
         .select({ id: biddingQuotes.requestId, n: count() })
@@ -138,7 +132,7 @@ export async function listBiddings(
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   return {
     list: rows.map((r) => toItem(r, byId.get(r.id) ?? 0)),
-    total: total?.n ?? 0,
+    total,
     pageNum: body.pageNum,
     pageSize: body.pageSize,
   };

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import {
-  biddingId,
   portalBiddingDetail,
   portalBiddingListBody,
   portalBiddingPage,
   portalQuoteBody,
   portalQuoteSku,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { merchantActor, type PortalGuard } from '../../identity/auth';
+import { biddingIdInput, quoteResult } from './bidding.routes';
 import type { BiddingService } from './bidding.service';
-
-const security = [{ bearer: [] }];
 
 /**
  * The portal's bidding calls (/api/portal/bidding, roles 店铺管理员 / 商品): requests the shop was invited
@@ -22,10 +20,8 @@ const security = [{ bearer: [] }];
  */
 export function portalBiddingRoutes(app: App, deps: { bidding: BiddingService; guard: PortalGuard }) {
   const { bidding, guard } = deps;
-  const tags = ['portal'];
   const base = '/api/portal/bidding';
-  const area = guard.area('bidding');
-  const areaCall = guardedRoutes(area.onRequest, 'portal');
+  const areaCall = guardedRoutes(guard.area('bidding').onRequest, 'portal');
   app.post(
     `${base}/list`,
     areaCall.withBody('受邀竞价单', portalBiddingListBody, portalBiddingPage),
@@ -33,39 +29,21 @@ export function portalBiddingRoutes(app: App, deps: { bidding: BiddingService; g
   );
   app.post(
     `${base}/detail`,
-    {
-      ...area,
-      schema: {
-        tags,
-        security,
-        summary: '竞价单详情与本店报价',
-        body: z.object({ id: biddingId }),
-        response: okSchema(portalBiddingDetail),
-      },
-    },
+    areaCall.withBody('竞价单详情与本店报价', biddingIdInput, portalBiddingDetail),
     async (request) => ok(await bidding.portalDetail(guard.caller(request).merchantId, request.body.id)),
   );
   app.post(
     `${base}/skus`,
-    {
-      ...area,
-      schema: {
-        tags,
-        security,
-        summary: '可用于报价的本店商品规格（审核通过）',
-        body: z.object({ keyword: z.string().trim().max(60).optional().default('') }),
-        response: okSchema(z.array(portalQuoteSku)),
-      },
-    },
+    areaCall.withBody(
+      '可用于报价的本店商品规格（审核通过）',
+      z.object({ keyword: z.string().trim().max(60).optional().default('') }),
+      z.array(portalQuoteSku),
+    ),
     async (request) => ok(await bidding.portalSkus(guard.caller(request).merchantId, request.body.keyword)),
   );
   app.post(
     `${base}/quote`,
-    areaCall.withBody(
-      '提交或修改本店报价（截止前可修改）',
-      portalQuoteBody,
-      z.object({ quoteId: z.number().int() }),
-    ),
+    areaCall.withBody('提交或修改本店报价（截止前可修改）', portalQuoteBody, quoteResult),
     async (request) => {
       const c = guard.caller(request);
       return ok(

@@ -18,8 +18,9 @@ import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/au
 import { auditActor } from '../../platform/audit';
 import type { BiddingService } from './bidding.service';
 
-/** Operators who answer biddings (超级管理员 always passes). */
-const idQuery = z.object({ id: biddingId });
+/** A bidding by its id (body or query), and what a quote answers. */
+export const biddingIdInput = z.object({ id: biddingId });
+export const quoteResult = z.object({ quoteId: z.number().int() });
 
 /** Buyer calls under /api/bidding and operator calls under /api/admin/bidding. */
 export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
@@ -44,7 +45,7 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
 
   app.get(
     '/api/bidding/detail',
-    buyerCall.withQuery('竞价单详情（含报价）', idQuery, biddingDetail),
+    buyerCall.withQuery('竞价单详情（含报价）', biddingIdInput, biddingDetail),
     async (request) => ok(await bidding.detail(currentBuyer(request).id, request.query.id)),
   );
 
@@ -72,10 +73,14 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
     },
   );
 
-  app.post('/api/bidding/cancel', buyerCall.withBody('取消竞价单', idQuery, z.null()), async (request) => {
-    await bidding.cancel(currentBuyer(request).id, request.body.id);
-    return ok(null, '已取消');
-  });
+  app.post(
+    '/api/bidding/cancel',
+    buyerCall.withBody('取消竞价单', biddingIdInput, z.null()),
+    async (request) => {
+      await bidding.cancel(currentBuyer(request).id, request.body.id);
+      return ok(null, '已取消');
+    },
+  );
 
   const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.biddings), 'bidding');
   app.post(
@@ -86,13 +91,13 @@ export function biddingRoutes(app: App, deps: { bidding: BiddingService }) {
 
   app.get(
     '/api/admin/bidding/detail',
-    operatorCall.withQuery('竞价单详情（运营）', idQuery, biddingDetail),
+    operatorCall.withQuery('竞价单详情（运营）', biddingIdInput, biddingDetail),
     async (request) => ok(await bidding.detail(null, request.query.id)),
   );
 
   app.post(
     '/api/admin/bidding/quote',
-    operatorCall.withBody('对竞价单报价（运营）', biddingQuoteBody, z.object({ quoteId: z.number().int() })),
+    operatorCall.withBody('对竞价单报价（运营）', biddingQuoteBody, quoteResult),
     async (request) => ok(await bidding.quote(auditActor(request), request.body), '报价成功'),
   );
 }

@@ -12,8 +12,18 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, documentNoColumn, id, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence } from '../../../lib/document';
+import {
+  bigNumber,
+  blankable,
+  createdAt,
+  fen,
+  id,
+  jsonList,
+  ref,
+  timestamps,
+  timestamptz,
+} from '../../../db/columns';
+import { documentNoColumn, documentSequence } from '../../../lib/document';
 
 export type StoredBiddingLine = {
   lineNo: number;
@@ -47,7 +57,7 @@ export const biddingRequests = pgTable(
   {
     id: id(),
     biddingNo: documentNoColumn('bidding_no', 'JJ', biddingNoSeq, 6).unique(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     title: varchar('title', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredBiddingLine[]>().notNull(),
     areaCode: varchar('area_code', { length: 6 }).notNull(),
@@ -58,14 +68,14 @@ export const biddingRequests = pgTable(
     contactName: varchar('contact_name', { length: 20 }).notNull(),
     contactMobile: varchar('contact_mobile', { length: 11 }).notNull(),
     remark: text('remark').notNull().default(''),
-    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    attachments: jsonList<string>('attachments'),
     state: smallint('state').notNull().default(1),
     chosenQuoteId: bigNumber('chosen_quote_id'),
     orderNo: varchar('order_no', { length: 24 }),
     /** 公开竞价 (prices visible to the buyer as they arrive); false = 密封竞价. */
     openBidding: boolean('open_bidding').notNull().default(false),
     /** The award line by line; empty until 已选标. */
-    awards: jsonb('awards').$type<StoredAward[]>().notNull().default([]),
+    awards: jsonList<StoredAward>('awards'),
     /** The purchase request (采购申请) an award became (state 5 审批中); kept after it is decided. */
     requestNo: varchar('request_no', { length: 24 }),
     ...timestamps(),
@@ -86,16 +96,16 @@ export const biddingQuotes = pgTable(
       .notNull()
       .references(() => biddingRequests.id, { onDelete: 'cascade' }),
     /** The operator who entered a platform quote; 0 for a shop's quote. */
-    operatorId: bigNumber('operator_id').notNull(),
+    operatorId: ref('operator_id'),
     /** 0 = the platform (自营); else the quoting shop (one quote per shop and request, replaced on edit). */
     merchantId: integer('merchant_id').notNull().default(0),
-    attachment: varchar('attachment', { length: 120 }).notNull().default(''),
+    attachment: blankable('attachment', 120),
     supplierName: varchar('supplier_name', { length: 50 }).notNull(),
     lines: jsonb('lines').$type<StoredQuoteLine[]>().notNull(),
-    totalFen: bigNumber('total_fen').notNull(),
+    totalFen: fen('total_fen'),
     deliveryDays: smallint('delivery_days').notNull(),
     validUntil: date('valid_until').notNull(),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    remark: blankable('remark', 200),
     ...timestamps(),
   },
   (t) => [

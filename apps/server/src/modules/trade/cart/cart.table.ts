@@ -1,12 +1,12 @@
 import { varchar, boolean, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigNumber, id, timestamps } from '../../../db/columns';
+import { bigNumber, id, ref, timestamps } from '../../../db/columns';
 
 /** Cart lines: one per buyer and SKU (adding the same SKU again adds to its quantity). */
 export const cartLines = pgTable(
   'cart_lines',
   {
     id: id(),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     skuId: integer('sku_id').notNull(),
     quantity: integer('quantity').notNull(),
     selected: boolean('selected').notNull().default(true),

@@ -1,33 +1,29 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartList } from '@mall/shared';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { writeMessage } from '../../content/message';
 
 // Cart, quotation, addresses and messages: the buyer's own things, and nobody else's.
 
-let app: TestApp;
+const w = useTestApp();
 let a: Awaited<ReturnType<typeof buyerAuth>>;
 let b: Awaited<ReturnType<typeof buyerAuth>>;
 const P = { plain: 101, moq: 102, beijingOnly: 103, off: 104, scarce: 105 };
 const sku = (id: number) => id * 10 + 1;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.db.db;
+  const db = w.app.db.db;
   await seedShopBasics(db);
   await makeProduct(db, { id: P.plain, priceFen: 1250, stock: 100 });
   await makeProduct(db, { id: P.moq, priceFen: 333, stock: 40, moq: 10, step: 5 });
   await makeProduct(db, { id: P.beijingOnly, areas: ['110000'] });
   await makeProduct(db, { id: P.off, onShelf: false });
   await makeProduct(db, { id: P.scarce, stock: 3 });
-  [a, b] = await Promise.all([buyerAuth(app), buyerAuth(app)]);
-});
-afterAll(async () => {
-  await app.close();
+  [a, b] = await Promise.all([buyerAuth(w.app), buyerAuth(w.app)]);
 });
 
 const call = (
@@ -35,7 +31,7 @@ const call = (
   method: 'GET' | 'POST',
   url: string,
   payload?: object,
-) => app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+) => w.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const cartOf = async (who: typeof a, areaCode = '320000') =>
   (await call(who, 'POST', '/api/cart/list/getCartList', { areaCode })).json().data as CartList;
 
@@ -74,7 +70,7 @@ describe('cart', () => {
   it('refuses quantities that break the moq, the step or the stock, with the reason', async () => {
     const msg = async (skuId: number, quantity: number) =>
       (await call(a, 'POST', '/api/cart/list/saveCartProduct', { skuId, quantity })).json().msg as string;
-    const fresh = await buyerAuth(app);
+    const fresh = await buyerAuth(w.app);
     const one = async (skuId: number, quantity: number) =>
       (await call(fresh, 'POST', '/api/cart/list/saveCartProduct', { skuId, quantity })).json().msg;
     expect(await one(sku(P.moq), 5)).toBe('起订量为 10套');
@@ -111,7 +107,7 @@ describe('cart', () => {
 
   it('a line whose stock fell below its quantity stays listed, unselectable, with 库存不足', async () => {
     await call(a, 'POST', '/api/cart/list/saveCartProduct', { skuId: sku(P.scarce), quantity: 3 });
-    await app.db.db.execute(sql`update skus set stock = 2 where id = ${sku(P.scarce)}`);
+    await w.app.db.db.execute(sql`update skus set stock = 2 where id = ${sku(P.scarce)}`);
     const line = (await cartOf(a)).lines.find((l) => l.skuId === sku(P.scarce))!;
     expect(line).toMatchObject({ available: false, selected: 0, reason: '库存不足，最多可购买 2套' });
     const fixed = await call(a, 'POST', '/api/cart/list/editCartProduct', { ids: [line.id], quantity: 2 });
@@ -166,7 +162,7 @@ describe('cart', () => {
 
   it('an add passed on again by the load balancer (same X-Request-Id) counts once; a new click counts again', async () => {
     const add = (requestId: string) =>
-      app.inject({
+      w.app.inject({
         method: 'POST',
         url: '/api/cart/list/saveCartProduct',
         headers: { ...b.headers, 'x-request-id': requestId },
@@ -239,7 +235,7 @@ describe('addresses', () => {
 
 describe('messages', () => {
   it('counts unread, lists by type with unread first, reads, batch reads and deletes', async () => {
-    const db = app.db.db;
+    const db = w.app.db.db;
     await writeMessage(db, {
       userId: a.buyer.id,
       type: 1,
@@ -282,7 +278,7 @@ describe('isolation', () => {
   it("another buyer's cart lines, addresses and messages are out of reach", async () => {
     const lineId = (await cartOf(a)).lines[0]!.id;
     const addressId = ((await call(a, 'GET', '/api/address/list')).json().data as { id: number }[])[0]!.id;
-    await writeMessage(app.db.db, { userId: a.buyer.id, type: 1, title: '私密', content: '私密内容' });
+    await writeMessage(w.app.db.db, { userId: a.buyer.id, type: 1, title: '私密', content: '私密内容' });
     const msgId = (await call(a, 'POST', '/api/system-message/getMessageList', {})).json().data.list[0].id;
 
     const edit = await call(b, 'POST', '/api/cart/list/editCartProduct', { ids: [lineId], quantity: 1 });
@@ -313,7 +309,7 @@ describe('isolation', () => {
     expect(still.json().data.title).toBe('私密');
 
     expect((await call(null, 'POST', '/api/cart/list/getCartList', {})).statusCode).toBe(401);
-    const op = await operatorAuth(app);
+    const op = await operatorAuth(w.app);
     expect((await call(op, 'GET', '/api/cart/list/getCartListCount')).statusCode).toBe(403);
   });
 });

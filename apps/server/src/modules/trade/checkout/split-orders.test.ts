@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubmitResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
 import { addAddress, caller } from '../../../testing/trade.fixture';
@@ -12,40 +12,37 @@ import { addAddress, caller } from '../../../testing/trade.fixture';
 // A cart over several sellers (the platform and two shops) places one order per seller in one
 // transaction, paid together in one payment; stock and cancellation work per order.
 
-let app: TestApp;
+const w = useTestApp();
 let buyer: { headers: Record<string, string> };
 let addressId: number;
-const call = () => caller(app);
+const call = () => caller(w.app);
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  await seedShopBasics(app.db.db);
+  await seedShopBasics(w.app.db.db);
   for (const [id, name] of [
     [7001, '星湖五金'],
     [7002, '东岳机电'],
   ] as const) {
-    await app.db.db
+    await w.app.db.db
       .execute(sql`insert into merchants (id, application_id, name, mobile, category_ids, brand_ids)
       values (${id}, ${id}, ${name}, '13600000000', '{16}', '{9001}')`);
   }
   // 96001 the platform's, 96002 and 96003 the shops'.
   for (const id of [96001, 96002, 96003])
-    await makeProduct(app.db.db, { id, priceFen: 1000 + id - 96000, stock: 50 });
-  await app.db.db.execute(
+    await makeProduct(w.app.db.db, { id, priceFen: 1000 + id - 96000, stock: 50 });
+  await w.app.db.db.execute(
     sql`update products set merchant_id = 7001, seller_name = '星湖五金' where id = 96002`,
   );
-  await app.db.db.execute(
+  await w.app.db.db.execute(
     sql`update products set merchant_id = 7002, seller_name = '东岳机电' where id = 96003`,
   );
-  buyer = await buyerAuth(app);
-  addressId = await addAddress(app, buyer);
+  buyer = await buyerAuth(w.app);
+  addressId = await addAddress(w.app, buyer);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 const stockOf = async (skuId: number) =>
-  (await queryRows<{ stock: number }>(app.db.db, sql`select stock from skus where id = ${skuId}`))[0]!.stock;
+  (await queryRows<{ stock: number }>(w.app.db.db, sql`select stock from skus where id = ${skuId}`))[0]!
+    .stock;
 
 async function submit(): Promise<SubmitResult> {
   const res = await call()(buyer, 'POST', '/api/checkout/submit', {
@@ -95,11 +92,11 @@ describe('checkout over several sellers', () => {
     const start = await call()(buyer, 'POST', '/api/pay/create', { orderNo: placed.orders![1]!.orderNo });
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().data.amount).toBe('90.20');
-    const paid = await postNotice(app, paidNotice(app, start.json().data.tradeNo as string, '90.20'));
+    const paid = await postNotice(w.app, paidNotice(w.app, start.json().data.tradeNo as string, '90.20'));
     expect(paid.body).toBe('success');
     for (const o of placed.orders!) expect((await detail(o.orderNo)).payStatus).toBe(2);
     const payments = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from payments where status = 1 and order_ids @> array[${placed.orderId}]::bigint[]`,
     );
     expect(payments[0]!.n).toBe(1);

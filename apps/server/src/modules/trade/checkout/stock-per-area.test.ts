@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartList, SubmitResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { useTestApp } from '../../../testing/world';
 import { buyerAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 
@@ -11,20 +11,19 @@ import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/ch
 // other area buys from the national stock.
 
 type Buyer = Awaited<ReturnType<typeof buyerAuth>>;
-let app: TestApp;
+const w = useTestApp();
 let buyer: Buyer;
 let jiangsu: number;
 let zhejiang: number;
 const SKU = 3011;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  const db = app.db.db;
+  const db = w.app.db.db;
   await seedShopBasics(db);
   await makeProduct(db, { id: 301, stock: 100 });
   // 江苏 has its own warehouse with 3; 浙江 has none and buys from the national 100.
   await db.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock) values (${SKU}, '320000', 3)`);
-  buyer = await buyerAuth(app);
+  buyer = await buyerAuth(w.app);
   jiangsu = (await call('/api/address/add', SUZHOU_ADDRESS)).json().data.id;
   zhejiang = (
     await call('/api/address/add', {
@@ -35,16 +34,13 @@ beforeAll(async () => {
     })
   ).json().data.id;
 });
-afterAll(async () => {
-  await app.close();
-});
 
 function call(url: string, payload: object, who: Buyer = buyer) {
-  return app.inject({ method: 'POST', url, headers: who.headers, payload });
+  return w.app.inject({ method: 'POST', url, headers: who.headers, payload });
 }
 const stocks = async () => {
   const [row] = await queryRows<{ national: number; jiangsu: number; sales: number }>(
-    app.db.db,
+    w.app.db.db,
     sql`select k.stock as national, a.stock as jiangsu, k.sales_count as sales
         from skus k join sku_area_stocks a on a.sku_id = k.id and a.area_code = '320000' where k.id = ${SKU}`,
   );
@@ -98,7 +94,7 @@ describe('stock per sales area', () => {
     const { orderNo } = placed.json().data as SubmitResult;
     expect(await stocks()).toEqual({ national: 100, jiangsu: 0, sales: before.sales + 3 });
     const [line] = await queryRows<{ stock_area_code: string }>(
-      app.db.db,
+      w.app.db.db,
       sql`select l.stock_area_code from order_lines l join orders o on o.id = l.order_id
           where o.order_no = ${orderNo}`,
     );
@@ -120,11 +116,11 @@ describe('stock per sales area', () => {
   });
 
   it('concurrent orders never take a provincial warehouse below zero', async () => {
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update sku_area_stocks set stock = 4 where sku_id = ${SKU} and area_code = '320000'`,
     );
     const before = await stocks();
-    const others = await Promise.all(Array.from({ length: 3 }, () => buyerAuth(app)));
+    const others = await Promise.all(Array.from({ length: 3 }, () => buyerAuth(w.app)));
     const addresses = await Promise.all(
       others.map(
         async (who) => (await call('/api/address/add', SUZHOU_ADDRESS, who)).json().data.id as number,

@@ -24,5 +24,13 @@ export {
   placedBy,
   setOrdersInvoiceStatus,
 } from './order.invoicing';
-export { acceptedOrders, orderIdsByNos, orderNumbersOf, ordersWithLines } from './order.facts';
+export {
+  acceptedOrders,
+  orderIdsByNos,
+  orderNumbersOf,
+  ordersWithLines,
+  sellerOrderIdsSince,
+  type OrderFacts,
+  type OrderLineFacts,
+} from './order.facts';
 export { holdOrdersByNo, liftOrderHolds } from './order.hold';

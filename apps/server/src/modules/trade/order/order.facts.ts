@@ -1,5 +1,5 @@
-import { and, asc, inArray, isNotNull, ne } from 'drizzle-orm';
-import { ORDER_STATUS } from '@mall/shared';
+import { and, asc, eq, gt, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { ORDER_STATUS, type OrderAddress } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, orders } from './order.table';
 
@@ -41,6 +41,13 @@ export type OrderFacts = {
   trackingNo: string | null;
   shippedAt: Date | null;
   receivedAt: Date | null;
+  payStatus: number;
+  createdAt: Date;
+  acceptedAt: Date | null;
+  /** Why the shop may not accept it yet ('' when it may). */
+  holdReason: string;
+  /** The delivery address, as at placement. */
+  address: OrderAddress;
 };
 
 export type OrderLineFacts = {
@@ -70,6 +77,11 @@ export async function ordersWithLines(
         trackingNo: orders.trackingNo,
         shippedAt: orders.shippedAt,
         receivedAt: orders.receivedAt,
+        payStatus: orders.payStatus,
+        createdAt: orders.createdAt,
+        acceptedAt: orders.acceptedAt,
+        holdReason: orders.holdReason,
+        address: orders.address,
       })
       .from(orders)
       .where(inArray(orders.id, [...ids])),
@@ -87,6 +99,31 @@ export async function ordersWithLines(
       .orderBy(asc(orderLines.id)),
   ]);
   return { orders: found, lines };
+}
+
+/**
+ * A shop's orders placed at or after `since`, by id after `afterId` (ascending, at most `size`), optionally of
+ * one status: their ids.
+ */
+export async function sellerOrderIdsSince(
+  db: DbOrTx,
+  merchantId: number,
+  q: { since: Date; afterId: number; size: number; status?: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.merchantId, merchantId),
+        gte(orders.createdAt, q.since),
+        gt(orders.id, q.afterId),
+        q.status === undefined ? undefined : eq(orders.status, q.status),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(q.size);
+  return rows.map((r) => r.id);
 }
 
 /**

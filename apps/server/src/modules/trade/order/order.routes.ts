@@ -11,36 +11,100 @@ import {
   orderPage,
   shipOrderBody,
 } from '@mall/shared';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { ok, okSchema } from '../../../lib/reply';
-import { guardedRoutes } from '../../../lib/route-options';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes, type Audience } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor, type AuditActor } from '../../platform/audit';
 import type { OrderService } from './order.service';
 
-const security = [{ bearer: [] }];
+type OrderHandling = { orders: OrderService } & Audience<{ actor: AuditActor; merchantId?: number }>;
+
+/**
+ * The handling of orders (list, detail, accept, ship, cancel), registered once for operators
+ * (/api/admin/order: every order) and once for the merchant portal (/api/portal/order: the caller's shop's
+ * orders; another seller's order answers 404 订单不存在).
+ */
+export function orderHandlingRoutes(app: App, deps: OrderHandling) {
+  const { orders, base, scope, call } = deps;
+  const shop = base.startsWith('/api/portal');
+  const move = (
+    request: FastifyRequest,
+    orderNo: string,
+    input: Parameters<OrderService['operatorMove']>[2],
+  ) => {
+    const { actor, merchantId } = scope(request);
+    return merchantId === undefined
+      ? orders.operatorMove(orderNo, actor, input)
+      : orders.merchantMove(orderNo, merchantId, actor, input);
+  };
+
+  app.post(
+    `${base}/list`,
+    call.withBody(shop ? '本店订单' : '订单列表（运营后台）', adminOrderListBody, adminOrderPage),
+    async (request) => ok(await orders.adminList(request.body, scope(request).merchantId)),
+  );
+
+  app.post(`${base}/detail`, call.withBody('订单详情', orderNoBody, orderDetail), async (request) => {
+    const { merchantId } = scope(request);
+    if (merchantId !== undefined) await orders.assertSeller(request.body.orderNo, merchantId);
+    return ok(await orders.detail(request.body.orderNo));
+  });
+
+  app.post(
+    `${base}/accept`,
+    call.withBody('接单（待接单 → 待发货）', orderNoBody, orderDetail),
+    async (request) => ok(await move(request, request.body.orderNo, { move: 'accept' }), '已接单'),
+  );
+
+  app.post(
+    `${base}/ship`,
+    call.withBody('发货（待发货 → 待收货，填写承运商与运单号）', shipOrderBody, orderDetail),
+    async (request) => {
+      const { orderNo, carrier, trackingNo } = request.body;
+      return ok(await move(request, orderNo, { move: 'ship', ship: { carrier, trackingNo } }), '已发货');
+    },
+  );
+
+  app.post(
+    `${base}/cancel`,
+    call.withBody(
+      shop
+        ? '取消订单（须填原因；已支付的订单转为待退款）'
+        : '取消订单（待接单或待发货；已支付的订单转为待退款）',
+      cancelOrderBody,
+      orderDetail,
+    ),
+    async (request) =>
+      ok(
+        await move(request, request.body.orderNo, { move: 'cancel', note: request.body.reason }),
+        '订单已取消',
+      ),
+  );
+}
+
+/** Operator order calls (/api/admin/order/…): console area orders; buyer tokens get 403. */
+export function adminOrderRoutes(app: App, { orders }: { orders: OrderService }) {
+  orderHandlingRoutes(app, {
+    orders,
+    base: '/api/admin/order',
+    call: guardedRoutes(requireOperator(CONSOLE_AREAS.orders), 'admin-order'),
+    scope: (request) => ({ actor: auditActor(request) }),
+  });
+}
 
 const buyerCall = guardedRoutes(requireBuyer, 'order');
 
 /** The buyer's order calls (/api/order/…); every one is scoped to the signed-in buyer. */
-export function orderRoutes(app: App, deps: { orders: OrderService }) {
-  const { orders } = deps;
-  const tags = ['order'];
-
+export function orderRoutes(app: App, { orders }: { orders: OrderService }) {
   app.post(
     '/api/order/list',
-    {
-      onRequest: requireBuyer,
-      schema: {
-        tags,
-        security,
-        summary:
-          '我的订单（type：-1/1/2/4/5/7；view：toSettle 待结算 / toInvoice 待开票；订单号、商品名称、时间范围 01/02/03）',
-        body: orderListBody,
-        response: okSchema(orderPage),
-      },
-    },
+    buyerCall.withBody(
+      '我的订单（type：-1/1/2/4/5/7；view：toSettle 待结算 / toInvoice 待开票；订单号、商品名称、时间范围 01/02/03）',
+      orderListBody,
+      orderPage,
+    ),
     async (request) => ok(await orders.list(currentBuyer(request).id, request.body)),
   );
 
@@ -77,127 +141,4 @@ export function orderRoutes(app: App, deps: { orders: OrderService }) {
     async (request) =>
       ok(await orders.buyAgain(currentBuyer(request).id, request.body.orderNo), '已加入购物车'),
   );
-}
-
-/**
- * The handling of orders (list, detail, accept, ship, cancel), registered once for operators
- * (/api/admin/order: every order) and once for the merchant portal (/api/portal/order: the caller's shop's
- * orders; another seller's order answers 404 订单不存在).
- */
-export function orderHandlingRoutes(
-  app: App,
-  deps: {
-    orders: OrderService;
-    base: string;
-    tags: string[];
-    onRequest: onRequestHookHandler;
-    /** The caller as audited and the shop the calls are scoped to (undefined: operators, every order). */
-    scope: (request: FastifyRequest) => { actor: AuditActor; merchantId?: number };
-  },
-) {
-  const { orders, base, tags, onRequest, scope } = deps;
-  const shop = base.startsWith('/api/portal');
-  const move = (
-    request: FastifyRequest,
-    orderNo: string,
-    input: Parameters<OrderService['operatorMove']>[2],
-  ) => {
-    const { actor, merchantId } = scope(request);
-    return merchantId === undefined
-      ? orders.operatorMove(orderNo, actor, input)
-      : orders.merchantMove(orderNo, merchantId, actor, input);
-  };
-
-  app.post(
-    `${base}/list`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: shop ? '本店订单' : '订单列表（运营后台）',
-        body: adminOrderListBody,
-        response: okSchema(adminOrderPage),
-      },
-    },
-    async (request) => ok(await orders.adminList(request.body, scope(request).merchantId)),
-  );
-
-  app.post(
-    `${base}/detail`,
-    {
-      onRequest,
-      schema: { tags, security, summary: '订单详情', body: orderNoBody, response: okSchema(orderDetail) },
-    },
-    async (request) => {
-      const { merchantId } = scope(request);
-      if (merchantId !== undefined) await orders.assertSeller(request.body.orderNo, merchantId);
-      return ok(await orders.detail(request.body.orderNo));
-    },
-  );
-
-  app.post(
-    `${base}/accept`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: '接单（待接单 → 待发货）',
-        body: orderNoBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) => ok(await move(request, request.body.orderNo, { move: 'accept' }), '已接单'),
-  );
-
-  app.post(
-    `${base}/ship`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: '发货（待发货 → 待收货，填写承运商与运单号）',
-        body: shipOrderBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) => {
-      const { orderNo, carrier, trackingNo } = request.body;
-      return ok(await move(request, orderNo, { move: 'ship', ship: { carrier, trackingNo } }), '已发货');
-    },
-  );
-
-  app.post(
-    `${base}/cancel`,
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: shop
-          ? '取消订单（须填原因；已支付的订单转为待退款）'
-          : '取消订单（待接单或待发货；已支付的订单转为待退款）',
-        body: cancelOrderBody,
-        response: okSchema(orderDetail),
-      },
-    },
-    async (request) =>
-      ok(
-        await move(request, request.body.orderNo, { move: 'cancel', note: request.body.reason }),
-        '订单已取消',
-      ),
-  );
-}
-
-/** Operator order calls (/api/admin/order/…): console area orders; buyer tokens get 403. */
-export function adminOrderRoutes(app: App, deps: { orders: OrderService }) {
-  orderHandlingRoutes(app, {
-    orders: deps.orders,
-    base: '/api/admin/order',
-    tags: ['admin-order'],
-    onRequest: requireOperator(CONSOLE_AREAS.orders),
-    scope: (request) => ({ actor: auditActor(request) }),
-  });
 }

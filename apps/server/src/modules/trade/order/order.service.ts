@@ -12,6 +12,7 @@ import {
 } from '@mall/shared';
 import type { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
+import { columnByIds } from '../../../lib/by-id';
 import { forbidden, notFound } from '../../../lib/app-error';
 import { chinaDayRange, likeContains } from '../../../lib/china-day';
 import { newestFirstPage } from '../../../lib/newest-page';
@@ -274,13 +275,8 @@ export class OrderService {
     };
   }
 
-  private async ownerMap(orderIds: number[]): Promise<Map<number, number>> {
-    if (!orderIds.length) return new Map();
-    const rows = await this.db
-      .select({ id: orders.id, userId: orders.userId })
-      .from(orders)
-      .where(inArray(orders.id, orderIds));
-    return new Map(rows.map((r) => [r.id, r.userId]));
+  private ownerMap(orderIds: number[]): Promise<Map<number, number>> {
+    return columnByIds(this.db, orders, 'userId', orderIds);
   }
 
   private async userIdsOf(orderIds: number[]): Promise<number[]> {

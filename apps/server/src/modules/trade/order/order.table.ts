@@ -11,8 +11,18 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@mall/shared';
-import { bigNumber, documentNoColumn, id, seller, timestamps, timestamptz } from '../../../db/columns';
-import { documentSequence, historyTable } from '../../../lib/document';
+import {
+  bigNumber,
+  blankable,
+  fen,
+  id,
+  jsonList,
+  ref,
+  seller,
+  timestamps,
+  timestamptz,
+} from '../../../db/columns';
+import { documentNoColumn, documentSequence, historyTable } from '../../../lib/document';
 
 /** Feeds order numbers: YYYYMMDD (China date) + 10 digits, unique without a round trip. */
 export const orderNoSeq = documentSequence('order_no_seq');
@@ -30,27 +40,27 @@ export const orders = pgTable(
   {
     id: id(),
     orderNo: documentNoColumn('order_no', '', orderNoSeq, 10),
-    userId: bigNumber('user_id').notNull(),
+    userId: ref('user_id'),
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
     status: smallint('status').notNull().default(1),
     payStatus: smallint('pay_status').notNull().default(0),
     payMethod: smallint('pay_method').notNull(),
     invoiceStatus: smallint('invoice_status').notNull().default(0),
-    goodsAmountFen: bigNumber('goods_amount_fen').notNull(),
-    freightFen: bigNumber('freight_fen').notNull().default(0),
-    discountFen: bigNumber('discount_fen').notNull().default(0),
-    payAmountFen: bigNumber('pay_amount_fen').notNull(),
+    goodsAmountFen: fen('goods_amount_fen'),
+    freightFen: fen('freight_fen').default(0),
+    discountFen: fen('discount_fen').default(0),
+    payAmountFen: fen('pay_amount_fen'),
     itemCount: integer('item_count').notNull(),
     lineCount: integer('line_count').notNull(),
     /** Province the lines were checked against (the address's). */
     areaCode: varchar('area_code', { length: 6 }).notNull(),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     invoice: jsonb('invoice').$type<OrderInvoiceSnapshot>(),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    remark: blankable('remark', 200),
     /** Company orders: the buyer's company, the cost centre (a department), 采购单号, and the purchase request. */
     companyId: bigNumber('company_id'),
     departmentId: bigNumber('department_id'),
-    poNumber: varchar('po_number', { length: 40 }).notNull().default(''),
+    poNumber: blankable('po_number', 40),
     requestId: bigNumber('request_id'),
     expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
     /** Online orders still unpaid at this time are cancelled by the sweep. */
@@ -68,7 +78,7 @@ export const orders = pgTable(
      * Why the order may not be accepted yet ('' when it may): an order a buyer's system submitted through the
      * open platform waits for that system's confirmation (待采购方确认).
      */
-    holdReason: varchar('hold_reason', { length: 40 }).notNull().default(''),
+    holdReason: blankable('hold_reason', 40),
     ...timestamps(),
     /** The seller; its name as at placement. */
     ...seller(),
@@ -111,18 +121,18 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: bigNumber('order_id').notNull(),
+    orderId: ref('order_id'),
     skuId: integer('sku_id').notNull(),
     productId: integer('product_id').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     image: text('image').notNull().default(''),
-    brandName: varchar('brand_name', { length: 50 }).notNull().default(''),
-    modelNo: varchar('model_no', { length: 64 }).notNull().default(''),
-    specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
+    brandName: blankable('brand_name', 50),
+    modelNo: blankable('model_no', 64),
+    specValues: jsonList<string>('spec_values'),
     unit: varchar('unit', { length: 8 }).notNull(),
-    priceFen: bigNumber('price_fen').notNull(),
+    priceFen: fen('price_fen'),
     quantity: integer('quantity').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     /** The warehouse the line's stock was reserved from: a province with its own stock, else 0000 (national). */
     stockAreaCode: varchar('stock_area_code', { length: 6 }).notNull().default('0000'),
   },
@@ -132,7 +142,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Every change of an order (status moves and payment events), the order's timeline. */
 export const orderHistory = historyTable('order_history', 'orderId', {
-  orderId: bigNumber('order_id').notNull(),
+  orderId: ref('order_id'),
   event: varchar('event', { length: 24 }).notNull(),
   fromStatus: smallint('from_status'),
   toStatus: smallint('to_status').notNull(),

@@ -9,7 +9,6 @@ import {
   PAY_STATUS_LABEL,
   type OrderActions,
   type OrderDetail,
-  type OrderEvent,
   type OrderInvoiceStatus,
   type OrderLine,
   type OrderListItem,
@@ -17,6 +16,7 @@ import {
   type PayStatus,
   type Remittance,
 } from '@mall/shared';
+import { statusTimeline } from '../../../lib/document';
 import { warehouseName } from '../../catalogue/region';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './order.table';
 
@@ -25,15 +25,9 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 function toOrderLine(l: OrderLineRow): OrderLine {
   return {
     id: l.id,
-    skuId: l.skuId,
-    productId: l.productId,
-    image: l.image,
-    title: l.title,
+    ...pricedLineProduct(l),
     brandName: l.brandName,
     modelNo: l.modelNo,
-    specValues: l.specValues,
-    unit: l.unit,
-    price: fenToYuan(l.priceFen),
     quantity: l.quantity,
     amount: fenToYuan(l.amountFen),
     warehouse: warehouseName(l.stockAreaCode),
@@ -190,14 +184,6 @@ export function toDetail(p: DetailParts): OrderDetail {
         ? new Date(o.shippedAt.getTime() + p.autoCompleteDays * 86_400_000).toISOString()
         : null,
     afsDeadline: afsDeadlineOf(o, p.afsWindowDays)?.toISOString() ?? null,
-    timeline: p.history.map((h) => ({
-      event: h.event,
-      eventLabel: ORDER_EVENT_LABEL[h.event as OrderEvent] ?? h.event,
-      status: h.toStatus,
-      statusLabel: ORDER_STATUS_LABEL[h.toStatus as OrderStatus] ?? '',
-      note: h.note,
-      actor: h.actorKind,
-      at: h.createdAt.toISOString(),
-    })),
+    timeline: statusTimeline(p.history, ORDER_EVENT_LABEL, ORDER_STATUS_LABEL),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bigNumber, createdAt, id, timestamptz } from '../../../db/columns';
+import { bigNumber, blankable, createdAt, fen, id, ref, timestamptz } from '../../../db/columns';
 
 /**
  * Payment attempts (one per cashier opening) of online orders. `status` 0 created, 1 paid, 2 closed.
@@ -11,11 +11,11 @@ export const payments = pgTable(
   {
     id: id(),
     tradeNo: varchar('trade_no', { length: 40 }).notNull(),
-    orderId: bigNumber('order_id').notNull(),
-    userId: bigNumber('user_id').notNull(),
+    orderId: ref('order_id'),
+    userId: ref('user_id'),
     channel: varchar('channel', { length: 16 }).notNull(),
     method: smallint('method').notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     status: smallint('status').notNull().default(0),
     gatewayTradeNo: varchar('gateway_trade_no', { length: 64 }),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -52,15 +52,15 @@ export const remittances = pgTable(
   'remittances',
   {
     id: id(),
-    orderId: bigNumber('order_id').notNull(),
-    userId: bigNumber('user_id').notNull(),
+    orderId: ref('order_id'),
+    userId: ref('user_id'),
     payerName: varchar('payer_name', { length: 100 }).notNull(),
     payerBank: varchar('payer_bank', { length: 100 }).notNull(),
     payerAccount: varchar('payer_account', { length: 40 }).notNull(),
-    amountFen: bigNumber('amount_fen').notNull(),
+    amountFen: fen('amount_fen'),
     remittedAt: varchar('remitted_at', { length: 40 }).notNull(),
-    voucherNo: varchar('voucher_no', { length: 64 }).notNull().default(''),
-    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    voucherNo: blankable('voucher_no', 64),
+    remark: blankable('remark', 200),
     /** 0 待确认, 1 已确认. */
     status: smallint('status').notNull().default(0),
     confirmedBy: bigNumber('confirmed_by'),

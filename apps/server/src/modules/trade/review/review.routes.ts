@@ -8,8 +8,7 @@ import type { ReviewService } from './review.service';
 const buyerCall = guardedRoutes(requireBuyer, 'comment');
 
 /** Comment posting calls (/comment-posting/list), scoped to the signed-in buyer. */
-export function reviewRoutes(app: App, deps: { comments: ReviewService }) {
-  const { comments } = deps;
+export function reviewRoutes(app: App, { comments }: { comments: ReviewService }) {
   app.post(
     '/api/comment/pending/list',
     buyerCall.withBody('待评价商品（已完成订单）', commentPageBody, pendingCommentPage),

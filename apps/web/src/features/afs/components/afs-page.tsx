@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Descriptions,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Spin,
-  Tag,
-  Timeline,
-} from 'antd';
+import { Button, Descriptions, Form, Image, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { CentreTable } from '@/components/centre-table';
+import { DocDetailModal, DocTimeline, wideItem } from '@/components/doc-detail';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,6 +11,7 @@ import { Price } from '@/components/price';
 import { StatusTabs, useStatusList } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { afsKeys, cancelAfs, shipAfsReturn, useAfsDetail, useAfsList } from '../api/afs-api';
 import { AfsApplyModal } from './afs-apply-modal';
@@ -30,6 +20,8 @@ import '../afs.css';
 
 const c = invoiceCopy.afs;
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const shipment = (s: { carrier: string; trackingNo: string } | null | undefined) =>
+  s && `${s.carrier} ${s.trackingNo}`;
 const STATUS_COLOR: Record<number, string> = {
   1: 'processing',
   2: 'processing',
@@ -108,13 +100,10 @@ function ShipReturnModal({
 }
 
 function AfsDetailModal({ afsNo, onClose }: { afsNo: string; onClose: () => void }) {
-  const { data, isLoading } = useAfsDetail(afsNo);
   return (
-    <Modal open width={760} title={c.detailTitle} footer={null} onCancel={onClose}>
-      {isLoading || !data ? (
-        <Spin />
-      ) : (
-        <div>
+    <DocDetailModal width={760} title={c.detailTitle} detail={useAfsDetail(afsNo)} onClose={onClose}>
+      {(data) => (
+        <>
           <Descriptions bordered size="small" column={2}>
             <Descriptions.Item label={c.colAfsNo}>{data.afsNo}</Descriptions.Item>
             <Descriptions.Item label={c.colStatus}>
@@ -129,11 +118,7 @@ function AfsDetailModal({ afsNo, onClose }: { afsNo: string; onClose: () => void
             <Descriptions.Item label={c.colRefund}>
               <Price value={data.refundAmount} />
             </Descriptions.Item>
-            {data.description && (
-              <Descriptions.Item label={c.description} span={2}>
-                {data.description}
-              </Descriptions.Item>
-            )}
+            {wideItem(c.description, data.description)}
             {data.photos.length > 0 && (
               <Descriptions.Item label={c.photos} span={2}>
                 <div className="mall-afs-photos">
@@ -143,50 +128,25 @@ function AfsDetailModal({ afsNo, onClose }: { afsNo: string; onClose: () => void
                 </div>
               </Descriptions.Item>
             )}
-            {data.rejectReason && (
-              <Descriptions.Item label={c.rejectReason} span={2}>
-                {data.rejectReason}
-              </Descriptions.Item>
-            )}
-            {data.returnAddress && (
-              <Descriptions.Item label={c.returnAddress} span={2}>
-                {data.returnAddress}
-              </Descriptions.Item>
-            )}
-            {data.returnShipment && (
-              <Descriptions.Item label={c.returnShipment} span={2}>
-                {data.returnShipment.carrier} {data.returnShipment.trackingNo}
-              </Descriptions.Item>
-            )}
-            {data.exchangeShipment && (
-              <Descriptions.Item label={c.exchangeShipment} span={2}>
-                {data.exchangeShipment.carrier} {data.exchangeShipment.trackingNo}
-              </Descriptions.Item>
-            )}
-            {data.refund && (
-              <Descriptions.Item label={c.refund} span={2}>
-                {c.refundInfo(data.refund.amount, data.refund.refundNo, time(data.refund.refundedAt))}
-              </Descriptions.Item>
+            {wideItem(c.rejectReason, data.rejectReason)}
+            {wideItem(c.returnAddress, data.returnAddress)}
+            {wideItem(c.returnShipment, shipment(data.returnShipment))}
+            {wideItem(c.exchangeShipment, shipment(data.exchangeShipment))}
+            {wideItem(
+              c.refund,
+              data.refund &&
+                c.refundInfo(data.refund.amount, data.refund.refundNo, time(data.refund.refundedAt)),
             )}
           </Descriptions>
           <div className="mall-afs-section-title">{c.timeline}</div>
-          <Timeline
-            items={[...data.timeline].reverse().map((e, i) => ({
-              color: i === 0 ? 'blue' : 'gray',
-              children: (
-                <div>
-                  <div>
-                    {e.eventLabel}（{e.statusLabel}）
-                  </div>
-                  {e.note && <div className="mall-afs-muted">{e.note}</div>}
-                  <div className="mall-afs-muted">{time(e.at)}</div>
-                </div>
-              ),
-            }))}
+          <DocTimeline
+            events={data.timeline}
+            label={(e) => `${e.eventLabel}（${e.statusLabel}）`}
+            newestFirst
           />
-        </div>
+        </>
       )}
-    </Modal>
+    </DocDetailModal>
   );
 }
 
@@ -194,19 +154,13 @@ type Props = { apply: { orderNo: string; lineId: number } | null; onApplyDone: (
 
 /** /afs/list: the buyer's after-sales requests by status, detail with timeline, cancel, return shipment. */
 export function AfsPage({ apply, onApplyDone }: Props) {
-  const { query, tabProps, pagination } = useStatusList(useAfsList);
-  const { data, isLoading } = query;
+  const { tabProps, tableProps } = useStatusList(useAfsList);
   const [viewing, setViewing] = useState<string | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: afsKeys.all });
 
-  const cancel = useAction(cancelAfs, {
-    onSuccess: async () => {
-      toast.success(c.cancelled);
-      await refresh();
-    },
-  });
+  const cancel = useRefreshingAction(cancelAfs, c.cancelled, refresh);
 
   return (
     <section className="mall-afs-page mall-doc-page" aria-labelledby="afs-page-title">
@@ -214,9 +168,7 @@ export function AfsPage({ apply, onApplyDone }: Props) {
       <StatusTabs labels={AFS_STATUS_LABEL} allLabel={c.allStatus} {...tabProps} />
       <CentreTable<AfsListItem>
         rowKey="afsNo"
-        loading={isLoading}
-        rows={data?.list}
-        pagination={pagination}
+        {...tableProps}
         none={c.none}
         columns={[
           { title: c.colProduct, render: (_, row) => <ProductCell item={row} /> },

@@ -10,6 +10,31 @@ type Chip = { key: string; label: string; count: number; selected: boolean; onCl
 const COLLAPSED_CHIPS = 12;
 const COLLAPSED_ROWS = 4;
 
+/** What a 更多/收起 button says while closed, and while open. */
+type MoreWords = [more: string, less: string];
+const CHIP_WORDS: MoreWords = [t.catalogue.more, t.catalogue.less];
+const ROW_WORDS: MoreWords = [t.catalogue.moreOptions, t.catalogue.fewerOptions];
+
+/** 更多/收起 under a list that shows only its first few until asked. */
+function MoreToggle({
+  className,
+  open,
+  onToggle,
+  words,
+}: {
+  className: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  words: MoreWords;
+}) {
+  return (
+    <button type="button" className={className} onClick={() => onToggle(!open)} aria-expanded={open}>
+      {open ? words[1] : words[0]}
+      {open ? <UpOutlined /> : <DownOutlined />}
+    </button>
+  );
+}
+
 function FacetRow({ name, chips }: { name: string; chips: Chip[] }) {
   const [open, setOpen] = useState(false);
   const many = chips.length > COLLAPSED_CHIPS;
@@ -33,17 +58,7 @@ function FacetRow({ name, chips }: { name: string; chips: Chip[] }) {
           </button>
         ))}
       </div>
-      {many && (
-        <button
-          type="button"
-          className="mall-facet-more"
-          onClick={() => setOpen((v) => !v)}
-          aria-expanded={open}
-        >
-          {open ? t.catalogue.less : t.catalogue.more}
-          {open ? <UpOutlined /> : <DownOutlined />}
-        </button>
-      )}
+      {many && <MoreToggle className="mall-facet-more" open={open} onToggle={setOpen} words={CHIP_WORDS} />}
     </div>
   );
 }
@@ -135,15 +150,7 @@ export function FacetPanel({ facets, state, update, showCategories = false, show
         <FacetRow key={row.name} name={row.name} chips={row.chips} />
       ))}
       {many && (
-        <button
-          type="button"
-          className="mall-facets-toggle"
-          onClick={() => setAllRows((v) => !v)}
-          aria-expanded={allRows}
-        >
-          {allRows ? t.catalogue.fewerOptions : t.catalogue.moreOptions}
-          {allRows ? <UpOutlined /> : <DownOutlined />}
-        </button>
+        <MoreToggle className="mall-facets-toggle" open={allRows} onToggle={setAllRows} words={ROW_WORDS} />
       )}
     </section>
   );

@@ -14,6 +14,21 @@ type Props = {
   hotProducts: ProductCard[];
 };
 
+/** A named row of keywords, each a link to its search; nothing when there are none. */
+function WordLinks({ label, words }: { label: string; words: string[] }) {
+  if (!words.length) return null;
+  return (
+    <div className="links" aria-label={label}>
+      <span>{label}</span>
+      {words.map((w) => (
+        <Link key={w} to={paths.search.getHref(w)}>
+          {w}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
 /** The helpful empty state of search: what to try, did-you-mean links, hot words and best sellers. */
 export function SearchEmpty({ keyword, suggestions, hotWords, hotProducts }: Props) {
   return (
@@ -29,26 +44,8 @@ export function SearchEmpty({ keyword, suggestions, hotWords, hotProducts }: Pro
               ))}
             </ul>
           )}
-          {suggestions.length > 0 && (
-            <div className="links" aria-label={t.searchPage.maybe}>
-              <span>{t.searchPage.maybe}</span>
-              {suggestions.map((s) => (
-                <Link key={s} to={paths.search.getHref(s)}>
-                  {s}
-                </Link>
-              ))}
-            </div>
-          )}
-          {hotWords.length > 0 && (
-            <div className="links" aria-label={t.searchPage.hotWords}>
-              <span>{t.searchPage.hotWords}</span>
-              {hotWords.map((w) => (
-                <Link key={w} to={paths.search.getHref(w)}>
-                  {w}
-                </Link>
-              ))}
-            </div>
-          )}
+          <WordLinks label={t.searchPage.maybe} words={suggestions} />
+          <WordLinks label={t.searchPage.hotWords} words={hotWords} />
         </div>
       </div>
       {hotProducts.length > 0 && (

@@ -32,6 +32,16 @@ export function SortBar({ state, update, total, pages }: Props) {
       {label}
     </button>
   );
+  const priceInput = (label: string, value: string, set: (value: string) => void) => (
+    <input
+      aria-label={label}
+      placeholder={`¥ ${label}`}
+      inputMode="decimal"
+      value={value}
+      maxLength={11}
+      onChange={(e) => set(e.target.value)}
+    />
+  );
   const priceActive = state.sort === 'priceAsc' || state.sort === 'priceDesc';
 
   const applyPrice = () => {
@@ -75,23 +85,9 @@ export function SortBar({ state, update, total, pages }: Props) {
           applyPrice();
         }}
       >
-        <input
-          aria-label={t.catalogue.priceMin}
-          placeholder={`¥ ${t.catalogue.priceMin}`}
-          inputMode="decimal"
-          value={min}
-          maxLength={11}
-          onChange={(e) => setMin(e.target.value)}
-        />
+        {priceInput(t.catalogue.priceMin, min, setMin)}
         <span className="dash">-</span>
-        <input
-          aria-label={t.catalogue.priceMax}
-          placeholder={`¥ ${t.catalogue.priceMax}`}
-          inputMode="decimal"
-          value={max}
-          maxLength={11}
-          onChange={(e) => setMax(e.target.value)}
-        />
+        {priceInput(t.catalogue.priceMax, max, setMax)}
         <button type="submit">{t.catalogue.priceApply}</button>
       </form>
       <CheckBox checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })}>

@@ -6,7 +6,7 @@ import { t } from '@/locales/zh-CN';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { useCompanyMembership } from '../api/get-company-membership';
-import '@/components/side-menu.css';
+import { SideMenuLinks } from '@/components/side-menu';
 import '../centre.css';
 
 /** Which menu entry is the current page. */
@@ -126,19 +126,7 @@ export function CentreLayout({ active, children }: { active: CentreMenuKey; chil
         {menu.map((group) => (
           <div key={group.title} className="group">
             <div className="group-title">{group.title}</div>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.label}>
-                  <Link
-                    to={item.href}
-                    className={item.key === active ? 'active' : undefined}
-                    aria-current={item.key === active ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SideMenuLinks links={group.items} active={active} />
           </div>
         ))}
       </aside>

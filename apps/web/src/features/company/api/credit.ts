@@ -20,13 +20,16 @@ export const useCompanyCredit = () =>
     staleTime: 0,
   });
 
-export const useStatements = () =>
+/** The first 50 of a credit list (statements, repayments), fetched afresh on every visit. */
+const useFirstPage = <T>(queryKey: readonly string[], url: string) =>
   useQuery({
-    queryKey: creditKeys.statements,
-    queryFn: () =>
-      http.post<Page<CreditStatement>>('/api/company/credit/statements', { pageNum: 1, pageSize: 50 }),
+    queryKey,
+    queryFn: () => http.post<Page<T>>(url, { pageNum: 1, pageSize: 50 }),
     staleTime: 0,
   });
+
+export const useStatements = () =>
+  useFirstPage<CreditStatement>(creditKeys.statements, '/api/company/credit/statements');
 
 /** Where one statement's detail is kept (a decision's answer is written there). */
 export const statementKey = (id: number) => creditKeys.statement(id);
@@ -40,12 +43,7 @@ export const useStatement = (id: number | null) =>
   });
 
 export const useRepayments = () =>
-  useQuery({
-    queryKey: creditKeys.repayments,
-    queryFn: () =>
-      http.post<Page<CreditRepayment>>('/api/company/credit/repayments', { pageNum: 1, pageSize: 50 }),
-    staleTime: 0,
-  });
+  useFirstPage<CreditRepayment>(creditKeys.repayments, '/api/company/credit/repayments');
 
 export const confirmStatement = (id: number) =>
   http.post<CreditStatementDetail>('/api/company/credit/statements/confirm', { id });

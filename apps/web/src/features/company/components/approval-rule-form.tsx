@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAction } from '@mall/client-kit';
 import { Button, Form, Input, Radio, Select, Space, Switch, TreeSelect } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -12,10 +13,23 @@ import {
 } from '@mall/shared';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { departmentOptions } from '../lib/departments';
+import { memberOption } from '../lib/members';
 import { schemaRule } from '../lib/form-rules';
 
 const c = companyCopy.company.rules;
 const MAX_LEVELS = 5;
+
+/** One of a level's small icon tools (上移, 下移, 删除), named by its tooltip. */
+function LevelTool(props: {
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  const { label, ...rest } = props;
+  return <Button type="text" size="small" aria-label={label} title={label} {...rest} />;
+}
 
 /** A node of the category tree (the catalogue's three levels), passed in by the route. */
 export type CategoryTreeNode = { id: number; title: string; children?: CategoryTreeNode[] };
@@ -103,10 +117,7 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
   const [form] = Form.useForm<RuleFormValues>();
   const levels = Form.useWatch('levels', form) as LevelValue[] | undefined;
   const action = useAction((values: RuleFormValues) => onSubmit(valuesToBody(values, rule?.id)));
-  const memberOptions = members.map((m) => ({
-    value: m.userId,
-    label: m.name ? `${m.name}（${m.username}）` : m.username,
-  }));
+  const memberOptions = members.map(memberOption);
 
   return (
     <Form<RuleFormValues>
@@ -220,31 +231,22 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
                           />
                         </Form.Item>
                         <Space size={0} className="tools">
-                          <Button
-                            type="text"
-                            size="small"
+                          <LevelTool
                             icon={<ArrowUpOutlined />}
-                            aria-label={c.moveUp}
-                            title={c.moveUp}
+                            label={c.moveUp}
                             disabled={index === 0}
                             onClick={() => move(index, index - 1)}
                           />
-                          <Button
-                            type="text"
-                            size="small"
+                          <LevelTool
                             icon={<ArrowDownOutlined />}
-                            aria-label={c.moveDown}
-                            title={c.moveDown}
+                            label={c.moveDown}
                             disabled={index === fields.length - 1}
                             onClick={() => move(index, index + 1)}
                           />
-                          <Button
-                            type="text"
-                            size="small"
-                            danger
+                          <LevelTool
                             icon={<DeleteOutlined />}
-                            aria-label={c.removeLevel}
-                            title={c.removeLevel}
+                            label={c.removeLevel}
+                            danger
                             onClick={() => remove(index)}
                           />
                         </Space>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Tag } from 'antd';
-import { CentreTable } from '@/components/centre-table';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Modal, Tag } from 'antd';
+import { CentreListPanel } from '@/components/centre-panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRule } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
-import { EditDeleteLinks } from './row-actions';
+import { EditDeleteLinks, useDeleteRow } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteApprovalRule } from '../api/delete-approval-rule';
@@ -30,60 +28,43 @@ export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNod
   const [editing, setEditing] = useState<ApprovalRule | null | undefined>(undefined);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.rules });
 
-  const removing = useAction((rule: ApprovalRule) => deleteApprovalRule(rule.id), {
-    onSuccess: async () => {
-      toast.success(common.deleted);
-      await refresh();
-    },
-  });
-  const remove = removing.run;
+  const remove = useDeleteRow(deleteApprovalRule, refresh);
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-rules-title">
-      <h2 id="company-rules-title">{c.title}</h2>
-      <Alert type="info" showIcon className="mall-company-alert" title={c.intro} />
-      <div className="mall-centre-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {c.add}
-        </Button>
-      </div>
-      <CentreTable<ApprovalRule>
-        rowKey="id"
-        loading={rules.isPending}
-        rows={rules.data}
-        none={c.none}
-        columns={[
-          {
-            title: c.colName,
-            dataIndex: 'name',
-            width: 180,
-            render: (name: string) => <strong>{name}</strong>,
-          },
-          {
-            title: c.colStatus,
-            dataIndex: 'enabled',
-            width: 80,
-            render: (enabled: boolean) =>
-              enabled ? <Tag color="green">{c.enabled}</Tag> : <Tag>{c.disabledTag}</Tag>,
-          },
-          {
-            title: c.colSummary,
-            dataIndex: 'summary',
-            render: (summary: string) => <span className="mall-rule-summary">{summary}</span>,
-          },
-          {
-            title: common.actions,
-            width: 120,
-            render: (_, rule) => (
-              <EditDeleteLinks
-                onEdit={() => setEditing(rule)}
-                confirm={c.deleteConfirm(rule.name)}
-                onDelete={() => remove(rule)}
-              />
-            ),
-          },
-        ]}
-      />
+    <CentreListPanel<ApprovalRule>
+      headingId="company-rules-title"
+      title={c.title}
+      intro={<Alert type="info" showIcon className="mall-company-alert" title={c.intro} />}
+      add={{ label: c.add, onClick: () => setEditing(null) }}
+      list={rules}
+      none={c.none}
+      columns={[
+        { title: c.colName, width: 180, render: (_, rule) => <strong>{rule.name}</strong> },
+        {
+          title: c.colStatus,
+          dataIndex: 'enabled',
+          width: 80,
+          render: (enabled: boolean) =>
+            enabled ? <Tag color="green">{c.enabled}</Tag> : <Tag>{c.disabledTag}</Tag>,
+        },
+        {
+          title: c.colSummary,
+          dataIndex: 'summary',
+          render: (summary: string) => <span className="mall-rule-summary">{summary}</span>,
+        },
+        {
+          title: common.actions,
+          width: 120,
+          render: (_, rule) => (
+            <EditDeleteLinks
+              onEdit={() => setEditing(rule)}
+              confirm={c.deleteConfirm(rule.name)}
+              onDelete={() => remove(rule)}
+            />
+          ),
+        },
+      ]}
+    >
       <Modal
         open={editing !== undefined}
         title={editing ? c.editTitle : c.addTitle}
@@ -109,6 +90,6 @@ export function ApprovalRulesPage({ categories }: { categories?: CategoryTreeNod
           />
         )}
       </Modal>
-    </section>
+    </CentreListPanel>
   );
 }

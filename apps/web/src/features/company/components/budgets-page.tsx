@@ -1,8 +1,8 @@
-import { FormModal, useAction } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Progress, Radio, Select, Space, Tag } from 'antd';
-import { CentreTable } from '@/components/centre-table';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Form, Input, Progress, Radio, Select, Space, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { CentreListPanel } from '@/components/centre-panel';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   BUDGET_PERIOD_LABEL,
@@ -14,7 +14,7 @@ import {
   type MyCompany,
 } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { EditDeleteLinks } from './row-actions';
+import { EditDeleteLinks, useDeleteRow } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteBudget } from '../api/delete-budget';
@@ -24,6 +24,7 @@ import { useMembers } from '../api/get-members';
 import { saveBudget } from '../api/save-budget';
 import { Money } from './money';
 import { departmentOptions } from '../lib/departments';
+import { memberOption } from '../lib/members';
 import { schemaRule } from '../lib/form-rules';
 import { isFinance } from '../lib/roles';
 import '../company.css';
@@ -41,6 +42,21 @@ function budgetUsage(budget: Pick<Budget, 'amount' | 'spent'>): number {
   return Math.round((spent / amount) * 1000) / 10;
 }
 
+/** A right-aligned amount column of the budgets; `tone` picks a class from the amount. */
+function moneyColumn(
+  title: string,
+  dataIndex: 'amount' | 'spent' | 'remaining',
+  tone?: (value: string) => string,
+): ColumnType<Budget> {
+  return {
+    title,
+    dataIndex,
+    width: 110,
+    align: 'right',
+    render: (v: string) => <Money value={v} className={tone?.(v)} />,
+  };
+}
+
 /** /company/budgets: each budget's period, amount, spent and remaining; 管理员/财务 add, edit, delete. */
 export function BudgetsPage({ company }: { company: MyCompany }) {
   const queryClient = useQueryClient();
@@ -53,12 +69,10 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
   const [form] = Form.useForm<Values>();
   const scope = Form.useWatch('scope', form) ?? editing?.scope ?? 'department';
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.budgets });
+  const remove = useDeleteRow(deleteBudget, refresh);
 
   const memberOptions = members.data
-    ? members.data.map((m) => ({
-        value: m.userId,
-        label: m.name ? `${m.name}（${m.username}）` : m.username,
-      }))
+    ? members.data.map(memberOption)
     : (budgets.data ?? [])
         .filter((b) => b.scope === 'member')
         .map((b) => ({ value: b.scopeId, label: b.scopeName }));
@@ -76,99 +90,67 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
     toast.success(c.saved);
     await refresh();
   };
-  const removing = useAction((budget: Budget) => deleteBudget(budget.id), {
-    onSuccess: async () => {
-      toast.success(common.deleted);
-      await refresh();
-    },
-  });
-  const remove = removing.run;
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-budgets-title">
-      <h2 id="company-budgets-title">{c.title}</h2>
-      <Alert type="info" showIcon className="mall-company-alert" title={c.intro} />
-      {manage && (
-        <div className="mall-centre-toolbar">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {c.add}
-          </Button>
-        </div>
-      )}
-      <CentreTable<Budget>
-        rowKey="id"
-        loading={budgets.isPending}
-        rows={budgets.data}
-        none={c.none}
-        columns={[
-          {
-            title: c.colScope,
-            render: (_, b) => (
-              <Space size={4}>
-                <Tag color={b.scope === 'department' ? 'blue' : 'purple'}>
-                  {b.scope === 'department' ? c.scopeDepartment : c.scopeMember}
-                </Tag>
-                {b.scopeName}
-              </Space>
-            ),
+    <CentreListPanel<Budget>
+      headingId="company-budgets-title"
+      title={c.title}
+      intro={<Alert type="info" showIcon className="mall-company-alert" title={c.intro} />}
+      add={manage ? { label: c.add, onClick: () => setEditing(null) } : undefined}
+      list={budgets}
+      none={c.none}
+      columns={[
+        {
+          title: c.colScope,
+          render: (_, b) => (
+            <Space size={4}>
+              <Tag color={b.scope === 'department' ? 'blue' : 'purple'}>
+                {b.scope === 'department' ? c.scopeDepartment : c.scopeMember}
+              </Tag>
+              {b.scopeName}
+            </Space>
+          ),
+        },
+        { title: c.colPeriod, dataIndex: 'periodLabel', width: 70 },
+        { title: c.colCurrent, dataIndex: 'currentPeriod', width: 120 },
+        moneyColumn(c.colAmount, 'amount'),
+        moneyColumn(c.colSpent, 'spent'),
+        // What is left: red once it is used up, green while some remains.
+        moneyColumn(c.colRemaining, 'remaining', (v) => (Number(v) <= 0 ? 'over' : 'left')),
+        {
+          title: c.colUsage,
+          width: 170,
+          render: (_, b) => {
+            const usage = budgetUsage(b);
+            return (
+              <Progress
+                percent={Math.min(usage, 100)}
+                size="small"
+                status={usage >= 100 ? 'exception' : usage >= 80 ? 'active' : 'normal'}
+                strokeColor={usage >= 100 ? undefined : usage >= 80 ? '#fa8c16' : undefined}
+                format={() => `${usage}%`}
+                aria-label={`${b.scopeName} ${usage}%`}
+              />
+            );
           },
-          { title: c.colPeriod, dataIndex: 'periodLabel', width: 70 },
-          { title: c.colCurrent, dataIndex: 'currentPeriod', width: 120 },
-          {
-            title: c.colAmount,
-            dataIndex: 'amount',
-            width: 110,
-            align: 'right',
-            render: (v: string) => <Money value={v} />,
-          },
-          {
-            title: c.colSpent,
-            dataIndex: 'spent',
-            width: 110,
-            align: 'right',
-            render: (v: string) => <Money value={v} />,
-          },
-          {
-            title: c.colRemaining,
-            dataIndex: 'remaining',
-            width: 110,
-            align: 'right',
-            render: (v: string) => <Money value={v} className={Number(v) <= 0 ? 'over' : 'left'} />,
-          },
-          {
-            title: c.colUsage,
-            width: 170,
-            render: (_, b) => {
-              const usage = budgetUsage(b);
-              return (
-                <Progress
-                  percent={Math.min(usage, 100)}
-                  size="small"
-                  status={usage >= 100 ? 'exception' : usage >= 80 ? 'active' : 'normal'}
-                  strokeColor={usage >= 100 ? undefined : usage >= 80 ? '#fa8c16' : undefined}
-                  format={() => `${usage}%`}
-                  aria-label={`${b.scopeName} ${usage}%`}
-                />
-              );
-            },
-          },
-          ...(manage
-            ? [
-                {
-                  title: common.actions,
-                  width: 110,
-                  render: (_: unknown, b: Budget) => (
-                    <EditDeleteLinks
-                      onEdit={() => setEditing(b)}
-                      confirm={c.deleteConfirm(b.scopeName)}
-                      onDelete={() => remove(b)}
-                    />
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+        },
+        ...(manage
+          ? [
+              {
+                title: common.actions,
+                width: 110,
+                render: (_: unknown, b: Budget) => (
+                  <EditDeleteLinks
+                    onEdit={() => setEditing(b)}
+                    confirm={c.deleteConfirm(b.scopeName)}
+                    onDelete={() => remove(b)}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    >
       <FormModal<Values>
         open={editing !== undefined}
         form={form}
@@ -220,6 +202,6 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
           <Input prefix="¥" maxLength={13} placeholder={c.amountPlaceholder} style={{ width: 240 }} />
         </Form.Item>
       </FormModal>
-    </section>
+    </CentreListPanel>
   );
 }

@@ -15,7 +15,8 @@ import {
 } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAction } from '@mall/client-kit';
-import type { CreditStatement, CreditStatementDetail, MyCompany } from '@mall/shared';
+import type { CreditRepayment, CreditStatement, CreditStatementDetail, MyCompany } from '@mall/shared';
+import type { ColumnsType } from 'antd/es/table';
 import { toast } from '@/lib/toast';
 import { Money } from './money';
 import { hasRole } from '../lib/roles';
@@ -193,6 +194,40 @@ function StatementDetail({ id, finance, onClose }: { id: number; finance: boolea
   );
 }
 
+/** A credit list's first page (statements, repayments) as a table that says `empty` when there is none. */
+function CreditList<T extends { id: number }>({
+  query,
+  empty,
+  columns,
+}: {
+  query: { isLoading: boolean; data?: { list: T[] } };
+  empty: string;
+  columns: ColumnsType<T>;
+}) {
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      loading={query.isLoading}
+      dataSource={query.data?.list ?? []}
+      pagination={false}
+      locale={{ emptyText: empty }}
+      columns={columns}
+    />
+  );
+}
+
+const REPAYMENT_COLUMNS: ColumnsType<CreditRepayment> = [
+  { title: '还款单号', dataIndex: 'repaymentNo' },
+  { title: '到账日期', dataIndex: 'paidOn' },
+  { title: '金额（元）', dataIndex: 'amount', align: 'right' },
+  { title: '银行流水号', dataIndex: 'bankRef' },
+  {
+    title: '核销对账单',
+    render: (_, r) => r.allocations.map((a) => `${a.statementNo} ¥${a.amount}`).join('；'),
+  },
+];
+
 /** /company/credit (管理员, 财务): credit used and available, statements, repayments. */
 export function CreditPage({ company }: { company: MyCompany }) {
   const credit = useCompanyCredit();
@@ -200,6 +235,22 @@ export function CreditPage({ company }: { company: MyCompany }) {
   const repayments = useRepayments();
   const [openId, setOpenId] = useState<number | null>(null);
   const finance = hasRole(company, '财务');
+  const statementColumns: ColumnsType<CreditStatement> = [
+    { title: '对账单号', dataIndex: 'statementNo' },
+    { title: '对账期间', render: (_, s) => `${s.periodFrom} 至 ${s.periodTo}` },
+    { title: '本期应还', dataIndex: 'amountDue', align: 'right' },
+    { title: '待还', dataIndex: 'outstanding', align: 'right' },
+    { title: '还款截止日', dataIndex: 'dueDate' },
+    { title: '状态', render: (_, s) => <StatementTag s={s} /> },
+    {
+      title: '操作',
+      render: (_, s) => (
+        <Button type="link" onClick={() => setOpenId(s.id)}>
+          查看
+        </Button>
+      ),
+    },
+  ];
   if (credit.isLoading) return null;
   const acc = credit.data;
   if (!acc)
@@ -232,56 +283,12 @@ export function CreditPage({ company }: { company: MyCompany }) {
             {
               key: 'statements',
               label: '对账单',
-              children: (
-                <Table
-                  rowKey="id"
-                  size="middle"
-                  loading={statements.isLoading}
-                  dataSource={statements.data?.list ?? []}
-                  pagination={false}
-                  locale={{ emptyText: '暂无对账单' }}
-                  columns={[
-                    { title: '对账单号', dataIndex: 'statementNo' },
-                    { title: '对账期间', render: (_, s) => `${s.periodFrom} 至 ${s.periodTo}` },
-                    { title: '本期应还', dataIndex: 'amountDue', align: 'right' },
-                    { title: '待还', dataIndex: 'outstanding', align: 'right' },
-                    { title: '还款截止日', dataIndex: 'dueDate' },
-                    { title: '状态', render: (_, s) => <StatementTag s={s} /> },
-                    {
-                      title: '操作',
-                      render: (_, s) => (
-                        <Button type="link" onClick={() => setOpenId(s.id)}>
-                          查看
-                        </Button>
-                      ),
-                    },
-                  ]}
-                />
-              ),
+              children: <CreditList query={statements} empty="暂无对账单" columns={statementColumns} />,
             },
             {
               key: 'repayments',
               label: '还款记录',
-              children: (
-                <Table
-                  rowKey="id"
-                  size="middle"
-                  loading={repayments.isLoading}
-                  dataSource={repayments.data?.list ?? []}
-                  pagination={false}
-                  locale={{ emptyText: '暂无还款记录' }}
-                  columns={[
-                    { title: '还款单号', dataIndex: 'repaymentNo' },
-                    { title: '到账日期', dataIndex: 'paidOn' },
-                    { title: '金额（元）', dataIndex: 'amount', align: 'right' },
-                    { title: '银行流水号', dataIndex: 'bankRef' },
-                    {
-                      title: '核销对账单',
-                      render: (_, r) => r.allocations.map((a) => `${a.statementNo} ¥${a.amount}`).join('；'),
-                    },
-                  ]}
-                />
-              ),
+              children: <CreditList query={repayments} empty="暂无还款记录" columns={REPAYMENT_COLUMNS} />,
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import { FormModal, useAction } from '@mall/client-kit';
+import { FormModal } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { CentreTable } from '@/components/centre-table';
@@ -6,12 +6,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { departmentBody, type CompanyMember, type Department, type DepartmentBody } from '@mall/shared';
 import { toast } from '@/lib/toast';
-import { DeleteLink } from './row-actions';
+import { DeleteLink, useDeleteRow } from './row-actions';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { deleteDepartment } from '../api/delete-department';
 import { saveDepartment } from '../api/save-department';
 import { departmentTree, type DepartmentNode } from '../lib/departments';
+import { memberOption } from '../lib/members';
 import { schemaRule } from '../lib/form-rules';
 
 const c = companyCopy.company.departments;
@@ -33,6 +34,8 @@ export function DepartmentsPanel({
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const edit = (department: Department | null, parentId: number | null) =>
+    setEditing({ department, parentId });
   const tree = departmentTree(departments);
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
 
@@ -42,9 +45,7 @@ export function DepartmentsPanel({
   const parentOptions = departments
     .filter((d) => d.parentId === null && d.id !== editingId)
     .map((d) => ({ value: d.id, label: d.name }));
-  const headOptions = members
-    .filter((m) => m.status === 1)
-    .map((m) => ({ value: m.userId, label: m.name ? `${m.name}（${m.username}）` : m.username }));
+  const headOptions = members.filter((m) => m.status === 1).map(memberOption);
 
   const save = async (values: Values) => {
     const body: DepartmentBody = {
@@ -57,23 +58,12 @@ export function DepartmentsPanel({
     toast.success(common.saved);
     await refresh();
   };
-  // A refusal (部门下还有成员 …) was shown by the request layer.
-  const removing = useAction((department: Department) => deleteDepartment(department.id), {
-    onSuccess: async () => {
-      toast.success(common.deleted);
-      await refresh();
-    },
-  });
-  const remove = removing.run;
+  const remove = useDeleteRow(deleteDepartment, refresh);
 
   return (
     <div className="mall-company-departments">
       <div className="mall-centre-toolbar">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing({ department: null, parentId: null })}
-        >
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null, null)}>
           {c.add}
         </Button>
         <span className="spacer" />
@@ -101,19 +91,11 @@ export function DepartmentsPanel({
             render: (_, row) => (
               <Space size={0}>
                 {row.parentId === null && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setEditing({ department: null, parentId: row.id })}
-                  >
+                  <Button type="link" size="small" onClick={() => edit(null, row.id)}>
                     {c.addChild}
                   </Button>
                 )}
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setEditing({ department: row, parentId: row.parentId })}
-                >
+                <Button type="link" size="small" onClick={() => edit(row, row.parentId)}>
                   {common.edit}
                 </Button>
                 <DeleteLink confirm={c.deleteConfirm(row.name)} onDelete={() => remove(row)} />

@@ -1,11 +1,13 @@
 import { useAction, useUrlState } from '@mall/client-kit';
 import { useState } from 'react';
 import { Badge, Button, Modal, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { CentrePanel } from '@/components/centre-panel';
 import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompanyInvitation, CompanyMember, MyCompany } from '@mall/shared';
 import { toast } from '@/lib/toast';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { useUserStore } from '@/lib/user-store';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
@@ -45,15 +47,11 @@ export function MembersPage({ company }: { company: MyCompany }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
   const departmentList = departments.data ?? [];
 
-  const statusChange = useAction(
+  const statusChange = useRefreshingAction(
     (change: { member: CompanyMember; enabled: boolean }) =>
       setMemberStatus({ userId: change.member.userId, enabled: change.enabled }),
-    {
-      onSuccess: async (_, { enabled }) => {
-        toast.success(enabled ? c.enabledDone : c.disabledDone);
-        await refresh();
-      },
-    },
+    (_, { enabled }) => (enabled ? c.enabledDone : c.disabledDone),
+    refresh,
   );
   const changeStatus = (member: CompanyMember, enabled: boolean) => statusChange.run({ member, enabled });
   const transferring = useAction((member: CompanyMember) => transferAdmin(member.userId), {
@@ -197,11 +195,7 @@ export function MembersPage({ company }: { company: MyCompany }) {
   );
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-members-title">
-      <h2 id="company-members-title">
-        {c.title}
-        <span className="extra">{company.name}</span>
-      </h2>
+    <CentrePanel headingId="company-members-title" title={c.title} extra={company.name}>
       <Tabs
         activeKey={tab}
         onChange={(key) => url.set({ tab: key === 'members' ? undefined : key })}
@@ -253,6 +247,6 @@ export function MembersPage({ company }: { company: MyCompany }) {
           await refresh();
         }}
       />
-    </section>
+    </CentrePanel>
   );
 }

@@ -1,8 +1,7 @@
-import { useAction, useUrlState } from '@mall/client-kit';
-import { Button, Card, DatePicker, Statistic } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useUrlState } from '@mall/client-kit';
+import { Card, DatePicker, Statistic } from 'antd';
+import { DownloadButton } from '@/components/download-button';
 import dayjs, { type Dayjs } from '@/lib/dayjs';
-import { toast } from '@/lib/toast';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { exportCompanyOrders } from '../api/export-orders';
 import { useOverview } from '../api/get-overview';
@@ -26,10 +25,6 @@ export function OverviewPage() {
   // The server's range when the URL names none (its default period).
   const shownFrom = from ?? data?.from;
   const shownTo = to ?? data?.to;
-  const exporting = useAction(
-    () => exportCompanyOrders(shownFrom, shownTo, o.exportName(shownFrom ?? '', shownTo ?? '')),
-    { onSuccess: (name) => name && toast.success(o.exported(name)) },
-  );
   const average = data && data.orders > 0 ? Number(data.total) / data.orders : 0;
   const setRange = (range: [Dayjs, Dayjs] | null) =>
     url.set({ from: range?.[0].format('YYYY-MM-DD'), to: range?.[1].format('YYYY-MM-DD') });
@@ -52,13 +47,14 @@ export function OverviewPage() {
           ]}
         />
         <span className="spacer" />
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting.isPending}
-          onClick={() => void exporting.run()}
+        <DownloadButton
+          download={() =>
+            exportCompanyOrders(shownFrom, shownTo, o.exportName(shownFrom ?? '', shownTo ?? ''))
+          }
+          saved={o.exported}
         >
           {o.export}
-        </Button>
+        </DownloadButton>
       </div>
       {!data ? (
         <LoadState

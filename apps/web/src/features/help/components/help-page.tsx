@@ -1,10 +1,10 @@
 import { Result, Skeleton } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { HELP_ARTICLES_INDEX } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { useHelpArticle } from '../api/help-api';
-import '@/components/side-menu.css';
+import { SideMenuLinks } from '@/components/side-menu';
 import '../help.css';
 
 const FIRST_TYPE = HELP_ARTICLES_INDEX[0].items[0].type;
@@ -27,19 +27,14 @@ export function HelpPage({ phone }: { phone?: string }) {
         {HELP_ARTICLES_INDEX.map((group, index) => (
           <div key={group.title} className="group">
             <h3>{group.title}</h3>
-            <ul>
-              {group.items.map((item) => (
-                <li key={item.type}>
-                  <Link
-                    to={paths.help.getHref(item.type, index)}
-                    className={item.type === type ? 'active' : undefined}
-                    aria-current={item.type === type ? 'page' : undefined}
-                  >
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SideMenuLinks
+              links={group.items.map((item) => ({
+                key: item.type,
+                label: item.title,
+                href: paths.help.getHref(item.type, index),
+              }))}
+              active={type}
+            />
           </div>
         ))}
       </nav>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Descriptions, Modal, Space, Spin, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Space, Tag } from 'antd';
 import { CentreTable } from '@/components/centre-table';
+import { DocDetailModal, DocTimeline, wideItem } from '@/components/doc-detail';
 import { Link } from 'react-router';
 import { INVOICE_STATUS_LABEL, type InvoiceListItem, type UnappliedOrder } from '@mall/shared';
 import { DocTabsPage } from '@/components/doc-tabs-page';
@@ -111,13 +112,10 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
 }
 
 function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data, isLoading } = useInvoiceDetail(id);
   return (
-    <Modal open width={820} title={c.detailTitle} onCancel={onClose} footer={null}>
-      {isLoading || !data ? (
-        <Spin />
-      ) : (
-        <div>
+    <DocDetailModal width={820} title={c.detailTitle} detail={useInvoiceDetail(id)} onClose={onClose}>
+      {(data) => (
+        <>
           <Descriptions bordered size="small" column={2} className="mall-invoice-confirm">
             <Descriptions.Item label={c.colApplyNo}>{data.applyNo}</Descriptions.Item>
             <Descriptions.Item label={c.colStatus}>
@@ -137,23 +135,11 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
             <Descriptions.Item label={c.orders} span={2}>
               {data.orderNos.join('、')}
             </Descriptions.Item>
-            {data.poNumbers && data.poNumbers.length > 0 && (
-              <Descriptions.Item label={c.poNumbersLabel} span={2}>
-                {data.poNumbers.join('、')}
-              </Descriptions.Item>
-            )}
+            {wideItem(c.poNumbersLabel, data.poNumbers?.join('、'))}
             {data.invoiceNo && <Descriptions.Item label={c.invoiceNo}>{data.invoiceNo}</Descriptions.Item>}
             {data.issueDate && <Descriptions.Item label={c.issueDate}>{data.issueDate}</Descriptions.Item>}
-            {data.rejectReason && (
-              <Descriptions.Item label={c.rejectReason} span={2}>
-                {data.rejectReason}
-              </Descriptions.Item>
-            )}
-            {data.voidReason && (
-              <Descriptions.Item label={c.voidReason} span={2}>
-                {data.voidReason}
-              </Descriptions.Item>
-            )}
+            {wideItem(c.rejectReason, data.rejectReason)}
+            {wideItem(c.voidReason, data.voidReason)}
             {data.redLetter && (
               <>
                 <Descriptions.Item label={c.redLetterNo}>{data.redLetter.invoiceNo}</Descriptions.Item>
@@ -163,15 +149,10 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
                 </Descriptions.Item>
               </>
             )}
-            {data.redLetterDue && (
-              <Descriptions.Item label={c.redLetterDue} span={2}>
-                {data.redLetterDue}
-              </Descriptions.Item>
-            )}
-            {data.shipment && (
-              <Descriptions.Item label={c.shipment} span={2}>
-                {c.courier(data.shipment.courier, data.shipment.trackingNo)}
-              </Descriptions.Item>
+            {wideItem(c.redLetterDue, data.redLetterDue)}
+            {wideItem(
+              c.shipment,
+              data.shipment && c.courier(data.shipment.courier, data.shipment.trackingNo),
             )}
             <Descriptions.Item label={c.amountExclTax}>
               <Price value={data.amounts.amountExclTax} />
@@ -187,17 +168,7 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
           <div className="mall-invoice-section-title">{c.lines}</div>
           <InvoiceLinesTable lines={data.lines} />
           <div className="mall-invoice-section-title">{c.progress}</div>
-          <Timeline
-            items={data.timeline.map((e) => ({
-              children: (
-                <div>
-                  <div>{e.eventLabel}</div>
-                  {e.note && <div className="mall-invoice-muted">{e.note}</div>}
-                  <div className="mall-invoice-muted">{formatTime(e.at)}</div>
-                </div>
-              ),
-            }))}
-          />
+          <DocTimeline events={data.timeline} />
           {data.hasPdf && (
             <Button type="primary" onClick={() => void download(data)}>
               {c.downloadPdf}
@@ -216,24 +187,21 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
               {c.downloadRedPdf}
             </Button>
           )}
-        </div>
+        </>
       )}
-    </Modal>
+    </DocDetailModal>
   );
 }
 
 function InvoicesTab() {
-  const { query, tabProps, pagination } = useStatusList(useInvoiceList);
-  const { data, isLoading } = query;
+  const { tabProps, tableProps } = useStatusList(useInvoiceList);
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <div>
       <StatusTabs size="small" labels={INVOICE_STATUS_LABEL} allLabel={c.allStatus} {...tabProps} />
       <CentreTable<InvoiceListItem>
         rowKey="id"
-        loading={isLoading}
-        rows={data?.list}
-        pagination={pagination}
+        {...tableProps}
         none={c.noInvoices}
         columns={[
           {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Popconfirm, Result, Space, Spin, Tag } from 'antd';
-import { DownloadOutlined, EditOutlined, ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
+import { EditOutlined, ShoppingCartOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseListCartReport, PurchaseListDetail, PurchaseListLine } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
+import { DownloadButton } from '@/components/download-button';
 import { LineSpecs } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
@@ -75,9 +76,6 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
       },
     },
   );
-  const exporting = useAction(() => exportPurchaseList({ id, areaCode }), {
-    onSuccess: (name) => name && toast.success(c.exported(name)),
-  });
 
   const list = query.data;
   if (!list) {
@@ -153,13 +151,9 @@ export function PurchaseListDetailPage({ id, areaCode }: { id: number; areaCode:
               {c.import}
             </Button>
           )}
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exporting.isPending}
-            onClick={() => void exporting.run()}
-          >
+          <DownloadButton download={() => exportPurchaseList({ id, areaCode })} saved={c.exported}>
             {c.export}
-          </Button>
+          </DownloadButton>
         </Space>
       </div>
       {!list.canEdit && <Alert className="mall-plist-readonly" type="info" showIcon title={c.readOnly} />}

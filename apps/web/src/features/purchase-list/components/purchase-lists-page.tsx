@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseListSummary } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { navigate } from '@/lib/navigation';
 import { toast } from '@/lib/toast';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { createPurchaseList } from '../api/create-purchase-list';
 import { deletePurchaseList } from '../api/delete-purchase-list';
 import { usePurchaseLists } from '../api/get-purchase-lists';
@@ -31,12 +31,7 @@ export function PurchaseListsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: purchaseListKeys.all });
   const [editing, setEditing] = useState<PurchaseListSummary | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const remove = useAction((id: number) => deletePurchaseList(id), {
-    onSuccess: async () => {
-      toast.success(c.removed);
-      await refresh();
-    },
-  });
+  const remove = useRefreshingAction((id: number) => deletePurchaseList(id), c.removed, refresh);
 
   if (!query.data) {
     return (

@@ -1,8 +1,9 @@
 import { Alert, Button, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
-import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { QuotationLine } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
+import { DownloadButton } from '@/components/download-button';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -17,9 +18,6 @@ const c = t.quotation;
 /** /quotations/detail?id=: the quotation as printed, its PDF/Excel downloads and 按报价单下单. */
 export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: string }) {
   const query = useQuotation(id);
-  const download = useAction((format: 'pdf' | 'xlsx') => downloadQuotation({ id, format }), {
-    onSuccess: (name) => name && toast.success(c.downloaded(name)),
-  });
   const order = useAction(() => addQuotationToCart({ id, areaCode }), {
     onSuccess: (report) => {
       const refused = report.lines.filter((l) => !l.ok);
@@ -55,20 +53,12 @@ export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: st
           报价单 {q.quotationNo} <Tag color={expired ? 'default' : 'green'}>{q.state}</Tag>
         </h1>
         <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={download.pendingArg === 'pdf'}
-            onClick={() => void download.run('pdf')}
-          >
+          <DownloadButton download={() => downloadQuotation({ id, format: 'pdf' })} saved={c.downloaded}>
             {c.downloadPdf}
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={download.pendingArg === 'xlsx'}
-            onClick={() => void download.run('xlsx')}
-          >
+          </DownloadButton>
+          <DownloadButton download={() => downloadQuotation({ id, format: 'xlsx' })} saved={c.downloaded}>
             {c.downloadXlsx}
-          </Button>
+          </DownloadButton>
           <Button
             type="primary"
             icon={<ShoppingCartOutlined />}

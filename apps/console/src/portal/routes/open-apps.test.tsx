@@ -1,0 +1,107 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { OPEN_MERCHANT_SCOPES, type OpenApp } from '@mall/shared';
+import { componentTestHooks } from '@mall/client-kit/testing';
+import PortalOpenAppsRoute from './open-apps';
+
+const get = vi.fn();
+const post = vi.fn();
+const del = vi.fn();
+vi.mock('@/lib/request', () => ({
+  http: {
+    get: (url: string) => get(url),
+    post: (url: string, body: unknown) => post(url, body),
+    put: vi.fn(),
+    delete: (url: string) => del(url),
+  },
+  request: vi.fn(),
+}));
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+
+componentTestHooks();
+
+const app = (over: Partial<OpenApp>): OpenApp => ({
+  id: 1,
+  name: '星湖 ERP',
+  clientId: 'xinghu-erp-client',
+  scopes: ['orders', 'shipping'],
+  ipAllowList: [],
+  mode: 'sandbox',
+  status: 'active',
+  agentUsername: '13900139001',
+  createdAt: '2026-11-29T01:00:00.000Z',
+  secretRotatedAt: '2026-11-29T01:00:00.000Z',
+  previousSecretUntil: null,
+  lastUsedAt: null,
+  ...over,
+});
+
+const renderPage = () =>
+  render(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <PortalOpenAppsRoute />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+
+describe('商家后台 → 开放接口', () => {
+  it('lists the shop’s apps, creates one with the merchant scopes and shows its secret once', async () => {
+    const created = app({ id: 2, name: '金蝶 ERP', clientId: 'op_0123456789abcdef0123' });
+    let apps = [app({})];
+    get.mockImplementation(async () => apps);
+    post.mockImplementation(async (url: string) => {
+      if (url !== '/api/portal/open-apps') throw new Error(`unexpected ${url}`);
+      apps = [...apps, created];
+      return { app: created, clientSecret: 'ops_secret-shown-once' };
+    });
+    renderPage();
+
+    // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
+    const row = (await screen.findByText('星湖 ERP')).closest('tr')!;
+    expect(within(row).getByText('xinghu-erp-client')).toBeTruthy();
+    expect(within(row).getByText('订单')).toBeTruthy();
+    expect(within(row).getByText('发货')).toBeTruthy();
+    expect(within(row).getByText('沙箱')).toBeTruthy();
+    expect(within(row).getByText('不限')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('新建应用'));
+    const dialog = (await screen.findByText('IP 白名单', { selector: 'label' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.change(within(dialog).getAllByRole('textbox')[0]!, { target: { value: '金蝶 ERP' } });
+    fireEvent.change(dialog.querySelector('textarea')!, {
+      target: { value: '203.0.113.5\n\n 198.51.100.0/24，2001:db8::1\n' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('确定'));
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/portal/open-apps', {
+        name: '金蝶 ERP',
+        scopes: [...OPEN_MERCHANT_SCOPES],
+        ipAllowList: ['203.0.113.5', '198.51.100.0/24', '2001:db8::1'],
+        mode: 'sandbox',
+      }),
+    );
+    expect(await screen.findByText('请立即保存密钥')).toBeTruthy();
+    expect(screen.getByText('ops_secret-shown-once')).toBeTruthy();
+    expect(screen.getByText('密钥只显示这一次，关闭后无法再查看；遗失请更换密钥。')).toBeTruthy();
+    expect(await screen.findByText('金蝶 ERP')).toBeTruthy();
+  }, 60_000);
+
+  it('deletes an app after the confirmation', async () => {
+    get.mockImplementation(async () => [app({})]);
+    del.mockImplementation(async () => null);
+    renderPage();
+    const row = (await screen.findByText('星湖 ERP')).closest('tr')!;
+    fireEvent.click(within(row).getByText('删除'));
+    const confirm = (await screen.findByText('删除后该应用的密钥和令牌立即失效，确定删除？')).closest(
+      '.ant-popover',
+    ) as HTMLElement;
+    fireEvent.click(within(confirm).getByText('确定'));
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/api/portal/open-apps/1'));
+  }, 60_000);
+});

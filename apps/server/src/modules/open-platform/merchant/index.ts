@@ -1,0 +1,2 @@
+export { merchantApiRoutes } from './merchant-api';
+export { shopAppRoutes } from './shop-app.routes';

@@ -1,0 +1,51 @@
+import type { MerchantIds } from './world-shop';
+
+/** A request built from merchant A's ids (the portal sweep's `Req`). */
+type Req = { params?: Record<string, string | number>; body?: object };
+type Entry = { kind: 'owned'; req: (v: MerchantIds) => Req } | { kind: 'public'; why: string };
+const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
+const ship = { carrier: '顺丰速运', trackingNo: 'SF1234567890' };
+
+/**
+ * The shop's open-platform apps (商家后台 → 开放接口) and the merchant API (`/open/v1/merchant`), for the
+ * portal sweep (portal-isolation.test.ts spreads these in): merchant B's administrator, and B's own app on the
+ * merchant API, must get 403/404 for merchant A's apps, orders, after-sales, SKUs and products.
+ */
+export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
+  'POST /api/portal/open-apps': { kind: 'public', why: 'name is the new app’s name, not an owner id' },
+  'PUT /api/portal/open-apps/{id}': owned((v) => ({
+    params: { id: v.openAppId },
+    body: { name: '被改写的应用', scopes: ['orders'], ipAllowList: [], mode: 'live' },
+  })),
+  'POST /api/portal/open-apps/{id}/rotate': owned((v) => ({
+    params: { id: v.openAppId },
+    body: { graceHours: 0 },
+  })),
+  'DELETE /api/portal/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
+  'GET /open/v1/merchant/orders/{orderNo}': owned((v) => ({ params: { orderNo: v.orderNo } })),
+  'POST /open/v1/merchant/orders/{orderNo}/accept': owned((v) => ({ params: { orderNo: v.orderNo } })),
+  'POST /open/v1/merchant/orders/{orderNo}/ship': owned((v) => ({
+    params: { orderNo: v.orderNo },
+    body: ship,
+  })),
+  'GET /open/v1/merchant/afs/{afsNo}': owned((v) => ({ params: { afsNo: v.afsNo } })),
+  'POST /open/v1/merchant/afs/{afsNo}/approve': owned((v) => ({ params: { afsNo: v.afsNo }, body: {} })),
+  'POST /open/v1/merchant/afs/{afsNo}/reject': owned((v) => ({
+    params: { afsNo: v.afsNo },
+    body: { reason: '不符合售后条件' },
+  })),
+  'POST /open/v1/merchant/afs/{afsNo}/confirm-return': owned((v) => ({
+    params: { afsNo: v.afsNo },
+    body: {},
+  })),
+  'POST /open/v1/merchant/stock/update': owned((v) => ({ body: { items: [{ skuId: v.skuId, stock: 1 }] } })),
+  'POST /open/v1/merchant/prices/update': owned((v) => ({
+    body: { items: [{ skuId: v.skuId, priceFen: 1 }] },
+  })),
+  'POST /open/v1/merchant/products/shelf': owned((v) => ({
+    body: { productIds: [v.productId], onShelf: false },
+  })),
+  'POST /open/v1/merchant/products/{productId}/submit': owned((v) => ({
+    params: { productId: v.draftId },
+  })),
+};

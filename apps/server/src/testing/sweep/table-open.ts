@@ -1,0 +1,31 @@
+import type { BuyerIds } from './world-ids';
+
+/** An `owned` entry of the route table (table.ts, which spreads these in: no import back, no circle). */
+type Owned = {
+  kind: 'owned';
+  req: (v: BuyerIds) => {
+    params?: Record<string, string | number>;
+    query?: Record<string, string>;
+    body?: object;
+  };
+};
+
+/**
+ * The buyer API's after-sales, invoice and statement calls (their ids: buyer A's after-sales request, order,
+ * invoice and his company's statement). Another company's app must get 404 (it holds the scopes, so the
+ * refusal is the company's, not the scope's); so, for the after-sales request and invoice, does A's own
+ * app, since A made them before his company existed (open-documents.test.ts covers the company's own).
+ */
+export const OPEN_BUYER_DOCUMENTS: Record<string, Owned> = {
+  'POST /open/v1/afs': {
+    kind: 'owned',
+    req: (v) => ({
+      body: { orderNo: v.doneOrderNo, skuId: 900011, type: 1, quantity: 1, reason: '商品质量问题' },
+    }),
+  },
+  'GET /open/v1/afs': { kind: 'owned', req: (v) => ({ query: { orderNo: v.doneOrderNo } }) },
+  'GET /open/v1/afs/{afsNo}': { kind: 'owned', req: (v) => ({ params: { afsNo: v.afsNo } }) },
+  'GET /open/v1/invoices/{id}/pdf': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },
+  'GET /open/v1/invoices/{id}/xml': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },
+  'GET /open/v1/statements/{id}/lines': { kind: 'owned', req: (v) => ({ params: { id: v.statementId } }) },
+};

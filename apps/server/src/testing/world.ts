@@ -1,0 +1,33 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+
+/**
+ * A test file's world: what `build` makes before the file's tests (within `timeout` ms, else the project's
+ * hookTimeout), added to `extras` (helpers that read the world when called); the world's app is closed after
+ * the tests. Its fields are there when the tests run.
+ */
+export function useWorld<B extends { app: TestApp }, E extends object = object>(
+  build: () => Promise<B>,
+  extras = {} as E,
+  timeout?: number,
+): B & E {
+  const w = extras as B & E;
+  beforeAll(async () => {
+    Object.assign(w, await build());
+  }, timeout);
+  afterAll(async () => {
+    await w.app?.close();
+  });
+  return w;
+}
+
+/**
+ * The file's test app (buildTestApp unless `build` says otherwise): built before its tests (within `timeout`
+ * ms), closed after them.
+ */
+export function useTestApp(
+  build: () => Promise<TestApp> = () => buildTestApp(),
+  timeout?: number,
+): { app: TestApp } {
+  return useWorld(async () => ({ app: await build() }), {}, timeout);
+}
