@@ -36,5 +36,6 @@ export * from './modules/punchout/session/punchout.table';
 export * from './modules/open-platform/app/open-app.table';
 export * from './modules/catalogue/changes/changes.table';
 export * from './modules/open-platform/orders/open-order.table';
+export * from './modules/open-platform/merchant/open-product-key.table';
 export * from './modules/platform/events/events.table';
 export * from './modules/open-platform/messages/open-message.table';

@@ -55,7 +55,7 @@ class PageLog {
             root: document.getElementById('root')?.childElementCount ?? -1,
             scripts: document.scripts.length,
             ready: document.readyState,
-            rootHtml: document.getElementById('root')?.outerHTML.slice(0, 3000),
+            rootHtml: document.getElementById('root')?.outerHTML.slice(0, 600),
             bodyChildren: [...document.body.children].map((el) => `${el.tagName}#${el.id}.${el.className}`),
           })),
           new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 2 s'), 2000)),
@@ -63,7 +63,8 @@ class PageLog {
         return `page ${page.url()}: ${JSON.stringify(state)}`;
       }),
     );
-    return [...pages, ...this.lines, ...waiting].join('\n');
+    // What the pages did first: Playwright cuts a printed attachment after 300 characters.
+    return [...this.lines, ...waiting, ...pages].join('\n');
   }
 }
 
@@ -98,7 +99,13 @@ export const test = base.extend<{ aroundEachTest: void }>({
       log.watchAll(context);
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('pages', { body: await log.report(context), contentType: 'text/plain' });
+        const report = await log.report(context);
+        await testInfo.attach('pages', { body: report, contentType: 'text/plain' });
+        // Printed whole as well (the list reporter shows a test's stderr; it cuts attachments short), so a CI
+        // log alone tells whether a dialog's call was sent and what it answered.
+        process.stderr.write(
+          `--- pages of "${testInfo.title}" (retry ${testInfo.retry}) ---\n${report}\n---\n`,
+        );
       }
       await Promise.all(
         browser

@@ -23,15 +23,49 @@ export async function opened(dialog: Locator): Promise<void> {
  * Clicks a dialog's submit button until `done` holds (at most three tries, each waited 5 s). Two finance
  * dialogs (开票, 作废) sometimes showed no outcome after a click on a valid form in CI (2026-11-28/29) while the
  * button was neither loading nor disabled; a person clicks again. A click made while the first call is still
- * on its way lands on the loading button and does nothing, so nothing is sent twice. Failed journeys report
- * every write and its answer (fixtures.ts), to find the cause.
+ * on its way lands on the loading button and does nothing, so nothing is sent twice. When no click succeeds,
+ * the error says what the page showed after each one (toasts, the form's messages, the button's state), so a
+ * CI log tells a refusal from a lost click; failed journeys also print every write and its answer
+ * (fixtures.ts).
  */
 export async function submitUntil(button: Locator, done: () => Promise<void>): Promise<void> {
+  const seen: string[] = [];
   let tries = 0;
-  await expect(async () => {
-    tries += 1;
-    if (tries > 3) throw new Error('three clicks showed no outcome');
-    await button.click({ timeout: 3000 });
-    await done();
-  }).toPass({ timeout: 30_000, intervals: [500] });
+  try {
+    await expect(async () => {
+      tries += 1;
+      if (tries > 3) throw new Error('three clicks showed no outcome');
+      await button.click({ timeout: 3000 });
+      try {
+        await done();
+      } catch (error) {
+        seen.push(`click ${tries}: ${await whatShows(button)}`);
+        throw error;
+      }
+    }).toPass({ timeout: 30_000, intervals: [500] });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${seen.join('\n')}`, { cause: error });
+  }
+}
+
+/** Toasts, form messages and the button's own state, as a person sees them after a click. */
+async function whatShows(button: Locator): Promise<string> {
+  const page = button.page();
+  const texts = async (selector: string) =>
+    (
+      await page
+        .locator(selector)
+        .allInnerTexts()
+        .catch(() => [])
+    )
+      .map((t) => t.trim())
+      .filter(Boolean);
+  const state = await button
+    .evaluate((el) => `class="${el.className}" disabled=${(el as HTMLButtonElement).disabled}`)
+    .catch((e: unknown) => `button gone (${String(e).slice(0, 80)})`);
+  return JSON.stringify({
+    toasts: await texts('.ant-message-notice'),
+    formErrors: await texts('.ant-form-item-explain-error'),
+    button: state,
+  });
 }

@@ -10,6 +10,7 @@ export * from './antd-config';
 export * from './back-office/form-modal';
 export * from './back-office/filter-form';
 export * from './back-office/use-list-page';
+export * from './open-apps';
 export { useCaptcha } from './captcha/use-captcha';
 export type { CaptchaClient } from './captcha/types';
 export * from './reduced-motion';

@@ -1352,7 +1352,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed";
+                    type?: "order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed" | "settlement.ready";
                     size?: number;
                 };
                 header?: never;
@@ -1494,7 +1494,7 @@ export interface paths {
                     "application/json": {
                         url: string;
                         /** @default [] */
-                        types?: ("order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed")[];
+                        types?: ("order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed" | "settlement.ready")[];
                     };
                 };
             };
@@ -2668,6 +2668,859 @@ export interface paths {
                                 reviewStatus: number;
                                 reviewStatusText: string;
                                 reviewReason: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本店商品列表：updatedSince 之后有变化的（按变化先后，游标翻页）
+         * @description 示例：`GET /open/v1/merchant/products?updatedSince=2026-11-01T00:00:00%2B08:00&size=50`，再以应答的 nextCursor 取下一页，直到 nextCursor 为 null。商品信息、审核与上下架、SKU 编码规格与价格的变化计入；库存与销量的变化不计入。增量同步时建议把上次同步的时间往前留几分钟。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    updatedSince?: string;
+                    cursor?: string;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "items": [
+                             *         {
+                             *           "productId": 10000011,
+                             *           "title": "世达 内六角扳手 9 件套 公制",
+                             *           "modelNo": "09101",
+                             *           "brandId": 12,
+                             *           "categoryId": 1909,
+                             *           "minPriceFen": 12800,
+                             *           "onShelf": true,
+                             *           "reviewStatus": 2,
+                             *           "reviewStatusText": "已通过",
+                             *           "reviewReason": "",
+                             *           "skus": [
+                             *             {
+                             *               "skuId": 10000012,
+                             *               "code": "XH-09101",
+                             *               "priceFen": 12800,
+                             *               "stock": 120
+                             *             }
+                             *           ],
+                             *           "updatedAt": "2026-11-29T02:00:00.000Z"
+                             *         }
+                             *       ],
+                             *       "nextCursor": "1795936005693000_10000011"
+                             *     }
+                             */
+                            data: {
+                                items: {
+                                    productId: number;
+                                    title: string;
+                                    modelNo: string;
+                                    brandId: number;
+                                    categoryId: number;
+                                    minPriceFen: number;
+                                    onShelf: boolean;
+                                    reviewStatus: number;
+                                    reviewStatusText: string;
+                                    reviewReason: string;
+                                    skus: {
+                                        skuId: number;
+                                        code: string;
+                                        priceFen: number;
+                                        stock: number;
+                                    }[];
+                                    updatedAt: string;
+                                }[];
+                                nextCursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * 新建商品（草稿；同一幂等键重复提交返回同一商品，不会重复创建）
+         * @description 字段同商家后台的商品编辑：限本店已授权的三级分类与品牌；价格以分为单位；images 须为平台上传得到的地址（可留空，显示生成的示意图）。保存后为草稿、下架，须提交审核（POST …/{productId}/submit），运营审核通过后自动上架。必须提供幂等键：请求头 Idempotency-Key 或请求体 idempotencyKey（二者都给时须一致）；同一应用同一幂等键、同样内容的重复请求返回首次创建的商品，内容不同应答 409（40901）。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 幂等键（8–64 位字母、数字、- 或 _），或在请求体中填 idempotencyKey */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        modelNo: string;
+                        unit: string;
+                        /** @default 1 */
+                        moq?: number;
+                        /** @default 1 */
+                        step?: number;
+                        /** @default [] */
+                        specs?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /**
+                         * @default [
+                         *       "0000"
+                         *     ]
+                         */
+                        salesAreaCodes?: string[];
+                        /** @default [] */
+                        images?: string[];
+                        /** @default  */
+                        descriptionHtml?: string;
+                        brandId: number;
+                        categoryId: number;
+                        skus: {
+                            /** @default {} */
+                            spec?: {
+                                [key: string]: string;
+                            };
+                            code: string;
+                            stock: number;
+                            /** @default [] */
+                            areaStocks?: {
+                                areaCode: string;
+                                stock: number;
+                            }[];
+                            skuId?: number;
+                            priceFen: number;
+                            marketPriceFen?: number | null;
+                        }[];
+                        /** @default [] */
+                        sceneIds?: number[];
+                        idempotencyKey?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "productId": 10000011,
+                             *       "title": "世达 内六角扳手 9 件套 公制",
+                             *       "brandId": 12,
+                             *       "brandName": "世达",
+                             *       "categoryId": 1909,
+                             *       "categoryPath": [
+                             *         "工具耗材",
+                             *         "手动工具",
+                             *         "扳手"
+                             *       ],
+                             *       "modelNo": "09101",
+                             *       "unit": "套",
+                             *       "moq": 1,
+                             *       "step": 1,
+                             *       "specs": [
+                             *         {
+                             *           "name": "规格",
+                             *           "values": [
+                             *             "公制"
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "skus": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "spec": {
+                             *             "规格": "公制"
+                             *           },
+                             *           "code": "XH-09101",
+                             *           "priceFen": 12800,
+                             *           "marketPriceFen": null,
+                             *           "stock": 120,
+                             *           "areaStocks": []
+                             *         }
+                             *       ],
+                             *       "salesAreaCodes": [
+                             *         "0000"
+                             *       ],
+                             *       "images": [],
+                             *       "descriptionHtml": "<p>铬钒钢，球头设计。</p>",
+                             *       "sceneIds": [],
+                             *       "minPriceFen": 12800,
+                             *       "onShelf": false,
+                             *       "reviewStatus": 0,
+                             *       "reviewStatusText": "草稿",
+                             *       "reviewReason": "",
+                             *       "createdAt": "2026-11-29T02:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                productId: number;
+                                title: string;
+                                brandId: number;
+                                brandName: string;
+                                categoryId: number;
+                                categoryPath: string[];
+                                modelNo: string;
+                                unit: string;
+                                moq: number;
+                                step: number;
+                                specs: {
+                                    name: string;
+                                    values: string[];
+                                }[];
+                                skus: {
+                                    skuId: number;
+                                    spec: {
+                                        [key: string]: string;
+                                    };
+                                    code: string;
+                                    priceFen: number;
+                                    marketPriceFen: number | null;
+                                    stock: number;
+                                    areaStocks: {
+                                        areaCode: string;
+                                        areaName: string;
+                                        stock: number;
+                                    }[];
+                                }[];
+                                salesAreaCodes: string[];
+                                images: string[];
+                                descriptionHtml: string;
+                                sceneIds: number[];
+                                minPriceFen: number;
+                                onShelf: boolean;
+                                reviewStatus: number;
+                                reviewStatusText: string;
+                                reviewReason: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本店商品详情（含 SKU、价格（分）、库存与审核状态）
+         * @description 示例：`GET /open/v1/merchant/products/10000011`。他人的商品应答 404（40401）。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "productId": 10000011,
+                             *       "title": "世达 内六角扳手 9 件套 公制",
+                             *       "brandId": 12,
+                             *       "brandName": "世达",
+                             *       "categoryId": 1909,
+                             *       "categoryPath": [
+                             *         "工具耗材",
+                             *         "手动工具",
+                             *         "扳手"
+                             *       ],
+                             *       "modelNo": "09101",
+                             *       "unit": "套",
+                             *       "moq": 1,
+                             *       "step": 1,
+                             *       "specs": [
+                             *         {
+                             *           "name": "规格",
+                             *           "values": [
+                             *             "公制"
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "skus": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "spec": {
+                             *             "规格": "公制"
+                             *           },
+                             *           "code": "XH-09101",
+                             *           "priceFen": 12800,
+                             *           "marketPriceFen": null,
+                             *           "stock": 120,
+                             *           "areaStocks": []
+                             *         }
+                             *       ],
+                             *       "salesAreaCodes": [
+                             *         "0000"
+                             *       ],
+                             *       "images": [],
+                             *       "descriptionHtml": "<p>铬钒钢，球头设计。</p>",
+                             *       "sceneIds": [],
+                             *       "minPriceFen": 12800,
+                             *       "onShelf": false,
+                             *       "reviewStatus": 0,
+                             *       "reviewStatusText": "草稿",
+                             *       "reviewReason": "",
+                             *       "createdAt": "2026-11-29T02:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                productId: number;
+                                title: string;
+                                brandId: number;
+                                brandName: string;
+                                categoryId: number;
+                                categoryPath: string[];
+                                modelNo: string;
+                                unit: string;
+                                moq: number;
+                                step: number;
+                                specs: {
+                                    name: string;
+                                    values: string[];
+                                }[];
+                                skus: {
+                                    skuId: number;
+                                    spec: {
+                                        [key: string]: string;
+                                    };
+                                    code: string;
+                                    priceFen: number;
+                                    marketPriceFen: number | null;
+                                    stock: number;
+                                    areaStocks: {
+                                        areaCode: string;
+                                        areaName: string;
+                                        stock: number;
+                                    }[];
+                                }[];
+                                salesAreaCodes: string[];
+                                images: string[];
+                                descriptionHtml: string;
+                                sceneIds: number[];
+                                minPriceFen: number;
+                                onShelf: boolean;
+                                reviewStatus: number;
+                                reviewStatusText: string;
+                                reviewReason: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * 修改本店商品（整体替换；修改后回到草稿并下架，须重新提交审核）
+         * @description 字段同商家后台的商品编辑：限本店已授权的三级分类与品牌；价格以分为单位；images 须为平台上传得到的地址（可留空，显示生成的示意图）。保存后为草稿、下架，须提交审核（POST …/{productId}/submit），运营审核通过后自动上架。带 skuId 的 SKU 为修改，不带的为新增，未列出的已有 SKU 将删除。他人的商品应答 404（40401）。
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    productId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        modelNo: string;
+                        unit: string;
+                        /** @default 1 */
+                        moq?: number;
+                        /** @default 1 */
+                        step?: number;
+                        /** @default [] */
+                        specs?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /**
+                         * @default [
+                         *       "0000"
+                         *     ]
+                         */
+                        salesAreaCodes?: string[];
+                        /** @default [] */
+                        images?: string[];
+                        /** @default  */
+                        descriptionHtml?: string;
+                        brandId: number;
+                        categoryId: number;
+                        skus: {
+                            /** @default {} */
+                            spec?: {
+                                [key: string]: string;
+                            };
+                            code: string;
+                            stock: number;
+                            /** @default [] */
+                            areaStocks?: {
+                                areaCode: string;
+                                stock: number;
+                            }[];
+                            skuId?: number;
+                            priceFen: number;
+                            marketPriceFen?: number | null;
+                        }[];
+                        /** @default [] */
+                        sceneIds?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "productId": 10000011,
+                             *       "title": "世达 内六角扳手 9 件套 公制",
+                             *       "brandId": 12,
+                             *       "brandName": "世达",
+                             *       "categoryId": 1909,
+                             *       "categoryPath": [
+                             *         "工具耗材",
+                             *         "手动工具",
+                             *         "扳手"
+                             *       ],
+                             *       "modelNo": "09101",
+                             *       "unit": "套",
+                             *       "moq": 1,
+                             *       "step": 1,
+                             *       "specs": [
+                             *         {
+                             *           "name": "规格",
+                             *           "values": [
+                             *             "公制"
+                             *           ]
+                             *         }
+                             *       ],
+                             *       "skus": [
+                             *         {
+                             *           "skuId": 10000012,
+                             *           "spec": {
+                             *             "规格": "公制"
+                             *           },
+                             *           "code": "XH-09101",
+                             *           "priceFen": 12800,
+                             *           "marketPriceFen": null,
+                             *           "stock": 120,
+                             *           "areaStocks": []
+                             *         }
+                             *       ],
+                             *       "salesAreaCodes": [
+                             *         "0000"
+                             *       ],
+                             *       "images": [],
+                             *       "descriptionHtml": "<p>铬钒钢，球头设计。</p>",
+                             *       "sceneIds": [],
+                             *       "minPriceFen": 12800,
+                             *       "onShelf": false,
+                             *       "reviewStatus": 0,
+                             *       "reviewStatusText": "草稿",
+                             *       "reviewReason": "",
+                             *       "createdAt": "2026-11-29T02:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                productId: number;
+                                title: string;
+                                brandId: number;
+                                brandName: string;
+                                categoryId: number;
+                                categoryPath: string[];
+                                modelNo: string;
+                                unit: string;
+                                moq: number;
+                                step: number;
+                                specs: {
+                                    name: string;
+                                    values: string[];
+                                }[];
+                                skus: {
+                                    skuId: number;
+                                    spec: {
+                                        [key: string]: string;
+                                    };
+                                    code: string;
+                                    priceFen: number;
+                                    marketPriceFen: number | null;
+                                    stock: number;
+                                    areaStocks: {
+                                        areaCode: string;
+                                        areaName: string;
+                                        stock: number;
+                                    }[];
+                                }[];
+                                salesAreaCodes: string[];
+                                images: string[];
+                                descriptionHtml: string;
+                                sceneIds: number[];
+                                minPriceFen: number;
+                                onShelf: boolean;
+                                reviewStatus: number;
+                                reviewStatusText: string;
+                                reviewReason: string;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本店结算单列表（按月，最近的月份在前；可按月份、状态筛选）
+         * @description 示例：`GET /open/v1/merchant/settlements?period=2026-11&status=1&page=1&size=20`。结算单每月初生成：已完成订单金额 − 退款 − 平台佣金 = 应结金额，均以分为单位。
+         */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string;
+                    status?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "items": [
+                             *         {
+                             *           "id": 31,
+                             *           "statementNo": "JS202611000031",
+                             *           "period": "2026-11",
+                             *           "status": 1,
+                             *           "statusText": "待确认",
+                             *           "orderCount": 1,
+                             *           "completedFen": 25600,
+                             *           "refundFen": 0,
+                             *           "commissionFen": 1280,
+                             *           "payableFen": 24320,
+                             *           "confirmedBy": "",
+                             *           "confirmedAt": null,
+                             *           "payRef": "",
+                             *           "paidAt": null,
+                             *           "generatedAt": "2026-12-01T01:00:00.000Z"
+                             *         }
+                             *       ],
+                             *       "page": 1,
+                             *       "size": 20,
+                             *       "more": false
+                             *     }
+                             */
+                            data: {
+                                items: {
+                                    id: number;
+                                    statementNo: string;
+                                    period: string;
+                                    status: number;
+                                    statusText: string;
+                                    orderCount: number;
+                                    completedFen: number;
+                                    refundFen: number;
+                                    commissionFen: number;
+                                    payableFen: number;
+                                    confirmedBy: string;
+                                    confirmedAt: string | null;
+                                    payRef: string;
+                                    paidAt: string | null;
+                                    generatedAt: string;
+                                }[];
+                                page: number;
+                                size: number;
+                                more: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 结算单详情与明细行（每个已完成订单行、退款调整行的金额、佣金与应结）
+         * @description 示例：`GET /open/v1/merchant/settlements/31`。他人的结算单应答 404（40401）。
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "id": 31,
+                             *       "statementNo": "JS202611000031",
+                             *       "period": "2026-11",
+                             *       "status": 1,
+                             *       "statusText": "待确认",
+                             *       "orderCount": 1,
+                             *       "completedFen": 25600,
+                             *       "refundFen": 0,
+                             *       "commissionFen": 1280,
+                             *       "payableFen": 24320,
+                             *       "confirmedBy": "",
+                             *       "confirmedAt": null,
+                             *       "payRef": "",
+                             *       "paidAt": null,
+                             *       "generatedAt": "2026-12-01T01:00:00.000Z",
+                             *       "lines": [
+                             *         {
+                             *           "kind": 1,
+                             *           "kindText": "订单",
+                             *           "adjustsStatementNo": "",
+                             *           "orderNo": "2026112900000012345",
+                             *           "completedAt": "2026-11-20T08:00:00.000Z",
+                             *           "title": "世达 内六角扳手 9 件套 公制",
+                             *           "categoryTitle": "工具耗材",
+                             *           "rateBp": 500,
+                             *           "amountFen": 25600,
+                             *           "refundFen": 0,
+                             *           "commissionFen": 1280,
+                             *           "payableFen": 24320
+                             *         }
+                             *       ]
+                             *     }
+                             */
+                            data: {
+                                id: number;
+                                statementNo: string;
+                                period: string;
+                                status: number;
+                                statusText: string;
+                                orderCount: number;
+                                completedFen: number;
+                                refundFen: number;
+                                commissionFen: number;
+                                payableFen: number;
+                                confirmedBy: string;
+                                confirmedAt: string | null;
+                                payRef: string;
+                                paidAt: string | null;
+                                generatedAt: string;
+                                lines: {
+                                    kind: number;
+                                    kindText: string;
+                                    adjustsStatementNo: string;
+                                    orderNo: string;
+                                    completedAt: string;
+                                    title: string;
+                                    categoryTitle: string;
+                                    rateBp: number;
+                                    amountFen: number;
+                                    refundFen: number;
+                                    commissionFen: number;
+                                    payableFen: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/settlements/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 确认结算单（待确认 → 已确认；确认后金额固定，平台据此付款）
+         * @description 示例：`POST /open/v1/merchant/settlements/31/confirm`（无请求体）。已确认或已付款的再确认应答 409（40901），他人的结算单应答 404（40401）。
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            /**
+                             * @example {
+                             *       "id": 31,
+                             *       "statementNo": "JS202611000031",
+                             *       "period": "2026-11",
+                             *       "status": 1,
+                             *       "statusText": "待确认",
+                             *       "orderCount": 1,
+                             *       "completedFen": 25600,
+                             *       "refundFen": 0,
+                             *       "commissionFen": 1280,
+                             *       "payableFen": 24320,
+                             *       "confirmedBy": "",
+                             *       "confirmedAt": null,
+                             *       "payRef": "",
+                             *       "paidAt": null,
+                             *       "generatedAt": "2026-12-01T01:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                id: number;
+                                statementNo: string;
+                                period: string;
+                                status: number;
+                                statusText: string;
+                                orderCount: number;
+                                completedFen: number;
+                                refundFen: number;
+                                commissionFen: number;
+                                payableFen: number;
+                                confirmedBy: string;
+                                confirmedAt: string | null;
+                                payRef: string;
+                                paidAt: string | null;
+                                generatedAt: string;
                             };
                         };
                     };

@@ -47,3 +47,4 @@ export * from './schemas/shop';
 export * from './schemas/settlement';
 export * from './schemas/open-messages';
 export * from './schemas/open-merchant';
+export * from './schemas/open-merchant-api';

@@ -1,21 +1,27 @@
 import { z } from 'zod';
-import type { OpenBuyerScope } from './open-platform';
+import type { OpenBuyerScope, OpenMerchantScope } from './open-platform';
 
 /**
- * The open platform's messages (消息): what a company's app hears of, by pull (`GET /open/v1/messages`, then
- * ack) or by webhook. Each type needs the `messages` scope and the scope of what it tells.
+ * The open platform's messages (消息): what an app hears of, by pull (`GET /open/v1/messages`, then ack) or by
+ * webhook. Each type needs the `messages` scope and the scope of what it tells: `scope` for a company's app
+ * (null: a company's app never hears it), `shopScope` for a shop's app, which hears only of its own shop —
+ * orders with its lines, their after-sales, its products' shelf and stock, its statements (null: never).
  */
 export const OPEN_MESSAGE_TYPES = {
-  'order.status': { label: '订单状态变更', scope: 'orders' },
-  'order.shipped': { label: '订单已发货', scope: 'orders' },
-  'order.delivered': { label: '订单已签收', scope: 'orders' },
-  'afs.status': { label: '售后状态变更', scope: 'orders' },
-  'invoice.issued': { label: '发票已开具', scope: 'invoices' },
-  'statement.ready': { label: '对账单已出', scope: 'statements' },
-  'price.changed': { label: '价格变更', scope: 'prices' },
-  'product.shelf': { label: '商品上下架', scope: 'products' },
-  'stock.changed': { label: '库存有货/无货', scope: 'stock' },
-} as const satisfies Record<string, { label: string; scope: OpenBuyerScope }>;
+  'order.status': { label: '订单状态变更', scope: 'orders', shopScope: 'orders' },
+  'order.shipped': { label: '订单已发货', scope: 'orders', shopScope: 'orders' },
+  'order.delivered': { label: '订单已签收', scope: 'orders', shopScope: 'orders' },
+  'afs.status': { label: '售后状态变更', scope: 'orders', shopScope: 'afs' },
+  'invoice.issued': { label: '发票已开具', scope: 'invoices', shopScope: null },
+  'statement.ready': { label: '对账单已出', scope: 'statements', shopScope: null },
+  'price.changed': { label: '价格变更', scope: 'prices', shopScope: null },
+  'product.shelf': { label: '商品上下架', scope: 'products', shopScope: 'products' },
+  'stock.changed': { label: '库存有货/无货', scope: 'stock', shopScope: 'stock' },
+  'settlement.ready': { label: '结算单已出', scope: null, shopScope: 'settlements' },
+} as const satisfies Record<
+  string,
+  { label: string; scope: OpenBuyerScope | null; shopScope: OpenMerchantScope | null }
+>;
 export type OpenMessageType = keyof typeof OPEN_MESSAGE_TYPES;
 export const OPEN_MESSAGE_TYPE_NAMES = Object.keys(OPEN_MESSAGE_TYPES) as OpenMessageType[];
 

@@ -18,8 +18,19 @@ export const OPEN_BUYER_SCOPES = [
 ] as const;
 export type OpenBuyerScope = (typeof OPEN_BUYER_SCOPES)[number];
 
-/** What a shop's app may do. */
-export const OPEN_MERCHANT_SCOPES = ['products', 'stock', 'orders', 'shipping', 'afs'] as const;
+/**
+ * What a shop's app may do (`messages`: hear of the shop's orders, after-sales, products and statements;
+ * `settlements`: read and confirm the shop's 结算单).
+ */
+export const OPEN_MERCHANT_SCOPES = [
+  'products',
+  'stock',
+  'orders',
+  'shipping',
+  'afs',
+  'messages',
+  'settlements',
+] as const;
 export type OpenMerchantScope = (typeof OPEN_MERCHANT_SCOPES)[number];
 
 export type OpenScope = OpenBuyerScope | OpenMerchantScope;
@@ -34,6 +45,7 @@ export const OPEN_SCOPE_LABELS: Record<OpenScope, string> = {
   messages: '消息',
   shipping: '发货',
   afs: '售后',
+  settlements: '结算单',
 };
 
 /**

@@ -104,4 +104,21 @@ describe('商家后台 → 开放接口', () => {
     fireEvent.click(within(confirm).getByText('确定'));
     await waitFor(() => expect(del).toHaveBeenCalledWith('/api/portal/open-apps/1'));
   }, 60_000);
+
+  it('更换密钥 posts the grace period typed in hours and shows the new secret once', async () => {
+    get.mockImplementation(async () => [app({})]);
+    post.mockImplementation(async () => ({ app: app({}), clientSecret: 'ops_rotated-secret' }));
+    renderPage();
+    const row = (await screen.findByText('星湖 ERP')).closest('tr')!;
+    fireEvent.click(within(row).getByText('更换密钥'));
+    const dialog = (await screen.findByText('更换密钥 · 星湖 ERP')).closest('.ant-modal') as HTMLElement;
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '0' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('确定'));
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/portal/open-apps/1/rotate', { graceHours: 0 }),
+    );
+    expect(await screen.findByText('ops_rotated-secret')).toBeTruthy();
+  }, 60_000);
 });

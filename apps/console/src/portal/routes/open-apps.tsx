@@ -1,34 +1,22 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Radio,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { OPEN_MERCHANT_SCOPES, OPEN_SCOPE_LABELS, type OpenApp, type OpenShopAppInput } from '@mall/shared';
 import {
-  OPEN_MERCHANT_SCOPES,
-  OPEN_SCOPE_LABELS,
-  type OpenApp,
-  type OpenAppWithSecret,
-  type OpenScope,
-  type OpenShopAppInput,
-} from '@mall/shared';
-import { FormModal } from '@mall/client-kit';
+  FormModal,
+  OpenAppDeliveriesDrawer,
+  OpenAppRowActions,
+  OpenAppSecretModal,
+  RotateSecretModal,
+  openAppColumns,
+  openDeliveriesCopy,
+  useOpenAppsEditor,
+  type OpenAppsEndpoint,
+} from '@mall/client-kit';
 import { PageCard } from '@/components/page-card';
-import { StatusTag } from '@/components/status-tag';
 import { QueryTable } from '@/components/unpaged-tables';
 import { env } from '@/config/env';
-import { formatTime } from '@/lib/dates';
+import { http } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 import {
@@ -52,41 +40,53 @@ const toInput = ({ ips, ...v }: Values): OpenShopAppInput => ({
     .filter(Boolean),
 });
 
+const toastSuccess = (text: string) => toast.success(text);
+/** The shop's apps' push endpoints and delivery logs (推送记录). */
+const webhooks: OpenAppsEndpoint = { base: '/api/portal/open-apps', http, toastSuccess };
+const api = { create: createShopApp, update: updateShopApp, rotate: rotateShopApp, remove: deleteShopApp };
+const columnsCopy = {
+  ...c,
+  ips: c.ipAllowList,
+  actions: t.common.actions,
+  none: t.common.none,
+};
+const actionsCopy = {
+  ...c,
+  edit: t.common.edit,
+  deliveries: openDeliveriesCopy.deliveries,
+  removeOk: t.common.confirm,
+  cancel: t.common.cancel,
+};
+const secretCopy = {
+  title: c.secretTitle,
+  warning: c.secretWarning,
+  clientId: c.clientId,
+  clientSecret: c.secret,
+  done: c.secretDone,
+};
+const rotateCopy = { grace: c.graceHours, graceHint: c.graceHelp };
+
 /**
  * 开放接口 (店铺管理员): the shop's apps for its ERP, which call /open/v1/merchant with a token from
- * POST /oauth2/token. Create (the secret shown once), change, rotate the secret, delete.
+ * POST /oauth2/token. Create (the secret shown once), change, rotate the secret, delete; 推送记录 shows an app's
+ * push endpoints and their delivery log with 重新推送.
  */
 export default function PortalOpenAppsRoute() {
   const list = useShopApps();
   const queryClient = useQueryClient();
-  // undefined: the form is closed; 'new': a new app; an app: changing it.
-  const [editing, setEditing] = useState<OpenApp | 'new'>();
-  const [rotating, setRotating] = useState<OpenApp>();
-  const [shown, setShown] = useState<OpenAppWithSecret>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: openAppsKey });
-
-  const save = async (values: Values) => {
-    if (editing && editing !== 'new') {
-      await updateShopApp(editing.id, toInput(values));
-      toast.success(c.saved);
-    } else setShown(await createShopApp(toInput(values)));
-    await refresh();
-  };
-  const rotate = async ({ graceHours }: { graceHours: number }) => {
-    if (rotating) setShown(await rotateShopApp(rotating.id, graceHours));
-    await refresh();
-  };
-  const remove = async (app: OpenApp) => {
-    await deleteShopApp(app.id);
-    toast.success(c.removed);
-    await refresh();
-  };
+  const page = useOpenAppsEditor<OpenShopAppInput>({
+    api,
+    refresh: () => queryClient.invalidateQueries({ queryKey: openAppsKey }),
+    toastSuccess,
+    copy: c,
+  });
+  const { editing } = page;
 
   return (
     <PageCard
       title={t.portal.menu.openApps}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => page.setEditing(null)}>
           {c.add}
         </Button>
       }
@@ -101,65 +101,23 @@ export default function PortalOpenAppsRoute() {
         query={list}
         rowKey="id"
         scroll={{ x: 'max-content' }}
-        columns={[
-          { title: c.name, dataIndex: 'name' },
-          {
-            title: c.clientId,
-            dataIndex: 'clientId',
-            render: (v: string) => (
-              <Typography.Text code copyable>
-                {v}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: c.scopes,
-            dataIndex: 'scopes',
-            render: (scopes: string[]) =>
-              scopes.map((s) => <Tag key={s}>{OPEN_SCOPE_LABELS[s as OpenScope] ?? s}</Tag>),
-          },
-          { title: c.mode, dataIndex: 'mode', render: (v: OpenApp['mode']) => c[v] },
-          {
-            title: c.ipAllowList,
-            dataIndex: 'ipAllowList',
-            render: (ips: string[]) => (ips.length ? ips.join('、') : c.anyIp),
-          },
-          { title: c.status, render: (_, r) => <StatusTag label={c[r.status]} /> },
-          { title: c.agent, dataIndex: 'agentUsername' },
-          { title: c.lastUsed, dataIndex: 'lastUsedAt', render: (v: string | null) => formatTime(v) },
-          {
-            title: t.common.actions,
-            fixed: 'right',
-            render: (_, r) => (
-              <Space size="small">
-                <Button type="link" size="small" onClick={() => setEditing(r)}>
-                  {t.common.edit}
-                </Button>
-                <Button type="link" size="small" onClick={() => setRotating(r)}>
-                  {c.rotate}
-                </Button>
-                <Popconfirm
-                  title={c.removeConfirm}
-                  okText={t.common.confirm}
-                  cancelText={t.common.cancel}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(r)}
-                >
-                  <Button type="link" size="small" danger>
-                    {c.remove}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={openAppColumns<OpenApp>(columnsCopy, (app) => (
+          <OpenAppRowActions
+            copy={actionsCopy}
+            onEdit={() => page.setEditing(app)}
+            onRotate={() => page.setRotating(app)}
+            onDeliveries={() => page.setViewing(app)}
+            onRemove={() => page.removing.run(app)}
+            removing={page.removing.pendingArg?.id === app.id}
+          />
+        ))}
       />
       <FormModal<Values>
         open={editing !== undefined}
-        title={editing === 'new' ? c.add : c.edit}
+        title={editing ? c.edit : c.add}
         name="open-app"
         initialValues={
-          editing && editing !== 'new'
+          editing
             ? {
                 name: editing.name,
                 scopes: editing.scopes as Values['scopes'],
@@ -168,8 +126,8 @@ export default function PortalOpenAppsRoute() {
               }
             : { scopes: [...OPEN_MERCHANT_SCOPES], mode: 'sandbox' }
         }
-        onClose={() => setEditing(undefined)}
-        onSubmit={save}
+        onClose={() => page.setEditing(undefined)}
+        onSubmit={(values) => page.save(toInput(values))}
       >
         <Form.Item name="name" label={c.name} rules={[{ required: true, whitespace: true, max: 30 }]}>
           <Input maxLength={30} />
@@ -191,41 +149,16 @@ export default function PortalOpenAppsRoute() {
           />
         </Form.Item>
       </FormModal>
-      <FormModal<{ graceHours: number }>
-        open={rotating !== undefined}
-        title={`${c.rotate} · ${rotating?.name ?? ''}`}
+      <RotateSecretModal
+        app={page.rotating}
+        title={`${c.rotate} · ${page.rotating?.name ?? ''}`}
+        copy={rotateCopy}
         name="open-app-rotate"
-        initialValues={{ graceHours: 24 }}
-        onClose={() => setRotating(undefined)}
-        onSubmit={rotate}
-      >
-        <Form.Item name="graceHours" label={c.graceHours} extra={c.graceHelp} rules={[{ required: true }]}>
-          <InputNumber min={0} max={168} precision={0} />
-        </Form.Item>
-      </FormModal>
-      <Modal
-        open={shown !== undefined}
-        title={c.secretTitle}
-        closable={false}
-        mask={{ closable: false }}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        okText={c.secretDone}
-        onOk={() => setShown(undefined)}
-      >
-        <Alert type="warning" showIcon title={c.secretWarning} style={{ marginBottom: 16 }} />
-        <p>
-          {c.clientId}：
-          <Typography.Text code copyable>
-            {shown?.app.clientId}
-          </Typography.Text>
-        </p>
-        <p>
-          {c.secret}：
-          <Typography.Text code copyable>
-            {shown?.clientSecret}
-          </Typography.Text>
-        </p>
-      </Modal>
+        onClose={() => page.setRotating(null)}
+        onSubmit={page.rotate}
+      />
+      <OpenAppSecretModal shown={page.shown} copy={secretCopy} onClose={page.closeSecret} />
+      <OpenAppDeliveriesDrawer app={page.viewing} onClose={() => page.setViewing(null)} endpoint={webhooks} />
     </PageCard>
   );
 }

@@ -36,7 +36,8 @@ type Needs = {
     GivenBy<typeof tradeDomain>,
     'checkout' | 'hooks' | 'addresses' | 'afs' | 'orders' | 'afsHandling'
   >;
-  finance: Pick<GivenBy<typeof financeDomain>, 'invoices' | 'credit'>;
+  /** Invoices and credit statements (the buyer API), shops' settlement statements (the merchant API). */
+  finance: Pick<GivenBy<typeof financeDomain>, 'invoices' | 'credit' | 'settlements'>;
   catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked' | 'admin'>;
   /** The merchant portal's guard (shop apps) and its product service (the merchant API). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard' | 'products'>;
@@ -82,7 +83,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     async ({ id }, ctx) => webhooks.deliver(id, ctx.attempt >= attempts),
     { attempts, backoffMs: needs.env.OPEN_WEBHOOK_BACKOFF_MS },
   );
-  webhookViewRoutes(app, { db, webhooks });
+  webhookViewRoutes(app, { db, webhooks, guard: needs.marketplace.guard });
   needs.jobs.define('open.messages', async () => {
     const owed = await messages.fanOut();
     const stranded = await webhooks.stranded(new Date(needs.now().getTime() - 5 * 60_000));
@@ -119,6 +120,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
         afs: needs.trade.afsHandling,
         products: needs.marketplace.products,
         admin: needs.catalogue.admin.products,
+        settlements: needs.finance.settlements,
         rates,
       });
     });

@@ -11,7 +11,7 @@ import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
 // The portal's isolation sweep: every /api/portal call that takes an id is made by merchant B, a buyer, an
-// operator and a visitor with merchant A's ids. Merchant B must be refused (403/404), the buyer and the
+// operator and a visitor with merchant A's ids (and every merchant API and webhook call by B's app). Merchant B must be refused (403/404), the buyer and the
 // operator 403, the visitor 401; nobody may see A's data in a 2xx (JSON or a downloaded file's text) or
 // change it. A portal route that takes an id anywhere in its schema and is missing from the table fails the
 // run (hidden routes are checked against Fastify's route list by isolation.test.ts).
@@ -117,7 +117,10 @@ let ops: Operation[];
 beforeAll(async () => {
   world = await buildShopWorld(w.app);
   ops = operations(w.app).filter(
-    (o) => o.path.startsWith('/api/portal/') || o.path.startsWith('/open/v1/merchant/'),
+    (o) =>
+      o.path.startsWith('/api/portal/') ||
+      o.path.startsWith('/open/v1/merchant/') ||
+      o.path.startsWith('/open/v1/webhooks'),
   );
 }, 180_000);
 
@@ -143,6 +146,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
     ['GET', '/api/portal/open-apps'],
+    ['GET', `/api/portal/open-apps/${v.openAppId}/webhooks`],
+    ['GET', `/api/portal/open-apps/${v.openAppId}/webhooks/${v.openWebhookId}/deliveries`],
   ];
   return snapshotOf(w.app, owner, reads, (k) => k === 'lastLoginAt');
 }

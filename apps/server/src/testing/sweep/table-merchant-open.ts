@@ -1,3 +1,4 @@
+import { yuanToFen } from '@mall/shared';
 import type { MerchantIds } from './world-shop';
 
 /** A request built from merchant A's ids (the portal sweep's `Req`). */
@@ -7,9 +8,25 @@ const owned = (req: (v: MerchantIds) => Req): Entry => ({ kind: 'owned', req });
 const ship = { carrier: '顺丰速运', trackingNo: 'SF1234567890' };
 
 /**
+ * The portal editor's body the sweep builds (prices in yuan) as the merchant API takes it (分): a body merchant
+ * B could send for a product of its own, so only the id decides.
+ */
+function openBodyOf(editBody: object | undefined): object {
+  const { skus = [], ...rest } = (editBody ?? {}) as { skus?: { price: string; marketPrice?: string }[] };
+  return {
+    ...rest,
+    skus: skus.map(({ price, marketPrice: _marketPrice, ...sku }) => ({
+      ...sku,
+      priceFen: yuanToFen(price),
+    })),
+  };
+}
+
+/**
  * The shop's open-platform apps (商家后台 → 开放接口) and the merchant API (`/open/v1/merchant`), for the
  * portal sweep (portal-isolation.test.ts spreads these in): merchant B's administrator, and B's own app on the
- * merchant API, must get 403/404 for merchant A's apps, orders, after-sales, SKUs and products.
+ * merchant API, must get 403/404 for merchant A's apps (their webhook endpoints and deliveries too), orders,
+ * after-sales, SKUs and products.
  */
 export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
   'POST /api/portal/open-apps': { kind: 'public', why: 'name is the new app’s name, not an owner id' },
@@ -22,6 +39,21 @@ export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
     body: { graceHours: 0 },
   })),
   'DELETE /api/portal/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
+  // The shop app's endpoints and deliveries: in the portal (its 店铺管理员) and through the app's own calls.
+  'GET /api/portal/open-apps/{id}/webhooks': owned((v) => ({ params: { id: v.openAppId } })),
+  'GET /api/portal/open-apps/{id}/webhooks/{webhookId}/deliveries': owned((v) => ({
+    params: { id: v.openAppId, webhookId: v.openWebhookId },
+  })),
+  'POST /api/portal/open-apps/{id}/webhooks/{webhookId}/enable': owned((v) => ({
+    params: { id: v.openAppId, webhookId: v.openWebhookId },
+  })),
+  'POST /api/portal/open-apps/{id}/deliveries/{deliveryId}/replay': owned((v) => ({
+    params: { id: v.openAppId, deliveryId: v.openDeliveryId },
+  })),
+  'DELETE /open/v1/webhooks/{id}': owned((v) => ({ params: { id: v.openWebhookId } })),
+  'POST /open/v1/webhooks/{id}/enable': owned((v) => ({ params: { id: v.openWebhookId } })),
+  'GET /open/v1/webhooks/{id}/deliveries': owned((v) => ({ params: { id: v.openWebhookId } })),
+  'POST /open/v1/webhooks/deliveries/{id}/replay': owned((v) => ({ params: { id: v.openDeliveryId } })),
   'GET /open/v1/merchant/orders/{orderNo}': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'POST /open/v1/merchant/orders/{orderNo}/accept': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'POST /open/v1/merchant/orders/{orderNo}/ship': owned((v) => ({
@@ -48,4 +80,15 @@ export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
   'POST /open/v1/merchant/products/{productId}/submit': owned((v) => ({
     params: { productId: v.draftId },
   })),
+  'POST /open/v1/merchant/products': {
+    kind: 'public',
+    why: 'brandId, categoryId and sceneIds are catalogue ids; the product is created in the caller’s shop',
+  },
+  'GET /open/v1/merchant/products/{productId}': owned((v) => ({ params: { productId: v.productId } })),
+  'PUT /open/v1/merchant/products/{productId}': owned((v) => ({
+    params: { productId: v.productId },
+    body: openBodyOf(v.editBody),
+  })),
+  'GET /open/v1/merchant/settlements/{id}': owned((v) => ({ params: { id: v.settlementId } })),
+  'POST /open/v1/merchant/settlements/{id}/confirm': owned((v) => ({ params: { id: v.settlementId } })),
 };

@@ -7,6 +7,7 @@ import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
 import { shopApp } from '../shop-app.fixture';
 import type { Caller, Headers } from './caller';
+import { shopAppWebhook } from './world-shop-open';
 
 /** What a merchant owns, by the names the portal route table asks for. */
 export type MerchantIds = {
@@ -30,8 +31,11 @@ export type MerchantIds = {
   afsNo: string;
   /** An invoice application (申请中) over a third order of the shop, paid: the shop's to issue. */
   invoiceId: number;
-  /** The shop's open-platform app (every merchant scope). */
+  /** The shop's open-platform app (every merchant scope), its webhook endpoint, a message and a delivery. */
   openAppId: number;
+  openWebhookId: number;
+  openMessageId: number;
+  openDeliveryId: number;
   marker: string;
 };
 /** A merchant's administrator, and `app`: the shop's app on the merchant API (`/open/v1/merchant`). */
@@ -142,6 +146,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     kind: 20,
     titleId: title.id,
   });
+  const webhook = await shopAppWebhook(app, openApp.appId, openApp.headers, marker);
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
@@ -159,6 +164,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       afsNo: afs.afsNo,
       invoiceId: invoice.id,
       openAppId: openApp.appId,
+      ...webhook,
       marker,
     },
   };

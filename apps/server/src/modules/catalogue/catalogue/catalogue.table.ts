@@ -20,6 +20,7 @@ import {
   integerArray,
   jsonRecord,
   seller,
+  updatedAt,
 } from '../../../db/columns';
 
 /**
@@ -100,6 +101,11 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
+    /**
+     * When what a shop's system keeps of the product last changed (its fields, review, shelf, SKU codes, specs
+     * and prices; not stock or sales counts): kept by triggers (migration 0041), read by the merchant API.
+     */
+    updatedAt: updatedAt(),
     /** The seller (merchants.id) and its name as the storefront shows it: listings read no other table. */
     ...seller(),
     /** 0 草稿, 1 待审核, 2 已通过, 3 已驳回; only 已通过 may be on shelf (the platform's own are 已通过). */
@@ -109,6 +115,9 @@ export const products = pgTable(
   (t) => [
     index('products_merchant_idx')
       .on(t.merchantId, t.createdAt.desc(), t.id)
+      .where(sql`${t.merchantId} <> 0`),
+    index('products_merchant_updated_idx')
+      .on(t.merchantId, t.updatedAt, t.id)
       .where(sql`${t.merchantId} <> 0`),
     // Listings per category level, sorted by sales (综合/销量), price and newness; only on-shelf rows.
     index('products_cat_sales_idx')

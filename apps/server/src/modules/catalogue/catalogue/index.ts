@@ -17,5 +17,10 @@ export {
   levelOneCategoryIds,
   levelOneCategoryIdsByTitle,
 } from './catalogue.reads';
-export { productCountsBySeller, renameSellerOfProducts, shelveOffSellerProducts } from './seller-products';
+export {
+  productCountsBySeller,
+  renameSellerOfProducts,
+  sellersOfProducts,
+  shelveOffSellerProducts,
+} from './seller-products';
 export { bestSellers, bestSellersByLevelTwo, type BestSeller } from './best-sellers';

@@ -15,6 +15,19 @@ export async function productCountsBySeller(
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+/** The seller (shop; 0 for the platform's own) of each of these products; an unknown id is absent. */
+export async function sellersOfProducts(
+  db: DbOrTx,
+  productIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ id: products.id, merchantId: products.merchantId })
+    .from(products)
+    .where(inArray(products.id, [...productIds]));
+  return new Map(rows.map((r) => [r.id, r.merchantId]));
+}
+
 /** Writes a shop's new name on its products, in the caller's transaction; returns the products' ids. */
 export async function renameSellerOfProducts(
   tx: DbOrTx,

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { hiddenByPool } from '../pricing';
-import { stockAreaOf } from '../region';
 
 /*
  * The catalogue as a buyer's system keeps it (the open platform's product pool): the SKUs a company's member
@@ -10,7 +9,7 @@ import { stockAreaOf } from '../region';
  */
 
 /** A SKU the caller may buy: on shelf, approved, and in the company's pool when a pool is on. */
-const buyable = (userId: number): SQL =>
+export const buyable = (userId: SQL | number | ReturnType<typeof sql.placeholder>): SQL =>
   sql`p.on_shelf and p.review_status = 2 and not ${hiddenByPool(userId, sql`p.id`)}`;
 
 export type PoolSku = { skuId: number; productId: number; seq: number };
@@ -160,54 +159,6 @@ export async function buyableSkuFacts(
         salesAreaCodes: r.sales_area_codes,
         seller: r.seller_name,
       },
-    ]),
-  );
-}
-
-/** The list price of the caller's buyable SKUs among `skuIds` (others are left out), by SKU id. */
-export async function buyableListPrices(
-  db: DbOrTx,
-  userId: number,
-  skuIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (!skuIds.length) return new Map();
-  const rows = await queryRows<{ id: number; price_fen: number }>(
-    db,
-    sql`select k.id, k.price_fen from skus k join products p on p.id = k.product_id
-        where k.id = any(${sql.param([...new Set(skuIds)])}::int[]) and ${buyable(userId)}`,
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.price_fen]));
-}
-
-export type AreaStock = {
-  skuId: number;
-  /** What the area buys from: the province's own warehouse, else the national one. */
-  quantity: number;
-  fromArea: boolean;
-  soldInArea: boolean;
-};
-
-/** Stock of the caller's buyable SKUs among `skuIds` for a province (GB/T 2260), as checkout counts it. */
-export async function areaStocks(
-  db: DbOrTx,
-  userId: number,
-  skuIds: readonly number[],
-  areaCode: string,
-): Promise<Map<number, AreaStock>> {
-  if (!skuIds.length) return new Map();
-  const area = stockAreaOf(areaCode);
-  const rows = await queryRows<{ id: number; stock: number; from_area: boolean; sold: boolean }>(
-    db,
-    sql`select k.id, coalesce(a.stock, k.stock) as stock, a.stock is not null as from_area,
-          ('0000' = any(p.sales_area_codes) or ${area} = any(p.sales_area_codes)) as sold
-        from skus k join products p on p.id = k.product_id
-        left join sku_area_stocks a on a.sku_id = k.id and a.area_code = ${area}
-        where k.id = any(${sql.param([...new Set(skuIds)])}::int[]) and ${buyable(userId)}`,
-  );
-  return new Map(
-    rows.map((r) => [
-      Number(r.id),
-      { skuId: Number(r.id), quantity: r.stock, fromArea: r.from_area, soldInArea: r.sold },
     ]),
   );
 }

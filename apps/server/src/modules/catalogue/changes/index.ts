@@ -1,12 +1,11 @@
 export {
-  areaStocks,
-  buyableListPrices,
   buyableSkuFacts,
   latestChange,
   poolSkus,
   skuChangesSince,
-  type AreaStock,
   type PoolSku,
   type SkuChange,
   type SkuFacts,
 } from './changes.read';
+export { sellerProductsChanged, type SellerProductChange } from './seller-changes.read';
+export { areaStocks, buyablePrices, type AreaStock, type BuyablePrice } from './buyer-batch.read';

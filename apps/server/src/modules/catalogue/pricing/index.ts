@@ -1,7 +1,9 @@
 export {
+  agreementCompanyOf,
   chinaDate,
   PRICE_TAG,
   resolveCheckoutPrices,
+  resolvedPrice,
   resolvePrices,
   shownPrice,
   tiersOf,

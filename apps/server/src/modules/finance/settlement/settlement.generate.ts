@@ -3,6 +3,7 @@ import { SETTLEMENT_STATUS, fenToYuan } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { writeMerchantNotices } from '../../content/message';
+import { recordEvent } from '../../platform/events';
 import { DEFAULT_COMMISSION_BP, adjustLine, periodBounds, settleLine, settleTotals } from './settlement.math';
 import { SETTLEMENT_LINE_KIND, settlementLines, settlements } from './settlement.table';
 
@@ -109,16 +110,19 @@ async function generateOne(
       generatedAt: new Date(),
     };
     let id: number;
+    let statementNo: string;
     if (existing) {
       await tx.update(settlements).set(values).where(eq(settlements.id, existing.id));
       await tx.delete(settlementLines).where(eq(settlementLines.settlementId, existing.id));
       id = existing.id;
+      statementNo = existing.statementNo;
     } else {
       const [made] = await tx
         .insert(settlements)
         .values({ ...values, merchantId, period })
         .returning({ id: settlements.id, statementNo: settlements.statementNo });
       id = made!.id;
+      statementNo = made!.statementNo;
       await writeMerchantNotices(tx, [
         {
           merchantId,
@@ -148,6 +152,20 @@ async function generateOne(
       );
     if (adjustments.length)
       await tx.insert(settlementLines).values(adjustments.map((a) => ({ ...a, settlementId: id })));
+    // The shop's app hears of it (open platform: settlement.ready), with the statement, in this transaction.
+    await recordEvent(tx, {
+      type: 'settlement.ready',
+      merchantId,
+      subjectId: id,
+      data: {
+        statementNo,
+        period,
+        status: SETTLEMENT_STATUS.PENDING,
+        orderCount: values.orderCount,
+        ...totals,
+        regenerated: Boolean(existing),
+      },
+    });
     return true;
   });
 }

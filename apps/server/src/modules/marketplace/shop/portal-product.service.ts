@@ -8,7 +8,7 @@ import {
   type Page,
   type portalProductListBody,
 } from '@mall/shared';
-import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import {
@@ -71,8 +71,16 @@ export class PortalProductService {
     return loadAdminProduct(this.db, id);
   }
 
-  /** Creates or edits a product of the shop: granted category and brand only; back to 草稿, off shelf. */
-  async save(c: PortalCaller, ip: string, draft: ProductDraft): Promise<AdminProduct> {
+  /**
+   * Creates or edits a product of the shop: granted category and brand only; back to 草稿, off shelf.
+   * `within` runs in the same transaction once the product is written (the open API records its key there).
+   */
+  async save(
+    c: PortalCaller,
+    ip: string,
+    draft: ProductDraft,
+    within?: (tx: Tx, productId: number) => Promise<void>,
+  ): Promise<AdminProduct> {
     const id = await this.db.transaction(async (tx) => {
       if (draft.id !== undefined) await this.assertOwn(tx, c, [draft.id], true);
       const scope = await this.scope(tx, c);
@@ -89,6 +97,7 @@ export class PortalProductService {
         '（商家后台）',
       );
       await assignSeller(tx, written, scope);
+      await within?.(tx, written);
       return written;
     });
     await this.products.afterWrite([id]);

@@ -3,13 +3,12 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import {
   areaStocks,
-  buyableListPrices,
+  buyablePrices,
   buyableSkuFacts,
   latestChange,
   poolSkus,
   skuChangesSince,
 } from '../../catalogue/changes';
-import { resolvePrices, tiersOf } from '../../catalogue/pricing';
 
 /** SKUs per batch call (price, stock). */
 const BATCH_MAX = 100;
@@ -81,31 +80,29 @@ export class OpenBuyerProducts {
     return { ...facts, price: items[0]! };
   }
 
-  /** List, agreement and tier prices of up to 100 SKUs; the ones not in the pool are listed as missing. */
+  /**
+   * List, agreement and tier prices of up to 100 SKUs; the ones not in the pool are listed as missing.
+   * One statement (buyablePrices); each item's fields in the order of the route's response schema.
+   */
   async prices(agentUserId: number, skuIds: readonly number[]) {
     const ids = checkBatch(skuIds);
-    // Only what a price needs: the list price of the SKUs the company may buy.
-    const listed = await buyableListPrices(this.db, agentUserId, ids);
-    const found = ids.filter((id) => listed.has(id));
-    const [resolved, tiers] = await Promise.all([
-      resolvePrices(
-        this.db,
-        agentUserId,
-        found.map((id) => ({ skuId: id, quantity: 1, listFen: listed.get(id)! })),
-      ),
-      tiersOf(this.db, found),
-    ]);
-    return {
-      items: found.map((id, i) => ({
-        skuId: id,
-        listPriceFen: resolved[i]!.listFen,
-        agreementPriceFen: resolved[i]!.agreementFen,
-        priceFen: resolved[i]!.unitFen,
-        source: resolved[i]!.source,
-        tiers: (tiers.get(id) ?? []).map((t) => ({ minQuantity: t.minQuantity, priceFen: t.priceFen })),
-      })),
-      missing: ids.filter((id) => !listed.has(id)),
-    };
+    const found = await buyablePrices(this.db, agentUserId, ids);
+    const items = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const p = found.get(id);
+      if (!p) missing.push(id);
+      else
+        items.push({
+          skuId: id,
+          listPriceFen: p.listFen,
+          agreementPriceFen: p.agreementFen,
+          priceFen: p.unitFen,
+          source: p.source,
+          tiers: p.tiers.map((t) => ({ minQuantity: t.minQuantity, priceFen: t.priceFen })),
+        });
+    }
+    return { items, missing };
   }
 
   /** Stock of up to 100 SKUs for a province, as checkout would count it there. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
@@ -11,6 +11,15 @@ const security = openSecurity;
 
 /** The member a company's app acts as (its agreement prices and pool). */
 const buyerAgent = (request: FastifyRequest): number => buyerOf(request).agentUserId;
+
+/**
+ * Sends a batch answer (100 items) as its `{code,msg,data}` text, without the zod serializer's pass over every
+ * item: the service builds each item with exactly the response schema's fields, in its order, so the text is
+ * the one the serializer would write (buyer-batch.test.ts checks it against the schema). The schema stays
+ * for the OpenAPI document and the request validation.
+ */
+const sendBatch = <T extends z.ZodType>(reply: FastifyReply, _schema: T, data: z.infer<T>) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data)));
 
 const skuIdField = z.coerce.number({ error: 'SKU 编号应为整数' }).int().positive().max(2_147_483_647);
 const skuIdsBody = z.object({
@@ -33,6 +42,23 @@ const price = z.object({
   priceFen: z.number().int(),
   source: z.string(),
   tiers: z.array(z.object({ minQuantity: z.number().int(), priceFen: z.number().int() })),
+});
+
+/** The batch price answer (`data`). */
+export const batchPrices = z.object({ items: z.array(price), missing: z.array(z.number().int()) });
+
+/** The batch stock answer (`data`). */
+export const batchStock = z.object({
+  areaCode: z.string(),
+  items: z.array(
+    z.object({
+      skuId: z.number().int(),
+      state: z.enum(['in_stock', 'out_of_stock', 'not_sold']),
+      quantity: z.number().int(),
+      leadDays: z.number().int().nullable(),
+    }),
+  ),
+  missing: z.array(z.number().int()),
 });
 
 /** Routes of the buyer API's catalogue part (scopes products, prices, stock). */
@@ -135,10 +161,11 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
         security,
         summary: '批量价格（最多 100 个 SKU）：列表价、协议价、阶梯价；不在商品池内的列入 missing',
         body: skuIdsBody,
-        response: okSchema(z.object({ items: z.array(price), missing: z.array(z.number().int()) })),
+        response: okSchema(batchPrices),
       },
     },
-    async (request) => ok(await products.prices(buyerAgent(request), request.body.skuIds)),
+    async (request, reply) =>
+      sendBatch(reply, batchPrices, await products.prices(buyerAgent(request), request.body.skuIds)),
   );
 
   app.post(
@@ -152,23 +179,14 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
         body: skuIdsBody.extend({
           areaCode: z.string().regex(/^[1-8]\d0000$/, '请填写正确的省份编码（如 330000）'),
         }),
-        response: okSchema(
-          z.object({
-            areaCode: z.string(),
-            items: z.array(
-              z.object({
-                skuId: z.number().int(),
-                state: z.enum(['in_stock', 'out_of_stock', 'not_sold']),
-                quantity: z.number().int(),
-                leadDays: z.number().int().nullable(),
-              }),
-            ),
-            missing: z.array(z.number().int()),
-          }),
-        ),
+        response: okSchema(batchStock),
       },
     },
-    async (request) =>
-      ok(await products.stock(buyerAgent(request), request.body.skuIds, request.body.areaCode)),
+    async (request, reply) =>
+      sendBatch(
+        reply,
+        batchStock,
+        await products.stock(buyerAgent(request), request.body.skuIds, request.body.areaCode),
+      ),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { oauthToken } from '@mall/shared';
+import { AppError } from '../../../lib/app-error';
 import type { App } from '../../../lib/types';
 import { OAuthError, type OpenAppService } from '../app';
 
@@ -48,12 +49,14 @@ export function oauthRoutes(app: App, apps: OpenAppService): void {
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     scope.setErrorHandler((err: FastifyError, request, reply) => {
+      // The app's own refusals (the input guard's NUL check) carry `status`, Fastify's `statusCode`.
+      const refused = err instanceof AppError ? err.status : err.statusCode;
       const oauth =
         err instanceof OAuthError
           ? err
-          : err.statusCode === 429
+          : refused === 429
             ? new OAuthError(400, 'invalid_request', '请求过于频繁，请稍后再试')
-            : err.statusCode && err.statusCode < 500
+            : refused && refused < 500
               ? new OAuthError(400, 'invalid_request', '请求参数不正确')
               : null;
       if (!oauth) {

@@ -90,12 +90,13 @@ function description(): string {
     '以应用的代理账号身份办理：售后申请与进度（`orders` 权限）、发票列表与 PDF / XML 下载（`invoices`）、账期对账单与明细（`statements`）。只涉及贵公司的订单，他人的单据与不存在的一样应答 404；金额以分为单位；列表按 `page`、`size`（最多 50）翻页，`more` 表示还有下一页。',
     '',
     '## 消息',
-    '订单、售后、发票、对账单与商品的变化以消息告知应用（需 `messages` 权限及消息所属的权限）：拉取 `GET /open/v1/messages` 后 `POST /open/v1/messages/ack` 确认，或登记推送地址由平台推送。',
+    '订单、售后、发票、对账单与商品的变化以消息告知应用（需 `messages` 权限及消息所属的权限）：拉取 `GET /open/v1/messages` 后 `POST /open/v1/messages/ack` 确认，或登记推送地址由平台推送。店铺的应用只收到本店的消息：含本店商品的订单及其售后、本店商品的上下架与库存、本店的结算单。',
     '',
-    '| 类型 | 所需权限 | 说明 |',
-    '| --- | --- | --- |',
+    '| 类型 | 企业应用所需权限 | 店铺应用所需权限 | 说明 |',
+    '| --- | --- | --- | --- |',
     ...Object.entries(OPEN_MESSAGE_TYPES).map(
-      ([type, { label, scope }]) => `| \`${type}\` | \`${scope}\` | ${label} |`,
+      ([type, { label, scope, shopScope }]) =>
+        `| \`${type}\` | ${scope ? `\`${scope}\`` : '—'} | ${shopScope ? `\`${shopScope}\`` : '—'} | ${label} |`,
     ),
     '',
     '消息示例：',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { OPEN_CODE, OPEN_SHOP_MSG, afsNoBody, orderNoBody } from '@mall/shared';
+import { DB_INT_MAX, OPEN_CODE, OPEN_SHOP_MSG, afsNoBody, orderNoBody } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
 import type { PortalCaller } from '../../identity/auth';
 import { openCaller } from '../gateway';
@@ -25,6 +25,15 @@ export function shopCaller(request: FastifyRequest): PortalCaller {
 
 /** An order number in a path, as the portal's calls take it in their body. */
 export const orderNoParams = orderNoBody;
+
+/** A product of the shop in a path. */
+export const productIdParams = z.object({
+  productId: z.coerce
+    .number({ error: '商品编号应为整数' })
+    .int('商品编号应为整数')
+    .min(1, '商品编号不正确')
+    .max(DB_INT_MAX, '商品编号不正确'),
+});
 
 /** An after-sales number (SH…) in a path. */
 export const afsNoParams = afsNoBody;

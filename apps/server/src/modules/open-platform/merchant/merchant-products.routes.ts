@@ -8,7 +8,7 @@ import type { AdminProductService, SkuLevel } from '../../catalogue/catalogue-ad
 import { merchantActor } from '../../identity/auth';
 import type { PortalProductService } from '../../marketplace/shop';
 import { openRate, openSecurity as security, type OpenRates } from '../gateway';
-import { merchantTags as tags, shopCaller } from './merchant-caller';
+import { merchantTags as tags, productIdParams, shopCaller } from './merchant-caller';
 
 /** SKUs or products in one batch call (as the buyer API's batches). */
 const BATCH_MAX = 100;
@@ -151,9 +151,7 @@ export function merchantProductRoutes(
         tags,
         security,
         summary: '提交商品审核（草稿或已驳回 → 待审核）',
-        params: z.object({
-          productId: z.coerce.number({ error: '商品编号应为整数' }).int().min(1).max(DB_INT_MAX),
-        }),
+        params: productIdParams,
         response: okSchema(reviewView),
       },
     },

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +8,8 @@ import type { TestApp } from '../../../testing/build-test-app';
 import { must, type Who } from '../../../testing/company.fixture';
 import { openCall, openParty, type OpenParty } from '../../../testing/open-platform.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { SIGNATURE_HEADER, verifySignature } from '@mall/open-sdk';
+import { until, webhookReceiver } from '../../../testing/webhook-receiver.fixture';
+import { verifySignature } from '@mall/open-sdk';
 
 // Messages both ways: what happens to a company's orders (and to the catalogue it buys from) reaches its app
 // through the pull queue and through signed webhook deliveries, retried when the receiver fails, and an
@@ -24,41 +23,6 @@ let b: OpenParty;
 let sku: { id: number; productId: number };
 
 type Message = { id: number; type: string; data: Record<string, unknown> };
-type Received = { messageId: string; attempt: string; signature: string; body: string };
-
-/** A receiver on 127.0.0.1 answering each message `failures` times with 500 before 200. */
-async function receiver(failures: number) {
-  const seen: Received[] = [];
-  const tries = new Map<string, number>();
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const messageId = String(req.headers['x-mall-message-id']);
-      seen.push({
-        messageId,
-        attempt: String(req.headers['x-mall-attempt']),
-        signature: String(req.headers[SIGNATURE_HEADER]),
-        body,
-      });
-      const n = (tries.get(messageId) ?? 0) + 1;
-      tries.set(messageId, n);
-      res.writeHead(n > failures ? 200 : 500).end(n > failures ? 'ok' : 'boom');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { seen, url, close: () => new Promise((r) => server.close(r)) };
-}
-
-async function until<T>(probe: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 async function fanOut() {
   await app.jobs.add('open.messages', {});
@@ -98,7 +62,7 @@ afterAll(async () => {
 
 describe('open platform messages', () => {
   it('tells the app of its order by pull and by a signed webhook, retried after the receiver fails twice', async () => {
-    const hook = await receiver(2);
+    const hook = await webhookReceiver(2);
     const registered = await openCall(app, a, 'POST', '/open/v1/webhooks', {
       url: hook.url,
       types: ['order.status', 'order.shipped', 'order.delivered'],
@@ -230,7 +194,7 @@ describe('open platform messages', () => {
   });
 
   it('switches an endpoint off after three days of failing and tells the app’s member', async () => {
-    const hook = await receiver(1_000);
+    const hook = await webhookReceiver(1_000);
     const { webhook } = (
       await openCall(app, b, 'POST', '/open/v1/webhooks', { url: hook.url, types: ['price.changed'] })
     ).json().data as { webhook: { id: number } };

@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@mall/shared';
 import { queryRows, type Db, type Tx } from '../../../db/client';
+import { sellersOfProducts } from '../../catalogue/catalogue';
 import { hiddenByPool } from '../../catalogue/pricing';
 import { consumeEvents, type DomainEvent } from '../../platform/events';
 import { openApps } from '../app/open-app.table';
@@ -20,10 +21,20 @@ const CATALOGUE_TYPES = new Set<OpenMessageType>(['price.changed', 'product.shel
 const CONSUMER = 'open-platform.messages';
 const BATCH = 500;
 
-type Listener = { id: number; companyId: number; agentUserId: number; scopes: string[] };
+/** An app that hears messages: a company's (`ownerId` the company) or a shop's (the shop, merchants.id). */
+type Listener = {
+  id: number;
+  ownerKind: 'company' | 'shop';
+  ownerId: number;
+  agentUserId: number;
+  scopes: string[];
+};
+type Message = { type: OpenMessageType; data: Record<string, unknown> };
+type Heard = Message & { event: DomainEvent };
+type Row = Message & { appId: number; eventId: number };
 
 /** The message an outbox event becomes, or null when apps hear nothing of it. */
-function messageOf(event: DomainEvent): { type: OpenMessageType; data: Record<string, unknown> } | null {
+function messageOf(event: DomainEvent): Message | null {
   const data = event.data;
   switch (event.type) {
     case 'order.status': {
@@ -53,6 +64,8 @@ function messageOf(event: DomainEvent): { type: OpenMessageType; data: Record<st
       return { type: 'invoice.issued', data: { invoiceId: event.subjectId, ...data } };
     case 'statement.ready':
       return { type: 'statement.ready', data: { statementId: event.subjectId, ...data } };
+    case 'settlement.ready':
+      return { type: 'settlement.ready', data: { settlementId: event.subjectId, ...data } };
     case 'price.changed':
     case 'product.shelf':
     case 'stock.changed':
@@ -65,8 +78,10 @@ function messageOf(event: DomainEvent): { type: OpenMessageType; data: Record<st
 /**
  * The apps' messages: the fan-out from the outbox (a scheduled job), the pull queue and its acknowledgement.
  * An event about a company (its orders, after-sales, invoices, statements, agreement prices) reaches that
- * company's apps; one about the catalogue (list prices, shelf, stock) reaches every app whose pool holds the
- * product. An app hears only what its scopes cover, and only with the `messages` scope.
+ * company's apps; one about the catalogue (list prices, shelf, stock) reaches every company's app whose pool
+ * holds the product. A shop's app hears only of its own shop: the orders of its lines and their after-sales
+ * (whoever bought), its products' shelf and stock, its statements. An app hears only what its scopes cover
+ * (OPEN_MESSAGE_TYPES), and only with the `messages` scope.
  */
 export class OpenMessageService {
   constructor(private readonly db: Db) {}
@@ -87,55 +102,31 @@ export class OpenMessageService {
       await tx
         .select({
           id: openApps.id,
-          companyId: openApps.ownerId,
+          ownerKind: openApps.ownerKind,
+          ownerId: openApps.ownerId,
           agentUserId: openApps.agentUserId,
           scopes: openApps.scopes,
         })
         .from(openApps)
         .where(
           and(
-            eq(openApps.ownerKind, 'company'),
+            inArray(openApps.ownerKind, ['company', 'shop']),
             eq(openApps.status, 'active'),
             sql`${openApps.scopes} ? 'messages'`,
           ),
         )
-    ).map((a) => ({ ...a, companyId: Number(a.companyId) }));
+    ).map((a) => ({ ...a, ownerKind: a.ownerKind as Listener['ownerKind'], ownerId: Number(a.ownerId) }));
     if (!listeners.length) return [];
-    const rows: { appId: number; eventId: number; type: string; data: Record<string, unknown> }[] = [];
-    const catalogueEvents: { event: DomainEvent; type: OpenMessageType; data: Record<string, unknown> }[] =
-      [];
-    for (const event of events) {
+    const heard = events.flatMap((event): Heard[] => {
       const message = messageOf(event);
-      if (!message) continue;
-      const scope = OPEN_MESSAGE_TYPES[message.type].scope;
-      if (CATALOGUE_TYPES.has(message.type) && event.companyId === null) {
-        catalogueEvents.push({ event, ...message });
-        continue;
-      }
-      // A personal buyer's order (no company) is no app's business.
-      if (event.companyId === null) continue;
-      for (const app of listeners)
-        if (app.companyId === event.companyId && app.scopes.includes(scope))
-          rows.push({ appId: app.id, eventId: event.id, ...message });
-    }
-    if (catalogueEvents.length) {
-      const productIds = [...new Set(catalogueEvents.map((e) => Number(e.data.productId)))];
-      for (const app of listeners) {
-        const heard = catalogueEvents.filter((e) => app.scopes.includes(OPEN_MESSAGE_TYPES[e.type].scope));
-        if (!heard.length) continue;
-        const visible = new Set(
-          (
-            await queryRows<{ p: number }>(
-              tx,
-              sql`select p from unnest(${sql.param(productIds)}::int[]) as p where not ${hiddenByPool(app.agentUserId, sql`p`)}`,
-            )
-          ).map((r) => Number(r.p)),
-        );
-        for (const e of heard)
-          if (visible.has(Number(e.data.productId)))
-            rows.push({ appId: app.id, eventId: e.event.id, type: e.type, data: e.data });
-      }
-    }
+      return message ? [{ event, ...message }] : [];
+    });
+    const companies = listeners.filter((l) => l.ownerKind === 'company');
+    const shops = listeners.filter((l) => l.ownerKind === 'shop');
+    const rows = [
+      ...(companies.length ? await companyRows(tx, companies, heard) : []),
+      ...(shops.length ? await shopRows(tx, shops, heard) : []),
+    ];
     if (!rows.length) return [];
     // Each app's messages numbered in the order their events happened.
     const order = new Map(events.map((e, i) => [e.id, i]));
@@ -208,3 +199,62 @@ export const toMessage = (r: typeof openMessages.$inferSelect): OpenMessage => (
   createdAt: r.createdAt.toISOString(),
   data: r.data,
 });
+
+/**
+ * What companies' apps hear: an event about a company reaches its apps; one about the catalogue (no
+ * company) every app whose pool holds the product. A personal buyer's order (no company) is no company's.
+ */
+async function companyRows(tx: Tx, listeners: Listener[], heard: Heard[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  const catalogue: Heard[] = [];
+  for (const h of heard) {
+    const scope = OPEN_MESSAGE_TYPES[h.type].scope;
+    if (!scope) continue;
+    if (h.event.companyId === null) {
+      if (CATALOGUE_TYPES.has(h.type)) catalogue.push(h);
+      continue;
+    }
+    for (const app of listeners)
+      if (app.ownerId === h.event.companyId && app.scopes.includes(scope))
+        rows.push({ appId: app.id, eventId: h.event.id, type: h.type, data: h.data });
+  }
+  if (!catalogue.length) return rows;
+  const productIds = [...new Set(catalogue.map((e) => Number(e.data.productId)))];
+  for (const app of listeners) {
+    const mine = catalogue.filter((e) => app.scopes.includes(OPEN_MESSAGE_TYPES[e.type].scope!));
+    if (!mine.length) continue;
+    const visible = new Set(
+      (
+        await queryRows<{ p: number }>(
+          tx,
+          sql`select p from unnest(${sql.param(productIds)}::int[]) as p where not ${hiddenByPool(app.agentUserId, sql`p`)}`,
+        )
+      ).map((r) => Number(r.p)),
+    );
+    for (const e of mine)
+      if (visible.has(Number(e.data.productId)))
+        rows.push({ appId: app.id, eventId: e.event.id, type: e.type, data: e.data });
+  }
+  return rows;
+}
+
+/**
+ * What shops' apps hear: events of their own shop only. Orders, after-sales, shelf changes and statements
+ * name their shop; a stock change names its product, whose seller the catalogue tells.
+ */
+async function shopRows(tx: Tx, listeners: Listener[], heard: Heard[]): Promise<Row[]> {
+  const mine = heard.filter((h) => OPEN_MESSAGE_TYPES[h.type].shopScope);
+  const unnamed = mine.filter((h) => !h.event.merchantId && h.data.productId !== undefined);
+  const sellers = await sellersOfProducts(tx, [...new Set(unnamed.map((h) => Number(h.data.productId)))]);
+  const rows: Row[] = [];
+  for (const h of mine) {
+    const shop = h.event.merchantId || sellers.get(Number(h.data.productId)) || 0;
+    // The platform's own orders and products (0) are no shop's.
+    if (!shop) continue;
+    const scope = OPEN_MESSAGE_TYPES[h.type].shopScope!;
+    for (const app of listeners)
+      if (app.ownerId === shop && app.scopes.includes(scope))
+        rows.push({ appId: app.id, eventId: h.event.id, type: h.type, data: h.data });
+  }
+  return rows;
+}

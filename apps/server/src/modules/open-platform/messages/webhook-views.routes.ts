@@ -1,3 +1,4 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONSOLE_AREAS, openDelivery, openWebhook } from '@mall/shared';
@@ -6,6 +7,7 @@ import { notFound } from '../../../lib/app-error';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { requireBuyer, requireOperator } from '../../../plugins/auth';
+import type { PortalGuard } from '../../identity/auth';
 import { auditActor, recordAudit } from '../../platform/audit';
 import { companyAppOwner } from '../app';
 import { openApps } from '../app/open-app.table';
@@ -19,17 +21,28 @@ const hookParams = z.object({ id, webhookId: id });
 const deliveryParams = z.object({ id, deliveryId: id });
 const before = z.object({ before: id.optional() });
 
+type Side = 'company' | 'admin' | 'portal';
+const BASE: Record<Side, string> = {
+  company: '/api/company/open-apps',
+  admin: '/api/admin/open-apps',
+  portal: '/api/portal/open-apps',
+};
+const WHO: Record<Side, string> = { company: '企业管理员', admin: '运营', portal: '店铺管理员' };
+
 /**
  * The endpoints of an app and their delivery logs as people see them: the company's 管理员 in 企业采购 → 开放接口
- * (its own apps), operators in 运营后台 → 开放平台应用 (any app; a replay is audited). The app itself manages
- * its endpoints through /open/v1/webhooks.
+ * (its own apps), a shop's 店铺管理员 in 商家后台 → 开放接口 (the shop's apps; the same calls and answers under
+ * /api/portal), operators in 运营后台 → 开放平台应用 (any app; a replay is audited). Another owner's app is
+ * not found. The app itself manages its endpoints through /open/v1/webhooks.
  */
-export function webhookViewRoutes(app: App, deps: { db: Db; webhooks: OpenWebhookService }): void {
-  const { db, webhooks } = deps;
+export function webhookViewRoutes(
+  app: App,
+  deps: { db: Db; webhooks: OpenWebhookService; guard: PortalGuard },
+): void {
+  const { db, webhooks, guard } = deps;
 
-  /** The app, when it is the caller's company's. */
-  const companyApp = async (request: Parameters<typeof companyAppOwner>[1], appId: number) => {
-    const { owner } = await companyAppOwner(db, request);
+  /** The app, when it is the owner's (a company or a shop). */
+  const ownApp = async (owner: { kind: string; id: number }, appId: number) => {
     const [row] = await db
       .select({ id: openApps.id })
       .from(openApps)
@@ -42,13 +55,22 @@ export function webhookViewRoutes(app: App, deps: { db: Db; webhooks: OpenWebhoo
     if (!row) throw notFound('应用不存在');
     return row.id;
   };
+  const guards: Record<Side, onRequestHookHandler> = {
+    company: requireBuyer,
+    admin: requireOperator(CONSOLE_AREAS.buyers),
+    portal: guard.area('shop').onRequest,
+  };
+  const apps: Record<Side, (request: FastifyRequest, appId: number) => Promise<number>> = {
+    company: async (request, appId) => ownApp((await companyAppOwner(db, request)).owner, appId),
+    admin: (_request, appId) => anyApp(appId),
+    portal: (request, appId) => ownApp({ kind: 'shop', id: guard.caller(request).merchantId }, appId),
+  };
 
-  for (const side of ['company', 'admin'] as const) {
-    const base = side === 'company' ? '/api/company/open-apps' : '/api/admin/open-apps';
-    const onRequest = side === 'company' ? requireBuyer : requireOperator(CONSOLE_AREAS.buyers);
-    const who = side === 'company' ? '企业管理员' : '运营';
-    const appOf = (request: Parameters<typeof companyAppOwner>[1], appId: number) =>
-      side === 'company' ? companyApp(request, appId) : anyApp(appId);
+  for (const side of ['company', 'admin', 'portal'] as const) {
+    const base = BASE[side];
+    const onRequest = guards[side];
+    const who = WHO[side];
+    const appOf = apps[side];
 
     app.get(
       `${base}/:id/webhooks`,

@@ -11,7 +11,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { writeMessage } from '../../content/message';
+import { writeMerchantNotices, writeMessage } from '../../content/message';
 import { openApps } from '../app/open-app.table';
 import { toMessage } from './open-messages';
 import { openDeliveries, openMessages, openWebhooks, type OpenWebhookRow } from './open-message.table';
@@ -271,15 +271,35 @@ export class OpenWebhookService {
       .set({ state: 'failed', lastError: '推送地址已停用' })
       .where(and(eq(openDeliveries.webhookId, hook.id), eq(openDeliveries.state, 'pending')));
     const [owner] = await tx
-      .select({ userId: openApps.agentUserId, name: openApps.name })
+      .select({
+        userId: openApps.agentUserId,
+        name: openApps.name,
+        kind: openApps.ownerKind,
+        ownerId: openApps.ownerId,
+      })
       .from(openApps)
       .where(eq(openApps.id, hook.appId));
-    if (owner)
+    if (!owner) return;
+    const title = `开放接口应用「${owner.name}」的消息推送地址已停用`;
+    const since = hook.failingSince?.toISOString().slice(0, 10) ?? '';
+    const content = (where: string) =>
+      `推送地址 ${hook.url} 自 ${since} 起连续 3 天投递失败，已自动停用。请修复接收服务后在「${where}」或通过接口重新启用；停用期间的消息仍可通过消息队列拉取。`;
+    // A shop's app acts as a staff account, not a buyer: its shop is told in the portal's notices.
+    if (owner.kind === 'shop')
+      await writeMerchantNotices(tx, [
+        {
+          merchantId: Number(owner.ownerId),
+          title,
+          content: content('商家后台 → 开放接口'),
+          link: '/open-apps',
+        },
+      ]);
+    else
       await writeMessage(tx, {
         userId: owner.userId,
         type: MESSAGE_TYPE.NOTICE,
-        title: `开放接口应用「${owner.name}」的消息推送地址已停用`,
-        content: `推送地址 ${hook.url} 自 ${hook.failingSince?.toISOString().slice(0, 10) ?? ''} 起连续 3 天投递失败，已自动停用。请修复接收服务后在「企业采购 → 开放接口」或通过接口重新启用；停用期间的消息仍可通过消息队列拉取。`,
+        title,
+        content: content('企业采购 → 开放接口'),
         link: '/company/open-apps',
       });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
+import { domainEvents } from './events.table';
 
 /** An event of the outbox (events.table.ts), as its readers see it. */
 export type DomainEvent = {
@@ -92,4 +93,28 @@ export async function consumeEvents(
 /** Forgets events older than `before` (every reader has long taken them). */
 export async function pruneEvents(db: Db, before: Date): Promise<void> {
   await db.execute(sql`delete from domain_events where created_at < ${before}`);
+}
+
+/**
+ * Writes one event in the writer's own transaction `tx`, for a change no trigger hears (one whose facts only
+ * the writing service knows, as a shop's statement written or written again): it exists exactly when the
+ * change commits.
+ */
+export async function recordEvent(
+  tx: DbOrTx,
+  event: {
+    type: string;
+    companyId?: number | null;
+    merchantId?: number | null;
+    subjectId: number;
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(domainEvents).values({
+    type: event.type,
+    companyId: event.companyId ?? null,
+    merchantId: event.merchantId ?? null,
+    subjectId: event.subjectId,
+    data: event.data,
+  });
 }

@@ -1,1 +1,1 @@
-export { consumeEvents, pruneEvents, type DomainEvent } from './events';
+export { consumeEvents, pruneEvents, recordEvent, type DomainEvent } from './events';

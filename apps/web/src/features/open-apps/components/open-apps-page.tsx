@@ -1,19 +1,20 @@
-import { useState } from 'react';
-import { Button, Space, Tag, Typography } from 'antd';
-import { CentreListPanel } from '@/components/centre-panel';
-import { ConfirmLink } from '@/components/confirm-link';
+import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import {
-  OPEN_SCOPE_LABELS,
-  type OpenApp,
-  type OpenAppInput,
-  type OpenAppWithSecret,
-  type OpenScope,
-} from '@mall/shared';
+  OpenAppDeliveriesDrawer,
+  OpenAppRowActions,
+  OpenAppSecretModal,
+  RotateSecretModal,
+  openAppColumns,
+  openDeliveriesCopy,
+  useOpenAppsEditor,
+  type OpenAppsEndpoint,
+} from '@mall/client-kit';
+import type { OpenApp, OpenAppInput } from '@mall/shared';
+import { CentreListPanel } from '@/components/centre-panel';
 import { env } from '@/config/env';
+import { http } from '@/lib/request';
 import { toast } from '@/lib/toast';
-import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { openAppsCopy } from '@/locales/zh-CN-open-apps';
 import {
   createOpenApp,
@@ -24,38 +25,51 @@ import {
   useOpenApps,
 } from '../api/open-apps-api';
 import { OpenAppFormModal } from './open-app-form';
-import { RotateModal } from './rotate-modal';
-import { SecretModal } from './secret-modal';
 import '../open-apps.css';
 
 const c = openAppsCopy;
+const toastSuccess = (text: string) => toast.success(text);
+/** The company's apps' push endpoints and delivery logs (推送记录). */
+const webhooks: OpenAppsEndpoint = { base: '/api/company/open-apps', http, toastSuccess };
+const api = {
+  create: createOpenApp,
+  update: updateOpenApp,
+  rotate: rotateOpenAppSecret,
+  remove: deleteOpenApp,
+};
+const columnsCopy = {
+  name: c.colName,
+  clientId: c.colClientId,
+  scopes: c.colScopes,
+  mode: c.colMode,
+  status: c.colStatus,
+  ips: c.colIps,
+  agent: c.colAgent,
+  lastUsed: c.colLastUsed,
+  actions: c.actions,
+  sandbox: c.sandbox,
+  live: c.live,
+  active: c.active,
+  suspended: c.suspended,
+  anyIp: c.anyIp,
+  none: c.empty,
+};
+const actionsCopy = { ...c, deliveries: openDeliveriesCopy.deliveries };
 
 /**
  * 企业采购 → 开放接口 (管理员): the company's apps for its ERP or procurement platform, which call /open/v1 with a
- * token from POST /oauth2/token. Create, change, rotate the secret (shown once), delete.
+ * token from POST /oauth2/token. Create, change, rotate the secret (shown once), delete; 推送记录 shows an app's
+ * push endpoints and their delivery log with 重新推送.
  */
 export function OpenAppsPage() {
   const queryClient = useQueryClient();
   const apps = useOpenApps();
-  // undefined: the form is closed; null: a new app; an app: changing it.
-  const [editing, setEditing] = useState<OpenApp | null | undefined>(undefined);
-  const [rotating, setRotating] = useState<OpenApp | null>(null);
-  const [shown, setShown] = useState<OpenAppWithSecret | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: openAppsKey });
-
-  const save = async (input: OpenAppInput) => {
-    if (editing) {
-      await updateOpenApp(editing.id, input);
-      toast.success(c.saved);
-    } else setShown(await createOpenApp(input));
-    await refresh();
-  };
-  const rotate = async (graceHours: number) => {
-    if (!rotating) return;
-    setShown(await rotateOpenAppSecret(rotating.id, graceHours));
-    await refresh();
-  };
-  const removing = useRefreshingAction((app: OpenApp) => deleteOpenApp(app.id), c.removed, refresh);
+  const page = useOpenAppsEditor<OpenAppInput>({
+    api,
+    refresh: () => queryClient.invalidateQueries({ queryKey: openAppsKey }),
+    toastSuccess,
+    copy: c,
+  });
 
   return (
     <CentreListPanel<OpenApp>
@@ -74,94 +88,41 @@ export function OpenAppsPage() {
           </p>
         </div>
       }
-      add={{ label: c.add, onClick: () => setEditing(null) }}
+      add={{ label: c.add, onClick: () => page.setEditing(null) }}
       list={apps}
       none={c.none}
       table={{ size: 'small', scroll: { x: 'max-content' } }}
-      columns={[
-        { title: c.colName, dataIndex: 'name' },
-        {
-          title: c.colClientId,
-          dataIndex: 'clientId',
-          render: (v: string) => (
-            <Typography.Text code copyable className="mall-open-apps-client-id">
-              {v}
-            </Typography.Text>
-          ),
-        },
-        {
-          title: c.colScopes,
-          dataIndex: 'scopes',
-          width: 180,
-          render: (scopes: string[]) => (
-            <Space size={[0, 4]} wrap>
-              {scopes.map((scope) => (
-                <Tag key={scope} color="blue">
-                  {OPEN_SCOPE_LABELS[scope as OpenScope] ?? scope}
-                </Tag>
-              ))}
-            </Space>
-          ),
-        },
-        {
-          title: c.colMode,
-          dataIndex: 'mode',
-          render: (v: OpenApp['mode']) =>
-            v === 'live' ? <Tag color="green">{c.live}</Tag> : <Tag color="orange">{c.sandbox}</Tag>,
-        },
-        {
-          title: c.colStatus,
-          dataIndex: 'status',
-          render: (v: OpenApp['status']) =>
-            v === 'active' ? <Tag color="success">{c.active}</Tag> : <Tag color="error">{c.suspended}</Tag>,
-        },
-        {
-          title: c.colIps,
-          dataIndex: 'ipAllowList',
-          render: (ips: string[]) =>
-            ips.length ? (
-              <div className="mall-open-apps-ips">
-                {ips.map((ip) => (
-                  <div key={ip}>{ip}</div>
-                ))}
-              </div>
-            ) : (
-              c.anyIp
-            ),
-        },
-        { title: c.colAgent, dataIndex: 'agentUsername' },
-        {
-          title: c.colLastUsed,
-          dataIndex: 'lastUsedAt',
-          render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : c.empty),
-        },
-        {
-          title: c.actions,
-          fixed: 'right',
-          render: (_, app) => (
-            <Space size={0}>
-              <Button type="link" size="small" onClick={() => setEditing(app)}>
-                {c.edit}
-              </Button>
-              <Button type="link" size="small" onClick={() => setRotating(app)}>
-                {c.rotate}
-              </Button>
-              <ConfirmLink
-                label={c.remove}
-                confirm={c.removeConfirm}
-                cancelText={c.cancel}
-                onConfirm={() => removing.run(app)}
-                dangerOk
-                loading={removing.pendingArg?.id === app.id}
-              />
-            </Space>
-          ),
-        },
-      ]}
+      columns={openAppColumns<OpenApp>(columnsCopy, (app) => (
+        <OpenAppRowActions
+          copy={actionsCopy}
+          onEdit={() => page.setEditing(app)}
+          onRotate={() => page.setRotating(app)}
+          onDeliveries={() => page.setViewing(app)}
+          onRemove={() => page.removing.run(app)}
+          removing={page.removing.pendingArg?.id === app.id}
+        />
+      ))}
     >
-      <OpenAppFormModal editing={editing} onClose={() => setEditing(undefined)} onSubmit={save} />
-      <RotateModal app={rotating} onClose={() => setRotating(null)} onSubmit={rotate} />
-      <SecretModal shown={shown} onClose={() => setShown(null)} />
+      <OpenAppFormModal
+        editing={page.editing}
+        onClose={() => page.setEditing(undefined)}
+        onSubmit={page.save}
+      />
+      <RotateSecretModal
+        app={page.rotating}
+        title={c.rotateDialog.title}
+        copy={c.rotateDialog}
+        name="company-open-app-rotate"
+        onClose={() => page.setRotating(null)}
+        onSubmit={page.rotate}
+      />
+      <OpenAppSecretModal shown={page.shown} copy={c.secret} onClose={page.closeSecret} />
+      <OpenAppDeliveriesDrawer
+        app={page.viewing}
+        onClose={() => page.setViewing(null)}
+        endpoint={webhooks}
+        size={960}
+      />
     </CentreListPanel>
   );
 }

@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
+import { componentTestHooks } from '@mall/client-kit/testing';
+import PortalOpenAppsRoute from './open-apps';
+
+const app: OpenApp = {
+  id: 4,
+  name: '星湖 ERP',
+  clientId: 'xinghu-erp-client',
+  scopes: ['orders', 'shipping'],
+  ipAllowList: [],
+  mode: 'live',
+  status: 'active',
+  agentUsername: '13900139001',
+  createdAt: '2026-11-29T01:00:00.000Z',
+  secretRotatedAt: '2026-11-29T01:00:00.000Z',
+  previousSecretUntil: null,
+  lastUsedAt: null,
+};
+const endpoint: OpenWebhook = {
+  id: 8,
+  url: 'https://wms.xinghu.example.com/mall/notify',
+  types: ['order.status', 'afs.status'],
+  status: 'disabled',
+  failingSince: '2026-11-26T08:00:00.000Z',
+  disabledReason: '连续失败超过 3 天，已自动停用',
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+const failed: OpenDelivery = {
+  id: 31,
+  webhookId: 8,
+  messageId: 12,
+  type: 'order.status',
+  state: 'failed',
+  attempts: 8,
+  lastStatus: 504,
+  lastLatencyMs: 10_000,
+  lastError: '接收方超时',
+  createdAt: '2026-11-26T07:59:00.000Z',
+  lastAttemptAt: '2026-11-29T08:00:00.000Z',
+  deliveredAt: null,
+};
+
+// The request layer: the shop's apps, the app's endpoint and its log; a replay answers null.
+const get = vi.fn((url: string, _params?: unknown) =>
+  Promise.resolve(
+    (
+      {
+        '/api/portal/open-apps': [app],
+        '/api/portal/open-apps/4/webhooks': [endpoint],
+        '/api/portal/open-apps/4/webhooks/8/deliveries': [failed],
+      } as Record<string, unknown>
+    )[url] ?? null,
+  ),
+);
+const post = vi.fn((_url: string, _body?: unknown) => Promise.resolve(null));
+vi.mock('@/lib/request', () => ({
+  http: {
+    get: (url: string, params?: unknown) => get(url, params),
+    post: (url: string, body?: unknown) => post(url, body),
+    put: vi.fn(),
+    delete: vi.fn(),
+  },
+  request: vi.fn(),
+}));
+const success = vi.fn();
+vi.mock('@/lib/toast', () => ({
+  toast: { success: (text: string) => success(text), warning: vi.fn(), error: vi.fn() },
+}));
+
+componentTestHooks();
+
+const WAIT = { timeout: 10_000 };
+
+// Text queries, not role queries (but for a row's cells): accessible names over antd's DOM are slow in jsdom.
+describe('商家后台 → 开放接口 · 推送记录', () => {
+  it('lists the app’s endpoint with its status, a delivery’s state and latency, and 重新推送 posts the replay', async () => {
+    render(
+      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PortalOpenAppsRoute />
+        </QueryClientProvider>
+      </ConfigProvider>,
+    );
+    const appRow = (await screen.findByText('星湖 ERP', {}, WAIT)).closest('tr')!;
+    fireEvent.click(within(appRow).getByText('推送记录'));
+    expect(await screen.findByText('推送记录 · 星湖 ERP', {}, WAIT)).toBeTruthy();
+
+    const card = within(
+      (await screen.findByText(endpoint.url, {}, WAIT)).closest('.ant-card') as HTMLElement,
+    );
+    expect(card.getByText('订单状态变更')).toBeTruthy();
+    expect(card.getByText('售后状态变更')).toBeTruthy();
+    expect(card.getByText('已停用')).toBeTruthy();
+    expect(card.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
+    // The server switched it off: the shop's 管理员 may switch it back on.
+    expect(card.getByText('启用').closest('button')).toBeTruthy();
+
+    const row = within((await card.findByText('失败', {}, WAIT)).closest('tr')!);
+    expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '订单状态变更',
+      '失败',
+      '8',
+      '504',
+      '10000 ms',
+      '接收方超时',
+      dayjs(failed.createdAt).format('YYYY-MM-DD HH:mm'),
+      '重新推送',
+    ]);
+
+    fireEvent.click(row.getByText('重新推送'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
+    expect(post).toHaveBeenCalledWith('/api/portal/open-apps/4/deliveries/31/replay', undefined);
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/8/deliveries'))).toHaveLength(2),
+    );
+  }, 60_000);
+});

@@ -1,0 +1,208 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
+import { componentTestHooks } from '@mall/client-kit/testing';
+import { OpenAppsPage } from './open-apps-page';
+
+const app: OpenApp = {
+  id: 1,
+  name: '演示 ERP',
+  clientId: 'demo-erp-client',
+  scopes: ['orders', 'messages'],
+  ipAllowList: [],
+  mode: 'sandbox',
+  status: 'active',
+  agentUsername: 'demo',
+  createdAt: '2026-11-29T01:00:00.000Z',
+  secretRotatedAt: '2026-11-29T01:00:00.000Z',
+  previousSecretUntil: null,
+  lastUsedAt: null,
+};
+const active: OpenWebhook = {
+  id: 5,
+  url: 'https://erp.example.com/hooks/mall',
+  types: ['order.shipped', 'invoice.issued'],
+  status: 'active',
+  failingSince: null,
+  disabledReason: '',
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+const disabled: OpenWebhook = {
+  id: 6,
+  url: 'https://old.example.com/notify',
+  types: [],
+  status: 'disabled',
+  failingSince: '2026-11-25T08:00:00.000Z',
+  disabledReason: '连续失败超过 3 天，已自动停用',
+  createdAt: '2026-11-18T02:00:00.000Z',
+};
+const delivered: OpenDelivery = {
+  id: 901,
+  webhookId: 5,
+  messageId: 77,
+  type: 'order.shipped',
+  state: 'delivered',
+  attempts: 2,
+  lastStatus: 200,
+  lastLatencyMs: 134,
+  lastError: '',
+  createdAt: '2026-11-28T03:00:00.000Z',
+  lastAttemptAt: '2026-11-28T03:01:00.000Z',
+  deliveredAt: '2026-11-28T03:01:00.000Z',
+};
+const failed: OpenDelivery = {
+  ...delivered,
+  id: 900,
+  type: 'invoice.issued',
+  state: 'failed',
+  attempts: 6,
+  lastStatus: 502,
+  lastLatencyMs: 2890,
+  lastError: 'HTTP 502',
+  deliveredAt: null,
+};
+const pending: OpenDelivery = {
+  ...delivered,
+  id: 902,
+  state: 'pending',
+  attempts: 1,
+  lastStatus: null,
+  lastLatencyMs: null,
+};
+
+let hooks: OpenWebhook[] = [];
+// The request layer: the company's apps, the app's endpoints, each endpoint's log; a replay answers null.
+const get = vi.fn((url: string, _params?: unknown) =>
+  Promise.resolve(
+    (
+      {
+        '/api/company/open-apps': [app],
+        '/api/company/open-apps/1/webhooks': hooks,
+        '/api/company/open-apps/1/webhooks/5/deliveries': [pending, delivered, failed],
+        '/api/company/open-apps/1/webhooks/6/deliveries': [],
+      } as Record<string, unknown>
+    )[url] ?? null,
+  ),
+);
+const post = vi.fn((_url: string, _body?: unknown) => Promise.resolve(null));
+vi.mock('@/lib/request', () => ({
+  http: {
+    get: (url: string, params?: unknown) => get(url, params),
+    post: (url: string, body?: unknown) => post(url, body),
+    put: vi.fn(),
+    delete: vi.fn(),
+  },
+  request: vi.fn(),
+}));
+const success = vi.fn();
+vi.mock('@/lib/toast', () => ({
+  toast: { success: (text: string) => success(text), warning: vi.fn(), error: vi.fn() },
+}));
+
+componentTestHooks();
+beforeEach(() => {
+  hooks = [active, disabled];
+});
+
+const renderPage = () =>
+  render(
+    <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <OpenAppsPage />
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+
+const WAIT = { timeout: 10_000 };
+
+/** 推送记录 of the app's row: the drawer, once its endpoints have come. */
+async function openDeliveries() {
+  renderPage();
+  const row = (await screen.findByText('演示 ERP', {}, WAIT)).closest('tr')!;
+  fireEvent.click(within(row).getByText('推送记录'));
+  expect(await screen.findByText('推送记录 · 演示 ERP', {}, WAIT)).toBeTruthy();
+}
+
+/** The cells of the delivery row holding this state. */
+const cellsOf = async (state: string) =>
+  within((await screen.findByText(state, {}, WAIT)).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+// Text queries, not role queries (but for a row's cells): accessible names over antd's DOM are slow in jsdom.
+describe('企业采购 → 开放接口 · 推送记录', () => {
+  it('lists the app’s endpoints with their types and status, and each delivery’s state, HTTP status and latency', async () => {
+    await openDeliveries();
+    const card = within((await screen.findByText(active.url, {}, WAIT)).closest('.ant-card') as HTMLElement);
+    expect(card.getByText('订单已发货')).toBeTruthy();
+    expect(card.getByText('发票已开具')).toBeTruthy();
+    expect(card.getByText('启用')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/api/company/open-apps/1/webhooks/5/deliveries', { before: undefined });
+
+    const time = dayjs(delivered.createdAt).format('YYYY-MM-DD HH:mm');
+    expect(await cellsOf('已送达')).toEqual([
+      '订单已发货',
+      '已送达',
+      '2',
+      '200',
+      '134 ms',
+      '—',
+      time,
+      '重新推送',
+    ]);
+    expect(await cellsOf('失败')).toEqual([
+      '发票已开具',
+      '失败',
+      '6',
+      '502',
+      '2890 ms',
+      'HTTP 502',
+      time,
+      '重新推送',
+    ]);
+    // A pending delivery is in the queue already: no 重新推送.
+    expect(await cellsOf('投递中')).toEqual(['订单已发货', '投递中', '1', '—', '—', '—', time, '']);
+
+    const off = within((await screen.findByText(disabled.url)).closest('.ant-card') as HTMLElement);
+    expect(off.getByText('全部消息')).toBeTruthy();
+    expect(off.getByText('已停用')).toBeTruthy();
+    expect(off.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
+    expect(
+      off.getByText(`连续失败自 ${dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm')}`),
+    ).toBeTruthy();
+    expect(await off.findByText('暂无推送记录', {}, WAIT)).toBeTruthy();
+  }, 60_000);
+
+  it('重新推送 posts the replay under the company’s apps, says so and reads the log again', async () => {
+    await openDeliveries();
+    const row = within((await screen.findByText('失败', {}, WAIT)).closest('tr')!);
+    fireEvent.click(row.getByText('重新推送'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
+    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/deliveries/900/replay', undefined);
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
+    );
+  }, 60_000);
+
+  it('启用 an endpoint the server switched off, after a confirmation', async () => {
+    await openDeliveries();
+    const off = within((await screen.findByText(disabled.url, {}, WAIT)).closest('.ant-card') as HTMLElement);
+    fireEvent.click(off.getByText('启用'));
+    const dialog = (await screen.findByText('启用后将恢复向该地址推送消息，确定启用？')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByText('确定'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('推送地址已启用'));
+    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/webhooks/6/enable', undefined);
+  }, 60_000);
+
+  it('says so when the app has no endpoint', async () => {
+    hooks = [];
+    await openDeliveries();
+    expect(await screen.findByText('该应用尚未登记推送地址', {}, WAIT)).toBeTruthy();
+  }, 60_000);
+});
