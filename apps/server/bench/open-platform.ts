@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { openDb } from '../src/db/client';
 import { Rng } from '../src/seed/rng';
 import { insertBenchUser, type BenchRow, type Rows } from './bench-kit';
+import { driveWithWrk } from './wrk';
 
 export type OpenPrepared = { clientId: string; clientSecret: string; skuIds: number[] };
 
@@ -89,12 +90,16 @@ function fmt(n: number, digits = 1): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** Drives the batch calls with autocannon, then pages the pool and the feed by 10,000. */
+/**
+ * Drives the batch calls with autocannon (or wrk: `--driver wrk`, a load generator in C that leaves the
+ * server the cores a separate machine would), then pages the pool and the feed by 10,000.
+ */
 export async function runOpenBench(opts: {
   port: number;
   connections: number;
   duration: number;
   prepared: OpenPrepared;
+  driver?: 'autocannon' | 'wrk';
 }): Promise<BenchRow[]> {
   const base = `http://127.0.0.1:${opts.port}`;
   const tokenRes = await fetch(`${base}/oauth2/token`, {
@@ -126,6 +131,31 @@ export async function runOpenBench(opts: {
     },
   ];
   for (const call of calls) {
+    if (opts.driver === 'wrk') {
+      // 10,000 drawn bodies, sent in order and again from the start: nothing is cached, so a repeat costs
+      // what a first call does.
+      const requests = Array.from({ length: 10_000 }, () => ({
+        method: 'POST' as const,
+        path: call.path,
+        body: JSON.stringify(call.body()),
+      }));
+      const r = await driveWithWrk({
+        url: base,
+        requests,
+        headers,
+        connections: opts.connections,
+        duration: opts.duration,
+      });
+      rows.push({
+        group: 'open',
+        name: `${call.name} (wrk)`,
+        rps: fmt(r.rps, 0),
+        p50: fmt(r.p50),
+        p99: fmt(r.p99),
+        errors: String(r.errors),
+      });
+      continue;
+    }
     const result = await autocannon({
       url: `${base}${call.path}`,
       connections: opts.connections,

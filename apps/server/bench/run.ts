@@ -325,7 +325,16 @@ async function main() {
     }
     if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
-    if (open) rows.push(...(await runOpenBench({ port, connections, duration, prepared: open })));
+    if (open)
+      rows.push(
+        ...(await runOpenBench({
+          port,
+          connections,
+          duration,
+          prepared: open,
+          driver: args.driver as 'autocannon' | 'wrk',
+        })),
+      );
     if (pricing && databaseUrl)
       rows.push(
         ...(await runPricingBench({

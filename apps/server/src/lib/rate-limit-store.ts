@@ -20,9 +20,8 @@ export function rateLimitStore(store: EphemeralStore): FastifyRateLimitStoreCtor
       const route = this.options.routeInfo;
       const counter = `ratelimit:${route ? `${String(route.method)} ${route.url}` : 'global'}:${key}`;
       store
-        .incr(counter, timeWindow)
-        .then(async (current) => ({ current, ttl: Math.max(0, await store.ttl(counter)) }))
-        .then((result) => cb(null, result), cb);
+        .incrWindow(counter, timeWindow)
+        .then(({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }), cb);
     }
 
     child(routeOptions: object): EphemeralRateLimitStore {

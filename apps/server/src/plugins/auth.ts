@@ -34,9 +34,10 @@ export type AccessVerifier = {
   verifyAccess(token: string): Promise<AccessClaims | null>;
   /**
    * The claims of a token verified a moment ago whose answer needs no read now (signature checked, not
-   * expired, revocation checked recently); undefined when `verifyAccess` must run.
+   * expired, revocation checked recently); null for a token that cannot be one of ours (an open-platform
+   * app's `oat_…`); undefined when `verifyAccess` must run.
    */
-  knownAccess?(token: string): AccessClaims | undefined;
+  knownAccess?(token: string): AccessClaims | null | undefined;
 };
 
 /** Operator calls that need no token. */

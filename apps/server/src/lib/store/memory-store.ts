@@ -55,6 +55,10 @@ export class MemoryStore implements EphemeralStore {
     this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? this.now() + ttlMs });
     return next;
   }
+  async incrWindow(key: string, ttlMs: number) {
+    const count = await this.incr(key, ttlMs);
+    return { count, ttlMs: Math.max(0, this.entries.get(key)!.expiresAt - this.now()) };
+  }
   async take(key: string) {
     const entry = this.live(key);
     this.entries.delete(key);

@@ -56,6 +56,18 @@ export class RedisStore implements EphemeralStore {
     if (err) throw err;
     return Number(value);
   }
+  async incrWindow(key: string, ttlMs: number) {
+    // INCR, PEXPIRE NX and PTTL in one round trip (MULTI): the count and what is left of its window.
+    const result = await this.redis
+      .multi()
+      .incr(this.k(key))
+      .pexpire(this.k(key), Math.max(1, Math.round(ttlMs)), 'NX')
+      .pttl(this.k(key))
+      .exec();
+    const failed = result?.find(([err]) => err)?.[0];
+    if (!result || failed) throw failed ?? new Error('redis multi failed');
+    return { count: Number(result[0]![1]), ttlMs: Math.max(0, Number(result[2]![1])) };
+  }
   async take(key: string) {
     return this.redis.getdel(this.k(key));
   }

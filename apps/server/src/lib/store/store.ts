@@ -15,6 +15,8 @@ export interface EphemeralStore {
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
   /** Atomically adds 1 and returns the new value; the TTL starts with the first increment. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** `incr` and the key's remaining lifetime in ms, in one step (one Redis round trip): a rate limit's window. */
+  incrWindow(key: string, ttlMs: number): Promise<{ count: number; ttlMs: number }>;
   /** Reads and deletes in one step (one-time tickets); null when absent. */
   take(key: string): Promise<string | null>;
   /** Remaining lifetime in ms, or -1 when the key is absent. */

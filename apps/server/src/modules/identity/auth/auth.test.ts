@@ -320,6 +320,9 @@ describe('guards', () => {
     const bad = await profile('not.a.token');
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
+    // Not even shaped like one (an open-platform app's token): the same answer, refused without a check.
+    for (const token of ['oat_AbC-123', 'a.b', 'a.b.c.d', 'a..c'])
+      expect((await profile(token)).json()).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null });
   });
 
   it('refuses operator tokens on buyer calls and buyer tokens on /api/admin with 403', async () => {

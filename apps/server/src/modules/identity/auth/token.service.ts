@@ -8,6 +8,9 @@ import { onInvalidation } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
 import { refreshTokens } from './auth.table';
 
+/** header.payload.signature, each base64url: the only shape an access token of ours has. */
+const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 export const ACCESS_TTL_MS = 30 * 60 * 1000;
 const REFRESH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ISSUER = 'mall';
@@ -143,7 +146,9 @@ export class TokenService {
    * checked within REVOKED_RECHECK_MS, no first-login flag to re-read): a signed-in caller's next calls pass
    * the auth hook without a promise. Undefined otherwise (then verifyAccess).
    */
-  knownAccess(token: string): AccessClaims | undefined {
+  knownAccess(token: string): AccessClaims | null | undefined {
+    // Not a compact JWS (an open-platform app's token on every /open/v1 call): nobody, without a promise.
+    if (!COMPACT_JWS.test(token)) return null;
     const memo = this.verified.get(token);
     const now = Date.now();
     if (!memo || memo.expMs <= now || now - memo.checkedAt >= REVOKED_RECHECK_MS) return undefined;
