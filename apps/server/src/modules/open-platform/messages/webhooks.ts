@@ -31,6 +31,30 @@ function signDelivery(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${v1}`;
 }
 
+/** Why a delivery did not reach its endpoint, in the words its owner reads in the delivery log. */
+export function deliveryError(err: unknown): string {
+  const error = err as Error & { cause?: { code?: string; message?: string } };
+  if (error?.name === 'TimeoutError' || error?.name === 'AbortError')
+    return `发送失败：${TIMEOUT_MS / 1000} 秒内没有应答`;
+  const code = error?.cause?.code ?? '';
+  const known: Record<string, string> = {
+    ECONNREFUSED: '连接被拒绝（对方端口未开放）',
+    ECONNRESET: '连接被对方重置',
+    ENOTFOUND: '域名无法解析',
+    EAI_AGAIN: '域名暂时无法解析',
+    EHOSTUNREACH: '主机不可达',
+    ENETUNREACH: '网络不可达',
+    ETIMEDOUT: '连接超时',
+    UND_ERR_CONNECT_TIMEOUT: '连接超时',
+    UND_ERR_SOCKET: '连接意外断开',
+  };
+  if (known[code]) return `发送失败：${known[code]}`;
+  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return `发送失败：HTTPS 证书校验未通过（${code}）`;
+  if (/redirect/i.test(error?.cause?.message ?? '')) return '发送失败：接收地址应答了重定向（不跟随）';
+  const detail = [error?.message, code].filter(Boolean).join('，');
+  return `发送失败：${detail || '未知错误'}`;
+}
+
 const NOT_FOUND = () => new AppError(404, '推送地址不存在', OPEN_CODE.NOT_FOUND);
 
 const toWebhook = (r: OpenWebhookRow): OpenWebhook => ({
@@ -226,7 +250,7 @@ export class OpenWebhookService {
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) error = `接收方应答 HTTP ${res.status}`;
     } catch (err) {
-      error = `发送失败：${(err as Error).message}`.slice(0, 300);
+      error = deliveryError(err).slice(0, 300);
     }
     const latency = Math.round(performance.now() - began);
     const tried = {
