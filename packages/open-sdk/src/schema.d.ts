@@ -1352,7 +1352,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed" | "settlement.ready";
+                    type?: "order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "product.review" | "stock.changed" | "settlement.ready";
                     size?: number;
                 };
                 header?: never;
@@ -1494,7 +1494,7 @@ export interface paths {
                     "application/json": {
                         url: string;
                         /** @default [] */
-                        types?: ("order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "stock.changed" | "settlement.ready")[];
+                        types?: ("order.status" | "order.shipped" | "order.delivered" | "afs.status" | "invoice.issued" | "statement.ready" | "price.changed" | "product.shelf" | "product.review" | "stock.changed" | "settlement.ready")[];
                     };
                 };
             };

@@ -11,6 +11,7 @@ import {
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
+import { recordEvent } from '../../platform/events';
 import {
   assignSeller,
   draftProblems,
@@ -140,6 +141,18 @@ export class PortalProductService {
           review_reason = ${approve ? '' : reason},
           on_shelf = ${approve} and exists (select 1 from merchants m where m.id = p.merchant_id and m.status = 1)
           where id = ${id}`);
+      // The shop's apps hear the outcome (open platform: product.review), with the reason, in this transaction.
+      await recordEvent(tx, {
+        type: 'product.review',
+        merchantId: row.merchant_id,
+        subjectId: id,
+        data: {
+          productId: id,
+          title: row.title,
+          reviewStatus: approve ? PRODUCT_REVIEW.APPROVED : PRODUCT_REVIEW.REJECTED,
+          reason: approve ? '' : reason,
+        },
+      });
       await recordAudit(tx, op, {
         action: approve ? 'product.approve' : 'product.reject',
         targetType: 'product',

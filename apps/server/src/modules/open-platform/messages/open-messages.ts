@@ -3,6 +3,7 @@ import {
   AFS_STATUS_LABEL,
   OPEN_MESSAGE_TYPES,
   ORDER_STATUS_LABEL,
+  PRODUCT_REVIEW_LABEL,
   type AfsStatus,
   type OpenMessage,
   type OpenMessageType,
@@ -66,6 +67,11 @@ function messageOf(event: DomainEvent): Message | null {
       return { type: 'statement.ready', data: { statementId: event.subjectId, ...data } };
     case 'settlement.ready':
       return { type: 'settlement.ready', data: { settlementId: event.subjectId, ...data } };
+    case 'product.review':
+      return {
+        type: 'product.review',
+        data: { ...data, reviewStatusText: PRODUCT_REVIEW_LABEL[Number(data.reviewStatus)] ?? '' },
+      };
     case 'price.changed':
     case 'product.shelf':
     case 'stock.changed':

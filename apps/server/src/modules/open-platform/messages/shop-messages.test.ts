@@ -375,6 +375,36 @@ describe('a shop app’s messages', () => {
     await hook.close();
   });
 
+  it('hears the review of its product: the reason of a rejection, then the approval', async () => {
+    const id = two.product.id;
+    const seen = new Set((await pull(narrow)).map((m) => m.id));
+    const review = async (approve: boolean, reason = '') => {
+      // The shop resubmitted it (the portal's 提交审核); an operator decides.
+      await app.db.db.execute(sql`update products set review_status = 1, on_shelf = false where id = ${id}`);
+      await ok('POST', '/api/admin/catalogue/product/review', op.headers, { id, approve, reason });
+      await fanOut();
+      const fresh = (await pull(narrow)).filter((m) => !seen.has(m.id) && m.type === 'product.review');
+      fresh.forEach((m) => seen.add(m.id));
+      return fresh.map((m) => m.data);
+    };
+    expect(await review(false, '主图与商品不符，请更换')).toEqual([
+      expect.objectContaining({
+        productId: id,
+        reviewStatus: 3,
+        reviewStatusText: '已驳回',
+        reason: '主图与商品不符，请更换',
+      }),
+    ]);
+    expect(await review(true)).toEqual([
+      expect.objectContaining({ productId: id, reviewStatus: 2, reviewStatusText: '已通过', reason: '' }),
+    ]);
+    // Another shop and a company's app hear nothing of it.
+    expect((await pull(b)).some((m) => m.type === 'product.review')).toBe(false);
+    const theirs = (await openCall(app, company, 'GET', '/open/v1/messages?size=100')).json()
+      .data as Message[];
+    expect(theirs.some((m) => m.type === 'product.review')).toBe(false);
+  });
+
   it('refuses a shop app without the messages scope', async () => {
     const plain = await shopApp(app, two.shop.headers, ['orders'], '无消息');
     const res = await call('GET', '/open/v1/messages', plain.headers);
