@@ -79,9 +79,23 @@ test('the company 管理员 creates an open-platform app, calls /open/v1 with it
     headers: { authorization: `Bearer ${token}` },
   });
   expect(products.status()).toBe(200);
+  // The app registers a push endpoint of its own (a sandbox app may name this machine).
+  const hook = await request.post('/open/v1/webhooks', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { url: 'http://127.0.0.1:9/e2e-erp-hook', types: ['order.shipped'] },
+  });
+  expect(hook.status()).toBe(200);
   await page.reload();
   // 最近调用: when the token was issued.
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  // 推送记录: the endpoint the app registered, its message type, and no delivery yet.
+  await row.getByRole('button', { name: '推送记录' }).click();
+  const deliveries = page.getByRole('dialog', { name: new RegExp(`推送记录 · ${name}`) });
+  await expect(deliveries).toContainText('http://127.0.0.1:9/e2e-erp-hook');
+  await expect(deliveries).toContainText('订单已发货');
+  await expect(deliveries).toContainText('暂无推送记录');
+  await deliveries.getByRole('button', { name: /^(Close|关闭)$/ }).click();
+  await expect(deliveries).toBeHidden();
 
   // 更换密钥 with 立即失效: the new secret works, the old one is refused at once.
   await row.getByRole('button', { name: '更换密钥' }).click();
