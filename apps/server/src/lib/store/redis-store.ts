@@ -46,15 +46,7 @@ export class RedisStore implements EphemeralStore {
     return (await this.redis.set(this.k(key), value, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')) === 'OK';
   }
   async incr(key: string, ttlMs: number) {
-    // INCR then PEXPIRE NX in one round trip: the window starts at the first increment.
-    const result = await this.redis
-      .multi()
-      .incr(this.k(key))
-      .pexpire(this.k(key), Math.max(1, Math.round(ttlMs)), 'NX')
-      .exec();
-    const [err, value] = result?.[0] ?? [new Error('redis multi failed'), null];
-    if (err) throw err;
-    return Number(value);
+    return (await this.incrWindow(key, ttlMs)).count;
   }
   async incrWindow(key: string, ttlMs: number) {
     // INCR, PEXPIRE NX and PTTL in one round trip (MULTI): the count and what is left of its window.
