@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pickCascader } from './support/forms';
 import { detail } from './support/catalogue';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';
@@ -122,9 +123,7 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
     await pickOption(page, page.getByLabel(`类目 ${i + 1}`), l.cat);
   }
   await page.getByLabel('交货地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+  await pickCascader(page, ['浙江省', '杭州市', '西湖区']);
   await page.getByLabel('联系人').fill('王采购');
   await page.getByLabel('联系电话').fill('13800138000');
   await expect(page.getByLabel('密封竞价（截止后可见价格）')).toBeChecked();

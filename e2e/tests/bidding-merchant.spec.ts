@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
+import { pickCascader } from './support/forms';
 import { latestCode, randomMobile, registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
@@ -51,9 +52,7 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
   await page.getByLabel('数量 2').fill(String(p2.moq));
   await page.getByLabel('单位 2').fill(p2.unit);
   await page.getByLabel('交货地区').click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+  await pickCascader(page, ['浙江省', '杭州市', '西湖区']);
   await page.getByLabel('联系人').fill('王采购');
   await page.getByLabel('联系电话').fill('13800138000');
   // The single-quote flow: the operator's quote is accepted before the deadline, so the buyer publishes 公开竞价.

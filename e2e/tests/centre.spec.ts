@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
+import { pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { confirmPopover } from './support/console';
@@ -93,15 +94,7 @@ test('edit the profile and a delivery address in the personal centre', async ({ 
   await dialog.getByLabel('收货人').fill('李四');
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByLabel('所在地区').click();
-  // Once in a fresh-clone CI run (2026-11-29, a slow host) the click on 浙江省 left it unselected and no city
-  // column came in 60 s; the cause is not found. Clicked again until its cities show, as a buyer would.
-  const cities = page.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-menu-item').first();
-  await expect(async () => {
-    await page.locator('.ant-cascader-menu-item').filter({ hasText: '浙江省' }).click();
-    await expect(cities).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await cities.click();
-  await page.locator('.ant-cascader-menu').nth(2).locator('.ant-cascader-menu-item').first().click();
+  await pickCascader(page, ['浙江省', '杭州市', '西湖区']);
   await dialog.getByLabel('详细地址').fill('文三路 100 号 3 楼');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(book.getByRole('row', { name: /李四/ })).toContainText('浙江省');

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
 import {
   adminToken,
@@ -126,9 +127,7 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   await dialog.getByLabel('收货人').fill('赵工');
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByLabel('所在地区').click();
-  await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
-  await page.getByRole('menuitemcheckbox', { name: '西湖区' }).click();
+  await pickCascader(page, ['浙江省', '杭州市', '西湖区']);
   await dialog.getByLabel('详细地址').fill('文三路 90 号 东部软件园 5 号楼 设备科');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
