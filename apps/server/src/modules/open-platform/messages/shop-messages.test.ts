@@ -382,8 +382,13 @@ describe('a shop app’s messages', () => {
       // The shop resubmitted it (the portal's 提交审核); an operator decides.
       await app.db.db.execute(sql`update products set review_status = 1, on_shelf = false where id = ${id}`);
       await ok('POST', '/api/admin/catalogue/product/review', op.headers, { id, approve, reason });
-      await fanOut();
-      const fresh = (await pull(narrow)).filter((m) => !seen.has(m.id) && m.type === 'product.review');
+      // On PostgreSQL a fan-out may pass the event over for a moment (another session's transaction still
+      // running, or the scheduled fan-out holding the outbox cursor): the next one takes it.
+      const fresh = await until(async () => {
+        await fanOut();
+        const got = (await pull(narrow)).filter((m) => !seen.has(m.id) && m.type === 'product.review');
+        return got.length > 0 && got;
+      }, 'the review message');
       fresh.forEach((m) => seen.add(m.id));
       return fresh.map((m) => m.data);
     };
