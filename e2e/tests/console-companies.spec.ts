@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { settled } from './support/forms';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
-import { confirmModal, consoleLogin, pickOption, sideMenu } from './support/console';
+import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu } from './support/console';
 import { buyerToken, callAs, loginOnPage } from './support/orders';
 
 /**
@@ -84,8 +84,7 @@ test('运营 reviews, rejects, approves, disables and enables a company account'
 
   const op = await context.newPage();
   await consoleLogin(op, '运营');
-  await sideMenu(op).getByRole('menuitem', { name: '企业管理' }).click();
-  await expect(op).toHaveURL(/\/admin\/companies$/);
+  await openFromMenu(op, '企业管理', '企业管理', /\/admin\/companies$/);
   const form = op.locator('form.console-filters');
   await form.getByLabel('关键词').fill(name);
   await pickOption(op, form.getByLabel('状态'), '待审核');

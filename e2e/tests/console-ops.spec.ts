@@ -7,6 +7,7 @@ import {
   confirmModal,
   confirmPopover,
   consoleLogin,
+  openFromMenu,
   pickOption,
   sideMenu,
   submitConsoleLogin,
@@ -46,8 +47,7 @@ async function auditSearch(
   page: Page,
   filter: { operator?: string; action?: string; from?: string; to?: string },
 ): Promise<void> {
-  await sideMenu(page).getByRole('menuitem', { name: '操作日志' }).click();
-  await expect(page).toHaveURL(/\/admin\/audit/);
+  await openFromMenu(page, '操作日志', '操作日志', /\/admin\/audit/);
   const form = page.locator('form.console-filters');
   // From an empty form (the menu keeps an earlier search when the log is already open).
   await form.getByRole('button', { name: '重置' }).click();
@@ -116,9 +116,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   test.setTimeout(150_000);
   const name = `铭匠${unique()}`;
   await consoleLogin(page, '商品');
-  await sideMenu(page).getByRole('menuitem', { name: '商品管理' }).click();
-  await sideMenu(page).getByRole('menuitem', { name: '品牌管理' }).click();
-  await expect(page).toHaveURL(/\/admin\/catalogue\/brands$/);
+  await openFromMenu(page, '商品管理', '品牌管理', /\/admin\/catalogue\/brands$/);
 
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增' });
@@ -206,7 +204,7 @@ test('运营 finds a buyer with their orders, invoices and after-sales; disablin
 
   const op = await context.newPage();
   await consoleLogin(op, '运营');
-  await sideMenu(op).getByRole('menuitem', { name: '买家管理' }).click();
+  await openFromMenu(op, '买家管理', '买家管理', /\/admin\/buyers/);
   await op.getByLabel('关键词').fill(b.username);
   await op.getByRole('button', { name: '查询' }).click();
   const row = op.getByRole('row', { name: new RegExp(b.username) });
@@ -272,9 +270,7 @@ test('超级管理员 creates a 财务 account that sees only 财务 menus; a wr
   const username = `cw${unique()}`;
   const password = 'Qian@2026kj';
   await consoleLogin(page, '超级管理员');
-  await sideMenu(page).getByRole('menuitem', { name: '系统设置' }).click();
-  await sideMenu(page).getByRole('menuitem', { name: '运营账号' }).click();
-  await expect(page).toHaveURL(/\/admin\/operators$/);
+  await openFromMenu(page, '系统设置', '运营账号', /\/admin\/operators$/);
 
   await page.getByRole('button', { name: '新增账号' }).click();
   const add = page.getByRole('dialog', { name: '新增账号' });
@@ -380,7 +376,7 @@ test('after-sales exchange: 运营 approves, the buyer sends the goods back, 运
 
   const op = await context.newPage();
   await consoleLogin(op, '运营');
-  await sideMenu(op).getByRole('menuitem', { name: '售后管理' }).click();
+  await openFromMenu(op, '售后管理', '售后管理', /\/admin\/afs/);
   await op.getByLabel('售后单号').fill(afs.afsNo);
   await op.getByRole('button', { name: '查询' }).click();
   await expect(op.getByRole('row', { name: new RegExp(afs.afsNo) })).toContainText('换货');
@@ -499,8 +495,7 @@ test('财务 rejects an invoice application with a reason; the buyer sees 已驳
 
   const caiwu = await context.newPage();
   await consoleLogin(caiwu, '财务');
-  await sideMenu(caiwu).getByRole('menuitem', { name: '财务管理' }).click();
-  await sideMenu(caiwu).getByRole('menuitem', { name: '发票申请' }).click();
+  await openFromMenu(caiwu, '财务管理', '发票申请', /\/admin\/finance\/invoices/);
   await caiwu.getByLabel('买家').fill(b.username);
   await caiwu.getByRole('button', { name: '查询' }).click();
   const row = caiwu.getByRole('row', { name: new RegExp(applied.applyNo) });

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { settled, submitUntil } from './support/forms';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
-import { confirmModal, consoleLogin, pickOption, sideMenu, type Role } from './support/console';
+import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu, type Role } from './support/console';
 import { adminToken, buyerWithAddress, callAs, placeOrder } from './support/orders';
 
 /**
@@ -118,7 +118,7 @@ test('an order a buyer placed: confirm payment, accept, ship; the buyer sees 待
 
   const admin = await context.newPage();
   await consoleLogin(admin, '超级管理员');
-  await sideMenu(admin).getByRole('menuitem', { name: '订单管理' }).click();
+  await openFromMenu(admin, '订单管理', '订单管理', /\/admin\/orders/);
   await admin.getByLabel('订单号').fill(orderNo);
   await admin.getByRole('button', { name: '查询' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/orders\\?orderNo=${orderNo}$`));
@@ -248,8 +248,7 @@ test('财务 issues an invoice application with number and date; the PDF opens',
 
   const caiwu = await context.newPage();
   await consoleLogin(caiwu, '财务');
-  await sideMenu(caiwu).getByRole('menuitem', { name: '财务管理' }).click();
-  await sideMenu(caiwu).getByRole('menuitem', { name: '发票申请' }).click();
+  await openFromMenu(caiwu, '财务管理', '发票申请', /\/admin\/finance\/invoices/);
   const row = caiwu.getByRole('row', { name: new RegExp(applied.applyNo) });
   await expect(row).toContainText('申请中');
   await row.getByRole('link', { name: '开票' }).click();

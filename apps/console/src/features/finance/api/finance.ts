@@ -41,11 +41,19 @@ export const confirmOfflinePayment = (orderNo: string) =>
   http.post<OrderDetail>('/api/admin/order/confirmOfflinePayment', { orderNo, note: '' });
 /** Paying out an after-sales refund (财务's step of the after-sales flow). */
 export const refundAfs = (body: AfsRefundBody) => http.post<AfsDetail>('/api/admin/afs/refund', body);
+/**
+ * 开票 and 作废 render the invoice PDF before they answer, which takes longer than a plain call (a few seconds
+ * on a busy server): they wait up to 20 s, and a repeat after a lost answer is answered with what the first
+ * made (the server treats the same number again as the same call).
+ */
+const DOCUMENT_TIMEOUT_MS = 20_000;
+
 export const issueInvoice = (body: IssueInvoiceBody) =>
-  http.post<InvoiceDetail>(`${invoiceBase}/issue`, body);
+  http.post<InvoiceDetail>(`${invoiceBase}/issue`, body, { timeoutMs: DOCUMENT_TIMEOUT_MS });
 export const rejectInvoice = (id: number, reason: string) =>
   http.post<InvoiceDetail>(`${invoiceBase}/reject`, { id, reason });
 /** 作废 = a red-letter invoice reversing the issued one in full (its number and date). */
-export const voidInvoice = (body: InvoiceVoidBody) => http.post<InvoiceDetail>(`${invoiceBase}/void`, body);
+export const voidInvoice = (body: InvoiceVoidBody) =>
+  http.post<InvoiceDetail>(`${invoiceBase}/void`, body, { timeoutMs: DOCUMENT_TIMEOUT_MS });
 export const openInvoicePdf = (id: number) => openFile(`${invoiceBase}/pdf/${id}`);
 export const openRedLetterPdf = (id: number) => openFile(`${invoiceBase}/red-pdf/${id}`);

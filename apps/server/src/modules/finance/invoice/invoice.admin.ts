@@ -19,6 +19,7 @@ import { userIdsLike, usernamesByIds } from '../../identity/user';
 import { renderRowPdf } from './invoice.pdf';
 import {
   checkRefundsUnchanged,
+  findRedLetter,
   insertRedLetter,
   prepareRedLetter,
   type RedLetterInput,
@@ -119,6 +120,10 @@ export class InvoiceAdmin extends InvoiceCore {
     const { op } = h;
     const before = await this.find({ id: input.id, merchantId: h.merchantId });
     checkHandler(before, h);
+    // The same 开票 again (a click after the answer was lost): what it made, not a conflict.
+    const repeat = (row: InvoiceRow) =>
+      row.status === INVOICE_STATUS.ISSUED && row.invoiceNo === input.invoiceNo;
+    if (repeat(before)) return this.detail({ id: input.id });
     invoiceGraph.assertMove(before.status, 'issue');
     if (before.type === 4 && (!input.courier || !input.trackingNo))
       throw badRequest('纸质发票请填写快递公司和快递单号');
@@ -129,6 +134,7 @@ export class InvoiceAdmin extends InvoiceCore {
         : null;
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);
+      if (repeat(row)) return;
       invoiceGraph.assertMove(row.status, 'issue');
       await checkRefundsUnchanged(tx, row);
       const note =
@@ -172,10 +178,16 @@ export class InvoiceAdmin extends InvoiceCore {
     const actor = h.op;
     const before = await this.find({ id: input.id, merchantId: h.merchantId });
     checkHandler(before, h);
+    // The same 作废 again (a click after the answer was lost): the red-letter invoice it made, not a conflict.
+    const repeat = async (tx: DbOrTx, row: InvoiceRow) =>
+      row.status === INVOICE_STATUS.VOIDED &&
+      (await findRedLetter(tx, row.id))?.invoiceNo === input.redInvoiceNo;
+    if (await repeat(this.db, before)) return this.detail({ id: input.id });
     invoiceGraph.assertMove(before.status, 'void');
     const prepared = await prepareRedLetter(before, input);
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);
+      if (await repeat(tx, row)) return;
       invoiceGraph.assertMove(row.status, 'void');
       const red = await insertRedLetter(tx, row, input, prepared, actor.operatorId);
       const after = await this.move(

@@ -128,6 +128,35 @@ describe('voiding an issued invoice issues a red-letter invoice', () => {
     expect(JSON.stringify(audit.after)).not.toContain('"pdf"');
   });
 
+  it('answers a repeated 作废 or 开票 (a click after a lost answer) with what the first made, once', async () => {
+    const { id, blueNo } = await issuedInvoice();
+    const again = await call(fin, 'POST', '/api/admin/invoice/issue', {
+      id,
+      invoiceNo: blueNo,
+      issueDate: '2026-11-20',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 2, invoiceNo: blueNo });
+    const body = voidBody(id);
+    const both = await Promise.all([1, 2].map(() => call(fin, 'POST', '/api/admin/invoice/void', body)));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const later = await call(fin, 'POST', '/api/admin/invoice/void', body);
+    expect(later.statusCode, later.body).toBe(200);
+    for (const r of [...both, later])
+      expect(r.json().data).toMatchObject({ status: 4, redLetter: { invoiceNo: body.redInvoiceNo } });
+    const d = (await call(fin, 'POST', '/api/admin/invoice/detail', { id })).json().data as InvoiceDetail;
+    expect(d.timeline.filter((t) => t.note.includes('红字发票号码'))).toHaveLength(1);
+    // Another red number on a voided invoice is still a conflict; so is a different blue number.
+    const other = await call(fin, 'POST', '/api/admin/invoice/void', voidBody(id));
+    expect(other.statusCode).toBe(409);
+    const reissue = await call(fin, 'POST', '/api/admin/invoice/issue', {
+      id,
+      invoiceNo: invoiceNo(),
+      issueDate: '2026-11-20',
+    });
+    expect(reissue.statusCode).toBe(409);
+  });
+
   it('refuses a void without red-letter number or with a wrong one; nothing changes', async () => {
     const { id, blueNo } = await issuedInvoice();
     const bad = async (over: object, status: number, msg: string) => {
