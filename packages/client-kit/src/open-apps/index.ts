@@ -5,3 +5,4 @@ export * from './app-columns';
 export * from './secret-modal';
 export * from './rotate-modal';
 export * from './use-open-apps-editor';
+export * from './app-form';

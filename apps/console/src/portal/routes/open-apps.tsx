@@ -1,16 +1,17 @@
-import { Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { OPEN_MERCHANT_SCOPES, OPEN_SCOPE_LABELS, type OpenApp, type OpenShopAppInput } from '@mall/shared';
+import { OPEN_MERCHANT_SCOPES, type OpenApp, type OpenShopAppInput } from '@mall/shared';
 import {
-  FormModal,
   OpenAppDeliveriesDrawer,
+  OpenAppFormModal,
   OpenAppRowActions,
   OpenAppSecretModal,
   RotateSecretModal,
   openAppColumns,
   openDeliveriesCopy,
   useOpenAppsEditor,
+  type OpenAppFormCopy,
   type OpenAppsEndpoint,
 } from '@mall/client-kit';
 import { PageCard } from '@/components/page-card';
@@ -29,16 +30,21 @@ import {
 } from '../open-apps-api';
 
 const c = t.portal.openApps;
-/** The form's values: the allow-list is typed one address or range a line. */
-type Values = Omit<OpenShopAppInput, 'ipAllowList'> & { ips?: string };
-
-const toInput = ({ ips, ...v }: Values): OpenShopAppInput => ({
-  ...v,
-  ipAllowList: (ips ?? '')
-    .split(/[\s,，]+/)
-    .map((ip) => ip.trim())
-    .filter(Boolean),
-});
+/** The app dialog's words (the kit's dialog, as the company's 开放接口 page has it). */
+const formCopy: OpenAppFormCopy = {
+  addTitle: c.add,
+  editTitle: c.edit,
+  editHint: c.editHint,
+  name: c.name,
+  nameRequired: c.nameRequired,
+  scopes: c.scopes,
+  scopesRequired: c.scopesRequired,
+  ips: c.ipAllowList,
+  ipsHint: c.ipHelp,
+  mode: c.mode,
+  sandbox: c.sandbox,
+  live: c.live,
+};
 
 const toastSuccess = (text: string) => toast.success(text);
 /** The shop's apps' push endpoints and delivery logs (推送记录). */
@@ -112,43 +118,14 @@ export default function PortalOpenAppsRoute() {
           />
         ))}
       />
-      <FormModal<Values>
-        open={editing !== undefined}
-        title={editing ? c.edit : c.add}
+      <OpenAppFormModal
+        editing={editing}
+        scopes={OPEN_MERCHANT_SCOPES}
+        copy={formCopy}
         name="open-app"
-        initialValues={
-          editing
-            ? {
-                name: editing.name,
-                scopes: editing.scopes as Values['scopes'],
-                mode: editing.mode,
-                ips: editing.ipAllowList.join('\n'),
-              }
-            : { scopes: [...OPEN_MERCHANT_SCOPES], mode: 'sandbox' }
-        }
         onClose={() => page.setEditing(undefined)}
-        onSubmit={(values) => page.save(toInput(values))}
-      >
-        <Form.Item name="name" label={c.name} rules={[{ required: true, whitespace: true, max: 30 }]}>
-          <Input maxLength={30} />
-        </Form.Item>
-        <Form.Item name="scopes" label={c.scopes} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Checkbox.Group
-            options={OPEN_MERCHANT_SCOPES.map((s) => ({ value: s, label: OPEN_SCOPE_LABELS[s] }))}
-          />
-        </Form.Item>
-        <Form.Item name="ips" label={c.ipAllowList} extra={c.ipHelp}>
-          <Input.TextArea rows={3} />
-        </Form.Item>
-        <Form.Item name="mode" label={c.mode} rules={[{ required: true }]}>
-          <Radio.Group
-            options={[
-              { value: 'sandbox', label: c.sandbox },
-              { value: 'live', label: c.live },
-            ]}
-          />
-        </Form.Item>
-      </FormModal>
+        onSubmit={page.save}
+      />
       <RotateSecretModal
         app={page.rotating}
         title={`${c.rotate} · ${page.rotating?.name ?? ''}`}

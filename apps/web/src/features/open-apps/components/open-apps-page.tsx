@@ -2,15 +2,17 @@ import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   OpenAppDeliveriesDrawer,
+  OpenAppFormModal,
   OpenAppRowActions,
   OpenAppSecretModal,
   RotateSecretModal,
   openAppColumns,
   openDeliveriesCopy,
   useOpenAppsEditor,
+  type OpenAppFormCopy,
   type OpenAppsEndpoint,
 } from '@mall/client-kit';
-import type { OpenApp, OpenAppInput } from '@mall/shared';
+import { OPEN_BUYER_SCOPES, type OpenApp, type OpenAppInput } from '@mall/shared';
 import { CentreListPanel } from '@/components/centre-panel';
 import { env } from '@/config/env';
 import { http } from '@/lib/request';
@@ -24,10 +26,11 @@ import {
   updateOpenApp,
   useOpenApps,
 } from '../api/open-apps-api';
-import { OpenAppFormModal } from './open-app-form';
 import '../open-apps.css';
 
 const c = openAppsCopy;
+/** The app dialog's words (the kit's dialog, shared with the shop's 开放接口 page). */
+const formCopy: OpenAppFormCopy = { ...c.form, sandbox: c.sandbox, live: c.live };
 const toastSuccess = (text: string) => toast.success(text);
 /** The company's apps' push endpoints and delivery logs (推送记录). */
 const webhooks: OpenAppsEndpoint = { base: '/api/company/open-apps', http, toastSuccess };
@@ -105,6 +108,9 @@ export function OpenAppsPage() {
     >
       <OpenAppFormModal
         editing={page.editing}
+        scopes={OPEN_BUYER_SCOPES}
+        copy={formCopy}
+        name="company-open-app"
         onClose={() => page.setEditing(undefined)}
         onSubmit={page.save}
       />
