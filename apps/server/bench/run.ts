@@ -28,7 +28,13 @@ import { runOrderBench } from './orders';
 import { prepareOpenBench, runOpenBench } from './open-platform';
 import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
 import { preparePricingBench, runPricingBench } from './pricing';
-import { prepareTraffic, trafficCalls, type Distribution, type TrafficPrepared } from './traffic';
+import {
+  prepareTraffic,
+  trafficCalls,
+  type Distribution,
+  type DrawnRequest,
+  type TrafficPrepared,
+} from './traffic';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,6 +66,11 @@ const { values: args } = parseArgs({
      * it leaves the server more of a two-core host; issue 15 measured with it).
      */
     driver: { type: 'string', default: 'autocannon' },
+    /**
+     * With the traffic group: the one-query baseline (bench/baseline-server.ts, Fastify + pg reading one
+     * product row) driven with the same drawn product-detail calls right after ours (issue 51's pair).
+     */
+    baseline: { type: 'boolean', default: false },
   },
 });
 
@@ -220,65 +231,117 @@ async function clearRedisCache() {
   }
 }
 
-/** One drawn call, cold (just restarted, caches empty) then warm (the same draw again). */
-async function driveTraffic(prepared: TrafficPrepared, restart: () => Promise<void>): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  for (const call of trafficCalls) {
-    for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
-      await restart();
-      for (const phase of ['cold', 'warm'] as const) {
-        const next = call.draw(prepared, distribution, 20261125);
-        const name = `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`;
-        if (args.driver === 'wrk') {
-          // Enough drawn requests for the run at well above the rates seen; wrk starts over if it runs out.
-          const requests = Array.from({ length: Math.min(400_000, duration * 15_000) }, () => next());
-          const r = await driveWithWrk({
-            url: `http://127.0.0.1:${port}`,
-            requests,
+/** Drives one drawn sequence of calls at `target` with the chosen driver: a row of the table. */
+async function driveDrawn(target: number, next: () => DrawnRequest, name: string): Promise<BenchRow> {
+  if (args.driver === 'wrk') {
+    // Enough drawn requests for the run at well above the rates seen; wrk starts over if it runs out.
+    const requests = Array.from({ length: Math.min(400_000, duration * 15_000) }, () => next());
+    const r = await driveWithWrk({
+      url: `http://127.0.0.1:${target}`,
+      requests,
+      headers: BROWSER_HEADERS,
+      connections,
+      duration,
+    });
+    return {
+      group: 'traffic',
+      name: `${name} (wrk)`,
+      rps: fmt(r.rps, 0),
+      p50: fmt(r.p50),
+      p99: fmt(r.p99),
+      errors: String(r.errors),
+    };
+  }
+  const result = await autocannon({
+    url: `http://127.0.0.1:${target}`,
+    connections,
+    duration,
+    headers: BROWSER_HEADERS,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const drawn = next();
+          return {
+            ...req,
+            method: drawn.method,
+            path: drawn.path,
+            body: drawn.body,
             headers: BROWSER_HEADERS,
-            connections,
-            duration,
-          });
-          rows.push({
-            group: 'traffic',
-            name: `${name} (wrk)`,
-            rps: fmt(r.rps, 0),
-            p50: fmt(r.p50),
-            p99: fmt(r.p99),
-            errors: String(r.errors),
-          });
-          continue;
+          };
+        },
+      },
+    ],
+  });
+  return {
+    group: 'traffic',
+    name,
+    rps: fmt(result.requests.average, 0),
+    p50: fmt(result.latency.p50),
+    p99: fmt(result.latency.p99),
+    errors: String(result.errors + result.non2xx + result.timeouts),
+  };
+}
+
+/** The one-query baseline server (bench/baseline-server.ts) on the next port, until `stop`. */
+async function startBaseline(databaseUrl: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const at = port + 1;
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, path.join(serverRoot(), 'bench', 'baseline-server.ts')],
+    {
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(at) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 60; i++) {
+    const up = await fetch(`http://127.0.0.1:${at}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up)
+      return {
+        port: at,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await new Promise((r) => child.once('exit', r));
+        },
+      };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the baseline server did not start');
+}
+
+/**
+ * One drawn call, cold (just restarted, caches empty) then warm (the same draw again). With --baseline, the
+ * product-detail draws go to the baseline right after ours, cold and warm alike.
+ */
+async function driveTraffic(
+  prepared: TrafficPrepared,
+  restart: () => Promise<void>,
+  databaseUrl: string | undefined,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const baseline = args.baseline && databaseUrl ? await startBaseline(databaseUrl) : null;
+  try {
+    for (const call of trafficCalls) {
+      for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
+        await restart();
+        for (const phase of ['cold', 'warm'] as const) {
+          const name = `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`;
+          rows.push(await driveDrawn(port, call.draw(prepared, distribution, 20261125), name));
+          if (baseline && call.name === 'product detail')
+            rows.push(
+              await driveDrawn(
+                baseline.port,
+                call.draw(prepared, distribution, 20261125),
+                `baseline (one query, Fastify + pg): ${name}`,
+              ),
+            );
         }
-        const result = await autocannon({
-          url: `http://127.0.0.1:${port}`,
-          connections,
-          duration,
-          headers: BROWSER_HEADERS,
-          requests: [
-            {
-              setupRequest: (req) => {
-                const drawn = next();
-                return {
-                  ...req,
-                  method: drawn.method,
-                  path: drawn.path,
-                  body: drawn.body,
-                  headers: BROWSER_HEADERS,
-                };
-              },
-            },
-          ],
-        });
-        rows.push({
-          group: 'traffic',
-          name,
-          rps: fmt(result.requests.average, 0),
-          p50: fmt(result.latency.p50),
-          p99: fmt(result.latency.p99),
-          errors: String(result.errors + result.non2xx + result.timeouts),
-        });
       }
     }
+  } finally {
+    await baseline?.stop();
   }
   return rows;
 }
@@ -323,7 +386,7 @@ async function main() {
       const row = await drive(s);
       if (row) rows.push(row);
     }
-    if (traffic) rows.push(...(await driveTraffic(traffic, restart)));
+    if (traffic) rows.push(...(await driveTraffic(traffic, restart, databaseUrl)));
     if (quickOrder) rows.push(...(await runQuickOrderBench({ port, duration, prepared: quickOrder })));
     if (open)
       rows.push(
