@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { driveWithWrk, hasWrk } from './wrk';
+import { hasWrk } from './wrk';
+import { driveDrawn, startBaseline, type DriveOptions } from './drawn';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { loadEnv } from '../src/config/env';
@@ -28,13 +29,7 @@ import { runOrderBench } from './orders';
 import { prepareOpenBench, runOpenBench } from './open-platform';
 import { prepareQuickOrderBench, runQuickOrderBench } from './quick-order';
 import { preparePricingBench, runPricingBench } from './pricing';
-import {
-  prepareTraffic,
-  trafficCalls,
-  type Distribution,
-  type DrawnRequest,
-  type TrafficPrepared,
-} from './traffic';
+import { prepareTraffic, trafficCalls, type Distribution, type TrafficPrepared } from './traffic';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,6 +80,12 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 
 /** What a browser sends with every call: JSON bodies and compressed answers accepted. */
 const BROWSER_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+const drawOpts: DriveOptions = {
+  driver: args.driver as DriveOptions['driver'],
+  duration,
+  connections,
+  headers: BROWSER_HEADERS,
+};
 
 function fmt(n: number, digits = 1) {
   return n.toFixed(digits);
@@ -231,86 +232,6 @@ async function clearRedisCache() {
   }
 }
 
-/** Drives one drawn sequence of calls at `target` with the chosen driver: a row of the table. */
-async function driveDrawn(target: number, next: () => DrawnRequest, name: string): Promise<BenchRow> {
-  if (args.driver === 'wrk') {
-    // Enough drawn requests for the run at well above the rates seen; wrk starts over if it runs out.
-    const requests = Array.from({ length: Math.min(400_000, duration * 15_000) }, () => next());
-    const r = await driveWithWrk({
-      url: `http://127.0.0.1:${target}`,
-      requests,
-      headers: BROWSER_HEADERS,
-      connections,
-      duration,
-    });
-    return {
-      group: 'traffic',
-      name: `${name} (wrk)`,
-      rps: fmt(r.rps, 0),
-      p50: fmt(r.p50),
-      p99: fmt(r.p99),
-      errors: String(r.errors),
-    };
-  }
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target}`,
-    connections,
-    duration,
-    headers: BROWSER_HEADERS,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const drawn = next();
-          return {
-            ...req,
-            method: drawn.method,
-            path: drawn.path,
-            body: drawn.body,
-            headers: BROWSER_HEADERS,
-          };
-        },
-      },
-    ],
-  });
-  return {
-    group: 'traffic',
-    name,
-    rps: fmt(result.requests.average, 0),
-    p50: fmt(result.latency.p50),
-    p99: fmt(result.latency.p99),
-    errors: String(result.errors + result.non2xx + result.timeouts),
-  };
-}
-
-/** The one-query baseline server (bench/baseline-server.ts) on the next port, until `stop`. */
-async function startBaseline(databaseUrl: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const at = port + 1;
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, path.join(serverRoot(), 'bench', 'baseline-server.ts')],
-    {
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, PORT: String(at) },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 60; i++) {
-    const up = await fetch(`http://127.0.0.1:${at}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up)
-      return {
-        port: at,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await new Promise((r) => child.once('exit', r));
-        },
-      };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the baseline server did not start');
-}
-
 /**
  * One drawn call, cold (just restarted, caches empty) then warm (the same draw again). With --baseline, the
  * product-detail draws go to the baseline right after ours, cold and warm alike.
@@ -321,17 +242,18 @@ async function driveTraffic(
   databaseUrl: string | undefined,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const baseline = args.baseline && databaseUrl ? await startBaseline(databaseUrl) : null;
+  const baseline = args.baseline && databaseUrl ? await startBaseline(databaseUrl, port + 1) : null;
   try {
     for (const call of trafficCalls) {
       for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
         await restart();
         for (const phase of ['cold', 'warm'] as const) {
           const name = `${call.name}, ${distribution} over ${call.keys(prepared).toLocaleString('en-US')} keys, ${phase}`;
-          rows.push(await driveDrawn(port, call.draw(prepared, distribution, 20261125), name));
+          rows.push(await driveDrawn(drawOpts, port, call.draw(prepared, distribution, 20261125), name));
           if (baseline && call.name === 'product detail')
             rows.push(
               await driveDrawn(
+                drawOpts,
                 baseline.port,
                 call.draw(prepared, distribution, 20261125),
                 `baseline (one query, Fastify + pg): ${name}`,
