@@ -14,6 +14,7 @@ import { contentDomain } from './modules/content';
 import { financeDomain } from './modules/finance';
 import { identityDomain } from './modules/identity';
 import { marketplaceDomain } from './modules/marketplace';
+import { notificationDomain } from './modules/notification';
 import { createJobQueue, platformDomain, registerMetrics, type JobQueue } from './modules/platform';
 import { procurementDomain } from './modules/procurement';
 import { openPlatformDomain } from './modules/open-platform';
@@ -143,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade: trade.hooks,
     identity: identity.hooks,
   });
-  await compose(app, procurementDomain, {
+  const procurement = await compose(app, procurementDomain, {
     db,
     system: platform.system,
     uploads: content.uploads,
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
   });
   await compose(app, openPlatformDomain, { env, db, jobs, now, trade, finance, catalogue, marketplace });
+  await compose(app, notificationDomain, { env, db, store, jobs, now, procurement, marketplace });
 
   app.addHook('onClose', async () => {
     await drained(8000);

@@ -39,3 +39,8 @@ export * from './modules/open-platform/orders/open-order.table';
 export * from './modules/open-platform/merchant/open-product-key.table';
 export * from './modules/platform/events/events.table';
 export * from './modules/open-platform/messages/open-message.table';
+export * from './modules/catalogue/part-number/part-number.table';
+export * from './modules/procurement/material-code/material-code.table';
+export * from './modules/catalogue/attribute/attribute.table';
+export * from './modules/notification/delivery/delivery.table';
+export * from './modules/notification/robot/robot.table';

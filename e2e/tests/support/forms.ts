@@ -20,19 +20,29 @@ export async function opened(dialog: Locator): Promise<void> {
 }
 
 /**
- * Clicks a dialog's submit button until `done` holds (at most three tries, each waited 5 s). Two finance
- * dialogs (开票, 作废) sometimes showed no outcome after a click on a valid form in CI (2026-11-28/29) while the
- * button was neither loading nor disabled; a person clicks again. A click made while the first call is still
- * on its way lands on the loading button and does nothing, so nothing is sent twice. When no click succeeds,
- * the error says what the page showed after each one (toasts, the form's messages, the button's state), so a
- * CI log tells a refusal from a lost click; failed journeys also print every write and its answer
- * (fixtures.ts).
+ * Clicks a dialog's submit button until `done` holds (at most three clicks, each outcome waited 5 s). While the
+ * button spins (its call is still on its way: 开票 and 作废 render a PDF first, which took 7 s on a loaded host
+ * on 2026-11-29) it is not clicked again: the journey waits for that call's outcome, as a person does. Two
+ * finance dialogs (开票, 作废) once showed no outcome in CI because the console gave up on the call after 3 s
+ * and the next click met the finished invoice; those calls now wait 20 s and a repeat answers with the first
+ * one's result. When no click succeeds, the error says what the page showed after each one (toasts, the
+ * form's messages, the button's state), so a CI log tells a refusal from a lost click; failed journeys also
+ * print every write and its answer (fixtures.ts).
  */
 export async function submitUntil(button: Locator, done: () => Promise<void>): Promise<void> {
   const seen: string[] = [];
   let tries = 0;
   try {
     await expect(async () => {
+      const state = await button
+        .evaluate((el) => (el.classList.contains('ant-btn-loading') ? 'loading' : 'idle'), undefined, {
+          timeout: 1000,
+        })
+        .catch(() => 'gone');
+      if (state !== 'idle') {
+        await done();
+        return;
+      }
       tries += 1;
       if (tries > 3) throw new Error('three clicks showed no outcome');
       await button.click({ timeout: 3000 });
@@ -42,7 +52,7 @@ export async function submitUntil(button: Locator, done: () => Promise<void>): P
         seen.push(`click ${tries}: ${await whatShows(button)}`);
         throw error;
       }
-    }).toPass({ timeout: 30_000, intervals: [500] });
+    }).toPass({ timeout: 45_000, intervals: [500] });
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${seen.join('\n')}`, { cause: error });
   }

@@ -48,3 +48,8 @@ export * from './schemas/settlement';
 export * from './schemas/open-messages';
 export * from './schemas/open-merchant';
 export * from './schemas/open-merchant-api';
+export * from './schemas/part-number';
+export * from './schemas/material-code';
+export * from './units';
+export * from './units.schemas';
+export * from './schemas/notification';

@@ -6,6 +6,7 @@ import { repoRoot } from '../lib/paths';
 const DEV_WEB_CLIENT_SECRET = 'mall-web-dev-secret';
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
 const DEV_PAY_SANDBOX_SECRET = 'mall-pay-sandbox-dev-secret-0123456789';
+const DEV_SECRETS_KEY = 'dev-only-secrets-key-change-me-in-production-0123456789';
 
 /** The only reader of process.env: every setting is validated here once. */
 const envSchema = z.object({
@@ -138,6 +139,28 @@ const envSchema = z.object({
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_PAY_SANDBOX_SECRET),
   /**
+   * Outgoing mail (notifications): an SMTP URL such as smtps://user:pass@smtp.example.com:465. Without it,
+   * outside production, every message is built and kept in the dev outbox (GET /api/dev/mail-outbox).
+   */
+  SMTP_URL: z
+    .string()
+    .url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('工业品商城 <noreply@mall.example>'),
+  /**
+   * Key (any string of 32+ characters) that encrypts stored secrets (group robots'). A development key is used
+   * outside production; in production, without it, robots can't be saved (the rest of the shop still starts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .min(32, 'SECRETS_KEY must have at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Notifications: tries per delivery and the wait before the first retry (doubling): 8 from 30 s ≈ 2 hours. */
+  NOTIFY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  NOTIFY_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
    * The shop's public origin (scheme, host, port), e.g. https://mall.example.com: payment notification and
    * return links are built on it, never on the request's Host header. Defaults to http://HOST:PORT, which
    * only a loopback HOST may use.
@@ -158,6 +181,8 @@ export type Env = z.infer<typeof envSchema> & {
   smsProvider: 'console' | 'aliyun';
   payProvider: 'sandbox' | 'none';
   publicOrigin: string;
+  /** SECRETS_KEY resolved: the development key outside production, none in production unless set. */
+  secretsKey: string | undefined;
 };
 
 /**
@@ -224,5 +249,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const hostForUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://${hostForUrl}:${env.PORT}`;
   const scheduledJobs = env.SCHEDULED_JOBS ? env.SCHEDULED_JOBS === 'on' : env.NODE_ENV !== 'test';
-  return { ...env, dataDir, smsProvider, payProvider, publicOrigin, scheduledJobs };
+  const secretsKey = env.SECRETS_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEV_SECRETS_KEY);
+  return { ...env, dataDir, smsProvider, payProvider, publicOrigin, scheduledJobs, secretsKey };
 }

@@ -208,6 +208,7 @@ function generateProduct(
   const unit = profile.units[0] ?? '个';
   const [moq, step] = profile.moq ?? [1, 1];
   let price = priceFen(profile.price[0], profile.price[1], rng);
+  const derived = (spec: Record<string, string>) => ({ ...spec, ...profile.derive?.(spec, id) });
   const skus: SkuRow[] = chosen.map((value, sort) => {
     if (sort > 0) price = Math.round((price * (1.08 + rng.float() * 0.3)) / 10) * 10;
     const sales = Math.floor(Math.exp(rng.float() * 8));
@@ -215,7 +216,7 @@ function generateProduct(
       id: ctx.nextSkuId + sort,
       productId: id,
       code: `${modelNo.replace(/\s+/g, '')}-${String(sort + 1).padStart(2, '0')}`,
-      spec: { ...fixed, [varyName]: value },
+      spec: derived({ ...fixed, [varyName]: value }),
       priceFen: price,
       stock: rng.chance(0.05) ? 0 : rng.int(10, 5000),
       salesCount: sales,
@@ -233,6 +234,9 @@ function generateProduct(
   const attrs: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(fixed)) attrs[name] = [value];
   attrs[varyName] = chosen;
+  // Derived specs (bearing sizes …): their values over the SKUs, in SKU order.
+  for (const name of Object.keys(skus[0]!.spec))
+    if (!(name in attrs)) attrs[name] = [...new Set(skus.map((k) => k.spec[name]!))];
 
   let salesAreaCodes = ['0000'];
   if (rng.chance(0.18)) {

@@ -1,5 +1,6 @@
 import type { Seeder, SeedContext } from '../db/seeder';
 import { catalogueSeeder } from './catalogue.seed';
+import { attributeSeeder } from '../modules/catalogue/attribute/attribute.seed';
 import { contentSeeder } from './content.seed';
 import { accountsSeeder } from '../modules/identity/auth/accounts.seed';
 import { searchSeeder } from '../modules/catalogue/search/search.seed';
@@ -14,6 +15,8 @@ import { shopSeeder } from '../modules/marketplace/shop/shop.seed';
 import { productPagesSeeder } from '../modules/catalogue/product/product-page.seed';
 import { openAppSeeder } from '../modules/open-platform/app/open-app.seed';
 import { punchoutSeeder } from '../modules/punchout/session/punchout.seed';
+import { partNumberSeeder } from '../modules/catalogue/part-number/part-number.seed';
+import { materialCodeSeeder } from '../modules/procurement/material-code/material-code.seed';
 
 export type { Seeder, SeedContext };
 
@@ -24,6 +27,7 @@ export type { Seeder, SeedContext };
 // The search index is built from the catalogue, so its seeder comes after the catalogue's.
 export const seeders: Seeder[] = [
   catalogueSeeder,
+  attributeSeeder,
   contentSeeder,
   accountsSeeder,
   shopSeeder,
@@ -35,6 +39,8 @@ export const seeders: Seeder[] = [
   pricingSeeder,
   creditSeeder,
   purchaseListSeeder,
+  partNumberSeeder,
+  materialCodeSeeder,
   punchoutSeeder,
   openAppSeeder,
   // Product pages show the catalogue, tiers and shops as the seeders above left them.

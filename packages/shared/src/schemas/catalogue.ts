@@ -3,6 +3,7 @@ import { pageOf } from '../envelope';
 import { positiveId, sellerFields } from './fields';
 import { areaCodeField } from './home';
 import { priceMark } from './price-mark';
+import { matchedPartNumber } from './part-number';
 
 /*
  * Wire contract of catalogue and discovery: product screening and search, brands, search suggestions and
@@ -142,6 +143,8 @@ export const productCard = z.object({
   inStock: z.boolean(),
   /** The seller: 0 the platform (工业品商城自营), else the shop (/shop/{id}). */
   ...sellerFields,
+  /** A search by part number: the number the product was found by (对应 SKF 6204-2RS). */
+  matchedPartNumber: matchedPartNumber.optional(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 

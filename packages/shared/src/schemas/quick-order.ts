@@ -16,7 +16,8 @@ export { QUICK_ORDER_MAX_LINES } from '../codes';
  *   POST /api/quick-order/add-to-cart  {lines:[{skuId, quantity}], areaCode?}    → QuickOrderCartReport
  *
  * A line is "code or model or name, then quantity", separated by a tab (copied from Excel), a comma or
- * spaces. Matching: the SKU code exactly, then the manufacturer model after normalising case, width,
+ * spaces. Matching: the member's company material codes (物料编码), then part numbers (料号互查, normalised), then
+ * the SKU code exactly, then the manufacturer model after normalising case, width,
  * spaces and dashes, then the search engine's best candidates with a score. The area is the one the buyer
  * chose (areaCode, from the area cookie); without one (0000), the province of the default address.
  */
@@ -99,8 +100,10 @@ export const quickOrderLine = z.object({
   /** The quantity as typed ('' when none) and as read (null when none or unreadable). */
   quantityText: z.string(),
   requested: z.number().int().nullable(),
-  /** How the SKU was found, when it was. */
-  matchedBy: z.enum(['code', 'model', 'name']).nullable(),
+  /** How the SKU was found, when it was: the company's material code first, then part numbers, code, model, name. */
+  matchedBy: z.enum(['material_code', 'part_number', 'code', 'model', 'name']).nullable(),
+  /** What matched, said to the buyer: 物料编码 A-1001, 对应 SKF 6204-2RS (material codes and part numbers only). */
+  matchedNote: z.string().optional(),
   outcome: z.enum(QUICK_ORDER_OUTCOMES),
   /** Why the outcome is what it is (quantity changes, stock, area, unreadable quantity). */
   note: z.string().nullable(),

@@ -5,6 +5,7 @@ import type { EphemeralStore } from '../../lib/store';
 import type { UploadService } from '../content/upload';
 import type { MembershipChange } from '../identity';
 import type { JobQueue } from '../platform';
+import { AdminAttributeService, adminAttributeRoutes } from './attribute';
 import { BrandService, brandRoutes } from './brand';
 import { CatalogueService, catalogueRoutes } from './catalogue';
 import {
@@ -19,6 +20,7 @@ import {
 } from './catalogue-admin';
 import { CategoryService, categoryRoutes } from './category';
 import { mediaRoutes } from './media';
+import { PartNumberService, adminPartNumberRoutes } from './part-number';
 import { PoolAdminService, PricingAdminService, PricingMemo, adminPricingRoutes } from './pricing';
 import { defineProductPageJobs, preparePages, ProductService, productRoutes } from './product';
 import { RegionService, regionRoutes } from './region';
@@ -102,6 +104,10 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   adminCategoryBrandRoutes(app, { categories: adminCategories, brands: adminBrands });
   const adminProducts = new AdminProductService(db.db, catalogueCache, reindexNow, restocked);
   adminProductRoutes(app, { products: adminProducts });
+  // Part numbers (料号互查): a write drops the cached search answers of its products.
+  const partNumbers = new PartNumberService(db.db, reindexNow);
+  await adminPartNumberRoutes(app, { db: db.db, partNumbers, afterImport: reindexNow });
+  adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db) });
   const productImports = new ProductImportService(db.db, adminProducts);
   await adminProductSheetRoutes(app, { db: db.db, imports: productImports, uploads });
   // Agreement prices and tiers: tiers are part of the cached detail, so a write bumps its version.
@@ -131,6 +137,7 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
       products: adminProducts,
       imports: productImports,
     },
+    partNumbers,
     reindexAfterCommit,
     restocked,
     /** A comment landed (trade's reviews): the product page's cached rating changes at once. */

@@ -9,6 +9,7 @@ import { invoiceHandlingRoutes } from '../finance/invoice';
 import { portalSettlementRoutes } from '../finance/settlement';
 import type { identityDomain } from '../identity';
 import type { tradeDomain } from '../trade';
+import { partNumberRoutes } from '../catalogue/part-number';
 import { portalBiddingRoutes } from '../trade/bidding';
 import { MerchantService, merchantRoutes } from './merchant';
 import {
@@ -86,6 +87,16 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   portalBiddingRoutes(app, { bidding: trade.bidding, guard });
   portalNoticeRoutes(app, { db: db.db, guard });
   portalSettlementRoutes(app, { settlements: finance.settlements, guard });
+  // The shop's own SKUs' part numbers (料号互查); another shop's SKU answers 404.
+  partNumberRoutes(app, {
+    partNumbers: catalogue.partNumbers,
+    base: '/api/portal/catalogue/part-number',
+    call: guardedRoutes(guard.area('products').onRequest, 'portal'),
+    caller: (request) => {
+      const c = guard.caller(request);
+      return { actor: merchantActor(c, request.ip), scope: { merchantId: c.merchantId } };
+    },
+  });
   // Invoices of the shop's orders (each order is invoiced by its seller): the console's handling calls, scoped
   // to the shop, for 店铺管理员 / 财务.
   invoiceHandlingRoutes(app, {

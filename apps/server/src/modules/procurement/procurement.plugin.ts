@@ -15,8 +15,9 @@ import {
   returnBudgetsOnCancel,
 } from './budget';
 import { CompanyCheckoutPolicy, companySharedRoutes } from './company-checkout';
+import { MaterialCodeService, materialCodeRoutes } from './material-code';
 import { PurchaseListService, purchaseListRoutes } from './purchase-list';
-import { PurchaseRequestService, purchaseRequestRoutes } from './purchase-request';
+import { PurchaseRequestService, approvalWaitingHook, purchaseRequestRoutes } from './purchase-request';
 import { QuickOrderService, quickOrderRoutes } from './quick-order';
 import {
   DEFAULT_QUOTATION_SETTINGS,
@@ -55,11 +56,16 @@ export const procurementDomain = defineDomain('procurement', async (app, needs: 
   await quickOrderRoutes(app, { quickOrder: new QuickOrderService(db.db, needs.searchEngine) });
   // Purchase lists (常购清单): shared with the company through its scope guard.
   await purchaseListRoutes(app, { lists: new PurchaseListService(db.db), db: db.db });
+  // The company's own material codes (客户物料编码) for our SKUs; quick order matches them first.
+  await materialCodeRoutes(app, { codes: new MaterialCodeService(db.db), db: db.db });
 
+  // A level of a purchase request starts waiting: the notification domain (above) listens.
+  const approvalWaiting = approvalWaitingHook();
   const requests = new PurchaseRequestService(db.db, {
     invoiceTitles: needs.finance.lookupInvoiceTitle,
     notify: needs.smsNotice,
     logError: (err, msg) => app.log.error({ err }, msg),
+    approvalWaiting,
   });
   approvalRuleRoutes(app, { rules: new ApprovalRuleService(db.db) });
   purchaseRequestRoutes(app, { db: db.db, checkout: trade.checkout, requests });
@@ -77,5 +83,5 @@ export const procurementDomain = defineDomain('procurement', async (app, needs: 
   });
   trade.hooks.onCancel.push(returnBudgetsOnCancel);
   trade.hooks.refunded.add((tx, refund) => returnBudgets(tx, refund.orderId, refund.refundedFen, 'refund'));
-  return { quotations, requests };
+  return { quotations, requests, hooks: { approvalWaiting } };
 });

@@ -1,5 +1,7 @@
 /** Product profiles: what the generated products of a level-three category look like (see ./index.ts). */
 
+import { bearingSize, breakingCapacity } from './derived-specs';
+
 /** Illustration drawn by the generated product image (modules/catalogue/media). */
 export type ArtKind =
   | 'wrench'
@@ -64,6 +66,8 @@ export type Profile = {
   art: ArtKind;
   /** Minimum order quantity and step (default 1/1). */
   moq?: [number, number];
+  /** Spec values following from a SKU's others (./derived-specs), added after the random ones. */
+  derive?: (spec: Record<string, string>, productId: number) => Record<string, string>;
 };
 
 const P = (
@@ -161,10 +165,13 @@ export const PROFILES = {
     材质: '纯棉 涤棉 阻燃面料 无纺布',
     颜色: '藏青 橙色 灰色 白色',
   }),
-  breaker: P('breaker', '个', [12, 1200], ['额定电流', '6A 10A 16A 20A 25A 32A 40A 63A'], {
-    额定电压: '230V 400V 230/400V',
-    极数: '1P 2P 3P 4P 1P+N',
-  }),
+  breaker: {
+    ...P('breaker', '个', [12, 1200], ['额定电流', '6A 10A 16A 20A 25A 32A 40A 63A'], {
+      额定电压: '230V 400V 230/400V',
+      极数: '1P 2P 3P 4P 1P+N',
+    }),
+    derive: breakingCapacity,
+  },
   cable: P('cable', '卷', [80, 1800], ['规格', '1.5mm² 2.5mm² 4mm² 6mm² 10mm²'], {
     材质: '无氧铜 铜芯',
     颜色: '红色 蓝色 黄绿双色 黑色 白色',
@@ -284,10 +291,13 @@ export const PROFILES = {
   }),
   weldsafety: P('helmet', '个', [15, 600], ['款式', '手持式 头戴式 自动变光'], { 颜色: '黑色 红色 蓝色' }),
   cutting: P('disc', '台', [200, 8000], ['规格', '355mm 400mm LGK-60 LGK-100'], { 电压: '220V 380V' }),
-  bearing: P('bearing', '个', [6, 800], ['型号', '6201 6202 6203 6204 6205 6305 6308'], {
-    材质: 'GCr15轴承钢 不锈钢',
-    密封形式: '开式 ZZ铁盖 2RS胶盖',
-  }),
+  bearing: {
+    ...P('bearing', '个', [6, 800], ['型号', '6201 6202 6203 6204 6205 6305 6308'], {
+      材质: 'GCr15轴承钢 不锈钢',
+      密封形式: '开式 ZZ铁盖 2RS胶盖',
+    }),
+    derive: bearingSize,
+  },
   transmission: P('gear', '条', [10, 1500], ['型号', 'A型 B型 C型 08B 10A 12A'], {
     材质: '橡胶 合金钢 不锈钢',
   }),

@@ -74,6 +74,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ),
     ['POST', '/api/order/list', { scope: 'company', pageSize: 50 }],
     ['GET', '/api/purchase-list/list'],
+    ['POST', '/api/company/material-codes/list', { pageSize: 50 }],
     ...[v.purchaseListId, v.sharedListId].map(
       (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
     ),
@@ -84,6 +85,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/company/credit/statements', { pageSize: 50 }],
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
+    ['GET', '/api/company/notification-robots'],
   ];
   return snapshotOf(w.app, owner, reads, (k) => VOLATILE.test(k));
 }

@@ -106,6 +106,19 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/afs/shipExchange': owned((v) => ({
     body: { afsNo: v.afsNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' },
   })),
+  // The shop's own SKUs' part numbers (料号互查).
+  'POST /api/portal/catalogue/part-number/list': owned((v) => ({ body: { skuId: v.skuId } })),
+  'POST /api/portal/catalogue/part-number/add': owned((v) => ({
+    body: { skuId: v.skuId, number: '被加的料号' },
+  })),
+  'POST /api/portal/catalogue/part-number/delete': owned((v) => ({ body: { id: v.partNumberId } })),
+  // The shop's group robots (消息通知).
+  'POST /api/portal/notification-robots': {
+    kind: 'public',
+    why: 'name is the new robot’s name, not an owner id',
+  },
+  'DELETE /api/portal/notification-robots/{id}': owned((v) => ({ params: { id: v.notificationRobotId } })),
+  'POST /api/portal/notification-robots/{id}/test': owned((v) => ({ params: { id: v.notificationRobotId } })),
   // The shop's open-platform apps, and the merchant API its app calls.
   ...OPEN_MERCHANT_ROUTES,
 };
@@ -145,7 +158,9 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
+    ['POST', '/api/portal/catalogue/part-number/list', { skuId: v.skuId }],
     ['GET', '/api/portal/open-apps'],
+    ['GET', '/api/portal/notification-robots'],
     ['GET', `/api/portal/open-apps/${v.openAppId}/webhooks`],
     ['GET', `/api/portal/open-apps/${v.openAppId}/webhooks/${v.openWebhookId}/deliveries`],
   ];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FileKind } from './files';
-import { OPEN_BUYER_DOCUMENTS } from './table-open';
+import { ADDED_BUYER_ROUTES } from './table-open';
 import type { BuyerIds } from './world';
 
 /** A request built from the victim's ids: path params, query and body. */
@@ -392,7 +392,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'GET /open/v1/products/{skuId}': openCatalogue,
   'POST /open/v1/prices/query': openCatalogue,
   'POST /open/v1/stock/query': openCatalogue,
-  ...OPEN_BUYER_DOCUMENTS,
+  ...ADDED_BUYER_ROUTES,
 };
 
 /** Field names that carry an id or a document number (catalogue ids are told apart by the table). */

@@ -48,6 +48,8 @@ export type BuyerIds = {
   purchaseListId: number;
   purchaseLineId: number;
   sharedListId: number;
+  /** A material code (物料编码) of the company, its description the marker. */
+  materialCodeId: number;
   /** A credit statement of the company (the buyer is also its 财务). */
   statementId: number;
   /** An open-platform app of the company (开放接口), named with the marker. */
@@ -58,4 +60,6 @@ export type BuyerIds = {
   openWebhookId: number;
   openMessageId: number;
   openDeliveryId: number;
+  /** A group robot of the company (消息通知), named with the marker. */
+  notificationRobotId: number;
 };

@@ -36,6 +36,10 @@ export type MerchantIds = {
   openWebhookId: number;
   openMessageId: number;
   openDeliveryId: number;
+  /** A part number (料号) the shop gave its SKU, its source the marker. */
+  partNumberId: number;
+  /** A group robot of the shop (消息通知), named with the marker. */
+  notificationRobotId: number;
   marker: string;
 };
 /** A merchant's administrator, and `app`: the shop's app on the merchant API (`/open/v1/merchant`). */
@@ -147,6 +151,22 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
     titleId: title.id,
   });
   const webhook = await shopAppWebhook(app, openApp.appId, openApp.headers, marker);
+  const partNumber = await post('/api/portal/catalogue/part-number/add', shop.headers, {
+    skuId,
+    number: `PN-${tag}-6204`,
+    source: marker,
+  });
+  const robot = await app.inject({
+    method: 'POST',
+    url: '/api/portal/notification-robots',
+    headers: shop.headers,
+    payload: {
+      platform: 'wecom',
+      name: `${marker}群`,
+      webhookUrl: `http://127.0.0.1:9/${marker}?key=0123456789abcdef`,
+    },
+  });
+  if (robot.statusCode !== 200) throw new Error(`robot: ${robot.body}`);
   return {
     name: `merchant ${tag}`,
     headers: shop.headers,
@@ -165,6 +185,8 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       invoiceId: invoice.id,
       openAppId: openApp.appId,
       ...webhook,
+      partNumberId: partNumber.id,
+      notificationRobotId: (robot.json() as { data: { id: number } }).data.id,
       marker,
     },
   };

@@ -257,6 +257,14 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     })
   ).list.id;
 
+  const materialCodeId = (
+    await call<{ id: number }>('POST', '/api/company/material-codes/add', {
+      skuId: 900011,
+      code: `WL-${tag}-1001`,
+      description: marker,
+    })
+  ).id;
+
   // Company credit: granted, one 账期 order by the buyer (also 财务), a statement.
   await app.db.db.execute(
     sql`update company_members set roles = roles || '["财务"]'::jsonb where user_id = ${auth.buyer.id}`,
@@ -282,6 +290,14 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
 
   const { openAppId, openOrderId, openWebhookId, openMessageId, openDeliveryId, appHeaders } =
     await companyApp(app, h, marker, companyAddressId);
+  const notificationRobotId = (
+    await ok<{ id: number }>(app, h, 'POST', '/api/company/notification-robots', {
+      platform: 'wecom',
+      name: `${marker}群`,
+      webhookUrl: `http://127.0.0.1:9/${marker}?key=0123456789abcdef`,
+      events: ['approval.waiting'],
+    })
+  ).id;
 
   return {
     name: `buyer ${tag}`,
@@ -302,12 +318,14 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       purchaseListId,
       purchaseLineId,
       sharedListId,
+      materialCodeId,
       statementId,
       openAppId,
       openOrderId,
       openWebhookId,
       openMessageId,
       openDeliveryId,
+      notificationRobotId,
       marker,
       username: auth.buyer.username,
       addressId,

@@ -3,6 +3,7 @@ import { yuanToFen } from '@mall/shared';
 import { queryRows, readTogether, type Tx } from '../../../db/client';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { sanitizeContent } from '../../content/content';
+import { refreshTypedValues } from '../attribute';
 import { attrsOf, normaliseAreas, type ProductDraft } from './product-draft';
 import { productSnapshot } from './product-view';
 
@@ -193,6 +194,8 @@ export async function writeDraft(
     await tx.execute(sql`insert into sku_area_stocks (sku_id, area_code, stock)
       select * from unnest(${p(area.map((a) => a.skuId))}::int[], ${p(area.map((a) => a.areaCode))}::text[],
         ${p(area.map((a) => a.stock))}::int[])`);
+  // Typed attributes (参数选型) follow the SKU specs just written, in this transaction.
+  await refreshTypedValues(tx, [id]);
   // Only reviewed products of open shops may be on shelf, whoever writes them (console, import, portal).
   await tx.execute(sql`update products p set on_shelf = false where p.id = ${id} and p.on_shelf
       and (p.review_status <> 2

@@ -15,6 +15,8 @@ export type ParsedQuery = {
   latin: string[];
   /** The Chinese runs of the keyword (for corrections). */
   runs: string[];
+  /** Products one of whose SKUs carries the keyword as a part number (料号互查), set by the search. */
+  parts?: number[];
 };
 
 /** Parses a keyword into word groups (AND), each with its alternatives (OR): segmentation + synonyms. */

@@ -19,6 +19,7 @@ import { TermCorrector } from './term-corrector';
 import { HEAD_IDS, KEYWORD_ORDER, keywordMatch } from './relevance';
 import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
+import { partNumbersOf } from './part-number-match';
 
 const p = (values: unknown[]) => sql.param(values);
 
@@ -78,13 +79,16 @@ export class PgSearchEngine implements SearchEngine {
   async search(req: SearchRequest, memo?: FacetMemo): Promise<SearchHits> {
     const keyword = req.keyword?.trim() ?? '';
     if (!keyword) return { ...(await this.run(req, null, memo && [memo, null])), terms: [], corrected: null };
-    const parsed = parseQuery(keyword, await this.synonymMap());
+    const [synonyms, partNumbers] = await Promise.all([this.synonymMap(), partNumbersOf(this.db, keyword)]);
+    const parsed = parseQuery(keyword, synonyms);
+    if (partNumbers.size) parsed.parts = [...partNumbers.keys()];
     const [hits, resolved] = await Promise.all([
       this.run(req, parsed, memo && [memo, keyword]),
       latinWords(this.db, parsed.latin),
     ]);
     if (hits.total > 0 || !(parsed.groups.length || parsed.model)) {
-      return { ...hits, terms: [...parsed.terms, ...parsed.latin, ...resolved], corrected: null };
+      const terms = [...parsed.terms, ...parsed.latin, ...resolved];
+      return { ...hits, terms, corrected: null, ...(partNumbers.size ? { partNumbers } : {}) };
     }
     const corrected = await correctedKeyword(this.db, keyword);
     if (corrected && corrected !== normalizeText(keyword)) {

@@ -39,4 +39,6 @@ export type SearchHits = {
   terms: string[];
   /** The corrected keyword whose results these are, when the keyword as typed found nothing. */
   corrected: string | null;
+  /** Products found by a part number of one of their SKUs, with the number that matched (料号互查). */
+  partNumbers?: Map<number, { number: string; source: string }>;
 };

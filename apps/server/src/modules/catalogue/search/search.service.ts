@@ -174,8 +174,15 @@ export class ProductSearchService {
       // A shop page shows no other seller's best sellers when nothing matches.
       hits.total === 0 && extra.merchantId === undefined ? this.hotProducts(area, extra.poolCompanyId) : [],
     ]);
+    // Found by a part number: the card says which (对应 SKF 6204-2RS).
+    const found = hits.partNumbers;
     return {
-      list,
+      list: found
+        ? list.map((c) => {
+            const matchedPartNumber = found.get(c.productId);
+            return matchedPartNumber ? { ...c, matchedPartNumber } : c;
+          })
+        : list,
       total: hits.total,
       pageNum: body.pageNum,
       pageSize: body.pageSize,

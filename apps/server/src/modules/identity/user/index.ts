@@ -1,6 +1,6 @@
 export { UserService, type AccountSessions } from './user.service';
 export { UserRepository } from './user.repository';
 export { userRoutes } from './user.routes';
-export { buyersByIds, userIdsLike } from './user.reads';
+export { buyersByIds, userEmailsByIds, userIdsLike } from './user.reads';
 export { usernamesByIds } from './user.names';
 export { userByLogin } from './user.facts';

@@ -24,3 +24,15 @@ export function userIdsLike(pattern: string, alsoCompanyName = false): SQL {
     : ilike(users.username, pattern);
   return sql`select id from users where ${match}`;
 }
+
+/** Buyers' e-mail addresses on record by id ('' when none; one query, in no particular order). */
+export async function userEmailsByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<{ id: number; email: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}

@@ -447,6 +447,7 @@ describe.skipIf(!hasRedisServer)(
         expect((await app.jobs.health()).schedules.map((s) => s.name).sort()).toEqual([
           'credit.reminders',
           'credit.statements',
+          'notification.stranded',
           'open.messages',
           'open.messages-prune',
           'open.orders-expire',

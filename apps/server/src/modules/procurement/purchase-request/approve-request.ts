@@ -30,6 +30,7 @@ type Outcome = {
 async function decideRequest(
   db: Db,
   checkout: CheckoutService,
+  requests: PurchaseRequestService,
   userId: number,
   requestNo: string,
   approve: boolean,
@@ -100,6 +101,15 @@ async function decideRequest(
         '有新的采购申请待您审批',
         `采购申请 ${row.requestNo}（¥${fenToYuan(row.amountFen)}）已通过${levelWord(level.level)}审批，请您进行${levelWord(next.level)}审批。`,
       );
+      const announced = await requests.announceWaiting(tx, {
+        companyId: row.companyId,
+        requestNo: row.requestNo,
+        amountFen: row.amountFen,
+        ruleName: row.ruleName,
+        requesterName: await nameOf(tx, row.requesterId),
+        level: next.level,
+        approverIds: next.userIds,
+      });
       await tellUsers(
         tx,
         [row.requesterId],
@@ -116,6 +126,7 @@ async function decideRequest(
             text: `【工业品商城】您有一个新的采购申请 ${row.requestNo} 待审批，请登录企业账户处理。`,
           },
         ],
+        after: announced,
       };
     }
 
@@ -222,7 +233,7 @@ export async function decideMany(
   let first: AppError | null = null;
   for (const requestNo of requestNos) {
     try {
-      const outcome = await decideRequest(db, checkout, userId, requestNo, approve, comment);
+      const outcome = await decideRequest(db, checkout, requests, userId, requestNo, approve, comment);
       outcome.after?.();
       for (const s of outcome.sms) requests.sms(s.mobiles, s.text);
       result.done.push({ requestNo, status: outcome.status, orderNo: outcome.orderNo });

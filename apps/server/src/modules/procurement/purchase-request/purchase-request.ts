@@ -22,6 +22,7 @@ import { matchRule, resolveLevels } from '../approval';
 import { costCentreOf } from '../company-checkout';
 import { requestDetail, requestPage } from './purchase-request.read';
 import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
+import { announceWaiting, type ApprovalWaitingHook } from './purchase-request.hooks';
 import { purchaseRequests } from './purchase-request.table';
 
 /** Resolves a buyer's saved invoice title name (the invoice module provides it). */
@@ -36,6 +37,8 @@ export type RequestDeps = {
   /** SMS text through the provider; failures are logged, never fatal. */
   notify: (mobile: string, content: string) => Promise<void>;
   logError: (err: unknown, msg: string) => void;
+  /** Listeners told when a level starts waiting (notifications). */
+  approvalWaiting?: ApprovalWaitingHook;
 };
 
 /** Purchase requests: submit, withdraw, the lists and the detail. Approving lives in approve-request.ts. */
@@ -44,6 +47,11 @@ export class PurchaseRequestService {
     private readonly db: Db,
     private readonly deps: RequestDeps,
   ) {}
+
+  /** Tells the approvalWaiting listeners, in `tx`; the answer runs what waits for the commit. */
+  announceWaiting(tx: DbOrTx, event: Parameters<typeof announceWaiting>[2]) {
+    return announceWaiting(this.deps.approvalWaiting, tx, event);
+  }
 
   /** Sends SMS texts after the transaction (best effort: the system message is the record). */
   sms(mobiles: readonly string[], text: string) {
@@ -70,6 +78,7 @@ export class PurchaseRequestService {
     if (before) return this.detail(userId, before.requestNo);
     let mobiles: string[] = [];
     let requestNo = '';
+    let afterCommit = () => {};
     try {
       await this.db.transaction(async (tx) => {
         const address = await findUsableAddress(tx, userId, input.addressId);
@@ -163,6 +172,15 @@ export class PurchaseRequestService {
           '有新的采购申请待您审批',
           `${me} 提交了采购申请 ${requestNo}，金额 ¥${fenToYuan(amountFen)}（${rule.name}），请及时审批。`,
         );
+        afterCommit = await this.announceWaiting(tx, {
+          companyId: ctx.companyId,
+          requestNo,
+          amountFen,
+          ruleName: rule.name,
+          requesterName: me,
+          level: levels[0]!.level,
+          approverIds: levels[0]!.userIds,
+        });
       });
     } catch (err) {
       if (isUniqueViolation(err)) {
@@ -171,6 +189,7 @@ export class PurchaseRequestService {
       }
       throw err;
     }
+    afterCommit();
     this.sms(mobiles, `【工业品商城】您有一个新的采购申请 ${requestNo} 待审批，请登录企业账户处理。`);
     return this.detail(userId, requestNo);
   }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   QUICK_ORDER_MAX_CANDIDATES,
-  normalizeQuickText,
   settleQuickOrderLine,
   type ParsedQuickLine,
   type QuickOrderAvailability,
@@ -15,10 +14,11 @@ import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/p
 import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { normalizeModel, type SearchEngine } from '../../catalogue/search';
 import { areaScope } from '../../catalogue/region';
+import { byNumbers, codeForms, convertedQuantity } from './quick-order.numbers';
 
 /*
  * Matching a parsed list against the catalogue, in stages that each run ONE statement for all lines still
- * unmatched: SKU codes, then model numbers, then the search engine (itself at most three batched statements),
+ * unmatched: the company's material codes and part numbers (quick-order.numbers.ts), SKU codes, then model numbers, then the search engine (itself at most three batched statements),
  * then one read of the facts (price, stock in the area, rules) of every SKU any stage found.
  */
 
@@ -27,28 +27,14 @@ const p = (values: unknown[]) => sql.param(values);
 /** The brand is left-joined: a product whose brand is gone still matches. */
 type FactsRow = Omit<SkuInAreaRow, 'brand_name'> & { brand_name: string | null };
 
-type Found = { by: 'code' | 'model' | 'name'; skuIds?: number[]; products?: { id: number; score: number }[] };
-
-/** The forms of a typed code that may match skus.code exactly: as typed, full-width folded, upper case. */
-function codeForms(text: string): string[] {
-  const folded = normalizeQuickText(text);
-  return [...new Set([text.trim(), folded, folded.toUpperCase(), folded.replace(/\s+/g, '')])].filter(
-    (c) => c && c.length <= 64,
-  );
-}
-
-/** Stage 1: SKU codes exactly (in the forms above). */
-async function byCode(db: Db, lines: readonly ParsedQuickLine[]): Promise<Map<string, number[]>> {
-  const codes = [...new Set(lines.flatMap((l) => codeForms(l.text)))];
-  const out = new Map<string, number[]>();
-  if (!codes.length) return out;
-  const rows = await queryRows<{ id: number; code: string }>(
-    db,
-    sql`select id, code from skus where code = any(${p(codes)}::text[]) order by id`,
-  );
-  for (const r of rows) out.set(r.code, [...(out.get(r.code) ?? []), r.id]);
-  return out;
-}
+type Found = {
+  by: 'material_code' | 'part_number' | 'code' | 'model' | 'name';
+  skuIds?: number[];
+  products?: { id: number; score: number }[];
+  /** What matched, for the buyer (material codes and part numbers). */
+  note?: string;
+  ratio?: { num: number; den: number };
+};
 
 /** The last stage: every SKU found, and every SKU of every product found, with the facts of the area. */
 async function facts(
@@ -144,12 +130,10 @@ function resolveLine(
   };
   // One SKU, or one code shared by several SKUs of which exactly one can be bought (an old duplicate).
   const buyable = candidates.filter((c) => c.availability === 'ok');
+  const byNumber = found?.by === 'code' || found?.by === 'part_number';
   const chosen =
-    candidates.length === 1
-      ? candidates[0]!
-      : found?.by === 'code' && buyable.length === 1
-        ? buyable[0]!
-        : null;
+    candidates.length === 1 ? candidates[0]! : byNumber && buyable.length === 1 ? buyable[0]! : null;
+  const said = found?.note ? { matchedNote: found.note } : {};
   if (!found || !candidates.length)
     return {
       ...base,
@@ -160,12 +144,22 @@ function resolveLine(
       quantity: 0,
     };
   if (chosen) {
-    const settled = settleQuickOrderLine(line, chosen, areaName);
-    return { ...base, matchedBy: found.by, sku: chosen, ...settled };
+    // A quantity in the company's unit (物料编码 with a conversion) is ordered in ours.
+    const asked =
+      found.ratio && line.quantity !== null ? convertedQuantity(line.quantity, found.ratio) : null;
+    const settled = settleQuickOrderLine(
+      asked === null ? line : { ...line, quantity: asked },
+      chosen,
+      areaName,
+    );
+    const converted = asked === null ? null : `按物料编码换算 ${line.quantity} → ${asked}${chosen.unit}`;
+    const note = converted ? [converted, settled.note].filter(Boolean).join('；') : settled.note;
+    return { ...base, matchedBy: found.by, ...said, sku: chosen, ...settled, note };
   }
   return {
     ...base,
     matchedBy: found.by,
+    ...said,
     outcome: line.quantityError ? 'invalid' : 'candidates',
     note: line.quantityError ?? `找到 ${candidates.length} 个相近商品，请选择`,
     sku: null,
@@ -174,8 +168,8 @@ function resolveLine(
 }
 
 /**
- * Matches parsed lines in `areaCode` (a province or 0000): codes, then models, then search, each stage one
- * batched statement for the lines still unmatched, and one read of the facts at the end.
+ * Matches parsed lines in `areaCode` (a province or 0000): material codes and part numbers, codes, then models,
+ * then search, each stage one batched statement for the lines still unmatched, and one read of the facts at the end.
  */
 export async function matchLines(
   db: Db,
@@ -185,14 +179,16 @@ export async function matchLines(
   areaName: string,
   userId: number | null = null,
 ): Promise<QuickOrderLine[]> {
-  const found = new Map<number, Found>(); // by index in `lines`
-  const codes = await byCode(db, lines);
-  lines.forEach((l, i) => {
+  // By index in `lines`: the company's material codes, part numbers and SKU codes, in one statement.
+  const numbers = await byNumbers(db, lines, userId);
+  const found = new Map<number, Found>(numbers.found);
+  const codes = numbers.codes;
+  const rest = () => lines.map((l, i) => ({ l, i })).filter(({ i }) => !found.has(i));
+  for (const { l, i } of rest()) {
     const ids = [...new Set(codeForms(l.text).flatMap((c) => codes.get(c) ?? []))];
     if (ids.length) found.set(i, { by: 'code', skuIds: ids });
-  });
+  }
 
-  const rest = () => lines.map((l, i) => ({ l, i })).filter(({ i }) => !found.has(i));
   const models = await engine.productsByModel(rest().map(({ l }) => l.text));
   for (const { l, i } of rest()) {
     const ids = models.get(normalizeModel(l.text).slice(0, 64));

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, type ProductCard, type TitlePart } from '@mall/shared';
+import { formatPrice, matchedPartNumberText, type ProductCard, type TitlePart } from '@mall/shared';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -58,6 +58,11 @@ export function ProductTile({ product }: { product: ProductCard }) {
             {product.brandName} · {product.modelNo}
           </span>
         </div>
+        {product.matchedPartNumber && (
+          <div className="mall-tile-matched mall-ellipsis" data-testid="tile-matched">
+            {matchedPartNumberText(product.matchedPartNumber)}
+          </div>
+        )}
         <div className="mall-tile-foot">
           <span>{t.catalogue.sold(product.salesCount)}</span>
           <span className={product.inStock ? 'stock in' : 'stock out'}>

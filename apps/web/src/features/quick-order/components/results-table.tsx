@@ -32,6 +32,7 @@ function Outcome({ row }: { row: QuickRow }) {
       <div>
         <Tag color={OUTCOME_COLOR[row.outcome]}>{QUICK_ORDER_OUTCOME_LABEL[row.outcome]}</Tag>
         {row.matchedBy && <span className="by">{c.matchedBy[row.matchedBy]}</span>}
+        {row.matchedNote && <span className="by matched">{row.matchedNote}</span>}
       </div>
       {row.note && <div className={`note ${row.outcome}`}>{row.note}</div>}
       {done && (

@@ -1,0 +1,3 @@
+export { NotificationService, type InTransaction, type NotifyInput } from './notification.service';
+export { ChannelError, type NotificationChannel, type DeliveryTarget } from './channel';
+export type { EventFacts } from './templates';

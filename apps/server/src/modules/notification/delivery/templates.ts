@@ -1,0 +1,82 @@
+import type { NotificationEvent } from '@mall/shared';
+import type { RenderedMessage } from './delivery.table';
+
+/** The facts an event's templates read (already formatted: money as yuan strings, names, numbers). */
+export type EventFacts = {
+  'approval.waiting': {
+    requestNo: string;
+    requesterName: string;
+    /** ¥ amount, yuan with two decimals. */
+    amount: string;
+    ruleName: string;
+    /** 一级, 二级 … */
+    level: string;
+  };
+};
+
+type Template<F> = (facts: F) => {
+  subject: string;
+  lines: [label: string, value: string][];
+  intro: string;
+  action: string;
+};
+
+const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
+  'approval.waiting': (f) => ({
+    subject: `【待审批】采购申请 ${f.requestNo}（¥${f.amount}）`,
+    intro: `${f.requesterName} 提交的采购申请等待您进行${f.level}审批。`,
+    lines: [
+      ['申请单号', f.requestNo],
+      ['申请人', f.requesterName],
+      ['金额', `¥${f.amount}`],
+      ['审批规则', f.ruleName],
+    ],
+    action: '查看并审批',
+  }),
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Markdown's own characters in a fact are shown as they are, not read as markup. */
+const escapeMd = (s: string) => s.replace(/([\\`*_[\]()#>])/g, '\\$1');
+
+/**
+ * One event's message in every channel's form: the mail's subject, plain text and HTML, and the robots'
+ * markdown, each with the facts and a link to the page (`url`, absolute).
+ */
+export function renderEvent<E extends NotificationEvent>(
+  event: E,
+  facts: EventFacts[E],
+  url: string,
+): RenderedMessage {
+  const t = (TEMPLATES[event] as Template<EventFacts[E]>)(facts);
+  const text = [
+    t.intro,
+    '',
+    ...t.lines.map(([k, v]) => `${k}：${v}`),
+    '',
+    `${t.action}：${url}`,
+    '',
+    '—— 工业品商城',
+  ].join('\n');
+  const rows = t.lines
+    .map(
+      ([k, v]) =>
+        `<tr><td style="color:#666;padding:4px 12px 4px 0">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(t.subject)}</title></head>
+<body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#222;max-width:560px">
+<p>${escapeHtml(t.intro)}</p>
+<table style="border-collapse:collapse">${rows}</table>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1677ff;color:#fff;padding:8px 20px;border-radius:2px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="color:#999;font-size:12px">此邮件由工业品商城自动发送，请勿直接回复。</p>
+</body></html>`;
+  const markdown = [
+    `**${escapeMd(t.subject)}**`,
+    escapeMd(t.intro),
+    ...t.lines.map(([k, v]) => `> ${k}：${escapeMd(v)}`),
+    `[${t.action}](${url})`,
+  ].join('\n');
+  return { subject: t.subject, text, html, markdown, link: url };
+}

@@ -1,0 +1,2 @@
+// The notification domain's front door.
+export { notificationDomain } from './notification.plugin';

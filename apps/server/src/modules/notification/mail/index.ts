@@ -1,0 +1,2 @@
+export { DevMailOutbox, MailChannel, UnsubscribeTokens } from './mail.channel';
+export { mailRoutes } from './mail.routes';

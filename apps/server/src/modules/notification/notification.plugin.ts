@@ -1,0 +1,87 @@
+import type { NotificationChannelName } from '@mall/shared';
+import type { Env } from '../../config/env';
+import type { DbHandle } from '../../db/client';
+import { defineDomain, type GivenBy } from '../../lib/domain';
+import type { EphemeralStore } from '../../lib/store';
+import type { marketplaceDomain } from '../marketplace';
+import type { JobQueue } from '../platform/jobs';
+import type { procurementDomain } from '../procurement';
+import { listenApprovalWaiting } from './approval-waiting';
+import { NotificationService, type NotificationChannel } from './delivery';
+import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
+import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
+
+const DELIVER = 'notification.deliver';
+
+type Needs = {
+  env: Env;
+  db: DbHandle;
+  store: EphemeralStore;
+  jobs: JobQueue;
+  now: () => Date;
+  /** The hooks this domain listens on. */
+  procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks'>;
+  /** The merchant portal's guard (shops' robots). */
+  marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard'>;
+};
+
+/**
+ * notification (消息通知): events told outside the site — e-mail and the work-chat robots of a company or a
+ * shop (企业微信 / 钉钉 / 飞书). Each delivery is a row of the log and a job of its own, retried with backoff.
+ * Top floor: it listens on the hooks of the domains below; nothing imports it.
+ */
+export const notificationDomain = defineDomain('notification', async (app, needs: Needs) => {
+  const { env, jobs } = needs;
+  const db = needs.db.db;
+  const robots = new RobotService(db, {
+    box: env.secretsKey ? new SecretBox(env.secretsKey) : undefined,
+    officialHostsOnly: env.NODE_ENV === 'production',
+    now: needs.now,
+  });
+  const tokens = new UnsubscribeTokens(env.JWT_SECRET);
+  // Without SMTP, outside production: messages are built and kept in the dev outbox. Production without
+  // SMTP sends no mail (no mail deliveries are written).
+  const outbox = env.SMTP_URL || env.NODE_ENV === 'production' ? undefined : new DevMailOutbox(needs.store);
+  const channels = new Map<NotificationChannelName, NotificationChannel>();
+  if (env.SMTP_URL || outbox)
+    channels.set(
+      'email',
+      new MailChannel({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        publicOrigin: env.publicOrigin,
+        tokens,
+        outbox,
+      }),
+    );
+  for (const platform of ['wecom', 'dingtalk', 'feishu'] as const)
+    channels.set(platform, new RobotChannel(platform, robots));
+
+  const notifications = new NotificationService(db, {
+    channels,
+    publicOrigin: env.publicOrigin,
+    queue: (id) => jobs.add(DELIVER, { id }),
+    now: needs.now,
+    logError: (err, msg) => app.log.error({ err }, msg),
+  });
+  const attempts = env.NOTIFY_ATTEMPTS;
+  jobs.define<{ id: number }>(
+    DELIVER,
+    async ({ id }, ctx) => notifications.deliver(id, ctx.attempt >= attempts),
+    {
+      attempts,
+      backoffMs: env.NOTIFY_BACKOFF_MS,
+    },
+  );
+  // Deliveries whose process stopped between the commit and the queue: picked up a few minutes later.
+  jobs.define('notification.stranded', async () => {
+    for (const id of await notifications.stranded(new Date(needs.now().getTime() - 5 * 60_000)))
+      await jobs.add(DELIVER, { id });
+  });
+  if (env.scheduledJobs) jobs.every('notification.stranded', 5 * 60_000);
+
+  robotRoutes(app, { db, robots, guard: needs.marketplace.guard });
+  mailRoutes(app, { notifications, tokens, outbox });
+  listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots });
+  return { notifications, robots };
+});

@@ -1,0 +1,146 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { operatorAuth } from '../../testing/accounts';
+import { buildTestApp } from '../../testing/build-test-app';
+import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
+import {
+  addMember,
+  addressOf,
+  checkoutBody,
+  must,
+  verifiedCompany,
+  type TestCompany,
+} from '../../testing/company.fixture';
+import type { TestApp } from '../../testing/build-test-app';
+
+/** What a platform made of one post: the platform, whether its check passed, and the body. */
+export type Post = {
+  platform: string;
+  accepted: boolean;
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+};
+
+/**
+ * The three platforms' robot endpoints on 127.0.0.1, checking each request as the platform does:
+ * - 企业微信 (/wecom/send?key=K): the key must be K; answers {errcode:0} or {errcode:93000};
+ * - 钉钉 (/dingtalk/robot/send?access_token=T&timestamp=&sign=): sign = base64(HMAC-SHA256(secret,
+ *   timestamp+"\n"+secret)), timestamp in ms within an hour; {errcode:0} or {errcode:310000,"sign not match"};
+ * - 飞书 (/feishu/hook/T, body {timestamp, sign}): sign = base64(HMAC-SHA256(key timestamp+"\n"+secret, "")),
+ *   timestamp in s within an hour; {code:0} or {code:19021,"sign match fail …"}.
+ * `failFirst` answers HTTP 500 to that many posts before judging.
+ */
+export async function robotPlatforms(
+  secrets: { wecomKey: string; dingtalk: string; feishu: string },
+  failFirst = 0,
+) {
+  const posts: Post[] = [];
+  let failures = failFirst;
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://127.0.0.1');
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      const json = (o: object) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(o));
+      if (failures > 0) {
+        failures--;
+        return void res.writeHead(500).end('busy');
+      }
+      const platform = url.pathname.split('/')[1]!;
+      let accepted: boolean;
+      if (platform === 'wecom') {
+        accepted = url.searchParams.get('key') === secrets.wecomKey && body.msgtype === 'markdown';
+        json(accepted ? { errcode: 0, errmsg: 'ok' } : { errcode: 93000, errmsg: 'invalid webhook url' });
+      } else if (platform === 'dingtalk') {
+        const ts = url.searchParams.get('timestamp') ?? '';
+        const want = createHmac('sha256', secrets.dingtalk)
+          .update(`${ts}\n${secrets.dingtalk}`)
+          .digest('base64');
+        accepted = url.searchParams.get('sign') === want && Math.abs(Date.now() - Number(ts)) < 3600_000;
+        json(accepted ? { errcode: 0, errmsg: 'ok' } : { errcode: 310000, errmsg: 'sign not match' });
+      } else {
+        const ts = String(body.timestamp ?? '');
+        const want = createHmac('sha256', `${ts}\n${secrets.feishu}`).update('').digest('base64');
+        accepted = body.sign === want && Math.abs(Date.now() / 1000 - Number(ts)) < 3600;
+        json(
+          accepted
+            ? { code: 0, msg: 'success', data: {} }
+            : { code: 19021, msg: 'sign match fail or timestamp is not within one hour from current time' },
+        );
+      }
+      posts.push({ platform, accepted, body, query: url.searchParams });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    posts,
+    urls: {
+      wecom: `${base}/wecom/send?key=${secrets.wecomKey}`,
+      dingtalk: `${base}/dingtalk/robot/send?access_token=0123456789abcdef0123`,
+      feishu: `${base}/feishu/hook/0123456789abcdef0123`,
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** A test app with quick retries (3 tries from 50 ms), product 7301 (¥125.00), and a 运营 operator. */
+export async function notificationWorld() {
+  const app = await buildTestApp({ NOTIFY_ATTEMPTS: '3', NOTIFY_BACKOFF_MS: '50' });
+  await seedShopBasics(app.db.db);
+  await makeProduct(app.db.db, { id: 7301, priceFen: 12_500, stock: 1000 });
+  const op = await operatorAuth(app, '运营');
+  return { app, op: { headers: op.headers } };
+}
+
+/**
+ * A verified company whose orders need one approver (with `email` on record, when given): the company, the
+ * approver, and a 采购员 who submits requests (`submit()`: one of SKU 73011, answers the request number).
+ */
+export async function approvingCompany(app: TestApp, op: { headers: Record<string, string> }, email = '') {
+  const ok = must(app);
+  const company: TestCompany = await verifiedCompany(app, op);
+  const approver = await addMember(app, company, ['审批人']);
+  if (email) await app.db.db.execute(sql`update users set email = ${email} where id = ${approver.id}`);
+  const buyer = await addMember(app, company, ['采购员']);
+  await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
+    name: '全部审批',
+    levels: [{ kind: 'members', userIds: [approver.id] }],
+  });
+  const addressId = await addressOf(app, buyer);
+  const submit = async () =>
+    (
+      await ok<{ requestNo: string }>(
+        buyer,
+        'POST',
+        '/api/company/requests/submit',
+        checkoutBody(addressId, [{ skuId: 73011, quantity: 1 }]),
+      )
+    ).requestNo;
+  return { company, approver, buyer, submit };
+}
+
+/** The deliveries of a robot or a member, newest first. */
+export async function deliveriesOf(app: TestApp, where: { robotId?: number; userId?: number }) {
+  const cond = where.robotId ? sql`robot_id = ${where.robotId}` : sql`user_id = ${where.userId!}`;
+  const res = (await app.db.db.execute(
+    sql`select id, event, channel, target, status, attempts, last_error as "lastError", sent_at as "sentAt"
+        from notification_deliveries where ${cond} order by id desc`,
+  )) as unknown as {
+    rows: {
+      id: number;
+      event: string;
+      channel: string;
+      target: string;
+      status: string;
+      attempts: number;
+      lastError: string;
+      sentAt: string | null;
+    }[];
+  };
+  return res.rows;
+}

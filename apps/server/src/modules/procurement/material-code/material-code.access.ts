@@ -1,0 +1,38 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { COMPANY_STATUS, MATERIAL_CODE_MSG } from '@mall/shared';
+import type { DbOrTx } from '../../../db/client';
+import { forbidden } from '../../../lib/app-error';
+import { companyContextOf, hasRole, requireRole } from '../../identity/company';
+
+/** The caller as material codes see them: their company, and whether they may change its codes. */
+export type CodeCaller = { userId: number; companyId: number; canEdit: boolean };
+
+/**
+ * Who may see and change a company's material codes, decided here: every active member of a verified
+ * company reads them (403 for anyone else); its 管理员 and 采购员 change them. The codes of any other
+ * company are out of every query (their ids answer 404).
+ */
+export async function codeCallerOf(db: DbOrTx, userId: number): Promise<CodeCaller> {
+  const ctx = requireRole(await companyContextOf(db, userId));
+  return { userId, companyId: ctx.companyId, canEdit: hasRole(ctx, '管理员', '采购员') };
+}
+
+/** The same, refusing (403) a member who may only read. */
+export async function codeEditorOf(db: DbOrTx, userId: number): Promise<CodeCaller> {
+  const caller = await codeCallerOf(db, userId);
+  if (!caller.canEdit) throw forbidden(MATERIAL_CODE_MSG.EDITORS_ONLY);
+  return caller;
+}
+
+/**
+ * The material codes the buyer's company (an active member of a verified company; nobody else has codes)
+ * gave to any of the `normalised` codes, as a select (key = the normalised code, code, sku_id, ratio_num,
+ * ratio_den) for quick order's one statement over every kind of number.
+ */
+export function materialCodeRows(userId: number, normalised: readonly string[]): SQL {
+  return sql`select c.normalised as key, c.code, c.sku_id, c.ratio_num, c.ratio_den
+    from company_members m join companies co on co.id = m.company_id
+      join company_material_codes c on c.company_id = m.company_id
+    where m.user_id = ${userId} and m.status = 1 and co.status = ${COMPANY_STATUS.VERIFIED}
+      and c.normalised = any(${sql.param([...new Set(normalised)])}::text[])`;
+}
