@@ -60,3 +60,14 @@ export const seller = () => ({
   merchantId: integer('merchant_id').notNull().default(0),
   sellerName: varchar('seller_name', { length: 30 }).notNull().default('工业品商城自营'),
 });
+
+/**
+ * A delivery log's tries (webhook pushes, notifications): how many so far, the last error, when the row was
+ * made and when it was last tried.
+ */
+export const deliveryTries = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  lastError: blankable('last_error', 300),
+  createdAt: createdAt(),
+  lastAttemptAt: timestamptz('last_attempt_at'),
+});

@@ -6,3 +6,4 @@ export * from './secret-modal';
 export * from './rotate-modal';
 export * from './use-open-apps-editor';
 export * from './app-form';
+export * from './owned-apps';

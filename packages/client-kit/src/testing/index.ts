@@ -38,3 +38,6 @@ export function componentTestHooks(): void {
     vi.clearAllMocks();
   });
 }
+
+export { renderWithQuery } from './render';
+export { deliverySample, openAppSample, webhookSamples } from './open-apps';

@@ -1,36 +1,31 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import {
+  componentTestHooks,
+  deliverySample,
+  openAppSample,
+  renderWithQuery,
+  webhookSamples,
+} from '@mall/client-kit/testing';
 import PortalOpenAppsRoute from './open-apps';
 
-const app: OpenApp = {
+const app = openAppSample({
   id: 4,
   name: '星湖 ERP',
   clientId: 'xinghu-erp-client',
   scopes: ['orders', 'shipping'],
-  ipAllowList: [],
   mode: 'live',
-  status: 'active',
   agentUsername: '13900139001',
-  createdAt: '2026-11-29T01:00:00.000Z',
-  secretRotatedAt: '2026-11-29T01:00:00.000Z',
-  previousSecretUntil: null,
-  lastUsedAt: null,
-};
-const endpoint: OpenWebhook = {
+});
+const endpoint = {
+  ...webhookSamples.disabled,
   id: 8,
   url: 'https://wms.xinghu.example.com/mall/notify',
   types: ['order.status', 'afs.status'],
-  status: 'disabled',
   failingSince: '2026-11-26T08:00:00.000Z',
-  disabledReason: '连续失败超过 3 天，已自动停用',
-  createdAt: '2026-11-20T02:00:00.000Z',
 };
-const failed: OpenDelivery = {
+const failed = deliverySample({
   id: 31,
   webhookId: 8,
   messageId: 12,
@@ -43,7 +38,7 @@ const failed: OpenDelivery = {
   createdAt: '2026-11-26T07:59:00.000Z',
   lastAttemptAt: '2026-11-29T08:00:00.000Z',
   deliveredAt: null,
-};
+});
 
 // The request layer: the shop's apps, the app's endpoint and its log; a replay answers null.
 const get = vi.fn((url: string, _params?: unknown) =>
@@ -79,13 +74,7 @@ const WAIT = { timeout: 10_000 };
 // Text queries, not role queries (but for a row's cells): accessible names over antd's DOM are slow in jsdom.
 describe('商家后台 → 开放接口 · 推送记录', () => {
   it('lists the app’s endpoint with its status, a delivery’s state and latency, and 重新推送 posts the replay', async () => {
-    render(
-      <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <PortalOpenAppsRoute />
-        </QueryClientProvider>
-      </ConfigProvider>,
-    );
+    renderWithQuery(<PortalOpenAppsRoute />, { motion: false });
     const appRow = (await screen.findByText('星湖 ERP', {}, WAIT)).closest('tr')!;
     fireEvent.click(within(appRow).getByText('推送记录'));
     expect(await screen.findByText('推送记录 · 星湖 ERP', {}, WAIT)).toBeTruthy();

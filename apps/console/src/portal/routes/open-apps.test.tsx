@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_MERCHANT_SCOPES, type OpenApp } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, openAppSample, renderWithQuery } from '@mall/client-kit/testing';
 import PortalOpenAppsRoute from './open-apps';
 
 const get = vi.fn();
@@ -22,30 +20,17 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), err
 
 componentTestHooks();
 
-const app = (over: Partial<OpenApp>): OpenApp => ({
-  id: 1,
-  name: '星湖 ERP',
-  clientId: 'xinghu-erp-client',
-  scopes: ['orders', 'shipping'],
-  ipAllowList: [],
-  mode: 'sandbox',
-  status: 'active',
-  agentUsername: '13900139001',
-  createdAt: '2026-11-29T01:00:00.000Z',
-  secretRotatedAt: '2026-11-29T01:00:00.000Z',
-  previousSecretUntil: null,
-  lastUsedAt: null,
-  ...over,
-});
+/** The shop's app: its ERP with the merchant scopes. */
+const app = (over: Partial<OpenApp>): OpenApp =>
+  openAppSample({
+    name: '星湖 ERP',
+    clientId: 'xinghu-erp-client',
+    scopes: ['orders', 'shipping'],
+    agentUsername: '13900139001',
+    ...over,
+  });
 
-const renderPage = () =>
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PortalOpenAppsRoute />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
+const renderPage = () => renderWithQuery(<PortalOpenAppsRoute />);
 
 describe('商家后台 → 开放接口', () => {
   it('lists the shop’s apps, creates one with the merchant scopes and shows its secret once', async () => {

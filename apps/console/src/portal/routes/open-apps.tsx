@@ -3,12 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_MERCHANT_SCOPES, type OpenApp, type OpenShopAppInput } from '@mall/shared';
 import {
-  OpenAppDeliveriesDrawer,
-  OpenAppFormModal,
-  OpenAppRowActions,
-  OpenAppSecretModal,
-  RotateSecretModal,
+  OwnedOpenAppDialogs,
   openAppColumns,
+  ownedAppActions,
   openDeliveriesCopy,
   useOpenAppsEditor,
   type OpenAppFormCopy,
@@ -86,7 +83,6 @@ export default function PortalOpenAppsRoute() {
     toastSuccess,
     copy: c,
   });
-  const { editing } = page;
 
   return (
     <PageCard
@@ -107,35 +103,20 @@ export default function PortalOpenAppsRoute() {
         query={list}
         rowKey="id"
         scroll={{ x: 'max-content' }}
-        columns={openAppColumns<OpenApp>(columnsCopy, (app) => (
-          <OpenAppRowActions
-            copy={actionsCopy}
-            onEdit={() => page.setEditing(app)}
-            onRotate={() => page.setRotating(app)}
-            onDeliveries={() => page.setViewing(app)}
-            onRemove={() => page.removing.run(app)}
-            removing={page.removing.pendingArg?.id === app.id}
-          />
-        ))}
+        columns={openAppColumns<OpenApp>(columnsCopy, ownedAppActions(page, actionsCopy))}
       />
-      <OpenAppFormModal
-        editing={editing}
+      <OwnedOpenAppDialogs
+        page={page}
         scopes={OPEN_MERCHANT_SCOPES}
-        copy={formCopy}
         name="open-app"
-        onClose={() => page.setEditing(undefined)}
-        onSubmit={page.save}
+        endpoint={webhooks}
+        copy={{
+          form: formCopy,
+          rotateTitle: `${c.rotate} · ${page.rotating?.name ?? ''}`,
+          rotate: rotateCopy,
+          secret: secretCopy,
+        }}
       />
-      <RotateSecretModal
-        app={page.rotating}
-        title={`${c.rotate} · ${page.rotating?.name ?? ''}`}
-        copy={rotateCopy}
-        name="open-app-rotate"
-        onClose={() => page.setRotating(null)}
-        onSubmit={page.rotate}
-      />
-      <OpenAppSecretModal shown={page.shown} copy={secretCopy} onClose={page.closeSecret} />
-      <OpenAppDeliveriesDrawer app={page.viewing} onClose={() => page.setViewing(null)} endpoint={webhooks} />
     </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ResultPage } from '@/components/result-page';
 import { t } from '@/locales/zh-CN';
 import { reportError } from '@/lib/error-report';
 
@@ -16,20 +16,15 @@ export function ErrorScreen() {
   }, [error]);
 
   return (
-    <div className="mall-error-screen">
-      <Result
-        status="error"
-        title={t.errorScreen.title}
-        subTitle={t.errorScreen.subTitle}
-        extra={[
-          <Button type="primary" key="home" onClick={() => window.location.assign('/')}>
-            {t.errorScreen.home}
-          </Button>,
-          <Button key="reload" onClick={() => window.location.reload()}>
-            {t.errorScreen.reload}
-          </Button>,
-        ]}
-      />
-    </div>
+    <ResultPage
+      className="mall-error-screen"
+      status="error"
+      title={t.errorScreen.title}
+      subTitle={t.errorScreen.subTitle}
+      actions={[
+        { key: 'home', label: t.errorScreen.home, onClick: () => window.location.assign('/') },
+        { key: 'reload', label: t.errorScreen.reload, onClick: () => window.location.reload() },
+      ]}
+    />
   );
 }

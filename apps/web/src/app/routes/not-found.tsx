@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { ResultPage } from '@/components/result-page';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -6,17 +6,12 @@ import { t } from '@/locales/zh-CN';
 export function NotFound() {
   const navigate = useNavigate();
   return (
-    <div className="mall-container mall-result-page">
-      <Result
-        status="404"
-        title={t.notFound.title}
-        subTitle={t.notFound.subTitle}
-        extra={
-          <Button type="primary" onClick={() => navigate(paths.home.getHref())}>
-            {t.notFound.home}
-          </Button>
-        }
-      />
-    </div>
+    <ResultPage
+      className="mall-container mall-result-page"
+      status="404"
+      title={t.notFound.title}
+      subTitle={t.notFound.subTitle}
+      actions={[{ key: 'home', label: t.notFound.home, onClick: () => navigate(paths.home.getHref()) }]}
+    />
   );
 }

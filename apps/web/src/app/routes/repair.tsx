@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useRepairInfo } from '@/features/maintenance/api/get-repair-info';
+import { ResultPage } from '@/components/result-page';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import { centreCopy } from '@/locales/zh-CN-centre';
@@ -22,32 +23,28 @@ export default function RepairPage() {
     if (over) void navigate(paths.home.getHref(), { replace: true });
   }, [over, navigate]);
 
-  return (
-    <div className="mall-error-screen">
-      {isLoading || over ? (
+  if (isLoading || over) {
+    return (
+      <div className="mall-error-screen">
         <Spin size="large" />
-      ) : (
-        <Result
-          icon={<ToolOutlined style={{ color: 'var(--mall-primary)' }} />}
-          title={t.maintenance.title}
-          subTitle={
-            <>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{data?.content || t.maintenance.defaultContent}</div>
-              <div style={{ marginTop: 8, color: 'var(--mall-text-3)' }}>
-                {centreCopy.repairPage.checking}
-              </div>
-            </>
-          }
-          extra={[
-            <Button type="primary" key="home" onClick={() => window.location.assign('/')}>
-              {t.maintenance.backHome}
-            </Button>,
-            <Button key="retry" onClick={() => void refetch()}>
-              {t.maintenance.retry}
-            </Button>,
-          ]}
-        />
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <ResultPage
+      className="mall-error-screen"
+      icon={<ToolOutlined style={{ color: 'var(--mall-primary)' }} />}
+      title={t.maintenance.title}
+      subTitle={
+        <>
+          <div style={{ whiteSpace: 'pre-wrap' }}>{data?.content || t.maintenance.defaultContent}</div>
+          <div style={{ marginTop: 8, color: 'var(--mall-text-3)' }}>{centreCopy.repairPage.checking}</div>
+        </>
+      }
+      actions={[
+        { key: 'home', label: t.maintenance.backHome, onClick: () => window.location.assign('/') },
+        { key: 'retry', label: t.maintenance.retry, onClick: () => refetch() },
+      ]}
+    />
   );
 }

@@ -1,10 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import {
+  componentTestHooks,
+  deliverySample,
+  renderWithQuery,
+  webhookSamples,
+} from '@mall/client-kit/testing';
 import type { OpenDelivery, OpenWebhook } from '@mall/shared';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppDeliveriesDrawer } from './open-app-deliveries';
@@ -17,38 +19,8 @@ const erp = {
   ownerName: '上海示范机电设备有限公司',
 } as unknown as AdminOpenApp;
 
-const active: OpenWebhook = {
-  id: 5,
-  url: 'https://erp.example.com/hooks/mall',
-  types: ['order.shipped', 'invoice.issued'],
-  status: 'active',
-  failingSince: null,
-  disabledReason: '',
-  createdAt: '2026-11-20T02:00:00.000Z',
-};
-const disabled: OpenWebhook = {
-  id: 6,
-  url: 'https://old.example.com/notify',
-  types: [],
-  status: 'disabled',
-  failingSince: '2026-11-25T08:00:00.000Z',
-  disabledReason: '连续失败超过 3 天，已自动停用',
-  createdAt: '2026-11-18T02:00:00.000Z',
-};
-const delivered: OpenDelivery = {
-  id: 901,
-  webhookId: 5,
-  messageId: 77,
-  type: 'order.shipped',
-  state: 'delivered',
-  attempts: 2,
-  lastStatus: 200,
-  lastLatencyMs: 134,
-  lastError: '',
-  createdAt: '2026-11-28T03:00:00.000Z',
-  lastAttemptAt: '2026-11-28T03:01:00.000Z',
-  deliveredAt: '2026-11-28T03:01:00.000Z',
-};
+const { active, disabled } = webhookSamples;
+const delivered = deliverySample();
 /** A full first page (50 rows, ids 950…901 newest first) answers 加载更多 with the one older row. */
 const page = (from: number, n: number): OpenDelivery[] =>
   Array.from({ length: n }, (_, i) => ({ ...delivered, id: from - i, state: 'failed', lastStatus: 502 }));
@@ -87,15 +59,7 @@ afterEach(() => {
 });
 
 const renderDrawer = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
-        <App>
-          <OpenAppDeliveriesDrawer app={erp} onClose={() => {}} />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<OpenAppDeliveriesDrawer app={erp} onClose={() => {}} />, { motion: false });
 
 // Buttons are found by their text: getByRole's visibility checks walk the drawer's styles and take seconds.
 // The first answers may take a while on a busy machine (the drawer's first render is the slow part).

@@ -11,7 +11,7 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { rowById } from '../../../lib/by-id';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { deleteAudited, recordAudit, type AuditActor } from '../../platform/audit';
 import { brands } from '../catalogue/catalogue.table';
 import { brandLogoPath } from '../media';
 import type { CatalogueCache } from './catalogue-cache';
@@ -171,11 +171,9 @@ export class AdminBrandService {
         sql`select count(*)::int as n from products where brand_id = ${id}`,
       );
       if (used!.n > 0) throw badRequest(`${MSG.BRAND_IN_USE}（${used!.n} 个商品）`);
-      await tx.delete(brands).where(eq(brands.id, id));
-      await recordAudit(tx, actor, {
+      await deleteAudited(tx, actor, brands, id, {
         action: 'brand.delete',
         targetType: 'brand',
-        targetId: id,
         summary: `删除品牌「${before.name}」`,
         before,
       });

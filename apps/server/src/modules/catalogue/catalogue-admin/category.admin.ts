@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type Tx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { deleteAudited, recordAudit, type AuditActor } from '../../platform/audit';
 import { categories } from '../catalogue/catalogue.table';
 import { categoryBackgroundPath, categoryIconPath } from '../media';
 import type { CatalogueCache } from './catalogue-cache';
@@ -173,11 +173,9 @@ export class AdminCategoryService {
       );
       if (children!.n > 0) throw badRequest(MSG.CATEGORY_HAS_CHILDREN);
       if ((await productsUnder(tx, id, row.level)).length > 0) throw badRequest(MSG.CATEGORY_HAS_PRODUCTS);
-      await tx.delete(categories).where(eq(categories.id, id));
-      await recordAudit(tx, actor, {
+      await deleteAudited(tx, actor, categories, id, {
         action: 'category.delete',
         targetType: 'category',
-        targetId: id,
         summary: `删除分类「${row.title}」`,
         before: row,
       });

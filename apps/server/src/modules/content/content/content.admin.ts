@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../../lib/app-error';
 import type { EphemeralStore } from '../../../lib/store';
 import { newestFirstPage } from '../../../lib/newest-page';
 import { rowById } from '../../../lib/by-id';
-import { recordAudit, type AuditActor } from '../../platform/audit';
+import { deleteAudited, recordAudit, type AuditActor } from '../../platform/audit';
 import { dropContentCache } from './content.cache';
 import { sanitizeContent } from './content.sanitize';
 import { formatChinaTime } from './content.service';
@@ -115,11 +115,9 @@ export class ContentAdminService {
   async deleteBanner(actor: AuditActor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await this.bannerRow(tx, id, true);
-      await tx.delete(banners).where(eq(banners.id, id));
-      await recordAudit(tx, actor, {
+      await deleteAudited(tx, actor, banners, id, {
         action: 'content.banner.delete',
         targetType: 'banner',
-        targetId: id,
         summary: `删除轮播图「${before.title}」`,
         before,
       });
@@ -247,11 +245,9 @@ export class ContentAdminService {
   async deleteNotice(actor: AuditActor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const before = await this.noticeRow(tx, id, true);
-      await tx.delete(notices).where(eq(notices.id, id));
-      await recordAudit(tx, actor, {
+      await deleteAudited(tx, actor, notices, id, {
         action: 'content.notice.delete',
         targetType: 'notice',
-        targetId: id,
         summary: `删除公告「${before.title}」`,
         before: noticeSnapshot(before),
       });

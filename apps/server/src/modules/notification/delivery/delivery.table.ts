@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { blankable, createdAt, id, ref, timestamptz } from '../../../db/columns';
+import { bigint, index, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, deliveryTries, id, ref, timestamptz } from '../../../db/columns';
 
 /** What a delivery sends, rendered when the event happened (a later template change never rewrites it). */
 export type RenderedMessage = { subject: string; text: string; html: string; markdown: string; link: string };
@@ -21,10 +21,7 @@ export const notificationDeliveries = pgTable(
     target: varchar('target', { length: 200 }).notNull(),
     message: jsonb('message').$type<RenderedMessage>().notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: blankable('last_error', 300),
-    createdAt: createdAt(),
-    lastAttemptAt: timestamptz('last_attempt_at'),
+    ...deliveryTries(),
     sentAt: timestamptz('sent_at'),
   },
   (t) => [

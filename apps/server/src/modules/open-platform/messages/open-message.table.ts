@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { blankable, createdAt, id, jsonList, ref, timestamps, timestamptz } from '../../../db/columns';
+import {
+  blankable,
+  createdAt,
+  deliveryTries,
+  id,
+  jsonList,
+  ref,
+  timestamps,
+  timestamptz,
+} from '../../../db/columns';
 
 /**
  * An app's messages (VOP's 消息池): one row per app and event it may see, taken from the outbox by the
@@ -61,12 +70,9 @@ export const openDeliveries = pgTable(
     webhookId: ref('webhook_id'),
     messageId: ref('message_id'),
     state: varchar('state', { length: 10 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    ...deliveryTries(),
     lastStatus: integer('last_status'),
     lastLatencyMs: integer('last_latency_ms'),
-    lastError: blankable('last_error', 300),
-    createdAt: createdAt(),
-    lastAttemptAt: timestamptz('last_attempt_at'),
     deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
@@ -37,6 +39,18 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, entry: AuditEnt
     after: toJson(entry.after),
     ip: actor.ip.slice(0, 64),
   });
+}
+
+/** Deletes the row `id` of `table` and records it (`before`: what was deleted) in the caller's transaction. */
+export async function deleteAudited(
+  tx: DbOrTx,
+  actor: AuditActor,
+  table: PgTable & { id: PgColumn },
+  id: number,
+  entry: Omit<AuditEntry, 'targetId' | 'after'>,
+): Promise<void> {
+  await tx.delete(table).where(eq(table.id, id));
+  await recordAudit(tx, actor, { ...entry, targetId: id });
 }
 
 /** Dates and bigints become strings so any row snapshot can be stored as jsonb. */

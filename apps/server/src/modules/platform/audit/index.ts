@@ -1,3 +1,3 @@
-export { auditActor, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
+export { auditActor, deleteAudited, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
 export { snapshot } from './audit.snapshot';
 export { auditRoutes } from './audit.routes';

@@ -1,60 +1,20 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import type { OpenWebhook } from '@mall/shared';
+import {
+  componentTestHooks,
+  deliverySample,
+  openAppSample,
+  renderWithQuery,
+  webhookSamples,
+} from '@mall/client-kit/testing';
 import { OpenAppsPage } from './open-apps-page';
 
-const app: OpenApp = {
-  id: 1,
-  name: '演示 ERP',
-  clientId: 'demo-erp-client',
-  scopes: ['orders', 'messages'],
-  ipAllowList: [],
-  mode: 'sandbox',
-  status: 'active',
-  agentUsername: 'demo',
-  createdAt: '2026-11-29T01:00:00.000Z',
-  secretRotatedAt: '2026-11-29T01:00:00.000Z',
-  previousSecretUntil: null,
-  lastUsedAt: null,
-};
-const active: OpenWebhook = {
-  id: 5,
-  url: 'https://erp.example.com/hooks/mall',
-  types: ['order.shipped', 'invoice.issued'],
-  status: 'active',
-  failingSince: null,
-  disabledReason: '',
-  createdAt: '2026-11-20T02:00:00.000Z',
-};
-const disabled: OpenWebhook = {
-  id: 6,
-  url: 'https://old.example.com/notify',
-  types: [],
-  status: 'disabled',
-  failingSince: '2026-11-25T08:00:00.000Z',
-  disabledReason: '连续失败超过 3 天，已自动停用',
-  createdAt: '2026-11-18T02:00:00.000Z',
-};
-const delivered: OpenDelivery = {
-  id: 901,
-  webhookId: 5,
-  messageId: 77,
-  type: 'order.shipped',
-  state: 'delivered',
-  attempts: 2,
-  lastStatus: 200,
-  lastLatencyMs: 134,
-  lastError: '',
-  createdAt: '2026-11-28T03:00:00.000Z',
-  lastAttemptAt: '2026-11-28T03:01:00.000Z',
-  deliveredAt: '2026-11-28T03:01:00.000Z',
-};
-const failed: OpenDelivery = {
-  ...delivered,
+const app = openAppSample({ scopes: ['orders', 'messages'] });
+const { active, disabled } = webhookSamples;
+const delivered = deliverySample();
+const failed = deliverySample({
   id: 900,
   type: 'invoice.issued',
   state: 'failed',
@@ -63,15 +23,14 @@ const failed: OpenDelivery = {
   lastLatencyMs: 2890,
   lastError: 'HTTP 502',
   deliveredAt: null,
-};
-const pending: OpenDelivery = {
-  ...delivered,
+});
+const pending = deliverySample({
   id: 902,
   state: 'pending',
   attempts: 1,
   lastStatus: null,
   lastLatencyMs: null,
-};
+});
 
 let hooks: OpenWebhook[] = [];
 // The request layer: the company's apps, the app's endpoints, each endpoint's log; a replay answers null.
@@ -107,14 +66,7 @@ beforeEach(() => {
   hooks = [active, disabled];
 });
 
-const renderPage = () =>
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OpenAppsPage />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
+const renderPage = () => renderWithQuery(<OpenAppsPage />, { motion: false });
 
 const WAIT = { timeout: 10_000 };
 

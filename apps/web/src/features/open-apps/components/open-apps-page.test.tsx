@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { OPEN_BUYER_SCOPES, type OpenApp } from '@mall/shared';
+import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import { OpenAppsPage } from './open-apps-page';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, openAppSample as app, renderWithQuery } from '@mall/client-kit/testing';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -21,30 +19,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), err
 
 componentTestHooks();
 
-const app = (over: Partial<OpenApp>): OpenApp => ({
-  id: 1,
-  name: '演示 ERP',
-  clientId: 'demo-erp-client',
-  scopes: ['products', 'orders'],
-  ipAllowList: [],
-  mode: 'sandbox',
-  status: 'active',
-  agentUsername: 'demo',
-  createdAt: '2026-11-29T01:00:00.000Z',
-  secretRotatedAt: '2026-11-29T01:00:00.000Z',
-  previousSecretUntil: null,
-  lastUsedAt: null,
-  ...over,
-});
-
-const renderPage = () =>
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <OpenAppsPage />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
+const renderPage = () => renderWithQuery(<OpenAppsPage />);
 
 describe('企业采购 → 开放接口', () => {
   it('lists an app with its scope tags, and a new app posts the allow-list by lines and shows its secret once', async () => {

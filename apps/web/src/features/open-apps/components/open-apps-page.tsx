@@ -1,12 +1,9 @@
 import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  OpenAppDeliveriesDrawer,
-  OpenAppFormModal,
-  OpenAppRowActions,
-  OpenAppSecretModal,
-  RotateSecretModal,
+  OwnedOpenAppDialogs,
   openAppColumns,
+  ownedAppActions,
   openDeliveriesCopy,
   useOpenAppsEditor,
   type OpenAppFormCopy,
@@ -95,39 +92,15 @@ export function OpenAppsPage() {
       list={apps}
       none={c.none}
       table={{ size: 'small', scroll: { x: 'max-content' } }}
-      columns={openAppColumns<OpenApp>(columnsCopy, (app) => (
-        <OpenAppRowActions
-          copy={actionsCopy}
-          onEdit={() => page.setEditing(app)}
-          onRotate={() => page.setRotating(app)}
-          onDeliveries={() => page.setViewing(app)}
-          onRemove={() => page.removing.run(app)}
-          removing={page.removing.pendingArg?.id === app.id}
-        />
-      ))}
+      columns={openAppColumns<OpenApp>(columnsCopy, ownedAppActions(page, actionsCopy))}
     >
-      <OpenAppFormModal
-        editing={page.editing}
+      <OwnedOpenAppDialogs
+        page={page}
         scopes={OPEN_BUYER_SCOPES}
-        copy={formCopy}
         name="company-open-app"
-        onClose={() => page.setEditing(undefined)}
-        onSubmit={page.save}
-      />
-      <RotateSecretModal
-        app={page.rotating}
-        title={c.rotateDialog.title}
-        copy={c.rotateDialog}
-        name="company-open-app-rotate"
-        onClose={() => page.setRotating(null)}
-        onSubmit={page.rotate}
-      />
-      <OpenAppSecretModal shown={page.shown} copy={c.secret} onClose={page.closeSecret} />
-      <OpenAppDeliveriesDrawer
-        app={page.viewing}
-        onClose={() => page.setViewing(null)}
         endpoint={webhooks}
-        size={960}
+        copy={{ form: formCopy, rotateTitle: c.rotateDialog.title, rotate: c.rotateDialog, secret: c.secret }}
+        drawerSize={960}
       />
     </CentreListPanel>
   );

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Spin, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import dayjs from '@/lib/dayjs';
 import { PAY_METHOD, PAY_STATUS, type Remittance } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
+import { ResultPage } from '@/components/result-page';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { createPay, getPayStatus, useOfflineAccount } from '../api/payment-api';
 import { RemittanceForm, RemittanceRecord } from './remittance-form';
@@ -67,21 +68,16 @@ export function PaymentPage({ order, onChanged, links, navigateTo }: Props) {
 
   if (paid) {
     return (
-      <div className="mall-container mall-pay">
-        <Result
-          status="success"
-          title={tradeCopy.payment.paid}
-          subTitle={tradeCopy.payment.paidSub}
-          extra={[
-            <Button type="primary" key="detail" onClick={() => navigateTo(links.detail)}>
-              {tradeCopy.payment.viewOrder}
-            </Button>,
-            <Button key="list" onClick={() => navigateTo(links.list)}>
-              {tradeCopy.payment.myOrders}
-            </Button>,
-          ]}
-        />
-      </div>
+      <ResultPage
+        className="mall-container mall-pay"
+        status="success"
+        title={tradeCopy.payment.paid}
+        subTitle={tradeCopy.payment.paidSub}
+        actions={[
+          { key: 'detail', label: tradeCopy.payment.viewOrder, onClick: () => navigateTo(links.detail) },
+          { key: 'list', label: tradeCopy.payment.myOrders, onClick: () => navigateTo(links.list) },
+        ]}
+      />
     );
   }
 
