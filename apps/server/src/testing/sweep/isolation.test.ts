@@ -170,7 +170,9 @@ describe('isolation sweep', () => {
       [world.operators['超级管理员'], 'operator'],
     ];
     const secrets = markers(victim);
-    // Nobody else acts between two calls, so each call's "after" is the next call's "before".
+    // Nobody else acts between two routes, so each route's "after" is the next route's "before". A route's
+    // calls (every caller, every request) are made before A's data is read again: a change names the route
+    // and its callers' statuses (about 45 reads a snapshot; one after each call took most of the sweep).
     let before = await snapshot(victim);
     expect(await snapshot(victim), 'the snapshot is stable when nobody acts').toBe(before);
     const lines: string[] = [];
@@ -206,11 +208,11 @@ describe('isolation sweep', () => {
             if (shown.length)
               leaks.push(`${op.key} as ${who.name}: ${kind ?? 'answer'} shows ${shown.join(', ')}`);
           }
-          const after = await snapshot(victim);
-          if (after !== before)
-            leaks.push(`${op.key} as ${who.name} (${res.statusCode}): changed buyer A's data`);
-          before = after;
         }
+        const after = await snapshot(victim);
+        if (after !== before)
+          leaks.push(`${op.key} (callers' statuses ${statuses.join(' ')}): changed buyer A's data`);
+        before = after;
         const note = entry.scoped ? '  (scoped)' : entry.refusal ? `  (${entry.refusal.status} allowed)` : '';
         lines.push(`  ${op.key.padEnd(48)} ${statuses.join(' ')}${note}`);
       }

@@ -219,7 +219,8 @@ describe('portal isolation sweep', () => {
         `${op.key}: merchant A's own file`,
       ).not.toEqual([]);
     }
-    // Nobody else acts between two calls, so each call's "after" is the next call's "before".
+    // Nobody else acts between two routes, so each route's "after" is the next route's "before" (its calls
+    // by every caller are made before merchant A's data is read again; a change names the route).
     let before = await snapshot(victim);
     expect(await snapshot(victim)).toBe(before);
     const leaks: string[] = [];
@@ -247,10 +248,11 @@ describe('portal isolation sweep', () => {
               `${op.key} as ${who.name}: ${kind ?? 'answer'} shows merchant A's ${shown.join(', ')}`,
             );
         }
-        const after = await snapshot(victim);
-        if (after !== before) leaks.push(`${op.key} as ${who.name}: changed merchant A's data`);
-        before = after;
       }
+      const after = await snapshot(victim);
+      if (after !== before)
+        leaks.push(`${op.key} (callers' statuses ${statuses.join(' ')}): changed merchant A's data`);
+      before = after;
       lines.push(`  ${op.key.padEnd(40)} ${statuses.join(' ')}`);
     }
     console.log(
