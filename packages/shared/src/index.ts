@@ -53,3 +53,4 @@ export * from './schemas/material-code';
 export * from './units';
 export * from './units.schemas';
 export * from './schemas/notification';
+export { openPageQuery } from './schemas/fields';

@@ -259,3 +259,19 @@ export const documentTimelineEntry = z.object({
   actor: z.string(),
   at: z.string(),
 });
+
+/** `page` and `size` of the open API's numbered lists (after-sales, invoices, statements, settlements). */
+export const openPageQuery = {
+  page: z.coerce
+    .number({ error: 'page 应为整数' })
+    .int('page 应为整数')
+    .min(1, 'page 至少为 1')
+    .max(10_000, 'page 最多 10000')
+    .default(1),
+  size: z.coerce
+    .number({ error: 'size 应为整数' })
+    .int('size 应为整数')
+    .min(1, 'size 至少为 1')
+    .max(50, 'size 最多 50')
+    .default(20),
+};

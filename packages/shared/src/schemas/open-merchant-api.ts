@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminProductSaveBody, adminSkuInput } from './admin-product';
-import { labelledId } from './fields';
+import { labelledId, openPageQuery } from './fields';
 import { DB_INT_MAX } from './limits';
-import { settlementPeriod } from './settlement';
+import { settlementFigures, settlementPeriod } from './settlement';
 
 /*
  * The merchant API's product and settlement calls (`/open/v1/merchant/...`, a shop's app acting as the shop).
@@ -240,18 +240,7 @@ export const openSettlementListQuery = z.object({
     .min(1, 'status 应为 1–3')
     .max(3, 'status 应为 1–3')
     .optional(),
-  page: z.coerce
-    .number({ error: 'page 应为整数' })
-    .int('page 应为整数')
-    .min(1, 'page 至少为 1')
-    .max(10_000, 'page 最多 10000')
-    .default(1),
-  size: z.coerce
-    .number({ error: 'size 应为整数' })
-    .int('size 应为整数')
-    .min(1, 'size 至少为 1')
-    .max(50, 'size 最多 50')
-    .default(20),
+  ...openPageQuery,
 });
 
 const SETTLEMENT_EXAMPLE = {
@@ -281,17 +270,7 @@ export const openSettlement = z
     /** 1 待确认, 2 已确认, 3 已付款. */
     status: int,
     statusText: z.string(),
-    orderCount: int,
-    completedFen: int,
-    refundFen: int,
-    commissionFen: int,
-    payableFen: int,
-    confirmedBy: z.string(),
-    confirmedAt: z.string().nullable(),
-    /** The platform's payment reference once 已付款. */
-    payRef: z.string(),
-    paidAt: z.string().nullable(),
-    generatedAt: z.string(),
+    ...settlementFigures,
   })
   .meta({ example: SETTLEMENT_EXAMPLE });
 

@@ -70,13 +70,8 @@ export const settlementPayBody = z.object({
 });
 export type SettlementPayBody = z.input<typeof settlementPayBody>;
 
-export const settlement = z.object({
-  id: int,
-  statementNo: z.string(),
-  merchantId: int,
-  merchantName: z.string(),
-  period: z.string(),
-  ...coded('status'),
+/** A statement's figures and its confirmation and payment, as the portal, the console and the merchant API show them. */
+export const settlementFigures = {
   orderCount: int,
   completedFen: int,
   refundFen: int,
@@ -84,9 +79,20 @@ export const settlement = z.object({
   payableFen: int,
   confirmedBy: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The platform's payment reference once 已付款. */
   payRef: z.string(),
   paidAt: z.string().nullable(),
   generatedAt: z.string(),
+};
+
+export const settlement = z.object({
+  id: int,
+  statementNo: z.string(),
+  merchantId: int,
+  merchantName: z.string(),
+  period: z.string(),
+  ...coded('status'),
+  ...settlementFigures,
 });
 export type Settlement = z.infer<typeof settlement>;
 export const settlementPage = pageOf(settlement);

@@ -5,7 +5,7 @@ import { type Db } from '../../../db/client';
 import { rowById } from '../../../lib/by-id';
 import { likeContains } from '../../../lib/china-day';
 import { newestFirstPage } from '../../../lib/newest-page';
-import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
+import { snapshot, updateAudited, type AuditActor } from '../../platform/audit';
 import { users, type UserRow } from '../user/user.table';
 
 const LATEST = 10;
@@ -100,20 +100,20 @@ export class BuyerAdminService {
     const status = enabled ? 1 : 0;
     const after = await this.db.transaction(async (tx) => {
       const before = await rowById(tx, users, id, '买家不存在', { lock: true });
-      const [updated] = await tx
-        .update(users)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      await recordAudit(tx, op, {
-        action: enabled ? 'buyer.enable' : 'buyer.disable',
-        targetType: 'buyer',
-        targetId: id,
-        summary: `${enabled ? '启用' : '停用'}买家账号 ${before.username}${before.companyName ? `（${before.companyName}）` : ''}`,
-        before: snapshot(before, BUYER_AUDIT_FIELDS),
-        after: snapshot(updated, BUYER_AUDIT_FIELDS),
-      });
-      return updated!;
+      return updateAudited(
+        tx,
+        op,
+        users,
+        id,
+        { status, updatedAt: sql`now()` },
+        {
+          action: enabled ? 'buyer.enable' : 'buyer.disable',
+          targetType: 'buyer',
+          summary: `${enabled ? '启用' : '停用'}买家账号 ${before.username}${before.companyName ? `（${before.companyName}）` : ''}`,
+          before: snapshot(before, BUYER_AUDIT_FIELDS),
+          after: (row) => snapshot(row, BUYER_AUDIT_FIELDS),
+        },
+      );
     });
     if (!enabled) await this.sessions.revokeAll(id);
     return toItem(after);

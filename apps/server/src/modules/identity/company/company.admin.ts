@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   COMPANY_STATUS,
   MESSAGE_TYPE,
@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { queryRows, type Db } from '../../../db/client';
 import { conflict } from '../../../lib/app-error';
 import { rowById } from '../../../lib/by-id';
-import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
+import { snapshot, updateAudited, type AuditActor } from '../../platform/audit';
 import { writeMessage } from '../../content/message';
 import { companyCore, departmentsOf, membersOf } from './company.core';
 import type { MembershipChange } from './company.service';
@@ -131,25 +131,26 @@ export class CompanyAdminService {
     await this.db.transaction(async (tx) => {
       const c = await rowById(tx, companies, id, '企业不存在', { lock: true });
       if (c.status !== COMPANY_STATUS.PENDING) throw conflict('该企业不在待审核状态');
-      const [after] = await tx
-        .update(companies)
-        .set({
+      await updateAudited(
+        tx,
+        actor,
+        companies,
+        id,
+        {
           status: approve ? COMPANY_STATUS.VERIFIED : COMPANY_STATUS.REJECTED,
           rejectReason: approve ? '' : reason,
           verifiedAt: approve ? new Date() : null,
           reviewedBy: actor.operatorId,
           updatedAt: new Date(),
-        })
-        .where(eq(companies.id, id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: approve ? '企业认证通过' : '企业认证驳回',
-        targetType: 'company',
-        targetId: id,
-        summary: `${c.name}${approve ? '' : `：${reason}`}`,
-        before: snapshot(c, AUDIT_FIELDS),
-        after: snapshot(after, AUDIT_FIELDS),
-      });
+        },
+        {
+          action: approve ? '企业认证通过' : '企业认证驳回',
+          targetType: 'company',
+          summary: `${c.name}${approve ? '' : `：${reason}`}`,
+          before: snapshot(c, AUDIT_FIELDS),
+          after: (row) => snapshot(row, AUDIT_FIELDS),
+        },
+      );
       const admins = await queryRows<{ user_id: number }>(
         tx,
         sql`select user_id from company_members where company_id = ${id} and roles ? '管理员'`,
@@ -180,19 +181,20 @@ export class CompanyAdminService {
           ? COMPANY_STATUS.VERIFIED
           : COMPANY_STATUS.PENDING
         : COMPANY_STATUS.DISABLED;
-      const [after] = await tx
-        .update(companies)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(companies.id, id))
-        .returning();
-      await recordAudit(tx, actor, {
-        action: enabled ? '启用企业' : '停用企业',
-        targetType: 'company',
-        targetId: id,
-        summary: c.name,
-        before: snapshot(c, AUDIT_FIELDS),
-        after: snapshot(after, AUDIT_FIELDS),
-      });
+      await updateAudited(
+        tx,
+        actor,
+        companies,
+        id,
+        { status, updatedAt: new Date() },
+        {
+          action: enabled ? '启用企业' : '停用企业',
+          targetType: 'company',
+          summary: c.name,
+          before: snapshot(c, AUDIT_FIELDS),
+          after: (row) => snapshot(row, AUDIT_FIELDS),
+        },
+      );
     });
     await this.pricingChanged({ companies: [id] });
     return (await this.withAdmin([await this.row(id)]))[0]!;

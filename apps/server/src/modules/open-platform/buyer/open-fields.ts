@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { openPageQuery } from '@mall/shared';
 
-/** `page` and `size` of the buyer API's numbered lists (after-sales, invoices, statements). */
-export const openPageQuery = {
-  page: z.coerce
-    .number({ error: 'page 应为整数' })
-    .int('page 应为整数')
-    .min(1, 'page 至少为 1')
-    .max(10_000, 'page 最多 10000')
-    .default(1),
-  size: z.coerce
-    .number({ error: 'size 应为整数' })
-    .int('size 应为整数')
-    .min(1, 'size 至少为 1')
-    .max(50, 'size 最多 50')
-    .default(20),
-};
+export { openPageQuery };
 
 /** One page of `item`s; `more`: a next page exists. */
 export const openPage = <T extends z.ZodType>(item: T) =>

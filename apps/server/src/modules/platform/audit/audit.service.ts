@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
@@ -51,6 +51,25 @@ export async function deleteAudited(
 ): Promise<void> {
   await tx.delete(table).where(eq(table.id, id));
   await recordAudit(tx, actor, { ...entry, targetId: id });
+}
+
+/**
+ * Updates the row `id` of `table` with `set` and records it in the caller's transaction; `after` makes the
+ * audit's after-snapshot of the updated row (the row itself unless given). Answers the updated row.
+ */
+export async function updateAudited<T extends PgTable & { id: PgColumn }>(
+  tx: DbOrTx,
+  actor: AuditActor,
+  table: T,
+  id: number,
+  set: PgUpdateSetSource<T>,
+  entry: Omit<AuditEntry, 'targetId' | 'after'> & { after?: (row: T['$inferSelect']) => unknown },
+): Promise<T['$inferSelect']> {
+  const rows = (await tx.update(table).set(set).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+  const row = rows[0] as T['$inferSelect'];
+  const { after, ...rest } = entry;
+  await recordAudit(tx, actor, { ...rest, targetId: id, after: after ? after(row) : row });
+  return row;
 }
 
 /** Dates and bigints become strings so any row snapshot can be stored as jsonb. */

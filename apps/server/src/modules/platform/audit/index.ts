@@ -1,3 +1,10 @@
-export { auditActor, deleteAudited, recordAudit, type AuditActor, type AuditEntry } from './audit.service';
+export {
+  auditActor,
+  deleteAudited,
+  recordAudit,
+  updateAudited,
+  type AuditActor,
+  type AuditEntry,
+} from './audit.service';
 export { snapshot } from './audit.snapshot';
 export { auditRoutes } from './audit.routes';
