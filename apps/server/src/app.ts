@@ -12,6 +12,7 @@ import type { App } from './lib/types';
 import { catalogueDomain } from './modules/catalogue';
 import { contentDomain } from './modules/content';
 import { financeDomain } from './modules/finance';
+import { fulfilmentDomain } from './modules/fulfilment';
 import { identityDomain } from './modules/identity';
 import { marketplaceDomain } from './modules/marketplace';
 import { notificationDomain } from './modules/notification';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     trade,
     finance,
+    fulfilment: await compose(app, fulfilmentDomain, { env, db, jobs, now, trade: trade.hooks }),
   });
   await compose(app, storefrontDomain, {
     env,

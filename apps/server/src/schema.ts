@@ -44,3 +44,6 @@ export * from './modules/procurement/material-code/material-code.table';
 export * from './modules/catalogue/attribute/attribute.table';
 export * from './modules/notification/delivery/delivery.table';
 export * from './modules/notification/robot/robot.table';
+export * from './modules/catalogue/tax-code/tax-code.table';
+export * from './modules/fulfilment/shipment/shipment.table';
+export * from './modules/finance/einvoice/einvoice.table';

@@ -139,6 +139,16 @@ const envSchema = z.object({
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
   PAY_SANDBOX_SECRET: z.string().min(16).default(DEV_PAY_SANDBOX_SECRET),
   /**
+   * Carrier tracking (fulfilment): the local sandbox tracker, which walks a shipment through 揽收 → 运输中 →
+   * 派送中 → 已签收 one step every SANDBOX_TRACKING_STEP_MS and pushes each event to our callback, or 快递100
+   * (KUAIDI100_KEY and KUAIDI100_CUSTOMER). TRACKING_CALLBACK_SALT signs the pushes (the 快递100 salt).
+   */
+  CARRIER_TRACKER: z.enum(['sandbox', 'kuaidi100']).default('sandbox'),
+  SANDBOX_TRACKING_STEP_MS: z.coerce.number().int().min(1).default(60_000),
+  TRACKING_CALLBACK_SALT: z.string().min(8).default('mall-tracking-sandbox-salt'),
+  KUAIDI100_KEY: z.string().default(''),
+  KUAIDI100_CUSTOMER: z.string().default(''),
+  /**
    * Outgoing mail (notifications): an SMTP URL such as smtps://user:pass@smtp.example.com:465. Without it,
    * outside production, every message is built and kept in the dev outbox (GET /api/dev/mail-outbox).
    */

@@ -16,6 +16,7 @@ import { productPagesSeeder } from '../modules/catalogue/product/product-page.se
 import { openAppSeeder } from '../modules/open-platform/app/open-app.seed';
 import { punchoutSeeder } from '../modules/punchout/session/punchout.seed';
 import { partNumberSeeder } from '../modules/catalogue/part-number/part-number.seed';
+import { taxCodeSeeder } from '../modules/catalogue/tax-code/tax-code.seed';
 import { materialCodeSeeder } from '../modules/procurement/material-code/material-code.seed';
 
 export type { Seeder, SeedContext };
@@ -40,6 +41,7 @@ export const seeders: Seeder[] = [
   creditSeeder,
   purchaseListSeeder,
   partNumberSeeder,
+  taxCodeSeeder,
   materialCodeSeeder,
   punchoutSeeder,
   openAppSeeder,

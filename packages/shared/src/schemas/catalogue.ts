@@ -32,6 +32,10 @@ export const CATALOGUE_MSG = {
   BRAND_NOT_FOUND: '品牌不存在',
   SCENE_NOT_FOUND: '场景专区不存在',
   NOT_IN_AREA: '该区域暂不销售',
+  RANGE_VALUE_INVALID: '参数范围请输入不小于 0 的数字，最多六位小数',
+  RANGE_ORDER: '参数下限不能高于上限',
+  RANGE_ATTRIBUTE_NOT_FOUND: '筛选的参数不存在或不是数值参数',
+  RANGE_TOO_MANY: '最多筛选 10 个参数范围',
 } as const;
 
 /** Sales area: one code or a list (the first entry counts); missing/empty → '0000' (the home calls' field). */
@@ -46,6 +50,27 @@ const yuanInput = z.preprocess(
     .regex(/^\d{1,8}(\.\d{1,2})?$/, CATALOGUE_MSG.PRICE_INVALID)
     .optional(),
 );
+
+/** A bound of a parameter range typed by a buyer: '' means "not set"; numbers are accepted too. */
+const rangeBound = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,6})?$/, CATALOGUE_MSG.RANGE_VALUE_INVALID)
+    .optional(),
+);
+
+/**
+ * A range filter on a numeric attribute (参数选型): either end optional, in `unit` (a units.ts code of the
+ * attribute's dimension, e.g. "m" for an attribute shown in mm) or, without it, the attribute's own unit.
+ */
+export const rangeFilter = z.object({
+  min: rangeBound,
+  max: rangeBound,
+  unit: z.string().trim().max(10, '单位过长').optional(),
+});
+export type RangeFilterInput = z.input<typeof rangeFilter>;
 
 const keywordInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
@@ -83,6 +108,15 @@ const searchFields = {
       z.array(z.string().min(1).max(50, '属性值过长')).max(30, '属性值过多'),
     )
     .refine((r) => Object.keys(r).length <= 10, '最多选择 10 个属性')
+    .optional(),
+  /**
+   * Numeric attribute ranges: attribute id (facets.ranges[].attributeId) → {min?, max?, unit?}. A number
+   * attribute matches when its value is inside, a range attribute when its interval overlaps; a product
+   * matches when one of its SKUs matches every range. Values that could not be read never match.
+   */
+  ranges: z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/, CATALOGUE_MSG.RANGE_ATTRIBUTE_NOT_FOUND), rangeFilter)
+    .refine((r) => Object.keys(r).length <= 10, CATALOGUE_MSG.RANGE_TOO_MANY)
     .optional(),
   /** Price range in yuan (either end optional), compared with the product's lowest SKU price. */
   priceMin: yuanInput,
@@ -162,6 +196,23 @@ export const productFacets = z.object({
   priceRanges: z.array(
     z.object({ label: z.string(), min: z.string(), max: z.string().nullable(), count: z.number().int() }),
   ),
+  /**
+   * Numeric filter attributes of the chosen category (its own, its ancestors' and descendants'), in display
+   * order: the lowest and highest value (decimal text in `unit`) over the products matching every other
+   * filter, null when none carries one. Only with a category (a keyword search gets them once one is chosen).
+   */
+  ranges: z
+    .array(
+      z.object({
+        attributeId: id,
+        name: z.string(),
+        type: z.enum(['number', 'range']),
+        unit: z.string(),
+        min: z.string().nullable(),
+        max: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ProductFacets = z.infer<typeof productFacets>;
 

@@ -4,6 +4,7 @@ import { areaCodeSchema } from './catalogue';
 import { areaRef, quantityRule } from './fields';
 import { DB_INT_MAX } from './limits';
 import { COMPARE_MAX } from '../codes';
+import { UNIT_CODES, type UnitCode } from '../units';
 export { COMPARE_MAX } from '../codes';
 
 /*
@@ -94,7 +95,24 @@ export const compareItem = z.object({
    * Every attribute of the product, in the product's order: this SKU's own value for a spec attribute,
    * the product's values (joined by 、) otherwise.
    */
-  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  attributes: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      /**
+       * The value read as a quantity (typed attributes, issue 50): min and max in micro base units (equal
+       * for a number) and the attribute's display unit; absent when untyped or unreadable. The page writes a
+       * row's values in one unit with it.
+       */
+      typed: z
+        .object({
+          min: z.number().int(),
+          max: z.number().int(),
+          unit: z.enum(UNIT_CODES as [UnitCode, ...UnitCode[]]),
+        })
+        .optional(),
+    }),
+  ),
 });
 export type CompareItem = z.infer<typeof compareItem>;
 

@@ -26,6 +26,7 @@ import { defineProductPageJobs, preparePages, ProductService, productRoutes } fr
 import { RegionService, regionRoutes } from './region';
 import { SceneService, sceneRoutes } from './scene';
 import { SceneZoneService, sceneZoneRoutes } from './scene-zone';
+import { TaxCodeService, adminTaxCodeRoutes } from './tax-code';
 import {
   PgSearchEngine,
   ProductSearchService,
@@ -107,7 +108,10 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   // Part numbers (料号互查): a write drops the cached search answers of its products.
   const partNumbers = new PartNumberService(db.db, reindexNow);
   await adminPartNumberRoutes(app, { db: db.db, partNumbers, afterImport: reindexNow });
-  adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db) });
+  // Typed attributes: a write drops cached answers (the listings' range filters read definitions and values).
+  adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db, () => reindexNow([])) });
+  // 税收分类编码 of categories and products (数电票): finance reads them through this domain's front door.
+  adminTaxCodeRoutes(app, { db: db.db, taxCodes: new TaxCodeService(db.db) });
   const productImports = new ProductImportService(db.db, adminProducts);
   await adminProductSheetRoutes(app, { db: db.db, imports: productImports, uploads });
   // Agreement prices and tiers: tiers are part of the cached detail, so a write bumps its version.

@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env';
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
+import { SecretBox } from '../../lib/secret-box';
 import type { identityDomain } from '../identity';
 import type { JobQueue } from '../platform';
 import type { tradeDomain } from '../trade';
@@ -14,6 +15,17 @@ import {
   returnCreditOnCancel,
 } from './credit';
 import { FinanceService, financeRoutes } from './finance';
+import {
+  EinvoiceIssuing,
+  NuonuoProvider,
+  NUONUO_ENDPOINT,
+  SandboxProvider,
+  SellerTaxProfileService,
+  adminEinvoiceProfileRoutes,
+  adminEinvoiceRoutes,
+  defineEinvoiceJobs,
+  type InvoiceProvider,
+} from './einvoice';
 import {
   InvoiceAdmin,
   InvoiceService,
@@ -78,5 +90,43 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     log: (msg) => app.log.info(msg),
   });
   financeRoutes(app, { finance: new FinanceService(db.db) });
-  return { invoices, titles, invoiceHandling, credit, settlements, lookupInvoiceTitle };
+  // 数电票 (issue 47): each seller's tax profile; the shop's face is registered by marketplace (the portal's guard).
+  const einvoiceProfiles = new SellerTaxProfileService(
+    db.db,
+    env.secretsKey ? new SecretBox(env.secretsKey) : undefined,
+  );
+  adminEinvoiceProfileRoutes(app, { profiles: einvoiceProfiles });
+  // Blue 数电票 beside the paper-era flow: the sandbox answers unless the seller chose 诺诺 with its keys.
+  const sandbox = new SandboxProvider(db.db, { delayMs: env.NODE_ENV === 'test' ? 0 : 2000, now: needs.now });
+  const providerOf = async (merchantId: number): Promise<InvoiceProvider> => {
+    const keys = await einvoiceProfiles.credentials(merchantId);
+    if (keys?.provider !== 'nuonuo') return sandbox;
+    const seller = await einvoiceProfiles.party(merchantId);
+    const config = { ...keys, endpoint: NUONUO_ENDPOINT };
+    return new NuonuoProvider(config, seller?.taxId ?? '');
+  };
+  const einvoicing = new EinvoiceIssuing(db.db, {
+    profiles: einvoiceProfiles,
+    provider: providerOf,
+    enqueue: (issueId) => jobs.add('einvoice.issue', { issueId }),
+  });
+  sandbox.onResult(async (result) => {
+    await einvoicing.settle(result);
+  });
+  defineEinvoiceJobs(jobs, () => einvoicing, {
+    backoffMs: env.NODE_ENV === 'test' ? 50 : 5000,
+    log: (msg) => app.log.info(msg),
+  });
+  adminEinvoiceRoutes(app, { issuing: einvoicing });
+  return {
+    invoices,
+    titles,
+    invoiceHandling,
+    credit,
+    settlements,
+    lookupInvoiceTitle,
+    einvoiceProfiles,
+    einvoicing,
+    einvoiceSandbox: sandbox,
+  };
 });

@@ -6,7 +6,9 @@ import type { catalogueDomain } from '../catalogue';
 import type { contentDomain } from '../content';
 import type { financeDomain } from '../finance';
 import { invoiceHandlingRoutes } from '../finance/invoice';
+import { portalEinvoiceProfileRoutes } from '../finance/einvoice';
 import { portalSettlementRoutes } from '../finance/settlement';
+import { shipmentHandlingRoutes, type fulfilmentDomain } from '../fulfilment';
 import type { identityDomain } from '../identity';
 import type { tradeDomain } from '../trade';
 import { partNumberRoutes } from '../catalogue/part-number';
@@ -32,6 +34,7 @@ type Needs = {
   catalogue: GivenBy<typeof catalogueDomain>;
   trade: GivenBy<typeof tradeDomain>;
   finance: GivenBy<typeof financeDomain>;
+  fulfilment: GivenBy<typeof fulfilmentDomain>;
 };
 
 /**
@@ -87,6 +90,8 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   portalBiddingRoutes(app, { bidding: trade.bidding, guard });
   portalNoticeRoutes(app, { db: db.db, guard });
   portalSettlementRoutes(app, { settlements: finance.settlements, guard });
+  // The shop's own 数电票 tax profile (纳税人识别号, bank, 开票人, provider keys).
+  portalEinvoiceProfileRoutes(app, { profiles: finance.einvoiceProfiles, guard });
   // The shop's own SKUs' part numbers (料号互查); another shop's SKU answers 404.
   partNumberRoutes(app, {
     partNumbers: catalogue.partNumbers,
@@ -106,6 +111,16 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
     scope: (request) => {
       const c = guard.caller(request);
       return { op: merchantActor(c, request.ip), merchantId: c.merchantId };
+    },
+  });
+  // Shipments of the shop's orders (分批发货, tracking): the console's handling calls, scoped to the shop.
+  shipmentHandlingRoutes(app, {
+    shipments: needs.fulfilment.shipments,
+    base: '/api/portal/fulfilment/shipment',
+    call: guardedRoutes(guard.area('orders').onRequest, 'portal'),
+    scope: (request) => {
+      const c = guard.caller(request);
+      return { kind: 'merchant', merchantId: c.merchantId, audit: merchantActor(c, request.ip) };
     },
   });
   // The open platform's shop apps: managed behind the portal's guard, acting on the shop's products.

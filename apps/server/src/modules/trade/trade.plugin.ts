@@ -20,6 +20,7 @@ import {
   orderRoutes,
   ordersOfBuyer,
   type OrderCancelHook,
+  type OrderShipHook,
 } from './order';
 import { ReviewService, reviewRoutes } from './review';
 import {
@@ -58,6 +59,8 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   // What the domains above trade plug in (procurement and finance): see docs/architecture.md.
   /** A cancellation gives back, in its transaction, what the domains above trade charged at checkout. */
   const onCancel: OrderCancelHook[] = [];
+  /** A whole-order ship's transaction: fulfilment records one shipment of every line still unshipped. */
+  const onShip: OrderShipHook[] = [];
   /** A refund's transaction: budgets and credit are given back, an issued invoice is marked for red letter. */
   const refunded = new Hook<[DbOrTx, Refund]>('trade.refunded');
   const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
@@ -86,10 +89,11 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
       return ctx && ctx.memberStatus === 1 ? companyOrderScope(ctx) : null;
     },
     onCancel,
+    onShip,
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
-  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(db.db) });
+  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(db.db, onShip) });
   const checkout = new CheckoutService(db.db, {
     payTimeoutMinutes: env.ORDER_PAY_TIMEOUT_MINUTES,
     onlinePayment: env.payProvider !== 'none',
@@ -153,6 +157,6 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     bidding,
     afs,
     afsHandling,
-    hooks: { onCancel, refunded, checkoutPolicy, invoiceTitles, awardApprovals },
+    hooks: { onCancel, onShip, refunded, checkoutPolicy, invoiceTitles, awardApprovals },
   };
 });

@@ -7,6 +7,8 @@ import { operations, tableGaps, urlOf, type Operation } from './openapi';
 import { ID_FIELD, type Req } from './table';
 import { snapshotOf, type Read } from './caller';
 import { OPEN_MERCHANT_ROUTES } from './table-merchant-open';
+import { FULFILMENT_PORTAL_ROUTES } from './table-fulfilment';
+import { EINVOICE_PORTAL_ROUTES } from './table-einvoice';
 import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
@@ -121,6 +123,10 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   'POST /api/portal/notification-robots/{id}/test': owned((v) => ({ params: { id: v.notificationRobotId } })),
   // The shop's open-platform apps, and the merchant API its app calls.
   ...OPEN_MERCHANT_ROUTES,
+  // Shipments of the shop's orders (fulfilment).
+  ...FULFILMENT_PORTAL_ROUTES,
+  // The shop's own 数电票 tax profile.
+  ...EINVOICE_PORTAL_ROUTES,
 };
 
 const w = useTestApp(() => buildCatalogueApp(40), 180_000);

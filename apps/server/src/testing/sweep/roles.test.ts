@@ -20,6 +20,7 @@ const EXACT: Record<string, ConsoleArea> = {
 const FAMILY: Record<string, ConsoleArea> = {
   dashboard: 'dashboard',
   order: 'orders',
+  fulfilment: 'orders',
   payment: 'payments',
   refund: 'payments',
   invoice: 'invoices',

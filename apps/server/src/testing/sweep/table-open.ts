@@ -2,6 +2,7 @@ import type { BuyerIds } from './world-ids';
 
 import { MATERIAL_CODE_ROUTES } from './table-material-code';
 import { NOTIFICATION_ROUTES } from './table-notification';
+import { FULFILMENT_BUYER_ROUTES } from './table-fulfilment';
 
 /** An `owned` entry of the route table (table.ts, which spreads these in: no import back, no circle). */
 type Owned = {
@@ -41,4 +42,5 @@ export const ADDED_BUYER_ROUTES = {
   ...OPEN_BUYER_DOCUMENTS,
   ...MATERIAL_CODE_ROUTES,
   ...NOTIFICATION_ROUTES,
+  ...FULFILMENT_BUYER_ROUTES,
 };

@@ -53,7 +53,11 @@ async function reparseSubtree(tx: Tx, categoryId: number): Promise<AttributeRepa
 
 /** Typed attribute definitions of categories, their reparse and the values an operator has to fix. */
 export class AdminAttributeService {
-  constructor(private readonly db: Db) {}
+  /** `changed`: after a committed write (drops the cached storefront answers whose range filters it changes). */
+  constructor(
+    private readonly db: Db,
+    private readonly changed: () => Promise<unknown> = async () => {},
+  ) {}
 
   /** The definitions a category's products take: its ancestors' first, then its own, each in display order. */
   async list(categoryId: number): Promise<AdminAttribute[]> {
@@ -68,7 +72,7 @@ export class AdminAttributeService {
 
   /** Creates or edits a definition and reparses its category's products, in one transaction. */
   async save(actor: AuditActor, body: SaveBody): Promise<AdminAttribute> {
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const before = body.id === undefined ? null : await this.find(tx, body.id, true);
       const categoryId = before?.categoryId ?? body.categoryId;
       await categoryPath(tx, categoryId);
@@ -99,6 +103,8 @@ export class AdminAttributeService {
       });
       return { ...after, inherited: false };
     });
+    await this.changed();
+    return saved;
   }
 
   /** Deletes a definition; its typed values go with it (foreign key cascade). */
@@ -115,11 +121,12 @@ export class AdminAttributeService {
         after: null,
       });
     });
+    await this.changed();
   }
 
   /** Reads every product of the category's subtree into typed values again, in one transaction. */
   async reparse(actor: AuditActor, categoryId: number): Promise<AttributeReparseResult> {
-    return this.db.transaction(async (tx) => {
+    const reparsed = await this.db.transaction(async (tx) => {
       await categoryPath(tx, categoryId);
       const result = await reparseSubtree(tx, categoryId);
       await recordAudit(tx, actor, {
@@ -132,6 +139,8 @@ export class AdminAttributeService {
       });
       return result;
     });
+    await this.changed();
+    return reparsed;
   }
 
   /** Values of the category's subtree that could not be read, one row per product, attribute and text. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COMPARE_MSG, type CompareItem, type CompareResult } from '@mall/shared';
+import { COMPARE_MSG, decimalToMicro, isUnitCode, type CompareItem, type CompareResult } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { productImagePath } from '../media';
 import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../catalogue';
@@ -14,7 +14,22 @@ type Row = SkuInAreaRow & {
   category_title: string;
   parent_id: number;
   first_id: number;
+  /** The SKU's readable typed values: [name, display unit, min, max] (base units, decimal text). */
+  typed: [string, string, string, string][] | null;
 };
+
+/** The attributes with their typed values (issue 50), so the page can write a row in one unit. */
+function withTyped(attributes: CompareItem['attributes'], typed: Row['typed']): CompareItem['attributes'] {
+  if (!typed?.length) return attributes;
+  const byName = new Map(typed.map(([name, unit, lo, hi]) => [name, { unit, lo, hi }]));
+  return attributes.map((a) => {
+    const t = byName.get(a.name);
+    const min = t && decimalToMicro(t.lo);
+    const max = t && decimalToMicro(t.hi);
+    if (!t || min === undefined || max === undefined || !isUnitCode(t.unit)) return a;
+    return { ...a, typed: { min, max, unit: t.unit } };
+  });
+}
 
 /** A SKU's attributes in its product's order: its own spec value, else the product's values. */
 export function skuAttributes(
@@ -52,7 +67,11 @@ export async function compareSkus(
   const rows = await queryRows<Row>(
     db,
     sql`select k.id as sku_id, ${skuInAreaColumns}, p.attrs, p.images, p.brand_id,
-          p.category_id, c3.title as category_title, c3.parent_id, c2.parent_id as first_id
+          p.category_id, c3.title as category_title, c3.parent_id, c2.parent_id as first_id,
+          (select json_agg(json_build_array(a.name, a.unit, v.min_value::text, v.max_value::text))
+            from sku_attribute_values v join category_attributes a on a.id = v.attribute_id
+            where v.sku_id = k.id and v.problem is null and v.min_value is not null
+              and a.type in ('number', 'range')) as typed
         from ${skusInArea(areaCode)}
         join brands b on b.id = p.brand_id
         join categories c3 on c3.id = p.category_id
@@ -97,7 +116,7 @@ export async function compareSkus(
       stock: r.stock,
       inArea,
       available: inArea && r.stock >= r.moq,
-      attributes: skuAttributes(r.attrs, r.spec),
+      attributes: withTyped(skuAttributes(r.attrs, r.spec), r.typed),
     });
   }
   const areaName = areaCode === '0000' ? '全国' : (provinceName(areaCode) ?? areaCode);

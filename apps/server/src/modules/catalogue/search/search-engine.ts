@@ -20,6 +20,7 @@ import { HEAD_IDS, KEYWORD_ORDER, keywordMatch } from './relevance';
 import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 import { partNumbersOf } from './part-number-match';
+import { boundsOf, rangeBoundsSql, rangeMatch } from './range-filter';
 
 const p = (values: unknown[]) => sql.param(values);
 
@@ -32,6 +33,7 @@ type Row = {
   cats: [number, number][] | null;
   prices: [number, number][] | null;
   attrs: [string, number][] | null;
+  ranges?: [number, string | null, string | null][] | null;
 };
 
 function and(parts: SQL[]): SQL {
@@ -146,6 +148,9 @@ export class PgSearchEngine implements SearchEngine {
       const hi = req.priceMaxFen ?? 2_000_000_000;
       dims.push({ key: 'p', cond: sql`s.min_price_fen between ${lo} and ${hi}` });
     }
+    // Numeric ranges: one dimension (a product matches when one SKU lies inside every range).
+    const asks = req.ranges ?? [];
+    if (asks.length) dims.push({ key: 'r', cond: sql`s.product_id in ${rangeMatch(asks)}` });
     const attrNames = Object.keys(req.attrs ?? {}).filter((n) => req.attrs![n]!.length);
     attrNames.forEach((name, i) => {
       const keys = req.attrs![name]!.map((v) => `${name}=${v}`);
@@ -197,16 +202,29 @@ export class PgSearchEngine implements SearchEngine {
       !req.sceneIds?.length &&
       !req.inStock &&
       !req.poolCompanyId;
+    // The bounds of the category's numeric attributes (none: the statements stay as they were).
+    const rangeAttrs = req.rangeAttrs ?? [];
+    const boundsOver = (products: SQL) =>
+      rangeAttrs.length ? sql`, ${rangeBoundsSql(rangeAttrs, asks, products)} as ranges` : sql``;
+    const withBounds = (facets: CountedFacets['facets'], rows: Row['ranges']): CountedFacets['facets'] =>
+      rangeAttrs.length ? { ...facets, ranges: boundsOf(rangeAttrs, rows ?? null) } : facets;
     if (plain && !q && req.category) {
-      const [row] = await queryRows<PageRow & { facets: FacetRow[] | null }>(
+      const [row] = await queryRows<PageRow & { facets: FacetRow[] | null; ranges?: Row['ranges'] }>(
         this.db,
         sql`with x as materialized (select array(${page}) as ids)
             select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsOf(sql`x.ids`)} as cards
+              ${boundsOver(sql`(select s.product_id from product_search s where ${and(where)})`)}
             from x`,
         { byText: 'listing-prepared' },
       );
       const prepared = preparedFacets(row!.facets, areas);
-      if (prepared) return { ids: row!.ids.map(Number), cards: row!.cards ?? [], ...prepared };
+      if (prepared)
+        return {
+          ids: row!.ids.map(Number),
+          cards: row!.cards ?? [],
+          total: prepared.total,
+          facets: withBounds(prepared.facets, row!.ranges),
+        };
     }
 
     const slot = memo && (await memo[0].open({ filters: memo[0].key, keyword: memo[1] }));
@@ -296,7 +314,8 @@ export class PgSearchEngine implements SearchEngine {
         (select json_agg(json_build_array(band, c)) from (select ${BAND_CASE} as band, count(*)::int c from base
            where ${allBut('p')} group by 1) x) as prices,
         (select json_agg(json_build_array(k, c)) from (select k, count(*)::int c from base, unnest(attr_keys) k
-           where ${attrExclusion} group by k) x) as attrs`,
+           where ${attrExclusion} group by k) x) as attrs
+        ${boundsOver(sql`(select product_id from base where ${allBut('r')})`)}`,
     ).catch((err: unknown) => {
       slot?.release(); // the pages waiting for these counts compute them themselves
       throw err;
@@ -304,15 +323,20 @@ export class PgSearchEngine implements SearchEngine {
     const row = rows[0]!;
     const counted: CountedFacets = {
       total: row.total,
-      facets: {
-        brands: (row.brands ?? []).map(([id, count]) => ({ id, count })),
-        categories: (row.cats ?? []).map(([id, count]) => ({ id, count })),
-        prices: (row.prices ?? []).map(([band, count]) => ({ band, count })).sort((a, b) => a.band - b.band),
-        attrs: (row.attrs ?? []).map(([key, count]) => {
-          const at = key.indexOf('=');
-          return { name: key.slice(0, at), value: key.slice(at + 1), count };
-        }),
-      },
+      facets: withBounds(
+        {
+          brands: (row.brands ?? []).map(([id, count]) => ({ id, count })),
+          categories: (row.cats ?? []).map(([id, count]) => ({ id, count })),
+          prices: (row.prices ?? [])
+            .map(([band, count]) => ({ band, count }))
+            .sort((a, b) => a.band - b.band),
+          attrs: (row.attrs ?? []).map(([key, count]) => {
+            const at = key.indexOf('=');
+            return { name: key.slice(0, at), value: key.slice(at + 1), count };
+          }),
+        },
+        row.ranges,
+      ),
     };
     if (slot) await slot.keep({ ...counted, head: { sort: req.sort, ids: row.head.map(Number) } });
     return { ids: (row.ids ?? []).map(Number), cards: row.cards ?? [], ...counted };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CardRow } from './product-cards';
+import type { RangeBounds } from './range-filter';
 
 /** What a listing or search finds: a page of ids, the total and the facets (search-engine.ts, search-request.ts). */
 
@@ -34,6 +35,8 @@ export type SearchHits = {
     categories: { id: number; count: number }[];
     attrs: { name: string; value: string; count: number }[];
     prices: { band: number; count: number }[];
+    /** Bounds of the request's numeric filter attributes (`rangeAttrs`), in base units; absent without. */
+    ranges?: RangeBounds[];
   };
   /** Words to highlight (query words, synonyms, Chinese words behind pinyin). */
   terms: string[];

@@ -1,6 +1,7 @@
 import type { ProductSort } from '@mall/shared';
 import type { AreaScope } from '../region';
 import type { KeywordMatch } from './batch-match';
+import type { RangeAsk, RangeAttr } from './range-filter';
 import type { Slot } from './search-cache';
 import type { CountedFacets, SearchHits } from './search-hits';
 
@@ -14,6 +15,10 @@ export type SearchRequest = {
   attrs?: Record<string, string[]>;
   priceMinFen?: number;
   priceMaxFen?: number;
+  /** Numeric attribute ranges in base units: a product matches when one SKU lies inside all of them. */
+  ranges?: RangeAsk[];
+  /** The numeric filter attributes whose bounds the answer carries (a category's; none: no bounds read). */
+  rangeAttrs?: RangeAttr[];
   inStock?: boolean;
   /** Scene ids (a scene and its children); any of them. */
   sceneIds?: number[];

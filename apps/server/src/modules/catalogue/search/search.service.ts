@@ -19,6 +19,13 @@ import { cardsInOrder, loadProductCards } from './product-cards';
 import type { SearchCache } from './search-cache';
 import type { FacetMemo, MemoValue, SearchEngine, SearchRequest } from './search-request';
 import { PRICE_BANDS, type SearchHits } from './search-hits';
+import {
+  attrsOfCategory,
+  inDisplayUnit,
+  loadRangeCatalogue,
+  rangeAsks,
+  type RangeAttr,
+} from './range-filter';
 
 /** The zh-CN collation, made once (`localeCompare(…, 'zh-CN')` costs about four times as much per call). */
 const byChinese = new Intl.Collator('zh-CN').compare;
@@ -140,6 +147,12 @@ export class ProductSearchService {
       body.sceneId ? this.sceneIds(body.sceneId) : undefined,
     ]);
     const area = areaScope(body.areaCode);
+    // Numeric ranges and the category's numeric attributes: read once per index version, no statement.
+    const rc =
+      body.ranges || category
+        ? await this.cache.perVersion('range-attrs', () => loadRangeCatalogue(this.db))
+        : null;
+    const rangeAttrs = rc && category ? attrsOfCategory(rc, category.id) : [];
     const req: SearchRequest = {
       keyword: body.keyword || undefined,
       category,
@@ -148,6 +161,8 @@ export class ProductSearchService {
       attrs: body.attrs,
       priceMinFen,
       priceMaxFen,
+      ranges: rc && body.ranges ? rangeAsks(rc, body.ranges) : undefined,
+      rangeAttrs,
       inStock: body.inStock,
       sceneIds,
       area,
@@ -169,8 +184,10 @@ export class ProductSearchService {
       cardsInOrder(hits.ids, hits.cards, hits.terms),
       // Named once per set of filters and keyword run, like their counts (pages and sorts share them).
       memo
-        ? this.cache.get('named-facets', [memo.key, hits.corrected], () => this.namedFacets(hits.facets))
-        : this.namedFacets(hits.facets),
+        ? this.cache.get('named-facets', [memo.key, hits.corrected], () =>
+            this.namedFacets(hits.facets, rangeAttrs),
+          )
+        : this.namedFacets(hits.facets, rangeAttrs),
       // A shop page shows no other seller's best sellers when nothing matches.
       hits.total === 0 && extra.merchantId === undefined ? this.hotProducts(area, extra.poolCompanyId) : [],
     ]);
@@ -217,7 +234,7 @@ export class ProductSearchService {
   }
 
   /** The facets with their brands' and categories' names, attributes and price bands in display order. */
-  private async namedFacets(counted: SearchHits['facets']): Promise<ProductFacets> {
+  private async namedFacets(counted: SearchHits['facets'], rangeAttrs: RangeAttr[]): Promise<ProductFacets> {
     const { brands: brandById, categories: catById } = await this.catalogueNames();
     const attrMap = new Map<string, { values: { value: string; count: number }[]; total: number }>();
     for (const a of counted.attrs) {
@@ -251,6 +268,23 @@ export class ProductSearchService {
           max: hi === null ? null : fenToYuan(hi),
           count,
         };
+      }),
+      ...(counted.ranges && {
+        ranges: counted.ranges.flatMap((b) => {
+          const a = rangeAttrs.find((x) => x.id === b.attributeId);
+          if (!a) return [];
+          const { id: attributeId, name, type, unit } = a;
+          return [
+            {
+              attributeId,
+              name,
+              type,
+              unit,
+              min: inDisplayUnit(b.min, unit),
+              max: inDisplayUnit(b.max, unit),
+            },
+          ];
+        }),
       }),
     };
   }

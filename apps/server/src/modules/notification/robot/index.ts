@@ -1,4 +1,4 @@
 export { RobotService, type RobotOwner } from './robot.service';
 export { RobotChannel } from './robot.channel';
 export { robotRoutes } from './robot.routes';
-export { SecretBox } from './secret-box';
+export { SecretBox } from '../../../lib/secret-box';

@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import type { RenderedMessage } from '../delivery/delivery.table';
 import { PLATFORM_HOSTS, postToRobot } from './robot.platforms';
 import { notificationRobots, type NotificationRobotRow } from './robot.table';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../../lib/secret-box';
 
 export type RobotOwner = { kind: 'company' | 'shop'; id: number };
 type Input = z.output<typeof notificationRobotInput>;

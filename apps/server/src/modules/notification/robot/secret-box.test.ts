@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { webhookHint } from './robot.service';
 import { dingtalkSign, feishuSign } from './robot.platforms';
-import { SecretBox } from './secret-box';
+import { SecretBox } from '../../../lib/secret-box';
 
 describe('secret box', () => {
   const box = new SecretBox('k'.repeat(40));

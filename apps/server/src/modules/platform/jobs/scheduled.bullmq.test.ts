@@ -175,6 +175,7 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
       'open.orders-expire': 60_000,
       'open.messages': 5_000,
       'open.messages-prune': 3_600_000,
+      'fulfilment.tracking': app.env.SANDBOX_TRACKING_STEP_MS,
     });
   });
 
@@ -447,6 +448,7 @@ describe.skipIf(!hasRedisServer)(
         expect((await app.jobs.health()).schedules.map((s) => s.name).sort()).toEqual([
           'credit.reminders',
           'credit.statements',
+          'fulfilment.tracking',
           'notification.stranded',
           'open.messages',
           'open.messages-prune',

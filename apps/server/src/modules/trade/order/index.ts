@@ -9,6 +9,7 @@ export {
   ORDER_AUDIT_FIELDS,
   type Actor,
   type OrderCancelHook,
+  type OrderShipHook,
   type StockChange,
 } from './order.lifecycle';
 export { type Move } from './order.graph';
@@ -27,6 +28,7 @@ export {
 export {
   acceptedOrders,
   orderIdsByNos,
+  orderLinesOf,
   orderNumbersOf,
   ordersWithLines,
   sellerOrderIdsSince,

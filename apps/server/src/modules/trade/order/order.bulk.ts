@@ -3,7 +3,7 @@ import type { BulkAcceptResult, BulkReportRow, BulkShipResult } from '@mall/shar
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { AuditActor } from '../../platform/audit';
-import { moveOrder, moveProblem } from './order.lifecycle';
+import { moveOrder, moveProblem, type OrderShipHook } from './order.lifecycle';
 import { orders, type OrderRow } from './order.table';
 import type { ShipSheetRow } from './order.ship-sheet';
 
@@ -24,7 +24,11 @@ async function lockMany(tx: DbOrTx, orderNos: string[]): Promise<Map<string, Ord
  * timeline entry, buyer message and audit entry).
  */
 export class OrderBulkService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** What each ship does in its transaction (fulfilment records the shipment): registered at app build. */
+    private readonly shipHooks: readonly OrderShipHook[] = [],
+  ) {}
 
   /** 批量接单. Any refused order → 409 with the per-order report; nothing changes. */
   async accept(op: AuditActor, orderNos: string[]): Promise<BulkAcceptResult> {
@@ -87,12 +91,18 @@ export class OrderBulkService {
         );
       }
       for (const r of rows)
-        await moveOrder(tx, locked.get(r.orderNo)!, {
-          move: 'ship',
-          actor,
-          audit: op,
-          ship: { carrier: r.carrier, trackingNo: r.trackingNo },
-        });
+        await moveOrder(
+          tx,
+          locked.get(r.orderNo)!,
+          {
+            move: 'ship',
+            actor,
+            audit: op,
+            ship: { carrier: r.carrier, trackingNo: r.trackingNo },
+          },
+          [],
+          this.shipHooks,
+        );
       return { shipped: rows.length, orders: rows };
     });
   }

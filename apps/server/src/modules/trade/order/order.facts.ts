@@ -136,3 +136,20 @@ export const acceptedOrders = (db: DbOrTx) =>
     .from(orders)
     .where(and(isNotNull(orders.acceptedAt), ne(orders.status, ORDER_STATUS.CANCELLED)))
     .as('accepted_orders');
+
+/** An order's lines (id, title, unit, quantity), in their order: what fulfilment ships against. */
+export async function orderLinesOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ id: number; title: string; unit: string; quantity: number }[]> {
+  return db
+    .select({
+      id: orderLines.id,
+      title: orderLines.title,
+      unit: orderLines.unit,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+}

@@ -155,6 +155,17 @@ type MoveInput = {
  */
 export type OrderCancelHook = (tx: DbOrTx, order: OrderRow) => Promise<void>;
 
+/**
+ * Work a whole-order ship does in its transaction for the domains above trade (fulfilment records one shipment
+ * of every line still unshipped). Called before the order moves, with the carrier and number given.
+ */
+export type OrderShipHook = (
+  tx: DbOrTx,
+  order: OrderRow,
+  ship: { carrier: string; trackingNo: string },
+  actor: Actor,
+) => Promise<void>;
+
 /** Fields of an order the audit log keeps before and after a move. */
 export const ORDER_AUDIT_FIELDS = [
   'orderNo',
@@ -215,6 +226,7 @@ export async function moveOrder(
   order: OrderRow,
   input: MoveInput,
   cancelHooks: readonly OrderCancelHook[] = [],
+  shipHooks: readonly OrderShipHook[] = [],
 ): Promise<StockChange> {
   const { move, actor } = input;
   const problem = moveProblem(order, move, actor);
@@ -230,6 +242,8 @@ export async function moveOrder(
       set.shippedAt = sql`now()`;
       set.carrier = input.ship?.carrier ?? '';
       set.trackingNo = input.ship?.trackingNo ?? '';
+      for (const hook of shipHooks)
+        await hook(tx, order, { carrier: set.carrier, trackingNo: set.trackingNo }, actor);
       break;
     case 'receive':
     case 'complete':
@@ -281,9 +295,10 @@ export async function moveOrderByNo(
   by: { orderNo: string; userId?: number },
   input: MoveInput,
   cancelHooks: readonly OrderCancelHook[] = [],
+  shipHooks: readonly OrderShipHook[] = [],
 ): Promise<{ order: OrderRow } & StockChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, by);
-    return { order, ...(await moveOrder(tx, order, input, cancelHooks)) };
+    return { order, ...(await moveOrder(tx, order, input, cancelHooks, shipHooks)) };
   });
 }

@@ -20,7 +20,7 @@ import type { AuditActor } from '../../platform/audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
 import { buyersByIds, userIdsLike } from '../../identity/user';
-import { moveOrderByNo, type OrderCancelHook } from './order.lifecycle';
+import { moveOrderByNo, type OrderCancelHook, type OrderShipHook } from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
 import { toDetail, toListItem, type CompanyFacts } from './order.view';
 
@@ -47,6 +47,8 @@ export class OrderService {
       companyScope?: (userId: number) => Promise<SQL | null>;
       /** What a cancellation gives back in its transaction (budgets, credit): registered at app build. */
       onCancel?: readonly OrderCancelHook[];
+      /** What a whole-order ship does in its transaction (fulfilment records the shipment): at app build. */
+      onShip?: readonly OrderShipHook[];
     },
   ) {}
 
@@ -209,7 +211,13 @@ export class OrderService {
     by: { orderNo: string; userId?: number },
     input: Parameters<typeof moveOrderByNo>[2],
   ): Promise<OrderDetail> {
-    const { reindex, restocked } = await moveOrderByNo(this.db, by, input, this.opts.onCancel);
+    const { reindex, restocked } = await moveOrderByNo(
+      this.db,
+      by,
+      input,
+      this.opts.onCancel,
+      this.opts.onShip,
+    );
     if (reindex.length) this.opts.onReindex(reindex);
     if (restocked.length) this.opts.onRestock?.(restocked);
     return this.detail(by.orderNo, by.userId);

@@ -1,5 +1,6 @@
 import type { ProductFacets } from '@mall/shared';
 import { t } from '@/locales/zh-CN';
+import { rangeCopy } from '../lib/range-copy';
 import type { ScreeningState } from '../lib/screening-state';
 import type { ScreeningUpdate } from '../lib/use-screening';
 
@@ -28,7 +29,7 @@ export function ChosenTags({ facets, state, update, reset, categoryTitle }: Prop
     tags.push({
       key: 'cat',
       label: t.catalogue.categoryTag(title ?? `#${state.categoryId}`),
-      remove: () => update({ categoryId: undefined }),
+      remove: () => update({ categoryId: undefined, ranges: {} }),
     });
   }
   for (const [name, values] of Object.entries(state.attrs)) {
@@ -45,6 +46,18 @@ export function ChosenTags({ facets, state, update, reset, categoryTitle }: Prop
         },
       });
     }
+  }
+  for (const [id, r] of Object.entries(state.ranges)) {
+    const facet = facets.ranges?.find((f) => String(f.attributeId) === id);
+    tags.push({
+      key: `r${id}`,
+      label: rangeCopy.tag(facet?.name ?? `#${id}`, r.min, r.max, facet?.unit ?? ''),
+      remove: () => {
+        const ranges = { ...state.ranges };
+        delete ranges[id];
+        update({ ranges });
+      },
+    });
   }
   if (state.priceMin || state.priceMax) {
     tags.push({

@@ -101,7 +101,8 @@ export function FacetPanel({ facets, state, update, showCategories = false, show
         label: c.title,
         count: c.count,
         selected: state.categoryId === c.id,
-        onClick: () => update({ categoryId: state.categoryId === c.id ? undefined : c.id }),
+        // Numeric ranges belong to a category's attributes: another category starts without them.
+        onClick: () => update({ categoryId: state.categoryId === c.id ? undefined : c.id, ranges: {} }),
       })),
     });
   }

@@ -10,6 +10,7 @@ import type { ScreeningUpdate } from '../lib/use-screening';
 import { ChosenTags } from './chosen-tags';
 import { FacetPanel } from './facet-panel';
 import { ProductGrid } from './product-tile';
+import { RangeFilters } from './range-filters';
 import { SortBar } from './sort-bar';
 
 type Props = {
@@ -76,6 +77,7 @@ export function ScreeningView(props: Props) {
         showCategories={props.showCategories}
         showBrands={props.showBrands}
       />
+      <RangeFilters ranges={result.facets.ranges} state={state} update={update} />
       <ChosenTags facets={result.facets} state={state} update={update} reset={reset} />
       <SortBar state={state} update={update} total={result.total} pages={pages} />
       {result.list.length > 0 ? (

@@ -17,6 +17,7 @@ describe('screening state in the URL', () => {
       sort: 'priceDesc',
       page: 3,
       categoryId: 2001,
+      ranges: {},
     });
     expect(hasFilters(state)).toBe(true);
   });
@@ -36,6 +37,7 @@ describe('screening state in the URL', () => {
       sort: 'default',
       page: 1,
       categoryId: undefined,
+      ranges: {},
     });
     expect(hasFilters(parseScreening(new URLSearchParams('sort=sales&page=4')))).toBe(false);
   });
@@ -63,5 +65,27 @@ describe('screening state in the URL', () => {
       pageSize: 20,
       areaCode: '110000',
     });
+  });
+
+  it('holds numeric ranges as range=id:min~max, drops malformed ones and sends them in the body', () => {
+    const params = new URLSearchParams(
+      'range=11:20~20&range=12:~50&range=13:4.5~&range=11:1~2&range=14:~&range=15:9~3&range=0:1~2&range=16:-1~2&range=x',
+    );
+    const state = parseScreening(params);
+    expect(state.ranges).toEqual({
+      11: { min: '20', max: '20' },
+      12: { min: '', max: '50' },
+      13: { min: '4.5', max: '' },
+    });
+    expect(hasFilters(state)).toBe(true);
+    const round = writeScreening(new URLSearchParams('value=轴承'), state);
+    expect(round.getAll('range')).toEqual(['11:20~20', '12:~50', '13:4.5~']);
+    expect(parseScreening(round)).toEqual(state);
+    expect(toSearchBody({ categoryId: 7 }, state, '0000').ranges).toEqual({
+      11: { min: '20', max: '20' },
+      12: { max: '50' },
+      13: { min: '4.5' },
+    });
+    expect(toSearchBody({ categoryId: 7 }, parseScreening(new URLSearchParams())).ranges).toBeUndefined();
   });
 });

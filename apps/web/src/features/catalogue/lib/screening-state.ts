@@ -11,6 +11,8 @@ import { getAreaIdList } from '@/lib/cookies';
  *   sort=priceAsc       sort code (综合 = no param)
  *   page=2              page number (1 = no param)
  *   cat=2001            a level-three category chosen from the 分类 facet (search, brand and scene pages)
+ *   range=11:20~25      one param per numeric attribute range (attribute id, min~max in its unit; an end may
+ *                       be empty: range=12:~50)
  * Other params of the page (value, id, firstId, secondId) are left untouched.
  */
 export type ScreeningState = {
@@ -22,9 +24,13 @@ export type ScreeningState = {
   sort: ProductSort;
   page: number;
   categoryId?: number;
+  /** Numeric attribute ranges by attribute id, in the attribute's display unit ('' = open end). */
+  ranges: Record<string, RangeValue>;
 };
 
-const SCREENING_KEYS = ['brand', 'attr', 'pmin', 'pmax', 'stock', 'sort', 'page', 'cat'] as const;
+export type RangeValue = { min: string; max: string };
+
+const SCREENING_KEYS = ['brand', 'attr', 'pmin', 'pmax', 'stock', 'sort', 'page', 'cat', 'range'] as const;
 
 const positiveInt = (raw: string | null): number | undefined => {
   if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
@@ -35,6 +41,24 @@ const positiveInt = (raw: string | null): number | undefined => {
 const PRICE_RE = /^\d{1,8}(\.\d{1,2})?$/;
 /** A price a buyer may type: up to 8 digits and 2 decimals (the contract's rule). */
 export const isPriceText = (text: string) => PRICE_RE.test(text);
+
+const RANGE_RE = /^\d{1,12}(\.\d{1,6})?$/;
+/** A range end a buyer may type: a number not below 0 with up to 6 decimals (the contract's rule). */
+export const isRangeText = (text: string) => RANGE_RE.test(text);
+
+/** `range` params → ranges by attribute id; malformed ones are dropped, the first of an attribute counts. */
+function parseRanges(params: URLSearchParams): Record<string, RangeValue> {
+  const ranges: Record<string, RangeValue> = {};
+  for (const raw of params.getAll('range')) {
+    const m = /^([1-9]\d{0,9}):([^~]*)~([^~]*)$/.exec(raw);
+    if (!m || ranges[m[1]!]) continue;
+    const [, id, min = '', max = ''] = m;
+    if ((min && !isRangeText(min)) || (max && !isRangeText(max)) || (!min && !max)) continue;
+    if (min && max && Number(min) > Number(max)) continue;
+    ranges[id!] = { min, max };
+  }
+  return ranges;
+}
 
 export function parseScreening(params: URLSearchParams): ScreeningState {
   const brandIds = (params.get('brand') ?? '')
@@ -63,6 +87,7 @@ export function parseScreening(params: URLSearchParams): ScreeningState {
     sort,
     page: positiveInt(params.get('page')) ?? 1,
     categoryId: positiveInt(params.get('cat')),
+    ranges: parseRanges(params),
   };
 }
 
@@ -80,6 +105,9 @@ export function writeScreening(params: URLSearchParams, state: ScreeningState): 
   if (state.sort !== 'default') next.set('sort', state.sort);
   if (state.page > 1) next.set('page', String(state.page));
   if (state.categoryId) next.set('cat', String(state.categoryId));
+  for (const [id, r] of Object.entries(state.ranges ?? {})) {
+    if (r.min || r.max) next.append('range', `${id}:${r.min}~${r.max}`);
+  }
   return next;
 }
 
@@ -90,7 +118,8 @@ export function hasFilters(state: ScreeningState): boolean {
     Object.keys(state.attrs).length > 0 ||
     Boolean(state.priceMin || state.priceMax) ||
     state.inStock ||
-    state.categoryId !== undefined
+    state.categoryId !== undefined ||
+    Object.keys(state.ranges ?? {}).length > 0
   );
 }
 
@@ -119,5 +148,10 @@ export function toSearchBody(
   if (state.priceMin) body.priceMin = state.priceMin;
   if (state.priceMax) body.priceMax = state.priceMax;
   if (state.inStock) body.inStock = true;
+  const ranges = Object.entries(state.ranges ?? {});
+  if (ranges.length)
+    body.ranges = Object.fromEntries(
+      ranges.map(([id, r]) => [id, { ...(r.min && { min: r.min }), ...(r.max && { max: r.max }) }]),
+    );
   return body;
 }

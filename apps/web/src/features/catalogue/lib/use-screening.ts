@@ -29,6 +29,7 @@ export function useScreening(): { state: ScreeningState; update: ScreeningUpdate
         inStock: false,
         sort: parseScreening(current).sort,
         page: 1,
+        ranges: {},
       }),
     );
   }, [setParams]);

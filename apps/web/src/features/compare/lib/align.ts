@@ -1,3 +1,5 @@
+import { UNITS, formatQuantity, formatRange, type UnitCode } from '@mall/shared';
+
 /**
  * Lines up the compared products row by row: one row per attribute name any of them has, empty where a
  * product lacks it, and a row "differs" when its values are not all the same. Pure, so it is unit tested
@@ -29,7 +31,27 @@ export function compareRow(
   return { key, label, values: cells, differs: valuesDiffer(cells) };
 }
 
-type Attribute = { name: string; value: string };
+type Typed = { min: number; max: number; unit: UnitCode };
+type Attribute = { name: string; value: string; typed?: Typed };
+
+/**
+ * A row's values written in one unit (typed attributes: "0.5 m" next to "500 mm" reads "500 mm" twice),
+ * the unit of the leftmost value; undefined when a value is not typed or the dimensions differ.
+ */
+function inOneUnit(typed: readonly (Typed | null | undefined)[], cells: readonly (string | null)[]) {
+  const present = typed.filter((_, i) => cells[i] !== null);
+  if (!present.length || present.some((t) => !t)) return undefined;
+  const unit = present[0]!.unit;
+  const dimension = UNITS[unit].dimension;
+  if (present.some((t) => UNITS[t!.unit].dimension !== dimension)) return undefined;
+  return typed.map((t, i) =>
+    cells[i] === null || !t
+      ? null
+      : t.min === t.max
+        ? formatQuantity(t.min, unit)
+        : formatRange(t.min, t.max, unit),
+  );
+}
 
 /**
  * Every attribute name any product has, one row each, matched by name (full-width, case and spaces
@@ -41,8 +63,11 @@ export function alignAttributes(columns: readonly (readonly Attribute[])[]): Com
   const order: string[] = [];
   const labels = new Map<string, string>();
   const cells = new Map<string, (string | null)[]>();
+  // A column's typed value of a name (null: the name came twice, its values are joined as text).
+  const typed = new Map<string, (Typed | null | undefined)[]>();
   columns.forEach((attributes, column) => {
-    for (const { name, value } of attributes) {
+    for (const attr of attributes) {
+      const { name, value } = attr;
       const key = normalizeValue(name);
       if (!key) continue;
       if (!cells.has(key)) {
@@ -52,10 +77,15 @@ export function alignAttributes(columns: readonly (readonly Attribute[])[]): Com
           key,
           columns.map(() => null),
         );
+        typed.set(
+          key,
+          columns.map(() => undefined),
+        );
       }
       const row = cells.get(key)!;
       const text = value.trim();
       if (!text) continue;
+      typed.get(key)![column] = row[column] ? null : attr.typed;
       // The same name twice in one product: keep both values.
       row[column] = row[column] ? `${row[column]}、${text}` : text;
     }
@@ -63,9 +93,10 @@ export function alignAttributes(columns: readonly (readonly Attribute[])[]): Com
   const present = (key: string) => cells.get(key)!.filter((v) => v !== null).length;
   const everywhere = order.filter((key) => present(key) === columns.length);
   const partly = order.filter((key) => present(key) !== columns.length);
-  return [...everywhere, ...partly].map((key) =>
-    compareRow(`attr:${key}`, labels.get(key)!, cells.get(key)!),
-  );
+  return [...everywhere, ...partly].map((key) => {
+    const values = cells.get(key)!;
+    return compareRow(`attr:${key}`, labels.get(key)!, inOneUnit(typed.get(key)!, values) ?? values);
+  });
 }
 
 /** The rows to show: all of them, or with 只看不同 only those whose values differ. */

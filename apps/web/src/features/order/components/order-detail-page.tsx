@@ -9,9 +9,11 @@ import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { t } from '@/locales/zh-CN';
 import { tradeCopy } from '@/locales/zh-CN-trade';
+import { fulfilmentCopy } from '@/locales/zh-CN-fulfilment';
 import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
 import { OrderActions } from './order-actions';
+import { ShipmentTimelines } from './shipment-timelines';
 import '../order.css';
 import { SellerName } from '@/components/plain';
 
@@ -217,6 +219,12 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
           )}
         </Block>
       </div>
+
+      {order.status !== ORDER_STATUS.PENDING_ACCEPTANCE && order.status !== ORDER_STATUS.CANCELLED && (
+        <Block title={fulfilmentCopy.section}>
+          <ShipmentTimelines orderNo={order.orderNo} />
+        </Block>
+      )}
 
       <Block title={tradeCopy.order.linesSection}>
         {linesAction && (

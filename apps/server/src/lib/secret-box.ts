@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const VERSION = 'v1';
 
 /**
- * Secrets at rest (robots' webhook URLs and signing secrets): AES-256-GCM under a key derived from SECRETS_KEY
+ * Secrets at rest (notification robots' webhook URLs and signing secrets, sellers' 数电票 provider keys):
+ * AES-256-GCM under a key derived from SECRETS_KEY
  * (SHA-256 of it), a fresh 96-bit IV per value, stored as `v1:<iv>:<tag>:<ciphertext>` in base64url. A value
  * changed in the database fails its tag check instead of decrypting to something else.
  */

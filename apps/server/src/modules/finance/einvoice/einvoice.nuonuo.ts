@@ -1,0 +1,226 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { EINVOICE_TYPES, TAX_RATE_PERCENT } from '@mall/shared';
+import { fenText, workOut } from './einvoice.amounts';
+import type {
+  Accepted,
+  BlueRequest,
+  InvoiceProvider,
+  IssueCallback,
+  IssueResult,
+  Quota,
+  RedConfirmation,
+} from './einvoice.provider';
+import { ProviderTimeout } from './einvoice.provider';
+
+/*
+ * 诺诺开放平台 (诺税通 数电) adapter. Off unless configured (EINVOICE_PROVIDER=nuonuo with the app's key, secret
+ * and access token): tests only run it against recorded fixtures (einvoice.nuonuo.fixtures.ts).
+ *
+ * Every call is POST {endpoint}?senid&nonce&timestamp&appkey with headers X-Nuonuo-Sign, accessToken, userTax
+ * (the seller's 税号) and method; the body is the JSON `content`. The signature is
+ * base64(HMAC-SHA1(appSecret, "a=services&l=v1&p=open&k={appKey}&i={senid}&n={nonce}&t={timestamp}&f={content}")),
+ * the a/l/p parts being the path /open/v1/services read backwards; `content` is signed byte for byte as sent.
+ */
+
+/** Production; 诺诺's 联调 sandbox is https://sandbox.nuonuocs.cn/open/v1/services (the fixtures sign for it). */
+export const NUONUO_ENDPOINT = 'https://sdk.nuonuo.com/open/v1/services';
+const SUCCESS = 'E0000';
+const NOT_FOUND = 'E9500';
+const DUPLICATE = 'E9106';
+
+export type NuonuoConfig = {
+  appKey: string;
+  appSecret: string;
+  accessToken: string;
+  endpoint: string;
+  timeoutMs?: number;
+};
+
+export type NuonuoEnvelope = { senid: string; nonce: string; timestamp: string };
+
+/** The X-Nuonuo-Sign of one call. */
+export function nuonuoSign(
+  config: Pick<NuonuoConfig, 'appKey' | 'appSecret' | 'endpoint'>,
+  envelope: NuonuoEnvelope,
+  content: string,
+): string {
+  // "/open/v1/services" → p=open, l=v1, a=services.
+  const [, p, l, a] = new URL(config.endpoint).pathname.split('/');
+  const source = `a=${a}&l=${l}&p=${p}&k=${config.appKey}&i=${envelope.senid}&n=${envelope.nonce}&t=${envelope.timestamp}&f=${content}`;
+  return createHmac('sha1', config.appSecret).update(source, 'utf8').digest('base64');
+}
+
+/** A fresh envelope: 32-character senid, 8-digit nonce, Unix seconds. */
+function nuonuoEnvelope(now = new Date()): NuonuoEnvelope {
+  return {
+    senid: randomBytes(16).toString('hex'),
+    nonce: String(randomInt(10_000_000, 100_000_000)),
+    timestamp: String(Math.floor(now.getTime() / 1000)),
+  };
+}
+
+/** The goods name without the `*简称*` the platform prefixes itself from the code. */
+const goodsName = (lineName: string) => lineName.replace(/^\*[^*]+\*/, '');
+const rateText = (rate: keyof typeof TAX_RATE_PERCENT) =>
+  rate === 'exempt' ? '0' : String(TAX_RATE_PERCENT[rate] / 100);
+
+/**
+ * The body of nuonuo.OpeMplatform.requestBillingNew for a blue 数电票: `orderNo` is our serial (诺诺 refuses a
+ * second order with it, E9106), invoiceLine bs (数电专票) or pc (数电普票), amounts tax-inclusive (withTaxFlag 1).
+ */
+export function nuonuoBlueBody(request: BlueRequest, invoiceDate: string) {
+  const { lines } = workOut(request.lines);
+  const account = (bank: string, no: string) => [bank, no].filter(Boolean).join(' ');
+  return {
+    order: {
+      orderNo: request.serial,
+      invoiceDate,
+      invoiceType: '1',
+      invoiceLine: request.type === EINVOICE_TYPES.special ? 'bs' : 'pc',
+      pushMode: '-1',
+      clerk: request.drawer,
+      salerTaxNum: request.seller.taxId,
+      salerTel: request.seller.phone,
+      salerAddress: request.seller.address,
+      salerAccount: account(request.seller.bankName, request.seller.bankAccount),
+      buyerName: request.buyer.name,
+      buyerTaxNum: request.buyer.taxId,
+      buyerTel: request.buyer.phone,
+      buyerAddress: request.buyer.address,
+      buyerAccount: account(request.buyer.bankName, request.buyer.bankAccount),
+      remark: request.remark,
+      invoiceDetail: lines.map((l) => ({
+        goodsName: goodsName(l.name),
+        goodsCode: l.taxCode,
+        specType: l.spec,
+        unit: l.unit,
+        num: String(l.quantity),
+        withTaxFlag: '1',
+        taxRate: rateText(l.rate),
+        taxIncludedAmount: fenText(l.amountInclFen),
+        taxExcludedAmount: fenText(l.amountFen),
+        tax: fenText(l.taxFen),
+        invoiceLineProperty: '0',
+        ...(l.rate === 'exempt'
+          ? { favouredPolicyFlag: '1', favouredPolicyName: '免税', zeroRateFlag: '1' }
+          : {}),
+      })),
+    },
+  };
+}
+
+type Fetch = typeof fetch;
+type NuonuoAnswer = { code?: string; describe?: string; result?: unknown };
+
+/** The 诺诺 provider: blue issue, query and quota; the rest arrives with the red-letter slice. */
+export class NuonuoProvider implements InvoiceProvider {
+  readonly name = 'nuonuo';
+  private readonly callbacks: IssueCallback[] = [];
+
+  constructor(
+    private readonly config: NuonuoConfig,
+    /** The seller's 税号 (userTax). */
+    private readonly sellerTaxId: string,
+    private readonly http: Fetch = fetch,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  onResult(callback: IssueCallback): void {
+    this.callbacks.push(callback);
+  }
+
+  /** One signed call; the answer's envelope as 诺诺 gives it. */
+  async call(method: string, payload: unknown, envelope = nuonuoEnvelope(this.now())): Promise<NuonuoAnswer> {
+    const content = JSON.stringify(payload);
+    const url = new URL(this.config.endpoint);
+    url.search = new URLSearchParams({ ...envelope, appkey: this.config.appKey }).toString();
+    const res = await this.http(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'X-Nuonuo-Sign': nuonuoSign(this.config, envelope, content),
+        accessToken: this.config.accessToken,
+        userTax: this.sellerTaxId,
+        method,
+      },
+      body: content,
+      redirect: 'error',
+      signal: AbortSignal.timeout(this.config.timeoutMs ?? 30_000),
+    });
+    if (!res.ok) throw new Error(`nuonuo: HTTP ${res.status}`);
+    return (await res.json()) as NuonuoAnswer;
+  }
+
+  async issueBlue(request: BlueRequest): Promise<Accepted> {
+    const date = new Date(this.now().getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    let answer: NuonuoAnswer;
+    try {
+      answer = await this.call('nuonuo.OpeMplatform.requestBillingNew', nuonuoBlueBody(request, date));
+    } catch (err) {
+      if (err instanceof Error && err.name === 'TimeoutError') throw new ProviderTimeout(request.serial);
+      throw err;
+    }
+    // Already submitted with this serial: the first one stands, its result is queried.
+    if (answer.code === SUCCESS || answer.code === DUPLICATE)
+      return { serial: request.serial, accepted: true };
+    throw new Error(`诺诺拒绝开票（${answer.code ?? ''}）：${answer.describe ?? ''}`);
+  }
+
+  async query(serial: string): Promise<IssueResult> {
+    const answer = await this.call('nuonuo.OpeMplatform.queryInvoiceResult', {
+      orderNos: [serial],
+      isOfferInvoiceDetail: '0',
+    });
+    if (answer.code === NOT_FOUND) return { status: 'unknown', serial };
+    if (answer.code !== SUCCESS)
+      throw new Error(`诺诺查询失败（${answer.code ?? ''}）：${answer.describe ?? ''}`);
+    const list = Array.isArray(answer.result) ? answer.result : [answer.result];
+    const r = (list[0] ?? {}) as Record<string, string | undefined>;
+    const status = String(r.status ?? '');
+    if (status === '2') {
+      const number = r.allElectronicInvoiceNumber ?? r.invoiceNo ?? '';
+      const issuedAt = r.invoiceTime ? new Date(Number(r.invoiceTime)).toISOString() : '';
+      // The XML layout is downloaded separately (its URL in the answer); left to the issuing job.
+      return { status: 'issued', invoice: { serial, number, issuedAt, xml: '' } };
+    }
+    if (status === '22' || status === '24')
+      return { status: 'failed', serial, reason: r.failCause ?? r.statusMsg ?? '' };
+    return { status: 'issuing', serial };
+  }
+
+  async quota(): Promise<Quota> {
+    const answer = await this.call('nuonuo.OpeMplatform.getCreditLine', { queryType: '1' });
+    const r = (answer.result ?? {}) as Record<string, string | number | undefined>;
+    const fen = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+    return {
+      totalFen: fen(r.totalCreditLine),
+      usedFen: fen(r.usedCreditLine),
+      remainingFen: fen(r.availableCreditLine),
+    };
+  }
+
+  private notYet(): Promise<never> {
+    return Promise.reject(new Error('诺诺适配器：红字确认单与版式下载在后续切片中提供'));
+  }
+  applyRedConfirmation(): Promise<RedConfirmation> {
+    return this.notYet();
+  }
+  confirmRedConfirmation(): Promise<RedConfirmation> {
+    return this.notYet();
+  }
+  rejectRedConfirmation(): Promise<RedConfirmation> {
+    return this.notYet();
+  }
+  revokeRedConfirmation(): Promise<RedConfirmation> {
+    return this.notYet();
+  }
+  listRedConfirmations(): Promise<RedConfirmation[]> {
+    return this.notYet();
+  }
+  issueRed(): Promise<Accepted> {
+    return this.notYet();
+  }
+  download(): Promise<Buffer> {
+    return this.notYet();
+  }
+}

@@ -1,0 +1,123 @@
+import type { EinvoiceType, TaxRate } from '@mall/shared';
+
+/*
+ * What a 数电票 provider does for us (the bureau's 乐企 connection, 诺诺, 百望 …), and the sandbox that stands in
+ * for one in development and tests. Every call that issues is keyed by the request serial (流水号): a retry
+ * with the same serial never yields a second invoice.
+ */
+
+/** A seller or buyer as the invoice names it. */
+export type EinvoiceParty = {
+  /** 纳税人识别号 (统一社会信用代码); '' for a person buying. */
+  taxId: string;
+  name: string;
+  address: string;
+  phone: string;
+  bankName: string;
+  bankAccount: string;
+};
+
+/** One line as asked: its amount is tax-inclusive, in 分. */
+export type EinvoiceLineRequest = {
+  /** `*简称*商品名称`. */
+  name: string;
+  /** 税收分类编码, 19 digits. */
+  taxCode: string;
+  spec: string;
+  unit: string;
+  quantity: number;
+  amountInclFen: number;
+  rate: TaxRate;
+};
+
+export type BlueRequest = {
+  /** The request serial (流水号), unique per invoice we mean to issue; retries reuse it. */
+  serial: string;
+  type: EinvoiceType;
+  seller: EinvoiceParty;
+  buyer: EinvoiceParty;
+  /** 开票人. */
+  drawer: string;
+  lines: EinvoiceLineRequest[];
+  remark: string;
+};
+
+/** An issued invoice as the provider answers it. */
+export type IssuedInvoice = {
+  serial: string;
+  /** The 20-digit 发票号码. */
+  number: string;
+  issuedAt: string;
+  /** The legal invoice: the XML of the national structure. */
+  xml: string;
+};
+
+/** Where a request stands at the provider. */
+export type IssueResult =
+  | { status: 'issuing'; serial: string }
+  | { status: 'issued'; invoice: IssuedInvoice }
+  | { status: 'failed'; serial: string; reason: string }
+  | { status: 'unknown'; serial: string };
+
+/** The provider's answer to a submit: taken (the result comes by query or callback). */
+export type Accepted = { serial: string; accepted: true };
+
+export type RedConfirmationReason = '开票有误' | '销货退回' | '服务终止' | '销售折让';
+export type RedConfirmationRequest = {
+  /** Our own serial for the form, unique like a blue request's. */
+  serial: string;
+  blueNumber: string;
+  /** Who applies: the seller or the buyer. */
+  applicant: 'seller' | 'buyer';
+  reason: RedConfirmationReason;
+  /** Negative tax-inclusive amounts of the lines to reverse (all lines when whole). */
+  lines: EinvoiceLineRequest[];
+};
+export type RedConfirmationStatus = 'pending' | 'confirmed' | 'rejected' | 'revoked' | 'no_confirm_needed';
+export type RedConfirmation = {
+  serial: string;
+  /** 红字确认单编号 as the bureau gives it. */
+  formNumber: string;
+  blueNumber: string;
+  status: RedConfirmationStatus;
+};
+
+export type Quota = {
+  /** The month's 授信额度 (tax-exclusive, 分), what is used and what is left. */
+  totalFen: number;
+  usedFen: number;
+  remainingFen: number;
+};
+
+/** Callback of an answered request (the provider's push); may come more than once. */
+export type IssueCallback = (result: IssueResult) => Promise<void> | void;
+
+/** A 数电票 provider. */
+export interface InvoiceProvider {
+  readonly name: string;
+  /** Submits a blue invoice; the answer comes by `query` or the callback. Idempotent by `serial`. */
+  issueBlue(request: BlueRequest): Promise<Accepted>;
+  /** Where the request with this serial stands. */
+  query(serial: string): Promise<IssueResult>;
+  /** Registers who hears of answers (the push a real provider makes to our callback URL). */
+  onResult(callback: IssueCallback): void;
+  /** 红字确认单: apply, the other party's confirm or reject, the applicant's revoke, and the list. */
+  applyRedConfirmation(request: RedConfirmationRequest): Promise<RedConfirmation>;
+  confirmRedConfirmation(formNumber: string): Promise<RedConfirmation>;
+  rejectRedConfirmation(formNumber: string, reason: string): Promise<RedConfirmation>;
+  revokeRedConfirmation(formNumber: string): Promise<RedConfirmation>;
+  listRedConfirmations(sellerTaxId: string): Promise<RedConfirmation[]>;
+  /** Issues the red invoice of a confirmed form; idempotent by `serial`. */
+  issueRed(serial: string, formNumber: string): Promise<Accepted>;
+  /** A layout of an issued invoice. */
+  download(number: string, format: 'xml' | 'pdf'): Promise<Buffer>;
+  /** The seller's 授信额度 this month. */
+  quota(sellerTaxId: string): Promise<Quota>;
+}
+
+/** A provider's call that could not be answered in time: the request may or may not have been taken. */
+export class ProviderTimeout extends Error {
+  constructor(readonly serial: string) {
+    super(`provider timed out: ${serial}`);
+  }
+}

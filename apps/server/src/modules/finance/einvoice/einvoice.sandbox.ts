@@ -1,0 +1,226 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { workOut } from './einvoice.amounts';
+import { einvoiceNumber, regionOfTaxId } from './einvoice.number';
+import type {
+  Accepted,
+  BlueRequest,
+  InvoiceProvider,
+  IssueCallback,
+  IssueResult,
+  Quota,
+  RedConfirmation,
+  RedConfirmationRequest,
+} from './einvoice.provider';
+import { ProviderTimeout } from './einvoice.provider';
+import { einvoiceSandboxInvoices } from './einvoice.table';
+import { einvoiceXml } from './einvoice.xml';
+
+const BEIJING_MS = 8 * 3600_000;
+
+/** How the sandbox answers the next new request: as asked, with a failure, with a lost answer, or twice. */
+export type SandboxMode =
+  { kind: 'ok' } | { kind: 'fail'; reason: string } | { kind: 'timeout' } | { kind: 'twice' };
+
+export type SandboxOptions = {
+  /** How long after a submit the answer is ready (query says issuing until then; the callback comes then). */
+  delayMs?: number;
+  now?: () => Date;
+  /** The issuing channel digit of the number (the sandbox's own). */
+  channel?: number;
+  /** Each seller's monthly 授信额度 (tax-exclusive 分). */
+  monthlyQuotaFen?: number;
+};
+
+/**
+ * The sandbox 数电票 provider (the default outside production): behaves as a provider does — a submit is taken
+ * at once and answered after `delayMs` (by query and by the callback), numbers are the bureau's 20-digit layout,
+ * the XML is the national structure — and can be told to fail, to lose its answer or to answer twice. Its books
+ * are a table, so a serial yields one invoice however often, and in however many processes, it is sent.
+ */
+export class SandboxProvider implements InvoiceProvider {
+  readonly name = 'sandbox';
+  private readonly modes: SandboxMode[] = [];
+  private readonly callbacks: IssueCallback[] = [];
+  private readonly pending = new Set<Promise<void>>();
+  private readonly forms = new Map<string, RedConfirmation & { sellerTaxId: string }>();
+  private readonly delayMs: number;
+  private readonly now: () => Date;
+  private readonly channel: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SandboxOptions = {},
+  ) {
+    this.delayMs = options.delayMs ?? 0;
+    this.now = options.now ?? (() => new Date());
+    this.channel = options.channel ?? 9;
+  }
+
+  /** How the next new requests are answered, in order (then normally again). */
+  script(...modes: SandboxMode[]): void {
+    this.modes.push(...modes);
+  }
+
+  onResult(callback: IssueCallback): void {
+    this.callbacks.push(callback);
+  }
+
+  /** Waits until the callbacks due so far have run (tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  async issueBlue(request: BlueRequest): Promise<Accepted> {
+    const known = await this.row(request.serial);
+    if (known) return { serial: request.serial, accepted: true };
+    const mode = this.modes.shift() ?? { kind: 'ok' };
+    const at = this.now();
+    const readyAt = new Date(at.getTime() + this.delayMs);
+    const taken = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(einvoiceSandboxInvoices)
+        .values({
+          serial: request.serial,
+          sellerTaxId: request.seller.taxId,
+          status: mode.kind === 'fail' ? 'failed' : 'issued',
+          reason: mode.kind === 'fail' ? mode.reason.slice(0, 200) : '',
+          readyAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: einvoiceSandboxInvoices.id });
+      if (!row || mode.kind === 'fail') return !!row;
+      // The bureau's year and issue time are Beijing time's.
+      const beijing = new Date(at.getTime() + BEIJING_MS);
+      const number = einvoiceNumber({
+        year: beijing.getUTCFullYear(),
+        region: regionOfTaxId(request.seller.taxId),
+        channel: this.channel,
+        sequence: row.id,
+      });
+      const issuedAt = beijing.toISOString().slice(0, 19).replace('T', ' ');
+      const xml = einvoiceXml(request, {
+        number,
+        issuedAt,
+        authority: `${regionOfTaxId(request.seller.taxId)}000000000`,
+      });
+      await tx
+        .update(einvoiceSandboxInvoices)
+        .set({ number, xml, amountFen: workOut(request.lines).totals.amountFen })
+        .where(eq(einvoiceSandboxInvoices.id, row.id));
+      return true;
+    });
+    if (taken) this.answerLater(request.serial, mode.kind === 'twice' ? 2 : 1);
+    if (mode.kind === 'timeout') throw new ProviderTimeout(request.serial);
+    return { serial: request.serial, accepted: true };
+  }
+
+  async query(serial: string): Promise<IssueResult> {
+    const row = await this.row(serial);
+    if (!row) return { status: 'unknown', serial };
+    if (this.now() < row.readyAt) return { status: 'issuing', serial };
+    if (row.status === 'failed') return { status: 'failed', serial, reason: row.reason };
+    return {
+      status: 'issued',
+      invoice: { serial, number: row.number!, issuedAt: row.createdAt.toISOString(), xml: row.xml },
+    };
+  }
+
+  async applyRedConfirmation(request: RedConfirmationRequest): Promise<RedConfirmation> {
+    const existing = this.forms.get(request.serial);
+    if (existing) return existing;
+    const blue = await this.db
+      .select()
+      .from(einvoiceSandboxInvoices)
+      .where(eq(einvoiceSandboxInvoices.number, request.blueNumber));
+    if (!blue[0]) throw new Error('sandbox: no such blue invoice');
+    const form = {
+      serial: request.serial,
+      formNumber: `${request.blueNumber.slice(0, 4)}${String(this.forms.size + 1).padStart(16, '0')}`,
+      blueNumber: request.blueNumber,
+      status: 'pending' as const,
+      sellerTaxId: blue[0].sellerTaxId,
+    };
+    this.forms.set(request.serial, form);
+    return form;
+  }
+
+  confirmRedConfirmation(formNumber: string) {
+    return this.moveForm(formNumber, 'confirmed');
+  }
+  rejectRedConfirmation(formNumber: string) {
+    return this.moveForm(formNumber, 'rejected');
+  }
+  revokeRedConfirmation(formNumber: string) {
+    return this.moveForm(formNumber, 'revoked');
+  }
+  async listRedConfirmations(sellerTaxId: string): Promise<RedConfirmation[]> {
+    return [...this.forms.values()].filter((f) => f.sellerTaxId === sellerTaxId);
+  }
+
+  /** Red invoices come with the 红字确认单 flow (not in this slice). */
+  issueRed(): Promise<Accepted> {
+    return Promise.reject(new Error('sandbox: red invoices are not in this slice'));
+  }
+
+  async download(number: string, format: 'xml' | 'pdf'): Promise<Buffer> {
+    if (format === 'pdf') throw new Error('sandbox: the PDF layout is not in this slice');
+    const [row] = await this.db
+      .select({ xml: einvoiceSandboxInvoices.xml })
+      .from(einvoiceSandboxInvoices)
+      .where(eq(einvoiceSandboxInvoices.number, number));
+    if (!row) throw new Error('sandbox: no such invoice');
+    return Buffer.from(row.xml, 'utf8');
+  }
+
+  async quota(sellerTaxId: string): Promise<Quota> {
+    const beijing = new Date(this.now().getTime() + BEIJING_MS);
+    const monthStart = new Date(Date.UTC(beijing.getUTCFullYear(), beijing.getUTCMonth(), 1) - BEIJING_MS);
+    const [used] = await this.db
+      .select({ fen: sql<string>`coalesce(sum(${einvoiceSandboxInvoices.amountFen}), 0)` })
+      .from(einvoiceSandboxInvoices)
+      .where(
+        and(
+          eq(einvoiceSandboxInvoices.sellerTaxId, sellerTaxId),
+          eq(einvoiceSandboxInvoices.status, 'issued'),
+          gte(einvoiceSandboxInvoices.createdAt, monthStart),
+        ),
+      );
+    const totalFen = this.options.monthlyQuotaFen ?? 100_000_000_00;
+    const usedFen = Number(used?.fen ?? 0);
+    return { totalFen, usedFen, remainingFen: Math.max(0, totalFen - usedFen) };
+  }
+
+  private async row(serial: string) {
+    const [row] = await this.db
+      .select()
+      .from(einvoiceSandboxInvoices)
+      .where(eq(einvoiceSandboxInvoices.serial, serial));
+    return row;
+  }
+
+  private async moveForm(formNumber: string, status: RedConfirmation['status']): Promise<RedConfirmation> {
+    const form = [...this.forms.values()].find((f) => f.formNumber === formNumber);
+    if (!form) throw new Error('sandbox: no such form');
+    if (form.status !== 'pending') throw new Error(`sandbox: the form is ${form.status}`);
+    form.status = status;
+    return form;
+  }
+
+  /** The provider's push after the delay: `times` calls with the same answer. */
+  private answerLater(serial: string, times: number) {
+    const job = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        void (async () => {
+          const result = await this.query(serial);
+          for (let i = 0; i < times; i++) for (const cb of this.callbacks) await cb(result);
+        })()
+          .catch(() => undefined)
+          .finally(resolve);
+      }, this.delayMs);
+      timer.unref?.();
+    });
+    this.pending.add(job);
+    void job.finally(() => this.pending.delete(job));
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { EinvoiceIssueStatus, EinvoiceProviderName, EinvoiceType } from '@mall/shared';
+import { bigNumber, blankable, createdAt, fen, id, ref, timestamps, timestamptz } from '../../../db/columns';
+import type { BlueRequest } from './einvoice.provider';
+
+/**
+ * The sandbox provider's own books (it stands for the bureau): one request per serial (流水号), its 20-digit
+ * number made from the row id, whether it was issued or failed, when its answer is ready, the XML it answers.
+ */
+export const einvoiceSandboxInvoices = pgTable(
+  'einvoice_sandbox_invoices',
+  {
+    id: id(),
+    serial: varchar('serial', { length: 40 }).notNull(),
+    sellerTaxId: varchar('seller_tax_id', { length: 20 }).notNull(),
+    status: varchar('status', { length: 8 }).$type<'issued' | 'failed'>().notNull(),
+    reason: blankable('reason', 200),
+    number: varchar('number', { length: 20 }),
+    amountFen: bigNumber('amount_fen').notNull().default(0),
+    xml: text('xml').notNull().default(''),
+    readyAt: timestamptz('ready_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('einvoice_sandbox_invoices_serial_uq').on(t.serial),
+    uniqueIndex('einvoice_sandbox_invoices_number_uq').on(t.number),
+    check('einvoice_sandbox_invoices_status_ck', sql`${t.status} in ('issued', 'failed')`),
+  ],
+);
+
+/**
+ * Each seller's tax profile: `merchantId` 0 is the platform's 自营 entity, else the shop's merchant. The
+ * provider's secrets are sealed (AES-256-GCM under SECRETS_KEY, lib/secret-box) and never answered back.
+ */
+export const sellerTaxProfiles = pgTable(
+  'seller_tax_profiles',
+  {
+    merchantId: integer('merchant_id').primaryKey(),
+    taxpayerId: varchar('taxpayer_id', { length: 18 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+    drawer: varchar('drawer', { length: 20 }).notNull(),
+    provider: varchar('provider', { length: 16 }).$type<EinvoiceProviderName>().notNull(),
+    appKey: blankable('app_key', 64),
+    appSecretSealed: text('app_secret_sealed').notNull().default(''),
+    accessTokenSealed: text('access_token_sealed').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [check('seller_tax_profiles_provider_ck', sql`${t.provider} in ('sandbox', 'nuonuo')`)],
+);
+
+/**
+ * A blue 数电票 asked for an invoice application: its request as sent (for retries and the check of the XML),
+ * its serial (流水号, unique), where it stands and the provider's last answer; once issued, the number, the XML
+ * and its SHA-256. One live request per application (a failed one may be asked again with a new serial).
+ */
+export const einvoiceIssues = pgTable(
+  'einvoice_issues',
+  {
+    id: id(),
+    invoiceId: ref('invoice_id'),
+    merchantId: integer('merchant_id').notNull(),
+    serial: varchar('serial', { length: 40 }).notNull(),
+    provider: varchar('provider', { length: 16 }).$type<EinvoiceProviderName>().notNull(),
+    type: varchar('type', { length: 2 }).$type<EinvoiceType>().notNull(),
+    status: varchar('status', { length: 8 }).$type<EinvoiceIssueStatus>().notNull().default('queued'),
+    request: jsonb('request').$type<BlueRequest>().notNull(),
+    totalFen: fen('total_fen'),
+    number: varchar('number', { length: 20 }),
+    xml: text('xml').notNull().default(''),
+    xmlSha256: blankable('xml_sha256', 64),
+    lastAnswer: blankable('last_answer', 500),
+    attempts: integer('attempts').notNull().default(0),
+    ...timestamps(),
+    issuedAt: timestamptz('issued_at'),
+  },
+  (t) => [
+    uniqueIndex('einvoice_issues_serial_uq').on(t.serial),
+    uniqueIndex('einvoice_issues_live_uq')
+      .on(t.invoiceId)
+      .where(sql`${t.status} <> 'failed'`),
+    index('einvoice_issues_status_idx').on(t.status, t.createdAt),
+    check('einvoice_issues_status_ck', sql`${t.status} in ('queued', 'issuing', 'issued', 'failed')`),
+  ],
+);
+export type EinvoiceIssueRow = typeof einvoiceIssues.$inferSelect;

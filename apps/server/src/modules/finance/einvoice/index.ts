@@ -1,0 +1,10 @@
+// 数电票 (issue 47, slice 1): the provider interface, the sandbox provider, the 诺诺 adapter, sellers' tax
+// profiles and the job that issues a blue 数电票 for an invoice application.
+export { adminEinvoiceProfileRoutes, portalEinvoiceProfileRoutes } from './einvoice-profile.routes';
+export { SellerTaxProfileService } from './einvoice-profile.service';
+export { adminEinvoiceRoutes } from './einvoice.admin.routes';
+export { EinvoiceIssuing } from './einvoice.issuing';
+export { defineEinvoiceJobs } from './einvoice.jobs';
+export { NUONUO_ENDPOINT, NuonuoProvider } from './einvoice.nuonuo';
+export type { BlueRequest, InvoiceProvider, IssueResult } from './einvoice.provider';
+export { SandboxProvider } from './einvoice.sandbox';

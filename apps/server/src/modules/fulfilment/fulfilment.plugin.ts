@@ -1,0 +1,78 @@
+import { CONSOLE_AREAS } from '@mall/shared';
+import type { Env } from '../../config/env';
+import type { DbHandle } from '../../db/client';
+import { defineDomain, type GivenBy } from '../../lib/domain';
+import { guardedRoutes } from '../../lib/route-options';
+import { requireOperator } from '../../plugins/auth';
+import { auditActor } from '../platform/audit';
+import type { JobQueue } from '../platform';
+import type { tradeDomain } from '../trade';
+import {
+  ShipmentService,
+  buyerShipmentRoutes,
+  refuseCancelWhenShipped,
+  shipRemaining,
+  shipmentHandlingRoutes,
+} from './shipment';
+import {
+  Kuaidi100Tracker,
+  SandboxTracker,
+  TRACKING_CALLBACK_PATH,
+  TRACKING_JOB,
+  defineTrackingJobs,
+  trackingCallbackRoutes,
+  type CarrierTracker,
+} from './tracking';
+
+type Needs = {
+  env: Env;
+  db: DbHandle;
+  jobs: JobQueue;
+  now: () => Date;
+  /** Trade's extension points: a whole-order ship records its shipment; a shipped order cannot be cancelled. */
+  trade: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel'>;
+};
+
+/** fulfilment: shipments with lines (partial shipping), carrier tracking (sandbox or 快递100) and its callback. */
+export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Needs) => {
+  const { env, db, jobs } = needs;
+  needs.trade.onShip.push(shipRemaining);
+  needs.trade.onCancel.push(refuseCancelWhenShipped);
+
+  const sandbox = env.CARRIER_TRACKER === 'sandbox';
+  // The sandbox's made-up events never reach real orders: in production it does not run.
+  const tracking = !(sandbox && env.NODE_ENV === 'production');
+  const tracker: CarrierTracker = sandbox
+    ? new SandboxTracker({
+        stepMs: env.SANDBOX_TRACKING_STEP_MS,
+        salt: env.TRACKING_CALLBACK_SALT,
+        now: needs.now,
+      })
+    : new Kuaidi100Tracker({
+        key: env.KUAIDI100_KEY,
+        customer: env.KUAIDI100_CUSTOMER,
+        salt: env.TRACKING_CALLBACK_SALT,
+      });
+  defineTrackingJobs(jobs, db.db, {
+    tracker,
+    callbackUrl: `${env.publicOrigin}${TRACKING_CALLBACK_PATH}`,
+    everyMs: env.scheduledJobs && tracking ? (sandbox ? env.SANDBOX_TRACKING_STEP_MS : 600_000) : null,
+    // Not heard of for this long: ask the tracker (the sandbox: a few steps; 快递100: four hours).
+    quietMs: sandbox ? env.SANDBOX_TRACKING_STEP_MS * 3 : 4 * 3600_000,
+    now: needs.now,
+    log: (err, msg) => app.log.error({ err }, msg),
+  });
+  trackingCallbackRoutes(app, { db: db.db, salt: env.TRACKING_CALLBACK_SALT });
+
+  const shipments = new ShipmentService(db.db, async () => {
+    if (tracking) await jobs.add(TRACKING_JOB, {});
+  });
+  shipmentHandlingRoutes(app, {
+    shipments,
+    base: '/api/admin/fulfilment/shipment',
+    call: guardedRoutes(requireOperator(CONSOLE_AREAS.orders), 'admin-fulfilment'),
+    scope: (request) => ({ kind: 'operator', audit: auditActor(request) }),
+  });
+  buyerShipmentRoutes(app, { shipments });
+  return { shipments, tracker };
+});

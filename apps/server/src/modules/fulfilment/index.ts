@@ -1,0 +1,3 @@
+// The fulfilment domain's front door.
+export { fulfilmentDomain } from './fulfilment.plugin';
+export { shipmentHandlingRoutes } from './shipment';

@@ -1,0 +1,129 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  SHIPPING_STATE_LABEL,
+  TRACKING_STATE_LABEL,
+  carrierOf,
+  type OrderShipments,
+  type TrackingState,
+} from '@mall/shared';
+import type { Db, DbOrTx } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/app-error';
+import type { AuditActor } from '../../platform/audit';
+import { lockOrder, orderLinesOf, type Actor } from '../../trade/order';
+import { shipLines, type ShipInput } from './shipment.core';
+import { shipmentEvents, shipmentLines, shipments } from './shipment.table';
+
+/** Who asks: an operator (every order; ships 自营 ones), a shop (its own orders) or a buyer (his own). */
+export type ShipmentScope =
+  | { kind: 'operator'; audit: AuditActor }
+  | { kind: 'merchant'; merchantId: number; audit: AuditActor }
+  | { kind: 'buyer'; userId: number };
+
+type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/** The order of `orderNo` as `scope` may see it (another owner's order answers 404 like an unknown one). */
+async function orderFor(tx: DbOrTx, orderNo: string, scope: ShipmentScope): Promise<LockedOrder> {
+  const order = await lockOrder(tx, scope.kind === 'buyer' ? { orderNo, userId: scope.userId } : { orderNo });
+  if (scope.kind === 'merchant' && order.merchantId !== scope.merchantId) throw notFound('订单不存在');
+  return order;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order's shipments with their lines and tracking timelines, and the shipping state beside its status. */
+async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string }): Promise<OrderShipments> {
+  const ordered = await orderLinesOf(conn, order.id);
+  const rows = await conn
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id))
+    .orderBy(asc(shipments.id));
+  const ids = rows.map((r) => r.id);
+  const [lines, events] = ids.length
+    ? await Promise.all([
+        conn
+          .select()
+          .from(shipmentLines)
+          .where(inArray(shipmentLines.shipmentId, ids))
+          .orderBy(asc(shipmentLines.id)),
+        conn
+          .select()
+          .from(shipmentEvents)
+          .where(inArray(shipmentEvents.shipmentId, ids))
+          .orderBy(asc(shipmentEvents.eventTime), asc(shipmentEvents.id)),
+      ])
+    : [[], []];
+  const title = new Map(ordered.map((l) => [l.id, l.title]));
+  const shipped = new Map<number, number>();
+  for (const l of lines) shipped.set(l.orderLineId, (shipped.get(l.orderLineId) ?? 0) + l.quantity);
+  const total = ordered.reduce((n, l) => n + l.quantity, 0);
+  const done = [...shipped.values()].reduce((n, q) => n + q, 0);
+  const state = done === 0 ? 'none' : done >= total ? 'shipped' : 'partial';
+  const label = (s: string) => TRACKING_STATE_LABEL[s as TrackingState] ?? '待揽收';
+  return {
+    orderNo: order.orderNo,
+    shippingState: state,
+    shippingStateLabel: SHIPPING_STATE_LABEL[state],
+    lines: ordered.map((l) => ({
+      orderLineId: l.id,
+      title: l.title,
+      unit: l.unit,
+      ordered: l.quantity,
+      shipped: shipped.get(l.id) ?? 0,
+    })),
+    shipments: rows.map((s) => ({
+      id: s.id,
+      carrierCode: s.carrierCode,
+      carrierName: carrierOf(s.carrierCode)?.name ?? s.carrierCode,
+      trackingNo: s.trackingNo,
+      packages: s.packages,
+      shippedAt: s.shippedAt.toISOString(),
+      signedAt: iso(s.signedAt),
+      trackingState: s.trackingState,
+      trackingStateLabel: label(s.trackingState),
+      lines: lines
+        .filter((l) => l.shipmentId === s.id)
+        .map((l) => ({
+          orderLineId: l.orderLineId,
+          title: title.get(l.orderLineId) ?? '',
+          quantity: l.quantity,
+        })),
+      events: events
+        .filter((e) => e.shipmentId === s.id)
+        .map((e) => ({
+          state: e.state as TrackingState,
+          stateLabel: label(e.state),
+          context: e.context,
+          time: e.eventTime.toISOString(),
+        })),
+    })),
+  };
+}
+
+/** Shipments: made by operators (自营 orders) and shops (their own), read by them and the order's buyer. */
+export class ShipmentService {
+  constructor(
+    private readonly db: Db,
+    /** After commit: a new shipment is subscribed to the carrier tracker (the tracking job). */
+    private readonly shipped: () => Promise<void>,
+  ) {}
+
+  /** Ships lines of an order as one shipment (see shipLines): the order's shipments after it. */
+  async create(scope: Exclude<ShipmentScope, { kind: 'buyer' }>, orderNo: string, input: ShipInput) {
+    const result = await this.db.transaction(async (tx) => {
+      const order = await orderFor(tx, orderNo, scope);
+      if (scope.kind === 'operator' && order.merchantId !== 0)
+        throw conflict('该订单由店铺发货，请在商家后台发货');
+      const actor: Actor = { kind: scope.kind, id: scope.audit.operatorId };
+      await shipLines(tx, order, input, actor, scope.audit);
+      return orderShipments(tx, order);
+    });
+    await this.shipped();
+    return result;
+  }
+
+  /** The order's shipments as `scope` may see them. */
+  view(scope: ShipmentScope, orderNo: string): Promise<OrderShipments> {
+    return this.db.transaction(async (tx) => orderShipments(tx, await orderFor(tx, orderNo, scope)));
+  }
+}

@@ -1,0 +1,236 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderShipments } from '@mall/shared';
+import { queryRows } from '../../../db/client';
+import { buyerAuth, operatorAuth } from '../../../testing/accounts';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
+import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
+import { fileForm } from '../../../testing/multipart';
+import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
+
+// Shipments (issue 48, slice 1): partial shipping, the whole-order ship through the hook, refusals, reads.
+
+let app: TestApp;
+let call: ReturnType<typeof caller>;
+let buyer: Who;
+let other: Who;
+let op: Who;
+let addressId: number;
+const sku = (id: number) => id * 10 + 1;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  call = caller(app);
+  await seedShopBasics(app.db.db);
+  for (const id of [301, 302, 303]) await makeProduct(app.db.db, { id, priceFen: 1000, stock: 10_000 });
+  [buyer, other, op] = await Promise.all([buyerAuth(app), buyerAuth(app), operatorAuth(app, '运营')]);
+  addressId = await addAddress(app, buyer);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A 3-line 自营 order (3, 2 and 1 pieces), accepted: its number and line ids. */
+async function acceptedOrder(quantities = [3, 2, 1]) {
+  const placed = await placeOrder(
+    app,
+    buyer,
+    addressId,
+    quantities.map((quantity, i) => ({ skuId: sku(301 + i), quantity })),
+  );
+  const orderNo = placed.orderNo;
+  const accepted = await call(op, 'POST', '/api/admin/order/accept', { orderNo });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const view = await shipmentsOf(orderNo);
+  return { orderNo, lineIds: view.lines.map((l) => l.orderLineId) };
+}
+async function shipmentsOf(orderNo: string, who: Who = op): Promise<OrderShipments> {
+  const url = who === op ? '/api/admin/fulfilment/shipment/list' : '/api/order/shipments';
+  const res = await call(who, 'POST', url, { orderNo });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as OrderShipments;
+}
+const ship = (orderNo: string, lines: { orderLineId: number; quantity: number }[], over: object = {}) =>
+  call(op, 'POST', '/api/admin/fulfilment/shipment/create', {
+    orderNo,
+    carrierCode: 'SF',
+    trackingNo: 'SF1234567890123',
+    packages: 1,
+    lines,
+    ...over,
+  });
+const statusOf = async (orderNo: string) =>
+  (await call(buyer, 'POST', '/api/order/detail', { orderNo })).json().data.status as number;
+
+describe('shipments', () => {
+  it('ships a 3-line order in two shipments, one line split across both; the last one ships the order once', async () => {
+    const { orderNo, lineIds } = await acceptedOrder();
+    const [a, b, c] = lineIds as [number, number, number];
+    const first = await ship(orderNo, [
+      { orderLineId: a, quantity: 2 },
+      { orderLineId: b, quantity: 2 },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.shippingState).toBe('partial');
+    expect(first.json().data.shippingStateLabel).toBe('部分发货');
+    expect(await statusOf(orderNo)).toBe(2);
+
+    const second = await ship(
+      orderNo,
+      [
+        { orderLineId: a, quantity: 1 },
+        { orderLineId: c, quantity: 1 },
+      ],
+      { carrierCode: 'JD', trackingNo: 'JDVA12345678901', packages: 2 },
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    const view = second.json().data as OrderShipments;
+    expect(view.shippingState).toBe('shipped');
+    expect(view.shipments.map((s) => s.lines.map((l) => [l.orderLineId, l.quantity]))).toEqual([
+      [
+        [a, 2],
+        [b, 2],
+      ],
+      [
+        [a, 1],
+        [c, 1],
+      ],
+    ]);
+    expect(view.shipments[1]).toMatchObject({ carrierName: '京东物流', packages: 2 });
+    expect(view.lines.map((l) => l.ordered - l.shipped)).toEqual([0, 0, 0]);
+    // Trade's ship path ran once: 待收货, one 已发货 timeline entry, the buyer's messages.
+    const detail = (await call(buyer, 'POST', '/api/order/detail', { orderNo })).json().data;
+    expect(detail.status).toBe(4);
+    expect(detail.shipment).toMatchObject({ carrier: '京东物流', trackingNo: 'JDVA12345678901' });
+    const history = await queryRows<{ n: number }>(
+      app.db.db,
+      sql`select count(*)::int as n from order_history h join orders o on o.id = h.order_id
+          where o.order_no = ${orderNo} and h.to_status = 4`,
+    );
+    expect(history[0]!.n).toBe(1);
+    // The buyer reads the same, another buyer is told it does not exist.
+    expect((await shipmentsOf(orderNo, buyer)).shipments).toHaveLength(2);
+    expect((await call(other, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(404);
+  });
+
+  it('refuses more than ordered or than remains, an unknown line, a wrong tracking number, changing nothing', async () => {
+    const { orderNo, lineIds } = await acceptedOrder();
+    const [a, b] = lineIds as [number, number];
+    const tooMany = await ship(orderNo, [{ orderLineId: a, quantity: 4 }]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().msg).toContain('发货数量超过订购数量');
+    expect((await ship(orderNo, [{ orderLineId: a, quantity: 2 }])).statusCode).toBe(200);
+    const twice = await ship(orderNo, [
+      { orderLineId: a, quantity: 1 },
+      { orderLineId: a, quantity: 1 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().msg).toContain('发货数量超过未发货数量（尚未发货 1');
+    expect((await ship(orderNo, [{ orderLineId: 999_999, quantity: 1 }])).json().msg).toBe(
+      '订单中没有这个商品行',
+    );
+    const wrong = await ship(orderNo, [{ orderLineId: b, quantity: 1 }], { trackingNo: 'YT1234567890123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toBe('运单号格式不正确：顺丰速运的运单号不是这种格式');
+    // 其他 accepts any number.
+    expect(
+      (
+        await ship(orderNo, [{ orderLineId: b, quantity: 1 }], {
+          carrierCode: 'OTHER',
+          trackingNo: 'ABC-123',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const view = await shipmentsOf(orderNo);
+    expect(view.shipments).toHaveLength(2);
+    expect(view.lines.map((l) => l.shipped)).toEqual([2, 1, 0]);
+    // A partly shipped order can no longer be cancelled.
+    const cancel = await call(op, 'POST', '/api/admin/order/cancel', { orderNo, reason: '客户要求' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().msg).toBe('订单已部分发货，不能取消');
+  });
+
+  it('keeps the whole-order ship working: it records one shipment of every remaining line', async () => {
+    const { orderNo, lineIds } = await acceptedOrder();
+    expect((await ship(orderNo, [{ orderLineId: lineIds[0]!, quantity: 1 }])).statusCode).toBe(200);
+    const res = await call(op, 'POST', '/api/admin/order/ship', {
+      orderNo,
+      carrier: '顺丰速运',
+      trackingNo: 'SF9876543210987',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.status).toBe(4);
+    const view = await shipmentsOf(orderNo);
+    expect(view.shippingState).toBe('shipped');
+    expect(view.shipments[1]!.lines.map((l) => l.quantity)).toEqual([2, 2, 1]);
+    expect(view.shipments[1]).toMatchObject({ carrierCode: 'SF', trackingNo: 'SF9876543210987' });
+    // Shipping a shipped order: 409, no shipment.
+    expect((await ship(orderNo, [{ orderLineId: lineIds[0]!, quantity: 1 }])).statusCode).toBe(409);
+  });
+
+  it('records the bulk ship spreadsheet’s rows as shipments of the remaining lines, under their carriers', async () => {
+    const partly = await acceptedOrder();
+    expect((await ship(partly.orderNo, [{ orderLineId: partly.lineIds[1]!, quantity: 2 }])).statusCode).toBe(
+      200,
+    );
+    const whole = await acceptedOrder([1, 1, 1]);
+    const book = new ExcelJS.Workbook();
+    const ws = book.addWorksheet('批量发货');
+    ws.addRow(['订单号', '物流公司', '运单号']);
+    ws.addRow([partly.orderNo, '德邦快递', 'DPK123456789012']);
+    ws.addRow([whole.orderNo, '极兔速递', 'JT0001234567890']);
+    const body = fileForm(
+      Buffer.from(await book.xlsx.writeBuffer()),
+      'ship.xlsx',
+      'application/octet-stream',
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/order/bulkShip',
+      payload: body.payload,
+      headers: { ...op.headers, 'content-type': body.contentType },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = await shipmentsOf(partly.orderNo);
+    expect(a.shipments[1]!.lines.map((l) => [l.orderLineId, l.quantity])).toEqual([
+      [partly.lineIds[0], 3],
+      [partly.lineIds[2], 1],
+    ]);
+    expect(a.shipments[1]).toMatchObject({ carrierCode: 'DBL', trackingNo: 'DPK123456789012' });
+    // A carrier outside the table is recorded as 其他.
+    const b = await shipmentsOf(whole.orderNo);
+    expect(b.shipments.map((s) => [s.carrierCode, s.lines.length])).toEqual([['OTHER', 3]]);
+    expect(b.shippingState).toBe('shipped');
+  });
+
+  it('holds ordered ≥ shipped for every line under random ship operations; refused ones change nothing', async () => {
+    const op1 = fc.record({
+      line: fc.integer({ min: 0, max: 3 }),
+      quantity: fc.integer({ min: 1, max: 4 }),
+      badNumber: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op1, { minLength: 1, maxLength: 6 }), async (ops) => {
+        const { orderNo, lineIds } = await acceptedOrder([3, 2, 2]);
+        for (const o of ops) {
+          const before = await shipmentsOf(orderNo);
+          if (before.shippingState === 'shipped') break;
+          const orderLineId = lineIds[o.line] ?? 999_999;
+          const res = await ship(orderNo, [{ orderLineId, quantity: o.quantity }], {
+            trackingNo: o.badNumber ? 'bad-number' : 'SF1234567890123',
+          });
+          const after = await shipmentsOf(orderNo);
+          const line = before.lines.find((l) => l.orderLineId === orderLineId);
+          const fits = !o.badNumber && line !== undefined && o.quantity <= line.ordered - line.shipped;
+          expect(res.statusCode).toBe(fits ? 200 : 400);
+          if (!fits) expect(after).toEqual(before);
+          for (const l of after.lines) expect(l.shipped).toBeLessThanOrEqual(l.ordered);
+          expect(await statusOf(orderNo)).toBe(after.shippingState === 'shipped' ? 4 : 2);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import type { BuyerIds } from './world-ids';
+import type { MerchantIds } from './world-shop';
+
+// Fulfilment's id-taking calls in the isolation sweeps (table-open.ts spreads the buyer's in, the portal sweep
+// the shop's): no import back, no circle.
+
+type Req = { params?: Record<string, string | number>; query?: Record<string, string>; body?: object };
+
+/** The buyer's read of an order's shipments: buyer B asking for A's order gets 404 订单不存在. */
+export const FULFILMENT_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: BuyerIds) => Req }> = {
+  'POST /api/order/shipments': { kind: 'owned', req: (v) => ({ body: { orderNo: v.doneOrderNo } }) },
+};
+
+/** The shop's shipments of its orders: merchant B naming A's order (and A's order line) gets 404. */
+export const FULFILMENT_PORTAL_ROUTES: Record<string, { kind: 'owned'; req: (v: MerchantIds) => Req }> = {
+  'POST /api/portal/fulfilment/shipment/list': {
+    kind: 'owned',
+    req: (v) => ({ body: { orderNo: v.orderNo } }),
+  },
+  'POST /api/portal/fulfilment/shipment/create': {
+    kind: 'owned',
+    req: (v) => ({
+      body: {
+        orderNo: v.orderNo,
+        carrierCode: 'OTHER',
+        trackingNo: 'SWEEP-0001',
+        packages: 1,
+        lines: [{ orderLineId: 1, quantity: 1 }],
+      },
+    }),
+  },
+};

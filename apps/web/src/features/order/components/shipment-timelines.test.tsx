@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { OrderShipments } from '@mall/shared';
+import { componentTestHooks } from '@mall/client-kit/testing';
+import { ShipmentTimelines } from './shipment-timelines';
+
+const post = vi.fn();
+vi.mock('@/lib/request', () => ({
+  http: { post: (url: string, body: unknown) => post(url, body) },
+  request: vi.fn(),
+}));
+
+componentTestHooks();
+
+const event = (state: 'collected' | 'in_transit' | 'delivering' | 'signed', label: string, time: string) => ({
+  state,
+  stateLabel: label,
+  context: `【苏州】${label}`,
+  time,
+});
+const shipments: OrderShipments = {
+  orderNo: '202611300000000001',
+  shippingState: 'partial',
+  shippingStateLabel: '部分发货',
+  lines: [
+    { orderLineId: 1, title: '世达扳手', unit: '件', ordered: 3, shipped: 3 },
+    { orderLineId: 2, title: '得力胶带', unit: '卷', ordered: 2, shipped: 1 },
+  ],
+  shipments: [
+    {
+      id: 11,
+      carrierCode: 'SF',
+      carrierName: '顺丰速运',
+      trackingNo: 'SF1234567890123',
+      packages: 1,
+      shippedAt: '2026-11-29T02:00:00.000Z',
+      signedAt: '2026-11-30T09:00:00.000Z',
+      trackingState: 'signed',
+      trackingStateLabel: '已签收',
+      lines: [{ orderLineId: 1, title: '世达扳手', quantity: 2 }],
+      events: [
+        event('collected', '揽收', '2026-11-29T03:00:00.000Z'),
+        event('in_transit', '运输中', '2026-11-29T10:00:00.000Z'),
+        event('delivering', '派送中', '2026-11-30T01:00:00.000Z'),
+        event('signed', '已签收', '2026-11-30T09:00:00.000Z'),
+      ],
+    },
+    {
+      id: 12,
+      carrierCode: 'JD',
+      carrierName: '京东物流',
+      trackingNo: 'JDVA12345678901',
+      packages: 2,
+      shippedAt: '2026-11-30T02:00:00.000Z',
+      signedAt: null,
+      trackingState: '',
+      trackingStateLabel: '待揽收',
+      lines: [
+        { orderLineId: 1, title: '世达扳手', quantity: 1 },
+        { orderLineId: 2, title: '得力胶带', quantity: 1 },
+      ],
+      events: [],
+    },
+  ],
+};
+
+function renderTimelines() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ShipmentTimelines orderNo="202611300000000001" />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the order’s shipment timelines', () => {
+  it('shows one timeline per shipment, newest event first, and what is still to ship', async () => {
+    post.mockResolvedValue(shipments);
+    renderTimelines();
+    const first = await screen.findByRole('region', { name: '包裹 1/2' });
+    expect(post).toHaveBeenCalledWith('/api/order/shipments', { orderNo: '202611300000000001' });
+    expect(within(first).getByText('SF1234567890123')).toBeTruthy();
+    expect(within(first).getByText(/世达扳手 × 2/)).toBeTruthy();
+    const steps = within(first)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('strong')?.textContent);
+    expect(steps).toEqual(['已签收', '派送中', '运输中', '揽收']);
+    expect(within(first).getByText(/签收时间/)).toBeTruthy();
+
+    const second = screen.getByRole('region', { name: '包裹 2/2' });
+    expect(within(second).getByText('待揽收')).toBeTruthy();
+    expect(within(second).getByText('等待揽收，物流信息将在快递员揽收后更新')).toBeTruthy();
+    expect(within(second).getByText(/2 件包裹/)).toBeTruthy();
+    expect(screen.getByText('部分发货')).toBeTruthy();
+    expect(screen.getByText('尚有 1 件商品待发货')).toBeTruthy();
+  });
+
+  it('says so when nothing has shipped yet', async () => {
+    post.mockResolvedValue({
+      ...shipments,
+      shippingState: 'none',
+      shippingStateLabel: '未发货',
+      shipments: [],
+    });
+    renderTimelines();
+    expect(await screen.findByText('暂无发货记录')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Spin, Tag, Timeline } from 'antd';
+import dayjs from '@/lib/dayjs';
+import type { OrderShipments, ShipmentView } from '@mall/shared';
+import { fulfilmentCopy as c } from '@/locales/zh-CN-fulfilment';
+import { useOrderShipments } from '../api/order-shipments';
+
+/** The wide space between fields of one line (Chinese typesetting). */
+const GAP = '\u3000';
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
+
+function ShipmentCard({ shipment, n, total }: { shipment: ShipmentView; n: number; total: number }) {
+  // Newest first, as carriers show a route.
+  const events = [...shipment.events].reverse();
+  return (
+    <section className="mall-shipment" aria-label={c.shipmentTitle(n, total)}>
+      <h4>
+        {c.shipmentTitle(n, total)} <Tag>{shipment.trackingStateLabel}</Tag>
+      </h4>
+      <p>
+        {c.carrier}：{shipment.carrierName}
+        {GAP}
+        {c.trackingNo}：<strong>{shipment.trackingNo}</strong>
+        {GAP}
+        {c.packages(shipment.packages)}
+      </p>
+      <p>
+        {c.shippedAt}：{time(shipment.shippedAt)}
+        {shipment.signedAt && (
+          <>
+            {GAP}
+            {c.signedAt}：{time(shipment.signedAt)}
+          </>
+        )}
+      </p>
+      <p>
+        {c.contents}：{shipment.lines.map((l) => c.line(l.title, l.quantity)).join('；')}
+      </p>
+      {events.length ? (
+        <Timeline
+          items={events.map((e, i) => ({
+            color: i === 0 ? 'blue' : 'gray',
+            children: (
+              <span>
+                <strong>{e.stateLabel}</strong> {e.context} <span className="muted">{time(e.time)}</span>
+              </span>
+            ),
+          }))}
+        />
+      ) : (
+        <p className="muted">{c.waiting}</p>
+      )}
+    </section>
+  );
+}
+
+/** The order's shipments, one tracking timeline each, and what remains to ship (部分发货). */
+function ShipmentTimelinesView({ data }: { data: OrderShipments }) {
+  const remaining = data.lines.reduce((n, l) => n + l.ordered - l.shipped, 0);
+  if (!data.shipments.length) return <span className="muted">{c.none}</span>;
+  return (
+    <div className="mall-shipments">
+      {data.shippingState === 'partial' && (
+        <p>
+          <Tag color="orange">{data.shippingStateLabel}</Tag> {c.remaining(remaining)}
+        </p>
+      )}
+      {data.shipments.map((s, i) => (
+        <ShipmentCard key={s.id} shipment={s} n={i + 1} total={data.shipments.length} />
+      ))}
+    </div>
+  );
+}
+
+/** Loads and shows the order's shipments (the buyer's order detail). */
+export function ShipmentTimelines({ orderNo }: { orderNo: string }) {
+  const { data, isPending, isError } = useOrderShipments(orderNo);
+  if (isPending) return <Spin />;
+  if (isError) return <span className="muted">{c.loadFailed}</span>;
+  return <ShipmentTimelinesView data={data} />;
+}
