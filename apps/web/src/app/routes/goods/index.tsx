@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { CompactList } from '@/features/catalogue/components/product-tile';
-import { currentAreaCode } from '@/features/catalogue/lib/screening-state';
+import { currentAreaCode } from '@/features/catalogue/lib/area-code';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, SEARCH_PAGE_SIZE, type ProductSearchBody, type ProductSort } from '@mall/shared';
-import { getAreaIdList } from '@/lib/cookies';
+import { currentAreaCode } from './area-code';
 
 /**
  * Everything a buyer chooses on the screening panel. It lives in the URL search params so that a link
@@ -123,10 +123,7 @@ export function hasFilters(state: ScreeningState): boolean {
   );
 }
 
-/** The chosen sales area (cookie areaHomeIdList; 0000 全国 by default). Choosing an area reloads the page. */
-export function currentAreaCode(): string {
-  return getAreaIdList()[0] ?? '0000';
-}
+export { currentAreaCode } from './area-code';
 
 /** The POST body of /api/product/search (or getShopList) for a page's base scope and the panel state. */
 export function toSearchBody(
