@@ -66,6 +66,8 @@ const { values: args } = parseArgs({
      * product row) driven with the same drawn product-detail calls right after ours (issue 51's pair).
      */
     baseline: { type: 'boolean', default: false },
+    /** With the traffic group: only the drawn calls whose names contain one of these (comma-separated). */
+    calls: { type: 'string' },
   },
 });
 
@@ -244,7 +246,8 @@ async function driveTraffic(
   const rows: BenchRow[] = [];
   const baseline = args.baseline && databaseUrl ? await startBaseline(databaseUrl, port + 1) : null;
   try {
-    for (const call of trafficCalls) {
+    const named = args.calls?.split(',').map((c) => c.trim());
+    for (const call of trafficCalls.filter((c) => !named || named.some((n) => c.name.includes(n)))) {
       for (const distribution of ['uniform', 'zipf'] as Distribution[]) {
         await restart();
         for (const phase of ['cold', 'warm'] as const) {

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../src/db/client';
+import { BASE_UNIT, UNITS, type UnitCode } from '@mall/shared';
 import { Rng } from '../src/seed/rng';
 
 export const ZIPF_S = 1.1;
@@ -20,6 +21,7 @@ const PAGE_SIZE = 20;
 const CATEGORY_PAGES = 10;
 const KEYWORDS = 400;
 const KEYWORD_PAGES = 3;
+const PART_NUMBERS = 5_000;
 
 export type Distribution = 'uniform' | 'zipf';
 
@@ -31,6 +33,13 @@ export type TrafficPrepared = {
   categories: { id: number; pages: number }[];
   /** Category and brand names, the most common first: what buyers type. */
   keywords: string[];
+  /**
+   * Categories with two or more typed numeric filters (参数选型), each filter's unit (its dimension's base
+   * unit, in which values are stored) and the values its SKUs carry: what an engineer narrows by.
+   */
+  rangeCategories: { id: number; filters: { attributeId: number; unit: string; values: string[] }[] }[];
+  /** Part numbers the catalogue cross-references (manufacturers' and equivalents'), as buyers type them. */
+  partNumbers: string[];
 };
 
 export async function prepareTraffic(
@@ -55,7 +64,29 @@ export async function prepareTraffic(
       await handle.db.execute(sql`select term from search_terms where kind in (2, 3) and freq > 0
         order by freq desc, term limit ${KEYWORDS}`),
     ).map((r) => r.term);
-    return { skuIds, categories, keywords };
+    const filters = rows<{ category_id: number; id: number; unit: string; vals: string[] }>(
+      await handle.db.execute(sql`select a.category_id, a.id, a.unit,
+          array_agg(distinct trim_scale(v.min_value)::text) as vals
+        from category_attributes a
+        join sku_attribute_values v on v.attribute_id = a.id and v.problem is null
+        where a.type in ('number', 'range') and a.is_filter
+        group by a.category_id, a.id, a.unit order by a.category_id, a.id`),
+    );
+    const byCategory = new Map<number, TrafficPrepared['rangeCategories'][number]['filters']>();
+    for (const f of filters) {
+      const unit = UNITS[f.unit as UnitCode];
+      if (!unit) continue;
+      const list = byCategory.get(Number(f.category_id)) ?? [];
+      list.push({ attributeId: Number(f.id), unit: BASE_UNIT[unit.dimension], values: f.vals });
+      byCategory.set(Number(f.category_id), list);
+    }
+    const rangeCategories = [...byCategory]
+      .filter(([, list]) => list.length >= 2)
+      .map(([id, list]) => ({ id, filters: list }));
+    const partNumbers = rows<{ number: string }>(
+      await handle.db.execute(sql`select number from sku_part_numbers order by id limit ${PART_NUMBERS}`),
+    ).map((r) => r.number);
+    return { skuIds, categories, keywords, rangeCategories, partNumbers };
   } finally {
     await handle.close();
   }
@@ -146,6 +177,53 @@ export const trafficCalls: TrafficCall[] = [
         const { keyword, page } = pages[next()]!;
         return post('/api/product/search', { keyword, pageNum: page, pageSize: PAGE_SIZE, areaCode: '0000' });
       };
+    },
+  },
+  {
+    // Two range filters on one category: one parameter exact (内径 20 mm), another between two values the
+    // catalogue has (外径 40–50 mm), both drawn from the values SKUs carry; issue 50's budget p99 ≤ 40 ms.
+    name: 'category listing with two range filters',
+    keys: (p) =>
+      p.rangeCategories.reduce(
+        (sum, c) => sum + c.filters.reduce((n, f) => n * Math.max(1, f.values.length), 1),
+        0,
+      ),
+    draw: (p, d, seed) => {
+      const next = sampler(p.rangeCategories.length, d, seed);
+      const rng = new Rng(seed + 1);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(rng.float() * list.length)]!;
+      return () => {
+        const c = p.rangeCategories[next()]!;
+        const a = pick(c.filters);
+        const b = pick(c.filters.filter((f) => f !== a));
+        const exact = pick(a.values);
+        const [lo, hi] = [pick(b.values), pick(b.values)].sort((x, y) => Number(x) - Number(y));
+        return post('/api/product/search', {
+          categoryId: c.id,
+          ranges: {
+            [a.attributeId]: { min: exact, max: exact, unit: a.unit },
+            [b.attributeId]: { min: lo, max: hi, unit: b.unit },
+          },
+          pageNum: 1,
+          pageSize: PAGE_SIZE,
+          areaCode: '0000',
+        });
+      };
+    },
+  },
+  {
+    // A competitor's or a manufacturer's number typed into search (对应 …); issue 50's budget p99 ≤ 20 ms.
+    name: 'search by part number',
+    keys: (p) => p.partNumbers.length,
+    draw: (p, d, seed) => {
+      const next = sampler(p.partNumbers.length, d, seed);
+      return () =>
+        post('/api/product/search', {
+          keyword: p.partNumbers[next()],
+          pageNum: 1,
+          pageSize: PAGE_SIZE,
+          areaCode: '0000',
+        });
     },
   },
 ];
