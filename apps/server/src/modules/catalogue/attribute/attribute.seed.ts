@@ -67,5 +67,8 @@ export const attributeSeeder: Seeder = {
           products.slice(i, i + 1000).map((p) => p.id),
         );
     });
+    // Statistics for the values just written: without them the planner joined two range filters by a
+    // nested loop over the range index (8 s for one listing at 100,000 SPUs; 19 ms analysed).
+    await db.execute(sql`analyze sku_attribute_values`);
   },
 };
