@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     burst: { type: 'string', default: '3' },
     connections: { type: 'string', default: '32' },
     port: { type: 'string', default: '3400' },
+    /** With the traffic group: only the drawn calls whose names contain one of these (comma-separated). */
+    calls: { type: 'string' },
   },
 });
 
@@ -132,7 +134,8 @@ async function main() {
       databaseUrl(args.db),
       fs.mkdtempSync(path.join(os.tmpdir(), 'pair-')),
     );
-    for (const call of trafficCalls)
+    const named = args.calls?.split(',').map((c) => c.trim());
+    for (const call of trafficCalls.filter((c) => !named || named.some((n) => c.name.includes(n))))
       for (const d of ['uniform', 'zipf'] as Distribution[])
         loads.push({
           name: `traffic: ${call.name}, ${d} over ${call.keys(prepared).toLocaleString('en-US')} keys`,

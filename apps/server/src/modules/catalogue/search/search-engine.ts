@@ -20,7 +20,7 @@ import { HEAD_IDS, KEYWORD_ORDER, keywordMatch } from './relevance';
 import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 import { partNumbersOf } from './part-number-match';
-import { boundsOf, rangeBoundsSql, rangeMatch } from './range-filter';
+import { askedBoundsSql, boundsOf, rangeBoundsSql, rangeCtes } from './range-filter';
 
 const p = (values: unknown[]) => sql.param(values);
 
@@ -148,9 +148,19 @@ export class PgSearchEngine implements SearchEngine {
       const hi = req.priceMaxFen ?? 2_000_000_000;
       dims.push({ key: 'p', cond: sql`s.min_price_fen between ${lo} and ${hi}` });
     }
-    // Numeric ranges: one dimension (a product matches when one SKU lies inside every range).
+    // Numeric ranges: one dimension (a product matches when one SKU lies inside every range), read by CTEs
+    // over the products matching the other filters (`ranged` puts them before a statement's own).
     const asks = req.ranges ?? [];
-    if (asks.length) dims.push({ key: 'r', cond: sql`s.product_id in ${rangeMatch(asks)}` });
+    const rangeAttrs = req.rangeAttrs ?? [];
+    const ranged = asks.length
+      ? sql`cand as materialized (select s.product_id from product_search s where ${and(where)}),
+          ${rangeCtes(
+            asks,
+            rangeAttrs.map((a) => a.id),
+          )},`
+      : sql``;
+    const rangeJoin = asks.length ? sql`left join rp on rp.product_id = s.product_id` : sql``;
+    if (asks.length) dims.push({ key: 'r', cond: sql`rp.product_id is not null` });
     const attrNames = Object.keys(req.attrs ?? {}).filter((n) => req.attrs![n]!.length);
     attrNames.forEach((name, i) => {
       const keys = req.attrs![name]!.map((v) => `${name}=${v}`);
@@ -180,10 +190,10 @@ export class PgSearchEngine implements SearchEngine {
         )}`
       : sql``;
 
-    const page = sql`select product_id from (select s.product_id, s.min_price_fen, s.sales_count, s.created_at,
-        ${rel} as rel ${flags}
-      from product_search s where ${and(where)}) x
-      where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`;
+    const page = sql`with ${ranged} pg as (select s.product_id, s.min_price_fen,
+        s.sales_count, s.created_at, ${rel} as rel ${flags}
+      from product_search s ${rangeJoin} where ${and(where)})
+      select product_id from pg where ${allBut(null)} order by ${order} limit ${req.limit} offset ${req.offset}`;
 
     // The page's cards are read in the same statement as its ids: a page is one round trip. The ids are a
     // materialised CTE: a subquery in FROM would be pulled up and the page computed once per reference.
@@ -203,9 +213,8 @@ export class PgSearchEngine implements SearchEngine {
       !req.inStock &&
       !req.poolCompanyId;
     // The bounds of the category's numeric attributes (none: the statements stay as they were).
-    const rangeAttrs = req.rangeAttrs ?? [];
     const boundsOver = (products: SQL) =>
-      rangeAttrs.length ? sql`, ${rangeBoundsSql(rangeAttrs, asks, products)} as ranges` : sql``;
+      rangeAttrs.length ? sql`, ${rangeBoundsSql(rangeAttrs, products)} as ranges` : sql``;
     const withBounds = (facets: CountedFacets['facets'], rows: Row['ranges']): CountedFacets['facets'] =>
       rangeAttrs.length ? { ...facets, ranges: boundsOf(rangeAttrs, rows ?? null) } : facets;
     if (plain && !q && req.category) {
@@ -292,10 +301,10 @@ export class PgSearchEngine implements SearchEngine {
     const rows = await queryRows<Row>(
       this.db,
       sql`
-      with base as materialized (
+      with ${ranged} base as materialized (
         select s.product_id, s.brand_id, s.category_id, s.min_price_fen, s.sales_count, s.created_at, s.attr_keys,
           ${rel} as rel ${flags}
-        from product_search s
+        from product_search s ${rangeJoin}
         where ${and(where)}
       ),
       hits as (select * from base where ${allBut(null)}),
@@ -315,7 +324,11 @@ export class PgSearchEngine implements SearchEngine {
            where ${allBut('p')} group by 1) x) as prices,
         (select json_agg(json_build_array(k, c)) from (select k, count(*)::int c from base, unnest(attr_keys) k
            where ${attrExclusion} group by k) x) as attrs
-        ${boundsOver(sql`(select product_id from base where ${allBut('r')})`)}`,
+        ${
+          asks.length && rangeAttrs.length
+            ? sql`, ${askedBoundsSql(rangeAttrs, asks, sql`base`, allBut('r'))} as ranges`
+            : boundsOver(sql`(select product_id from base where ${allBut('r')})`)
+        }`,
     ).catch((err: unknown) => {
       slot?.release(); // the pages waiting for these counts compute them themselves
       throw err;
