@@ -21,3 +21,9 @@ export const forbidden = (msg = '没有权限执行此操作') => new AppError(4
 export const notFound = (msg: string) => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const tooMany = (msg: string) => new AppError(429, msg);
+
+/** The 4xx a failure answers with: an AppError's own status or the framework's (413, 415, 429…); else 500. */
+export function refusalStatus(err: unknown): number {
+  const status = err instanceof AppError ? err.status : (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 500;
+}

@@ -10,7 +10,7 @@ import {
   punchoutTransfer,
   punchoutTransferBody,
 } from '@mall/shared';
-import { AppError } from '../../../lib/app-error';
+import { AppError, refusalStatus } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
@@ -55,6 +55,16 @@ function gonePage(reply: FastifyReply, err: unknown) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(page('链接已失效', err.message));
+}
+
+/** A browser is the caller in `scope`: every refusal, the framework's too, is a Chinese page. */
+function pageRefusals(scope: FastifyInstance, failure: string, refused: (message: string) => string) {
+  scope.setErrorHandler((err: FastifyError, request, reply) => {
+    const code = refusalStatus(err);
+    if (code === 500) request.log.error({ err }, failure);
+    const text = code === 500 ? '服务暂时不可用，请稍后重试' : refused(err.message);
+    return reply.status(code).type('text/html; charset=utf-8').send(page('无法进入商城', text));
+  });
 }
 
 const escapeHtml = (v: string) =>
@@ -103,7 +113,7 @@ export function punchoutRoutes(
       (_req, body, done) => done(null, body),
     );
     scope.setErrorHandler((err: FastifyError, request, reply) => {
-      const code = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      const code = refusalStatus(err);
       if (code === 500) request.log.error({ err }, 'punch-out document failed');
       const detail =
         code === 413
@@ -142,13 +152,7 @@ export function punchoutRoutes(
       { parseAs: 'string' },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    // A browser is the caller: every refusal, the framework's too, is a Chinese page.
-    scope.setErrorHandler((err: FastifyError, request, reply) => {
-      const code = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-      if (code === 500) request.log.error({ err }, 'OCI login failed');
-      const text = code === 500 ? '服务暂时不可用，请稍后重试' : `登录参数不正确：${err.message}`;
-      return reply.status(code).type('text/html; charset=utf-8').send(page('无法进入商城', text));
-    });
+    pageRefusals(scope, 'OCI login failed', (message) => `登录参数不正确：${message}`);
     const typed = scope as unknown as App;
     const login = async (params: Record<string, unknown>, request: FastifyRequest, reply: FastifyReply) => {
       try {
@@ -186,11 +190,12 @@ export function punchoutRoutes(
 
   /** A one-time page behind a token (5 minutes): a spent or unknown token answers the 已失效 page. */
   const tokenPage = (
+    scope: App,
     path: string,
     summary: string,
     answer: (token: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) =>
-    app.get(
+    scope.get(
       path,
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
@@ -204,20 +209,27 @@ export function punchoutRoutes(
         }
       },
     );
-  tokenPage(
-    '/punchout/start/:token',
-    'PunchOut 一次性登录链接（5 分钟内有效）：登录对接成员并进入商城',
-    async (token, request, reply) => {
-      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const { login, redirect } = await punchout.start(token, meta);
-      return signedIn(reply, login, redirect, deps.publicOrigin);
-    },
-  );
-  tokenPage(
-    '/punchout/return/:token',
-    '返回采购系统的一次性页面：以表单把购物车（cxml-urlencoded）提交到采购系统',
-    async (token, _request, reply) => sendReturnPage(reply, await punchout.returnForm(token)),
-  );
+  // Opened in the browser: a refusal before the handler (the input guard's, the framework's) is a page too.
+  app.register(async (scope: FastifyInstance) => {
+    pageRefusals(scope, 'punch-out link failed', (message) => `链接不正确：${message}`);
+    const typed = scope as unknown as App;
+    tokenPage(
+      typed,
+      '/punchout/start/:token',
+      'PunchOut 一次性登录链接（5 分钟内有效）：登录对接成员并进入商城',
+      async (token, request, reply) => {
+        const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const { login, redirect } = await punchout.start(token, meta);
+        return signedIn(reply, login, redirect, deps.publicOrigin);
+      },
+    );
+    tokenPage(
+      typed,
+      '/punchout/return/:token',
+      '返回采购系统的一次性页面：以表单把购物车（cxml-urlencoded）提交到采购系统',
+      async (token, _request, reply) => sendReturnPage(reply, await punchout.returnForm(token)),
+    );
+  });
 
   app.get(
     '/api/company/punchout',

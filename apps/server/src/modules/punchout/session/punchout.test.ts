@@ -160,6 +160,14 @@ describe('cXML PunchOutSetupRequest', () => {
     expect(again.body).toContain('登录链接已使用或已过期');
   });
 
+  it('answers a link refused before its handler (a NUL byte) with a Chinese page, not JSON', async () => {
+    for (const url of ['/punchout/start/ab%00cd', '/punchout/return/ab%00cd']) {
+      const res = await w.app.inject({ method: 'GET', url });
+      expect([res.statusCode, res.headers['content-type']], url).toEqual([400, 'text/html; charset=utf-8']);
+      expect(res.body, url).toMatch(/^<!doctype html>[\s\S]*请求内容含有不允许的空字符/);
+    }
+  });
+
   it('lets a start URL lapse after five minutes', async () => {
     const res = await post(doc('coupa-setup-create.xml', ids(TAG_A)));
     clock += 5 * 60_000 + 1000;
@@ -250,6 +258,8 @@ describe('cXML PunchOutSetupRequest', () => {
         413,
         /1 MB/,
       ],
+      // The app's own refusal before the codec (the input guard's NUL check) is a Status too, not a 500.
+      ['a NUL byte', 'ab\u0000cd', 400, /空字符/],
     ];
     for (const [name, body, code, detail] of cases) {
       const res = await post(body, name === 'JSON' ? 'application/json' : 'text/xml');
