@@ -27,6 +27,7 @@ import { registerDrain } from './plugins/drain';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMaintenance } from './plugins/maintenance';
+import { registerReadSessions } from './plugins/read-sessions';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSwagger } from './plugins/swagger';
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Shared infrastructure: request ids and draining on close, errors, input guard, jobs, metrics, headers,
   // rate limits and the OpenAPI document (the last two must precede every route).
   const drained = registerDrain(app);
+  if (db.fenceReads) registerReadSessions(app, { store, fence: db.fenceReads });
   registerErrorHandler(app);
   registerInputGuard(app);
   const jobs =
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const scheduled = env.scheduledJobs;
   const platform = await compose(app, platformDomain, { db, store, jobs });
   const content = await compose(app, contentDomain, { env, db, store });
+  const photoExists = (url: string) => content.uploads.exists(url);
   const identity = await compose(app, identityDomain, { env, db, store, jobs });
   // Every call's caller first (bearer token → request.user), then the maintenance switch (operators pass).
   registerAuth(app, identity.accounts.tokens);
@@ -130,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     now,
     setting: platform.setting,
-    photoExists: (url) => content.uploads.exists(url),
+    photoExists,
     reindexAfterCommit: catalogue.reindexAfterCommit,
     restocked: catalogue.restocked,
     commentPosted: catalogue.commentPosted,
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     finance,
   });
+  const fulfilment = await compose(app, fulfilmentDomain, { env, db, jobs, now, photoExists, trade });
   const marketplace = await compose(app, marketplaceDomain, {
     db,
     store,
@@ -163,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     catalogue,
     trade,
     finance,
-    fulfilment: await compose(app, fulfilmentDomain, { env, db, jobs, now, trade: trade.hooks }),
+    fulfilment,
   });
   await compose(app, storefrontDomain, {
     env,
@@ -177,16 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     web: { serveWeb: deps.serveWeb, webRoot: deps.webRoot, consoleRoot: deps.consoleRoot },
   });
   // The integration domains, on the top floor.
-  await compose(app, punchoutDomain, {
-    env,
-    db,
-    store,
-    jobs,
-    tokens: identity.accounts.tokens,
-    now,
-    trade,
-    catalogue,
-  });
+  const tokens = identity.accounts.tokens;
+  await compose(app, punchoutDomain, { env, db, store, jobs, tokens, now, trade, catalogue });
   await compose(app, openPlatformDomain, { env, db, jobs, now, trade, finance, catalogue, marketplace });
   await compose(app, notificationDomain, { env, db, store, jobs, now, procurement, marketplace });
 

@@ -20,7 +20,12 @@ const logger = {
 async function openDbWhenUp() {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+      return await openDb({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: env.dataDir,
+        readUrls: env.DATABASE_READ_URLS,
+        readMaxLagMs: env.DATABASE_READ_MAX_LAG_MS,
+      });
     } catch (err) {
       if (!env.DATABASE_URL || attempt >= 60) throw err;
       console.error(`database not answering (${(err as Error).message}); trying again in 1 s`);

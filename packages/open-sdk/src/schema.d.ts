@@ -490,6 +490,7 @@ export interface paths {
                                         receivedAt: string | null;
                                         lines: {
                                             skuId: number;
+                                            materialCode?: string;
                                             title: string;
                                             quantity: number;
                                             priceFen: number;
@@ -566,6 +567,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     lines: {
                                         skuId: number;
+                                        materialCode?: string;
                                         title: string;
                                         quantity: number;
                                         priceFen: number;
@@ -637,6 +639,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     lines: {
                                         skuId: number;
+                                        materialCode?: string;
                                         title: string;
                                         quantity: number;
                                         priceFen: number;
@@ -715,6 +718,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     lines: {
                                         skuId: number;
+                                        materialCode?: string;
                                         title: string;
                                         quantity: number;
                                         priceFen: number;
@@ -784,6 +788,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     lines: {
                                         skuId: number;
+                                        materialCode?: string;
                                         title: string;
                                         quantity: number;
                                         priceFen: number;
@@ -1787,6 +1792,7 @@ export interface paths {
                                     receivedAt: string | null;
                                     lines: {
                                         skuId: number;
+                                        materialCode?: string;
                                         title: string;
                                         quantity: number;
                                         priceFen: number;
@@ -1902,6 +1908,7 @@ export interface paths {
                                 receivedAt: string | null;
                                 lines: {
                                     skuId: number;
+                                    materialCode?: string;
                                     title: string;
                                     quantity: number;
                                     priceFen: number;
@@ -2017,6 +2024,7 @@ export interface paths {
                                 receivedAt: string | null;
                                 lines: {
                                     skuId: number;
+                                    materialCode?: string;
                                     title: string;
                                     quantity: number;
                                     priceFen: number;
@@ -2137,6 +2145,7 @@ export interface paths {
                                 receivedAt: string | null;
                                 lines: {
                                     skuId: number;
+                                    materialCode?: string;
                                     title: string;
                                     quantity: number;
                                     priceFen: number;

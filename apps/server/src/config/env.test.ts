@@ -24,6 +24,25 @@ describe('environment', () => {
     expect(() => loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET is required/);
     expect(() => loadEnv({ S3_BUCKET: 'mall', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('reads the replicas as a list, only beside DATABASE_URL, with a lag bound of 1 s by default', () => {
+    const primary = { DATABASE_URL: 'postgres://127.0.0.1:5442/mall' };
+    expect(loadEnv(primary)).toMatchObject({ DATABASE_READ_URLS: [], DATABASE_READ_MAX_LAG_MS: 1000 });
+    const two = loadEnv({
+      ...primary,
+      DATABASE_READ_URLS: 'postgres://127.0.0.1:5443/mall, postgres://127.0.0.1:5444/mall',
+      DATABASE_READ_MAX_LAG_MS: '500',
+    });
+    expect(two.DATABASE_READ_URLS).toEqual([
+      'postgres://127.0.0.1:5443/mall',
+      'postgres://127.0.0.1:5444/mall',
+    ]);
+    expect(two.DATABASE_READ_MAX_LAG_MS).toBe(500);
+    expect(() => loadEnv({ DATABASE_READ_URLS: 'postgres://127.0.0.1:5443/mall' })).toThrow(
+      /needs DATABASE_URL/,
+    );
+    expect(() => loadEnv({ ...primary, DATABASE_READ_URLS: 'replica-1' })).toThrow(/DATABASE_READ_URLS/);
+  });
 });
 
 describe('a HOST reachable from other machines', () => {

@@ -41,6 +41,22 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Read replicas of DATABASE_URL (comma-separated URLs): the storefront's catalogue reads go to them, except
+   * a caller's reads right after its own writes. A replica more than DATABASE_READ_MAX_LAG_MS behind the
+   * primary, or not answering, is left out until it catches up.
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('DATABASE_READ_URLS must be PostgreSQL URLs separated by commas'))),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   REDIS_URL: z
     .string()
     .optional()
@@ -243,6 +259,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     (!env.ALIYUN_ACCESS_KEY_ID || !env.ALIYUN_ACCESS_KEY_SECRET)
   )
     throw new Error('ALIYUN_ACCESS_KEY_ID and ALIYUN_ACCESS_KEY_SECRET are required by the aliyun providers');
+  if (env.DATABASE_READ_URLS.length && !env.DATABASE_URL)
+    throw new Error('DATABASE_READ_URLS needs DATABASE_URL (replicas of embedded PGlite are not possible)');
   if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY)
     throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET)

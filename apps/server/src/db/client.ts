@@ -15,6 +15,8 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { markWrites, readPool, ReadRouter } from './read-routing';
+import { ReplicaSet, type ReplicaState } from './replicas';
 /**
  * The one database type every repository takes: the same for PGlite and node-postgres. Queries name their
  * tables (drizzle's relational `db.query` is not used), so the client needs no schema and `db/` imports no
@@ -42,10 +44,23 @@ export async function readTogether<T extends readonly unknown[]>(
 
 export type DbHandle = {
   db: Db;
+  /**
+   * Where reads that may lag a little go (the storefront's catalogue): a usable replica when
+   * DATABASE_READ_URLS names some, else — and always for the caller's own recent writes — the primary. Without
+   * replicas it is `db` itself.
+   */
+  read: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** The connection pool's state (PostgreSQL; embedded PGlite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The read replicas' state (DATABASE_READ_URLS); absent without replicas. */
+  replicaStats?: () => { replicas: ReplicaState[]; primaryReads: number };
+  /**
+   * Replicas: every read through `read` goes to the primary until the replicas have replayed what it has now
+   * (called on each cache invalidation, so no cache is filled from before the write that caused it).
+   */
+  fenceReads?: () => void;
   /** Embedded PGlite: its whole data directory as a tarball (a template for fresh test databases). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -58,6 +73,9 @@ export async function openDb(opts: {
   databaseUrl?: string;
   dataDir?: string | 'memory';
   poolSize?: number;
+  /** Read replicas of `databaseUrl` (with it only) and the lag beyond which one is left out. */
+  readUrls?: readonly string[];
+  readMaxLagMs?: number;
   /** Embedded PGlite: start from this data directory (a dumpDataDir tarball) instead of an empty one. */
   loadDataDir?: Blob;
 }): Promise<DbHandle> {
@@ -74,14 +92,35 @@ export async function openDb(opts: {
     // either (the query that runs on it next fails and is answered as an error).
     pool.on('connect', (client) => client.on('error', onLost));
     await pool.query('select 1');
+    const replicas = opts.readUrls?.length
+      ? new ReplicaSet(opts.databaseUrl, opts.readUrls, {
+          maxLagMs: opts.readMaxLagMs ?? 1000,
+          poolSize: opts.poolSize ?? 20,
+        })
+      : undefined;
+    let read: Db | undefined;
+    let router: ReadRouter | undefined;
+    if (replicas) {
+      await replicas.start();
+      router = new ReadRouter(pool, replicas);
+      markWrites(pool, router);
+      read = drizzlePg({ client: readPool(router) }) as unknown as Db;
+    }
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
+      read: read ?? db,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => {
+      ...(replicas &&
+        router && {
+          replicaStats: () => ({ replicas: replicas.stats(), primaryReads: replicas.primaryReads }),
+          fenceReads: () => router.fence(),
+        }),
+      close: async () => {
         closing = true;
-        return pool.end();
+        await replicas?.close();
+        await pool.end();
       },
     };
   }
@@ -97,6 +136,7 @@ export async function openDb(opts: {
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
+    read: db,
     kind: 'pglite',
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,

@@ -102,6 +102,7 @@ const routes: RouteObject[] = [
       { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
       { path: paths.companyPunchout.path, lazy: page(() => import('./routes/company/punchout')) },
       { path: paths.companyOpenApps.path, lazy: page(() => import('./routes/company/open-apps')) },
+      { path: paths.approvalLink.path, lazy: page(() => import('./routes/approval-link')) },
       ...(errorTestEnabled()
         ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]
         : []),

@@ -12,7 +12,18 @@ type ProductLine = {
   brandName: string;
   modelNo: string;
   specValues: string[];
+  materialCode?: string;
 };
+
+/** The buyer's company's own code for the line's SKU, where it keeps one. */
+export function LineMaterialCode({ code }: { code?: string }) {
+  if (!code) return null;
+  return (
+    <div className="meta" data-testid="material-code">
+      {tradeCopy.cart.materialCode(code)}
+    </div>
+  );
+}
 
 /** A line's specs (规格：…；…), nothing for a line without. */
 export function LineSpecs({ values }: { values: string[] }) {
@@ -38,6 +49,7 @@ function LineProduct({ line, children }: { line: ProductLine; children?: ReactNo
           {line.title}
         </Link>
         <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
+        <LineMaterialCode code={line.materialCode} />
         <LineSpecs values={line.specValues} />
         {children}
       </div>

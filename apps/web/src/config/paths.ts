@@ -133,6 +133,11 @@ export const paths = {
   companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
   companyPunchout: { path: '/company/punchout', getHref: () => '/company/punchout' },
   companyOpenApps: { path: '/company/open-apps', getHref: () => '/company/open-apps' },
+  /** The page behind a message's 同意 / 驳回 link. */
+  approvalLink: {
+    path: '/approval-link/:token',
+    getHref: (token: string) => `/approval-link/${encodeURIComponent(token)}`,
+  },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -99,7 +99,10 @@ export const companyCopy = {
       poRequiredOff: '已关闭采购单号必填',
       headOf: '负责部门',
     },
-    roles: { 管理员: '管理员', 采购员: '采购员', 审批人: '审批人', 财务: '财务' } as Record<string, string>,
+    roles: { 管理员: '管理员', 采购员: '采购员', 审批人: '审批人', 财务: '财务', 收货人: '收货人' } as Record<
+      string,
+      string
+    >,
     members: {
       title: '成员管理',
       tabMembers: '成员',

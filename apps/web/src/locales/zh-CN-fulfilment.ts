@@ -13,4 +13,22 @@ export const fulfilmentCopy = {
   none: '暂无发货记录',
   loadFailed: '物流信息加载失败',
   remaining: (n: number) => `尚有 ${n} 件商品待发货`,
+  // 到货验收 (goods receipt).
+  receive: '验收',
+  receiptTitle: (n: number) => `到货验收：包裹 ${n}`,
+  receiptHint: '逐行填写合格数量与拒收数量；拒收的商品将自动发起换货售后。',
+  goods: '商品',
+  remainingToReceive: '待验收',
+  accepted: '合格数量',
+  rejected: '拒收数量',
+  rejectReason: '拒收原因',
+  chooseReason: '请选择拒收原因',
+  submit: '提交验收',
+  submitted: '验收已提交',
+  received: '已验收',
+  receipts: '验收记录',
+  receiptLine: (title: string, accepted: number, rejected: number, reason: string, afsNo: string) =>
+    `${title} 合格 ${accepted}${rejected ? `，拒收 ${rejected}（${reason}${afsNo ? `，售后单 ${afsNo}` : ''}）` : ''}`,
+  autoReceipt: '系统自动验收',
+  nothingEntered: '请至少填写一行的合格或拒收数量',
 };

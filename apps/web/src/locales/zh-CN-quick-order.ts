@@ -40,6 +40,9 @@ export const quickOrderCopy = {
     score: (n: number) => `匹配度 ${Math.round(n * 100)}%`,
     pick: '请选择商品',
     pickLabel: (line: number) => `第 ${line} 行候选商品`,
+    substitutePick: '选择可购买的替代品',
+    substituteLabel: (line: number) => `第 ${line} 行替代品`,
+    substituteTag: '替代品',
     quantityLabel: (line: number) => `第 ${line} 行数量`,
     codeModel: (code: string, model: string) => `编码 ${code} · 型号 ${model}`,
     moqStep: (moq: number, step: number, unit: string) =>

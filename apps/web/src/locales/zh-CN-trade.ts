@@ -43,6 +43,8 @@ export const tradeCopy = {
     retry: '重试',
     specLabel: '规格：',
     brandModel: (brand: string, model: string) => `品牌：${brand}  型号：${model}`,
+    /** The buyer's company's own code for the SKU (客户物料编码). */
+    materialCode: (code: string) => `物料编码：${code}`,
   },
   address: {
     section: '收货地址',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenId, quantityRule, sellerFields, skuRef } from './fields';
+import { chosenId, materialCodeField, quantityRule, sellerFields, skuRef } from './fields';
 import { DB_INT_MAX } from './limits';
 import { areaCodeField } from './home';
 import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from '../codes';
@@ -91,6 +91,7 @@ export type QuotationBody = z.input<typeof quotationBody>;
 export const cartLine = z.object({
   id: z.number().int(),
   ...skuRef,
+  ...materialCodeField,
   image: z.string(),
   title: z.string(),
   brandName: z.string(),

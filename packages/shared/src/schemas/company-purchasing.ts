@@ -99,6 +99,8 @@ export const requestStep = z.object({
   actorName: z.string(),
   level: z.number().int().nullable(),
   comment: z.string(),
+  /** Where the decision was made when not on the site: 邮件审批, 企业微信审批 … (else empty). */
+  channel: z.string(),
   at: z.string(),
 });
 

@@ -66,13 +66,13 @@ export const COMPANY_STATUS_LABEL: Record<CompanyStatus, string> = {
   4: '已停用',
 };
 
-export const COMPANY_ROLES = ['管理员', '采购员', '审批人', '财务'] as const;
+export const COMPANY_ROLES = ['管理员', '采购员', '审批人', '财务', '收货人'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 const roles = z
   .array(z.enum(COMPANY_ROLES, { error: '角色不正确' }))
   .min(1, '请至少选择一个角色')
-  .max(4)
+  .max(5)
   .transform((r) => [...new Set(r)]);
 /** Licence images come from POST /api/files/upload. */
 const LICENSE_PATH = /^\/api\/files\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;

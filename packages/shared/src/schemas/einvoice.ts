@@ -193,10 +193,11 @@ export type SellerTaxProfile = z.infer<typeof sellerTaxProfile>;
  *   POST /api/admin/invoice/einvoice/issue       {invoiceId}   → EinvoiceIssue
  *   POST /api/admin/invoice/einvoice/issue/list  {status?}     → EinvoiceIssue[]  (stuck ones show their last answer)
  */
-export const EINVOICE_ISSUE_STATUSES = ['queued', 'issuing', 'issued', 'failed'] as const;
+export const EINVOICE_ISSUE_STATUSES = ['queued', 'held', 'issuing', 'issued', 'failed'] as const;
 export type EinvoiceIssueStatus = (typeof EINVOICE_ISSUE_STATUSES)[number];
 export const EINVOICE_ISSUE_STATUS_LABEL: Record<EinvoiceIssueStatus, string> = {
   queued: '待发送',
+  held: '额度不足暂缓',
   issuing: '开具中',
   issued: '已开具',
   failed: '开具失败',
@@ -208,7 +209,7 @@ export const EINVOICE_MSG = {
   NO_PROFILE: '销售方尚未填写开票信息（纳税人识别号、开户行及账号、开票人），请先完善',
   NO_TAX_NO: '数电专票须有购买方纳税人识别号，请先在发票抬头中填写',
   MISSING_CODES: '以下商品未设置税收分类编码，不能开具：',
-  ADJUSTED: '该申请含退款或运费，数电票暂只开具按商品原价结算的订单（其余随红字确认单切片提供）',
+  ADJUSTED: '该申请含退款或运费，数电票暂只开具按商品原价结算的订单',
   ALREADY: '该发票申请已在开具或已开具数电票',
 } as const;
 

@@ -214,6 +214,9 @@ export const quantityRule = { moq: z.number().int(), step: z.number().int() };
 /** The SKU a line is about and its product. */
 export const skuRef = { skuId: z.number().int(), productId: z.number().int() };
 
+/** The buyer's company's own code for the line's SKU (客户物料编码), where it keeps one. */
+export const materialCodeField = { materialCode: z.string().optional() };
+
 /** A SKU as quick order and quotations list it: its codes, names and spec values joined for display. */
 export const skuRow = {
   ...skuRef,

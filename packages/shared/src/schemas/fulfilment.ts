@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderNoField } from './fields';
+import { receiptView } from './receipt';
 
 /*
  * Wire contract of fulfilment (issue 48, slice 1): shipments with lines, and carrier tracking.
@@ -8,7 +9,9 @@ import { orderNoField } from './fields';
  *   POST /api/admin/fulfilment/shipment/list     {orderNo}          → OrderShipments
  *   POST /api/portal/fulfilment/shipment/create  CreateShipmentBody → OrderShipments (the shop's own orders)
  *   POST /api/portal/fulfilment/shipment/list    {orderNo}          → OrderShipments
- *   POST /api/order/shipments                    {orderNo}          → OrderShipments (the buyer's own order)
+ *   POST /api/order/shipments                    {orderNo}          → OrderShipments (the buyer's own order,
+ *                                                                          or his company's for a 收货人)
+ * Receipts (到货验收): schemas/receipt.ts.
  *   POST /api/fulfilment/tracking/callback       form param + sign  → the 快递100 push answer
  */
 
@@ -115,8 +118,19 @@ export const shipmentView = z.object({
   signedAt: z.string().nullable(),
   trackingState: z.string(),
   trackingStateLabel: z.string(),
-  lines: z.array(z.object({ orderLineId: z.number(), title: z.string(), quantity: z.number() })),
+  /** Every line received (by receipts, a whole-order confirm or automatically); null while some remain. */
+  receivedAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      orderLineId: z.number(),
+      title: z.string(),
+      quantity: z.number(),
+      /** Accepted plus rejected at receipt so far. */
+      received: z.number(),
+    }),
+  ),
   events: z.array(trackingEvent),
+  receipts: z.array(receiptView),
 });
 export type ShipmentView = z.infer<typeof shipmentView>;
 
@@ -131,6 +145,10 @@ export const orderShipments = z.object({
       unit: z.string(),
       ordered: z.number(),
       shipped: z.number(),
+      /** Accepted plus rejected at receipt (ordered ≥ shipped ≥ received). */
+      received: z.number(),
+      accepted: z.number(),
+      rejected: z.number(),
     }),
   ),
   shipments: z.array(shipmentView),

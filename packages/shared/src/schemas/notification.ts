@@ -78,3 +78,113 @@ export const mailOutboxEntry = z.object({
   sentAt: z.number().int(),
 });
 export type MailOutboxEntry = z.infer<typeof mailOutboxEntry>;
+
+/**
+ * Event groups a person chooses channels for (通知偏好). `urgent` groups ignore quiet hours; `locked` ones
+ * can't be switched off (security: a new sign-in, a password change).
+ */
+export const NOTIFICATION_GROUPS = {
+  approval: { label: '审批', urgent: false, locked: false },
+  order: { label: '订单', urgent: false, locked: false },
+  payment: { label: '付款', urgent: false, locked: false },
+  statement: { label: '对账', urgent: false, locked: false },
+  invoice: { label: '发票', urgent: false, locked: false },
+  quotation: { label: '报价', urgent: false, locked: false },
+  stock: { label: '到货提醒', urgent: false, locked: false },
+  bidding: { label: '招标', urgent: false, locked: false },
+  security: { label: '安全', urgent: true, locked: true },
+} as const;
+export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
+export const NOTIFICATION_GROUP_NAMES = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
+/** Which group each wired event belongs to. */
+export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = { 'approval.waiting': 'approval' };
+
+/** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */
+export const PERSON_CHANNELS = { inbox: '站内信', sms: '短信', email: '邮件' } as const;
+export type PersonChannel = keyof typeof PERSON_CHANNELS;
+
+const clock = z
+  .string({ error: '请填写时间' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM，例如 22:00');
+/** 免打扰时段 (Asia/Shanghai): non-urgent 短信 and 邮件 wait for its end. */
+export const quietHours = z.object({ enabled: z.boolean(), start: clock, end: clock });
+export type QuietHours = z.infer<typeof quietHours>;
+
+const groupChoice = z.object({ sms: z.boolean(), email: z.boolean() });
+const groupName = z.enum(NOTIFICATION_GROUP_NAMES as [NotificationGroup, ...NotificationGroup[]], {
+  error: '通知类别不正确',
+});
+
+/** What a person (or a company administrator, for the company's defaults) saves. */
+export const notificationPreferencesInput = z.object({
+  groups: z.partialRecord(groupName, groupChoice).default({}),
+  quietHours: quietHours.default({ enabled: true, start: '22:00', end: '08:00' }),
+});
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
+
+/** The preferences in force: each group's channels, whose they are, and the quiet hours. */
+export const notificationPreferences = z.object({
+  groups: z.array(
+    z.object({
+      group: z.string(),
+      label: z.string(),
+      inbox: z.boolean(),
+      sms: z.boolean(),
+      email: z.boolean(),
+      /** Can't be switched off (安全). */
+      locked: z.boolean(),
+      /** Ignores quiet hours. */
+      urgent: z.boolean(),
+    }),
+  ),
+  quietHours,
+  /** own: saved by the person; company: the company's defaults; default: the platform's. */
+  source: z.enum(['own', 'company', 'default']),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+/** The request an approval link (邮件 / 群消息里的 同意、驳回) is about, as its page shows it. */
+export const approvalLinkView = z.object({
+  action: z.enum(['approve', 'reject']),
+  /** 同意 / 驳回 */
+  actionLabel: z.string(),
+  /** 邮件审批 / 企业微信审批 … */
+  channelLabel: z.string(),
+  approverName: z.string(),
+  expiresAt: z.string(),
+  /** Group-chat links need the approver's own sign-in (the group sees the link). */
+  needsSignIn: z.boolean(),
+  request: z.object({
+    requestNo: z.string(),
+    requesterName: z.string(),
+    departmentName: z.string(),
+    amount: z.string(),
+    ruleName: z.string(),
+    level: z.string(),
+    remark: z.string(),
+    lines: z.array(
+      z.object({
+        title: z.string(),
+        specs: z.string(),
+        quantity: z.number(),
+        unit: z.string(),
+        price: z.string(),
+        amount: z.string(),
+      }),
+    ),
+  }),
+  budgets: z.array(z.object({ name: z.string(), remaining: z.string() })),
+});
+export type ApprovalLinkView = z.infer<typeof approvalLinkView>;
+
+export const approvalLinkDecisionBody = z.object({
+  comment: z.string().trim().max(200, '审批意见不能超过 200 个字').default(''),
+});
+export const approvalLinkResult = z.object({
+  requestNo: z.string(),
+  /** 同意 / 驳回 as done. */
+  actionLabel: z.string(),
+  status: z.number().int(),
+  orderNo: z.string().nullable(),
+});
+export type ApprovalLinkResult = z.infer<typeof approvalLinkResult>;

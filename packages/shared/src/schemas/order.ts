@@ -11,6 +11,7 @@ import {
   remarkField,
   reasonText,
   sellerFields,
+  materialCodeField,
   skuRef,
   statusFilter,
   YUAN_PATTERN,
@@ -185,6 +186,7 @@ export type OrderAmounts = z.infer<typeof orderAmounts>;
 export const orderLine = z.object({
   id: z.number().int(),
   ...skuRef,
+  ...materialCodeField,
   ...lineGoodsFace,
   ...lineTotal,
   /** 发货仓: where the line's stock was reserved — 全国仓, or a province's own warehouse such as 浙江仓. */

@@ -114,6 +114,11 @@ export const quickOrderLine = z.object({
    * line's SKU was the only match.
    */
   candidates: z.array(quickOrderSku),
+  /**
+   * Substitutes (替代品) that can be bought in the area, offered when the line's SKU cannot be (out of stock,
+   * off shelf, not sold there): an operator's links first, then the typed-attribute rule's. Absent otherwise.
+   */
+  substitutes: z.array(quickOrderSku).optional(),
   /** The quantity to put in the cart (0 when there is nothing to add). */
   quantity: z.number().int(),
 });

@@ -26,6 +26,7 @@ import { defineProductPageJobs, preparePages, ProductService, productRoutes } fr
 import { RegionService, regionRoutes } from './region';
 import { SceneService, sceneRoutes } from './scene';
 import { SceneZoneService, sceneZoneRoutes } from './scene-zone';
+import { SubstituteAdmin, adminSubstituteRoutes, substituteRoutes } from './substitute';
 import { TaxCodeService, adminTaxCodeRoutes } from './tax-code';
 import {
   PgSearchEngine,
@@ -53,10 +54,12 @@ type Needs = {
 /** catalogue: categories, brands, products, prices, search, media and their administration. */
 export const catalogueDomain = defineDomain('catalogue', async (app, needs: Needs) => {
   const { db, store, jobs, uploads } = needs;
-  const catalogue = new CatalogueService(db.db, store);
+  // The buyer-facing reads take `db.read`, a replica when configured (docs/decisions/2026-11-30-read-replicas.md);
+  // writers, their read-backs, the search indexer and product page preparation stay on `db.db`.
+  const catalogue = new CatalogueService(db.read, store);
   catalogueRoutes(app, { catalogue, store });
-  regionRoutes(app, { regions: new RegionService(db.db, store, needs.setting), store });
-  sceneRoutes(app, { scenes: new SceneService(db.db, store), store });
+  regionRoutes(app, { regions: new RegionService(db.read, store, needs.setting), store });
+  sceneRoutes(app, { scenes: new SceneService(db.read, store), store });
   mediaRoutes(app, { db: db.db });
 
   const searchEngine = new PgSearchEngine(db.db);
@@ -83,19 +86,20 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   const pricingMemo = new PricingMemo(db.db, store);
   const pricingChanged = (change: MembershipChange) => pricingMemo.changed(change);
   needs.membershipChanged.add(pricingChanged);
-  const search = new ProductSearchService(db.db, searchEngine, searchCache, pricingMemo);
+  const readEngine = db.read === db.db ? searchEngine : new PgSearchEngine(db.read);
+  const search = new ProductSearchService(db.read, readEngine, searchCache, pricingMemo);
   app.decorate('warmUp', (budgetMs: number) => warmUp(app, { db: db.db, cache: searchCache, budgetMs }));
   searchRoutes(app, { search });
-  brandRoutes(app, { brands: new BrandService(db.db, search) });
-  const categories = new CategoryService(db.db, searchCache);
+  brandRoutes(app, { brands: new BrandService(db.read, search) });
+  const categories = new CategoryService(db.read, searchCache);
   categoryRoutes(app, { categories });
-  const products = new ProductService(db.db, searchCache, pricingMemo);
+  const products = new ProductService(db.read, searchCache, pricingMemo);
   const viewRecorder = new Provided<ViewRecorder>('catalogue.viewRecorder');
   productRoutes(app, {
     products,
     history: { recordView: (userId, productId) => viewRecorder.get().recordView(userId, productId) },
   });
-  sceneZoneRoutes(app, { sceneZones: new SceneZoneService(db.db) });
+  sceneZoneRoutes(app, { sceneZones: new SceneZoneService(db.read) });
 
   // Catalogue administration: writes reindex search and drop cached storefront answers at once.
   const catalogueCache = new CatalogueCache(store);
@@ -110,6 +114,9 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   await adminPartNumberRoutes(app, { db: db.db, partNumbers, afterImport: reindexNow });
   // Typed attributes: a write drops cached answers (the listings' range filters read definitions and values).
   adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db, () => reindexNow([])) });
+  // Substitutes (替代品): operators' links; the product page asks for them when a SKU cannot be bought.
+  adminSubstituteRoutes(app, { substitutes: new SubstituteAdmin(db.db) });
+  substituteRoutes(app, { db: db.db });
   // 税收分类编码 of categories and products (数电票): finance reads them through this domain's front door.
   adminTaxCodeRoutes(app, { db: db.db, taxCodes: new TaxCodeService(db.db) });
   const productImports = new ProductImportService(db.db, adminProducts);

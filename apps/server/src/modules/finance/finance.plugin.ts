@@ -16,7 +16,13 @@ import {
 } from './credit';
 import { FinanceService, financeRoutes } from './finance';
 import {
+  EINVOICE_REFUND_JOB,
   EinvoiceIssuing,
+  EinvoiceQuotas,
+  RedForms,
+  RedInvoicing,
+  adminRedFormRoutes,
+  buyerRedFormRoutes,
   NuonuoProvider,
   NUONUO_ENDPOINT,
   SandboxProvider,
@@ -60,6 +66,9 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   needs.trade.refunded.add(async (tx, refund) => {
     await markRedLetterDue(tx, refund);
     await returnCredit(tx, refund.orderId, refund.refundedFen, 'refund', refund.afsNo);
+    // A 数电票 over the order: a 红字确认单 for the refunded line, opened by a job (the provider is called
+    // outside the refund's transaction; the job finds nothing to do when there is no 数电票).
+    await jobs.add(EINVOICE_REFUND_JOB, { afsNo: refund.afsNo });
   });
 
   const invoices = new InvoiceService(db.db);
@@ -105,19 +114,45 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     const config = { ...keys, endpoint: NUONUO_ENDPOINT };
     return new NuonuoProvider(config, seller?.taxId ?? '');
   };
+  // 授信额度: read daily and after each issue; a request over it is held until a reading shows room.
+  const einvoiceQuotas = new EinvoiceQuotas(db.db, {
+    profiles: einvoiceProfiles,
+    provider: providerOf,
+    enqueue: (issueId) => jobs.add('einvoice.issue', { issueId }),
+    now: needs.now,
+  });
+  const afterIssue = async (merchantId: number) => {
+    await einvoiceQuotas.refresh(merchantId);
+  };
   const einvoicing = new EinvoiceIssuing(db.db, {
     profiles: einvoiceProfiles,
     provider: providerOf,
     enqueue: (issueId) => jobs.add('einvoice.issue', { issueId }),
+    quotaLeft: (merchantId) => einvoiceQuotas.refresh(merchantId),
+    afterIssue,
   });
+  // 红字确认单 and the red invoices they produce.
+  const redInvoicing = new RedInvoicing(db.db, {
+    provider: providerOf,
+    enqueue: (formId) => jobs.add('einvoice.red', { formId }),
+    afterIssue,
+  });
+  const redForms = new RedForms(db.db, { provider: providerOf, red: redInvoicing, now: needs.now });
   sandbox.onResult(async (result) => {
-    await einvoicing.settle(result);
+    if (!(await redInvoicing.settle(result))) await einvoicing.settle(result);
   });
-  defineEinvoiceJobs(jobs, () => einvoicing, {
-    backoffMs: env.NODE_ENV === 'test' ? 50 : 5000,
-    log: (msg) => app.log.info(msg),
-  });
+  defineEinvoiceJobs(
+    jobs,
+    () => ({ issuing: einvoicing, red: redInvoicing, forms: redForms, quotas: einvoiceQuotas }),
+    {
+      backoffMs: env.NODE_ENV === 'test' ? 50 : 5000,
+      quotaEveryMs: scheduled ? 86_400_000 : null,
+      log: (msg) => app.log.info(msg),
+    },
+  );
   adminEinvoiceRoutes(app, { issuing: einvoicing });
+  adminRedFormRoutes(app, { forms: redForms, quotas: einvoiceQuotas });
+  buyerRedFormRoutes(app, { forms: redForms });
   return {
     invoices,
     titles,
@@ -128,5 +163,7 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     einvoiceProfiles,
     einvoicing,
     einvoiceSandbox: sandbox,
+    redForms,
+    einvoiceQuotas,
   };
 });

@@ -7,6 +7,7 @@ import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../platform/audit';
 import type { JobQueue } from '../platform';
 import type { tradeDomain } from '../trade';
+import { ReceiptService, defineReceiptJobs, receiptRoutes, receiveWholeOrder } from './receipt';
 import {
   ShipmentService,
   buyerShipmentRoutes,
@@ -29,15 +30,24 @@ type Needs = {
   db: DbHandle;
   jobs: JobQueue;
   now: () => Date;
-  /** Trade's extension points: a whole-order ship records its shipment; a shipped order cannot be cancelled. */
-  trade: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel'>;
+  /** Whether an uploaded image URL points to a stored file (a receipt's rejection photos). */
+  photoExists: (url: string) => Promise<boolean>;
+  /**
+   * Trade's extension points: a whole-order ship records its shipment; a shipped order cannot be cancelled;
+   * a whole-order receipt (确认收货, auto-complete) receives every shipped line.
+   */
+  trade: { hooks: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel' | 'onReceive'> };
 };
 
-/** fulfilment: shipments with lines (partial shipping), carrier tracking (sandbox or 快递100) and its callback. */
+/**
+ * fulfilment: shipments with lines (partial shipping), carrier tracking (sandbox or 快递100) and its callback,
+ * goods receipt (到货验收) with its automatic receipt.
+ */
 export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Needs) => {
   const { env, db, jobs } = needs;
-  needs.trade.onShip.push(shipRemaining);
-  needs.trade.onCancel.push(refuseCancelWhenShipped);
+  needs.trade.hooks.onShip.push(shipRemaining);
+  needs.trade.hooks.onCancel.push(refuseCancelWhenShipped);
+  needs.trade.hooks.onReceive.push(receiveWholeOrder);
 
   const sandbox = env.CARRIER_TRACKER === 'sandbox';
   // The sandbox's made-up events never reach real orders: in production it does not run.
@@ -74,5 +84,16 @@ export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Ne
     scope: (request) => ({ kind: 'operator', audit: auditActor(request) }),
   });
   buyerShipmentRoutes(app, { shipments });
-  return { shipments, tracker };
+
+  const receipts = new ReceiptService(db.db, needs.photoExists);
+  receiptRoutes(app, { receipts });
+  defineReceiptJobs(jobs, receipts, {
+    // Day-scale deadlines: the order sweeps' interval.
+    everyMs:
+      env.scheduledJobs && env.ORDER_SWEEP_INTERVAL_SECONDS > 0
+        ? env.ORDER_SWEEP_INTERVAL_SECONDS * 1000
+        : null,
+    now: needs.now,
+  });
+  return { shipments, tracker, receipts };
 });

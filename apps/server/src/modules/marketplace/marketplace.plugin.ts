@@ -6,7 +6,7 @@ import type { catalogueDomain } from '../catalogue';
 import type { contentDomain } from '../content';
 import type { financeDomain } from '../finance';
 import { invoiceHandlingRoutes } from '../finance/invoice';
-import { portalEinvoiceProfileRoutes } from '../finance/einvoice';
+import { portalEinvoiceProfileRoutes, portalRedFormRoutes } from '../finance/einvoice';
 import { portalSettlementRoutes } from '../finance/settlement';
 import { shipmentHandlingRoutes, type fulfilmentDomain } from '../fulfilment';
 import type { identityDomain } from '../identity';
@@ -92,6 +92,7 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   portalSettlementRoutes(app, { settlements: finance.settlements, guard });
   // The shop's own 数电票 tax profile (纳税人识别号, bank, 开票人, provider keys).
   portalEinvoiceProfileRoutes(app, { profiles: finance.einvoiceProfiles, guard });
+  portalRedFormRoutes(app, { forms: finance.redForms, quotas: finance.einvoiceQuotas, guard });
   // The shop's own SKUs' part numbers (料号互查); another shop's SKU answers 404.
   partNumberRoutes(app, {
     partNumbers: catalogue.partNumbers,

@@ -1,4 +1,4 @@
-import type { NotificationChannelName } from '@mall/shared';
+import { EVENT_GROUP, type NotificationChannelName } from '@mall/shared';
 import type { Env } from '../../config/env';
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
@@ -6,9 +6,11 @@ import type { EphemeralStore } from '../../lib/store';
 import type { marketplaceDomain } from '../marketplace';
 import type { JobQueue } from '../platform/jobs';
 import type { procurementDomain } from '../procurement';
+import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
 import { listenApprovalWaiting } from './approval-waiting';
 import { NotificationService, type NotificationChannel } from './delivery';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
+import { PreferenceService, preferenceRoutes } from './preferences';
 import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
 
 const DELIVER = 'notification.deliver';
@@ -20,7 +22,7 @@ type Needs = {
   jobs: JobQueue;
   now: () => Date;
   /** The hooks this domain listens on. */
-  procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks'>;
+  procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks' | 'decisions'>;
   /** The merchant portal's guard (shops' robots). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard'>;
 };
@@ -57,12 +59,15 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   for (const platform of ['wecom', 'dingtalk', 'feishu'] as const)
     channels.set(platform, new RobotChannel(platform, robots));
 
+  const preferences = new PreferenceService(db);
   const notifications = new NotificationService(db, {
     channels,
     publicOrigin: env.publicOrigin,
     queue: (id) => jobs.add(DELIVER, { id }),
     now: needs.now,
     logError: (err, msg) => app.log.error({ err }, msg),
+    plan: (tx, userIds, companyId, event, now) =>
+      preferences.plan(tx, userIds, companyId, EVENT_GROUP[event], now),
   });
   const attempts = env.NOTIFY_ATTEMPTS;
   jobs.define<{ id: number }>(
@@ -75,13 +80,21 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   );
   // Deliveries whose process stopped between the commit and the queue: picked up a few minutes later.
   jobs.define('notification.stranded', async () => {
-    for (const id of await notifications.stranded(new Date(needs.now().getTime() - 5 * 60_000)))
+    const now = needs.now();
+    for (const id of await notifications.stranded(new Date(now.getTime() - 5 * 60_000), now))
       await jobs.add(DELIVER, { id });
   });
   if (env.scheduledJobs) jobs.every('notification.stranded', 5 * 60_000);
 
   robotRoutes(app, { db, robots, guard: needs.marketplace.guard });
   mailRoutes(app, { notifications, tokens, outbox });
-  listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots });
-  return { notifications, robots };
+  const links = new ApprovalLinkService(db, {
+    decisions: needs.procurement.decisions,
+    now: needs.now,
+    publicOrigin: env.publicOrigin,
+  });
+  approvalLinkRoutes(app, { links });
+  preferenceRoutes(app, { db, preferences });
+  listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots, links });
+  return { notifications, robots, preferences };
 });

@@ -14,6 +14,7 @@ import {
   type TestCompany,
 } from '../../testing/company.fixture';
 import type { TestApp } from '../../testing/build-test-app';
+import { PLATFORM_DEFAULTS, quietUntil } from './preferences';
 
 /** What a platform made of one post: the platform, whether its check passed, and the body. */
 export type Post = {
@@ -88,9 +89,22 @@ export async function robotPlatforms(
   };
 }
 
-/** A test app with quick retries (3 tries from 50 ms), product 7301 (¥125.00), and a 运营 operator. */
-export async function notificationWorld() {
-  const app = await buildTestApp({ NOTIFY_ATTEMPTS: '3', NOTIFY_BACKOFF_MS: '50' });
+/**
+ * The app's clock for notification tests: real time, moved past the default quiet hours (22:00–08:00 in
+ * China) when the run happens inside them, so that mail goes out at once whenever the suite runs.
+ */
+export function daytime(): () => Date {
+  const held = quietUntil(new Date(), PLATFORM_DEFAULTS.quietHours);
+  const shift = held ? held.getTime() - Date.now() + 30 * 60_000 : 0;
+  return () => new Date(Date.now() + shift);
+}
+
+/**
+ * A test app with quick retries (3 tries from 50 ms), product 7301 (¥125.00), and a 运营 operator; its clock
+ * is `now` (by default the daytime clock).
+ */
+export async function notificationWorld(now: () => Date = daytime()) {
+  const app = await buildTestApp({ NOTIFY_ATTEMPTS: '3', NOTIFY_BACKOFF_MS: '50' }, {}, { now });
   await seedShopBasics(app.db.db);
   await makeProduct(app.db.db, { id: 7301, priceFen: 12_500, stock: 1000 });
   const op = await operatorAuth(app, '运营');

@@ -15,9 +15,15 @@ import {
   returnBudgetsOnCancel,
 } from './budget';
 import { CompanyCheckoutPolicy, companySharedRoutes } from './company-checkout';
-import { MaterialCodeService, materialCodeRoutes } from './material-code';
+import { MaterialCodeService, lineMaterialCodes, materialCodeRoutes } from './material-code';
 import { PurchaseListService, purchaseListRoutes } from './purchase-list';
-import { PurchaseRequestService, approvalWaitingHook, purchaseRequestRoutes } from './purchase-request';
+import {
+  PurchaseRequestService,
+  approvalWaitingHook,
+  decideOne,
+  purchaseRequestRoutes,
+  requestForDecision,
+} from './purchase-request';
 import { QuickOrderService, quickOrderRoutes } from './quick-order';
 import {
   DEFAULT_QUOTATION_SETTINGS,
@@ -81,7 +87,13 @@ export const procurementDomain = defineDomain('procurement', async (app, needs: 
   trade.hooks.awardApprovals.provide({
     submitAward: (userId, input, award) => requests.submit(userId, input, award),
   });
+  trade.hooks.materialCodes.provide(lineMaterialCodes);
   trade.hooks.onCancel.push(returnBudgetsOnCancel);
   trade.hooks.refunded.add((tx, refund) => returnBudgets(tx, refund.orderId, refund.refundedFen, 'refund'));
-  return { quotations, requests, hooks: { approvalWaiting } };
+  // Deciding from a message's link (the notification domain keeps the links): the site's rules, read and decide.
+  const decisions = {
+    read: (requestNo: string, approverId: number) => requestForDecision(db.db, requestNo, approverId),
+    decide: (d: Parameters<typeof decideOne>[3]) => decideOne(db.db, trade.checkout, requests, d),
+  };
+  return { quotations, requests, decisions, hooks: { approvalWaiting } };
 });

@@ -8,6 +8,7 @@ import { companyContextOf, companyOrderScope } from '../identity/company';
 import type { JobQueue } from '../platform';
 import { AddressService, addressCountOf, addressRoutes } from './address';
 import { AfsAdmin, AfsService, adminAfsRoutes, afsOfBuyer, afsRoutes, type AfsDeps } from './afs';
+import { boughtTogetherRoutes, defineBoughtTogetherJobs } from './bought-together';
 import { BiddingService, biddingRoutes, biddingTestSupportRoutes, type AwardApprovals } from './bidding';
 import { CartService, cartRoutes } from './cart';
 import { CheckoutService, checkoutRoutes, type CheckoutPolicy, type InvoiceTitleLookup } from './checkout';
@@ -20,9 +21,11 @@ import {
   orderRoutes,
   ordersOfBuyer,
   type OrderCancelHook,
+  type OrderReceiveHook,
   type OrderShipHook,
 } from './order';
 import { ReviewService, reviewRoutes } from './review';
+import { MaterialCodes } from './material-codes';
 import {
   DEFAULT_OFFLINE_ACCOUNT,
   NoOnlinePayment,
@@ -61,11 +64,14 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   const onCancel: OrderCancelHook[] = [];
   /** A whole-order ship's transaction: fulfilment records one shipment of every line still unshipped. */
   const onShip: OrderShipHook[] = [];
+  /** A whole-order receipt's transaction (确认收货, auto-complete): fulfilment receives every shipped line. */
+  const onReceive: OrderReceiveHook[] = [];
   /** A refund's transaction: budgets and credit are given back, an issued invoice is marked for red letter. */
   const refunded = new Hook<[DbOrTx, Refund]>('trade.refunded');
   const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
   const invoiceTitles = new Provided<InvoiceTitleLookup>('trade.invoiceTitles');
   const awardApprovals = new Provided<AwardApprovals>('trade.awardApprovals');
+  const materialCodes = new MaterialCodes();
   // What trade plugs into identity below it.
   needs.identity.buyerTrade.provide(async (conn, userId, latest) => {
     const [orderFacts, afsFacts, addressCount] = await Promise.all([
@@ -78,7 +84,7 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
 
   const addresses = new AddressService(db.db);
   addressRoutes(app, { addresses });
-  cartRoutes(app, { cart: new CartService(db.db) });
+  cartRoutes(app, { cart: new CartService(db.db, materialCodes) });
   const orders = new OrderService(db.db, {
     autoCompleteDays: env.ORDER_AUTO_COMPLETE_DAYS,
     afsWindowDays: env.AFS_WINDOW_DAYS,
@@ -90,6 +96,8 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     },
     onCancel,
     onShip,
+    onReceive,
+    materialCodes,
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
@@ -148,6 +156,14 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     onReindex: needs.reindexAfterCommit,
     onRestock: needs.restocked,
     onCancel,
+    onReceive,
+  });
+  // 经常一起购买: pairs rewritten daily from the orders; read on the product page and in the cart.
+  boughtTogetherRoutes(app, { db: db.db });
+  defineBoughtTogetherJobs(jobs, db.db, {
+    everyMs: env.scheduledJobs ? 86_400_000 : null,
+    now: needs.now,
+    log: (msg) => app.log.info(msg),
   });
 
   return {
@@ -157,6 +173,15 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     bidding,
     afs,
     afsHandling,
-    hooks: { onCancel, onShip, refunded, checkoutPolicy, invoiceTitles, awardApprovals },
+    hooks: {
+      onCancel,
+      onShip,
+      onReceive,
+      refunded,
+      checkoutPolicy,
+      invoiceTitles,
+      awardApprovals,
+      materialCodes,
+    },
   };
 });

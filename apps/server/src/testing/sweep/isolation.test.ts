@@ -47,7 +47,9 @@ async function snapshot(owner: Buyer): Promise<string> {
     ...[v.openOrderNo, v.onlineOrderNo, v.shippedOrderNo, v.doneOrderNo].map(
       (orderNo) => ['POST', '/api/order/detail', { orderNo }] as [string, string, object],
     ),
+    ['POST', '/api/order/shipments', { orderNo: v.shippedOrderNo }],
     ['POST', '/api/cart/list/getCartList', {}],
+    ['POST', '/api/cart/bought-together', {}],
     ['POST', '/api/system-message/getMessageList', { pageSize: 100 }],
     ['POST', '/api/afs/list', { pageSize: 50 }],
     ['POST', '/api/afs/detail', { afsNo: v.afsNo }],
@@ -55,6 +57,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['GET', `/api/bidding/detail?id=${v.biddingId}`],
     ['POST', '/api/invoice/list', { pageSize: 50 }],
     ['POST', '/api/invoice/detail', { id: v.invoiceId }],
+    ['POST', '/api/invoice/einvoice/red-forms', {}],
     ['POST', '/api/comment/posted/list', {}],
     ['POST', '/api/history/getBrowsingHistory', {}],
     ['GET', '/api/brand/getProductHistoryRecord'],
@@ -86,6 +89,8 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['GET', `/api/company/credit/statements/detail?id=${v.statementId}`],
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
     ['GET', '/api/company/notification-robots'],
+    ['GET', '/api/notification/preferences'],
+    ['GET', '/api/company/notification/defaults'],
   ];
   return snapshotOf(w.app, owner, reads, (k) => VOLATILE.test(k));
 }

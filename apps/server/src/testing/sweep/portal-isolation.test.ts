@@ -125,7 +125,7 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   ...OPEN_MERCHANT_ROUTES,
   // Shipments of the shop's orders (fulfilment).
   ...FULFILMENT_PORTAL_ROUTES,
-  // The shop's own 数电票 tax profile.
+  // The shop's own 数电票 tax profile and its 红字确认单.
   ...EINVOICE_PORTAL_ROUTES,
 };
 
@@ -164,6 +164,7 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/afs/detail', { afsNo: v.afsNo }],
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
+    ['POST', '/api/portal/invoice/einvoice/red-forms', {}],
     ['POST', '/api/portal/catalogue/part-number/list', { skuId: v.skuId }],
     ['GET', '/api/portal/open-apps'],
     ['GET', '/api/portal/notification-robots'],

@@ -6,9 +6,17 @@ import type { MerchantIds } from './world-shop';
 
 type Req = { params?: Record<string, string | number>; query?: Record<string, string>; body?: object };
 
-/** The buyer's read of an order's shipments: buyer B asking for A's order gets 404 订单不存在. */
+/** The buyer's read of an order's shipments and his receipts: buyer B naming A's order gets 404 订单不存在. */
 export const FULFILMENT_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: BuyerIds) => Req }> = {
   'POST /api/order/shipments': { kind: 'owned', req: (v) => ({ body: { orderNo: v.doneOrderNo } }) },
+  // A receipt of A's shipped order (its one shipment, from the whole-order ship): B is told 404 订单不存在
+  // before the shipment is looked up (receipt.access.ts), so the shipment id need not be A's.
+  'POST /api/order/shipments/receipt': {
+    kind: 'owned',
+    req: (v) => ({
+      body: { orderNo: v.shippedOrderNo, shipmentId: 1, lines: [{ orderLineId: v.doneLineId, accepted: 1 }] },
+    }),
+  },
 };
 
 /** The shop's shipments of its orders: merchant B naming A's order (and A's order line) gets 404. */

@@ -3,10 +3,19 @@ import type { BuyerIds } from './world-ids';
 /** An entry of the buyer route table (table.ts spreads these in: no import back, no circle). */
 type Entry =
   | { kind: 'owned'; req: (v: BuyerIds) => { params?: Record<string, string | number> } }
-  | { kind: 'public'; why: string };
+  | { kind: 'public'; why: string }
+  | { kind: 'credential'; why: string };
+
+/** A message's 同意 / 驳回 link: its random token is the approver's credential for one decision. */
+const approvalLink: Entry = {
+  kind: 'credential',
+  why: 'the token is a random 256-bit single-use credential bound to one approver and request; a signed-in other member is refused (approval-link.test.ts)',
+};
 
 /** Group robots (消息通知): the company's 管理员 keeps them; buyer B's 管理员 must get 404 for A's. */
 export const NOTIFICATION_ROUTES: Record<string, Entry> = {
+  'GET /api/approval-link/{token}': approvalLink,
+  'POST /api/approval-link/{token}': approvalLink,
   'POST /api/company/notification-robots': {
     kind: 'public',
     why: 'name is the new robot’s name, not an owner id',

@@ -3,6 +3,8 @@ import type { BuyerIds } from './world-ids';
 import { MATERIAL_CODE_ROUTES } from './table-material-code';
 import { NOTIFICATION_ROUTES } from './table-notification';
 import { FULFILMENT_BUYER_ROUTES } from './table-fulfilment';
+import { EINVOICE_BUYER_ROUTES } from './table-einvoice';
+import { SUBSTITUTE_BOUGHT_TOGETHER_ROUTES } from './table-substitute';
 
 /** An `owned` entry of the route table (table.ts, which spreads these in: no import back, no circle). */
 type Owned = {
@@ -36,11 +38,13 @@ const OPEN_BUYER_DOCUMENTS: Record<string, Owned> = {
 
 /**
  * The buyer routes added since table.ts reached its length limit, spread into it as one: the open API's
- * documents, the company's material codes and its notification robots.
+ * documents, the company's material codes, its notification robots, fulfilment's and 数电票's calls.
  */
 export const ADDED_BUYER_ROUTES = {
   ...OPEN_BUYER_DOCUMENTS,
   ...MATERIAL_CODE_ROUTES,
   ...NOTIFICATION_ROUTES,
   ...FULFILMENT_BUYER_ROUTES,
+  ...EINVOICE_BUYER_ROUTES,
+  ...SUBSTITUTE_BOUGHT_TOGETHER_ROUTES,
 };

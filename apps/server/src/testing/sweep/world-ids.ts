@@ -28,6 +28,8 @@ export type BuyerIds = {
   /** A waiting back-in-stock alert on the world's sold-out SKU. */
   stockAlertId: number;
   invoiceId: number;
+  /** A 红字确认单 over the invoice's blue 数电票 (issued through the sandbox), applied by 自营, waiting for the buyer. */
+  redFormId: number;
   afsNo: string;
   returnAfsNo: string;
   /** The buyer is 管理员 of a verified company with these. */

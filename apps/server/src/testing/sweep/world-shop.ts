@@ -7,6 +7,7 @@ import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
 import { shopApp } from '../shop-app.fixture';
 import type { Caller, Headers } from './caller';
+import { einvoiceWithRedForm } from './world-einvoice';
 import { shopAppWebhook } from './world-shop-open';
 
 /** What a merchant owns, by the names the portal route table asks for. */
@@ -31,6 +32,8 @@ export type MerchantIds = {
   afsNo: string;
   /** An invoice application (申请中) over a third order of the shop, paid: the shop's to issue. */
   invoiceId: number;
+  /** A 红字确认单 the shop applied for over the invoice's blue 数电票 (issued through the sandbox). */
+  redFormId: number;
   /** The shop's open-platform app (every merchant scope), its webhook endpoint, a message and a delivery. */
   openAppId: number;
   openWebhookId: number;
@@ -183,6 +186,17 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
       settlementId: statements.json().data.list[0].id as number,
       afsNo: afs.afsNo,
       invoiceId: invoice.id,
+      redFormId: await einvoiceWithRedForm(
+        app,
+        op,
+        {
+          seller: shop.headers,
+          base: '/api/portal',
+          taxpayerId: '91350100M000100Y43',
+          productId: product.id,
+        },
+        invoice.id,
+      ),
       openAppId: openApp.appId,
       ...webhook,
       partNumberId: partNumber.id,

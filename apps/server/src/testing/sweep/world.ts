@@ -20,6 +20,7 @@ export type { Caller, Headers };
 
 export type { BuyerIds } from './world-ids';
 import type { BuyerIds } from './world-ids';
+import { selfSoldRedForm } from './world-einvoice';
 
 /** A buyer (管理员 of his company) and the company's open-platform app, a caller of its own. */
 export type Buyer = Caller & { ids: BuyerIds; app: Caller };
@@ -117,6 +118,8 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
     invoiceNo: String(Date.now()).padStart(20, '0').slice(-20),
     issueDate: today(),
   });
+  // The application's blue 数电票 and a 红字确认单 自营 applied for, waiting for the buyer (issue 47).
+  const redFormId = await selfSoldRedForm(app, op, invoiceId);
   const afsNo = (
     await call<{ afsNo: string }>('POST', '/api/afs/apply', {
       orderNo: doneOrderNo,
@@ -348,6 +351,7 @@ async function buyerWithData(app: TestApp, tag: 'A' | 'B', op: Headers): Promise
       quoteId: quote.quoteId,
       stockAlertId,
       invoiceId,
+      redFormId,
       afsNo,
       returnAfsNo,
     },

@@ -35,13 +35,18 @@ export function textFen(text: string): number {
   return m[1] ? -fen : fen;
 }
 
-/** Unit price without tax: amount ÷ quantity in yuan, rounded half up to 8 decimals, trailing zeros dropped. */
+/**
+ * Unit price without tax: amount ÷ quantity in yuan, rounded half up to 8 decimals, trailing zeros dropped. A red
+ * line's quantity and amount are both negative and its price positive; a 折让 line (quantity 0) has none ('').
+ */
 function unitPriceText(amountFen: number, quantity: number): string {
-  const scaled = (BigInt(Math.abs(amountFen)) * 10n ** 6n * 2n + BigInt(quantity)) / (BigInt(quantity) * 2n);
+  if (quantity === 0) return '';
+  const q = BigInt(Math.abs(quantity));
+  const scaled = (BigInt(Math.abs(amountFen)) * 10n ** 6n * 2n + q) / (q * 2n);
   const s = scaled.toString().padStart(9, '0');
   const whole = s.slice(0, -8);
   const frac = s.slice(-8).replace(/0+$/, '').padEnd(2, '0');
-  return `${amountFen < 0 ? '-' : ''}${whole}.${frac}`;
+  return `${amountFen < 0 !== quantity < 0 ? '-' : ''}${whole}.${frac}`;
 }
 
 /**

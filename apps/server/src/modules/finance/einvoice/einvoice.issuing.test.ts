@@ -11,6 +11,7 @@ import { parseEinvoiceNumber } from './einvoice.number';
 import { SandboxProvider } from './einvoice.sandbox';
 import { einvoiceIssues, einvoiceSandboxInvoices } from './einvoice.table';
 import { parseEinvoiceXml } from './einvoice.xml';
+import { SELLER_PROFILE as PROFILE } from '../../../testing/einvoice.fixture';
 
 // A blue 数电票 for an existing invoice application, beside the paper-era flow: checked (profile, codes,
 // buyer's tax number), sent by a job with a unique serial, the XML parsed back and checked before it counts.
@@ -20,17 +21,6 @@ const PRODUCT = 701;
 const SKU = PRODUCT * 10 + 1;
 const ISSUE = '/api/admin/invoice/einvoice/issue';
 let titleId: number;
-
-const PROFILE = {
-  taxpayerId: '91110000600037341L',
-  name: '工业品商城（北京）有限公司',
-  address: '北京市朝阳区建国路 88 号',
-  phone: '010-65001234',
-  bankName: '招商银行北京分行',
-  bankAccount: '110902345610101',
-  drawer: '王会计',
-  provider: 'sandbox',
-};
 
 async function application(quantity: number): Promise<number> {
   const o = await placeOrder(app, a, addrA, [{ skuId: SKU, quantity }]);

@@ -20,6 +20,7 @@ import {
   type IssueResult,
 } from './einvoice.provider';
 import { applicationFacts, applicationGoods } from './einvoice.reads';
+import { holdForQuota, quotaNeed } from './quota.service';
 import { einvoiceIssues, type EinvoiceIssueRow } from './einvoice.table';
 import { checkAgainstRequest, parseEinvoiceXml } from './einvoice.xml';
 
@@ -59,6 +60,10 @@ export class EinvoiceIssuing {
       profiles: SellerTaxProfileService;
       provider: (merchantId: number) => Promise<InvoiceProvider>;
       enqueue: (issueId: number) => Promise<void>;
+      /** What is left of the seller's 授信额度 (read afresh; null when unknown): a request over it is held. */
+      quotaLeft?: (merchantId: number) => Promise<number | null>;
+      /** After an issue: the quota is read again. */
+      afterIssue?: (merchantId: number) => Promise<void>;
     },
   ) {}
 
@@ -143,7 +148,14 @@ export class EinvoiceIssuing {
   /** The job: sends the request (again, with the same serial) and settles what the provider answers. */
   async work(issueId: number): Promise<void> {
     const [row] = await this.db.select().from(einvoiceIssues).where(eq(einvoiceIssues.id, issueId));
-    if (!row || row.status === 'issued' || row.status === 'failed') return;
+    if (!row || row.status === 'issued' || row.status === 'failed' || row.status === 'held') return;
+    // Never sent yet: held while it would exceed the month's 授信额度 (released when the quota grows). A
+    // request already sent is never held: its serial may have been taken.
+    if (row.attempts === 0 && this.deps.quotaLeft) {
+      const left = await this.deps.quotaLeft(row.merchantId);
+      const need = quotaNeed(row.request);
+      if (left !== null && need > left && (await holdForQuota(this.db, row.id, need, left))) return;
+    }
     const provider = await this.deps.provider(row.merchantId);
     await this.db
       .update(einvoiceIssues)
@@ -198,7 +210,11 @@ export class EinvoiceIssuing {
       xmlSha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
       lastAnswer: '已开具',
       issuedAt: new Date(),
+      // A 专票 is taken as confirmed for use from issue (the buyer deducts it): a red form then needs the
+      // other party's confirmation. A 普票's buyer confirms by 确认用途.
+      useConfirmedAt: row.type === EINVOICE_TYPES.special ? new Date() : null,
     });
+    await this.deps.afterIssue?.(row.merchantId).catch(() => undefined);
     return true;
   }
 

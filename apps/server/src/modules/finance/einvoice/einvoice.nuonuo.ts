@@ -9,6 +9,8 @@ import type {
   IssueResult,
   Quota,
   RedConfirmation,
+  RedConfirmationRequest,
+  RedRequest,
 } from './einvoice.provider';
 import { ProviderTimeout } from './einvoice.provider';
 
@@ -112,7 +114,7 @@ export function nuonuoBlueBody(request: BlueRequest, invoiceDate: string) {
 type Fetch = typeof fetch;
 type NuonuoAnswer = { code?: string; describe?: string; result?: unknown };
 
-/** The 诺诺 provider: blue issue, query and quota; the rest arrives with the red-letter slice. */
+/** The 诺诺 provider: blue issue, query and quota (红字确认单 not implemented: no recorded answers yet). */
 export class NuonuoProvider implements InvoiceProvider {
   readonly name = 'nuonuo';
   private readonly callbacks: IssueCallback[] = [];
@@ -199,28 +201,35 @@ export class NuonuoProvider implements InvoiceProvider {
     };
   }
 
-  private notYet(): Promise<never> {
-    return Promise.reject(new Error('诺诺适配器：红字确认单与版式下载在后续切片中提供'));
+  /**
+   * 红字确认单 and the red invoice through 诺诺 (its 数电 红字确认单 申请/确认/撤销/查询 and 快捷冲红 calls) are
+   * not implemented: there are no recorded answers to test them against. Each says so in Chinese, which the
+   * red-form service shows as the provider's refusal; the sandbox implements the flow.
+   */
+  private notYet(what: string): Promise<never> {
+    return Promise.reject(
+      new Error(`诺诺适配器未实现${what}（尚无录制的应答可供测试），请使用沙箱或手工在电子税务局办理`),
+    );
   }
-  applyRedConfirmation(): Promise<RedConfirmation> {
-    return this.notYet();
+  applyRedConfirmation(_request: RedConfirmationRequest): Promise<RedConfirmation> {
+    return this.notYet('红字确认单申请');
   }
-  confirmRedConfirmation(): Promise<RedConfirmation> {
-    return this.notYet();
+  confirmRedConfirmation(_formNumber: string): Promise<RedConfirmation> {
+    return this.notYet('红字确认单确认');
   }
-  rejectRedConfirmation(): Promise<RedConfirmation> {
-    return this.notYet();
+  rejectRedConfirmation(_formNumber: string, _reason: string): Promise<RedConfirmation> {
+    return this.notYet('红字确认单拒绝');
   }
-  revokeRedConfirmation(): Promise<RedConfirmation> {
-    return this.notYet();
+  revokeRedConfirmation(_formNumber: string): Promise<RedConfirmation> {
+    return this.notYet('红字确认单撤销');
   }
-  listRedConfirmations(): Promise<RedConfirmation[]> {
-    return this.notYet();
+  listRedConfirmations(_sellerTaxId: string): Promise<RedConfirmation[]> {
+    return this.notYet('红字确认单查询');
   }
-  issueRed(): Promise<Accepted> {
-    return this.notYet();
+  issueRed(_request: RedRequest): Promise<Accepted> {
+    return this.notYet('红字发票开具');
   }
   download(): Promise<Buffer> {
-    return this.notYet();
+    return this.notYet('版式文件下载');
   }
 }

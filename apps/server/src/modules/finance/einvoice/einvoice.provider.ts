@@ -1,4 +1,4 @@
-import type { EinvoiceType, TaxRate } from '@mall/shared';
+import type { EinvoiceType, RedFormReason, TaxRate } from '@mall/shared';
 
 /*
  * What a 数电票 provider does for us (the bureau's 乐企 connection, 诺诺, 百望 …), and the sandbox that stands in
@@ -62,18 +62,26 @@ export type IssueResult =
 /** The provider's answer to a submit: taken (the result comes by query or callback). */
 export type Accepted = { serial: string; accepted: true };
 
-export type RedConfirmationReason = '开票有误' | '销货退回' | '服务终止' | '销售折让';
+export type RedConfirmationReason = RedFormReason;
+/** One reversed line: a blue line's figures, negative (quantity 0 for a 销售折让, amount only). */
+export type RedLineRequest = EinvoiceLineRequest & { blueIndex: number };
 export type RedConfirmationRequest = {
-  /** Our own serial for the form, unique like a blue request's. */
+  /** Our own serial for the form, unique like a blue request's; a second apply with it answers the first. */
   serial: string;
   blueNumber: string;
+  sellerTaxId: string;
+  buyerTaxId: string;
   /** Who applies: the seller or the buyer. */
   applicant: 'seller' | 'buyer';
   reason: RedConfirmationReason;
+  /** Whether the other party must confirm (the buyer has confirmed the use of the blue invoice). */
+  needsConfirm: boolean;
   /** Negative tax-inclusive amounts of the lines to reverse (all lines when whole). */
-  lines: EinvoiceLineRequest[];
+  lines: RedLineRequest[];
 };
-export type RedConfirmationStatus = 'pending' | 'confirmed' | 'rejected' | 'revoked' | 'no_confirm_needed';
+/** pending 待对方确认; confirmed 已确认; no_confirm_needed 无需确认 (in effect at once); the rest are final. */
+export type RedConfirmationStatus =
+  'pending' | 'confirmed' | 'rejected' | 'revoked' | 'expired' | 'no_confirm_needed';
 export type RedConfirmation = {
   serial: string;
   /** 红字确认单编号 as the bureau gives it. */
@@ -81,6 +89,8 @@ export type RedConfirmation = {
   blueNumber: string;
   status: RedConfirmationStatus;
 };
+/** A red invoice asked for a form in effect: the blue request's parties, the form's negative lines. */
+export type RedRequest = BlueRequest & { formNumber: string; blueNumber: string };
 
 export type Quota = {
   /** The month's 授信额度 (tax-exclusive, 分), what is used and what is left. */
@@ -107,11 +117,11 @@ export interface InvoiceProvider {
   rejectRedConfirmation(formNumber: string, reason: string): Promise<RedConfirmation>;
   revokeRedConfirmation(formNumber: string): Promise<RedConfirmation>;
   listRedConfirmations(sellerTaxId: string): Promise<RedConfirmation[]>;
-  /** Issues the red invoice of a confirmed form; idempotent by `serial`. */
-  issueRed(serial: string, formNumber: string): Promise<Accepted>;
+  /** Issues the red invoice of a form in effect; idempotent by `serial`; answered by `query` as a blue one. */
+  issueRed(request: RedRequest): Promise<Accepted>;
   /** A layout of an issued invoice. */
   download(number: string, format: 'xml' | 'pdf'): Promise<Buffer>;
-  /** The seller's 授信额度 this month. */
+  /** The seller's 授信额度 this month (tax-exclusive). */
   quota(sellerTaxId: string): Promise<Quota>;
 }
 

@@ -117,23 +117,46 @@ describe('the sandbox provider', () => {
 
   it('keeps a 红字确认单 pending until the other party confirms; a decided form cannot move again', async () => {
     const { provider } = sandbox();
-    await provider.issueBlue(blueRequest('SB-RED-BLUE'));
+    const request = blueRequest('SB-RED-BLUE');
+    await provider.issueBlue(request);
     const blue = await provider.query('SB-RED-BLUE');
     if (blue.status !== 'issued') throw new Error('not issued');
-    const form = await provider.applyRedConfirmation({
+    const line = request.lines[0]!;
+    const red = {
       serial: 'SB-RED-1',
       blueNumber: blue.invoice.number,
-      applicant: 'seller',
-      reason: '销货退回',
-      lines: [],
-    });
+      sellerTaxId: request.seller.taxId,
+      buyerTaxId: request.buyer.taxId,
+      applicant: 'seller' as const,
+      reason: '销货退回' as const,
+      needsConfirm: true,
+      lines: [{ ...line, blueIndex: 0, quantity: -1, amountInclFen: -12500 }],
+    };
+    const form = await provider.applyRedConfirmation(red);
     expect(form.status).toBe('pending');
-    expect(
-      await provider.applyRedConfirmation({ ...form, applicant: 'seller', reason: '销货退回', lines: [] }),
-    ).toEqual(form);
+    expect(await provider.applyRedConfirmation(red)).toEqual(form);
+    const redRequest = {
+      ...request,
+      serial: 'SB-RED-INV-1',
+      formNumber: form.formNumber,
+      blueNumber: form.blueNumber,
+      lines: [{ ...line, quantity: -1, amountInclFen: -12500 }],
+    };
+    await expect(provider.issueRed(redRequest)).rejects.toThrow('pending');
     expect((await provider.confirmRedConfirmation(form.formNumber)).status).toBe('confirmed');
     await expect(provider.revokeRedConfirmation(form.formNumber)).rejects.toThrow('confirmed');
     expect(await provider.listRedConfirmations('91350100M000100Y43')).toHaveLength(1);
+
+    // The red invoice: negative lines and totals, marked 红字, naming the blue number.
+    await provider.issueRed(redRequest);
+    const issued = await provider.query('SB-RED-INV-1');
+    if (issued.status !== 'issued') throw new Error('red not issued');
+    const xml = parseEinvoiceXml(issued.invoice.xml);
+    expect(xml).toMatchObject({ redOf: blue.invoice.number, totalFen: -12500 });
+    expect(xml.totalInWords).toBe('（负数）壹佰贰拾伍圆整');
+    expect(xml.lines[0]).toMatchObject({ quantity: -1, inclFen: -12500 });
+    expect(checkAgainstRequest(xml, redRequest)).toEqual([]);
+    expect(issued.invoice.xml).toContain('红字发票');
     await provider.idle();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { workOut } from './einvoice.amounts';
 import { einvoiceNumber, regionOfTaxId } from './einvoice.number';
@@ -11,9 +11,11 @@ import type {
   Quota,
   RedConfirmation,
   RedConfirmationRequest,
+  RedConfirmationStatus,
+  RedRequest,
 } from './einvoice.provider';
 import { ProviderTimeout } from './einvoice.provider';
-import { einvoiceSandboxInvoices } from './einvoice.table';
+import { einvoiceSandboxInvoices, einvoiceSandboxQuotas, einvoiceSandboxRedForms } from './einvoice.table';
 import { einvoiceXml } from './einvoice.xml';
 
 const BEIJING_MS = 8 * 3600_000;
@@ -43,7 +45,6 @@ export class SandboxProvider implements InvoiceProvider {
   private readonly modes: SandboxMode[] = [];
   private readonly callbacks: IssueCallback[] = [];
   private readonly pending = new Set<Promise<void>>();
-  private readonly forms = new Map<string, RedConfirmation & { sellerTaxId: string }>();
   private readonly delayMs: number;
   private readonly now: () => Date;
   private readonly channel: number;
@@ -71,7 +72,26 @@ export class SandboxProvider implements InvoiceProvider {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  async issueBlue(request: BlueRequest): Promise<Accepted> {
+  issueBlue(request: BlueRequest): Promise<Accepted> {
+    return this.submit(request);
+  }
+
+  /** A red invoice: only for a form the bureau holds in effect (confirmed, or needing no confirmation). */
+  async issueRed(request: RedRequest): Promise<Accepted> {
+    const [form] = await this.db
+      .select()
+      .from(einvoiceSandboxRedForms)
+      .where(eq(einvoiceSandboxRedForms.formNumber, request.formNumber));
+    if (!form || form.blueNumber !== request.blueNumber) throw new Error('sandbox: no such 红字确认单');
+    if (form.status !== 'confirmed' && form.status !== 'no_confirm_needed')
+      throw new Error(`sandbox: the form is ${form.status}`);
+    return this.submit(request, { blueNumber: request.blueNumber, formNumber: request.formNumber });
+  }
+
+  private async submit(
+    request: BlueRequest,
+    red?: { blueNumber: string; formNumber: string },
+  ): Promise<Accepted> {
     const known = await this.row(request.serial);
     if (known) return { serial: request.serial, accepted: true };
     const mode = this.modes.shift() ?? { kind: 'ok' };
@@ -99,11 +119,11 @@ export class SandboxProvider implements InvoiceProvider {
         sequence: row.id,
       });
       const issuedAt = beijing.toISOString().slice(0, 19).replace('T', ' ');
-      const xml = einvoiceXml(request, {
-        number,
-        issuedAt,
-        authority: `${regionOfTaxId(request.seller.taxId)}000000000`,
-      });
+      const xml = einvoiceXml(
+        request,
+        { number, issuedAt, authority: `${regionOfTaxId(request.seller.taxId)}000000000` },
+        red,
+      );
       await tx
         .update(einvoiceSandboxInvoices)
         .set({ number, xml, amountFen: workOut(request.lines).totals.amountFen })
@@ -126,22 +146,30 @@ export class SandboxProvider implements InvoiceProvider {
     };
   }
 
+  /** A form over one of the sandbox's blue invoices; a serial applied again answers the first form. */
   async applyRedConfirmation(request: RedConfirmationRequest): Promise<RedConfirmation> {
-    const existing = this.forms.get(request.serial);
-    if (existing) return existing;
-    const blue = await this.db
-      .select()
+    const known = await this.formBy(eq(einvoiceSandboxRedForms.serial, request.serial));
+    if (known) return known;
+    const [blue] = await this.db
+      .select({ sellerTaxId: einvoiceSandboxInvoices.sellerTaxId })
       .from(einvoiceSandboxInvoices)
       .where(eq(einvoiceSandboxInvoices.number, request.blueNumber));
-    if (!blue[0]) throw new Error('sandbox: no such blue invoice');
-    const form = {
-      serial: request.serial,
-      formNumber: `${request.blueNumber.slice(0, 4)}${String(this.forms.size + 1).padStart(16, '0')}`,
-      blueNumber: request.blueNumber,
-      status: 'pending' as const,
-      sellerTaxId: blue[0].sellerTaxId,
-    };
-    this.forms.set(request.serial, form);
+    if (!blue) throw new Error('sandbox: no such blue invoice');
+    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(einvoiceSandboxRedForms);
+    const formNumber = `${request.blueNumber.slice(0, 4)}${String((count?.n ?? 0) + 1).padStart(16, '0')}`;
+    await this.db
+      .insert(einvoiceSandboxRedForms)
+      .values({
+        formNumber,
+        serial: request.serial,
+        blueNumber: request.blueNumber,
+        sellerTaxId: blue.sellerTaxId,
+        status: request.needsConfirm ? 'pending' : 'no_confirm_needed',
+        request,
+      })
+      .onConflictDoNothing();
+    const form = await this.formBy(eq(einvoiceSandboxRedForms.serial, request.serial));
+    if (!form) throw new Error('sandbox: the form number was taken, apply again');
     return form;
   }
 
@@ -155,12 +183,24 @@ export class SandboxProvider implements InvoiceProvider {
     return this.moveForm(formNumber, 'revoked');
   }
   async listRedConfirmations(sellerTaxId: string): Promise<RedConfirmation[]> {
-    return [...this.forms.values()].filter((f) => f.sellerTaxId === sellerTaxId);
+    const rows = await this.db
+      .select()
+      .from(einvoiceSandboxRedForms)
+      .where(eq(einvoiceSandboxRedForms.sellerTaxId, sellerTaxId));
+    return rows.map((r) => ({
+      serial: r.serial,
+      formNumber: r.formNumber,
+      blueNumber: r.blueNumber,
+      status: r.status,
+    }));
   }
 
-  /** Red invoices come with the 红字确认单 flow (not in this slice). */
-  issueRed(): Promise<Accepted> {
-    return Promise.reject(new Error('sandbox: red invoices are not in this slice'));
+  /** Sets a seller's monthly 授信额度 (tests, development: the bureau raising or lowering it). */
+  async setQuota(sellerTaxId: string, totalFen: number): Promise<void> {
+    await this.db
+      .insert(einvoiceSandboxQuotas)
+      .values({ sellerTaxId, totalFen })
+      .onConflictDoUpdate({ target: einvoiceSandboxQuotas.sellerTaxId, set: { totalFen } });
   }
 
   async download(number: string, format: 'xml' | 'pdf'): Promise<Buffer> {
@@ -186,7 +226,11 @@ export class SandboxProvider implements InvoiceProvider {
           gte(einvoiceSandboxInvoices.createdAt, monthStart),
         ),
       );
-    const totalFen = this.options.monthlyQuotaFen ?? 100_000_000_00;
+    const [set] = await this.db
+      .select({ totalFen: einvoiceSandboxQuotas.totalFen })
+      .from(einvoiceSandboxQuotas)
+      .where(eq(einvoiceSandboxQuotas.sellerTaxId, sellerTaxId));
+    const totalFen = set?.totalFen ?? this.options.monthlyQuotaFen ?? 100_000_000_00;
     const usedFen = Number(used?.fen ?? 0);
     return { totalFen, usedFen, remainingFen: Math.max(0, totalFen - usedFen) };
   }
@@ -199,12 +243,28 @@ export class SandboxProvider implements InvoiceProvider {
     return row;
   }
 
-  private async moveForm(formNumber: string, status: RedConfirmation['status']): Promise<RedConfirmation> {
-    const form = [...this.forms.values()].find((f) => f.formNumber === formNumber);
+  private async formBy(where: SQL): Promise<RedConfirmation | undefined> {
+    const [r] = await this.db.select().from(einvoiceSandboxRedForms).where(where);
+    return r && { serial: r.serial, formNumber: r.formNumber, blueNumber: r.blueNumber, status: r.status };
+  }
+
+  /** The other party's answer or the applicant's revoke: only from 待确认, once (a conditional update). */
+  private async moveForm(formNumber: string, status: RedConfirmationStatus): Promise<RedConfirmation> {
+    const moved = await this.db
+      .update(einvoiceSandboxRedForms)
+      .set({ status })
+      .where(
+        and(
+          eq(einvoiceSandboxRedForms.formNumber, formNumber),
+          eq(einvoiceSandboxRedForms.status, 'pending'),
+        ),
+      )
+      .returning({ formNumber: einvoiceSandboxRedForms.formNumber });
+    const form = await this.formBy(eq(einvoiceSandboxRedForms.formNumber, formNumber));
     if (!form) throw new Error('sandbox: no such form');
-    if (form.status !== 'pending') throw new Error(`sandbox: the form is ${form.status}`);
-    form.status = status;
-    return form;
+    // The same answer again (a retry) is the same form; another is refused.
+    if (moved[0] || form.status === status) return form;
+    throw new Error(`sandbox: the form is ${form.status}`);
   }
 
   /** The provider's push after the delay: `times` calls with the same answer. */

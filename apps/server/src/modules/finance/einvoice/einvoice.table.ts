@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { EinvoiceIssueStatus, EinvoiceProviderName, EinvoiceType } from '@mall/shared';
 import { bigNumber, blankable, createdAt, fen, id, ref, timestamps, timestamptz } from '../../../db/columns';
-import type { BlueRequest } from './einvoice.provider';
+import type { BlueRequest, RedConfirmationRequest, RedConfirmationStatus } from './einvoice.provider';
 
 /**
  * The sandbox provider's own books (it stands for the bureau): one request per serial (流水号), its 20-digit
@@ -77,14 +77,38 @@ export const einvoiceIssues = pgTable(
     attempts: integer('attempts').notNull().default(0),
     ...timestamps(),
     issuedAt: timestamptz('issued_at'),
+    /** When the buyer confirmed the use of the invoice (专票: at issue; 普票: by 确认用途); null: not confirmed. */
+    useConfirmedAt: timestamptz('use_confirmed_at'),
   },
   (t) => [
     uniqueIndex('einvoice_issues_serial_uq').on(t.serial),
+    index('einvoice_issues_merchant_idx').on(t.merchantId, t.status),
     uniqueIndex('einvoice_issues_live_uq')
       .on(t.invoiceId)
       .where(sql`${t.status} <> 'failed'`),
     index('einvoice_issues_status_idx').on(t.status, t.createdAt),
-    check('einvoice_issues_status_ck', sql`${t.status} in ('queued', 'issuing', 'issued', 'failed')`),
+    check('einvoice_issues_status_ck', sql`${t.status} in ('queued', 'held', 'issuing', 'issued', 'failed')`),
   ],
 );
 export type EinvoiceIssueRow = typeof einvoiceIssues.$inferSelect;
+
+/** The sandbox's 红字确认单 (it stands for the bureau): one per serial, with the request as applied. */
+export const einvoiceSandboxRedForms = pgTable(
+  'einvoice_sandbox_red_forms',
+  {
+    formNumber: varchar('form_number', { length: 40 }).primaryKey(),
+    serial: varchar('serial', { length: 40 }).notNull(),
+    blueNumber: varchar('blue_number', { length: 20 }).notNull(),
+    sellerTaxId: varchar('seller_tax_id', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<RedConfirmationStatus>().notNull(),
+    request: jsonb('request').$type<RedConfirmationRequest>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('einvoice_sandbox_red_forms_serial_uq').on(t.serial)],
+);
+
+/** The sandbox's 授信额度 per seller (tax-exclusive 分); a seller without a row has the sandbox's default. */
+export const einvoiceSandboxQuotas = pgTable('einvoice_sandbox_quotas', {
+  sellerTaxId: varchar('seller_tax_id', { length: 20 }).primaryKey(),
+  totalFen: bigNumber('total_fen').notNull(),
+});

@@ -59,10 +59,14 @@ const buyer = (p: EinvoiceParty) => ({
   BuyerBankAccNum: p.bankAccount,
 });
 
-/** The XML of an issued blue invoice: `number` and `issuedAt` come from the provider. */
+/**
+ * The XML of an issued invoice: `number` and `issuedAt` come from the provider. A red one (`red`) is marked 红字发票
+ * and names the blue number and the 红字确认单 it reverses; its lines and totals are negative.
+ */
 export function einvoiceXml(
   request: BlueRequest,
   issued: { number: string; issuedAt: string; authority: string },
+  red?: { blueNumber: string; formNumber: string },
 ): string {
   const { lines, totals } = workOut(request.lines);
   const doc = {
@@ -73,7 +77,9 @@ export function einvoiceXml(
         EInvoiceTag: 'SWEI3200',
         Version: '0.1',
         InherentLabel: {
-          InIssuType: { LabelCode: 'Y', LabelName: '蓝字发票' },
+          InIssuType: red
+            ? { LabelCode: 'N', LabelName: '红字发票' }
+            : { LabelCode: 'Y', LabelName: '蓝字发票' },
           EInvoiceType: { LabelCode: request.type, LabelName: '电子发票' },
           GeneralOrSpecialVAT: {
             LabelCode: request.type === EINVOICE_TYPES.special ? '01' : '02',
@@ -104,7 +110,10 @@ export function einvoiceXml(
           TotaltaxIncludedAmount: fenText(l.amountInclFen),
           TaxClassificationCode: l.taxCode,
         })),
-        AdditionalInformation: { Remark: request.remark },
+        AdditionalInformation: {
+          Remark: request.remark,
+          ...(red ? { RedInvoiceNumber: red.blueNumber, RedConfirmationNumber: red.formNumber } : {}),
+        },
       },
       TaxSupervisionInfo: {
         InvoiceNumber: issued.number,
@@ -121,6 +130,8 @@ export function einvoiceXml(
 export type ParsedEinvoice = {
   number: string;
   type: string;
+  /** The blue number a red invoice reverses ('' for a blue one). */
+  redOf: string;
   sellerTaxId: string;
   sellerName: string;
   buyerTaxId: string;
@@ -157,6 +168,7 @@ export function parseEinvoiceXml(xml: string): ParsedEinvoice {
   return {
     number: text(header, 'EIid'),
     type: text((header.InherentLabel as Node).EInvoiceType, 'LabelCode'),
+    redOf: text(data.AdditionalInformation, 'RedInvoiceNumber'),
     sellerTaxId: text(data.SellerInformation, 'SellerIdNum'),
     sellerName: text(data.SellerInformation, 'SellerName'),
     buyerTaxId: text(data.BuyerInformation, 'BuyerIdNum'),

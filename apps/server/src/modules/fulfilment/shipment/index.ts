@@ -1,3 +1,4 @@
-export { ShipmentService } from './shipment.service';
+export { ShipmentService, orderShipments } from './shipment.service';
+export { receiverOrder } from './shipment.access';
 export { shipRemaining, refuseCancelWhenShipped } from './shipment.core';
 export { shipmentHandlingRoutes, buyerShipmentRoutes } from './shipment.routes';

@@ -10,10 +10,15 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AuditActor } from '../../platform/audit';
 import { lockOrder, orderLinesOf, type Actor } from '../../trade/order';
+import { receiverOrder } from './shipment.access';
+import { receiptFacts } from './shipment.receipts';
 import { shipLines, type ShipInput } from './shipment.core';
 import { shipmentEvents, shipmentLines, shipments } from './shipment.table';
 
-/** Who asks: an operator (every order; ships 自营 ones), a shop (its own orders) or a buyer (his own). */
+/**
+ * Who asks: an operator (every order; ships 自营 ones), a shop (its own orders) or a buyer (his own, or his
+ * company's as its 收货人).
+ */
 export type ShipmentScope =
   | { kind: 'operator'; audit: AuditActor }
   | { kind: 'merchant'; merchantId: number; audit: AuditActor }
@@ -23,15 +28,22 @@ type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /** The order of `orderNo` as `scope` may see it (another owner's order answers 404 like an unknown one). */
 async function orderFor(tx: DbOrTx, orderNo: string, scope: ShipmentScope): Promise<LockedOrder> {
-  const order = await lockOrder(tx, scope.kind === 'buyer' ? { orderNo, userId: scope.userId } : { orderNo });
+  if (scope.kind === 'buyer') return receiverOrder(tx, orderNo, scope.userId, '查看包裹');
+  const order = await lockOrder(tx, { orderNo });
   if (scope.kind === 'merchant' && order.merchantId !== scope.merchantId) throw notFound('订单不存在');
   return order;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** An order's shipments with their lines and tracking timelines, and the shipping state beside its status. */
-async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string }): Promise<OrderShipments> {
+/**
+ * An order's shipments with their lines, tracking timelines and receipts, and the shipping state beside its
+ * status.
+ */
+export async function orderShipments(
+  conn: DbOrTx,
+  order: { id: number; orderNo: string },
+): Promise<OrderShipments> {
   const ordered = await orderLinesOf(conn, order.id);
   const rows = await conn
     .select()
@@ -54,6 +66,7 @@ async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string
       ])
     : [[], []];
   const title = new Map(ordered.map((l) => [l.id, l.title]));
+  const receipts = await receiptFacts(conn, ids, title);
   const shipped = new Map<number, number>();
   for (const l of lines) shipped.set(l.orderLineId, (shipped.get(l.orderLineId) ?? 0) + l.quantity);
   const total = ordered.reduce((n, l) => n + l.quantity, 0);
@@ -70,6 +83,10 @@ async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string
       unit: l.unit,
       ordered: l.quantity,
       shipped: shipped.get(l.id) ?? 0,
+      received:
+        (receipts.byOrderLine.get(l.id)?.accepted ?? 0) + (receipts.byOrderLine.get(l.id)?.rejected ?? 0),
+      accepted: receipts.byOrderLine.get(l.id)?.accepted ?? 0,
+      rejected: receipts.byOrderLine.get(l.id)?.rejected ?? 0,
     })),
     shipments: rows.map((s) => ({
       id: s.id,
@@ -81,12 +98,14 @@ async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string
       signedAt: iso(s.signedAt),
       trackingState: s.trackingState,
       trackingStateLabel: label(s.trackingState),
+      receivedAt: iso(s.receivedAt),
       lines: lines
         .filter((l) => l.shipmentId === s.id)
         .map((l) => ({
           orderLineId: l.orderLineId,
           title: title.get(l.orderLineId) ?? '',
           quantity: l.quantity,
+          received: receipts.byShipmentLine.get(l.id) ?? 0,
         })),
       events: events
         .filter((e) => e.shipmentId === s.id)
@@ -96,6 +115,7 @@ async function orderShipments(conn: DbOrTx, order: { id: number; orderNo: string
           context: e.context,
           time: e.eventTime.toISOString(),
         })),
+      receipts: receipts.byShipment.get(s.id) ?? [],
     })),
   };
 }

@@ -21,11 +21,16 @@ export const shipments = pgTable(
     trackingState: varchar('tracking_state', { length: 16 }).notNull().default(''),
     subscribedAt: timestamptz('subscribed_at'),
     polledAt: timestamptz('polled_at'),
+    /** Every line received (到货验收, drizzle/0047_goods_receipt.sql): by receipts, a whole-order confirm or auto. */
+    receivedAt: timestamptz('received_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('shipments_order_idx').on(t.orderId),
     index('shipments_tracking_idx').on(t.carrierCode, t.trackingNo),
+    index('shipments_receipt_due_idx')
+      .on(t.signedAt)
+      .where(sql`${t.receivedAt} is null and ${t.signedAt} is not null`),
   ],
 );
 export type ShipmentRow = typeof shipments.$inferSelect;

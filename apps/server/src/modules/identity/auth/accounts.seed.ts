@@ -25,7 +25,7 @@ export const accountsSeeder: Seeder = {
         passwordHash: await hashPassword(DEMO_BUYER.password),
         companyName: '上海示范机电设备有限公司',
         name: '王采购',
-        email: 'demo@example.com',
+        email: 'demo@demo.example',
         position: '采购经理',
       });
     }

@@ -15,6 +15,8 @@ const ADMIN: Call[] = [
   ['POST', '/api/company/members/invite', { mobile: '13712340000', roles: ['采购员'] }],
   ['POST', '/api/company/departments/save', { name: '新部门' }],
   ['POST', '/api/company/approval-rules/delete', { id: 999_999 }],
+  ['GET', '/api/company/notification/defaults'],
+  ['POST', '/api/company/receipt-settings', { autoReceiptDays: 7 }],
 ];
 const ADMIN_OR_FINANCE: Call[] = [
   ['GET', '/api/company/members'],
@@ -32,6 +34,7 @@ const EVERY_MEMBER: Call[] = [
   ['POST', '/api/company/requests/mine', {}],
   ['POST', '/api/company/requests/todo', {}],
   ['POST', '/api/order/list', { scope: 'company' }],
+  ['GET', '/api/company/receipt-settings'],
 ];
 
 it('each company role reaches exactly its calls: 管理员 manages, 财务 adds budgets, overview and shared records, every member reads', async () => {

@@ -23,9 +23,11 @@ export async function demoCompanyId(db: DbOrTx): Promise<number | undefined> {
   return company?.id;
 }
 
+/** Each with an e-mail address on record: the approval mail and its 同意 / 驳回 links show in the dev outbox. */
 export const DEMO_COMPANY_MEMBERS = [
   {
     username: 'qy_caigou',
+    email: 'caigou@demo.example',
     password: 'Caigou@123456',
     mobile: '13800138001',
     name: '李采购',
@@ -34,6 +36,7 @@ export const DEMO_COMPANY_MEMBERS = [
   },
   {
     username: 'qy_shenpi',
+    email: 'shenpi@demo.example',
     password: 'Shenpi@123456',
     mobile: '13800138002',
     name: '张经理',
@@ -42,6 +45,7 @@ export const DEMO_COMPANY_MEMBERS = [
   },
   {
     username: 'qy_caiwu',
+    email: 'caiwu@demo.example',
     password: 'Caiwu@123456',
     mobile: '13800138003',
     name: '赵财务',
@@ -101,6 +105,7 @@ export const companySeeder: Seeder = {
           .values({
             username: m.username,
             mobile: m.mobile,
+            email: m.email,
             passwordHash: await hashPassword(m.password),
             name: m.name,
             companyName: DEMO_COMPANY.name,

@@ -23,6 +23,8 @@ export const notificationDeliveries = pgTable(
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     ...deliveryTries(),
     sentAt: timestamptz('sent_at'),
+    /** Quiet hours: not sent before this (the due sweep queues it then). */
+    notBefore: timestamptz('not_before'),
   },
   (t) => [
     index('notification_deliveries_user_idx').on(t.userId, t.id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { NotificationChannelName, NotificationEvent } from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { NotificationChannel } from './channel';
@@ -7,7 +7,8 @@ import {
   notificationUnsubscribes,
   type NotificationDeliveryRow,
 } from './delivery.table';
-import { renderEvent, type EventFacts } from './templates';
+import type { PersonPlan } from '../preferences';
+import { renderEvent, type EventFacts, type MessageAction } from './templates';
 
 /** A robot that takes the event (found by the robot service). */
 export type SubscribedRobot = { id: number; platform: NotificationChannelName; name: string };
@@ -21,7 +22,20 @@ export type NotifyInput<E extends NotificationEvent> = {
   /** Members to mail: only those with an address on record get one. */
   users: readonly { id: number; email: string }[];
   robots: readonly SubscribedRobot[];
+  /** The company whose defaults apply to members who chose nothing themselves. */
+  companyId?: number;
+  /** Buttons of one recipient's message (an approver's own 同意 / 驳回 links), asked only for who gets one. */
+  actions?: (to: { userId: number } | { robot: SubscribedRobot }) => Promise<MessageAction[]>;
 };
+
+/** What each person asks for an event group (the preferences service's `plan`). */
+export type PlanPeople = (
+  db: DbOrTx,
+  userIds: readonly number[],
+  companyId: number | undefined,
+  event: NotificationEvent,
+  now: Date,
+) => Promise<Map<number, PersonPlan>>;
 
 /** The caller's transaction and where to run what must wait for its commit. */
 export type InTransaction = { tx: DbOrTx; afterCommit: (fn: () => void) => void };
@@ -42,42 +56,64 @@ export class NotificationService {
       queue: (deliveryId: number) => Promise<void>;
       now: () => Date;
       logError: (err: unknown, msg: string) => void;
+      plan: PlanPeople;
     },
   ) {}
 
-  /** Renders the event for each channel and records its deliveries; they are queued once `ctx` commits. */
+  /**
+   * Renders the event for each channel and records the deliveries its recipients' preferences ask for (a
+   * member's 邮件 per event group, held to the end of his quiet hours when not urgent; the robots a company
+   * subscribed); they are queued once `ctx` commits.
+   */
   async notify<E extends NotificationEvent>(input: NotifyInput<E>, ctx?: InTransaction): Promise<number[]> {
     const db = ctx?.tx ?? this.db;
-    const message = renderEvent(input.event, input.facts, `${this.opts.publicOrigin}${input.path}`);
+    const url = `${this.opts.publicOrigin}${input.path}`;
+    const render = async (to: Parameters<NonNullable<NotifyInput<E>['actions']>>[0]) =>
+      renderEvent(input.event, input.facts, url, input.actions ? await input.actions(to) : []);
     const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
-    const mailed = input.users.filter((u) => MAIL.test(u.email));
-    const off = await this.unsubscribed(
-      db,
-      mailed.map((u) => u.id),
-      input.event,
-    );
+    const mailed = [...new Map(input.users.filter((u) => MAIL.test(u.email)).map((u) => [u.id, u])).values()];
+    const ids = mailed.map((u) => u.id);
+    const off = await this.unsubscribed(db, ids, input.event);
+    const plans = await this.opts.plan(db, ids, input.companyId, input.event, this.opts.now());
     if (this.opts.channels.has('email'))
-      for (const u of new Map(mailed.map((u) => [u.id, u])).values())
-        if (!off.has(u.id))
-          rows.push({ event: input.event, channel: 'email', userId: u.id, target: u.email, message });
+      for (const u of mailed) {
+        const plan = plans.get(u.id);
+        if (off.has(u.id) || !plan?.email) continue;
+        rows.push({
+          event: input.event,
+          channel: 'email',
+          userId: u.id,
+          target: u.email,
+          message: await render({ userId: u.id }),
+          notBefore: plan.notBefore,
+        });
+      }
     for (const r of input.robots)
       if (this.opts.channels.has(r.platform))
-        rows.push({ event: input.event, channel: r.platform, robotId: r.id, target: r.name, message });
+        rows.push({
+          event: input.event,
+          channel: r.platform,
+          robotId: r.id,
+          target: r.name,
+          message: await render({ robot: r }),
+        });
     if (!rows.length) return [];
     const written = await db
       .insert(notificationDeliveries)
       .values(rows)
-      .returning({ id: notificationDeliveries.id });
-    const ids = written.map((r) => r.id);
+      .returning({ id: notificationDeliveries.id, notBefore: notificationDeliveries.notBefore });
+    // Held for quiet hours: the stranded sweep queues them once their time has come.
+    const now = this.opts.now().getTime();
+    const due = written.filter((r) => !r.notBefore || r.notBefore.getTime() <= now).map((r) => r.id);
     const queueAll = () => {
-      for (const id of ids)
+      for (const id of due)
         void this.opts
           .queue(id)
           .catch((err: unknown) => this.opts.logError(err, 'notification queue failed'));
     };
     if (ctx) ctx.afterCommit(queueAll);
     else queueAll();
-    return ids;
+    return written.map((r) => r.id);
   }
 
   private async unsubscribed(db: DbOrTx, userIds: number[], event: string): Promise<Set<number>> {
@@ -106,6 +142,8 @@ export class NotificationService {
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.id, id));
     if (!row || row.status === 'sent') return;
+    // Quiet hours not over yet (queued early by hand): the sweep sends it when they are.
+    if (row.notBefore && row.notBefore > this.opts.now()) return;
     const channel = this.opts.channels.get(row.channel as NotificationChannelName);
     const at = this.opts.now();
     try {
@@ -133,8 +171,11 @@ export class NotificationService {
       .where(eq(notificationDeliveries.id, row.id));
   }
 
-  /** Deliveries written before `before` and never tried (their process stopped before queueing them). */
-  async stranded(before: Date): Promise<number[]> {
+  /**
+   * Deliveries written before `before` and never tried (their process stopped before queueing them), and those
+   * held for quiet hours whose time has come (`now`).
+   */
+  async stranded(before: Date, now: Date): Promise<number[]> {
     const rows = await this.db
       .select({ id: notificationDeliveries.id })
       .from(notificationDeliveries)
@@ -143,6 +184,7 @@ export class NotificationService {
           eq(notificationDeliveries.status, 'pending'),
           isNull(notificationDeliveries.lastAttemptAt),
           lt(notificationDeliveries.createdAt, before),
+          or(isNull(notificationDeliveries.notBefore), lte(notificationDeliveries.notBefore, now)),
         ),
       )
       .limit(500);

@@ -40,6 +40,9 @@ const escapeHtml = (s: string) =>
 /** Markdown's own characters in a fact are shown as they are, not read as markup. */
 const escapeMd = (s: string) => s.replace(/([\\`*_[\]()#>])/g, '\\$1');
 
+/** A button of the message beyond the page link: 同意 / 驳回 of an approval link. */
+export type MessageAction = { label: string; url: string };
+
 /**
  * One event's message in every channel's form: the mail's subject, plain text and HTML, and the robots'
  * markdown, each with the facts and a link to the page (`url`, absolute).
@@ -48,6 +51,7 @@ export function renderEvent<E extends NotificationEvent>(
   event: E,
   facts: EventFacts[E],
   url: string,
+  actions: readonly MessageAction[] = [],
 ): RenderedMessage {
   const t = (TEMPLATES[event] as Template<EventFacts[E]>)(facts);
   const text = [
@@ -55,6 +59,7 @@ export function renderEvent<E extends NotificationEvent>(
     '',
     ...t.lines.map(([k, v]) => `${k}：${v}`),
     '',
+    ...actions.map((a) => `${a.label}：${a.url}`),
     `${t.action}：${url}`,
     '',
     '—— 工业品商城',
@@ -69,6 +74,7 @@ export function renderEvent<E extends NotificationEvent>(
 <body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#222;max-width:560px">
 <p>${escapeHtml(t.intro)}</p>
 <table style="border-collapse:collapse">${rows}</table>
+${actions.length ? `<p>${actions.map((a) => `<a href="${escapeHtml(a.url)}" style="display:inline-block;border:1px solid #1677ff;color:#1677ff;padding:8px 20px;margin-right:8px;border-radius:2px;text-decoration:none">${escapeHtml(a.label)}</a>`).join('')}</p>` : ''}
 <p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1677ff;color:#fff;padding:8px 20px;border-radius:2px;text-decoration:none">${escapeHtml(t.action)}</a></p>
 <p style="color:#999;font-size:12px">此邮件由工业品商城自动发送，请勿直接回复。</p>
 </body></html>`;
@@ -76,6 +82,7 @@ export function renderEvent<E extends NotificationEvent>(
     `**${escapeMd(t.subject)}**`,
     escapeMd(t.intro),
     ...t.lines.map(([k, v]) => `> ${k}：${escapeMd(v)}`),
+    ...actions.map((a) => `[${escapeMd(a.label)}](${a.url})`),
     `[${t.action}](${url})`,
   ].join('\n');
   return { subject: t.subject, text, html, markdown, link: url };

@@ -14,6 +14,7 @@ import type { SubmitInput } from '../../trade/checkout';
 import { holdOrdersByNo, liftOrderHolds, ordersWithLines } from '../../trade/order';
 import type { OpenCaller } from '../app';
 import { openOrders, type OpenOrderRow } from './open-order.table';
+import { lineMaterialCodes } from '../../procurement/material-code';
 import { shipmentAndLinesOf } from './open-order.view';
 
 /** What the shop's orders say while the buyer's system has not confirmed them (no 接单 until then). */
@@ -222,6 +223,12 @@ export class OpenOrderService {
     const ids = rows.flatMap((r) => r.orderIds);
     const { orders: shopOrders, lines } = await ordersWithLines(this.db, ids);
     const byId = new Map(shopOrders.map((o) => [o.id, o]));
+    // Every row is the calling company's: its own material codes go on the lines.
+    const skuIds = [...new Set(lines.map((l) => l.skuId))];
+    const codes =
+      rows.length && skuIds.length
+        ? await lineMaterialCodes(this.db, { companyId: rows[0]!.companyId }, skuIds)
+        : undefined;
     return rows.map((r) => ({
       id: r.id,
       poNumber: r.poNumber,
@@ -239,7 +246,7 @@ export class OpenOrderService {
           statusText: ORDER_STATUS_LABEL[o.status as OrderStatus] ?? '',
           seller: o.sellerName,
           payAmountFen: o.payAmountFen,
-          ...shipmentAndLinesOf(o, lines),
+          ...shipmentAndLinesOf(o, lines, codes),
         })),
     }));
   }

@@ -12,6 +12,8 @@ export const shipmentAndLines = {
   lines: z.array(
     z.object({
       skuId: z.number().int(),
+      /** The buying company's own code for the SKU (客户物料编码; the buyer API, where the company keeps one). */
+      materialCode: z.string().optional(),
       title: z.string(),
       quantity: z.number().int(),
       priceFen: z.number().int(),
@@ -20,8 +22,15 @@ export const shipmentAndLines = {
   ),
 };
 
-/** The order's shipment, receipt and lines (of `lines`, those of this order, in their order). */
-export function shipmentAndLinesOf(o: OrderFacts, lines: readonly OrderLineFacts[]) {
+/**
+ * The order's shipment, receipt and lines (of `lines`, those of this order, in their order), with the buying
+ * company's material codes where `codes` (sku id → code) has them.
+ */
+export function shipmentAndLinesOf(
+  o: OrderFacts,
+  lines: readonly OrderLineFacts[],
+  codes?: ReadonlyMap<number, string>,
+) {
   return {
     shipment: o.shippedAt
       ? { carrier: o.carrier ?? '', trackingNo: o.trackingNo ?? '', shippedAt: o.shippedAt.toISOString() }
@@ -31,6 +40,7 @@ export function shipmentAndLinesOf(o: OrderFacts, lines: readonly OrderLineFacts
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
         skuId: l.skuId,
+        ...(codes?.has(l.skuId) ? { materialCode: codes.get(l.skuId) } : {}),
         title: l.title,
         quantity: l.quantity,
         priceFen: l.priceFen,

@@ -30,7 +30,7 @@ type View = {
     status: number;
     statusText: string;
     shipment: { carrier: string; trackingNo: string } | null;
-    lines: { skuId: number; quantity: number; priceFen: number }[];
+    lines: { skuId: number; quantity: number; priceFen: number; materialCode?: string }[];
   }[];
 };
 
@@ -116,6 +116,26 @@ describe('orders through the open platform', () => {
       sql`select po_number from orders where order_no = ${orderNo}`,
     );
     expect(po!.po_number).toBe(body.poNumber);
+  });
+
+  it('gives the lines the buying company’s own material codes, and never another company’s', async () => {
+    await must(w.app)(a.company.admin, 'POST', '/api/company/material-codes/add', {
+      code: 'ERP-A-7',
+      skuId: sku.id,
+    });
+    await must(w.app)(b.company.admin, 'POST', '/api/company/material-codes/add', {
+      code: 'ERP-B-9',
+      skuId: sku.id,
+    });
+    const codeOf = async (p: Party) => {
+      const placed = (await open(p, 'POST', '/open/v1/orders', order(p))).json().data as View;
+      const read = (await open(p, 'GET', `/open/v1/orders/${placed.id}`)).json().data as View;
+      // Cancelled again, so the stock the other tests count is as it was.
+      await open(p, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: '测试物料编码' });
+      return [placed, read].map((v) => v.orders[0]!.lines[0]!.materialCode);
+    };
+    expect(await codeOf(a)).toEqual(['ERP-A-7', 'ERP-A-7']);
+    expect(await codeOf(b)).toEqual(['ERP-B-9', 'ERP-B-9']);
   });
 
   it('answers a repeated submit with the same order, five at once too; a key reused for another order is refused', async () => {

@@ -167,15 +167,18 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
     expect(schedules).toMatchObject({
       'order.auto-cancel': app.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
       'order.auto-complete': app.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
+      'bought-together.compute': DAY,
       'credit.statements': 3600_000,
       'credit.reminders': DAY,
       'settlement.monthly': DAY,
+      'einvoice.quota': DAY,
       'product-pages.prepare': 600_000,
       'punchout.outbound-scan': 15_000,
       'open.orders-expire': 60_000,
       'open.messages': 5_000,
       'open.messages-prune': 3_600_000,
       'fulfilment.tracking': app.env.SANDBOX_TRACKING_STEP_MS,
+      'fulfilment.auto-receipt': app.env.ORDER_SWEEP_INTERVAL_SECONDS * 1000,
     });
   });
 
@@ -446,8 +449,11 @@ describe.skipIf(!hasRedisServer)(
         expect((await detail()).timeline.filter((t) => t.actor === 'system')).toHaveLength(1);
         // Every schedule is still there after the restart.
         expect((await app.jobs.health()).schedules.map((s) => s.name).sort()).toEqual([
+          'bought-together.compute',
           'credit.reminders',
           'credit.statements',
+          'einvoice.quota',
+          'fulfilment.auto-receipt',
           'fulfilment.tracking',
           'notification.stranded',
           'open.messages',

@@ -10,7 +10,7 @@ const plainIp = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:/, '');
 
 /**
  * GET /metrics in the Prometheus text format (prom-client): request durations per route and status, the
- * database pool, the job queue, the caches, and the process's own (memory, event loop lag, GC). Readable with
+ * database pool and read replicas, the job queue, the caches, and the process's own (memory, event loop lag, GC). Readable with
  * an operator token (超级管理员) or from an address in METRICS_ALLOW; nginx does not pass it from outside.
  */
 export function registerMetrics(
@@ -48,6 +48,39 @@ export function registerMetrics(
       this.set({ state: 'total' }, stats.total);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'mall_db_replica_lag_seconds',
+    help: 'Read replicas: how far behind the primary (-1 unknown); absent without DATABASE_READ_URLS',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      for (const r of deps.db.replicaStats?.().replicas ?? [])
+        this.set({ replica: r.name }, r.lagMs === null ? -1 : r.lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'mall_db_replica_usable',
+    help: 'Read replicas: 1 when reads go to it (answering, within the lag bound), else 0',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      for (const r of deps.db.replicaStats?.().replicas ?? [])
+        this.set({ replica: r.name }, r.usable ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'mall_db_reads_total',
+    help: 'Replica-eligible reads by where they went (a replica, or primary when none was usable or fresh)',
+    labelNames: ['target'] as const,
+    registers: [registry],
+    collect() {
+      const stats = deps.db.replicaStats?.();
+      if (!stats) return;
+      this.reset();
+      this.inc({ target: 'primary' }, stats.primaryReads);
+      for (const r of stats.replicas) this.inc({ target: r.name }, r.reads);
     },
   });
   new Gauge({

@@ -1,3 +1,3 @@
 export { MaterialCodeService } from './material-code.service';
 export { materialCodeRoutes } from './material-code.routes';
-export { materialCodeRows } from './material-code.access';
+export { lineMaterialCodes, materialCodeRows } from './material-code.access';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPANY_STATUS, MATERIAL_CODE_MSG } from '@mall/shared';
-import type { DbOrTx } from '../../../db/client';
+import { queryRows, type DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 
@@ -35,4 +35,26 @@ export function materialCodeRows(userId: number, normalised: readonly string[]):
       join company_material_codes c on c.company_id = m.company_id
     where m.user_id = ${userId} and m.status = 1 and co.status = ${COMPANY_STATUS.VERIFIED}
       and c.normalised = any(${sql.param([...new Set(normalised)])}::text[])`;
+}
+
+/**
+ * trade's lookup of line codes: the codes the company keeps for `skuIds`, the company given, or the one the
+ * member `userId` buys for (an active member of a verified company; anyone else has none).
+ */
+export async function lineMaterialCodes(
+  db: DbOrTx,
+  owner: { userId: number } | { companyId: number },
+  skuIds: readonly number[],
+): Promise<Map<number, string>> {
+  const company =
+    'companyId' in owner
+      ? sql`${owner.companyId}::bigint`
+      : sql`(select m.company_id from company_members m join companies co on co.id = m.company_id
+          where m.user_id = ${owner.userId} and m.status = 1 and co.status = ${COMPANY_STATUS.VERIFIED})`;
+  const rows = await queryRows<{ sku_id: number; code: string }>(
+    db,
+    sql`select c.sku_id, c.code from company_material_codes c
+      where c.company_id = ${company} and c.sku_id = any(${sql.param([...skuIds])}::bigint[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.sku_id), r.code]));
 }

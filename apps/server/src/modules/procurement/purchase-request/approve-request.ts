@@ -35,6 +35,7 @@ async function decideRequest(
   requestNo: string,
   approve: boolean,
   comment: string,
+  channel = '',
 ): Promise<Outcome> {
   const ctx = await companyContextOf(db, userId);
   if (!isActiveMember(ctx)) throw forbidden('您还没有加入已认证的企业');
@@ -64,6 +65,7 @@ async function decideRequest(
         actorName: me,
         level: level.level,
         comment,
+        channel,
       });
       const mobiles = await tellUsers(
         tx,
@@ -87,6 +89,7 @@ async function decideRequest(
       actorName: me,
       level: level.level,
       comment,
+      channel,
     });
     if (row.currentLevel < row.levels.length) {
       const next = row.levels[row.currentLevel]!;
@@ -217,6 +220,23 @@ async function decideRequest(
       after: placed.afterCommit,
     };
   });
+}
+
+/**
+ * One decision made outside the site (a message's 同意 / 驳回 link): the same rules as on the site, with the
+ * channel (邮件审批 …) in the request's history. Throws the refusal (AppError) as it is.
+ */
+export async function decideOne(
+  db: Db,
+  checkout: CheckoutService,
+  requests: PurchaseRequestService,
+  decision: { userId: number; requestNo: string; approve: boolean; comment: string; channel: string },
+): Promise<{ status: number; orderNo: string | null }> {
+  const { userId, requestNo, approve, comment, channel } = decision;
+  const outcome = await decideRequest(db, checkout, requests, userId, requestNo, approve, comment, channel);
+  outcome.after?.();
+  for (const s of outcome.sms) requests.sms(s.mobiles, s.text);
+  return { status: outcome.status, orderNo: outcome.orderNo };
 }
 
 /** 通过 / 驳回 several requests at once: each is its own transaction; the answer lists what passed and what not. */

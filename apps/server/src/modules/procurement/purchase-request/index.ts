@@ -5,3 +5,5 @@ export {
   type ApprovalWaiting,
   type ApprovalWaitingHook,
 } from './purchase-request.hooks';
+export { decideOne } from './approve-request';
+export { requestForDecision, type RequestForDecision } from './request-for-decision';

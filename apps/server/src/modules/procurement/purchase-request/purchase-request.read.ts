@@ -109,6 +109,7 @@ export async function requestDetail(db: Db, userId: number, requestNo: string): 
       actorName: s.actorName,
       level: s.level,
       comment: s.comment,
+      channel: s.channel,
       at: s.at.toISOString(),
     })),
     canApprove:

@@ -16,6 +16,7 @@ export async function recordStep(
     actorName: string;
     level?: number | null;
     comment?: string;
+    channel?: string;
   },
 ) {
   await tx.insert(purchaseRequestSteps).values({
@@ -25,6 +26,7 @@ export async function recordStep(
     actorName: step.actorName,
     level: step.level ?? null,
     comment: step.comment ?? '',
+    channel: step.channel ?? '',
   });
 }
 

@@ -86,6 +86,8 @@ export const purchaseRequestSteps = pgTable(
     actorName: varchar('actor_name', { length: 50 }).notNull(),
     level: integer('level'),
     comment: text('comment').notNull().default(''),
+    /** 邮件审批, 企业微信审批 … when decided from a message's link; empty on the site. */
+    channel: varchar('channel', { length: 12 }).notNull().default(''),
     at: timestamptz('at').notNull().defaultNow(),
   },
   (t) => [index('purchase_request_steps_request_idx').on(t.requestId)],

@@ -14,6 +14,7 @@ import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/p
 import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { normalizeModel, type SearchEngine } from '../../catalogue/search';
 import { areaScope } from '../../catalogue/region';
+import { buyableSubstitutes } from '../../catalogue/substitute';
 import { byNumbers, codeForms, convertedQuantity } from './quick-order.numbers';
 
 /*
@@ -228,5 +229,40 @@ export async function matchLines(
     bySku.set(sku.skuId, sku);
     byProduct.set(sku.productId, [...(byProduct.get(sku.productId) ?? []), sku]);
   }
-  return lines.map((l, i) => resolveLine(l, found.get(i), { bySku, byProduct }, areaName));
+  const resolved = lines.map((l, i) => resolveLine(l, found.get(i), { bySku, byProduct }, areaName));
+  return withSubstitutes(db, resolved, areaCode, userId);
+}
+
+/** How many substitutes a quick-order line that cannot be filled is offered. */
+const LINE_SUBSTITUTES = 3;
+
+/**
+ * Lines whose SKU cannot be bought in the area (out of stock, off shelf, not sold there) get substitutes
+ * that can (替代品: links, then the typed-attribute rule). Two more statements, only when such lines exist.
+ */
+async function withSubstitutes(
+  db: Db,
+  lines: QuickOrderLine[],
+  areaCode: string,
+  userId: number | null,
+): Promise<QuickOrderLine[]> {
+  const stuck = [
+    ...new Set(lines.flatMap((l) => (l.sku && l.sku.availability !== 'ok' ? [l.sku.skuId] : []))),
+  ];
+  if (!stuck.length) return lines;
+  const offered = await buyableSubstitutes(db, stuck, areaCode, userId, LINE_SUBSTITUTES);
+  const ids = [...new Set([...offered.values()].flat())];
+  if (!ids.length) return lines;
+  const rows = await facts(db, ids, [], areaCode);
+  const prices = await resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+  const skus = new Map(rows.map((r, i) => [r.sku_id, toSku(r, 1, areaCode, prices[i]!)]));
+  return lines.map((l) => {
+    const list = l.sku && l.sku.availability !== 'ok' ? (offered.get(l.sku.skuId) ?? []) : [];
+    const substitutes = list.flatMap((id) => skus.get(id) ?? []);
+    return substitutes.length ? { ...l, substitutes } : l;
+  });
 }

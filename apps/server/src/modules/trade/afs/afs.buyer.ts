@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
   AFS_REASONS,
-  AFS_STATUS,
   AFS_TYPE_LABEL,
   fenToYuan,
   ORDER_STATUS_LABEL,
@@ -19,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { afsDeadlineOf, lockOrder, pricedLineProduct } from '../order';
 import { orderLines, orders } from '../order/order.table';
 import { AfsCore } from './afs.core';
+import { openAfsRequest } from './afs.open';
 import { afsRequests } from './afs.table';
 import { toItem } from './afs.view';
 
@@ -93,43 +93,7 @@ export class AfsService extends AfsCore {
         );
       const closed = afsWindowClosed(afsDeadlineOf(order, this.windowDays), this.windowDays);
       if (closed) throw conflict(closed);
-      const [line] = await tx
-        .select()
-        .from(orderLines)
-        .where(and(eq(orderLines.id, input.orderLineId), eq(orderLines.orderId, order.id)));
-      if (!line) throw notFound('订单商品不存在');
-      if (input.type !== 3 && order.payStatus !== PAY_STATUS.PAID)
-        throw conflict('订单尚未付款，不能申请退款，可申请换货或联系客服');
-      const used = (await this.lineUsage(tx, order.id)).get(line.id) ?? { quantity: 0, refundFen: 0 };
-      const left = line.quantity - used.quantity;
-      if (input.quantity > left)
-        throw conflict(
-          left > 0 ? `申请数量超过可申请数量，最多还可申请 ${left}${line.unit}` : '该商品已全部申请过售后',
-        );
-      let refundFen = 0;
-      if (input.type !== 3) {
-        const cap = line.amountFen - used.refundFen;
-        refundFen = Math.min(line.priceFen * input.quantity, cap);
-        if (refundFen <= 0) throw conflict('该商品的实付金额已全部退款');
-      }
-      const [row] = await tx
-        .insert(afsRequests)
-        .values({
-          userId,
-          orderId: order.id,
-          orderLineId: line.id,
-          type: input.type,
-          quantity: input.quantity,
-          reason: input.reason,
-          description: input.description,
-          photos: input.photos,
-          refundFen,
-        })
-        .returning();
-      await this.record(tx, row!, 'applied', AFS_STATUS.PENDING_REVIEW, input.reason, {
-        kind: 'buyer',
-        id: userId,
-      });
+      const row = await openAfsRequest(tx, order, input, { kind: 'buyer', id: userId });
       return row!.afsNo;
     });
     return this.detail({ afsNo, userId });

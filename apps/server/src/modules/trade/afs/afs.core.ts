@@ -89,6 +89,54 @@ const afsEntry = (
   values: { afsId, event, toStatus, note, actorKind: actor.kind, actorId: actor.id },
 });
 
+/** Quantity and refund held by live requests of each line of `orderId` (but `exceptId`). */
+export async function lineUsageOf(tx: DbOrTx, orderId: number, exceptId?: number) {
+  const rows = await tx
+    .select({
+      lineId: afsRequests.orderLineId,
+      quantity: sql<number>`coalesce(sum(${afsRequests.quantity}), 0)::int`,
+      refundFen: sql<number>`coalesce(sum(case when ${afsRequests.status} = ${AFS_STATUS.REFUNDED}
+        then ${afsRequests.refundedFen} else ${afsRequests.refundFen} end), 0)::bigint`,
+    })
+    .from(afsRequests)
+    .where(
+      and(
+        eq(afsRequests.orderId, orderId),
+        notInArray(afsRequests.status, DEAD),
+        exceptId ? ne(afsRequests.id, exceptId) : undefined,
+      ),
+    )
+    .groupBy(afsRequests.orderLineId);
+  return new Map(
+    rows.map((r) => [r.lineId, { quantity: Number(r.quantity), refundFen: Number(r.refundFen) }]),
+  );
+}
+
+/** The buyer's 售后 message about `event` of a request. */
+async function notifyAfs(tx: DbOrTx, row: AfsRow, event: AfsEvent, note: string) {
+  const [title, content] = MESSAGES[event](row, note);
+  await writeMessage(tx, {
+    userId: row.userId,
+    type: MESSAGE_TYPE.AFTER_SALES,
+    title,
+    content,
+    link: afsLink(row.afsNo),
+  });
+}
+
+/** One timeline entry of a request and its buyer's message. */
+export async function recordAfs(
+  tx: DbOrTx,
+  row: AfsRow,
+  event: AfsEvent,
+  to: number,
+  note: string,
+  actor: Actor,
+) {
+  await writeHistory(tx, afsEntry(row.id, event, to, note, actor));
+  await notifyAfs(tx, row, event, note);
+}
+
 /**
  * What the buyer's and the handlers' sides of after-sales share: the request's lock, its moves through the
  * graph (status, timeline, message, audit), its reads and its detail.
@@ -104,43 +152,8 @@ export class AfsCore {
   }
 
   /** Quantity and refund held by live requests of each line of `orderId`. */
-  protected async lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
-    const rows = await tx
-      .select({
-        lineId: afsRequests.orderLineId,
-        quantity: sql<number>`coalesce(sum(${afsRequests.quantity}), 0)::int`,
-        refundFen: sql<number>`coalesce(sum(case when ${afsRequests.status} = ${AFS_STATUS.REFUNDED}
-          then ${afsRequests.refundedFen} else ${afsRequests.refundFen} end), 0)::bigint`,
-      })
-      .from(afsRequests)
-      .where(
-        and(
-          eq(afsRequests.orderId, orderId),
-          notInArray(afsRequests.status, DEAD),
-          exceptId ? ne(afsRequests.id, exceptId) : undefined,
-        ),
-      )
-      .groupBy(afsRequests.orderLineId);
-    return new Map(
-      rows.map((r) => [r.lineId, { quantity: Number(r.quantity), refundFen: Number(r.refundFen) }]),
-    );
-  }
-
-  protected async record(tx: DbOrTx, row: AfsRow, event: AfsEvent, to: number, note: string, actor: Actor) {
-    await writeHistory(tx, afsEntry(row.id, event, to, note, actor));
-    await this.notify(tx, row, event, note);
-  }
-
-  /** The buyer's 售后 message about `event`. */
-  protected async notify(tx: DbOrTx, row: AfsRow, event: AfsEvent, note: string) {
-    const [title, content] = MESSAGES[event](row, note);
-    await writeMessage(tx, {
-      userId: row.userId,
-      type: MESSAGE_TYPE.AFTER_SALES,
-      title,
-      content,
-      link: afsLink(row.afsNo),
-    });
+  protected lineUsage(tx: DbOrTx, orderId: number, exceptId?: number) {
+    return lineUsageOf(tx, orderId, exceptId);
   }
 
   protected async lock(tx: DbOrTx, by: Scope): Promise<AfsRow> {
@@ -190,7 +203,7 @@ export class AfsCore {
         },
         afsEntry(row.id, event, to, note, actor),
       );
-      await this.notify(tx, updated, event, note);
+      await notifyAfs(tx, updated, event, note);
       if (opts.audit)
         await recordAudit(tx, opts.audit, {
           action: `afs.${move}`,

@@ -6,3 +6,4 @@ export { afsRoutes } from './afs.routes';
 export { adminAfsRoutes, afsHandlingRoutes } from './afs.admin.routes';
 export { refundsByLine, ordersWithOpenRefunds, type LineRefund } from './afs.queries';
 export { afsOfBuyer } from './afs.reads';
+export { openAfsRequest, type OpenAfsInput } from './afs.open';

@@ -19,6 +19,7 @@ import {
   type SkuFacts,
   type SkuFactsRow,
 } from './cart.rules';
+import { withMaterialCodes, type MaterialCodes } from '../material-codes';
 import { cartLines } from './cart.table';
 
 type LineRow = LineSkuRow & {
@@ -262,16 +263,21 @@ export async function removeCartLines(tx: DbOrTx, userId: number, ids: readonly 
 
 /** The buyer's cart: list, add, edit quantity and selection, delete, count. */
 export class CartService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The buyer's company's material codes on the lines. */
+    private readonly materialCodes?: MaterialCodes,
+  ) {}
 
   /** Lines split into buyable and unavailable, with totals and count. */
   async list(userId: number, areaCode: string): Promise<CartList> {
     const all = await loadCartLines(this.db, userId, areaCode);
     const strip = ({ priceFen: _p, amountFen: _a, gone: _g, code: _c, ...line }: PricedLine): CartLine =>
       line;
+    const coded = (lines: CartLine[]) => withMaterialCodes(this.materialCodes, this.db, { userId }, lines);
     return {
-      lines: all.filter((l) => !l.gone).map(strip),
-      unavailableLines: all.filter((l) => l.gone).map(strip),
+      lines: await coded(all.filter((l) => !l.gone).map(strip)),
+      unavailableLines: await coded(all.filter((l) => l.gone).map(strip)),
       totals: cartTotalsOf(all),
       cartNum: all.length,
     };

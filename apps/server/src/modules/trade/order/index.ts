@@ -9,6 +9,7 @@ export {
   ORDER_AUDIT_FIELDS,
   type Actor,
   type OrderCancelHook,
+  type OrderReceiveHook,
   type OrderShipHook,
   type StockChange,
 } from './order.lifecycle';

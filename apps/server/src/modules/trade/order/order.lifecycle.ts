@@ -166,6 +166,12 @@ export type OrderShipHook = (
   actor: Actor,
 ) => Promise<void>;
 
+/**
+ * Work a whole-order receipt (the buyer's 确认收货, the automatic completion) does in its transaction for the
+ * domains above trade (fulfilment receives every shipped line not yet received). Called before the order moves.
+ */
+export type OrderReceiveHook = (tx: DbOrTx, order: OrderRow, actor: Actor) => Promise<void>;
+
 /** Fields of an order the audit log keeps before and after a move. */
 export const ORDER_AUDIT_FIELDS = [
   'orderNo',
@@ -227,6 +233,7 @@ export async function moveOrder(
   input: MoveInput,
   cancelHooks: readonly OrderCancelHook[] = [],
   shipHooks: readonly OrderShipHook[] = [],
+  receiveHooks: readonly OrderReceiveHook[] = [],
 ): Promise<StockChange> {
   const { move, actor } = input;
   const problem = moveProblem(order, move, actor);
@@ -247,6 +254,7 @@ export async function moveOrder(
       break;
     case 'receive':
     case 'complete':
+      for (const hook of receiveHooks) await hook(tx, order, actor);
       set.receivedAt = sql`now()`;
       set.completedAt = sql`now()`;
       await tx.execute(sql`update products p set sales_count = p.sales_count + l.quantity
@@ -296,9 +304,10 @@ export async function moveOrderByNo(
   input: MoveInput,
   cancelHooks: readonly OrderCancelHook[] = [],
   shipHooks: readonly OrderShipHook[] = [],
+  receiveHooks: readonly OrderReceiveHook[] = [],
 ): Promise<{ order: OrderRow } & StockChange> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, by);
-    return { order, ...(await moveOrder(tx, order, input, cancelHooks, shipHooks)) };
+    return { order, ...(await moveOrder(tx, order, input, cancelHooks, shipHooks, receiveHooks)) };
   });
 }

@@ -20,8 +20,14 @@ import type { AuditActor } from '../../platform/audit';
 import { addToCart, cartCount } from '../cart';
 import { payments, remittances } from '../payment/payment.table';
 import { buyersByIds, userIdsLike } from '../../identity/user';
-import { moveOrderByNo, type OrderCancelHook, type OrderShipHook } from './order.lifecycle';
+import {
+  moveOrderByNo,
+  type OrderCancelHook,
+  type OrderReceiveHook,
+  type OrderShipHook,
+} from './order.lifecycle';
 import { orderHistory, orderLines, orders, type OrderLineRow, type OrderRow } from './order.table';
+import { withMaterialCodes, type MaterialCodes } from '../material-codes';
 import { toDetail, toListItem, type CompanyFacts } from './order.view';
 
 const DATE_RANGE_DAYS = { '01': 3, '02': 7, '03': 365 } as const;
@@ -49,6 +55,10 @@ export class OrderService {
       onCancel?: readonly OrderCancelHook[];
       /** What a whole-order ship does in its transaction (fulfilment records the shipment): at app build. */
       onShip?: readonly OrderShipHook[];
+      /** What a whole-order receipt does in its transaction (fulfilment receives the shipments): at app build. */
+      onReceive?: readonly OrderReceiveHook[];
+      /** The company's material codes on a company order's lines, as its members see them. */
+      materialCodes?: MaterialCodes;
     },
   ) {}
 
@@ -193,7 +203,7 @@ export class OrderService {
         }
       : null;
     const facts = (await this.companyFacts([order])).get(order.id);
-    return toDetail({
+    const detail = toDetail({
       order,
       facts,
       viewerId,
@@ -204,6 +214,13 @@ export class OrderService {
       autoCompleteDays: this.opts.autoCompleteDays,
       afsWindowDays: this.opts.afsWindowDays ?? 15,
     });
+    // A buyer's view of a company order: the lines carry the company's own codes for their SKUs.
+    const buyerView = userId !== undefined || viewerId !== undefined;
+    const owner = buyerView && order.companyId ? { companyId: order.companyId } : null;
+    return {
+      ...detail,
+      lines: await withMaterialCodes(this.opts.materialCodes, this.db, owner, detail.lines),
+    };
   }
 
   /** Runs a life-cycle move and answers the fresh detail. */
@@ -217,6 +234,7 @@ export class OrderService {
       input,
       this.opts.onCancel,
       this.opts.onShip,
+      this.opts.onReceive,
     );
     if (reindex.length) this.opts.onReindex(reindex);
     if (restocked.length) this.opts.onRestock?.(restocked);

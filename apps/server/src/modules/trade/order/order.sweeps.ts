@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { moveOrder, type OrderCancelHook, type StockChange } from './order.lifecycle';
+import { moveOrder, type OrderCancelHook, type OrderReceiveHook, type StockChange } from './order.lifecycle';
 import { orders } from './order.table';
 
 const BATCH = 100;
@@ -45,7 +45,12 @@ export async function cancelOverdueOrders(
 }
 
 /** Completes orders shipped more than `days` days ago (automatic receipt). Returns their ids. */
-export async function completeShippedOrders(db: Db, days: number, now = new Date()): Promise<number[]> {
+export async function completeShippedOrders(
+  db: Db,
+  days: number,
+  now = new Date(),
+  receiveHooks: readonly OrderReceiveHook[] = [],
+): Promise<number[]> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   return db.transaction(async (tx) => {
     const due = await tx
@@ -56,11 +61,14 @@ export async function completeShippedOrders(db: Db, days: number, now = new Date
       .limit(BATCH)
       .for('update', { skipLocked: true });
     for (const order of due)
-      await moveOrder(tx, order, {
-        move: 'complete',
-        actor: { kind: 'system', id: null },
-        note: `发货 ${days} 天后自动确认收货`,
-      });
+      await moveOrder(
+        tx,
+        order,
+        { move: 'complete', actor: { kind: 'system', id: null }, note: `发货 ${days} 天后自动确认收货` },
+        [],
+        [],
+        receiveHooks,
+      );
     return due.map((o) => o.id);
   });
 }
@@ -82,6 +90,8 @@ export function defineOrderJobs(
     onRestock?: (ids: number[]) => void;
     /** What a cancellation gives back in its transaction (budgets, credit): registered at app build. */
     onCancel?: readonly OrderCancelHook[];
+    /** What an automatic completion receives in its transaction (fulfilment's shipments). */
+    onReceive?: readonly OrderReceiveHook[];
   },
 ): void {
   jobs.define(
@@ -96,7 +106,7 @@ export function defineOrderJobs(
   jobs.define(
     'order.auto-complete',
     async () => {
-      await completeShippedOrders(db, opts.autoCompleteDays, opts.now());
+      await completeShippedOrders(db, opts.autoCompleteDays, opts.now(), opts.onReceive);
     },
     { attempts: 1 },
   );

@@ -4,8 +4,12 @@ import { AddToListButton } from '@/features/purchase-list/components/add-to-list
 import { CreateQuotationButton } from '@/features/quotation/components/create-quotation-modal';
 import { usePunchoutSession } from '@/features/punchout/api/punchout-api';
 import { PunchoutReturnButton } from '@/features/punchout/components/return-button';
+import { lazyComponent } from '@/components/lazy-antd';
 import { t } from '@/locales/zh-CN';
 import { RequireLogin } from '../require-login';
+
+/** 经常一起购买 under the cart, loaded after the cart is drawn. */
+const BoughtTogether = lazyComponent(() => import('./bought-together'));
 
 /**
  * /cart/list (login required), with 加入常购清单 and 生成报价单 on the selected lines. In a punch-out session
@@ -33,6 +37,7 @@ export default function CartRoute() {
           </>
         )}
       />
+      <BoughtTogether areaCode={areaCode} />
     </RequireLogin>
   );
 }

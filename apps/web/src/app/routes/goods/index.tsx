@@ -6,10 +6,14 @@ import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
+import { lazyComponent } from '@/components/lazy-antd';
 import { useReleaseFirstView } from '@/lib/first-view';
 import { t } from '@/locales/zh-CN';
 import { idParam, PageState } from '../catalogue-common';
 import { GoodsSkuActions } from './sku-actions';
+
+/** 经常一起购买: its code and its request come after the page is drawn (the first download stays lean). */
+const BoughtTogether = lazyComponent(() => import('./bought-together'));
 
 /** /goods/{id}: product detail by SKU id or product id; an unknown id shows a not-found page. */
 export default function GoodsPage() {
@@ -36,7 +40,12 @@ export default function GoodsPage() {
       breadcrumbs={<Breadcrumbs crumbs={detail.breadcrumbs} current={detail.title} />}
       skuActions={(sku) => <GoodsSkuActions detail={detail} sku={sku} />}
       related={
-        detail.related.length > 0 ? <CompactList products={detail.related} title={t.product.related} /> : null
+        <>
+          {detail.related.length > 0 ? (
+            <CompactList products={detail.related} title={t.product.related} />
+          ) : null}
+          <BoughtTogether productId={detail.productId} areaCode={detail.area.areaCode} />
+        </>
       }
       extraAction={(pick) => (
         <AddToListButton lines={() => [pick]} buttonProps={{ size: 'large', className: 'mall-btn-list' }} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartEditBody, CartLine, CartList } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
-import { LineSpecs } from '@/components/line-product';
+import { LineMaterialCode, LineSpecs } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { paths } from '@/config/paths';
@@ -269,6 +269,7 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
             {line.title}
           </Link>
           <div className="meta">{tradeCopy.cart.brandModel(line.brandName, line.modelNo)}</div>
+          <LineMaterialCode code={line.materialCode} />
           <LineSpecs values={line.specValues} />
           {line.reason && <div className="reason">{line.reason}</div>}
         </div>

@@ -203,6 +203,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
                     <span className="gap" />
                     {step.actorName}
                     {step.level !== null && <span className="muted">（{d.stepLevel(step.level)}）</span>}
+                    {step.channel && <span className="muted"> · {step.channel}</span>}
                   </div>
                   {step.comment && <div className="comment">{step.comment}</div>}
                   <div className="muted">{dateTime(step.at)}</div>

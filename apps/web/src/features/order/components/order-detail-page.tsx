@@ -222,7 +222,12 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
 
       {order.status !== ORDER_STATUS.PENDING_ACCEPTANCE && order.status !== ORDER_STATUS.CANCELLED && (
         <Block title={fulfilmentCopy.section}>
-          <ShipmentTimelines orderNo={order.orderNo} />
+          <ShipmentTimelines
+            orderNo={order.orderNo}
+            receivable={
+              order.status === ORDER_STATUS.PENDING_SHIPMENT || order.status === ORDER_STATUS.PENDING_RECEIPT
+            }
+          />
         </Block>
       )}
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderShipments } from '@mall/shared';
@@ -24,8 +24,26 @@ const shipments: OrderShipments = {
   shippingState: 'partial',
   shippingStateLabel: '部分发货',
   lines: [
-    { orderLineId: 1, title: '世达扳手', unit: '件', ordered: 3, shipped: 3 },
-    { orderLineId: 2, title: '得力胶带', unit: '卷', ordered: 2, shipped: 1 },
+    {
+      orderLineId: 1,
+      title: '世达扳手',
+      unit: '件',
+      ordered: 3,
+      shipped: 3,
+      received: 0,
+      accepted: 0,
+      rejected: 0,
+    },
+    {
+      orderLineId: 2,
+      title: '得力胶带',
+      unit: '卷',
+      ordered: 2,
+      shipped: 1,
+      received: 1,
+      accepted: 0,
+      rejected: 1,
+    },
   ],
   shipments: [
     {
@@ -38,7 +56,9 @@ const shipments: OrderShipments = {
       signedAt: '2026-11-30T09:00:00.000Z',
       trackingState: 'signed',
       trackingStateLabel: '已签收',
-      lines: [{ orderLineId: 1, title: '世达扳手', quantity: 2 }],
+      receivedAt: null,
+      lines: [{ orderLineId: 1, title: '世达扳手', quantity: 2, received: 0 }],
+      receipts: [],
       events: [
         event('collected', '揽收', '2026-11-29T03:00:00.000Z'),
         event('in_transit', '运输中', '2026-11-29T10:00:00.000Z'),
@@ -56,11 +76,41 @@ const shipments: OrderShipments = {
       signedAt: null,
       trackingState: '',
       trackingStateLabel: '待揽收',
+      receivedAt: '2026-11-30T10:00:00.000Z',
       lines: [
-        { orderLineId: 1, title: '世达扳手', quantity: 1 },
-        { orderLineId: 2, title: '得力胶带', quantity: 1 },
+        { orderLineId: 1, title: '世达扳手', quantity: 1, received: 1 },
+        { orderLineId: 2, title: '得力胶带', quantity: 1, received: 1 },
       ],
       events: [],
+      receipts: [
+        {
+          id: 5,
+          receivedBy: 'caigou01',
+          auto: false,
+          note: '',
+          createdAt: '2026-11-30T10:00:00.000Z',
+          lines: [
+            {
+              orderLineId: 1,
+              title: '世达扳手',
+              accepted: 1,
+              rejected: 0,
+              rejectReason: '',
+              photos: [],
+              afsNo: '',
+            },
+            {
+              orderLineId: 2,
+              title: '得力胶带',
+              accepted: 0,
+              rejected: 1,
+              rejectReason: '破损',
+              photos: [],
+              afsNo: 'SH2026113000000001',
+            },
+          ],
+        },
+      ],
     },
   ],
 };
@@ -69,7 +119,7 @@ function renderTimelines() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ShipmentTimelines orderNo="202611300000000001" />
+      <ShipmentTimelines orderNo="202611300000000001" receivable />
     </QueryClientProvider>,
   );
 }
@@ -94,6 +144,29 @@ describe('the order’s shipment timelines', () => {
     expect(within(second).getByText(/2 件包裹/)).toBeTruthy();
     expect(screen.getByText('部分发货')).toBeTruthy();
     expect(screen.getByText('尚有 1 件商品待发货')).toBeTruthy();
+  });
+
+  it('shows receipts, and receives a shipment through the receipt form', async () => {
+    post.mockResolvedValue(shipments);
+    renderTimelines();
+    const second = await screen.findByRole('region', { name: '包裹 2/2' });
+    expect(within(second).getByText('已验收')).toBeTruthy();
+    expect(
+      within(second).getByText(/得力胶带 合格 0，拒收 1（破损，售后单 SH2026113000000001）/),
+    ).toBeTruthy();
+    const first = screen.getByRole('region', { name: '包裹 1/2' });
+    fireEvent.click(within(first).getByRole('button', { name: /^验\s?收$/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('到货验收：包裹 1')).toBeTruthy();
+    expect((within(dialog).getByLabelText('世达扳手 合格数量') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(within(dialog).getByRole('button', { name: /提交验收/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/order/shipments/receipt', {
+        orderNo: '202611300000000001',
+        shipmentId: 11,
+        lines: [{ orderLineId: 1, accepted: 2, rejected: 0 }],
+      }),
+    );
   });
 
   it('says so when nothing has shipped yet', async () => {

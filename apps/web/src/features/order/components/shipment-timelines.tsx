@@ -1,20 +1,65 @@
-import { Spin, Tag, Timeline } from 'antd';
+import { useState } from 'react';
+import { Button, Spin, Tag, Timeline } from 'antd';
 import dayjs from '@/lib/dayjs';
 import type { OrderShipments, ShipmentView } from '@mall/shared';
 import { fulfilmentCopy as c } from '@/locales/zh-CN-fulfilment';
 import { useOrderShipments } from '../api/order-shipments';
+import { ReceiptModal } from './receipt-modal';
 
 /** The wide space between fields of one line (Chinese typesetting). */
 const GAP = '\u3000';
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
-function ShipmentCard({ shipment, n, total }: { shipment: ShipmentView; n: number; total: number }) {
+/** The shipment's receipts (到货验收), one line each. */
+function Receipts({ shipment }: { shipment: ShipmentView }) {
+  if (!shipment.receipts.length) return null;
+  return (
+    <div className="mall-receipts">
+      <strong>{c.receipts}</strong>
+      {shipment.receipts.map((r) => (
+        <p key={r.id}>
+          <span className="muted">
+            {time(r.createdAt)} {r.auto ? c.autoReceipt : r.receivedBy}
+          </span>
+          {GAP}
+          {r.lines
+            .map((l) => c.receiptLine(l.title, l.accepted, l.rejected, l.rejectReason, l.afsNo))
+            .join('；')}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function ShipmentCard({
+  orderNo,
+  shipment,
+  n,
+  total,
+  receivable,
+}: {
+  orderNo: string;
+  shipment: ShipmentView;
+  n: number;
+  total: number;
+  receivable: boolean;
+}) {
+  const [receiving, setReceiving] = useState(false);
   // Newest first, as carriers show a route.
   const events = [...shipment.events].reverse();
   return (
     <section className="mall-shipment" aria-label={c.shipmentTitle(n, total)}>
       <h4>
         {c.shipmentTitle(n, total)} <Tag>{shipment.trackingStateLabel}</Tag>
+        {shipment.receivedAt ? (
+          <Tag color="green">{c.received}</Tag>
+        ) : (
+          receivable && (
+            <Button size="small" type="primary" onClick={() => setReceiving(true)}>
+              {c.receive}
+            </Button>
+          )
+        )}
       </h4>
       <p>
         {c.carrier}：{shipment.carrierName}
@@ -49,12 +94,16 @@ function ShipmentCard({ shipment, n, total }: { shipment: ShipmentView; n: numbe
       ) : (
         <p className="muted">{c.waiting}</p>
       )}
+      <Receipts shipment={shipment} />
+      {receiving && (
+        <ReceiptModal orderNo={orderNo} shipment={shipment} n={n} onClose={() => setReceiving(false)} />
+      )}
     </section>
   );
 }
 
 /** The order's shipments, one tracking timeline each, and what remains to ship (部分发货). */
-function ShipmentTimelinesView({ data }: { data: OrderShipments }) {
+function ShipmentTimelinesView({ data, receivable }: { data: OrderShipments; receivable: boolean }) {
   const remaining = data.lines.reduce((n, l) => n + l.ordered - l.shipped, 0);
   if (!data.shipments.length) return <span className="muted">{c.none}</span>;
   return (
@@ -65,16 +114,32 @@ function ShipmentTimelinesView({ data }: { data: OrderShipments }) {
         </p>
       )}
       {data.shipments.map((s, i) => (
-        <ShipmentCard key={s.id} shipment={s} n={i + 1} total={data.shipments.length} />
+        <ShipmentCard
+          key={s.id}
+          orderNo={data.orderNo}
+          shipment={s}
+          n={i + 1}
+          total={data.shipments.length}
+          receivable={receivable}
+        />
       ))}
     </div>
   );
 }
 
-/** Loads and shows the order's shipments (the buyer's order detail). */
-export function ShipmentTimelines({ orderNo }: { orderNo: string }) {
+/**
+ * Loads and shows the order's shipments (the buyer's order detail); `receivable` (待发货 or 待收货) offers the
+ * receipt form (到货验收) on each shipment not yet received.
+ */
+export function ShipmentTimelines({
+  orderNo,
+  receivable = false,
+}: {
+  orderNo: string;
+  receivable?: boolean;
+}) {
   const { data, isPending, isError } = useOrderShipments(orderNo);
   if (isPending) return <Spin />;
   if (isError) return <span className="muted">{c.loadFailed}</span>;
-  return <ShipmentTimelinesView data={data} />;
+  return <ShipmentTimelinesView data={data} receivable={receivable} />;
 }

@@ -79,6 +79,20 @@ function Product({ row, onPick }: { row: QuickRow; onPick: (sku: QuickOrderSku) 
           popupMatchSelectWidth={false}
         />
       )}
+      {row.substitutes?.length ? (
+        <Select
+          aria-label={c.substituteLabel(row.lineNo)}
+          className="picker"
+          placeholder={c.substitutePick}
+          value={row.substitutes.some((s) => s.skuId === sku?.skuId) ? sku?.skuId : undefined}
+          onChange={(skuId: number) => onPick(row.substitutes!.find((s) => s.skuId === skuId)!)}
+          options={row.substitutes.map((s) => ({
+            value: s.skuId,
+            label: `${c.substituteTag} · ${optionLabel(s)}`,
+          }))}
+          popupMatchSelectWidth={false}
+        />
+      ) : null}
       {!sku && candidates.length <= 1 && <span className="none">—</span>}
     </div>
   );

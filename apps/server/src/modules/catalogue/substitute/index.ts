@@ -1,0 +1,3 @@
+export { SubstituteAdmin } from './substitute.admin';
+export { buyableSubstitutes } from './substitute.buyer';
+export { adminSubstituteRoutes, substituteRoutes } from './substitute.routes';

@@ -1,0 +1,2 @@
+export { boughtTogetherRoutes } from './bought-together.routes';
+export { defineBoughtTogetherJobs } from './bought-together.jobs';
