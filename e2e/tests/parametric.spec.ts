@@ -2,11 +2,13 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withArea } from './support/storefront';
 import { api, leaves, type Card, type Leaf } from './support/catalogue';
+import { loginOnPage } from './support/orders';
 
 /**
  * 参数选型 (issue 50): an engineer narrows 深沟球轴承 by 内径 and then 外径 with the min–max inputs; the count
  * is what the server counts for the same ranges, the URL holds them (a reload keeps them), and 清除 drops one.
  * Searching a competitor's bearing number finds our equivalent and says which number matched (对应 …).
+ * qy_caigou pastes three of the demo company's material codes into 快速下单 and the cart shows them.
  */
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -111,4 +113,28 @@ test('searching a competitor’s bearing number finds our equivalent and says wh
   await page.goto('/search?value=6204-2RS');
   const tile = page.getByRole('list', { name: '商品列表' }).getByRole('link').filter({ hasText: '对应' });
   await expect(tile.first()).toContainText(/对应 .*6204/);
+});
+
+test('three of the company’s own material codes pasted into 快速下单 find their SKUs, and the cart shows the codes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginOnPage(page, 'qy_caigou', 'Caigou@123456', '/quick-order');
+  await page.getByRole('textbox', { name: '商品清单' }).fill('WL-10001 2\nWL-10002 1\nWL-10010 1');
+  await expect(page.getByRole('status').filter({ hasText: '已识别' })).toHaveText('已识别 3 行');
+  await page.getByRole('button', { name: '开始匹配' }).click();
+  await expect(page.getByRole('region', { name: '匹配结果' })).toBeVisible();
+  const rows = page.locator('.mall-quick-table tbody tr');
+  for (const [i, code] of ['WL-10001', 'WL-10002', 'WL-10010'].entries())
+    await expect(rows.nth(i)).toContainText(`物料编码 ${code}`);
+  // WL-10010 is bought by the box of 12: one box is 12 of ours.
+  await expect(rows.nth(2)).toContainText('按物料编码换算 1 → 12');
+  await page.getByRole('button', { name: /全部加入购物车/ }).click();
+  await expect(page.locator('.mall-quick-done')).toContainText('已加入购物车');
+
+  // The cart's lines carry the company's codes.
+  await page.goto('/cart/list');
+  const codes = page.getByTestId('material-code');
+  for (const code of ['WL-10001', 'WL-10002', 'WL-10010'])
+    await expect(codes.filter({ hasText: `物料编码：${code}` })).toHaveCount(1);
 });

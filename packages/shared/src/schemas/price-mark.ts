@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skuRow } from './fields';
 
 /*
  * How a price that is not the plain list price is marked on the wire (agreement prices, tiers, quotations).
@@ -14,3 +15,14 @@ export const priceMark = {
 /** A quantity break (阶梯价): from `minQuantity` units in one line, each costs `price` (yuan). */
 export const priceTier = z.object({ minQuantity: z.number().int(), price: z.string() });
 export type PriceTier = z.infer<typeof priceTier>;
+
+/** A SKU offered to a buyer (quick order's matches, substitutes): its names, picture, unit, price and stock. */
+export const offeredSku = {
+  ...skuRow,
+  image: z.string(),
+  unit: z.string(),
+  price: z.string(),
+  ...priceMark,
+  /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
+  stock: z.number().int(),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { areaRef, labelledId, quantityRule, skuRow } from './fields';
-import { priceMark } from './price-mark';
+import { areaRef, labelledId, quantityRule } from './fields';
+import { offeredSku } from './price-mark';
 import { cartBatchCounts, cartBatchOutcome, cartQuantity } from './cart';
 import { areaCodeField } from './home';
 import { QUICK_ORDER_MAX_LINES } from '../codes';
@@ -74,13 +74,7 @@ export type QuickOrderMatchBody = z.input<typeof quickOrderMatchBody>;
 export const quickOrderAreaQuery = z.object({ areaCode: areaCodeField });
 
 export const quickOrderSku = z.object({
-  ...skuRow,
-  image: z.string(),
-  unit: z.string(),
-  price: z.string(),
-  ...priceMark,
-  /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
-  stock: z.number().int(),
+  ...offeredSku,
   ...quantityRule,
   /** The largest quantity moq + n × step the stock covers (0 when even the moq is not). */
   maxQuantity: z.number().int(),

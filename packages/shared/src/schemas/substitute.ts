@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chosenId, labelledId, skuRow } from './fields';
-import { priceMark } from './price-mark';
+import { offeredSku } from './price-mark';
 import { areaCodeSchema, productCard } from './catalogue';
 
 /*
@@ -76,13 +76,7 @@ export const substituteComparison = z.object({
 export type SubstituteComparison = z.infer<typeof substituteComparison>;
 
 export const substituteOffer = z.object({
-  ...skuRow,
-  image: z.string(),
-  unit: z.string(),
-  price: z.string(),
-  ...priceMark,
-  /** Stock in the buyer's area. */
-  stock: z.number().int(),
+  ...offeredSku,
   /** Linked by an operator (else proposed by the rule). */
   linked: z.boolean(),
   /** The operator's note ('' for a rule's proposal). */

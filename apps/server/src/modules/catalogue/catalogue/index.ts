@@ -5,6 +5,8 @@ export { skuCodesById, skuFirstCategories, skuIdsByCode } from './sku-facts';
 export {
   lineSkuInArea,
   skuInAreaColumns,
+  skuNamesOf,
+  type SkuNames,
   skusInArea,
   type LineSkuRow,
   type SkuInAreaRow,

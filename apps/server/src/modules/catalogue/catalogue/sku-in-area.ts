@@ -45,3 +45,20 @@ export function lineSkuInArea(skuId: SQL, areaCode: string): SQL {
     left join products p on p.id = k.product_id
     left join brands b on b.id = p.brand_id`;
 }
+
+/** What a SKU list row is named by (the shared `skuRow` fields, less the picture and the price). */
+export type SkuNames = Pick<SkuInAreaRow, 'sku_id' | 'product_id' | 'code' | 'title' | 'model_no'> & {
+  brand_name: string | null;
+  spec: Record<string, string> | null;
+};
+
+/** A SKU as quick order, substitutes and the console's lists show it: codes, names, spec values joined. */
+export const skuNamesOf = (r: SkuNames) => ({
+  skuId: r.sku_id,
+  productId: r.product_id,
+  code: r.code,
+  title: r.title,
+  brandName: r.brand_name ?? '',
+  modelNo: r.model_no,
+  spec: Object.values(r.spec ?? {}).join(' / '),
+});

@@ -8,21 +8,13 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
+import { skuNamesOf, type SkuNames } from '../catalogue';
 import { substituteCandidates } from './substitute.rule';
 
 /** How many of the rule's proposals the console lists. */
 const PROPOSED_MAX = 20;
 
-type SkuRow = {
-  sku_id: number;
-  product_id: number;
-  code: string;
-  title: string;
-  brand_name: string | null;
-  model_no: string;
-  spec: Record<string, string>;
-  on_shelf: boolean;
-};
+type SkuRow = SkuNames & { on_shelf: boolean };
 
 const skuColumns = sql`k.id as sku_id, k.product_id, k.code, p.title, b.name as brand_name, p.model_no, k.spec,
   p.on_shelf`;
@@ -37,16 +29,7 @@ async function skusOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, S
   return new Map(rows.map((r) => [r.sku_id, r]));
 }
 
-const skuView = (r: SkuRow) => ({
-  skuId: r.sku_id,
-  productId: r.product_id,
-  code: r.code,
-  title: r.title,
-  brandName: r.brand_name ?? '',
-  modelNo: r.model_no,
-  spec: Object.values(r.spec ?? {}).join(' / '),
-  onShelf: r.on_shelf,
-});
+const skuView = (r: SkuRow) => ({ ...skuNamesOf(r), onShelf: r.on_shelf });
 
 type LinkRow = {
   id: number;

@@ -8,7 +8,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../catalogue';
+import { skuInAreaColumns, skuNamesOf, skusInArea, type SkuInAreaRow } from '../catalogue';
 import { productImagePath } from '../media';
 import { hiddenProducts, resolvePrices, shownPrice } from '../pricing';
 import { areaScope, resolveAreaCode } from '../region';
@@ -115,13 +115,7 @@ export async function substitutesForPage(
     if (!f) return [];
     return [
       {
-        skuId: f.sku_id,
-        productId: f.product_id,
-        code: f.code,
-        title: f.title,
-        brandName: f.brand_name ?? '',
-        modelNo: f.model_no,
-        spec: Object.values(f.spec ?? {}).join(' / '),
+        ...skuNamesOf(f),
         image: productImagePath(f.product_id),
         unit: f.unit,
         ...shownPrice(priceOf.get(f.sku_id)!),

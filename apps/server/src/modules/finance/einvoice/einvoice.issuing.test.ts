@@ -104,7 +104,12 @@ describe('retries never issue twice', () => {
       provider: async () => sandbox,
       enqueue: async () => {},
     });
+    // The lost answer's push is held until the retry has been sent: on a busy host it could otherwise land
+    // between the two and settle the request before the test reads it as stuck.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     sandbox.onResult(async (r) => {
+      await held;
       await issuing.settle(r);
     });
     const asked = await issuing.ask(await application(1));
@@ -113,6 +118,7 @@ describe('retries never issue twice', () => {
     const stuck = (await issuing.list('issuing')).find((i) => i.id === asked.id)!;
     expect(stuck.lastAnswer).toContain('超时');
     await issuing.work(asked.id);
+    release();
     await sandbox.idle();
     const rows = await db
       .select()

@@ -11,7 +11,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { maxBuyable } from '../../trade/cart';
 import { productImagePath } from '../../catalogue/media';
 import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
-import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
+import { skuInAreaColumns, skuNamesOf, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { normalizeModel, type SearchEngine } from '../../catalogue/search';
 import { areaScope } from '../../catalogue/region';
 import { buyableSubstitutes } from '../../catalogue/substitute';
@@ -62,13 +62,7 @@ function availabilityOf(f: FactsRow, areaCode: string): QuickOrderAvailability {
 
 function toSku(f: FactsRow, score: number, areaCode: string, price: ResolvedPrice): QuickOrderSku {
   return {
-    skuId: f.sku_id,
-    productId: f.product_id,
-    code: f.code,
-    title: f.title,
-    brandName: f.brand_name ?? '',
-    modelNo: f.model_no,
-    spec: Object.values(f.spec ?? {}).join(' / '),
+    ...skuNamesOf(f),
     image: productImagePath(f.product_id),
     unit: f.unit,
     ...shownPrice(price),

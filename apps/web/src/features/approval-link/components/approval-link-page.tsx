@@ -80,11 +80,11 @@ export function ApprovalLinkPage() {
         <Descriptions.Item label={c.budgets} span={2}>
           {data.budgets.length ? data.budgets.map((b) => `${b.name} ¥${b.remaining}`).join('；') : c.noBudget}
         </Descriptions.Item>
-        {r.remark && (
+        {r.remark ? (
           <Descriptions.Item label={c.remark} span={2}>
             {r.remark}
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
       <h2 style={{ marginTop: 24 }}>{c.lines}</h2>
       <Table<Line>
