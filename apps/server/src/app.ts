@@ -183,7 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The integration domains, on the top floor.
   const tokens = identity.accounts.tokens;
   await compose(app, punchoutDomain, { env, db, store, jobs, tokens, now, trade, catalogue });
-  await compose(app, openPlatformDomain, { env, db, jobs, now, trade, finance, catalogue, marketplace });
+  const built = { trade, finance, catalogue, marketplace, fulfilment };
+  await compose(app, openPlatformDomain, { env, db, jobs, now, ...built });
   await compose(app, notificationDomain, { env, db, store, jobs, now, procurement, marketplace });
 
   app.addHook('onClose', async () => {

@@ -489,6 +489,7 @@ export interface paths {
                                         } | null;
                                         receivedAt: string | null;
                                         lines: {
+                                            orderLineId: number;
                                             skuId: number;
                                             materialCode?: string;
                                             title: string;
@@ -566,6 +567,7 @@ export interface paths {
                                     } | null;
                                     receivedAt: string | null;
                                     lines: {
+                                        orderLineId: number;
                                         skuId: number;
                                         materialCode?: string;
                                         title: string;
@@ -638,6 +640,7 @@ export interface paths {
                                     } | null;
                                     receivedAt: string | null;
                                     lines: {
+                                        orderLineId: number;
                                         skuId: number;
                                         materialCode?: string;
                                         title: string;
@@ -717,6 +720,7 @@ export interface paths {
                                     } | null;
                                     receivedAt: string | null;
                                     lines: {
+                                        orderLineId: number;
                                         skuId: number;
                                         materialCode?: string;
                                         title: string;
@@ -787,6 +791,7 @@ export interface paths {
                                     } | null;
                                     receivedAt: string | null;
                                     lines: {
+                                        orderLineId: number;
                                         skuId: number;
                                         materialCode?: string;
                                         title: string;
@@ -1791,6 +1796,7 @@ export interface paths {
                                     } | null;
                                     receivedAt: string | null;
                                     lines: {
+                                        orderLineId: number;
                                         skuId: number;
                                         materialCode?: string;
                                         title: string;
@@ -1907,6 +1913,7 @@ export interface paths {
                                 } | null;
                                 receivedAt: string | null;
                                 lines: {
+                                    orderLineId: number;
                                     skuId: number;
                                     materialCode?: string;
                                     title: string;
@@ -2023,6 +2030,7 @@ export interface paths {
                                 } | null;
                                 receivedAt: string | null;
                                 lines: {
+                                    orderLineId: number;
                                     skuId: number;
                                     materialCode?: string;
                                     title: string;
@@ -2144,6 +2152,7 @@ export interface paths {
                                 } | null;
                                 receivedAt: string | null;
                                 lines: {
+                                    orderLineId: number;
                                     skuId: number;
                                     materialCode?: string;
                                     title: string;
@@ -3530,6 +3539,200 @@ export interface paths {
                                 payRef: string;
                                 paidAt: string | null;
                                 generatedAt: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/merchant/orders/{orderNo}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单的发货记录：每个包裹的商品行、数量与物流轨迹 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                orderNo: string;
+                                /** @enum {string} */
+                                shippingState: "none" | "partial" | "shipped";
+                                shippingStateLabel: string;
+                                lines: {
+                                    orderLineId: number;
+                                    title: string;
+                                    unit: string;
+                                    ordered: number;
+                                    shipped: number;
+                                    received: number;
+                                    accepted: number;
+                                    rejected: number;
+                                }[];
+                                shipments: {
+                                    id: number;
+                                    carrierCode: string;
+                                    carrierName: string;
+                                    trackingNo: string;
+                                    packages: number;
+                                    shippedAt: string;
+                                    signedAt: string | null;
+                                    trackingState: string;
+                                    trackingStateLabel: string;
+                                    receivedAt: string | null;
+                                    lines: {
+                                        orderLineId: number;
+                                        title: string;
+                                        quantity: number;
+                                        received: number;
+                                    }[];
+                                    events: {
+                                        /** @enum {string} */
+                                        state: "collected" | "in_transit" | "delivering" | "signed";
+                                        stateLabel: string;
+                                        context: string;
+                                        time: string;
+                                    }[];
+                                    receipts: {
+                                        id: number;
+                                        receivedBy: string;
+                                        auto: boolean;
+                                        note: string;
+                                        createdAt: string;
+                                        lines: {
+                                            orderLineId: number;
+                                            title: string;
+                                            accepted: number;
+                                            rejected: number;
+                                            rejectReason: string;
+                                            photos: string[];
+                                            afsNo: string;
+                                        }[];
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 分批发货：所发商品行与数量、物流公司编码、运单号与包裹数（一行可分多次发） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        carrierCode: "SF" | "JD" | "ZTO" | "YTO" | "YD" | "EMS" | "DBL" | "OTHER";
+                        trackingNo: string;
+                        /** @default 1 */
+                        packages?: number;
+                        lines: {
+                            orderLineId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                orderNo: string;
+                                /** @enum {string} */
+                                shippingState: "none" | "partial" | "shipped";
+                                shippingStateLabel: string;
+                                lines: {
+                                    orderLineId: number;
+                                    title: string;
+                                    unit: string;
+                                    ordered: number;
+                                    shipped: number;
+                                    received: number;
+                                    accepted: number;
+                                    rejected: number;
+                                }[];
+                                shipments: {
+                                    id: number;
+                                    carrierCode: string;
+                                    carrierName: string;
+                                    trackingNo: string;
+                                    packages: number;
+                                    shippedAt: string;
+                                    signedAt: string | null;
+                                    trackingState: string;
+                                    trackingStateLabel: string;
+                                    receivedAt: string | null;
+                                    lines: {
+                                        orderLineId: number;
+                                        title: string;
+                                        quantity: number;
+                                        received: number;
+                                    }[];
+                                    events: {
+                                        /** @enum {string} */
+                                        state: "collected" | "in_transit" | "delivering" | "signed";
+                                        stateLabel: string;
+                                        context: string;
+                                        time: string;
+                                    }[];
+                                    receipts: {
+                                        id: number;
+                                        receivedBy: string;
+                                        auto: boolean;
+                                        note: string;
+                                        createdAt: string;
+                                        lines: {
+                                            orderLineId: number;
+                                            title: string;
+                                            accepted: number;
+                                            rejected: number;
+                                            rejectReason: string;
+                                            photos: string[];
+                                            afsNo: string;
+                                        }[];
+                                    }[];
+                                }[];
                             };
                         };
                     };

@@ -5,6 +5,7 @@ import type { catalogueDomain } from '../catalogue';
 import type { financeDomain } from '../finance';
 import type { JobQueue } from '../platform/jobs';
 import type { marketplaceDomain } from '../marketplace';
+import type { fulfilmentDomain } from '../fulfilment';
 
 const DELIVER = 'open.webhook-deliver';
 /** Messages and outbox events are kept this long (VOP keeps its messages for days, not for ever). */
@@ -41,6 +42,8 @@ type Needs = {
   catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked' | 'admin'>;
   /** The merchant portal's guard (shop apps) and its product service (the merchant API). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard' | 'products'>;
+  /** Shipments with lines (the merchant API's partial shipping). */
+  fulfilment: Pick<GivenBy<typeof fulfilmentDomain>, 'shipments'>;
 };
 
 /**
@@ -121,6 +124,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
         products: needs.marketplace.products,
         admin: needs.catalogue.admin.products,
         settlements: needs.finance.settlements,
+        shipments: needs.fulfilment.shipments,
         rates,
       });
     });

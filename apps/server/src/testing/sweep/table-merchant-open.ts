@@ -60,6 +60,17 @@ export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
     params: { orderNo: v.orderNo },
     body: ship,
   })),
+  // Partial shipping names an order line; merchant B is told 404 订单不存在 before any line is looked up.
+  'POST /open/v1/merchant/orders/{orderNo}/shipments': owned((v) => ({
+    params: { orderNo: v.orderNo },
+    body: {
+      carrierCode: 'OTHER',
+      trackingNo: 'SWEEP-0001',
+      packages: 1,
+      lines: [{ orderLineId: 1, quantity: 1 }],
+    },
+  })),
+  'GET /open/v1/merchant/orders/{orderNo}/shipments': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'GET /open/v1/merchant/afs/{afsNo}': owned((v) => ({ params: { afsNo: v.afsNo } })),
   'POST /open/v1/merchant/afs/{afsNo}/approve': owned((v) => ({ params: { afsNo: v.afsNo }, body: {} })),
   'POST /open/v1/merchant/afs/{afsNo}/reject': owned((v) => ({

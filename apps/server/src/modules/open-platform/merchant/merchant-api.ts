@@ -14,6 +14,7 @@ import { MerchantOrders } from './merchant-orders';
 import { merchantOrderRoutes } from './merchant-orders.routes';
 import { merchantProductRoutes } from './merchant-products.routes';
 import { merchantSettlementRoutes } from './merchant-settlements';
+import { merchantShipmentRoutes } from './merchant-shipments.routes';
 
 /**
  * The merchant API (`/open/v1/merchant/...`): a shop's app acts as the shop through the merchant portal's own
@@ -30,6 +31,7 @@ export function merchantApiRoutes(
     products: PortalProductService;
     admin: AdminProductService;
     settlements: SettlementService;
+    shipments: Parameters<typeof merchantShipmentRoutes>[1]['shipments'];
     rates: OpenRates;
   },
 ): void {
@@ -39,4 +41,5 @@ export function merchantApiRoutes(
   merchantProductRoutes(app, { products: deps.products, admin: deps.admin, rates });
   merchantCatalogueRoutes(app, { catalogue: new MerchantCatalogue(deps.db, deps.products), rates });
   merchantSettlementRoutes(app, { settlements: deps.settlements, rates });
+  merchantShipmentRoutes(app, { shipments: deps.shipments, rates });
 }

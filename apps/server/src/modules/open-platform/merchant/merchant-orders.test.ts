@@ -112,6 +112,43 @@ describe('merchant API: orders', () => {
     ]);
   });
 
+  it('ships an order in two parts through the API; more than remains, or another shop’s order, is refused', async () => {
+    const { own, a, b } = await world();
+    expect((await post(`/open/v1/merchant/orders/${own}/accept`, a.headers)).statusCode).toBe(200);
+    const [line] = (await get(`/open/v1/merchant/orders/${own}`, a.headers)).json().data.lines as {
+      orderLineId: number;
+      quantity: number;
+    }[];
+    expect(line!.quantity).toBe(2);
+    const part = (trackingNo: string, quantity: number) => ({
+      carrierCode: 'SF',
+      trackingNo,
+      packages: 1,
+      lines: [{ orderLineId: line!.orderLineId, quantity }],
+    });
+    const url = `/open/v1/merchant/orders/${own}/shipments`;
+    // Another shop's app: the order is unknown to it, for the write and the read.
+    for (const res of [await post(url, b.headers, part('SF123456789010', 1)), await get(url, b.headers)]) {
+      expect(refusal(res)).toEqual([404, OPEN_CODE.NOT_FOUND]);
+      expect(res.json().msg).toBe('订单不存在');
+    }
+    const first = await post(url, a.headers, part('SF123456789010', 1));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      msg: '已发货',
+      data: { shippingState: 'partial', lines: [{ ordered: 2, shipped: 1 }] },
+    });
+    // Two more than the one left: refused, and nothing shipped.
+    const over = await post(url, a.headers, part('SF123456789011', 2));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    const last = await post(url, a.headers, part('SF123456789012', 1));
+    expect(last.json().data).toMatchObject({ shippingState: 'shipped', lines: [{ ordered: 2, shipped: 2 }] });
+    const read = (await get(url, a.headers)).json().data as { shipments: { trackingNo: string }[] };
+    expect(read.shipments.map((x) => x.trackingNo).sort()).toEqual(['SF123456789010', 'SF123456789012']);
+    expect((await get(`/open/v1/merchant/orders/${own}`, a.headers)).json().data.status).toBe(4);
+  });
+
   it('answers 401 to a wrong token, 403 to a company’s app, a Chinese 400 to bad input', async () => {
     const { own, a } = await world();
     const none = await get(`/open/v1/merchant/orders?since=${since}`, {});

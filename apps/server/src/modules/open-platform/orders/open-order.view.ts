@@ -11,6 +11,8 @@ export const shipmentAndLines = {
   receivedAt: z.string().nullable(),
   lines: z.array(
     z.object({
+      /** The order line (what a partial shipment names, `/open/v1/merchant/orders/{orderNo}/shipments`). */
+      orderLineId: z.number().int(),
       skuId: z.number().int(),
       /** The buying company's own code for the SKU (客户物料编码; the buyer API, where the company keeps one). */
       materialCode: z.string().optional(),
@@ -39,6 +41,7 @@ export function shipmentAndLinesOf(
     lines: lines
       .filter((l) => l.orderId === o.id)
       .map((l) => ({
+        orderLineId: l.id,
         skuId: l.skuId,
         ...(codes?.has(l.skuId) ? { materialCode: codes.get(l.skuId) } : {}),
         title: l.title,

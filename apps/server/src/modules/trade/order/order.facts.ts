@@ -51,6 +51,8 @@ export type OrderFacts = {
 };
 
 export type OrderLineFacts = {
+  /** The order line's own id (what a partial shipment names). */
+  id: number;
   orderId: number;
   skuId: number;
   title: string;
@@ -87,6 +89,7 @@ export async function ordersWithLines(
       .where(inArray(orders.id, [...ids])),
     db
       .select({
+        id: orderLines.id,
         orderId: orderLines.orderId,
         skuId: orderLines.skuId,
         title: orderLines.title,
