@@ -8,7 +8,8 @@ import { buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
  * (大额采购审批 → qy_shenpi). The approver's e-mail, read from the dev outbox, carries a 同意 link; opening it
  * (not signed in) shows the request and changes nothing until 确认同意 is clicked. The request is then approved
  * with 邮件审批 in its history, and the order is there for qy_caigou. With SCREENSHOTS=1 it refreshes
- * docs/screenshots/approval-mail.png (the e-mail as rendered) and approval-link.png (the confirm page).
+ * docs/screenshots/approval-mail.png (the e-mail as rendered), approval-link.png (the confirm page) and
+ * notification-preferences.png (the approver's 通知设置).
  */
 
 type Envelope<T> = { code: number; msg: string; data: T };
@@ -34,17 +35,22 @@ test('an approver approves a purchase request from the 同意 link in the e-mail
   const buyerPage = await buyerContext.newPage();
   await loginOnPage(buyerPage, 'qy_caigou', 'Caigou@123456');
   const token = await buyerToken(buyerContext);
-  // The approver wants approval mail at any hour (the journeys run by day and by night: quiet hours off).
+  // The approver wants approval mail at any hour (the journeys run by day and by night): in 通知设置 he keeps
+  // 审批 by 邮件 and switches the quiet hours off.
   const approverContext = await browser.newContext({ baseURL });
-  await loginOnPage(await approverContext.newPage(), 'qy_shenpi', 'Shenpi@123456');
-  const saved = await request.put('/api/notification/preferences', {
-    headers: { Authorization: `Bearer ${await buyerToken(approverContext)}` },
-    data: {
-      groups: { approval: { sms: false, email: true } },
-      quietHours: { enabled: false, start: '22:00', end: '08:00' },
-    },
-  });
-  expect(saved.ok(), `preferences → ${saved.status()}`).toBe(true);
+  const approverPage = await approverContext.newPage();
+  await loginOnPage(approverPage, 'qy_shenpi', 'Shenpi@123456', '/user-info?tab=notifications');
+  await expect(approverPage.getByRole('heading', { name: '通知设置' })).toBeVisible();
+  await expect(approverPage.getByLabel('安全邮件')).toBeDisabled();
+  await expect(approverPage.getByLabel('审批邮件')).toBeChecked();
+  const quiet = approverPage.getByRole('switch', { name: '免打扰时段' });
+  if ((await quiet.getAttribute('aria-checked')) === 'true') await quiet.click();
+  await approverPage.getByRole('button', { name: '保存设置' }).click();
+  await expect(approverPage.getByText('当前为您的个人设置')).toBeVisible();
+  if (process.env.SCREENSHOTS) {
+    await approverPage.evaluate(() => window.scrollTo(0, 0));
+    await approverPage.screenshot({ path: out('notification-preferences.png'), fullPage: true });
+  }
   await approverContext.close();
   const pick = await pickProduct(request, '扳手', '0000');
   const steps = Math.max(0, Math.ceil((6000 / Number(pick.price) - pick.moq) / pick.step));

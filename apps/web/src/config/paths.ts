@@ -41,8 +41,8 @@ export const paths = {
   commentPosting: { path: '/comment-posting/list', getHref: () => '/comment-posting/list' },
   userInfo: {
     path: '/user-info',
-    /** tab: security | address | invoice-title (the personal centre's sections). */
-    getHref: (tab?: 'security' | 'address' | 'invoice-title') => `/user-info${qs({ tab })}`,
+    /** tab: security | address | invoice-title | notifications (the personal centre's sections). */
+    getHref: (tab?: 'security' | 'address' | 'invoice-title' | 'notifications') => `/user-info${qs({ tab })}`,
   },
   systemMessages: { path: '/system-messages', getHref: () => '/system-messages' },
   cart: { path: '/cart/list', getHref: () => '/cart/list' },

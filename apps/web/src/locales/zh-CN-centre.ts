@@ -18,6 +18,7 @@ export const centreCopy = {
       address: '收货地址',
       invoiceTitle: '发票抬头',
       security: '账户安全',
+      notifications: '通知设置',
     },
     hello: (name: string) => `您好，${name}`,
     memberSince: (date: string) => `注册于 ${date}`,

@@ -5,15 +5,20 @@ import { CentreSummary } from '@/features/centre/components/centre-summary';
 import { ProfilePanel } from '@/features/centre/components/profile-panel';
 import { SecurityPanel } from '@/features/centre/components/security-panel';
 import { InvoiceTitleManager } from '@/features/invoice/components/invoice-title-manager';
+import { PreferencesPanel } from '@/features/notification/components/preferences-panel';
 import { AddressBook } from './address-book';
 
 const TABS: Record<string, CentreMenuKey> = {
   security: 'security',
   address: 'address',
   'invoice-title': 'invoiceTitle',
+  notifications: 'notifications',
 };
 
-/** /user-info personal centre; ?tab=security | address | invoice-title picks the section (login required). */
+/**
+ * /user-info personal centre; ?tab=security | address | invoice-title | notifications picks the section (login
+ * required).
+ */
 export default function UserInfoRoute() {
   const [search] = useSearchParams();
   const active = TABS[search.get('tab') ?? ''] ?? 'profile';
@@ -24,6 +29,7 @@ export default function UserInfoRoute() {
       {active === 'security' && <SecurityPanel />}
       {active === 'address' && <AddressBook />}
       {active === 'invoiceTitle' && <InvoiceTitleManager />}
+      {active === 'notifications' && <PreferencesPanel />}
     </CentreRoute>
   );
 }

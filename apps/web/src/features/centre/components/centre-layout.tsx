@@ -15,6 +15,7 @@ export type CentreMenuKey =
   | 'security'
   | 'address'
   | 'invoiceTitle'
+  | 'notifications'
   | 'messages'
   | 'history'
   | 'orders'
@@ -68,6 +69,7 @@ const MENU: MenuGroup[] = [
       { key: 'address', label: m.address, href: `${paths.userInfo.getHref()}?tab=address` },
       { key: 'invoiceTitle', label: m.invoiceTitle, href: `${paths.userInfo.getHref()}?tab=invoice-title` },
       { key: 'security', label: m.security, href: `${paths.userInfo.getHref()}?tab=security` },
+      { key: 'notifications', label: m.notifications, href: paths.userInfo.getHref('notifications') },
     ],
   },
 ];
