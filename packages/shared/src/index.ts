@@ -25,6 +25,7 @@ export * from './schemas/afs';
 export * from './schemas/afs-admin';
 export * from './schemas/fulfilment';
 export * from './schemas/receipt';
+export * from './schemas/match';
 export * from './schemas/comment';
 export * from './schemas/bidding';
 export * from './schemas/merchant';

@@ -7,6 +7,7 @@ import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../platform/audit';
 import type { JobQueue } from '../platform';
 import type { tradeDomain } from '../trade';
+import { MatchService, matchRoutes } from './match';
 import { ReceiptService, defineReceiptJobs, receiptRoutes, receiveWholeOrder } from './receipt';
 import {
   ShipmentService,
@@ -41,7 +42,7 @@ type Needs = {
 
 /**
  * fulfilment: shipments with lines (partial shipping), carrier tracking (sandbox or 快递100) and its callback,
- * goods receipt (到货验收) with its automatic receipt.
+ * goods receipt (到货验收) with its automatic receipt, the three-way match board (三单匹配).
  */
 export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Needs) => {
   const { env, db, jobs } = needs;
@@ -95,5 +96,6 @@ export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Ne
         : null,
     now: needs.now,
   });
+  matchRoutes(app, { matches: new MatchService(db.db) });
   return { shipments, tracker, receipts };
 });

@@ -15,6 +15,8 @@ const EXACT: Record<string, ConsoleArea> = {
   '/api/admin/quotation/settings': 'settings',
   '/api/admin/quotation/settings/save': 'settings',
   '/api/admin/quotation/stamp-upload': 'settings',
+  // The three-way match board is finance's (the rest of /api/admin/fulfilment is orders').
+  '/api/admin/fulfilment/match/list': 'invoices',
 };
 /** Area of each path family under /api/admin/ (first segment). */
 const FAMILY: Record<string, ConsoleArea> = {

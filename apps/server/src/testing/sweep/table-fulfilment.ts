@@ -4,10 +4,16 @@ import type { MerchantIds } from './world-shop';
 // Fulfilment's id-taking calls in the isolation sweeps (table-open.ts spreads the buyer's in, the portal sweep
 // the shop's): no import back, no circle.
 
+const MATCH_SCOPED =
+  'a filter of the caller’s own company’s match board: another buyer’s order number gives an empty board (or 403 outside a company)';
+
 type Req = { params?: Record<string, string | number>; query?: Record<string, string>; body?: object };
 
 /** The buyer's read of an order's shipments and his receipts: buyer B naming A's order gets 404 订单不存在. */
-export const FULFILMENT_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: BuyerIds) => Req }> = {
+export const FULFILMENT_BUYER_ROUTES: Record<
+  string,
+  { kind: 'owned'; req: (v: BuyerIds) => Req; scoped?: string }
+> = {
   'POST /api/order/shipments': { kind: 'owned', req: (v) => ({ body: { orderNo: v.doneOrderNo } }) },
   // A receipt of A's shipped order (its one shipment, from the whole-order ship): B is told 404 订单不存在
   // before the shipment is looked up (receipt.access.ts), so the shipment id need not be A's.
@@ -16,6 +22,18 @@ export const FULFILMENT_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: B
     req: (v) => ({
       body: { orderNo: v.shippedOrderNo, shipmentId: 1, lines: [{ orderLineId: v.doneLineId, accepted: 1 }] },
     }),
+  },
+  // The three-way match board is the caller's own company's (its 财务 or 管理员; anyone else 403): A's order
+  // number only filters B's own board, which never holds A's lines.
+  'POST /api/company/match/list': {
+    kind: 'owned',
+    req: (v) => ({ body: { orderNo: v.doneOrderNo } }),
+    scoped: MATCH_SCOPED,
+  },
+  'GET /api/company/match/export': {
+    kind: 'owned',
+    req: (v) => ({ query: { orderNo: v.doneOrderNo } }),
+    scoped: MATCH_SCOPED,
   },
 };
 

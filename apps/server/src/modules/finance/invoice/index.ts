@@ -7,3 +7,4 @@ export { markRedLetterDue } from './invoice.red-letter';
 export { invoiceRoutes } from './invoice.routes';
 export { adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.admin.routes';
 export { invoicesOfBuyer } from './invoice.reads';
+export { invoicedOrders, type InvoicedOrders } from './invoice.matching';

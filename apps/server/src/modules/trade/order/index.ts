@@ -28,12 +28,14 @@ export {
 } from './order.invoicing';
 export {
   acceptedOrders,
+  companyOrderLines,
   orderIdsByNos,
   orderLinesOf,
   orderNumbersOf,
   ordersWithLines,
   sellerOrderIdsSince,
   type OrderFacts,
+  type MatchOrderLine,
   type OrderLineFacts,
 } from './order.facts';
 export { holdOrdersByNo, liftOrderHolds } from './order.hold';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderAddress } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, orders } from './order.table';
@@ -155,4 +155,53 @@ export async function orderLinesOf(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
+}
+
+/** A company order line as fulfilment's three-way match reads it (with its order's number, company and time). */
+export type MatchOrderLine = {
+  id: number;
+  orderId: number;
+  orderNo: string;
+  companyId: number;
+  orderedAt: Date;
+  title: string;
+  unit: string;
+  quantity: number;
+  priceFen: number;
+};
+
+/**
+ * The lines of company orders (one company, or every company when `companyId` is null) placed in
+ * [`from`, `to`), optionally of one order number, not cancelled; newest order first, at most `limit` lines.
+ */
+export async function companyOrderLines(
+  db: DbOrTx,
+  q: { companyId: number | null; from?: Date; to?: Date; orderNo?: string; limit: number },
+): Promise<MatchOrderLine[]> {
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      orderNo: orders.orderNo,
+      companyId: orders.companyId,
+      orderedAt: orders.createdAt,
+      title: orderLines.title,
+      unit: orderLines.unit,
+      quantity: orderLines.quantity,
+      priceFen: orderLines.priceFen,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        q.companyId === null ? isNotNull(orders.companyId) : eq(orders.companyId, q.companyId),
+        ne(orders.status, ORDER_STATUS.CANCELLED),
+        q.from ? gte(orders.createdAt, q.from) : undefined,
+        q.to ? lt(orders.createdAt, q.to) : undefined,
+        q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id))
+    .limit(q.limit);
+  return rows.map((r) => ({ ...r, companyId: r.companyId ?? 0 }));
 }

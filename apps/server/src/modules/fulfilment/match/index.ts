@@ -1,0 +1,2 @@
+export { MatchService } from './match.service';
+export { matchRoutes } from './match.routes';
