@@ -1,8 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
 import { settled } from './support/forms';
 import { cookieValue, withArea } from './support/storefront';
-import { latestCode, loginDialog, randomMobile, registerByApi } from './support/auth';
+import { endSmsCooldown, latestCode, loginDialog, randomMobile, registerByApi } from './support/auth';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withArea(context, baseURL!);
@@ -13,15 +12,13 @@ test.beforeEach(async ({ context, baseURL }) => {
  * SMS a minute (product.md), so a journey that sends another code to it waits out that minute.
  */
 type Buyer = { username: string; mobile: string; password: string };
-const buyers: { sms?: Buyer; reset?: Buyer; at: number } = { at: 0 };
+const buyers: { sms?: Buyer; reset?: Buyer } = {};
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: originOf(testInfo) });
   buyers.sms = await registerByApi(request);
   buyers.reset = await registerByApi(request);
-  buyers.at = Date.now();
   await request.dispose();
 });
-const smsCooldown = async (page: Page) => page.waitForTimeout(Math.max(0, buyers.at + 61_000 - Date.now()));
 
 test('register with an SMS code from the dev outbox, sign out, log in through the popup and land on 我的订单', async ({
   page,
@@ -201,7 +198,7 @@ test('an expired access token is refreshed once while three requests wait', asyn
 test('log in by SMS code on the /login page and go to the redirect target', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = buyers.sms!;
-  await smsCooldown(page);
+  await endSmsCooldown(request, buyer.mobile);
   await page.goto(`/login?redirect=${encodeURIComponent('/user-info?tab=security')}`);
   await page.getByRole('button', { name: '短信验证码登录' }).click();
   await page.getByLabel('手机号').fill('123');
@@ -221,7 +218,7 @@ test('log in by SMS code on the /login page and go to the redirect target', asyn
 test('reset the password by SMS and log in with the new one', async ({ page, request }) => {
   test.setTimeout(120_000);
   const buyer = buyers.reset!;
-  await smsCooldown(page);
+  await endSmsCooldown(request, buyer.mobile);
   await page.goto('/');
   await page.locator('.mall-topbar').getByRole('button', { name: '登录' }).click();
   await loginDialog(page).getByRole('link', { name: '忘记密码？' }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { pickCascader } from './support/forms';
-import { latestCode, randomMobile, registerByApi } from './support/auth';
+import { endSmsCooldown, latestCode, randomMobile, registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
 
@@ -163,10 +163,11 @@ test('merchant join: verify the mobile, upload, draft, submit, look up the statu
   };
   expect(outbox.data[0]!.content).toContain('已审核通过');
 
-  await page.waitForTimeout(61_000); // the per-mobile SMS cooldown
+  await endSmsCooldown(request, mobile);
   await page.goto('/merchant-join');
   await page.getByLabel('手机号').fill(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码发送成功')).toBeVisible();
   const code = await latestCode(request, mobile);
   await page.getByLabel('短信验证码').fill(code);
   await page.getByRole('button', { name: '下一步' }).click();

@@ -84,6 +84,7 @@ export function accountsRoutes(app: App, accounts: Accounts) {
     sms: accounts.sms,
     mobileRegistered: async (mobile) => Boolean(await accounts.users.repo.byMobile(mobile)),
     ...(env.NODE_ENV !== 'production' && accounts.outbox ? { outbox: accounts.outbox } : {}),
+    testSupport: env.TEST_SUPPORT,
   });
   userRoutes(app, { users: accounts.users });
   operatorRoutes(app, { operators: accounts.operators });

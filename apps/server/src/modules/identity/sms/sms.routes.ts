@@ -19,6 +19,8 @@ export function smsRoutes(
     mobileRegistered: (mobile: string) => Promise<boolean>;
     /** The console provider's outbox; absent in production. */
     outbox?: ConsoleSmsProvider;
+    /** TEST_SUPPORT=1 only (never in production): a route that ends a mobile's wait before the next code. */
+    testSupport?: boolean;
   },
 ) {
   app.post(
@@ -57,6 +59,19 @@ export function smsRoutes(
         // Codes of every mobile are readable here: only from this machine, even in development.
         if (!isLoopback(request.ip)) throw notFound('接口不存在');
         return ok(await outbox.outbox(request.query.mobile));
+      },
+    );
+  }
+
+  if (deps.testSupport) {
+    // The browser journeys ask a second code for the same mobile (a merchant applicant checking the review, a
+    // password reset after registering): the minute between two sends passes here instead of in a wait.
+    app.post(
+      '/api/test-support/sms/end-cooldown',
+      { schema: { hide: true, body: z.object({ mobile: mobileSchema }) } },
+      async (request) => {
+        await deps.sms.endCooldown(request.body.mobile);
+        return ok(null);
       },
     );
   }

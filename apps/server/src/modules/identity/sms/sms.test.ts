@@ -36,6 +36,27 @@ describe('SMS limits', () => {
     expect(await outbox(buyer.mobile)).toHaveLength(1);
   });
 
+  it('the journeys end the minute at once only with TEST_SUPPORT=1', async () => {
+    const buyer = await createBuyer(w.app);
+    expect((await sendLogin(buyer.mobile)).statusCode).toBe(200);
+    const route = await w.app.inject({
+      method: 'POST',
+      url: '/api/test-support/sms/end-cooldown',
+      payload: { mobile: buyer.mobile },
+    });
+    expect(route.statusCode).toBe(404);
+    expect((await sendLogin(buyer.mobile)).statusCode).toBe(429);
+
+    const store = new MemoryStore();
+    const sent: string[] = [];
+    const sms = new SmsService(store, { name: 'console', send: async (m) => void sent.push(m.code) });
+    await sms.send('13900000007', 'SMS_LOGIN', '127.0.0.1');
+    await expect(sms.send('13900000007', 'SMS_LOGIN', '127.0.0.1')).rejects.toThrow(/秒后再试/);
+    await sms.endCooldown('13900000007');
+    await sms.send('13900000007', 'SMS_LOGIN', '127.0.0.1');
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends at most 10 codes per mobile a day', async () => {
     const store = new MemoryStore();
     const sent: string[] = [];
