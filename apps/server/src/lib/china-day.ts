@@ -19,3 +19,11 @@ export function chinaDayRange(
 export const likeContains = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 /** Escapes LIKE wildcards of user input for a prefix match. */
 export const likePrefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/** A moment as China (Asia/Shanghai, UTC+8) wall time: 'YYYY-MM-DD HH:mm', or to the second. */
+export function chinaTimeText(at: Date | string, seconds = false): string {
+  return new Date(new Date(at).getTime() + 8 * 3600_000)
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ');
+}

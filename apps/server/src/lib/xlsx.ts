@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fenToYuan } from '@mall/shared';
 import { badRequest } from './app-error';
 
 /** Every .xlsx is a zip archive: it starts with PK\x03\x04 (a cheap check before reading it as a sheet). */
@@ -49,6 +50,9 @@ export function headedBook(sheetName: string, columns: Partial<ExcelJS.Column>[]
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return { book, sheet };
 }
+
+/** An amount in 分 as a cell's number of yuan (12345 → 123.45). */
+export const yuanCell = (fen: number): number => Number(fenToYuan(fen));
 
 /** A sheet of notes: one line a row in one wide column. */
 export function addNotesSheet(book: ExcelJS.Workbook, name: string, lines: readonly string[]): void {

@@ -1,9 +1,7 @@
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import { SecretBox } from '../../lib/secret-box';
 import type { identityDomain } from '../identity';
-import type { JobQueue } from '../platform';
+import type { Basics } from '../platform';
 import type { tradeDomain } from '../trade';
 import {
   ConsolidatedInvoicing,
@@ -44,11 +42,7 @@ import {
 } from './invoice';
 import { SettlementService, adminSettlementRoutes, defineSettlementJobs } from './settlement';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  jobs: JobQueue;
-  now: () => Date;
+type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
   smsNotice: (mobile: string, content: string) => Promise<void>;
   /** Trade's extension points: finance gives back credit on a cancellation or refund, and names invoice titles. */
   trade: GivenBy<typeof tradeDomain>['hooks'];

@@ -1,11 +1,9 @@
 import { CONSOLE_AREAS } from '@mall/shared';
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import { guardedRoutes } from '../../lib/route-options';
 import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../platform/audit';
-import type { JobQueue } from '../platform';
+import type { Basics } from '../platform';
 import type { tradeDomain } from '../trade';
 import { MatchService, matchRoutes } from './match';
 import { ReceiptService, defineReceiptJobs, receiptRoutes, receiveWholeOrder } from './receipt';
@@ -26,11 +24,7 @@ import {
   type CarrierTracker,
 } from './tracking';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  jobs: JobQueue;
-  now: () => Date;
+type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
   /** Whether an uploaded image URL points to a stored file (a receipt's rejection photos). */
   photoExists: (url: string) => Promise<boolean>;
   /**

@@ -1,10 +1,7 @@
 import { EVENT_GROUP, type NotificationChannelName } from '@mall/shared';
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
-import type { EphemeralStore } from '../../lib/store';
 import type { marketplaceDomain } from '../marketplace';
-import type { JobQueue } from '../platform/jobs';
+import type { Basics } from '../platform';
 import type { procurementDomain } from '../procurement';
 import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
 import { listenApprovalWaiting } from './approval-waiting';
@@ -15,12 +12,7 @@ import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
 
 const DELIVER = 'notification.deliver';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  store: EphemeralStore;
-  jobs: JobQueue;
-  now: () => Date;
+type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs' | 'now'> & {
   /** The hooks this domain listens on. */
   procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks' | 'decisions'>;
   /** The merchant portal's guard (shops' robots). */

@@ -1,9 +1,7 @@
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import type { catalogueDomain } from '../catalogue';
 import type { financeDomain } from '../finance';
-import type { JobQueue } from '../platform/jobs';
+import type { Basics } from '../platform';
 import type { marketplaceDomain } from '../marketplace';
 import type { fulfilmentDomain } from '../fulfilment';
 
@@ -28,11 +26,7 @@ import { pruneEvents } from '../platform/events';
 import { oauthRoutes, openGateway, registerOpenDocs } from './gateway';
 import type { App } from '../../lib/types';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  jobs: JobQueue;
-  now: () => Date;
+type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
   trade: Pick<
     GivenBy<typeof tradeDomain>,
     'checkout' | 'hooks' | 'addresses' | 'afs' | 'orders' | 'afsHandling'

@@ -1,22 +1,14 @@
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
-import type { EphemeralStore } from '../../lib/store';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import type { catalogueDomain } from '../catalogue';
 import type { TokenService } from '../identity/auth';
-import type { JobQueue } from '../platform/jobs';
+import type { Basics } from '../platform';
 import type { tradeDomain } from '../trade';
 import { PunchoutAdminService, PunchoutSimulator, punchoutAdminRoutes } from './admin';
 import { PunchoutOrderService, definePunchoutOutbound } from './order';
 import { PunchoutService, punchoutRoutes } from './session';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  store: EphemeralStore;
-  jobs: JobQueue;
+type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs' | 'now'> & {
   tokens: TokenService;
-  now: () => Date;
   trade: Pick<GivenBy<typeof tradeDomain>, 'checkout' | 'hooks'>;
   catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked'>;
 };

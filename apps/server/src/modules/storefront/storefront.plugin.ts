@@ -1,21 +1,14 @@
-import type { Env } from '../../config/env';
-import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
-import type { EphemeralStore } from '../../lib/store';
 import type { catalogueDomain } from '../catalogue';
 import type { ContentService } from '../content/content';
-import type { JobQueue } from '../platform';
+import type { Basics } from '../platform';
 import type { SystemService } from '../platform/system';
 import { HistoryService, historyRoutes } from './history';
 import { HomeAdminService, HomeService, adminHomeRoutes, homeRoutes } from './home';
 import { registerWebPages, seoRoutes } from './seo';
 import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './stock-alert';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  store: EphemeralStore;
-  jobs: JobQueue;
+type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs'> & {
   system: SystemService;
   content: ContentService;
   smsNotice: (mobile: string, content: string) => Promise<void>;

@@ -1,11 +1,9 @@
-import type { Env } from '../../config/env';
-import type { DbHandle, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import { Hook, Provided } from '../../lib/hook';
-import type { EphemeralStore } from '../../lib/store';
 import type { identityDomain } from '../identity';
 import { companyContextOf, companyOrderScope } from '../identity/company';
-import type { JobQueue } from '../platform';
+import type { Basics } from '../platform';
 import { AddressService, addressCountOf, addressRoutes } from './address';
 import { AfsAdmin, AfsService, adminAfsRoutes, afsOfBuyer, afsRoutes, type AfsDeps } from './afs';
 import { boughtTogetherRoutes, defineBoughtTogetherJobs } from './bought-together';
@@ -35,11 +33,7 @@ import {
   paymentRoutes,
 } from './payment';
 
-type Needs = {
-  env: Env;
-  db: DbHandle;
-  store: EphemeralStore;
-  jobs: JobQueue;
+type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs'> & {
   /** The scheduled jobs' clock (what is overdue, what completes by itself). */
   now: () => Date;
   setting: <T>(key: string, fallback: T) => Promise<T>;

@@ -1,14 +1,11 @@
-import ExcelJS from 'exceljs';
-import { SETTLEMENT_LINE_KIND_LABEL, fenToYuan, type SettlementDetail } from '@mall/shared';
+import { SETTLEMENT_LINE_KIND_LABEL, type SettlementDetail } from '@mall/shared';
+import { chinaTimeText } from '../../../lib/china-day';
+import { headedBook, yuanCell } from '../../../lib/xlsx';
 import { SETTLEMENT_LINE_KIND } from './settlement.table';
 
 /** The statement as an .xlsx workbook: the summary, then one row per order line; money as numbers. */
 export async function settlementWorkbook(s: SettlementDetail): Promise<{ data: Buffer; name: string }> {
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet('结算单');
-  const yuan = (fen: number) => Number(fenToYuan(fen));
-  sheet.columns = [
+  const { book, sheet } = headedBook('结算单', [
     { header: '类型', key: 'kind', width: 26 },
     { header: '订单号', key: 'orderNo', width: 22 },
     { header: '完成时间', key: 'completedAt', width: 18 },
@@ -19,8 +16,7 @@ export async function settlementWorkbook(s: SettlementDetail): Promise<{ data: B
     { header: '退款（元）', key: 'refund', width: 12 },
     { header: '佣金（元）', key: 'commission', width: 12 },
     { header: '应结（元）', key: 'payable', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const l of s.lines)
     sheet.addRow({
       kind:
@@ -28,24 +24,21 @@ export async function settlementWorkbook(s: SettlementDetail): Promise<{ data: B
           ? `退款调整（${l.adjustsStatementNo}）`
           : SETTLEMENT_LINE_KIND_LABEL[l.kind],
       orderNo: l.orderNo,
-      completedAt: new Date(new Date(l.completedAt).getTime() + 8 * 3600_000)
-        .toISOString()
-        .slice(0, 16)
-        .replace('T', ' '),
+      completedAt: chinaTimeText(l.completedAt),
       title: l.title,
       category: l.categoryTitle,
       rate: `${(l.rateBp / 100).toFixed(2)}%`,
-      amount: yuan(l.amountFen),
-      refund: yuan(l.refundFen),
-      commission: yuan(l.commissionFen),
-      payable: yuan(l.payableFen),
+      amount: yuanCell(l.amountFen),
+      refund: yuanCell(l.refundFen),
+      commission: yuanCell(l.commissionFen),
+      payable: yuanCell(l.payableFen),
     });
   const total = sheet.addRow({
     kind: `合计（${s.orderCount} 笔订单）`,
-    amount: yuan(s.completedFen),
-    refund: yuan(s.refundFen),
-    commission: yuan(s.commissionFen),
-    payable: yuan(s.payableFen),
+    amount: yuanCell(s.completedFen),
+    refund: yuanCell(s.refundFen),
+    commission: yuanCell(s.commissionFen),
+    payable: yuanCell(s.payableFen),
   });
   total.font = { bold: true };
   for (const key of ['amount', 'refund', 'commission', 'payable']) sheet.getColumn(key).numFmt = '#,##0.00';

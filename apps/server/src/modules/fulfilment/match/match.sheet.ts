@@ -1,16 +1,13 @@
-import ExcelJS from 'exceljs';
-import { fenToYuan, type MatchLine } from '@mall/shared';
+import type { MatchLine } from '@mall/shared';
+import { chinaTimeText } from '../../../lib/china-day';
+import { headedBook, yuanCell } from '../../../lib/xlsx';
 
 /** The match board as an .xlsx workbook: one row per order line; money in yuan as numbers. */
 export async function matchWorkbook(
   lines: MatchLine[],
   period: string,
 ): Promise<{ data: Buffer; name: string }> {
-  const book = new ExcelJS.Workbook();
-  book.created = new Date();
-  const sheet = book.addWorksheet('三单匹配');
-  const yuan = (fen: number) => Number(fenToYuan(fen));
-  sheet.columns = [
+  const { book, sheet } = headedBook('三单匹配', [
     { header: '订单号', key: 'orderNo', width: 22 },
     { header: '下单时间', key: 'orderedAt', width: 18 },
     { header: '商品', key: 'title', width: 40 },
@@ -24,26 +21,22 @@ export async function matchWorkbook(
     { header: '状态', key: 'status', width: 10 },
     { header: '数量差异', key: 'diffQuantity', width: 10 },
     { header: '金额差异（元）', key: 'diffAmount', width: 15 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const l of lines)
     sheet.addRow({
       orderNo: l.orderNo,
-      orderedAt: new Date(new Date(l.orderedAt).getTime() + 8 * 3600_000)
-        .toISOString()
-        .slice(0, 16)
-        .replace('T', ' '),
+      orderedAt: chinaTimeText(l.orderedAt),
       title: l.title,
       unit: l.unit,
-      price: yuan(l.priceFen),
+      price: yuanCell(l.priceFen),
       ordered: l.orderedQuantity,
-      orderedAmount: yuan(l.orderedFen),
+      orderedAmount: yuanCell(l.orderedFen),
       received: l.receivedQuantity,
       invoiced: l.invoicedQuantity,
-      invoicedAmount: yuan(l.invoicedFen),
+      invoicedAmount: yuanCell(l.invoicedFen),
       status: l.status,
       diffQuantity: l.diffQuantity,
-      diffAmount: yuan(l.diffFen),
+      diffAmount: yuanCell(l.diffFen),
     });
   const data = Buffer.from(await book.xlsx.writeBuffer());
   return { data, name: `三单匹配-${period}.xlsx` };

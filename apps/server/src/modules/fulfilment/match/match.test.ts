@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetail, InvoiceTitle, MatchLine, MatchPage, OrderShipments } from '@mall/shared';
+import type { InvoiceDetail, InvoiceTitle, MatchLine, MatchPage } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { addMember, verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
+import { operatorShipments, shipped, type ShipLine } from '../../../testing/shipment.fixture';
 import { addAddress, caller, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { invoicedPerLine, matchStatus } from './match.core';
 
@@ -50,21 +51,10 @@ async function companyOrder(quantities: number[]) {
   await app.db.db.execute(sql`update orders set company_id = ${company.id} where order_no = ${orderNo}`);
   expect((await call(op, 'POST', '/api/admin/order/accept', { orderNo })).statusCode).toBe(200);
   await markPaid(app, orderNo);
-  const view = (await call(op, 'POST', '/api/admin/fulfilment/shipment/list', { orderNo })).json()
-    .data as OrderShipments;
+  const view = await operatorShipments(app, op, orderNo);
   return { orderNo, lineIds: view.lines.map((l) => l.orderLineId) };
 }
-async function ship(orderNo: string, lines: { orderLineId: number; quantity: number }[]) {
-  const res = await call(op, 'POST', '/api/admin/fulfilment/shipment/create', {
-    orderNo,
-    carrierCode: 'SF',
-    trackingNo: 'SF1234567890123',
-    packages: 1,
-    lines,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as OrderShipments).shipments.at(-1)!.id;
-}
+const ship = (orderNo: string, lines: ShipLine[]) => shipped(app, op, orderNo, lines);
 async function receive(orderNo: string, shipmentId: number, lines: object[]) {
   const res = await call(company.admin, 'POST', '/api/order/shipments/receipt', {
     orderNo,

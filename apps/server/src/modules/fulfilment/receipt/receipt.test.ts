@@ -1,75 +1,44 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderShipments } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import {
   addMember,
   uploadLicense,
   verifiedCompany,
   type TestCompany,
 } from '../../../testing/company.fixture';
-import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
+import {
+  acceptedOrder as accepted,
+  operatorShipments,
+  shipLines,
+  shipped,
+  type ShipLine,
+  skuOf,
+  useShipmentWorld,
+} from '../../../testing/shipment.fixture';
+import { addAddress, type Who } from '../../../testing/trade.fixture';
 import { AUTO_RECEIPT_JOB } from '.';
 
 // Goods receipt (issue 48, slice 2): receipts per shipment with rejections opening after-sales, the 收货人 role,
 // over-receipt refusals, the whole-order confirm, and the automatic receipt N days after 已签收.
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let buyer: Who;
-let other: Who;
-let op: Who;
-let addressId: number;
-const sku = (id: number) => id * 10 + 1;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  for (const id of [501, 502, 503]) await makeProduct(app.db.db, { id, priceFen: 1000, stock: 10_000 });
-  [buyer, other, op] = await Promise.all([buyerAuth(app), buyerAuth(app), operatorAuth(app, '运营')]);
-  addressId = await addAddress(app, buyer);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-type Line = { orderLineId: number; quantity: number };
+const w = useShipmentWorld([501, 502, 503]);
 
 /** A 3-line 自营 order (3, 2 and 1 pieces) of `who`, accepted: its number and line ids. */
-async function acceptedOrder(who: Who = buyer, address = addressId, quantities = [3, 2, 1]) {
-  const { orderNo } = await placeOrder(
-    app,
+const acceptedOrder = (who: Who = w.buyer, address = w.addressId, quantities = [3, 2, 1]) =>
+  accepted(
+    w.app,
+    w.op,
     who,
     address,
-    quantities.map((quantity, i) => ({ skuId: sku(501 + i), quantity })),
+    quantities.map((quantity, i) => ({ skuId: skuOf(501 + i), quantity })),
   );
-  expect((await call(op, 'POST', '/api/admin/order/accept', { orderNo })).statusCode).toBe(200);
-  const view = await opView(orderNo);
-  return { orderNo, lineIds: view.lines.map((l) => l.orderLineId) };
-}
-async function opView(orderNo: string): Promise<OrderShipments> {
-  const res = await call(op, 'POST', '/api/admin/fulfilment/shipment/list', { orderNo });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as OrderShipments;
-}
-async function ship(orderNo: string, lines: Line[]): Promise<number> {
-  const res = await call(op, 'POST', '/api/admin/fulfilment/shipment/create', {
-    orderNo,
-    carrierCode: 'SF',
-    trackingNo: 'SF1234567890123',
-    packages: 1,
-    lines,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as OrderShipments).shipments.at(-1)!.id;
-}
+const opView = (orderNo: string) => operatorShipments(w.app, w.op, orderNo);
+const ship = (orderNo: string, lines: ShipLine[]) => shipped(w.app, w.op, orderNo, lines);
 /** The order shipped in two shipments, line a split across both: (a 2, b 2) and (a 1, c 1). */
-async function twoShipments(who: Who = buyer, address = addressId) {
+async function twoShipments(who: Who = w.buyer, address = w.addressId) {
   const { orderNo, lineIds } = await acceptedOrder(who, address);
   const [a, b, c] = lineIds as [number, number, number];
   const first = await ship(orderNo, [
@@ -83,17 +52,20 @@ async function twoShipments(who: Who = buyer, address = addressId) {
   return { orderNo, a, b, c, first, second };
 }
 const receive = (who: Who, orderNo: string, shipmentId: number, lines: object[]) =>
-  call(who, 'POST', '/api/order/shipments/receipt', { orderNo, shipmentId, lines });
+  w.call(who, 'POST', '/api/order/shipments/receipt', { orderNo, shipmentId, lines });
 const statusOf = async (orderNo: string) =>
   (
-    await queryRows<{ status: number }>(app.db.db, sql`select status from orders where order_no = ${orderNo}`)
+    await queryRows<{ status: number }>(
+      w.app.db.db,
+      sql`select status from orders where order_no = ${orderNo}`,
+    )
   )[0]!.status;
 
 describe('goods receipt', () => {
   it('receives a shipment with one rejected line: the rejection opens a 换货 request; the last receipt completes the order', async () => {
     const { orderNo, a, b, c, first, second } = await twoShipments();
-    const photo = await uploadLicense(app, buyer);
-    const res = await receive(buyer, orderNo, first, [
+    const photo = await uploadLicense(w.app, w.buyer);
+    const res = await receive(w.buyer, orderNo, first, [
       { orderLineId: a, accepted: 2 },
       { orderLineId: b, accepted: 1, rejected: 1, rejectReason: '破损', photos: [photo] },
     ]);
@@ -111,49 +83,49 @@ describe('goods receipt', () => {
     expect(rejected).toMatchObject({ rejected: 1, rejectReason: '破损', photos: [photo] });
     expect(rejected.afsNo).toMatch(/^SH/);
     // The after-sales request is the buyer's, prefilled with the line, quantity, reason and photo.
-    const afs = (await call(buyer, 'POST', '/api/afs/detail', { afsNo: rejected.afsNo })).json().data;
+    const afs = (await w.call(w.buyer, 'POST', '/api/afs/detail', { afsNo: rejected.afsNo })).json().data;
     expect(afs).toMatchObject({ type: 3, quantity: 1, reason: '收到商品破损', photos: [photo] });
     expect(await statusOf(orderNo)).toBe(4);
     // The shipment is received: a second receipt of it is refused.
-    const again = await receive(buyer, orderNo, first, [{ orderLineId: a, accepted: 1 }]);
+    const again = await receive(w.buyer, orderNo, first, [{ orderLineId: a, accepted: 1 }]);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该包裹已全部验收');
 
-    const last = await receive(buyer, orderNo, second, [
+    const last = await receive(w.buyer, orderNo, second, [
       { orderLineId: a, accepted: 1 },
       { orderLineId: c, accepted: 1 },
     ]);
     expect(last.statusCode, last.body).toBe(200);
     expect(await statusOf(orderNo)).toBe(5);
-    const detail = (await call(buyer, 'POST', '/api/order/detail', { orderNo })).json().data;
+    const detail = (await w.call(w.buyer, 'POST', '/api/order/detail', { orderNo })).json().data;
     expect(detail.receivedAt).not.toBeNull();
   });
 
   it('refuses receiving more than shipped or than remains, a line not in the shipment, another buyer', async () => {
     const { orderNo, a, b, c, first, second } = await twoShipments();
-    const more = await receive(buyer, orderNo, second, [{ orderLineId: a, accepted: 2 }]);
+    const more = await receive(w.buyer, orderNo, second, [{ orderLineId: a, accepted: 2 }]);
     expect(more.statusCode).toBe(400);
     expect(more.json().msg).toContain('验收数量超过发货数量（本包裹发货 1');
-    expect((await receive(buyer, orderNo, first, [{ orderLineId: a, accepted: 1 }])).statusCode).toBe(200);
-    const remains = await receive(buyer, orderNo, first, [
+    expect((await receive(w.buyer, orderNo, first, [{ orderLineId: a, accepted: 1 }])).statusCode).toBe(200);
+    const remains = await receive(w.buyer, orderNo, first, [
       { orderLineId: a, accepted: 1, rejected: 1, rejectReason: '错发' },
     ]);
     expect(remains.statusCode).toBe(400);
     expect(remains.json().msg).toContain('验收数量超过未验收数量（尚未验收 1');
-    const notIn = await receive(buyer, orderNo, first, [{ orderLineId: c, accepted: 1 }]);
+    const notIn = await receive(w.buyer, orderNo, first, [{ orderLineId: c, accepted: 1 }]);
     expect(notIn.statusCode).toBe(400);
     expect(notIn.json().msg).toBe('该包裹中没有这个商品');
-    const noReason = await receive(buyer, orderNo, first, [{ orderLineId: b, rejected: 1 }]);
+    const noReason = await receive(w.buyer, orderNo, first, [{ orderLineId: b, rejected: 1 }]);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().msg).toContain('有拒收数量时请选择拒收原因');
-    const nothing = await receive(buyer, orderNo, first, [{ orderLineId: b }]);
+    const nothing = await receive(w.buyer, orderNo, first, [{ orderLineId: b }]);
     expect(nothing.statusCode).toBe(400);
-    const foreign = await receive(other, orderNo, first, [{ orderLineId: b, accepted: 1 }]);
+    const foreign = await receive(w.other, orderNo, first, [{ orderLineId: b, accepted: 1 }]);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().msg).toBe('订单不存在');
     // A shipment of another order answers 404 包裹不存在.
     const elsewhere = await twoShipments();
-    const wrong = await receive(buyer, orderNo, elsewhere.first, [{ orderLineId: b, accepted: 1 }]);
+    const wrong = await receive(w.buyer, orderNo, elsewhere.first, [{ orderLineId: b, accepted: 1 }]);
     expect(wrong.statusCode).toBe(404);
     // Nothing of the refused calls was written.
     expect((await opView(orderNo)).lines.map((l) => l.received)).toEqual([1, 0, 0]);
@@ -162,10 +134,10 @@ describe('goods receipt', () => {
   it('keeps the whole-order 确认收货 working: it receives every shipped line not yet received', async () => {
     const { orderNo, b, first } = await twoShipments();
     expect(
-      (await receive(buyer, orderNo, first, [{ orderLineId: b, rejected: 2, rejectReason: '质量问题' }]))
+      (await receive(w.buyer, orderNo, first, [{ orderLineId: b, rejected: 2, rejectReason: '质量问题' }]))
         .statusCode,
     ).toBe(200);
-    const res = await call(buyer, 'POST', '/api/order/confirmReceipt', { orderNo });
+    const res = await w.call(w.buyer, 'POST', '/api/order/confirmReceipt', { orderNo });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe(5);
     const view = await opView(orderNo);
@@ -182,13 +154,13 @@ describe('the 收货人 role', () => {
   let company: TestCompany;
   let companyAddress: number;
   beforeAll(async () => {
-    company = await verifiedCompany(app, op);
-    companyAddress = await addAddress(app, company.admin);
+    company = await verifiedCompany(w.app, w.op);
+    companyAddress = await addAddress(w.app, company.admin);
   });
   /** The company's order (its 管理员 buys), shipped in two shipments. */
   async function companyOrder() {
     const shipped = await twoShipments(company.admin, companyAddress);
-    await app.db.db.execute(
+    await w.app.db.db.execute(
       sql`update orders set company_id = ${company.id} where order_no = ${shipped.orderNo}`,
     );
     return shipped;
@@ -196,18 +168,18 @@ describe('the 收货人 role', () => {
 
   it('lets a member with 收货人 receive the company’s order and refuses one without it (403)', async () => {
     const { orderNo, a, b, first } = await companyOrder();
-    const buyerOnly = await addMember(app, company, ['采购员']);
-    const receiver = await addMember(app, company, ['收货人']);
+    const buyerOnly = await addMember(w.app, company, ['采购员']);
+    const receiver = await addMember(w.app, company, ['收货人']);
     const refused = await receive(buyerOnly, orderNo, first, [{ orderLineId: a, accepted: 2 }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('需要收货人角色才能验收到货，请联系企业管理员分配');
-    expect((await call(buyerOnly, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(403);
+    expect((await w.call(buyerOnly, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(403);
     // Another company's 收货人 is told the order does not exist.
-    const elsewhere = await verifiedCompany(app, op);
-    const stranger = await addMember(app, elsewhere, ['收货人']);
+    const elsewhere = await verifiedCompany(w.app, w.op);
+    const stranger = await addMember(w.app, elsewhere, ['收货人']);
     expect((await receive(stranger, orderNo, first, [{ orderLineId: a, accepted: 2 }])).statusCode).toBe(404);
 
-    expect((await call(receiver, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(200);
+    expect((await w.call(receiver, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(200);
     const ok = await receive(receiver, orderNo, first, [
       { orderLineId: a, accepted: 2 },
       { orderLineId: b, accepted: 1, rejected: 1, rejectReason: '数量短缺' },
@@ -217,20 +189,20 @@ describe('the 收货人 role', () => {
     expect(receipt.receivedBy).toBe(receiver.username);
     // The after-sales request belongs to the order's buyer.
     const afsNo = receipt.lines[1]!.afsNo;
-    expect((await call(company.admin, 'POST', '/api/afs/detail', { afsNo })).json().data.reason).toBe(
+    expect((await w.call(company.admin, 'POST', '/api/afs/detail', { afsNo })).json().data.reason).toBe(
       '少件/漏发',
     );
   });
 
   it('receives automatically N days after 已签收: 7 by default, the company’s own days when set', async () => {
     const signedAgo = (id: number, days: number) =>
-      app.db.db.execute(
+      w.app.db.db.execute(
         sql`update shipments set signed_at = now() - make_interval(days => ${days}), tracking_state = 'signed'
             where id = ${id}`,
       );
     const tick = async () => {
-      await app.jobs.add(AUTO_RECEIPT_JOB, {});
-      await app.jobs.idle();
+      await w.app.jobs.add(AUTO_RECEIPT_JOB, {});
+      await w.app.jobs.idle();
     };
     // A personal order: 8 days ago is due, 6 days ago is not.
     const own = await twoShipments();
@@ -243,16 +215,17 @@ describe('the 收货人 role', () => {
     expect(await statusOf(own.orderNo)).toBe(4);
 
     // The company sets 3 days (管理员 only): its order signed 4 days ago is received and completes.
-    const member = await addMember(app, company, ['收货人']);
-    const denied = await call(member, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 3 });
+    const member = await addMember(w.app, company, ['收货人']);
+    const denied = await w.call(member, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 3 });
     expect(denied.statusCode).toBe(403);
-    const bad = await call(company.admin, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 0 });
+    const bad = await w.call(company.admin, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('自动验收天数至少为 1 天');
     expect(
-      (await call(company.admin, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 3 })).statusCode,
+      (await w.call(company.admin, 'POST', '/api/company/receipt-settings', { autoReceiptDays: 3 }))
+        .statusCode,
     ).toBe(200);
-    expect((await call(member, 'GET', '/api/company/receipt-settings')).json().data).toEqual({
+    expect((await w.call(member, 'GET', '/api/company/receipt-settings')).json().data).toEqual({
       autoReceiptDays: 3,
     });
     const theirs = await companyOrder();
@@ -286,7 +259,7 @@ describe('the quantities’ invariant', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
-        const { orderNo, lineIds } = await acceptedOrder(buyer, addressId, [3, 2, 2]);
+        const { orderNo, lineIds } = await acceptedOrder(w.buyer, w.addressId, [3, 2, 2]);
         for (const act of actions) {
           const before = await opView(orderNo);
           const orderLineId = lineIds[act.line]!;
@@ -295,12 +268,7 @@ describe('the quantities’ invariant', () => {
           let res;
           if (act.kind === 'ship') {
             fits = act.quantity <= line.ordered - line.shipped;
-            res = await call(op, 'POST', '/api/admin/fulfilment/shipment/create', {
-              orderNo,
-              carrierCode: 'SF',
-              trackingNo: 'SF1234567890123',
-              lines: [{ orderLineId, quantity: act.quantity }],
-            });
+            res = await shipLines(w.app, w.op, orderNo, [{ orderLineId, quantity: act.quantity }]);
           } else {
             const shipment = before.shipments[act.shipment];
             if (!shipment) continue;
@@ -311,7 +279,7 @@ describe('the quantities’ invariant', () => {
               shipment.receivedAt === null &&
               carried !== undefined &&
               quantity <= carried.quantity - carried.received;
-            res = await receive(buyer, orderNo, shipment.id, [
+            res = await receive(w.buyer, orderNo, shipment.id, [
               { orderLineId, accepted: act.accepted, rejected: act.rejected, rejectReason: '破损' },
             ]);
           }

@@ -1,68 +1,42 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderShipments } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
-import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
-import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { fileForm } from '../../../testing/multipart';
-import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
+import {
+  acceptedOrder as accepted,
+  shipLines,
+  type ShipLine,
+  skuOf,
+  useShipmentWorld,
+} from '../../../testing/shipment.fixture';
+import { type Who } from '../../../testing/trade.fixture';
 
 // Shipments (issue 48, slice 1): partial shipping, the whole-order ship through the hook, refusals, reads.
 
-let app: TestApp;
-let call: ReturnType<typeof caller>;
-let buyer: Who;
-let other: Who;
-let op: Who;
-let addressId: number;
-const sku = (id: number) => id * 10 + 1;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-  await seedShopBasics(app.db.db);
-  for (const id of [301, 302, 303]) await makeProduct(app.db.db, { id, priceFen: 1000, stock: 10_000 });
-  [buyer, other, op] = await Promise.all([buyerAuth(app), buyerAuth(app), operatorAuth(app, '运营')]);
-  addressId = await addAddress(app, buyer);
-});
-afterAll(async () => {
-  await app.close();
-});
+const w = useShipmentWorld([301, 302, 303]);
 
 /** A 3-line 自营 order (3, 2 and 1 pieces), accepted: its number and line ids. */
-async function acceptedOrder(quantities = [3, 2, 1]) {
-  const placed = await placeOrder(
-    app,
-    buyer,
-    addressId,
-    quantities.map((quantity, i) => ({ skuId: sku(301 + i), quantity })),
+const acceptedOrder = (quantities = [3, 2, 1]) =>
+  accepted(
+    w.app,
+    w.op,
+    w.buyer,
+    w.addressId,
+    quantities.map((quantity, i) => ({ skuId: skuOf(301 + i), quantity })),
   );
-  const orderNo = placed.orderNo;
-  const accepted = await call(op, 'POST', '/api/admin/order/accept', { orderNo });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const view = await shipmentsOf(orderNo);
-  return { orderNo, lineIds: view.lines.map((l) => l.orderLineId) };
-}
-async function shipmentsOf(orderNo: string, who: Who = op): Promise<OrderShipments> {
-  const url = who === op ? '/api/admin/fulfilment/shipment/list' : '/api/order/shipments';
-  const res = await call(who, 'POST', url, { orderNo });
+async function shipmentsOf(orderNo: string, who: Who = w.op): Promise<OrderShipments> {
+  const url = who === w.op ? '/api/admin/fulfilment/shipment/list' : '/api/order/shipments';
+  const res = await w.call(who, 'POST', url, { orderNo });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as OrderShipments;
 }
-const ship = (orderNo: string, lines: { orderLineId: number; quantity: number }[], over: object = {}) =>
-  call(op, 'POST', '/api/admin/fulfilment/shipment/create', {
-    orderNo,
-    carrierCode: 'SF',
-    trackingNo: 'SF1234567890123',
-    packages: 1,
-    lines,
-    ...over,
-  });
+const ship = (orderNo: string, lines: ShipLine[], over: object = {}) =>
+  shipLines(w.app, w.op, orderNo, lines, over);
 const statusOf = async (orderNo: string) =>
-  (await call(buyer, 'POST', '/api/order/detail', { orderNo })).json().data.status as number;
+  (await w.call(w.buyer, 'POST', '/api/order/detail', { orderNo })).json().data.status as number;
 
 describe('shipments', () => {
   it('ships a 3-line order in two shipments, one line split across both; the last one ships the order once', async () => {
@@ -101,18 +75,18 @@ describe('shipments', () => {
     expect(view.shipments[1]).toMatchObject({ carrierName: '京东物流', packages: 2 });
     expect(view.lines.map((l) => l.ordered - l.shipped)).toEqual([0, 0, 0]);
     // Trade's ship path ran once: 待收货, one 已发货 timeline entry, the buyer's messages.
-    const detail = (await call(buyer, 'POST', '/api/order/detail', { orderNo })).json().data;
+    const detail = (await w.call(w.buyer, 'POST', '/api/order/detail', { orderNo })).json().data;
     expect(detail.status).toBe(4);
     expect(detail.shipment).toMatchObject({ carrier: '京东物流', trackingNo: 'JDVA12345678901' });
     const history = await queryRows<{ n: number }>(
-      app.db.db,
+      w.app.db.db,
       sql`select count(*)::int as n from order_history h join orders o on o.id = h.order_id
           where o.order_no = ${orderNo} and h.to_status = 4`,
     );
     expect(history[0]!.n).toBe(1);
     // The buyer reads the same, another buyer is told it does not exist.
-    expect((await shipmentsOf(orderNo, buyer)).shipments).toHaveLength(2);
-    expect((await call(other, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(404);
+    expect((await shipmentsOf(orderNo, w.buyer)).shipments).toHaveLength(2);
+    expect((await w.call(w.other, 'POST', '/api/order/shipments', { orderNo })).statusCode).toBe(404);
   });
 
   it('refuses more than ordered or than remains, an unknown line, a wrong tracking number, changing nothing', async () => {
@@ -147,7 +121,7 @@ describe('shipments', () => {
     expect(view.shipments).toHaveLength(2);
     expect(view.lines.map((l) => l.shipped)).toEqual([2, 1, 0]);
     // A partly shipped order can no longer be cancelled.
-    const cancel = await call(op, 'POST', '/api/admin/order/cancel', { orderNo, reason: '客户要求' });
+    const cancel = await w.call(w.op, 'POST', '/api/admin/order/cancel', { orderNo, reason: '客户要求' });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().msg).toBe('订单已部分发货，不能取消');
   });
@@ -155,7 +129,7 @@ describe('shipments', () => {
   it('keeps the whole-order ship working: it records one shipment of every remaining line', async () => {
     const { orderNo, lineIds } = await acceptedOrder();
     expect((await ship(orderNo, [{ orderLineId: lineIds[0]!, quantity: 1 }])).statusCode).toBe(200);
-    const res = await call(op, 'POST', '/api/admin/order/ship', {
+    const res = await w.call(w.op, 'POST', '/api/admin/order/ship', {
       orderNo,
       carrier: '顺丰速运',
       trackingNo: 'SF9876543210987',
@@ -186,11 +160,11 @@ describe('shipments', () => {
       'ship.xlsx',
       'application/octet-stream',
     );
-    const res = await app.inject({
+    const res = await w.app.inject({
       method: 'POST',
       url: '/api/admin/order/bulkShip',
       payload: body.payload,
-      headers: { ...op.headers, 'content-type': body.contentType },
+      headers: { ...w.op.headers, 'content-type': body.contentType },
     });
     expect(res.statusCode, res.body).toBe(200);
     const a = await shipmentsOf(partly.orderNo);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CARRIERS, TRACKING_STATES, type CarrierCode, type TrackingState } from '@mall/shared';
+import { chinaTimeText } from '../../../lib/china-day';
 
 /** One tracking event as a carrier reports it. `time` is the event's own time. */
 export type CarrierEvent = { state: TrackingState; context: string; time: Date };
@@ -67,11 +68,6 @@ function chinaTime(text: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** A Date as 快递100 writes it (China time, to the second). */
-function chinaTimeText(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 type Kuaidi100Item = {
   context?: unknown;
   time?: unknown;
@@ -110,8 +106,8 @@ function resultOf(com: string, nu: string, events: readonly CarrierEvent[]) {
     nu,
     data: newest.map((e) => ({
       context: e.context,
-      time: chinaTimeText(e.time),
-      ftime: chinaTimeText(e.time),
+      time: chinaTimeText(e.time, true),
+      ftime: chinaTimeText(e.time, true),
       status: TEXT_OF_STATE[e.state],
       statusCode: CODE_OF_STATE[e.state],
     })),

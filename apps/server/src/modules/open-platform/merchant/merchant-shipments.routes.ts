@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { createShipmentBody, orderShipments } from '@mall/shared';
 import { merchantActor } from '../../identity/auth';
 import type { fulfilmentDomain } from '../../fulfilment';
@@ -8,6 +9,12 @@ import { openRate, openSecurity as security, type OpenRates } from '../gateway';
 import { merchantTags as tags, orderNoParams, shopCaller } from './merchant-caller';
 
 type Shipments = GivenBy<typeof fulfilmentDomain>['shipments'];
+
+/** The calling app's shop as the fulfilment service's scope (its audit names the app and address). */
+function scopeOf(request: FastifyRequest) {
+  const shop = shopCaller(request);
+  return { kind: 'merchant' as const, merchantId: shop.merchantId, audit: merchantActor(shop, request.ip) };
+}
 
 /**
  * A shop's partial shipments through the merchant API (issue 46 with fulfilment): the portal's own service,
@@ -31,13 +38,7 @@ export function merchantShipmentRoutes(app: App, deps: { shipments: Shipments; r
       },
     },
     async (request) => {
-      const shop = shopCaller(request);
-      const scope = {
-        kind: 'merchant' as const,
-        merchantId: shop.merchantId,
-        audit: merchantActor(shop, request.ip),
-      };
-      return ok(await shipments.create(scope, request.params.orderNo, request.body), '已发货');
+      return ok(await shipments.create(scopeOf(request), request.params.orderNo, request.body), '已发货');
     },
   );
   app.get(
@@ -53,13 +54,7 @@ export function merchantShipmentRoutes(app: App, deps: { shipments: Shipments; r
       },
     },
     async (request) => {
-      const shop = shopCaller(request);
-      const scope = {
-        kind: 'merchant' as const,
-        merchantId: shop.merchantId,
-        audit: merchantActor(shop, request.ip),
-      };
-      return ok(await shipments.view(scope, request.params.orderNo));
+      return ok(await shipments.view(scopeOf(request), request.params.orderNo));
     },
   );
 }

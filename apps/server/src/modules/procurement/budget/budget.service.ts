@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import {
   BUDGET_PERIOD_LABEL,
   ORDER_STATUS_LABEL,
@@ -12,6 +11,8 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import { chinaTimeText } from '../../../lib/china-day';
+import { headedBook, yuanCell } from '../../../lib/xlsx';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 import { periodKey, periodLabel } from './budget.ledger';
 import { budgets } from './budget.table';
@@ -230,9 +231,7 @@ export class CompanyBudgetService {
             and (o.created_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
           order by o.created_at, o.id limit 20000`,
     );
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('企业订单');
-    sheet.columns = [
+    const { book, sheet } = headedBook('企业订单', [
       { header: '订单号', key: 'orderNo', width: 22 },
       { header: '下单时间', key: 'at', width: 20 },
       { header: '下单人', key: 'buyer', width: 12 },
@@ -241,23 +240,19 @@ export class CompanyBudgetService {
       { header: '订单状态', key: 'status', width: 10 },
       { header: '商品', key: 'goods', width: 50 },
       { header: '订单金额（元）', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
-    ];
+    ]);
     for (const r of rows)
       sheet.addRow({
         orderNo: r.order_no,
-        at: new Date(new Date(r.created_at).getTime() + 8 * 3600_000)
-          .toISOString()
-          .slice(0, 19)
-          .replace('T', ' '),
+        at: chinaTimeText(r.created_at, true),
         buyer: r.buyer,
         department: r.department ?? '',
         po: r.po_number,
         status: ORDER_STATUS_LABEL[r.status as keyof typeof ORDER_STATUS_LABEL] ?? '',
         goods: r.goods ?? '',
         // Exact: fen → yuan string → number with 2 decimals (never float arithmetic on money).
-        amount: Number(fenToYuan(Number(r.pay_amount_fen))),
+        amount: yuanCell(Number(r.pay_amount_fen)),
       });
-    sheet.getRow(1).font = { bold: true };
     const data = Buffer.from(await book.xlsx.writeBuffer());
     return { name: `企业订单_${from}_${to}.xlsx`, data };
   }

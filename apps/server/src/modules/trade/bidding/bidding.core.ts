@@ -10,6 +10,7 @@ import {
 } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
+import { chinaTimeText } from '../../../lib/china-day';
 import { recordMove } from '../../../lib/document';
 import { writeMessage } from '../../content/message';
 import {
@@ -30,9 +31,7 @@ export const chinaDate = (days = 0) =>
   new Date(Date.now() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Date-time in China, e.g. 2026-11-30 18:00. */
-export function fmt(d: Date): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const fmt = (d: Date): string => chinaTimeText(d);
 
 /** 1 进行中 / 2 已截止 are read from the deadline; 3 and 4 are stored. */
 export function biddingStatus(

@@ -29,6 +29,16 @@ export function PreferencesPanel() {
   const quiet = draft.quiet ?? data?.quietHours ?? { enabled: true, start: '22:00', end: '08:00' };
   const setQuiet = (change: Partial<QuietHours>) =>
     setDraft((d) => ({ ...d, quiet: { ...quiet, ...change } }));
+  const timeSelect = (end: 'start' | 'end', label: string) => (
+    <Select
+      aria-label={label}
+      value={quiet[end]}
+      options={TIMES}
+      disabled={!quiet.enabled}
+      style={{ width: 100 }}
+      onChange={(time) => setQuiet({ [end]: time })}
+    />
+  );
   const save = useAction(savePreferences, {
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesQueryOptions().queryKey, saved);
@@ -87,23 +97,9 @@ export function PreferencesPanel() {
       <Space style={{ marginTop: 24 }} wrap>
         <span>{c.quiet}</span>
         <Switch aria-label={c.quiet} checked={quiet.enabled} onChange={(enabled) => setQuiet({ enabled })} />
-        <Select
-          aria-label={c.quietFrom}
-          value={quiet.start}
-          options={TIMES}
-          disabled={!quiet.enabled}
-          style={{ width: 100 }}
-          onChange={(start) => setQuiet({ start })}
-        />
+        {timeSelect('start', c.quietFrom)}
         <span>—</span>
-        <Select
-          aria-label={c.quietTo}
-          value={quiet.end}
-          options={TIMES}
-          disabled={!quiet.enabled}
-          style={{ width: 100 }}
-          onChange={(end) => setQuiet({ end })}
-        />
+        {timeSelect('end', c.quietTo)}
         <span className="hint">{c.quietHint}</span>
       </Space>
       <div style={{ marginTop: 24 }}>
