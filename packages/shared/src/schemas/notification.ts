@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 export const NOTIFICATION_EVENTS = {
   'approval.waiting': { label: '采购申请待审批', owners: ['company'] },
+  'approval.approved': { label: '采购申请已通过', owners: ['company'] },
+  'approval.rejected': { label: '采购申请被驳回', owners: ['company'] },
+  'approval.returned': { label: '采购申请已退回', owners: ['company'] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -97,7 +100,12 @@ export const NOTIFICATION_GROUPS = {
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export const NOTIFICATION_GROUP_NAMES = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
 /** Which group each wired event belongs to. */
-export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = { 'approval.waiting': 'approval' };
+export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
+  'approval.waiting': 'approval',
+  'approval.approved': 'approval',
+  'approval.rejected': 'approval',
+  'approval.returned': 'approval',
+};
 
 /** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */
 export const PERSON_CHANNELS = { inbox: '站内信', sms: '短信', email: '邮件' } as const;

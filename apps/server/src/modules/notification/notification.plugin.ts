@@ -4,6 +4,7 @@ import type { marketplaceDomain } from '../marketplace';
 import type { Basics } from '../platform';
 import type { procurementDomain } from '../procurement';
 import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
+import { listenApprovalDecided } from './approval-decided';
 import { listenApprovalWaiting } from './approval-waiting';
 import { NotificationService, type NotificationChannel } from './delivery';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
@@ -88,5 +89,6 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   approvalLinkRoutes(app, { links });
   preferenceRoutes(app, { db, preferences });
   listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots, links });
+  listenApprovalDecided(needs.procurement.hooks.approvalDecided, { notifications, robots });
   return { notifications, robots, preferences };
 });

@@ -19,6 +19,7 @@ import { MaterialCodeService, lineMaterialCodes, materialCodeRoutes } from './ma
 import { PurchaseListService, purchaseListRoutes } from './purchase-list';
 import {
   PurchaseRequestService,
+  approvalDecidedHook,
   approvalWaitingHook,
   decideOne,
   purchaseRequestRoutes,
@@ -65,13 +66,15 @@ export const procurementDomain = defineDomain('procurement', async (app, needs: 
   // The company's own material codes (客户物料编码) for our SKUs; quick order matches them first.
   await materialCodeRoutes(app, { codes: new MaterialCodeService(db.db), db: db.db });
 
-  // A level of a purchase request starts waiting: the notification domain (above) listens.
+  // A level of a purchase request starts waiting, or a request is decided: the notification domain (above) listens.
   const approvalWaiting = approvalWaitingHook();
+  const approvalDecided = approvalDecidedHook();
   const requests = new PurchaseRequestService(db.db, {
     invoiceTitles: needs.finance.lookupInvoiceTitle,
     notify: needs.smsNotice,
     logError: (err, msg) => app.log.error({ err }, msg),
     approvalWaiting,
+    approvalDecided,
   });
   approvalRuleRoutes(app, { rules: new ApprovalRuleService(db.db) });
   purchaseRequestRoutes(app, { db: db.db, checkout: trade.checkout, requests });
@@ -95,5 +98,5 @@ export const procurementDomain = defineDomain('procurement', async (app, needs: 
     read: (requestNo: string, approverId: number) => requestForDecision(db.db, requestNo, approverId),
     decide: (d: Parameters<typeof decideOne>[3]) => decideOne(db.db, trade.checkout, requests, d),
   };
-  return { quotations, requests, decisions, hooks: { approvalWaiting } };
+  return { quotations, requests, decisions, hooks: { approvalWaiting, approvalDecided } };
 });

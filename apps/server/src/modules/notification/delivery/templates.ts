@@ -12,7 +12,27 @@ export type EventFacts = {
     /** 一级, 二级 … */
     level: string;
   };
+  'approval.approved': DecidedFacts & { orderNo: string };
+  'approval.rejected': DecidedFacts;
+  'approval.returned': DecidedFacts;
 };
+
+/** A decided request as its requester is told (money as a yuan string). */
+type DecidedFacts = {
+  requestNo: string;
+  amount: string;
+  /** The approver who decided (系统 for a return). */
+  by: string;
+  /** The approver's comment or the reason it went back ('' when none). */
+  comment: string;
+};
+
+/** The request's own lines of a decided request's message (its number, amount and who decided). */
+const decidedLines = (f: DecidedFacts, byLabel: string): [string, string][] => [
+  ['申请单号', f.requestNo],
+  ['金额', `¥${f.amount}`],
+  [byLabel, f.by],
+];
 
 type Template<F> = (facts: F) => {
   subject: string;
@@ -32,6 +52,28 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
       ['审批规则', f.ruleName],
     ],
     action: '查看并审批',
+  }),
+  'approval.approved': (f) => ({
+    subject: `【已通过】采购申请 ${f.requestNo} 已生成订单 ${f.orderNo}`,
+    intro: `您的采购申请已审批通过，订单 ${f.orderNo} 已生成。`,
+    lines: [
+      ...decidedLines(f, '审批人'),
+      ['订单号', f.orderNo],
+      ...(f.comment ? [['审批意见', f.comment] as [string, string]] : []),
+    ],
+    action: '查看申请',
+  }),
+  'approval.rejected': (f) => ({
+    subject: `【被驳回】采购申请 ${f.requestNo}（¥${f.amount}）`,
+    intro: `您的采购申请被 ${f.by} 驳回。`,
+    lines: [...decidedLines(f, '审批人'), ['驳回原因', f.comment || '（未填写）']],
+    action: '查看申请',
+  }),
+  'approval.returned': (f) => ({
+    subject: `【已退回】采购申请 ${f.requestNo} 未能下单`,
+    intro: '您的采购申请审批通过时未能下单，已退回，请核对后重新提交。',
+    lines: [...decidedLines(f, '处理'), ['原因', f.comment]],
+    action: '查看申请',
   }),
 };
 

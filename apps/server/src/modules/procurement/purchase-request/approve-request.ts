@@ -9,6 +9,7 @@ import { levelWord } from '../approval';
 import { companyOrderHooks } from '../company-checkout';
 import { purchaseRequests } from './purchase-request.table';
 import type { PurchaseRequestService } from './purchase-request';
+import type { ApprovalDecided } from './purchase-request.hooks';
 import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
 
 type Outcome = {
@@ -16,6 +17,11 @@ type Outcome = {
   orderNo: string | null;
   sms: { mobiles: string[]; text: string }[];
   after?: () => void;
+};
+
+const both = (a: (() => void) | undefined, b: () => void) => () => {
+  a?.();
+  b();
 };
 
 /**
@@ -52,6 +58,18 @@ async function decideRequest(
     if (!level?.userIds.includes(userId)) throw forbidden('您不是该申请当前级别的审批人');
     const me = await nameOf(tx, userId);
     const now = new Date();
+    // The requester is told the outcome outside the site too (notifications), once the decision commits.
+    const decided = (outcome: ApprovalDecided['outcome'], by: string, why: string, orderNo: string | null) =>
+      requests.announceDecided(tx, {
+        companyId: row.companyId,
+        requestNo: row.requestNo,
+        amountFen: row.amountFen,
+        requesterId: row.requesterId,
+        outcome,
+        by,
+        comment: why,
+        orderNo,
+      });
 
     if (!approve) {
       await tx
@@ -80,6 +98,7 @@ async function decideRequest(
         sms: [
           { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已被驳回，请登录查看审批意见。` },
         ],
+        after: await decided('rejected', me, comment, null),
       };
     }
 
@@ -155,6 +174,7 @@ async function decideRequest(
         sms: [
           { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 未能下单，已退回，请登录查看原因。` },
         ],
+        after: await decided('returned', '系统', reason, null),
       };
     };
     if (!isActiveMember(requester) || requester.companyId !== row.companyId)
@@ -217,7 +237,7 @@ async function decideRequest(
           text: `【工业品商城】您的采购申请 ${row.requestNo} 已审批通过，订单 ${result.orderNo} 已生成。`,
         },
       ],
-      after: placed.afterCommit,
+      after: both(placed.afterCommit, await decided('approved', me, comment, result.orderNo)),
     };
   });
 }

@@ -21,14 +21,36 @@ export type ApprovalWaiting = {
 export const approvalWaitingHook = () => new Hook<[DbOrTx, ApprovalWaiting]>('approvalWaiting');
 export type ApprovalWaitingHook = ReturnType<typeof approvalWaitingHook>;
 
-/** Runs the hook for one waiting level and gives back what to do once the transaction commits. */
-export async function announceWaiting(
-  hook: ApprovalWaitingHook | undefined,
+/**
+ * A purchase request was decided: approved at its last level (its order placed), rejected by an approver, or
+ * returned to the requester because the order could not be placed. Told to the requester.
+ */
+export type ApprovalDecided = {
+  companyId: number;
+  requestNo: string;
+  amountFen: number;
+  requesterId: number;
+  outcome: 'approved' | 'rejected' | 'returned';
+  /** The approver who decided (系统 for a return). */
+  by: string;
+  /** The approver's comment, or why it went back. */
+  comment: string;
+  /** The order placed (approved only). */
+  orderNo: string | null;
+  afterCommit: (fn: () => void) => void;
+};
+
+export const approvalDecidedHook = () => new Hook<[DbOrTx, ApprovalDecided]>('approvalDecided');
+export type ApprovalDecidedHook = ReturnType<typeof approvalDecidedHook>;
+
+/** Runs a hook for one event and gives back what to do once the transaction commits. */
+export async function announce<E extends { afterCommit: (fn: () => void) => void }>(
+  hook: Hook<[DbOrTx, E]> | undefined,
   tx: DbOrTx,
-  event: Omit<ApprovalWaiting, 'afterCommit'>,
+  event: Omit<E, 'afterCommit'>,
 ): Promise<() => void> {
   const after: (() => void)[] = [];
-  await hook?.run(tx, { ...event, afterCommit: (fn) => void after.push(fn) });
+  await hook?.run(tx, { ...event, afterCommit: (fn: () => void) => void after.push(fn) } as E);
   return () => {
     for (const fn of after) fn();
   };

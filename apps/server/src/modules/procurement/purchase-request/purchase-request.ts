@@ -22,7 +22,13 @@ import { matchRule, resolveLevels } from '../approval';
 import { costCentreOf } from '../company-checkout';
 import { requestDetail, requestPage } from './purchase-request.read';
 import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
-import { announceWaiting, type ApprovalWaitingHook } from './purchase-request.hooks';
+import {
+  announce,
+  type ApprovalDecided,
+  type ApprovalDecidedHook,
+  type ApprovalWaiting,
+  type ApprovalWaitingHook,
+} from './purchase-request.hooks';
 import { purchaseRequests } from './purchase-request.table';
 
 /** Resolves a buyer's saved invoice title name (the invoice module provides it). */
@@ -39,6 +45,8 @@ export type RequestDeps = {
   logError: (err: unknown, msg: string) => void;
   /** Listeners told when a level starts waiting (notifications). */
   approvalWaiting?: ApprovalWaitingHook;
+  /** Listeners told when a request is approved, rejected or returned (notifications). */
+  approvalDecided?: ApprovalDecidedHook;
 };
 
 /** Purchase requests: submit, withdraw, the lists and the detail. Approving lives in approve-request.ts. */
@@ -49,8 +57,13 @@ export class PurchaseRequestService {
   ) {}
 
   /** Tells the approvalWaiting listeners, in `tx`; the answer runs what waits for the commit. */
-  announceWaiting(tx: DbOrTx, event: Parameters<typeof announceWaiting>[2]) {
-    return announceWaiting(this.deps.approvalWaiting, tx, event);
+  announceWaiting(tx: DbOrTx, event: Omit<ApprovalWaiting, 'afterCommit'>) {
+    return announce(this.deps.approvalWaiting, tx, event);
+  }
+
+  /** Tells the approvalDecided listeners, in `tx`; the answer runs what waits for the commit. */
+  announceDecided(tx: DbOrTx, event: Omit<ApprovalDecided, 'afterCommit'>) {
+    return announce(this.deps.approvalDecided, tx, event);
   }
 
   /** Sends SMS texts after the transaction (best effort: the system message is the record). */
