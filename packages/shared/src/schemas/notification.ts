@@ -10,6 +10,8 @@ export const NOTIFICATION_EVENTS = {
   'approval.approved': { label: '采购申请已通过', owners: ['company'] },
   'approval.rejected': { label: '采购申请被驳回', owners: ['company'] },
   'approval.returned': { label: '采购申请已退回', owners: ['company'] },
+  'order.accepted': { label: '订单已接单', owners: ['company'] },
+  'order.shipped': { label: '订单已发货', owners: ['company'] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -105,6 +107,8 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'approval.approved': 'approval',
   'approval.rejected': 'approval',
   'approval.returned': 'approval',
+  'order.accepted': 'order',
+  'order.shipped': 'order',
 };
 
 /** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */

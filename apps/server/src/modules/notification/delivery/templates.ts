@@ -15,7 +15,15 @@ export type EventFacts = {
   'approval.approved': DecidedFacts & { orderNo: string };
   'approval.rejected': DecidedFacts;
   'approval.returned': DecidedFacts;
+  'order.accepted': { orderNo: string; poNumber: string };
+  'order.shipped': { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
 };
+
+/** An order's own lines of its messages: the number, and the buyer's PO number when there is one. */
+const orderLines = (f: { orderNo: string; poNumber: string }): [string, string][] => [
+  ['订单号', f.orderNo],
+  ...(f.poNumber ? [['采购单号', f.poNumber] as [string, string]] : []),
+];
 
 /** A decided request as its requester is told (money as a yuan string). */
 type DecidedFacts = {
@@ -74,6 +82,18 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
     intro: '您的采购申请审批通过时未能下单，已退回，请核对后重新提交。',
     lines: [...decidedLines(f, '处理'), ['原因', f.comment]],
     action: '查看申请',
+  }),
+  'order.accepted': (f) => ({
+    subject: `【已接单】订单 ${f.orderNo}`,
+    intro: '您的订单已被商家接单，正在备货。',
+    lines: orderLines(f),
+    action: '查看订单',
+  }),
+  'order.shipped': (f) => ({
+    subject: `【已发货】订单 ${f.orderNo}（${f.carrier} ${f.trackingNo}）`,
+    intro: '您的订单已发货，请留意收货。',
+    lines: [...orderLines(f), ['承运商', f.carrier], ['运单号', f.trackingNo]],
+    action: '查看物流',
   }),
 };
 

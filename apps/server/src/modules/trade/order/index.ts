@@ -29,6 +29,7 @@ export {
 export {
   acceptedOrders,
   companyOrderLines,
+  orderBuyersOf,
   orderIdsByNos,
   orderLinesOf,
   orderNumbersOf,

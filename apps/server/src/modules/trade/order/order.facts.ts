@@ -21,6 +21,24 @@ export async function orderNumbersOf(
     .orderBy(orders.id);
 }
 
+/** Who placed each of these orders (and for which company, when a member did), by order id. */
+export async function orderBuyersOf(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, { userId: number; companyId: number | null; orderNo: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: orders.id, userId: orders.userId, companyId: orders.companyId, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { userId: r.userId, companyId: r.companyId === null ? null : Number(r.companyId), orderNo: r.orderNo },
+    ]),
+  );
+}
+
 /** The ids of the orders with these numbers, ascending. */
 export async function orderIdsByNos(db: DbOrTx, orderNos: readonly string[]): Promise<number[]> {
   const rows = await db
