@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // The domains, lowest first.
   const now = deps.now ?? (() => new Date());
+  const basics = { env, db, store, jobs, now };
   const scheduled = env.scheduledJobs;
   const platform = await compose(app, platformDomain, { db, store, jobs });
   const content = await compose(app, contentDomain, { env, db, store });
@@ -127,11 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     membershipChanged: identity.hooks.membershipChanged,
   });
   const trade = await compose(app, tradeDomain, {
-    env,
-    db,
-    store,
-    jobs,
-    now,
+    ...basics,
     setting: platform.setting,
     photoExists,
     reindexAfterCommit: catalogue.reindexAfterCommit,
@@ -140,10 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     identity: identity.hooks,
   });
   const finance = await compose(app, financeDomain, {
-    env,
-    db,
-    jobs,
-    now,
+    ...basics,
     smsNotice: identity.smsNotice,
     trade: trade.hooks,
     identity: identity.hooks,
@@ -158,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     finance,
   });
-  const fulfilment = await compose(app, fulfilmentDomain, { env, db, jobs, now, photoExists, trade });
+  const fulfilment = await compose(app, fulfilmentDomain, { ...basics, photoExists, trade });
   const marketplace = await compose(app, marketplaceDomain, {
     db,
     store,
@@ -170,10 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fulfilment,
   });
   await compose(app, storefrontDomain, {
-    env,
-    db,
-    store,
-    jobs,
+    ...basics,
     system: platform.system,
     content: content.content,
     smsNotice: identity.smsNotice,
@@ -182,10 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The integration domains, on the top floor.
   const tokens = identity.accounts.tokens;
-  await compose(app, punchoutDomain, { env, db, store, jobs, tokens, now, trade, catalogue });
+  await compose(app, punchoutDomain, { ...basics, tokens, trade, catalogue });
   const built = { trade, finance, catalogue, marketplace, fulfilment };
-  await compose(app, openPlatformDomain, { env, db, jobs, now, ...built });
-  await compose(app, notificationDomain, { env, db, store, jobs, now, procurement, marketplace });
+  await compose(app, openPlatformDomain, { ...basics, ...built });
+  await compose(app, notificationDomain, { ...basics, identity: identity.hooks, procurement, marketplace });
 
   app.addHook('onClose', async () => {
     await drained(8000);

@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = {
   'approval.returned': { label: '采购申请已退回', owners: ['company'] },
   'order.accepted': { label: '订单已接单', owners: ['company'] },
   'order.shipped': { label: '订单已发货', owners: ['company'] },
+  'security.password': { label: '登录密码已修改', owners: [] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -109,6 +110,7 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'approval.returned': 'approval',
   'order.accepted': 'order',
   'order.shipped': 'order',
+  'security.password': 'security',
 };
 
 /** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */

@@ -63,6 +63,16 @@ export const identityDomain = defineDomain(
       team: new CompanyTeamService(db.db, companyDeps),
       admin: new CompanyAdminService(db.db, changed, (tx, companyId) => purchasingOf.get()(tx, companyId)),
     });
-    return { accounts, smsNotice, hooks: { membershipChanged, purchasingOf, buyerTrade, buyerInvoices } };
+    return {
+      accounts,
+      smsNotice,
+      hooks: {
+        membershipChanged,
+        purchasingOf,
+        buyerTrade,
+        buyerInvoices,
+        passwordChanged: accounts.passwordChanged,
+      },
+    };
   },
 );

@@ -1,5 +1,6 @@
 import { EVENT_GROUP, type NotificationChannelName } from '@mall/shared';
 import { defineDomain, type GivenBy } from '../../lib/domain';
+import type { identityDomain } from '../identity';
 import type { marketplaceDomain } from '../marketplace';
 import type { Basics } from '../platform';
 import type { procurementDomain } from '../procurement';
@@ -7,6 +8,7 @@ import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
 import { listenApprovalDecided } from './approval-decided';
 import { listenApprovalWaiting } from './approval-waiting';
 import { tellOrderMoves } from './order-moves';
+import { listenPasswordChanged } from './security-notices';
 import { NotificationService, type NotificationChannel } from './delivery';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
 import { PreferenceService, preferenceRoutes } from './preferences';
@@ -17,6 +19,8 @@ const DELIVER = 'notification.deliver';
 type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs' | 'now'> & {
   /** The hooks this domain listens on. */
   procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks' | 'decisions'>;
+  /** Identity's hooks (a password changed). */
+  identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'passwordChanged'>;
   /** The merchant portal's guard (shops' robots). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard'>;
 };
@@ -96,5 +100,6 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   preferenceRoutes(app, { db, preferences });
   listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots, links });
   listenApprovalDecided(needs.procurement.hooks.approvalDecided, { notifications, robots });
+  listenPasswordChanged(needs.identity.passwordChanged, { notifications, db });
   return { notifications, robots, preferences };
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
+import { Hook } from '../../../lib/hook';
 import type { EphemeralStore } from '../../../lib/store';
 import type { App } from '../../../lib/types';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../captcha';
 import { OperatorAdminService, OperatorRepository, operatorAdminRoutes, operatorRoutes } from '../operator';
 import { AliyunSmsProvider, ConsoleSmsProvider, SmsService, smsRoutes, type SmsProvider } from '../sms';
-import { UserService, userRoutes } from '../user';
+import { UserService, userRoutes, type PasswordChange } from '../user';
 import { authRoutes } from './auth.routes';
 import { LoginService } from './login.service';
 import { ACCESS_TTL_MS, TokenService, passwordChangedKey } from './token.service';
@@ -54,10 +55,19 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
   const captcha = new CaptchaService(store, captchaProvider, logError);
   const sms = new SmsService(store, smsProvider, logError);
   const login = new LoginService(db, store, tokens, captcha, sms);
+  /** A buyer's password changed: the notification domain (above) tells him, whatever his preferences. */
+  const passwordChanged = new Hook<[PasswordChange]>('identity.passwordChanged');
   const users = new UserService(db, store, sms, captcha, {
     issue: (user, meta) => tokens.issue({ kind: 'buyer', id: user.id, username: user.username }, meta),
     revokeAll: (userId, keep) => tokens.revokeAll('buyer', userId, keep),
     passwordChanged: (userId) => store.set(passwordChangedKey(userId), '1', ACCESS_TTL_MS + 60_000),
+    announcePasswordChanged: async (change) => {
+      try {
+        await passwordChanged.run(change);
+      } catch (err) {
+        logError(err, 'password change notice failed');
+      }
+    },
     clearLockout: (userId) => login.lockout.clear(`buyer:${userId}`),
     assertPasswordOpen: (userId) => login.lockout.assertOpen(`buyer:${userId}`),
     passwordFailed: (userId, msg) => login.lockout.fail(`buyer:${userId}`, msg),
@@ -68,7 +78,19 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
     unlockLogin: (username) => login.operatorGuard.unlock(username),
     loginFailures: (username) => login.operatorGuard.failures(username),
   });
-  return { env, store, tokens, captcha, sms, login, users, operators, operatorAdmin, outbox };
+  return {
+    env,
+    store,
+    tokens,
+    captcha,
+    sms,
+    login,
+    users,
+    operators,
+    operatorAdmin,
+    outbox,
+    passwordChanged,
+  };
 }
 
 /** Registers the routes of the account modules. */

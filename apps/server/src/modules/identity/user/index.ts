@@ -1,4 +1,4 @@
-export { UserService, type AccountSessions } from './user.service';
+export { UserService, type AccountSessions, type PasswordChange } from './user.service';
 export { UserRepository } from './user.repository';
 export { userRoutes } from './user.routes';
 export { buyersByIds, userEmailsByIds, userIdsLike } from './user.reads';

@@ -17,6 +17,9 @@ import { UserRepository } from './user.repository';
 import type { UserRow } from './user.table';
 
 /** What the account calls need from the auth module (sessions and lockout), as a port. */
+/** A buyer's password changed: by an SMS-verified reset or with the old password. */
+export type PasswordChange = { userId: number; username: string; how: 'reset' | 'modify'; at: Date };
+
 export type AccountSessions = {
   /** Starts a session for a buyer (registration signs the new buyer in). */
   issue(
@@ -27,6 +30,8 @@ export type AccountSessions = {
   revokeAll(userId: number, keepSessionId?: string): Promise<void>;
   /** Marks the initial password replaced (first-login tokens stop being limited). */
   passwordChanged?(userId: number): Promise<void>;
+  /** Tells the owner his password changed (a security notice; never fails the change). */
+  announcePasswordChanged?(change: PasswordChange): Promise<void>;
   /** Lifts a password lockout (after the owner proved the mobile). */
   clearLockout(userId: number): Promise<void>;
   /** Throws 423 while the account is locked by wrong passwords (login and password change share it). */
@@ -109,6 +114,12 @@ export class UserService {
     });
     await this.sessions.revokeAll(user.id);
     await this.sessions.clearLockout(user.id);
+    await this.sessions.announcePasswordChanged?.({
+      userId: user.id,
+      username: user.username,
+      how: 'reset',
+      at: new Date(),
+    });
   }
 
   /** Changes the password (old one required); every other session is revoked. */
@@ -131,6 +142,12 @@ export class UserService {
     });
     if (user.mustChangePassword) await this.sessions.passwordChanged?.(user.id);
     await this.sessions.revokeAll(user.id, buyer.sessionId);
+    await this.sessions.announcePasswordChanged?.({
+      userId: user.id,
+      username: user.username,
+      how: 'modify',
+      at: new Date(),
+    });
   }
 
   async profile(userId: number): Promise<UserInfo> {

@@ -17,6 +17,7 @@ export type EventFacts = {
   'approval.returned': DecidedFacts;
   'order.accepted': { orderNo: string; poNumber: string };
   'order.shipped': { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
+  'security.password': { username: string; time: string; how: string };
 };
 
 /** An order's own lines of its messages: the number, and the buyer's PO number when there is one. */
@@ -94,6 +95,16 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
     intro: '您的订单已发货，请留意收货。',
     lines: [...orderLines(f), ['承运商', f.carrier], ['运单号', f.trackingNo]],
     action: '查看物流',
+  }),
+  'security.password': (f) => ({
+    subject: '【安全提醒】您的登录密码已修改',
+    intro: `您的账号 ${f.username} 的登录密码已于 ${f.time} 修改，其他设备上的登录已退出。如非本人操作，请立即通过“忘记密码”重置密码并联系客服。`,
+    lines: [
+      ['账号', f.username],
+      ['时间', f.time],
+      ['方式', f.how],
+    ],
+    action: '查看账号安全',
   }),
 };
 

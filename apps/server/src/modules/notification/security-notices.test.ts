@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { MailOutboxEntry } from '@mall/shared';
+import { buyerAuth, latestSmsCode, passCaptcha } from '../../testing/accounts';
+import { until } from '../../testing/webhook-receiver.fixture';
+import { useWorld } from '../../testing/world';
+import { deliveriesOf, notificationWorld } from './robot-receiver.fixture';
+
+// security.password (issue 49): the owner hears that his password changed, by mail, even with every switch
+// off (安全 can't be), and even in his quiet hours.
+
+const w = useWorld(() => notificationWorld());
+
+const outbox = async (to: string) =>
+  (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
+    .data as MailOutboxEntry[];
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  w.app.inject({ method: 'POST', url, payload, headers });
+
+async function buyerWithMail() {
+  const me = await buyerAuth(w.app);
+  const to = `anquan${me.buyer.id}@demo.example`;
+  await w.app.db.db.execute(sql`update users set email = ${to} where id = ${me.buyer.id}`);
+  return { ...me, to };
+}
+
+describe('a password change, told to the account’s owner', () => {
+  it('mails a change made with the old password; 安全 mail can’t be switched off', async () => {
+    const me = await buyerWithMail();
+    const off = await w.app.inject({
+      method: 'PUT',
+      url: '/api/notification/preferences',
+      headers: me.headers,
+      payload: { groups: { security: { email: false, sms: false } } },
+    });
+    expect(off.statusCode).toBe(400);
+    const changed = await post(
+      '/api/user/modifyPassword',
+      { oldPassword: me.buyer.password, password: 'Next@12345', confirmPassword: 'Next@12345' },
+      me.headers,
+    );
+    expect(changed.json().code).toBe(200);
+    const [mail] = await until(async () => {
+      const list = await outbox(me.to);
+      return list.length > 0 && list;
+    }, 'the security mail');
+    expect(mail!.subject).toBe('【安全提醒】您的登录密码已修改');
+    expect(mail!.text).toContain(`账号：${me.buyer.username}`);
+    expect(mail!.text).toContain('方式：输入原密码后修改');
+    expect(mail!.text).toContain('/user-info?tab=security');
+    expect((await deliveriesOf(w.app, { userId: me.buyer.id }))[0]).toMatchObject({
+      event: 'security.password',
+      status: 'sent',
+    });
+  });
+
+  it('mails a reset by SMS code; a refused change tells nothing', async () => {
+    const me = await buyerWithMail();
+    const wrong = await post(
+      '/api/user/modifyPassword',
+      { oldPassword: 'nope', password: 'Next@12345', confirmPassword: 'Next@12345' },
+      me.headers,
+    );
+    expect(wrong.json().code).toBe(1002);
+    await passCaptcha(w.app, me.buyer.mobile);
+    await post('/api/user/sendNotLoginSms', {
+      phoneNumbers: me.buyer.mobile,
+      smsWebNotLoginTemplateEnum: 'WEB_RESET_PWD',
+    });
+    const code = await latestSmsCode(w.app, me.buyer.mobile);
+    const reset = await post('/api/user/updatePassword', {
+      mobile: me.buyer.mobile,
+      code,
+      password: 'New@123456',
+      confirmPassword: 'New@123456',
+    });
+    expect(reset.json().code).toBe(200);
+    const [mail] = await until(async () => {
+      const list = await outbox(me.to);
+      return list.length > 0 && list;
+    }, 'the reset mail');
+    expect(mail!.text).toContain('方式：短信验证后重置');
+    await w.app.jobs.idle();
+    expect(await outbox(me.to)).toHaveLength(1);
+  });
+});
