@@ -19,7 +19,7 @@ const matchFilters = {
   /** Orders placed in this month (YYYY-MM, Beijing time). */
   month: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM')
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM（2000 年及以后）')
     .optional(),
   status: z.enum(MATCH_STATUSES, { message: '匹配状态不正确' }).optional(),
   orderNo: z.string().trim().max(32, '订单号过长').optional(),

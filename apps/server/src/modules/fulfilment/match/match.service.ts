@@ -17,7 +17,8 @@ type Filters = MatchExportQuery & { companyId?: number };
 /** [from, to) of a YYYY-MM month in Beijing time. */
 function monthRange(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  const year = (n: number) => String(n).padStart(4, '0');
+  const next = m === 12 ? `${year(y + 1)}-01` : `${year(y)}-${String(m + 1).padStart(2, '0')}`;
   return { from: new Date(`${month}-01T00:00:00+08:00`), to: new Date(`${next}-01T00:00:00+08:00`) };
 }
 
