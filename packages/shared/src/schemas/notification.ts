@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = {
   'approval.returned': { label: '采购申请已退回', owners: ['company'] },
   'order.accepted': { label: '订单已接单', owners: ['company'] },
   'order.shipped': { label: '订单已发货', owners: ['company'] },
+  'statement.ready': { label: '对账单已生成', owners: ['company'] },
+  'invoice.issued': { label: '发票已开具', owners: ['company'] },
   'security.password': { label: '登录密码已修改', owners: [] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
@@ -110,6 +112,8 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'approval.returned': 'approval',
   'order.accepted': 'order',
   'order.shipped': 'order',
+  'statement.ready': 'statement',
+  'invoice.issued': 'invoice',
   'security.password': 'security',
 };
 

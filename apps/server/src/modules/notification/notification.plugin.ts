@@ -7,7 +7,7 @@ import type { procurementDomain } from '../procurement';
 import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
 import { listenApprovalDecided } from './approval-decided';
 import { listenApprovalWaiting } from './approval-waiting';
-import { tellOrderMoves } from './order-moves';
+import { tellFromOutbox } from './outbox-events';
 import { listenPasswordChanged } from './security-notices';
 import { NotificationService, type NotificationChannel } from './delivery';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
@@ -83,9 +83,10 @@ export const notificationDomain = defineDomain('notification', async (app, needs
       await jobs.add(DELIVER, { id });
   });
   if (env.scheduledJobs) jobs.every('notification.stranded', 5 * 60_000);
-  // Orders' moves (accepted, shipped) from the outbox of things that happened, a few seconds after they commit.
+  // Orders accepted and shipped, statements, invoices: from the outbox of things that happened, a few seconds
+  // after they commit.
   jobs.define('notification.outbox', async () => {
-    await tellOrderMoves(db, { notifications, robots });
+    await tellFromOutbox(db, { notifications, robots });
   });
   if (env.scheduledJobs) jobs.every('notification.outbox', env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
 

@@ -32,6 +32,28 @@ export async function activeMemberByEmail(
   return row?.id ?? null;
 }
 
+/** The company's active members (active accounts too) holding any of `roles` (管理员, 财务 …), by user id. */
+export async function activeMembersWithRoles(
+  db: DbOrTx,
+  companyId: number,
+  roles: readonly string[],
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        eq(companyMembers.status, 1),
+        eq(users.status, 1),
+        sql`${companyMembers.roles} ?| ${`{${roles.join(',')}}`}::text[]`,
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}
+
 /** The department's id when it belongs to the company, else null. */
 export async function departmentIdIn(
   db: DbOrTx,

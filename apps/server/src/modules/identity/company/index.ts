@@ -16,4 +16,10 @@ export { CompanyService, type MembershipChange } from './company.service';
 export { CompanyTeamService } from './company.team';
 export { costCentreDepartment, departmentsOf } from './company.core';
 export { companyNameOf, companyStatusOf } from './company.reads';
-export { activeMemberByEmail, companyNamesByIds, departmentIdIn, departmentNamesOf } from './company.facts';
+export {
+  activeMemberByEmail,
+  activeMembersWithRoles,
+  companyNamesByIds,
+  departmentIdIn,
+  departmentNamesOf,
+} from './company.facts';

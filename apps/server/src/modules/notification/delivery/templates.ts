@@ -18,6 +18,8 @@ export type EventFacts = {
   'order.accepted': { orderNo: string; poNumber: string };
   'order.shipped': { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
   'security.password': { username: string; time: string; how: string };
+  'statement.ready': { statementNo: string; amount: string; period: string; dueDate: string };
+  'invoice.issued': { invoiceNo: string; issueDate: string; amount: string; orderNos: string };
 };
 
 /** An order's own lines of its messages: the number, and the buyer's PO number when there is one. */
@@ -105,6 +107,28 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
       ['方式', f.how],
     ],
     action: '查看账号安全',
+  }),
+  'statement.ready': (f) => ({
+    subject: `【对账单】${f.statementNo} 应还 ¥${f.amount}，${f.dueDate} 到期`,
+    intro: '贵公司本期账期对账单已生成，请核对后确认，并在到期日前还款。',
+    lines: [
+      ['对账单号', f.statementNo],
+      ['账期', f.period],
+      ['应还金额', `¥${f.amount}`],
+      ['到期日', f.dueDate],
+    ],
+    action: '查看对账单',
+  }),
+  'invoice.issued': (f) => ({
+    subject: `【发票已开具】${f.invoiceNo}（¥${f.amount}）`,
+    intro: '您申请的发票已开具，可在发票页面查看和下载。',
+    lines: [
+      ['发票号码', f.invoiceNo],
+      ['开票日期', f.issueDate],
+      ['价税合计', `¥${f.amount}`],
+      ['订单号', f.orderNos],
+    ],
+    action: '查看发票',
   }),
 };
 

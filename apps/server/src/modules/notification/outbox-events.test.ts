@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MailOutboxEntry } from '@mall/shared';
-import { must } from '../../testing/company.fixture';
+import { operatorAuth } from '../../testing/accounts';
+import { addMember, addressOf, checkoutBody, must, verifiedCompany } from '../../testing/company.fixture';
+import { XINGHU_TITLE } from '../../testing/finance-invoice.fixture';
+import { deliver } from '../../testing/trade.fixture';
 import { useWorld } from '../../testing/world';
 import { approvingCompany, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
 
-// order.accepted / order.shipped (issue 49): read from the outbox of things that happened, mailed to the
-// order's buyer as his 订单 preferences ask, posted to his company's robots that took the event; told once.
+// Events read from the outbox of things that happened (issue 49): order.accepted / order.shipped to the
+// order's buyer, statement.ready to the company's 财务 and 管理员, invoice.issued to the buyer; each mailed as
+// the recipients' preferences ask, posted to the company's robots that took the event; told once.
 
 const w = useWorld(async () => ({
   ...(await notificationWorld()),
@@ -113,5 +117,67 @@ describe('an order’s moves, told to its buyer', () => {
       'approval.approved',
     ]);
     expect(await deliveriesOf(w.app, { userId: other.buyer.id })).toEqual([]);
+  });
+
+  it('mails a new statement to the company’s 财务 and 管理员, and an issued invoice to its buyer', async () => {
+    const ok = must(w.app);
+    const fin = await operatorAuth(w.app, '财务');
+    const company = await verifiedCompany(w.app, w.op);
+    const buyer = await addMember(w.app, company, ['采购员']);
+    const finance = await addMember(w.app, company, ['财务']);
+    const mail = (id: number) => `m${id}x${Date.now()}@demo.example`;
+    const to = { buyer: mail(buyer.id), finance: mail(finance.id), admin: mail(company.admin.id) };
+    for (const [who, address] of [
+      [buyer, to.buyer],
+      [finance, to.finance],
+      [company.admin, to.admin],
+    ] as const)
+      await w.app.db.db.execute(sql`update users set email = ${address} where id = ${who.id}`);
+    await ok(fin, 'POST', '/api/admin/credit/accounts/save', {
+      companyId: company.id,
+      limit: '5000',
+      termDays: 30,
+      statementDay: 5,
+    });
+    const addressId = await addressOf(w.app, buyer);
+    const { orderNo } = await ok<{ orderNo: string }>(
+      buyer,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(addressId, [{ skuId: 73011, quantity: 2 }], { payMethod: 5 }),
+    );
+    await deliver(w.app, w.op, buyer, orderNo);
+    const statement = await ok<{ statementNo: string; dueDate: string }>(
+      fin,
+      'POST',
+      '/api/admin/credit/statements/produce',
+      { companyId: company.id },
+    );
+    const title = await ok<{ id: number }>(buyer, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
+    const applied = await ok<{ id: number }>(buyer, 'POST', '/api/invoice/apply', {
+      orderNos: [orderNo],
+      type: 2,
+      titleId: title.id,
+    });
+    await ok(fin, 'POST', '/api/admin/invoice/issue', {
+      id: applied.id,
+      invoiceNo: '24313000000000000777',
+      issueDate: '2026-11-20',
+    });
+    await tell();
+
+    const subject = (list: MailOutboxEntry[], prefix: string) =>
+      list.map((m) => m.subject).filter((t) => t.startsWith(prefix));
+    const statementSubject = `【对账单】${statement.statementNo} 应还 ¥250.00，${statement.dueDate} 到期`;
+    expect(subject(await outbox(to.finance), '【对账单】')).toEqual([statementSubject]);
+    expect(subject(await outbox(to.admin), '【对账单】')).toEqual([statementSubject]);
+    expect(subject(await outbox(to.buyer), '【对账单】')).toEqual([]);
+    expect(subject(await outbox(to.buyer), '【发票已开具】')).toEqual([
+      '【发票已开具】24313000000000000777（¥250.00）',
+    ]);
+    const invoiceMail = (await outbox(to.buyer)).find((m) => m.subject.startsWith('【发票已开具】'))!;
+    expect(invoiceMail.text).toContain(`订单号：${orderNo}`);
+    expect(invoiceMail.text).toContain('/invoice-folder');
+    expect(subject(await outbox(to.finance), '【发票已开具】')).toEqual([]);
   });
 });

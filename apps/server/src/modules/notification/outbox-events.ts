@@ -1,0 +1,151 @@
+import { ORDER_STATUS, fenToYuan } from '@mall/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { activeMembersWithRoles } from '../identity/company';
+import { userEmailsByIds } from '../identity/user';
+import { consumeEvents, type DomainEvent } from '../platform/events';
+import { orderBuyersOf, orderIdsByNos } from '../trade/order';
+import type { EventFacts, NotificationService, NotifyInput } from './delivery';
+import type { RobotService } from './robot';
+
+/** The outbox's reader name of this domain (event_cursors). */
+const CONSUMER = 'notification';
+const BATCH = 200;
+
+type Deps = { notifications: NotificationService; robots: RobotService };
+type Told = {
+  [E in keyof EventFacts]: {
+    event: E;
+    facts: EventFacts[E];
+    path: string;
+    userIds: number[];
+    companyId: number | null;
+  };
+}[keyof EventFacts];
+
+/**
+ * Events read from the outbox of things that happened (platform's domain_events, written by the changing
+ * transaction itself), so no write waits for a message:
+ * - an order's move to 待发货 (order.accepted) or to 待收货 (order.shipped), told to its buyer;
+ * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员;
+ * - an invoice issued (invoice.issued), told to the buyer of its orders.
+ * Each goes by mail as its recipients' preferences ask, and to the company's robots that took the event. The
+ * deliveries and the reader's cursor commit together, so an event is told once; they are queued after that
+ * commit. Returns how many events were read.
+ */
+export async function tellFromOutbox(db: Db, deps: Deps): Promise<number> {
+  let read = 0;
+  for (;;) {
+    const queued: (() => void)[] = [];
+    const taken = await consumeEvents(db, CONSUMER, BATCH, async (tx, events) => {
+      const ctx = { tx, afterCommit: (fn: () => void) => void queued.push(fn) };
+      for (const told of await whatToTell(tx, events)) {
+        const robots = told.companyId
+          ? await deps.robots.subscribed(tx, { kind: 'company', id: told.companyId }, told.event)
+          : [];
+        const input = {
+          event: told.event,
+          facts: told.facts,
+          path: told.path,
+          users: await userEmailsByIds(tx, told.userIds),
+          robots,
+          ...(told.companyId ? { companyId: told.companyId } : {}),
+        } as NotifyInput<typeof told.event>;
+        await deps.notifications.notify(input, ctx);
+      }
+    });
+    for (const fn of queued) fn();
+    read += taken;
+    if (taken < BATCH) return read;
+  }
+}
+
+type OrderMove = {
+  orderNo: string;
+  poNumber: string | null;
+  fromStatus: number | null;
+  toStatus: number;
+  carrier: string | null;
+  trackingNo: string | null;
+};
+type StatementReady = {
+  statementNo: string;
+  amountFen: number;
+  dueDate: string;
+  periodStart: string;
+  periodEnd: string;
+};
+type InvoiceIssued = { invoiceNo: string; issueDate: string; totalFen: number; orderNos: string[] };
+
+/** The messages a batch of events asks for, with their recipients (one query per kind of recipient). */
+async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
+  const moves = events.filter((e) => e.type === 'order.status' && moveEvent(e.data as OrderMove));
+  const buyers = await orderBuyersOf(
+    tx,
+    moves.map((e) => e.subjectId),
+  );
+  const told: Told[] = [];
+  for (const e of events) {
+    if (e.type === 'order.status') {
+      const buyer = buyers.get(e.subjectId);
+      const data = e.data as OrderMove;
+      const event = moveEvent(data);
+      if (!buyer || !event) continue;
+      const facts = { orderNo: data.orderNo, poNumber: data.poNumber ?? '' };
+      const common = {
+        path: `/order/detail?orderNo=${encodeURIComponent(data.orderNo)}`,
+        userIds: [buyer.userId],
+        companyId: buyer.companyId,
+      };
+      told.push(
+        event === 'order.shipped'
+          ? {
+              ...common,
+              event,
+              facts: { ...facts, carrier: data.carrier ?? '', trackingNo: data.trackingNo ?? '' },
+            }
+          : { ...common, event, facts },
+      );
+    } else if (e.type === 'statement.ready' && e.companyId) {
+      const s = e.data as StatementReady;
+      told.push({
+        event: 'statement.ready',
+        facts: {
+          statementNo: s.statementNo,
+          amount: fenToYuan(Number(s.amountFen)),
+          period: `${s.periodStart} 至 ${s.periodEnd}`,
+          dueDate: s.dueDate,
+        },
+        path: '/company/credit',
+        userIds: await activeMembersWithRoles(tx, e.companyId, ['财务', '管理员']),
+        companyId: e.companyId,
+      });
+    } else if (e.type === 'invoice.issued') {
+      const inv = e.data as InvoiceIssued;
+      const ids = await orderIdsByNos(tx, inv.orderNos ?? []);
+      const owners = [...new Set([...(await orderBuyersOf(tx, ids)).values()].map((b) => b.userId))];
+      if (!owners.length) continue;
+      told.push({
+        event: 'invoice.issued',
+        facts: {
+          invoiceNo: inv.invoiceNo,
+          issueDate: inv.issueDate,
+          amount: fenToYuan(Number(inv.totalFen)),
+          orderNos: (inv.orderNos ?? []).join('、'),
+        },
+        // A 数电票 (20 digits) is in the 发票夹; a paper-era one on the invoice page.
+        path: /^\d{20}$/.test(inv.invoiceNo) ? '/invoice-folder' : '/unappliedInvoice/list',
+        userIds: owners,
+        companyId: e.companyId,
+      });
+    }
+  }
+  return told;
+}
+
+/** Which message an order's move is: accepted (待接单 → 待发货), shipped (→ 待收货); others tell nothing. */
+function moveEvent({ fromStatus, toStatus }: OrderMove): 'order.accepted' | 'order.shipped' | null {
+  if (toStatus === ORDER_STATUS.PENDING_SHIPMENT && fromStatus === ORDER_STATUS.PENDING_ACCEPTANCE)
+    return 'order.accepted';
+  if (toStatus === ORDER_STATUS.PENDING_RECEIPT) return 'order.shipped';
+  return null;
+}
