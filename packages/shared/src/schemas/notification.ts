@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = {
   'order.shipped': { label: '订单已发货', owners: ['company'] },
   'statement.ready': { label: '对账单已生成', owners: ['company'] },
   'invoice.issued': { label: '发票已开具', owners: ['company'] },
+  'shop.order': { label: '店铺新订单', owners: ['shop'] },
+  'shop.afs': { label: '店铺新售后申请', owners: ['shop'] },
   'security.password': { label: '登录密码已修改', owners: [] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
@@ -55,6 +57,15 @@ export const notificationRobotInput = z.object({
   enabled: z.boolean().default(true),
 });
 export type NotificationRobotInput = z.input<typeof notificationRobotInput>;
+
+/**
+ * A robot changed by its owner: the webhook URL and the secret left empty keep the saved ones (they are never
+ * shown again). A new platform needs its own URL; 企业微信 has no secret, so choosing it drops the saved one.
+ */
+export const notificationRobotUpdate = notificationRobotInput.extend({
+  webhookUrl: z.union([z.literal(''), notificationRobotInput.shape.webhookUrl]).default(''),
+});
+export type NotificationRobotUpdate = z.input<typeof notificationRobotUpdate>;
 
 export const notificationRobot = z.object({
   id: z.number().int(),
@@ -114,6 +125,8 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'order.shipped': 'order',
   'statement.ready': 'statement',
   'invoice.issued': 'invoice',
+  'shop.order': 'order',
+  'shop.afs': 'order',
   'security.password': 'security',
 };
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, fenToYuan } from '@mall/shared';
+import { AFS_STATUS, ORDER_STATUS, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { activeMembersWithRoles } from '../identity/company';
 import { userEmailsByIds } from '../identity/user';
@@ -19,6 +19,8 @@ type Told = {
     path: string;
     userIds: number[];
     companyId: number | null;
+    /** A shop's event: its robots, not a company's. */
+    shopId?: number;
   };
 }[keyof EventFacts];
 
@@ -27,7 +29,9 @@ type Told = {
  * transaction itself), so no write waits for a message:
  * - an order's move to 待发货 (order.accepted) or to 待收货 (order.shipped), told to its buyer;
  * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员;
- * - an invoice issued (invoice.issued), told to the buyer of its orders.
+ * - an invoice issued (invoice.issued), told to the buyer of its orders;
+ * - a shop's new order (shop.order) and new after-sales request (shop.afs), posted to the shop's robots (the
+ *   portal's lists are where its staff act).
  * Each goes by mail as its recipients' preferences ask, and to the company's robots that took the event. The
  * deliveries and the reader's cursor commit together, so an event is told once; they are queued after that
  * commit. Returns how many events were read.
@@ -39,9 +43,12 @@ export async function tellFromOutbox(db: Db, deps: Deps): Promise<number> {
     const taken = await consumeEvents(db, CONSUMER, BATCH, async (tx, events) => {
       const ctx = { tx, afterCommit: (fn: () => void) => void queued.push(fn) };
       for (const told of await whatToTell(tx, events)) {
-        const robots = told.companyId
-          ? await deps.robots.subscribed(tx, { kind: 'company', id: told.companyId }, told.event)
-          : [];
+        const owner = told.shopId
+          ? { kind: 'shop' as const, id: told.shopId }
+          : told.companyId
+            ? { kind: 'company' as const, id: told.companyId }
+            : null;
+        const robots = owner ? await deps.robots.subscribed(tx, owner, told.event) : [];
         const input = {
           event: told.event,
           facts: told.facts,
@@ -67,6 +74,7 @@ type OrderMove = {
   carrier: string | null;
   trackingNo: string | null;
 };
+type AfsMove = { afsNo: string; orderNo: string; toStatus: number };
 type StatementReady = {
   statementNo: string;
   amountFen: number;
@@ -85,6 +93,29 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
   );
   const told: Told[] = [];
   for (const e of events) {
+    const shopId = e.merchantId && e.merchantId > 0 ? e.merchantId : null;
+    if (e.type === 'order.status' && shopId && (e.data as OrderMove).fromStatus === null) {
+      const data = e.data as OrderMove;
+      told.push({
+        event: 'shop.order',
+        facts: { orderNo: data.orderNo, poNumber: data.poNumber ?? '' },
+        path: `/merchant/orders/${encodeURIComponent(data.orderNo)}`,
+        userIds: [],
+        companyId: null,
+        shopId,
+      });
+    }
+    if (e.type === 'afs.status' && shopId && (e.data as AfsMove).toStatus === AFS_STATUS.PENDING_REVIEW) {
+      const data = e.data as AfsMove;
+      told.push({
+        event: 'shop.afs',
+        facts: { afsNo: data.afsNo, orderNo: data.orderNo },
+        path: `/merchant/afs/${encodeURIComponent(data.afsNo)}`,
+        userIds: [],
+        companyId: null,
+        shopId,
+      });
+    }
     if (e.type === 'order.status') {
       const buyer = buyers.get(e.subjectId);
       const data = e.data as OrderMove;

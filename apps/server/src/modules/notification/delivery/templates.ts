@@ -20,6 +20,8 @@ export type EventFacts = {
   'security.password': { username: string; time: string; how: string };
   'statement.ready': { statementNo: string; amount: string; period: string; dueDate: string };
   'invoice.issued': { invoiceNo: string; issueDate: string; amount: string; orderNos: string };
+  'shop.order': { orderNo: string; poNumber: string };
+  'shop.afs': { afsNo: string; orderNo: string };
 };
 
 /** An order's own lines of its messages: the number, and the buyer's PO number when there is one. */
@@ -129,6 +131,21 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
       ['订单号', f.orderNos],
     ],
     action: '查看发票',
+  }),
+  'shop.order': (f) => ({
+    subject: `【新订单】${f.orderNo}，请及时接单`,
+    intro: '店铺有一笔新订单等待接单。',
+    lines: orderLines(f),
+    action: '去接单',
+  }),
+  'shop.afs': (f) => ({
+    subject: `【售后申请】${f.afsNo}，请及时审核`,
+    intro: '买家提交了售后申请，等待店铺审核。',
+    lines: [
+      ['售后单号', f.afsNo],
+      ['订单号', f.orderNo],
+    ],
+    action: '去审核',
   }),
 };
 
