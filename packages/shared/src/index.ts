@@ -57,6 +57,7 @@ export * from './schemas/substitute';
 export * from './units';
 export * from './units.schemas';
 export * from './schemas/notification';
+export * from './schemas/notification-admin';
 export * from './schemas/einvoice';
 export * from './schemas/einvoice-red';
 export { openPageQuery } from './schemas/fields';

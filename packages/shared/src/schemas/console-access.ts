@@ -25,6 +25,8 @@ export const CONSOLE_AREAS = {
   /** Banners, floors, hot words, notices, help articles, company introduction. */
   content: ['超级管理员', '运营'],
   buyers: ['超级管理员', '运营'],
+  /** The notification delivery log (resend) and the templates' previews. */
+  notifications: ['超级管理员', '运营'],
   /** Site constants and maintenance mode. */
   settings: ['超级管理员'],
   operators: ['超级管理员'],

@@ -9,7 +9,7 @@ import { listenApprovalDecided } from './approval-decided';
 import { listenApprovalWaiting } from './approval-waiting';
 import { tellFromOutbox } from './outbox-events';
 import { listenPasswordChanged } from './security-notices';
-import { NotificationService, type NotificationChannel } from './delivery';
+import { DeliveryLog, NotificationService, deliveryLogRoutes, type NotificationChannel } from './delivery';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
 import { PreferenceService, preferenceRoutes } from './preferences';
 import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
@@ -91,6 +91,8 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   if (env.scheduledJobs) jobs.every('notification.outbox', env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
 
   robotRoutes(app, { db, robots, guard: needs.marketplace.guard });
+  const log = new DeliveryLog(db, (id) => jobs.add(DELIVER, { id }));
+  deliveryLogRoutes(app, { db, log, publicOrigin: env.publicOrigin });
   mailRoutes(app, { notifications, tokens, outbox });
   const links = new ApprovalLinkService(db, {
     decisions: needs.procurement.decisions,

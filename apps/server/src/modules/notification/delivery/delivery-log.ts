@@ -1,0 +1,94 @@
+import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import {
+  CHANNEL_LABEL,
+  DELIVERY_STATUS_LABEL,
+  NOTIFICATION_EVENTS,
+  type DeliveryLogPage,
+  type deliveryLogQuery,
+  type DeliveryLogRow,
+  type DeliveryStatus,
+  type NotificationEvent,
+} from '@mall/shared';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/app-error';
+import { chinaDayRange, likeContains } from '../../../lib/china-day';
+import { notificationDeliveries, type NotificationDeliveryRow } from './delivery.table';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toRow(r: NotificationDeliveryRow): DeliveryLogRow {
+  const status = r.status as DeliveryStatus;
+  return {
+    id: r.id,
+    event: r.event,
+    eventLabel: NOTIFICATION_EVENTS[r.event as NotificationEvent]?.label ?? r.event,
+    channel: r.channel,
+    channelLabel: CHANNEL_LABEL[r.channel as keyof typeof CHANNEL_LABEL] ?? r.channel,
+    target: r.target,
+    recipientKind: r.robotId ? 'robot' : 'member',
+    subject: r.message.subject,
+    status,
+    statusLabel: DELIVERY_STATUS_LABEL[status] ?? status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: iso(r.sentAt),
+    notBefore: iso(r.notBefore),
+  };
+}
+
+/**
+ * The console's delivery log (issue 49): every notification delivery with its outcome, searched by event,
+ * channel, status, recipient and day (China); and a resend of one not yet sent (failed after its tries, or
+ * stuck pending): it is queued again with fresh tries, through the same job as the first time.
+ */
+export class DeliveryLog {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: (deliveryId: number) => Promise<void>,
+  ) {}
+
+  async list(q: z.output<typeof deliveryLogQuery>): Promise<DeliveryLogPage> {
+    const { pageNum, pageSize } = q;
+    const t = notificationDeliveries;
+    const where = and(
+      ...([
+        q.event ? eq(t.event, q.event) : undefined,
+        q.channel ? eq(t.channel, q.channel) : undefined,
+        q.status ? eq(t.status, q.status) : undefined,
+        q.target ? ilike(t.target, likeContains(q.target)) : undefined,
+        chinaDayRange(t.createdAt, q.startDate, q.endDate),
+      ].filter(Boolean) as SQL[]),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      this.db.select({ n: count() }).from(t).where(where),
+    ]);
+    return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageNum, pageSize };
+  }
+
+  /** Queues a failed or pending delivery again (tries from zero); a sent one answers 409. */
+  async resend(id: number): Promise<DeliveryLogRow> {
+    const [row] = await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'pending', attempts: 0, notBefore: null })
+      .where(and(eq(notificationDeliveries.id, id), ne(notificationDeliveries.status, 'sent')))
+      .returning();
+    if (!row) {
+      const [exists] = await this.db
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.id, id));
+      throw exists ? conflict('该消息已发送，无需重发') : notFound('投递记录不存在');
+    }
+    await this.queue(row.id);
+    return toRow(row);
+  }
+}

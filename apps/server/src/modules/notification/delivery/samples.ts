@@ -1,0 +1,67 @@
+import { NOTIFICATION_EVENTS, type NotificationEvent, type TemplatePreview } from '@mall/shared';
+import { renderEvent, type EventFacts } from './templates';
+
+/** Facts of a made-up event of each kind, for the console's template preview (never sent). */
+const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
+  'approval.waiting': {
+    requestNo: 'SQ20261130000001',
+    requesterName: '张采购',
+    amount: '1,250.00',
+    ruleName: '五千元以下一级审批',
+    level: '一级',
+  },
+  'approval.approved': {
+    requestNo: 'SQ20261130000001',
+    amount: '1,250.00',
+    by: '李经理',
+    comment: '同意',
+    orderNo: '202611300000000001',
+  },
+  'approval.rejected': {
+    requestNo: 'SQ20261130000001',
+    amount: '1,250.00',
+    by: '李经理',
+    comment: '预算不足',
+  },
+  'approval.returned': {
+    requestNo: 'SQ20261130000001',
+    amount: '1,250.00',
+    by: '系统',
+    comment: '商品库存不足',
+  },
+  'order.accepted': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
+  'order.shipped': {
+    orderNo: '202611300000000001',
+    poNumber: 'PO-2026-118',
+    carrier: '顺丰速运',
+    trackingNo: 'SF1400123450000',
+  },
+  'statement.ready': {
+    statementNo: 'ST202611-0001',
+    amount: '36,800.00',
+    period: '2026-10-01 至 2026-10-31',
+    dueDate: '2026-12-05',
+  },
+  'invoice.issued': {
+    invoiceNo: '24332000000087654321',
+    issueDate: '2026-11-30',
+    amount: '1,250.00',
+    orderNos: '202611300000000001',
+  },
+  'shop.order': { orderNo: '202611300000000001', poNumber: '' },
+  'shop.afs': { afsNo: 'AS202611300001', orderNo: '202611300000000001' },
+  'security.password': { username: 'qy_caigou', time: '2026-11-30 09:30', how: '输入原密码后修改' },
+};
+
+/** An event's message with sample facts, as each channel would carry it (`origin`: the site's address). */
+export function previewEvent(event: NotificationEvent, origin: string): TemplatePreview {
+  const m = renderEvent(event, SAMPLE_FACTS[event] as EventFacts[typeof event], `${origin}/`, []);
+  return {
+    event,
+    eventLabel: NOTIFICATION_EVENTS[event].label,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    markdown: m.markdown,
+  };
+}
