@@ -54,6 +54,7 @@ const FAMILY: Record<string, ConsoleArea> = {
   spec: 'catalogue',
   pricing: 'catalogue',
   quotation: 'orders',
+  notification: 'notifications',
 };
 /** Calls any signed-in operator may make whatever his role. */
 const ANY_OPERATOR = ['/api/admin/auth/me', '/api/admin/auth/logout'];
