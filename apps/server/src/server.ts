@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { runMigrations, underStartupLock } from './db/migrate';
 import { prepareFacetsIfMissing } from './modules/catalogue/search';
 import { seedIfEmpty } from './seed';
+import { seedWithApp } from './seed/with-app';
 import { createStore } from './lib/store';
 
 const env = loadEnv();
@@ -39,6 +40,10 @@ await underStartupLock(db, () => runMigrations(db));
 const store = await createStore(env.REDIS_URL);
 const app = await buildApp({ env, db, store, logger });
 await underStartupLock(db, () => seedIfEmpty({ db: db.db, env, log: (msg) => app.log.info(msg) }));
+// Demo data made through the app's own calls (development only; each step once): the demo 数电票 and 红字确认单.
+await underStartupLock(db, () =>
+  seedWithApp({ app, db, store, env, log: (msg) => app.log.info(msg), warn: (msg) => app.log.warn(msg) }),
+);
 // A database indexed before listing and keyword facets were prepared at write time gets them once.
 await underStartupLock(db, () => prepareFacetsIfMissing(db.db));
 

@@ -60,4 +60,5 @@ export * from './schemas/notification';
 export * from './schemas/notification-admin';
 export * from './schemas/einvoice';
 export * from './schemas/einvoice-red';
+export * from './schemas/einvoice-folder';
 export { openPageQuery } from './schemas/fields';

@@ -33,6 +33,9 @@ const COLORS: Record<string, string> = {
   已认证: 'green',
   已确认: 'green',
   上架: 'green',
+  待发送: 'gold',
+  已发送: 'green',
+  发送失败: 'red',
   下架: 'default',
 };
 

@@ -26,7 +26,7 @@ describe('side menu by role', () => {
     expect(labels(menuForRole(role))).toEqual(expected);
   });
 
-  it('gives 运营 orders, quotations, after-sales, biddings, merchants and shops, content, buyers and companies, and drops empty groups', () => {
+  it('gives 运营 orders, quotations, after-sales, biddings, merchants and shops, content, buyers and companies, punch-out and notifications, and drops empty groups', () => {
     const menu = menuForRole('运营');
     expect(labels(menu)).toEqual([
       '工作台',
@@ -48,6 +48,9 @@ describe('side menu by role', () => {
       '对接配置',
       '采购系统模拟',
       '开放平台应用',
+      '消息通知',
+      '投递记录',
+      '模板预览',
     ]);
     expect(menu.some((e) => e.key === 'finance' || e.key === 'settings')).toBe(false);
   });

@@ -13,7 +13,7 @@ export type MenuEntry = {
 };
 
 type MenuKey = keyof typeof t.menu & keyof typeof paths;
-type GroupKey = 'finance' | 'catalogue' | 'content' | 'punchout' | 'settings';
+type GroupKey = 'finance' | 'catalogue' | 'content' | 'punchout' | 'notifications' | 'settings';
 
 /** A page of the menu: its label, path and area come from its key; `icon` only on the top level. */
 const page = (key: MenuKey, icon?: string): MenuEntry => {
@@ -43,6 +43,7 @@ export const MENU: MenuEntry[] = [
   page('buyers', 'buyers'),
   page('companies', 'companies'),
   group('punchout', ['punchoutConfigs', 'punchoutSimulator', 'openApps']),
+  group('notifications', ['notificationDeliveries', 'notificationTemplates']),
   group('settings', ['site', 'maintenance', 'repairTips', 'jobs', 'quotationSettings', 'operators']),
   page('audit', 'audit'),
 ];

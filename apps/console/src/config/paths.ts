@@ -73,6 +73,9 @@ export const paths = {
   },
   /** 开放平台应用: every company's and shop's open-platform app, suspended or resumed by operators. */
   openApps: page('/open-apps', 'buyers'),
+  /** 消息通知: the delivery log (resend) and each event's template previewed. */
+  notificationDeliveries: page('/notifications/deliveries', 'notifications'),
+  notificationTemplates: page('/notifications/templates', 'notifications'),
   operators: page('/operators', 'operators'),
   audit: page('/audit', 'audit'),
 } as const satisfies Record<

@@ -8,6 +8,7 @@ import { zhCNTrade } from './zh-CN-trade';
 import { zhCNPunchout } from './zh-CN-punchout';
 import { zhCNOpenApps } from './zh-CN-open-apps';
 import { zhCNCredit } from './zh-CN-credit';
+import { zhCNNotifications } from './zh-CN-notifications';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -62,6 +63,9 @@ export const t = {
     punchoutConfigs: '对接配置',
     punchoutSimulator: '采购系统模拟',
     openApps: '开放平台应用',
+    notifications: '消息通知',
+    notificationDeliveries: '投递记录',
+    notificationTemplates: '模板预览',
     operators: '运营账号',
     audit: '操作日志',
   },
@@ -130,4 +134,5 @@ export const t = {
   ...zhCNOpenApps,
   ...zhCNBidding,
   ...zhCNCredit,
+  ...zhCNNotifications,
 } as const;

@@ -85,6 +85,8 @@ const routes: RouteObject[] = [
       { path: paths.settlement.path, lazy: page(() => import('./routes/settlement')) },
       { path: paths.payment.path, lazy: page(() => import('./routes/payment')) },
       { path: paths.unappliedInvoice.path, lazy: page(() => import('./routes/unapplied-invoice')) },
+      { path: paths.redForms.path, lazy: page(() => import('./routes/red-forms')) },
+      { path: paths.invoiceFolder.path, lazy: page(() => import('./routes/invoice-folder')) },
       { path: paths.afs.path, lazy: page(() => import('./routes/afs')) },
       { path: paths.productBiddingPublish.path, lazy: page(() => import('./routes/bidding-publish')) },
       { path: paths.stockAlerts.path, lazy: page(() => import('./routes/stock-alerts')) },
@@ -102,6 +104,7 @@ const routes: RouteObject[] = [
       { path: paths.companyShared.path, lazy: page(() => import('./routes/company/shared')) },
       { path: paths.companyPunchout.path, lazy: page(() => import('./routes/company/punchout')) },
       { path: paths.companyOpenApps.path, lazy: page(() => import('./routes/company/open-apps')) },
+      { path: paths.companyNotifications.path, lazy: page(() => import('./routes/company/notifications')) },
       { path: paths.approvalLink.path, lazy: page(() => import('./routes/approval-link')) },
       ...(errorTestEnabled()
         ? [{ path: '/__error-test', lazy: page(() => import('./routes/error-test')) }]

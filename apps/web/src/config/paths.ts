@@ -86,6 +86,10 @@ export const paths = {
   },
   payment: { path: '/payment', getHref: (orderNo: string) => `/payment${qs({ orderNo })}` },
   unappliedInvoice: { path: '/unappliedInvoice/list', getHref: () => '/unappliedInvoice/list' },
+  /** 红字确认单 over the buyer's 数电票 (the personal centre). */
+  redForms: { path: '/red-forms', getHref: () => '/red-forms' },
+  /** 发票夹: the buyer's issued 数电票 (the personal centre). */
+  invoiceFolder: { path: '/invoice-folder', getHref: () => '/invoice-folder' },
   afs: { path: '/afs/list', getHref: () => '/afs/list' },
   /** Opened with router state `BiddingPublishState` to start from given lines (快速下单's unmatched lines). */
   productBiddingPublish: { path: '/product-bidding/publish', getHref: () => '/product-bidding/publish' },
@@ -133,6 +137,7 @@ export const paths = {
   companyShared: { path: '/company/shared', getHref: () => '/company/shared' },
   companyPunchout: { path: '/company/punchout', getHref: () => '/company/punchout' },
   companyOpenApps: { path: '/company/open-apps', getHref: () => '/company/open-apps' },
+  companyNotifications: { path: '/company/notifications', getHref: () => '/company/notifications' },
   /** The page behind a message's 同意 / 驳回 link. */
   approvalLink: {
     path: '/approval-link/:token',

@@ -7,6 +7,8 @@ export const centreCopy = {
       myOrders: '我的订单',
       afterSales: '我的售后',
       unappliedInvoice: '待开票',
+      invoiceFolder: '发票夹',
+      redForms: '红字确认单',
       comments: '评价晒单',
       activity: '我的互动',
       messages: '我的消息',

@@ -14,6 +14,7 @@ export const companyCopy = {
       shared: '共享地址与抬头',
       punchout: '采购系统对接',
       openApps: '开放接口',
+      notifications: '消息通知',
       join: '企业账户',
     },
     common: {
@@ -112,6 +113,7 @@ export const companyCopy = {
       subAccount: '创建子账号',
       colName: '成员',
       colMobile: '手机号',
+      colEmail: '邮箱',
       colRoles: '角色',
       colDepartment: '部门',
       colStatus: '状态',

@@ -120,6 +120,8 @@ export const companyMember = z.object({
   username: z.string(),
   name: z.string(),
   mobile: z.string(),
+  /** The address notifications are mailed to ('' when none). */
+  email: z.string(),
   roles: z.array(z.string()),
   departmentId: z.number().int().nullable(),
   departmentName: z.string(),

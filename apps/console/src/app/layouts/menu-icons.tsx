@@ -5,6 +5,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  BellOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileDoneOutlined,
@@ -32,6 +33,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   buyers: <TeamOutlined aria-hidden />,
   companies: <BankOutlined aria-hidden />,
   punchout: <ApiOutlined aria-hidden />,
+  notifications: <BellOutlined aria-hidden />,
   settings: <SettingOutlined aria-hidden />,
   audit: <AuditOutlined aria-hidden />,
 };

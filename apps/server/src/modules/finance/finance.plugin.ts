@@ -21,6 +21,8 @@ import {
   RedInvoicing,
   adminRedFormRoutes,
   buyerRedFormRoutes,
+  buyerFolderRoutes,
+  EinvoiceFolder,
   NuonuoProvider,
   NUONUO_ENDPOINT,
   SandboxProvider,
@@ -147,6 +149,7 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   adminEinvoiceRoutes(app, { issuing: einvoicing });
   adminRedFormRoutes(app, { forms: redForms, quotas: einvoiceQuotas });
   buyerRedFormRoutes(app, { forms: redForms });
+  buyerFolderRoutes(app, { folder: new EinvoiceFolder(db.db) });
   return {
     invoices,
     titles,

@@ -58,6 +58,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/invoice/list', { pageSize: 50 }],
     ['POST', '/api/invoice/detail', { id: v.invoiceId }],
     ['POST', '/api/invoice/einvoice/red-forms', {}],
+    ['POST', '/api/invoice/einvoice/folder', {}],
     ['POST', '/api/comment/posted/list', {}],
     ['POST', '/api/history/getBrowsingHistory', {}],
     ['GET', '/api/brand/getProductHistoryRecord'],

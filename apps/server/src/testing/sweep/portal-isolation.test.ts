@@ -119,6 +119,10 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
     kind: 'public',
     why: 'name is the new robot’s name, not an owner id',
   },
+  'PUT /api/portal/notification-robots/{id}': owned((v) => ({
+    params: { id: v.notificationRobotId },
+    body: { platform: 'wecom', name: '被改写的机器人', events: [] },
+  })),
   'DELETE /api/portal/notification-robots/{id}': owned((v) => ({ params: { id: v.notificationRobotId } })),
   'POST /api/portal/notification-robots/{id}/test': owned((v) => ({ params: { id: v.notificationRobotId } })),
   // The shop's open-platform apps, and the merchant API its app calls.

@@ -5,12 +5,22 @@ import type { MerchantIds } from './world-shop';
 // import back, no circle.
 
 type Req = { body?: object };
+type BuyerEntry = {
+  kind: 'owned';
+  req: (v: BuyerIds) => Req | Req[];
+  scoped?: string;
+  download?: 'pdf' | 'xlsx' | 'csv';
+};
+
+/** The 发票夹's filters: another buyer's order number gives him an empty page (or file) of his own. */
+const FOLDER_SCOPED =
+  'the 发票夹 shows only the caller’s own (or his company’s, for its 财务/管理员); A’s order number filters B’s own to nothing';
 
 /**
  * The buyer's 红字确认单 calls with buyer A's invoice (its blue 数电票) and the form 自营 applied for over it:
  * buyer B gets 404 (neither exists for him), as does anyone not the person or the buyer company's 财务.
  */
-export const EINVOICE_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: BuyerIds) => Req }> = {
+export const EINVOICE_BUYER_ROUTES: Record<string, BuyerEntry> = {
   'POST /api/invoice/einvoice/red-forms/apply': {
     kind: 'owned',
     req: (v) => ({ body: { invoiceId: v.invoiceId, reason: '开票有误' } }),
@@ -30,6 +40,29 @@ export const EINVOICE_BUYER_ROUTES: Record<string, { kind: 'owned'; req: (v: Buy
   'POST /api/invoice/einvoice/confirm-use': {
     kind: 'owned',
     req: (v) => ({ body: { invoiceId: v.invoiceId } }),
+  },
+  // The 发票夹 (rows `blue-<application id>`): A's blue 数电票 is his alone (he bought before his company existed).
+  'POST /api/invoice/einvoice/folder': {
+    kind: 'owned',
+    req: (v) => ({ body: { orderNo: v.doneOrderNo } }),
+    scoped: FOLDER_SCOPED,
+  },
+  'POST /api/invoice/einvoice/folder/zip': {
+    kind: 'owned',
+    req: (v) => ({ body: { ids: [`blue-${v.invoiceId}`] } }),
+  },
+  'POST /api/invoice/einvoice/folder/file': {
+    kind: 'owned',
+    req: (v) => [
+      { body: { id: `blue-${v.invoiceId}`, format: 'xml' } },
+      { body: { id: `blue-${v.invoiceId}`, format: 'pdf' } },
+    ],
+  },
+  'POST /api/invoice/einvoice/folder/export': {
+    kind: 'owned',
+    req: (v) => [{ body: { ids: [`blue-${v.invoiceId}`] } }, { body: { orderNo: v.doneOrderNo } }],
+    scoped: FOLDER_SCOPED,
+    download: 'xlsx',
   },
 };
 

@@ -2,7 +2,7 @@ import type { BuyerIds } from './world-ids';
 
 /** An entry of the buyer route table (table.ts spreads these in: no import back, no circle). */
 type Entry =
-  | { kind: 'owned'; req: (v: BuyerIds) => { params?: Record<string, string | number> } }
+  | { kind: 'owned'; req: (v: BuyerIds) => { params?: Record<string, string | number>; body?: object } }
   | { kind: 'public'; why: string }
   | { kind: 'credential'; why: string };
 
@@ -19,6 +19,13 @@ export const NOTIFICATION_ROUTES: Record<string, Entry> = {
   'POST /api/company/notification-robots': {
     kind: 'public',
     why: 'name is the new robot’s name, not an owner id',
+  },
+  'PUT /api/company/notification-robots/{id}': {
+    kind: 'owned',
+    req: (v) => ({
+      params: { id: v.notificationRobotId },
+      body: { platform: 'wecom', name: '被改写的机器人', events: [] },
+    }),
   },
   'DELETE /api/company/notification-robots/{id}': {
     kind: 'owned',

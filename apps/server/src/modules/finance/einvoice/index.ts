@@ -13,3 +13,5 @@ export { RedInvoicing } from './red-form.issuing';
 export { adminRedFormRoutes, buyerRedFormRoutes, portalRedFormRoutes } from './red-form.routes';
 export { RedForms } from './red-form.service';
 export { EINVOICE_REFUND_JOB } from './einvoice.jobs';
+export { buyerFolderRoutes } from './folder.routes';
+export { EinvoiceFolder } from './folder.service';

@@ -22,6 +22,7 @@ type MemberQueryRow = {
   username: string;
   name: string;
   mobile: string;
+  email: string;
   roles: string[];
   department_id: number | null;
   department_name: string | null;
@@ -36,6 +37,7 @@ const toMember = (r: MemberQueryRow): CompanyMember => ({
   username: r.username,
   name: r.name,
   mobile: r.mobile,
+  email: r.email ?? '',
   roles: r.roles,
   departmentId: r.department_id === null ? null : Number(r.department_id),
   departmentName: r.department_name ?? '',
@@ -49,7 +51,7 @@ const toMember = (r: MemberQueryRow): CompanyMember => ({
 export async function membersOf(db: DbOrTx, companyId: number, userId?: number): Promise<CompanyMember[]> {
   const rows = await queryRows<MemberQueryRow>(
     db,
-    sql`select m.user_id, u.username, u.name, u.mobile, m.roles, m.department_id, d.name as department_name,
+    sql`select m.user_id, u.username, u.name, u.mobile, u.email, m.roles, m.department_id, d.name as department_name,
           m.status, m.sub_account, u.must_change_password, m.joined_at
         from company_members m join users u on u.id = m.user_id
         left join company_departments d on d.id = m.department_id

@@ -1,6 +1,11 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { notificationRobot, notificationRobotInput, robotTestResult } from '@mall/shared';
+import {
+  notificationRobot,
+  notificationRobotInput,
+  notificationRobotUpdate,
+  robotTestResult,
+} from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
@@ -43,6 +48,16 @@ function ownedRobotRoutes(
       const o = await owner(request);
       return ok(await robots.create(o.owner, o.userId, request.body), '机器人已添加');
     },
+  );
+  app.put(
+    `${base}/:id`,
+    schema('修改群机器人（Webhook 地址、密钥留空则不修改）', {
+      params: idParams,
+      body: notificationRobotUpdate,
+      response: okSchema(notificationRobot),
+    }),
+    async (request) =>
+      ok(await robots.update((await owner(request)).owner, request.params.id, request.body), '机器人已保存'),
   );
   app.delete(
     `${base}/:id`,

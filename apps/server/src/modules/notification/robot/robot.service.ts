@@ -6,6 +6,7 @@ import {
   type NotificationRobot,
   type RobotPlatform,
   type notificationRobotInput,
+  type notificationRobotUpdate,
 } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -17,6 +18,7 @@ import type { SecretBox } from '../../../lib/secret-box';
 
 export type RobotOwner = { kind: 'company' | 'shop'; id: number };
 type Input = z.output<typeof notificationRobotInput>;
+type Update = z.output<typeof notificationRobotUpdate>;
 const MAX_ROBOTS = 20;
 
 /** What the owner sees of a webhook URL: long tokens (in the path or the query) cut to their first 4 characters. */
@@ -70,20 +72,12 @@ export class RobotService {
     return rows.map(toRobot);
   }
 
-  /** 添加机器人: the URL must be the platform's (production), the events the owner's kind may take. */
-  async create(owner: RobotOwner, userId: number, input: Input): Promise<NotificationRobot> {
-    let host: string;
-    try {
-      host = new URL(input.webhookUrl).hostname.toLowerCase();
-    } catch {
-      throw badRequest('Webhook 地址格式不正确，请从机器人设置中复制完整地址');
-    }
-    if (this.opts.officialHostsOnly && !PLATFORM_HOSTS[input.platform].includes(host))
-      throw badRequest(
-        `${ROBOT_PLATFORMS[input.platform]}机器人的 Webhook 地址应以 https://${PLATFORM_HOSTS[input.platform][0]}/ 开头`,
-      );
-    if (this.opts.officialHostsOnly && !input.webhookUrl.toLowerCase().startsWith('https://'))
-      throw badRequest('Webhook 地址必须是 https://');
+  /** A robot's rules: the platform's own host (production), only events the owner's kind takes, 企业微信 unsigned. */
+  private check(
+    owner: RobotOwner,
+    input: Pick<Input, 'platform' | 'webhookUrl' | 'secret' | 'events'>,
+  ): void {
+    if (input.webhookUrl) this.checkUrl(input.platform, input.webhookUrl);
     const foreign = input.events.filter(
       (e) => !(NOTIFICATION_EVENTS[e].owners as readonly string[]).includes(owner.kind),
     );
@@ -93,6 +87,26 @@ export class RobotService {
       );
     if (input.platform === 'wecom' && input.secret)
       throw badRequest('企业微信群机器人没有签名密钥，请留空（密钥就是地址中的 key）');
+  }
+
+  private checkUrl(platform: RobotPlatform, webhookUrl: string): void {
+    let host: string;
+    try {
+      host = new URL(webhookUrl).hostname.toLowerCase();
+    } catch {
+      throw badRequest('Webhook 地址格式不正确，请从机器人设置中复制完整地址');
+    }
+    if (this.opts.officialHostsOnly && !PLATFORM_HOSTS[platform].includes(host))
+      throw badRequest(
+        `${ROBOT_PLATFORMS[platform]}机器人的 Webhook 地址应以 https://${PLATFORM_HOSTS[platform][0]}/ 开头`,
+      );
+    if (this.opts.officialHostsOnly && !webhookUrl.toLowerCase().startsWith('https://'))
+      throw badRequest('Webhook 地址必须是 https://');
+  }
+
+  /** 添加机器人: the URL must be the platform's (production), the events the owner's kind may take. */
+  async create(owner: RobotOwner, userId: number, input: Input): Promise<NotificationRobot> {
+    this.check(owner, input);
     const box = this.box();
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('notification_robots'), ${owner.id}::int)`);
@@ -133,6 +147,34 @@ export class RobotService {
       );
     if (!row) throw notFound('机器人不存在');
     return row;
+  }
+
+  /**
+   * 编辑机器人: an empty URL or secret keeps the saved one; a new platform needs its URL, and 企业微信 drops the
+   * secret (it signs nothing).
+   */
+  async update(owner: RobotOwner, id: number, input: Update): Promise<NotificationRobot> {
+    const row = await this.own(owner, id);
+    if (input.platform !== row.platform && !input.webhookUrl)
+      throw badRequest(`更换平台后请填写${ROBOT_PLATFORMS[input.platform]}机器人的 Webhook 地址`);
+    this.check(owner, input);
+    const box = this.box();
+    const secretEnc = input.platform === 'wecom' ? '' : input.secret ? box.seal(input.secret) : row.secretEnc;
+    const [saved] = await this.db
+      .update(notificationRobots)
+      .set({
+        platform: input.platform,
+        name: input.name,
+        ...(input.webhookUrl
+          ? { webhookEnc: box.seal(input.webhookUrl), webhookHint: webhookHint(input.webhookUrl) }
+          : {}),
+        secretEnc,
+        events: [...new Set(input.events)],
+        enabled: input.enabled,
+      })
+      .where(eq(notificationRobots.id, row.id))
+      .returning();
+    return toRobot(saved!);
   }
 
   /** 删除机器人 (its past deliveries stay in the log). */

@@ -25,6 +25,8 @@ export type CentreMenuKey =
   | 'stockAlerts'
   | 'afs'
   | 'invoice'
+  | 'invoiceFolder'
+  | 'redForms'
   | 'comments'
   | 'company'
   | 'companyMembers'
@@ -36,7 +38,8 @@ export type CentreMenuKey =
   | 'companyCredit'
   | 'companyShared'
   | 'companyPunchout'
-  | 'companyOpenApps';
+  | 'companyOpenApps'
+  | 'companyNotifications';
 
 type MenuGroup = { title: string; items: { key: CentreMenuKey | 'other'; label: string; href: string }[] };
 const m = centreCopy.centre.menu;
@@ -50,6 +53,7 @@ const MENU: MenuGroup[] = [
       { key: 'quotations', label: t.quotation.menu, href: paths.quotations.getHref() },
       { key: 'afs', label: m.afterSales, href: paths.afs.getHref() },
       { key: 'invoice', label: m.unappliedInvoice, href: paths.unappliedInvoice.getHref() },
+      { key: 'invoiceFolder', label: m.invoiceFolder, href: paths.invoiceFolder.getHref() },
       { key: 'comments', label: m.comments, href: paths.commentPosting.getHref() },
     ],
   },
@@ -95,10 +99,16 @@ function companyGroup(company: MyCompany): MenuGroup {
       items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
       items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });
       items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
+      items.push({ key: 'redForms', label: m.redForms, href: paths.redForms.getHref() });
     }
     if (has('管理员')) {
       items.push({ key: 'companyPunchout', label: cm.punchout, href: paths.companyPunchout.getHref() });
       items.push({ key: 'companyOpenApps', label: cm.openApps, href: paths.companyOpenApps.getHref() });
+      items.push({
+        key: 'companyNotifications',
+        label: cm.notifications,
+        href: paths.companyNotifications.getHref(),
+      });
     }
   }
   return { title: cm.group, items };
@@ -106,13 +116,28 @@ function companyGroup(company: MyCompany): MenuGroup {
 
 /** The menu for this buyer: 企业采购 for company members; others find 企业账户 under 账户设置. */
 function menuFor(company: MyCompany | null | undefined): MenuGroup[] {
-  if (company) return [MENU[0]!, companyGroup(company), ...MENU.slice(1)];
+  if (company) {
+    const group = companyGroup(company);
+    // 红字确认单: under 企业采购 for 管理员/财务 (the company's invoices); under 订单中心 for everyone else.
+    const inCompany = group.items.some((i) => i.key === 'redForms');
+    return [inCompany ? MENU[0]! : withRedForms(MENU[0]!), group, ...MENU.slice(1)];
+  }
   if (company === null) {
-    const [orders, activity, account] = MENU as [MenuGroup, MenuGroup, MenuGroup];
+    const [all, activity, account] = MENU as [MenuGroup, MenuGroup, MenuGroup];
+    const orders = withRedForms(all);
     const join = { key: 'company' as const, label: cm.join, href: paths.company.getHref() };
     return [orders, activity, { ...account, items: [...account.items, join] }];
   }
   return MENU;
+}
+
+/** 订单中心 with 红字确认单 after the invoices (发票夹, else 待开票): a person's own 数电票. */
+function withRedForms(group: MenuGroup): MenuGroup {
+  const items = [...group.items];
+  const after = items.some((i) => i.key === 'invoiceFolder') ? 'invoiceFolder' : 'invoice';
+  const at = items.findIndex((i) => i.key === after) + 1;
+  items.splice(at, 0, { key: 'redForms', label: m.redForms, href: paths.redForms.getHref() });
+  return { ...group, items };
 }
 
 /** The personal centre's frame: a left menu that ties the buyer's pages together, and the page. */

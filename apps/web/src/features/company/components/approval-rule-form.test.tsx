@@ -13,6 +13,7 @@ const member = (userId: number, name: string): CompanyMember => ({
   username: `user${userId}`,
   name,
   mobile: '13800138000',
+  email: '',
   roles: ['审批人'],
   departmentId: null,
   departmentName: '',

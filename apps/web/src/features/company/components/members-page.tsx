@@ -107,6 +107,12 @@ export function MembersPage({ company }: { company: MyCompany }) {
             ),
           },
           { title: c.colMobile, dataIndex: 'mobile', width: 120 },
+          {
+            title: c.colEmail,
+            dataIndex: 'email',
+            width: 180,
+            render: (email: string) => email || <span className="muted">{common.none}</span>,
+          },
           { title: c.colRoles, dataIndex: 'roles', render: (roles: string[]) => <RoleTags roles={roles} /> },
           {
             title: c.colDepartment,

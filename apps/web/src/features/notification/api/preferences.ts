@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { NotificationPreferences, NotificationPreferencesInput } from '@mall/shared';
 import { http } from '@/lib/request';
 
@@ -7,8 +7,6 @@ const getPreferences = () => http.get<NotificationPreferences>('/api/notificatio
 
 export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: ['notification-preferences'], queryFn: getPreferences });
-
-export const usePreferences = () => useQuery(preferencesQueryOptions());
 
 /** PUT /api/notification/preferences: the person's own choices (安全 stays on whatever is sent). */
 export const savePreferences = (body: NotificationPreferencesInput) =>

@@ -1,0 +1,35 @@
+/** 消息通知: the platform's delivery log (search, resend) and each event's template previewed. */
+export const zhCNNotifications = {
+  notifications: {
+    deliveriesTitle: '投递记录',
+    deliveriesIntro:
+      '平台每条邮件与群机器人消息的投递情况；发送失败或仍在等待的消息可重新发送（重新排队，尝试次数清零）。',
+    templatesTitle: '模板预览',
+    templatesIntro:
+      '各通知事件以示例数据渲染的消息：邮件（HTML 与纯文本）及企业微信、钉钉、飞书群机器人的 Markdown。',
+    event: '事件',
+    channel: '渠道',
+    status: '状态',
+    target: '收件人',
+    targetPlaceholder: '邮箱或机器人名称',
+    createdAt: '时间',
+    subject: '标题',
+    attempts: '尝试次数',
+    lastError: '失败原因',
+    sentAt: '发送时间',
+    robot: '群机器人',
+    quietUntil: (time: string) => `免打扰，将于 ${time} 后发送`,
+    empty: '暂无投递记录',
+    resend: '重新发送',
+    resendConfirm: '确定重新发送这条消息？',
+    resendHelp: '消息将重新进入发送队列。',
+    resent: '已重新发送',
+    pickEvent: '通知事件',
+    mail: '邮件',
+    mailSubject: '邮件标题',
+    mailHtml: '邮件预览（HTML）',
+    mailFrame: '邮件 HTML 预览',
+    mailText: '邮件纯文本',
+    markdown: '群机器人消息（企业微信 / 钉钉 / 飞书 Markdown）',
+  },
+};
