@@ -460,6 +460,7 @@ describe.skipIf(!hasRedisServer)(
             'einvoice.quota',
             'fulfilment.auto-receipt',
             'fulfilment.tracking',
+            'notification.outbox',
             'notification.stranded',
             'open.messages',
             'open.messages-prune',
