@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import JSZip from 'jszip';
+import { PLATFORM_PROFILE as PROFILE } from '../../apps/server/src/modules/finance/einvoice/demo-profile';
 import { expect, test } from './support/fixtures';
 import { adminToken, buyerWithAddress, callAs, completedOrder } from './support/orders';
 
@@ -21,17 +22,6 @@ const TITLE = {
   bankName: '中国工商银行杭州文三路支行',
   bankAccount: '1202020209900012345',
   email: 'caiwu@example.com',
-};
-/** 自营's tax profile and the code the product is invoiced under (the sandbox provider issues). */
-const PROFILE = {
-  taxpayerId: '91110000600037341L',
-  name: '工业品商城（北京）有限公司',
-  address: '北京市朝阳区建国路 88 号',
-  phone: '010-65001234',
-  bankName: '招商银行北京分行',
-  bankAccount: '110902345610101',
-  drawer: '王会计',
-  provider: 'sandbox',
 };
 const CODE = '1080422000000000000';
 

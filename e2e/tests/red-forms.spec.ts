@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { PLATFORM_PROFILE as PROFILE } from '../../apps/server/src/modules/finance/einvoice/demo-profile';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { companyByApi } from './support/company';
@@ -27,16 +28,6 @@ const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/scr
 const SHOTS = !!process.env.SCREENSHOTS;
 /** A valid 统一社会信用代码 (GB 32100-2015 check character). */
 const TAX_NO = '91330106MA2B3C4D5D';
-const PROFILE = {
-  taxpayerId: '91110000600037341L',
-  name: '工业品商城（北京）有限公司',
-  address: '北京市朝阳区建国路 88 号',
-  phone: '010-65001234',
-  bankName: '招商银行北京分行',
-  bankAccount: '110902345610101',
-  drawer: '王会计',
-  provider: 'sandbox',
-};
 
 type Form = {
   id: number;

@@ -1,2 +1,2 @@
 /** The platform's tax profile (自营) as the console saves it, for tests and the sweeps' worlds: the demo's. */
-export { PLATFORM_PROFILE as SELLER_PROFILE } from '../modules/finance/einvoice/einvoice-demo.seed';
+export { PLATFORM_PROFILE as SELLER_PROFILE } from '../modules/finance/einvoice';

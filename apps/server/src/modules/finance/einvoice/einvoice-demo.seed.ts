@@ -3,6 +3,7 @@ import type { EinvoiceIssue, RedForm } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import type { App } from '../../../lib/types';
 import type { TokenSubject } from '../../identity/auth';
+import { PLATFORM_PROFILE } from './demo-profile';
 
 /** What the demo 数电票 needs of the running app: its calls, a token per account, the clock to wait on. */
 export type DemoEinvoiceContext = {
@@ -17,18 +18,6 @@ export type DemoEinvoiceContext = {
 
 const SETTING = 'demoEinvoiceAt';
 const SEED_IP = '127.0.0.1';
-
-/** The platform's (自营) tax profile for the sandbox, when the console has not saved one (the tests' too). */
-export const PLATFORM_PROFILE = {
-  taxpayerId: '91110000600037341L',
-  name: '工业品商城（北京）有限公司',
-  address: '北京市朝阳区建国路 88 号',
-  phone: '010-65001234',
-  bankName: '招商银行北京分行',
-  bankAccount: '110902345610101',
-  drawer: '王会计',
-  provider: 'sandbox',
-} as const;
 
 type Caller = <T>(token: string, method: 'GET' | 'POST', url: string, body?: object) => Promise<T>;
 

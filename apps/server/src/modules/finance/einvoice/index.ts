@@ -15,3 +15,4 @@ export { RedForms } from './red-form.service';
 export { EINVOICE_REFUND_JOB } from './einvoice.jobs';
 export { buyerFolderRoutes } from './folder.routes';
 export { EinvoiceFolder } from './folder.service';
+export { PLATFORM_PROFILE } from './demo-profile';
