@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { pickCascader } from './support/forms';
+import { dialogNamed, pickCascader } from './support/forms';
 import { detail } from './support/catalogue';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';
@@ -200,7 +200,7 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: out('bidding-comparison.png'), fullPage: true });
   await page.getByRole('button', { name: '确认选标' }).click();
-  const dialog = page.getByRole('dialog', { name: '确认选标并生成订单' });
+  const dialog = await dialogNamed(page, '确认选标并生成订单');
   await expect(dialog.getByRole('radio', { checked: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: '确认下单' }).click();
   await expect(page.getByText('已选标，订单已生成')).toBeVisible();
@@ -233,8 +233,8 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
     await portal.goto('/merchant/orders');
     await portal.getByRole('link', { name: orderNo }).click();
     await portal.getByRole('button', { name: '接单' }).click();
-    await portal.getByRole('button', { name: '发货' }).click();
-    const ship = portal.getByRole('dialog', { name: '订单发货' });
+    await portal.getByRole('button', { name: '发货', exact: true }).click();
+    const ship = await dialogNamed(portal, '订单发货');
     await pickOption(portal, ship.getByLabel('物流公司'), '顺丰速运');
     await ship.getByLabel('运单号').fill(`SF${Date.now()}`);
     await ship.getByRole('button', { name: '确定' }).click();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { pickCascader } from './support/forms';
+import { dialogNamed, pickCascader } from './support/forms';
 import { endSmsCooldown, latestCode, randomMobile, registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
@@ -92,7 +92,7 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
   await page.screenshot({ path: out('bidding.png'), fullPage: true });
 
   await compare.getByRole('button', { name: '接受报价' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '接受报价并生成订单' });
+  const dialog = await dialogNamed(page, '接受报价并生成订单');
   await expect(dialog.getByRole('radio', { checked: true }).first()).toBeVisible();
   await dialog.getByRole('button', { name: '确认下单' }).click();
   await expect(page.getByText('已选定')).toBeVisible();

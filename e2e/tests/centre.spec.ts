@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
-import { pickCascader } from './support/forms';
+import { dialogNamed, pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { confirmPopover } from './support/console';
@@ -90,7 +90,7 @@ test('edit the profile and a delivery address in the personal centre', async ({ 
   await expect(page).toHaveURL(/tab=address/);
   const book = page.getByRole('region', { name: '收货地址' });
   await book.getByRole('button', { name: '新增收货地址' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  const dialog = await dialogNamed(page, '新增收货地址');
   await dialog.getByLabel('收货人').fill('李四');
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByLabel('所在地区').click();
@@ -99,7 +99,7 @@ test('edit the profile and a delivery address in the personal centre', async ({ 
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(book.getByRole('row', { name: /李四/ })).toContainText('浙江省');
   await book.getByRole('row', { name: /李四/ }).getByRole('button', { name: '编辑' }).click();
-  const edit = page.getByRole('dialog', { name: '编辑收货地址' });
+  const edit = await dialogNamed(page, '编辑收货地址');
   await edit.getByLabel('详细地址').fill('文三路 200 号');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(book.getByRole('row', { name: /李四/ })).toContainText('文三路 200 号');

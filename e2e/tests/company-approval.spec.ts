@@ -1,10 +1,12 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
+import { invitationCode } from './support/company';
 import { pickOption } from './support/console';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
 import { withArea } from './support/storefront';
+import { dialogNamed } from './support/forms';
 
 /**
  * A buyer creates a company (an operator verifies it; the console's own review is
@@ -46,20 +48,6 @@ async function signedIn(
   const page = await context.newPage();
   await loginOnPage(page, username, password);
   return page;
-}
-
-/** The latest SMS text sent to a mobile (dev outbox). */
-async function invitationCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-      const list = ((await res.json()) as { data: { content: string }[] }).data;
-      code = /邀请码 (\d{6})/.exec(list[0]?.content ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 test('a company: created, verified, members invited; a request approved into an order with its 采购单号; a budget overrun', async ({
@@ -117,7 +105,7 @@ test('a company: created, verified, members invited; a request approved into an 
     [approver, '审批人'],
   ] as const) {
     await page.getByRole('button', { name: '邀请成员' }).first().click();
-    const dialog = page.getByRole('dialog', { name: '邀请成员' });
+    const dialog = await dialogNamed(page, '邀请成员');
     await dialog.getByLabel('手机号').fill(who.mobile);
     await pickOption(page, dialog.getByLabel('角色'), role);
     await page.keyboard.press('Escape');
@@ -172,7 +160,7 @@ test('a company: created, verified, members invited; a request approved into an 
   const row = approverPage.locator('tr.ant-table-row', { hasText: requestNo });
   await expect(row).toContainText('PO-E2E-0001');
   await row.getByRole('button', { name: '通过' }).click();
-  const decision = approverPage.getByRole('dialog', { name: '通过采购申请' });
+  const decision = await dialogNamed(approverPage, '通过采购申请');
   await decision.getByLabel('审批意见').fill('同意采购');
   await decision.getByRole('button', { name: '通过' }).click();
   await expect(decision).toBeHidden();

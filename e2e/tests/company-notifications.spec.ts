@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, originOf, test } from './support/fixtures';
-import { opened } from './support/forms';
+import { dialogNamed, popconfirmOpen } from './support/forms';
 import { loginOnPage } from './support/orders';
 import { withArea } from './support/storefront';
 
@@ -52,8 +52,7 @@ test('the company 管理员 connects a 企业微信 robot, tests it, edits its e
     const name = `采购审批群${Date.now() % 10_000}`;
     const key = 'e2e-wecom-key-0123456789';
     await robots.getByRole('button', { name: '新增机器人' }).click();
-    const add = page.getByRole('dialog', { name: '新增群机器人' });
-    await opened(add);
+    const add = await dialogNamed(page, '新增群机器人');
     await expect(add).toContainText('企业微信群机器人无需密钥');
     await expect(add.getByLabel('签名密钥')).toHaveCount(0);
     await add.getByLabel('名称').fill(name);
@@ -78,8 +77,7 @@ test('the company 管理员 connects a 企业微信 robot, tests it, edits its e
 
     // 编辑: the URL is never shown again; left empty it stays, and only the events change.
     await row.getByRole('button', { name: '编辑' }).click();
-    const edit = page.getByRole('dialog', { name: '编辑群机器人' });
-    await opened(edit);
+    const edit = await dialogNamed(page, '编辑群机器人');
     await expect(edit.getByLabel('Webhook 地址')).toHaveValue('');
     await expect(edit).toContainText('留空则不修改');
     await expect(edit.getByLabel('采购申请待审批')).toBeChecked();
@@ -117,7 +115,7 @@ test('the company 管理员 connects a 企业微信 robot, tests it, edits its e
     await defaults.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('企业默认通知设置已保存')).toBeVisible();
     await row.getByRole('button', { name: '删除' }).click();
-    const popover = page.locator('.ant-popover:visible');
+    const popover = await popconfirmOpen(page);
     await expect(popover).toContainText('删除这个机器人？');
     await popover.getByRole('button', { name: '删除' }).click();
     await expect(row).toHaveCount(0);

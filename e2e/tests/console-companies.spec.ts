@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { settled } from './support/forms';
+import { dialogNamed, settled } from './support/forms';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
 import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu } from './support/console';
@@ -98,7 +98,7 @@ test('运营 reviews, rejects, approves, disables and enables a company account'
 
   // 驳回 needs a reason; the dialog shows the licence.
   await row.getByText('审核', { exact: true }).click();
-  const dialog = op.getByRole('dialog', { name: `审核企业：${name}` });
+  const dialog = await dialogNamed(op, `审核企业：${name}`);
   await expect(dialog.getByRole('img', { name: '营业执照' })).toBeVisible();
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog.getByText('请填写驳回原因')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { confirmPopover, consoleLogin, sideMenu } from './support/console';
 import { adminToken, callAs } from './support/orders';
 import { withArea } from './support/storefront';
+import { dialogNamed } from './support/forms';
 
 /**
  * driven through the console's own screens: an operator edits home banners (with an
@@ -49,7 +50,7 @@ test('运营 adds a banner with an uploaded image, moves it to the front, disabl
     await consoleLogin(op, '运营', '/content/banners');
     await expect(op.getByText('商城首页轮播显示排在最前面的 4 张已启用的轮播图')).toBeVisible();
     await op.getByRole('button', { name: '新增' }).click();
-    const dialog = op.getByRole('dialog', { name: '新增' });
+    const dialog = await dialogNamed(op, '新增');
     await dialog.getByLabel('标题').fill(title);
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'banner.png',
@@ -86,7 +87,7 @@ test('运营 adds a banner with an uploaded image, moves it to the front, disabl
 
     // Disabled: gone from the storefront, still listed in the console.
     await rows.first().getByText('编辑').click();
-    const edit = op.getByRole('dialog', { name: '编辑' });
+    const edit = await dialogNamed(op, '编辑');
     await edit.getByLabel('启用').uncheck();
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(rows.first()).toContainText('停用');
@@ -214,7 +215,7 @@ test('运营 writes a notice with bold text in the editor; pasted script and one
   try {
     await consoleLogin(op, '运营', '/content/notices');
     await op.getByRole('button', { name: '新增公告' }).click();
-    const dialog = op.getByRole('dialog', { name: '新增公告' });
+    const dialog = await dialogNamed(op, '新增公告');
     await dialog.getByLabel('公告标题').fill(title);
     const surface = editor(dialog);
     await surface.click();
@@ -311,7 +312,7 @@ test('运营 deletes a help article, writes it anew and edits it; the help centr
     await expect(page.getByText('帮助文章不存在')).toBeVisible();
 
     await row.getByText('新增').click();
-    const dialog = op.getByRole('dialog', { name: '常见问题' });
+    const dialog = await dialogNamed(op, '常见问题');
     await dialog.getByLabel('文章标题').fill(`采购常见问题 ${token}`);
     await editor(dialog).click();
     await op.keyboard.type('企业账户可以开具增值税专用发票。');

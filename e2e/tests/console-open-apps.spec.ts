@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { confirmModal, consoleLogin, openFromMenu } from './support/console';
 import { adminToken } from './support/orders';
+import { dialogNamed } from './support/forms';
 
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
 
@@ -108,7 +109,7 @@ test('运营 opens 推送记录 of the demo ERP app: the endpoint it registered,
     await openFromMenu(page, '采购系统对接', '开放平台应用', /\/admin\/open-apps$/);
     const row = page.getByRole('row', { name: /演示 ERP/ });
     await row.getByRole('button', { name: '推送记录' }).click();
-    const drawer = page.getByRole('dialog', { name: '推送记录 · 演示 ERP' });
+    const drawer = await dialogNamed(page, '推送记录 · 演示 ERP');
     await expect(drawer).toContainText('http://127.0.0.1:9/e2e-erp-hook');
     await expect(drawer).toContainText('订单已发货');
     await expect(drawer).toContainText('发票已开具');

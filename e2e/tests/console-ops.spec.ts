@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { opened, settled, submitUntil } from './support/forms';
+import { dialogNamed, popconfirmOpen, settled, submitUntil } from './support/forms';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   confirmModal,
@@ -119,8 +119,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   await openFromMenu(page, '商品管理', '品牌管理', /\/admin\/catalogue\/brands$/);
 
   await page.getByRole('button', { name: '新增' }).click();
-  const add = page.getByRole('dialog', { name: '新增' });
-  await opened(add);
+  const add = await dialogNamed(page, '新增');
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add).toContainText('请输入品牌中文名');
   await add.getByLabel('品牌中文名').fill(name);
@@ -133,7 +132,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   await expect(row.getByRole('cell', { name: 'M', exact: true })).toBeVisible();
 
   await row.getByText('编辑', { exact: true }).click();
-  const edit = page.getByRole('dialog', { name: '编辑' });
+  const edit = await dialogNamed(page, '编辑');
   await expect(edit.getByLabel('品牌中文名')).toHaveValue(name);
   await edit.getByLabel('英文名').fill('Taurus Tools');
   await edit.getByRole('button', { name: '确定' }).click();
@@ -161,7 +160,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   await page.getByRole('button', { name: '查询' }).click();
   const sata = page.getByRole('row', { name: /世达/ }).first();
   await sata.getByText('删除', { exact: true }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+  await (await popconfirmOpen(page)).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(/^该品牌下还有商品，不能删除（\d+ 个商品）$/)).toBeVisible();
   await expect(sata).toBeVisible();
 
@@ -169,7 +168,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   await page.getByLabel('关键词').fill(name);
   await page.getByRole('button', { name: '查询' }).click();
   await row.getByText('删除', { exact: true }).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: '确定' }).click();
+  await (await popconfirmOpen(page)).getByRole('button', { name: '确定' }).click();
   await expect(row).toHaveCount(0);
   await shop.goto(brandUrl);
   await expect(shop.getByText('品牌不存在').first()).toBeVisible();
@@ -273,7 +272,7 @@ test('超级管理员 creates a 财务 account that sees only 财务 menus; a wr
   await openFromMenu(page, '系统设置', '运营账号', /\/admin\/operators$/);
 
   await page.getByRole('button', { name: '新增账号' }).click();
-  const add = page.getByRole('dialog', { name: '新增账号' });
+  const add = await dialogNamed(page, '新增账号');
   await add.getByLabel('账号').fill(username);
   await add.getByLabel('姓名').fill('钱会计');
   await pickOption(page, add.getByLabel('角色'), '财务');
@@ -314,7 +313,7 @@ test('超级管理员 creates a 财务 account that sees only 财务 menus; a wr
 
     // 财务 → 商品: his session ends; signed in again he has 商品's menus.
     await row.getByText('编辑', { exact: true }).click();
-    const edit = page.getByRole('dialog', { name: '编辑账号' });
+    const edit = await dialogNamed(page, '编辑账号');
     await pickOption(page, edit.getByLabel('角色'), '商品');
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(edit).toBeHidden();
@@ -406,7 +405,7 @@ test('after-sales exchange: 运营 approves, the buyer sends the goods back, 运
   await expect(head).toContainText('换货中');
 
   await op.getByRole('button', { name: '发出换货' }).click();
-  const ship = op.getByRole('dialog', { name: '发出换货商品' });
+  const ship = await dialogNamed(op, '发出换货商品');
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(ship).toContainText('请选择物流公司');
   await pickOption(op, ship.getByLabel('物流公司'), '顺丰速运');
@@ -424,7 +423,7 @@ test('after-sales exchange: 运营 approves, the buyer sends the goods back, 运
   const mine = page.getByRole('row', { name: new RegExp(afs.afsNo) });
   await expect(mine).toContainText('已完成');
   await mine.getByRole('button', { name: '查看详情' }).click();
-  const detail = page.getByRole('dialog', { name: '售后详情' });
+  const detail = await dialogNamed(page, '售后详情');
   await expect(detail).toContainText('换货物流');
   await expect(detail).toContainText('顺丰速运 SF1400556677889');
   await expect(detail).toContainText('换货商品已发出');
@@ -463,7 +462,7 @@ test('after-sales return and refund: 超级管理员 approves, confirms the retu
   await expect(head).toContainText('退款中');
 
   await op.getByRole('button', { name: '退款' }).click();
-  const dialog = op.getByRole('dialog', { name: '售后退款' });
+  const dialog = await dialogNamed(op, '售后退款');
   await expect(dialog.getByLabel('退款金额')).toHaveValue(afs.refundAmount);
   await dialog.getByLabel('备注/转账凭证').fill('工行转账回单 HD20261122009');
   await dialog.getByRole('button', { name: '退款' }).click();
@@ -475,7 +474,7 @@ test('after-sales return and refund: 超级管理员 approves, confirms the retu
   const mine = page.getByRole('row', { name: new RegExp(afs.afsNo) });
   await expect(mine).toContainText('已退款');
   await mine.getByRole('button', { name: '查看详情' }).click();
-  const detail = page.getByRole('dialog', { name: '售后详情' });
+  const detail = await dialogNamed(page, '售后详情');
   for (const step of ['平台审核通过', '买家已寄回商品', '平台确认收到退货', '退款完成'])
     await expect(detail).toContainText(step);
 });
@@ -502,7 +501,7 @@ test('财务 rejects an invoice application with a reason; the buyer sees 已驳
   await expect(row).toContainText('申请中');
   await row.getByRole('link', { name: '开票' }).click();
   await caiwu.getByRole('button', { name: '驳回' }).click();
-  const dialog = caiwu.getByRole('dialog', { name: '驳回开票申请' });
+  const dialog = await dialogNamed(caiwu, '驳回开票申请');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toContainText('请填写原因');
   await dialog.getByLabel('驳回原因').fill(reason);
@@ -551,7 +550,7 @@ test('财务 voids an issued invoice: a red-letter invoice is issued, its PDF op
   await expect(head).toContainText('已开票');
 
   await caiwu.getByRole('button', { name: '作废' }).click();
-  const dialog = caiwu.getByRole('dialog', { name: '作废发票' });
+  const dialog = await dialogNamed(caiwu, '作废发票');
   await dialog.getByLabel('作废原因').fill('购方信息有误，全额冲红');
   await dialog.getByLabel('红字发票号码').fill('1234');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -583,7 +582,7 @@ test('财务 voids an issued invoice: a red-letter invoice is issued, its PDF op
   const mine = page.getByRole('row', { name: new RegExp(applied.applyNo) });
   await expect(mine).toContainText('已作废');
   await mine.getByRole('button', { name: '查看详情' }).click();
-  const detail = page.getByRole('dialog', { name: '发票详情' });
+  const detail = await dialogNamed(page, '发票详情');
   await expect(detail).toContainText(redNo);
   const downloading = page.waitForEvent('download');
   await detail.getByRole('button', { name: '下载红字发票' }).click();

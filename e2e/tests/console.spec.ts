@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { opened, settled, submitUntil } from './support/forms';
+import { dialogNamed, settled, submitUntil } from './support/forms';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
 import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu, type Role } from './support/console';
@@ -135,9 +135,9 @@ test('an order a buyer placed: confirm payment, accept, ship; the buyer sees 待
   await confirmModal(admin);
   await expect(admin.getByText('已确认收款')).toBeVisible();
   await admin.getByRole('button', { name: '接单' }).click();
-  await expect(admin.getByRole('button', { name: '发货' })).toBeVisible();
-  await admin.getByRole('button', { name: '发货' }).click();
-  const ship = admin.getByRole('dialog', { name: '订单发货' });
+  await expect(admin.getByRole('button', { name: '发货', exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: '发货', exact: true }).click();
+  const ship = await dialogNamed(admin, '订单发货');
   await pickOption(admin, ship.getByLabel('物流公司'), '顺丰速运');
   await ship.getByLabel('运单号').fill('SF 1');
   await ship.getByRole('button', { name: '确定' }).click();
@@ -181,7 +181,7 @@ test('bulk accept of selected orders, and bulk ship from a spreadsheet: refused 
   await expect(admin.getByText('已接单 2 个')).toBeVisible();
 
   await admin.getByRole('button', { name: '批量发货' }).click();
-  const dialog = admin.getByRole('dialog', { name: '批量发货（上传 Excel）' });
+  const dialog = await dialogNamed(admin, '批量发货（上传 Excel）');
   const upload = dialog.locator('input[type=file]');
   const bad = await xlsx([
     ['订单号', '物流公司', '运单号'],
@@ -253,7 +253,7 @@ test('财务 issues an invoice application with number and date; the PDF opens',
   await expect(row).toContainText('申请中');
   await row.getByRole('link', { name: '开票' }).click();
   await caiwu.getByRole('button', { name: '开票' }).click();
-  const dialog = caiwu.getByRole('dialog', { name: '开具发票' });
+  const dialog = await dialogNamed(caiwu, '开具发票');
   await dialog.getByLabel('发票号码').fill('1234');
   await dialog.getByRole('button', { name: '开票' }).click();
   await expect(dialog).toContainText('发票号码应为 8 位或 20 位数字');
@@ -317,8 +317,7 @@ test('after-sales: 运营 approves a refund request, 财务 pays it out from the
   await consoleLogin(caiwu, '财务', '/finance/refunds?source=afs&status=1');
   const row = caiwu.getByRole('row', { name: new RegExp(afs.afsNo) });
   await row.getByText('退款', { exact: true }).click();
-  const dialog = caiwu.getByRole('dialog', { name: '售后退款' });
-  await opened(dialog);
+  const dialog = await dialogNamed(caiwu, '售后退款');
   await expect(dialog.getByLabel('退款金额')).toHaveValue(afs.refundAmount);
   await dialog.getByLabel('备注/转账凭证').fill('工行转账回单 HD20261122001');
   // The success toast stays 2 s; the dialog closing is what lasts (a fresh-clone run of 8a928c9 missed the
@@ -401,7 +400,7 @@ test('运营 enters a quote for an open bidding request; the buyer sees it', asy
     .click();
   await expect(op.getByText('车间螺丝刀集中采购')).toBeVisible();
   await op.getByRole('button', { name: '录入报价' }).click();
-  const dialog = op.getByRole('dialog', { name: '录入报价' });
+  const dialog = await dialogNamed(op, '录入报价');
   await dialog.getByLabel('SKU 编号 1').fill(String(b.pick.skuId));
   await dialog.getByLabel('单价（元） 1').fill('12.345');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -516,7 +515,7 @@ test('运营 reviews a merchant application with its licence and rejects it with
     /\/api\/merchant\/files\/.+\.pdf$/,
   );
   await drawer.getByRole('button', { name: '驳回' }).click();
-  const dialog = page.getByRole('dialog', { name: '驳回入驻申请' });
+  const dialog = await dialogNamed(page, '驳回入驻申请');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toContainText('请填写原因');
   await dialog.getByLabel('驳回原因').fill('营业执照扫描件不清晰，请重新上传');

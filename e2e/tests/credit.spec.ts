@@ -8,6 +8,7 @@ import { companyByApi } from './support/company';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
+import { dialogNamed } from './support/forms';
 
 /**
  * One journey over one company (set-up through the API where the UI is not the
@@ -45,7 +46,7 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
   const consolePage = await (await browser.newContext({ baseURL })).newPage();
   await consoleLogin(consolePage, '财务', '/finance/credit');
   await consolePage.getByRole('button', { name: '开通授信' }).click();
-  const form = consolePage.getByRole('dialog', { name: '开通授信' });
+  const form = await dialogNamed(consolePage, '开通授信');
   await form.getByLabel('企业').click();
   await form.getByLabel('企业').fill(company.name.slice(0, 8));
   await consolePage.getByTitle(company.name, { exact: true }).click();

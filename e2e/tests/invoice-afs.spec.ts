@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { pickOption } from './support/console';
 import { expect, test } from './support/fixtures';
-import { opened } from './support/forms';
+import { dialogNamed } from './support/forms';
+import { pdfPageShot } from './support/pdf-shot';
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   adminToken,
@@ -52,7 +52,7 @@ test('special electronic invoice over two paid orders: apply, issue, download th
   // The title, made in the personal centre.
   await page.goto('/user-info?tab=invoice-title');
   await page.getByRole('button', { name: '新增发票抬头' }).click();
-  const form = page.getByRole('dialog', { name: '新增发票抬头' });
+  const form = await dialogNamed(page, '新增发票抬头');
   await form.getByLabel('单位名称').fill(COMPANY);
   await form.getByLabel('纳税人识别号').fill('91330106MA2B3C4D5X');
   await form.getByLabel('注册地址').fill('浙江省杭州市西湖区文三路 90 号');
@@ -90,11 +90,11 @@ test('special electronic invoice over two paid orders: apply, issue, download th
   await expect(page.getByText('一次申请只能勾选同一开票方的订单（已选：工业品商城自营）')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: shot('invoice-unapplied.png') });
   await page.getByRole('button', { name: '申请开票' }).click();
-  const apply = page.getByRole('dialog', { name: '申请开具发票' });
+  const apply = await dialogNamed(page, '申请开具发票');
   await expect(apply.getByLabel('发票抬头')).toBeVisible();
   await expect(apply).toContainText(COMPANY);
   await apply.getByRole('button', { name: '下一步' }).click();
-  const confirm = page.getByRole('dialog', { name: '请确认开票信息' });
+  const confirm = await dialogNamed(page, '请确认开票信息');
   await expect(confirm).toContainText(COMPANY);
   await expect(confirm).toContainText(TAX_NO);
   await expect(confirm).toContainText(total);
@@ -136,16 +136,7 @@ test('special electronic invoice over two paid orders: apply, issue, download th
   expect(flat).toContain(TAX_NO);
   expect(flat).toContain(total);
   if (SHOTS) {
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-singlefile',
-      file,
-      shot('invoice-pdf').replace(/\.png$/, ''),
-    ]);
+    pdfPageShot(file, shot('invoice-pdf.png'));
   }
 });
 
@@ -161,9 +152,8 @@ test('return and refund with a photo: approve, return tracking, refund, messages
 
   await page.goto(`/order/detail?orderNo=${orderNo}`);
   await page.getByRole('link', { name: '申请售后' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '申请售后' });
+  const dialog = await dialogNamed(page, '申请售后');
   await expect(dialog).toContainText(s.pick.title);
-  await opened(dialog);
   await dialog.getByText('退货退款', { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: '退货退款' })).toBeChecked();
   await pickOption(page, dialog.getByLabel('申请原因'), '商品质量问题');
@@ -189,7 +179,7 @@ test('return and refund with a photo: approve, return tracking, refund, messages
   await page.reload();
   await expect(row).toContainText('待寄回');
   await row.getByRole('button', { name: '填写退货物流' }).click();
-  const ship = page.getByRole('dialog', { name: '填写退货物流信息' });
+  const ship = await dialogNamed(page, '填写退货物流信息');
   await ship.getByLabel('物流公司').fill('顺丰速运');
   await ship.getByLabel('运单号').fill('SF1400999888777');
   await ship.getByRole('button', { name: '提交' }).click();
@@ -200,7 +190,7 @@ test('return and refund with a photo: approve, return tracking, refund, messages
   await page.reload();
   await expect(row).toContainText('已退款');
   await row.getByRole('button', { name: '查看详情' }).click();
-  const detail = page.getByRole('dialog', { name: '售后详情' });
+  const detail = await dialogNamed(page, '售后详情');
   for (const step of ['提交售后申请', '平台审核通过', '买家已寄回商品', '平台确认收到退货', '退款完成']) {
     await expect(detail).toContainText(step);
   }
@@ -265,7 +255,7 @@ test('comment with a rating on a completed line shows on the product page', asyn
   await page.goto('/comment-posting/list');
   const item = page.getByTestId('pending-comment').filter({ hasText: s.pick.title }).first();
   await item.getByRole('button', { name: '评价' }).click();
-  const dialog = page.getByRole('dialog', { name: '发表评价' });
+  const dialog = await dialogNamed(page, '发表评价');
   await dialog.getByRole('radio').nth(3).click();
   await dialog.getByLabel('评价内容').fill(words);
   await dialog

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { settled } from './support/forms';
+import { dialogNamed, opened, settled } from './support/forms';
 import { latestCode, randomMobile } from './support/auth';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, cartBadge } from './support/orders';
@@ -181,11 +181,11 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await expect(portal.getByText(/佣金比例/)).toBeVisible();
   const returnAddress = portal.getByLabel('退货地址');
   await returnAddress.fill('苏州');
-  await portal.getByRole('button', { name: /保\s*存/ }).click();
+  await portal.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeVisible();
   await returnAddress.fill('江苏省苏州市工业园区星湖街 218 号 售后部 收 0512-62880001');
   await settled(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）'));
-  await portal.getByRole('button', { name: /保\s*存/ }).click();
+  await portal.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(portal.getByText('店铺信息已保存')).toBeVisible();
   await expect(portal.getByText('请填写完整的退货地址（收件人、电话、详细地址）')).toBeHidden();
   await portal.screenshot({ path: out('portal-shop-settings.png'), fullPage: true });
@@ -263,8 +263,8 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await expect(portal.getByRole('row')).toHaveCount(2);
   await portal.getByRole('link', { name: own }).click();
   await portal.getByRole('button', { name: '接单' }).click();
-  await portal.getByRole('button', { name: '发货' }).click();
-  const ship = portal.getByRole('dialog', { name: '订单发货' });
+  await portal.getByRole('button', { name: '发货', exact: true }).click();
+  const ship = await dialogNamed(portal, '订单发货');
   await pickOption(portal, ship.getByLabel('物流公司'), '顺丰速运');
   await ship.getByLabel('运单号').fill('SF1400998877665');
   await ship.getByRole('button', { name: '确定' }).click();
@@ -273,7 +273,9 @@ test('marketplace: approve an application, set up the shop, list a product, sell
   await buyerPage.goto(`/order/detail?orderNo=${own}`);
   await expect(buyerPage.getByRole('heading', { level: 1, name: '待收货' })).toBeVisible();
   await buyerPage.getByRole('button', { name: '确认收货' }).click();
-  await buyerPage.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  const sure = buyerPage.getByRole('dialog');
+  await opened(sure);
+  await sure.getByRole('button', { name: '确认收货' }).click();
   await expect(buyerPage.getByRole('heading', { level: 1, name: '已完成' })).toBeVisible();
   await merchant.close();
   await shopper.close();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
 import { pickOption } from './support/console';
-import { opened } from './support/forms';
+import { dialogNamed, opened } from './support/forms';
 import { loginOnPage } from './support/orders';
 import { withArea } from './support/storefront';
 
@@ -50,14 +50,13 @@ test('the company 管理员 creates an open-platform app, calls /open/v1 with it
   // 创建应用: every scope checked and 沙箱 by default; the allow-list is this machine.
   const name = `E2E ERP ${Date.now() % 1_000_000}`;
   await panel.getByRole('button', { name: '创建应用' }).click();
-  const form = page.getByRole('dialog', { name: '创建应用' });
-  await opened(form);
+  const form = await dialogNamed(page, '创建应用');
   await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(7);
   await form.getByLabel('应用名称').fill(name);
   await form.getByLabel('IP 白名单').fill('127.0.0.1\n::1');
   await form.getByRole('button', { name: '创建' }).click();
 
-  const secretDialog = page.getByRole('dialog', { name: '请立即保存密钥' });
+  const secretDialog = await dialogNamed(page, '请立即保存密钥');
   const first = await readSecret(secretDialog);
   const row = panel.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText(first.clientId);
@@ -99,8 +98,7 @@ test('the company 管理员 creates an open-platform app, calls /open/v1 with it
 
   // 更换密钥 with 立即失效: the new secret works, the old one is refused at once.
   await row.getByRole('button', { name: '更换密钥' }).click();
-  const rotate = page.getByRole('dialog', { name: '更换密钥' });
-  await opened(rotate);
+  const rotate = await dialogNamed(page, '更换密钥');
   await expect(rotate).toContainText('宽限期内旧密钥仍可换取令牌；立即失效会同时作废已发放的令牌。');
   await pickOption(page, rotate.getByLabel('旧密钥宽限期'), '立即失效');
   await rotate.getByRole('button', { name: '更换' }).click();

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
-import { opened } from './support/forms';
+import { dialogNamed, popconfirmOpen } from './support/forms';
 import { buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
@@ -85,10 +85,9 @@ test('cart lines not sold in the chosen area are shown apart and cannot be selec
 
   // 清空失效商品 removes it.
   await dead.getByRole('button', { name: '清空失效商品' }).click();
-  await page
-    .getByRole('tooltip', { name: /确定要删除选中的 1 件商品吗/ })
-    .getByRole('button', { name: '删除' })
-    .click();
+  const sure = await popconfirmOpen(page);
+  await expect(sure).toContainText(/确定要删除选中的 1 件商品吗/);
+  await sure.getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('购物车空空如也')).toBeVisible();
 });
 
@@ -172,9 +171,8 @@ test('cancelling an unpaid order with a reason releases its stock; 再次购买 
   await page.goto(`/order/detail?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: '待接单' })).toBeVisible();
   await page.getByRole('button', { name: '取消订单' }).click();
-  const dialog = page.getByRole('dialog', { name: '取消订单' });
   // Clicked once it stands (a click during its zoom was lost in the fresh-clone run of 24d0b39).
-  await opened(dialog);
+  const dialog = await dialogNamed(page, '取消订单');
   await dialog.getByRole('button', { name: '确认取消' }).click();
   await expect(dialog).toContainText('请选择取消原因');
   await dialog.getByText('其他原因', { exact: true }).click();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { pickCascader } from './support/forms';
+import { dialogNamed, opened, pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
 import {
   adminToken,
@@ -97,7 +97,7 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
 
   // 4. The quotation (报价单) of the selected lines: made from the cart, its .xlsx downloaded and read back.
   await bar.getByRole('button', { name: '生成报价单' }).click();
-  await page.getByRole('dialog', { name: '生成报价单' }).getByRole('button', { name: '生成报价单' }).click();
+  await (await dialogNamed(page, '生成报价单')).getByRole('button', { name: '生成报价单' }).click();
   await expect(page).toHaveURL(/\/quotations\/detail\?id=\d+$/);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载 Excel' }).click();
@@ -123,7 +123,7 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   await bar.getByRole('button', { name: '去结算' }).click();
   await expect(page).toHaveURL(/\/settlement\?cartIds=\d+(%2C|,)\d+$/);
   await page.getByRole('button', { name: '新增收货地址' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增收货地址' });
+  const dialog = await dialogNamed(page, '新增收货地址');
   await dialog.getByLabel('收货人').fill('赵工');
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByLabel('所在地区').click();
@@ -207,7 +207,9 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   await expect(invoice).toContainText(INVOICE_TITLE.companyName);
   await expect(page.getByRole('region', { name: '收货信息' })).toContainText('文三路 90 号');
   await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  const sure = page.getByRole('dialog');
+  await opened(sure);
+  await sure.getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '已完成' })).toBeVisible();
   const timeline = page.getByRole('list', { name: '订单跟踪' });
   for (const step of ['提交订单', '商家已接单', '商品已发货', '确认收货'])

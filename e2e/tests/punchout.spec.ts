@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
 import { confirmPopover, consoleLogin, openFromMenu, pickOption } from './support/console';
-import { opened } from './support/forms';
+import { dialogNamed, opened } from './support/forms';
 import { loginOnPage } from './support/orders';
 
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -273,8 +273,7 @@ test('operators keep a set-up, read a document with its body, and replay it', as
   await expect(row).toContainText('NetworkID: DEMO-PROCUREMENT');
   await expect(row).toContainText('qy_caigou');
   await row.getByText('编辑').click();
-  const dialog = page.getByRole('dialog', { name: '修改对接' });
-  await opened(dialog);
+  const dialog = await dialogNamed(page, '修改对接');
   await expect(dialog.getByLabel('Sender 共享密钥')).toHaveValue('');
   await dialog.getByLabel('允许的回传主机').fill('127.0.0.1\nlocalhost\nsrm.example.com');
   await dialog.getByRole('button', { name: '确定' }).click();

@@ -9,6 +9,7 @@ import { companyByApi } from './support/company';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
+import { dialogNamed } from './support/forms';
 
 /**
  * One lean journey over one verified company (set-up through the API where the UI is
@@ -92,7 +93,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
 
   // 4. A quotation of the selected line (15 days), downloaded as PDF and Excel.
   await page.getByRole('button', { name: '生成报价单' }).click();
-  const dialog = page.getByRole('dialog', { name: '生成报价单' });
+  const dialog = await dialogNamed(page, '生成报价单');
   await dialog.getByText('15 天').click();
   await dialog.getByRole('button', { name: '生成报价单' }).click();
   await expect(page).toHaveURL(/\/quotations\/detail\?id=\d+$/);

@@ -4,7 +4,7 @@ import { PLATFORM_PROFILE as PROFILE } from '../../apps/server/src/modules/finan
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { companyByApi } from './support/company';
-import { opened } from './support/forms';
+import { dialogNamed, opened, popconfirmOpen } from './support/forms';
 import {
   adminToken,
   buyerToken,
@@ -201,8 +201,7 @@ test('红字确认单: a return opens one, the company’s 财务 confirms it an
   const other = card(page, second.formNumber);
   await expect(other).toContainText('开票有误');
   await other.getByRole('button', { name: '拒绝' }).click();
-  const reject = page.getByRole('dialog', { name: '拒绝红字确认单' });
-  await opened(reject);
+  const reject = await dialogNamed(page, '拒绝红字确认单');
   await reject.getByRole('button', { name: '拒绝' }).click();
   await expect(reject).toContainText('请填写拒绝理由');
   await reject.getByLabel('拒绝理由').fill('开票信息无误，不同意冲红');
@@ -215,8 +214,7 @@ test('红字确认单: a return opens one, the company’s 财务 confirms it an
 
   // The buyer applies one himself (销售折让, the first line's amount in part) and revokes it.
   await page.getByRole('button', { name: '申请红字确认单' }).click();
-  const apply = page.getByRole('dialog', { name: '申请红字确认单' });
-  await opened(apply);
+  const apply = await dialogNamed(page, '申请红字确认单');
   await apply.getByLabel('蓝字发票').click();
   await page.locator('.ant-select-item-option').filter({ hasText: blue.number }).click();
   await apply.getByLabel('红冲原因').click();
@@ -239,7 +237,7 @@ test('红字确认单: a return opens one, the company’s 财务 confirms it an
   await expect(own).toContainText('待销售方确认');
   await expect(own).toContainText('-1.00');
   await own.getByRole('button', { name: '撤销' }).click();
-  await page.locator('.ant-popover').getByRole('button', { name: '撤销' }).click();
+  await (await popconfirmOpen(page)).getByRole('button', { name: '撤销' }).click();
   await expect(page.getByText('红字确认单已撤销')).toBeVisible();
   await expect(card(page, mine.formNumber)).toContainText('已撤销');
 });

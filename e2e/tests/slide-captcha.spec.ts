@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withArea } from './support/storefront';
 import { loginDialog } from './support/auth';
+import { dialogNamed } from './support/forms';
 
 /**
  * Finds the gap the way an image-analysing client would: the gap is the piece's picture darkened, so the
@@ -70,7 +71,7 @@ async function openCaptcha(page: Page) {
   await dialog.getByLabel('用户名 / 手机号').fill('demo');
   await dialog.getByLabel('登录密码').fill('Demo@123456');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  const captcha = page.getByRole('dialog', { name: '安全验证' });
+  const captcha = await dialogNamed(page, '安全验证');
   await expect(captcha).toBeVisible();
   await expect(captcha.getByText('向右拖动滑块完成拼图')).toBeVisible();
   await expect(captcha.locator('img[alt="拼图背景"]')).toBeVisible();

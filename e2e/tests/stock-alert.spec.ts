@@ -5,6 +5,7 @@ import { registerByApi } from './support/auth';
 import { consoleLogin } from './support/console';
 import { adminToken, buyerToken, callAs, loginOnPage } from './support/orders';
 import { withArea } from './support/storefront';
+import { dialogNamed } from './support/forms';
 
 /**
  * 到货提醒: a buyer in 浙江 picks the sold-out size of a product and subscribes (到货通知 →
@@ -104,7 +105,7 @@ test('a buyer subscribes to a sold-out size; an operator restocks it; the buyer 
   await consoleLogin(admin, '商品');
   const skuRow = await editorRow(admin, product.id, small!.code);
   await skuRow.getByLabel('全国库存').fill('25');
-  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  await admin.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(admin.getByText('商品已保存')).toBeVisible();
   await admin.close();
 
@@ -118,7 +119,7 @@ test('a buyer subscribes to a sold-out size; an operator restocks it; the buyer 
   await expect(message).toHaveCount(1);
   await expect(message).toContainText('到货提醒');
   await message.click();
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = await dialogNamed(page, title);
   await expect(dialog).toContainText('已在浙江省到货');
   await dialog.getByRole('button', { name: '查看相关内容' }).click();
   await expect(page).toHaveURL(new RegExp(`/goods/${small!.id}$`));

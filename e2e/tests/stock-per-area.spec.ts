@@ -16,6 +16,9 @@ async function openEditor(admin: Page, productId: number, code: string) {
   await admin.goto(`/admin/catalogue/products?keyword=${productId}`);
   await admin.getByRole('link', { name: '编辑' }).first().click();
   await expect(admin.getByLabel('商品标题')).not.toHaveValue('');
+  // The 开票信息 card above the SKUs loads after the product and grows when it does; wait for it, or the
+  // page shifts under a click on the province list.
+  await expect(admin.getByRole('button', { name: '保存编码' })).toBeVisible();
   return admin.getByRole('row').filter({ has: admin.locator(`input[value="${code}"]`) });
 }
 
@@ -47,13 +50,18 @@ test('a province’s own stock: 浙江 buys from it, 江苏 from the national st
   let row = await openEditor(admin, pick.productId, sku.code);
   await row.getByRole('button', { name: '添加省份' }).click();
   // The province list is long (a virtual list): type to narrow it, then pick.
+  // A dropdown that closed under the click (a late re-render) is opened again.
   const province = row.getByLabel('选择省份');
-  await province.click();
-  await province.fill('浙江');
-  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '浙江省' }).click();
-  await expect(row).toContainText('浙江省');
+  await expect(async () => {
+    await province.click();
+    await province.fill('浙江');
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '浙江省' })
+      .click({ timeout: 3000 });
+    await expect(row).toContainText('浙江省', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await row.getByLabel('分区库存数量').fill(String(pick.moq));
-  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  await admin.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(admin.getByText('商品已保存')).toBeVisible();
 
   // 浙江: the provincial warehouse, delivered the next day.
@@ -76,7 +84,7 @@ test('a province’s own stock: 浙江 buys from it, 江苏 from the national st
   row = await openEditor(admin, pick.productId, sku.code);
   await expect(row.getByLabel('分区库存数量')).toHaveValue('0');
   await row.getByRole('button', { name: '删除分区库存' }).click();
-  await admin.getByRole('button', { name: /保\s*存/ }).click();
+  await admin.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(admin.getByText('商品已保存')).toBeVisible();
   await withArea(context, baseURL!, '330000');
   await expectNationalStock();

@@ -68,8 +68,19 @@ const { values: args } = parseArgs({
     baseline: { type: 'boolean', default: false },
     /** With the traffic group: only the drawn calls whose names contain one of these (comma-separated). */
     calls: { type: 'string' },
+    /** KEY=VALUE for the server's environment, repeatable (e.g. OPEN_MESSAGES_EVERY_SECONDS=3600). */
+    'server-env': { type: 'string', multiple: true, default: [] },
   },
 });
+
+/** The --server-env pairs; a malformed one stops the run before anything is measured. */
+const serverEnv = Object.fromEntries(
+  args['server-env'].map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--server-env: KEY=VALUE expected, got ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 
 const usePglite = args.pglite;
 const groups = args.only ? new Set(args.only.split(',').map((g) => g.trim())) : null;
@@ -164,6 +175,7 @@ async function startServer(databaseUrl: string | undefined, dataDir: string): Pr
       SEED_PRODUCTS: String(products),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(args.redis ? { REDIS_URL: args.redis } : {}),
+      ...serverEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

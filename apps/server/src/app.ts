@@ -152,7 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trade,
     finance,
   });
-  const fulfilment = await compose(app, fulfilmentDomain, { ...basics, photoExists, trade });
+  const fulfilment = await compose(app, fulfilmentDomain, {
+    ...basics,
+    photoExists,
+    trade,
+    invoices: finance.invoices,
+    receivedGoods: finance.receivedGoods,
+  });
   const marketplace = await compose(app, marketplaceDomain, {
     db,
     store,

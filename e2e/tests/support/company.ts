@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../../packages/shared/src/tax-id';
 import { callAs } from './orders';
 
@@ -60,4 +60,18 @@ export async function companyByApi(
   });
   const [address] = await callAs<{ id: number }[]>(request, token, '/api/address/list');
   return { id: created.id, name, addressId: address!.id };
+}
+
+/** The invitation code in the latest SMS sent to a mobile (dev outbox): what an invited member joins with. */
+export async function invitationCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
+      const list = ((await res.json()) as { data: { content: string }[] }).data;
+      code = /邀请码 (\d{6})/.exec(list[0]?.content ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
 }

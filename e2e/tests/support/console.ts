@@ -51,7 +51,8 @@ export async function openFromMenu(page: Page, group: string, item: string, url:
 
 /**
  * Opens an antd Select (its combobox input) and picks the option with this text; retried until the select
- * shows it (options may re-render while the dropdown animates in).
+ * shows it (options may re-render while the dropdown animates in). On a loaded host (load 16 on 2 cores,
+ * 2026-11-30) one click on an option took over 2 s and ten seconds of tries were not enough: 5 s and 30 s.
  */
 export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
   const select = field.locator(
@@ -62,9 +63,9 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
       .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+      .click({ timeout: 5000 });
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Confirms the antd Modal.confirm that is open. */

@@ -20,6 +20,16 @@ export async function opened(dialog: Locator): Promise<void> {
 }
 
 /**
+ * The dialog of that name, once it stands (`opened`): every journey that opens a dialog takes it through here,
+ * so no click lands in one still zooming in (the flaky 取消订单, 退款 and 加入常购清单 dialogs, 2026-11-30).
+ */
+export async function dialogNamed(scope: Page, name: string): Promise<Locator> {
+  const dialog = scope.getByRole('dialog', { name });
+  await opened(dialog);
+  return dialog;
+}
+
+/**
  * Clicks a dialog's submit button until `done` holds (at most three clicks, each outcome waited 5 s). While the
  * button spins (its call is still on its way: 开票 and 作废 render a PDF first, which took 7 s on a loaded host
  * on 2026-11-29) it is not clicked again: the journey waits for that call's outcome, as a person does. Two
@@ -105,4 +115,11 @@ export async function pickCascader(page: Page, path: readonly string[]): Promise
       await expect(item(i + 1, next)).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
   }
+}
+
+/** The confirm popover now showing (Popconfirm), once it stands: its buttons, like a dialog's, move while it zooms. */
+export async function popconfirmOpen(page: Page): Promise<Locator> {
+  const popover = page.locator('.ant-popover:visible');
+  await opened(popover);
+  return popover;
 }

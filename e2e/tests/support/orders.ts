@@ -218,3 +218,62 @@ export async function completedOrder(
   await callAs(request, b.token, '/api/order/confirmReceipt', { orderNo });
   return orderNo;
 }
+
+/**
+ * A return (退货退款) of `quantity` of the order's first line taken through every step by the API: applied,
+ * approved, shipped back, received and refunded. Answers the after-sales number.
+ */
+export async function refundedReturn(
+  request: APIRequestContext,
+  buyer: string,
+  admin: string,
+  orderNo: string,
+  quantity: number,
+): Promise<string> {
+  const info = await callAs<{ lines: { orderLineId: number }[] }>(request, buyer, '/api/afs/applyInfo', {
+    orderNo,
+  });
+  const { afsNo } = await callAs<{ afsNo: string }>(request, buyer, '/api/afs/apply', {
+    orderNo,
+    orderLineId: info.lines[0]!.orderLineId,
+    type: 2,
+    quantity,
+    reason: '商品质量问题',
+    description: '刀头有裂纹',
+  });
+  await callAs(request, admin, '/api/admin/afs/approve', { afsNo, note: '' });
+  await callAs(request, buyer, '/api/afs/shipReturn', {
+    afsNo,
+    carrier: '顺丰速运',
+    trackingNo: 'SF1400999888047',
+  });
+  await callAs(request, admin, '/api/admin/afs/confirmReturn', { afsNo, note: '' });
+  await callAs(request, admin, '/api/admin/afs/refund', { afsNo, note: '已退回对公账户' });
+  return afsNo;
+}
+
+/**
+ * Two buyable SKUs of a shop sold in Hangzhou, each with its title and a quantity of the minimum plus two steps
+ * (so that a line can be split across two parcels and still leave stock for one step more).
+ */
+export async function twoOfShop(request: APIRequestContext, shopId: number): Promise<[ShopPick, ShopPick]> {
+  const res = await request.post('/api/shop/getShopPage', { data: { shopId, pageSize: 20 } });
+  const cards = ((await res.json()) as Envelope<{ list: SearchCard[] }>).data.list;
+  const picks: ShopPick[] = [];
+  for (const card of cards) {
+    const d = (
+      (await (
+        await request.get(`/api/product/detail/${card.skuId}?areaCode=${HANGZHOU_AREA}`)
+      ).json()) as Envelope<DetailData>
+    ).data;
+    const sku = d.skus.find((s) => s.skuId === card.skuId);
+    const quantity = d.moq + 2 * d.step;
+    if (!d.area.inArea || !sku?.available || sku.stock < quantity + d.step) continue;
+    picks.push({ skuId: sku.skuId, title: d.title, quantity });
+    if (picks.length === 2) return [picks[0]!, picks[1]!];
+  }
+  throw new Error(`no two buyable products in shop ${shopId}`);
+}
+
+/** A product of a shop as `twoOfShop` picks it. */
+export type ShopPick = { skuId: number; title: string; quantity: number };

@@ -496,6 +496,18 @@ export interface paths {
                                             quantity: number;
                                             priceFen: number;
                                             amountFen: number;
+                                            receiver?: {
+                                                contactName: string;
+                                                mobile: string;
+                                                provinceCode: string;
+                                                provinceName: string;
+                                                cityCode: string;
+                                                cityName: string;
+                                                districtCode: string;
+                                                districtName: string;
+                                                detail: string;
+                                                fullAddress: string;
+                                            };
                                         }[];
                                     }[];
                                 }[];
@@ -574,6 +586,18 @@ export interface paths {
                                         quantity: number;
                                         priceFen: number;
                                         amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
                                     }[];
                                 }[];
                             };
@@ -647,6 +671,18 @@ export interface paths {
                                         quantity: number;
                                         priceFen: number;
                                         amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
                                     }[];
                                 }[];
                             };
@@ -727,6 +763,18 @@ export interface paths {
                                         quantity: number;
                                         priceFen: number;
                                         amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
                                     }[];
                                 }[];
                             };
@@ -798,6 +846,18 @@ export interface paths {
                                         quantity: number;
                                         priceFen: number;
                                         amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
                                     }[];
                                 }[];
                             };
@@ -1803,6 +1863,18 @@ export interface paths {
                                         quantity: number;
                                         priceFen: number;
                                         amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
                                     }[];
                                 }[];
                                 nextCursor: string | null;
@@ -1920,6 +1992,18 @@ export interface paths {
                                     quantity: number;
                                     priceFen: number;
                                     amountFen: number;
+                                    receiver?: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
                                 }[];
                             };
                         };
@@ -2037,6 +2121,18 @@ export interface paths {
                                     quantity: number;
                                     priceFen: number;
                                     amountFen: number;
+                                    receiver?: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
                                 }[];
                             };
                         };
@@ -2159,6 +2255,18 @@ export interface paths {
                                     quantity: number;
                                     priceFen: number;
                                     amountFen: number;
+                                    receiver?: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
                                 }[];
                             };
                         };
@@ -3593,6 +3701,18 @@ export interface paths {
                                     received: number;
                                     accepted: number;
                                     rejected: number;
+                                    deliveryAddress?: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
                                 }[];
                                 shipments: {
                                     id: number;
@@ -3605,6 +3725,7 @@ export interface paths {
                                     trackingState: string;
                                     trackingStateLabel: string;
                                     receivedAt: string | null;
+                                    afsNo?: string | null;
                                     lines: {
                                         orderLineId: number;
                                         title: string;
@@ -3691,6 +3812,18 @@ export interface paths {
                                     received: number;
                                     accepted: number;
                                     rejected: number;
+                                    deliveryAddress?: {
+                                        contactName: string;
+                                        mobile: string;
+                                        provinceCode: string;
+                                        provinceName: string;
+                                        cityCode: string;
+                                        cityName: string;
+                                        districtCode: string;
+                                        districtName: string;
+                                        detail: string;
+                                        fullAddress: string;
+                                    };
                                 }[];
                                 shipments: {
                                     id: number;
@@ -3703,6 +3836,7 @@ export interface paths {
                                     trackingState: string;
                                     trackingStateLabel: string;
                                     receivedAt: string | null;
+                                    afsNo?: string | null;
                                     lines: {
                                         orderLineId: number;
                                         title: string;

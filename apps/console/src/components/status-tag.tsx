@@ -37,6 +37,8 @@ const COLORS: Record<string, string> = {
   已发送: 'green',
   发送失败: 'red',
   下架: 'default',
+  部分发货: 'orange',
+  已全部发货: 'cyan',
 };
 
 export function StatusTag({ label }: { label: string }) {

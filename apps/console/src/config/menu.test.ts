@@ -15,12 +15,22 @@ describe('side menu by role', () => {
     [
       '财务',
       'the finance pages',
-      ['工作台', '财务管理', '收款记录', '退款记录', '发票申请', '账期管理', '商家结算'],
+      [
+        '工作台',
+        '财务管理',
+        '收款记录',
+        '退款记录',
+        '发票申请',
+        '数电票',
+        '三单匹配',
+        '账期管理',
+        '商家结算',
+      ],
     ],
     [
       '商品',
       'the catalogue',
-      ['工作台', '商品管理', '商品分类', '品牌管理', '商品列表', '商品导入', '协议价'],
+      ['工作台', '商品管理', '商品分类', '品牌管理', '商品列表', '商品导入', '税收分类编码', '协议价'],
     ],
   ])('gives %s the dashboard and %s only', (role, _pages, expected) => {
     expect(labels(menuForRole(role))).toEqual(expected);

@@ -32,6 +32,10 @@ export const paths = {
     area: 'invoices',
     getHref: (id: number) => `/finance/invoices/${id}`,
   },
+  /** 数电票: issue requests, 红字确认单, 授信额度 and the tax profile of 自营. */
+  einvoice: page('/finance/einvoice', 'invoices'),
+  /** 三单匹配: ordered, received and invoiced per company order line (every company). */
+  match: page('/finance/match', 'invoices'),
   afs: page('/afs', 'afs'),
   afsDetail: { path: '/afs/:afsNo', area: 'afs', getHref: (afsNo: string) => `/afs/${afsNo}` },
   biddings: page('/biddings', 'biddings'),
@@ -48,6 +52,8 @@ export const paths = {
     getHref: (id: number) => `/catalogue/products/${id}`,
   },
   productImport: page('/catalogue/import', 'catalogue'),
+  /** 税收分类编码: the code table, the categories' codes and a product's 开票 check. */
+  taxCodes: page('/catalogue/tax-codes', 'catalogue'),
   agreementPrices: page('/catalogue/agreement-prices', 'catalogue'),
   banners: page('/content/banners', 'content'),
   hotWords: page('/content/hot-words', 'content'),

@@ -18,6 +18,7 @@ export const zhCNPortal = {
       orders: '订单管理',
       afs: '售后管理',
       invoices: '发票管理',
+      einvoice: '数电票',
       shop: '店铺设置',
       staff: '员工账号',
       openApps: '开放接口',

@@ -9,6 +9,9 @@ import { zhCNPunchout } from './zh-CN-punchout';
 import { zhCNOpenApps } from './zh-CN-open-apps';
 import { zhCNCredit } from './zh-CN-credit';
 import { zhCNNotifications } from './zh-CN-notifications';
+import { zhCNTaxCodes } from './zh-CN-tax-codes';
+import { zhCNEinvoice } from './zh-CN-einvoice';
+import { zhCNFulfilment } from './zh-CN-fulfilment';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -33,8 +36,10 @@ export const t = {
     payments: '收款记录',
     refunds: '退款记录',
     invoices: '发票申请',
+    einvoice: '数电票',
     credit: '账期管理',
     settlements: '商家结算',
+    match: '三单匹配',
     afs: '售后管理',
     biddings: '竞价管理',
     merchants: '商家入驻',
@@ -44,6 +49,7 @@ export const t = {
     brands: '品牌管理',
     products: '商品列表',
     productImport: '商品导入',
+    taxCodes: '税收分类编码',
     agreementPrices: '协议价',
     content: '内容管理',
     banners: '首页轮播图',
@@ -135,4 +141,7 @@ export const t = {
   ...zhCNBidding,
   ...zhCNCredit,
   ...zhCNNotifications,
+  ...zhCNTaxCodes,
+  ...zhCNEinvoice,
+  ...zhCNFulfilment,
 } as const;

@@ -33,6 +33,7 @@ const MENU: (Omit<MenuEntry, 'area'> & { area: PortalArea })[] = [
   entry('bid', portalPaths.biddings, 'biddings'),
   entry('settle', portalPaths.settlements, 'finance'),
   entry('invoices', portalPaths.invoices, 'invoices'),
+  entry('einvoice', portalPaths.einvoice, 'invoices'),
   entry('shop', portalPaths.shop, 'merchants'),
   entry('staff', portalPaths.staff, 'buyers'),
   entry('openApps', portalPaths.openApps, 'punchout'),

@@ -24,4 +24,5 @@ export const portalPaths = {
   // The console's invoice screens keep their paths here (its route modules serve both surfaces).
   invoices: { path: '/finance/invoices', area: 'finance', getHref: () => '/finance/invoices' },
   invoiceDetail: { path: '/finance/invoices/:id', area: 'finance' },
+  einvoice: { path: '/finance/einvoice', area: 'finance', getHref: () => '/finance/einvoice' },
 } as const satisfies Record<string, { path: string; area?: PortalArea; getHref?: () => string }>;

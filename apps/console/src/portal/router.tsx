@@ -39,6 +39,7 @@ export const portalRoutes: RouteObject[] = [
       page(portalPaths.settlements, () => import('../app/routes/settlements')),
       page(portalPaths.invoices, () => import('../app/routes/invoices')),
       page(portalPaths.invoiceDetail, () => import('../app/routes/invoice-detail')),
+      page(portalPaths.einvoice, () => import('./routes/einvoice')),
       { path: '*', lazy: async () => ({ Component: (await import('../app/routes/not-found')).default }) },
     ],
   },

@@ -160,6 +160,19 @@ async function loadBody(
 /** A serialised `{code,msg,data}` body held for a moment by this process (see replyCached). */
 export type CachedBody = Memo;
 
+/** What `build` makes of a cached body's text: made on first use, kept as long as the cached copy. */
+export function perCachedBody<T extends object>(build: (text: string) => T): (body: CachedBody) => T {
+  const made = new WeakMap<CachedBody, T>();
+  return (body) => {
+    let t = made.get(body);
+    if (!t) {
+      t = build(body.text);
+      made.set(body, t);
+    }
+    return t;
+  };
+}
+
 /**
  * The cached, already serialised `{code,msg,data}` body under `key`: this process's memo, else the store,
  * else `compute` (concurrent misses share one computation). Send it with `sendCachedBody`.

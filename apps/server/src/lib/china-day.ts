@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * Conditions for a timestamptz column to fall within China (Asia/Shanghai) calendar days, both ends
@@ -17,6 +17,9 @@ export function chinaDayRange(
 
 /** Escapes LIKE wildcards of user input and wraps it for a contains match. */
 export const likeContains = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A keyword search over `columns`: any of them contains `keyword` (case-insensitive); none without one. */
+export const anyContains = (keyword: string | undefined, ...columns: AnyColumn[]): SQL | undefined =>
+  keyword ? or(...columns.map((c) => ilike(c, likeContains(keyword)))) : undefined;
 /** Escapes LIKE wildcards of user input for a prefix match. */
 export const likePrefix = (text: string) => `${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 

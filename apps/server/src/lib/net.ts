@@ -11,3 +11,13 @@ export function isLoopback(host: string): boolean {
   if (net.isIPv4(h)) return h.startsWith('127.');
   return h === '::1';
 }
+
+/** POSTs `form` url-encoded (as 支付宝 notifications and 快递100 calls are), giving up after `timeoutMs`. */
+export function postForm(url: string, form: Record<string, string>, timeoutMs = 5000): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { auditLog, type AuditRow } from '../modules/platform/audit/audit.table';
 import type { TestApp } from './build-test-app';
 
@@ -14,6 +14,16 @@ export function auditRows(app: TestApp, action: string, targetId?: string | numb
       ),
     )
     .orderBy(desc(auditLog.id));
+}
+
+/** Who acted on `targetId`, oldest first: each audit row's operator name. */
+export async function auditNames(app: TestApp, targetId: string | number): Promise<string[]> {
+  const rows = await app.db.db
+    .select({ name: auditLog.operatorName })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(targetId)))
+    .orderBy(asc(auditLog.id));
+  return rows.map((r) => r.name);
 }
 
 /** The newest audit row of `action` for `targetId`; throws when there is none. */

@@ -1,4 +1,5 @@
 import { XLSX_TYPE } from '../modules/catalogue/catalogue-admin';
+import type { TestApp } from './build-test-app';
 
 /**
  * A multipart/form-data body holding one file in the field `file`, as a browser uploads it: the payload and
@@ -16,4 +17,15 @@ export function fileForm(data: Buffer | string, filename: string, type = XLSX_TY
     ]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** POSTs one file to `url` as a browser uploads it (see fileForm), with the caller's `headers`. */
+export function uploadFile(
+  app: TestApp,
+  url: string,
+  headers: Record<string, string>,
+  ...file: Parameters<typeof fileForm>
+) {
+  const { payload, contentType } = fileForm(...file);
+  return app.inject({ method: 'POST', url, payload, headers: { ...headers, 'content-type': contentType } });
 }

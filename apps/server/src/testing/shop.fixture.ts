@@ -262,3 +262,11 @@ export async function ordersOfTwoSellers(
     platformOrder: orders.find((o) => o.sellerName !== shop.name)!.orderNo,
   };
 }
+
+/** Marks orders paid, shipped and received at once (the order journeys cover those steps). */
+export async function completeOrders(app: TestApp, orderNos: readonly string[]): Promise<void> {
+  await app.db.db.execute(
+    sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
+        where order_no = any(${sql.param([...orderNos])}::text[])`,
+  );
+}

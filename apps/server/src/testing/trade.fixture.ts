@@ -63,3 +63,18 @@ export async function messageTitles(app: TestApp, who: Who): Promise<string[]> {
   const res = await caller(app)(who, 'POST', '/api/system-message/getMessageList', { pageSize: 100 });
   return (res.json().data.list as { title: string }[]).map((m) => m.title);
 }
+
+/** The buyer's request to return one piece of the order's first line (商品质量问题): its after-sales number. */
+export async function applyReturn(app: TestApp, buyer: Who, orderNo: string): Promise<string> {
+  const call = caller(app);
+  const info = (await call(buyer, 'POST', '/api/afs/applyInfo', { orderNo })).json().data;
+  const res = await call(buyer, 'POST', '/api/afs/apply', {
+    orderNo,
+    orderLineId: info.lines[0].orderLineId,
+    type: 2,
+    quantity: 1,
+    reason: '商品质量问题',
+  });
+  if (res.statusCode !== 200) throw new Error(`after-sales request failed: ${res.body}`);
+  return res.json().data.afsNo as string;
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { tradeCopy } from '@/locales/zh-CN-trade';
+import { LineImage } from './line-image';
 import './line-table.css';
 
 type ProductLine = {
@@ -43,7 +44,7 @@ export function LineSpecs({ values }: { values: string[] }) {
 function LineProduct({ line, children }: { line: ProductLine; children?: ReactNode }) {
   return (
     <div className="info">
-      <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+      <LineImage line={line} />
       <div>
         <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
           {line.title}

@@ -37,18 +37,29 @@ type PanelProps = Omit<Props, 'data' | 'onSaved'> & {
   query: UseQueryOptions<NotificationPreferences, Error, NotificationPreferences, string[]>;
   /** What the notice above the table says of whose choices are in force. */
   source: Record<NotificationPreferences['source'], string>;
+  /** Shown under the intro, before the choices (a person's 接收邮箱). */
+  top?: ReactNode;
 };
 
 /**
  * A centre panel of notification choices read from `query` and saved with `save`: a person's 通知设置 and a
  * company's 企业默认通知设置 (管理员) differ only in where they are kept and in their words.
  */
-export function NotificationChoicesPanel({ headingId, title, intro, query, source, ...editor }: PanelProps) {
+export function NotificationChoicesPanel({
+  headingId,
+  title,
+  intro,
+  query,
+  source,
+  top,
+  ...editor
+}: PanelProps) {
   const queryClient = useQueryClient();
   const { data } = useQuery(query);
   return (
     <CentrePanel headingId={headingId} title={title}>
       <p>{intro}</p>
+      {top}
       {data && <Alert type="info" showIcon title={source[data.source]} style={{ marginBottom: 16 }} />}
       <NotificationChoices
         {...editor}

@@ -4,9 +4,14 @@ import { request } from './request';
 /**
  * POSTs a JSON body and saves the binary answer as a file (e.g. the cart quotation .xlsx). An error answer
  * gets the request layer's usual toast or redirect. Resolves the saved file name, or null when nothing was
- * saved.
+ * saved. `timeoutMs`: for a file the server draws first (PDFs, zips), longer than a plain call's.
  */
-export async function downloadFile(url: string, data: unknown, fallbackName: string): Promise<string | null> {
-  const response = await request<Response>('POST', url, { data, raw: true }).catch(() => null);
+export async function downloadFile(
+  url: string,
+  data: unknown,
+  fallbackName: string,
+  timeoutMs?: number,
+): Promise<string | null> {
+  const response = await request<Response>('POST', url, { data, raw: true, timeoutMs }).catch(() => null);
   return response ? saveResponse(response, fallbackName) : null;
 }

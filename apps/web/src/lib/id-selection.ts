@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CheckboxChangeEvent } from 'antd';
 import { pageNumOf, useSearchPatch } from './search-patch';
 
@@ -23,12 +24,16 @@ function useIdSelection() {
 
 /**
  * A list page whose URL holds its filters (read by `readFilters`) and page (`body`; `update` patches the URL;
- * `pagerProps` for its CentrePager), and whose ticked rows clear when they change.
+ * `pagerProps` for its CentrePager), and whose ticked rows clear when they change. `refresh` reloads the list's
+ * queries (under `queryKey`).
  */
 export function useSelectableList<F extends object>(
   readFilters: (search: URLSearchParams) => F,
   pageSize: number,
+  queryKey: QueryKey,
 ) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
   const selection = useIdSelection();
   const [search, update] = useSearchPatch(selection.clear);
   const body = { ...readFilters(search), pageNum: pageNumOf(search), pageSize };
@@ -38,5 +43,5 @@ export function useSelectableList<F extends object>(
     total,
     onChange: (page: number) => update({ pageNum: String(page) }),
   });
-  return { ...selection, update, body, pagerProps };
+  return { ...selection, update, body, pagerProps, refresh };
 }

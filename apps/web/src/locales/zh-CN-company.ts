@@ -11,6 +11,7 @@ export const companyCopy = {
       budgets: '预算管理',
       overview: '采购概览',
       credit: '账期与对账',
+      match: '三单匹配',
       shared: '共享地址与抬头',
       punchout: '采购系统对接',
       openApps: '开放接口',

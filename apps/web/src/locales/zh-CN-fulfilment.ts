@@ -13,6 +13,7 @@ export const fulfilmentCopy = {
   none: '暂无发货记录',
   loadFailed: '物流信息加载失败',
   remaining: (n: number) => `尚有 ${n} 件商品待发货`,
+  replacement: (afsNo: string) => `换货补发（售后单 ${afsNo}）`,
   // 到货验收 (goods receipt).
   receive: '验收',
   receiptTitle: (n: number) => `到货验收：包裹 ${n}`,

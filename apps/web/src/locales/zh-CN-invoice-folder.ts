@@ -37,5 +37,21 @@ export const invoiceFolderCopy = {
     orders: '订单号',
     downloaded: (name: string) => `已下载 ${name}`,
     copy: '复制',
+    /** The invoice detail's 数电票 section (我的发票 → 查看详情). */
+    ofInvoice: '数电票',
+    typeShort: { '81': '数电专票', '82': '数电普票' } as Record<'81' | '82', string>,
+    files: '发票文件',
+    redInvoices: '红字发票',
+    reverses: (blue: string) => `冲销蓝字发票 ${blue}`,
+    /** 发送 (发票交付) by e-mail or SMS. */
+    send: '发送',
+    sendTitle: '发送发票',
+    sendIntro: (number: string) =>
+      `将发票 ${number} 发送到邮箱（附发票文件）或手机（短信）。邮箱、手机号至少填一项。`,
+    email: '邮箱',
+    phone: '手机号码',
+    emailPlaceholder: '如 caiwu@example.com',
+    phonePlaceholder: '11 位手机号码',
+    sent: '发票已发送',
   },
 } as const;

@@ -71,5 +71,10 @@ export const redFormCopy = {
     applied: '红字确认单已提交',
     noLines: '这张发票由企业其他成员申请，您看不到它的明细：请选择整张红冲，或由申请人选择明细。',
     applyHint: '销售折让可只冲金额（数量填 0）；其他原因须填写红冲数量。',
+    /** The invoice detail's section (我的发票 → 查看详情). */
+    ofInvoice: '红字确认单',
+    status: '状态',
+    goConfirm: '去确认',
+    reverses: (blue: string) => `冲销蓝字发票 ${blue}`,
   },
 } as const;

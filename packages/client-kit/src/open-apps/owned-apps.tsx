@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import type { OpenApp, OpenScope } from '@mall/shared';
 import type { OpenAppsEndpoint } from './api';
-import { OpenAppRowActions, type OpenAppActionsCopy } from './app-columns';
+import {
+  OpenAppRowActions,
+  openAppColumns,
+  type OpenAppActionsCopy,
+  type OpenAppColumnsCopy,
+} from './app-columns';
 import { OpenAppFormModal, type OpenAppFormCopy } from './app-form';
+import { openDeliveriesCopy } from './copy';
 import { RotateSecretModal, type RotateSecretCopy } from './rotate-modal';
 import { OpenAppSecretModal, type OpenAppSecretCopy } from './secret-modal';
 import type { useOpenAppsEditor } from './use-open-apps-editor';
@@ -17,19 +23,25 @@ type OwnedAppInput<S extends OpenScope> = {
 };
 type Editor<S extends OpenScope> = ReturnType<typeof useOpenAppsEditor<OwnedAppInput<S>>>;
 
-/** An app row's 修改, 更换密钥, 推送记录 and 删除, wired to the page's editor (a column's render). */
-export const ownedAppActions =
-  <S extends OpenScope>(page: Editor<S>, copy: OpenAppActionsCopy) =>
-  (app: OpenApp) => (
+/**
+ * The table of an owner's apps (the kit's columns) with each row's 修改, 更换密钥, 推送记录 (worded as the kit's
+ * drawer) and 删除 wired to the page's editor.
+ */
+export const ownedAppColumns = <S extends OpenScope>(
+  page: Editor<S>,
+  columnsCopy: OpenAppColumnsCopy,
+  actionsCopy: Omit<OpenAppActionsCopy, 'deliveries'>,
+) =>
+  openAppColumns<OpenApp>(columnsCopy, (app: OpenApp) => (
     <OpenAppRowActions
-      copy={copy}
+      copy={{ ...actionsCopy, deliveries: openDeliveriesCopy.deliveries }}
       onEdit={() => page.setEditing(app)}
       onRotate={() => page.setRotating(app)}
       onDeliveries={() => page.setViewing(app)}
       onRemove={() => page.removing.run(app)}
       removing={page.removing.pendingArg?.id === app.id}
     />
-  );
+  ));
 
 /**
  * The dialogs of a company's or a shop's 开放接口 page: the app form, 更换密钥, the secret shown once, and the

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OpenApp, OpenAppWithSecret } from '@mall/shared';
 import { useAction } from '../use-action';
 
@@ -13,16 +14,16 @@ export type OwnedOpenAppsApi<I> = {
 /**
  * The state and writes of an owner's app list page: which app the form edits (null: a new one; undefined: the
  * form is closed), whose secret is rotated, which secret is shown once, whose 推送记录 is open; each write says
- * so (`saved`, `removed`) or shows the new secret, then reads the list again with `refresh`.
+ * so (`saved`, `removed`) or shows the new secret, then reads the list (the query `listKey`) again.
  */
 export function useOpenAppsEditor<I>({
   api,
-  refresh,
+  listKey,
   toastSuccess,
   copy,
 }: {
   api: OwnedOpenAppsApi<I>;
-  refresh: () => Promise<unknown>;
+  listKey: readonly unknown[];
   toastSuccess: (text: string) => void;
   copy: { saved: string; removed: string };
 }) {
@@ -30,6 +31,8 @@ export function useOpenAppsEditor<I>({
   const [rotating, setRotating] = useState<OpenApp | null>(null);
   const [shown, setShown] = useState<OpenAppWithSecret | null>(null);
   const [viewing, setViewing] = useState<OpenApp | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey });
 
   const save = async (input: I) => {
     if (editing) {

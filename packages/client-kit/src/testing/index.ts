@@ -40,4 +40,4 @@ export function componentTestHooks(): void {
 }
 
 export { renderWithQuery } from './render';
-export { deliverySample, openAppSample, webhookSamples } from './open-apps';
+export { answersByUrl, DELIVERED_CELLS, deliverySample, openAppSample, webhookSamples } from './open-apps';

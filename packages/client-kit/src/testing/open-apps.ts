@@ -55,3 +55,15 @@ export const deliverySample = (over: Partial<OpenDelivery> = {}): OpenDelivery =
   deliveredAt: '2026-11-28T03:01:00.000Z',
   ...over,
 });
+
+/** The first cells of `deliverySample()`'s row in a 推送记录 table: type, state, attempts, HTTP status, latency, error. */
+export const DELIVERED_CELLS = ['订单已发货', '已送达', '2', '200', '134 ms', '—'];
+
+/**
+ * A request layer's GET answering from `answers()` (read at each call) by URL, null for any other URL: the
+ * 开放接口 pages' apps, endpoints and logs.
+ */
+export const answersByUrl =
+  (answers: () => Record<string, unknown>) =>
+  (url: string, _params?: unknown): Promise<unknown> =>
+    Promise.resolve(answers()[url] ?? null);

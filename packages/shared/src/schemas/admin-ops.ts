@@ -3,7 +3,7 @@ import { orderCounts } from './order';
 import { DB_INT_MAX } from './limits';
 import { accountActivity, DAY_PATTERN, opsPaging as paging, orderNoItem } from './fields';
 import { pageOf } from '../envelope';
-import { AUTH_MSG, OPERATOR_ROLES, newPasswordSchema, operatorInfo, usernameSchema } from './auth';
+import { OPERATOR_ROLES, newPasswordSchema, operatorInfo, passwordNotUsername, usernameSchema } from './auth';
 
 /*
  * Wire contract of the operator console's running calls: operator accounts, dashboard, order bulk
@@ -62,10 +62,15 @@ export const dayField = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+08:00`)), '日期不正确');
 
 /** Optional inclusive day range; startDate after endDate → 400. */
-export const dateRangeFields = { startDate: dayField.optional(), endDate: dayField.optional() };
-export const dateRangeOk = (b: { startDate?: string | undefined; endDate?: string | undefined }) =>
-  !b.startDate || !b.endDate || b.startDate <= b.endDate;
-export const DATE_RANGE_MSG = '开始日期不能晚于结束日期';
+const dateRangeFields = { startDate: dayField.optional(), endDate: dayField.optional() };
+type DayRange = { startDate?: string | undefined; endDate?: string | undefined };
+const dateRangeOk = (b: DayRange) => !b.startDate || !b.endDate || b.startDate <= b.endDate;
+const DATE_RANGE_MSG = '开始日期不能晚于结束日期';
+/** The body of a console records list (audit, payments, refunds): its filters, the day range, the paging. */
+export const datedListBody = <T extends z.ZodRawShape>(filters: T) =>
+  z
+    .object({ ...filters, ...dateRangeFields, ...paging })
+    .refine((b) => dateRangeOk(b as DayRange), { message: DATE_RANGE_MSG, path: ['endDate'] });
 
 const idField = z.coerce
   .number({ error: '请提供编号' })
@@ -116,12 +121,9 @@ export const operatorAccountPage = pageOf(operatorAccount);
 export type OperatorAccountPage = z.infer<typeof operatorAccountPage>;
 
 /** Same strength rule as buyers (8–20, two classes, no spaces, not the username). */
-export const operatorCreateBody = z
-  .object({ username: usernameSchema, name: operatorName, role: roleField, password: newPasswordSchema })
-  .refine((b) => b.password.toLowerCase() !== b.username.toLowerCase(), {
-    message: AUTH_MSG.PASSWORD_SAME_AS_USERNAME,
-    path: ['password'],
-  });
+export const operatorCreateBody = passwordNotUsername(
+  z.object({ username: usernameSchema, name: operatorName, role: roleField, password: newPasswordSchema }),
+);
 export type OperatorCreateBody = z.input<typeof operatorCreateBody>;
 
 export const operatorUpdateBody = z.object({
@@ -208,18 +210,14 @@ export const carrierList = z.array(z.string());
 // Audit log
 // ---------------------------------------------------------------------------------------------------
 
-export const auditListBody = z
-  .object({
-    /** Exact operator username (case-insensitive). */
-    operator: z.string().trim().max(32).optional(),
-    /** Prefix of the dotted action, e.g. 'order.' or 'order.ship'. */
-    action: z.string().trim().max(64).optional(),
-    targetType: z.string().trim().max(32).optional(),
-    targetId: z.string().trim().max(64).optional(),
-    ...dateRangeFields,
-    ...paging,
-  })
-  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export const auditListBody = datedListBody({
+  /** Exact operator username (case-insensitive). */
+  operator: z.string().trim().max(32).optional(),
+  /** Prefix of the dotted action, e.g. 'order.' or 'order.ship'. */
+  action: z.string().trim().max(64).optional(),
+  targetType: z.string().trim().max(32).optional(),
+  targetId: z.string().trim().max(64).optional(),
+});
 export type AuditListBody = z.input<typeof auditListBody>;
 
 export const auditRecord = z.object({

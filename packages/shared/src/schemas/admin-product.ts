@@ -165,6 +165,20 @@ export const adminSkuInput = z.object({
 });
 export type AdminSkuInput = z.input<typeof adminSkuInput>;
 
+/**
+ * A SKU as the product editor and the product sheet hold it before the save body's checks: prices as yuan
+ * strings, stock in the national warehouse (`stock`) and in provincial ones (`areaStocks`).
+ */
+export type AdminSkuDraft = {
+  id?: number;
+  spec: Record<string, string>;
+  code: string;
+  price: string;
+  marketPrice?: string;
+  stock: number;
+  areaStocks: { areaCode: string; stock: number }[];
+};
+
 export const adminProductSaveBody = z.object({
   id: idInput('商品编号').optional(),
   title: z

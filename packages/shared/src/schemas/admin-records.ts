@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { DATE_RANGE_MSG, buyerRef, dateRangeFields, dateRangeOk, idBody } from './admin-ops';
+import { buyerRef, datedListBody, idBody } from './admin-ops';
 import { buyerProfileFields } from './auth';
 import { accountActivity, coded, opsPaging as paging } from './fields';
 import { adminOrderListItem } from './order-admin';
@@ -19,18 +19,14 @@ import { adminOrderListItem } from './order-admin';
 /** Unified payment record status: online 0 待支付/1 已支付/2 已关闭; offline 0 待确认收款/1 已确认. */
 export const PAYMENT_RECORD_STATUS = { PENDING: 0, PAID: 1, CLOSED: 2 } as const;
 
-export const paymentListBody = z
-  .object({
-    /** 1 支付宝, 2 微信, 3 银联, 4 线下/对公转账. */
-    method: z.coerce.number().int().min(1).max(4).optional(),
-    status: z.coerce.number().int().min(0).max(2).optional(),
-    orderNo: z.string().trim().max(32).optional(),
-    /** Matches buyer username or company. */
-    buyer: z.string().trim().max(50).optional(),
-    ...dateRangeFields,
-    ...paging,
-  })
-  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export const paymentListBody = datedListBody({
+  /** 1 支付宝, 2 微信, 3 银联, 4 线下/对公转账. */
+  method: z.coerce.number().int().min(1).max(4).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  orderNo: z.string().trim().max(32).optional(),
+  /** Matches buyer username or company. */
+  buyer: z.string().trim().max(50).optional(),
+});
 export type PaymentListBody = z.input<typeof paymentListBody>;
 
 export const paymentRecord = z.object({
@@ -57,17 +53,13 @@ export type PaymentRecordPage = z.infer<typeof paymentRecordPage>;
 /** Refund record status: 1 待退款 (cancelled paid order / 退款中 after-sales), 2 已退款. */
 export const REFUND_RECORD_STATUS = { PENDING: 1, REFUNDED: 2 } as const;
 
-export const refundListBody = z
-  .object({
-    /** afs: after-sales refunds; order: cancelled paid orders awaiting refund. */
-    source: z.enum(['afs', 'order']).optional(),
-    status: z.coerce.number().int().min(1).max(2).optional(),
-    /** Matches after-sales number or order number. */
-    no: z.string().trim().max(32).optional(),
-    ...dateRangeFields,
-    ...paging,
-  })
-  .refine(dateRangeOk, { message: DATE_RANGE_MSG, path: ['endDate'] });
+export const refundListBody = datedListBody({
+  /** afs: after-sales refunds; order: cancelled paid orders awaiting refund. */
+  source: z.enum(['afs', 'order']).optional(),
+  status: z.coerce.number().int().min(1).max(2).optional(),
+  /** Matches after-sales number or order number. */
+  no: z.string().trim().max(32).optional(),
+});
 export type RefundListBody = z.input<typeof refundListBody>;
 
 export const refundRecord = z.object({

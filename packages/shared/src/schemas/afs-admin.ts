@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../envelope';
-import { adminPaging, buyerBrief, reasonText, remarkField, YUAN_PATTERN } from './fields';
+import { adminPaging, buyerDocumentPage, reasonText, remarkField, YUAN_PATTERN } from './fields';
 import { afsListItem, afsNoBody } from './afs';
 
 /*
@@ -25,10 +24,7 @@ export const adminAfsListBody = z.object({
   ...adminPaging,
 });
 export type AdminAfsListBody = z.input<typeof adminAfsListBody>;
-export const adminAfsListItem = afsListItem.extend({
-  buyer: buyerBrief,
-});
-export const adminAfsPage = pageOf(adminAfsListItem);
+export const adminAfsPage = buyerDocumentPage(afsListItem);
 export type AdminAfsPage = z.infer<typeof adminAfsPage>;
 
 export const afsNoteBody = z.object({ afsNo, note: remarkField });

@@ -38,6 +38,12 @@ export const usernameSchema = z
   .trim()
   .min(1, AUTH_MSG.USERNAME_REQUIRED)
   .regex(USERNAME_RE, AUTH_MSG.USERNAME_INVALID);
+/** A body that sets a username and its password (buyers, operators): the password may not be the username. */
+export const passwordNotUsername = <T extends z.ZodType<{ username: string; password: string }>>(body: T) =>
+  body.refine((b) => b.password.toLowerCase() !== b.username.toLowerCase(), {
+    message: AUTH_MSG.PASSWORD_SAME_AS_USERNAME,
+    path: ['password'],
+  });
 
 /** POST /api/oauth/login: the spec's login form fields plus grant_type. */
 export const loginBody = z.discriminatedUnion('grant_type', [
@@ -131,8 +137,8 @@ export const sendUserSmsBody = z.object({
   }),
 });
 
-export const registerBody = z
-  .object({
+export const registerBody = passwordNotUsername(
+  z.object({
     mobile: mobileSchema,
     code: smsCodeSchema,
     username: usernameSchema,
@@ -143,11 +149,8 @@ export const registerBody = z
       .min(1, AUTH_MSG.COMPANY_REQUIRED)
       .max(100, '公司名称最多 100 个字'),
     agreement: z.literal(true, { error: AUTH_MSG.AGREEMENT_REQUIRED }),
-  })
-  .refine((b) => b.password.toLowerCase() !== b.username.toLowerCase(), {
-    message: AUTH_MSG.PASSWORD_SAME_AS_USERNAME,
-    path: ['password'],
-  });
+  }),
+);
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** POST /api/user/updatePassword: reset by SMS (WEB_RESET_PWD). */

@@ -39,6 +39,15 @@ const checkoutSource = {
   cartLineIds: z.array(z.coerce.number().int().min(1)).min(1, '请选择要结算的商品').max(200).optional(),
   items: z.array(checkoutItem).min(1, '请选择要结算的商品').max(200).optional(),
 };
+/**
+ * 分地址配送 (company buyers): a line (by SKU) sent to another of the buyer's addresses (his own or one his
+ * company shares) than the order's `addressId`. Lines not named go to `addressId`.
+ */
+const lineAddresses = z
+  .array(z.object({ skuId: chosenId('商品'), addressId: chosenId('收货地址') }))
+  .max(200)
+  .optional();
+
 const hasOneSource = (b: { cartLineIds?: unknown[]; items?: unknown[] }) =>
   (b.cartLineIds === undefined) !== (b.items === undefined);
 
@@ -48,6 +57,7 @@ export const checkoutPreviewBody = z
     /** The delivery address decides the sales area; without one, `areaCode` (cookie) does. */
     addressId: z.coerce.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
     areaCode: areaCodeField,
+    lineAddresses,
   })
   .refine(hasOneSource, { message: '请选择要结算的商品' });
 export type CheckoutPreviewBody = z.input<typeof checkoutPreviewBody>;
@@ -65,6 +75,7 @@ export const checkoutSubmitBody = z
     /** Client-made key (uuid) for this submit: repeats (double click, retry) return the same order. */
     idempotencyKey: z.string({ error: '缺少提交标识' }).regex(/^[\w-]{8,64}$/, '提交标识格式不正确'),
     addressId: chosenId('收货地址'),
+    lineAddresses,
     payMethod,
     /** null / missing: no invoice (不开发票). */
     invoice: invoiceChoice.nullable().optional(),

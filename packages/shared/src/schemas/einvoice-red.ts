@@ -156,14 +156,22 @@ export const einvoiceQuota = z.object({
   remainingFen: z.number().int(),
   /** Used share in whole percent. */
   usedPercent: z.number().int(),
-  /** At or over 80 %: the console and the portal warn. */
+  /** At or over 80 %, or in the month's last days with more waiting than left: the console and the portal warn. */
   warn: z.boolean(),
   warning: z.string(),
   /** Requests held because they would exceed the quota (the month-end merged run among them). */
   heldCount: z.number().int(),
   heldFen: z.number().int(),
+  /**
+   * Applications still 申请中 and not held (the month-end merged invoices among them), tax-exclusive 分: in the
+   * last QUOTA_MONTH_END_DAYS days of the month the warning says so when they exceed what is left.
+   */
+  waitingCount: z.number().int(),
+  waitingFen: z.number().int(),
   readAt: z.string().nullable(),
   lastError: z.string(),
 });
 export type EinvoiceQuota = z.infer<typeof einvoiceQuota>;
 export const QUOTA_WARN_PERCENT = 80;
+/** How many days before the month's end the coming issues are set against what is left of the quota. */
+export const QUOTA_MONTH_END_DAYS = 5;

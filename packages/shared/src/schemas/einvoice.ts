@@ -204,8 +204,10 @@ export const EINVOICE_ISSUE_STATUS_LABEL: Record<EinvoiceIssueStatus, string> = 
 };
 
 export const EINVOICE_MSG = {
+  VOID_BY_RED_FORM: '该发票为数电票，请通过红字确认单冲红，不能直接作废',
   INVOICE_NOT_FOUND: '发票申请不存在',
   CLOSED: '该发票申请已驳回或作废，不能开具数电票',
+  ISSUED: '该发票申请已开具，不能再开具数电票',
   NO_PROFILE: '销售方尚未填写开票信息（纳税人识别号、开户行及账号、开票人），请先完善',
   NO_TAX_NO: '数电专票须有购买方纳税人识别号，请先在发票抬头中填写',
   MISSING_CODES: '以下商品未设置税收分类编码，不能开具：',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
 
@@ -196,8 +197,19 @@ export const accountActivity = {
   createdAt: z.string(),
 };
 
+/** How an outbound message went (a notification, a punch-out order message): its tries, last error, times. */
+export const deliveryAttempts = {
+  attempts: z.number().int(),
+  lastError: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+};
+
 /** The buyer beside a console record (after-sales, invoices). */
-export const buyerBrief = z.object({ id: z.number().int(), username: z.string() });
+const buyerBrief = z.object({ id: z.number().int(), username: z.string() });
+/** The console's page of buyers' documents (after-sales, invoices): the buyer's list item, the buyer beside it. */
+export const buyerDocumentPage = <T extends z.ZodRawShape>(item: z.ZodObject<T>) =>
+  pageOf(item.extend({ buyer: buyerBrief }));
 
 /** The seller of an order, an invoice or a product: 0 the platform (自营), else the shop; and its name. */
 export const sellerFields = { sellerId: z.number().int(), sellerName: z.string() };
@@ -210,6 +222,9 @@ export const areaRef = { areaCode: z.string(), areaName: z.string() };
 
 /** How a SKU's quantity may be chosen: at least 起订量 `moq`, then in steps of 递增量 `step`. */
 export const quantityRule = { moq: z.number().int(), step: z.number().int() };
+
+/** The order line a shipment's or a receipt's row is about, and its title. */
+export const orderLineRef = { orderLineId: z.number(), title: z.string() };
 
 /** The SKU a line is about and its product. */
 export const skuRef = { skuId: z.number().int(), productId: z.number().int() };

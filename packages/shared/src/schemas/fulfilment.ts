@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderNoField } from './fields';
+import { orderLineRef, orderNoField, shipmentFields } from './fields';
+import { orderAddress } from './order';
 import { receiptView } from './receipt';
 
 /*
@@ -76,10 +77,7 @@ const quantity = z.coerce
 export const createShipmentBody = z.object({
   orderNo: orderNoField,
   carrierCode: z.enum(CARRIER_CODES, { error: '请选择物流公司' }),
-  trackingNo: z
-    .string({ error: '请输入运单号' })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{6,40}$/, '运单号格式不正确'),
+  trackingNo: shipmentFields.trackingNo,
   packages: z.coerce
     .number()
     .int('包裹数须为整数')
@@ -120,10 +118,14 @@ export const shipmentView = z.object({
   trackingStateLabel: z.string(),
   /** Every line received (by receipts, a whole-order confirm or automatically); null while some remain. */
   receivedAt: z.string().nullable(),
+  /**
+   * A replacement shipment (换货补发): the after-sales request whose rejected pieces it replaces; null (or
+   * absent) for the order's own shipments. Its lines do not count as shipped for the order.
+   */
+  afsNo: z.string().nullable().optional(),
   lines: z.array(
     z.object({
-      orderLineId: z.number(),
-      title: z.string(),
+      ...orderLineRef,
       quantity: z.number(),
       /** Accepted plus rejected at receipt so far. */
       received: z.number(),
@@ -131,6 +133,11 @@ export const shipmentView = z.object({
   ),
   events: z.array(trackingEvent),
   receipts: z.array(receiptView),
+  /** The live invoice application over this shipment (按包裹开票), if any: only in the buyer's answer. */
+  invoice: z
+    .object({ id: z.number(), applyNo: z.string(), status: z.number(), statusLabel: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ShipmentView = z.infer<typeof shipmentView>;
 
@@ -140,20 +147,29 @@ export const orderShipments = z.object({
   shippingStateLabel: z.string(),
   lines: z.array(
     z.object({
-      orderLineId: z.number(),
-      title: z.string(),
+      ...orderLineRef,
       unit: z.string(),
       ordered: z.number(),
+      /** By the order's own shipments (replacements are not counted). */
       shipped: z.number(),
-      /** Accepted plus rejected at receipt (ordered ≥ shipped ≥ received). */
+      /**
+       * Accepted plus rejected at receipt, replacements included (ordered ≥ shipped; accepted ≤ ordered; own
+       * shipments' received ≤ shipped).
+       */
       received: z.number(),
       accepted: z.number(),
       rejected: z.number(),
+      /** 分地址配送: the line's own address when not the order's (a shipment goes to one address only). */
+      deliveryAddress: orderAddress.optional(),
     }),
   ),
   shipments: z.array(shipmentView),
 });
 export type OrderShipments = z.infer<typeof orderShipments>;
+/** The shipments a seller's system reads (the merchant API): the buyer's invoice applications are not its. */
+export const sellerOrderShipments = orderShipments.extend({
+  shipments: z.array(shipmentView.omit({ invoice: true })),
+});
 
 /** The 快递100 push answer (what the provider reads to stop retrying). */
 export const trackingCallbackReply = z.object({

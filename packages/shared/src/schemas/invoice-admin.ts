@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../envelope';
-import { adminPaging, buyerBrief, DAY_PATTERN, labelledId, reasonText } from './fields';
+import { adminPaging, buyerDocumentPage, DAY_PATTERN, labelledId, reasonText } from './fields';
 import { invoiceListItem } from './invoice';
 
 /*
@@ -21,10 +20,7 @@ export const adminInvoiceListBody = z.object({
   ...adminPaging,
 });
 export type AdminInvoiceListBody = z.input<typeof adminInvoiceListBody>;
-export const adminInvoiceListItem = invoiceListItem.extend({
-  buyer: buyerBrief,
-});
-export const adminInvoicePage = pageOf(adminInvoiceListItem);
+export const adminInvoicePage = buyerDocumentPage(invoiceListItem);
 export type AdminInvoicePage = z.infer<typeof adminInvoicePage>;
 
 export const issueInvoiceBody = z.object({

@@ -198,6 +198,12 @@ export const invoiceApplyBody = z.object({
 });
 export type InvoiceApplyBody = z.input<typeof invoiceApplyBody>;
 
+/** 按包裹开票: an invoice for one shipment of an order (what it shipped, at the order's prices). */
+export const shipmentInvoiceBody = invoiceApplyBody
+  .omit({ orderNos: true })
+  .extend({ orderNo: orderNoItem, shipmentId: id });
+export type ShipmentInvoiceBody = z.input<typeof shipmentInvoiceBody>;
+
 /** One line of the invoice (货物或应税劳务): order lines of the same SKU and price merged, refunds deducted. */
 export const invoiceLine = z.object({
   name: z.string(),

@@ -23,6 +23,8 @@ const matchFilters = {
     .optional(),
   status: z.enum(MATCH_STATUSES, { message: '匹配状态不正确' }).optional(),
   orderNo: z.string().trim().max(32, '订单号过长').optional(),
+  /** The orders a credit statement (对账单) bills. */
+  statementNo: z.string().trim().max(32, '对账单号过长').optional(),
 };
 export const matchExportQuery = z.object(matchFilters);
 export type MatchExportQuery = z.infer<typeof matchExportQuery>;

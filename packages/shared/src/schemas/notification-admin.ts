@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../envelope';
-import { DAY_PATTERN } from './fields';
+import { DAY_PATTERN, deliveryAttempts } from './fields';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENT_NAMES, type NotificationEvent } from './notification';
 
 /**
@@ -45,10 +45,7 @@ export const deliveryLogRow = z.object({
   subject: z.string(),
   status: z.string(),
   statusLabel: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  ...deliveryAttempts,
   /** Held for the recipient's quiet hours until then. */
   notBefore: z.string().nullable(),
 });

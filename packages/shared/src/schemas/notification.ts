@@ -12,11 +12,15 @@ export const NOTIFICATION_EVENTS = {
   'approval.returned': { label: '采购申请已退回', owners: ['company'] },
   'order.accepted': { label: '订单已接单', owners: ['company'] },
   'order.shipped': { label: '订单已发货', owners: ['company'] },
+  'shipment.delivering': { label: '包裹派送中', owners: ['company'] },
+  'shipment.signed': { label: '包裹已签收待验收', owners: ['company'] },
+  'receipt.due': { label: '包裹即将自动验收', owners: ['company'] },
   'statement.ready': { label: '对账单已生成', owners: ['company'] },
   'invoice.issued': { label: '发票已开具', owners: ['company'] },
   'shop.order': { label: '店铺新订单', owners: ['shop'] },
   'shop.afs': { label: '店铺新售后申请', owners: ['shop'] },
   'security.password': { label: '登录密码已修改', owners: [] },
+  'email.confirm': { label: '确认接收邮箱', owners: [] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -123,11 +127,15 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'approval.returned': 'approval',
   'order.accepted': 'order',
   'order.shipped': 'order',
+  'shipment.delivering': 'order',
+  'shipment.signed': 'order',
+  'receipt.due': 'order',
   'statement.ready': 'statement',
   'invoice.issued': 'invoice',
   'shop.order': 'order',
   'shop.afs': 'order',
   'security.password': 'security',
+  'email.confirm': 'security',
 };
 
 /** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProductSaveBody, adminSkuInput } from './admin-product';
 import { labelledId, openPageQuery } from './fields';
 import { DB_INT_MAX } from './limits';
-import { settlementFigures, settlementPeriod } from './settlement';
+import { settlementFigures, settlementLineFigures, settlementPeriod } from './settlement';
 
 /*
  * The merchant API's product and settlement calls (`/open/v1/merchant/...`, a shop's app acting as the shop).
@@ -285,18 +285,7 @@ export const openSettlementDetail = openSettlement
         /** 1 订单; 2 退款调整 (a refund after an earlier statement was fixed). */
         kind: int,
         kindText: z.string(),
-        /** Kind 2: the statement whose line this corrects. */
-        adjustsStatementNo: z.string(),
-        orderNo: z.string(),
-        completedAt: z.string(),
-        title: z.string(),
-        categoryTitle: z.string(),
-        /** Commission rate in basis points (500 = 5%). */
-        rateBp: int,
-        amountFen: int,
-        refundFen: int,
-        commissionFen: int,
-        payableFen: int,
+        ...settlementLineFigures,
       }),
     ),
   })

@@ -183,6 +183,31 @@ export const orderAmounts = z.object({
 });
 export type OrderAmounts = z.infer<typeof orderAmounts>;
 
+/** The copy of a delivery address a document keeps (the order's, or a line's own). */
+export const orderAddress = address.omit({ id: true, isDefault: true, shared: true });
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+type Place = Pick<OrderAddress, 'contactName' | 'mobile' | 'fullAddress'>;
+
+/** One place to deliver to: two copies are the same place when contact, mobile and full address agree. */
+export const deliveryPlaceKey = (a: Place) => `${a.contactName}|${a.mobile}|${a.fullAddress}`;
+
+/** 分地址配送: items grouped by the place each goes to, places in the order they first appear. */
+export function groupByPlace<T, A extends Place>(
+  items: readonly T[],
+  placeOf: (item: T) => A,
+): { key: string; address: A; items: T[] }[] {
+  const groups = new Map<string, { key: string; address: A; items: T[] }>();
+  for (const item of items) {
+    const address = placeOf(item);
+    const key = deliveryPlaceKey(address);
+    const group = groups.get(key) ?? { key, address, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 export const orderLine = z.object({
   id: z.number().int(),
   ...skuRef,
@@ -191,6 +216,11 @@ export const orderLine = z.object({
   ...lineTotal,
   /** 发货仓: where the line's stock was reserved — 全国仓, or a province's own warehouse such as 浙江仓. */
   warehouse: z.string(),
+  /**
+   * 分地址配送 (company orders): where this line goes when that is not the order's address; absent when it
+   * goes to the order's address.
+   */
+  deliveryAddress: orderAddress.optional(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -229,9 +259,6 @@ export const orderListItem = z.object({
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderPage = pageOf(orderListItem);
 export type OrderPage = z.infer<typeof orderPage>;
-
-export const orderAddress = address.omit({ id: true, isDefault: true, shared: true });
-export type OrderAddress = z.infer<typeof orderAddress>;
 
 export const orderInvoice = z.object({
   ...coded('type'),

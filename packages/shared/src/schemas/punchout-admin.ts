@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { chosenId as idField, companyRef } from './fields';
+import { chosenId as idField, companyRef, deliveryAttempts } from './fields';
 import { cxmlIdentityFields } from './punchout';
 
 /**
@@ -150,10 +150,7 @@ export const adminPunchoutOutbound = z.object({
   orderNo: z.string(),
   poNumber: z.string(),
   state: z.enum(['pending', 'sent', 'failed']),
-  attempts: z.number().int(),
-  lastError: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  ...deliveryAttempts,
 });
 export type AdminPunchoutOutbound = z.infer<typeof adminPunchoutOutbound>;
 export const punchoutCompanyQuery = z.object({ companyId: idField('企业') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { photoList } from './afs';
-import { chosenId, orderNoField } from './fields';
+import { chosenId, orderLineRef, orderNoField } from './fields';
 
 /*
  * Wire contract of goods receipt (到货验收, issue 48, slice 2). The order's owner, or a member of its company
@@ -65,8 +65,7 @@ export const receiptView = z.object({
   createdAt: z.string(),
   lines: z.array(
     z.object({
-      orderLineId: z.number(),
-      title: z.string(),
+      ...orderLineRef,
       accepted: z.number(),
       rejected: z.number(),
       rejectReason: z.string(),

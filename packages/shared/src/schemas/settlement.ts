@@ -99,20 +99,22 @@ export const settlementPage = pageOf(settlement);
 
 /** 1: an order line completed in the month; 2 (退款调整): a refund since a fixed statement counted the line. */
 export const SETTLEMENT_LINE_KIND_LABEL: Record<number, string> = { 1: '订单', 2: '退款调整' };
-export const settlementLine = z.object({
-  kind: int,
+/** What a statement line counts, after its kind: the portal's line and the open API's alike. */
+export const settlementLineFigures = {
   /** Kind 2: the statement whose line this corrects. */
   adjustsStatementNo: z.string(),
   orderNo: z.string(),
   completedAt: z.string(),
   title: z.string(),
   categoryTitle: z.string(),
+  /** Commission rate in basis points (500 = 5%). */
   rateBp: int,
   amountFen: int,
   refundFen: int,
   commissionFen: int,
   payableFen: int,
-});
+};
+export const settlementLine = z.object({ kind: int, ...settlementLineFigures });
 export type SettlementLine = z.infer<typeof settlementLine>;
 export const settlementDetail = settlement.extend({ lines: z.array(settlementLine) });
 export type SettlementDetail = z.infer<typeof settlementDetail>;

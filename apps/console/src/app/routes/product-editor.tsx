@@ -3,6 +3,8 @@ import { BackLink } from '@/components/back-link';
 import { PageCard } from '@/components/page-card';
 import { paths } from '@/config/paths';
 import { ProductEditor } from '@/features/catalogue/components/product-editor';
+import { ProductTaxCodeCard } from '@/features/tax-codes/components/product-tax-code-card';
+import { isPortal } from '@/config/surface';
 import { t } from '@/locales/zh-CN';
 
 /** /catalogue/products/new and /catalogue/products/:id. */
@@ -18,6 +20,12 @@ export default function ProductEditorRoute() {
           key={productId ?? 'new'}
           id={productId}
           onCreated={(newId) => navigate(paths.productEdit.getHref(newId), { replace: true })}
+          // The tax code is the operators' data (税收分类编码); a merchant's portal does not set it.
+          aside={
+            isPortal
+              ? undefined
+              : (p) => <ProductTaxCodeCard productId={p.id} skuIds={p.skus.map((s) => s.id)} />
+          }
         />
       </PageCard>
     </>

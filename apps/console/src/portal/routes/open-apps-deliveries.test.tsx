@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  answersByUrl,
   componentTestHooks,
   deliverySample,
   openAppSample,
@@ -9,6 +10,8 @@ import {
   webhookSamples,
 } from '@mall/client-kit/testing';
 import PortalOpenAppsRoute from './open-apps';
+import { http } from '@/lib/request';
+import { toast } from '@/lib/toast';
 
 const app = openAppSample({
   id: 4,
@@ -41,31 +44,17 @@ const failed = deliverySample({
 });
 
 // The request layer: the shop's apps, the app's endpoint and its log; a replay answers null.
-const get = vi.fn((url: string, _params?: unknown) =>
-  Promise.resolve(
-    (
-      {
-        '/api/portal/open-apps': [app],
-        '/api/portal/open-apps/4/webhooks': [endpoint],
-        '/api/portal/open-apps/4/webhooks/8/deliveries': [failed],
-      } as Record<string, unknown>
-    )[url] ?? null,
-  ),
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const get = vi.mocked(http.get).mockImplementation(
+  answersByUrl(() => ({
+    '/api/portal/open-apps': [app],
+    '/api/portal/open-apps/4/webhooks': [endpoint],
+    '/api/portal/open-apps/4/webhooks/8/deliveries': [failed],
+  })),
 );
-const post = vi.fn((_url: string, _body?: unknown) => Promise.resolve(null));
-vi.mock('@/lib/request', () => ({
-  http: {
-    get: (url: string, params?: unknown) => get(url, params),
-    post: (url: string, body?: unknown) => post(url, body),
-    put: vi.fn(),
-    delete: vi.fn(),
-  },
-  request: vi.fn(),
-}));
-const success = vi.fn();
-vi.mock('@/lib/toast', () => ({
-  toast: { success: (text: string) => success(text), warning: vi.fn(), error: vi.fn() },
-}));
+const post = vi.mocked(http.post).mockResolvedValue(null);
+const success = vi.mocked(toast.success);
 
 componentTestHooks();
 
@@ -103,7 +92,7 @@ describe('商家后台 → 开放接口 · 推送记录', () => {
 
     fireEvent.click(row.getByText('重新推送'));
     await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/portal/open-apps/4/deliveries/31/replay', undefined);
+    expect(post).toHaveBeenCalledWith('/api/portal/open-apps/4/deliveries/31/replay');
     await waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/8/deliveries'))).toHaveLength(2),
     );

@@ -1,12 +1,9 @@
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { OPEN_MERCHANT_SCOPES, type OpenApp, type OpenShopAppInput } from '@mall/shared';
 import {
   OwnedOpenAppDialogs,
-  openAppColumns,
-  ownedAppActions,
-  openDeliveriesCopy,
+  ownedAppColumns,
   useOpenAppsEditor,
   type OpenAppFormCopy,
   type OpenAppsEndpoint,
@@ -56,7 +53,6 @@ const columnsCopy = {
 const actionsCopy = {
   ...c,
   edit: t.common.edit,
-  deliveries: openDeliveriesCopy.deliveries,
   removeOk: t.common.confirm,
   cancel: t.common.cancel,
 };
@@ -76,10 +72,9 @@ const rotateCopy = { grace: c.graceHours, graceHint: c.graceHelp };
  */
 export default function PortalOpenAppsRoute() {
   const list = useShopApps();
-  const queryClient = useQueryClient();
   const page = useOpenAppsEditor<OpenShopAppInput>({
     api,
-    refresh: () => queryClient.invalidateQueries({ queryKey: openAppsKey }),
+    listKey: openAppsKey,
     toastSuccess,
     copy: c,
   });
@@ -103,7 +98,7 @@ export default function PortalOpenAppsRoute() {
         query={list}
         rowKey="id"
         scroll={{ x: 'max-content' }}
-        columns={openAppColumns<OpenApp>(columnsCopy, ownedAppActions(page, actionsCopy))}
+        columns={ownedAppColumns(page, columnsCopy, actionsCopy)}
       />
       <OwnedOpenAppDialogs
         page={page}

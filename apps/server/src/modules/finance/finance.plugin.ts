@@ -1,4 +1,5 @@
 import { defineDomain, type GivenBy } from '../../lib/domain';
+import { Provided } from '../../lib/hook';
 import { SecretBox } from '../../lib/secret-box';
 import type { identityDomain } from '../identity';
 import type { Basics } from '../platform';
@@ -11,6 +12,7 @@ import {
   defineCreditJobs,
   returnCredit,
   returnCreditOnCancel,
+  type ReceivedGoods,
 } from './credit';
 import { FinanceService, financeRoutes } from './finance';
 import {
@@ -22,9 +24,12 @@ import {
   adminRedFormRoutes,
   buyerRedFormRoutes,
   buyerFolderRoutes,
+  EINVOICE_MAX_LINES,
   EinvoiceFolder,
+  EinvoiceDelivering,
   NuonuoProvider,
   NUONUO_ENDPOINT,
+  nuonuoBlueLookup,
   SandboxProvider,
   SellerTaxProfileService,
   adminEinvoiceProfileRoutes,
@@ -34,7 +39,7 @@ import {
 } from './einvoice';
 import {
   InvoiceAdmin,
-  InvoiceService,
+  ShipmentInvoicing,
   InvoiceTitleService,
   adminInvoiceRoutes,
   invoiceRoutes,
@@ -67,23 +72,30 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     await jobs.add(EINVOICE_REFUND_JOB, { afsNo: refund.afsNo });
   });
 
-  const invoices = new InvoiceService(db.db);
+  // An application issued as a 数电票 has no stored PDF: its 下载 PDF is the 数电票's, drawn by the 发票夹.
+  const einvoiceFolder = new EinvoiceFolder(db.db);
+  const einvoicePdf = (invoiceId: number) => einvoiceFolder.applicationPdf(invoiceId);
+  const invoices = new ShipmentInvoicing(db.db, einvoicePdf);
   const titles = new InvoiceTitleService(db.db);
   invoiceRoutes(app, { titles, invoices });
   // The buyer's side above; the handlers' (operators here; shops for their own orders, in the portal).
-  const invoiceHandling = new InvoiceAdmin(db.db);
+  const invoiceHandling = new InvoiceAdmin(db.db, einvoicePdf);
   adminInvoiceRoutes(app, { invoices: invoiceHandling });
-  // Company credit (授信): statements on each statement day and due reminders run as jobs.
-  const credit = new CreditService(db.db);
+  // Company credit (授信): statements on each statement day and due reminders run as jobs. They bill what goods
+  // receipt accepted: fulfilment, above finance, provides the quantities.
+  const receivedGoods = new Provided<ReceivedGoods>('finance.receivedGoods');
+  const received: ReceivedGoods = (...args) => receivedGoods.get()(...args);
+  const credit = new CreditService(db.db, received);
   creditRoutes(app, {
     credit,
-    invoicing: new ConsolidatedInvoicing(db.db, invoices),
+    invoicing: new ConsolidatedInvoicing(db.db, invoices, EINVOICE_MAX_LINES),
   });
   if (env.TEST_SUPPORT) creditTestSupportRoutes(app, { db: db.db });
   defineCreditJobs(jobs, db.db, {
     everyMs: scheduled ? 3600_000 : null,
     remindEveryMs: scheduled ? 86_400_000 : null,
     now: needs.now,
+    received,
     smsNotice: needs.smsNotice,
     log: (msg) => app.log.info(msg),
   });
@@ -108,7 +120,7 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     if (keys?.provider !== 'nuonuo') return sandbox;
     const seller = await einvoiceProfiles.party(merchantId);
     const config = { ...keys, endpoint: NUONUO_ENDPOINT };
-    return new NuonuoProvider(config, seller?.taxId ?? '');
+    return new NuonuoProvider(config, seller?.taxId ?? '', fetch, undefined, nuonuoBlueLookup(db.db));
   };
   // 授信额度: read daily and after each issue; a request over it is held until a reading shows room.
   const einvoiceQuotas = new EinvoiceQuotas(db.db, {
@@ -126,12 +138,14 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     enqueue: (issueId) => jobs.add('einvoice.issue', { issueId }),
     quotaLeft: (merchantId) => einvoiceQuotas.refresh(merchantId),
     afterIssue,
+    onIssued: (tx, e) => invoiceHandling.einvoiceIssued(tx, e),
   });
   // 红字确认单 and the red invoices they produce.
   const redInvoicing = new RedInvoicing(db.db, {
     provider: providerOf,
     enqueue: (formId) => jobs.add('einvoice.red', { formId }),
     afterIssue,
+    onRedIssued: (tx, e) => invoiceHandling.einvoiceReversed(tx, e),
   });
   const redForms = new RedForms(db.db, { provider: providerOf, red: redInvoicing, now: needs.now });
   sandbox.onResult(async (result) => {
@@ -149,7 +163,10 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   adminEinvoiceRoutes(app, { issuing: einvoicing });
   adminRedFormRoutes(app, { forms: redForms, quotas: einvoiceQuotas });
   buyerRedFormRoutes(app, { forms: redForms });
-  buyerFolderRoutes(app, { folder: new EinvoiceFolder(db.db) });
+  buyerFolderRoutes(app, {
+    folder: einvoiceFolder,
+    delivering: new EinvoiceDelivering(db.db, { provider: providerOf, now: needs.now }),
+  });
   return {
     invoices,
     titles,
@@ -162,5 +179,6 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     einvoiceSandbox: sandbox,
     redForms,
     einvoiceQuotas,
+    receivedGoods,
   };
 });

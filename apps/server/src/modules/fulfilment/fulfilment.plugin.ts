@@ -4,15 +4,26 @@ import { guardedRoutes } from '../../lib/route-options';
 import { requireOperator } from '../../plugins/auth';
 import { auditActor } from '../platform/audit';
 import type { Basics } from '../platform';
+import type { ReceivedGoods } from '../finance/credit';
+import type { ShipmentInvoicing } from '../finance/invoice';
+import type { Provided } from '../../lib/hook';
 import type { tradeDomain } from '../trade';
 import { MatchService, matchRoutes } from './match';
-import { ReceiptService, defineReceiptJobs, receiptRoutes, receiveWholeOrder } from './receipt';
+import {
+  ReceiptService,
+  defineReceiptJobs,
+  receiptRoutes,
+  receivedForBilling,
+  receiveWholeOrder,
+} from './receipt';
 import {
   ShipmentService,
   buyerShipmentRoutes,
   refuseCancelWhenShipped,
   shipRemaining,
+  shipReplacement,
   shipmentHandlingRoutes,
+  shipmentInvoiceRoutes,
 } from './shipment';
 import {
   Kuaidi100Tracker,
@@ -25,13 +36,20 @@ import {
 } from './tracking';
 
 type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
+  /** Finance's invoicing: the buyer applies for an invoice over one shipment (按包裹开票). */
+  invoices: ShipmentInvoicing;
+  /** Finance's port: credit statements bill the quantities goods receipt accepted. */
+  receivedGoods: Provided<ReceivedGoods>;
   /** Whether an uploaded image URL points to a stored file (a receipt's rejection photos). */
   photoExists: (url: string) => Promise<boolean>;
   /**
    * Trade's extension points: a whole-order ship records its shipment; a shipped order cannot be cancelled;
-   * a whole-order receipt (确认收货, auto-complete) receives every shipped line.
+   * a whole-order receipt (确认收货, auto-complete) receives every shipped line; a 换货 re-shipment of
+   * rejected pieces is a replacement shipment.
    */
-  trade: { hooks: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel' | 'onReceive'> };
+  trade: {
+    hooks: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel' | 'onReceive' | 'onExchangeShip'>;
+  };
 };
 
 /**
@@ -43,6 +61,8 @@ export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Ne
   needs.trade.hooks.onShip.push(shipRemaining);
   needs.trade.hooks.onCancel.push(refuseCancelWhenShipped);
   needs.trade.hooks.onReceive.push(receiveWholeOrder);
+  needs.trade.hooks.onExchangeShip.push(shipReplacement);
+  needs.receivedGoods.provide(receivedForBilling);
 
   const sandbox = env.CARRIER_TRACKER === 'sandbox';
   // The sandbox's made-up events never reach real orders: in production it does not run.
@@ -79,6 +99,7 @@ export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Ne
     scope: (request) => ({ kind: 'operator', audit: auditActor(request) }),
   });
   buyerShipmentRoutes(app, { shipments });
+  shipmentInvoiceRoutes(app, { db: db.db, invoices: needs.invoices });
 
   const receipts = new ReceiptService(db.db, needs.photoExists);
   receiptRoutes(app, { receipts });

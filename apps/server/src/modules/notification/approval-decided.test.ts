@@ -5,6 +5,7 @@ import { must } from '../../testing/company.fixture';
 import { until } from '../../testing/webhook-receiver.fixture';
 import { useWorld } from '../../testing/world';
 import { approvingCompany, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
+import { switchOff } from './preferences/preferences.fixture';
 
 // approval.approved / rejected / returned (issue 49): the requester hears the outcome of a purchase request by
 // mail as his preferences ask, and the company's robots that took the event get a post.
@@ -24,7 +25,9 @@ const firstMail = (to: string, what: string) => until(async () => (await outbox(
 /** An approving company whose requester (the 采购员) has `address` on record. */
 async function companyWithRequesterMail(address: string) {
   const s = await approvingCompany(w.app, w.op);
-  await w.app.db.db.execute(sql`update users set email = ${address} where id = ${s.buyer.id}`);
+  await w.app.db.db.execute(
+    sql`update users set email = ${address}, email_confirmed_at = now() where id = ${s.buyer.id}`,
+  );
   return s;
 }
 
@@ -104,12 +107,7 @@ describe('a decided purchase request, told to its requester', () => {
     });
 
     // The requester switches 审批 mail off: the next outcome writes no delivery for him.
-    const off = await w.app.inject({
-      method: 'PUT',
-      url: '/api/notification/preferences',
-      headers: s.buyer.headers,
-      payload: { groups: { approval: { email: false, sms: false } } },
-    });
+    const off = await switchOff(w.app, s.buyer, 'approval');
     expect(off.statusCode).toBe(200);
     const next = await s.submit();
     await must(w.app)(s.approver, 'POST', '/api/company/requests/reject', { requestNos: [next] });

@@ -76,7 +76,9 @@ describe('approval mail', () => {
     const second = `erji${Date.now()}@demo.example`;
     const s = await approvingCompany(w.app, w.op, first);
     const manager = await addMember(w.app, s.company, ['审批人']);
-    await w.app.db.db.execute(sql`update users set email = ${second} where id = ${manager.id}`);
+    await w.app.db.db.execute(
+      sql`update users set email = ${second}, email_confirmed_at = now() where id = ${manager.id}`,
+    );
     const ok = must(w.app);
     const rules = await ok<{ id: number }[]>(s.company.admin, 'GET', '/api/company/approval-rules');
     await ok(s.company.admin, 'POST', '/api/company/approval-rules/save', {

@@ -10,6 +10,7 @@ import { listenApprovalWaiting } from './approval-waiting';
 import { tellFromOutbox } from './outbox-events';
 import { listenPasswordChanged } from './security-notices';
 import { DeliveryLog, NotificationService, deliveryLogRoutes, type NotificationChannel } from './delivery';
+import { EmailAddressService, emailAddressRoutes } from './email-address';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
 import { PreferenceService, preferenceRoutes } from './preferences';
 import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
@@ -101,6 +102,7 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   });
   approvalLinkRoutes(app, { links });
   preferenceRoutes(app, { db, preferences });
+  emailAddressRoutes(app, { emails: new EmailAddressService(db, { notifications, now: needs.now }) });
   listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots, links });
   listenApprovalDecided(needs.procurement.hooks.approvalDecided, { notifications, robots });
   listenPasswordChanged(needs.identity.passwordChanged, { notifications, db });

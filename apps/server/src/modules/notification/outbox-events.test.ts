@@ -7,6 +7,7 @@ import { XINGHU_TITLE } from '../../testing/finance-invoice.fixture';
 import { deliver } from '../../testing/trade.fixture';
 import { useWorld } from '../../testing/world';
 import { approvingCompany, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
+import { switchOff } from './preferences/preferences.fixture';
 
 // Events read from the outbox of things that happened (issue 49): order.accepted / order.shipped to the
 // order's buyer, statement.ready to the company's 财务 and 管理员, invoice.issued to the buyer; each mailed as
@@ -31,7 +32,9 @@ describe('an order’s moves, told to its buyer', () => {
   it('mails 已接单 and 已发货 with the carrier, posts 已发货 to the robot that took it, and tells each once', async () => {
     const to = `order${Date.now()}@demo.example`;
     const s = await approvingCompany(w.app, w.op);
-    await w.app.db.db.execute(sql`update users set email = ${to} where id = ${s.buyer.id}`);
+    await w.app.db.db.execute(
+      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${s.buyer.id}`,
+    );
     const ok = must(w.app);
     const shipped = await ok<{ id: number }>(s.company.admin, 'POST', '/api/company/notification-robots', {
       platform: 'wecom',
@@ -84,13 +87,10 @@ describe('an order’s moves, told to its buyer', () => {
   it('writes nothing for a buyer who switched 订单 mail off, or who has no address on record', async () => {
     const s = await approvingCompany(w.app, w.op);
     const to = `quiet${Date.now()}@demo.example`;
-    await w.app.db.db.execute(sql`update users set email = ${to} where id = ${s.buyer.id}`);
-    const off = await w.app.inject({
-      method: 'PUT',
-      url: '/api/notification/preferences',
-      headers: s.buyer.headers,
-      payload: { groups: { order: { email: false, sms: false } } },
-    });
+    await w.app.db.db.execute(
+      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${s.buyer.id}`,
+    );
+    const off = await switchOff(w.app, s.buyer, 'order');
     expect(off.statusCode).toBe(200);
     const ok = must(w.app);
     const { done } = await ok<{ done: { orderNo: string }[] }>(
@@ -132,7 +132,9 @@ describe('an order’s moves, told to its buyer', () => {
       [finance, to.finance],
       [company.admin, to.admin],
     ] as const)
-      await w.app.db.db.execute(sql`update users set email = ${address} where id = ${who.id}`);
+      await w.app.db.db.execute(
+        sql`update users set email = ${address}, email_confirmed_at = now() where id = ${who.id}`,
+      );
     await ok(fin, 'POST', '/api/admin/credit/accounts/save', {
       companyId: company.id,
       limit: '5000',

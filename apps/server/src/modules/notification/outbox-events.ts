@@ -28,6 +28,8 @@ type Told = {
  * Events read from the outbox of things that happened (platform's domain_events, written by the changing
  * transaction itself), so no write waits for a message:
  * - an order's move to 待发货 (order.accepted) or to 待收货 (order.shipped), told to its buyer;
+ * - a parcel out for delivery, signed (please receive) or about to be received automatically (fulfilment's
+ *   shipment.delivering, shipment.signed, receipt.due), told to the order's buyer;
  * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员;
  * - an invoice issued (invoice.issued), told to the buyer of its orders;
  * - a shop's new order (shop.order) and new after-sales request (shop.afs), posted to the shop's robots (the
@@ -39,9 +41,9 @@ type Told = {
 export async function tellFromOutbox(db: Db, deps: Deps): Promise<number> {
   let read = 0;
   for (;;) {
-    const queued: (() => void)[] = [];
+    const queued: (() => Promise<void> | void)[] = [];
     const taken = await consumeEvents(db, CONSUMER, BATCH, async (tx, events) => {
-      const ctx = { tx, afterCommit: (fn: () => void) => void queued.push(fn) };
+      const ctx = { tx, afterCommit: (fn: () => Promise<void> | void) => void queued.push(fn) };
       for (const told of await whatToTell(tx, events)) {
         const owner = told.shopId
           ? { kind: 'shop' as const, id: told.shopId }
@@ -60,7 +62,8 @@ export async function tellFromOutbox(db: Db, deps: Deps): Promise<number> {
         await deps.notifications.notify(input, ctx);
       }
     });
-    for (const fn of queued) fn();
+    // Queued before the reader's run ends, so whoever waits for the run (a test's idle) sees the deliveries.
+    await Promise.all(queued.map((fn) => fn()));
     read += taken;
     if (taken < BATCH) return read;
   }
@@ -82,11 +85,19 @@ type StatementReady = {
   periodStart: string;
   periodEnd: string;
 };
+type Parcel = { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
+type ReceiptDue = Parcel & { days: string; autoAt: string };
+const PARCEL_EVENTS = ['shipment.delivering', 'shipment.signed', 'receipt.due'] as const;
+const isParcelEvent = (type: string): type is (typeof PARCEL_EVENTS)[number] =>
+  (PARCEL_EVENTS as readonly string[]).includes(type);
+
 type InvoiceIssued = { invoiceNo: string; issueDate: string; totalFen: number; orderNos: string[] };
 
 /** The messages a batch of events asks for, with their recipients (one query per kind of recipient). */
 async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
-  const moves = events.filter((e) => e.type === 'order.status' && moveEvent(e.data as OrderMove));
+  const moves = events.filter(
+    (e) => (e.type === 'order.status' && moveEvent(e.data as OrderMove)) || isParcelEvent(e.type),
+  );
   const buyers = await orderBuyersOf(
     tx,
     moves.map((e) => e.subjectId),
@@ -135,6 +146,26 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
               facts: { ...facts, carrier: data.carrier ?? '', trackingNo: data.trackingNo ?? '' },
             }
           : { ...common, event, facts },
+      );
+    } else if (isParcelEvent(e.type)) {
+      const buyer = buyers.get(e.subjectId);
+      if (!buyer) continue;
+      const p = e.data as ReceiptDue;
+      const parcel = {
+        orderNo: p.orderNo,
+        poNumber: p.poNumber,
+        carrier: p.carrier,
+        trackingNo: p.trackingNo,
+      };
+      const common = {
+        path: `/order/detail?orderNo=${encodeURIComponent(p.orderNo)}`,
+        userIds: [buyer.userId],
+        companyId: buyer.companyId,
+      };
+      told.push(
+        e.type === 'receipt.due'
+          ? { ...common, event: e.type, facts: { ...parcel, days: p.days, autoAt: p.autoAt } }
+          : { ...common, event: e.type, facts: parcel },
       );
     } else if (e.type === 'statement.ready' && e.companyId) {
       const s = e.data as StatementReady;

@@ -13,7 +13,8 @@ const secrets = {
   dingtalk: 'SECshop0123456789',
   feishu: 'shop-feishu-0123456789',
 };
-const receiver = robotPlatforms(secrets);
+// The shop world keeps real time, and so does the platform.
+const receiver = robotPlatforms(secrets, 0, () => new Date());
 afterAll(async () => (await receiver).close());
 const grants = () => ({ categoryIds: [w.facts.cats[0]!.first], brandIds: [w.facts.brands[0]!.id] });
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: object, payload?: object) =>

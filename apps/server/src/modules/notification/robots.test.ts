@@ -20,6 +20,13 @@ type Robot = { id: number; webhookHint: string; hasSecret: boolean };
 const addRobot = (who: { headers: Record<string, string> }, body: object) =>
   must(w.app)<Robot>(who, 'POST', '/api/company/notification-robots', body);
 
+/** A robot's deliveries once the newest has `status`. */
+const newestIs = (robotId: number, status: string, what: string) =>
+  until(async () => {
+    const rows = await deliveriesOf(w.app, { robotId });
+    return rows[0]?.status === status && rows;
+  }, what);
+
 describe('group robots', () => {
   it('posts a waiting purchase request to each platform, signed as the platform checks it', async () => {
     const s = await approvingCompany(w.app, w.op);
@@ -180,10 +187,7 @@ describe('delivery retries', () => {
         events,
       });
       await s.submit();
-      const [sent] = await until(async () => {
-        const rows = await deliveriesOf(w.app, { robotId: ok.id });
-        return rows[0]?.status === 'sent' && rows;
-      }, 'the flaky robot to take the post');
+      const [sent] = await newestIs(ok.id, 'sent', 'the flaky robot to take the post');
       expect(sent).toMatchObject({
         status: 'sent',
         attempts: 3,
@@ -200,10 +204,7 @@ describe('delivery retries', () => {
         events,
       });
       await t.submit();
-      const [failed] = await until(async () => {
-        const rows = await deliveriesOf(w.app, { robotId: wrong.id });
-        return rows[0]?.status === 'failed' && rows;
-      }, 'the refused robot to end failed');
+      const [failed] = await newestIs(wrong.id, 'failed', 'the refused robot to end failed');
       expect(failed).toMatchObject({ attempts: 3, lastError: '钉钉：310000 sign not match', sentAt: null });
     } finally {
       await flaky.close();

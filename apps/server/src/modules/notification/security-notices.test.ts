@@ -5,6 +5,7 @@ import { buyerAuth, latestSmsCode, passCaptcha } from '../../testing/accounts';
 import { until } from '../../testing/webhook-receiver.fixture';
 import { useWorld } from '../../testing/world';
 import { deliveriesOf, notificationWorld } from './robot-receiver.fixture';
+import { switchOff } from './preferences/preferences.fixture';
 
 // security.password (issue 49): the owner hears that his password changed, by mail, even with every switch
 // off (安全 can't be), and even in his quiet hours.
@@ -14,25 +15,28 @@ const w = useWorld(() => notificationWorld());
 const outbox = async (to: string) =>
   (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
     .data as MailOutboxEntry[];
+/** The mails to `to`, once there is one. */
+const firstMail = (to: string, what: string) =>
+  until(async () => {
+    const list = await outbox(to);
+    return list.length > 0 && list;
+  }, what);
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   w.app.inject({ method: 'POST', url, payload, headers });
 
 async function buyerWithMail() {
   const me = await buyerAuth(w.app);
   const to = `anquan${me.buyer.id}@demo.example`;
-  await w.app.db.db.execute(sql`update users set email = ${to} where id = ${me.buyer.id}`);
+  await w.app.db.db.execute(
+    sql`update users set email = ${to}, email_confirmed_at = now() where id = ${me.buyer.id}`,
+  );
   return { ...me, to };
 }
 
 describe('a password change, told to the account’s owner', () => {
   it('mails a change made with the old password; 安全 mail can’t be switched off', async () => {
     const me = await buyerWithMail();
-    const off = await w.app.inject({
-      method: 'PUT',
-      url: '/api/notification/preferences',
-      headers: me.headers,
-      payload: { groups: { security: { email: false, sms: false } } },
-    });
+    const off = await switchOff(w.app, me, 'security');
     expect(off.statusCode).toBe(400);
     const changed = await post(
       '/api/user/modifyPassword',
@@ -40,10 +44,7 @@ describe('a password change, told to the account’s owner', () => {
       me.headers,
     );
     expect(changed.json().code).toBe(200);
-    const [mail] = await until(async () => {
-      const list = await outbox(me.to);
-      return list.length > 0 && list;
-    }, 'the security mail');
+    const [mail] = await firstMail(me.to, 'the security mail');
     expect(mail!.subject).toBe('【安全提醒】您的登录密码已修改');
     expect(mail!.text).toContain(`账号：${me.buyer.username}`);
     expect(mail!.text).toContain('方式：输入原密码后修改');
@@ -75,10 +76,7 @@ describe('a password change, told to the account’s owner', () => {
       confirmPassword: 'New@123456',
     });
     expect(reset.json().code).toBe(200);
-    const [mail] = await until(async () => {
-      const list = await outbox(me.to);
-      return list.length > 0 && list;
-    }, 'the reset mail');
+    const [mail] = await firstMail(me.to, 'the reset mail');
     expect(mail!.text).toContain('方式：短信验证后重置');
     await w.app.jobs.idle();
     expect(await outbox(me.to)).toHaveLength(1);

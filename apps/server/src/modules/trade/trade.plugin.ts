@@ -5,7 +5,15 @@ import type { identityDomain } from '../identity';
 import { companyContextOf, companyOrderScope } from '../identity/company';
 import type { Basics } from '../platform';
 import { AddressService, addressCountOf, addressRoutes } from './address';
-import { AfsAdmin, AfsService, adminAfsRoutes, afsOfBuyer, afsRoutes, type AfsDeps } from './afs';
+import {
+  AfsAdmin,
+  AfsService,
+  adminAfsRoutes,
+  afsOfBuyer,
+  afsRoutes,
+  type AfsDeps,
+  type AfsExchangeShipHook,
+} from './afs';
 import { boughtTogetherRoutes, defineBoughtTogetherJobs } from './bought-together';
 import { BiddingService, biddingRoutes, biddingTestSupportRoutes, type AwardApprovals } from './bidding';
 import { CartService, cartRoutes } from './cart';
@@ -60,6 +68,8 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   const onShip: OrderShipHook[] = [];
   /** A whole-order receipt's transaction (确认收货, auto-complete): fulfilment receives every shipped line. */
   const onReceive: OrderReceiveHook[] = [];
+  /** The seller's 发出换货 transaction: fulfilment records the re-shipment as a replacement shipment. */
+  const onExchangeShip: AfsExchangeShipHook[] = [];
   /** A refund's transaction: budgets and credit are given back, an issued invoice is marked for red letter. */
   const refunded = new Hook<[DbOrTx, Refund]>('trade.refunded');
   const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
@@ -130,6 +140,7 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     windowDays: env.AFS_WINDOW_DAYS,
     onRefunded: (tx, refund) => refunded.run(tx, refund),
     photoExists: needs.photoExists,
+    onExchangeShip,
   };
   // The buyer's side and the handlers' (operators; shops for their own orders, in the portal).
   const afs = new AfsService(db.db, afsDeps);
@@ -171,6 +182,7 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
       onCancel,
       onShip,
       onReceive,
+      onExchangeShip,
       refunded,
       checkoutPolicy,
       invoiceTitles,

@@ -91,6 +91,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/company/credit/repayments', { pageSize: 50 }],
     ['GET', '/api/company/notification-robots'],
     ['GET', '/api/notification/preferences'],
+    ['GET', '/api/notification/email'],
     ['GET', '/api/company/notification/defaults'],
   ];
   return snapshotOf(w.app, owner, reads, (k) => VOLATILE.test(k));

@@ -169,6 +169,8 @@ async function snapshot(owner: Merchant): Promise<string> {
     ['POST', '/api/portal/invoice/list', {}],
     ['POST', '/api/portal/invoice/detail', { id: v.invoiceId }],
     ['POST', '/api/portal/invoice/einvoice/red-forms', {}],
+    ['POST', '/api/portal/invoice/einvoice/blue-invoices', {}],
+    ['POST', '/api/portal/invoice/einvoice/blue-invoices/detail', { invoiceId: v.invoiceId }],
     ['POST', '/api/portal/catalogue/part-number/list', { skuId: v.skuId }],
     ['GET', '/api/portal/open-apps'],
     ['GET', '/api/portal/notification-robots'],

@@ -17,26 +17,28 @@ const FOLDER_SCOPED =
   'the 发票夹 shows only the caller’s own (or his company’s, for its 财务/管理员); A’s order number filters B’s own to nothing';
 
 /**
+ * The 红字确认单 writes under `base` (the buyer's, the shop's), each on the caller's own blue invoice
+ * (`invoiceId`) or the form over it (`redFormId`).
+ */
+const redFormWrites = <V extends { invoiceId: number; redFormId: number }>(base: string) => ({
+  [`POST ${base}/apply`]: {
+    kind: 'owned' as const,
+    req: (v: V) => ({ body: { invoiceId: v.invoiceId, reason: '开票有误' } }),
+  },
+  [`POST ${base}/confirm`]: { kind: 'owned' as const, req: (v: V) => ({ body: { id: v.redFormId } }) },
+  [`POST ${base}/reject`]: {
+    kind: 'owned' as const,
+    req: (v: V) => ({ body: { id: v.redFormId, reason: '不同意' } }),
+  },
+  [`POST ${base}/revoke`]: { kind: 'owned' as const, req: (v: V) => ({ body: { id: v.redFormId } }) },
+});
+
+/**
  * The buyer's 红字确认单 calls with buyer A's invoice (its blue 数电票) and the form 自营 applied for over it:
  * buyer B gets 404 (neither exists for him), as does anyone not the person or the buyer company's 财务.
  */
 export const EINVOICE_BUYER_ROUTES: Record<string, BuyerEntry> = {
-  'POST /api/invoice/einvoice/red-forms/apply': {
-    kind: 'owned',
-    req: (v) => ({ body: { invoiceId: v.invoiceId, reason: '开票有误' } }),
-  },
-  'POST /api/invoice/einvoice/red-forms/confirm': {
-    kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId } }),
-  },
-  'POST /api/invoice/einvoice/red-forms/reject': {
-    kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId, reason: '不同意' } }),
-  },
-  'POST /api/invoice/einvoice/red-forms/revoke': {
-    kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId } }),
-  },
+  ...redFormWrites<BuyerIds>('/api/invoice/einvoice/red-forms'),
   'POST /api/invoice/einvoice/confirm-use': {
     kind: 'owned',
     req: (v) => ({ body: { invoiceId: v.invoiceId } }),
@@ -57,6 +59,11 @@ export const EINVOICE_BUYER_ROUTES: Record<string, BuyerEntry> = {
       { body: { id: `blue-${v.invoiceId}`, format: 'xml' } },
       { body: { id: `blue-${v.invoiceId}`, format: 'pdf' } },
     ],
+  },
+  // 发送 (发票交付): B sending A's invoice to his own address is 404, as for an unknown row.
+  'POST /api/invoice/einvoice/folder/deliver': {
+    kind: 'owned',
+    req: (v) => ({ body: { id: `blue-${v.invoiceId}`, email: 'sweep@example.com' } }),
   },
   'POST /api/invoice/einvoice/folder/export': {
     kind: 'owned',
@@ -83,20 +90,16 @@ export const EINVOICE_PORTAL_ROUTES: Record<string, PortalEntry> = {
     req: (v) => ({ body: { invoiceId: v.invoiceId } }),
     filter: true,
   },
-  'POST /api/portal/invoice/einvoice/red-forms/apply': {
+  ...redFormWrites<MerchantIds>('/api/portal/invoice/einvoice/red-forms'),
+  // The picker of 申请红字确认单: A's blue 数电票 (its buyer is named with A's marker) is absent from B's search
+  // and 404 by id.
+  'POST /api/portal/invoice/einvoice/blue-invoices': {
     kind: 'owned',
-    req: (v) => ({ body: { invoiceId: v.invoiceId, reason: '开票有误' } }),
+    req: (v) => ({ body: { keyword: v.marker } }),
+    filter: true,
   },
-  'POST /api/portal/invoice/einvoice/red-forms/confirm': {
+  'POST /api/portal/invoice/einvoice/blue-invoices/detail': {
     kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId } }),
-  },
-  'POST /api/portal/invoice/einvoice/red-forms/reject': {
-    kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId, reason: '不同意' } }),
-  },
-  'POST /api/portal/invoice/einvoice/red-forms/revoke': {
-    kind: 'owned',
-    req: (v) => ({ body: { id: v.redFormId } }),
+    req: (v) => ({ body: { invoiceId: v.invoiceId } }),
   },
 };

@@ -23,6 +23,11 @@ export const FULFILMENT_BUYER_ROUTES: Record<
       body: { orderNo: v.shippedOrderNo, shipmentId: 1, lines: [{ orderLineId: v.doneLineId, accepted: 1 }] },
     }),
   },
+  // 按包裹开票 over A's shipped order: B is told 404 订单不存在 before the shipment or his title is looked up.
+  'POST /api/order/shipments/invoice': {
+    kind: 'owned',
+    req: (v) => ({ body: { orderNo: v.shippedOrderNo, shipmentId: 1, type: 2, titleId: 1 } }),
+  },
   // The three-way match board is the caller's own company's (its 财务 or 管理员; anyone else 403): A's order
   // number only filters B's own board, which never holds A's lines.
   'POST /api/company/match/list': {

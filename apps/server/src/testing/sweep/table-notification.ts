@@ -12,10 +12,18 @@ const approvalLink: Entry = {
   why: 'the token is a random 256-bit single-use credential bound to one approver and request; a signed-in other member is refused (approval-link.test.ts)',
 };
 
+/** A confirmation mail's link: its random token is the mailbox owner's credential for one confirmation. */
+const emailConfirm: Entry = {
+  kind: 'credential',
+  why: 'the token is a random 256-bit single-use credential mailed to the address it confirms; a signed-in other member is refused (email-address.test.ts)',
+};
+
 /** Group robots (消息通知): the company's 管理员 keeps them; buyer B's 管理员 must get 404 for A's. */
 export const NOTIFICATION_ROUTES: Record<string, Entry> = {
   'GET /api/approval-link/{token}': approvalLink,
   'POST /api/approval-link/{token}': approvalLink,
+  'GET /api/email-confirm/{token}': emailConfirm,
+  'POST /api/email-confirm/{token}': emailConfirm,
   'POST /api/company/notification-robots': {
     kind: 'public',
     why: 'name is the new robot’s name, not an owner id',

@@ -208,12 +208,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     { download: 'pdf' },
   ),
   'POST /api/quotation/add-to-cart': owned((v) => ({ body: { id: v.quotationId } })),
-  'POST /api/checkout/preview': owned((v) => ({
-    body: { cartLineIds: [v.cartLineId], addressId: v.addressId },
-  })),
-  'POST /api/checkout/submit': owned((v) => ({
-    body: { cartLineIds: [v.cartLineId], addressId: v.addressId, payMethod: 4, idempotencyKey: randomUUID() },
-  })),
+  // Checkout: table-checkout.ts (through table-open.ts).
   // Orders and payment.
   'POST /api/order/list': owned((v) => ({ body: { orderNo: v.doneOrderNo } }), { scoped: ownListFilter }),
   'POST /api/order/detail': owned((v) => ({ body: { orderNo: v.doneOrderNo } })),

@@ -1,6 +1,6 @@
 import type { TestApp } from '../build-test-app';
 import type { Headers } from './caller';
-import { SELLER_PROFILE as PROFILE } from '../einvoice.fixture';
+import { codeAsTools, SELLER_PROFILE as PROFILE } from '../einvoice.fixture';
 
 // 数电票 in the sweeps' worlds: a seller's tax profile, a code for the product, a blue 数电专票 issued through the
 // sandbox for an invoice application, and a 红字确认单 the seller applied for, waiting for the buyer.
@@ -10,8 +10,6 @@ async function ok<T>(app: TestApp, headers: Headers, url: string, payload: objec
   if (res.statusCode !== 200) throw new Error(`world: POST ${url} → ${res.statusCode} ${res.body}`);
   return res.json().data as T;
 }
-
-const CODE = '1080422000000000000';
 
 /**
  * Issues a blue 数电票 for `invoiceId` (the seller's profile saved by `seller` at `profileUrl`, the product's code
@@ -24,13 +22,7 @@ export async function einvoiceWithRedForm(
   invoiceId: number,
 ): Promise<number> {
   await ok(app, at.seller, `${at.base}/invoice/einvoice/profile`, { ...PROFILE, taxpayerId: at.taxpayerId });
-  await ok(app, op, '/api/admin/catalogue/tax-code/save', {
-    code: CODE,
-    name: '工具',
-    shortName: '金属制品',
-    rate: '13',
-  });
-  await ok(app, op, '/api/admin/catalogue/tax-code/product/save', { productId: at.productId, code: CODE });
+  await codeAsTools((url, body) => ok(app, op, url, body), [at.productId]);
   await ok(app, op, '/api/admin/invoice/einvoice/issue', { invoiceId });
   await app.jobs.idle();
   const form = await ok<{ id: number }>(app, at.seller, `${at.base}/invoice/einvoice/red-forms/apply`, {

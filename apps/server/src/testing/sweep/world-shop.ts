@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buyerAuth } from '../accounts';
 import { XINGHU_TITLE } from '../finance-invoice.fixture';
-import { catalogueFacts, openShop, productBody } from '../shop.fixture';
+import { catalogueFacts, completeOrders, openShop, productBody } from '../shop.fixture';
 import { addAddress } from '../trade.fixture';
 import type { TestApp } from '../build-test-app';
 import { shopApp } from '../shop-app.fixture';
@@ -122,10 +122,7 @@ export async function merchantWithData(app: TestApp, tag: string, op: Headers): 
   });
   // A second order, paid, shipped and received, with an after-sales request on its line.
   const received = await buy();
-  await app.db.db.execute(
-    sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
-        where order_no = ${received.orderNo}`,
-  );
+  await completeOrders(app, [received.orderNo]);
   const info = (await post('/api/afs/applyInfo', buyer.headers, {
     orderNo: received.orderNo,
   })) as unknown as {

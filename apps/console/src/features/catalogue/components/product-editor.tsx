@@ -14,8 +14,9 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminSpecAttribute } from '@mall/shared';
+import type { AdminProduct, AdminSpecAttribute } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { RichTextField } from '@/components/rich-text-field';
 import { toast } from '@/lib/toast';
@@ -38,8 +39,19 @@ import { ProductSkusCard } from './product-skus-card';
 import { ProductSpecsCard } from './product-specs-card';
 import { specCombinations, specKey } from './sku-combos';
 
-/** Create or edit a product: facts, sales areas, scene tags, images, spec attributes, SKUs, rich detail. */
-export function ProductEditor({ id, onCreated }: { id: number | null; onCreated: (id: number) => void }) {
+/**
+ * Create or edit a product: facts, sales areas, scene tags, images, spec attributes, SKUs, rich detail.
+ * `aside` adds a card of another feature's own (the console's 开票信息) under the basic facts of a saved product.
+ */
+export function ProductEditor({
+  id,
+  onCreated,
+  aside,
+}: {
+  id: number | null;
+  onCreated: (id: number) => void;
+  aside?: (product: AdminProduct) => ReactNode;
+}) {
   const product = useProduct(id);
   const provinces = useProvinces();
   const scenes = useScenes();
@@ -173,6 +185,7 @@ export function ProductEditor({ id, onCreated }: { id: number | null; onCreated:
           </Row>
         </Card>
 
+        {product.data && aside?.(product.data)}
         <ProductSpecsCard onGenerateSkus={generateSkus} />
         <ProductSkusCard namedSpecs={namedSpecs} stockProvinces={stockProvinces} />
 

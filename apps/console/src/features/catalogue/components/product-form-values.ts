@@ -1,15 +1,7 @@
-import type { AdminProduct, AdminProductSaveBody, AdminSpecAttribute } from '@mall/shared';
+import type { AdminProduct, AdminProductSaveBody, AdminSkuDraft, AdminSpecAttribute } from '@mall/shared';
 
 /** The product editor's form values: the save body with its SKUs as the form holds them. */
-export type SkuRow = {
-  id?: number;
-  spec: Record<string, string>;
-  code: string;
-  price: string;
-  marketPrice?: string;
-  stock: number;
-  areaStocks: { areaCode: string; stock: number }[];
-};
+export type SkuRow = AdminSkuDraft;
 export type ProductValues = Omit<AdminProductSaveBody, 'skus' | 'specs'> & {
   specs: AdminSpecAttribute[];
   skus: SkuRow[];

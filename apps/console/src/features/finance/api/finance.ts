@@ -3,6 +3,7 @@ import type {
   AdminInvoicePage,
   AfsDetail,
   AfsRefundBody,
+  EinvoiceIssue,
   InvoiceDetail,
   InvoiceVoidBody,
   IssueInvoiceBody,
@@ -55,5 +56,11 @@ export const rejectInvoice = (id: number, reason: string) =>
 /** 作废 = a red-letter invoice reversing the issued one in full (its number and date). */
 export const voidInvoice = (body: InvoiceVoidBody) =>
   http.post<InvoiceDetail>(`${invoiceBase}/void`, body, { timeoutMs: DOCUMENT_TIMEOUT_MS });
+/**
+ * 开具数电票 (console, 自营): queues the application for the provider under a unique 流水号. Silent: a refusal
+ * (a line without 税收分类编码, no tax profile) is long and is shown in a dialog by the caller.
+ */
+export const issueEinvoice = (invoiceId: number) =>
+  http.post<EinvoiceIssue>('/api/admin/invoice/einvoice/issue', { invoiceId }, { silent: true });
 export const openInvoicePdf = (id: number) => openFile(`${invoiceBase}/pdf/${id}`);
 export const openRedLetterPdf = (id: number) => openFile(`${invoiceBase}/red-pdf/${id}`);

@@ -20,6 +20,7 @@ import {
   useInvoice,
   voidInvoice,
 } from '../api/finance';
+import { IssueEinvoiceButton } from './issue-einvoice-button';
 import { IssueInvoiceModal } from './issue-invoice-modal';
 import { VoidInvoiceModal } from './void-invoice-modal';
 
@@ -66,6 +67,12 @@ export function InvoiceDetail({ id }: { id: number }) {
               <Button danger onClick={() => setModal('void')}>
                 {t.finance.void}
               </Button>
+            )}
+            {!isPortal && inv.sellerId === 0 && inv.status === 1 && (
+              <IssueEinvoiceButton
+                invoiceId={inv.id}
+                onAsked={() => void queryClient.invalidateQueries({ queryKey: financeKeys.all })}
+              />
             )}
             {inv.hasPdf && (
               <Button onClick={() => void openInvoicePdf(inv.id).catch(reportActionError)}>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   componentTestHooks,
+  DELIVERED_CELLS,
   deliverySample,
   renderWithQuery,
   webhookSamples,
@@ -10,6 +11,8 @@ import {
 import type { OpenDelivery, OpenWebhook } from '@mall/shared';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppDeliveriesDrawer } from './open-app-deliveries';
+import { http } from '@/lib/request';
+import { toast } from '@/lib/toast';
 
 const erp = {
   id: 3,
@@ -29,28 +32,27 @@ let hooks: OpenWebhook[] = [];
 let deliveries: (params?: Record<string, unknown>) => OpenDelivery[] = () => [];
 
 // The request layer: the app's endpoints, each endpoint's log; a write answers null (the server's data).
-const get = vi.fn((url: string, params?: Record<string, unknown>) =>
-  Promise.resolve(
-    url === '/api/admin/open-apps/3/webhooks'
-      ? hooks
-      : url === '/api/admin/open-apps/3/webhooks/5/deliveries'
-        ? deliveries(params)
-        : url.endsWith('/deliveries')
-          ? []
-          : null,
-  ),
-);
-const post = vi.fn<(url: string, body?: unknown) => Promise<unknown>>((url) =>
-  Promise.resolve(url.endsWith('/enable') ? { ...disabled, status: 'active' } : null),
-);
-vi.mock('@/lib/request', () => ({
-  http: {
-    get: (url: string, params?: Record<string, unknown>) => get(url, params),
-    post: (url: string, body?: unknown) => post(url, body),
-  },
-}));
-const success = vi.fn();
-vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text) } }));
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const get = vi
+  .mocked(http.get)
+  .mockImplementation((url: string, params?: Record<string, unknown>) =>
+    Promise.resolve(
+      url === '/api/admin/open-apps/3/webhooks'
+        ? hooks
+        : url === '/api/admin/open-apps/3/webhooks/5/deliveries'
+          ? deliveries(params)
+          : url.endsWith('/deliveries')
+            ? []
+            : null,
+    ),
+  );
+const post = vi
+  .mocked(http.post)
+  .mockImplementation((url: string) =>
+    Promise.resolve(url.endsWith('/enable') ? { ...disabled, status: 'active' } : null),
+  );
+const success = vi.mocked(toast.success);
 
 componentTestHooks();
 afterEach(() => {
@@ -86,12 +88,7 @@ describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
     const row = within((await card.findByText('已送达', {}, WAIT)).closest('tr')!);
     const cells = row.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toEqual([
-      '订单已发货',
-      '已送达',
-      '2',
-      '200',
-      '134 ms',
-      '—',
+      ...DELIVERED_CELLS,
       dayjs(delivered.createdAt).format('YYYY-MM-DD HH:mm'),
       '重新推送',
     ]);
@@ -118,7 +115,7 @@ describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
     const row = within((await screen.findByText('已送达', {}, WAIT)).closest('tr')!);
     fireEvent.click(row.getByText('重新推送'));
     await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/deliveries/901/replay', undefined);
+    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/deliveries/901/replay');
     await waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
     );
@@ -134,7 +131,7 @@ describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('推送地址已启用'));
-    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/webhooks/6/enable', undefined);
+    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/webhooks/6/enable');
   });
 
   it('加载更多 asks for the rows before the last one shown when a page was full', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { CANCEL_REASONS, type OrderDetail as Order } from '@mall/shared';
@@ -86,14 +86,32 @@ function Actions({ order, onChanged }: { order: Order; onChanged: () => void }) 
   );
 }
 
-/** One order for the operator: facts, lines, amounts, timeline and the moves its state allows. */
-export function OrderDetail({ orderNo }: { orderNo: string }) {
+/**
+ * One order for the operator: facts, lines, amounts, timeline and the moves its state allows. The route
+ * composes what another feature shows of it: `statuses` after the order's own (部分发货), the `shipments` card
+ * (in place of the order's one 物流信息), and `onChanged` to refresh that feature's reads after a move.
+ */
+export function OrderDetail({
+  orderNo,
+  statuses = [],
+  shipments,
+  onChanged,
+}: {
+  orderNo: string;
+  statuses?: string[];
+  shipments?: (order: Order, refresh: () => void) => ReactNode;
+  onChanged?: () => void;
+}) {
   const detail = useOrderDetail(orderNo);
   const queryClient = useQueryClient();
   if (detail.isPending || detail.isError) return <QueryFallback query={detail} />;
   const order = detail.data;
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    onChanged?.();
+  };
   const pay = order.payment;
+  const shipment = shipments ? null : order.shipment;
   return (
     <DetailStack>
       <Card
@@ -101,7 +119,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           <DocTitle
             label={t.orders.orderNo}
             no={order.orderNo}
-            statuses={[order.statusLabel, order.payStatusLabel]}
+            statuses={[order.statusLabel, ...statuses, order.payStatusLabel]}
           />
         }
         extra={<Actions order={order} onChanged={refresh} />}
@@ -152,15 +170,15 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         )}
       </Card>
 
-      {(order.shipment || order.invoice) && (
+      {(shipment || order.invoice) && (
         <Card size="small">
-          {order.shipment && (
+          {shipment && (
             <Facts
               title={t.orders.shipment}
               items={[
-                [t.orders.carrier, order.shipment.carrier],
-                [t.orders.trackingNo, order.shipment.trackingNo],
-                [t.orders.shippedAt, formatTime(order.shipment.shippedAt)],
+                [t.orders.carrier, shipment.carrier],
+                [t.orders.trackingNo, shipment.trackingNo],
+                [t.orders.shippedAt, formatTime(shipment.shippedAt)],
               ]}
             />
           )}
@@ -178,6 +196,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
       )}
 
       <OrderLinesCard order={order} />
+
+      {shipments?.(order, refresh)}
 
       <EventTimeline title={t.orders.timeline} entries={order.timeline} />
     </DetailStack>

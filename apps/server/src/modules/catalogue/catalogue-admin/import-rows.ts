@@ -1,7 +1,7 @@
 import { DEFAULT_AREA_ID, type ProductImportError, type ProductSheetColumn } from '@mall/shared';
 import { provinceRows, provinceShortName } from '../region';
 import { parseSpecCell, type DraftSku, type ProductDraft } from './product-draft';
-import type { ReadRow } from './sheet-reader';
+import { checkRows, type ReadRow } from './sheet-reader';
 
 /** Names the import resolves cells against (loaded in the import's transaction). */
 export type ImportLookups = {
@@ -57,13 +57,12 @@ function lookupIndex(l: ImportLookups) {
 }
 
 /** Parses every row; returns the valid rows and one error per bad cell. */
-export function parseRows(rows: readonly ReadRow[], lookups: ImportLookups) {
+export function parseRows(
+  rows: readonly ReadRow[],
+  lookups: ImportLookups,
+): { parsed: ParsedRow[]; errors: ProductImportError[] } {
   const index = lookupIndex(lookups);
-  const errors: ProductImportError[] = [];
-  const parsed: ParsedRow[] = [];
-  for (const { row, cells } of rows) {
-    const before = errors.length;
-    const fail = (column: ProductSheetColumn, msg: string) => errors.push({ row, column, msg });
+  return checkRows(rows, (cells, fail) => {
     const text = (column: ProductSheetColumn, max: number, min = 1) => {
       const v = cells[column];
       if (v.length < min) fail(column, v ? `${column}至少 ${min} 个字` : `${column}不能为空`);
@@ -112,9 +111,7 @@ export function parseRows(rows: readonly ReadRow[], lookups: ImportLookups) {
     const onShelf = ['', '是', '上架', 'y', 'yes', '1', 'true'].includes(shelf);
     if (!onShelf && !['否', '下架', 'n', 'no', '0', 'false'].includes(shelf))
       fail('上架', '上架请填写“是”或“否”');
-    if (errors.length > before) continue;
-    parsed.push({
-      row,
+    return {
       groupKey: rawId ? `id:${rawId}` : `title:${title}`,
       productId,
       title,
@@ -132,9 +129,8 @@ export function parseRows(rows: readonly ReadRow[], lookups: ImportLookups) {
       areaStocks,
       areas,
       onShelf,
-    });
-  }
-  return { parsed, errors };
+    };
+  });
 }
 
 function resolveCategory(

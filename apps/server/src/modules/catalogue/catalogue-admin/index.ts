@@ -6,7 +6,7 @@ export { adminCategoryBrandRoutes } from './category-brand.admin.routes';
 export { adminProductRoutes } from './product.admin.routes';
 export { ProductImportService } from './product-import.service';
 export { adminProductSheetRoutes, productSheetRoutes } from './product-sheet.routes';
-export { ImportRejected, readSheet } from './sheet-reader';
+export { checkRows, ImportRejected, readSheet } from './sheet-reader';
 export { importOptions, readXlsxUpload, sendImport, XLSX_TYPE } from './sheet-upload';
 export { draftProblems, type ProductDraft } from './product-draft';
 export { loadAdminProduct } from './product-view';

@@ -1,4 +1,4 @@
-import { DEFAULT_AREA_ID, yuanToFen } from '@mall/shared';
+import { DEFAULT_AREA_ID, yuanToFen, type AdminSkuDraft } from '@mall/shared';
 import { provinceName } from '../region';
 
 /** A product as the console editor or one group of import rows describes it (already shape-checked by zod). */
@@ -19,18 +19,8 @@ export type ProductDraft = {
   sceneIds: number[];
   onShelf: boolean;
 };
-export type DraftSku = {
-  id?: number;
-  spec: Record<string, string>;
-  code: string;
-  /** Yuan strings, already format-checked. */
-  price: string;
-  marketPrice?: string;
-  /** National warehouse. */
-  stock: number;
-  /** Provincial warehouses. */
-  areaStocks: { areaCode: string; stock: number }[];
-};
+/** A draft's SKU: its prices already format-checked. */
+export type DraftSku = AdminSkuDraft;
 
 /** A rule broken by a draft: `sku` is the index of the SKU concerned (import maps it to a row). */
 export type DraftProblem = {

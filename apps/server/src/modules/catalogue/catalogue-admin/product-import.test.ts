@@ -18,7 +18,8 @@ import {
 } from '../../../testing/product-import-fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { exportRows } from './product-sheet';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { sheetFile } from '../../../testing/xlsx';
 
 // Spreadsheet import (all or nothing, row report) and export/template of the operator console.
 
@@ -29,22 +30,11 @@ beforeAll(async () => {
 });
 
 async function upload<T>(data: Buffer, filename = 'products.xlsx', who = headers) {
-  const { payload, contentType } = fileForm(data, filename);
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/admin/catalogue/import',
-    payload,
-    headers: { ...who, 'content-type': contentType },
-  });
+  const res = await uploadFile(w.app, '/api/admin/catalogue/import', who, data, filename);
   return { status: res.statusCode, body: res.json() as Envelope<T> };
 }
-async function book(rows: (string | number)[][], header: readonly string[] = IMPORT_FIXTURE_HEADER) {
-  const b = new ExcelJS.Workbook();
-  const sheet = b.addWorksheet('商品');
-  sheet.addRow([...header]);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await b.xlsx.writeBuffer());
-}
+const book = (rows: (string | number)[][], header: readonly string[] = IMPORT_FIXTURE_HEADER) =>
+  sheetFile('商品', header, rows);
 async function readBook(data: Buffer) {
   const b = new ExcelJS.Workbook();
   await b.xlsx.load(data as unknown as ArrayBuffer);
@@ -325,13 +315,7 @@ describe('import', () => {
       [{}, 401],
     ] as const) {
       expect((await upload(file, 'x.xlsx', who)).status).toBe(status);
-      const { payload, contentType } = fileForm(file, 'a.png');
-      const image = await w.app.inject({
-        method: 'POST',
-        url: '/api/admin/catalogue/upload',
-        payload,
-        headers: { ...who, 'content-type': contentType },
-      });
+      const image = await uploadFile(w.app, '/api/admin/catalogue/upload', who, file, 'a.png');
       expect(image.statusCode).toBe(status);
       for (const url of ['export', 'template'])
         expect(

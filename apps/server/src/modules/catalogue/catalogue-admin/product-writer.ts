@@ -214,6 +214,12 @@ export async function writeDraft(
 /** What a shop may write: its granted level-one categories and brands (the merchant portal). */
 export type SellerScope = { merchantId: number; name: string; categoryIds: number[]; brandIds: number[] };
 
+/** A category or brand the shop may not sell (its grant names it): `kind` 类目 or 品牌. */
+const notGranted = (field: 'category' | 'brand', kind: string, name: string | number): RefProblem => ({
+  field,
+  msg: `${kind}「${name}」未授权给本店铺，不能发布该${kind}的商品`,
+});
+
 /** A shop's refusals of one draft: another shop's (or the platform's) product, a category or brand not granted. */
 export async function scopeProblems(
   tx: Tx,
@@ -235,20 +241,14 @@ export async function scopeProblems(
       tx,
       sql`select title from categories where id = ${cat.first}`,
     );
-    problems.push({
-      field: 'category',
-      msg: `类目「${c?.title ?? cat.first}」未授权给本店铺，不能发布该类目的商品`,
-    });
+    problems.push(notGranted('category', '类目', c?.title ?? cat.first));
   }
   if (refs.brands.has(draft.brandId) && !scope.brandIds.includes(draft.brandId)) {
     const [b] = await queryRows<{ name: string }>(
       tx,
       sql`select name from brands where id = ${draft.brandId}`,
     );
-    problems.push({
-      field: 'brand',
-      msg: `品牌「${b?.name ?? draft.brandId}」未授权给本店铺，不能发布该品牌的商品`,
-    });
+    problems.push(notGranted('brand', '品牌', b?.name ?? draft.brandId));
   }
   return problems;
 }

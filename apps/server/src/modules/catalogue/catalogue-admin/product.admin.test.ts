@@ -15,7 +15,7 @@ import { operatorAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
 import { envelopeCaller, type Envelope } from '../../../testing/envelope';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
 
 // Products with SKUs in the console: validation, ids, audit, and the storefront seeing every change at once.
 
@@ -227,13 +227,7 @@ describe('product save', () => {
   });
 
   it('uploads an image, stores it in the gallery and serves it for the product card URL', async () => {
-    const { payload, contentType } = fileForm(PNG, 'a.png', 'image/png');
-    const up = await w.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/upload',
-      payload,
-      headers: { ...headers, 'content-type': contentType },
-    });
+    const up = await uploadFile(w.app, '/api/admin/catalogue/upload', headers, PNG, 'a.png', 'image/png');
     expect(up.statusCode, up.body).toBe(200);
     const url = (up.json() as Envelope<{ url: string }>).data.url;
     expect(url).toMatch(/^\/api\/files\/uploads\/[0-9a-f]{32}\.png$/);

@@ -4,6 +4,7 @@ import {
   PRODUCT_IMPORT_LIMITS,
   PRODUCT_SHEET_COLUMNS,
   PRODUCT_SHEET_OPTIONAL_COLUMNS,
+  type ProductImportError,
   type ProductImportReport,
   type ProductSheetColumn,
 } from '@mall/shared';
@@ -76,6 +77,24 @@ export async function readSheet<C extends string>(
       errors: missing.map((column) => ({ row: 1, column, msg: `表头缺少「${column}」列` })),
     });
   return { rows };
+}
+
+/**
+ * Checks every row with `check`, which names each bad cell with `fail` and returns what the row holds: the
+ * rows without a bad cell (with their row numbers) and one error per bad cell, for an all-or-nothing import.
+ */
+export function checkRows<C extends string, T extends object>(
+  rows: readonly { row: number; cells: Record<C, string> }[],
+  check: (cells: Record<C, string>, fail: (column: C, msg: string) => void) => T,
+): { parsed: (T & { row: number })[]; errors: ProductImportError[] } {
+  const errors: ProductImportError[] = [];
+  const parsed: (T & { row: number })[] = [];
+  for (const { row, cells } of rows) {
+    const before = errors.length;
+    const held = check(cells, (column, msg) => errors.push({ row, column, msg }));
+    if (errors.length === before) parsed.push({ row, ...held });
+  }
+  return { parsed, errors };
 }
 
 /** The product sheet (商品导入). */

@@ -4,12 +4,11 @@ import {
   PART_NUMBER_SHEET_COLUMNS,
   type PartNumberImportResult,
   type PartNumberKind,
-  type ProductImportError,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { headedBook } from '../../../lib/xlsx';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { ImportRejected, readSheet } from '../catalogue-admin';
+import { checkRows, ImportRejected, readSheet } from '../catalogue-admin';
 import { normalisePartNumber } from './normalise';
 
 const KIND_OF: Record<string, PartNumberKind> = {
@@ -24,22 +23,9 @@ const KIND_OF: Record<string, PartNumberKind> = {
   manufacturer: 'manufacturer',
 };
 
-type Parsed = {
-  row: number;
-  code: string;
-  number: string;
-  normalised: string;
-  kind: PartNumberKind;
-  source: string;
-};
-
 /** Checks every row's cells; the SKU codes are resolved afterwards in one statement. */
 function parseRows(rows: { row: number; cells: Record<string, string> }[]) {
-  const errors: ProductImportError[] = [];
-  const parsed: Parsed[] = [];
-  for (const { row, cells } of rows) {
-    const fail = (column: string, msg: string) => errors.push({ row, column, msg });
-    const before = errors.length;
+  return checkRows(rows, (cells, fail) => {
     const code = cells['商品编码'] || cells['SKU编码'] || '';
     if (!code) fail('商品编码', '商品编码不能为空（填写 SKU 编码）');
     const number = cells['零件号'] ?? '';
@@ -51,10 +37,12 @@ function parseRows(rows: { row: number; cells: Record<string, string> }[]) {
     if (!kind) fail('类型', `类型「${cells['类型']}」不正确（填写“原厂”或“等效”，留空为等效）`);
     const source = (cells['来源'] ?? '').trim();
     if (source.length > 32) fail('来源', '来源不能超过 32 个字符');
-    if (errors.length === before) parsed.push({ row, code, number, normalised, kind: kind!, source });
-  }
-  return { parsed, errors };
+    return { code, number, normalised, kind: kind!, source };
+  });
 }
+
+/** A row that passed its checks. */
+type Parsed = ReturnType<typeof parseRows>['parsed'][number];
 
 /**
  * The operators' all-or-nothing import of part numbers (like the product import): every row is checked

@@ -1,13 +1,13 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PartNumber, ProductCard } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { call, must, type Who } from '../../../testing/calls';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { shopWithProduct } from '../../../testing/shop.fixture';
 import { useTestApp } from '../../../testing/world';
+import { sheetFile } from '../../../testing/xlsx';
 
 // Part numbers (料号互查): operators keep every SKU's, a shop its own SKUs'; search finds a SKU by any of them.
 
@@ -42,21 +42,10 @@ async function search(keyword: string): Promise<ProductCard[]> {
   return (res.json().data as { list: ProductCard[] }).list;
 }
 
-async function sheet(rows: string[][], header = ['商品编码', '零件号', '类型', '来源']): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const s = book.addWorksheet('零件号');
-  s.addRow(header);
-  for (const r of rows) s.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const sheet = (rows: string[][], header = ['商品编码', '零件号', '类型', '来源']) =>
+  sheetFile('零件号', header, rows);
 function upload(data: Buffer, who: Who = op) {
-  const form = fileForm(data, 'part-numbers.xlsx');
-  return w.app.inject({
-    method: 'POST',
-    url: admin('import'),
-    headers: { ...who.headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  return uploadFile(w.app, admin('import'), who.headers, data, 'part-numbers.xlsx');
 }
 
 describe('part numbers kept by operators', () => {

@@ -7,6 +7,7 @@ export {
   resolvePrices,
   shownPrice,
   tiersOf,
+  unitPrices,
   type CheckoutPricing,
   type PriceRequest,
   type PriceSource,

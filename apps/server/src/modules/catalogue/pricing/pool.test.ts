@@ -9,7 +9,8 @@ import { verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { POOL_MSG } from './product-pool';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { sheetFile } from '../../../testing/xlsx';
 
 // Product pools (商品池): while a company's pool is on, a pool-hidden product never appears to
 // its members through listing, facets, search, suggestions, home floors, detail, cart or checkout — counted
@@ -231,22 +232,20 @@ describe('product pools', () => {
     expect(
       (await ok<{ products: number }>(op, 'POST', '/api/admin/pricing/pool/get', { companyId })).products,
     ).toBe(pool.length - 1);
-    const ExcelJS = (await import('exceljs')).default;
-    const sheet = async (codes: string[]) => {
-      const book = new ExcelJS.Workbook();
-      const s = book.addWorksheet('商品池');
-      s.addRow(['商品编码']);
-      for (const c of codes) s.addRow([c]);
-      return Buffer.from(await book.xlsx.writeBuffer());
-    };
+    const sheet = (codes: string[]) =>
+      sheetFile(
+        '商品池',
+        ['商品编码'],
+        codes.map((c) => [c]),
+      );
     const upload = async (data: Buffer) => {
-      const form = fileForm(data, 'pool.xlsx');
-      return w.app.inject({
-        method: 'POST',
-        url: `/api/admin/pricing/pool/import?companyId=${companyId}`,
-        headers: { ...op.headers, 'content-type': form.contentType },
-        payload: form.payload,
-      });
+      return uploadFile(
+        w.app,
+        `/api/admin/pricing/pool/import?companyId=${companyId}`,
+        op.headers,
+        data,
+        'pool.xlsx',
+      );
     };
     const bad = await upload(await sheet([String(pool[0]!.product_id), 'NOPE-1']));
     expect(bad.statusCode).toBe(400);

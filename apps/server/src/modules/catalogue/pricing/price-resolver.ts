@@ -155,6 +155,22 @@ export async function resolvePrices(
 }
 
 /**
+ * The price of one of each SKU row (quantity 1, as product cards show it; the cart applies tiers), in the
+ * rows' order: `price_fen` is the list price the resolver starts from.
+ */
+export function unitPrices(
+  db: DbOrTx,
+  userId: number | null | undefined,
+  rows: readonly { sku_id: number; price_fen: number }[],
+): Promise<ResolvedPrice[]> {
+  return resolvePrices(
+    db,
+    userId,
+    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
+  );
+}
+
+/**
  * One line's price from its candidates, by the resolver's rule: for readers that fetch the agreement price
  * and tiers with their own statement (the open platform's batch prices) and must answer as resolvePrices does.
  */

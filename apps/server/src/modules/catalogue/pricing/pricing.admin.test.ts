@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAgreementPage, ProductDetail, ProductImportReport } from '@mall/shared';
 import { queryRows } from '../../../db/client';
@@ -11,7 +10,8 @@ import { worldCalls } from '../../../testing/calls';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
 import { chinaDate } from './price-resolver';
 import { pricingSeeder } from './pricing.seed';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { downloadedBook, sheetFile } from '../../../testing/xlsx';
 
 // Operators maintain agreement prices one by one and by an all-or-nothing .xlsx import, and SKU tiers.
 
@@ -31,22 +31,17 @@ beforeAll(async () => {
 });
 
 async function upload(data: Buffer, who = op) {
-  const { payload, contentType } = fileForm(data, 'agreement.xlsx');
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/admin/pricing/agreement/import',
-    payload,
-    headers: { ...who.headers, 'content-type': contentType },
-  });
+  const res = await uploadFile(
+    w.app,
+    '/api/admin/pricing/agreement/import',
+    who.headers,
+    data,
+    'agreement.xlsx',
+  );
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: unknown } };
 }
-async function sheet(rows: (string | number)[][]) {
-  const b = new ExcelJS.Workbook();
-  const s = b.addWorksheet('协议价');
-  s.addRow(['企业', 'SKU编码', '协议价', '生效日期', '失效日期']);
-  for (const r of rows) s.addRow(r);
-  return Buffer.from(await b.xlsx.writeBuffer());
-}
+const sheet = (rows: (string | number)[][]) =>
+  sheetFile('协议价', ['企业', 'SKU编码', '协议价', '生效日期', '失效日期'], rows);
 const count = async () =>
   (
     await queryRows<{ n: number }>(
@@ -94,9 +89,7 @@ describe('agreement price import and export', () => {
       url: `/api/admin/pricing/agreement/export?companyId=${company.id}`,
       headers: op.headers,
     });
-    expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(res);
     const ws = book.worksheets[0]!;
     expect(ws.getRow(1).values).toEqual([
       undefined,

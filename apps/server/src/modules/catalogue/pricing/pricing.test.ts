@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fenToYuan } from '@mall/shared';
@@ -11,6 +10,7 @@ import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { chinaDate, pickPrice, resolvePrices, tierFor } from './price-resolver';
+import { downloadedBook } from '../../../testing/xlsx';
 
 // The price resolver answers every call that shows or charges a price: for a visitor, a member whose company
 // has an agreement price (协议价), and a member whose company's agreement expired.
@@ -177,9 +177,7 @@ describe('every call that shows or charges a price agrees with the resolver', ()
         headers,
         payload: { ids: [lineId] },
       });
-      expect(xlsx.statusCode).toBe(200);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const book = await downloadedBook(xlsx);
       const values = book.worksheets[0]!.getSheetValues().flat().map(String);
       expect(values).toContain(String(Number(fenToYuan(six.unitFen))));
       checked.push('quotation');

@@ -1,5 +1,5 @@
 import type { ProductCard, ProductDetail } from '@mall/shared';
-import type { CachedBody } from '../../../lib/cache';
+import { perCachedBody } from '../../../lib/cache';
 import {
   barePriceSlot,
   cutAtSlots,
@@ -38,17 +38,8 @@ export type DetailTemplate = {
   relatedFen: number[];
 };
 
-const templates = new WeakMap<CachedBody, DetailTemplate>();
-
 /** The template of a cached detail body (built on first use, kept as long as the cached copy). */
-export function detailTemplate(body: CachedBody): DetailTemplate {
-  let t = templates.get(body);
-  if (!t) {
-    t = buildTemplate(body.text);
-    templates.set(body, t);
-  }
-  return t;
-}
+export const detailTemplate = perCachedBody(buildTemplate);
 
 function buildTemplate(text: string): DetailTemplate {
   const t = cutTemplate(text);

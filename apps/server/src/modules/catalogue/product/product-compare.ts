@@ -4,7 +4,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { productImagePath } from '../media';
 import { skuInAreaColumns, skusInArea, type SkuInAreaRow } from '../catalogue';
 import { areaScope, provinceName, resolveAreaCode } from '../region';
-import { resolvePrices, shownPrice } from '../pricing';
+import { shownPrice, unitPrices } from '../pricing';
 
 type Row = SkuInAreaRow & {
   attrs: Record<string, string[]>;
@@ -79,11 +79,7 @@ export async function compareSkus(
         where k.id = any(${sql.param([...skuIds])}::int[])`,
   );
   const byId = new Map(rows.map((r) => [r.sku_id, r]));
-  const resolved = await resolvePrices(
-    db,
-    userId,
-    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
-  );
+  const resolved = await unitPrices(db, userId, rows);
   const priceOf = new Map(resolved.map((p, i) => [rows[i]!.sku_id, p]));
   const items: CompareItem[] = [];
   const missing: CompareResult['missing'] = [];

@@ -31,6 +31,8 @@ export function preparedAreas(area: AreaScope): string[] | undefined {
  * full-text document (which keywords find it: keyword_facets).
  */
 type FacetInput = { cats: number[]; inputs: string; doc: string; sales: number };
+/** Rows' facet inputs by product id (before or after a change). */
+type FacetRows = ReadonlyMap<number, FacetInput>;
 
 /** The facet inputs of these products' index rows, read before and after a write (`touchedCategories`). */
 export async function facetInputs(
@@ -50,48 +52,54 @@ export async function facetInputs(
   );
 }
 
-/** The categories (any level) whose prepared facets a change of these rows touches: old and new ones. */
-export function touchedCategories(
-  before: ReadonlyMap<number, FacetInput>,
-  after: ReadonlyMap<number, FacetInput>,
-): number[] {
-  const touched = new Set<number>();
+/**
+ * What `take` gives of each side (old and new) of the rows that `changed` says changed, once each: the rows
+ * of either side are paired by product id.
+ */
+function ofChanged<T>(
+  before: FacetRows,
+  after: FacetRows,
+  changed: (was: FacetInput | undefined, now: FacetInput | undefined) => boolean,
+  take: (side: FacetInput) => readonly T[],
+): T[] {
+  const found = new Set<T>();
   for (const id of new Set([...before.keys(), ...after.keys()])) {
     const was = before.get(id);
     const now = after.get(id);
-    if (was?.inputs === now?.inputs) continue;
-    for (const c of [...(was?.cats ?? []), ...(now?.cats ?? [])]) touched.add(c);
+    if (!changed(was, now)) continue;
+    for (const side of [was, now]) for (const t of side ? take(side) : []) found.add(t);
   }
-  return [...touched];
+  return [...found];
+}
+
+/** The categories (any level) whose prepared facets a change of these rows touches: old and new ones. */
+export function touchedCategories(before: FacetRows, after: FacetRows): number[] {
+  return ofChanged(
+    before,
+    after,
+    (was, now) => was?.inputs !== now?.inputs,
+    (side) => side.cats,
+  );
 }
 
 /**
  * The documents (before and after) of the rows whose facet inputs or document changed: the keywords that
  * find one of them are the ones whose prepared facets the change touches.
  */
-export function changedDocs(
-  before: ReadonlyMap<number, FacetInput>,
-  after: ReadonlyMap<number, FacetInput>,
-): string[] {
-  const docs = new Set<string>();
-  for (const id of new Set([...before.keys(), ...after.keys()])) {
-    const was = before.get(id);
-    const now = after.get(id);
-    if (was?.inputs === now?.inputs && was?.doc === now?.doc) continue;
-    if (was) docs.add(was.doc);
-    if (now) docs.add(now.doc);
-  }
-  return [...docs];
+export function changedDocs(before: FacetRows, after: FacetRows): string[] {
+  return ofChanged(
+    before,
+    after,
+    (was, now) => was?.inputs !== now?.inputs || was?.doc !== now?.doc,
+    (side) => [side.doc],
+  );
 }
 
 /**
  * The documents of the rows whose sales alone changed (`changedDocs` has the others): the keywords that find
  * one of them rank their heads again.
  */
-export function salesChangedDocs(
-  before: ReadonlyMap<number, FacetInput>,
-  after: ReadonlyMap<number, FacetInput>,
-): string[] {
+export function salesChangedDocs(before: FacetRows, after: FacetRows): string[] {
   const docs: string[] = [];
   for (const [id, now] of after) {
     const was = before.get(id);

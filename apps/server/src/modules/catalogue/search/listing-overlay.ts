@@ -1,5 +1,5 @@
 import type { ProductSearchResult } from '@mall/shared';
-import type { CachedBody } from '../../../lib/cache';
+import { perCachedBody } from '../../../lib/cache';
 import {
   cardSlot,
   cutAtSlots,
@@ -26,17 +26,8 @@ export type ListingTemplate = {
   cut: SpliceCut<CardSlot> | null;
 };
 
-const templates = new WeakMap<CachedBody, ListingTemplate>();
-
 /** The template of a cached listing body (built on first use, kept as long as the cached copy). */
-export function listingTemplate(body: CachedBody): ListingTemplate {
-  let t = templates.get(body);
-  if (!t) {
-    t = buildTemplate(body.text);
-    templates.set(body, t);
-  }
-  return t;
-}
+export const listingTemplate = perCachedBody(buildTemplate);
 
 function buildTemplate(text: string): ListingTemplate {
   const envelope = JSON.parse(text) as { data: ProductSearchResult };

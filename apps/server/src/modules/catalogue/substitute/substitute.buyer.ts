@@ -10,7 +10,7 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { skuInAreaColumns, skuNamesOf, skusInArea, type SkuInAreaRow } from '../catalogue';
 import { productImagePath } from '../media';
-import { hiddenProducts, resolvePrices, shownPrice } from '../pricing';
+import { hiddenProducts, shownPrice, unitPrices } from '../pricing';
 import { areaScope, resolveAreaCode } from '../region';
 import { compareTyped, typedValuesOf } from './substitute.compare';
 import { substituteCandidates } from './substitute.rule';
@@ -103,11 +103,7 @@ export async function substitutesForPage(
     typedValuesOf(db, [origin.sku_id, ...chosen.map((c) => c.skuId)]),
   ]);
   const byId = new Map(facts.map((f) => [f.sku_id, f]));
-  const prices = await resolvePrices(
-    db,
-    userId,
-    facts.map((f) => ({ skuId: f.sku_id, quantity: 1, listFen: f.price_fen })),
-  );
+  const prices = await unitPrices(db, userId, facts);
   const priceOf = new Map(prices.map((pr, i) => [facts[i]!.sku_id, pr]));
   const mine = typed.get(origin.sku_id) ?? [];
   const items: SubstituteOffer[] = chosen.flatMap((c) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   HELP_ARTICLES_INDEX,
   type Banner,
@@ -93,21 +93,15 @@ export class ContentService {
     const at = sql`(select n.created_at from notices n where n.id = ${row.id})`;
     const newer = or(gt(notices.createdAt, at), and(eq(notices.createdAt, at), gt(notices.id, row.id)));
     const older = or(lt(notices.createdAt, at), and(eq(notices.createdAt, at), lt(notices.id, row.id)));
-    const pick = { id: notices.id, title: notices.title };
-    const [[prev], [next]] = await Promise.all([
+    // The nearest published notice on one side, ordered away from this one.
+    const nearest = (side: SQL | undefined, order: typeof asc) =>
       this.db
-        .select(pick)
+        .select({ id: notices.id, title: notices.title })
         .from(notices)
-        .where(and(eq(notices.published, true), newer))
-        .orderBy(asc(notices.createdAt), asc(notices.id))
-        .limit(1),
-      this.db
-        .select(pick)
-        .from(notices)
-        .where(and(eq(notices.published, true), older))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(1),
-    ]);
+        .where(and(eq(notices.published, true), side))
+        .orderBy(order(notices.createdAt), order(notices.id))
+        .limit(1);
+    const [[prev], [next]] = await Promise.all([nearest(newer, asc), nearest(older, desc)]);
     return {
       id: row.id,
       title: row.title,

@@ -6,7 +6,7 @@ import { buyerAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { startFakeS3, type FakeS3 } from '../../../testing/fake-s3';
 import { S3ObjectStore } from './storage';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
 
 // Uploads in an S3-compatible bucket, proven against an in-process S3 server that verifies every request's
 // SigV4 signature and payload hash.
@@ -93,13 +93,7 @@ describe('the app with S3_BUCKET set', () => {
 
   it('stores an upload in the bucket (not DATA_DIR) and serves it from the same URL; unknown → 404', async () => {
     const headers = (await buyerAuth(app)).headers;
-    const form = fileForm(PNG, 'a.png', 'image/png');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/files/upload',
-      payload: form.payload,
-      headers: { ...headers, 'content-type': form.contentType },
-    });
+    const res = await uploadFile(app, '/api/files/upload', headers, PNG, 'a.png', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().data.url as string;
     const name = url.slice(url.lastIndexOf('/') + 1);

@@ -17,10 +17,11 @@ import {
   type repaymentListBody,
 } from '@mall/shared';
 import type { z } from 'zod';
-import { queryRows } from '../../../db/client';
+import { queryRows, type Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { companyStatusOf } from '../../identity/company';
+import type { ReceivedGoods } from './credit.billing';
 import { CreditCore, offset } from './credit.core';
 import { chinaDate, creditRepayment } from './credit.ledger';
 import { messageFinance, outstandingOf, produceStatement } from './credit.statements';
@@ -33,6 +34,14 @@ const ACCOUNT_AUDIT = ['limitFen', 'termDays', 'statementDay', 'status'] as cons
  * dashboard, produce, answer and reissue statements and record repayments.
  */
 export class CreditAdmin extends CreditCore {
+  /** `received`: goods receipt's accepted quantities, which statements bill. */
+  constructor(
+    db: Db,
+    private readonly received: ReceivedGoods,
+  ) {
+    super(db);
+  }
+
   // Accounts -----------------------------------------------------------------------------------------
 
   async account(companyId: number): Promise<CreditAccount> {
@@ -204,7 +213,7 @@ export class CreditAdmin extends CreditCore {
   /** On demand: the company's statement up to now. */
   async produce(op: AuditActor, companyId: number): Promise<CreditStatementDetail> {
     const row = await this.db.transaction(async (tx) => {
-      const made = (await produceStatement(tx, companyId, new Date()))!;
+      const made = (await produceStatement(tx, companyId, new Date(), this.received))!;
       await recordAudit(tx, op, {
         action: 'credit.statement',
         targetType: 'statement',
@@ -233,7 +242,7 @@ export class CreditAdmin extends CreditCore {
         .orderBy(desc(creditStatements.periodEnd))
         .limit(1);
       if (latest?.id !== old.id) throw conflict('只能重开该企业最近一期对账单');
-      const made = (await produceStatement(tx, old.companyId, old.periodEnd, {
+      const made = (await produceStatement(tx, old.companyId, old.periodEnd, this.received, {
         replaces: { id: old.id, note },
       }))!;
       await recordAudit(tx, op, {

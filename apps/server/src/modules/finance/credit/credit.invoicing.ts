@@ -12,7 +12,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { companyContextOf, requireRole } from '../../identity/company';
-import type { InvoiceService } from '../invoice';
+import type { InvoiceService, OrderToSplit } from '../invoice';
 import { readSetting, writeSetting } from '../../platform/system';
 
 type Body = z.output<typeof consolidatedInvoiceBody>;
@@ -22,26 +22,36 @@ const INVOICE_LIMIT_KEY = 'invoiceLimitFen';
 const DEFAULT_INVOICE_LIMIT_FEN = 10_000_000;
 
 /**
- * Splits orders into invoices of at most `limitFen` each, whole orders per invoice (first fit, largest first;
- * each invoice lists its orders in the order given). An order larger than the limit by itself cannot be
- * split across invoices (an order belongs to one live invoice): 409 naming it.
+ * Splits orders into invoices of at most `limitFen` each and at most `maxLines` invoice lines (the seller's
+ * provider's per-invoice line limit; an order's lines merge with another's of the same SKU and price), whole
+ * orders per invoice (first fit, largest first; each invoice lists its orders in the order given). An order
+ * over either limit by itself cannot be split across invoices (an order belongs to one live invoice): 409
+ * naming it.
  */
-function splitByLimit(amounts: { orderNo: string; fen: number }[], limitFen: number): string[][] {
+export function splitByLimit(amounts: OrderToSplit[], limitFen: number, maxLines: number): string[][] {
   const big = amounts.find((a) => a.fen > limitFen);
   if (big)
     throw conflict(
       `订单 ${big.orderNo} 可开票金额 ¥${fenToYuan(big.fen)} 超过单张发票限额 ¥${fenToYuan(limitFen)}，请单独申请开票`,
     );
+  const long = amounts.find((a) => new Set(a.lines).size > maxLines);
+  if (long)
+    throw conflict(
+      `订单 ${long.orderNo} 有 ${new Set(long.lines).size} 个开票行，超过开票服务单张发票 ${maxLines} 行的上限，请联系客服分开开具`,
+    );
   const position = new Map(amounts.map((a, i) => [a.orderNo, i]));
-  const bins: { fen: number; orderNos: string[] }[] = [];
+  const bins: { fen: number; lines: Set<string>; orderNos: string[] }[] = [];
+  const fits = (bin: (typeof bins)[number], a: OrderToSplit) =>
+    bin.fen + a.fen <= limitFen && new Set([...bin.lines, ...a.lines]).size <= maxLines;
   for (const a of [...amounts].sort(
     (x, y) => y.fen - x.fen || position.get(x.orderNo)! - position.get(y.orderNo)!,
   )) {
-    const bin = bins.find((b) => b.fen + a.fen <= limitFen);
+    const bin = bins.find((b) => fits(b, a));
     if (bin) {
       bin.fen += a.fen;
+      for (const l of a.lines) bin.lines.add(l);
       bin.orderNos.push(a.orderNo);
-    } else bins.push({ fen: a.fen, orderNos: [a.orderNo] });
+    } else bins.push({ fen: a.fen, lines: new Set(a.lines), orderNos: [a.orderNo] });
   }
   return bins.map((b) => b.orderNos.sort((x, y) => position.get(x)! - position.get(y)!));
 }
@@ -55,6 +65,11 @@ export class ConsolidatedInvoicing {
   constructor(
     private readonly db: Db,
     private readonly invoices: InvoiceService,
+    /**
+     * Lines per invoice: the 数电 platform's cap, which every provider we issue through passes on (a provider
+     * with a lower one refuses the application at issue, saying so).
+     */
+    private readonly maxLines: number,
   ) {}
 
   async limitFen(): Promise<number> {
@@ -76,7 +91,10 @@ export class ConsolidatedInvoicing {
     return { limit: fenToYuan(fen) };
   }
 
-  /** The order numbers the body names: its own, or the orders billed on a confirmed statement of the company. */
+  /**
+   * The order numbers the body names: its own, or the orders a confirmed statement of the company bills
+   * whose billing it completes (orders still waiting for goods are invoiced with a later statement).
+   */
   private async orderNosOf(companyId: number, b: Body): Promise<string[]> {
     if (b.orderNos?.length) return b.orderNos;
     const [s] = await queryRows<{ status: number }>(
@@ -85,13 +103,23 @@ export class ConsolidatedInvoicing {
     );
     if (!s) throw notFound('对账单不存在');
     if (s.status !== STATEMENT_STATUS.CONFIRMED) throw conflict('对账单确认后才能按对账单开票');
-    const rows = await queryRows<{ order_no: string }>(
+    // An invoice covers whole orders: an order billed in parts (as its goods are received) is invoiced over
+    // the statement that bills its last part — none of it waits for goods, no later statement carries it.
+    const rows = await queryRows<{ order_no: string; waiting: boolean }>(
       this.db,
-      sql`select distinct o.order_no, o.id from credit_entries e join orders o on o.id = e.order_id
-          where e.statement_id = ${b.statementId!} and e.kind = 'order' order by o.id`,
+      sql`select o.order_no, o.id, exists (select 1 from credit_entries w where w.order_id = o.id
+              and w.kind = 'order' and (w.statement_id is null or w.statement_id in (
+                select l.id from credit_statements l join credit_statements s on s.id = ${b.statementId!}
+                where l.company_id = s.company_id and l.status <> ${STATEMENT_STATUS.VOID}
+                  and l.period_end > s.period_end))) as waiting
+          from orders o where o.id in (select e.order_id from credit_entries e
+            where e.statement_id = ${b.statementId!} and e.kind = 'order')
+          order by o.id`,
     );
     if (!rows.length) throw conflict('该对账单没有可开票的订单');
-    return rows.map((r) => r.order_no);
+    const ready = rows.filter((r) => !r.waiting);
+    if (!ready.length) throw conflict('该对账单的订单尚有未验收的商品，全部验收并出账后随最后一期对账单开票');
+    return ready.map((r) => r.order_no);
   }
 
   private async prepare(userId: number, b: Body) {
@@ -116,7 +144,7 @@ export class ConsolidatedInvoicing {
     await this.invoices
       .applyGrouped(userId, input, scope, (amounts) => {
         const fen = new Map(amounts.map((a) => [a.orderNo, a.fen]));
-        const groups = splitByLimit(amounts, limit);
+        const groups = splitByLimit(amounts, limit, this.maxLines);
         total = amounts.reduce((n, a) => n + a.fen, 0);
         parts = groups.map((orderNos) => ({
           orderNos,
@@ -133,7 +161,7 @@ export class ConsolidatedInvoicing {
   async apply(userId: number, b: Body) {
     const { input, scope, limit } = await this.prepare(userId, b);
     const ids = await this.invoices.applyGrouped(userId, input, scope, (amounts) =>
-      splitByLimit(amounts, limit),
+      splitByLimit(amounts, limit, this.maxLines),
     );
     const invoices = [];
     for (const id of ids) invoices.push(await this.invoices.detail({ id, userId }));

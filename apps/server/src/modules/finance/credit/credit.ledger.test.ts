@@ -9,13 +9,14 @@ import { useTestApp } from '../../../testing/world';
 import { debitCredit, returnCredit } from './credit.ledger';
 import { CreditAdmin } from './credit.admin';
 import { produceStatement } from './credit.statements';
+import { noShipments } from './credit.billing';
 
 const w = useTestApp();
 let credit: CreditAdmin;
 const op: AuditActor = { operatorId: 1, operatorName: 'prop', role: '财务', ip: '127.0.0.1' };
 
 beforeAll(async () => {
-  credit = new CreditAdmin(w.app.db.db);
+  credit = new CreditAdmin(w.app.db.db, noShipments);
 }, 60_000);
 
 type Step =
@@ -143,7 +144,7 @@ describe('credit ledger invariant (fast-check)', () => {
               seen[s.kind] += 1;
               if (s.kind === 'cancel') o.status = 'cancelled';
             } else if (s.kind === 'statement') {
-              await db.transaction((tx) => produceStatement(tx, companyId, new Date(clock)));
+              await db.transaction((tx) => produceStatement(tx, companyId, new Date(clock), noShipments));
               clock += 3_600_000;
               seen.statement += 1;
             } else {

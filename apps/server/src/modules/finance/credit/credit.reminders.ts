@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fenToYuan } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
+import type { ReceivedGoods } from './credit.billing';
 import { chinaDate } from './credit.ledger';
 import { addDays, messageFinance, produceDueStatements } from './credit.statements';
 
@@ -94,6 +95,8 @@ export function defineCreditJobs(
     remindEveryMs: number | null;
     /** The clock that says which statement days and due dates have come. */
     now: () => Date;
+    /** Goods receipt's accepted quantities (fulfilment provides them): statements bill what was received. */
+    received: ReceivedGoods;
     smsNotice: (mobile: string, content: string) => Promise<void>;
     log: (msg: string) => void;
   },
@@ -101,7 +104,7 @@ export function defineCreditJobs(
   jobs.define(
     CREDIT_STATEMENTS_JOB,
     async () => {
-      const made = await produceDueStatements(db, opts.now());
+      const made = await produceDueStatements(db, opts.received, opts.now());
       if (made.length) opts.log(`credit statements produced: ${made.length}`);
     },
     { attempts: 1 },

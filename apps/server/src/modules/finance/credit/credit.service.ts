@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { ReceivedGoods } from './credit.billing';
 import { CreditAdmin } from './credit.admin';
 import { CreditBuyer } from './credit.buyer';
 
@@ -11,8 +12,9 @@ export class CreditService {
   readonly admin: CreditAdmin;
   readonly company: CreditBuyer;
 
-  constructor(db: Db) {
-    this.admin = new CreditAdmin(db);
+  /** `received`: goods receipt's accepted quantities, which statements bill (fulfilment provides them). */
+  constructor(db: Db, received: ReceivedGoods) {
+    this.admin = new CreditAdmin(db, received);
     this.company = new CreditBuyer(db);
   }
 }

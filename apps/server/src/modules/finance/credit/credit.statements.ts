@@ -13,6 +13,7 @@ import {
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { writeMessage } from '../../content/message';
+import { markReceivedOrders, type ReceivedGoods } from './credit.billing';
 import { chinaDate } from './credit.ledger';
 import { creditStatements, type CreditStatementRow } from './credit.table';
 
@@ -78,13 +79,16 @@ type EntryRow = {
   at: Date | string;
 };
 
-/** The lines of a statement: its entries in time order, orders at their shipping time. */
+/**
+ * The lines of a statement: its entries in time order, orders at their shipping time (an order billed in
+ * parts as its goods are received, at its debit's time until it is wholly shipped).
+ */
 export async function statementLines(db: DbOrTx, statementId: number): Promise<StatementLine[]> {
   const rows = await queryRows<EntryRow>(
     db,
     sql`select e.id, e.kind, e.amount_fen, e.reason, o.order_no, o.po_number,
           coalesce(nullif(u.name, ''), u.username) as buyer,
-          case when e.kind = 'order' then o.shipped_at else e.created_at end as at
+          case when e.kind = 'order' then coalesce(o.shipped_at, e.created_at) else e.created_at end as at
         from credit_entries e left join orders o on o.id = e.order_id left join users u on u.id = o.user_id
         where e.statement_id = ${statementId}
         order by at, e.id`,
@@ -111,14 +115,16 @@ export type ProduceOptions = {
 /**
  * Produces the company's statement up to `periodEnd` in ONE transaction: locks the credit account (a
  * scheduled run, an operator and a repayment queue on it), starts where the previous live statement ended
- * (opening = its closing), stamps the unbilled entries of the period — credit orders shipped before the
- * end and not cancelled, refunds and repayments recorded before it — and writes the totals, the due date
+ * (opening = its closing), stamps the unbilled entries of the period — credit orders' goods accepted before
+ * the end (`markReceivedOrders`; orders without shipments: shipped before it and not cancelled), refunds and
+ * repayments recorded before it — and writes the totals, the due date
  * (the statement date + the term) and a message to the company's 财务. Null when `quiet` and nothing to bill.
  */
 export async function produceStatement(
   tx: DbOrTx,
   companyId: number,
   periodEnd: Date,
+  received: ReceivedGoods,
   opts: ProduceOptions = {},
 ): Promise<CreditStatementRow | null> {
   const [acc] = await queryRows<{ term_days: number; created_at: Date | string }>(
@@ -146,19 +152,22 @@ export async function produceStatement(
     if (opts.quiet) return null;
     throw conflict('本期对账单已生成，请勿重复出账');
   }
+  // Orders through goods receipt: what was accepted (split where part is); the others as shipped.
+  const byReceipt = await markReceivedOrders(tx, companyId, periodEnd, received);
+  await tx.execute(
+    sql`update credit_entries e set statement_id = -1
+        where e.company_id = ${companyId} and e.statement_id is null and (
+          (e.kind = 'order' and not e.order_id = any(${sql.param(byReceipt)}::bigint[])
+            and exists (select 1 from orders o where o.id = e.order_id
+              and o.status in (4, 5) and o.shipped_at < ${periodEnd}))
+          or (e.kind in ('refund', 'repayment') and e.created_at < ${periodEnd}))`,
+  );
   const [sums] = await queryRows<{ orders: number; refunds: number; repayments: number }>(
     tx,
-    sql`with billed as (
-          update credit_entries e set statement_id = -1
-          where e.company_id = ${companyId} and e.statement_id is null and (
-            (e.kind = 'order' and exists (select 1 from orders o where o.id = e.order_id
-              and o.status in (4, 5) and o.shipped_at < ${periodEnd}))
-            or (e.kind in ('refund', 'repayment') and e.created_at < ${periodEnd}))
-          returning e.kind, e.amount_fen)
-        select coalesce(sum(amount_fen) filter (where kind = 'order'), 0)::bigint as orders,
+    sql`select coalesce(sum(amount_fen) filter (where kind = 'order'), 0)::bigint as orders,
           coalesce(-sum(amount_fen) filter (where kind = 'refund'), 0)::bigint as refunds,
           coalesce(-sum(amount_fen) filter (where kind = 'repayment'), 0)::bigint as repayments
-        from billed`,
+        from credit_entries where company_id = ${companyId} and statement_id = -1`,
   );
   const ordersFen = Number(sums?.orders ?? 0);
   const refundsFen = Number(sums?.refunds ?? 0);
@@ -245,7 +254,11 @@ async function financeOf(db: DbOrTx, companyId: number) {
  * its statement for the period ending that day. Each company in its own transaction; a company billed by a
  * concurrent run (or the operator) is skipped. Returns the statements made.
  */
-export async function produceDueStatements(db: Db, now: Date = new Date()): Promise<CreditStatementRow[]> {
+export async function produceDueStatements(
+  db: Db,
+  received: ReceivedGoods,
+  now: Date = new Date(),
+): Promise<CreditStatementRow[]> {
   const today = chinaDate(now);
   const accounts = await queryRows<{ company_id: number; statement_day: number }>(
     db,
@@ -255,7 +268,7 @@ export async function produceDueStatements(db: Db, now: Date = new Date()): Prom
   for (const a of accounts) {
     const end = chinaMidnight(lastStatementDate(today, a.statement_day));
     const row = await db.transaction((tx) =>
-      produceStatement(tx, Number(a.company_id), end, { quiet: true }),
+      produceStatement(tx, Number(a.company_id), end, received, { quiet: true }),
     );
     if (row) made.push(row);
   }

@@ -17,6 +17,7 @@ import {
 } from '../../../testing/company.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { deliver, messageTitles } from '../../../testing/trade.fixture';
+import { receivedForBilling } from '../../fulfilment/receipt';
 import { produceDueStatements, sendReminders } from '.';
 
 const w = useTestApp();
@@ -179,7 +180,8 @@ describe('credit (授信) and 账期支付', () => {
     await ok(buyer, 'POST', '/api/checkout/submit', onCredit(addressId, 1)); // not shipped: not billed
     const admin = await opsHeaders();
     await deliver(w.app, admin, buyer, a.orderNo);
-    await deliver(w.app, admin, buyer, b.orderNo, false);
+    // Received too: statements bill received goods (credit.received.test.ts has the unreceived ones).
+    await deliver(w.app, admin, buyer, b.orderNo);
 
     const s1 = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
       companyId: company.id,
@@ -368,13 +370,20 @@ describe('credit (授信) and 账期支付', () => {
     await w.app.db.db.execute(
       sql`update orders set shipped_at = now() - interval '40 days' where order_no = ${a.orderNo}`,
     );
-    const runs = await Promise.all([produceDueStatements(w.app.db.db), produceDueStatements(w.app.db.db)]);
+    await w.app.db.db.execute(
+      sql`update shipment_receipts set created_at = now() - interval '39 days'
+          where order_id = (select id from orders where order_no = ${a.orderNo})`,
+    );
+    const runs = await Promise.all([
+      produceDueStatements(w.app.db.db, receivedForBilling),
+      produceDueStatements(w.app.db.db, receivedForBilling),
+    ]);
     const mine = runs.flat().filter((s) => s.companyId === company.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.ordersFen).toBe(12_500);
-    expect((await produceDueStatements(w.app.db.db)).filter((s) => s.companyId === company.id)).toHaveLength(
-      0,
-    );
+    expect(
+      (await produceDueStatements(w.app.db.db, receivedForBilling)).filter((s) => s.companyId === company.id),
+    ).toHaveLength(0);
   });
 
   it('another company cannot see or act on a statement (404), operators outside 财务 are refused', async () => {

@@ -11,7 +11,7 @@ import { parseEinvoiceNumber } from './einvoice.number';
 import { SandboxProvider } from './einvoice.sandbox';
 import { einvoiceIssues, einvoiceSandboxInvoices } from './einvoice.table';
 import { parseEinvoiceXml } from './einvoice.xml';
-import { SELLER_PROFILE as PROFILE } from '../../../testing/einvoice.fixture';
+import { codeAsTools, SELLER_PROFILE as PROFILE } from '../../../testing/einvoice.fixture';
 
 // A blue 数电票 for an existing invoice application, beside the paper-era flow: checked (profile, codes,
 // buyer's tax number), sent by a job with a unique serial, the XML parsed back and checked before it counts.
@@ -28,6 +28,18 @@ async function application(quantity: number): Promise<number> {
   const res = await call(a, 'POST', '/api/invoice/apply', { orderNos: [o.orderNo], type: 2, titleId });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().data.id as number;
+}
+
+/** Issuing through a sandbox of its own, its jobs worked by the test. */
+function sandboxIssuing() {
+  const db = app.db.db;
+  const sandbox = new SandboxProvider(db);
+  const issuing = new EinvoiceIssuing(db, {
+    profiles: new SellerTaxProfileService(db, undefined),
+    provider: async () => sandbox,
+    enqueue: async () => {},
+  });
+  return { db, sandbox, issuing };
 }
 
 beforeAll(async () => {
@@ -54,16 +66,7 @@ describe('issuing a blue 数电票 for an application (console)', () => {
   });
 
   it('issues through the sandbox: 20-digit number, XML checked against the application, its SHA-256 kept', async () => {
-    await call(goods, 'POST', '/api/admin/catalogue/tax-code/save', {
-      code: '1080422000000000000',
-      name: '工具',
-      shortName: '金属制品',
-      rate: '13',
-    });
-    await call(goods, 'POST', '/api/admin/catalogue/tax-code/product/save', {
-      productId: PRODUCT,
-      code: '1080422000000000000',
-    });
+    await codeAsTools((url, body) => call(goods, 'POST', url, body), [PRODUCT]);
     const invoiceId = await application(3);
     const res = await call(fin, 'POST', ISSUE, { invoiceId });
     expect(res.statusCode, res.body).toBe(200);
@@ -85,9 +88,10 @@ describe('issuing a blue 数电票 for an application (console)', () => {
     expect(xml.lines[0]).toMatchObject({ taxCode: '1080422000000000000', quantity: 3, inclFen: 33900 });
     expect(xml.lines[0]!.name).toMatch(/^\*金属制品\*/);
 
+    // Issued, the application is 已开票: asked again, it is refused (never a second invoice for its orders).
     const again = await call(fin, 'POST', ISSUE, { invoiceId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(EINVOICE_MSG.ALREADY);
+    expect(again.json().msg).toBe(EINVOICE_MSG.ISSUED);
   });
 
   it('is the console finance area’s', async () => {
@@ -97,13 +101,7 @@ describe('issuing a blue 数电票 for an application (console)', () => {
 
 describe('retries never issue twice', () => {
   it('a lost answer is retried with the same serial; a second callback changes nothing', async () => {
-    const db = app.db.db;
-    const sandbox = new SandboxProvider(db);
-    const issuing = new EinvoiceIssuing(db, {
-      profiles: new SellerTaxProfileService(db, undefined),
-      provider: async () => sandbox,
-      enqueue: async () => {},
-    });
+    const { db, sandbox, issuing } = sandboxIssuing();
     // The lost answer's push is held until the retry has been sent: on a busy host it could otherwise land
     // between the two and settle the request before the test reads it as stuck.
     let release!: () => void;
@@ -139,13 +137,7 @@ describe('retries never issue twice', () => {
   });
 
   it('a failure is kept with the provider’s reason; the application may be asked again with a new serial', async () => {
-    const db = app.db.db;
-    const sandbox = new SandboxProvider(db);
-    const issuing = new EinvoiceIssuing(db, {
-      profiles: new SellerTaxProfileService(db, undefined),
-      provider: async () => sandbox,
-      enqueue: async () => {},
-    });
+    const { sandbox, issuing } = sandboxIssuing();
     const invoiceId = await application(1);
     const first = await issuing.ask(invoiceId);
     sandbox.script({ kind: 'fail', reason: '开票人未实名认证' });

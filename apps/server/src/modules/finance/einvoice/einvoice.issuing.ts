@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
+  EINVOICE_FOLDER_TYPE_LABEL,
   EINVOICE_ISSUE_STATUS_LABEL,
   EINVOICE_MSG,
   EINVOICE_TYPES,
+  INVOICE_STATUS,
   INVOICE_TYPE,
   type EinvoiceIssue,
   type EinvoiceIssueStatus,
 } from '@mall/shared';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
+import { chinaTimeText } from '../../../lib/china-day';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { taxFactsOfSkus } from '../../catalogue/tax-code';
@@ -64,6 +67,11 @@ export class EinvoiceIssuing {
       quotaLeft?: (merchantId: number) => Promise<number | null>;
       /** After an issue: the quota is read again. */
       afterIssue?: (merchantId: number) => Promise<void>;
+      /** In the transaction that marks a request issued: the application becomes 已开票 (invoice's). */
+      onIssued?: (
+        tx: DbOrTx,
+        e: { invoiceId: number; number: string; issueDate: string; typeLabel: string },
+      ) => Promise<void>;
     },
   ) {}
 
@@ -71,7 +79,10 @@ export class EinvoiceIssuing {
   async ask(invoiceId: number): Promise<EinvoiceIssue> {
     const app = await applicationFacts(this.db, invoiceId);
     if (!app) throw notFound(EINVOICE_MSG.INVOICE_NOT_FOUND);
-    if (app.status === 3 || app.status === 4) throw conflict(EINVOICE_MSG.CLOSED);
+    if (app.status === INVOICE_STATUS.REJECTED || app.status === INVOICE_STATUS.VOIDED)
+      throw conflict(EINVOICE_MSG.CLOSED);
+    // Issued already (as a 数电票, or on paper by hand): a second invoice for the same orders never.
+    if (app.status === INVOICE_STATUS.ISSUED) throw conflict(EINVOICE_MSG.ISSUED);
     const seller = await this.deps.profiles.party(app.merchantId);
     if (!seller) throw badRequest(EINVOICE_MSG.NO_PROFILE);
     const special = app.type === INVOICE_TYPE.SPECIAL_ELECTRONIC || app.type === INVOICE_TYPE.SPECIAL_PAPER;
@@ -102,6 +113,8 @@ export class EinvoiceIssuing {
       },
       drawer,
       remark: `订单号：${app.orderNos.join('、')}`.slice(0, 200),
+      // Where the provider pushes it once issued: the title's 收票邮箱 and 收票人手机 (发票交付).
+      pushTo: { email: app.title.email ?? '', phone: app.title.receiverMobile ?? '' },
       lines: goods.map((g, i) => ({
         name: facts[i]!.lineName,
         taxCode: facts[i]!.code!,
@@ -112,6 +125,11 @@ export class EinvoiceIssuing {
         rate: facts[i]!.rate!,
       })),
     };
+    const { maxLines } = await this.deps.provider(app.merchantId);
+    if (request.lines.length > maxLines)
+      throw badRequest(
+        `该发票申请有 ${request.lines.length} 个开票行，超过开票服务单张发票 ${maxLines} 行的上限，请驳回后分开申请`,
+      );
     let row: EinvoiceIssueRow;
     try {
       [row] = (await this.db
@@ -203,16 +221,31 @@ export class EinvoiceIssuing {
       await this.note(row.id, `开票服务返回的 XML 与申请不符（${diffs.join('；')}），发票号码 ${number}`);
       return true;
     }
-    await this.finish(row.id, {
-      status: 'issued',
-      number,
-      xml,
-      xmlSha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
-      lastAnswer: '已开具',
-      issuedAt: new Date(),
-      // A 专票 is taken as confirmed for use from issue (the buyer deducts it): a red form then needs the
-      // other party's confirmation. A 普票's buyer confirms by 确认用途.
-      useConfirmedAt: row.type === EINVOICE_TYPES.special ? new Date() : null,
+    const issuedAt = new Date();
+    await this.db.transaction(async (tx) => {
+      const done = await this.finish(
+        row.id,
+        {
+          status: 'issued',
+          number,
+          xml,
+          xmlSha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
+          lastAnswer: '已开具',
+          issuedAt,
+          // A 专票 is taken as confirmed for use from issue (the buyer deducts it): a red form then needs the
+          // other party's confirmation. A 普票's buyer confirms by 确认用途.
+          useConfirmedAt: row.type === EINVOICE_TYPES.special ? issuedAt : null,
+        },
+        tx,
+      );
+      // Settled once: a second answer (job and callback both) finds it issued and changes nothing.
+      if (done)
+        await this.deps.onIssued?.(tx, {
+          invoiceId: row.invoiceId,
+          number,
+          issueDate: chinaTimeText(issuedAt).slice(0, 10),
+          typeLabel: EINVOICE_FOLDER_TYPE_LABEL[row.type],
+        });
     });
     await this.deps.afterIssue?.(row.merchantId).catch(() => undefined);
     return true;
@@ -225,10 +258,13 @@ export class EinvoiceIssuing {
       .where(and(eq(einvoiceIssues.id, id), ne(einvoiceIssues.status, 'issued')));
   }
 
-  private async finish(id: number, set: Partial<EinvoiceIssueRow>) {
-    await this.db
+  /** Moves an 开具中 request to its end; whether this call did (false: another answer settled it first). */
+  private async finish(id: number, set: Partial<EinvoiceIssueRow>, tx: DbOrTx = this.db): Promise<boolean> {
+    const moved = await tx
       .update(einvoiceIssues)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(einvoiceIssues.id, id), eq(einvoiceIssues.status, 'issuing')));
+      .where(and(eq(einvoiceIssues.id, id), eq(einvoiceIssues.status, 'issuing')))
+      .returning({ id: einvoiceIssues.id });
+    return moved.length > 0;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blueRequest } from './einvoice.fixtures';
-import { NuonuoProvider, nuonuoBlueBody, nuonuoSign } from './einvoice.nuonuo';
+import { nuonuoBlueBody, nuonuoSign } from './einvoice.nuonuo';
 import {
   ANSWER_DUPLICATE,
   ANSWER_FAILED,
@@ -11,24 +11,9 @@ import {
   NUONUO_ENVELOPE,
   SIGNING_CASES,
 } from './einvoice.nuonuo.fixtures';
+import { recorded } from './einvoice.nuonuo.recorded';
 
 // The 诺诺 adapter against recorded fixtures only: no call leaves the process.
-
-type Sent = { url: URL; headers: Record<string, string>; body: string };
-function recorded(answers: object[]) {
-  const sent: Sent[] = [];
-  const http = (async (url: URL, init: RequestInit) => {
-    sent.push({ url, headers: init.headers as Record<string, string>, body: String(init.body) });
-    const answer = answers.shift();
-    if (!answer) throw new Error('no recorded answer left');
-    return new Response(JSON.stringify(answer), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  const now = () => new Date(Number(NUONUO_ENVELOPE.timestamp) * 1000);
-  return { sent, provider: new NuonuoProvider(NUONUO_CONFIG, '91350100M000100Y43', http, now) };
-}
 
 describe('诺诺 request signing (X-Nuonuo-Sign)', () => {
   it.each(SIGNING_CASES)('signs the recorded body %#', ({ content, sign }) => {

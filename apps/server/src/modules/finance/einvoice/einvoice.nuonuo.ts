@@ -4,6 +4,8 @@ import { fenText, workOut } from './einvoice.amounts';
 import type {
   Accepted,
   BlueRequest,
+  DeliveryRequest,
+  DeliveryResult,
   InvoiceProvider,
   IssueCallback,
   IssueResult,
@@ -12,7 +14,14 @@ import type {
   RedConfirmationRequest,
   RedRequest,
 } from './einvoice.provider';
-import { ProviderTimeout } from './einvoice.provider';
+import { EINVOICE_MAX_LINES, ProviderTimeout } from './einvoice.provider';
+import {
+  NUONUO_DELIVERY_METHOD,
+  nuonuoDeliveryBody,
+  nuonuoDeliveryResult,
+  nuonuoPushFields,
+} from './einvoice.nuonuo-delivery';
+import { NuonuoRedForms, type NuonuoAnswer, type NuonuoBlueLookup } from './einvoice.nuonuo-red';
 
 /*
  * 诺诺开放平台 (诺税通 数电) adapter. Off unless configured (EINVOICE_PROVIDER=nuonuo with the app's key, secret
@@ -68,7 +77,8 @@ const rateText = (rate: keyof typeof TAX_RATE_PERCENT) =>
 
 /**
  * The body of nuonuo.OpeMplatform.requestBillingNew for a blue 数电票: `orderNo` is our serial (诺诺 refuses a
- * second order with it, E9106), invoiceLine bs (数电专票) or pc (数电普票), amounts tax-inclusive (withTaxFlag 1).
+ * second order with it, E9106), invoiceLine bs (数电专票) or pc (数电普票), amounts tax-inclusive (withTaxFlag 1);
+ * pushMode -1 unless the request says where to push it (then 0/1/2 with email / buyerPhone).
  */
 export function nuonuoBlueBody(request: BlueRequest, invoiceDate: string) {
   const { lines } = workOut(request.lines);
@@ -79,7 +89,7 @@ export function nuonuoBlueBody(request: BlueRequest, invoiceDate: string) {
       invoiceDate,
       invoiceType: '1',
       invoiceLine: request.type === EINVOICE_TYPES.special ? 'bs' : 'pc',
-      pushMode: '-1',
+      ...nuonuoPushFields(request.pushTo),
       clerk: request.drawer,
       salerTaxNum: request.seller.taxId,
       salerTel: request.seller.phone,
@@ -112,12 +122,17 @@ export function nuonuoBlueBody(request: BlueRequest, invoiceDate: string) {
 }
 
 type Fetch = typeof fetch;
-type NuonuoAnswer = { code?: string; describe?: string; result?: unknown };
+type Layouts = { serial: string; xml?: string; pdf?: string; ofd?: string };
 
-/** The 诺诺 provider: blue issue, query and quota (红字确认单 not implemented: no recorded answers yet). */
+/** The 诺诺 provider: blue and red issue, query, 红字确认单 (einvoice.nuonuo-red.ts), layouts and quota. */
 export class NuonuoProvider implements InvoiceProvider {
   readonly name = 'nuonuo';
+  /** 诺诺 passes the platform's own cap on; not confirmed against a recorded answer here. */
+  readonly maxLines = EINVOICE_MAX_LINES;
   private readonly callbacks: IssueCallback[] = [];
+  private readonly red: NuonuoRedForms;
+  /** Layout URLs of the invoices this instance has seen issued, by number: 诺诺 answers them per serial. */
+  private readonly layouts = new Map<string, Layouts>();
 
   constructor(
     private readonly config: NuonuoConfig,
@@ -125,7 +140,11 @@ export class NuonuoProvider implements InvoiceProvider {
     private readonly sellerTaxId: string,
     private readonly http: Fetch = fetch,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    /** The blue invoice's type and names, which a 红字确认单 needs and the interface's request lacks. */
+    blueOf?: NuonuoBlueLookup,
+  ) {
+    this.red = new NuonuoRedForms((m, p, key) => this.send(m, p, key), now, blueOf);
+  }
 
   onResult(callback: IssueCallback): void {
     this.callbacks.push(callback);
@@ -153,26 +172,37 @@ export class NuonuoProvider implements InvoiceProvider {
     return (await res.json()) as NuonuoAnswer;
   }
 
-  async issueBlue(request: BlueRequest): Promise<Accepted> {
-    const date = new Date(this.now().getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-    let answer: NuonuoAnswer;
+  /** A call whose lost answer (timeout) is a ProviderTimeout naming `key`: it may or may not have been taken. */
+  private async send(method: string, payload: unknown, key: string): Promise<NuonuoAnswer> {
     try {
-      answer = await this.call('nuonuo.OpeMplatform.requestBillingNew', nuonuoBlueBody(request, date));
+      return await this.call(method, payload);
     } catch (err) {
-      if (err instanceof Error && err.name === 'TimeoutError') throw new ProviderTimeout(request.serial);
+      if (err instanceof Error && err.name === 'TimeoutError') throw new ProviderTimeout(key);
       throw err;
     }
+  }
+
+  async issueBlue(request: BlueRequest): Promise<Accepted> {
+    const date = new Date(this.now().getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const answer = await this.send(
+      'nuonuo.OpeMplatform.requestBillingNew',
+      nuonuoBlueBody(request, date),
+      request.serial,
+    );
     // Already submitted with this serial: the first one stands, its result is queried.
     if (answer.code === SUCCESS || answer.code === DUPLICATE)
       return { serial: request.serial, accepted: true };
     throw new Error(`诺诺拒绝开票（${answer.code ?? ''}）：${answer.describe ?? ''}`);
   }
 
+  /** By our serial (orderNo); a red 诺诺 issued by itself from a form, by the serial it gave (serialNos). */
   async query(serial: string): Promise<IssueResult> {
-    const answer = await this.call('nuonuo.OpeMplatform.queryInvoiceResult', {
-      orderNos: [serial],
-      isOfferInvoiceDetail: '0',
-    });
+    const own = this.red.redSerials.get(serial);
+    const answer = await this.send(
+      'nuonuo.OpeMplatform.queryInvoiceResult',
+      { ...(own ? { serialNos: [own] } : { orderNos: [serial] }), isOfferInvoiceDetail: '0' },
+      serial,
+    );
     if (answer.code === NOT_FOUND) return { status: 'unknown', serial };
     if (answer.code !== SUCCESS)
       throw new Error(`诺诺查询失败（${answer.code ?? ''}）：${answer.describe ?? ''}`);
@@ -182,8 +212,11 @@ export class NuonuoProvider implements InvoiceProvider {
     if (status === '2') {
       const number = r.allElectronicInvoiceNumber ?? r.invoiceNo ?? '';
       const issuedAt = r.invoiceTime ? new Date(Number(r.invoiceTime)).toISOString() : '';
-      // The XML layout is downloaded separately (its URL in the answer); left to the issuing job.
-      return { status: 'issued', invoice: { serial, number, issuedAt, xml: '' } };
+      this.layouts.set(number, { serial, xml: r.xmlUrl, pdf: r.pdfUrl, ofd: r.ofdUrl });
+      // The legal XML, where 诺诺 gives it (xmlUrl: 数电电票 with the seller's 获取xml setting on); else '' and
+      // the issuing job says the XML could not be read.
+      const xml = r.xmlUrl ? (await this.fetchLayout(r.xmlUrl).catch(() => undefined))?.toString('utf8') : '';
+      return { status: 'issued', invoice: { serial, number, issuedAt, xml: xml ?? '' } };
     }
     if (status === '22' || status === '24')
       return { status: 'failed', serial, reason: r.failCause ?? r.statusMsg ?? '' };
@@ -201,35 +234,56 @@ export class NuonuoProvider implements InvoiceProvider {
     };
   }
 
-  /**
-   * 红字确认单 and the red invoice through 诺诺 (its 数电 红字确认单 申请/确认/撤销/查询 and 快捷冲红 calls) are
-   * not implemented: there are no recorded answers to test them against. Each says so in Chinese, which the
-   * red-form service shows as the provider's refusal; the sandbox implements the flow.
-   */
-  private notYet(what: string): Promise<never> {
-    return Promise.reject(
-      new Error(`诺诺适配器未实现${what}（尚无录制的应答可供测试），请使用沙箱或手工在电子税务局办理`),
+  /** 发票重新交付 by the invoice's number (deliveryInvoice); 诺诺 keys nothing, so a call is a send. */
+  async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
+    if (!request.email && !request.phone) throw new Error('诺诺发票交付需要邮箱或手机号');
+    const answer = await this.send(
+      NUONUO_DELIVERY_METHOD,
+      nuonuoDeliveryBody(request, this.sellerTaxId),
+      request.serial,
     );
+    return nuonuoDeliveryResult(request, answer);
   }
-  applyRedConfirmation(_request: RedConfirmationRequest): Promise<RedConfirmation> {
-    return this.notYet('红字确认单申请');
+
+  applyRedConfirmation(request: RedConfirmationRequest): Promise<RedConfirmation> {
+    return this.red.apply(request);
   }
-  confirmRedConfirmation(_formNumber: string): Promise<RedConfirmation> {
-    return this.notYet('红字确认单确认');
+  confirmRedConfirmation(formNumber: string): Promise<RedConfirmation> {
+    return this.red.decide(formNumber, true, '');
   }
-  rejectRedConfirmation(_formNumber: string, _reason: string): Promise<RedConfirmation> {
-    return this.notYet('红字确认单拒绝');
+  rejectRedConfirmation(formNumber: string, reason: string): Promise<RedConfirmation> {
+    return this.red.decide(formNumber, false, reason);
   }
-  revokeRedConfirmation(_formNumber: string): Promise<RedConfirmation> {
-    return this.notYet('红字确认单撤销');
+  revokeRedConfirmation(formNumber: string): Promise<RedConfirmation> {
+    return this.red.revoke(formNumber);
   }
-  listRedConfirmations(_sellerTaxId: string): Promise<RedConfirmation[]> {
-    return this.notYet('红字确认单查询');
+  listRedConfirmations(sellerTaxId: string): Promise<RedConfirmation[]> {
+    return this.red.list(sellerTaxId);
   }
-  issueRed(_request: RedRequest): Promise<Accepted> {
-    return this.notYet('红字发票开具');
+  issueRed(request: RedRequest): Promise<Accepted> {
+    return this.red.issue(request);
   }
-  download(): Promise<Buffer> {
-    return this.notYet('版式文件下载');
+
+  /**
+   * A layout of an invoice this instance has seen issued (`query`): 诺诺 gives layouts per serial, as URLs in
+   * the query's answer (pdfUrl, ofdUrl, and xmlUrl where the seller's setting allows), not by number.
+   */
+  async download(number: string, format: 'xml' | 'pdf' | 'ofd'): Promise<Buffer> {
+    const url = this.layouts.get(number)?.[format];
+    if (!url)
+      throw new Error(
+        `诺诺未提供发票 ${number} 的 ${format.toUpperCase()} 版式文件（按开票流水号查询开票结果后方可下载）`,
+      );
+    return this.fetchLayout(url);
+  }
+
+  private async fetchLayout(url: string): Promise<Buffer> {
+    const target = new URL(url);
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('诺诺版式文件地址无效');
+    const res = await this.http(target, {
+      signal: AbortSignal.timeout(this.config.timeoutMs ?? 30_000),
+    });
+    if (!res.ok) throw new Error(`诺诺版式文件下载失败：HTTP ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
   }
 }

@@ -40,6 +40,11 @@ export type BlueRequest = {
   drawer: string;
   lines: EinvoiceLineRequest[];
   remark: string;
+  /**
+   * Where the provider pushes the invoice once issued (诺诺: pushMode with email / buyerPhone); from the title's
+   * 收票邮箱 and 收票人手机. Absent or empty: no push (the buyer still has the 发票夹 and `deliver`).
+   */
+  pushTo?: { email?: string; phone?: string };
 };
 
 /** An issued invoice as the provider answers it. */
@@ -99,12 +104,25 @@ export type Quota = {
   remainingFen: number;
 };
 
+/**
+ * Delivering an issued invoice again (发票交付): by e-mail (the layouts attached) and/or SMS (a notice with the
+ * number). `serial` is ours, unique per delivery we mean to make; a retry with it never sends twice where the
+ * provider keys deliveries (the sandbox does; 诺诺 takes no key, so the caller must not retry a sent one).
+ */
+export type DeliveryRequest = { serial: string; number: string; email?: string; phone?: string };
+/** A delivery as the provider answered it: sent (taken for sending to `email` / `phone`) or refused. */
+export type DeliveryResult =
+  | { status: 'sent'; serial: string; email: string; phone: string }
+  | { status: 'failed'; serial: string; reason: string };
+
 /** Callback of an answered request (the provider's push); may come more than once. */
 export type IssueCallback = (result: IssueResult) => Promise<void> | void;
 
 /** A 数电票 provider. */
 export interface InvoiceProvider {
   readonly name: string;
+  /** The most lines one invoice may carry through this provider: 合并开票 splits below it, issuing refuses above. */
+  readonly maxLines: number;
   /** Submits a blue invoice; the answer comes by `query` or the callback. Idempotent by `serial`. */
   issueBlue(request: BlueRequest): Promise<Accepted>;
   /** Where the request with this serial stands. */
@@ -123,6 +141,11 @@ export interface InvoiceProvider {
   download(number: string, format: 'xml' | 'pdf'): Promise<Buffer>;
   /** The seller's 授信额度 this month (tax-exclusive). */
   quota(sellerTaxId: string): Promise<Quota>;
+  /**
+   * Sends an issued invoice (blue or red, by its 20-digit number) to an e-mail address and/or a mobile phone
+   * (at least one). Idempotent by `serial` where the provider keys it; a lost answer is a ProviderTimeout.
+   */
+  deliver(request: DeliveryRequest): Promise<DeliveryResult>;
 }
 
 /** A provider's call that could not be answered in time: the request may or may not have been taken. */
@@ -131,3 +154,9 @@ export class ProviderTimeout extends Error {
     super(`provider timed out: ${serial}`);
   }
 }
+
+/**
+ * Lines per 数电票 the national platform accepts (明细行 of one invoice, the figure providers pass on); a
+ * provider with a lower cap says so in its own `maxLines`.
+ */
+export const EINVOICE_MAX_LINES = 2000;

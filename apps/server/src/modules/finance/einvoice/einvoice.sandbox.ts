@@ -5,6 +5,8 @@ import { einvoiceNumber, regionOfTaxId } from './einvoice.number';
 import type {
   Accepted,
   BlueRequest,
+  DeliveryRequest,
+  DeliveryResult,
   InvoiceProvider,
   IssueCallback,
   IssueResult,
@@ -14,13 +16,17 @@ import type {
   RedConfirmationStatus,
   RedRequest,
 } from './einvoice.provider';
-import { ProviderTimeout } from './einvoice.provider';
+import { EINVOICE_MAX_LINES, ProviderTimeout } from './einvoice.provider';
+import { answerOf, SandboxDeliveryBook, type SandboxDelivery } from './einvoice.sandbox-delivery';
 import { einvoiceSandboxInvoices, einvoiceSandboxQuotas, einvoiceSandboxRedForms } from './einvoice.table';
 import { einvoiceXml } from './einvoice.xml';
 
 const BEIJING_MS = 8 * 3600_000;
 
-/** How the sandbox answers the next new request: as asked, with a failure, with a lost answer, or twice. */
+/**
+ * How the sandbox answers the next new request (an issue or a delivery): as asked, with a failure, with a lost
+ * answer, or twice (a delivery answers once).
+ */
 export type SandboxMode =
   { kind: 'ok' } | { kind: 'fail'; reason: string } | { kind: 'timeout' } | { kind: 'twice' };
 
@@ -32,6 +38,8 @@ export type SandboxOptions = {
   channel?: number;
   /** Each seller's monthly 授信额度 (tax-exclusive 分). */
   monthlyQuotaFen?: number;
+  /** Lines per invoice (EINVOICE_MAX_LINES unless a test asks for fewer). */
+  maxLines?: number;
 };
 
 /**
@@ -42,12 +50,14 @@ export type SandboxOptions = {
  */
 export class SandboxProvider implements InvoiceProvider {
   readonly name = 'sandbox';
+  readonly maxLines: number;
   private readonly modes: SandboxMode[] = [];
   private readonly callbacks: IssueCallback[] = [];
   private readonly pending = new Set<Promise<void>>();
   private readonly delayMs: number;
   private readonly now: () => Date;
   private readonly channel: number;
+  private readonly deliveryBook: SandboxDeliveryBook;
 
   constructor(
     private readonly db: Db,
@@ -56,6 +66,8 @@ export class SandboxProvider implements InvoiceProvider {
     this.delayMs = options.delayMs ?? 0;
     this.now = options.now ?? (() => new Date());
     this.channel = options.channel ?? 9;
+    this.maxLines = options.maxLines ?? EINVOICE_MAX_LINES;
+    this.deliveryBook = new SandboxDeliveryBook(db);
   }
 
   /** How the next new requests are answered, in order (then normally again). */
@@ -128,6 +140,14 @@ export class SandboxProvider implements InvoiceProvider {
         .update(einvoiceSandboxInvoices)
         .set({ number, xml, amountFen: workOut(request.lines).totals.amountFen })
         .where(eq(einvoiceSandboxInvoices.id, row.id));
+      if (request.pushTo)
+        await this.deliveryBook.push(tx, {
+          serial: request.serial,
+          number,
+          xml,
+          readyAt,
+          pushTo: request.pushTo,
+        });
       return true;
     });
     if (taken) this.answerLater(request.serial, mode.kind === 'twice' ? 2 : 1);
@@ -144,6 +164,28 @@ export class SandboxProvider implements InvoiceProvider {
       status: 'issued',
       invoice: { serial, number: row.number!, issuedAt: row.createdAt.toISOString(), xml: row.xml },
     };
+  }
+
+  /**
+   * 发票交付: a new serial is recorded (sent, or failed as scripted) and answered after the delay; a lost answer
+   * (scripted timeout) is recorded and thrown as ProviderTimeout. A serial sent again answers its first
+   * delivery and sends nothing more.
+   */
+  async deliver(request: DeliveryRequest): Promise<DeliveryResult> {
+    if (!request.email && !request.phone) throw new Error('sandbox: a delivery needs an e-mail or a phone');
+    const known = await this.deliveryBook.find(request.serial);
+    if (known) return answerOf(known);
+    const mode = this.modes.shift() ?? { kind: 'ok' };
+    const readyAt = new Date(this.now().getTime() + this.delayMs);
+    const row = await this.deliveryBook.record(request, readyAt, mode.kind === 'fail' ? mode.reason : null);
+    if (mode.kind === 'timeout') throw new ProviderTimeout(request.serial);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    return answerOf(row);
+  }
+
+  /** What the sandbox delivered (or refused to), newest first; of one invoice when `number` is given. */
+  deliveries(number?: string): Promise<SandboxDelivery[]> {
+    return this.deliveryBook.list(number);
   }
 
   /** A form over one of the sandbox's blue invoices; a serial applied again answers the first form. */

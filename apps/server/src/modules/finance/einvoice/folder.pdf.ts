@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { TAX_RATE_LABEL } from '@mall/shared';
 import { A4Document, type TableColumn } from '../../../lib/a4-document';
+import { invoiceFace } from '../../../lib/invoice-face';
 import { fenText, workOut } from './einvoice.amounts';
 import type { FolderInvoice } from './folder.reads';
 
@@ -48,16 +49,12 @@ export async function folderPdf(inv: FolderInvoice): Promise<Buffer> {
   );
 
   let y = 100;
-  const party = (label: string, name: string, taxId: string, x: number, w: number) => {
-    doc.rect(x, y, w, 52).strokeColor(brown).stroke();
-    doc
-      .fillColor(brown)
-      .fontSize(10)
-      .text(label, x + 6, y + 6);
-    doc.fillColor('#000').fontSize(9);
-    doc.text(`名称：${name}`, x + 60, y + 8, { width: w - 66 });
-    doc.text(`统一社会信用代码/纳税人识别号：${taxId}`, x + 60, y + 28, { width: w - 66 });
-  };
+  const face = invoiceFace(a4, brown);
+  const party = (label: string, name: string, taxId: string, x: number, w: number) =>
+    face.party({ x, y, w, height: 52, top: 8, gap: 20 }, label, [
+      `名称：${name}`,
+      `统一社会信用代码/纳税人识别号：${taxId}`,
+    ]);
   party('购买方信息', inv.buyerName, inv.buyerTaxId, left, width / 2);
   party('销售方信息', inv.sellerName, inv.sellerTaxId, left + width / 2, width / 2);
 
@@ -88,39 +85,14 @@ export async function folderPdf(inv: FolderInvoice): Promise<Buffer> {
     })),
     { headerColor: brown, rule: brown, rowHeight: 16, footRoom: 140 },
   );
-  y = a4.y + 6;
-  doc.fillColor('#000').fontSize(9);
-  doc.text('合计', left + 3, y);
-  doc.text(`¥${fenText(totals.amountFen)}`, left + width * 0.7, y, {
-    width: width * 0.12 - 6,
-    align: 'right',
-  });
-  doc.text(`¥${fenText(totals.taxFen)}`, left + width * 0.9, y, { width: width * 0.1 - 6, align: 'right' });
-  y += 20;
-  doc
-    .rect(left, y - 4, width, 22)
-    .strokeColor(brown)
-    .stroke();
-  doc.fillColor(brown).text('价税合计（大写）', left + 6, y);
-  doc
-    .fillColor('#000')
-    .fontSize(10)
-    .text(totals.totalInWords, left + 110, y - 1);
-  doc
-    .fillColor(brown)
-    .fontSize(9)
-    .text('（小写）', left + width * 0.66, y);
-  doc
-    .fillColor('#000')
-    .fontSize(10)
-    .text(`¥${fenText(totals.totalFen)}`, left + width * 0.66 + 50, y - 1);
-  y += 30;
   const remark = red ? `被红冲蓝字数电票号码：${inv.blueNumber ?? ''}；${request.remark}` : request.remark;
-  doc
-    .fillColor(brown)
-    .fontSize(9)
-    .text('备注', left + 6, y);
-  doc.fillColor('#000').text(remark, left + 50, y, { width: width - 56 });
+  y = face.totals(a4.y + 6, {
+    amount: { at: 0.7, share: 0.12, text: `¥${fenText(totals.amountFen)}` },
+    tax: { at: 0.9, share: 0.1, text: `¥${fenText(totals.taxFen)}` },
+    words: totals.totalInWords,
+    total: `¥${fenText(totals.totalFen)}`,
+    remark,
+  });
   y += 40;
   doc.fillColor('#333').text(`开票人：${request.drawer}`, left, y);
   return a4.finish();

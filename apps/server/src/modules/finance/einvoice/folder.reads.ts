@@ -159,3 +159,15 @@ export async function folderXml(db: DbOrTx, row: { kind: EinvoiceFolderKind; id:
   );
   return r?.xml ?? '';
 }
+
+/**
+ * The issued blue 数电票 of an invoice application, whoever may see it (the invoice's own calls have checked
+ * the caller): its PDF serves the application's 下载 PDF.
+ */
+export async function blueOfApplication(db: DbOrTx, invoiceId: number): Promise<FolderInvoice | null> {
+  const [row] = await queryRows<Raw>(
+    db,
+    sql`select ${COLUMNS} from ${ALL} where r.kind = 'blue' and r.id = ${invoiceId} limit 1`,
+  );
+  return row ? rowOf(row) : null;
+}

@@ -11,6 +11,7 @@ import { ok } from '../../../lib/reply';
 import { described, guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
+import { buyerFolderDeliverRoute, type EinvoiceDelivering } from './folder.deliver';
 import type { EinvoiceFolder } from './folder.service';
 
 const ERROR_NOTE = '失败时返回 {code,msg,data} JSON（他人的发票：404 发票不存在或无权查看）。';
@@ -20,7 +21,10 @@ const TYPES = { xml: 'application/xml; charset=utf-8', pdf: 'application/pdf' } 
  * The buyer's 发票夹 (a person's own 数电票; a company's for its 财务 or 管理员): the list with the 查验 facts,
  * one invoice's XML or PDF, several as one .zip, and the .xlsx 入账 export.
  */
-export function buyerFolderRoutes(app: App, { folder }: { folder: EinvoiceFolder }) {
+export function buyerFolderRoutes(
+  app: App,
+  { folder, delivering }: { folder: EinvoiceFolder; delivering?: EinvoiceDelivering },
+) {
   const call = guardedRoutes(requireBuyer, 'invoice');
   const url = '/api/invoice/einvoice/folder';
   const me = (request: FastifyRequest) => currentBuyer(request).id;
@@ -72,4 +76,6 @@ export function buyerFolderRoutes(app: App, { folder }: { folder: EinvoiceFolder
       return sendDownload(reply, data, { name: '发票入账表.xlsx', ascii: 'einvoice-ledger.xlsx' });
     },
   );
+  // 发送 (发票交付) by e-mail or SMS: folder.deliver.ts.
+  if (delivering) buyerFolderDeliverRoute(app, delivering);
 }

@@ -9,7 +9,14 @@ import {
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { folderPdf } from './folder.pdf';
-import { folderPage, folderRows, folderScopeOf, folderXml, type FolderInvoice } from './folder.reads';
+import {
+  blueOfApplication,
+  folderPage,
+  folderRows,
+  folderScopeOf,
+  folderXml,
+  type FolderInvoice,
+} from './folder.reads';
 import { folderWorkbook } from './folder.sheet';
 
 /** The buyer's 发票夹: the list, one invoice's XML or PDF, several as one .zip, and the 入账 export. */
@@ -35,6 +42,12 @@ export class EinvoiceFolder {
     if (rows.length !== unique.length) throw notFound(EINVOICE_FOLDER_MSG.NOT_FOUND);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return unique.map((id) => byId.get(id)!);
+  }
+
+  /** The PDF of the 数电票 issued for an application (null when none is): the application's own 下载 PDF. */
+  async applicationPdf(invoiceId: number): Promise<Buffer | null> {
+    const row = await blueOfApplication(this.db, invoiceId);
+    return row ? folderPdf(row) : null;
   }
 
   async file(userId: number, id: string, format: 'xml' | 'pdf'): Promise<{ data: Buffer; name: string }> {

@@ -10,17 +10,20 @@ import {
   type RedForm,
 } from '@mall/shared';
 import { addMember, addressOf, verifiedCompany } from '../../../testing/company.fixture';
-import { SELLER_PROFILE as PROFILE } from '../../../testing/einvoice.fixture';
+import {
+  einvoiceWorld,
+  SELLER_PROFILE as PROFILE,
+  type EinvoiceWorld,
+} from '../../../testing/einvoice.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
-import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
-import { deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import type { Who } from '../../../testing/trade.fixture';
 import { LEDGER_COLUMNS } from './folder.sheet';
 
 // The buyer's 发票夹: a person sees his own 数电票; a company's 财务 and 管理员 see all of the company's (blue and
 // red); a plain member and another company see none and are refused each file; filters; the zip holds each
 // invoice's XML (its SHA-256 the stored one) and PDF; the 入账 export reads back.
 
-let { app, call, a, b, fin, ops, goods } = {} as TradeWorld;
+let { app, call, a, b, fin, ops, ok, issueBlue } = {} as EinvoiceWorld;
 const PRODUCT = 741;
 const SKU = PRODUCT * 10 + 1;
 const FOLDER = '/api/invoice/einvoice/folder';
@@ -32,43 +35,17 @@ let personal: number;
 let company: number;
 let orderOfCompany = '';
 
-async function ok<T>(who: Who, url: string, body: object): Promise<T> {
-  const res = await call(who, 'POST', url, body);
-  if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
-  return res.json().data as T;
-}
 const list = (who: Who, body: object = {}) => ok<EinvoiceFolderPage>(who, FOLDER, body);
 
 /** An issued blue 数电专票 over a delivered order of `who`: the application's id and the order number. */
 async function blue(who: Who, addressId: number, title: number): Promise<[number, string]> {
-  const o = await placeOrder(app, who, addressId, [{ skuId: SKU, quantity: 2 }]);
-  await markPaid(app, o.orderNo);
-  await deliver(app, ops, who, o.orderNo);
-  const inv = await ok<{ id: number }>(who, '/api/invoice/apply', {
-    orderNos: [o.orderNo],
-    type: 2,
-    titleId: title,
-  });
-  await ok(fin, '/api/admin/invoice/einvoice/issue', { invoiceId: inv.id });
-  await app.jobs.idle();
-  return [inv.id, o.orderNo];
+  const { id, orderNo } = await issueBlue(who, addressId, title, [{ skuId: SKU, quantity: 2 }]);
+  return [id, orderNo];
 }
 
 beforeAll(async () => {
-  ({ app, call, a, b, fin, ops, goods } = await tradeWorld([
-    { id: PRODUCT, priceFen: 11300, stock: 10_000 },
-  ]));
-  await ok(fin, '/api/admin/invoice/einvoice/profile', PROFILE);
-  await ok(goods, '/api/admin/catalogue/tax-code/save', {
-    code: '1080422000000000000',
-    name: '工具',
-    shortName: '金属制品',
-    rate: '13',
-  });
-  await ok(goods, '/api/admin/catalogue/tax-code/product/save', {
-    productId: PRODUCT,
-    code: '1080422000000000000',
-  });
+  const world = await einvoiceWorld([{ id: PRODUCT, priceFen: 11300, stock: 10_000 }]);
+  ({ app, call, a, b, fin, ops, ok, issueBlue } = world);
   const co = await verifiedCompany(app, ops);
   admin = co.admin;
   finance = await addMember(app, co, ['财务']);

@@ -6,7 +6,13 @@ export { adminEinvoiceRoutes } from './einvoice.admin.routes';
 export { EinvoiceIssuing } from './einvoice.issuing';
 export { defineEinvoiceJobs } from './einvoice.jobs';
 export { NUONUO_ENDPOINT, NuonuoProvider } from './einvoice.nuonuo';
-export type { BlueRequest, InvoiceProvider, IssueResult } from './einvoice.provider';
+export { nuonuoBlueLookup } from './einvoice.nuonuo-blue';
+export {
+  EINVOICE_MAX_LINES,
+  type BlueRequest,
+  type InvoiceProvider,
+  type IssueResult,
+} from './einvoice.provider';
 export { SandboxProvider } from './einvoice.sandbox';
 export { EinvoiceQuotas } from './quota.service';
 export { RedInvoicing } from './red-form.issuing';
@@ -15,4 +21,5 @@ export { RedForms } from './red-form.service';
 export { EINVOICE_REFUND_JOB } from './einvoice.jobs';
 export { buyerFolderRoutes } from './folder.routes';
 export { EinvoiceFolder } from './folder.service';
+export { EinvoiceDelivering } from './folder.deliver';
 export { PLATFORM_PROFILE } from './demo-profile';

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fenToYuan, QUOTA_WARN_PERCENT, type EinvoiceQuota } from '@mall/shared';
+import { fenToYuan, QUOTA_MONTH_END_DAYS, QUOTA_WARN_PERCENT, type EinvoiceQuota } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import type { SellerTaxProfileService } from './einvoice-profile.service';
 import { workOut } from './einvoice.amounts';
 import type { InvoiceProvider } from './einvoice.provider';
 import { einvoiceIssues, sellerTaxProfiles } from './einvoice.table';
+import { waitingApplications } from './einvoice.reads';
 import { einvoiceQuotas } from './red-form.table';
 
 /** A blue request's tax-exclusive amount: what it takes of the quota. */
@@ -33,14 +34,22 @@ export class EinvoiceQuotas {
     const [q] = await this.db.select().from(einvoiceQuotas).where(eq(einvoiceQuotas.merchantId, merchantId));
     const held = await this.held(merchantId);
     const heldFen = held.reduce((s, h) => s + h.needFen, 0);
+    const waiting = await waitingApplications(this.db, merchantId);
     const totalFen = q?.totalFen ?? 0;
     const usedFen = q?.usedFen ?? 0;
+    const remainingFen = q?.remainingFen ?? 0;
     const usedPercent = totalFen > 0 ? Math.floor((usedFen * 100) / totalFen) : 0;
-    const warn = totalFen > 0 && usedPercent >= QUOTA_WARN_PERCENT;
+    const high = totalFen > 0 && usedPercent >= QUOTA_WARN_PERCENT;
+    const daysLeft = daysToMonthEnd(this.deps.now());
+    const short = !!q && daysLeft <= QUOTA_MONTH_END_DAYS && waiting.amountFen > remainingFen;
     const warnings: string[] = [];
-    if (warn)
+    if (high)
       warnings.push(
-        `本月授信额度已使用 ${usedPercent}%（剩余 ¥${fenToYuan(q?.remainingFen ?? 0)}），月末合并开票前请留意额度`,
+        `本月授信额度已使用 ${usedPercent}%（剩余 ¥${fenToYuan(remainingFen)}），月末合并开票前请留意额度`,
+      );
+    if (short)
+      warnings.push(
+        `距月末还有 ${daysLeft} 天：待开具的 ${waiting.count} 张发票申请（含月末合并开票，不含税 ¥${fenToYuan(waiting.amountFen)}）超过剩余额度 ¥${fenToYuan(remainingFen)}，超出部分将暂缓开具，请及时申请调整授信额度`,
       );
     if (held.length)
       warnings.push(
@@ -50,12 +59,14 @@ export class EinvoiceQuotas {
       merchantId,
       totalFen,
       usedFen,
-      remainingFen: q?.remainingFen ?? 0,
+      remainingFen,
       usedPercent,
-      warn,
+      warn: high || short,
       warning: warnings.join('；'),
       heldCount: held.length,
       heldFen,
+      waitingCount: waiting.count,
+      waitingFen: waiting.amountFen,
       readAt: q?.readAt?.toISOString() ?? null,
       lastError: q?.lastError ?? '',
     };
@@ -143,4 +154,11 @@ export async function holdForQuota(db: Db, issueId: number, needFen: number, lef
     .where(and(eq(einvoiceIssues.id, issueId), eq(einvoiceIssues.status, 'queued')))
     .returning({ id: einvoiceIssues.id });
   return !!row;
+}
+
+/** Whole days from this China day to the month's last (0 on the last day). */
+export function daysToMonthEnd(now: Date): number {
+  const china = new Date(now.getTime() + 8 * 3_600_000);
+  const last = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + 1, 0)).getUTCDate();
+  return last - china.getUTCDate();
 }

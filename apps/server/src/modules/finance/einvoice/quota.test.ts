@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EinvoiceIssue, EinvoiceQuota, InvoiceTitle } from '@mall/shared';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
-import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { SandboxProvider } from './einvoice.sandbox';
-import { SELLER_PROFILE } from '../../../testing/einvoice.fixture';
+import { daysToMonthEnd, EinvoiceQuotas } from './quota.service';
+import { einvoiceWorld, SELLER_PROFILE, type EinvoiceWorld } from '../../../testing/einvoice.fixture';
 
 // 授信额度: read from the provider after each issue and on demand (daily by the einvoice.quota job), with the
 // 80 % warning; a request that would exceed what is left is held, and released when the quota grows.
 
-let { app, call, a, fin, goods, addrA } = {} as TradeWorld;
+let { app, call, a, fin, addrA } = {} as EinvoiceWorld;
 const PRODUCT = 741;
 const TAX_ID = '91110000600037341L';
 const BASE = '/api/admin/invoice/einvoice';
@@ -37,18 +37,10 @@ async function ask(): Promise<EinvoiceIssue> {
 }
 
 beforeAll(async () => {
-  ({ app, call, a, fin, goods, addrA } = await tradeWorld([{ id: PRODUCT, priceFen: 11300, stock: 10_000 }]));
-  await ok(fin, 'POST', `${BASE}/profile`, { ...SELLER_PROFILE, taxpayerId: TAX_ID });
-  await ok(goods, 'POST', '/api/admin/catalogue/tax-code/save', {
-    code: '1080422000000000000',
-    name: '工具',
-    shortName: '金属制品',
-    rate: '13',
-  });
-  await ok(goods, 'POST', '/api/admin/catalogue/tax-code/product/save', {
-    productId: PRODUCT,
-    code: '1080422000000000000',
-  });
+  ({ app, call, a, fin, addrA } = await einvoiceWorld([{ id: PRODUCT, priceFen: 11300, stock: 10_000 }], {
+    ...SELLER_PROFILE,
+    taxpayerId: TAX_ID,
+  }));
   titleId = (await ok<InvoiceTitle>(a, 'POST', '/api/invoice/title/add', XINGHU_TITLE)).id;
 }, 120_000);
 afterAll(async () => {
@@ -99,6 +91,54 @@ describe('授信额度', () => {
     expect(released.number).toMatch(/^\d{20}$/);
     const after = await ok<EinvoiceQuota>(fin, 'GET', `${BASE}/quota`);
     expect(after).toMatchObject({ usedFen: 60000, remainingFen: 940000, heldCount: 0, warning: '' });
+  });
+
+  it('before the month’s end, warns again when the applications waiting to issue exceed what is left', async () => {
+    const sandbox = new SandboxProvider(app.db.db);
+    // ¥600.00 used of ¥1,000.00: 60 %, no 80 % warning; ¥400.00 left.
+    await sandbox.setQuota(TAX_ID, 100000);
+    await ok(fin, 'POST', `${BASE}/quota/refresh`, {});
+    // Two applications of ¥300.00 (without tax) wait to be issued: ¥600.00 against ¥400.00 left.
+    for (let i = 0; i < 2; i++) {
+      const o = await placeOrder(app, a, addrA, [{ skuId: PRODUCT * 10 + 1, quantity: 3 }]);
+      await markPaid(app, o.orderNo);
+      await ok(a, 'POST', '/api/invoice/apply', { orderNos: [o.orderNo], type: 2, titleId });
+    }
+    const at = (iso: string) =>
+      new EinvoiceQuotas(app.db.db, {
+        profiles: undefined as never,
+        provider: undefined as never,
+        enqueue: async () => {},
+        now: () => new Date(iso),
+      }).read(0);
+    const mid = await at('2026-11-10T02:00:00Z');
+    expect(mid).toMatchObject({
+      usedPercent: 60,
+      warn: false,
+      warning: '',
+      waitingCount: 2,
+      waitingFen: 60000,
+    });
+    const late = await at('2026-11-27T02:00:00Z');
+    expect(late.warn).toBe(true);
+    expect(late.warning).toBe(
+      '距月末还有 3 天：待开具的 2 张发票申请（含月末合并开票，不含税 ¥600.00）超过剩余额度 ¥400.00，超出部分将暂缓开具，请及时申请调整授信额度',
+    );
+    // With room for both, the last days bring no warning.
+    await sandbox.setQuota(TAX_ID, 200000);
+    await ok(fin, 'POST', `${BASE}/quota/refresh`, {});
+    expect(await at('2026-11-30T10:00:00Z')).toMatchObject({
+      warn: false,
+      warning: '',
+      remainingFen: 140000,
+    });
+  });
+
+  it('counts the days to the month’s end on the China day', () => {
+    expect(daysToMonthEnd(new Date('2026-11-30T15:59:00Z'))).toBe(0); // 23:59 on 30 November in China
+    expect(daysToMonthEnd(new Date('2026-11-30T16:00:00Z'))).toBe(30); // 1 December
+    expect(daysToMonthEnd(new Date('2028-02-01T00:00:00Z'))).toBe(28); // a leap February
+    expect(daysToMonthEnd(new Date('2027-02-27T00:00:00Z'))).toBe(1);
   });
 
   it('is the console finance area’s; a buyer is refused', async () => {

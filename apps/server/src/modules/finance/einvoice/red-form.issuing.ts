@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { StillIssuing } from './einvoice.issuing';
 import {
   ProviderTimeout,
@@ -27,6 +27,14 @@ export class RedInvoicing {
       provider: (merchantId: number) => Promise<InvoiceProvider>;
       enqueue: (formId: number) => Promise<void>;
       afterIssue?: (merchantId: number) => Promise<void>;
+      /**
+       * In the transaction that marks a red invoice issued: the application's side (invoice's). `whole` when
+       * the issued reds now reverse every line of the blue one in full.
+       */
+      onRedIssued?: (
+        tx: DbOrTx,
+        e: { invoiceId: number; redNumber: string; whole: boolean },
+      ) => Promise<void>;
     },
   ) {}
 
@@ -117,13 +125,25 @@ export class RedInvoicing {
       );
       return true;
     }
-    await this.finish(form, {
-      redStatus: 'issued',
-      redNumber: number,
-      redXml: xml,
-      redXmlSha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
-      redLastAnswer: '已开具',
-      redIssuedAt: new Date(),
+    await this.db.transaction(async (tx) => {
+      const done = await this.finish(
+        form,
+        {
+          redStatus: 'issued',
+          redNumber: number,
+          redXml: xml,
+          redXmlSha256: createHash('sha256').update(xml, 'utf8').digest('hex'),
+          redLastAnswer: '已开具',
+          redIssuedAt: new Date(),
+        },
+        tx,
+      );
+      if (done)
+        await this.deps.onRedIssued?.(tx, {
+          invoiceId: form.invoiceId,
+          redNumber: number,
+          whole: await reversedWhole(tx, form.blueIssueId),
+        });
     });
     await this.deps.afterIssue?.(form.merchantId).catch(() => undefined);
     return true;
@@ -136,12 +156,32 @@ export class RedInvoicing {
       .where(and(eq(einvoiceRedForms.id, id), ne(einvoiceRedForms.redStatus, 'issued')));
   }
 
-  private async finish(form: RedFormRow, set: Partial<RedFormRow>) {
-    await this.db
+  /** Moves the form's red invoice to its end; whether this call did (false: another answer settled it). */
+  private async finish(form: RedFormRow, set: Partial<RedFormRow>, tx: DbOrTx = this.db): Promise<boolean> {
+    const moved = await tx
       .update(einvoiceRedForms)
       .set({ ...set, updatedAt: new Date() })
       .where(
         and(eq(einvoiceRedForms.id, form.id), inArray(einvoiceRedForms.redStatus, ['queued', 'issuing'])),
-      );
+      )
+      .returning({ id: einvoiceRedForms.id });
+    return moved.length > 0;
   }
+}
+
+/** Whether the red invoices issued so far reverse every line of the blue one in full (amount with tax). */
+async function reversedWhole(tx: DbOrTx, blueIssueId: number): Promise<boolean> {
+  const [blue] = await tx
+    .select({ request: einvoiceIssues.request })
+    .from(einvoiceIssues)
+    .where(eq(einvoiceIssues.id, blueIssueId));
+  if (!blue) return false;
+  const reds = await tx
+    .select({ lines: einvoiceRedForms.lines })
+    .from(einvoiceRedForms)
+    .where(and(eq(einvoiceRedForms.blueIssueId, blueIssueId), eq(einvoiceRedForms.redStatus, 'issued')));
+  const left = blue.request.lines.map((l) => l.amountInclFen);
+  for (const red of reds)
+    for (const l of red.lines) left[l.blueIndex] = (left[l.blueIndex] ?? 0) + l.amountInclFen;
+  return left.every((fen) => fen === 0);
 }

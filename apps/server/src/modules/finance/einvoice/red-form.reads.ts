@@ -86,12 +86,17 @@ export async function refundFacts(db: DbOrTx, afsNo: string): Promise<RefundFact
           (select g.n from (
              select l.sku_id, l.price_fen, row_number() over (order by min(l.id)) - 1 as n
              from invoice_orders io2 join order_lines l on l.order_id = io2.order_id
+               left join invoice_shipment_lines s2 on s2.invoice_id = io2.invoice_id and s2.order_line_id = l.id
              where io2.invoice_id = io.invoice_id and io2.active
+               and (io2.shipment_id = 0 or s2.order_line_id is not null)
              group by l.sku_id, l.price_fen) g
            where g.sku_id = ol.sku_id and g.price_fen = ol.price_fen) as line_index
         from afs_requests a join order_lines ol on ol.id = a.order_line_id
         left join invoice_orders io on io.order_id = a.order_id and io.active
-        where a.afs_no = ${afsNo}`,
+          and (io.shipment_id = 0 or exists (select 1 from invoice_shipment_lines s
+            where s.invoice_id = io.invoice_id and s.order_line_id = a.order_line_id))
+        where a.afs_no = ${afsNo}
+        order by io.invoice_id desc nulls last limit 1`,
   );
   if (!row) return null;
   return {

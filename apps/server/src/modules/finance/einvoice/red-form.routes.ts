@@ -19,6 +19,7 @@ import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '..
 import type { PortalGuard } from '../../identity/auth';
 import type { EinvoiceQuotas } from './quota.service';
 import type { RedFormActor, RedForms } from './red-form.service';
+import { sellerInvoiceRoutes } from './seller-invoices.routes';
 
 type Deps = { forms: RedForms; quotas: EinvoiceQuotas };
 
@@ -38,6 +39,7 @@ function sellerRoutes(
   const { forms, quotas } = deps;
   const { base, call, actor } = at;
   const url = `${base}/red-forms`;
+  sellerInvoiceRoutes(app, forms, { base, call, merchantOf: (request) => actor(request).merchantId });
   app.post(
     url,
     call.withBody('红字确认单（本方开具的数电票）', redFormListBody, redFormList),

@@ -7,6 +7,7 @@ import {
   type RedForm,
   type RedFormApplyBody,
   type RedFormStatus,
+  type SellerBlueInvoiceQuery,
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/pg-errors';
@@ -14,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/app-erro
 import { companyContextOf, hasRole } from '../../identity/company';
 import type { InvoiceProvider, RedLineRequest } from './einvoice.provider';
 import { issuedBlueOf, refundFacts, remainingOf, type BlueInvoice } from './red-form.reads';
+import { sellerBlueInvoice, sellerBlueInvoices } from './seller-invoices.reads';
 import type { RedInvoicing } from './red-form.issuing';
 import { einvoiceIssues } from './einvoice.table';
 import { einvoiceRedForms, type RedFormRow } from './red-form.table';
@@ -171,6 +173,18 @@ export class RedForms {
         filter.status ? eq(einvoiceRedForms.status, filter.status) : undefined,
       )!,
     );
+  }
+
+  /** The seller's issued blue 数电票 to pick from when applying (with what is left to reverse). */
+  async blueInvoicesOfSeller(merchantId: number, q: Partial<SellerBlueInvoiceQuery>) {
+    await this.expireOverdue();
+    return sellerBlueInvoices(this.db, merchantId, q);
+  }
+
+  /** One of the seller's issued blue 数电票 with its lines and what each has left (another's: 404). */
+  async blueInvoiceOfSeller(merchantId: number, invoiceId: number) {
+    await this.expireOverdue();
+    return sellerBlueInvoice(this.db, merchantId, invoiceId);
   }
 
   /** The buyer's side: his own (a person's invoices) and, for the company's 财务, the company's. */

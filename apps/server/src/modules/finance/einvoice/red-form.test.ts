@@ -1,23 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RED_FORM_MSG, type EinvoiceIssue, type InvoiceTitle, type RedForm } from '@mall/shared';
+import {
+  EINVOICE_MSG,
+  RED_FORM_MSG,
+  type EinvoiceIssue,
+  type InvoiceDetail,
+  type InvoiceTitle,
+  type RedForm,
+} from '@mall/shared';
+import { pdfText } from '../../../testing/pdf';
 import { addMember, addressOf, verifiedCompany } from '../../../testing/company.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
-import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
-import { deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { einvoiceWorld, type EinvoiceWorld } from '../../../testing/einvoice.fixture';
+import { markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { SellerTaxProfileService } from './einvoice-profile.service';
+import { EinvoiceIssuing } from './einvoice.issuing';
 import { SandboxProvider } from './einvoice.sandbox';
 import { parseEinvoiceXml } from './einvoice.xml';
 import { RedInvoicing } from './red-form.issuing';
 import { RedForms, type RedFormActor } from './red-form.service';
 import { einvoiceRedForms } from './red-form.table';
-import { SELLER_PROFILE as PROFILE } from '../../../testing/einvoice.fixture';
 
 // 红字确认单 end to end through the sandbox: either side applies (whole or selected lines, never more than is
 // left), the other party confirms (the red invoice follows, linked to the blue one) or rejects; only the buyer
 // company's 财务 answers for the company; a 普票 without 确认用途 needs no confirmation; 72 hours, then void.
 
-let { app, call, a, b, fin, ops, goods } = {} as TradeWorld;
+let { app, call, a, b, fin, ops, ok, issueBlue } = {} as EinvoiceWorld;
 const PRODUCT = 731;
 const SKU = PRODUCT * 10 + 1;
 const OTHER = 732;
@@ -31,51 +40,38 @@ let titleId: number;
 let personalTitleId: number;
 let addrA: number;
 
-async function ok<T>(who: Who, url: string, body: object): Promise<T> {
-  const res = await call(who, 'POST', url, body);
-  if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
-  return res.json().data as T;
-}
-
 /**
  * An issued blue 数电票 (type 2: 专票; 1: 普票) over a delivered order of `who` (2 lines: product 731 × qty and
  * product 732 × 1); answers the application's id.
  */
 async function blue(who: Who, addressId: number, title: number, qty = 3, type = 2): Promise<number> {
-  const o = await placeOrder(app, who, addressId, [
+  const lines = [
     { skuId: SKU, quantity: qty },
     { skuId: OTHER * 10 + 1, quantity: 1 },
-  ]);
-  await markPaid(app, o.orderNo);
-  await deliver(app, ops, who, o.orderNo);
-  const inv = await ok<{ id: number }>(who, '/api/invoice/apply', {
-    orderNos: [o.orderNo],
-    type: 2,
-    titleId: title,
-  });
+  ];
   // Buyers choose 专票 only today; a 普票 (type 1, as older applications have) is set directly.
-  if (type !== 2) await app.db.db.execute(sql`update invoices set type = ${type} where id = ${inv.id}`);
-  await ok(fin, '/api/admin/invoice/einvoice/issue', { invoiceId: inv.id });
-  await app.jobs.idle();
+  const inv = await issueBlue(who, addressId, title, lines, async (id) => {
+    if (type !== 2) await app.db.db.execute(sql`update invoices set type = ${type} where id = ${id}`);
+  });
   const issued = await ok<EinvoiceIssue[]>(fin, '/api/admin/invoice/einvoice/issue/list', {});
-  expect(issued.find((i) => i.invoiceId === inv.id)?.status).toBe('issued');
+  const request = issued.find((i) => i.invoiceId === inv.id);
+  expect(request?.status).toBe('issued');
+  // The application itself is 已开票 with the 数电票's number (the buyer's 我的发票 and the orders say so).
+  const detail = await ok<InvoiceDetail>(who, '/api/invoice/detail', { id: inv.id });
+  expect(detail).toMatchObject({ status: 2, invoiceNo: request!.number });
   return inv.id;
 }
 
+/** The application's status as its buyer sees it. */
+const statusOf = async (who: Who, id: number) =>
+  (await ok<InvoiceDetail>(who, '/api/invoice/detail', { id })).status;
+
 beforeAll(async () => {
-  ({ app, call, a, b, fin, ops, goods, addrA } = await tradeWorld([
+  const world = await einvoiceWorld([
     { id: PRODUCT, priceFen: 11300, stock: 10_000 },
     { id: OTHER, priceFen: 5000, stock: 10_000 },
-  ]));
-  await ok(fin, '/api/admin/invoice/einvoice/profile', PROFILE);
-  await ok(goods, '/api/admin/catalogue/tax-code/save', {
-    code: '1080422000000000000',
-    name: '工具',
-    shortName: '金属制品',
-    rate: '13',
-  });
-  for (const productId of [PRODUCT, OTHER])
-    await ok(goods, '/api/admin/catalogue/tax-code/product/save', { productId, code: '1080422000000000000' });
+  ]);
+  ({ app, call, a, b, fin, ops, ok, issueBlue, addrA } = world);
   const company = await verifiedCompany(app, ops);
   admin = company.admin;
   const member = await addMember(app, company, ['财务']);
@@ -149,6 +145,8 @@ describe('红字确认单 (API)', () => {
       buyerName: XINGHU_TITLE.companyName,
     });
     expect(xml.totalInWords).toMatch(/^（负数）/);
+    // Reversed in part: the application stays 已开票.
+    expect(await statusOf(admin, invoiceId)).toBe(2);
     // Confirmed twice: the form is no longer pending.
     expect((await call(finance, 'POST', `${BUYER_FORMS}/confirm`, { id: form.id })).statusCode).toBe(409);
 
@@ -163,6 +161,54 @@ describe('红字确认单 (API)', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().msg).toBe(RED_FORM_MSG.NOTHING_LEFT);
     await app.jobs.idle();
+    // Reversed in full: the application is 已作废 and its order may be invoiced again.
+    expect(await statusOf(admin, invoiceId)).toBe(4);
+    const { orderNos } = await ok<InvoiceDetail>(admin, '/api/invoice/detail', { id: invoiceId });
+    const open = await ok<{ list: { orderNo: string }[] }>(admin, '/api/invoice/unapplied/list', {
+      pageNum: 1,
+      pageSize: 50,
+    });
+    expect(open.list.map((o) => o.orderNo)).toContain(orderNos[0]);
+  });
+
+  it('an application issued as a 数电票: its PDF is the 数电票’s; 作废 is refused (a 红字确认单 reverses it)', async () => {
+    const invoiceId = await blue(admin, addr, titleId, 1);
+    const { invoiceNo } = await ok<InvoiceDetail>(admin, '/api/invoice/detail', { id: invoiceId });
+    const pdf = await call(admin, 'GET', `/api/invoice/pdf/${invoiceId}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await pdfText(pdf.rawPayload)).toContain(invoiceNo!);
+    const voided = await call(fin, 'POST', '/api/admin/invoice/void', {
+      id: invoiceId,
+      reason: '开票有误',
+      redInvoiceNo: '12345678',
+      redIssueDate: '2026-12-01',
+    });
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().msg).toBe(EINVOICE_MSG.VOID_BY_RED_FORM);
+    expect(await statusOf(admin, invoiceId)).toBe(2);
+  });
+
+  it('a provider whose invoices hold fewer lines than the application refuses it, saying so', async () => {
+    const o = await placeOrder(app, admin, addr, [
+      { skuId: SKU, quantity: 1 },
+      { skuId: OTHER * 10 + 1, quantity: 1 },
+    ]);
+    await markPaid(app, o.orderNo);
+    const inv = await ok<{ id: number }>(admin, '/api/invoice/apply', {
+      orderNos: [o.orderNo],
+      type: 2,
+      titleId,
+    });
+    const sandbox = new SandboxProvider(app.db.db, { maxLines: 1 });
+    const issuing = new EinvoiceIssuing(app.db.db, {
+      profiles: new SellerTaxProfileService(app.db.db, undefined),
+      provider: async () => sandbox,
+      enqueue: async () => {},
+    });
+    await expect(issuing.ask(inv.id)).rejects.toThrow(
+      '该发票申请有 2 个开票行，超过开票服务单张发票 1 行的上限，请驳回后分开申请',
+    );
   });
 
   it('the buyer’s 财务 rejects with a reason (the amount is free again); only the applicant revokes', async () => {

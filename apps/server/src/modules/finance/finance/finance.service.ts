@@ -62,12 +62,20 @@ const whereOf = (parts: (SQL | undefined)[]) => {
 };
 
 type Base = { key: string; order_no: string; user_id: number; username: string; company_name: string };
+const buyerOf = (r: Base) => ({ id: Number(r.user_id), username: r.username, companyName: r.company_name });
 
 /** Finance lists of the console: payments (收款) and refunds (退款). */
 export class FinanceService {
   constructor(private readonly db: Db) {}
 
-  private async page<T extends Base>(from: SQL, where: SQL, pageNum: number, pageSize: number) {
+  /** A page of `from`'s rows (newest first, with their buyer), each as `view` shows it. */
+  private async page<T extends Base, V>(
+    from: SQL,
+    where: SQL,
+    q: { pageNum: number; pageSize: number },
+    view: (row: T) => V,
+  ) {
+    const { pageNum, pageSize } = q;
     const [rows, [total]] = await Promise.all([
       queryRows<T>(
         this.db,
@@ -79,7 +87,7 @@ export class FinanceService {
         sql`select count(*)::int as n from ${from} x join users u on u.id = x.user_id ${where}`,
       ),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    return { list: rows.map(view), total: total?.n ?? 0, pageNum, pageSize };
   }
 
   async payments(q: z.output<typeof paymentListBody>): Promise<PaymentRecordPage> {
@@ -103,28 +111,22 @@ export class FinanceService {
       paid_at: unknown;
       created_at: unknown;
     };
-    const { rows, total } = await this.page<Row>(PAYMENTS, where, q.pageNum, q.pageSize);
-    return {
-      list: rows.map((r) => ({
-        key: r.key,
-        kind: r.kind,
-        tradeNo: r.trade_no,
-        orderNo: r.order_no,
-        buyer: { id: Number(r.user_id), username: r.username, companyName: r.company_name },
-        method: r.method,
-        methodLabel: methodLabel(r.method),
-        amount: fenToYuan(BigInt(r.fen)),
-        status: r.status,
-        statusLabel: (r.kind === 'online' ? ONLINE_STATUS_LABEL : OFFLINE_STATUS_LABEL)[r.status] ?? '',
-        payerName: r.payer_name,
-        payerBank: r.payer_bank,
-        paidAt: iso(r.paid_at),
-        createdAt: iso(r.created_at)!,
-      })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
+    return this.page(PAYMENTS, where, q, (r: Row) => ({
+      key: r.key,
+      kind: r.kind,
+      tradeNo: r.trade_no,
+      orderNo: r.order_no,
+      buyer: buyerOf(r),
+      method: r.method,
+      methodLabel: methodLabel(r.method),
+      amount: fenToYuan(BigInt(r.fen)),
+      status: r.status,
+      statusLabel: (r.kind === 'online' ? ONLINE_STATUS_LABEL : OFFLINE_STATUS_LABEL)[r.status] ?? '',
+      payerName: r.payer_name,
+      payerBank: r.payer_bank,
+      paidAt: iso(r.paid_at),
+      createdAt: iso(r.created_at)!,
+    }));
   }
 
   async refunds(q: z.output<typeof refundListBody>): Promise<RefundRecordPage> {
@@ -145,27 +147,21 @@ export class FinanceService {
       refunded_at: unknown;
       created_at: unknown;
     };
-    const { rows, total } = await this.page<Row>(REFUNDS, where, q.pageNum, q.pageSize);
-    return {
-      list: rows.map((r) => ({
-        key: r.key,
-        source: r.source,
-        afsNo: r.afs_no,
-        orderNo: r.order_no,
-        buyer: { id: Number(r.user_id), username: r.username, companyName: r.company_name },
-        amount: fenToYuan(BigInt(r.fen)),
-        method: r.method,
-        methodLabel: methodLabel(r.method),
-        channel: r.channel,
-        refundNo: r.refund_no,
-        status: r.status,
-        statusLabel: REFUND_STATUS_LABEL[r.status] ?? '',
-        refundedAt: iso(r.refunded_at),
-        createdAt: iso(r.created_at)!,
-      })),
-      total,
-      pageNum: q.pageNum,
-      pageSize: q.pageSize,
-    };
+    return this.page(REFUNDS, where, q, (r: Row) => ({
+      key: r.key,
+      source: r.source,
+      afsNo: r.afs_no,
+      orderNo: r.order_no,
+      buyer: buyerOf(r),
+      amount: fenToYuan(BigInt(r.fen)),
+      method: r.method,
+      methodLabel: methodLabel(r.method),
+      channel: r.channel,
+      refundNo: r.refund_no,
+      status: r.status,
+      statusLabel: REFUND_STATUS_LABEL[r.status] ?? '',
+      refundedAt: iso(r.refunded_at),
+      createdAt: iso(r.created_at)!,
+    }));
   }
 }

@@ -1,5 +1,5 @@
 export { InvoiceTitleService, lookupInvoiceTitle } from './invoice-title.service';
-export { InvoiceService } from './invoice.buyer';
+export { InvoiceService, type OrderToSplit } from './invoice.buyer';
 export { InvoiceAdmin } from './invoice.admin';
 export { taxOf, type BilledLine } from './invoice.amounts';
 export { SELLER } from './invoice.pdf';
@@ -8,3 +8,5 @@ export { invoiceRoutes } from './invoice.routes';
 export { adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.admin.routes';
 export { invoicesOfBuyer } from './invoice.reads';
 export { invoicedOrders, type InvoicedOrders } from './invoice.matching';
+export { ShipmentInvoicing, shareOf, type ShipmentToInvoice } from './invoice.shipment';
+export { invoicesOfShipments } from './invoice.shipment-reads';

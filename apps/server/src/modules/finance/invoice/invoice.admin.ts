@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import {
+  EINVOICE_MSG,
   fenToYuan,
   INVOICE_STATUS,
   INVOICE_TYPE_LABEL,
-  MESSAGE_TYPE,
   ORDER_INVOICE_STATUS,
   type adminInvoiceListBody,
   type AdminInvoicePage,
@@ -14,19 +14,19 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
-import { writeMessage } from '../../content/message';
 import { userIdsLike, usernamesByIds } from '../../identity/user';
 import { renderRowPdf } from './invoice.pdf';
 import {
   checkRefundsUnchanged,
   findRedLetter,
   insertRedLetter,
+  isEinvoice,
   prepareRedLetter,
   type RedLetterInput,
 } from './invoice.red-letter';
 import { invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoices, type InvoiceRow } from './invoice.table';
-import { InvoiceCore, invoiceLink, toListItem } from './invoice.core';
+import { InvoiceCore, tellApplicant, toListItem } from './invoice.core';
 
 /**
  * Who handles an invoice: operators (`merchantId` undefined) the platform's own (自营) invoices, a shop in
@@ -150,18 +150,71 @@ export class InvoiceAdmin extends InvoiceCore {
       });
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
       await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
+      await tellApplicant(tx, row, {
         title: '发票已开具',
         content:
           row.type === 2
             ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
             : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
-        link: invoiceLink(row.id),
       });
     });
     return this.detail({ id: input.id });
+  }
+
+  /**
+   * A 数电票 issued for the application through the seller's provider (the einvoice job, in its own
+   * transaction): the application is 已开票 with the 20-digit number and date, its orders too, and the buyer
+   * is told. Its files are the 数电票's (XML, and the PDF drawn from it, in the 发票夹), not a stored PDF. An
+   * application no longer 申请中 (驳回 meanwhile) is left as it is; the same number again changes nothing.
+   */
+  async einvoiceIssued(
+    tx: DbOrTx,
+    e: { invoiceId: number; number: string; issueDate: string; typeLabel: string },
+  ) {
+    const row = await this.lock(tx, e.invoiceId);
+    if (row.status !== INVOICE_STATUS.APPLYING) return;
+    const note = `${e.typeLabel}已开具，发票号码 ${e.number}`;
+    await this.move(
+      tx,
+      row,
+      'issue',
+      note,
+      { kind: 'system', id: null },
+      {
+        invoiceNo: e.number,
+        issueDate: e.issueDate,
+        pdf: null,
+      },
+    );
+    await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
+    await tellApplicant(tx, row, {
+      title: '发票已开具',
+      content: `您申请的发票（${row.applyNo}）已开具为${e.typeLabel}，发票号码 ${e.number}，可在发票夹下载 XML 与 PDF。`,
+    });
+  }
+
+  /**
+   * A red 数电票 issued through a 红字确认单 over the application's blue one (the einvoice job, in its
+   * transaction). Reversed in full, the application is 已作废 and its orders go back to 待开票, so the buyer may
+   * apply again; in part (a refund's lines), it stays 已开票 and its timeline says so.
+   */
+  async einvoiceReversed(tx: DbOrTx, e: { invoiceId: number; redNumber: string; whole: boolean }) {
+    const row = await this.lock(tx, e.invoiceId);
+    if (row.status !== INVOICE_STATUS.ISSUED) return;
+    const system = { kind: 'system', id: null } as const;
+    if (!e.whole) {
+      await this.record(tx, row.id, 'reversed', `红字数电票 ${e.redNumber} 已开具，部分冲红`, system);
+      return;
+    }
+    await this.move(tx, row, 'void', `红字数电票 ${e.redNumber} 已开具，全额冲红`, system, {
+      voidReason: '数电票已全额冲红',
+      redLetterDue: null,
+    });
+    await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
+    await tellApplicant(tx, row, {
+      title: '发票已冲红',
+      content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字数电票（号码 ${e.redNumber}）全额冲红，相关订单已回到待开票，可重新申请。`,
+    });
   }
 
   /** 驳回 (申请中 only): the orders go back to 待开票. */
@@ -184,6 +237,7 @@ export class InvoiceAdmin extends InvoiceCore {
       (await findRedLetter(tx, row.id))?.invoiceNo === input.redInvoiceNo;
     if (await repeat(this.db, before)) return this.detail({ id: input.id });
     invoiceGraph.assertMove(before.status, 'void');
+    if (await isEinvoice(this.db, before.id)) throw conflict(EINVOICE_MSG.VOID_BY_RED_FORM);
     const prepared = await prepareRedLetter(before, input);
     await this.db.transaction(async (tx) => {
       const row = await this.lock(tx, input.id, h.merchantId);
@@ -199,12 +253,9 @@ export class InvoiceAdmin extends InvoiceCore {
         { voidReason: input.reason, redLetterDue: null },
       );
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.NONE, false);
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
+      await tellApplicant(tx, row, {
         title: '发票已作废',
         content: `您的发票（${row.applyNo}，发票号码 ${row.invoiceNo ?? ''}）已开具红字发票（号码 ${red.invoiceNo}）冲销，原因：${input.reason}。相关订单已回到待开票，可按剩余金额重新申请。`,
-        link: invoiceLink(row.id),
       });
       const { pdf: _b, ...beforeSnap } = row;
       const { pdf: _a, ...afterSnap } = after!;
@@ -236,12 +287,9 @@ export class InvoiceAdmin extends InvoiceCore {
         after,
         `${move === 'reject' ? '驳回开票申请' : '作废发票'} ${row.applyNo}：${reason}`,
       );
-      await writeMessage(tx, {
-        userId: row.userId,
-        type: MESSAGE_TYPE.INVOICE,
+      await tellApplicant(tx, row, {
         title: '开票申请被驳回',
         content: `您的开票申请（${row.applyNo}）未通过，原因：${reason}。相关订单已回到待开票，可修改后重新申请。`,
-        link: invoiceLink(row.id),
       });
     });
     return this.detail({ id });

@@ -20,11 +20,17 @@ import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { ordersWithOpenRefunds, refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
-import { linesToInvoice, ordersToInvoice, placedBy, setOrdersInvoiceStatus } from '../../trade/order';
+import {
+  lineGoods,
+  linesToInvoice,
+  ordersToInvoice,
+  placedBy,
+  setOrdersInvoiceStatus,
+} from '../../trade/order';
 import { buildInvoice, type BilledLine } from './invoice.amounts';
 import { InvoiceCore, invoiceLink, toListItem } from './invoice.core';
 import { findUsableTitle } from './invoice-title.service';
-import { invoiceOrders, invoices } from './invoice.table';
+import { invoiceOrders, invoiceShipmentLines, invoices } from './invoice.table';
 
 type ApplyInput = z.output<typeof invoiceApplyBody>;
 
@@ -112,12 +118,7 @@ export class InvoiceService extends InvoiceCore {
     /** false: orders of several sellers may be checked together (合并开票 splits them per seller). */
     oneSeller = true,
   ) {
-    const title = await findUsableTitle(tx, userId, input.titleId);
-    if (!title) throw notFound('发票抬头不存在');
-    if (input.type === 2 && !title.email)
-      throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');
-    if (input.type === 4 && (!title.receiverName || !title.receiverMobile || !title.receiveAddress))
-      throw badRequest('该发票抬头未填写收票人、手机号和收票地址，请先补充后再申请纸质发票');
+    const snapshot = await this.titleSnapshot(tx, userId, input);
     const rows = await ordersToInvoice(tx, scope, input.orderNos, lock);
     const found = new Set(rows.map((o) => o.orderNo));
     const missing = input.orderNos.find((no) => !found.has(no));
@@ -144,15 +145,7 @@ export class InvoiceService extends InvoiceCore {
     );
     const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
     const billed: BilledLine[] = lineRows.map((l) => ({
-      skuId: l.skuId,
-      title: l.title,
-      brandName: l.brandName,
-      modelNo: l.modelNo,
-      specValues: l.specValues,
-      unit: l.unit,
-      priceFen: l.priceFen,
-      quantity: l.quantity,
-      amountFen: l.amountFen,
+      ...lineGoods(l),
       refundedFen: byLine.get(l.id)?.refundedFen ?? 0,
       returnedQuantity: byLine.get(l.id)?.returnedQuantity ?? 0,
     }));
@@ -161,7 +154,29 @@ export class InvoiceService extends InvoiceCore {
       rows.reduce((n, o) => n + o.payAmountFen, 0),
     );
     if (built.totalFen <= 0) throw conflict('所选订单已全额退款，无需开票');
-    const snapshot: InvoiceTitleSnapshot = {
+    const seller = rows[0]!;
+    return {
+      orders: rows,
+      title: snapshot,
+      merchantId: seller.merchantId,
+      sellerName: seller.sellerName,
+      ...built,
+    };
+  }
+
+  /** The buyer's title as the invoice keeps it, checked for the invoice type (e-mail, or a paper's receiver). */
+  protected async titleSnapshot(
+    tx: DbOrTx,
+    userId: number,
+    input: Pick<ApplyInput, 'titleId' | 'type'>,
+  ): Promise<InvoiceTitleSnapshot> {
+    const title = await findUsableTitle(tx, userId, input.titleId);
+    if (!title) throw notFound('发票抬头不存在');
+    if (input.type === 2 && !title.email)
+      throw badRequest('该发票抬头未填写收票邮箱，请先补充后再申请电子发票');
+    if (input.type === 4 && (!title.receiverName || !title.receiverMobile || !title.receiveAddress))
+      throw badRequest('该发票抬头未填写收票人、手机号和收票地址，请先补充后再申请纸质发票');
+    return {
       companyName: title.companyName,
       taxNo: title.taxNo,
       regAddress: title.regAddress,
@@ -172,14 +187,6 @@ export class InvoiceService extends InvoiceCore {
       receiverName: title.receiverName,
       receiverMobile: title.receiverMobile,
       receiveAddress: title.receiveAddress,
-    };
-    const seller = rows[0]!;
-    return {
-      orders: rows,
-      title: snapshot,
-      merchantId: seller.merchantId,
-      sellerName: seller.sellerName,
-      ...built,
     };
   }
 
@@ -213,7 +220,7 @@ export class InvoiceService extends InvoiceCore {
     userId: number,
     input: ApplyInput,
     scope: SQL,
-    split: (amounts: { orderNo: string; fen: number }[]) => string[][],
+    split: (amounts: OrderToSplit[]) => string[][],
   ): Promise<number[]> {
     return this.db.transaction(async (tx) => {
       const all = await this.compute(tx, userId, input, true, scope, false);
@@ -224,12 +231,19 @@ export class InvoiceService extends InvoiceCore {
             group by order_id`,
       );
       const back = new Map(refunded.map((r) => [Number(r.order_id), Number(r.fen)]));
+      // An invoice line per SKU and price (the 数电票 merges an application's lines so).
+      const lines = new Map<number, string[]>();
+      for (const l of await linesToInvoice(
+        tx,
+        all.orders.map((o) => o.id),
+      ))
+        lines.set(l.orderId, [...(lines.get(l.orderId) ?? []), `${l.skuId}:${l.priceFen}`]);
       // Split per seller first (each seller issues its own orders' invoices), then by the caller's rule.
-      const bySeller = new Map<number, { orderNo: string; fen: number }[]>();
+      const bySeller = new Map<number, OrderToSplit[]>();
       for (const o of all.orders)
         bySeller.set(o.merchantId, [
           ...(bySeller.get(o.merchantId) ?? []),
-          { orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0) },
+          { orderNo: o.orderNo, fen: o.payAmountFen - (back.get(o.id) ?? 0), lines: lines.get(o.id) ?? [] },
         ]);
       const groups = [...bySeller.values()].flatMap(split);
       const ids: number[] = [];
@@ -248,6 +262,8 @@ export class InvoiceService extends InvoiceCore {
     userId: number,
     input: ApplyInput,
     c: Awaited<ReturnType<InvoiceService['compute']>>,
+    /** 按包裹开票: the one shipment billed and what it bills of each order line. */
+    shipment?: { id: number; lines: { orderLineId: number; quantity: number; amountFen: number }[] },
   ): Promise<number> {
     const [row] = await tx
       .insert(invoices)
@@ -268,9 +284,14 @@ export class InvoiceService extends InvoiceCore {
       })
       .returning();
     const ids = c.orders.map((o) => o.id);
-    await tx.insert(invoiceOrders).values(ids.map((orderId) => ({ invoiceId: row!.id, orderId })));
+    await tx
+      .insert(invoiceOrders)
+      .values(ids.map((orderId) => ({ invoiceId: row!.id, orderId, shipmentId: shipment?.id ?? 0 })));
+    if (shipment)
+      await tx.insert(invoiceShipmentLines).values(shipment.lines.map((l) => ({ invoiceId: row!.id, ...l })));
     await setOrdersInvoiceStatus(tx, ids, ORDER_INVOICE_STATUS.APPLIED);
-    await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}`, {
+    const what = shipment ? `（包裹 ${shipment.id}）` : '';
+    await this.record(tx, row!.id, 'applied', `订单 ${row!.orderNos.join('、')}${what}`, {
       kind: 'buyer',
       id: userId,
     });
@@ -296,3 +317,6 @@ export class InvoiceService extends InvoiceCore {
     };
   }
 }
+
+/** An order as 合并开票 splits it: its amount to invoice and its invoice lines (SKU and price). */
+export type OrderToSplit = { orderNo: string; fen: number; lines: string[] };

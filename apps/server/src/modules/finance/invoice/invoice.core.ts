@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import {
+  MESSAGE_TYPE,
   fenToYuan,
   INVOICE_STATUS,
   INVOICE_STATUS_LABEL,
@@ -11,7 +12,9 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { recordMove, writeHistory } from '../../../lib/document';
+import { writeMessage } from '../../content/message';
 import { setOrdersInvoiceStatus } from '../../trade/order';
+import { settleShipmentOrders } from './invoice.shipment-reads';
 import { findRedLetter, toRedLetter } from './invoice.red-letter';
 import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
@@ -25,6 +28,14 @@ const EVENT_LABEL: Record<string, string> = {
 };
 
 export const invoiceLink = (id: number) => `/unappliedInvoice/list?tab=invoices&id=${id}`;
+
+/** A message about the invoice to its applicant, linking to it in 我的发票. */
+export const tellApplicant = (
+  tx: DbOrTx,
+  row: Pick<InvoiceRow, 'id' | 'userId'>,
+  message: { title: string; content: string },
+) =>
+  writeMessage(tx, { userId: row.userId, type: MESSAGE_TYPE.INVOICE, ...message, link: invoiceLink(row.id) });
 
 export function toListItem(row: InvoiceRow): InvoiceListItem {
   return {
@@ -61,7 +72,11 @@ const listColumns = columnsButPdf;
 
 /** What the buyer's and the handlers' sides of invoicing share: the invoice's lock, its moves, its reads and PDFs. */
 export class InvoiceCore {
-  constructor(protected readonly db: Db) {}
+  constructor(
+    protected readonly db: Db,
+    /** The PDF of the 数电票 issued for an application (einvoice's), which has no stored PDF of its own. */
+    private readonly einvoicePdf?: (invoiceId: number) => Promise<Buffer | null>,
+  ) {}
 
   /** One page of the invoices `where` picks (newest first, without their PDF) and how many it picks. */
   protected async listPage(where: SQL | undefined, q: { pageNum: number; pageSize: number }) {
@@ -127,19 +142,22 @@ export class InvoiceCore {
     return row;
   }
 
-  /** Moves the invoice's orders to `status`; `active` false frees them for a new application. */
+  /**
+   * Moves the invoice's orders to `status`; `active` false frees them for a new application. An order invoiced
+   * by shipment takes its status from all its live applications instead (after the invoice moved).
+   */
   protected async setOrders(tx: DbOrTx, invoiceId: number, status: number, active: boolean) {
     const links = await tx
       .update(invoiceOrders)
       .set({ active })
       .where(eq(invoiceOrders.invoiceId, invoiceId))
-      .returning({ orderId: invoiceOrders.orderId });
-    if (links.length)
-      await setOrdersInvoiceStatus(
-        tx,
-        links.map((l) => l.orderId),
-        status,
-      );
+      .returning({ orderId: invoiceOrders.orderId, shipmentId: invoiceOrders.shipmentId });
+    const whole = links.filter((l) => l.shipmentId === 0).map((l) => l.orderId);
+    if (whole.length) await setOrdersInvoiceStatus(tx, whole, status);
+    await settleShipmentOrders(
+      tx,
+      links.filter((l) => l.shipmentId !== 0).map((l) => l.orderId),
+    );
   }
 
   /** One invoice with its timeline; `userId` scopes it to a buyer (404 otherwise). */
@@ -176,9 +194,11 @@ export class InvoiceCore {
   async pdf(by: InvoiceScope): Promise<{ data: Buffer; fileName: string }> {
     const row = await this.find(by);
     if (row.type !== 2) throw conflict('纸质发票没有电子版文件');
-    if ((row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED) || !row.pdf)
+    if (row.status !== INVOICE_STATUS.ISSUED && row.status !== INVOICE_STATUS.VOIDED)
       throw conflict('发票尚未开具');
-    return { data: row.pdf, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
+    const data = row.pdf ?? (await this.einvoicePdf?.(row.id));
+    if (!data) throw conflict('发票尚未开具');
+    return { data, fileName: `invoice-${row.invoiceNo ?? row.applyNo}.pdf` };
   }
 
   /** The PDF of the red-letter invoice that reversed invoice `id`; `userId` scopes it to a buyer. */

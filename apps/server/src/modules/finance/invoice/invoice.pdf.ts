@@ -1,4 +1,5 @@
 import { A4Document, type TableColumn } from '../../../lib/a4-document';
+import { invoiceFace } from '../../../lib/invoice-face';
 import {
   INVOICE_TYPE_LABEL,
   taxIdCheckChar,
@@ -92,15 +93,13 @@ async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
 
   // Buyer and seller boxes.
   let y = 76;
-  const party = (label: string, rows: [string, string][], x: number, w: number) => {
-    doc.rect(x, y, w, 78).strokeColor(brown).stroke();
-    doc
-      .fillColor(brown)
-      .fontSize(10)
-      .text(label, x + 6, y + 6);
-    doc.fillColor('#000').fontSize(9);
-    rows.forEach(([k, v], i) => doc.text(`${k}：${v}`, x + 60, y + 6 + i * 17, { width: w - 66 }));
-  };
+  const face = invoiceFace(a4, brown);
+  const party = (label: string, rows: [string, string][], x: number, w: number) =>
+    face.party(
+      { x, y, w, height: 78, top: 6, gap: 17 },
+      label,
+      rows.map(([k, v]) => `${k}：${v}`),
+    );
   const half = width / 2;
   party(
     '购买方',
@@ -162,47 +161,15 @@ async function renderInvoicePdf(inv: InvoicePdfInput): Promise<Buffer> {
     .lineTo(left + width, y + 2)
     .strokeColor(brown)
     .stroke();
-  y += 8;
-  doc.fillColor('#000').fontSize(9);
-  doc.text('合计', left + 3, y);
-  doc.text(`¥${inv.amounts.amountExclTax}`, left + width * 0.68, y, {
-    width: width * 0.1 - 6,
-    align: 'right',
+  y = face.totals(y + 8, {
+    amount: { at: 0.68, share: 0.1, text: `¥${inv.amounts.amountExclTax}` },
+    tax: { at: 0.84, share: 0.08, text: `¥${inv.amounts.taxAmount}` },
+    words: inv.amounts.totalAmountCapital,
+    total: `¥${inv.amounts.totalAmount}`,
+    remark: inv.red
+      ? `对应正数发票号码：${inv.red.blueInvoiceNo}；冲红原因：${inv.red.reason}；订单号：${inv.orderNos.join('、')}`
+      : `订单号：${inv.orderNos.join('、')}${inv.poNumbers?.length ? `；采购单号：${inv.poNumbers.join('、')}` : ''}${inv.remark ? `；${inv.remark}` : ''}`,
   });
-  doc.text(`¥${inv.amounts.taxAmount}`, left + width * 0.84, y, { width: width * 0.08 - 6, align: 'right' });
-  y += 20;
-  doc
-    .rect(left, y - 4, width, 22)
-    .strokeColor(brown)
-    .stroke();
-  doc.fillColor(brown).text('价税合计（大写）', left + 6, y);
-  doc
-    .fillColor('#000')
-    .fontSize(10)
-    .text(inv.amounts.totalAmountCapital, left + 110, y - 1);
-  doc
-    .fillColor(brown)
-    .fontSize(9)
-    .text('（小写）', left + width * 0.66, y);
-  doc
-    .fillColor('#000')
-    .fontSize(10)
-    .text(`¥${inv.amounts.totalAmount}`, left + width * 0.66 + 50, y - 1);
-  y += 30;
-  doc
-    .fillColor(brown)
-    .fontSize(9)
-    .text('备注', left + 6, y);
-  doc
-    .fillColor('#000')
-    .text(
-      inv.red
-        ? `对应正数发票号码：${inv.red.blueInvoiceNo}；冲红原因：${inv.red.reason}；订单号：${inv.orderNos.join('、')}`
-        : `订单号：${inv.orderNos.join('、')}${inv.poNumbers?.length ? `；采购单号：${inv.poNumbers.join('、')}` : ''}${inv.remark ? `；${inv.remark}` : ''}`,
-      left + 50,
-      y,
-      { width: width - 56 },
-    );
   y = Math.max(y + 30, doc.y + 10);
   doc.fontSize(9).text(`开票人：${seller.drawer}`, left, y);
   doc.text(`销售方：${seller.name}（电子发票，无需盖章）`, left + half, y, { width: half, align: 'right' });

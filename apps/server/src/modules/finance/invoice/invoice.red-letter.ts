@@ -6,6 +6,7 @@ import { writeHistory } from '../../../lib/document';
 import { refundsByLine } from '../../trade/afs';
 import { writeMessage } from '../../content/message';
 import { orderNoOf } from '../../trade/order';
+import { einvoiceIssues } from '../einvoice/einvoice.table';
 import { negateInvoice } from './invoice.amounts';
 import { invoiceEntry } from './invoice.graph';
 import { renderRowPdf } from './invoice.pdf';
@@ -137,6 +138,20 @@ export async function markRedLetterDue(
     );
     return;
   }
+  if (await isEinvoice(tx, invoice.id)) {
+    // A 数电票: the refund's own job opens a 红字确认单 for the refunded lines (einvoice's red forms); the
+    // paper-era red letter (作废) is not for it.
+    await writeHistory(
+      tx,
+      invoiceEntry(
+        invoice.id,
+        'refunded',
+        `订单 ${orderNo} 售后 ${refund.afsNo} 退款 ¥${amount}，将按退款商品开具红字确认单冲红`,
+        SYSTEM,
+      ),
+    );
+    return;
+  }
   const due = `订单 ${orderNo} 售后 ${refund.afsNo} 退款 ¥${amount}，需开具红字发票冲销后按剩余金额重开`;
   await tx
     .update(invoices)
@@ -165,4 +180,14 @@ export async function checkRefundsUnchanged(tx: DbOrTx, invoice: InvoiceRow): Pr
   const now = refunds.reduce((n, r) => n + r.refundedFen, 0);
   if (now !== yuanToFen(invoice.amounts.refundedAmount))
     throw conflict('申请提交后相关订单发生了退款，发票金额已变化，请驳回后由买家重新申请');
+}
+
+/** Whether the application was issued as a 数电票 (its reversal goes through a 红字确认单, not 作废). */
+export async function isEinvoice(tx: DbOrTx, invoiceId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: einvoiceIssues.id })
+    .from(einvoiceIssues)
+    .where(and(eq(einvoiceIssues.invoiceId, invoiceId), eq(einvoiceIssues.status, 'issued')))
+    .limit(1);
+  return !!row;
 }

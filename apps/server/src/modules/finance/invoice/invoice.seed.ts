@@ -1,20 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { seededUserId } from '../../identity/user/user.seed';
+import { demoBuyerToSeed } from '../../identity/user/user.seed';
 import { invoiceTitles } from './invoice.table';
 
 /** The demo buyer's VAT invoice title (product.md); a taxpayer id with a correct check character. */
 export const invoiceTitleSeeder: Seeder = {
   name: 'demo invoice title',
-  async run({ db, env, log }) {
-    if (env.NODE_ENV === 'production') return;
-    const demoId = await seededUserId(db, 'demo');
+  async run(ctx) {
+    const { db, log } = ctx;
+    const demoId = await demoBuyerToSeed(ctx, invoiceTitles, invoiceTitles.userId);
     if (!demoId) return;
-    const existing = await db
-      .select({ id: invoiceTitles.id })
-      .from(invoiceTitles)
-      .where(eq(invoiceTitles.userId, demoId));
-    if (existing.length) return;
     await db.insert(invoiceTitles).values({
       userId: demoId,
       companyName: '上海示例机电设备有限公司',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { InvoiceAmounts, InvoiceLine, InvoiceTitleSnapshot } from '@mall/shared';
 import {
   bigNumber,
@@ -97,7 +107,10 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * Which orders an invoice covers. `active` is true while the invoice is 申请中 or 已开票; the partial unique
- * index makes a second live application for the same order impossible even under concurrency.
+ * index makes a second live application for the same order (or the same shipment of it) impossible even
+ * under concurrency. `shipmentId` 0: the whole order; else the one shipment it bills (按包裹开票: its lines in
+ * `invoiceShipmentLines`). Whole-order and by-shipment applications never mix on one order (checked under
+ * the order's lock).
  */
 export const invoiceOrders = pgTable(
   'invoice_orders',
@@ -105,12 +118,28 @@ export const invoiceOrders = pgTable(
     invoiceId: ref('invoice_id'),
     orderId: ref('order_id'),
     active: boolean('active').notNull().default(true),
+    shipmentId: bigNumber('shipment_id').notNull().default(0),
   },
   (t) => [
     uniqueIndex('invoice_orders_pk').on(t.invoiceId, t.orderId),
     uniqueIndex('invoice_orders_active_uq')
-      .on(t.orderId)
+      .on(t.orderId, t.shipmentId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/** What an application by shipment bills of each order line: the shipped pieces and their share in 分. */
+export const invoiceShipmentLines = pgTable(
+  'invoice_shipment_lines',
+  {
+    invoiceId: ref('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    orderLineId: ref('order_line_id'),
+    quantity: integer('quantity').notNull(),
+    amountFen: bigNumber('amount_fen').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_shipment_lines_pk').on(t.invoiceId, t.orderLineId),
+    check('invoice_shipment_lines_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
 

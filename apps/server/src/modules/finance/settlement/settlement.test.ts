@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   settleTotals,
   type SettleOutput,
 } from './settlement.math';
+import { downloadedBook } from '../../../testing/xlsx';
 
 describe('settlement arithmetic (property)', () => {
   it('payable + commission + refunds = completed amount, to the fen, for random orders, refunds and rates', () => {
@@ -200,10 +200,7 @@ describe('statements', () => {
     ]);
 
     const file = await call(shop, 'GET', `/api/portal/settlement/export?id=${s.id}`);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(file);
     const sheet = book.worksheets[0]!;
     const last = sheet.getRow(sheet.rowCount);
     expect(last.getCell(10).value).toBe((12345 * 4 - 12345 - 1605 - 802) / 100);
@@ -263,8 +260,7 @@ describe('statements', () => {
       37035 - 12445 - 1598,
     ]);
     const file = await call(shop, 'GET', `/api/portal/settlement/export?id=${adj!.id}`);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(file);
     expect(book.worksheets[0]!.getRow(3).getCell(1).value).toBe(`退款调整（${paid!.statementNo}）`);
   });
 

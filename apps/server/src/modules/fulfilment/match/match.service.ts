@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { AdminMatchListQuery, MatchExportQuery, MatchLine, MatchPage } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
+import { statementOrderIds } from '../../finance/credit';
 import { invoicedOrders } from '../../finance/invoice';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 import { companyOrderLines } from '../../trade/order';
@@ -36,10 +37,15 @@ export class MatchService {
 
   /** Every board line that passes `q`, newest order first. */
   async lines(companyId: number | null, q: Filters): Promise<MatchLine[]> {
+    const company = companyId ?? q.companyId ?? null;
+    // A statement's orders (another company's statement number: none).
+    const orderIds = q.statementNo ? await statementOrderIds(this.db, q.statementNo, company) : undefined;
+    if (orderIds === null || orderIds?.length === 0) return [];
     const orderLines = await companyOrderLines(this.db, {
-      companyId: companyId ?? q.companyId ?? null,
+      companyId: company,
       ...(q.month ? monthRange(q.month) : {}),
       orderNo: q.orderNo || undefined,
+      orderIds,
       limit: MAX_LINES,
     });
     if (!orderLines.length) return [];

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceTitle, MatchLine, MatchPage } from '@mall/shared';
@@ -10,6 +9,7 @@ import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { operatorShipments, shipped, type ShipLine } from '../../../testing/shipment.fixture';
 import { addAddress, caller, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { invoicedPerLine, matchStatus } from './match.core';
+import { downloadedBook } from '../../../testing/xlsx';
 
 // Three-way match (三单匹配, issue 48 item 5): per company order line, ordered vs received (accepted) vs
 // invoiced (reds netted), the statuses each on purpose, the export, roles and isolation.
@@ -227,10 +227,7 @@ describe('the board: filters, export, roles, isolation', () => {
       url: `/api/company/match/export?orderNo=${orderNo}`,
       headers: finance.headers,
     });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(file);
     const sheet = book.getWorksheet('三单匹配')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
     expect(sheet.getRow(2).getCell(1).value).toBe(orderNo);

@@ -93,12 +93,38 @@ async function markReceivedShipments(tx: DbOrTx, orderId: number): Promise<void>
         select sum(rl.accepted + rl.rejected) from shipment_receipt_lines rl where rl.shipment_line_id = l.id), 0))`);
 }
 
+/**
+ * Per order line, how many pieces a replacement may still accept: the pieces rejected on the order's own
+ * shipments less those replacements already accepted. So a replacement replaces rejected pieces and never
+ * adds to the order: accepted ≤ own accepted + own rejected ≤ own shipped ≤ ordered.
+ */
+async function replacementRoom(conn: DbOrTx, orderId: number): Promise<Map<number, number>> {
+  const rows = await queryRows<{ order_line_id: number; room: number }>(
+    conn,
+    sql`select l.order_line_id,
+          sum(case when s.afs_no is null then l.rejected else -l.accepted end)::int as room
+        from shipment_receipt_lines l join shipment_receipts r on r.id = l.receipt_id
+        join shipments s on s.id = r.shipment_id
+        where s.order_id = ${orderId} group by l.order_line_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.order_line_id), r.room]));
+}
+
+/** Whether a receipt of `shipment` may be recorded while its order is in `status`. */
+const receivable = (status: number, shipment: ShipmentRow) =>
+  status === ORDER_STATUS.PENDING_SHIPMENT ||
+  status === ORDER_STATUS.PENDING_RECEIPT ||
+  // A replacement often arrives after the order completed (its rejection was the last receipt).
+  (shipment.afsNo !== null && status === ORDER_STATUS.COMPLETED);
+
 /** Whether every ordered quantity of the order has been received (which means shipped too). */
 async function wholeOrderReceived(tx: DbOrTx, orderId: number): Promise<boolean> {
   const ordered = await orderLinesOf(tx, orderId);
-  const { lines, received } = await shipmentsOfOrder(tx, orderId);
+  const { rows, lines, received } = await shipmentsOfOrder(tx, orderId);
+  const own = new Set(rows.filter((s) => s.afsNo === null).map((s) => s.id));
   const byOrderLine = new Map<number, number>();
-  for (const l of lines)
+  // Replacement shipments make rejected pieces good; the order's own lines decide completion.
+  for (const l of lines.filter((x) => own.has(x.shipmentId)))
     byOrderLine.set(l.orderLineId, (byOrderLine.get(l.orderLineId) ?? 0) + (received.get(l.id) ?? 0));
   return ordered.every((l) => (byOrderLine.get(l.id) ?? 0) >= l.quantity);
 }
@@ -130,11 +156,12 @@ export async function recordReceipt(
   input: ReceiptLineInput[],
   who: Receiver,
 ): Promise<void> {
-  if (order.status !== ORDER_STATUS.PENDING_SHIPMENT && order.status !== ORDER_STATUS.PENDING_RECEIPT)
+  if (!receivable(order.status, shipment))
     throw conflict(`订单当前状态为“${ORDER_STATUS_LABEL[order.status as OrderStatus] ?? ''}”，不能验收`);
   if (shipment.receivedAt) throw conflict('该包裹已全部验收');
   const ordered = await orderLinesOf(tx, order.id);
   const { lines, received } = await shipmentsOfOrder(tx, order.id);
+  const room = shipment.afsNo === null ? null : await replacementRoom(tx, order.id);
   const seen = new Set<number>();
   const rows: Parameters<typeof insertReceipt>[4] = [];
   for (const l of input) {
@@ -149,6 +176,11 @@ export async function recordReceipt(
       throw badRequest(`「${title.title}」验收数量超过发货数量（本包裹发货 ${line.quantity}${title.unit}）`);
     if (quantity > remaining)
       throw badRequest(`「${title.title}」验收数量超过未验收数量（尚未验收 ${remaining}${title.unit}）`);
+    const left = room ? Math.max(room.get(l.orderLineId) ?? 0, 0) : Infinity;
+    if (l.accepted > left)
+      throw badRequest(
+        `「${title.title}」换货包裹的合格数量超过待补回的拒收数量（尚待补回 ${left}${title.unit}）`,
+      );
     let afsNo = '';
     if (l.rejected > 0) {
       const reason = l.rejectReason!;
@@ -193,24 +225,38 @@ async function receiveRemaining(
   shipmentId?: number,
 ): Promise<number> {
   const { rows, lines, received } = await shipmentsOfOrder(tx, order.id);
+  const room = await replacementRoom(tx, order.id);
   let done = 0;
   for (const s of rows) {
     if (s.receivedAt || (shipmentId !== undefined && s.id !== shipmentId)) continue;
     const left = lines
       .filter((l) => l.shipmentId === s.id)
-      .map((l) => ({
-        orderLineId: l.orderLineId,
-        shipmentLineId: l.id,
-        accepted: l.quantity - (received.get(l.id) ?? 0),
-        rejected: 0,
-        rejectReason: '',
-        photos: [],
-        afsNo: '',
-      }))
+      .map((l) => {
+        let accepted = l.quantity - (received.get(l.id) ?? 0);
+        // A replacement accepts only what remains to make good (see replacementRoom).
+        if (s.afsNo !== null) {
+          accepted = Math.min(accepted, Math.max(room.get(l.orderLineId) ?? 0, 0));
+          room.set(l.orderLineId, (room.get(l.orderLineId) ?? 0) - accepted);
+        }
+        return {
+          orderLineId: l.orderLineId,
+          shipmentLineId: l.id,
+          accepted,
+          rejected: 0,
+          rejectReason: '',
+          photos: [],
+          afsNo: '',
+        };
+      })
       .filter((l) => l.accepted > 0);
-    if (!left.length) continue;
-    await insertReceipt(tx, order, s.id, who, left);
-    done++;
+    if (left.length) await insertReceipt(tx, order, s.id, who, left);
+    // A replacement with nothing left to make good is closed as it is (nothing more may count).
+    if (s.afsNo !== null)
+      await tx
+        .update(shipments)
+        .set({ receivedAt: sql`now()` })
+        .where(eq(shipments.id, s.id));
+    if (left.length || s.afsNo !== null) done++;
   }
   await markReceivedShipments(tx, order.id);
   return done;
@@ -240,8 +286,7 @@ export async function autoReceiveShipment(
   shipment: ShipmentRow,
   days: number,
 ): Promise<boolean> {
-  if (order.status !== ORDER_STATUS.PENDING_SHIPMENT && order.status !== ORDER_STATUS.PENDING_RECEIPT)
-    return false;
+  if (!receivable(order.status, shipment)) return false;
   const note = `签收 ${days} 天后自动验收`;
   const who: Receiver = { userId: null, auto: true, note, actor: { kind: 'system', id: null } };
   if (!(await receiveRemaining(tx, order, who, shipment.id))) return false;
@@ -266,15 +311,29 @@ export async function shipmentOfOrder(tx: DbOrTx, orderId: number, shipmentId: n
   return row;
 }
 
+/**
+ * The signed shipments `s` not yet received whose order `o` still waits for goods (or, in 售后, for a 换货's
+ * re-shipment), with `days`: their company's days from 已签收 to the automatic receipt (`c`'s setting, or
+ * `defaultDays`). What the automatic receipt and its reminder both read.
+ */
+export function awaitingReceipt(defaultDays: number) {
+  return {
+    days: sql`coalesce(c.auto_receipt_days, ${defaultDays})::int`,
+    from: sql`shipments s join orders o on o.id = s.order_id
+        left join company_receipt_settings c on c.company_id = o.company_id`,
+    where: sql`s.received_at is null and s.signed_at is not null
+          and (o.status in (2, 4) or (s.afs_no is not null and o.status = 5))`,
+  };
+}
+
 /** Shipments due for automatic receipt at `now`: signed, unreceived, past their company's days (7 without). */
 export async function dueForAutoReceipt(conn: DbOrTx, now: Date, defaultDays: number, limit = 100) {
+  const q = awaitingReceipt(defaultDays);
   return queryRows<{ id: number; order_id: number; days: number }>(
     conn,
-    sql`select s.id, s.order_id, coalesce(c.auto_receipt_days, ${defaultDays})::int as days
-        from shipments s join orders o on o.id = s.order_id
-        left join company_receipt_settings c on c.company_id = o.company_id
-        where s.received_at is null and s.signed_at is not null and o.status in (2, 4)
-          and s.signed_at < ${now}::timestamptz - make_interval(days => coalesce(c.auto_receipt_days, ${defaultDays})::int)
+    sql`select s.id, s.order_id, ${q.days} as days
+        from ${q.from}
+        where ${q.where} and s.signed_at < ${now}::timestamptz - make_interval(days => ${q.days})
         order by s.signed_at limit ${limit}`,
   );
 }

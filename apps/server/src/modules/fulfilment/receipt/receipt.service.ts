@@ -13,6 +13,7 @@ import { lockOrder } from '../../trade/order';
 import { orderShipments, receiverOrder } from '../shipment';
 import { shipments } from '../shipment/shipment.table';
 import { autoReceiveShipment, dueForAutoReceipt, recordReceipt, shipmentOfOrder } from './receipt.core';
+import { remindReceipts } from './receipt.reminder';
 import { companyReceiptSettings } from './receipt.table';
 
 type ReceiptInput = z.output<typeof receiptBody>;
@@ -47,6 +48,8 @@ export class ReceiptService {
    * transaction with its order locked. Returns how many were received.
    */
   async autoReceive(now: Date): Promise<number> {
+    // A day before: the buyer is reminded (验收提醒), once per shipment.
+    await remindReceipts(this.db, now, DEFAULT_AUTO_RECEIPT_DAYS);
     const due = await dueForAutoReceipt(this.db, now, DEFAULT_AUTO_RECEIPT_DAYS);
     let done = 0;
     for (const d of due) {

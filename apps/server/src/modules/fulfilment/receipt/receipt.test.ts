@@ -204,13 +204,30 @@ describe('the 收货人 role', () => {
       await w.app.jobs.add(AUTO_RECEIPT_JOB, {});
       await w.app.jobs.idle();
     };
-    // A personal order: 8 days ago is due, 6 days ago is not.
+    // A personal order: 8 days ago is due, 6 days ago is not (but is a day away: the buyer is reminded once).
     const own = await twoShipments();
     await signedAgo(own.first, 8);
     await signedAgo(own.second, 6);
     await tick();
     let view = await opView(own.orderNo);
     expect(view.shipments.map((s) => s.receivedAt !== null)).toEqual([true, false]);
+    await tick();
+    const messages = (
+      await w.call(w.buyer, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 100 })
+    ).json().data.list as { title: string; summary: string }[];
+    const told = messages.filter((m) => m.title === '包裹待验收' && m.summary.includes(own.orderNo));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.summary).toContain('签收已近 7 天仍未验收');
+    // The reminder also goes out on the buyer's notification channels (mail by default), once.
+    await w.app.db.db.execute(
+      sql`update users set email = 'due@demo.example', email_confirmed_at = now() where id = ${w.buyer.buyer.id}`,
+    );
+    await w.app.jobs.add('notification.outbox', {});
+    await w.app.jobs.idle();
+    const mailed = (await w.app.db.db.execute(
+      sql`select target from notification_deliveries where event = 'receipt.due' and user_id = ${w.buyer.buyer.id}`,
+    )) as unknown as { rows: { target: string }[] };
+    expect(mailed.rows).toEqual([{ target: 'due@demo.example' }]);
     expect(view.shipments[0]!.receipts[0]).toMatchObject({ auto: true, receivedBy: '' });
     expect(await statusOf(own.orderNo)).toBe(4);
 
@@ -242,7 +259,21 @@ describe('the 收货人 role', () => {
 });
 
 describe('the quantities’ invariant', () => {
-  it('holds ordered ≥ shipped ≥ received for every line under random ship and receive operations', async () => {
+  /** The seller takes a 换货 request through to 发出换货 (the buyer returns the rejected piece first). */
+  async function exchange(afsNo: string) {
+    const steps: [Who, string, object][] = [
+      [w.op, '/api/admin/afs/approve', { note: '' }],
+      [w.buyer, '/api/afs/shipReturn', { carrier: '顺丰速运', trackingNo: 'SF7700000009' }],
+      [w.op, '/api/admin/afs/confirmReturn', { note: '' }],
+      [w.op, '/api/admin/afs/shipExchange', { carrier: '京东物流', trackingNo: 'JD0000000009' }],
+    ];
+    for (const [who, url, body] of steps) {
+      const res = await w.call(who, 'POST', url, { afsNo, ...body });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    }
+  }
+
+  it('holds ordered ≥ shipped ≥ received, accepted ≤ ordered under random ship, receive and exchange operations', async () => {
     const action = fc.oneof(
       fc.record({
         kind: fc.constant('ship' as const),
@@ -251,50 +282,80 @@ describe('the quantities’ invariant', () => {
       }),
       fc.record({
         kind: fc.constant('receive' as const),
-        shipment: fc.nat(3),
+        shipment: fc.nat(4),
         line: fc.nat(2),
         accepted: fc.nat(3),
         rejected: fc.nat(2),
       }),
+      // The seller ships the replacement of a rejection's 换货 (the `pick`-th not yet shipped).
+      fc.record({ kind: fc.constant('exchange' as const), pick: fc.nat(2) }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 8 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (actions) => {
         const { orderNo, lineIds } = await acceptedOrder(w.buyer, w.addressId, [3, 2, 2]);
         for (const act of actions) {
           const before = await opView(orderNo);
-          const orderLineId = lineIds[act.line]!;
-          const line = before.lines.find((l) => l.orderLineId === orderLineId)!;
           let fits: boolean;
           let res;
-          if (act.kind === 'ship') {
-            fits = act.quantity <= line.ordered - line.shipped;
-            res = await shipLines(w.app, w.op, orderNo, [{ orderLineId, quantity: act.quantity }]);
+          if (act.kind === 'exchange') {
+            const replaced = new Set(before.shipments.map((s) => s.afsNo));
+            const open = before.shipments
+              .flatMap((s) => s.receipts.flatMap((r) => r.lines.map((l) => l.afsNo)))
+              .filter((no) => no && !replaced.has(no));
+            const afsNo = open[act.pick % Math.max(open.length, 1)];
+            if (!afsNo) continue;
+            await exchange(afsNo);
+            const after = await opView(orderNo);
+            // One more shipment, of the request's line: the order's own shipped quantities do not move.
+            expect(after.shipments.filter((s) => s.afsNo === afsNo)).toHaveLength(1);
+            expect(after.lines.map((l) => l.shipped)).toEqual(before.lines.map((l) => l.shipped));
           } else {
-            const shipment = before.shipments[act.shipment];
-            if (!shipment) continue;
-            const carried = shipment.lines.find((l) => l.orderLineId === orderLineId);
-            const quantity = act.accepted + act.rejected;
-            fits =
-              quantity > 0 &&
-              shipment.receivedAt === null &&
-              carried !== undefined &&
-              quantity <= carried.quantity - carried.received;
-            res = await receive(w.buyer, orderNo, shipment.id, [
-              { orderLineId, accepted: act.accepted, rejected: act.rejected, rejectReason: '破损' },
-            ]);
+            const orderLineId = lineIds[act.line]!;
+            const line = before.lines.find((l) => l.orderLineId === orderLineId)!;
+            if (act.kind === 'ship') {
+              fits = act.quantity <= line.ordered - line.shipped;
+              res = await shipLines(w.app, w.op, orderNo, [{ orderLineId, quantity: act.quantity }]);
+            } else {
+              const shipment = before.shipments[act.shipment];
+              if (!shipment) continue;
+              const carried = shipment.lines.find((l) => l.orderLineId === orderLineId);
+              const quantity = act.accepted + act.rejected;
+              // A replacement accepts at most the rejected pieces (own shipments) not yet made good.
+              const taken = (own: boolean, key: 'accepted' | 'rejected') =>
+                before.shipments
+                  .filter((s) => (s.afsNo == null) === own)
+                  .flatMap((s) => s.receipts.flatMap((r) => r.lines))
+                  .filter((l) => l.orderLineId === orderLineId)
+                  .reduce((n, l) => n + l[key], 0);
+              const replacement = shipment.afsNo != null;
+              fits =
+                quantity > 0 &&
+                shipment.receivedAt === null &&
+                carried !== undefined &&
+                quantity <= carried.quantity - carried.received &&
+                (!replacement || act.accepted <= taken(true, 'rejected') - taken(false, 'accepted'));
+              res = await receive(w.buyer, orderNo, shipment.id, [
+                { orderLineId, accepted: act.accepted, rejected: act.rejected, rejectReason: '破损' },
+              ]);
+            }
+            // Refusals are 4xx: over-shipping, over-receipt (400), a shipment already received (409).
+            expect(res.statusCode, res.body).toBe(fits ? 200 : res.statusCode === 409 ? 409 : 400);
+            if (!fits) expect(await opView(orderNo)).toEqual(before);
           }
-          // Refusals are 4xx: over-shipping, over-receipt (400), a shipment already received (409).
-          expect(res.statusCode, res.body).toBe(fits ? 200 : res.statusCode === 409 ? 409 : 400);
           const after = await opView(orderNo);
-          if (!fits) expect(after).toEqual(before);
+          const own = after.shipments.filter((s) => s.afsNo == null);
+          const ownReceived = (id: number) =>
+            own.flatMap((s) => s.lines).reduce((n, l) => n + (l.orderLineId === id ? l.received : 0), 0);
           for (const l of after.lines) {
             expect(l.ordered).toBeGreaterThanOrEqual(l.shipped);
-            expect(l.shipped).toBeGreaterThanOrEqual(l.received);
+            expect(l.shipped).toBeGreaterThanOrEqual(ownReceived(l.orderLineId));
             expect(l.received).toBe(l.accepted + l.rejected);
+            // A replacement replaces rejected pieces; it never adds to the order.
+            expect(l.accepted).toBeLessThanOrEqual(l.ordered);
           }
           for (const s of after.shipments)
             for (const l of s.lines) expect(l.quantity).toBeGreaterThanOrEqual(l.received);
-          const complete = after.lines.every((l) => l.received === l.ordered);
+          const complete = after.lines.every((l) => ownReceived(l.orderLineId) === l.ordered);
           expect(await statusOf(orderNo)).toBe(
             complete ? 5 : after.lines.every((l) => l.shipped === l.ordered) ? 4 : 2,
           );

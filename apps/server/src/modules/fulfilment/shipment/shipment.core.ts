@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { ORDER_STATUS, carrierByName, carrierOf, trackingNoProblem, type CarrierCode } from '@mall/shared';
+import {
+  ORDER_STATUS,
+  carrierByName,
+  carrierOf,
+  deliveryPlaceKey,
+  trackingNoProblem,
+  type CarrierCode,
+  type OrderAddress,
+} from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
@@ -15,21 +23,38 @@ export type ShipInput = {
   lines: { orderLineId: number; quantity: number }[];
 };
 
-/** Shipped quantity per order line of an order (lines never shipped are absent). */
+/**
+ * Shipped quantity per order line of an order (lines never shipped are absent). Replacement shipments (换货)
+ * are not counted: they replace rejected pieces, the order's own ship state ignores them.
+ */
 async function shippedByLine(conn: DbOrTx, orderId: number): Promise<Map<number, number>> {
   const rows = await queryRows<{ order_line_id: number; shipped: number }>(
     conn,
     sql`select l.order_line_id, sum(l.quantity)::int as shipped
         from shipment_lines l join shipments s on s.id = l.shipment_id
-        where s.order_id = ${orderId} group by l.order_line_id`,
+        where s.order_id = ${orderId} and s.afs_no is null group by l.order_line_id`,
   );
   return new Map(rows.map((r) => [Number(r.order_line_id), r.shipped]));
 }
 
-async function insertShipment(
+const ONE_PLACE_MSG = '同一包裹只能发往一个收货地址，请按收货地址分别发货';
+
+/**
+ * 分地址配送: how many places the lines go to (a line without its own address goes to the order's). A
+ * shipment is one parcel to one place.
+ */
+function placesOf(
+  order: { address: OrderAddress },
+  lines: readonly { deliveryAddress: OrderAddress | null }[],
+): number {
+  return new Set(lines.map((l) => deliveryPlaceKey(l.deliveryAddress ?? order.address))).size;
+}
+
+/** Writes one shipment of `order` with its lines (`afsNo`: a replacement of that 换货 request). */
+export async function insertShipment(
   tx: DbOrTx,
-  order: LockedOrder,
-  input: Omit<ShipInput, 'lines'>,
+  order: Pick<LockedOrder, 'id' | 'merchantId'>,
+  input: Omit<ShipInput, 'lines'> & { afsNo?: string },
   lines: { orderLineId: number; quantity: number }[],
 ): Promise<ShipmentRow> {
   const [row] = await tx
@@ -40,6 +65,7 @@ async function insertShipment(
       carrierCode: input.carrierCode,
       trackingNo: input.trackingNo,
       packages: input.packages,
+      afsNo: input.afsNo ?? null,
     })
     .returning();
   await tx.insert(shipmentLines).values(lines.map((l) => ({ shipmentId: row!.id, ...l })));
@@ -78,6 +104,13 @@ export async function shipLines(
     if (quantity > remaining)
       throw badRequest(`「${line.title}」发货数量超过未发货数量（尚未发货 ${remaining}${line.unit}）`);
   }
+  if (
+    placesOf(
+      order,
+      ordered.filter((l) => wanted.has(l.id)),
+    ) > 1
+  )
+    throw badRequest(ONE_PLACE_MSG);
   const row = await insertShipment(
     tx,
     order,
@@ -114,15 +147,16 @@ export async function shipLines(
 
 /**
  * Trade's whole-order ship (console, portal, bulk sheet, merchant API) in its transaction: one shipment of
- * every line still unshipped, under the carrier its free-text name stands for (其他 when none).
+ * every line still unshipped, under the carrier its free-text name stands for (其他 when none). Refused (400)
+ * when those lines go to more than one place (分地址配送): they ship per address, as partial shipments.
  */
 export const shipRemaining: OrderShipHook = async (tx, order, ship) => {
   const ordered = await orderLinesOf(tx, order.id);
   const shipped = await shippedByLine(tx, order.id);
-  const lines = ordered
-    .map((l) => ({ orderLineId: l.id, quantity: l.quantity - (shipped.get(l.id) ?? 0) }))
-    .filter((l) => l.quantity > 0);
+  const left = ordered.filter((l) => l.quantity > (shipped.get(l.id) ?? 0));
+  const lines = left.map((l) => ({ orderLineId: l.id, quantity: l.quantity - (shipped.get(l.id) ?? 0) }));
   if (!lines.length) return;
+  if (placesOf(order, left) > 1) throw badRequest(ONE_PLACE_MSG);
   const carrier = carrierByName(ship.carrier);
   await insertShipment(
     tx,

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import type { AuditActor } from '../../platform/audit';
+import { invoicesOfShipments } from '../../finance/invoice';
 import { lockOrder, orderLinesOf, type Actor } from '../../trade/order';
 import { receiverOrder } from './shipment.access';
 import { receiptFacts } from './shipment.receipts';
@@ -68,7 +69,10 @@ export async function orderShipments(
   const title = new Map(ordered.map((l) => [l.id, l.title]));
   const receipts = await receiptFacts(conn, ids, title);
   const shipped = new Map<number, number>();
-  for (const l of lines) shipped.set(l.orderLineId, (shipped.get(l.orderLineId) ?? 0) + l.quantity);
+  // The order's ship state counts its own shipments: a replacement (换货) replaces rejected pieces.
+  const own = new Set(rows.filter((s) => s.afsNo === null).map((s) => s.id));
+  for (const l of lines.filter((x) => own.has(x.shipmentId)))
+    shipped.set(l.orderLineId, (shipped.get(l.orderLineId) ?? 0) + l.quantity);
   const total = ordered.reduce((n, l) => n + l.quantity, 0);
   const done = [...shipped.values()].reduce((n, q) => n + q, 0);
   const state = done === 0 ? 'none' : done >= total ? 'shipped' : 'partial';
@@ -87,6 +91,7 @@ export async function orderShipments(
         (receipts.byOrderLine.get(l.id)?.accepted ?? 0) + (receipts.byOrderLine.get(l.id)?.rejected ?? 0),
       accepted: receipts.byOrderLine.get(l.id)?.accepted ?? 0,
       rejected: receipts.byOrderLine.get(l.id)?.rejected ?? 0,
+      ...(l.deliveryAddress ? { deliveryAddress: l.deliveryAddress } : {}),
     })),
     shipments: rows.map((s) => ({
       id: s.id,
@@ -99,6 +104,7 @@ export async function orderShipments(
       trackingState: s.trackingState,
       trackingStateLabel: label(s.trackingState),
       receivedAt: iso(s.receivedAt),
+      afsNo: s.afsNo,
       lines: lines
         .filter((l) => l.shipmentId === s.id)
         .map((l) => ({
@@ -142,8 +148,21 @@ export class ShipmentService {
     return result;
   }
 
-  /** The order's shipments as `scope` may see them. */
+  /** The order's shipments as `scope` may see them; the buyer's also say which are invoiced (按包裹开票). */
   view(scope: ShipmentScope, orderNo: string): Promise<OrderShipments> {
-    return this.db.transaction(async (tx) => orderShipments(tx, await orderFor(tx, orderNo, scope)));
+    return this.db.transaction(async (tx) => {
+      const order = await orderFor(tx, orderNo, scope);
+      const answer = await orderShipments(tx, order);
+      // The invoice is the order's buyer's: a company's 收货人 sees the parcels, not the applications.
+      if (scope.kind !== 'buyer' || order.userId !== scope.userId) return answer;
+      const invoiced = await invoicesOfShipments(
+        tx,
+        answer.shipments.map((s) => s.id),
+      );
+      return {
+        ...answer,
+        shipments: answer.shipments.map((s) => ({ ...s, invoice: invoiced.get(s.id) ?? null })),
+      };
+    });
   }
 }

@@ -23,11 +23,21 @@ export const shipments = pgTable(
     polledAt: timestamptz('polled_at'),
     /** Every line received (到货验收, drizzle/0047_goods_receipt.sql): by receipts, a whole-order confirm or auto. */
     receivedAt: timestamptz('received_at'),
+    /**
+     * A replacement (drizzle/0052_replacement_shipments.sql): the 换货 request whose re-shipment this is. The
+     * order's ship state ignores it; its accepted pieces make rejected ones good. Null for the order's own.
+     */
+    afsNo: varchar('afs_no', { length: 24 }),
+    /** When the buyer was reminded that the automatic receipt is a day away (drizzle/0054_receipt_reminder.sql). */
+    receiptRemindedAt: timestamptz('receipt_reminded_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('shipments_order_idx').on(t.orderId),
     index('shipments_tracking_idx').on(t.carrierCode, t.trackingNo),
+    uniqueIndex('shipments_afs_no_uq')
+      .on(t.afsNo)
+      .where(sql`${t.afsNo} is not null`),
     index('shipments_receipt_due_idx')
       .on(t.signedAt)
       .where(sql`${t.receivedAt} is null and ${t.signedAt} is not null`),

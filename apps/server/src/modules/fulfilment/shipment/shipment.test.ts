@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderShipments } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
 import {
   acceptedOrder as accepted,
   shipLines,
@@ -13,6 +12,7 @@ import {
   useShipmentWorld,
 } from '../../../testing/shipment.fixture';
 import { type Who } from '../../../testing/trade.fixture';
+import { sheetFile } from '../../../testing/xlsx';
 
 // Shipments (issue 48, slice 1): partial shipping, the whole-order ship through the hook, refusals, reads.
 
@@ -150,22 +150,22 @@ describe('shipments', () => {
       200,
     );
     const whole = await acceptedOrder([1, 1, 1]);
-    const book = new ExcelJS.Workbook();
-    const ws = book.addWorksheet('批量发货');
-    ws.addRow(['订单号', '物流公司', '运单号']);
-    ws.addRow([partly.orderNo, '德邦快递', 'DPK123456789012']);
-    ws.addRow([whole.orderNo, '极兔速递', 'JT0001234567890']);
-    const body = fileForm(
-      Buffer.from(await book.xlsx.writeBuffer()),
+    const file = await sheetFile(
+      '批量发货',
+      ['订单号', '物流公司', '运单号'],
+      [
+        [partly.orderNo, '德邦快递', 'DPK123456789012'],
+        [whole.orderNo, '极兔速递', 'JT0001234567890'],
+      ],
+    );
+    const res = await uploadFile(
+      w.app,
+      '/api/admin/order/bulkShip',
+      w.op.headers,
+      file,
       'ship.xlsx',
       'application/octet-stream',
     );
-    const res = await w.app.inject({
-      method: 'POST',
-      url: '/api/admin/order/bulkShip',
-      payload: body.payload,
-      headers: { ...w.op.headers, 'content-type': body.contentType },
-    });
     expect(res.statusCode, res.body).toBe(200);
     const a = await shipmentsOf(partly.orderNo);
     expect(a.shipments[1]!.lines.map((l) => [l.orderLineId, l.quantity])).toEqual([

@@ -1,5 +1,6 @@
 import type { CarrierCode } from '@mall/shared';
 import { comOf, eventsOfData, querySign, type CarrierEvent, type CarrierTracker } from './tracker';
+import { postForm } from '../../../lib/net';
 
 export const KUAIDI100_POLL_URL = 'https://poll.kuaidi100.com/poll';
 export const KUAIDI100_QUERY_URL = 'https://poll.kuaidi100.com/poll/query.do';
@@ -7,15 +8,7 @@ export const KUAIDI100_QUERY_URL = 'https://poll.kuaidi100.com/poll/query.do';
 /** How the adapter posts a form and reads the JSON answer (fetch by default; recorded answers in tests). */
 type FormPost = (url: string, form: Record<string, string>) => Promise<unknown>;
 
-const fetchPost: FormPost = async (url, form) => {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return res.json();
-};
+const fetchPost: FormPost = async (url, form) => (await postForm(url, form, 10_000)).json();
 
 class TrackerError extends Error {}
 

@@ -1,5 +1,6 @@
 import { TRACKING_STATES, type CarrierCode } from '@mall/shared';
 import { comOf, pushForm, type CarrierEvent, type CarrierTracker } from './tracker';
+import { postForm } from '../../../lib/net';
 
 const CONTEXT: Record<(typeof TRACKING_STATES)[number], string> = {
   collected: '【苏州市】快递员已揽收',
@@ -81,13 +82,7 @@ export class SandboxTracker implements CarrierTracker {
   private async post(url: string, form: Record<string, string>): Promise<number> {
     if (this.opts.post) return this.opts.post(url, form);
     try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(form).toString(),
-        signal: AbortSignal.timeout(5000),
-      });
-      return res.status;
+      return (await postForm(url, form)).status;
     } catch {
       return 0;
     }

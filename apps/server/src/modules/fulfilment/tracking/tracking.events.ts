@@ -3,11 +3,13 @@ import { TRACKING_STATES, type CarrierCode } from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import { shipmentEvents, shipments } from '../shipment/shipment.table';
 import type { CarrierEvent } from './tracker';
+import { statesOf, tellTracking } from './tracking.messages';
 
 /**
  * Stores `events` on every shipment of `carrier` + `number` (one box may carry several orders' shipments),
  * each once: a repeated event (same state and time) changes nothing. The shipment's state becomes its furthest
- * event's; 已签收 sets `signedAt` once. Returns the shipments found and the events newly stored.
+ * event's; 已签收 sets `signedAt` once; the buyer is told 派送中 and 已签收 (tracking.messages.ts). Returns the
+ * shipments found and the events newly stored.
  */
 export async function recordEvents(
   db: Db,
@@ -23,6 +25,7 @@ export async function recordEvents(
       .for('update');
     if (!found.length) return { shipments: 0, stored: 0 };
     const ids = found.map((s) => s.id);
+    const before = await statesOf(tx, ids);
     let stored = 0;
     if (events.length) {
       const rows = await tx
@@ -36,7 +39,10 @@ export async function recordEvents(
         .returning({ id: shipmentEvents.id });
       stored = rows.length;
     }
-    if (stored) await refreshState(tx, ids);
+    if (stored) {
+      await refreshState(tx, ids);
+      await tellTracking(tx, before);
+    }
     return { shipments: ids.length, stored };
   });
 }

@@ -26,6 +26,7 @@ export const accountsSeeder: Seeder = {
         companyName: '上海示范机电设备有限公司',
         name: '王采购',
         email: 'demo@demo.example',
+        emailConfirmedAt: new Date(),
         position: '采购经理',
       });
     }

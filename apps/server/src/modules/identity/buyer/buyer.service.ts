@@ -1,9 +1,9 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type BuyerDetail, type BuyerListItem, type BuyerListPage, type buyerListBody } from '@mall/shared';
 import type { z } from 'zod';
 import { type Db } from '../../../db/client';
 import { rowById } from '../../../lib/by-id';
-import { likeContains } from '../../../lib/china-day';
+import { anyContains } from '../../../lib/china-day';
 import { newestFirstPage } from '../../../lib/newest-page';
 import { snapshot, updateAudited, type AuditActor } from '../../platform/audit';
 import { users, type UserRow } from '../user/user.table';
@@ -56,13 +56,7 @@ export class BuyerAdminService {
 
   async list(q: z.output<typeof buyerListBody>): Promise<BuyerListPage> {
     const where = and(
-      q.keyword
-        ? or(
-            ilike(users.username, likeContains(q.keyword)),
-            ilike(users.mobile, likeContains(q.keyword)),
-            ilike(users.companyName, likeContains(q.keyword)),
-          )
-        : undefined,
+      anyContains(q.keyword, users.username, users.mobile, users.companyName),
       q.status !== undefined ? eq(users.status, q.status) : undefined,
     );
     const { rows, total } = await newestFirstPage(this.db, users, where, q);

@@ -4,7 +4,7 @@ import type { Seeder } from '../../../db/seeder';
 import { hashPassword } from '../../../lib/password';
 import { UploadService, createObjectStore } from '../../content/upload';
 import { users } from '../user/user.table';
-import { seededUserId } from '../user/user.seed';
+import { demoBuyerToSeed } from '../user/user.seed';
 import { demoLicencePng } from './licence-art';
 import { companies, companyDepartments, companyMembers } from './company.table';
 
@@ -60,12 +60,10 @@ export const DEMO_COMPANY_MEMBERS = [
  */
 export const companySeeder: Seeder = {
   name: 'demo company',
-  async run({ db, env, log }) {
-    if (env.NODE_ENV === 'production') return;
-    const demoId = await seededUserId(db, 'demo');
+  async run(ctx) {
+    const { db, env, log } = ctx;
+    const demoId = await demoBuyerToSeed(ctx, companyMembers, companyMembers.userId);
     if (!demoId) return;
-    const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, demoId));
-    if (member) return;
     const files = createObjectStore(env);
     const licence = await new UploadService(files)
       .saveImage({ mimetype: 'image/png', data: demoLicencePng() })
@@ -106,6 +104,7 @@ export const companySeeder: Seeder = {
             username: m.username,
             mobile: m.mobile,
             email: m.email,
+            emailConfirmedAt: new Date(),
             passwordHash: await hashPassword(m.password),
             name: m.name,
             companyName: DEMO_COMPANY.name,

@@ -142,6 +142,16 @@ export class CompanyTeamService {
     return m;
   }
 
+  /** A department of the caller's company; another company's or none → 404 `missing`. */
+  private async departmentOfMine(ctx: CompanyContext, id: number, missing: string) {
+    const [d] = await this.db
+      .select()
+      .from(companyDepartments)
+      .where(and(eq(companyDepartments.id, id), eq(companyDepartments.companyId, ctx.companyId)));
+    if (!d) throw notFound(missing);
+    return d;
+  }
+
   /** Roles and department of a member (管理员). The company keeps at least one active 管理员. */
   async updateMember(userId: number, body: z.output<typeof memberUpdateBody>): Promise<CompanyMember> {
     const ctx = requireRole(await this.context(userId), '管理员');
@@ -200,22 +210,14 @@ export class CompanyTeamService {
     const ctx = requireRole(await this.context(userId), '管理员');
     const parentId = body.parentId ?? null;
     if (parentId) {
-      const [parent] = await this.db
-        .select()
-        .from(companyDepartments)
-        .where(and(eq(companyDepartments.id, parentId), eq(companyDepartments.companyId, ctx.companyId)));
-      if (!parent) throw notFound('上级部门不存在');
+      const parent = await this.departmentOfMine(ctx, parentId, '上级部门不存在');
       if (parent.parentId) throw badRequest('部门最多两级，不能选择二级部门作为上级');
       if (body.id && parentId === body.id) throw badRequest('上级部门不能是自己');
     }
     if (body.headUserId) await this.memberOfMine(ctx, body.headUserId);
     let id = body.id;
     if (id) {
-      const [own] = await this.db
-        .select()
-        .from(companyDepartments)
-        .where(and(eq(companyDepartments.id, id), eq(companyDepartments.companyId, ctx.companyId)));
-      if (!own) throw notFound('部门不存在');
+      await this.departmentOfMine(ctx, id, '部门不存在');
       if (parentId) {
         const [child] = await this.db
           .select({ id: companyDepartments.id })

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   OPERATOR_STATUS_LABEL,
   type OperatorAccount,
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { rowById } from '../../../lib/by-id';
-import { likeContains } from '../../../lib/china-day';
+import { anyContains } from '../../../lib/china-day';
 import { hashPassword } from '../../../lib/password';
 import { newestFirstPage } from '../../../lib/newest-page';
 import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
@@ -55,12 +55,7 @@ export class OperatorAdminService {
 
   async list(q: z.output<typeof operatorListBody>): Promise<OperatorAccountPage> {
     const where = and(
-      q.keyword
-        ? or(
-            ilike(operators.username, likeContains(q.keyword)),
-            ilike(operators.name, likeContains(q.keyword)),
-          )
-        : undefined,
+      anyContains(q.keyword, operators.username, operators.name),
       q.role ? eq(operators.role, q.role) : undefined,
       q.status !== undefined ? eq(operators.status, q.status) : undefined,
     );

@@ -4,3 +4,4 @@ export { userRoutes } from './user.routes';
 export { buyersByIds, userEmailsByIds, userIdsLike } from './user.reads';
 export { usernamesByIds } from './user.names';
 export { userByLogin } from './user.facts';
+export { confirmUserEmail, emailStateOf, setUserEmail, type EmailState } from './user.email';

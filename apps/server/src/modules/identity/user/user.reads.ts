@@ -25,14 +25,20 @@ export function userIdsLike(pattern: string, alsoCompanyName = false): SQL {
   return sql`select id from users where ${match}`;
 }
 
-/** Buyers' e-mail addresses on record by id ('' when none; one query, in no particular order). */
+/**
+ * Buyers' confirmed e-mail addresses by id ('' when none or not yet confirmed: mail goes only to an address its
+ * member confirmed; one query, in no particular order).
+ */
 export async function userEmailsByIds(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<{ id: number; email: string }[]> {
   if (!ids.length) return [];
   return db
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: sql<string>`case when ${users.emailConfirmedAt} is null then '' else ${users.email} end`,
+    })
     .from(users)
     .where(inArray(users.id, [...ids]));
 }

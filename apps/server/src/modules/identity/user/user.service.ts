@@ -155,8 +155,12 @@ export class UserService {
   }
 
   async modifyProfile(userId: number, body: ModifyUserInfoBody): Promise<UserInfo> {
-    await this.activeUser(userId);
-    const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const user = await this.activeUser(userId);
+    const values: Partial<UserRow> = Object.fromEntries(
+      Object.entries(body).filter(([, v]) => v !== undefined),
+    );
+    // A changed address receives no mail until its member confirms it (通知设置 sends the link).
+    if (body.email !== undefined && body.email !== user.email) values.emailConfirmedAt = null;
     const row = await this.repo.update(userId, values);
     return toUserInfo(row!);
   }

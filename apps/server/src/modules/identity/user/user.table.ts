@@ -13,6 +13,8 @@ export const users = pgTable(
     companyName: blankable('company_name', 100),
     name: blankable('name', 50),
     email: blankable('email', 100),
+    /** When the member confirmed `email` through the mail sent to it; null: no mail goes to it. */
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
     position: blankable('position', 50),
     avatar: text('avatar').notNull().default(''),
     /** 1 active, 0 disabled by an operator. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { ordersOfTwoSellers, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
+import { auditNames } from '../../../testing/audit';
+import { completeOrders, ordersOfTwoSellers, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
+import { applyReturn } from '../../../testing/trade.fixture';
 
 const w = useShopWorld();
 const { post } = w;
@@ -12,23 +14,8 @@ const { post } = w;
  */
 async function requestsOnBothSellers() {
   const { shop, buyer, own, platformOrder } = await ordersOfTwoSellers(w.app, w, w.facts);
-  // Paid, shipped and received (the order journeys cover those steps).
-  await w.app.db.db.execute(
-    sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
-        where order_no in (${own}, ${platformOrder})`,
-  );
-  const afsOf = async (orderNo: string) => {
-    const info = (await post('/api/afs/applyInfo', buyer.headers, { orderNo })).json().data;
-    const res = await post('/api/afs/apply', buyer.headers, {
-      orderNo,
-      orderLineId: info.lines[0].orderLineId,
-      type: 2,
-      quantity: 1,
-      reason: '商品质量问题',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.afsNo as string;
-  };
+  await completeOrders(w.app, [own, platformOrder]);
+  const afsOf = (orderNo: string) => applyReturn(w.app, buyer, orderNo);
   return {
     shop,
     buyer,
@@ -115,11 +102,7 @@ describe('portal after-sales', () => {
     expect(confirmed.json().data.status).toBe(2);
     // There is no portal refund: the platform, which holds the buyer's money, refunds.
     expect((await post('/api/portal/afs/refund', h, { afsNo: ownAfs, note: '' })).statusCode).toBe(404);
-    const audit = await queryRows<{ operator_name: string }>(
-      w.app.db.db,
-      sql`select operator_name from audit_log where target_id = ${ownAfs} order by id`,
-    );
-    expect(audit.map((a) => a.operator_name)).toEqual([
+    expect(await auditNames(w.app, ownAfs)).toEqual([
       `商家${shop.shopId}:${shop.mobile}`,
       `商家${shop.shopId}:${shop.mobile}`,
     ]);

@@ -38,7 +38,8 @@ export type PlanPeople = (
 ) => Promise<Map<number, PersonPlan>>;
 
 /** The caller's transaction and where to run what must wait for its commit. */
-export type InTransaction = { tx: DbOrTx; afterCommit: (fn: () => void) => void };
+/** A write's transaction, and where to put what must wait for its commit (awaited where the caller can). */
+export type InTransaction = { tx: DbOrTx; afterCommit: (fn: () => Promise<void> | void) => void };
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -105,14 +106,15 @@ export class NotificationService {
     // Held for quiet hours: the stranded sweep queues them once their time has come.
     const now = this.opts.now().getTime();
     const due = written.filter((r) => !r.notBefore || r.notBefore.getTime() <= now).map((r) => r.id);
-    const queueAll = () => {
-      for (const id of due)
-        void this.opts
-          .queue(id)
-          .catch((err: unknown) => this.opts.logError(err, 'notification queue failed'));
+    const queueAll = async () => {
+      await Promise.all(
+        due.map((id) =>
+          this.opts.queue(id).catch((err: unknown) => this.opts.logError(err, 'notification queue failed')),
+        ),
+      );
     };
     if (ctx) ctx.afterCommit(queueAll);
-    else queueAll();
+    else await queueAll();
     return written.map((r) => r.id);
   }
 

@@ -1,6 +1,14 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent, type TemplatePreview } from '@mall/shared';
 import { renderEvent, type EventFacts } from './templates';
 
+/** A made-up parcel of an order. */
+const PARCEL = {
+  orderNo: '202611300000000001',
+  poNumber: 'PO-2026-118',
+  carrier: '顺丰速运',
+  trackingNo: 'SF1400123450000',
+};
+
 /** Facts of a made-up event of each kind, for the console's template preview (never sent). */
 const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
   'approval.waiting': {
@@ -30,12 +38,10 @@ const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
     comment: '商品库存不足',
   },
   'order.accepted': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
-  'order.shipped': {
-    orderNo: '202611300000000001',
-    poNumber: 'PO-2026-118',
-    carrier: '顺丰速运',
-    trackingNo: 'SF1400123450000',
-  },
+  'order.shipped': PARCEL,
+  'shipment.delivering': PARCEL,
+  'shipment.signed': PARCEL,
+  'receipt.due': { ...PARCEL, days: '7', autoAt: '2026-12-07 10:30' },
   'statement.ready': {
     statementNo: 'ST202611-0001',
     amount: '36,800.00',
@@ -50,6 +56,7 @@ const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
   },
   'shop.order': { orderNo: '202611300000000001', poNumber: '' },
   'shop.afs': { afsNo: 'AS202611300001', orderNo: '202611300000000001' },
+  'email.confirm': { username: 'qy_caigou', email: 'caigou@demo.example', expiresAt: '2026-12-01 09:30' },
   'security.password': { username: 'qy_caigou', time: '2026-11-30 09:30', how: '输入原密码后修改' },
 };
 

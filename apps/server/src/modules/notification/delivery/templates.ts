@@ -16,18 +16,33 @@ export type EventFacts = {
   'approval.rejected': DecidedFacts;
   'approval.returned': DecidedFacts;
   'order.accepted': { orderNo: string; poNumber: string };
-  'order.shipped': { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
+  'order.shipped': ParcelFacts;
+  'shipment.delivering': ParcelFacts;
+  'shipment.signed': ParcelFacts;
+  /** `autoAt`: when the parcel is received automatically (Beijing time, to the minute). */
+  'receipt.due': ParcelFacts & { days: string; autoAt: string };
   'security.password': { username: string; time: string; how: string };
+  /** `expiresAt`: until when the link works (Beijing time, to the minute). */
+  'email.confirm': { username: string; email: string; expiresAt: string };
   'statement.ready': { statementNo: string; amount: string; period: string; dueDate: string };
   'invoice.issued': { invoiceNo: string; issueDate: string; amount: string; orderNos: string };
   'shop.order': { orderNo: string; poNumber: string };
   'shop.afs': { afsNo: string; orderNo: string };
 };
 
+/** An order's parcel: its carrier's name and tracking number. */
+type ParcelFacts = { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
+
 /** An order's own lines of its messages: the number, and the buyer's PO number when there is one. */
 const orderLines = (f: { orderNo: string; poNumber: string }): [string, string][] => [
   ['订单号', f.orderNo],
   ...(f.poNumber ? [['采购单号', f.poNumber] as [string, string]] : []),
+];
+
+const parcelLines = (f: ParcelFacts): [string, string][] => [
+  ...orderLines(f),
+  ['承运商', f.carrier],
+  ['运单号', f.trackingNo],
 ];
 
 /** A decided request as its requester is told (money as a yuan string). */
@@ -97,8 +112,26 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
   'order.shipped': (f) => ({
     subject: `【已发货】订单 ${f.orderNo}（${f.carrier} ${f.trackingNo}）`,
     intro: '您的订单已发货，请留意收货。',
-    lines: [...orderLines(f), ['承运商', f.carrier], ['运单号', f.trackingNo]],
+    lines: parcelLines(f),
     action: '查看物流',
+  }),
+  'shipment.delivering': (f) => ({
+    subject: `【派送中】订单 ${f.orderNo} 的包裹（${f.carrier} ${f.trackingNo}）`,
+    intro: '您的包裹正在派送，请保持电话畅通。',
+    lines: parcelLines(f),
+    action: '查看物流',
+  }),
+  'shipment.signed': (f) => ({
+    subject: `【请验收】订单 ${f.orderNo} 的包裹已签收`,
+    intro: '您的包裹已签收，请核对商品后在订单详情中完成到货验收。',
+    lines: parcelLines(f),
+    action: '去验收',
+  }),
+  'receipt.due': (f) => ({
+    subject: `【待验收】订单 ${f.orderNo} 的包裹将于 ${f.autoAt} 自动验收`,
+    intro: `包裹签收已近 ${f.days} 天仍未验收，将于 ${f.autoAt} 自动验收；如有破损、错发或短缺，请在此之前验收并填写拒收数量。`,
+    lines: [...parcelLines(f), ['自动验收时间', f.autoAt]],
+    action: '去验收',
   }),
   'security.password': (f) => ({
     subject: '【安全提醒】您的登录密码已修改',
@@ -109,6 +142,16 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
       ['方式', f.how],
     ],
     action: '查看账号安全',
+  }),
+  'email.confirm': (f) => ({
+    subject: '【确认邮箱】请确认您的通知接收邮箱',
+    intro: `您正在将 ${f.email} 设为工业品商城账号 ${f.username} 的通知接收邮箱，请在 ${f.expiresAt} 前点击下方按钮并确认。确认后才会收到通知邮件；如非本人操作，请忽略此邮件。`,
+    lines: [
+      ['账号', f.username],
+      ['邮箱', f.email],
+      ['有效期至', f.expiresAt],
+    ],
+    action: '确认邮箱',
   }),
   'statement.ready': (f) => ({
     subject: `【对账单】${f.statementNo} 应还 ¥${f.amount}，${f.dueDate} 到期`,

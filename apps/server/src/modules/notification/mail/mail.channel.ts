@@ -35,23 +35,25 @@ export class UnsubscribeTokens {
   }
 }
 
-/** The development outbox: every message as it was built, kept in the ephemeral store per address. */
+/**
+ * The development outbox: every message as it was built, kept in the ephemeral store per address. Each message
+ * has its own key under a per-address counter, so messages sent at once (two delivery jobs side by side) never
+ * overwrite each other, in one process or several.
+ */
 export class DevMailOutbox {
   constructor(private readonly store: EphemeralStore) {}
 
   async keep(entry: MailOutboxEntry): Promise<void> {
-    const list = await this.list(entry.to);
-    await this.store.set(
-      outboxKey(entry.to),
-      JSON.stringify([entry, ...list].slice(0, OUTBOX_KEEP)),
-      OUTBOX_TTL_MS,
-    );
+    const n = await this.store.incr(`${outboxKey(entry.to)}:n`, OUTBOX_TTL_MS);
+    await this.store.set(`${outboxKey(entry.to)}:${n}`, JSON.stringify(entry), OUTBOX_TTL_MS);
   }
 
-  /** Messages sent to an address, latest first. */
+  /** Messages sent to an address, latest first (the last OUTBOX_KEEP). */
   async list(to: string): Promise<MailOutboxEntry[]> {
-    const raw = await this.store.get(outboxKey(to));
-    return raw ? (JSON.parse(raw) as MailOutboxEntry[]) : [];
+    const n = Number((await this.store.get(`${outboxKey(to)}:n`)) ?? 0);
+    const keys = Array.from({ length: Math.min(n, OUTBOX_KEEP) }, (_, i) => `${outboxKey(to)}:${n - i}`);
+    const raw = await Promise.all(keys.map((k) => this.store.get(k)));
+    return raw.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as MailOutboxEntry);
   }
 }
 

@@ -78,6 +78,16 @@ type PriceItem = {
 };
 type StockItem = { skuId: number; state: string; quantity: number; leadDays: number | null };
 
+/** The rows the buyer may see (on shelf, reviewed, not hidden from the company), by SKU id. */
+async function visibleById<R extends { id: number; product_id: number; on: boolean }>(rows: R[]) {
+  const hidden = await hiddenProducts(
+    w.app.db.db,
+    a.admin.id,
+    rows.map((r) => r.product_id),
+  );
+  return new Map(rows.filter((r) => r.on && !hidden.has(r.product_id)).map((r) => [r.id, r]));
+}
+
 /** What each SKU's price is, by the price resolver, the tiers and the product's shelf, review and pool. */
 async function expectedPrices(ids: number[]) {
   const db = w.app.db.db;
@@ -87,12 +97,7 @@ async function expectedPrices(ids: number[]) {
     sql`select k.id, k.product_id, k.price_fen, (p.on_shelf and p.review_status = 2) as on
         from skus k join products p on p.id = k.product_id where k.id = any(${sql.param(unique)}::int[])`,
   );
-  const hidden = await hiddenProducts(
-    db,
-    a.admin.id,
-    rows.map((r) => r.product_id),
-  );
-  const byId = new Map(rows.filter((r) => r.on && !hidden.has(r.product_id)).map((r) => [r.id, r]));
+  const byId = await visibleById(rows);
   const found = unique.filter((id) => byId.has(id));
   const resolved = await resolvePrices(
     db,
@@ -132,12 +137,7 @@ async function expectedStock(ids: number[], areaCode: string) {
           p.sales_area_codes as areas
         from skus k join products p on p.id = k.product_id where k.id = any(${sql.param(unique)}::int[])`,
   );
-  const hidden = await hiddenProducts(
-    db,
-    a.admin.id,
-    rows.map((r) => r.product_id),
-  );
-  const byId = new Map(rows.filter((r) => r.on && !hidden.has(r.product_id)).map((r) => [r.id, r]));
+  const byId = await visibleById(rows);
   return {
     areaCode,
     items: unique

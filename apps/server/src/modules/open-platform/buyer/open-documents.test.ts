@@ -92,6 +92,8 @@ beforeAll(async () => {
     statementDay: 5,
   });
   creditOrderNo = await shippedOrder(a, 'credit');
+  // Statements bill received goods (2026-11-30-statements-on-received.md).
+  await ok(admin, 'POST', '/api/order/confirmReceipt', { orderNo: creditOrderNo });
   statementId = (
     await ok<{ id: number }>(op, 'POST', '/api/admin/credit/statements/produce', { companyId: a.company.id })
   ).id;

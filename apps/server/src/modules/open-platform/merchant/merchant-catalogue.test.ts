@@ -4,7 +4,7 @@ import { OPEN_CODE, type OpenProductBody } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import { appHeaders, shopApp } from '../../../testing/shop-app.fixture';
-import { openShop, ordersOfTwoSellers, useShopWorld } from '../../../testing/shop.fixture';
+import { completeOrders, openShop, ordersOfTwoSellers, useShopWorld } from '../../../testing/shop.fixture';
 
 // The merchant API's product calls (create, update, detail, the list of changes, submit) and settlement
 // statements (list, detail, confirm): the shop's app acts as the shop through the portal's own services.
@@ -233,10 +233,7 @@ describe('merchant API: products', () => {
 describe('merchant API: settlement statements', () => {
   it('lists, reads and confirms the shop’s statement; another shop’s answers 404', async () => {
     const { shop, own } = await ordersOfTwoSellers(w.app, w, w.facts);
-    await w.app.db.db.execute(
-      sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
-          where order_no = ${own}`,
-    );
+    await completeOrders(w.app, [own]);
     const period = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
     const finance = (await operatorAuth(w.app, '财务')).headers;
     const generated = await w.post('/api/admin/settlement/generate', finance, {

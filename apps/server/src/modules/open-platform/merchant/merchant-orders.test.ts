@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OPEN_BUYER_SCOPES, OPEN_CODE } from '@mall/shared';
-import { queryRows } from '../../../db/client';
+import { auditNames } from '../../../testing/audit';
 import { openParty } from '../../../testing/open-platform.fixture';
 import { appHeaders, shopApp } from '../../../testing/shop-app.fixture';
-import { openShop, ordersOfTwoSellers, useShopWorld } from '../../../testing/shop.fixture';
+import { completeOrders, openShop, ordersOfTwoSellers, useShopWorld } from '../../../testing/shop.fixture';
+import { applyReturn } from '../../../testing/trade.fixture';
 
 // The merchant API's orders and after-sales: a shop's app reads, accepts and ships the shop's orders and
 // handles their after-sales requests; another shop's app (and the shop's app on the platform's own orders)
@@ -102,11 +102,7 @@ describe('merchant API: orders', () => {
     // The portal shows the same order, and the audit log names the app.
     const portal = await w.post('/api/portal/order/detail', shop.headers, { orderNo: own });
     expect(portal.json().data.status).toBe(4);
-    const audit = await queryRows<{ operator_name: string }>(
-      w.app.db.db,
-      sql`select operator_name from audit_log where target_id = ${own} order by id`,
-    );
-    expect(audit.map((r) => r.operator_name)).toEqual([
+    expect(await auditNames(w.app, own)).toEqual([
       `商家${shop.shopId}:${a.clientId}`,
       `商家${shop.shopId}:${a.clientId}`,
     ]);
@@ -178,24 +174,10 @@ describe('merchant API: orders', () => {
 describe('merchant API: after-sales', () => {
   it('lists, approves, rejects and confirms returns of the shop’s requests only', async () => {
     const { shop, own, buyer, a, b } = await world();
-    await w.app.db.db.execute(
-      sql`update orders set pay_status = 2, paid_at = now(), status = 5, shipped_at = now(), completed_at = now()
-          where order_no = ${own}`,
-    );
+    await completeOrders(w.app, [own]);
     const address = '江苏省苏州市工业园区星湖街 1 号 售后部 收 0512-60000001';
     await w.post('/api/portal/shop/update', shop.headers, { returnAddress: address });
-    const apply = async () => {
-      const info = (await w.post('/api/afs/applyInfo', buyer.headers, { orderNo: own })).json().data;
-      const res = await w.post('/api/afs/apply', buyer.headers, {
-        orderNo: own,
-        orderLineId: info.lines[0].orderLineId,
-        type: 2,
-        quantity: 1,
-        reason: '商品质量问题',
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.afsNo as string;
-    };
+    const apply = () => applyReturn(w.app, buyer, own);
     const first = await apply();
     const list = await get('/open/v1/merchant/afs', a.headers);
     expect(list.statusCode, list.body).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { createShipmentBody, orderShipments } from '@mall/shared';
+import { createShipmentBody, sellerOrderShipments } from '@mall/shared';
 import { merchantActor } from '../../identity/auth';
 import type { fulfilmentDomain } from '../../fulfilment';
 import type { GivenBy } from '../../../lib/domain';
@@ -34,7 +34,7 @@ export function merchantShipmentRoutes(app: App, deps: { shipments: Shipments; r
         summary: '分批发货：所发商品行与数量、物流公司编码、运单号与包裹数（一行可分多次发）',
         params: orderNoParams,
         body: createShipmentBody.omit({ orderNo: true }),
-        response: okSchema(orderShipments),
+        response: okSchema(sellerOrderShipments),
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export function merchantShipmentRoutes(app: App, deps: { shipments: Shipments; r
         security,
         summary: '订单的发货记录：每个包裹的商品行、数量与物流轨迹',
         params: orderNoParams,
-        response: okSchema(orderShipments),
+        response: okSchema(sellerOrderShipments),
       },
     },
     async (request) => {

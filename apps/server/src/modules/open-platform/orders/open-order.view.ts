@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAddress } from '@mall/shared';
 import type { OrderFacts, OrderLineFacts } from '../../trade/order';
 
 /*
@@ -20,6 +21,8 @@ export const shipmentAndLines = {
       quantity: z.number().int(),
       priceFen: z.number().int(),
       amountFen: z.number().int(),
+      /** 分地址配送: where this line goes when not to the order's receiver (ship it in its own parcel). */
+      receiver: orderAddress.optional(),
     }),
   ),
 };
@@ -48,6 +51,7 @@ export function shipmentAndLinesOf(
         quantity: l.quantity,
         priceFen: l.priceFen,
         amountFen: l.amountFen,
+        ...(l.deliveryAddress ? { receiver: l.deliveryAddress } : {}),
       })),
   };
 }

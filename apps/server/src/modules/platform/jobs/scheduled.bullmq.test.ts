@@ -248,7 +248,8 @@ describe.skipIf(!REDIS_URL)('scheduled jobs on BullMQ (needs Redis: REDIS_URL; C
     );
     expect(placed.statusCode, placed.body).toBe(200);
     const orderNo = (placed.json().data as { orderNo: string }).orderNo;
-    await deliver(app, op, purchaser, orderNo, false);
+    // Shipped and received: statements bill received goods.
+    await deliver(app, op, purchaser, orderNo);
     const statements = async () =>
       (await call(finance, 'POST', '/api/company/credit/statements', {})).json().data.list as {
         statementNo: string;

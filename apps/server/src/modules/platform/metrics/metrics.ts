@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DbHandle } from '../../../db/client';
+import type { ReplicaState } from '../../../db/replicas';
 import { cacheStats } from '../../../lib/cache';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
@@ -50,26 +51,27 @@ export function registerMetrics(
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  new Gauge({
-    name: 'mall_db_replica_lag_seconds',
-    help: 'Read replicas: how far behind the primary (-1 unknown); absent without DATABASE_READ_URLS',
-    labelNames: ['replica'] as const,
-    registers: [registry],
-    collect() {
-      for (const r of deps.db.replicaStats?.().replicas ?? [])
-        this.set({ replica: r.name }, r.lagMs === null ? -1 : r.lagMs / 1000);
-    },
-  });
-  new Gauge({
-    name: 'mall_db_replica_usable',
-    help: 'Read replicas: 1 when reads go to it (answering, within the lag bound), else 0',
-    labelNames: ['replica'] as const,
-    registers: [registry],
-    collect() {
-      for (const r of deps.db.replicaStats?.().replicas ?? [])
-        this.set({ replica: r.name }, r.usable ? 1 : 0);
-    },
-  });
+  // One series per read replica, `value` of its current stats.
+  const replicaGauge = (name: string, help: string, value: (r: ReplicaState) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        for (const r of deps.db.replicaStats?.().replicas ?? []) this.set({ replica: r.name }, value(r));
+      },
+    });
+  replicaGauge(
+    'mall_db_replica_lag_seconds',
+    'Read replicas: how far behind the primary (-1 unknown); absent without DATABASE_READ_URLS',
+    (r) => (r.lagMs === null ? -1 : r.lagMs / 1000),
+  );
+  replicaGauge(
+    'mall_db_replica_usable',
+    'Read replicas: 1 when reads go to it (answering, within the lag bound), else 0',
+    (r) => (r.usable ? 1 : 0),
+  );
   new Counter({
     name: 'mall_db_reads_total',
     help: 'Replica-eligible reads by where they went (a replica, or primary when none was usable or fresh)',

@@ -4,14 +4,13 @@ import {
   MATERIAL_CODE_SHEET_COLUMNS,
   type MaterialCode,
   type MaterialCodeImportResult,
-  type ProductImportError,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { headedBook } from '../../../lib/xlsx';
-import { ImportRejected, readSheet } from '../../catalogue/catalogue-admin';
+import { checkRows, ImportRejected, readSheet } from '../../catalogue/catalogue-admin';
 import { normalisePartNumber } from '../../catalogue/part-number';
 import { codeEditorOf } from './material-code.access';
-import { parseRatio, type Ratio } from './ratio';
+import { parseRatio } from './ratio';
 
 /** The export: 物料编码, 商品编码, 描述, 换算 (what the import reads back) and, for reading, the product. */
 export async function buildCodeBook(codes: readonly MaterialCode[]): Promise<Buffer> {
@@ -41,21 +40,8 @@ export async function buildCodeBook(codes: readonly MaterialCode[]): Promise<Buf
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-type Parsed = {
-  row: number;
-  code: string;
-  normalised: string;
-  skuCode: string;
-  description: string;
-  ratio: Ratio;
-};
-
 function parseRows(rows: { row: number; cells: Record<string, string> }[]) {
-  const errors: ProductImportError[] = [];
-  const parsed: Parsed[] = [];
-  for (const { row, cells } of rows) {
-    const before = errors.length;
-    const fail = (column: string, msg: string) => errors.push({ row, column, msg });
+  return checkRows(rows, (cells, fail) => {
     const code = (cells['物料编码'] ?? '').trim();
     const normalised = normalisePartNumber(code);
     if (!code) fail('物料编码', '物料编码不能为空');
@@ -67,10 +53,12 @@ function parseRows(rows: { row: number; cells: Record<string, string> }[]) {
     if (description.length > 200) fail('描述', '描述不能超过 200 个字');
     const ratio = parseRatio(cells['换算'] ?? '');
     if (!ratio) fail('换算', `换算「${cells['换算']}」不正确（留空，或填写正整数如 12、分数如 3/2）`);
-    if (errors.length === before) parsed.push({ row, code, normalised, skuCode, description, ratio: ratio! });
-  }
-  return { parsed, errors };
+    return { code, normalised, skuCode, description, ratio: ratio! };
+  });
 }
+
+/** A row that passed its checks. */
+type Parsed = ReturnType<typeof parseRows>['parsed'][number];
 
 /**
  * The company's all-or-nothing import (管理员/采购员), like the product import: every row is checked first

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MaterialCode, MaterialCodePage } from '@mall/shared';
 import { buyerAuth } from '../../../testing/accounts';
 import { addMember, useCompanyWorld, type TestCompany, type Who } from '../../../testing/company.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { sheetFile } from '../../../testing/xlsx';
 
 // 客户物料编码: a company's own codes for our SKUs. Members read them, 管理员 and 采购员 change them; another
 // company never sees or changes them (404), and the .xlsx export reads back in unchanged.
@@ -26,21 +26,10 @@ beforeAll(async () => {
 
 const list = (who: Who, body: object = {}) => w.ok<MaterialCodePage>(who, 'POST', base('list'), body);
 
-async function sheet(rows: string[][], header = ['物料编码', '商品编码', '描述', '换算']): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const s = book.addWorksheet('物料编码');
-  s.addRow(header);
-  for (const r of rows) s.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const sheet = (rows: string[][], header = ['物料编码', '商品编码', '描述', '换算']) =>
+  sheetFile('物料编码', header, rows);
 function upload(who: Who, data: Buffer) {
-  const form = fileForm(data, 'codes.xlsx');
-  return w.app.inject({
-    method: 'POST',
-    url: base('import'),
-    headers: { ...who.headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  return uploadFile(w.app, base('import'), who.headers, data, 'codes.xlsx');
 }
 
 describe('company material codes', () => {

@@ -86,6 +86,9 @@ export class PurchaseRequestService {
   ): Promise<PurchaseRequest> {
     const ctx = requireRole(await companyContextOf(this.db, userId));
     if (ctx.poRequired && !input.poNumber) throw badRequest(COMPANY_MSG.PO_REQUIRED);
+    // The request keeps one delivery address; per-line addresses would be lost on approval: say so.
+    if (input.lineAddresses?.length)
+      throw badRequest('需要审批的订单暂不支持分地址配送，请取消分地址配送后提交，或按收货地址分开下单');
     const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
     const before = await this.byKey(userId, input.idempotencyKey);
     if (before) return this.detail(userId, before.requestNo);

@@ -10,7 +10,7 @@ import {
 import { queryRows, type Db } from '../../../db/client';
 import { maxBuyable } from '../../trade/cart';
 import { productImagePath } from '../../catalogue/media';
-import { resolvePrices, shownPrice, type ResolvedPrice } from '../../catalogue/pricing';
+import { shownPrice, unitPrices, type ResolvedPrice } from '../../catalogue/pricing';
 import { skuInAreaColumns, skuNamesOf, skusInArea, type SkuInAreaRow } from '../../catalogue/catalogue';
 import { normalizeModel, type SearchEngine } from '../../catalogue/search';
 import { areaScope } from '../../catalogue/region';
@@ -213,11 +213,7 @@ export async function matchLines(
   const bySku = new Map<number, QuickOrderSku>();
   const byProduct = new Map<number, QuickOrderSku[]>();
   // Priced for the buyer by the price resolver (agreement price; quantity 1 — the cart applies tiers).
-  const prices = await resolvePrices(
-    db,
-    userId,
-    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
-  );
+  const prices = await unitPrices(db, userId, rows);
   for (const [i, r] of rows.entries()) {
     const sku = toSku(r, 1, areaCode, prices[i]!);
     bySku.set(sku.skuId, sku);
@@ -248,11 +244,7 @@ async function withSubstitutes(
   const ids = [...new Set([...offered.values()].flat())];
   if (!ids.length) return lines;
   const rows = await facts(db, ids, [], areaCode);
-  const prices = await resolvePrices(
-    db,
-    userId,
-    rows.map((r) => ({ skuId: r.sku_id, quantity: 1, listFen: r.price_fen })),
-  );
+  const prices = await unitPrices(db, userId, rows);
   const skus = new Map(rows.map((r, i) => [r.sku_id, toSku(r, 1, areaCode, prices[i]!)]));
   return lines.map((l) => {
     const list = l.sku && l.sku.availability !== 'ok' ? (offered.get(l.sku.skuId) ?? []) : [];

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuickOrderLine, QuickOrderMatch } from '@mall/shared';
 import { operatorAuth } from '../../../testing/accounts';
 import { makeProducts } from '../../../testing/checkout.fixture';
 import { addMember, useCompanyWorld, type TestCompany, type Who } from '../../../testing/company.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { sheetFile } from '../../../testing/xlsx';
 
 // Quick order matches a pasted code against the member's company material codes first, then part numbers,
 // then SKU codes and models — one statement for all three kinds, whatever the number of lines.
@@ -21,19 +21,21 @@ beforeAll(async () => {
   const b = await w.company();
   memberOfB = await addMember(w.app, b, ['采购员']);
   // 50 material codes WL-10001… on the first 50 SKUs; WL-10003 is bought by the dozen.
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('物料编码');
-  sheet.addRow(['物料编码', '商品编码', '描述', '换算']);
-  for (let i = 0; i < 50; i++)
-    sheet.addRow([`WL-${10001 + i}`, `SKU-${FIRST + i}`, `物料 ${i}`, i === 2 ? '12' : '']);
-  sheet.addRow(['6204-2RS', `SKU-${FIRST + 55}`, '与零件号同名的物料编码', '']);
-  const form = fileForm(Buffer.from(await book.xlsx.writeBuffer()), 'codes.xlsx');
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/company/material-codes/import',
-    headers: { ...a.admin.headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
+  const rows = Array.from({ length: 50 }, (_, i) => [
+    `WL-${10001 + i}`,
+    `SKU-${FIRST + i}`,
+    `物料 ${i}`,
+    i === 2 ? '12' : '',
+  ]);
+  rows.push(['6204-2RS', `SKU-${FIRST + 55}`, '与零件号同名的物料编码', '']);
+  const file = await sheetFile('物料编码', ['物料编码', '商品编码', '描述', '换算'], rows);
+  const res = await uploadFile(
+    w.app,
+    '/api/company/material-codes/import',
+    a.admin.headers,
+    file,
+    'codes.xlsx',
+  );
   expect(res.statusCode, res.body).toBe(200);
   const op = { headers: (await operatorAuth(w.app, '商品')).headers };
   for (const [i, number, source] of [

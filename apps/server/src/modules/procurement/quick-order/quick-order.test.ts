@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartList, QuickOrderCartReport, QuickOrderLine, QuickOrderMatch } from '@mall/shared';
@@ -6,7 +5,8 @@ import { buyerAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { downloadedBook } from '../../../testing/xlsx';
 
 // Quick order: a mixed list against the demo catalogue plus hand-made products whose
 // codes, models, rules, stock and areas are known. The buyer's default address is in 江苏.
@@ -56,13 +56,14 @@ const brief = (l: QuickOrderLine) => ({
 });
 
 function multipart(data: Buffer, filename: string, areaCode?: string) {
-  const form = fileForm(data, filename, 'application/octet-stream');
-  return w.app.inject({
-    method: 'POST',
-    url: `/api/quick-order/match/file${areaCode ? `?areaCode=${areaCode}` : ''}`,
-    payload: form.payload,
-    headers: { ...buyer.headers, 'content-type': form.contentType },
-  });
+  return uploadFile(
+    w.app,
+    `/api/quick-order/match/file${areaCode ? `?areaCode=${areaCode}` : ''}`,
+    buyer.headers,
+    data,
+    filename,
+    'application/octet-stream',
+  );
 }
 
 describe('matching a pasted list', () => {
@@ -240,8 +241,7 @@ describe('uploading a list', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('快速下单模板.xlsx'));
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(res);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '商品编码/型号/名称', '数量', '备注（可不填）']);
     // The buyer types over the two example rows and adds one.

@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fenToChineseCapital,
@@ -25,6 +24,7 @@ import { DEFAULT_SITE_CONFIG } from '../../platform/system';
 import { taxOf } from '../../finance/invoice';
 import { pdfPages, pdfText } from '../../../testing/pdf';
 import { renderQuotationPdf } from './quotation.pdf';
+import { downloadedBook } from '../../../testing/xlsx';
 
 // Formal quotations (报价单): made from cart lines, prices held across an operator's price change
 // until expiry and current after, PDF (read with unpdf; a page rendered where poppler is installed) and .xlsx (exceljs), the cart export of the
@@ -302,8 +302,7 @@ describe('quotation documents', () => {
 
   it('the .xlsx opens with exceljs: lines and totals as numbers, 大写', async () => {
     const res = await download(buyer, q.id, 'xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(res);
     const sheet = book.getWorksheet('报价单')!;
     const values = sheet
       .getSheetValues()

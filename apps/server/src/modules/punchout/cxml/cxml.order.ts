@@ -265,39 +265,47 @@ type OrderNotice = {
   lines: { lineNumber: number; quantity: number; unitOfMeasure: string }[];
 };
 
+/** A request of ours about a buyer's order (`request`: its one element), in our envelope and header. */
+function ourRequest(
+  d: OrderNotice,
+  opts: { host: string; now: Date },
+  request: Record<string, unknown>,
+): string {
+  return envelope(newPayloadId(opts.host), opts.now, {
+    Header: ourHeader(d),
+    Request: { '@_deploymentMode': 'production', ...request },
+  });
+}
+
 /** ConfirmationRequest: the order (its orderID and payloadID) accepted, line by line. */
 export function confirmationRequest(
   d: OrderNotice & { confirmId: string; totalFen: number },
   opts: { host: string; now: Date },
 ): string {
-  return envelope(newPayloadId(opts.host), opts.now, {
-    Header: ourHeader(d),
-    Request: {
-      '@_deploymentMode': 'production',
-      ConfirmationRequest: {
-        ConfirmationHeader: {
+  return ourRequest(d, opts, {
+    ConfirmationRequest: {
+      ConfirmationHeader: {
+        '@_type': 'accept',
+        '@_noticeDate': opts.now.toISOString(),
+        '@_confirmID': d.confirmId,
+        '@_operation': 'new',
+        Total: money(d.totalFen),
+      },
+      OrderReference: {
+        '@_orderID': d.orderId,
+        '@_orderDate': opts.now.toISOString(),
+        DocumentReference: { '@_payloadID': d.orderPayloadId },
+      },
+      ConfirmationItem: d.lines.map((l) => ({
+        '@_lineNumber': String(l.lineNumber),
+        '@_quantity': String(l.quantity),
+        UnitOfMeasure: l.unitOfMeasure,
+        ConfirmationStatus: {
           '@_type': 'accept',
-          '@_noticeDate': opts.now.toISOString(),
-          '@_confirmID': d.confirmId,
-          '@_operation': 'new',
-          Total: money(d.totalFen),
-        },
-        OrderReference: {
-          '@_orderID': d.orderId,
-          '@_orderDate': opts.now.toISOString(),
-          DocumentReference: { '@_payloadID': d.orderPayloadId },
-        },
-        ConfirmationItem: d.lines.map((l) => ({
-          '@_lineNumber': String(l.lineNumber),
           '@_quantity': String(l.quantity),
           UnitOfMeasure: l.unitOfMeasure,
-          ConfirmationStatus: {
-            '@_type': 'accept',
-            '@_quantity': String(l.quantity),
-            UnitOfMeasure: l.unitOfMeasure,
-          },
-        })),
-      },
+        },
+      })),
     },
   });
 }
@@ -307,32 +315,28 @@ export function shipNoticeRequest(
   d: OrderNotice & { shipmentId: string; carrier: string; trackingNo: string; shippedAt: Date },
   opts: { host: string; now: Date },
 ): string {
-  return envelope(newPayloadId(opts.host), opts.now, {
-    Header: ourHeader(d),
-    Request: {
-      '@_deploymentMode': 'production',
-      ShipNoticeRequest: {
-        ShipNoticeHeader: {
-          '@_shipmentID': d.shipmentId,
-          '@_operation': 'new',
-          '@_noticeDate': opts.now.toISOString(),
-          '@_shipmentDate': d.shippedAt.toISOString(),
+  return ourRequest(d, opts, {
+    ShipNoticeRequest: {
+      ShipNoticeHeader: {
+        '@_shipmentID': d.shipmentId,
+        '@_operation': 'new',
+        '@_noticeDate': opts.now.toISOString(),
+        '@_shipmentDate': d.shippedAt.toISOString(),
+      },
+      ShipControl: {
+        CarrierIdentifier: { '@_domain': 'companyName', '#text': d.carrier },
+        ShipmentIdentifier: d.trackingNo,
+      },
+      ShipNoticePortion: {
+        OrderReference: {
+          '@_orderID': d.orderId,
+          DocumentReference: { '@_payloadID': d.orderPayloadId },
         },
-        ShipControl: {
-          CarrierIdentifier: { '@_domain': 'companyName', '#text': d.carrier },
-          ShipmentIdentifier: d.trackingNo,
-        },
-        ShipNoticePortion: {
-          OrderReference: {
-            '@_orderID': d.orderId,
-            DocumentReference: { '@_payloadID': d.orderPayloadId },
-          },
-          ShipNoticeItem: d.lines.map((l) => ({
-            '@_lineNumber': String(l.lineNumber),
-            '@_quantity': String(l.quantity),
-            UnitOfMeasure: l.unitOfMeasure,
-          })),
-        },
+        ShipNoticeItem: d.lines.map((l) => ({
+          '@_lineNumber': String(l.lineNumber),
+          '@_quantity': String(l.quantity),
+          UnitOfMeasure: l.unitOfMeasure,
+        })),
       },
     },
   });

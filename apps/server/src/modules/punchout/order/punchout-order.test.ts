@@ -449,7 +449,9 @@ describe('cXML OrderRequest', () => {
 
   it('maps the person by e-mail when the set-up says so: the session and the order act as that member', async () => {
     const person = await addMember(w.app, company, ['采购员']);
-    await w.app.db.db.execute(sql`update users set email = 'Zhou.Lixin@example.com' where id = ${person.id}`);
+    await w.app.db.db.execute(
+      sql`update users set email = 'Zhou.Lixin@example.com', email_confirmed_at = now() where id = ${person.id}`,
+    );
     await ok(person, 'POST', '/api/cart/list/saveCartProduct', { skuId: A.sku_id, quantity: 1 });
     await w.app.db.db.execute(
       sql`update punchout_configs set member_mapping = 'email' where company_id = ${company.id}`,

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viteIndexHtml } from '../../../testing/vite-index.fixture';
 import { APP_BOOT, APP_BOOT_CSP_SOURCE, bootAfterFirstView } from './app-boot';
 
 // Behind a first view the app's scripts start once its picture has painted; the page otherwise keeps the
 // scripts exactly as Vite wrote them.
 
-const TEMPLATE = `
-    <script type="module" crossorigin src="/assets/index-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
-    <link rel="modulepreload" crossorigin href="/assets/router-C3.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const TEMPLATE = viteIndexHtml([
+  '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-B2.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/router-C3.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+]);
 // The server's types have no DOM: the few browser objects this file uses, typed here (jsdom provides them).
 type Node = {
   innerHTML: string;

@@ -12,6 +12,7 @@ import type { TestApp } from '../../../testing/build-test-app';
 import type { Envelope } from '../../../testing/envelope';
 import { merchants } from '../../marketplace/shop/shop.table';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
+import { viteIndexHtml } from '../../../testing/vite-index.fixture';
 import { APP_BOOT, APP_BOOT_CSP_SOURCE } from './app-boot';
 import { notices } from '../../content/content/content.table';
 
@@ -19,23 +20,11 @@ import { notices } from '../../content/content/content.table';
 // HTML (no JavaScript run), the sitemap and robots.txt, and catalogue answers revalidated by ETag.
 
 const ORIGIN = 'https://mall.example.com';
-/** The storefront's index.html as Vite writes it (apps/web/index.html after `npm run build`). */
-const INDEX_HTML = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>工业品商城</title>
-    <script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-D1x2y3z4.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-B0e9kPzC.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+const INDEX_HTML = viteIndexHtml([
+  '<script type="module" crossorigin src="/assets/index-Cx2bq1aZ.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-D1x2y3z4.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-B0e9kPzC.css">',
+]);
 const XSS_TITLE = '</script><script>alert(1)</script>';
 
 let app: TestApp;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,8 @@ import { useTestApp } from '../../../testing/world';
 import type { Envelope } from '../../../testing/envelope';
 import { seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { downloadedBook } from '../../../testing/xlsx';
 
 // 到货提醒: subscribing, firing once from every stock writer (console edit, spreadsheet
 // import, an order cancellation), two restocks at once, and one buyer's alerts hidden from another.
@@ -274,22 +274,14 @@ describe('firing', () => {
       url: `/api/admin/catalogue/export?keyword=${encodeURIComponent(p.modelNo)}`,
       headers: op,
     });
-    expect(exported.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(exported);
     const sheet = book.worksheets[0]!;
     const stockColumn = PRODUCT_SHEET_COLUMNS.indexOf('库存') + 1;
     expect(sheet.getRow(1).getCell(stockColumn).value).toBe('库存');
     expect(sheet.getRow(2).getCell(1).value).toBe(p.id);
     sheet.getRow(2).getCell(stockColumn).value = 120;
     const data = Buffer.from(await book.xlsx.writeBuffer());
-    const form = fileForm(data, 'products.xlsx');
-    const res = await w.app.inject({
-      method: 'POST',
-      url: '/api/admin/catalogue/import',
-      headers: { ...op, 'content-type': form.contentType },
-      payload: form.payload,
-    });
+    const res = await uploadFile(w.app, '/api/admin/catalogue/import', op, data, 'products.xlsx');
     expect(res.statusCode, res.body).toBe(200);
     await settled();
     expect((await alertOf(c, alert.id))!.state).toBe(2);

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
-import { seededUserId } from '../../identity/user/user.seed';
+import { demoBuyerToSeed } from '../../identity/user/user.seed';
 import { addresses } from './address.table';
 
 /** A default receiving address at the demo company's site in 上海市浦东新区 (张江路 665 号). */
@@ -28,15 +27,10 @@ export function zhangjiangAddress(
 /** The demo buyer's two delivery addresses (product.md); runs after the catalogue (regions) and accounts. */
 export const addressSeeder: Seeder = {
   name: 'demo addresses',
-  async run({ db, env, log }) {
-    if (env.NODE_ENV === 'production') return;
-    const demoId = await seededUserId(db, 'demo');
+  async run(ctx) {
+    const { db, log } = ctx;
+    const demoId = await demoBuyerToSeed(ctx, addresses, addresses.userId);
     if (!demoId) return;
-    const existing = await db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(eq(addresses.userId, demoId));
-    if (existing.length) return;
     await db.insert(addresses).values([
       zhangjiangAddress(demoId, '王采购', '13800138000'),
       {

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ADDRESS_LIMIT, type Address, type OrderAddress, type addressInput } from '@mall/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -36,22 +36,21 @@ export function toOrderAddress(row: AddressRow): OrderAddress {
 
 /** One of the buyer's addresses (for checkout), or null when it is not his. */
 /** An address the buyer may ship to: their own, or one their company shares with its members. */
-export async function findUsableAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), usableBy(addresses.userId, userId)))
-    .prepare('address_usable')
-    .execute();
-  return row ?? null;
+export function findUsableAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+  return addressWhere(db, id, usableBy(addresses.userId, userId), 'address_usable');
 }
 
-async function findOwnAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+function findOwnAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+  return addressWhere(db, id, eq(addresses.userId, userId), 'address_own');
+}
+
+/** Address `id` when `whose` holds for it (a prepared statement named `name`), or null. */
+async function addressWhere(db: DbOrTx, id: number, whose: SQL | undefined, name: string) {
   const [row] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .prepare('address_own')
+    .where(and(eq(addresses.id, id), whose))
+    .prepare(name)
     .execute();
   return row ?? null;
 }

@@ -64,6 +64,23 @@ const DEAD: AfsStatus[] = [AFS_STATUS.REJECTED, AFS_STATUS.CANCELLED];
 
 const afsLink = (afsNo: string) => `/afs/list?afsNo=${afsNo}`;
 
+/**
+ * Work the seller's 发出换货 does in its transaction for the domains above trade (fulfilment records the
+ * re-shipment as a replacement shipment of the request's line and quantity). Trade imports none of them.
+ */
+export type AfsExchangeShipHook = (
+  tx: DbOrTx,
+  exchange: {
+    afsNo: string;
+    orderId: number;
+    orderLineId: number;
+    quantity: number;
+    carrier: string;
+    trackingNo: string;
+  },
+  actor: Actor,
+) => Promise<void>;
+
 export type AfsDeps = {
   provider: PaymentProvider;
   /** Whether an uploaded image URL points to a stored file. */
@@ -75,6 +92,8 @@ export type AfsDeps = {
    * red-letter reversal).
    */
   onRefunded?: (tx: DbOrTx, refund: { orderId: number; afsNo: string; refundedFen: number }) => Promise<void>;
+  /** Run inside the 发出换货 move's transaction, after the request moved. */
+  onExchangeShip?: readonly AfsExchangeShipHook[];
 };
 
 /** One entry of a request's timeline. */
@@ -213,6 +232,20 @@ export class AfsCore {
           before: snapshot(row, AFS_AUDIT_FIELDS),
           after: snapshot(updated, AFS_AUDIT_FIELDS),
         });
+      if (move === 'shipExchange')
+        for (const hook of this.deps.onExchangeShip ?? [])
+          await hook(
+            tx,
+            {
+              afsNo: updated.afsNo,
+              orderId: updated.orderId,
+              orderLineId: updated.orderLineId,
+              quantity: updated.quantity,
+              carrier: updated.exchangeCarrier ?? '',
+              trackingNo: updated.exchangeTrackingNo ?? '',
+            },
+            actor,
+          );
       if (move === 'refund' && this.deps.onRefunded)
         await this.deps.onRefunded(tx, {
           orderId: updated.orderId,

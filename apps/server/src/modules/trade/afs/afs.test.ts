@@ -7,7 +7,7 @@ import { auditRows, lastAudit } from '../../../testing/audit';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { deliver, markPaid, messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
 
 let { app, call, a, b, ops, fin, goods, addrA } = {} as TradeWorld; // set in beforeAll
 const sku = (id: number) => id * 10 + 1;
@@ -18,13 +18,7 @@ const PNG = Buffer.from(
 );
 
 async function upload(who: Who, data: Buffer | string, type: string) {
-  const { payload, contentType } = fileForm(data, 'x', type);
-  return app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    payload,
-    headers: { ...who.headers, 'content-type': contentType },
-  });
+  return uploadFile(app, '/api/files/upload', who.headers, data, 'x', type);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 export { AfsService } from './afs.buyer';
-export { type AfsDeps } from './afs.core';
+export { type AfsDeps, type AfsExchangeShipHook } from './afs.core';
 export { AfsAdmin } from './afs.admin';
 export { type AfsMove } from './afs.graph';
 export { afsRoutes } from './afs.routes';

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { findUsableAddress, toAddress } from '../address';
-import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+import { problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+import { priceLinesByAddress, resolveLineAddresses } from './line-addresses';
 import {
   mergeHooks,
   placeOrder,
@@ -61,7 +62,8 @@ export class CheckoutService {
     if (body.addressId && !address) throw notFound('收货地址不存在');
     const areaCode = address?.provinceCode ?? body.areaCode;
     const wanted = await resolveWanted(this.db, userId, body);
-    const lines = await priceLines(this.db, wanted, areaCode, { userId });
+    const elsewhere = await resolveLineAddresses(this.db, userId, body.addressId, wanted, body.lineAddresses);
+    const lines = await priceLinesByAddress(this.db, wanted, areaCode, elsewhere, { userId });
     const goodsFen = lines.filter((l) => l.available).reduce((n, l) => n + l.amountFen, 0);
     const problems = problemsOf(lines);
     const company = this.deps.policy

@@ -13,9 +13,15 @@ import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { findUsableAddress, toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
-import { recordPlaced } from '../order';
+import { lineGoods, recordPlaced } from '../order';
 import { orderLines, orders, type OrderInvoiceSnapshot, type OrderRow } from '../order/order.table';
-import { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+import { problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+import {
+  LINE_ADDRESS_MSG,
+  lineDeliveryAddress,
+  priceLinesByAddress,
+  resolveLineAddresses,
+} from './line-addresses';
 
 export type SubmitInput = z.output<typeof checkoutSubmitBody>;
 
@@ -204,14 +210,20 @@ export async function placeOrder(
     throw new AppError(400, ONLINE_PAY_OFF);
   if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaToday())
     throw new AppError(400, '期望交货日期不能早于今天');
+  if (input.lineAddresses?.length && !hooks.company) throw new AppError(400, LINE_ADDRESS_MSG.COMPANY_ONLY);
 
   try {
     return await db.transaction(async (tx) => {
       const address = await findUsableAddress(tx, userId, input.addressId);
       if (!address) throw notFound('收货地址不存在');
       const wanted = await resolveWanted(tx, userId, input);
-      // The price resolver prices every line (a bidding quote's prices replace the others).
-      const lines = await priceLines(tx, wanted, address.provinceCode, { userId, fixed: hooks.prices });
+      const elsewhere = await resolveLineAddresses(tx, userId, address.id, wanted, input.lineAddresses);
+      // The price resolver prices every line (a bidding quote's prices replace the others), each line in the
+      // province it is delivered to.
+      const lines = await priceLinesByAddress(tx, wanted, address.provinceCode, elsewhere, {
+        userId,
+        fixed: hooks.prices,
+      });
       const problems = problemsOf(lines);
       if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
       const goodsFen = lines.reduce((n, l) => n + l.amountFen, 0);
@@ -293,18 +305,11 @@ export async function placeOrder(
         const insertLines = tx.insert(orderLines).values(
           group.lines.map((l) => ({
             orderId: order.id,
-            skuId: l.skuId,
+            ...lineGoods(l),
             productId: l.productId,
-            title: l.title,
             image: l.image,
-            brandName: l.brandName,
-            modelNo: l.modelNo,
-            specValues: l.specValues,
-            unit: l.unit,
-            priceFen: l.priceFen,
-            quantity: l.quantity,
-            amountFen: l.amountFen,
             stockAreaCode: l.stockAreaCode,
+            deliveryAddress: lineDeliveryAddress(elsewhere, l.skuId),
           })),
         );
         // The SQL text depends on the number of lines: the usual small orders get a prepared statement each.

@@ -1,5 +1,5 @@
 export { OrderService } from './order.service';
-export { afsDeadlineOf, lineProduct, pricedLineProduct } from './order.view';
+export { afsDeadlineOf, lineGoods, lineProduct, pricedLineProduct } from './order.view';
 export {
   lockOrder,
   moveOrder,

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CARRIERS, type BulkReport, type OrderDetail } from '@mall/shared';
@@ -6,7 +5,8 @@ import { queryRows } from '../../../db/client';
 import { auditRows, lastAudit } from '../../../testing/audit';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { messageTitles, placeOrder, type Who } from '../../../testing/trade.fixture';
-import { fileForm } from '../../../testing/multipart';
+import { uploadFile } from '../../../testing/multipart';
+import { downloadedBook, sheetFile } from '../../../testing/xlsx';
 
 // Bulk accept, the ship template and bulk ship from a spreadsheet (all or nothing), the carrier list, the
 // extended order list filters, and the audit entries of every order write.
@@ -30,26 +30,11 @@ const statusOf = async (orderNo: string) =>
     await queryRows<{ status: number }>(app.db.db, sql`select status from orders where order_no = ${orderNo}`)
   )[0]!.status;
 
-async function sheet(
-  rows: (string | number)[][],
-  header = ['订单号', '物流公司', '运单号'],
-): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('批量发货');
-  ws.addRow(header);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const sheet = (rows: (string | number)[][], header = ['订单号', '物流公司', '运单号']) =>
+  sheetFile('批量发货', header, rows);
 
-const bulkShip = (who: Who, data: Buffer, filename = 'ship.xlsx') => {
-  const body = fileForm(data, filename, 'application/octet-stream');
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/order/bulkShip',
-    payload: body.payload,
-    headers: { ...who.headers, 'content-type': body.contentType },
-  });
-};
+const bulkShip = (who: Who, data: Buffer, filename = 'ship.xlsx') =>
+  uploadFile(app, '/api/admin/order/bulkShip', who.headers, data, filename, 'application/octet-stream');
 
 describe('bulk accept', () => {
   it('accepts nothing when one order cannot move, and names it; then accepts all with an audit row each', async () => {
@@ -105,11 +90,8 @@ describe('ship template and bulk ship', () => {
     expect(c.json().data).toEqual([...ORDER_CARRIERS]);
     expect(c.json().data).toContain('顺丰速运');
     const t = await call(ops, 'GET', '/api/admin/order/shipTemplate');
-    expect(t.statusCode).toBe(200);
-    expect(t.headers['content-type']).toContain('spreadsheetml');
     expect(t.headers['content-disposition']).toContain('attachment');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(t.rawPayload as unknown as ArrayBuffer);
+    const book = await downloadedBook(t);
     const ws = book.worksheets[0]!;
     expect([1, 2, 3].map((i) => ws.getRow(1).getCell(i).text)).toEqual(['订单号', '物流公司', '运单号']);
     expect(ws.getCell('B2').dataValidation?.formulae?.[0]).toContain('京东物流');

@@ -25,16 +25,29 @@ export async function orderNumbersOf(
 export async function orderBuyersOf(
   db: DbOrTx,
   ids: readonly number[],
-): Promise<Map<number, { userId: number; companyId: number | null; orderNo: string }>> {
+): Promise<
+  Map<number, { userId: number; companyId: number | null; orderNo: string; poNumber: string | null }>
+> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: orders.id, userId: orders.userId, companyId: orders.companyId, orderNo: orders.orderNo })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      companyId: orders.companyId,
+      orderNo: orders.orderNo,
+      poNumber: orders.poNumber,
+    })
     .from(orders)
     .where(inArray(orders.id, [...ids]));
   return new Map(
     rows.map((r) => [
       r.id,
-      { userId: r.userId, companyId: r.companyId === null ? null : Number(r.companyId), orderNo: r.orderNo },
+      {
+        userId: r.userId,
+        companyId: r.companyId === null ? null : Number(r.companyId),
+        orderNo: r.orderNo,
+        poNumber: r.poNumber,
+      },
     ]),
   );
 }
@@ -77,6 +90,8 @@ export type OrderLineFacts = {
   quantity: number;
   priceFen: number;
   amountFen: number;
+  /** 分地址配送: the line's own delivery address; null when it goes to the order's. */
+  deliveryAddress: OrderAddress | null;
 };
 
 /** Orders by id with their lines (the lines in their order): state, amount, shipment; two queries side by side. */
@@ -114,6 +129,7 @@ export async function ordersWithLines(
         quantity: orderLines.quantity,
         priceFen: orderLines.priceFen,
         amountFen: orderLines.amountFen,
+        deliveryAddress: orderLines.deliveryAddress,
       })
       .from(orderLines)
       .where(inArray(orderLines.orderId, [...ids]))
@@ -162,13 +178,16 @@ export const acceptedOrders = (db: DbOrTx) =>
 export async function orderLinesOf(
   db: DbOrTx,
   orderId: number,
-): Promise<{ id: number; title: string; unit: string; quantity: number }[]> {
+): Promise<
+  { id: number; title: string; unit: string; quantity: number; deliveryAddress: OrderAddress | null }[]
+> {
   return db
     .select({
       id: orderLines.id,
       title: orderLines.title,
       unit: orderLines.unit,
       quantity: orderLines.quantity,
+      deliveryAddress: orderLines.deliveryAddress,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -194,7 +213,14 @@ export type MatchOrderLine = {
  */
 export async function companyOrderLines(
   db: DbOrTx,
-  q: { companyId: number | null; from?: Date; to?: Date; orderNo?: string; limit: number },
+  q: {
+    companyId: number | null;
+    from?: Date;
+    to?: Date;
+    orderNo?: string;
+    orderIds?: readonly number[];
+    limit: number;
+  },
 ): Promise<MatchOrderLine[]> {
   const rows = await db
     .select({
@@ -217,6 +243,7 @@ export async function companyOrderLines(
         q.from ? gte(orders.createdAt, q.from) : undefined,
         q.to ? lt(orders.createdAt, q.to) : undefined,
         q.orderNo ? eq(orders.orderNo, q.orderNo) : undefined,
+        q.orderIds ? inArray(orders.id, [...q.orderIds]) : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id))

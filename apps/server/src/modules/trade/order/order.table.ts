@@ -135,6 +135,8 @@ export const orderLines = pgTable(
     amountFen: fen('amount_fen'),
     /** The warehouse the line's stock was reserved from: a province with its own stock, else 0000 (national). */
     stockAreaCode: varchar('stock_area_code', { length: 6 }).notNull().default('0000'),
+    /** 分地址配送: the copy of the address this line goes to when not the order's; null: the order's address. */
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

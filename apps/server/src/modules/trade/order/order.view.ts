@@ -31,6 +31,7 @@ function toOrderLine(l: OrderLineRow): OrderLine {
     quantity: l.quantity,
     amount: fenToYuan(l.amountFen),
     warehouse: warehouseName(l.stockAreaCode),
+    ...(l.deliveryAddress ? { deliveryAddress: l.deliveryAddress } : {}),
   };
 }
 
@@ -56,6 +57,24 @@ export const lineProduct = (l: LineProduct) => ({
   image: l.image,
   specValues: l.specValues,
   unit: l.unit,
+});
+
+type LineGoods = Pick<
+  OrderLineRow,
+  'skuId' | 'title' | 'brandName' | 'modelNo' | 'specValues' | 'unit' | 'priceFen' | 'quantity' | 'amountFen'
+>;
+
+/** What a bought line says of its goods and money (an order line's copy, an invoice's billed line). */
+export const lineGoods = (l: LineGoods): LineGoods => ({
+  skuId: l.skuId,
+  title: l.title,
+  brandName: l.brandName,
+  modelNo: l.modelNo,
+  specValues: l.specValues,
+  unit: l.unit,
+  priceFen: l.priceFen,
+  quantity: l.quantity,
+  amountFen: l.amountFen,
 });
 
 /** The same with its unit price in yuan. */

@@ -4,6 +4,7 @@ import { fenToYuan, PAY_METHOD_LABEL } from '@mall/shared';
 import type { EphemeralStore } from '../../../lib/store';
 import type { PaymentProvider, RefundResult, TradeStart, VerifiedNotification } from './payment.provider';
 import { signParams, verifySignature } from './payment.sign';
+import { postForm } from '../../../lib/net';
 
 /**
  * The local sandbox gateway: stands in for 支付宝/微信/银联 in development and tests. It keeps its trades in
@@ -29,12 +30,7 @@ export type Deliver = (url: string, params: Record<string, string>) => Promise<b
 /** POSTs the notification as a form, as 支付宝 does; true when the merchant answered `success`. */
 const httpDeliver: Deliver = async (url, params) => {
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(params).toString(),
-      signal: AbortSignal.timeout(5000),
-    });
+    const res = await postForm(url, params);
     return res.ok && (await res.text()).trim() === 'success';
   } catch {
     return false;

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { ShipmentInvoiceButton } from '@/features/invoice/components/shipment-invoice-button';
 import { OrderDetailPage } from '@/features/order/components/order-detail-page';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
 import { t } from '@/locales/zh-CN';
@@ -14,6 +15,9 @@ export default function OrderDetailRoute() {
         key={orderNo}
         orderNo={orderNo}
         linesAction={(lines) => <AddToListButton lines={() => lines} label={t.purchaseList.fromOrder} />}
+        shipmentAction={(shipment, n) => (
+          <ShipmentInvoiceButton orderNo={orderNo} shipment={shipment} n={n} />
+        )}
       />
     </RequireLogin>
   );

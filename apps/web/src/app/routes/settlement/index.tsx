@@ -59,6 +59,7 @@ export default function SettlementRoute() {
         areaCode={currentAreaCode()}
         renderAddress={(value, onChange) => <AddressPicker value={value} onChange={onChange} />}
         defaultAddressId={defaultAddressId}
+        addresses={addresses.data}
         onPlaced={placed}
         onRequested={requested}
       />

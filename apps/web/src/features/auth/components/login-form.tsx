@@ -1,6 +1,6 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, type InputProps } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTH_CODE, MOBILE_RE } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
@@ -98,19 +98,18 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
             name="username"
             rules={[{ required: true, whitespace: true, message: msg.USERNAME_REQUIRED }]}
           >
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={authCopy.usernamePlaceholder}
-              aria-label={authCopy.usernamePlaceholder}
+            <LoginInput
+              icon={<UserOutlined />}
+              label={authCopy.usernamePlaceholder}
               autoComplete="username"
               maxLength={64}
             />
           </Form.Item>
           <Form.Item name="password" rules={[{ required: true, message: msg.PASSWORD_REQUIRED }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={authCopy.passwordPlaceholder}
-              aria-label={authCopy.passwordPlaceholder}
+            <LoginInput
+              password
+              icon={<LockOutlined />}
+              label={authCopy.passwordPlaceholder}
               autoComplete="current-password"
               maxLength={128}
             />
@@ -125,10 +124,9 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
               { pattern: MOBILE_RE, message: msg.MOBILE_INVALID },
             ]}
           >
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={authCopy.mobilePlaceholder}
-              aria-label={authCopy.mobilePlaceholder}
+            <LoginInput
+              icon={<MobileOutlined />}
+              label={authCopy.mobilePlaceholder}
               autoComplete="tel"
               maxLength={11}
             />
@@ -140,10 +138,9 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
                 noStyle
                 rules={[{ required: true, whitespace: true, message: msg.CODE_REQUIRED }]}
               >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={authCopy.codePlaceholder}
-                  aria-label={authCopy.codePlaceholder}
+                <LoginInput
+                  icon={<SafetyOutlined />}
+                  label={authCopy.codePlaceholder}
                   autoComplete="one-time-code"
                   maxLength={6}
                 />
@@ -167,4 +164,15 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
       {captcha.holder}
     </Form>
   );
+}
+
+/** A login field: its icon, its placeholder (also its accessible name); Form.Item's value and events pass on. */
+function LoginInput({
+  icon,
+  label,
+  password,
+  ...rest
+}: InputProps & { icon: ReactNode; label: string; password?: boolean }) {
+  const Field = password ? Input.Password : Input;
+  return <Field {...rest} prefix={icon} placeholder={label} aria-label={label} />;
 }

@@ -1,16 +1,12 @@
 import { Checkbox, Form, Input } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AUTH_CODE, AUTH_MSG } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
-import { toast } from '@/lib/toast';
 import { register } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
-import { reasonUnderField } from '../lib/server-error';
 import { usernameRules } from './password-rules';
-import { NewPasswordItems, SmsAuthForm } from './sms-auth-form';
-import { useCaptcha } from './use-captcha';
+import { NewPasswordItems, SmsAuthForm, useSmsAuthPage } from './sms-auth-form';
 
 type Values = {
   mobile: string;
@@ -32,44 +28,32 @@ const SERVER_FIELDS: Partial<Record<number, keyof Values>> = {
 
 /** /register: mobile with a WEB_REGISTER code, username, password, company, agreement; signs the buyer in. */
 export default function RegisterPage() {
-  const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha();
-  const navigate = useNavigate();
-
-  const submit = useAction(
-    (values: Values) =>
-      reasonUnderField(form, SERVER_FIELDS, 'code', async () => {
-        const mobile = values.mobile.trim();
-        if (!(await captcha.verify(mobile))) return false;
-        const info = await register({
-          mobile,
-          code: values.code.trim(),
-          username: values.username.trim(),
-          password: values.password,
-          companyName: values.companyName.trim(),
-          agreement: true,
-        });
-        await completeLogin(info);
-        return true;
-      }),
-    {
-      onSuccess: (done) => {
-        if (!done) return;
-        toast.success(authCopy.registered);
-        navigate(paths.home.getHref(), { replace: true });
-      },
+  const page = useSmsAuthPage<Values>({
+    serverFields: SERVER_FIELDS,
+    fallback: 'code',
+    send: async (values, captcha) => {
+      const mobile = values.mobile.trim();
+      if (!(await captcha.verify(mobile))) return false;
+      const info = await register({
+        mobile,
+        code: values.code.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        companyName: values.companyName.trim(),
+        agreement: true,
+      });
+      await completeLogin(info);
+      return true;
     },
-  );
+    doneText: authCopy.registered,
+    next: paths.home.getHref(),
+  });
 
   return (
     <SmsAuthForm
+      {...page}
       title={authCopy.registerTitle}
-      form={form}
-      captcha={captcha}
       purpose="WEB_REGISTER"
-      serverFields={SERVER_FIELDS}
-      onFinish={(v) => void submit.run(v)}
-      pending={submit.isPending}
       submitLabel={authCopy.registerSubmit}
       requiredMark
       links={

@@ -1,15 +1,49 @@
 import { Button, Card, Form, Input, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useAction } from '@mall/client-kit';
+import { toast } from '@/lib/toast';
 import { sendNotLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
-import { fieldOfError } from '../lib/server-error';
+import { fieldOfError, reasonUnderField } from '../lib/server-error';
 import { codeRules, confirmRules, mobileRules, newPasswordRules } from './password-rules';
 import { SmsCodeButton } from './sms-code-button';
-import type { useCaptcha } from './use-captcha';
+import { useCaptcha } from './use-captcha';
 import './auth.css';
 
 type Captcha = ReturnType<typeof useCaptcha>;
 type MobileCodeValues = { mobile: string; code: string };
+
+/**
+ * What an SMS-code page (注册, 找回密码) holds: its form, the captcha, and the submit. `send` calls the server
+ * (answering false when it stopped, e.g. at the captcha); a refusal is put under its field (`fallback` for codes
+ * `serverFields` does not name); once done, `doneText` is shown and the visitor taken to `next`.
+ */
+export function useSmsAuthPage<V extends MobileCodeValues>(options: {
+  serverFields: Partial<Record<number, keyof V & string>>;
+  fallback: keyof V & string;
+  send: (values: V, captcha: Captcha) => Promise<unknown>;
+  doneText: string;
+  next: string;
+}) {
+  const [form] = Form.useForm();
+  const captcha = useCaptcha();
+  const navigate = useNavigate();
+  const { serverFields } = options;
+  const submit = useAction(
+    (values: V) =>
+      reasonUnderField(form, serverFields, options.fallback, () => options.send(values, captcha)),
+    {
+      onSuccess: (done) => {
+        if (done === false) return;
+        toast.success(options.doneText);
+        navigate(options.next, { replace: true });
+      },
+    },
+  );
+  const onFinish = (values: V) => void submit.run(values);
+  return { form, captcha, serverFields, onFinish, pending: submit.isPending };
+}
 
 /**
  * The card a visitor fills in with a mobile and its SMS code (注册, 找回密码): mobile and code first, the page's

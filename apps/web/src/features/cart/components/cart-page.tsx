@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { cartKeys, deleteCartProduct, editCartProduct, useCartList } from '../api/cart-api';
 import { QuantityStepper } from './quantity-stepper';
 import { LoadState } from '@/components/load-state';
+import '@/components/line-image.css';
 import '../cart.css';
 import { SellerName } from '@/components/plain';
 
@@ -261,7 +262,7 @@ function CartRow({ line, busy, onSelect, onQuantity, onDelete }: RowProps) {
         )}
       </div>
       <div className="c-info" role="cell">
-        <Link to={paths.goods.getHref(line.skuId)} className="img">
+        <Link to={paths.goods.getHref(line.skuId)} className="img mall-line-image">
           {line.image ? <img src={line.image} alt={line.title} /> : null}
         </Link>
         <div className="text">

@@ -36,6 +36,7 @@ export type CentreMenuKey =
   | 'companyBudgets'
   | 'companyOverview'
   | 'companyCredit'
+  | 'companyMatch'
   | 'companyShared'
   | 'companyPunchout'
   | 'companyOpenApps'
@@ -98,6 +99,12 @@ function companyGroup(company: MyCompany): MenuGroup {
     if (has('管理员', '财务')) {
       items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
       items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });
+      // 三单匹配 is a view of the credit route (a route of its own would cost the product page's JS budget).
+      items.push({
+        key: 'companyMatch',
+        label: cm.match,
+        href: `${paths.companyCredit.getHref()}?view=match`,
+      });
       items.push({ key: 'companyShared', label: cm.shared, href: paths.companyShared.getHref() });
       items.push({ key: 'redForms', label: m.redForms, href: paths.redForms.getHref() });
     }

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Modal, Result, Space, Steps } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MOBILE_PATTERN } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
+import { FormModal, useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { userStore, useUserStore } from '@/lib/user-store';
 import { centreCopy } from '@/locales/zh-CN-centre';
@@ -25,68 +25,50 @@ const CODE_RULES = [
 
 function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ oldPassword: string; password: string; confirmPassword: string }>();
-  // A refusal (原密码不正确 …) was shown by the request layer.
-  const save = useAction(modifyPassword, {
-    onSuccess: () => {
-      toast.success(s.passwordSaved);
-      // A sub-account's first change lifts the refusal: everything the buyer sees may load now.
-      if (userStore.getState().mustChangePassword) {
-        userStore.setMustChangePassword(false);
-        void queryClient.invalidateQueries();
-      }
-      onClose();
-    },
-  });
-  const submit = async () => {
-    const values = await form.validateFields();
-    await save.run(values);
+  // A refusal (原密码不正确 …) was shown by the request layer; the dialog stays open.
+  const save = async (values: { oldPassword: string; password: string; confirmPassword: string }) => {
+    await modifyPassword(values);
+    toast.success(s.passwordSaved);
+    // A sub-account's first change lifts the refusal: everything the buyer sees may load now.
+    if (userStore.getState().mustChangePassword) {
+      userStore.setMustChangePassword(false);
+      void queryClient.invalidateQueries();
+    }
   };
   return (
-    <Modal
-      open={open}
-      title={s.changePassword}
-      okText={s.ok}
-      cancelText={s.cancel}
-      confirmLoading={save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="oldPassword"
-          label={s.oldPassword}
-          rules={[{ required: true, message: s.oldPasswordRequired }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={s.newPassword}
-          extra={s.newPasswordHint}
-          rules={[{ required: true, message: s.newPasswordRequired }]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={s.confirmPassword}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: s.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(s.confirmMismatch)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={20} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormModal open={open} title={s.changePassword} onSubmit={save} onClose={onClose}>
+      <Form.Item
+        name="oldPassword"
+        label={s.oldPassword}
+        rules={[{ required: true, message: s.oldPasswordRequired }]}
+      >
+        <Input.Password autoComplete="current-password" maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={s.newPassword}
+        extra={s.newPasswordHint}
+        rules={[{ required: true, message: s.newPasswordRequired }]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={s.confirmPassword}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: s.confirmRequired },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || getFieldValue('password') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(s.confirmMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+    </FormModal>
   );
 }
 

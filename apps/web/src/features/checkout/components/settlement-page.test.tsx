@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutPreview } from '@mall/shared';
+import type { Address, CheckoutPreview } from '@mall/shared';
 import { SettlementPage } from './settlement-page';
 import { componentTestHooks } from '@mall/client-kit/testing';
 
@@ -65,7 +65,7 @@ function basePreview(): CheckoutPreview {
 }
 
 /** `defaultAddressId` left out: the buyer has none; undefined: the list is loading. */
-function setup(opts: { defaultAddressId?: number | null; pick?: boolean } = {}) {
+function setup(opts: { defaultAddressId?: number | null; pick?: boolean; addresses?: Address[] } = {}) {
   const defaultAddressId = 'defaultAddressId' in opts ? opts.defaultAddressId : null;
   const pick = opts.pick ?? true;
   const onPlaced = vi.fn();
@@ -84,6 +84,7 @@ function setup(opts: { defaultAddressId?: number | null; pick?: boolean } = {}) 
               </button>
             )}
             defaultAddressId={defaultAddressId}
+            addresses={opts.addresses}
             onPlaced={onPlaced}
             onRequested={onRequested}
           />
@@ -206,3 +207,78 @@ describe('settlement for company buyers', () => {
     expect(submitOrder.mock.calls[0]![0]).toMatchObject({ poNumber: 'PO/7', costCentreId: null });
   });
 });
+
+const book = (id: number, contactName: string, city: string, detail: string): Address => ({
+  id,
+  contactName,
+  mobile: '13900139000',
+  provinceCode: '320000',
+  provinceName: '江苏省',
+  cityCode: '320500',
+  cityName: city,
+  districtCode: '',
+  districtName: '',
+  detail,
+  fullAddress: `江苏省${city}${detail}`,
+  isDefault: id === 9 ? 1 : 0,
+});
+
+describe('分地址配送', () => {
+  const company = { poRequired: false, costCentres: [], defaultCostCentreId: null };
+  const twoLines = (): CheckoutPreview => {
+    const base = basePreview();
+    const glove = { ...base.lines[0]!, skuId: 12, cartLineId: 6, title: '丁腈手套 M 码', unit: '副' };
+    return { ...base, company, lines: [base.lines[0]!, glove] };
+  };
+  const addresses = [book(9, '李工', '苏州市', '星湖街 328 号'), book(15, '周工', '无锡市', '新区二车间')];
+
+  it('a company buyer sends a line to another address: the lines are grouped by address and the order carries lineAddresses', async () => {
+    preview = twoLines();
+    submitOrder.mockResolvedValue({ orderNo: 'D3', payAmount: '6000.00' });
+    const { onPlaced } = setup({ addresses });
+    expect(screen.queryByLabelText('安全帽 ABS 国标的收货地址')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: '分地址配送' }));
+    });
+    await choose('丁腈手套 M 码的收货地址', '周工 13900139000 江苏省无锡市新区二车间');
+    expect(screen.getByText('共 2 个收货地址，将按地址分别发货')).toBeTruthy();
+    const suzhou = screen.getByRole('group', { name: '送至：李工 13900139000 江苏省苏州市星湖街 328 号' });
+    expect(
+      within(suzhou)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['安全帽 ABS 国标 × 2顶']);
+    const wuxi = screen.getByRole('group', { name: '送至：周工 13900139000 江苏省无锡市新区二车间' });
+    expect(
+      within(wuxi)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['丁腈手套 M 码 × 2副']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    });
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(submitOrder.mock.calls.at(-1)![0]).toMatchObject({
+      addressId: 9,
+      lineAddresses: [{ skuId: 12, addressId: 15 }],
+    });
+  });
+
+  it.each([
+    ['a personal buyer', { company: null }],
+    ['a checkout that needs approval', { company, approval: { ruleName: '大额采购审批', levels: [] } }],
+  ])('%s gets no 分地址配送', (_, over) => {
+    preview = { ...twoLines(), ...over };
+    setup({ addresses });
+    expect(screen.queryByRole('switch', { name: '分地址配送' })).toBeNull();
+  });
+});
+
+/** Picks an option of the antd Select whose field is labelled `label`. */
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const item = await screen.findByTitle(option);
+  await act(async () => {
+    fireEvent.click(item);
+  });
+}

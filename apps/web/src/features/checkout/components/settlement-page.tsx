@@ -6,6 +6,7 @@ import {
   COMPANY_CODE,
   COMPANY_MSG,
   PAY_METHOD,
+  type Address,
   type CheckoutSubmitBody,
   type PurchaseRequest,
   type SubmitResult,
@@ -13,6 +14,7 @@ import {
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { tradeCopy } from '@/locales/zh-CN-trade';
+import { deliveryCopy } from '@/locales/zh-CN-delivery';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { submitOrder, useCheckoutPreview, type CheckoutSource } from '../api/checkout-api';
@@ -23,6 +25,7 @@ import { CheckoutLines } from './checkout-lines';
 import { Section } from './checkout-section';
 import { CompanySection, poNumberProblem } from './company-section';
 import { InvoiceChoice, NO_INVOICE } from './invoice-choice';
+import { LineDelivery, lineAddressesOf, type LinePicks } from './line-delivery';
 import { PayMethodChoice } from './pay-method-choice';
 import { SubmitBar } from './submit-bar';
 import '../checkout.css';
@@ -37,6 +40,8 @@ type Props = {
    * null when the buyer has none, undefined while the list is loading (提交订单 waits for it).
    */
   defaultAddressId: number | null | undefined;
+  /** The buyer's address book (his own and his company's shared addresses), for 分地址配送. */
+  addresses?: readonly Address[];
   /** After the order is placed (go to payment). */
   onPlaced: (result: SubmitResult) => void;
   /** After a checkout that needs approval was submitted as a purchase request (go to the request). */
@@ -49,6 +54,7 @@ export function SettlementPage({
   areaCode,
   renderAddress,
   defaultAddressId,
+  addresses = [],
   onPlaced,
   onRequested,
 }: Props) {
@@ -68,9 +74,15 @@ export function SettlementPage({
   // One key per page visit: a double click or a retry places the same order once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
+  // 分地址配送: on for company checkouts without approval, with the buyer's choice per line (by SKU).
+  const [perLine, setPerLine] = useState(false);
+  const [picks, setPicks] = useState<LinePicks>({});
+  const [splittable, setSplittable] = useState(false);
+  const lineAddresses =
+    perLine && splittable && addressId !== null ? lineAddressesOf(picks, addressId) : undefined;
 
   const preview = useCheckoutPreview(
-    source ? { ...source, addressId: addressId ?? undefined, areaCode } : null,
+    source ? { ...source, addressId: addressId ?? undefined, areaCode, lineAddresses } : null,
   );
   const titles = useInvoiceTitles();
   const titleList = titles.data ?? [];
@@ -143,6 +155,9 @@ export function SettlementPage({
   const approval = data?.approval ?? null;
   const costCentreId =
     chosenCostCentre === undefined ? (company?.defaultCostCentreId ?? null) : chosenCostCentre;
+  // A purchase request (approval) carries one address: 分地址配送 is for orders placed at once.
+  const canSplit = !!company && !approval && addresses.length > 1 && addressId !== null;
+  if (canSplit !== splittable) setSplittable(canSplit);
 
   const submit = async () => {
     if (inFlight.current || !data) return;
@@ -173,6 +188,7 @@ export function SettlementPage({
       expectedDeliveryDate: deliveryDate ? deliveryDate.format('YYYY-MM-DD') : null,
       expectedPayAmount: data.amounts.payAmount,
       ...(company ? { poNumber: poNumber.trim(), costCentreId } : {}),
+      ...(lineAddresses && canSplit ? { lineAddresses } : {}),
     };
     await place.run({ body, request: !!approval });
     inFlight.current = false;
@@ -203,6 +219,18 @@ export function SettlementPage({
           onRetry={() => void preview.refetch()}
           conflict={conflict}
         />
+        {canSplit && data && (
+          <LineDelivery
+            lines={data.lines}
+            addresses={addresses}
+            orderAddressId={addressId}
+            on={perLine}
+            onToggle={setPerLine}
+            picks={picks}
+            onPick={(skuId, id) => setPicks((p) => ({ ...p, [skuId]: id }))}
+          />
+        )}
+        {perLine && approval && <div className="mall-line-delivery muted">{deliveryCopy.approvalNote}</div>}
       </Section>
 
       <Section title={tradeCopy.checkout.invoice}>

@@ -1,5 +1,5 @@
 import { useAction } from '@mall/client-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Empty, Form, Image, Input, Modal, Pagination, Rate, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
@@ -135,15 +135,31 @@ function TabPager({
   );
 }
 
-function LineHead({ line }: { line: CommentLineProduct }) {
+/** A line of either tab: its picture, then its goods and order with `children` under them, `action` beside. */
+function CommentRow({
+  line,
+  testId,
+  action,
+  children,
+}: {
+  line: CommentLineProduct;
+  testId: string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <>
-      <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
-        {line.title}
-      </Link>
-      {line.specValues.length > 0 && <div className="muted">{line.specValues.join('；')}</div>}
-      <div className="muted">{c.orderNo(line.orderNo)}</div>
-    </>
+    <div className="mall-comment-item" data-testid={testId}>
+      {line.image ? <img src={line.image} alt={line.title} /> : null}
+      <div className="body">
+        <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
+          {line.title}
+        </Link>
+        {line.specValues.length > 0 && <div className="muted">{line.specValues.join('；')}</div>}
+        <div className="muted">{c.orderNo(line.orderNo)}</div>
+        {children}
+      </div>
+      {action}
+    </div>
   );
 }
 
@@ -156,15 +172,16 @@ function PendingTab({ onPosted }: { onPosted: () => void }) {
   return (
     <div>
       {data.list.map((line) => (
-        <div key={line.orderLineId} className="mall-comment-item" data-testid="pending-comment">
-          {line.image ? <img src={line.image} alt={line.title} /> : null}
-          <div className="body">
-            <LineHead line={line} />
-          </div>
-          <Button type="primary" onClick={() => setWriting(line)}>
-            {c.write}
-          </Button>
-        </div>
+        <CommentRow
+          key={line.orderLineId}
+          line={line}
+          testId="pending-comment"
+          action={
+            <Button type="primary" onClick={() => setWriting(line)}>
+              {c.write}
+            </Button>
+          }
+        />
       ))}
       <TabPager current={pageNum} total={data.total} onChange={setPageNum} />
       {writing && (
@@ -189,25 +206,21 @@ function PostedTab() {
   return (
     <div>
       {data.list.map((item) => (
-        <div key={item.id} className="mall-comment-item" data-testid="posted-comment">
-          {item.image ? <img src={item.image} alt={item.title} /> : null}
-          <div className="body">
-            <LineHead line={item} />
-            <div>
-              <Rate disabled value={item.rating} style={{ fontSize: 14 }} />
-              {item.anonymous === 1 && <Tag style={{ marginLeft: 8 }}>{c.anonymousTag}</Tag>}
-            </div>
-            <div className="text">{item.content}</div>
-            {item.photos.length > 0 && (
-              <div className="mall-comment-photos">
-                {item.photos.map((p) => (
-                  <Image key={p} src={p} width={64} height={64} />
-                ))}
-              </div>
-            )}
-            <div className="muted">{c.postedAt(time(item.createdAt))}</div>
+        <CommentRow key={item.id} line={item} testId="posted-comment">
+          <div>
+            <Rate disabled value={item.rating} style={{ fontSize: 14 }} />
+            {item.anonymous === 1 && <Tag style={{ marginLeft: 8 }}>{c.anonymousTag}</Tag>}
           </div>
-        </div>
+          <div className="text">{item.content}</div>
+          {item.photos.length > 0 && (
+            <div className="mall-comment-photos">
+              {item.photos.map((p) => (
+                <Image key={p} src={p} width={64} height={64} />
+              ))}
+            </div>
+          )}
+          <div className="muted">{c.postedAt(time(item.createdAt))}</div>
+        </CommentRow>
       ))}
       <TabPager current={pageNum} total={data.total} onChange={setPageNum} />
     </div>

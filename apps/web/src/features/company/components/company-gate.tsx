@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type { MyCompany } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { companyCopy } from '@/locales/zh-CN-company';
-import { useMyCompany } from '../api/get-my-company';
-import { companyQueryFallback } from './company-query-state';
+import { useMyCompanyState } from './company-query-state';
 import '../company.css';
 
 const g = companyCopy.company.gate;
@@ -23,10 +22,8 @@ type Props = {
  * to its status, and a member without the role sees why (the server refuses too).
  */
 export function CompanyGate({ allow, rolesLabel = '', children }: Props) {
-  const query = useMyCompany();
-  const fallback = companyQueryFallback(query);
+  const { company, fallback } = useMyCompanyState();
   if (fallback) return fallback;
-  const company = query.data;
   if (!company) {
     return (
       <div className="mall-centre-panel">

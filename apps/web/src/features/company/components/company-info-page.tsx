@@ -7,14 +7,13 @@ import { companyCopy } from '@/locales/zh-CN-company';
 import { companyKeys } from '../api/company-keys';
 import { createCompany } from '../api/create-company';
 import { useDepartments } from '../api/get-departments';
-import { useMyCompany } from '../api/get-my-company';
 import { saveCompanySettings } from '../api/save-company-settings';
 import { updateCompany } from '../api/update-company';
 import { dateTime } from '../lib/format';
 import { IMAGE_FALLBACK } from '../lib/image-fallback';
 import { isAdmin } from '../lib/roles';
 import { CompanyForm } from './company-form';
-import { companyQueryFallback } from './company-query-state';
+import { useMyCompanyState } from './company-query-state';
 import { JoinCompanyBox } from './join-company-box';
 import { RoleTags } from './role-tags';
 import '../company.css';
@@ -33,12 +32,9 @@ function useCompanySaved() {
 
 /** /company: 创建企业 and 加入企业 for a buyer without one; otherwise its status, my roles and settings. */
 export function CompanyInfoPage() {
-  const query = useMyCompany();
+  const { company, fallback } = useMyCompanyState();
   const saved = useCompanySaved();
-
-  const fallback = companyQueryFallback(query);
   if (fallback) return fallback;
-  const company = query.data;
   if (!company) {
     return (
       <>

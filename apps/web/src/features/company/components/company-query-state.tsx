@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { MyCompany } from '@mall/shared';
 import { Button, Result, Spin } from 'antd';
 import { companyCopy } from '@/locales/zh-CN-company';
-import type { useMyCompany } from '../api/get-my-company';
+import { useMyCompany } from '../api/get-my-company';
 
-/** The company query's loading and failed states (the company gate and /company); null once it answered. */
-export function companyQueryFallback(query: ReturnType<typeof useMyCompany>): ReactNode {
+/** The company query's loading and failed states; null once it answered. */
+function companyQueryFallback(query: ReturnType<typeof useMyCompany>): ReactNode {
   if (query.isPending) {
     return (
       <div className="mall-centre-panel mall-company-loading">
@@ -24,4 +25,13 @@ export function companyQueryFallback(query: ReturnType<typeof useMyCompany>): Re
     );
   }
   return null;
+}
+
+/**
+ * My company as the company gate and /company read it: `fallback` (loading, failed) until the query answered,
+ * then `company` (null: the buyer has none, 个人采购).
+ */
+export function useMyCompanyState(): { company: MyCompany | null | undefined; fallback: ReactNode } {
+  const query = useMyCompany();
+  return { company: query.data, fallback: companyQueryFallback(query) };
 }

@@ -1,5 +1,5 @@
 import { useAction } from '@mall/client-kit';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Empty, Popconfirm, Result, Space, Spin, Steps, Table, Timeline } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ import { dateTime } from '../lib/format';
 import { DecisionModal, type Decision } from './decision-modal';
 import { Money } from './money';
 import { RequestStatusTag } from './request-status-tag';
+import { LineImage } from '@/components/line-image';
+import { KeyValue } from '@/components/key-value';
 import '../company.css';
 
 const d = companyCopy.company.detail;
@@ -29,15 +31,6 @@ const STEP_COLOR: Record<string, string> = {
   退回: 'orange',
   下单: 'blue',
 };
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="kv">
-      <span className="k">{label}</span>
-      <span className="v">{children}</span>
-    </div>
-  );
-}
 
 /** The approval levels as steps: decided ones done, the waiting one current (red when it was rejected). */
 function LevelSteps({ request }: { request: PurchaseRequest }) {
@@ -170,19 +163,21 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
           />
         )}
         <div className="mall-request-fields">
-          <Field label={d.requester}>{request.requesterName}</Field>
-          <Field label={d.department}>{request.departmentName || companyCopy.company.common.none}</Field>
-          <Field label={d.createdAt}>{dateTime(request.createdAt)}</Field>
-          <Field label={d.rule}>{request.ruleName}</Field>
-          <Field label={d.poNumber}>{request.poNumber || companyCopy.company.common.none}</Field>
-          {request.biddingNo && <Field label={d.biddingNo}>{request.biddingNo}</Field>}
-          <Field label={d.orderNo}>
+          <KeyValue label={d.requester}>{request.requesterName}</KeyValue>
+          <KeyValue label={d.department}>
+            {request.departmentName || companyCopy.company.common.none}
+          </KeyValue>
+          <KeyValue label={d.createdAt}>{dateTime(request.createdAt)}</KeyValue>
+          <KeyValue label={d.rule}>{request.ruleName}</KeyValue>
+          <KeyValue label={d.poNumber}>{request.poNumber || companyCopy.company.common.none}</KeyValue>
+          {request.biddingNo && <KeyValue label={d.biddingNo}>{request.biddingNo}</KeyValue>}
+          <KeyValue label={d.orderNo}>
             {request.orderNo ? (
               <Link to={paths.orderDetail.getHref(request.orderNo)}>{request.orderNo}</Link>
             ) : (
               companyCopy.company.common.none
             )}
-          </Field>
+          </KeyValue>
         </div>
       </section>
 
@@ -228,7 +223,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
               title: d.colProduct,
               render: (_, line) => (
                 <div className="mall-request-line">
-                  <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+                  <LineImage line={line} />
                   <div>
                     <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
                       {line.title}
@@ -273,13 +268,13 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
       <section className="mall-centre-panel" aria-labelledby="company-request-delivery">
         <h2 id="company-request-delivery">{d.deliverySection}</h2>
         <div className="mall-request-fields">
-          <Field label={d.receiver}>
+          <KeyValue label={d.receiver}>
             {address.name} {address.mobile}
-          </Field>
-          <Field label={d.address}>{address.fullAddress}</Field>
-          <Field label={d.invoice}>{request.invoiceTitle || d.noInvoice}</Field>
-          <Field label={d.payMethod}>{request.payMethodLabel}</Field>
-          {request.remark && <Field label={d.remark}>{request.remark}</Field>}
+          </KeyValue>
+          <KeyValue label={d.address}>{address.fullAddress}</KeyValue>
+          <KeyValue label={d.invoice}>{request.invoiceTitle || d.noInvoice}</KeyValue>
+          <KeyValue label={d.payMethod}>{request.payMethodLabel}</KeyValue>
+          {request.remark && <KeyValue label={d.remark}>{request.remark}</KeyValue>}
         </div>
       </section>
 

@@ -1,56 +1,23 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import type { EinvoiceFolderRow } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { InvoiceFolderPage } from './invoice-folder-page';
+import { folderRow } from '../testing/folder-row';
+import { http } from '@/lib/request';
 
-const post = vi.fn();
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const post = vi.mocked(http.post) as Mock;
 const download = vi.fn();
-vi.mock('@/lib/request', () => ({
-  http: { get: vi.fn(), post: (url: string, body: unknown) => post(url, body) },
-  request: vi.fn(),
-}));
 vi.mock('@/lib/download', () => ({
   downloadFile: (url: string, body: unknown, name: string) => download(url, body, name),
 }));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
 componentTestHooks();
 
-const row = (over: Partial<EinvoiceFolderRow> = {}): EinvoiceFolderRow => ({
-  id: 'blue-9',
-  kind: 'blue',
-  kindLabel: '蓝字',
-  number: '26352000000000000123',
-  type: '81',
-  typeLabel: '数电票（增值税专用发票）',
-  issueDate: '2026-11-30',
-  amount: '200.00',
-  tax: '26.00',
-  total: '226.00',
-  checkCode: null,
-  sellerName: '工业品商城（北京）有限公司',
-  sellerTaxId: '91110000600037341L',
-  buyerName: '上海演示机电有限公司',
-  buyerTaxId: '91310000MA1K000001',
-  blueNumber: null,
-  orderNos: ['O2026113000001'],
-  xmlSha256: 'ab'.repeat(32),
-  ...over,
-});
+const row = folderRow;
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={client}>
-        <InvoiceFolderPage />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-}
+const renderPage = () => renderWithQuery(<InvoiceFolderPage />);
 
 describe('发票夹', () => {
   it('lists blue and red, zips the selected, exports, and searches by number', async () => {

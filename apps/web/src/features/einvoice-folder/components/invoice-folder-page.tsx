@@ -13,6 +13,7 @@ import {
   useInvoiceFolder,
 } from '../api/einvoice-folder-api';
 import { CheckFacts } from './check-facts';
+import { SendInvoice } from './send-invoice';
 import '../einvoice-folder.css';
 
 const c = invoiceFolderCopy.invoiceFolder;
@@ -197,6 +198,7 @@ export function InvoiceFolderPage() {
                   {c.pdf}
                 </Button>
                 <CheckFacts row={row} />
+                <SendInvoice row={row} />
               </div>
             ),
           },

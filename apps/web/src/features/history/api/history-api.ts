@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   BrowsingHistoryBody,
   BrowsingHistoryPage,
   CartChange,
   DeleteBrowsingHistoryBody,
 } from '@mall/shared';
+import { usePostedList } from '@/lib/list-query';
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
@@ -13,13 +13,8 @@ export const historyKeys = {
   list: (b: BrowsingHistoryBody) => ['browsing-history', b] as const,
 };
 
-const browsingHistoryQueryOptions = (body: BrowsingHistoryBody) =>
-  queryOptions({
-    queryKey: historyKeys.list(body),
-    queryFn: () => http.post<BrowsingHistoryPage>('/api/history/getBrowsingHistory', body),
-    placeholderData: keepPreviousData,
-  });
-export const useBrowsingHistory = (body: BrowsingHistoryBody) => useQuery(browsingHistoryQueryOptions(body));
+export const useBrowsingHistory = (body: BrowsingHistoryBody) =>
+  usePostedList<BrowsingHistoryPage>(historyKeys.list(body), '/api/history/getBrowsingHistory', body);
 
 export const deleteBrowsingHistory = (body: DeleteBrowsingHistoryBody) =>
   http.post<{ deleted: number }>('/api/history/deleteBrowsingHistory', body);

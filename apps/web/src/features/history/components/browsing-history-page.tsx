@@ -1,6 +1,5 @@
 import { Button, Checkbox, Empty, Popconfirm, Radio, Spin, Tag } from 'antd';
 import { CloseOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { DATE_RANGE_LABEL, type BrowsingHistoryBody, type DateRangeCode } from '@mall/shared';
@@ -11,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { addToCart, deleteBrowsingHistory, historyKeys, useBrowsingHistory } from '../api/history-api';
 import { useSelectableList } from '@/lib/id-selection';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { CentrePager } from '@/components/centre-pager';
 import '../history.css';
 
@@ -32,22 +32,23 @@ function readFilters(search: URLSearchParams): { dateRange?: DateRangeCode } & B
 
 /** /browsing-history: viewed products grouped by day, date-range filter, delete and add to cart. */
 export function BrowsingHistoryPage() {
-  const { selected, clear, allProps, oneProps, update, body, pagerProps } = useSelectableList(
+  const { selected, clear, allProps, oneProps, update, body, pagerProps, refresh } = useSelectableList(
     readFilters,
     PAGE_SIZE,
+    historyKeys.all,
   );
   const { data, isLoading } = useBrowsingHistory(body);
-  const queryClient = useQueryClient();
 
   const items = data?.days.flatMap((d) => d.items) ?? [];
   const rangeLabel = body.dateRange ? DATE_RANGE_LABEL[body.dateRange] : '';
-  const removing = useAction(deleteBrowsingHistory, {
-    onSuccess: async ({ deleted }) => {
-      toast.success(h.deleted(deleted));
+  const removing = useRefreshingAction(
+    deleteBrowsingHistory,
+    ({ deleted }) => h.deleted(deleted),
+    () => {
       clear();
-      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
+      return refresh();
     },
-  });
+  );
   const remove = removing.run;
   // A refusal (起订量, 库存 …) was shown by the request layer.
   const adding = useAction((item: { skuId: number; moq: number }) => addToCart(item.skuId, item.moq), {

@@ -8,6 +8,7 @@ import type {
   InvoiceTitle,
   InvoiceTitleEditBody,
   InvoiceTitleInput,
+  ShipmentInvoiceBody,
   UnappliedPage,
 } from '@mall/shared';
 import { useDocumentList } from '@/lib/list-query';
@@ -67,6 +68,9 @@ export const useUnappliedOrders = (pageNum: number) =>
 export const previewInvoice = (body: InvoiceApplyBody) =>
   http.post<InvoiceApplyPreview>('/api/invoice/applyPreview', body);
 export const applyInvoice = (body: InvoiceApplyBody) => http.post<InvoiceDetail>('/api/invoice/apply', body);
+/** 按包裹开票: an invoice over one shipment of the buyer's order. */
+export const applyShipmentInvoice = (body: ShipmentInvoiceBody) =>
+  http.post<InvoiceDetail>('/api/order/shipments/invoice', body);
 
 export const useInvoiceList = (status: number | undefined, pageNum: number) =>
   useDocumentList<InvoicePage>(invoiceKeys.list(status, pageNum), '/api/invoice/list', {

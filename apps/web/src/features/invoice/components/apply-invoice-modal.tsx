@@ -12,14 +12,23 @@ import { useAction } from '@mall/client-kit';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
-import { applyInvoice, previewInvoice, useInvoiceTitleList } from '../api/invoice-api';
+import { applyInvoice, applyShipmentInvoice, previewInvoice, useInvoiceTitleList } from '../api/invoice-api';
 
 const c = invoiceCopy.invoice;
 
-type Props = { orderNos: string[]; onClose: () => void; onApplied: () => void };
+type Props = {
+  orderNos: string[];
+  onClose: () => void;
+  onApplied: () => void;
+  /** 按包裹开票: one shipment of the one order (its number in the order), applied for in one step. */
+  shipment?: { id: number; n: number };
+};
 
-/** Two steps: type, title and remark; then the confirmation with the title and the amount, 确认提交. */
-export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
+/**
+ * Two steps: type, title and remark; then the confirmation with the title and the amount, 确认提交. For one
+ * shipment, one step: the server bills what it shipped.
+ */
+export function ApplyInvoiceModal({ orderNos, onClose, onApplied, shipment }: Props) {
   const titles = useInvoiceTitleList();
   const list = titles.data ?? [];
   const [type, setType] = useState<2 | 4>(CHOOSABLE_INVOICE_TYPES[0]);
@@ -31,10 +40,20 @@ export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
 
   const check = useAction(previewInvoice, { onSuccess: setPreview });
   const apply = useAction(applyInvoice, { onSuccess: onApplied });
-  const busy = check.isPending || apply.isPending;
+  const applyShipment = useAction(applyShipmentInvoice, { onSuccess: onApplied });
+  const busy = check.isPending || apply.isPending || applyShipment.isPending;
 
   const next = () => {
-    if (body) void check.run(body);
+    if (!body) return;
+    if (shipment)
+      void applyShipment.run({
+        orderNo: orderNos[0]!,
+        shipmentId: shipment.id,
+        type,
+        titleId: body.titleId,
+        remark,
+      });
+    else void check.run(body);
   };
   const submit = () => {
     if (body) void apply.run(body);
@@ -110,14 +129,16 @@ export function ApplyInvoiceModal({ orderNos, onClose, onApplied }: Props) {
     <Modal
       open
       width={600}
-      title={c.applyTitle}
-      okText={c.next}
+      title={shipment ? c.byShipmentTitle(shipment.n) : c.applyTitle}
+      okText={shipment ? c.confirmSubmit : c.next}
       okButtonProps={{ disabled: !body, loading: busy }}
       onOk={next}
       onCancel={onClose}
     >
       <Form layout="horizontal" labelCol={{ span: 5 }}>
-        <Form.Item label={c.orders}>{orderNos.join('、')}</Form.Item>
+        <Form.Item label={c.orders} extra={shipment ? c.byShipmentNote : undefined}>
+          {shipment ? c.shipmentOrders(orderNos[0]!, shipment.n) : orderNos.join('、')}
+        </Form.Item>
         <Form.Item label={c.type}>
           <Radio.Group
             value={type}

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Space, Tag } from 'antd';
 import { CentreTable } from '@/components/centre-table';
 import { DocDetailModal, DocTimeline, wideItem } from '@/components/doc-detail';
 import { Link } from 'react-router';
-import { INVOICE_STATUS_LABEL, type InvoiceListItem, type UnappliedOrder } from '@mall/shared';
+import {
+  INVOICE_STATUS_LABEL,
+  type InvoiceDetail,
+  type InvoiceListItem,
+  type UnappliedOrder,
+} from '@mall/shared';
 import { DocTabsPage } from '@/components/doc-tabs-page';
 import { Price } from '@/components/price';
 import { StatusTabs, tenPerPage, useStatusList } from '@/components/status-tabs';
@@ -22,6 +27,12 @@ import { formatTime, INVOICE_STATUS_COLOR } from './invoice-format';
 import '../invoice.css';
 
 const c = invoiceCopy.invoice;
+
+/**
+ * What the detail shows of the 数电票 issued for an application (its facts and files, its 红字确认单), drawn by
+ * the features that own them: the page composing this one passes it in.
+ */
+export type EinvoiceOfDetail = (detail: InvoiceDetail) => ReactNode;
 
 async function download(row: { id: number; applyNo: string; invoiceNo: string | null }) {
   const name = await downloadInvoicePdf(row.id, `发票-${row.invoiceNo ?? row.applyNo}.pdf`);
@@ -111,7 +122,15 @@ function UnappliedTab({ onApplied }: { onApplied: () => void }) {
   );
 }
 
-function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
+function InvoiceDetailModal({
+  id,
+  einvoice,
+  onClose,
+}: {
+  id: number;
+  einvoice?: EinvoiceOfDetail;
+  onClose: () => void;
+}) {
   return (
     <DocDetailModal width={820} title={c.detailTitle} detail={useInvoiceDetail(id)} onClose={onClose}>
       {(data) => (
@@ -165,6 +184,7 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
             </Descriptions.Item>
             <Descriptions.Item label={c.totalCapital}>{data.amounts.totalAmountCapital}</Descriptions.Item>
           </Descriptions>
+          {einvoice?.(data)}
           <div className="mall-invoice-section-title">{c.lines}</div>
           <InvoiceLinesTable lines={data.lines} />
           <div className="mall-invoice-section-title">{c.progress}</div>
@@ -193,7 +213,7 @@ function InvoiceDetailModal({ id, onClose }: { id: number; onClose: () => void }
   );
 }
 
-function InvoicesTab() {
+function InvoicesTab({ einvoice }: { einvoice?: EinvoiceOfDetail }) {
   const { tabProps, tableProps } = useStatusList(useInvoiceList);
   const [viewing, setViewing] = useState<number | null>(null);
   return (
@@ -258,13 +278,18 @@ function InvoicesTab() {
           },
         ]}
       />
-      {viewing !== null && <InvoiceDetailModal id={viewing} onClose={() => setViewing(null)} />}
+      {viewing !== null && (
+        <InvoiceDetailModal id={viewing} einvoice={einvoice} onClose={() => setViewing(null)} />
+      )}
     </div>
   );
 }
 
-/** /unappliedInvoice/list: orders awaiting invoicing with the application, and the buyer's invoices. */
-export function InvoicePage() {
+/**
+ * /unappliedInvoice/list: orders awaiting invoicing with the application, and the buyer's invoices;
+ * `einvoice`: the 数电票 part of an invoice's detail.
+ */
+export function InvoicePage({ einvoice }: { einvoice?: EinvoiceOfDetail } = {}) {
   return (
     <DocTabsPage
       className="mall-invoice-page"
@@ -276,7 +301,7 @@ export function InvoicePage() {
         label: c.tabUnapplied,
         render: (onDone) => <UnappliedTab onApplied={onDone} />,
       }}
-      done={{ key: 'invoices', label: c.tabInvoices, children: <InvoicesTab /> }}
+      done={{ key: 'invoices', label: c.tabInvoices, children: <InvoicesTab einvoice={einvoice} /> }}
     />
   );
 }

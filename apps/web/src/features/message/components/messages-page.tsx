@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Modal, Popconfirm, Spin, Tabs, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import { MESSAGE_TYPE_LABEL, type MessageDetail, type MessageListBody, type MessageType } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import {
@@ -15,6 +13,7 @@ import {
   useMessageList,
 } from '../api/message-api';
 import { useSelectableList } from '@/lib/id-selection';
+import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { CentrePager } from '@/components/centre-pager';
 import '../message.css';
 
@@ -40,17 +39,16 @@ function readFilters(search: URLSearchParams): MessageListBody {
 
 /** /system-messages: messages by type, unread first, detail (marks read), batch read and delete. */
 export function MessagesPage() {
-  const { selected, clear, allProps, oneProps, update, body, pagerProps } = useSelectableList(
+  const { selected, clear, allProps, oneProps, update, body, pagerProps, refresh } = useSelectableList(
     readFilters,
     PAGE_SIZE,
+    messageKeys.all,
   );
   const { data, isLoading } = useMessageList(body);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<MessageDetail | null>(null);
 
   const list = data?.list ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
   const openMessage = async (id: number) => {
     try {
       setOpen(await getMessageDetail(id));
@@ -59,13 +57,14 @@ export function MessagesPage() {
       // shown by the request layer
     }
   };
-  const change = useAction((step: { work: () => Promise<void>; done: string }) => step.work(), {
-    onSuccess: async (_, step) => {
-      toast.success(step.done);
+  const change = useRefreshingAction(
+    (step: { work: () => Promise<void>; done: string }) => step.work(),
+    (_, step) => step.done,
+    () => {
       clear();
-      await refresh();
+      return refresh();
     },
-  });
+  );
   const act = (work: () => Promise<void>, done: string) => change.run({ work, done });
   const needSelection = () => {
     if (selected.length) return true;

@@ -1,16 +1,34 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationPreferences } from '@mall/shared';
+import { RequestError } from '@mall/client-kit';
+import type { NotificationEmailView, NotificationPreferences } from '@mall/shared';
 import { componentTestHooks } from '@mall/client-kit/testing';
 import { PreferencesPanel } from './preferences-panel';
 
 const get = vi.fn();
 const put = vi.fn();
-vi.mock('@/lib/request', () => ({
-  http: { get: (url: string) => get(url), put: (url: string, body: unknown) => put(url, body) },
+const post = vi.fn();
+vi.mock('@/lib/request', async () => ({
+  http: {
+    get: (url: string) => get(url),
+    put: (url: string, body: unknown) => put(url, body),
+    post: (url: string, body: unknown) => post(url, body),
+  },
+  RequestError: (await import('@mall/client-kit')).RequestError,
 }));
+const TOKEN = 'y'.repeat(43);
+/** The answers of the GETs: the choices, the 接收邮箱, and a confirmation link's address. */
+const answer =
+  (email: NotificationEmailView, link: () => Promise<unknown> = () => Promise.reject(new Error('no link'))) =>
+  (url: string) =>
+    url === '/api/notification/email'
+      ? Promise.resolve(email)
+      : url === `/api/email-confirm/${TOKEN}`
+        ? link()
+        : Promise.resolve(company);
 
 componentTestHooks();
 
@@ -33,18 +51,20 @@ const company: NotificationPreferences = {
   source: 'company',
 };
 
-const show = () =>
+const show = (entry = '/user-info?tab=notifications') =>
   render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <PreferencesPanel />
+        <MemoryRouter initialEntries={[entry]}>
+          <PreferencesPanel />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigProvider>,
   );
 
 describe('通知设置', () => {
   it('shows whose settings are in force, keeps 安全 on, and saves the person’s own choices', async () => {
-    get.mockResolvedValue(company);
+    get.mockImplementation(answer({ email: 'caigou@demo.example', confirmed: true, sentAt: '' }));
     put.mockImplementation(async (_url: string, body: { groups: object }) => ({
       ...company,
       source: 'own',
@@ -70,5 +90,51 @@ describe('通知设置', () => {
       quietHours: { enabled: false, start: '22:00', end: '08:00' },
     });
     expect(await screen.findByText('当前为您的个人设置')).toBeTruthy();
+  });
+
+  it('shows an unconfirmed 接收邮箱 and sends the confirmation mail to a new address', async () => {
+    get.mockImplementation(answer({ email: 'old@demo.example', confirmed: false, sentAt: '' }));
+    post.mockResolvedValue({ email: 'new@demo.example', confirmed: false, sentAt: '2026-11-30T10:00:00Z' });
+    show();
+    expect(await screen.findByText('未确认')).toBeTruthy();
+    expect(screen.getByText('old@demo.example')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('接收邮箱'), { target: { value: ' new@demo.example ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByText('发送确认邮件'));
+    });
+    expect(post).toHaveBeenCalledWith('/api/notification/email', { email: 'new@demo.example' });
+    expect(await screen.findByText('new@demo.example')).toBeTruthy();
+    expect(screen.getByText(/^确认邮件已于 2026-11-30 \d\d:00 发送/)).toBeTruthy();
+  });
+
+  it('shows what a mail’s link confirms and confirms it only on the click', async () => {
+    get.mockImplementation(
+      answer({ email: 'new@demo.example', confirmed: false, sentAt: '2026-11-30T10:00:00Z' }, async () => ({
+        username: 'qy_caigou',
+        email: 'new@demo.example',
+        expiresAt: '2026-12-01T10:00:00Z',
+      })),
+    );
+    post.mockResolvedValue({ email: 'new@demo.example' });
+    show(`/user-info?tab=notifications&confirm=${TOKEN}`);
+    expect(await screen.findByText('qy_caigou')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(screen.getByText('确认此邮箱'));
+    });
+    expect(post).toHaveBeenCalledWith(`/api/email-confirm/${TOKEN}`, undefined);
+    expect(await screen.findByText('今后的通知邮件将发送到 new@demo.example。')).toBeTruthy();
+  });
+
+  it('says why a superseded link can’t be used', async () => {
+    const why = '此确认链接已失效：接收邮箱已更改或已重新发送确认邮件，请使用最新的邮件';
+    get.mockImplementation(
+      answer({ email: 'new@demo.example', confirmed: false, sentAt: '' }, () =>
+        Promise.reject(new RequestError(why, 'http', 410)),
+      ),
+    );
+    show(`/user-info?tab=notifications&confirm=${TOKEN}`);
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(screen.getByText('此确认链接无法使用')).toBeTruthy();
   });
 });

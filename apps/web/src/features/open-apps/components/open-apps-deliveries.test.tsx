@@ -3,13 +3,17 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpenWebhook } from '@mall/shared';
 import {
+  answersByUrl,
   componentTestHooks,
+  DELIVERED_CELLS,
   deliverySample,
   openAppSample,
   renderWithQuery,
   webhookSamples,
 } from '@mall/client-kit/testing';
 import { OpenAppsPage } from './open-apps-page';
+import { http } from '@/lib/request';
+import { toast } from '@/lib/toast';
 
 const app = openAppSample({ scopes: ['orders', 'messages'] });
 const { active, disabled } = webhookSamples;
@@ -34,32 +38,18 @@ const pending = deliverySample({
 
 let hooks: OpenWebhook[] = [];
 // The request layer: the company's apps, the app's endpoints, each endpoint's log; a replay answers null.
-const get = vi.fn((url: string, _params?: unknown) =>
-  Promise.resolve(
-    (
-      {
-        '/api/company/open-apps': [app],
-        '/api/company/open-apps/1/webhooks': hooks,
-        '/api/company/open-apps/1/webhooks/5/deliveries': [pending, delivered, failed],
-        '/api/company/open-apps/1/webhooks/6/deliveries': [],
-      } as Record<string, unknown>
-    )[url] ?? null,
-  ),
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const get = vi.mocked(http.get).mockImplementation(
+  answersByUrl(() => ({
+    '/api/company/open-apps': [app],
+    '/api/company/open-apps/1/webhooks': hooks,
+    '/api/company/open-apps/1/webhooks/5/deliveries': [pending, delivered, failed],
+    '/api/company/open-apps/1/webhooks/6/deliveries': [],
+  })),
 );
-const post = vi.fn((_url: string, _body?: unknown) => Promise.resolve(null));
-vi.mock('@/lib/request', () => ({
-  http: {
-    get: (url: string, params?: unknown) => get(url, params),
-    post: (url: string, body?: unknown) => post(url, body),
-    put: vi.fn(),
-    delete: vi.fn(),
-  },
-  request: vi.fn(),
-}));
-const success = vi.fn();
-vi.mock('@/lib/toast', () => ({
-  toast: { success: (text: string) => success(text), warning: vi.fn(), error: vi.fn() },
-}));
+const post = vi.mocked(http.post).mockResolvedValue(null);
+const success = vi.mocked(toast.success);
 
 componentTestHooks();
 beforeEach(() => {
@@ -95,16 +85,7 @@ describe('企业采购 → 开放接口 · 推送记录', () => {
     expect(get).toHaveBeenCalledWith('/api/company/open-apps/1/webhooks/5/deliveries', { before: undefined });
 
     const time = dayjs(delivered.createdAt).format('YYYY-MM-DD HH:mm');
-    expect(await cellsOf('已送达')).toEqual([
-      '订单已发货',
-      '已送达',
-      '2',
-      '200',
-      '134 ms',
-      '—',
-      time,
-      '重新推送',
-    ]);
+    expect(await cellsOf('已送达')).toEqual([...DELIVERED_CELLS, time, '重新推送']);
     expect(await cellsOf('失败')).toEqual([
       '发票已开具',
       '失败',
@@ -133,7 +114,7 @@ describe('企业采购 → 开放接口 · 推送记录', () => {
     const row = within((await screen.findByText('失败', {}, WAIT)).closest('tr')!);
     fireEvent.click(row.getByText('重新推送'));
     await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/deliveries/900/replay', undefined);
+    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/deliveries/900/replay');
     await waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
     );
@@ -149,7 +130,7 @@ describe('企业采购 → 开放接口 · 推送记录', () => {
     expect(post).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByText('确定'));
     await waitFor(() => expect(success).toHaveBeenCalledWith('推送地址已启用'));
-    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/webhooks/6/enable', undefined);
+    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/webhooks/6/enable');
   }, 60_000);
 
   it('says so when the app has no endpoint', async () => {

@@ -1,10 +1,7 @@
 import { Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   OwnedOpenAppDialogs,
-  openAppColumns,
-  ownedAppActions,
-  openDeliveriesCopy,
+  ownedAppColumns,
   useOpenAppsEditor,
   type OpenAppFormCopy,
   type OpenAppsEndpoint,
@@ -54,7 +51,6 @@ const columnsCopy = {
   anyIp: c.anyIp,
   none: c.empty,
 };
-const actionsCopy = { ...c, deliveries: openDeliveriesCopy.deliveries };
 
 /**
  * 企业采购 → 开放接口 (管理员): the company's apps for its ERP or procurement platform, which call /open/v1 with a
@@ -62,11 +58,10 @@ const actionsCopy = { ...c, deliveries: openDeliveriesCopy.deliveries };
  * push endpoints and their delivery log with 重新推送.
  */
 export function OpenAppsPage() {
-  const queryClient = useQueryClient();
   const apps = useOpenApps();
   const page = useOpenAppsEditor<OpenAppInput>({
     api,
-    refresh: () => queryClient.invalidateQueries({ queryKey: openAppsKey }),
+    listKey: openAppsKey,
     toastSuccess,
     copy: c,
   });
@@ -92,7 +87,7 @@ export function OpenAppsPage() {
       list={apps}
       none={c.none}
       table={{ size: 'small', scroll: { x: 'max-content' } }}
-      columns={openAppColumns<OpenApp>(columnsCopy, ownedAppActions(page, actionsCopy))}
+      columns={ownedAppColumns(page, columnsCopy, c)}
     >
       <OwnedOpenAppDialogs
         page={page}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button, Result, Spin, Steps, Tag, Timeline, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
-import { ORDER_STATUS, type OrderDetail } from '@mall/shared';
+import { groupByPlace, ORDER_STATUS, type OrderDetail } from '@mall/shared';
 import { LineCells } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
@@ -10,12 +10,14 @@ import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { t } from '@/locales/zh-CN';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 import { fulfilmentCopy } from '@/locales/zh-CN-fulfilment';
+import { deliveryCopy } from '@/locales/zh-CN-delivery';
 import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
 import { OrderActions } from './order-actions';
-import { ShipmentTimelines } from './shipment-timelines';
+import { ShipmentTimelines, type ShipmentAction } from './shipment-timelines';
 import '../order.css';
 import { SellerName } from '@/components/plain';
+import { KeyValue } from '@/components/key-value';
 
 const time = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '');
 
@@ -25,15 +27,6 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
       <h2>{title}</h2>
       <div className="body">{children}</div>
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="kv">
-      <span className="k">{label}</span>
-      <span className="v">{children}</span>
-    </div>
   );
 }
 
@@ -62,10 +55,12 @@ type Props = {
   orderNo: string;
   /** An action on the order's lines the page composes in (加入常购清单), above them. */
   linesAction?: (lines: { skuId: number; quantity: number }[]) => ReactNode;
+  /** An action beside each shipment the page composes in (按包裹开票). */
+  shipmentAction?: ShipmentAction;
 };
 
 /** /order/detail?orderNo=: status, actions, progress, timeline, address, payment, invoice, shipment, lines. */
-export function OrderDetailPage({ orderNo, linesAction }: Props) {
+export function OrderDetailPage({ orderNo, linesAction, shipmentAction }: Props) {
   const query = useOrderDetail(orderNo);
   const order = query.data;
 
@@ -99,6 +94,9 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
     order.status === ORDER_STATUS.PENDING_RECEIPT || order.status === ORDER_STATUS.COMPLETED;
   // Past the after-sales time limit the apply link gives way to a note (the server refuses too).
   const afsClosed = !!order.afsDeadline && dayjs().isAfter(dayjs(order.afsDeadline));
+  // 分地址配送: the lines under the address each goes to, when any goes elsewhere than the order's.
+  const places = groupByPlace(order.lines, (l) => l.deliveryAddress ?? address);
+  const split = places.length > 1;
   return (
     <div className="mall-container mall-trade-page mall-orders mall-order-detail">
       <div className="mall-order-crumb">
@@ -166,53 +164,56 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
 
       <div className="mall-order-grid">
         <Block title={tradeCopy.order.addressSection}>
-          <Row label={tradeCopy.checkout.receiver}>
+          <KeyValue label={tradeCopy.checkout.receiver}>
             {address.contactName} {address.mobile}
-          </Row>
-          <Row label={tradeCopy.checkout.deliverTo}>{address.fullAddress}</Row>
+          </KeyValue>
+          <KeyValue label={tradeCopy.checkout.deliverTo}>{address.fullAddress}</KeyValue>
+          {split && <div className="muted">{deliveryCopy.orderNote}</div>}
           {order.expectedDeliveryDate && (
-            <Row label={tradeCopy.order.expectedDelivery}>{order.expectedDeliveryDate}</Row>
+            <KeyValue label={tradeCopy.order.expectedDelivery}>{order.expectedDeliveryDate}</KeyValue>
           )}
-          {order.remark && <Row label={tradeCopy.order.remark}>{order.remark}</Row>}
-          {order.poNumber && <Row label={tradeCopy.order.poNumberLabel}>{order.poNumber}</Row>}
-          {order.costCentre && <Row label={tradeCopy.order.costCentreLabel}>{order.costCentre}</Row>}
-          {order.buyerName && <Row label={tradeCopy.order.buyerLabel}>{order.buyerName}</Row>}
+          {order.remark && <KeyValue label={tradeCopy.order.remark}>{order.remark}</KeyValue>}
+          {order.poNumber && <KeyValue label={tradeCopy.order.poNumberLabel}>{order.poNumber}</KeyValue>}
+          {order.costCentre && (
+            <KeyValue label={tradeCopy.order.costCentreLabel}>{order.costCentre}</KeyValue>
+          )}
+          {order.buyerName && <KeyValue label={tradeCopy.order.buyerLabel}>{order.buyerName}</KeyValue>}
         </Block>
         <Block title={tradeCopy.order.paymentSection}>
-          <Row label={tradeCopy.order.payMethod}>{payment.methodLabel}</Row>
-          <Row label={tradeCopy.order.payStatus}>{payment.statusLabel}</Row>
-          {payment.paidAt && <Row label={tradeCopy.order.paidAt}>{time(payment.paidAt)}</Row>}
-          {payment.tradeNo && <Row label={tradeCopy.order.tradeNo}>{payment.tradeNo}</Row>}
+          <KeyValue label={tradeCopy.order.payMethod}>{payment.methodLabel}</KeyValue>
+          <KeyValue label={tradeCopy.order.payStatus}>{payment.statusLabel}</KeyValue>
+          {payment.paidAt && <KeyValue label={tradeCopy.order.paidAt}>{time(payment.paidAt)}</KeyValue>}
+          {payment.tradeNo && <KeyValue label={tradeCopy.order.tradeNo}>{payment.tradeNo}</KeyValue>}
           {payment.remittance && (
-            <Row label={tradeCopy.order.remittance}>
+            <KeyValue label={tradeCopy.order.remittance}>
               {payment.remittance.payerName}（{payment.remittance.payerBank} {payment.remittance.payerAccount}
               ）
               <Price value={payment.remittance.amount} />
-            </Row>
+            </KeyValue>
           )}
         </Block>
         <Block title={tradeCopy.order.invoiceSection}>
           {invoice ? (
             <>
-              <Row label={tradeCopy.order.invoiceType}>{invoice.typeLabel}</Row>
+              <KeyValue label={tradeCopy.order.invoiceType}>{invoice.typeLabel}</KeyValue>
               {invoice.titleName && (
-                <Row label={tradeCopy.checkout.invoiceTitle + '：'}>{invoice.titleName}</Row>
+                <KeyValue label={tradeCopy.checkout.invoiceTitle + '：'}>{invoice.titleName}</KeyValue>
               )}
-              {invoice.taxNo && <Row label={tradeCopy.order.taxNo}>{invoice.taxNo}</Row>}
-              <Row label={tradeCopy.order.invoiceStatus}>{invoice.statusLabel}</Row>
+              {invoice.taxNo && <KeyValue label={tradeCopy.order.taxNo}>{invoice.taxNo}</KeyValue>}
+              <KeyValue label={tradeCopy.order.invoiceStatus}>{invoice.statusLabel}</KeyValue>
             </>
           ) : (
-            <Row label={tradeCopy.order.invoiceType}>{tradeCopy.order.noInvoice}</Row>
+            <KeyValue label={tradeCopy.order.invoiceType}>{tradeCopy.order.noInvoice}</KeyValue>
           )}
         </Block>
         <Block title={tradeCopy.order.shipmentSection}>
           {shipment ? (
             <>
-              <Row label={tradeCopy.order.carrier}>{shipment.carrier}</Row>
-              <Row label={tradeCopy.order.trackingNo}>
+              <KeyValue label={tradeCopy.order.carrier}>{shipment.carrier}</KeyValue>
+              <KeyValue label={tradeCopy.order.trackingNo}>
                 <strong>{shipment.trackingNo}</strong>
-              </Row>
-              <Row label={tradeCopy.order.shippedAt}>{time(shipment.shippedAt)}</Row>
+              </KeyValue>
+              <KeyValue label={tradeCopy.order.shippedAt}>{time(shipment.shippedAt)}</KeyValue>
             </>
           ) : (
             <span className="muted">{tradeCopy.order.notShipped}</span>
@@ -224,6 +225,7 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
         <Block title={fulfilmentCopy.section}>
           <ShipmentTimelines
             orderNo={order.orderNo}
+            action={shipmentAction}
             receivable={
               order.status === ORDER_STATUS.PENDING_SHIPMENT || order.status === ORDER_STATUS.PENDING_RECEIPT
             }
@@ -248,33 +250,47 @@ export function OrderDetailPage({ orderNo, linesAction }: Props) {
             </tr>
           </thead>
           <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id}>
-                <LineCells line={line} />
-                {lineActions && (
-                  <td className="mall-order-line-actions">
-                    {afsClosed ? (
-                      <Tooltip title={invoiceCopy.afs.expiredHint(time(order.afsDeadline))}>
-                        <span className="muted" data-testid="afs-expired">
-                          {invoiceCopy.afs.expired}
-                        </span>
-                      </Tooltip>
-                    ) : (
-                      <Link
-                        to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}
-                        title={
-                          order.afsDeadline ? invoiceCopy.afs.deadline(time(order.afsDeadline)) : undefined
-                        }
-                      >
-                        {invoiceCopy.afs.applyTitle}
-                      </Link>
-                    )}
-                    {order.status === ORDER_STATUS.COMPLETED && (
-                      <Link to={paths.commentPosting.getHref()}>{invoiceCopy.commentPosting.write}</Link>
-                    )}
-                  </td>
+            {places.map((place) => (
+              <Fragment key={place.key}>
+                {split && (
+                  <tr className="mall-order-place">
+                    <td colSpan={lineActions ? 5 : 4}>
+                      {deliveryCopy.shipTo}
+                      {place.address.contactName} {place.address.mobile} {place.address.fullAddress}
+                    </td>
+                  </tr>
                 )}
-              </tr>
+                {place.items.map((line) => (
+                  <tr key={line.id}>
+                    <LineCells line={line} />
+                    {lineActions && (
+                      <td className="mall-order-line-actions">
+                        {afsClosed ? (
+                          <Tooltip title={invoiceCopy.afs.expiredHint(time(order.afsDeadline))}>
+                            <span className="muted" data-testid="afs-expired">
+                              {invoiceCopy.afs.expired}
+                            </span>
+                          </Tooltip>
+                        ) : (
+                          <Link
+                            to={`${paths.afs.getHref()}?orderNo=${order.orderNo}&lineId=${line.id}`}
+                            title={
+                              order.afsDeadline
+                                ? invoiceCopy.afs.deadline(time(order.afsDeadline))
+                                : undefined
+                            }
+                          >
+                            {invoiceCopy.afs.applyTitle}
+                          </Link>
+                        )}
+                        {order.status === ORDER_STATUS.COMPLETED && (
+                          <Link to={paths.commentPosting.getHref()}>{invoiceCopy.commentPosting.write}</Link>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </Fragment>
             ))}
           </tbody>
         </table>

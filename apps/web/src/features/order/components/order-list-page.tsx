@@ -20,6 +20,7 @@ import { LoadState } from '@/components/load-state';
 import '../order.css';
 import { SellerName } from '@/components/plain';
 import { pageNumOf } from '@/lib/search-patch';
+import { LineImage } from '@/components/line-image';
 
 const STATUS_TABS = [
   ORDER_STATUS.ALL,
@@ -300,7 +301,7 @@ function OrderCard({ order }: { order: OrderListItem }) {
         <div className="lines">
           {order.lines.map((line) => (
             <div className="line" key={line.id}>
-              <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+              <LineImage line={line} />
               <div className="text">
                 <Link to={paths.goods.getHref(line.skuId)} className="name mall-ellipsis-2">
                   {line.title}

@@ -90,26 +90,18 @@ export function ReceiptModal({
               <tr key={l.orderLineId}>
                 <td>{l.title}</td>
                 <td>{left}</td>
-                <td>
-                  <InputNumber
-                    aria-label={`${l.title} ${c.accepted}`}
-                    min={0}
-                    max={left}
-                    precision={0}
-                    value={row.accepted}
-                    onChange={(v) => set(l.orderLineId, { accepted: v ?? 0 })}
-                  />
-                </td>
-                <td>
-                  <InputNumber
-                    aria-label={`${l.title} ${c.rejected}`}
-                    min={0}
-                    max={left}
-                    precision={0}
-                    value={row.rejected}
-                    onChange={(v) => set(l.orderLineId, { rejected: v ?? 0 })}
-                  />
-                </td>
+                {(['accepted', 'rejected'] as const).map((count) => (
+                  <td key={count}>
+                    <InputNumber
+                      aria-label={`${l.title} ${c[count]}`}
+                      min={0}
+                      max={left}
+                      precision={0}
+                      value={row[count]}
+                      onChange={(v) => set(l.orderLineId, { [count]: v ?? 0 })}
+                    />
+                  </td>
+                ))}
                 <td>
                   {row.rejected > 0 && (
                     <Select

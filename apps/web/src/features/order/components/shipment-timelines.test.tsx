@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderShipments } from '@mall/shared';
+import type { OrderShipments, ShipmentView } from '@mall/shared';
 import { componentTestHooks } from '@mall/client-kit/testing';
 import { ShipmentTimelines } from './shipment-timelines';
 
@@ -115,11 +115,11 @@ const shipments: OrderShipments = {
   ],
 };
 
-function renderTimelines() {
+function renderTimelines(receivable = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ShipmentTimelines orderNo="202611300000000001" receivable />
+      <ShipmentTimelines orderNo="202611300000000001" receivable={receivable} />
     </QueryClientProvider>,
   );
 }
@@ -167,6 +167,23 @@ describe('the order’s shipment timelines', () => {
         lines: [{ orderLineId: 1, accepted: 2, rejected: 0 }],
       }),
     );
+  });
+
+  it('marks a replacement shipment (换货补发) and offers its receipt even on a completed order', async () => {
+    const [own, received] = shipments.shipments as [ShipmentView, ShipmentView];
+    post.mockResolvedValue({
+      ...shipments,
+      shipments: [
+        { ...own, receivedAt: '2026-11-30T10:00:00.000Z' },
+        received,
+        { ...own, id: 13, afsNo: 'SH2026113000000001', trackingNo: 'SF2200000001', events: [] },
+      ],
+    });
+    renderTimelines(false);
+    const replacement = await screen.findByRole('region', { name: '包裹 3/3' });
+    expect(within(replacement).getByText('换货补发（售后单 SH2026113000000001）')).toBeTruthy();
+    expect(within(replacement).getByRole('button', { name: /^验\s?收$/ })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '包裹 1/3' })).queryByRole('button')).toBeNull();
   });
 
   it('says so when nothing has shipped yet', async () => {

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Spin, Tag, Timeline } from 'antd';
 import dayjs from '@/lib/dayjs';
 import type { OrderShipments, ShipmentView } from '@mall/shared';
 import { fulfilmentCopy as c } from '@/locales/zh-CN-fulfilment';
 import { useOrderShipments } from '../api/order-shipments';
 import { ReceiptModal } from './receipt-modal';
+
+/** What the page composes in beside a shipment's title (the invoice feature's 按包裹开票). */
+export type ShipmentAction = (shipment: ShipmentView, n: number) => ReactNode;
 
 /** The wide space between fields of one line (Chinese typesetting). */
 const GAP = '\u3000';
@@ -37,12 +40,14 @@ function ShipmentCard({
   n,
   total,
   receivable,
+  action,
 }: {
   orderNo: string;
   shipment: ShipmentView;
   n: number;
   total: number;
   receivable: boolean;
+  action?: ShipmentAction;
 }) {
   const [receiving, setReceiving] = useState(false);
   // Newest first, as carriers show a route.
@@ -51,15 +56,18 @@ function ShipmentCard({
     <section className="mall-shipment" aria-label={c.shipmentTitle(n, total)}>
       <h4>
         {c.shipmentTitle(n, total)} <Tag>{shipment.trackingStateLabel}</Tag>
+        {shipment.afsNo && <Tag color="orange">{c.replacement(shipment.afsNo)}</Tag>}
         {shipment.receivedAt ? (
           <Tag color="green">{c.received}</Tag>
         ) : (
-          receivable && (
+          // A replacement (换货补发) is received even after the order completed.
+          (receivable || !!shipment.afsNo) && (
             <Button size="small" type="primary" onClick={() => setReceiving(true)}>
               {c.receive}
             </Button>
           )
         )}
+        {action?.(shipment, n)}
       </h4>
       <p>
         {c.carrier}：{shipment.carrierName}
@@ -103,7 +111,15 @@ function ShipmentCard({
 }
 
 /** The order's shipments, one tracking timeline each, and what remains to ship (部分发货). */
-function ShipmentTimelinesView({ data, receivable }: { data: OrderShipments; receivable: boolean }) {
+function ShipmentTimelinesView({
+  data,
+  receivable,
+  action,
+}: {
+  data: OrderShipments;
+  receivable: boolean;
+  action?: ShipmentAction;
+}) {
   const remaining = data.lines.reduce((n, l) => n + l.ordered - l.shipped, 0);
   if (!data.shipments.length) return <span className="muted">{c.none}</span>;
   return (
@@ -121,6 +137,7 @@ function ShipmentTimelinesView({ data, receivable }: { data: OrderShipments; rec
           n={i + 1}
           total={data.shipments.length}
           receivable={receivable}
+          action={action}
         />
       ))}
     </div>
@@ -129,17 +146,19 @@ function ShipmentTimelinesView({ data, receivable }: { data: OrderShipments; rec
 
 /**
  * Loads and shows the order's shipments (the buyer's order detail); `receivable` (待发货 or 待收货) offers the
- * receipt form (到货验收) on each shipment not yet received.
+ * receipt form (到货验收) on each shipment not yet received; `action` is composed in beside each shipment.
  */
 export function ShipmentTimelines({
   orderNo,
   receivable = false,
+  action,
 }: {
   orderNo: string;
   receivable?: boolean;
+  action?: ShipmentAction;
 }) {
   const { data, isPending, isError } = useOrderShipments(orderNo);
   if (isPending) return <Spin />;
   if (isError) return <span className="muted">{c.loadFailed}</span>;
-  return <ShipmentTimelinesView data={data} receivable={receivable} />;
+  return <ShipmentTimelinesView data={data} receivable={receivable} action={action} />;
 }

@@ -25,6 +25,7 @@ import { updatePurchaseList } from '../api/update-purchase-list';
 import { ImportModal } from './import-modal';
 import { ListFormModal } from './list-form-modal';
 import { QuantityField, RemarkField } from './list-line-fields';
+import { LineImage } from '@/components/line-image';
 import '../purchase-list.css';
 
 const c = t.purchaseList;
@@ -318,7 +319,7 @@ function LineRow({ line, canEdit, busy, checked, added, onCheck, onQuantity, onR
       </td>
       <td>
         <div className="info">
-          <div className="img">{line.image ? <img src={line.image} alt={line.title} /> : null}</div>
+          <LineImage line={line} />
           <div>
             {href ? (
               <Link to={href} className="name mall-ellipsis-2" title={line.title}>

@@ -1,30 +1,17 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { ApplyRedFormModal } from './apply-red-form-modal';
+import { invoiceLine } from '../testing/red-form';
+import { http } from '@/lib/request';
 
-const post = vi.fn();
-vi.mock('@/lib/request', () => ({
-  http: { get: vi.fn(), post: (url: string, body: unknown) => post(url, body) },
-  request: vi.fn(),
-}));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const post = vi.mocked(http.post) as Mock;
 
 componentTestHooks();
 
-const line = (name: string, quantity: number, amountInclTax: string) => ({
-  name,
-  spec: '',
-  unit: '把',
-  quantity,
-  unitPriceExclTax: '0',
-  amountExclTax: '0',
-  taxRate: '13%',
-  taxAmount: '0',
-  amountInclTax,
-});
+const line = invoiceLine;
 
 /** Picks an option of the antd Select whose field is labelled `label`. */
 async function choose(label: string, option: string) {
@@ -63,13 +50,7 @@ describe('申请红字确认单', () => {
       throw new Error(`unexpected ${url}`);
     });
     const onApplied = vi.fn();
-    render(
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ApplyRedFormModal onClose={vi.fn()} onApplied={onApplied} />
-        </QueryClientProvider>
-      </ConfigProvider>,
-    );
+    renderWithQuery(<ApplyRedFormModal onClose={vi.fn()} onApplied={onApplied} />);
     const blue = '26352000000000000123 · 工业品商城自营 · ¥480.05';
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/invoice/einvoice/folder', expect.anything()));
     await choose('蓝字发票', blue);

@@ -8,7 +8,8 @@ import { confirmRedForm, rejectRedForm, revokeRedForm } from '../api/red-forms-a
 
 const c = redFormCopy.redForm;
 
-const STATUS_COLOR: Record<RedForm['status'], string> = {
+/** Tag colour of a form's status. */
+export const STATUS_COLOR: Record<RedForm['status'], string> = {
   pending: 'orange',
   confirmed: 'green',
   no_confirm: 'blue',
@@ -24,6 +25,14 @@ export function timeLeft(confirmBy: string, now: number): string {
   const minutes = Math.floor(ms / 60_000);
   return c.left(Math.floor(minutes / 60), minutes % 60);
 }
+
+/** A form's status as the buyer reads it: a pending one says who answers (待您确认 / 待销售方确认). */
+export const statusText = (form: RedForm) =>
+  form.status === 'pending'
+    ? form.applicant === 'seller'
+      ? c.waitsForMe
+      : c.waitsForSeller
+    : form.statusLabel;
 
 const stamp = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
@@ -83,7 +92,7 @@ export function RedFormCard({ form, now, onChanged }: { form: RedForm; now: numb
       setBusy(false);
     }
   };
-  const label = pending ? (form.applicant === 'seller' ? c.waitsForMe : c.waitsForSeller) : form.statusLabel;
+  const label = statusText(form);
   return (
     <article className="mall-red-form" aria-label={`${c.pageTitle} ${form.formNumber || form.serial}`}>
       <header>

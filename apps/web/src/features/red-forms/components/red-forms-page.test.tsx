@@ -1,58 +1,24 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
-import type { MyCompany, RedForm } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import type { MyCompany } from '@mall/shared';
+import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { linesLeft } from './apply-red-form-modal';
 import { timeLeft } from './red-form-card';
 import { ordered, RedFormsPage } from './red-forms-page';
+import { invoiceLine, redForm } from '../testing/red-form';
+import { http } from '@/lib/request';
 
-const post = vi.fn();
-vi.mock('@/lib/request', () => ({
-  http: { get: vi.fn(), post: (url: string, body: unknown) => post(url, body) },
-  request: vi.fn(),
-}));
-vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/request');
+vi.mock('@/lib/toast');
+const post = vi.mocked(http.post) as Mock;
 
 componentTestHooks();
 
 const HOUR = 3600_000;
-const form = (over: Partial<RedForm> = {}): RedForm => ({
-  id: 5,
-  invoiceId: 9,
-  merchantId: 0,
-  serial: 'RF000000000101',
-  formNumber: '35011126113000000001',
-  blueNumber: '26352000000000000123',
-  sellerName: '工业品商城（福州）有限公司',
-  buyerName: '上海演示机电有限公司',
-  applicant: 'seller',
-  applicantLabel: '销售方',
-  reason: '销货退回',
-  lines: [{ index: 0, name: '*金属制品*内六角扳手套装', quantity: -1, amountFen: -12500 }],
-  totalFen: -12500,
-  status: 'pending',
-  statusLabel: '待对方确认',
-  needsConfirm: true,
-  confirmBy: new Date(Date.now() + 71 * HOUR + 30 * 60_000).toISOString(),
-  rejectReason: '',
-  afsNo: '',
-  redStatus: 'none',
-  redNumber: null,
-  redLastAnswer: '',
-  createdAt: new Date().toISOString(),
-  ...over,
-});
+const form = redForm;
 
 function show(company: MyCompany | null) {
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RedFormsPage company={company} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
+  renderWithQuery(<RedFormsPage company={company} />);
 }
 
 describe('红字确认单 in the personal centre', () => {
@@ -128,17 +94,7 @@ describe('red-form helpers', () => {
   });
 
   it('leaves on each line what live forms have not reversed yet', () => {
-    const line = (quantity: number, amountInclTax: string) => ({
-      name: 'x',
-      spec: '',
-      unit: '件',
-      quantity,
-      unitPriceExclTax: '0',
-      amountExclTax: '0',
-      taxRate: '13%',
-      taxAmount: '0',
-      amountInclTax,
-    });
+    const line = (quantity: number, amountInclTax: string) => invoiceLine('x', quantity, amountInclTax, '件');
     const left = linesLeft(
       [line(3, '375.00'), line(7, '105.05')],
       [form({ invoiceId: 9 }), form({ invoiceId: 9, status: 'revoked' }), form({ invoiceId: 8 })],

@@ -1,0 +1,2 @@
+export { EmailAddressService } from './email-address.service';
+export { emailAddressRoutes } from './email-address.routes';
