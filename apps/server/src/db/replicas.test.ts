@@ -100,6 +100,25 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       query,
     );
 
+  /**
+   * Holds replay on these replicas, and returns once each says 'paused': pg_wal_replay_pause() only asks,
+   * and a replica may still replay what arrives before its startup process sees the request (the fresh-clone
+   * run of 4d5e3d3 read a "paused" replica that had replayed the next write). Each round writes a little WAL
+   * on the primary, so a replica waiting for WAL wakes up and takes the pause.
+   */
+  const pause = async (...ports: number[]) => {
+    for (const port of ports) psql(port, 'select pg_wal_replay_pause()');
+    await until(async () => {
+      const states = ports.map((port) => psql(port, 'select pg_get_wal_replay_pause_state()').trim());
+      if (states.every((s) => s === 'paused')) return true;
+      await handle.db.execute(sql`select txid_current()`);
+      return false;
+    });
+  };
+  const resume = (...ports: number[]) => {
+    for (const port of ports) psql(port, 'select pg_wal_replay_resume()');
+  };
+
   it('sends writes to the primary and reads through `read` to the replicas, both in turn', async () => {
     expect(await server(handle.db)).toEqual({ port: PORT, standby: false });
     const ports = new Set<number>();
@@ -122,8 +141,8 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
 
   it('reads a caller’s own write back from the primary until the replicas have replayed it', async () => {
     // Replay held on both replicas: they stay usable (within the lag bound) but miss the write.
-    for (const port of [PORT + 1, PORT + 2]) psql(port, 'select pg_wal_replay_pause()');
     try {
+      await pause(PORT + 1, PORT + 2);
       await asCaller('buyer:1', () => patient.db.execute(sql`insert into notes (body) values ('mine')`));
       const count = (db: Db) =>
         queryRows<{ n: number }>(db, sql`select count(*)::int as n from notes where body = 'mine'`);
@@ -133,7 +152,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       expect(await asCaller('buyer:2', () => count(patient.read))).toEqual([{ n: 0 }]);
       expect((await asCaller('buyer:2', () => server(patient.read))).standby).toBe(true);
     } finally {
-      for (const port of [PORT + 1, PORT + 2]) psql(port, 'select pg_wal_replay_resume()');
+      resume(PORT + 1, PORT + 2);
     }
     // Replayed: the writer's reads go to the replicas again.
     await until(async () => (await asCaller('buyer:1', () => server(patient.read))).standby);
@@ -143,15 +162,15 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
   });
 
   it('after a cache invalidation, reads every session from the primary until the replicas have replayed it', async () => {
-    for (const port of [PORT + 1, PORT + 2]) psql(port, 'select pg_wal_replay_pause()');
     try {
+      await pause(PORT + 1, PORT + 2);
       await patient.db.execute(sql`insert into notes (body) values ('price changed')`);
       expect((await asCaller('buyer:3', () => server(patient.read))).standby).toBe(true);
       patient.fenceReads!();
       expect((await asCaller('buyer:3', () => server(patient.read))).standby).toBe(false);
       expect((await server(patient.read)).standby).toBe(false);
     } finally {
-      for (const port of [PORT + 1, PORT + 2]) psql(port, 'select pg_wal_replay_resume()');
+      resume(PORT + 1, PORT + 2);
     }
     await until(async () => (await asCaller('buyer:3', () => server(patient.read))).standby);
   });
@@ -178,9 +197,8 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       );
       return row;
     });
-    psql(PORT + 1, 'select pg_wal_replay_pause()');
-    psql(PORT + 2, 'select pg_wal_replay_pause()');
     try {
+      await pause(PORT + 1, PORT + 2);
       const posted = await app.inject({
         method: 'POST',
         url: '/notes',
@@ -197,8 +215,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       const after = await app.inject({ url: '/notes/cart%20line', headers: { 'x-user': '8' } });
       expect(after.json()).toEqual({ n: 1, standby: false });
     } finally {
-      psql(PORT + 1, 'select pg_wal_replay_resume()');
-      psql(PORT + 2, 'select pg_wal_replay_resume()');
+      resume(PORT + 1, PORT + 2);
       await app.close();
       await store.close();
     }
@@ -206,8 +223,8 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
 
   it('leaves out a replica that lags past the bound, and takes it back when it catches up', async () => {
     await until(() => usable() === 2);
-    psql(PORT + 1, 'select pg_wal_replay_pause()');
     try {
+      await pause(PORT + 1);
       // The primary moves on; replica 1 stays where it was.
       await handle.db.execute(sql`insert into notes (body) values ('moving on')`);
       await until(() => handle.replicaStats!().replicas[0]!.usable === false);
@@ -222,7 +239,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       expect(ports).not.toContain(PORT + 1);
       expect(ports).toContain(PORT + 2);
     } finally {
-      psql(PORT + 1, 'select pg_wal_replay_resume()');
+      resume(PORT + 1);
     }
     await until(() => usable() === 2);
     expect(handle.replicaStats!().replicas[0]!.lagMs).toBe(0);
