@@ -199,13 +199,14 @@ test('bulk accept of selected orders, and bulk ship from a spreadsheet: refused 
   });
   expect(first.status).toBe(2);
 
+  // The sheet with lines: one order whole, the other by its 行号 (all of line 1 still unshipped).
   const good = await xlsx([
-    ['订单号', '物流公司', '运单号'],
-    [orders[0]!, '顺丰速运', 'SF1400111122223'],
-    [orders[1]!, '圆通速递', 'YT9988776655'],
+    ['订单号', '物流公司', '运单号', '行号', '发货数量'],
+    [orders[0]!, '顺丰速运', 'SF1400111122223', '', ''],
+    [orders[1]!, '圆通速递', 'YT9988776655443', 1, ''],
   ]);
   await upload.setInputFiles({ name: '发货.xlsx', mimeType: 'application/octet-stream', buffer: good });
-  await expect(admin.getByText('已发货 2 个订单')).toBeVisible();
+  await expect(admin.getByText('已发货 2 个订单，共 2 个包裹')).toBeVisible();
   await expect(dialog).toBeHidden();
   for (const no of orders) {
     const d = await callAs<{ status: number; shipment: { trackingNo: string } }>(

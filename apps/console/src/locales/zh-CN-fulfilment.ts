@@ -38,6 +38,12 @@ export const zhCNFulfilment = {
     trackingNoRequired: '请输入运单号',
     packagesRequired: '请填写包裹数',
     nothingToShip: '请至少为一个商品填写发货数量',
+    /** 分地址配送: the lines go to several places, a parcel to one. */
+    placesIntro: (n: number) =>
+      `本订单的商品发往 ${n} 个收货地址，一个包裹只能发往一个地址：请先选择本包裹的收货地址。`,
+    shipTo: '收货地址',
+    orderPlace: '订单收货地址',
+    placeLines: (n: number) => `${n} 个商品待发`,
     shipCreated: '已发货',
     // 三单匹配 board
     matchTitle: '三单匹配',

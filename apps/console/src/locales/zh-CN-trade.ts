@@ -28,9 +28,10 @@ export const zhCNTrade = {
     bulkShip: '批量发货',
     bulkShipTitle: '批量发货（上传 Excel）',
     bulkShipHelp:
-      '表格三列：订单号、物流公司、运单号（首行为表头）。任一行有误则整批不发货，请按下方报告修改后重新上传。',
+      '表格五列：订单号、物流公司、运单号、行号、发货数量（首行为表头）。行号和发货数量留空即整单发货；填写行号（订单商品的顺序）可按行发货，同一订单同一运单号的各行为一个包裹。任一行有误则整批不发货，请按下方报告修改后重新上传。',
     chooseFile: '选择 .xlsx 文件',
-    bulkShipped: (n: number) => `已发货 ${n} 个订单`,
+    bulkShipped: (n: number, parcels: number) => `已发货 ${n} 个订单，共 ${parcels} 个包裹`,
+    lineNo: '行号',
     reportTitle: '错误报告',
     reportRow: '行号',
     reportMsg: '问题',

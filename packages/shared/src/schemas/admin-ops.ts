@@ -184,8 +184,14 @@ export const ORDER_CARRIERS = [
   '极兔速递',
 ] as const;
 export type OrderCarrier = (typeof ORDER_CARRIERS)[number];
-/** Header row of the bulk-ship spreadsheet. */
-export const SHIP_SHEET_HEADER = ['订单号', '物流公司', '运单号'] as const;
+/**
+ * Header row of the bulk-ship spreadsheet. The first three ship a whole order (every line still unshipped);
+ * 行号 (the line's place on the order, from 1) and 发货数量 ship chosen lines: the rows of one order and one
+ * 运单号 are one parcel. A sheet of the first three alone (the template before lines) still imports.
+ */
+export const SHIP_SHEET_HEADER = ['订单号', '物流公司', '运单号', '行号', '发货数量'] as const;
+/** The columns a whole-order sheet has (the older template). */
+export const SHIP_SHEET_ORDER_COLUMNS = 3;
 export const BULK_SHIP_MAX_ROWS = 500;
 export const BULK_SHIP_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -197,9 +203,21 @@ export const bulkAcceptResult = z.object({ accepted: z.number().int(), orderNos:
 export type BulkAcceptResult = z.infer<typeof bulkAcceptResult>;
 
 export const bulkShipResult = z.object({
+  /** Orders that got a parcel. */
   shipped: z.number().int(),
+  /** Parcels recorded (one per order and 运单号). */
+  parcels: z.number().int(),
   orders: z.array(
-    z.object({ row: z.number().int(), orderNo: z.string(), carrier: z.string(), trackingNo: z.string() }),
+    z.object({
+      row: z.number().int(),
+      orderNo: z.string(),
+      carrier: z.string(),
+      trackingNo: z.string(),
+      /** The line shipped (its place on the order); null: every line still unshipped. */
+      lineNo: z.number().int().nullable(),
+      /** Pieces of that line; null: all still unshipped. */
+      quantity: z.number().int().nullable(),
+    }),
   ),
 });
 export type BulkShipResult = z.infer<typeof bulkShipResult>;

@@ -30,6 +30,7 @@ export default function OrderDetailRoute() {
             // Operators ship 自营 orders only; a shop ships its own (the portal shows no other).
             canShip={can('orders') && order.status === 2 && (isPortal || order.sellerId === 0)}
             legacy={order.shipment}
+            orderAddress={order.address}
             onShipped={refresh}
           />
         )}

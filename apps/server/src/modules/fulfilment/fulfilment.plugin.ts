@@ -21,6 +21,7 @@ import {
   buyerShipmentRoutes,
   refuseCancelWhenShipped,
   shipRemaining,
+  shipSheetLines,
   shipReplacement,
   shipmentHandlingRoutes,
   shipmentInvoiceRoutes,
@@ -48,7 +49,10 @@ type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
    * rejected pieces is a replacement shipment.
    */
   trade: {
-    hooks: Pick<GivenBy<typeof tradeDomain>['hooks'], 'onShip' | 'onCancel' | 'onReceive' | 'onExchangeShip'>;
+    hooks: Pick<
+      GivenBy<typeof tradeDomain>['hooks'],
+      'onShip' | 'linesShip' | 'onCancel' | 'onReceive' | 'onExchangeShip'
+    >;
   };
 };
 
@@ -59,6 +63,7 @@ type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
 export const fulfilmentDomain = defineDomain('fulfilment', async (app, needs: Needs) => {
   const { env, db, jobs } = needs;
   needs.trade.hooks.onShip.push(shipRemaining);
+  needs.trade.hooks.linesShip.provide(shipSheetLines);
   needs.trade.hooks.onCancel.push(refuseCancelWhenShipped);
   needs.trade.hooks.onReceive.push(receiveWholeOrder);
   needs.trade.hooks.onExchangeShip.push(shipReplacement);

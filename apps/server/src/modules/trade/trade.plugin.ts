@@ -29,6 +29,7 @@ import {
   type OrderCancelHook,
   type OrderReceiveHook,
   type OrderShipHook,
+  type OrderLinesShip,
 } from './order';
 import { ReviewService, reviewRoutes } from './review';
 import { MaterialCodes } from './material-codes';
@@ -72,6 +73,8 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   const onExchangeShip: AfsExchangeShipHook[] = [];
   /** A refund's transaction: budgets and credit are given back, an issued invoice is marked for red letter. */
   const refunded = new Hook<[DbOrTx, Refund]>('trade.refunded');
+  /** The bulk-ship sheet's 行号 rows: fulfilment ships chosen lines as a parcel. */
+  const linesShip = new Provided<OrderLinesShip>('trade.linesShip');
   const checkoutPolicy = new Provided<CheckoutPolicy>('trade.checkoutPolicy');
   const invoiceTitles = new Provided<InvoiceTitleLookup>('trade.invoiceTitles');
   const awardApprovals = new Provided<AwardApprovals>('trade.awardApprovals');
@@ -105,7 +108,9 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
   });
   orderRoutes(app, { orders });
   adminOrderRoutes(app, { orders });
-  await adminOrderBulkRoutes(app, { bulk: new OrderBulkService(db.db, onShip) });
+  await adminOrderBulkRoutes(app, {
+    bulk: new OrderBulkService(db.db, onShip, (...args) => linesShip.get()(...args)),
+  });
   const checkout = new CheckoutService(db.db, {
     payTimeoutMinutes: env.ORDER_PAY_TIMEOUT_MINUTES,
     onlinePayment: env.payProvider !== 'none',
@@ -181,6 +186,7 @@ export const tradeDomain = defineDomain('trade', async (app, needs: Needs) => {
     hooks: {
       onCancel,
       onShip,
+      linesShip,
       onReceive,
       onExchangeShip,
       refunded,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OrderShipments as Shipments } from '@mall/shared';
+import type { OrderAddress, OrderShipments as Shipments } from '@mall/shared';
 import { QueryFallback } from '@/components/detail-parts';
 import { Facts } from '@/components/facts';
 import { StatusTag } from '@/components/status-tag';
@@ -24,11 +24,14 @@ export function OrderShipmentsView({
   data,
   canShip,
   legacy = null,
+  orderAddress,
   onShipped,
 }: {
   data: Shipments;
   canShip: boolean;
   legacy?: Legacy;
+  /** Where lines without their own address go (分批发货 groups the lines by place). */
+  orderAddress?: OrderAddress;
   onShipped?: (answer: Shipments) => void;
 }) {
   const [shipping, setShipping] = useState(false);
@@ -85,6 +88,7 @@ export function OrderShipmentsView({
           open={shipping}
           orderNo={data.orderNo}
           lines={data.lines}
+          orderAddress={orderAddress}
           onClose={() => setShipping(false)}
           onShipped={(answer) => onShipped?.(answer)}
         />
@@ -103,11 +107,13 @@ export function OrderShipments({
   orderNo,
   canShip,
   legacy,
+  orderAddress,
   onShipped,
 }: {
   orderNo: string;
   canShip: boolean;
   legacy?: Legacy;
+  orderAddress?: OrderAddress;
   onShipped?: () => void;
 }) {
   const query = useOrderShipments(orderNo);
@@ -118,6 +124,7 @@ export function OrderShipments({
       data={query.data}
       canShip={canShip}
       legacy={legacy}
+      orderAddress={orderAddress}
       onShipped={(answer) => {
         queryClient.setQueryData(shipmentKeys.detail(orderNo), answer);
         onShipped?.();

@@ -36,11 +36,20 @@ const unshipped: OrderShipments = {
   shipments: [],
 };
 
+const ORDER_PLACE = { contactName: '王工', mobile: '13800000001', fullAddress: '上海市浦东新区张江路 1 号' };
+
 function renderModal(lines = unshipped.lines) {
   const onClose = vi.fn();
   const onShipped = vi.fn();
   renderWithQuery(
-    <PartialShipModal open orderNo="2026113000042" lines={lines} onClose={onClose} onShipped={onShipped} />,
+    <PartialShipModal
+      open
+      orderNo="2026113000042"
+      lines={lines}
+      orderAddress={ORDER_PLACE}
+      onClose={onClose}
+      onShipped={onShipped}
+    />,
     { motion: false },
   );
   return { onClose, onShipped, dialog: within(screen.getByRole('dialog', { name: '分批发货' })) };
@@ -125,5 +134,34 @@ describe('分批发货 dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('请至少为一个商品填写发货数量'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('分地址配送: picks the parcel’s place first and offers and sends only the lines going there', async () => {
+    const site = {
+      ...ORDER_PLACE,
+      contactName: '李工',
+      mobile: '13900000002',
+      fullAddress: '江苏省苏州市工业园区星湖街 2 号',
+      provinceCode: '32',
+    };
+    const lines = unshipped.lines.map((l, i) =>
+      i === 1 ? { ...l, deliveryAddress: site as NonNullable<typeof l.deliveryAddress> } : l,
+    );
+    fetchMock.mockResolvedValue(json(200, { code: 200, msg: '已发货', data: twoShipments }));
+    const { dialog } = renderModal(lines);
+    expect(dialog.getByText(/本订单的商品发往 2 个收货地址/)).toBeTruthy();
+    const places = dialog.getAllByRole('radio');
+    expect(places).toHaveLength(2);
+    expect((places[0] as HTMLInputElement).checked).toBe(true);
+    // The order's own place first: only the 扳手 goes there.
+    expect(quantityOf(dialog, '星湖 内六角扳手套装').value).toBe('10');
+    expect(dialog.queryByLabelText('本次发货 星湖 十字螺丝刀')).toBeNull();
+    fireEvent.click(dialog.getByLabelText(/李工 13900000002 江苏省苏州市/));
+    expect(quantityOf(dialog, '星湖 十字螺丝刀').value).toBe('4');
+    expect(dialog.queryByLabelText('本次发货 星湖 内六角扳手套装')).toBeNull();
+    await fillParcel(dialog, '顺丰速运', 'SF1400123456789');
+    fireEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已发货'));
+    expect(posted()[0]![1]).toMatchObject({ lines: [{ orderLineId: 12, quantity: 4 }] });
   });
 });

@@ -10,13 +10,15 @@ import { BulkReportTable } from './bulk-report-table';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void };
 
-/** Upload a sheet of 订单号 / 物流公司 / 运单号; shows the per-row report when the batch is refused. */
+/**
+ * Upload a sheet of 订单号 / 物流公司 / 运单号 / 行号 / 发货数量; shows the per-row report when the batch is refused.
+ */
 export function BulkShipModal({ open, onClose, onDone }: Props) {
   const [report, setReport] = useState<BulkRefusal | null>(null);
 
   const shipping = useAction((file: File) => withBulkReport(() => bulkShip(file), setReport), {
     onSuccess: (result) => {
-      toast.success(t.orders.bulkShipped(result.shipped));
+      toast.success(t.orders.bulkShipped(result.shipped, result.parcels));
       onDone();
       onClose();
     },

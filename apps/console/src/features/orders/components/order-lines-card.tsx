@@ -5,8 +5,12 @@ import { CardTable } from '@/components/detail-parts';
 import { Money } from '@/components/money';
 import { t } from '@/locales/zh-CN';
 
-/** An order's lines: the product with its picture, spec, warehouse, price, quantity and amount. */
+/**
+ * An order's lines: 行号 (the line's place, as the bulk-ship sheet names it), the product with its picture,
+ * spec, warehouse, price, quantity and amount.
+ */
 const LINE_COLUMNS: TableColumnsType<OrderLine> = [
+  { title: t.orders.lineNo, width: 56, align: 'center', render: (_, _line, index) => index + 1 },
   {
     title: t.orders.product,
     render: (_, line) => (
@@ -42,7 +46,7 @@ export function OrderLinesCard({ order }: { order: OrderDetail }) {
       columns={LINE_COLUMNS}
       summary={() => (
         <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={5} align="right">
+          <Table.Summary.Cell index={0} colSpan={6} align="right">
             <Space size="large">
               <span>
                 {t.orders.goodsAmount}：<Money yuan={order.amounts.goodsAmount} />

@@ -11,7 +11,14 @@ import {
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { moveOrder, orderLinesOf, orderMessage, type Actor, type OrderShipHook } from '../../trade/order';
+import {
+  moveOrder,
+  orderLinesOf,
+  orderMessage,
+  type Actor,
+  type OrderLinesShip,
+  type OrderShipHook,
+} from '../../trade/order';
 import { shipmentLines, shipments, type ShipmentRow } from './shipment.table';
 
 type LockedOrder = Parameters<OrderShipHook>[1];
@@ -163,6 +170,31 @@ export const shipRemaining: OrderShipHook = async (tx, order, ship) => {
     order,
     { carrierCode: carrier.code, trackingNo: ship.trackingNo, packages: 1 },
     lines,
+  );
+};
+
+/**
+ * The bulk-ship sheet's 行号 rows as one parcel (trade's OrderLinesShip): a line by its place on the order
+ * (from 1), all of it still unshipped when no quantity is given, under the carrier its name stands for;
+ * then as shipLines. Refused (400) a place the order lacks and a line with nothing left to ship.
+ */
+export const shipSheetLines: OrderLinesShip = async (tx, order, parcel, actor, audit) => {
+  const ordered = await orderLinesOf(tx, order.id);
+  const shipped = await shippedByLine(tx, order.id);
+  const lines = parcel.lines.map(({ lineNo, quantity }) => {
+    const line = ordered[lineNo - 1];
+    if (!line) throw badRequest(`订单中没有第 ${lineNo} 行商品（共 ${ordered.length} 行）`);
+    const left = line.quantity - (shipped.get(line.id) ?? 0);
+    if (quantity === null && left <= 0) throw badRequest(`第 ${lineNo} 行「${line.title}」已全部发货`);
+    return { orderLineId: line.id, quantity: quantity ?? left };
+  });
+  const carrier = carrierByName(parcel.carrier);
+  await shipLines(
+    tx,
+    order,
+    { carrierCode: carrier.code, trackingNo: parcel.trackingNo, packages: 1, lines },
+    actor,
+    audit,
   );
 };
 

@@ -179,6 +179,103 @@ describe('shipments', () => {
     expect(b.shippingState).toBe('shipped');
   });
 
+  it('ships the sheet’s 行号 rows as parcels (order and 运单号), refusing the whole sheet for one bad parcel', async () => {
+    const x = await acceptedOrder();
+    const y = await acceptedOrder([1, 1, 1]);
+    const [a, b, c] = x.lineIds as [number, number, number];
+    const header = ['订单号', '物流公司', '运单号', '行号', '发货数量'];
+    const upload = async (rows: (string | number)[][]) =>
+      uploadFile(
+        w.app,
+        '/api/admin/order/bulkShip',
+        w.op.headers,
+        await sheetFile('批量发货', header, rows),
+        'ship.xlsx',
+        'application/octet-stream',
+      );
+    const bad = await upload([
+      [x.orderNo, '顺丰速运', 'SF1111111111111', 1, 2],
+      [x.orderNo, '顺丰速运', 'SF1111111111111', 2, ''],
+      [x.orderNo, '京东物流', 'JDVA12345678901', 1, 2],
+      [y.orderNo, '德邦快递', 'DPK123456789012', 4, 1],
+      [y.orderNo, '顺丰速运', 'YT1234567890', 1, ''],
+    ]);
+    expect(bad.statusCode, bad.body).toBe(400);
+    const rows = bad.json().data.rows as { row: number; msg: string }[];
+    expect(rows.map((r) => r.row)).toEqual([4, 5, 6]);
+    expect(rows[0]!.msg).toMatch(/发货数量超过未发货数量（尚未发货 1/);
+    expect(rows[1]!.msg).toBe('订单中没有第 4 行商品（共 3 行）');
+    expect(rows[2]!.msg).toBe('运单号格式不正确：顺丰速运的运单号不是这种格式');
+    expect(bad.json().msg).toMatch(/^导入失败：第 4 行.*（等 3 行有误），未发货任何订单$/);
+    // Nothing of the good parcel stayed.
+    expect((await shipmentsOf(x.orderNo)).shipments).toEqual([]);
+
+    const good = await upload([
+      [x.orderNo, '顺丰速运', 'SF1111111111111', 1, 2],
+      [x.orderNo, '顺丰速运', 'SF1111111111111', 2, ''],
+      [y.orderNo, '德邦快递', 'DPK123456789012', 2, 1],
+      [x.orderNo, '京东物流', 'JDVA12345678901', 1, 1],
+      [x.orderNo, '京东物流', 'JDVA12345678901', 3, ''],
+    ]);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toMatchObject({ msg: '已发货 2 个订单', data: { shipped: 2, parcels: 3 } });
+    const xs = await shipmentsOf(x.orderNo);
+    expect(xs.shipments.map((s) => [s.carrierCode, s.trackingNo])).toEqual([
+      ['SF', 'SF1111111111111'],
+      ['JD', 'JDVA12345678901'],
+    ]);
+    expect(xs.shipments.map((s) => s.lines.map((l) => [l.orderLineId, l.quantity]))).toEqual([
+      [
+        [a, 2],
+        [b, 2],
+      ],
+      [
+        [a, 1],
+        [c, 1],
+      ],
+    ]);
+    expect(xs.shippingState).toBe('shipped');
+    expect(await statusOf(x.orderNo)).toBe(4);
+    const ys = await shipmentsOf(y.orderNo);
+    expect(ys.shippingState).toBe('partial');
+    expect(ys.shipments[0]!.lines.map((l) => [l.orderLineId, l.quantity])).toEqual([[y.lineIds[1], 1]]);
+    expect(await statusOf(y.orderNo)).toBe(2);
+    // A line with nothing left, without a quantity: named as such.
+    const again = await upload([[y.orderNo, '德邦快递', 'DPK123456789013', 2, '']]);
+    expect(again.json().data.rows[0].msg).toMatch(/^第 2 行「.+」已全部发货$/);
+  });
+
+  it('refuses sheet rows that do not fit together, each with its row, before any order is read', async () => {
+    const { orderNo } = await acceptedOrder();
+    const header = ['订单号', '物流公司', '运单号', '行号', '发货数量'];
+    const res = await uploadFile(
+      w.app,
+      '/api/admin/order/bulkShip',
+      w.op.headers,
+      await sheetFile('批量发货', header, [
+        [orderNo, '顺丰速运', 'SF2222222222222', 1, 1],
+        [orderNo, '顺丰速运', 'SF2222222222222', '', ''],
+        [orderNo, '顺丰速运', 'SF2222222222222', 1, 1],
+        [orderNo, '京东物流', 'SF2222222222222', 2, 1],
+        [orderNo, '顺丰速运', 'SF3333333333333', '', 2],
+        [orderNo, '顺丰速运', 'SF3333333333333', 1.5, 1],
+        [orderNo, '顺丰速运', 'SF3333333333333', 2, 0],
+      ]),
+      'ship.xlsx',
+      'application/octet-stream',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.rows).toEqual([
+      { row: 3, orderNo, msg: '订单号与第 2 行重复' },
+      { row: 4, orderNo, msg: '与第 2 行是同一包裹的同一行，请合并为一行' },
+      { row: 5, orderNo, msg: '同一运单号的物流公司与第 2 行不一致' },
+      { row: 6, orderNo, msg: '填写发货数量时请同时填写行号' },
+      { row: 7, orderNo, msg: '行号应为正整数（订单详情中商品的顺序，从 1 起）' },
+      { row: 8, orderNo, msg: '发货数量应为正整数' },
+    ]);
+    expect((await shipmentsOf(orderNo)).shipments).toEqual([]);
+  });
+
   it('holds ordered ≥ shipped for every line under random ship operations; refused ones change nothing', async () => {
     const op1 = fc.record({
       line: fc.integer({ min: 0, max: 3 }),

@@ -11,6 +11,7 @@ export {
   type OrderCancelHook,
   type OrderReceiveHook,
   type OrderShipHook,
+  type OrderLinesShip,
   type StockChange,
 } from './order.lifecycle';
 export { type Move } from './order.graph';

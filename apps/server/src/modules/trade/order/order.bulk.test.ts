@@ -93,7 +93,17 @@ describe('ship template and bulk ship', () => {
     expect(t.headers['content-disposition']).toContain('attachment');
     const book = await downloadedBook(t);
     const ws = book.worksheets[0]!;
-    expect([1, 2, 3].map((i) => ws.getRow(1).getCell(i).text)).toEqual(['订单号', '物流公司', '运单号']);
+    expect([1, 2, 3, 4, 5].map((i) => ws.getRow(1).getCell(i).text)).toEqual([
+      '订单号',
+      '物流公司',
+      '运单号',
+      '行号',
+      '发货数量',
+    ]);
+    // The notes say how 行号 rows make parcels.
+    expect(book.getWorksheet('填写说明')!.getColumn(1).values.join('\n')).toMatch(
+      /同一订单、同一运单号的各行为一个包裹/,
+    );
     expect(ws.getCell('B2').dataValidation?.formulae?.[0]).toContain('京东物流');
     expect((await call(goods, 'GET', '/api/admin/order/shipTemplate')).statusCode).toBe(403);
   });
@@ -158,7 +168,7 @@ describe('ship template and bulk ship', () => {
     });
 
     const header = await bulkShip(ops, await sheet([[no, '顺丰速运', 'SF1']], ['单号', '快递', '运单']));
-    expect(header.json().msg).toBe('表头应为：订单号、物流公司、运单号（请使用下载的模板）');
+    expect(header.json().msg).toBe('表头应为：订单号、物流公司、运单号、行号、发货数量（请使用下载的模板）');
     const csv = await bulkShip(ops, Buffer.from('订单号,物流公司,运单号\n'), 'ship.csv');
     expect(csv.statusCode).toBe(400);
     expect(csv.json().msg).toBe('文件类型不正确，请上传 .xlsx 表格');

@@ -167,6 +167,20 @@ export type OrderShipHook = (
 ) => Promise<void>;
 
 /**
+ * Ships chosen lines of a locked order as one parcel in the caller's transaction (fulfilment's partial
+ * shipment, for the bulk-ship sheet's 行号 rows): `lineNo` is the line's place on the order from 1, `quantity`
+ * null all of it still unshipped. Throws a 4xx AppError for a line the order lacks, more than remains, a
+ * tracking number not of its carrier's shape, lines bound for two places.
+ */
+export type OrderLinesShip = (
+  tx: DbOrTx,
+  order: OrderRow,
+  parcel: { carrier: string; trackingNo: string; lines: { lineNo: number; quantity: number | null }[] },
+  actor: Actor,
+  audit: AuditActor,
+) => Promise<void>;
+
+/**
  * Work a whole-order receipt (the buyer's 确认收货, the automatic completion) does in its transaction for the
  * domains above trade (fulfilment receives every shipped line not yet received). Called before the order moves.
  */
