@@ -11,6 +11,7 @@ import {
   statusFilter,
   yuanInput,
 } from './fields';
+import { orderAddress } from './order';
 
 /*
  * Wire contract of company purchasing (the procurement side of a company account): approval rules turn a
@@ -91,6 +92,8 @@ export type RequestListBody = z.input<typeof requestListBody>;
 export const requestLine = z.object({
   ...lineGoods,
   ...lineTotal,
+  /** 分地址配送: where this line goes when that is not the request's address; absent when it goes there. */
+  deliveryAddress: orderAddress.optional(),
 });
 
 export const requestStep = z.object({

@@ -6,6 +6,7 @@ import { FULFILMENT_BUYER_ROUTES } from './table-fulfilment';
 import { EINVOICE_BUYER_ROUTES } from './table-einvoice';
 import { SUBSTITUTE_BOUGHT_TOGETHER_ROUTES } from './table-substitute';
 import { CHECKOUT_ROUTES } from './table-checkout';
+import { REQUEST_ROUTES } from './table-request';
 
 /** An `owned` entry of the route table (table.ts, which spreads these in: no import back, no circle). */
 type Owned = {
@@ -40,7 +41,7 @@ const OPEN_BUYER_DOCUMENTS: Record<string, Owned> = {
 /**
  * The buyer routes added since table.ts reached its length limit, spread into it as one: the open API's
  * documents, the company's material codes, its notification robots, fulfilment's and 数电票's calls, and
- * checkout's (moved out of table.ts when 分地址配送 added its line addresses).
+ * checkout's and purchase requests' submit (moved out of table.ts when 分地址配送 added their line addresses).
  */
 export const ADDED_BUYER_ROUTES = {
   ...OPEN_BUYER_DOCUMENTS,
@@ -50,4 +51,5 @@ export const ADDED_BUYER_ROUTES = {
   ...EINVOICE_BUYER_ROUTES,
   ...SUBSTITUTE_BOUGHT_TOGETHER_ROUTES,
   ...CHECKOUT_ROUTES,
+  ...REQUEST_ROUTES,
 };

@@ -304,15 +304,6 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     },
   })),
   'POST /api/company/approval-rules/delete': owned((v) => ({ body: { id: v.spareRuleId } })),
-  'POST /api/company/requests/submit': owned((v) => ({
-    body: {
-      cartLineIds: [v.cartLineId],
-      addressId: v.addressId,
-      payMethod: 4,
-      idempotencyKey: randomUUID(),
-      costCentreId: v.departmentId,
-    },
-  })),
   'GET /api/company/requests/detail': owned((v) => ({ query: { requestNo: v.requestNo } })),
   'POST /api/company/requests/approve': owned((v) => ({ body: { requestNos: [v.requestNo] } })),
   'POST /api/company/requests/reject': owned((v) => ({

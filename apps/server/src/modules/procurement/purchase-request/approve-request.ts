@@ -11,6 +11,7 @@ import { purchaseRequests } from './purchase-request.table';
 import type { PurchaseRequestService } from './purchase-request';
 import type { ApprovalDecided } from './purchase-request.hooks';
 import { nameOf, recordStep, tellUsers } from './purchase-request.steps';
+import { requestLineAddresses } from './request-line-addresses';
 
 type Outcome = {
   status: number;
@@ -187,6 +188,7 @@ async function decideRequest(
         row.requesterId,
         {
           items: row.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
+          lineAddresses: requestLineAddresses(row.lines),
           idempotencyKey: `req-${row.requestNo}`,
           addressId: row.checkout.addressId,
           payMethod: row.checkout.payMethod,

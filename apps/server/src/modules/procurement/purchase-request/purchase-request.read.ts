@@ -93,6 +93,8 @@ export async function requestDetail(db: Db, userId: number, requestNo: string): 
       ...pricedLineProduct(l),
       quantity: l.quantity,
       amount: fenToYuan(l.priceFen * l.quantity),
+      // 分地址配送: only on a line that goes elsewhere than the request's address.
+      ...(l.deliveryAddress && { deliveryAddress: l.deliveryAddress }),
     })),
     address: row.addressText,
     invoiceTitle: row.invoiceTitle,

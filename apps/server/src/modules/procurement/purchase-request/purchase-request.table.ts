@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigNumber, blankable, fen, id, ref, timestamps, timestamptz } from '../../../db/columns';
 import { documentNoColumn, documentSequence } from '../../../lib/document';
+import type { OrderAddress } from '@mall/shared';
 import type { RequestLevel } from '../approval/approval.table';
 
 export const requestNoSeq = documentSequence('purchase_request_no_seq');
@@ -15,8 +16,13 @@ export type RequestLineSnapshot = {
   unit: string;
   priceFen: number;
   quantity: number;
+  /**
+   * 分地址配送: the buyer's address this line goes to when not the request's (`checkout.addressId`), and the
+   * copy shown on the request; both absent when the line goes to the request's address.
+   */
+  addressId?: number;
+  deliveryAddress?: OrderAddress;
 };
-/** What the order will be placed with once the last level approves. */
 /** The bidding request and its award (line → winning quote) that a purchase request places when approved. */
 export type RequestBidding = {
   id: number;
@@ -24,6 +30,7 @@ export type RequestBidding = {
   awards: { lineNo: number; quoteId: number }[];
 };
 
+/** What the order will be placed with once the last level approves. */
 export type RequestCheckout = {
   addressId: number;
   payMethod: 1 | 2 | 3 | 4 | 5;

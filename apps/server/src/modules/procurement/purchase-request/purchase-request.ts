@@ -15,7 +15,13 @@ import { findUsableAddress, toOrderAddress } from '../../trade/address';
 import { holdAwardForApproval, releaseAward, type PendingAward } from '../../trade/bidding';
 import { budgetsFor, remainingOf } from '../budget';
 import { removeCartLines } from '../../trade/cart';
-import { priceLines, problemsOf, resolveWanted, type SubmitInput } from '../../trade/checkout';
+import {
+  priceLinesByAddress,
+  problemsOf,
+  resolveLineAddresses,
+  resolveWanted,
+  type SubmitInput,
+} from '../../trade/checkout';
 import { lineProduct } from '../../trade/order';
 import { companyContextOf, requireRole } from '../../identity/company';
 import { matchRule, resolveLevels } from '../approval';
@@ -30,6 +36,7 @@ import {
   type ApprovalWaitingHook,
 } from './purchase-request.hooks';
 import { purchaseRequests } from './purchase-request.table';
+import { lineAddressOf } from './request-line-addresses';
 
 /** Resolves a buyer's saved invoice title name (the invoice module provides it). */
 export type TitleLookup = (
@@ -77,7 +84,8 @@ export class PurchaseRequestService {
   /**
    * 提交采购申请: prices and checks the lines like checkout, finds the rule that catches the order (400 when
    * none: place it directly), resolves each level's approvers, refuses when a budget would not cover it,
-   * and stores the request with the checkout choices; the bought cart lines leave the cart. Idempotent per key.
+   * and stores the request with the checkout choices (分地址配送: each line's own address, checked as checkout
+   * checks it); the bought cart lines leave the cart. Idempotent per key.
    */
   async submit(
     userId: number,
@@ -86,9 +94,6 @@ export class PurchaseRequestService {
   ): Promise<PurchaseRequest> {
     const ctx = requireRole(await companyContextOf(this.db, userId));
     if (ctx.poRequired && !input.poNumber) throw badRequest(COMPANY_MSG.PO_REQUIRED);
-    // The request keeps one delivery address; per-line addresses would be lost on approval: say so.
-    if (input.lineAddresses?.length)
-      throw badRequest('需要审批的订单暂不支持分地址配送，请取消分地址配送后提交，或按收货地址分开下单');
     const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
     const before = await this.byKey(userId, input.idempotencyKey);
     if (before) return this.detail(userId, before.requestNo);
@@ -100,8 +105,13 @@ export class PurchaseRequestService {
         const address = await findUsableAddress(tx, userId, input.addressId);
         if (!address) throw notFound('收货地址不存在');
         const wanted = await resolveWanted(tx, userId, input);
-        // A bidding award holds the winning quotes' unit prices.
-        const lines = await priceLines(tx, wanted, address.provinceCode, { userId, fixed: award?.prices });
+        // 分地址配送: checked as checkout checks it (the buyer's or his company's addresses, else 404), each
+        // line priced in the province it goes to. A bidding award holds the winning quotes' unit prices.
+        const elsewhere = await resolveLineAddresses(tx, userId, address.id, wanted, input.lineAddresses);
+        const lines = await priceLinesByAddress(tx, wanted, address.provinceCode, elsewhere, {
+          userId,
+          fixed: award?.prices,
+        });
         const problems = problemsOf(lines);
         if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
         const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);
@@ -148,6 +158,7 @@ export class PurchaseRequestService {
               ...lineProduct(l),
               priceFen: l.priceFen,
               quantity: l.quantity,
+              ...lineAddressOf(elsewhere, l.skuId),
             })),
             checkout: {
               addressId: input.addressId,

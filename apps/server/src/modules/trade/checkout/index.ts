@@ -9,3 +9,5 @@ export {
   type OrderCompanyFields,
 } from './place-order';
 export { checkoutRoutes } from './checkout.routes';
+// 分地址配送, for purchase requests: the same ownership checks and per-province pricing as checkout's.
+export { priceLinesByAddress, resolveLineAddresses, type LineAddresses } from './line-addresses';

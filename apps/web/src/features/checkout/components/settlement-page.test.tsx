@@ -264,11 +264,27 @@ describe('分地址配送', () => {
     });
   });
 
-  it.each([
-    ['a personal buyer', { company: null }],
-    ['a checkout that needs approval', { company, approval: { ruleName: '大额采购审批', levels: [] } }],
-  ])('%s gets no 分地址配送', (_, over) => {
-    preview = { ...twoLines(), ...over };
+  it('a checkout that needs approval sends the lines’ addresses with the purchase request', async () => {
+    preview = { ...twoLines(), approval: { ruleName: '大额采购审批', levels: [] } };
+    submitRequest.mockResolvedValue({ requestNo: 'SQ2026113000001' });
+    const { onRequested } = setup({ addresses });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: '分地址配送' }));
+    });
+    await choose('丁腈手套 M 码的收货地址', '周工 13900139000 江苏省无锡市新区二车间');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '提交采购申请' }));
+    });
+    await waitFor(() => expect(onRequested).toHaveBeenCalled());
+    expect(submitOrder).not.toHaveBeenCalled();
+    expect(submitRequest.mock.calls.at(-1)![0]).toMatchObject({
+      addressId: 9,
+      lineAddresses: [{ skuId: 12, addressId: 15 }],
+    });
+  });
+
+  it('a personal buyer gets no 分地址配送', () => {
+    preview = { ...twoLines(), company: null };
     setup({ addresses });
     expect(screen.queryByRole('switch', { name: '分地址配送' })).toBeNull();
   });

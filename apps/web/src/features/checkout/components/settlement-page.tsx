@@ -14,7 +14,6 @@ import {
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { tradeCopy } from '@/locales/zh-CN-trade';
-import { deliveryCopy } from '@/locales/zh-CN-delivery';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { submitOrder, useCheckoutPreview, type CheckoutSource } from '../api/checkout-api';
@@ -74,7 +73,7 @@ export function SettlementPage({
   // One key per page visit: a double click or a retry places the same order once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
-  // 分地址配送: on for company checkouts without approval, with the buyer's choice per line (by SKU).
+  // 分地址配送: on for company checkouts (orders and purchase requests), with the buyer's choice per line (by SKU).
   const [perLine, setPerLine] = useState(false);
   const [picks, setPicks] = useState<LinePicks>({});
   const [splittable, setSplittable] = useState(false);
@@ -155,8 +154,9 @@ export function SettlementPage({
   const approval = data?.approval ?? null;
   const costCentreId =
     chosenCostCentre === undefined ? (company?.defaultCostCentreId ?? null) : chosenCostCentre;
-  // A purchase request (approval) carries one address: 分地址配送 is for orders placed at once.
-  const canSplit = !!company && !approval && addresses.length > 1 && addressId !== null;
+  // 分地址配送 for company buyers, whether the order is placed at once or becomes a purchase request (the
+  // request keeps the lines' addresses and the last approval places the order with them).
+  const canSplit = !!company && addresses.length > 1 && addressId !== null;
   if (canSplit !== splittable) setSplittable(canSplit);
 
   const submit = async () => {
@@ -230,7 +230,6 @@ export function SettlementPage({
             onPick={(skuId, id) => setPicks((p) => ({ ...p, [skuId]: id }))}
           />
         )}
-        {perLine && approval && <div className="mall-line-delivery muted">{deliveryCopy.approvalNote}</div>}
       </Section>
 
       <Section title={tradeCopy.checkout.invoice}>

@@ -1,28 +1,27 @@
 import { useAction } from '@mall/client-kit';
 import { useState } from 'react';
-import { Alert, Button, Empty, Popconfirm, Result, Space, Spin, Steps, Table, Timeline } from 'antd';
+import { Alert, Button, Empty, Popconfirm, Result, Space, Spin, Steps, Timeline } from 'antd';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { REQUEST_STATUS, type PurchaseRequest } from '@mall/shared';
-import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { companyCopy } from '@/locales/zh-CN-company';
+import { deliveryCopy } from '@/locales/zh-CN-delivery';
 import { companyKeys } from '../api/company-keys';
 import { useRequestDetail } from '../api/get-request-detail';
 import { withdrawRequest } from '../api/withdraw-request';
 import { dateTime } from '../lib/format';
 import { DecisionModal, type Decision } from './decision-modal';
 import { Money } from './money';
+import { RequestLines, requestPlaces } from './request-lines';
 import { RequestStatusTag } from './request-status-tag';
-import { LineImage } from '@/components/line-image';
 import { KeyValue } from '@/components/key-value';
 import '../company.css';
 
 const d = companyCopy.company.detail;
 const r = companyCopy.company.requests;
-type Line = PurchaseRequest['lines'][number];
 const STEP_COLOR: Record<string, string> = {
   提交: 'blue',
   通过: 'green',
@@ -213,56 +212,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
 
       <section className="mall-centre-panel" aria-labelledby="company-request-lines">
         <h2 id="company-request-lines">{d.linesSection}</h2>
-        <Table<Line>
-          rowKey="skuId"
-          size="middle"
-          pagination={false}
-          dataSource={request.lines}
-          columns={[
-            {
-              title: d.colProduct,
-              render: (_, line) => (
-                <div className="mall-request-line">
-                  <LineImage line={line} />
-                  <div>
-                    <Link to={paths.goods.getHref(line.skuId)} className="mall-ellipsis-2">
-                      {line.title}
-                    </Link>
-                    {line.specValues.length > 0 && (
-                      <div className="muted">
-                        {d.spec}
-                        {line.specValues.join('；')}
-                      </div>
-                    )}
-                  </div>
-                </div>
-              ),
-            },
-            { title: d.colPrice, dataIndex: 'price', width: 120, render: (v: string) => <Price value={v} /> },
-            {
-              title: d.colQuantity,
-              width: 100,
-              render: (_, line) => `×${line.quantity}${line.unit}`,
-            },
-            {
-              title: d.colAmount,
-              dataIndex: 'amount',
-              width: 130,
-              align: 'right',
-              render: (v: string) => <Money value={v} />,
-            },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3} align="right">
-                {d.amount}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <Money value={request.amount} />
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
-        />
+        <RequestLines request={request} />
       </section>
 
       <section className="mall-centre-panel" aria-labelledby="company-request-delivery">
@@ -272,6 +222,7 @@ export function RequestDetail({ requestNo, fromTodo = false }: { requestNo: stri
             {address.name} {address.mobile}
           </KeyValue>
           <KeyValue label={d.address}>{address.fullAddress}</KeyValue>
+          {requestPlaces(request).length > 1 && <div className="muted">{deliveryCopy.requestNote}</div>}
           <KeyValue label={d.invoice}>{request.invoiceTitle || d.noInvoice}</KeyValue>
           <KeyValue label={d.payMethod}>{request.payMethodLabel}</KeyValue>
           {request.remark && <KeyValue label={d.remark}>{request.remark}</KeyValue>}
