@@ -67,7 +67,10 @@ export const zhCNTrade = {
     goodsAmount: '商品金额',
     freightAmount: '运费',
     discountAmount: '优惠',
-    actorLabel: { buyer: '买家', operator: '运营', system: '系统' } as Record<string, string>,
+    actorLabel: { buyer: '买家', operator: '运营', merchant: '商家', system: '系统' } as Record<
+      string,
+      string
+    >,
     noSelection: '请先勾选订单',
   },
   finance: {
