@@ -72,12 +72,13 @@ export function NotificationChoicesPanel({
 
 /**
  * Per event group, whether 短信 and 邮件 go out besides the 站内信 (always kept; 安全 locked on), the quiet
- * hours, and 保存: a person's own 通知设置 and a company's defaults are the same table.
+ * hours, 每日汇总, and 保存: a person's own 通知设置 and a company's defaults are the same table.
  */
 function NotificationChoices({ data, save, onSaved, saveLabel, savedText }: Props) {
   // What was changed since the last answer (nothing: the answer as it is).
-  const [draft, setDraft] = useState<{ groups?: Row[]; quiet?: QuietHours }>({});
+  const [draft, setDraft] = useState<{ groups?: Row[]; quiet?: QuietHours; digest?: boolean }>({});
   const groups = draft.groups ?? data?.groups ?? [];
+  const digest = draft.digest ?? data?.digest ?? false;
   const quiet = draft.quiet ?? data?.quietHours ?? { enabled: true, start: '22:00', end: '08:00' };
   const setQuiet = (change: Partial<QuietHours>) =>
     setDraft((d) => ({ ...d, quiet: { ...quiet, ...change } }));
@@ -151,6 +152,15 @@ function NotificationChoices({ data, save, onSaved, saveLabel, savedText }: Prop
         {timeSelect('end', c.quietTo)}
         <span className="hint">{c.quietHint}</span>
       </Space>
+      <Space style={{ marginTop: 16, display: 'flex' }} wrap>
+        <span>{c.digest}</span>
+        <Switch
+          aria-label={c.digest}
+          checked={digest}
+          onChange={(on) => setDraft((d) => ({ ...d, digest: on }))}
+        />
+        <span className="hint">{c.digestHint}</span>
+      </Space>
       <div style={{ marginTop: 24 }}>
         <Button
           type="primary"
@@ -160,6 +170,7 @@ function NotificationChoices({ data, save, onSaved, saveLabel, savedText }: Prop
             void saving.run({
               groups: Object.fromEntries(groups.map((r) => [r.group, { sms: r.sms, email: r.email }])),
               quietHours: quiet,
+              digest,
             })
           }
         >

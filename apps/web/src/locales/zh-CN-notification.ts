@@ -18,6 +18,8 @@ export const notificationCopy = {
   quietHint: '时段内的短信和邮件会在结束后再发送（北京时间）',
   quietFrom: '开始',
   quietTo: '结束',
+  digest: '每日汇总邮件',
+  digestHint: '每天 08:00 把前一天的通知合并成一封邮件发送（安全通知和待审批仍即时发送）',
   save: '保存设置',
   saved: '通知设置已保存',
   emailTitle: '接收邮箱',

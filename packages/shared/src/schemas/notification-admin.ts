@@ -7,8 +7,19 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENT_NAMES, type NotificationEvent
  * The console's view of notifications (issue 49, point 7): the delivery log across the platform with search,
  * a resend of a failed (or stuck) delivery, and each event's template previewed per channel.
  */
-export const DELIVERY_STATUS_LABEL = { pending: '待发送', sent: '已发送', failed: '发送失败' } as const;
+export const DELIVERY_STATUS_LABEL = {
+  pending: '待发送',
+  sent: '已发送',
+  failed: '发送失败',
+  /** Mail held for the member's 每日汇总. */
+  digest: '待汇总',
+  /** Sent within a 每日汇总 mail (its own row, event digest.daily). */
+  digested: '已汇总',
+} as const;
 export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABEL;
+const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_LABEL) as [DeliveryStatus, ...DeliveryStatus[]];
+/** The delivery log's name of the 每日汇总 mail. */
+export const DIGEST_LABEL = '每日消息汇总';
 export const CHANNEL_LABEL: Record<(typeof NOTIFICATION_CHANNELS)[number], string> = {
   email: '邮件',
   wecom: '企业微信',
@@ -24,7 +35,7 @@ const day = (label: string) => z.string().regex(DAY_PATTERN, `${label}格式应�
 export const deliveryLogQuery = pageQuery.extend({
   event: event.optional(),
   channel: z.enum(NOTIFICATION_CHANNELS, { error: '渠道不正确' }).optional(),
-  status: z.enum(['pending', 'sent', 'failed'], { error: '状态不正确' }).optional(),
+  status: z.enum(DELIVERY_STATUSES, { error: '状态不正确' }).optional(),
   /** Part of the mail address or the robot's name. */
   target: z.string().trim().max(100, '收件人过长').optional(),
   startDate: day('开始日期'),

@@ -10,16 +10,28 @@ export const NOTIFICATION_EVENTS = {
   'approval.approved': { label: '采购申请已通过', owners: ['company'] },
   'approval.rejected': { label: '采购申请被驳回', owners: ['company'] },
   'approval.returned': { label: '采购申请已退回', owners: ['company'] },
+  'order.placed': { label: '订单已提交', owners: ['company'] },
   'order.accepted': { label: '订单已接单', owners: ['company'] },
   'order.shipped': { label: '订单已发货', owners: ['company'] },
   'shipment.delivering': { label: '包裹派送中', owners: ['company'] },
   'shipment.signed': { label: '包裹已签收待验收', owners: ['company'] },
   'receipt.due': { label: '包裹即将自动验收', owners: ['company'] },
   'statement.ready': { label: '对账单已生成', owners: ['company'] },
+  'statement.confirmed': { label: '对账单已确认', owners: ['company'] },
+  'statement.disputed': { label: '对账单有异议', owners: ['company'] },
+  'payment.due': { label: '账期还款提醒', owners: ['company'] },
+  'payment.overdue': { label: '账期已逾期', owners: ['company'] },
   'invoice.issued': { label: '发票已开具', owners: ['company'] },
   'shop.order': { label: '店铺新订单', owners: ['shop'] },
   'shop.afs': { label: '店铺新售后申请', owners: ['shop'] },
+  'bidding.invited': { label: '竞价邀请', owners: ['shop'] },
+  'bidding.quoted': { label: '竞价单收到报价', owners: ['company'] },
+  'bidding.awarded': { label: '竞价中标', owners: ['shop'] },
+  'settlement.ready': { label: '结算单已生成', owners: ['shop'] },
+  'stock.back': { label: '到货提醒', owners: [] },
+  'quotation.expiring': { label: '报价即将到期', owners: [] },
   'security.password': { label: '登录密码已修改', owners: [] },
+  'security.signin': { label: '新设备/新地址登录', owners: [] },
   'email.confirm': { label: '确认接收邮箱', owners: [] },
 } as const satisfies Record<string, { label: string; owners: readonly ('company' | 'shop')[] }>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
@@ -125,18 +137,40 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'approval.approved': 'approval',
   'approval.rejected': 'approval',
   'approval.returned': 'approval',
+  'order.placed': 'order',
   'order.accepted': 'order',
   'order.shipped': 'order',
   'shipment.delivering': 'order',
   'shipment.signed': 'order',
   'receipt.due': 'order',
   'statement.ready': 'statement',
+  'statement.confirmed': 'statement',
+  'statement.disputed': 'statement',
+  'payment.due': 'payment',
+  'payment.overdue': 'payment',
   'invoice.issued': 'invoice',
   'shop.order': 'order',
   'shop.afs': 'order',
+  'bidding.invited': 'bidding',
+  'bidding.quoted': 'bidding',
+  'bidding.awarded': 'bidding',
+  'settlement.ready': 'statement',
+  'stock.back': 'stock',
+  'quotation.expiring': 'quotation',
   'security.password': 'security',
+  'security.signin': 'security',
   'email.confirm': 'security',
 };
+
+/** The delivery log's event of the daily digest mail (每日消息汇总): not an event anyone subscribes to. */
+export const DIGEST_EVENT = 'digest.daily';
+/** The China time of day the digest goes out. */
+export const DIGEST_TIME = '08:00';
+/**
+ * Mail that never waits for the digest: urgent groups (安全) and what asks for action within hours (an
+ * approver's 待审批 with its 24-hour 同意 / 驳回 links).
+ */
+export const DIGEST_SKIPS: readonly string[] = ['approval.waiting'];
 
 /** A person's channels: 站内信 is always on; 短信 and 邮件 are chosen per group. */
 export const PERSON_CHANNELS = { inbox: '站内信', sms: '短信', email: '邮件' } as const;
@@ -158,6 +192,8 @@ const groupName = z.enum(NOTIFICATION_GROUP_NAMES as [NotificationGroup, ...Noti
 export const notificationPreferencesInput = z.object({
   groups: z.partialRecord(groupName, groupChoice).default({}),
   quietHours: quietHours.default({ enabled: true, start: '22:00', end: '08:00' }),
+  /** 每日汇总: one mail a day (08:00) of the day's messages instead of one each (see DIGEST_SKIPS). */
+  digest: z.boolean().default(false),
 });
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
 
@@ -177,6 +213,8 @@ export const notificationPreferences = z.object({
     }),
   ),
   quietHours,
+  /** 每日汇总 on: non-urgent mail waits for the day's digest. */
+  digest: z.boolean(),
   /** own: saved by the person; company: the company's defaults; default: the platform's. */
   source: z.enum(['own', 'company', 'default']),
 });

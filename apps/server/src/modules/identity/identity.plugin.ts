@@ -72,6 +72,7 @@ export const identityDomain = defineDomain(
         buyerTrade,
         buyerInvoices,
         passwordChanged: accounts.passwordChanged,
+        newSignIn: accounts.newSignIn,
       },
     };
   },

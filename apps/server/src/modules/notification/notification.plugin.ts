@@ -8,8 +8,15 @@ import { ApprovalLinkService, approvalLinkRoutes } from './approval-link';
 import { listenApprovalDecided } from './approval-decided';
 import { listenApprovalWaiting } from './approval-waiting';
 import { tellFromOutbox } from './outbox-events';
-import { listenPasswordChanged } from './security-notices';
-import { DeliveryLog, NotificationService, deliveryLogRoutes, type NotificationChannel } from './delivery';
+import { tellExpiringQuotations } from './quotation-expiry';
+import { listenNewSignIn, listenPasswordChanged } from './security-notices';
+import {
+  DeliveryLog,
+  NotificationService,
+  deliveryLogRoutes,
+  makeDigests,
+  type NotificationChannel,
+} from './delivery';
 import { EmailAddressService, emailAddressRoutes } from './email-address';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
 import { PreferenceService, preferenceRoutes } from './preferences';
@@ -20,8 +27,8 @@ const DELIVER = 'notification.deliver';
 type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs' | 'now'> & {
   /** The hooks this domain listens on. */
   procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks' | 'decisions'>;
-  /** Identity's hooks (a password changed). */
-  identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'passwordChanged'>;
+  /** Identity's hooks (a password changed, a sign-in from a new address). */
+  identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'passwordChanged' | 'newSignIn'>;
   /** The merchant portal's guard (shops' robots). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard'>;
 };
@@ -90,6 +97,18 @@ export const notificationDomain = defineDomain('notification', async (app, needs
     await tellFromOutbox(db, { notifications, robots });
   });
   if (env.scheduledJobs) jobs.every('notification.outbox', env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
+  // Quotations expiring within 3 days: their buyers, once each, hourly.
+  jobs.define('notification.quotations', async () => {
+    await tellExpiringQuotations(db, { notifications, now: needs.now });
+  });
+  if (env.scheduledJobs) jobs.every('notification.quotations', 3600_000);
+
+  // 每日汇总: who chose it gets one mail a day (08:00 China time) of the mail held for it; run every 15 min.
+  jobs.define('notification.digest', async () => {
+    for (const id of await makeDigests(db, { now: needs.now(), publicOrigin: env.publicOrigin }))
+      await jobs.add(DELIVER, { id });
+  });
+  if (env.scheduledJobs) jobs.every('notification.digest', 15 * 60_000);
 
   robotRoutes(app, { db, robots, guard: needs.marketplace.guard });
   const log = new DeliveryLog(db, (id) => jobs.add(DELIVER, { id }));
@@ -106,5 +125,6 @@ export const notificationDomain = defineDomain('notification', async (app, needs
   listenApprovalWaiting(needs.procurement.hooks.approvalWaiting, { notifications, robots, links });
   listenApprovalDecided(needs.procurement.hooks.approvalDecided, { notifications, robots });
   listenPasswordChanged(needs.identity.passwordChanged, { notifications, db });
+  listenNewSignIn(needs.identity.newSignIn, { notifications, db });
   return { notifications, robots, preferences };
 });

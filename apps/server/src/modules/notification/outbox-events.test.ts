@@ -9,8 +9,8 @@ import { useWorld } from '../../testing/world';
 import { approvingCompany, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
 import { switchOff } from './preferences/preferences.fixture';
 
-// Events read from the outbox of things that happened (issue 49): order.accepted / order.shipped to the
-// order's buyer, statement.ready to the company's 财务 and 管理员, invoice.issued to the buyer; each mailed as
+// Events read from the outbox of things that happened (issue 49): order.placed / order.accepted /
+// order.shipped to the order's buyer, statement.ready to the company's 财务 and 管理员, invoice.issued to the buyer; each mailed as
 // the recipients' preferences ask, posted to the company's robots that took the event; told once.
 
 const w = useWorld(async () => ({
@@ -80,8 +80,60 @@ describe('an order’s moves, told to its buyer', () => {
     expect((await deliveriesOf(w.app, { userId: s.buyer.id })).map((d) => d.event).sort()).toEqual([
       'approval.approved',
       'order.accepted',
+      'order.placed',
       'order.shipped',
     ]);
+  });
+
+  it('mails 已提交 for each order a checkout places, posts it to the robot that took it, once', async () => {
+    const ok = must(w.app);
+    const company = await verifiedCompany(w.app, w.op);
+    const buyer = await addMember(w.app, company, ['采购员']);
+    const quiet = await addMember(w.app, company, ['采购员']);
+    const to = `placed${buyer.id}x${Date.now()}@demo.example`;
+    await w.app.db.db.execute(
+      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${buyer.id}`,
+    );
+    await w.app.db.db.execute(
+      sql`update users set email = ${`q${to}`}, email_confirmed_at = now() where id = ${quiet.id}`,
+    );
+    expect((await switchOff(w.app, quiet, 'order')).statusCode).toBe(200);
+    const robot = await ok<{ id: number }>(company.admin, 'POST', '/api/company/notification-robots', {
+      platform: 'wecom',
+      name: '下单群',
+      webhookUrl: w.platforms.urls.wecom,
+      events: ['order.placed'],
+    });
+    const placed = await ok<{ orderNo: string }>(
+      buyer,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(await addressOf(w.app, buyer), [{ skuId: 73011, quantity: 1 }], { poNumber: 'PO-7788' }),
+    );
+    const other = await ok<{ orderNo: string }>(
+      quiet,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(await addressOf(w.app, quiet), [{ skuId: 73011, quantity: 1 }]),
+    );
+    await tell();
+    await tell();
+
+    const mails = (await outbox(to)).filter((m) => m.subject.startsWith('【已提交】'));
+    expect(mails.map((m) => m.subject)).toEqual([`【已提交】订单 ${placed.orderNo}`]);
+    expect(mails[0]!.text).toContain('采购单号：PO-7788');
+    expect(mails[0]!.text).toContain(`/order/detail?orderNo=${placed.orderNo}`);
+    expect((await deliveriesOf(w.app, { userId: buyer.id })).map((d) => d.event)).toEqual(['order.placed']);
+    // 订单 switched off: no mail, though the company's robot still hears of the order.
+    expect(await deliveriesOf(w.app, { userId: quiet.id })).toEqual([]);
+    expect((await deliveriesOf(w.app, { robotId: robot.id })).map((d) => d.event)).toEqual([
+      'order.placed',
+      'order.placed',
+    ]);
+    for (const no of [placed.orderNo, other.orderNo])
+      expect(
+        w.platforms.posts.filter((p) => JSON.stringify(p.body).includes(`【已提交】订单 ${no}`)),
+      ).toHaveLength(1);
   });
 
   it('writes nothing for a buyer who switched 订单 mail off, or who has no address on record', async () => {
@@ -149,12 +201,12 @@ describe('an order’s moves, told to its buyer', () => {
       checkoutBody(addressId, [{ skuId: 73011, quantity: 2 }], { payMethod: 5 }),
     );
     await deliver(w.app, w.op, buyer, orderNo);
-    const statement = await ok<{ statementNo: string; dueDate: string }>(
-      fin,
-      'POST',
-      '/api/admin/credit/statements/produce',
-      { companyId: company.id },
-    );
+    const statement = await ok<{
+      statementNo: string;
+      dueDate: string;
+      periodFrom: string;
+      periodTo: string;
+    }>(fin, 'POST', '/api/admin/credit/statements/produce', { companyId: company.id });
     const title = await ok<{ id: number }>(buyer, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
     const applied = await ok<{ id: number }>(buyer, 'POST', '/api/invoice/apply', {
       orderNos: [orderNo],
@@ -173,6 +225,10 @@ describe('an order’s moves, told to its buyer', () => {
     const statementSubject = `【对账单】${statement.statementNo} 应还 ¥250.00，${statement.dueDate} 到期`;
     expect(subject(await outbox(to.finance), '【对账单】')).toEqual([statementSubject]);
     expect(subject(await outbox(to.admin), '【对账单】')).toEqual([statementSubject]);
+    // The period in China days, as the statement shows it (not the times the outbox carries).
+    const statementMail = (await outbox(to.finance)).find((m) => m.subject === statementSubject)!;
+    expect(statementMail.text).toContain(`账期：${statement.periodFrom} 至 ${statement.periodTo}`);
+    expect(statement.periodTo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(subject(await outbox(to.buyer), '【对账单】')).toEqual([]);
     expect(subject(await outbox(to.buyer), '【发票已开具】')).toEqual([
       '【发票已开具】24313000000000000777（¥250.00）',

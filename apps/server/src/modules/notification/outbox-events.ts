@@ -1,10 +1,13 @@
 import { AFS_STATUS, ORDER_STATUS, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { chinaTimeText } from '../../lib/china-day';
 import { activeMembersWithRoles } from '../identity/company';
 import { userEmailsByIds } from '../identity/user';
 import { consumeEvents, type DomainEvent } from '../platform/events';
 import { orderBuyersOf, orderIdsByNos } from '../trade/order';
 import type { EventFacts, NotificationService, NotifyInput } from './delivery';
+import { financeTold } from './outbox-finance';
+import { marketToTell } from './outbox-events.market';
 import type { RobotService } from './robot';
 
 /** The outbox's reader name of this domain (event_cursors). */
@@ -27,13 +30,17 @@ type Told = {
 /**
  * Events read from the outbox of things that happened (platform's domain_events, written by the changing
  * transaction itself), so no write waits for a message:
- * - an order's move to 待发货 (order.accepted) or to 待收货 (order.shipped), told to its buyer;
+ * - an order placed (order.placed), moved to 待发货 (order.accepted) or to 待收货 (order.shipped), told to its
+ *   buyer;
  * - a parcel out for delivery, signed (please receive) or about to be received automatically (fulfilment's
  *   shipment.delivering, shipment.signed, receipt.due), told to the order's buyer;
- * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员;
+ * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员; one confirmed or
+ *   disputed, or its repayment due or overdue (outbox-finance.ts), told to them too;
  * - an invoice issued (invoice.issued), told to the buyer of its orders;
  * - a shop's new order (shop.order) and new after-sales request (shop.afs), posted to the shop's robots (the
  *   portal's lists are where its staff act).
+ * - bidding invitations, quotes and awards, shops' statements and fired back-in-stock alerts
+ *   (outbox-events.market.ts).
  * Each goes by mail as its recipients' preferences ask, and to the company's robots that took the event. The
  * deliveries and the reader's cursor commit together, so an event is told once; they are queued after that
  * commit. Returns how many events were read.
@@ -85,6 +92,9 @@ type StatementReady = {
   periodStart: string;
   periodEnd: string;
 };
+/** The China day of a time the outbox carries as text (shifted by `ms` first). */
+const chinaDay = (at: string, ms = 0) => chinaTimeText(new Date(new Date(at).getTime() + ms)).slice(0, 10);
+
 type Parcel = { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
 type ReceiptDue = Parcel & { days: string; autoAt: string };
 const PARCEL_EVENTS = ['shipment.delivering', 'shipment.signed', 'receipt.due'] as const;
@@ -174,7 +184,8 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
         facts: {
           statementNo: s.statementNo,
           amount: fenToYuan(Number(s.amountFen)),
-          period: `${s.periodStart} 至 ${s.periodEnd}`,
+          // The period is [start, end) in time: shown as China days, the last one included.
+          period: `${chinaDay(s.periodStart)} 至 ${chinaDay(s.periodEnd, -1)}`,
           dueDate: s.dueDate,
         },
         path: '/company/credit',
@@ -201,11 +212,20 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
       });
     }
   }
+  told.push(...(await financeTold(tx, events)));
+  told.push(...(await marketToTell(tx, events)));
   return told;
 }
 
-/** Which message an order's move is: accepted (待接单 → 待发货), shipped (→ 待收货); others tell nothing. */
-function moveEvent({ fromStatus, toStatus }: OrderMove): 'order.accepted' | 'order.shipped' | null {
+/**
+ * Which message an order's move is: placed (its first status), accepted (待接单 → 待发货), shipped (→ 待收货);
+ * others tell nothing.
+ */
+function moveEvent({
+  fromStatus,
+  toStatus,
+}: OrderMove): 'order.placed' | 'order.accepted' | 'order.shipped' | null {
+  if (fromStatus === null) return 'order.placed';
   if (toStatus === ORDER_STATUS.PENDING_SHIPMENT && fromStatus === ORDER_STATUS.PENDING_ACCEPTANCE)
     return 'order.accepted';
   if (toStatus === ORDER_STATUS.PENDING_RECEIPT) return 'order.shipped';

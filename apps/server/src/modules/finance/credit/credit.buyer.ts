@@ -3,6 +3,7 @@ import { CREDIT_MSG, STATEMENT_STATUS, type CompanyCredit, type CreditStatementD
 import { queryRows } from '../../../db/client';
 import { conflict } from '../../../lib/app-error';
 import { companyContextOf, requireRole } from '../../identity/company';
+import { recordEvent } from '../../platform/events';
 import { CreditCore, type Page } from './credit.core';
 import { chinaDate, overdueCondition } from './credit.ledger';
 import { creditStatements } from './credit.table';
@@ -43,7 +44,10 @@ export class CreditBuyer extends CreditCore {
     return this.statement(id, ctx.companyId);
   }
 
-  /** The company's 财务 confirms (待确认 or 有异议 → 已确认) or disputes (待确认 → 有异议) a statement. */
+  /**
+   * The company's 财务 confirms (待确认 or 有异议 → 已确认) or disputes (待确认 → 有异议) a statement; the move is
+   * an outbox event (statement.confirmed / statement.disputed) in the same transaction, for the notifications.
+   */
   async decide(userId: number, id: number, confirm: boolean, comment = ''): Promise<CreditStatementDetail> {
     const ctx = await this.financeCtx(userId, ['财务']);
     await this.db.transaction(async (tx) => {
@@ -67,6 +71,20 @@ export class CreditBuyer extends CreditCore {
             : { status: STATEMENT_STATUS.DISPUTED, disputeComment: comment, updatedAt: sql`now()` },
         )
         .where(eq(creditStatements.id, id));
+      await recordEvent(tx, {
+        type: confirm ? 'statement.confirmed' : 'statement.disputed',
+        companyId: ctx.companyId,
+        subjectId: id,
+        data: {
+          statementNo: s.statementNo,
+          amountFen: s.amountFen,
+          dueDate: s.dueDate,
+          periodFrom: chinaDate(s.periodStart),
+          periodTo: chinaDate(new Date(s.periodEnd.getTime() - 1)),
+          byUserId: userId,
+          comment: confirm ? '' : comment,
+        },
+      });
     });
     return this.statement(id, ctx.companyId);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fenToYuan } from '@mall/shared';
-import { queryRows, type Db } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
+import { recordEvent } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
 import type { ReceivedGoods } from './credit.billing';
 import { chinaDate } from './credit.ledger';
@@ -36,6 +37,8 @@ const TEXT: Record<ReminderKind, (no: string, due: string, left: string) => [str
  * due date calls for (3 days before, on the day, overdue), at most once per statement and kind — the claim
  * is the insert into credit_reminders (ON CONFLICT DO NOTHING), in the transaction that writes the
  * messages. The SMS leave after the commit as `sms.notice` jobs. Returns how many reminders went out.
+ * The same transaction writes the outbox event of the notification channels: payment.due (3 days before,
+ * or on the day when that one was missed: once per statement) and payment.overdue.
  */
 export async function sendReminders(
   db: Db,
@@ -72,10 +75,42 @@ export async function sendReminders(
       sent += 1;
       const people = await messageFinance(tx, Number(s.company_id), { title, content });
       for (const p of people) if (p.mobile) sms.push({ mobile: p.mobile, text: `【工业品商城】${content}` });
+      await paymentEvent(tx, s, kind, today);
     });
   }
   await Promise.all(sms.map((m) => smsNotice(m.mobile, m.text)));
   return sent;
+}
+
+/**
+ * The outbox event of a reminder just claimed: payment.overdue, or payment.due for the 3-days-before one and
+ * for the on-the-day one of a statement that had none before it (a short term, a job that did not run).
+ */
+async function paymentEvent(
+  tx: DbOrTx,
+  s: { id: number; company_id: number; statement_no: string; due_date: string; left_fen: number },
+  kind: ReminderKind,
+  today: string,
+): Promise<void> {
+  if (kind === 'due') {
+    const soon = await queryRows(
+      tx,
+      sql`select 1 from credit_reminders where statement_id = ${s.id} and kind = 'soon'`,
+    );
+    if (soon.length) return;
+  }
+  const days = Math.round((Date.parse(s.due_date) - Date.parse(today)) / 86_400_000);
+  await recordEvent(tx, {
+    type: kind === 'overdue' ? 'payment.overdue' : 'payment.due',
+    companyId: Number(s.company_id),
+    subjectId: Number(s.id),
+    data: {
+      statementNo: s.statement_no,
+      dueDate: s.due_date,
+      leftFen: Number(s.left_fen),
+      daysLeft: days,
+    },
+  });
 }
 
 const CREDIT_STATEMENTS_JOB = 'credit.statements';

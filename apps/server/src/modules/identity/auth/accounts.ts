@@ -17,6 +17,7 @@ import { AliyunSmsProvider, ConsoleSmsProvider, SmsService, smsRoutes, type SmsP
 import { UserService, userRoutes, type PasswordChange } from '../user';
 import { authRoutes } from './auth.routes';
 import { LoginService } from './login.service';
+import { newSignInHook, rememberAddress } from './sign-in-addresses';
 import { ACCESS_TTL_MS, TokenService, passwordChangedKey } from './token.service';
 
 export type Accounts = ReturnType<typeof createAccounts>;
@@ -54,11 +55,17 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
   const tokens = new TokenService(db, store, env.JWT_SECRET);
   const captcha = new CaptchaService(store, captchaProvider, logError);
   const sms = new SmsService(store, smsProvider, logError);
-  const login = new LoginService(db, store, tokens, captcha, sms);
+  /** A buyer signed in from an address new to him: the notification domain (above) tells him. */
+  const newSignIn = newSignInHook();
+  const login = new LoginService(db, store, tokens, captcha, sms, newSignIn);
   /** A buyer's password changed: the notification domain (above) tells him, whatever his preferences. */
   const passwordChanged = new Hook<[PasswordChange]>('identity.passwordChanged');
   const users = new UserService(db, store, sms, captcha, {
-    issue: (user, meta) => tokens.issue({ kind: 'buyer', id: user.id, username: user.username }, meta),
+    // Registration signs the new buyer in: his first address, told to nobody.
+    issue: async (user, meta) => {
+      if (meta.ip) await rememberAddress(db, user.id, meta.ip, new Date());
+      return tokens.issue({ kind: 'buyer', id: user.id, username: user.username }, meta);
+    },
     revokeAll: (userId, keep) => tokens.revokeAll('buyer', userId, keep),
     passwordChanged: (userId) => store.set(passwordChangedKey(userId), '1', ACCESS_TTL_MS + 60_000),
     announcePasswordChanged: async (change) => {
@@ -90,6 +97,7 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
     operatorAdmin,
     outbox,
     passwordChanged,
+    newSignIn,
   };
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, timestamptz } from '../../../db/columns';
 
 /**
@@ -27,3 +27,21 @@ export const refreshTokens = pgTable(
   ],
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * The addresses a buyer signed in from (新设备/新地址登录, issue 49): one row per user and IP, the latest 20
+ * kept. A sign-in from an address not among them tells the owner (security.signin), except his first ever.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: ref('user_id'),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.ip] }),
+    index('login_addresses_user_seen_idx').on(t.userId, t.lastSeenAt),
+  ],
+);

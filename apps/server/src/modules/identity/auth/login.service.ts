@@ -12,6 +12,7 @@ import { UserRepository } from '../user';
 import { users } from '../user/user.table';
 import { Lockout } from './lockout';
 import { OperatorLoginGuard } from './operator-login-guard';
+import { rememberAddress, type NewSignIn, type NewSignInHook } from './sign-in-addresses';
 import type { SubjectKind, TokenService, TokenSubject } from './token.service';
 
 const LOGIN_IP_MAX_PER_MINUTE = 30;
@@ -30,6 +31,8 @@ export class LoginService {
     private readonly tokens: TokenService,
     private readonly captcha: CaptchaService,
     private readonly sms: SmsService,
+    /** Told of a buyer's sign-in from an address new to him (security.signin). */
+    private readonly newSignIn?: NewSignInHook,
   ) {
     this.users = new UserRepository(db);
     this.operators = new OperatorRepository(db);
@@ -66,6 +69,7 @@ export class LoginService {
       return this.start(
         { kind: 'buyer', id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
         meta,
+        'password',
       );
     }
     await this.captcha.consumePass(body.mobile);
@@ -80,6 +84,7 @@ export class LoginService {
     return this.start(
       { kind: 'buyer', id: user.id, username: user.username, mustChangePassword: user.mustChangePassword },
       meta,
+      'sms',
     );
   }
 
@@ -89,11 +94,33 @@ export class LoginService {
       throw new AppError(403, '您的企业账号已被管理员停用，请联系企业管理员', AUTH_CODE.DISABLED);
   }
 
-  private async start(subject: TokenSubject, meta: Meta): Promise<LoginInfo> {
-    if (subject.kind === 'buyer')
-      await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, subject.id));
+  private async start(subject: TokenSubject, meta: Meta, how?: NewSignIn['how']): Promise<LoginInfo> {
+    if (subject.kind === 'buyer') await this.signedIn(subject, meta, how ?? 'password');
     else await this.operators.touchLogin(subject.id);
     return this.tokens.issue(subject, meta);
+  }
+
+  /**
+   * A buyer's sign-in: its time, and its address among those he signed in from; one from an address new to
+   * him (not his first ever) is announced in the same transaction, its mail queued once it commits.
+   */
+  private async signedIn(subject: TokenSubject, meta: Meta, how: NewSignIn['how']): Promise<void> {
+    const at = new Date();
+    const after: (() => void)[] = [];
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ lastLoginAt: at }).where(eq(users.id, subject.id));
+      if (!meta.ip || (await rememberAddress(tx, subject.id, meta.ip, at)) !== 'new') return;
+      await this.newSignIn?.run(tx, {
+        userId: subject.id,
+        username: subject.username,
+        ip: meta.ip,
+        userAgent: meta.userAgent ?? '',
+        how,
+        at,
+        afterCommit: (fn) => void after.push(fn),
+      });
+    });
+    for (const fn of after) fn();
   }
 
   /**

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, type SQL } from 'drizzle-orm';
 import {
   CHANNEL_LABEL,
   DELIVERY_STATUS_LABEL,
+  DIGEST_EVENT,
+  DIGEST_LABEL,
   NOTIFICATION_EVENTS,
   type DeliveryLogPage,
   type deliveryLogQuery,
@@ -22,7 +24,10 @@ function toRow(r: NotificationDeliveryRow): DeliveryLogRow {
   return {
     id: r.id,
     event: r.event,
-    eventLabel: NOTIFICATION_EVENTS[r.event as NotificationEvent]?.label ?? r.event,
+    eventLabel:
+      r.event === DIGEST_EVENT
+        ? DIGEST_LABEL
+        : (NOTIFICATION_EVENTS[r.event as NotificationEvent]?.label ?? r.event),
     channel: r.channel,
     channelLabel: CHANNEL_LABEL[r.channel as keyof typeof CHANNEL_LABEL] ?? r.channel,
     target: r.target,
@@ -74,19 +79,23 @@ export class DeliveryLog {
     return { list: rows.map(toRow), total: Number(total?.n ?? 0), pageNum, pageSize };
   }
 
-  /** Queues a failed or pending delivery again (tries from zero); a sent one answers 409. */
+  /**
+   * Queues a failed, pending or digest-held delivery again (tries from zero, now); a sent one, or one sent
+   * within a 每日汇总, answers 409.
+   */
   async resend(id: number): Promise<DeliveryLogRow> {
+    const t = notificationDeliveries;
     const [row] = await this.db
-      .update(notificationDeliveries)
+      .update(t)
       .set({ status: 'pending', attempts: 0, notBefore: null })
-      .where(and(eq(notificationDeliveries.id, id), ne(notificationDeliveries.status, 'sent')))
+      .where(and(eq(t.id, id), notInArray(t.status, ['sent', 'digested'])))
       .returning();
     if (!row) {
-      const [exists] = await this.db
-        .select({ id: notificationDeliveries.id })
-        .from(notificationDeliveries)
-        .where(eq(notificationDeliveries.id, id));
-      throw exists ? conflict('该消息已发送，无需重发') : notFound('投递记录不存在');
+      const [exists] = await this.db.select({ status: t.status }).from(t).where(eq(t.id, id));
+      if (!exists) throw notFound('投递记录不存在');
+      throw conflict(
+        exists.status === 'digested' ? '该消息已随每日汇总发送，无需重发' : '该消息已发送，无需重发',
+      );
     }
     await this.queue(row.id);
     return toRow(row);

@@ -3,3 +3,4 @@ export { ChannelError, type NotificationChannel, type DeliveryTarget } from './c
 export type { EventFacts } from './templates';
 export { DeliveryLog } from './delivery-log';
 export { deliveryLogRoutes } from './delivery-log.routes';
+export { makeDigests } from './digest';

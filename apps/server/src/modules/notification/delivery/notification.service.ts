@@ -1,5 +1,10 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { NotificationChannelName, NotificationEvent } from '@mall/shared';
+import {
+  DIGEST_EVENT,
+  DIGEST_SKIPS,
+  type NotificationChannelName,
+  type NotificationEvent,
+} from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { NotificationChannel } from './channel';
 import {
@@ -76,17 +81,23 @@ export class NotificationService {
     const ids = mailed.map((u) => u.id);
     const off = await this.unsubscribed(db, ids, input.event);
     const plans = await this.opts.plan(db, ids, input.companyId, input.event, this.opts.now());
+    // 每日汇总: held for the day's digest mail, unless the event can't wait; who unsubscribed from the
+    // digest mail gets neither.
+    const digested = DIGEST_SKIPS.includes(input.event) ? [] : ids.filter((id) => plans.get(id)?.digest);
+    const offDigest = digested.length ? await this.unsubscribed(db, digested, DIGEST_EVENT) : new Set();
     if (this.opts.channels.has('email'))
       for (const u of mailed) {
         const plan = plans.get(u.id);
-        if (off.has(u.id) || !plan?.email) continue;
+        if (off.has(u.id) || offDigest.has(u.id) || !plan?.email) continue;
+        const held = digested.includes(u.id);
         rows.push({
           event: input.event,
           channel: 'email',
           userId: u.id,
           target: u.email,
           message: await render({ userId: u.id }),
-          notBefore: plan.notBefore,
+          notBefore: held ? null : plan.notBefore,
+          ...(held ? { status: 'digest' } : {}),
         });
       }
     for (const r of input.robots)
@@ -99,13 +110,17 @@ export class NotificationService {
           message: await render({ robot: r }),
         });
     if (!rows.length) return [];
-    const written = await db
-      .insert(notificationDeliveries)
-      .values(rows)
-      .returning({ id: notificationDeliveries.id, notBefore: notificationDeliveries.notBefore });
-    // Held for quiet hours: the stranded sweep queues them once their time has come.
+    const written = await db.insert(notificationDeliveries).values(rows).returning({
+      id: notificationDeliveries.id,
+      notBefore: notificationDeliveries.notBefore,
+      status: notificationDeliveries.status,
+    });
+    // Held for quiet hours: the stranded sweep queues them once their time has come; for the digest: the
+    // digest job sends them in the day's mail.
     const now = this.opts.now().getTime();
-    const due = written.filter((r) => !r.notBefore || r.notBefore.getTime() <= now).map((r) => r.id);
+    const due = written
+      .filter((r) => r.status === 'pending' && (!r.notBefore || r.notBefore.getTime() <= now))
+      .map((r) => r.id);
     const queueAll = async () => {
       await Promise.all(
         due.map((id) =>

@@ -1,5 +1,7 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent, type TemplatePreview } from '@mall/shared';
 import { renderEvent, type EventFacts } from './templates';
+import { MARKET_SAMPLES } from './samples.market';
+import { FINANCE_SAMPLES } from './templates.finance';
 
 /** A made-up parcel of an order. */
 const PARCEL = {
@@ -11,6 +13,8 @@ const PARCEL = {
 
 /** Facts of a made-up event of each kind, for the console's template preview (never sent). */
 const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
+  ...MARKET_SAMPLES,
+  ...FINANCE_SAMPLES,
   'approval.waiting': {
     requestNo: 'SQ20261130000001',
     requesterName: '张采购',
@@ -37,6 +41,7 @@ const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
     by: '系统',
     comment: '商品库存不足',
   },
+  'order.placed': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
   'order.accepted': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
   'order.shipped': PARCEL,
   'shipment.delivering': PARCEL,

@@ -1,5 +1,9 @@
 import type { NotificationEvent } from '@mall/shared';
 import type { RenderedMessage } from './delivery.table';
+import { FINANCE_TEMPLATES, type FinanceFacts } from './templates.finance';
+import { MARKET_TEMPLATES, type MarketFacts } from './templates.market';
+import type { Template } from './template';
+import { escapeHtml } from '../../../lib/html';
 
 /** The facts an event's templates read (already formatted: money as yuan strings, names, numbers). */
 export type EventFacts = {
@@ -15,6 +19,7 @@ export type EventFacts = {
   'approval.approved': DecidedFacts & { orderNo: string };
   'approval.rejected': DecidedFacts;
   'approval.returned': DecidedFacts;
+  'order.placed': { orderNo: string; poNumber: string };
   'order.accepted': { orderNo: string; poNumber: string };
   'order.shipped': ParcelFacts;
   'shipment.delivering': ParcelFacts;
@@ -28,7 +33,8 @@ export type EventFacts = {
   'invoice.issued': { invoiceNo: string; issueDate: string; amount: string; orderNos: string };
   'shop.order': { orderNo: string; poNumber: string };
   'shop.afs': { afsNo: string; orderNo: string };
-};
+} & MarketFacts &
+  FinanceFacts;
 
 /** An order's parcel: its carrier's name and tracking number. */
 type ParcelFacts = { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
@@ -62,14 +68,9 @@ const decidedLines = (f: DecidedFacts, byLabel: string): [string, string][] => [
   [byLabel, f.by],
 ];
 
-type Template<F> = (facts: F) => {
-  subject: string;
-  lines: [label: string, value: string][];
-  intro: string;
-  action: string;
-};
-
 const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
+  ...MARKET_TEMPLATES,
+  ...FINANCE_TEMPLATES,
   'approval.waiting': (f) => ({
     subject: `【待审批】采购申请 ${f.requestNo}（¥${f.amount}）`,
     intro: `${f.requesterName} 提交的采购申请等待您进行${f.level}审批。`,
@@ -102,6 +103,12 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
     intro: '您的采购申请审批通过时未能下单，已退回，请核对后重新提交。',
     lines: [...decidedLines(f, '处理'), ['原因', f.comment]],
     action: '查看申请',
+  }),
+  'order.placed': (f) => ({
+    subject: `【已提交】订单 ${f.orderNo}`,
+    intro: '您的订单已提交，可在订单详情中查看处理进度。',
+    lines: orderLines(f),
+    action: '查看订单',
   }),
   'order.accepted': (f) => ({
     subject: `【已接单】订单 ${f.orderNo}`,
@@ -192,8 +199,6 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
   }),
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 /** Markdown's own characters in a fact are shown as they are, not read as markup. */
 const escapeMd = (s: string) => s.replace(/([\\`*_[\]()#>])/g, '\\$1');
 

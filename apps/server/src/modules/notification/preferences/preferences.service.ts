@@ -46,8 +46,11 @@ export function quietUntil(now: Date, q: QuietHours): Date | null {
   return at;
 }
 
-/** What one person gets for one event group: the channels on, and when (null: now). */
-export type PersonPlan = { email: boolean; sms: boolean; notBefore: Date | null };
+/**
+ * What one person gets for one event group: the channels on, and when (null: now); `digest`: non-urgent mail
+ * waits for the day's digest instead (the event may still go at once: DIGEST_SKIPS).
+ */
+export type PersonPlan = { email: boolean; sms: boolean; notBefore: Date | null; digest: boolean };
 
 type Input = z.output<typeof notificationPreferencesInput>;
 
@@ -57,6 +60,7 @@ function mergeSettings(own: PreferenceSettings | undefined, company: PreferenceS
   return {
     groups,
     quietHours: own?.quietHours ?? company?.quietHours ?? PLATFORM_DEFAULTS.quietHours,
+    digest: (own ? own.digest : company?.digest) ?? false,
     source: own ? ('own' as const) : company ? ('company' as const) : ('default' as const),
   };
 }
@@ -141,8 +145,9 @@ export class PreferenceService {
     for (const id of userIds) {
       const m = mergeSettings(own.get(id), company);
       const g = m.groups[group] ?? { email: true, sms: false };
-      const notBefore = NOTIFICATION_GROUPS[group].urgent ? null : quietUntil(now, m.quietHours);
-      plans.set(id, { email: g.email, sms: g.sms, notBefore });
+      const urgent = NOTIFICATION_GROUPS[group].urgent;
+      const notBefore = urgent ? null : quietUntil(now, m.quietHours);
+      plans.set(id, { email: g.email, sms: g.sms, notBefore, digest: m.digest && !urgent });
     }
     return plans;
   }
@@ -151,7 +156,7 @@ export class PreferenceService {
 function checked(input: Input): PreferenceSettings {
   const security = input.groups.security;
   if (security && (!security.email || !security.sms)) throw badRequest('安全通知不能关闭');
-  return { groups: input.groups, quietHours: input.quietHours };
+  return { groups: input.groups, quietHours: input.quietHours, digest: input.digest };
 }
 
 function toView(m: Merged): NotificationPreferences {
@@ -170,6 +175,7 @@ function toView(m: Merged): NotificationPreferences {
       };
     }),
     quietHours: m.quietHours,
+    digest: m.digest,
     source: m.source,
   };
 }

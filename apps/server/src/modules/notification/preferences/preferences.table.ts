@@ -6,6 +6,8 @@ import { bigNumber, updatedAt } from '../../../db/columns';
 export type PreferenceSettings = {
   groups: NonNullable<NotificationPreferencesInput['groups']>;
   quietHours: { enabled: boolean; start: string; end: string };
+  /** 每日汇总 (absent in settings saved before it: off). */
+  digest?: boolean;
 };
 
 /** A person's own notification preferences (通知偏好); absent: the company's defaults, else the platform's. */

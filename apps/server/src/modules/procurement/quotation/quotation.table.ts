@@ -21,6 +21,8 @@ export const quotations = pgTable(
     taxFen: fen('tax_fen'),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** When its buyer was told it expires soon (报价即将到期, issue 49); null: not yet. */
+    expiryToldAt: timestamptz('expiry_told_at'),
   },
   (t) => [
     uniqueIndex('quotations_no_uq').on(t.quotationNo),

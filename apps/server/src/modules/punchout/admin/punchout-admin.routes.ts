@@ -27,11 +27,10 @@ import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import type { PunchoutAdminService } from './punchout-admin';
 import type { PunchoutSimulator } from './simulator';
+import { escapeHtml } from '../../../lib/html';
 
 const tags = ['admin-punchout'];
 
-const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:sans-serif;max-width:40em;margin:4em auto"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;

@@ -20,6 +20,7 @@ import { OciRefusal } from '../oci';
 import { companyContextOf, requireRole } from '../../identity/company';
 import type { PunchoutService, ReturnForm } from './punchout.service';
 import type { Db } from '../../../db/client';
+import { escapeHtml } from '../../../lib/html';
 
 const tags = ['punchout'];
 const buyerCall = guardedRoutes(requireBuyer, 'punchout');
@@ -66,9 +67,6 @@ function pageRefusals(scope: FastifyInstance, failure: string, refused: (message
     return reply.status(code).type('text/html; charset=utf-8').send(page('无法进入商城', text));
   });
 }
-
-const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Posts the cart at once; without scripts, a button does it. */
 function returnPage(form: ReturnForm, nonce: string): string {

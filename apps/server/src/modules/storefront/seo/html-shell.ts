@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { COOKIE } from '@mall/shared';
 import { notModified, preferredEncoding, weakEtag } from '../../../lib/http-cache';
 import { bootAfterFirstView } from './app-boot';
+import { escapeHtml } from '../../../lib/html';
 
 /** What the server writes into a page's <head> for search engines and link previews. */
 export type PageHead = {
@@ -44,18 +45,7 @@ export type RenderedPage = {
   signedIn?: RenderedPage;
 };
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /**
  * JSON for a <script type="application/ld+json"> (or other data) block: `<`, `>` and `&` become \u escapes

@@ -1,3 +1,3 @@
 export { StockAlertService } from './stock-alert.service';
-export { StockAlertNotifier, type StockAlertNotifierDeps } from './stock-alert.notify';
+export { StockAlertNotifier, type StockAlertNotifierDeps, type StockBackData } from './stock-alert.notify';
 export { stockAlertRoutes } from './stock-alert.routes';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_TYPE } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
+import { recordEvent } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
 import { writeMessages } from '../../content/message';
 import { areaNameOf, blockedBy, specText, type AlertSkuRow } from './stock-alert.rules';
@@ -35,6 +36,30 @@ function alertMessage(c: Candidate) {
     link: `/goods/${c.sku_id}`,
   };
 }
+
+/** The data of a `stock.back` event (one per alert that fired), read by the notification domain. */
+export type StockBackData = {
+  userId: number;
+  skuId: number;
+  title: string;
+  spec: string;
+  code: string;
+  areaName: string;
+};
+
+/** The outbox event of an alert that fired. */
+const backInStock = (c: Candidate) => ({
+  type: 'stock.back',
+  subjectId: c.id,
+  data: {
+    userId: Number(c.user_id),
+    skuId: Number(c.sku_id),
+    title: c.title,
+    spec: specText(c.spec),
+    code: c.code,
+    areaName: areaNameOf(c.area_code),
+  } satisfies StockBackData,
+});
 
 /** The SMS of an alert that fired. */
 function alertSms(c: Candidate): string {
@@ -107,6 +132,8 @@ export class StockAlertNotifier {
         tx,
         rows.map((r) => alertMessage(due.get(r.id)!)),
       );
+      // The notification domain mails it as the buyer's 到货提醒 preferences ask (issue 49), from the outbox.
+      for (const r of rows) await recordEvent(tx, backInStock(due.get(r.id)!));
       return rows;
     });
     await Promise.all(

@@ -14,6 +14,7 @@ import {
   quoteNews,
   skuTitles,
 } from './bidding.core';
+import { recordQuoted } from './bidding.events';
 
 // The operators' face of a bidding request: the platform's own (自营) quote. Operators read the list and the
 // detail through the buyer's reads, unscoped.
@@ -62,6 +63,12 @@ export async function operatorQuote(db: Db, op: AuditActor, body: z.output<typeo
       '收到新的报价',
       quoteNews(row, PLATFORM_SUPPLIER, totalFen, body.deliveryDays),
     );
+    await recordQuoted(tx, row, {
+      merchantId: 0,
+      supplierName: PLATFORM_SUPPLIER,
+      totalFen,
+      deliveryDays: body.deliveryDays,
+    });
     await recordAudit(tx, op, {
       action: 'bidding.quote',
       targetType: 'bidding',

@@ -32,6 +32,7 @@ import {
   moveBidding,
   portalLink,
 } from './bidding.core';
+import { recordAwarded } from './bidding.events';
 
 // The buyer's award (选标) and an award waiting for the company's approval (the procurement domain calls the
 // exported functions in its transactions).
@@ -223,6 +224,14 @@ async function tellSuppliers(tx: DbOrTx, row: BiddingRequestRow, awards: StoredA
             content: `竞价单 ${row.biddingNo}“${row.title}”已选标，贵店本次未中标，感谢参与报价。`,
             link: portalLink(row.id),
           };
+    }),
+  );
+  await recordAwarded(
+    tx,
+    row,
+    quotes.flatMap((q) => {
+      const won = awards.filter((a) => a.quoteId === q.id);
+      return won.length ? [{ merchantId: q.merchantId, wonLines: won.length, orderNo: won[0]!.orderNo }] : [];
     }),
   );
 }

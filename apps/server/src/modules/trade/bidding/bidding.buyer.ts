@@ -14,6 +14,7 @@ import { writeMerchantNotices } from '../../content/message';
 import { regionFullName } from '../../catalogue/region';
 import { biddingInvitations, biddingQuotes, biddingRequests, type BiddingRequestRow } from './bidding.table';
 import { biddingGraph } from './bidding.graph';
+import { recordInvited } from './bidding.events';
 import {
   DAY_MS,
   biddingMessage,
@@ -48,6 +49,11 @@ async function invite(tx: DbOrTx, row: BiddingRequestRow, categoryIds: number[])
   await tx
     .insert(biddingInvitations)
     .values(shops.map((m) => ({ requestId: row.id, merchantId: Number(m.id) })));
+  await recordInvited(
+    tx,
+    row,
+    shops.map((m) => Number(m.id)),
+  );
   await writeMerchantNotices(
     tx,
     shops.map((m) => ({

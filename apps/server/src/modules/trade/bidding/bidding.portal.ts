@@ -31,6 +31,7 @@ import {
   toItem,
   toQuote,
 } from './bidding.core';
+import { recordQuoted } from './bidding.events';
 
 // The merchant portal's face of a bidding request: the requests a shop was invited to and the shop's own
 // quote (never another's).
@@ -230,6 +231,12 @@ export async function portalQuote(
         '收到新的报价',
         quoteNews(row, shop?.name ?? '', totalFen, body.deliveryDays),
       );
+      await recordQuoted(tx, row, {
+        merchantId,
+        supplierName: shop?.name ?? `店铺${merchantId}`,
+        totalFen,
+        deliveryDays: body.deliveryDays,
+      });
     }
     await recordAudit(tx, actor, {
       action: before ? 'bidding.quote.update' : 'bidding.quote',

@@ -9,3 +9,4 @@ export {
 export { biddingRoutes } from './bidding.routes';
 export { portalBiddingRoutes } from './bidding.portal.routes';
 export { biddingTestSupportRoutes } from './bidding.test-support';
+export type { BiddingAwardedData, BiddingInvitedData, BiddingQuotedData } from './bidding.events';

@@ -20,6 +20,7 @@ const platform: NotificationPreferences = {
     email: true,
   })),
   quietHours: { enabled: true, start: '22:00', end: '08:00' },
+  digest: false,
   source: 'default',
 };
 
@@ -38,6 +39,7 @@ describe('企业采购 → 消息通知 → 企业默认通知设置', () => {
     expect(put).toHaveBeenCalledWith('/api/company/notification/defaults', {
       groups: { approval: { sms: false, email: true }, security: { sms: true, email: true } },
       quietHours: { enabled: true, start: '22:00', end: '08:00' },
+      digest: false,
     });
     expect(await screen.findByText('当前为企业默认设置')).toBeTruthy();
   }, 30_000);

@@ -48,6 +48,7 @@ const company: NotificationPreferences = {
     row('security', '安全', true, true, true),
   ],
   quietHours: { enabled: true, start: '22:00', end: '08:00' },
+  digest: false,
   source: 'company',
 };
 
@@ -75,9 +76,11 @@ describe('通知设置', () => {
     expect(get).toHaveBeenCalledWith('/api/notification/preferences');
     const securityMail = screen.getByLabelText('安全邮件') as HTMLInputElement;
     expect(securityMail.disabled).toBe(true);
-    // No more 订单 mail, and no quiet hours.
+    // No more 订单 mail, no quiet hours, and one mail a day.
     fireEvent.click(screen.getByLabelText('订单邮件'));
     fireEvent.click(screen.getByLabelText('免打扰时段'));
+    expect(screen.getByLabelText('每日汇总邮件').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByLabelText('每日汇总邮件'));
     await act(async () => {
       fireEvent.click(screen.getByText('保存设置'));
     });
@@ -88,6 +91,7 @@ describe('通知设置', () => {
         security: { sms: true, email: true },
       },
       quietHours: { enabled: false, start: '22:00', end: '08:00' },
+      digest: true,
     });
     expect(await screen.findByText('当前为您的个人设置')).toBeTruthy();
   });
