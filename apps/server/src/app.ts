@@ -138,7 +138,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const finance = await compose(app, financeDomain, {
     ...basics,
-    smsNotice: identity.smsNotice,
     trade: trade.hooks,
     identity: identity.hooks,
   });
@@ -173,7 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...basics,
     system: platform.system,
     content: content.content,
-    smsNotice: identity.smsNotice,
     catalogue,
     web: { serveWeb: deps.serveWeb, webRoot: deps.webRoot, consoleRoot: deps.consoleRoot },
   });
@@ -182,7 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await compose(app, punchoutDomain, { ...basics, tokens, trade, catalogue });
   const built = { trade, finance, catalogue, marketplace, fulfilment };
   await compose(app, openPlatformDomain, { ...basics, ...built });
-  await compose(app, notificationDomain, { ...basics, identity: identity.hooks, procurement, marketplace });
+  const tell = { identity: identity.hooks, sendSms: identity.sendSms, procurement, marketplace };
+  await compose(app, notificationDomain, { ...basics, ...tell });
 
   app.addHook('onClose', async () => {
     await drained(8000);

@@ -21,7 +21,8 @@ export async function latestCode(request: APIRequestContext, mobile: string): Pr
     .poll(async () => {
       const res = await request.get(`/api/dev/sms-outbox?mobile=${mobile}`);
       const list = ((await res.json()) as { data: { code: string }[] }).data;
-      code = list[0]?.code ?? '';
+      // The latest code: notices (the notification service's 短信) carry none.
+      code = list.find((m) => m.code)?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);

@@ -104,7 +104,8 @@ export async function operatorAuth(app: TestApp, role: OperatorRole = '超级管
 /** The latest code the console SMS provider sent to `mobile` (dev outbox). */
 export async function latestSmsCode(app: TestApp, mobile: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
-  const list = res.json().data as { code: string }[];
-  if (!list[0]) throw new Error(`no SMS for ${mobile}`);
-  return list[0].code;
+  // The latest code: notices (the notification service's 短信) carry none.
+  const code = (res.json().data as { code: string }[]).find((m) => m.code)?.code;
+  if (!code) throw new Error(`no SMS for ${mobile}`);
+  return code;
 }

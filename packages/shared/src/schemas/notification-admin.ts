@@ -22,6 +22,7 @@ const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_LABEL) as [DeliveryStatus,
 export const DIGEST_LABEL = '每日消息汇总';
 export const CHANNEL_LABEL: Record<(typeof NOTIFICATION_CHANNELS)[number], string> = {
   email: '邮件',
+  sms: '短信',
   wecom: '企业微信',
   dingtalk: '钉钉',
   feishu: '飞书',

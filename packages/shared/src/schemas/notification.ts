@@ -22,6 +22,7 @@ export const NOTIFICATION_EVENTS = {
   'payment.due': { label: '账期还款提醒', owners: ['company'] },
   'payment.overdue': { label: '账期已逾期', owners: ['company'] },
   'invoice.issued': { label: '发票已开具', owners: ['company'] },
+  'redform.waiting': { label: '红字确认单待确认', owners: ['company', 'shop'] },
   'shop.order': { label: '店铺新订单', owners: ['shop'] },
   'shop.afs': { label: '店铺新售后申请', owners: ['shop'] },
   'bidding.invited': { label: '竞价邀请', owners: ['shop'] },
@@ -39,7 +40,7 @@ export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as Noti
 
 export const ROBOT_PLATFORMS = { wecom: '企业微信', dingtalk: '钉钉', feishu: '飞书' } as const;
 export type RobotPlatform = keyof typeof ROBOT_PLATFORMS;
-export const NOTIFICATION_CHANNELS = ['email', 'wecom', 'dingtalk', 'feishu'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'wecom', 'dingtalk', 'feishu'] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
 
 const platform = z.enum(Object.keys(ROBOT_PLATFORMS) as [RobotPlatform, ...RobotPlatform[]], {
@@ -149,6 +150,7 @@ export const EVENT_GROUP: Record<NotificationEvent, NotificationGroup> = {
   'payment.due': 'payment',
   'payment.overdue': 'payment',
   'invoice.issued': 'invoice',
+  'redform.waiting': 'invoice',
   'shop.order': 'order',
   'shop.afs': 'order',
   'bidding.invited': 'bidding',

@@ -50,7 +50,6 @@ import {
 import { SettlementService, adminSettlementRoutes, defineSettlementJobs } from './settlement';
 
 type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
-  smsNotice: (mobile: string, content: string) => Promise<void>;
   /** Trade's extension points: finance gives back credit on a cancellation or refund, and names invoice titles. */
   trade: GivenBy<typeof tradeDomain>['hooks'];
   /** Identity's extension point: finance tells the console's buyer detail the buyer's invoices. */
@@ -96,7 +95,6 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
     remindEveryMs: scheduled ? 86_400_000 : null,
     now: needs.now,
     received,
-    smsNotice: needs.smsNotice,
     log: (msg) => app.log.info(msg),
   });
   const settlements = new SettlementService(db.db);

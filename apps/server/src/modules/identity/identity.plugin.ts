@@ -32,6 +32,8 @@ export const identityDomain = defineDomain(
       accounts.sms.notify(mobile, content),
     );
     const smsNotice = (mobile: string, content: string) => jobs.add(SMS_NOTICE, { mobile, content });
+    /** A notice sent now, for a caller that retries and logs it itself (the notification domain's 短信). */
+    const sendSms = (mobile: string, content: string) => accounts.sms.notify(mobile, content);
     /** The console's buyer detail: his orders, after-sales and addresses (trade gives them), invoices (finance). */
     const buyerTrade = new Provided<BuyerTrade>('identity.buyerTrade');
     const buyerInvoices = new Provided<BuyerInvoices>('identity.buyerInvoices');
@@ -66,6 +68,7 @@ export const identityDomain = defineDomain(
     return {
       accounts,
       smsNotice,
+      sendSms,
       hooks: {
         membershipChanged,
         purchasingOf,

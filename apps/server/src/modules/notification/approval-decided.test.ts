@@ -44,9 +44,9 @@ describe('a decided purchase request, told to its requester', () => {
     expect(mail.subject).toBe(`【被驳回】采购申请 ${requestNo}（¥125.00）`);
     expect(mail.text).toContain('驳回原因：本月预算已用完，下月再买');
     expect(mail.text).toContain(`/company/requests/detail?requestNo=${requestNo}`);
-    const [delivery] = await deliveriesOf(w.app, { userId: s.buyer.id });
+    const [delivery] = await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' });
     expect(delivery).toMatchObject({ event: 'approval.rejected', channel: 'email', status: 'sent' });
-    expect(await deliveriesOf(w.app, { userId: s.approver.id })).toEqual([]);
+    expect(await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' })).toEqual([]);
   });
 
   it('mails the order number on approval, posts to the robot that took the event and to no other', async () => {
@@ -102,7 +102,7 @@ describe('a decided purchase request, told to its requester', () => {
     const mail = await firstMail(to, 'the return mail');
     expect(mail.subject).toBe(`【已退回】采购申请 ${requestNo} 未能下单`);
     expect(mail.text).toMatch(/原因：.+/);
-    expect((await deliveriesOf(w.app, { userId: s.buyer.id }))[0]).toMatchObject({
+    expect((await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' }))[0]).toMatchObject({
       event: 'approval.returned',
     });
 
@@ -112,8 +112,8 @@ describe('a decided purchase request, told to its requester', () => {
     const next = await s.submit();
     await must(w.app)(s.approver, 'POST', '/api/company/requests/reject', { requestNos: [next] });
     await w.app.jobs.idle();
-    expect((await deliveriesOf(w.app, { userId: s.buyer.id })).map((d) => d.event)).toEqual([
-      'approval.returned',
-    ]);
+    expect((await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' })).map((d) => d.event)).toEqual(
+      ['approval.returned'],
+    );
   });
 });

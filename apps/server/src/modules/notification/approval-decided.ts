@@ -1,5 +1,5 @@
 import { fenToYuan } from '@mall/shared';
-import { userEmailsByIds } from '../identity/user';
+import { userContactsByIds } from '../identity/user';
 import type { ApprovalDecided, ApprovalDecidedHook } from '../procurement/purchase-request';
 import type { NotificationService } from './delivery';
 import type { RobotService } from './robot';
@@ -7,7 +7,7 @@ import type { RobotService } from './robot';
 /**
  * approval.approved / rejected / returned: the requester hears the outcome of his purchase request by mail when
  * his preferences (审批) ask for it, and the company's robots that took the event get a post; all written in
- * the decision's transaction and queued when it commits. (The in-site message and the SMS stay procurement's.)
+ * the decision's transaction and queued when it commits. (The in-site message stays procurement's.)
  */
 export function listenApprovalDecided(
   hook: ApprovalDecidedHook,
@@ -15,7 +15,7 @@ export function listenApprovalDecided(
 ) {
   hook.add(async (tx, e: ApprovalDecided) => {
     const event = `approval.${e.outcome}` as const;
-    const users = await userEmailsByIds(tx, [e.requesterId]);
+    const users = await userContactsByIds(tx, [e.requesterId]);
     const robots = await deps.robots.subscribed(tx, { kind: 'company', id: e.companyId }, event);
     const common = {
       path: `/company/requests/detail?requestNo=${encodeURIComponent(e.requestNo)}`,

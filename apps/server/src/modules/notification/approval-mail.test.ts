@@ -38,7 +38,7 @@ describe('approval mail', () => {
       /^List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:3000\/api\/notifications\/unsubscribe\?token=/m,
     );
     expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    const [delivery] = await deliveriesOf(w.app, { userId: s.approver.id });
+    const [delivery] = await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' });
     expect(delivery).toMatchObject({
       event: 'approval.waiting',
       channel: 'email',
@@ -67,7 +67,7 @@ describe('approval mail', () => {
     expect(post.json()).toMatchObject({ code: 200, msg: '已退订此类通知邮件' });
     await s.submit();
     await w.app.jobs.idle();
-    expect(await deliveriesOf(w.app, { userId: s.approver.id })).toHaveLength(1);
+    expect(await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' })).toHaveLength(1);
     expect(await outbox(email)).toHaveLength(1);
   });
 
@@ -105,7 +105,7 @@ describe('approval mail', () => {
     const s = await approvingCompany(w.app, w.op);
     await s.submit();
     await w.app.jobs.idle();
-    expect(await deliveriesOf(w.app, { userId: s.approver.id })).toEqual([]);
+    expect(await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' })).toEqual([]);
     const far = await w.app.inject({
       method: 'GET',
       url: '/api/dev/mail-outbox?to=a@b.example',

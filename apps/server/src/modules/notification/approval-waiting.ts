@@ -1,5 +1,5 @@
 import { fenToYuan } from '@mall/shared';
-import { userEmailsByIds, usernamesByIds } from '../identity/user';
+import { userContactsByIds, usernamesByIds } from '../identity/user';
 import { levelWord } from '../procurement/approval';
 import type { ApprovalWaiting, ApprovalWaitingHook } from '../procurement/purchase-request';
 import type { ApprovalLinkService } from './approval-link';
@@ -10,14 +10,14 @@ import type { RobotService } from './robot';
  * approval.waiting: a purchase request waits for a level's approvers. Each approver whose preferences ask
  * for it gets a mail with his own 同意 / 驳回 links, and the company's robots that took the event get a post
  * with each approver's links (which ask for his sign-in: the group sees them); all in the request's
- * transaction, queued when it commits. (The in-site message and the SMS stay procurement's.)
+ * transaction, queued when it commits. (The in-site message stays procurement's; the 短信 is the service's.)
  */
 export function listenApprovalWaiting(
   hook: ApprovalWaitingHook,
   deps: { notifications: NotificationService; robots: RobotService; links: ApprovalLinkService },
 ) {
   hook.add(async (tx, e: ApprovalWaiting) => {
-    const users = await userEmailsByIds(tx, e.approverIds);
+    const users = await userContactsByIds(tx, e.approverIds);
     const robots = await deps.robots.subscribed(tx, { kind: 'company', id: e.companyId }, 'approval.waiting');
     const names = robots.length ? await usernamesByIds(tx, e.approverIds) : new Map<number, string>();
     const link = { companyId: e.companyId, requestNo: e.requestNo, level: e.level };

@@ -50,14 +50,19 @@ describe('每日汇总', () => {
     const second = await s.submit();
     await w.app.jobs.idle();
     // The approver's 待审批 (with its 24-hour links) is not held.
-    expect((await deliveriesOf(w.app, { userId: s.approver.id })).map((d) => [d.event, d.status])).toEqual([
+    expect(
+      (await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' })).map((d) => [
+        d.event,
+        d.status,
+      ]),
+    ).toEqual([
       ['approval.waiting', 'sent'],
       ['approval.waiting', 'sent'],
     ]);
     await ok(s.approver, 'POST', '/api/company/requests/approve', { requestNos: [first] });
     await ok(s.approver, 'POST', '/api/company/requests/reject', { requestNos: [second], comment: '重复' });
     await w.app.jobs.idle();
-    const held = await deliveriesOf(w.app, { userId: s.buyer.id });
+    const held = await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' });
     expect(held.map((d) => [d.event, d.status]).sort()).toEqual([
       ['approval.approved', 'digest'],
       ['approval.rejected', 'digest'],
@@ -80,7 +85,7 @@ describe('每日汇总', () => {
     );
     expect(mails[0]!.text).toContain(`/company/requests/detail?requestNo=${first}`);
     expect(mails[0]!.html).toContain('<ol');
-    const after = await deliveriesOf(w.app, { userId: s.buyer.id });
+    const after = await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' });
     expect(after.map((d) => [d.event, d.status]).sort()).toEqual([
       ['approval.approved', 'digested'],
       ['approval.rejected', 'digested'],
@@ -117,7 +122,7 @@ describe('每日汇总', () => {
       comment: '不需要',
     });
     await w.app.jobs.idle();
-    expect(await deliveriesOf(w.app, { userId: s.buyer.id })).toMatchObject([
+    expect(await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' })).toMatchObject([
       { event: 'approval.rejected', status: 'sent' },
     ]);
     expect(await digestAt(new Date(Date.now() + 2 * DAY))).toEqual([]);

@@ -296,7 +296,11 @@ describe('stock.back', () => {
     await restock(50);
     await restock(60);
     const told = await events({ userId: wants.buyer.id }, 'stock.');
-    expect(told.map((d) => [d.event, d.channel, d.status])).toEqual([['stock.back', 'email', 'sent']]);
+    // 到货提醒's 短信 is on by default: a mail and a text, once.
+    expect(told.map((d) => [d.event, d.channel, d.status]).sort()).toEqual([
+      ['stock.back', 'email', 'sent'],
+      ['stock.back', 'sms', 'sent'],
+    ]);
     const [m] = await outbox(`daohuo${wants.buyer.id}@demo.example`);
     expect(m!.subject).toBe(`【到货提醒】世达 到货通知手套 ${tag} 已到货`);
     expect(m!.text).toContain(`商品编码：${tag}-1`);

@@ -21,6 +21,7 @@ import { EmailAddressService, emailAddressRoutes } from './email-address';
 import { DevMailOutbox, MailChannel, UnsubscribeTokens, mailRoutes } from './mail';
 import { PreferenceService, preferenceRoutes } from './preferences';
 import { RobotChannel, RobotService, SecretBox, robotRoutes } from './robot';
+import { SmsChannel, type SendSms } from './sms';
 
 const DELIVER = 'notification.deliver';
 
@@ -29,13 +30,15 @@ type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs' | 'now'> & {
   procurement: Pick<GivenBy<typeof procurementDomain>, 'hooks' | 'decisions'>;
   /** Identity's hooks (a password changed, a sign-in from a new address). */
   identity: Pick<GivenBy<typeof identityDomain>['hooks'], 'passwordChanged' | 'newSignIn'>;
+  /** Identity's SMS notice, sent at once (the 短信 channel; the delivery job retries it). */
+  sendSms: SendSms;
   /** The merchant portal's guard (shops' robots). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard'>;
 };
 
 /**
- * notification (消息通知): events told outside the site — e-mail and the work-chat robots of a company or a
- * shop (企业微信 / 钉钉 / 飞书). Each delivery is a row of the log and a job of its own, retried with backoff.
+ * notification (消息通知): events told outside the site — e-mail, SMS and the work-chat robots of a company or
+ * a shop (企业微信 / 钉钉 / 飞书). Each delivery is a row of the log and a job of its own, retried with backoff.
  * Top floor: it listens on the hooks of the domains below; nothing imports it.
  */
 export const notificationDomain = defineDomain('notification', async (app, needs: Needs) => {
@@ -62,6 +65,7 @@ export const notificationDomain = defineDomain('notification', async (app, needs
         outbox,
       }),
     );
+  channels.set('sms', new SmsChannel(needs.sendSms));
   for (const platform of ['wecom', 'dingtalk', 'feishu'] as const)
     channels.set(platform, new RobotChannel(platform, robots));
 

@@ -77,12 +77,9 @@ describe('an order’s moves, told to its buyer', () => {
     // Read again: nothing is told twice.
     await tell();
     expect(await orderMail()).toHaveLength(2);
-    expect((await deliveriesOf(w.app, { userId: s.buyer.id })).map((d) => d.event).sort()).toEqual([
-      'approval.approved',
-      'order.accepted',
-      'order.placed',
-      'order.shipped',
-    ]);
+    expect(
+      (await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' })).map((d) => d.event).sort(),
+    ).toEqual(['approval.approved', 'order.accepted', 'order.placed', 'order.shipped']);
   });
 
   it('mails 已提交 for each order a checkout places, posts it to the robot that took it, once', async () => {
@@ -123,9 +120,11 @@ describe('an order’s moves, told to its buyer', () => {
     expect(mails.map((m) => m.subject)).toEqual([`【已提交】订单 ${placed.orderNo}`]);
     expect(mails[0]!.text).toContain('采购单号：PO-7788');
     expect(mails[0]!.text).toContain(`/order/detail?orderNo=${placed.orderNo}`);
-    expect((await deliveriesOf(w.app, { userId: buyer.id })).map((d) => d.event)).toEqual(['order.placed']);
+    expect((await deliveriesOf(w.app, { userId: buyer.id, channel: 'email' })).map((d) => d.event)).toEqual([
+      'order.placed',
+    ]);
     // 订单 switched off: no mail, though the company's robot still hears of the order.
-    expect(await deliveriesOf(w.app, { userId: quiet.id })).toEqual([]);
+    expect(await deliveriesOf(w.app, { userId: quiet.id, channel: 'email' })).toEqual([]);
     expect((await deliveriesOf(w.app, { robotId: robot.id })).map((d) => d.event)).toEqual([
       'order.placed',
       'order.placed',
@@ -165,10 +164,10 @@ describe('an order’s moves, told to its buyer', () => {
     );
     await ok(w.op, 'POST', '/api/admin/order/accept', { orderNo: second.done[0]!.orderNo });
     await tell();
-    expect((await deliveriesOf(w.app, { userId: s.buyer.id })).map((d) => d.event)).toEqual([
-      'approval.approved',
-    ]);
-    expect(await deliveriesOf(w.app, { userId: other.buyer.id })).toEqual([]);
+    expect((await deliveriesOf(w.app, { userId: s.buyer.id, channel: 'email' })).map((d) => d.event)).toEqual(
+      ['approval.approved'],
+    );
+    expect(await deliveriesOf(w.app, { userId: other.buyer.id, channel: 'email' })).toEqual([]);
   });
 
   it('mails a new statement to the company’s 财务 and 管理员, and an issued invoice to its buyer', async () => {

@@ -2,12 +2,13 @@ import { AFS_STATUS, ORDER_STATUS, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { chinaTimeText } from '../../lib/china-day';
 import { activeMembersWithRoles } from '../identity/company';
-import { userEmailsByIds } from '../identity/user';
+import { userContactsByIds } from '../identity/user';
 import { consumeEvents, type DomainEvent } from '../platform/events';
 import { orderBuyersOf, orderIdsByNos } from '../trade/order';
 import type { EventFacts, NotificationService, NotifyInput } from './delivery';
 import { financeTold } from './outbox-finance';
 import { marketToTell } from './outbox-events.market';
+import { redFormsTold } from './outbox-redform';
 import type { RobotService } from './robot';
 
 /** The outbox's reader name of this domain (event_cursors). */
@@ -41,6 +42,7 @@ type Told = {
  *   portal's lists are where its staff act).
  * - bidding invitations, quotes and awards, shops' statements and fired back-in-stock alerts
  *   (outbox-events.market.ts).
+ * - a 红字确认单 waiting for the buyer's 财务 (or the person) or a shop to confirm (outbox-redform.ts).
  * Each goes by mail as its recipients' preferences ask, and to the company's robots that took the event. The
  * deliveries and the reader's cursor commit together, so an event is told once; they are queued after that
  * commit. Returns how many events were read.
@@ -62,7 +64,7 @@ export async function tellFromOutbox(db: Db, deps: Deps): Promise<number> {
           event: told.event,
           facts: told.facts,
           path: told.path,
-          users: await userEmailsByIds(tx, told.userIds),
+          users: await userContactsByIds(tx, told.userIds),
           robots,
           ...(told.companyId ? { companyId: told.companyId } : {}),
         } as NotifyInput<typeof told.event>;
@@ -214,6 +216,7 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
   }
   told.push(...(await financeTold(tx, events)));
   told.push(...(await marketToTell(tx, events)));
+  told.push(...(await redFormsTold(tx, events)));
   return told;
 }
 

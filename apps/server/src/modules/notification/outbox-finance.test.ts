@@ -11,6 +11,7 @@ import {
   verifiedCompany,
   type Who,
 } from '../../testing/company.fixture';
+import { smsNotices } from '../../testing/sms-notice.fixture';
 import { deliver } from '../../testing/trade.fixture';
 import { useWorld } from '../../testing/world';
 import { daytime, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
@@ -44,7 +45,9 @@ const tell = async () => {
 const subjects = async (to: string, prefix: string) =>
   (await outbox(to)).map((m) => m.subject).filter((t) => t.startsWith(prefix));
 const events = async (who: { id: number }, prefix: string) =>
-  (await deliveriesOf(w.app, { userId: who.id })).map((d) => d.event).filter((e) => e.startsWith(prefix));
+  (await deliveriesOf(w.app, { userId: who.id, channel: 'email' }))
+    .map((d) => d.event)
+    .filter((e) => e.startsWith(prefix));
 
 type Member = Who & { id: number };
 
@@ -220,6 +223,21 @@ describe('a statement’s repayment due and overdue', () => {
     for (const who of [c.finance, c.admin])
       expect(await events(who, 'payment.')).toEqual(['payment.overdue', 'payment.due']);
     for (const who of [c.finance2, c.buyer, c.approver]) expect(await events(who, 'payment.')).toEqual([]);
+
+    // 短信 (付款: on by default) the same two, once each; none to whom switched it off. The on-the-day
+    // reminder is the message centre's only.
+    const texts = async (mobile: string) =>
+      (await smsNotices(w.app, mobile)).map((m) => m.content).filter((t) => t.includes(no));
+    expect(await texts(c.finance.mobile)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^【工业品商城】已逾期：对账单 ${no} 仍有 ¥250\\.00 未还，详情：http`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^【工业品商城】还款提醒：对账单 ${no} 待还 ¥250\\.00，${dueDate} 到期，详情：`),
+      ),
+    ]);
+    expect(await texts(c.finance2.mobile)).toEqual([]);
+    expect(await texts(c.buyer.mobile)).toEqual([]);
   });
 
   it('tells 今日到期 on the day when the 3-days-before run never came, and nothing for a statement paid', async () => {

@@ -1,7 +1,7 @@
 import { fenToYuan } from '@mall/shared';
 import type { Db } from '../../db/client';
 import { chinaTimeText } from '../../lib/china-day';
-import { userEmailsByIds } from '../identity/user';
+import { userContactsByIds } from '../identity/user';
 import { claimExpiringQuotations } from '../procurement/quotation';
 import type { NotificationService } from './delivery';
 
@@ -22,7 +22,7 @@ export async function tellExpiringQuotations(
     const now = deps.now();
     const expiring = await claimExpiringQuotations(tx, now, QUOTATION_NOTICE_DAYS);
     const emails = new Map(
-      (await userEmailsByIds(tx, [...new Set(expiring.map((q) => q.userId))])).map((u) => [u.id, u]),
+      (await userContactsByIds(tx, [...new Set(expiring.map((q) => q.userId))])).map((u) => [u.id, u]),
     );
     const ctx = { tx, afterCommit: (fn: () => Promise<void> | void) => void queued.push(fn) };
     for (const q of expiring) {

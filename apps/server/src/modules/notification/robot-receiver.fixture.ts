@@ -144,9 +144,13 @@ export async function approvingCompany(app: TestApp, op: { headers: Record<strin
   return { company, approver, buyer, submit };
 }
 
-/** The deliveries of a robot or a member, newest first. */
-export async function deliveriesOf(app: TestApp, where: { robotId?: number; userId?: number }) {
-  const cond = where.robotId ? sql`robot_id = ${where.robotId}` : sql`user_id = ${where.userId!}`;
+/** The deliveries of a robot or a member (of one channel, when given), newest first. */
+export async function deliveriesOf(
+  app: TestApp,
+  where: { robotId?: number; userId?: number; channel?: string },
+) {
+  const who = where.robotId ? sql`robot_id = ${where.robotId}` : sql`user_id = ${where.userId!}`;
+  const cond = where.channel ? sql`${who} and channel = ${where.channel}` : who;
   const res = (await app.db.db.execute(
     sql`select id, event, channel, target, status, attempts, last_error as "lastError", sent_at as "sentAt"
         from notification_deliveries where ${cond} order by id desc`,

@@ -49,7 +49,7 @@ describe('a password change, told to the account’s owner', () => {
     expect(mail!.text).toContain(`账号：${me.buyer.username}`);
     expect(mail!.text).toContain('方式：输入原密码后修改');
     expect(mail!.text).toContain('/user-info?tab=security');
-    expect((await deliveriesOf(w.app, { userId: me.buyer.id }))[0]).toMatchObject({
+    expect((await deliveriesOf(w.app, { userId: me.buyer.id, channel: 'email' }))[0]).toMatchObject({
       event: 'security.password',
       status: 'sent',
     });

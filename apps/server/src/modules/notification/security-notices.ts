@@ -1,4 +1,4 @@
-import { userEmailsByIds, type PasswordChange } from '../identity/user';
+import { userContactsByIds, type PasswordChange } from '../identity/user';
 import type { NewSignIn, NewSignInHook } from '../identity/auth';
 import type { Hook } from '../../lib/hook';
 import { chinaTimeText } from '../../lib/china-day';
@@ -10,7 +10,7 @@ import type { NotificationService } from './delivery';
  */
 export function listenPasswordChanged(
   hook: Hook<[PasswordChange]>,
-  deps: { notifications: NotificationService; db: Parameters<typeof userEmailsByIds>[0] },
+  deps: { notifications: NotificationService; db: Parameters<typeof userContactsByIds>[0] },
 ) {
   hook.add(async (change) => {
     await deps.notifications.notify({
@@ -21,7 +21,7 @@ export function listenPasswordChanged(
         how: change.how === 'reset' ? '短信验证后重置' : '输入原密码后修改',
       },
       path: '/user-info?tab=security',
-      users: await userEmailsByIds(deps.db, [change.userId]),
+      users: await userContactsByIds(deps.db, [change.userId]),
       robots: [],
     });
   });
@@ -34,7 +34,7 @@ export function listenPasswordChanged(
  */
 export function listenNewSignIn(
   hook: NewSignInHook,
-  deps: { notifications: NotificationService; db: Parameters<typeof userEmailsByIds>[0] },
+  deps: { notifications: NotificationService; db: Parameters<typeof userContactsByIds>[0] },
 ) {
   hook.add(async (tx, e: NewSignIn) => {
     await deps.notifications.notify(
@@ -48,7 +48,7 @@ export function listenNewSignIn(
           device: deviceOf(e.userAgent),
         },
         path: '/user-info?tab=security',
-        users: await userEmailsByIds(tx, [e.userId]),
+        users: await userContactsByIds(tx, [e.userId]),
         robots: [],
       },
       { tx, afterCommit: e.afterCommit },

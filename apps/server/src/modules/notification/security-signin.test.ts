@@ -33,10 +33,10 @@ async function buyerWithMail() {
 
 const signIn = (b: { username: string; password: string }, ip: string) =>
   loginBuyer(w.app, b.username, b.password, ip);
-/** The buyer's security.signin deliveries once every job ran. */
-const signIns = async (userId: number) => {
+/** The buyer's security.signin mail deliveries once every job ran (its 短信: sms-channel.test.ts). */
+const signIns = async (userId: number, channel = 'email') => {
   await w.app.jobs.idle();
-  return (await deliveriesOf(w.app, { userId })).filter((d) => d.event === 'security.signin');
+  return (await deliveriesOf(w.app, { userId, channel })).filter((d) => d.event === 'security.signin');
 };
 
 describe('a sign-in from a new address, told to the account’s owner', () => {
@@ -107,11 +107,12 @@ describe('a sign-in from a new address, told to the account’s owner', () => {
     expect(mail!.text).toContain('IP 地址：192.0.2.33');
     expect(mail!.text).toContain('设备：未知设备');
 
-    // A buyer without an address on record gets no delivery at all.
+    // A buyer without an address on record gets no mail; his mobile the 短信.
     const plain = await createBuyer(w.app);
     await signIn(plain, '198.51.100.30');
     await signIn(plain, '198.51.100.31');
     expect(await signIns(plain.id)).toEqual([]);
+    expect(await signIns(plain.id, 'sms')).toHaveLength(1);
   });
 
   it(`remembers the latest ${KNOWN_ADDRESSES} addresses: an older one is new again`, async () => {

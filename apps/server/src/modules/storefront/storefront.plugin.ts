@@ -11,7 +11,6 @@ import { StockAlertNotifier, StockAlertService, stockAlertRoutes } from './stock
 type Needs = Pick<Basics, 'env' | 'db' | 'store' | 'jobs'> & {
   system: SystemService;
   content: ContentService;
-  smsNotice: (mobile: string, content: string) => Promise<void>;
   catalogue: GivenBy<typeof catalogueDomain>;
   web: { serveWeb?: boolean; webRoot?: string; consoleRoot?: string };
 };
@@ -29,10 +28,10 @@ export const storefrontDomain = defineDomain('storefront', async (app, needs: Ne
   homeRoutes(app, { home, store, db: db.db });
   adminHomeRoutes(app, { admin: new HomeAdminService(db.db, store, home) });
   // Back-in-stock alerts: every stock writer hands the products whose stock (or shelf) rose to catalogue's
-  // stockRose after its commit; a job finds the due alerts and sends one message and one SMS each.
+  // stockRose after its commit; a job finds the due alerts and writes one message each (短信 and mail: the
+  // notification service, from the stock.back event).
   const stockAlerts = new StockAlertNotifier(db.db, {
     jobs: needs.jobs,
-    smsNotice: needs.smsNotice,
     logError: (err, msg) => app.log.error({ err }, msg),
   });
   app.decorate('stockAlerts', stockAlerts);

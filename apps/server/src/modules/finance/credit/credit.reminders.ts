@@ -36,15 +36,11 @@ const TEXT: Record<ReminderKind, (no: string, due: string, left: string) => [str
  * Sends the due reminders of `today`: for each statement with something left to pay, the one reminder its
  * due date calls for (3 days before, on the day, overdue), at most once per statement and kind — the claim
  * is the insert into credit_reminders (ON CONFLICT DO NOTHING), in the transaction that writes the
- * messages. The SMS leave after the commit as `sms.notice` jobs. Returns how many reminders went out.
- * The same transaction writes the outbox event of the notification channels: payment.due (3 days before,
- * or on the day when that one was missed: once per statement) and payment.overdue.
+ * messages. Returns how many reminders went out. The same transaction writes the outbox event of the
+ * notification service: payment.due (3 days before, or on the day when that one was missed: once per
+ * statement) and payment.overdue; its channels (短信, 邮件, robots) tell them as each person chose.
  */
-export async function sendReminders(
-  db: Db,
-  smsNotice: (mobile: string, content: string) => Promise<void>,
-  now: Date = new Date(),
-): Promise<number> {
+export async function sendReminders(db: Db, now: Date = new Date()): Promise<number> {
   const today = chinaDate(now);
   const open = await queryRows<{
     id: number;
@@ -59,7 +55,6 @@ export async function sendReminders(
         where status <> 4 and amount_fen - paid_fen > 0 and due_date <= ${addDays(today, 3)}::date
         order by id`,
   );
-  const sms: { mobile: string; text: string }[] = [];
   let sent = 0;
   for (const s of open) {
     const kind = reminderKind(s.due_date, today);
@@ -73,12 +68,10 @@ export async function sendReminders(
       );
       if (!claimed.length) return;
       sent += 1;
-      const people = await messageFinance(tx, Number(s.company_id), { title, content });
-      for (const p of people) if (p.mobile) sms.push({ mobile: p.mobile, text: `【工业品商城】${content}` });
+      await messageFinance(tx, Number(s.company_id), { title, content });
       await paymentEvent(tx, s, kind, today);
     });
   }
-  await Promise.all(sms.map((m) => smsNotice(m.mobile, m.text)));
   return sent;
 }
 
@@ -132,7 +125,6 @@ export function defineCreditJobs(
     now: () => Date;
     /** Goods receipt's accepted quantities (fulfilment provides them): statements bill what was received. */
     received: ReceivedGoods;
-    smsNotice: (mobile: string, content: string) => Promise<void>;
     log: (msg: string) => void;
   },
 ): void {
@@ -147,7 +139,7 @@ export function defineCreditJobs(
   jobs.define(
     CREDIT_REMINDERS_JOB,
     async () => {
-      const sent = await sendReminders(db, opts.smsNotice, opts.now());
+      const sent = await sendReminders(db, opts.now());
       if (sent) opts.log(`credit reminders sent: ${sent}`);
     },
     { attempts: 1 },

@@ -23,3 +23,4 @@ export { buyerFolderRoutes } from './folder.routes';
 export { EinvoiceFolder } from './folder.service';
 export { EinvoiceDelivering } from './folder.deliver';
 export { PLATFORM_PROFILE } from './demo-profile';
+export { RED_FORM_WAITING, type RedFormWaitingData } from './red-form.events';

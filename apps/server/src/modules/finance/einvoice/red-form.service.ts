@@ -17,6 +17,7 @@ import type { InvoiceProvider, RedLineRequest } from './einvoice.provider';
 import { issuedBlueOf, refundFacts, remainingOf, type BlueInvoice } from './red-form.reads';
 import { sellerBlueInvoice, sellerBlueInvoices } from './seller-invoices.reads';
 import type { RedInvoicing } from './red-form.issuing';
+import { recordRedFormWaiting } from './red-form.events';
 import { einvoiceIssues } from './einvoice.table';
 import { einvoiceRedForms, type RedFormRow } from './red-form.table';
 import { redFormView } from './red-form.view';
@@ -101,10 +102,14 @@ export class RedForms {
       await this.move(row.id, row.status, { status: 'revoked', rejectReason: why });
       throw conflict(why);
     }
-    await this.db
-      .update(einvoiceRedForms)
-      .set({ formNumber, updatedAt: new Date() })
-      .where(eq(einvoiceRedForms.id, row.id));
+    // The number and, for a form that waits, the outbox's event for the party who must confirm: together.
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(einvoiceRedForms)
+        .set({ formNumber, updatedAt: new Date() })
+        .where(eq(einvoiceRedForms.id, row.id));
+      if (needsConfirm) await recordRedFormWaiting(tx, row, blue, formNumber);
+    });
     if (!needsConfirm) await this.deps.red.start(row.id);
     return this.view(row.id);
   }

@@ -26,18 +26,20 @@ export function userIdsLike(pattern: string, alsoCompanyName = false): SQL {
 }
 
 /**
- * Buyers' confirmed e-mail addresses by id ('' when none or not yet confirmed: mail goes only to an address its
- * member confirmed; one query, in no particular order).
+ * Buyers' contacts by id, for the notification channels: the confirmed e-mail address ('' when none or not yet
+ * confirmed: mail goes only to an address its member confirmed) and the mobile ('' when the account is
+ * disabled: no SMS to an account that can't sign in). One query, in no particular order.
  */
-export async function userEmailsByIds(
+export async function userContactsByIds(
   db: DbOrTx,
   ids: readonly number[],
-): Promise<{ id: number; email: string }[]> {
+): Promise<{ id: number; email: string; mobile: string }[]> {
   if (!ids.length) return [];
   return db
     .select({
       id: users.id,
       email: sql<string>`case when ${users.emailConfirmedAt} is null then '' else ${users.email} end`,
+      mobile: sql<string>`case when ${users.status} = 1 then ${users.mobile} else '' end`,
     })
     .from(users)
     .where(inArray(users.id, [...ids]));

@@ -18,6 +18,8 @@ const LINK_TTL_MS = 24 * 3600_000;
 /** What the request's history says a decision came through. */
 const CHANNEL_LABEL: Record<NotificationChannelName, string> = {
   email: '邮件审批',
+  // No 同意 / 驳回 links go by SMS (the text carries the page only); named in case one ever does.
+  sms: '短信审批',
   wecom: '企业微信审批',
   dingtalk: '钉钉审批',
   feishu: '飞书审批',

@@ -18,6 +18,9 @@ import { chinaDayRange, likeContains } from '../../../lib/china-day';
 import { notificationDeliveries, type NotificationDeliveryRow } from './delivery.table';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** An SMS delivery's mobile as the log shows it (138****8000); the row keeps the number it was sent to. */
+const shownTarget = (r: NotificationDeliveryRow) =>
+  r.channel === 'sms' ? r.target.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : r.target;
 
 function toRow(r: NotificationDeliveryRow): DeliveryLogRow {
   const status = r.status as DeliveryStatus;
@@ -30,7 +33,7 @@ function toRow(r: NotificationDeliveryRow): DeliveryLogRow {
         : (NOTIFICATION_EVENTS[r.event as NotificationEvent]?.label ?? r.event),
     channel: r.channel,
     channelLabel: CHANNEL_LABEL[r.channel as keyof typeof CHANNEL_LABEL] ?? r.channel,
-    target: r.target,
+    target: shownTarget(r),
     recipientKind: r.robotId ? 'robot' : 'member',
     subject: r.message.subject,
     status,

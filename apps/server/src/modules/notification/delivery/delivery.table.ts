@@ -7,8 +7,9 @@ export type RenderedMessage = { subject: string; text: string; html: string; mar
 
 /**
  * One notification to one recipient on one channel, and how its sending went (the delivery log): the event,
- * the channel (email, wecom, dingtalk, feishu), who (a member, or a group robot), the target (the mail address,
- * the robot's name), `status` pending → sent, or failed after the last try; the tries and the last error.
+ * the channel (email, sms, wecom, dingtalk, feishu), who (a member, or a group robot), the target (the mail
+ * address, the mobile, the robot's name), `status` pending → sent, or failed after the last try; the tries
+ * and the last error.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',

@@ -13,6 +13,7 @@ import {
   type NotificationDeliveryRow,
 } from './delivery.table';
 import type { PersonPlan } from '../preferences';
+import { smsText } from './sms-text';
 import { renderEvent, type EventFacts, type MessageAction } from './templates';
 
 /** A robot that takes the event (found by the robot service). */
@@ -24,8 +25,11 @@ export type NotifyInput<E extends NotificationEvent> = {
   facts: EventFacts[E];
   /** The page on the site (a path such as /company/requests/detail?requestNo=…). */
   path: string;
-  /** Members to mail: only those with an address on record get one. */
-  users: readonly { id: number; email: string }[];
+  /**
+   * Members to tell: by mail only those with an address on record, by SMS only those with a mobile (identity's
+   * `userContactsByIds`).
+   */
+  users: readonly { id: number; email: string; mobile?: string }[];
   robots: readonly SubscribedRobot[];
   /** The company whose defaults apply to members who chose nothing themselves. */
   companyId?: number;
@@ -47,6 +51,7 @@ export type PlanPeople = (
 export type InTransaction = { tx: DbOrTx; afterCommit: (fn: () => Promise<void> | void) => void };
 
 const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MOBILE = /^1\d{10}$/;
 
 /**
  * The notification service: one event becomes one delivery row per recipient and channel (written in the
@@ -68,8 +73,8 @@ export class NotificationService {
 
   /**
    * Renders the event for each channel and records the deliveries its recipients' preferences ask for (a
-   * member's 邮件 per event group, held to the end of his quiet hours when not urgent; the robots a company
-   * subscribed); they are queued once `ctx` commits.
+   * member's 邮件 and 短信 per event group, held to the end of his quiet hours when not urgent; the robots a
+   * company subscribed); they are queued once `ctx` commits.
    */
   async notify<E extends NotificationEvent>(input: NotifyInput<E>, ctx?: InTransaction): Promise<number[]> {
     const db = ctx?.tx ?? this.db;
@@ -77,10 +82,15 @@ export class NotificationService {
     const render = async (to: Parameters<NonNullable<NotifyInput<E>['actions']>>[0]) =>
       renderEvent(input.event, input.facts, url, input.actions ? await input.actions(to) : []);
     const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
-    const mailed = [...new Map(input.users.filter((u) => MAIL.test(u.email)).map((u) => [u.id, u])).values()];
+    const people = [...new Map(input.users.map((u) => [u.id, u])).values()];
+    const mailed = people.filter((u) => MAIL.test(u.email));
+    const texted = this.opts.channels.has('sms')
+      ? people.filter((u) => u.mobile && MOBILE.test(u.mobile))
+      : [];
     const ids = mailed.map((u) => u.id);
     const off = await this.unsubscribed(db, ids, input.event);
-    const plans = await this.opts.plan(db, ids, input.companyId, input.event, this.opts.now());
+    const planned = [...new Set([...ids, ...texted.map((u) => u.id)])];
+    const plans = await this.opts.plan(db, planned, input.companyId, input.event, this.opts.now());
     // 每日汇总: held for the day's digest mail, unless the event can't wait; who unsubscribed from the
     // digest mail gets neither.
     const digested = DIGEST_SKIPS.includes(input.event) ? [] : ids.filter((id) => plans.get(id)?.digest);
@@ -100,6 +110,21 @@ export class NotificationService {
           ...(held ? { status: 'digest' } : {}),
         });
       }
+    // 短信: the person's 短信 switch of the event's group; held for quiet hours like mail (安全 never), never
+    // digested. A short text: the subject and the page (no 同意 / 驳回 links: those are the mail's).
+    const m = texted.length ? renderEvent(input.event, input.facts, url) : null;
+    for (const u of texted) {
+      const plan = plans.get(u.id);
+      if (!m || !plan?.sms) continue;
+      rows.push({
+        event: input.event,
+        channel: 'sms',
+        userId: u.id,
+        target: u.mobile!,
+        message: { ...m, text: smsText(m), html: '', markdown: '' },
+        notBefore: plan.notBefore,
+      });
+    }
     for (const r of input.robots)
       if (this.opts.channels.has(r.platform))
         rows.push({

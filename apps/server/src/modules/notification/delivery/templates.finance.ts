@@ -1,6 +1,7 @@
 /**
  * The templates of a company's 账期 events, told to its 财务 and 管理员: a statement confirmed or disputed by
- * one of them, and a statement's repayment due soon or overdue. Spread into templates.ts's TEMPLATES (and
+ * one of them, and a statement's repayment due soon or overdue; and of a 红字确认单 waiting for a buyer's or a
+ * shop's confirmation. Spread into templates.ts's TEMPLATES (and
  * their sample facts into samples.ts's).
  */
 
@@ -14,6 +15,20 @@ export type FinanceFacts = {
   'payment.due': { statementNo: string; amount: string; dueDate: string; when: string };
   /** `amount`: what is left to pay. */
   'payment.overdue': { statementNo: string; amount: string; dueDate: string };
+  /**
+   * A 红字确认单 waiting for the recipient's side (`side`: buyer, told to the buyer who confirms; seller, to the
+   * shop): `amount`, what it reverses (yuan, positive); `applicantName`, the party who raised it; `deadline`,
+   * until when it may be confirmed ('' when none).
+   */
+  'redform.waiting': {
+    side: 'buyer' | 'seller';
+    formNumber: string;
+    blueNumber: string;
+    amount: string;
+    reason: string;
+    applicantName: string;
+    deadline: string;
+  };
 };
 
 type Template<F> = (facts: F) => {
@@ -71,6 +86,23 @@ export const FINANCE_TEMPLATES: { [E in keyof FinanceFacts]: Template<FinanceFac
     ],
     action: '查看对账单',
   }),
+  'redform.waiting': (f) => {
+    const who = f.side === 'buyer' ? `销售方 ${f.applicantName}` : `购买方 ${f.applicantName}`;
+    const until = f.deadline ? `请在 ${f.deadline} 前确认或拒绝，逾期作废` : '请及时确认或拒绝';
+    return {
+      subject: `【红字确认单待确认】${f.formNumber}（发票 ${f.blueNumber}，-¥${f.amount}）`,
+      intro: `${who} 对发票 ${f.blueNumber} 提出了红字确认单（${f.reason}），需${f.side === 'buyer' ? '您' : '贵店'}确认，${until}；确认后将开具红字发票。`,
+      lines: [
+        ['红字确认单编号', f.formNumber],
+        ['蓝字发票号码', f.blueNumber],
+        ['红冲金额', `-¥${f.amount}`],
+        ['红冲原因', f.reason],
+        ['提出方', who],
+        ...(f.deadline ? [['确认截止', f.deadline] as [string, string]] : []),
+      ],
+      action: '去确认',
+    };
+  },
 };
 
 /** Made-up facts of each, for the console's template preview (never sent). */
@@ -91,4 +123,13 @@ export const FINANCE_SAMPLES: FinanceFacts = {
   },
   'payment.due': { statementNo: 'ST202611-0001', amount: '36,800.00', dueDate: '2026-12-05', when: '3 天后' },
   'payment.overdue': { statementNo: 'ST202611-0001', amount: '12,400.00', dueDate: '2026-12-05' },
+  'redform.waiting': {
+    side: 'buyer',
+    formNumber: '35011226113000012345',
+    blueNumber: '24332000000087654321',
+    amount: '113.00',
+    reason: '销货退回',
+    applicantName: '工业品商城（福州）有限公司',
+    deadline: '2026-12-03 09:30',
+  },
 };

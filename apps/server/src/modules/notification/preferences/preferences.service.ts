@@ -16,12 +16,15 @@ import {
   type PreferenceSettings,
 } from './preferences.table';
 
-/** The platform's defaults: 邮件 for everything, 短信 where waiting costs money or safety; quiet 22:00–08:00. */
+/**
+ * The platform's defaults: 邮件 for everything; 短信 where waiting costs money or safety, and for 到货提醒 (a
+ * buyer who asked to be told when a product is back expects the text he always got); quiet 22:00–08:00.
+ */
 export const PLATFORM_DEFAULTS: PreferenceSettings = {
   groups: Object.fromEntries(
     NOTIFICATION_GROUP_NAMES.map((g) => [
       g,
-      { email: true, sms: g === 'approval' || g === 'payment' || g === 'security' },
+      { email: true, sms: g === 'approval' || g === 'payment' || g === 'stock' || g === 'security' },
     ]),
   ),
   quietHours: { enabled: true, start: '22:00', end: '08:00' },

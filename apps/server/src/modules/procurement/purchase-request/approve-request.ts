@@ -16,7 +16,6 @@ import { requestLineAddresses } from './request-line-addresses';
 type Outcome = {
   status: number;
   orderNo: string | null;
-  sms: { mobiles: string[]; text: string }[];
   after?: () => void;
 };
 
@@ -32,7 +31,8 @@ const both = (a: (() => void) | undefined, b: () => void) => () => {
  * order as the requester (a savepoint inside this transaction, reserving stock and charging budgets): when a
  * price, stock, address or shelf changed meanwhile the order is not placed and the request goes back to the
  * requester (已退回) with the reason; when a budget would be exceeded the approval itself is refused and the
- * request stays 待审批.
+ * request stays 待审批. The in-site messages are written here; 短信 and mail are the notification service's
+ * (the approvalWaiting and approvalDecided hooks), as each person chose.
  */
 async function decideRequest(
   db: Db,
@@ -86,7 +86,7 @@ async function decideRequest(
         comment,
         channel,
       });
-      const mobiles = await tellUsers(
+      await tellUsers(
         tx,
         [row.requesterId],
         row,
@@ -96,9 +96,6 @@ async function decideRequest(
       return {
         status: REQUEST_STATUS.REJECTED,
         orderNo: null,
-        sms: [
-          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 已被驳回，请登录查看审批意见。` },
-        ],
         after: await decided('rejected', me, comment, null),
       };
     }
@@ -117,7 +114,7 @@ async function decideRequest(
         .update(purchaseRequests)
         .set({ currentLevel: row.currentLevel + 1, updatedAt: now })
         .where(eq(purchaseRequests.id, row.id));
-      const approvers = await tellUsers(
+      await tellUsers(
         tx,
         next.userIds,
         row,
@@ -143,12 +140,6 @@ async function decideRequest(
       return {
         status: REQUEST_STATUS.PENDING,
         orderNo: null,
-        sms: [
-          {
-            mobiles: approvers,
-            text: `【工业品商城】您有一个新的采购申请 ${row.requestNo} 待审批，请登录企业账户处理。`,
-          },
-        ],
         after: announced,
       };
     }
@@ -162,7 +153,7 @@ async function decideRequest(
         .where(eq(purchaseRequests.id, row.id));
       await recordStep(tx, row.id, { action: '退回', actorId: null, actorName: '系统', comment: reason });
       if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）未能下单`);
-      const mobiles = await tellUsers(
+      await tellUsers(
         tx,
         [row.requesterId],
         row,
@@ -172,9 +163,6 @@ async function decideRequest(
       return {
         status: REQUEST_STATUS.RETURNED,
         orderNo: null,
-        sms: [
-          { mobiles, text: `【工业品商城】您的采购申请 ${row.requestNo} 未能下单，已退回，请登录查看原因。` },
-        ],
         after: await decided('returned', '系统', reason, null),
       };
     };
@@ -223,7 +211,7 @@ async function decideRequest(
       actorName: '系统',
       comment: `订单 ${result.orderNo}，应付 ¥${result.payAmount}`,
     });
-    const mobiles = await tellUsers(
+    await tellUsers(
       tx,
       [row.requesterId],
       row,
@@ -233,12 +221,6 @@ async function decideRequest(
     return {
       status: REQUEST_STATUS.APPROVED,
       orderNo: result.orderNo,
-      sms: [
-        {
-          mobiles,
-          text: `【工业品商城】您的采购申请 ${row.requestNo} 已审批通过，订单 ${result.orderNo} 已生成。`,
-        },
-      ],
       after: both(placed.afterCommit, await decided('approved', me, comment, result.orderNo)),
     };
   });
@@ -257,7 +239,6 @@ export async function decideOne(
   const { userId, requestNo, approve, comment, channel } = decision;
   const outcome = await decideRequest(db, checkout, requests, userId, requestNo, approve, comment, channel);
   outcome.after?.();
-  for (const s of outcome.sms) requests.sms(s.mobiles, s.text);
   return { status: outcome.status, orderNo: outcome.orderNo };
 }
 
@@ -277,7 +258,6 @@ export async function decideMany(
     try {
       const outcome = await decideRequest(db, checkout, requests, userId, requestNo, approve, comment);
       outcome.after?.();
-      for (const s of outcome.sms) requests.sms(s.mobiles, s.text);
       result.done.push({ requestNo, status: outcome.status, orderNo: outcome.orderNo });
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;

@@ -39,7 +39,7 @@ export async function nameOf(db: DbOrTx, userId: number): Promise<string> {
   return row?.name ?? '';
 }
 
-/** Messages each user (system message now) and returns their mobiles (SMS after commit). */
+/** Messages each user (system message now) and returns their mobiles (a withdrawal's SMS after commit). */
 export async function tellUsers(
   tx: DbOrTx,
   userIds: readonly number[],

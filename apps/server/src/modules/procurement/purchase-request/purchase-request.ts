@@ -73,7 +73,10 @@ export class PurchaseRequestService {
     return announce(this.deps.approvalDecided, tx, event);
   }
 
-  /** Sends SMS texts after the transaction (best effort: the system message is the record). */
+  /**
+   * Sends SMS texts after the transaction (best effort: the system message is the record). Only a withdrawal
+   * now: the waiting and decided SMS go through the notification service (its 短信 channel).
+   */
   sms(mobiles: readonly string[], text: string) {
     for (const mobile of new Set(mobiles))
       void this.deps
@@ -97,7 +100,6 @@ export class PurchaseRequestService {
     const departmentId = await costCentreOf(this.db, ctx, input.costCentreId);
     const before = await this.byKey(userId, input.idempotencyKey);
     if (before) return this.detail(userId, before.requestNo);
-    let mobiles: string[] = [];
     let requestNo = '';
     let afterCommit = () => {};
     try {
@@ -192,7 +194,8 @@ export class PurchaseRequestService {
           userId,
           lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
         );
-        mobiles = await tellUsers(
+        // The approvers' 短信 and mail are the notification service's (approvalWaiting, as they chose).
+        await tellUsers(
           tx,
           levels[0]!.userIds,
           row!,
@@ -217,7 +220,6 @@ export class PurchaseRequestService {
       throw err;
     }
     afterCommit();
-    this.sms(mobiles, `【工业品商城】您有一个新的采购申请 ${requestNo} 待审批，请登录企业账户处理。`);
     return this.detail(userId, requestNo);
   }
 

@@ -13,15 +13,11 @@ type Candidate = AlertSkuRow & { user_id: number };
 export type StockAlertNotifierDeps = {
   /** The background queue: the check runs there, retried with backoff when it throws. */
   jobs: JobQueue;
-  /** Queues an SMS notice (the `sms.notice` job: the SMS provider's notify, retried). */
-  smsNotice: (mobile: string, content: string) => Promise<void>;
   logError: (err: unknown, msg: string) => void;
 };
 
 /** The job that checks the waiting alerts of some products after a stock write. */
 const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
-
-const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The 我的消息 entry of an alert that fired. */
 function alertMessage(c: Candidate) {
@@ -61,15 +57,6 @@ const backInStock = (c: Candidate) => ({
   } satisfies StockBackData,
 });
 
-/** The SMS of an alert that fired. */
-function alertSms(c: Candidate): string {
-  const spec = specText(c.spec);
-  return (
-    `【工业品商城】您订阅的「${short(c.title, 30)}」${spec ? `（${short(spec, 20)}）` : ''}` +
-    `已在${areaNameOf(c.area_code)}到货，商品编码 ${c.code}，欢迎登录商城选购。`
-  );
-}
-
 /**
  * Fires back-in-stock alerts: the one place that decides an alert is due. Every stock writer (the console's
  * product save and shelf change, the spreadsheet import, an order cancellation putting stock back, the
@@ -80,8 +67,8 @@ function alertSms(c: Candidate): string {
  * area's warehouse — else the national one — covers the minimum order quantity). Due alerts are claimed with
  * a conditional UPDATE (state 1 → 2), and their messages are written in the same transaction: of two checks
  * running at once, the second waits for the first's row locks and then finds them no longer waiting, so
- * each buyer gets one message, and a retried check finds nothing left to claim. The SMS are queued after the
- * commit as `sms.notice` jobs (the message is the record).
+ * each buyer gets one message, and a retried check finds nothing left to claim. The same transaction records
+ * the `stock.back` event: the notification service sends the 短信 and mail the buyer's 到货提醒 switches ask for.
  */
 export class StockAlertNotifier {
   constructor(
@@ -121,30 +108,21 @@ export class StockAlertNotifier {
     const due = new Map(candidates.filter((c) => blockedBy(c) === null).map((c) => [c.id, c]));
     if (!due.size) return 0;
     const claimed = await this.db.transaction(async (tx) => {
-      const rows = await queryRows<{ id: number; mobile: string | null; active: boolean | null }>(
+      const rows = await queryRows<{ id: number }>(
         tx,
         sql`update stock_alerts sa set state = 2, notified_at = now(), updated_at = now()
             where sa.id = any(${p([...due.keys()])}::bigint[]) and sa.state = 1
-            returning sa.id, (select u.mobile from users u where u.id = sa.user_id) as mobile,
-              (select u.status = 1 from users u where u.id = sa.user_id) as active`,
+            returning sa.id`,
       );
       await writeMessages(
         tx,
         rows.map((r) => alertMessage(due.get(r.id)!)),
       );
-      // The notification domain mails it as the buyer's 到货提醒 preferences ask (issue 49), from the outbox.
+      // The notification domain sends it by 短信 and mail as the buyer's 到货提醒 preferences ask (issue 49),
+      // from the outbox.
       for (const r of rows) await recordEvent(tx, backInStock(due.get(r.id)!));
       return rows;
     });
-    await Promise.all(
-      claimed
-        .filter((r) => r.mobile && r.active)
-        .map((r) =>
-          this.deps
-            .smsNotice(r.mobile!, alertSms(due.get(r.id)!))
-            .catch((err: unknown) => this.deps.logError(err, 'back-in-stock SMS not queued')),
-        ),
-    );
     return claimed.length;
   }
 }

@@ -32,7 +32,7 @@ export function stockAlertRoutes(app: App, deps: { alerts: StockAlertService }) 
         security,
         summary: '到货通知：订阅所选区域缺货的 SKU（重复订阅答同一条提醒）',
         description:
-          '区域为商品页的区域（areaCode，区域 cookie；未选择为 0000 全国）。有货、已下架或该区域不销售的 SKU 答 400。到货后发一条站内消息（到货提醒）和一条短信，只发一次。',
+          '区域为商品页的区域（areaCode，区域 cookie；未选择为 0000 全国）。有货、已下架或该区域不销售的 SKU 答 400。到货后发一条站内消息（到货提醒），并按买家的通知设置发短信和邮件，只发一次。',
         body: stockAlertSubscribeBody,
         response: okSchema(stockAlertItem),
       },

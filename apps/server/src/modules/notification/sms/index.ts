@@ -1,0 +1,1 @@
+export { SmsChannel, type SendSms } from './sms.channel';
