@@ -133,10 +133,16 @@ test('运营 moves 办公用品 to the last home floor; the home page shows it a
     });
     const chosen = floors.locator('.ant-select-selection-item');
     await expect(chosen).toHaveText(['办公用品', '给排水', '电工电气', '安全防护', '工具耗材']);
-    await option.click(); // deselect
-    await expect(chosen).toHaveText(['给排水', '电工电气', '安全防护', '工具耗材']);
-    await option.click(); // select again: now last
-    await expect(chosen).toHaveText(['给排水', '电工电气', '安全防护', '工具耗材', '办公用品']);
+    // Deselect, then select again (now last); each click only while the choice is not yet as wanted: a click
+    // while the dropdown animated in was lost (the fresh-clone run of 2d6adb9).
+    const toggle = async (want: string[]) =>
+      expect(async () => {
+        const now = await chosen.allTextContents();
+        if (now.join() !== want.join()) await option.click({ timeout: 2000 });
+        await expect(chosen).toHaveText(want, { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+    await toggle(['给排水', '电工电气', '安全防护', '工具耗材']);
+    await toggle(['给排水', '电工电气', '安全防护', '工具耗材', '办公用品']);
     await op.keyboard.press('Escape');
     await floors.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存')).toBeVisible();
