@@ -107,6 +107,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
    * on the primary, so a replica waiting for WAL wakes up and takes the pause.
    */
   const pause = async (...ports: number[]) => {
+    await caughtUp(...ports);
     for (const port of ports) psql(port, 'select pg_wal_replay_pause()');
     await until(async () => {
       const states = ports.map((port) => psql(port, 'select pg_get_wal_replay_pause_state()').trim());
@@ -114,6 +115,17 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       await handle.db.execute(sql`select txid_current()`);
       return false;
     });
+  };
+  /**
+   * Returns once these replicas have replayed all the primary has written so far: a replica may be usable
+   * (within the lag bound) and still lack the earlier tests' writes, even the notes table (the fresh-clone run
+   * of 09e14a7 paused a replica before it had replayed `create table notes`).
+   */
+  const caughtUp = async (...ports: number[]) => {
+    const lsn = psql(PORT, 'select pg_current_wal_lsn()').trim();
+    await until(() =>
+      ports.every((port) => psql(port, `select pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn`).trim() === 't'),
+    );
   };
   const resume = (...ports: number[]) => {
     for (const port of ports) psql(port, 'select pg_wal_replay_resume()');
