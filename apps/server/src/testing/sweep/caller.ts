@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import type { TestApp } from '../build-test-app';
 
 /** Request headers and a named caller of the isolation sweep (a buyer, a merchant, an operator). */
@@ -29,4 +31,57 @@ export async function snapshotOf(
     }),
   );
   return JSON.stringify(parts, (k, val) => (volatile(k) ? undefined : val));
+}
+
+/**
+ * Watches what an owner sees (`take`, a snapshot) across other callers' calls: `changed()` tells whether it
+ * moved since the last look. It is read again only when the database has run a write statement since (a
+ * statement-level trigger on every table bumps one sequence, rows or none, committed or rolled back): with no
+ * write, no call can have changed data held there. Reading it after each refused call was most of a sweep's
+ * time. Test databases only: the triggers are made here, and proved to count before the watch starts.
+ */
+export async function watchSnapshot(app: TestApp, take: () => Promise<string>) {
+  const db = app.db.db;
+  await db.execute(sql.raw(`create sequence if not exists sweep_writes`));
+  await db.execute(sql.raw(`create table if not exists sweep_probe (id int)`));
+  await db.execute(
+    sql.raw(`create or replace function sweep_count_write() returns trigger language plpgsql as $$
+      begin perform nextval('sweep_writes'); return null; end $$`),
+  );
+  await db.execute(
+    sql.raw(`do $$ declare t record; begin
+      for t in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') loop
+        execute format('drop trigger if exists sweep_writes on %I', t.relname);
+        execute format('create trigger sweep_writes after insert or update or delete or truncate on %I
+          for each statement execute function sweep_count_write()', t.relname);
+      end loop; end $$`),
+  );
+  const writes = async () =>
+    (
+      await queryRows<{ n: string }>(
+        db,
+        sql`select last_value::text || ':' || is_called::text as n from sweep_writes`,
+      )
+    )[0]!.n;
+  const probe = await writes();
+  await db.execute(sql`delete from sweep_probe`);
+  if ((await writes()) === probe) throw new Error('the write count did not move on a write');
+  let before = await take();
+  if ((await take()) !== before) throw new Error('the snapshot is not stable when nobody acts');
+  let written = await writes();
+  const watch = {
+    /** How many times the snapshot was read again. */
+    reads: 0,
+    async changed(): Promise<boolean> {
+      if ((await writes()) === written) return false;
+      const after = await take();
+      watch.reads++;
+      const moved = after !== before;
+      before = after;
+      written = await writes();
+      return moved;
+    },
+  };
+  return watch;
 }
