@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
+import { billsRefundedLine } from '../invoice';
 import { einvoiceIssues, type EinvoiceIssueRow } from './einvoice.table';
 import { einvoiceRedForms } from './red-form.table';
 
@@ -92,9 +93,7 @@ export async function refundFacts(db: DbOrTx, afsNo: string): Promise<RefundFact
              group by l.sku_id, l.price_fen) g
            where g.sku_id = ol.sku_id and g.price_fen = ol.price_fen) as line_index
         from afs_requests a join order_lines ol on ol.id = a.order_line_id
-        left join invoice_orders io on io.order_id = a.order_id and io.active
-          and (io.shipment_id = 0 or exists (select 1 from invoice_shipment_lines s
-            where s.invoice_id = io.invoice_id and s.order_line_id = a.order_line_id))
+        left join invoice_orders io on io.order_id = a.order_id and io.active and ${billsRefundedLine}
         where a.afs_no = ${afsNo}
         order by io.invoice_id desc nulls last limit 1`,
   );

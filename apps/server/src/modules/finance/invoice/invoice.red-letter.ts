@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fenToYuan, INVOICE_STATUS, MESSAGE_TYPE, yuanToFen, type RedLetterInvoice } from '@mall/shared';
-import type { DbOrTx } from '../../../db/client';
+import { queryRows, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict } from '../../../lib/app-error';
 import { writeHistory } from '../../../lib/document';
 import { refundsByLine } from '../../trade/afs';
@@ -101,6 +101,14 @@ export function toRedLetter(row: InvoiceRedLetterRow, pdfUrl: string | null): Re
 const SYSTEM = { kind: 'system', id: null } as const;
 
 /**
+ * Whether the live application `io` (invoice_orders) bills the order line of the after-sales request `a`
+ * (afs_requests): one over the whole order does; one by shipment (按包裹开票) does when its shipment carried the
+ * line. A line shipped in several parcels is billed by several: callers take the newest.
+ */
+export const billsRefundedLine = sql`(io.shipment_id = 0 or exists (select 1 from invoice_shipment_lines s
+  where s.invoice_id = io.invoice_id and s.order_line_id = a.order_line_id))`;
+
+/**
  * After an after-sales refund (inside its transaction): an issued invoice over the order no longer matches
  * what was paid, so it is marked for a red-letter reversal and the buyer told; finance then voids it with
  * a red-letter invoice and the buyer applies again for what is left.
@@ -109,17 +117,26 @@ export async function markRedLetterDue(
   tx: DbOrTx,
   refund: { orderId: number; afsNo: string; refundedFen: number },
 ): Promise<void> {
-  const [hit] = await tx
-    .select({ invoice: invoices })
-    .from(invoiceOrders)
-    .innerJoin(invoices, eq(invoices.id, invoiceOrders.invoiceId))
-    .where(
-      and(
-        eq(invoiceOrders.orderId, refund.orderId),
-        eq(invoiceOrders.active, true),
-        inArray(invoices.status, [INVOICE_STATUS.ISSUED, INVOICE_STATUS.APPLYING]),
-      ),
-    );
+  // The application that bills the refunded line: the order's, or (按包裹开票) the newest shipment's that
+  // carried it, not merely the first application of the order.
+  const [billed] = await queryRows<{ id: number }>(
+    tx,
+    sql`select io.invoice_id::int as id from afs_requests a
+        join invoice_orders io on io.order_id = a.order_id and io.active and ${billsRefundedLine}
+        where a.afs_no = ${refund.afsNo}
+        order by io.invoice_id desc limit 1`,
+  );
+  const [hit] = billed
+    ? await tx
+        .select({ invoice: invoices })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.id, billed.id),
+            inArray(invoices.status, [INVOICE_STATUS.ISSUED, INVOICE_STATUS.APPLYING]),
+          ),
+        )
+    : [];
   if (!hit) return;
   // The order always exists (an invoice is of orders); read apart since orders are trade's.
   const orderNo = await orderNoOf(tx, refund.orderId);

@@ -117,6 +117,47 @@ describe('按包裹开票', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('a refund marks for 冲红 the issued application of the shipment that carried the line, not the other', async () => {
+    const { orderNo } = await placeOrder(app, a, addrA, [
+      { skuId: skuOf(P1), quantity: 3 },
+      { skuId: skuOf(P2), quantity: 2 },
+    ]);
+    await markPaid(app, orderNo);
+    expect((await call(ops, 'POST', '/api/admin/order/accept', { orderNo })).statusCode).toBe(200);
+    const [l1, l2] = (await operatorShipments(app, ops, orderNo)).lines.map((l) => l.orderLineId);
+    // P2 goes first, P1 in the second parcel: each application bills one line only.
+    const first = await shipped(app, ops, orderNo, [{ orderLineId: l2!, quantity: 2 }]);
+    const second = await shipped(app, ops, orderNo, [{ orderLineId: l1!, quantity: 3 }]);
+    const ids: number[] = [];
+    for (const [i, shipmentId] of [first, second].entries()) {
+      const d = (await apply(orderNo, shipmentId)).json().data as InvoiceDetail;
+      const issued = await call(fin, 'POST', '/api/admin/invoice/issue', {
+        id: d.id,
+        invoiceNo: `2431200000000000074${i}`,
+        issueDate: '2026-11-20',
+      });
+      expect(issued.statusCode, issued.body).toBe(200);
+      ids.push(d.id);
+    }
+    expect((await call(a, 'POST', '/api/order/confirmReceipt', { orderNo })).statusCode).toBe(200);
+    const applied = await call(a, 'POST', '/api/afs/apply', {
+      orderNo,
+      orderLineId: l1,
+      type: 1,
+      quantity: 1,
+      reason: '商品质量问题',
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const afsNo = applied.json().data.afsNo as string;
+    expect((await call(ops, 'POST', '/api/admin/afs/approve', { afsNo })).statusCode).toBe(200);
+    const refunded = await call(fin, 'POST', '/api/admin/afs/refund', { afsNo, note: '线下退款' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const due = async (id: number) =>
+      ((await call(a, 'POST', '/api/invoice/detail', { id })).json().data as InvoiceDetail).redLetterDue;
+    expect(await due(ids[0]!)).toBeNull();
+    expect(await due(ids[1]!)).toContain(`售后 ${afsNo} 退款 ¥11.30`);
+  });
+
   it('the 数电票 of a shipment application carries the shipment’s lines', async () => {
     expect((await call(fin, 'POST', '/api/admin/invoice/einvoice/profile', SELLER_PROFILE)).statusCode).toBe(
       200,
