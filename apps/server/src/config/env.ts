@@ -78,6 +78,8 @@ const envSchema = z.object({
   ALIYUN_SMS_SIGN_NAME: z.string().default('工业品商城'),
   /** One template with a ${code} variable serves every purpose unless a purpose has its own. */
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** The approved 通知短信 template with one `${content}` variable; without it SMS notices are refused (logged). */
+  ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().default(''),
   /** Orders: unpaid online orders are cancelled after this many minutes. */
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce
     .number()

@@ -50,6 +50,7 @@ export function createAccounts(deps: { env: Env; db: Db; store: EphemeralStore; 
       credentials: aliyunCredentials,
       signName: env.ALIYUN_SMS_SIGN_NAME,
       templateCode: env.ALIYUN_SMS_TEMPLATE_CODE,
+      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
     });
 
   const tokens = new TokenService(db, store, env.JWT_SECRET);

@@ -72,7 +72,27 @@ export class ConsoleSmsProvider implements SmsProvider {
   }
 }
 
-/** Alibaba Cloud SMS (dysmsapi SendSms, RPC signature v1). The template takes a `code` variable. */
+/** Alibaba Cloud refuses a template variable longer than this (通知类模板: each variable ≤ 35 characters). */
+const ALIYUN_VARIABLE_MAX = 35;
+
+/**
+ * What a notice's text says, as the notice template's one variable: without the sign (the gateway adds the
+ * 签名 itself) and without the link tail (links are the template's own words, never a variable), cut to the
+ * gateway's variable length. `【工业品商城】审批：请审批采购申请 PR…，详情：https://…` → `审批：请审批采购申请 PR…`.
+ */
+export function aliyunNoticeParam(text: string): string {
+  const said = text
+    .replace(/^【[^】]{1,12}】/, '')
+    .replace(/[，,]\s*详情[:：]\s*\S*$/, '')
+    .trim();
+  return said.length > ALIYUN_VARIABLE_MAX ? `${said.slice(0, ALIYUN_VARIABLE_MAX - 1)}…` : said;
+}
+
+/**
+ * Alibaba Cloud SMS (dysmsapi SendSms, RPC signature v1). The code template takes a `code` variable; the
+ * notice template (ALIYUN_SMS_NOTICE_TEMPLATE_CODE, approved as 通知短信, e.g. "您有一条新通知：${content}，请登录
+ * 工业品商城查看。") takes `content`.
+ */
 export class AliyunSmsProvider implements SmsProvider {
   readonly name = 'aliyun' as const;
   constructor(
@@ -81,28 +101,38 @@ export class AliyunSmsProvider implements SmsProvider {
       credentials: AliyunCredentials;
       signName: string;
       templateCode: string;
+      /** The approved notice template; without one, notices are refused (and the delivery log says why). */
+      noticeTemplateCode?: string;
     },
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
+    await this.sendSms(message.mobile, this.opts.templateCode, { code: message.code });
+  }
+
+  /** A notice through the notice template; refused when none is configured, so callers log why. */
+  async notify(mobile: string, content: string): Promise<void> {
+    if (!this.opts.noticeTemplateCode)
+      throw new Error(
+        `aliyun notice template not configured (ALIYUN_SMS_NOTICE_TEMPLATE_CODE); notice to ${mobile} not sent`,
+      );
+    await this.sendSms(mobile, this.opts.noticeTemplateCode, { content: aliyunNoticeParam(content) });
+  }
+
+  private async sendSms(mobile: string, templateCode: string, param: Record<string, string>) {
     const answer = await callAliyunRpc<{ Code?: string; Message?: string }>({
       endpoint: this.opts.endpoint,
       action: 'SendSms',
       version: '2017-05-25',
       credentials: this.opts.credentials,
       params: {
-        PhoneNumbers: message.mobile,
+        PhoneNumbers: mobile,
         SignName: this.opts.signName,
-        TemplateCode: this.opts.templateCode,
-        TemplateParam: JSON.stringify({ code: message.code }),
+        TemplateCode: templateCode,
+        TemplateParam: JSON.stringify(param),
       },
     });
     if (answer.Code !== 'OK')
       throw new Error(`aliyun SendSms refused: ${answer.Code} ${answer.Message ?? ''}`);
-  }
-
-  /** Notifications need their own approved template (not configured yet): refused, so callers log it. */
-  async notify(mobile: string): Promise<void> {
-    throw new Error(`aliyun notification template not configured; notice to ${mobile} not sent`);
   }
 }

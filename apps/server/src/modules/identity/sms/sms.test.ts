@@ -6,6 +6,7 @@ import { useTestApp } from '../../../testing/world';
 import { startFakeAliyun } from '../../../testing/fake-aliyun';
 import { buyerAuth, createBuyer, latestSmsCode, passCaptcha } from '../../../testing/accounts';
 import { AliyunSmsProvider, SmsService } from './index';
+import { aliyunNoticeParam } from './sms.providers';
 
 const w = useTestApp();
 afterEach(() => {
@@ -250,6 +251,44 @@ describe('Alibaba Cloud SMS adapter', () => {
       });
       expect(await store.get('sms:cooldown:13900009999')).toBeNull();
       await store.close();
+    } finally {
+      gateway.close();
+    }
+  });
+
+  it('sends a notice through the notice template: the words without sign and link, cut to 35 characters', async () => {
+    const gateway = await startFakeAliyun('test-secret', (_params, signed) => ({
+      body: signed
+        ? { Code: 'OK', Message: 'OK', BizId: '2', RequestId: 'r' }
+        : { Code: 'SignatureDoesNotMatch' },
+    }));
+    const opts = {
+      endpoint: gateway.endpoint,
+      credentials: { accessKeyId: 'test-id', accessKeySecret: 'test-secret' },
+      signName: '工业品商城',
+      templateCode: 'SMS_123',
+    };
+    try {
+      const text =
+        '【工业品商城】审批：请审批采购申请 PR202612010001，详情：https://mall.example/company/requests';
+      await new AliyunSmsProvider({ ...opts, noticeTemplateCode: 'SMS_456' }).notify('13900001111', text);
+      expect(gateway.calls[0]).toMatchObject({
+        Action: 'SendSms',
+        PhoneNumbers: '13900001111',
+        SignName: '工业品商城',
+        TemplateCode: 'SMS_456',
+        TemplateParam: JSON.stringify({ content: '审批：请审批采购申请 PR202612010001' }),
+      });
+      const long = aliyunNoticeParam(
+        `【工业品商城】${'很长的通知'.repeat(10)}，详情：https://mall.example/x`,
+      );
+      expect(long).toHaveLength(35);
+      expect(long.endsWith('…')).toBe(true);
+      // Without an approved notice template a notice is refused (the delivery log keeps the reason), not sent.
+      await expect(new AliyunSmsProvider(opts).notify('13900001111', text)).rejects.toThrow(
+        /ALIYUN_SMS_NOTICE_TEMPLATE_CODE/,
+      );
+      expect(gateway.calls).toHaveLength(1);
     } finally {
       gateway.close();
     }
