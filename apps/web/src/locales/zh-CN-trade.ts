@@ -264,6 +264,5 @@ export const tradeCopy = {
     price: '单价',
     quantity: '数量',
     amount: '小计',
-    actor: { buyer: '买家', operator: '平台', system: '系统' } as Record<string, string>,
   },
 };

@@ -13,6 +13,7 @@ import { fulfilmentCopy } from '@/locales/zh-CN-fulfilment';
 import { deliveryCopy } from '@/locales/zh-CN-delivery';
 import { RequestError } from '@/lib/request';
 import { useOrderDetail } from '../api/order-api';
+import { ORDER_ACTOR } from '../copy';
 import { OrderActions } from './order-actions';
 import { ShipmentTimelines, type ShipmentAction } from './shipment-timelines';
 import '../order.css';
@@ -153,7 +154,7 @@ export function OrderDetailPage({ orderNo, linesAction, shipmentAction }: Props)
                   <div className="muted">
                     {time(e.at)}
                     <span className="gap" />
-                    {tradeCopy.order.actor[e.actor] ?? e.actor}
+                    {ORDER_ACTOR[e.actor] ?? e.actor}
                   </div>
                 </div>
               ),
