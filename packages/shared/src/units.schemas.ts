@@ -3,6 +3,7 @@ import { pageOf } from './envelope';
 import { idInput as anyId, inputText, namedPaging } from './schemas/fields';
 import { DB_INT_MAX } from './schemas/limits';
 import { UNIT_CODES, unitOf, type UnitCode } from './units';
+import { count, dbId } from './schemas/scalars';
 
 /*
  * Operator console — typed attributes of a category (参数选型). Under /api/admin/catalogue/attribute/, guarded
@@ -37,12 +38,11 @@ export const ATTRIBUTE_MSG = {
   unknownUnit: (unit: string) => `不支持的单位「${unit}」，可选：${UNIT_CODES.join('、')}`,
 } as const;
 
-const id = z.number().int();
 const idInput = (label: string) => anyId(label).max(DB_INT_MAX, `${label}不正确`);
 
 export const adminAttribute = z.object({
-  id,
-  categoryId: id,
+  id: dbId,
+  categoryId: dbId,
   categoryTitle: z.string(),
   /** True when defined on an ancestor of the asked category. */
   inherited: z.boolean(),
@@ -51,7 +51,7 @@ export const adminAttribute = z.object({
   type: z.enum(ATTRIBUTE_TYPES),
   /** Unit code (UNITS) for number and range; '' for enum and boolean. */
   unit: z.string(),
-  sort: id,
+  sort: z.number().int(),
   isFilter: z.boolean(),
 });
 export type AdminAttribute = z.infer<typeof adminAttribute>;
@@ -94,11 +94,11 @@ export type AdminAttributeSaveBody = z.input<typeof adminAttributeSaveBody>;
 
 export const attributeReparseResult = z.object({
   /** Products of the category's subtree that were read. */
-  products: id,
+  products: z.number().int(),
   /** Typed values written (one per SKU and attribute with a value), and how many of them failed to parse. */
-  values: id,
-  parsed: id,
-  unparsed: id,
+  values: count,
+  parsed: count,
+  unparsed: count,
 });
 export type AttributeReparseResult = z.infer<typeof attributeReparseResult>;
 
@@ -106,14 +106,14 @@ export const unparsedListBody = z.object({ categoryId: idInput('分类编号'), 
 
 /** A value an operator has to fix (in the console or the product spreadsheet): one per product, attribute and text. */
 export const unparsedAttributeValue = z.object({
-  productId: id,
+  productId: dbId,
   title: z.string(),
-  attributeId: id,
+  attributeId: dbId,
   attribute: z.string(),
   raw: z.string(),
   reason: z.string(),
   /** SKUs of the product carrying this text. */
-  skuCount: id,
+  skuCount: count,
 });
 export type UnparsedAttributeValue = z.infer<typeof unparsedAttributeValue>;
 export const unparsedAttributePage = pageOf(unparsedAttributeValue);

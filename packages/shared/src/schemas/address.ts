@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputText } from './fields';
 import { DB_INT_MAX } from './limits';
+import { dbId } from './scalars';
 
 /*
  * Wire contract of delivery addresses. Every call needs a buyer token and sees only the buyer's own
@@ -53,7 +54,7 @@ const region = <K extends string>(level: K) =>
   ({ [`${level}Code`]: z.string(), [`${level}Name`]: z.string() }) as RegionFields<K>;
 
 export const address = z.object({
-  id: z.number().int(),
+  id: dbId,
   contactName: z.string(),
   mobile: z.string(),
   ...region('province'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
 import { idFilter, idInput, imageUrl, inputText, keywordFilter as keyword, namedPaging } from './fields';
+import { count, dbId } from './scalars';
 
 /*
  * Operator console — catalogue administration. Every call lives under /api/admin/catalogue/,
@@ -51,7 +52,6 @@ export const ADMIN_CATALOGUE_MSG = {
   IMPORT_FAILED: (n: number) => `导入失败：共 ${n} 行有误`,
 } as const;
 
-const id = z.number().int();
 const pageFields = namedPaging(20);
 /** Money the operator types, yuan (number or string), at most two decimals, up to 99,999,999.99. */
 export const adminYuanAmount = (label: string) =>
@@ -83,15 +83,15 @@ export type AdminCategoryNode = {
 };
 export const adminCategoryNode: z.ZodType<AdminCategoryNode> = z.lazy(() =>
   z.object({
-    id,
-    parentId: id,
-    level: id,
+    id: dbId,
+    parentId: dbId,
+    level: z.number().int(),
     title: z.string(),
-    sort: id,
+    sort: z.number().int(),
     iconPath: z.string(),
     background: z.string(),
     visible: z.boolean(),
-    productCount: id,
+    productCount: count,
     children: z.array(adminCategoryNode),
   }),
 );
@@ -124,16 +124,16 @@ export type AdminCategoryReorderBody = z.input<typeof adminCategoryReorderBody>;
 // Brands ---------------------------------------------------------------------------------------------
 
 export const adminBrand = z.object({
-  id,
+  id: dbId,
   name: z.string(),
   latinName: z.string(),
   initial: z.string(),
   logoPath: z.string(),
   color: z.string(),
   /** Level-one categories the brand serves. */
-  categoryIds: z.array(id),
-  sort: id,
-  productCount: id,
+  categoryIds: z.array(dbId),
+  sort: z.number().int(),
+  productCount: count,
 });
 export type AdminBrand = z.infer<typeof adminBrand>;
 export const adminBrandPage = pageOf(adminBrand);

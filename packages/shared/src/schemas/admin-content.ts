@@ -3,6 +3,7 @@ import { contentText, jsonPaging } from './fields';
 import { noticeInput } from './centre';
 import { HELP_ARTICLES_INDEX } from './home';
 import { siteConfig } from './system';
+import { dbId } from './scalars';
 
 /**
  * Operator console: content (banners, floors, hot words, notices, help articles, company introduction) and
@@ -61,7 +62,7 @@ const IMAGE_URL = /^(\/api\/files\/[^\s]+|https?:\/\/[^\s]+)$/;
 // ---- Banners ----------------------------------------------------------------------------------------
 
 export const adminBanner = z.object({
-  id: z.number().int(),
+  id: dbId,
   title: z.string(),
   /** 790×340 image. */
   imageUrl: z.string(),
@@ -135,7 +136,7 @@ export type HotWordSave = z.infer<typeof hotWordSave>;
 
 /** Notice as the console sees it; `content` is the sanitised HTML (what the storefront shows). */
 export const adminNotice = z.object({
-  id: z.number().int(),
+  id: dbId,
   title: z.string(),
   content: z.string(),
   /** Unpublished notices are hidden from the storefront. */

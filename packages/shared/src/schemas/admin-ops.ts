@@ -4,6 +4,7 @@ import { DB_INT_MAX } from './limits';
 import { accountActivity, DAY_PATTERN, opsPaging as paging, orderNoItem } from './fields';
 import { pageOf } from '../envelope';
 import { OPERATOR_ROLES, newPasswordSchema, operatorInfo, passwordNotUsername, usernameSchema } from './auth';
+import { chinaDate, dbId, isoTime, yuan } from './scalars';
 
 /*
  * Wire contract of the operator console's running calls: operator accounts, dashboard, order bulk
@@ -142,10 +143,10 @@ export type OperatorResetPasswordBody = z.input<typeof operatorResetPasswordBody
 // ---------------------------------------------------------------------------------------------------
 
 export const salesDay = z.object({
-  date: z.string(),
+  date: chinaDate,
   /** Orders placed that day (cancelled ones excluded). */
   orders: z.number().int(),
-  amount: z.string(),
+  amount: yuan,
 });
 export type SalesDay = z.infer<typeof salesDay>;
 
@@ -239,8 +240,8 @@ export const auditListBody = datedListBody({
 export type AuditListBody = z.input<typeof auditListBody>;
 
 export const auditRecord = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int(),
+  id: dbId,
+  operatorId: dbId,
   operatorName: z.string(),
   role: z.string(),
   /** Dotted verb: order.accept, order.ship, invoice.issue, afs.refund, operator.create, buyer.disable … */
@@ -251,7 +252,7 @@ export const auditRecord = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 export const auditRecordPage = pageOf(auditRecord);

@@ -4,24 +4,26 @@ import { pageOf } from '../envelope';
 import { adminYuanAmount } from './admin-catalogue';
 import {
   areaRef,
+  brandRef,
   idFilter,
   idInput,
   imageUrl,
   inputText,
   keywordFilter as keyword,
   namedPaging,
+  quantityRule,
   sellerFields,
 } from './fields';
+import { count, dbId, isoTime, yuan } from './scalars';
 
 /*
  * Operator console — products of the catalogue administration: list, detail, save, shelf, and the
  * spreadsheet export and import (routes and the import grouping rule in admin-catalogue.ts).
  */
 
-const id = z.number().int();
 const pageFields = namedPaging(20);
 /** Who sells the product and where the platform's review of it stands (0 草稿 … 3 已驳回). */
-const sellerAndReview = { ...sellerFields, reviewStatus: id, reviewReason: z.string() };
+const sellerAndReview = { ...sellerFields, reviewStatus: z.number().int(), reviewReason: z.string() };
 
 /** The sheet's columns, in order (export, template and import share them). */
 export const PRODUCT_SHEET_COLUMNS = [
@@ -88,22 +90,21 @@ export const adminProductListBody = z.object({
 export type AdminProductListBody = z.input<typeof adminProductListBody>;
 
 export const adminProductListItem = z.object({
-  id,
+  id: dbId,
   title: z.string(),
   modelNo: z.string(),
-  brandId: id,
-  brandName: z.string(),
-  categoryId: id,
+  ...brandRef,
+  categoryId: dbId,
   /** 一级 / 二级 / 三级 names. */
   categoryPath: z.string(),
   image: z.string(),
   /** Lowest SKU price, yuan. */
-  minPrice: z.string(),
-  skuCount: id,
-  totalStock: id,
-  salesCount: id,
+  minPrice: yuan,
+  skuCount: count,
+  totalStock: count,
+  salesCount: count,
   onShelf: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   /** sellerId 0 = the platform (自营). */
   ...sellerAndReview,
 });
@@ -212,32 +213,30 @@ export const adminProductSaveBody = z.object({
 export type AdminProductSaveBody = z.input<typeof adminProductSaveBody>;
 
 export const adminSku = z.object({
-  id,
+  id: dbId,
   spec: z.record(z.string(), z.string()),
   code: z.string(),
-  price: z.string(),
+  price: yuan,
   /** '' when none. */
-  marketPrice: z.string(),
+  marketPrice: yuan,
   /** National warehouse. */
-  stock: id,
+  stock: count,
   /** Provincial warehouses, by province code. */
-  areaStocks: z.array(z.object({ ...areaRef, stock: id })),
-  salesCount: id,
+  areaStocks: z.array(z.object({ ...areaRef, stock: count })),
+  salesCount: count,
 });
 export type AdminSku = z.infer<typeof adminSku>;
 
 export const adminProduct = z.object({
-  id,
+  id: dbId,
   title: z.string(),
-  brandId: id,
-  brandName: z.string(),
-  categoryId: id,
+  ...brandRef,
+  categoryId: dbId,
   /** [一级, 二级, 三级]. */
-  categoryPath: z.array(z.object({ id, title: z.string() })),
+  categoryPath: z.array(z.object({ id: dbId, title: z.string() })),
   modelNo: z.string(),
   unit: z.string(),
-  moq: id,
-  step: id,
+  ...quantityRule,
   specs: z.array(adminSpecAttribute),
   skus: z.array(adminSku),
   salesAreaCodes: z.array(z.string()),
@@ -245,12 +244,12 @@ export const adminProduct = z.object({
   images: z.array(z.string()),
   previewImages: z.array(z.string()),
   descriptionHtml: z.string(),
-  sceneIds: z.array(id),
+  sceneIds: z.array(dbId),
   onShelf: z.boolean(),
-  minPrice: z.string(),
-  defaultSkuId: id,
-  salesCount: id,
-  createdAt: z.string(),
+  minPrice: yuan,
+  defaultSkuId: dbId,
+  salesCount: count,
+  createdAt: isoTime,
   ...sellerAndReview,
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
@@ -260,7 +259,7 @@ export const adminShelfBody = z.object({
   onShelf: z.boolean({ error: '请选择上架或下架' }),
 });
 export type AdminShelfBody = z.input<typeof adminShelfBody>;
-export const adminShelfResult = z.object({ updated: id });
+export const adminShelfResult = z.object({ updated: count });
 
 export const adminExportQuery = z.object({
   keyword,
@@ -276,14 +275,14 @@ export const adminExportQuery = z.object({
 
 export const productImportError = z.object({
   /** Excel row number (the header is row 1). 0 = the file as a whole. */
-  row: id,
+  row: z.number().int(),
   /** Column title from PRODUCT_SHEET_COLUMNS, or '' for a whole-row problem. */
   column: z.string(),
   msg: z.string(),
 });
 export type ProductImportError = z.infer<typeof productImportError>;
 /** data of the 400 answer of a rejected import. */
-export const productImportReport = z.object({ total: id, errors: z.array(productImportError) });
+export const productImportReport = z.object({ total: count, errors: z.array(productImportError) });
 export type ProductImportReport = z.infer<typeof productImportReport>;
-export const productImportResult = z.object({ created: id, updated: id, rows: id });
+export const productImportResult = z.object({ created: count, updated: count, rows: count });
 export type ProductImportResult = z.infer<typeof productImportResult>;

@@ -4,6 +4,7 @@ import { buyerRef, datedListBody, idBody } from './admin-ops';
 import { buyerProfileFields } from './auth';
 import { accountActivity, coded, opsPaging as paging } from './fields';
 import { adminOrderListItem } from './order-admin';
+import { dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of the console's record lists (paths in admin-ops.ts): every payment (online and offline
@@ -38,13 +39,13 @@ export const paymentRecord = z.object({
   orderNo: z.string(),
   buyer: buyerRef,
   ...coded('method'),
-  amount: z.string(),
+  amount: yuan,
   ...coded('status'),
   /** Offline: who transferred from which bank (else ''). */
   payerName: z.string(),
   payerBank: z.string(),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
+  paidAt: isoTimeOrNull,
+  createdAt: isoTime,
 });
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export const paymentRecordPage = pageOf(paymentRecord);
@@ -69,14 +70,14 @@ export const refundRecord = z.object({
   afsNo: z.string().nullable(),
   orderNo: z.string(),
   buyer: buyerRef,
-  amount: z.string(),
+  amount: yuan,
   /** The order's payment method, and how the refund went back: online | offline | '' (not yet). */
   ...coded('method'),
   channel: z.string(),
   refundNo: z.string(),
   ...coded('status'),
-  refundedAt: z.string().nullable(),
-  createdAt: z.string(),
+  refundedAt: isoTimeOrNull,
+  createdAt: isoTime,
 });
 export type RefundRecord = z.infer<typeof refundRecord>;
 export const refundRecordPage = pageOf(refundRecord);
@@ -98,7 +99,7 @@ export const buyerListBody = z.object({
 export type BuyerListBody = z.input<typeof buyerListBody>;
 
 export const buyerListItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   username: z.string(),
   mobile: z.string(),
   ...buyerProfileFields,
@@ -113,7 +114,7 @@ export const buyerDetail = z.object({
   counts: z.object({
     orders: z.number().int(),
     /** Sum of payable amounts of orders not cancelled. */
-    orderAmount: z.string(),
+    orderAmount: yuan,
     invoices: z.number().int(),
     afs: z.number().int(),
     addresses: z.number().int(),
@@ -124,9 +125,9 @@ export const buyerDetail = z.object({
     z.object({
       applyNo: z.string(),
       ...coded('status'),
-      amount: z.string(),
+      amount: yuan,
       invoiceNo: z.string().nullable(),
-      createdAt: z.string(),
+      createdAt: isoTime,
     }),
   ),
   afs: z.array(
@@ -135,8 +136,8 @@ export const buyerDetail = z.object({
       orderNo: z.string(),
       ...coded('type'),
       ...coded('status'),
-      refund: z.string(),
-      createdAt: z.string(),
+      refund: yuan,
+      createdAt: isoTime,
     }),
   ),
 });

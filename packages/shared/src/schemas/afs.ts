@@ -11,6 +11,7 @@ import {
   orderNoField,
   shipmentFields,
 } from './fields';
+import { count, dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of after-sales service (售后). A request is about one order line of a received (4)
@@ -128,15 +129,15 @@ export const afsApplyBody = z.object({
 export type AfsApplyBody = z.input<typeof afsApplyBody>;
 
 export const afsApplyLine = z.object({
-  orderLineId: z.number().int(),
+  orderLineId: dbId,
   ...lineGoods,
   ...lineTotal,
   /** Quantity in requests that are not rejected or cancelled. */
-  requestedQuantity: z.number().int(),
+  requestedQuantity: count,
   /** quantity − requestedQuantity. */
-  availableQuantity: z.number().int(),
+  availableQuantity: count,
   /** Refunded or reserved for refunds of this line so far. */
-  refundedAmount: z.string(),
+  refundedAmount: yuan,
 });
 export type AfsApplyLine = z.infer<typeof afsApplyLine>;
 export const afsApplyInfo = z.object({
@@ -147,7 +148,7 @@ export const afsApplyInfo = z.object({
   canApply: z.boolean(),
   reason: z.string().nullable(),
   /** Last moment a request may be opened (ISO); null while the order is not yet received. */
-  deadline: z.string().nullable(),
+  deadline: isoTimeOrNull,
   /** Types offered: refunds need a paid order. */
   types: z.array(z.object({ value: z.number().int(), label: z.string() })),
   reasons: z.array(z.string()),
@@ -171,19 +172,19 @@ export type AfsListBody = z.input<typeof afsListBody>;
 export const afsListItem = z.object({
   afsNo: z.string(),
   orderNo: z.string(),
-  orderLineId: z.number().int(),
+  orderLineId: dbId,
   ...coded('type'),
   ...coded('status'),
   /** 1 待审核, 2 退款中, 3 已退款 for refund types while not rejected/cancelled; null otherwise. */
   refundStatus: z.number().int().nullable(),
   refundStatusLabel: z.string().nullable(),
   product: z.object(lineGoods),
-  quantity: z.number().int(),
+  quantity: count,
   reason: z.string(),
   /** Refund due (set on apply: price × quantity within the line's cap) and refunded so far. */
-  refundAmount: z.string(),
-  refundedAmount: z.string(),
-  createdAt: z.string(),
+  refundAmount: yuan,
+  refundedAmount: yuan,
+  createdAt: isoTime,
   /** What the buyer may do now. */
   actions: z.object({ canCancel: z.boolean(), canShipReturn: z.boolean() }),
 });
@@ -207,8 +208,8 @@ export const afsDetail = afsListItem.extend({
       /** online (through the payment gateway) | offline (recorded by finance). */
       channel: z.string(),
       refundNo: z.string(),
-      amount: z.string(),
-      refundedAt: z.string(),
+      amount: yuan,
+      refundedAt: isoTime,
     })
     .nullable(),
   timeline: z.array(afsTimelineEntry),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../constants';
 import { MOBILE_RE, AUTH_MSG } from '../codes';
+import { dbId, isoTime } from './scalars';
 export { MOBILE_RE, AUTH_MSG, AUTH_CODE } from '../codes';
 
 export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
@@ -202,14 +203,14 @@ export const buyerProfileFields = { companyName: z.string(), name: z.string(), e
 
 /** The buyer's own profile (POST /api/user/getUserInfo). */
 export const userInfo = z.object({
-  id: z.number().int(),
+  id: dbId,
   username: z.string(),
   mobile: z.string(),
   maskedMobile: z.string(),
   ...buyerProfileFields,
   position: z.string(),
   avatar: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   /** A company sub-account still on its initial password: change it before anything else. */
   mustChangePassword: z.boolean().optional(),
 });
@@ -224,7 +225,7 @@ export const adminLoginBody = z.object({
 });
 export const adminRefreshBody = z.object({ refreshToken: z.string().min(1).max(200) });
 export const operatorInfo = z.object({
-  id: z.number().int(),
+  id: dbId,
   username: z.string(),
   name: z.string(),
   role: z.enum(OPERATOR_ROLES),

@@ -3,6 +3,7 @@ import { pageOf } from '../envelope';
 import { areaRef, buyerPaging, chosenId, coded, requiredText as text } from './fields';
 import { DB_INT_MAX } from './limits';
 import { mobileSchema } from './auth';
+import { count, dbId, fen, isoTime } from './scalars';
 
 /*
  * Wire contract of bidding requests (询价/竞价). Money is integer fen on the wire.
@@ -197,11 +198,11 @@ export const portalBiddingListBody = z.object({
 export type PortalBiddingListBody = z.input<typeof portalBiddingListBody>;
 
 export const portalQuoteSku = z.object({
-  skuId: z.number().int(),
+  skuId: dbId,
   title: z.string(),
   specText: z.string(),
   modelNo: z.string(),
-  priceFen: z.number().int(),
+  priceFen: fen,
 });
 export type PortalQuoteSku = z.infer<typeof portalQuoteSku>;
 
@@ -210,7 +211,7 @@ export const biddingLine = z.object({
   productName: z.string(),
   brand: z.string(),
   spec: z.string(),
-  quantity: z.number().int(),
+  quantity: count,
   unit: z.string(),
   categoryId: z.number().int().nullable().optional(),
 });
@@ -218,25 +219,25 @@ export type BiddingLine = z.infer<typeof biddingLine>;
 
 export const biddingQuoteLine = z.object({
   lineNo: z.number().int(),
-  skuId: z.number().int(),
-  unitPriceFen: z.number().int(),
-  amountFen: z.number().int(),
+  skuId: dbId,
+  unitPriceFen: fen,
+  amountFen: fen,
   /** The SKU quoted (title and specification), for the comparison table. */
   skuTitle: z.string().optional(),
 });
 export type BiddingQuoteLine = z.infer<typeof biddingQuoteLine>;
 
 export const biddingQuote = z.object({
-  id: z.number().int(),
+  id: dbId,
   /** 0 = the platform (自营), else the quoting shop. */
-  merchantId: z.number().int(),
+  merchantId: dbId,
   supplierName: z.string(),
   /** True while the prices are withheld (密封竞价 before the deadline): lines empty, total null. */
   sealed: z.boolean(),
   /** How many request lines the quote covers (shown even when sealed). */
-  lineCount: z.number().int(),
+  lineCount: count,
   lines: z.array(biddingQuoteLine),
-  totalFen: z.number().int().nullable(),
+  totalFen: fen.nullable(),
   attachment: z.string(),
   deliveryDays: z.number().int(),
   validUntil: z.string(),
@@ -244,27 +245,27 @@ export const biddingQuote = z.object({
   expired: z.boolean(),
   remark: z.string(),
   chosen: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type BiddingQuote = z.infer<typeof biddingQuote>;
 
 export const biddingItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   biddingNo: z.string(),
   title: z.string(),
   ...coded('status'),
-  lineCount: z.number().int(),
-  quoteCount: z.number().int(),
+  lineCount: count,
+  quoteCount: count,
   ...areaRef,
-  deadline: z.string(),
-  budgetFen: z.number().int().nullable(),
+  deadline: isoTime,
+  budgetFen: fen.nullable(),
   orderNo: z.string().nullable(),
   /** Every order of the award (one per awarded supplier). */
   orderNos: z.array(z.string()),
   /** The purchase request (采购申请) an award became when a company rule requires approval, else null. */
   requestNo: z.string().nullable(),
   openBidding: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type BiddingItem = z.infer<typeof biddingItem>;
 
@@ -289,8 +290,8 @@ export const portalBiddingItem = biddingItem
   .omit({ orderNo: true, orderNos: true, requestNo: true, quoteCount: true, budgetFen: true })
   .extend({
     /** The shop's own quote: its id and total, or null. */
-    myQuoteId: z.number().int().nullable(),
-    myTotalFen: z.number().int().nullable(),
+    myQuoteId: dbId.nullable(),
+    myTotalFen: fen.nullable(),
     /** Lines awarded to the shop (after 已选标). */
     wonLines: z.number().int(),
   });

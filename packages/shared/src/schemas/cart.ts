@@ -5,6 +5,7 @@ import { areaCodeField } from './home';
 import { CART_LINE_LIMIT, CART_MAX_QUANTITY } from '../codes';
 export { CART_LINE_LIMIT, CART_MAX_QUANTITY } from '../codes';
 import { priceMark } from './price-mark';
+import { count, dbId, isoTime, yuan } from './scalars';
 
 /*
  * Wire contract of the cart (paths). Every call needs a buyer token; the cart is
@@ -89,7 +90,7 @@ export const quotationBody = z
 export type QuotationBody = z.input<typeof quotationBody>;
 
 export const cartLine = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...skuRef,
   ...materialCodeField,
   image: z.string(),
@@ -103,32 +104,32 @@ export const cartLine = z.object({
   spec: z.record(z.string(), z.string()),
   unit: z.string(),
   /** Unit price, yuan: what checkout charges now (the price resolver's answer). */
-  price: z.string(),
+  price: yuan,
   ...priceMark,
   /** The quotation (报价单号) whose locked price the line carries, while it holds. */
   quotationNo: z.string().optional(),
   /** 报价单已过期… when the line came from a quotation that expired (current prices apply). */
   notice: z.string().optional(),
-  quantity: z.number().int(),
+  quantity: count,
   ...quantityRule,
   stock: z.number().int(),
   /** price × quantity, yuan. */
-  amount: z.string(),
+  amount: yuan,
   /** 1/0; always 0 for unavailable lines. */
   selected: z.union([z.literal(0), z.literal(1)]),
   available: z.boolean(),
   /** One of CART_UNAVAILABLE_REASON when not available, else null. */
   reason: z.string().nullable(),
-  addedAt: z.string(),
+  addedAt: isoTime,
 });
 export type CartLine = z.infer<typeof cartLine>;
 
 export const cartTotals = z.object({
   /** Selected available lines and the sum of their quantities. */
   selectedLines: z.number().int(),
-  selectedQuantity: z.number().int(),
+  selectedQuantity: count,
   /** Sum of the selected lines' amounts, yuan (tax included). */
-  selectedAmount: z.string(),
+  selectedAmount: yuan,
   /** 1 when every available line is selected (and there is at least one). */
   allSelected: z.union([z.literal(0), z.literal(1)]),
 });

@@ -4,33 +4,32 @@ import { PAGE_NUM_MAX } from './limits';
 import { CATALOGUE_MSG, areaCodeSchema, productCard } from './catalogue';
 import { areaRef, positiveId, quantityRule } from './fields';
 import { priceMark, priceTier } from './price-mark';
+import { count, dbId, yuan } from './scalars';
 
 /*
  * Wire contract of the catalogue's pages: category pages, the product page (detail and comments) and scene
  * zones. Conventions as in catalogue.ts (yuan strings, `areaCode`, 404 for unknown ids).
  */
 
-const id = z.number().int();
-
 // ---------------------------------------------------------------------------------------------------
 // Category pages
 // ---------------------------------------------------------------------------------------------------
 
-export const categoryCrumb = z.object({ id, title: z.string(), level: z.number().int() });
+export const categoryCrumb = z.object({ id: dbId, title: z.string(), level: z.number().int() });
 export type CategoryCrumb = z.infer<typeof categoryCrumb>;
 
 /** GET /api/category/first/{firstCategoryId}?areaCode= — the /cate-menu/second-cate/{id} page. */
 export const firstCategoryParams = z.object({ firstCategoryId: positiveId('分类编号') });
 export const areaQuery = z.object({ areaCode: areaCodeSchema });
 export const firstCategoryPage = z.object({
-  category: z.object({ id, title: z.string(), background: z.string(), icon: z.string() }),
+  category: z.object({ id: dbId, title: z.string(), background: z.string(), icon: z.string() }),
   breadcrumbs: z.array(categoryCrumb),
   /** Level-two groups in order, each with its level-three children and up to 5 featured (best-selling) products. */
   groups: z.array(
     z.object({
-      id,
+      id: dbId,
       title: z.string(),
-      children: z.array(z.object({ id, title: z.string(), icon: z.string() })),
+      children: z.array(z.object({ id: dbId, title: z.string(), icon: z.string() })),
       featured: z.array(productCard),
     }),
   ),
@@ -43,13 +42,13 @@ export type FirstCategoryPage = z.infer<typeof firstCategoryPage>;
  */
 export const categoryPathParams = z.object({ categoryId: positiveId('分类编号') });
 export const categoryPath = z.object({
-  category: z.object({ id, title: z.string(), level: z.number().int(), parentId: id }),
+  category: z.object({ id: dbId, title: z.string(), level: z.number().int(), parentId: dbId }),
   /** From level one down to this category. */
   breadcrumbs: z.array(categoryCrumb),
   /** Categories sharing this one's parent (including itself), in menu order. */
-  siblings: z.array(z.object({ id, title: z.string() })),
+  siblings: z.array(z.object({ id: dbId, title: z.string() })),
   /** This category's children (empty for level three). */
-  children: z.array(z.object({ id, title: z.string() })),
+  children: z.array(z.object({ id: dbId, title: z.string() })),
 });
 export type CategoryPath = z.infer<typeof categoryPath>;
 
@@ -64,13 +63,13 @@ export type CategoryPath = z.infer<typeof categoryPath>;
 export const productDetailParams = z.object({ id: positiveId('商品编号') });
 
 export const skuOption = z.object({
-  skuId: id,
+  skuId: dbId,
   code: z.string(),
   /** Spec values by attribute name, e.g. {规格:'M8×30', 材质:'304不锈钢'}. */
   spec: z.record(z.string(), z.string()),
   /** The same values in the order of `specAttrs`. */
   specValues: z.array(z.string()),
-  price: z.string(),
+  price: yuan,
   ...priceMark,
   /** Quantity breaks (阶梯价), thresholds ascending; absent when the SKU has none. */
   tiers: z.array(priceTier).optional(),
@@ -92,12 +91,12 @@ export const commentSummary = z.object({
 export type CommentSummary = z.infer<typeof commentSummary>;
 
 export const productDetail = z.object({
-  productId: id,
-  selectedSkuId: id,
+  productId: dbId,
+  selectedSkuId: dbId,
   title: z.string(),
-  brand: z.object({ id, name: z.string(), latinName: z.string(), logo: z.string() }),
+  brand: z.object({ id: dbId, name: z.string(), latinName: z.string(), logo: z.string() }),
   /** The seller: id 0 = the platform (工业品商城自营), else the shop (/shop/{id}). */
-  seller: z.object({ id, name: z.string() }),
+  seller: z.object({ id: dbId, name: z.string() }),
   modelNo: z.string(),
   unit: z.string(),
   /** Minimum order quantity (起订量) and step (递增量), in `unit`. */
@@ -105,9 +104,9 @@ export const productDetail = z.object({
   /** Gallery image URLs, cover first. */
   images: z.array(z.string()),
   /** Lowest and highest SKU price, yuan. */
-  minPrice: z.string(),
-  maxPrice: z.string(),
-  salesCount: z.number().int(),
+  minPrice: yuan,
+  maxPrice: yuan,
+  salesCount: count,
   onShelf: z.boolean(),
   /**
    * Spec attributes that vary between SKUs, with their values in order. A combination is available when a
@@ -148,7 +147,7 @@ export const commentListBody = z.object({
   pageSize: z.number().int().min(1).max(50, '每页最多 50 条').default(10),
 });
 export const productComment = z.object({
-  id,
+  id: dbId,
   /** Masked buyer name (d***o). */
   username: z.string(),
   rating: z.number().int(),
@@ -176,8 +175,8 @@ export const sceneZoneQuery = z.object({
   secondId: positiveId('场景编号').optional(),
 });
 export const sceneZonePage = z.object({
-  scene: z.object({ id, name: z.string() }),
-  tabs: z.array(z.object({ id, name: z.string() })),
-  activeId: id,
+  scene: z.object({ id: dbId, name: z.string() }),
+  tabs: z.array(z.object({ id: dbId, name: z.string() })),
+  activeId: dbId,
 });
 export type SceneZonePage = z.infer<typeof sceneZonePage>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { positiveId, sellerFields } from './fields';
+import { brandRef, positiveId, sellerFields } from './fields';
 import { areaCodeField } from './home';
 import { priceMark } from './price-mark';
 import { matchedPartNumber } from './part-number';
+import { count, dbId, yuan } from './scalars';
 
 /*
  * Wire contract of catalogue and discovery: product screening and search, brands, search suggestions and
@@ -16,8 +17,6 @@ import { matchedPartNumber } from './part-number';
  *   district code counts as its province) lists the products sold there (their areas hold it or '0000').
  * - Unknown ids answer HTTP 404 with a Chinese msg; invalid input answers HTTP 400 with a Chinese msg.
  */
-
-const id = z.number().int();
 
 export const CATALOGUE_MSG = {
   KEYWORD_TOO_LONG: '搜索词不能超过 100 个字符',
@@ -155,23 +154,22 @@ export type TitlePart = z.infer<typeof titlePart>;
 
 /** Product card of every listing (search, category, brand, scene, related, hot products). */
 export const productCard = z.object({
-  productId: id,
+  productId: dbId,
   /** The SKU a click opens: /goods/{skuId}. */
-  skuId: id,
+  skuId: dbId,
   title: z.string(),
   /** The title cut into pieces for highlighting; one unhighlighted piece when there is no keyword. */
   titleParts: z.array(titlePart),
-  brandId: id,
-  brandName: z.string(),
+  ...brandRef,
   modelNo: z.string(),
-  categoryId: id,
+  categoryId: dbId,
   /** Lowest SKU price, yuan (for a member: the company's agreement price when lower, marked 协议价). */
-  price: z.string(),
+  price: yuan,
   ...priceMark,
   unit: z.string(),
   /** Cover image URL. */
   image: z.string(),
-  salesCount: z.number().int(),
+  salesCount: count,
   /** Total stock over the SKUs, in `unit`. */
   stock: z.number().int(),
   inStock: z.boolean(),
@@ -186,10 +184,16 @@ export const facetCount = z.object({ value: z.string(), count: z.number().int() 
 export const productFacets = z.object({
   /** Brands of the matching products (counts ignore the brand filter itself). */
   brands: z.array(
-    z.object({ id, name: z.string(), latinName: z.string(), logo: z.string(), count: z.number().int() }),
+    z.object({
+      id: dbId,
+      name: z.string(),
+      latinName: z.string(),
+      logo: z.string(),
+      count: z.number().int(),
+    }),
   ),
   /** Level-three categories of the matching products (within `categoryId` when one is chosen). */
-  categories: z.array(z.object({ id, title: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ id: dbId, title: z.string(), count: z.number().int() })),
   /** Spec attributes the matching products carry; each attribute's counts ignore that attribute's own filter. */
   attributes: z.array(z.object({ name: z.string(), values: z.array(facetCount) })),
   /** Suggested price bands (yuan; `max` null = open-ended); counts ignore the price filter. */
@@ -204,7 +208,7 @@ export const productFacets = z.object({
   ranges: z
     .array(
       z.object({
-        attributeId: id,
+        attributeId: dbId,
         name: z.string(),
         type: z.enum(['number', 'range']),
         unit: z.string(),
@@ -249,14 +253,14 @@ export const brandListBody = z
   .optional()
   .default({});
 export const brandItem = z.object({
-  id,
+  id: dbId,
   name: z.string(),
   latinName: z.string(),
   /** A–Z index letter. */
   initial: z.string(),
   logo: z.string(),
   /** Level-one categories the brand serves. */
-  categoryIds: z.array(id),
+  categoryIds: z.array(dbId),
 });
 export type BrandItem = z.infer<typeof brandItem>;
 export const brandList = z.object({
@@ -265,7 +269,7 @@ export const brandList = z.object({
   /** Index letters that have brands (of the filtered wall), in order. */
   initials: z.array(z.string()),
   /** Level-one categories for the filter tabs. */
-  categories: z.array(z.object({ id, title: z.string() })),
+  categories: z.array(z.object({ id: dbId, title: z.string() })),
 });
 export type BrandList = z.infer<typeof brandList>;
 
@@ -290,7 +294,7 @@ export const storeShopBody = z
   .object({ ...searchFields, shopId: positiveId('店铺编号') })
   .refine(priceOrder, { message: CATALOGUE_MSG.PRICE_RANGE, path: ['priceMin'] });
 export type StoreShopBody = z.input<typeof storeShopBody>;
-export const storeShop = z.object({ id, name: z.string(), logo: z.string(), intro: z.string() });
+export const storeShop = z.object({ id: dbId, name: z.string(), logo: z.string(), intro: z.string() });
 export type StoreShop = z.infer<typeof storeShop>;
 export const storeShopPage = productSearchResult.extend({ shop: storeShop });
 export type StoreShopPage = z.infer<typeof storeShopPage>;
@@ -314,7 +318,7 @@ export type SearchTipsBody = z.input<typeof searchTipsBody>;
 export const searchTips = z.array(z.string());
 
 /** GET /api/brand/getProductHistoryRecord — the logged-in buyer's recent search terms (401 for visitors). */
-export const searchHistoryItem = z.object({ id, searchTerms: z.string() });
+export const searchHistoryItem = z.object({ id: dbId, searchTerms: z.string() });
 export type SearchHistoryItem = z.infer<typeof searchHistoryItem>;
 export const searchHistoryList = z.array(searchHistoryItem);
 

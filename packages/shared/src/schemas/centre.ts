@@ -3,6 +3,7 @@ import { pageMeta } from '../envelope';
 import { contentText, labelledId, namedPaging } from './fields';
 import { DB_INT_MAX } from './limits';
 import { noticeItem } from './home';
+import { chinaDate, dbId, yuan } from './scalars';
 
 /*
  * Wire contract of the personal centre's own calls (part A): browsing history, notice detail,
@@ -31,16 +32,16 @@ export type BrowsingHistoryBody = z.input<typeof browsingHistoryBody>;
 
 export const browsingHistoryItem = z.object({
   /** History record id (for delete). */
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: dbId,
+  productId: dbId,
   /** The SKU the card opens and adds to the cart. */
-  skuId: z.number().int(),
+  skuId: dbId,
   title: z.string(),
   brandName: z.string(),
   modelNo: z.string(),
   unit: z.string(),
   /** Lowest SKU price, yuan. */
-  price: z.string(),
+  price: yuan,
   /** Minimum order quantity (起订量): the quantity 加入购物车 sends. */
   moq: z.number().int(),
   image: z.string(),
@@ -52,7 +53,7 @@ export type BrowsingHistoryItem = z.infer<typeof browsingHistoryItem>;
 
 export const browsingHistoryDay = z.object({
   /** 'YYYY-MM-DD', Asia/Shanghai. */
-  date: z.string(),
+  date: chinaDate,
   items: z.array(browsingHistoryItem),
 });
 export type BrowsingHistoryDay = z.infer<typeof browsingHistoryDay>;

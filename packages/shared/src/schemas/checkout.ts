@@ -6,6 +6,7 @@ import { areaCodeField } from './home';
 import { invoiceTypeChoice } from './invoice';
 import { orderAmounts } from './order';
 import { priceMark } from './price-mark';
+import { dbId, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of checkout (the buyer's side of placing an order). Calls need a buyer token. Prices are
@@ -110,7 +111,7 @@ export type CheckoutSubmitBody = z.input<typeof checkoutSubmitBody>;
 export const checkoutLine = z.object({
   ...skuRef,
   /** The cart line it came from, or null for 立即购买. */
-  cartLineId: z.number().int().nullable(),
+  cartLineId: dbId.nullable(),
   ...lineGoodsFace,
   ...priceMark,
   ...lineTotal,
@@ -147,7 +148,7 @@ export const checkoutPreview = z.object({
     .object({
       poRequired: z.boolean(),
       costCentres: z.array(z.object({ id: z.number().int(), name: z.string() })),
-      defaultCostCentreId: z.number().int().nullable(),
+      defaultCostCentreId: dbId.nullable(),
     })
     .nullable()
     .optional(),
@@ -157,8 +158,8 @@ export const checkoutPreview = z.object({
    */
   credit: z
     .object({
-      limit: z.string(),
-      available: z.string(),
+      limit: yuan,
+      available: yuan,
       usable: z.boolean(),
       reason: z.string().nullable(),
     })
@@ -168,14 +169,14 @@ export const checkoutPreview = z.object({
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
 export const submitResult = z.object({
-  orderId: z.number().int(),
+  orderId: dbId,
   orderNo: z.string(),
   status: z.number().int(),
   payStatus: z.number().int(),
   payMethod: z.number().int(),
-  payAmount: z.string(),
+  payAmount: yuan,
   /** Unpaid online orders are cancelled after this time (null for offline transfer). */
-  payDeadline: z.string().nullable(),
+  payDeadline: isoTimeOrNull,
   /** true when this key had already placed the order (a repeat submit). */
   repeated: z.boolean(),
   /**

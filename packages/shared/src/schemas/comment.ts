@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buyerPaging, chosenId, lineGoods } from './fields';
 import { pageOf } from '../envelope';
 import { photoList } from './afs';
+import { count, dbId, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of comment posting (评价晒单, /comment-posting/list). Lines of completed (5) orders
@@ -26,10 +27,10 @@ export type CommentPageBody = z.input<typeof commentPageBody>;
 
 export const commentLineProduct = z.object({
   orderNo: z.string(),
-  orderLineId: z.number().int(),
+  orderLineId: dbId,
   ...lineGoods,
-  quantity: z.number().int(),
-  completedAt: z.string().nullable(),
+  quantity: count,
+  completedAt: isoTimeOrNull,
 });
 export type CommentLineProduct = z.infer<typeof commentLineProduct>;
 export const pendingCommentPage = pageOf(commentLineProduct);
@@ -57,7 +58,7 @@ export const commentAddBody = z.object({
 export type CommentAddBody = z.input<typeof commentAddBody>;
 
 export const myComment = commentLineProduct.extend({
-  id: z.number().int(),
+  id: dbId,
   rating: z.number().int(),
   /** As stored: sensitive words replaced by ＊. */
   content: z.string(),
@@ -65,7 +66,7 @@ export const myComment = commentLineProduct.extend({
   anonymous: z.number().int(),
   /** true when words were replaced. */
   filtered: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type MyComment = z.infer<typeof myComment>;
 export const myCommentPage = pageOf(myComment);

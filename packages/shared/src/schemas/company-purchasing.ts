@@ -12,6 +12,7 @@ import {
   yuanInput,
 } from './fields';
 import { orderAddress } from './order';
+import { count, dbId, isoTime, yuan } from './scalars';
 
 /*
  * Wire contract of company purchasing (the procurement side of a company account): approval rules turn a
@@ -69,7 +70,7 @@ export const approvalRuleBody = z.object({
 export type ApprovalRuleBody = z.input<typeof approvalRuleBody>;
 
 export const approvalRule = z.object({
-  id: z.number().int(),
+  id: dbId,
   name: z.string(),
   enabled: z.boolean(),
   minAmount: z.string().nullable(),
@@ -104,7 +105,7 @@ export const requestStep = z.object({
   comment: z.string(),
   /** Where the decision was made when not on the site: 邮件审批, 企业微信审批 … (else empty). */
   channel: z.string(),
-  at: z.string(),
+  at: isoTime,
 });
 
 export const purchaseRequestSummary = z.object({
@@ -112,18 +113,18 @@ export const purchaseRequestSummary = z.object({
   ...coded('status'),
   requesterName: z.string(),
   departmentName: z.string(),
-  amount: z.string(),
-  lineCount: z.number().int(),
+  amount: yuan,
+  lineCount: count,
   firstTitle: z.string(),
   poNumber: z.string(),
   ruleName: z.string(),
   /** 1-based level waiting for a decision, of `levelCount`. */
   currentLevel: z.number().int(),
-  levelCount: z.number().int(),
+  levelCount: count,
   orderNo: z.string().nullable(),
   /** The bidding request whose award this request holds (its lines carry the quoted prices), else null. */
   biddingNo: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type PurchaseRequestSummary = z.infer<typeof purchaseRequestSummary>;
 export const purchaseRequestPage = pageOf(purchaseRequestSummary);
@@ -178,17 +179,17 @@ export const budgetBody = z.object({
 export type BudgetBody = z.input<typeof budgetBody>;
 
 export const budget = z.object({
-  id: z.number().int(),
+  id: dbId,
   scope: z.enum(['department', 'member']),
-  scopeId: z.number().int(),
+  scopeId: dbId,
   scopeName: z.string(),
   period: z.enum(BUDGET_PERIODS),
   periodLabel: z.string(),
   /** The current period, e.g. 2026年11月 / 2026年第4季度 / 2026年. */
   currentPeriod: z.string(),
-  amount: z.string(),
-  spent: z.string(),
-  remaining: z.string(),
+  amount: yuan,
+  spent: yuan,
+  remaining: yuan,
 });
 export type Budget = z.infer<typeof budget>;
 
@@ -199,13 +200,13 @@ export const overviewQuery = z.object({
 const spendRow = z.object({
   key: z.string(),
   label: z.string(),
-  amount: z.string(),
+  amount: yuan,
   orders: z.number().int(),
 });
 export const companyOverview = z.object({
   from: z.string(),
   to: z.string(),
-  total: z.string(),
+  total: yuan,
   orders: z.number().int(),
   byMonth: z.array(spendRow),
   byDepartment: z.array(spendRow),

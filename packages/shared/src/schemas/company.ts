@@ -10,6 +10,7 @@ import {
   requiredText as text,
   statusFilter,
 } from './fields';
+import { count, dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 export { COMPANY_CODE, COMPANY_MSG } from '../codes';
 export { yuanInput } from './fields';
 
@@ -89,7 +90,7 @@ export type CompanyCreateBody = z.input<typeof companyCreateBody>;
 export const companySettingsBody = z.object({ poRequired: z.boolean({ error: '设置不正确' }) });
 
 const companyCore = {
-  id: z.number().int(),
+  id: dbId,
   name: z.string(),
   creditCode: z.string(),
   licenseImage: z.string(),
@@ -98,15 +99,15 @@ const companyCore = {
   ...coded('status'),
   rejectReason: z.string(),
   poRequired: z.boolean(),
-  createdAt: z.string(),
-  verifiedAt: z.string().nullable(),
+  createdAt: isoTime,
+  verifiedAt: isoTimeOrNull,
 };
 
 export const myCompany = z.object({
   ...companyCore,
   /** My roles in the company. */
   roles: z.array(z.string()),
-  departmentId: z.number().int().nullable(),
+  departmentId: dbId.nullable(),
   departmentName: z.string(),
   /** Departments I head (their orders and requests are mine to see). */
   headOf: z.array(z.number().int()),
@@ -116,20 +117,20 @@ export const myCompany = z.object({
 export type MyCompany = z.infer<typeof myCompany>;
 
 export const companyMember = z.object({
-  userId: z.number().int(),
+  userId: dbId,
   username: z.string(),
   name: z.string(),
   mobile: z.string(),
   /** The address notifications are mailed to ('' when none). */
   email: z.string(),
   roles: z.array(z.string()),
-  departmentId: z.number().int().nullable(),
+  departmentId: dbId.nullable(),
   departmentName: z.string(),
   /** 1 active, 0 disabled by the company's 管理员. */
   status: z.number().int(),
   subAccount: z.boolean(),
   mustChangePassword: z.boolean(),
-  joinedAt: z.string(),
+  joinedAt: isoTime,
 });
 export type CompanyMember = z.infer<typeof companyMember>;
 
@@ -141,14 +142,14 @@ export const memberInviteBody = z.object({
 export type MemberInviteBody = z.input<typeof memberInviteBody>;
 
 export const companyInvitation = z.object({
-  id: z.number().int(),
+  id: dbId,
   mobile: z.string(),
   roles: z.array(z.string()),
   departmentName: z.string(),
   /** 待接受 / 已加入 / 已过期 */
   state: z.string(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  expiresAt: isoTime,
+  createdAt: isoTime,
 });
 export type CompanyInvitation = z.infer<typeof companyInvitation>;
 
@@ -180,12 +181,12 @@ export const memberStatusBody = z.object({ userId: id('成员'), enabled: z.bool
 export const memberRefBody = z.object({ userId: id('成员') });
 
 export const department = z.object({
-  id: z.number().int(),
+  id: dbId,
   name: z.string(),
-  parentId: z.number().int().nullable(),
-  headUserId: z.number().int().nullable(),
+  parentId: dbId.nullable(),
+  headUserId: dbId.nullable(),
   headName: z.string(),
-  memberCount: z.number().int(),
+  memberCount: count,
 });
 export type Department = z.infer<typeof department>;
 export const departmentBody = z.object({
@@ -208,7 +209,7 @@ export const adminCompany = z.object({
   ...companyCore,
   adminName: z.string(),
   adminMobile: z.string(),
-  memberCount: z.number().int(),
+  memberCount: count,
 });
 export type AdminCompany = z.infer<typeof adminCompany>;
 export const adminCompanyPage = pageOf(adminCompany);
@@ -222,9 +223,9 @@ export const adminCompanyDetail = adminCompany.extend({
       orderNo: z.string(),
       buyerName: z.string(),
       poNumber: z.string(),
-      amount: z.string(),
+      amount: yuan,
       status: z.number().int(),
-      createdAt: z.string(),
+      createdAt: isoTime,
     }),
   ),
 });

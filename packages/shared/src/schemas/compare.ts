@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { priceMark } from './price-mark';
 import { areaCodeSchema } from './catalogue';
-import { areaRef, quantityRule } from './fields';
+import { areaRef, brandRef, quantityRule } from './fields';
 import { DB_INT_MAX } from './limits';
 import { COMPARE_MAX } from '../codes';
 import { UNIT_CODES, type UnitCode } from '../units';
+import { dbId, yuan } from './scalars';
 export { COMPARE_MAX } from '../codes';
 
 /*
@@ -59,17 +60,14 @@ export const compareQuery = z.object({
 });
 export type CompareQueryInput = z.input<typeof compareQuery>;
 
-const id = z.number().int();
-
 /** One column of the compare page: a SKU with its product's facts and attributes. */
 export const compareItem = z.object({
-  skuId: id,
-  productId: id,
+  skuId: dbId,
+  productId: dbId,
   title: z.string(),
   /** Cover image URL. */
   image: z.string(),
-  brandId: id,
-  brandName: z.string(),
+  ...brandRef,
   modelNo: z.string(),
   /** SKU code (商品编码). */
   code: z.string(),
@@ -79,9 +77,9 @@ export const compareItem = z.object({
    */
   spec: z.record(z.string(), z.string()),
   /** Level-three category and its ancestors (links to keep adding similar products). */
-  category: z.object({ id, title: z.string(), parentId: id, firstId: id }),
+  category: z.object({ id: dbId, title: z.string(), parentId: dbId, firstId: dbId }),
   /** The SKU's price, yuan. */
-  price: z.string(),
+  price: yuan,
   ...priceMark,
   unit: z.string(),
   ...quantityRule,
@@ -120,7 +118,7 @@ export const compareResult = z.object({
   /** The SKUs found on shelf, in the order asked. */
   items: z.array(compareItem),
   /** Asked ids that cannot be compared: unknown (`商品不存在`) or off shelf (`商品已下架`, with its title). */
-  missing: z.array(z.object({ skuId: id, title: z.string().nullable(), reason: z.string() })),
+  missing: z.array(z.object({ skuId: dbId, title: z.string().nullable(), reason: z.string() })),
   area: z.object(areaRef),
 });
 export type CompareResult = z.infer<typeof compareResult>;

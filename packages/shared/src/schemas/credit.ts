@@ -13,6 +13,7 @@ import {
   yuanInput,
 } from './fields';
 import { invoiceListItem, invoiceTypeChoice } from './invoice';
+import { dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of company credit (授信 / 账期): operators grant a verified company a credit limit,
@@ -141,15 +142,15 @@ export const invoiceLimitBody = z.object({ limit: yuanInput('单张发票限额'
 
 export const creditAccount = z.object({
   ...companyRef,
-  limit: z.string(),
-  used: z.string(),
-  available: z.string(),
+  limit: yuan,
+  used: yuan,
+  available: yuan,
   termDays: z.number().int(),
   statementDay: z.number().int(),
   ...coded('status'),
   /** Outstanding on overdue statements. */
-  overdueAmount: z.string(),
-  updatedAt: z.string(),
+  overdueAmount: yuan,
+  updatedAt: isoTime,
 });
 export type CreditAccount = z.infer<typeof creditAccount>;
 export const creditAccountPage = pageOf(creditAccount);
@@ -164,37 +165,37 @@ export const companyCredit = creditAccount.extend({
 export type CompanyCredit = z.infer<typeof companyCredit>;
 
 export const creditEntry = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...codedWord('kind'),
   /** Signed: positive uses credit, negative gives it back. */
-  amount: z.string(),
+  amount: yuan,
   reason: z.string(),
   orderNo: z.string().nullable(),
   statementNo: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export const creditEntryPage = pageOf(creditEntry);
 
 export const creditStatement = z.object({
-  id: z.number().int(),
+  id: dbId,
   statementNo: z.string(),
   ...companyRef,
   /** First and last day of the period (China dates, inclusive). */
   periodFrom: z.string(),
   periodTo: z.string(),
-  openingBalance: z.string(),
-  ordersAmount: z.string(),
-  refundsAmount: z.string(),
-  repaymentsAmount: z.string(),
-  closingBalance: z.string(),
+  openingBalance: yuan,
+  ordersAmount: yuan,
+  refundsAmount: yuan,
+  repaymentsAmount: yuan,
+  closingBalance: yuan,
   /** What this statement bills (orders − refunds) and what has been repaid against it. */
-  amountDue: z.string(),
-  paidAmount: z.string(),
-  outstanding: z.string(),
+  amountDue: yuan,
+  paidAmount: yuan,
+  outstanding: yuan,
   dueDate: z.string(),
   overdue: z.boolean(),
   ...coded('status'),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type CreditStatement = z.infer<typeof creditStatement>;
 export const creditStatementPage = pageOf(creditStatement);
@@ -207,7 +208,7 @@ export const statementLine = z.object({
   /** Shipped / refunded / repaid at. */
   date: z.string(),
   /** Signed: orders positive, refunds and repayments negative. */
-  amount: z.string(),
+  amount: yuan,
   note: z.string(),
 });
 export type StatementLine = z.infer<typeof statementLine>;
@@ -216,7 +217,7 @@ export const creditStatementDetail = creditStatement.extend({
   lines: z.array(statementLine),
   disputeComment: z.string(),
   reply: z.string(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: isoTimeOrNull,
   /** The statement this one replaced (reissue), and why. */
   replaces: z.string().nullable(),
   reissueNote: z.string(),
@@ -225,27 +226,27 @@ export const creditStatementDetail = creditStatement.extend({
 export type CreditStatementDetail = z.infer<typeof creditStatementDetail>;
 
 export const creditRepayment = z.object({
-  id: z.number().int(),
+  id: dbId,
   repaymentNo: z.string(),
   ...companyRef,
-  amount: z.string(),
+  amount: yuan,
   bankRef: z.string(),
   paidOn: z.string(),
   note: z.string(),
   allocations: z.array(z.object({ statementNo: z.string(), amount: z.string() })),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type CreditRepayment = z.infer<typeof creditRepayment>;
 export const creditRepaymentPage = pageOf(creditRepayment);
 
 export const creditDashboard = z.object({
   accounts: z.number().int(),
-  limitTotal: z.string(),
-  usedTotal: z.string(),
+  limitTotal: yuan,
+  usedTotal: yuan,
   pendingStatements: z.number().int(),
   disputedStatements: z.number().int(),
   overdueStatements: z.number().int(),
-  overdueAmount: z.string(),
+  overdueAmount: yuan,
 });
 export type CreditDashboard = z.infer<typeof creditDashboard>;
 
@@ -272,8 +273,8 @@ export type ConsolidatedInvoiceBody = z.input<typeof consolidatedInvoiceBody>;
 
 export const consolidatedInvoicePreview = z.object({
   /** The per-invoice limit operators set. */
-  limit: z.string(),
-  total: z.string(),
+  limit: yuan,
+  total: yuan,
   /** How the orders are split: one entry per invoice. */
   parts: z.array(z.object({ orderNos: z.array(z.string()), total: z.string() })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from './address';
 import { einvoiceFolderId } from './einvoice-folder';
+import { isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * 数电票 delivery (issue 47, item 2): the buyer sends an invoice of his 发票夹 by e-mail and/or SMS through the
@@ -72,7 +73,7 @@ export const einvoiceDelivery = z.object({
   phone: z.string(),
   status: z.enum(['sending', 'sent', 'failed']),
   statusLabel: z.string(),
-  createdAt: z.string(),
-  answeredAt: z.string().nullable(),
+  createdAt: isoTime,
+  answeredAt: isoTimeOrNull,
 });
 export type EinvoiceDelivery = z.infer<typeof einvoiceDelivery>;

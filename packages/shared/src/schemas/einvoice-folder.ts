@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../envelope';
+import { chinaDate, yuan } from './scalars';
 
 /*
  * 数电票, the buyer's 发票夹 (issue 47, point 6): every issued blue and red 数电票 the caller may see (a person's
@@ -88,11 +89,11 @@ export const einvoiceFolderRow = z.object({
   type: z.enum(['81', '82']),
   typeLabel: z.string(),
   /** 开票日期 (YYYY-MM-DD, Beijing). */
-  issueDate: z.string(),
+  issueDate: chinaDate,
   /** 金额（不含税）, 税额, 价税合计 in yuan ("-12.30" on a red one). */
-  amount: z.string(),
-  tax: z.string(),
-  total: z.string(),
+  amount: yuan,
+  tax: yuan,
+  total: yuan,
   /** 校验码: 数电票 have none (null); kept for paper-era invoices. */
   checkCode: z.string().nullable(),
   sellerName: z.string(),

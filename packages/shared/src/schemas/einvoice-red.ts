@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
+import { count, dbId, fen, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * 数电票, slice 2: 红字确认单 (red-letter confirmation forms) and 授信额度 (each seller's monthly quota).
@@ -111,13 +112,13 @@ export const redFormLine = z.object({
   index: z.number().int(),
   name: z.string(),
   /** Negative: what the red invoice reverses. */
-  quantity: z.number().int(),
-  amountFen: z.number().int(),
+  quantity: count,
+  amountFen: fen,
 });
 export const redForm = z.object({
-  id: z.number().int(),
-  invoiceId: z.number().int(),
-  merchantId: z.number().int(),
+  id: dbId,
+  invoiceId: dbId,
+  merchantId: dbId,
   /** Our serial of the form (unique; the provider's calls are keyed by it). */
   serial: z.string(),
   /** 红字确认单编号 from the provider. */
@@ -130,7 +131,7 @@ export const redForm = z.object({
   reason: z.enum(RED_FORM_REASONS),
   lines: z.array(redFormLine),
   /** Negative, tax-inclusive 分. */
-  totalFen: z.number().int(),
+  totalFen: fen,
   status: z.enum(RED_FORM_STATUSES),
   statusLabel: z.string(),
   needsConfirm: z.boolean(),
@@ -142,33 +143,33 @@ export const redForm = z.object({
   /** The red invoice's 20-digit number once issued. */
   redNumber: z.string().nullable(),
   redLastAnswer: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type RedForm = z.infer<typeof redForm>;
 export const redFormList = z.array(redForm);
 
 /** A seller's 授信额度 this month as last read from its provider. */
 export const einvoiceQuota = z.object({
-  merchantId: z.number().int(),
+  merchantId: dbId,
   /** Tax-exclusive 分. */
-  totalFen: z.number().int(),
-  usedFen: z.number().int(),
-  remainingFen: z.number().int(),
+  totalFen: fen,
+  usedFen: fen,
+  remainingFen: fen,
   /** Used share in whole percent. */
   usedPercent: z.number().int(),
   /** At or over 80 %, or in the month's last days with more waiting than left: the console and the portal warn. */
   warn: z.boolean(),
   warning: z.string(),
   /** Requests held because they would exceed the quota (the month-end merged run among them). */
-  heldCount: z.number().int(),
-  heldFen: z.number().int(),
+  heldCount: count,
+  heldFen: fen,
   /**
    * Applications still 申请中 and not held (the month-end merged invoices among them), tax-exclusive 分: in the
    * last QUOTA_MONTH_END_DAYS days of the month the warning says so when they exceed what is left.
    */
-  waitingCount: z.number().int(),
-  waitingFen: z.number().int(),
-  readAt: z.string().nullable(),
+  waitingCount: count,
+  waitingFen: fen,
+  readAt: isoTimeOrNull,
   lastError: z.string(),
 });
 export type EinvoiceQuota = z.infer<typeof einvoiceQuota>;

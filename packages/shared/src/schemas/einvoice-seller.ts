@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { DB_INT_MAX } from './limits';
 import { RED_FORM_MSG } from './einvoice-red';
+import { count, dbId, fen, isoTimeOrNull } from './scalars';
 
 /*
  * 数电票, the seller's side of 申请红字确认单 (issue 47, point 4): the blue 数电票 the seller issued (the console:
@@ -33,7 +34,7 @@ export const sellerBlueInvoiceBody = z.object({
 
 export const sellerBlueInvoice = z.object({
   /** The invoice application's id: what 申请红字确认单 takes. */
-  invoiceId: z.number().int(),
+  invoiceId: dbId,
   /** 申请单号 (KP…). */
   applyNo: z.string(),
   /** The 20-digit 发票号码. */
@@ -41,16 +42,16 @@ export const sellerBlueInvoice = z.object({
   /** 81 数电专票, 82 数电普票. */
   type: z.string(),
   typeLabel: z.string(),
-  issuedAt: z.string().nullable(),
+  issuedAt: isoTimeOrNull,
   buyerName: z.string(),
   buyerTaxId: z.string(),
   orderNos: z.array(z.string()),
   /** 价税合计, 分. */
-  totalFen: z.number().int(),
+  totalFen: fen,
   /** Already reversed or applied for by live forms (待确认, 已确认, 无需确认), positive 分. */
-  reversedFen: z.number().int(),
+  reversedFen: fen,
   /** What a new form may still reverse, 分. */
-  leftFen: z.number().int(),
+  leftFen: fen,
   /** A form waits for the other party: a new one is refused until it is settled. */
   hasPendingForm: z.boolean(),
   /** The buyer confirmed the invoice's use: a new form waits for the buyer's confirmation (72 hours). */
@@ -67,14 +68,14 @@ export const sellerBlueInvoiceLine = z.object({
   unit: z.string(),
   /** 税率, e.g. '13'. */
   rate: z.string(),
-  quantity: z.number().int(),
+  quantity: count,
   /** Tax-inclusive, 分. */
-  amountFen: z.number().int(),
+  amountFen: fen,
   /** Reversed by live forms (positive). */
-  reversedQuantity: z.number().int(),
-  reversedFen: z.number().int(),
-  leftQuantity: z.number().int(),
-  leftFen: z.number().int(),
+  reversedQuantity: count,
+  reversedFen: fen,
+  leftQuantity: count,
+  leftFen: fen,
 });
 export type SellerBlueInvoiceLine = z.infer<typeof sellerBlueInvoiceLine>;
 export const sellerBlueInvoiceDetail = sellerBlueInvoice.extend({

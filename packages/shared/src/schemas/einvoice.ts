@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { creditCodeInput } from './fields';
 import { DB_INT_MAX } from './limits';
+import { count, dbId, fen, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of 数电票 (全面数字化电子发票), slice 1: the tax data operators keep.
@@ -92,8 +93,8 @@ export const productTaxCodeBody = z.object({
 });
 
 export const categoryTaxCode = z.object({
-  categoryId: z.number().int(),
-  parentId: z.number().int(),
+  categoryId: dbId,
+  parentId: dbId,
   level: z.number().int(),
   title: z.string(),
   /** The category's own code; null when it inherits. */
@@ -109,8 +110,8 @@ export const skuTaxFactsBody = z.object({
 });
 /** A SKU's tax facts: its code, 简称, rate and line name, or what is missing. */
 export const skuTaxFacts = z.object({
-  skuId: z.number().int(),
-  productId: z.number().int().nullable(),
+  skuId: dbId,
+  productId: dbId.nullable(),
   /** Where the code came from: the product, its category (or an ancestor), or nowhere. */
   source: z.enum(['product', 'category', 'none']),
   code: z.string().nullable(),
@@ -170,7 +171,7 @@ export type SellerTaxProfileBody = z.infer<typeof sellerTaxProfileBody>;
 
 export const sellerTaxProfile = z.object({
   /** 0 the platform (自营), else the shop's merchant id. */
-  merchantId: z.number().int(),
+  merchantId: dbId,
   taxpayerId: z.string(),
   name: z.string(),
   address: z.string(),
@@ -182,7 +183,7 @@ export const sellerTaxProfile = z.object({
   appKey: z.string(),
   hasAppSecret: z.boolean(),
   hasAccessToken: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: isoTime,
 });
 export type SellerTaxProfile = z.infer<typeof sellerTaxProfile>;
 
@@ -221,9 +222,9 @@ export const einvoiceIssueBody = z.object({
 export const einvoiceIssueListBody = z.object({ status: z.enum(EINVOICE_ISSUE_STATUSES).optional() });
 
 export const einvoiceIssue = z.object({
-  id: z.number().int(),
-  invoiceId: z.number().int(),
-  merchantId: z.number().int(),
+  id: dbId,
+  invoiceId: dbId,
+  merchantId: dbId,
   /** The request serial (流水号): retries reuse it, so nothing is issued twice. */
   serial: z.string(),
   provider: z.string(),
@@ -232,14 +233,14 @@ export const einvoiceIssue = z.object({
   statusLabel: z.string(),
   /** The 20-digit 发票号码 once issued. */
   number: z.string().nullable(),
-  totalFen: z.number().int(),
+  totalFen: fen,
   /** SHA-256 of the XML as received (hex). */
   xmlSha256: z.string(),
   /** The provider's last answer, for a request that is stuck or failed. */
   lastAnswer: z.string(),
-  attempts: z.number().int(),
-  createdAt: z.string(),
-  issuedAt: z.string().nullable(),
+  attempts: count,
+  createdAt: isoTime,
+  issuedAt: isoTimeOrNull,
 });
 export type EinvoiceIssue = z.infer<typeof einvoiceIssue>;
 export const einvoiceIssueList = z.array(einvoiceIssue);

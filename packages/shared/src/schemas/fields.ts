@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { isValidTaxId } from '../tax-id';
 import { DB_INT_MAX, PAGE_NUM_MAX } from './limits';
+import { count, dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Building blocks the schema files share (not part of the barrel: each schema names its own fields).
@@ -193,41 +194,44 @@ export const codedWord = <K extends string>(key: K) =>
 /** How the console lists an account (operators, buyers): its status, its last sign-in, when it was made. */
 export const accountActivity = {
   ...coded('status'),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastLoginAt: isoTimeOrNull,
+  createdAt: isoTime,
 };
 
 /** How an outbound message went (a notification, a punch-out order message): its tries, last error, times. */
 export const deliveryAttempts = {
-  attempts: z.number().int(),
+  attempts: count,
   lastError: z.string(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: isoTime,
+  sentAt: isoTimeOrNull,
 };
 
 /** The buyer beside a console record (after-sales, invoices). */
-const buyerBrief = z.object({ id: z.number().int(), username: z.string() });
+const buyerBrief = z.object({ id: dbId, username: z.string() });
 /** The console's page of buyers' documents (after-sales, invoices): the buyer's list item, the buyer beside it. */
 export const buyerDocumentPage = <T extends z.ZodRawShape>(item: z.ZodObject<T>) =>
   pageOf(item.extend({ buyer: buyerBrief }));
 
 /** The seller of an order, an invoice or a product: 0 the platform (自营), else the shop; and its name. */
-export const sellerFields = { sellerId: z.number().int(), sellerName: z.string() };
+export const sellerFields = { sellerId: dbId, sellerName: z.string() };
 
 /** The company a record belongs to, and its name. */
-export const companyRef = { companyId: z.number().int(), companyName: z.string() };
+export const companyRef = { companyId: dbId, companyName: z.string() };
+
+/** The brand of a product, and its name. */
+export const brandRef = { brandId: dbId, brandName: z.string() };
 
 /** The sales area a view was made for (its stock and sales range): its code and name. */
 export const areaRef = { areaCode: z.string(), areaName: z.string() };
 
 /** How a SKU's quantity may be chosen: at least 起订量 `moq`, then in steps of 递增量 `step`. */
-export const quantityRule = { moq: z.number().int(), step: z.number().int() };
+export const quantityRule = { moq: count, step: count };
 
 /** The order line a shipment's or a receipt's row is about, and its title. */
 export const orderLineRef = { orderLineId: z.number(), title: z.string() };
 
 /** The SKU a line is about and its product. */
-export const skuRef = { skuId: z.number().int(), productId: z.number().int() };
+export const skuRef = { skuId: dbId, productId: dbId };
 
 /** The buyer's company's own code for the line's SKU (客户物料编码), where it keeps one. */
 export const materialCodeField = { materialCode: z.string().optional() };
@@ -250,7 +254,7 @@ export const lineGoods = {
   image: z.string(),
   specValues: z.array(z.string()),
   unit: z.string(),
-  price: z.string(),
+  price: yuan,
 };
 
 /** The goods of a line as checkout and the order show them, after `skuRef` (unit price, yuan). */
@@ -261,11 +265,11 @@ export const lineGoodsFace = {
   modelNo: z.string(),
   specValues: z.array(z.string()),
   unit: z.string(),
-  price: z.string(),
+  price: yuan,
 };
 
 /** How many of a line's goods, and what they cost: price × quantity, yuan. */
-export const lineTotal = { quantity: z.number().int(), amount: z.string() };
+export const lineTotal = { quantity: count, amount: yuan };
 
 /** One entry of a document's history (orders, after-sales): the event, the status after it, who and when. */
 export const documentTimelineEntry = z.object({
@@ -275,7 +279,7 @@ export const documentTimelineEntry = z.object({
   note: z.string(),
   /** buyer | operator | system. */
   actor: z.string(),
-  at: z.string(),
+  at: isoTime,
 });
 
 /** `page` and `size` of the open API's numbered lists (after-sales, invoices, statements, settlements). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderLineRef, orderNoField, shipmentFields } from './fields';
 import { orderAddress } from './order';
 import { receiptView } from './receipt';
+import { isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of fulfilment (issue 48, slice 1): shipments with lines, and carrier tracking.
@@ -112,12 +113,12 @@ export const shipmentView = z.object({
   carrierName: z.string(),
   trackingNo: z.string(),
   packages: z.number(),
-  shippedAt: z.string(),
-  signedAt: z.string().nullable(),
+  shippedAt: isoTime,
+  signedAt: isoTimeOrNull,
   trackingState: z.string(),
   trackingStateLabel: z.string(),
   /** Every line received (by receipts, a whole-order confirm or automatically); null while some remain. */
-  receivedAt: z.string().nullable(),
+  receivedAt: isoTimeOrNull,
   /**
    * A replacement shipment (换货补发): the after-sales request whose rejected pieces it replaces; null (or
    * absent) for the order's own shipments. Its lines do not count as shipped for the order.

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { jsonPaging } from './fields';
 import { DEFAULT_AREA_ID } from '../constants';
 import type { HELP_ARTICLES_INDEX } from '../codes';
+import { dbId, yuan } from './scalars';
 export { HELP_ARTICLES_INDEX } from '../codes';
 
-const idNum = z.number().int();
 const file = z.object({ previewPath: z.string() });
 
 /**
@@ -49,7 +49,7 @@ export const regionQuery = z.object({
 export const region = z.object({ code: z.string(), name: z.string(), leaf: z.boolean() });
 export type Region = z.infer<typeof region>;
 
-export const hotSearch = z.object({ id: idNum, hotWord: z.string() });
+export const hotSearch = z.object({ id: dbId, hotWord: z.string() });
 export type HotSearch = z.infer<typeof hotSearch>;
 
 export const recordSearchBody = z.object({
@@ -69,9 +69,9 @@ export const sceneCategoryParams = z.object({
 });
 export type SceneCategoryNode = { id: number; name: string; children: { id: number; name: string }[] };
 export const sceneCategoryNode: z.ZodType<SceneCategoryNode> = z.object({
-  id: idNum,
+  id: dbId,
   name: z.string(),
-  children: z.array(z.object({ id: idNum, name: z.string() })),
+  children: z.array(z.object({ id: dbId, name: z.string() })),
 });
 
 /**
@@ -88,9 +88,9 @@ export type CategoryNode = {
 };
 export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
-    id: idNum,
+    id: dbId,
     title: z.string(),
-    parentId: idNum,
+    parentId: dbId,
     background: z.string(),
     logoList: z.array(file),
     children: z.array(categoryNode),
@@ -111,11 +111,11 @@ export const categoryListBody = z
 
 /** Home floor product; price is decimal yuan from integer fen. */
 export const floorProduct = z.object({
-  skuId: idNum,
+  skuId: dbId,
   /** The SPU (product) id, for links to /goods/{id}. */
-  spuId: idNum,
+  spuId: dbId,
   spuName: z.string(),
-  price: z.string(),
+  price: yuan,
   fileVOS: z.array(file),
 });
 export type FloorProduct = z.infer<typeof floorProduct>;
@@ -126,27 +126,25 @@ export type FloorProduct = z.infer<typeof floorProduct>;
  * categories) with up to 8 best-selling products each, in the requested sales area.
  */
 export const homeFloor = z.object({
-  id: idNum,
+  id: dbId,
   title: z.string(),
-  titleToIdVOS: z.array(z.object({ id: idNum, parentId: idNum, title: z.string() })),
-  manyVOS: z.array(
-    z.object({ categoryId: idNum, categoryName: z.string(), spuListS: z.array(floorProduct) }),
-  ),
+  titleToIdVOS: z.array(z.object({ id: dbId, parentId: dbId, title: z.string() })),
+  manyVOS: z.array(z.object({ categoryId: dbId, categoryName: z.string(), spuListS: z.array(floorProduct) })),
 });
 export type HomeFloor = z.infer<typeof homeFloor>;
 
 /** Hot-sale promotion product; id is the SPU id. */
 export const promotionProduct = z.object({
-  id: idNum,
-  skuId: idNum,
+  id: dbId,
+  skuId: dbId,
   productName: z.string(),
-  minPrice: z.string(),
+  minPrice: yuan,
   coverImageFile: z.array(file),
 });
 export type PromotionProduct = z.infer<typeof promotionProduct>;
 
 /** Home carousel banner: an image (790×340) and the in-site link it opens in a new window. */
-export const banner = z.object({ id: idNum, title: z.string(), imageUrl: z.string(), link: z.string() });
+export const banner = z.object({ id: dbId, title: z.string(), imageUrl: z.string(), link: z.string() });
 export type Banner = z.infer<typeof banner>;
 
 export const noticeListBody = z
@@ -157,7 +155,7 @@ export const noticeListBody = z
   .default({ pageNum: 1, pageSize: 10 });
 /** Notice; `content` is HTML, `createTime` 'YYYY-MM-DD HH:mm:ss' (Asia/Shanghai). */
 export const noticeItem = z.object({
-  id: idNum,
+  id: dbId,
   title: z.string(),
   content: z.string(),
   createTime: z.string(),

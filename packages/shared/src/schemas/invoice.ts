@@ -12,6 +12,7 @@ import {
   remarkField,
   sellerFields,
 } from './fields';
+import { count, dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of VAT invoices: invoice titles, orders awaiting invoicing, applications, the PDF
@@ -130,7 +131,7 @@ export const invoiceTitleEditBody = invoiceTitleInput.extend({ id });
 export type InvoiceTitleEditBody = z.input<typeof invoiceTitleEditBody>;
 
 export const invoiceTitle = z.object({
-  id: z.number().int(),
+  id: dbId,
   companyName: z.string(),
   taxNo: z.string(),
   regAddress: z.string(),
@@ -142,7 +143,7 @@ export const invoiceTitle = z.object({
   receiverMobile: z.string(),
   receiveAddress: z.string(),
   isDefault: z.number().int(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   /** A company invoice title shared with its members (管理员 and 财务 manage it). */
   shared: z.boolean().optional(),
 });
@@ -161,18 +162,18 @@ export const unappliedOrder = z.object({
   orderNo: z.string(),
   ...coded('status'),
   payMethod: z.number().int(),
-  payAmount: z.string(),
+  payAmount: yuan,
   /** Refunded through after-sales so far. */
-  refundedAmount: z.string(),
+  refundedAmount: yuan,
   /** payAmount − refundedAmount: what an invoice over this order would carry. */
-  invoiceableAmount: z.string(),
+  invoiceableAmount: yuan,
   /** The invoice choice made at checkout (type 2/4 and title), or null. */
   checkoutInvoice: z.object({ type: z.number().int(), titleId: z.number().int() }).nullable(),
-  lineCount: z.number().int(),
+  lineCount: count,
   /** Titles of the first lines (up to 3). */
   lineTitles: z.array(z.string()),
-  paidAt: z.string().nullable(),
-  createdAt: z.string(),
+  paidAt: isoTimeOrNull,
+  createdAt: isoTime,
   /** Who invoices it (the order's seller: 0 the platform, else the shop); one application, one seller. */
   ...sellerFields,
 });
@@ -209,28 +210,28 @@ export const invoiceLine = z.object({
   name: z.string(),
   spec: z.string(),
   unit: z.string(),
-  quantity: z.number().int(),
+  quantity: count,
   /** Unit price without tax (yuan, may carry more than 2 decimals as on real invoices: 4 here). */
-  unitPriceExclTax: z.string(),
-  amountExclTax: z.string(),
+  unitPriceExclTax: yuan,
+  amountExclTax: yuan,
   taxRate: z.string(),
-  taxAmount: z.string(),
+  taxAmount: yuan,
   /** amountExclTax + taxAmount. */
-  amountInclTax: z.string(),
+  amountInclTax: yuan,
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 
 export const invoiceAmounts = z.object({
   /** 价税合计: the orders' total less refunds. */
-  totalAmount: z.string(),
+  totalAmount: yuan,
   /** 大写 of totalAmount (壹仟贰佰叁拾肆元伍角整). */
   totalAmountCapital: z.string(),
-  amountExclTax: z.string(),
-  taxAmount: z.string(),
+  amountExclTax: yuan,
+  taxAmount: yuan,
   taxRate: z.string(),
   /** Sum of the orders' payable amounts and what after-sales refunded of them. */
-  ordersAmount: z.string(),
-  refundedAmount: z.string(),
+  ordersAmount: yuan,
+  refundedAmount: yuan,
 });
 export type InvoiceAmounts = z.infer<typeof invoiceAmounts>;
 
@@ -268,7 +269,7 @@ export const invoiceListBody = z
 export type InvoiceListBody = z.input<typeof invoiceListBody>;
 
 export const invoiceListItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   /** Our application number (KP + date + digits). */
   applyNo: z.string(),
   ...coded('type'),
@@ -276,7 +277,7 @@ export const invoiceListItem = z.object({
   ...coded('status'),
   companyName: z.string(),
   taxNo: z.string(),
-  totalAmount: z.string(),
+  totalAmount: yuan,
   orderNos: z.array(z.string()),
   /** 采购单号 of the company orders invoiced (empty for personal orders). */
   poNumbers: z.array(z.string()).optional(),
@@ -286,7 +287,7 @@ export const invoiceListItem = z.object({
   rejectReason: z.string().nullable(),
   /** true for an issued electronic invoice (also after reversal): GET /api/invoice/pdf/{id}. */
   hasPdf: z.boolean(),
-  appliedAt: z.string(),
+  appliedAt: isoTime,
   /** Why this issued invoice must be reversed by a red-letter invoice (a refund after issue), or null. */
   redLetterDue: z.string().nullable(),
   /** The issuer: the orders' seller (0 = the platform, 自营) and its name as printed on the invoice. */
@@ -300,7 +301,7 @@ export const invoiceTimelineEntry = z.object({
   /** applied | issued | rejected | voided. */
   ...codedWord('event'),
   note: z.string(),
-  at: z.string(),
+  at: isoTime,
 });
 
 /**
@@ -312,11 +313,11 @@ export const redLetterInvoice = z.object({
   issueDate: z.string(),
   blueInvoiceNo: z.string(),
   reason: z.string(),
-  totalAmount: z.string(),
-  amountExclTax: z.string(),
-  taxAmount: z.string(),
+  totalAmount: yuan,
+  amountExclTax: yuan,
+  taxAmount: yuan,
   pdfUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type RedLetterInvoice = z.infer<typeof redLetterInvoice>;
 

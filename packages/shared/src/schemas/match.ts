@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../envelope';
+import { count, dbId, fen, isoTime } from './scalars';
 
 /*
  * Wire contract of the three-way match (三单匹配, issue 48 item 5): per company order line, ordered (quantity ×
@@ -36,24 +37,24 @@ export const adminMatchListQuery = matchListQuery.extend({
 export type AdminMatchListQuery = z.infer<typeof adminMatchListQuery>;
 
 export const matchLine = z.object({
-  companyId: z.number().int(),
+  companyId: dbId,
   orderNo: z.string(),
-  orderedAt: z.string(),
-  orderLineId: z.number().int(),
+  orderedAt: isoTime,
+  orderLineId: dbId,
   title: z.string(),
   unit: z.string(),
-  priceFen: z.number().int(),
-  orderedQuantity: z.number().int(),
-  orderedFen: z.number().int(),
+  priceFen: fen,
+  orderedQuantity: count,
+  orderedFen: fen,
   /** Accepted quantity (rejected pieces do not count). */
-  receivedQuantity: z.number().int(),
-  receivedFen: z.number().int(),
-  invoicedQuantity: z.number().int(),
-  invoicedFen: z.number().int(),
+  receivedQuantity: count,
+  receivedFen: fen,
+  invoicedQuantity: count,
+  invoicedFen: fen,
   status: z.enum(MATCH_STATUSES),
   /** The difference the status names (see MATCH_STATUSES' record): pieces and 分, signed. */
-  diffQuantity: z.number().int(),
-  diffFen: z.number().int(),
+  diffQuantity: count,
+  diffFen: fen,
 });
 export type MatchLine = z.infer<typeof matchLine>;
 export const matchPage = pageOf(matchLine);

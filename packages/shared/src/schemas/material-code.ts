@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { buyerPaging, chosenId, keywordFilter, labelledId } from './fields';
+import { dbId, isoTime } from './scalars';
 
 /*
  * Wire contract of company material codes (客户物料编码): a company's own codes for our SKUs, with a
@@ -59,22 +60,22 @@ export const materialCodeListBody = z.object({ keyword: keywordFilter, ...buyerP
 export type MaterialCodeListBody = z.input<typeof materialCodeListBody>;
 
 export const materialCode = z.object({
-  id: z.number().int(),
+  id: dbId,
   code: z.string(),
   description: z.string(),
   ratioNum: z.number().int(),
   ratioDen: z.number().int(),
   /** The conversion as the sheet writes it: '' (none), "12" or "3/2". */
   ratioText: z.string(),
-  skuId: z.number().int(),
-  productId: z.number().int(),
+  skuId: dbId,
+  productId: dbId,
   /** Our SKU code, title, model and spec values joined for display. */
   skuCode: z.string(),
   title: z.string(),
   modelNo: z.string(),
   spec: z.string(),
   unit: z.string(),
-  updatedAt: z.string(),
+  updatedAt: isoTime,
 });
 export type MaterialCode = z.infer<typeof materialCode>;
 export const materialCodePage = pageOf(materialCode);

@@ -4,6 +4,7 @@ import { coded, creditCodeInput, portalPaging, requiredText as text } from './fi
 import { DB_INT_MAX } from './limits';
 import { mobileSchema, smsCodeSchema } from './auth';
 import { shopGrantFields } from './shop';
+import { dbId, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of merchant applications (商家入驻). No buyer account is needed: the applicant
@@ -77,7 +78,7 @@ export const merchantSendSmsBody = z.object({ mobile: mobileSchema });
 export const merchantVerifyBody = z.object({ mobile: mobileSchema, code: smsCodeSchema });
 
 export const merchantApplication = z.object({
-  id: z.number().int(),
+  id: dbId,
   applicationNo: z.string(),
   mobile: z.string(),
   ...coded('status'),
@@ -93,11 +94,11 @@ export const merchantApplication = z.object({
   licenseFile: z.string(),
   brandAuthFiles: z.array(z.string()),
   rejectReason: z.string(),
-  submittedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  submittedAt: isoTimeOrNull,
+  reviewedAt: isoTimeOrNull,
+  updatedAt: isoTime,
   /** The shop opened by the approval (null before). */
-  shopId: z.number().int().nullable(),
+  shopId: dbId.nullable(),
 });
 export type MerchantApplication = z.infer<typeof merchantApplication>;
 

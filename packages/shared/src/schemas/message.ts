@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { coded, listPaging } from './fields';
 import { DB_INT_MAX } from './limits';
+import { dbId, isoTime } from './scalars';
 
 /*
  * Wire contract of buyer system messages (the Messages calls).
@@ -82,7 +83,7 @@ export const messageListBody = z.object({
 export type MessageListBody = z.input<typeof messageListBody>;
 
 export const messageItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...coded('type'),
   title: z.string(),
   /** First 100 characters of the content. */
@@ -91,7 +92,7 @@ export const messageItem = z.object({
   link: z.string(),
   /** 1 read, 0 unread. */
   readStatus: z.union([z.literal(0), z.literal(1)]),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type MessageItem = z.infer<typeof messageItem>;
 

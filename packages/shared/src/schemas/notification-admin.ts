@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../envelope';
 import { DAY_PATTERN, deliveryAttempts } from './fields';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENT_NAMES, type NotificationEvent } from './notification';
+import { dbId, isoTimeOrNull } from './scalars';
 
 /**
  * The console's view of notifications (issue 49, point 7): the delivery log across the platform with search,
@@ -45,7 +46,7 @@ export const deliveryLogQuery = pageQuery.extend({
 export type DeliveryLogQuery = z.input<typeof deliveryLogQuery>;
 
 export const deliveryLogRow = z.object({
-  id: z.number().int(),
+  id: dbId,
   event: z.string(),
   eventLabel: z.string(),
   channel: z.string(),
@@ -59,7 +60,7 @@ export const deliveryLogRow = z.object({
   statusLabel: z.string(),
   ...deliveryAttempts,
   /** Held for the recipient's quiet hours until then. */
-  notBefore: z.string().nullable(),
+  notBefore: isoTimeOrNull,
 });
 export type DeliveryLogRow = z.infer<typeof deliveryLogRow>;
 export const deliveryLogPage = pageOf(deliveryLogRow);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, isoTime, yuan } from './scalars';
 
 /**
  * Notifications (消息通知) sent outside the site: events, the channels they go out on, and the group robots a
@@ -85,7 +86,7 @@ export const notificationRobotUpdate = notificationRobotInput.extend({
 export type NotificationRobotUpdate = z.input<typeof notificationRobotUpdate>;
 
 export const notificationRobot = z.object({
-  id: z.number().int(),
+  id: dbId,
   platform,
   name: z.string(),
   /** The webhook's host and path with its key masked (the full URL is a credential). */
@@ -93,7 +94,7 @@ export const notificationRobot = z.object({
   hasSecret: z.boolean(),
   events: z.array(z.string()),
   enabled: z.boolean(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type NotificationRobot = z.infer<typeof notificationRobot>;
 
@@ -230,14 +231,14 @@ export const approvalLinkView = z.object({
   /** 邮件审批 / 企业微信审批 … */
   channelLabel: z.string(),
   approverName: z.string(),
-  expiresAt: z.string(),
+  expiresAt: isoTime,
   /** Group-chat links need the approver's own sign-in (the group sees the link). */
   needsSignIn: z.boolean(),
   request: z.object({
     requestNo: z.string(),
     requesterName: z.string(),
     departmentName: z.string(),
-    amount: z.string(),
+    amount: yuan,
     ruleName: z.string(),
     level: z.string(),
     remark: z.string(),
@@ -247,8 +248,8 @@ export const approvalLinkView = z.object({
         specs: z.string(),
         quantity: z.number(),
         unit: z.string(),
-        price: z.string(),
-        amount: z.string(),
+        price: yuan,
+        amount: yuan,
       }),
     ),
   }),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminProductSaveBody, adminSkuInput } from './admin-product';
-import { labelledId, openPageQuery } from './fields';
+import { brandRef, labelledId, openPageQuery, quantityRule } from './fields';
 import { DB_INT_MAX } from './limits';
 import { settlementFigures, settlementLineFigures, settlementPeriod } from './settlement';
+import { count, dbId, fen, isoTime } from './scalars';
 
 /*
  * The merchant API's product and settlement calls (`/open/v1/merchant/...`, a shop's app acting as the shop).
@@ -108,51 +109,47 @@ export const openProductListQuery = z.object({
     .default(50),
 });
 
-const int = z.number().int();
-
 /** A SKU as the API answers it. */
 const openSku = z.object({
-  skuId: int,
+  skuId: dbId,
   spec: z.record(z.string(), z.string()),
   code: z.string(),
-  priceFen: int,
-  marketPriceFen: int.nullable(),
+  priceFen: fen,
+  marketPriceFen: fen.nullable(),
   /** National warehouse. */
-  stock: int,
+  stock: count,
   /** Provincial warehouses. */
-  areaStocks: z.array(z.object({ areaCode: z.string(), areaName: z.string(), stock: int })),
+  areaStocks: z.array(z.object({ areaCode: z.string(), areaName: z.string(), stock: count })),
 });
 
 /** Review: 0 草稿, 1 待审核, 2 已通过, 3 已驳回 (with the operator's reason). */
 const review = {
   onShelf: z.boolean(),
-  reviewStatus: int,
+  reviewStatus: z.number().int(),
   reviewStatusText: z.string(),
   reviewReason: z.string(),
 };
 
 export const openProduct = z
   .object({
-    productId: int,
+    productId: dbId,
     title: z.string(),
-    brandId: int,
-    brandName: z.string(),
-    categoryId: int,
+    ...brandRef,
+    categoryId: dbId,
     /** [一级, 二级, 三级] names. */
     categoryPath: z.array(z.string()),
     modelNo: z.string(),
     unit: z.string(),
-    moq: int,
-    step: int,
+    ...quantityRule,
     specs: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
     skus: z.array(openSku),
     salesAreaCodes: z.array(z.string()),
     images: z.array(z.string()),
     descriptionHtml: z.string(),
-    sceneIds: z.array(int),
-    minPriceFen: int,
+    sceneIds: z.array(dbId),
+    minPriceFen: fen,
     ...review,
-    createdAt: z.string(),
+    createdAt: isoTime,
   })
   .meta({
     example: {
@@ -194,15 +191,15 @@ export type OpenProduct = z.infer<typeof openProduct>;
 
 /** A product in the list: enough to tell what changed; the detail call has the rest. */
 const openProductBrief = z.object({
-  productId: int,
+  productId: dbId,
   title: z.string(),
   modelNo: z.string(),
-  brandId: int,
-  categoryId: int,
-  minPriceFen: int,
+  brandId: dbId,
+  categoryId: dbId,
+  minPriceFen: fen,
   ...review,
-  skus: z.array(z.object({ skuId: int, code: z.string(), priceFen: int, stock: int })),
-  updatedAt: z.string(),
+  skus: z.array(z.object({ skuId: dbId, code: z.string(), priceFen: fen, stock: count })),
+  updatedAt: isoTime,
 });
 export const openProductPage = z
   .object({ items: z.array(openProductBrief), nextCursor: z.string().nullable() })
@@ -264,18 +261,23 @@ const SETTLEMENT_EXAMPLE = {
 /** A statement: completed − refunds − commission = payable, all in 分. */
 export const openSettlement = z
   .object({
-    id: int,
+    id: dbId,
     statementNo: z.string(),
     period: z.string(),
     /** 1 待确认, 2 已确认, 3 已付款. */
-    status: int,
+    status: z.number().int(),
     statusText: z.string(),
     ...settlementFigures,
   })
   .meta({ example: SETTLEMENT_EXAMPLE });
 
 export const openSettlementPage = z
-  .object({ items: z.array(openSettlement), page: int, size: int, more: z.boolean() })
+  .object({
+    items: z.array(openSettlement),
+    page: z.number().int(),
+    size: z.number().int(),
+    more: z.boolean(),
+  })
   .meta({ example: { items: [SETTLEMENT_EXAMPLE], page: 1, size: 20, more: false } });
 
 export const openSettlementDetail = openSettlement
@@ -283,7 +285,7 @@ export const openSettlementDetail = openSettlement
     lines: z.array(
       z.object({
         /** 1 订单; 2 退款调整 (a refund after an earlier statement was fixed). */
-        kind: int,
+        kind: z.number().int(),
         kindText: z.string(),
         ...settlementLineFigures,
       }),

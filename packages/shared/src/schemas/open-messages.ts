@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OpenBuyerScope, OpenMerchantScope } from './open-platform';
+import { count, dbId, isoTime, isoTimeOrNull } from './scalars';
 
 /**
  * The open platform's messages (消息): what an app hears of, by pull (`GET /open/v1/messages`, then ack) or by
@@ -60,37 +61,37 @@ export const openAckBody = z.object({
 
 /** A message as the pull queue and a webhook delivery carry it. */
 export const openMessage = z.object({
-  id: z.number().int(),
+  id: dbId,
   type: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   data: z.record(z.string(), z.unknown()),
 });
 export type OpenMessage = z.infer<typeof openMessage>;
 
 export const openWebhook = z.object({
-  id: z.number().int(),
+  id: dbId,
   url: z.string(),
   types: z.array(z.string()),
   status: z.enum(['active', 'disabled']),
-  failingSince: z.string().nullable(),
+  failingSince: isoTimeOrNull,
   disabledReason: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type OpenWebhook = z.infer<typeof openWebhook>;
 
 export const openDelivery = z.object({
-  id: z.number().int(),
-  webhookId: z.number().int(),
-  messageId: z.number().int(),
+  id: dbId,
+  webhookId: dbId,
+  messageId: dbId,
   type: z.string(),
   /** pending 投递中, delivered 已送达, failed 失败. */
   state: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.number().int(),
+  attempts: count,
   lastStatus: z.number().int().nullable(),
   lastLatencyMs: z.number().int().nullable(),
   lastError: z.string(),
-  createdAt: z.string(),
-  lastAttemptAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  createdAt: isoTime,
+  lastAttemptAt: isoTimeOrNull,
+  deliveredAt: isoTimeOrNull,
 });
 export type OpenDelivery = z.infer<typeof openDelivery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, isoTime, isoTimeOrNull } from './scalars';
 
 /**
  * The open platform (开放平台): programs of a company (its ERP, its 电商化采购 platform) and of a shop call
@@ -103,7 +104,7 @@ export const openAppInput = z.object({
 export type OpenAppInput = z.infer<typeof openAppInput>;
 
 export const openApp = z.object({
-  id: z.number().int(),
+  id: dbId,
   name: z.string(),
   clientId: z.string(),
   scopes: z.array(z.string()),
@@ -113,11 +114,11 @@ export const openApp = z.object({
   status: z.enum(['active', 'suspended']),
   /** The member whose company role, prices and pool the app acts with (who registered it). */
   agentUsername: z.string(),
-  createdAt: z.string(),
-  secretRotatedAt: z.string(),
+  createdAt: isoTime,
+  secretRotatedAt: isoTime,
   /** Until when the secret before the last rotation still works; null when none does. */
-  previousSecretUntil: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
+  previousSecretUntil: isoTimeOrNull,
+  lastUsedAt: isoTimeOrNull,
 });
 export type OpenApp = z.infer<typeof openApp>;
 

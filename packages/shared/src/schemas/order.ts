@@ -16,6 +16,7 @@ import {
   statusFilter,
   YUAN_PATTERN,
 } from './fields';
+import { count, dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of orders: the order's vocabulary and views, and the buyer's calls, paying included.
@@ -112,10 +113,10 @@ export const payStart = z.object({
   orderNo: z.string(),
   tradeNo: z.string(),
   payMethod: z.number().int(),
-  amount: z.string(),
+  amount: yuan,
   /** Open it (new window) to pay: the gateway's cashier page with a QR code. */
   cashierUrl: z.string(),
-  expiresAt: z.string(),
+  expiresAt: isoTime,
 });
 export type PayStart = z.infer<typeof payStart>;
 
@@ -123,13 +124,13 @@ export const remittance = z.object({
   payerName: z.string(),
   payerBank: z.string(),
   payerAccount: z.string(),
-  amount: z.string(),
+  amount: yuan,
   remittedAt: z.string(),
   voucherNo: z.string(),
   remark: z.string(),
   /** 0 待确认, 1 已确认. */
   status: z.number().int(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: isoTimeOrNull,
 });
 export type Remittance = z.infer<typeof remittance>;
 
@@ -161,7 +162,7 @@ export const payStatusView = z.object({
   orderNo: z.string(),
   payMethod: z.number().int(),
   ...coded('payStatus'),
-  paidAt: z.string().nullable(),
+  paidAt: isoTimeOrNull,
   status: z.number().int(),
 });
 export type PayStatusView = z.infer<typeof payStatusView>;
@@ -172,14 +173,14 @@ export type PayStatusView = z.infer<typeof payStatusView>;
 
 export const orderAmounts = z.object({
   /** Sum of the lines (tax included). */
-  goodsAmount: z.string(),
-  freightAmount: z.string(),
-  discountAmount: z.string(),
+  goodsAmount: yuan,
+  freightAmount: yuan,
+  discountAmount: yuan,
   /** What the buyer pays. */
-  payAmount: z.string(),
+  payAmount: yuan,
   /** Sum of quantities and number of lines. */
-  itemCount: z.number().int(),
-  lineCount: z.number().int(),
+  itemCount: count,
+  lineCount: count,
 });
 export type OrderAmounts = z.infer<typeof orderAmounts>;
 
@@ -209,7 +210,7 @@ export function groupByPlace<T, A extends Place>(
 }
 
 export const orderLine = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...skuRef,
   ...materialCodeField,
   ...lineGoodsFace,
@@ -234,18 +235,18 @@ export const orderActions = z.object({
 export type OrderActions = z.infer<typeof orderActions>;
 
 export const orderListItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   orderNo: z.string(),
   ...coded('status'),
   ...coded('payStatus'),
   ...coded('payMethod'),
   invoiceStatus: z.number().int(),
-  payAmount: z.string(),
-  itemCount: z.number().int(),
-  lineCount: z.number().int(),
+  payAmount: yuan,
+  itemCount: count,
+  lineCount: count,
   /** Up to 5 lines (the detail has all). */
   lines: z.array(orderLine),
-  createdAt: z.string(),
+  createdAt: isoTime,
   actions: orderActions,
   /** Company orders: 采购单号, 成本中心 and who placed it ('' for personal orders). */
   poNumber: z.string().optional(),
@@ -264,7 +265,7 @@ export const orderInvoice = z.object({
   ...coded('type'),
   /** 20 special (only special VAT invoices are choosable). */
   kind: z.number().int(),
-  titleId: z.number().int(),
+  titleId: dbId,
   /** Company name of the title when known at placement, else ''. */
   titleName: z.string(),
   taxNo: z.string(),
@@ -284,25 +285,25 @@ export const orderDetail = orderListItem.extend({
   payment: z.object({
     ...coded('method'),
     ...coded('status'),
-    paidAt: z.string().nullable(),
+    paidAt: isoTimeOrNull,
     /** Unpaid online orders are cancelled at this time. */
-    payDeadline: z.string().nullable(),
+    payDeadline: isoTimeOrNull,
     tradeNo: z.string().nullable(),
     remittance: remittance.nullable(),
   }),
   shipment: z.object({ carrier: z.string(), trackingNo: z.string(), shippedAt: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
-  acceptedAt: z.string().nullable(),
-  receivedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  acceptedAt: isoTimeOrNull,
+  receivedAt: isoTimeOrNull,
+  completedAt: isoTimeOrNull,
+  cancelledAt: isoTimeOrNull,
   /** Automatic completion time while 待收货 (N days after shipment). */
-  autoCompleteAt: z.string().nullable(),
+  autoCompleteAt: isoTimeOrNull,
   /**
    * Last moment an after-sales request may be opened (AFS_WINDOW_DAYS after receipt or completion); null
    * while the order is not yet received (no limit running) or cannot have after-sales.
    */
-  afsDeadline: z.string().nullable(),
+  afsDeadline: isoTimeOrNull,
   timeline: z.array(timelineEntry),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chosenId, labelledId } from './fields';
+import { dbId, isoTime } from './scalars';
 
 /*
  * Wire contract of the part-number cross-reference (料号互查): a SKU's manufacturer part numbers and known
@@ -34,8 +35,8 @@ export const PART_NUMBER_MSG = {
 } as const;
 
 export const partNumber = z.object({
-  id: z.number().int(),
-  skuId: z.number().int(),
+  id: dbId,
+  skuId: dbId,
   /** As entered ("6204-2RS"). */
   number: z.string(),
   /** As matched: upper case without spaces, dashes, dots and slashes ("62042RS"). */
@@ -44,7 +45,7 @@ export const partNumber = z.object({
   kindLabel: z.string(),
   /** Whose number it is ("SKF", "NSK"); '' when unknown. */
   source: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type PartNumber = z.infer<typeof partNumber>;
 export const partNumberList = z.array(partNumber);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { skuRow } from './fields';
+import { yuan } from './scalars';
 
 /*
  * How a price that is not the plain list price is marked on the wire (agreement prices, tiers, quotations).
@@ -21,7 +22,7 @@ export const offeredSku = {
   ...skuRow,
   image: z.string(),
   unit: z.string(),
-  price: z.string(),
+  price: yuan,
   ...priceMark,
   /** Stock in the buyer's area (its warehouse when it has one, else the national stock). */
   stock: z.number().int(),

@@ -3,6 +3,7 @@ import { pageOf } from '../envelope';
 import { companyRef, DAY_PATTERN, listPaging, yuanInput } from './fields';
 import { DB_INT_MAX } from './limits';
 import { priceTier } from './price-mark';
+import { chinaDate, dbId, yuan } from './scalars';
 
 /*
  * Console wire contract of agreement prices (协议价), tiered prices (阶梯价) and product pools (商品池).
@@ -48,17 +49,17 @@ export type AdminAgreementListBody = z.input<typeof adminAgreementListBody>;
 const pricedSku = { skuId: z.number().int(), skuCode: z.string() };
 
 export const adminAgreementPrice = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...companyRef,
   ...pricedSku,
-  productId: z.number().int(),
+  productId: dbId,
   title: z.string(),
   /** Spec values joined with " / ". */
   spec: z.string(),
-  listPrice: z.string(),
-  price: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
+  listPrice: yuan,
+  price: yuan,
+  startsOn: chinaDate,
+  endsOn: chinaDate,
   state: z.enum(AGREEMENT_STATES),
 });
 export type AdminAgreementPrice = z.infer<typeof adminAgreementPrice>;
@@ -138,7 +139,7 @@ export type AdminTierSaveBody = z.input<typeof adminTierSaveBody>;
 export const adminSkuTiers = z.object({
   ...pricedSku,
   title: z.string(),
-  listPrice: z.string(),
+  listPrice: yuan,
   tiers: z.array(priceTier),
 });
 export type AdminSkuTiers = z.infer<typeof adminSkuTiers>;
@@ -179,7 +180,7 @@ export const adminPool = z.object({
 });
 export type AdminPool = z.infer<typeof adminPool>;
 export const adminPoolProduct = z.object({
-  productId: z.number().int(),
+  productId: dbId,
   title: z.string(),
   modelNo: z.string(),
   brandName: z.string(),

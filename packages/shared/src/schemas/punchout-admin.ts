@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { chosenId as idField, companyRef, deliveryAttempts } from './fields';
 import { cxmlIdentityFields } from './punchout';
+import { dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /**
  * Operators' punch-out calls (运营后台 → 采购系统对接, area buyers):
@@ -112,7 +113,7 @@ export const adminPunchoutConfig = z.object({
   outboundUrl: z.string(),
   hasOutboundSecret: z.boolean(),
   enabled: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: isoTime,
 });
 export type AdminPunchoutConfig = z.infer<typeof adminPunchoutConfig>;
 
@@ -124,9 +125,9 @@ export const adminPunchoutDocumentsBody = z.object({
 });
 
 export const adminPunchoutDocument = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  companyId: z.number().int().nullable(),
+  id: dbId,
+  at: isoTime,
+  companyId: dbId.nullable(),
   companyName: z.string(),
   direction: z.enum(['in', 'out']),
   kind: z.string(),
@@ -145,7 +146,7 @@ export const punchoutIdBody = z.object({ id: idField('文档') });
 export const punchoutReplay = z.object({ status: z.number().int(), statusText: z.string() });
 
 export const adminPunchoutOutbound = z.object({
-  id: z.number().int(),
+  id: dbId,
   kind: z.string(),
   orderNo: z.string(),
   poNumber: z.string(),
@@ -180,7 +181,7 @@ export const punchoutSimLine = z.object({
   auxiliaryId: z.string(),
   description: z.string(),
   quantity: z.number(),
-  unitPrice: z.string(),
+  unitPrice: yuan,
   unit: z.string(),
   classification: z.string(),
   manufacturerName: z.string(),
@@ -188,12 +189,12 @@ export const punchoutSimLine = z.object({
 });
 export const punchoutSim = z.object({
   simId: z.string(),
-  companyId: z.number().int(),
+  companyId: dbId,
   protocol: z.enum(['cxml', 'oci']),
   received: z.boolean(),
-  receivedAt: z.string().nullable(),
+  receivedAt: isoTimeOrNull,
   lines: z.array(punchoutSimLine),
-  total: z.string(),
+  total: yuan,
 });
 export type PunchoutSim = z.infer<typeof punchoutSim>;
 export const punchoutSimQuery = z.object({ simId: z.string().regex(/^[\w-]{10,64}$/, '模拟会话不存在') });

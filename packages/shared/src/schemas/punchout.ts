@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { areaCodeField } from './home';
+import { dbId, isoTime } from './scalars';
 
 /**
  * Punch-out (采购系统对接): a company's procurement system (SAP Ariba, Coupa: cXML; SAP: OCI) opens a session
@@ -57,8 +58,8 @@ export const punchoutSettings = z.object({
   memberUsername: z.string(),
   documents: z.array(
     z.object({
-      id: z.number().int(),
-      at: z.string(),
+      id: dbId,
+      at: isoTime,
       direction: z.enum(['in', 'out']),
       kind: z.string(),
       status: z.number().int(),

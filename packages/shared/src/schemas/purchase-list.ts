@@ -4,6 +4,7 @@ import { areaRef, labelledId, lineGoodsFace, lineTotal, quantityRule, skuRef } f
 import { CART_MAX_QUANTITY, cartBatchCounts, cartBatchOutcome } from './cart';
 import { areaCodeField } from './home';
 import { PURCHASE_LIST_LIMITS } from '../codes';
+import { count, dbId, isoTime, yuan } from './scalars';
 export { PURCHASE_LIST_LIMITS } from '../codes';
 
 /*
@@ -165,19 +166,19 @@ export const purchaseListImportQuery = z
 export type PurchaseListImportQuery = z.input<typeof purchaseListImportQuery>;
 
 export const purchaseListSummary = z.object({
-  id: z.number().int(),
+  id: dbId,
   name: z.string(),
   /** Shared with the owner's company. */
   shared: z.boolean(),
-  lineCount: z.number().int(),
+  lineCount: count,
   /** Who made it (their name, else their username). */
   ownerName: z.string(),
   /** The caller made it. */
   mine: z.boolean(),
   /** The caller may rename it, change its lines, import into it and delete it. */
   canEdit: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
 });
 export type PurchaseListSummary = z.infer<typeof purchaseListSummary>;
 
@@ -197,7 +198,7 @@ export const PURCHASE_LINE_AVAILABILITY = ['ok', 'off_shelf', 'not_in_area', 'ou
 export type PurchaseLineAvailability = (typeof PURCHASE_LINE_AVAILABILITY)[number];
 
 export const purchaseListLine = z.object({
-  id: z.number().int(),
+  id: dbId,
   /** productId is 0 when the SKU no longer exists. */
   ...skuRef,
   code: z.string(),
@@ -209,7 +210,7 @@ export const purchaseListLine = z.object({
   /** Stock in the area (its warehouse, else the national stock). */
   stock: z.number().int(),
   /** The largest quantity moq + n × step the stock covers (0: none). */
-  maxQuantity: z.number().int(),
+  maxQuantity: count,
   remark: z.string(),
   availability: z.enum(PURCHASE_LINE_AVAILABILITY),
   /**
@@ -225,7 +226,7 @@ export const purchaseListDetail = purchaseListSummary.extend({
   lines: z.array(purchaseListLine),
   /** Lines that can go to the cart as they are, and their amount (yuan). */
   readyLines: z.number().int(),
-  readyAmount: z.string(),
+  readyAmount: yuan,
 });
 export type PurchaseListDetail = z.infer<typeof purchaseListDetail>;
 
@@ -237,8 +238,8 @@ export const purchaseListAddReport = z.object({
   /** One entry per line sent, in order. */
   lines: z.array(
     z.object({
-      skuId: z.number().int(),
-      quantity: z.number().int(),
+      skuId: dbId,
+      quantity: count,
       outcome: z.enum(['added', 'updated', 'failed']),
       msg: z.string(),
     }),
@@ -251,10 +252,10 @@ export const purchaseListCartReport = z.object({
   /** One entry per list line sent to the cart, in the list's order. */
   lines: z.array(
     z.object({
-      lineId: z.number().int(),
-      skuId: z.number().int(),
+      lineId: dbId,
+      skuId: dbId,
       title: z.string(),
-      quantity: z.number().int(),
+      quantity: count,
       ...cartBatchOutcome,
     }),
   ),

@@ -4,6 +4,7 @@ import { offeredSku } from './price-mark';
 import { cartBatchCounts, cartBatchOutcome, cartQuantity } from './cart';
 import { areaCodeField } from './home';
 import { QUICK_ORDER_MAX_LINES } from '../codes';
+import { count } from './scalars';
 export { QUICK_ORDER_MAX_LINES } from '../codes';
 
 /*
@@ -77,7 +78,7 @@ export const quickOrderSku = z.object({
   ...offeredSku,
   ...quantityRule,
   /** The largest quantity moq + n × step the stock covers (0 when even the moq is not). */
-  maxQuantity: z.number().int(),
+  maxQuantity: count,
   availability: z.enum(QUICK_ORDER_AVAILABILITY),
   /** How sure the match is, 0–1: 1 for a code or model, the search's relevance for a name. */
   score: z.number(),
@@ -114,7 +115,7 @@ export const quickOrderLine = z.object({
    */
   substitutes: z.array(quickOrderSku).optional(),
   /** The quantity to put in the cart (0 when there is nothing to add). */
-  quantity: z.number().int(),
+  quantity: count,
 });
 export type QuickOrderLine = z.infer<typeof quickOrderLine>;
 

@@ -4,6 +4,7 @@ import { pageOf } from '../envelope';
 import { CART_LINE_LIMIT } from '../codes';
 import { cartBatchOutcome } from './cart';
 import { areaCodeField } from './home';
+import { chinaDate, count, dbId, isoTime, yuan } from './scalars';
 
 /*
  * Formal quotations (报价单). A buyer makes one from chosen cart lines; its unit prices are
@@ -64,27 +65,27 @@ export const quotationLine = z.object({
   /** spec: the spec values joined with " / ". */
   ...skuRow,
   unit: z.string(),
-  quantity: z.number().int(),
+  quantity: count,
   /** Quoted unit price incl. VAT, yuan. */
-  price: z.string(),
-  amount: z.string(),
+  price: yuan,
+  amount: yuan,
 });
 export type QuotationLine = z.infer<typeof quotationLine>;
 
 export const quotationSummary = z.object({
-  id: z.number().int(),
+  id: dbId,
   quotationNo: z.string(),
   /** YYYY-MM-DD (China). */
-  date: z.string(),
+  date: chinaDate,
   validDays: z.number().int(),
   /** ISO time the price lock ends. */
-  expiresAt: z.string(),
+  expiresAt: isoTime,
   state: z.enum(QUOTATION_STATES),
   companyName: z.string(),
   contactName: z.string(),
-  lineCount: z.number().int(),
+  lineCount: count,
   /** Total incl. VAT, yuan. */
-  total: z.string(),
+  total: yuan,
 });
 export type QuotationSummary = z.infer<typeof quotationSummary>;
 export const quotationPage = pageOf(quotationSummary);
@@ -93,7 +94,7 @@ export type QuotationPage = z.infer<typeof quotationPage>;
 export const quotationDetail = quotationSummary.extend({
   contactMobile: z.string(),
   /** The VAT inside the total, yuan. */
-  tax: z.string(),
+  tax: yuan,
   /** The total in Chinese capitals (大写). */
   totalCapital: z.string(),
   lines: z.array(quotationLine),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { photoList } from './afs';
 import { chosenId, orderLineRef, orderNoField } from './fields';
+import { isoTime } from './scalars';
 
 /*
  * Wire contract of goods receipt (到货验收, issue 48, slice 2). The order's owner, or a member of its company
@@ -62,7 +63,7 @@ export const receiptView = z.object({
   receivedBy: z.string(),
   auto: z.boolean(),
   note: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
   lines: z.array(
     z.object({
       ...orderLineRef,

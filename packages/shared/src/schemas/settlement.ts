@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { buyerPaging, coded } from './fields';
 import { DB_INT_MAX } from './limits';
+import { count, dbId, fen, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of merchant settlement (结算). Money is integer fen.
@@ -30,7 +31,6 @@ import { DB_INT_MAX } from './limits';
 export const SETTLEMENT_STATUS = { PENDING: 1, CONFIRMED: 2, PAID: 3 } as const;
 export const SETTLEMENT_STATUS_LABEL: Record<number, string> = { 1: '待确认', 2: '已确认', 3: '已付款' };
 
-const int = z.number().int();
 export const settlementId = z.coerce
   .number({ error: '结算单不正确' })
   .int()
@@ -72,23 +72,23 @@ export type SettlementPayBody = z.input<typeof settlementPayBody>;
 
 /** A statement's figures and its confirmation and payment, as the portal, the console and the merchant API show them. */
 export const settlementFigures = {
-  orderCount: int,
-  completedFen: int,
-  refundFen: int,
-  commissionFen: int,
-  payableFen: int,
+  orderCount: count,
+  completedFen: fen,
+  refundFen: fen,
+  commissionFen: fen,
+  payableFen: fen,
   confirmedBy: z.string(),
-  confirmedAt: z.string().nullable(),
+  confirmedAt: isoTimeOrNull,
   /** The platform's payment reference once 已付款. */
   payRef: z.string(),
-  paidAt: z.string().nullable(),
-  generatedAt: z.string(),
+  paidAt: isoTimeOrNull,
+  generatedAt: isoTime,
 };
 
 export const settlement = z.object({
-  id: int,
+  id: dbId,
   statementNo: z.string(),
-  merchantId: int,
+  merchantId: dbId,
   merchantName: z.string(),
   period: z.string(),
   ...coded('status'),
@@ -104,17 +104,17 @@ export const settlementLineFigures = {
   /** Kind 2: the statement whose line this corrects. */
   adjustsStatementNo: z.string(),
   orderNo: z.string(),
-  completedAt: z.string(),
+  completedAt: isoTime,
   title: z.string(),
   categoryTitle: z.string(),
   /** Commission rate in basis points (500 = 5%). */
-  rateBp: int,
-  amountFen: int,
-  refundFen: int,
-  commissionFen: int,
-  payableFen: int,
+  rateBp: z.number().int(),
+  amountFen: fen,
+  refundFen: fen,
+  commissionFen: fen,
+  payableFen: fen,
 };
-export const settlementLine = z.object({ kind: int, ...settlementLineFigures });
+export const settlementLine = z.object({ kind: z.number().int(), ...settlementLineFigures });
 export type SettlementLine = z.infer<typeof settlementLine>;
 export const settlementDetail = settlement.extend({ lines: z.array(settlementLine) });
 export type SettlementDetail = z.infer<typeof settlementDetail>;

@@ -3,6 +3,7 @@ import { pageOf } from '../envelope';
 import { coded, labelledId as idInput, portalPaging } from './fields';
 import { mobileSchema } from './auth';
 import { adminProductListBody, adminProductSaveBody } from './admin-product';
+import { count, dbId, isoTime, isoTimeOrNull } from './scalars';
 
 /*
  * Wire contract of merchant shops (店铺) and the merchant portal (商家后台).
@@ -76,8 +77,6 @@ export const SHOP_MSG = {
   STORE_NOT_FOUND: '店铺不存在或已停业',
 } as const;
 
-const id = z.number().int();
-
 /** Basis points (1/100 of a percent): 500 = 5 %. */
 export const commissionRate = z.object({
   categoryId: idInput('类目'),
@@ -90,7 +89,7 @@ export const commissionRate = z.object({
 export type CommissionRate = z.infer<typeof commissionRate>;
 
 export const shop = z.object({
-  id,
+  id: dbId,
   name: z.string(),
   logo: z.string(),
   intro: z.string(),
@@ -98,14 +97,14 @@ export const shop = z.object({
   returnAddress: z.string(),
   ...coded('status'),
   suspendReason: z.string(),
-  applicationId: id,
+  applicationId: dbId,
   mobile: z.string(),
   /** Level-one categories it may sell in, with names. */
-  categories: z.array(z.object({ id, title: z.string() })),
-  brands: z.array(z.object({ id, name: z.string() })),
-  commissionRates: z.array(z.object({ categoryId: id, rateBp: id })),
-  productCount: id,
-  createdAt: z.string(),
+  categories: z.array(z.object({ id: dbId, title: z.string() })),
+  brands: z.array(z.object({ id: dbId, name: z.string() })),
+  commissionRates: z.array(z.object({ categoryId: dbId, rateBp: z.number().int() })),
+  productCount: count,
+  createdAt: isoTime,
 });
 export type Shop = z.infer<typeof shop>;
 export const shopPage = pageOf(shop);
@@ -154,7 +153,7 @@ export const shopSettingsBody = z.object({
 export type ShopSettingsBody = z.input<typeof shopSettingsBody>;
 
 export const merchantStaff = z.object({
-  id,
+  id: dbId,
   username: z.string(),
   name: z.string(),
   mobile: z.string(),
@@ -162,7 +161,7 @@ export const merchantStaff = z.object({
   enabled: z.boolean(),
   /** False until the set-up code was used (first administrator) or for a staff account before first sign-in. */
   activated: z.boolean(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: isoTimeOrNull,
 });
 export type MerchantStaff = z.infer<typeof merchantStaff>;
 
@@ -203,7 +202,7 @@ export const portalLoginBody = z.object({
 
 export const portalMe = z.object({
   staff: merchantStaff,
-  shop: z.object({ id, name: z.string(), logo: z.string(), status: id }),
+  shop: z.object({ id: dbId, name: z.string(), logo: z.string(), status: z.number().int() }),
 });
 export type PortalMe = z.infer<typeof portalMe>;
 
@@ -219,11 +218,11 @@ export const productReviewBody = z
   .refine((b) => b.approve || b.reason.length > 0, { message: '请填写驳回原因', path: ['reason'] });
 
 export const portalDashboard = z.object({
-  shop: z.object({ id, name: z.string(), statusLabel: z.string() }),
-  products: id,
-  onShelf: id,
-  pendingReview: id,
-  rejected: id,
-  drafts: id,
+  shop: z.object({ id: dbId, name: z.string(), statusLabel: z.string() }),
+  products: count,
+  onShelf: count,
+  pendingReview: count,
+  rejected: count,
+  drafts: count,
 });
 export type PortalDashboard = z.infer<typeof portalDashboard>;

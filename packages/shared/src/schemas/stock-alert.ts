@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaRef, coded, labelledId as id, listPaging, skuRef } from './fields';
 import { pageOf } from '../envelope';
 import { areaCodeField } from './home';
+import { dbId, isoTime, isoTimeOrNull, yuan } from './scalars';
 
 /*
  * Wire contract of back-in-stock alerts (到货提醒). Every call needs a buyer token and
@@ -70,7 +71,7 @@ export const stockAlertStates = z.object({
 export type StockAlertStates = z.infer<typeof stockAlertStates>;
 
 export const stockAlertItem = z.object({
-  id: z.number().int(),
+  id: dbId,
   ...skuRef,
   title: z.string(),
   code: z.string(),
@@ -78,13 +79,13 @@ export const stockAlertItem = z.object({
   spec: z.string(),
   image: z.string(),
   unit: z.string(),
-  price: z.string(),
+  price: yuan,
   ...areaRef,
   ...coded('state'),
   /** Whether the SKU can be bought in the area now (on shelf, sold there, stock covers the minimum). */
   available: z.boolean(),
-  createdAt: z.string(),
-  notifiedAt: z.string().nullable(),
+  createdAt: isoTime,
+  notifiedAt: isoTimeOrNull,
 });
 export type StockAlertItem = z.infer<typeof stockAlertItem>;
 

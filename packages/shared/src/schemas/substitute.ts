@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chosenId, labelledId, skuRow } from './fields';
 import { offeredSku } from './price-mark';
 import { areaCodeSchema, productCard } from './catalogue';
+import { dbId, isoTime } from './scalars';
 
 /*
  * Wire contract of substitutes (替代品, issue 50 item 5). Operators link a SKU's substitutes with an optional
@@ -49,11 +50,11 @@ export const substituteIdBody = z.object({ id: labelledId('替代品关联') });
 const substituteSku = z.object({ ...skuRow, onShelf: z.boolean() });
 
 export const substituteLink = z.object({
-  id: z.number().int(),
-  skuId: z.number().int(),
+  id: dbId,
+  skuId: dbId,
   substitute: substituteSku,
   note: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTime,
 });
 export type SubstituteLink = z.infer<typeof substituteLink>;
 
@@ -89,7 +90,7 @@ export const substituteQuery = z.object({ areaCode: areaCodeSchema });
 
 export const substituteAnswer = z.object({
   /** The SKU asked about (the product's default SKU when a product id was given). */
-  skuId: z.number().int(),
+  skuId: dbId,
   /** Why it cannot be bought in the area (null: it can, and no substitutes are listed). */
   reason: z.string().nullable(),
   items: z.array(substituteOffer),

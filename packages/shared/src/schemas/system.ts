@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, isoTime } from './scalars';
 
 export const healthData = z.object({
   status: z.literal('ok'),
@@ -55,8 +56,8 @@ export const queueHealth = z.object({
       id: z.string(),
       name: z.string(),
       error: z.string(),
-      attempts: z.number().int(),
-      failedAt: z.string(),
+      attempts: count,
+      failedAt: isoTime,
     }),
   ),
 });
