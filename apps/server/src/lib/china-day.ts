@@ -30,3 +30,11 @@ export function chinaTimeText(at: Date | string, seconds = false): string {
     .slice(0, seconds ? 19 : 16)
     .replace('T', ' ');
 }
+
+/** A moment's China (Asia/Shanghai, UTC+8) calendar date: 'YYYY-MM-DD' (by default, today's). */
+export function chinaDate(at: Date | string = new Date()): string {
+  return chinaTimeText(at).slice(0, 10);
+}
+
+/** The China date `days` days after now (before, when negative). */
+export const chinaDateAfter = (days: number): string => chinaDate(new Date(Date.now() + days * 86_400_000));

@@ -141,3 +141,31 @@ export function checkoutBody(
 ) {
   return { idempotencyKey: randomUUID(), addressId, payMethod: 4, items, ...extra };
 }
+
+/** The company's 审批人 and 采购员, its every order needing that 审批人's approval (rule 全部审批). */
+export async function approvalMembers(app: TestApp, company: TestCompany) {
+  const approver = await addMember(app, company, ['审批人']);
+  const buyer = await addMember(app, company, ['采购员']);
+  await must(app)(company.admin, 'POST', '/api/company/approval-rules/save', {
+    name: '全部审批',
+    levels: [{ kind: 'members', userIds: [approver.id] }],
+  });
+  return { approver, buyer };
+}
+
+/** A 杭州 address (浙江, for lines that go elsewhere than 苏州). */
+const HANGZHOU_ADDRESS = {
+  ...SUZHOU_ADDRESS,
+  contactName: '周工',
+  provinceCode: '330000',
+  cityCode: '330100',
+  districtCode: '330106',
+  detail: '文三路 90 号 二车间',
+};
+
+/** Adds the company's shared 杭州 site (its 管理员 does); returns its id. */
+export async function hangzhouSite(app: TestApp, company: TestCompany): Promise<number> {
+  return (
+    await must(app)<{ id: number }>(company.admin, 'POST', '/api/company/addresses/add', HANGZHOU_ADDRESS)
+  ).id;
+}

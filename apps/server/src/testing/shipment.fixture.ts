@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
-import type { OrderShipments } from '@mall/shared';
+import type { InvoiceTitle, OrderShipments } from '@mall/shared';
 import { buyerAuth, operatorAuth } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { makeProduct, seedShopBasics } from './checkout.fixture';
+import { addMember, verifiedCompany } from './company.fixture';
+import { XINGHU_TITLE } from './finance-invoice.fixture';
 import { addAddress, caller, placeOrder, type Who } from './trade.fixture';
 import { useWorld } from './world';
 
@@ -68,3 +70,18 @@ export async function shipped(app: TestApp, op: Who, orderNo: string, lines: Shi
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as OrderShipments).shipments.at(-1)!.id;
 }
+
+/**
+ * The three-way match's parties: 运营 and 财务 operators, a verified company with a 财务 member, and its
+ * 管理员's Suzhou address and VAT invoice title.
+ */
+export async function matchParties(app: TestApp) {
+  const [op, fin] = await Promise.all([operatorAuth(app, '运营'), operatorAuth(app, '财务')]);
+  const company = await verifiedCompany(app, op);
+  const finance = await addMember(app, company, ['财务']);
+  const address = await addAddress(app, company.admin);
+  const added = await caller(app)(company.admin, 'POST', '/api/invoice/title/add', XINGHU_TITLE);
+  return { op, fin, company, finance, address, title: added.json().data as InvoiceTitle };
+}
+
+export type MatchParties = Awaited<ReturnType<typeof matchParties>>;

@@ -184,8 +184,42 @@ async function approvedProduct(
   const saved = await post('/api/portal/catalogue/product/save', shopHeaders, body);
   const product = saved.json().data as { id: number; skus: { id: number }[] };
   await post('/api/portal/catalogue/product/submit', shopHeaders, { id: product.id });
-  await post('/api/admin/catalogue/product/review', operator, { id: product.id, approve: true });
+  const reviewed = await post('/api/admin/catalogue/product/review', operator, {
+    id: product.id,
+    approve: true,
+  });
+  if (reviewed.statusCode !== 200) throw new Error(`review failed: ${reviewed.body}`);
   return product;
+}
+
+/**
+ * A shop named `name` granted one category and one brand, with `count` products of its own under the leaf
+ * category `leaf`, each approved by `operator` (a 商品 or 超级管理员): the shop and the products' SKU ids.
+ */
+export async function shopSkus(
+  app: TestApp,
+  operator: Record<string, string>,
+  name: string,
+  grant: { categoryId: number; brandId: number; leaf: number },
+  count = 1,
+) {
+  const shop = await openShop(
+    app,
+    operator,
+    { categoryIds: [grant.categoryId], brandIds: [grant.brandId] },
+    name,
+  );
+  const skus: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const product = await approvedProduct(
+      app,
+      shop.headers,
+      operator,
+      productBody(grant.leaf, grant.brandId),
+    );
+    skus.push(product.skus[0]!.id);
+  }
+  return { shop, skus };
 }
 
 /** A 自营 SKU on shelf and sold everywhere, bought one by one (moq and step 1), with more than 10 in stock. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { DbHandle } from '../db/client';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { createTestDb } from './test-db';
 
 /**
  * A test file's world: what `build` makes before the file's tests (within `timeout` ms, else the project's
@@ -30,4 +32,23 @@ export function useTestApp(
   timeout?: number,
 ): { app: TestApp } {
   return useWorld(async () => ({ app: await build() }), {}, timeout);
+}
+
+/**
+ * The file's own database (createTestDb, no app): made before its tests (within `timeout` ms), closed after
+ * them; `db` is its handle once made.
+ */
+export function useTestDb(timeout?: number): { readonly db: DbHandle['db'] } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  }, timeout);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      return handle!.db;
+    },
+  };
 }

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { PortalArea } from '@mall/shared';
 import type { DbHandle } from '../../db/client';
 import { defineDomain, type GivenBy } from '../../lib/domain';
 import { guardedRoutes } from '../../lib/route-options';
@@ -87,6 +89,13 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   });
   // Sealed multi-supplier bidding, notices and settlement: portal calls scoped to the shop.
   const guard = portalGuard(portalAccounts);
+  /** The portal's calls of one area (its staff with that area). */
+  const areaCall = (area: PortalArea) => guardedRoutes(guard.area(area).onRequest, 'portal');
+  /** The calling shop, and the staff member as the audit log names them. */
+  const shopOf = (request: FastifyRequest) => {
+    const c = guard.caller(request);
+    return { merchantId: c.merchantId, actor: merchantActor(c, request.ip) };
+  };
   portalBiddingRoutes(app, { bidding: trade.bidding, guard });
   portalNoticeRoutes(app, { db: db.db, guard });
   portalSettlementRoutes(app, { settlements: finance.settlements, guard });
@@ -97,10 +106,10 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   partNumberRoutes(app, {
     partNumbers: catalogue.partNumbers,
     base: '/api/portal/catalogue/part-number',
-    call: guardedRoutes(guard.area('products').onRequest, 'portal'),
+    call: areaCall('products'),
     caller: (request) => {
-      const c = guard.caller(request);
-      return { actor: merchantActor(c, request.ip), scope: { merchantId: c.merchantId } };
+      const { merchantId, actor } = shopOf(request);
+      return { actor, scope: { merchantId } };
     },
   });
   // Invoices of the shop's orders (each order is invoiced by its seller): the console's handling calls, scoped
@@ -108,20 +117,20 @@ export const marketplaceDomain = defineDomain('marketplace', async (app, needs: 
   invoiceHandlingRoutes(app, {
     invoices: finance.invoiceHandling,
     base: '/api/portal/invoice',
-    call: guardedRoutes(guard.area('finance').onRequest, 'portal'),
+    call: areaCall('finance'),
     scope: (request) => {
-      const c = guard.caller(request);
-      return { op: merchantActor(c, request.ip), merchantId: c.merchantId };
+      const { merchantId, actor } = shopOf(request);
+      return { op: actor, merchantId };
     },
   });
   // Shipments of the shop's orders (分批发货, tracking): the console's handling calls, scoped to the shop.
   shipmentHandlingRoutes(app, {
     shipments: needs.fulfilment.shipments,
     base: '/api/portal/fulfilment/shipment',
-    call: guardedRoutes(guard.area('orders').onRequest, 'portal'),
+    call: areaCall('orders'),
     scope: (request) => {
-      const c = guard.caller(request);
-      return { kind: 'merchant', merchantId: c.merchantId, audit: merchantActor(c, request.ip) };
+      const { merchantId, actor } = shopOf(request);
+      return { kind: 'merchant', merchantId, audit: actor };
     },
   });
   // The open platform's shop apps: managed behind the portal's guard, acting on the shop's products.

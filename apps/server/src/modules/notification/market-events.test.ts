@@ -1,14 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailOutboxEntry } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { seedShopBasics } from '../../testing/checkout.fixture';
 import { addressOf, verifiedCompany, type TestCompany } from '../../testing/company.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../testing/shop.fixture';
+import { catalogueFacts, shopSkus } from '../../testing/shop.fixture';
 import { caller, type Who } from '../../testing/trade.fixture';
 import { useTestApp } from '../../testing/world';
-import { deliveriesOf, robotPlatforms } from './robot-receiver.fixture';
+import {
+  confirmedEmail,
+  deliveriesOf,
+  mailOutbox,
+  robotPlatforms,
+  tellOutbox,
+} from './robot-receiver.fixture';
+import { biddingBody } from '../../testing/bidding.fixture';
 
 // The market's events (issue 49): a shop invited to a bidding request, a quote received by the request's
 // buyer, the lines a shop won, a shop's monthly statement. Each creates the deliveries its recipients asked
@@ -32,17 +38,12 @@ let companyRobot: number;
 let mail: string;
 let cat0: number;
 
-const outbox = async (to: string) =>
-  (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
-    .data as MailOutboxEntry[];
+const outbox = (to: string) => mailOutbox(w.app, to);
 /** Saves `who`'s notification preferences. */
 const prefer = (who: Who, payload: object) =>
   w.app.inject({ method: 'PUT', url: '/api/notification/preferences', headers: who.headers, payload });
 /** Reads the outbox as the scheduled job does and waits for every delivery. */
-async function tell() {
-  await w.app.jobs.add('notification.outbox', {});
-  await w.app.jobs.idle();
-}
+const tell = () => tellOutbox(w.app);
 const events = async (where: { robotId?: number; userId?: number }, prefix: string) =>
   (await deliveriesOf(w.app, where)).filter((d) => d.event.startsWith(prefix));
 
@@ -59,19 +60,8 @@ async function robot(who: Who, base: string, name: string, subscribed: string[])
 }
 
 async function shopWithSkus(tag: string, categoryId: number, leaf: number, brand: number, took: string[]) {
-  const shop = await openShop(
-    w.app,
-    op.headers,
-    { categoryIds: [categoryId], brandIds: [brand] },
-    `通知${tag}五金`,
-  );
-  const skus: number[] = [];
-  const saved = await call(shop, 'POST', '/api/portal/catalogue/product/save', productBody(leaf, brand));
-  const p = saved.json().data as { id: number; skus: { id: number }[] };
-  await call(shop, 'POST', '/api/portal/catalogue/product/submit', { id: p.id });
-  const r = await call(op, 'POST', '/api/admin/catalogue/product/review', { id: p.id, approve: true });
-  expect(r.statusCode, r.body).toBe(200);
-  skus.push(p.skus[0]!.id);
+  const grant = { categoryId, brandId: brand, leaf };
+  const { shop, skus } = await shopSkus(w.app, op.headers, `通知${tag}五金`, grant);
   const robotId = await robot(shop, '/api/portal/notification-robots', `${tag}店群`, took);
   return { headers: shop.headers, shopId: shop.shopId, skus, robotId };
 }
@@ -89,9 +79,7 @@ beforeAll(async () => {
   company = await verifiedCompany(w.app, op);
   companyRobot = await robot(company.admin, '/api/company/notification-robots', '采购群', ['bidding.quoted']);
   mail = `jingjia${company.admin.id}@demo.example`;
-  await w.app.db.db.execute(
-    sql`update users set email = ${mail}, email_confirmed_at = now() where id = ${company.admin.id}`,
-  );
+  await confirmedEmail(w.app, company.admin.id, mail);
   // Mail at once whenever the suite runs (the 招标 group keeps quiet hours).
   const quiet = await prefer(company.admin, {
     groups: {},
@@ -102,16 +90,13 @@ beforeAll(async () => {
 
 describe('bidding events', () => {
   it('tells the invited shop, the buyer of each first quote (sealed: no price) and the winning shop, once each', async () => {
-    const published = await call(company.admin, 'POST', '/api/bidding/publish', {
-      title: '通知测试竞价',
-      openBidding: false,
-      lines: [{ productName: '内六角扳手', spec: '9 件套', quantity: 3, unit: '套', categoryId: cat0 }],
-      areaCode: '320505',
-      deadline: new Date(Date.now() + 48 * 3600_000).toISOString(),
-      invoiceType: 1,
-      contactName: '李工',
-      contactMobile: '13900139000',
-    });
+    const lines = [{ productName: '内六角扳手', spec: '9 件套', quantity: 3, unit: '套', categoryId: cat0 }];
+    const published = await call(
+      company.admin,
+      'POST',
+      '/api/bidding/publish',
+      biddingBody('通知测试竞价', lines),
+    );
     expect(published.statusCode, published.body).toBe(200);
     const { id, biddingNo } = published.json().data as { id: number; biddingNo: string };
     await tell();
@@ -174,20 +159,11 @@ describe('bidding events', () => {
   it('an open request’s quote carries its total; a buyer who switched 招标 mail off gets none', async () => {
     const buyer = await buyerAuth(w.app);
     const to = `geren${buyer.buyer.id}@demo.example`;
-    await w.app.db.db.execute(
-      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${buyer.buyer.id}`,
-    );
+    await confirmedEmail(w.app, buyer.buyer.id, to);
     const publish = async () => {
-      const res = await call(buyer, 'POST', '/api/bidding/publish', {
-        title: '公开竞价通知',
-        openBidding: true,
-        lines: [{ productName: '棘轮扳手', spec: '12mm', quantity: 2, unit: '把', categoryId: cat0 }],
-        areaCode: '320505',
-        deadline: new Date(Date.now() + 48 * 3600_000).toISOString(),
-        invoiceType: 1,
-        contactName: '王工',
-        contactMobile: '13900139001',
-      });
+      const lines = [{ productName: '棘轮扳手', spec: '12mm', quantity: 2, unit: '把', categoryId: cat0 }];
+      const over = { openBidding: true, contactName: '王工', contactMobile: '13900139001' };
+      const res = await call(buyer, 'POST', '/api/bidding/publish', biddingBody('公开竞价通知', lines, over));
       return (res.json().data as { id: number }).id;
     };
     const quote = (id: number) =>
@@ -275,10 +251,7 @@ describe('stock.back', () => {
       [wants, false],
       [quiet, true],
     ] as const) {
-      await w.app.db.db.execute(
-        sql`update users set email = ${`daohuo${who.buyer.id}@demo.example`}, email_confirmed_at = now()
-            where id = ${who.buyer.id}`,
-      );
+      await confirmedEmail(w.app, who.buyer.id, `daohuo${who.buyer.id}@demo.example`);
       const pref = await prefer(who, {
         groups: off ? { stock: { email: false, sms: false } } : {},
         quietHours: { enabled: false, start: '22:00', end: '08:00' },
@@ -334,10 +307,7 @@ describe('quotation.expiring', () => {
     };
     const [wants, off] = [await buyerAuth(w.app), await buyerAuth(w.app)];
     for (const who of [wants, off]) {
-      await w.app.db.db.execute(
-        sql`update users set email = ${`baojia${who.buyer.id}@demo.example`}, email_confirmed_at = now()
-            where id = ${who.buyer.id}`,
-      );
+      await confirmedEmail(w.app, who.buyer.id, `baojia${who.buyer.id}@demo.example`);
       const pref = await prefer(who, {
         groups: who === off ? { quotation: { email: false, sms: false } } : {},
         quietHours: { enabled: false, start: '22:00', end: '08:00' },

@@ -4,7 +4,7 @@ import { companyContextOf } from '../identity/company';
 import type { DomainEvent } from '../platform/events';
 import type { StockBackData } from '../storefront/stock-alert';
 import type { BiddingAwardedData, BiddingInvitedData, BiddingQuotedData } from '../trade/bidding';
-import type { EventFacts } from './delivery';
+import type { ToldOf } from './outbox-told';
 
 /** A shop's statement written by finance/settlement (the open platform's settlement.ready, as recorded). */
 type SettlementReady = {
@@ -18,16 +18,7 @@ type SettlementReady = {
 type MarketEvent =
   'bidding.invited' | 'bidding.quoted' | 'bidding.awarded' | 'settlement.ready' | 'stock.back';
 /** A market message of the outbox, with its recipients: members, and a company's or (`shopId`) a shop's robots. */
-export type MarketTold = {
-  [E in MarketEvent]: {
-    event: E;
-    facts: EventFacts[E];
-    path: string;
-    userIds: number[];
-    companyId: number | null;
-    shopId?: number;
-  };
-}[MarketEvent];
+type MarketTold = ToldOf<MarketEvent>;
 
 /** The merchant portal's pages (the portal lives under /merchant). */
 const portalQuote = (biddingId: number) => `/merchant/bidding/quote?id=${biddingId}`;

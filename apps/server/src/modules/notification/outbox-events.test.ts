@@ -1,40 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MailOutboxEntry } from '@mall/shared';
 import { operatorAuth } from '../../testing/accounts';
 import { addMember, addressOf, checkoutBody, must, verifiedCompany } from '../../testing/company.fixture';
+import { creditOrder, openCredit } from '../../testing/credit.fixture';
 import { XINGHU_TITLE } from '../../testing/finance-invoice.fixture';
 import { deliver } from '../../testing/trade.fixture';
-import { useWorld } from '../../testing/world';
-import { approvingCompany, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
+import { approvingCompany, confirmedEmail, deliveriesOf, useRobotWorld } from './robot-receiver.fixture';
 import { switchOff } from './preferences/preferences.fixture';
 
 // Events read from the outbox of things that happened (issue 49): order.placed / order.accepted /
 // order.shipped to the order's buyer, statement.ready to the company's 财务 and 管理员, invoice.issued to the buyer; each mailed as
 // the recipients' preferences ask, posted to the company's robots that took the event; told once.
 
-const w = useWorld(async () => ({
-  ...(await notificationWorld()),
-  platforms: await robotPlatforms({ wecomKey: 'wecom-key-orders-01', dingtalk: 'SECx', feishu: 'fx' }),
-}));
-afterAll(() => w.platforms?.close());
+const w = useRobotWorld({ wecomKey: 'wecom-key-orders-01', dingtalk: 'SECx', feishu: 'fx' });
 
-const outbox = async (to: string) =>
-  (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
-    .data as MailOutboxEntry[];
-/** Runs the outbox reader as its schedule does, and the deliveries it queued. */
-const tell = async () => {
-  await w.app.jobs.add('notification.outbox', {});
-  await w.app.jobs.idle();
-};
+const { outbox, tell } = w;
 
 describe('an order’s moves, told to its buyer', () => {
   it('mails 已接单 and 已发货 with the carrier, posts 已发货 to the robot that took it, and tells each once', async () => {
     const to = `order${Date.now()}@demo.example`;
     const s = await approvingCompany(w.app, w.op);
-    await w.app.db.db.execute(
-      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${s.buyer.id}`,
-    );
+    await confirmedEmail(w.app, s.buyer.id, to);
     const ok = must(w.app);
     const shipped = await ok<{ id: number }>(s.company.admin, 'POST', '/api/company/notification-robots', {
       platform: 'wecom',
@@ -88,12 +74,8 @@ describe('an order’s moves, told to its buyer', () => {
     const buyer = await addMember(w.app, company, ['采购员']);
     const quiet = await addMember(w.app, company, ['采购员']);
     const to = `placed${buyer.id}x${Date.now()}@demo.example`;
-    await w.app.db.db.execute(
-      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${buyer.id}`,
-    );
-    await w.app.db.db.execute(
-      sql`update users set email = ${`q${to}`}, email_confirmed_at = now() where id = ${quiet.id}`,
-    );
+    await confirmedEmail(w.app, buyer.id, to);
+    await confirmedEmail(w.app, quiet.id, `q${to}`);
     expect((await switchOff(w.app, quiet, 'order')).statusCode).toBe(200);
     const robot = await ok<{ id: number }>(company.admin, 'POST', '/api/company/notification-robots', {
       platform: 'wecom',
@@ -138,9 +120,7 @@ describe('an order’s moves, told to its buyer', () => {
   it('writes nothing for a buyer who switched 订单 mail off, or who has no address on record', async () => {
     const s = await approvingCompany(w.app, w.op);
     const to = `quiet${Date.now()}@demo.example`;
-    await w.app.db.db.execute(
-      sql`update users set email = ${to}, email_confirmed_at = now() where id = ${s.buyer.id}`,
-    );
+    await confirmedEmail(w.app, s.buyer.id, to);
     const off = await switchOff(w.app, s.buyer, 'order');
     expect(off.statusCode).toBe(200);
     const ok = must(w.app);
@@ -183,22 +163,10 @@ describe('an order’s moves, told to its buyer', () => {
       [finance, to.finance],
       [company.admin, to.admin],
     ] as const)
-      await w.app.db.db.execute(
-        sql`update users set email = ${address}, email_confirmed_at = now() where id = ${who.id}`,
-      );
-    await ok(fin, 'POST', '/api/admin/credit/accounts/save', {
-      companyId: company.id,
-      limit: '5000',
-      termDays: 30,
-      statementDay: 5,
-    });
+      await confirmedEmail(w.app, who.id, address);
+    await openCredit(w.app, fin, company.id, '5000');
     const addressId = await addressOf(w.app, buyer);
-    const { orderNo } = await ok<{ orderNo: string }>(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(addressId, [{ skuId: 73011, quantity: 2 }], { payMethod: 5 }),
-    );
+    const orderNo = await creditOrder(w.app, buyer, addressId, [{ skuId: 73011, quantity: 2 }]);
     await deliver(w.app, w.op, buyer, orderNo);
     const statement = await ok<{
       statementNo: string;

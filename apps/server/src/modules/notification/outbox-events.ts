@@ -1,6 +1,6 @@
 import { AFS_STATUS, ORDER_STATUS, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { chinaTimeText } from '../../lib/china-day';
+import { chinaDate } from '../../lib/china-day';
 import { activeMembersWithRoles } from '../identity/company';
 import { userContactsByIds } from '../identity/user';
 import { consumeEvents, type DomainEvent } from '../platform/events';
@@ -10,23 +10,14 @@ import { financeTold } from './outbox-finance';
 import { marketToTell } from './outbox-events.market';
 import { redFormsTold } from './outbox-redform';
 import type { RobotService } from './robot';
+import type { ToldOf } from './outbox-told';
 
 /** The outbox's reader name of this domain (event_cursors). */
 const CONSUMER = 'notification';
 const BATCH = 200;
 
 type Deps = { notifications: NotificationService; robots: RobotService };
-type Told = {
-  [E in keyof EventFacts]: {
-    event: E;
-    facts: EventFacts[E];
-    path: string;
-    userIds: number[];
-    companyId: number | null;
-    /** A shop's event: its robots, not a company's. */
-    shopId?: number;
-  };
-}[keyof EventFacts];
+type Told = ToldOf<keyof EventFacts>;
 
 /**
  * Events read from the outbox of things that happened (platform's domain_events, written by the changing
@@ -95,7 +86,7 @@ type StatementReady = {
   periodEnd: string;
 };
 /** The China day of a time the outbox carries as text (shifted by `ms` first). */
-const chinaDay = (at: string, ms = 0) => chinaTimeText(new Date(new Date(at).getTime() + ms)).slice(0, 10);
+const chinaDay = (at: string, ms = 0) => chinaDate(new Date(Date.parse(at) + ms));
 
 type Parcel = { orderNo: string; poNumber: string; carrier: string; trackingNo: string };
 type ReceiptDue = Parcel & { days: string; autoAt: string };

@@ -1,20 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { MailOutboxEntry } from '@mall/shared';
+import { describe, expect, it } from 'vitest';
 import { chinaTimeText } from '../../lib/china-day';
 import { operatorAuth } from '../../testing/accounts';
-import {
-  addMember,
-  addressOf,
-  checkoutBody,
-  must,
-  verifiedCompany,
-  type Who,
-} from '../../testing/company.fixture';
+import { addMember, addressOf, must, verifiedCompany, type Who } from '../../testing/company.fixture';
+import { creditOrder, openCredit } from '../../testing/credit.fixture';
 import { smsNotices } from '../../testing/sms-notice.fixture';
 import { deliver } from '../../testing/trade.fixture';
-import { useWorld } from '../../testing/world';
-import { daytime, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
+import { confirmedEmail, daytime, deliveriesOf, useRobotWorld } from './robot-receiver.fixture';
 import { switchOff } from './preferences/preferences.fixture';
 
 // A company's 账期 events from the outbox (issue 49): a statement confirmed or disputed by its 财务 is told to
@@ -25,23 +16,9 @@ import { switchOff } from './preferences/preferences.fixture';
 const daylight = daytime();
 let movedTo: Date | null = null;
 const clock = () => movedTo ?? daylight();
-const w = useWorld(async () => ({
-  ...(await notificationWorld(clock)),
-  platforms: await robotPlatforms(
-    { wecomKey: 'wecom-key-finance-01', dingtalk: 'SECf', feishu: 'ff' },
-    0,
-    clock,
-  ),
-}));
-afterAll(() => w.platforms?.close());
+const w = useRobotWorld({ wecomKey: 'wecom-key-finance-01', dingtalk: 'SECf', feishu: 'ff' }, clock);
 
-const outbox = async (to: string) =>
-  (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
-    .data as MailOutboxEntry[];
-const tell = async () => {
-  await w.app.jobs.add('notification.outbox', {});
-  await w.app.jobs.idle();
-};
+const { outbox, tell } = w;
 const subjects = async (to: string, prefix: string) =>
   (await outbox(to)).map((m) => m.subject).filter((t) => t.startsWith(prefix));
 const events = async (who: { id: number }, prefix: string) =>
@@ -67,22 +44,11 @@ async function billedCompany(tag: string) {
   const to = {} as Record<keyof typeof people, string>;
   for (const [k, who] of Object.entries(people) as [keyof typeof people, Member][]) {
     to[k] = `${k}${who.id}${tag}${Date.now()}@demo.example`;
-    await w.app.db.db.execute(
-      sql`update users set email = ${to[k]}, email_confirmed_at = now() where id = ${who.id}`,
-    );
+    await confirmedEmail(w.app, who.id, to[k]);
   }
-  await ok(fin, 'POST', '/api/admin/credit/accounts/save', {
-    companyId: company.id,
-    limit: '5000',
-    termDays: 30,
-    statementDay: 5,
-  });
-  const { orderNo } = await ok<{ orderNo: string }>(
-    buyer,
-    'POST',
-    '/api/checkout/submit',
-    checkoutBody(await addressOf(w.app, buyer), [{ skuId: 73011, quantity: 2 }], { payMethod: 5 }),
-  );
+  await openCredit(w.app, fin, company.id, '5000');
+  const addressId = await addressOf(w.app, buyer);
+  const orderNo = await creditOrder(w.app, buyer, addressId, [{ skuId: 73011, quantity: 2 }]);
   await deliver(w.app, w.op, buyer, orderNo);
   const statement = await ok<{ id: number; statementNo: string; dueDate: string }>(
     fin,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { activeMembersWithRoles } from '../identity/company';
 import { usernamesByIds } from '../identity/user';
 import type { DomainEvent } from '../platform/events';
-import type { EventFacts } from './delivery';
+import type { ToldOf } from './outbox-told';
 
 type FinanceEvent = 'statement.confirmed' | 'statement.disputed' | 'payment.due' | 'payment.overdue';
 const FINANCE_EVENTS: readonly string[] = [
@@ -14,9 +14,7 @@ const FINANCE_EVENTS: readonly string[] = [
 ] satisfies FinanceEvent[];
 
 /** A company's 账期 message of the outbox, with its recipients. */
-type FinanceTold = {
-  [E in FinanceEvent]: { event: E; facts: EventFacts[E]; path: string; userIds: number[]; companyId: number };
-}[FinanceEvent];
+type FinanceTold = ToldOf<FinanceEvent>;
 
 /** What credit's decide() writes (credit.buyer.ts). */
 type StatementDecided = {

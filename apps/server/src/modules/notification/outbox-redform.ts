@@ -4,17 +4,10 @@ import { chinaTimeText } from '../../lib/china-day';
 import { RED_FORM_WAITING, type RedFormWaitingData } from '../finance/einvoice';
 import { activeMembersWithRoles } from '../identity/company';
 import type { DomainEvent } from '../platform/events';
-import type { EventFacts } from './delivery';
+import type { ToldOf } from './outbox-told';
 
 /** A waiting 红字确认单's message, with its recipients: the buyer's side, or (`shopId`) the shop's robots. */
-export type RedFormTold = {
-  event: 'redform.waiting';
-  facts: EventFacts['redform.waiting'];
-  path: string;
-  userIds: number[];
-  companyId: number | null;
-  shopId?: number;
-};
+type RedFormTold = ToldOf<'redform.waiting'>;
 
 /** The storefront's 红字确认单 page (待确认 is its first tab) and the merchant portal's (under /merchant). */
 const BUYER_PAGE = '/red-forms';

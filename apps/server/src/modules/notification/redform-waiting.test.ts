@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EinvoiceIssue, InvoiceTitle, MailOutboxEntry, RedForm } from '@mall/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EinvoiceIssue, InvoiceTitle, RedForm } from '@mall/shared';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
 import { addMember, addressOf, must, verifiedCompany } from '../../testing/company.fixture';
 import { SELLER_PROFILE, codeAsTools } from '../../testing/einvoice.fixture';
 import { XINGHU_TITLE } from '../../testing/finance-invoice.fixture';
 import { openShop } from '../../testing/shop.fixture';
 import { deliver, markPaid, placeOrder, type Who } from '../../testing/trade.fixture';
-import { useWorld } from '../../testing/world';
-import { daytime, deliveriesOf, notificationWorld, robotPlatforms } from './robot-receiver.fixture';
+import { confirmedEmail, daytime, deliveriesOf, useRobotWorld } from './robot-receiver.fixture';
 import { switchOff } from './preferences/preferences.fixture';
 
 // 红字确认单待确认 (redform.waiting, issue 49) from the outbox: a form raised by one side is told to exactly who
@@ -18,27 +17,13 @@ import { switchOff } from './preferences/preferences.fixture';
 // confirmed or withdrawn tells nothing new.
 
 const clock = daytime();
-const w = useWorld(async () => ({
-  ...(await notificationWorld(clock)),
-  platforms: await robotPlatforms(
-    { wecomKey: 'wecom-key-redform-01', dingtalk: 'SECr', feishu: 'fr' },
-    0,
-    clock,
-  ),
-}));
-afterAll(() => w.platforms?.close());
+const w = useRobotWorld({ wecomKey: 'wecom-key-redform-01', dingtalk: 'SECr', feishu: 'fr' }, clock);
 
 const SELLER_FORMS = '/api/admin/invoice/einvoice/red-forms';
 const BUYER_FORMS = '/api/invoice/einvoice/red-forms';
 let fin: Who;
 
-const outbox = async (to: string) =>
-  (await w.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` })).json()
-    .data as MailOutboxEntry[];
-const tell = async () => {
-  await w.app.jobs.add('notification.outbox', {});
-  await w.app.jobs.idle();
-};
+const { outbox, tell } = w;
 const redMail = async (to: string) =>
   (await outbox(to)).filter((m) => m.subject.startsWith('【红字确认单待确认】'));
 const told = async (who: { id: number }) =>
@@ -48,9 +33,7 @@ const post = <T>(who: Who, url: string, body: object) => must(w.app)<T>(who, 'PO
 /** Gives `who` a confirmed mail address. */
 async function mailbox(who: { id: number }, tag: string): Promise<string> {
   const to = `${tag}${who.id}rf${Date.now()}@demo.example`;
-  await w.app.db.db.execute(
-    sql`update users set email = ${to}, email_confirmed_at = now() where id = ${who.id}`,
-  );
+  await confirmedEmail(w.app, who.id, to);
   return to;
 }
 

@@ -2,18 +2,21 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { operatorAuth } from '../../testing/accounts';
 import { buildTestApp } from '../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../testing/checkout.fixture';
 import {
-  addMember,
   addressOf,
+  approvalMembers,
   checkoutBody,
   must,
   verifiedCompany,
   type TestCompany,
 } from '../../testing/company.fixture';
 import type { TestApp } from '../../testing/build-test-app';
+import { useWorld } from '../../testing/world';
+import type { MailOutboxEntry } from '@mall/shared';
 import { PLATFORM_DEFAULTS, quietUntil } from './preferences';
 
 /** What a platform made of one post: the platform, whether its check passed, and the body. */
@@ -115,22 +118,32 @@ export async function notificationWorld(now: () => Date = daytime()) {
 }
 
 /**
+ * The file's notification world (see notificationWorld) on the clock `now`, with the robot platforms judging by
+ * that clock, and its mail outbox (`outbox`, `tell`): built before its tests, closed after them.
+ */
+export function useRobotWorld(secrets: Parameters<typeof robotPlatforms>[0], now: () => Date = daytime()) {
+  const w = useWorld(
+    async () => ({ ...(await notificationWorld(now)), platforms: await robotPlatforms(secrets, 0, now) }),
+    {
+      /** The letters the dev mail outbox holds for `to`. */
+      outbox: (to: string): Promise<MailOutboxEntry[]> => mailOutbox(w.app, to),
+      /** Runs the outbox reader as its schedule does, and the deliveries it queued. */
+      tell: (): Promise<void> => tellOutbox(w.app),
+    },
+  );
+  afterAll(() => w.platforms?.close());
+  return w;
+}
+
+/**
  * A verified company whose orders need one approver (with `email` on record, when given): the company, the
  * approver, and a 采购员 who submits requests (`submit()`: one of SKU 73011, answers the request number).
  */
 export async function approvingCompany(app: TestApp, op: { headers: Record<string, string> }, email = '') {
   const ok = must(app);
   const company: TestCompany = await verifiedCompany(app, op);
-  const approver = await addMember(app, company, ['审批人']);
-  if (email)
-    await app.db.db.execute(
-      sql`update users set email = ${email}, email_confirmed_at = now() where id = ${approver.id}`,
-    );
-  const buyer = await addMember(app, company, ['采购员']);
-  await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
-    name: '全部审批',
-    levels: [{ kind: 'members', userIds: [approver.id] }],
-  });
+  const { approver, buyer } = await approvalMembers(app, company);
+  if (email) await confirmedEmail(app, approver.id, email);
   const addressId = await addressOf(app, buyer);
   const submit = async () =>
     (
@@ -167,4 +180,23 @@ export async function deliveriesOf(
     }[];
   };
   return res.rows;
+}
+
+/** Gives the user `email` as a confirmed mail address. */
+export async function confirmedEmail(app: TestApp, userId: number, email: string) {
+  await app.db.db.execute(
+    sql`update users set email = ${email}, email_confirmed_at = now() where id = ${userId}`,
+  );
+}
+
+/** The letters the dev mail outbox holds for `to`. */
+export async function mailOutbox(app: TestApp, to: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(to)}` });
+  return res.json().data as MailOutboxEntry[];
+}
+
+/** Reads the outbox of things that happened as its schedule does, and waits for every delivery it queued. */
+export async function tellOutbox(app: TestApp) {
+  await app.jobs.add('notification.outbox', {});
+  await app.jobs.idle();
 }

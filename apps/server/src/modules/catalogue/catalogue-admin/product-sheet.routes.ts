@@ -20,6 +20,7 @@ import type { ProductImportService } from './product-import.service';
 import { buildProductBook, exportRows, templateBook } from './product-sheet';
 import type { SellerScope } from './product-writer';
 import { importOptions, readXlsxUpload, sendImport } from './sheet-upload';
+import { chinaDate } from '../../../lib/china-day';
 
 /** Who calls the sheet routes: the audited actor and, for a shop, its scope (products, grants). */
 export type SheetCaller = { actor: AuditActor; scope?: SellerScope };
@@ -56,7 +57,7 @@ export async function productSheetRoutes(
       const { scope } = await deps.caller(request);
       const query = scope ? { ...request.query, sellerId: scope.merchantId } : request.query;
       const book = await buildProductBook(await exportRows(db, query));
-      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = chinaDate().replaceAll('-', '');
       return sendDownload(reply, book, { name: `商品导出-${stamp}.xlsx`, ascii: 'products.xlsx' });
     },
   );

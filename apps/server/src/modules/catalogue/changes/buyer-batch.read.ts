@@ -2,9 +2,10 @@ import type DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import { preparedRows, type DbOrTx } from '../../../db/client';
 import { turnBatcher } from '../../../lib/turn-batch';
-import { agreementCompanyOf, chinaDate, resolvedPrice, type ResolvedPrice, type Tier } from '../pricing';
+import { agreementCompanyOf, resolvedPrice, type ResolvedPrice, type Tier } from '../pricing';
 import { stockAreaOf } from '../region';
 import { buyable } from './changes.read';
+import { chinaDate } from '../../../lib/china-day';
 
 /*
  * The open platform's batch reads (issue 46: 100 SKUs in p99 ≤ 30 ms at 32 connections): each is ONE prepared

@@ -1,6 +1,5 @@
 export {
   agreementCompanyOf,
-  chinaDate,
   PRICE_TAG,
   resolveCheckoutPrices,
   resolvedPrice,

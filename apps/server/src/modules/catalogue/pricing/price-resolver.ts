@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fenToYuan } from '@mall/shared';
 import { queryRows, readTogether, type DbOrTx } from '../../../db/client';
+import { chinaDate } from '../../../lib/china-day';
 
 /**
  * THE price resolver: every call that shows or charges a price asks it (docs/decisions/…-agreement-prices.md).
@@ -59,9 +60,7 @@ export function tierFor(tiers: readonly Tier[] | undefined, quantity: number): n
 
 export type Tier = { minQuantity: number; priceFen: number };
 
-/** Today's date in China (YYYY-MM-DD): agreement windows are China dates, inclusive. */
-export const chinaDate = (at: Date = new Date()) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+// Agreement windows are China dates (chinaDate), inclusive.
 
 type AgreementRow = { sku_id: number; product_id: number; price_fen: number };
 

@@ -11,14 +11,14 @@ import { splicedTexts } from '../../../testing/spliced';
 import { detailTemplate, pricedDetailBody, renderPricedDetail } from '../product';
 import { lowestByProduct, priceDetail } from './price-overlay';
 import type { MemoAgreement } from './pricing-memo';
-import { chinaDate } from './price-resolver';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // The storefront's per-process pricing memo (caller, company prices, pool) answers listing, search and detail
 // without a query for a hot member; an operator's change is seen by the member's next read, in this process
 // and (Redis) in another process that held the old prices.
 
 type Pick = { product_id: number; sku_id: number; code: string; title: string; price_fen: number };
-const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+const day = chinaDateAfter;
 
 async function pickProduct(app: TestApp, offset = 0): Promise<Pick> {
   const [p] = await queryRows<Pick>(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { broadcastInvalidation, onInvalidation } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
-import { chinaDate } from './price-resolver';
+import { chinaDate } from '../../../lib/china-day';
 
 /*
  * Per-process memo of what the read-time overlay of listing, search and detail needs about a signed-in

@@ -33,6 +33,7 @@ import { auditActor } from '../../platform/audit';
 import { importOptions, readXlsxUpload, sendImport } from '../catalogue-admin';
 import type { PoolAdminService } from './pool.admin';
 import type { PricingAdminService } from './pricing.admin';
+import { chinaDate } from '../../../lib/china-day';
 
 const guardCall = guardedRoutes(requireOperator(CONSOLE_AREAS.catalogue), 'admin-pricing');
 const base = '/api/admin/pricing';
@@ -133,7 +134,7 @@ export async function adminPricingRoutes(
     `${base}/agreement/export`,
     guardCall.download('导出协议价（.xlsx，与导入同一列）', { querystring: adminAgreementExportQuery }),
     async (request, reply) => {
-      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      const stamp = chinaDate().replaceAll('-', '');
       return sendDownload(reply, await pricing.exportBook(request.query.companyId), {
         name: `协议价导出-${stamp}.xlsx`,
         ascii: 'agreement-prices.xlsx',

@@ -8,10 +8,10 @@ import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
 import { worldCalls } from '../../../testing/calls';
 import { DEMO_COMPANY } from '../../identity/company/company.seed';
-import { chinaDate } from './price-resolver';
 import { pricingSeeder } from './pricing.seed';
 import { uploadFile } from '../../../testing/multipart';
 import { downloadedBook, sheetFile } from '../../../testing/xlsx';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // Operators maintain agreement prices one by one and by an all-or-nothing .xlsx import, and SKU tiers.
 
@@ -19,7 +19,7 @@ const w = useTestApp();
 const { c: raw, ok } = worldCalls(w);
 let op: { headers: Record<string, string> };
 let company: TestCompany;
-const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+const day = chinaDateAfter;
 
 beforeAll(async () => {
   await seedShopBasics(w.app.db.db);

@@ -21,8 +21,8 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { ImportRejected, readSheet } from '../catalogue-admin';
-import { chinaDate } from './price-resolver';
 import type { PricingChange } from './pricing-memo';
+import { chinaDate } from '../../../lib/china-day';
 
 type Row = {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Seeder } from '../../../db/seeder';
 import { demoCompanyId } from '../../identity/company/company.seed';
-import { chinaDate } from './price-resolver';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 /** How many best sellers get a demo agreement price, and at what share of the list price. */
 const DEMO_AGREEMENT = { products: 40, percent: 92 } as const;
@@ -16,7 +16,7 @@ export const pricingSeeder: Seeder = {
   async run({ db, env, log }) {
     if (env.NODE_ENV === 'production') return;
     const companyId = await demoCompanyId(db);
-    const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+    const day = chinaDateAfter;
     const best = sql`select p.id as product_id, k.id as sku_id, k.price_fen from products p
         join skus k on k.id = p.default_sku_id
         where p.on_shelf and k.price_fen >= 100 order by p.sales_count desc, p.id`;

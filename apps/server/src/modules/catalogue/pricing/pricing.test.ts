@@ -9,8 +9,9 @@ import { useTestApp } from '../../../testing/world';
 import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { must, verifiedCompany, type Who } from '../../../testing/company.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { chinaDate, pickPrice, resolvePrices, tierFor } from './price-resolver';
+import { pickPrice, resolvePrices, tierFor } from './price-resolver';
 import { downloadedBook } from '../../../testing/xlsx';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // The price resolver answers every call that shows or charges a price: for a visitor, a member whose company
 // has an agreement price (协议价), and a member whose company's agreement expired.
@@ -28,7 +29,7 @@ type Pick = {
   brand_id: number;
 };
 let P: Pick;
-const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+const day = chinaDateAfter;
 
 beforeAll(async () => {
   ok = must(w.app);

@@ -19,35 +19,41 @@ export class TaxCodeService {
   }
 
   /** Sets a category's code (null: it inherits its parent's again). */
-  async setCategory(categoryId: number, code: string | null): Promise<void> {
-    await this.mustExist(
-      sql`select 1 as x from categories where id = ${categoryId}`,
-      TAX_CODE_MSG.CATEGORY_NOT_FOUND,
-    );
-    if (code === null) {
-      await this.db.execute(sql`delete from category_tax_codes where category_id = ${categoryId}`);
-      return;
-    }
-    await this.knownCode(code);
-    await this.db.execute(sql`
-      insert into category_tax_codes (category_id, code) values (${categoryId}, ${code})
-      on conflict (category_id) do update set code = excluded.code, updated_at = now()`);
+  setCategory(categoryId: number, code: string | null): Promise<void> {
+    const on = { owners: 'categories', codes: 'category_tax_codes', key: 'category_id' };
+    return this.setOwnCode(on, categoryId, code, TAX_CODE_MSG.CATEGORY_NOT_FOUND);
   }
 
   /** Sets a product's own code (null: it follows its category again). */
-  async setProduct(productId: number, code: string | null): Promise<void> {
-    await this.mustExist(
-      sql`select 1 as x from products where id = ${productId}`,
-      TAX_CODE_MSG.PRODUCT_NOT_FOUND,
-    );
+  setProduct(productId: number, code: string | null): Promise<void> {
+    const on = { owners: 'products', codes: 'product_tax_codes', key: 'product_id' };
+    return this.setOwnCode(on, productId, code, TAX_CODE_MSG.PRODUCT_NOT_FOUND);
+  }
+
+  /**
+   * Sets the own code of the row `id` of `owners` (404 `missing` when there is none), kept in `codes` by its
+   * `key`; null deletes it (the row follows what is above it again).
+   */
+  private async setOwnCode(
+    on: { owners: string; codes: string; key: string },
+    id: number,
+    code: string | null,
+    missing: string,
+  ): Promise<void> {
+    const [owners, codes, key] = [
+      sql.identifier(on.owners),
+      sql.identifier(on.codes),
+      sql.identifier(on.key),
+    ];
+    await this.mustExist(sql`select 1 as x from ${owners} where id = ${id}`, missing);
     if (code === null) {
-      await this.db.execute(sql`delete from product_tax_codes where product_id = ${productId}`);
+      await this.db.execute(sql`delete from ${codes} where ${key} = ${id}`);
       return;
     }
     await this.knownCode(code);
     await this.db.execute(sql`
-      insert into product_tax_codes (product_id, code) values (${productId}, ${code})
-      on conflict (product_id) do update set code = excluded.code, updated_at = now()`);
+      insert into ${codes} (${key}, code) values (${id}, ${code})
+      on conflict (${key}) do update set code = excluded.code, updated_at = now()`);
   }
 
   private async knownCode(code: string) {

@@ -23,9 +23,10 @@ import { recordAudit, snapshot, type AuditActor } from '../../platform/audit';
 import { companyStatusOf } from '../../identity/company';
 import type { ReceivedGoods } from './credit.billing';
 import { CreditCore, offset } from './credit.core';
-import { chinaDate, creditRepayment } from './credit.ledger';
+import { creditRepayment } from './credit.ledger';
 import { messageFinance, outstandingOf, produceStatement } from './credit.statements';
 import { creditAccounts, creditAllocations, creditRepayments, creditStatements } from './credit.table';
+import { chinaDate } from '../../../lib/china-day';
 
 const ACCOUNT_AUDIT = ['limitFen', 'termDays', 'statementDay', 'status'] as const;
 

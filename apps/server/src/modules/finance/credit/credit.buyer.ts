@@ -5,8 +5,9 @@ import { conflict } from '../../../lib/app-error';
 import { companyContextOf, requireRole } from '../../identity/company';
 import { recordEvent } from '../../platform/events';
 import { CreditCore, type Page } from './credit.core';
-import { chinaDate, overdueCondition } from './credit.ledger';
+import { overdueCondition } from './credit.ledger';
 import { creditStatements } from './credit.table';
+import { chinaDate } from '../../../lib/china-day';
 
 /**
  * The company's side of credit: its 管理员 and 财务 see the account, statements and repayments, and its 财务

@@ -3,9 +3,9 @@ import { CREDIT_STATUS_LABEL, fenToYuan, type CreditAccount, type CreditStatemen
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
 import { companyNameOf } from '../../identity/company';
-import { chinaDate } from './credit.ledger';
 import { statementLines, toDetail, toStatement } from './credit.statements';
 import { creditStatements, type CreditAccountRow } from './credit.table';
+import { chinaDate } from '../../../lib/china-day';
 
 export type Page = { pageNum: number; pageSize: number };
 export const offset = (p: Page) => (p.pageNum - 1) * p.pageSize;

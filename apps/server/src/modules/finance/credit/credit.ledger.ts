@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CREDIT_CODE, CREDIT_MSG, PAY_METHOD, fenToYuan } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { AppError, conflict } from '../../../lib/app-error';
-
-/** Today in China (YYYY-MM-DD) at `at`. */
-export const chinaDate = (at: Date = new Date()) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+import { chinaDate } from '../../../lib/china-day';
 
 /**
  * The condition of a company with an overdue statement: due date passed (China date) and something left

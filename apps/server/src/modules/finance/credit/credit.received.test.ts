@@ -3,14 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchPage, OrderShipments } from '@mall/shared';
 import { operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import {
-  addMember,
-  addressOf,
-  call,
-  checkoutBody,
-  must,
-  verifiedCompany,
-} from '../../../testing/company.fixture';
+import { call, must, verifiedCompany } from '../../../testing/company.fixture';
+import { creditCompany, creditOrder } from '../../../testing/credit.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { operatorShipments, shipped, skuOf } from '../../../testing/shipment.fixture';
 import { deliver, type Who } from '../../../testing/trade.fixture';
@@ -48,25 +42,13 @@ describe('credit statements on received quantities', () => {
   it('a 3-line order shipped short with a rejected piece: statements bill only accepted pieces, the rest once received; the merged invoice has the received amounts', async () => {
     const ok = must(w.app);
     const c = call(w.app);
-    const company = await verifiedCompany(w.app, admin);
-    const buyer = await addMember(w.app, company, ['采购员']);
-    const finance = await addMember(w.app, company, ['财务']);
-    const addressId = await addressOf(w.app, buyer);
-    await ok(op, 'POST', '/api/admin/credit/accounts/save', {
-      companyId: company.id,
-      limit: '5000',
-      termDays: 30,
-      statementDay: 5,
-    });
-    const place = async (items: { skuId: number; quantity: number }[]) =>
-      (
-        await ok<{ orderNo: string }>(
-          buyer,
-          'POST',
-          '/api/checkout/submit',
-          checkoutBody(addressId, items, { payMethod: 5 }),
-        )
-      ).orderNo;
+    const { company, buyer, finance, addressId } = await creditCompany(
+      w.app,
+      { reviewer: admin, op },
+      '5000',
+    );
+    const place = (items: { skuId: number; quantity: number }[]) =>
+      creditOrder(w.app, buyer, addressId, items);
     const used = async () => (await ok<{ used: string }>(finance, 'GET', '/api/company/credit')).used;
 
     // Y: 5 A + 4 B + 3 C at ¥10.00 (¥120.00); X: one A, shipped and received whole; Z: two A, shipped, not received.
@@ -208,21 +190,8 @@ describe('credit statements on received quantities', () => {
 
   it('an order shipped but never received is not billed; a statement with only such orders bills nothing of them', async () => {
     const ok = must(w.app);
-    const company = await verifiedCompany(w.app, admin);
-    const buyer = await addMember(w.app, company, ['采购员']);
-    const addressId = await addressOf(w.app, buyer);
-    await ok(op, 'POST', '/api/admin/credit/accounts/save', {
-      companyId: company.id,
-      limit: '1000',
-      termDays: 30,
-      statementDay: 5,
-    });
-    const { orderNo } = await ok<{ orderNo: string }>(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(addressId, [{ skuId: B, quantity: 3 }], { payMethod: 5 }),
-    );
+    const { company, buyer, addressId } = await creditCompany(w.app, { reviewer: admin, op }, '1000');
+    const orderNo = await creditOrder(w.app, buyer, addressId, [{ skuId: B, quantity: 3 }]);
     await deliver(w.app, admin, buyer, orderNo, false);
     const s = await ok<Statement>(op, 'POST', '/api/admin/credit/statements/produce', {
       companyId: company.id,
@@ -232,21 +201,8 @@ describe('credit statements on received quantities', () => {
 
   it('goods received after the statement day are billed on the next statement, not on the one for the period before', async () => {
     const ok = must(w.app);
-    const company = await verifiedCompany(w.app, admin);
-    const buyer = await addMember(w.app, company, ['采购员']);
-    const addressId = await addressOf(w.app, buyer);
-    await ok(op, 'POST', '/api/admin/credit/accounts/save', {
-      companyId: company.id,
-      limit: '1000',
-      termDays: 30,
-      statementDay: 5,
-    });
-    const { orderNo } = await ok<{ orderNo: string }>(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(addressId, [{ skuId: C, quantity: 2 }], { payMethod: 5 }),
-    );
+    const { company, buyer, addressId } = await creditCompany(w.app, { reviewer: admin, op }, '1000');
+    const orderNo = await creditOrder(w.app, buyer, addressId, [{ skuId: C, quantity: 2 }]);
     // Shipped 40 days ago on an account opened 60 days ago; received (and completed) only now.
     await deliver(w.app, admin, buyer, orderNo);
     await w.app.db.db.execute(

@@ -4,8 +4,8 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { recordEvent } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
 import type { ReceivedGoods } from './credit.billing';
-import { chinaDate } from './credit.ledger';
 import { addDays, messageFinance, produceDueStatements } from './credit.statements';
+import { chinaDate } from '../../../lib/china-day';
 
 export type ReminderKind = 'soon' | 'due' | 'overdue';
 

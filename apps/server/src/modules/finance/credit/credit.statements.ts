@@ -14,14 +14,14 @@ import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { writeMessage } from '../../content/message';
 import { markReceivedOrders, type ReceivedGoods } from './credit.billing';
-import { chinaDate } from './credit.ledger';
 import { creditStatements, type CreditStatementRow } from './credit.table';
+import { chinaDate } from '../../../lib/china-day';
 
 const DAY = 86_400_000;
 /** The instant a China date (YYYY-MM-DD) begins. */
 const chinaMidnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
 export const addDays = (date: string, days: number) =>
-  new Date(chinaMidnight(date).getTime() + days * DAY + 8 * 3600_000).toISOString().slice(0, 10);
+  chinaDate(new Date(chinaMidnight(date).getTime() + days * DAY));
 
 /** The latest statement day on or before `today` (YYYY-MM-DD): this month's or last month's. */
 function lastStatementDate(today: string, statementDay: number): string {

@@ -11,10 +11,10 @@ import {
   call,
   checkoutBody,
   must,
-  verifiedCompany,
   type TestCompany,
   type Who,
 } from '../../../testing/company.fixture';
+import { creditCompany as companyOnCredit } from '../../../testing/credit.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { deliver, messageTitles } from '../../../testing/trade.fixture';
 import { receivedForBilling } from '../../fulfilment/receipt';
@@ -66,20 +66,8 @@ type Statement = {
 };
 
 /** A verified company with credit (limit ¥, term, day), a 采购员 with an address and a 财务. */
-async function creditCompany(limit: string, termDays = 30) {
-  const ok = must(w.app);
-  const company = await verifiedCompany(w.app, reviewer);
-  const buyer = await addMember(w.app, company, ['采购员']);
-  const finance = await addMember(w.app, company, ['财务']);
-  const addressId = await addressOf(w.app, buyer);
-  const account = await ok<Account>(op, 'POST', '/api/admin/credit/accounts/save', {
-    companyId: company.id,
-    limit,
-    termDays,
-    statementDay: 5,
-  });
-  return { company, buyer, finance, addressId, account };
-}
+const creditCompany = (limit: string, termDays = 30) =>
+  companyOnCredit<Account>(w.app, { reviewer, op }, limit, termDays);
 
 const onCredit = (addressId: number, quantity = 1) =>
   checkoutBody(addressId, [{ skuId: SKU, quantity }], { payMethod: 5 });

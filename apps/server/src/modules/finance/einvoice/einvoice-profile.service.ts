@@ -8,15 +8,20 @@ import { sellerTaxProfiles } from './einvoice.table';
 
 type Row = typeof sellerTaxProfiles.$inferSelect;
 
-const toProfile = (r: Row): SellerTaxProfile => ({
-  merchantId: r.merchantId,
-  taxpayerId: r.taxpayerId,
+/** The seller's particulars an invoice prints, and its 开票人 (drawer). */
+const particulars = (r: Row) => ({
   name: r.name,
   address: r.address,
   phone: r.phone,
   bankName: r.bankName,
   bankAccount: r.bankAccount,
   drawer: r.drawer,
+});
+
+const toProfile = (r: Row): SellerTaxProfile => ({
+  merchantId: r.merchantId,
+  taxpayerId: r.taxpayerId,
+  ...particulars(r),
   provider: r.provider,
   appKey: r.appKey,
   hasAppSecret: r.appSecretSealed !== '',
@@ -84,15 +89,7 @@ export class SellerTaxProfileService {
   async party(merchantId: number): Promise<(EinvoiceParty & { drawer: string }) | null> {
     const r = await this.row(merchantId);
     if (!r) return null;
-    return {
-      taxId: r.taxpayerId,
-      name: r.name,
-      address: r.address,
-      phone: r.phone,
-      bankName: r.bankName,
-      bankAccount: r.bankAccount,
-      drawer: r.drawer,
-    };
+    return { taxId: r.taxpayerId, ...particulars(r) };
   }
 
   /** The provider and its opened credentials (issuing only; never answered to a caller). */

@@ -15,15 +15,9 @@ import { chinaTimeText } from '../../../lib/china-day';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { taxFactsOfSkus } from '../../catalogue/tax-code';
-import type { SellerTaxProfileService } from './einvoice-profile.service';
-import {
-  ProviderTimeout,
-  type BlueRequest,
-  type InvoiceProvider,
-  type IssueResult,
-} from './einvoice.provider';
+import { ProviderTimeout, type BlueRequest, type IssueResult } from './einvoice.provider';
 import { applicationFacts, applicationGoods } from './einvoice.reads';
-import { holdForQuota, quotaNeed } from './quota.service';
+import { holdForQuota, quotaNeed, type SellerIssuing } from './quota.service';
 import { einvoiceIssues, type EinvoiceIssueRow } from './einvoice.table';
 import { checkAgainstRequest, parseEinvoiceXml } from './einvoice.xml';
 
@@ -59,10 +53,7 @@ export class StillIssuing extends Error {}
 export class EinvoiceIssuing {
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      profiles: SellerTaxProfileService;
-      provider: (merchantId: number) => Promise<InvoiceProvider>;
-      enqueue: (issueId: number) => Promise<void>;
+    private readonly deps: SellerIssuing & {
       /** What is left of the seller's 授信额度 (read afresh; null when unknown): a request over it is held. */
       quotaLeft?: (merchantId: number) => Promise<number | null>;
       /** After an issue: the quota is read again. */

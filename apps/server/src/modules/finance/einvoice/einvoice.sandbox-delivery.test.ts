@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client';
-import { createTestDb } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../../testing/world';
 import { blueRequest } from './einvoice.fixtures';
 import { ProviderTimeout } from './einvoice.provider';
 import { SandboxProvider } from './einvoice.sandbox';
@@ -9,13 +8,7 @@ import { SandboxProvider } from './einvoice.sandbox';
 // refused or lost on request, one delivery per serial however often it is sent; a blue request's `pushTo` is
 // delivered when the invoice is issued.
 
-let db: DbHandle;
-beforeAll(async () => {
-  db = await createTestDb();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDb(120_000);
 
 async function issued(
   provider: SandboxProvider,

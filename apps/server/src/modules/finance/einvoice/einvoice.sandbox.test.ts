@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client';
-import { createTestDb } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../../testing/world';
 import { blueRequest } from './einvoice.fixtures';
 import { parseEinvoiceNumber } from './einvoice.number';
 import { ProviderTimeout, type IssueResult } from './einvoice.provider';
@@ -11,13 +10,7 @@ import { checkAgainstRequest, parseEinvoiceXml } from './einvoice.xml';
 // and one serial never yields two invoices — whether the answer was lost, came twice or the request was sent
 // again.
 
-let db: DbHandle;
-beforeAll(async () => {
-  db = await createTestDb();
-}, 120_000);
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDb(120_000);
 
 function sandbox(delayMs = 0) {
   let now = new Date('2026-11-30T02:00:00Z');

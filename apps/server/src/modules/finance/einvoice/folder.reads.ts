@@ -11,6 +11,7 @@ import { queryRows, type DbOrTx } from '../../../db/client';
 import { companyContextOf, hasRole } from '../../identity/company';
 import { fenText, workOut } from './einvoice.amounts';
 import type { BlueRequest } from './einvoice.provider';
+import { chinaDate } from '../../../lib/china-day';
 
 /*
  * The buyer's 发票夹: issued blue 数电票 (by their invoice application) and issued red ones (by their 红字确认单),
@@ -96,7 +97,7 @@ function rowOf(r: Raw): FolderInvoice {
     number: r.number,
     type,
     typeLabel: EINVOICE_FOLDER_TYPE_LABEL[type],
-    issueDate: new Date(issuedAt.getTime() + 8 * 3600_000).toISOString().slice(0, 10),
+    issueDate: chinaDate(issuedAt),
     amount: fenText(totals.amountFen),
     tax: fenText(totals.taxFen),
     total: fenText(totals.totalFen),

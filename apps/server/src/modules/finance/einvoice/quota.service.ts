@@ -8,6 +8,14 @@ import { einvoiceIssues, sellerTaxProfiles } from './einvoice.table';
 import { waitingApplications } from './einvoice.reads';
 import { einvoiceQuotas } from './red-form.table';
 
+/** What issuing for a seller takes: its tax profile, its provider, and the queue of requests to issue. */
+export type SellerIssuing = {
+  profiles: SellerTaxProfileService;
+  provider: (merchantId: number) => Promise<InvoiceProvider>;
+  /** Queues a request (new, or released) for issuing. */
+  enqueue: (issueId: number) => Promise<void>;
+};
+
 /** A blue request's tax-exclusive amount: what it takes of the quota. */
 export const quotaNeed = (request: { lines: Parameters<typeof workOut>[0] }) =>
   workOut(request.lines).totals.amountFen;
@@ -20,13 +28,7 @@ export const quotaNeed = (request: { lines: Parameters<typeof workOut>[0] }) =>
 export class EinvoiceQuotas {
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      profiles: SellerTaxProfileService;
-      provider: (merchantId: number) => Promise<InvoiceProvider>;
-      /** Queues a released request for issuing. */
-      enqueue: (issueId: number) => Promise<void>;
-      now: () => Date;
-    },
+    private readonly deps: SellerIssuing & { now: () => Date },
   ) {}
 
   /** The last reading with the 80 % warning and what is held. */

@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetail, InvoiceTitle, MatchLine, MatchPage } from '@mall/shared';
-import { buyerAuth, operatorAuth } from '../../../testing/accounts';
+import type { InvoiceDetail, MatchLine, MatchPage } from '@mall/shared';
+import { buyerAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addMember, verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
-import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
-import { operatorShipments, shipped, type ShipLine } from '../../../testing/shipment.fixture';
-import { addAddress, caller, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import { addMember, verifiedCompany } from '../../../testing/company.fixture';
+import {
+  matchParties,
+  operatorShipments,
+  shipped,
+  type MatchParties,
+  type ShipLine,
+} from '../../../testing/shipment.fixture';
+import { caller, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { invoicedPerLine, matchStatus } from './match.core';
 import { downloadedBook } from '../../../testing/xlsx';
 
@@ -16,12 +21,7 @@ import { downloadedBook } from '../../../testing/xlsx';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;
-let op: Who;
-let fin: Who;
-let company: TestCompany;
-let finance: Who;
-let address: number;
-let title: InvoiceTitle;
+let { op, fin, company, finance, address, title } = {} as MatchParties; // set in beforeAll
 let seq = 0;
 const sku = (id: number) => id * 10 + 1;
 
@@ -30,11 +30,7 @@ beforeAll(async () => {
   call = caller(app);
   await seedShopBasics(app.db.db);
   for (const id of [711, 712]) await makeProduct(app.db.db, { id, priceFen: 1000, stock: 10_000 });
-  [op, fin] = await Promise.all([operatorAuth(app, '运营'), operatorAuth(app, '财务')]);
-  company = await verifiedCompany(app, op);
-  finance = await addMember(app, company, ['财务']);
-  address = await addAddress(app, company.admin);
-  title = (await call(company.admin, 'POST', '/api/invoice/title/add', XINGHU_TITLE)).json().data;
+  ({ op, fin, company, finance, address, title } = await matchParties(app));
 });
 afterAll(async () => {
   await app.close();

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvoiceDetail, InvoiceTitle, MatchLine, MatchPage, OrderShipments } from '@mall/shared';
+import type { InvoiceDetail, MatchLine, MatchPage, OrderShipments } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { operatorAuth } from '../../../testing/accounts';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
-import { addMember, verifiedCompany, type TestCompany } from '../../../testing/company.fixture';
-import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { freePort } from '../../../testing/free-port';
-import { operatorShipments, shipped } from '../../../testing/shipment.fixture';
-import { addAddress, caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
+import {
+  matchParties,
+  operatorShipments,
+  shipped,
+  type MatchParties,
+} from '../../../testing/shipment.fixture';
+import { caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { AUTO_RECEIPT_JOB } from '../receipt';
 import { TRACKING_JOB } from '../tracking';
 
@@ -19,12 +21,7 @@ import { TRACKING_JOB } from '../tracking';
 
 let app: TestApp;
 let call: ReturnType<typeof caller>;
-let op: Who;
-let fin: Who;
-let company: TestCompany;
-let finance: Who;
-let address: number;
-let title: InvoiceTitle;
+let { op, fin, company, finance, address, title } = {} as MatchParties; // set in beforeAll
 
 beforeAll(async () => {
   const port = await freePort();
@@ -33,11 +30,7 @@ beforeAll(async () => {
   call = caller(app);
   await seedShopBasics(app.db.db);
   await makeProduct(app.db.db, { id: 731, priceFen: 1000, stock: 10_000 });
-  [op, fin] = await Promise.all([operatorAuth(app, '运营'), operatorAuth(app, '财务')]);
-  company = await verifiedCompany(app, op);
-  finance = await addMember(app, company, ['财务']);
-  address = await addAddress(app, company.admin);
-  title = (await call(company.admin, 'POST', '/api/invoice/title/add', XINGHU_TITLE)).json().data;
+  ({ op, fin, company, finance, address, title } = await matchParties(app));
 });
 afterAll(async () => {
   await app.close();

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsPurpose } from '@mall/shared';
 import { AUTH_CODE } from '@mall/shared';
 import { AppError, tooMany } from '../../../lib/app-error';
+import { chinaDate } from '../../../lib/china-day';
 import type { EphemeralStore } from '../../../lib/store';
 import { hitLimit } from '../../../lib/store-limit';
 import type { SmsProvider } from './sms.providers';
@@ -20,7 +21,7 @@ const triesKey = (purpose: SmsPurpose, mobile: string) => `sms:tries:${purpose}:
 
 /** Calendar day in China (UTC+8), e.g. 20261122. */
 function chinaDay(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return chinaDate(new Date(now)).replaceAll('-', '');
 }
 
 /**

@@ -5,6 +5,7 @@ import { operatorAuth } from '../../../testing/accounts';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { pdfText } from '../../../testing/pdf';
 import { openShop, ordersOfTwoSellers, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
+import { chinaDate } from '../../../lib/china-day';
 
 // Each order is invoiced by its seller: a shop's orders' invoice applications are handled in the merchant
 // portal (/api/portal/invoice, the console's calls with the shop's scope); the console keeps 自营 ones and
@@ -16,7 +17,7 @@ let finance: Record<string, string>;
 beforeAll(async () => {
   finance = (await operatorAuth(w.app, '财务')).headers;
 });
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => chinaDate();
 
 /** A shop with an approved product; a buyer's paid checkout of it and a 自营 product (two orders). */
 async function paidOrdersOfTwoSellers() {

@@ -8,9 +8,10 @@ import { verifiedCompany, type TestCompany } from '../../../testing/company.fixt
 import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { useTestApp } from '../../../testing/world';
-import { chinaDate, hiddenProducts, resolvePrices, tiersOf } from '../../catalogue/pricing';
+import { hiddenProducts, resolvePrices, tiersOf } from '../../catalogue/pricing';
 import { stockAreaOf } from '../../catalogue/region';
 import { batchPrices, batchStock } from './buyer.routes';
+import { chinaDate } from '../../../lib/china-day';
 
 // The batch price and stock calls answer with one statement each (issue 46). Whatever mix of pool, agreement
 // prices, tiers, shelf and review the SKUs are in, the batch answers as the price resolver and the stock rule

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client';
-import { createTestDb } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestDb } from '../../../testing/world';
 import { BullJobQueue } from './jobs.bullmq';
 import { LocalJobQueue } from './jobs.local';
 import type { JobQueue } from './jobs.types';
@@ -10,13 +9,7 @@ const REDIS_URL = process.env.REDIS_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const quiet = () => {};
 
-let db: DbHandle;
-beforeAll(async () => {
-  db = await createTestDb();
-});
-afterAll(async () => {
-  await db.close();
-});
+const db = useTestDb();
 
 /** The behaviour both implementations promise, run against each. */
 function queueContract(make: () => JobQueue) {

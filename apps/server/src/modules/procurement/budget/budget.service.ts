@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
-import { chinaTimeText } from '../../../lib/china-day';
+import { chinaDate, chinaTimeText } from '../../../lib/china-day';
 import { headedBook, yuanCell } from '../../../lib/xlsx';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 import { periodKey, periodLabel } from './budget.ledger';
@@ -65,7 +65,7 @@ export async function budgetsOf(db: DbOrTx, companyId: number, at: Date = new Da
 
 /** China-day bounds of an overview or export: default the last 12 months up to today. */
 function range(q: { from?: string; to?: string }) {
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = chinaDate();
   const to = q.to ?? today;
   const from = q.from ?? `${Number(to.slice(0, 4)) - 1}-${to.slice(5, 7)}-01`;
   if (from > to) throw badRequest('开始日期不能晚于结束日期');

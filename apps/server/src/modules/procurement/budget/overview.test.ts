@@ -1,6 +1,12 @@
 import { expect, it } from 'vitest';
 import { COMPANY_CODE } from '@mall/shared';
-import { addMember, addressOf, checkoutBody, useCompanyWorld } from '../../../testing/company.fixture';
+import {
+  addMember,
+  addressOf,
+  approvalMembers,
+  checkoutBody,
+  useCompanyWorld,
+} from '../../../testing/company.fixture';
 import { smsAnyTime, smsNotices } from '../../../testing/sms-notice.fixture';
 import { downloadedBook } from '../../../testing/xlsx';
 
@@ -80,12 +86,7 @@ it('the overview sums spend by month, department, member and category; the expor
 
 it('the last approval is refused while the budget cannot cover the order; the request stays 待审批 and approvers get an SMS', async () => {
   const company = await w.company();
-  const approver = await addMember(w.app, company, ['审批人']);
-  const buyer = await addMember(w.app, company, ['采购员']);
-  await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
-    name: '全部审批',
-    levels: [{ kind: 'members', userIds: [approver.id] }],
-  });
+  const { approver, buyer } = await approvalMembers(w.app, company);
   const budget = await ok<{ id: number }>(company.admin, 'POST', '/api/company/budgets/save', {
     scope: 'member',
     scopeId: buyer.id,

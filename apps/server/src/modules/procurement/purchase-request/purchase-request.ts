@@ -11,17 +11,11 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/pg-errors';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
-import { findUsableAddress, toOrderAddress } from '../../trade/address';
+import { toOrderAddress } from '../../trade/address';
 import { holdAwardForApproval, releaseAward, type PendingAward } from '../../trade/bidding';
 import { budgetsFor, remainingOf } from '../budget';
 import { removeCartLines } from '../../trade/cart';
-import {
-  priceLinesByAddress,
-  problemsOf,
-  resolveLineAddresses,
-  resolveWanted,
-  type SubmitInput,
-} from '../../trade/checkout';
+import { pricedSubmission, type SubmitInput } from '../../trade/checkout';
 import { lineProduct } from '../../trade/order';
 import { companyContextOf, requireRole } from '../../identity/company';
 import { matchRule, resolveLevels } from '../approval';
@@ -104,21 +98,14 @@ export class PurchaseRequestService {
     let afterCommit = () => {};
     try {
       await this.db.transaction(async (tx) => {
-        const address = await findUsableAddress(tx, userId, input.addressId);
-        if (!address) throw notFound('收货地址不存在');
-        const wanted = await resolveWanted(tx, userId, input);
         // 分地址配送: checked as checkout checks it (the buyer's or his company's addresses, else 404), each
         // line priced in the province it goes to. A bidding award holds the winning quotes' unit prices.
-        const elsewhere = await resolveLineAddresses(tx, userId, address.id, wanted, input.lineAddresses);
-        const lines = await priceLinesByAddress(tx, wanted, address.provinceCode, elsewhere, {
+        const { address, elsewhere, lines, amountFen } = await pricedSubmission(
+          tx,
           userId,
-          fixed: award?.prices,
-        });
-        const problems = problemsOf(lines);
-        if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
-        const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);
-        if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(amountFen))
-          throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(amountFen)}，请确认后重新提交`);
+          input,
+          award?.prices,
+        );
         const rule = await matchRule(
           tx,
           ctx,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUS, type MailOutboxEntry, type OrderDetail, type PurchaseRequest } from '@mall/shared';
-import { SUZHOU_ADDRESS, makeProduct } from '../../../testing/checkout.fixture';
-import { addressOf, checkoutBody, must } from '../../../testing/company.fixture';
+import { makeProduct } from '../../../testing/checkout.fixture';
+import { addressOf, checkoutBody, hangzhouSite, must } from '../../../testing/company.fixture';
 import { until } from '../../../testing/webhook-receiver.fixture';
 import { useWorld } from '../../../testing/world';
 import { approvingCompany, notificationWorld } from '../../notification/robot-receiver.fixture';
@@ -16,22 +16,13 @@ const w = useWorld(async () => {
   return world;
 });
 
-const HANGZHOU = {
-  ...SUZHOU_ADDRESS,
-  contactName: '周工',
-  provinceCode: '330000',
-  cityCode: '330100',
-  districtCode: '330106',
-  detail: '文三路 90 号 二车间',
-};
-
 describe('per-line delivery addresses, approved from the message', () => {
   it('the mail’s 同意 link places the order whose lines carry their addresses', async () => {
     const ok = must(w.app);
     const email = `split${Date.now()}@demo.example`;
     const s = await approvingCompany(w.app, w.op, email);
     const suzhou = await addressOf(w.app, s.buyer);
-    const site = await ok<{ id: number }>(s.company.admin, 'POST', '/api/company/addresses/add', HANGZHOU);
+    const hangzhou = await hangzhouSite(w.app, s.company);
     const request = await ok<PurchaseRequest>(
       s.buyer,
       'POST',
@@ -42,7 +33,7 @@ describe('per-line delivery addresses, approved from the message', () => {
           { skuId: 73011, quantity: 1 },
           { skuId: 73021, quantity: 2 },
         ],
-        { lineAddresses: [{ skuId: 73021, addressId: site.id }] },
+        { lineAddresses: [{ skuId: 73021, addressId: hangzhou }] },
       ),
     );
     const mail = await until(async () => {

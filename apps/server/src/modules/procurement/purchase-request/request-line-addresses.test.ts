@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUS, type OrderDetail, type PurchaseRequest } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
-import { addMember, addressOf, checkoutBody, useCompanyWorld } from '../../../testing/company.fixture';
+import {
+  addressOf,
+  approvalMembers,
+  checkoutBody,
+  hangzhouSite,
+  useCompanyWorld,
+  type Who,
+} from '../../../testing/company.fixture';
 
 // 分地址配送 on purchase requests (issue 48 item 3): a checkout that needs approval keeps each line's address,
 // and the last approval places the order with them.
@@ -16,14 +22,6 @@ const w = useCompanyWorld([
 ]);
 const { ok, c } = w;
 
-const HANGZHOU = {
-  ...SUZHOU_ADDRESS,
-  contactName: '周工',
-  provinceCode: '330000',
-  cityCode: '330100',
-  districtCode: '330106',
-  detail: '文三路 90 号 二车间',
-};
 const HANGZHOU_FULL = '浙江省杭州市西湖区文三路 90 号 二车间';
 const ITEMS = [
   { skuId: 77011, quantity: 2 },
@@ -36,16 +34,17 @@ const ITEMS = [
  */
 async function approvingCompany() {
   const company = await w.company();
-  const approver = await addMember(w.app, company, ['审批人']);
-  const buyer = await addMember(w.app, company, ['采购员']);
-  await ok(company.admin, 'POST', '/api/company/approval-rules/save', {
-    name: '全部审批',
-    levels: [{ kind: 'members', userIds: [approver.id] }],
-  });
+  const { approver, buyer } = await approvalMembers(w.app, company);
   const suzhou = await addressOf(w.app, buyer);
-  const site = await ok<{ id: number }>(company.admin, 'POST', '/api/company/addresses/add', HANGZHOU);
-  return { company, approver, buyer, suzhou, hangzhou: site.id };
+  return { company, approver, buyer, suzhou, hangzhou: await hangzhouSite(w.app, company) };
 }
+
+/** The company's 采购员 submits `items` (to his 苏州 address; `extra`: the lineAddresses): the raw answer. */
+const submit = (s: { buyer: Who; suzhou: number }, items = ITEMS, extra: object = {}) =>
+  c(s.buyer, 'POST', '/api/company/requests/submit', checkoutBody(s.suzhou, items, extra));
+/** The same, expected to be taken: the request. */
+const submitted = (s: { buyer: Who; suzhou: number }, items = ITEMS, extra: object = {}) =>
+  ok<PurchaseRequest>(s.buyer, 'POST', '/api/company/requests/submit', checkoutBody(s.suzhou, items, extra));
 
 const count = async (table: 'purchase_requests' | 'purchase_request_steps') =>
   (
@@ -60,15 +59,10 @@ describe('per-line delivery addresses on purchase requests', () => {
     const s = await approvingCompany();
     const lineAddresses = [{ skuId: 77021, addressId: s.hangzhou }];
     // The 浙江-only line cannot go to 苏州: without its own address the request is refused as checkout is.
-    const refused = await c(s.buyer, 'POST', '/api/company/requests/submit', checkoutBody(s.suzhou, ITEMS));
+    const refused = await submit(s);
     expect(refused.statusCode).toBe(409);
 
-    const request = await ok<PurchaseRequest>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.suzhou, ITEMS, { lineAddresses }),
-    );
+    const request = await submitted(s, ITEMS, { lineAddresses });
     expect(request).toMatchObject({ status: REQUEST_STATUS.PENDING, amount: '350.00' });
     expect(request.address.fullAddress).toContain('苏州市');
     expect(where(request.lines)).toEqual([
@@ -113,12 +107,7 @@ describe('per-line delivery addresses on purchase requests', () => {
     const [cartLine] = await cartLines();
 
     for (const addressId of [theirs, otherCompany.hangzhou, otherCompany.suzhou]) {
-      const res = await c(
-        s.buyer,
-        'POST',
-        '/api/company/requests/submit',
-        checkoutBody(s.suzhou, ITEMS, { lineAddresses: [{ skuId: 77021, addressId }] }),
-      );
+      const res = await submit(s, ITEMS, { lineAddresses: [{ skuId: 77021, addressId }] });
       expect([res.statusCode, res.json().msg]).toEqual([404, '分地址配送的收货地址不存在']);
     }
     // From the cart: the refused request leaves the cart line where it was.
@@ -132,32 +121,21 @@ describe('per-line delivery addresses on purchase requests', () => {
     expect([await count('purchase_requests'), await count('purchase_request_steps')]).toEqual(before);
     expect(await cartLines()).toEqual([cartLine]);
 
-    const notBought = await c(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.suzhou, ITEMS.slice(0, 1), { lineAddresses: [{ skuId: 77021, addressId: s.hangzhou }] }),
-    );
+    const notBought = await submit(s, ITEMS.slice(0, 1), {
+      lineAddresses: [{ skuId: 77021, addressId: s.hangzhou }],
+    });
     expect([notBought.statusCode, notBought.json().msg]).toEqual([400, '分地址配送的商品不在本次结算中']);
     expect(await count('purchase_requests')).toBe(before[0]);
   });
 
   it('a request without lineAddresses is unchanged: no line of it or of its order names an address', async () => {
     const s = await approvingCompany();
-    const request = await ok<PurchaseRequest>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.suzhou, ITEMS.slice(0, 1)),
-    );
+    const request = await submitted(s, ITEMS.slice(0, 1));
     expect(request.lines[0]).not.toHaveProperty('deliveryAddress');
     // A line named with the request's own address is the same as one not named.
-    const same = await ok<PurchaseRequest>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.suzhou, ITEMS.slice(0, 1), { lineAddresses: [{ skuId: 77011, addressId: s.suzhou }] }),
-    );
+    const same = await submitted(s, ITEMS.slice(0, 1), {
+      lineAddresses: [{ skuId: 77011, addressId: s.suzhou }],
+    });
     const stored = await queryRows<{ lines: object[] }>(
       w.app.db.db,
       sql`select lines from purchase_requests where request_no in (${request.requestNo}, ${same.requestNo})`,
@@ -180,12 +158,7 @@ describe('per-line delivery addresses on purchase requests', () => {
 
   it('returns the request to the requester when a line’s address is gone by the last approval', async () => {
     const s = await approvingCompany();
-    const request = await ok<PurchaseRequest>(
-      s.buyer,
-      'POST',
-      '/api/company/requests/submit',
-      checkoutBody(s.suzhou, ITEMS, { lineAddresses: [{ skuId: 77021, addressId: s.hangzhou }] }),
-    );
+    const request = await submitted(s, ITEMS, { lineAddresses: [{ skuId: 77021, addressId: s.hangzhou }] });
     await ok(s.company.admin, 'POST', '/api/company/addresses/delete', { id: s.hangzhou });
     const done = await ok<{ done: { status: number; orderNo: string | null }[] }>(
       s.approver,

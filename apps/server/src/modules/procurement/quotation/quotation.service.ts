@@ -16,10 +16,9 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { AppError, badRequest, notFound } from '../../../lib/app-error';
-import { likeContains } from '../../../lib/china-day';
+import { chinaDate, likeContains } from '../../../lib/china-day';
 import { addQuotedLine, cartCount, loadCartLines, setCartAside } from '../../trade/cart';
 import { taxOf } from '../../finance/invoice';
-import { chinaDate } from '../../catalogue/pricing';
 import type { UploadService } from '../../content/upload';
 import { renderQuotationPdf } from './quotation.pdf';
 import { buildQuotationSheet } from './quotation.sheet';

@@ -25,6 +25,7 @@ import { taxOf } from '../../finance/invoice';
 import { pdfPages, pdfText } from '../../../testing/pdf';
 import { renderQuotationPdf } from './quotation.pdf';
 import { downloadedBook } from '../../../testing/xlsx';
+import { chinaDate } from '../../../lib/china-day';
 
 // Formal quotations (报价单): made from cart lines, prices held across an operator's price change
 // until expiry and current after, PDF (read with unpdf; a page rendered where poppler is installed) and .xlsx (exceljs), the cart export of the
@@ -124,7 +125,7 @@ describe('a quotation holds its prices until it expires', () => {
       ]),
     );
     // Valid through the China day 15 days after its date.
-    const validTo = new Date(Date.parse(q.expiresAt) - 1 + 8 * 3600_000).toISOString().slice(0, 10);
+    const validTo = chinaDate(new Date(Date.parse(q.expiresAt) - 1));
     const expected = new Date(Date.parse(`${q.date}T00:00:00Z`) + 15 * 86_400_000).toISOString().slice(0, 10);
     expect(validTo).toBe(expected);
 

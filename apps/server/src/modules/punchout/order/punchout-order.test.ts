@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client';
-import { chinaDate } from '../../catalogue/pricing';
 import { createJobQueue, type JobQueue } from '../../platform/jobs';
 import { operatorAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
@@ -16,6 +15,7 @@ import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { readOrderMessage } from '../cxml';
 import { configurePunchout, enterPunchout, punchoutIds } from '../../../testing/punchout.fixture';
 import { definePunchoutOutbound } from './outbound';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // cXML OrderRequest after a punch-out, as SAP Ariba sends it (the golden file ../cxml/fixtures/
 // ariba-order-request.xml): the requisition approved in the buyer's system becomes the shop's order with its
@@ -164,7 +164,7 @@ beforeAll(async () => {
   );
   [A, B] = skus as [Sku, Sku];
   agreementFen = A.price_fen - 300;
-  const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+  const day = chinaDateAfter;
   await w.app.db.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)
     values (${company.id}, ${A.sku_id}, ${A.product_id}, ${agreementFen}, ${day(-1)}, ${day(30)})`);

@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUNCHOUT_NO_CHECKOUT } from '@mall/shared';
 import { queryRows } from '../../../db/client';
-import { chinaDate } from '../../catalogue/pricing';
 import { operatorAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
 import {
@@ -21,6 +20,7 @@ import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { orderMessage, readOrderMessage } from '../cxml';
 import { readOciFields } from '../oci';
 import { configurePunchout, postForm, punchoutIds, signedInHeaders } from '../../../testing/punchout.fixture';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // Punch-out over cXML, as SAP Ariba and Coupa speak it: documents shaped like their published samples (the
 // golden files in ../cxml/fixtures) go in; the answers are read as a procurement system reads them.
@@ -119,7 +119,7 @@ beforeAll(async () => {
     sql`update punchout_configs set unspsc = ${JSON.stringify({ [String(A.cat)]: '27110000' })}::jsonb,
         units = ${JSON.stringify({ [A.unit]: 'H87' })}::jsonb where company_id = ${company.id}`,
   );
-  const day = (offset: number) => chinaDate(new Date(Date.now() + offset * 86_400_000));
+  const day = chinaDateAfter;
   // Company A's agreement price (协议价) for A: what its punch-out cart must carry.
   await w.app.db.db
     .execute(sql`insert into agreement_prices (company_id, sku_id, product_id, price_fen, starts_on, ends_on)

@@ -13,6 +13,7 @@ import {
   verifiedCompany,
   type Who,
 } from '../../../testing/company.fixture';
+import { biddingBody } from '../../../testing/bidding.fixture';
 
 // An award a company approval rule catches becomes a purchase request holding the quoted
 // prices; the last approval places the orders at those prices and closes the request; a rejection or a
@@ -32,20 +33,14 @@ const LOSER = 9302;
 // Catalogue ¥120 / ¥50; the quotes: ¥99.00 ×10 and ¥31.17 ×4 (loser ¥40.00).
 const PRICE = { self: 9900, shop: 3117, loser: 4000 };
 
-const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
-const BODY = {
-  openBidding: true,
-  title: '审批选标测试',
-  lines: [
+const BODY = biddingBody(
+  '审批选标测试',
+  [
     { productName: '内六角扳手套装', spec: '9件套', quantity: 10, unit: '套' },
     { productName: '劳保手套', spec: 'L', quantity: 4, unit: '双' },
   ],
-  areaCode: '320505',
-  deadline: future(),
-  invoiceType: 1,
-  contactName: '李工',
-  contactMobile: '13900139000',
-};
+  { openBidding: true },
+);
 
 beforeAll(async () => {
   await seedShopBasics(w.app.db.db);

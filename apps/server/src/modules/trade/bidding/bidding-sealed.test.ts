@@ -5,9 +5,10 @@ import { queryRows } from '../../../db/client';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
-import { catalogueFacts, openShop, productBody } from '../../../testing/shop.fixture';
+import { catalogueFacts, shopSkus } from '../../../testing/shop.fixture';
 import { operations } from '../../../testing/sweep/openapi';
 import { addAddress, caller, type Who } from '../../../testing/trade.fixture';
+import { biddingBody } from '../../../testing/bidding.fixture';
 
 // Invitation, sealed quotes from shops, the line-by-line award and two awards at once.
 
@@ -26,21 +27,16 @@ let D: Shop;
 let cat0: number;
 let cat1: number;
 
-const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
-const requestBody = (openBidding = false) => ({
-  title: '密封竞价测试',
-  openBidding,
-  lines: [
-    { productName: '内六角扳手', spec: '9 件套', quantity: 3, unit: '套', categoryId: cat0 },
-    { productName: '棘轮扳手', spec: '12mm', quantity: 2, unit: '把', categoryId: cat0 },
-    { productName: '劳保手套', spec: 'L', quantity: 5, unit: '双' },
-  ],
-  areaCode: '320505',
-  deadline: future(),
-  invoiceType: 1,
-  contactName: '李工',
-  contactMobile: '13900139000',
-});
+const requestBody = (openBidding = false) =>
+  biddingBody(
+    '密封竞价测试',
+    [
+      { productName: '内六角扳手', spec: '9 件套', quantity: 3, unit: '套', categoryId: cat0 },
+      { productName: '棘轮扳手', spec: '12mm', quantity: 2, unit: '把', categoryId: cat0 },
+      { productName: '劳保手套', spec: 'L', quantity: 5, unit: '双' },
+    ],
+    { openBidding },
+  );
 
 /** Prices no other number in the answers comes near: each shop's is recognisable in any body. */
 const PRICE = { A: [31731, 42842], B: [53953, 64064], C: [75175, 86286] } as const;
@@ -59,21 +55,8 @@ function priceForms(prices: readonly number[]): string[] {
 }
 
 async function shopWithSkus(tag: string, categoryId: number, leaf: number, brand: number): Promise<Shop> {
-  const shop = await openShop(
-    w.app,
-    op.headers,
-    { categoryIds: [categoryId], brandIds: [brand] },
-    `竞价${tag}五金`,
-  );
-  const skus: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const saved = await call(shop, 'POST', '/api/portal/catalogue/product/save', productBody(leaf, brand));
-    const p = saved.json().data as { id: number; skus: { id: number }[] };
-    await call(shop, 'POST', '/api/portal/catalogue/product/submit', { id: p.id });
-    const r = await call(op, 'POST', '/api/admin/catalogue/product/review', { id: p.id, approve: true });
-    expect(r.statusCode, r.body).toBe(200);
-    skus.push(p.skus[0]!.id);
-  }
+  const grant = { categoryId, brandId: brand, leaf };
+  const { shop, skus } = await shopSkus(w.app, op.headers, `竞价${tag}五金`, grant, 2);
   return { headers: shop.headers, shopId: shop.shopId, skus, name: shop.name };
 }
 

@@ -8,13 +8,13 @@ import { biddingQuotes } from './bidding.table';
 import {
   assertQuotable,
   biddingMessage,
-  chinaDate,
   findBidding,
   quoteLines,
   quoteNews,
   skuTitles,
 } from './bidding.core';
 import { recordQuoted } from './bidding.events';
+import { chinaDateAfter } from '../../../lib/china-day';
 
 // The operators' face of a bidding request: the platform's own (自营) quote. Operators read the list and the
 // detail through the buyer's reads, unscoped.
@@ -53,7 +53,7 @@ export async function operatorQuote(db: Db, op: AuditActor, body: z.output<typeo
         lines,
         totalFen,
         deliveryDays: body.deliveryDays,
-        validUntil: chinaDate(body.validDays),
+        validUntil: chinaDateAfter(body.validDays),
         remark: body.remark,
       })
       .returning({ id: biddingQuotes.id });

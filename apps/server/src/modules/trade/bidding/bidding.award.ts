@@ -26,13 +26,13 @@ import { biddingGraph } from './bidding.graph';
 import {
   biddingMessage,
   biddingStatus,
-  chinaDate,
   findBidding,
   isSealed,
   moveBidding,
   portalLink,
 } from './bidding.core';
 import { recordAwarded } from './bidding.events';
+import { chinaDate } from '../../../lib/china-day';
 
 // The buyer's award (选标) and an award waiting for the company's approval (the procurement domain calls the
 // exported functions in its transactions).

@@ -19,7 +19,6 @@ import {
   DAY_MS,
   biddingMessage,
   biddingStatus,
-  chinaDate,
   findBidding,
   fmt,
   isSealed,
@@ -29,6 +28,7 @@ import {
   toItem,
   toQuote,
 } from './bidding.core';
+import { chinaDate } from '../../../lib/china-day';
 
 // The buyer's face of a bidding request: publish, list, detail and cancel (operators read the same list and
 // detail unscoped, with `userId` null). The award is in bidding.award.ts.

@@ -26,10 +26,6 @@ import { biddingGraph } from './bidding.graph';
 
 export const DAY_MS = 24 * 3600_000;
 
-/** Today in China (YYYY-MM-DD), optionally `days` later. */
-export const chinaDate = (days = 0) =>
-  new Date(Date.now() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
-
 /** Date-time in China, e.g. 2026-11-30 18:00. */
 export const fmt = (d: Date): string => chinaTimeText(d);
 

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { likeContains } from '../../../lib/china-day';
+import { chinaDate, chinaDateAfter, likeContains } from '../../../lib/china-day';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import {
   biddingInvitations,
@@ -23,7 +23,6 @@ import {
   assertQuotable,
   biddingMessage,
   biddingStatus,
-  chinaDate,
   quoteLines,
   quoteNews,
   skuTitles,
@@ -203,7 +202,7 @@ export async function portalQuote(
       lines,
       totalFen,
       deliveryDays: body.deliveryDays,
-      validUntil: chinaDate(body.validDays),
+      validUntil: chinaDateAfter(body.validDays),
       remark: body.remark,
       attachment: body.attachment,
       updatedAt: new Date(),

@@ -4,25 +4,19 @@ import type { BiddingDetail, BiddingPage } from '@mall/shared';
 import { auditRows } from '../../../testing/audit';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { addAddress, messageTitles, type Who } from '../../../testing/trade.fixture';
+import { biddingBody } from '../../../testing/bidding.fixture';
 
 let { app, call, a, b, ops, fin, addrA } = {} as TradeWorld; // set in beforeAll
 
-const future = (hours = 48) => new Date(Date.now() + hours * 3600_000).toISOString();
 // The single-quote flow: 公开竞价 (prices visible at once); sealed bidding is bidding-sealed.test.ts.
-const BODY = {
-  openBidding: true,
-  title: '车间维修工具采购',
-  lines: [
+const BODY = biddingBody(
+  '车间维修工具采购',
+  [
     { productName: '内六角扳手套装', brand: '世达', spec: '9件套 1.5-10mm', quantity: 10, unit: '套' },
     { productName: '棘轮扳手', spec: '12mm', quantity: 5, unit: '把' },
   ],
-  areaCode: '320505',
-  deadline: future(),
-  budgetFen: 500000,
-  invoiceType: 2,
-  contactName: '李工',
-  contactMobile: '13900139000',
-};
+  { openBidding: true, budgetFen: 500000, invoiceType: 2 },
+);
 
 beforeAll(async () => {
   ({ app, call, a, b, ops, fin, addrA } = await tradeWorld([

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type DbHandle } from '../../../db/client';
-import { createTestDb } from '../../../testing/test-db';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../db/client';
+import { useTestDb } from '../../../testing/world';
 import { MIN_PAIR_ORDERS, MIN_PAIR_PARTIES, rewritePairs } from './bought-together.compute';
 
 /*
@@ -16,13 +16,7 @@ import { MIN_PAIR_ORDERS, MIN_PAIR_PARTIES, rewritePairs } from './bought-togeth
 type Basket = { company: number; party: string; products: number[] };
 type Pair = { company: number; a: number; b: number; orders: number; support: number; lift: number };
 
-let db: DbHandle;
-beforeAll(async () => {
-  db = await createTestDb();
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-});
+const db = useTestDb(60_000);
 
 /** What the statement should write, counted the plain way. */
 function bruteForce(baskets: readonly Basket[]): Pair[] {

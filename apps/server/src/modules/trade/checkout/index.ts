@@ -1,5 +1,5 @@
 export { CheckoutService, type CheckoutPolicy } from './checkout.service';
-export { priceLines, problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
+export { priceLines, type PricedCheckoutLine } from './checkout.lines';
 export {
   mergeHooks,
   type InvoiceTitleLookup,
@@ -10,4 +10,4 @@ export {
 } from './place-order';
 export { checkoutRoutes } from './checkout.routes';
 // 分地址配送, for purchase requests: the same ownership checks and per-province pricing as checkout's.
-export { priceLinesByAddress, resolveLineAddresses, type LineAddresses } from './line-addresses';
+export { pricedSubmission, type LineAddresses } from './line-addresses';

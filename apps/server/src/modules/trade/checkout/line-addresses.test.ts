@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderShipments } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { buyerAuth } from '../../../testing/accounts';
-import { SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
-import { addMember, addressOf, checkoutBody, useCompanyWorld } from '../../../testing/company.fixture';
+import {
+  addMember,
+  addressOf,
+  checkoutBody,
+  hangzhouSite,
+  useCompanyWorld,
+  type Who,
+} from '../../../testing/company.fixture';
 
 // 分地址配送 (issue 48 item 3): a company order's lines go to different addresses; shipments go to one each.
 
@@ -16,14 +22,6 @@ const w = useCompanyWorld([
 ]);
 const { ok, c } = w;
 
-const HANGZHOU = {
-  ...SUZHOU_ADDRESS,
-  contactName: '周工',
-  provinceCode: '330000',
-  cityCode: '330100',
-  districtCode: '330106',
-  detail: '文三路 90 号 二车间',
-};
 const ITEMS = [
   { skuId: 76011, quantity: 2 },
   { skuId: 76021, quantity: 1 },
@@ -35,8 +33,7 @@ async function companyBuyer() {
   const company = await w.company();
   const buyer = await addMember(w.app, company, ['采购员']);
   const suzhou = await addressOf(w.app, buyer);
-  const site = await ok<{ id: number }>(company.admin, 'POST', '/api/company/addresses/add', HANGZHOU);
-  return { buyer, suzhou, hangzhou: site.id };
+  return { buyer, suzhou, hangzhou: await hangzhouSite(w.app, company) };
 }
 
 const lineCount = async () =>
@@ -151,6 +148,17 @@ describe('per-line delivery addresses', () => {
     expect(last.shipments).toHaveLength(2);
   });
 
+  /** `who` submits the first `count` of ITEMS to `addressId`, sending SKU 76021 to `lineAddressId`. */
+  const submitSplit = (who: Who, addressId: number, count: number, lineAddressId: number) =>
+    c(
+      who,
+      'POST',
+      '/api/checkout/submit',
+      checkoutBody(addressId, ITEMS.slice(0, count), {
+        lineAddresses: [{ skuId: 76021, addressId: lineAddressId }],
+      }),
+    );
+
   it("refuses another buyer's address, a personal buyer's per-line addresses and a line not bought, writing nothing", async () => {
     const { buyer, suzhou } = await companyBuyer();
     const stranger = await buyerAuth(w.app);
@@ -158,23 +166,11 @@ describe('per-line delivery addresses', () => {
     const otherCompany = await companyBuyer();
     const before = await lineCount();
 
-    const foreign = await c(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(suzhou, ITEMS.slice(0, 2), { lineAddresses: [{ skuId: 76021, addressId: theirs }] }),
-    );
+    const foreign = await submitSplit(buyer, suzhou, 2, theirs);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().msg).toBe('分地址配送的收货地址不存在');
     // Another company's shared site is not this buyer's either.
-    const otherSite = await c(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(suzhou, ITEMS.slice(0, 2), {
-        lineAddresses: [{ skuId: 76021, addressId: otherCompany.hangzhou }],
-      }),
-    );
+    const otherSite = await submitSplit(buyer, suzhou, 2, otherCompany.hangzhou);
     expect(otherSite.statusCode).toBe(404);
     const preview = await c(buyer, 'POST', '/api/checkout/preview', {
       items: ITEMS.slice(0, 2),
@@ -183,21 +179,11 @@ describe('per-line delivery addresses', () => {
     });
     expect(preview.statusCode).toBe(404);
 
-    const notBought = await c(
-      buyer,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(suzhou, ITEMS.slice(0, 1), { lineAddresses: [{ skuId: 76021, addressId: suzhou }] }),
-    );
+    const notBought = await submitSplit(buyer, suzhou, 1, suzhou);
     expect(notBought.statusCode).toBe(400);
     expect(notBought.json().msg).toBe('分地址配送的商品不在本次结算中');
 
-    const personal = await c(
-      stranger,
-      'POST',
-      '/api/checkout/submit',
-      checkoutBody(theirs, ITEMS.slice(0, 2), { lineAddresses: [{ skuId: 76021, addressId: theirs }] }),
-    );
+    const personal = await submitSplit(stranger, theirs, 2, theirs);
     expect(personal.statusCode).toBe(400);
     expect(personal.json().msg).toBe('分地址配送仅限企业采购账号使用');
     expect(await lineCount()).toBe(before);

@@ -1,10 +1,16 @@
-import type { OrderAddress } from '@mall/shared';
+import { fenToYuan, type OrderAddress } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
-import { badRequest, notFound } from '../../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import type { CheckoutPricing } from '../../catalogue/pricing';
 import { findUsableAddress, toOrderAddress } from '../address';
 import type { AddressRow } from '../address/address.table';
-import { priceLines, type PricedCheckoutLine, type Wanted } from './checkout.lines';
+import {
+  priceLines,
+  problemsOf,
+  resolveWanted,
+  type PricedCheckoutLine,
+  type Wanted,
+} from './checkout.lines';
 
 /*
  * 分地址配送 (issue 48 item 3): a company buyer sends some lines to other addresses than the order's (each
@@ -86,4 +92,33 @@ export async function priceLinesByAddress(
 export function lineDeliveryAddress(lineAddresses: LineAddresses, skuId: number): OrderAddress | null {
   const row = lineAddresses.get(skuId);
   return row ? toOrderAddress(row) : null;
+}
+
+/**
+ * What a submitted checkout buys, checked and priced as checkout does it: its address (the buyer's or his
+ * company's, else 404) and each line priced in the province it goes to (`fixed` unit prices — a bidding
+ * award's — replace the resolver's); 409 when anything changed, or when the total is not the one the buyer
+ * was shown (`expectedPayAmount`). The address, the lines going elsewhere, the priced lines and their total.
+ */
+export async function pricedSubmission(
+  tx: DbOrTx,
+  userId: number,
+  input: Parameters<typeof resolveWanted>[2] & {
+    addressId: number;
+    lineAddresses?: { skuId: number; addressId: number }[];
+    expectedPayAmount?: string;
+  },
+  fixed?: ReadonlyMap<number, number>,
+) {
+  const address = await findUsableAddress(tx, userId, input.addressId);
+  if (!address) throw notFound('收货地址不存在');
+  const wanted = await resolveWanted(tx, userId, input);
+  const elsewhere = await resolveLineAddresses(tx, userId, address.id, wanted, input.lineAddresses);
+  const lines = await priceLinesByAddress(tx, wanted, address.provinceCode, elsewhere, { userId, fixed });
+  const problems = problemsOf(lines);
+  if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
+  const amountFen = lines.reduce((n, l) => n + l.amountFen, 0);
+  if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(amountFen))
+    throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(amountFen)}，请确认后重新提交`);
+  return { address, elsewhere, lines, amountFen };
 }

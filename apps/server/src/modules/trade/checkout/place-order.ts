@@ -10,18 +10,14 @@ import {
 import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
-import { findUsableAddress, toOrderAddress } from '../address';
+import { toOrderAddress } from '../address';
 import { ONLINE_PAY_OFF } from '../payment';
 import { removeCartLines } from '../cart';
 import { lineGoods, recordPlaced } from '../order';
 import { orderLines, orders, type OrderInvoiceSnapshot, type OrderRow } from '../order/order.table';
-import { problemsOf, resolveWanted, type PricedCheckoutLine } from './checkout.lines';
-import {
-  LINE_ADDRESS_MSG,
-  lineDeliveryAddress,
-  priceLinesByAddress,
-  resolveLineAddresses,
-} from './line-addresses';
+import type { PricedCheckoutLine } from './checkout.lines';
+import { LINE_ADDRESS_MSG, lineDeliveryAddress, pricedSubmission } from './line-addresses';
+import { chinaDate } from '../../../lib/china-day';
 
 export type SubmitInput = z.output<typeof checkoutSubmitBody>;
 
@@ -141,7 +137,6 @@ async function bySeller(
 }
 
 /** Today in China (YYYY-MM-DD). */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 async function existingOrder(db: Db, userId: number, key: string): Promise<OrderRow | null> {
   const [row] = await db
@@ -208,28 +203,16 @@ export async function placeOrder(
   if (onCredit && !hooks.payOnCredit) throw new AppError(400, CREDIT_MSG.NOT_ALLOWED);
   if (deps.onlinePayment === false && input.payMethod !== 4 && !onCredit)
     throw new AppError(400, ONLINE_PAY_OFF);
-  if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaToday())
+  if (input.expectedDeliveryDate && input.expectedDeliveryDate < chinaDate())
     throw new AppError(400, '期望交货日期不能早于今天');
   if (input.lineAddresses?.length && !hooks.company) throw new AppError(400, LINE_ADDRESS_MSG.COMPANY_ONLY);
 
   try {
     return await db.transaction(async (tx) => {
-      const address = await findUsableAddress(tx, userId, input.addressId);
-      if (!address) throw notFound('收货地址不存在');
-      const wanted = await resolveWanted(tx, userId, input);
-      const elsewhere = await resolveLineAddresses(tx, userId, address.id, wanted, input.lineAddresses);
       // The price resolver prices every line (a bidding quote's prices replace the others), each line in the
       // province it is delivered to.
-      const lines = await priceLinesByAddress(tx, wanted, address.provinceCode, elsewhere, {
-        userId,
-        fixed: hooks.prices,
-      });
-      const problems = problemsOf(lines);
-      if (problems.length) throw conflict(`商品信息有变化，请返回修改：${problems.join('；')}`);
-      const goodsFen = lines.reduce((n, l) => n + l.amountFen, 0);
-      const payFen = goodsFen;
-      if (input.expectedPayAmount !== undefined && input.expectedPayAmount !== fenToYuan(payFen))
-        throw conflict(`商品价格有变动，应付金额已更新为 ¥${fenToYuan(payFen)}，请确认后重新提交`);
+      const priced = await pricedSubmission(tx, userId, input, hooks.prices);
+      const { address, elsewhere, lines, amountFen: payFen } = priced;
       if (hooks.beforePlace) await hooks.beforePlace(tx, lines, payFen);
 
       let invoice: OrderInvoiceSnapshot | null = null;
