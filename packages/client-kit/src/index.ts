@@ -4,6 +4,7 @@ export * from './navigation';
 export * from './toast';
 export * from './download';
 export * from './url-state';
+export * from './query-keys';
 export * from './use-action';
 export * from './client-store';
 export * from './antd-config';

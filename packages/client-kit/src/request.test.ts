@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequestClient, RequestError, type RequestClientConfig } from './request';
 import { createTokenRefresh } from './token-refresh';
-import { unansweredFetch } from './testing';
+import { jsonResponse, stubbedFetch, unansweredFetch } from './testing';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 const toastError = vi.fn();
 const onUnauthorized = vi.fn();
 const onMaintenance = vi.fn();
@@ -21,14 +17,15 @@ const messages = {
   forbidden: '没有权限',
 };
 
+/** What both apps give the client: a signed-in token, and the spies for a 401 and a toast. */
+const signedIn = { getAccessToken: async () => 'a1', onUnauthorized, toastError };
+
 /** The storefront's choices and the console's, on the same client. */
 function storefront(extra: Partial<RequestClientConfig> = {}) {
   return createRequestClient({
+    ...signedIn,
     apiBase: '',
-    getAccessToken: async () => 'a1',
-    onUnauthorized,
     onMaintenance,
-    toastError,
     messages: { ...messages, timeout: null, preferNetworkErrorText: true },
     notFound: 'always',
     ...extra,
@@ -36,19 +33,15 @@ function storefront(extra: Partial<RequestClientConfig> = {}) {
 }
 function consoleApp(extra: Partial<RequestClientConfig> = {}) {
   return createRequestClient({
+    ...signedIn,
     apiBase: '/base',
-    getAccessToken: async () => 'a1',
-    onUnauthorized,
-    toastError,
     messages,
     notFound: 'unlessMessage',
     ...extra,
   });
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
-  fetchMock.mockReset();
   toastError.mockReset();
   onUnauthorized.mockReset();
   onMaintenance.mockReset();
@@ -57,7 +50,7 @@ afterEach(() => {
 
 describe('one request client, parametrised per app', () => {
   it('leaves out undefined, null and empty query parameters in both apps', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: 1 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: 1 }));
     await storefront().http.get('/api/x', { a: 1, b: '', c: undefined, d: null, e: 0, f: false });
     await consoleApp().http.get('/api/y?z=1', { keyword: '', page: 2 });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
@@ -67,7 +60,7 @@ describe('one request client, parametrised per app', () => {
   });
 
   it('adds the app headers and the bearer token; a call with auth false sends none', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: true }));
     const { http } = storefront({ headers: () => ({ 'Web-Site': 'mall' }) });
     await http.get('/api/a');
     await http.post('/api/b', { n: 1 }, { auth: false });
@@ -77,7 +70,9 @@ describe('one request client, parametrised per app', () => {
   });
 
   it('3110 goes to the maintenance page where the app has one, and is a plain refusal where not', async () => {
-    fetchMock.mockImplementation(async () => json(503, { code: 3110, msg: '系统维护中', data: null }));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(503, { code: 3110, msg: '系统维护中', data: null }),
+    );
     await expect(storefront().http.get('/api/x')).rejects.toMatchObject({ kind: 'maintenance' });
     expect(onMaintenance).toHaveBeenCalledTimes(1);
     expect(toastError).not.toHaveBeenCalled();
@@ -86,7 +81,7 @@ describe('one request client, parametrised per app', () => {
   });
 
   it('404 shows API Not Found always (storefront) or only without a server msg (console)', async () => {
-    fetchMock.mockImplementation(async () => json(404, { code: 404, msg: '订单不存在', data: null }));
+    fetchMock.mockImplementation(async () => jsonResponse(404, { code: 404, msg: '订单不存在', data: null }));
     await expect(storefront().http.get('/api/x')).rejects.toThrow('API Not Found');
     await expect(consoleApp().http.get('/api/x')).rejects.toThrow('订单不存在');
     fetchMock.mockImplementation(async () => new Response('', { status: 404 }));
@@ -120,7 +115,7 @@ describe('one request client, parametrised per app', () => {
   });
 
   it('401 on a signed-in call signs out; on a call without token it is a refusal of the credentials', async () => {
-    fetchMock.mockImplementation(async () => json(401, { code: 401, msg: '密码错误', data: null }));
+    fetchMock.mockImplementation(async () => jsonResponse(401, { code: 401, msg: '密码错误', data: null }));
     await expect(consoleApp().http.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(toastError).not.toHaveBeenCalled();
@@ -130,7 +125,7 @@ describe('one request client, parametrised per app', () => {
   });
 
   it('an envelope code 401 with HTTP 200 also signs out', async () => {
-    fetchMock.mockResolvedValue(json(200, { code: 419, msg: '请先登录', data: null }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 419, msg: '请先登录', data: null }));
     await expect(storefront().http.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized', code: 419 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -138,13 +133,13 @@ describe('one request client, parametrised per app', () => {
   it('retries a 401 once with a forced refresh where the app allows it (console), not otherwise', async () => {
     const refreshNow = vi.fn(async () => 'fresh');
     fetchMock
-      .mockResolvedValueOnce(json(401, { code: 401, msg: '登录已失效', data: null }))
-      .mockResolvedValueOnce(json(200, { code: 200, msg: 'ok', data: 'done' }));
+      .mockResolvedValueOnce(jsonResponse(401, { code: 401, msg: '登录已失效', data: null }))
+      .mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok', data: 'done' }));
     await expect(consoleApp({ refreshNow }).http.get('/api/y')).resolves.toBe('done');
     expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(
       'Bearer fresh',
     );
-    fetchMock.mockResolvedValueOnce(json(401, { code: 401, msg: '登录已失效', data: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, msg: '登录已失效', data: null }));
     await expect(storefront().http.get('/api/y')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(refreshNow).toHaveBeenCalledTimes(1);
@@ -157,7 +152,7 @@ describe('one request client, parametrised per app', () => {
     });
     fetchMock.mockResolvedValueOnce(file);
     await expect(storefront().request('POST', '/api/f', { raw: true })).resolves.toBe(file);
-    fetchMock.mockResolvedValueOnce(json(400, { code: 400, msg: '没有可导出的商品', data: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, msg: '没有可导出的商品', data: null }));
     await expect(storefront().request('POST', '/api/f', { raw: true })).rejects.toBeInstanceOf(RequestError);
     expect(toastError).toHaveBeenCalledWith('没有可导出的商品');
   });
@@ -178,10 +173,10 @@ describe('token refresh', () => {
       store: { read: () => info('old', Date.now() - 1), write: vi.fn(), signOut },
       callRefresh,
     });
-    callRefresh.mockResolvedValueOnce(json(503, { code: 503, msg: '忙', data: null }));
+    callRefresh.mockResolvedValueOnce(jsonResponse(503, { code: 503, msg: '忙', data: null }));
     await expect(tokens.getAccessToken()).resolves.toBeNull();
     expect(signOut).not.toHaveBeenCalled();
-    callRefresh.mockResolvedValueOnce(json(400, { code: 400, msg: '刷新令牌已失效', data: null }));
+    callRefresh.mockResolvedValueOnce(jsonResponse(400, { code: 400, msg: '刷新令牌已失效', data: null }));
     await expect(tokens.getAccessToken()).resolves.toBeNull();
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(callRefresh).toHaveBeenCalledWith('r1', expect.any(AbortSignal));
@@ -189,7 +184,7 @@ describe('token refresh', () => {
 
   it('refreshes ahead of expiry by the app margin', async () => {
     const callRefresh = vi.fn(async () =>
-      json(200, { code: 200, msg: 'ok', data: info('new', Date.now() + 60_000) }),
+      jsonResponse(200, { code: 200, msg: 'ok', data: info('new', Date.now() + 60_000) }),
     );
     const store = { read: () => info('soon', Date.now() + 3_000), write: vi.fn(), signOut: vi.fn() };
     await expect(createTokenRefresh({ store, callRefresh }).getAccessToken()).resolves.toBe('soon');

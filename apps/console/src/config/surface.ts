@@ -7,3 +7,6 @@ export type Surface = 'console' | 'portal';
 const surface: Surface =
   typeof window !== 'undefined' && window.location.pathname.startsWith('/merchant') ? 'portal' : 'console';
 export const isPortal = surface === 'portal';
+
+/** Where this surface's calls of an area go: /api/portal/<area> in the portal, /api/admin/<area> in the console. */
+export const surfaceApi = (area: string) => `${isPortal ? '/api/portal' : '/api/admin'}/${area}`;

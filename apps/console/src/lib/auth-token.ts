@@ -1,6 +1,6 @@
 import { createTokenRefresh } from '@mall/client-kit';
 import { env } from '@/config/env';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { signOutLocally } from './operator-store';
 import { getOperatorTokens, setOperatorTokens } from './token-storage';
 
@@ -8,7 +8,7 @@ import { getOperatorTokens, setOperatorTokens } from './token-storage';
 const tokens = createTokenRefresh({
   store: { read: getOperatorTokens, write: setOperatorTokens, signOut: signOutLocally },
   callRefresh: (refreshToken, signal) =>
-    fetch(`${env.apiBase}${isPortal ? '/api/portal' : '/api/admin'}/auth/refresh`, {
+    fetch(`${env.apiBase}${surfaceApi('auth/refresh')}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refreshToken }),

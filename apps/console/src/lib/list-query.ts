@@ -5,15 +5,7 @@ import { http } from './request';
 export const useListQuery = <T>(queryKey: QueryKey, url: string, body: unknown) =>
   useQuery({ queryKey, queryFn: () => http.post<T>(url, body), placeholderData: keepPreviousData });
 
-/**
- * The query keys of a list feature: `all` (refreshed after a change), a page of the list by its body, one
- * record by its id or number.
- */
-export const listKeys = <L, D = number>(name: string) => ({
-  all: [name] as const,
-  list: (body: L) => [name, 'list', body] as const,
-  detail: (id: D) => [name, 'detail', id] as const,
-});
+export { listKeys } from '@mall/client-kit';
 
 /** A record endpoint (POST its id or number) as a query; `enabled` false while there is none to ask for. */
 export const useRecordQuery = <T>(queryKey: QueryKey, url: string, body: object, enabled = true) =>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markLeaving, operatorStore } from './operator-store';
 import { http, RequestError } from './request';
 import { getOperatorTokens, setOperatorTokens } from './token-storage';
+import { jsonResponse, stubbedFetch } from '@mall/client-kit/testing';
 
 const toastError = vi.fn();
 const navigateMock = vi.fn();
@@ -12,10 +13,7 @@ vi.mock('./navigation', () => ({
   currentRouterPath: () => '/orders?status=1',
 }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubbedFetch();
 const now = Date.now();
 const tokens = (access: string, accessExpires: number, refresh = 'r1') => ({
   accessToken: access,
@@ -24,12 +22,8 @@ const tokens = (access: string, accessExpires: number, refresh = 'r1') => ({
   refreshExpires: now + 3_600_000,
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  window.history.replaceState(null, '', '/admin/orders?status=1');
-});
+beforeEach(() => window.history.replaceState(null, '', '/admin/orders?status=1'));
 afterEach(() => {
-  fetchMock.mockReset();
   toastError.mockReset();
   navigateMock.mockReset();
   Cookies.remove('adminLoginInfo', { path: '/' });
@@ -40,7 +34,7 @@ afterEach(() => {
 describe('console request layer', () => {
   it('sends the operator bearer token and unwraps data', async () => {
     setOperatorTokens(tokens('a1', now + 60_000));
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { n: 1 } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: { n: 1 } }));
     await expect(http.post('/api/admin/order/list', { status: 1 })).resolves.toEqual({ n: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/order/list');
@@ -54,9 +48,9 @@ describe('console request layer', () => {
       if (url === '/api/admin/auth/refresh') {
         expect(init?.body).toBe('{"refreshToken":"r-old"}');
         await new Promise((r) => setTimeout(r, 10));
-        return json(200, { code: 200, msg: 'ok', data: tokens('new', now + 60_000, 'r-new') });
+        return jsonResponse(200, { code: 200, msg: 'ok', data: tokens('new', now + 60_000, 'r-new') });
       }
-      return json(200, {
+      return jsonResponse(200, {
         code: 200,
         msg: 'ok',
         data: (init?.headers as Record<string, string>).Authorization,
@@ -77,8 +71,8 @@ describe('console request layer', () => {
     operatorStore.setOperator({ id: 1, username: 'admin', name: '管理员', role: '超级管理员' });
     fetchMock.mockImplementation(async (url) =>
       url === '/api/admin/auth/refresh'
-        ? json(401, { code: 401, msg: '登录已过期', data: null })
-        : json(401, { code: 401, msg: '请先登录', data: null }),
+        ? jsonResponse(401, { code: 401, msg: '登录已过期', data: null })
+        : jsonResponse(401, { code: 401, msg: '请先登录', data: null }),
     );
     const error = await http.get('/api/admin/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
@@ -92,8 +86,8 @@ describe('console request layer', () => {
     setOperatorTokens(tokens('a1', now + 60_000, 'r-ended'));
     fetchMock.mockImplementation(async (url) =>
       url === '/api/admin/auth/refresh'
-        ? json(401, { code: 401, msg: '登录已过期', data: null })
-        : json(401, { code: 401, msg: '登录已失效', data: null }),
+        ? jsonResponse(401, { code: 401, msg: '登录已过期', data: null })
+        : jsonResponse(401, { code: 401, msg: '登录已失效', data: null }),
     );
     markLeaving();
     await http.get('/api/admin/order/list').catch(() => undefined);
@@ -110,9 +104,11 @@ describe('console request layer', () => {
   it('retries once with a refreshed token when the server refuses a token the clock thought valid', async () => {
     setOperatorTokens(tokens('revoked', now + 60_000, 'r1'));
     fetchMock
-      .mockResolvedValueOnce(json(401, { code: 401, msg: '登录已失效', data: null }))
-      .mockResolvedValueOnce(json(200, { code: 200, msg: 'ok', data: tokens('fresh', now + 60_000, 'r2') }))
-      .mockResolvedValueOnce(json(200, { code: 200, msg: 'ok', data: 'done' }));
+      .mockResolvedValueOnce(jsonResponse(401, { code: 401, msg: '登录已失效', data: null }))
+      .mockResolvedValueOnce(
+        jsonResponse(200, { code: 200, msg: 'ok', data: tokens('fresh', now + 60_000, 'r2') }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { code: 200, msg: 'ok', data: 'done' }));
     await expect(http.get('/api/admin/y')).resolves.toBe('done');
     expect((fetchMock.mock.calls[2]![1]?.headers as Record<string, string>).Authorization).toBe(
       'Bearer fresh',
@@ -122,7 +118,9 @@ describe('console request layer', () => {
 
   it('toasts a role refusal (403) in Chinese and keeps the operator signed in', async () => {
     setOperatorTokens(tokens('a1', now + 60_000));
-    fetchMock.mockResolvedValue(json(403, { code: 403, msg: '当前角色没有此操作的权限', data: null }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { code: 403, msg: '当前角色没有此操作的权限', data: null }),
+    );
     const error = (await http.post('/api/admin/invoice/issue', {}).catch((e: unknown) => e)) as RequestError;
     expect(error.kind).toBe('forbidden');
     expect(toastError).toHaveBeenCalledWith('当前角色没有此操作的权限');
@@ -132,7 +130,7 @@ describe('console request layer', () => {
   it('keeps the envelope data of a refused bulk call for the row report', async () => {
     setOperatorTokens(tokens('a1', now + 60_000));
     const report = { rows: [{ row: 3, orderNo: '2026112200002', msg: '物流公司不在列表中' }] };
-    fetchMock.mockResolvedValue(json(400, { code: 400, msg: '导入失败：第 3 行…', data: report }));
+    fetchMock.mockResolvedValue(jsonResponse(400, { code: 400, msg: '导入失败：第 3 行…', data: report }));
     const error = (await http.post('/api/admin/order/bulkShip', {}).catch((e: unknown) => e)) as RequestError;
     expect(error.message).toBe('导入失败：第 3 行…');
     expect(error.data).toEqual(report);
@@ -141,7 +139,7 @@ describe('console request layer', () => {
 
   it('sends FormData uploads without a JSON content type', async () => {
     setOperatorTokens(tokens('a1', now + 60_000));
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { shipped: 1 } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: { shipped: 1 } }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.xlsx');
     await http.post('/api/admin/order/bulkShip', form);

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { CentreListPanel } from './centre-panel';
 import { ConfirmLink } from './confirm-link';
 import type { ColumnsType } from 'antd/es/table';
+import { toast } from '@/lib/toast';
 import { useRefreshingAction } from '@/lib/use-refreshing-action';
 
 type KeptRow = { id: number; isDefault: number; shared?: boolean };
@@ -22,6 +24,28 @@ export type KeptListCopy = {
   setDefault: string;
   defaultSet: string;
 };
+
+/**
+ * A kept list's state: its rows (`api.list` under `api.key`, fresh for `staleTime`), the row in the edit modal
+ * (null: a new one; undefined: the modal is closed), `refresh`, which reloads every query under `refreshKey`,
+ * and `saved`, for the modal's success: it closes, says `text` and reloads.
+ */
+export function useKeptList<T>(
+  api: { key: QueryKey; list: () => Promise<T[]> },
+  staleTime: number,
+  refreshKey: QueryKey,
+) {
+  const { data = [], isLoading } = useQuery({ queryKey: api.key, queryFn: api.list, staleTime });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
+  const saved = (text: string) => {
+    setEditing(undefined);
+    toast.success(text);
+    void refresh();
+  };
+  return { data, isLoading, editing, setEditing, refresh, saved };
+}
 
 /**
  * A list the buyer keeps in the personal centre (delivery addresses, invoice titles): its heading with the count,

@@ -25,7 +25,8 @@ function useIdSelection() {
 /**
  * A list page whose URL holds its filters (read by `readFilters`) and page (`body`; `update` patches the URL;
  * `pagerProps` for its CentrePager), and whose ticked rows clear when they change. `refresh` reloads the list's
- * queries (under `queryKey`).
+ * queries (under `queryKey`); `changed`, after a change to the ticked rows (deleted, marked read), clears the
+ * ticks too.
  */
 export function useSelectableList<F extends object>(
   readFilters: (search: URLSearchParams) => F,
@@ -43,5 +44,9 @@ export function useSelectableList<F extends object>(
     total,
     onChange: (page: number) => update({ pageNum: String(page) }),
   });
-  return { ...selection, update, body, pagerProps, refresh };
+  const changed = () => {
+    selection.clear();
+    return refresh();
+  };
+  return { ...selection, update, body, pagerProps, refresh, changed };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoginInfo, setLoginInfo } from './cookies';
 import { http, RequestError, setWebSiteHeader } from './request';
 import { userStore } from './user-store';
-import { unansweredFetch } from '@mall/client-kit/testing';
+import { jsonResponse, stubbedFetch, unansweredFetch } from '@mall/client-kit/testing';
 
 const toastError = vi.fn();
 const navigateMock = vi.fn();
@@ -13,18 +13,10 @@ vi.mock('./navigation', () => ({
   currentPathAndSearch: () => `${window.location.pathname}${window.location.search}`,
 }));
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const fetchMock = stubbedFetch();
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  window.history.replaceState(null, '', '/cart/list?tab=1');
-});
+beforeEach(() => window.history.replaceState(null, '', '/cart/list?tab=1'));
 afterEach(() => {
-  fetchMock.mockReset();
   toastError.mockReset();
   navigateMock.mockReset();
   Cookies.remove('loginInfo', { path: '/' });
@@ -41,7 +33,7 @@ describe('request layer', () => {
       refreshToken: 'r1',
       refreshExpires: Date.now() + 600_000,
     });
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: { n: 1 } }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: { n: 1 } }));
     await expect(http.get('/api/x', { a: 1 })).resolves.toEqual({ n: 1 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/x?a=1');
@@ -57,7 +49,7 @@ describe('request layer', () => {
       refreshToken: 'r1',
       refreshExpires: Date.now() + 600_000,
     });
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: true }));
     await http.post('/api/oauth/sendNotLoginSms', { phoneNumbers: '13800138000' }, { auth: false });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.method).toBe('POST');
@@ -73,7 +65,7 @@ describe('request layer', () => {
         refreshToken: 'r1',
         refreshExpires: Date.now() + 600_000,
       });
-      fetchMock.mockResolvedValueOnce(json(status, { code: status, msg: '请先登录', data: null }));
+      fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, msg: '请先登录', data: null }));
       await expect(http.get('/api/cart/list/getCartListCount')).rejects.toBeInstanceOf(RequestError);
       expect(getLoginInfo()).toBeNull();
       expect(navigateMock).toHaveBeenLastCalledWith('/login?redirect=%2Fcart%2Flist%3Ftab%3D1', {
@@ -84,13 +76,13 @@ describe('request layer', () => {
   });
 
   it('404 toasts API Not Found', async () => {
-    fetchMock.mockResolvedValue(json(404, { code: 404, msg: '接口不存在', data: null }));
+    fetchMock.mockResolvedValue(jsonResponse(404, { code: 404, msg: '接口不存在', data: null }));
     await expect(http.get('/api/nothing')).rejects.toMatchObject({ status: 404 });
     expect(toastError).toHaveBeenCalledWith('API Not Found');
   });
 
   it('other statuses toast the server msg, or the default text', async () => {
-    fetchMock.mockResolvedValueOnce(json(400, { code: 400, msg: '页码最小为 1', data: null }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, msg: '页码最小为 1', data: null }));
     await expect(http.post('/api/x')).rejects.toThrow('页码最小为 1');
     expect(toastError).toHaveBeenLastCalledWith('页码最小为 1');
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
@@ -99,7 +91,7 @@ describe('request layer', () => {
   });
 
   it('body code 3110 goes to /repair, even with HTTP 503, without a toast', async () => {
-    fetchMock.mockResolvedValue(json(503, { code: 3110, msg: '系统维护中，请稍后再试', data: null }));
+    fetchMock.mockResolvedValue(jsonResponse(503, { code: 3110, msg: '系统维护中，请稍后再试', data: null }));
     await expect(http.get('/api/home/index/getHotSearch')).rejects.toMatchObject({ kind: 'maintenance' });
     expect(navigateMock).toHaveBeenCalledWith('/repair', { replace: true });
     expect(toastError).not.toHaveBeenCalled();
@@ -145,9 +137,9 @@ describe('access-token refresh', () => {
       const url = String(input);
       if (url.startsWith('/api/oauth/getOauthToken')) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        return json(200, { code: 200, msg: 'ok', data: refreshed });
+        return jsonResponse(200, { code: 200, msg: 'ok', data: refreshed });
       }
-      return json(200, { code: 200, msg: 'ok', data: url });
+      return jsonResponse(200, { code: 200, msg: 'ok', data: url });
     });
 
     await Promise.all([http.get('/api/a'), http.post('/api/b'), http.get('/api/c')]);
@@ -176,7 +168,7 @@ describe('access-token refresh', () => {
       refreshToken: 'r',
       refreshExpires: Date.now() - 1,
     });
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: 'ok', data: 1 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: 'ok', data: 1 }));
     await http.get('/api/a');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBeUndefined();
@@ -185,7 +177,7 @@ describe('access-token refresh', () => {
 
   it('403 首次登录请先修改初始密码 goes to the security tab once, without a toast', async () => {
     fetchMock.mockImplementation(async () =>
-      json(403, { code: 403, msg: '首次登录请先修改初始密码', data: null }),
+      jsonResponse(403, { code: 403, msg: '首次登录请先修改初始密码', data: null }),
     );
     await expect(http.get('/api/cart/list/getCartListCount')).rejects.toBeInstanceOf(RequestError);
     expect(userStore.getState().mustChangePassword).toBe(true);
@@ -200,7 +192,7 @@ describe('access-token refresh', () => {
   });
 
   it('another 403 still toasts its msg and does not navigate', async () => {
-    fetchMock.mockResolvedValue(json(403, { code: 403, msg: '仅企业管理员可操作', data: null }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { code: 403, msg: '仅企业管理员可操作', data: null }));
     await expect(http.get('/api/company/members')).rejects.toBeInstanceOf(RequestError);
     expect(toastError).toHaveBeenCalledWith('仅企业管理员可操作');
     expect(navigateMock).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /**
  * What antd measures with and jsdom lacks, for the apps' and the kit's component tests (never bundled):
@@ -24,6 +24,18 @@ export function stubAntdMeasurements(): void {
     }) as MediaQueryList;
 }
 
+/** A JSON answer of this HTTP status, as the server sends one. */
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The test file's fetch: a spy put in place before each test and reset (answers too) after it. */
+export function stubbedFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => fetchMock.mockReset());
+  return fetchMock;
+}
+
 /** A fetch that never answers and fails only when its request is aborted (a timeout's test). */
 export const unansweredFetch = (_url: unknown, init?: RequestInit): Promise<Response> =>
   new Promise((_resolve, reject) => {
@@ -39,5 +51,15 @@ export function componentTestHooks(): void {
   });
 }
 
-export { renderWithQuery } from './render';
-export { answersByUrl, DELIVERED_CELLS, deliverySample, openAppSample, webhookSamples } from './open-apps';
+export { renderAtRoute, renderWithQuery } from './render';
+export {
+  answerAppCreation,
+  answersByUrl,
+  DELIVERED_CELLS,
+  deliverySample,
+  expectReplayed,
+  expectSwitchedOffCard,
+  openAppDialog,
+  openAppSample,
+  webhookSamples,
+} from './open-apps';

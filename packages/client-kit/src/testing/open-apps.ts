@@ -1,3 +1,5 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, type Mock } from 'vitest';
 import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
 
 /** An app of the 开放接口 pages' tests (the company's, the shop's, the operator's), changed where a test says. */
@@ -67,3 +69,59 @@ export const answersByUrl =
   (answers: () => Record<string, unknown>) =>
   (url: string, _params?: unknown): Promise<unknown> =>
     Promise.resolve(answers()[url] ?? null);
+
+/**
+ * The card of `webhookSamples.disabled` (or an endpoint like it) in a 推送记录 drawer: every message type,
+ * 已停用, why the server switched it off and since when (`since` as the page shows it), and no deliveries.
+ */
+export async function expectSwitchedOffCard(card: HTMLElement, since: string): Promise<void> {
+  const off = within(card);
+  expect(off.getByText('全部消息')).toBeTruthy();
+  expect(off.getByText('已停用')).toBeTruthy();
+  expect(off.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
+  expect(off.getByText(`连续失败自 ${since}`)).toBeTruthy();
+  expect(await off.findByText('暂无推送记录', {}, { timeout: 10_000 })).toBeTruthy();
+}
+
+/**
+ * After a click on a delivery's 重新推送: the toast said so, the replay was POSTed to `replayUrl`, and the
+ * endpoint's log (of webhook `webhookId`) was read a second time.
+ */
+export async function expectReplayed(
+  mocks: { get: Mock; post: Mock; success: Mock },
+  replayUrl: string,
+  webhookId: number,
+): Promise<void> {
+  await waitFor(() => expect(mocks.success).toHaveBeenCalledWith('已重新推送'));
+  expect(mocks.post).toHaveBeenCalledWith(replayUrl);
+  await waitFor(() =>
+    expect(
+      mocks.get.mock.calls.filter(([url]) => String(url).endsWith(`/webhooks/${webhookId}/deliveries`)),
+    ).toHaveLength(2),
+  );
+}
+
+/**
+ * An apps page's server for a creation: the list answers `first`, and a POST to `createUrl` adds `created` to
+ * it and answers the secret shown once, `ops_secret-shown-once`; any other POST fails the test.
+ */
+export function answerAppCreation(
+  mocks: { get: Mock; post: Mock },
+  createUrl: string,
+  first: OpenApp,
+  created: OpenApp,
+): void {
+  let apps = [first];
+  mocks.get.mockImplementation(async () => apps);
+  mocks.post.mockImplementation(async (url: string) => {
+    if (url !== createUrl) throw new Error(`unexpected ${url}`);
+    apps = [...apps, created];
+    return { app: created, clientSecret: 'ops_secret-shown-once' };
+  });
+}
+
+/** Clicks the page's button of this text (新建应用, 创建应用) and answers the app dialog it opens. */
+export async function openAppDialog(button: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByText(button));
+  return (await screen.findByText('IP 白名单', { selector: 'label' })).closest('.ant-modal') as HTMLElement;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import { MemoryRouter } from 'react-router';
 import zhCN from 'antd/locale/zh_CN';
 
 /**
@@ -21,4 +22,9 @@ export function renderWithQuery(node: ReactNode, options: { motion?: boolean } =
       </ConfigProvider>
     </QueryClientProvider>,
   );
+}
+
+/** `renderWithQuery` under a memory router at `entry`: a page that reads its URL's query or renders links. */
+export function renderAtRoute(node: ReactNode, entry = '/', options: { motion?: boolean } = {}) {
+  return renderWithQuery(<MemoryRouter initialEntries={[entry]}>{node}</MemoryRouter>, options);
 }

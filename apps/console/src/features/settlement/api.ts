@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Settlement, SettlementDetail, SettlementListBody } from '@mall/shared';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { downloadFile } from '@/lib/files';
 import { listKeys, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** Statements: the portal's calls answer for the caller's shop, the console's for every shop. */
-const base = isPortal ? '/api/portal/settlement' : '/api/admin/settlement';
+const base = surfaceApi('settlement');
 export const settleKeys = listKeys<SettlementListBody>('settlement');
 type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
 

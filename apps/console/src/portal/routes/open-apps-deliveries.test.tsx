@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   answersByUrl,
   componentTestHooks,
   deliverySample,
+  expectReplayed,
   openAppSample,
   renderWithQuery,
   webhookSamples,
@@ -91,10 +92,6 @@ describe('商家后台 → 开放接口 · 推送记录', () => {
     ]);
 
     fireEvent.click(row.getByText('重新推送'));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/portal/open-apps/4/deliveries/31/replay');
-    await waitFor(() =>
-      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/8/deliveries'))).toHaveLength(2),
-    );
+    await expectReplayed({ get, post, success }, '/api/portal/open-apps/4/deliveries/31/replay', 8);
   }, 60_000);
 });

@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_MERCHANT_SCOPES, type OpenApp } from '@mall/shared';
-import { componentTestHooks, openAppSample, renderWithQuery } from '@mall/client-kit/testing';
+import {
+  answerAppCreation,
+  componentTestHooks,
+  openAppDialog,
+  openAppSample,
+  renderWithQuery,
+} from '@mall/client-kit/testing';
 import PortalOpenAppsRoute from './open-apps';
 
 const get = vi.fn();
@@ -35,13 +41,7 @@ const renderPage = () => renderWithQuery(<PortalOpenAppsRoute />);
 describe('商家后台 → 开放接口', () => {
   it('lists the shop’s apps, creates one with the merchant scopes and shows its secret once', async () => {
     const created = app({ id: 2, name: '金蝶 ERP', clientId: 'op_0123456789abcdef0123' });
-    let apps = [app({})];
-    get.mockImplementation(async () => apps);
-    post.mockImplementation(async (url: string) => {
-      if (url !== '/api/portal/open-apps') throw new Error(`unexpected ${url}`);
-      apps = [...apps, created];
-      return { app: created, clientSecret: 'ops_secret-shown-once' };
-    });
+    answerAppCreation({ get, post }, '/api/portal/open-apps', app({}), created);
     renderPage();
 
     // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
@@ -52,10 +52,7 @@ describe('商家后台 → 开放接口', () => {
     expect(within(row).getByText('沙箱')).toBeTruthy();
     expect(within(row).getByText('不限')).toBeTruthy();
 
-    fireEvent.click(screen.getByText('新建应用'));
-    const dialog = (await screen.findByText('IP 白名单', { selector: 'label' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
+    const dialog = await openAppDialog('新建应用');
     fireEvent.change(within(dialog).getAllByRole('textbox')[0]!, { target: { value: '金蝶 ERP' } });
     fireEvent.change(dialog.querySelector('textarea')!, {
       target: { value: '203.0.113.5\n\n 198.51.100.0/24，2001:db8::1\n' },

@@ -1,10 +1,10 @@
 import type { AdminAfsListBody, AdminAfsPage, AfsDetail, AfsRefundBody, AfsShipBody } from '@mall/shared';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { listKeys, useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The operators' calls, or the portal's for the caller's shop (same shapes; the portal has no refund). */
-const base = isPortal ? '/api/portal/afs' : '/api/admin/afs';
+const base = surfaceApi('afs');
 
 export const afsKeys = listKeys<AdminAfsListBody, string>('afs');
 

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BiddingDetail, BiddingListBody, BiddingPage, BiddingQuoteBody } from '@mall/shared';
-import { useListQuery } from '@/lib/list-query';
+import { listKeys, useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
-export const biddingKeys = {
-  all: ['biddings'] as const,
-  list: (body: BiddingListBody) => ['biddings', 'list', body] as const,
-  detail: (id: number) => ['biddings', 'detail', id] as const,
-};
+export const biddingKeys = listKeys<BiddingListBody>('biddings');
 
 export const useBiddings = (body: BiddingListBody) =>
   useListQuery<BiddingPage>(biddingKeys.list(body), '/api/admin/bidding/list', body);

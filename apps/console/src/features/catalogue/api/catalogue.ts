@@ -15,12 +15,12 @@ import type {
   ProductImportResult,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The console's catalogue calls, or the portal's (the caller's shop, granted categories and brands only). */
-const base = isPortal ? '/api/portal/catalogue' : '/api/admin/catalogue';
+const base = surfaceApi('catalogue');
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Form, Image, Input, InputNumber, Space, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBrand } from '@mall/shared';
-import { FilterForm, useListPage } from '@mall/client-kit';
+import { useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { toast } from '@/lib/toast';
 import { DeleteLink, RequiredTextItem } from '@/components/form-items';
-import { FilterFields, keywordField } from '@/components/filter-fields';
+import { keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { catalogueKeys, deleteBrand, saveBrand, uploadCatalogueImage, useBrands } from '../api/catalogue';
@@ -26,11 +26,8 @@ export function BrandList() {
   return (
     <>
       <ListToolbar
-        filter={
-          <FilterForm {...filterProps}>
-            <FilterFields fields={[keywordField(200)]} />
-          </FilterForm>
-        }
+        filterProps={filterProps}
+        fields={[keywordField(200)]}
         addLabel={t.common.add}
         onAdd={() => setEditing({})}
       />

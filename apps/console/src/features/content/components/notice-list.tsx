@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Form, Space, Switch, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@mall/shared';
-import { FilterForm, useListPage } from '@mall/client-kit';
+import { useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
-import { FilterFields, keywordField } from '@/components/filter-fields';
+import { keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, createNotice, deleteNotice, updateNotice, useNotices } from '../api/content';
@@ -27,11 +27,8 @@ export function NoticeList() {
   return (
     <>
       <ListToolbar
-        filter={
-          <FilterForm {...filterProps}>
-            <FilterFields fields={[keywordField(220, undefined, t.content.noticeTitle)]} />
-          </FilterForm>
-        }
+        filterProps={filterProps}
+        fields={[keywordField(220, undefined, t.content.noticeTitle)]}
         addLabel={t.content.newNotice}
         onAdd={() => setEditing({ published: true })}
       />

@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import type { CreditAccount, CreditStatementDetail } from '@mall/shared';
 import { CreditConsole } from './credit-console';
 
@@ -53,16 +50,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text
 
 componentTestHooks();
 
-const renderConsole = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConfigProvider locale={zhCN}>
-        <App>
-          <CreditConsole />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
+const renderConsole = () => renderWithQuery(<CreditConsole />);
 
 describe('账期管理', () => {
   it('pauses an account through its status call', async () => {

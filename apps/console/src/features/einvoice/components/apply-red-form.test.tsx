@@ -105,6 +105,14 @@ const reason = (dialog: HTMLElement, r: string) => fireEvent.click(within(dialog
 const submit = (dialog: HTMLElement) =>
   fireEvent.click(within(dialog).getByRole('button', { name: '申请红字确认单' }));
 
+/** 提交 pressed: the application POSTed to the surface's red-forms/apply with this body. */
+async function submitAndExpect(dialog: HTMLElement, surface: 'admin' | 'portal', body: object) {
+  submit(dialog);
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(`/api/${surface}/invoice/einvoice/red-forms/apply`, body),
+  );
+}
+
 describe('申请红字确认单 (seller)', { timeout: 30_000 }, () => {
   it('searches our issued invoices and shows each with its buyer, 价税合计 and what is left; a spent one cannot be picked', async () => {
     renderDialog();
@@ -137,14 +145,11 @@ describe('申请红字确认单 (seller)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(dialog.textContent).toContain('-¥113.00'));
     const row = within(dialog).getByText('*金属制品*内六角扳手').closest('tr')!;
     expect(row.textContent).toContain('-¥113.00');
-    submit(dialog);
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/admin/invoice/einvoice/red-forms/apply', {
-        invoiceId: 31,
-        reason: '销货退回',
-        lines: [{ index: 0, quantity: 1, amountFen: 113_00 }],
-      }),
-    );
+    await submitAndExpect(dialog, 'admin', {
+      invoiceId: 31,
+      reason: '销货退回',
+      lines: [{ index: 0, quantity: 1, amountFen: 113_00 }],
+    });
     await waitFor(() => expect(applied).toHaveBeenCalled());
   });
 
@@ -159,13 +164,10 @@ describe('申请红字确认单 (seller)', { timeout: 30_000 }, () => {
     // 本次红冲合计: what is left of the invoice.
     expect(dialog.textContent).toContain('-¥276.00');
     reason(dialog, '开票有误');
-    submit(dialog);
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/portal/invoice/einvoice/red-forms/apply', {
-        invoiceId: 31,
-        reason: '开票有误',
-      }),
-    );
+    await submitAndExpect(dialog, 'portal', {
+      invoiceId: 31,
+      reason: '开票有误',
+    });
   });
 
   it('销售折让 reverses an amount only: the line goes with quantity 0', async () => {
@@ -181,14 +183,11 @@ describe('申请红字确认单 (seller)', { timeout: 30_000 }, () => {
       target: { value: '10' },
     });
     await waitFor(() => expect(dialog.textContent).toContain('-¥10.00'));
-    submit(dialog);
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/admin/invoice/einvoice/red-forms/apply', {
-        invoiceId: 31,
-        reason: '销售折让',
-        lines: [{ index: 1, quantity: 0, amountFen: 10_00 }],
-      }),
-    );
+    await submitAndExpect(dialog, 'admin', {
+      invoiceId: 31,
+      reason: '销售折让',
+      lines: [{ index: 1, quantity: 0, amountFen: 10_00 }],
+    });
   });
 
   it('needs an invoice and a reason', async () => {

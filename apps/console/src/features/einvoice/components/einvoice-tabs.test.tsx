@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import type { EinvoiceIssue, EinvoiceQuota } from '@mall/shared';
 import { EINVOICE_BASE, type EinvoiceBase } from '../api/einvoice';
 import { EinvoiceTabs } from './einvoice-tabs';
@@ -100,10 +99,9 @@ vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text
 componentTestHooks();
 
 const renderPage = (base: EinvoiceBase, entry = '/finance/einvoice', console = true) =>
-  renderWithQuery(
-    <MemoryRouter initialEntries={[entry]}>
-      <EinvoiceTabs base={base} invoiceHref={console ? (id) => `/finance/invoices/${id}` : undefined} />
-    </MemoryRouter>,
+  renderAtRoute(
+    <EinvoiceTabs base={base} invoiceHref={console ? (id) => `/finance/invoices/${id}` : undefined} />,
+    entry,
     { motion: false },
   );
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import type { RedForm } from '@mall/shared';
 import { EINVOICE_BASE, type EinvoiceBase } from '../api/einvoice';
 import { RedForms } from './red-forms';
@@ -76,12 +75,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text
 componentTestHooks();
 
 const renderForms = (base: EinvoiceBase = EINVOICE_BASE.console) =>
-  renderWithQuery(
-    <MemoryRouter initialEntries={['/finance/einvoice?tab=red-forms']}>
-      <RedForms base={base} />
-    </MemoryRouter>,
-    { motion: false },
-  );
+  renderAtRoute(<RedForms base={base} />, '/finance/einvoice?tab=red-forms', { motion: false });
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 

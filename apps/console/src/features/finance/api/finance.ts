@@ -13,13 +13,13 @@ import type {
   RefundListBody,
   RefundRecordPage,
 } from '@mall/shared';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { openFile } from '@/lib/files';
 import { useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** Invoice handling: the operators' calls, or the portal's for the shop's orders (same shapes). */
-const invoiceBase = isPortal ? '/api/portal/invoice' : '/api/admin/invoice';
+const invoiceBase = surfaceApi('invoice');
 
 export const financeKeys = {
   all: ['finance'] as const,

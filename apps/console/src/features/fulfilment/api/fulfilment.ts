@@ -1,10 +1,10 @@
 import type { AdminMatchListQuery, CreateShipmentBody, MatchPage, OrderShipments } from '@mall/shared';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { listKeys, useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The console's shipment calls (自营 orders to ship, every order to read), or the portal's (the shop's own). */
-const shipmentBase = isPortal ? '/api/portal/fulfilment/shipment' : '/api/admin/fulfilment/shipment';
+const shipmentBase = surfaceApi('fulfilment/shipment');
 
 export const shipmentKeys = listKeys<never, string>('shipments');
 const matchKeys = listKeys<AdminMatchListQuery>('match');

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import type { MatchLine } from '@mall/shared';
 import { MatchBoard } from './match-board';
 
@@ -71,13 +70,7 @@ vi.mock('@/lib/operator-store', () => ({ useCan: () => (area: string) => area ==
 
 componentTestHooks();
 
-const renderBoard = (entry = '/finance/match') =>
-  renderWithQuery(
-    <MemoryRouter initialEntries={[entry]}>
-      <MatchBoard />
-    </MemoryRouter>,
-    { motion: false },
-  );
+const renderBoard = (entry = '/finance/match') => renderAtRoute(<MatchBoard />, entry, { motion: false });
 const rowOf = async (text: string) => within((await screen.findByText(text)).closest('tr')!);
 const lastBody = () => post.mock.calls.at(-1)![1];
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, jsonResponse, renderWithQuery } from '@mall/client-kit/testing';
 import type { OrderShipments } from '@mall/shared';
 import { setOperatorTokens } from '@/lib/token-storage';
 import { twoShipments } from './fixtures';
@@ -8,8 +8,6 @@ import { PartialShipModal } from './partial-ship-modal';
 
 // The console's real request layer over a stubbed fetch: a refusal is toasted with the server's own words.
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const success = vi.fn();
 const error = vi.fn();
 vi.mock('@/lib/toast', () => ({
@@ -84,7 +82,7 @@ describe('分批发货 dialog', { timeout: 30_000 }, () => {
 
   it('ships part of a line as one shipment: carrier code, number, packages and the non-zero lines', async () => {
     const answer = { ...twoShipments, orderNo: '2026113000042' };
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: '已发货', data: answer }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: '已发货', data: answer }));
     const { dialog, onClose, onShipped } = renderModal();
     await fillParcel(dialog, '顺丰速运', ' SF1400123456789 ');
     fireEvent.change(dialog.getByLabelText('包裹数'), { target: { value: '2' } });
@@ -110,7 +108,7 @@ describe('分批发货 dialog', { timeout: 30_000 }, () => {
 
   it('shows the server’s refusal as it comes and keeps the dialog with what was typed', async () => {
     fetchMock.mockResolvedValue(
-      json(400, { code: 400, msg: '运单号格式不正确：顺丰速运的运单号不是这种格式', data: null }),
+      jsonResponse(400, { code: 400, msg: '运单号格式不正确：顺丰速运的运单号不是这种格式', data: null }),
     );
     const { dialog, onClose, onShipped } = renderModal();
     await fillParcel(dialog, '顺丰速运', '12345678');
@@ -147,7 +145,7 @@ describe('分批发货 dialog', { timeout: 30_000 }, () => {
     const lines = unshipped.lines.map((l, i) =>
       i === 1 ? { ...l, deliveryAddress: site as NonNullable<typeof l.deliveryAddress> } : l,
     );
-    fetchMock.mockResolvedValue(json(200, { code: 200, msg: '已发货', data: twoShipments }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { code: 200, msg: '已发货', data: twoShipments }));
     const { dialog } = renderModal(lines);
     expect(dialog.getByText(/本订单的商品发往 2 个收货地址/)).toBeTruthy();
     const places = dialog.getAllByRole('radio');

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@mall/client-kit';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import type { DeliveryLogRow } from '@mall/shared';
 import { DeliveryLog } from './delivery-log';
 
@@ -72,12 +71,7 @@ vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text
 componentTestHooks();
 
 const renderLog = (entry = '/notifications/deliveries') =>
-  renderWithQuery(
-    <MemoryRouter initialEntries={[entry]}>
-      <DeliveryLog />
-    </MemoryRouter>,
-    { motion: false },
-  );
+  renderAtRoute(<DeliveryLog />, entry, { motion: false });
 
 /** The table row holding this text, once the log has come. */
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;

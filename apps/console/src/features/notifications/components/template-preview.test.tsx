@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_EVENTS, type NotificationEvent, type TemplatePreview } from '@mall/shared';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { TemplatePreviewPanel } from './template-preview';
 
 /** The server's preview of an event with sample facts. */
@@ -29,12 +28,7 @@ vi.mock('@/lib/request', () => ({
 componentTestHooks();
 
 const renderPreview = (entry = '/notifications/templates') =>
-  renderWithQuery(
-    <MemoryRouter initialEntries={[entry]}>
-      <TemplatePreviewPanel />
-    </MemoryRouter>,
-    { motion: false },
-  );
+  renderAtRoute(<TemplatePreviewPanel />, entry, { motion: false });
 
 describe('消息通知 · 模板预览', { timeout: 30_000 }, () => {
   it("shows the first event's mail as it renders, its subject and text, and the robots' markdown", async () => {

@@ -5,6 +5,8 @@ import {
   componentTestHooks,
   DELIVERED_CELLS,
   deliverySample,
+  expectReplayed,
+  expectSwitchedOffCard,
   renderWithQuery,
   webhookSamples,
 } from '@mall/client-kit/testing';
@@ -93,14 +95,10 @@ describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
       '重新推送',
     ]);
 
-    const off = within(await cardOf(disabled.url));
-    expect(off.getByText('全部消息')).toBeTruthy();
-    expect(off.getByText('已停用')).toBeTruthy();
-    expect(off.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
-    expect(
-      off.getByText(`连续失败自 ${dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm')}`),
-    ).toBeTruthy();
-    expect(off.getByText('暂无推送记录')).toBeTruthy();
+    await expectSwitchedOffCard(
+      await cardOf(disabled.url),
+      dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm'),
+    );
   });
 
   it('says so when the app has no endpoint', async () => {
@@ -114,11 +112,7 @@ describe('开放平台应用 · 推送记录', { timeout: 30_000 }, () => {
     renderDrawer();
     const row = within((await screen.findByText('已送达', {}, WAIT)).closest('tr')!);
     fireEvent.click(row.getByText('重新推送'));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/deliveries/901/replay');
-    await waitFor(() =>
-      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
-    );
+    await expectReplayed({ get, post, success }, '/api/admin/open-apps/3/deliveries/901/replay', 5);
   });
 
   it('启用 a disabled endpoint after a confirmation', async () => {

@@ -1,11 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubAntdMeasurements } from '@mall/client-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppList } from './open-app-list';
 
@@ -54,27 +50,10 @@ vi.mock('@/lib/request', () => ({
 const success = vi.fn();
 vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text) } }));
 
-afterEach(() => {
-  cleanup();
-  get.mockClear();
-  post.mockClear();
-  success.mockClear();
-});
-
-beforeAll(stubAntdMeasurements);
+componentTestHooks();
 
 function renderList() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { motion: false } }}>
-        <App>
-          <MemoryRouter>
-            <OpenAppList />
-          </MemoryRouter>
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
+  renderAtRoute(<OpenAppList />, '/', { motion: false });
 }
 
 /** The table row holding this text, once the list has come. */

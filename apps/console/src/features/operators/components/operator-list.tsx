@@ -6,9 +6,9 @@ import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { FilterForm, useListPage } from '@mall/client-kit';
+import { useListPage } from '@mall/client-kit';
 import { RequiredTextItem } from '@/components/form-items';
-import { FilterFields, keywordField, selectField } from '@/components/filter-fields';
+import { keywordField, selectField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
 import {
@@ -70,16 +70,11 @@ export function OperatorList() {
   return (
     <>
       <ListToolbar
-        filter={
-          <FilterForm {...filterProps}>
-            <FilterFields
-              fields={[
-                keywordField(180, t.operators.keyword),
-                selectField('role', t.operators.role, 130, roleOptions),
-              ]}
-            />
-          </FilterForm>
-        }
+        filterProps={filterProps}
+        fields={[
+          keywordField(180, t.operators.keyword),
+          selectField('role', t.operators.role, 130, roleOptions),
+        ]}
         addLabel={t.operators.add}
         onAdd={() => setEditing({ mode: 'create' })}
       />

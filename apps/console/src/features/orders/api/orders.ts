@@ -9,12 +9,12 @@ import type {
   ShipOrderBody,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
-import { isPortal } from '@/config/surface';
+import { surfaceApi } from '@/config/surface';
 import { listKeys, useListQuery, useRecordQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 /** The console's order calls, or the portal's (the caller's shop's orders only: list, detail, moves). */
-const base = isPortal ? '/api/portal/order' : '/api/admin/order';
+const base = surfaceApi('order');
 
 export const orderKeys = {
   ...listKeys<AdminOrderListBody, string>('orders'),

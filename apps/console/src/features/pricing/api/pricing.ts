@@ -12,14 +12,13 @@ import type {
   PoolImportResult,
 } from '@mall/shared';
 import { downloadFile, uploadFile } from '@/lib/files';
-import { useListQuery } from '@/lib/list-query';
+import { listKeys, useListQuery } from '@/lib/list-query';
 import { http } from '@/lib/request';
 
 const base = '/api/admin/pricing';
 
 export const pricingKeys = {
-  all: ['pricing'] as const,
-  list: (body: AdminAgreementListBody) => ['pricing', 'list', body] as const,
+  ...listKeys<AdminAgreementListBody>('pricing'),
   companies: (keyword: string) => ['pricing', 'companies', keyword] as const,
 };
 
@@ -50,9 +49,8 @@ export const exportAgreementPrices = (companyId?: number) =>
 
 // Product pools (商品池).
 export const poolKeys = {
-  all: ['pool'] as const,
+  ...listKeys<AdminPoolListBody>('pool'),
   state: (companyId: number) => ['pool', 'state', companyId] as const,
-  list: (body: AdminPoolListBody) => ['pool', 'list', body] as const,
 };
 export const usePool = (companyId: number | undefined) =>
   useQuery({

@@ -1,18 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CategoryTaxCode, TaxCode } from '@mall/shared';
 import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { CategoryTaxCodes } from './category-tax-codes';
-import { toolsTaxCode } from '../testing/tax-code';
+import { pickTaxCode, taxCode, toolsTaxCode } from '../testing/tax-code';
 
 const tools = toolsTaxCode;
-const power: TaxCode = {
-  code: '1090511000000000000',
-  name: '电动工具',
-  shortName: '电动工具',
-  rate: '9',
-  rateLabel: '9%',
-};
+const power = taxCode('1090511000000000000', '电动工具', '电动工具', '9', '9%');
 const cat = (
   categoryId: number,
   parentId: number,
@@ -78,11 +72,7 @@ describe('税收分类编码 · 分类编码', { timeout: 30_000 }, () => {
     fireEvent.click((await rowOf('办公用品')).getByText('设置编码'));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('设置「办公用品」的税收分类编码')).toBeTruthy();
-    fireEvent.mouseDown(dialog.getByLabelText('税收分类编码'));
-    const option = await screen.findByTitle('1090511000000000000 电动工具（电动工具，9%）');
-    await act(async () => {
-      fireEvent.click(option);
-    });
+    await pickTaxCode(dialog.getByLabelText('税收分类编码'), '1090511000000000000 电动工具（电动工具，9%）');
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('分类的税收分类编码已保存'));
     expect(saves()).toEqual([

@@ -1,17 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SkuTaxFacts, TaxCode } from '@mall/shared';
+import type { SkuTaxFacts } from '@mall/shared';
 import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { ProductTaxCheck } from './product-tax-check';
 import { ProductTaxCodeCard } from './product-tax-code-card';
+import { pickTaxCode, taxCode } from '../testing/tax-code';
 
-const power: TaxCode = {
-  code: '1090511000000000000',
-  name: '电动工具',
-  shortName: '电动工具',
-  rate: '13',
-  rateLabel: '13%',
-};
+const power = taxCode('1090511000000000000', '电动工具', '电动工具', '13', '13%');
 const drill = {
   id: 1001,
   title: '博世 冲击钻 GSB 600',
@@ -105,11 +100,10 @@ describe('商品编辑 · 开票信息', { timeout: 30_000 }, () => {
     // No code of its own: the picker shows 沿用分类.
     expect(screen.getByText('沿用分类')).toBeTruthy();
 
-    fireEvent.mouseDown(screen.getByLabelText('商品自己的税收分类编码'));
-    const option = await screen.findByTitle('1090511000000000000 电动工具（电动工具，13%）');
-    await act(async () => {
-      fireEvent.click(option);
-    });
+    await pickTaxCode(
+      screen.getByLabelText('商品自己的税收分类编码'),
+      '1090511000000000000 电动工具（电动工具，13%）',
+    );
     fireEvent.click(screen.getByRole('button', { name: '保存编码' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('商品的税收分类编码已保存'));
     expect(post).toHaveBeenCalledWith('/api/admin/catalogue/tax-code/product/save', {

@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { TaxCode } from '@mall/shared';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { TaxCodeTable } from './tax-code-table';
-import { toolsTaxCode } from '../testing/tax-code';
+import { taxCode, toolsTaxCode } from '../testing/tax-code';
 
 const tools = toolsTaxCode;
-const seeds: TaxCode = {
-  code: '1010105000000000000',
-  name: '种子种苗',
-  shortName: '种子',
-  rate: 'exempt',
-  rateLabel: '免税',
-};
+const seeds = taxCode('1010105000000000000', '种子种苗', '种子', 'exempt', '免税');
 
 // The server: the table answers both codes (or those matching the keyword), a save answers the code saved.
 const post = vi.fn((url: string, body: { keyword?: string }) => {
@@ -27,19 +19,30 @@ vi.mock('@/lib/toast', () => ({ toast: { success: (text: string) => success(text
 
 componentTestHooks();
 
-const renderTable = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <TaxCodeTable />
-    </MemoryRouter>,
-    { motion: false },
-  );
+const renderTable = () => renderAtRoute(<TaxCodeTable />, '/', { motion: false });
 
 const saves = () => post.mock.calls.filter(([url]) => url.endsWith('/tax-code/save'));
 
+/** The table once its codes have come, and its 新增编码 dialog open. */
 async function openAdd() {
+  renderTable();
+  await screen.findByText('1080422000000000000');
   fireEvent.click(screen.getByRole('button', { name: /新增编码/ }));
   return within(await screen.findByRole('dialog'));
+}
+
+/** Types each value into the dialog's field of that label. */
+function fill(dialog: ReturnType<typeof within>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+}
+
+/** The dialog given this code and 确定: the form's refusal says `message`, and nothing was saved. */
+async function expectRefused(dialog: ReturnType<typeof within>, code: string, message: string) {
+  fireEvent.change(dialog.getByLabelText('税收分类编码'), { target: { value: code } });
+  fireEvent.click(dialog.getByRole('button', { name: '确定' }));
+  expect(await dialog.findByText(message)).toBeTruthy();
+  expect(saves()).toHaveLength(0);
 }
 
 describe('税收分类编码 · 编码表', { timeout: 30_000 }, () => {
@@ -56,39 +59,23 @@ describe('税收分类编码 · 编码表', { timeout: 30_000 }, () => {
   });
 
   it('refuses a code that is not 19 digits, and a 简称 with a star, before asking the server', async () => {
-    renderTable();
-    await screen.findByText('1080422000000000000');
     const dialog = await openAdd();
-    fireEvent.change(dialog.getByLabelText('税收分类编码'), { target: { value: '108042200000000000' } });
-    fireEvent.change(dialog.getByLabelText('名称'), { target: { value: '工具' } });
-    fireEvent.change(dialog.getByLabelText('简称'), { target: { value: '金属*制品' } });
+    fill(dialog, { 税收分类编码: '108042200000000000', 名称: '工具', 简称: '金属*制品' });
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
     expect(await dialog.findByText('税收分类编码应为19位数字')).toBeTruthy();
     expect(dialog.getByText('商品和服务简称为1到20个字，不能含星号')).toBeTruthy();
 
-    fireEvent.change(dialog.getByLabelText('税收分类编码'), { target: { value: '10804220000000000a0' } });
-    fireEvent.click(dialog.getByRole('button', { name: '确定' }));
-    expect(await dialog.findByText('税收分类编码应为19位数字')).toBeTruthy();
-    expect(saves()).toHaveLength(0);
+    await expectRefused(dialog, '10804220000000000a0', '税收分类编码应为19位数字');
   });
 
   it('refuses to add a code the table already has (saving would overwrite it)', async () => {
-    renderTable();
-    await screen.findByText('1080422000000000000');
     const dialog = await openAdd();
-    fireEvent.change(dialog.getByLabelText('税收分类编码'), { target: { value: '1080422000000000000' } });
-    fireEvent.click(dialog.getByRole('button', { name: '确定' }));
-    expect(await dialog.findByText('该编码已在编码表中，请在列表中修改')).toBeTruthy();
-    expect(saves()).toHaveLength(0);
+    await expectRefused(dialog, '1080422000000000000', '该编码已在编码表中，请在列表中修改');
   });
 
   it('adds a 19-digit code with the rate chosen, says so and reads the table again', async () => {
-    renderTable();
-    await screen.findByText('1080422000000000000');
     const dialog = await openAdd();
-    fireEvent.change(dialog.getByLabelText('税收分类编码'), { target: { value: '3040 2010 0000 0000 000' } });
-    fireEvent.change(dialog.getByLabelText('名称'), { target: { value: '技术咨询服务' } });
-    fireEvent.change(dialog.getByLabelText('简称'), { target: { value: '信息技术服务' } });
+    fill(dialog, { 税收分类编码: '3040 2010 0000 0000 000', 名称: '技术咨询服务', 简称: '信息技术服务' });
     fireEvent.click(dialog.getByRole('radio', { name: '6%' }));
     fireEvent.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('税收分类编码已保存'));

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form, Input, Radio, Table } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { TAX_CODE_MSG, TAX_RATES, TAX_RATE_LABEL, type TaxCode, type TaxRate } from '@mall/shared';
-import { FilterForm, FormModal, useListPage, type UrlValues } from '@mall/client-kit';
-import { FilterFields, keywordField } from '@/components/filter-fields';
+import { FormModal, useListPage, type UrlValues } from '@mall/client-kit';
+import { keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
@@ -40,11 +40,8 @@ export function TaxCodeTable() {
   return (
     <>
       <ListToolbar
-        filter={
-          <FilterForm {...filterProps}>
-            <FilterFields fields={[keywordField(240, c.keywordPlaceholder)]} />
-          </FilterForm>
-        }
+        filterProps={filterProps}
+        fields={[keywordField(240, c.keywordPlaceholder)]}
         addLabel={c.addCode}
         onAdd={() => setEditing({})}
       />

@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ADDRESS_LIMIT, type Address } from '@mall/shared';
-import { useQuery } from '@tanstack/react-query';
 import { addressApi, type AddressOwner } from '@/features/address/api/address-api';
 import { AddressModal } from '@/features/address/components/address-modal';
-import { KeptList, type KeptListCopy } from '@/components/kept-list';
-import { toast } from '@/lib/toast';
+import { KeptList, useKeptList, type KeptListCopy } from '@/components/kept-list';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { tradeCopy } from '@/locales/zh-CN-trade';
 
@@ -31,11 +27,10 @@ const copy: KeptListCopy = {
  */
 export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
   const api = addressApi(owner);
-  const { data = [], isLoading } = useQuery({ queryKey: api.key, queryFn: api.list, staleTime: 60_000 });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
-  // Both lists: a member's own list shows the company's addresses too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['address'] });
+  // Both lists refresh: a member's own list shows the company's addresses too.
+  const { data, isLoading, editing, setEditing, refresh, saved } = useKeptList<Address>(api, 60_000, [
+    'address',
+  ]);
   return (
     <KeptList<Address>
       owner={owner}
@@ -69,11 +64,7 @@ export function AddressBook({ owner = 'mine' }: { owner?: AddressOwner }) {
           owner={owner}
           address={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            toast.success(tradeCopy.address.saved);
-            void refresh();
-          }}
+          onSaved={() => saved(tradeCopy.address.saved)}
         />
       )}
     </KeptList>

@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@mall/client-kit';
 import type { ApprovalLinkView } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { ApprovalLinkPage } from './approval-link-page';
 
 const get = vi.fn();
@@ -49,16 +47,11 @@ const view = (action: 'approve' | 'reject'): ApprovalLinkView => ({
 });
 
 const show = () =>
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/approval-link/${TOKEN}`]}>
-          <Routes>
-            <Route path="/approval-link/:token" element={<ApprovalLinkPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ConfigProvider>,
+  renderAtRoute(
+    <Routes>
+      <Route path="/approval-link/:token" element={<ApprovalLinkPage />} />
+    </Routes>,
+    `/approval-link/${TOKEN}`,
   );
 
 describe('the approval link page', () => {

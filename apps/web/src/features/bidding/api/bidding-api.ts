@@ -7,13 +7,10 @@ import type {
   BiddingPage,
   BiddingPublishBody,
 } from '@mall/shared';
+import { listKeys } from '@mall/client-kit';
 import { http } from '@/lib/request';
 
-export const biddingKeys = {
-  all: ['bidding'] as const,
-  list: (body: BiddingListBody) => ['bidding', 'list', body] as const,
-  detail: (id: number) => ['bidding', 'detail', id] as const,
-};
+export const biddingKeys = listKeys<BiddingListBody>('bidding');
 
 export const publishBidding = (body: BiddingPublishBody) =>
   http.post<{ id: number; biddingNo: string }>('/api/bidding/publish', body);

@@ -6,6 +6,7 @@ import { fenToYuan, type BiddingItem } from '@mall/shared';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
+import { TableHead } from '@/components/table-head';
 import { biddingKeys, cancelBidding, listBiddings } from '../api/bidding-api';
 
 const c = biddingCopy.bidding;
@@ -61,17 +62,17 @@ export function BiddingList() {
       ) : (
         <>
           <table className="mall-bidding-table">
-            <thead>
-              <tr>
-                <th>{c.title}</th>
-                <th>{c.lineCount}</th>
-                <th>{c.quoteCount}</th>
-                <th>{c.budgetLabel}</th>
-                <th>{c.deadline}</th>
-                <th>{c.statusHead}</th>
-                <th>{c.actions}</th>
-              </tr>
-            </thead>
+            <TableHead
+              titles={[
+                c.title,
+                c.lineCount,
+                c.quoteCount,
+                c.budgetLabel,
+                c.deadline,
+                c.statusHead,
+                c.actions,
+              ]}
+            />
             <tbody>
               {query.data.list.map((item) => (
                 <tr key={item.id} data-testid="bidding-row">

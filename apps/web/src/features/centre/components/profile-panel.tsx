@@ -9,6 +9,7 @@ import type { UploadRequest } from '@/lib/upload-image';
 import { userStore } from '@/lib/user-store';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import { centreKeys, imageProblem, modifyUserInfo, uploadImage, useProfile } from '../api/centre-api';
+import { CentrePanel } from '@/components/centre-panel';
 
 type Values = { name: string; companyName: string; position: string; email: string; avatar: string };
 const p = centreCopy.centre.profile;
@@ -57,8 +58,7 @@ export function ProfilePanel() {
   const save = (values: Values) => action.run(values);
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="centre-profile-title">
-      <h2 id="centre-profile-title">{p.title}</h2>
+    <CentrePanel headingId="centre-profile-title" title={p.title}>
       <Form
         form={form}
         className="mall-centre-form"
@@ -106,6 +106,6 @@ export function ProfilePanel() {
           </Button>
         </Form.Item>
       </Form>
-    </section>
+    </CentrePanel>
   );
 }

@@ -16,6 +16,7 @@ import {
   verifyOldPhone,
 } from '../api/centre-api';
 import { CodeButton } from './code-button';
+import { CentrePanel } from '@/components/centre-panel';
 
 const s = centreCopy.centre.security;
 const CODE_RULES = [
@@ -174,8 +175,7 @@ export function SecurityPanel() {
     userStore.getState().mustChangePassword ? 'password' : null,
   );
   return (
-    <section className="mall-centre-panel" aria-labelledby="centre-security-title">
-      <h2 id="centre-security-title">{s.title}</h2>
+    <CentrePanel headingId="centre-security-title" title={s.title}>
       {mustChange && (
         <Alert
           type="warning"
@@ -211,6 +211,6 @@ export function SecurityPanel() {
         masked={profile?.maskedMobile ?? ''}
         onClose={() => setOpen(null)}
       />
-    </section>
+    </CentrePanel>
   );
 }

@@ -3,6 +3,7 @@ import type { CheckoutPreview } from '@mall/shared';
 import { LineCells } from '@/components/line-product';
 import { PriceMark } from '@/components/price-mark';
 import { tradeCopy } from '@/locales/zh-CN-trade';
+import { TableHead } from '@/components/table-head';
 
 /**
  * The lines to be ordered with what stands in the way: the conflict of the last submit (prices, stock or area
@@ -66,14 +67,14 @@ export function CheckoutLines({
         <Empty description={tradeCopy.checkout.empty} />
       ) : (
         <table className="mall-checkout-lines mall-line-table">
-          <thead>
-            <tr>
-              <th>{tradeCopy.cart.colProduct}</th>
-              <th>{tradeCopy.cart.colPrice}</th>
-              <th>{tradeCopy.cart.colQuantity}</th>
-              <th>{tradeCopy.cart.colAmount}</th>
-            </tr>
-          </thead>
+          <TableHead
+            titles={[
+              tradeCopy.cart.colProduct,
+              tradeCopy.cart.colPrice,
+              tradeCopy.cart.colQuantity,
+              tradeCopy.cart.colAmount,
+            ]}
+          />
           <tbody>
             {data.lines.map((line) => (
               <tr key={`${line.skuId}-${line.cartLineId ?? 'now'}`} className={line.available ? '' : 'dead'}>

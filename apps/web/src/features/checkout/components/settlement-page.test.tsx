@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Address, CheckoutPreview } from '@mall/shared';
 import { SettlementPage } from './settlement-page';
 import { componentTestHooks } from '@mall/client-kit/testing';
+import { jiangsuAddress } from '@/lib/testing/order-samples';
 
 const warning = vi.fn();
 const submitOrder = vi.fn();
@@ -210,18 +211,15 @@ describe('settlement for company buyers', () => {
 
 const book = (id: number, contactName: string, city: string, detail: string): Address => ({
   id,
-  contactName,
-  mobile: '13900139000',
-  provinceCode: '320000',
-  provinceName: '江苏省',
-  cityCode: '320500',
-  cityName: city,
-  districtCode: '',
-  districtName: '',
-  detail,
-  fullAddress: `江苏省${city}${detail}`,
+  ...jiangsuAddress(contactName, city, detail),
   isDefault: id === 9 ? 1 : 0,
 });
+
+/** The lines of the group going to this place (its heading `送至：…`), as they read. */
+const linesTo = (heading: string) =>
+  within(screen.getByRole('group', { name: heading }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('分地址配送', () => {
   const company = { poRequired: false, costCentres: [], defaultCostCentreId: null };
@@ -242,18 +240,8 @@ describe('分地址配送', () => {
     });
     await choose('丁腈手套 M 码的收货地址', '周工 13900139000 江苏省无锡市新区二车间');
     expect(screen.getByText('共 2 个收货地址，将按地址分别发货')).toBeTruthy();
-    const suzhou = screen.getByRole('group', { name: '送至：李工 13900139000 江苏省苏州市星湖街 328 号' });
-    expect(
-      within(suzhou)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['安全帽 ABS 国标 × 2顶']);
-    const wuxi = screen.getByRole('group', { name: '送至：周工 13900139000 江苏省无锡市新区二车间' });
-    expect(
-      within(wuxi)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['丁腈手套 M 码 × 2副']);
+    expect(linesTo('送至：李工 13900139000 江苏省苏州市星湖街 328 号')).toEqual(['安全帽 ABS 国标 × 2顶']);
+    expect(linesTo('送至：周工 13900139000 江苏省无锡市新区二车间')).toEqual(['丁腈手套 M 码 × 2副']);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
     });

@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyCompany } from '@mall/shared';
 import { CreditPage } from './credit-page';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -65,13 +63,7 @@ describe('a statement confirmed by 财务', () => {
       if (url === '/api/company/credit/statements/confirm') return statement(2, '已确认');
       throw new Error(`unexpected ${url}`);
     });
-    render(
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <CreditPage company={{ roles: ['财务'] } as unknown as MyCompany} />
-        </QueryClientProvider>
-      </ConfigProvider>,
-    );
+    renderWithQuery(<CreditPage company={{ roles: ['财务'] } as unknown as MyCompany} />);
     // Text queries, not role queries: computing accessible names over antd's DOM takes seconds in jsdom on a loaded host.
     fireEvent.click(await screen.findByText('查看'));
     const detail = await screen.findByTestId('statement-detail');

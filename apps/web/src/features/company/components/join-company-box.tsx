@@ -4,6 +4,7 @@ import { joinCompanyBody, type MyCompany } from '@mall/shared';
 import { companyCopy } from '@/locales/zh-CN-company';
 import { joinCompany } from '../api/join-company';
 import { schemaRule } from '../lib/form-rules';
+import { CentrePanel } from '@/components/centre-panel';
 
 const c = companyCopy.company.info;
 
@@ -12,8 +13,7 @@ export function JoinCompanyBox({ onJoined }: { onJoined: (company: MyCompany) =>
   const [form] = Form.useForm<{ code: string }>();
   const action = useAction((code: string) => joinCompany(code), { onSuccess: onJoined });
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-join-title">
-      <h2 id="company-join-title">{c.joinTitle}</h2>
+    <CentrePanel headingId="company-join-title" title={c.joinTitle}>
       <p className="mall-company-intro">{c.joinIntro}</p>
       <Form
         form={form}
@@ -36,6 +36,6 @@ export function JoinCompanyBox({ onJoined }: { onJoined: (company: MyCompany) =>
           </Button>
         </Form.Item>
       </Form>
-    </section>
+    </CentrePanel>
   );
 }

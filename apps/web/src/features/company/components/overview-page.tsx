@@ -10,6 +10,7 @@ import { fillMonths } from '../lib/months';
 import { SpendBars, SpendColumns } from './spend-chart';
 import { LoadState } from '@/components/load-state';
 import '../company.css';
+import { CentrePanel } from '@/components/centre-panel';
 
 const o = companyCopy.company.overview;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,8 +31,7 @@ export function OverviewPage() {
     url.set({ from: range?.[0].format('YYYY-MM-DD'), to: range?.[1].format('YYYY-MM-DD') });
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-overview-title">
-      <h2 id="company-overview-title">{o.title}</h2>
+    <CentrePanel headingId="company-overview-title" title={o.title}>
       <div className="mall-centre-toolbar">
         <span>{o.range}</span>
         <DatePicker.RangePicker
@@ -95,6 +95,6 @@ export function OverviewPage() {
           </div>
         </div>
       )}
-    </section>
+    </CentrePanel>
   );
 }

@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { EinvoiceOfInvoice } from './einvoice-of-invoice';
-import { folderRow } from '../testing/folder-row';
+import { expectSaved, folderRow } from '../testing/folder-row';
+import { downloadFile } from '@/lib/download';
 import { http } from '@/lib/request';
 
 vi.mock('@/lib/request');
 vi.mock('@/lib/toast');
 const post = vi.mocked(http.post) as Mock;
-const download = vi.fn();
-vi.mock('@/lib/download', () => ({
-  downloadFile: (url: string, body: unknown, name: string) => download(url, body, name),
-}));
+vi.mock('@/lib/download');
 
 componentTestHooks();
 
@@ -49,7 +47,7 @@ function show(invoiceId: number) {
 describe('数电票 in the invoice detail', () => {
   it('shows the blue 数电票 of this application, its XML and PDF, and the red one linked to it', async () => {
     post.mockResolvedValue({ list: [other, otherRed, red, row()], total: 4, pageNum: 1, pageSize: 50 });
-    download.mockResolvedValue(`${BLUE}.xml`);
+    vi.mocked(downloadFile).mockResolvedValue(`${BLUE}.xml`);
     show(9);
     const section = await screen.findByRole('region', { name: '数电票' });
     expect(post).toHaveBeenCalledWith('/api/invoice/einvoice/folder', {
@@ -64,34 +62,16 @@ describe('数电票 in the invoice detail', () => {
     expect(within(facts).getByText('226.00')).toBeTruthy();
 
     fireEvent.click(within(facts).getByRole('button', { name: '下载 XML' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/file',
-        { id: 'blue-9', format: 'xml' },
-        `${BLUE}.xml`,
-      ),
-    );
+    await expectSaved('/file', { id: 'blue-9', format: 'xml' }, `${BLUE}.xml`);
     fireEvent.click(within(facts).getByRole('button', { name: '下载 PDF' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/file',
-        { id: 'blue-9', format: 'pdf' },
-        `${BLUE}.pdf`,
-      ),
-    );
+    await expectSaved('/file', { id: 'blue-9', format: 'pdf' }, `${BLUE}.pdf`);
 
     // The red invoice reversing it, with its own files; the other application's invoices are not shown.
     const redRow = screen.getByText(RED).closest('tr')!;
     expect(within(redRow).getByText(`冲销蓝字发票 ${BLUE}`)).toBeTruthy();
     expect(within(redRow).getByText('-113.00')).toBeTruthy();
     fireEvent.click(within(redRow).getByRole('button', { name: '下载 PDF' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/file',
-        { id: 'red-3', format: 'pdf' },
-        `${RED}.pdf`,
-      ),
-    );
+    await expectSaved('/file', { id: 'red-3', format: 'pdf' }, `${RED}.pdf`);
     expect(screen.queryByText('26352000000000000789')).toBeNull();
     expect(screen.queryByText('26352000000000000999')).toBeNull();
   });

@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
 import { InvoiceFolderPage } from './invoice-folder-page';
-import { folderRow } from '../testing/folder-row';
+import { expectSaved, folderRow } from '../testing/folder-row';
+import { downloadFile } from '@/lib/download';
 import { http } from '@/lib/request';
 
 vi.mock('@/lib/request');
 vi.mock('@/lib/toast');
 const post = vi.mocked(http.post) as Mock;
-const download = vi.fn();
-vi.mock('@/lib/download', () => ({
-  downloadFile: (url: string, body: unknown, name: string) => download(url, body, name),
-}));
+vi.mock('@/lib/download');
 
 componentTestHooks();
 
@@ -30,7 +28,7 @@ describe('发票夹', () => {
       blueNumber: '26352000000000000123',
     });
     post.mockResolvedValue({ list: [row(), red], total: 2, pageNum: 1, pageSize: 10 });
-    download.mockResolvedValue('发票夹.zip');
+    vi.mocked(downloadFile).mockResolvedValue('发票夹.zip');
     renderPage();
     const blueRow = (
       await screen.findByText('26352000000000000123', { selector: '.mall-folder-number' })
@@ -42,29 +40,11 @@ describe('发票夹', () => {
     fireEvent.click(within(blueRow).getByRole('checkbox', { name: '26352000000000000123' }));
     expect(screen.getByText('已选 1 张')).toBeTruthy();
     fireEvent.click(zip);
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/zip',
-        { ids: ['blue-9'] },
-        '发票夹.zip',
-      ),
-    );
+    await expectSaved('/zip', { ids: ['blue-9'] }, '发票夹.zip');
     fireEvent.click(screen.getByRole('button', { name: '导出入账表' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/export',
-        expect.objectContaining({ ids: ['blue-9'] }),
-        '发票入账表.xlsx',
-      ),
-    );
+    await expectSaved('/export', expect.objectContaining({ ids: ['blue-9'] }), '发票入账表.xlsx');
     fireEvent.click(within(blueRow).getByRole('button', { name: '下载 PDF' }));
-    await waitFor(() =>
-      expect(download).toHaveBeenCalledWith(
-        '/api/invoice/einvoice/folder/file',
-        { id: 'blue-9', format: 'pdf' },
-        '26352000000000000123.pdf',
-      ),
-    );
+    await expectSaved('/file', { id: 'blue-9', format: 'pdf' }, '26352000000000000123.pdf');
     fireEvent.change(screen.getByLabelText('发票号码'), { target: { value: '0123' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() =>

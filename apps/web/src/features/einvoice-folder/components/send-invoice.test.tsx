@@ -9,7 +9,7 @@ import { http } from '@/lib/request';
 vi.mock('@/lib/request');
 vi.mock('@/lib/toast');
 const post = vi.mocked(http.post) as Mock;
-vi.mock('@/lib/download', () => ({ downloadFile: vi.fn() }));
+vi.mock('@/lib/download');
 
 componentTestHooks();
 

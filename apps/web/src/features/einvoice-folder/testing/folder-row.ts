@@ -1,4 +1,7 @@
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { EinvoiceFolderRow } from '@mall/shared';
+import { downloadFile } from '@/lib/download';
 
 /** A blue 数电专票 row of the 发票夹 as the server answers it, for the feature's component tests. */
 export const folderRow = (over: Partial<EinvoiceFolderRow> = {}): EinvoiceFolderRow => ({
@@ -22,3 +25,17 @@ export const folderRow = (over: Partial<EinvoiceFolderRow> = {}): EinvoiceFolder
   xmlSha256: 'ab'.repeat(32),
   ...over,
 });
+
+/**
+ * A file of the 发票夹 saved (in a test that mocks `@/lib/download`): POSTed to `/api/invoice/einvoice/folder`
+ * + `path` with this body, saved under this name, waiting the files' 30 s rather than a plain call's.
+ */
+export const expectSaved = (path: string, body: unknown, name: string) =>
+  waitFor(() =>
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(
+      `/api/invoice/einvoice/folder${path}`,
+      body,
+      name,
+      30_000,
+    ),
+  );

@@ -13,6 +13,7 @@ import { useSelectableList } from '@/lib/id-selection';
 import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { CentrePager } from '@/components/centre-pager';
 import '../history.css';
+import { CentrePanel } from '@/components/centre-panel';
 
 const PAGE_SIZE = 40;
 const h = centreCopy.browsing;
@@ -32,7 +33,7 @@ function readFilters(search: URLSearchParams): { dateRange?: DateRangeCode } & B
 
 /** /browsing-history: viewed products grouped by day, date-range filter, delete and add to cart. */
 export function BrowsingHistoryPage() {
-  const { selected, clear, allProps, oneProps, update, body, pagerProps, refresh } = useSelectableList(
+  const { selected, allProps, oneProps, update, body, pagerProps, changed } = useSelectableList(
     readFilters,
     PAGE_SIZE,
     historyKeys.all,
@@ -41,14 +42,7 @@ export function BrowsingHistoryPage() {
 
   const items = data?.days.flatMap((d) => d.items) ?? [];
   const rangeLabel = body.dateRange ? DATE_RANGE_LABEL[body.dateRange] : '';
-  const removing = useRefreshingAction(
-    deleteBrowsingHistory,
-    ({ deleted }) => h.deleted(deleted),
-    () => {
-      clear();
-      return refresh();
-    },
-  );
+  const removing = useRefreshingAction(deleteBrowsingHistory, ({ deleted }) => h.deleted(deleted), changed);
   const remove = removing.run;
   // A refusal (起订量, 库存 …) was shown by the request layer.
   const adding = useAction((item: { skuId: number; moq: number }) => addToCart(item.skuId, item.moq), {
@@ -56,11 +50,7 @@ export function BrowsingHistoryPage() {
   });
 
   return (
-    <section className="mall-centre-panel" aria-labelledby="history-title">
-      <h2 id="history-title">
-        {h.title}
-        <span className="extra">{h.total(data?.total ?? 0)}</span>
-      </h2>
+    <CentrePanel headingId="history-title" title={h.title} extra={h.total(data?.total ?? 0)}>
       <div className="mall-centre-toolbar">
         <Radio.Group
           optionType="button"
@@ -184,6 +174,6 @@ export function BrowsingHistoryPage() {
         )}
       </Spin>
       <CentrePager {...pagerProps(data?.total)} />
-    </section>
+    </CentrePanel>
   );
 }

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { InvoiceDetail, InvoiceListItem } from '@mall/shared';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { InvoicePage, type EinvoiceOfDetail } from './invoice-page';
 import { http } from '@/lib/request';
 
@@ -76,16 +75,13 @@ post.mockImplementation((url: string) =>
 );
 
 function show(einvoice?: EinvoiceOfDetail) {
-  renderWithQuery(
-    <MemoryRouter>
-      <InvoicePage einvoice={einvoice} />
-    </MemoryRouter>,
-  );
+  renderAtRoute(<InvoicePage einvoice={einvoice} />);
 }
 
 async function openDetail() {
   fireEvent.click(screen.getByRole('tab', { name: '我的发票' }));
-  fireEvent.click(await screen.findByRole('button', { name: '查看详情' }));
+  // By its text: a role query over the whole page, polled until the list has loaded, took 12 s a test.
+  fireEvent.click((await screen.findByText('查看详情')).closest('button')!);
   return screen.findByRole('dialog', { name: '发票详情' });
 }
 

@@ -1,12 +1,8 @@
 import { useAction } from '@mall/client-kit';
-import { useState } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { MAX_INVOICE_TITLES, taxNoField, type InvoiceTitle, type InvoiceTitleInput } from '@mall/shared';
-import { KeptList } from '@/components/kept-list';
-import { toast } from '@/lib/toast';
+import { KeptList, useKeptList } from '@/components/kept-list';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
-import { useQuery } from '@tanstack/react-query';
 import { titleApi, type TitleOwner } from '../api/invoice-api';
 import '../invoice.css';
 
@@ -114,11 +110,11 @@ function TitleModal({
  */
 export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) {
   const api = titleApi(owner);
-  const { data = [], isLoading } = useQuery({ queryKey: api.key, queryFn: api.list, staleTime: 0 });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<InvoiceTitle | null | undefined>(undefined);
-  // Both lists (and the checkout's): a member's own list shows the company's titles too.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invoice', 'titles'] });
+  // Both lists (and the checkout's) refresh: a member's own list shows the company's titles too.
+  const { data, isLoading, editing, setEditing, refresh, saved } = useKeptList<InvoiceTitle>(api, 0, [
+    'invoice',
+    'titles',
+  ]);
   return (
     <KeptList<InvoiceTitle>
       owner={owner}
@@ -164,11 +160,7 @@ export function InvoiceTitleManager({ owner = 'mine' }: { owner?: TitleOwner }) 
           title={editing}
           owner={owner}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            toast.success(c.saved);
-            void refresh();
-          }}
+          onSaved={() => saved(c.saved)}
         />
       )}
     </KeptList>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShipmentView } from '@mall/shared';
 import { componentTestHooks } from '@mall/client-kit/testing';
+import { shipmentSample } from '@/lib/testing/order-samples';
 import { ShipmentInvoiceButton } from './shipment-invoice-button';
 
 const post = vi.fn();
@@ -13,22 +14,7 @@ vi.mock('@/lib/request', () => ({
 
 componentTestHooks();
 
-const shipment: ShipmentView = {
-  id: 11,
-  carrierCode: 'SF',
-  carrierName: '顺丰速运',
-  trackingNo: 'SF1234567890123',
-  packages: 1,
-  shippedAt: '2026-11-29T02:00:00.000Z',
-  signedAt: null,
-  trackingState: '',
-  trackingStateLabel: '待揽收',
-  receivedAt: null,
-  lines: [{ orderLineId: 1, title: '世达扳手', quantity: 2, received: 0 }],
-  events: [],
-  receipts: [],
-  invoice: null,
-};
+const shipment = shipmentSample();
 const title = { id: 7, companyName: '星湖精密制造有限公司', taxNo: '91320594MA1XYZ1234', isDefault: 1 };
 
 function renderButton(s: ShipmentView) {

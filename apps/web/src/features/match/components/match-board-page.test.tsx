@@ -1,11 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@mall/client-kit';
 import type { MatchLine } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { MatchBoardPage, readFilters, signedMoney } from './match-board-page';
 
 const post = vi.fn();
@@ -46,18 +44,23 @@ const line = (over: Partial<MatchLine>): MatchLine => ({
 });
 
 function show(url = '/company/credit?view=match') {
-  render(
-    <ConfigProvider button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/company/credit" element={<MatchBoardPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ConfigProvider>,
+  renderAtRoute(
+    <Routes>
+      <Route path="/company/credit" element={<MatchBoardPage />} />
+    </Routes>,
+    url,
   );
 }
+
+/** The board's body with no filter: the first page of 20. */
+const NO_FILTERS = {
+  month: undefined,
+  status: undefined,
+  orderNo: undefined,
+  statementNo: undefined,
+  pageNum: 1,
+  pageSize: 20,
+};
 
 describe('三单匹配 for the company’s 财务', () => {
   it('asks with the URL’s filters and shows each line’s coloured status with its difference in pieces and ¥', async () => {
@@ -135,16 +138,7 @@ describe('三单匹配 for the company’s 财务', () => {
       raw: true,
     });
     fireEvent.click(screen.getByText('重置'));
-    await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith('/api/company/match/list', {
-        month: undefined,
-        status: undefined,
-        orderNo: undefined,
-        statementNo: undefined,
-        pageNum: 1,
-        pageSize: 20,
-      }),
-    );
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/api/company/match/list', NO_FILTERS));
   });
 
   it('shows a member without 财务 or 管理员 the server’s refusal', async () => {
@@ -161,14 +155,7 @@ describe('三单匹配 for the company’s 财务', () => {
 
 describe('the board’s helpers', () => {
   it('reads filters from the URL (an unknown status or page is dropped) and writes signed money', () => {
-    expect(readFilters(new URLSearchParams('status=别的&pageNum=-2'))).toEqual({
-      month: undefined,
-      status: undefined,
-      orderNo: undefined,
-      statementNo: undefined,
-      pageNum: 1,
-      pageSize: 20,
-    });
+    expect(readFilters(new URLSearchParams('status=别的&pageNum=-2'))).toEqual(NO_FILTERS);
     expect([signedMoney(-1000), signedMoney(250), signedMoney(0)]).toEqual(['-¥10.00', '+¥2.50', '¥0.00']);
   });
 });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Input, Result, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useSearchParams } from 'react-router';
 import {
   MATCH_STATUSES,
   fenToYuan,
@@ -14,6 +13,7 @@ import { Price } from '@/components/price';
 import dayjs from '@/lib/dayjs';
 import { RequestError } from '@/lib/request';
 import { matchCopy as c } from '@/locales/zh-CN-match';
+import { useListSearch } from '@/lib/search-patch';
 import { exportMatchBoard, useMatchBoard } from '../api/match-board';
 import '../match.css';
 
@@ -121,7 +121,7 @@ const COLUMNS: ColumnsType<MatchLine> = [
  * board. Another member sees the server's refusal.
  */
 export function MatchBoardPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, go] = useListSearch();
   const filters = readFilters(search);
   const board = useMatchBoard(filters);
   const [orderNo, setOrderNo] = useState(filters.orderNo ?? '');
@@ -129,15 +129,6 @@ export function MatchBoardPage() {
   const find = () => go({ orderNo: orderNo.trim(), statementNo: statementNo.trim() });
   const [exporting, setExporting] = useState(false);
 
-  const go = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('pageNum' in patch)) next.delete('pageNum');
-    setSearch(next);
-  };
   const download = async () => {
     setExporting(true);
     await exportMatchBoard(filters, c.exportName(filters.month));

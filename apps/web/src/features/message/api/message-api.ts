@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageCount, MessageDetail, MessageListBody, MessagePage } from '@mall/shared';
+import { listKeys } from '@mall/client-kit';
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
 /** The message calls; every answer that carries the unread count feeds the red dot. */
-export const messageKeys = {
-  all: ['messages'] as const,
-  list: (b: MessageListBody) => ['messages', 'list', b] as const,
-};
+export const messageKeys = listKeys<MessageListBody>('messages');
 
 const messageListQueryOptions = (body: MessageListBody) =>
   queryOptions({

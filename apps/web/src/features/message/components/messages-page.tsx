@@ -16,6 +16,7 @@ import { useSelectableList } from '@/lib/id-selection';
 import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { CentrePager } from '@/components/centre-pager';
 import '../message.css';
+import { CentrePanel } from '@/components/centre-panel';
 
 const PAGE_SIZE = 10;
 const m = centreCopy.messageCentre;
@@ -39,7 +40,7 @@ function readFilters(search: URLSearchParams): MessageListBody {
 
 /** /system-messages: messages by type, unread first, detail (marks read), batch read and delete. */
 export function MessagesPage() {
-  const { selected, clear, allProps, oneProps, update, body, pagerProps, refresh } = useSelectableList(
+  const { selected, allProps, oneProps, update, body, pagerProps, refresh, changed } = useSelectableList(
     readFilters,
     PAGE_SIZE,
     messageKeys.all,
@@ -60,10 +61,7 @@ export function MessagesPage() {
   const change = useRefreshingAction(
     (step: { work: () => Promise<void>; done: string }) => step.work(),
     (_, step) => step.done,
-    () => {
-      clear();
-      return refresh();
-    },
+    changed,
   );
   const act = (work: () => Promise<void>, done: string) => change.run({ work, done });
   const needSelection = () => {
@@ -73,11 +71,12 @@ export function MessagesPage() {
   };
 
   return (
-    <section className="mall-centre-panel mall-messages" aria-labelledby="messages-title">
-      <h2 id="messages-title">
-        {m.title}
-        <span className="extra">{m.unreadCount(data?.unread ?? 0)}</span>
-      </h2>
+    <CentrePanel
+      headingId="messages-title"
+      title={m.title}
+      extra={m.unreadCount(data?.unread ?? 0)}
+      className="mall-messages"
+    >
       <Tabs
         activeKey={String(body.type ?? '')}
         onChange={(key) => update({ type: key || undefined, pageNum: undefined })}
@@ -189,6 +188,6 @@ export function MessagesPage() {
           </div>
         )}
       </Modal>
-    </section>
+    </CentrePanel>
   );
 }

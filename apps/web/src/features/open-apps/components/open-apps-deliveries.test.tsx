@@ -7,6 +7,8 @@ import {
   componentTestHooks,
   DELIVERED_CELLS,
   deliverySample,
+  expectReplayed,
+  expectSwitchedOffCard,
   openAppSample,
   renderWithQuery,
   webhookSamples,
@@ -99,25 +101,17 @@ describe('企业采购 → 开放接口 · 推送记录', () => {
     // A pending delivery is in the queue already: no 重新推送.
     expect(await cellsOf('投递中')).toEqual(['订单已发货', '投递中', '1', '—', '—', '—', time, '']);
 
-    const off = within((await screen.findByText(disabled.url)).closest('.ant-card') as HTMLElement);
-    expect(off.getByText('全部消息')).toBeTruthy();
-    expect(off.getByText('已停用')).toBeTruthy();
-    expect(off.getByText('连续失败超过 3 天，已自动停用')).toBeTruthy();
-    expect(
-      off.getByText(`连续失败自 ${dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm')}`),
-    ).toBeTruthy();
-    expect(await off.findByText('暂无推送记录', {}, WAIT)).toBeTruthy();
+    await expectSwitchedOffCard(
+      (await screen.findByText(disabled.url)).closest('.ant-card') as HTMLElement,
+      dayjs(disabled.failingSince).format('YYYY-MM-DD HH:mm'),
+    );
   }, 60_000);
 
   it('重新推送 posts the replay under the company’s apps, says so and reads the log again', async () => {
     await openDeliveries();
     const row = within((await screen.findByText('失败', {}, WAIT)).closest('tr')!);
     fireEvent.click(row.getByText('重新推送'));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('已重新推送'));
-    expect(post).toHaveBeenCalledWith('/api/company/open-apps/1/deliveries/900/replay');
-    await waitFor(() =>
-      expect(get.mock.calls.filter(([url]) => url.endsWith('/webhooks/5/deliveries'))).toHaveLength(2),
-    );
+    await expectReplayed({ get, post, success }, '/api/company/open-apps/1/deliveries/900/replay', 5);
   }, 60_000);
 
   it('启用 an endpoint the server switched off, after a confirmation', async () => {

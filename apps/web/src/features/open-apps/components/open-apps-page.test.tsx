@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import { OpenAppsPage } from './open-apps-page';
-import { componentTestHooks, openAppSample as app, renderWithQuery } from '@mall/client-kit/testing';
+import {
+  answerAppCreation,
+  componentTestHooks,
+  openAppDialog,
+  openAppSample as app,
+  renderWithQuery,
+} from '@mall/client-kit/testing';
 
 const get = vi.fn();
 const post = vi.fn();
@@ -29,13 +35,7 @@ describe('企业采购 → 开放接口', () => {
       clientId: 'op_0123456789abcdef0123',
       scopes: [...OPEN_BUYER_SCOPES],
     });
-    let apps = [app({})];
-    get.mockImplementation(async () => apps);
-    post.mockImplementation(async (url: string) => {
-      if (url !== '/api/company/open-apps') throw new Error(`unexpected ${url}`);
-      apps = [...apps, created];
-      return { app: created, clientSecret: 'ops_secret-shown-once' };
-    });
+    answerAppCreation({ get, post }, '/api/company/open-apps', app({}), created);
     renderPage();
 
     // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
@@ -47,10 +47,7 @@ describe('企业采购 → 开放接口', () => {
     expect(within(row).getByText('沙箱')).toBeTruthy();
     expect(within(row).getByText('不限')).toBeTruthy();
 
-    fireEvent.click(screen.getByText('创建应用'));
-    const dialog = (await screen.findByText('IP 白名单', { selector: 'label' })).closest(
-      '.ant-modal',
-    ) as HTMLElement;
+    const dialog = await openAppDialog('创建应用');
     fireEvent.change(within(dialog).getByPlaceholderText('如：用友 ERP'), {
       target: { value: ' 用友 ERP ' },
     });

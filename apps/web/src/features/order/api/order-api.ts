@@ -7,15 +7,14 @@ import type {
   OrderListBody,
   OrderPage,
 } from '@mall/shared';
+import { listKeys } from '@mall/client-kit';
 import { useDocumentList } from '@/lib/list-query';
 import { http } from '@/lib/request';
 import { userStore } from '@/lib/user-store';
 
 export const orderKeys = {
-  all: ['order'] as const,
-  list: (body: OrderListBody) => ['order', 'list', body] as const,
+  ...listKeys<OrderListBody, string>('order'),
   counts: ['order', 'counts'] as const,
-  detail: (orderNo: string) => ['order', 'detail', orderNo] as const,
 };
 
 export const useOrderList = (body: OrderListBody) =>

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderAddress, OrderDetail, OrderLine } from '@mall/shared';
 import { componentTestHooks } from '@mall/client-kit/testing';
+import { jiangsuAddress } from '@/lib/testing/order-samples';
 import { OrderDetailPage } from './order-detail-page';
 
 let order: OrderDetail;
@@ -13,19 +14,6 @@ vi.mock('../api/order-api', () => ({
 }));
 
 componentTestHooks();
-
-const place = (contactName: string, city: string, detail: string): OrderAddress => ({
-  contactName,
-  mobile: '13900139000',
-  provinceCode: '320000',
-  provinceName: '江苏省',
-  cityCode: '320500',
-  cityName: city,
-  districtCode: '',
-  districtName: '',
-  detail,
-  fullAddress: `江苏省${city}${detail}`,
-});
 
 const line = (id: number, title: string, deliveryAddress?: OrderAddress): OrderLine => ({
   id,
@@ -73,7 +61,7 @@ function orderOf(lines: OrderLine[]): OrderDetail {
       itemCount: lines.length,
       lineCount: lines.length,
     },
-    address: place('李工', '苏州市', '星湖街 328 号'),
+    address: jiangsuAddress('李工', '苏州市', '星湖街 328 号'),
     invoice: null,
     remark: '',
     expectedDeliveryDate: null,
@@ -117,7 +105,7 @@ const rows = () =>
 
 describe('the order detail of a 分地址配送 order', () => {
   it('lists the lines under the address each goes to', () => {
-    const wuxi = place('周工', '无锡市', '新区二车间');
+    const wuxi = jiangsuAddress('周工', '无锡市', '新区二车间');
     order = orderOf([line(1, '安全帽'), line(2, '丁腈手套', wuxi), line(3, '护目镜')]);
     show();
     expect(screen.getByText('本订单分地址配送，各商品的收货地址见商品清单。')).toBeTruthy();

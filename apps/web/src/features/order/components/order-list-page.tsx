@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Empty, Input, Pagination, Segmented, Select, Tabs, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import dayjs from '@/lib/dayjs';
 import {
   DATE_RANGE_LABEL,
@@ -19,7 +19,7 @@ import { OrderActions } from './order-actions';
 import { LoadState } from '@/components/load-state';
 import '../order.css';
 import { SellerName } from '@/components/plain';
-import { pageNumOf } from '@/lib/search-patch';
+import { pageNumOf, useListSearch } from '@/lib/search-patch';
 import { LineImage } from '@/components/line-image';
 
 const STATUS_TABS = [
@@ -96,7 +96,7 @@ const searchInput = (
 );
 /** /order/list?type=: status tabs, 待结算 view, filters, paging, order cards with their actions. */
 export function OrderListPage({ company }: Props = {}) {
-  const [search, setSearch] = useSearchParams();
+  const [search, go] = useListSearch();
   const filters = readFilters(search, company?.companyScope ?? false);
   const companyView = filters.scope === 'company';
   const list = useOrderList(filters);
@@ -104,16 +104,6 @@ export function OrderListPage({ company }: Props = {}) {
   const [orderNo, setOrderNo] = useState(filters.orderNo ?? '');
   const [productName, setProductName] = useState(filters.productName ?? '');
   const [poNumber, setPoNumber] = useState(filters.poNumber ?? '');
-
-  const go = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === undefined || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('pageNum' in patch)) next.delete('pageNum');
-    setSearch(next);
-  };
 
   const activeKey = filters.view ?? String(filters.type);
   // The counts are of my own orders: the company view leaves them out.

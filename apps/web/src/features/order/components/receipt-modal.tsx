@@ -5,6 +5,7 @@ import { RECEIPT_REJECT_REASONS, type ReceiptRejectReason, type ShipmentView } f
 import { useAction } from '@mall/client-kit';
 import { fulfilmentCopy as c } from '@/locales/zh-CN-fulfilment';
 import { toast } from '@/lib/toast';
+import { TableHead } from '@/components/table-head';
 import { orderKeys } from '../api/order-api';
 import { postReceipt } from '../api/order-shipments';
 
@@ -73,15 +74,7 @@ export function ReceiptModal({
     >
       <p className="muted">{c.receiptHint}</p>
       <table className="mall-line-table mall-receipt-form">
-        <thead>
-          <tr>
-            <th>{c.goods}</th>
-            <th>{c.remainingToReceive}</th>
-            <th>{c.accepted}</th>
-            <th>{c.rejected}</th>
-            <th>{c.rejectReason}</th>
-          </tr>
-        </thead>
+        <TableHead titles={[c.goods, c.remainingToReceive, c.accepted, c.rejected, c.rejectReason]} />
         <tbody>
           {lines.map((l) => {
             const row = rows[l.orderLineId]!;

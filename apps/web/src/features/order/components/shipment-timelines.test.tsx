@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderShipments, ShipmentView } from '@mall/shared';
 import { componentTestHooks } from '@mall/client-kit/testing';
+import { shipmentSample } from '@/lib/testing/order-samples';
 import { ShipmentTimelines } from './shipment-timelines';
 
 const post = vi.fn();
@@ -46,42 +47,29 @@ const shipments: OrderShipments = {
     },
   ],
   shipments: [
-    {
-      id: 11,
-      carrierCode: 'SF',
-      carrierName: '顺丰速运',
-      trackingNo: 'SF1234567890123',
-      packages: 1,
-      shippedAt: '2026-11-29T02:00:00.000Z',
+    shipmentSample({
       signedAt: '2026-11-30T09:00:00.000Z',
       trackingState: 'signed',
       trackingStateLabel: '已签收',
-      receivedAt: null,
-      lines: [{ orderLineId: 1, title: '世达扳手', quantity: 2, received: 0 }],
-      receipts: [],
       events: [
         event('collected', '揽收', '2026-11-29T03:00:00.000Z'),
         event('in_transit', '运输中', '2026-11-29T10:00:00.000Z'),
         event('delivering', '派送中', '2026-11-30T01:00:00.000Z'),
         event('signed', '已签收', '2026-11-30T09:00:00.000Z'),
       ],
-    },
-    {
+    }),
+    shipmentSample({
       id: 12,
       carrierCode: 'JD',
       carrierName: '京东物流',
       trackingNo: 'JDVA12345678901',
       packages: 2,
       shippedAt: '2026-11-30T02:00:00.000Z',
-      signedAt: null,
-      trackingState: '',
-      trackingStateLabel: '待揽收',
       receivedAt: '2026-11-30T10:00:00.000Z',
       lines: [
         { orderLineId: 1, title: '世达扳手', quantity: 1, received: 1 },
         { orderLineId: 2, title: '得力胶带', quantity: 1, received: 1 },
       ],
-      events: [],
       receipts: [
         {
           id: 5,
@@ -111,7 +99,7 @@ const shipments: OrderShipments = {
           ],
         },
       ],
-    },
+    }),
   ],
 };
 

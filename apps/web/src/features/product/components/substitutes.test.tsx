@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubstituteAnswer } from '@mall/shared';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import Substitutes from './substitutes';
 
 const get = vi.fn();
@@ -39,12 +38,7 @@ const answer: SubstituteAnswer = {
   ],
 };
 
-const renderBlock = () =>
-  renderWithQuery(
-    <MemoryRouter>
-      <Substitutes skuId={11} areaCode="320000" />
-    </MemoryRouter>,
-  );
+const renderBlock = () => renderAtRoute(<Substitutes skuId={11} areaCode="320000" />);
 
 describe('product page → 替代品', () => {
   it('shows why, each substitute with its note, and the parameters side by side', async () => {

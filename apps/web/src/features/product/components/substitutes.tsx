@@ -3,6 +3,7 @@ import type { SubstituteOffer } from '@mall/shared';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { substituteCopy } from '@/locales/zh-CN-substitute';
+import { TableHead } from '@/components/table-head';
 import { useSubstitutes } from '../api/get-substitutes';
 import './substitutes.css';
 
@@ -26,13 +27,7 @@ function Offer({ offer }: { offer: SubstituteOffer }) {
       {offer.note && <p className="note">{offer.note}</p>}
       {offer.comparison.length > 0 && (
         <table aria-label={`${offer.title} ${c.param}`}>
-          <thead>
-            <tr>
-              <th>{c.param}</th>
-              <th>{c.original}</th>
-              <th>{c.title}</th>
-            </tr>
-          </thead>
+          <TableHead titles={[c.param, c.original, c.title]} />
           <tbody>
             {offer.comparison.map((row) => (
               <tr key={row.name} className={row.same ? 'same' : 'differs'}>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { PunchoutSettings } from '@mall/shared';
 import { punchoutSettingsCopy as c } from '@/locales/zh-CN-punchout-settings';
 import { usePunchoutSettings } from '../api/punchout-api';
+import { CentrePanel } from '@/components/centre-panel';
 
 /** 企业采购 → 采购系统对接: the set-up operators keep for the company, read-only, and its latest documents. */
 export function PunchoutSettingsPanel() {
@@ -10,15 +11,14 @@ export function PunchoutSettingsPanel() {
   if (isPending) return <Spin />;
   if (error || !data) return null;
   return (
-    <section className="mall-centre-panel" aria-labelledby="company-punchout-title">
-      <h2 id="company-punchout-title">{c.title}</h2>
+    <CentrePanel headingId="company-punchout-title" title={c.title}>
       <p>{c.intro}</p>
       {data.configured ? (
         <Configured data={data} />
       ) : (
         <Alert type="info" showIcon message={c.notConfigured} />
       )}
-    </section>
+    </CentrePanel>
   );
 }
 

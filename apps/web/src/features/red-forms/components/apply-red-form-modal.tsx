@@ -11,6 +11,7 @@ import {
 } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { redFormCopy } from '@/locales/zh-CN-red-form';
+import { TableHead } from '@/components/table-head';
 import { applyRedForm, useInvoiceLines, useIssuedInvoices, useRedForms } from '../api/red-forms-api';
 
 const c = redFormCopy.redForm;
@@ -63,13 +64,7 @@ function LinePicker({
   };
   return (
     <table className="mall-red-form-picker">
-      <thead>
-        <tr>
-          <th>{c.colName}</th>
-          <th>{c.redQuantity}</th>
-          <th>{c.redAmount}</th>
-        </tr>
-      </thead>
+      <TableHead titles={[c.colName, c.redQuantity, c.redAmount]} />
       <tbody>
         {left.map((line, index) => {
           const pick = picks[index];

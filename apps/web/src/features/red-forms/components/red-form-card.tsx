@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormModal } from '@mall/client-kit';
 import { Button, Form, Input, Popconfirm, Tag } from 'antd';
 import { fenToYuan, redFormRejectBody, type RedForm } from '@mall/shared';
@@ -76,6 +76,16 @@ function RejectModal({ form, onClose, onDone }: { form: RedForm; onClose: () => 
  * shows them), who applied, the 72 h deadline with the time left; 确认/拒绝 a form the seller applied that waits
  * for the buyer, 撤销 the buyer's own. The server decides who may (a company's 财务): a refusal shows as it says.
  */
+/** One fact of the form's list: its term and what it is (`mono` for numbers read digit by digit). */
+function Fact({ term, mono, children }: { term: ReactNode; mono?: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={mono ? 'mono' : undefined}>{children}</dd>
+    </div>
+  );
+}
+
 export function RedFormCard({ form, now, onChanged }: { form: RedForm; now: number; onChanged: () => void }) {
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,56 +115,35 @@ export function RedFormCard({ form, now, onChanged }: { form: RedForm; now: numb
         </span>
       </header>
       <dl className="facts">
-        <div>
-          <dt>{c.blueNumber}</dt>
-          <dd className="mono">{form.blueNumber}</dd>
-        </div>
-        <div>
-          <dt>{c.seller}</dt>
-          <dd>{form.sellerName}</dd>
-        </div>
-        <div>
-          <dt>{c.buyer}</dt>
-          <dd>{form.buyerName}</dd>
-        </div>
-        <div>
-          <dt>{c.reason}</dt>
-          <dd>{form.reason}</dd>
-        </div>
-        <div>
-          <dt>{c.applicant}</dt>
-          <dd>{form.applicantLabel}</dd>
-        </div>
+        <Fact term={c.blueNumber} mono>
+          {form.blueNumber}
+        </Fact>
+        <Fact term={c.seller}>{form.sellerName}</Fact>
+        <Fact term={c.buyer}>{form.buyerName}</Fact>
+        <Fact term={c.reason}>{form.reason}</Fact>
+        <Fact term={c.applicant}>{form.applicantLabel}</Fact>
         {form.afsNo && (
-          <div>
-            <dt>{c.afsNo}</dt>
-            <dd className="mono">{form.afsNo}</dd>
-          </div>
+          <Fact term={c.afsNo} mono>
+            {form.afsNo}
+          </Fact>
         )}
-        <div>
-          <dt>{c.deadline}</dt>
-          <dd>
-            {form.confirmBy ? (
-              <>
-                {stamp(form.confirmBy)}
-                {pending && <strong className="left">（{timeLeft(form.confirmBy, now)}）</strong>}
-              </>
-            ) : (
-              c.noConfirm
-            )}
-          </dd>
-        </div>
+        <Fact term={c.deadline}>
+          {form.confirmBy ? (
+            <>
+              {stamp(form.confirmBy)}
+              {pending && <strong className="left">（{timeLeft(form.confirmBy, now)}）</strong>}
+            </>
+          ) : (
+            c.noConfirm
+          )}
+        </Fact>
         {form.rejectReason && form.status === 'rejected' && (
-          <div>
-            <dt>{c.rejectReason}</dt>
-            <dd>{form.rejectReason}</dd>
-          </div>
+          <Fact term={c.rejectReason}>{form.rejectReason}</Fact>
         )}
         {form.redStatus !== 'none' && (
-          <div>
-            <dt>{c.redNumber}</dt>
-            <dd className="mono">{form.redNumber ?? c.redStatus[form.redStatus]}</dd>
-          </div>
+          <Fact term={c.redNumber} mono>
+            {form.redNumber ?? c.redStatus[form.redStatus]}
+          </Fact>
         )}
       </dl>
       <table className="lines">

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { RedForm } from '@mall/shared';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
 import { RedFormsOfInvoice } from './red-forms-of-invoice';
 import { redForm } from '../testing/red-form';
 import { http } from '@/lib/request';
@@ -18,12 +17,10 @@ const form = (over: Partial<RedForm> = {}) =>
   redForm({ afsNo: 'SH2026113000001', confirmBy: new Date(Date.now() + 3600_000).toISOString(), ...over });
 
 function show(invoiceId: number) {
-  renderWithQuery(
-    <MemoryRouter>
-      <div data-testid="detail">
-        <RedFormsOfInvoice invoiceId={invoiceId} />
-      </div>
-    </MemoryRouter>,
+  renderAtRoute(
+    <div data-testid="detail">
+      <RedFormsOfInvoice invoiceId={invoiceId} />
+    </div>,
   );
 }
 

@@ -6,12 +6,12 @@ import type {
   StockAlertStates,
   StockAlertSubscribeBody,
 } from '@mall/shared';
+import { listKeys } from '@mall/client-kit';
 import { http } from '@/lib/request';
 
 /** 到货提醒 calls; every one is the signed-in buyer's own. */
 export const stockAlertKeys = {
-  all: ['stock-alert'] as const,
-  list: (body: StockAlertListBody) => ['stock-alert', 'list', body] as const,
+  ...listKeys<StockAlertListBody>('stock-alert'),
   states: (skuIds: number[], areaCode: string) => ['stock-alert', 'states', skuIds, areaCode] as const,
 };
 

@@ -16,6 +16,7 @@ import { t } from '@/locales/zh-CN';
 import { cancelStockAlert, stockAlertKeys, useStockAlertList } from '../api/stock-alert-api';
 import { useSearchPatch, pageNumOf } from '@/lib/search-patch';
 import '../stock-alert.css';
+import { CentrePanel } from '@/components/centre-panel';
 
 const PAGE_SIZE = 10;
 const s = t.stockAlert;
@@ -135,8 +136,7 @@ export function StockAlertList() {
   ];
 
   return (
-    <section className="mall-centre-panel mall-stock-alerts" aria-labelledby="stock-alerts-title">
-      <h2 id="stock-alerts-title">{s.title}</h2>
+    <CentrePanel headingId="stock-alerts-title" title={s.title} className="mall-stock-alerts">
       <p className="mall-stock-alert-intro">{s.intro}</p>
       <Tabs
         activeKey={String(body.state ?? '')}
@@ -161,6 +161,6 @@ export function StockAlertList() {
           onChange: (page) => update({ pageNum: String(page) }),
         }}
       />
-    </section>
+    </CentrePanel>
   );
 }
