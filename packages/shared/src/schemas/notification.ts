@@ -242,6 +242,8 @@ export const approvalLinkView = z.object({
     ruleName: z.string(),
     level: z.string(),
     remark: z.string(),
+    /** Where the goods go (the request's 收货地址): contact, mobile and full address in one line. */
+    address: z.string(),
     lines: z.array(
       z.object({
         title: z.string(),
@@ -250,6 +252,8 @@ export const approvalLinkView = z.object({
         unit: z.string(),
         price: yuan,
         amount: yuan,
+        /** 分地址配送: where this line goes when not to `address` (in the same words), else null. */
+        deliverTo: z.string().nullable(),
       }),
     ),
   }),

@@ -50,6 +50,9 @@ const gone = (msg: string) => new AppError(410, msg);
  * history records the channel. An e-mail link needs no session (the mailbox is the approver's); a group-chat
  * link needs the approver's own sign-in (the whole group sees it); another member's session is refused.
  */
+/** A place as the link's page writes it: contact, mobile, full address. */
+const placeText = (name: string, mobile: string, fullAddress: string) => `${name} ${mobile} ${fullAddress}`;
+
 export class ApprovalLinkService {
   constructor(
     private readonly db: Db,
@@ -117,6 +120,7 @@ export class ApprovalLinkService {
         ruleName: request.ruleName,
         level: levelWord(request.currentLevel),
         remark: request.remark,
+        address: placeText(request.address.name, request.address.mobile, request.address.fullAddress),
         lines: request.lines.map((l) => ({
           title: l.title,
           specs: l.specValues.join(' '),
@@ -124,6 +128,13 @@ export class ApprovalLinkService {
           unit: l.unit,
           price: fenToYuan(l.priceFen),
           amount: fenToYuan(l.priceFen * l.quantity),
+          deliverTo: l.deliveryAddress
+            ? placeText(
+                l.deliveryAddress.contactName,
+                l.deliveryAddress.mobile,
+                l.deliveryAddress.fullAddress,
+              )
+            : null,
         })),
       },
       budgets: request.budgets.map((b) => ({ name: b.name, remaining: fenToYuan(b.remainingFen) })),

@@ -20,6 +20,8 @@ export type RequestForDecision = {
   amountFen: number;
   ruleName: string;
   remark: string;
+  /** The request's 收货地址. */
+  address: { name: string; mobile: string; fullAddress: string };
   lines: readonly RequestLineSnapshot[];
   /** The budgets the order would be charged to, with what remains of this period. */
   budgets: { name: string; remainingFen: number }[];
@@ -60,6 +62,7 @@ export async function requestForDecision(
     amountFen: row.amountFen,
     ruleName: row.ruleName,
     remark: row.remark,
+    address: row.addressText,
     lines: row.lines,
     budgets: budgets.map((b) => ({ name: b.budget.name, remainingFen: b.remainingFen })),
   };

@@ -44,6 +44,13 @@ describe('per-line delivery addresses, approved from the message', () => {
       return (res.json().data as MailOutboxEntry[]).find((m) => m.subject.includes(request.requestNo));
     }, 'the approval mail');
     const token = /同意：http:\/\/127\.0\.0\.1:3000\/approval-link\/([\w-]{43})/.exec(mail.text)![1]!;
+    // The link's page tells the approver where the goods go: the request's address, and the line sent elsewhere.
+    const page = (await w.app.inject({ method: 'GET', url: `/api/approval-link/${token}` })).json().data;
+    expect(page.request.address).toContain(request.address.fullAddress);
+    expect(page.request.lines.map((l: { deliverTo: string | null }) => l.deliverTo)).toEqual([
+      null,
+      expect.stringContaining('杭州市'),
+    ]);
 
     const res = await w.app.inject({ method: 'POST', url: `/api/approval-link/${token}`, payload: {} });
     expect(res.json()).toMatchObject({ code: 200, data: { status: REQUEST_STATUS.APPROVED } });

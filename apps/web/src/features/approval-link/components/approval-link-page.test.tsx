@@ -32,6 +32,7 @@ const view = (action: 'approve' | 'reject'): ApprovalLinkView => ({
     ruleName: '大额采购审批',
     level: '一级',
     remark: '',
+    address: '李采购 13900000001 江苏省苏州市工业园区星湖街 328 号',
     lines: [
       {
         title: '深沟球轴承 6204',
@@ -40,6 +41,7 @@ const view = (action: 'approve' | 'reject'): ApprovalLinkView => ({
         unit: '个',
         price: '125.00',
         amount: '6250.00',
+        deliverTo: null,
       },
     ],
   },
@@ -70,6 +72,32 @@ describe('the approval link page', () => {
     });
     expect(post).toHaveBeenCalledWith(`/api/approval-link/${TOKEN}`, { comment: '型号不对' });
     expect(await screen.findByText('已驳回采购申请 SQ20261130000001')).toBeTruthy();
+  });
+
+  it('shows where the goods go: the request’s address, and each line’s own when some go elsewhere', async () => {
+    const split = view('approve');
+    split.request.lines.push({
+      title: '断路器 32A',
+      specs: '2P',
+      quantity: 2,
+      unit: '个',
+      price: '80.00',
+      amount: '160.00',
+      deliverTo: '王工 13900000002 浙江省杭州市西湖区文三路 90 号',
+    });
+    get.mockResolvedValue(split);
+    show();
+    expect(await screen.findByText('李采购 13900000001 江苏省苏州市工业园区星湖街 328 号')).toBeTruthy();
+    expect(screen.getByText('配送地址')).toBeTruthy();
+    expect(screen.getByText('同收货地址')).toBeTruthy();
+    expect(screen.getByText('王工 13900000002 浙江省杭州市西湖区文三路 90 号')).toBeTruthy();
+  });
+
+  it('has no 配送地址 column when every line goes to the request’s address', async () => {
+    get.mockResolvedValue(view('approve'));
+    show();
+    expect(await screen.findByText('同意采购申请')).toBeTruthy();
+    expect(screen.queryByText('配送地址')).toBeNull();
   });
 
   it('says why a used link can’t be used', async () => {

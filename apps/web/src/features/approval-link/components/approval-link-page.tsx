@@ -77,6 +77,9 @@ export function ApprovalLinkPage() {
         <Descriptions.Item label={c.department}>{r.departmentName || '—'}</Descriptions.Item>
         <Descriptions.Item label={c.rule}>{r.ruleName}</Descriptions.Item>
         <Descriptions.Item label={c.level}>{r.level}</Descriptions.Item>
+        <Descriptions.Item label={c.address} span={2}>
+          {r.address}
+        </Descriptions.Item>
         <Descriptions.Item label={c.budgets} span={2}>
           {data.budgets.length ? data.budgets.map((b) => `${b.name} ¥${b.remaining}`).join('；') : c.noBudget}
         </Descriptions.Item>
@@ -104,6 +107,10 @@ export function ApprovalLinkPage() {
           { title: c.price, render: (_, l) => `¥${l.price}` },
           { title: c.quantity, render: (_, l) => `${l.quantity} ${l.unit}` },
           { title: c.lineAmount, render: (_, l) => `¥${l.amount}` },
+          // 分地址配送: shown only when some line goes elsewhere than the request's address.
+          ...(r.lines.some((l) => l.deliverTo)
+            ? [{ title: c.deliverTo, render: (_: unknown, l: Line) => l.deliverTo ?? c.sameAddress }]
+            : []),
         ]}
       />
       <Alert
