@@ -126,3 +126,30 @@ describe('the order detail of a 分地址配送 order', () => {
     expect(text.some((r) => r.includes('送至：'))).toBe(false);
   });
 });
+
+describe('the order history (订单跟踪)', () => {
+  it('names who made each entry in words, a shop’s as 商家', () => {
+    order = {
+      ...orderOf([line(1, '安全帽')]),
+      timeline: [
+        ['submit', '提交订单', 'buyer'],
+        ['accept', '商家接单', 'merchant'],
+        ['ship', '发货', 'operator'],
+      ].map(([event, eventLabel, actor], i) => ({
+        event: event!,
+        eventLabel: eventLabel!,
+        status: i + 1,
+        statusLabel: '待发货',
+        note: '',
+        actor: actor!,
+        at: `2026-11-30T0${i + 1}:00:00.000Z`,
+      })),
+    };
+    show();
+    const history = screen.getByLabelText('订单跟踪').textContent ?? '';
+    expect(history).toContain('买家');
+    expect(history).toContain('商家');
+    expect(history).toContain('平台');
+    expect(history).not.toContain('merchant');
+  });
+});
