@@ -248,7 +248,15 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       await until(() => handle.replicaStats!().replicas[1]!.usable === true);
       const ports = [];
       for (let i = 0; i < 4; i++) ports.push((await server(handle.read)).port);
-      expect(ports).not.toContain(PORT + 1);
+      // Said on failure (the fresh-clone run of 5802ab8, on a host loaded by other runs, read the paused
+      // replica here): what the set knew, and what the replica itself says of its replay.
+      const said = () =>
+        JSON.stringify({
+          stats: handle.replicaStats!(),
+          replica: psql(PORT + 1, 'select pg_get_wal_replay_pause_state(), pg_last_wal_replay_lsn()').trim(),
+          primary: psql(PORT, 'select pg_current_wal_lsn()').trim(),
+        });
+      expect(ports, ports.includes(PORT + 1) ? said() : undefined).not.toContain(PORT + 1);
       expect(ports).toContain(PORT + 2);
     } finally {
       resume(PORT + 1);

@@ -86,8 +86,10 @@ describe('the console’s delivery log', () => {
     const to = `log${Date.now()}@demo.example`;
     const s = await approvingCompany(w.app, w.op, to);
     await s.submit();
+    // The mail's row (the approver is texted too, and either may be sent first).
     await until(
-      async () => (await deliveriesOf(w.app, { userId: s.approver.id }))[0]?.status === 'sent',
+      async () =>
+        (await deliveriesOf(w.app, { userId: s.approver.id, channel: 'email' }))[0]?.status === 'sent',
       'sent',
     );
     const [sent] = (await log({ target: to })).list as DeliveryLogRow[];
