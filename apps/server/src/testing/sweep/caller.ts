@@ -34,13 +34,11 @@ export async function snapshotOf(
 }
 
 /**
- * Watches what an owner sees (`take`, a snapshot) across other callers' calls: `changed()` tells whether it
- * moved since the last look. It is read again only when the database has run a write statement since (a
- * statement-level trigger on every table bumps one sequence, rows or none, committed or rolled back): with no
- * write, no call can have changed data held there. Reading it after each refused call was most of a sweep's
- * time. Test databases only: the triggers are made here, and proved to count before the watch starts.
+ * A count of the write statements the test database has run: a statement-level trigger on every table bumps
+ * one sequence (rows or none, committed or rolled back). Where it has not moved, no call can have changed data
+ * held there. Test databases only: the triggers are made here, and proved to count before it is handed out.
  */
-export async function watchSnapshot(app: TestApp, take: () => Promise<string>) {
+export async function writeCount(app: TestApp): Promise<() => Promise<string>> {
   const db = app.db.db;
   await db.execute(sql.raw(`create sequence if not exists sweep_writes`));
   await db.execute(sql.raw(`create table if not exists sweep_probe (id int)`));
@@ -67,21 +65,52 @@ export async function watchSnapshot(app: TestApp, take: () => Promise<string>) {
   const probe = await writes();
   await db.execute(sql`delete from sweep_probe`);
   if ((await writes()) === probe) throw new Error('the write count did not move on a write');
-  let before = await take();
+  return writes;
+}
+
+/**
+ * `take` (a snapshot, a fingerprint), read again only when the database has run a write statement since it
+ * was last read; `reads` counts the readings. A reading during which something wrote is not kept, unless
+ * `ownWrites` says `take` writes itself (an owner's snapshot: some of his reads record what he read).
+ */
+export function readAfterWrites(
+  writes: () => Promise<string>,
+  take: () => Promise<string>,
+  ownWrites = false,
+) {
+  let last: { value: string; count: string } | undefined;
+  const read = async (): Promise<string> => {
+    const count = await writes();
+    if (last?.count === count) return last.value;
+    const value = await take();
+    reading.reads++;
+    const after = await writes();
+    last = ownWrites || after === count ? { value, count: after } : undefined;
+    return value;
+  };
+  const reading = Object.assign(read, { reads: 0 });
+  return reading;
+}
+
+/**
+ * Watches what an owner sees (`take`, a snapshot) across other callers' calls: `changed()` tells whether it
+ * moved since the last look. It is read again only after a write statement (`writeCount`): reading it after
+ * each refused call was most of a sweep's time.
+ */
+export async function watchSnapshot(app: TestApp, take: () => Promise<string>) {
+  const snapshot = readAfterWrites(await writeCount(app), take, true);
+  let before = await snapshot();
   if ((await take()) !== before) throw new Error('the snapshot is not stable when nobody acts');
-  let written = await writes();
-  const watch = {
-    /** How many times the snapshot was read again. */
-    reads: 0,
+  return {
+    /** How many times the snapshot was read again after the first. */
+    get reads() {
+      return snapshot.reads - 1;
+    },
     async changed(): Promise<boolean> {
-      if ((await writes()) === written) return false;
-      const after = await take();
-      watch.reads++;
+      const after = await snapshot();
       const moved = after !== before;
       before = after;
-      written = await writes();
       return moved;
     },
   };
-  return watch;
 }
