@@ -78,3 +78,34 @@ export async function applyReturn(app: TestApp, buyer: Who, orderNo: string): Pr
   if (res.statusCode !== 200) throw new Error(`after-sales request failed: ${res.body}`);
   return res.json().data.afsNo as string;
 }
+
+/**
+ * The buyer's 仅退款 request for `quantity` of one order line (商品质量问题), approved by 运营 and refunded by
+ * 财务 (线下退款): its after-sales number.
+ */
+export async function refundedLine(
+  app: TestApp,
+  who: { buyer: Who; ops: Who; fin: Who },
+  orderNo: string,
+  orderLineId: number,
+  quantity: number,
+): Promise<string> {
+  const call = caller(app);
+  const applied = await call(who.buyer, 'POST', '/api/afs/apply', {
+    orderNo,
+    orderLineId,
+    type: 1,
+    quantity,
+    reason: '商品质量问题',
+  });
+  if (applied.statusCode !== 200) throw new Error(`after-sales request failed: ${applied.body}`);
+  const afsNo = applied.json().data.afsNo as string;
+  for (const [op, url, body] of [
+    [who.ops, '/api/admin/afs/approve', { afsNo }],
+    [who.fin, '/api/admin/afs/refund', { afsNo, note: '线下退款' }],
+  ] as const) {
+    const res = await call(op, 'POST', url, body);
+    if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);
+  }
+  return afsNo;
+}

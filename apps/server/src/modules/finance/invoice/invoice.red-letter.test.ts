@@ -4,7 +4,7 @@ import type { AdminInvoicePage, InvoiceDetail, InvoiceTitle, UnappliedPage } fro
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
 import { lastAudit } from '../../../testing/audit';
-import { deliver, markPaid, messageTitles, placeOrder } from '../../../testing/trade.fixture';
+import { deliver, markPaid, messageTitles, placeOrder, refundedLine } from '../../../testing/trade.fixture';
 
 // Red-letter (红字) invoices: voiding an issued invoice reverses it with a negative invoice; a refund after
 // issue marks the invoice for reversal; the orders are invoiced again for what is left.
@@ -55,19 +55,7 @@ async function issuedInvoice() {
 
 async function refundOnly(orderNo: string, quantity: number) {
   const info = (await call(a, 'POST', '/api/afs/applyInfo', { orderNo })).json().data;
-  const applied = await call(a, 'POST', '/api/afs/apply', {
-    orderNo,
-    orderLineId: info.lines[0].orderLineId,
-    type: 1,
-    quantity,
-    reason: '商品质量问题',
-  });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const afsNo = applied.json().data.afsNo as string;
-  expect((await call(ops, 'POST', '/api/admin/afs/approve', { afsNo })).statusCode).toBe(200);
-  const refunded = await call(fin, 'POST', '/api/admin/afs/refund', { afsNo, note: '线下退款' });
-  expect(refunded.statusCode, refunded.body).toBe(200);
-  return afsNo;
+  return refundedLine(app, { buyer: a, ops, fin }, orderNo, info.lines[0].orderLineId, quantity);
 }
 
 const voidBody = (id: number, over: object = {}) => ({

@@ -6,7 +6,7 @@ import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { SELLER_PROFILE } from '../../../testing/einvoice.fixture';
 import { operatorShipments, shipped, skuOf } from '../../../testing/shipment.fixture';
 import { tradeWorld, type TradeWorld } from '../../../testing/trade-world.fixture';
-import { markPaid, placeOrder } from '../../../testing/trade.fixture';
+import { markPaid, placeOrder, refundedLine } from '../../../testing/trade.fixture';
 import { shareOf } from '../../finance/invoice';
 import { einvoiceIssues } from '../../finance/einvoice/einvoice.table';
 
@@ -30,22 +30,29 @@ afterAll(async () => {
   await app.close();
 });
 
-/** A paid, accepted order of 3 × P1 and 2 × P2, shipped as P1 × 2 + P2 × 1, then P1 × 1 + P2 × 1. */
-async function twoShipments() {
-  const { orderNo } = await placeOrder(app, a, addrA, [
+/** A paid order of 3 × P1 and 2 × P2 that 运营 accepted: its number and its two lines' ids. */
+async function paidAndAccepted() {
+  const items = [
     { skuId: skuOf(P1), quantity: 3 },
     { skuId: skuOf(P2), quantity: 2 },
-  ]);
+  ];
+  const { orderNo } = await placeOrder(app, a, addrA, items);
   await markPaid(app, orderNo);
   expect((await call(ops, 'POST', '/api/admin/order/accept', { orderNo })).statusCode).toBe(200);
   const [l1, l2] = (await operatorShipments(app, ops, orderNo)).lines.map((l) => l.orderLineId);
+  return { orderNo, l1: l1!, l2: l2! };
+}
+
+/** A paid, accepted order of 3 × P1 and 2 × P2, shipped as P1 × 2 + P2 × 1, then P1 × 1 + P2 × 1. */
+async function twoShipments() {
+  const { orderNo, l1, l2 } = await paidAndAccepted();
   const first = await shipped(app, ops, orderNo, [
-    { orderLineId: l1!, quantity: 2 },
-    { orderLineId: l2!, quantity: 1 },
+    { orderLineId: l1, quantity: 2 },
+    { orderLineId: l2, quantity: 1 },
   ]);
   const second = await shipped(app, ops, orderNo, [
-    { orderLineId: l1!, quantity: 1 },
-    { orderLineId: l2!, quantity: 1 },
+    { orderLineId: l1, quantity: 1 },
+    { orderLineId: l2, quantity: 1 },
   ]);
   return { orderNo, first, second };
 }
@@ -118,16 +125,10 @@ describe('按包裹开票', () => {
   });
 
   it('a refund marks for 冲红 the issued application of the shipment that carried the line, not the other', async () => {
-    const { orderNo } = await placeOrder(app, a, addrA, [
-      { skuId: skuOf(P1), quantity: 3 },
-      { skuId: skuOf(P2), quantity: 2 },
-    ]);
-    await markPaid(app, orderNo);
-    expect((await call(ops, 'POST', '/api/admin/order/accept', { orderNo })).statusCode).toBe(200);
-    const [l1, l2] = (await operatorShipments(app, ops, orderNo)).lines.map((l) => l.orderLineId);
+    const { orderNo, l1, l2 } = await paidAndAccepted();
     // P2 goes first, P1 in the second parcel: each application bills one line only.
-    const first = await shipped(app, ops, orderNo, [{ orderLineId: l2!, quantity: 2 }]);
-    const second = await shipped(app, ops, orderNo, [{ orderLineId: l1!, quantity: 3 }]);
+    const first = await shipped(app, ops, orderNo, [{ orderLineId: l2, quantity: 2 }]);
+    const second = await shipped(app, ops, orderNo, [{ orderLineId: l1, quantity: 3 }]);
     const ids: number[] = [];
     for (const [i, shipmentId] of [first, second].entries()) {
       const d = (await apply(orderNo, shipmentId)).json().data as InvoiceDetail;
@@ -140,18 +141,7 @@ describe('按包裹开票', () => {
       ids.push(d.id);
     }
     expect((await call(a, 'POST', '/api/order/confirmReceipt', { orderNo })).statusCode).toBe(200);
-    const applied = await call(a, 'POST', '/api/afs/apply', {
-      orderNo,
-      orderLineId: l1,
-      type: 1,
-      quantity: 1,
-      reason: '商品质量问题',
-    });
-    expect(applied.statusCode, applied.body).toBe(200);
-    const afsNo = applied.json().data.afsNo as string;
-    expect((await call(ops, 'POST', '/api/admin/afs/approve', { afsNo })).statusCode).toBe(200);
-    const refunded = await call(fin, 'POST', '/api/admin/afs/refund', { afsNo, note: '线下退款' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    const afsNo = await refundedLine(app, { buyer: a, ops, fin }, orderNo, l1, 1);
     const due = async (id: number) =>
       ((await call(a, 'POST', '/api/invoice/detail', { id })).json().data as InvoiceDetail).redLetterDue;
     expect(await due(ids[0]!)).toBeNull();
