@@ -74,15 +74,21 @@ export class PortalProductService {
 
   /**
    * Creates or edits a product of the shop: granted category and brand only; back to 草稿, off shelf.
-   * `within` runs in the same transaction once the product is written (the open API records its key there).
+   * In the same transaction, `first` runs before anything is read (the open API takes its key's lock there and
+   * may answer an earlier product instead: its id), and `within` once the product is written (it records its key).
    */
   async save(
     c: PortalCaller,
     ip: string,
     draft: ProductDraft,
-    within?: (tx: Tx, productId: number) => Promise<void>,
+    hooks: {
+      first?: (tx: Tx) => Promise<number | null>;
+      within?: (tx: Tx, productId: number) => Promise<void>;
+    } = {},
   ): Promise<AdminProduct> {
     const id = await this.db.transaction(async (tx) => {
+      const earlier = await hooks.first?.(tx);
+      if (earlier) return earlier;
       if (draft.id !== undefined) await this.assertOwn(tx, c, [draft.id], true);
       const scope = await this.scope(tx, c);
       const refs = await loadRefs(tx, [draft]);
@@ -98,7 +104,7 @@ export class PortalProductService {
         '（商家后台）',
       );
       await assignSeller(tx, written, scope);
-      await within?.(tx, written);
+      await hooks.within?.(tx, written);
       return written;
     });
     await this.products.afterWrite([id]);

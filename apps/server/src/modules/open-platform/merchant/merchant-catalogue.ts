@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   OPEN_CODE,
@@ -10,8 +10,7 @@ import {
   type OpenProduct,
   type openProductBody,
 } from '@mall/shared';
-import type { Db } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/pg-errors';
+import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { ProductDraft } from '../../catalogue/catalogue-admin';
 import { sellerProductsChanged } from '../../catalogue/changes';
@@ -110,20 +109,24 @@ export class MerchantCatalogue {
     body: ProductInput,
   ): Promise<{ product: OpenProduct; repeated: boolean }> {
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-    const earlier = await this.keyed(shop, key, hash);
-    if (earlier) return { product: earlier, repeated: true };
-    try {
-      const saved = await this.products.save(shop, ip, toDraft(body), async (tx, productId) => {
+    const earlier = await this.keyed(this.db, key, hash);
+    if (earlier) return { product: await this.detail(shop, earlier), repeated: true };
+    let repeated = false;
+    const saved = await this.products.save(shop, ip, toDraft(body), {
+      // The same key in flight twice: the second waits here for the first to commit, then answers its product.
+      first: async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext('open-product'), hashtext(${`${key.appId}:${key.idempotencyKey}`}))`,
+        );
+        const first = await this.keyed(tx, key, hash);
+        repeated = first !== null;
+        return first;
+      },
+      within: async (tx, productId) => {
         await tx.insert(openProductKeys).values({ ...key, requestHash: hash, productId });
-      });
-      return { product: toView(saved), repeated: false };
-    } catch (err) {
-      // The same key in flight twice: the second waited on the first's key row and rolled back.
-      if (!isUniqueViolation(err, 'open_product_keys_key_idx')) throw err;
-      const first = await this.keyed(shop, key, hash);
-      if (!first) throw err;
-      return { product: first, repeated: true };
-    }
+      },
+    });
+    return { product: toView(saved), repeated };
   }
 
   /** Edits the shop's product: as in the portal, it goes back to 草稿 and off shelf until approved again. */
@@ -156,11 +159,11 @@ export class MerchantCatalogue {
 
   /** The product created under this app's key, or null; the key with another product is a conflict. */
   private async keyed(
-    shop: PortalCaller,
+    db: DbOrTx,
     key: { appId: number; idempotencyKey: string },
     hash: string,
-  ): Promise<OpenProduct | null> {
-    const [row] = await this.db
+  ): Promise<number | null> {
+    const [row] = await db
       .select()
       .from(openProductKeys)
       .where(
@@ -169,6 +172,6 @@ export class MerchantCatalogue {
     if (!row) return null;
     if (row.requestHash !== hash)
       throw new AppError(409, '该幂等键已用于另一个商品，请换一个 idempotencyKey', OPEN_CODE.CONFLICT);
-    return this.detail(shop, row.productId);
+    return row.productId;
   }
 }
