@@ -15,6 +15,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenPostgres, markers, type Listening } from './listen';
 import { markWrites, readPool, ReadRouter } from './read-routing';
 import { ReplicaSet, type ReplicaState } from './replicas';
 /**
@@ -63,6 +64,11 @@ export type DbHandle = {
   fenceReads?: () => void;
   /** Embedded PGlite: its whole data directory as a tarball (a template for fresh test databases). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Listens on a notification channel of the primary (LISTEN / NOTIFY, sent as the notifying transaction
+   * commits); `resync` when the link was lost (db/listen.ts). Closed with the handle.
+   */
+  listen(channel: string, message: (payload: string) => void, resync: () => void): Listening;
 };
 
 // Numeric columns arrive as strings and bigint as strings by default in pg; keep them so (money is never a float).
@@ -107,10 +113,17 @@ export async function openDb(opts: {
       read = drizzlePg({ client: readPool(router) }) as unknown as Db;
     }
     const db = drizzlePg({ client: pool }) as unknown as Db;
+    const url = opts.databaseUrl;
+    const listeners: Listening[] = [];
     return {
       db,
       read: read ?? db,
       kind: 'postgres',
+      listen: (channel, message, resync) => {
+        const l = listenPostgres(url, channel, message, resync);
+        listeners.push(l);
+        return l;
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ...(replicas &&
         router && {
@@ -119,6 +132,7 @@ export async function openDb(opts: {
         }),
       close: async () => {
         closing = true;
+        await Promise.all(listeners.map((l) => l.close()));
         await replicas?.close();
         await pool.end();
       },
@@ -138,6 +152,27 @@ export async function openDb(opts: {
     db,
     read: db,
     kind: 'pglite',
+    // In one process: a notification is heard as its transaction commits, and the link is never lost.
+    listen: (channel, message) => {
+      let live = false;
+      const marks = markers((mark) => client.query('select pg_notify($1, $2)', [channel, mark]));
+      const off = client
+        .listen(channel, (payload) => {
+          if (!marks.heard(payload)) message(payload);
+        })
+        .then((unlisten) => {
+          live = true;
+          return unlisten;
+        });
+      return {
+        live: () => live,
+        caughtUp: () => (live ? marks.caughtUp() : Promise.resolve()),
+        close: async () => {
+          live = false;
+          await (await off)().catch(() => {});
+        },
+      };
+    },
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };

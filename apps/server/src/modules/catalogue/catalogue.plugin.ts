@@ -19,6 +19,7 @@ import {
   adminProductSheetRoutes,
 } from './catalogue-admin';
 import { CategoryService, categoryRoutes } from './category';
+import { BuyerBatchReads, SkuFactsCopy } from './changes';
 import { mediaRoutes } from './media';
 import { PartNumberService, adminPartNumberRoutes } from './part-number';
 import { PoolAdminService, PricingAdminService, PricingMemo, adminPricingRoutes } from './pricing';
@@ -83,7 +84,7 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   const restocked = (ids: number[]) => stockRose.fire(ids);
 
   // Who a signed-in buyer is for prices and pools, per process; writers below tell every process of changes.
-  const pricingMemo = new PricingMemo(db.db, store);
+  const pricingMemo = new PricingMemo(db.db, store, db.listen);
   const pricingChanged = (change: MembershipChange) => pricingMemo.changed(change);
   needs.membershipChanged.add(pricingChanged);
   const readEngine = db.read === db.db ? searchEngine : new PgSearchEngine(db.read);
@@ -135,9 +136,16 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
     await productPages.atStart();
   });
 
+  // The open platform's batch price and stock calls: this process's copy of the SKU facts (issue 46).
+  const skuFacts = new SkuFactsCopy(db.db, db.listen);
+  app.addHook('onClose', () => skuFacts.close());
+  const buyerBatch = new BuyerBatchReads(pricingMemo, skuFacts);
+  app.decorate('batchFactsCaughtUp', () => buyerBatch.caughtUp());
+
   return {
     catalogue,
     search,
+    buyerBatch,
     searchEngine,
     searchCache,
     categories,

@@ -33,7 +33,10 @@ type Needs = Pick<Basics, 'env' | 'db' | 'jobs' | 'now'> & {
   >;
   /** Invoices and credit statements (the buyer API), shops' settlement statements (the merchant API). */
   finance: Pick<GivenBy<typeof financeDomain>, 'invoices' | 'credit' | 'settlements'>;
-  catalogue: Pick<GivenBy<typeof catalogueDomain>, 'reindexAfterCommit' | 'restocked' | 'admin'>;
+  catalogue: Pick<
+    GivenBy<typeof catalogueDomain>,
+    'reindexAfterCommit' | 'restocked' | 'admin' | 'buyerBatch'
+  >;
   /** The merchant portal's guard (shop apps) and its product service (the merchant API). */
   marketplace: Pick<GivenBy<typeof marketplaceDomain>, 'guard' | 'products'>;
   /** Shipments with lines (the merchant API's partial shipping). */
@@ -51,7 +54,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
   const apps = new OpenAppService(db, needs.now);
   openAppRoutes(app, { db, apps });
   shopAppRoutes(app, { apps, guard: needs.marketplace.guard });
-  const products = new OpenBuyerProducts(db);
+  const products = new OpenBuyerProducts(db, needs.catalogue.buyerBatch);
   const rates = { single: needs.env.OPEN_RATE_PER_SECOND, batch: needs.env.OPEN_BATCH_RATE_PER_SECOND };
   const orders = new OpenOrderService(db, {
     checkout: needs.trade.checkout,

@@ -9,7 +9,7 @@ import { hiddenByPool } from '../pricing';
  */
 
 /** A SKU the caller may buy: on shelf, approved, and in the company's pool when a pool is on. */
-export const buyable = (userId: SQL | number | ReturnType<typeof sql.placeholder>): SQL =>
+const buyable = (userId: SQL | number | ReturnType<typeof sql.placeholder>): SQL =>
   sql`p.on_shelf and p.review_status = 2 and not ${hiddenByPool(userId, sql`p.id`)}`;
 
 export type PoolSku = { skuId: number; productId: number; seq: number };

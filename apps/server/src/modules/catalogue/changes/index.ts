@@ -8,4 +8,5 @@ export {
   type SkuFacts,
 } from './changes.read';
 export { sellerProductsChanged, type SellerProductChange } from './seller-changes.read';
-export { areaStocks, buyablePrices, type AreaStock, type BuyablePrice } from './buyer-batch.read';
+export { BuyerBatchReads, type AreaStock, type BuyablePrice } from './buyer-batch.read';
+export { SkuFactsCopy, type SkuFact } from './sku-facts.copy';

@@ -1,5 +1,4 @@
 export {
-  agreementCompanyOf,
   PRICE_TAG,
   resolveCheckoutPrices,
   resolvedPrice,

@@ -96,7 +96,7 @@ async function agreementPricesFor(
  * SQL: the company whose agreement prices `userId` gets (an active member of a verified company), else null.
  * A scalar subquery, evaluated once per statement.
  */
-export const agreementCompanyOf = (userId: SQL | number | ReturnType<typeof sql.placeholder>): SQL =>
+const agreementCompanyOf = (userId: SQL | number | ReturnType<typeof sql.placeholder>): SQL =>
   sql`(select m.company_id from company_members m
             join companies c on c.id = m.company_id and c.status = 2
             where m.user_id = ${userId} and m.status = 1)`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { queryRows, type DbHandle, type DbOrTx } from '../../../db/client';
+import type { Listening } from '../../../db/listen';
 import { broadcastInvalidation, onInvalidation } from '../../../lib/cache';
 import type { EphemeralStore } from '../../../lib/store';
 import { chinaDate } from '../../../lib/china-day';
@@ -74,15 +75,28 @@ export class PricingMemo {
   private readonly companies = new Map<number, CompanyMemo>();
   /** Bumped by every change heard: a read started before it does not store its answer. */
   private generation = 0;
+  private readonly listening: Listening | undefined;
 
   constructor(
     private readonly db: DbOrTx,
     private readonly store: EphemeralStore,
+    /** PostgreSQL's own word of changes (migration 0060's triggers: 'c<company>' / 'u<user>'), every writer's. */
+    listen?: DbHandle['listen'],
   ) {
     onInvalidation(store, (what) => {
       if (what === 'resync') return this.clear();
       for (const topic of what.topics ?? []) this.drop(topic);
     });
+    this.listening = listen?.(
+      'pricing',
+      (payload) => this.drop(`${TOPIC}:${payload[0]}:${payload.slice(1)}`),
+      () => this.clear(),
+    );
+  }
+
+  /** Resolves once every change PostgreSQL told of before the call has been heard (db/listen.ts). */
+  caughtUp(): Promise<void> {
+    return this.listening?.caughtUp() ?? Promise.resolve();
   }
 
   /** Tells every process (this one at once) that agreement prices, a pool or a membership changed. */

@@ -13,9 +13,10 @@ import { stockAreaOf } from '../../catalogue/region';
 import { batchPrices, batchStock } from './buyer.routes';
 import { chinaDate } from '../../../lib/china-day';
 
-// The batch price and stock calls answer with one statement each (issue 46). Whatever mix of pool, agreement
-// prices, tiers, shelf and review the SKUs are in, the batch answers as the price resolver and the stock rule
-// answer each SKU on its own, and as the same call asked for that SKU alone.
+// The batch price and stock calls answer from each process's copies of the SKU facts and the companies'
+// prices and pools, told of every commit by PostgreSQL (issue 46). Whatever mix of pool, agreement prices,
+// tiers, shelf and review the SKUs are in, once the copies have heard the writes the batch answers as the
+// price resolver and the stock rule answer each SKU on its own, and as the same call asked for that SKU alone.
 
 const w = useTestApp(
   () =>
@@ -57,6 +58,8 @@ async function batch<T>(
   body: object,
   token = tokenA,
 ): Promise<T> {
+  // What the tests wrote has been heard (a marker sent after it came back), as it is within milliseconds.
+  await w.app.batchFactsCaughtUp();
   const res = await w.app.inject({
     method: 'POST',
     url: path,
@@ -276,7 +279,7 @@ describe('batch price and stock answer as each SKU alone does', () => {
     );
   }, 180_000);
 
-  it('shows a price, shelf or pool change in the very next answer', async () => {
+  it('shows a price, shelf or pool change in the next answer once the commit is heard', async () => {
     const db = w.app.db.db;
     const [sku] = skus;
     await apply({ states: [], pool: false, ask: [], area: '330000' }, []);
@@ -295,6 +298,59 @@ describe('batch price and stock answer as each SKU alone does', () => {
     expect((await ask()).missing).toEqual([sku!.id]);
     await db.execute(sql`update products set on_shelf = true where id = ${sku!.product_id}`);
     expect((await ask()).missing).toEqual([]);
+  });
+
+  it('keeps a SKU until PostgreSQL tells of a change, and reads afresh while it cannot hear', async () => {
+    const db = w.app.db.db;
+    const [sku] = skus;
+    await apply({ states: [], pool: false, ask: [], area: '330000' }, []);
+    const priceNow = async () =>
+      (await batch<{ items: PriceItem[] }>(batchPrices, '/open/v1/prices/query', { skuIds: [sku!.id] }))
+        .items[0]!.priceFen;
+    /** Changes the price with the triggers off (replication role): nobody is told. */
+    const quietly = (fen: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`update skus set price_fen = ${fen} where id = ${sku!.id}`);
+      });
+    expect(await priceNow()).toBe(sku!.price_fen);
+    await quietly(sku!.price_fen + 3);
+    // Kept: the copy answers, not the table.
+    expect(await priceNow()).toBe(sku!.price_fen);
+    await db.execute(sql`select pg_notify('sku_facts', ${`s${sku!.id}`})`);
+    expect(await priceNow()).toBe(sku!.price_fen + 3);
+    if (w.app.db.kind === 'postgres') {
+      // The listener's link is cut: nothing is kept until it listens again, so a quiet change shows at once.
+      const cut = await queryRows<{ n: number }>(
+        db,
+        sql`select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+            where application_name = 'listen:sku_facts' and datname = current_database()`,
+      );
+      expect(cut[0]!.n).toBe(1);
+      await new Promise((r) => setTimeout(r, 200));
+      await quietly(sku!.price_fen + 4);
+      expect(await priceNow()).toBe(sku!.price_fen + 4);
+      // Back (it reconnects within a second or two) and keeping again.
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                db,
+                sql`select count(*)::int as n from pg_stat_activity
+                    where application_name = 'listen:sku_facts' and datname = current_database()
+                      and query ilike 'listen%'`,
+              )
+            )[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+      expect(await priceNow()).toBe(sku!.price_fen + 4);
+      await quietly(sku!.price_fen + 5);
+      expect(await priceNow()).toBe(sku!.price_fen + 4);
+    }
+    await db.execute(sql`update skus set price_fen = ${sku!.price_fen} where id = ${sku!.id}`);
+    expect(await priceNow()).toBe(sku!.price_fen);
   });
 
   it('answers calls of two companies arriving together each with its own prices and pool', async () => {

@@ -2,12 +2,11 @@ import { OPEN_CODE, OPEN_MSG } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import {
-  areaStocks,
-  buyablePrices,
   buyableSkuFacts,
   latestChange,
   poolSkus,
   skuChangesSince,
+  type BuyerBatchReads,
 } from '../../catalogue/changes';
 
 /** SKUs per batch call (price, stock). */
@@ -45,7 +44,10 @@ function readPoolCursor(cursor: string | undefined): number {
  * order, a SKU's facts, and batch prices and stock (agreement prices and pool of the member's company).
  */
 export class OpenBuyerProducts {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly batch: BuyerBatchReads,
+  ) {}
 
   /** The pool by SKU id; `feedCursor` is where to follow its changes after a full pull (keep the first page's). */
   async pool(agentUserId: number, cursor: string | undefined, size: number) {
@@ -82,11 +84,11 @@ export class OpenBuyerProducts {
 
   /**
    * List, agreement and tier prices of up to 100 SKUs; the ones not in the pool are listed as missing.
-   * One statement (buyablePrices); each item's fields in the order of the route's response schema.
+   * From this process's copies (catalogue's BuyerBatchReads); each item's fields in the order of the route's response schema.
    */
   async prices(agentUserId: number, skuIds: readonly number[]) {
     const ids = checkBatch(skuIds);
-    const found = await buyablePrices(this.db, agentUserId, ids);
+    const found = await this.batch.prices(agentUserId, ids);
     const items = [];
     const missing: number[] = [];
     for (const id of ids) {
@@ -108,7 +110,7 @@ export class OpenBuyerProducts {
   /** Stock of up to 100 SKUs for a province, as checkout would count it there. */
   async stock(agentUserId: number, skuIds: readonly number[], areaCode: string) {
     const ids = checkBatch(skuIds);
-    const stocks = await areaStocks(this.db, agentUserId, ids, areaCode);
+    const stocks = await this.batch.stocks(agentUserId, ids, areaCode);
     return {
       areaCode,
       items: ids
