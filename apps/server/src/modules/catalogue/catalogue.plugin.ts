@@ -141,6 +141,7 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   app.addHook('onClose', () => skuFacts.close());
   const buyerBatch = new BuyerBatchReads(pricingMemo, skuFacts);
   app.decorate('batchFactsCaughtUp', () => buyerBatch.caughtUp());
+  app.decorate('fillSkuFacts', () => skuFacts.fill());
 
   return {
     catalogue,

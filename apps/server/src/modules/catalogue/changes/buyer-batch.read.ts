@@ -105,5 +105,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The batch reads' copies have heard every change committed before the call (BuyerBatchReads.caughtUp). */
     batchFactsCaughtUp: () => Promise<void>;
+    /** Reads the catalogue's SKUs into this process's copy (server.ts, after it listens): how many. */
+    fillSkuFacts: () => Promise<number>;
   }
 }

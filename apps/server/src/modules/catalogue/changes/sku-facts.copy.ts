@@ -34,18 +34,28 @@ type FactRow = {
   areas: Record<string, number> | null;
 };
 
+const factColumns = sql`k.id, k.product_id, k.price_fen, k.stock, (p.on_shelf and p.review_status = 2) as on,
+    p.sales_area_codes, t.tier_quantities, t.tier_fens,
+    (select json_object_agg(a.area_code, a.stock) from sku_area_stocks a where a.sku_id = k.id) as areas
+  from skus k join products p on p.id = k.product_id
+  left join lateral (select array_agg(pt.min_quantity order by pt.min_quantity) as tier_quantities,
+      array_agg(pt.price_fen order by pt.min_quantity) as tier_fens
+    from sku_price_tiers pt where pt.sku_id = k.id) t on true`;
+
 const factStatement = (db: DbOrTx) =>
   preparedRows<FactRow>(
     db,
     'sku-facts',
-    () => sql`select k.id, k.product_id, k.price_fen, k.stock, (p.on_shelf and p.review_status = 2) as on,
-        p.sales_area_codes, t.tier_quantities, t.tier_fens,
-        (select json_object_agg(a.area_code, a.stock) from sku_area_stocks a where a.sku_id = k.id) as areas
-      from skus k join products p on p.id = k.product_id
-      left join lateral (select array_agg(pt.min_quantity order by pt.min_quantity) as tier_quantities,
-          array_agg(pt.price_fen order by pt.min_quantity) as tier_fens
-        from sku_price_tiers pt where pt.sku_id = k.id) t on true
-      where k.id = any(${sql.placeholder('ids')}::int[])`,
+    () => sql`select ${factColumns} where k.id = any(${sql.placeholder('ids')}::int[])`,
+  );
+
+/** SKUs by id after `after`, `limit` of them: filling the copy at start. */
+const factPage = (db: DbOrTx) =>
+  preparedRows<FactRow>(
+    db,
+    'sku-facts-page',
+    () => sql`select ${factColumns} where k.id > ${sql.placeholder('after')}
+      order by k.id limit ${sql.placeholder('limit')}`,
   );
 
 const NO_TIERS: Tier[] = [];
@@ -96,8 +106,12 @@ export class SkuFactsCopy {
   private generation = 0;
   private readonly loader: DataLoader<number, SkuFact | undefined>;
   private readonly listening: Listening | null;
+  private closed = false;
 
-  constructor(db: DbOrTx, listen?: DbHandle['listen']) {
+  constructor(
+    private readonly db: DbOrTx,
+    listen?: DbHandle['listen'],
+  ) {
     const statement = factStatement(db);
     this.loader = turnBatcher<number, SkuFact | undefined>(
       async (ids) => {
@@ -148,7 +162,37 @@ export class SkuFactsCopy {
     return this.listening?.caughtUp() ?? Promise.resolve();
   }
 
+  /**
+   * Reads the catalogue's SKUs into the copy, `page` at a time in id order, up to `max` (at start, in the
+   * background: a process answers from its copy from its first calls instead of after a warm-up). Stops
+   * when the process closes or cannot hear changes; a page read while a change was heard is not kept.
+   */
+  async fill(opts: { page?: number; max?: number } = {}): Promise<number> {
+    const page = opts.page ?? 10_000;
+    const max = Math.min(opts.max ?? KEPT_MAX, KEPT_MAX);
+    const statement = factPage(this.db);
+    let after = 0;
+    let read = 0;
+    // The listener connects as the process starts: give it a few seconds.
+    for (let i = 0; i < 50 && !this.closed && this.listening && !this.listening.live(); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!this.closed && read < max) {
+      if (!this.listening?.live()) break;
+      const generation = this.generation;
+      const rows = await statement({ after, limit: Math.min(page, max - read) });
+      if (!rows.length) break;
+      after = Number(rows.at(-1)!.id);
+      read += rows.length;
+      if (generation === this.generation && this.listening.live())
+        this.keep(new Map(rows.map((r) => [Number(r.id), toFact(r)])));
+      // Let the calls waiting meanwhile go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return read;
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     await this.listening?.close();
   }
 

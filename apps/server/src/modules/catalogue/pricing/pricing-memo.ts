@@ -42,7 +42,15 @@ type CompanyMemo = {
   /** Per product asked for, its lowest agreement price valid on `lowestOn` (Infinity: none). */
   lowest: Map<number, number>;
   lowestOn: string;
+  /**
+   * `prices` holds all the company's agreement prices (read at once when there are at most WHOLE_MAX): a
+   * product not in it has none. 'no': too many, read per product; 'unknown': not tried yet.
+   */
+  whole: 'yes' | 'no' | 'unknown';
 };
+
+/** Agreement prices of a company read at once on its first use; a larger list is read per product. */
+const WHOLE_MAX = 20_000;
 
 const TOPIC = 'pricing';
 const NONE_HIDDEN: ReadonlySet<number> = new Set();
@@ -145,7 +153,10 @@ export class PricingMemo {
     const out: MemoAgreement[] = [];
     for (const id of productIds) {
       const list = memo.prices.get(id);
-      if (!list) return undefined;
+      if (!list) {
+        if (memo.whole === 'yes') continue;
+        return undefined;
+      }
       for (const a of list) if (a.startsOn <= today && a.endsOn >= today) out.push(a);
     }
     return out;
@@ -170,7 +181,11 @@ export class PricingMemo {
     for (const id of productIds) {
       if (lowest.has(id)) continue;
       const list = memo.prices.get(id);
-      if (!list) return undefined;
+      if (!list) {
+        if (memo.whole !== 'yes') return undefined;
+        lowest.set(id, Infinity);
+        continue;
+      }
       let low = Infinity;
       for (const a of list)
         if (a.startsOn <= today && a.endsOn >= today && a.priceFen < low) low = a.priceFen;
@@ -208,7 +223,7 @@ export class PricingMemo {
     let memo = this.companies.get(id);
     if (!memo) {
       if (this.companies.size >= COMPANIES_MAX) this.companies.clear();
-      memo = { prices: new Map(), inPool: new Map(), lowest: new Map(), lowestOn: '' };
+      memo = { prices: new Map(), inPool: new Map(), lowest: new Map(), lowestOn: '', whole: 'unknown' };
       this.companies.set(id, memo);
     }
     return memo;
@@ -221,9 +236,11 @@ export class PricingMemo {
   async agreements(caller: PricingCaller, productIds: readonly number[]): Promise<MemoAgreement[]> {
     if (!caller?.priced || !productIds.length) return [];
     const memo = this.company(caller.companyId);
+    if (memo.whole === 'unknown') await this.readWhole(caller.companyId, memo);
     // The steady state (every product known) allocates nothing here.
     let unknown: number[] | null = null;
-    for (const id of productIds) if (!memo.prices.has(id)) (unknown ??= []).push(id);
+    if (memo.whole !== 'yes')
+      for (const id of productIds) if (!memo.prices.has(id)) (unknown ??= []).push(id);
     const missing = unknown ? [...new Set(unknown)] : [];
     let fresh: Map<number, MemoAgreement[]> | null = null;
     if (missing.length) {
@@ -266,6 +283,42 @@ export class PricingMemo {
       for (const a of memo.prices.get(id) ?? fresh?.get(id) ?? [])
         if (a.startsOn <= today && a.endsOn >= today) out.push(a);
     return out;
+  }
+
+  /** All the company's agreement prices when there are at most WHOLE_MAX (then `whole` is 'yes'). */
+  private async readWhole(companyId: number, memo: CompanyMemo): Promise<void> {
+    const generation = this.generation;
+    const rows = await queryRows<{
+      sku_id: number;
+      product_id: number;
+      price_fen: number;
+      starts_on: string;
+      ends_on: string;
+    }>(
+      this.db,
+      sql`select sku_id, product_id, price_fen, starts_on::text as starts_on, ends_on::text as ends_on
+          from agreement_prices where company_id = ${companyId} limit ${WHOLE_MAX + 1}`,
+    );
+    if (generation !== this.generation || this.companies.get(companyId) !== memo) return;
+    if (rows.length > WHOLE_MAX) {
+      memo.whole = 'no';
+      return;
+    }
+    memo.prices.clear();
+    memo.lowest.clear();
+    for (const r of rows) {
+      const id = Number(r.product_id);
+      const list = (memo.prices.get(id) ?? []) as MemoAgreement[];
+      list.push({
+        skuId: Number(r.sku_id),
+        productId: id,
+        priceFen: Number(r.price_fen),
+        startsOn: r.starts_on,
+        endsOn: r.ends_on,
+      });
+      memo.prices.set(id, list);
+    }
+    memo.whole = 'yes';
   }
 
   /** Which of the products the caller's pool hides (none when no pool limits the caller). */
