@@ -18,13 +18,19 @@ export function useCaptcha(client: CaptchaClient): {
   holder: ReactNode;
 } {
   const config = useQuery({ queryKey: ['captcha-config'], queryFn: client.config, staleTime: Infinity });
+  const refetchConfig = config.refetch;
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
 
   const verify = useCallback(
     async (userInfo: string): Promise<boolean> => {
-      const cfg = config.data;
-      if (!cfg) return false;
+      // A click before the configuration arrived waits for it (it once did nothing on a slow host: the
+      // merchant join journey, 2026-12-01); a configuration that cannot be read says so.
+      const cfg = config.data ?? (await refetchConfig()).data;
+      if (!cfg) {
+        client.toastError(captchaCopy.unavailable);
+        return false;
+      }
       if (cfg.provider === 'slide') {
         return new Promise<boolean>((resolve) => {
           const next = { userInfo, resolve };
@@ -46,7 +52,7 @@ export function useCaptcha(client: CaptchaClient): {
       client.toastError(captchaCopy.unavailable);
       return false;
     },
-    [client, config.data],
+    [client, config.data, refetchConfig],
   );
 
   const finish = useCallback((passed: boolean) => {
