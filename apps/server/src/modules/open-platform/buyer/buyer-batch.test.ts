@@ -314,8 +314,8 @@ describe('batch price and stock answer as each SKU alone does', () => {
         await tx.execute(sql`update skus set price_fen = ${fen} where id = ${sku!.id}`);
       });
     // Filled at start (server.ts): every SKU is in the copy before anyone asks for it.
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from skus`);
-    expect(await w.app.fillSkuFacts()).toBe(n);
+    const [all] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from skus`);
+    expect(await w.app.fillSkuFacts()).toBe(all!.n);
     await quietly(sku!.price_fen + 3);
     // Kept: the copy answers, not the table (never asked for since it was filled).
     expect(await priceNow()).toBe(sku!.price_fen);
