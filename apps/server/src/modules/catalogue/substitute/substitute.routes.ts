@@ -12,6 +12,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { ok, okSchema } from '../../../lib/reply';
+import { routeKit, thenNull } from '../../../lib/route-kit';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { auditActor } from '../../platform/audit';
@@ -26,27 +27,29 @@ const catalogueCall = guardedRoutes(requireOperator(CONSOLE_AREAS.catalogue), 'a
 export function adminSubstituteRoutes(app: App, deps: { substitutes: SubstituteAdmin }) {
   const { substitutes } = deps;
   const base = '/api/admin/catalogue/substitute';
-  app.post(
+  const call = routeKit(app, catalogueCall, auditActor);
+  call.post(
     `${base}/list`,
-    catalogueCall.withBody(
-      '商品规格的替代品：运营关联的，及按类型化参数规则推荐的（同三级分类、关键参数 ±5 % 以内或相同）',
-      substituteListBody,
-      substituteAdminList,
-    ),
-    async (request) => ok(await substitutes.list(request.body.skuId)),
+    '商品规格的替代品：运营关联的，及按类型化参数规则推荐的（同三级分类、关键参数 ±5 % 以内或相同）',
+    substituteListBody,
+    substituteAdminList,
+    (_, body) => substitutes.list(body.skuId),
   );
-  app.post(
+  call.post(
     `${base}/add`,
-    catalogueCall.withBody('关联替代品（其他商品的规格，可附备注）', substituteAddBody, substituteLink),
-    async (request) => ok(await substitutes.add(auditActor(request), request.body), '替代品已关联'),
+    '关联替代品（其他商品的规格，可附备注）',
+    substituteAddBody,
+    substituteLink,
+    (actor, body) => substitutes.add(actor, body),
+    '替代品已关联',
   );
-  app.post(
+  call.post(
     `${base}/delete`,
-    catalogueCall.withBody('取消替代品关联', substituteIdBody, z.null()),
-    async (request) => {
-      await substitutes.remove(auditActor(request), request.body.id);
-      return ok(null, '替代品关联已取消');
-    },
+    '取消替代品关联',
+    substituteIdBody,
+    z.null(),
+    (actor, body) => thenNull(substitutes.remove(actor, body.id)),
+    '替代品关联已取消',
   );
 }
 

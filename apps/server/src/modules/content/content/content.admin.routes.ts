@@ -21,8 +21,8 @@ import {
   pageOf,
   sitePageSave,
 } from '@mall/shared';
-import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { routeKit, thenNull } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -37,33 +37,43 @@ export async function adminContentRoutes(
 ) {
   const { admin, content } = deps;
   const guard = requireOperator(CONSOLE_AREAS.content);
-  const { withBody: opts, noBody: get } = guardedRoutes(guard, 'admin-content');
+  const call = routeKit(app, guardedRoutes(guard, 'admin-content'), auditActor);
 
   // Banners.
-  app.get('/api/admin/content/banner/list', get('轮播图列表（含停用）', z.array(adminBanner)), async () =>
-    ok(await admin.listBanners()),
+  call.get('/api/admin/content/banner/list', '轮播图列表（含停用）', z.array(adminBanner), () =>
+    admin.listBanners(),
   );
-  app.post(
+  call.post(
     '/api/admin/content/banner/create',
-    opts('新增轮播图', bannerInput, adminBanner),
-    async (request) => ok(await admin.createBanner(auditActor(request), request.body), '保存成功'),
+    '新增轮播图',
+    bannerInput,
+    adminBanner,
+    (actor, body) => admin.createBanner(actor, body),
+    '保存成功',
   );
-  app.post(
+  call.post(
     '/api/admin/content/banner/update',
-    opts('修改轮播图', bannerUpdate, adminBanner),
-    async (request) => {
-      const { id, ...input } = request.body;
-      return ok(await admin.updateBanner(auditActor(request), id, input), '保存成功');
-    },
+    '修改轮播图',
+    bannerUpdate,
+    adminBanner,
+    (actor, { id, ...input }) => admin.updateBanner(actor, id, input),
+    '保存成功',
   );
-  app.post('/api/admin/content/banner/delete', opts('删除轮播图', idBody, z.null()), async (request) => {
-    await admin.deleteBanner(auditActor(request), request.body.id);
-    return ok(null, '删除成功');
-  });
-  app.post(
+  call.post(
+    '/api/admin/content/banner/delete',
+    '删除轮播图',
+    idBody,
+    z.null(),
+    (actor, body) => thenNull(admin.deleteBanner(actor, body.id)),
+    '删除成功',
+  );
+  call.post(
     '/api/admin/content/banner/reorder',
-    opts('调整轮播图顺序（给出全部编号）', bannerReorder, z.array(adminBanner)),
-    async (request) => ok(await admin.reorderBanners(auditActor(request), request.body.ids), '保存成功'),
+    '调整轮播图顺序（给出全部编号）',
+    bannerReorder,
+    z.array(adminBanner),
+    (actor, body) => admin.reorderBanners(actor, body.ids),
+    '保存成功',
   );
   await registerImageUpload(app, {
     url: '/api/admin/content/upload',
@@ -74,78 +84,100 @@ export async function adminContentRoutes(
   });
 
   // Hot words.
-  app.get('/api/admin/content/hot-word/list', get('热门搜索词', z.array(adminHotWord)), async () =>
-    ok(await admin.listHotWords()),
+  call.get('/api/admin/content/hot-word/list', '热门搜索词', z.array(adminHotWord), () =>
+    admin.listHotWords(),
   );
-  app.post(
+  call.post(
     '/api/admin/content/hot-word/save',
-    opts('保存热门搜索词（整体替换，按给出的顺序）', hotWordSave, z.array(adminHotWord)),
-    async (request) => ok(await admin.saveHotWords(auditActor(request), request.body.words), '保存成功'),
+    '保存热门搜索词（整体替换，按给出的顺序）',
+    hotWordSave,
+    z.array(adminHotWord),
+    (actor, body) => admin.saveHotWords(actor, body.words),
+    '保存成功',
   );
 
   // Notices.
-  app.post(
+  call.post(
     '/api/admin/content/notice/list',
-    opts('公告列表（含未发布，最新在前）', adminNoticeListBody, pageOf(adminNotice)),
-    async (request) => ok(await admin.listNotices(request.body)),
+    '公告列表（含未发布，最新在前）',
+    adminNoticeListBody,
+    pageOf(adminNotice),
+    (_, body) => admin.listNotices(body),
   );
-  app.post('/api/admin/content/notice/detail', opts('公告详情', idBody, adminNotice), async (request) =>
-    ok(await admin.getNotice(request.body.id)),
+  call.post('/api/admin/content/notice/detail', '公告详情', idBody, adminNotice, (_, body) =>
+    admin.getNotice(body.id),
   );
-  app.post(
+  call.post(
     '/api/admin/content/notice/create',
-    opts('新建公告（内容按原样保存，展示时净化）', adminNoticeInput, adminNotice),
-    async (request) => ok(await admin.createNotice(auditActor(request), request.body), '保存成功'),
+    '新建公告（内容按原样保存，展示时净化）',
+    adminNoticeInput,
+    adminNotice,
+    (actor, body) => admin.createNotice(actor, body),
+    '保存成功',
   );
-  app.post(
+  call.post(
     '/api/admin/content/notice/update',
-    opts('修改公告', adminNoticeUpdate, adminNotice),
-    async (request) => {
-      const { id, ...input } = request.body;
-      return ok(await admin.updateNotice(auditActor(request), id, input), '保存成功');
-    },
+    '修改公告',
+    adminNoticeUpdate,
+    adminNotice,
+    (actor, { id, ...input }) => admin.updateNotice(actor, id, input),
+    '保存成功',
   );
-  app.post('/api/admin/content/notice/delete', opts('删除公告', idBody, z.null()), async (request) => {
-    await admin.deleteNotice(auditActor(request), request.body.id);
-    return ok(null, '删除成功');
-  });
+  call.post(
+    '/api/admin/content/notice/delete',
+    '删除公告',
+    idBody,
+    z.null(),
+    (actor, body) => thenNull(admin.deleteNotice(actor, body.id)),
+    '删除成功',
+  );
   // The first notice call (kept for its callers): publishes at once.
-  app.post(
+  call.post(
     '/api/admin/notice/add',
-    opts('发布公告（运营；内容按原样保存，读取时净化）', noticeInput, noticeDetail),
-    async (request) => {
-      const created = await admin.createNotice(auditActor(request), { ...request.body, published: true });
-      return ok(await content.getNotice(created.id), '发布成功');
+    '发布公告（运营；内容按原样保存，读取时净化）',
+    noticeInput,
+    noticeDetail,
+    async (actor, body) => {
+      const created = await admin.createNotice(actor, { ...body, published: true });
+      return content.getNotice(created.id);
     },
+    '发布成功',
   );
 
   // Help articles.
-  app.get(
+  call.get(
     '/api/admin/content/help/list',
-    get('帮助文章（页脚各入口，按页脚顺序）', z.array(adminHelpArticle)),
-    async () => ok(await admin.listHelpArticles()),
+    '帮助文章（页脚各入口，按页脚顺序）',
+    z.array(adminHelpArticle),
+    () => admin.listHelpArticles(),
   );
-  app.post(
+  call.post(
     '/api/admin/content/help/save',
-    opts('保存帮助文章（不存在则新建）', helpArticleSave, adminHelpArticle),
-    async (request) => ok(await admin.saveHelpArticle(auditActor(request), request.body), '保存成功'),
+    '保存帮助文章（不存在则新建）',
+    helpArticleSave,
+    adminHelpArticle,
+    (actor, body) => admin.saveHelpArticle(actor, body),
+    '保存成功',
   );
-  app.post(
+  call.post(
     '/api/admin/content/help/delete',
-    opts('删除帮助文章', helpTypeBody, z.null()),
-    async (request) => {
-      await admin.deleteHelpArticle(auditActor(request), request.body.type);
-      return ok(null, '删除成功');
-    },
+    '删除帮助文章',
+    helpTypeBody,
+    z.null(),
+    (actor, body) => thenNull(admin.deleteHelpArticle(actor, body.type)),
+    '删除成功',
   );
 
   // Company introduction.
-  app.get('/api/admin/content/company-introduction', get('公司介绍', adminSitePage), async () =>
-    ok(await admin.getCompanyIntroduction()),
+  call.get('/api/admin/content/company-introduction', '公司介绍', adminSitePage, () =>
+    admin.getCompanyIntroduction(),
   );
-  app.post(
+  call.post(
     '/api/admin/content/company-introduction/save',
-    opts('保存公司介绍', sitePageSave, adminSitePage),
-    async (request) => ok(await admin.saveCompanyIntroduction(auditActor(request), request.body), '保存成功'),
+    '保存公司介绍',
+    sitePageSave,
+    adminSitePage,
+    (actor, body) => admin.saveCompanyIntroduction(actor, body),
+    '保存成功',
   );
 }

@@ -7,8 +7,8 @@ import {
   messageListBody,
   messagePage,
 } from '@mall/shared';
-import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { MessageService } from './message.service';
@@ -22,35 +22,44 @@ export function messageRoutes(app: App, deps: { messages: MessageService }) {
   const named = (body: { ids?: number[]; all?: number }): number[] | 'all' =>
     body.all === 1 ? 'all' : (body.ids ?? []);
 
-  app.post(
+  const buyer = routeKit(app, buyerCall, (request) => currentBuyer(request).id);
+  /** What a count answers: the buyer's unread messages. */
+  const unread = (messageNum: number) => ({ messageNum });
+
+  buyer.post(
     '/api/system-message/getMessageCount',
-    buyerCall.withBody('未读消息数（红点）', messageCountBody, messageCount),
-    async (request) => ok({ messageNum: await messages.unreadCount(currentBuyer(request).id) }),
+    '未读消息数（红点）',
+    messageCountBody,
+    messageCount,
+    async (id) => unread(await messages.unreadCount(id)),
   );
-
-  app.post(
+  buyer.post(
     '/api/system-message/getMessageList',
-    buyerCall.withBody('消息列表（按类型、已读状态筛选，可未读优先）', messageListBody, messagePage),
-    async (request) => ok(await messages.list(currentBuyer(request).id, request.body)),
+    '消息列表（按类型、已读状态筛选，可未读优先）',
+    messageListBody,
+    messagePage,
+    (id, body) => messages.list(id, body),
   );
-
-  app.post(
+  buyer.post(
     '/api/system-message/getMessageDetail',
-    buyerCall.withBody('消息详情（同时标记为已读）', messageDetailBody, messageDetail),
-    async (request) => ok(await messages.detail(currentBuyer(request).id, request.body.id)),
+    '消息详情（同时标记为已读）',
+    messageDetailBody,
+    messageDetail,
+    (id, body) => messages.detail(id, body.id),
   );
-
-  app.post(
+  buyer.post(
     '/api/system-message/batchReadMessage',
-    buyerCall.withBody('批量标记已读（ids，或 all: 1 全部）', messageIdsBody, messageCount),
-    async (request) =>
-      ok({ messageNum: await messages.markRead(currentBuyer(request).id, named(request.body)) }),
+    '批量标记已读（ids，或 all: 1 全部）',
+    messageIdsBody,
+    messageCount,
+    async (id, body) => unread(await messages.markRead(id, named(body))),
   );
-
-  app.post(
+  buyer.post(
     '/api/system-message/deleteMessages',
-    buyerCall.withBody('删除消息（ids，或 all: 1 全部）', messageIdsBody, messageCount),
-    async (request) =>
-      ok({ messageNum: await messages.remove(currentBuyer(request).id, named(request.body)) }, '删除成功'),
+    '删除消息（ids，或 all: 1 全部）',
+    messageIdsBody,
+    messageCount,
+    async (id, body) => unread(await messages.remove(id, named(body))),
+    '删除成功',
   );
 }

@@ -11,11 +11,12 @@ import {
   statementIdBody,
   statementIdQuery,
 } from '@mall/shared';
-import { ok, okSchema } from '../../../lib/reply';
+import { routeKit } from '../../../lib/route-kit';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CreditBuyer } from './credit.buyer';
-import { doc, statementDownloadRoutes } from './credit.http';
+import { statementDownloadRoutes } from './credit.http';
 import type { ConsolidatedInvoicing } from './credit.invoicing';
 
 const buyer = { onRequest: requireBuyer };
@@ -27,98 +28,69 @@ export function companyCreditRoutes(
   deps: { credit: CreditBuyer; invoicing: ConsolidatedInvoicing },
 ) {
   const { credit, invoicing } = deps;
-  app.get(
+  const call = routeKit(app, guardedRoutes(requireBuyer, 'credit'), me);
+  call.get(
     '/api/company/credit',
-    {
-      ...buyer,
-      schema: {
-        ...doc('企业账期额度（管理员、财务；未开通为 null）'),
-        response: okSchema(companyCredit.nullable()),
-      },
-    },
-    async (request) => ok(await credit.companyCredit(me(request))),
+    '企业账期额度（管理员、财务；未开通为 null）',
+    companyCredit.nullable(),
+    (id) => credit.companyCredit(id),
   );
-  app.post(
+  call.post(
     '/api/company/credit/statements',
-    {
-      ...buyer,
-      schema: { ...doc('企业对账单列表'), body: creditPageBody, response: okSchema(creditStatementPage) },
-    },
-    async (request) => ok(await credit.companyStatements(me(request), request.body)),
+    '企业对账单列表',
+    creditPageBody,
+    creditStatementPage,
+    (id, body) => credit.companyStatements(id, body),
   );
-  app.get(
+  call.query(
     '/api/company/credit/statements/detail',
-    {
-      ...buyer,
-      schema: {
-        ...doc('对账单详情'),
-        querystring: statementIdQuery,
-        response: okSchema(creditStatementDetail),
-      },
-    },
-    async (request) => ok(await credit.companyStatement(me(request), request.query.id)),
+    '对账单详情',
+    statementIdQuery,
+    creditStatementDetail,
+    (id, query) => credit.companyStatement(id, query.id),
   );
-  app.post(
+  call.post(
     '/api/company/credit/statements/confirm',
-    {
-      ...buyer,
-      schema: {
-        ...doc('确认对账单（财务）'),
-        body: statementIdBody,
-        response: okSchema(creditStatementDetail),
-      },
-    },
-    async (request) => ok(await credit.decide(me(request), request.body.id, true), '对账单已确认'),
+    '确认对账单（财务）',
+    statementIdBody,
+    creditStatementDetail,
+    (id, body) => credit.decide(id, body.id, true),
+    '对账单已确认',
   );
-  app.post(
+  call.post(
     '/api/company/credit/statements/dispute',
-    {
-      ...buyer,
-      schema: {
-        ...doc('对对账单提出异议（财务）'),
-        body: statementDisputeBody,
-        response: okSchema(creditStatementDetail),
-      },
-    },
-    async (request) =>
-      ok(await credit.decide(me(request), request.body.id, false, request.body.comment), '异议已提交'),
+    '对对账单提出异议（财务）',
+    statementDisputeBody,
+    creditStatementDetail,
+    (id, body) => credit.decide(id, body.id, false, body.comment),
+    '异议已提交',
   );
   statementDownloadRoutes(app, {
     base: '/api/company/credit/statements',
     ...buyer,
     load: (request, id) => credit.companyStatement(me(request), id),
   });
-  app.post(
+  call.post(
     '/api/company/credit/repayments',
-    {
-      ...buyer,
-      schema: { ...doc('企业还款记录'), body: creditPageBody, response: okSchema(creditRepaymentPage) },
-    },
-    async (request) => ok(await credit.companyRepayments(me(request), request.body)),
+    '企业还款记录',
+    creditPageBody,
+    creditRepaymentPage,
+    (id, body) => credit.companyRepayments(id, body),
   );
 
-  app.post(
+  call.post(
     '/api/company/invoices/preview',
-    {
-      ...buyer,
-      schema: {
-        ...doc('合并开票预览（按单张发票限额拆分；管理员、财务）'),
-        body: consolidatedInvoiceBody,
-        response: okSchema(consolidatedInvoicePreview),
-      },
-    },
-    async (request) => ok(await invoicing.preview(me(request), request.body)),
+    '合并开票预览（按单张发票限额拆分；管理员、财务）',
+    consolidatedInvoiceBody,
+    consolidatedInvoicePreview,
+    (id, body) => invoicing.preview(id, body),
   );
-  app.post(
+  call.post(
     '/api/company/invoices/apply',
-    {
-      ...buyer,
-      schema: {
-        ...doc('合并开票（多个订单或一张已确认的对账单；超过限额自动拆分为多张）'),
-        body: consolidatedInvoiceBody,
-        response: okSchema(consolidatedInvoiceResult),
-      },
-    },
-    async (request) => ok(await invoicing.apply(me(request), request.body), '开票申请已提交'),
+    '合并开票（多个订单或一张已确认的对账单；超过限额自动拆分为多张）',
+    consolidatedInvoiceBody,
+    consolidatedInvoiceResult,
+    (id, body) => invoicing.apply(id, body),
+    '开票申请已提交',
   );
 }

@@ -6,7 +6,7 @@ import { buildStatementSheet, renderStatementPdf } from './credit.documents';
 // What the company's and the operators' credit routes share.
 
 /** A credit route's OpenAPI entry: its tag, the bearer token, and `summary`. */
-export const doc = (summary: string) => ({ tags: ['credit'], security: [{ bearer: [] }], summary });
+const doc = (summary: string) => ({ tags: ['credit'], security: [{ bearer: [] }], summary });
 
 /**
  * `${base}/pdf` and `${base}/xlsx`: the statement `load` finds for the caller (a company's own, or any for

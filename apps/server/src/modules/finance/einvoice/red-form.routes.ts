@@ -12,7 +12,7 @@ import {
   redFormRejectBody,
 } from '@mall/shared';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../../lib/reply';
+import { routeKit, type RouteKit } from '../../../lib/route-kit';
 import { guardedRoutes, type GuardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, currentOperator, requireBuyer, requireOperator } from '../../../plugins/auth';
@@ -40,49 +40,71 @@ function sellerRoutes(
   const { base, call, actor } = at;
   const url = `${base}/red-forms`;
   sellerInvoiceRoutes(app, forms, { base, call, merchantOf: (request) => actor(request).merchantId });
-  app.post(
-    url,
-    call.withBody('红字确认单（本方开具的数电票）', redFormListBody, redFormList),
-    async (request) => ok(await forms.listOfSeller(actor(request).merchantId, request.body)),
+  const kit = routeKit(app, call, actor);
+  kit.post(url, '红字确认单（本方开具的数电票）', redFormListBody, redFormList, (seller, body) =>
+    forms.listOfSeller(seller.merchantId, body),
   );
-  app.post(
-    `${url}/apply`,
-    call.withBody(
-      '申请红字确认单（整张或所选明细，原因：开票有误、销货退回、服务终止、销售折让）',
-      redFormApplyBody,
-      redForm,
-    ),
-    async (request) => ok(await forms.apply(actor(request), request.body), '红字确认单已提交'),
+  formRoutes(kit, url, forms, {
+    apply: '申请红字确认单（整张或所选明细，原因：开票有误、销货退回、服务终止、销售折让）',
+    confirm: '确认购买方提出的红字确认单（随后开具红字发票）',
+    reject: '拒绝购买方提出的红字确认单（须填写理由）',
+  });
+  kit.get(`${base}/quota`, '本月授信额度（总额、已用、剩余，达80%提醒）', einvoiceQuota, (seller) =>
+    quotas.read(seller.merchantId),
   );
-  app.post(
-    `${url}/confirm`,
-    call.withBody('确认购买方提出的红字确认单（随后开具红字发票）', redFormIdBody, redForm),
-    async (request) => ok(await forms.decide(actor(request), request.body.id, true), '红字确认单已确认'),
-  );
-  app.post(
-    `${url}/reject`,
-    call.withBody('拒绝购买方提出的红字确认单（须填写理由）', redFormRejectBody, redForm),
-    async (request) =>
-      ok(await forms.decide(actor(request), request.body.id, false, request.body.reason), '红字确认单已拒绝'),
-  );
-  app.post(
-    `${url}/revoke`,
-    call.withBody('撤销本方提出的红字确认单', redFormIdBody, redForm),
-    async (request) => ok(await forms.revoke(actor(request), request.body.id), '红字确认单已撤销'),
-  );
-  app.get(
-    `${base}/quota`,
-    call.noBody('本月授信额度（总额、已用、剩余，达80%提醒）', einvoiceQuota),
-    async (request) => ok(await quotas.read(actor(request).merchantId)),
-  );
-  app.post(
+  kit.post(
     `${base}/quota/refresh`,
-    call.withBody('从开票服务重新读取授信额度（额度增加后放行暂缓的开票）', z.object({}), einvoiceQuota),
-    async (request) => {
-      const { merchantId } = actor(request);
+    '从开票服务重新读取授信额度（额度增加后放行暂缓的开票）',
+    z.object({}),
+    einvoiceQuota,
+    async ({ merchantId }) => {
       await quotas.refresh(merchantId);
-      return ok(await quotas.read(merchantId));
+      return quotas.read(merchantId);
     },
+  );
+}
+
+/**
+ * Apply, confirm, reject and revoke under `url`: the same calls for the seller and the buyer, each confirming or
+ * rejecting the other side's form (the summaries say which).
+ */
+function formRoutes<A extends RedFormActor>(
+  kit: RouteKit<A>,
+  url: string,
+  forms: RedForms,
+  summaries: { apply: string; confirm: string; reject: string },
+) {
+  kit.post(
+    `${url}/apply`,
+    summaries.apply,
+    redFormApplyBody,
+    redForm,
+    (actor, body) => forms.apply(actor, body),
+    '红字确认单已提交',
+  );
+  kit.post(
+    `${url}/confirm`,
+    summaries.confirm,
+    redFormIdBody,
+    redForm,
+    (actor, body) => forms.decide(actor, body.id, true),
+    '红字确认单已确认',
+  );
+  kit.post(
+    `${url}/reject`,
+    summaries.reject,
+    redFormRejectBody,
+    redForm,
+    (actor, body) => forms.decide(actor, body.id, false, body.reason),
+    '红字确认单已拒绝',
+  );
+  kit.post(
+    `${url}/revoke`,
+    '撤销本方提出的红字确认单',
+    redFormIdBody,
+    redForm,
+    (actor, body) => forms.revoke(actor, body.id),
+    '红字确认单已撤销',
   );
 }
 
@@ -114,43 +136,27 @@ export function portalRedFormRoutes(app: App, deps: Deps & { guard: PortalGuard 
  */
 export function buyerRedFormRoutes(app: App, deps: { forms: RedForms }) {
   const { forms } = deps;
-  const call = guardedRoutes(requireBuyer, 'invoice');
   const url = '/api/invoice/einvoice/red-forms';
   const me = (request: FastifyRequest): RedFormActor => ({ side: 'buyer', userId: currentBuyer(request).id });
-  app.post(
+  const kit = routeKit(app, guardedRoutes(requireBuyer, 'invoice'), me);
+  kit.post(
     url,
-    call.withBody(
-      '红字确认单（个人的发票；企业的由财务查看、确认或拒绝）',
-      z.object({ status: z.enum(RED_FORM_STATUSES).optional() }),
-      redFormList,
-    ),
-    async (request) => ok(await forms.listOfBuyer(currentBuyer(request).id, request.body.status)),
+    '红字确认单（个人的发票；企业的由财务查看、确认或拒绝）',
+    z.object({ status: z.enum(RED_FORM_STATUSES).optional() }),
+    redFormList,
+    (buyer, body) => forms.listOfBuyer(buyer.userId, body.status),
   );
-  app.post(
-    `${url}/apply`,
-    call.withBody('购买方申请红字确认单', redFormApplyBody, redForm),
-    async (request) => ok(await forms.apply(me(request), request.body), '红字确认单已提交'),
-  );
-  app.post(
-    `${url}/confirm`,
-    call.withBody('确认销售方提出的红字确认单（企业须财务）', redFormIdBody, redForm),
-    async (request) => ok(await forms.decide(me(request), request.body.id, true), '红字确认单已确认'),
-  );
-  app.post(
-    `${url}/reject`,
-    call.withBody('拒绝销售方提出的红字确认单（须填写理由）', redFormRejectBody, redForm),
-    async (request) =>
-      ok(await forms.decide(me(request), request.body.id, false, request.body.reason), '红字确认单已拒绝'),
-  );
-  app.post(
-    `${url}/revoke`,
-    call.withBody('撤销本方提出的红字确认单', redFormIdBody, redForm),
-    async (request) => ok(await forms.revoke(me(request), request.body.id), '红字确认单已撤销'),
-  );
-  app.post(
+  formRoutes(kit, url, forms, {
+    apply: '购买方申请红字确认单',
+    confirm: '确认销售方提出的红字确认单（企业须财务）',
+    reject: '拒绝销售方提出的红字确认单（须填写理由）',
+  });
+  kit.post(
     '/api/invoice/einvoice/confirm-use',
-    call.withBody('确认数电普票的用途（此后冲红须双方确认）', einvoiceConfirmUseBody, z.null()),
-    async (request) =>
-      ok(await forms.confirmUse(currentBuyer(request).id, request.body.invoiceId), '已确认用途'),
+    '确认数电普票的用途（此后冲红须双方确认）',
+    einvoiceConfirmUseBody,
+    z.null(),
+    (buyer, body) => forms.confirmUse(buyer.userId, body.invoiceId),
+    '已确认用途',
   );
 }

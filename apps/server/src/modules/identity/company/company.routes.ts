@@ -22,7 +22,7 @@ import {
   myCompany,
   subAccountBody,
 } from '@mall/shared';
-import { ok } from '../../../lib/reply';
+import { routeKit } from '../../../lib/route-kit';
 import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireOperator } from '../../../plugins/auth';
@@ -41,71 +41,88 @@ export type CompanyRouteDeps = {
 /** Buyer calls under /api/company and operator calls under /api/admin/company (see schemas/company.ts). */
 export function companyRoutes(app: App, deps: CompanyRouteDeps) {
   const { company, team, admin } = deps;
-  const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+  const buyer = routeKit(app, companyCall, (request) => currentBuyer(request).id);
 
-  app.get(
-    '/api/company/current',
-    companyCall.noBody('我的企业（未加入企业时为 null）', myCompany.nullable()),
-    async (request) => ok(await company.current(me(request))),
+  buyer.get('/api/company/current', '我的企业（未加入企业时为 null）', myCompany.nullable(), (id) =>
+    company.current(id),
   );
-  app.post(
+  buyer.post(
     '/api/company/create',
-    companyCall.withBody('创建企业（成为管理员，等待平台认证）', companyCreateBody, myCompany),
-    async (request) => ok(await company.create(me(request), request.body), '企业已创建，请等待平台审核'),
+    '创建企业（成为管理员，等待平台认证）',
+    companyCreateBody,
+    myCompany,
+    (id, body) => company.create(id, body),
+    '企业已创建，请等待平台审核',
   );
-  app.post(
+  buyer.post(
     '/api/company/update',
-    companyCall.withBody('修改企业资料（管理员；已驳回的重新提交审核）', companyCreateBody, myCompany),
-    async (request) => ok(await company.update(me(request), request.body), '企业资料已保存'),
+    '修改企业资料（管理员；已驳回的重新提交审核）',
+    companyCreateBody,
+    myCompany,
+    (id, body) => company.update(id, body),
+    '企业资料已保存',
   );
-  app.post(
+  buyer.post(
     '/api/company/settings',
-    companyCall.withBody('企业设置（管理员：采购单号是否必填）', companySettingsBody, myCompany),
-    async (request) => ok(await company.settings(me(request), request.body.poRequired), '设置已保存'),
+    '企业设置（管理员：采购单号是否必填）',
+    companySettingsBody,
+    myCompany,
+    (id, body) => company.settings(id, body.poRequired),
+    '设置已保存',
   );
-  app.get(
-    '/api/company/members',
-    companyCall.noBody('企业成员（管理员、财务）', z.array(companyMember)),
-    async (request) => ok(await team.members(me(request))),
+  buyer.get('/api/company/members', '企业成员（管理员、财务）', z.array(companyMember), (id) =>
+    team.members(id),
   );
-  app.post(
+  buyer.post(
     '/api/company/members/invite',
-    companyCall.withBody('邀请成员（管理员；短信发送邀请码，7 天有效）', memberInviteBody, companyInvitation),
-    async (request) => ok(await team.invite(me(request), request.body), '邀请已发送'),
+    '邀请成员（管理员；短信发送邀请码，7 天有效）',
+    memberInviteBody,
+    companyInvitation,
+    (id, body) => team.invite(id, body),
+    '邀请已发送',
   );
-  app.get(
-    '/api/company/invitations',
-    companyCall.noBody('邀请记录（管理员）', z.array(companyInvitation)),
-    async (request) => ok(await team.invitations(me(request))),
+  buyer.get('/api/company/invitations', '邀请记录（管理员）', z.array(companyInvitation), (id) =>
+    team.invitations(id),
   );
-  app.post(
+  buyer.post(
     '/api/company/join',
-    companyCall.withBody('凭邀请码加入企业（邀请码发送到本账号的手机号）', joinCompanyBody, myCompany),
-    async (request) => ok(await company.join(me(request), request.body.code), '已加入企业'),
+    '凭邀请码加入企业（邀请码发送到本账号的手机号）',
+    joinCompanyBody,
+    myCompany,
+    (id, body) => company.join(id, body.code),
+    '已加入企业',
   );
-  app.post(
+  buyer.post(
     '/api/company/members/sub-account',
-    companyCall.withBody('创建子账号（管理员；首次登录须修改初始密码）', subAccountBody, companyMember),
-    async (request) => ok(await team.createSubAccount(me(request), request.body), '子账号已创建'),
+    '创建子账号（管理员；首次登录须修改初始密码）',
+    subAccountBody,
+    companyMember,
+    (id, body) => team.createSubAccount(id, body),
+    '子账号已创建',
   );
-  app.post(
+  buyer.post(
     '/api/company/members/update',
-    companyCall.withBody('修改成员角色与部门（管理员）', memberUpdateBody, companyMember),
-    async (request) => ok(await team.updateMember(me(request), request.body), '成员已更新'),
+    '修改成员角色与部门（管理员）',
+    memberUpdateBody,
+    companyMember,
+    (id, body) => team.updateMember(id, body),
+    '成员已更新',
   );
-  app.post(
+  buyer.post(
     '/api/company/members/status',
-    companyCall.withBody('停用 / 启用成员（管理员；停用立即注销其登录）', memberStatusBody, companyMember),
-    async (request) =>
-      ok(
-        await team.setMemberStatus(me(request), request.body.userId, request.body.enabled),
-        request.body.enabled ? '成员已启用' : '成员已停用',
-      ),
+    '停用 / 启用成员（管理员；停用立即注销其登录）',
+    memberStatusBody,
+    companyMember,
+    (id, body) => team.setMemberStatus(id, body.userId, body.enabled),
+    (_, body) => (body.enabled ? '成员已启用' : '成员已停用'),
   );
-  app.post(
+  buyer.post(
     '/api/company/members/transfer-admin',
-    companyCall.withBody('移交管理员', memberRefBody, myCompany),
-    async (request) => ok(await team.transferAdmin(me(request), request.body.userId), '管理员已移交'),
+    '移交管理员',
+    memberRefBody,
+    myCompany,
+    (id, body) => team.transferAdmin(id, body.userId),
+    '管理员已移交',
   );
   companyListRoutes(app, {
     path: '/api/company/departments',
@@ -124,39 +141,31 @@ export function companyRoutes(app: App, deps: CompanyRouteDeps) {
       remove: (buyerId, id) => team.deleteDepartment(buyerId, id),
     },
   });
-  const operator = requireOperator(CONSOLE_AREAS.buyers);
-  const operatorCall = guardedRoutes(operator, 'company');
-  app.post(
-    '/api/admin/company/list',
-    operatorCall.withBody('企业列表', adminCompanyListBody, adminCompanyPage),
-    async (request) => ok(await admin.list(request.body)),
+  const operator = routeKit(app, guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'company'), auditActor);
+  operator.post('/api/admin/company/list', '企业列表', adminCompanyListBody, adminCompanyPage, (_, body) =>
+    admin.list(body),
   );
-  app.get(
+  operator.query(
     '/api/admin/company/detail',
-    operatorCall.withQuery('企业详情（成员、规则、预算、订单）', companyIdBody, adminCompanyDetail),
-    async (request) => ok(await admin.detail(request.query.id)),
+    '企业详情（成员、规则、预算、订单）',
+    companyIdBody,
+    adminCompanyDetail,
+    (_, query) => admin.detail(query.id),
   );
-  app.post(
+  operator.post(
     '/api/admin/company/review',
-    operatorCall.withBody('企业认证审核（通过 / 驳回并说明原因）', adminCompanyReviewBody, adminCompany),
-    async (request) =>
-      ok(
-        await admin.review(
-          auditActor(request),
-          request.body.id,
-          request.body.approve,
-          request.body.reason ?? '',
-        ),
-        request.body.approve ? '企业已认证' : '已驳回',
-      ),
+    '企业认证审核（通过 / 驳回并说明原因）',
+    adminCompanyReviewBody,
+    adminCompany,
+    (actor, body) => admin.review(actor, body.id, body.approve, body.reason ?? ''),
+    (_, body) => (body.approve ? '企业已认证' : '已驳回'),
   );
-  app.post(
+  operator.post(
     '/api/admin/company/status',
-    operatorCall.withBody('停用 / 启用企业', adminCompanyStatusBody, adminCompany),
-    async (request) =>
-      ok(
-        await admin.setStatus(auditActor(request), request.body.id, request.body.enabled),
-        request.body.enabled ? '企业已启用' : '企业已停用',
-      ),
+    '停用 / 启用企业',
+    adminCompanyStatusBody,
+    adminCompany,
+    (actor, body) => admin.setStatus(actor, body.id, body.enabled),
+    (_, body) => (body.enabled ? '企业已启用' : '企业已停用'),
   );
 }

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { multipartScope, readUploadedFile } from '../../../lib/multipart-file';
 import { ok } from '../../../lib/reply';
 import { guardedRoutes, publicRoutes } from '../../../lib/route-options';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -125,19 +126,24 @@ export async function merchantRoutes(app: App, deps: { merchants: MerchantServic
         .send(await merchants.readPdf(request.params.name)),
   );
 
-  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.merchants), 'merchant');
-  app.post(
-    '/api/admin/merchant/list',
-    operatorCall.withBody('入驻申请列表（运营）', adminMerchantListBody, merchantPage),
-    async (request) => ok(await merchants.list(request.body)),
+  const operator = routeKit(
+    app,
+    guardedRoutes(requireOperator(CONSOLE_AREAS.merchants), 'merchant'),
+    auditActor,
   );
-  app.post(
+  operator.post(
+    '/api/admin/merchant/list',
+    '入驻申请列表（运营）',
+    adminMerchantListBody,
+    merchantPage,
+    (_, body) => merchants.list(body),
+  );
+  operator.post(
     '/api/admin/merchant/review',
-    operatorCall.withBody(
-      '审核入驻申请：通过或驳回（短信通知申请人）',
-      merchantReviewBody,
-      merchantApplication,
-    ),
-    async (request) => ok(await merchants.review(auditActor(request), request.body), '审核完成'),
+    '审核入驻申请：通过或驳回（短信通知申请人）',
+    merchantReviewBody,
+    merchantApplication,
+    (actor, body) => merchants.review(actor, body),
+    '审核完成',
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { oauthToken } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
+import { rateLimited } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { OAuthError, type OpenAppService } from '../app';
 
@@ -75,16 +76,13 @@ export function oauthRoutes(app: App, apps: OpenAppService): void {
     });
     (scope as unknown as App).post(
       '/oauth2/token',
-      {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: '获取访问令牌（OAuth 2.0 client_credentials；client_secret_post 或 client_secret_basic）',
-          consumes: ['application/x-www-form-urlencoded', 'application/json'],
-          body: tokenBody,
-          response: { 200: oauthToken, 400: oauthError, 401: oauthError },
-        },
-      },
+      rateLimited(30, {
+        tags,
+        summary: '获取访问令牌（OAuth 2.0 client_credentials；client_secret_post 或 client_secret_basic）',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: tokenBody,
+        response: { 200: oauthToken, 400: oauthError, 401: oauthError },
+      }),
       async (request, reply) => {
         const body = request.body;
         if (body.grant_type !== 'client_credentials')

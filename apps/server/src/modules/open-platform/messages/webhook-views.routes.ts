@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CONSOLE_AREAS, openDelivery, openWebhook } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/app-error';
-import { ok, okSchema } from '../../../lib/reply';
+import { ok } from '../../../lib/reply';
+import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { requireBuyer, requireOperator } from '../../../plugins/auth';
 import type { PortalGuard } from '../../identity/auth';
@@ -13,8 +14,7 @@ import { companyAppOwner } from '../app';
 import { openApps } from '../app/open-app.table';
 import type { OpenWebhookService } from './webhooks';
 
-const tags = ['开放平台 · 消息推送'];
-const security = [{ bearer: [] }];
+const tag = '开放平台 · 消息推送';
 const id = z.coerce.number({ error: '编号应为整数' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 const appParams = z.object({ id });
 const hookParams = z.object({ id, webhookId: id });
@@ -68,38 +68,23 @@ export function webhookViewRoutes(
 
   for (const side of ['company', 'admin', 'portal'] as const) {
     const base = BASE[side];
-    const onRequest = guards[side];
+    const call = guardedRoutes(guards[side], tag);
     const who = WHO[side];
     const appOf = apps[side];
 
     app.get(
       `${base}/:id/webhooks`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `应用的推送地址（${who}）`,
-          params: appParams,
-          response: okSchema(z.array(openWebhook)),
-        },
-      },
+      call.withInput(`应用的推送地址（${who}）`, { params: appParams }, z.array(openWebhook)),
       async (request) => ok(await webhooks.list(await appOf(request, request.params.id))),
     );
 
     app.get(
       `${base}/:id/webhooks/:webhookId/deliveries`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `推送记录：状态、尝试次数、最后应答与耗时（${who}；每页 50 条）`,
-          params: hookParams,
-          querystring: before,
-          response: okSchema(z.array(openDelivery)),
-        },
-      },
+      call.withInput(
+        `推送记录：状态、尝试次数、最后应答与耗时（${who}；每页 50 条）`,
+        { params: hookParams, querystring: before },
+        z.array(openDelivery),
+      ),
       async (request) =>
         ok(
           await webhooks.deliveries(
@@ -112,16 +97,7 @@ export function webhookViewRoutes(
 
     app.post(
       `${base}/:id/deliveries/:deliveryId/replay`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `重新推送一条消息（${who}）`,
-          params: deliveryParams,
-          response: okSchema(z.null()),
-        },
-      },
+      call.withInput(`重新推送一条消息（${who}）`, { params: deliveryParams }, z.null()),
       async (request) => {
         const appId = await appOf(request, request.params.id);
         await webhooks.replay(appId, request.params.deliveryId);
@@ -137,16 +113,7 @@ export function webhookViewRoutes(
 
     app.post(
       `${base}/:id/webhooks/:webhookId/enable`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          security,
-          summary: `重新启用推送地址（${who}）`,
-          params: hookParams,
-          response: okSchema(openWebhook),
-        },
-      },
+      call.withInput(`重新启用推送地址（${who}）`, { params: hookParams }, openWebhook),
       async (request) =>
         ok(
           await webhooks.enable(await appOf(request, request.params.id), request.params.webhookId),

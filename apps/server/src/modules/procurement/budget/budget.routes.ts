@@ -1,6 +1,6 @@
 import { budget, budgetBody, companyOverview, overviewQuery } from '@mall/shared';
 import { sendDownload } from '../../../lib/download';
-import { ok } from '../../../lib/reply';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer } from '../../../plugins/auth';
 import { companyCall, companyListRoutes } from '../../identity/company';
@@ -24,10 +24,12 @@ export function budgetRoutes(app: App, deps: { budgets: CompanyBudgetService }) 
     removed: '预算已删除',
     service: budgets,
   });
-  app.get(
+  routeKit(app, companyCall, me).query(
     '/api/company/overview',
-    companyCall.withQuery('企业采购概览（管理员、财务）', overviewQuery, companyOverview),
-    async (request) => ok(await budgets.overview(me(request), request.query)),
+    '企业采购概览（管理员、财务）',
+    overviewQuery,
+    companyOverview,
+    (id, query) => budgets.overview(id, query),
   );
   app.get(
     '/api/company/orders/export',

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import { sendDownload } from '../../../lib/download';
 import { multipartScope } from '../../../lib/multipart-file';
 import { ok } from '../../../lib/reply';
+import { routeKit, thenNull } from '../../../lib/route-kit';
 import { described } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer } from '../../../plugins/auth';
@@ -30,32 +31,38 @@ export async function materialCodeRoutes(app: App, deps: { codes: MaterialCodeSe
   const base = '/api/company/material-codes';
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
-  app.post(
+  const buyer = routeKit(app, companyCall, me);
+
+  buyer.post(
     `${base}/list`,
-    companyCall.withBody(
-      '企业的物料编码（关键词查物料编码、描述、商品编码、名称、型号）',
-      materialCodeListBody,
-      materialCodePage,
-    ),
-    async (request) => ok(await codes.list(me(request), request.body)),
+    '企业的物料编码（关键词查物料编码、描述、商品编码、名称、型号）',
+    materialCodeListBody,
+    materialCodePage,
+    (id, body) => codes.list(id, body),
   );
-  app.post(
+  buyer.post(
     `${base}/add`,
-    companyCall.withBody('为商品设置企业物料编码（管理员、采购员）', materialCodeAddBody, materialCode),
-    async (request) => ok(await codes.add(me(request), request.body), '物料编码已添加'),
+    '为商品设置企业物料编码（管理员、采购员）',
+    materialCodeAddBody,
+    materialCode,
+    (id, body) => codes.add(id, body),
+    '物料编码已添加',
   );
-  app.post(
+  buyer.post(
     `${base}/update`,
-    companyCall.withBody('修改企业物料编码（管理员、采购员）', materialCodeUpdateBody, materialCode),
-    async (request) => ok(await codes.update(me(request), request.body), '物料编码已保存'),
+    '修改企业物料编码（管理员、采购员）',
+    materialCodeUpdateBody,
+    materialCode,
+    (id, body) => codes.update(id, body),
+    '物料编码已保存',
   );
-  app.post(
+  buyer.post(
     `${base}/delete`,
-    companyCall.withBody('删除企业物料编码（管理员、采购员）', materialCodeIdBody, z.null()),
-    async (request) => {
-      await codes.remove(me(request), request.body.id);
-      return ok(null, '物料编码已删除');
-    },
+    '删除企业物料编码（管理员、采购员）',
+    materialCodeIdBody,
+    z.null(),
+    (id, body) => thenNull(codes.remove(id, body.id)),
+    '物料编码已删除',
   );
   app.get(
     `${base}/export`,

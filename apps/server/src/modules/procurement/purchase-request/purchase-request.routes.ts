@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { ok } from '../../../lib/reply';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer } from '../../../plugins/auth';
 import type { CheckoutService } from '../../trade/checkout';
@@ -23,26 +24,28 @@ export function purchaseRequestRoutes(
 ) {
   const { requests } = deps;
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
+  const buyer = routeKit(app, companyCall, me);
 
-  app.post(
+  buyer.post(
     '/api/company/requests/submit',
-    companyCall.withBody('提交采购申请（结算时命中审批规则的订单）', checkoutSubmitBody, purchaseRequest),
-    async (request) => ok(await requests.submit(me(request), request.body), '采购申请已提交，等待审批'),
+    '提交采购申请（结算时命中审批规则的订单）',
+    checkoutSubmitBody,
+    purchaseRequest,
+    (id, body) => requests.submit(id, body),
+    '采购申请已提交，等待审批',
   );
-  app.post(
-    '/api/company/requests/mine',
-    companyCall.withBody('我的申请', requestListBody, purchaseRequestPage),
-    async (request) => ok(await requests.mine(me(request), request.body)),
+  buyer.post('/api/company/requests/mine', '我的申请', requestListBody, purchaseRequestPage, (id, body) =>
+    requests.mine(id, body),
   );
-  app.post(
-    '/api/company/requests/todo',
-    companyCall.withBody('待我审批', requestListBody, purchaseRequestPage),
-    async (request) => ok(await requests.todo(me(request), request.body)),
+  buyer.post('/api/company/requests/todo', '待我审批', requestListBody, purchaseRequestPage, (id, body) =>
+    requests.todo(id, body),
   );
-  app.get(
+  buyer.query(
     '/api/company/requests/detail',
-    companyCall.withQuery('采购申请详情（申请人、审批人、管理员）', requestNoBody, purchaseRequest),
-    async (request) => ok(await requests.detail(me(request), request.query.requestNo)),
+    '采购申请详情（申请人、审批人、管理员）',
+    requestNoBody,
+    purchaseRequest,
+    (id, query) => requests.detail(id, query.requestNo),
   );
   for (const [path, approve, summary] of [
     ['/api/company/requests/approve', true, '审批通过（可多选；最后一级通过即下单）'],
@@ -66,9 +69,12 @@ export function purchaseRequestRoutes(
           : `已${verb} ${result.done.length} 个申请`,
       );
     });
-  app.post(
+  buyer.post(
     '/api/company/requests/withdraw',
-    companyCall.withBody('撤回采购申请（申请人，待审批时）', requestNoBody, purchaseRequest),
-    async (request) => ok(await requests.withdraw(me(request), request.body.requestNo), '申请已撤回'),
+    '撤回采购申请（申请人，待审批时）',
+    requestNoBody,
+    purchaseRequest,
+    (id, body) => requests.withdraw(id, body.requestNo),
+    '申请已撤回',
   );
 }

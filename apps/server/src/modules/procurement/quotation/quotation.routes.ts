@@ -18,8 +18,8 @@ import {
 } from '@mall/shared';
 import { badRequest } from '../../../lib/app-error';
 import { sendDownload } from '../../../lib/download';
-import { ok } from '../../../lib/reply';
 import { described, guardedRoutes, type GuardedRoutes } from '../../../lib/route-options';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer, requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -67,42 +67,32 @@ export function quotationRoutes(app: App, deps: { quotations: QuotationService }
   const buyerCall = guardedRoutes(requireBuyer, 'quotation');
   const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request).id;
 
-  app.get(
-    '/api/quotation/options',
-    buyerCall.noBody('报价单有效期选项（默认有效期为平台设置）', quotationOptions),
-    async () => ok(await quotations.options()),
+  const buyer = routeKit(app, buyerCall, me);
+  buyer.get('/api/quotation/options', '报价单有效期选项（默认有效期为平台设置）', quotationOptions, () =>
+    quotations.options(),
   );
-  app.post(
+  buyer.post(
     '/api/quotation/create',
-    buyerCall.withBody(
-      '生成报价单（已勾选的可购商品或 ids 指定的购物车商品；有效期 7/15/30 天，默认按平台设置）',
-      quotationCreateBody,
-      quotationDetail,
-    ),
-    async (request) => ok(await quotations.create(me(request), request.body), '报价单已生成'),
+    '生成报价单（已勾选的可购商品或 ids 指定的购物车商品；有效期 7/15/30 天，默认按平台设置）',
+    quotationCreateBody,
+    quotationDetail,
+    (id, body) => quotations.create(id, body),
+    '报价单已生成',
   );
-  app.post(
-    '/api/quotation/list',
-    buyerCall.withBody('我的报价单', quotationListBody, quotationPage),
-    async (request) => ok(await quotations.list(me(request), request.body)),
+  buyer.post('/api/quotation/list', '我的报价单', quotationListBody, quotationPage, (id, body) =>
+    quotations.list(id, body),
   );
-  app.post(
-    '/api/quotation/detail',
-    buyerCall.withBody('报价单详情', quotationIdBody, quotationDetail),
-    async (request) => ok(await quotations.detail(me(request), request.body.id)),
+  buyer.post('/api/quotation/detail', '报价单详情', quotationIdBody, quotationDetail, (id, body) =>
+    quotations.detail(id, body.id),
   );
   downloadRoute(app, '/api/quotation/download', buyerCall, quotations, me);
-  app.post(
+  buyer.post(
     '/api/quotation/add-to-cart',
-    buyerCall.withBody(
-      '按报价单下单：报价单商品按报价数量加入购物车并单独勾选（有效期内按报价单价结算）',
-      quotationCartBody,
-      quotationCartReport,
-    ),
-    async (request) => {
-      const report = await quotations.addToCart(me(request), request.body.id, request.body.areaCode);
-      return ok(report, report.expired ? '报价单已过期，商品已按当前价格加入购物车' : '已按报价单加入购物车');
-    },
+    '按报价单下单：报价单商品按报价数量加入购物车并单独勾选（有效期内按报价单价结算）',
+    quotationCartBody,
+    quotationCartReport,
+    (id, body) => quotations.addToCart(id, body.id, body.areaCode),
+    (report) => (report.expired ? '报价单已过期，商品已按当前价格加入购物车' : '已按报价单加入购物车'),
   );
 
   // Spec section 7: the cart's quotation export. It makes a formal quotation (default validity) and answers
@@ -133,52 +123,37 @@ export async function adminQuotationRoutes(
   const settingsGuard = requireOperator(CONSOLE_AREAS.settings);
   const settingsCall = guardedRoutes(settingsGuard, 'admin-quotation');
 
-  app.post(
+  const orders = routeKit(app, ordersCall, auditActor);
+  orders.post(
     '/api/admin/quotation/list',
-    ordersCall.withBody(
-      '报价单列表（按单号、企业或账号搜索；有效/已过期）',
-      adminQuotationListBody,
-      adminQuotationPage,
-    ),
-    async (request) => ok(await quotations.adminList(request.body)),
+    '报价单列表（按单号、企业或账号搜索；有效/已过期）',
+    adminQuotationListBody,
+    adminQuotationPage,
+    (_, body) => quotations.adminList(body),
   );
-  app.post(
-    '/api/admin/quotation/detail',
-    ordersCall.withBody('报价单详情', quotationIdBody, quotationDetail),
-    async (request) => ok(await quotations.detail(null, request.body.id)),
+  orders.post('/api/admin/quotation/detail', '报价单详情', quotationIdBody, quotationDetail, (_, body) =>
+    quotations.detail(null, body.id),
   );
   downloadRoute(app, '/api/admin/quotation/download', ordersCall, quotations, () => null);
 
-  app.get(
-    '/api/admin/quotation/settings',
-    settingsCall.noBody('报价单设置（默认有效期、印章图片）', quotationSettings),
-    async () => ok(await system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS)),
+  const settings = routeKit(app, settingsCall, auditActor);
+  settings.get('/api/admin/quotation/settings', '报价单设置（默认有效期、印章图片）', quotationSettings, () =>
+    system.getSetting(QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS),
   );
-  app.post(
+  settings.post(
     '/api/admin/quotation/settings/save',
-    settingsCall.withBody(
-      '保存报价单设置（默认有效期 7/15/30 天；印章图片为已上传的 PNG/JPG）',
-      quotationSettings,
-      quotationSettings,
-    ),
-    async (request) => {
-      const value: QuotationSettings = request.body;
+    '保存报价单设置（默认有效期 7/15/30 天；印章图片为已上传的 PNG/JPG）',
+    quotationSettings,
+    quotationSettings,
+    async (actor, value: QuotationSettings) => {
       if (value.stampUrl && !(await deps.uploads.exists(value.stampUrl)))
         throw badRequest('印章图片不存在，请重新上传');
-      return ok(
-        await system.saveSetting(
-          auditActor(request),
-          QUOTATION_SETTINGS_KEY,
-          DEFAULT_QUOTATION_SETTINGS,
-          value,
-          {
-            action: 'settings.quotation',
-            summary: '修改报价单设置',
-          },
-        ),
-        '保存成功',
-      );
+      return system.saveSetting(actor, QUOTATION_SETTINGS_KEY, DEFAULT_QUOTATION_SETTINGS, value, {
+        action: 'settings.quotation',
+        summary: '修改报价单设置',
+      });
     },
+    '保存成功',
   );
   await registerImageUpload(app, {
     url: '/api/admin/quotation/stamp-upload',

@@ -20,8 +20,8 @@ import {
   punchoutSimStartBody,
 } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
-import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { rateLimited, routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
@@ -41,76 +41,81 @@ export function punchoutAdminRoutes(
   deps: { admin: PunchoutAdminService; simulator: PunchoutSimulator },
 ) {
   const { admin, simulator } = deps;
-  const operatorCall = guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'admin-punchout');
-
-  app.get(
-    '/api/admin/punchout/configs',
-    operatorCall.noBody('采购系统对接配置列表', z.array(adminPunchoutConfig)),
-    async () => ok(await admin.list()),
+  const call = routeKit(
+    app,
+    guardedRoutes(requireOperator(CONSOLE_AREAS.buyers), 'admin-punchout'),
+    auditActor,
   );
-  app.post(
+
+  call.get('/api/admin/punchout/configs', '采购系统对接配置列表', z.array(adminPunchoutConfig), () =>
+    admin.list(),
+  );
+  call.post(
     '/api/admin/punchout/config/save',
-    operatorCall.withBody(
-      '新建 / 修改企业的采购系统对接（共享密钥与密码只写不读）',
-      punchoutConfigBody,
-      adminPunchoutConfig,
-    ),
-    async (request) => ok(await admin.save(auditActor(request), request.body), '对接配置已保存'),
+    '新建 / 修改企业的采购系统对接（共享密钥与密码只写不读）',
+    punchoutConfigBody,
+    adminPunchoutConfig,
+    (actor, body) => admin.save(actor, body),
+    '对接配置已保存',
   );
-  app.post(
+  call.post(
     '/api/admin/punchout/documents',
-    operatorCall.withBody('对接文档日志', adminPunchoutDocumentsBody, adminPunchoutDocumentPage),
-    async (request) => ok(await admin.documents(request.body)),
+    '对接文档日志',
+    adminPunchoutDocumentsBody,
+    adminPunchoutDocumentPage,
+    (_, body) => admin.documents(body),
   );
-  app.get(
+  call.query(
     '/api/admin/punchout/document',
-    operatorCall.withQuery('对接文档详情（含原文）', punchoutIdBody, adminPunchoutDocumentDetail),
-    async (request) => ok(await admin.document(request.query.id)),
+    '对接文档详情（含原文）',
+    punchoutIdBody,
+    adminPunchoutDocumentDetail,
+    (_, query) => admin.document(query.id),
   );
-  app.post(
+  call.post(
     '/api/admin/punchout/replay',
-    operatorCall.withBody('重放收到的 cXML 请求（订单请求幂等）', punchoutIdBody, punchoutReplay),
-    async (request) => ok(await admin.replay(auditActor(request), request.body.id), '已重放'),
+    '重放收到的 cXML 请求（订单请求幂等）',
+    punchoutIdBody,
+    punchoutReplay,
+    (actor, body) => admin.replay(actor, body.id),
+    '已重放',
   );
-  app.get(
+  call.query(
     '/api/admin/punchout/outbound',
-    operatorCall.withQuery(
-      '回传采购系统的订单确认与发货通知',
-      punchoutCompanyQuery,
-      z.array(adminPunchoutOutbound),
-    ),
-    async (request) => ok(await admin.outbound(request.query.companyId)),
+    '回传采购系统的订单确认与发货通知',
+    punchoutCompanyQuery,
+    z.array(adminPunchoutOutbound),
+    (_, query) => admin.outbound(query.companyId),
   );
-  app.post(
+  call.post(
     '/api/admin/punchout/outbound/resend',
-    operatorCall.withBody(
-      '重新发送订单确认 / 发货通知',
-      punchoutResendBody,
-      z.object({ queued: z.number().int() }),
-    ),
-    async (request) =>
-      ok({ queued: await admin.resend(auditActor(request), request.body.ids) }, '已加入发送队列'),
+    '重新发送订单确认 / 发货通知',
+    punchoutResendBody,
+    z.object({ queued: z.number().int() }),
+    async (actor, body) => ({ queued: await admin.resend(actor, body.ids) }),
+    '已加入发送队列',
   );
 
-  app.post(
+  call.post(
     '/api/admin/punchout/simulator/start',
-    operatorCall.withBody('采购系统模拟：开始 cXML / OCI 会话', punchoutSimStartBody, punchoutSimStart),
-    async (request) =>
-      ok(await simulator.start(request.body.companyId, request.body.protocol, request.body.secret)),
+    '采购系统模拟：开始 cXML / OCI 会话',
+    punchoutSimStartBody,
+    punchoutSimStart,
+    (_, body) => simulator.start(body.companyId, body.protocol, body.secret),
   );
-  app.get(
+  call.query(
     '/api/admin/punchout/simulator',
-    operatorCall.withQuery('采购系统模拟：回传的购物车', punchoutSimQuery, punchoutSim),
-    async (request) => ok(await simulator.view(request.query.simId)),
+    '采购系统模拟：回传的购物车',
+    punchoutSimQuery,
+    punchoutSim,
+    (_, query) => simulator.view(query.simId),
   );
-  app.post(
+  call.post(
     '/api/admin/punchout/simulator/order',
-    operatorCall.withBody(
-      '采购系统模拟：用回传的行发送 OrderRequest',
-      punchoutSimOrderBody,
-      punchoutSimOrder,
-    ),
-    async (request) => ok(await simulator.order(request.body)),
+    '采购系统模拟：用回传的行发送 OrderRequest',
+    punchoutSimOrderBody,
+    punchoutSimOrder,
+    (_, body) => simulator.order(body),
   );
 
   // The simulator's BrowserFormPost / HOOK_URL: the member's browser posts the cart here (a form, no token).
@@ -131,15 +136,12 @@ export function punchoutAdminRoutes(
     });
     (scope as unknown as App).post(
       '/punchout/sandbox/return/:simId',
-      {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: '采购系统模拟器的回传地址（BrowserFormPost / HOOK_URL）',
-          params: punchoutSimQuery,
-          body: z.record(z.string(), z.string()),
-        },
-      },
+      rateLimited(60, {
+        tags,
+        summary: '采购系统模拟器的回传地址（BrowserFormPost / HOOK_URL）',
+        params: punchoutSimQuery,
+        body: z.record(z.string(), z.string()),
+      }),
       async (request, reply) => {
         const sim = await simulator.receive(request.params.simId, request.body);
         return reply

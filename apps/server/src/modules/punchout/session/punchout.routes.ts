@@ -13,6 +13,7 @@ import {
 import { AppError, refusalStatus } from '../../../lib/app-error';
 import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { rateLimited } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import { CXML_MAX_BYTES, statusDocument } from '../cxml';
@@ -127,14 +128,11 @@ export function punchoutRoutes(
     const typed = scope as unknown as App;
     typed.post(
       '/punchout/cxml',
-      {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: 'cXML 1.2 PunchOut 入口（PunchOutSetupRequest；应答 cXML，状态码同 Status code）',
-          consumes: ['text/xml', 'application/xml'],
-        },
-      },
+      rateLimited(120, {
+        tags,
+        summary: 'cXML 1.2 PunchOut 入口（PunchOutSetupRequest；应答 cXML，状态码同 Status code）',
+        consumes: ['text/xml', 'application/xml'],
+      }),
       async (request, reply) => {
         const text = typeof request.body === 'string' ? request.body : '';
         const answer = await punchout.cxml(text);
@@ -173,15 +171,14 @@ export function punchoutRoutes(
       tags,
       summary: 'SAP OCI 5.0 入口：USERNAME、PASSWORD、HOOK_URL（returntarget、FUNCTION=DETAIL 可选）',
     };
-    const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
     typed.get(
       '/punchout/oci',
-      { config, schema: { ...schema, querystring: z.record(z.string(), z.string()) } },
+      rateLimited(60, { ...schema, querystring: z.record(z.string(), z.string()) }),
       (request, reply) => login(request.query, request, reply),
     );
     typed.post(
       '/punchout/oci',
-      { config, schema: { ...schema, body: z.record(z.string(), z.string()) } },
+      rateLimited(60, { ...schema, body: z.record(z.string(), z.string()) }),
       (request, reply) => login(request.body, request, reply),
     );
   });
@@ -195,10 +192,7 @@ export function punchoutRoutes(
   ) =>
     scope.get(
       path,
-      {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: { tags, summary, params: z.object({ token: z.string().max(100) }) },
-      },
+      rateLimited(60, { tags, summary, params: z.object({ token: z.string().max(100) }) }),
       async (request, reply) => {
         try {
           return await answer(request.params.token, request, reply);

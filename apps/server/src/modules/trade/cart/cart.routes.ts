@@ -8,8 +8,8 @@ import {
   cartListBody,
   saveCartBody,
 } from '@mall/shared';
-import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CartService } from './cart.service';
@@ -20,47 +20,45 @@ const buyerCall = guardedRoutes(requireBuyer, 'cart');
 export function cartRoutes(app: App, deps: { cart: CartService }) {
   const { cart } = deps;
 
-  app.post(
+  const buyer = routeKit(app, buyerCall, (request) => currentBuyer(request).id);
+
+  buyer.post(
     '/api/cart/list/getCartList',
-    buyerCall.withBody('购物车列表（可购商品与失效商品分开，含已选合计）', cartListBody, cartList),
-    async (request) => ok(await cart.list(currentBuyer(request).id, request.body.areaCode)),
+    '购物车列表（可购商品与失效商品分开，含已选合计）',
+    cartListBody,
+    cartList,
+    (id, body) => cart.list(id, body.areaCode),
   );
-
-  app.post(
+  buyer.post(
     '/api/cart/list/saveCartProduct',
-    buyerCall.withBody(
-      '加入购物车（同一规格累加数量；校验起订量、递增量、库存与销售区域）',
-      saveCartBody,
-      cartChange,
-    ),
-    async (request) => {
-      const { skuId, quantity, areaCode } = request.body;
-      const added = await cart.add(currentBuyer(request).id, skuId, quantity, areaCode, requestIdOf(request));
-      return ok(added, '已加入购物车');
-    },
+    '加入购物车（同一规格累加数量；校验起订量、递增量、库存与销售区域）',
+    saveCartBody,
+    cartChange,
+    (id, { skuId, quantity, areaCode }, request) =>
+      cart.add(id, skuId, quantity, areaCode, requestIdOf(request)),
+    '已加入购物车',
   );
-
-  app.post(
+  buyer.post(
     '/api/cart/list/editCartProduct',
-    buyerCall.withBody('修改购物车（单个商品数量；勾选/取消勾选，全选为 all: 1）', cartEditBody, cartList),
-    async (request) => {
-      const userId = currentBuyer(request).id;
-      await cart.edit(userId, request.body);
-      return ok(await cart.list(userId, request.body.areaCode));
+    '修改购物车（单个商品数量；勾选/取消勾选，全选为 all: 1）',
+    cartEditBody,
+    cartList,
+    async (id, body) => {
+      await cart.edit(id, body);
+      return cart.list(id, body.areaCode);
     },
   );
-
-  app.post(
+  buyer.post(
     '/api/cart/list/deleteCartProduct',
-    buyerCall.withBody('删除购物车商品（一个或多个）', cartDeleteBody, cartChange),
-    async (request) => ok(await cart.remove(currentBuyer(request).id, request.body.ids), '删除成功'),
+    '删除购物车商品（一个或多个）',
+    cartDeleteBody,
+    cartChange,
+    (id, body) => cart.remove(id, body.ids),
+    '删除成功',
   );
-
-  app.get(
-    '/api/cart/list/getCartListCount',
-    buyerCall.noBody('购物车商品种数（cartNum）', cartCount),
-    async (request) => ok({ cartNum: await cart.count(currentBuyer(request).id) }),
-  );
+  buyer.get('/api/cart/list/getCartListCount', '购物车商品种数（cartNum）', cartCount, async (id) => ({
+    cartNum: await cart.count(id),
+  }));
   // POST /api/cart/list/exportCartsQuotation: with the quotation module (it makes a formal quotation).
 }
 

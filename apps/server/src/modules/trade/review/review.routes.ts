@@ -1,6 +1,6 @@
 import { commentAddBody, commentPageBody, myComment, myCommentPage, pendingCommentPage } from '@mall/shared';
-import { ok } from '../../../lib/reply';
 import { guardedRoutes } from '../../../lib/route-options';
+import { routeKit } from '../../../lib/route-kit';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { ReviewService } from './review.service';
@@ -9,23 +9,23 @@ const buyerCall = guardedRoutes(requireBuyer, 'comment');
 
 /** Comment posting calls (/comment-posting/list), scoped to the signed-in buyer. */
 export function reviewRoutes(app: App, { comments }: { comments: ReviewService }) {
-  app.post(
+  const buyer = routeKit(app, buyerCall, (request) => currentBuyer(request).id);
+  buyer.post(
     '/api/comment/pending/list',
-    buyerCall.withBody('待评价商品（已完成订单）', commentPageBody, pendingCommentPage),
-    async (request) => ok(await comments.pending(currentBuyer(request).id, request.body)),
+    '待评价商品（已完成订单）',
+    commentPageBody,
+    pendingCommentPage,
+    (id, body) => comments.pending(id, body),
   );
-  app.post(
-    '/api/comment/posted/list',
-    buyerCall.withBody('已评价', commentPageBody, myCommentPage),
-    async (request) => ok(await comments.posted(currentBuyer(request).id, request.body)),
+  buyer.post('/api/comment/posted/list', '已评价', commentPageBody, myCommentPage, (id, body) =>
+    comments.posted(id, body),
   );
-  app.post(
+  buyer.post(
     '/api/comment/add',
-    buyerCall.withBody(
-      '发表评价（1–5 星，5–500 字，最多 5 张图片，可匿名；每件商品一次）',
-      commentAddBody,
-      myComment,
-    ),
-    async (request) => ok(await comments.add(currentBuyer(request).id, request.body), '评价成功'),
+    '发表评价（1–5 星，5–500 字，最多 5 张图片，可匿名；每件商品一次）',
+    commentAddBody,
+    myComment,
+    (id, body) => comments.add(id, body),
+    '评价成功',
   );
 }
