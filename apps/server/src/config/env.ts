@@ -8,6 +8,22 @@ const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
 const DEV_PAY_SANDBOX_SECRET = 'mall-pay-sandbox-dev-secret-0123456789';
 const DEV_SECRETS_KEY = 'dev-only-secrets-key-change-me-in-production-0123456789';
 
+/** A comma-separated list (addresses, URLs): its trimmed items, none when unset. */
+const commaList = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
+/** A setting left blank (`NAME=` in .env) counts as unset: `schema`, or undefined. */
+const orUnset = <T extends z.ZodType>(schema: T) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
+
 /** The only reader of process.env: every setting is validated here once. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -26,41 +42,19 @@ const envSchema = z.object({
    * Addresses (comma-separated IPs) that may read /metrics without an operator token — the Prometheus
    * server's. Checked against the connecting socket, never X-Forwarded-For. Empty: operator token only.
    */
-  METRICS_ALLOW: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    ),
+  METRICS_ALLOW: commaList(),
   DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: orUnset(z.string().url()),
   /**
    * Read replicas of DATABASE_URL (comma-separated URLs): the storefront's catalogue reads go to them, except
    * a caller's reads right after its own writes. A replica more than DATABASE_READ_MAX_LAG_MS behind the
    * primary, or not answering, is left out until it catches up.
    */
-  DATABASE_READ_URLS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().url('DATABASE_READ_URLS must be PostgreSQL URLs separated by commas'))),
+  DATABASE_READ_URLS: commaList().pipe(
+    z.array(z.string().url('DATABASE_READ_URLS must be PostgreSQL URLs separated by commas')),
+  ),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: orUnset(z.string()),
   CAPTCHA_PROVIDER: z.enum(['slide', 'test', 'aliyun']).default('slide'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -122,23 +116,10 @@ const envSchema = z.object({
    * Uploaded files go to an S3-compatible bucket when S3_BUCKET is set (DATA_DIR/uploads otherwise).
    * S3_ENDPOINT: the service's URL (omit for AWS); keys both or neither (neither = the SDK's default chain).
    */
-  S3_ENDPOINT: z
-    .string()
-    .url('S3_ENDPOINT must be a URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_BUCKET: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: orUnset(z.string().url('S3_ENDPOINT must be a URL')),
+  S3_BUCKET: orUnset(z.string()),
+  S3_ACCESS_KEY_ID: orUnset(z.string()),
+  S3_SECRET_ACCESS_KEY: orUnset(z.string()),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', ''])
@@ -170,21 +151,13 @@ const envSchema = z.object({
    * Outgoing mail (notifications): an SMTP URL such as smtps://user:pass@smtp.example.com:465. Without it,
    * outside production, every message is built and kept in the dev outbox (GET /api/dev/mail-outbox).
    */
-  SMTP_URL: z
-    .string()
-    .url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: orUnset(z.string().url('SMTP_URL must be a URL such as smtps://user:pass@smtp.example.com:465')),
   MAIL_FROM: z.string().min(3).default('工业品商城 <noreply@mall.example>'),
   /**
    * Key (any string of 32+ characters) that encrypts stored secrets (group robots'). A development key is used
    * outside production; in production, without it, robots can't be saved (the rest of the shop still starts).
    */
-  SECRETS_KEY: z
-    .string()
-    .min(32, 'SECRETS_KEY must have at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SECRETS_KEY: orUnset(z.string().min(32, 'SECRETS_KEY must have at least 32 characters')),
   /** Notifications: tries per delivery and the wait before the first retry (doubling): 8 from 30 s ≈ 2 hours. */
   NOTIFY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   NOTIFY_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -193,13 +166,13 @@ const envSchema = z.object({
    * return links are built on it, never on the request's Host header. Defaults to http://HOST:PORT, which
    * only a loopback HOST may use.
    */
-  PUBLIC_ORIGIN: z
-    .string()
-    .url('PUBLIC_ORIGIN must be a URL such as https://mall.example.com')
-    .refine((v) => /^https?:\/\//.test(v), 'PUBLIC_ORIGIN must start with http:// or https://')
-    .transform((v) => new URL(v).origin)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: orUnset(
+    z
+      .string()
+      .url('PUBLIC_ORIGIN must be a URL such as https://mall.example.com')
+      .refine((v) => /^https?:\/\//.test(v), 'PUBLIC_ORIGIN must start with http:// or https://')
+      .transform((v) => new URL(v).origin),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -51,6 +51,23 @@ export function headedBook(sheetName: string, columns: Partial<ExcelJS.Column>[]
   return { book, sheet };
 }
 
+/** A column of a listing sheet: its header, width (and key, style …), and what a row shows in it. */
+export type ListColumn<R> = Partial<ExcelJS.Column> & { value: (row: R) => ExcelJS.CellValue };
+
+/** A headed book (see headedBook) listing `rows`, one a sheet row, under `columns`. */
+export function listBook<R>(sheetName: string, columns: readonly ListColumn<R>[], rows: Iterable<R>) {
+  const made = headedBook(
+    sheetName,
+    columns.map(({ value: _value, ...column }) => column),
+  );
+  for (const row of rows) made.sheet.addRow(columns.map((c) => c.value(row)));
+  return made;
+}
+
+/** A workbook as .xlsx bytes. */
+export const xlsxBytes = async (book: ExcelJS.Workbook): Promise<Buffer> =>
+  Buffer.from(await book.xlsx.writeBuffer());
+
 /** An amount in 分 as a cell's number of yuan (12345 → 123.45). */
 export const yuanCell = (fen: number): number => Number(fenToYuan(fen));
 

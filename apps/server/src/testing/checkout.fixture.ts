@@ -81,3 +81,35 @@ export const SUZHOU_ADDRESS = {
   districtCode: '320505',
   detail: '星湖街 328 号 设备部',
 };
+
+type GloveSku = { id?: number; spec?: Record<string, string>; stock: number; areaStocks?: AreaStock[] };
+type AreaStock = { areaCode: string; stock: number };
+
+/**
+ * The console's save body of a 世达 glove (category 1909, brand 9001, sold by the pair everywhere) titled
+ * `title`: model `tag`, one SKU at ¥12.50 per entry of `skus` (code `tag-1`, `tag-2` …), varying by `specs`.
+ */
+export const gloveBody = (
+  tag: string,
+  title: string,
+  skus: GloveSku[],
+  specs: { name: string; values: string[] }[] = [],
+) => ({
+  title,
+  brandId: 9001,
+  categoryId: 1909,
+  modelNo: tag,
+  unit: '副',
+  moq: 1,
+  step: 1,
+  specs,
+  skus: skus.map(({ id, spec = {}, stock, areaStocks = [] }, i) => ({
+    ...(id ? { id } : {}),
+    spec,
+    code: `${tag}-${i + 1}`,
+    price: '12.50',
+    stock,
+    areaStocks,
+  })),
+  salesAreaCodes: ['0000'],
+});

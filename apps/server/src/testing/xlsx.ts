@@ -26,3 +26,12 @@ export async function sheetFile(
   for (const r of rows) sheet.addRow([...r]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** An all-or-nothing import refused: 400, with exactly these rows' errors (sheet row, column, message). */
+export function expectRowErrors(
+  res: { statusCode: number; json: () => { data: { errors: unknown } } },
+  errors: { row: number; column: string; msg: string }[],
+): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().data.errors).toEqual(errors);
+}

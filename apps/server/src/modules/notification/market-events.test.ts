@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerAuth, operatorAuth } from '../../testing/accounts';
-import { seedShopBasics } from '../../testing/checkout.fixture';
+import { gloveBody, seedShopBasics } from '../../testing/checkout.fixture';
 import { addressOf, verifiedCompany, type TestCompany } from '../../testing/company.fixture';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 import { catalogueFacts, shopSkus } from '../../testing/shop.fixture';
@@ -221,25 +221,7 @@ describe('stock.back', () => {
     const tag = `TZ${Date.now() % 1e6}`;
     const product = (stock: number, id?: number, skuId?: number) => ({
       ...(id ? { id } : {}),
-      title: `世达 到货通知手套 ${tag}`,
-      brandId: 9001,
-      categoryId: 1909,
-      modelNo: tag,
-      unit: '副',
-      moq: 1,
-      step: 1,
-      specs: [],
-      skus: [
-        {
-          ...(skuId ? { id: skuId } : {}),
-          spec: {},
-          code: `${tag}-1`,
-          price: '12.50',
-          stock,
-          areaStocks: [],
-        },
-      ],
-      salesAreaCodes: ['0000'],
+      ...gloveBody(tag, `世达 到货通知手套 ${tag}`, [{ id: skuId, stock }]),
     });
     const saved = await call(op, 'POST', '/api/admin/catalogue/product/save', product(0));
     expect(saved.statusCode, saved.body).toBe(200);

@@ -9,6 +9,7 @@ import { snapshotOf, watchSnapshot, type Read } from './caller';
 import { OPEN_MERCHANT_ROUTES } from './table-merchant-open';
 import { FULFILMENT_PORTAL_ROUTES } from './table-fulfilment';
 import { EINVOICE_PORTAL_ROUTES } from './table-einvoice';
+import { robotRoutes } from './table-notification';
 import { buildShopWorld, type Caller } from './world';
 import type { Merchant, MerchantIds } from './world-shop';
 
@@ -115,16 +116,7 @@ export const PORTAL_ROUTES: Record<string, Entry> = {
   })),
   'POST /api/portal/catalogue/part-number/delete': owned((v) => ({ body: { id: v.partNumberId } })),
   // The shop's group robots (消息通知).
-  'POST /api/portal/notification-robots': {
-    kind: 'public',
-    why: 'name is the new robot’s name, not an owner id',
-  },
-  'PUT /api/portal/notification-robots/{id}': owned((v) => ({
-    params: { id: v.notificationRobotId },
-    body: { platform: 'wecom', name: '被改写的机器人', events: [] },
-  })),
-  'DELETE /api/portal/notification-robots/{id}': owned((v) => ({ params: { id: v.notificationRobotId } })),
-  'POST /api/portal/notification-robots/{id}/test': owned((v) => ({ params: { id: v.notificationRobotId } })),
+  ...robotRoutes<MerchantIds>('/api/portal/notification-robots'),
   // The shop's open-platform apps, and the merchant API its app calls.
   ...OPEN_MERCHANT_ROUTES,
   // Shipments of the shop's orders (fulfilment).

@@ -1,4 +1,6 @@
 import { yuanToFen } from '@mall/shared';
+import { SWEEP_SHIPMENT } from './table-fulfilment';
+import { openAppRoutes } from './table-open-apps';
 import type { MerchantIds } from './world-shop';
 
 /** A request built from merchant A's ids (the portal sweep's `Req`). */
@@ -29,31 +31,7 @@ function openBodyOf(editBody: object | undefined): object {
  * after-sales, SKUs and products.
  */
 export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
-  'POST /api/portal/open-apps': { kind: 'public', why: 'name is the new app’s name, not an owner id' },
-  'PUT /api/portal/open-apps/{id}': owned((v) => ({
-    params: { id: v.openAppId },
-    body: { name: '被改写的应用', scopes: ['orders'], ipAllowList: [], mode: 'live' },
-  })),
-  'POST /api/portal/open-apps/{id}/rotate': owned((v) => ({
-    params: { id: v.openAppId },
-    body: { graceHours: 0 },
-  })),
-  'DELETE /api/portal/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
-  // The shop app's endpoints and deliveries: in the portal (its 店铺管理员) and through the app's own calls.
-  'GET /api/portal/open-apps/{id}/webhooks': owned((v) => ({ params: { id: v.openAppId } })),
-  'GET /api/portal/open-apps/{id}/webhooks/{webhookId}/deliveries': owned((v) => ({
-    params: { id: v.openAppId, webhookId: v.openWebhookId },
-  })),
-  'POST /api/portal/open-apps/{id}/webhooks/{webhookId}/enable': owned((v) => ({
-    params: { id: v.openAppId, webhookId: v.openWebhookId },
-  })),
-  'POST /api/portal/open-apps/{id}/deliveries/{deliveryId}/replay': owned((v) => ({
-    params: { id: v.openAppId, deliveryId: v.openDeliveryId },
-  })),
-  'DELETE /open/v1/webhooks/{id}': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'POST /open/v1/webhooks/{id}/enable': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'GET /open/v1/webhooks/{id}/deliveries': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'POST /open/v1/webhooks/deliveries/{id}/replay': owned((v) => ({ params: { id: v.openDeliveryId } })),
+  ...openAppRoutes<MerchantIds>('/api/portal/open-apps', 'orders'),
   'GET /open/v1/merchant/orders/{orderNo}': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'POST /open/v1/merchant/orders/{orderNo}/accept': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'POST /open/v1/merchant/orders/{orderNo}/ship': owned((v) => ({
@@ -63,12 +41,7 @@ export const OPEN_MERCHANT_ROUTES: Record<string, Entry> = {
   // Partial shipping names an order line; merchant B is told 404 订单不存在 before any line is looked up.
   'POST /open/v1/merchant/orders/{orderNo}/shipments': owned((v) => ({
     params: { orderNo: v.orderNo },
-    body: {
-      carrierCode: 'OTHER',
-      trackingNo: 'SWEEP-0001',
-      packages: 1,
-      lines: [{ orderLineId: 1, quantity: 1 }],
-    },
+    body: SWEEP_SHIPMENT,
   })),
   'GET /open/v1/merchant/orders/{orderNo}/shipments': owned((v) => ({ params: { orderNo: v.orderNo } })),
   'GET /open/v1/merchant/afs/{afsNo}': owned((v) => ({ params: { afsNo: v.afsNo } })),

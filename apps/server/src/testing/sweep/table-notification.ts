@@ -1,3 +1,4 @@
+import { ownedOf } from './entry';
 import type { BuyerIds } from './world-ids';
 
 /** An entry of the buyer route table (table.ts spreads these in: no import back, no circle). */
@@ -18,29 +19,28 @@ const emailConfirm: Entry = {
   why: 'the token is a random 256-bit single-use credential mailed to the address it confirms; a signed-in other member is refused (email-address.test.ts)',
 };
 
+/**
+ * Group robots (消息通知) under `base` (a company's, a shop's): the owner's 管理员 keeps them; another owner's
+ * must get 404 for them (portal-isolation.test.ts spreads the shop's in).
+ */
+export const robotRoutes = <V extends { notificationRobotId: number }>(base: string) => {
+  const owned = ownedOf<V>();
+  return {
+    [`POST ${base}`]: { kind: 'public' as const, why: 'name is the new robot’s name, not an owner id' },
+    [`PUT ${base}/{id}`]: owned((v) => ({
+      params: { id: v.notificationRobotId },
+      body: { platform: 'wecom', name: '被改写的机器人', events: [] },
+    })),
+    [`DELETE ${base}/{id}`]: owned((v) => ({ params: { id: v.notificationRobotId } })),
+    [`POST ${base}/{id}/test`]: owned((v) => ({ params: { id: v.notificationRobotId } })),
+  };
+};
+
 /** Group robots (消息通知): the company's 管理员 keeps them; buyer B's 管理员 must get 404 for A's. */
 export const NOTIFICATION_ROUTES: Record<string, Entry> = {
   'GET /api/approval-link/{token}': approvalLink,
   'POST /api/approval-link/{token}': approvalLink,
   'GET /api/email-confirm/{token}': emailConfirm,
   'POST /api/email-confirm/{token}': emailConfirm,
-  'POST /api/company/notification-robots': {
-    kind: 'public',
-    why: 'name is the new robot’s name, not an owner id',
-  },
-  'PUT /api/company/notification-robots/{id}': {
-    kind: 'owned',
-    req: (v) => ({
-      params: { id: v.notificationRobotId },
-      body: { platform: 'wecom', name: '被改写的机器人', events: [] },
-    }),
-  },
-  'DELETE /api/company/notification-robots/{id}': {
-    kind: 'owned',
-    req: (v) => ({ params: { id: v.notificationRobotId } }),
-  },
-  'POST /api/company/notification-robots/{id}/test': {
-    kind: 'owned',
-    req: (v) => ({ params: { id: v.notificationRobotId } }),
-  },
+  ...robotRoutes<BuyerIds>('/api/company/notification-robots'),
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileKind } from './files';
 import { ADDED_BUYER_ROUTES } from './table-open';
+import { openAppRoutes } from './table-open-apps';
 import type { BuyerIds } from './world';
 
 /** A request built from the victim's ids: path params, query and body. */
@@ -333,16 +334,7 @@ export const BUYER_ROUTES: Record<string, Entry> = {
     body: { id: v.statementId, comment: '被改写的异议' },
   })),
   // Open platform (开放接口): the company's apps; the API's ids are the catalogue's SKUs.
-  'POST /api/company/open-apps': { kind: 'public', why: 'name is the new app’s name, not an owner id' },
-  'PUT /api/company/open-apps/{id}': owned((v) => ({
-    params: { id: v.openAppId },
-    body: { name: '被改写的应用', scopes: ['products'], ipAllowList: [], mode: 'live' },
-  })),
-  'POST /api/company/open-apps/{id}/rotate': owned((v) => ({
-    params: { id: v.openAppId },
-    body: { graceHours: 0 },
-  })),
-  'DELETE /api/company/open-apps/{id}': owned((v) => ({ params: { id: v.openAppId } })),
+  ...openAppRoutes<BuyerIds>('/api/company/open-apps', 'products'),
   'GET /open/v1/orders/{id}': owned((v) => ({ params: { id: v.openOrderId } })),
   'POST /open/v1/orders/{id}/confirm': owned((v) => ({ params: { id: v.openOrderId } })),
   'POST /open/v1/orders/{id}/cancel': owned((v) => ({
@@ -361,20 +353,6 @@ export const BUYER_ROUTES: Record<string, Entry> = {
   'POST /open/v1/messages/ack': owned((v) => ({ body: { ids: [v.openMessageId] } }), {
     scoped: ownRowsOnly,
   }),
-  'DELETE /open/v1/webhooks/{id}': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'POST /open/v1/webhooks/{id}/enable': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'GET /open/v1/webhooks/{id}/deliveries': owned((v) => ({ params: { id: v.openWebhookId } })),
-  'POST /open/v1/webhooks/deliveries/{id}/replay': owned((v) => ({ params: { id: v.openDeliveryId } })),
-  'GET /api/company/open-apps/{id}/webhooks': owned((v) => ({ params: { id: v.openAppId } })),
-  'GET /api/company/open-apps/{id}/webhooks/{webhookId}/deliveries': owned((v) => ({
-    params: { id: v.openAppId, webhookId: v.openWebhookId },
-  })),
-  'POST /api/company/open-apps/{id}/webhooks/{webhookId}/enable': owned((v) => ({
-    params: { id: v.openAppId, webhookId: v.openWebhookId },
-  })),
-  'POST /api/company/open-apps/{id}/deliveries/{deliveryId}/replay': owned((v) => ({
-    params: { id: v.openAppId, deliveryId: v.openDeliveryId },
-  })),
   'GET /open/v1/products/{skuId}': openCatalogue,
   'POST /open/v1/prices/query': openCatalogue,
   'POST /open/v1/stock/query': openCatalogue,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
 import type { TestApp } from '../build-test-app';
 import type { Headers } from './caller';
+import { appWebhook } from './world-shop-open';
 
 /**
  * A buyer's company's open-platform app (named with the marker), its token (the sweep's app caller), an
@@ -44,32 +43,14 @@ export async function companyApp(app: TestApp, admin: Headers, marker: string, c
     },
   });
   if (order.statusCode !== 200) throw new Error(`open order: ${order.body}`);
-  const hook = await app.inject({
-    method: 'POST',
-    url: '/open/v1/webhooks',
-    headers: appHeaders,
-    payload: { url: `http://127.0.0.1:9/${marker}`, types: ['statement.ready'] },
+  const webhook = await appWebhook(app, openApp.id, appHeaders, marker, {
+    types: ['statement.ready'],
+    label: 'open',
   });
-  if (hook.statusCode !== 200) throw new Error(`webhook: ${hook.body}`);
-  const openWebhookId = (hook.json() as { data: { webhook: { id: number } } }).data.webhook.id;
-  await app.jobs.add('open.messages', {});
-  await app.jobs.idle();
-  const [message] = await queryRows<{ id: number }>(
-    app.db.db,
-    sql`select id from open_messages where app_id = ${openApp.id} and type = 'order.status' order by id limit 1`,
-  );
-  if (!message) throw new Error('open message: none for the app');
-  const [delivery] = await queryRows<{ id: number }>(
-    app.db.db,
-    sql`insert into open_deliveries (webhook_id, message_id, state, attempts, last_status, delivered_at)
-        values (${openWebhookId}, ${message.id}, 'delivered', 1, 200, now()) returning id`,
-  );
   return {
     openAppId: openApp.id,
     openOrderId: (order.json() as { data: { id: number } }).data.id,
-    openWebhookId,
-    openMessageId: Number(message.id),
-    openDeliveryId: Number(delivery!.id),
+    ...webhook,
     appHeaders,
   };
 }

@@ -10,7 +10,7 @@ import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { POOL_MSG } from './product-pool';
 import { uploadFile } from '../../../testing/multipart';
-import { sheetFile } from '../../../testing/xlsx';
+import { expectRowErrors, sheetFile } from '../../../testing/xlsx';
 
 // Product pools (商品池): while a company's pool is on, a pool-hidden product never appears to
 // its members through listing, facets, search, suggestions, home floors, detail, cart or checkout — counted
@@ -248,8 +248,7 @@ describe('product pools', () => {
       );
     };
     const bad = await upload(await sheet([String(pool[0]!.product_id), 'NOPE-1']));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.errors).toEqual([{ row: 3, column: '商品编码', msg: '商品「NOPE-1」不存在' }]);
+    expectRowErrors(bad, [{ row: 3, column: '商品编码', msg: '商品「NOPE-1」不存在' }]);
     const good = await upload(await sheet([String(pool[0]!.product_id)]));
     expect(good.json()).toMatchObject({ code: 200, data: { added: 1, rows: 1 } });
     const refused = await raw(member, 'POST', '/api/admin/pricing/pool/list', { companyId });

@@ -39,6 +39,10 @@ function recorded(answers: Answer[], blueFound = true) {
   return recordedProvider(answers, async (n) => (blueFound && n === BLUE_NUMBER ? blue : null));
 }
 
+/** The recorded provider over a form at `before` that 诺诺 answers `answer` on, and at `after` when read again. */
+const answeredOn = (before: object, answer: Answer, after: object) =>
+  recorded([answerForms(before), answer, answerForms(after)]);
+
 const partial: RedConfirmationRequest = {
   serial: 'RF000000000101',
   blueNumber: BLUE_NUMBER,
@@ -160,19 +164,11 @@ describe('confirming, rejecting and revoking (nuonuo.OpeMplatform.confirm, confi
   });
 
   it('a refusal stands unless the form had moved anyway; a seller’s own form waits for the buyer', async () => {
-    const moved = recorded([
-      answerForms(FORM_BUYER_ENTERED),
-      ANSWER_CONFIRM_REFUSED,
-      answerForms(FORM_CONFIRMED),
-    ]);
+    const moved = answeredOn(FORM_BUYER_ENTERED, ANSWER_CONFIRM_REFUSED, FORM_CONFIRMED);
     expect(await moved.provider.confirmRedConfirmation(RED_FORM_NUMBER)).toMatchObject({
       status: 'confirmed',
     });
-    const refused = recorded([
-      answerForms(FORM_BUYER_ENTERED),
-      ANSWER_CONFIRM_REFUSED,
-      answerForms(FORM_BUYER_ENTERED),
-    ]);
+    const refused = answeredOn(FORM_BUYER_ENTERED, ANSWER_CONFIRM_REFUSED, FORM_BUYER_ENTERED);
     await expect(refused.provider.confirmRedConfirmation(RED_FORM_NUMBER)).rejects.toThrow(
       '诺诺拒绝确认红字确认单（E9999）：税局返回：当前用户无权确认该红字确认单',
     );
@@ -184,20 +180,12 @@ describe('confirming, rejecting and revoking (nuonuo.OpeMplatform.confirm, confi
   });
 
   it('revokes the seller’s own form; again is the same; a refusal shows 诺诺’s text', async () => {
-    const { sent, provider } = recorded([
-      answerForms(FORM_SELLER_ENTERED),
-      ANSWER_OK,
-      answerForms(FORM_REVOKED),
-    ]);
+    const { sent, provider } = answeredOn(FORM_SELLER_ENTERED, ANSWER_OK, FORM_REVOKED);
     expect(await provider.revokeRedConfirmation(RED_FORM_NUMBER)).toMatchObject({ status: 'revoked' });
     expectCall(sent[1], RED_REQUESTS.revoke);
     expect(await provider.revokeRedConfirmation(RED_FORM_NUMBER)).toMatchObject({ status: 'revoked' });
     expect(sent).toHaveLength(3);
-    const late = recorded([
-      answerForms(FORM_SELLER_ENTERED),
-      ANSWER_REVOKE_REFUSED,
-      answerForms(FORM_CONFIRMED),
-    ]);
+    const late = answeredOn(FORM_SELLER_ENTERED, ANSWER_REVOKE_REFUSED, FORM_CONFIRMED);
     await expect(late.provider.revokeRedConfirmation(RED_FORM_NUMBER)).rejects.toThrow(
       '诺诺拒绝撤销红字确认单（E9999）：红字确认单已确认，不能撤销',
     );

@@ -40,6 +40,13 @@ let titleId: number;
 let personalTitleId: number;
 let addrA: number;
 
+/** The seller (自营's 财务) applies for a form over one line of blue invoice `invoiceId`. */
+const sellerApplies = (
+  invoiceId: number,
+  reason: string,
+  line: { index: number; quantity: number; amountFen: number },
+) => ok<RedForm>(fin, `${FORMS}/apply`, { invoiceId, reason, lines: [line] });
+
 /**
  * An issued blue 数电票 (type 2: 专票; 1: 普票) over a delivered order of `who` (2 lines: product 731 × qty and
  * product 732 × 1); answers the application's id.
@@ -97,11 +104,7 @@ describe('红字确认单 (API)', () => {
     expect(over.json().msg).toContain(RED_FORM_MSG.OVER);
     expect(over.json().msg).toContain('可冲 3');
 
-    const form = await ok<RedForm>(fin, `${FORMS}/apply`, {
-      invoiceId,
-      reason: '销货退回',
-      lines: [{ index: 0, quantity: 1, amountFen: 11300 }],
-    });
+    const form = await sellerApplies(invoiceId, '销货退回', { index: 0, quantity: 1, amountFen: 11300 });
     expect(form).toMatchObject({
       status: 'pending',
       statusLabel: '待对方确认',
@@ -213,11 +216,7 @@ describe('红字确认单 (API)', () => {
 
   it('the buyer’s 财务 rejects with a reason (the amount is free again); only the applicant revokes', async () => {
     const invoiceId = await blue(admin, addr, titleId, 2);
-    const form = await ok<RedForm>(fin, `${FORMS}/apply`, {
-      invoiceId,
-      reason: '销售折让',
-      lines: [{ index: 0, quantity: 0, amountFen: 1000 }],
-    });
+    const form = await sellerApplies(invoiceId, '销售折让', { index: 0, quantity: 0, amountFen: 1000 });
     const noReason = await call(finance, 'POST', `${BUYER_FORMS}/reject`, { id: form.id, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     const rejected = await ok<RedForm>(finance, `${BUYER_FORMS}/reject`, {
@@ -247,11 +246,7 @@ describe('红字确认单 (API)', () => {
 
   it('a 普票 whose use the buyer has not confirmed needs no confirmation: the red invoice follows at once', async () => {
     const invoiceId = await blue(a, addrA, personalTitleId, 1, 1);
-    const form = await ok<RedForm>(fin, `${FORMS}/apply`, {
-      invoiceId,
-      reason: '开票有误',
-      lines: [{ index: 1, quantity: 1, amountFen: 5000 }],
-    });
+    const form = await sellerApplies(invoiceId, '开票有误', { index: 1, quantity: 1, amountFen: 5000 });
     expect(form).toMatchObject({
       status: 'no_confirm',
       statusLabel: '无需确认',

@@ -1,38 +1,34 @@
 import { SETTLEMENT_LINE_KIND_LABEL, type SettlementDetail } from '@mall/shared';
 import { chinaTimeText } from '../../../lib/china-day';
-import { headedBook, yuanCell } from '../../../lib/xlsx';
+import { listBook, xlsxBytes, yuanCell, type ListColumn } from '../../../lib/xlsx';
 import { SETTLEMENT_LINE_KIND } from './settlement.table';
+
+type Line = SettlementDetail['lines'][number];
+
+const COLUMNS: ListColumn<Line>[] = [
+  {
+    header: '类型',
+    key: 'kind',
+    width: 26,
+    value: (l) =>
+      l.kind === SETTLEMENT_LINE_KIND.ADJUSTMENT
+        ? `退款调整（${l.adjustsStatementNo}）`
+        : SETTLEMENT_LINE_KIND_LABEL[l.kind],
+  },
+  { header: '订单号', width: 22, value: (l) => l.orderNo },
+  { header: '完成时间', width: 18, value: (l) => chinaTimeText(l.completedAt) },
+  { header: '商品', width: 40, value: (l) => l.title },
+  { header: '一级类目', width: 14, value: (l) => l.categoryTitle },
+  { header: '佣金比例', width: 10, value: (l) => `${(l.rateBp / 100).toFixed(2)}%` },
+  { header: '订单金额（元）', key: 'amount', width: 15, value: (l) => yuanCell(l.amountFen) },
+  { header: '退款（元）', key: 'refund', width: 12, value: (l) => yuanCell(l.refundFen) },
+  { header: '佣金（元）', key: 'commission', width: 12, value: (l) => yuanCell(l.commissionFen) },
+  { header: '应结（元）', key: 'payable', width: 14, value: (l) => yuanCell(l.payableFen) },
+];
 
 /** The statement as an .xlsx workbook: the summary, then one row per order line; money as numbers. */
 export async function settlementWorkbook(s: SettlementDetail): Promise<{ data: Buffer; name: string }> {
-  const { book, sheet } = headedBook('结算单', [
-    { header: '类型', key: 'kind', width: 26 },
-    { header: '订单号', key: 'orderNo', width: 22 },
-    { header: '完成时间', key: 'completedAt', width: 18 },
-    { header: '商品', key: 'title', width: 40 },
-    { header: '一级类目', key: 'category', width: 14 },
-    { header: '佣金比例', key: 'rate', width: 10 },
-    { header: '订单金额（元）', key: 'amount', width: 15 },
-    { header: '退款（元）', key: 'refund', width: 12 },
-    { header: '佣金（元）', key: 'commission', width: 12 },
-    { header: '应结（元）', key: 'payable', width: 14 },
-  ]);
-  for (const l of s.lines)
-    sheet.addRow({
-      kind:
-        l.kind === SETTLEMENT_LINE_KIND.ADJUSTMENT
-          ? `退款调整（${l.adjustsStatementNo}）`
-          : SETTLEMENT_LINE_KIND_LABEL[l.kind],
-      orderNo: l.orderNo,
-      completedAt: chinaTimeText(l.completedAt),
-      title: l.title,
-      category: l.categoryTitle,
-      rate: `${(l.rateBp / 100).toFixed(2)}%`,
-      amount: yuanCell(l.amountFen),
-      refund: yuanCell(l.refundFen),
-      commission: yuanCell(l.commissionFen),
-      payable: yuanCell(l.payableFen),
-    });
+  const { book, sheet } = listBook('结算单', COLUMNS, s.lines);
   const total = sheet.addRow({
     kind: `合计（${s.orderCount} 笔订单）`,
     amount: yuanCell(s.completedFen),
@@ -46,6 +42,5 @@ export async function settlementWorkbook(s: SettlementDetail): Promise<{ data: B
     `结算单 ${s.statementNo}  店铺：${s.merchantName}  结算周期：${s.period}  状态：${s.statusLabel}`,
   ]);
   sheet.getRow(1).font = { bold: true, size: 13 };
-  const data = Buffer.from(await book.xlsx.writeBuffer());
-  return { data, name: `结算单-${s.statementNo}.xlsx` };
+  return { data: await xlsxBytes(book), name: `结算单-${s.statementNo}.xlsx` };
 }

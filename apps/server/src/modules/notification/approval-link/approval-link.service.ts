@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   REQUEST_STATUS,
@@ -8,9 +7,10 @@ import {
   type NotificationChannelName,
 } from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../lib/app-error';
+import { conflict, notFound, unauthorized } from '../../../lib/app-error';
 import type { RequestForDecision } from '../../procurement/purchase-request';
 import { levelWord } from '../../procurement/approval';
+import { gone, newLinkToken, usableLink, type LinkRefusals } from '../mail-link';
 import { approvalLinks, type ApprovalLinkRow } from './approval-link.table';
 
 /** How long a link works. */
@@ -39,9 +39,12 @@ export type Decisions = {
   }) => Promise<{ status: number; orderNo: string | null }>;
 };
 
-const TOKEN = /^[\w-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const gone = (msg: string) => new AppError(410, msg);
+const REFUSALS: LinkRefusals = {
+  unknown: '审批链接无效，请从最新的通知中打开，或登录网站审批',
+  notYours: '此审批链接属于其他审批人，当前登录的账号不能使用；请退出登录后再打开',
+  used: '此审批链接已使用过，不能再次使用',
+  expired: '此审批链接已过期（24 小时内有效），请登录网站审批',
+};
 
 /**
  * 同意 / 驳回 from a message: each link is a random 256-bit token (only its hash is kept) bound to one approver,
@@ -73,8 +76,8 @@ export class ApprovalLinkService {
     const expiresAt = new Date(this.opts.now().getTime() + LINK_TTL_MS);
     const urls = {} as Record<Action, string>;
     for (const action of ['approve', 'reject'] as const) {
-      const token = randomBytes(32).toString('base64url');
-      await tx.insert(approvalLinks).values({ ...link, action, tokenHash: hashOf(token), expiresAt });
+      const { token, tokenHash } = newLinkToken();
+      await tx.insert(approvalLinks).values({ ...link, action, tokenHash, expiresAt });
       urls[action] = `${this.opts.publicOrigin}/approval-link/${token}`;
     }
     return urls;
@@ -82,17 +85,9 @@ export class ApprovalLinkService {
 
   /** The link, checked: known, its approver's (when a buyer is signed in), unused, unexpired, still waiting. */
   private async check(token: string, caller: number | null) {
-    const [link] = TOKEN.test(token)
-      ? await this.db
-          .select()
-          .from(approvalLinks)
-          .where(eq(approvalLinks.tokenHash, hashOf(token)))
-      : [];
-    if (!link) throw notFound('审批链接无效，请从最新的通知中打开，或登录网站审批');
-    if (caller !== null && caller !== link.userId)
-      throw forbidden('此审批链接属于其他审批人，当前登录的账号不能使用；请退出登录后再打开');
-    if (link.usedAt) throw gone('此审批链接已使用过，不能再次使用');
-    if (link.expiresAt <= this.opts.now()) throw gone('此审批链接已过期（24 小时内有效），请登录网站审批');
+    const link = await usableLink(token, caller, this.opts.now(), REFUSALS, (tokenHash) =>
+      this.db.select().from(approvalLinks).where(eq(approvalLinks.tokenHash, tokenHash)),
+    );
     const request = await this.opts.decisions.read(link.requestNo, link.userId);
     if (!request || request.companyId !== link.companyId) throw notFound('采购申请不存在');
     if (request.status === REQUEST_STATUS.WITHDRAWN) throw conflict('该申请已被申请人撤回，此链接已失效');

@@ -1,20 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EmailConfirmView, NotificationEmailView } from '@mall/shared';
 import type { Db } from '../../../db/client';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../lib/app-error';
+import { AppError, badRequest, unauthorized } from '../../../lib/app-error';
 import { chinaTimeText } from '../../../lib/china-day';
 import { confirmUserEmail, emailStateOf, setUserEmail } from '../../identity/user';
 import type { NotificationService } from '../delivery';
+import { gone, newLinkToken, usableLink, type LinkRefusals } from '../mail-link';
 import { emailConfirmations } from './email-address.table';
 
 /** How long a confirmation link works. */
 const LINK_TTL_MS = 24 * 3600_000;
 /** The least time between two confirmation mails of one member. */
 const RESEND_MS = 60_000;
-const TOKEN = /^[\w-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const gone = (msg: string) => new AppError(410, msg);
+const REFUSALS: LinkRefusals = {
+  unknown: '确认链接无效，请在通知设置中重新发送确认邮件',
+  notYours: '此确认链接属于其他账号，当前登录的账号不能使用；请退出登录后再打开',
+  used: '此确认链接已使用过，邮箱已确认',
+  expired: '此确认链接已过期（24 小时内有效），请在通知设置中重新发送确认邮件',
+};
 
 /**
  * 接收邮箱: a member's address receives mail only once he confirms it. 通知设置 sends a confirmation mail
@@ -64,11 +67,9 @@ export class EmailAddressService {
       const wait = last ? last.createdAt.getTime() + RESEND_MS - now.getTime() : 0;
       if (wait > 0) throw new AppError(429, `确认邮件发送过于频繁，请 ${Math.ceil(wait / 1000)} 秒后再试`);
       await setUserEmail(tx, userId, email);
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newLinkToken();
       const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-      await tx
-        .insert(emailConfirmations)
-        .values({ userId, email, tokenHash: hashOf(token), expiresAt, createdAt: now });
+      await tx.insert(emailConfirmations).values({ userId, email, tokenHash, expiresAt, createdAt: now });
       await this.opts.notifications.notify(
         {
           event: 'email.confirm',
@@ -87,18 +88,9 @@ export class EmailAddressService {
 
   /** The link, checked: known, the signed-in member's own (when one is), the newest, unused, unexpired. */
   private async check(token: string, caller: number | null) {
-    const [link] = TOKEN.test(token)
-      ? await this.db
-          .select()
-          .from(emailConfirmations)
-          .where(eq(emailConfirmations.tokenHash, hashOf(token)))
-      : [];
-    if (!link) throw notFound('确认链接无效，请在通知设置中重新发送确认邮件');
-    if (caller !== null && caller !== link.userId)
-      throw forbidden('此确认链接属于其他账号，当前登录的账号不能使用；请退出登录后再打开');
-    if (link.usedAt) throw gone('此确认链接已使用过，邮箱已确认');
-    if (link.expiresAt <= this.opts.now())
-      throw gone('此确认链接已过期（24 小时内有效），请在通知设置中重新发送确认邮件');
+    const link = await usableLink(token, caller, this.opts.now(), REFUSALS, (tokenHash) =>
+      this.db.select().from(emailConfirmations).where(eq(emailConfirmations.tokenHash, tokenHash)),
+    );
     const newest = await this.latest(link.userId);
     const state = await emailStateOf(this.db, link.userId);
     if (newest?.id !== link.id || state?.email !== link.email)

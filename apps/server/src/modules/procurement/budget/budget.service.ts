@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { chinaDate, chinaTimeText } from '../../../lib/china-day';
-import { headedBook, yuanCell } from '../../../lib/xlsx';
+import { listBook, xlsxBytes, yuanCell, type ListColumn } from '../../../lib/xlsx';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 import { periodKey, periodLabel } from './budget.ledger';
 import { budgets } from './budget.table';
@@ -72,6 +72,39 @@ function range(q: { from?: string; to?: string }) {
   if (Number(to.slice(0, 4)) - Number(from.slice(0, 4)) > 3) throw badRequest('时间范围最长 3 年');
   return { from, to };
 }
+
+/** An order of 导出企业订单, as its query answers it. */
+type ExportRow = {
+  order_no: string;
+  created_at: Date | string;
+  buyer: string;
+  department: string | null;
+  po_number: string;
+  status: number;
+  goods: string;
+  pay_amount_fen: number;
+};
+
+const ORDER_COLUMNS: ListColumn<ExportRow>[] = [
+  { header: '订单号', width: 22, value: (r) => r.order_no },
+  { header: '下单时间', width: 20, value: (r) => chinaTimeText(r.created_at, true) },
+  { header: '下单人', width: 12, value: (r) => r.buyer },
+  { header: '成本中心', width: 14, value: (r) => r.department ?? '' },
+  { header: '采购单号', width: 18, value: (r) => r.po_number },
+  {
+    header: '订单状态',
+    width: 10,
+    value: (r) => ORDER_STATUS_LABEL[r.status as keyof typeof ORDER_STATUS_LABEL] ?? '',
+  },
+  { header: '商品', width: 50, value: (r) => r.goods ?? '' },
+  // Exact: fen → yuan string → number with 2 decimals (never float arithmetic on money).
+  {
+    header: '订单金额（元）',
+    width: 14,
+    style: { numFmt: '#,##0.00' },
+    value: (r) => yuanCell(Number(r.pay_amount_fen)),
+  },
+];
 
 /** 预算 (管理员 and 财务 manage; others see budgets that concern them), the overview and the export. */
 export class CompanyBudgetService {
@@ -212,16 +245,7 @@ export class CompanyBudgetService {
   ): Promise<{ name: string; data: Buffer }> {
     const ctx = requireRole(await companyContextOf(this.db, userId), '管理员', '财务');
     const { from, to } = range(q);
-    const rows = await queryRows<{
-      order_no: string;
-      created_at: Date | string;
-      buyer: string;
-      department: string | null;
-      po_number: string;
-      status: number;
-      goods: string;
-      pay_amount_fen: number;
-    }>(
+    const rows = await queryRows<ExportRow>(
       this.db,
       sql`select o.order_no, o.created_at, coalesce(nullif(u.name, ''), u.username) as buyer, d.name as department,
             o.po_number, o.status, o.pay_amount_fen,
@@ -231,29 +255,8 @@ export class CompanyBudgetService {
             and (o.created_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date
           order by o.created_at, o.id limit 20000`,
     );
-    const { book, sheet } = headedBook('企业订单', [
-      { header: '订单号', key: 'orderNo', width: 22 },
-      { header: '下单时间', key: 'at', width: 20 },
-      { header: '下单人', key: 'buyer', width: 12 },
-      { header: '成本中心', key: 'department', width: 14 },
-      { header: '采购单号', key: 'po', width: 18 },
-      { header: '订单状态', key: 'status', width: 10 },
-      { header: '商品', key: 'goods', width: 50 },
-      { header: '订单金额（元）', key: 'amount', width: 14, style: { numFmt: '#,##0.00' } },
-    ]);
-    for (const r of rows)
-      sheet.addRow({
-        orderNo: r.order_no,
-        at: chinaTimeText(r.created_at, true),
-        buyer: r.buyer,
-        department: r.department ?? '',
-        po: r.po_number,
-        status: ORDER_STATUS_LABEL[r.status as keyof typeof ORDER_STATUS_LABEL] ?? '',
-        goods: r.goods ?? '',
-        // Exact: fen → yuan string → number with 2 decimals (never float arithmetic on money).
-        amount: yuanCell(Number(r.pay_amount_fen)),
-      });
-    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const { book } = listBook('企业订单', ORDER_COLUMNS, rows);
+    const data = await xlsxBytes(book);
     return { name: `企业订单_${from}_${to}.xlsx`, data };
   }
 }

@@ -6,38 +6,39 @@ import {
   type MaterialCodeImportResult,
 } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
-import { headedBook } from '../../../lib/xlsx';
+import { listBook, xlsxBytes } from '../../../lib/xlsx';
 import { checkRows, ImportRejected, readSheet } from '../../catalogue/catalogue-admin';
 import { normalisePartNumber } from '../../catalogue/part-number';
 import { codeEditorOf } from './material-code.access';
 import { parseRatio } from './ratio';
 
+/** What the export writes under each of the columns the import reads back. */
+const SHEET_VALUE: Record<(typeof MATERIAL_CODE_SHEET_COLUMNS)[number], (c: MaterialCode) => string> = {
+  物料编码: (c) => c.code,
+  商品编码: (c) => c.skuCode,
+  描述: (c) => c.description,
+  换算: (c) => c.ratioText,
+};
+
 /** The export: 物料编码, 商品编码, 描述, 换算 (what the import reads back) and, for reading, the product. */
 export async function buildCodeBook(codes: readonly MaterialCode[]): Promise<Buffer> {
-  const { book, sheet } = headedBook('物料编码', [
-    ...MATERIAL_CODE_SHEET_COLUMNS.map((header) => ({
-      header,
-      key: header,
-      width: header === '描述' ? 36 : 18,
-      style: { numFmt: '@' },
-    })),
-    { header: '商品名称', key: '商品名称', width: 40 },
-    { header: '型号', key: '型号', width: 18 },
-    { header: '规格', key: '规格', width: 24 },
-    { header: '单位', key: '单位', width: 8 },
-  ]);
-  for (const c of codes)
-    sheet.addRow({
-      物料编码: c.code,
-      商品编码: c.skuCode,
-      描述: c.description,
-      换算: c.ratioText,
-      商品名称: c.title,
-      型号: c.modelNo,
-      规格: c.spec,
-      单位: c.unit,
-    });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  const { book } = listBook<MaterialCode>(
+    '物料编码',
+    [
+      ...MATERIAL_CODE_SHEET_COLUMNS.map((header) => ({
+        header,
+        width: header === '描述' ? 36 : 18,
+        style: { numFmt: '@' },
+        value: SHEET_VALUE[header],
+      })),
+      { header: '商品名称', width: 40, value: (c) => c.title },
+      { header: '型号', width: 18, value: (c) => c.modelNo },
+      { header: '规格', width: 24, value: (c) => c.spec },
+      { header: '单位', width: 8, value: (c) => c.unit },
+    ],
+    codes,
+  );
+  return xlsxBytes(book);
 }
 
 function parseRows(rows: { row: number; cells: Record<string, string> }[]) {

@@ -3,7 +3,7 @@ import type { MaterialCode, MaterialCodePage } from '@mall/shared';
 import { buyerAuth } from '../../../testing/accounts';
 import { addMember, useCompanyWorld, type TestCompany, type Who } from '../../../testing/company.fixture';
 import { uploadFile } from '../../../testing/multipart';
-import { sheetFile } from '../../../testing/xlsx';
+import { expectRowErrors, sheetFile } from '../../../testing/xlsx';
 
 // 客户物料编码: a company's own codes for our SKUs. Members read them, 管理员 and 采购员 change them; another
 // company never sees or changes them (404), and the .xlsx export reads back in unchanged.
@@ -120,8 +120,7 @@ describe('company material codes', () => {
         ['WL-1006', `SKU-${sku(P[0]!)}`, '', ''],
       ]),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.errors).toEqual([
+    expectRowErrors(bad, [
       { row: 3, column: '商品编码', msg: '商品编码「SKU-404」不存在' },
       { row: 4, column: '物料编码', msg: '物料编码「wl.1003」与第 2 行重复' },
       { row: 5, column: '换算', msg: '换算「1/0」不正确（留空，或填写正整数如 12、分数如 3/2）' },

@@ -16,7 +16,7 @@ import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { smsAnyTime, tellFromOutboxNow } from '../../../testing/sms-notice.fixture';
 import { useTestApp } from '../../../testing/world';
 import type { Envelope } from '../../../testing/envelope';
-import { seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
+import { gloveBody, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { uploadFile } from '../../../testing/multipart';
 import { downloadedBook } from '../../../testing/xlsx';
@@ -59,22 +59,12 @@ async function createProduct(
   return okPost<AdminProduct>(
     '/api/admin/catalogue/product/save',
     {
-      title: `世达 到货提醒测试手套 ${tag}`,
-      brandId: 9001,
-      categoryId: 1909,
-      modelNo: tag,
-      unit: '副',
-      moq: 1,
-      step: 1,
-      specs: skus.length > 1 ? [{ name: '尺寸', values: sizes.slice(0, skus.length) }] : [],
-      skus: skus.map((s, i) => ({
-        spec: skus.length > 1 ? { 尺寸: sizes[i]! } : {},
-        code: `${tag}-${i + 1}`,
-        price: '12.50',
-        stock: s.stock,
-        areaStocks: s.areaStocks ?? [],
-      })),
-      salesAreaCodes: ['0000'],
+      ...gloveBody(
+        tag,
+        `世达 到货提醒测试手套 ${tag}`,
+        skus.map((s, i) => ({ ...s, spec: skus.length > 1 ? { 尺寸: sizes[i]! } : undefined })),
+        skus.length > 1 ? [{ name: '尺寸', values: sizes.slice(0, skus.length) }] : [],
+      ),
       ...over,
     },
     op,

@@ -7,13 +7,7 @@ export {
   removeCartLines,
   type PricedLine,
 } from './cart.service';
-export {
-  maxBuyable,
-  quantityProblem,
-  skuFactsOf,
-  unavailableReason,
-  type SkuFacts,
-  type SkuFactsRow,
-} from './cart.rules';
+// The cart's rules (what a SKU's facts allow) are pure and whole: the domain passes them all on.
+export * from './cart.rules';
 export { cartRoutes } from './cart.routes';
 export { addQuotedLine, clearCart, setCartAside } from './cart.reset';
