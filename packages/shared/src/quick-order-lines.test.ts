@@ -59,19 +59,56 @@ describe('chineseNumeral', () => {
 });
 
 describe('parseQuickOrderText', () => {
-  it('splits on tabs (copied from Excel), commas and spaces', () => {
-    expect(pick('STMT12345-01\t5\n世达 一字螺丝刀,3\n12345 10\nG AB 123-LI 2')).toEqual([
-      ['STMT12345-01', 5, null],
-      ['世达 一字螺丝刀', 3, null],
-      ['12345', 10, null],
-      ['G AB 123-LI', 2, null],
-    ]);
-  });
-  it('reads full-width digits, letters and commas', () => {
-    expect(pick('ＳＴＭＴ１２３４５，１２\n螺丝刀　７')).toEqual([
-      ['STMT12345', 12, null],
-      ['螺丝刀', 7, null],
-    ]);
+  it.each([
+    [
+      'splits on tabs (copied from Excel), commas and spaces',
+      'STMT12345-01\t5\n世达 一字螺丝刀,3\n12345 10\nG AB 123-LI 2',
+      [
+        ['STMT12345-01', 5, null],
+        ['世达 一字螺丝刀', 3, null],
+        ['12345', 10, null],
+        ['G AB 123-LI', 2, null],
+      ],
+    ],
+    [
+      'reads full-width digits, letters and commas',
+      'ＳＴＭＴ１２３４５，１２\n螺丝刀　７',
+      [
+        ['STMT12345', 12, null],
+        ['螺丝刀', 7, null],
+      ],
+    ],
+    [
+      'gives each unusable quantity its own message and keeps the line',
+      'A\t0\nB\t-3\nC\t1e9\nD\t五\nE 五\nF\tabc',
+      [
+        ['A', null, '数量须大于 0'],
+        ['B', null, '数量「-3」不能为负数'],
+        ['C', null, '数量「1e9」过大，单行最多 999999'],
+        ['D', null, '数量「五」请填写阿拉伯数字（如 5）'],
+        ['E', null, '数量「五」请填写阿拉伯数字（如 5）'],
+        ['F', null, '无法识别数量「abc」'],
+      ],
+    ],
+    [
+      'leaves the quantity empty when none is given',
+      'STMT12345\n螺丝 M8×30\nX × 4',
+      [
+        ['STMT12345', null, null],
+        ['螺丝 M8×30', null, null],
+        ['X', 4, null],
+      ],
+    ],
+    [
+      'reads quoted CSV cells and a third column',
+      '"世达, 螺丝刀",4\nSTMT1,扳手,6',
+      [
+        ['世达, 螺丝刀', 4, null],
+        ['STMT1', 6, null],
+      ],
+    ],
+  ])('%s', (_, text, lines) => {
+    expect(pick(text)).toEqual(lines);
   });
   it('takes Windows and old Mac line ends, a BOM and blank lines', () => {
     const { lines } = parseQuickOrderText('\uFEFFA-1\t1\r\n\r\nB-2\t2\rC-3\t3\r\n');
@@ -89,29 +126,6 @@ describe('parseQuickOrderText', () => {
     expect(parseQuickOrderText('型号 数量\nA 1').headerSkipped).toBe(true);
     // A first line with a quantity is data, whatever its words.
     expect(parseQuickOrderText('规格 M8 螺丝 10').headerSkipped).toBe(false);
-  });
-  it('gives each unusable quantity its own message and keeps the line', () => {
-    expect(pick('A\t0\nB\t-3\nC\t1e9\nD\t五\nE 五\nF\tabc')).toEqual([
-      ['A', null, '数量须大于 0'],
-      ['B', null, '数量「-3」不能为负数'],
-      ['C', null, '数量「1e9」过大，单行最多 999999'],
-      ['D', null, '数量「五」请填写阿拉伯数字（如 5）'],
-      ['E', null, '数量「五」请填写阿拉伯数字（如 5）'],
-      ['F', null, '无法识别数量「abc」'],
-    ]);
-  });
-  it('leaves the quantity empty when none is given', () => {
-    expect(pick('STMT12345\n螺丝 M8×30\nX × 4')).toEqual([
-      ['STMT12345', null, null],
-      ['螺丝 M8×30', null, null],
-      ['X', 4, null],
-    ]);
-  });
-  it('reads quoted CSV cells and a third column', () => {
-    expect(pick('"世达, 螺丝刀",4\nSTMT1,扳手,6')).toEqual([
-      ['世达, 螺丝刀', 4, null],
-      ['STMT1', 6, null],
-    ]);
   });
   it('counts lines as the server will', () => {
     expect(countQuickOrderLines('')).toBe(0);

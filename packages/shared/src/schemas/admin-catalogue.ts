@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DB_INT_MAX } from './limits';
 import { pageOf } from '../envelope';
-import { idFilter, idInput, imageUrl, inputText, keywordFilter as keyword, namedPaging } from './fields';
+import {
+  idFilter,
+  idInput,
+  imageUrl,
+  inputText,
+  keywordFilter as keyword,
+  namedPaging,
+  promptedText,
+} from './fields';
 import { count, dbId } from './scalars';
 
 /*
@@ -149,11 +157,7 @@ export type AdminBrandListBody = z.input<typeof adminBrandListBody>;
 
 export const adminBrandSaveBody = z.object({
   id: idInput('品牌编号').optional(),
-  name: z
-    .string({ error: '请输入品牌中文名' })
-    .trim()
-    .min(1, '请输入品牌中文名')
-    .max(50, '品牌名称不能超过 50 个字'),
+  name: promptedText('请输入品牌中文名', 50, '品牌名称不能超过 50 个字'),
   latinName: z.string().trim().max(80, '英文名不能超过 80 个字符').default(''),
   /** '' → the current logo on edit, a generated one on create. */
   logoPath: z.union([imageUrl, z.literal('')]).default(''),

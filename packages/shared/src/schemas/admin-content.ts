@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentText, jsonPaging } from './fields';
+import { contentText, jsonPaging, promptedText } from './fields';
 import { noticeInput } from './centre';
 import { HELP_ARTICLES_INDEX } from './home';
 import { siteConfig } from './system';
@@ -75,18 +75,14 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 
 export const bannerInput = z.object({
   title: contentText('轮播图标题', 100),
-  imageUrl: z
-    .string({ error: '请上传轮播图图片' })
-    .trim()
-    .min(1, '请上传轮播图图片')
-    .max(500, '图片地址过长')
-    .regex(IMAGE_URL, '图片地址须为本站上传的图片或 http(s) 地址'),
-  link: z
-    .string({ error: '请输入链接地址' })
-    .trim()
-    .min(1, '请输入链接地址')
-    .max(500, '链接地址过长')
-    .regex(SITE_LINK, '链接须为站内路径（以 / 开头）或 http(s) 地址'),
+  imageUrl: promptedText('请上传轮播图图片', 500, '图片地址过长').regex(
+    IMAGE_URL,
+    '图片地址须为本站上传的图片或 http(s) 地址',
+  ),
+  link: promptedText('请输入链接地址', 500, '链接地址过长').regex(
+    SITE_LINK,
+    '链接须为站内路径（以 / 开头）或 http(s) 地址',
+  ),
   enabled: z.boolean({ error: '启用状态不正确' }).default(true),
 });
 export type BannerInput = z.infer<typeof bannerInput>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderCounts } from './order';
 import { DB_INT_MAX } from './limits';
-import { accountActivity, DAY_PATTERN, opsPaging as paging, orderNoItem } from './fields';
+import { accountActivity, DAY_PATTERN, opsPaging as paging, orderNoItem, promptedText } from './fields';
 import { pageOf } from '../envelope';
 import { OPERATOR_ROLES, newPasswordSchema, operatorInfo, passwordNotUsername, usernameSchema } from './auth';
 import { chinaDate, dbId, isoTime, yuan } from './scalars';
@@ -101,7 +101,7 @@ export const OPERATOR_STATUS = { DISABLED: 0, ACTIVE: 1 } as const;
 export const OPERATOR_STATUS_LABEL: Record<0 | 1, string> = { 0: '已停用', 1: '正常' };
 
 const roleField = z.enum(OPERATOR_ROLES, { error: '请选择角色' });
-const operatorName = z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名过长');
+const operatorName = promptedText('请输入姓名', 50, '姓名过长');
 
 export const operatorListBody = z.object({
   /** Matches username or name. */

@@ -11,6 +11,7 @@ import {
   inputText,
   keywordFilter as keyword,
   namedPaging,
+  promptedText,
   quantityRule,
   sellerFields,
 } from './fields';
@@ -140,11 +141,7 @@ export const adminSkuInput = z.object({
   id: z.number().int().min(1).max(DB_INT_MAX, '编号不正确').optional(),
   /** One value per spec attribute; {} when the product has no spec attributes. */
   spec: z.record(z.string(), z.string()).default({}),
-  code: z
-    .string({ error: '请输入SKU编码' })
-    .trim()
-    .min(1, '请输入SKU编码')
-    .max(64, 'SKU编码不能超过 64 个字符'),
+  code: promptedText('请输入SKU编码', 64, 'SKU编码不能超过 64 个字符'),
   price: adminYuanAmount('价格'),
   /** '' or null → none. */
   marketPrice: z.preprocess(
@@ -190,8 +187,8 @@ export const adminProductSaveBody = z.object({
   brandId: idInput('品牌'),
   /** A level-three category. */
   categoryId: idInput('分类'),
-  modelNo: z.string({ error: '请输入型号' }).trim().min(1, '请输入型号').max(64, '型号不能超过 64 个字符'),
-  unit: z.string({ error: '请输入单位' }).trim().min(1, '请输入单位').max(8, '单位不能超过 8 个字'),
+  modelNo: promptedText('请输入型号', 64, '型号不能超过 64 个字符'),
+  unit: inputText('单位', 8),
   moq: z.coerce.number().int('起订量必须是整数').min(1, '起订量至少为 1').max(1_000_000).default(1),
   step: z.coerce.number().int('步长必须是整数').min(1, '步长至少为 1').max(1_000_000).default(1),
   specs: z.array(adminSpecAttribute).max(5, '最多 5 个规格').default([]),

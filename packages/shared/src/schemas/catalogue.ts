@@ -40,25 +40,18 @@ export const CATALOGUE_MSG = {
 /** Sales area: one code or a list (the first entry counts); missing/empty → '0000' (the home calls' field). */
 export const areaCodeSchema = areaCodeField;
 
-/** Yuan amount typed by a buyer: '' means "not set"; numbers are accepted too. */
-const yuanInput = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, CATALOGUE_MSG.PRICE_INVALID)
-    .optional(),
-);
+/** A decimal typed by a buyer, matching `pattern` (else `msg`): '' means "not set"; numbers are accepted too. */
+const typedDecimal = (pattern: RegExp, msg: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string().trim().regex(pattern, msg).optional(),
+  );
 
-/** A bound of a parameter range typed by a buyer: '' means "not set"; numbers are accepted too. */
-const rangeBound = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,6})?$/, CATALOGUE_MSG.RANGE_VALUE_INVALID)
-    .optional(),
-);
+/** Yuan amount typed by a buyer. */
+const yuanInput = typedDecimal(/^\d{1,8}(\.\d{1,2})?$/, CATALOGUE_MSG.PRICE_INVALID);
+
+/** A bound of a parameter range typed by a buyer. */
+const rangeBound = typedDecimal(/^\d{1,12}(\.\d{1,6})?$/, CATALOGUE_MSG.RANGE_VALUE_INVALID);
 
 /**
  * A range filter on a numeric attribute (参数选型): either end optional, in `unit` (a units.ts code of the

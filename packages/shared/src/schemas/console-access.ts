@@ -1,5 +1,9 @@
 import type { OperatorRole } from './auth';
 
+/** The operations staff (运营) and the finance staff (财务), each with 超级管理员. */
+const OPERATIONS = ['超级管理员', '运营'] as const;
+const FINANCE = ['超级管理员', '财务'] as const;
+
 /**
  * Which operator roles may use each area of the console. The server guards every /api/admin call with the
  * roles of its area (超级管理员 always passes); the console shows a menu only to the roles listed here.
@@ -7,26 +11,26 @@ import type { OperatorRole } from './auth';
 export const CONSOLE_AREAS = {
   dashboard: ['超级管理员', '运营', '财务', '商品'],
   /** Order list and detail; accept, ship, cancel. */
-  orders: ['超级管理员', '运营'],
+  orders: OPERATIONS,
   /** Confirming an offline (对公转账) payment, payments and refunds lists. */
-  payments: ['超级管理员', '财务'],
-  invoices: ['超级管理员', '财务'],
+  payments: FINANCE,
+  invoices: FINANCE,
   /** Company credit (授信), statements, repayments, overdue list. */
-  credit: ['超级管理员', '财务'],
+  credit: FINANCE,
   /** 商家结算: statements, marked paid. */
-  settlements: ['超级管理员', '财务'],
+  settlements: FINANCE,
   /** After-sales queue and every step but the refund itself. */
-  afs: ['超级管理员', '运营'],
+  afs: OPERATIONS,
   /** Paying out an after-sales refund. */
-  refunds: ['超级管理员', '财务'],
-  biddings: ['超级管理员', '运营'],
-  merchants: ['超级管理员', '运营'],
+  refunds: FINANCE,
+  biddings: OPERATIONS,
+  merchants: OPERATIONS,
   catalogue: ['超级管理员', '商品'],
   /** Banners, floors, hot words, notices, help articles, company introduction. */
-  content: ['超级管理员', '运营'],
-  buyers: ['超级管理员', '运营'],
+  content: OPERATIONS,
+  buyers: OPERATIONS,
   /** The notification delivery log (resend) and the templates' previews. */
-  notifications: ['超级管理员', '运营'],
+  notifications: OPERATIONS,
   /** Site constants and maintenance mode. */
   settings: ['超级管理员'],
   operators: ['超级管理员'],

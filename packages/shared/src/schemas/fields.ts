@@ -81,13 +81,20 @@ export const imageUrl = z
   .max(300)
   .regex(/^\/api\/files\/[\w./-]+$/, '图片地址不正确，请通过上传获得');
 
-/** A positive database id typed or chosen by a person; every refusal says `${label}不正确`. */
-export const labelledId = (label: string) =>
+/** A whole number from `min` to `max` (coerced from a string), `msg` for every refusal. */
+export const boundedInt = (min: number, max: number, msg: string) =>
+  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg);
+
+/** An integer of an open API query, `min` to `max`: `${name} 应为整数`, `${name} 至少为 ${min}`, `${name} 最多 ${max}`. */
+export const openQueryInt = (name: string, min: number, max: number) =>
   z.coerce
-    .number({ error: `${label}不正确` })
-    .int(`${label}不正确`)
-    .min(1, `${label}不正确`)
-    .max(DB_INT_MAX, `${label}不正确`);
+    .number({ error: `${name} 应为整数` })
+    .int(`${name} 应为整数`)
+    .min(min, `${name} 至少为 ${min}`)
+    .max(max, `${name} 最多 ${max}`);
+
+/** A positive database id typed or chosen by a person; every refusal says `${label}不正确`. */
+export const labelledId = (label: string) => boundedInt(1, DB_INT_MAX, `${label}不正确`);
 
 /** An id the caller picks (an address, a SKU, a quote …): `请选择${label}` when missing, `${label}不正确` when too large. */
 export const chosenId = (label: string) =>
@@ -112,32 +119,24 @@ export const positiveId = (label: string) =>
     .min(1, `${label}不正确`)
     .max(DB_INT_MAX, `${label}不正确`);
 
+/** Text a person must type: `prompt` when missing or shorter than `min` (1), `tooLong` when over `max` characters. */
+export const promptedText = (prompt: string, max: number, tooLong: string, min = 1) =>
+  z.string({ error: prompt }).trim().min(min, prompt).max(max, tooLong);
+
 /** Required text of a form, 1 to `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`);
+  promptedText(`请填写${label}`, max, `${label}不能超过 ${max} 个字`);
 
 /** Text a person must type (请输入…), `min` (1) to `max` characters; too long: `${label}不能超过 ${max} 个字`. */
 export const inputText = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(min, `请输入${label}`)
-    .max(max, `${label}不能超过 ${max} 个字`);
+  promptedText(`请输入${label}`, max, `${label}不能超过 ${max} 个字`, min);
 /** The same with the content pages' wording of the limit: `${label}最多 ${max} 个字`. */
 export const contentText = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}最多 ${max} 个字`);
+  promptedText(`请输入${label}`, max, `${label}最多 ${max} 个字`);
 
 /** A reason a person must give (2–200 characters): `prompt` when missing, `${noun}不能超过 200 个字` when long. */
 export const reasonText = (prompt: string, noun: string) =>
-  z.string({ error: prompt }).trim().min(2, prompt).max(200, `${noun}不能超过 200 个字`);
+  promptedText(prompt, 200, `${noun}不能超过 200 个字`, 2);
 
 /** A status filter of a list: one of `codes` (the caller adds `.optional()` or `.default(…)`). */
 export const statusFilter = (codes: readonly number[], msg: string) =>
@@ -173,7 +172,7 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Carrier and tracking number of goods sent (the seller's shipment, the buyer's return). */
 export const shipmentFields = {
-  carrier: z.string({ error: '请输入物流公司' }).trim().min(2, '请输入物流公司').max(50, '物流公司名称过长'),
+  carrier: promptedText('请输入物流公司', 50, '物流公司名称过长', 2),
   trackingNo: z
     .string({ error: '请输入运单号' })
     .trim()
@@ -284,16 +283,6 @@ export const documentTimelineEntry = z.object({
 
 /** `page` and `size` of the open API's numbered lists (after-sales, invoices, statements, settlements). */
 export const openPageQuery = {
-  page: z.coerce
-    .number({ error: 'page 应为整数' })
-    .int('page 应为整数')
-    .min(1, 'page 至少为 1')
-    .max(10_000, 'page 最多 10000')
-    .default(1),
-  size: z.coerce
-    .number({ error: 'size 应为整数' })
-    .int('size 应为整数')
-    .min(1, 'size 至少为 1')
-    .max(50, 'size 最多 50')
-    .default(20),
+  page: openQueryInt('page', 1, 10_000).default(1),
+  size: openQueryInt('size', 1, 50).default(20),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonPaging } from './fields';
+import { jsonPaging, promptedText } from './fields';
 import { DEFAULT_AREA_ID } from '../constants';
 import type { HELP_ARTICLES_INDEX } from '../codes';
 import { dbId, yuan } from './scalars';
@@ -53,11 +53,7 @@ export const hotSearch = z.object({ id: dbId, hotWord: z.string() });
 export type HotSearch = z.infer<typeof hotSearch>;
 
 export const recordSearchBody = z.object({
-  searchTerms: z
-    .string({ error: '请输入您要搜索的商品~' })
-    .trim()
-    .min(1, '请输入您要搜索的商品~')
-    .max(100, '搜索词不能超过 100 个字符'),
+  searchTerms: promptedText('请输入您要搜索的商品~', 100, '搜索词不能超过 100 个字符'),
 });
 
 export const sceneCategoryParams = z.object({

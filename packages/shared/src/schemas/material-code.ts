@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { buyerPaging, chosenId, keywordFilter, labelledId } from './fields';
+import { buyerPaging, chosenId, keywordFilter, labelledId, promptedText } from './fields';
 import { dbId, isoTime } from './scalars';
 
 /*
@@ -40,11 +40,7 @@ const ratioPart = (label: string) =>
 
 const codeFields = {
   skuId: chosenId('商品规格'),
-  code: z
-    .string({ error: '请填写物料编码' })
-    .trim()
-    .min(1, '请填写物料编码')
-    .max(64, '物料编码不能超过 64 个字符'),
+  code: promptedText('请填写物料编码', 64, '物料编码不能超过 64 个字符'),
   description: z.string().trim().max(200, '描述不能超过 200 个字').default(''),
   /** 1 company unit = ratioNum / ratioDen of our units; both left out: no conversion (1/1). */
   ratioNum: ratioPart('换算数量').default(1),

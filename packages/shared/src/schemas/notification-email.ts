@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promptedText } from './fields';
 
 /** 接收邮箱 on the 通知设置 page: the address mail goes to, once its member confirmed it. */
 export const notificationEmailView = z.object({
@@ -11,12 +12,7 @@ export type NotificationEmailView = z.infer<typeof notificationEmailView>;
 
 /** A new address, or the present one again (the confirmation mail is sent to it). */
 export const notificationEmailBody = z.object({
-  email: z
-    .string({ error: '请填写邮箱' })
-    .trim()
-    .min(1, '请填写邮箱')
-    .max(100, '邮箱最多 100 个字')
-    .pipe(z.email('请输入正确的邮箱')),
+  email: promptedText('请填写邮箱', 100, '邮箱最多 100 个字').pipe(z.email('请输入正确的邮箱')),
 });
 export type NotificationEmailBody = z.infer<typeof notificationEmailBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promptedText } from './fields';
 import { dbId, isoTime, yuan } from './scalars';
 
 /**
@@ -54,11 +55,7 @@ const eventType = z.enum(NOTIFICATION_EVENT_NAMES as [NotificationEvent, ...Noti
 /** A group robot as its owner saves it: the webhook URL and the signing secret are never shown again. */
 export const notificationRobotInput = z.object({
   platform,
-  name: z
-    .string({ error: '请填写机器人名称' })
-    .trim()
-    .min(1, '请填写机器人名称')
-    .max(50, '机器人名称最多 50 个字'),
+  name: promptedText('请填写机器人名称', 50, '机器人名称最多 50 个字'),
   webhookUrl: z
     .string({ error: '请填写机器人的 Webhook 地址' })
     .trim()

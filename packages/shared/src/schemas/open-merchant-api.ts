@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminProductSaveBody, adminSkuInput } from './admin-product';
-import { brandRef, labelledId, openPageQuery, quantityRule } from './fields';
+import { boundedInt, brandRef, labelledId, openPageQuery, openQueryInt, quantityRule } from './fields';
 import { DB_INT_MAX } from './limits';
 import { settlementFigures, settlementLineFigures, settlementPeriod } from './settlement';
 import { count, dbId, fen, isoTime } from './scalars';
@@ -101,12 +101,7 @@ export const openProductListQuery = z.object({
     .string()
     .regex(/^\d{1,17}_\d{1,10}$/, '游标不正确，请使用上一页返回的 nextCursor')
     .optional(),
-  size: z.coerce
-    .number({ error: 'size 应为整数' })
-    .int('size 应为整数')
-    .min(1, 'size 至少为 1')
-    .max(200, 'size 最多 200')
-    .default(50),
+  size: openQueryInt('size', 1, 200).default(50),
 });
 
 /** A SKU as the API answers it. */
@@ -231,12 +226,7 @@ export const openSettlementListQuery = z.object({
   /** A month, YYYY-MM. */
   period: settlementPeriod.optional(),
   /** 1 待确认, 2 已确认, 3 已付款; omitted: all. */
-  status: z.coerce
-    .number({ error: 'status 应为 1–3' })
-    .int('status 应为 1–3')
-    .min(1, 'status 应为 1–3')
-    .max(3, 'status 应为 1–3')
-    .optional(),
+  status: boundedInt(1, 3, 'status 应为 1–3').optional(),
   ...openPageQuery,
 });
 

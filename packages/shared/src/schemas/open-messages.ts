@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OpenBuyerScope, OpenMerchantScope } from './open-platform';
 import { count, dbId, isoTime, isoTimeOrNull } from './scalars';
+import { boundedInt } from './fields';
 
 /**
  * The open platform's messages (消息): what an app hears of, by pull (`GET /open/v1/messages`, then ack) or by
@@ -44,12 +45,7 @@ export type OpenWebhookInput = z.infer<typeof openWebhookInput>;
 
 export const openMessagesQuery = z.object({
   type: messageType.optional(),
-  size: z.coerce
-    .number({ error: 'size 应为 1–100 的整数' })
-    .int('size 应为 1–100 的整数')
-    .min(1, 'size 应为 1–100 的整数')
-    .max(100, 'size 应为 1–100 的整数')
-    .default(50),
+  size: boundedInt(1, 100, 'size 应为 1–100 的整数').default(50),
 });
 
 export const openAckBody = z.object({

@@ -7,11 +7,12 @@ import {
   documentTimelineEntry,
   lineGoodsFace,
   lineTotal,
-  orderNoField,
-  remarkField,
-  reasonText,
-  sellerFields,
   materialCodeField,
+  orderNoField,
+  promptedText,
+  reasonText,
+  remarkField,
+  sellerFields,
   skuRef,
   statusFilter,
   YUAN_PATTERN,
@@ -136,8 +137,8 @@ export type Remittance = z.infer<typeof remittance>;
 
 export const remittanceBody = z.object({
   orderNo: orderNoField,
-  payerName: z.string({ error: '请输入付款单位' }).trim().min(2, '请输入付款单位').max(100, '付款单位过长'),
-  payerBank: z.string({ error: '请输入付款银行' }).trim().min(2, '请输入付款银行').max(100, '付款银行过长'),
+  payerName: promptedText('请输入付款单位', 100, '付款单位过长', 2),
+  payerBank: promptedText('请输入付款银行', 100, '付款银行过长', 2),
   payerAccount: z
     .string({ error: '请输入付款账号' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chosenId, labelledId } from './fields';
+import { chosenId, labelledId, promptedText } from './fields';
 import { dbId, isoTime } from './scalars';
 
 /*
@@ -55,11 +55,7 @@ export type PartNumberListBody = z.input<typeof partNumberListBody>;
 
 export const partNumberAddBody = z.object({
   skuId: chosenId('商品规格'),
-  number: z
-    .string({ error: '请填写零件号' })
-    .trim()
-    .min(1, '请填写零件号')
-    .max(64, '零件号不能超过 64 个字符'),
+  number: promptedText('请填写零件号', 64, '零件号不能超过 64 个字符'),
   kind: z.enum(PART_NUMBER_KINDS, { error: '请选择料号类型（原厂料号或等效料号）' }).default('equivalent'),
   source: z.string().trim().max(32, '来源不能超过 32 个字符').default(''),
 });

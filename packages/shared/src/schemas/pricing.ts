@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { companyRef, DAY_PATTERN, listPaging, yuanInput } from './fields';
+import { companyRef, DAY_PATTERN, listPaging, promptedText, yuanInput } from './fields';
 import { DB_INT_MAX } from './limits';
 import { priceTier } from './price-mark';
 import { chinaDate, dbId, yuan } from './scalars';
@@ -28,11 +28,7 @@ const dateField = (label: string) =>
     .string({ error: `请填写${label}` })
     .trim()
     .regex(DAY_PATTERN, `${label}格式应为 YYYY-MM-DD`);
-const skuCode = z
-  .string({ error: '请填写 SKU 编码' })
-  .trim()
-  .min(1, '请填写 SKU 编码')
-  .max(64, 'SKU 编码过长');
+const skuCode = promptedText('请填写 SKU 编码', 64, 'SKU 编码过长');
 
 export const AGREEMENT_STATES = ['生效中', '未生效', '已过期'] as const;
 export type AgreementState = (typeof AGREEMENT_STATES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { buyerPaging, coded } from './fields';
+import { buyerPaging, coded, requiredText } from './fields';
 import { DB_INT_MAX } from './limits';
 import { count, dbId, fen, isoTime, isoTimeOrNull } from './scalars';
 
@@ -62,11 +62,7 @@ export type SettlementGenerateBody = z.input<typeof settlementGenerateBody>;
 
 export const settlementPayBody = z.object({
   id: settlementId,
-  payRef: z
-    .string({ error: '请填写付款流水号' })
-    .trim()
-    .min(1, '请填写付款流水号')
-    .max(64, '付款流水号不能超过 64 个字'),
+  payRef: requiredText('付款流水号', 64),
 });
 export type SettlementPayBody = z.input<typeof settlementPayBody>;
 
