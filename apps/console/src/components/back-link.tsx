@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 
 /** Back to the list: browser history when we came from it (keeps its filters), else the list's link. */
@@ -18,5 +19,26 @@ export function BackLink({ to, label }: { to: string; label: string }) {
         <ArrowLeftOutlined /> {label}
       </Link>
     </div>
+  );
+}
+
+/** A detail page's route: the link back to its list (`to`, `label`), then the detail of the URL's `param`. */
+export function DetailRoute({
+  to,
+  label,
+  param = 'id',
+  children,
+}: {
+  to: string;
+  label: string;
+  param?: string;
+  children: (value: string) => ReactNode;
+}) {
+  const value = useParams()[param] ?? '';
+  return (
+    <>
+      <BackLink to={to} label={label} />
+      {children(value)}
+    </>
   );
 }

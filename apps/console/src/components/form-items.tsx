@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Input, Popconfirm } from 'antd';
+import { Form, Input, Popconfirm, Space } from 'antd';
 import { RichTextField } from '@/components/rich-text-field';
 import { t } from '@/locales/zh-CN';
 
@@ -71,5 +71,24 @@ export function DeleteLink({ onConfirm }: { onConfirm: () => Promise<unknown> })
     <Popconfirm title={t.common.deleteConfirm} onConfirm={onConfirm}>
       <a>{t.common.delete}</a>
     </Popconfirm>
+  );
+}
+
+/** A row's 编辑 and 删除 (asked first) links, after what `children` puts ahead of them (move buttons). */
+export function EditDeleteLinks({
+  onEdit,
+  onDelete,
+  children,
+}: {
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  return (
+    <Space>
+      {children}
+      <a onClick={onEdit}>{t.common.edit}</a>
+      <DeleteLink onConfirm={onDelete} />
+    </Space>
   );
 }

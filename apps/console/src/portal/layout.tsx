@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { PORTAL_AREAS, type MerchantRole, type PortalArea } from '@mall/shared';
 import { selectedMenuKey, type MenuEntry } from '@/config/menu';
-import { loginHref, markLeaving } from '@/lib/operator-store';
+import { loginHref } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
-import { toast } from '@/lib/toast';
 import { LoadFailed } from '@/components/load-failed';
 import { t } from '@/locales/zh-CN';
 import { AppFrame } from '../app/layouts/app-frame';
@@ -50,7 +49,6 @@ export function PortalLayout() {
   const hasTokens = getOperatorTokens() !== null;
   const me = usePortalMe(hasTokens);
   const location = useLocation();
-  const navigate = useNavigate();
   const role = me.data?.staff.role;
   const items = useMemo(
     () => (role ? toItems(MENU.filter((m) => canUse(role, m.area)).map(plain)) : []),
@@ -59,12 +57,6 @@ export function PortalLayout() {
   if (!hasTokens) return <Navigate to={loginHref()} replace />;
   if (me.isPending) return <Spin fullscreen />;
   if (me.isError || !me.data) return <LoadFailed onRetry={() => void me.refetch()} />;
-  const signOut = async () => {
-    markLeaving();
-    navigate('/login', { replace: true });
-    await portalLogout();
-    toast.success(t.app.loggedOut);
-  };
   return (
     <AppFrame
       title={t.portal.title}
@@ -72,7 +64,7 @@ export function PortalLayout() {
       selected={selectedMenuKey(location.pathname, MENU.map(plain))}
       userName={`${me.data.shop.name} · ${me.data.staff.name || me.data.staff.username}`}
       role={me.data.staff.role}
-      onSignOut={() => void signOut()}
+      logout={portalLogout}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { toast } from '@/lib/toast';
 import type { UploadRequest } from '@/lib/upload-image';
+import { refuseWith } from './upload-check';
 
 /**
  * One image chosen with a button (no file list): what `problem` finds is toasted and the file left out; the
@@ -21,11 +21,7 @@ export function ImageButtonUpload({
     <Upload
       accept="image/png,image/jpeg,image/gif,image/webp"
       showUploadList={false}
-      beforeUpload={(file) => {
-        const found = problem(file);
-        if (found) toast.error(found);
-        return found ? Upload.LIST_IGNORE : true;
-      }}
+      beforeUpload={refuseWith(problem)}
       customRequest={(request) => void upload.run(request)}
     >
       <Button icon={<UploadOutlined />} loading={upload.isPending}>

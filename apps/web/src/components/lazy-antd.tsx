@@ -185,50 +185,33 @@ const LazyDropdown = lazyComponent(
   () => import('antd/es/dropdown') as unknown as Promise<{ default: ComponentType<OverlayProps> }>,
 );
 
-/** antd Popover, loaded when first opened; hung on its trigger by LazyOverlay (never re-mounts it). */
-export function Popover({
-  children,
-  trigger = 'hover',
-  open,
-  className,
-  ...props
-}: Omit<PopoverProps, 'trigger' | 'children'> & {
+/** An antd overlay's props as its lazy stand-in takes them: antd's own, its trigger (hover or click) and the trigger's class. */
+type LazyOverlayProps<P> = Omit<P, 'trigger' | 'children'> & {
   trigger?: 'hover' | 'click';
   className?: string;
   children: ReactNode;
-}) {
-  return (
-    <LazyOverlay
-      overlay={LazyPopover}
-      overlayProps={{ ...props, trigger: [] }}
-      trigger={trigger}
-      open={open}
-      className={className}
-    >
-      {children}
-    </LazyOverlay>
-  );
+};
+
+/** The stand-in of an antd overlay (made with lazyComponent): its props go to the overlay, hung on LazyOverlay. */
+function lazyOverlay<P>(overlay: LazyComponent<OverlayProps>) {
+  return function LazyOverlaid({ children, trigger = 'hover', className, ...props }: LazyOverlayProps<P>) {
+    const { open, ...overlayProps } = props as typeof props & { open?: boolean };
+    return (
+      <LazyOverlay
+        overlay={overlay}
+        overlayProps={{ ...overlayProps, trigger: [] }}
+        trigger={trigger}
+        open={open}
+        className={className}
+      >
+        {children}
+      </LazyOverlay>
+    );
+  };
 }
 
+/** antd Popover, loaded when first opened; hung on its trigger by LazyOverlay (never re-mounts it). */
+export const Popover = lazyOverlay<PopoverProps>(LazyPopover);
+
 /** antd Dropdown (it brings Menu, about 20 KB gzipped), loaded when first opened; see LazyOverlay. */
-export function Dropdown({
-  children,
-  trigger = 'hover',
-  className,
-  ...props
-}: Omit<DropdownProps, 'trigger' | 'children' | 'open'> & {
-  trigger?: 'hover' | 'click';
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <LazyOverlay
-      overlay={LazyDropdown}
-      overlayProps={{ ...props, trigger: [] }}
-      trigger={trigger}
-      className={className}
-    >
-      {children}
-    </LazyOverlay>
-  );
-}
+export const Dropdown = lazyOverlay<Omit<DropdownProps, 'open'>>(LazyDropdown);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { imageProblem, uploadPhoto } from '@/lib/upload-image';
-import { toast } from '@/lib/toast';
+import { refuseWith } from './upload-check';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 
 /** Up to `max` photos uploaded one by one (POST /api/files/upload); reports the stored URLs. */
@@ -19,14 +19,7 @@ export function PhotoUpload({ max, onChange }: { max: number; onChange: (urls: s
         accept="image/png,image/jpeg,image/gif,image/webp"
         fileList={files}
         maxCount={max}
-        beforeUpload={(file) => {
-          const problem = imageProblem(file);
-          if (problem) {
-            toast.error(problem);
-            return Upload.LIST_IGNORE;
-          }
-          return true;
-        }}
+        beforeUpload={refuseWith(imageProblem)}
         customRequest={({ file, onSuccess, onError }) => {
           uploadPhoto(file as File).then(
             (url) => onSuccess?.({ url }),

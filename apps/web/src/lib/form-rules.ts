@@ -1,5 +1,11 @@
 import type { FormRule } from 'antd';
 
+/** A field that must hold a value: `message` when it is empty. */
+export const requiredRule = (message: string): FormRule => ({ required: true, message });
+
+/** A text that must be filled in: `message` when it is empty or only white space. */
+export const filledRule = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
 /** What the contract's zod schemas offer: a parse that names the first problem. */
 type Schema = {
   safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createClientStore, useClientStore } from '@mall/client-kit';
 import type { SceneCategoryNode } from '@mall/shared';
 import { removeLoginInfo } from './cookies';
 
@@ -26,20 +26,18 @@ function readStoredUser(): UserInfo | null {
   }
 }
 
-let state: State = { user: null, cartNum: 0, messageNum: 0, sceneCategories: [], mustChangePassword: false };
-const listeners = new Set<() => void>();
-
-function set(patch: Partial<State>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
-}
+const store = createClientStore<State>({
+  user: null,
+  cartNum: 0,
+  messageNum: 0,
+  sceneCategories: [],
+  mustChangePassword: false,
+});
+const set = store.set;
 
 export const userStore = {
-  getState: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: store.getState,
+  subscribe: store.subscribe,
   /** Stores the profile in state and local storage. */
   setUser(user: UserInfo | null) {
     try {
@@ -54,11 +52,11 @@ export const userStore = {
   setMessageNum: (messageNum: number) => set({ messageNum }),
   setSceneCategories: (sceneCategories: SceneCategoryNode[]) => set({ sceneCategories }),
   setMustChangePassword: (mustChangePassword: boolean) => {
-    if (state.mustChangePassword !== mustChangePassword) set({ mustChangePassword });
+    if (store.getState().mustChangePassword !== mustChangePassword) set({ mustChangePassword });
   },
   /** The stored user of an earlier visit, shown until the profile call answers. */
   restore() {
-    if (!state.user) {
+    if (!store.getState().user) {
       const user = readStoredUser();
       if (user) set({ user });
     }
@@ -73,9 +71,5 @@ export function signOutLocally(): void {
 }
 
 export function useUserStore<T>(select: (s: State) => T): T {
-  return useSyncExternalStore(
-    userStore.subscribe,
-    () => select(state),
-    () => select(state),
-  );
+  return useClientStore(store, select);
 }

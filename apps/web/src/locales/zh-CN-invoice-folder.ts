@@ -10,8 +10,6 @@ export const invoiceFolderCopy = {
     seller: '销售方名称',
     orderNo: '订单号',
     keyword: '发票号码',
-    search: '查询',
-    reset: '重置',
     zip: '下载所选（zip）',
     export: '导出入账表',
     selected: (n: number) => `已选 ${n} 张`,

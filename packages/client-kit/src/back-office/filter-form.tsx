@@ -63,25 +63,30 @@ export function FilterForm<V extends object>({
       }}
     >
       {children}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {backOfficeCopy.search}
-          </Button>
-          <Button
-            onClick={() => {
-              // Empty at once: the URL's change reaches the form a render later, and a search clicked in
-              // between must not carry the old filters.
-              form.resetFields();
-              setTo.current = {};
-              onReset();
-            }}
-          >
-            {backOfficeCopy.reset}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchResetButtons
+        onReset={() => {
+          // Empty at once: the URL's change reaches the form a render later, and a search clicked in
+          // between must not carry the old filters.
+          form.resetFields();
+          setTo.current = {};
+          onReset();
+        }}
+      />
     </Form>
+  );
+}
+
+/** An inline filter form's 查询 (submits it) and 重置 buttons, as its last item. */
+export function SearchResetButtons({ onReset }: { onReset: () => void }) {
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {backOfficeCopy.search}
+        </Button>
+        <Button onClick={onReset}>{backOfficeCopy.reset}</Button>
+      </Space>
+    </Form.Item>
   );
 }
 

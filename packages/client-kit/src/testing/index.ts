@@ -57,9 +57,13 @@ export {
   answersByUrl,
   DELIVERED_CELLS,
   deliverySample,
+  expectAppPosted,
+  expectAppRow,
   expectReplayed,
   expectSwitchedOffCard,
   openAppDialog,
   openAppSample,
   webhookSamples,
 } from './open-apps';
+export { receiptLineSample, receiptSample, shipmentSample, shippingLineSample } from './shipments';
+export { confirmDialog, openConfirm } from './dialogs';

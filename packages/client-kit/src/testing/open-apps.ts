@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, type Mock } from 'vitest';
 import type { OpenApp, OpenDelivery, OpenWebhook } from '@mall/shared';
 
@@ -124,4 +124,41 @@ export function answerAppCreation(
 export async function openAppDialog(button: string): Promise<HTMLElement> {
   fireEvent.click(screen.getByText(button));
   return (await screen.findByText('IP 白名单', { selector: 'label' })).closest('.ant-modal') as HTMLElement;
+}
+
+/**
+ * Clicks the app dialog's `ok` (确定, 创建) and expects a new sandbox app posted to `createUrl`: named `name`,
+ * with `scopes` and the allow-list the pages' tests type (three entries among blank lines, spaces and a comma);
+ * then the secret is shown once.
+ */
+export async function expectAppPosted(
+  dialog: HTMLElement,
+  ok: string,
+  post: Mock,
+  createUrl: string,
+  app: { name: string; scopes: readonly string[] },
+): Promise<void> {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByText(ok));
+  });
+  await waitFor(() =>
+    expect(post).toHaveBeenCalledWith(createUrl, {
+      name: app.name,
+      scopes: [...app.scopes],
+      ipAllowList: ['203.0.113.5', '198.51.100.0/24', '2001:db8::1'],
+      mode: 'sandbox',
+    }),
+  );
+  expect(await screen.findByText('请立即保存密钥')).toBeTruthy();
+}
+
+/**
+ * The row of the app named `name` once the list shows it, with each of `texts` in it (its client id, scope
+ * tags, mode, allow-list). Text queries, not role queries: computing accessible names over antd's DOM is slow
+ * in jsdom.
+ */
+export async function expectAppRow(name: string, texts: readonly string[]): Promise<HTMLElement> {
+  const row = (await screen.findByText(name)).closest('tr')!;
+  for (const text of texts) expect(within(row).getByText(text)).toBeTruthy();
+  return row;
 }

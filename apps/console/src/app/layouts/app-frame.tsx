@@ -3,13 +3,17 @@ import { Outlet, useNavigate } from 'react-router';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { paths } from '@/config/paths';
+import { markLeaving } from '@/lib/operator-store';
+import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
 
 export type FrameItem = Required<MenuProps>['items'][number];
 
 /**
  * The frame both surfaces share (operator console and merchant portal): dark side menu with the surface's
- * name, header with the storefront link, the signed-in account, its role and logout; the page in the outlet.
+ * name, header with the storefront link, the signed-in account, its role and logout (the surface's `logout`
+ * call, after leaving for /login); the page in the outlet.
  */
 export function AppFrame({
   title,
@@ -18,7 +22,7 @@ export function AppFrame({
   group,
   userName,
   role,
-  onSignOut,
+  logout,
   extra,
 }: {
   title: string;
@@ -27,12 +31,21 @@ export function AppFrame({
   group?: string;
   userName: string;
   role: string;
-  onSignOut: () => void;
+  logout: () => Promise<unknown>;
   extra?: ReactNode;
 }) {
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (group ? [group] : []));
+  // Leave first, marked as leaving: with the tokens gone this layout (or a call answered 401 on the way
+  // out) would send to the login *with* a way back to here.
+  const signOut = async () => {
+    markLeaving();
+    navigate(paths.login.getHref(), { replace: true });
+    await logout();
+    toast.success(t.app.loggedOut);
+  };
+  const onSignOut = () => void signOut();
   return (
     // The dark band under the sticky menu keeps the left column dark on pages taller than the window.
     <Layout

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { groupOf, menuForRole, selectedMenuKey, type MenuEntry } from '@/config/menu';
-import { paths } from '@/config/paths';
 import { logout, useMe } from '@/features/auth/api/auth';
-import { loginHref, markLeaving } from '@/lib/operator-store';
+import { loginHref } from '@/lib/operator-store';
 import { getOperatorTokens } from '@/lib/token-storage';
-import { toast } from '@/lib/toast';
 import { LoadFailed } from '@/components/load-failed';
 import { t } from '@/locales/zh-CN';
 import { AppFrame, type FrameItem } from './app-frame';
@@ -30,7 +28,6 @@ export function ConsoleLayout() {
   const hasTokens = getOperatorTokens() !== null;
   const me = useMe(hasTokens);
   const location = useLocation();
-  const navigate = useNavigate();
   const selected = selectedMenuKey(location.pathname);
   const role = me.data?.role;
   const items = useMemo(() => (role ? toItems(menuForRole(role)) : []), [role]);
@@ -41,15 +38,6 @@ export function ConsoleLayout() {
     return <LoadFailed onRetry={() => void me.refetch()} />;
   }
 
-  // Leave first, marked as leaving: with the tokens gone this layout (or a call answered 401 on the way
-  // out) would send to the login *with* a way back to here.
-  const signOut = async () => {
-    markLeaving();
-    navigate(paths.login.getHref(), { replace: true });
-    await logout();
-    toast.success(t.app.loggedOut);
-  };
-
   return (
     <AppFrame
       title={t.app.console}
@@ -58,7 +46,7 @@ export function ConsoleLayout() {
       group={groupOf(selected)}
       userName={me.data.name || me.data.username}
       role={me.data.role}
-      onSignOut={() => void signOut()}
+      logout={logout}
     />
   );
 }

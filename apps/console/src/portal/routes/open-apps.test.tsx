@@ -4,6 +4,8 @@ import { OPEN_MERCHANT_SCOPES, type OpenApp } from '@mall/shared';
 import {
   answerAppCreation,
   componentTestHooks,
+  expectAppPosted,
+  expectAppRow,
   openAppDialog,
   openAppSample,
   renderWithQuery,
@@ -44,31 +46,17 @@ describe('商家后台 → 开放接口', () => {
     answerAppCreation({ get, post }, '/api/portal/open-apps', app({}), created);
     renderPage();
 
-    // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
-    const row = (await screen.findByText('星湖 ERP')).closest('tr')!;
-    expect(within(row).getByText('xinghu-erp-client')).toBeTruthy();
-    expect(within(row).getByText('订单')).toBeTruthy();
-    expect(within(row).getByText('发货')).toBeTruthy();
-    expect(within(row).getByText('沙箱')).toBeTruthy();
-    expect(within(row).getByText('不限')).toBeTruthy();
+    await expectAppRow('星湖 ERP', ['xinghu-erp-client', '订单', '发货', '沙箱', '不限']);
 
     const dialog = await openAppDialog('新建应用');
     fireEvent.change(within(dialog).getAllByRole('textbox')[0]!, { target: { value: '金蝶 ERP' } });
     fireEvent.change(dialog.querySelector('textarea')!, {
       target: { value: '203.0.113.5\n\n 198.51.100.0/24，2001:db8::1\n' },
     });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByText('确定'));
+    await expectAppPosted(dialog, '确定', post, '/api/portal/open-apps', {
+      name: '金蝶 ERP',
+      scopes: OPEN_MERCHANT_SCOPES,
     });
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/portal/open-apps', {
-        name: '金蝶 ERP',
-        scopes: [...OPEN_MERCHANT_SCOPES],
-        ipAllowList: ['203.0.113.5', '198.51.100.0/24', '2001:db8::1'],
-        mode: 'sandbox',
-      }),
-    );
-    expect(await screen.findByText('请立即保存密钥')).toBeTruthy();
     expect(screen.getByText('ops_secret-shown-once')).toBeTruthy();
     expect(screen.getByText('密钥只显示这一次，关闭后无法再查看；遗失请更换密钥。')).toBeTruthy();
     expect(await screen.findByText('金蝶 ERP')).toBeTruthy();

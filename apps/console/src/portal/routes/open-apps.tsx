@@ -6,22 +6,12 @@ import {
   ownedAppColumns,
   useOpenAppsEditor,
   type OpenAppFormCopy,
-  type OpenAppsEndpoint,
 } from '@mall/client-kit';
 import { PageCard } from '@/components/page-card';
 import { QueryTable } from '@/components/unpaged-tables';
 import { env } from '@/config/env';
-import { http } from '@/lib/request';
-import { toast } from '@/lib/toast';
 import { t } from '@/locales/zh-CN';
-import {
-  createShopApp,
-  deleteShopApp,
-  openAppsKey,
-  rotateShopApp,
-  updateShopApp,
-  useShopApps,
-} from '../open-apps-api';
+import { openAppsEndpoint, openAppsKey } from '../open-apps-api';
 
 const c = t.portal.openApps;
 /** The app dialog's words (the kit's dialog, as the company's 开放接口 page has it). */
@@ -40,10 +30,6 @@ const formCopy: OpenAppFormCopy = {
   live: c.live,
 };
 
-const toastSuccess = (text: string) => toast.success(text);
-/** The shop's apps' push endpoints and delivery logs (推送记录). */
-const webhooks: OpenAppsEndpoint = { base: '/api/portal/open-apps', http, toastSuccess };
-const api = { create: createShopApp, update: updateShopApp, rotate: rotateShopApp, remove: deleteShopApp };
 const columnsCopy = {
   ...c,
   ips: c.ipAllowList,
@@ -71,11 +57,9 @@ const rotateCopy = { grace: c.graceHours, graceHint: c.graceHelp };
  * push endpoints and their delivery log with 重新推送.
  */
 export default function PortalOpenAppsRoute() {
-  const list = useShopApps();
   const page = useOpenAppsEditor<OpenShopAppInput>({
-    api,
+    endpoint: openAppsEndpoint,
     listKey: openAppsKey,
-    toastSuccess,
     copy: c,
   });
 
@@ -95,7 +79,7 @@ export default function PortalOpenAppsRoute() {
         </a>
       </Typography.Paragraph>
       <QueryTable<OpenApp>
-        query={list}
+        query={page.list}
         rowKey="id"
         scroll={{ x: 'max-content' }}
         columns={ownedAppColumns(page, columnsCopy, actionsCopy)}
@@ -104,7 +88,7 @@ export default function PortalOpenAppsRoute() {
         page={page}
         scopes={OPEN_MERCHANT_SCOPES}
         name="open-app"
-        endpoint={webhooks}
+        endpoint={openAppsEndpoint}
         copy={{
           form: formCopy,
           rotateTitle: `${c.rotate} · ${page.rotating?.name ?? ''}`,

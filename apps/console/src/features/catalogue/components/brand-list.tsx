@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Form, Image, Input, InputNumber, Space, Table } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Form, Image, Input, InputNumber, Table } from 'antd';
 import type { AdminBrand } from '@mall/shared';
 import { useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
-import { toast } from '@/lib/toast';
-import { DeleteLink, RequiredTextItem } from '@/components/form-items';
+import { useEditing } from '@/lib/use-editing';
+import { EditDeleteLinks, RequiredTextItem } from '@/components/form-items';
 import { keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
@@ -20,9 +18,7 @@ export function BrandList() {
     keys: ['keyword'],
     useList: (values, page) => useBrands({ keyword: values.keyword, ...page }),
   });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Partial<AdminBrand> | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+  const { editing, setEditing, saved } = useEditing<Partial<AdminBrand>>(catalogueKeys.all);
   return (
     <>
       <ListToolbar
@@ -48,17 +44,7 @@ export function BrandList() {
           {
             title: t.common.actions,
             render: (_, b) => (
-              <Space>
-                <a onClick={() => setEditing(b)}>{t.common.edit}</a>
-                <DeleteLink
-                  onConfirm={() =>
-                    deleteBrand(b.id).then(() => {
-                      toast.success(t.common.saved);
-                      refresh();
-                    })
-                  }
-                />
-              </Space>
+              <EditDeleteLinks onEdit={() => setEditing(b)} onDelete={() => deleteBrand(b.id).then(saved)} />
             ),
           },
         ]}
@@ -81,10 +67,7 @@ export function BrandList() {
             logoPath: v.logoPath?.startsWith('/api/files/') ? v.logoPath : '',
             categoryIds: editing?.categoryIds ?? [],
             sort: v.sort ?? 0,
-          }).then(() => {
-            toast.success(t.common.saved);
-            refresh();
-          })
+          }).then(saved)
         }
         onClose={() => setEditing(null)}
       >

@@ -24,13 +24,9 @@ const FIELDS: FilterField[] = [
 export function CompanyList({ detailHref }: { detailHref: (id: number) => string }) {
   const { filterProps, tableProps } = useListPage<AdminCompany>({
     keys: KEYS,
+    maxSize: MAX_SIZE,
     useList: (values, page) =>
-      useCompanies({
-        status: numberOf(values.status),
-        keyword: values.keyword,
-        pageNum: page.pageNum,
-        pageSize: Math.min(page.pageSize, MAX_SIZE),
-      }),
+      useCompanies({ status: numberOf(values.status), keyword: values.keyword, ...page }),
   });
   const [reviewing, setReviewing] = useState<AdminCompany | null>(null);
   return (
@@ -40,11 +36,7 @@ export function CompanyList({ detailHref }: { detailHref: (id: number) => string
         fields={FIELDS}
         rowKey="id"
         {...tableProps}
-        pagination={{
-          ...tableProps.pagination,
-          pageSize: Math.min(tableProps.pagination.pageSize, MAX_SIZE),
-          pageSizeOptions: [10, 20, 50],
-        }}
+        pagination={{ ...tableProps.pagination, pageSizeOptions: [10, 20, 50] }}
         columns={[
           {
             title: t.companies.name,

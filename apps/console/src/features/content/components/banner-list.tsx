@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Button, Form, Image, Input, Space, Switch, Table, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminBanner } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
 import { ImageUpload } from '@/components/image-upload';
 import { StatusTag } from '@/components/status-tag';
-import { toast } from '@/lib/toast';
-import { DeleteLink, RequiredItem, RequiredTextItem } from '@/components/form-items';
+import { useEditing } from '@/lib/use-editing';
+import { EditDeleteLinks, RequiredItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import {
   contentKeys,
@@ -24,9 +22,7 @@ type Values = { title: string; imageUrl: string; link: string; enabled: boolean 
 /** Home banners: add, edit, enable/disable, delete, move up/down. */
 export function BannerList() {
   const banners = useBanners();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Partial<AdminBanner> | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.banners });
+  const { editing, setEditing, refresh, saved } = useEditing<Partial<AdminBanner>>(contentKeys.banners);
   const list = banners.data ?? [];
   const move = (index: number, delta: number) => {
     const ids = list.map((b) => b.id);
@@ -63,7 +59,7 @@ export function BannerList() {
           {
             title: t.common.actions,
             render: (_, b, i) => (
-              <Space>
+              <EditDeleteLinks onEdit={() => setEditing(b)} onDelete={() => deleteBanner(b.id).then(refresh)}>
                 <Button
                   size="small"
                   icon={<ArrowUpOutlined />}
@@ -78,9 +74,7 @@ export function BannerList() {
                   onClick={() => move(i, 1)}
                   aria-label={t.content.moveDown}
                 />
-                <a onClick={() => setEditing(b)}>{t.common.edit}</a>
-                <DeleteLink onConfirm={() => deleteBanner(b.id).then(refresh)} />
-              </Space>
+              </EditDeleteLinks>
             ),
           },
         ]}
@@ -94,12 +88,7 @@ export function BannerList() {
           link: editing?.link ?? '/',
           enabled: editing?.enabled ?? true,
         }}
-        onSubmit={(v) =>
-          (editing?.id ? updateBanner({ id: editing.id, ...v }) : createBanner(v)).then(() => {
-            toast.success(t.common.saved);
-            refresh();
-          })
-        }
+        onSubmit={(v) => (editing?.id ? updateBanner({ id: editing.id, ...v }) : createBanner(v)).then(saved)}
         onClose={() => setEditing(null)}
       >
         <RequiredTextItem name="title" label={t.content.bannerTitle} max={100} />

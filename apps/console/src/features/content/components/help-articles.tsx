@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Space } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminHelpArticle } from '@mall/shared';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { QueryTable } from '@/components/unpaged-tables';
-import { toast } from '@/lib/toast';
+import { useEditing } from '@/lib/use-editing';
 import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
 import { t } from '@/locales/zh-CN';
 import { contentKeys, deleteHelpArticle, saveHelpArticle, useHelpArticles } from '../api/content';
@@ -15,9 +13,7 @@ type Values = { title: string; content: string };
 /** The help centre's articles, one per footer entry: write, edit or remove each. */
 export function HelpArticles() {
   const articles = useHelpArticles();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<AdminHelpArticle | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.help });
+  const { editing, setEditing, refresh, saved } = useEditing<AdminHelpArticle>(contentKeys.help);
   return (
     <>
       <QueryTable<AdminHelpArticle>
@@ -49,10 +45,7 @@ export function HelpArticles() {
         title={editing?.footerTitle}
         initialValues={{ title: editing?.title || editing?.footerTitle, content: editing?.content }}
         onSubmit={(v) =>
-          saveHelpArticle({ type: editing!.type, title: v.title.trim(), content: v.content }).then(() => {
-            toast.success(t.common.saved);
-            refresh();
-          })
+          saveHelpArticle({ type: editing!.type, title: v.title.trim(), content: v.content }).then(saved)
         }
         onClose={() => setEditing(null)}
       >

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Alert, Form, Space, Switch, Table } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Switch, Table } from 'antd';
 import type { AdminNotice } from '@mall/shared';
 import { useListPage } from '@mall/client-kit';
 import { FormModal } from '@mall/client-kit';
 import { StatusTag } from '@/components/status-tag';
 import { formatTime } from '@/lib/dates';
-import { toast } from '@/lib/toast';
-import { DeleteLink, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
+import { useEditing } from '@/lib/use-editing';
+import { EditDeleteLinks, RequiredRichTextItem, RequiredTextItem } from '@/components/form-items';
 import { keywordField } from '@/components/filter-fields';
 import { ListToolbar } from '@/components/list-toolbar';
 import { t } from '@/locales/zh-CN';
@@ -21,9 +19,7 @@ export function NoticeList() {
     keys: ['keyword'],
     useList: (values, page) => useNotices(page.pageNum, page.pageSize, values.keyword),
   });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Partial<AdminNotice> | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: contentKeys.all });
+  const { editing, setEditing, refresh, saved } = useEditing<Partial<AdminNotice>>(contentKeys.all);
   return (
     <>
       <ListToolbar
@@ -46,10 +42,10 @@ export function NoticeList() {
           {
             title: t.common.actions,
             render: (_, n) => (
-              <Space>
-                <a onClick={() => setEditing(n)}>{t.common.edit}</a>
-                <DeleteLink onConfirm={() => deleteNotice(n.id).then(refresh)} />
-              </Space>
+              <EditDeleteLinks
+                onEdit={() => setEditing(n)}
+                onDelete={() => deleteNotice(n.id).then(refresh)}
+              />
             ),
           },
         ]}
@@ -63,12 +59,7 @@ export function NoticeList() {
           content: editing?.content ?? '',
           published: editing?.published ?? true,
         }}
-        onSubmit={(v) =>
-          (editing?.id ? updateNotice({ id: editing.id, ...v }) : createNotice(v)).then(() => {
-            toast.success(t.common.saved);
-            refresh();
-          })
-        }
+        onSubmit={(v) => (editing?.id ? updateNotice({ id: editing.id, ...v }) : createNotice(v)).then(saved)}
         onClose={() => setEditing(null)}
       >
         <RequiredTextItem name="title" label={t.content.noticeTitle} max={200} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
+import { componentTestHooks, confirmDialog, openConfirm, renderAtRoute } from '@mall/client-kit/testing';
 import type { RedForm } from '@mall/shared';
 import { EINVOICE_BASE, type EinvoiceBase } from '../api/einvoice';
 import { RedForms } from './red-forms';
@@ -109,13 +109,11 @@ describe('红字确认单 (seller)', { timeout: 30_000 }, () => {
 
   it('确认 posts the confirmation only after the dialog, then says so and reads the forms again', async () => {
     renderForms();
-    const row = within(await rowOf('11010026113000000004'));
-    fireEvent.click(row.getByRole('button', { name: '确认' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openConfirm('确认', within(await rowOf('11010026113000000004')));
     expect(dialog.textContent).toContain('确认后将开具红字发票');
     expect(post).not.toHaveBeenCalledWith(expect.stringContaining('/confirm'), expect.anything());
     const reads = post.mock.calls.filter(([url]) => url.endsWith('/red-forms')).length;
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    confirmDialog(dialog);
     await waitFor(() => expect(success).toHaveBeenCalledWith('红字确认单已确认'));
     expect(post).toHaveBeenCalledWith('/api/admin/invoice/einvoice/red-forms/confirm', { id: 4 });
     await waitFor(() =>
@@ -143,9 +141,7 @@ describe('红字确认单 (seller)', { timeout: 30_000 }, () => {
 
   it('撤销 revokes our own pending form after the confirmation', async () => {
     renderForms();
-    const row = within(await rowOf('11010026113000000003'));
-    fireEvent.click(row.getByRole('button', { name: '撤销' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    confirmDialog(await openConfirm('撤销', within(await rowOf('11010026113000000003'))));
     await waitFor(() => expect(success).toHaveBeenCalledWith('红字确认单已撤销'));
     expect(post).toHaveBeenCalledWith('/api/admin/invoice/einvoice/red-forms/revoke', { id: 3 });
   });

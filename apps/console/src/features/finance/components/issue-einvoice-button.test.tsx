@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@mall/client-kit';
-import { componentTestHooks, renderWithQuery } from '@mall/client-kit/testing';
+import { componentTestHooks, confirmDialog, openConfirm, renderWithQuery } from '@mall/client-kit/testing';
 import { IssueEinvoiceButton } from './issue-einvoice-button';
 
 const MISSING = '以下商品未设置税收分类编码，不能开具：商品「内六角扳手」未设置税收分类编码';
@@ -27,10 +27,9 @@ componentTestHooks();
 const ask = async () => {
   const onAsked = vi.fn();
   renderWithQuery(<IssueEinvoiceButton invoiceId={31} onAsked={onAsked} />, { motion: false });
-  fireEvent.click(screen.getByRole('button', { name: '开具数电票' }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await openConfirm('开具数电票');
   expect(dialog.textContent).toContain('通过开票服务开具数电票？');
-  fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  confirmDialog(dialog);
   return onAsked;
 };
 

@@ -1,4 +1,10 @@
 import type { OrderShipments } from '@mall/shared';
+import {
+  receiptLineSample,
+  receiptSample,
+  shipmentSample,
+  shippingLineSample,
+} from '@mall/client-kit/testing';
 
 /**
  * An order of two lines shipped in two parts (the component tests' fixture): 扳手 10 把 split 6 + 3 (1 left),
@@ -10,7 +16,7 @@ export const twoShipments: OrderShipments = {
   shippingState: 'partial',
   shippingStateLabel: '部分发货',
   lines: [
-    {
+    shippingLineSample({
       orderLineId: 11,
       title: '星湖 内六角扳手套装',
       unit: '把',
@@ -19,8 +25,8 @@ export const twoShipments: OrderShipments = {
       received: 6,
       accepted: 5,
       rejected: 1,
-    },
-    {
+    }),
+    shippingLineSample({
       orderLineId: 12,
       title: '星湖 十字螺丝刀',
       unit: '支',
@@ -28,14 +34,11 @@ export const twoShipments: OrderShipments = {
       shipped: 4,
       received: 4,
       accepted: 4,
-      rejected: 0,
-    },
+    }),
   ],
   shipments: [
-    {
+    shipmentSample({
       id: 1,
-      carrierCode: 'SF',
-      carrierName: '顺丰速运',
       trackingNo: 'SF1400123456789',
       packages: 2,
       shippedAt: '2026-11-28T02:00:00.000Z',
@@ -69,46 +72,31 @@ export const twoShipments: OrderShipments = {
         { state: 'signed', stateLabel: '已签收', context: '本人签收', time: '2026-11-29T06:30:00.000Z' },
       ],
       receipts: [
-        {
-          id: 5,
+        receiptSample({
           receivedBy: '王收货',
-          auto: false,
-          note: '',
           createdAt: '2026-11-29T08:00:00.000Z',
           lines: [
-            {
+            receiptLineSample({
               orderLineId: 11,
               title: '星湖 内六角扳手套装',
               accepted: 5,
               rejected: 1,
               rejectReason: '破损',
-              photos: [],
               afsNo: 'AS2026112900007',
-            },
-            {
-              orderLineId: 12,
-              title: '星湖 十字螺丝刀',
-              accepted: 4,
-              rejected: 0,
-              rejectReason: '',
-              photos: [],
-              afsNo: '',
-            },
+            }),
+            receiptLineSample({ orderLineId: 12, title: '星湖 十字螺丝刀', accepted: 4, rejected: 0 }),
           ],
-        },
+        }),
       ],
-    },
-    {
+    }),
+    shipmentSample({
       id: 2,
       carrierCode: 'ZTO',
       carrierName: '中通快递',
       trackingNo: '731234567890',
-      packages: 1,
       shippedAt: '2026-11-30T02:00:00.000Z',
-      signedAt: null,
       trackingState: 'collected',
       trackingStateLabel: '揽收',
-      receivedAt: null,
       lines: [{ orderLineId: 11, title: '星湖 内六角扳手套装', quantity: 3, received: 0 }],
       events: [
         {
@@ -118,7 +106,6 @@ export const twoShipments: OrderShipments = {
           time: '2026-11-30T03:00:00.000Z',
         },
       ],
-      receipts: [],
-    },
+    }),
   ],
 };

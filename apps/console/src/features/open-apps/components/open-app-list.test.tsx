@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import { componentTestHooks, renderAtRoute } from '@mall/client-kit/testing';
+import { componentTestHooks, confirmDialog, openConfirm, renderAtRoute } from '@mall/client-kit/testing';
 import type { AdminOpenApp } from '../api/open-apps';
 import { OpenAppList } from './open-app-list';
 
@@ -85,12 +85,10 @@ describe('开放平台应用', { timeout: 30_000 }, () => {
 
   it('sends 停用 only after the confirmation, then says so and reads the list again', async () => {
     renderList();
-    const row = within(await rowOf('演示 ERP'));
-    fireEvent.click(row.getByRole('button', { name: '停用' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openConfirm('停用', within(await rowOf('演示 ERP')));
     expect(dialog.textContent).toContain('停用后该应用的令牌立即失效，确定停用？');
     expect(post).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    confirmDialog(dialog);
     await waitFor(() => expect(success).toHaveBeenCalledWith('应用已停用'));
     expect(post).toHaveBeenCalledWith('/api/admin/open-apps/3/suspend', { suspended: true });
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
@@ -98,10 +96,9 @@ describe('开放平台应用', { timeout: 30_000 }, () => {
 
   it('sends 恢复 for a suspended app', async () => {
     renderList();
-    fireEvent.click(within(await rowOf('店铺 WMS')).getByRole('button', { name: '恢复' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openConfirm('恢复', within(await rowOf('店铺 WMS')));
     expect(dialog.textContent).toContain('确定恢复该应用？');
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    confirmDialog(dialog);
     await waitFor(() => expect(success).toHaveBeenCalledWith('应用已恢复'));
     expect(post).toHaveBeenCalledWith('/api/admin/open-apps/4/suspend', { suspended: false });
   });

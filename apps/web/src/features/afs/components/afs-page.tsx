@@ -11,6 +11,7 @@ import { Price } from '@/components/price';
 import { StatusTabs, useStatusList } from '@/components/status-tabs';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
+import { filledRule } from '@/lib/form-rules';
 import { useRefreshingAction } from '@/lib/use-refreshing-action';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
 import { afsKeys, cancelAfs, shipAfsReturn, useAfsDetail, useAfsList } from '../api/afs-api';
@@ -80,18 +81,10 @@ function ShipReturnModal({
       onCancel={onClose}
     >
       <Form form={form} layout="vertical" onFinish={(v) => void ship.run(v)}>
-        <Form.Item
-          name="carrier"
-          label={c.carrier}
-          rules={[{ required: true, whitespace: true, message: c.carrierPlaceholder }]}
-        >
+        <Form.Item name="carrier" label={c.carrier} rules={[filledRule(c.carrierPlaceholder)]}>
           <Input maxLength={50} placeholder={c.carrierPlaceholder} />
         </Form.Item>
-        <Form.Item
-          name="trackingNo"
-          label={c.trackingNo}
-          rules={[{ required: true, whitespace: true, message: c.trackingPlaceholder }]}
-        >
+        <Form.Item name="trackingNo" label={c.trackingNo} rules={[filledRule(c.trackingPlaceholder)]}>
           <Input maxLength={40} placeholder={c.trackingPlaceholder} />
         </Form.Item>
       </Form>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AUTH_CODE, MOBILE_RE } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
+import { filledRule, requiredRule } from '@/lib/form-rules';
 import { login, sendLoginSms } from '../api/auth-api';
 import { authCopy } from '../copy';
 import { completeLogin } from '../lib/complete-login';
@@ -94,10 +95,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
       </div>
       {mode === 'password' ? (
         <>
-          <Form.Item
-            name="username"
-            rules={[{ required: true, whitespace: true, message: msg.USERNAME_REQUIRED }]}
-          >
+          <Form.Item name="username" rules={[filledRule(msg.USERNAME_REQUIRED)]}>
             <LoginInput
               icon={<UserOutlined />}
               label={authCopy.usernamePlaceholder}
@@ -105,7 +103,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
               maxLength={64}
             />
           </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: msg.PASSWORD_REQUIRED }]}>
+          <Form.Item name="password" rules={[requiredRule(msg.PASSWORD_REQUIRED)]}>
             <LoginInput
               password
               icon={<LockOutlined />}
@@ -119,10 +117,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
         <>
           <Form.Item
             name="mobile"
-            rules={[
-              { required: true, whitespace: true, message: msg.MOBILE_REQUIRED },
-              { pattern: MOBILE_RE, message: msg.MOBILE_INVALID },
-            ]}
+            rules={[filledRule(msg.MOBILE_REQUIRED), { pattern: MOBILE_RE, message: msg.MOBILE_INVALID }]}
           >
             <LoginInput
               icon={<MobileOutlined />}
@@ -133,11 +128,7 @@ export function LoginForm({ onSuccess, onLeave }: { onSuccess: () => void; onLea
           </Form.Item>
           <Form.Item>
             <div className="sms-code-row">
-              <Form.Item
-                name="code"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: msg.CODE_REQUIRED }]}
-              >
+              <Form.Item name="code" noStyle rules={[filledRule(msg.CODE_REQUIRED)]}>
                 <LoginInput
                   icon={<SafetyOutlined />}
                   label={authCopy.codePlaceholder}

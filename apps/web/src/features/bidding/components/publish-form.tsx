@@ -19,6 +19,7 @@ import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
 import { toast } from '@/lib/toast';
+import { refuseWith } from '@/components/upload-check';
 import { publishBidding } from '../api/bidding-api';
 
 type RegionOption = { value: string; label: string; isLeaf: boolean; children?: RegionOption[] };
@@ -270,13 +271,11 @@ export function PublishForm({
             maxCount={5}
             fileList={files}
             onChange={(info) => setFiles(info.fileList)}
-            beforeUpload={(file) => {
-              if (!UPLOAD_LIMITS.TYPES.includes(file.type) || file.size > UPLOAD_LIMITS.MAX_BYTES) {
-                toast.error(c.attachmentInvalid);
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
+            beforeUpload={refuseWith((file) =>
+              !UPLOAD_LIMITS.TYPES.includes(file.type) || file.size > UPLOAD_LIMITS.MAX_BYTES
+                ? c.attachmentInvalid
+                : null,
+            )}
             customRequest={({ file, onSuccess, onError }) => {
               void uploadImage(file as File).then(
                 (res) => onSuccess?.(res),

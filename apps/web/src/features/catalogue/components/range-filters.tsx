@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ProductFacets } from '@mall/shared';
 import { rangeCopy as c } from '../lib/range-copy';
-import { isRangeText, type RangeValue, type ScreeningState } from '../lib/screening-state';
+import { isRangeText, rangeProblem, type RangeValue, type ScreeningState } from '../lib/screening-state';
 import type { ScreeningUpdate } from '../lib/use-screening';
+import { RangeForm } from './range-form';
 
 type RangeFacet = NonNullable<ProductFacets['ranges']>[number];
 
@@ -50,9 +51,9 @@ function RangeRow({
   const apply = () => {
     const a = min.trim();
     const b = max.trim();
-    if ((a && !isRangeText(a)) || (b && !isRangeText(b))) return setError(c.invalid);
-    if (a && b && Number(a) > Number(b)) return setError(c.order);
-    setError('');
+    const problem = rangeProblem(a, b, isRangeText);
+    setError(problem === 'invalid' ? c.invalid : problem === 'order' ? c.order : '');
+    if (problem) return;
     onApply(a || b ? { min: a, max: b } : null);
   };
   const input = (end: string, value: string, setValue: (v: string) => void, hint: string | null) => (
@@ -70,13 +71,7 @@ function RangeRow({
       <div className="mall-facet-name" title={name}>
         {name}：
       </div>
-      <form
-        className="mall-price-range mall-range-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
+      <RangeForm className="mall-price-range mall-range-form" onApply={apply}>
         {input(c.min, min, setMin, facet.min)}
         <span className="dash">-</span>
         {input(c.max, max, setMax, facet.max)}
@@ -95,7 +90,7 @@ function RangeRow({
             {error}
           </span>
         )}
-      </form>
+      </RangeForm>
     </div>
   );
 }

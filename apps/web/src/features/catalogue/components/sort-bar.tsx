@@ -4,8 +4,9 @@ import type { ProductSort } from '@mall/shared';
 import { toast } from '@/lib/toast';
 import { CheckBox } from '@/components/plain';
 import { t } from '@/locales/zh-CN';
-import { isPriceText, type ScreeningState } from '../lib/screening-state';
+import { isPriceText, rangeProblem, type ScreeningState } from '../lib/screening-state';
 import type { ScreeningUpdate } from '../lib/use-screening';
+import { RangeForm } from './range-form';
 
 type Props = { state: ScreeningState; update: ScreeningUpdate; total: number; pages: number };
 
@@ -47,15 +48,9 @@ export function SortBar({ state, update, total, pages }: Props) {
   const applyPrice = () => {
     const a = min.trim();
     const b = max.trim();
-    if ((a && !isPriceText(a)) || (b && !isPriceText(b))) {
-      toast.warning(t.catalogue.priceInvalid);
-      return;
-    }
-    if (a && b && Number(a) > Number(b)) {
-      toast.warning(t.catalogue.priceOrder);
-      return;
-    }
-    update({ priceMin: a, priceMax: b });
+    const problem = rangeProblem(a, b, isPriceText);
+    if (problem) toast.warning(problem === 'invalid' ? t.catalogue.priceInvalid : t.catalogue.priceOrder);
+    else update({ priceMin: a, priceMax: b });
   };
 
   return (
@@ -78,18 +73,12 @@ export function SortBar({ state, update, total, pages }: Props) {
         </button>
         {sortButton('new', t.catalogue.sorts.new)}
       </div>
-      <form
-        className="mall-price-range"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyPrice();
-        }}
-      >
+      <RangeForm className="mall-price-range" onApply={applyPrice}>
         {priceInput(t.catalogue.priceMin, min, setMin)}
         <span className="dash">-</span>
         {priceInput(t.catalogue.priceMax, max, setMax)}
         <button type="submit">{t.catalogue.priceApply}</button>
-      </form>
+      </RangeForm>
       <CheckBox checked={state.inStock} onChange={(e) => update({ inStock: e.target.checked })}>
         {t.catalogue.inStockOnly}
       </CheckBox>

@@ -46,6 +46,17 @@ const RANGE_RE = /^\d{1,12}(\.\d{1,6})?$/;
 /** A range end a buyer may type: a number not below 0 with up to 6 decimals (the contract's rule). */
 export const isRangeText = (text: string) => RANGE_RE.test(text);
 
+/** What is wrong with a typed min–max pair (either end may be empty): an end `valid` refuses, or min above max. */
+export function rangeProblem(
+  min: string,
+  max: string,
+  valid: (text: string) => boolean,
+): 'invalid' | 'order' | null {
+  if ((min && !valid(min)) || (max && !valid(max))) return 'invalid';
+  if (min && max && Number(min) > Number(max)) return 'order';
+  return null;
+}
+
 /** `range` params → ranges by attribute id; malformed ones are dropped, the first of an attribute counts. */
 function parseRanges(params: URLSearchParams): Record<string, RangeValue> {
   const ranges: Record<string, RangeValue> = {};
@@ -53,8 +64,7 @@ function parseRanges(params: URLSearchParams): Record<string, RangeValue> {
     const m = /^([1-9]\d{0,9}):([^~]*)~([^~]*)$/.exec(raw);
     if (!m || ranges[m[1]!]) continue;
     const [, id, min = '', max = ''] = m;
-    if ((min && !isRangeText(min)) || (max && !isRangeText(max)) || (!min && !max)) continue;
-    if (min && max && Number(min) > Number(max)) continue;
+    if ((!min && !max) || rangeProblem(min, max, isRangeText)) continue;
     ranges[id!] = { min, max };
   }
   return ranges;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Alert, Button, Form, Input, Modal, Result, Space, Steps } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { MOBILE_PATTERN } from '@mall/shared';
 import { FormModal, useAction } from '@mall/client-kit';
 import { toast } from '@/lib/toast';
+import { requiredRule } from '@/lib/form-rules';
 import { userStore, useUserStore } from '@/lib/user-store';
 import { centreCopy } from '@/locales/zh-CN-centre';
 import {
@@ -19,10 +20,7 @@ import { CodeButton } from './code-button';
 import { CentrePanel } from '@/components/centre-panel';
 
 const s = centreCopy.centre.security;
-const CODE_RULES = [
-  { required: true, message: s.codeRequired },
-  { pattern: /^\d{6}$/, message: s.codeInvalid },
-];
+const CODE_RULES = [requiredRule(s.codeRequired), { pattern: /^\d{6}$/, message: s.codeInvalid }];
 
 function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -38,18 +36,14 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
   };
   return (
     <FormModal open={open} title={s.changePassword} onSubmit={save} onClose={onClose}>
-      <Form.Item
-        name="oldPassword"
-        label={s.oldPassword}
-        rules={[{ required: true, message: s.oldPasswordRequired }]}
-      >
+      <Form.Item name="oldPassword" label={s.oldPassword} rules={[requiredRule(s.oldPasswordRequired)]}>
         <Input.Password autoComplete="current-password" maxLength={20} />
       </Form.Item>
       <Form.Item
         name="password"
         label={s.newPassword}
         extra={s.newPasswordHint}
-        rules={[{ required: true, message: s.newPasswordRequired }]}
+        rules={[requiredRule(s.newPasswordRequired)]}
       >
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
@@ -58,7 +52,7 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
         label={s.confirmPassword}
         dependencies={['password']}
         rules={[
-          { required: true, message: s.confirmRequired },
+          requiredRule(s.confirmRequired),
           ({ getFieldValue }) => ({
             validator: (_, value) =>
               !value || getFieldValue('password') === value
@@ -70,6 +64,20 @@ function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
     </FormModal>
+  );
+}
+
+/** The SMS code's box with the button that sends it (`send`: whether a code went out). */
+function CodeField({ send }: { send: ComponentProps<typeof CodeButton>['send'] }) {
+  return (
+    <Form.Item label={s.code} required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="code" noStyle rules={CODE_RULES}>
+          <Input placeholder={s.code} maxLength={6} aria-label={s.code} />
+        </Form.Item>
+        <CodeButton send={send} />
+      </Space.Compact>
+    </Form.Item>
   );
 }
 
@@ -105,14 +113,7 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
       {step === 0 && (
         <Form form={oldForm} layout="vertical" onFinish={(v) => void verifyOld.run(v.code)}>
           <p>{s.oldPhoneCodeTo(masked)}</p>
-          <Form.Item label={s.code} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={CODE_RULES}>
-                <Input placeholder={s.code} maxLength={6} aria-label={s.code} />
-              </Form.Item>
-              <CodeButton send={() => sendAccountSms('WEB_VERIFY_OLD_PHONE')} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField send={() => sendAccountSms('WEB_VERIFY_OLD_PHONE')} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {s.next}
           </Button>
@@ -123,29 +124,19 @@ function PhoneModal({ open, masked, onClose }: { open: boolean; masked: string; 
           <Form.Item
             name="mobile"
             label={s.newMobile}
-            rules={[
-              { required: true, message: s.newMobileRequired },
-              { pattern: MOBILE_PATTERN, message: s.mobileInvalid },
-            ]}
+            rules={[requiredRule(s.newMobileRequired), { pattern: MOBILE_PATTERN, message: s.mobileInvalid }]}
           >
             <Input maxLength={11} placeholder={s.newMobileRequired} />
           </Form.Item>
-          <Form.Item label={s.code} required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={CODE_RULES}>
-                <Input placeholder={s.code} maxLength={6} aria-label={s.code} />
-              </Form.Item>
-              <CodeButton
-                send={async () => {
-                  const mobile = await newForm.validateFields(['mobile']).then(
-                    (v) => v.mobile,
-                    () => null,
-                  );
-                  return mobile ? sendAccountSms('WEB_VERIFY_NEW_PHONE', mobile) : false;
-                }}
-              />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField
+            send={async () => {
+              const mobile = await newForm.validateFields(['mobile']).then(
+                (v) => v.mobile,
+                () => null,
+              );
+              return mobile ? sendAccountSms('WEB_VERIFY_NEW_PHONE', mobile) : false;
+            }}
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             {s.confirmPhone}
           </Button>

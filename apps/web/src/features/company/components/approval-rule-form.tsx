@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAction } from '@mall/client-kit';
-import { Button, Form, Input, Radio, Select, Space, Switch, TreeSelect } from 'antd';
+import { Button, Form, Input, Radio, Space, Switch, TreeSelect } from 'antd';
+import { NameSelect } from './name-select';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   approvalLevel,
@@ -155,23 +156,21 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
         <legend>{c.conditions}</legend>
         <div className="mall-rule-form-row">
           <Form.Item name="memberIds" label={c.members} className="grow">
-            <Select
+            <NameSelect
               mode="multiple"
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               options={memberOptions}
               placeholder={c.membersPlaceholder}
-              aria-label={c.members}
+              label={c.members}
             />
           </Form.Item>
           <Form.Item name="departmentIds" label={c.departments} className="grow">
-            <Select
+            <NameSelect
               mode="multiple"
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
               options={departmentOptions(departments)}
               placeholder={c.departmentsPlaceholder}
-              aria-label={c.departments}
+              label={c.departments}
             />
           </Form.Item>
         </div>
@@ -270,12 +269,11 @@ export function ApprovalRuleForm({ rule, members, departments, categories, onSub
                             }),
                           ]}
                         >
-                          <Select
+                          <NameSelect
                             mode="multiple"
-                            showSearch={{ optionFilterProp: 'label' }}
                             options={memberOptions}
                             placeholder={c.approversPlaceholder}
-                            aria-label={`${c.level(index + 1)} ${c.approvers}`}
+                            label={`${c.level(index + 1)} ${c.approvers}`}
                           />
                         </Form.Item>
                       ) : (

@@ -1,6 +1,7 @@
 import { FormModal } from '@mall/client-kit';
 import { useState } from 'react';
-import { Alert, Form, Input, Progress, Radio, Select, Space, Tag } from 'antd';
+import { Alert, Form, Input, Progress, Radio, Space, Tag } from 'antd';
+import { NameSelect } from './name-select';
 import type { ColumnType } from 'antd/es/table';
 import { CentreListPanel } from '@/components/centre-panel';
 import { useQueryClient } from '@tanstack/react-query';
@@ -185,11 +186,10 @@ export function BudgetsPage({ company }: { company: MyCompany }) {
           required
           rules={[{ required: true, message: c.scopeIdRequired }]}
         >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
+          <NameSelect
             options={scopeOptions}
             placeholder={c.scopeIdPlaceholder}
-            aria-label={c.scopeId(scope === 'department')}
+            label={c.scopeId(scope === 'department')}
           />
         </Form.Item>
         <Form.Item name="period" label={c.period}>

@@ -1,6 +1,7 @@
 import { FormModal } from '@mall/client-kit';
 import { useState } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
+import { NameSelect } from './name-select';
 import { CentreTable } from '@/components/centre-table';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -133,13 +134,7 @@ export function DepartmentsPanel({
           />
         </Form.Item>
         <Form.Item name="headUserId" label={c.head} extra={c.headHint}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={headOptions}
-            placeholder={c.headPlaceholder}
-            aria-label={c.head}
-          />
+          <NameSelect allowClear options={headOptions} placeholder={c.headPlaceholder} label={c.head} />
         </Form.Item>
       </FormModal>
     </div>

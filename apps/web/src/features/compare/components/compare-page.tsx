@@ -2,15 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Checkbox, Empty, Result, Spin } from 'antd';
 import { COMPARE_MAX, type CompareItem } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { paths } from '@/config/paths';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { openLogin } from '@/lib/open-login';
 import { RequestError } from '@/lib/request';
-import { toast } from '@/lib/toast';
-import { userStore } from '@/lib/user-store';
 import { t } from '@/locales/zh-CN';
 import { useCompare } from '../api/get-compare';
-import { saveCartProduct } from '../api/save-cart-product';
 import { parseSkuIds } from '../lib/compare-rows';
 import { compareStore, useCompareState } from '../lib/compare-store';
 import { CompareTable } from './compare-table';
@@ -67,22 +64,9 @@ export function ComparePage({ areaCode }: { areaCode: string }) {
     );
   };
 
-  const adding = useAction(
-    async (item: CompareItem) => {
-      try {
-        return await saveCartProduct({ skuId: item.skuId, quantity: item.moq, areaCode });
-      } catch (error) {
-        // The cart's own reason (起订量, 库存不足, 该区域暂不销售 …) is what the buyer can act on.
-        toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
-        throw error;
-      }
-    },
-    {
-      onSuccess: (change) => {
-        userStore.setCartNum(change.cartNum);
-        toast.success(t.compare.addedToCart);
-      },
-    },
+  const adding = useAddToCart(
+    (item: CompareItem) => ({ skuId: item.skuId, quantity: item.moq, areaCode }),
+    t.compare.addedToCart,
   );
   const addToCart = (item: CompareItem) => openLogin(() => void adding.run(item));
 

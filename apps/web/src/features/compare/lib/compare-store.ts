@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createClientStore, useClientStore } from '@mall/client-kit';
 import {
   addEntry,
   EMPTY_STATE,
@@ -14,8 +14,7 @@ import {
  */
 const COMPARE_STORAGE_KEY = 'mall:compare';
 
-let state: CompareState = load();
-const listeners = new Set<() => void>();
+const store = createClientStore<CompareState>(load());
 
 function load(): CompareState {
   try {
@@ -25,56 +24,54 @@ function load(): CompareState {
   }
 }
 
+/** The whole list anew (every field of CompareState), kept in local storage. */
 function set(next: CompareState): void {
-  state = next;
   try {
     if (next.entries.length) window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(next));
     else window.localStorage.removeItem(COMPARE_STORAGE_KEY);
   } catch {
     // storage may be unavailable (private mode, full): the list still lives for this page
   }
-  listeners.forEach((listener) => listener());
+  store.set(next);
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== COMPARE_STORAGE_KEY && event.key !== null) return;
-    state = load();
-    listeners.forEach((listener) => listener());
+    store.set(load());
   });
 }
 
+const current = () => store.getState();
+
 export const compareStore = {
-  getState: () => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  getState: store.getState,
+  subscribe: store.subscribe,
   /** Adds a SKU; a new one unfolds the bar so the buyer sees it arrive. */
   add(entry: CompareEntry): AddOutcome {
-    const { list, outcome } = addEntry(state.entries, entry);
+    const { list, outcome } = addEntry(current().entries, entry);
     if (outcome === 'added') set({ entries: list, collapsed: false });
     return outcome;
   },
   remove(skuId: number) {
-    set({ ...state, entries: state.entries.filter((e) => e.skuId !== skuId) });
+    set({ ...current(), entries: current().entries.filter((e) => e.skuId !== skuId) });
   },
   /** Every SKU of a product (a listing tile stands for the product). */
   removeProduct(productId: number) {
-    set({ ...state, entries: state.entries.filter((e) => e.productId !== productId) });
+    set({ ...current(), entries: current().entries.filter((e) => e.productId !== productId) });
   },
   removeMany(skuIds: readonly number[]) {
-    if (!state.entries.some((e) => skuIds.includes(e.skuId))) return;
-    set({ ...state, entries: state.entries.filter((e) => !skuIds.includes(e.skuId)) });
+    if (!current().entries.some((e) => skuIds.includes(e.skuId))) return;
+    set({ ...current(), entries: current().entries.filter((e) => !skuIds.includes(e.skuId)) });
   },
   clear() {
     set(EMPTY_STATE);
   },
   setCollapsed(collapsed: boolean) {
-    set({ ...state, collapsed });
+    set({ ...current(), collapsed });
   },
 };
 
 export function useCompareState(): CompareState {
-  return useSyncExternalStore(compareStore.subscribe, compareStore.getState, compareStore.getState);
+  return useClientStore(store, (state) => state);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
 import { EINVOICE_FOLDER_ZIP_MAX, type EinvoiceFolderFilters, type EinvoiceFolderRow } from '@mall/shared';
+import { SearchResetButtons } from '@mall/client-kit';
 import { CentreTable } from '@/components/centre-table';
 import { tenPerPage } from '@/components/status-tabs';
 import type { Dayjs } from '@/lib/dayjs';
@@ -26,6 +27,26 @@ type FormValues = {
   orderNo?: string;
   keyword?: string;
 };
+
+/** A select's options from labels by value. */
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The filters chosen from a list (全部 when cleared), then the typed ones, each box as wide as its text. */
+const CHOICES = [
+  {
+    name: 'type',
+    label: c.type,
+    width: 150,
+    options: optionsOf({ 81: '数电专票（81）', 82: '数电普票（82）' }),
+  },
+  { name: 'kind', label: c.kind, width: 100, options: optionsOf({ blue: '蓝字', red: '红字' }) },
+];
+const TEXTS = [
+  { name: 'sellerName', label: c.seller, width: 180, max: 100 },
+  { name: 'orderNo', label: c.orderNo, width: 180, max: 32 },
+  { name: 'keyword', label: c.keyword, width: 200, max: 20 },
+] as const;
 
 /** The form's values as the list's filters (empty ones dropped). */
 function filtersOf(v: FormValues): EinvoiceFolderFilters {
@@ -78,52 +99,22 @@ export function InvoiceFolderPage() {
         <Form.Item name="dates" label={c.dates}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
-        <Form.Item name="type" label={c.type}>
-          <Select
-            allowClear
-            placeholder={c.all}
-            style={{ width: 150 }}
-            options={[
-              { value: '81', label: '数电专票（81）' },
-              { value: '82', label: '数电普票（82）' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="kind" label={c.kind}>
-          <Select
-            allowClear
-            placeholder={c.all}
-            style={{ width: 100 }}
-            options={[
-              { value: 'blue', label: '蓝字' },
-              { value: 'red', label: '红字' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="sellerName" label={c.seller}>
-          <Input allowClear style={{ width: 180 }} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="orderNo" label={c.orderNo}>
-          <Input allowClear style={{ width: 180 }} maxLength={32} />
-        </Form.Item>
-        <Form.Item name="keyword" label={c.keyword}>
-          <Input allowClear style={{ width: 200 }} maxLength={20} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {c.search}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                search({});
-              }}
-            >
-              {c.reset}
-            </Button>
-          </Space>
-        </Form.Item>
+        {CHOICES.map(({ name, label, width, options }) => (
+          <Form.Item key={name} name={name} label={label}>
+            <Select allowClear placeholder={c.all} style={{ width }} options={options} />
+          </Form.Item>
+        ))}
+        {TEXTS.map(({ name, label, width, max }) => (
+          <Form.Item key={name} name={name} label={label}>
+            <Input allowClear style={{ width }} maxLength={max} />
+          </Form.Item>
+        ))}
+        <SearchResetButtons
+          onReset={() => {
+            form.resetFields();
+            search({});
+          }}
+        />
       </Form>
       <Space className="mall-folder-actions">
         <Button
@@ -183,20 +174,16 @@ export function InvoiceFolderPage() {
             width: 120,
             render: (_, row) => (
               <div className="mall-folder-row-actions">
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void downloadFolderFile(row.id, 'xml', row.number).then(saved)}
-                >
-                  {c.xml}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => void downloadFolderFile(row.id, 'pdf', row.number).then(saved)}
-                >
-                  {c.pdf}
-                </Button>
+                {(['xml', 'pdf'] as const).map((file) => (
+                  <Button
+                    key={file}
+                    type="link"
+                    size="small"
+                    onClick={() => void downloadFolderFile(row.id, file, row.number).then(saved)}
+                  >
+                    {c[file]}
+                  </Button>
+                ))}
                 <CheckFacts row={row} />
                 <SendInvoice row={row} />
               </div>

@@ -2,8 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShipmentView } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
-import { shipmentSample } from '@/lib/testing/order-samples';
+import { componentTestHooks, shipmentSample } from '@mall/client-kit/testing';
 import { ShipmentInvoiceButton } from './shipment-invoice-button';
 
 const post = vi.fn();

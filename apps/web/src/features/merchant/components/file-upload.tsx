@@ -2,7 +2,7 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { MERCHANT_UPLOAD_MAX_BYTES, UPLOAD_LIMITS } from '@mall/shared';
 import { biddingCopy } from '@/locales/zh-CN-bidding';
-import { toast } from '@/lib/toast';
+import { refuseWith } from '@/components/upload-check';
 import { uploadMerchantFile } from '../api/merchant-api';
 
 const c = biddingCopy.merchant;
@@ -59,14 +59,7 @@ export function FileUpload({
           (err: Error) => onError?.(err),
         );
       }}
-      beforeUpload={(file) => {
-        const problem = checkFile(file);
-        if (problem) {
-          toast.error(problem);
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
+      beforeUpload={refuseWith(checkFile)}
     >
       <Button icon={<UploadOutlined />} aria-label={label}>
         {c.upload}

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OPEN_BUYER_SCOPES } from '@mall/shared';
 import { OpenAppsPage } from './open-apps-page';
 import {
   answerAppCreation,
   componentTestHooks,
+  expectAppPosted,
+  expectAppRow,
   openAppDialog,
   openAppSample as app,
   renderWithQuery,
@@ -38,14 +40,8 @@ describe('企业采购 → 开放接口', () => {
     answerAppCreation({ get, post }, '/api/company/open-apps', app({}), created);
     renderPage();
 
-    // Text queries, not role queries: computing accessible names over antd's DOM is slow in jsdom.
-    const row = (await screen.findByText('演示 ERP')).closest('tr')!;
-    expect(within(row).getByText('demo-erp-client')).toBeTruthy();
-    expect(within(row).getByText('商品')).toBeTruthy();
-    expect(within(row).getByText('订单')).toBeTruthy();
+    const row = await expectAppRow('演示 ERP', ['demo-erp-client', '商品', '订单', '沙箱', '不限']);
     expect(within(row).queryByText('价格')).toBeNull();
-    expect(within(row).getByText('沙箱')).toBeTruthy();
-    expect(within(row).getByText('不限')).toBeTruthy();
 
     const dialog = await openAppDialog('创建应用');
     fireEvent.change(within(dialog).getByPlaceholderText('如：用友 ERP'), {
@@ -54,19 +50,10 @@ describe('企业采购 → 开放接口', () => {
     fireEvent.change(within(dialog).getByPlaceholderText(/每行一个 IP 地址或网段/), {
       target: { value: '203.0.113.5\n\n  198.51.100.0/24 ,2001:db8::1\n' },
     });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByText('创建'));
+    await expectAppPosted(dialog, '创建', post, '/api/company/open-apps', {
+      name: '用友 ERP',
+      scopes: OPEN_BUYER_SCOPES,
     });
-
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/company/open-apps', {
-        name: '用友 ERP',
-        scopes: [...OPEN_BUYER_SCOPES],
-        ipAllowList: ['203.0.113.5', '198.51.100.0/24', '2001:db8::1'],
-        mode: 'sandbox',
-      }),
-    );
-    expect(await screen.findByText('请立即保存密钥')).toBeTruthy();
     expect(screen.getByTestId('open-app-secret').textContent).toContain('ops_secret-shown-once');
     expect(screen.getByTestId('open-app-client-id').textContent).toContain('op_0123456789abcdef0123');
     expect(screen.getByText('密钥只显示这一次，关闭后无法再次查看；遗失请更换密钥。')).toBeTruthy();

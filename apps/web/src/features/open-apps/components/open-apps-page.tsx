@@ -4,36 +4,17 @@ import {
   ownedAppColumns,
   useOpenAppsEditor,
   type OpenAppFormCopy,
-  type OpenAppsEndpoint,
 } from '@mall/client-kit';
 import { OPEN_BUYER_SCOPES, type OpenApp, type OpenAppInput } from '@mall/shared';
 import { CentreListPanel } from '@/components/centre-panel';
 import { env } from '@/config/env';
-import { http } from '@/lib/request';
-import { toast } from '@/lib/toast';
 import { openAppsCopy } from '@/locales/zh-CN-open-apps';
-import {
-  createOpenApp,
-  deleteOpenApp,
-  openAppsKey,
-  rotateOpenAppSecret,
-  updateOpenApp,
-  useOpenApps,
-} from '../api/open-apps-api';
+import { openAppsEndpoint, openAppsKey } from '../api/open-apps-api';
 import '../open-apps.css';
 
 const c = openAppsCopy;
 /** The app dialog's words (the kit's dialog, shared with the shop's 开放接口 page). */
 const formCopy: OpenAppFormCopy = { ...c.form, sandbox: c.sandbox, live: c.live };
-const toastSuccess = (text: string) => toast.success(text);
-/** The company's apps' push endpoints and delivery logs (推送记录). */
-const webhooks: OpenAppsEndpoint = { base: '/api/company/open-apps', http, toastSuccess };
-const api = {
-  create: createOpenApp,
-  update: updateOpenApp,
-  rotate: rotateOpenAppSecret,
-  remove: deleteOpenApp,
-};
 const columnsCopy = {
   name: c.colName,
   clientId: c.colClientId,
@@ -58,13 +39,7 @@ const columnsCopy = {
  * push endpoints and their delivery log with 重新推送.
  */
 export function OpenAppsPage() {
-  const apps = useOpenApps();
-  const page = useOpenAppsEditor<OpenAppInput>({
-    api,
-    listKey: openAppsKey,
-    toastSuccess,
-    copy: c,
-  });
+  const page = useOpenAppsEditor<OpenAppInput>({ endpoint: openAppsEndpoint, listKey: openAppsKey, copy: c });
 
   return (
     <CentreListPanel<OpenApp>
@@ -84,7 +59,7 @@ export function OpenAppsPage() {
         </div>
       }
       add={{ label: c.add, onClick: () => page.setEditing(null) }}
-      list={apps}
+      list={page.list}
       none={c.none}
       table={{ size: 'small', scroll: { x: 'max-content' } }}
       columns={ownedAppColumns(page, columnsCopy, c)}
@@ -93,7 +68,7 @@ export function OpenAppsPage() {
         page={page}
         scopes={OPEN_BUYER_SCOPES}
         name="company-open-app"
-        endpoint={webhooks}
+        endpoint={openAppsEndpoint}
         copy={{ form: formCopy, rotateTitle: c.rotateDialog.title, rotate: c.rotateDialog, secret: c.secret }}
         drawerSize={960}
       />

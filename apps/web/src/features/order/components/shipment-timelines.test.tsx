@@ -2,8 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderShipments, ShipmentView } from '@mall/shared';
-import { componentTestHooks } from '@mall/client-kit/testing';
-import { shipmentSample } from '@/lib/testing/order-samples';
+import {
+  componentTestHooks,
+  receiptLineSample,
+  receiptSample,
+  shipmentSample,
+  shippingLineSample,
+} from '@mall/client-kit/testing';
 import { ShipmentTimelines } from './shipment-timelines';
 
 const post = vi.fn();
@@ -25,26 +30,16 @@ const shipments: OrderShipments = {
   shippingState: 'partial',
   shippingStateLabel: '部分发货',
   lines: [
-    {
-      orderLineId: 1,
-      title: '世达扳手',
-      unit: '件',
-      ordered: 3,
-      shipped: 3,
-      received: 0,
-      accepted: 0,
-      rejected: 0,
-    },
-    {
+    shippingLineSample({ orderLineId: 1, title: '世达扳手', unit: '件', ordered: 3, shipped: 3 }),
+    shippingLineSample({
       orderLineId: 2,
       title: '得力胶带',
       unit: '卷',
       ordered: 2,
       shipped: 1,
       received: 1,
-      accepted: 0,
       rejected: 1,
-    },
+    }),
   ],
   shipments: [
     shipmentSample({
@@ -71,33 +66,21 @@ const shipments: OrderShipments = {
         { orderLineId: 2, title: '得力胶带', quantity: 1, received: 1 },
       ],
       receipts: [
-        {
-          id: 5,
+        receiptSample({
           receivedBy: 'caigou01',
-          auto: false,
-          note: '',
           createdAt: '2026-11-30T10:00:00.000Z',
           lines: [
-            {
-              orderLineId: 1,
-              title: '世达扳手',
-              accepted: 1,
-              rejected: 0,
-              rejectReason: '',
-              photos: [],
-              afsNo: '',
-            },
-            {
+            receiptLineSample({ orderLineId: 1, title: '世达扳手', accepted: 1, rejected: 0 }),
+            receiptLineSample({
               orderLineId: 2,
               title: '得力胶带',
               accepted: 0,
               rejected: 1,
               rejectReason: '破损',
-              photos: [],
               afsNo: 'SH2026113000000001',
-            },
+            }),
           ],
-        },
+        }),
       ],
     }),
   ],

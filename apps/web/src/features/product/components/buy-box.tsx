@@ -2,18 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { EnvironmentOutlined, MinusOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { ProductDetail, SkuOption } from '@mall/shared';
-import { useAction } from '@mall/client-kit';
 import { formatPrice } from '@mall/shared';
 import { Price } from '@/components/price';
 import { PriceMark } from '@/components/price-mark';
 import { navigate } from '@/lib/navigation';
 import { openLogin } from '@/lib/open-login';
-import { RequestError } from '@/lib/request';
+import { useAddToCart } from '@/lib/add-to-cart';
 import { toast } from '@/lib/toast';
-import { userStore } from '@/lib/user-store';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
-import { saveCartProduct } from '../api/save-cart-product';
 import { maxQuantity, normalizeQuantity } from '../lib/sku';
 import { SkuSelector } from './sku-selector';
 import { SellerName } from '@/components/plain';
@@ -40,22 +37,9 @@ export function BuyBox({ detail, sku, selection, onSelect, extra, extraAction, s
   const soldOut = Boolean(sku) && detail.onShelf && detail.area.inArea && maxQuantity(moq, step, stock) === 0;
   const [qty, setQty] = useState(() => normalizeQuantity(moq, moq, step, stock));
   const [text, setText] = useState(String(qty));
-  const adding = useAction(
-    async (skuId: number) => {
-      try {
-        return await saveCartProduct({ skuId, quantity: qty, areaCode: detail.area.areaCode });
-      } catch (error) {
-        // The server's reason (起订量, 库存不足 …) is the message a buyer can act on (the call is silent).
-        toast.error(error instanceof RequestError && error.message ? error.message : t.request.serverError);
-        throw error;
-      }
-    },
-    {
-      onSuccess: (change) => {
-        userStore.setCartNum(change.cartNum);
-        toast.success(t.product.addedToCart);
-      },
-    },
+  const adding = useAddToCart(
+    (skuId: number) => ({ skuId, quantity: qty, areaCode: detail.area.areaCode }),
+    t.product.addedToCart,
   );
   const busy = adding.isPending;
 
