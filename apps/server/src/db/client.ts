@@ -56,7 +56,7 @@ export type DbHandle = {
   /** The connection pool's state (PostgreSQL; embedded PGlite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** The read replicas' state (DATABASE_READ_URLS); absent without replicas. */
-  replicaStats?: () => { replicas: ReplicaState[]; primaryReads: number };
+  replicaStats?: () => { replicas: ReplicaState[]; primaryReads: number; sampleAgeMs: number | null };
   /**
    * Replicas: every read through `read` goes to the primary until the replicas have replayed what it has now
    * (called on each cache invalidation, so no cache is filled from before the write that caused it).
@@ -127,7 +127,11 @@ export async function openDb(opts: {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ...(replicas &&
         router && {
-          replicaStats: () => ({ replicas: replicas.stats(), primaryReads: replicas.primaryReads }),
+          replicaStats: () => ({
+            replicas: replicas.stats(),
+            primaryReads: replicas.primaryReads,
+            sampleAgeMs: replicas.sampleAgeMs(),
+          }),
           fenceReads: () => router.fence(),
         }),
       close: async () => {

@@ -119,7 +119,8 @@ export class ReplicaSet {
       this.samples.push({ at, lsn: parseLsn(res.rows[0]!.lsn) });
       while (this.samples.length > 2 && this.samples[0]!.at < at - this.keepMs) this.samples.shift();
     } catch {
-      // The primary is not answering: no new sample, so the replicas' lag grows and they are left alone too.
+      // The primary is not answering: no new sample, so the replicas' lag grows (lagOf counts the newest
+      // sample's age) and they are left alone too.
     } finally {
       this.sampling = false;
     }
@@ -147,11 +148,16 @@ export class ReplicaSet {
     }
   }
 
-  /** The lag at `now` of a replica replayed up to `replay`; null before the primary's first sample. */
+  /**
+   * The lag at `now` of a replica replayed up to `replay`; null before the primary's first sample. A replica
+   * that has replayed the newest sample is current unless that sample is older than the bound: then the
+   * primary may have moved on unseen (its monitor stalled or failed), and the sample's age is the lag.
+   */
   private lagOf(replay: bigint, now: number): number | null {
     const s = this.samples;
     if (!s.length) return null;
-    if (s[s.length - 1]!.lsn <= replay) return 0;
+    const newest = s[s.length - 1]!;
+    if (newest.lsn <= replay) return now - newest.at > this.opts.maxLagMs ? now - newest.at : 0;
     // The newest sample the replica has passed (the samples' positions only grow).
     let lo = 0;
     let hi = s.length - 1;
@@ -203,6 +209,12 @@ export class ReplicaSet {
     if (!r) return;
     r.reachable = false;
     r.error = err.message;
+  }
+
+  /** How old the newest sample of the primary's position is (ms), or null before the first. */
+  sampleAgeMs(): number | null {
+    const newest = this.samples.at(-1);
+    return newest ? Date.now() - newest.at : null;
   }
 
   stats(): ReplicaState[] {
