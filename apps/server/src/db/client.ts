@@ -56,7 +56,11 @@ export type DbHandle = {
   /** The connection pool's state (PostgreSQL; embedded PGlite has one connection and no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** The read replicas' state (DATABASE_READ_URLS); absent without replicas. */
-  replicaStats?: () => { replicas: ReplicaState[]; primaryReads: number; sampleAgeMs: number | null };
+  replicaStats?: () => {
+    replicas: ReplicaState[];
+    primaryReads: number;
+    newestSample: { ageMs: number; lsn: string } | null;
+  };
   /**
    * Replicas: every read through `read` goes to the primary until the replicas have replayed what it has now
    * (called on each cache invalidation, so no cache is filled from before the write that caused it).
@@ -130,7 +134,7 @@ export async function openDb(opts: {
           replicaStats: () => ({
             replicas: replicas.stats(),
             primaryReads: replicas.primaryReads,
-            sampleAgeMs: replicas.sampleAgeMs(),
+            newestSample: replicas.newestSample(),
           }),
           fenceReads: () => router.fence(),
         }),

@@ -11,7 +11,7 @@ import { createStore } from '../lib/store';
 import { registerReadSessions } from '../plugins/read-sessions';
 import { openDb, queryRows, type Db, type DbHandle } from './client';
 import { onlyReads, runAsSession } from './read-routing';
-import { parseLsn } from './replicas';
+import { lsnText, parseLsn } from './replicas';
 
 const PGBIN = '/usr/lib/postgresql/15/bin';
 const SCRIPT = path.join(repoRoot(), 'deploy/replicas/replicas.sh');
@@ -34,6 +34,7 @@ describe('statements a replica may take', () => {
   it('WAL positions compare as numbers', () => {
     expect(parseLsn('0/4000000')).toBe(0x4000000n);
     expect(parseLsn('16/B374D848') > parseLsn('15/FFFFFFFF')).toBe(true);
+    expect(lsnText(parseLsn('16/B374D848'))).toBe('16/B374D848');
   });
 });
 
@@ -254,6 +255,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
         JSON.stringify({
           stats: handle.replicaStats!(),
           replica: psql(PORT + 1, 'select pg_get_wal_replay_pause_state(), pg_last_wal_replay_lsn()').trim(),
+          replicaHasTheRow: psql(PORT + 1, "select count(*) from notes where body = 'moving on'").trim(),
           primary: psql(PORT, 'select pg_current_wal_lsn()').trim(),
         });
       expect(ports, ports.includes(PORT + 1) ? said() : undefined).not.toContain(PORT + 1);

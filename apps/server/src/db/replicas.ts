@@ -14,12 +14,19 @@ export type ReplicaState = {
   reads: number;
   /** Why it is not reachable (its last error). */
   error?: string;
+  /** Where its last probe found its replay (a WAL position, as PostgreSQL writes it). */
+  replayLsn?: string;
 };
 
 /** A WAL position ('16/B374D848') as a number. */
 export function parseLsn(text: string): bigint {
   const [hi = '0', lo = '0'] = text.split('/');
   return (BigInt(`0x${hi}`) << 32n) | BigInt(`0x${lo}`);
+}
+
+/** A WAL position as PostgreSQL writes it (`16/B374D848`). */
+export function lsnText(lsn: bigint): string {
+  return `${(lsn >> 32n).toString(16).toUpperCase()}/${(lsn & 0xffffffffn).toString(16).toUpperCase()}`;
 }
 
 /** The replica's address as shown in metrics and logs: no user or password. */
@@ -211,10 +218,10 @@ export class ReplicaSet {
     r.error = err.message;
   }
 
-  /** How old the newest sample of the primary's position is (ms), or null before the first. */
-  sampleAgeMs(): number | null {
+  /** The newest sample of the primary's position: how old (ms) and where, or null before the first. */
+  newestSample(): { ageMs: number; lsn: string } | null {
     const newest = this.samples.at(-1);
-    return newest ? Date.now() - newest.at : null;
+    return newest ? { ageMs: Date.now() - newest.at, lsn: lsnText(newest.lsn) } : null;
   }
 
   stats(): ReplicaState[] {
@@ -225,6 +232,7 @@ export class ReplicaSet {
       lagMs: r.lagMs,
       reads: r.reads,
       ...(r.error ? { error: r.error } : {}),
+      ...(r.replay !== null ? { replayLsn: lsnText(r.replay) } : {}),
     }));
   }
 
