@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbHandle, type DbOrTx } from '../../../db/client';
 import type { Listening } from '../../../db/listen';
 import { broadcastInvalidation, onInvalidation } from '../../../lib/cache';
@@ -245,27 +245,12 @@ export class PricingMemo {
     let fresh: Map<number, MemoAgreement[]> | null = null;
     if (missing.length) {
       const generation = this.generation;
-      const rows = await queryRows<{
-        sku_id: number;
-        product_id: number;
-        price_fen: number;
-        starts_on: string;
-        ends_on: string;
-      }>(
-        this.db,
-        sql`select sku_id, product_id, price_fen, starts_on::text as starts_on, ends_on::text as ends_on
-            from agreement_prices
-            where company_id = ${caller.companyId} and product_id = any(${sql.param(missing)}::int[])`,
+      const rows = await this.agreementRows(
+        caller.companyId,
+        sql`product_id = any(${sql.param(missing)}::int[])`,
       );
       fresh = new Map(missing.map((id) => [id, [] as MemoAgreement[]]));
-      for (const r of rows)
-        fresh.get(Number(r.product_id))?.push({
-          skuId: Number(r.sku_id),
-          productId: Number(r.product_id),
-          priceFen: Number(r.price_fen),
-          startsOn: r.starts_on,
-          endsOn: r.ends_on,
-        });
+      for (const a of rows) fresh.get(a.productId)?.push(a);
       if (generation === this.generation) {
         if (memo.prices.size + missing.length > PRODUCTS_MAX) {
           memo.prices.clear();
@@ -285,9 +270,8 @@ export class PricingMemo {
     return out;
   }
 
-  /** All the company's agreement prices when there are at most WHOLE_MAX (then `whole` is 'yes'). */
-  private async readWhole(companyId: number, memo: CompanyMemo): Promise<void> {
-    const generation = this.generation;
+  /** The company's agreement prices that `where` picks (at most `limit`). */
+  private async agreementRows(companyId: number, where: SQL, limit?: number): Promise<MemoAgreement[]> {
     const rows = await queryRows<{
       sku_id: number;
       product_id: number;
@@ -297,8 +281,22 @@ export class PricingMemo {
     }>(
       this.db,
       sql`select sku_id, product_id, price_fen, starts_on::text as starts_on, ends_on::text as ends_on
-          from agreement_prices where company_id = ${companyId} limit ${WHOLE_MAX + 1}`,
+          from agreement_prices where company_id = ${companyId} and ${where}
+          ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
     );
+    return rows.map((r) => ({
+      skuId: Number(r.sku_id),
+      productId: Number(r.product_id),
+      priceFen: Number(r.price_fen),
+      startsOn: r.starts_on,
+      endsOn: r.ends_on,
+    }));
+  }
+
+  /** All the company's agreement prices when there are at most WHOLE_MAX (then `whole` is 'yes'). */
+  private async readWhole(companyId: number, memo: CompanyMemo): Promise<void> {
+    const generation = this.generation;
+    const rows = await this.agreementRows(companyId, sql`true`, WHOLE_MAX + 1);
     if (generation !== this.generation || this.companies.get(companyId) !== memo) return;
     if (rows.length > WHOLE_MAX) {
       memo.whole = 'no';
@@ -306,17 +304,10 @@ export class PricingMemo {
     }
     memo.prices.clear();
     memo.lowest.clear();
-    for (const r of rows) {
-      const id = Number(r.product_id);
-      const list = (memo.prices.get(id) ?? []) as MemoAgreement[];
-      list.push({
-        skuId: Number(r.sku_id),
-        productId: id,
-        priceFen: Number(r.price_fen),
-        startsOn: r.starts_on,
-        endsOn: r.ends_on,
-      });
-      memo.prices.set(id, list);
+    for (const a of rows) {
+      const list = (memo.prices.get(a.productId) ?? []) as MemoAgreement[];
+      list.push(a);
+      memo.prices.set(a.productId, list);
     }
     memo.whole = 'yes';
   }
