@@ -29,6 +29,9 @@ const server = (port: number, name: string, extra: Record<string, string>) => ({
     LOG_LEVEL: 'warn',
     // Lets the credit journey age a statement past its due date (routes under /api/test-support).
     TEST_SUPPORT: '1',
+    // The scheduled jobs are off under NODE_ENV=test; the notification service's reader of the outbox runs,
+    // as in production (the 站内信 of an order placed or shipped comes from it), every second.
+    NOTIFY_OUTBOX_EVERY_SECONDS: '1',
     ...extra,
   },
 });

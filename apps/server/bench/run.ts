@@ -70,6 +70,8 @@ const { values: args } = parseArgs({
     calls: { type: 'string' },
     /** KEY=VALUE for the server's environment, repeatable (e.g. OPEN_MESSAGES_EVERY_SECONDS=3600). */
     'server-env': { type: 'string', multiple: true, default: [] },
+    /** A flag for the server's node, repeatable (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+    'server-node-arg': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -158,7 +160,8 @@ function ensureBuilt() {
 }
 
 async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(serverRoot(), 'dist', 'server.js')], {
+  const nodeArgs = args['server-node-arg'];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot(), 'dist', 'server.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

@@ -31,5 +31,8 @@ export const zhCNNotifications = {
     mailFrame: '邮件 HTML 预览',
     mailText: '邮件纯文本',
     markdown: '群机器人消息（企业微信 / 钉钉 / 飞书 Markdown）',
+    inbox: '站内信（我的消息）',
+    inboxNone: '该事件不进入消息中心：账号安全提醒只经邮件、短信送达',
+    sms: '短信',
   },
 };

@@ -96,6 +96,12 @@ const envSchema = z.object({
   OPEN_WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(45_000),
   /** Open platform: seconds between two fan-outs of the outbox into the apps' messages and deliveries. */
   OPEN_MESSAGES_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Notifications: seconds between two reads of the outbox (the 站内信, mail, SMS and robot posts of orders,
+   * parcels, statements, invoices, bids …). Unset: OPEN_MESSAGES_EVERY_SECONDS, with the scheduled jobs. Set,
+   * the reader runs even when SCHEDULED_JOBS is off (the browser journeys' servers).
+   */
+  NOTIFY_OUTBOX_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   /** After-sales requests may be opened within this many days of receipt (or completion) of the order. */
   AFS_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   /**

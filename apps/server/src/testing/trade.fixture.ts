@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SubmitResult } from '@mall/shared';
 import type { TestApp } from './build-test-app';
 import { SUZHOU_ADDRESS } from './checkout.fixture';
+import { tellFromOutboxNow } from './sms-notice.fixture';
 
 // Test fixture shared by the invoice, after-sales and comment tests: orders placed through the real calls.
 
@@ -58,8 +59,15 @@ export async function deliver(app: TestApp, op: Who, buyer: Who, orderNo: string
   }
 }
 
-/** Messages of a buyer, newest first. */
+/**
+ * Runs the notification service's reader of the outbox as its schedule does (every few seconds), and waits for
+ * every delivery it queued: the 站内信 of an event (an order placed, shipped …) is in the message centre after it.
+ */
+export const tellOutbox = tellFromOutboxNow;
+
+/** Messages of a buyer, newest first, once the events so far have been told. */
 export async function messageTitles(app: TestApp, who: Who): Promise<string[]> {
+  await tellOutbox(app);
   const res = await caller(app)(who, 'POST', '/api/system-message/getMessageList', { pageSize: 100 });
   return (res.json().data.list as { title: string }[]).map((m) => m.title);
 }

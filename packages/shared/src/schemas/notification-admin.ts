@@ -22,6 +22,7 @@ const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_LABEL) as [DeliveryStatus,
 /** The delivery log's name of the 每日汇总 mail. */
 export const DIGEST_LABEL = '每日消息汇总';
 export const CHANNEL_LABEL: Record<(typeof NOTIFICATION_CHANNELS)[number], string> = {
+  inbox: '站内信',
   email: '邮件',
   sms: '短信',
   wecom: '企业微信',
@@ -77,5 +78,9 @@ export const templatePreview = z.object({
   text: z.string(),
   html: z.string(),
   markdown: z.string(),
+  /** 站内信: the message centre's copy (null: the event never goes there, as 安全). */
+  inbox: z.object({ title: z.string(), content: z.string() }).nullable(),
+  /** 短信: the text as sent. */
+  sms: z.string(),
 });
 export type TemplatePreview = z.infer<typeof templatePreview>;

@@ -42,7 +42,8 @@ export const NOTIFICATION_EVENT_NAMES = Object.keys(NOTIFICATION_EVENTS) as Noti
 
 export const ROBOT_PLATFORMS = { wecom: '企业微信', dingtalk: '钉钉', feishu: '飞书' } as const;
 export type RobotPlatform = keyof typeof ROBOT_PLATFORMS;
-export const NOTIFICATION_CHANNELS = ['email', 'sms', 'wecom', 'dingtalk', 'feishu'] as const;
+/** `inbox`: the message centre (站内信), the copy every member told always gets. */
+export const NOTIFICATION_CHANNELS = ['inbox', 'email', 'sms', 'wecom', 'dingtalk', 'feishu'] as const;
 export type NotificationChannelName = (typeof NOTIFICATION_CHANNELS)[number];
 
 const platform = z.enum(Object.keys(ROBOT_PLATFORMS) as [RobotPlatform, ...RobotPlatform[]], {

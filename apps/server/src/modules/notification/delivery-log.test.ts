@@ -98,6 +98,18 @@ describe('the console’s delivery log', () => {
     const again = await c(w.op, 'POST', '/api/admin/notification/deliveries/resend', { id: sent!.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('该消息已发送，无需重发');
+    // The approver's 站内信 is a delivery of the log too, made in the request's transaction: never resent.
+    const [inbox] = await deliveriesOf(w.app, { userId: s.approver.id, channel: 'inbox' });
+    expect(inbox).toMatchObject({ event: 'approval.waiting', status: 'sent', attempts: 1 });
+    const [inboxRow] = (await log({ channel: 'inbox', event: 'approval.waiting', target: inbox!.target }))
+      .list as DeliveryLogRow[];
+    expect(inboxRow).toMatchObject({
+      channelLabel: '站内信',
+      statusLabel: '已发送',
+      recipientKind: 'member',
+    });
+    const inboxAgain = await c(w.op, 'POST', '/api/admin/notification/deliveries/resend', { id: inbox!.id });
+    expect(inboxAgain.json()).toMatchObject({ code: 409, msg: '该消息已发送，无需重发' });
     const none = await c(w.op, 'POST', '/api/admin/notification/deliveries/resend', { id: 987_654_321 });
     expect(none.json()).toMatchObject({ code: 404, msg: '投递记录不存在' });
     const fin = await operatorAuth(w.app, '财务');
@@ -120,6 +132,13 @@ describe('the console’s delivery log', () => {
       expect(p.html).toContain(p.subject.replace(/&/g, '&amp;'));
       expect(p.markdown).toContain(`**`);
       expect(p.text).toContain('—— 工业品商城');
+      // 短信: the sign, the subject and the link; 站内信: every event but 安全 and the mail confirmation.
+      expect(p.sms).toMatch(/^【工业品商城】.+，详情：http/);
+      if (event.startsWith('security.') || event === 'email.confirm') expect(p.inbox).toBeNull();
+      else {
+        expect(p.inbox!.title).toBe(p.subject.replace(/^【([^】]+)】\s*/, '$1：'));
+        expect(p.inbox!.content.length).toBeGreaterThan(8);
+      }
     }
     const bad = await call(w.app)(w.op, 'POST', '/api/admin/notification/templates/preview', {
       event: 'x.y',

@@ -95,12 +95,14 @@ export const notificationDomain = defineDomain('notification', async (app, needs
       await jobs.add(DELIVER, { id });
   });
   if (env.scheduledJobs) jobs.every('notification.stranded', 5 * 60_000);
-  // Orders accepted and shipped, statements, invoices: from the outbox of things that happened, a few seconds
-  // after they commit.
+  // Orders placed, accepted and shipped, parcels, statements, invoices, bids: from the outbox of things that
+  // happened, a few seconds after they commit (their 站内信 too).
   jobs.define('notification.outbox', async () => {
     await tellFromOutbox(db, { notifications, robots });
   });
-  if (env.scheduledJobs) jobs.every('notification.outbox', env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
+  if (env.NOTIFY_OUTBOX_EVERY_SECONDS)
+    jobs.every('notification.outbox', env.NOTIFY_OUTBOX_EVERY_SECONDS * 1000);
+  else if (env.scheduledJobs) jobs.every('notification.outbox', env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
   // Quotations expiring within 3 days: their buyers, once each, hourly.
   jobs.define('notification.quotations', async () => {
     await tellExpiringQuotations(db, { notifications, now: needs.now });

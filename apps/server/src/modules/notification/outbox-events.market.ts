@@ -31,7 +31,7 @@ const portalQuote = (biddingId: number) => `/merchant/bidding/quote?id=${bidding
  *   招标 preferences ask) and to his company's robots; a sealed request's quote is told without its price;
  * - a shop's monthly statement generated (settlement.ready, not a regeneration): to the shop's robots;
  * - a back-in-stock alert that fired (storefront's stock.back): told to its buyer by 短信 and mail as his 到货提醒
- *   preferences ask (his message-centre entry is storefront's, as before); no robot takes it.
+ *   preferences ask, and in his message centre (站内信); no robot takes it.
  */
 export async function marketToTell(tx: DbOrTx, events: readonly DomainEvent[]): Promise<MarketTold[]> {
   const told: MarketTold[] = [];

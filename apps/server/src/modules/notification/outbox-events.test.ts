@@ -83,7 +83,7 @@ describe('an order’s moves, told to its buyer', () => {
       webhookUrl: w.platforms.urls.wecom,
       events: ['order.placed'],
     });
-    const placed = await ok<{ orderNo: string }>(
+    const placed = await ok<{ orderNo: string; payAmount: string }>(
       buyer,
       'POST',
       '/api/checkout/submit',
@@ -99,7 +99,7 @@ describe('an order’s moves, told to its buyer', () => {
     await tell();
 
     const mails = (await outbox(to)).filter((m) => m.subject.startsWith('【已提交】'));
-    expect(mails.map((m) => m.subject)).toEqual([`【已提交】订单 ${placed.orderNo}`]);
+    expect(mails.map((m) => m.subject)).toEqual([`【已提交】订单 ${placed.orderNo}（¥${placed.payAmount}）`]);
     expect(mails[0]!.text).toContain('采购单号：PO-7788');
     expect(mails[0]!.text).toContain(`/order/detail?orderNo=${placed.orderNo}`);
     expect((await deliveriesOf(w.app, { userId: buyer.id, channel: 'email' })).map((d) => d.event)).toEqual([
@@ -115,6 +115,24 @@ describe('an order’s moves, told to its buyer', () => {
       expect(
         w.platforms.posts.filter((p) => JSON.stringify(p.body).includes(`【已提交】订单 ${no}`)),
       ).toHaveLength(1);
+    // 站内信 is a channel no switch turns off: both buyers have the message centre's copy, once, logged as sent.
+    for (const [who, no] of [
+      [buyer, placed.orderNo],
+      [quiet, other.orderNo],
+    ] as const) {
+      expect(
+        (await deliveriesOf(w.app, { userId: who.id, channel: 'inbox' })).map((d) => [d.event, d.status]),
+      ).toEqual([['order.placed', 'sent']]);
+      const { list } = await ok<{ list: { title: string; link: string }[] }>(
+        who,
+        'POST',
+        '/api/system-message/getMessageList',
+        { type: 1 },
+      );
+      expect(list.filter((m) => m.link === `/order/detail?orderNo=${no}`).map((m) => m.title)).toEqual([
+        expect.stringMatching(new RegExp(`^已提交：订单 ${no}（¥`)),
+      ]);
+    }
   });
 
   it('writes nothing for a buyer who switched 订单 mail off, or who has no address on record', async () => {

@@ -1,9 +1,10 @@
-import { AFS_STATUS, ORDER_STATUS, fenToYuan } from '@mall/shared';
+import { AFS_STATUS, ORDER_STATUS, PAY_METHOD, fenToYuan } from '@mall/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { chinaDate } from '../../lib/china-day';
+import { chinaDate, chinaTimeText } from '../../lib/china-day';
 import { activeMembersWithRoles } from '../identity/company';
 import { userContactsByIds } from '../identity/user';
 import { consumeEvents, type DomainEvent } from '../platform/events';
+import { invoiceApplicants } from '../finance/invoice';
 import { orderBuyersOf, orderIdsByNos } from '../trade/order';
 import type { EventFacts, NotificationService, NotifyInput } from './delivery';
 import { financeTold } from './outbox-finance';
@@ -28,7 +29,7 @@ type Told = ToldOf<keyof EventFacts>;
  *   shipment.delivering, shipment.signed, receipt.due), told to the order's buyer;
  * - a credit statement issued (statement.ready), told to the company's 财务 and 管理员; one confirmed or
  *   disputed, or its repayment due or overdue (outbox-finance.ts), told to them too;
- * - an invoice issued (invoice.issued), told to the buyer of its orders;
+ * - an invoice issued (invoice.issued), told to its applicant and the buyers of its orders;
  * - a shop's new order (shop.order) and new after-sales request (shop.afs), posted to the shop's robots (the
  *   portal's lists are where its staff act).
  * - bidding invitations, quotes and awards, shops' statements and fired back-in-stock alerts
@@ -148,7 +149,9 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
               event,
               facts: { ...facts, carrier: data.carrier ?? '', trackingNo: data.trackingNo ?? '' },
             }
-          : { ...common, event, facts },
+          : event === 'order.placed'
+            ? { ...common, event, facts: { ...facts, ...payFacts(buyer) } }
+            : { ...common, event, facts },
       );
     } else if (isParcelEvent(e.type)) {
       const buyer = buyers.get(e.subjectId);
@@ -188,7 +191,13 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
     } else if (e.type === 'invoice.issued') {
       const inv = e.data as InvoiceIssued;
       const ids = await orderIdsByNos(tx, inv.orderNos ?? []);
-      const owners = [...new Set([...(await orderBuyersOf(tx, ids)).values()].map((b) => b.userId))];
+      const applicant = (await invoiceApplicants(tx, [e.subjectId])).get(e.subjectId);
+      const owners = [
+        ...new Set([
+          ...(applicant ? [applicant] : []),
+          ...[...(await orderBuyersOf(tx, ids)).values()].map((b) => b.userId),
+        ]),
+      ];
       if (!owners.length) continue;
       told.push({
         event: 'invoice.issued',
@@ -199,7 +208,9 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
           orderNos: (inv.orderNos ?? []).join('、'),
         },
         // A 数电票 (20 digits) is in the 发票夹; a paper-era one on the invoice page.
-        path: /^\d{20}$/.test(inv.invoiceNo) ? '/invoice-folder' : '/unappliedInvoice/list',
+        path: /^\d{20}$/.test(inv.invoiceNo)
+          ? '/invoice-folder'
+          : `/unappliedInvoice/list?tab=invoices&id=${e.subjectId}`,
         userIds: owners,
         companyId: e.companyId,
       });
@@ -209,6 +220,17 @@ async function whatToTell(tx: DbOrTx, events: DomainEvent[]): Promise<Told[]> {
   told.push(...(await marketToTell(tx, events)));
   told.push(...(await redFormsTold(tx, events)));
   return told;
+}
+
+/** How a placed order is paid, as its message says it: 账期, online before its deadline, or 对公转账. */
+function payFacts(o: { payAmountFen: number; payMethod: number; payDeadline: Date | null }) {
+  const pay =
+    o.payMethod === PAY_METHOD.CREDIT ? 'credit' : o.payMethod === PAY_METHOD.OFFLINE ? 'offline' : 'online';
+  return {
+    amount: fenToYuan(o.payAmountFen),
+    pay,
+    payBy: o.payDeadline ? chinaTimeText(o.payDeadline).slice(0, 16) : '',
+  } as const;
 }
 
 /**

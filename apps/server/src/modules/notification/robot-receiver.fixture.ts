@@ -15,6 +15,7 @@ import {
   type TestCompany,
 } from '../../testing/company.fixture';
 import type { TestApp } from '../../testing/build-test-app';
+import { tellOutbox } from '../../testing/trade.fixture';
 import { useWorld } from '../../testing/world';
 import type { MailOutboxEntry } from '@mall/shared';
 import { PLATFORM_DEFAULTS, quietUntil } from './preferences';
@@ -157,13 +158,18 @@ export async function approvingCompany(app: TestApp, op: { headers: Record<strin
   return { company, approver, buyer, submit };
 }
 
-/** The deliveries of a robot or a member (of one channel, when given), newest first. */
+/**
+ * The deliveries of a robot or a member (of one channel, when given), newest first; a member's message-centre
+ * copies (站内信) only when `channel: 'inbox'` asks for them.
+ */
 export async function deliveriesOf(
   app: TestApp,
   where: { robotId?: number; userId?: number; channel?: string },
 ) {
   const who = where.robotId ? sql`robot_id = ${where.robotId}` : sql`user_id = ${where.userId!}`;
-  const cond = where.channel ? sql`${who} and channel = ${where.channel}` : who;
+  const cond = where.channel
+    ? sql`${who} and channel = ${where.channel}`
+    : sql`${who} and channel <> 'inbox'`;
   const res = (await app.db.db.execute(
     sql`select id, event, channel, target, status, attempts, last_error as "lastError", sent_at as "sentAt"
         from notification_deliveries where ${cond} order by id desc`,
@@ -195,8 +201,4 @@ export async function mailOutbox(app: TestApp, to: string) {
   return res.json().data as MailOutboxEntry[];
 }
 
-/** Reads the outbox of things that happened as its schedule does, and waits for every delivery it queued. */
-export async function tellOutbox(app: TestApp) {
-  await app.jobs.add('notification.outbox', {});
-  await app.jobs.idle();
-}
+export { tellOutbox };

@@ -53,6 +53,8 @@ describe('a password change, told to the account’s owner', () => {
       event: 'security.password',
       status: 'sent',
     });
+    // 安全 goes out of the site only: no 站内信 (whoever took the account over reads its message centre).
+    expect(await deliveriesOf(w.app, { userId: me.buyer.id, channel: 'inbox' })).toEqual([]);
   });
 
   it('mails a reset by SMS code; a refused change tells nothing', async () => {

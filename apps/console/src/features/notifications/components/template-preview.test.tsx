@@ -14,6 +14,11 @@ const previewOf = (event: NotificationEvent): TemplatePreview => {
     text: `${label}\n申请单号：PR202611300001\n金额：¥1,280.00`,
     html: `<html><body><h1>${label}</h1><a href="#">同意</a><script>parent.hacked = true</script></body></html>`,
     markdown: `### ${label}\n> 申请单号：PR202611300001\n[查看详情](https://example.test)`,
+    inbox:
+      event === 'security.password'
+        ? null
+        : { title: `${label}：示例标题`, content: '申请单号：PR202611300001' },
+    sms: `【工业品商城】${label}：示例标题，详情：https://example.test/`,
   };
 };
 
@@ -50,6 +55,19 @@ describe('消息通知 · 模板预览', { timeout: 30_000 }, () => {
     const markdown = screen.getByLabelText('群机器人消息（企业微信 / 钉钉 / 飞书 Markdown）');
     expect(markdown.tagName).toBe('PRE');
     expect(markdown.textContent).toBe(previewOf('approval.waiting').markdown);
+    // The message centre's copy and the SMS, as the same template makes them.
+    expect(screen.getByLabelText('站内信（我的消息）').textContent).toBe(
+      '采购申请待审批：示例标题\n\n申请单号：PR202611300001',
+    );
+    expect(screen.getByLabelText('短信').textContent).toBe(previewOf('approval.waiting').sms);
+  });
+
+  it('says when an event never goes to the message centre', async () => {
+    renderPreview('/notifications/templates?event=security.password');
+    await screen.findByText('【登录密码已修改】示例标题');
+    expect(screen.getByLabelText('站内信（我的消息）').textContent).toBe(
+      '该事件不进入消息中心：账号安全提醒只经邮件、短信送达',
+    );
   });
 
   it('previews the event of the link', async () => {

@@ -23,6 +23,17 @@ const PRE_STYLE = {
   overflow: 'auto',
 } as const;
 
+/** One channel's text as it is sent, in a card named (and labelled) by the channel. */
+function TextCard({ title, text }: { title: string; text: string }) {
+  return (
+    <Card size="small" title={title} style={{ marginBottom: 16 }}>
+      <pre style={PRE_STYLE} aria-label={title}>
+        {text}
+      </pre>
+    </Card>
+  );
+}
+
 /** The event in the URL (so a link shows the same preview), the first event without a valid one. */
 function useChosenEvent(): [NotificationEvent, (event: NotificationEvent) => void] {
   const [params, setParams] = useSearchParams();
@@ -33,7 +44,8 @@ function useChosenEvent(): [NotificationEvent, (event: NotificationEvent) => voi
 
 /**
  * 模板预览: one event's message with sample facts as each channel sends it: the mail as it renders (its HTML in
- * a sandboxed frame: no scripts, no same-origin access), its subject and plain text, and the robots' markdown.
+ * a sandboxed frame: no scripts, no same-origin access), its subject and plain text, the robots' markdown, the
+ * message centre's copy (站内信) and the SMS.
  */
 export function TemplatePreviewPanel() {
   const [event, choose] = useChosenEvent();
@@ -81,16 +93,16 @@ export function TemplatePreviewPanel() {
               </Card>
             </Col>
             <Col xs={24} xl={10}>
-              <Card size="small" title={c.mailText} style={{ marginBottom: 16 }}>
-                <pre style={PRE_STYLE} aria-label={c.mailText}>
-                  {data.text}
-                </pre>
-              </Card>
-              <Card size="small" title={c.markdown} style={{ marginBottom: 16 }}>
-                <pre style={PRE_STYLE} aria-label={c.markdown}>
-                  {data.markdown}
-                </pre>
-              </Card>
+              <TextCard title={c.mailText} text={data.text} />
+              <TextCard title={c.markdown} text={data.markdown} />
+              {data.inbox ? (
+                <TextCard title={c.inbox} text={`${data.inbox.title}\n\n${data.inbox.content}`} />
+              ) : (
+                <Card size="small" title={c.inbox} style={{ marginBottom: 16 }}>
+                  <span aria-label={c.inbox}>{c.inboxNone}</span>
+                </Card>
+              )}
+              <TextCard title={c.sms} text={data.sms} />
             </Col>
           </Row>
         </>

@@ -68,8 +68,10 @@ export async function sendReminders(db: Db, now: Date = new Date()): Promise<num
       );
       if (!claimed.length) return;
       sent += 1;
-      await messageFinance(tx, Number(s.company_id), { title, content });
-      await paymentEvent(tx, s, kind, today);
+      // An event's 站内信 is the notification service's; the on-the-day reminder after a 3-days-before one is
+      // no event, and stays a message of the company's 财务 only.
+      if (!(await paymentEvent(tx, s, kind, today)))
+        await messageFinance(tx, Number(s.company_id), { title, content });
     });
   }
   return sent;
@@ -78,19 +80,20 @@ export async function sendReminders(db: Db, now: Date = new Date()): Promise<num
 /**
  * The outbox event of a reminder just claimed: payment.overdue, or payment.due for the 3-days-before one and
  * for the on-the-day one of a statement that had none before it (a short term, a job that did not run).
+ * False when the reminder is no event.
  */
 async function paymentEvent(
   tx: DbOrTx,
   s: { id: number; company_id: number; statement_no: string; due_date: string; left_fen: number },
   kind: ReminderKind,
   today: string,
-): Promise<void> {
+): Promise<boolean> {
   if (kind === 'due') {
     const soon = await queryRows(
       tx,
       sql`select 1 from credit_reminders where statement_id = ${s.id} and kind = 'soon'`,
     );
-    if (soon.length) return;
+    if (soon.length) return false;
   }
   const days = Math.round((Date.parse(s.due_date) - Date.parse(today)) / 86_400_000);
   await recordEvent(tx, {
@@ -104,6 +107,7 @@ async function paymentEvent(
       daysLeft: days,
     },
   });
+  return true;
 }
 
 const CREDIT_STATEMENTS_JOB = 'credit.statements';

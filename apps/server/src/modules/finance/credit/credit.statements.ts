@@ -205,13 +205,7 @@ export async function produceStatement(
           where id = ${row!.id}`,
     );
   }
-  const s = toStatement(row!, '');
-  await messageFinance(tx, companyId, {
-    title: opts.replaces ? `对账单已重开：${row!.statementNo}` : `新的对账单：${row!.statementNo}`,
-    content:
-      `贵公司 ${s.periodFrom} 至 ${s.periodTo} 的账期对账单 ${row!.statementNo} 已生成，本期应还 ¥${s.amountDue}，` +
-      `还款截止日 ${s.dueDate}。请在“企业采购 → 账期与对账”中核对并确认。`,
-  });
+  // 新的对账单 is told by the notification service (statement.ready, from the outbox): 站内信, mail, SMS.
   const [fresh] = await tx
     .select()
     .from(creditStatements)

@@ -183,7 +183,10 @@ describe('credit (授信) and 账期支付', () => {
       status: 1,
     });
     expect(s1.lines.map((l) => l.orderNo).sort()).toEqual([a.orderNo, b.orderNo].sort());
-    expect(await messageTitles(w.app, finance)).toContain(`新的对账单：${s1.statementNo}`);
+    // 站内信 of statement.ready, from the notification service (the company's 财务 and 管理员).
+    expect(
+      (await messageTitles(w.app, finance)).filter((t) => t.startsWith(`对账单：${s1.statementNo} 应还 ¥`)),
+    ).toHaveLength(1);
 
     // 采购员 cannot confirm; 财务 disputes with a comment.
     expect((await c(buyer, 'POST', '/api/company/credit/statements/confirm', { id: s1.id })).statusCode).toBe(
@@ -291,10 +294,11 @@ describe('credit (授信) and 账期支付', () => {
       sendReminders(w.app.db.db, new Date(due.getTime() + 2 * day)),
     ]);
     expect(twice).toEqual([0, 0]);
-    // Their 短信 are the notification service's (payment.due / payment.overdue: outbox-finance.test.ts).
+    // 3 days before and overdue are events (payment.due / payment.overdue: their 站内信 and 短信 are the
+    // notification service's, outbox-finance.test.ts); on the day after a 3-days-before one is credit's own.
     const titles = await messageTitles(w.app, finance);
     expect(
-      titles.filter((t) => t.includes(s.statementNo) && /即将到期|今日到期|已逾期/.test(t)),
+      titles.filter((t) => t.includes(s.statementNo) && /^(还款提醒|对账单今日到期|已逾期)：/.test(t)),
     ).toHaveLength(3);
 
     // The journeys' way of ageing a statement is not there unless TEST_SUPPORT=1.

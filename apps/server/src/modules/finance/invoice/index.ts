@@ -6,7 +6,7 @@ export { SELLER } from './invoice.pdf';
 export { billsRefundedLine, markRedLetterDue } from './invoice.red-letter';
 export { invoiceRoutes } from './invoice.routes';
 export { adminInvoiceRoutes, invoiceHandlingRoutes } from './invoice.admin.routes';
-export { invoicesOfBuyer } from './invoice.reads';
+export { invoiceApplicants, invoicesOfBuyer } from './invoice.reads';
 export { invoicedOrders, type InvoicedOrders } from './invoice.matching';
 export { ShipmentInvoicing, shareOf, type ShipmentToInvoice } from './invoice.shipment';
 export { invoicesOfShipments } from './invoice.shipment-reads';

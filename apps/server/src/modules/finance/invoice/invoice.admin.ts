@@ -3,7 +3,6 @@ import {
   EINVOICE_MSG,
   fenToYuan,
   INVOICE_STATUS,
-  INVOICE_TYPE_LABEL,
   ORDER_INVOICE_STATUS,
   type adminInvoiceListBody,
   type AdminInvoicePage,
@@ -150,13 +149,7 @@ export class InvoiceAdmin extends InvoiceCore {
       });
       await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
       await auditInvoice(tx, op, 'issue', row, after, `开票 ${row.applyNo}：${note}`);
-      await tellApplicant(tx, row, {
-        title: '发票已开具',
-        content:
-          row.type === 2
-            ? `您申请的${INVOICE_TYPE_LABEL[2]}（${row.applyNo}）已开具，发票号码 ${input.invoiceNo}，可在发票详情中下载 PDF。`
-            : `您申请的${INVOICE_TYPE_LABEL[4]}（${row.applyNo}）已开具并寄出，发票号码 ${input.invoiceNo}，快递：${input.courier} ${input.trackingNo}。`,
-      });
+      // 发票已开具 is told by the notification service (invoice.issued, from the outbox): 站内信, mail, SMS.
     });
     return this.detail({ id: input.id });
   }
@@ -187,10 +180,6 @@ export class InvoiceAdmin extends InvoiceCore {
       },
     );
     await this.setOrders(tx, row.id, ORDER_INVOICE_STATUS.ISSUED, true);
-    await tellApplicant(tx, row, {
-      title: '发票已开具',
-      content: `您申请的发票（${row.applyNo}）已开具为${e.typeLabel}，发票号码 ${e.number}，可在发票夹下载 XML 与 PDF。`,
-    });
   }
 
   /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { INVOICE_STATUS_LABEL, fenToYuan, type BuyerDetail, type InvoiceStatus } from '@mall/shared';
-import type { Db } from '../../../db/client';
+import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { newestFirstPage } from '../../../lib/newest-page';
 import { invoices } from './invoice.table';
 
@@ -25,4 +25,15 @@ export async function invoicesOfBuyer(
       createdAt: i.createdAt.toISOString(),
     })),
   };
+}
+
+/** Who applied for each invoice (by invoice id): the person its 站内信 and mail are about. */
+export async function invoiceApplicants(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
+  const rows = ids.length
+    ? await queryRows<{ id: number; user_id: number }>(
+        db,
+        sql`select id, user_id from invoices where id = any(${sql.param([...ids])}::bigint[])`,
+      )
+    : [];
+  return new Map(rows.map((r) => [Number(r.id), Number(r.user_id)]));
 }

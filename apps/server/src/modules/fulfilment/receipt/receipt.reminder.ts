@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { carrierOf } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { chinaTimeText } from '../../../lib/china-day';
-import { orderBuyersOf, orderMessage } from '../../trade/order';
+import { orderBuyersOf } from '../../trade/order';
 import { parcelEvent } from '../tracking';
 import { awaitingReceipt } from './receipt.core';
 
 /**
  * 验收提醒: a signed shipment not yet received, whose automatic receipt (its company's days after 已签收, 7
  * without a setting) is less than a day away and not yet due, is reminded to its buyer once — marked in the same
- * transaction as the message (and its outbox event for the notification channels), so a second run tells
- * nothing. Returns how many were reminded.
+ * transaction as its outbox event (receipt.due: the notification service writes the 站内信 and sends mail and
+ * SMS), so a second run tells nothing. Returns how many were reminded.
  */
 export async function remindReceipts(db: Db, now: Date, defaultDays: number, limit = 100): Promise<number> {
   const q = awaitingReceipt(defaultDays);
@@ -46,7 +45,6 @@ export async function remindReceipts(db: Db, now: Date, defaultDays: number, lim
       if (!order) continue;
       const at = new Date(new Date(d.signed_at).getTime() + d.days * 86_400_000);
       const when = chinaTimeText(at).slice(0, 16);
-      const parcel = `${carrierOf(d.carrier_code)?.name ?? d.carrier_code} ${d.tracking_no}`;
       await parcelEvent(
         tx,
         'receipt.due',
@@ -54,12 +52,6 @@ export async function remindReceipts(db: Db, now: Date, defaultDays: number, lim
         order,
         { carrierCode: d.carrier_code, trackingNo: d.tracking_no },
         { days: String(d.days), autoAt: when },
-      );
-      await orderMessage(
-        tx,
-        order,
-        '包裹待验收',
-        `您的订单 ${order.orderNo} 的包裹（${parcel}）签收已近 ${d.days} 天仍未验收，将于 ${when} 自动验收，如有问题请尽快在订单详情中验收并填写拒收数量。`,
       );
     }
     return due.length;

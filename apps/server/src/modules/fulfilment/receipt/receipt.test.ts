@@ -18,7 +18,7 @@ import {
   skuOf,
   useShipmentWorld,
 } from '../../../testing/shipment.fixture';
-import { addAddress, type Who } from '../../../testing/trade.fixture';
+import { addAddress, tellOutbox, type Who } from '../../../testing/trade.fixture';
 import { AUTO_RECEIPT_JOB } from '.';
 
 // Goods receipt (issue 48, slice 2): receipts per shipment with rejections opening after-sales, the 收货人 role,
@@ -212,22 +212,26 @@ describe('the 收货人 role', () => {
     let view = await opView(own.orderNo);
     expect(view.shipments.map((s) => s.receivedAt !== null)).toEqual([true, false]);
     await tick();
-    const messages = (
-      await w.call(w.buyer, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 100 })
-    ).json().data.list as { title: string; summary: string }[];
-    const told = messages.filter((m) => m.title === '包裹待验收' && m.summary.includes(own.orderNo));
-    expect(told).toHaveLength(1);
-    expect(told[0]!.summary).toContain('签收已近 7 天仍未验收');
-    // The reminder also goes out on the buyer's notification channels (mail by default), once.
+    // The reminder is told from the outbox: the 站内信, and mail on the buyer's channels (by default), once.
     await w.app.db.db.execute(
       sql`update users set email = 'due@demo.example', email_confirmed_at = now() where id = ${w.buyer.buyer.id}`,
     );
-    await w.app.jobs.add('notification.outbox', {});
-    await w.app.jobs.idle();
+    await tellOutbox(w.app);
+    await tellOutbox(w.app);
+    const messages = (
+      await w.call(w.buyer, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 100 })
+    ).json().data.list as { title: string; summary: string }[];
+    const told = messages.filter((m) => m.title.startsWith(`待验收：订单 ${own.orderNo} 的包裹将于`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.summary).toContain('签收已近 7 天仍未验收');
     const mailed = (await w.app.db.db.execute(
-      sql`select target from notification_deliveries where event = 'receipt.due' and user_id = ${w.buyer.buyer.id}`,
-    )) as unknown as { rows: { target: string }[] };
-    expect(mailed.rows).toEqual([{ target: 'due@demo.example' }]);
+      sql`select channel, target from notification_deliveries where event = 'receipt.due' and user_id = ${w.buyer.buyer.id}
+          order by channel`,
+    )) as unknown as { rows: { channel: string; target: string }[] };
+    expect(mailed.rows).toEqual([
+      { channel: 'email', target: 'due@demo.example' },
+      { channel: 'inbox', target: w.buyer.buyer.username },
+    ]);
     expect(view.shipments[0]!.receipts[0]).toMatchObject({ auto: true, receivedBy: '' });
     expect(await statusOf(own.orderNo)).toBe(4);
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { carrierOf, TRACKING_STATES, type TrackingState } from '@mall/shared';
 import type { DbOrTx } from '../../../db/client';
 import { recordEvent } from '../../platform/events';
-import { orderBuyersOf, orderMessage } from '../../trade/order';
+import { orderBuyersOf } from '../../trade/order';
 import { shipments } from '../shipment/shipment.table';
 
 /** Each shipment's tracking state, before events are stored (to tell what moved). */
@@ -19,8 +19,8 @@ const rank = (state: string) => TRACKING_STATES.indexOf(state as TrackingState);
 type OrderOfParcel = { companyId: number | null; orderNo: string; poNumber: string | null };
 
 /**
- * A parcel's moment as an event of the outbox (notification tells its buyer and the company's robots by the
- * channels they chose; the message centre's line is written beside it).
+ * A parcel's moment as an event of the outbox: notification tells its buyer (站内信, and mail and SMS as he
+ * chose) and the company's robots.
  */
 export async function parcelEvent(
   tx: DbOrTx,
@@ -45,9 +45,10 @@ export async function parcelEvent(
 }
 
 /**
- * The buyer's messages of a shipment's journey, written once as its state reaches them (in the events'
- * transaction): 派送中 (out for delivery) and 已签收 (please receive: 到货验收), each also an outbox event for the
- * notification channels. A shipment signed without a 派送中 event is told once, that it was signed.
+ * The buyer's messages of a shipment's journey, once as its state reaches them: 派送中 (out for delivery) and
+ * 已签收 (please receive: 到货验收), each an outbox event written in the tracking events' transaction, which the
+ * notification service tells on its channels. A shipment signed without a 派送中 event is told once, that it
+ * was signed.
  */
 export async function tellTracking(tx: DbOrTx, before: Map<number, string>): Promise<void> {
   const rows = await tx
@@ -72,7 +73,6 @@ export async function tellTracking(tx: DbOrTx, before: Map<number, string>): Pro
   for (const s of moved) {
     const order = buyers.get(s.orderId);
     if (!order) continue;
-    const parcel = `${carrierOf(s.carrierCode)?.name ?? s.carrierCode} ${s.trackingNo}`;
     await parcelEvent(
       tx,
       s.state === 'delivering' ? 'shipment.delivering' : 'shipment.signed',
@@ -80,19 +80,5 @@ export async function tellTracking(tx: DbOrTx, before: Map<number, string>): Pro
       order,
       s,
     );
-    if (s.state === 'delivering')
-      await orderMessage(
-        tx,
-        order,
-        '包裹派送中',
-        `您的订单 ${order.orderNo} 的包裹（${parcel}）正在派送，请保持电话畅通。`,
-      );
-    else
-      await orderMessage(
-        tx,
-        order,
-        '包裹已签收，请验收',
-        `您的订单 ${order.orderNo} 的包裹（${parcel}）已签收，请核对商品后在订单详情中完成到货验收。`,
-      );
   }
 }

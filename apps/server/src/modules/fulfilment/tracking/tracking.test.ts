@@ -29,7 +29,7 @@ import {
 const SALT = 'tracking-test-salt';
 let app: TestApp;
 let call: ReturnType<typeof caller>;
-let buyer: Who & { buyer: { id: number } };
+let buyer: Who & { buyer: { id: number; username: string } };
 let op: Who;
 let addressId: number;
 
@@ -86,16 +86,9 @@ describe('sandbox tracking', () => {
     const shipment = (await view(orderNo)).shipments[0]!;
     expect(shipment.events.map((e) => e.stateLabel)).toEqual(['揽收', '运输中', '派送中', '已签收']);
     expect(shipment.signedAt).not.toBeNull();
-    // The buyer is told once as it goes out for delivery and once as it is signed (please receive).
-    const list = (
-      await call(buyer, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 50 })
-    ).json().data.list as { title: string; summary: string }[];
-    const mine = list.filter((m) => m.summary.includes(orderNo)).map((m) => m.title);
-    expect(mine.filter((t) => t === '包裹派送中')).toHaveLength(1);
-    expect(mine.filter((t) => t === '包裹已签收，请验收')).toHaveLength(1);
-    expect(list.find((m) => m.title === '包裹派送中')?.summary).toContain('顺丰速运 SF1000000000001');
-    // And through the notification channels (mail, as the buyer's preferences ask): the outbox's reader
-    // queues one mail of each (held in quiet hours, sent otherwise), and a second read adds nothing.
+    // The buyer is told once as it goes out for delivery and once as it is signed (please receive): the
+    // outbox's reader writes each 站内信 and queues each mail (as the buyer's preferences ask; held in quiet
+    // hours, sent otherwise), and a second read adds nothing.
     await app.db.db.execute(
       sql`update users set email = 'track@demo.example', email_confirmed_at = now() where id = ${buyer.buyer.id}`,
     );
@@ -108,11 +101,25 @@ describe('sandbox tracking', () => {
       )) as unknown as { rows: { event: string; channel: string; target: string }[] };
       return rows.rows;
     };
-    expect(await told()).toEqual([
+    const delivered = [
+      { event: 'shipment.delivering', channel: 'inbox', target: buyer.buyer.username },
       { event: 'shipment.delivering', channel: 'email', target: 'track@demo.example' },
+      { event: 'shipment.signed', channel: 'inbox', target: buyer.buyer.username },
       { event: 'shipment.signed', channel: 'email', target: 'track@demo.example' },
+    ];
+    expect(await told()).toEqual(delivered);
+    expect(await told()).toEqual(delivered);
+    const list = (
+      await call(buyer, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 50 })
+    ).json().data.list as { title: string; summary: string }[];
+    const mine = list
+      .filter((m) => m.summary.includes(orderNo) && /^(请验收|派送中)：/.test(m.title))
+      .map((m) => m.title);
+    expect(mine).toEqual([
+      `请验收：订单 ${orderNo} 的包裹已签收`,
+      `派送中：订单 ${orderNo} 的包裹（顺丰速运 SF1000000000001）`,
     ]);
-    expect(await told()).toHaveLength(2);
+    expect(list.find((m) => m.title.startsWith('派送中'))?.summary).toContain('运单号：SF1000000000001');
   });
 });
 

@@ -33,11 +33,12 @@ export function userIdsLike(pattern: string, alsoCompanyName = false): SQL {
 export async function userContactsByIds(
   db: DbOrTx,
   ids: readonly number[],
-): Promise<{ id: number; email: string; mobile: string }[]> {
+): Promise<{ id: number; email: string; mobile: string; username: string }[]> {
   if (!ids.length) return [];
   return db
     .select({
       id: users.id,
+      username: users.username,
       email: sql<string>`case when ${users.emailConfirmedAt} is null then '' else ${users.email} end`,
       mobile: sql<string>`case when ${users.status} = 1 then ${users.mobile} else '' end`,
     })

@@ -17,6 +17,8 @@ import { approvalLinks, type ApprovalLinkRow } from './approval-link.table';
 const LINK_TTL_MS = 24 * 3600_000;
 /** What the request's history says a decision came through. */
 const CHANNEL_LABEL: Record<NotificationChannelName, string> = {
+  // The message centre's copy carries no links: an approver decides on the request's own page there.
+  inbox: '站内信审批',
   email: '邮件审批',
   // No 同意 / 驳回 links go by SMS (the text carries the page only); named in case one ever does.
   sms: '短信审批',

@@ -6,6 +6,7 @@ import {
   type NotificationEvent,
 } from '@mall/shared';
 import type { Db, DbOrTx } from '../../../db/client';
+import { writeMessages } from '../../content/message';
 import type { NotificationChannel } from './channel';
 import {
   notificationDeliveries,
@@ -14,7 +15,7 @@ import {
 } from './delivery.table';
 import type { PersonPlan } from '../preferences';
 import { smsText } from './sms-text';
-import { renderEvent, type EventFacts, type MessageAction } from './templates';
+import { inboxMessage, renderEvent, type EventFacts, type MessageAction } from './templates';
 
 /** A robot that takes the event (found by the robot service). */
 export type SubscribedRobot = { id: number; platform: NotificationChannelName; name: string };
@@ -29,7 +30,7 @@ export type NotifyInput<E extends NotificationEvent> = {
    * Members to tell: by mail only those with an address on record, by SMS only those with a mobile (identity's
    * `userContactsByIds`).
    */
-  users: readonly { id: number; email: string; mobile?: string }[];
+  users: readonly { id: number; email: string; mobile?: string; username?: string }[];
   robots: readonly SubscribedRobot[];
   /** The company whose defaults apply to members who chose nothing themselves. */
   companyId?: number;
@@ -56,7 +57,8 @@ const MOBILE = /^1\d{10}$/;
 /**
  * The notification service: one event becomes one delivery row per recipient and channel (written in the
  * caller's transaction when there is one), each sent by a job of its own, retried with backoff; the row is
- * the delivery log (status, tries, last error). The in-site message is written by the event's owner as before.
+ * the delivery log (status, tries, last error). The message centre (站内信, channel `inbox`) is one of the
+ * channels: its copy is written in the same transaction, for every member told, whatever he chose.
  */
 export class NotificationService {
   constructor(
@@ -74,7 +76,9 @@ export class NotificationService {
   /**
    * Renders the event for each channel and records the deliveries its recipients' preferences ask for (a
    * member's 邮件 and 短信 per event group, held to the end of his quiet hours when not urgent; the robots a
-   * company subscribed); they are queued once `ctx` commits.
+   * company subscribed); they are queued once `ctx` commits. Every member told gets the message centre's copy
+   * (站内信) at once, in the same transaction, as a delivery already made: it can't be switched off, held or
+   * digested, so an event is never lost to a channel that fails (docs/decisions/2026-12-01-inbox-channel.md).
    */
   async notify<E extends NotificationEvent>(input: NotifyInput<E>, ctx?: InTransaction): Promise<number[]> {
     const db = ctx?.tx ?? this.db;
@@ -83,6 +87,7 @@ export class NotificationService {
       renderEvent(input.event, input.facts, url, input.actions ? await input.actions(to) : []);
     const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
     const people = [...new Map(input.users.map((u) => [u.id, u])).values()];
+    await this.inbox(db, input, people, rows);
     const mailed = people.filter((u) => MAIL.test(u.email));
     const texted = this.opts.channels.has('sms')
       ? people.filter((u) => u.mobile && MOBILE.test(u.mobile))
@@ -156,6 +161,37 @@ export class NotificationService {
     if (ctx) ctx.afterCommit(queueAll);
     else await queueAll();
     return written.map((r) => r.id);
+  }
+
+  /**
+   * 站内信: the message centre's copy for each member told (none for an event whose point is outside the site,
+   * see inboxMessage), written now, and its delivery row (already 已发送) beside the other channels' rows.
+   */
+  private async inbox<E extends NotificationEvent>(
+    db: DbOrTx,
+    input: NotifyInput<E>,
+    people: NotifyInput<E>['users'],
+    rows: (typeof notificationDeliveries.$inferInsert)[],
+  ) {
+    const m = people.length ? inboxMessage(input.event, input.facts, input.path) : null;
+    if (!m) return;
+    await writeMessages(
+      db,
+      people.map((u) => ({ userId: u.id, type: m.type, title: m.title, content: m.content, link: m.link })),
+    );
+    const at = this.opts.now();
+    for (const u of people)
+      rows.push({
+        event: input.event,
+        channel: 'inbox',
+        userId: u.id,
+        target: u.username || `#${u.id}`,
+        message: { subject: m.title, text: m.content, html: '', markdown: '', link: m.link },
+        status: 'sent',
+        attempts: 1,
+        lastAttemptAt: at,
+        sentAt: at,
+      });
   }
 
   private async unsubscribed(db: DbOrTx, userIds: number[], event: string): Promise<Set<number>> {

@@ -1,5 +1,6 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent, type TemplatePreview } from '@mall/shared';
-import { renderEvent, type EventFacts } from './templates';
+import { smsText } from './sms-text';
+import { inboxMessage, renderEvent, type EventFacts } from './templates';
 import { MARKET_SAMPLES } from './samples.market';
 import { FINANCE_SAMPLES } from './templates.finance';
 
@@ -41,7 +42,13 @@ const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
     by: '系统',
     comment: '商品库存不足',
   },
-  'order.placed': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
+  'order.placed': {
+    orderNo: '202611300000000001',
+    poNumber: 'PO-2026-118',
+    amount: '1,250.00',
+    pay: 'online',
+    payBy: '2026-11-30 10:00',
+  },
   'order.accepted': { orderNo: '202611300000000001', poNumber: 'PO-2026-118' },
   'order.shipped': PARCEL,
   'shipment.delivering': PARCEL,
@@ -67,7 +74,9 @@ const SAMPLE_FACTS: { [E in NotificationEvent]: EventFacts[E] } = {
 
 /** An event's message with sample facts, as each channel would carry it (`origin`: the site's address). */
 export function previewEvent(event: NotificationEvent, origin: string): TemplatePreview {
-  const m = renderEvent(event, SAMPLE_FACTS[event] as EventFacts[typeof event], `${origin}/`, []);
+  const facts = SAMPLE_FACTS[event] as EventFacts[typeof event];
+  const m = renderEvent(event, facts, `${origin}/`, []);
+  const inbox = inboxMessage(event, facts, '/');
   return {
     event,
     eventLabel: NOTIFICATION_EVENTS[event].label,
@@ -75,5 +84,7 @@ export function previewEvent(event: NotificationEvent, origin: string): Template
     text: m.text,
     html: m.html,
     markdown: m.markdown,
+    inbox: inbox && { title: inbox.title, content: inbox.content },
+    sms: smsText(m),
   };
 }

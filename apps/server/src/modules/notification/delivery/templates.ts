@@ -1,4 +1,10 @@
-import type { NotificationEvent } from '@mall/shared';
+import {
+  EVENT_GROUP,
+  MESSAGE_TYPE,
+  type MessageType,
+  type NotificationEvent,
+  type NotificationGroup,
+} from '@mall/shared';
 import type { RenderedMessage } from './delivery.table';
 import { FINANCE_TEMPLATES, type FinanceFacts } from './templates.finance';
 import { MARKET_TEMPLATES, type MarketFacts } from './templates.market';
@@ -19,7 +25,17 @@ export type EventFacts = {
   'approval.approved': DecidedFacts & { orderNo: string };
   'approval.rejected': DecidedFacts;
   'approval.returned': DecidedFacts;
-  'order.placed': { orderNo: string; poNumber: string };
+  /**
+   * `amount`: what the order costs (yuan); `pay`: how it is paid: 账期 (credit), online before `payBy`
+   * (Beijing time, to the minute), or 对公转账 (offline).
+   */
+  'order.placed': {
+    orderNo: string;
+    poNumber: string;
+    amount: string;
+    pay: 'credit' | 'online' | 'offline';
+    payBy: string;
+  };
   'order.accepted': { orderNo: string; poNumber: string };
   'order.shipped': ParcelFacts;
   'shipment.delivering': ParcelFacts;
@@ -105,9 +121,14 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
     action: '查看申请',
   }),
   'order.placed': (f) => ({
-    subject: `【已提交】订单 ${f.orderNo}`,
-    intro: '您的订单已提交，可在订单详情中查看处理进度。',
-    lines: orderLines(f),
+    subject: `【已提交】订单 ${f.orderNo}（¥${f.amount}）`,
+    intro:
+      f.pay === 'credit'
+        ? '您的订单已提交，使用账期支付，卖家接单后为您发货。'
+        : f.pay === 'online'
+          ? `您的订单已提交，请在 ${f.payBy} 前完成支付，超时订单将自动取消。`
+          : '您的订单已提交，请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。',
+    lines: [...orderLines(f), ['应付金额', `¥${f.amount}`]],
     action: '查看订单',
   }),
   'order.accepted': (f) => ({
@@ -198,6 +219,48 @@ const TEMPLATES: { [E in NotificationEvent]: Template<EventFacts[E]> } = {
     action: '去审核',
   }),
 };
+
+/** The message centre's tab (消息类型) of each event group; none: the group never goes to the message centre. */
+const INBOX_TYPE: Record<NotificationGroup, MessageType | null> = {
+  approval: MESSAGE_TYPE.APPROVAL,
+  order: MESSAGE_TYPE.ORDER,
+  payment: MESSAGE_TYPE.CREDIT,
+  statement: MESSAGE_TYPE.CREDIT,
+  invoice: MESSAGE_TYPE.INVOICE,
+  quotation: MESSAGE_TYPE.NOTICE,
+  stock: MESSAGE_TYPE.STOCK_ALERT,
+  bidding: MESSAGE_TYPE.BIDDING,
+  // 安全 goes out of the site only: whoever took over an account reads (and deletes) its message centre too.
+  security: null,
+};
+
+/** The message centre's copy of an event (站内信): what its list, detail and link show. */
+export type InboxMessage = { type: MessageType; title: string; content: string; link: string };
+
+/**
+ * An event's 站内信, from the same template as its other channels: the subject's leading 【标签】 as "标签：",
+ * the intro and the facts on one line, and the page on the site (`path`, relative, as the message centre
+ * links). Null for an event that never goes there (安全, a mail address's confirmation).
+ */
+export function inboxMessage<E extends NotificationEvent>(
+  event: E,
+  facts: EventFacts[E],
+  path: string,
+): InboxMessage | null {
+  const type = INBOX_TYPE[EVENT_GROUP[event]];
+  if (type === null || event === 'email.confirm') return null;
+  const t = (TEMPLATES[event] as Template<EventFacts[E]>)(facts);
+  const lines = t.lines.filter(([, v]) => v && !/^https?:\/\//.test(v)).map(([k, v]) => `${k}：${v}`);
+  return {
+    type,
+    title: t.subject
+      .replace(/^【([^】]{1,12})】\s*/, '$1：')
+      .trim()
+      .slice(0, 100),
+    content: [t.intro, lines.join('；')].filter(Boolean).join(''),
+    link: path,
+  };
+}
 
 /** Markdown's own characters in a fact are shown as they are, not read as markup. */
 const escapeMd = (s: string) => s.replace(/([\\`*_[\]()#>])/g, '\\$1');

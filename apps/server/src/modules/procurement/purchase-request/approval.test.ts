@@ -231,7 +231,8 @@ describe('purchase requests', () => {
         await ok<{ list: { orderNo: string }[] }>(s.head, 'POST', '/api/order/list', { scope: 'company' })
       ).list.map((o) => o.orderNo),
     ).toContain(orderNo);
-    // Messages reached the requester.
+    // Messages reached the requester: the level's progress (procurement's own) and the outcome (the
+    // notification service's 站内信, written in the decision's transaction).
     const messages = await ok<{ list: { title: string }[] }>(
       s.buyer,
       'POST',
@@ -239,7 +240,10 @@ describe('purchase requests', () => {
       { pageSize: 50 },
     );
     expect(messages.list.map((m) => m.title)).toEqual(
-      expect.arrayContaining(['采购申请审批进度', '采购申请已通过']),
+      expect.arrayContaining([
+        '采购申请审批进度',
+        `已通过：采购申请 ${request.requestNo} 已生成订单 ${orderNo}`,
+      ]),
     );
   });
 

@@ -86,13 +86,6 @@ async function decideRequest(
         comment,
         channel,
       });
-      await tellUsers(
-        tx,
-        [row.requesterId],
-        row,
-        '采购申请被驳回',
-        `您的采购申请 ${row.requestNo} 被 ${me} 驳回${comment ? `：${comment}` : '。'}`,
-      );
       return {
         status: REQUEST_STATUS.REJECTED,
         orderNo: null,
@@ -114,13 +107,6 @@ async function decideRequest(
         .update(purchaseRequests)
         .set({ currentLevel: row.currentLevel + 1, updatedAt: now })
         .where(eq(purchaseRequests.id, row.id));
-      await tellUsers(
-        tx,
-        next.userIds,
-        row,
-        '有新的采购申请待您审批',
-        `采购申请 ${row.requestNo}（¥${fenToYuan(row.amountFen)}）已通过${levelWord(level.level)}审批，请您进行${levelWord(next.level)}审批。`,
-      );
       const announced = await requests.announceWaiting(tx, {
         companyId: row.companyId,
         requestNo: row.requestNo,
@@ -153,13 +139,6 @@ async function decideRequest(
         .where(eq(purchaseRequests.id, row.id));
       await recordStep(tx, row.id, { action: '退回', actorId: null, actorName: '系统', comment: reason });
       if (row.bidding) await releaseAward(tx, row.bidding, `（采购申请 ${row.requestNo}）未能下单`);
-      await tellUsers(
-        tx,
-        [row.requesterId],
-        row,
-        '采购申请已退回',
-        `您的采购申请 ${row.requestNo} 审批通过时未能下单：${reason}。请核对后重新提交。`,
-      );
       return {
         status: REQUEST_STATUS.RETURNED,
         orderNo: null,
@@ -211,13 +190,6 @@ async function decideRequest(
       actorName: '系统',
       comment: `订单 ${result.orderNo}，应付 ¥${result.payAmount}`,
     });
-    await tellUsers(
-      tx,
-      [row.requesterId],
-      row,
-      '采购申请已通过',
-      `您的采购申请 ${row.requestNo} 已审批通过，已生成订单 ${result.orderNo}，应付 ¥${result.payAmount}。`,
-    );
     return {
       status: REQUEST_STATUS.APPROVED,
       orderNo: result.orderNo,

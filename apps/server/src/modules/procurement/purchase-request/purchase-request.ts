@@ -181,14 +181,7 @@ export class PurchaseRequestService {
           userId,
           lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
         );
-        // The approvers' 短信 and mail are the notification service's (approvalWaiting, as they chose).
-        await tellUsers(
-          tx,
-          levels[0]!.userIds,
-          row!,
-          '有新的采购申请待您审批',
-          `${me} 提交了采购申请 ${requestNo}，金额 ¥${fenToYuan(amountFen)}（${rule.name}），请及时审批。`,
-        );
+        // The approvers' 站内信, 短信 and mail are the notification service's (approval.waiting, as they chose).
         afterCommit = await this.announceWaiting(tx, {
           companyId: ctx.companyId,
           requestNo,

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_TYPE } from '@mall/shared';
 import { queryRows, type Db } from '../../../db/client';
 import { recordEvent } from '../../platform/events';
 import type { JobQueue } from '../../platform/jobs';
-import { writeMessages } from '../../content/message';
 import { areaNameOf, blockedBy, specText, type AlertSkuRow } from './stock-alert.rules';
 
 const p = (values: unknown[]) => sql.param(values);
@@ -18,20 +16,6 @@ export type StockAlertNotifierDeps = {
 
 /** The job that checks the waiting alerts of some products after a stock write. */
 const STOCK_ALERT_CHECK_JOB = 'stock-alert.check';
-
-/** The 我的消息 entry of an alert that fired. */
-function alertMessage(c: Candidate) {
-  const spec = specText(c.spec);
-  return {
-    userId: c.user_id,
-    type: MESSAGE_TYPE.STOCK_ALERT,
-    title: `到货提醒：${c.title}`.slice(0, 100),
-    content:
-      `您订阅到货通知的「${c.title}」${spec ? `（${spec}）` : ''}已在${areaNameOf(c.area_code)}到货，` +
-      `商品编码 ${c.code}。库存有限，欢迎尽快选购。`,
-    link: `/goods/${c.sku_id}`,
-  };
-}
 
 /** The data of a `stock.back` event (one per alert that fired), read by the notification domain. */
 export type StockBackData = {
@@ -114,12 +98,8 @@ export class StockAlertNotifier {
             where sa.id = any(${p([...due.keys()])}::bigint[]) and sa.state = 1
             returning sa.id`,
       );
-      await writeMessages(
-        tx,
-        rows.map((r) => alertMessage(due.get(r.id)!)),
-      );
-      // The notification domain sends it by 短信 and mail as the buyer's 到货提醒 preferences ask (issue 49),
-      // from the outbox.
+      // The notification domain tells the buyer from the outbox: his 我的消息 entry (站内信), and 短信 and mail
+      // as his 到货提醒 preferences ask (issue 49).
       for (const r of rows) await recordEvent(tx, backInStock(due.get(r.id)!));
       return rows;
     });

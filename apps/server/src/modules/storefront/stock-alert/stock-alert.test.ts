@@ -91,9 +91,13 @@ const subscribe = (who: Buyer | null, skuId: number, areaCode = '320000') =>
 const alerts = async (who: Buyer) =>
   (await okPost<StockAlertPage>('/api/stock-alert/list', { pageSize: 100 }, who.headers)).list;
 const alertOf = async (who: Buyer, id: number) => (await alerts(who)).find((x) => x.id === id);
-const alertMessages = async (who: Buyer) =>
-  (await okPost<MessagePage>('/api/system-message/getMessageList', { type: 7, pageSize: 100 }, who.headers))
-    .list;
+/** The buyer's 到货提醒 messages (the 站内信 of stock.back, told from the outbox: read it first). */
+const alertMessages = async (who: Buyer) => {
+  await tellFromOutboxNow(w.app);
+  return (
+    await okPost<MessagePage>('/api/system-message/getMessageList', { type: 7, pageSize: 100 }, who.headers)
+  ).list;
+};
 async function outbox(mobile: string) {
   const res = await w.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?mobile=${mobile}` });
   return (res.json() as Envelope<SmsOutboxEntry[]>).data;
@@ -227,7 +231,7 @@ describe('firing', () => {
     expect(msgsA[0]).toMatchObject({
       type: 7,
       typeLabel: '到货提醒',
-      title: `到货提醒：${p.title}`,
+      title: `到货提醒：${p.title}（S） 已到货`,
       link: `/goods/${s1!.id}`,
       readStatus: 0,
     });

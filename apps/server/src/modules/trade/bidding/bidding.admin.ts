@@ -5,14 +5,7 @@ import { queryRows, type Db } from '../../../db/client';
 import { badRequest } from '../../../lib/app-error';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { biddingQuotes } from './bidding.table';
-import {
-  assertQuotable,
-  biddingMessage,
-  findBidding,
-  quoteLines,
-  quoteNews,
-  skuTitles,
-} from './bidding.core';
+import { assertQuotable, findBidding, quoteLines, skuTitles } from './bidding.core';
 import { recordQuoted } from './bidding.events';
 import { chinaDateAfter } from '../../../lib/china-day';
 
@@ -57,12 +50,7 @@ export async function operatorQuote(db: Db, op: AuditActor, body: z.output<typeo
         remark: body.remark,
       })
       .returning({ id: biddingQuotes.id });
-    await biddingMessage(
-      tx,
-      row,
-      '收到新的报价',
-      quoteNews(row, PLATFORM_SUPPLIER, totalFen, body.deliveryDays),
-    );
+    // 收到新的报价 is told by the notification service (bidding.quoted, from the outbox): 站内信, mail.
     await recordQuoted(tx, row, {
       merchantId: 0,
       supplierName: PLATFORM_SUPPLIER,

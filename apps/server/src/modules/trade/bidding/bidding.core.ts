@@ -3,7 +3,6 @@ import {
   BIDDING_STATUS,
   BIDDING_STATUS_LABEL,
   MESSAGE_TYPE,
-  fenToYuan,
   type BiddingItem,
   type BiddingQuote,
   type BiddingStatus,
@@ -184,10 +183,4 @@ export function quoteLines(
       skuTitle: titles.get(l.skuId) ?? '',
     }));
   return { lines, totalFen: lines.reduce((n, l) => n + l.amountFen, 0) };
-}
-
-/** The buyer's message about a new quote: the price only when the request is 公开竞价. */
-export function quoteNews(row: BiddingRequestRow, supplier: string, totalFen: number, days: number): string {
-  const price = isSealed(row) ? '（密封报价，截止后可查看价格）' : `，合计 ¥${fenToYuan(totalFen)}`;
-  return `您的竞价单 ${row.biddingNo}“${row.title}”收到 ${supplier} 的报价${price}，交货期 ${days} 天，请及时查看。`;
 }

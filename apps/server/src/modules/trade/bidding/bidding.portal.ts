@@ -21,10 +21,8 @@ import {
 } from './bidding.table';
 import {
   assertQuotable,
-  biddingMessage,
   biddingStatus,
   quoteLines,
-  quoteNews,
   skuTitles,
   statusWhere,
   toItem,
@@ -224,12 +222,7 @@ export async function portalQuote(
         })
         .returning({ id: biddingQuotes.id });
       quoteId = inserted!.id;
-      await biddingMessage(
-        tx,
-        row,
-        '收到新的报价',
-        quoteNews(row, shop?.name ?? '', totalFen, body.deliveryDays),
-      );
+      // 收到新的报价 is told by the notification service (bidding.quoted, from the outbox): 站内信, mail.
       await recordQuoted(tx, row, {
         merchantId,
         supplierName: shop?.name ?? `店铺${merchantId}`,

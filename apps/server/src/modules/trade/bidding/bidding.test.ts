@@ -104,7 +104,10 @@ describe('quote, accept, cancel', () => {
     const q = await call(ops, 'POST', '/api/admin/bidding/quote', quoteBody(id));
     expect(q.statusCode, q.body).toBe(200);
     const quoteId = q.json().data.quoteId as number;
-    expect(await messageTitles(app, a)).toContain('收到新的报价');
+    // 站内信 of bidding.quoted, from the notification service.
+    expect(
+      (await messageTitles(app, a)).filter((t) => /^收到报价：竞价单 JJ\d{14} 收到 /.test(t)),
+    ).toHaveLength(1);
     const audit = (await auditRows(app, 'bidding.quote')).find(
       (r) => (r.after as { quoteId?: number }).quoteId === quoteId,
     );
@@ -130,7 +133,7 @@ describe('quote, accept, cancel', () => {
     expect(after.quotes[0]?.chosen).toBe(true);
     const titles = await messageTitles(app, a);
     expect(titles).toContain('已选定报价');
-    expect(titles).toContain('订单提交成功');
+    expect(titles).toContain(`已提交：订单 ${orderNo}（¥1065.00）`);
 
     // Repeating the accept returns the same order; no more quotes, no cancel.
     const again = await call(a, 'POST', '/api/bidding/accept', {

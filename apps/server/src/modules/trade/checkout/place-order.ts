@@ -302,26 +302,10 @@ export async function placeOrder(
             : insertLines
         ).execute();
         const fen = order.payAmountFen;
-        const together =
-          placed.length > 1
-            ? `（与同一购物车的其他 ${placed.length - 1} 个商家订单合并支付 ¥${fenToYuan(payFen)}）`
-            : '';
-        await recordPlaced(
-          tx,
-          order,
-          {
-            note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(fen)}${placed.length > 1 ? `，卖家 ${order.sellerName}` : ''}`,
-            actor: { kind: 'buyer', id: userId },
-          },
-          {
-            title: '订单提交成功',
-            content: onCredit
-              ? `您的订单 ${order.orderNo} 已提交，使用账期支付 ¥${fenToYuan(fen)}，卖家接单后为您发货。`
-              : online
-                ? `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(fen)}${together}，请在 ${deps.payTimeoutMinutes} 分钟内完成支付，超时订单将自动取消。`
-                : `您的订单 ${order.orderNo} 已提交，应付金额 ¥${fenToYuan(fen)}。请按页面提示对公转账并提交汇款信息，平台确认收款后为您发货。`,
-          },
-        );
+        await recordPlaced(tx, order, {
+          note: `${PAY_METHOD_LABEL[input.payMethod]}，应付 ¥${fenToYuan(fen)}${placed.length > 1 ? `，卖家 ${order.sellerName}` : ''}`,
+          actor: { kind: 'buyer', id: userId },
+        });
         if (hooks.afterPlaced) await hooks.afterPlaced(tx, order);
       }
       await removeCartLines(

@@ -147,7 +147,9 @@ describe('ship template and bulk ship', () => {
     const d = (await call(a, 'POST', '/api/order/detail', { orderNo: ready[1] })).json().data as OrderDetail;
     expect(d).toMatchObject({ status: 4, shipment: { carrier: '德邦快递', trackingNo: 'DB1000000002' } });
     expect(d.timeline.at(-1)).toMatchObject({ eventLabel: '商品已发货', actor: 'operator' });
-    expect((await messageTitles(app, a)).filter((t) => t === '订单已发货').length).toBeGreaterThanOrEqual(3);
+    expect(
+      (await messageTitles(app, a)).filter((t) => t.startsWith('已发货：订单 ')).length,
+    ).toBeGreaterThanOrEqual(3);
     const audit = await lastAudit(app, 'order.ship', ready[1]!);
     expect(audit.before).toMatchObject({ status: 2, carrier: null, trackingNo: null });
     expect(audit.after).toMatchObject({ status: 4, carrier: '德邦快递', trackingNo: 'DB1000000002' });

@@ -26,7 +26,18 @@ export async function orderBuyersOf(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<
-  Map<number, { userId: number; companyId: number | null; orderNo: string; poNumber: string | null }>
+  Map<
+    number,
+    {
+      userId: number;
+      companyId: number | null;
+      orderNo: string;
+      poNumber: string | null;
+      payAmountFen: number;
+      payMethod: number;
+      payDeadline: Date | null;
+    }
+  >
 > {
   if (!ids.length) return new Map();
   const rows = await db
@@ -36,6 +47,9 @@ export async function orderBuyersOf(
       companyId: orders.companyId,
       orderNo: orders.orderNo,
       poNumber: orders.poNumber,
+      payAmountFen: orders.payAmountFen,
+      payMethod: orders.payMethod,
+      payDeadline: orders.payDeadline,
     })
     .from(orders)
     .where(inArray(orders.id, [...ids]));
@@ -47,6 +61,9 @@ export async function orderBuyersOf(
         companyId: r.companyId === null ? null : Number(r.companyId),
         orderNo: r.orderNo,
         poNumber: r.poNumber,
+        payAmountFen: r.payAmountFen,
+        payMethod: r.payMethod,
+        payDeadline: r.payDeadline,
       },
     ]),
   );

@@ -43,26 +43,15 @@ export async function recordHistory(
 }
 
 /**
- * The placement's timeline entry (placed: → 待接单) and the buyer's 订单提交成功 message in ONE statement:
- * the order path's two fixed writes share a round trip.
+ * The placement's timeline entry (placed: → 待接单). The buyer's 站内信 about it is the notification service's
+ * (order.placed, read from the outbox with its mail and SMS): the order's transaction writes no message.
  */
 export async function recordPlaced(
   tx: DbOrTx,
-  order: Pick<OrderRow, 'id' | 'userId' | 'orderNo'>,
+  order: Pick<OrderRow, 'id'>,
   entry: { note: string; actor: Actor },
-  message: { title: string; content: string },
 ): Promise<void> {
-  await queryRows(
-    tx,
-    sql`with timeline as (
-          insert into order_history (order_id, event, from_status, to_status, note, actor_kind, actor_id)
-          values (${order.id}::bigint, 'placed', null, 1, ${entry.note}::text, ${entry.actor.kind}::varchar,
-            ${entry.actor.id}::bigint))
-        insert into system_messages (user_id, type, title, content, link)
-        values (${order.userId}::bigint, ${MESSAGE_TYPE.ORDER}::smallint, ${message.title.slice(0, 100)}::varchar,
-          ${message.content}::text, ${orderLink(order.orderNo)}::varchar)`,
-    'order_placed_records',
-  );
+  await writeHistory(tx, historyEntry(order, { event: 'placed', from: null, to: 1, ...entry }));
 }
 
 /** Writes an 订单 message about `order` to its buyer. */
@@ -205,12 +194,11 @@ const MOVE_SUMMARY: Record<Move, string> = {
   cancel: '取消订单',
 };
 
-const MOVE_MESSAGES: Record<Move, (o: OrderRow, input: MoveInput) => [string, string]> = {
-  accept: (o) => ['订单已接单', `您的订单 ${o.orderNo} 已被平台接单，我们将尽快为您安排发货。`],
-  ship: (o, i) => [
-    '订单已发货',
-    `您的订单 ${o.orderNo} 已发货，承运商：${i.ship?.carrier ?? ''}，运单号：${i.ship?.trackingNo ?? ''}。`,
-  ],
+/**
+ * The buyer's message of a move that is no notification event. 接单 and 发货 are (order.accepted,
+ * order.shipped): the notification service writes their 站内信 from the outbox, with their mail and SMS.
+ */
+const MOVE_MESSAGES: Partial<Record<Move, (o: OrderRow, input: MoveInput) => [string, string]>> = {
   receive: (o) => ['订单已完成', `您已确认收到订单 ${o.orderNo} 的商品，感谢您的采购。`],
   complete: (o) => ['订单已完成', `您的订单 ${o.orderNo} 已超过收货期限，系统已自动确认收货。`],
   cancel: (o, i) => ['订单已取消', `您的订单 ${o.orderNo} 已取消${i.note ? `，原因：${i.note}` : ''}。`],
@@ -297,8 +285,8 @@ export async function moveOrder(
     { table: orders, graph: orderGraph, move, id: order.id, from: order.status, to: edge.to, set },
     historyEntry(order, { event: edge.event, from: order.status, to: edge.to, note, actor }),
   );
-  const [title, content] = MOVE_MESSAGES[move](order, input);
-  await orderMessage(tx, order, title, content);
+  const message = MOVE_MESSAGES[move]?.(order, input);
+  if (message) await orderMessage(tx, order, message[0], message[1]);
   if (input.audit)
     await recordAudit(tx, input.audit, {
       action: `order.${move}`,

@@ -8,6 +8,7 @@ import { freePort } from '../../../testing/free-port';
 import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { makeProduct, seedShopBasics, SUZHOU_ADDRESS } from '../../../testing/checkout.fixture';
 import { paidNotice, postNotice } from '../../../testing/trade-payment.fixture';
+import { tellOutbox } from '../../../testing/trade.fixture';
 import { addresses } from '../address/address.table';
 import { cancelOverdueOrders, completeShippedOrders } from './order.sweeps';
 
@@ -136,8 +137,20 @@ describe('checkout', () => {
       payment: { methodLabel: '线下/对公转账', statusLabel: '待支付' },
     });
     expect(d.timeline.map((t) => t.eventLabel)).toEqual(['提交订单']);
-    const msgs = (await call(a, 'POST', '/api/system-message/getMessageList', { type: 1 })).json().data.list;
-    expect(msgs[0]).toMatchObject({ title: '订单提交成功', link: `/order/detail?orderNo=${placed.orderNo}` });
+    // The 站内信 is the notification service's, told from the outbox (a few seconds later, on its schedule).
+    const inbox = async () =>
+      (await call(a, 'POST', '/api/system-message/getMessageList', { type: 1 })).json().data.list as {
+        title: string;
+        summary: string;
+        link: string;
+      }[];
+    expect((await inbox()).filter((m) => m.link.endsWith(placed.orderNo))).toEqual([]);
+    await tellOutbox(app);
+    expect((await inbox())[0]).toMatchObject({
+      title: `已提交：订单 ${placed.orderNo}（¥${placed.payAmount}）`,
+      link: `/order/detail?orderNo=${placed.orderNo}`,
+    });
+    expect((await inbox())[0]!.summary).toContain('请按页面提示对公转账并提交汇款信息');
   });
 
   it('is idempotent: a repeated or concurrent submit with one key places one order', async () => {
@@ -264,11 +277,21 @@ describe('life cycle', () => {
       '确认收货',
     ]);
     expect(done.actions.canBuyAgain).toBe(true);
+    await tellOutbox(app);
     const titles = (await call(a, 'POST', '/api/system-message/getMessageList', { type: 1, pageSize: 100 }))
       .json()
       .data.list.filter((m: { link: string }) => m.link.endsWith(orderNo))
       .map((m: { title: string }) => m.title);
-    expect(titles).toEqual(['订单已完成', '订单已发货', '订单已接单', '订单提交成功']);
+    // 接单 and 发货 are notification events (told from the outbox); 收货 is the order's own message.
+    expect(titles).toHaveLength(4);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '订单已完成',
+        `已发货：订单 ${orderNo}（顺丰速运 SF1234567890）`,
+        `已接单：订单 ${orderNo}`,
+        expect.stringMatching(new RegExp(`^已提交：订单 ${orderNo}（¥`)),
+      ]),
+    );
     const again = await call(a, 'POST', '/api/order/buyAgain', { orderNo });
     expect(again.json().data).toMatchObject({ added: 1, skipped: [] });
     const filtered = await call(a, 'POST', '/api/order/list', {
