@@ -95,4 +95,11 @@ test('the 超级管理员 finds a delivery in 投递记录 and previews an event
   await expect(mail.getByText('SF1400123450000').first()).toBeVisible();
   await expect(page.getByLabel('邮件纯文本')).toContainText('SF1400123450000');
   await expect(page.getByLabel('群机器人消息（企业微信 / 钉钉 / 飞书 Markdown）')).toContainText('顺丰速运');
+  // The same template's 站内信 (the message centre's copy) and SMS.
+  await expect(page.getByLabel('站内信（我的消息）')).toContainText(
+    '已发货：订单 202611300000000001（顺丰速运 SF1400123450000）',
+  );
+  await expect(page.getByLabel('短信')).toContainText('【工业品商城】已发货：订单 202611300000000001');
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: shot('console-notification-templates.png'), fullPage: true });
 });

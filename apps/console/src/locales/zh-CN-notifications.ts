@@ -3,10 +3,10 @@ export const zhCNNotifications = {
   notifications: {
     deliveriesTitle: '投递记录',
     deliveriesIntro:
-      '平台每条邮件与群机器人消息的投递情况；发送失败或仍在等待的消息可重新发送（重新排队，尝试次数清零）。',
+      '平台每条站内信、短信、邮件与群机器人消息的投递情况；发送失败或仍在等待的消息可重新发送（重新排队，尝试次数清零）。',
     templatesTitle: '模板预览',
     templatesIntro:
-      '各通知事件以示例数据渲染的消息：邮件（HTML 与纯文本）及企业微信、钉钉、飞书群机器人的 Markdown。',
+      '各通知事件以示例数据渲染的消息：邮件（HTML 与纯文本）、企业微信 / 钉钉 / 飞书群机器人的 Markdown、站内信与短信。',
     event: '事件',
     channel: '渠道',
     status: '状态',
