@@ -6,6 +6,7 @@ import {
   type NotificationGroup,
 } from '@mall/shared';
 import type { RenderedMessage } from './delivery.table';
+import { labelledSubject } from './sms-text';
 import { FINANCE_TEMPLATES, type FinanceFacts } from './templates.finance';
 import { MARKET_TEMPLATES, type MarketFacts } from './templates.market';
 import type { Template } from './template';
@@ -253,10 +254,7 @@ export function inboxMessage<E extends NotificationEvent>(
   const lines = t.lines.filter(([, v]) => v && !/^https?:\/\//.test(v)).map(([k, v]) => `${k}：${v}`);
   return {
     type,
-    title: t.subject
-      .replace(/^【([^】]{1,12})】\s*/, '$1：')
-      .trim()
-      .slice(0, 100),
+    title: labelledSubject(t.subject).slice(0, 100),
     content: [t.intro, lines.join('；')].filter(Boolean).join(''),
     link: path,
   };
