@@ -5,6 +5,7 @@ import { queryRows } from '../db/client';
 import { catalogueSeeder } from '../seed/catalogue.seed';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { searchSeeder } from '../modules/catalogue/search/search.seed';
+import { attributeSeeder } from '../modules/catalogue/attribute/attribute.seed';
 
 /** A test app on a fresh database holding the deterministic demo catalogue (2,000 SPUs) and its index. */
 export async function buildCatalogueApp(
@@ -24,6 +25,23 @@ export async function buildCatalogueApp(
   await catalogueSeeder.run(ctx);
   await searchSeeder.run(ctx);
   return app;
+}
+
+/** The catalogue app with the typed attributes seeded (参数选型) and the index rebuilt after them. */
+export async function buildTypedCatalogueApp(): Promise<TestApp> {
+  const app = await buildCatalogueApp();
+  await attributeSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
+  await app.searchIndex.reindexProducts([]);
+  return app;
+}
+
+/** The id of the second-level category of this title (轴承: the bearings, with typed attributes). */
+export async function level2CategoryId(app: TestApp, title: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    app.db.db,
+    sql`select id from categories where level = 2 and title = ${title}`,
+  );
+  return row!.id;
 }
 
 /** The default SKU and sales areas of the first product on shelf that is sold neither everywhere nor in 新疆. */

@@ -89,7 +89,9 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   needs.membershipChanged.add(pricingChanged);
   const readEngine = db.read === db.db ? searchEngine : new PgSearchEngine(db.read);
   const search = new ProductSearchService(db.read, readEngine, searchCache, pricingMemo);
-  app.decorate('warmUp', (budgetMs: number) => warmUp(app, { db: db.db, cache: searchCache, budgetMs }));
+  app.decorate('warmUp', (budgetMs: number) =>
+    warmUp(app, { db: db.db, cache: searchCache, budgetMs, hold: () => search.holdRangeIndexes() }),
+  );
   searchRoutes(app, { search });
   brandRoutes(app, { brands: new BrandService(db.read, search) });
   const categories = new CategoryService(db.read, searchCache);

@@ -4,9 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decimalToMicro, type ProductSearchResult } from '@mall/shared';
 import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
-import { buildCatalogueApp, freshSearch, preparedAndWhole } from '../../../testing/search.fixture';
+import {
+  buildTypedCatalogueApp,
+  freshSearch,
+  level2CategoryId,
+  preparedAndWhole,
+} from '../../../testing/search.fixture';
 import { useTestApp } from '../../../testing/world';
-import { attributeSeeder } from '../attribute/attribute.seed';
 import { refreshListingFacets } from './listing-facets';
 
 /*
@@ -15,12 +19,7 @@ import { refreshListingFacets } from './listing-facets';
  * a brute-force count over the fixture catalogue's rows.
  */
 
-const w = useTestApp(async () => {
-  const app = await buildCatalogueApp();
-  await attributeSeeder.run({ db: app.db.db, env: app.env, log: () => {} });
-  await app.searchIndex.reindexProducts([]);
-  return app;
-});
+const w = useTestApp(buildTypedCatalogueApp);
 
 type Product = {
   id: number;
@@ -35,10 +34,7 @@ let products: Product[];
 
 beforeAll(async () => {
   const db = w.app.db.db;
-  [{ id: bearings }] = (await queryRows<{ id: number }>(
-    db,
-    sql`select id from categories where level = 2 and title = '轴承'`,
-  )) as [{ id: number }];
+  bearings = await level2CategoryId(w.app, '轴承');
   attrs = await queryRows<Attr>(
     db,
     sql`select id::int as id, name, unit from category_attributes

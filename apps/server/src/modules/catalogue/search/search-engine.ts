@@ -21,6 +21,7 @@ import { parseQuery, type ParsedQuery } from './query';
 import { rebuildSearchIndex, reindexProducts } from './search-indexer';
 import { partNumbersOf } from './part-number-match';
 import { askedBoundsSql, boundsOf, rangeBoundsSql, rangeCtes } from './range-filter';
+import { rangedListing } from './range-listing';
 
 const p = (values: unknown[]) => sql.param(values);
 
@@ -35,6 +36,10 @@ type Row = {
   attrs: [string, number][] | null;
   ranges?: [number, string | null, string | null][] | null;
 };
+
+/** The cards of the ids `ids` (an int[] expression) as one JSON array, any order. */
+const cardsSql = (ids: SQL) => sql`(select json_agg(to_json(c)) from (select ${cardColumns}
+  from products p join brands b on b.id = p.brand_id where p.id = any(${ids})) c)`;
 
 function and(parts: SQL[]): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -80,6 +85,11 @@ export class PgSearchEngine implements SearchEngine {
 
   async search(req: SearchRequest, memo?: FacetMemo): Promise<SearchHits> {
     const keyword = req.keyword?.trim() ?? '';
+    if (!keyword && req.rangeIndex && req.category) {
+      // A ranged category listing: matched, ordered and counted in the process; only the cards are read.
+      const found = rangedListing(req.rangeIndex, { ...req, category: req.category });
+      return { ...found, cards: await this.cardsOf(found.ids), terms: [], corrected: null };
+    }
     if (!keyword) return { ...(await this.run(req, null, memo && [memo, null])), terms: [], corrected: null };
     const [synonyms, partNumbers] = await Promise.all([this.synonymMap(), partNumbersOf(this.db, keyword)]);
     const parsed = parseQuery(keyword, synonyms);
@@ -197,8 +207,6 @@ export class PgSearchEngine implements SearchEngine {
 
     // The page's cards are read in the same statement as its ids: a page is one round trip. The ids are a
     // materialised CTE: a subquery in FROM would be pulled up and the page computed once per reference.
-    const cardsOf = (ids: SQL) => sql`(select json_agg(to_json(c)) from (select ${cardColumns}
-      from products p join brands b on b.id = p.brand_id where p.id = any(${ids})) c)`;
     type PageRow = { ids: number[]; cards: CardRow[] | null };
 
     // A plain category listing (no keyword, no other filter) reads its facets prepared at write time in the
@@ -221,7 +229,7 @@ export class PgSearchEngine implements SearchEngine {
       const [row] = await queryRows<PageRow & { facets: FacetRow[] | null; ranges?: Row['ranges'] }>(
         this.db,
         sql`with x as materialized (select array(${page}) as ids)
-            select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsOf(sql`x.ids`)} as cards
+            select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsSql(sql`x.ids`)} as cards
               ${boundsOver(sql`(select s.product_id from product_search s where ${and(where)})`)}
             from x`,
         { byText: 'listing-prepared' },
@@ -243,22 +251,13 @@ export class PgSearchEngine implements SearchEngine {
     if (known && head?.sort === req.sort && (end <= head.ids.length || head.ids.length >= known.total)) {
       // A page inside the remembered head: its ids are known, only its cards are read.
       const ids = head.ids.slice(req.offset, end);
-      const cards = ids.length
-        ? ((
-            await queryRows<{ cards: CardRow[] | null }>(
-              this.db,
-              sql`select ${cardsOf(sql`${p(ids)}::int[]`)} as cards`,
-              { byText: 'search-head-cards' },
-            )
-          )[0]!.cards ?? [])
-        : [];
-      return { ids, cards, total: known.total, facets: known.facets };
+      return { ids, cards: await this.cardsOf(ids), total: known.total, facets: known.facets };
     }
     if (known) {
       const [row] = await queryRows<PageRow>(
         this.db,
         sql`with x as materialized (select array(${page}) as ids)
-            select x.ids, ${cardsOf(sql`x.ids`)} as cards from x`,
+            select x.ids, ${cardsSql(sql`x.ids`)} as cards from x`,
         // A listing's page (no keyword) is prepared per shape of its filters: its plan does not depend on
         // the values. A keyword's is planned for its words every time.
         q ? undefined : { byText: 'listing-page' },
@@ -284,7 +283,7 @@ export class PgSearchEngine implements SearchEngine {
       }>(
         this.db,
         sql`with r as materialized (select ${ranked} as ids)
-            select r.ids as head, ${cardsOf(sql`r.ids[${req.offset + 1}:${end}]`)} as cards,
+            select r.ids as head, ${cardsSql(sql`r.ids[${req.offset + 1}:${end}]`)} as cards,
               ${preparedKeywordRows(query, areas)} as facets
             from r`,
       ).catch((err: unknown) => {
@@ -315,7 +314,7 @@ export class PgSearchEngine implements SearchEngine {
         (select count(*) from hits)::int as total,
         (select ids from page) as ids,
         (select ids from ranked) as head,
-        ${cardsOf(sql`(select ids from page)::int[]`)} as cards,
+        ${cardsSql(sql`(select ids from page)::int[]`)} as cards,
         (select json_agg(json_build_array(brand_id, c)) from (select brand_id, count(*)::int c from base
            where ${allBut('b')} group by brand_id order by c desc, brand_id limit 60) x) as brands,
         (select json_agg(json_build_array(category_id, c)) from (select category_id, count(*)::int c from hits
@@ -353,6 +352,17 @@ export class PgSearchEngine implements SearchEngine {
     };
     if (slot) await slot.keep({ ...counted, head: { sort: req.sort, ids: row.head.map(Number) } });
     return { ids: (row.ids ?? []).map(Number), cards: row.cards ?? [], ...counted };
+  }
+
+  /** The cards of these ids (any order), in one prepared statement. */
+  private async cardsOf(ids: readonly number[]): Promise<CardRow[]> {
+    if (!ids.length) return [];
+    const [row] = await queryRows<{ cards: CardRow[] | null }>(
+      this.db,
+      sql`select ${cardsSql(sql`${p([...ids])}::int[]`)} as cards`,
+      { byText: 'search-head-cards' },
+    );
+    return row!.cards ?? [];
   }
 
   suggest(keyword: string, scope: AreaScope, limit: number): Promise<string[]> {

@@ -2,6 +2,7 @@ import type { ProductSort } from '@mall/shared';
 import type { AreaScope } from '../region';
 import type { KeywordMatch } from './batch-match';
 import type { RangeAsk, RangeAttr } from './range-filter';
+import type { RangeIndex } from './range-index';
 import type { Slot } from './search-cache';
 import type { CountedFacets, SearchHits } from './search-hits';
 
@@ -19,6 +20,11 @@ export type SearchRequest = {
   ranges?: RangeAsk[];
   /** The numeric filter attributes whose bounds the answer carries (a category's; none: no bounds read). */
   rangeAttrs?: RangeAttr[];
+  /**
+   * The typed values and search rows of the asked attributes' products (range-listing.ts): the service sets it
+   * for a ranged category listing with no keyword, shop, scene or pool, which is then answered in the process.
+   */
+  rangeIndex?: RangeIndex | null;
   inStock?: boolean;
   /** Scene ids (a scene and its children); any of them. */
   sceneIds?: number[];

@@ -24,8 +24,10 @@ import {
   inDisplayUnit,
   loadRangeCatalogue,
   rangeAsks,
+  type RangeAsk,
   type RangeAttr,
 } from './range-filter';
+import { loadRangeIndex } from './range-index';
 
 /** The zh-CN collation, made once (`localeCompare(…, 'zh-CN')` costs about four times as much per call). */
 const byChinese = new Intl.Collator('zh-CN').compare;
@@ -153,6 +155,7 @@ export class ProductSearchService {
         ? await this.cache.perVersion('range-attrs', () => loadRangeCatalogue(this.db))
         : null;
     const rangeAttrs = rc && category ? attrsOfCategory(rc, category.id) : [];
+    const ranges = rc && body.ranges ? rangeAsks(rc, body.ranges) : undefined;
     const req: SearchRequest = {
       keyword: body.keyword || undefined,
       category,
@@ -161,8 +164,17 @@ export class ProductSearchService {
       attrs: body.attrs,
       priceMinFen,
       priceMaxFen,
-      ranges: rc && body.ranges ? rangeAsks(rc, body.ranges) : undefined,
+      ranges,
       rangeAttrs,
+      rangeIndex:
+        ranges?.length &&
+        category &&
+        !body.keyword &&
+        extra.merchantId === undefined &&
+        !extra.poolCompanyId &&
+        !sceneIds?.length
+          ? await this.rangeIndex(ranges, rangeAttrs)
+          : undefined,
       inStock: body.inStock,
       sceneIds,
       area,
@@ -182,8 +194,9 @@ export class ProductSearchService {
     const hits = await this.engine.search(req, memo);
     const [list, facets, hotProducts] = await Promise.all([
       cardsInOrder(hits.ids, hits.cards, hits.terms),
-      // Named once per set of filters and keyword run, like their counts (pages and sorts share them).
-      memo
+      // Named once per set of filters and keyword run, like their counts (pages and sorts share them); a
+      // listing answered in the process names them in the process too (no round trip to the store).
+      memo && !req.rangeIndex
         ? this.cache.get('named-facets', [memo.key, hits.corrected], () =>
             this.namedFacets(hits.facets, rangeAttrs),
           )
@@ -208,6 +221,33 @@ export class ProductSearchService {
       didYouMean: hits.corrected,
       hotProducts,
     };
+  }
+
+  /**
+   * The typed values and search rows of the products carrying the asked and the category's numeric attributes,
+   * held per index version and set of attributes (and at most a minute: sales and stock change without a
+   * reindex, as the cached answers do).
+   */
+  private rangeIndex(asks: readonly RangeAsk[], attrs: readonly RangeAttr[]) {
+    const ids = [...new Set([...asks.map((a) => a.attributeId), ...attrs.map((a) => a.id)])].sort(
+      (a, b) => a - b,
+    );
+    return this.cache.perVersion(`range-index:${ids.join(',')}`, () => loadRangeIndex(this.db, ids), 60_000);
+  }
+
+  /**
+   * Reads the range index of every category with numeric filter attributes (before a process listens: its
+   * first ranged listings then wait for no read). Returns how many sets of attributes it holds.
+   */
+  async holdRangeIndexes(): Promise<number> {
+    const rc = await this.cache.perVersion('range-attrs', () => loadRangeCatalogue(this.db));
+    const sets = new Map<string, RangeAttr[]>();
+    for (const id of rc.parents.keys()) {
+      const attrs = attrsOfCategory(rc, id);
+      if (attrs.length) sets.set(attrs.map((a) => a.id).join(','), attrs);
+    }
+    await Promise.all([...sets.values()].map((attrs) => this.rangeIndex([], attrs)));
+    return sets.size;
   }
 
   /**
@@ -291,6 +331,18 @@ export class ProductSearchService {
 
   /** Best sellers of the area (empty-result state). */
   async hotProducts(scope: AreaScope, poolCompanyId?: number, limit = 10) {
+    // Without a pool, held per area for the index version and at most a minute (as the cached answers are):
+    // every search that finds nothing shows them.
+    if (!poolCompanyId)
+      return this.cache.perVersion(
+        `hot-products:${scope.codes?.join(',') ?? '*'}:${limit}`,
+        () => this.readHotProducts(scope, undefined, limit),
+        60_000,
+      );
+    return this.readHotProducts(scope, poolCompanyId, limit);
+  }
+
+  private async readHotProducts(scope: AreaScope, poolCompanyId: number | undefined, limit: number) {
     const area = scope.and(sql`area_codes`);
     const pool = poolCompanyId
       ? sql`and exists (select 1 from company_pool_products pp

@@ -22,7 +22,7 @@ const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'appli
  */
 export async function warmUp(
   app: App,
-  deps: { db: Db; cache: SearchCache; budgetMs: number },
+  deps: { db: Db; cache: SearchCache; budgetMs: number; hold?: () => Promise<unknown> },
 ): Promise<WarmUpReport> {
   const started = Date.now();
   const calls = await drawCalls(deps.db);
@@ -46,6 +46,8 @@ export async function warmUp(
   };
   try {
     await deps.cache.isolated(() => Promise.all(Array.from({ length: CONCURRENCY }, worker)));
+    // What the first real requests would otherwise wait for, held under the real version (it answers nothing).
+    await deps.hold?.();
   } finally {
     app.log.level = level;
   }
@@ -54,7 +56,7 @@ export async function warmUp(
 
 /** Product pages, listings and searches in a random order, in about the mix shoppers send. */
 async function drawCalls(db: Db): Promise<Call[]> {
-  const [skus, categories, terms] = await Promise.all([
+  const [skus, categories, terms, ranged] = await Promise.all([
     queryRows<{ id: number }>(
       db,
       sql`select p.default_sku_id as id from product_search s join products p on p.id = s.product_id
@@ -69,6 +71,13 @@ async function drawCalls(db: Db): Promise<Call[]> {
       db,
       sql`select term from search_terms where kind in (1, 2, 3) and freq > 0 order by random() limit 150`,
     ),
+    // Range filters (参数选型): a numeric attribute from its lowest value up, on its own category.
+    queryRows<{ cat: number; id: number; min: string }>(
+      db,
+      sql`select a.category_id as cat, a.id::int as id, trim_scale(min(v.min_value))::text as min
+          from category_attributes a join sku_attribute_values v on v.attribute_id = a.id and v.problem is null
+          where a.is_filter and a.type in ('number', 'range') group by 1, 2 limit 40`,
+    ),
   ]);
   const calls: Call[] = [
     ...skus.map((r): Call => ({ method: 'GET', url: `/api/product/detail/${r.id}?areaCode=0000` })),
@@ -79,6 +88,17 @@ async function drawCalls(db: Db): Promise<Call[]> {
         payload: { categoryId: c.id, pageNum, pageSize: 20, areaCode: '0000' },
       })),
     ),
+    ...ranged.map((r): Call => ({
+      method: 'POST',
+      url: '/api/product/search',
+      payload: {
+        categoryId: r.cat,
+        ranges: { [r.id]: { min: r.min } },
+        pageNum: 1,
+        pageSize: 20,
+        areaCode: '0000',
+      },
+    })),
     ...terms.flatMap((t) =>
       [1, 2].map((pageNum): Call => ({
         method: 'POST',
