@@ -60,6 +60,8 @@ export type DbHandle = {
     replicas: ReplicaState[];
     primaryReads: number;
     newestSample: { ageMs: number; lsn: string } | null;
+    /** The monitor's last answers, oldest first (ReplicaSet.recent). */
+    recent: string[];
   };
   /**
    * Replicas: every read through `read` goes to the primary until the replicas have replayed what it has now
@@ -135,6 +137,7 @@ export async function openDb(opts: {
             replicas: replicas.stats(),
             primaryReads: replicas.primaryReads,
             newestSample: replicas.newestSample(),
+            recent: replicas.recent(),
           }),
           fenceReads: () => router.fence(),
         }),

@@ -240,6 +240,8 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       await pause(PORT + 1);
       // The primary moves on; replica 1 stays where it was.
       await handle.db.execute(sql`insert into notes (body) values ('moving on')`);
+      // Where the primary's WAL was once the row was in (the failure note compares the samples with it).
+      const inserted = parseLsn(psql(PORT, 'select pg_current_wal_lsn()').trim());
       await until(() => handle.replicaStats!().replicas[0]!.usable === false);
       const lag = handle.replicaStats!().replicas[0]!.lagMs!;
       expect(lag).toBeGreaterThan(600);
@@ -257,6 +259,7 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
           replica: psql(PORT + 1, 'select pg_get_wal_replay_pause_state(), pg_last_wal_replay_lsn()').trim(),
           replicaHasTheRow: psql(PORT + 1, "select count(*) from notes where body = 'moving on'").trim(),
           primary: psql(PORT, 'select pg_current_wal_lsn()').trim(),
+          insertedAt: lsnText(inserted),
         });
       expect(ports, ports.includes(PORT + 1) ? said() : undefined).not.toContain(PORT + 1);
       expect(ports).toContain(PORT + 2);

@@ -37,6 +37,9 @@ function nameOf(url: string): string {
 
 type Sample = { at: number; lsn: bigint };
 
+/** A time of day to the millisecond (UTC), as the monitor's notes give it. */
+const clock = (ms: number) => new Date(ms).toISOString().slice(11, 23);
+
 class Replica {
   reachable = false;
   replay: bigint | null = null;
@@ -71,6 +74,8 @@ export class ReplicaSet {
   private timer: NodeJS.Timeout | undefined;
   /** Reads sent to the primary because no replica was usable or fresh enough for the caller. */
   primaryReads = 0;
+  /** The monitor's last answers (samples and probes, with when each was asked and answered): `recent()`. */
+  private readonly events: string[] = [];
 
   constructor(
     primaryUrl: string,
@@ -124,6 +129,7 @@ export class ReplicaSet {
         'select pg_current_wal_lsn()::text as lsn',
       );
       this.samples.push({ at, lsn: parseLsn(res.rows[0]!.lsn) });
+      this.note(`sample asked ${clock(at)}: primary at ${res.rows[0]!.lsn}`);
       while (this.samples.length > 2 && this.samples[0]!.at < at - this.keepMs) this.samples.shift();
     } catch {
       // The primary is not answering: no new sample, so the replicas' lag grows (lagOf counts the newest
@@ -136,6 +142,7 @@ export class ReplicaSet {
   private async probe(r: Replica) {
     if (r.probing) return;
     r.probing = true;
+    const asked = Date.now();
     try {
       const res = await r.monitor.query<{ standby: boolean; lsn: string | null }>(
         'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as lsn',
@@ -146,10 +153,12 @@ export class ReplicaSet {
       r.lagMs = this.lagOf(r.replay, Date.now());
       r.reachable = true;
       r.error = undefined;
+      this.note(`probe asked ${clock(asked)}: ${r.name} replayed ${row.lsn}, lag ${r.lagMs} ms`);
     } catch (err) {
       // Left out until a later probe answers (every interval).
       r.reachable = false;
       r.error = (err as Error).message;
+      this.note(`probe asked ${clock(asked)}: ${r.name} failed (${r.error})`);
     } finally {
       r.probing = false;
     }
@@ -216,6 +225,16 @@ export class ReplicaSet {
     if (!r) return;
     r.reachable = false;
     r.error = err.message;
+  }
+
+  private note(text: string) {
+    this.events.push(`${clock(Date.now())} ${text}`);
+    if (this.events.length > 60) this.events.shift();
+  }
+
+  /** The monitor's last 60 answers, oldest first, each with the time it came (for a failing test or an operator). */
+  recent(): string[] {
+    return [...this.events];
   }
 
   /** The newest sample of the primary's position: how old (ms) and where, or null before the first. */
