@@ -8,6 +8,6 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000', '/open/docs': 'http://127.0.0.1:3000' } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
 });

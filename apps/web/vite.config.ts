@@ -36,7 +36,7 @@ export default defineConfig({
       },
     ],
   },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/open/docs': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -200,7 +200,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SKU 详情（规格、图片、单位、起订量、递增量、类目）与企业价格 */
+        /** SKU 详情（规格、图片、单位、起订量、递增量、类目、税收分类编码）、企业价格与企业物料编码 */
         get: {
             parameters: {
                 query?: never;
@@ -241,6 +241,13 @@ export interface paths {
                                 images: string[];
                                 salesAreaCodes: string[];
                                 seller: string;
+                                taxCode: {
+                                    code: string;
+                                    shortName: string;
+                                    /** @enum {string} */
+                                    rate: "0" | "6" | "9" | "13" | "exempt";
+                                } | null;
+                                materialCode: string | null;
                                 price: {
                                     skuId: number;
                                     listPriceFen: number;
@@ -252,6 +259,61 @@ export interface paths {
                                         priceFen: number;
                                     }[];
                                 };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/material-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 企业物料编码（客户物料编码与本商城 SKU 的对应，按编号分页；code 查询某个物料编码，忽略大小写、空格、横线和点） */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    size?: number;
+                    code?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                items: {
+                                    id: number;
+                                    skuId: number;
+                                    code: string;
+                                    description: string;
+                                    ratioNum: number;
+                                    ratioDen: number;
+                                    updatedAt: string;
+                                }[];
+                                nextCursor: string | null;
                             };
                         };
                     };
@@ -858,6 +920,120 @@ export interface paths {
                                             detail: string;
                                             fullAddress: string;
                                         };
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单的包裹：每个商家订单的发货记录（包裹的商品行与数量、物流公司、运单号）与物流轨迹、收货情况 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                orders: {
+                                    orderNo: string;
+                                    /** @enum {string} */
+                                    shippingState: "none" | "partial" | "shipped";
+                                    shippingStateLabel: string;
+                                    lines: {
+                                        orderLineId: number;
+                                        title: string;
+                                        unit: string;
+                                        ordered: number;
+                                        shipped: number;
+                                        received: number;
+                                        accepted: number;
+                                        rejected: number;
+                                        deliveryAddress?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
+                                    }[];
+                                    shipments: {
+                                        id: number;
+                                        carrierCode: string;
+                                        carrierName: string;
+                                        trackingNo: string;
+                                        packages: number;
+                                        shippedAt: string;
+                                        signedAt: string | null;
+                                        trackingState: string;
+                                        trackingStateLabel: string;
+                                        receivedAt: string | null;
+                                        afsNo?: string | null;
+                                        lines: {
+                                            orderLineId: number;
+                                            title: string;
+                                            quantity: number;
+                                            received: number;
+                                        }[];
+                                        events: {
+                                            /** @enum {string} */
+                                            state: "collected" | "in_transit" | "delivering" | "signed";
+                                            stateLabel: string;
+                                            context: string;
+                                            time: string;
+                                        }[];
+                                        receipts: {
+                                            id: number;
+                                            receivedBy: string;
+                                            auto: boolean;
+                                            note: string;
+                                            createdAt: string;
+                                            lines: {
+                                                orderLineId: number;
+                                                title: string;
+                                                accepted: number;
+                                                rejected: number;
+                                                rejectReason: string;
+                                                photos: string[];
+                                                afsNo: string;
+                                            }[];
+                                        }[];
                                     }[];
                                 }[];
                             };

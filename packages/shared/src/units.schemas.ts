@@ -117,3 +117,4 @@ export const unparsedAttributeValue = z.object({
 });
 export type UnparsedAttributeValue = z.infer<typeof unparsedAttributeValue>;
 export const unparsedAttributePage = pageOf(unparsedAttributeValue);
+export type UnparsedAttributePage = z.infer<typeof unparsedAttributePage>;

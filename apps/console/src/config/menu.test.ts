@@ -30,7 +30,18 @@ describe('side menu by role', () => {
     [
       '商品',
       'the catalogue',
-      ['工作台', '商品管理', '商品分类', '品牌管理', '商品列表', '商品导入', '税收分类编码', '协议价'],
+      [
+        '工作台',
+        '商品管理',
+        '商品分类',
+        '参数属性',
+        '品牌管理',
+        '商品列表',
+        '商品导入',
+        '零件号导入',
+        '税收分类编码',
+        '协议价',
+      ],
     ],
   ])('gives %s the dashboard and %s only', (role, _pages, expected) => {
     expect(labels(menuForRole(role))).toEqual(expected);

@@ -52,6 +52,10 @@ export const paths = {
     getHref: (id: number) => `/catalogue/products/${id}`,
   },
   productImport: page('/catalogue/import', 'catalogue'),
+  /** 参数属性: a category's typed attributes (?category=ID) and the values that could not be parsed. */
+  attributes: page('/catalogue/attributes', 'catalogue'),
+  /** 零件号导入: part numbers from a sheet. */
+  partNumbers: page('/catalogue/part-numbers', 'catalogue'),
   /** 税收分类编码: the code table, the categories' codes and a product's 开票 check. */
   taxCodes: page('/catalogue/tax-codes', 'catalogue'),
   agreementPrices: page('/catalogue/agreement-prices', 'catalogue'),

@@ -12,6 +12,7 @@ import { zhCNNotifications } from './zh-CN-notifications';
 import { zhCNTaxCodes } from './zh-CN-tax-codes';
 import { zhCNEinvoice } from './zh-CN-einvoice';
 import { zhCNFulfilment } from './zh-CN-fulfilment';
+import { zhCNParametric } from './zh-CN-parametric';
 
 /** Every word an operator reads in the console. */
 export const t = {
@@ -49,6 +50,8 @@ export const t = {
     brands: '品牌管理',
     products: '商品列表',
     productImport: '商品导入',
+    attributes: '参数属性',
+    partNumbers: '零件号导入',
     taxCodes: '税收分类编码',
     agreementPrices: '协议价',
     content: '内容管理',
@@ -144,4 +147,5 @@ export const t = {
   ...zhCNTaxCodes,
   ...zhCNEinvoice,
   ...zhCNFulfilment,
+  ...zhCNParametric,
 } as const;

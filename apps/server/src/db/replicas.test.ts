@@ -242,7 +242,14 @@ describe.skipIf(!haveBinaries)(`read replicas (needs ${PGBIN}: skipped without P
       await handle.db.execute(sql`insert into notes (body) values ('moving on')`);
       // Where the primary's WAL was once the row was in (the failure note compares the samples with it).
       const inserted = parseLsn(psql(PORT, 'select pg_current_wal_lsn()').trim());
-      await until(() => handle.replicaStats!().replicas[0]!.usable === false);
+      // Seen lagging once a sample has the primary past the row: a replica that was a moment behind an earlier
+      // write can look lagging before that, and current again when the next sample (asked just before the
+      // insert) answers (the fresh-clone run of c227f40 read the paused replica so).
+      await until(() => {
+        const stats = handle.replicaStats!();
+        const sampled = stats.newestSample ? parseLsn(stats.newestSample.lsn) : 0n;
+        return sampled >= inserted && stats.replicas[0]!.usable === false;
+      });
       const lag = handle.replicaStats!().replicas[0]!.lagMs!;
       expect(lag).toBeGreaterThan(600);
       expect(lag).toBeLessThan(3000);

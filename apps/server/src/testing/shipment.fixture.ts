@@ -7,6 +7,7 @@ import { addMember, verifiedCompany } from './company.fixture';
 import { XINGHU_TITLE } from './finance-invoice.fixture';
 import { addAddress, caller, placeOrder, type Who } from './trade.fixture';
 import { useWorld } from './world';
+import { TRACKING_JOB } from '../modules/fulfilment/tracking';
 
 // Test fixture of the fulfilment tests (shipments, goods receipt, three-way match): 自营 products, a buyer with
 // an address, a second buyer and 运营, and the calls that accept and ship an order.
@@ -85,3 +86,10 @@ export async function matchParties(app: TestApp) {
 }
 
 export type MatchParties = Awaited<ReturnType<typeof matchParties>>;
+
+/** One tick of the carrier's clock: the tracking job runs once (the sandbox carrier takes its next due step). */
+export async function trackingTick(app: TestApp): Promise<void> {
+  await new Promise((r) => setTimeout(r, 5));
+  await app.jobs.add(TRACKING_JOB, {});
+  await app.jobs.idle();
+}

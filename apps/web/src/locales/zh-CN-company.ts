@@ -9,6 +9,7 @@ export const companyCopy = {
       requests: '我的申请',
       approvals: '待我审批',
       budgets: '预算管理',
+      materialCodes: '物料编码',
       overview: '采购概览',
       credit: '账期与对账',
       match: '三单匹配',

@@ -235,6 +235,8 @@ export const t = {
     resultFor: (keyword: string) => `“${keyword}”`,
     resultTitle: '搜索结果',
     heading: (keyword: string) => `搜索“${keyword}”`,
+    /** Under a 物料编码 match when nothing else matches the keyword. */
+    codeMatchOnly: (keyword: string) => `除上面物料编码对应的商品外，没有其他与“${keyword}”相符的商品。`,
     didYouMeanBefore: '没有找到',
     didYouMeanMiddle: '，已为您显示',
     didYouMeanAfter: '的结果',

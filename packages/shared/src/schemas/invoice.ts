@@ -8,6 +8,7 @@ import {
   codedWord,
   inputText,
   labelledId,
+  materialCodeField,
   orderNoItem,
   remarkField,
   sellerFields,
@@ -218,6 +219,8 @@ export const invoiceLine = z.object({
   taxAmount: yuan,
   /** amountExclTax + taxAmount. */
   amountInclTax: yuan,
+  /** The applicant's company's 物料编码 of the line's SKU when applied (not printed on the invoice). */
+  ...materialCodeField,
 });
 export type InvoiceLine = z.infer<typeof invoiceLine>;
 

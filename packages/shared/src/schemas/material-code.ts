@@ -9,6 +9,8 @@ import { dbId, isoTime } from './scalars';
  * active member reads them; the company's 管理员 and 采购员 change them. Another company's code answers 404.
  *
  *   POST /api/company/material-codes/list   {keyword?, pageNum, pageSize}      → MaterialCodePage
+ *   POST /api/company/material-codes/of     {productIds}                       → MaterialCode[]
+ *   POST /api/company/material-codes/match  {keyword}                          → MaterialCode | null
  *   POST /api/company/material-codes/add    {skuId, code, description, ratioNum?, ratioDen?} → MaterialCode
  *   POST /api/company/material-codes/update {id, skuId, code, description, ratioNum?, ratioDen?} → MaterialCode
  *   POST /api/company/material-codes/delete {id}                               → null
@@ -54,6 +56,19 @@ export type MaterialCodeUpdateBody = z.input<typeof materialCodeUpdateBody>;
 export const materialCodeIdBody = z.object({ id: labelledId('物料编码') });
 export const materialCodeListBody = z.object({ keyword: keywordFilter, ...buyerPaging });
 export type MaterialCodeListBody = z.input<typeof materialCodeListBody>;
+/** The most products one `of` call asks about (a listing page is at most 60 cards). */
+export const MATERIAL_CODE_OF_MAX = 100;
+/** The codes the company keeps for any SKU of these products (a listing's cards, a product page). */
+export const materialCodeOfBody = z.object({
+  productIds: z
+    .array(labelledId('商品'), { error: '请给出商品' })
+    .max(MATERIAL_CODE_OF_MAX, `一次最多查询 ${MATERIAL_CODE_OF_MAX} 个商品`),
+});
+export type MaterialCodeOfBody = z.input<typeof materialCodeOfBody>;
+/** A search's keyword, matched whole against the company's codes (case, spaces, dashes and dots aside). */
+export const materialCodeMatchBody = z.object({
+  keyword: z.string().max(100, '关键词不能超过 100 个字'),
+});
 
 export const materialCode = z.object({
   id: dbId,

@@ -19,7 +19,7 @@ export const OPEN_MESSAGE_TYPES = {
   'price.changed': { label: '价格变更', scope: 'prices', shopScope: null },
   'product.shelf': { label: '商品上下架', scope: 'products', shopScope: 'products' },
   'product.review': { label: '商品审核结果', scope: null, shopScope: 'products' },
-  'stock.changed': { label: '库存有货/无货', scope: 'stock', shopScope: 'stock' },
+  'stock.changed': { label: '库存告急/无货/恢复', scope: 'stock', shopScope: 'stock' },
   'settlement.ready': { label: '结算单已出', scope: null, shopScope: 'settlements' },
 } as const satisfies Record<
   string,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buyerPaging, labelledId as id, skuRow } from './fields';
+import { buyerPaging, labelledId as id, materialCodeField, skuRow } from './fields';
 import { pageOf } from '../envelope';
 import { CART_LINE_LIMIT } from '../codes';
 import { cartBatchOutcome } from './cart';
@@ -69,6 +69,8 @@ export const quotationLine = z.object({
   /** Quoted unit price incl. VAT, yuan. */
   price: yuan,
   amount: yuan,
+  /** The buyer's company's 物料编码 of the SKU, when it keeps one (the buyer's own view and files). */
+  ...materialCodeField,
 });
 export type QuotationLine = z.infer<typeof quotationLine>;
 

@@ -11,7 +11,7 @@ import { dbId, isoTime } from './scalars';
  * the SKU cannot be bought in the buyer's area (out of stock, off shelf, not sold there):
  *
  *   POST /api/admin/catalogue/substitute/list   {skuId}                      → SubstituteAdminList
- *   POST /api/admin/catalogue/substitute/add    {skuId, substituteSkuId, note} → SubstituteLink
+ *   POST /api/admin/catalogue/substitute/add    {skuId, substituteSkuId | substituteSkuCode, note} → SubstituteLink
  *   POST /api/admin/catalogue/substitute/delete {id}                         → null
  *   GET  /api/product/{id}/substitutes?areaCode=                             → SubstituteAnswer
  */
@@ -28,6 +28,9 @@ export const SUBSTITUTE_MSG = {
   SAME_PRODUCT: '替代品不能是同一商品的其他规格',
   DUPLICATE: '已关联该替代品',
   NOT_FOUND: '替代品关联不存在',
+  CODE_NOT_FOUND: (code: string) => `SKU编码「${code}」不存在`,
+  CODE_AMBIGUOUS: (code: string) => `SKU编码「${code}」对应多个商品规格，请改用规格编号`,
+  NEEDS_SUBSTITUTE: '请选择替代商品规格（规格编号或 SKU编码）',
 } as const;
 
 /** Why a SKU needs substitutes in the buyer's area. */
@@ -38,11 +41,18 @@ export const SUBSTITUTE_REASON = {
 } as const;
 
 export const substituteListBody = z.object({ skuId: labelledId('商品规格') });
-export const substituteAddBody = z.object({
-  skuId: chosenId('商品规格'),
-  substituteSkuId: chosenId('替代商品规格'),
-  note: z.string().trim().max(100, '备注不能超过 100 个字').optional(),
-});
+/** The substitute by its id, or by its SKU code as an operator types it (the console's 关联). */
+export const substituteAddBody = z
+  .object({
+    skuId: chosenId('商品规格'),
+    substituteSkuId: chosenId('替代商品规格').optional(),
+    substituteSkuCode: z.string().trim().max(64, 'SKU编码不能超过 64 个字符').optional(),
+    note: z.string().trim().max(100, '备注不能超过 100 个字').optional(),
+  })
+  .refine((b) => b.substituteSkuId !== undefined || !!b.substituteSkuCode, {
+    message: SUBSTITUTE_MSG.NEEDS_SUBSTITUTE,
+    path: ['substituteSkuId'],
+  });
 export type SubstituteAddBody = z.input<typeof substituteAddBody>;
 export const substituteIdBody = z.object({ id: labelledId('替代品关联') });
 

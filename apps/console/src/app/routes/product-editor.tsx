@@ -4,6 +4,7 @@ import { PageCard } from '@/components/page-card';
 import { paths } from '@/config/paths';
 import { ProductEditor } from '@/features/catalogue/components/product-editor';
 import { ProductTaxCodeCard } from '@/features/tax-codes/components/product-tax-code-card';
+import { ProductPartsCard } from '@/features/parametric/components/product-parts-card';
 import { isPortal } from '@/config/surface';
 import { t } from '@/locales/zh-CN';
 
@@ -20,12 +21,13 @@ export default function ProductEditorRoute() {
           key={productId ?? 'new'}
           id={productId}
           onCreated={(newId) => navigate(paths.productEdit.getHref(newId), { replace: true })}
-          // The tax code is the operators' data (税收分类编码); a merchant's portal does not set it.
-          aside={
-            isPortal
-              ? undefined
-              : (p) => <ProductTaxCodeCard productId={p.id} skuIds={p.skus.map((s) => s.id)} />
-          }
+          // The tax code and substitutes are the operators' data; a shop keeps its own part numbers.
+          aside={(p) => (
+            <>
+              {!isPortal && <ProductTaxCodeCard productId={p.id} skuIds={p.skus.map((s) => s.id)} />}
+              <ProductPartsCard key={p.skus.map((s) => s.id).join()} skus={p.skus} substitutes={!isPortal} />
+            </>
+          )}
         />
       </PageCard>
     </>

@@ -12,6 +12,7 @@ import {
   defineCreditJobs,
   returnCredit,
   returnCreditOnCancel,
+  statementGoods,
   type ReceivedGoods,
 } from './credit';
 import { FinanceService, financeRoutes } from './finance';
@@ -74,7 +75,7 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   // An application issued as a 数电票 has no stored PDF: its 下载 PDF is the 数电票's, drawn by the 发票夹.
   const einvoiceFolder = new EinvoiceFolder(db.db);
   const einvoicePdf = (invoiceId: number) => einvoiceFolder.applicationPdf(invoiceId);
-  const invoices = new ShipmentInvoicing(db.db, einvoicePdf);
+  const invoices = new ShipmentInvoicing(db.db, einvoicePdf, needs.trade.materialCodes);
   const titles = new InvoiceTitleService(db.db);
   invoiceRoutes(app, { titles, invoices });
   // The buyer's side above; the handlers' (operators here; shops for their own orders, in the portal).
@@ -88,6 +89,7 @@ export const financeDomain = defineDomain('finance', async (app, needs: Needs) =
   creditRoutes(app, {
     credit,
     invoicing: new ConsolidatedInvoicing(db.db, invoices, EINVOICE_MAX_LINES),
+    goods: statementGoods(db.db, needs.trade.materialCodes),
   });
   if (env.TEST_SUPPORT) creditTestSupportRoutes(app, { db: db.db });
   defineCreditJobs(jobs, db.db, {

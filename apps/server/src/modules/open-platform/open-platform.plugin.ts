@@ -89,10 +89,13 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     const stranded = await webhooks.stranded(new Date(needs.now().getTime() - 5 * 60_000));
     for (const id of new Set([...owed, ...stranded])) await needs.jobs.add(DELIVER, { id });
   });
+  // Hourly housekeeping: old messages and events go, and an endpoint failing for three days is switched off
+  // even when nothing is tried any more (retries end after about a day).
   needs.jobs.define('open.messages-prune', async () => {
     const before = new Date(needs.now().getTime() - KEEP_MS);
     await messages.prune(before);
     await pruneEvents(db, before);
+    await webhooks.switchOffFailing();
   });
   if (needs.env.scheduledJobs) {
     needs.jobs.every('open.messages', needs.env.OPEN_MESSAGES_EVERY_SECONDS * 1000);
@@ -106,7 +109,12 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
     oauthRoutes(child, apps);
     openGateway(child, apps, (scope) => {
       openBuyerProductRoutes(scope, products, rates);
-      openOrderRoutes(scope, { orders, addresses: needs.trade.addresses, rates });
+      openOrderRoutes(scope, {
+        orders,
+        addresses: needs.trade.addresses,
+        shipments: needs.fulfilment.shipments,
+        rates,
+      });
       openAfsRoutes(scope, { afs: new OpenBuyerAfs(db, needs.trade.afs), rates });
       openFinanceRoutes(scope, {
         invoices: new OpenBuyerInvoices(db, needs.finance.invoices),

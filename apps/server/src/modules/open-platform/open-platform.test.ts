@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_CODE } from '@mall/shared';
+import { OPEN_CODE, type AuditRecordPage } from '@mall/shared';
 import { queryRows } from '../../db/client';
 import { operatorAuth } from '../../testing/accounts';
 import { useTestApp } from '../../testing/world';
-import { addMember, verifiedCompany, type TestCompany, type Who } from '../../testing/company.fixture';
+import { addMember, verifiedCompany, type TestCompany } from '../../testing/company.fixture';
 import { worldCalls } from '../../testing/calls';
 import { buildCatalogueApp } from '../../testing/search.fixture';
 
@@ -13,7 +13,7 @@ import { buildCatalogueApp } from '../../testing/search.fixture';
 
 const w = useTestApp(() => buildCatalogueApp(60), 180_000);
 const { c: raw, ok } = worldCalls(w);
-let op: Who;
+let op: Awaited<ReturnType<typeof operatorAuth>>;
 let a: TestCompany;
 let b: TestCompany;
 let skus: { id: number; product_id: number; price_fen: number }[];
@@ -76,6 +76,17 @@ function open(token: string | null, method: 'GET' | 'POST', url: string, payload
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+type Row = AuditRecordPage['list'][number];
+
+/** The console's 操作日志 of one app, newest first, as an operator reads it. */
+async function auditOf(appId: number): Promise<Row[]> {
+  const page = await ok<AuditRecordPage>(op, 'POST', '/api/admin/audit/list', {
+    targetType: 'open_app',
+    targetId: String(appId),
+  });
+  return page.list;
 }
 
 beforeAll(async () => {
@@ -156,6 +167,23 @@ describe('apps and tokens', () => {
     expect(noPrices.json()).toMatchObject({ code: OPEN_CODE.SCOPE_MISSING, msg: '应用未获得「价格」权限' });
   });
 
+  it('answers 401 with 40102 and a Chinese msg once the token’s time is up', async () => {
+    const created = await createApp(a);
+    // Not called before it expires: a process trusts a token it verified for a few seconds.
+    const token = await tokenOf(created);
+    await w.app.db.db.execute(
+      sql`update open_tokens set expires_at = now() - interval '1 second' where app_id = ${created.app.id}`,
+    );
+    const expired = await open(token, 'GET', '/open/v1/products?size=1');
+    expect([expired.statusCode, expired.json()]).toEqual([
+      401,
+      { code: OPEN_CODE.TOKEN_INVALID, msg: '访问令牌无效或已过期，请重新获取', data: null },
+    ]);
+    expect(expired.headers['x-request-id']).toBeTruthy();
+    // A new token from the same credentials works.
+    expect((await open(await tokenOf(created), 'GET', '/open/v1/products?size=1')).statusCode).toBe(200);
+  });
+
   it('rotates a secret with a grace period, or at once with every token; deleting an app ends it', async () => {
     const created = await createApp(a);
     const first = await tokenOf(created);
@@ -226,11 +254,57 @@ describe('apps and tokens', () => {
     expect(refused.json().error_description).toBe('应用已停用');
     await ok(op, 'POST', `/api/admin/open-apps/${created.app.id}/suspend`, { suspended: false });
     await tokenOf(created);
-    const [audit] = await queryRows<{ n: number }>(
-      w.app.db.db,
-      sql`select count(*)::int as n from audit_log where target_type = 'open_app' and target_id = ${String(created.app.id)}`,
-    );
-    expect(audit!.n).toBe(2);
+    const audit = await auditOf(created.app.id);
+    expect(audit.map((r) => [r.action, r.operatorName])).toEqual([
+      ['open_app.resume', op.operator.username],
+      ['open_app.suspend', op.operator.username],
+      ['open_app.create', `企业${b.id}:${b.admin.username}`],
+    ]);
+  });
+
+  it('audits the 管理员’s create, change, rotation and deletion of an app, for operators to read in the console', async () => {
+    const created = await createApp(a, { name: '金蝶云星空' });
+    const changed = await w.app.inject({
+      method: 'PUT',
+      url: `/api/company/open-apps/${created.app.id}`,
+      headers: a.admin.headers,
+      payload: input({ name: '金蝶云星空', scopes: ['orders'] }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rotated = await ok<Created>(a.admin, 'POST', `/api/company/open-apps/${created.app.id}/rotate`, {
+      graceHours: 24,
+    });
+    expect((await deleteApp(a, created.app.id)).statusCode).toBe(200);
+
+    const audit = await auditOf(created.app.id);
+    expect(audit.map((r) => r.action)).toEqual([
+      'open_app.delete',
+      'open_app.rotate',
+      'open_app.update',
+      'open_app.create',
+    ]);
+    for (const r of audit)
+      expect(r).toMatchObject({
+        operatorId: a.admin.id,
+        operatorName: `企业${a.id}:${a.admin.username}`,
+        role: '企业管理员',
+        targetType: 'open_app',
+        targetId: String(created.app.id),
+      });
+    const [deleted, rotation, update, creation] = audit as [Row, Row, Row, Row];
+    expect(creation).toMatchObject({
+      summary: '创建开放平台应用「金蝶云星空」',
+      before: null,
+      after: { name: '金蝶云星空', scopes: allScopes, status: 'active' },
+    });
+    expect(update).toMatchObject({ before: { scopes: allScopes }, after: { scopes: ['orders'] } });
+    expect(rotation.summary).toBe('更换开放平台应用「金蝶云星空」的密钥（旧密钥宽限 24 小时）');
+    expect(rotation.after).toMatchObject({ previousSecretUntil: expect.any(String) });
+    expect(deleted).toMatchObject({ before: { status: 'active' }, after: { status: 'revoked' } });
+    // The log never holds a secret or its hash.
+    const text = JSON.stringify(audit);
+    for (const secret of [created.clientSecret, rotated.clientSecret, 'Hash'])
+      expect(text).not.toContain(secret);
   });
 
   it('keeps to ten apps per company when twelve are created at once', async () => {

@@ -79,6 +79,7 @@ async function snapshot(owner: Buyer): Promise<string> {
     ['POST', '/api/order/list', { scope: 'company', pageSize: 50 }],
     ['GET', '/api/purchase-list/list'],
     ['POST', '/api/company/material-codes/list', { pageSize: 50 }],
+    ['POST', '/api/company/material-codes/of', { productIds: [90001, 90002] }],
     ...[v.purchaseListId, v.sharedListId].map(
       (id) => ['POST', '/api/purchase-list/detail', { id }] as [string, string, object],
     ),

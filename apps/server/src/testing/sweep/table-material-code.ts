@@ -13,6 +13,14 @@ export const MATERIAL_CODE_ROUTES: Record<string, Entry> = {
     kind: 'public',
     why: 'skuId is a catalogue id; the code is added to the caller’s own company (material-code.test.ts: another company never sees it)',
   },
+  'POST /api/company/material-codes/of': {
+    kind: 'public',
+    why: 'productIds are catalogue ids; the answer holds the caller’s own company’s codes only (isolation.test.ts reads it as A and as B)',
+  },
+  'POST /api/company/material-codes/match': {
+    kind: 'public',
+    why: 'a keyword, no id; the answer is the caller’s own company’s code only (material-code.test.ts matches as A and as B)',
+  },
   'POST /api/company/material-codes/update': {
     kind: 'owned',
     req: (v: BuyerIds) => ({ body: { id: v.materialCodeId, skuId: 900021, code: '被改写的编码' } }),

@@ -19,8 +19,8 @@ type Owned = {
 };
 
 /**
- * The buyer API's after-sales, invoice and statement calls (their ids: buyer A's after-sales request, order,
- * invoice and his company's statement). Another company's app must get 404 (it holds the scopes, so the
+ * The buyer API's parcels, after-sales, invoice and statement calls (their ids: A's company's open order,
+ * buyer A's after-sales request, order, invoice and his company's statement). Another company's app must get 404 (it holds the scopes, so the
  * refusal is the company's, not the scope's); so, for the after-sales request and invoice, does A's own
  * app, since A made them before his company existed (open-documents.test.ts covers the company's own).
  */
@@ -32,6 +32,7 @@ const OPEN_BUYER_DOCUMENTS: Record<string, Owned> = {
     }),
   },
   'GET /open/v1/afs': { kind: 'owned', req: (v) => ({ query: { orderNo: v.doneOrderNo } }) },
+  'GET /open/v1/orders/{id}/shipments': { kind: 'owned', req: (v) => ({ params: { id: v.openOrderId } }) },
   'GET /open/v1/afs/{afsNo}': { kind: 'owned', req: (v) => ({ params: { afsNo: v.afsNo } }) },
   'GET /open/v1/invoices/{id}/pdf': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },
   'GET /open/v1/invoices/{id}/xml': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },

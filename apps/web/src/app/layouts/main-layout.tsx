@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoginModalHost } from '@/features/auth/components/login-modal';
-import { TileExtraContext } from '@/features/catalogue/components/tile-extra';
+import { TileExtraContext, TileNoteContext } from '@/features/catalogue/components/tile-extra';
 import { CompareBar } from '@/features/compare/components/compare-bar';
 import { MaintenanceBanner } from '@/features/maintenance/components/maintenance-banner';
 import { useSceneCategory } from '@/features/scene/api/get-scene-category';
 import { paths } from '@/config/paths';
 import { userStore, useUserStore } from '@/lib/user-store';
 import { compareTileExtra } from './shell/compare-slots';
+import { materialCodeTileNote } from './shell/material-code-slots';
 import { DocumentTitle } from './shell/document-title';
 import { FixedHeader } from './shell/fixed-header';
 import { Footer } from './shell/footer';
@@ -51,7 +52,9 @@ export function MainLayout() {
       <MainNav home={home} />
       <main className="mall-content">
         <TileExtraContext value={compareTileExtra}>
-          <Outlet />
+          <TileNoteContext value={materialCodeTileNote}>
+            <Outlet />
+          </TileNoteContext>
         </TileExtraContext>
       </main>
       <SloganStrip />

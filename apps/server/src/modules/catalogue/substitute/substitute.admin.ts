@@ -91,10 +91,23 @@ export class SubstituteAdmin {
     return { links, proposed: proposedIds.flatMap((id) => (skus.get(id) ? [skuView(skus.get(id)!)] : [])) };
   }
 
-  /** Links a substitute (another product's SKU); the same pair twice → 409. */
+  /** The substitute's id: as given, or the one SKU carrying the typed code (none → 404, several → 400). */
+  private async substituteId(body: SubstituteAddBody): Promise<number> {
+    if (body.substituteSkuId !== undefined) return Number(body.substituteSkuId);
+    const code = (body.substituteSkuCode ?? '').trim();
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from skus where code = ${code} limit 2`,
+    );
+    if (!rows.length) throw notFound(SUBSTITUTE_MSG.CODE_NOT_FOUND(code));
+    if (rows.length > 1) throw badRequest(SUBSTITUTE_MSG.CODE_AMBIGUOUS(code));
+    return Number(rows[0]!.id);
+  }
+
+  /** Links a substitute (another product's SKU, by id or SKU code); the same pair twice → 409. */
   async add(actor: AuditActor, body: SubstituteAddBody): Promise<SubstituteLink> {
     const skuId = Number(body.skuId);
-    const substituteSkuId = Number(body.substituteSkuId);
+    const substituteSkuId = await this.substituteId(body);
     if (skuId === substituteSkuId) throw badRequest(SUBSTITUTE_MSG.SELF);
     const note = (body.note ?? '').trim();
     return this.db.transaction(async (tx) => {

@@ -251,4 +251,26 @@ describe('substitutes: operators’ links', () => {
     );
     expect(audit.map((r) => r.action)).toEqual(['substitute.add', 'substitute.delete']);
   });
+
+  it('links by the SKU code an operator types: an unknown code is 404, a code two SKUs carry is 400', async () => {
+    const res = await admin('add', { skuId: sku(NEAR), substituteSkuCode: ` SKU-${sku(EXACT)} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as SubstituteLink).substitute.skuId).toBe(sku(EXACT));
+    const unknown = await admin('add', { skuId: sku(NEAR), substituteSkuCode: 'SKU-nobody' });
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'SKU编码「SKU-nobody」不存在']);
+    const neither = await admin('add', { skuId: sku(NEAR) });
+    expect([neither.statusCode, neither.json().msg]).toEqual([
+      400,
+      '请选择替代商品规格（规格编号或 SKU编码）',
+    ]);
+    await w.app.db.db.execute(
+      sql`insert into skus (id, product_id, code, spec, price_fen, stock) values (${sku(FAR) + 1}, ${FAR},
+          ${`SKU-${sku(FAR)}`}, '{"x":"1"}'::jsonb, 100, 5)`,
+    );
+    const twice = await admin('add', { skuId: sku(NEAR), substituteSkuCode: `SKU-${sku(FAR)}` });
+    expect([twice.statusCode, twice.json().msg]).toEqual([
+      400,
+      `SKU编码「SKU-${sku(FAR)}」对应多个商品规格，请改用规格编号`,
+    ]);
+  });
 });

@@ -29,13 +29,17 @@ import type { App } from '../../../lib/types';
 import { requireOperator } from '../../../plugins/auth';
 import { auditActor } from '../../platform/audit';
 import type { CreditAdmin } from './credit.admin';
+import type { StatementGoods } from './credit.goods';
 import { statementDownloadRoutes } from './credit.http';
 import type { ConsolidatedInvoicing } from './credit.invoicing';
 
 const operator = { onRequest: requireOperator(CONSOLE_AREAS.credit) };
 
 /** The operators' credit calls under /api/admin/credit (area 财务), and the per-invoice limit of 合并开票. */
-export function adminCreditRoutes(app: App, deps: { credit: CreditAdmin; invoicing: ConsolidatedInvoicing }) {
+export function adminCreditRoutes(
+  app: App,
+  deps: { credit: CreditAdmin; invoicing: ConsolidatedInvoicing; goods: StatementGoods },
+) {
   const { credit, invoicing } = deps;
   const invoiceCall = routeKit(
     app,
@@ -136,6 +140,8 @@ export function adminCreditRoutes(app: App, deps: { credit: CreditAdmin; invoici
     base: '/api/admin/credit/statements',
     ...operator,
     load: (_request, id) => credit.statement(id),
+    goods: deps.goods,
+    withCodes: false,
   });
   call.post(
     '/api/admin/credit/repayments/record',

@@ -16,6 +16,7 @@ import { guardedRoutes } from '../../../lib/route-options';
 import type { App } from '../../../lib/types';
 import { currentBuyer, requireBuyer } from '../../../plugins/auth';
 import type { CreditBuyer } from './credit.buyer';
+import type { StatementGoods } from './credit.goods';
 import { statementDownloadRoutes } from './credit.http';
 import type { ConsolidatedInvoicing } from './credit.invoicing';
 
@@ -25,7 +26,7 @@ const me = (request: Parameters<typeof currentBuyer>[0]) => currentBuyer(request
 /** The company's credit calls (管理员, 财务) under /api/company/credit, and 合并开票 (see schemas/credit.ts). */
 export function companyCreditRoutes(
   app: App,
-  deps: { credit: CreditBuyer; invoicing: ConsolidatedInvoicing },
+  deps: { credit: CreditBuyer; invoicing: ConsolidatedInvoicing; goods: StatementGoods },
 ) {
   const { credit, invoicing } = deps;
   const call = routeKit(app, guardedRoutes(requireBuyer, 'credit'), me);
@@ -69,6 +70,8 @@ export function companyCreditRoutes(
     base: '/api/company/credit/statements',
     ...buyer,
     load: (request, id) => credit.companyStatement(me(request), id),
+    goods: deps.goods,
+    withCodes: true,
   });
   call.post(
     '/api/company/credit/repayments',

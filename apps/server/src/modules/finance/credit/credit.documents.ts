@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { fenToChineseCapital, yuanToFen, type CreditStatementDetail } from '@mall/shared';
+import { fenToChineseCapital, fenToYuan, yuanToFen, type CreditStatementDetail } from '@mall/shared';
 import { A4Document, type TableColumn } from '../../../lib/a4-document';
 import { SELLER } from '../invoice';
+import type { StatementGoodsLine } from './credit.goods';
 
 /** A deduction: "-¥12.00", and plain "¥0.00" when there is none. */
 const minus = (amount: string) => (yuanToFen(amount) === 0 ? `¥${amount}` : `-¥${amount}`);
@@ -120,7 +121,10 @@ export async function renderStatementPdf(s: CreditStatementDetail): Promise<{ na
 
 const MONEY = '#,##0.00';
 /** The statement as an .xlsx workbook: a summary block and the lines (amounts as numbers). */
-export async function buildStatementSheet(s: CreditStatementDetail): Promise<{ name: string; data: Buffer }> {
+export async function buildStatementSheet(
+  s: CreditStatementDetail,
+  goods: StatementGoodsLine[],
+): Promise<{ name: string; data: Buffer }> {
   const book = new ExcelJS.Workbook();
   book.creator = SELLER.name;
   book.created = new Date();
@@ -168,5 +172,36 @@ export async function buildStatementSheet(s: CreditStatementDetail): Promise<{ n
     row.values = [l.date, l.kindLabel, l.orderNo ?? l.note, l.poNumber, l.buyerName, Number(l.amount)];
     row.getCell(6).numFmt = MONEY;
   }
+  goodsSheet(book, goods);
   return { name: `${fileBase(s)}.xlsx`, data: Buffer.from(await book.xlsx.writeBuffer()) };
+}
+
+/** 商品明细: the goods of the statement's orders, with the company's 物料编码 (amounts as numbers). */
+function goodsSheet(book: ExcelJS.Workbook, goods: StatementGoodsLine[]) {
+  const sheet = book.addWorksheet('商品明细');
+  sheet.columns = [
+    { header: '订单号', width: 24 },
+    { header: '物料编码', width: 16 },
+    { header: '商品名称', width: 36 },
+    { header: '规格型号', width: 22 },
+    { header: '单位', width: 6 },
+    { header: '数量', width: 8 },
+    { header: '单价（元）', width: 12 },
+    { header: '金额（元）', width: 14 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const g of goods) {
+    const row = sheet.addRow([
+      g.orderNo,
+      g.materialCode,
+      g.title,
+      g.spec,
+      g.unit,
+      g.quantity,
+      Number(fenToYuan(g.priceFen)),
+      Number(fenToYuan(g.amountFen)),
+    ]);
+    row.getCell(7).numFmt = MONEY;
+    row.getCell(8).numFmt = MONEY;
+  }
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { statementIdQuery, type CreditStatementDetail } from '@mall/shared';
 import type { App } from '../../../lib/types';
 import { buildStatementSheet, renderStatementPdf } from './credit.documents';
+import type { StatementGoods } from './credit.goods';
 
 // What the company's and the operators' credit routes share.
 
@@ -18,6 +19,9 @@ export function statementDownloadRoutes(
     base: string;
     onRequest: onRequestHookHandler;
     load: (request: FastifyRequest, id: number) => Promise<CreditStatementDetail>;
+    /** The goods of the statement's orders (the workbook's 商品明细), with the company's codes when `withCodes`. */
+    goods: StatementGoods;
+    withCodes: boolean;
   },
 ) {
   for (const kind of ['pdf', 'xlsx'] as const)
@@ -32,7 +36,10 @@ export function statementDownloadRoutes(
       },
       async (request, reply) => {
         const s = await deps.load(request, request.query.id);
-        const file = kind === 'pdf' ? await renderStatementPdf(s) : await buildStatementSheet(s);
+        const file =
+          kind === 'pdf'
+            ? await renderStatementPdf(s)
+            : await buildStatementSheet(s, await deps.goods(s, deps.withCodes));
         return reply
           .header(
             'content-type',

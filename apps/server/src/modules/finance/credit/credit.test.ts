@@ -17,6 +17,7 @@ import {
 import { creditCompany as companyOnCredit } from '../../../testing/credit.fixture';
 import { XINGHU_TITLE } from '../../../testing/finance-invoice.fixture';
 import { deliver, messageTitles } from '../../../testing/trade.fixture';
+import { downloadedBook } from '../../../testing/xlsx';
 import { receivedForBilling } from '../../fulfilment/receipt';
 import { produceDueStatements, sendReminders } from '.';
 
@@ -231,6 +232,26 @@ describe('credit (授信) and 账期支付', () => {
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // 商品明细: the goods of the billed orders, with the company's 物料编码 (its own download only).
+    await ok(buyer, 'POST', '/api/company/material-codes/add', { skuId: SKU, code: 'WL-ZQ-7301' });
+    const goodsOf = async (who: Who, url: string) => {
+      const res = await w.app.inject({ method: 'GET', url: `${url}?id=${s2.id}`, headers: who.headers });
+      const sheet = (await downloadedBook(res)).getWorksheet('商品明细')!;
+      return sheet
+        .getSheetValues()
+        .slice(2)
+        .map((r) => (r as unknown[]).slice(1, 9));
+    };
+    const goods = await goodsOf(finance, '/api/company/credit/statements/xlsx');
+    expect(goods).toEqual(
+      [
+        [a.orderNo, 'WL-ZQ-7301', expect.any(String), expect.any(String), expect.any(String), 4, 125, 500],
+        [b.orderNo, 'WL-ZQ-7301', expect.any(String), expect.any(String), expect.any(String), 2, 125, 250],
+      ].sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
+    // The operator's copy lists the same goods without the company's codes.
+    const theirs = await goodsOf(op, '/api/admin/credit/statements/xlsx');
+    expect(theirs.map((r) => [r[0], r[1], r[5]])).toEqual(goods.map((r) => [r[0], '', r[5]]));
 
     // Partial repayment, then the rest: credit comes back, history kept.
     const before = await ok<Account>(finance, 'GET', '/api/company/credit');

@@ -7,3 +7,4 @@ export type { ReceivedGoods, ReceivedOrder } from './credit.billing';
 export { ConsolidatedInvoicing } from './credit.invoicing';
 export { creditTestSupportRoutes } from './credit.test-support';
 export { statementOrderIds } from './credit.statement-orders';
+export { statementGoods } from './credit.goods';

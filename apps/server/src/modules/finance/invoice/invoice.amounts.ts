@@ -10,6 +10,8 @@ import {
 /** An order line as the invoice sees it, with what after-sales refunded of it. */
 export type BilledLine = {
   skuId: number;
+  /** The applicant's company's 物料编码 of the SKU, when it keeps one. */
+  materialCode?: string;
   title: string;
   brandName: string;
   modelNo: string;
@@ -60,7 +62,14 @@ export function buildInvoice(
   }
   const goodsFen = billed.reduce((n, l) => n + l.amountFen, 0);
   const refundedFen = billed.reduce((n, l) => n + l.refundedFen, 0);
-  const rows: { name: string; spec: string; unit: string; quantity: number; inclFen: number }[] = [];
+  const rows: {
+    name: string;
+    spec: string;
+    unit: string;
+    quantity: number;
+    inclFen: number;
+    materialCode?: string;
+  }[] = [];
   for (const l of merged.values()) {
     const inclFen = l.amountFen - l.refundedFen;
     if (inclFen <= 0) continue;
@@ -70,6 +79,7 @@ export function buildInvoice(
       unit: l.unit,
       quantity: Math.max(l.quantity - l.returnedQuantity, 1),
       inclFen,
+      ...(l.materialCode ? { materialCode: l.materialCode } : {}),
     });
   }
   // Freight and discounts (none today) keep the total equal to what was paid.
@@ -93,6 +103,7 @@ export function buildInvoice(
       taxRate: `${RATE}%`,
       taxAmount: fenToYuan(taxFen),
       amountInclTax: fenToYuan(r.inclFen),
+      ...(r.materialCode ? { materialCode: r.materialCode } : {}),
     };
   });
   const totalFen = tax + excl;

@@ -144,8 +144,10 @@ export class InvoiceService extends InvoiceCore {
       () => refundsByLine(tx, ids),
     );
     const byLine = new Map(refunds.map((r) => [r.orderLineId, r]));
+    const codeOf = await this.codesOfLines(tx, userId, lineRows);
     const billed: BilledLine[] = lineRows.map((l) => ({
       ...lineGoods(l),
+      ...codeOf(l.skuId),
       refundedFen: byLine.get(l.id)?.refundedFen ?? 0,
       returnedQuantity: byLine.get(l.id)?.returnedQuantity ?? 0,
     }));
@@ -162,6 +164,15 @@ export class InvoiceService extends InvoiceCore {
       sellerName: seller.sellerName,
       ...built,
     };
+  }
+
+  /** The applicant's company's 物料编码 of the lines' SKUs, as a line's `materialCode` field (none: no field). */
+  protected async codesOfLines(tx: DbOrTx, userId: number, lines: readonly { skuId: number }[]) {
+    const codes = this.materialCodes
+      ? await this.materialCodes.of(tx, { userId }, [...new Set(lines.map((l) => l.skuId))])
+      : new Map<number, string>();
+    return (skuId: number): { materialCode?: string } =>
+      codes.has(skuId) ? { materialCode: codes.get(skuId)! } : {};
   }
 
   /** The buyer's title as the invoice keeps it, checked for the invoice type (e-mail, or a paper's receiver). */

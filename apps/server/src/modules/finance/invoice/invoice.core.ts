@@ -18,6 +18,7 @@ import { settleShipmentOrders } from './invoice.shipment-reads';
 import { findRedLetter, toRedLetter } from './invoice.red-letter';
 import { invoiceEntry, invoiceGraph, type InvoiceActor } from './invoice.graph';
 import { invoiceHistory, invoiceOrders, invoices, type InvoiceRow } from './invoice.table';
+import type { MaterialCodes } from '../../trade/material-codes';
 
 const EVENT_LABEL: Record<string, string> = {
   applied: '提交开票申请',
@@ -76,6 +77,8 @@ export class InvoiceCore {
     protected readonly db: Db,
     /** The PDF of the 数电票 issued for an application (einvoice's), which has no stored PDF of its own. */
     private readonly einvoicePdf?: (invoiceId: number) => Promise<Buffer | null>,
+    /** The applicant's company's 物料编码 (trade's hook), kept on the application's lines. */
+    protected readonly materialCodes?: MaterialCodes,
   ) {}
 
   /** One page of the invoices `where` picks (newest first, without their PDF) and how many it picks. */

@@ -67,13 +67,16 @@ export class ShipmentInvoicing extends InvoiceService {
           throw conflict(`订单 ${order.orderNo} 有进行中的退款售后，请处理完成后再申请开票`);
         if ((await refundsByLine(tx, [order.id])).some((r) => r.refundedFen > 0))
           throw conflict(`订单 ${order.orderNo} 已有退款，请整单申请开票`);
-        const ordered = new Map((await linesToInvoice(tx, [order.id])).map((l) => [l.id, l]));
+        const orderLines = await linesToInvoice(tx, [order.id]);
+        const ordered = new Map(orderLines.map((l) => [l.id, l]));
+        const codeOf = await this.codesOfLines(tx, userId, orderLines);
         const billed: (BilledLine & { orderLineId: number })[] = shipment.lines.map((s) => {
           const l = ordered.get(s.orderLineId);
           if (!l) throw notFound('包裹中的商品不在该订单中');
           const amountFen = shareOf(l.amountFen, l.quantity, s.before, s.quantity);
           return {
             ...lineGoods(l),
+            ...codeOf(l.skuId),
             orderLineId: l.id,
             quantity: s.quantity,
             amountFen,

@@ -10,10 +10,10 @@ import {
   operatorShipments,
   shipped,
   type MatchParties,
+  trackingTick,
 } from '../../../testing/shipment.fixture';
 import { caller, deliver, markPaid, placeOrder, type Who } from '../../../testing/trade.fixture';
 import { AUTO_RECEIPT_JOB } from '../receipt';
-import { TRACKING_JOB } from '../tracking';
 
 // The replacement shipment (issue 48): a receipt's rejected piece opens a 换货 request; the seller's 发出换货
 // is recorded as a replacement shipment, tracked by the sandbox carrier and received like any other; its
@@ -70,11 +70,7 @@ const statusOf = async (orderNo: string) =>
   (
     await queryRows<{ status: number }>(app.db.db, sql`select status from orders where order_no = ${orderNo}`)
   )[0]!.status;
-const tick = async () => {
-  await new Promise((r) => setTimeout(r, 5));
-  await app.jobs.add(TRACKING_JOB, {});
-  await app.jobs.idle();
-};
+const tick = () => trackingTick(app);
 
 describe('the replacement shipment of a 换货', () => {
   it('a rejected piece is 数量不符; the replacement is shipped, signed and received; invoiced, the line is 匹配', async () => {

@@ -148,6 +148,14 @@ export class ShipmentService {
     return result;
   }
 
+  /**
+   * The shipments of an order whose caller has already shown it is its own (the buyer API: the open order is
+   * the calling app's company's), without the invoice applications.
+   */
+  ofOwnOrder(order: { id: number; orderNo: string }): Promise<OrderShipments> {
+    return orderShipments(this.db, order);
+  }
+
   /** The order's shipments as `scope` may see them; the buyer's also say which are invoiced (按包裹开票). */
   view(scope: ShipmentScope, orderNo: string): Promise<OrderShipments> {
     return this.db.transaction(async (tx) => {

@@ -55,8 +55,21 @@ export class SandboxTracker implements CarrierTracker {
     return [...(this.subscriptions.get(this.key(number, carrier))?.events ?? [])];
   }
 
-  /** One tick: each subscription whose next step is due takes it and pushes it. Returns the pushes made. */
-  async advance(): Promise<number> {
+  /** The tick under way: ticks run one after another, as the provider pushes each step once. */
+  private ticking: Promise<unknown> = Promise.resolve();
+
+  /**
+   * One tick: each subscription whose next step is due takes it and pushes it. Returns the pushes made. Two
+   * ticks at once (the job queued by two shipments and the clock's) would both push the same step, each with
+   * its own time: they wait for each other.
+   */
+  advance(): Promise<number> {
+    const tick = this.ticking.then(() => this.tick());
+    this.ticking = tick.catch(() => undefined);
+    return tick;
+  }
+
+  private async tick(): Promise<number> {
     const now = this.opts.now().getTime();
     let pushed = 0;
     for (const s of this.subscriptions.values()) {

@@ -6,14 +6,8 @@ import { buildTestApp, type TestApp } from '../../../testing/build-test-app';
 import { makeProduct, seedShopBasics } from '../../../testing/checkout.fixture';
 import { freePort } from '../../../testing/free-port';
 import { addAddress, caller, placeOrder, type Who } from '../../../testing/trade.fixture';
-import {
-  Kuaidi100Tracker,
-  KUAIDI100_POLL_URL,
-  KUAIDI100_QUERY_URL,
-  TRACKING_JOB,
-  pushSign,
-  querySign,
-} from '.';
+import { trackingTick } from '../../../testing/shipment.fixture';
+import { Kuaidi100Tracker, KUAIDI100_POLL_URL, KUAIDI100_QUERY_URL, pushSign, querySign } from '.';
 import {
   PUSH_SIGNED,
   QUERY_ANSWER,
@@ -60,11 +54,7 @@ async function shippedOrder(trackingNo: string) {
 }
 const view = async (orderNo: string) =>
   (await call(buyer, 'POST', '/api/order/shipments', { orderNo })).json().data as OrderShipments;
-const tick = async () => {
-  await new Promise((r) => setTimeout(r, 5));
-  await app.jobs.add(TRACKING_JOB, {});
-  await app.jobs.idle();
-};
+const tick = () => trackingTick(app);
 const push = (param: string, sign: string) =>
   app.inject({
     method: 'POST',

@@ -140,11 +140,16 @@ export class NotificationService {
           message: await render({ robot: r }),
         });
     if (!rows.length) return [];
-    const written = await db.insert(notificationDeliveries).values(rows).returning({
-      id: notificationDeliveries.id,
-      notBefore: notificationDeliveries.notBefore,
-      status: notificationDeliveries.status,
-    });
+    // Written on the service's clock, like notBefore: the stranded sweep compares both with that clock.
+    const createdAt = this.opts.now();
+    const written = await db
+      .insert(notificationDeliveries)
+      .values(rows.map((r) => ({ ...r, createdAt })))
+      .returning({
+        id: notificationDeliveries.id,
+        notBefore: notificationDeliveries.notBefore,
+        status: notificationDeliveries.status,
+      });
     // Held for quiet hours: the stranded sweep queues them once their time has come; for the digest: the
     // digest job sends them in the day's mail.
     const now = this.opts.now().getTime();

@@ -1,4 +1,5 @@
 export { companyOwner as companyAppOwner, openAppRoutes } from './open-app.routes';
 export { ownedAppRoutes } from './owned-app.routes';
 export { ipAllowed } from './open-app.secrets';
-export { OAuthError, OpenAppService, openCodeOf, type OpenCaller } from './open-app.service';
+export { OAuthError, openCodeOf } from './open-app.errors';
+export { OpenAppService, type OpenCaller } from './open-app.service';

@@ -1,7 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  OPEN_CODE,
   OPEN_MSG,
   type OpenApp,
   type OpenAppInput,
@@ -10,6 +9,9 @@ import {
 } from '@mall/shared';
 import { queryRows, type Db, type DbOrTx } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/app-error';
+import type { AuditActor } from '../../platform/audit';
+import { auditAppWrite } from './open-app.audit';
+import { OAuthError } from './open-app.errors';
 import { digest, ipAllowed, matches, newAccessToken, newClientId, newClientSecret } from './open-app.secrets';
 import { openApps, openTokens } from './open-app.table';
 
@@ -38,23 +40,6 @@ export type OpenCaller = {
    */
   agentActive: boolean;
 };
-
-/** A refusal of `POST /oauth2/token`, answered as RFC 6749 §5.2 says. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: 400 | 401,
-    readonly error:
-      | 'invalid_request'
-      | 'invalid_client'
-      | 'invalid_grant'
-      | 'unsupported_grant_type'
-      | 'invalid_scope'
-      | 'unauthorized_client',
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
 
 type AppRow = typeof openApps.$inferSelect & { agentUsername?: string };
 
@@ -99,11 +84,12 @@ export class OpenAppService {
     return rows.map((r) => toWire(r, this.now()));
   }
 
-  /** Registers an app acting as `agentUserId`; answers its secret once. */
+  /** Registers an app acting as `agentUserId` (audited as `actor`); answers its secret once. */
   async create(
     owner: AppOwner,
     agentUserId: number,
     input: OpenAppInput | OpenShopAppInput,
+    actor: AuditActor,
   ): Promise<OpenAppWithSecret> {
     const clientSecret = newClientSecret();
     const id = await this.db.transaction(async (tx) => {
@@ -128,21 +114,33 @@ export class OpenAppService {
           mode: input.mode,
           agentUserId,
         })
-        .returning({ id: openApps.id });
+        .returning();
+      await auditAppWrite(tx, actor, 'create', null, row!);
       return row!.id;
     });
     return { app: await this.one(owner, id), clientSecret };
   }
 
   /** Changes an app's name, scopes, allow-list and mode; narrowed scopes end its tokens at once. */
-  async update(owner: AppOwner, id: number, input: OpenAppInput | OpenShopAppInput): Promise<OpenApp> {
-    await this.changeOwned(owner, id, true, {
-      name: input.name,
-      scopes: [...new Set(input.scopes)],
-      ipAllowList: input.ipAllowList,
-      mode: input.mode,
-      updatedAt: this.now(),
-    });
+  async update(
+    owner: AppOwner,
+    id: number,
+    input: OpenAppInput | OpenShopAppInput,
+    actor: AuditActor,
+  ): Promise<OpenApp> {
+    await this.changeOwned(
+      owner,
+      id,
+      true,
+      { actor, verb: 'update' },
+      {
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        ipAllowList: input.ipAllowList,
+        mode: input.mode,
+        updatedAt: this.now(),
+      },
+    );
     return this.one(owner, id);
   }
 
@@ -150,27 +148,45 @@ export class OpenAppService {
    * A new secret, shown once. The old one keeps working for `graceHours` (0: it stops at once, with every
    * token issued so far).
    */
-  async rotate(owner: AppOwner, id: number, graceHours: number): Promise<OpenAppWithSecret> {
+  async rotate(
+    owner: AppOwner,
+    id: number,
+    graceHours: number,
+    actor: AuditActor,
+  ): Promise<OpenAppWithSecret> {
     const clientSecret = newClientSecret();
     const now = this.now();
-    await this.changeOwned(owner, id, graceHours === 0, {
-      previousSecretHash: graceHours > 0 ? sql`${openApps.secretHash}` : null,
-      previousSecretUntil: graceHours > 0 ? new Date(now.getTime() + graceHours * 3600_000) : null,
-      secretHash: digest(clientSecret),
-      secretRotatedAt: now,
-      updatedAt: now,
-    });
+    const note = graceHours > 0 ? `（旧密钥宽限 ${graceHours} 小时）` : '（旧密钥立即失效）';
+    await this.changeOwned(
+      owner,
+      id,
+      graceHours === 0,
+      { actor, verb: 'rotate', note },
+      {
+        previousSecretHash: graceHours > 0 ? sql`${openApps.secretHash}` : null,
+        previousSecretUntil: graceHours > 0 ? new Date(now.getTime() + graceHours * 3600_000) : null,
+        secretHash: digest(clientSecret),
+        secretRotatedAt: now,
+        updatedAt: now,
+      },
+    );
     return { app: await this.one(owner, id), clientSecret };
   }
 
   /** Deletes an app for its owner: its secret and every token stop at once. */
-  async revoke(owner: AppOwner, id: number): Promise<void> {
-    await this.changeOwned(owner, id, true, {
-      status: 'revoked',
-      previousSecretHash: null,
-      previousSecretUntil: null,
-      updatedAt: this.now(),
-    });
+  async revoke(owner: AppOwner, id: number, actor: AuditActor): Promise<void> {
+    await this.changeOwned(
+      owner,
+      id,
+      true,
+      { actor, verb: 'delete' },
+      {
+        status: 'revoked',
+        previousSecretHash: null,
+        previousSecretUntil: null,
+        updatedAt: this.now(),
+      },
+    );
   }
 
   /** An operator suspends an app (its tokens end) or lets it work again, inside the caller's transaction. */
@@ -294,20 +310,22 @@ export class OpenAppService {
     this.verified.clear();
   }
 
-  /** Changes the owner's app (404 when it has none of that id), ending its tokens when asked. */
+  /**
+   * Changes the owner's app (404 when it has none of that id), ending its tokens when asked, and records the
+   * change in the audit log in the same transaction.
+   */
   private async changeOwned(
     owner: AppOwner,
     id: number,
     endTokens: boolean,
+    audit: { actor: AuditActor; verb: 'update' | 'rotate' | 'delete'; note?: string },
     set: PgUpdateSetSource<typeof openApps>,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(openApps)
-        .set(set)
-        .where(this.owned(owner, id))
-        .returning({ id: openApps.id });
-      if (!row) throw notFound(OPEN_MSG.APP_NOT_FOUND);
+      const [before] = await tx.select().from(openApps).where(this.owned(owner, id)).for('update');
+      if (!before) throw notFound(OPEN_MSG.APP_NOT_FOUND);
+      const [after] = await tx.update(openApps).set(set).where(eq(openApps.id, id)).returning();
+      await auditAppWrite(tx, audit.actor, audit.verb, before, after!, audit.note);
       if (endTokens) await tx.delete(openTokens).where(eq(openTokens.appId, id));
     });
     this.forget();
@@ -361,19 +379,4 @@ export class OpenAppService {
       rows.map((r) => [r.app.id, toWire({ ...r.app, agentUsername: r.agentUsername }, this.now())]),
     );
   }
-}
-
-const OPEN_CODE_OF_STATUS: Readonly<Record<number, number>> = {
-  400: OPEN_CODE.BAD_REQUEST,
-  401: OPEN_CODE.TOKEN_INVALID,
-  403: OPEN_CODE.SCOPE_MISSING,
-  404: OPEN_CODE.NOT_FOUND,
-  409: OPEN_CODE.CONFLICT,
-  429: OPEN_CODE.RATE_LIMITED,
-  503: OPEN_CODE.UNAVAILABLE,
-};
-
-/** The stable code of an `/open/v1` refusal with this HTTP status. */
-export function openCodeOf(status: number): number {
-  return OPEN_CODE_OF_STATUS[status] ?? (status >= 500 ? OPEN_CODE.SERVER : status * 100 + 1);
 }

@@ -9,6 +9,7 @@ import {
 } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
+import type { AuditActor } from '../../platform/audit';
 import type { AppOwner, OpenAppService } from './open-app.service';
 
 const security = [{ bearer: [] }];
@@ -28,8 +29,11 @@ export function ownedAppRoutes(
     onRequest: onRequestHookHandler;
     listSummary: string;
     input: typeof openAppInput | typeof openShopAppInput;
-    /** The caller's owner and the account the apps it registers act as (refuses who may not). */
-    owner: (request: FastifyRequest) => Promise<{ owner: AppOwner; userId: number }>;
+    /**
+     * The caller's owner, the account the apps it registers act as, and who the audit log names for its
+     * writes (refuses who may not).
+     */
+    owner: (request: FastifyRequest) => Promise<{ owner: AppOwner; userId: number; actor: AuditActor }>;
   },
 ): void {
   const { apps, base, onRequest, input, owner } = deps;
@@ -47,8 +51,8 @@ export function ownedAppRoutes(
     base,
     schema('创建应用（密钥只在此时显示一次）', { body: input, response: okSchema(openAppWithSecret) }),
     async (request) => {
-      const { owner: o, userId } = await owner(request);
-      return ok(await apps.create(o, userId, request.body), '应用已创建，请立即保存密钥');
+      const { owner: o, userId, actor } = await owner(request);
+      return ok(await apps.create(o, userId, request.body, actor), '应用已创建，请立即保存密钥');
     },
   );
 
@@ -59,8 +63,10 @@ export function ownedAppRoutes(
       body: input,
       response: okSchema(openApp),
     }),
-    async (request) =>
-      ok(await apps.update((await owner(request)).owner, request.params.id, request.body), '已保存'),
+    async (request) => {
+      const { owner: o, actor } = await owner(request);
+      return ok(await apps.update(o, request.params.id, request.body, actor), '已保存');
+    },
   );
 
   app.post(
@@ -70,18 +76,21 @@ export function ownedAppRoutes(
       body: openAppRotateBody,
       response: okSchema(openAppWithSecret),
     }),
-    async (request) =>
-      ok(
-        await apps.rotate((await owner(request)).owner, request.params.id, request.body.graceHours),
+    async (request) => {
+      const { owner: o, actor } = await owner(request);
+      return ok(
+        await apps.rotate(o, request.params.id, request.body.graceHours, actor),
         '密钥已更换，请立即保存',
-      ),
+      );
+    },
   );
 
   app.delete(
     `${base}/:id`,
     schema('删除应用：密钥和令牌立即失效', { params: idParams, response: okSchema(z.null()) }),
     async (request) => {
-      await apps.revoke((await owner(request)).owner, request.params.id);
+      const { owner: o, actor } = await owner(request);
+      await apps.revoke(o, request.params.id, actor);
       return ok(null, '应用已删除');
     },
   );

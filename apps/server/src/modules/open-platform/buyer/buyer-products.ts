@@ -1,6 +1,9 @@
 import { OPEN_CODE, OPEN_MSG } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { companyCodePage, lineMaterialCodes } from '../../procurement/material-code';
+import { taxFactsOfSkus } from '../../catalogue/tax-code';
+import type { OpenBuyer } from './buyer-caller';
 import {
   buyableSkuFacts,
   latestChange,
@@ -74,12 +77,37 @@ export class OpenBuyerProducts {
     };
   }
 
-  /** One SKU's facts with its price for the company, or 404 when it is not in the company's pool. */
-  async detail(agentUserId: number, skuId: number) {
-    const facts = (await buyableSkuFacts(this.db, agentUserId, [skuId])).get(skuId);
+  /**
+   * One SKU's facts with its price for the company, its 税收分类编码 (the product's or its category's; null
+   * while it has none) and the company's own code for it (客户物料编码, null when it keeps none), or 404 when
+   * it is not in the company's pool.
+   */
+  async detail(buyer: OpenBuyer, skuId: number) {
+    const facts = (await buyableSkuFacts(this.db, buyer.agentUserId, [skuId])).get(skuId);
     if (!facts) throw new AppError(404, OPEN_MSG.SKU_NOT_FOUND, OPEN_CODE.NOT_FOUND);
-    const { items } = await this.prices(agentUserId, [skuId]);
-    return { ...facts, price: items[0]! };
+    const [{ items }, codes, [tax]] = await Promise.all([
+      this.prices(buyer.agentUserId, [skuId]),
+      lineMaterialCodes(this.db, { companyId: buyer.companyId }, [skuId]),
+      taxFactsOfSkus(this.db, [skuId]),
+    ]);
+    return {
+      ...facts,
+      taxCode:
+        tax?.code && tax.rate ? { code: tax.code, shortName: tax.shortName ?? '', rate: tax.rate } : null,
+      materialCode: codes.get(skuId) ?? null,
+      price: items[0]!,
+    };
+  }
+
+  /**
+   * The company's material codes by id (the cursor is the last id of the page before), or the one `code`
+   * names: its ERP maps its codes onto our SKUs with them.
+   */
+  async materialCodes(buyer: OpenBuyer, q: { cursor?: string; size: number; code?: string }) {
+    const afterId = readPoolCursor(q.cursor);
+    const rows = await companyCodePage(this.db, buyer.companyId, { afterId, size: q.size, code: q.code });
+    const last = rows.at(-1);
+    return { items: rows, nextCursor: rows.length === q.size && last ? String(last.id) : null };
   }
 
   /**

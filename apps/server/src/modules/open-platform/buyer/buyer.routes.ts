@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TAX_RATES } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { openRate, openSecurity, type OpenRates } from '../gateway';
@@ -123,7 +124,7 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
       schema: {
         tags,
         security,
-        summary: 'SKU 详情（规格、图片、单位、起订量、递增量、类目）与企业价格',
+        summary: 'SKU 详情（规格、图片、单位、起订量、递增量、类目、税收分类编码）、企业价格与企业物料编码',
         params: z.object({ skuId: skuIdField }),
         response: okSchema(
           z.object({
@@ -144,12 +145,52 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
             images: z.array(z.string()),
             salesAreaCodes: z.array(z.string()),
             seller: z.string(),
+            /** 税收分类编码 of the SKU's invoice line (the product's, else its category's), with 简称 and rate. */
+            taxCode: z
+              .object({ code: z.string(), shortName: z.string(), rate: z.enum(TAX_RATES) })
+              .nullable(),
+            /** The company's own code for the SKU (客户物料编码), null when it keeps none. */
+            materialCode: z.string().nullable(),
             price,
           }),
         ),
       },
     },
-    async (request) => ok(await products.detail(buyerAgent(request), request.params.skuId)),
+    async (request) => ok(await products.detail(buyerOf(request), request.params.skuId)),
+  );
+
+  app.get(
+    '/open/v1/material-codes',
+    {
+      config: { openScope: 'products', rateLimit: openRate(rates, 'single') },
+      schema: {
+        tags,
+        security,
+        summary:
+          '企业物料编码（客户物料编码与本商城 SKU 的对应，按编号分页；code 查询某个物料编码，忽略大小写、空格、横线和点）',
+        querystring: pageQuery.extend({
+          code: z.string().max(64, '物料编码不能超过 64 个字符').optional(),
+        }),
+        response: okSchema(
+          z.object({
+            items: z.array(
+              z.object({
+                id: z.number().int(),
+                skuId: z.number().int(),
+                code: z.string(),
+                description: z.string(),
+                /** 1 unit of the company's = ratioNum / ratioDen of the SKU's units. */
+                ratioNum: z.number().int(),
+                ratioDen: z.number().int(),
+                updatedAt: z.string(),
+              }),
+            ),
+            nextCursor: z.string().nullable(),
+          }),
+        ),
+      },
+    },
+    async (request) => ok(await products.materialCodes(buyerOf(request), request.query)),
   );
 
   app.post(
@@ -160,7 +201,7 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
         tags,
         security,
         summary: '批量价格（最多 100 个 SKU）：列表价、协议价、阶梯价；不在商品池内的列入 missing',
-        body: skuIdsBody,
+        body: skuIdsBody.meta({ example: { skuIds: [10000011, 10000021, 10000231] } }),
         response: okSchema(batchPrices),
       },
     },
@@ -176,9 +217,11 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
         tags,
         security,
         summary: '按省份批量查询库存（最多 100 个 SKU）：有货 / 无货 / 不在销售区域，数量与预计送达天数',
-        body: skuIdsBody.extend({
-          areaCode: z.string().regex(/^[1-8]\d0000$/, '请填写正确的省份编码（如 330000）'),
-        }),
+        body: skuIdsBody
+          .extend({
+            areaCode: z.string().regex(/^[1-8]\d0000$/, '请填写正确的省份编码（如 330000）'),
+          })
+          .meta({ example: { skuIds: [10000011, 10000021], areaCode: '320000' } }),
         response: okSchema(batchStock),
       },
     },

@@ -10,9 +10,21 @@ import { openPage, openPageQuery, withText } from './open-fields';
 const tags = ['开放平台 · 采购方售后'];
 const security = openSecurity;
 
-const applyBody = afsApplyBody.omit({ orderLineId: true, photos: true }).extend({
-  skuId: z.number({ error: 'SKU 编号应为整数' }).int().min(1, 'SKU 编号不正确').max(2_147_483_647),
-});
+const applyBody = afsApplyBody
+  .omit({ orderLineId: true, photos: true })
+  .extend({
+    skuId: z.number({ error: 'SKU 编号应为整数' }).int().min(1, 'SKU 编号不正确').max(2_147_483_647),
+  })
+  .meta({
+    example: {
+      orderNo: '202612020000000001',
+      skuId: 10000011,
+      type: 2,
+      quantity: 1,
+      reason: '商品质量问题',
+      description: '轴承异响，申请退货退款',
+    },
+  });
 
 const item = z.object({
   afsNo: z.string(),

@@ -279,3 +279,31 @@ describe('credit statements through the open platform (scope statements)', () =>
     await expectBadInput('/open/v1/statements?page=0', 'page 至少为 1');
   });
 });
+
+describe('document messages (scopes invoices and statements, with messages)', () => {
+  it('tells the company’s app its invoice was issued and its statement is ready; another company hears neither', async () => {
+    await app.jobs.add('open.messages', {});
+    await app.jobs.idle();
+    type Message = { type: string; data: Record<string, unknown> };
+    const pulled = async (p: OpenParty) => {
+      const res = await open(p, 'GET', '/open/v1/messages?size=100');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as Message[]).filter((m) => /^(invoice|statement)\./.test(m.type));
+    };
+    const mine = await pulled(a);
+    expect(mine.find((m) => m.type === 'invoice.issued')?.data).toMatchObject({
+      invoiceId,
+      invoiceNo,
+      issueDate: '2026-11-29',
+      orderNos: [orderNo],
+    });
+    expect(mine.find((m) => m.type === 'statement.ready')?.data).toMatchObject({
+      statementId,
+      amountFen: 33900,
+    });
+    expect(await pulled(b)).toEqual([]);
+    // An app without the messages scope has no queue to read.
+    const res = await open(narrow, 'GET', '/open/v1/messages');
+    expect([res.statusCode, res.json().code]).toEqual([403, OPEN_CODE.SCOPE_MISSING]);
+  });
+});

@@ -37,7 +37,14 @@ describe('/open/docs', () => {
     );
     expect(paths.filter((p) => !p.startsWith('/open/v1/') && p !== '/oauth2/token')).toEqual([]);
     // The introduction: error codes, message types with a sample, how to check a signature.
-    for (const text of ['42901', 'order.shipped', 'statement.ready', 'x-mall-signature', 'timingSafeEqual'])
+    for (const text of [
+      '42901',
+      '| 50001 | 500 |',
+      'order.shipped',
+      'statement.ready',
+      'x-mall-signature',
+      'timingSafeEqual',
+    ])
       expect(doc.info.description).toContain(text);
     // JSON Schema 2020-12 (3.1): a nullable field is a union with null, not `nullable: true`.
     const webhooks = JSON.stringify(doc.paths['/open/v1/webhooks']);

@@ -24,6 +24,7 @@ const CODES: [number, string][] = [
     '状态冲突（如幂等键已用于另一笔订单、已发货订单不能取消、纸质或尚未开具的发票没有文件、超过售后期限或可申请数量）',
   ],
   [OPEN_CODE.RATE_LIMITED, '调用过于频繁，按 Retry-After 秒数后重试'],
+  [OPEN_CODE.SERVER, '服务内部错误（不含内部细节）；可稍后重试，仍失败请提供 x-request-id 反馈'],
   [OPEN_CODE.UNAVAILABLE, '服务暂不可用，按 Retry-After 重试'],
 ];
 

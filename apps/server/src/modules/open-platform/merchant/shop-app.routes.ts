@@ -1,11 +1,12 @@
 import { openShopAppInput } from '@mall/shared';
 import type { App } from '../../../lib/types';
-import type { PortalGuard } from '../../identity/auth';
+import { merchantActor, type PortalGuard } from '../../identity/auth';
 import { ownedAppRoutes, type OpenAppService } from '../app';
 
 /**
  * 商家后台 → 开放接口 (the shop's 店铺管理员): the shop's apps, kept with the same calls and service as a
- * company's, behind the portal's guard. An app acts as the administrator who registered it.
+ * company's, behind the portal's guard. An app acts as the administrator who registered it; the audit log
+ * names the shop's account for each write, as for the shop's other writes.
  */
 export function shopAppRoutes(app: App, deps: { apps: OpenAppService; guard: PortalGuard }): void {
   const { guard } = deps;
@@ -18,7 +19,11 @@ export function shopAppRoutes(app: App, deps: { apps: OpenAppService; guard: Por
     input: openShopAppInput,
     owner: async (request) => {
       const c = guard.caller(request);
-      return { owner: { kind: 'shop', id: c.merchantId }, userId: c.staffId };
+      return {
+        owner: { kind: 'shop', id: c.merchantId },
+        userId: c.staffId,
+        actor: merchantActor(c, request.ip),
+      };
     },
   });
 }

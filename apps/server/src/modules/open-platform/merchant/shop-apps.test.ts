@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPEN_CODE, OPEN_MERCHANT_SCOPES } from '@mall/shared';
-import { buyerAuth } from '../../../testing/accounts';
+import { OPEN_CODE, OPEN_MERCHANT_SCOPES, type AuditRecordPage } from '@mall/shared';
+import { buyerAuth, operatorAuth } from '../../../testing/accounts';
 import { appHeaders, shopApp } from '../../../testing/shop-app.fixture';
 import { openShop, portalStaff, useShopWorld } from '../../../testing/shop.fixture';
 
@@ -69,6 +69,32 @@ describe('shop apps', () => {
     expect((await call('GET', base, shop.headers)).json().data).toEqual([]);
     const gone = await call('GET', `/open/v1/merchant/orders?since=${since}`, fresh);
     expect(gone.statusCode).toBe(401);
+
+    // Each of the 店铺管理员's writes is in the console's 操作日志, named as the shop's other writes are.
+    const admin = await operatorAuth(w.app, '超级管理员');
+    const audit = await w.post('/api/admin/audit/list', admin.headers, {
+      targetType: 'open_app',
+      targetId: String(app.id),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const rows = (audit.json().data as AuditRecordPage).list;
+    expect(rows.map((r) => r.action)).toEqual([
+      'open_app.delete',
+      'open_app.rotate',
+      'open_app.update',
+      'open_app.create',
+    ]);
+    for (const r of rows) {
+      expect(r.role).toBe('商家');
+      expect(r.operatorName).toMatch(new RegExp(`^商家${shop.shopId}:`));
+    }
+    expect(rows[2]).toMatchObject({
+      summary: '修改开放平台应用「星湖 ERP」',
+      before: { scopes: [...OPEN_MERCHANT_SCOPES] },
+      after: { scopes: ['orders'] },
+    });
+    expect(rows[1]!.summary).toBe('更换开放平台应用「星湖 ERP」的密钥（旧密钥立即失效）');
+    expect(audit.body).not.toContain(clientSecret);
   });
 
   it('keeps another shop’s apps out of reach (404), and refuses other roles, buyers and bad input', async () => {

@@ -53,7 +53,7 @@ export function openMessageRoutes(
         tags,
         security,
         summary: '确认消息（确认后不再出现在拉取结果中；重复确认无副作用）',
-        body: openAckBody,
+        body: openAckBody.meta({ example: { ids: [1024, 1025] } }),
         response: okSchema(z.object({ acked: z.number().int() })),
       },
     },
@@ -75,7 +75,12 @@ export function openMessageRoutes(
         tags,
         security,
         summary: '登记推送地址（签名密钥只在此时返回一次）',
-        body: openWebhookInput,
+        body: openWebhookInput.meta({
+          example: {
+            url: 'https://erp.example.com/mall/webhooks',
+            types: ['order.shipped', 'invoice.issued'],
+          },
+        }),
         response: okSchema(z.object({ webhook: openWebhook, secret: z.string() })),
       },
     },

@@ -229,6 +229,66 @@ describe('open platform messages', () => {
     await hook.close();
   });
 
+  it('switches off an endpoint failing for three days though nothing more is tried, and tells the app’s member', async () => {
+    const c = await openParty(app, op);
+    const hook = await webhookReceiver(Infinity);
+    const { webhook } = (
+      await openCall(app, c, 'POST', '/open/v1/webhooks', { url: hook.url, types: ['order.status'] })
+    ).json().data as { webhook: { id: number } };
+    const placed = await openCall(app, c, 'POST', '/open/v1/orders', {
+      idempotencyKey: randomUUID(),
+      poNumber: 'PO-MSG-SWEEP',
+      addressId: c.addressId,
+      items: [{ skuId: sku.id, quantity: 1 }],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await fanOut();
+    type Delivery = { id: number; state: string; attempts: number };
+    const deliveries = async () =>
+      (await openCall(app, c, 'GET', `/open/v1/webhooks/${webhook.id}/deliveries`)).json().data as Delivery[];
+    // Every try failed (the receiver always answers 500) and the retries are over.
+    const tried = await until(async () => {
+      const rows = await deliveries();
+      return rows.length > 0 && rows.every((d) => d.state === 'failed') && rows;
+    }, 'the retries to end');
+    const posts = hook.seen.length;
+    expect(posts).toBe(tried.reduce((n, d) => n + d.attempts, 0));
+    const endpoint = async () =>
+      ((await openCall(app, c, 'GET', '/open/v1/webhooks')).json().data as { status: string }[])[0];
+    const notices = async () =>
+      (
+        await queryRows<{ title: string }>(
+          app.db.db,
+          sql`select title from system_messages where user_id = ${c.company.admin.id}
+              and title like '%消息推送地址已停用%'`,
+        )
+      ).length;
+    const sweep = async () => {
+      await app.jobs.add('open.messages-prune', {});
+      await app.jobs.idle();
+    };
+
+    // A minute short of three days since the first failure: left on.
+    clock += 3 * 24 * 3600_000 - 60_000;
+    await sweep();
+    expect(await endpoint()).toMatchObject({ status: 'active', failingSince: expect.any(String) });
+    expect(await notices()).toBe(0);
+    // Three days on, with no success since: switched off and its owner told, with no new try.
+    clock += 2 * 60_000;
+    await sweep();
+    expect(await endpoint()).toMatchObject({
+      status: 'disabled',
+      disabledReason: '连续 3 天投递失败，已自动停用',
+    });
+    expect(await notices()).toBe(1);
+    expect(hook.seen).toHaveLength(posts);
+    expect(await deliveries()).toEqual(tried);
+    // Once is enough.
+    await sweep();
+    expect(await notices()).toBe(1);
+    await hook.close();
+  });
+
   it('shows the endpoints and their deliveries to the company’s 管理员 and to operators, not to another company', async () => {
     const ok = must(app);
     const hooks = await ok<{ id: number; url: string }[]>(

@@ -125,11 +125,13 @@ describe('a shop app’s messages', () => {
     );
     companyOrderNo = placed.orders[0]!.orderNo;
     const { afsNo } = await lifeOfTheShopsOrder(own);
-    // Out of stock through the merchant API, off shelf in the portal, and the month's statement.
-    const left = await ok<{ updated: number }>('POST', '/open/v1/merchant/stock/update', a.headers, {
-      items: [{ skuId, stock: 0 }],
-    });
-    expect(left.updated).toBe(1);
+    // Low, then out of stock through the merchant API, off shelf in the portal, and the month's statement.
+    for (const stock of [6, 4, 0]) {
+      const left = await ok<{ updated: number }>('POST', '/open/v1/merchant/stock/update', a.headers, {
+        items: [{ skuId, stock }],
+      });
+      expect(left.updated).toBe(1);
+    }
     await ok('POST', '/api/portal/catalogue/product/shelf', two.shop.headers, {
       ids: [two.product.id],
       onShelf: false,
@@ -152,11 +154,12 @@ describe('a shop app’s messages', () => {
       trackingNo: 'SF5566778899',
     });
     expect(heard.find((m) => m.type === 'afs.status')!.data).toMatchObject({ afsNo, orderNo: own });
-    expect(heard.find((m) => m.type === 'stock.changed')!.data).toMatchObject({
-      skuId,
-      productId: two.product.id,
-      inStock: false,
-    });
+    // Told as its level changes (告急 at 10 or less, then 无货), not at every count: 6 → 4 says nothing.
+    const stockMoves = heard.filter((m) => m.type === 'stock.changed').map((m) => m.data);
+    expect(stockMoves).toEqual([
+      { skuId, productId: two.product.id, areaCode: '0000', inStock: true, level: 'low', quantity: 6 },
+      { skuId, productId: two.product.id, areaCode: '0000', inStock: false, level: 'out', quantity: 0 },
+    ]);
     expect(heard.find((m) => m.type === 'product.shelf')!.data).toMatchObject({
       productId: two.product.id,
       onShelf: false,
@@ -181,6 +184,7 @@ describe('a shop app’s messages', () => {
         'order.status',
         'product.shelf',
         'settlement.ready',
+        'stock.changed',
         'stock.changed',
       ].sort(),
     );
@@ -233,7 +237,8 @@ describe('a shop app’s messages', () => {
     const log = await ok<
       { id: number; webhookId: number; messageId: number; state: string; type: string; attempts: number }[]
     >('GET', `${base}/webhooks/${hookId}/deliveries`, two.shop.headers);
-    expect(log.length).toBe(7);
+    // One for each message the test before heard (eight: the stock's two levels among them).
+    expect(log.length).toBe(8);
     expect(log.every((d) => d.webhookId === hookId && d.state === 'delivered' && d.attempts === 1)).toBe(
       true,
     );

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
 import {
   MESSAGE_TYPE,
@@ -9,7 +9,7 @@ import {
   type OpenWebhook,
   type OpenWebhookInput,
 } from '@mall/shared';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { writeMerchantNotices, writeMessage } from '../../content/message';
 import { openApps } from '../app/open-app.table';
@@ -23,7 +23,10 @@ import { openDeliveries, openMessages, openWebhooks, type OpenWebhookRow } from 
 const SIGNATURE_HEADER = 'x-mall-signature';
 const MAX_WEBHOOKS = 5;
 const TIMEOUT_MS = 10_000;
-/** An endpoint failing this long since its last success is switched off. */
+/**
+ * An endpoint failing this long since its last success is switched off: on its next failed try, or by the
+ * periodic sweep when nothing more is tried (retries end after about a day).
+ */
 const DISABLE_AFTER_MS = 3 * 24 * 3600_000;
 
 function signDelivery(secret: string, timestamp: number, body: string): string {
@@ -80,8 +83,8 @@ async function privateHost(host: string): Promise<boolean> {
 /**
  * An app's webhook endpoints and their deliveries. A delivery posts the message as JSON, signed with the
  * endpoint's secret; a non-2xx answer or no answer is retried with backoff (the job queue's tries) and logged
- * on the delivery (status, latency, attempts). An endpoint failing for three days is switched off and the app's
- * acting member is told. A live app's endpoint must be https and public; a sandbox app may post anywhere
+ * on the delivery (status, latency, attempts). An endpoint failing for three days with no success since is
+ * switched off (on a failed try, or by `switchOffFailing` when nothing is tried any more) and its owner is told. A live app's endpoint must be https and public; a sandbox app may post anywhere
  * (its own test receiver on 127.0.0.1).
  */
 export class OpenWebhookService {
@@ -277,19 +280,55 @@ export class OpenWebhookService {
       const since = hook.failingSince ?? startedAt;
       if (!hook.failingSince)
         await tx.update(openWebhooks).set({ failingSince: startedAt }).where(eq(openWebhooks.id, hook.id));
-      else if (startedAt.getTime() - since.getTime() >= DISABLE_AFTER_MS) await this.disable(tx, hook);
+      else if (startedAt.getTime() - since.getTime() >= DISABLE_AFTER_MS)
+        await this.disable(tx, hook, new Date(startedAt.getTime() - DISABLE_AFTER_MS));
     });
     if (!last) throw new Error(error);
   }
 
-  private async disable(tx: Parameters<Parameters<Db['transaction']>[0]>[0], hook: OpenWebhookRow) {
+  /**
+   * Switches off the active endpoints whose failing began three days ago or more with no success since,
+   * though nothing is tried any more (the periodic sweep); each owner is told as on a failed try. Answers
+   * how many were switched off.
+   */
+  async switchOffFailing(): Promise<number> {
+    const cutoff = new Date(this.opts.now().getTime() - DISABLE_AFTER_MS);
+    const due = await this.db
+      .select()
+      .from(openWebhooks)
+      .where(
+        and(
+          eq(openWebhooks.status, 'active'),
+          lte(openWebhooks.failingSince, cutoff),
+          // A deleted app's endpoints are nobody's to hear about.
+          sql`${openWebhooks.appId} in (select id from open_apps where status <> 'revoked')`,
+        ),
+      )
+      .orderBy(asc(openWebhooks.id))
+      .limit(500);
+    let done = 0;
+    for (const hook of due) if (await this.db.transaction((tx) => this.disable(tx, hook, cutoff))) done += 1;
+    return done;
+  }
+
+  /**
+   * Switches the endpoint off and tells its owner, unless it is no longer active or no longer failing since
+   * `cutoff` or before (a success in between wins). Answers whether it did.
+   */
+  private async disable(tx: Tx, hook: OpenWebhookRow, cutoff: Date): Promise<boolean> {
     const reason = '连续 3 天投递失败，已自动停用';
     const [done] = await tx
       .update(openWebhooks)
       .set({ status: 'disabled', disabledReason: reason, updatedAt: this.opts.now() })
-      .where(and(eq(openWebhooks.id, hook.id), eq(openWebhooks.status, 'active')))
+      .where(
+        and(
+          eq(openWebhooks.id, hook.id),
+          eq(openWebhooks.status, 'active'),
+          lte(openWebhooks.failingSince, cutoff),
+        ),
+      )
       .returning({ id: openWebhooks.id });
-    if (!done) return;
+    if (!done) return false;
     await tx
       .update(openDeliveries)
       .set({ state: 'failed', lastError: '推送地址已停用' })
@@ -303,7 +342,7 @@ export class OpenWebhookService {
       })
       .from(openApps)
       .where(eq(openApps.id, hook.appId));
-    if (!owner) return;
+    if (!owner) return true;
     const title = `开放接口应用「${owner.name}」的消息推送地址已停用`;
     const since = hook.failingSince?.toISOString().slice(0, 10) ?? '';
     const content = (where: string) =>
@@ -326,6 +365,7 @@ export class OpenWebhookService {
         content: content('企业采购 → 开放接口'),
         link: '/company/open-apps',
       });
+    return true;
   }
 
   private async finish(id: number, set: { state: string; lastError: string }) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { address, OPEN_CODE } from '@mall/shared';
+import { address, OPEN_CODE, sellerOrderShipments } from '@mall/shared';
 import { AppError } from '../../../lib/app-error';
 import { companyOwner } from '../../../lib/company-owner';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import type { AddressService } from '../../trade/address';
+import type { ShipmentService } from '../../fulfilment/shipment';
 import { openCaller, openRate, openSecurity, type OpenRates } from '../gateway';
 import type { OpenOrderService } from './open-order.service';
 import { shipmentAndLines, sinceQuery } from './open-order.view';
@@ -16,36 +17,50 @@ const idParams = z.object({
   id: z.coerce.number({ error: '订单编号应为整数' }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
-const submitBody = z.object({
-  idempotencyKey: z
-    .string({ error: '缺少 idempotencyKey' })
-    .regex(/^[\w-]{8,64}$/, 'idempotencyKey 应为 8–64 位字母、数字、- 或 _'),
-  poNumber: z
-    .string({ error: '请填写采购单号' })
-    .trim()
-    .min(1, '请填写采购单号')
-    .max(40, '采购单号不能超过 40 个字符')
-    .regex(/^[\w\-/.#()（）\u4e00-\u9fa5]*$/, '采购单号只能包含字母、数字、汉字和 - _ / . # ( )'),
-  addressId: z
-    .number({ error: '请提供收货地址编号 addressId（GET /open/v1/addresses）' })
-    .int()
-    .min(1)
-    .max(DB_INT_MAX),
-  costCentre: z.string().trim().max(50, '成本中心不能超过 50 个字').optional(),
-  payMethod: z
-    .enum(['offline', 'credit'], { error: 'payMethod 只能是 offline 或 credit' })
-    .default('offline'),
-  remark: z.string().trim().max(100, '备注不能超过 100 个字').optional(),
-  items: z
-    .array(
-      z.object({
-        skuId: z.number({ error: 'SKU 编号应为整数' }).int().min(1).max(DB_INT_MAX),
-        quantity: z.number({ error: '数量应为整数' }).int().min(1, '数量至少为 1').max(99_999, '数量过大'),
-      }),
-    )
-    .min(1, '请至少提供一行商品')
-    .max(100, '一笔订单最多 100 行'),
-});
+const submitBody = z
+  .object({
+    idempotencyKey: z
+      .string({ error: '缺少 idempotencyKey' })
+      .regex(/^[\w-]{8,64}$/, 'idempotencyKey 应为 8–64 位字母、数字、- 或 _'),
+    poNumber: z
+      .string({ error: '请填写采购单号' })
+      .trim()
+      .min(1, '请填写采购单号')
+      .max(40, '采购单号不能超过 40 个字符')
+      .regex(/^[\w\-/.#()（）\u4e00-\u9fa5]*$/, '采购单号只能包含字母、数字、汉字和 - _ / . # ( )'),
+    addressId: z
+      .number({ error: '请提供收货地址编号 addressId（GET /open/v1/addresses）' })
+      .int()
+      .min(1)
+      .max(DB_INT_MAX),
+    costCentre: z.string().trim().max(50, '成本中心不能超过 50 个字').optional(),
+    payMethod: z
+      .enum(['offline', 'credit'], { error: 'payMethod 只能是 offline 或 credit' })
+      .default('offline'),
+    remark: z.string().trim().max(100, '备注不能超过 100 个字').optional(),
+    items: z
+      .array(
+        z.object({
+          skuId: z.number({ error: 'SKU 编号应为整数' }).int().min(1).max(DB_INT_MAX),
+          quantity: z.number({ error: '数量应为整数' }).int().min(1, '数量至少为 1').max(99_999, '数量过大'),
+        }),
+      )
+      .min(1, '请至少提供一行商品')
+      .max(100, '一笔订单最多 100 行'),
+  })
+  .meta({
+    example: {
+      idempotencyKey: 'PO-2026-00417-1',
+      poNumber: 'PO-2026-00417',
+      addressId: 1,
+      costCentre: '采购部',
+      payMethod: 'offline',
+      items: [
+        { skuId: 10000011, quantity: 20 },
+        { skuId: 10000231, quantity: 5 },
+      ],
+    },
+  });
 
 const view = z.object({
   id: z.number().int(),
@@ -68,10 +83,16 @@ const view = z.object({
   ),
 });
 
-/** The buyer API's order calls (scope orders): addresses, submit, confirm, cancel, detail, list. */
+/** The buyer API's order calls (scope orders): addresses, submit, confirm, cancel, detail, parcels, list. */
 export function openOrderRoutes(
   app: App,
-  deps: { orders: OpenOrderService; addresses: AddressService; rates: OpenRates },
+  deps: {
+    orders: OpenOrderService;
+    addresses: AddressService;
+    /** fulfilment's shipments (an order's parcels and tracking). */
+    shipments: Pick<ShipmentService, 'ofOwnOrder'>;
+    rates: OpenRates;
+  },
 ): void {
   const { orders, rates } = deps;
   const config = { openScope: 'orders' as const, rateLimit: openRate(rates, 'single') };
@@ -161,6 +182,23 @@ export function openOrderRoutes(
       },
     },
     async (request) => ok(await orders.detail(openCaller(request), request.params.id)),
+  );
+
+  app.get(
+    '/open/v1/orders/:id/shipments',
+    {
+      config,
+      schema: {
+        tags,
+        security,
+        summary:
+          '订单的包裹：每个商家订单的发货记录（包裹的商品行与数量、物流公司、运单号）与物流轨迹、收货情况',
+        params: idParams,
+        response: okSchema(z.object({ id: z.number().int(), orders: z.array(sellerOrderShipments) })),
+      },
+    },
+    async (request) =>
+      ok(await orders.shipments(openCaller(request), request.params.id, (o) => deps.shipments.ofOwnOrder(o))),
   );
 
   app.get(

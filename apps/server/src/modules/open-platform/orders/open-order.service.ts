@@ -191,13 +191,33 @@ export class OpenOrderService {
 
   /** The order as its company's systems see it: state, the shop's orders, their lines and shipments. */
   async detail(caller: OpenCaller, id: number) {
-    const companyId = companyOf(caller);
+    return (await this.views([await this.ownRow(caller, id)]))[0]!;
+  }
+
+  /** The calling company's open order `id` (another company's answers 404 as an unknown one). */
+  private async ownRow(caller: OpenCaller, id: number): Promise<OpenOrderRow> {
     const [row] = await this.db
       .select()
       .from(openOrders)
-      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyId)));
+      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyOf(caller))));
     if (!row) throw notFound();
-    return (await this.views([row]))[0]!;
+    return row;
+  }
+
+  /**
+   * The parcels of each shop order of the company's open order, with their lines and tracking timelines
+   * (`ofOrder` is fulfilment's read of one order's shipments).
+   */
+  async shipments<T>(
+    caller: OpenCaller,
+    id: number,
+    ofOrder: (order: { id: number; orderNo: string }) => Promise<T>,
+  ) {
+    const row = await this.ownRow(caller, id);
+    const { orders: shopOrders } = await ordersWithLines(this.db, row.orderIds);
+    const byId = new Map(shopOrders.map((o) => [o.id, o]));
+    const own = row.orderIds.map((oid) => byId.get(oid)).filter((o) => o !== undefined);
+    return { id: row.id, orders: await Promise.all(own.map((o) => ofOrder(o))) };
   }
 
   /** The company's orders created after `since`, oldest first, after the id `afterId`, at most `size`. */

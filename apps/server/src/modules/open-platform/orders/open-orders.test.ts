@@ -24,12 +24,15 @@ let sku: { id: number; stock: number };
 type View = {
   id: number;
   state: string;
+  createdAt: string;
   poNumber: string;
   orders: {
     orderNo: string;
     status: number;
     statusText: string;
+    payAmountFen: number;
     shipment: { carrier: string; trackingNo: string } | null;
+    receivedAt: string | null;
     lines: { skuId: number; quantity: number; priceFen: number; materialCode?: string }[];
   }[];
 };
@@ -70,7 +73,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('orders through the open platform', () => {
-  it('submit holds the order until confirm; then it is accepted, shipped and tracked through the API', async () => {
+  it('submit holds the order until confirm; then it is accepted, shipped, tracked and received through the API', async () => {
     const before = await stockOf(sku.id);
     const body = order(a);
     const res = await open(a, 'POST', '/open/v1/orders', body);
@@ -107,10 +110,25 @@ describe('orders through the open platform', () => {
       status: 4,
       statusText: '待收货',
       shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' },
+      receivedAt: null,
     });
     // Shipped: no longer cancellable.
     const late = await open(a, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: '不需要了' });
     expect([late.statusCode, late.json().code]).toEqual([409, OPEN_CODE.CONFLICT]);
+    // The company confirms receipt (as its app's member): the API shows it received, in the detail and the list.
+    await must(w.app)(a.company.admin, 'POST', '/api/order/confirmReceipt', { orderNo });
+    const received = (await open(a, 'GET', `/open/v1/orders/${placed.id}`)).json().data as View;
+    expect(received.orders[0]).toMatchObject({ status: 5, statusText: '已完成' });
+    const receivedAt = received.orders[0]!.receivedAt;
+    expect(receivedAt).not.toBeNull();
+    expect(Date.parse(receivedAt!)).toBeGreaterThanOrEqual(Date.parse(placed.createdAt));
+    const listed = (
+      await open(a, 'GET', `/open/v1/orders?since=${encodeURIComponent(placed.createdAt)}`)
+    ).json().data as { items: View[] };
+    expect(listed.items.find((x) => x.id === placed.id)?.orders[0]).toMatchObject({
+      statusText: '已完成',
+      receivedAt,
+    });
     const [po] = await queryRows<{ po_number: string }>(
       w.app.db.db,
       sql`select po_number from orders where order_no = ${orderNo}`,
@@ -136,6 +154,44 @@ describe('orders through the open platform', () => {
     };
     expect(await codeOf(a)).toEqual(['ERP-A-7', 'ERP-A-7']);
     expect(await codeOf(b)).toEqual(['ERP-B-9', 'ERP-B-9']);
+  });
+
+  it('charges the order to the department its costCentre names: that department’s budget, and the order shows it', async () => {
+    const ok = must(w.app);
+    const admin = a.company.admin;
+    const dept = await ok<{ id: number }>(admin, 'POST', '/api/company/departments/save', { name: '设备部' });
+    await ok(admin, 'POST', '/api/company/budgets/save', {
+      scope: 'department',
+      scopeId: dept.id,
+      period: 'year',
+      amount: '100000',
+    });
+    type Budget = { scopeName: string; spent: string };
+    const spent = async () =>
+      (await ok<Budget[]>(admin, 'GET', '/api/company/budgets')).find((x) => x.scopeName === '设备部')?.spent;
+    expect(await spent()).toBe('0.00');
+
+    const res = await open(a, 'POST', '/open/v1/orders', order(a, { costCentre: '设备部' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const placed = res.json().data as View;
+    const { orderNo, payAmountFen } = placed.orders[0]!;
+    expect(payAmountFen).toBeGreaterThan(0);
+    expect(await spent()).toBe((payAmountFen / 100).toFixed(2));
+    const detail = await ok<{ costCentre: string }>(admin, 'POST', '/api/order/detail', { orderNo });
+    expect(detail.costCentre).toBe('设备部');
+
+    // A name that is none of the company's departments (another company's neither) is refused in Chinese.
+    await ok(b.company.admin, 'POST', '/api/company/departments/save', { name: '质检部' });
+    for (const name of ['不存在的部门', '质检部']) {
+      const refused = await open(a, 'POST', '/open/v1/orders', order(a, { costCentre: name }));
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { code: OPEN_CODE.BAD_REQUEST, msg: `成本中心「${name}」不是贵公司的部门`, data: null },
+      ]);
+    }
+    // Cancelled, the department gets its budget back.
+    await open(a, 'POST', `/open/v1/orders/${placed.id}/cancel`, { reason: '测试成本中心' });
+    expect(await spent()).toBe('0.00');
   });
 
   it('answers a repeated submit with the same order, five at once too; a key reused for another order is refused', async () => {

@@ -82,6 +82,8 @@ type ExportRow = {
   po_number: string;
   status: number;
   goods: string;
+  /** The company's 物料编码 of the lines that have one, in line order. */
+  codes: string | null;
   pay_amount_fen: number;
 };
 
@@ -97,6 +99,7 @@ const ORDER_COLUMNS: ListColumn<ExportRow>[] = [
     value: (r) => ORDER_STATUS_LABEL[r.status as keyof typeof ORDER_STATUS_LABEL] ?? '',
   },
   { header: '商品', width: 50, value: (r) => r.goods ?? '' },
+  { header: '物料编码', width: 24, value: (r) => r.codes ?? '' },
   // Exact: fen → yuan string → number with 2 decimals (never float arithmetic on money).
   {
     header: '订单金额（元）',
@@ -249,7 +252,10 @@ export class CompanyBudgetService {
       this.db,
       sql`select o.order_no, o.created_at, coalesce(nullif(u.name, ''), u.username) as buyer, d.name as department,
             o.po_number, o.status, o.pay_amount_fen,
-            (select string_agg(l.title || ' ×' || l.quantity, '；' order by l.id) from order_lines l where l.order_id = o.id) as goods
+            (select string_agg(l.title || ' ×' || l.quantity, '；' order by l.id) from order_lines l where l.order_id = o.id) as goods,
+            (select string_agg(c.code, '；' order by l.id) from order_lines l
+              join company_material_codes c on c.company_id = o.company_id and c.sku_id = l.sku_id
+              where l.order_id = o.id) as codes
           from orders o join users u on u.id = o.user_id left join company_departments d on d.id = o.department_id
           where o.company_id = ${ctx.companyId}
             and (o.created_at at time zone 'Asia/Shanghai')::date between ${from}::date and ${to}::date

@@ -58,6 +58,8 @@ it('the overview sums spend by month, department, member and category; the expor
     '开始日期不能晚于结束日期',
   );
 
+  // The company keeps a 物料编码 for the SKU: the export names it beside the goods.
+  await ok(company.admin, 'POST', '/api/company/material-codes/add', { skuId: 75011, code: 'WL-OV-7501' });
   const file = await w.app.inject({
     method: 'GET',
     url: '/api/company/orders/export',
@@ -74,6 +76,7 @@ it('the overview sums spend by month, department, member and category; the expor
     '采购单号',
     '订单状态',
     '商品',
+    '物料编码',
     '订单金额（元）',
   ]);
   const rows = sheet.getSheetValues().slice(2) as unknown[][];
@@ -81,7 +84,8 @@ it('the overview sums spend by month, department, member and category; the expor
   const row = rows.find((r) => r[1] === second.orderNo)!;
   expect(row[4]).toBe('维修部');
   expect(row[5]).toBe('WX-002');
-  expect(row[8]).toBe(200);
+  expect(row[8]).toBe('WL-OV-7501');
+  expect(row[9]).toBe(200);
 });
 
 it('the last approval is refused while the budget cannot cover the order; the request stays 待审批 and approvers get an SMS', async () => {

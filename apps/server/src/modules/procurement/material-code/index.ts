@@ -1,3 +1,8 @@
 export { MaterialCodeService } from './material-code.service';
 export { materialCodeRoutes } from './material-code.routes';
-export { lineMaterialCodes, materialCodeRows } from './material-code.access';
+export {
+  companyCodePage,
+  lineMaterialCodes,
+  materialCodeRows,
+  type CompanyCodeRow,
+} from './material-code.access';

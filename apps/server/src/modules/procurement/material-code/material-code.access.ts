@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COMPANY_STATUS, MATERIAL_CODE_MSG } from '@mall/shared';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/app-error';
+import { normalisePartNumber } from '../../catalogue/part-number';
 import { companyContextOf, hasRole, requireRole } from '../../identity/company';
 
 /** The caller as material codes see them: their company, and whether they may change its codes. */
@@ -57,4 +58,53 @@ export async function lineMaterialCodes(
       where c.company_id = ${company} and c.sku_id = any(${sql.param([...skuIds])}::bigint[])`,
   );
   return new Map(rows.map((r) => [Number(r.sku_id), r.code]));
+}
+
+/** A company's code as its programs read it (the open API): our SKU, its code, description and conversion. */
+export type CompanyCodeRow = {
+  id: number;
+  skuId: number;
+  code: string;
+  description: string;
+  ratioNum: number;
+  ratioDen: number;
+  updatedAt: string;
+};
+
+/**
+ * One page of the company's codes by id (after `afterId`, at most `size`), or the one `code` is (written any
+ * way: case, spaces, dashes and dots aside): what an ERP pulls to map its material codes onto our SKUs.
+ */
+export async function companyCodePage(
+  db: DbOrTx,
+  companyId: number,
+  q: { afterId: number; size: number; code?: string },
+): Promise<CompanyCodeRow[]> {
+  const normalised = q.code === undefined ? undefined : normalisePartNumber(q.code.trim());
+  if (normalised === '') return [];
+  const rows = await queryRows<{
+    id: number;
+    sku_id: number;
+    code: string;
+    description: string;
+    ratio_num: number;
+    ratio_den: number;
+    updated_at: string | Date;
+  }>(
+    db,
+    sql`select c.id, c.sku_id, c.code, c.description, c.ratio_num, c.ratio_den, c.updated_at
+      from company_material_codes c
+      where c.company_id = ${companyId} and c.id > ${q.afterId}
+        ${normalised !== undefined ? sql`and c.normalised = ${normalised}` : sql``}
+      order by c.id limit ${q.size}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    skuId: Number(r.sku_id),
+    code: r.code,
+    description: r.description,
+    ratioNum: r.ratio_num,
+    ratioDen: r.ratio_den,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
 }

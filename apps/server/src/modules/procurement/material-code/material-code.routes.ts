@@ -6,6 +6,8 @@ import {
   materialCodeIdBody,
   materialCodeImportResult,
   materialCodeListBody,
+  materialCodeMatchBody,
+  materialCodeOfBody,
   materialCodePage,
   materialCodeUpdateBody,
 } from '@mall/shared';
@@ -39,6 +41,20 @@ export async function materialCodeRoutes(app: App, deps: { codes: MaterialCodeSe
     materialCodeListBody,
     materialCodePage,
     (id, body) => codes.list(id, body),
+  );
+  buyer.post(
+    `${base}/of`,
+    '企业为这些商品（任一规格）设置的物料编码（列表页、商品详情页显示）',
+    materialCodeOfBody,
+    z.array(materialCode),
+    (id, body) => codes.ofProducts(id, body.productIds.map(Number)),
+  );
+  buyer.post(
+    `${base}/match`,
+    '搜索词是否为企业的某个物料编码（忽略大小写、空格、横线和点）；是则给出该编码及其商品',
+    materialCodeMatchBody,
+    materialCode.nullable(),
+    (id, body) => codes.match(id, body.keyword),
   );
   buyer.post(
     `${base}/add`,

@@ -98,6 +98,25 @@ export class MaterialCodeService {
     return { list, total: count?.n ?? 0, pageNum, pageSize };
   }
 
+  /** The company's codes for any SKU of `productIds` (a listing's cards, a product page), code order. */
+  async ofProducts(userId: number, productIds: readonly number[]): Promise<MaterialCode[]> {
+    if (!productIds.length) return [];
+    const caller = await codeCallerOf(this.db, userId);
+    return codesOf(
+      this.db,
+      caller.companyId,
+      sql`k.product_id = any(${sql.param([...new Set(productIds)])}::bigint[])`,
+    );
+  }
+
+  /** The company's code a search keyword names (normalised whole-code match), or null. */
+  async match(userId: number, keyword: string): Promise<MaterialCode | null> {
+    const normalised = normalisePartNumber(keyword.trim());
+    if (!normalised) return null;
+    const caller = await codeCallerOf(this.db, userId);
+    return (await codesOf(this.db, caller.companyId, sql`c.normalised = ${normalised}`))[0] ?? null;
+  }
+
   /** Adds a code for a SKU (管理员/采购员). */
   add(userId: number, body: MaterialCodeAddBody): Promise<MaterialCode> {
     return this.saved(userId, null, body);

@@ -94,7 +94,27 @@ describe('company material codes', () => {
     // B may use the same code for the same SKU: codes are per company.
     await w.ok(b.admin, 'POST', base('add'), { skuId: sku(P[0]!), code: code!.code });
     expect((await list(a.admin)).list[0]).toEqual(code);
+    // A listing's lookup by product: each company its own code for the same SKU, none for other products.
+    const of = (who: Who) =>
+      w
+        .ok<MaterialCode[]>(who, 'POST', base('of'), { productIds: [P[0]!, P[3]!] })
+        .then((r) => r.map((x) => [x.skuId, x.code, x.id]));
+    const [bCode] = (await list(b.admin)).list;
+    expect(await of(approverOfA)).toEqual([[sku(P[0]!), code!.code, code!.id]]);
+    expect(await of(b.admin)).toEqual([[sku(P[0]!), code!.code, bCode!.id]]);
+    // A search keyword that is a code (written another way) names it; for B, B's own; else nothing.
+    const match = (who: Who, keyword: string) =>
+      w.ok<MaterialCode | null>(who, 'POST', base('match'), { keyword });
+    expect((await match(approverOfA, ` ${code!.code.toLowerCase().replace('-', ' ')} `))?.id).toBe(code!.id);
+    expect((await match(b.admin, code!.code))?.id).toBe(bCode!.id);
+    expect(await match(approverOfA, '内六角扳手')).toBeNull();
+    expect(await match(approverOfA, '---')).toBeNull();
+    const tooMany = await w.c(a.admin, 'POST', base('of'), {
+      productIds: Array.from({ length: 101 }, (_, i) => i + 1),
+    });
+    expect([tooMany.statusCode, tooMany.json().msg]).toEqual([400, '一次最多查询 100 个商品']);
     const outsider = await buyerAuth(w.app);
+    expect((await w.c(outsider, 'POST', base('of'), { productIds: [P[0]!] })).statusCode).toBe(403);
     expect((await w.c(outsider, 'POST', base('list'), {})).statusCode).toBe(403);
     expect((await w.c(null, 'POST', base('list'), {})).statusCode).toBe(401);
   });

@@ -12,7 +12,7 @@ export type QuotationPrint = {
 
 const COLUMNS: TableColumn[] = [
   { header: '序号', share: 0.05, align: 'center' },
-  { header: '商品编码', share: 0.12 },
+  { header: '商品编码', share: 0.12, wrap: true },
   { header: '商品名称', share: 0.25, wrap: true },
   { header: '规格型号', share: 0.17, wrap: true },
   { header: '品牌', share: 0.09, wrap: true },
@@ -72,7 +72,8 @@ export async function renderQuotationPdf(q: QuotationDetail, print: QuotationPri
     q.lines.map((l, i) => ({
       cells: [
         String(i + 1),
-        l.code,
+        // The buyer's company's 物料编码 under our code, when it keeps one.
+        l.materialCode ? `${l.code}\n物料 ${l.materialCode}` : l.code,
         l.title,
         [l.modelNo, l.spec].filter(Boolean).join(' '),
         l.brandName,

@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../../../lib/app-error';
 import { chinaDate, likeContains } from '../../../lib/china-day';
 import { addQuotedLine, cartCount, loadCartLines, setCartAside } from '../../trade/cart';
 import { taxOf } from '../../finance/invoice';
+import { lineMaterialCodes } from '../material-code';
 import type { UploadService } from '../../content/upload';
 import { renderQuotationPdf } from './quotation.pdf';
 import { buildQuotationSheet } from './quotation.sheet';
@@ -134,7 +135,7 @@ export class QuotationService {
           );
           return made!.id;
         });
-        return (await this.detailOf(id))!;
+        return (await this.detailOf(id, userId))!;
       } catch (err) {
         // The one unique key a fresh number can hit; another number is tried.
         if (attempt < 3 && /quotations_no_uq/.test(String((err as { message?: string }).message ?? '')))
@@ -214,6 +215,11 @@ export class QuotationService {
       .where(eq(quotationLines.quotationId, id))
       .orderBy(asc(quotationLines.sort));
     const totalFen = Number(row.total_fen);
+    // The buyer's company's 物料编码 (as it keeps them now), for the buyer's own view and files.
+    const codes =
+      userId === null
+        ? new Map<number, string>()
+        : await lineMaterialCodes(this.db, { userId }, [...new Set(lines.map((l) => l.skuId))]);
     return {
       ...summaryOf(row),
       contactMobile: row.contact_mobile,
@@ -231,6 +237,7 @@ export class QuotationService {
         quantity: l.quantity,
         price: fenToYuan(l.priceFen),
         amount: fenToYuan(l.amountFen),
+        ...(codes.has(l.skuId) ? { materialCode: codes.get(l.skuId) } : {}),
       })),
     };
   }

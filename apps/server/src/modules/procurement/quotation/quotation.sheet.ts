@@ -5,6 +5,7 @@ import { SELLER } from '../../finance/invoice';
 const COLUMNS = [
   { header: '序号', width: 6 },
   { header: '商品编码', width: 16 },
+  { header: '物料编码', width: 16 },
   { header: '商品名称', width: 40 },
   { header: '品牌', width: 14 },
   { header: '规格型号', width: 24 },
@@ -13,7 +14,7 @@ const COLUMNS = [
   { header: '含税单价（元）', width: 14 },
   { header: '含税金额（元）', width: 15 },
 ] as const;
-const LAST_COL = 'I';
+type Header = (typeof COLUMNS)[number]['header'];
 const MONEY = '#,##0.00';
 
 const thin = { style: 'thin' as const, color: { argb: 'FF999999' } };
@@ -29,10 +30,14 @@ export async function buildQuotationSheet(
   const book = new ExcelJS.Workbook();
   book.creator = print.site.siteName;
   book.created = new Date();
+  // 物料编码: the buyer's company's codes, a column only when a line has one.
+  const columns = COLUMNS.filter((c) => c.header !== '物料编码' || q.lines.some((l) => l.materialCode));
+  const at = (header: Header) => columns.findIndex((c) => c.header === header) + 1;
+  const LAST_COL = String.fromCharCode(64 + columns.length);
   const sheet = book.addWorksheet('报价单', {
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
+  sheet.columns = columns.map((c) => ({ width: c.width }));
   // The table header repeats on each printed page.
   sheet.pageSetup.printTitlesRow = '7:7';
 
@@ -62,7 +67,7 @@ export async function buildQuotationSheet(
   );
 
   const headerRow = sheet.getRow(7);
-  headerRow.values = COLUMNS.map((c) => c.header);
+  headerRow.values = columns.map((c) => c.header);
   headerRow.eachCell((cell) => {
     cell.font = { bold: true };
     cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -73,32 +78,35 @@ export async function buildQuotationSheet(
   let rowNo = 8;
   q.lines.forEach((line, i) => {
     const row = sheet.getRow(rowNo++);
-    row.values = [
-      i + 1,
-      line.code,
-      line.title,
-      line.brandName,
-      [line.modelNo, line.spec].filter(Boolean).join(' '),
-      line.unit,
-      line.quantity,
-      yuanNumber(line.price),
-      yuanNumber(line.amount),
-    ];
-    row.getCell(8).numFmt = MONEY;
-    row.getCell(9).numFmt = MONEY;
-    row.getCell(3).alignment = { wrapText: true, vertical: 'middle' };
+    const cells: Record<Header, string | number> = {
+      序号: i + 1,
+      商品编码: line.code,
+      物料编码: line.materialCode ?? '',
+      商品名称: line.title,
+      品牌: line.brandName,
+      规格型号: [line.modelNo, line.spec].filter(Boolean).join(' '),
+      单位: line.unit,
+      数量: line.quantity,
+      '含税单价（元）': yuanNumber(line.price),
+      '含税金额（元）': yuanNumber(line.amount),
+    };
+    row.values = columns.map((c) => cells[c.header]);
+    row.getCell(at('含税单价（元）')).numFmt = MONEY;
+    row.getCell(at('含税金额（元）')).numFmt = MONEY;
+    row.getCell(at('商品名称')).alignment = { wrapText: true, vertical: 'middle' };
     row.eachCell({ includeEmpty: true }, (cell) => (cell.border = box));
   });
 
   const total = (label: string, yuan: string) => {
     const row = sheet.getRow(rowNo);
-    sheet.mergeCells(`A${rowNo}:H${rowNo}`);
+    const amount = at('含税金额（元）');
+    sheet.mergeCells(`A${rowNo}:${String.fromCharCode(63 + amount)}${rowNo}`);
     row.getCell(1).value = label;
     row.getCell(1).alignment = { horizontal: 'right' };
     row.getCell(1).font = { bold: true };
-    row.getCell(9).value = yuanNumber(yuan);
-    row.getCell(9).numFmt = MONEY;
-    row.getCell(9).font = { bold: true };
+    row.getCell(amount).value = yuanNumber(yuan);
+    row.getCell(amount).numFmt = MONEY;
+    row.getCell(amount).font = { bold: true };
     row.eachCell({ includeEmpty: true }, (cell) => (cell.border = box));
     rowNo++;
   };

@@ -5,7 +5,6 @@ import { currentAreaCode } from '@/features/catalogue/lib/area-code';
 import { useProductDetail } from '@/features/product/api/get-product-detail';
 import { ProductDetailView } from '@/features/product/components/product-detail-view';
 import { AddToListButton } from '@/features/purchase-list/components/add-to-list-button';
-import { StockAlertButton } from '@/features/stock-alert/components/stock-alert-button';
 import { lazyComponent } from '@/components/lazy-antd';
 import { useReleaseFirstView } from '@/lib/first-view';
 import { t } from '@/locales/zh-CN';
@@ -14,6 +13,8 @@ import { GoodsSkuActions } from './sku-actions';
 
 /** 经常一起购买: its code and its request come after the page is drawn (the first download stays lean). */
 const BoughtTogether = lazyComponent(() => import('./bought-together'));
+/** 到货通知: shown only beside a SKU sold out in the area, so its code comes when one is. */
+const StockAlertButton = lazyComponent(() => import('@/features/stock-alert/components/stock-alert-button'));
 
 /** /goods/{id}: product detail by SKU id or product id; an unknown id shows a not-found page. */
 export default function GoodsPage() {

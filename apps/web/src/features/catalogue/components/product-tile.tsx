@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
 import '../catalogue.css';
 import { SellerName } from '@/components/plain';
-import { TileExtraContext } from './tile-extra';
+import { TileExtraContext, TileNoteContext } from './tile-extra';
 
 /** A title with the keyword's pieces highlighted; rendered as text, never as HTML. */
 function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: string }) {
@@ -29,6 +29,7 @@ function HighlightedTitle({ parts, title }: { parts: TitlePart[]; title: string 
 /** Listing tile: image, price per unit, highlighted title, brand and model, sales, stock, seller. */
 export function ProductTile({ product }: { product: ProductCard }) {
   const price = formatPrice(product.price);
+  const note = use(TileNoteContext);
   // The seller links to its shop page; a link cannot sit inside the tile's link, so it follows it in the card.
   return (
     <div className="mall-tile-card">
@@ -63,6 +64,7 @@ export function ProductTile({ product }: { product: ProductCard }) {
             {matchedPartNumberText(product.matchedPartNumber)}
           </div>
         )}
+        {note?.(product)}
         <div className="mall-tile-foot">
           <span>{t.catalogue.sold(product.salesCount)}</span>
           <span className={product.inStock ? 'stock in' : 'stock out'}>

@@ -7,3 +7,9 @@ import type { ProductCard } from '@mall/shared';
  * product when clicked.
  */
 export const TileExtraContext = createContext<((product: ProductCard) => ReactNode) | null>(null);
+
+/**
+ * A line of text the app composes into every listing tile from another feature (the company's 物料编码 of the
+ * product), under the brand and model. Text only: it sits inside the tile's link.
+ */
+export const TileNoteContext = createContext<((product: ProductCard) => ReactNode) | null>(null);

@@ -34,6 +34,7 @@ export type CentreMenuKey =
   | 'companyRequests'
   | 'companyApprovals'
   | 'companyBudgets'
+  | 'companyMaterialCodes'
   | 'companyOverview'
   | 'companyCredit'
   | 'companyMatch'
@@ -96,6 +97,12 @@ function companyGroup(company: MyCompany): MenuGroup {
     if (has('管理员', '审批人') || head)
       items.push({ key: 'companyApprovals', label: cm.approvals, href: paths.companyApprovals.getHref() });
     items.push({ key: 'companyBudgets', label: cm.budgets, href: paths.companyBudgets.getHref() });
+    // 物料编码 is a view of the company route (a route of its own would cost the product page's JS budget).
+    items.push({
+      key: 'companyMaterialCodes',
+      label: cm.materialCodes,
+      href: `${paths.company.getHref()}?view=material-codes`,
+    });
     if (has('管理员', '财务')) {
       items.push({ key: 'companyOverview', label: cm.overview, href: paths.companyOverview.getHref() });
       items.push({ key: 'companyCredit', label: cm.credit, href: paths.companyCredit.getHref() });

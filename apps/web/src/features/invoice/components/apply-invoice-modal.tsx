@@ -9,6 +9,7 @@ import {
   type InvoiceLine,
 } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
+import { LineMaterialCode } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { invoiceCopy } from '@/locales/zh-CN-invoice';
@@ -187,7 +188,16 @@ export function InvoiceLinesTable({ lines }: { lines: InvoiceLine[] }) {
       pagination={false}
       dataSource={lines}
       columns={[
-        { title: c.lineName, dataIndex: 'name' },
+        {
+          title: c.lineName,
+          dataIndex: 'name',
+          render: (name: string, l) => (
+            <>
+              {name}
+              <LineMaterialCode code={l.materialCode} />
+            </>
+          ),
+        },
         { title: c.lineSpec, dataIndex: 'spec', width: 120 },
         { title: c.lineUnit, dataIndex: 'unit', width: 60 },
         { title: c.lineQty, dataIndex: 'quantity', width: 60 },

@@ -39,6 +39,8 @@ describe('企业采购 → 开放接口', () => {
     });
     answerAppCreation({ get, post }, '/api/company/open-apps', app({}), created);
     renderPage();
+    // The document an integrator needs is the open platform's own, not the site's API document.
+    expect((await screen.findByRole('link', { name: '接口文档' })).getAttribute('href')).toBe('/open/docs');
 
     const row = await expectAppRow('演示 ERP', ['demo-erp-client', '商品', '订单', '沙箱', '不限']);
     expect(within(row).queryByText('价格')).toBeNull();

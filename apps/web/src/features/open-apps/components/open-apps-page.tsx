@@ -52,7 +52,7 @@ export function OpenAppsPage() {
           <p>
             {c.tokenEndpoint}
             <Typography.Text code>POST /oauth2/token</Typography.Text>
-            <a href={`${env.apiBase}/api/docs`} target="_blank" rel="noreferrer">
+            <a href={`${env.apiBase}/open/docs`} target="_blank" rel="noreferrer">
               {c.docs}
             </a>
           </p>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Input, Modal, Radio, Space, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Checkbox, Input, Modal, Radio, Space } from 'antd';
 import {
   PURCHASE_LIST_LIMITS,
   type PurchaseImportRejection,
@@ -13,6 +12,7 @@ import { tradeCopy } from '@/locales/zh-CN-trade';
 import { RequestError } from '@/lib/request';
 import { toast } from '@/lib/toast';
 import { importPurchaseList } from '../api/import-purchase-list';
+import { XlsxPicker } from '@/components/xlsx-picker';
 
 const c = t.purchaseList;
 
@@ -113,23 +113,17 @@ export function ImportModal({
         <div className="row">
           <span className="label">{c.importFile}</span>
           <div>
-            <Upload
-              accept=".xlsx"
-              maxCount={1}
-              fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
-              onRemove={() => setFile(null)}
-              beforeUpload={(chosen) => {
-                if (!/\.xlsx$/i.test(chosen.name)) toast.error(c.importFileType);
-                else if (chosen.size > PURCHASE_LIST_LIMITS.FILE_MAX_BYTES) toast.error(c.importFileTooLarge);
-                else {
-                  setFile(chosen);
-                  setRejection(null);
-                }
-                return Upload.LIST_IGNORE;
+            <XlsxPicker
+              file={file}
+              onChange={(chosen) => {
+                setFile(chosen);
+                if (chosen) setRejection(null);
               }}
-            >
-              <Button icon={<UploadOutlined />}>{c.importPick}</Button>
-            </Upload>
+              maxBytes={PURCHASE_LIST_LIMITS.FILE_MAX_BYTES}
+              label={c.importPick}
+              wrongType={c.importFileType}
+              tooLarge={c.importFileTooLarge}
+            />
             <div className="hint">{c.importFileHint}</div>
           </div>
         </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { QuotationLine } from '@mall/shared';
 import { useAction } from '@mall/client-kit';
 import { DownloadButton } from '@/components/download-button';
+import { LineMaterialCode } from '@/components/line-product';
 import { Price } from '@/components/price';
 import { paths } from '@/config/paths';
 import { t } from '@/locales/zh-CN';
@@ -93,7 +94,12 @@ export function QuotationDetailPage({ id, areaCode }: { id: number; areaCode: st
           {
             title: c.name,
             dataIndex: 'title',
-            render: (title: string, l) => <Link to={paths.goods.getHref(l.skuId)}>{title}</Link>,
+            render: (title: string, l) => (
+              <>
+                <Link to={paths.goods.getHref(l.skuId)}>{title}</Link>
+                <LineMaterialCode code={l.materialCode} />
+              </>
+            ),
           },
           {
             title: c.spec,

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /** 到货通知 on a sold-out SKU; 已订阅到货通知 once the buyer waits for it (a visitor logs in first). */
-export function StockAlertButton({ skuId, skuIds, areaCode }: Props) {
+export default function StockAlertButton({ skuId, skuIds, areaCode }: Props) {
   const signedIn = useUserStore((s) => s.user !== null);
   const waiting = useWaitingSkus(skuIds, areaCode, signedIn);
   const client = useQueryClient();
