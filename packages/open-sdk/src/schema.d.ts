@@ -429,6 +429,7 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "in_stock" | "out_of_stock" | "not_sold";
                                     quantity: number;
+                                    /** @description 预计送达天数（与商品页一致）：本省仓 1 天，全国仓按距离 2–5 天；无货为 null */
                                     leadDays: number | null;
                                 }[];
                                 missing: number[];

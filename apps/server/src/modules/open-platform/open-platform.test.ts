@@ -419,7 +419,27 @@ describe('the buyer API: pool, changes, prices, stock', () => {
       (await open(token, 'POST', '/open/v1/stock/query', { skuIds: [sku.id], areaCode })).json().data
         .items[0];
     expect(await stock('330000')).toEqual({ skuId: sku.id, state: 'in_stock', quantity: 3, leadDays: 1 });
-    expect(await stock('320000')).toEqual({ skuId: sku.id, state: 'in_stock', quantity: 7, leadDays: 3 });
+    // From the national warehouse the days grow with the distance, as the product page says them there.
+    const pageDays = async (areaCode: string) =>
+      (
+        await w.app.inject({ method: 'GET', url: `/api/product/detail/${sku.id}?areaCode=${areaCode}` })
+      ).json().data.delivery.days as number;
+    for (const [areaCode, days] of [
+      ['330000', 1],
+      ['320000', 2],
+      ['440000', 3],
+      ['510000', 4],
+      ['650000', 5],
+    ] as const) {
+      expect(await pageDays(areaCode), areaCode).toBe(days);
+      if (areaCode !== '330000')
+        expect(await stock(areaCode)).toEqual({
+          skuId: sku.id,
+          state: 'in_stock',
+          quantity: 7,
+          leadDays: days,
+        });
+    }
   });
 
   it('shows only the company’s pool when a pool is on', async () => {

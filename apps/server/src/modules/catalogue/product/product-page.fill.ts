@@ -2,7 +2,7 @@ import { CATALOGUE_MSG } from '@mall/shared';
 import type { MadeBody } from '../../../lib/cache';
 import { GzipPieces, inflatePiece } from '../../../lib/gzip-pieces';
 import { summaryOfCounts } from '../comment';
-import { areaScope } from '../region';
+import { areaScope, deliveryDays } from '../region';
 import type { LiveRow } from './product-page.live';
 import { PAGE_FORMAT, type PreparedPage } from './product-page.prepare';
 import { digest, type RelatedPart } from './product-page.related';
@@ -29,8 +29,7 @@ function deliveryFor(areaCode: string, delivery: Delivery) {
   if (delivery === NOT_IN_AREA) return { text: CATALOGUE_MSG.NOT_IN_AREA, days: null };
   if (delivery === OUT_OF_STOCK) return { text: '暂时缺货，到货后发货', days: null };
   if (delivery === LOCAL) return { text: '本地仓现货，预计 1 天内送达', days: 1 };
-  const prefix = Number(areaCode.slice(0, 2));
-  const days = areaCode === '0000' ? 3 : prefix >= 60 ? 5 : prefix >= 50 ? 4 : prefix >= 40 ? 3 : 2;
+  const days = deliveryDays(areaCode, false);
   return { text: `现货，预计 ${days} 天内送达`, days };
 }
 

@@ -1,6 +1,7 @@
 export {
   RegionService,
   resolveAreaCode,
+  deliveryDays,
   stockAreaOf,
   warehouseName,
   provinceName,

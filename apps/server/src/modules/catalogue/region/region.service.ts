@@ -29,6 +29,18 @@ export function stockAreaOf(areaCode: string): string {
   return areaCode === '0000' ? areaCode : `${areaCode.slice(0, 2)}0000`;
 }
 
+/**
+ * Days to deliver goods in stock to a buyer in `areaCode`: 1 from the province's own warehouse; from the
+ * national one, 2 to the east (codes 1x–3x), 3 to the centre and south (4x) and to 全国 ('0000'), 4 to the
+ * south-west (5x) and 5 to the north-west and beyond (6x–8x). The product page and the open API say the same.
+ */
+export function deliveryDays(areaCode: string, fromAreaWarehouse: boolean): number {
+  if (fromAreaWarehouse) return 1;
+  if (areaCode === DEFAULT_AREA_ID) return 3;
+  const prefix = Number(areaCode.slice(0, 2));
+  return prefix >= 60 ? 5 : prefix >= 50 ? 4 : prefix >= 40 ? 3 : 2;
+}
+
 const PROVINCE_SUFFIX = /(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/;
 
 /** A province's full name (浙江省) by its GB/T 2260 code; undefined for anything else. */

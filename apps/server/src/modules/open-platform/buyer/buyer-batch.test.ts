@@ -9,7 +9,7 @@ import { worldCalls } from '../../../testing/calls';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { useTestApp } from '../../../testing/world';
 import { hiddenProducts, resolvePrices, tiersOf } from '../../catalogue/pricing';
-import { stockAreaOf } from '../../catalogue/region';
+import { deliveryDays, stockAreaOf } from '../../catalogue/region';
 import { batchPrices, batchStock } from './buyer.routes';
 import { chinaDate } from '../../../lib/china-day';
 
@@ -155,7 +155,7 @@ async function expectedStock(ids: number[], areaCode: string) {
           skuId: id,
           state,
           quantity: sold ? quantity : 0,
-          leadDays: state === 'in_stock' ? (r.area_stock !== null ? 1 : 3) : null,
+          leadDays: state === 'in_stock' ? deliveryDays(areaCode, r.area_stock !== null) : null,
         };
       }),
     missing: unique.filter((id) => !byId.has(id)),

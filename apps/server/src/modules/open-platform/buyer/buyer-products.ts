@@ -2,6 +2,7 @@ import { OPEN_CODE, OPEN_MSG } from '@mall/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { companyCodePage, lineMaterialCodes } from '../../procurement/material-code';
+import { deliveryDays } from '../../catalogue/region';
 import { taxFactsOfSkus } from '../../catalogue/tax-code';
 import type { OpenBuyer } from './buyer-caller';
 import {
@@ -154,8 +155,8 @@ export class OpenBuyerProducts {
             skuId: id,
             state,
             quantity: s.soldInArea ? s.quantity : 0,
-            /** Days to deliver: 1 from the province's own warehouse, 3 from the national one. */
-            leadDays: state === 'in_stock' ? (s.fromArea ? 1 : 3) : null,
+            /** Days to deliver, as the product page says them for the province. */
+            leadDays: state === 'in_stock' ? deliveryDays(areaCode, s.fromArea) : null,
           };
         }),
       missing: ids.filter((id) => !stocks.has(id)),

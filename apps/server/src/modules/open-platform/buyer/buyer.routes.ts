@@ -56,7 +56,11 @@ export const batchStock = z.object({
       skuId: z.number().int(),
       state: z.enum(['in_stock', 'out_of_stock', 'not_sold']),
       quantity: z.number().int(),
-      leadDays: z.number().int().nullable(),
+      leadDays: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: '预计送达天数（与商品页一致）：本省仓 1 天，全国仓按距离 2–5 天；无货为 null' }),
     }),
   ),
   missing: z.array(z.number().int()),
