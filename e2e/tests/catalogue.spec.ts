@@ -356,6 +356,55 @@ test('changing the sales area changes what is listed', async ({ page, request })
   expect((await sent).postDataJSON().areaCode).toBe(province);
 });
 
+test('a visitor’s category page: the server’s first view stands where the app then draws the same things', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  // The leaf with the most products: a full first row of tiles.
+  let best = { leaf: (await leaves(request))[0]!, total: 0 };
+  for (const leaf of (await leaves(request)).slice(0, 40)) {
+    const { total } = await search(request, { categoryId: leaf.leaf.id, areaCode: '0000' });
+    if (total > best.total) best = { leaf, total };
+  }
+  const url = `/cate-menu/three-cate/${best.leaf.second.id}/${best.leaf.leaf.id}`;
+  const first = (await search(request, { categoryId: best.leaf.leaf.id, areaCode: '0000' })).list.slice(0, 5);
+
+  // Without scripts: the first view alone, the category's name and the first five pictures and names.
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  await withArea(bare, baseURL!);
+  const still = await bare.newPage();
+  await still.goto(url);
+  const view = still.locator('#first-view');
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(best.leaf.leaf.title);
+  await expect(view.locator('.fv-tiles li p')).toHaveText(first.map((c) => c.title));
+  if (process.env.SCREENSHOTS)
+    await still.screenshot({
+      path: '../docs/screenshots/category-first-view.png',
+      clip: { x: 0, y: 0, width: 1440, height: 900 },
+    });
+  const at = async (p: Page, selector: string) => {
+    const box = (await p.locator(selector).first().boundingBox())!;
+    return { x: Math.round(box.x), y: Math.round(box.y) };
+  };
+  const served = {
+    heading: await at(still, '#first-view h1'),
+    picture: await at(still, '#first-view .fv-tiles img'),
+  };
+  await bare.close();
+
+  // With scripts: the app's page replaces it, its heading in the same place; the first tile's picture
+  // where the first view's was (the facet rows may differ by a row's wrapping, not more).
+  await page.goto(url);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.locator('#first-view')).toHaveCount(0);
+  expect(await at(page, '.mall-page-heading h1')).toEqual(served.heading);
+  const drawn = await at(page, '[aria-label="商品列表"] .mall-tile-img img');
+  expect(drawn.x).toBe(served.picture.x);
+  expect(Math.abs(drawn.y - served.picture.y)).toBeLessThanOrEqual(8);
+});
+
 test('a product not sold in the area says 该区域暂不销售 and cannot be bought', async ({
   page,
   request,

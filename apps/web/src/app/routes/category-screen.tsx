@@ -3,6 +3,7 @@ import { useCategoryPath } from '@/features/catalogue/api/get-category-path';
 import { Breadcrumbs } from '@/features/catalogue/components/breadcrumbs';
 import { CategoryStrip } from '@/features/catalogue/components/category-strip';
 import { CategoryListing } from '@/features/catalogue/components/category-listing';
+import { useReleaseFirstView } from '@/lib/first-view';
 import { t } from '@/locales/zh-CN';
 import { PageState } from './catalogue-common';
 
@@ -20,6 +21,8 @@ type Props = {
 /** A category's products with the screening panel, under its breadcrumbs, title and sibling strip. */
 export function CategoryScreen({ categoryId, invalid, current, hrefOf, showCategories }: Props) {
   const path = useCategoryPath(categoryId);
+  // A category that can't be shown releases the server's first view (the listing releases it once drawn).
+  useReleaseFirstView(invalid || !!path.error);
   if (!path.data) {
     return <PageState query={path} invalid={invalid} notFoundTitle={t.catalogue.categoryNotFound} />;
   }

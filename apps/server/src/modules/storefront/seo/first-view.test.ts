@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCard, ProductSearchResult } from '@mall/shared';
-import { homeFirstView, searchFirstView } from './first-view';
+import { categoryFirstView, homeFirstView, searchFirstView } from './first-view';
 import { hasAreaCookie } from './html-shell';
 
 // The first views' HTML from cached bodies, and the request facts that decide who gets one.
@@ -101,6 +101,50 @@ describe('search first view', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('category first view', () => {
+  const path = {
+    category: { id: 1909, title: '扳手', level: 3, parentId: 19 },
+    breadcrumbs: [
+      { id: 1, title: '工具' },
+      { id: 19, title: '手动工具' },
+      { id: 1909, title: '扳手' },
+    ],
+    siblings: [
+      { id: 1908, title: '<钳子>' },
+      { id: 1909, title: '扳手' },
+    ],
+    children: [],
+  };
+
+  it('writes the crumbs, the name, the siblings with this one marked, then the first five tiles', () => {
+    const html = categoryFirstView('工业品商城', path, result())!;
+    expect(html).toContain('<div class="fv-crumbs">首页 / 工具 / 手动工具 / 扳手</div><h1>扳手</h1>');
+    expect(html).toContain(
+      '<nav class="fv-strip"><b>手动工具：</b><div><span>&lt;钳子&gt;</span><strong>扳手</strong></div></nav>',
+    );
+    expect(html.match(/<li>/g)).toHaveLength(5);
+    expect(html).not.toContain('.50');
+    expect(html).not.toMatch(/<(a|button|input|script)\b/);
+  });
+
+  it('has no strip for an only child, and no first view for an empty listing', () => {
+    const only = { ...path, siblings: [path.siblings[1]!] };
+    expect(categoryFirstView('工业品商城', only, result())).not.toContain('<nav class="fv-strip">');
+    expect(categoryFirstView('工业品商城', path, result({ list: [], total: 0 }))).toBeNull();
+  });
+
+  it('offers no 分类 row, as the category page’s own panel does not; search does', () => {
+    const facets = {
+      brands: [],
+      categories: [{ id: 1909, title: '扳手', count: 7 }],
+      attributes: [{ name: '规格', values: [{ value: '10mm', count: 7 }] }],
+      priceRanges: [],
+    };
+    expect(rows(categoryFirstView('工业品商城', path, result({ facets }))!)).toEqual(['规格']);
+    expect(rows(searchFirstView('工业品商城', '扳手', result({ facets }))!)).toEqual(['分类', '规格']);
   });
 });
 

@@ -1,8 +1,8 @@
-import type { Banner, ProductDetail, ProductSearchResult } from '@mall/shared';
+import type { Banner, CategoryPath, ProductDetail, ProductSearchResult } from '@mall/shared';
 import { escapeHtml } from './html-shell';
 
 /**
- * First views: what a visitor's home, product and search pages show before the app's scripts have run,
+ * First views: what a visitor's home, product, search and category pages show before the app's scripts have run,
  * written into the HTML by the server from the cached bodies the pages' own calls answer from. Each draws
  * its boxes where the app then draws the same ones, at the app's sizes (apps/web: styles.css for the shell,
  * product.css, home.css, catalogue.css), so the app's page takes the first view's place without a jump.
@@ -43,6 +43,9 @@ const PAGE_STYLE =
   `.fv-banner{width:740px;height:318px;background:#dfe6ee;overflow:hidden}` +
   `.fv-banner img{display:block;width:740px;height:318px;object-fit:cover}.fv-side{width:230px;background:#fff}` +
   `.fv-search h1{margin-bottom:10px}` +
+  `.fv-strip{display:flex;gap:12px;background:#fff;padding:12px 16px;margin-bottom:12px;border-radius:2px}` +
+  `.fv-strip b{flex-shrink:0;font-weight:600}.fv-strip div{display:flex;flex-wrap:wrap;gap:6px 18px;color:#666}` +
+  `.fv-strip strong{color:#1661ab;font-weight:700}` +
   `.fv-facets{background:#fff;border:1px solid #e5e8ef;border-radius:2px}` +
   `.fv-frow{display:flex;align-items:flex-start;border-bottom:1px dashed #ebedf0;min-height:40px}` +
   `.fv-frow:last-child{border-bottom:0}.fv-fname{width:110px;flex-shrink:0;background:#f7f8fa;` +
@@ -107,7 +110,10 @@ export function homeFirstView(siteName: string, banners: Banner[]): string | nul
 const COLLAPSED_ROWS = 4;
 const COLLAPSED_CHIPS = 12;
 
-function facetRows(facets: ProductSearchResult['facets']): { name: string; chips: [string, number][] }[] {
+function facetRows(
+  facets: ProductSearchResult['facets'],
+  showCategories: boolean,
+): { name: string; chips: [string, number][] }[] {
   const rows: { name: string; chips: [string, number][] }[] = [];
   if (facets.brands.length) {
     rows.push({
@@ -118,7 +124,7 @@ function facetRows(facets: ProductSearchResult['facets']): { name: string; chips
       ]),
     });
   }
-  if (facets.categories.length) {
+  if (showCategories && facets.categories.length) {
     rows.push({ name: '分类', chips: facets.categories.map((c) => [c.title, c.count]) });
   }
   for (const attr of facets.attributes) {
@@ -131,18 +137,15 @@ function facetRows(facets: ProductSearchResult['facets']): { name: string; chips
 }
 
 /**
- * Search page (first page, default order, no filters): breadcrumbs, heading, the facet rows as text, the
- * sort bar's box and the first row of tiles (picture and name). None when nothing matches or the answer
- * is for a corrected keyword (the app then shows a notice or an empty state of its own).
+ * A listing's first page (default order, no filters) as the screening view draws it: the facet rows as text
+ * (分类 only where the page offers it), the sort bar's box and the first row of tiles (picture and name). Null
+ * when nothing is listed or the answer is for a corrected keyword (the app then shows a notice or an empty
+ * state of its own).
  */
-export function searchFirstView(
-  siteName: string,
-  keyword: string,
-  result: ProductSearchResult,
-): string | null {
+function listingFirstView(result: ProductSearchResult, showCategories: boolean): string | null {
   const tiles = result.list.slice(0, 5);
   if (tiles.length === 0 || result.didYouMean) return null;
-  const rows = facetRows(result.facets);
+  const rows = facetRows(result.facets, showCategories);
   const many = rows.length > COLLAPSED_ROWS + 1;
   const facets = (many ? rows.slice(0, COLLAPSED_ROWS) : rows)
     .map(({ name, chips }) => {
@@ -161,11 +164,57 @@ export function searchFirstView(
         `<p>${escapeHtml(p.title)}</p></li>`,
     )
     .join('');
+  return (
+    `<div class="fv-facets">${facets}${many ? '<span class="fv-ftoggle">更多选项<i></i></span>' : ''}</div>` +
+    `<div class="fv-sort"></div><ul class="fv-tiles">${items}</ul>`
+  );
+}
+
+/** Search page (first page, default order, no filters): breadcrumbs, heading, then the listing's first view. */
+export function searchFirstView(
+  siteName: string,
+  keyword: string,
+  result: ProductSearchResult,
+): string | null {
+  const listing = listingFirstView(result, true);
+  if (listing === null) return null;
   const word = escapeHtml(keyword);
   return firstViewHtml(
     siteName,
     `<div class="fv-search"><div class="fv-crumbs">首页 / 搜索结果 / “${word}”</div><h1>搜索“${word}”</h1>` +
-      `<div class="fv-facets">${facets}${many ? '<span class="fv-ftoggle">更多选项<i></i></span>' : ''}</div>` +
-      `<div class="fv-sort"></div><ul class="fv-tiles">${items}</ul></div>`,
+      `${listing}</div>`,
+  );
+}
+
+/**
+ * A level-three category page (first page, default order, no filters): breadcrumbs, the category's name, the
+ * strip of its siblings (when it has any) as the app's CategoryStrip draws it, then the listing's first view.
+ */
+export function categoryFirstView(
+  siteName: string,
+  path: CategoryPath,
+  result: ProductSearchResult,
+): string | null {
+  // A category's own page offers no 分类 row (the app's CategoryListing: showCategories off).
+  const listing = listingFirstView(result, false);
+  if (listing === null) return null;
+  const crumbs = ['首页', ...path.breadcrumbs.map((c) => c.title)].map(escapeHtml).join(' / ');
+  const parent = path.breadcrumbs[path.breadcrumbs.length - 2]?.title ?? '同级分类';
+  const strip =
+    path.siblings.length > 1
+      ? `<nav class="fv-strip"><b>${escapeHtml(parent)}：</b><div>` +
+        path.siblings
+          .map((s) =>
+            s.id === path.category.id
+              ? `<strong>${escapeHtml(s.title)}</strong>`
+              : `<span>${escapeHtml(s.title)}</span>`,
+          )
+          .join('') +
+        `</div></nav>`
+      : '';
+  return firstViewHtml(
+    siteName,
+    `<div class="fv-search"><div class="fv-crumbs">${crumbs}</div><h1>${escapeHtml(path.category.title)}</h1>` +
+      `${strip}${listing}</div>`,
   );
 }

@@ -16,7 +16,7 @@ import type { ContentService } from '../../content/content';
 import type { ProductService } from '../../catalogue/product';
 import type { ProductSearchService } from '../../catalogue/search';
 import type { SystemService } from '../../platform/system';
-import { homeFirstView, searchFirstView } from './first-view';
+import { categoryFirstView, homeFirstView, searchFirstView } from './first-view';
 import type { HtmlShell, PageHead, RenderedPage } from './html-shell';
 import {
   brandPageHead,
@@ -67,7 +67,10 @@ function dataOf<T>(memo: CachedBody): T {
  * (the body is this process's memo, refreshed at most every second), not once per request.
  */
 export class SeoPages {
-  private readonly rendered = new WeakMap<CachedBody, { key: string; page: RenderedPage }>();
+  private readonly rendered = new WeakMap<
+    CachedBody,
+    { key: string; page: RenderedPage; also: CachedBody | undefined }
+  >();
   private readonly fixedPages = new Map<string, RenderedPage>();
 
   constructor(
@@ -106,6 +109,8 @@ export class SeoPages {
             firstCategoryHead(ctx, d as FirstCategoryPage),
           );
         }
+        // The three-level page's first view is its first listing page: not with filters, order or page.
+        if (route.kind === 'three' && [...query.keys()].length === 0) return await this.categoryPage(ctx, id);
         return this.fromBody(await this.deps.categories.pathBody(id), ctx, 'path', (d) =>
           categoryHead(ctx, d as CategoryPath),
         );
@@ -173,12 +178,19 @@ export class SeoPages {
     return { status: 404, page: this.deps.shell.plain };
   }
 
-  private fromBody(memo: CachedBody, ctx: Ctx, kind: string, head: (data: unknown) => PageHead): PageAnswer {
+  /** A page rendered once per cached body (and per `also`, a second body it is made from). */
+  private fromBody(
+    memo: CachedBody,
+    ctx: Ctx,
+    kind: string,
+    head: (data: unknown) => PageHead,
+    also?: CachedBody,
+  ): PageAnswer {
     const key = `${kind}\n${ctx.origin}\n${ctx.siteName}`;
     const hit = this.rendered.get(memo);
-    if (hit && hit.key === key) return { status: 200, page: hit.page };
+    if (hit && hit.key === key && hit.also === also) return { status: 200, page: hit.page };
     const page = this.deps.shell.render(head(dataOf(memo)));
-    this.rendered.set(memo, { key, page });
+    this.rendered.set(memo, { key, page, also });
     return { status: 200, page };
   }
 
@@ -190,6 +202,37 @@ export class SeoPages {
       const firstView = homeFirstView(ctx.siteName, banners);
       return firstView ? { ...head, preloadImage: banners[0]!.imageUrl, firstView } : head;
     });
+  }
+
+  /**
+   * A level-three category page with its first view (crumbs, name, siblings, the listing's first page), from
+   * the cached category path and the cached listing the page's own calls read (the national view, first page,
+   * default order). Its head is the category's, with or without the first view.
+   */
+  private async categoryPage(ctx: Ctx, id: number): Promise<PageAnswer> {
+    const pathMemo = await this.deps.categories.pathBody(id);
+    const body = productSearchBody.parse({
+      categoryId: id,
+      sort: 'default',
+      pageNum: 1,
+      pageSize: SEARCH_PAGE_SIZE,
+      areaCode: NATIONAL,
+    });
+    const listMemo = await this.deps.search.visitorBody(body);
+    const answer = this.fromBody(
+      listMemo,
+      ctx,
+      'three',
+      (data) => {
+        const path = dataOf<CategoryPath>(pathMemo);
+        const head = categoryHead(ctx, path);
+        const firstView = categoryFirstView(ctx.siteName, path, data as ProductSearchResult);
+        return firstView ? { ...head, firstView } : head;
+      },
+      pathMemo,
+    );
+    // The tiles are the national ones: a visitor who chose a sales area gets the page without them.
+    return { ...answer, areaBound: true };
   }
 
   /**

@@ -452,6 +452,46 @@ describe('home and search pages read without JavaScript', () => {
     expect(bootOf(visitor.body)?.entry).toBe('/assets/index-Cx2bq1aZ.js');
   });
 
+  it('shows a visitor a category page’s crumbs, name and first row of its listing, with the category’s head', async () => {
+    const [cat] = await queryRows<{ id: number; parent_id: number }>(
+      app.db.db,
+      sql`select c.id, c.parent_id from categories c
+          where c.level = 3 and exists (select 1 from products p where p.category_id = c.id and p.on_shelf)
+          order by c.id limit 1`,
+    );
+    const url = `/cate-menu/three-cate/${cat!.parent_id}/${cat!.id}`;
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/product/search',
+      payload: { categoryId: cat!.id, sort: 'default', pageNum: 1, pageSize: 20, areaCode: '0000' },
+    });
+    const result = (api.json() as Envelope<ProductSearchResult>).data;
+    const path = (
+      (await page(`/api/category/path/${cat!.id}`)).json() as Envelope<{ category: { title: string } }>
+    ).data;
+    const visitor = await page(url);
+    expect(visitor.statusCode).toBe(200);
+    const firstView = firstViewOf(visitor.body);
+    expect(firstView).toContain(`<h1>${escapeText(path.category.title)}</h1>`);
+    const tiles = [
+      ...firstView.matchAll(/<li><img src="([^"]+)" alt="" width="206" height="206"><p>([^<]*)<\/p><\/li>/g),
+    ];
+    expect(tiles.map((m) => m[1])).toEqual(result.list.slice(0, 5).map((p) => p.image));
+    expect(firstView).not.toMatch(/<(a|button|input|script)\b/);
+    expect(canonicalOf(visitor.body)).toBe(`${ORIGIN}${url}`);
+    // A signed-in buyer, another sales area or a filter: the category's head without the first view.
+    for (const [where, headers] of [
+      [url, SIGNED_IN],
+      [url, { cookie: `areaHomeIdList=${encodeURIComponent('["110000"]')}` }],
+      [`${url}?brand=1`, {}],
+    ] as const) {
+      const other = await page(where, headers);
+      expect(firstViewOf(other.body), where).toBe('');
+      expect(canonicalOf(other.body)).toBe(`${ORIGIN}${url}`);
+    }
+    expect((await page('/cate-menu/three-cate/1/999999')).statusCode).toBe(404);
+  });
+
   it('leaves the first view out for a signed-in buyer, a chosen sales area, filters, and empty or odd keywords', async () => {
     const url = `/search?value=${encodeURIComponent('螺丝刀')}`;
     expect(firstViewOf((await page(url, SIGNED_IN)).body)).toBe('');

@@ -15,5 +15,12 @@ export function CategoryListing({
   const screening = useScreening();
   const { state } = screening;
   const query = useSearchProducts(toSearchBody({ categoryId }, state));
-  return <ScreeningView {...screeningResult(query)} {...screening} showCategories={showCategories} />;
+  // The server's first view of a category page stays until the listing (or its error) is drawn
+  // (lib/first-view.ts: data-page-drawn).
+  const drawn = !!query.data || query.isError;
+  return (
+    <div data-page-drawn={drawn ? '' : undefined}>
+      <ScreeningView {...screeningResult(query)} {...screening} showCategories={showCategories} />
+    </div>
+  );
 }
