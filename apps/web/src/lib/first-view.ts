@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * The server's first view of a page (a visitor's home, product or search page: the page's main pictures and
+ * The server's first view of a page (a visitor's home, product, search or category page: its main pictures and
  * names, written into the HTML so a slow line shows them before the scripts have run). It stays until the
  * app has drawn the page itself; removing it also shows the app's root, which its style keeps invisible
  * meanwhile.

@@ -220,7 +220,7 @@ describe('a product page read without JavaScript', () => {
       'if-none-match': String(member.headers.etag),
     });
     expect(again.statusCode).toBe(304);
-    // Pages other than home, product and search have none.
+    // Pages other than home, product, search and a level-three category have none.
     expect((await page('/brand')).body).not.toContain('first-view');
     expect((await page('/cate-menu/second-cate/16')).body).not.toContain('first-view');
   });
