@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard, ProductSearchResult } from '@mall/shared';
+import type { CategoryPath, ProductCard, ProductSearchResult } from '@mall/shared';
 import { categoryFirstView, homeFirstView, searchFirstView } from './first-view';
 import { hasAreaCookie } from './html-shell';
 
@@ -105,12 +105,12 @@ describe('search first view', () => {
 });
 
 describe('category first view', () => {
-  const path = {
+  const path: CategoryPath = {
     category: { id: 1909, title: '扳手', level: 3, parentId: 19 },
     breadcrumbs: [
-      { id: 1, title: '工具' },
-      { id: 19, title: '手动工具' },
-      { id: 1909, title: '扳手' },
+      { id: 1, title: '工具', level: 1 },
+      { id: 19, title: '手动工具', level: 2 },
+      { id: 1909, title: '扳手', level: 3 },
     ],
     siblings: [
       { id: 1908, title: '<钳子>' },
