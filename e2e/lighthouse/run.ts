@@ -15,6 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -227,8 +228,9 @@ async function main() {
   }
 }
 
+/** The version npm installed (hoisted to the root's node_modules or kept in e2e's own, as the lock file has it). */
 function lighthouseVersion(): string {
-  const pkg = path.join(root, 'node_modules/lighthouse/package.json');
+  const pkg = createRequire(import.meta.url).resolve('lighthouse/package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 

@@ -40,7 +40,7 @@ test('the company 管理员 creates an open-platform app, calls /open/v1 with it
   await expect(menu.getByRole('link', { name: '开放接口' })).toHaveClass(/active/);
   const panel = page.getByRole('region', { name: '开放接口' });
   await expect(panel).toContainText('POST /oauth2/token');
-  await expect(panel.getByRole('link', { name: '接口文档' })).toHaveAttribute('href', '/api/docs');
+  await expect(panel.getByRole('link', { name: '接口文档' })).toHaveAttribute('href', '/open/docs');
   // The seeded app of the demo company.
   const seeded = panel.getByRole('row', { name: /演示 ERP/ });
   await expect(seeded).toContainText('demo-erp-client');

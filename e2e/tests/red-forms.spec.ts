@@ -14,6 +14,7 @@ import {
   pickProduct,
   type Pick,
 } from './support/orders';
+import { pickOption } from './support/console';
 import { withArea } from './support/storefront';
 
 /**
@@ -215,10 +216,11 @@ test('红字确认单: a return opens one, the company’s 财务 confirms it an
   // The buyer applies one himself (销售折让, the first line's amount in part) and revokes it.
   await page.getByRole('button', { name: '申请红字确认单' }).click();
   const apply = await dialogNamed(page, '申请红字确认单');
-  await apply.getByLabel('蓝字发票').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: blue.number }).click();
-  await apply.getByLabel('红冲原因').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '销售折让' }).click();
+  // Each pick retried until the select shows it: a click during the dropdown's animation once left it open
+  // over the form (a CI run of 2026-12-02).
+  await pickOption(page, apply.getByLabel('蓝字发票'), blue.number);
+  await pickOption(page, apply.getByLabel('红冲原因'), '销售折让');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await apply.getByText('所选明细').click();
   await apply.locator('.mall-red-form-picker .ant-checkbox-input').first().check();
   await apply

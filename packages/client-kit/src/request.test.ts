@@ -114,6 +114,22 @@ describe('one request client, parametrised per app', () => {
     warn.mockRestore();
   });
 
+  it('a file (a raw answer) waits 30 s, as the server draws it, before it times out', async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockImplementation(unansweredFetch);
+    let settled = false;
+    const file = storefront()
+      .request('POST', '/api/quotation/download', { data: {}, raw: true })
+      .finally(() => (settled = true));
+    const failed = expect(file).rejects.toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await failed;
+    warn.mockRestore();
+  });
+
   it('401 on a signed-in call signs out; on a call without token it is a refusal of the credentials', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(401, { code: 401, msg: '密码错误', data: null }));
     await expect(consoleApp().http.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });

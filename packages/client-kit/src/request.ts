@@ -83,6 +83,13 @@ export function buildUrl(base: string, url: string, params?: QueryParams): strin
   return full;
 }
 
+/**
+ * How long a file download waits. On a busy host the server took longer than a plain call's 3 s to draw an
+ * invoice zip (2026-11-30) and a quotation PDF (a CI run, 2026-12-02: the storefront's button then did
+ * nothing, since its timeouts are only logged).
+ */
+const FILE_TIMEOUT_MS = 30_000;
+
 /** One request layer for both apps: headers, timeout, token refresh, the error catalogue, unwrapped data. */
 export function createRequestClient(config: RequestClientConfig) {
   const { messages } = config;
@@ -100,10 +107,15 @@ export function createRequestClient(config: RequestClientConfig) {
     }
     const controller = new AbortController();
     let timedOut = false;
-    // Uploads and spreadsheet work may take longer than a plain call.
+    // Uploads and spreadsheet work may take longer than a plain call; so does a file (a raw answer), which
+    // the server draws on request (a PDF, a workbook, a zip).
     const timeout =
       options.timeoutMs ??
-      (body instanceof FormData ? LIMITS.REQUEST_TIMEOUT_MS * 6 : LIMITS.REQUEST_TIMEOUT_MS);
+      (options.raw
+        ? FILE_TIMEOUT_MS
+        : body instanceof FormData
+          ? LIMITS.REQUEST_TIMEOUT_MS * 6
+          : LIMITS.REQUEST_TIMEOUT_MS);
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();

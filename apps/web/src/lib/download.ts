@@ -4,7 +4,7 @@ import { request } from './request';
 /**
  * POSTs a JSON body and saves the binary answer as a file (e.g. the cart quotation .xlsx). An error answer
  * gets the request layer's usual toast or redirect. Resolves the saved file name, or null when nothing was
- * saved. `timeoutMs`: for a file the server draws first (PDFs, zips), longer than a plain call's.
+ * saved. It waits as long as the request layer lets a file take (30 s), or `timeoutMs`.
  */
 export async function downloadFile(
   url: string,

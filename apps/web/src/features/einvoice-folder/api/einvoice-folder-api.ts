@@ -24,28 +24,16 @@ export const useInvoiceFolder = (filters: EinvoiceFolderFilters, pageNum: number
     staleTime: 0,
   });
 
-/**
- * The server draws each PDF (and the 入账表) on request: on a busy host that took longer than a plain call's
- * 3 s (the zip of one invoice, 2026-11-30), so these calls wait longer.
- */
-const FILE_TIMEOUT_MS = 30_000;
-
 /** One invoice's XML or PDF, saved as `<number>.<format>`. */
 export const downloadFolderFile = (id: string, format: 'xml' | 'pdf', number: string) =>
-  downloadFile(`${BASE}/file`, { id, format }, `${number}.${format}`, FILE_TIMEOUT_MS);
+  downloadFile(`${BASE}/file`, { id, format }, `${number}.${format}`);
 
 /** The selected invoices as one .zip of XML + PDF. */
-export const downloadFolderZip = (ids: string[]) =>
-  downloadFile(`${BASE}/zip`, { ids }, '发票夹.zip', FILE_TIMEOUT_MS);
+export const downloadFolderZip = (ids: string[]) => downloadFile(`${BASE}/zip`, { ids }, '发票夹.zip');
 
 /** The 入账表 (.xlsx): the selected rows, or every row the filters find. */
 export const exportFolder = (filters: EinvoiceFolderFilters, ids: string[]) =>
-  downloadFile(
-    `${BASE}/export`,
-    ids.length ? { ...filters, ids } : filters,
-    '发票入账表.xlsx',
-    FILE_TIMEOUT_MS,
-  );
+  downloadFile(`${BASE}/export`, ids.length ? { ...filters, ids } : filters, '发票入账表.xlsx');
 
 /** 发送 (发票交付): the invoice by e-mail and/or SMS; the same key answers the first delivery. */
 export const deliverFolderInvoice = (body: EinvoiceDeliverBody) =>

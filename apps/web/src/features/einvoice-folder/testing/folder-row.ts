@@ -28,14 +28,9 @@ export const folderRow = (over: Partial<EinvoiceFolderRow> = {}): EinvoiceFolder
 
 /**
  * A file of the 发票夹 saved (in a test that mocks `@/lib/download`): POSTed to `/api/invoice/einvoice/folder`
- * + `path` with this body, saved under this name, waiting the files' 30 s rather than a plain call's.
+ * + `path` with this body, saved under this name (the request layer gives a file 30 s: client-kit request).
  */
 export const expectSaved = (path: string, body: unknown, name: string) =>
   waitFor(() =>
-    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(
-      `/api/invoice/einvoice/folder${path}`,
-      body,
-      name,
-      30_000,
-    ),
+    expect(vi.mocked(downloadFile)).toHaveBeenCalledWith(`/api/invoice/einvoice/folder${path}`, body, name),
   );
