@@ -130,6 +130,6 @@ console.log(
   `stock in ${area}: ${count("stock_state = 'in_stock'")} in stock, ${count("stock_state = 'out_of_stock'")} out`,
 );
 console.log(
-  `order ${poNumber}: ${confirmed.state}, ${confirmed.orders.map((o) => `${o.orderNo} ${o.statusText} ¥${(o.payAmountFen / 100).toFixed(2)}`).join('; ')}`,
+  `order ${poNumber}: ${confirmed.state}${confirmed.test ? ' (test order: a sandbox app)' : ''}, ${confirmed.orders.map((o) => `${o.orderNo} ${o.statusText} ¥${(o.payAmountFen / 100).toFixed(2)}`).join('; ')}`,
 );
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

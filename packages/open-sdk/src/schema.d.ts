@@ -539,6 +539,7 @@ export interface paths {
                                     expiresAt: string;
                                     confirmedAt: string | null;
                                     createdAt: string;
+                                    test: boolean;
                                     orders: {
                                         orderNo: string;
                                         status: number;
@@ -629,6 +630,7 @@ export interface paths {
                                 expiresAt: string;
                                 confirmedAt: string | null;
                                 createdAt: string;
+                                test: boolean;
                                 orders: {
                                     orderNo: string;
                                     status: number;
@@ -714,6 +716,7 @@ export interface paths {
                                 expiresAt: string;
                                 confirmedAt: string | null;
                                 createdAt: string;
+                                test: boolean;
                                 orders: {
                                     orderNo: string;
                                     status: number;
@@ -806,6 +809,7 @@ export interface paths {
                                 expiresAt: string;
                                 confirmedAt: string | null;
                                 createdAt: string;
+                                test: boolean;
                                 orders: {
                                     orderNo: string;
                                     status: number;
@@ -889,6 +893,7 @@ export interface paths {
                                 expiresAt: string;
                                 confirmedAt: string | null;
                                 createdAt: string;
+                                test: boolean;
                                 orders: {
                                     orderNo: string;
                                     status: number;
@@ -1045,6 +1050,178 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/sandbox/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 沙箱：模拟发货（测试订单的每个待发货商家订单由沙箱快递发出） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                poNumber: string;
+                                idempotencyKey: string;
+                                /** @enum {string} */
+                                state: "pending" | "confirmed" | "cancelled" | "expired";
+                                expiresAt: string;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                test: boolean;
+                                orders: {
+                                    orderNo: string;
+                                    status: number;
+                                    statusText: string;
+                                    seller: string;
+                                    payAmountFen: number;
+                                    shipment: {
+                                        carrier: string;
+                                        trackingNo: string;
+                                        shippedAt: string;
+                                    } | null;
+                                    receivedAt: string | null;
+                                    lines: {
+                                        orderLineId: number;
+                                        skuId: number;
+                                        materialCode?: string;
+                                        title: string;
+                                        quantity: number;
+                                        priceFen: number;
+                                        amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/open/v1/sandbox/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 沙箱：模拟签收（测试订单的每个已发货商家订单签收完成） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            msg: string;
+                            data: {
+                                id: number;
+                                poNumber: string;
+                                idempotencyKey: string;
+                                /** @enum {string} */
+                                state: "pending" | "confirmed" | "cancelled" | "expired";
+                                expiresAt: string;
+                                confirmedAt: string | null;
+                                createdAt: string;
+                                test: boolean;
+                                orders: {
+                                    orderNo: string;
+                                    status: number;
+                                    statusText: string;
+                                    seller: string;
+                                    payAmountFen: number;
+                                    shipment: {
+                                        carrier: string;
+                                        trackingNo: string;
+                                        shippedAt: string;
+                                    } | null;
+                                    receivedAt: string | null;
+                                    lines: {
+                                        orderLineId: number;
+                                        skuId: number;
+                                        materialCode?: string;
+                                        title: string;
+                                        quantity: number;
+                                        priceFen: number;
+                                        amountFen: number;
+                                        receiver?: {
+                                            contactName: string;
+                                            mobile: string;
+                                            provinceCode: string;
+                                            provinceName: string;
+                                            cityCode: string;
+                                            cityName: string;
+                                            districtCode: string;
+                                            districtName: string;
+                                            detail: string;
+                                            fullAddress: string;
+                                        };
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -45,6 +45,8 @@ export const openAppsCopy = {
     ipsPlaceholder: '每行一个 IP 地址或网段，如 203.0.113.5 或 203.0.113.0/24',
     ipsHint: '留空表示不限调用来源。',
     mode: '环境',
+    modeHint:
+      '沙箱应用提交的是测试订单：照常计价和校验库存、预算，但不占用库存、不发给商家，可调用接口模拟发货与签收；正式应用的订单是真实订单。',
   },
   rotateDialog: {
     title: '更换密钥',

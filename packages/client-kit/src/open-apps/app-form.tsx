@@ -19,6 +19,8 @@ export type OpenAppFormCopy = {
   ipsPlaceholder?: string;
   ipsHint: string;
   mode: string;
+  /** Under the environment: what a sandbox app's calls do (a company's: test orders). */
+  modeHint?: string;
   sandbox: string;
   live: string;
 };
@@ -123,7 +125,7 @@ export function OpenAppFormModal<S extends OpenScope>({
       >
         <Input.TextArea rows={3} placeholder={f.ipsPlaceholder} />
       </Form.Item>
-      <Form.Item name="mode" label={f.mode}>
+      <Form.Item name="mode" label={f.mode} extra={f.modeHint}>
         <Radio.Group
           optionType="button"
           options={[

@@ -171,6 +171,7 @@ export type OrderShipments = z.infer<typeof orderShipments>;
 export const sellerOrderShipments = orderShipments.extend({
   shipments: z.array(shipmentView.omit({ invoice: true })),
 });
+export type SellerOrderShipments = z.infer<typeof sellerOrderShipments>;
 
 /** The 快递100 push answer (what the provider reads to stop retrying). */
 export const trackingCallbackReply = z.object({

@@ -76,6 +76,7 @@ export const openPlatformDomain = defineDomain('open-platform', async (app, need
   const webhooks = new OpenWebhookService(db, {
     now: needs.now,
     queue: (id) => needs.jobs.add(DELIVER, { id }),
+    loopbackHttp: needs.env.NODE_ENV !== 'production',
   });
   const attempts = needs.env.OPEN_WEBHOOK_ATTEMPTS;
   needs.jobs.define<{ id: number }>(

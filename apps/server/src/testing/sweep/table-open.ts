@@ -33,6 +33,15 @@ const OPEN_BUYER_DOCUMENTS: Record<string, Owned> = {
   },
   'GET /open/v1/afs': { kind: 'owned', req: (v) => ({ query: { orderNo: v.doneOrderNo } }) },
   'GET /open/v1/orders/{id}/shipments': { kind: 'owned', req: (v) => ({ params: { id: v.openOrderId } }) },
+  // The world's app is a sandbox: its order is a test order, which only that app sees and moves.
+  'POST /open/v1/sandbox/orders/{id}/ship': {
+    kind: 'owned',
+    req: (v) => ({ params: { id: v.openOrderId } }),
+  },
+  'POST /open/v1/sandbox/orders/{id}/deliver': {
+    kind: 'owned',
+    req: (v) => ({ params: { id: v.openOrderId } }),
+  },
   'GET /open/v1/afs/{afsNo}': { kind: 'owned', req: (v) => ({ params: { afsNo: v.afsNo } }) },
   'GET /open/v1/invoices/{id}/pdf': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },
   'GET /open/v1/invoices/{id}/xml': { kind: 'owned', req: (v) => ({ params: { id: v.invoiceId } }) },

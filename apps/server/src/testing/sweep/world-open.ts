@@ -4,8 +4,8 @@ import type { Headers } from './caller';
 import { appWebhook } from './world-shop-open';
 
 /**
- * A buyer's company's open-platform app (named with the marker), its token (the sweep's app caller), an
- * order it submitted through /open/v1 (held, unconfirmed) to the company's shared address, a webhook endpoint
+ * A buyer's company's open-platform app (named with the marker; a sandbox), its token (the sweep's app caller),
+ * a test order it submitted through /open/v1 (unconfirmed) to the company's shared address, a webhook endpoint
  * (for statements only: nothing is posted during the sweep), the app's message of the order and a delivery
  * of it to the endpoint (as delivered).
  */

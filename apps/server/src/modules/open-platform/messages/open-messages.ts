@@ -14,6 +14,7 @@ import { sellersOfProducts } from '../../catalogue/catalogue';
 import { hiddenByPool } from '../../catalogue/pricing';
 import { consumeEvents, type DomainEvent } from '../../platform/events';
 import { openApps } from '../app/open-app.table';
+import { TEST_ORDER_EVENT } from '../orders';
 import { openDeliveries, openMessages, openWebhooks } from './open-message.table';
 
 /** Messages about the catalogue itself (no company): every app whose pool holds the product hears them. */
@@ -30,7 +31,8 @@ type Listener = {
   agentUserId: number;
   scopes: string[];
 };
-type Message = { type: OpenMessageType; data: Record<string, unknown> };
+/** `onlyApp`: a test order's move, told to the sandbox app that placed it and no other. */
+type Message = { type: OpenMessageType; data: Record<string, unknown>; onlyApp?: number };
 type Heard = Message & { event: DomainEvent };
 type Row = Message & { appId: number; eventId: number };
 
@@ -38,6 +40,13 @@ type Row = Message & { appId: number; eventId: number };
 function messageOf(event: DomainEvent): Message | null {
   const data = event.data;
   switch (event.type) {
+    case TEST_ORDER_EVENT: {
+      // As a live order's move, with the open order's id instead of a shop order's, and test: true.
+      const { appId, ...rest } = data;
+      const message = messageOf({ ...event, type: 'order.status', data: rest })!;
+      const { orderId: _shopOrder, ...told } = message.data;
+      return { type: message.type, data: { ...told, test: true }, onlyApp: Number(appId) };
+    }
     case 'order.status': {
       const to = Number(data.toStatus) as OrderStatus;
       const type = to === 4 ? 'order.shipped' : to === 5 ? 'order.delivered' : 'order.status';
@@ -221,7 +230,11 @@ async function companyRows(tx: Tx, listeners: Listener[], heard: Heard[]): Promi
       continue;
     }
     for (const app of listeners)
-      if (app.ownerId === h.event.companyId && app.scopes.includes(scope))
+      if (
+        app.ownerId === h.event.companyId &&
+        app.scopes.includes(scope) &&
+        (h.onlyApp === undefined || h.onlyApp === app.id)
+      )
         rows.push({ appId: app.id, eventId: h.event.id, type: h.type, data: h.data });
   }
   if (!catalogue.length) return rows;

@@ -70,6 +70,8 @@ const toWebhook = (r: OpenWebhookRow): OpenWebhook => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
 /** Is `host` a loopback, private or otherwise non-public address (or a name resolving to one)? */
 async function privateHost(host: string): Promise<boolean> {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -84,8 +86,8 @@ async function privateHost(host: string): Promise<boolean> {
  * An app's webhook endpoints and their deliveries. A delivery posts the message as JSON, signed with the
  * endpoint's secret; a non-2xx answer or no answer is retried with backoff (the job queue's tries) and logged
  * on the delivery (status, latency, attempts). An endpoint failing for three days with no success since is
- * switched off (on a failed try, or by `switchOffFailing` when nothing is tried any more) and its owner is told. A live app's endpoint must be https and public; a sandbox app may post anywhere
- * (its own test receiver on 127.0.0.1).
+ * switched off (on a failed try, or by `switchOffFailing` when nothing is tried any more), owner told. A live
+ * app posts to public https only (outside production to this machine too); a sandbox app anywhere.
  */
 export class OpenWebhookService {
   constructor(
@@ -94,6 +96,8 @@ export class OpenWebhookService {
       now: () => Date;
       queue: (deliveryId: number) => Promise<void>;
       fetch?: typeof fetch;
+      /** Whether a live app may post to http://127.0.0.1 (or localhost): not in production. */
+      loopbackHttp?: boolean;
     },
   ) {}
 
@@ -110,7 +114,8 @@ export class OpenWebhookService {
     app: { id: number; mode: string },
     input: OpenWebhookInput,
   ): Promise<{ webhook: OpenWebhook; secret: string }> {
-    if (app.mode === 'live' && new URL(input.url).protocol !== 'https:')
+    const url = new URL(input.url);
+    if (app.mode === 'live' && url.protocol !== 'https:' && !this.loopbackAllowed(url))
       throw new AppError(400, '正式环境的接收地址必须是 https://', OPEN_CODE.BAD_REQUEST);
     const secret = `whsec_${randomBytes(24).toString('base64url')}`;
     return this.db.transaction(async (tx) => {
@@ -128,6 +133,11 @@ export class OpenWebhookService {
         .returning();
       return { webhook: toWebhook(row!), secret };
     });
+  }
+
+  /** Outside production a live app may post to this machine (127.0.0.1, localhost, ::1), nowhere else private. */
+  private loopbackAllowed(url: URL): boolean {
+    return !!this.opts.loopbackHttp && LOOPBACK.has(url.hostname);
   }
 
   private async own(appId: number, id: number): Promise<OpenWebhookRow> {
@@ -233,7 +243,7 @@ export class OpenWebhookService {
     const began = performance.now();
     try {
       const url = new URL(hook.url);
-      if (facts.mode === 'live' && (await privateHost(url.hostname)))
+      if (facts.mode === 'live' && !this.loopbackAllowed(url) && (await privateHost(url.hostname)))
         throw new Error('接收地址指向内网或保留地址，已拒绝');
       const res = await (this.opts.fetch ?? fetch)(hook.url, {
         method: 'POST',

@@ -71,6 +71,8 @@ const view = z.object({
   expiresAt: z.string(),
   confirmedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A sandbox app's test order (测试订单): no stock was taken and no shop sees it; move it with /open/v1/sandbox/…. */
+  test: z.boolean(),
   orders: z.array(
     z.object({
       orderNo: z.string(),
@@ -200,6 +202,19 @@ export function openOrderRoutes(
     async (request) =>
       ok(await orders.shipments(openCaller(request), request.params.id, (o) => deps.shipments.ofOwnOrder(o))),
   );
+
+  for (const [action, summary, done] of [
+    ['ship', '沙箱：模拟发货（测试订单的每个待发货商家订单由沙箱快递发出）', '已模拟发货'],
+    ['deliver', '沙箱：模拟签收（测试订单的每个已发货商家订单签收完成）', '已模拟签收'],
+  ] as const)
+    app.post(
+      `/open/v1/sandbox/orders/:id/${action}`,
+      {
+        config,
+        schema: { tags, security, summary, params: idParams, response: okSchema(view) },
+      },
+      async (request) => ok(await orders.simulate(openCaller(request), request.params.id, action), done),
+    );
 
   app.get(
     '/open/v1/orders',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { OPEN_CODE, ORDER_STATUS_LABEL, type OrderStatus } from '@mall/shared';
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -13,9 +13,19 @@ import { costCentreDepartment } from '../../identity/company';
 import type { SubmitInput } from '../../trade/checkout';
 import { holdOrdersByNo, liftOrderHolds, ordersWithLines } from '../../trade/order';
 import type { OpenCaller } from '../app';
-import { openOrders, type OpenOrderRow } from './open-order.table';
+import { openOrders, type OpenOrderRow, type TestShopOrder } from './open-order.table';
 import { lineMaterialCodes } from '../../procurement/material-code';
 import { shipmentAndLinesOf } from './open-order.view';
+import {
+  moveTestOrder,
+  recordTestMoves,
+  rehearse,
+  testFacts,
+  testShipments,
+  type OpenOrderState,
+  type TestAction,
+  type TestMove,
+} from './open-test-order';
 
 /** What the shop's orders say while the buyer's system has not confirmed them (no 接单 until then). */
 const HOLD_REASON = '待采购方确认';
@@ -40,6 +50,25 @@ const refuse = (status: 400 | 404 | 409, msg: string) =>
   );
 
 const notFound = () => refuse(404, '订单不存在');
+
+/**
+ * The open orders a caller sees: its company's live ones, and the test orders of its own app (another app of
+ * the company, a live ERP say, never sees a sandbox's test orders).
+ */
+function visibleTo(caller: OpenCaller) {
+  return and(
+    eq(openOrders.companyId, companyOf(caller)),
+    or(eq(openOrders.test, false), eq(openOrders.appId, caller.appId)),
+  );
+}
+
+/** A test order's placement, told as a live order's is (→ 待接单). */
+const placedMove = (s: TestShopOrder): TestMove => ({
+  orderNo: s.orderNo,
+  event: 'placed',
+  fromStatus: null,
+  toStatus: s.status,
+});
 
 /** The company of a caller that may act as a buyer (a company's app). */
 function companyOf(caller: OpenCaller): number {
@@ -101,15 +130,21 @@ export class OpenOrderService {
       } as SubmitInput;
       // The company's system approved it already: its approval rules are not asked again (as for punch-out).
       const hooks = companyOrderHooks(ctx, departmentId ?? ctx.departmentId, input.poNumber, null);
-      const { result, afterCommit } = await this.deps.checkout.placeWithin(
-        tx,
-        caller.agentUserId,
-        submit,
-        hooks,
-      );
-      after.afterPlace = afterCommit;
-      const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
-      const placed = await holdOrdersByNo(tx, orderNos, HOLD_REASON);
+      const place = async (within: Tx) => {
+        const { result, afterCommit } = await this.deps.checkout.placeWithin(
+          within,
+          caller.agentUserId,
+          submit,
+          hooks,
+        );
+        const orderNos = result.orders?.map((o) => o.orderNo) ?? [result.orderNo];
+        return { ids: await holdOrdersByNo(within, orderNos, HOLD_REASON), afterCommit };
+      };
+      // A sandbox app's order is a test order: placed and rolled back, kept as what it would have been.
+      const test = caller.mode === 'sandbox';
+      const testOrders = test ? await rehearse(tx, async (sp) => (await place(sp)).ids) : [];
+      const placed = test ? [] : await place(tx);
+      if (!Array.isArray(placed)) after.afterPlace = placed.afterCommit;
       const [inserted] = await tx
         .insert(openOrders)
         .values({
@@ -118,10 +153,13 @@ export class OpenOrderService {
           idempotencyKey: input.idempotencyKey,
           requestHash: hash,
           poNumber: input.poNumber,
-          orderIds: placed.sort((a, b) => a - b),
+          orderIds: Array.isArray(placed) ? [] : placed.ids.sort((a, b) => a - b),
+          test,
+          testOrders,
           expiresAt: new Date(this.deps.now().getTime() + this.deps.confirmHours * 3600_000),
         })
-        .returning({ id: openOrders.id });
+        .returning();
+      if (test) await recordTestMoves(tx, inserted!, testOrders, testOrders.map(placedMove));
       return inserted!.id;
     });
     after.afterPlace?.();
@@ -130,9 +168,9 @@ export class OpenOrderService {
 
   /** Lifts the hold: the shop may accept and ship. Repeats answer the same; a cancelled order is refused. */
   async confirm(caller: OpenCaller, id: number) {
-    const companyId = companyOf(caller);
     await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, companyId, id);
+      const row = await this.locked(tx, caller, id);
+      if (row.test) return this.moveTest(tx, row, 'confirm');
       if (row.state === 'confirmed') return;
       if (row.state !== 'pending')
         throw refuse(409, row.state === 'expired' ? '订单超过确认时限已取消，请重新下单' : '订单已取消');
@@ -147,10 +185,10 @@ export class OpenOrderService {
 
   /** Cancels the shop's orders (409 once one has shipped); stock, budgets and credit go back. */
   async cancel(caller: OpenCaller, id: number, reason: string) {
-    const companyId = companyOf(caller);
     const after: After = { reindex: [], restocked: [], afterPlace: null };
     await this.db.transaction(async (tx) => {
-      const row = await this.locked(tx, companyId, id);
+      const row = await this.locked(tx, caller, id);
+      if (row.test) return this.moveTest(tx, row, 'cancel');
       if (row.state === 'cancelled' || row.state === 'expired') return;
       await this.cancelOrders(tx, row, `采购方系统取消：${reason}`.slice(0, 200), after);
       await tx
@@ -176,6 +214,7 @@ export class OpenOrderService {
       const expired = await this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(openOrders).where(eq(openOrders.id, id)).for('update');
         if (!row || row.state !== 'pending' || row.expiresAt >= this.deps.now()) return false;
+        if (row.test) return this.moveTest(tx, row, 'expire').then(() => true);
         await this.cancelOrders(tx, row, '采购方系统未在时限内确认，订单已取消', after);
         await tx
           .update(openOrders)
@@ -199,7 +238,7 @@ export class OpenOrderService {
     const [row] = await this.db
       .select()
       .from(openOrders)
-      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyOf(caller))));
+      .where(and(eq(openOrders.id, id), visibleTo(caller)));
     if (!row) throw notFound();
     return row;
   }
@@ -212,8 +251,9 @@ export class OpenOrderService {
     caller: OpenCaller,
     id: number,
     ofOrder: (order: { id: number; orderNo: string }) => Promise<T>,
-  ) {
+  ): Promise<{ id: number; orders: (T | ReturnType<typeof testShipments>[number])[] }> {
     const row = await this.ownRow(caller, id);
+    if (row.test) return { id: row.id, orders: testShipments(row.testOrders) };
     const { orders: shopOrders } = await ordersWithLines(this.db, row.orderIds);
     const byId = new Map(shopOrders.map((o) => [o.id, o]));
     const own = row.orderIds.map((oid) => byId.get(oid)).filter((o) => o !== undefined);
@@ -222,13 +262,12 @@ export class OpenOrderService {
 
   /** The company's orders created after `since`, oldest first, after the id `afterId`, at most `size`. */
   async list(caller: OpenCaller, since: Date, afterId: number, size: number) {
-    const companyId = companyOf(caller);
     const rows = await this.db
       .select()
       .from(openOrders)
       .where(
         and(
-          eq(openOrders.companyId, companyId),
+          visibleTo(caller),
           sql`${openOrders.createdAt} >= ${since.toISOString()}::timestamptz`,
           sql`${openOrders.id} > ${afterId}`,
         ),
@@ -241,8 +280,16 @@ export class OpenOrderService {
 
   private async views(rows: OpenOrderRow[]) {
     const ids = rows.flatMap((r) => r.orderIds);
-    const { orders: shopOrders, lines } = await ordersWithLines(this.db, ids);
-    const byId = new Map(shopOrders.map((o) => [o.id, o]));
+    const live = await ordersWithLines(this.db, ids);
+    const byId = new Map(live.orders.map((o) => [o.id, o]));
+    const facts = (r: OpenOrderRow) =>
+      r.test
+        ? testFacts(r.testOrders)
+        : {
+            orders: r.orderIds.map((oid) => byId.get(oid)).filter((o) => o !== undefined),
+            lines: live.lines,
+          };
+    const lines = [...live.lines, ...rows.flatMap((r) => r.testOrders.flatMap((s) => s.lines))];
     // Every row is the calling company's: its own material codes go on the lines.
     const skuIds = [...new Set(lines.map((l) => l.skuId))];
     const codes =
@@ -257,28 +304,56 @@ export class OpenOrderService {
       expiresAt: r.expiresAt.toISOString(),
       confirmedAt: r.confirmedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
-      orders: r.orderIds
-        .map((oid) => byId.get(oid))
-        .filter((o) => o !== undefined)
-        .map((o) => ({
-          orderNo: o.orderNo,
-          status: o.status,
-          statusText: ORDER_STATUS_LABEL[o.status as OrderStatus] ?? '',
-          seller: o.sellerName,
-          payAmountFen: o.payAmountFen,
-          ...shipmentAndLinesOf(o, lines, codes),
-        })),
+      test: r.test,
+      orders: facts(r).orders.map((o) => ({
+        orderNo: o.orderNo,
+        status: o.status,
+        statusText: ORDER_STATUS_LABEL[o.status as OrderStatus] ?? '',
+        seller: o.sellerName,
+        payAmountFen: o.payAmountFen,
+        ...shipmentAndLinesOf(o, facts(r).lines, codes),
+      })),
     }));
   }
 
-  private async locked(tx: Tx, companyId: number, id: number): Promise<OpenOrderRow> {
+  private async locked(tx: Tx, caller: OpenCaller, id: number): Promise<OpenOrderRow> {
     const [row] = await tx
       .select()
       .from(openOrders)
-      .where(and(eq(openOrders.id, id), eq(openOrders.companyId, companyId)))
+      .where(and(eq(openOrders.id, id), visibleTo(caller)))
       .for('update');
     if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * The sandbox's 模拟发货 / 模拟签收 of a test order (409 for a live one: its shop ships it). Repeats answer
+   * the same.
+   */
+  async simulate(caller: OpenCaller, id: number, action: 'ship' | 'deliver') {
+    await this.db.transaction(async (tx) => {
+      const row = await this.locked(tx, caller, id);
+      if (!row.test) throw refuse(409, '只有沙箱应用提交的测试订单可以模拟发货与签收');
+      await this.moveTest(tx, row, action);
+    });
+    return this.detail(caller, id);
+  }
+
+  /** Moves a test order (see moveTestOrder) and tells its app, inside `tx`. */
+  private async moveTest(tx: Tx, row: OpenOrderRow, action: TestAction): Promise<void> {
+    const now = this.deps.now();
+    const next = moveTestOrder(row.state as OpenOrderState, row.testOrders, action, now);
+    if (!next.moves.length && next.state === row.state) return;
+    await tx
+      .update(openOrders)
+      .set({
+        state: next.state,
+        testOrders: next.shops,
+        updatedAt: now,
+        ...(action === 'confirm' && row.state === 'pending' ? { confirmedAt: now } : {}),
+      })
+      .where(eq(openOrders.id, row.id));
+    await recordTestMoves(tx, row, next.shops, next.moves);
   }
 
   private cancelOrders(tx: Tx, row: OpenOrderRow, note: string, after: After): Promise<void> {

@@ -6,7 +6,7 @@ import { queryRows } from '../../../db/client';
 import { operatorAuth } from '../../../testing/accounts';
 import { useTestApp } from '../../../testing/world';
 import { must, type Who } from '../../../testing/company.fixture';
-import { openCall, openParty, type OpenParty } from '../../../testing/open-platform.fixture';
+import { openCall, openParty, plainSku, type OpenParty } from '../../../testing/open-platform.fixture';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 
 // The buyer API's orders (VOP's submit → confirm): a company's system places an order with its PO number;
@@ -61,15 +61,7 @@ async function stockOf(skuId: number): Promise<number> {
 beforeAll(async () => {
   op = await operatorAuth(w.app);
   [a, b] = [await party(), await party()];
-  sku = (
-    await queryRows<{ id: number; stock: number }>(
-      w.app.db.db,
-      sql`select k.id, k.stock from skus k join products p on p.id = k.product_id
-        where p.on_shelf and '0000' = any(p.sales_area_codes) and p.moq = 1 and p.step = 1 and k.stock >= 50
-          and p.merchant_id = 0
-        order by k.id limit 1`,
-    )
-  )[0]!;
+  sku = await plainSku(w.app);
 }, 180_000);
 
 describe('orders through the open platform', () => {
