@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuth(app, identity.accounts.tokens);
   registerMaintenance(app, platform.system);
   const catalogue = await compose(app, catalogueDomain, {
+    skuFactsMb: env.SKU_FACTS_MB,
     db,
     store,
     jobs,

@@ -83,6 +83,11 @@ const envSchema = z.object({
     .default(30),
   /** Shipped orders complete automatically this many days after shipment. */
   ORDER_AUTO_COMPLETE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  /**
+   * Megabytes each process gives its copy of the SKU facts the open platform's batch calls answer from
+   * (about 110 bytes a SKU: 64 keeps about 580,000 SKUs; past that the least recently asked are read again).
+   */
+  SKU_FACTS_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Open platform (/open/v1): calls per second per app, single and batch (price, stock). */
   OPEN_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(50),
   OPEN_BATCH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),

@@ -50,6 +50,8 @@ type Needs = {
   setting: <T>(key: string, fallback: T) => Promise<T>;
   uploads: UploadService;
   membershipChanged: Hook<[MembershipChange]>;
+  /** Memory of the open platform's SKU facts copy (SKU_FACTS_MB). */
+  skuFactsMb: number;
 };
 
 /** catalogue: categories, brands, products, prices, search, media and their administration. */
@@ -139,7 +141,7 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   });
 
   // The open platform's batch price and stock calls: this process's copy of the SKU facts (issue 46).
-  const skuFacts = new SkuFactsCopy(db.db, db.listen);
+  const skuFacts = new SkuFactsCopy(db.db, db.listen, { megabytes: needs.skuFactsMb });
   app.addHook('onClose', () => skuFacts.close());
   const buyerBatch = new BuyerBatchReads(pricingMemo, skuFacts);
   app.decorate('batchFactsCaughtUp', () => buyerBatch.caughtUp());

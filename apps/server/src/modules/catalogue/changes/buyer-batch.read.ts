@@ -13,7 +13,7 @@ import type { SkuFact, SkuFactsCopy } from './sku-facts.copy';
  */
 
 /** A buyable SKU's price for one unit, as resolvePrices answers it, with its tiers (thresholds ascending). */
-export type BuyablePrice = ResolvedPrice & { tiers: Tier[] };
+export type BuyablePrice = ResolvedPrice & { tiers: readonly Tier[] };
 
 /** A buyable SKU's stock in one province. */
 export type AreaStock = {

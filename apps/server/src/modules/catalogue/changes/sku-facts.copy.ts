@@ -3,24 +3,9 @@ import { sql } from 'drizzle-orm';
 import { preparedRows, type DbHandle, type DbOrTx } from '../../../db/client';
 import type { Listening } from '../../../db/listen';
 import { turnBatcher } from '../../../lib/turn-batch';
-import type { Tier } from '../pricing';
+import { AreaLists, FactSlab, type SkuFact } from './sku-facts.slab';
 
-/**
- * What the open platform's batch price and stock calls need of a SKU (issue 46), as PostgreSQL has it now.
- */
-export type SkuFact = {
-  productId: number;
-  listFen: number;
-  /** Thresholds ascending. */
-  tiers: Tier[];
-  /** On shelf and approved (the pool is the caller's: checked apart). */
-  on: boolean;
-  salesAreas: readonly string[];
-  /** The national warehouse's stock. */
-  stock: number;
-  /** A province's own warehouse's stock, by stock area code; null when it has none. */
-  areaStocks: Readonly<Record<string, number>> | null;
-};
+export type { SkuFact };
 
 type FactRow = {
   id: number;
@@ -58,19 +43,6 @@ const factPage = (db: DbOrTx) =>
       order by k.id limit ${sql.placeholder('limit')}`,
   );
 
-const NO_TIERS: Tier[] = [];
-/** Sales-area lists shared between facts (most products sell 全国 or one of a few lists). */
-const areaLists = new Map<string, readonly string[]>();
-function sharedAreas(codes: string[]): readonly string[] {
-  const key = codes.join(',');
-  let list = areaLists.get(key);
-  if (!list) {
-    if (areaLists.size >= 10_000) areaLists.clear();
-    areaLists.set(key, (list = codes));
-  }
-  return list;
-}
-
 function toFact(r: FactRow): SkuFact {
   const quantities = r.tier_quantities;
   return {
@@ -78,16 +50,21 @@ function toFact(r: FactRow): SkuFact {
     listFen: r.price_fen,
     tiers: quantities?.length
       ? quantities.map((q, i) => ({ minQuantity: q, priceFen: r.tier_fens![i]! }))
-      : NO_TIERS,
+      : [],
     on: r.on,
-    salesAreas: sharedAreas(r.sales_area_codes),
+    salesAreas: r.sales_area_codes,
     stock: r.stock,
     areaStocks: r.areas,
   };
 }
 
-/** SKUs kept at most; past it the copy starts afresh (about 200 bytes each). */
-const KEPT_MAX = 500_000;
+/**
+ * What a kept SKU costs, in bytes: heap and array buffers after filling the 100,000-SPU bench catalogue's
+ * 273,387 SKUs, 110.6 a SKU (the map of objects before: 209.2; decision record 2026-12-03-sku-facts-by-memory).
+ */
+export const BYTES_PER_SKU = 110;
+/** The copy's memory by default (SKU_FACTS_MB): about 580,000 SKUs in two slabs. */
+const DEFAULT_MB = 64;
 /** Ids per shared statement: ten calls of 100. */
 const SHARED_IDS = 1000;
 
@@ -98,11 +75,18 @@ const SHARED_IDS = 1000;
  * transaction commits (a price, tier, stock, area stock, shelf, review or sales-area change). A read that
  * was under way when a change was heard does not keep its answer (generation check), and while the
  * listener is not connected nothing is kept: every call reads afresh. So an answer lags a commit by the
- * notification's trip only (in-process with PGlite: none).
+ * notification's trip only (in-process with PGlite: none). It keeps at most `megabytes` (SKU_FACTS_MB) in two
+ * slabs of typed arrays: when the young one is full it becomes the old one and the old one is dropped, and a
+ * SKU asked for from the old one moves to the young: the SKUs asked for lately stay, at any catalogue size.
  */
 export class SkuFactsCopy {
-  private readonly facts = new Map<number, SkuFact>();
-  private readonly byProduct = new Map<number, number[]>();
+  private readonly areas = new AreaLists();
+  /** SKUs per slab: two slabs fill the copy's memory. */
+  readonly slabSize: number;
+  /** Where SKUs read now are kept. */
+  private young: FactSlab;
+  /** The slab filled before (null until one was): its SKUs move to the young one when they are asked for. */
+  private old: FactSlab | null = null;
   private generation = 0;
   private readonly loader: DataLoader<number, SkuFact | undefined>;
   private readonly listening: Listening | null;
@@ -111,7 +95,10 @@ export class SkuFactsCopy {
   constructor(
     private readonly db: DbOrTx,
     listen?: DbHandle['listen'],
+    opts: { megabytes?: number } = {},
   ) {
+    this.slabSize = Math.max(1, Math.floor(((opts.megabytes ?? DEFAULT_MB) * 1e6) / BYTES_PER_SKU / 2));
+    this.young = new FactSlab(this.slabSize, this.areas);
     const statement = factStatement(db);
     this.loader = turnBatcher<number, SkuFact | undefined>(
       async (ids) => {
@@ -138,7 +125,7 @@ export class SkuFactsCopy {
     const live = this.listening?.live() ?? false;
     for (const id of ids) {
       if (out.has(id)) continue;
-      const kept = live ? this.facts.get(id) : undefined;
+      const kept = live ? this.kept(id) : undefined;
       if (kept) out.set(id, kept);
       else (missing ??= []).push(id);
     }
@@ -154,7 +141,7 @@ export class SkuFactsCopy {
 
   /** How many SKUs this process keeps (the bench and tests read it). */
   get size(): number {
-    return this.facts.size;
+    return this.young.size + (this.old?.size ?? 0);
   }
 
   /** Resolves once every change committed before the call has been heard (db/listen.ts `caughtUp`). */
@@ -169,7 +156,7 @@ export class SkuFactsCopy {
    */
   async fill(opts: { page?: number; max?: number } = {}): Promise<number> {
     const page = opts.page ?? 10_000;
-    const max = Math.min(opts.max ?? KEPT_MAX, KEPT_MAX);
+    const max = Math.min(opts.max ?? this.slabSize, this.slabSize);
     const statement = factPage(this.db);
     let after = 0;
     let read = 0;
@@ -196,50 +183,51 @@ export class SkuFactsCopy {
     await this.listening?.close();
   }
 
-  private keep(read: ReadonlyMap<number, SkuFact>) {
-    if (this.facts.size + read.size > KEPT_MAX) this.clear();
-    for (const [id, fact] of read) {
-      const earlier = this.facts.get(id);
-      if (earlier && earlier.productId !== fact.productId) this.unindex(id, earlier.productId);
-      if (!earlier || earlier.productId !== fact.productId) {
-        const list = this.byProduct.get(fact.productId);
-        if (list) list.push(id);
-        else this.byProduct.set(fact.productId, [id]);
-      }
-      this.facts.set(id, fact);
-    }
+  /** The kept fact of SKU `id`: from the young slab, or moved there from the old one. */
+  private kept(id: number): SkuFact | undefined {
+    const young = this.young.get(id);
+    if (young || !this.old) return young;
+    const old = this.old.get(id);
+    if (old) this.put(id, old);
+    return old;
   }
 
-  private unindex(skuId: number, productId: number) {
-    const list = this.byProduct.get(productId);
-    if (!list) return;
-    const rest = list.filter((id) => id !== skuId);
-    if (rest.length) this.byProduct.set(productId, rest);
-    else this.byProduct.delete(productId);
+  private keep(read: ReadonlyMap<number, SkuFact>) {
+    for (const [id, fact] of read) this.put(id, fact);
+  }
+
+  /**
+   * Keeps `fact` in the young slab. A full slab becomes the old one and the old one is dropped: the SKUs asked
+   * for since stay, the rest is read again when asked for (a copy sized by memory at any catalogue size).
+   */
+  private put(id: number, fact: SkuFact) {
+    this.old?.delete(id);
+    if (this.young.put(id, fact)) return;
+    if (this.young.full) {
+      this.old = this.young;
+      this.young = new FactSlab(this.slabSize, this.areas);
+      if (this.young.put(id, fact)) return;
+    }
+    // Every sales-area list is taken: start afresh.
+    this.clear();
+    this.young.put(id, fact);
   }
 
   private heard(payload: string) {
     if (payload === '*') return this.clear();
     this.generation++;
     const ids = payload.slice(1).split(',').map(Number);
-    if (payload[0] === 'p') {
+    for (const slab of this.old ? [this.young, this.old] : [this.young])
       for (const id of ids) {
-        for (const skuId of this.byProduct.get(id) ?? []) this.facts.delete(skuId);
-        this.byProduct.delete(id);
+        if (payload[0] === 'p') slab.deleteProduct(id);
+        else slab.delete(id);
       }
-      return;
-    }
-    for (const id of ids) {
-      const fact = this.facts.get(id);
-      if (!fact) continue;
-      this.facts.delete(id);
-      this.unindex(id, fact.productId);
-    }
   }
 
   private clear() {
     this.generation++;
-    this.facts.clear();
-    this.byProduct.clear();
+    this.old = null;
+    this.areas.clear();
+    this.young = new FactSlab(this.slabSize, this.areas);
   }
 }
