@@ -220,6 +220,41 @@ describe('range filters on the listing', () => {
     );
   });
 
+  it('give every page the category’s bounds, and follow a typed value a catalogue write changes', async () => {
+    const want = expected({ brands: [], asks: [] }).ranges;
+    const boundsOfPage = async (pageNum: number) =>
+      (await search({ categoryId: bearings, pageSize: 5, pageNum })).data.facets.ranges!.map((r) => ({
+        attributeId: r.attributeId,
+        min: micro(r.min),
+        max: micro(r.max),
+      }));
+    for (const page of [1, 2, 3]) expect(await boundsOfPage(page)).toEqual(want);
+    // A SKU's bore becomes the widest; the product is written again (its reindex bumps the index version).
+    const [bore] = attrs;
+    const [row] = await queryRows<{ sku: number; product: number; hi: string }>(
+      w.app.db.db,
+      sql`select v.sku_id as sku, v.product_id as product, v.max_value::text as hi
+          from sku_attribute_values v join product_search s on s.product_id = v.product_id
+          where v.attribute_id = ${bore!.id} and v.problem is null and s.on_shelf and s.second_category_id = ${bearings}
+          order by v.sku_id limit 1`,
+    );
+    const widest = want[0]!.max! + mm(7);
+    const setHi = (hi: string) =>
+      w.app.db.db.execute(
+        sql`update sku_attribute_values set max_value = ${hi}::numeric
+            where sku_id = ${row!.sku} and attribute_id = ${bore!.id}`,
+      );
+    await setHi(String(widest / 1_000_000));
+    try {
+      await w.app.searchIndex.reindexProducts([row!.product]);
+      expect((await boundsOfPage(2))[0]).toEqual({ ...want[0], max: widest });
+    } finally {
+      await setHi(row!.hi);
+      await w.app.searchIndex.reindexProducts([row!.product]);
+    }
+    expect(await boundsOfPage(2)).toEqual(want);
+  });
+
   it('leave a listing without numeric attributes as it was (no bounds)', async () => {
     const [{ id }] = (await queryRows<{ id: number }>(
       w.app.db.db,
