@@ -60,10 +60,20 @@ export async function pickOption(page: Page, field: Locator, option: string): Pr
   );
   await expect(async () => {
     await field.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-      .first()
-      .click({ timeout: 5000 });
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
+    // A long list is virtual: only the rows in view exist, and a second select of a form may open scrolled
+    // down (CI, 2026-12-03: 工具耗材 above the rows shown for 30 s). Scroll from the top until it is there.
+    const holder = dropdown.locator('.rc-virtual-list-holder').first();
+    if (!(await item.count()) && (await holder.count())) {
+      await holder.evaluate((el) => el.scrollTo({ top: 0 }));
+      for (let i = 0; i < 30 && !(await item.isVisible()); i++) {
+        await page.waitForTimeout(50);
+        if (!(await item.isVisible()))
+          await holder.evaluate((el) => el.scrollBy({ top: el.clientHeight / 2 }));
+      }
+    }
+    await item.click({ timeout: 5000 });
     await expect(select).toContainText(option, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
 }
