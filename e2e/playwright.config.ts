@@ -48,7 +48,8 @@ export default defineConfig({
   failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === '1',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // After the list, the slowest files and the actions that waited longest (support/slowest-reporter.ts).
+  reporter: [['list'], ['./tests/support/slowest-reporter.ts']],
   use: {
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

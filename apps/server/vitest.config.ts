@@ -12,5 +12,6 @@ export default defineConfig({
     // Test files of a worker share its loaded modules (each still builds its own app, database and store):
     // importing the whole server per file cost a third of the suite's time.
     isolate: false,
+    setupFiles: ['src/testing/vitest-setup.ts'],
   },
 });

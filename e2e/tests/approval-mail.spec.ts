@@ -87,6 +87,7 @@ test('an approver approves a purchase request from the 同意 link in the e-mail
   }
 
   // Opening the link (no sign-in) shows the request and decides nothing.
+  await page.bringToFront();
   await page.goto(new URL(approve!).pathname);
   await expect(page.getByRole('heading', { name: '同意采购申请' })).toBeVisible();
   await expect(page.getByText(requestNo).first()).toBeVisible();

@@ -115,6 +115,7 @@ test('category → screening with brand and attribute (the URL reproduces it) �
 
   // The screening route shows the same selection
   const query = new URL(url).search;
+  await page.bringToFront();
   await page.goto(`/shop-screen/${first.id}/${second.id}/${leaf.id}${query}`);
   await expect(countText(page)).toHaveText(`共 ${plan.filtered} 件商品`);
   await expect(page.getByRole('group', { name: '已选条件：' })).toContainText(
@@ -396,6 +397,7 @@ test('a visitor’s category page: the server’s first view stands where the ap
 
   // With scripts: the app's page replaces it, its heading in the same place; the first tile's picture
   // where the first view's was (the facet rows may differ by a row's wrapping, not more).
+  await page.bringToFront();
   await page.goto(url);
   await expect(tiles(page).first()).toBeVisible();
   await expect(page.locator('#first-view')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
-import { dialogNamed, pickCascader } from './support/forms';
+import { dialogNamed, opened, pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
 import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
 import { confirmPopover } from './support/console';
@@ -154,6 +154,7 @@ test('reading a message makes the red dot of the navigation bar go away', async 
   await expect(row.getByLabel('未读')).toBeVisible();
   await row.click();
   const detail = page.getByRole('dialog');
+  await opened(detail);
   await expect(detail).toContainText(orderNo);
   await expect(page.getByRole('link', { name: '我的消息' }).first()).not.toHaveClass(/mall-nav-dot/);
   // The message links to what it is about: the order.

@@ -66,6 +66,7 @@ test('a company: created, verified, members invited; a request approved into an 
 
   // 1. The buyer creates the company in 企业信息.
   await loginOnPage(page, admin.username, admin.password);
+  await page.bringToFront();
   await page.goto('/company');
   const name = `杭州西溪精工机械有限公司${unique()}`;
   await page.getByLabel('企业名称').fill(name);

@@ -158,6 +158,7 @@ test('企业管理 is for 超级管理员 and 运营: 财务 and 商品 neither 
   await consoleLogin(page, '超级管理员');
   await expect(sideMenu(page).getByRole('menuitem', { name: '企业管理' })).toBeVisible();
   for (const role of ['财务', '商品'] as const) {
+    await page.bringToFront();
     await page.getByRole('button', { name: '退出登录' }).click();
     await consoleLogin(page, role);
     await expect(sideMenu(page).getByRole('menuitem', { name: '企业管理' })).toHaveCount(0);

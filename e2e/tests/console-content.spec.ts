@@ -70,15 +70,18 @@ test('运营 adds a banner with an uploaded image, moves it to the front, disabl
     // Appended fifth: the carousel keeps showing the first four.
     const carousel = page.getByRole('region', { name: '轮播广告' });
     const slides = carousel.locator('.mall-carousel-item a');
+    await page.bringToFront();
     await page.goto('/');
     await expect(slides).toHaveCount(4);
     await expect(carousel.getByRole('link', { name: title })).toHaveCount(0);
 
+    await op.bringToFront();
     // Moved to the front, it is the first slide, with the uploaded image.
     for (let at = 4; at > 0; at--) {
       await rows.nth(at).getByRole('button', { name: '上移' }).click();
       await expect(rows.nth(at - 1)).toContainText(title);
     }
+    await page.bringToFront();
     await page.reload();
     await expect(slides).toHaveCount(4);
     await expect(slides.first()).toHaveAttribute('aria-label', title);
@@ -86,16 +89,19 @@ test('运营 adds a banner with an uploaded image, moves it to the front, disabl
     await expect(slides.first()).toHaveAttribute('data-link', '/brand');
 
     // Disabled: gone from the storefront, still listed in the console.
+    await op.bringToFront();
     await rows.first().getByText('编辑').click();
     const edit = await dialogNamed(op, '编辑');
     await edit.getByLabel('启用').uncheck();
     await edit.getByRole('button', { name: '确定' }).click();
     await expect(rows.first()).toContainText('停用');
+    await page.bringToFront();
     await page.reload();
     await expect(slides).toHaveCount(4);
     await expect(carousel.getByRole('link', { name: title })).toHaveCount(0);
 
     // Deleted.
+    await op.bringToFront();
     await rows.first().getByText('删除').click();
     await confirmPopover(op);
     await expect(rows).toHaveCount(4);
@@ -147,6 +153,7 @@ test('运营 moves 办公用品 to the last home floor; the home page shows it a
     await floors.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存')).toBeVisible();
 
+    await page.bringToFront();
     await page.goto('/');
     const titles = page.locator('.mall-floor');
     await expect(titles).toHaveCount(5);
@@ -191,15 +198,18 @@ test('运营 adds a hot word in the console and removes it again; the search box
     await expect(tagOf(dropped)).toHaveCount(0);
     await words.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存')).toBeVisible();
+    await page.bringToFront();
     await page.goto('/');
     await expect(hotWords.getByText(word)).toBeVisible();
     await expect(hotWords.getByText(dropped)).toHaveCount(0);
 
+    await op.bringToFront();
     await tag.locator('.ant-select-selection-item-remove').click();
     await expect(tag).toHaveCount(0);
     const saved = op.waitForResponse('**/api/admin/content/hot-word/save');
     await words.getByRole('button', { name: '保存' }).click();
     expect((await saved).ok()).toBe(true);
+    await page.bringToFront();
     await page.reload();
     await expect(hotWords.getByText(before[0]!.hotWord)).toBeVisible();
     await expect(hotWords.getByText(word)).toHaveCount(0);
@@ -254,6 +264,7 @@ test('运营 writes a notice with bold text in the editor; pasted script and one
 
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    await page.bringToFront();
     await page.goto('/notice');
     await page.getByRole('link', { name: title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/notice/detail\\?id=${id}$`));
@@ -278,6 +289,7 @@ test('运营 writes a notice with bold text in the editor; pasted script and one
     ).toBeUndefined();
     expect(errors).toEqual([]);
 
+    await op.bringToFront();
     await op
       .getByRole('row', { name: new RegExp(title) })
       .getByText('删除')
@@ -285,6 +297,7 @@ test('运营 writes a notice with bold text in the editor; pasted script and one
     await confirmPopover(op);
     await expect(op.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
     id = 0;
+    await page.bringToFront();
     await page.reload();
     await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   } finally {
@@ -314,9 +327,11 @@ test('运营 deletes a help article, writes it anew and edits it; the help centr
     await row.getByText('删除').click();
     await confirmPopover(op);
     await expect(row).toContainText('未创建');
+    await page.bringToFront();
     await page.goto(help);
     await expect(page.getByText('帮助文章不存在')).toBeVisible();
 
+    await op.bringToFront();
     await row.getByText('新增').click();
     const dialog = await dialogNamed(op, '常见问题');
     await dialog.getByLabel('文章标题').fill(`采购常见问题 ${token}`);
@@ -324,10 +339,12 @@ test('运营 deletes a help article, writes it anew and edits it; the help centr
     await op.keyboard.type('企业账户可以开具增值税专用发票。');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(row).toContainText('已发布');
+    await page.bringToFront();
     await page.reload();
     await expect(page.getByRole('heading', { name: `采购常见问题 ${token}` })).toBeVisible();
     await expect(page.getByText('企业账户可以开具增值税专用发票。')).toBeVisible();
 
+    await op.bringToFront();
     await row.getByText('编辑').click();
     await dialog.getByLabel('文章标题').fill(`采购常见问题（修订）${token}`);
     await editor(dialog).click();
@@ -336,6 +353,7 @@ test('运营 deletes a help article, writes it anew and edits it; the help centr
     await op.keyboard.type('账期客户请联系客户经理。');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(row).toContainText(`采购常见问题（修订）${token}`);
+    await page.bringToFront();
     await page.reload();
     await expect(page.getByRole('heading', { name: `采购常见问题（修订）${token}` })).toBeVisible();
     await expect(page.getByText('账期客户请联系客户经理。')).toBeVisible();
@@ -373,6 +391,7 @@ test('运营 edits the company introduction; /website-introduction shows it', as
     await op.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存')).toBeVisible();
 
+    await page.bringToFront();
     await page.goto('/website-introduction');
     await expect(page.getByRole('heading', { name: `关于工业品商城 ${token}` })).toBeVisible();
     await expect(page.getByText(`2026 年起服务华东 ${token} 家企业客户。`)).toBeVisible();
@@ -399,11 +418,13 @@ test('超级管理员 changes the ICP line and the address; the footer shows the
     await op.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存')).toBeVisible();
 
+    await page.bringToFront();
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: icp })).toBeVisible();
     await expect(footer.getByText(address)).toBeVisible();
 
+    await op.bringToFront();
     await op.goto('/admin/audit');
     await op.getByLabel('操作', { exact: true }).fill('settings.site');
     await op.getByRole('button', { name: '查询' }).click();
@@ -463,12 +484,14 @@ test('超级管理员 publishes maintenance tips: the first shows in the storefr
     await op.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已保存 2 条维护预告')).toBeVisible();
 
+    await page.bringToFront();
     await page.goto('/');
     const banner = page.locator('.mall-repair-banner');
     await expect(banner).toContainText(second);
     await expect(banner).not.toContainText(first);
 
     // Both deleted and saved: the banner is gone.
+    await op.bringToFront();
     await op.reload();
     await expect(op.getByRole('group', { name: '预告 2' }).getByLabel('预告标题')).toHaveValue(
       '系统升级维护预告',
@@ -480,10 +503,12 @@ test('超级管理员 publishes maintenance tips: the first shows in the storefr
     await expect(op.getByText('暂无维护预告，前台不显示横幅')).toBeVisible();
     await op.getByRole('button', { name: '保存' }).click();
     await expect(op.getByText('已清空维护预告，前台横幅不再显示')).toBeVisible();
+    await page.bringToFront();
     await page.reload();
     await expect(page.locator('.mall-header')).toBeVisible();
     await expect(banner).toHaveCount(0);
 
+    await op.bringToFront();
     await op.goto('/admin/audit');
     await op.getByLabel('操作', { exact: true }).fill('settings.repair-tips');
     await op.getByRole('button', { name: '查询' }).click();

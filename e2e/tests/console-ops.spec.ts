@@ -155,6 +155,7 @@ test('商品 adds a brand (index letter from its name), edits it, the storefront
   await expect(shop.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(shop.getByRole('heading', { level: 1 })).toContainText('Taurus Tools');
 
+  await page.bringToFront();
   // 世达 has products: refused with the reason.
   await page.getByLabel('关键词').fill('世达');
   await page.getByRole('button', { name: '查询' }).click();
@@ -231,6 +232,7 @@ test('运营 finds a buyer with their orders, invoices and after-sales; disablin
   await expect(op.getByText('已停用').first()).toBeVisible();
   await expect(op.getByRole('button', { name: '启用' })).toBeVisible();
 
+  await page.bringToFront();
   await page.goto('/order/list');
   await expect(page).toHaveURL(/\/login\?redirect=%2Forder%2Flist$/);
   const card2 = page.locator('.auth-card');
@@ -241,14 +243,17 @@ test('运营 finds a buyer with their orders, invoices and after-sales; disablin
   await expect(page).toHaveURL(/\/login/);
 
   // 启用: the same credentials sign in again.
+  await op.bringToFront();
   await op.getByRole('button', { name: '启用' }).click();
   await expect(op.locator('.ant-modal-confirm')).toContainText('确定启用该买家账号？');
   await confirmModal(op);
   await expect(op.getByRole('button', { name: '停用' })).toBeVisible();
+  await page.bringToFront();
   await loginOnPage(page, b.username, b.password, '/order/list');
   await expect(page.getByText(orderNo).first()).toBeVisible();
 
   // Both writes are in the audit log with the status before and after.
+  await op.bringToFront();
   await consoleLogin(op, '超级管理员');
   await auditSearch(op, { operator: 'yunying', action: 'buyer.' });
   const disabled = op.getByRole('row', {
@@ -419,6 +424,7 @@ test('after-sales exchange: 运营 approves, the buyer sends the goods back, 运
     await expect(timeline).toContainText(step);
 
   // The buyer's after-sales page.
+  await page.bringToFront();
   await page.goto('/afs/list');
   const mine = page.getByRole('row', { name: new RegExp(afs.afsNo) });
   await expect(mine).toContainText('已完成');
@@ -470,6 +476,7 @@ test('after-sales return and refund: 超级管理员 approves, confirms the retu
   await expect(head).toContainText('已退款');
   await expect(op.getByText(`¥${afs.refundAmount}`).first()).toBeVisible();
 
+  await page.bringToFront();
   await page.goto('/afs/list');
   const mine = page.getByRole('row', { name: new RegExp(afs.afsNo) });
   await expect(mine).toContainText('已退款');
@@ -510,6 +517,7 @@ test('财务 rejects an invoice application with a reason; the buyer sees 已驳
   await expect(caiwu.locator('.ant-card-head').first()).toContainText('已驳回');
   await expect(caiwu.locator('.ant-descriptions').getByText(reason)).toBeVisible();
 
+  await page.bringToFront();
   await page.goto('/unappliedInvoice/list');
   await page.getByRole('tab', { name: '我的发票' }).click();
   const mine = page.getByRole('row', { name: new RegExp(applied.applyNo) });
@@ -576,6 +584,7 @@ test('财务 voids an issued invoice: a red-letter invoice is issued, its PDF op
   await pdf.close();
 
   // The buyer: the order awaits an invoice again; the voided one carries its red-letter PDF.
+  await page.bringToFront();
   await page.goto('/unappliedInvoice/list');
   await expect(page.getByRole('checkbox', { name: orderNo })).toBeVisible();
   await page.getByRole('tab', { name: '我的发票' }).click();

@@ -151,6 +151,7 @@ test('an order a buyer placed: confirm payment, accept, ship; the buyer sees 待
     await expect(timeline).toContainText(label);
 
   // The buyer's own order page.
+  await page.bringToFront();
   await page.goto(`/order/detail?orderNo=${orderNo}`);
   await expect(page.getByRole('heading', { level: 1, name: '待收货' })).toBeVisible();
   const shipment = page.getByRole('region', { name: '物流信息' });
@@ -362,6 +363,7 @@ test('商品 imports a 100-row sheet: one bad row refuses it whole; the fixed sh
   await expect(report).toHaveCount(0);
 
   // The product list finds it; the storefront search too.
+  await page.bringToFront();
   await page.goto(`/admin/catalogue/products?keyword=${token}-7`);
   await expect(page.getByRole('row', { name: new RegExp(`防滑劳保手套7号 ${token}`) })).toBeVisible();
   await page.goto(`/search?value=${encodeURIComponent(`${token}-7`)}`);
@@ -522,6 +524,7 @@ test('运营 reviews a merchant application with its licence and rejects it with
   await dialog.getByLabel('驳回原因').fill('营业执照扫描件不清晰，请重新上传');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已驳回')).toBeVisible();
+  await page.bringToFront();
   await page.goto('/admin/merchants?status=3');
   await expect(page.getByRole('row', { name: new RegExp(company) })).toContainText('审核驳回');
 

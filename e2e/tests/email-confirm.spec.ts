@@ -65,6 +65,7 @@ test('a buyer confirms his receiving address from the link in the mail', async (
   await expect(mailCard.getByText('此确认链接已使用过，邮箱已确认')).toBeVisible();
   await visitor.close();
 
+  await page.bringToFront();
   await page.reload();
   await expect(card.getByText('已确认', { exact: true })).toBeVisible();
   await expect(card.getByText('通知邮件将发送到此邮箱。更换邮箱后需重新确认。')).toBeVisible();

@@ -135,6 +135,7 @@ test('a shop ships part of an order; the buyer rejects a piece at receipt; the c
     .toEqual([true, true]);
 
   // The buyer's order detail: two parcels, each with its contents and its timeline.
+  await page.bringToFront();
   await page.goto(`/order/detail?orderNo=${orderNo}`);
   const one = page.getByRole('region', { name: '包裹 1/2' });
   const two = page.getByRole('region', { name: '包裹 2/2' });

@@ -71,6 +71,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
   await expect(consolePage.getByTestId('import-result')).toContainText(/导入成功：新增 1 条协议价/);
 
   // 2. The member sees 协议价 on the listing and the product page.
+  await page.bringToFront();
   await page.goto(`/search?value=${encodeURIComponent(pick.title)}`);
   const card = page.locator('a.mall-tile').filter({ hasText: pick.title }).first();
   await expect(card.getByTestId('price-mark')).toContainText('协议价');
@@ -176,6 +177,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
   // 7. The console: the quotation in 报价单 (运营), and the company's 商品池 tab (商品).
   const adminPage = await (await browser.newContext({ baseURL })).newPage();
   await consoleLogin(adminPage, '运营', '/quotations');
+  await page.bringToFront();
   const quotationNo = (await page.goto(quotationUrl),
   await page.getByRole('heading', { name: /报价单 BJ\d+/ }).textContent())!.match(/BJ\d+/)![0];
   await expect(adminPage.getByRole('row').filter({ hasText: quotationNo })).toContainText(company.name);

@@ -112,6 +112,7 @@ test('a buyer subscribes to a sold-out size; an operator restocks it; the buyer 
   // 我的消息: one 到货提醒 message (the check runs just after the save).
   const title = `到货提醒：${product.title}`;
   await expect(async () => {
+    await page.bringToFront();
     await page.goto('/system-messages');
     await expect(page.getByRole('list', { name: '我的消息' })).toContainText(title, { timeout: 5000 });
   }).toPass({ timeout: 30_000 });

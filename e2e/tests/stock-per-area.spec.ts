@@ -65,6 +65,7 @@ test('a province’s own stock: 浙江 buys from it, 江苏 from the national st
   await expect(admin.getByText('商品已保存')).toBeVisible();
 
   // 浙江: the provincial warehouse, delivered the next day.
+  await page.bringToFront();
   await page.goto(`/goods/${pick.skuId}`);
   await expect(stockText).toHaveText(`${pick.moq}${pick.unit}`);
   await expect(page.getByText('本地仓现货，预计 1 天内送达')).toBeVisible();
@@ -81,11 +82,13 @@ test('a province’s own stock: 浙江 buys from it, 江苏 from the national st
   await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled();
 
   // The editor shows the 浙江 warehouse empty; removing it sends 浙江 back to the national stock.
+  await admin.bringToFront();
   row = await openEditor(admin, pick.productId, sku.code);
   await expect(row.getByLabel('分区库存数量')).toHaveValue('0');
   await row.getByRole('button', { name: '删除分区库存' }).click();
   await admin.getByRole('button', { name: /^保\s*存$/ }).click();
   await expect(admin.getByText('商品已保存')).toBeVisible();
+  await page.bringToFront();
   await withArea(context, baseURL!, '330000');
   await expectNationalStock();
 });

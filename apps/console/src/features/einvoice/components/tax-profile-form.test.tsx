@@ -44,10 +44,13 @@ describe('开票信息', { timeout: 30_000 }, () => {
     type('纳税人识别号', '91110000600037341X');
     type('银行账号', '12-34');
     save();
-    expect(await screen.findByText('统一社会信用代码不正确（18 位，含校验位）')).toBeTruthy();
-    expect(screen.getByText('银行账号为6到40位数字')).toBeTruthy();
-    expect(screen.getByText('请填写销售方名称（1到100个字）')).toBeTruthy();
-    expect(screen.getByText('请填写开票人（1到20个字）')).toBeTruthy();
+    // Each field's message shows when its own validation settles, so wait for all four.
+    await waitFor(() => {
+      expect(screen.getByText('统一社会信用代码不正确（18 位，含校验位）')).toBeTruthy();
+      expect(screen.getByText('银行账号为6到40位数字')).toBeTruthy();
+      expect(screen.getByText('请填写销售方名称（1到100个字）')).toBeTruthy();
+      expect(screen.getByText('请填写开票人（1到20个字）')).toBeTruthy();
+    });
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -66,7 +69,10 @@ describe('开票信息', { timeout: 30_000 }, () => {
     // The keys show once 诺诺 is chosen.
     await screen.findByLabelText('appSecret');
     save();
-    expect(await screen.findAllByText('使用诺诺开票须填写 appKey、appSecret 和 accessToken')).toHaveLength(3);
+    // findAll resolves on the first field's message; the other two keys' messages settle after it.
+    await waitFor(() =>
+      expect(screen.getAllByText('使用诺诺开票须填写 appKey、appSecret 和 accessToken')).toHaveLength(3),
+    );
     expect(post).not.toHaveBeenCalled();
 
     type('appKey', 'nn-app-key');
