@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { dialogNamed, pickCascader } from './support/forms';
+import { dialogNamed, opened, pickCascader } from './support/forms';
 import { detail } from './support/catalogue';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';
@@ -45,6 +45,7 @@ async function offers(request: APIRequestContext, admin: string, shop: string, n
 
 async function portalLogin(browser: Browser, mobile: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  await page.bringToFront();
   await page.goto('/merchant/login');
   await page.getByLabel('登录名（店铺管理员为申请手机号）').fill(mobile);
   await page.getByLabel('密码').fill(password);
@@ -281,9 +282,13 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
   await expect(drawer).toContainText(xOrder.orderNo);
   await xPortal.screenshot({ path: out('settlement-statement.png'), fullPage: true });
   await drawer.getByRole('button', { name: '确认结算单' }).click();
-  await xPortal
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await expect(xPortal.getByText('结算单已确认')).toBeVisible();
+  // The confirmation stands before its 确定 is clicked, and the outcome read is the drawer's status, not the
+  // 3-second toast: the fresh-clone CI run of 52cc3c0 missed the toast once on a busy host.
+  const confirmed = xPortal.waitForResponse((r) => r.url().endsWith('/settlement/confirm'));
+  const ask = xPortal.locator('.ant-modal-confirm');
+  await opened(ask);
+  await ask.getByRole('button', { name: /确\s*定|OK/ }).click();
+  expect((await (await confirmed).json()) as { msg: string }).toMatchObject({ msg: '结算单已确认' });
+  await expect(drawer.getByTestId('settlement-summary')).toContainText('已确认');
+  await expect(drawer.getByRole('button', { name: '确认结算单' })).toHaveCount(0);
 });
