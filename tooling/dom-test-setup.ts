@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
 
 // The web and console component tests: `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s.
 // An antd form's validation message took longer than 1 s in a CI run whose host also ran the server's tests
@@ -26,3 +27,20 @@ for (const [id, node] of worker.evaluatedModules.idToModuleMap) {
   node.evaluated = false;
   node.importers.clear();
 }
+
+/**
+ * A module a file started loading (`React.lazy`, a dynamic `import()`: the storefront's lazily loaded antd
+ * parts) may still be on its way when the file's last test ends. Its load then asked for the next module after
+ * the file's jsdom was torn down, and Vitest reported an unhandled EnvironmentTeardownError against whichever
+ * file ran next (the fresh-clone CI run of 643fb14: range-filters' lazy antd Empty). Each file waits here for
+ * the loads it left in flight.
+ */
+afterAll(async () => {
+  for (let round = 0; round < 5; round++) {
+    const loading = [...worker.evaluatedModules.idToModuleMap.values()]
+      .filter((node) => node.promise && !node.evaluated)
+      .map((node) => node.promise);
+    if (loading.length === 0) return;
+    await Promise.allSettled(loading);
+  }
+});
