@@ -54,6 +54,11 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // The person's "reduce motion" setting, which both apps honour (antd's motion off: dialogs, drawers,
+    // menus and messages appear and go at once; client-kit reduced-motion.ts). A click can't land in a dialog
+    // still zooming in, and the browser draws no animation frames (decision record
+    // 2026-12-03-journeys-reduced-motion.md). E2E_MOTION=full runs them with the motion on.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
