@@ -7,13 +7,14 @@
  *   npm run bench -- --products 20000 --duration 5 --connections 32 --redis redis://127.0.0.1:6379
  *   npm run bench -- --only quick-order --products 20000 --duration 5 --database mall_bench_quick
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { hasWrk } from './wrk';
+import { startBenchServer, type BenchServer } from './bench-server';
 import { driveDrawn, startBaseline, type DriveOptions } from './drawn';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -72,6 +73,11 @@ const { values: args } = parseArgs({
     'server-env': { type: 'string', multiple: true, default: [] },
     /** A flag for the server's node, repeatable (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
     'server-node-arg': { type: 'string', multiple: true, default: [] },
+    /**
+     * API processes: 1 (the default) runs the server alone; more run the deployed shape, that many processes
+     * behind Debian's nginx (deploy/cluster.mjs), PostgreSQL and --redis only.
+     */
+    processes: { type: 'string', default: '1' },
   },
 });
 
@@ -91,6 +97,8 @@ const products = Number(args.products ?? (usePglite ? 2000 : 100_000));
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const port = Number(args.port);
+const processes = Number(args.processes);
+if (!Number.isInteger(processes) || processes < 1) throw new Error('--processes: a whole number ≥ 1');
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** What a browser sends with every call: JSON bodies and compressed answers accepted. */
@@ -159,50 +167,37 @@ function ensureBuilt() {
   }
 }
 
-async function startServer(databaseUrl: string | undefined, dataDir: string): Promise<ChildProcess> {
-  const nodeArgs = args['server-node-arg'];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot(), 'dist', 'server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Bench buyers log in through the real calls; the test captcha provider lets them past the captcha step.
-      CAPTCHA_PROVIDER: 'test',
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      // The scheduled jobs are off under NODE_ENV=test; the notification service's reader of the outbox runs as
-      // in production (every 5 s), so placing orders is measured with its notifications.
-      NOTIFY_OUTBOX_EVERY_SECONDS: '5',
-      // One app drives 32 connections: its per-app limits would answer most calls 429.
-      OPEN_RATE_PER_SECOND: '100000',
-      OPEN_BATCH_RATE_PER_SECOND: '100000',
-      SEED_PRODUCTS: String(products),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(args.redis ? { REDIS_URL: args.redis } : {}),
-      ...serverEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
+/** The server's environment: the bench's settings, then --server-env. */
+function serverEnvironment(databaseUrl: string | undefined, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Bench buyers log in through the real calls; the test captcha provider lets them past the captcha step.
+    CAPTCHA_PROVIDER: 'test',
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    // The scheduled jobs are off under NODE_ENV=test; the notification service's reader of the outbox runs as
+    // in production (every 5 s), so placing orders is measured with its notifications.
+    NOTIFY_OUTBOX_EVERY_SECONDS: '5',
+    // One app drives 32 connections: its per-app limits would answer most calls 429.
+    OPEN_RATE_PER_SECOND: '100000',
+    OPEN_BATCH_RATE_PER_SECOND: '100000',
+    SEED_PRODUCTS: String(products),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(args.redis ? { REDIS_URL: args.redis } : {}),
+    ...serverEnv,
+  };
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
+const startServer = (databaseUrl: string | undefined, dataDir: string): Promise<BenchServer> =>
+  startBenchServer({
+    port,
+    processes,
+    env: serverEnvironment(databaseUrl, dataDir),
+    nodeArgs: args['server-node-arg'],
+    runDir: path.join(dataDir, 'cluster'),
+  });
 
 async function drive(s: Scenario): Promise<BenchRow | null> {
   const url = `http://127.0.0.1:${port}${s.path}`;
@@ -317,8 +312,7 @@ async function main() {
   const restart = async () => {
     // Let the backlog of the last run drain first: the client has gone, its queued calls still run.
     await new Promise((r) => setTimeout(r, 3000));
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     await clearRedisCache();
     server = await startServer(databaseUrl, dataDir);
   };
@@ -356,7 +350,7 @@ async function main() {
       console.log('  order benches skipped: they need PostgreSQL (the embedded database has one owner)');
     else if (wants('orders'))
       rows.push(...(await runOrderBench({ databaseUrl, dataDir, port, connections, duration })));
-    const rss = rssMb(server.pid!);
+    const rss = server.rssMb().max;
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}`;
     console.log('');
     console.log(`| call | req/s | p50 ms | p99 ms | errors |`);
@@ -365,7 +359,7 @@ async function main() {
       console.log(`| ${r.group}: ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
     console.log('');
     console.log(
-      `seed ${products} SPUs: ${seedSeconds === null ? 'reused' : `${fmt(seedSeconds)} s`} · server RSS after the run: ${fmt(rssMb(server.pid!), 0)} MB (${fmt(rss, 0)} MB before the last read)`,
+      `seed ${products} SPUs: ${seedSeconds === null ? 'reused' : `${fmt(seedSeconds)} s`} · server RSS after the run: ${fmt(server.rssMb().max, 0)} MB (${fmt(rss, 0)} MB before the last read)${processes > 1 ? `, the largest of ${processes} processes behind nginx (${fmt(server.rssMb().sum, 0)} MB in all)` : ''}`,
     );
     console.log(
       `database: ${usePglite ? 'PGlite (embedded)' : 'PostgreSQL'}; store: ${args.redis ? 'Redis' : 'memory'}; machine: ${machine}`,
@@ -374,14 +368,21 @@ async function main() {
     fs.writeFileSync(
       path.join(repoRoot(), '.bench', `last-${usePglite ? 'pglite' : 'postgres'}.json`),
       JSON.stringify(
-        { at: new Date().toISOString(), products, seedSeconds, rssMb: rssMb(server.pid!), machine, rows },
+        {
+          at: new Date().toISOString(),
+          products,
+          seedSeconds,
+          rssMb: server.rssMb().max,
+          processes,
+          machine,
+          rows,
+        },
         null,
         2,
       ),
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
