@@ -11,7 +11,5 @@ export default defineConfig({
     testTimeout: 45_000,
     setupFiles: [path.resolve(import.meta.dirname, '../../tooling/dom-test-setup.ts')],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Packages load once per worker; the set-up file restarts this repository's modules and mocks per file.
-    isolate: false,
   },
 });
