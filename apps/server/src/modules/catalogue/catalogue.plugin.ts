@@ -117,8 +117,9 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   // Part numbers (料号互查): a write drops the cached search answers of its products.
   const partNumbers = new PartNumberService(db.db, reindexNow);
   await adminPartNumberRoutes(app, { db: db.db, partNumbers, afterImport: reindexNow });
-  // Typed attributes: a write drops cached answers (the listings' range filters read definitions and values).
-  adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db, () => reindexNow([])) });
+  // Typed attributes: a write reindexes the products whose values it changed (their index rows carry their
+  // bounds, the listings' prepared bounds follow) and drops cached answers (range filters read definitions).
+  adminAttributeRoutes(app, { attributes: new AdminAttributeService(db.db, reindexNow) });
   // Substitutes (替代品): operators' links; the product page asks for them when a SKU cannot be bought.
   adminSubstituteRoutes(app, { substitutes: new SubstituteAdmin(db.db) });
   substituteRoutes(app, { db: db.db });

@@ -31,14 +31,25 @@ async function categoryPath(db: DbOrTx, categoryId: number): Promise<number[]> {
   return [row.id, row.parent, row.grand ?? 0].filter((id) => id > 0);
 }
 
-/** Locks the products of a category's subtree (in id order, as product writes lock them) and rebuilds their values. */
-async function reparseSubtree(tx: Tx, categoryId: number): Promise<AttributeReparseResult> {
-  const rows = await queryRows<{ id: number }>(
+/** The products of a category's subtree, locked in id order (as product writes lock them). */
+function lockSubtree(tx: Tx, categoryId: number) {
+  return queryRows<{ id: number }>(
     tx,
     sql`select id from products where ${categoryId} in (category_id, second_category_id, first_category_id)
         order by id for update`,
   );
-  const counts = { products: rows.length, values: 0, parsed: 0, unparsed: 0 };
+}
+
+/**
+ * Locks the products of a category's subtree and rebuilds their values; `ids` are theirs (their index rows
+ * carry the bounds of their values: the caller reindexes them once committed).
+ */
+async function reparseSubtree(
+  tx: Tx,
+  categoryId: number,
+): Promise<AttributeReparseResult & { ids: number[] }> {
+  const rows = await lockSubtree(tx, categoryId);
+  const counts = { products: rows.length, values: 0, parsed: 0, unparsed: 0, ids: rows.map((r) => r.id) };
   for (let i = 0; i < rows.length; i += 1000) {
     const part = await refreshTypedValues(
       tx,
@@ -53,10 +64,13 @@ async function reparseSubtree(tx: Tx, categoryId: number): Promise<AttributeRepa
 
 /** Typed attribute definitions of categories, their reparse and the values an operator has to fix. */
 export class AdminAttributeService {
-  /** `changed`: after a committed write (drops the cached storefront answers whose range filters it changes). */
+  /**
+   * `changed`: after a committed write, with the products whose typed values it changed (reindexes them, which
+   * prepares their listings' bounds again, and drops the cached storefront answers).
+   */
   constructor(
     private readonly db: Db,
-    private readonly changed: () => Promise<unknown> = async () => {},
+    private readonly changed: (productIds: number[]) => Promise<unknown> = async () => {},
   ) {}
 
   /** The definitions a category's products take: its ancestors' first, then its own, each in display order. */
@@ -72,7 +86,7 @@ export class AdminAttributeService {
 
   /** Creates or edits a definition and reparses its category's products, in one transaction. */
   async save(actor: AuditActor, body: SaveBody): Promise<AdminAttribute> {
-    const saved = await this.db.transaction(async (tx) => {
+    const { saved, ids } = await this.db.transaction(async (tx) => {
       const before = body.id === undefined ? null : await this.find(tx, body.id, true);
       const categoryId = before?.categoryId ?? body.categoryId;
       await categoryPath(tx, categoryId);
@@ -92,7 +106,7 @@ export class AdminAttributeService {
                 returning id::int as id`,
       );
       const after = await this.find(tx, saved!.id);
-      await reparseSubtree(tx, categoryId);
+      const { ids } = await reparseSubtree(tx, categoryId);
       await recordAudit(tx, actor, {
         action: before ? 'attribute.update' : 'attribute.create',
         targetType: 'categoryAttribute',
@@ -101,16 +115,17 @@ export class AdminAttributeService {
         before,
         after,
       });
-      return { ...after, inherited: false };
+      return { saved: { ...after, inherited: false }, ids };
     });
-    await this.changed();
+    await this.changed(ids);
     return saved;
   }
 
   /** Deletes a definition; its typed values go with it (foreign key cascade). */
   async remove(actor: AuditActor, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const ids = await this.db.transaction(async (tx) => {
       const before = await this.find(tx, id, true);
+      const products = await lockSubtree(tx, before.categoryId);
       await tx.execute(sql`delete from category_attributes where id = ${id}`);
       await recordAudit(tx, actor, {
         action: 'attribute.delete',
@@ -120,15 +135,16 @@ export class AdminAttributeService {
         before,
         after: null,
       });
+      return products.map((r) => r.id);
     });
-    await this.changed();
+    await this.changed(ids);
   }
 
   /** Reads every product of the category's subtree into typed values again, in one transaction. */
   async reparse(actor: AuditActor, categoryId: number): Promise<AttributeReparseResult> {
     const reparsed = await this.db.transaction(async (tx) => {
       await categoryPath(tx, categoryId);
-      const result = await reparseSubtree(tx, categoryId);
+      const { ids, ...result } = await reparseSubtree(tx, categoryId);
       await recordAudit(tx, actor, {
         action: 'attribute.reparse',
         targetType: 'category',
@@ -137,10 +153,10 @@ export class AdminAttributeService {
         before: null,
         after: result,
       });
-      return result;
+      return { result, ids };
     });
-    await this.changed();
-    return reparsed;
+    await this.changed(reparsed.ids);
+    return reparsed.result;
   }
 
   /** Values of the category's subtree that could not be read, one row per product, attribute and text. */

@@ -44,7 +44,7 @@ export async function facetInputs(
     sql`select product_id,
           array[category_id, second_category_id, first_category_id] as cats,
           json_build_array(category_id, second_category_id, first_category_id, brand_id, ${BAND_CASE}, on_shelf,
-            area_codes, attr_keys)::text as inputs, doc::text as doc, sales_count as sales
+            area_codes, attr_keys, ranges)::text as inputs, doc::text as doc, sales_count as sales
         from product_search where product_id = any(${p([...productIds])}::int[])`,
   );
   return new Map(
@@ -122,14 +122,16 @@ export const AREA_SETS = sql`cross join lateral (
 
 /**
  * Inserts into `table` the complete counts (total, brands, level-3 categories, price bands, attributes) of
- * `rows` per key and area. `rows` selects `area`, brand_id, category_id, min_price_fen, attr_keys and the
- * key columns (`keys`: its name in `rows` → the table's column).
+ * `rows` per key and area, and for listings the bounds of the numeric attributes. `rows` selects `area`,
+ * brand_id, category_id, min_price_fen, attr_keys (listings: and ranges) and the key columns (`keys`: its
+ * name in `rows` → the table's column).
  */
 export function insertFacetCounts(
   table: 'listing_facets' | 'keyword_facets',
   keys: Record<string, string>,
   rows: SQL,
 ): SQL {
+  const bounds = table === 'listing_facets';
   const k = sql.raw(Object.keys(keys).join(', '));
   const n = Object.keys(keys).length;
   const by = (extra: number) =>
@@ -153,15 +155,25 @@ export function insertFacetCounts(
       attrs as (select ${k}, area, json_agg(json_build_array(k, n)) as j
         from (select ${k}, area, k, count(*)::int as n from base, unnest(attr_keys) k group by ${by(1)}) x
         group by ${by(0)})
+      ${
+        bounds
+          ? sql`, rng as (select ${k}, area, json_agg(json_build_array(id, lo, hi) order by id) as j
+        from (select ${k}, area, (r->>0)::int as id, min((r->>1)::numeric)::text as lo,
+            max((r->>2)::numeric)::text as hi
+          from base, jsonb_array_elements(base.ranges) r group by ${by(1)}) x
+        group by ${by(0)})`
+          : sql``
+      }
       insert into ${sql.raw(table)} (${sql.raw(Object.values(keys).join(', '))}, area, total, brands,
-        categories, prices, attrs)
+        categories, prices, attrs ${bounds ? sql`, ranges` : sql``})
       select ${tk}, t.area, t.total, coalesce(b.j, '[]'), coalesce(c.j, '[]'), coalesce(pr.j, '[]'),
-        coalesce(a.j, '[]')
+        coalesce(a.j, '[]') ${bounds ? sql`, coalesce(rg.j, '[]')` : sql``}
       from totals t
       left join brands b using (${k}, area)
       left join cats c using (${k}, area)
       left join prices pr using (${k}, area)
-      left join attrs a using (${k}, area)`;
+      left join attrs a using (${k}, area)
+      ${bounds ? sql`left join rng rg using (${k}, area)` : sql``}`;
 }
 
 /**
@@ -188,7 +200,7 @@ export async function refreshListingFacets(
       insertFacetCounts(
         'listing_facets',
         { cat: 'category_id' },
-        sql`select s.brand_id, s.category_id, s.min_price_fen, s.attr_keys, c.cat, a.area
+        sql`select s.brand_id, s.category_id, s.min_price_fen, s.attr_keys, s.ranges, c.cat, a.area
           from product_search s
           cross join lateral (values (s.category_id), (s.second_category_id), (s.first_category_id)) c(cat)
           ${AREA_SETS}
@@ -208,6 +220,8 @@ export async function refreshListingFacets(
   });
 }
 
+type Bound = [number, string | null, string | null];
+
 export type FacetRow = {
   area: string;
   total: number;
@@ -215,7 +229,32 @@ export type FacetRow = {
   categories: [number, number][] | null;
   prices: [number, number][] | null;
   attrs: [string, number][] | null;
+  /** Listings only: the bounds of the numeric attributes. */
+  ranges?: Bound[] | null;
 };
+
+/** The lower of two decimal texts (null: no bound), or the higher with `higher`. */
+function outer(a: string | null, b: string | null, higher: boolean): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Number(b) < Number(a) !== higher ? b : a;
+}
+
+/**
+ * The bounds of a plain listing's numeric attributes from its prepared rows (`preparedFacetRows`), the rows of
+ * `areas` together: each attribute's lowest minimum and highest maximum, as the live listing computes them.
+ */
+export function preparedBounds(rows: readonly FacetRow[] | null, areas: readonly string[]): Bound[] {
+  const bounds = new Map<number, Bound>();
+  for (const row of rows ?? []) {
+    if (!areas.includes(row.area)) continue;
+    for (const [id, lo, hi] of row.ranges ?? []) {
+      const had = bounds.get(id);
+      bounds.set(id, had ? [id, outer(had[1], lo, false), outer(had[2], hi, true)] : [id, lo, hi]);
+    }
+  }
+  return [...bounds.values()];
+}
 
 function addCounts<K>(into: Map<K, number>, pairs: readonly [K, number][]) {
   for (const [key, n] of pairs) into.set(key, (into.get(key) ?? 0) + n);
@@ -234,19 +273,20 @@ function topByCount(counts: Map<number, number>, limit: number): { id: number; c
  * for a subselect: the `*` row always (it says the category is prepared), its counts only for 全国.
  */
 export function preparedFacetRows(categoryId: number, areas: readonly string[]): SQL {
-  return preparedRowsOf(sql`listing_facets where category_id = ${categoryId}`, areas);
+  return preparedRowsOf(sql`listing_facets where category_id = ${categoryId}`, areas, true);
 }
 
 /** `preparedFacetRows` of a plain keyword search, by its full-text query (table keyword_facets). */
 export function preparedKeywordRows(query: string, areas: readonly string[]): SQL {
-  return preparedRowsOf(sql`keyword_facets where query = ${query}`, areas);
+  return preparedRowsOf(sql`keyword_facets where query = ${query}`, areas, false);
 }
 
-function preparedRowsOf(tableWhere: SQL, areas: readonly string[]): SQL {
+function preparedRowsOf(tableWhere: SQL, areas: readonly string[], bounds: boolean): SQL {
   const wanted = sql`area = any(${p([...areas])}::text[])`;
   return sql`(select json_agg(json_build_object('area', area, 'total', total,
       'brands', case when ${wanted} then brands end, 'categories', case when ${wanted} then categories end,
-      'prices', case when ${wanted} then prices end, 'attrs', case when ${wanted} then attrs end))
+      'prices', case when ${wanted} then prices end, 'attrs', case when ${wanted} then attrs end
+      ${bounds ? sql`, 'ranges', case when ${wanted} then ranges end` : sql``}))
     from ${tableWhere} and (area = '*' or ${wanted}))`;
 }
 

@@ -255,6 +255,100 @@ describe('range filters on the listing', () => {
     expect(await boundsOfPage(2)).toEqual(want);
   });
 
+  it('prepare each area’s bounds: a province’s own products with those sold nationwide', async () => {
+    const db = w.app.db.db;
+    // The province selling most bearings that are not sold nationwide: its listing merges two prepared rows.
+    const [row] = await queryRows<{ area: string }>(
+      db,
+      sql`select x as area from product_search s, unnest(s.area_codes) x
+          where s.on_shelf and s.second_category_id = ${bearings} and not ('0000' = any(s.area_codes))
+            and x ~ '^[0-9]{2}0000$' and x < '710000'
+          group by x order by count(*) desc, x limit 1`,
+    );
+    expect(row, 'a bearing sold in some provinces only').toBeDefined();
+    // One SKU of each row gets the extreme bore: the widest sold there only, the narrowest sold nationwide.
+    const [bore] = attrs;
+    const skuOf = async (where: ReturnType<typeof sql>) =>
+      (
+        await queryRows<{ sku: number; product: number; lo: string; hi: string }>(
+          db,
+          sql`select v.sku_id as sku, v.product_id as product, v.min_value::text as lo, v.max_value::text as hi
+              from sku_attribute_values v join product_search s on s.product_id = v.product_id
+              where v.attribute_id = ${bore!.id} and v.problem is null and s.on_shelf
+                and s.second_category_id = ${bearings} and ${where}
+              order by v.sku_id limit 1`,
+        )
+      )[0]!;
+    const own = await skuOf(sql`${row!.area} = any(s.area_codes) and not ('0000' = any(s.area_codes))`);
+    const everywhere = await skuOf(sql`'0000' = any(s.area_codes)`);
+    const want = expected({ brands: [], asks: [] }).ranges[0]!;
+    const set = async (v: typeof own, lo: string, hi: string) => {
+      await db.execute(sql`update sku_attribute_values set min_value = ${lo}::numeric, max_value = ${hi}::numeric
+          where sku_id = ${v.sku} and attribute_id = ${bore!.id}`);
+      await w.app.searchIndex.reindexProducts([v.product]);
+    };
+    const read = async () =>
+      (await freshSearch(w.app, { categoryId: bearings, pageSize: 5, areaCode: row!.area })).facets.ranges!;
+    await set(own, own.lo, String((want.max! + mm(7)) / 1_000_000));
+    await set(everywhere, '0.1', everywhere.hi);
+    try {
+      const { prepared, whole } = await preparedAndWhole(w.app, 'listing_facets', read, () =>
+        refreshListingFacets(db, 'all'),
+      );
+      expect([micro(prepared[0]!.min), micro(prepared[0]!.max)]).toEqual([mm(0.1), want.max! + mm(7)]);
+      expect(prepared.every((r) => r.min !== null && r.max !== null)).toBe(true);
+      expect(prepared).toEqual(whole);
+    } finally {
+      await set(own, own.lo, own.hi);
+      await set(everywhere, everywhere.lo, everywhere.hi);
+    }
+  });
+
+  it('follow the values an operator’s reparse reads again from the SKUs’ specs', async () => {
+    const want = expected({ brands: [], asks: [] }).ranges;
+    const bounds = async () =>
+      (await search({ categoryId: bearings, pageSize: 5 })).data.facets.ranges!.map((r) => ({
+        attributeId: r.attributeId,
+        min: micro(r.min),
+        max: micro(r.max),
+      }));
+    const [bore] = attrs;
+    const [sku] = await queryRows<{ id: number; raw: string }>(
+      w.app.db.db,
+      sql`select v.sku_id as id, v.raw from sku_attribute_values v
+          join product_search s on s.product_id = v.product_id
+          join skus k on k.id = v.sku_id and k.spec ? ${bore!.name}
+          where v.attribute_id = ${bore!.id} and v.problem is null and s.on_shelf
+            and s.second_category_id = ${bearings}
+          order by v.sku_id limit 1`,
+    );
+    // The spec's text changes behind the catalogue's back (as an import would leave it), then the reparse.
+    const setSpec = (raw: string) =>
+      w.app.db.db.execute(
+        sql`update skus set spec = jsonb_set(spec, array[${bore!.name}], to_jsonb(${raw}::text))
+            where id = ${sku!.id}`,
+      );
+    const { headers } = await operatorAuth(w.app, '商品');
+    const reparse = async () => {
+      const res = await w.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/attribute/reparse',
+        headers,
+        payload: { categoryId: bearings },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setSpec('999 mm');
+    try {
+      await reparse();
+      expect((await bounds())[0]).toEqual({ ...want[0], max: mm(999) });
+    } finally {
+      await setSpec(sku!.raw);
+      await reparse();
+    }
+    expect(await bounds()).toEqual(want);
+  });
+
   it('leave a listing without numeric attributes as it was (no bounds)', async () => {
     const [{ id }] = (await queryRows<{ id: number }>(
       w.app.db.db,

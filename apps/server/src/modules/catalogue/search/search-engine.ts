@@ -9,6 +9,7 @@ import {
   preparedAreas,
   preparedFacetRows,
   preparedFacets,
+  preparedBounds,
   preparedKeywordRows,
   type FacetRow,
 } from './listing-facets';
@@ -226,37 +227,21 @@ export class PgSearchEngine implements SearchEngine {
     const withBounds = (facets: CountedFacets['facets'], rows: Row['ranges']): CountedFacets['facets'] =>
       rangeAttrs.length ? { ...facets, ranges: boundsOf(rangeAttrs, rows ?? null) } : facets;
     if (plain && !q && req.category) {
-      const categoryProducts = sql`(select s.product_id from product_search s where ${and(where)})`;
-      // The bounds cover the whole category: held between its pages (one statement of their own when not),
-      // not read again with every page (at 1M SPUs they were nine tenths of a cold page's time).
-      const held = rangeAttrs.length && req.heldBounds;
-      const [[row], heldRows] = await Promise.all([
-        queryRows<PageRow & { facets: FacetRow[] | null; ranges?: Row['ranges'] }>(
-          this.db,
-          sql`with x as materialized (select array(${page}) as ids)
-            select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsSql(sql`x.ids`)} as cards
-              ${held ? sql`` : boundsOver(categoryProducts)}
-            from x`,
-          { byText: held ? 'listing-prepared-page' : 'listing-prepared' },
-        ),
-        held
-          ? held(async () => {
-              const [b] = await queryRows<{ ranges: Row['ranges'] }>(
-                this.db,
-                sql`select ${rangeBoundsSql(rangeAttrs, categoryProducts)} as ranges`,
-                { byText: 'listing-bounds' },
-              );
-              return b?.ranges ?? null;
-            })
-          : undefined,
-      ]);
+      // The bounds over the whole category are prepared with its facets (listing_facets.ranges).
+      const [row] = await queryRows<PageRow & { facets: FacetRow[] | null }>(
+        this.db,
+        sql`with x as materialized (select array(${page}) as ids)
+          select x.ids, ${preparedFacetRows(req.category.id, areas)} as facets, ${cardsSql(sql`x.ids`)} as cards
+          from x`,
+        { byText: 'listing-prepared' },
+      );
       const prepared = preparedFacets(row!.facets, areas);
       if (prepared)
         return {
           ids: row!.ids.map(Number),
           cards: row!.cards ?? [],
           total: prepared.total,
-          facets: withBounds(prepared.facets, held ? heldRows! : row!.ranges),
+          facets: withBounds(prepared.facets, preparedBounds(row!.facets, areas)),
         };
     }
 

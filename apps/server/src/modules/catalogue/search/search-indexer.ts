@@ -128,11 +128,22 @@ function analyseChunk(rows: ProductSource[], names: Names, terms: TermCollector 
   return { ids, models, docs };
 }
 
+/**
+ * The bounds of product `p`'s numeric attribute values over its SKUs (`product_search.ranges`), as the live
+ * listing computes a category's (range-filter.ts `rangeBoundsSql`): values that could be read, in base units.
+ */
+const PRODUCT_RANGES = sql`(select jsonb_agg(jsonb_build_array(r.id, r.lo, r.hi) order by r.id)
+  from (select v.attribute_id::int as id, min(v.min_value)::text as lo, max(v.max_value)::text as hi
+    from sku_attribute_values v
+    where v.product_id = p.id and v.problem is null and (v.min_value is not null or v.max_value is not null)
+    group by 1) r)`;
+
 /** Upserts the index rows of an analysed chunk. */
 async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
   await db.execute(sql`
     insert into product_search (product_id, category_id, second_category_id, first_category_id, brand_id,
-      merchant_id, min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys, model_norm, doc)
+      merchant_id, min_price_fen, sales_count, created_at, on_shelf, in_stock, area_codes, scene_ids, attr_keys,
+      ranges, model_norm, doc)
     select p.id, p.category_id, p.second_category_id, p.first_category_id, p.brand_id, p.merchant_id,
       p.min_price_fen,
       p.sales_count, p.created_at, p.on_shelf,
@@ -141,7 +152,7 @@ async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
           where k.product_id = p.id and a.stock > 0),
       p.sales_area_codes, p.scene_ids,
       array(select e.key || '=' || v from jsonb_each(p.attrs) e, jsonb_array_elements_text(e.value) v),
-      d.model_norm, d.doc::tsvector
+      ${PRODUCT_RANGES}, d.model_norm, d.doc::tsvector
     from unnest(${p(ids)}::int[], ${p(models)}::text[], ${p(docs)}::text[]) as d(id, model_norm, doc)
     join products p on p.id = d.id
     on conflict (product_id) do update set
@@ -151,7 +162,7 @@ async function writeChunk(db: DbOrTx, { ids, models, docs }: AnalysedChunk) {
       min_price_fen = excluded.min_price_fen, sales_count = excluded.sales_count,
       created_at = excluded.created_at, on_shelf = excluded.on_shelf, in_stock = excluded.in_stock,
       area_codes = excluded.area_codes, scene_ids = excluded.scene_ids, attr_keys = excluded.attr_keys,
-      model_norm = excluded.model_norm, doc = excluded.doc`);
+      ranges = excluded.ranges, model_norm = excluded.model_norm, doc = excluded.doc`);
 }
 
 async function writeTerms(db: DbOrTx, terms: TermCollector, replace: boolean) {

@@ -6,9 +6,6 @@ import type { RangeIndex } from './range-index';
 import type { Slot } from './search-cache';
 import type { CountedFacets, SearchHits } from './search-hits';
 
-/** Numeric attribute bounds as the statements give them: attribute id, lowest and highest value as text. */
-export type BoundsRows = [number, string | null, string | null][] | null;
-
 /** A screening / search request in index terms (ids resolved, money in fen, area as match codes). */
 export type SearchRequest = {
   keyword?: string;
@@ -23,11 +20,6 @@ export type SearchRequest = {
   ranges?: RangeAsk[];
   /** The numeric filter attributes whose bounds the answer carries (a category's; none: no bounds read). */
   rangeAttrs?: RangeAttr[];
-  /**
-   * Where a plain category listing's attribute bounds (over every product of the category, whatever the
-   * page) are held between its pages: the service holds them per index version and area, at most a minute.
-   */
-  heldBounds?: (load: () => Promise<BoundsRows>) => Promise<BoundsRows>;
   /**
    * The typed values and search rows of the asked attributes' products (range-listing.ts): the service sets it
    * for a ranged category listing with no keyword, shop, scene or pool, which is then answered in the process.

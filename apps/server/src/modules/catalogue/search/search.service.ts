@@ -166,16 +166,6 @@ export class ProductSearchService {
       priceMaxFen,
       ranges,
       rangeAttrs,
-      // Held like the range index: per index version and at most a minute (sales and shelf move the set).
-      heldBounds:
-        category && rangeAttrs.length
-          ? (load) =>
-              this.cache.perVersion(
-                `range-bounds:${category.id}:${body.areaCode ?? ''}:${rangeAttrs.map((a) => a.id).join(',')}`,
-                load,
-                60_000,
-              )
-          : undefined,
       rangeIndex:
         ranges?.length &&
         category &&

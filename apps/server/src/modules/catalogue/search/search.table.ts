@@ -5,6 +5,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -42,6 +43,11 @@ export const productSearch = pgTable(
     sceneIds: integer('scene_ids').array().notNull(),
     /** Attribute facet keys 'name=value' over all SKUs. */
     attrKeys: text('attr_keys').array().notNull(),
+    /**
+     * The bounds of the product's numeric attribute values over its SKUs: [[attribute id, min, max]…] in base
+     * units as decimal text (null: none). The prepared listings' bounds are read from it.
+     */
+    ranges: jsonb('ranges').$type<[number, string | null, string | null][]>(),
     /** Model number lower-cased without spaces, dashes, dots and slashes (exact and prefix match). */
     modelNorm: varchar('model_norm', { length: 64 }).notNull(),
     doc: tsvector('doc').notNull(),
@@ -125,6 +131,11 @@ export const listingFacets = pgTable(
     prices: json('prices').$type<[number, number][]>().notNull(),
     /** [['name=value', count]…] */
     attrs: json('attrs').$type<[string, number][]>().notNull(),
+    /**
+     * The bounds of the numeric attributes over these products (参数选型's sliders):
+     * [[attribute id, min, max]…], decimal text in base units; a province merges them with the `0000` row.
+     */
+    ranges: json('ranges').$type<[number, string | null, string | null][]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.area] })],
 );
