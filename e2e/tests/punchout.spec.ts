@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures';
 import { confirmPopover, consoleLogin, openFromMenu, pickOption } from './support/console';
 import { dialogNamed, opened } from './support/forms';
 import { loginOnPage } from './support/orders';
+import { addToCartOnPage } from './support/storefront';
 
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
 
@@ -74,8 +75,7 @@ test('cXML punch-out: setup, start page as the company member, two products, 返
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 2));
     for (const href of goods) {
       await page.goto(href);
-      await page.getByRole('button', { name: '加入购物车' }).first().click();
-      await expect(page.getByText('已加入购物车').first()).toBeVisible();
+      await addToCartOnPage(page);
     }
     await page.goto('/cart/list');
     // No checkout in a punch-out session: the cart goes back instead.
@@ -130,8 +130,7 @@ test('SAP OCI punch-out: the login link opens the storefront as the member; 返�
     );
     const href = await page.locator('a[href^="/goods/"]').first().getAttribute('href');
     await page.goto(href!);
-    await page.getByRole('button', { name: '加入购物车' }).first().click();
-    await expect(page.getByText('已加入购物车').first()).toBeVisible();
+    await addToCartOnPage(page);
     await page.goto('/cart/list');
     const price = (await page.locator('.mall-cart-bar .big').innerText()).replace(/[^\d.]/g, '');
     await page.getByRole('button', { name: '返回采购系统' }).click();
@@ -226,8 +225,7 @@ for (const protocol of ['cXML', 'OCI'] as const) {
     expect(agreed && plain, 'a product with 协议价 and one without on the home page').toBeTruthy();
     for (const href of [agreed, plain]) {
       await shop.goto(href);
-      await shop.getByRole('button', { name: '加入购物车' }).first().click();
-      await expect(shop.getByText('已加入购物车').first()).toBeVisible();
+      await addToCartOnPage(shop);
     }
     await shop.goto('/cart/list');
     const cart = (await (
