@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { createStore, MemoryStore, type EphemeralStore } from './index';
 
 /**
@@ -57,5 +58,18 @@ describe.skipIf(!process.env.REDIS_URL)('incrWindow on Redis (needs Redis: REDIS
     expect(Math.max(...counts.map((c) => c.ttlMs))).toBeLessThanOrEqual(first.ttlMs);
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect((await store.incrWindow('w', 400)).count).toBe(1);
+  });
+
+  it('still counts after the server forgot its scripts (a restarted Redis answers NOSCRIPT)', async () => {
+    expect((await store.incrWindow('s', 5_000)).count).toBe(1);
+    const admin = new Redis(process.env.REDIS_URL!);
+    try {
+      await admin.script('FLUSH');
+    } finally {
+      admin.disconnect();
+    }
+    const again = await store.incrWindow('s', 5_000);
+    expect(again.count).toBe(2);
+    expect(again.ttlMs).toBeGreaterThan(0);
   });
 });
