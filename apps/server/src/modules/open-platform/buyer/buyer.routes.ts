@@ -4,6 +4,7 @@ import { TAX_RATES } from '@mall/shared';
 import { ok, okSchema } from '../../../lib/reply';
 import type { App } from '../../../lib/types';
 import { openRate, openSecurity, type OpenRates } from '../gateway';
+import { batchBodyCompiler, skuIdField, skuIdsAreaBody, skuIdsBody } from './batch-body';
 import { buyerOf } from './buyer-caller';
 import { PAGE_MAX, type OpenBuyerProducts } from './buyer-products';
 
@@ -22,14 +23,6 @@ const buyerAgent = (request: FastifyRequest): number => buyerOf(request).agentUs
 const sendBatch = <T extends z.ZodType>(reply: FastifyReply, _schema: T, data: z.infer<T>) =>
   reply.type('application/json; charset=utf-8').send(JSON.stringify(ok(data)));
 
-const skuIdField = z.coerce.number({ error: 'SKU 编号应为整数' }).int().positive().max(2_147_483_647);
-const skuIdsBody = z.object({
-  // The platform's own 40002 answers more than 100 (BATCH_MAX); the schema only bounds the body.
-  skuIds: z
-    .array(skuIdField, { error: 'skuIds 应为 SKU 编号的数组' })
-    .min(1, '请至少提供一个 SKU 编号')
-    .max(1000),
-});
 const pageQuery = z.object({
   cursor: z.string().max(40).optional(),
   size: z.coerce.number().int().min(1, 'size 至少为 1').max(PAGE_MAX, `size 最多 ${PAGE_MAX}`).default(1000),
@@ -201,6 +194,7 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
     '/open/v1/prices/query',
     {
       config: { openScope: 'prices', rateLimit: openRate(rates, 'batch') },
+      validatorCompiler: batchBodyCompiler(false),
       schema: {
         tags,
         security,
@@ -217,15 +211,12 @@ export function openBuyerProductRoutes(app: App, products: OpenBuyerProducts, ra
     '/open/v1/stock/query',
     {
       config: { openScope: 'stock', rateLimit: openRate(rates, 'batch') },
+      validatorCompiler: batchBodyCompiler(true),
       schema: {
         tags,
         security,
         summary: '按省份批量查询库存（最多 100 个 SKU）：有货 / 无货 / 不在销售区域，数量与预计送达天数',
-        body: skuIdsBody
-          .extend({
-            areaCode: z.string().regex(/^[1-8]\d0000$/, '请填写正确的省份编码（如 330000）'),
-          })
-          .meta({ example: { skuIds: [10000011, 10000021], areaCode: '320000' } }),
+        body: skuIdsAreaBody.meta({ example: { skuIds: [10000011, 10000021], areaCode: '320000' } }),
         response: okSchema(batchStock),
       },
     },
