@@ -1,4 +1,5 @@
 import type { Tier } from '../pricing';
+import { SlotIndex } from './slot-index';
 
 /**
  * What the open platform's batch price and stock calls need of a SKU (issue 46), as PostgreSQL has it now.
@@ -59,7 +60,7 @@ export class AreaLists {
  * product forgets its SKUs without a scan.
  */
 export class FactSlab {
-  private readonly slots = new Map<number, number>();
+  private readonly slots = new SlotIndex();
   private readonly firstOfProduct = new Map<number, number>();
   private used = 0;
   private skuId = new Int32Array(0);
