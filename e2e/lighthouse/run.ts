@@ -3,7 +3,7 @@
  * production build (`npm run build` first) served on a fresh embedded database, on the home page, a product
  * page, a search page and a category page, with the desktop preset and Lighthouse's default mobile preset
  * (simulated slow 4G and 4× CPU). Each page runs LIGHTHOUSE_RUNS times (default 3); the table shows the median
- * of each column. Performance category only. Downloads nothing. Not part of CI: too slow and too noisy on a
+ * of each column. Performance and accessibility categories. Downloads nothing. Not part of CI: too slow and too noisy on a
  * shared machine.
  *
  * Environment: LIGHTHOUSE_PORT (default 3190; Chromium's debugging port is the next one), LIGHTHOUSE_RUNS,
@@ -34,6 +34,7 @@ interface Row {
   page: string;
   preset: 'desktop' | 'mobile';
   score: number;
+  a11y: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -116,7 +117,7 @@ async function measure(
     port: debugPort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -139,6 +140,7 @@ async function measure(
   const script = summary?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     tbtMs: audit('total-blocking-time'),
@@ -148,12 +150,12 @@ async function measure(
 
 function table(rows: Row[]): string {
   const lines = [
-    '| page | preset | performance | LCP | CLS | TBT | JS transferred |',
-    '|---|---|---|---|---|---|---|',
+    '| page | preset | performance | accessibility | LCP | CLS | TBT | JS transferred |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.page} | ${r.preset} | ${r.score} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ` +
+      `| ${r.page} | ${r.preset} | ${r.score} | ${r.a11y} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ` +
         `${Math.round(r.tbtMs)} ms | ${Math.round(r.jsKB)} KiB |`,
     );
   }
@@ -204,6 +206,7 @@ async function main() {
           page: `${name} (${decodeURIComponent(p)})`,
           preset,
           score: median(samples.map((s) => s.score)),
+          a11y: median(samples.map((s) => s.a11y)),
           lcpMs: median(samples.map((s) => s.lcpMs)),
           cls: median(samples.map((s) => s.cls)),
           tbtMs: median(samples.map((s) => s.tbtMs)),
@@ -212,6 +215,7 @@ async function main() {
         rows.push(row);
         console.error(
           `${preset} ${name}: scores ${samples.map((s) => s.score).join(', ')} → ${row.score}, ` +
+            `accessibility ${samples.map((s) => s.a11y).join(', ')}, ` +
             `LCP ${samples.map((s) => Math.round(s.lcpMs)).join(', ')} ms`,
         );
       }

@@ -42,7 +42,7 @@ export function PhotoUpload({ max, onChange }: { max: number; onChange: (urls: s
           </div>
         )}
       </Upload>
-      <div style={{ color: '#999', fontSize: 12 }}>{invoiceCopy.afs.photoHint(max)}</div>
+      <div style={{ color: '#707070', fontSize: 12 }}>{invoiceCopy.afs.photoHint(max)}</div>
     </div>
   );
 }

@@ -53,7 +53,7 @@ const PAGE_STYLE =
   `white-space:nowrap}.fv-fvals{flex:1;display:flex;flex-wrap:wrap;gap:4px 6px;padding:7px 12px;min-width:0}` +
   `.fv-fvals span,.fv-fmore,.fv-ftoggle{display:inline-flex;align-items:center;gap:3px;font:12px Arial,sans-serif}` +
   `.fv-fvals span{height:26px;max-width:220px;padding:0 8px;border:1px solid transparent;color:#005aa0;` +
-  `white-space:nowrap;overflow:hidden}.fv-fvals small{font-size:12px;color:#999}` +
+  `white-space:nowrap;overflow:hidden}.fv-fvals small{font-size:12px;color:#707070}` +
   `.fv-fmore{flex-shrink:0;margin:9px 12px;height:22px;padding:1px 6px;gap:4px;border:1px solid #ddd;color:#666}` +
   `.fv-ftoggle{display:flex;width:max-content;gap:4px;margin:-1px auto 0;padding:4px 16px;border:1px solid #e5e8ef;` +
   `border-top-color:#fff;color:#666;position:relative;top:1px;background:#fff}` +

@@ -13,7 +13,7 @@ export function Footer() {
         <div className="mall-footer-cols">
           {FOOTER_COLUMNS.map((column) => (
             <div className="mall-footer-col" key={column.title}>
-              <h4>{column.title}</h4>
+              <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
@@ -24,9 +24,9 @@ export function Footer() {
             </div>
           ))}
           <div className="mall-footer-contact">
-            <h4 style={{ margin: 0, fontSize: 14, color: 'var(--mall-text)' }}>
+            <h2 style={{ margin: 0, fontSize: 14, color: 'var(--mall-text)' }}>
               <PhoneOutlined /> {t.footer.phoneLabel}
-            </h4>
+            </h2>
             <div className="phone">{site?.phone}</div>
             <div>{t.footer.serviceHours}</div>
           </div>

@@ -4,7 +4,7 @@ import { LIMITS, type HomeFloor as Floor } from '@mall/shared';
 import { ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 
-const FLOOR_COLORS = ['#1661ab', '#0e8a7d', '#d46b08', '#c41d7f', '#531dab'];
+const FLOOR_COLORS = ['#1661ab', '#0b7a6f', '#ad4e00', '#c41d7f', '#531dab'];
 
 /** One home floor: up to 8 category names, 5 tabs, 8 products each. */
 export function HomeFloor({ floor, index }: { floor: Floor; index: number }) {
