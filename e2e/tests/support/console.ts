@@ -53,13 +53,17 @@ export async function openFromMenu(page: Page, group: string, item: string, url:
  * Opens an antd Select (its combobox input) and picks the option with this text; retried until the select
  * shows it (options may re-render while the dropdown animates in). On a loaded host (load 16 on 2 cores,
  * 2026-11-30) one click on an option took over 2 s and ten seconds of tries were not enough: 5 s and 30 s.
+ * `search` is typed first into a select that asks the server (filterOption off): a click on an option of the
+ * list before the answer can land as the list is replaced and pick nothing (CI of stop 75, 2026-12-05: the
+ * 商品池 company picker stayed empty and the journey waited 148 s for the pool's code field).
  */
-export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+export async function pickOption(page: Page, field: Locator, option: string, search?: string): Promise<void> {
   const select = field.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
   await expect(async () => {
     await field.click();
+    if (search !== undefined) await field.fill(search);
     const dropdown = page.locator('.ant-select-dropdown:visible');
     const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
     // A long list is virtual: only the rows in view exist, and a second select of a form may open scrolled
