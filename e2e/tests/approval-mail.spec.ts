@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { buyerToken, callAs, openAsBuyer, pickProduct } from './support/orders';
 
 /**
  * Approving from the message (issue 49): qy_caigou's order of ¥5,000 or more becomes a purchase request
@@ -33,13 +33,13 @@ test('an approver approves a purchase request from the 同意 link in the e-mail
   // qy_caigou (李采购, 研发部) signs in and asks for ¥6,000 or more of one product through the API.
   const buyerContext = await browser.newContext({ baseURL });
   const buyerPage = await buyerContext.newPage();
-  await loginOnPage(buyerPage, 'qy_caigou', 'Caigou@123456');
+  await openAsBuyer(buyerPage, 'qy_caigou', 'Caigou@123456');
   const token = await buyerToken(buyerContext);
   // The approver wants approval mail at any hour (the journeys run by day and by night): in 通知设置 he keeps
   // 审批 by 邮件 and switches the quiet hours off.
   const approverContext = await browser.newContext({ baseURL });
   const approverPage = await approverContext.newPage();
-  await loginOnPage(approverPage, 'qy_shenpi', 'Shenpi@123456', '/user-info?tab=notifications');
+  await openAsBuyer(approverPage, 'qy_shenpi', 'Shenpi@123456', '/user-info?tab=notifications');
   await expect(approverPage.getByRole('heading', { name: '通知设置' })).toBeVisible();
   await expect(approverPage.getByLabel('安全邮件')).toBeDisabled();
   await expect(approverPage.getByLabel('审批邮件')).toBeChecked();

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
-import { api } from './support/catalogue';
 import { companyByApi } from './support/company';
 import { consoleLogin, openFromMenu, pickOption } from './support/console';
 import { dialogNamed } from './support/forms';
 import { adminToken, callAs, twoOfShop } from './support/orders';
 import { XINGHU, portalLogin, shopNamed } from './support/portal';
+import { tokensOf } from './support/sessions';
 
 /**
  * Fulfilment in the back office (issue 48): a company buyer orders two products of the demo shop 星湖精密五金;
@@ -28,19 +28,7 @@ type Shipments = {
 /** A new buyer signed in through the API (the journey never opens the storefront): token and mobile. */
 async function buyerByApi(request: APIRequestContext) {
   const buyer = await registerByApi(request);
-  await request.post('/api/oauth/verifyCaptcha', {
-    data: {
-      captchaVerifyParam: 'test',
-      redisEnum: 'USER_CAPTCHA_RESULT',
-      sceneId: 'test',
-      userInfo: buyer.username,
-    },
-  });
-  const info = await api<{ accessToken: string }>(request, 'POST', '/api/oauth/login', {
-    username: buyer.username,
-    password: buyer.password,
-    grant_type: 'password',
-  });
+  const info = await tokensOf(request, 'buyer', buyer.username, buyer.password);
   return { token: info.accessToken, mobile: buyer.mobile };
 }
 

@@ -5,6 +5,7 @@ import { dialogNamed, opened, pickCascader } from './support/forms';
 import { detail } from './support/catalogue';
 import { consoleLogin, pickOption } from './support/console';
 import { adminToken, buyerWithAddress, callAs, HANGZHOU_AREA } from './support/orders';
+import { portalLogin } from './support/portal';
 
 /**
  * Sealed bidding in the browser: a buyer publishes a sealed 5-line request; the two demo shops (星湖精密五金
@@ -43,14 +44,11 @@ async function offers(request: APIRequestContext, admin: string, shop: string, n
   return found;
 }
 
-async function portalLogin(browser: Browser, mobile: string, password: string): Promise<Page> {
+/** A browser of the shop's own, signed in to its portal. */
+async function portalPage(browser: Browser, mobile: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.bringToFront();
-  await page.goto('/merchant/login');
-  await page.getByLabel('登录名（店铺管理员为申请手机号）').fill(mobile);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByRole('heading', { name: /工作台|星湖|东岳/ }).first()).toBeVisible();
+  await portalLogin(page, mobile, password);
   return page;
 }
 
@@ -138,7 +136,7 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
   );
 
   // Both shops are invited (portal message) and quote in the portal.
-  const xPortal = await portalLogin(browser, xinghu.mobile, 'Xinghu@123456');
+  const xPortal = await portalPage(browser, xinghu.mobile, 'Xinghu@123456');
   await expect(xPortal.getByTestId('portal-notice').first()).toContainText('新的竞价邀请');
   const xPrices = ['12.30', '45.60', '78.90', '99.00'];
   await quote(
@@ -151,7 +149,7 @@ test('sealed bidding: 5 lines, two shops quote, award 3 + 2, two orders, ship, s
   await xPortal.getByRole('button', { name: '提交报价' }).click();
   await expect(xPortal.getByText('报价已提交')).toBeVisible();
 
-  const dPortal = await portalLogin(browser, dongyue.mobile, 'Dongyue@123456');
+  const dPortal = await portalPage(browser, dongyue.mobile, 'Dongyue@123456');
   await quote(
     dPortal,
     biddingNo,

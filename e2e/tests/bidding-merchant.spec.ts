@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { dialogNamed, pickCascader } from './support/forms';
 import { endSmsCooldown, latestCode, randomMobile, registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -26,7 +26,7 @@ test('bidding: publish two lines, operator quotes, accept and find the order', a
 }) => {
   await withArea(context, baseURL!);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password, '/product-bidding/publish');
+  await openAsBuyer(page, buyer.username, buyer.password, '/product-bidding/publish');
   const token = await buyerToken(context);
   await callAs(request, token, '/api/address/add', {
     contactName: '王采购',

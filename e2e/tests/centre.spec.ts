@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, type Page } from '@playwri
 import { expect, originOf, test } from './support/fixtures';
 import { dialogNamed, opened, pickCascader } from './support/forms';
 import { registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer, pickProduct, placeOrder } from './support/orders';
 import { confirmPopover } from './support/console';
 import { withArea } from './support/storefront';
 
@@ -19,7 +19,7 @@ const screenshots = Boolean(process.env.SCREENSHOTS);
 async function freshBuyer(page: Page, context: BrowserContext, request: APIRequestContext, target: string) {
   await withArea(context, originOf(test.info())!);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password, target);
+  await openAsBuyer(page, buyer.username, buyer.password, target);
   return { ...buyer, token: await buyerToken(context) };
 }
 

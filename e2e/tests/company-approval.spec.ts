@@ -4,7 +4,7 @@ import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id
 import { registerByApi } from './support/auth';
 import { invitationCode } from './support/company';
 import { pickOption } from './support/console';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer, pickProduct, type Pick } from './support/orders';
 import { withArea } from './support/storefront';
 import { dialogNamed } from './support/forms';
 
@@ -46,7 +46,7 @@ async function signedIn(
   const context = await browser.newContext({ baseURL });
   await withArea(context, baseURL, AREA);
   const page = await context.newPage();
-  await loginOnPage(page, username, password);
+  await openAsBuyer(page, username, password);
   return page;
 }
 
@@ -65,7 +65,7 @@ test('a company: created, verified, members invited; a request approved into an 
   const product: Pick = await pickProduct(request, '扳手', AREA);
 
   // 1. The buyer creates the company in 企业信息.
-  await loginOnPage(page, admin.username, admin.password);
+  await openAsBuyer(page, admin.username, admin.password);
   await page.bringToFront();
   await page.goto('/company');
   const name = `杭州西溪精工机械有限公司${unique()}`;
@@ -107,7 +107,13 @@ test('a company: created, verified, members invited; a request approved into an 
   ] as const) {
     // Each of the 成员 and 邀请记录 tabs has the toolbar, and the first invitation moves the page to 邀请记录:
     // the button to click is the one on the tab in view (a hidden tab keeps its own in the DOM).
-    await page.getByRole('button', { name: '邀请成员' }).filter({ visible: true }).first().click();
+    // The locator is tried afresh until a click lands: one resolved while the tabs switch can be the hidden
+    // tab's button, and a click on it waited 3 minutes for it to show (2026-12-06).
+    const invite = page.getByRole('button', { name: '邀请成员' }).filter({ visible: true }).first();
+    await expect(async () => {
+      await invite.click({ timeout: 3000 });
+      await expect(page.getByRole('dialog', { name: '邀请成员' })).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     const dialog = await dialogNamed(page, '邀请成员');
     await dialog.getByLabel('手机号').fill(who.mobile);
     await pickOption(page, dialog.getByLabel('角色'), role);

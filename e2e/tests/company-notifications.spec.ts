@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, originOf, test } from './support/fixtures';
 import { dialogNamed, popconfirmOpen } from './support/forms';
-import { loginOnPage } from './support/orders';
+import { openAsBuyer } from './support/orders';
 import { withArea } from './support/storefront';
 
 const shot = path.resolve(import.meta.dirname, '../../docs/screenshots/company-notifications.png');
@@ -43,7 +43,7 @@ test('the company 管理员 connects a 企业微信 robot, tests it, edits its e
   const receiver = await wecomReceiver();
   try {
     await withArea(context, originOf(test.info())!);
-    await loginOnPage(page, 'demo', 'Demo@123456', '/company/notifications');
+    await openAsBuyer(page, 'demo', 'Demo@123456', '/company/notifications');
     const menu = page.getByRole('complementary', { name: '个人中心' });
     await expect(menu.getByRole('link', { name: '消息通知' })).toHaveClass(/active/);
     const robots = page.getByRole('region', { name: '群机器人' });

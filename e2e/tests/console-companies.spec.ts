@@ -4,7 +4,7 @@ import { dialogNamed, settled } from './support/forms';
 import { TAX_ID_CHARSET, taxIdCheckChar } from '../../packages/shared/src/tax-id';
 import { registerByApi } from './support/auth';
 import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu } from './support/console';
-import { buyerToken, callAs, loginOnPage } from './support/orders';
+import { buyerToken, callAs, openAsBuyer } from './support/orders';
 
 /**
  * 运营 finds a new company in 企业管理 (keyword and status filters), opens the
@@ -68,7 +68,7 @@ test('运营 reviews, rejects, approves, disables and enables a company account'
   test.setTimeout(120_000);
   // The buyer who creates the company and becomes its 管理员.
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const name = `杭州恒力五金工具有限公司${unique()}`;
   const code = creditCode();
@@ -160,6 +160,9 @@ test('企业管理 is for 超级管理员 and 运营: 财务 and 商品 neither 
   for (const role of ['财务', '商品'] as const) {
     await page.bringToFront();
     await page.getByRole('button', { name: '退出登录' }).click();
+    // Signed out once the login page shows: the app drops its cookie after the logout call answers, and a
+    // sign-in stored before that was dropped with it (2026-12-06).
+    await expect(page).toHaveURL(/\/admin\/login/);
     await consoleLogin(page, role);
     await expect(sideMenu(page).getByRole('menuitem', { name: '企业管理' })).toHaveCount(0);
     await page.goto('/admin/companies');

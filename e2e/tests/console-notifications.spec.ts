@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { api } from './support/catalogue';
 import { consoleLogin, openFromMenu, pickOption } from './support/console';
 import { adminToken, callAs, pickProduct } from './support/orders';
+import { tokensOf } from './support/sessions';
 
 /**
  * 消息通知 (运营后台, issue 49 point 7): qy_caigou's purchase request of ¥6,000 or more makes a mail to the approver
@@ -16,18 +16,7 @@ const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/scr
 
 /** qy_caigou's access token through the API (the test captcha's pass, then the password login). */
 async function purchaserToken(request: APIRequestContext): Promise<string> {
-  await api(request, 'POST', '/api/oauth/verifyCaptcha', {
-    captchaVerifyParam: 'test',
-    redisEnum: 'USER_CAPTCHA_RESULT',
-    sceneId: 'test',
-    userInfo: 'qy_caigou',
-  });
-  const info = await api<{ accessToken: string }>(request, 'POST', '/api/oauth/login', {
-    username: 'qy_caigou',
-    password: 'Caigou@123456',
-    grant_type: 'password',
-  });
-  return info.accessToken;
+  return (await tokensOf(request, 'buyer', 'qy_caigou', 'Caigou@123456')).accessToken;
 }
 
 /** Submits a purchase request of ¥6,000 or more (大额采购审批 → qy_shenpi); its number. */

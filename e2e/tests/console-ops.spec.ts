@@ -17,7 +17,7 @@ import {
   buyerWithAddress,
   callAs,
   completedOrder,
-  loginOnPage,
+  openAsBuyer,
   paidOrder,
   type Buyer,
 } from './support/orders';
@@ -249,7 +249,7 @@ test('运营 finds a buyer with their orders, invoices and after-sales; disablin
   await confirmModal(op);
   await expect(op.getByRole('button', { name: '停用' })).toBeVisible();
   await page.bringToFront();
-  await loginOnPage(page, b.username, b.password, '/order/list');
+  await openAsBuyer(page, b.username, b.password, '/order/list');
   await expect(page.getByText(orderNo).first()).toBeVisible();
 
   // Both writes are in the audit log with the status before and after.

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { registerByApi } from './support/auth';
 import { consoleLogin } from './support/console';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -20,7 +20,7 @@ test('operator console screenshots at 1440 px', async ({ page, request, context,
   test.setTimeout(180_000);
   await withArea(context, baseURL!, AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   await callAs(request, token, '/api/address/add', {
     contactName: '王采购',

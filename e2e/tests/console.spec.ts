@@ -4,8 +4,17 @@ import { expect, test } from './support/fixtures';
 import { dialogNamed, settled, submitUntil } from './support/forms';
 import { importFixtureBuffer } from '../../apps/server/src/testing/product-import-fixture';
 import { latestCode, randomMobile } from './support/auth';
-import { confirmModal, consoleLogin, openFromMenu, pickOption, sideMenu, type Role } from './support/console';
+import {
+  confirmModal,
+  consoleLogin,
+  consoleLoginByForm,
+  openFromMenu,
+  pickOption,
+  sideMenu,
+  type Role,
+} from './support/console';
 import { adminToken, buyerWithAddress, callAs, placeOrder } from './support/orders';
+import { passCaptcha } from './support/sessions';
 
 /**
  * The operator console under /admin. Each role sees only its menus (and a 403 page
@@ -85,7 +94,7 @@ test('each role signs in and sees only its menus; other pages answer 403; logout
   test.setTimeout(120_000);
   for (const role of Object.keys(MENUS) as Role[]) {
     const { shown, hidden, forbidden } = MENUS[role];
-    await consoleLogin(page, role);
+    await consoleLoginByForm(page, role);
     await expect(page.getByRole('heading', { name: '工作台' })).toBeVisible();
     const menu = sideMenu(page);
     for (const name of shown)
@@ -461,9 +470,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A merchant application submitted through the applicant's API (SMS-verified mobile, PDF licence). */
 async function submittedApplication(request: APIRequestContext, company: string): Promise<string> {
   const mobile = randomMobile('135');
-  await request.post('/api/oauth/verifyCaptcha', {
-    data: { captchaVerifyParam: 'test', redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'test', userInfo: mobile },
-  });
+  await passCaptcha(request, mobile);
   expect((await request.post('/api/merchant/sendSms', { data: { mobile } })).ok()).toBe(true);
   const code = await latestCode(request, mobile);
   const verified = (await (

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { companyByApi } from './support/company';
 import { consoleLogin, pickOption } from './support/console';
-import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, HANGZHOU_AREA, openAsBuyer, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
 import { dialogNamed } from './support/forms';
 
@@ -33,7 +33,7 @@ test('credit: granted in the console, bought on 账期, statement confirmed and 
   await withArea(context, baseURL!, HANGZHOU_AREA);
   const admin = await adminToken(request);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const company = await companyByApi(
     request,

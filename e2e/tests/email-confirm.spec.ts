@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
-import { loginOnPage } from './support/orders';
+import { openAsBuyer } from './support/orders';
 
 /**
  * 接收邮箱 (issue 49): a new buyer types an address in 通知设置 and sends the confirmation mail; the card says
@@ -28,7 +28,7 @@ test('a buyer confirms his receiving address from the link in the mail', async (
 }) => {
   const buyer = await registerByApi(request);
   const to = `${buyer.username}@demo.example`;
-  await loginOnPage(page, buyer.username, buyer.password, '/user-info?tab=notifications');
+  await openAsBuyer(page, buyer.username, buyer.password, '/user-info?tab=notifications');
   const card = page.locator('.ant-card').filter({ hasText: '接收邮箱' });
   await expect(card.getByText('尚未设置接收邮箱')).toBeVisible();
   await card.getByLabel('接收邮箱').fill(to);
@@ -49,7 +49,7 @@ test('a buyer confirms his receiving address from the link in the mail', async (
   // only on the click.
   const visitor = await browser.newContext({ baseURL });
   const mailPage = await visitor.newPage();
-  await loginOnPage(mailPage, buyer.username, buyer.password, `${pathname}${search}`);
+  await openAsBuyer(mailPage, buyer.username, buyer.password, `${pathname}${search}`);
   const mailCard = mailPage.locator('.ant-card').filter({ hasText: '接收邮箱' });
   await expect(
     mailCard.getByText('确认接收邮箱：确认后，通知邮件（按下方设置）将发送到此邮箱'),

@@ -10,7 +10,7 @@ import {
   adminToken,
   buyerToken,
   callAs,
-  loginOnPage,
+  openAsBuyer,
   twoOfShop,
   type ShopPick,
 } from './support/orders';
@@ -67,7 +67,7 @@ test('a shop ships part of an order; the buyer rejects a piece at receipt; the c
   // The buyer (his company's 管理员) signed in on the storefront; the 财务 invited and joined by the API.
   await withArea(context, baseURL!, HANGZHOU_AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const company = await companyByApi(
     request,
@@ -79,7 +79,7 @@ test('a shop ships part of an order; the buyer rejects a piece at receipt; the c
   const financeContext = await browser.newContext();
   await withArea(financeContext, baseURL!, HANGZHOU_AREA);
   const finance = await financeContext.newPage();
-  await loginOnPage(finance, accountant.username, accountant.password);
+  await openAsBuyer(finance, accountant.username, accountant.password);
   await callAs(request, await buyerToken(financeContext), '/api/company/join', {
     code: await invitationCode(request, accountant.mobile),
   });

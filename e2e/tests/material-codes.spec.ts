@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
-import { buyerToken, callAs, loginOnPage } from './support/orders';
+import { buyerToken, callAs, openAsBuyer } from './support/orders';
 
 /**
  * 企业采购 → 物料编码 (issue 50): qy_caigou (采购员) finds the demo company's codes from the centre's menu,
@@ -10,7 +10,7 @@ const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/scr
 
 test('采购员 finds, searches and edits the company’s material codes', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginOnPage(page, 'qy_caigou', 'Caigou@123456', '/company');
+  await openAsBuyer(page, 'qy_caigou', 'Caigou@123456', '/company');
   await page.getByRole('link', { name: '物料编码', exact: true }).click();
   await expect(page).toHaveURL(/\/company\?view=material-codes$/);
   const panel = page.getByRole('region', { name: '物料编码' });
@@ -36,7 +36,7 @@ type Card = { productId: number; skuId: number; title: string };
 
 test('采购员 sets a SKU’s code on the product page and finds it on the listing tile', async ({ page }) => {
   test.setTimeout(90_000);
-  await loginOnPage(page, 'qy_caigou', 'Caigou@123456', '/company');
+  await openAsBuyer(page, 'qy_caigou', 'Caigou@123456', '/company');
   const token = await buyerToken(page.context());
   const codedOn = (pageNum: number) =>
     callAs<{ list: CodeRow[] }>(page.request, token, '/api/company/material-codes/list', {

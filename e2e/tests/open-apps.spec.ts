@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, originOf, test } from './support/fixtures';
 import { pickOption } from './support/console';
 import { dialogNamed, opened } from './support/forms';
-import { loginOnPage } from './support/orders';
+import { openAsBuyer } from './support/orders';
 import { withArea } from './support/storefront';
 
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -35,7 +35,7 @@ test('the company 管理员 creates an open-platform app, calls /open/v1 with it
   request,
 }) => {
   await withArea(context, originOf(test.info())!);
-  await loginOnPage(page, 'demo', 'Demo@123456', '/company/open-apps');
+  await openAsBuyer(page, 'demo', 'Demo@123456', '/company/open-apps');
   const menu = page.getByRole('complementary', { name: '个人中心' });
   await expect(menu.getByRole('link', { name: '开放接口' })).toHaveClass(/active/);
   const panel = page.getByRole('region', { name: '开放接口' });

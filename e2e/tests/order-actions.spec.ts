@@ -2,7 +2,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { dialogNamed, popconfirmOpen } from './support/forms';
-import { buyerToken, callAs, loginOnPage, pickProduct, placeOrder } from './support/orders';
+import { buyerToken, callAs, openAsBuyer, pickProduct, placeOrder } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -58,7 +58,7 @@ test('cart lines not sold in the chosen area are shown apart and cannot be selec
   const product = await regionalProduct(request);
   const buyer = await registerByApi(request);
   await withArea(context, baseURL!, '0000');
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   await callAs(request, await buyerToken(context), '/api/cart/list/saveCartProduct', {
     skuId: product.skuId,
     quantity: product.moq,
@@ -100,7 +100,7 @@ test('an amount that changed after the checkout page opened is refused (409) wit
   await withArea(context, baseURL!, AREA);
   const product = await pickProduct(request, '手套', AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   await callAs(request, token, '/api/address/add', HANGZHOU);
   await callAs(request, token, '/api/cart/list/saveCartProduct', {
@@ -154,7 +154,7 @@ test('cancelling an unpaid order with a reason releases its stock; 再次购买 
   await withArea(context, baseURL!, AREA);
   const product = await pickProduct(request, '扳手', AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const address = await callAs<{ id: number }>(request, token, '/api/address/add', HANGZHOU);
   // Stock as checkout reads it (live; the detail page may show a cached figure for a minute).

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
-import { adminToken, buyerToken, callAs, loginOnPage, pickProduct, type Pick } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer, pickProduct, type Pick } from './support/orders';
 import { withArea } from './support/storefront';
 
 /**
@@ -22,7 +22,7 @@ test('cart, checkout, order list and order detail screenshots at 1440 px', async
   test.setTimeout(180_000);
   await withArea(context, baseURL!, AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   await callAs(request, token, '/api/address/add', {
     contactName: '王采购',

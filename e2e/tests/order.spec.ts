@@ -9,7 +9,7 @@ import {
   buyerToken,
   callAs,
   cartBadge,
-  loginOnPage,
+  openAsBuyer,
   pickProduct,
   type Pick,
 } from './support/orders';
@@ -55,7 +55,7 @@ test('cart, quotation, offline checkout with a new address and a VAT invoice, th
   const first = await pickProduct(request, '螺丝刀', AREA);
   const second = await pickProduct(request, '手套', AREA, [first.productId]);
 
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   await expect(cartBadge(page)).toHaveCount(0);
 
   // 1. From search: the header search box → the result tile → the detail page → 加入购物车.
@@ -248,7 +248,7 @@ test('立即购买 and an online payment through the sandbox gateway page', asyn
   await withArea(context, baseURL!, AREA);
   const buyer = await registerByApi(request);
   const product: Pick = await pickProduct(request, '扳手', AREA);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
 
   // A delivery address saved beforehand (through the API; the first test adds one in the page).
   const token = await buyerToken(context);

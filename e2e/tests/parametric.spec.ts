@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withArea } from './support/storefront';
 import { api, leaves, type Card, type Leaf } from './support/catalogue';
-import { loginOnPage } from './support/orders';
+import { openAsBuyer } from './support/orders';
 
 /**
  * 参数选型 (issue 50): an engineer narrows 深沟球轴承 by 内径 and then 外径 with the min–max inputs; the count
@@ -119,7 +119,7 @@ test('three of the company’s own material codes pasted into 快速下单 find 
   page,
 }) => {
   test.setTimeout(90_000);
-  await loginOnPage(page, 'qy_caigou', 'Caigou@123456', '/quick-order');
+  await openAsBuyer(page, 'qy_caigou', 'Caigou@123456', '/quick-order');
   await page.getByRole('textbox', { name: '商品清单' }).fill('WL-10001 2\nWL-10002 1\nWL-10010 1');
   await expect(page.getByRole('status').filter({ hasText: '已识别' })).toHaveText('已识别 3 行');
   await page.getByRole('button', { name: '开始匹配' }).click();

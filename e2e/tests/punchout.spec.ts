@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/fixtures';
 import { confirmPopover, consoleLogin, openFromMenu, pickOption } from './support/console';
 import { dialogNamed, opened } from './support/forms';
-import { loginOnPage } from './support/orders';
+import { openAsBuyer } from './support/orders';
 import { addToCartOnPage } from './support/storefront';
 
 const shot = (name: string) => path.resolve(import.meta.dirname, '../../docs/screenshots', name);
@@ -162,7 +162,7 @@ test('the company 管理员 reads the punch-out set-up, without its secret, and 
     ),
   });
   expect(refused.status()).toBe(401);
-  await loginOnPage(page, 'demo', 'Demo@123456', '/company/punchout');
+  await openAsBuyer(page, 'demo', 'Demo@123456', '/company/punchout');
   const panel = page.getByRole('region', { name: '采购系统对接' });
   await expect(panel).toContainText('DEMO-PROCUREMENT（NetworkID）');
   await expect(panel).toContainText('MALL-SUPPLIER');

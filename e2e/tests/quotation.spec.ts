@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { companyByApi } from './support/company';
 import { consoleLogin, pickOption } from './support/console';
-import { adminToken, buyerToken, callAs, HANGZHOU_AREA, loginOnPage, pickProduct } from './support/orders';
+import { adminToken, buyerToken, callAs, HANGZHOU_AREA, openAsBuyer, pickProduct } from './support/orders';
 import { withArea } from './support/storefront';
 import { dialogNamed } from './support/forms';
 
@@ -39,7 +39,7 @@ test('agreement prices imported, shown and paid; a quotation made, downloaded an
   await withArea(context, baseURL!, HANGZHOU_AREA);
   const admin = await adminToken(request);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const company = await companyByApi(
     request,

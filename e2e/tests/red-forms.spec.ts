@@ -10,7 +10,7 @@ import {
   buyerToken,
   callAs,
   HANGZHOU_AREA,
-  loginOnPage,
+  openAsBuyer,
   pickProduct,
   type Pick,
 } from './support/orders';
@@ -108,7 +108,7 @@ test('红字确认单: a return opens one, the company’s 财务 confirms it an
   await withArea(context, baseURL!, HANGZHOU_AREA);
   const admin = await adminToken(request);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const c: Ctx = { request, admin, token };
   const company = await companyByApi(

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
-import { api } from './support/catalogue';
 import { companyByApi } from './support/company';
 import { pickOption } from './support/console';
 import { dialogNamed } from './support/forms';
 import { adminToken, callAs, twoOfShop } from './support/orders';
 import { XINGHU, portalLogin, shopNamed } from './support/portal';
+import { tokensOf } from './support/sessions';
 
 /**
  * 分地址配送 in the back office (issue 48 item 3): a company buyer sends one line of his order to the company's
@@ -21,19 +21,7 @@ test('a shop ships an order going to two addresses one parcel per address', asyn
   test.setTimeout(180_000);
   const admin = await adminToken(request);
   const registered = await registerByApi(request);
-  await request.post('/api/oauth/verifyCaptcha', {
-    data: {
-      captchaVerifyParam: 'test',
-      redisEnum: 'USER_CAPTCHA_RESULT',
-      sceneId: 'test',
-      userInfo: registered.username,
-    },
-  });
-  const { accessToken: token } = await api<{ accessToken: string }>(request, 'POST', '/api/oauth/login', {
-    username: registered.username,
-    password: registered.password,
-    grant_type: 'password',
-  });
+  const { accessToken: token } = await tokensOf(request, 'buyer', registered.username, registered.password);
   const company = await companyByApi(
     request,
     { admin, buyer: token, mobile: registered.mobile },

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerByApi } from './support/auth';
 import { consoleLogin } from './support/console';
-import { adminToken, buyerToken, callAs, loginOnPage } from './support/orders';
+import { adminToken, buyerToken, callAs, openAsBuyer } from './support/orders';
 import { withArea } from './support/storefront';
 import { dialogNamed } from './support/forms';
 
@@ -74,7 +74,7 @@ test('a buyer subscribes to a sold-out size; an operator restocks it; the buyer 
   const [small, medium] = product.skus;
   await withArea(context, baseURL!, AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
 
   // The M size is in stock: no 到货通知. S is sold out but can be picked, and offers it.
   await page.goto(`/goods/${medium!.id}`);
@@ -142,7 +142,7 @@ test('到货提醒 screenshots at 1440 px', async ({ page, request, context, bas
   const other = await productWithSizes(request, [0]);
   await withArea(context, baseURL!, AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   const subscribe = (skuId: number) =>
     callAs<{ id: number }>(request, token, '/api/stock-alert/subscribe', { skuId, areaCode: AREA });

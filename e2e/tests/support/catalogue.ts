@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { tokensOf } from './sessions';
 
 /** Helpers of the catalogue journeys: the seeded server's answers, read through its public API. */
 
@@ -77,14 +78,7 @@ export async function loginDemo(
   context: BrowserContext,
   baseURL: string,
 ): Promise<string> {
-  await request.post('/api/oauth/verifyCaptcha', {
-    data: { captchaVerifyParam: 'test', redisEnum: 'USER_CAPTCHA_RESULT', sceneId: 'test', userInfo: 'demo' },
-  });
-  const info = await api<Record<string, unknown>>(request, 'POST', '/api/oauth/login', {
-    username: 'demo',
-    password: 'Demo@123456',
-    grant_type: 'password',
-  });
+  const info = await tokensOf(request, 'buyer', 'demo', 'Demo@123456');
   await context.addCookies([
     { name: 'loginInfo', value: encodeURIComponent(JSON.stringify(info)), url: baseURL },
   ]);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { opened } from './forms';
+import { openSignedIn } from './sessions';
 
 /** Helpers of the operator console journeys: login, side menu, antd pickers. */
 
@@ -11,8 +12,18 @@ export const ROLE_ACCOUNTS = {
 } as const;
 export type Role = keyof typeof ROLE_ACCOUNTS;
 
-/** Signs in on /admin/login with a seeded role account and waits for the console with the role in the header. */
+/**
+ * Opens the console (at `redirect`, a path under /admin) signed in as a seeded role account, without the
+ * form (support/sessions.ts), and waits for the role in the header.
+ */
 export async function consoleLogin(page: Page, role: Role, redirect?: string): Promise<void> {
+  const { username, password } = ROLE_ACCOUNTS[role];
+  await openSignedIn(page, 'admin', username, password, `/admin${redirect ?? ''}`);
+  await expect(page.getByTestId('operator-role')).toHaveText(role);
+}
+
+/** Signs in on the /admin/login form with a seeded role account and waits for the role in the header. */
+export async function consoleLoginByForm(page: Page, role: Role, redirect?: string): Promise<void> {
   const { username, password } = ROLE_ACCOUNTS[role];
   await submitConsoleLogin(page, username, password, redirect);
   await expect(page.getByTestId('operator-role')).toHaveText(role);

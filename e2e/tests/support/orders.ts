@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { registerByApi } from './auth';
+import { openSignedIn, tokensOf } from './sessions';
 import { withArea } from './storefront';
 
 /** Helpers of the order journeys: tokens, API calls as a buyer or operator, product picks. */
@@ -15,20 +16,7 @@ export async function buyerToken(context: BrowserContext): Promise<string> {
 
 /** An operator token (the captcha for the username, then POST /api/admin/auth/login). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const pass = await request.post('/api/oauth/verifyCaptcha', {
-    data: {
-      captchaVerifyParam: 'test',
-      redisEnum: 'USER_CAPTCHA_RESULT',
-      sceneId: 'test',
-      userInfo: 'admin',
-    },
-  });
-  expect(pass.ok(), `captcha → ${pass.status()}`).toBe(true);
-  const res = await request.post('/api/admin/auth/login', {
-    data: { username: 'admin', password: 'Admin@123456' },
-  });
-  expect(res.ok(), `admin login → ${res.status()}`).toBe(true);
-  return ((await res.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+  return (await tokensOf(request, 'admin', 'admin', 'Admin@123456')).accessToken;
 }
 
 /** A POST (or GET without data) with a bearer token; fails the test on a non-2xx answer. */
@@ -105,18 +93,17 @@ export async function pickProduct(
   throw new Error(`no buyable product for ${keyword} in area ${areaCode}`);
 }
 
-/** Logs in on the /login page and waits for the redirect target. */
-export async function loginOnPage(
+/**
+ * Opens `redirect` signed in as the buyer, without the /login form (auth.spec.ts drives that form): the
+ * tokens of POST /api/oauth/login in the loginInfo cookie, as the form leaves them.
+ */
+export async function openAsBuyer(
   page: Page,
   username: string,
   password: string,
   redirect = '/',
 ): Promise<void> {
-  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
-  const card = page.locator('.auth-card');
-  await card.getByLabel('用户名 / 手机号').fill(username);
-  await card.getByLabel('登录密码').fill(password);
-  await card.getByRole('button', { name: '登录', exact: true }).click();
+  await openSignedIn(page, 'buyer', username, password, redirect);
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
 }
 
@@ -148,7 +135,7 @@ export async function buyerWithAddress(
 ): Promise<Buyer> {
   await withArea(context, baseURL, HANGZHOU_AREA);
   const buyer = await registerByApi(request);
-  await loginOnPage(page, buyer.username, buyer.password);
+  await openAsBuyer(page, buyer.username, buyer.password);
   const token = await buyerToken(context);
   await callAs(request, token, '/api/address/add', {
     contactName: '王采购',

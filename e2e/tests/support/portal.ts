@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { callAs } from './orders';
+import { openSignedIn, tokensOf } from './sessions';
 
 /** Helpers of the merchant portal journeys: the seeded demo shop, its sign-in on the page and by the API. */
 
@@ -23,28 +24,17 @@ export async function shopNamed(
   return shop!;
 }
 
-/** Signs the shop's administrator in on /merchant/login and waits for the portal with his role. */
+/**
+ * Opens the portal signed in as the shop's administrator, without the /merchant/login form
+ * (merchant-portal.spec.ts drives it; support/sessions.ts), and waits for his role.
+ */
 export async function portalLogin(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto('/merchant/login');
-  await page.getByLabel('登录名（店铺管理员为申请手机号）').fill(mobile);
-  await page.getByLabel('密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  // The portal's first load after sign-in (its bundle, 我的 and the dashboard) took over 10 s on a loaded host.
+  await openSignedIn(page, 'merchant', mobile, password, '/merchant');
+  // The portal's first load (its bundle, 我的 and the dashboard) took over 10 s on a loaded host.
   await expect(page.getByTestId('operator-role')).toHaveText('店铺管理员', { timeout: 30_000 });
 }
 
 /** A portal token (the captcha for the login name, then POST /api/portal/auth/login), for API set-up steps. */
 export async function portalToken(request: APIRequestContext, username: string, password: string) {
-  const pass = await request.post('/api/oauth/verifyCaptcha', {
-    data: {
-      captchaVerifyParam: 'test',
-      redisEnum: 'USER_CAPTCHA_RESULT',
-      sceneId: 'test',
-      userInfo: username,
-    },
-  });
-  expect(pass.ok(), `captcha → ${pass.status()}`).toBe(true);
-  const res = await request.post('/api/portal/auth/login', { data: { username, password } });
-  expect(res.ok(), `portal login → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+  return (await tokensOf(request, 'merchant', username, password)).accessToken;
 }
