@@ -25,14 +25,14 @@ export type { Seeder, SeedContext };
  * Seeders run in order on first start (an empty database). Each module contributes its own
  * (catalogue, content, demo accounts …); each must be deterministic for a given SEED_PRODUCTS.
  */
-// The search index is built from the catalogue, so its seeder comes after the catalogue's.
+// The search index is built from the catalogue and the shops' products, and the product pages show the
+// catalogue, tiers and shops as the seeders above left them: both come last, side by side (`alongside`).
 export const seeders: Seeder[] = [
   catalogueSeeder,
   attributeSeeder,
   contentSeeder,
   accountsSeeder,
   shopSeeder,
-  searchSeeder,
   addressSeeder,
   invoiceTitleSeeder,
   companySeeder,
@@ -45,7 +45,7 @@ export const seeders: Seeder[] = [
   materialCodeSeeder,
   punchoutSeeder,
   openAppSeeder,
-  // Product pages show the catalogue, tiers and shops as the seeders above left them.
+  searchSeeder,
   productPagesSeeder,
 ];
 
@@ -55,11 +55,27 @@ export async function seedIfEmpty(ctx: SeedContext): Promise<boolean> {
   const system = new SystemService(ctx.db);
   const done = await system.getSetting<{ at: string } | null>('seededAt', null);
   if (done) return false;
-  for (const seeder of seeders) {
+  await runSeeders(seeders, ctx);
+  await system.putSetting('seededAt', { at: new Date().toISOString() });
+  return true;
+}
+
+/**
+ * Runs `list` in order; seeders next to each other that are all `alongside` run at the same time. In a
+ * group, every one ends (none is left writing behind a failure) before the first failure is thrown.
+ */
+export async function runSeeders(list: readonly Seeder[], ctx: SeedContext): Promise<void> {
+  const timed = async (seeder: Seeder) => {
     const started = Date.now();
     await seeder.run(ctx);
     ctx.log(`seeded ${seeder.name} in ${Date.now() - started} ms`);
+  };
+  for (let i = 0; i < list.length;) {
+    let end = i + 1;
+    if (list[i]!.alongside) while (list[end]?.alongside) end++;
+    const results = await Promise.allSettled(list.slice(i, end).map(timed));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    i = end;
   }
-  await system.putSetting('seededAt', { at: new Date().toISOString() });
-  return true;
 }

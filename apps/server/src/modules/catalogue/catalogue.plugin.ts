@@ -23,7 +23,13 @@ import { BuyerBatchReads, SkuFactsCopy } from './changes';
 import { mediaRoutes } from './media';
 import { PartNumberService, adminPartNumberRoutes } from './part-number';
 import { PoolAdminService, PricingAdminService, PricingMemo, adminPricingRoutes } from './pricing';
-import { defineProductPageJobs, preparePages, ProductService, productRoutes } from './product';
+import {
+  defineProductPageJobs,
+  prepareAllPages,
+  preparePages,
+  ProductService,
+  productRoutes,
+} from './product';
 import { RegionService, regionRoutes } from './region';
 import { SceneService, sceneRoutes } from './scene';
 import { SceneZoneService, sceneZoneRoutes } from './scene-zone';
@@ -68,7 +74,12 @@ export const catalogueDomain = defineDomain('catalogue', async (app, needs: Need
   const searchEngine = new PgSearchEngine(db.db);
   const searchCache = new SearchCache(store);
   // Product pages left unprepared by a write (its triggers) are prepared again right after the reindex.
-  app.decorate('searchIndex', new SearchIndex(searchEngine, searchCache, (ids) => preparePages(db.db, ids)));
+  app.decorate(
+    'searchIndex',
+    new SearchIndex(searchEngine, searchCache, (ids) =>
+      ids === 'all' ? prepareAllPages(db.db) : preparePages(db.db, ids),
+    ),
+  );
   // Stock changes that cross zero refresh the products' search rows after commit; closing waits for them.
   const pendingReindex = new Set<Promise<void>>();
   const reindexAfterCommit = (ids: number[]) => {

@@ -23,13 +23,15 @@ export type PriceCut<S> = { segments: string[]; slots: S[] };
  * Cuts `text`, the JSON.stringify output of `envelope`, at the values `mark` replaces in a copy of it: `build`
  * returns that copy with `mark(slot)` in place of each price string. Null when the text cannot be cut
  * (it is not the envelope's JSON, or it holds the marker itself): callers then serialise as before.
+ * `text` null: the caller has no text of its own (it would be JSON.stringify(envelope), not made to be
+ * compared); a value holding the marker then shows as a slot too many, and the cut is null as well.
  */
 export function cutAtSlots<S>(
-  text: string,
+  text: string | null,
   envelope: unknown,
   build: (mark: (slot: S) => string) => unknown,
 ): PriceCut<S> | null {
-  if (text.includes('\\u0001') || JSON.stringify(envelope) !== text) return null;
+  if (text !== null && (text.includes('\\u0001') || JSON.stringify(envelope) !== text)) return null;
   const slots: S[] = [];
   const mark = (slot: S) => `${MARK}${slots.push(slot) - 1}${MARK}`;
   const parts = JSON.stringify(build(mark)).split(SLOT);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import type { JobQueue } from '../../platform/jobs';
-import { preparePages } from './product-page.prepare';
+import { prepareAllPages } from './product-page.prepare';
 
 const PRODUCT_PAGES_JOB = 'product-pages.prepare';
 
@@ -17,8 +17,8 @@ export function defineProductPageJobs(
   jobs.define(
     PRODUCT_PAGES_JOB,
     async () => {
-      const made = await preparePages(db, 'all');
-      if (made.size) opts.log(`product pages prepared: ${made.size}`);
+      const made = await prepareAllPages(db);
+      if (made.length) opts.log(`product pages prepared: ${made.length}`);
     },
     { attempts: 1 },
   );

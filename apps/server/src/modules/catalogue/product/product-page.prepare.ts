@@ -101,7 +101,7 @@ function pageOf(row: StaticRow): { page: PreparedPage; packed: Buffer | null } {
   const data = productDetail.parse(staticDetail(row));
   const envelope = { code: 200, msg: 'success', data };
   const skuIds = data.skus.map((s) => s.skuId);
-  const cut = cutAtSlots<PageSlot>(JSON.stringify(envelope), envelope, (mark) => ({
+  const cut = cutAtSlots<PageSlot>(null, envelope, (mark) => ({
     ...envelope,
     data: {
       ...data,
@@ -132,44 +132,75 @@ function pageOf(row: StaticRow): { page: PreparedPage; packed: Buffer | null } {
   };
 }
 
+/** Writes pages made from `rows`; a page is kept only while its row's stamp is still the one read. */
+function writePages(db: DbOrTx, rows: StaticRow[], pages: { page: PreparedPage; packed: Buffer | null }[]) {
+  return db.execute(sql`
+    insert into product_pages (product_id, stamp, page, packed, format)
+    select x.id, coalesce(x.stamp, nextval('product_page_stamps')), x.page::json, decode(x.packed, 'hex'),
+      ${PAGE_FORMAT}
+    from unnest(${sql.param(rows.map((r) => r.id))}::int[],
+                ${sql.param(rows.map((r) => (r.stamp === null ? null : String(r.stamp))))}::bigint[],
+                ${sql.param(pages.map((pg) => JSON.stringify(pg.page)))}::text[],
+                ${sql.param(pages.map((pg) => pg.packed?.toString('hex') ?? null))}::text[])
+      as x(id, stamp, page, packed)
+    on conflict (product_id) do update
+      set page = excluded.page, packed = excluded.packed, format = excluded.format
+    where product_pages.stamp = excluded.stamp`);
+}
+
 /**
- * Prepares the pages of these products (`all`: every product) that have none, or one of another format
- * (`force`: every one of `ids`), from what their rows hold now. A page is kept only while the stamp read with the rows is still the row's:
- * a write committed in between (its triggers took a new stamp) wins, and the page waits for the next
+ * Prepares the pages of these products that have none, or one of another format (`force`: every one of
+ * `ids`), from what their rows hold now. A page is kept only while the stamp read with the rows is still the
+ * row's: a write committed in between (its triggers took a new stamp) wins, and the page waits for the next
  * preparation. Returns the pages made, by product (also those not kept: they were true when read).
  */
 export async function preparePages(
   db: DbOrTx,
-  ids: readonly number[] | 'all',
+  ids: readonly number[],
   force = false,
 ): Promise<Map<number, { page: PreparedPage; packed: Buffer | null }>> {
   const made = new Map<number, { page: PreparedPage; packed: Buffer | null }>();
-  const chunks: (readonly number[])[] = [];
-  if (ids === 'all') {
-    const rows = await queryRows<{ id: number }>(
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await staticRows(db, ids.slice(i, i + CHUNK), !force);
+    if (!rows.length) continue;
+    const pages = rows.map((row) => pageOf(row));
+    rows.forEach((row, j) => made.set(row.id, pages[j]!));
+    await writePages(db, rows, pages);
+  }
+  return made;
+}
+
+/**
+ * Prepares every page that has none, or one of another format (the seed, a release that changed what pages
+ * hold, writes nobody has read since). Returns the products whose pages were made, not the pages: at 1M
+ * products they would not fit. The next chunk's rows are read while this one's pages are made and written.
+ */
+export async function prepareAllPages(db: DbOrTx): Promise<number[]> {
+  const ids = (
+    await queryRows<{ id: number }>(
       db,
       sql`select p.id from products p left join product_pages g on g.product_id = p.id
           where ${unprepared} order by p.id`,
-    );
-    for (let i = 0; i < rows.length; i += CHUNK) chunks.push(rows.slice(i, i + CHUNK).map((r) => r.id));
-  } else for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
-  for (const chunk of chunks) {
-    const rows = await staticRows(db, chunk, !force);
+    )
+  ).map((r) => r.id);
+  const made: number[] = [];
+  const read = (at: number) => {
+    if (at >= ids.length) return null;
+    const reading = staticRows(db, ids.slice(at, at + CHUNK), true);
+    reading.catch(() => undefined); // awaited below; a write failing first must not leave it unhandled
+    return reading;
+  };
+  let reading = read(0);
+  for (let at = 0; reading; at += CHUNK) {
+    const rows = await reading;
+    reading = read(at + CHUNK);
     if (!rows.length) continue;
-    const pages = rows.map((row) => pageOf(row));
-    rows.forEach((row, i) => made.set(row.id, pages[i]!));
-    await db.execute(sql`
-      insert into product_pages (product_id, stamp, page, packed, format)
-      select x.id, coalesce(x.stamp, nextval('product_page_stamps')), x.page::json, decode(x.packed, 'hex'),
-        ${PAGE_FORMAT}
-      from unnest(${sql.param(rows.map((r) => r.id))}::int[],
-                  ${sql.param(rows.map((r) => (r.stamp === null ? null : String(r.stamp))))}::bigint[],
-                  ${sql.param(pages.map((pg) => JSON.stringify(pg.page)))}::text[],
-                  ${sql.param(pages.map((pg) => pg.packed?.toString('hex') ?? null))}::text[])
-        as x(id, stamp, page, packed)
-      on conflict (product_id) do update
-        set page = excluded.page, packed = excluded.packed, format = excluded.format
-      where product_pages.stamp = excluded.stamp`);
+    await writePages(
+      db,
+      rows,
+      rows.map((row) => pageOf(row)),
+    );
+    for (const row of rows) made.push(row.id);
   }
   return made;
 }

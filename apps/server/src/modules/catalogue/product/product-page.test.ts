@@ -6,7 +6,7 @@ import { queryRows } from '../../../db/client';
 import { useTestApp } from '../../../testing/world';
 import { buildCatalogueApp } from '../../../testing/search.fixture';
 import { productPagesSeeder } from './product-page.seed';
-import { preparePages } from './product-page.prepare';
+import { prepareAllPages, preparePages } from './product-page.prepare';
 
 /*
  * Product pages prepared when products are written (product-page.prepare.ts): the page a request reads is
@@ -119,6 +119,22 @@ describe('prepared product pages', () => {
       expect(after!.stamp, what).not.toBe(before!.stamp);
       expect(shown((await detail()).data), what).toEqual(expected);
       expect((await pageRow())!.prepared, what).toBe(true);
+    }
+  });
+
+  it('show a name holding the cutting mark as written (such a page is kept whole, not cut)', async () => {
+    // Read by its SKU's id (a page id is a SKU's first, then a product's).
+    const [other] = await queryRows<{ id: number; sku_id: number }>(
+      w.app.db.db,
+      sql`select p.id, k.id as sku_id from products p join skus k on k.product_id = p.id
+          where p.id <> ${productId} and p.on_shelf order by p.id, k.id limit 1`,
+    );
+    for (const title of ['\u00010\u0001', '标题\u0001']) {
+      await write(sql`update products set title = ${title} where id = ${other!.id}`);
+      await preparePages(w.app.db.db, [other!.id], true);
+      const { data } = await detail(other!.sku_id);
+      expect(data.title).toBe(title);
+      expect(data.skus.map((s) => s.skuId)).toContain(data.selectedSkuId);
     }
   });
 
@@ -242,21 +258,21 @@ describe('prepared product pages', () => {
     const ids = (
       await queryRows<{ id: number }>(w.app.db.db, sql`select id from products order by id desc limit 5`)
     ).map((r) => r.id);
-    await preparePages(w.app.db.db, 'all'); // what the writes above left unprepared (the brand's other products…)
+    await prepareAllPages(w.app.db.db); // what the writes above left unprepared (the brand's other products…)
     await write(
       sql`update product_pages set page = null where product_id = any(${sql.param(ids.slice(0, 3))}::int[])`,
     );
     await write(
       sql`update product_pages set format = 'older' where product_id = any(${sql.param(ids.slice(3))}::int[])`,
     );
-    const made = await preparePages(w.app.db.db, 'all');
-    expect([...made.keys()].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    const made = await prepareAllPages(w.app.db.db);
+    expect([...made].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     const [left] = await queryRows<{ n: number }>(
       w.app.db.db,
       sql`select count(*)::int as n from product_pages where page is null or format = 'older'`,
     );
     expect(left!.n).toBe(0);
-    expect((await preparePages(w.app.db.db, 'all')).size).toBe(0);
+    expect(await prepareAllPages(w.app.db.db)).toEqual([]);
   });
 
   it('answer 404 for an unknown id, and 400 for an unknown area', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_SYNONYMS } from './synonyms';
 /** Writes the starting synonyms and builds the search index; runs after the catalogue seeder. */
 export const searchSeeder: Seeder = {
   name: 'search index',
+  alongside: true,
   async run({ db, log }) {
     const terms = Object.keys(DEFAULT_SYNONYMS);
     await db.execute(sql`
